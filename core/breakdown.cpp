@@ -1,0 +1,33 @@
+#include "breakdown.h"
+
+namespace attn {
+
+RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, int query)
+{
+    RowBreakdown b;
+    b.head = head;
+    b.query = query;
+    b.scale = r.scale;
+    const int T = r.tokenCount();
+    b.q = headSlice(r.Q, head, r.dK).row(query);    // (d_k)
+    b.keys = headSlice(r.K, head, r.dK);             // (T,d_k)
+    b.values = headSlice(r.V, head, r.dK);           // (T,d_k)
+    b.scores = b.q * b.keys.transpose();             // (T) = (d_k)·(d_k,T)
+    b.reasons.resize(T);
+    std::vector<bool> blocked(T);
+    for (int j = 0; j < T; ++j) {
+        b.reasons[j] = blockReasons(s, query, j);
+        blocked[j] = b.reasons[j] != NotBlocked;
+    }
+    b.softmax = softmaxSteps(b.scores * r.scale, blocked);
+    b.output = b.softmax.weights * b.values;         // (d_k) = (T)·(T,d_k)
+
+    const SoftmaxSteps unmasked = softmaxSteps(b.scores * r.scale, std::vector<bool>(T, false));
+    b.maskAfterSoftmax = unmasked.weights;
+    for (int j = 0; j < T; ++j)
+        if (blocked[j])
+            b.maskAfterSoftmax[j] = 0.0;
+    return b;
+}
+
+} // namespace attn

@@ -1,0 +1,63 @@
+#include "softmax.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attn {
+
+SoftmaxSteps softmaxSteps(const RowVector &logits, const std::vector<bool> &blocked)
+{
+    const Eigen::Index T = logits.size();
+    SoftmaxSteps s;
+    s.logits = logits;
+    s.blocked = blocked;
+    double max = -std::numeric_limits<double>::infinity();
+    for (Eigen::Index j = 0; j < T; ++j)
+        if (!blocked[j])
+            max = std::max(max, logits[j]);
+    s.fullyMasked = !std::isfinite(max);
+    s.rowMax = s.fullyMasked ? 0.0 : max;
+    s.shifted = RowVector::Zero(T);
+    s.exps = RowVector::Zero(T);
+    s.weights = RowVector::Zero(T);
+    for (Eigen::Index j = 0; j < T; ++j)
+        if (!blocked[j]) {
+            s.shifted[j] = logits[j] - s.rowMax;
+            s.exps[j] = std::exp(s.shifted[j]);
+        }
+    s.sum = s.exps.sum();
+    if (!s.fullyMasked)
+        s.weights = s.exps / s.sum;
+    return s;
+}
+
+std::vector<int> maskedSoftmaxRows(Eigen::Ref<Matrix> logits, const Eigen::Ref<const Mask> &mask)
+{
+    std::vector<int> fullyMasked;
+    const Eigen::Index T = logits.cols();
+    for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+        auto row = logits.row(i);
+        auto blocked = mask.row(i);
+        if (blocked.all()) {
+            row.setZero();
+            fullyMasked.push_back(static_cast<int>(i));
+            continue;
+        }
+        // Row max over unblocked keys only: a blocked score must not shift the others.
+        double max = -std::numeric_limits<double>::infinity();
+        if (blocked.any()) {
+            for (Eigen::Index j = 0; j < T; ++j)
+                if (!blocked[j])
+                    max = std::max(max, row[j]);
+        } else {
+            max = row.maxCoeff();
+        }
+        row = (row.array() - max).exp();
+        if (blocked.any())
+            row = blocked.select(RowVector::Zero(T), row);
+        row /= row.sum();
+    }
+    return fullyMasked;
+}
+
+} // namespace attn

@@ -1,0 +1,463 @@
+#include "session_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <cmath>
+#include <set>
+
+namespace attn::io {
+
+namespace {
+
+// Thrown inside the parser only; parseSession turns it into the error value.
+struct ParseError {
+    QString message;
+};
+
+[[noreturn]] void fail(const QString &message) { throw ParseError{message}; }
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("true/false");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("a list");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    default: return QStringLiteral("nothing");
+    }
+}
+
+double number(const QJsonValue &v, const QString &where)
+{
+    if (!v.isDouble())
+        fail(QStringLiteral("%1 is %2, expected a number").arg(where, typeName(v)));
+    const double d = v.toDouble();
+    if (!std::isfinite(d))
+        fail(QStringLiteral("%1 is not a finite number").arg(where));
+    return d;
+}
+
+int index(const QJsonValue &v, const QString &where, int count)
+{
+    const double d = number(v, where);
+    if (d != std::floor(d))
+        fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d));
+    if (d < 0 || d >= count)
+        fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d).arg(count - 1));
+    return static_cast<int>(d);
+}
+
+QJsonArray array(const QJsonValue &v, const QString &where)
+{
+    if (!v.isArray())
+        fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
+    return v.toArray();
+}
+
+// A list of rows of numbers. rows/cols < 0 means "take it from the data".
+Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
+{
+    const QJsonArray a = array(o.value(key), key);
+    if (rows >= 0 && a.size() != rows)
+        fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
+    if (a.isEmpty())
+        fail(QStringLiteral("%1: no rows").arg(key));
+    if (a.size() > Limits::maxTokens)
+        fail(QStringLiteral("%1: %2 rows, more than the limit of %3").arg(key).arg(a.size()).arg(Limits::maxTokens));
+    Matrix m;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
+        if (i == 0) {
+            if (cols < 0)
+                cols = static_cast<int>(row.size());
+            if (cols == 0)
+                fail(QStringLiteral("%1: row 0 is empty").arg(key));
+            if (cols > Limits::maxDModel)
+                fail(QStringLiteral("%1: %2 columns, more than the limit of %3").arg(key).arg(cols).arg(Limits::maxDModel));
+            m.resize(a.size(), cols);
+        }
+        if (row.size() != cols)
+            fail(QStringLiteral("%1: row %2 has %3 numbers, expected %4").arg(key).arg(i).arg(row.size()).arg(cols));
+        for (int j = 0; j < cols; ++j) {
+            const QString where = QStringLiteral("%1: row %2, column %3").arg(key).arg(i).arg(j);
+            const double d = number(row.at(j), where);
+            if (std::abs(d) > Limits::maxAbsValue)
+                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
+            m(i, j) = d;
+        }
+    }
+    return m;
+}
+
+Session parse(const QJsonObject &o)
+{
+    for (const char *key : {"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V"})
+        if (!o.contains(QLatin1String(key)))
+            fail(QStringLiteral("%1: missing").arg(QLatin1String(key)));
+    if (o.value("format").toString() != QLatin1String(kFormat))
+        fail(QStringLiteral("format: expected \"%1\"").arg(QLatin1String(kFormat)));
+    const QJsonValue version = o.value("version");
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
+        fail(QStringLiteral("version: expected %1").arg(kVersion));
+    if (version.toDouble() > kVersion)
+        fail(QStringLiteral("version: %1 is newer than this app reads (%2)").arg(version.toDouble()).arg(kVersion));
+
+    Session s;
+    const QJsonArray tokens = array(o.value("tokens"), QStringLiteral("tokens"));
+    if (tokens.isEmpty())
+        fail(QStringLiteral("tokens: there must be at least one token"));
+    if (tokens.size() > Limits::maxTokens)
+        fail(QStringLiteral("tokens: %1 tokens, more than the limit of %2").arg(tokens.size()).arg(Limits::maxTokens));
+    for (qsizetype t = 0; t < tokens.size(); ++t) {
+        if (!tokens.at(t).isString())
+            fail(QStringLiteral("tokens: token %1 is %2, expected a string").arg(t).arg(typeName(tokens.at(t))));
+        const QByteArray text = tokens.at(t).toString().toUtf8();
+        if (text.size() > Limits::maxTokenLength)
+            fail(QStringLiteral("tokens: token %1 is longer than %2 characters").arg(t).arg(Limits::maxTokenLength));
+        s.tokens.emplace_back(text.constData(), static_cast<std::size_t>(text.size()));
+    }
+    const int T = static_cast<int>(tokens.size());
+
+    const QJsonArray emb = array(o.value("embeddings"), QStringLiteral("embeddings"));
+    if (emb.size() != T)
+        fail(QStringLiteral("embeddings: %1 rows for %2 tokens").arg(emb.size()).arg(T));
+    s.X = matrix(o, QStringLiteral("embeddings"), T, -1);
+    const int d = static_cast<int>(s.X.cols());
+
+    const QJsonValue heads = o.value("num_heads");
+    const double h = number(heads, QStringLiteral("num_heads"));
+    if (h != std::floor(h) || h < 1 || h > Limits::maxHeads)
+        fail(QStringLiteral("num_heads: %1 is not a whole number in 1…%2").arg(h).arg(Limits::maxHeads));
+    s.numHeads = static_cast<int>(h);
+    if (d % s.numHeads != 0)
+        fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(d));
+
+    s.Wq = matrix(o, QStringLiteral("W_Q"), d, d);
+    s.Wk = matrix(o, QStringLiteral("W_K"), d, d);
+    s.Wv = matrix(o, QStringLiteral("W_V"), d, d);
+    s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), d, d) : Matrix::Identity(d, d);
+
+    if (o.contains("causal")) {
+        if (!o.value("causal").isBool())
+            fail(QStringLiteral("causal is %1, expected true or false").arg(typeName(o.value("causal"))));
+        s.causal = o.value("causal").toBool();
+    }
+    s.padding.assign(T, false);
+    if (o.contains("padding")) {
+        const QJsonArray pad = array(o.value("padding"), QStringLiteral("padding"));
+        for (qsizetype k = 0; k < pad.size(); ++k)
+            s.padding[index(pad.at(k), QStringLiteral("padding: entry %1").arg(k), T)] = true;
+    }
+    if (o.contains("blocked")) {
+        const QJsonArray blocked = array(o.value("blocked"), QStringLiteral("blocked"));
+        std::set<std::pair<int, int>> seen;
+        for (qsizetype k = 0; k < blocked.size(); ++k) {
+            const QString where = QStringLiteral("blocked: entry %1").arg(k);
+            const QJsonArray pair = array(blocked.at(k), where);
+            if (pair.size() != 2)
+                fail(QStringLiteral("%1 has %2 numbers, expected [query, key]").arg(where).arg(pair.size()));
+            const std::pair cell{index(pair.at(0), where + QStringLiteral(" query"), T),
+                                 index(pair.at(1), where + QStringLiteral(" key"), T)};
+            if (seen.insert(cell).second)
+                s.blocked.push_back(cell);
+        }
+    }
+    if (o.contains("scale")) {
+        const double sc = number(o.value("scale"), QStringLiteral("scale"));
+        if (!(sc > 0) || sc > Limits::maxScale)
+            fail(QStringLiteral("scale: %1 must be a positive number up to %2").arg(sc).arg(Limits::maxScale));
+        s.scale = sc;
+    }
+    if (const std::string e = validate(s); !e.empty())
+        fail(QString::fromStdString(e));
+    return s;
+}
+
+QString lineColumn(const QByteArray &json, int offset)
+{
+    const QByteArray head = json.left(offset);
+    const int line = static_cast<int>(head.count('\n')) + 1;
+    const int column = offset - static_cast<int>(head.lastIndexOf('\n'));
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+QJsonArray toJson(const Matrix &m)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < m.cols(); ++j)
+            row.append(m(i, j));
+        rows.append(row);
+    }
+    return rows;
+}
+
+QJsonArray toJson(const Mask &m)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < m.cols(); ++j)
+            row.append(bool(m(i, j)));
+        rows.append(row);
+    }
+    return rows;
+}
+
+QJsonArray toJson(const std::vector<std::string> &tokens)
+{
+    QJsonArray a;
+    for (const auto &t : tokens)
+        a.append(QString::fromStdString(t));
+    return a;
+}
+
+bool isFlat(const QJsonArray &a)
+{
+    for (const QJsonValue &v : a)
+        if (v.isArray() || v.isObject())
+            return false;
+    return true;
+}
+
+void writeValue(QByteArray &out, const QJsonValue &v, int indent, const QStringList &order);
+
+void writeScalar(QByteArray &out, const QJsonValue &v)
+{
+    if (v.isDouble())
+        out += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    else
+        out += QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+}
+
+void writeValue(QByteArray &out, const QJsonValue &v, int indent, const QStringList &order)
+{
+    const QByteArray pad(indent + 2, ' ');
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        QStringList keys;
+        for (const QString &k : order)
+            if (o.contains(k))
+                keys << k;
+        for (const QString &k : o.keys())
+            if (!keys.contains(k))
+                keys << k;
+        out += "{";
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            out += (i ? ",\n" : "\n") + pad;
+            writeScalar(out, keys[i]);
+            out += ": ";
+            writeValue(out, o.value(keys[i]), indent + 2, order);
+        }
+        out += keys.isEmpty() ? "}" : "\n" + QByteArray(indent, ' ') + "}";
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        if (isFlat(a)) { // a row of numbers, or a list of tokens: one line
+            out += "[";
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                if (i)
+                    out += ", ";
+                writeScalar(out, a.at(i));
+            }
+            out += "]";
+            return;
+        }
+        out += "[";
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            out += (i ? ",\n" : "\n") + pad;
+            writeValue(out, a.at(i), indent + 2, order);
+        }
+        out += "\n" + QByteArray(indent, ' ') + "]";
+    } else {
+        writeScalar(out, v);
+    }
+}
+
+} // namespace
+
+QByteArray readableJson(const QJsonObject &o, const QStringList &order)
+{
+    QByteArray out;
+    writeValue(out, o, 0, order);
+    return out + "\n";
+}
+
+std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error, QJsonObject *view)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        if (error)
+            *error = QStringLiteral("%1: not valid JSON (%2 at %3)")
+                         .arg(label, pe.errorString(), lineColumn(json, pe.offset));
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        if (error)
+            *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"").arg(label, QLatin1String(kFormat));
+        return std::nullopt;
+    }
+    try {
+        Session s = parse(doc.object());
+        if (view)
+            *view = doc.object().value("view").toObject();
+        return s;
+    } catch (const ParseError &e) {
+        if (error)
+            *error = label + QStringLiteral(": ") + e.message;
+        return std::nullopt;
+    }
+}
+
+std::optional<Session> loadSession(const QString &path, QString *error, QJsonObject *view)
+{
+    const QString label = QFileInfo(path).fileName();
+    QFile f(path);
+    if (QFileInfo(path).isDir()) {
+        if (error)
+            *error = QStringLiteral("%1: is a folder, not a session file").arg(path);
+        return std::nullopt;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot open (%2)").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    if (f.size() > kMaxFileBytes) {
+        if (error)
+            *error = QStringLiteral("%1: %2 MB, larger than the limit of %3 MB")
+                         .arg(label).arg(f.size() >> 20).arg(kMaxFileBytes >> 20);
+        return std::nullopt;
+    }
+    return parseSession(f.readAll(), label, error, view);
+}
+
+QByteArray sessionToJson(const Session &s, const QJsonObject &view)
+{
+    QJsonObject o;
+    o["format"] = QLatin1String(kFormat);
+    o["version"] = kVersion;
+    o["tokens"] = toJson(s.tokens);
+    o["embeddings"] = toJson(s.X);
+    o["num_heads"] = s.numHeads;
+    o["W_Q"] = toJson(s.Wq);
+    o["W_K"] = toJson(s.Wk);
+    o["W_V"] = toJson(s.Wv);
+    o["W_O"] = toJson(s.Wo);
+    o["causal"] = s.causal;
+    QJsonArray pad;
+    for (std::size_t t = 0; t < s.padding.size(); ++t)
+        if (s.padding[t])
+            pad.append(static_cast<int>(t));
+    o["padding"] = pad;
+    QJsonArray blocked;
+    for (auto [i, j] : s.blocked)
+        blocked.append(QJsonArray{i, j});
+    o["blocked"] = blocked;
+    if (s.scale)
+        o["scale"] = *s.scale;
+    if (!view.isEmpty())
+        o["view"] = view;
+    return readableJson(o, {"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
+                            "W_O", "causal", "padding", "blocked", "scale", "view"});
+}
+
+bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    const QByteArray data = sessionToJson(s, view);
+    if (f.write(data) != data.size() || !f.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: saving failed (%2); the previous file is unchanged")
+                         .arg(QDir::toNativeSeparators(path), f.errorString());
+        f.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+QJsonObject resultToJson(const Session &s, const AttentionResult &r)
+{
+    QJsonObject o;
+    o["tokens"] = toJson(s.tokens);
+    o["d_model"] = r.dModel;
+    o["num_heads"] = r.numHeads;
+    o["d_k"] = r.dK;
+    o["scale"] = r.scale;
+    o["Q"] = toJson(r.Q);
+    o["K"] = toJson(r.K);
+    o["V"] = toJson(r.V);
+    o["mask"] = toJson(r.mask);
+    QJsonArray heads;
+    for (int h = 0; h < r.numHeads; ++h) {
+        const HeadResult &hr = r.heads[h];
+        QJsonObject ho;
+        // Scores may have been dropped to save memory; they are cheap to recompute per head.
+        ho["scores"] = toJson(hr.scores.size() ? hr.scores
+                                               : headScores(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK)));
+        ho["weights"] = toJson(hr.weights);
+        ho["output"] = toJson(hr.output);
+        QJsonArray fm;
+        for (int i : hr.fullyMaskedRows)
+            fm.append(i);
+        ho["fully_masked_rows"] = fm;
+        heads.append(ho);
+    }
+    o["heads"] = heads;
+    o["concat"] = toJson(r.concat);
+    o["output"] = toJson(r.output);
+    return o;
+}
+
+QStringList presetNames()
+{
+    // The teaching order; any further preset files follow alphabetically.
+    QStringList names = {QStringLiteral("lesson"), QStringLiteral("lesson-causal"),
+                         QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
+                         QStringLiteral("bank"), QStringLiteral("two-heads")};
+    const QStringList files = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QStringList present;
+    for (const QString &n : names)
+        if (files.contains(n + QStringLiteral(".json")))
+            present << n;
+    for (const QString &f : files) {
+        const QString n = f.chopped(5);
+        if (!present.contains(n))
+            present << n;
+    }
+    return present;
+}
+
+std::optional<Session> loadPreset(const QString &name, QString *error, QJsonObject *view)
+{
+    if (!presetNames().contains(name)) {
+        if (error)
+            *error = QStringLiteral("no preset named \"%1\" (try: %2)").arg(name, presetNames().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    return loadSession(QStringLiteral(":/presets/%1.json").arg(name), error, view);
+}
+
+QString presetTitle(const QString &name)
+{
+    QJsonObject view;
+    if (loadPreset(name, nullptr, &view) && view.contains("title"))
+        return view.value("title").toString();
+    return name;
+}
+
+} // namespace attn::io

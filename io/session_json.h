@@ -1,0 +1,45 @@
+// Session files (CONTRACT.md) and the `compute` result as JSON. Qt Core only.
+// Errors are values: every function that can fail returns an empty optional / false
+// and sets *error to one sentence that names the file and the field or position.
+#pragma once
+
+#include "core/attention.h"
+#include "core/session.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace attn::io {
+
+inline constexpr auto kFormat = "attention-lab-session";
+inline constexpr int kVersion = 1;
+inline constexpr qint64 kMaxFileBytes = 256ll * 1024 * 1024;
+
+// `label` is how the message names the source, e.g. the file's name ("lesson.json: …").
+// `view`, when given, receives the optional "view" object (the app's own view state).
+std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error,
+                                    QJsonObject *view = nullptr);
+std::optional<Session> loadSession(const QString &path, QString *error, QJsonObject *view = nullptr);
+
+QByteArray sessionToJson(const Session &s, const QJsonObject &view = {});
+// Atomic: the previous file stays intact if anything fails (QSaveFile).
+bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view = {});
+
+// The `compute` output: the keys of the reference *.expected.json files.
+QJsonObject resultToJson(const Session &s, const AttentionResult &r);
+
+// JSON for people as well as programs: objects indented, a matrix one row per line,
+// numbers in the shortest form that reads back to the same double. Keys listed in
+// `order` come first, in that order; the rest follow alphabetically.
+QByteArray readableJson(const QJsonObject &o, const QStringList &order = {});
+
+// Presets are resources (resources/presets/*.json), listed in a fixed teaching order.
+QStringList presetNames();
+QString presetTitle(const QString &name); // the "view" → "title" of the preset, or the name
+std::optional<Session> loadPreset(const QString &name, QString *error, QJsonObject *view = nullptr);
+
+} // namespace attn::io

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what building and testing Attention Lab needs on Debian 12, only when missing.
+# Debian packages only; nothing is downloaded at build time.
+set -euo pipefail
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev libeigen3-dev
+    libopenblas-dev libopenblas0-pthread
+    fonts-dejavu-core
+)
+# For screenshots of the window under a virtual display (README: "Look at it").
+[ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
