@@ -28,5 +28,7 @@ int main(int argc, char **argv)
     }
     attn::MainWindow window;
     window.show();
+    if (!file.isEmpty())
+        window.openFile(file); // a broken file shows its message; the lesson stays loaded
     return QApplication::exec();
 }

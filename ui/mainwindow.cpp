@@ -1,14 +1,278 @@
 #include "mainwindow.h"
 
+#include "document.h"
+#include "io/session_json.h"
+#include "matrixpanels.h"
+#include "modelsettings.h"
+#include "preferences.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
 
 namespace attn {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_doc(new Document(this))
 {
-    setWindowTitle(tr("Attention Lab"));
-    setCentralWidget(new QLabel(tr("Attention Lab"), this));
+    setObjectName(QStringLiteral("MainWindow"));
+    m_inputs = new InputPanel(m_doc, this);
+    m_computed = new ComputedPanel(m_doc, this);
+    m_settings = new ModelSettings(m_doc, this);
+
+    setCentralWidget(m_computed);
+    auto *inputsDock = new QDockWidget(tr("Inputs: tokens, embeddings and weights"), this);
+    inputsDock->setObjectName(QStringLiteral("inputsDock"));
+    inputsDock->setWidget(m_inputs);
+    addDockWidget(Qt::LeftDockWidgetArea, inputsDock);
+
+    m_status = new QLabel(this);
+    statusBar()->addWidget(m_status, 1);
+    connect(m_doc, &Document::refused, this, [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
+    connect(m_inputs, &InputPanel::refused, this, [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
+    connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &Document::sessionChanged, this, &MainWindow::updateTitle);
+
+    createActions();
+    m_doc->reset(lessonSession(), QJsonObject{{"title", io::presetTitle(QStringLiteral("lesson"))}});
+    updateTitle();
+
+    resize(1500, 900);
+    restoreGeometry(prefs::windowGeometry.get());
+    restoreState(prefs::windowState.get());
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this, &MainWindow::newSession);
+    newAct->setShortcut(QKeySequence::New);
+    QAction *openAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this, &MainWindow::open);
+    openAct->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *presets = file->addMenu(tr("&Presets"));
+    for (const QString &name : io::presetNames()) {
+        QAction *a = presets->addAction(io::presetTitle(name), this, [this, name] { loadPreset(name); });
+        a->setObjectName(QStringLiteral("preset-") + name);
+    }
+    file->addSeparator();
+    QAction *saveAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this, &MainWindow::save);
+    saveAct->setShortcut(QKeySequence::Save);
+    QAction *saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAct->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *addTok = edit->addAction(tr("&Add Token"), m_inputs, &InputPanel::addToken);
+    addTok->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    edit->addAction(tr("&Remove Token"), m_inputs, &InputPanel::removeToken);
+    edit->addAction(tr("Move Token &Up"), m_inputs, [this] { m_inputs->moveToken(-1); });
+    edit->addAction(tr("Move Token &Down"), m_inputs, [this] { m_inputs->moveToken(+1); });
+    edit->addSeparator();
+    QAction *causal = edit->addAction(tr("&Causal Mask"));
+    causal->setCheckable(true);
+    causal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(causal, &QAction::triggered, m_doc, &Document::setCausal);
+    connect(m_doc, &Document::sessionChanged, causal, [this, causal] { causal->setChecked(m_doc->session().causal); });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Attention Lab"), this, [this] {
+        QMessageBox::about(this, tr("About Attention Lab"),
+                           tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
+                              "Q = X·W_Q, K = X·W_K, V = X·W_V; softmax(Q·Kᵀ/√d_k)·V per head; concat · W_O.</p>"
+                              "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(newAct);
+    bar->addAction(openAct);
+    bar->addAction(saveAct);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addWidget(m_settings);
+
+    updateRecentMenu();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — Attention Lab").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::showStatus(const QString &text, bool warning)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(warning ? QStringLiteral("color: #a00000; font-weight: bold;") : QString());
+    QTimer::singleShot(8000, m_status, [label = m_status, text] {
+        if (label->text() == text)
+            label->clear();
+    });
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("“%1” has changes that are not saved. Save them first?").arg(m_doc->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    prefs::windowGeometry.set(saveGeometry());
+    prefs::windowState.set(saveState());
+    event->accept();
+}
+
+void MainWindow::newSession()
+{
+    if (!maybeSave())
+        return;
+    m_doc->reset(Document::blankSession());
+    showStatus(tr("New session: type tokens and numbers into the tables on the left"));
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), prefs::lastFolder.get(),
+                                                      tr("Attention Lab sessions (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_doc->load(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot open"), error);
+        return false;
+    }
+    addRecent(path);
+    showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::loadPreset(const QString &name)
+{
+    if (!maybeSave())
+        return;
+    QString error;
+    QJsonObject view;
+    const auto s = io::loadPreset(name, &error, &view);
+    if (!s) {
+        QMessageBox::warning(this, tr("Cannot load preset"), error);
+        return;
+    }
+    m_doc->reset(*s, view);
+    showStatus(view.value("note").toString());
+}
+
+bool MainWindow::save()
+{
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_doc->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_doc->filePath();
+    if (suggestion.isEmpty())
+        suggestion = QDir(prefs::lastFolder.get()).filePath(tr("attention.json"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggestion, tr("Attention Lab sessions (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!m_doc->save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save"), error);
+        return false;
+    }
+    addRecent(path);
+    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    QStringList recent = prefs::recentFiles.get();
+    recent.removeAll(abs);
+    recent.prepend(abs);
+    while (recent.size() > prefs::maxRecentFiles)
+        recent.removeLast();
+    prefs::recentFiles.set(recent);
+    prefs::lastFolder.set(QFileInfo(abs).absolutePath());
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = prefs::recentFiles.get();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        })->setToolTip(path);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+    if (!recent.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            prefs::recentFiles.set({});
+            updateRecentMenu();
+        });
+    }
 }
 
 } // namespace attn

@@ -1,15 +1,58 @@
-// The main window.
+// The main window: the inputs on the left, the computed matrices in the middle, the model's
+// settings in the tool bar; File, Edit and View menus; files, presets and recent files.
 #pragma once
 
 #include <QMainWindow>
 
+class QLabel;
+class QMenu;
+
 namespace attn {
+
+class ComputedPanel;
+class Document;
+class InputPanel;
+class ModelSettings;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+
+    Document *document() const { return m_doc; }
+    InputPanel *inputs() const { return m_inputs; }
+    ComputedPanel *computed() const { return m_computed; }
+    ModelSettings *settings() const { return m_settings; }
+
+    // Opens a session file; on failure shows the message and keeps the current work.
+    bool openFile(const QString &path);
+    bool saveTo(const QString &path); // shows the error on failure
+    void loadPreset(const QString &name);
+
+    // Asks about unsaved changes; true when it is fine to drop the current session.
+    bool maybeSave();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecent(const QString &path);
+    void showStatus(const QString &text, bool warning = false);
+    void newSession();
+    void open();
+    bool save();
+    bool saveAs();
+
+    Document *m_doc;
+    InputPanel *m_inputs;
+    ComputedPanel *m_computed;
+    ModelSettings *m_settings;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_status = nullptr;
 };
 
 } // namespace attn

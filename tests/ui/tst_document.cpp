@@ -1,0 +1,265 @@
+// The document and its undo stack, and the one table model, checked by Qt's model tester.
+#include "ui/document.h"
+#include "ui/matrixmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace attn;
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+    static bool sameResult(const AttentionResult &a, const AttentionResult &b)
+    {
+        if (a.heads.size() != b.heads.size() || a.output.rows() != b.output.rows() || a.output.cols() != b.output.cols())
+            return false;
+        for (std::size_t h = 0; h < a.heads.size(); ++h)
+            if (!(a.heads[h].weights.array() == b.heads[h].weights.array()).all())
+                return false;
+        return (a.output.array() == b.output.array()).all() && (a.Q.array() == b.Q.array()).all();
+    }
+
+private slots:
+    void startsOnTheLesson()
+    {
+        Document doc;
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+        QCOMPARE(doc.selectedQuery(), 1);
+        QVERIFY(!doc.isModified());
+        QVERIFY(std::abs(doc.result().heads[0].weights(1, 2) - 0.576) < 5e-4);
+    }
+
+    void editRecomputesAndUndoRestoresExactly()
+    {
+        Document doc;
+        QSignalSpy changed(&doc, &Document::resultChanged);
+        const AttentionResult before = doc.result();
+        doc.setValue(MatrixId::Wk, 0, 1, 0.25);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(doc.isModified());
+        Session expected = lessonSession();
+        expected.Wk(0, 1) = 0.25;
+        QVERIFY(sameSession(doc.session(), expected));
+        QVERIFY(sameResult(doc.result(), computeAttention(expected)));
+        doc.undoStack()->undo();
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+        QVERIFY(sameResult(doc.result(), before));
+        QVERIFY(!doc.isModified());
+        doc.undoStack()->redo();
+        QVERIFY(sameSession(doc.session(), expected));
+    }
+
+    void editsOfOneCellMerge()
+    {
+        Document doc;
+        doc.setValue(MatrixId::Embeddings, 0, 0, 2);
+        doc.setValue(MatrixId::Embeddings, 0, 0, 3);
+        doc.setValue(MatrixId::Embeddings, 0, 0, 4);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.setValue(MatrixId::Embeddings, 0, 1, 4);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+    }
+
+    void refusesBadValues_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::newRow("nan") << std::nan("");
+        QTest::newRow("inf") << std::numeric_limits<double>::infinity();
+        QTest::newRow("absurd") << 1e300;
+    }
+    void refusesBadValues()
+    {
+        QFETCH(double, value);
+        Document doc;
+        QSignalSpy refused(&doc, &Document::refused);
+        doc.setValue(MatrixId::Wq, 0, 0, value);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        Matrix block(1, 2);
+        block << 1, value;
+        QString why;
+        QVERIFY(!doc.setBlock(MatrixId::Wq, 0, 0, block, &why));
+        QVERIFY(why.contains(QStringLiteral("column 2")));
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+    }
+
+    void tokensInsertRemoveMove()
+    {
+        Document doc;
+        doc.setCausal(false);
+        doc.toggleBlocked(2, 0); // "bank" may not look at "the"
+        doc.insertToken(1, QStringLiteral("muddy"));
+        QCOMPARE(doc.session().tokenCount(), 4);
+        QCOMPARE(doc.session().tokens[1], std::string("muddy"));
+        QCOMPARE(doc.result().heads[0].weights.rows(), 4);
+        QVERIFY(doc.session().X.row(1).isZero(0));
+        QVERIFY(doc.session().blocked == (std::vector<std::pair<int, int>>{{3, 0}})); // followed "bank"
+        doc.moveToken(3, 0);
+        QCOMPARE(doc.session().tokens[0], std::string("bank"));
+        QVERIFY(doc.session().blocked == (std::vector<std::pair<int, int>>{{0, 1}}));
+        QVERIFY(doc.session().X.row(0) == lessonSession().X.row(2));
+        doc.removeToken(1); // "the": the blocked cell goes with it
+        QCOMPARE(doc.session().tokenCount(), 3);
+        QVERIFY(doc.session().blocked.empty());
+        QVERIFY(validate(doc.session()).empty());
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+    }
+
+    void lastTokenStays()
+    {
+        Document doc;
+        doc.reset(randomSession(1, 2, 1, 3));
+        QSignalSpy refused(&doc, &Document::refused);
+        doc.removeToken(0);
+        QCOMPARE(doc.session().tokenCount(), 1);
+        QCOMPARE(refused.count(), 1);
+    }
+
+    void dModelKeepsValues()
+    {
+        Document doc;
+        doc.setScale(1 / std::sqrt(2.0)); // d_k is about to change; keep the lesson's factor
+        doc.setDModel(4);
+        const Session &s = doc.session();
+        QCOMPARE(s.dModel(), 4);
+        QVERIFY(s.X.leftCols(2) == lessonSession().X);
+        QVERIFY(s.X.rightCols(2).isZero(0));
+        QVERIFY(s.Wq.topLeftCorner(2, 2) == lessonSession().Wq);
+        QCOMPARE(s.Wq(3, 3), 1.0); // a new dimension passes through
+        QCOMPARE(s.Wq(0, 3), 0.0);
+        // The outputs of the old dimensions do not change: the new ones are zero in X.
+        QVERIFY((doc.result().output.leftCols(2) - computeAttention(lessonSession()).output).cwiseAbs().maxCoeff() < 1e-12);
+        doc.setNumHeads(2);
+        QCOMPARE(doc.result().numHeads, 2);
+        QCOMPARE(doc.result().dK, 2);
+        doc.setDModel(3); // 2 heads do not divide 3: falls back to 1
+        QCOMPARE(doc.session().numHeads, 1);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QVERIFY(sameSession(doc.session(), lessonSession()));
+    }
+
+    void headsMustDivide()
+    {
+        Document doc;
+        QSignalSpy refused(&doc, &Document::refused);
+        doc.setNumHeads(3);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(doc.session().numHeads, 1);
+    }
+
+    void scaleDragIsOneStep()
+    {
+        Document doc;
+        doc.setScale(0.5);
+        doc.setScale(0.6);
+        doc.setScale(1.0);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.result().scale, 1.0);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.session().scale);
+    }
+
+    void fills()
+    {
+        Document doc;
+        doc.fill(MatrixId::Wv, Fill::Identity);
+        QVERIFY(doc.session().Wv.isIdentity(0));
+        doc.fill(MatrixId::Wv, Fill::Scale, 3.0);
+        QCOMPARE(doc.session().Wv(1, 1), 3.0);
+        doc.fill(MatrixId::Wv, Fill::Random, 1.0, 7);
+        const Matrix first = doc.session().Wv;
+        doc.fill(MatrixId::Wv, Fill::Zeros);
+        QVERIFY(doc.session().Wv.isZero(0));
+        doc.fill(MatrixId::Wv, Fill::Random, 1.0, 7);
+        QVERIFY(doc.session().Wv == first); // same seed, same numbers
+        QVERIFY(!first.isZero(0));
+        QCOMPARE(doc.undoStack()->count(), 5);
+    }
+
+    void modelPassesTheTester_data()
+    {
+        QTest::addColumn<int>("id");
+        for (MatrixId id : {MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wo, MatrixId::Q, MatrixId::Scores,
+                            MatrixId::Logits, MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Output})
+            QTest::newRow(qPrintable(matrixName(id))) << int(id);
+    }
+    void modelPassesTheTester()
+    {
+        QFETCH(int, id);
+        Document doc;
+        MatrixModel model(&doc, MatrixId(id));
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        doc.setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        doc.insertToken(3, QStringLiteral("x"));
+        doc.setDModel(4);
+        doc.setNumHeads(2);
+        doc.setSelectedHead(1);
+        doc.setCausal(true);
+        doc.removeToken(0);
+        doc.undoStack()->undo();
+        doc.reset(randomSession(5, 6, 3, 2));
+        QCOMPARE(model.rowCount(), MatrixId(id) == MatrixId::Wq || MatrixId(id) == MatrixId::Wo ? 6 : 5);
+    }
+
+    void modelShowsTheLesson()
+    {
+        Document doc;
+        MatrixModel weights(&doc, MatrixId::Weights);
+        QCOMPARE(weights.data(weights.index(1, 0)).toString(), QStringLiteral("0.284"));
+        QCOMPARE(weights.data(weights.index(1, 1)).toString(), QStringLiteral("0.140"));
+        QCOMPARE(weights.data(weights.index(1, 2)).toString(), QStringLiteral("0.576"));
+        QCOMPARE(weights.headerData(2, Qt::Horizontal).toString(), QStringLiteral("3  bank"));
+        MatrixModel q(&doc, MatrixId::Q);
+        QCOMPARE(q.data(q.index(2, 0)).toString(), QStringLiteral("2"));
+        QCOMPARE(q.shapeText(), QStringLiteral("3×2"));
+        doc.setCausal(true);
+        MatrixModel logits(&doc, MatrixId::Logits);
+        QCOMPARE(logits.data(logits.index(1, 2)).toString(), QStringLiteral("−∞"));
+        QCOMPARE(weights.data(weights.index(1, 0)).toString(), QStringLiteral("0.670"));
+        QCOMPARE(weights.data(weights.index(1, 2), MatrixModel::BlockReasonRole).toInt(), int(BlockedCausal));
+        QVERIFY(weights.data(weights.index(1, 2), Qt::ToolTipRole).toString().contains(QStringLiteral("causal")));
+    }
+
+    void modelEditsGoThroughTheUndoStack()
+    {
+        Document doc;
+        MatrixModel x(&doc, MatrixId::Embeddings);
+        QVERIFY(x.setData(x.index(0, 2), 7.5));
+        QCOMPARE(doc.session().X(0, 0), 7.5);
+        QVERIFY(x.setData(x.index(2, 0), QStringLiteral("shore")));
+        QCOMPARE(doc.session().tokens[2], std::string("shore"));
+        QVERIFY(x.setData(x.index(2, 1), Qt::Checked, Qt::CheckStateRole));
+        QVERIFY(doc.session().padding[2]);
+        QVERIFY(!x.setData(x.index(0, 3), QStringLiteral("abc")));
+        QCOMPARE(doc.session().X(0, 1), 0.0);
+        QCOMPARE(doc.undoStack()->count(), 3);
+        MatrixModel q(&doc, MatrixId::Q);
+        QVERIFY(!(q.flags(q.index(0, 0)) & Qt::ItemIsEditable));
+        QVERIFY(!q.setData(q.index(0, 0), 1.0));
+    }
+
+    void headBlocksAreMarked()
+    {
+        Document doc;
+        doc.reset(randomSession(3, 8, 2, 1));
+        MatrixModel wq(&doc, MatrixId::Wq);
+        QCOMPARE(wq.headerData(4, Qt::Horizontal).toString(), QStringLiteral("h2·1"));
+        QVERIFY(wq.data(wq.index(0, 4), MatrixModel::HeadStartRole).toBool());
+        QVERIFY(!wq.data(wq.index(0, 3), MatrixModel::HeadStartRole).toBool());
+    }
+};
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,405 @@
+// The main window, driven the way a user drives it: keys into tables, clicks on buttons,
+// the clipboard, files. Headless (offscreen).
+#include "core/attention.h"
+#include "io/session_json.h"
+#include "ui/document.h"
+#include "ui/mainwindow.h"
+#include "ui/matrixmodel.h"
+#include "ui/matrixpanels.h"
+#include "ui/matrixview.h"
+#include "ui/modelsettings.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace attn;
+
+namespace {
+
+// Answers the next modal message box (as a user would) and hands back its text.
+class MessageBoxCatcher
+{
+public:
+    explicit MessageBoxCatcher(QMessageBox::StandardButton answer = QMessageBox::Ok)
+    {
+        auto *timer = new QTimer(qApp);
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, timer, [this, timer, answer] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                m_text = box->text();
+                timer->stop();
+                timer->deleteLater();
+                box->button(answer)->click();
+            }
+        });
+        timer->start();
+    }
+    QString text() const { return m_text; }
+
+private:
+    QString m_text;
+};
+
+void typeIntoCell(MatrixView *view, int row, int column, const QString &text)
+{
+    const QModelIndex index = view->model()->index(row, column);
+    view->setCurrentIndex(index);
+    view->edit(index);
+    auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QVERIFY2(editor, "no line editor opened");
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QApplication::processEvents(); // the delegate commits through a queued call, as for a user
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+    MainWindow *window() { return m_window.get(); }
+    Document *doc() { return m_window->document(); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // recent files and layout go to a test location
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+    }
+
+    void cleanup()
+    {
+        doc()->undoStack()->setClean(); // no prompt on close
+        m_window.reset();
+    }
+
+    void opensOnTheLesson()
+    {
+        QVERIFY(sameSession(doc()->session(), lessonSession()));
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("The lesson")));
+        MatrixView *weights = window()->computed()->view(MatrixId::Weights);
+        QCOMPARE(weights->model()->index(1, 2).data().toString(), QStringLiteral("0.576"));
+    }
+
+    void typingAnEmbeddingUpdatesEverything()
+    {
+        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        typeIntoCell(x, 0, 3, QStringLiteral("2.5")); // token 1, dimension 2
+        QCOMPARE(doc()->session().X(0, 1), 2.5);
+        Session expected = lessonSession();
+        expected.X(0, 1) = 2.5;
+        const AttentionResult r = computeAttention(expected);
+        MatrixView *q = window()->computed()->view(MatrixId::Q);
+        QCOMPARE(q->model()->index(0, 0).data(MatrixModel::ValueRole).toDouble(), r.Q(0, 0));
+        QCOMPARE(q->model()->index(0, 1).data(MatrixModel::ValueRole).toDouble(), r.Q(0, 1));
+        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        MatrixView *out = window()->computed()->view(MatrixId::Output);
+        for (int i = 0; i < 3; ++i) {
+            for (int j = 0; j < 3; ++j)
+                QCOMPARE(w->model()->index(i, j).data(MatrixModel::ValueRole).toDouble(), r.heads[0].weights(i, j));
+            for (int j = 0; j < 2; ++j)
+                QCOMPARE(out->model()->index(i, j).data(MatrixModel::ValueRole).toDouble(), r.output(i, j));
+        }
+        QVERIFY(window()->isWindowModified());
+
+        // Undo and redo restore every number exactly.
+        const AttentionResult lesson = computeAttention(lessonSession());
+        doc()->undoStack()->undo();
+        QCOMPARE(w->model()->index(1, 2).data(MatrixModel::ValueRole).toDouble(), lesson.heads[0].weights(1, 2));
+        QCOMPARE(out->model()->index(1, 0).data(MatrixModel::ValueRole).toDouble(), lesson.output(1, 0));
+        QVERIFY(!window()->isWindowModified());
+        doc()->undoStack()->redo();
+        QCOMPARE(out->model()->index(0, 0).data(MatrixModel::ValueRole).toDouble(), r.output(0, 0));
+    }
+
+    void tokenTextEditsAndFullPrecision()
+    {
+        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        typeIntoCell(x, 2, 0, QStringLiteral("shore"));
+        QCOMPARE(doc()->session().tokens[2], std::string("shore"));
+        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->headerData(2, Qt::Horizontal).toString(),
+                 QStringLiteral("3  shore"));
+        // More digits than the table shows are kept, and the editor shows them all again.
+        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        typeIntoCell(wq, 0, 0, QStringLiteral("0.123456789012345"));
+        QCOMPARE(doc()->session().Wq(0, 0), 0.123456789012345);
+        const QModelIndex cell = wq->model()->index(0, 0);
+        wq->setCurrentIndex(cell);
+        wq->edit(cell);
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor);
+        QCOMPARE(editor->text(), QStringLiteral("0.123456789012345"));
+        QTest::keyClick(editor, Qt::Key_Escape);
+    }
+
+    void badTypedInputIsRefusedWithAReason_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("text") << QStringLiteral("abc") << QStringLiteral("not a number");
+        QTest::newRow("nan") << QStringLiteral("nan") << QStringLiteral("not a finite number");
+        QTest::newRow("inf") << QStringLiteral("inf") << QStringLiteral("not a finite number");
+        QTest::newRow("huge") << QStringLiteral("1e300") << QStringLiteral("outside");
+        QTest::newRow("empty") << QString() << QStringLiteral("type a number");
+    }
+    void badTypedInputIsRefusedWithAReason()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, reason);
+        MatrixView *wk = window()->inputs()->view(MatrixId::Wk);
+        QSignalSpy refused(wk, &MatrixView::refused);
+        const QModelIndex cell = wk->model()->index(1, 1);
+        wk->setCurrentIndex(cell);
+        wk->edit(cell);
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, text);
+        if (text.isEmpty())
+            QTest::keyClick(editor, Qt::Key_Backspace);
+        QVERIFY(editor->toolTip().contains(reason) || text.isEmpty());
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(refused.first().first().toString().contains(reason), qPrintable(refused.first().first().toString()));
+        QCOMPARE(QApplication::focusWidget(), editor); // still editing: nothing was lost
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QVERIFY(sameSession(doc()->session(), lessonSession()));
+        QCOMPARE(doc()->undoStack()->count(), 0);
+    }
+
+    void enterMovesDown()
+    {
+        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        typeIntoCell(wq, 0, 1, QStringLiteral("5"));
+        QCOMPARE(wq->currentIndex().row(), 1);
+        QCOMPARE(wq->currentIndex().column(), 1);
+    }
+
+    void causalCheckBoxZeroesTheUpperTriangle()
+    {
+        QCheckBox *causal = window()->settings()->causalBox();
+        QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(8, causal->height() / 2));
+        QVERIFY(doc()->session().causal);
+        QAbstractItemModel *w = window()->computed()->view(MatrixId::Weights)->model();
+        for (int i = 0; i < 3; ++i)
+            for (int j = i + 1; j < 3; ++j)
+                QCOMPARE(w->index(i, j).data(MatrixModel::ValueRole).toDouble(), 0.0);
+        QCOMPARE(w->index(1, 0).data().toString(), QStringLiteral("0.670"));
+        doc()->undoStack()->undo();
+        QVERIFY(!causal->isChecked());
+        QCOMPARE(w->index(1, 2).data().toString(), QStringLiteral("0.576"));
+    }
+
+    void headCountReSplits()
+    {
+        QSpinBox *d = window()->settings()->dModelBox();
+        d->setValue(4);
+        QCOMPARE(doc()->session().dModel(), 4);
+        QComboBox *heads = window()->settings()->headsBox();
+        QStringList offered;
+        for (int i = 0; i < heads->count(); ++i)
+            offered << heads->itemText(i);
+        QCOMPARE(offered, (QStringList{"1", "2", "4"})); // only divisors of d_model
+        heads->setCurrentIndex(1);
+        emit heads->activated(1);
+        QCOMPARE(doc()->result().numHeads, 2);
+        QCOMPARE(doc()->result().dK, 2);
+        QComboBox *headSel = window()->computed()->headBox();
+        QCOMPARE(headSel->count(), 2);
+        QAbstractItemModel *out = window()->computed()->view(MatrixId::HeadOutput)->model();
+        QCOMPARE(out->columnCount(), 2);
+        headSel->setCurrentIndex(1);
+        emit headSel->activated(1);
+        QCOMPARE(doc()->selectedHead(), 1);
+        const AttentionResult r = computeAttention(doc()->session());
+        QCOMPARE(out->index(0, 0).data(MatrixModel::ValueRole).toDouble(), r.heads[1].output(0, 0));
+        QCOMPARE(window()->computed()->view(MatrixId::Q)->model()->headerData(2, Qt::Horizontal).toString(), QStringLiteral("h2·1"));
+    }
+
+    void addAndRemoveTokensResizeEverything()
+    {
+        auto *add = window()->inputs()->findChild<QToolButton *>(QStringLiteral("addToken"));
+        auto *remove = window()->inputs()->findChild<QToolButton *>(QStringLiteral("removeToken"));
+        QVERIFY(add && remove);
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(doc()->session().tokenCount(), 4);
+        QCOMPARE(window()->inputs()->view(MatrixId::Embeddings)->model()->rowCount(), 4);
+        for (MatrixId id : {MatrixId::Q, MatrixId::Weights, MatrixId::Output})
+            QCOMPARE(window()->computed()->view(id)->model()->rowCount(), 4);
+        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->columnCount(), 4);
+        QCOMPARE(doc()->selectedQuery(), 2); // the new token, after the selected "river"
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(doc()->session().tokenCount(), 2);
+        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->columnCount(), 2);
+    }
+
+    void pasteTsvBlock()
+    {
+        QApplication::clipboard()->setText(QStringLiteral("1\t2\n3\t-4.5\n"));
+        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        window()->inputs()->showMatrix(MatrixId::Wq);
+        wq->setFocus();
+        wq->setCurrentIndex(wq->model()->index(0, 0));
+        QTest::keyClick(wq, Qt::Key_V, Qt::ControlModifier);
+        Matrix expected(2, 2);
+        expected << 1, 2, 3, -4.5;
+        QVERIFY(doc()->session().Wq == expected);
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        QApplication::processEvents();
+        // Copy gives the same block back.
+        wq->selectAll();
+        QTest::keyClick(wq, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("1\t2\n3\t-4.5\n"));
+        // A block that does not fit, or holds text, changes nothing and says why.
+        QSignalSpy refused(wq, &MatrixView::refused);
+        QApplication::clipboard()->setText(QStringLiteral("1\t2\t3\n"));
+        QTest::keyClick(wq, Qt::Key_V, Qt::ControlModifier);
+        QApplication::clipboard()->setText(QStringLiteral("1\tx\n"));
+        QTest::keyClick(wq, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(refused.count(), 2);
+        QVERIFY(refused.at(0).first().toString().contains(QStringLiteral("does not fit")));
+        QVERIFY(refused.at(1).first().toString().contains(QStringLiteral("not a number")));
+        QVERIFY(doc()->session().Wq == expected);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->session().Wq == lessonSession().Wq);
+    }
+
+    void fillButtons()
+    {
+        window()->inputs()->showMatrix(MatrixId::Wv);
+        QCOMPARE(window()->inputs()->findChildren<QToolButton *>(QStringLiteral("fillZeros")).size(), 5);
+        auto *zeros = window()->inputs()->view(MatrixId::Wv)->parentWidget()->findChild<QToolButton *>(QStringLiteral("fillZeros"));
+        QTest::mouseClick(zeros, Qt::LeftButton);
+        QVERIFY(doc()->session().Wv.isZero(0));
+        QVERIFY(doc()->result().output.isZero(0));
+    }
+
+    void selectingAQueryHighlightsItEverywhere()
+    {
+        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        w->setCurrentIndex(w->model()->index(2, 1));
+        QCOMPARE(doc()->selectedQuery(), 2);
+        for (MatrixView *v : {window()->inputs()->view(MatrixId::Embeddings), window()->computed()->view(MatrixId::Q),
+                              window()->computed()->view(MatrixId::Output)}) {
+            QVERIFY(v->model()->index(2, 0).data(MatrixModel::SelectedRowRole).toBool());
+            QVERIFY(!v->model()->index(1, 0).data(MatrixModel::SelectedRowRole).toBool());
+        }
+    }
+
+    void saveLoadRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.json"));
+        doc()->setValue(MatrixId::Wo, 0, 1, 0.3333333333333333);
+        doc()->setCausal(true);
+        doc()->toggleBlocked(2, 1);
+        const Session edited = doc()->session();
+        QVERIFY(window()->saveTo(path));
+        QVERIFY(!window()->isWindowModified());
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("lesson.json")));
+        doc()->reset(lessonSession());
+        QVERIFY(window()->openFile(path));
+        QVERIFY(sameSession(doc()->session(), edited));
+        QCOMPARE(doc()->filePath(), path);
+    }
+
+    void brokenFileKeepsTheWork()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "attention-lab-session", "version": 1, "tokens": ["a"], "embeddings": [[1, 2]],
+                    "num_heads": 1, "W_Q": [[1, 0], [0, 1]], "W_K": [[1, 0, 0], [0, 1]], "W_V": [[1, 0], [0, 1]]})");
+        f.close();
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 9);
+        const Session work = doc()->session();
+        MessageBoxCatcher catcher;
+        QVERIFY(!window()->openFile(path));
+        QCOMPARE(catcher.text(), QStringLiteral("broken.json: W_K: row 0 has 3 numbers, expected 2"));
+        QVERIFY(sameSession(doc()->session(), work));
+        QVERIFY(doc()->isModified());
+    }
+
+    void failedSaveKeepsThePreviousFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("keep.json"));
+        QVERIFY(window()->saveTo(path));
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray original = before.readAll();
+        before.close();
+        // A session too big for the file size limit: the write fails, even for root.
+        doc()->reset(randomSession(40, 16, 2, 1));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = 2048;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        MessageBoxCatcher catcher;
+        const bool saved = window()->saveTo(path);
+        setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(!saved);
+        QVERIFY2(catcher.text().contains(QStringLiteral("keep.json")), qPrintable(catcher.text()));
+        QVERIFY(doc()->isModified());
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), original);
+    }
+
+    void presetsFromTheMenu()
+    {
+        auto *preset = window()->findChild<QAction *>(QStringLiteral("preset-two-heads"));
+        QVERIFY(preset);
+        preset->trigger();
+        QCOMPARE(doc()->session().numHeads, 2);
+        QCOMPARE(window()->computed()->headBox()->count(), 2);
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("Two heads")));
+        QVERIFY(!doc()->undoStack()->canUndo());
+    }
+
+    void unsavedChangesPrompt()
+    {
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 3);
+        {
+            MessageBoxCatcher cancel(QMessageBox::Cancel);
+            QVERIFY(!window()->maybeSave());
+            QVERIFY(cancel.text().contains(QStringLiteral("not saved")));
+        }
+        MessageBoxCatcher discard(QMessageBox::Discard);
+        QVERIFY(window()->maybeSave());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

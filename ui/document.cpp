@@ -1,0 +1,520 @@
+#include "document.h"
+
+#include "io/session_json.h"
+#include "undocommands.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+#include <random>
+
+namespace attn {
+
+bool isInput(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings:
+    case MatrixId::Wq:
+    case MatrixId::Wk:
+    case MatrixId::Wv:
+    case MatrixId::Wo:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isPerHead(MatrixId id)
+{
+    return id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights || id == MatrixId::HeadOutput;
+}
+
+QString matrixName(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings: return QStringLiteral("X");
+    case MatrixId::Wq: return QStringLiteral("W_Q");
+    case MatrixId::Wk: return QStringLiteral("W_K");
+    case MatrixId::Wv: return QStringLiteral("W_V");
+    case MatrixId::Wo: return QStringLiteral("W_O");
+    case MatrixId::Q: return QStringLiteral("Q");
+    case MatrixId::K: return QStringLiteral("K");
+    case MatrixId::V: return QStringLiteral("V");
+    case MatrixId::Scores: return QStringLiteral("Scores");
+    case MatrixId::Logits: return QStringLiteral("Scaled scores");
+    case MatrixId::Weights: return QStringLiteral("Weights");
+    case MatrixId::HeadOutput: return QStringLiteral("Head output");
+    case MatrixId::Concat: return QStringLiteral("Concat");
+    case MatrixId::Output: return QStringLiteral("Output");
+    }
+    return {};
+}
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+{
+    m_undo.setUndoLimit(200);
+    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    m_session = lessonSession();
+    recompute();
+}
+
+Document::~Document()
+{
+    // Commands point back at the document; drop them while it is still whole.
+    m_undo.clear();
+}
+
+QString Document::refuseValue(double value)
+{
+    if (!std::isfinite(value))
+        return tr("not a finite number");
+    if (std::abs(value) > Limits::maxAbsValue)
+        return tr("%1 is outside ±%2").arg(value).arg(Limits::maxAbsValue);
+    return {};
+}
+
+const Matrix *Document::inputMatrix(MatrixId id) const
+{
+    return const_cast<Document *>(this)->mutableMatrix(id);
+}
+
+Matrix *Document::mutableMatrix(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings: return &m_session.X;
+    case MatrixId::Wq: return &m_session.Wq;
+    case MatrixId::Wk: return &m_session.Wk;
+    case MatrixId::Wv: return &m_session.Wv;
+    case MatrixId::Wo: return &m_session.Wo;
+    default: return nullptr;
+    }
+}
+
+Matrix Document::matrix(MatrixId id, int head) const
+{
+    if (const Matrix *m = inputMatrix(id))
+        return *m;
+    const AttentionResult &r = m_result;
+    if (isPerHead(id) && (head < 0 || head >= static_cast<int>(r.heads.size())))
+        return {};
+    switch (id) {
+    case MatrixId::Q: return r.Q;
+    case MatrixId::K: return r.K;
+    case MatrixId::V: return r.V;
+    case MatrixId::Scores:
+        return r.heads[head].scores.size() ? r.heads[head].scores
+                                           : headScores(headSlice(r.Q, head, r.dK), headSlice(r.K, head, r.dK));
+    case MatrixId::Logits: return matrix(MatrixId::Scores, head) * r.scale;
+    case MatrixId::Weights: return r.heads[head].weights;
+    case MatrixId::HeadOutput: return r.heads[head].output;
+    case MatrixId::Concat: return r.concat;
+    case MatrixId::Output: return r.output;
+    default: return {};
+    }
+}
+
+void Document::setValue(MatrixId id, int row, int col, double value)
+{
+    const Matrix *m = inputMatrix(id);
+    if (!m || row < 0 || col < 0 || row >= m->rows() || col >= m->cols())
+        return;
+    if (const QString why = refuseValue(value); !why.isEmpty()) {
+        emit refused(why);
+        return;
+    }
+    if ((*m)(row, col) == value)
+        return;
+    Matrix before(1, 1), after(1, 1);
+    before(0, 0) = (*m)(row, col);
+    after(0, 0) = value;
+    m_undo.push(new BlockCommand(this, id, row, col, before, after,
+                                 tr("Set %1[%2, %3] to %4").arg(matrixName(id)).arg(row + 1).arg(col + 1).arg(value)));
+}
+
+bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error, const QString &text)
+{
+    const Matrix *m = inputMatrix(id);
+    QString why;
+    if (!m)
+        why = tr("%1 is computed, not edited").arg(matrixName(id));
+    else if (row < 0 || col < 0 || row + block.rows() > m->rows() || col + block.cols() > m->cols())
+        why = tr("a %1×%2 block does not fit at row %3, column %4 of %5 (%6×%7)")
+                  .arg(block.rows()).arg(block.cols()).arg(row + 1).arg(col + 1)
+                  .arg(matrixName(id)).arg(m->rows()).arg(m->cols());
+    else
+        for (Eigen::Index i = 0; i < block.rows() && why.isEmpty(); ++i)
+            for (Eigen::Index j = 0; j < block.cols() && why.isEmpty(); ++j)
+                if (const QString r = refuseValue(block(i, j)); !r.isEmpty())
+                    why = tr("row %1, column %2: %3").arg(i + 1).arg(j + 1).arg(r);
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        emit refused(why);
+        return false;
+    }
+    const Matrix before = m->block(row, col, block.rows(), block.cols());
+    m_undo.push(new BlockCommand(this, id, row, col, before, block,
+                                 text.isEmpty() ? tr("Paste into %1").arg(matrixName(id)) : text));
+    return true;
+}
+
+void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
+{
+    const Matrix *m = inputMatrix(id);
+    if (!m)
+        return;
+    Matrix block;
+    QString text;
+    switch (how) {
+    case Fill::Identity:
+        block = Matrix::Identity(m->rows(), m->cols());
+        text = tr("Fill %1 with the identity").arg(matrixName(id));
+        break;
+    case Fill::Zeros:
+        block = Matrix::Zero(m->rows(), m->cols());
+        text = tr("Fill %1 with zeros").arg(matrixName(id));
+        break;
+    case Fill::Random: {
+        // Normal with the scale a good initialisation gives: 1 for embeddings, 1/√d for weights.
+        std::mt19937_64 rng(seed);
+        std::normal_distribution<double> normal(0.0, id == MatrixId::Embeddings ? 1.0 : 1.0 / std::sqrt(double(m->cols())));
+        block.resize(m->rows(), m->cols());
+        for (Eigen::Index i = 0; i < block.size(); ++i)
+            block.data()[i] = std::round(normal(rng) * 1000.0) / 1000.0; // three decimals: readable on a slide
+        text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed);
+        break;
+    }
+    case Fill::Scale:
+        block = *m * factor;
+        text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor);
+        break;
+    }
+    setBlock(id, 0, 0, block, nullptr, text);
+}
+
+void Document::pushSession(Session after, const QString &text, bool structural)
+{
+    m_undo.push(new SessionCommand(this, m_session, std::move(after), structural, text));
+}
+
+void Document::setToken(int t, const QString &text)
+{
+    if (t < 0 || t >= m_session.tokenCount())
+        return;
+    const QByteArray utf8 = text.toUtf8();
+    if (utf8.size() > Limits::maxTokenLength) {
+        emit refused(tr("a token is at most %1 characters").arg(Limits::maxTokenLength));
+        return;
+    }
+    if (m_session.tokens[t] == utf8.toStdString())
+        return;
+    Session s = m_session;
+    s.tokens[t] = utf8.toStdString();
+    pushSession(std::move(s), tr("Rename token %1 to “%2”").arg(t + 1).arg(text), false);
+}
+
+void Document::setPadding(int t, bool padding)
+{
+    if (t < 0 || t >= m_session.tokenCount() || m_session.padding[t] == padding)
+        return;
+    Session s = m_session;
+    s.padding[t] = padding;
+    pushSession(std::move(s), padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1), false);
+}
+
+namespace {
+
+// Re-index hand-blocked cells after tokens move: map old index → new index (or -1 = gone).
+void remapBlocked(Session &s, const std::vector<int> &newIndex)
+{
+    std::vector<std::pair<int, int>> kept;
+    for (auto [i, j] : s.blocked) {
+        const int ni = newIndex[i], nj = newIndex[j];
+        if (ni >= 0 && nj >= 0)
+            kept.emplace_back(ni, nj);
+    }
+    s.blocked = std::move(kept);
+}
+
+} // namespace
+
+void Document::insertToken(int at, const QString &text)
+{
+    const int T = m_session.tokenCount();
+    if (T >= Limits::maxTokens) {
+        emit refused(tr("at most %1 tokens").arg(Limits::maxTokens));
+        return;
+    }
+    at = std::clamp(at, 0, T);
+    Session s = m_session;
+    s.tokens.insert(s.tokens.begin() + at, text.toUtf8().toStdString());
+    s.padding.insert(s.padding.begin() + at, false);
+    Matrix X(T + 1, s.dModel());
+    X.topRows(at) = m_session.X.topRows(at);
+    X.row(at).setZero();
+    X.bottomRows(T - at) = m_session.X.bottomRows(T - at);
+    s.X = std::move(X);
+    std::vector<int> idx(T);
+    for (int t = 0; t < T; ++t)
+        idx[t] = t < at ? t : t + 1;
+    remapBlocked(s, idx);
+    pushSession(std::move(s), tr("Insert token %1").arg(at + 1), true);
+}
+
+void Document::removeToken(int t)
+{
+    const int T = m_session.tokenCount();
+    if (t < 0 || t >= T)
+        return;
+    if (T == 1) {
+        emit refused(tr("a session keeps at least one token"));
+        return;
+    }
+    Session s = m_session;
+    s.tokens.erase(s.tokens.begin() + t);
+    s.padding.erase(s.padding.begin() + t);
+    Matrix X(T - 1, s.dModel());
+    X.topRows(t) = m_session.X.topRows(t);
+    X.bottomRows(T - 1 - t) = m_session.X.bottomRows(T - 1 - t);
+    s.X = std::move(X);
+    std::vector<int> idx(T);
+    for (int k = 0; k < T; ++k)
+        idx[k] = k < t ? k : (k == t ? -1 : k - 1);
+    remapBlocked(s, idx);
+    pushSession(std::move(s), tr("Remove token %1 “%2”").arg(t + 1).arg(QString::fromStdString(m_session.tokens[t])), true);
+}
+
+void Document::moveToken(int from, int to)
+{
+    const int T = m_session.tokenCount();
+    if (from < 0 || from >= T || to < 0 || to >= T || from == to)
+        return;
+    std::vector<int> order(T); // order[new] = old
+    for (int t = 0; t < T; ++t)
+        order[t] = t;
+    order.erase(order.begin() + from);
+    order.insert(order.begin() + to, from);
+    Session s = m_session;
+    std::vector<int> idx(T);
+    for (int n = 0; n < T; ++n) {
+        const int o = order[n];
+        idx[o] = n;
+        s.tokens[n] = m_session.tokens[o];
+        s.padding[n] = m_session.padding[o];
+        s.X.row(n) = m_session.X.row(o);
+    }
+    remapBlocked(s, idx);
+    pushSession(std::move(s), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
+}
+
+void Document::setDModel(int d)
+{
+    if (d == m_session.dModel())
+        return;
+    if (d < 1 || d > Limits::maxDModel) {
+        emit refused(tr("d_model must be between 1 and %1").arg(Limits::maxDModel));
+        return;
+    }
+    Session s = m_session;
+    const int old = m_session.dModel();
+    const int keep = std::min(old, d);
+    auto resized = [&](const Matrix &m, Eigen::Index rows, bool identity) {
+        Matrix r = identity ? Matrix(Matrix::Identity(rows, d)) : Matrix(Matrix::Zero(rows, d));
+        const Eigen::Index keepRows = std::min<Eigen::Index>(m.rows(), rows);
+        r.topLeftCorner(keepRows, keep) = m.topLeftCorner(keepRows, keep);
+        return r;
+    };
+    s.X = resized(m_session.X, m_session.tokenCount(), false);
+    // New rows/columns of the weights get the identity: a new dimension passes through.
+    s.Wq = resized(m_session.Wq, d, true);
+    s.Wk = resized(m_session.Wk, d, true);
+    s.Wv = resized(m_session.Wv, d, true);
+    s.Wo = resized(m_session.Wo, d, true);
+    if (d % s.numHeads != 0) {
+        // Keep the most heads that still divide d_model.
+        int h = std::min(s.numHeads, d);
+        while (d % h)
+            --h;
+        s.numHeads = h;
+    }
+    pushSession(std::move(s), tr("Change d_model from %1 to %2").arg(old).arg(d), true);
+}
+
+void Document::setNumHeads(int heads)
+{
+    if (heads == m_session.numHeads)
+        return;
+    if (heads < 1 || heads > Limits::maxHeads || m_session.dModel() % heads != 0) {
+        emit refused(tr("%1 heads do not divide d_model %2").arg(heads).arg(m_session.dModel()));
+        return;
+    }
+    Session s = m_session;
+    s.numHeads = heads;
+    pushSession(std::move(s), tr("Use %1 heads").arg(heads), true);
+}
+
+void Document::setScale(std::optional<double> scale)
+{
+    if (scale == m_session.scale)
+        return;
+    if (scale && !(std::isfinite(*scale) && *scale > 0 && *scale <= Limits::maxScale)) {
+        emit refused(tr("the scale must be a positive number up to %1").arg(Limits::maxScale));
+        return;
+    }
+    Session s = m_session;
+    s.scale = scale;
+    const QString text = scale ? tr("Scale scores by %1").arg(*scale) : tr("Scale scores by 1/√d_k");
+    // Dragging the scale slider is one undo step.
+    m_undo.push(new SessionCommand(this, m_session, std::move(s), false, text, 1));
+}
+
+void Document::setCausal(bool causal)
+{
+    if (causal == m_session.causal)
+        return;
+    Session s = m_session;
+    s.causal = causal;
+    pushSession(std::move(s), causal ? tr("Turn the causal mask on") : tr("Turn the causal mask off"), false);
+}
+
+void Document::toggleBlocked(int query, int key)
+{
+    const int T = m_session.tokenCount();
+    if (query < 0 || query >= T || key < 0 || key >= T)
+        return;
+    Session s = m_session;
+    const auto cell = std::pair{query, key};
+    const auto it = std::find(s.blocked.begin(), s.blocked.end(), cell);
+    const bool block = it == s.blocked.end();
+    if (block)
+        s.blocked.push_back(cell);
+    else
+        s.blocked.erase(it);
+    pushSession(std::move(s), (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2")).arg(query + 1).arg(key + 1), false);
+}
+
+void Document::replaceSession(const Session &s, const QString &text, const QJsonObject &view)
+{
+    if (!validate(s).empty()) {
+        emit refused(QString::fromStdString(validate(s)));
+        return;
+    }
+    m_view = view;
+    pushSession(s, text, true);
+}
+
+void Document::applySession(const Session &s, bool structural)
+{
+    m_session = s;
+    if (structural)
+        clampSelection();
+    recompute();
+    emit sessionChanged(structural);
+    emit resultChanged();
+}
+
+void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
+{
+    Matrix *m = mutableMatrix(id);
+    m->block(row, col, block.rows(), block.cols()) = block;
+    recompute();
+    emit sessionChanged(false);
+    emit resultChanged();
+}
+
+void Document::recompute()
+{
+    m_result = computeAttention(m_session);
+}
+
+void Document::clampSelection()
+{
+    const int q = std::clamp(m_query, 0, m_session.tokenCount() - 1);
+    const int h = std::clamp(m_head, 0, m_session.numHeads - 1);
+    if (q != m_query || h != m_head) {
+        m_query = q;
+        m_head = h;
+        emit selectionChanged(m_head, m_query);
+    }
+}
+
+void Document::setSelectedQuery(int query)
+{
+    query = std::clamp(query, 0, m_session.tokenCount() - 1);
+    if (query == m_query)
+        return;
+    m_query = query;
+    emit selectionChanged(m_head, m_query);
+}
+
+void Document::setSelectedHead(int head)
+{
+    head = std::clamp(head, 0, m_session.numHeads - 1);
+    if (head == m_head)
+        return;
+    m_head = head;
+    emit selectionChanged(m_head, m_query);
+}
+
+Session Document::blankSession()
+{
+    // Three tokens of two dimensions: the shape of the lesson, ready to be typed in.
+    Session s;
+    s.tokens = {"token 1", "token 2", "token 3"};
+    s.X = Matrix::Zero(3, 2);
+    s.Wq = s.Wk = s.Wv = s.Wo = Matrix::Identity(2, 2);
+    s.padding.assign(3, false);
+    return s;
+}
+
+void Document::reset(const Session &s, const QJsonObject &view)
+{
+    m_undo.clear();
+    m_session = s;
+    m_view = view;
+    m_query = std::clamp(view.value("query").toInt(std::min(1, s.tokenCount() - 1)), 0, s.tokenCount() - 1);
+    m_head = std::clamp(view.value("head").toInt(0), 0, s.numHeads - 1);
+    recompute();
+    emit sessionChanged(true);
+    emit resultChanged();
+    emit selectionChanged(m_head, m_query);
+}
+
+QString Document::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    if (m_view.contains("title"))
+        return m_view.value("title").toString();
+    return tr("Untitled");
+}
+
+bool Document::load(const QString &path, QString *error)
+{
+    QJsonObject view;
+    const auto s = io::loadSession(path, error, &view);
+    if (!s)
+        return false;
+    view.remove("title"); // a file is named by its file name
+    reset(*s, view);
+    m_filePath = path;
+    emit filePathChanged(path);
+    return true;
+}
+
+bool Document::save(const QString &path, QString *error)
+{
+    QJsonObject view = m_view;
+    view.remove("title");
+    view["query"] = m_query;
+    view["head"] = m_head;
+    if (!io::saveSession(path, m_session, error, view))
+        return false;
+    m_filePath = path;
+    m_undo.setClean();
+    emit filePathChanged(path);
+    return true;
+}
+
+} // namespace attn

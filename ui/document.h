@@ -1,0 +1,120 @@
+// The document: the session being edited, its undo stack, its file, the computed result and
+// the selected query/head. Every change goes through an undo command; views listen to the
+// document's signals and never to each other (Tiled's Document, in small).
+#pragma once
+
+#include "core/attention.h"
+#include "core/session.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+namespace attn {
+
+// Every matrix a table or a heatmap can show. Inputs are editable; the rest are computed.
+enum class MatrixId {
+    Embeddings, // X (T, d_model) — its table also carries token text and the padding flag
+    Wq, Wk, Wv, Wo, // (d_model, d_model)
+    Q, K, V,        // (T, d_model)
+    Scores,         // (T, T) per head, raw q·k
+    Logits,         // (T, T) per head, scale · scores
+    Weights,        // (T, T) per head
+    HeadOutput,     // (T, d_k) per head
+    Concat, Output, // (T, d_model)
+};
+
+bool isInput(MatrixId id);
+bool isPerHead(MatrixId id);
+QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
+
+enum class Fill { Identity, Zeros, Random, Scale };
+
+class Document : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const Session &session() const { return m_session; }
+    const AttentionResult &result() const { return m_result; }
+    QUndoStack *undoStack() { return &m_undo; }
+
+    // A copy of one matrix (computed ones for the given head). Empty when out of range.
+    const Matrix *inputMatrix(MatrixId id) const;
+    Matrix matrix(MatrixId id, int head = 0) const;
+
+    // --- edits; each is one undo step (consecutive edits of one cell merge) ---
+    void setValue(MatrixId id, int row, int col, double value);
+    // Pastes / fills: a block at (row, col). Returns false with *error when it does not fit
+    // or holds a value the document refuses.
+    bool setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error, const QString &text = {});
+    void fill(MatrixId id, Fill how, double factor = 1.0, unsigned seed = 1);
+    void setToken(int t, const QString &text);
+    void setPadding(int t, bool padding);
+    void insertToken(int at, const QString &text);
+    void removeToken(int t);
+    void moveToken(int from, int to);
+    void setDModel(int d);             // keeps what fits, pads with 0 (identity on W's new diagonal)
+    void setNumHeads(int heads);       // must divide d_model
+    void setScale(std::optional<double> scale); // empty: 1/√d_k
+    void setCausal(bool causal);
+    void toggleBlocked(int query, int key);
+    // Replaces the whole session as one undo step (presets, generated sessions).
+    void replaceSession(const Session &s, const QString &text, const QJsonObject &view = {});
+
+    // Why a value cannot go into an input matrix; empty when it can.
+    static QString refuseValue(double value);
+
+    // --- files ---
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;       // file name, or the preset's title, or "Untitled"
+    bool isModified() const { return !m_undo.isClean(); }
+    QJsonObject viewState() const { return m_view; }
+    bool load(const QString &path, QString *error); // keeps the current session on failure
+    bool save(const QString &path, QString *error);
+    // A fresh session (clean undo stack, no file): the lesson, a preset or blank.
+    void reset(const Session &s, const QJsonObject &view = {});
+    static Session blankSession();
+
+    // --- selection (view state, not undoable) ---
+    int selectedQuery() const { return m_query; }
+    int selectedHead() const { return m_head; }
+    void setSelectedQuery(int query);
+    void setSelectedHead(int head);
+
+    // Applied by the undo commands only.
+    void applySession(const Session &s, bool structural);
+    void applyBlock(MatrixId id, int row, int col, const Matrix &block);
+
+signals:
+    // After every change of the session. structural: T, d_model or the head count changed.
+    void sessionChanged(bool structural);
+    void resultChanged();
+    void selectionChanged(int head, int query);
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+    // A value or paste the document refused, for the status bar.
+    void refused(const QString &reason);
+
+private:
+    Matrix *mutableMatrix(MatrixId id);
+    void recompute();
+    void clampSelection();
+    void pushSession(Session after, const QString &text, bool structural);
+
+    Session m_session;
+    AttentionResult m_result;
+    QUndoStack m_undo;
+    QString m_filePath;
+    QJsonObject m_view;
+    int m_query = 1; // the lesson's token 2
+    int m_head = 0;
+};
+
+} // namespace attn

@@ -1,0 +1,244 @@
+#include "matrixpanels.h"
+
+#include "matrixmodel.h"
+#include "matrixview.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace attn {
+
+void followQuerySelection(MatrixView *view, Document *doc)
+{
+    auto *model = view->matrixModel();
+    auto select = [view, doc, model](const QModelIndex &current) {
+        if (current.isValid() && model->isTokenRowed())
+            doc->setSelectedQuery(current.row());
+    };
+    QObject::connect(view->selectionModel(), &QItemSelectionModel::currentChanged, view, select);
+    QObject::connect(view->verticalHeader(), &QHeaderView::sectionClicked, view, [doc, model](int row) {
+        if (model->isTokenRowed())
+            doc->setSelectedQuery(row);
+    });
+    // Keep the selected query's row in sight when it is chosen elsewhere.
+    QObject::connect(doc, &Document::selectionChanged, view, [view, model](int, int query) {
+        if (model->isTokenRowed() && query < model->rowCount())
+            view->scrollTo(model->index(query, std::max(0, view->horizontalHeader()->logicalIndexAt(0))));
+    });
+}
+
+namespace {
+
+QToolButton *button(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setAutoRaise(false);
+    return b;
+}
+
+} // namespace
+
+InputPanel::InputPanel(Document *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_tabs(new QTabWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    for (MatrixId id : {MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::Wo})
+        m_tabs->addTab(makePage(id), QString());
+    connect(doc, &Document::sessionChanged, this, &InputPanel::updateTitles);
+    updateTitles();
+}
+
+QWidget *InputPanel::makePage(MatrixId id)
+{
+    auto *page = new QWidget(m_tabs);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *bar = new QHBoxLayout;
+    layout->addLayout(bar);
+
+    auto *view = new MatrixView(page);
+    auto *model = new MatrixModel(m_doc, id, view);
+    view->setMatrixModel(model);
+    view->setObjectName(QStringLiteral("input-") + matrixName(id));
+    layout->addWidget(view, 1);
+    m_views.emplace_back(id, view);
+    connect(view, &MatrixView::refused, this, &InputPanel::refused);
+
+    if (id == MatrixId::Embeddings) {
+        followQuerySelection(view, m_doc);
+        auto *add = button(tr("+ Token"), tr("Add a token after the current one (Ctrl+Shift+N)"), page);
+        auto *remove = button(tr("− Token"), tr("Remove the current token"), page);
+        auto *up = button(tr("↑"), tr("Move the current token up"), page);
+        auto *down = button(tr("↓"), tr("Move the current token down"), page);
+        add->setObjectName(QStringLiteral("addToken"));
+        remove->setObjectName(QStringLiteral("removeToken"));
+        for (QWidget *w : {static_cast<QWidget *>(add), static_cast<QWidget *>(remove), static_cast<QWidget *>(up), static_cast<QWidget *>(down)})
+            bar->addWidget(w);
+        bar->addSpacing(16);
+        connect(add, &QToolButton::clicked, this, &InputPanel::addToken);
+        connect(remove, &QToolButton::clicked, this, &InputPanel::removeToken);
+        connect(up, &QToolButton::clicked, this, [this] { moveToken(-1); });
+        connect(down, &QToolButton::clicked, this, [this] { moveToken(+1); });
+    }
+
+    // Fill helpers, the same for every matrix.
+    auto *identity = button(tr("Identity"), tr("1 on the diagonal, 0 elsewhere"), page);
+    auto *zeros = button(tr("Zeros"), tr("Every entry 0"), page);
+    auto *random = button(tr("Random"), tr("Normal random numbers (1/√d_model for weights), from the seed beside"), page);
+    auto *seed = new QSpinBox(page);
+    seed->setRange(0, 999999);
+    seed->setValue(1);
+    seed->setPrefix(tr("seed "));
+    seed->setToolTip(tr("The same seed always gives the same numbers"));
+    auto *scale = button(tr("Scale ×"), tr("Multiply every entry by the factor beside"), page);
+    auto *factor = new QDoubleSpinBox(page);
+    factor->setRange(-1000, 1000);
+    factor->setDecimals(3);
+    factor->setValue(2.0);
+    identity->setObjectName(QStringLiteral("fillIdentity"));
+    zeros->setObjectName(QStringLiteral("fillZeros"));
+    random->setObjectName(QStringLiteral("fillRandom"));
+    scale->setObjectName(QStringLiteral("fillScale"));
+    factor->setObjectName(QStringLiteral("scaleFactor"));
+    for (QWidget *w : {static_cast<QWidget *>(identity), static_cast<QWidget *>(zeros), static_cast<QWidget *>(random),
+                       static_cast<QWidget *>(seed), static_cast<QWidget *>(scale), static_cast<QWidget *>(factor)})
+        bar->addWidget(w);
+    bar->addStretch(1);
+    connect(identity, &QToolButton::clicked, this, [this, id] { m_doc->fill(id, Fill::Identity); });
+    connect(zeros, &QToolButton::clicked, this, [this, id] { m_doc->fill(id, Fill::Zeros); });
+    connect(random, &QToolButton::clicked, this, [this, id, seed] { m_doc->fill(id, Fill::Random, 1.0, unsigned(seed->value())); });
+    connect(scale, &QToolButton::clicked, this, [this, id, factor] { m_doc->fill(id, Fill::Scale, factor->value()); });
+    return page;
+}
+
+MatrixView *InputPanel::view(MatrixId id) const
+{
+    for (auto [i, v] : m_views)
+        if (i == id)
+            return v;
+    return nullptr;
+}
+
+void InputPanel::showMatrix(MatrixId id)
+{
+    for (int t = 0; t < int(m_views.size()); ++t)
+        if (m_views[t].first == id)
+            m_tabs->setCurrentIndex(t);
+}
+
+void InputPanel::updateTitles()
+{
+    for (int t = 0; t < int(m_views.size()); ++t) {
+        const auto [id, view] = m_views[t];
+        const QString shape = view->matrixModel()->shapeText();
+        m_tabs->setTabText(t, id == MatrixId::Embeddings ? tr("Tokens && X  %1").arg(shape)
+                                                         : QStringLiteral("%1  %2").arg(matrixName(id), shape));
+    }
+}
+
+void InputPanel::addToken()
+{
+    const int at = m_doc->selectedQuery() + 1;
+    m_doc->insertToken(at, tr("token %1").arg(m_doc->session().tokenCount() + 1));
+    m_doc->setSelectedQuery(at);
+    MatrixView *v = view(MatrixId::Embeddings);
+    v->setCurrentIndex(v->model()->index(at, 0));
+}
+
+void InputPanel::removeToken()
+{
+    m_doc->removeToken(m_doc->selectedQuery());
+}
+
+void InputPanel::moveToken(int delta)
+{
+    const int from = m_doc->selectedQuery();
+    const int to = from + delta;
+    if (to < 0 || to >= m_doc->session().tokenCount())
+        return;
+    m_doc->moveToken(from, to);
+    m_doc->setSelectedQuery(to);
+}
+
+ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_tabs(new QTabWidget(this))
+    , m_head(new QComboBox(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_tabs->setDocumentMode(true);
+    auto *corner = new QWidget(m_tabs);
+    auto *cl = new QHBoxLayout(corner);
+    cl->setContentsMargins(4, 0, 4, 0);
+    auto *headLabel = new QLabel(tr("&Head"), corner);
+    headLabel->setBuddy(m_head);
+    cl->addWidget(headLabel);
+    cl->addWidget(m_head);
+    m_head->setToolTip(tr("The head whose scores, weights and output are shown"));
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    layout->addWidget(m_tabs);
+
+    for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits, MatrixId::Weights,
+                        MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output}) {
+        auto *view = new MatrixView(m_tabs);
+        view->setMatrixModel(new MatrixModel(doc, id, view));
+        view->setObjectName(QStringLiteral("computed-") + matrixName(id));
+        followQuerySelection(view, doc);
+        m_views.emplace_back(id, view);
+        m_tabs->addTab(view, QString());
+    }
+    m_tabs->setCurrentIndex(5); // the weights: what the lesson is about
+    connect(m_head, &QComboBox::activated, this, [this](int i) { m_doc->setSelectedHead(i); });
+    connect(doc, &Document::resultChanged, this, [this] { syncHeads(); updateTitles(); });
+    connect(doc, &Document::selectionChanged, this, [this] { syncHeads(); updateTitles(); });
+    syncHeads();
+    updateTitles();
+}
+
+MatrixView *ComputedPanel::view(MatrixId id) const
+{
+    for (auto [i, v] : m_views)
+        if (i == id)
+            return v;
+    return nullptr;
+}
+
+void ComputedPanel::syncHeads()
+{
+    const int heads = m_doc->session().numHeads;
+    if (m_head->count() != heads) {
+        m_head->clear();
+        for (int h = 0; h < heads; ++h)
+            m_head->addItem(tr("head %1").arg(h + 1));
+    }
+    m_head->setCurrentIndex(m_doc->selectedHead());
+    m_head->setEnabled(heads > 1);
+}
+
+void ComputedPanel::updateTitles()
+{
+    for (int t = 0; t < int(m_views.size()); ++t) {
+        const auto [id, view] = m_views[t];
+        m_tabs->setTabText(t, QStringLiteral("%1  %2").arg(matrixName(id), view->matrixModel()->shapeText()));
+    }
+}
+
+} // namespace attn

@@ -1,0 +1,262 @@
+#include "matrixview.h"
+
+#include "matrixmodel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace attn {
+
+std::optional<double> parseNumber(const QString &raw, QString *why)
+{
+    QString text = raw.trimmed();
+    text.replace(QChar(0x2212), '-'); // the minus sign our tables display
+    if (text.isEmpty()) {
+        if (why)
+            *why = QObject::tr("type a number");
+        return std::nullopt;
+    }
+    bool ok = false;
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok) {
+        if (why)
+            *why = QObject::tr("“%1” is not a number").arg(raw.trimmed());
+        return std::nullopt;
+    }
+    if (const QString r = Document::refuseValue(v); !r.isEmpty()) {
+        if (why)
+            *why = r;
+        return std::nullopt;
+    }
+    return v;
+}
+
+namespace {
+bool isNumberCell(const QModelIndex &index) { return index.data(MatrixModel::ValueRole).isValid(); }
+} // namespace
+
+QWidget *NumberDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    if (!isNumberCell(index))
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    auto *edit = new QLineEdit(parent);
+    edit->setObjectName(QStringLiteral("numberEditor")); // token texts use a plain editor
+    edit->setFrame(false);
+    edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Mark a refused entry while it is being typed, with the reason as a tooltip.
+    connect(edit, &QLineEdit::textChanged, edit, [edit](const QString &text) {
+        QString why;
+        const bool ok = parseNumber(text, &why).has_value();
+        edit->setStyleSheet(ok ? QString() : QStringLiteral("background: #ffd9d9; color: #8b0000;"));
+        edit->setToolTip(ok ? QString() : why);
+    });
+    return edit;
+}
+
+void NumberDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+{
+    auto *edit = qobject_cast<QLineEdit *>(editor);
+    if (!edit || !isNumberCell(index))
+        return QStyledItemDelegate::setEditorData(editor, index);
+    // Full precision: what is typed back is exactly the stored double.
+    edit->setText(QLocale().toString(index.data(MatrixModel::ValueRole).toDouble(), 'g', QLocale::FloatingPointShortest));
+    edit->selectAll();
+}
+
+void NumberDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
+{
+    auto *edit = qobject_cast<QLineEdit *>(editor);
+    if (!edit || !isNumberCell(index))
+        return QStyledItemDelegate::setModelData(editor, model, index);
+    QString why;
+    if (const auto v = parseNumber(edit->text(), &why))
+        model->setData(index, *v, Qt::EditRole);
+    else
+        emit refused(why); // nothing changes
+}
+
+bool NumberDelegate::eventFilter(QObject *object, QEvent *event)
+{
+    auto *edit = qobject_cast<QLineEdit *>(object);
+    if (edit && edit->objectName() == QLatin1String("numberEditor") && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Tab || key == Qt::Key_Backtab) {
+            QString why;
+            if (!parseNumber(edit->text(), &why)) {
+                // Keep the editor open with the reason next to it; the document is untouched.
+                QToolTip::showText(edit->mapToGlobal(QPoint(0, edit->height())), why, edit);
+                emit refused(why);
+                return true;
+            }
+        }
+    }
+    return QStyledItemDelegate::eventFilter(object, event);
+}
+
+void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::paint(painter, option, index);
+    if (index.data(MatrixModel::HeadStartRole).toBool()) {
+        // A divider between head blocks: head 1 | head 2.
+        painter->save();
+        painter->setPen(QPen(QColor(40, 90, 160), 3));
+        painter->drawLine(option.rect.topLeft() + QPoint(1, 0), option.rect.bottomLeft() + QPoint(1, 1));
+        painter->restore();
+    }
+}
+
+MatrixView::MatrixView(QWidget *parent)
+    : QTableView(parent)
+    , m_delegate(new NumberDelegate(this))
+{
+    setItemDelegate(m_delegate);
+    setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    setSelectionMode(QAbstractItemView::ContiguousSelection);
+    setAlternatingRowColors(false);
+    horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    connect(m_delegate, &NumberDelegate::refused, this, &MatrixView::refused);
+}
+
+void MatrixView::setMatrixModel(MatrixModel *model)
+{
+    m_model = model;
+    setModel(model);
+    if (model) {
+        auto fit = [this] {
+            // Small matrices: columns sized to their numbers; big ones: a fixed width (fast).
+            if (m_model->columnCount() <= 64)
+                resizeColumnsToContents();
+            else
+                horizontalHeader()->setDefaultSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("−0.00000")));
+        };
+        connect(model, &QAbstractItemModel::modelReset, this, fit);
+        fit();
+    }
+}
+
+QString MatrixView::selectionAsTsv() const
+{
+    const QModelIndexList cells = selectionModel() ? selectionModel()->selectedIndexes() : QModelIndexList();
+    if (cells.isEmpty())
+        return {};
+    int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
+    for (const QModelIndex &i : cells) {
+        top = std::min(top, i.row());
+        bottom = std::max(bottom, i.row());
+        left = std::min(left, i.column());
+        right = std::max(right, i.column());
+    }
+    QString out;
+    for (int r = top; r <= bottom; ++r) {
+        QStringList row;
+        for (int c = left; c <= right; ++c) {
+            const QModelIndex i = model()->index(r, c);
+            const QVariant v = i.data(MatrixModel::ValueRole);
+            if (v.isValid())
+                row << QLocale().toString(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+            else if (i.data(Qt::CheckStateRole).isValid())
+                row << (i.data(Qt::CheckStateRole).value<Qt::CheckState>() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0"));
+            else
+                row << i.data(Qt::DisplayRole).toString();
+        }
+        out += row.join('\t') + '\n';
+    }
+    return out;
+}
+
+bool MatrixView::pasteTsv(const QString &text, QString *why)
+{
+    if (!m_model)
+        return false;
+    QStringList lines = text.split('\n');
+    for (QString &l : lines)
+        if (l.endsWith('\r'))
+            l.chop(1);
+    while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
+        lines.removeLast();
+    if (lines.isEmpty()) {
+        *why = tr("the clipboard holds no numbers");
+        return false;
+    }
+    std::vector<QStringList> cells;
+    int cols = 0;
+    for (const QString &l : lines) {
+        // Tabs from spreadsheets; plain spaces from text (when there are no tabs at all).
+        QStringList row = l.contains('\t') ? l.split('\t') : l.trimmed().split(QRegularExpression(QStringLiteral("\\s+")));
+        cols = std::max(cols, int(row.size()));
+        cells.push_back(row);
+    }
+    Matrix block(static_cast<Eigen::Index>(cells.size()), cols);
+    for (int r = 0; r < int(cells.size()); ++r) {
+        if (cells[r].size() != cols) {
+            *why = tr("row %1 of the pasted block has %2 cells, expected %3").arg(r + 1).arg(cells[r].size()).arg(cols);
+            return false;
+        }
+        for (int c = 0; c < cols; ++c) {
+            QString reason;
+            const auto v = parseNumber(cells[r][c], &reason);
+            if (!v) {
+                *why = tr("pasted row %1, cell %2: %3").arg(r + 1).arg(c + 1).arg(reason);
+                return false;
+            }
+            block(r, c) = *v;
+        }
+    }
+    const QModelIndex at = currentIndex().isValid() ? currentIndex() : m_model->index(0, m_model->leadColumns());
+    const int col = at.column() - m_model->leadColumns();
+    if (col < 0) {
+        *why = tr("paste numbers into the number columns");
+        return false;
+    }
+    return m_model->document()->setBlock(m_model->matrixId(), at.row(), col, block, why);
+}
+
+void MatrixView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Copy)) {
+        QApplication::clipboard()->setText(selectionAsTsv());
+        return;
+    }
+    if (event->matches(QKeySequence::Paste) && m_model && isInput(m_model->matrixId())) {
+        QString why;
+        if (!pasteTsv(QApplication::clipboard()->text(), &why))
+            emit refused(why);
+        return;
+    }
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && state() != EditingState) {
+        // Enter on a cell that is not being edited moves down, as in a spreadsheet.
+        const QModelIndex next = model() ? model()->index(currentIndex().row() + 1, currentIndex().column()) : QModelIndex();
+        if (next.isValid())
+            setCurrentIndex(next);
+        return;
+    }
+    QTableView::keyPressEvent(event);
+}
+
+void MatrixView::closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint)
+{
+    // Enter commits and moves down; Tab (EditNextItem) keeps Qt's move to the right.
+    const bool down = hint == QAbstractItemDelegate::SubmitModelCache;
+    const QModelIndex current = currentIndex();
+    QTableView::closeEditor(editor, down ? QAbstractItemDelegate::NoHint : hint);
+    if (down && model()) {
+        const QModelIndex next = model()->index(current.row() + 1, current.column());
+        if (next.isValid())
+            setCurrentIndex(next);
+    }
+}
+
+} // namespace attn

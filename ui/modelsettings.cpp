@@ -1,0 +1,113 @@
+#include "modelsettings.h"
+
+#include "document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+// The slider is logarithmic: 0…400 ↦ 0.01…100, so 1/√d_k for any d_k sits comfortably inside.
+double sliderToScale(int v) { return std::pow(10.0, (v - 200) / 100.0); }
+int scaleToSlider(double s) { return static_cast<int>(std::lround(std::log10(s) * 100.0 + 200)); }
+} // namespace
+
+ModelSettings::ModelSettings(Document *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_dModel(new QSpinBox(this))
+    , m_heads(new QComboBox(this))
+    , m_scaleMode(new QComboBox(this))
+    , m_scale(new QDoubleSpinBox(this))
+    , m_slider(new QSlider(Qt::Horizontal, this))
+    , m_dk(new QLabel(this))
+    , m_causal(new QCheckBox(tr("&Causal mask"), this))
+{
+    m_dModel->setRange(1, Limits::maxDModel);
+    m_dModel->setKeyboardTracking(false); // typing "12" must not pass through d_model = 1
+    m_dModel->setToolTip(tr("Width of each embedding; W_Q, W_K, W_V and W_O are d_model × d_model. Existing values are kept."));
+    m_heads->setToolTip(tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns."));
+    m_scaleMode->addItems({tr("1/√d_k"), tr("none (× 1)"), tr("custom")});
+    m_scaleMode->setToolTip(tr("Scores are multiplied by this before the softmax."));
+    m_scale->setRange(0.001, Limits::maxScale);
+    m_scale->setDecimals(4);
+    m_scale->setKeyboardTracking(false);
+    m_scale->setToolTip(tr("The factor the scores are multiplied by."));
+    m_slider->setRange(0, 400);
+    m_slider->setMinimumWidth(120);
+    m_slider->setToolTip(tr("Drag to sharpen (right) or flatten (left) every softmax: a temperature."));
+    m_causal->setToolTip(tr("No peeking at the future: query i may not look at keys j > i."));
+
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(6, 2, 6, 2);
+    auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
+    row->addWidget(label(tr("d_&model"), m_dModel));
+    row->addWidget(m_dModel);
+    row->addSpacing(12);
+    row->addWidget(label(tr("&Heads"), m_heads));
+    row->addWidget(m_heads);
+    row->addWidget(m_dk);
+    row->addSpacing(12);
+    row->addWidget(label(tr("&Scale"), m_scaleMode));
+    row->addWidget(m_scaleMode);
+    row->addWidget(m_scale);
+    row->addWidget(m_slider);
+    row->addSpacing(12);
+    row->addWidget(m_causal);
+    row->addStretch(1);
+
+    connect(m_dModel, &QSpinBox::valueChanged, this, [this](int d) { m_doc->setDModel(d); });
+    connect(m_heads, &QComboBox::activated, this, [this](int i) { m_doc->setNumHeads(m_heads->itemData(i).toInt()); });
+    connect(m_scaleMode, &QComboBox::activated, this, [this] { applyScaleMode(); });
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double v) { m_doc->setScale(v); });
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) { m_doc->setScale(sliderToScale(v)); });
+    connect(m_causal, &QCheckBox::toggled, this, [this](bool on) { m_doc->setCausal(on); });
+    connect(doc, &Document::sessionChanged, this, &ModelSettings::syncFromDocument);
+    syncFromDocument();
+}
+
+void ModelSettings::applyScaleMode()
+{
+    switch (m_scaleMode->currentIndex()) {
+    case ScaleSqrtDk: m_doc->setScale(std::nullopt); break;
+    case ScaleNone: m_doc->setScale(1.0); break;
+    default: m_doc->setScale(m_doc->session().effectiveScale()); break;
+    }
+    syncFromDocument(); // "custom" with the same factor changes nothing in the document
+}
+
+void ModelSettings::syncFromDocument()
+{
+    const Session &s = m_doc->session();
+    const QSignalBlocker b1(m_dModel), b2(m_heads), b3(m_scaleMode), b4(m_scale), b5(m_slider), b6(m_causal);
+    m_dModel->setValue(s.dModel());
+    m_heads->clear();
+    for (int h = 1; h <= std::min(s.dModel(), Limits::maxHeads); ++h)
+        if (s.dModel() % h == 0)
+            m_heads->addItem(QString::number(h), h);
+    m_heads->setCurrentIndex(m_heads->findData(s.numHeads));
+    m_dk->setText(tr("d_k = %1").arg(s.dK()));
+    const double scale = s.effectiveScale();
+    const int mode = !s.scale ? ScaleSqrtDk : (*s.scale == 1.0 && m_scaleMode->currentIndex() != ScaleCustom ? ScaleNone : ScaleCustom);
+    m_scaleMode->setCurrentIndex(mode);
+    m_scaleMode->setItemText(ScaleSqrtDk, tr("1/√d_k = %1").arg(1.0 / std::sqrt(double(s.dK())), 0, 'g', 4));
+    m_scale->setValue(scale);
+    m_scale->setEnabled(mode == ScaleCustom);
+    m_slider->setValue(scaleToSlider(scale));
+    m_causal->setChecked(s.causal);
+}
+
+} // namespace attn
