@@ -4,6 +4,10 @@
 #include "undocommands.h"
 
 #include <QFileInfo>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
 
 #include <cmath>
 #include <random>
@@ -50,9 +54,21 @@ QString matrixName(MatrixId id)
     return {};
 }
 
+// A background computation. The worker reads `cancel` between steps and writes `progress`.
+struct Document::Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<int> progress{0};
+};
+
 Document::Document(QObject *parent)
     : QObject(parent)
+    , m_progressTimer(new QTimer(this))
 {
+    m_progressTimer->setInterval(100);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_job)
+            emit computeProgress(m_job->progress.load());
+    });
     m_undo.setUndoLimit(200);
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_session = lessonSession();
@@ -63,6 +79,12 @@ Document::~Document()
 {
     // Commands point back at the document; drop them while it is still whole.
     m_undo.clear();
+    if (m_job)
+        m_job->cancel = true;
+    for (QThread *t : m_threads) { // they post back to this object: wait for them
+        t->wait();
+        delete t;
+    }
 }
 
 QString Document::refuseValue(double value)
@@ -95,7 +117,7 @@ Matrix Document::matrix(MatrixId id, int head) const
 {
     if (const Matrix *m = inputMatrix(id))
         return *m;
-    const AttentionResult &r = m_result;
+    const AttentionResult &r = *m_result;
     if (isPerHead(id) && (head < 0 || head >= static_cast<int>(r.heads.size())))
         return {};
     switch (id) {
@@ -409,23 +431,83 @@ void Document::applySession(const Session &s, bool structural)
     m_session = s;
     if (structural)
         clampSelection();
-    recompute();
+    const bool done = recompute();
     emit sessionChanged(structural);
-    emit resultChanged();
+    if (done)
+        emit resultChanged();
 }
 
 void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
 {
     Matrix *m = mutableMatrix(id);
     m->block(row, col, block.rows(), block.cols()) = block;
-    recompute();
+    const bool done = recompute();
     emit sessionChanged(false);
+    if (done)
+        emit resultChanged();
+}
+
+bool Document::computesInBackground(const Session &s)
+{
+    // About 2 M multiply-adds take ~1 ms here; above ~20 M the UI would stutter.
+    const double T = s.tokenCount(), d = s.dModel();
+    return 4.0 * T * T * d + 4.0 * T * d * d > 2e7;
+}
+
+bool Document::recompute()
+{
+    if (m_job) // superseded: a newer edit wins
+        cancelComputation();
+    if (!computesInBackground(m_session)) {
+        m_result = std::make_shared<const AttentionResult>(computeAttention(m_session));
+        m_resultSession = std::make_shared<const Session>(m_session);
+        return true;
+    }
+    auto job = std::make_shared<Job>();
+    auto session = std::make_shared<const Session>(m_session);
+    m_job = job;
+    QThread *thread = QThread::create([this, job, session] {
+        // Large sessions keep no raw scores: views compute the few they show.
+        auto result = std::make_shared<const AttentionResult>(computeAttention(*session, {.keepScores = false}));
+        job->progress = 100;
+        if (!job->cancel)
+            QMetaObject::invokeMethod(this, [this, job, result, session] { finishJob(job, result, session); },
+                                      Qt::QueuedConnection);
+    });
+    connect(thread, &QThread::finished, this, [this, thread] {
+        std::erase(m_threads, thread);
+        thread->deleteLater();
+    });
+    m_threads.push_back(thread);
+    thread->start(QThread::LowPriority);
+    m_progressTimer->start();
+    emit computingChanged(true);
+    emit computeProgress(0);
+    return false;
+}
+
+void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
+                         std::shared_ptr<const Session> session)
+{
+    if (job != m_job) // cancelled or superseded while the result was on its way
+        return;
+    m_job.reset();
+    m_progressTimer->stop();
+    m_result = std::move(result);
+    m_resultSession = std::move(session);
+    emit computeProgress(100);
+    emit computingChanged(false);
     emit resultChanged();
 }
 
-void Document::recompute()
+void Document::cancelComputation()
 {
-    m_result = computeAttention(m_session);
+    if (!m_job)
+        return;
+    m_job->cancel = true;
+    m_job.reset();
+    m_progressTimer->stop();
+    emit computingChanged(false);
 }
 
 void Document::clampSelection()
@@ -475,9 +557,10 @@ void Document::reset(const Session &s, const QJsonObject &view)
     m_view = view;
     m_query = std::clamp(view.value("query").toInt(std::min(1, s.tokenCount() - 1)), 0, s.tokenCount() - 1);
     m_head = std::clamp(view.value("head").toInt(0), 0, s.numHeads - 1);
-    recompute();
+    const bool done = recompute();
     emit sessionChanged(true);
-    emit resultChanged();
+    if (done)
+        emit resultChanged();
     emit selectionChanged(m_head, m_query);
 }
 

@@ -11,8 +11,12 @@
 #include <QString>
 #include <QUndoStack>
 
+class QThread;
+class QTimer;
+
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace attn {
 
@@ -42,7 +46,15 @@ public:
     ~Document() override;
 
     const Session &session() const { return m_session; }
-    const AttentionResult &result() const { return m_result; }
+    // The latest finished computation and the session it was computed from. For large
+    // sessions it is computed in the background, so for a moment it may lag the session.
+    const AttentionResult &result() const { return *m_result; }
+    const Session &resultSession() const { return *m_resultSession; }
+    bool isComputing() const { return m_job != nullptr; }
+    // Abandons a background computation (the previous result stays).
+    void cancelComputation();
+    // Sessions whose attention takes longer than a frame are computed off the UI thread.
+    static bool computesInBackground(const Session &s);
     QUndoStack *undoStack() { return &m_undo; }
 
     // A copy of one matrix (computed ones for the given head). Empty when out of range.
@@ -97,6 +109,9 @@ signals:
     void sessionChanged(bool structural);
     void resultChanged();
     void selectionChanged(int head, int query);
+    // Background computation: started, progress in percent, finished or cancelled.
+    void computingChanged(bool computing);
+    void computeProgress(int percent);
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
     // A value or paste the document refused, for the status bar.
@@ -104,12 +119,21 @@ signals:
 
 private:
     Matrix *mutableMatrix(MatrixId id);
-    void recompute();
+    // True when the result is ready now; false when it comes later (resultChanged).
+    bool recompute();
     void clampSelection();
     void pushSession(Session after, const QString &text, bool structural);
 
     Session m_session;
-    AttentionResult m_result;
+    struct Job;
+    void finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
+                   std::shared_ptr<const Session> session);
+
+    std::shared_ptr<const AttentionResult> m_result;
+    std::shared_ptr<const Session> m_resultSession;
+    std::shared_ptr<Job> m_job;          // the running background computation, if any
+    std::vector<QThread *> m_threads;    // still running (a cancelled one finishes its step)
+    QTimer *m_progressTimer;
     QUndoStack m_undo;
     QString m_filePath;
     QJsonObject m_view;

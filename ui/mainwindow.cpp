@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -40,6 +42,26 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
+    // Large sessions compute in the background: progress and a way out.
+    auto *progress = new QProgressBar(this);
+    progress->setRange(0, 100);
+    progress->setMaximumWidth(220);
+    progress->setFormat(tr("Computing… %p%"));
+    auto *cancel = new QPushButton(tr("Cancel"), this);
+    cancel->setToolTip(tr("Stop computing; the tables and heatmaps keep the previous result"));
+    statusBar()->addPermanentWidget(progress);
+    statusBar()->addPermanentWidget(cancel);
+    progress->hide();
+    cancel->hide();
+    connect(m_doc, &Document::computeProgress, progress, &QProgressBar::setValue);
+    connect(m_doc, &Document::computingChanged, this, [progress, cancel](bool on) {
+        progress->setVisible(on);
+        cancel->setVisible(on);
+    });
+    connect(cancel, &QPushButton::clicked, this, [this] {
+        m_doc->cancelComputation();
+        showStatus(tr("Cancelled: the views show the result before the last edit"), true);
+    });
     connect(m_doc, &Document::refused, this, [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
     connect(m_inputs, &InputPanel::refused, this, [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
     connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);

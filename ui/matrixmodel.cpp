@@ -166,7 +166,7 @@ int MatrixModel::columnCount(const QModelIndex &parent) const
 
 QString MatrixModel::tokenLabel(int t) const
 {
-    const auto &tokens = m_doc->session().tokens;
+    const auto &tokens = isInput(m_id) ? m_doc->session().tokens : m_doc->resultSession().tokens;
     const QString text = t < static_cast<int>(tokens.size()) ? QString::fromStdString(tokens[t]) : QString();
     return QStringLiteral("%1  %2").arg(t + 1).arg(text);
 }
@@ -177,7 +177,8 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         return {};
     const int row = index.row();
     const int lead = leadColumns();
-    const Session &s = m_doc->session();
+    // Computed matrices belong to the session they were computed from (it may lag an edit).
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
 
     if (role == SelectedRowRole)
         return isTokenRowed() && row == m_doc->selectedQuery();
@@ -295,8 +296,10 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("key token %1").arg(section + 1);
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const Session &s = m_doc->session();
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
     if (orientation == Qt::Vertical) {
+        if (m_id == MatrixId::Embeddings) // the token's text has its own column
+            return QString::number(section + 1);
         if (isTokenRowed())
             return tokenLabel(section);
         return QStringLiteral("%1").arg(section + 1); // input dimension

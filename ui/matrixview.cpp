@@ -121,6 +121,14 @@ MatrixView::MatrixView(QWidget *parent)
     , m_delegate(new NumberDelegate(this))
 {
     setItemDelegate(m_delegate);
+    // Numbers a class can read from the back of the room.
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    setFont(f);
+    horizontalHeader()->setFont(f);
+    verticalHeader()->setFont(f);
+    verticalHeader()->setDefaultSectionSize(QFontMetrics(f).height() + 10);
+    horizontalHeader()->setMinimumSectionSize(QFontMetrics(f).horizontalAdvance(QStringLiteral("−0.000")) + 12);
     setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setAlternatingRowColors(false);

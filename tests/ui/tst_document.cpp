@@ -250,6 +250,36 @@ private slots:
         QVERIFY(!q.setData(q.index(0, 0), 1.0));
     }
 
+    void largeSessionsComputeInTheBackground()
+    {
+        Document doc;
+        const Session big = randomSession(600, 64, 4, 5);
+        QVERIFY(Document::computesInBackground(big));
+        QVERIFY(!Document::computesInBackground(lessonSession()));
+        QSignalSpy results(&doc, &Document::resultChanged);
+        QSignalSpy computing(&doc, &Document::computingChanged);
+        doc.reset(big);
+        QVERIFY(doc.isComputing());
+        QCOMPARE(doc.result().tokenCount(), 3); // the previous result, until the new one is ready
+        // A newer edit supersedes the running computation.
+        doc.setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
+        QCOMPARE(results.count(), 1); // only the latest result arrives
+        QVERIFY(sameSession(doc.resultSession(), doc.session()));
+        const AttentionResult expected = computeAttention(doc.session());
+        QVERIFY((doc.result().output - expected.output).cwiseAbs().maxCoeff() < 1e-12);
+        QVERIFY((doc.result().heads[3].weights - expected.heads[3].weights).cwiseAbs().maxCoeff() < 1e-12);
+        QCOMPARE(computing.last().first().toBool(), false);
+
+        // Cancel: the previous result stays.
+        doc.setValue(MatrixId::Embeddings, 0, 0, 0.75);
+        QVERIFY(doc.isComputing());
+        doc.cancelComputation();
+        QVERIFY(!doc.isComputing());
+        QTest::qWait(200);
+        QCOMPARE(doc.resultSession().X(0, 0), 0.5);
+    }
+
     void headBlocksAreMarked()
     {
         Document doc;
