@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "document.h"
+#include "generatedialog.h"
 #include "io/session_json.h"
 #include "matrixpanels.h"
 #include "modelsettings.h"
@@ -90,6 +91,9 @@ void MainWindow::createActions()
         QAction *a = presets->addAction(io::presetTitle(name), this, [this, name] { loadPreset(name); });
         a->setObjectName(QStringLiteral("preset-") + name);
     }
+    QAction *generate = file->addAction(tr("&Generate Random Session…"), this, &MainWindow::generateSession);
+    generate->setObjectName(QStringLiteral("generate"));
+    generate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     file->addSeparator();
     QAction *saveAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this, &MainWindow::save);
     saveAct->setShortcut(QKeySequence::Save);
@@ -194,6 +198,14 @@ void MainWindow::newSession()
         return;
     m_doc->reset(Document::blankSession());
     showStatus(tr("New session: type tokens and numbers into the tables on the left"));
+}
+
+void MainWindow::generateSession()
+{
+    GenerateDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
+        return;
+    m_doc->reset(dialog.session(), QJsonObject{{"title", tr("Random: T=%1, d_model=%2, %3 heads").arg(dialog.tokens()).arg(dialog.dModel()).arg(dialog.heads())}});
 }
 
 void MainWindow::open()

@@ -43,6 +43,7 @@ private:
     void addRecent(const QString &path);
     void showStatus(const QString &text, bool warning = false);
     void newSession();
+    void generateSession();
     void open();
     bool save();
     bool saveAs();

@@ -3,6 +3,7 @@
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "ui/document.h"
+#include "ui/generatedialog.h"
 #include "ui/mainwindow.h"
 #include "ui/matrixmodel.h"
 #include "ui/matrixpanels.h"
@@ -13,6 +14,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QLabel>
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -386,6 +388,29 @@ private slots:
         QCOMPARE(window()->computed()->headBox()->count(), 2);
         QVERIFY(window()->windowTitle().startsWith(QStringLiteral("Two heads")));
         QVERIFY(!doc()->undoStack()->canUndo());
+    }
+
+    void generateRefusesWhatDoesNotFit()
+    {
+        const std::uint64_t gib = 1ull << 30;
+        const QString refusal = memoryRefusal(4096, 512, 8, gib);
+        QVERIFY(refusal.contains(QStringLiteral("needs about 1.")));
+        QVERIFY(refusal.contains(QStringLiteral("GiB")));
+        QVERIFY(memoryRefusal(4096, 512, 8, 24 * gib).isEmpty());
+        GenerateDialog dialog;
+        dialog.dModelBox()->setValue(12);
+        QStringList offered;
+        for (int i = 0; i < dialog.headsBox()->count(); ++i)
+            offered << dialog.headsBox()->itemText(i);
+        QCOMPARE(offered, (QStringList{"1", "2", "3", "4", "6", "12"}));
+        dialog.tokensBox()->setValue(50);
+        dialog.headsBox()->setCurrentIndex(3);
+        QVERIFY(dialog.estimateLabel()->text().contains(QLocale().toString(2500) + QStringLiteral(" scores")));
+        const Session s = dialog.session();
+        QCOMPARE(s.tokenCount(), 50);
+        QCOMPARE(s.dModel(), 12);
+        QCOMPARE(s.numHeads, 4);
+        QVERIFY(validate(s).empty());
     }
 
     void unsavedChangesPrompt()
