@@ -4,7 +4,6 @@
 #include "core/mask.h"
 
 #include <QFontMetricsF>
-#include <QLinearGradient>
 #include <QPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
@@ -257,11 +256,18 @@ double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font)
 void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font)
 {
     const QFontMetricsF fm(font);
-    // A gradient rather than an image, so SVG and PDF keep it as a vector.
-    QLinearGradient g(bar.bottomLeft(), bar.topLeft());
-    for (int k = 0; k <= 64; ++k)
-        g.setColorAt(k / 64.0, c.map.at(k / 64.0));
-    p.fillRect(bar, g);
+    // Thin solid bands rather than a gradient: SVG and PDF keep them as vectors, and every SVG
+    // reader draws plain rectangles (some ignore Qt's gradients). Each band overlaps the next
+    // a little so no seam shows between them.
+    constexpr int bands = 128;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (int k = 0; k < bands; ++k) {
+        const double y0 = bar.bottom() - bar.height() * (k + 1) / bands;
+        const double h = bar.height() / bands + (k + 1 < bands ? 0.6 : 0.0);
+        p.fillRect(QRectF(bar.left(), y0, bar.width(), h), c.map.at((k + 0.5) / bands));
+    }
+    p.restore();
     p.setPen(QPen(kMutedText, 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(bar);
@@ -643,9 +649,21 @@ HeatmapLayout HeatmapPainter::layout(const QRectF &area, double devicePixelRatio
     l.labelFont = makeFont(lf);
     const QFontMetricsF lfm(l.labelFont);
     if (o.showLabels) {
-        l.rowStride = std::max(1, static_cast<int>(std::ceil(lfm.height() * 1.05 / std::max(cell, 1e-9))));
+        // Round strides (1, 2, 5, 10, 20, 25, 50, 100…) so the labels shown are easy to count on.
+        auto niceStride = [](double need) {
+            const int n = std::max(1, static_cast<int>(std::ceil(need - 1e-9)));
+            for (int mag = 1; mag < (1 << 24); mag *= 10)
+                for (int tenths : {10, 20, 25, 50}) {
+                    if (tenths * mag % 10 != 0)
+                        continue; // 2.5 is not a stride; 25 is
+                    if (tenths * mag / 10 >= n)
+                        return tenths * mag / 10;
+                }
+            return n;
+        };
+        l.rowStride = niceStride(lfm.height() * 1.05 / std::max(cell, 1e-9));
         const double colNeed = l.rotatedColumnLabels ? lfm.height() * 1.05 : maxColLabelW * lf / f + f * 0.5;
-        l.colStride = std::max(1, static_cast<int>(std::ceil(colNeed / std::max(cell, 1e-9))));
+        l.colStride = niceStride(colNeed / std::max(cell, 1e-9));
     }
 
     // Place the block (labels + matrix + bar) in the middle of what is left.
@@ -669,7 +687,7 @@ HeatmapLayout HeatmapPainter::layout(const QRectF &area, double devicePixelRatio
     }
     if (legendH > 0)
         l.legendRect = QRectF(r.left(), std::max(l.matrixRect.bottom(), l.rowLabelRect.bottom()) + f * 0.6, r.width(), legendH);
-    if (o.showTitle && !o.compact) {
+    if (o.showTitle) {
         // Keep the title with the block rather than at the top of a tall area.
         const double dy = y0 - r.top();
         l.titleRect.translate(0, dy);
@@ -764,7 +782,7 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     if (o.showTitle) {
         p.setFont(l.titleFont);
         p.setPen(kText);
-        const QString title = o.title.isEmpty() ? d.title : o.title;
+        QString title = o.title.isEmpty() ? d.title : o.title;
         p.drawText(l.titleRect, Qt::AlignHCenter | Qt::AlignVCenter,
                    QFontMetricsF(l.titleFont).elidedText(title, Qt::ElideRight, l.titleRect.width()));
         if (!l.subtitleRect.isEmpty()) {
@@ -773,7 +791,7 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
                               : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
             if (l.aggregated) {
                 const double per = std::max(l.viewport.width() / (l.matrixRect.width() * dpr), 1.0);
-                sub = QStringLiteral("%1 × %1 tokens: each pixel shows the %2 of about %3 × %3 cells — zoom in to see single cells")
+                sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
                           .arg(T)
                           .arg(o.aggregation == Aggregation::Max ? (isSigned(d.kind) ? QStringLiteral("value farthest from 0")
                                                                                      : QStringLiteral("largest"))
@@ -877,7 +895,9 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
         p.setClipRect(l.rowLabelRect.adjusted(0, -lfm.height(), 0, lfm.height()), Qt::IntersectClip);
         for (int i = r0; i < r1; ++i) {
             const bool selected = i == o.selectedRow;
-            if (i % l.rowStride != 0 && !selected)
+            // The selected row always has its label; its neighbours make room for it.
+            const bool nearSelected = o.selectedRow >= 0 && std::abs(i - o.selectedRow) < l.rowStride;
+            if (!selected && (i % l.rowStride != 0 || nearSelected))
                 continue;
             const QRectF cr = l.cellRect(i, c0);
             const QRectF band(l.rowLabelRect.left(), cr.center().y() - lfm.height() / 2, l.rowLabelRect.width() - gap * 0.5, lfm.height());
@@ -1020,7 +1040,7 @@ void HeadGridPainter::applyOptions()
         }
         const bool average = static_cast<int>(k) >= m_headCount;
         const HeatmapData *d = m_panels[k].data();
-        o.title = average ? QStringLiteral("Average over %1 heads (not a head)").arg(d ? d->headCount : m_headCount)
+        o.title = average ? QStringLiteral("Average of %1 heads (not a head)").arg(d ? d->headCount : m_headCount)
                           : QStringLiteral("Head %1").arg(d ? d->head : static_cast<int>(k));
         m_panels[k].setOptions(o);
     }
@@ -1035,7 +1055,8 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     const QFontMetricsF fm(l.font), tfm(l.titleFont);
     QRectF r = area.adjusted(f * 0.6, f * 0.6, -f * 0.6, -f * 0.6);
     l.titleRect = QRectF(r.left(), r.top(), r.width(), tfm.height() * 1.3);
-    r.setTop(l.titleRect.bottom() + f * 0.3);
+    l.subtitleRect = QRectF(r.left(), l.titleRect.bottom(), r.width(), fm.height() * 1.3);
+    r.setTop(l.subtitleRect.bottom() + f * 0.3);
 
     // One legend for every panel.
     std::vector<LegendEntry> entries;
@@ -1083,7 +1104,8 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
         l.colorBarLabelRect = QRectF(l.colorBarRect.right(), l.colorBarRect.top(), labelsW, barH);
     }
     // Keep the title and the legend with the panels rather than at the edges of a tall area.
-    l.titleRect.moveBottom(oy - f * 0.3);
+    l.subtitleRect.moveBottom(oy - f * 0.3);
+    l.titleRect.moveBottom(l.subtitleRect.top());
     if (!l.legendRect.isEmpty())
         l.legendRect.moveTop(oy + side * rows + f * 0.4);
     l.panelFontSize = std::clamp(side / 24.0, 11.0, 24.0);
@@ -1116,14 +1138,29 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     QString title = m_options.title;
     if (title.isEmpty() && !m_panels.empty() && m_panels.front().data()) {
         const HeatmapData &d = *m_panels.front().data();
-        title = QStringLiteral("All %1 heads · %2").arg(m_headCount).arg(d.kind == HeatmapKind::Scores ? QStringLiteral("raw scores q·k")
-                                                                         : d.kind == HeatmapKind::Logits ? QStringLiteral("scaled logits")
-                                                                                                         : QStringLiteral("attention weights"));
+        const QString what = d.kind == HeatmapKind::Scores   ? QStringLiteral("raw scores q·k")
+                             : d.kind == HeatmapKind::Logits ? QStringLiteral("scaled logits")
+                                                             : QStringLiteral("attention weights");
+        title = m_headCount == 1 ? QStringLiteral("The only head · %1").arg(what) : QStringLiteral("All %1 heads · %2").arg(m_headCount).arg(what);
         title += m_options.sharedScale ? QStringLiteral(" · one colour scale") : QStringLiteral(" · each head its own colour scale");
     }
     p.setFont(l.titleFont);
     p.setPen(kText);
     p.drawText(l.titleRect, Qt::AlignCenter, tfm.elidedText(title, Qt::ElideRight, l.titleRect.width()));
+    if (!m_panels.empty() && !l.panels.empty()) {
+        // The panels have no subtitles of their own: say here what a pixel is when cells share them.
+        const double dpr = devicePixelRatioOf(p);
+        const HeatmapLayout first = m_panels.front().layout(l.panels.front(), dpr);
+        QString sub = QStringLiteral("rows: queries · columns: keys");
+        if (first.aggregated)
+            sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · show one head for single cells")
+                      .arg(first.tokenCount)
+                      .arg(m_options.heatmap.aggregation == Aggregation::Max ? QStringLiteral("largest") : QStringLiteral("mean"))
+                      .arg(QString::number(std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0), 'f', 1));
+        p.setFont(l.font);
+        p.setPen(first.aggregated ? kFlag : kMutedText);
+        p.drawText(l.subtitleRect, Qt::AlignCenter, QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));
+    }
     if (m_panels.empty()) {
         p.setFont(l.font);
         p.drawText(area, Qt::AlignCenter, QStringLiteral("Nothing to show yet"));

@@ -170,7 +170,7 @@ public:
     int headCount() const { return m_headCount; }
 
     struct Layout {
-        QRectF titleRect, legendRect, colorBarRect, colorBarLabelRect;
+        QRectF titleRect, subtitleRect, legendRect, colorBarRect, colorBarLabelRect;
         std::vector<QRectF> panels; // headCount() heads, then the average if any
         QFont font, titleFont;
         double panelFontSize = 12;
