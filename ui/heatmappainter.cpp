@@ -789,6 +789,9 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
             QString sub = d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
                               ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
                               : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
+            if (l.viewport != QRectF(0, 0, T, T)) // zoomed: say where we are
+                sub = QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens")
+                          .arg(r0).arg(r1 - 1).arg(c0).arg(c1 - 1).arg(T);
             if (l.aggregated) {
                 const double per = std::max(l.viewport.width() / (l.matrixRect.width() * dpr), 1.0);
                 sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
