@@ -1,5 +1,8 @@
 #include "commandline.h"
 
+#include "colormap.h"
+#include "heatmappainter.h"
+#include "imageexport.h"
 #include "io/session_json.h"
 
 #include <QCommandLineParser>
@@ -35,6 +38,22 @@ QString usage()
         "  attention-lab [FILE.json]                 open the window (the lesson's example, or FILE)\n"
         "  attention-lab compute (FILE.json | --preset NAME)\n"
         "                                            print every intermediate as JSON on stdout\n"
+        "  attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf} [options]\n"
+        "                                            draw a heatmap without any display\n"
+        "      --head N|all         head to draw, 0-based (default 0); all = every head in a grid\n"
+        "                           with the average over heads\n"
+        "      --query I            highlight query row I (0-based)\n"
+        "      --view heatmap|breakdown\n"
+        "      --show weights|scores|logits|average   what to colour (default weights)\n"
+        "      --colormap NAME      viridis (default), magma, cividis, grey, RdBu\n"
+        "                           (scores and logits use RdBu unless NAME is given)\n"
+        "      --width W --height H picture size: pixels for PNG, points for SVG and PDF\n"
+        "                           (default 1200 x 900; for --head all 1600 wide, as high as\n"
+        "                           the panels need)\n"
+        "      --dpi D              PNG only: D/96 device pixels per unit (192 = twice as sharp)\n"
+        "      --numbers off|DIGITS numbers in cells when they fit (default 3 digits)\n"
+        "      --row-max            colour each row from 0 to its own largest weight\n"
+        "      --per-head-scale     --head all: each head its own colour scale\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
@@ -42,6 +61,17 @@ QString usage()
 }
 
 // The session named by FILE or --preset NAME (exactly one of them).
+// The offscreen platform warns that XDG_RUNTIME_DIR is unset, which says nothing to someone
+// exporting a picture and would break "one line on stderr"; every other message passes.
+QtMessageHandler g_previousHandler = nullptr;
+void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
 std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error)
 {
     const QStringList pos = p.positionalArguments().mid(1);
@@ -80,6 +110,167 @@ int presets()
     for (const QString &name : io::presetNames())
         out += QStringLiteral("%1\t%2\n").arg(name, -16).arg(io::presetTitle(name)).toUtf8();
     printOut(out);
+    return Done;
+}
+
+
+// Everything `export` accepts besides the session; names as on the command line.
+const QStringList kExportOptions = {QStringLiteral("out"),     QStringLiteral("head"),    QStringLiteral("query"),
+                                    QStringLiteral("view"),    QStringLiteral("show"),    QStringLiteral("colormap"),
+                                    QStringLiteral("width"),   QStringLiteral("height"),  QStringLiteral("dpi"),
+                                    QStringLiteral("numbers"), QStringLiteral("row-max"), QStringLiteral("per-head-scale")};
+
+// An integer option within [lo, hi]; sets *error when it is not.
+std::optional<int> intOption(const QCommandLineParser &p, const QString &name, int lo, int hi, QString *error,
+                             const QString &range = {})
+{
+    bool ok = false;
+    const QString text = p.value(name);
+    const int v = text.trimmed().toInt(&ok);
+    if (!ok || v < lo || v > hi) {
+        *error = QStringLiteral("export: --%1 \"%2\" is not a whole number in %3")
+                     .arg(name, text, range.isEmpty() ? QStringLiteral("%1…%2").arg(lo).arg(hi) : range);
+        return std::nullopt;
+    }
+    return v;
+}
+
+int exportImageCommand(const QCommandLineParser &p)
+{
+    QString error;
+    auto bad = [&](const QString &message) {
+        printErr(message);
+        return BadInput;
+    };
+
+    // Everything that can be checked without the session first, so a typo is reported at once.
+    const QString out = p.value(QStringLiteral("out"));
+    if (!p.isSet(QStringLiteral("out")) || out.isEmpty())
+        return bad(QStringLiteral("export: give --out FILE.png, FILE.svg or FILE.pdf"));
+    const ImageFormat format = imageFormatFor(out);
+    if (format == ImageFormat::Unknown)
+        return bad(QStringLiteral("export: %1: unknown image type (use .png, .svg or .pdf)").arg(out));
+
+    const QString view = p.isSet(QStringLiteral("view")) ? p.value(QStringLiteral("view")) : QStringLiteral("heatmap");
+    if (view != QLatin1String("heatmap") && view != QLatin1String("breakdown"))
+        return bad(QStringLiteral("export: --view \"%1\" is not heatmap or breakdown").arg(view));
+
+    HeatmapKind kind = HeatmapKind::Weights;
+    if (p.isSet(QStringLiteral("show"))) {
+        const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
+        if (!k)
+            return bad(QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average").arg(p.value(QStringLiteral("show"))));
+        kind = *k;
+    }
+
+    HeatmapOptions options;
+    if (p.isSet(QStringLiteral("colormap"))) {
+        const auto map = ColorMap::byName(p.value(QStringLiteral("colormap")));
+        if (!map)
+            return bad(QStringLiteral("export: no colour map named \"%1\" (there are %2)")
+                           .arg(p.value(QStringLiteral("colormap")), ColorMap::names().join(QStringLiteral(", "))));
+        // The named map is used for whatever is drawn, signed or not.
+        options.colormap = map->name();
+        options.divergingColormap = map->name();
+    }
+    if (p.isSet(QStringLiteral("numbers"))) {
+        const QString n = p.value(QStringLiteral("numbers"));
+        if (n == QLatin1String("off")) {
+            options.showNumbers = false;
+        } else {
+            const auto digits = intOption(p, QStringLiteral("numbers"), 0, 8, &error, QStringLiteral("0…8 or off"));
+            if (!digits)
+                return bad(error);
+            options.precision = *digits;
+        }
+    }
+    if (p.isSet(QStringLiteral("row-max")))
+        options.weightScale = WeightScale::RowMax;
+
+    const bool all = p.value(QStringLiteral("head")) == QLatin1String("all");
+    ExportOptions picture;
+    picture.size = all ? QSizeF(1600, 0) : QSizeF(1200, 900); // a grid's height follows its panels (below)
+    if (p.isSet(QStringLiteral("width"))) {
+        const auto w = intOption(p, QStringLiteral("width"), 16, 20000, &error);
+        if (!w)
+            return bad(error);
+        picture.size.setWidth(*w);
+    }
+    if (p.isSet(QStringLiteral("height"))) {
+        const auto h = intOption(p, QStringLiteral("height"), 16, 20000, &error);
+        if (!h)
+            return bad(error);
+        picture.size.setHeight(*h);
+    }
+    if (p.isSet(QStringLiteral("dpi"))) {
+        if (format != ImageFormat::Png)
+            return bad(QStringLiteral("export: --dpi is for PNG pictures (SVG and PDF are drawn as vectors)"));
+        const auto dpi = intOption(p, QStringLiteral("dpi"), 24, 768, &error);
+        if (!dpi)
+            return bad(error);
+        picture.pixelRatio = *dpi / 96.0;
+        if (picture.size.width() * picture.pixelRatio > 20000 || picture.size.height() * picture.pixelRatio > 20000)
+            return bad(QStringLiteral("export: %1 × %2 at --dpi %3 would be over 20000 pixels wide or high")
+                           .arg(picture.size.width()).arg(picture.size.height()).arg(*dpi));
+    }
+
+    const auto session = sessionFrom(p, QStringLiteral("export"), &error);
+    if (!session)
+        return bad(error);
+    const int T = session->tokenCount();
+    int head = 0;
+    if (p.isSet(QStringLiteral("head")) && !all) {
+        const auto h = intOption(p, QStringLiteral("head"), 0, session->numHeads - 1, &error,
+                                 QStringLiteral("0…%1 or all (the session has %2 head%3)").arg(session->numHeads - 1).arg(session->numHeads)
+                                     .arg(session->numHeads == 1 ? QString() : QStringLiteral("s")));
+        if (!h)
+            return bad(error);
+        head = *h;
+    }
+    if (p.isSet(QStringLiteral("query"))) {
+        const auto q = intOption(p, QStringLiteral("query"), 0, T - 1, &error,
+                                 QStringLiteral("0…%1 (the session has %2 token%3)").arg(T - 1).arg(T).arg(T == 1 ? QString() : QStringLiteral("s")));
+        if (!q)
+            return bad(error);
+        options.selectedRow = *q;
+    }
+    if (all && kind == HeatmapKind::AverageWeights)
+        return bad(QStringLiteral("export: --head all already shows the average; use --show weights, scores or logits"));
+
+    if (view == QLatin1String("breakdown")) {
+        // LEAD: draw ui/breakdownpainter.h here (head `head`, query options.selectedRow, or 0
+        // when --query is not given) through exportImage(), like the heatmap below.
+        printErr(QStringLiteral("--view breakdown: not built in yet"));
+        return Failed;
+    }
+
+    const AttentionResult r = computeAttention(*session);
+    PaintFunction paint;
+    if (all) {
+        auto painter = std::make_shared<HeadGridPainter>();
+        std::vector<HeatmapDataPtr> heads;
+        for (int h = 0; h < session->numHeads; ++h)
+            heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(*session, r, h, kind)));
+        HeatmapDataPtr average;
+        if (session->numHeads > 1 && !isSigned(kind))
+            average = std::make_shared<HeatmapData>(makeAverageHeatmapData(*session, r));
+        painter->setData(std::move(heads), average);
+        HeadGridOptions grid;
+        grid.heatmap = options;
+        grid.sharedScale = !p.isSet(QStringLiteral("per-head-scale"));
+        painter->setOptions(grid);
+        if (picture.size.height() <= 0)
+            picture.size.setHeight(painter->preferredSize(picture.size.width()).height());
+        picture.title = QStringLiteral("Attention Lab · all heads");
+        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
+    } else {
+        auto data = std::make_shared<HeatmapData>(makeHeatmapData(*session, r, head, kind));
+        picture.title = QStringLiteral("Attention Lab · %1").arg(data->title);
+        auto painter = std::make_shared<HeatmapPainter>(data, options);
+        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
+    }
+    if (!exportImage(out, paint, picture, &error))
+        return bad(error);
     return Done;
 }
 
@@ -127,6 +318,7 @@ int run(int argc, char **argv)
     if (args.contains(QLatin1String("export"))) {
         // Images are drawn without any display: the offscreen platform gives fonts and painting.
         qputenv("QT_QPA_PLATFORM", "offscreen");
+        g_previousHandler = qInstallMessageHandler(quietOffscreen);
         app = std::make_unique<QGuiApplication>(argc, argv);
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
@@ -141,6 +333,10 @@ int run(int argc, char **argv)
     p.addOption(help);
     p.addOption(version);
     p.addOption({QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME")});
+    for (const QString &name : kExportOptions) {
+        const bool flag = name == QLatin1String("row-max") || name == QLatin1String("per-head-scale");
+        p.addOption(flag ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
+    }
     if (!p.parse(args)) {
         printErr(p.errorText());
         return BadInput;
@@ -154,8 +350,16 @@ int run(int argc, char **argv)
         return Done;
     }
     const QString command = p.positionalArguments().value(0);
+    if (command != QLatin1String("export"))
+        for (const QString &name : kExportOptions)
+            if (p.isSet(name)) {
+                printErr(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
+                return BadInput;
+            }
     if (command == QLatin1String("compute"))
         return compute(p);
+    if (command == QLatin1String("export"))
+        return exportImageCommand(p);
     if (command == QLatin1String("presets")) {
         if (p.positionalArguments().size() > 1 || p.isSet(QStringLiteral("preset"))) {
             printErr(QStringLiteral("presets: takes no arguments"));

@@ -1,9 +1,11 @@
 // The real attention-lab program, run as a user or a script would.
 #include "../common/compare_json.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 class TestCli : public QObject
 {
@@ -13,9 +15,10 @@ class TestCli : public QObject
         int code;
         QByteArray out, err;
     };
-    static Run run(const QStringList &args)
+    static Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
     {
         QProcess p;
+        p.setProcessEnvironment(env);
         p.start(QStringLiteral(ATTENTION_LAB_BIN), args);
         p.closeWriteChannel();
         if (!p.waitForFinished(120000))
@@ -126,6 +129,154 @@ private slots:
         QVERIFY(lines.first().startsWith("lesson"));
         QVERIFY(r.out.contains("\nbank"));
         QVERIFY(r.out.contains("\ntwo-heads"));
+    }
+
+    // Width and height from a PNG's IHDR chunk (this test stays free of Qt Gui).
+    static QSize pngSize(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        const QByteArray head = f.read(24);
+        if (head.size() < 24 || !head.startsWith("\x89PNG\r\n\x1a\n") || head.mid(12, 4) != "IHDR")
+            return {};
+        auto be32 = [&](int at) {
+            return (int(uchar(head[at])) << 24) | (int(uchar(head[at + 1])) << 16) | (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
+        };
+        return {be32(16), be32(20)};
+    }
+
+    // The machine of a script or CI job: no display of any kind, no platform chosen.
+    static QProcessEnvironment noDisplay()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+            env.remove(QString::fromLatin1(name));
+        return env;
+    }
+
+    void exportAllHeadsSvgWithoutDisplay()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("heads.svg"));
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("two-heads"), QStringLiteral("--head"),
+                           QStringLiteral("all"), QStringLiteral("--out"), out},
+                          noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QStringList texts;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY2(texts.contains(QStringLiteral("Head 0")) && texts.contains(QStringLiteral("Head 1")), qPrintable(texts.join('|')));
+        QVERIFY(texts.contains(QStringLiteral("Average of 2 heads (not a head)")));
+        QVERIFY(texts.count(QStringLiteral("mat")) >= 6); // both axes of three panels
+    }
+
+    void exportPngSizeAndDpi_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QSize>("pixels");
+        QTest::newRow("default") << QStringList() << QSize(1200, 900);
+        QTest::newRow("640x480") << QStringList{"--width", "640", "--height", "480"} << QSize(640, 480);
+        QTest::newRow("dpi 192") << QStringList{"--width", "500", "--height", "400", "--dpi", "192"} << QSize(1000, 800);
+        QTest::newRow("head 1, query, map, numbers off") << QStringList{"--head", "0", "--query", "2", "--colormap", "magma", "--numbers", "off"} << QSize(1200, 900);
+        QTest::newRow("logits, row max") << QStringList{"--show", "logits", "--row-max"} << QSize(1200, 900);
+    }
+    void exportPngSizeAndDpi()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QSize, pixels);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("h.png"));
+        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"),
+                                      QStringLiteral("--out"), out} + extra, noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(pngSize(out), pixels);
+    }
+
+    void exportPdf()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("h.pdf"));
+        const Run r = run({QStringLiteral("export"), QStringLiteral(TEST_DATA_DIR "/fully-masked-row.session.json"), QStringLiteral("--out"), out},
+                          noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+    }
+
+    void exportBadInputExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString lesson = QStringLiteral("--preset=lesson");
+        auto row = [&](const char *name, QStringList args, const char *message) {
+            QTest::newRow(name) << (QStringList{QStringLiteral("export")} + args) << QString::fromUtf8(message);
+        };
+        row("broken session", {"@broken", "--out", "@dir/h.png"}, "attention-lab: broken.json: W_V: missing");
+        row("no session", {"--out", "@dir/h.png"}, "attention-lab: export: give either a session file or --preset NAME");
+        row("no --out", {lesson}, "attention-lab: export: give --out");
+        row("unknown suffix", {lesson, "--out", "@dir/h.gif"}, "attention-lab: export: ");
+        row("unwritable path", {lesson, "--out", "/no/such/dir/h.png"}, "attention-lab: /no/such/dir/h.png: cannot write");
+        row("unknown colormap", {lesson, "--out", "@dir/h.png", "--colormap", "jet"}, "attention-lab: export: no colour map named \"jet\"");
+        row("head out of range", {lesson, "--out", "@dir/h.png", "--head", "1"}, "attention-lab: export: --head \"1\" is not a whole number in 0…0");
+        row("head not a number", {lesson, "--out", "@dir/h.png", "--head", "first"}, "attention-lab: export: --head \"first\"");
+        row("query out of range", {lesson, "--out", "@dir/h.png", "--query", "3"}, "attention-lab: export: --query \"3\"");
+        row("bad width", {lesson, "--out", "@dir/h.png", "--width", "0"}, "attention-lab: export: --width \"0\"");
+        row("huge height", {lesson, "--out", "@dir/h.png", "--height", "99999"}, "attention-lab: export: --height \"99999\"");
+        row("bad view", {lesson, "--out", "@dir/h.png", "--view", "table"}, "attention-lab: export: --view \"table\"");
+        row("bad numbers", {lesson, "--out", "@dir/h.png", "--numbers", "many"}, "attention-lab: export: --numbers \"many\"");
+        row("dpi on svg", {lesson, "--out", "@dir/h.svg", "--dpi", "300"}, "attention-lab: export: --dpi is for PNG");
+        QTest::newRow("--out on compute") << QStringList{"compute", lesson, "--out", "x.png"}
+                                          << QStringLiteral("attention-lab: --out belongs to the export command");
+    }
+    void exportBadInputExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]]})");
+        f.close();
+        args.replaceInStrings(QStringLiteral("@broken"), broken);
+        args.replaceInStrings(QStringLiteral("@dir"), dir.path());
+        const Run r = run(args, noDisplay());
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.startsWith(message), qPrintable(err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("broken.json")}); // nothing written
+    }
+
+    void exportBreakdownIsNotBuiltInYet()
+    {
+        QTemporaryDir dir;
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("--view"),
+                           QStringLiteral("breakdown"), QStringLiteral("--out"), dir.filePath(QStringLiteral("b.png"))},
+                          noDisplay());
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, QByteArray("attention-lab: --view breakdown: not built in yet\n"));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void helpMentionsExport()
+    {
+        const Run r = run({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf}"));
+        QVERIFY(r.out.contains("--head N|all"));
+        QVERIFY(r.out.contains("--colormap NAME"));
     }
 
     void windowRefusesUnknownOption()
