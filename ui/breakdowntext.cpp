@@ -133,13 +133,13 @@ StageCell blockedCell(const QString &text, const QString &note)
     return c;
 }
 
-// A positive number that the double cannot hold: the true value is tiny, not zero.
+// A positive number too small for a double: the true value is tiny, not zero. Not an error
+// (the weight really is negligible), so it is not flagged like an overflow.
 StageCell underflowCell()
 {
     StageCell c;
     c.text = QStringLiteral("≈0");
     c.note = QStringLiteral("too small");
-    c.problem = true;
     return c;
 }
 
@@ -341,10 +341,10 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
         m.columns.push_back(c);
     }
 
-    // Vectors in a table cell or a sum term: all of a small d_k (the lesson's 2), otherwise the
-    // first component and "…" — the subtitle says d_k, and wide cells would push the keys
-    // off the screen without teaching anything.
-    const int tableComponents = dK <= 4 ? 4 : 1;
+    // Vectors in a table cell or a sum term: all of a small d_k (the lesson's 2) when every key
+    // has its column, otherwise the first component and "…" — the subtitle says d_k, and wide
+    // cells would push the keys off the screen without teaching anything.
+    const int tableComponents = dK <= 4 && m.hiddenKeys == 0 ? 4 : 1;
     const auto cellVector = [&](const RowVector &v) { return formatVector(v, p, tableComponents, false); };
     // A weight as the table shows it: exactly 0 when blocked, "≈0" when e^(x − max) underflowed.
     const auto weightText = [&](int j) {
@@ -518,7 +518,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     if (options.showMaskAfterSoftmax) {
         StageRow &r = addRow(Stage::MaskAfterSoftmax, QStringLiteral("WRONG"),
                              QStringLiteral("mask after softmax"));
-        r.section = QStringLiteral("Wrong order, for contrast: softmax over every key, then zero the blocked ones");
+        r.section = QStringLiteral("Wrong order, for contrast: softmax first, then mask");
         r.wrong = true;
         for (int j : shown) {
             StageCell c = !sm.blocked[j] && b.maskAfterSoftmax[j] == 0.0 ? underflowCell()
@@ -553,14 +553,14 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
         for (int j : shown) {
             m.weightedSumTerms << QStringLiteral("%1·%2").arg(weightText(j), cellVector(b.values.row(j)));
             // The lesson's middle step, (0.568, 0) + …, only where it can be checked by hand.
-            if (dK <= 4)
+            if (tableComponents >= dK)
                 m.productTerms << cellVector(sm.weights[j] * b.values.row(j));
         }
         if (m.hiddenKeys > 0) {
             m.weightedSumTerms << QStringLiteral("… (%1 more keys, Σ w = %2)")
                                       .arg(m.hiddenKeys)
                                       .arg(formatNumber(hiddenWeight, p));
-            if (dK <= 4)
+            if (tableComponents >= dK)
                 m.productTerms << QStringLiteral("…");
         }
         m.output = formatVector(b.output, p, 8);

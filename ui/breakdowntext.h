@@ -56,7 +56,7 @@ struct StageCell {
     double bar = 0;        // bar height in units of the row's scale (signed); ignored unless hasBar
     bool hasBar = false;
     bool blocked = false;  // the key is masked for this query
-    bool problem = false;  // overflow/underflow: drawn as a warning, never as a number
+    bool problem = false;  // e^x overflowed: drawn as a warning, never as a number
 };
 
 struct StageRow {

@@ -91,6 +91,9 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     m_maskAfter = new QCheckBox(tr("Show mask after softmax (wrong)"), this);
     m_maskAfter->setToolTip(tr("The classic mistake beside the right way: its row no longer sums to 1"));
 
+    m_fitBox = new QCheckBox(tr("Fit to window"), this);
+    m_fitBox->setChecked(m_fit);
+
     auto *copy = new QToolButton(this);
     copy->setText(tr("Copy as text"));
     copy->setToolTip(tr("The whole calculation as plain text, for notes"));
@@ -103,6 +106,8 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     bar->addWidget(m_precision);
     bar->addSpacing(12);
     bar->addWidget(m_maskAfter);
+    bar->addSpacing(12);
+    bar->addWidget(m_fitBox);
     bar->addStretch(1);
     bar->addWidget(copy);
     bar->addWidget(exportButton);
@@ -121,6 +126,8 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
 
     connect(m_precision, &QSpinBox::valueChanged, this, [this](int v) { setPrecision(v); });
     connect(m_maskAfter, &QCheckBox::toggled, this, [this](bool on) { setShowMaskAfterSoftmax(on); });
+    connect(m_fitBox, &QCheckBox::toggled, this, [this](bool on) { setFitToWindow(on); });
+    m_scroll->viewport()->installEventFilter(this);
     connect(copy, &QToolButton::clicked, this, &BreakdownWidget::copyAsText);
     connect(exportButton, &QToolButton::clicked, this, &BreakdownWidget::exportImageWithDialog);
 
@@ -173,11 +180,41 @@ void BreakdownWidget::setExpandedKey(int key)
     rebuild();
 }
 
+void BreakdownWidget::setFitToWindow(bool fit)
+{
+    if (fit == m_fit)
+        return;
+    m_fit = fit;
+    const QSignalBlocker block(m_fitBox);
+    m_fitBox->setChecked(fit);
+    resizeCanvas();
+}
+
 void BreakdownWidget::rebuild()
 {
     m_painter = BreakdownPainter(m_data, m_options);
-    m_canvas->setFixedSize(m_painter.preferredSize().toSize());
+    resizeCanvas();
     m_canvas->update();
+}
+
+void BreakdownWidget::resizeCanvas()
+{
+    // The canvas keeps the picture's proportions, so the painter's uniform scale fills it
+    // exactly and clicks map back through the same transform.
+    const QSizeF natural = m_painter.preferredSize();
+    qreal scale = 1.0;
+    if (m_fit && !natural.isEmpty()) {
+        const QSize room = m_scroll->maximumViewportSize();
+        scale = std::clamp(std::min(room.width() / natural.width(), room.height() / natural.height()), 0.6, 2.0);
+    }
+    m_canvas->setFixedSize((natural * scale).toSize());
+}
+
+bool BreakdownWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit)
+        resizeCanvas();
+    return QWidget::eventFilter(watched, event);
 }
 
 void BreakdownWidget::clicked(const QPointF &pos)

@@ -43,6 +43,11 @@ public:
     int expandedKey() const { return m_options.expandedKey; }
     void setExpandedKey(int key); // -1 closes
 
+    // Fit: the picture is scaled to the panel (between 0.6× and 2×, so a projector gets big
+    // numbers and a huge table scrolls rather than shrinking to dust). Off: natural size.
+    bool fitToWindow() const { return m_fit; }
+    void setFitToWindow(bool fit);
+
     const BreakdownPainter &painter() const { return m_painter; }
     // Exactly the strings drawn on screen, one per line (BreakdownPainter::text()).
     QString text() const { return m_painter.text(); }
@@ -65,6 +70,8 @@ private:
     friend class Canvas;
 
     void rebuild();
+    void resizeCanvas();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void clicked(const QPointF &pos);
     void showContextMenu(const QPoint &globalPos);
     QString suggestedFileName() const;
@@ -74,6 +81,8 @@ private:
     BreakdownPainter m_painter;
     QSpinBox *m_precision = nullptr;
     QCheckBox *m_maskAfter = nullptr;
+    QCheckBox *m_fitBox = nullptr;
+    bool m_fit = true;
     QScrollArea *m_scroll = nullptr;
     Canvas *m_canvas = nullptr;
 };
