@@ -280,8 +280,8 @@ qreal BreakdownPainter::layoutTable(qreal top)
         const QColor ink = r.wrong ? kWrong : kInk;
 
         const qreal textY = y + kRowPad;
-        addText(QRectF(kMargin + kCellPadX, textY, labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
-                Qt::AlignLeft | Qt::AlignVCenter, ink);
+        addText(QRectF(kMargin + kCellPadX, textY, labelW + 4, kNumberLine), r.label,
+                r.wrong ? Style::Wrong : Style::Label, Qt::AlignLeft | Qt::AlignVCenter, ink);
         addText(QRectF(kMargin + kCellPadX + labelW + 12, textY, hintW + 4, kNumberLine), r.hint, Style::Hint,
                 Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? kWrong : kGrey);
 

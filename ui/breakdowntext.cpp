@@ -371,7 +371,8 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
         }
     }
     {
-        StageRow &r = addRow(Stage::Score, QStringLiteral("q·kⱼ"), options.interactive ? QStringLiteral("raw score (click)") : QStringLiteral("raw score"));
+        StageRow &r = addRow(Stage::Score, QStringLiteral("q·kⱼ"),
+                             options.interactive ? QStringLiteral("raw score (click)") : QStringLiteral("raw score"));
         for (int j : shown)
             r.cells.push_back(numberCell(b.scores[j], p));
     }
@@ -397,10 +398,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
                                    "the output is the zero vector.")
                                    .arg(blockReasonText(all));
         StageRow &w = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
-        for (int j : shown) {
-            (void)j;
-            w.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
-        }
+        w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
         w.sum = QStringLiteral("Σ = 0");
     } else {
         {
@@ -576,8 +574,10 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     if (options.expandedKey >= 0 && options.expandedKey < T) {
         const int k = options.expandedKey;
         m.expandedKey = k;
-        const QString vectors = dK <= 4 ? QStringLiteral(" = %1 · %2").arg(formatVector(b.q, p), formatVector(b.keys.row(k), p))
-                                        : QString();
+        // "(1, 0) · (1, 1)" first when the vectors are short enough to read; then term by term.
+        const QString vectors = dK <= 4
+            ? QStringLiteral(" = %1 · %2").arg(formatVector(b.q, p), formatVector(b.keys.row(k), p))
+            : QString();
         m.dotProduct = QStringLiteral("q%1 · k%2%3 = %4 = %5")
                            .arg(subscript(b.query + 1), subscript(k + 1), vectors,
                                 dotProductTerms(b.q, b.keys.row(k), p, 6), formatNumber(b.scores[k], p));

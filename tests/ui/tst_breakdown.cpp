@@ -15,7 +15,9 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QRegularExpression>
+#include <QPainter>
 #include <QSpinBox>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -213,6 +215,25 @@ private slots:
         QCOMPARE(p.drawnCellNote(Stage::Masked, 2), QStringLiteral("padding"));
         QCOMPARE(p.drawnCell(Stage::Weight, 2), QStringLiteral("0"));
         QVERIFY(p.drawnHeader(1).size() == 2); // token and "key 2", no reason
+    }
+
+    void blockedByHand()
+    {
+        // Cells [0, 1], [3, 3] and [5, 0] are blocked by hand; the diagonal one blocks a query
+        // from itself, and that is what the header and the mask row say.
+        const Session s = sessionFile(QStringLiteral("four-heads-blocked.session.json"));
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(s, 2, 3));
+        QVERIFY(w.painter().drawnHeader(3).contains(QStringLiteral("blocked by hand")));
+        QCOMPARE(w.painter().drawnCell(Stage::Masked, 3), QStringLiteral("−∞"));
+        QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 3), QStringLiteral("blocked by hand"));
+        QCOMPARE(w.painter().drawnCell(Stage::Weight, 3), QStringLiteral("0"));
+        for (int key : {0, 1, 2, 4, 5})
+            QVERIFY(w.painter().drawnCellNote(Stage::Masked, key).isEmpty());
+        // Only the listed query is affected: query 2 sees key 3.
+        w.setBreakdown(breakdownOf(s, 2, 2));
+        QVERIFY(!w.painter().drawnHeader(3).contains(QStringLiteral("blocked by hand")));
+        QVERIFY(w.painter().drawnCell(Stage::Weight, 3) != QStringLiteral("0"));
     }
 
     void fullyMaskedRow()
@@ -496,6 +517,8 @@ private slots:
         QTest::addColumn<int>("heads");
         for (const QString &name : io::presetNames())
             QTest::newRow(qPrintable(name)) << name << 0 << 0 << 0;
+        for (const QString &file : QDir(QStringLiteral(TEST_DATA_DIR)).entryList({QStringLiteral("*.session.json")}))
+            QTest::newRow(qPrintable(file)) << file << 0 << 0 << 0;
         QTest::newRow("random T=12, d_k=4") << QString() << 12 << 8 << 2;
         QTest::newRow("random T=12, d_k=64") << QString() << 12 << 256 << 4;
         QTest::newRow("random T=300") << QString() << 300 << 16 << 2;
@@ -507,12 +530,16 @@ private slots:
         QFETCH(int, tokens);
         QFETCH(int, dModel);
         QFETCH(int, heads);
-        const Session s = name.isEmpty() ? randomSession(tokens, dModel, heads, 17) : preset(name);
+        const Session s = name.isEmpty()                                  ? randomSession(tokens, dModel, heads, 17)
+                          : name.endsWith(QLatin1String(".session.json")) ? sessionFile(name)
+                                                                          : preset(name);
         const AttentionResult r = computeAttention(s, Options{false});
         const int T = s.tokenCount();
         // Large T: a few rows are enough, every row has the same layout rules.
-        const std::vector<int> queries = T <= 12 ? [&] { std::vector<int> q(T); std::iota(q.begin(), q.end(), 0); return q; }()
-                                                 : std::vector<int>{0, T / 2, T - 1};
+        std::vector<int> queries(T);
+        std::iota(queries.begin(), queries.end(), 0);
+        if (T > 12)
+            queries = {0, T / 2, T - 1};
         for (int head = 0; head < s.numHeads; ++head)
             for (int query : queries)
                 for (int variant = 0; variant < 3; ++variant) {
@@ -568,6 +595,23 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&widget));
         QTest::qWait(200);
         QVERIFY(widget.grab().save(dir + QStringLiteral("/widget-lesson-q2.png")));
+
+        // The SVG export read back by Qt's own renderer, to compare with the PNG.
+        {
+            QString error;
+            const QString svg = dir + QStringLiteral("/lesson-causal-q2.svg");
+            QVERIFY2(exportBreakdown(svg, shots[1].data, shots[1].options, QSizeF(), 1.0, &error), qPrintable(error));
+            QVERIFY2(exportBreakdown(dir + QStringLiteral("/lesson-causal-q2.pdf"), shots[1].data, shots[1].options,
+                                     QSizeF(), 1.0, &error),
+                     qPrintable(error));
+            QSvgRenderer renderer(svg);
+            QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
+            img.fill(Qt::white);
+            QPainter painter(&img);
+            renderer.render(&painter);
+            painter.end();
+            QVERIFY(img.save(dir + QStringLiteral("/lesson-causal-q2.svg.png")));
+        }
 
         for (const Shot &s : shots) {
             QString error;
