@@ -1,0 +1,628 @@
+// The breakdown view (issue #5), asserted on what the reader sees: the strings the painter
+// draws in each cell, the Σ column, the weighted-sum line, the copied text and the exported
+// picture. The expected numbers are the lesson's ("Attention, Computed by Hand").
+#include "core/attention.h"
+#include "io/session_json.h"
+#include "ui/breakdownpainter.h"
+#include "ui/breakdowntext.h"
+#include "ui/breakdownwidget.h"
+#include "ui/imageexport.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QRegularExpression>
+#include <QPainter>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <numeric>
+#include <limits>
+
+using namespace attn;
+
+Q_DECLARE_METATYPE(attn::Stage)
+
+namespace {
+
+Session preset(const QString &name)
+{
+    QString error;
+    const auto s = io::loadPreset(name, &error);
+    if (!s)
+        qFatal("preset %s: %s", qPrintable(name), qPrintable(error));
+    return *s;
+}
+
+Session sessionFile(const QString &name)
+{
+    QString error;
+    const auto s = io::loadSession(QStringLiteral(TEST_DATA_DIR "/") + name, &error);
+    if (!s)
+        qFatal("%s: %s", qPrintable(name), qPrintable(error));
+    return *s;
+}
+
+BreakdownData breakdownOf(const Session &s, int head, int query)
+{
+    return makeBreakdown(s, computeAttention(s), head, query);
+}
+
+// "nan" or "inf" as a word (any case): what a careless printf of a non-finite double shows.
+bool showsNonFinite(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("\\b(nan|inf|infinity)\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re.match(text).hasMatch();
+}
+
+QStringList drawnRow(const BreakdownPainter &p, Stage stage, int keys)
+{
+    QStringList out;
+    for (int j = 0; j < keys; ++j)
+        out << p.drawnCell(stage, j);
+    return out;
+}
+
+} // namespace
+
+class TestBreakdown : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // --- the notation ---------------------------------------------------------------------
+
+    void formatNumber_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("whole score") << 2.0 << 3 << QStringLiteral("2");
+        QTest::newRow("zero") << 0.0 << 3 << QStringLiteral("0");
+        QTest::newRow("negative zero") << -0.0 << 3 << QStringLiteral("0");
+        QTest::newRow("root two") << std::sqrt(2.0) << 3 << QStringLiteral("1.414");
+        QTest::newRow("trailing zero kept") << 0.14003 << 3 << QStringLiteral("0.140");
+        QTest::newRow("two digits before the point") << 14.4835 << 3 << QStringLiteral("14.48");
+        QTest::newRow("four digits") << 1234.5678 << 3 << QStringLiteral("1235");
+        QTest::newRow("rounds up a digit") << 9.99996 << 3 << QStringLiteral("10.00");
+        QTest::newRow("unicode minus") << -0.70710678 << 3 << QStringLiteral("−0.707");
+        QTest::newRow("tiny is not zero") << 3.35e-4 << 3 << QStringLiteral("3.35×10⁻⁴");
+        QTest::newRow("huge") << 1.5e300 << 3 << QStringLiteral("1.5×10³⁰⁰");
+        QTest::newRow("million") << -2.5e6 << 2 << QStringLiteral("−2.5×10⁶");
+        QTest::newRow("two decimals") << 1.7199 << 2 << QStringLiteral("1.72");
+        QTest::newRow("no decimals") << 0.716 << 0 << QStringLiteral("1");
+        QTest::newRow("no decimals, below one half") << 0.284 << 0 << QStringLiteral("3×10⁻¹");
+        QTest::newRow("precision clamped to 6") << 0.123456789 << 42 << QStringLiteral("0.123457");
+        QTest::newRow("minus infinity") << -std::numeric_limits<double>::infinity() << 3 << QStringLiteral("−∞");
+        QTest::newRow("nan never as nan") << std::numeric_limits<double>::quiet_NaN() << 3
+                                          << QStringLiteral("undefined");
+    }
+    void formatNumber()
+    {
+        QFETCH(double, value);
+        QFETCH(int, precision);
+        QFETCH(QString, expected);
+        QCOMPARE(attn::formatNumber(value, precision), expected);
+    }
+
+    void notation()
+    {
+        RowVector q(2), k(2), v(3);
+        q << 1, 0;
+        k << 1, 1;
+        QCOMPARE(dotProductTerms(q, k, 3), QStringLiteral("1·1 + 0·1"));
+        q << -0.5, 2;
+        k << 1, -3;
+        QCOMPARE(dotProductTerms(q, k, 3), QStringLiteral("−0.500·1 + 2·(−3)"));
+        RowVector long1 = RowVector::Ones(20), long2 = RowVector::Ones(20);
+        QCOMPARE(dotProductTerms(long1, long2, 3, 3), QStringLiteral("1·1 + 1·1 + 1·1 + … (17 more terms)"));
+        v << 2, 0, 1;
+        QCOMPARE(formatVector(v, 3), QStringLiteral("(2, 0, 1)"));
+        QCOMPARE(formatVector(v, 3, 2), QStringLiteral("(2, 0, … 1 more)"));
+        QCOMPARE(scaleDescription(1 / std::sqrt(2.0), 2, 3), QStringLiteral("÷ √2 = 1.414"));
+        QCOMPARE(scaleDescription(0.125, 64, 3), QStringLiteral("÷ √64 = 8"));
+        QCOMPARE(scaleDescription(1.0, 2, 3), QStringLiteral("× 1 (scaling off)"));
+        QCOMPARE(scaleDescription(0.25, 2, 3), QStringLiteral("× 0.250"));
+        QCOMPARE(blockReasonText(BlockedCausal | BlockedByHand), QStringLiteral("causal + blocked by hand"));
+        QCOMPARE(blockReasonText(NotBlocked), QString());
+        QCOMPARE(subscript(12), QStringLiteral("₁₂"));
+    }
+
+    // --- the lesson, as drawn ---------------------------------------------------------------
+
+    void lessonTokenTwo()
+    {
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, 1));
+        const BreakdownPainter &p = w.painter();
+        QVERIFY(w.text().contains(QStringLiteral("Query 2 “river”, head 1 of 1")));
+        QCOMPARE(p.drawnHeader(0).value(0), QStringLiteral("the"));
+        QCOMPARE(p.drawnHeader(2).value(0), QStringLiteral("bank"));
+        // "For query two, one one, they are two, one, three."
+        QCOMPARE(drawnRow(p, Stage::Score, 3), QStringList({"2", "1", "3"}));
+        // "Here d k is two, so we divide by 1.414 … 1.414, 0.707, 2.121"
+        QVERIFY(w.text().contains(QStringLiteral("÷ √2 = 1.414")));
+        QCOMPARE(drawnRow(p, Stage::Scaled, 3), QStringList({"1.414", "0.707", "2.121"}));
+        QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({"1.414", "0.707", "2.121"}));
+        // Softmax step one: e^1.414 = 4.113, e^0.707 = 2.028, e^2.121 = 8.342, unshifted as on the slide.
+        QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({"4.113", "2.028", "8.342"}));
+        // Step two: "The sum is about 14.48 … 0.284, 0.140, 0.576. They add to one."
+        QCOMPARE(p.drawnSum(Stage::Exp), QStringLiteral("Σ = 14.48"));
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.284", "0.140", "0.576"}));
+        QCOMPARE(p.drawnSum(Stage::Weight), QStringLiteral("Σ = 1"));
+        // The weighted sum of values, in the lesson's notation.
+        const QStringList lines = w.text().split(QLatin1Char('\n'));
+        QVERIFY(lines.contains(QStringLiteral("0.284·(2, 0) + 0.140·(0, 1) + 0.576·(2, 1)")));
+        QVERIFY(lines.contains(QStringLiteral("= (0.568, 0) + (0, 0.140) + (1.152, 0.576)")));
+        // At three decimals the output is (1.720, 0.716); the lesson rounds it to two: see below.
+        QVERIFY(lines.contains(QStringLiteral("= (1.720, 0.716)")));
+        QVERIFY(lines.contains(QStringLiteral("Σ weights = 0.284 + 0.140 + 0.576 = 1")));
+        QCOMPARE(p.drawnSum(Stage::WeightedValue), QStringLiteral("Σ = (1.720, 0.716)"));
+        // The stable path: x − 2.121, e^(x − max), and its own Σ, giving the same weights.
+        QCOMPARE(drawnRow(p, Stage::Shifted, 3), QStringList({"−0.707", "−1.414", "0"}));
+        QCOMPARE(drawnRow(p, Stage::StableExp, 3), QStringList({"0.493", "0.243", "1"}));
+        QCOMPARE(p.drawnSum(Stage::StableExp), QStringLiteral("Σ = 1.736"));
+        QVERIFY(!showsNonFinite(w.text()));
+    }
+
+    void lessonTokenTwoAtTwoDecimals()
+    {
+        // The precision box, as a user turns it: the lesson's own "(1.72, 0.72)".
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, 1));
+        auto *spin = w.findChild<QSpinBox *>();
+        QVERIFY(spin);
+        QCOMPARE(spin->value(), 3);
+        spin->setValue(2);
+        QCOMPARE(w.precision(), 2);
+        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"0.28", "0.14", "0.58"}));
+        QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("= (1.72, 0.72)")));
+        spin->setValue(6);
+        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3).value(0),
+                 QString::number(w.breakdown().row.softmax.weights[0], 'f', 6));
+    }
+
+    void causal()
+    {
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1));
+        const BreakdownPainter &p = w.painter();
+        // "Token two with scores 1.414, 0.707 and −∞ gives 4.113, 2.028, 0. Sum 6.141."
+        QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({"1.414", "0.707", "−∞"}));
+        QCOMPARE(p.drawnCellNote(Stage::Masked, 2), QStringLiteral("causal"));
+        QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({"4.113", "2.028", "0"}));
+        QCOMPARE(p.drawnSum(Stage::Exp), QStringLiteral("Σ = 6.141"));
+        // "The weights for token two become 0.670 and 0.330, and zero for the future."
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.670", "0.330", "0"}));
+        QVERIFY(p.drawnHeader(2).contains(QStringLiteral("causal")));
+        QVERIFY(!p.drawnHeader(0).contains(QStringLiteral("causal")));
+        QVERIFY(w.text().contains(QStringLiteral("0.670·(2, 0) + 0.330·(0, 1) + 0·(2, 1)")));
+    }
+
+    void padding()
+    {
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson-padding")), 0, 0));
+        const BreakdownPainter &p = w.painter();
+        QVERIFY(p.drawnHeader(2).contains(QStringLiteral("padding")));
+        QCOMPARE(p.drawnCellNote(Stage::Masked, 2), QStringLiteral("padding"));
+        QCOMPARE(p.drawnCell(Stage::Weight, 2), QStringLiteral("0"));
+        QVERIFY(p.drawnHeader(1).size() == 2); // token and "key 2", no reason
+    }
+
+    void blockedByHand()
+    {
+        // Cells [0, 1], [3, 3] and [5, 0] are blocked by hand; the diagonal one blocks a query
+        // from itself, and that is what the header and the mask row say.
+        const Session s = sessionFile(QStringLiteral("four-heads-blocked.session.json"));
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(s, 2, 3));
+        QVERIFY(w.painter().drawnHeader(3).contains(QStringLiteral("blocked by hand")));
+        QCOMPARE(w.painter().drawnCell(Stage::Masked, 3), QStringLiteral("−∞"));
+        QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 3), QStringLiteral("blocked by hand"));
+        QCOMPARE(w.painter().drawnCell(Stage::Weight, 3), QStringLiteral("0"));
+        for (int key : {0, 1, 2, 4, 5})
+            QVERIFY(w.painter().drawnCellNote(Stage::Masked, key).isEmpty());
+        // Only the listed query is affected: query 2 sees key 3.
+        w.setBreakdown(breakdownOf(s, 2, 2));
+        QVERIFY(!w.painter().drawnHeader(3).contains(QStringLiteral("blocked by hand")));
+        QVERIFY(w.painter().drawnCell(Stage::Weight, 3) != QStringLiteral("0"));
+    }
+
+    void fullyMaskedRow()
+    {
+        // Causal + padding token 0: query 0 may look only at key 0, which is padding.
+        const Session s = sessionFile(QStringLiteral("fully-masked-row.session.json"));
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(s, 0, 0));
+        QVERIFY(w.text().contains(QStringLiteral("every key is blocked for this query"), Qt::CaseInsensitive));
+        QVERIFY(!showsNonFinite(w.text()));
+        QVERIFY(!showsNonFinite(w.plainText()));
+        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"0", "0", "0"}));
+        QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 0), QStringLiteral("padding"));
+        QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 1), QStringLiteral("causal"));
+        QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("= (0, 0)")));
+        // A row that is not fully masked says nothing of the kind.
+        w.setBreakdown(breakdownOf(s, 0, 1));
+        QVERIFY(!w.text().contains(QStringLiteral("every key is blocked"), Qt::CaseInsensitive));
+    }
+
+    // --- interaction ------------------------------------------------------------------------
+
+    void clickOpensDotProduct_data()
+    {
+        QTest::addColumn<int>("query");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QString>("terms");
+        // q₁ = (1, 0), k₁ = (1, 1): "1·1 + 0·1 = 1".
+        QTest::newRow("query 1, key 1") << 0 << 0 << QStringLiteral("1·1 + 0·1 = 1");
+        // q₂ = (1, 1), k₃ = (1, 2): 1·1 + 1·2 = 3.
+        QTest::newRow("query 2, key 3") << 1 << 2 << QStringLiteral("1·1 + 1·2 = 3");
+        // q₃ = (2, 1), k₂ = (0, 1): 2·0 + 1·1 = 1.
+        QTest::newRow("query 3, key 2") << 2 << 1 << QStringLiteral("2·0 + 1·1 = 1");
+    }
+    void clickOpensDotProduct()
+    {
+        QFETCH(int, query);
+        QFETCH(int, key);
+        QFETCH(QString, terms);
+        BreakdownWidget w;
+        w.resize(1200, 900);
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, query));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.text().contains(terms));
+        const QRectF cell = w.painter().cellRect(Stage::Score, key, QRectF(w.canvas()->rect()));
+        QVERIFY(!cell.isEmpty());
+        QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, cell.center().toPoint());
+        QCOMPARE(w.expandedKey(), key);
+        QVERIFY2(w.text().contains(terms), qPrintable(w.text()));
+        // Clicking the same score again closes it.
+        QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, cell.center().toPoint());
+        QCOMPARE(w.expandedKey(), -1);
+        QVERIFY(!w.text().contains(terms));
+    }
+
+    void maskAfterSoftmaxIsWrong()
+    {
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1));
+        QVERIFY(!w.text().contains(QStringLiteral("WRONG")));
+        auto *box = w.findChild<QCheckBox *>();
+        QVERIFY(box);
+        box->click();
+        QVERIFY(w.showMaskAfterSoftmax());
+        const BreakdownPainter &p = w.painter();
+        // Softmax over all three keys (0.284, 0.140, 0.576), then the future zeroed: Σ 0.424.
+        QCOMPARE(drawnRow(p, Stage::MaskAfterSoftmax, 3), QStringList({"0.284", "0.140", "0"}));
+        QCOMPARE(p.drawnSum(Stage::MaskAfterSoftmax), QStringLiteral("Σ = 0.424 ≠ 1"));
+        QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("WRONG")));
+        // The right way stays beside it.
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.670", "0.330", "0"}));
+        QCOMPARE(p.drawnSum(Stage::Weight), QStringLiteral("Σ = 1"));
+    }
+
+    void hugeLogitsNeverShowGarbage_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("scale");
+        QTest::newRow("lesson, scale 1e4") << QString() << 1e4;
+        QTest::newRow("lesson, scale -1e4") << QString() << -1e4;
+        QTest::newRow("large-scores reference") << QStringLiteral("large-scores.session.json") << 0.0;
+    }
+    void hugeLogitsNeverShowGarbage()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, scale);
+        Session s = file.isEmpty() ? preset(QStringLiteral("lesson")) : sessionFile(file);
+        if (scale != 0)
+            s.scale = scale;
+        for (int query = 0; query < s.tokenCount(); ++query) {
+            BreakdownWidget w;
+            w.setShowMaskAfterSoftmax(true);
+            w.setBreakdown(breakdownOf(s, 0, query));
+            w.setExpandedKey(0);
+            QVERIFY2(!showsNonFinite(w.text()), qPrintable(w.text()));
+            QVERIFY2(!showsNonFinite(w.plainText()), qPrintable(w.plainText()));
+            QCOMPARE(w.painter().drawnSum(Stage::Weight), QStringLiteral("Σ = 1"));
+        }
+        // Scores of 2e4, 1e4 and 3e4 (query 2 at scale 1e4): e^x overflows; say so and why.
+        if (scale == 1e4) {
+            BreakdownWidget w;
+            w.setBreakdown(breakdownOf(s, 0, 1));
+            QCOMPARE(drawnRow(w.painter(), Stage::Exp, 3), QStringList({"overflow", "overflow", "overflow"}));
+            QCOMPARE(w.painter().drawnSum(Stage::Exp), QStringLiteral("Σ = overflow"));
+            QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"≈0", "≈0", "1"}));
+            QVERIFY(w.text().contains(QStringLiteral("Subtracting the row max first")));
+        }
+    }
+
+    void largeSessionsStayReadable()
+    {
+        // T = 1000: no thousand columns; the heaviest keys and what the rest carry.
+        const Session s = randomSession(1000, 16, 2, 7);
+        const AttentionResult r = computeAttention(s, Options{false});
+        BreakdownWidget w;
+        w.setBreakdown(makeBreakdown(s, r, 1, 500));
+        const BreakdownModel &m = w.painter().model();
+        QVERIFY(m.columns.size() <= 12);
+        QCOMPARE(m.hiddenKeys, 1000 - int(m.columns.size()));
+        QVERIFY(w.text().contains(QStringLiteral("more keys")));
+        QVERIFY(w.painter().preferredSize().width() < 2600);
+        // The hidden keys' weight is what the shown ones leave.
+        double shown = 0;
+        for (const BreakdownColumn &c : m.columns)
+            shown += w.breakdown().row.softmax.weights[c.key];
+        QCOMPARE(m.hiddenWeight, QStringLiteral("Σ w = %1").arg(attn::formatNumber(1.0 - shown, 3)));
+
+        // T = 4096, the largest the app accepts (a row built directly: no 4096² matrix needed).
+        {
+            const int big = 4096;
+            RowBreakdown row;
+            row.q = RowVector::Random(4);
+            row.keys = Matrix::Random(big, 4);
+            row.values = Matrix::Random(big, 4);
+            row.scores = row.q * row.keys.transpose();
+            row.reasons.assign(big, NotBlocked);
+            std::vector<bool> blocked(big, false);
+            for (int j = 2000; j < big; ++j) { // a causal row: the future is blocked
+                row.reasons[j] = BlockedCausal;
+                blocked[j] = true;
+            }
+            row.query = 1999;
+            row.scale = 0.5;
+            row.softmax = softmaxSteps(row.scores * 0.5, blocked);
+            row.output = row.softmax.weights * row.values;
+            row.maskAfterSoftmax = softmaxSteps(row.scores * 0.5, std::vector<bool>(big, false)).weights;
+            for (int j = 2000; j < big; ++j)
+                row.maskAfterSoftmax[j] = 0;
+            BreakdownData data;
+            data.row = row;
+            BreakdownOptions o;
+            o.showMaskAfterSoftmax = true;
+            o.expandedKey = big - 1;
+            const BreakdownPainter p(data, o);
+            QVERIFY(p.model().columns.size() <= 12);
+            QVERIFY(p.text().contains(QStringLiteral("… %1 more keys").arg(big - int(p.model().columns.size()))));
+            QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+            QVERIFY(p.preferredSize().width() < 2600);
+            QCOMPARE(p.drawnCellNote(Stage::Masked, big - 1), QStringLiteral("causal"));
+        }
+
+        // d_k = 1024: vectors and the dot product are abbreviated, the picture stays bounded.
+        const Session wide = randomSession(5, 1024, 1, 3);
+        w.setBreakdown(breakdownOf(wide, 0, 2));
+        w.setExpandedKey(1);
+        QVERIFY(w.text().contains(QStringLiteral("more terms")));
+        QVERIFY(w.text().contains(QStringLiteral("… 1016 more)"))); // the output: its first 8 components
+        QVERIFY(w.painter().preferredSize().width() < 2600);
+        QVERIFY(w.painter().preferredSize().height() < 2000);
+    }
+
+    void badInputDoesNotCrash()
+    {
+        const Session s = preset(QStringLiteral("lesson"));
+        const AttentionResult r = computeAttention(s);
+        QCOMPARE(makeBreakdown(s, r, 1, 0).row.scores.size(), Eigen::Index(0));
+        QCOMPARE(makeBreakdown(s, r, 0, 3).row.scores.size(), Eigen::Index(0));
+        QCOMPARE(makeBreakdown(s, r, -1, 0).row.scores.size(), Eigen::Index(0));
+        BreakdownWidget w;
+        QVERIFY(w.text().contains(QStringLiteral("No query selected")));
+        // Inconsistent pieces (a key missing): shown as nothing selected, not read out of bounds.
+        BreakdownData broken = makeBreakdown(s, r, 0, 1);
+        broken.row.keys.conservativeResize(2, Eigen::NoChange);
+        w.setBreakdown(broken);
+        QVERIFY(w.text().contains(QStringLiteral("No query selected")));
+        // Missing token texts are named by position.
+        BreakdownData unnamed = makeBreakdown(s, r, 0, 1);
+        unnamed.tokens.clear();
+        w.setBreakdown(unnamed);
+        QVERIFY(w.text().contains(QStringLiteral("Query 2 “token 2”")));
+        w.setExpandedKey(99);
+        QCOMPARE(w.expandedKey(), -1);
+        w.setPrecision(42);
+        QCOMPARE(w.precision(), 6);
+        w.setPrecision(-3);
+        QCOMPARE(w.precision(), 0);
+        // An opened key beyond a smaller, newer row is closed.
+        w.setExpandedKey(2);
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("two-heads")), 1, 0));
+        QCOMPARE(w.expandedKey(), 2);
+        w.setExpandedKey(5);
+        w.setBreakdown(breakdownOf(s, 0, 0));
+        QCOMPARE(w.expandedKey(), -1);
+    }
+
+    // --- copy and export --------------------------------------------------------------------
+
+    void copyAsText()
+    {
+        BreakdownWidget w;
+        w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, 1));
+        const QString text = w.plainText();
+        QVERIFY(text.contains(QStringLiteral("0.284·(2, 0) + 0.140·(0, 1) + 0.576·(2, 1)")));
+        QVERIFY(text.contains(QStringLiteral("= (1.720, 0.716)")));
+        QVERIFY(text.contains(QStringLiteral("Σ = 14.48")));
+        // The Exp row lists the lesson's numbers in token order.
+        const QRegularExpression expRow(QStringLiteral("^eˣ .*4\\.113 +2\\.028 +8\\.342 +Σ = 14\\.48$"),
+                                        QRegularExpression::MultilineOption);
+        QVERIFY2(expRow.match(text).hasMatch(), qPrintable(text));
+        w.copyAsText();
+        QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    }
+
+    void exportPicture()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const BreakdownData data = breakdownOf(preset(QStringLiteral("lesson")), 0, 1);
+        BreakdownOptions options;
+        QString error;
+        const QString png = dir.filePath(QStringLiteral("b.png"));
+        QVERIFY2(exportBreakdown(png, data, options, QSizeF(900, 700), 1.0, &error), qPrintable(error));
+        QCOMPARE(QImage(png).size(), QSize(900, 700));
+        QVERIFY2(exportBreakdown(png, data, options, QSizeF(), 2.0, &error), qPrintable(error));
+        const QSize natural = BreakdownPainter(data, options).preferredSize().toSize();
+        QCOMPARE(QImage(png).size(), natural * 2);
+        // Not blank: the picture has ink on it.
+        const QImage img(png);
+        int dark = 0;
+        for (int y = 0; y < img.height(); y += 3)
+            for (int x = 0; x < img.width(); x += 3)
+                dark += qGray(img.pixel(x, y)) < 128;
+        QVERIFY(dark > 200);
+
+        for (const char *suffix : {"svg", "pdf"}) {
+            const QString path = dir.filePath(QStringLiteral("b.") + QLatin1String(suffix));
+            QVERIFY2(exportBreakdown(path, data, options, QSizeF(), 1.0, &error), qPrintable(error));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray head = f.read(64);
+            QVERIFY(head.contains(suffix == QByteArray("svg") ? "<?xml" : "%PDF"));
+        }
+        QVERIFY(!exportBreakdown(dir.filePath(QStringLiteral("b.gif")), data, options, QSizeF(), 1.0, &error));
+        QVERIFY(error.contains(QStringLiteral("b.gif")));
+    }
+
+    void scaledPaintingHitsTheSameCells()
+    {
+        // An export of another size is the same picture scaled: hit tests follow it.
+        const BreakdownPainter p(breakdownOf(preset(QStringLiteral("lesson")), 0, 1), {});
+        const QRectF natural(QPointF(0, 0), p.preferredSize());
+        const QRectF big(QPointF(10, 20), p.preferredSize() * 2);
+        for (int key = 0; key < 3; ++key) {
+            const QRectF a = p.cellRect(Stage::Score, key, natural), b = p.cellRect(Stage::Score, key, big);
+            QCOMPARE(b.width(), a.width() * 2);
+            const auto hit = p.hitTest(b.center(), big);
+            QCOMPARE(hit.key, key);
+            QVERIFY(hit.stage && *hit.stage == Stage::Score);
+        }
+        QCOMPARE(p.hitTest(QPointF(1, 1), natural).key, -1);
+    }
+
+    void layoutIsSound_data()
+    {
+        // Nothing clipped, outside the picture or overlapping, for every row of every preset
+        // and for the shapes the limits allow (T up to 12 in full, larger T summarised).
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("tokens");
+        QTest::addColumn<int>("dModel");
+        QTest::addColumn<int>("heads");
+        for (const QString &name : io::presetNames())
+            QTest::newRow(qPrintable(name)) << name << 0 << 0 << 0;
+        for (const QString &file : QDir(QStringLiteral(TEST_DATA_DIR)).entryList({QStringLiteral("*.session.json")}))
+            QTest::newRow(qPrintable(file)) << file << 0 << 0 << 0;
+        QTest::newRow("random T=12, d_k=4") << QString() << 12 << 8 << 2;
+        QTest::newRow("random T=12, d_k=64") << QString() << 12 << 256 << 4;
+        QTest::newRow("random T=300") << QString() << 300 << 16 << 2;
+        QTest::newRow("random T=5, d_k=1024") << QString() << 5 << 1024 << 1;
+    }
+    void layoutIsSound()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, tokens);
+        QFETCH(int, dModel);
+        QFETCH(int, heads);
+        const Session s = name.isEmpty()                                  ? randomSession(tokens, dModel, heads, 17)
+                          : name.endsWith(QLatin1String(".session.json")) ? sessionFile(name)
+                                                                          : preset(name);
+        const AttentionResult r = computeAttention(s, Options{false});
+        const int T = s.tokenCount();
+        // Large T: a few rows are enough, every row has the same layout rules.
+        std::vector<int> queries(T);
+        std::iota(queries.begin(), queries.end(), 0);
+        if (T > 12)
+            queries = {0, T / 2, T - 1};
+        for (int head = 0; head < s.numHeads; ++head)
+            for (int query : queries)
+                for (int variant = 0; variant < 3; ++variant) {
+                    BreakdownOptions o;
+                    o.showMaskAfterSoftmax = variant >= 1;
+                    o.expandedKey = variant == 2 ? T - 1 : -1;
+                    o.interactive = variant == 1;
+                    o.precision = variant == 2 ? 6 : 3;
+                    const BreakdownPainter p(makeBreakdown(s, r, head, query), o);
+                    const QStringList problems = p.layoutProblems();
+                    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("head %1 query %2 variant %3: %4")
+                                                                .arg(head).arg(query).arg(variant)
+                                                                .arg(problems.join(QStringLiteral("; ")))));
+                    QVERIFY(!showsNonFinite(p.text()));
+                }
+    }
+
+    // Not a check: pictures to look at. ATTENTION_LAB_SHOTS=/dir writes them there.
+    void shots()
+    {
+        const QString dir = qEnvironmentVariable("ATTENTION_LAB_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set ATTENTION_LAB_SHOTS=/some/dir to write pictures of the breakdown");
+        QDir().mkpath(dir);
+        struct Shot {
+            const char *name;
+            BreakdownData data;
+            BreakdownOptions options;
+        };
+        BreakdownOptions withDot;
+        withDot.expandedKey = 2;
+        BreakdownOptions wrong;
+        wrong.showMaskAfterSoftmax = true;
+        wrong.interactive = true;
+        Session huge = preset(QStringLiteral("lesson"));
+        huge.scale = 1e4;
+        const Session big = randomSession(300, 64, 4, 11);
+        const std::vector<Shot> shots = {
+            {"lesson-q2", breakdownOf(preset(QStringLiteral("lesson")), 0, 1), withDot},
+            {"lesson-causal-q2", breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1), wrong},
+            {"fully-masked", breakdownOf(sessionFile(QStringLiteral("fully-masked-row.session.json")), 0, 0), wrong},
+            {"two-heads-q4", breakdownOf(preset(QStringLiteral("two-heads")), 1, 3), withDot},
+            {"random-300", makeBreakdown(big, computeAttention(big, Options{false}), 2, 150), withDot},
+            {"huge-logits", breakdownOf(huge, 0, 1), wrong},
+            {"wide-dk", breakdownOf(randomSession(6, 1024, 1, 5), 0, 3), withDot},
+        };
+        // The widget itself, as a user sees it (run under Xvfb with QT_QPA_PLATFORM=xcb for a
+        // real X11 rendering).
+        BreakdownWidget widget;
+        widget.resize(1060, 1000);
+        widget.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, 1));
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        QTest::qWait(200);
+        QVERIFY(widget.grab().save(dir + QStringLiteral("/widget-lesson-q2.png")));
+
+        // The SVG export read back by Qt's own renderer, to compare with the PNG.
+        {
+            QString error;
+            const QString svg = dir + QStringLiteral("/lesson-causal-q2.svg");
+            QVERIFY2(exportBreakdown(svg, shots[1].data, shots[1].options, QSizeF(), 1.0, &error), qPrintable(error));
+            QVERIFY2(exportBreakdown(dir + QStringLiteral("/lesson-causal-q2.pdf"), shots[1].data, shots[1].options,
+                                     QSizeF(), 1.0, &error),
+                     qPrintable(error));
+            QSvgRenderer renderer(svg);
+            QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
+            img.fill(Qt::white);
+            QPainter painter(&img);
+            renderer.render(&painter);
+            painter.end();
+            QVERIFY(img.save(dir + QStringLiteral("/lesson-causal-q2.svg.png")));
+        }
+
+        for (const Shot &s : shots) {
+            QString error;
+            const QString path = dir + QLatin1Char('/') + QLatin1String(s.name) + QStringLiteral(".png");
+            QVERIFY2(exportBreakdown(path, s.data, s.options, QSizeF(), 1.0, &error), qPrintable(error));
+            QFile text(dir + QLatin1Char('/') + QLatin1String(s.name) + QStringLiteral(".txt"));
+            QVERIFY(text.open(QIODevice::WriteOnly));
+            text.write(breakdownPlainText(BreakdownPainter(s.data, s.options).model()).toUtf8());
+        }
+    }
+};
+
+QTEST_MAIN(TestBreakdown)
+#include "tst_breakdown.moc"

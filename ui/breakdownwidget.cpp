@@ -1,0 +1,294 @@
+#include "breakdownwidget.h"
+
+#include "imageexport.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace attn {
+
+bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options, QSizeF size,
+                     double pixelRatio, QString *error)
+{
+    const BreakdownPainter painter(data, options);
+    ExportOptions o;
+    o.size = size.isEmpty() ? painter.preferredSize() : size;
+    o.pixelRatio = pixelRatio;
+    o.title = painter.model().title;
+    return exportImage(path, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, o, error);
+}
+
+// The painted surface. It is always exactly the painter's natural size (the scroll area
+// scrolls), so clicks map 1:1 onto the layout.
+class BreakdownWidget::Canvas : public QWidget
+{
+public:
+    explicit Canvas(BreakdownWidget *owner)
+        : QWidget(owner)
+        , m_owner(owner)
+    {
+        setMouseTracking(true);
+        setAttribute(Qt::WA_OpaquePaintEvent);
+        setContextMenuPolicy(Qt::DefaultContextMenu);
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.fillRect(rect(), Qt::white);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        m_owner->m_painter.paint(p, QRectF(rect()));
+    }
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        if (e->button() == Qt::LeftButton)
+            m_owner->clicked(e->position());
+        else
+            QWidget::mousePressEvent(e);
+    }
+    void mouseMoveEvent(QMouseEvent *e) override
+    {
+        // A pointing hand over what can be clicked, so the dot products are discoverable.
+        const auto hit = m_owner->m_painter.hitTest(e->position(), QRectF(rect()));
+        const bool clickable = hit.key >= 0
+            && (!hit.stage || *hit.stage == Stage::Score || *hit.stage == Stage::KeyVector);
+        setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    }
+    void contextMenuEvent(QContextMenuEvent *e) override { m_owner->showContextMenu(e->globalPos()); }
+
+private:
+    BreakdownWidget *m_owner;
+};
+
+BreakdownWidget::BreakdownWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    m_options.interactive = true;
+
+    m_precision = new QSpinBox(this);
+    m_precision->setRange(0, 6);
+    m_precision->setValue(m_options.precision);
+    m_precision->setToolTip(tr("Decimals shown (the lesson uses three)"));
+    auto *precisionLabel = new QLabel(tr("&Decimals:"), this);
+    precisionLabel->setBuddy(m_precision);
+
+    m_maskAfter = new QCheckBox(tr("Show mask after softmax (wrong)"), this);
+    m_maskAfter->setToolTip(tr("The classic mistake beside the right way: its row no longer sums to 1"));
+
+    m_fitBox = new QCheckBox(tr("Fit to window"), this);
+    m_fitBox->setChecked(m_fit);
+
+    auto *copy = new QToolButton(this);
+    copy->setText(tr("Copy as text"));
+    copy->setToolTip(tr("The whole calculation as plain text, for notes"));
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export image…"));
+    exportButton->setToolTip(tr("Save the breakdown as PNG, SVG or PDF"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(precisionLabel);
+    bar->addWidget(m_precision);
+    bar->addSpacing(12);
+    bar->addWidget(m_maskAfter);
+    bar->addSpacing(12);
+    bar->addWidget(m_fitBox);
+    bar->addStretch(1);
+    bar->addWidget(copy);
+    bar->addWidget(exportButton);
+
+    m_canvas = new Canvas(this);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(m_canvas);
+    m_scroll->setWidgetResizable(false);
+    m_scroll->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_scroll->setBackgroundRole(QPalette::Base);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_scroll, 1);
+
+    connect(m_precision, &QSpinBox::valueChanged, this, [this](int v) { setPrecision(v); });
+    connect(m_maskAfter, &QCheckBox::toggled, this, [this](bool on) { setShowMaskAfterSoftmax(on); });
+    connect(m_fitBox, &QCheckBox::toggled, this, [this](bool on) { setFitToWindow(on); });
+    m_scroll->viewport()->installEventFilter(this);
+    connect(copy, &QToolButton::clicked, this, &BreakdownWidget::copyAsText);
+    connect(exportButton, &QToolButton::clicked, this, &BreakdownWidget::exportImageWithDialog);
+
+    rebuild();
+}
+
+BreakdownWidget::~BreakdownWidget() = default;
+
+QWidget *BreakdownWidget::canvas() const
+{
+    return m_canvas;
+}
+
+void BreakdownWidget::setBreakdown(const BreakdownData &data)
+{
+    m_data = data;
+    if (m_options.expandedKey >= int(m_data.row.scores.size()))
+        m_options.expandedKey = -1;
+    rebuild();
+}
+
+void BreakdownWidget::setPrecision(int decimals)
+{
+    decimals = std::clamp(decimals, 0, 6);
+    if (decimals == m_options.precision)
+        return;
+    m_options.precision = decimals;
+    const QSignalBlocker block(m_precision);
+    m_precision->setValue(decimals);
+    rebuild();
+}
+
+void BreakdownWidget::setShowMaskAfterSoftmax(bool show)
+{
+    if (show == m_options.showMaskAfterSoftmax)
+        return;
+    m_options.showMaskAfterSoftmax = show;
+    const QSignalBlocker block(m_maskAfter);
+    m_maskAfter->setChecked(show);
+    rebuild();
+}
+
+void BreakdownWidget::setExpandedKey(int key)
+{
+    if (key < -1 || key >= int(m_data.row.scores.size()))
+        key = -1;
+    if (key == m_options.expandedKey)
+        return;
+    m_options.expandedKey = key;
+    rebuild();
+}
+
+void BreakdownWidget::setFitToWindow(bool fit)
+{
+    if (fit == m_fit)
+        return;
+    m_fit = fit;
+    const QSignalBlocker block(m_fitBox);
+    m_fitBox->setChecked(fit);
+    resizeCanvas();
+}
+
+void BreakdownWidget::rebuild()
+{
+    m_painter = BreakdownPainter(m_data, m_options);
+    resizeCanvas();
+    m_canvas->update();
+}
+
+void BreakdownWidget::resizeCanvas()
+{
+    // The canvas keeps the picture's proportions, so the painter's uniform scale fills it
+    // exactly and clicks map back through the same transform.
+    const QSizeF natural = m_painter.preferredSize();
+    qreal scale = 1.0;
+    if (m_fit && !natural.isEmpty()) {
+        const QSize room = m_scroll->maximumViewportSize();
+        scale = std::clamp(std::min(room.width() / natural.width(), room.height() / natural.height()), 0.6, 2.0);
+    }
+    m_canvas->setFixedSize((natural * scale).toSize());
+}
+
+bool BreakdownWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit)
+        resizeCanvas();
+    return QWidget::eventFilter(watched, event);
+}
+
+void BreakdownWidget::clicked(const QPointF &pos)
+{
+    const auto hit = m_painter.hitTest(pos, QRectF(m_canvas->rect()));
+    if (hit.key < 0)
+        return;
+    if (!hit.stage || *hit.stage == Stage::Score || *hit.stage == Stage::KeyVector) {
+        // Click again on the same key to close it.
+        setExpandedKey(hit.key == m_options.expandedKey ? -1 : hit.key);
+        emit keyClicked(hit.key);
+    }
+}
+
+QString BreakdownWidget::plainText() const
+{
+    // For notes, not for the screen: no "click here" hints.
+    BreakdownOptions o = m_options;
+    o.interactive = false;
+    return breakdownPlainText(buildBreakdownModel(m_data, o));
+}
+
+void BreakdownWidget::copyAsText()
+{
+    QGuiApplication::clipboard()->setText(plainText());
+}
+
+void BreakdownWidget::copyImage()
+{
+    ExportOptions o;
+    o.size = m_painter.preferredSize();
+    o.pixelRatio = 2; // sharp enough to paste into slides
+    BreakdownOptions exported = m_options;
+    exported.interactive = false;
+    const BreakdownPainter painter(m_data, exported);
+    o.size = painter.preferredSize();
+    QGuiApplication::clipboard()->setImage(
+        renderImage([&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, o));
+}
+
+QString BreakdownWidget::suggestedFileName() const
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString name = m_data.row.scores.size() > 0
+        ? QStringLiteral("breakdown-query%1-head%2.png").arg(m_data.row.query + 1).arg(m_data.row.head + 1)
+        : QStringLiteral("breakdown.png");
+    return dir.isEmpty() ? name : dir + QLatin1Char('/') + name;
+}
+
+void BreakdownWidget::exportImageWithDialog()
+{
+    QString filter = tr("PNG image (*.png)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export breakdown"), suggestedFileName(),
+                                                      tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"),
+                                                      &filter);
+    if (path.isEmpty())
+        return;
+    BreakdownOptions exported = m_options;
+    exported.interactive = false; // "click a score" means nothing on paper
+    QString error;
+    if (!exportBreakdown(path, m_data, exported, QSizeF(), imageFormatFor(path) == ImageFormat::Png ? 2.0 : 1.0,
+                         &error))
+        QMessageBox::warning(this, tr("Export breakdown"), error);
+}
+
+void BreakdownWidget::showContextMenu(const QPoint &globalPos)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Copy as text"), this, &BreakdownWidget::copyAsText);
+    menu.addAction(tr("Copy image"), this, &BreakdownWidget::copyImage);
+    menu.addAction(tr("Export image…"), this, &BreakdownWidget::exportImageWithDialog);
+    if (m_options.expandedKey >= 0)
+        menu.addAction(tr("Close the dot product"), this, [this] { setExpandedKey(-1); });
+    menu.exec(globalPos);
+}
+
+} // namespace attn

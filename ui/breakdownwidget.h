@@ -1,0 +1,90 @@
+// The breakdown view: the selected query row of the selected head, worked out stage by stage
+// (BreakdownPainter), with the reader's controls: decimals, "mask after softmax (wrong)",
+// click a score to open its dot product, copy as text, export as an image.
+// The document does not know this widget; the main window calls setBreakdown() whenever the
+// result or the selection changes.
+#pragma once
+
+#include "breakdownpainter.h"
+
+#include <QSizeF>
+#include <QWidget>
+
+class QCheckBox;
+class QScrollArea;
+class QSpinBox;
+
+namespace attn {
+
+// Writes the breakdown as PNG, SVG or PDF (by the suffix) through ui/imageexport. An empty
+// `size` means the painter's natural size; any other size gets the same picture scaled
+// uniformly into it. PNG pixels are size × pixelRatio. Errors as in exportImage().
+bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options,
+                     QSizeF size, double pixelRatio, QString *error);
+
+class BreakdownWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BreakdownWidget(QWidget *parent = nullptr);
+    ~BreakdownWidget() override;
+
+    // What to explain (see makeBreakdown()). The reader's choices (decimals, the opened dot
+    // product, mask after softmax) are kept across calls; an opened key that no longer exists
+    // is closed.
+    void setBreakdown(const BreakdownData &data);
+    const BreakdownData &breakdown() const { return m_data; }
+
+    BreakdownOptions options() const { return m_options; }
+    int precision() const { return m_options.precision; }
+    void setPrecision(int decimals);
+    bool showMaskAfterSoftmax() const { return m_options.showMaskAfterSoftmax; }
+    void setShowMaskAfterSoftmax(bool show);
+    int expandedKey() const { return m_options.expandedKey; }
+    void setExpandedKey(int key); // -1 closes
+
+    // Fit: the picture is scaled to the panel (between 0.6× and 2×, so a projector gets big
+    // numbers and a huge table scrolls rather than shrinking to dust). Off: natural size.
+    bool fitToWindow() const { return m_fit; }
+    void setFitToWindow(bool fit);
+
+    const BreakdownPainter &painter() const { return m_painter; }
+    // Exactly the strings drawn on screen, one per line (BreakdownPainter::text()).
+    QString text() const { return m_painter.text(); }
+    // What "Copy as text" puts on the clipboard.
+    QString plainText() const;
+    // The surface that is painted and clicked (tests click on it).
+    QWidget *canvas() const;
+
+public slots:
+    void copyAsText();
+    void copyImage();
+    void exportImageWithDialog();
+
+signals:
+    // A key column was clicked (its header, key vector or score): the main window may follow it.
+    void keyClicked(int key);
+
+private:
+    class Canvas;
+    friend class Canvas;
+
+    void rebuild();
+    void resizeCanvas();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void clicked(const QPointF &pos);
+    void showContextMenu(const QPoint &globalPos);
+    QString suggestedFileName() const;
+
+    BreakdownData m_data;
+    BreakdownOptions m_options;
+    BreakdownPainter m_painter;
+    QSpinBox *m_precision = nullptr;
+    QCheckBox *m_maskAfter = nullptr;
+    QCheckBox *m_fitBox = nullptr;
+    bool m_fit = true;
+    QScrollArea *m_scroll = nullptr;
+    Canvas *m_canvas = nullptr;
+};
+
+} // namespace attn
