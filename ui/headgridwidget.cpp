@@ -77,7 +77,7 @@ bool HeadGridWidget::event(QEvent *e)
         } else {
             const QString text = k >= m_painter.headCount()
                                      ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
-                                     : tr("Head %1 — click to show it large").arg(k);
+                                     : tr("Head %1 — click to show it large").arg(k + 1);
             QToolTip::showText(help->globalPos(), text, this, panelRect(k).toAlignedRect());
         }
         return true;

@@ -122,7 +122,7 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
     switch (kind) {
     case HeatmapKind::Weights:
         d.values = h.weights;
-        d.title = QStringLiteral("Head %1 · attention weights").arg(head);
+        d.title = QStringLiteral("Head %1 · attention weights").arg(head + 1);
         break;
     case HeatmapKind::Scores:
     case HeatmapKind::Logits:
@@ -131,8 +131,8 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
         if (kind == HeatmapKind::Logits)
             d.values *= r.scale; // logits (T,T) = scale · scores
         d.weights = h.weights;
-        d.title = kind == HeatmapKind::Scores ? QStringLiteral("Head %1 · raw scores q·k").arg(head)
-                                              : QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head).arg(r.scale, 0, 'g', 4);
+        d.title = kind == HeatmapKind::Scores ? QStringLiteral("Head %1 · raw scores q·k").arg(head + 1)
+                                              : QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(r.scale, 0, 'g', 4);
         break;
     case HeatmapKind::AverageWeights:
         break;

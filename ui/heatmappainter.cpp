@@ -1044,7 +1044,7 @@ void HeadGridPainter::applyOptions()
         const bool average = static_cast<int>(k) >= m_headCount;
         const HeatmapData *d = m_panels[k].data();
         o.title = average ? QStringLiteral("Average of %1 heads (not a head)").arg(d ? d->headCount : m_headCount)
-                          : QStringLiteral("Head %1").arg(d ? d->head : static_cast<int>(k));
+                          : QStringLiteral("Head %1").arg((d ? d->head : static_cast<int>(k)) + 1);
         m_panels[k].setOptions(o);
     }
 }
