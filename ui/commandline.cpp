@@ -3,6 +3,7 @@
 #include "colormap.h"
 #include "heatmappainter.h"
 #include "imageexport.h"
+#include "breakdownwidget.h"
 #include "io/session_json.h"
 
 #include <QCommandLineParser>
@@ -238,10 +239,18 @@ int exportImageCommand(const QCommandLineParser &p)
         return bad(QStringLiteral("export: --head all already shows the average; use --show weights, scores or logits"));
 
     if (view == QLatin1String("breakdown")) {
-        // LEAD: draw ui/breakdownpainter.h here (head `head`, query options.selectedRow, or 0
-        // when --query is not given) through exportImage(), like the heatmap below.
-        printErr(QStringLiteral("--view breakdown: not built in yet"));
-        return Failed;
+        // One query row of one head, worked out as on the blackboard. Without --query: token 2,
+        // the lesson's example row (or token 1 when there is only one).
+        if (all)
+            return bad(QStringLiteral("export: --view breakdown shows one head; give --head N"));
+        const int query = options.selectedRow >= 0 ? options.selectedRow : std::min(1, T - 1);
+        BreakdownOptions bo;
+        bo.precision = options.precision;
+        const QSizeF size = p.isSet(QStringLiteral("width")) || p.isSet(QStringLiteral("height")) ? picture.size : QSizeF();
+        if (!exportBreakdown(out, makeBreakdown(*session, computeAttention(*session), head, query), bo, size,
+                             picture.pixelRatio, &error))
+            return bad(error);
+        return Done;
     }
 
     const AttentionResult r = computeAttention(*session);

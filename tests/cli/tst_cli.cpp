@@ -2,6 +2,7 @@
 #include "../common/compare_json.h"
 
 #include <QDir>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -259,15 +260,48 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("broken.json")}); // nothing written
     }
 
-    void exportBreakdownIsNotBuiltInYet()
+    void exportBreakdown()
     {
         QTemporaryDir dir;
-        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("--view"),
-                           QStringLiteral("breakdown"), QStringLiteral("--out"), dir.filePath(QStringLiteral("b.png"))},
-                          noDisplay());
-        QCOMPARE(r.code, 1);
-        QCOMPARE(r.err, QByteArray("attention-lab: --view breakdown: not built in yet\n"));
-        QVERIFY(r.out.isEmpty());
+        // The lesson's token 2 ("river", query index 1) as an SVG: the slide's numbers are in it.
+        const QString svg = dir.filePath(QStringLiteral("b.svg"));
+        Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("--view"),
+                     QStringLiteral("breakdown"), QStringLiteral("--query"), QStringLiteral("1"), QStringLiteral("--out"), svg},
+                    noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.isEmpty() && r.err.isEmpty());
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QString texts;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts += xml.readElementText(QXmlStreamReader::IncludeChildElements) + QLatin1Char('|');
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        for (const char *expected : {"river", "1.414", "4.113", "8.342", "14.48", "0.284", "0.140", "0.576", "(1.720, 0.716)"})
+            QVERIFY2(texts.contains(QString::fromUtf8(expected)), expected);
+
+        // A PNG at the asked size.
+        const QString png = dir.filePath(QStringLiteral("b.png"));
+        r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"), QStringLiteral("--view"),
+                 QStringLiteral("breakdown"), QStringLiteral("--width"), QStringLiteral("900"), QStringLiteral("--height"),
+                 QStringLiteral("700"), QStringLiteral("--out"), png},
+                noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(900, 700));
+
+        // One head only; a query that is not there is bad input.
+        r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("two-heads"), QStringLiteral("--view"),
+                 QStringLiteral("breakdown"), QStringLiteral("--head"), QStringLiteral("all"), QStringLiteral("--out"), png},
+                noDisplay());
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.startsWith("attention-lab: export: --view breakdown shows one head"));
+        r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("--view"),
+                 QStringLiteral("breakdown"), QStringLiteral("--query"), QStringLiteral("3"), QStringLiteral("--out"), png},
+                noDisplay());
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.count('\n'), 1);
     }
 
     void helpMentionsExport()
