@@ -88,7 +88,7 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     auto *precisionLabel = new QLabel(tr("&Decimals:"), this);
     precisionLabel->setBuddy(m_precision);
 
-    m_maskAfter = new QCheckBox(tr("Show mask after softmax (wrong)"), this);
+    m_maskAfter = new QCheckBox(tr("Mask after softmax (wrong)"), this);
     m_maskAfter->setToolTip(tr("The classic mistake beside the right way: its row no longer sums to 1"));
 
     m_fitBox = new QCheckBox(tr("Fit to window"), this);
@@ -101,16 +101,18 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     exportButton->setText(tr("Export image…"));
     exportButton->setToolTip(tr("Save the breakdown as PNG, SVG or PDF"));
 
+    // Two short rows rather than one long one: the panel shares the screen with three others.
     auto *bar = new QHBoxLayout;
     bar->addWidget(precisionLabel);
     bar->addWidget(m_precision);
-    bar->addSpacing(12);
-    bar->addWidget(m_maskAfter);
     bar->addSpacing(12);
     bar->addWidget(m_fitBox);
     bar->addStretch(1);
     bar->addWidget(copy);
     bar->addWidget(exportButton);
+    auto *bar2 = new QHBoxLayout;
+    bar2->addWidget(m_maskAfter);
+    bar2->addStretch(1);
 
     m_canvas = new Canvas(this);
     m_scroll = new QScrollArea(this);
@@ -122,6 +124,7 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
+    layout->addLayout(bar2);
     layout->addWidget(m_scroll, 1);
 
     connect(m_precision, &QSpinBox::valueChanged, this, [this](int v) { setPrecision(v); });

@@ -1,10 +1,10 @@
 #include "document.h"
 
+#include "background.h"
 #include "io/session_json.h"
 #include "undocommands.h"
 
 #include <QFileInfo>
-#include <QThread>
 #include <QTimer>
 
 #include <atomic>
@@ -62,6 +62,7 @@ struct Document::Job {
 
 Document::Document(QObject *parent)
     : QObject(parent)
+    , m_runner(new BackgroundRunner(this))
     , m_progressTimer(new QTimer(this))
 {
     m_progressTimer->setInterval(100);
@@ -80,11 +81,7 @@ Document::~Document()
     // Commands point back at the document; drop them while it is still whole.
     m_undo.clear();
     if (m_job)
-        m_job->cancel = true;
-    for (QThread *t : m_threads) { // they post back to this object: wait for them
-        t->wait();
-        delete t;
-    }
+        m_job->cancel = true; // m_runner's destructor then waits for the worker
 }
 
 QString Document::refuseValue(double value)
@@ -466,20 +463,14 @@ bool Document::recompute()
     auto job = std::make_shared<Job>();
     auto session = std::make_shared<const Session>(m_session);
     m_job = job;
-    QThread *thread = QThread::create([this, job, session] {
+    m_runner->run([this, job, session]() -> BackgroundRunner::Continuation {
         // Large sessions keep no raw scores: views compute the few they show.
         auto result = std::make_shared<const AttentionResult>(computeAttention(*session, {.keepScores = false}));
         job->progress = 100;
-        if (!job->cancel)
-            QMetaObject::invokeMethod(this, [this, job, result, session] { finishJob(job, result, session); },
-                                      Qt::QueuedConnection);
+        if (job->cancel)
+            return {};
+        return [this, job, result, session] { finishJob(job, result, session); };
     });
-    connect(thread, &QThread::finished, this, [this, thread] {
-        std::erase(m_threads, thread);
-        thread->deleteLater();
-    });
-    m_threads.push_back(thread);
-    thread->start(QThread::LowPriority);
     m_progressTimer->start();
     emit computingChanged(true);
     emit computeProgress(0);

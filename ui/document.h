@@ -11,7 +11,6 @@
 #include <QString>
 #include <QUndoStack>
 
-class QThread;
 class QTimer;
 
 #include <memory>
@@ -19,6 +18,8 @@ class QTimer;
 #include <vector>
 
 namespace attn {
+
+class BackgroundRunner;
 
 // Every matrix a table or a heatmap can show. Inputs are editable; the rest are computed.
 enum class MatrixId {
@@ -50,6 +51,9 @@ public:
     // sessions it is computed in the background, so for a moment it may lag the session.
     const AttentionResult &result() const { return *m_result; }
     const Session &resultSession() const { return *m_resultSession; }
+    // The same, shareable with a background thread (both stay valid while held).
+    std::shared_ptr<const AttentionResult> resultPtr() const { return m_result; }
+    std::shared_ptr<const Session> resultSessionPtr() const { return m_resultSession; }
     bool isComputing() const { return m_job != nullptr; }
     // Abandons a background computation (the previous result stays).
     void cancelComputation();
@@ -132,7 +136,7 @@ private:
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const Session> m_resultSession;
     std::shared_ptr<Job> m_job;          // the running background computation, if any
-    std::vector<QThread *> m_threads;    // still running (a cancelled one finishes its step)
+    BackgroundRunner *m_runner;
     QTimer *m_progressTimer;
     QUndoStack m_undo;
     QString m_filePath;

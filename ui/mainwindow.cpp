@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "breakdownwidget.h"
 #include "document.h"
+#include "heatmappanel.h"
 #include "generatedialog.h"
 #include "io/session_json.h"
 #include "matrixpanels.h"
@@ -10,6 +12,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QScreen>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -35,11 +39,32 @@ MainWindow::MainWindow(QWidget *parent)
     m_computed = new ComputedPanel(m_doc, this);
     m_settings = new ModelSettings(m_doc, this);
 
-    setCentralWidget(m_computed);
-    auto *inputsDock = new QDockWidget(tr("Inputs: tokens, embeddings and weights"), this);
-    inputsDock->setObjectName(QStringLiteral("inputsDock"));
-    inputsDock->setWidget(m_inputs);
-    addDockWidget(Qt::LeftDockWidgetArea, inputsDock);
+    m_heatmaps = new HeatmapPanel(m_doc, this);
+    m_breakdown = new BreakdownWidget(this);
+    setCentralWidget(m_heatmaps);
+    auto dock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget *inputs = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs, Qt::LeftDockWidgetArea);
+    QDockWidget *breakdown = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"), m_breakdown, Qt::RightDockWidgetArea);
+    QDockWidget *computed = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+
+    // The breakdown follows the selected query and head, and every new result.
+    auto explain = [this] {
+        m_breakdown->setBreakdown(makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(), m_doc->selectedQuery()));
+    };
+    connect(m_doc, &Document::resultChanged, this, explain);
+    connect(m_doc, &Document::selectionChanged, this, explain);
+    connect(m_heatmaps->showBox(), &QComboBox::currentIndexChanged, this, [this](int show) {
+        // "Mask after softmax" is one teaching switch for the heatmap and the breakdown together.
+        m_breakdown->setShowMaskAfterSoftmax(show == HeatmapPanel::ShowMaskAfterSoftmax);
+    });
 
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
@@ -73,7 +98,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_doc->reset(lessonSession(), QJsonObject{{"title", io::presetTitle(QStringLiteral("lesson"))}});
     updateTitle();
 
-    resize(1500, 900);
+    // Most of the screen: there are four panels to show.
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(screen.size() * 0.95);
+    resizeDocks({inputs, breakdown}, {width() * 24 / 100, width() * 36 / 100}, Qt::Horizontal);
+    resizeDocks({computed}, {height() * 28 / 100}, Qt::Vertical);
     restoreGeometry(prefs::windowGeometry.get());
     restoreState(prefs::windowState.get());
 }

@@ -1,5 +1,6 @@
-// The main window: the inputs on the left, the computed matrices in the middle, the model's
-// settings in the tool bar; File, Edit and View menus; files, presets and recent files.
+// The main window: the inputs on the left, the heatmaps in the middle, the softmax breakdown on
+// the right, the computed matrices below, the model's settings in the tool bar; File, Edit and
+// View menus; files, presets and recent files.
 #pragma once
 
 #include <QMainWindow>
@@ -9,7 +10,9 @@ class QMenu;
 
 namespace attn {
 
+class BreakdownWidget;
 class ComputedPanel;
+class HeatmapPanel;
 class Document;
 class InputPanel;
 class ModelSettings;
@@ -24,6 +27,8 @@ public:
     InputPanel *inputs() const { return m_inputs; }
     ComputedPanel *computed() const { return m_computed; }
     ModelSettings *settings() const { return m_settings; }
+    HeatmapPanel *heatmaps() const { return m_heatmaps; }
+    BreakdownWidget *breakdown() const { return m_breakdown; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -52,6 +57,8 @@ private:
     InputPanel *m_inputs;
     ComputedPanel *m_computed;
     ModelSettings *m_settings;
+    HeatmapPanel *m_heatmaps;
+    BreakdownWidget *m_breakdown;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
 };

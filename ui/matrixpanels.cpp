@@ -69,7 +69,9 @@ QWidget *InputPanel::makePage(MatrixId id)
     auto *page = new QWidget(m_tabs);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(4, 4, 4, 4);
+    auto *tokenBar = new QHBoxLayout; // token actions (embeddings only), then the fill helpers
     auto *bar = new QHBoxLayout;
+    layout->addLayout(tokenBar);
     layout->addLayout(bar);
 
     auto *view = new MatrixView(page);
@@ -89,8 +91,8 @@ QWidget *InputPanel::makePage(MatrixId id)
         add->setObjectName(QStringLiteral("addToken"));
         remove->setObjectName(QStringLiteral("removeToken"));
         for (QWidget *w : {static_cast<QWidget *>(add), static_cast<QWidget *>(remove), static_cast<QWidget *>(up), static_cast<QWidget *>(down)})
-            bar->addWidget(w);
-        bar->addSpacing(16);
+            tokenBar->addWidget(w);
+        tokenBar->addStretch(1);
         connect(add, &QToolButton::clicked, this, &InputPanel::addToken);
         connect(remove, &QToolButton::clicked, this, &InputPanel::removeToken);
         connect(up, &QToolButton::clicked, this, [this] { moveToken(-1); });
@@ -104,13 +106,14 @@ QWidget *InputPanel::makePage(MatrixId id)
     auto *seed = new QSpinBox(page);
     seed->setRange(0, 999999);
     seed->setValue(1);
-    seed->setPrefix(tr("seed "));
-    seed->setToolTip(tr("The same seed always gives the same numbers"));
+    seed->setMaximumWidth(80);
+    seed->setToolTip(tr("Seed of the random numbers: the same seed always gives the same numbers"));
     auto *scale = button(tr("Scale ×"), tr("Multiply every entry by the factor beside"), page);
     auto *factor = new QDoubleSpinBox(page);
     factor->setRange(-1000, 1000);
     factor->setDecimals(3);
     factor->setValue(2.0);
+    factor->setMaximumWidth(90);
     identity->setObjectName(QStringLiteral("fillIdentity"));
     zeros->setObjectName(QStringLiteral("fillZeros"));
     random->setObjectName(QStringLiteral("fillRandom"));

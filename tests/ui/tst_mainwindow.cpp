@@ -4,6 +4,10 @@
 #include "io/session_json.h"
 #include "ui/document.h"
 #include "ui/generatedialog.h"
+#include "ui/breakdownwidget.h"
+#include "ui/headgridwidget.h"
+#include "ui/heatmappanel.h"
+#include "ui/heatmapwidget.h"
 #include "ui/mainwindow.h"
 #include "ui/matrixmodel.h"
 #include "ui/matrixpanels.h"
@@ -19,6 +23,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -411,6 +416,103 @@ private slots:
         QCOMPARE(s.dModel(), 12);
         QCOMPARE(s.numHeads, 4);
         QVERIFY(validate(s).empty());
+    }
+
+    void heatmapClickSelectsTheQueryEverywhere()
+    {
+        HeatmapWidget *map = window()->heatmaps()->heatmap();
+        QVERIFY(map->data());
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("Query 2")));
+        QTest::mouseClick(map, Qt::LeftButton, {}, map->cellCenter(2, 0).toPoint());
+        QCOMPARE(doc()->selectedQuery(), 2);
+        QCOMPARE(map->selectedRow(), 2);
+        QVERIFY2(window()->breakdown()->text().contains(QStringLiteral("Query 3")), qPrintable(window()->breakdown()->text().left(200)));
+        QVERIFY(window()->computed()->view(MatrixId::Weights)->model()->index(2, 0).data(MatrixModel::SelectedRowRole).toBool());
+    }
+
+    void ctrlClickBlocksACellThroughTheUndoStack()
+    {
+        HeatmapWidget *map = window()->heatmaps()->heatmap();
+        QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, map->cellCenter(1, 2).toPoint());
+        QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>>{{1, 2}}));
+        QCOMPARE(doc()->result().heads[0].weights(1, 2), 0.0);
+        QTRY_VERIFY(map->data()->blocked(1, 2));
+        // The breakdown agrees: the lesson's causal numbers, for a hand-blocked cell.
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("0.670")));
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->session().blocked.empty());
+        QVERIFY(!map->data()->blocked(1, 2));
+    }
+
+    void gridShowsEveryHead()
+    {
+        window()->loadPreset(QStringLiteral("two-heads"));
+        HeadGridWidget *grid = window()->heatmaps()->grid();
+        QVERIFY(grid->isVisible());
+        QCOMPARE(grid->painter().headCount(), 2);
+        QVERIFY(QTest::qWaitForWindowExposed(grid));
+        QApplication::processEvents(); // let the splitter give the grid its size
+        QVERIFY(grid->panelRect(1).isValid());
+        QTest::mouseClick(grid, Qt::LeftButton, {}, grid->panelRect(1).center().toPoint());
+        QCOMPARE(doc()->selectedHead(), 1);
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->head, 1);
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("head 2 of 2")));
+        // One head: no grid.
+        window()->loadPreset(QStringLiteral("lesson"));
+        QVERIFY(!grid->isVisible());
+    }
+
+    void maskAfterSoftmaxActsOnBothViews()
+    {
+        doc()->setCausal(true);
+        window()->heatmaps()->setShow(HeatmapPanel::ShowMaskAfterSoftmax);
+        QVERIFY(window()->heatmaps()->heatmap()->data()->title.startsWith(QStringLiteral("WRONG")));
+        QVERIFY(window()->breakdown()->showMaskAfterSoftmax());
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("WRONG")));
+        // Row 2 of the wrong matrix: the lesson's unmasked 0.284, 0.140 with the future zeroed.
+        const Matrix &wrong = window()->heatmaps()->heatmap()->data()->values;
+        QVERIFY(std::abs(wrong(1, 0) - 0.284) < 5e-4);
+        QCOMPARE(wrong(1, 2), 0.0);
+        QVERIFY(std::abs(wrong.row(1).sum() - 1.0) > 0.1);
+        window()->heatmaps()->setShow(HeatmapPanel::ShowWeights);
+        QVERIFY(!window()->breakdown()->showMaskAfterSoftmax());
+    }
+
+    void fullyMaskedRowExplainsItself()
+    {
+        doc()->setCausal(true);
+        doc()->setPadding(0, true);
+        doc()->setSelectedQuery(0);
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("Every key is blocked for this query")));
+        QVERIFY(!window()->breakdown()->text().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->fullyMaskedRows, std::vector<int>{0});
+    }
+
+    void scaleSliderActsOnEverything()
+    {
+        QSlider *slider = window()->settings()->scaleSlider();
+        slider->setValue(slider->maximum()); // × 100: nearly one-hot
+        QCOMPARE(doc()->result().scale, 100.0);
+        QVERIFY(doc()->result().heads[0].weights(1, 2) > 0.99);
+        QVERIFY(window()->heatmaps()->heatmap()->data()->values(1, 2) > 0.99);
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("× 100")));
+        slider->setValue(slider->minimum()); // × 0.01: nearly uniform
+        QVERIFY(std::abs(doc()->result().heads[0].weights(1, 2) - 1.0 / 3) < 0.01);
+        QCOMPARE(doc()->undoStack()->count(), 1); // one drag, one step
+        QCOMPARE(window()->settings()->scaleModeBox()->currentIndex(), int(ModelSettings::ScaleCustom));
+    }
+
+    void largeSessionsStayResponsive()
+    {
+        // 1024 tokens, 8 heads: computed and drawn off the UI thread; the views follow.
+        doc()->reset(randomSession(1024, 64, 8, 3));
+        QVERIFY(doc()->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window()->heatmaps()->isBuilding(), 60000);
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->tokenCount(), 1024);
+        QCOMPARE(window()->heatmaps()->grid()->painter().headCount(), 8);
+        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->rowCount(), 1024);
+        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("more keys")));
     }
 
     void unsavedChangesPrompt()

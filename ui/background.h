@@ -1,0 +1,32 @@
+// Work off the UI thread, with the answer delivered back on it. Each run() starts a thread
+// that computes and returns a continuation; the continuation runs on the runner's thread
+// unless the runner is gone. The runner's destructor waits for its threads, so a worker
+// never posts to a dead object. Who wins when runs overlap is the caller's business (the
+// document and the heatmap panel compare a generation number in the continuation).
+#pragma once
+
+#include <QObject>
+
+#include <functional>
+#include <vector>
+
+class QThread;
+
+namespace attn {
+
+class BackgroundRunner : public QObject
+{
+    Q_OBJECT
+public:
+    using Continuation = std::function<void()>;
+    explicit BackgroundRunner(QObject *parent = nullptr);
+    ~BackgroundRunner() override;
+
+    void run(std::function<Continuation()> work);
+    int running() const { return static_cast<int>(m_threads.size()); }
+
+private:
+    std::vector<QThread *> m_threads;
+};
+
+} // namespace attn

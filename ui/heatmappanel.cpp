@@ -1,0 +1,217 @@
+#include "heatmappanel.h"
+
+#include "background.h"
+#include "colormap.h"
+#include "core/softmax.h"
+#include "document.h"
+#include "headgridwidget.h"
+#include "heatmapwidget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace attn {
+
+HeatmapData makeMaskAfterSoftmaxData(const Session &s, const AttentionResult &r, int head)
+{
+    HeatmapData d = makeHeatmapData(s, r, head, HeatmapKind::Weights);
+    const int T = r.tokenCount();
+    for (int i = 0; i < T; ++i) {
+        const RowVector logits = d.Qh.row(i) * d.Kh.transpose() * r.scale; // (T) = (d_k)·(d_k,T)
+        RowVector w = softmaxSteps(logits, std::vector<bool>(T, false)).weights;
+        for (int j = 0; j < T; ++j)
+            if (d.blocked(i, j))
+                w[j] = 0.0; // too late: the others were normalised with it
+        d.values.row(i) = w;
+    }
+    d.fullyMaskedRows.clear();
+    d.title = QObject::tr("WRONG · head %1 masked after softmax: rows no longer sum to 1").arg(head + 1);
+    return d;
+}
+
+namespace {
+
+// Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
+struct Built {
+    HeatmapDataPtr main;
+    std::vector<HeatmapDataPtr> heads;
+    HeatmapDataPtr average;
+};
+
+Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show)
+{
+    Built b;
+    switch (show) {
+    case HeatmapPanel::ShowWeights: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Weights)); break;
+    case HeatmapPanel::ShowScores: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Scores)); break;
+    case HeatmapPanel::ShowLogits: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Logits)); break;
+    case HeatmapPanel::ShowAverage: break;
+    case HeatmapPanel::ShowMaskAfterSoftmax: b.main = std::make_shared<HeatmapData>(makeMaskAfterSoftmaxData(s, r, head)); break;
+    }
+    if (r.numHeads > 1 || show == HeatmapPanel::ShowAverage) {
+        b.average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
+        if (show == HeatmapPanel::ShowAverage)
+            b.main = b.average;
+    }
+    if (r.numHeads > 1) {
+        const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
+            : show == HeatmapPanel::ShowLogits                    ? HeatmapKind::Logits
+                                                                  : HeatmapKind::Weights;
+        for (int h = 0; h < r.numHeads; ++h)
+            b.heads.push_back(h == head && b.main && b.main->kind == kind && show != HeatmapPanel::ShowMaskAfterSoftmax
+                                  ? b.main
+                                  : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind)));
+        if (kind != HeatmapKind::Weights)
+            b.average.reset(); // an average of signed scores would mean nothing
+    }
+    return b;
+}
+
+} // namespace
+
+HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_heatmap(new HeatmapWidget(this))
+    , m_grid(new HeadGridWidget(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_show(new QComboBox(this))
+    , m_colormap(new QComboBox(this))
+    , m_numbers(new QCheckBox(tr("&Numbers"), this))
+    , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
+    , m_maskEdit(new QToolButton(this))
+    , m_runner(new BackgroundRunner(this))
+{
+    m_show->addItems({tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"), tr("Average of all heads"),
+                      tr("Mask after softmax (wrong)")});
+    m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));
+    m_colormap->addItems(ColorMap::names());
+    m_colormap->setCurrentText(ColorMap::defaultName());
+    m_colormap->setToolTip(tr("Colour map for weights (signed scores use a red–blue map centred on 0)"));
+    m_numbers->setChecked(true);
+    m_numbers->setToolTip(tr("Write each value in its cell when the cells are big enough"));
+    m_rowMax->setToolTip(tr("Colour each row from 0 to its own largest weight instead of 0 to 1"));
+    m_maskEdit->setText(tr("Edit &mask"));
+    m_maskEdit->setCheckable(true);
+    m_maskEdit->setToolTip(tr("Click cells to block or unblock them (Ctrl+click works any time); undoable"));
+
+    auto *bar = new QHBoxLayout;
+    auto *showLabel = new QLabel(tr("&Show"), this);
+    showLabel->setBuddy(m_show);
+    bar->addWidget(showLabel);
+    bar->addWidget(m_show);
+    bar->addSpacing(10);
+    auto *mapLabel = new QLabel(tr("&Colours"), this);
+    mapLabel->setBuddy(m_colormap);
+    bar->addWidget(mapLabel);
+    bar->addWidget(m_colormap);
+    bar->addStretch(1);
+    auto *bar2 = new QHBoxLayout;
+    bar2->addWidget(m_numbers);
+    bar2->addWidget(m_rowMax);
+    bar2->addStretch(1);
+    bar2->addWidget(m_maskEdit);
+
+    m_splitter->addWidget(m_heatmap);
+    m_splitter->addWidget(m_grid);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addLayout(bar2);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_heatmap, &HeatmapWidget::queryClicked, doc, &Document::setSelectedQuery);
+    connect(m_heatmap, &HeatmapWidget::cellToggleRequested, doc, &Document::toggleBlocked);
+    connect(m_grid, &HeadGridWidget::headActivated, this, [this](int head) {
+        if (m_show->currentIndex() == ShowAverage)
+            m_show->setCurrentIndex(ShowWeights);
+        m_doc->setSelectedHead(head);
+        rebuild();
+    });
+    connect(m_grid, &HeadGridWidget::averageActivated, this, [this] { setShow(ShowAverage); });
+    connect(m_show, &QComboBox::currentIndexChanged, this, &HeatmapPanel::rebuild);
+    connect(m_colormap, &QComboBox::currentIndexChanged, this, &HeatmapPanel::applyOptions);
+    connect(m_numbers, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
+    connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
+    connect(m_maskEdit, &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
+    connect(doc, &Document::resultChanged, this, &HeatmapPanel::rebuild);
+    connect(doc, &Document::sessionChanged, this, [this] {
+        // Token names and masks show at once even while a large result is being computed.
+        if (!m_doc->isComputing())
+            rebuild();
+    });
+    connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
+        m_heatmap->setSelectedRow(query);
+        m_grid->setSelectedRow(query);
+        const HeatmapDataPtr shown = m_heatmap->data();
+        if (shown && shown->kind != HeatmapKind::AverageWeights && shown->head != head)
+            rebuild();
+    });
+    applyOptions();
+    rebuild();
+}
+
+void HeatmapPanel::setShow(Show show)
+{
+    m_show->setCurrentIndex(show);
+}
+
+void HeatmapPanel::applyOptions()
+{
+    HeatmapOptions o = m_heatmap->options();
+    o.colormap = m_colormap->currentText();
+    o.showNumbers = m_numbers->isChecked();
+    o.weightScale = m_rowMax->isChecked() ? WeightScale::RowMax : WeightScale::ZeroToOne;
+    o.selectedRow = m_doc->selectedQuery();
+    m_heatmap->setOptions(o);
+    HeadGridOptions g = m_grid->options();
+    g.heatmap.colormap = o.colormap;
+    g.heatmap.showNumbers = o.showNumbers;
+    g.heatmap.weightScale = o.weightScale;
+    g.heatmap.selectedRow = o.selectedRow;
+    m_grid->setOptions(g);
+}
+
+void HeatmapPanel::rebuild()
+{
+    const auto result = m_doc->resultPtr();
+    const auto session = m_doc->resultSessionPtr();
+    const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, result->numHeads - 1));
+    const Show show = Show(m_show->currentIndex());
+    const quint64 generation = ++m_generation;
+    auto apply = [this, generation, head](const Built &b) {
+        if (generation != m_generation) // a newer rebuild is on its way
+            return;
+        m_building = false;
+        m_heatmap->setData(b.main);
+        m_heatmap->setSelectedRow(m_doc->selectedQuery());
+        m_grid->setVisible(!b.heads.empty());
+        if (!b.heads.empty()) {
+            m_grid->setHeads(b.heads, b.average);
+            m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
+            m_grid->setSelectedRow(m_doc->selectedQuery());
+        }
+        emit built();
+    };
+    // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.
+    if (result->tokenCount() <= 256) {
+        apply(build(*session, *result, head, show));
+        return;
+    }
+    m_building = true;
+    m_runner->run([result, session, head, show, apply]() -> BackgroundRunner::Continuation {
+        auto b = std::make_shared<Built>(build(*session, *result, head, show));
+        return [apply, b] { apply(*b); };
+    });
+}
+
+} // namespace attn
