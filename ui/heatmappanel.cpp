@@ -79,7 +79,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_doc(doc)
     , m_heatmap(new HeatmapWidget(this))
     , m_grid(new HeadGridWidget(this))
-    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_splitter(new QSplitter(Qt::Vertical, this)) // the grid is a strip under the large map
     , m_show(new QComboBox(this))
     , m_colormap(new QComboBox(this))
     , m_numbers(new QCheckBox(tr("&Numbers"), this))
@@ -121,6 +121,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_splitter->addWidget(m_grid);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({600, 400});
     m_splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);

@@ -51,9 +51,9 @@ MainWindow::MainWindow(QWidget *parent)
     };
     QDockWidget *inputs = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs, Qt::LeftDockWidgetArea);
     QDockWidget *breakdown = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"), m_breakdown, Qt::RightDockWidgetArea);
-    QDockWidget *computed = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::BottomDockWidgetArea);
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget *computed = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::LeftDockWidgetArea);
+    // Inputs above what they compute, on the left; the heatmaps get the full height.
+    splitDockWidget(inputs, computed, Qt::Vertical);
 
     // The breakdown follows the selected query and head, and every new result.
     auto explain = [this] {
@@ -101,8 +101,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Most of the screen: there are four panels to show.
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(screen.size() * 0.95);
-    resizeDocks({inputs, breakdown}, {width() * 24 / 100, width() * 36 / 100}, Qt::Horizontal);
-    resizeDocks({computed}, {height() * 28 / 100}, Qt::Vertical);
+    resizeDocks({inputs, breakdown}, {width() * 27 / 100, width() * 36 / 100}, Qt::Horizontal);
+    resizeDocks({inputs, computed}, {height() * 45 / 100, height() * 55 / 100}, Qt::Vertical);
     restoreGeometry(prefs::windowGeometry.get());
     restoreState(prefs::windowState.get());
 }

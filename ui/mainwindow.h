@@ -1,5 +1,5 @@
-// The main window: the inputs on the left, the heatmaps in the middle, the softmax breakdown on
-// the right, the computed matrices below, the model's settings in the tool bar; File, Edit and
+// The main window: the inputs and the computed matrices on the left, the heatmaps in the
+// middle, the softmax breakdown on the right, the model's settings in the tool bar; File, Edit and
 // View menus; files, presets and recent files.
 #pragma once
 
