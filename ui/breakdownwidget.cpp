@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QScrollBar>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -208,7 +209,11 @@ void BreakdownWidget::resizeCanvas()
     qreal scale = 1.0;
     if (m_fit && !natural.isEmpty()) {
         const QSize room = m_scroll->maximumViewportSize();
-        scale = std::clamp(std::min(room.width() / natural.width(), room.height() / natural.height()), 0.6, 2.0);
+        // The whole picture when that stays readable; otherwise the full width (rows of numbers
+        // must not be cut) and a vertical scroll, which reads naturally top to bottom.
+        const qreal byWidth = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
+        const qreal whole = std::min<qreal>(room.width() / natural.width(), room.height() / natural.height());
+        scale = std::clamp(whole >= 0.75 ? whole : byWidth, 0.45, 2.0);
     }
     m_canvas->setFixedSize((natural * scale).toSize());
 }

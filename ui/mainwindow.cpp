@@ -101,7 +101,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Most of the screen: there are four panels to show.
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(screen.size() * 0.95);
-    resizeDocks({inputs, breakdown}, {width() * 27 / 100, width() * 36 / 100}, Qt::Horizontal);
+    resizeDocks({inputs, breakdown}, {width() * 25 / 100, width() * 38 / 100}, Qt::Horizontal);
     resizeDocks({inputs, computed}, {height() * 45 / 100, height() * 55 / 100}, Qt::Vertical);
     restoreGeometry(prefs::windowGeometry.get());
     restoreState(prefs::windowState.get());
