@@ -428,7 +428,8 @@ QStringList presetNames()
     // The teaching order; any further preset files follow alphabetically.
     QStringList names = {QStringLiteral("lesson"), QStringLiteral("lesson-causal"),
                          QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
-                         QStringLiteral("bank"), QStringLiteral("two-heads")};
+                         QStringLiteral("saturation"), QStringLiteral("saturation-scaled"), QStringLiteral("bank"),
+                         QStringLiteral("two-heads")};
     const QStringList files = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     QStringList present;
     for (const QString &n : names)

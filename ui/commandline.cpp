@@ -111,7 +111,7 @@ int presets()
 {
     QByteArray out;
     for (const QString &name : io::presetNames())
-        out += QStringLiteral("%1\t%2\n").arg(name, -16).arg(io::presetTitle(name)).toUtf8();
+        out += QStringLiteral("%1\t%2\n").arg(name, -18).arg(io::presetTitle(name)).toUtf8();
     printOut(out);
     return Done;
 }

@@ -94,6 +94,38 @@ private slots:
         QVERIFY(r.output(5, 1) > r.output(5, 0)); // money sentence: the other way round
     }
 
+    void saturationPresetsReproduceTheLesson_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<double>("w0");
+        QTest::addColumn<double>("w1");
+        QTest::addColumn<double>("w2");
+        QTest::addColumn<double>("tol");
+        // "Scores of 8, 0 and −8 … 0.9997, 0.0003, and one in ten million."
+        QTest::newRow("unscaled") << QStringLiteral("saturation") << 0.9997 << 0.0003 << 1e-7 << 5e-5;
+        // "Scaling by eight turns 8, 0, −8 into 1, 0, −1 … 0.665, 0.245, 0.090."
+        QTest::newRow("scaled") << QStringLiteral("saturation-scaled") << 0.665 << 0.245 << 0.090 << 5e-4;
+    }
+    void saturationPresetsReproduceTheLesson()
+    {
+        QFETCH(QString, preset);
+        QFETCH(double, w0);
+        QFETCH(double, w1);
+        QFETCH(double, w2);
+        QFETCH(double, tol);
+        QJsonObject view;
+        const auto s = io::loadPreset(preset, nullptr, &view);
+        QVERIFY(s);
+        QCOMPARE(view.value("query").toInt(-1), 0);
+        const AttentionResult r = computeAttention(*s);
+        QCOMPARE(r.heads[0].scores(0, 0), 8.0);
+        QCOMPARE(r.heads[0].scores(0, 1), 0.0);
+        QCOMPARE(r.heads[0].scores(0, 2), -8.0);
+        QVERIFY(std::abs(r.heads[0].weights(0, 0) - w0) < tol);
+        QVERIFY(std::abs(r.heads[0].weights(0, 1) - w1) < tol);
+        QVERIFY(std::abs(r.heads[0].weights(0, 2) - w2) < std::max(tol, 5e-8));
+    }
+
     void twoHeadsSpecialise()
     {
         const auto s = io::loadPreset(QStringLiteral("two-heads"), nullptr);
