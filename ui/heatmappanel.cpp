@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace attn {
 
 HeatmapData makeMaskAfterSoftmaxData(const Session &s, const AttentionResult &r, int head)
@@ -34,6 +36,36 @@ HeatmapData makeMaskAfterSoftmaxData(const Session &s, const AttentionResult &r,
     return d;
 }
 
+HeatmapData overview(const HeatmapData &d, int cells)
+{
+    const int T = d.tokenCount();
+    if (T <= cells)
+        return d;
+    // Each overview cell is the maximum of a block of cells (blocked only if all of it is).
+    const AggregatedCells a = aggregateCells(d, QRectF(0, 0, T, T), QSize(cells, cells), Aggregation::Max);
+    HeatmapData o;
+    o.kind = d.kind;
+    o.head = d.head;
+    o.headCount = d.headCount;
+    o.scale = d.scale;
+    o.title = QObject::tr("%1 (max of %2×%2 blocks)").arg(d.title).arg(a.cellsPerPixelX, 0, 'g', 3);
+    o.values.resize(cells, cells);
+    o.reasons.resize(cells, cells);
+    for (int i = 0; i < cells; ++i)
+        for (int j = 0; j < cells; ++j) {
+            const std::size_t k = std::size_t(i) * cells + j;
+            o.values(i, j) = std::isnan(a.value[k]) ? 0.0 : a.value[k];
+            o.reasons(i, j) = a.reasons[k];
+        }
+    o.padding.assign(cells, false);
+    for (int b = 0; b < cells; ++b) {
+        const int first = int(b * a.cellsPerPixelY); // the block's first token names it
+        o.rowLabels << d.rowLabels.value(first);
+        o.colLabels << d.colLabels.value(first);
+    }
+    return o;
+}
+
 namespace {
 
 // Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
@@ -42,6 +74,8 @@ struct Built {
     std::vector<HeatmapDataPtr> heads;
     HeatmapDataPtr average;
 };
+
+constexpr int kOverviewCells = 256;
 
 Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show)
 {
@@ -62,13 +96,19 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
         const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
             : show == HeatmapPanel::ShowLogits                    ? HeatmapKind::Logits
                                                                   : HeatmapKind::Weights;
-        for (int h = 0; h < r.numHeads; ++h)
-            b.heads.push_back(h == head && b.main && b.main->kind == kind && show != HeatmapPanel::ShowMaskAfterSoftmax
-                                  ? b.main
-                                  : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind)));
+        // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
+        // so painting eight of them costs nothing on the UI thread.
+        for (int h = 0; h < r.numHeads; ++h) {
+            const HeatmapDataPtr full = h == head && b.main && b.main->kind == kind && show != HeatmapPanel::ShowMaskAfterSoftmax
+                ? b.main
+                : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
+            b.heads.push_back(full->tokenCount() > kOverviewCells ? std::make_shared<HeatmapData>(overview(*full, kOverviewCells)) : full);
+        }
         if (kind != HeatmapKind::Weights)
             b.average.reset(); // an average of signed scores would mean nothing
     }
+    if (b.average && b.average != b.main && b.average->tokenCount() > kOverviewCells)
+        b.average = std::make_shared<HeatmapData>(overview(*b.average, kOverviewCells));
     return b;
 }
 

@@ -61,6 +61,10 @@ private:
     bool m_building = false;
 };
 
+// A cells×cells summary of a larger heatmap: each cell the maximum of its block of cells, for
+// the small panels of the head strip. Returned unchanged when it is not larger.
+HeatmapData overview(const HeatmapData &d, int cells);
+
 // The classic mistake as a heatmap: softmax over every key, then blocked weights set to 0.
 // Rows with blocked keys no longer sum to 1. Titled as wrong.
 HeatmapData makeMaskAfterSoftmaxData(const Session &s, const AttentionResult &r, int head);

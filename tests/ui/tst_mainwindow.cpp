@@ -515,6 +515,34 @@ private slots:
         QVERIFY(window()->breakdown()->text().contains(QStringLiteral("more keys")));
     }
 
+    void overviewKeepsEachBlocksMaximum()
+    {
+        Session s = randomSession(600, 8, 1, 9);
+        s.causal = true;
+        const AttentionResult r = computeAttention(s);
+        const HeatmapData full = makeHeatmapData(s, r, 0, HeatmapKind::Weights);
+        const HeatmapData o = overview(full, 200); // blocks of 3×3 tokens
+        QCOMPARE(o.tokenCount(), 200);
+        QCOMPARE(o.rowLabels.size(), 200);
+        QCOMPARE(o.rowLabels.at(1), full.rowLabels.at(3));
+        QVERIFY(o.title.contains(QStringLiteral("max of 3×3")));
+        for (int bi : {0, 57, 199})
+            for (int bj : {0, 57, 199}) {
+                double best = -1;
+                bool allBlocked = true;
+                for (int i = 3 * bi; i < 3 * bi + 3; ++i)
+                    for (int j = 3 * bj; j < 3 * bj + 3; ++j)
+                        if (!full.blocked(i, j)) {
+                            allBlocked = false;
+                            best = std::max(best, full.values(i, j));
+                        }
+                QCOMPARE(o.blocked(bi, bj), allBlocked);
+                if (!allBlocked)
+                    QCOMPARE(o.values(bi, bj), best);
+            }
+        QCOMPARE(overview(full, 1000).tokenCount(), 600); // not larger: unchanged
+    }
+
     void unsavedChangesPrompt()
     {
         doc()->setValue(MatrixId::Embeddings, 0, 0, 3);
