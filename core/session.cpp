@@ -49,7 +49,7 @@ Session randomSession(int tokens, int dModel, int numHeads, unsigned seed)
     Session s;
     s.tokens.reserve(tokens);
     for (int t = 0; t < tokens; ++t)
-        s.tokens.push_back("t" + std::to_string(t));
+        s.tokens.push_back("t" + std::to_string(t + 1)); // counted from 1, like the table rows
     s.numHeads = numHeads;
     const double w = 1.0 / std::sqrt(static_cast<double>(dModel));
     fill(s.X, tokens, dModel, 1.0);

@@ -36,6 +36,7 @@ struct HeatmapData {
     HeatmapKind kind = HeatmapKind::Weights;
     int head = 0;                    // which head (ignored for AverageWeights)
     int headCount = 1;               // how many heads the average is over
+    int sourceTokens = 0;            // > 0: an overview of that many tokens, a cell per block (max)
     QString title;                   // e.g. "Head 0 · attention weights"
     QStringList rowLabels;           // T query tokens
     QStringList colLabels;           // T key tokens (the same tokens: self-attention)

@@ -1155,11 +1155,15 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
         const double dpr = devicePixelRatioOf(p);
         const HeatmapLayout first = m_panels.front().layout(l.panels.front(), dpr);
         QString sub = QStringLiteral("rows: queries · columns: keys");
-        if (first.aggregated)
+        // An overview panel already pools blocks of cells (by their maximum) before any pixel does.
+        const HeatmapDataPtr d0 = m_panels.front().dataPtr();
+        const int tokens = d0 && d0->sourceTokens > 0 ? d0->sourceTokens : first.tokenCount;
+        const double pooled = first.tokenCount > 0 ? double(tokens) / first.tokenCount : 1.0;
+        if (first.aggregated || pooled > 1.0)
             sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · show one head for single cells")
-                      .arg(first.tokenCount)
-                      .arg(m_options.heatmap.aggregation == Aggregation::Max ? QStringLiteral("largest") : QStringLiteral("mean"))
-                      .arg(QString::number(std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0), 'f', 1));
+                      .arg(tokens)
+                      .arg(m_options.heatmap.aggregation == Aggregation::Max || pooled > 1.0 ? QStringLiteral("largest") : QStringLiteral("mean"))
+                      .arg(QString::number(std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0) * pooled, 'f', 1));
         p.setFont(l.font);
         p.setPen(first.aggregated ? kFlag : kMutedText);
         p.drawText(l.subtitleRect, Qt::AlignCenter, QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));

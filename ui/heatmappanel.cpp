@@ -47,6 +47,7 @@ HeatmapData overview(const HeatmapData &d, int cells)
     o.kind = d.kind;
     o.head = d.head;
     o.headCount = d.headCount;
+    o.sourceTokens = T;
     o.scale = d.scale;
     o.title = QObject::tr("%1 (max of %2×%2 blocks)").arg(d.title).arg(a.cellsPerPixelX, 0, 'g', 3);
     o.values.resize(cells, cells);
@@ -192,7 +193,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     });
     connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
         m_heatmap->setSelectedRow(query);
-        m_grid->setSelectedRow(query);
+        m_grid->setSelectedRow(m_gridPooled ? -1 : query);
         const HeatmapDataPtr shown = m_heatmap->data();
         if (shown && shown->kind != HeatmapKind::AverageWeights && shown->head != head)
             rebuild();
@@ -218,7 +219,7 @@ void HeatmapPanel::applyOptions()
     g.heatmap.colormap = o.colormap;
     g.heatmap.showNumbers = o.showNumbers;
     g.heatmap.weightScale = o.weightScale;
-    g.heatmap.selectedRow = o.selectedRow;
+    g.heatmap.selectedRow = m_gridPooled ? -1 : o.selectedRow;
     m_grid->setOptions(g);
 }
 
@@ -236,10 +237,12 @@ void HeatmapPanel::rebuild()
         m_heatmap->setData(b.main);
         m_heatmap->setSelectedRow(m_doc->selectedQuery());
         m_grid->setVisible(!b.heads.empty());
+        // Pooled overview panels have no row per token to highlight.
+        m_gridPooled = !b.heads.empty() && b.heads.front()->sourceTokens > 0;
         if (!b.heads.empty()) {
             m_grid->setHeads(b.heads, b.average);
             m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
-            m_grid->setSelectedRow(m_doc->selectedQuery());
+            m_grid->setSelectedRow(m_gridPooled ? -1 : m_doc->selectedQuery());
         }
         emit built();
     };

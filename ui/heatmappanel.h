@@ -59,6 +59,7 @@ private:
     BackgroundRunner *m_runner;
     quint64 m_generation = 0;
     bool m_building = false;
+    bool m_gridPooled = false; // the strip shows overviews (large sessions)
 };
 
 // A cells×cells summary of a larger heatmap: each cell the maximum of its block of cells, for
