@@ -2,7 +2,11 @@
 
 #include "breakdownwidget.h"
 #include "document.h"
+#include "headgridwidget.h"
 #include "heatmappanel.h"
+#include "heatmapwidget.h"
+#include "matrixmodel.h"
+#include "matrixview.h"
 #include "generatedialog.h"
 #include "io/session_json.h"
 #include "matrixpanels.h"
@@ -22,6 +26,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
@@ -129,6 +134,18 @@ void MainWindow::createActions()
     QAction *saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAct->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("&Heatmap Image…"), m_heatmaps->heatmap(), &HeatmapWidget::exportImageDialog)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(), &HeadGridWidget::exportImageDialog);
+    exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageWithDialog);
+    exportMenu->addSeparator();
+    QAction *csv = exportMenu->addAction(tr("Computed &Table as CSV…"), this, &MainWindow::exportTableCsv);
+    csv->setObjectName(QStringLiteral("exportCsv"));
+    connect(exportMenu, &QMenu::aboutToShow, this, [this, gridExport] {
+        gridExport->setEnabled(m_doc->session().numHeads > 1);
+    });
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -141,6 +158,10 @@ void MainWindow::createActions()
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Copy Heatmap &Image"), m_heatmaps->heatmap(), &HeatmapWidget::copyImage)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    edit->addAction(tr("Copy Breakdown as &Text"), m_breakdown, &BreakdownWidget::copyAsText);
     edit->addSeparator();
     QAction *addTok = edit->addAction(tr("&Add Token"), m_inputs, &InputPanel::addToken);
     addTok->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -235,6 +256,49 @@ void MainWindow::generateSession()
     if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
     m_doc->reset(dialog.session(), QJsonObject{{"title", tr("Random: T=%1, d_model=%2, %3 heads").arg(dialog.tokens()).arg(dialog.dModel()).arg(dialog.heads())}});
+}
+
+QString MainWindow::currentTableCsv() const
+{
+    // The computed table in front, with its row and column labels, in full precision.
+    auto *view = qobject_cast<MatrixView *>(m_computed->tabs()->currentWidget());
+    if (!view || !view->matrixModel())
+        return {};
+    const MatrixModel *model = view->matrixModel();
+    Matrix m(model->matrixRows(), model->matrixCols());
+    for (int i = 0; i < m.rows(); ++i)
+        for (int j = 0; j < m.cols(); ++j)
+            m(i, j) = model->value(i, j);
+    QStringList rows, cols;
+    for (int i = 0; i < m.rows(); ++i)
+        rows << model->headerData(i, Qt::Vertical).toString();
+    for (int j = 0; j < m.cols(); ++j)
+        cols << model->headerData(j + model->leadColumns(), Qt::Horizontal).toString();
+    return matrixToCsv(m, rows, cols);
+}
+
+void MainWindow::exportTableCsv()
+{
+    auto *view = qobject_cast<MatrixView *>(m_computed->tabs()->currentWidget());
+    if (!view)
+        return;
+    QString name = matrixName(view->matrixModel()->matrixId()).toLower().replace(' ', '-');
+    if (isPerHead(view->matrixModel()->matrixId()))
+        name += QStringLiteral("-head%1").arg(view->matrixModel()->head() + 1);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Table as CSV"),
+                                                QDir(prefs::lastFolder.get()).filePath(name + QStringLiteral(".csv")),
+                                                tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    QSaveFile f(path);
+    const QByteArray bytes = currentTableCsv().toUtf8();
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), f.errorString()));
+        return;
+    }
+    showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::open()

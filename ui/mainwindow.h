@@ -35,6 +35,9 @@ public:
     bool saveTo(const QString &path); // shows the error on failure
     void loadPreset(const QString &name);
 
+    // The computed table in front (Q, weights, …) as CSV with its labels.
+    QString currentTableCsv() const;
+
     // Asks about unsaved changes; true when it is fine to drop the current session.
     bool maybeSave();
 
@@ -49,6 +52,7 @@ private:
     void showStatus(const QString &text, bool warning = false);
     void newSession();
     void generateSession();
+    void exportTableCsv();
     void open();
     bool save();
     bool saveAs();

@@ -28,6 +28,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 
@@ -541,6 +542,18 @@ private slots:
                     QCOMPARE(o.values(bi, bj), best);
             }
         QCOMPARE(overview(full, 1000).tokenCount(), 600); // not larger: unchanged
+    }
+
+    void tableCsvIsTheTableInFront()
+    {
+        QTabWidget *tabs = window()->computed()->tabs();
+        tabs->setCurrentWidget(window()->computed()->view(MatrixId::Weights));
+        const QStringList lines = window()->currentTableCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines.at(0).contains(QStringLiteral("3  bank")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(2).startsWith(QStringLiteral("2  river,0.28399540974126")), qPrintable(lines.at(2)));
+        tabs->setCurrentWidget(window()->computed()->view(MatrixId::Q));
+        QVERIFY(window()->currentTableCsv().contains(QStringLiteral("3  bank,2,1")));
     }
 
     void unsavedChangesPrompt()
