@@ -2,6 +2,7 @@
 
 #include "background.h"
 #include "colormap.h"
+#include "core/labs.h"
 #include "core/softmax.h"
 #include "document.h"
 #include "headgridwidget.h"
@@ -19,20 +20,34 @@
 
 namespace attn {
 
-HeatmapData makeMaskAfterSoftmaxData(const Session &s, const AttentionResult &r, int head)
+HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show mistake)
 {
     HeatmapData d = makeHeatmapData(s, r, head, HeatmapKind::Weights);
-    const int T = r.tokenCount();
-    for (int i = 0; i < T; ++i) {
-        const RowVector logits = d.Qh.row(i) * d.Kh.transpose() * r.scale; // (T) = (d_k)·(d_k,T)
-        RowVector w = softmaxSteps(logits, std::vector<bool>(T, false)).weights;
-        for (int j = 0; j < T; ++j)
-            if (d.blocked(i, j))
-                w[j] = 0.0; // too late: the others were normalised with it
-        d.values.row(i) = w;
+    const Matrix logits = d.Qh * d.Kh.transpose() * r.scale; // (T,T) = (T,d_k)·(d_k,T)
+    switch (mistake) {
+    case HeatmapPanel::ShowMaskAfterSoftmax:
+        d.values = maskAfterSoftmax(logits, r.mask);
+        d.title = QObject::tr("WRONG · head %1 masked after softmax: rows no longer sum to 1").arg(head + 1);
+        break;
+    case HeatmapPanel::ShowWrongAxis:
+        d.values = softmaxOverQueries(logits, r.mask);
+        d.title = QObject::tr("WRONG · head %1 softmax over queries: columns sum to 1, rows do not").arg(head + 1);
+        break;
+    case HeatmapPanel::ShowReshapeWithoutTranspose: {
+        // Q and K split by a bare reshape: each "token" row of the head is pieces of others.
+        d.Qh = reshapeWithoutTranspose(r.Q, r.numHeads, head);
+        d.Kh = reshapeWithoutTranspose(r.K, r.numHeads, head);
+        Matrix w = d.Qh * d.Kh.transpose() * r.scale;
+        maskedSoftmaxRows(w, r.mask);
+        d.values = std::move(w);
+        d.title = r.numHeads > 1 ? QObject::tr("WRONG · head %1 after a reshape without transpose: tokens scrambled").arg(head + 1)
+                                 : QObject::tr("Reshape without transpose: harmless with one head (try two)");
+        break;
+    }
+    default:
+        break;
     }
     d.fullyMaskedRows.clear();
-    d.title = QObject::tr("WRONG · head %1 masked after softmax: rows no longer sum to 1").arg(head + 1);
     return d;
 }
 
@@ -86,7 +101,9 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
     case HeatmapPanel::ShowScores: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Scores)); break;
     case HeatmapPanel::ShowLogits: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Logits)); break;
     case HeatmapPanel::ShowAverage: break;
-    case HeatmapPanel::ShowMaskAfterSoftmax: b.main = std::make_shared<HeatmapData>(makeMaskAfterSoftmaxData(s, r, head)); break;
+    case HeatmapPanel::ShowMaskAfterSoftmax:
+    case HeatmapPanel::ShowWrongAxis:
+    case HeatmapPanel::ShowReshapeWithoutTranspose: b.main = std::make_shared<HeatmapData>(makeMistakeData(s, r, head, show)); break;
     }
     if (r.numHeads > 1 || show == HeatmapPanel::ShowAverage) {
         b.average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
@@ -100,7 +117,7 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
         // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
         // so painting eight of them costs nothing on the UI thread.
         for (int h = 0; h < r.numHeads; ++h) {
-            const HeatmapDataPtr full = h == head && b.main && b.main->kind == kind && show != HeatmapPanel::ShowMaskAfterSoftmax
+            const HeatmapDataPtr full = h == head && b.main && b.main->kind == kind && show < HeatmapPanel::ShowMaskAfterSoftmax
                 ? b.main
                 : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
             b.heads.push_back(full->tokenCount() > kOverviewCells ? std::make_shared<HeatmapData>(overview(*full, kOverviewCells)) : full);
@@ -129,7 +146,8 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_runner(new BackgroundRunner(this))
 {
     m_show->addItems({tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"), tr("Average of all heads"),
-                      tr("Mask after softmax (wrong)")});
+                      tr("Mistake: mask after softmax"),
+                      tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose")});
     m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));
     m_colormap->addItems(ColorMap::names());
     m_colormap->setCurrentText(ColorMap::defaultName());

@@ -24,7 +24,9 @@ class HeatmapPanel : public QWidget
     Q_OBJECT
 public:
     // What the large heatmap shows.
-    enum Show { ShowWeights, ShowScores, ShowLogits, ShowAverage, ShowMaskAfterSoftmax };
+    // The last three are the lesson's common mistakes, drawn and titled as wrong.
+    enum Show { ShowWeights, ShowScores, ShowLogits, ShowAverage, ShowMaskAfterSoftmax, ShowWrongAxis,
+                ShowReshapeWithoutTranspose };
 
     explicit HeatmapPanel(Document *doc, QWidget *parent = nullptr);
 
@@ -66,8 +68,8 @@ private:
 // the small panels of the head strip. Returned unchanged when it is not larger.
 HeatmapData overview(const HeatmapData &d, int cells);
 
-// The classic mistake as a heatmap: softmax over every key, then blocked weights set to 0.
-// Rows with blocked keys no longer sum to 1. Titled as wrong.
-HeatmapData makeMaskAfterSoftmaxData(const Session &s, const AttentionResult &r, int head);
+// One of the common mistakes (a Show from ShowMaskAfterSoftmax on) as a heatmap of head
+// `head`, titled as wrong (core/labs.h computes them).
+HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show mistake);
 
 } // namespace attn

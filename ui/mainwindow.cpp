@@ -5,6 +5,7 @@
 #include "headgridwidget.h"
 #include "heatmappanel.h"
 #include "heatmapwidget.h"
+#include "labsdialog.h"
 #include "matrixmodel.h"
 #include "matrixview.h"
 #include "generatedialog.h"
@@ -178,6 +179,20 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+
+    QMenu *labs = menuBar()->addMenu(tr("&Labs"));
+    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)…"), this, [this] {
+        auto *dialog = new ScalingLabDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ScalingLabDialog::openPreset, this, &MainWindow::loadPreset);
+        dialog->show();
+    });
+    labs->addSeparator();
+    for (auto [text, show] : {std::pair{tr("Mistake: Mask after Softmax"), HeatmapPanel::ShowMaskAfterSoftmax},
+                              std::pair{tr("Mistake: Softmax over the Wrong Axis"), HeatmapPanel::ShowWrongAxis},
+                              std::pair{tr("Mistake: Reshape without Transpose"), HeatmapPanel::ShowReshapeWithoutTranspose}})
+        labs->addAction(text, this, [this, show] { m_heatmaps->setShow(show); });
+    labs->addAction(tr("Back to the Right Weights"), this, [this] { m_heatmaps->setShow(HeatmapPanel::ShowWeights); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Attention Lab"), this, [this] {

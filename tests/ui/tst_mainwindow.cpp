@@ -4,6 +4,7 @@
 #include "io/session_json.h"
 #include "ui/document.h"
 #include "ui/generatedialog.h"
+#include "ui/labsdialog.h"
 #include "ui/breakdownwidget.h"
 #include "ui/headgridwidget.h"
 #include "ui/heatmappanel.h"
@@ -28,7 +29,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QPushButton>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
 
@@ -554,6 +557,47 @@ private slots:
         QVERIFY2(lines.at(2).startsWith(QStringLiteral("2  river,0.28399540974126")), qPrintable(lines.at(2)));
         tabs->setCurrentWidget(window()->computed()->view(MatrixId::Q));
         QVERIFY(window()->currentTableCsv().contains(QStringLiteral("3  bank,2,1")));
+    }
+
+    void commonMistakesAreDrawnAsWrong()
+    {
+        window()->loadPreset(QStringLiteral("two-heads"));
+        HeatmapPanel *panel = window()->heatmaps();
+        const Matrix right = panel->heatmap()->data()->values;
+        panel->setShow(HeatmapPanel::ShowWrongAxis);
+        HeatmapDataPtr d = panel->heatmap()->data();
+        QVERIFY(d->title.startsWith(QStringLiteral("WRONG")));
+        for (int j = 0; j < 6; ++j)
+            QVERIFY(std::abs(d->values.col(j).sum() - 1.0) < 1e-12);
+        panel->setShow(HeatmapPanel::ShowReshapeWithoutTranspose);
+        d = panel->heatmap()->data();
+        QVERIFY(d->title.contains(QStringLiteral("scrambled")));
+        QVERIFY((d->values - right).cwiseAbs().maxCoeff() > 0.1);
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(std::abs(d->values.row(i).sum() - 1.0) < 1e-12); // a wrong but proper softmax
+        panel->setShow(HeatmapPanel::ShowWeights);
+        QVERIFY((panel->heatmap()->data()->values - right).cwiseAbs().maxCoeff() == 0.0);
+    }
+
+    void scalingLabReproducesTheLesson()
+    {
+        ScalingLabDialog lab;
+        QSignalSpy done(&lab, &ScalingLabDialog::finished);
+        QVERIFY(done.wait(30000));
+        // "near two, eight and twenty three for d_k of 4, 64 and 512 … with the scaling near one"
+        const QTableWidget *t = lab.table();
+        auto number = [t](int r, int c) { return QLocale().toDouble(t->item(r, c)->text()); };
+        QCOMPARE(t->item(0, 0)->text(), QStringLiteral("4"));
+        QVERIFY(std::abs(number(0, 2) - 2.0) < 0.1);
+        QVERIFY(std::abs(number(2, 2) - 8.0) < 0.4);
+        QVERIFY(std::abs(number(4, 2) - 22.6) < 1.2);
+        for (int r = 0; r < 5; ++r)
+            QVERIFY(std::abs(number(r, 3) - 1.0) < 0.05);
+        QVERIFY(lab.saturationLabel()->text().contains(QStringLiteral("0.9997")));
+        QVERIFY(lab.saturationLabel()->text().contains(QStringLiteral("0.6652")));
+        lab.samplesBox()->setValue(2000);
+        QTest::mouseClick(lab.runButton(), Qt::LeftButton);
+        QVERIFY(done.wait(30000));
     }
 
     void unsavedChangesPrompt()
