@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "breakdownwidget.h"
+#include "codedialog.h"
 #include "document.h"
 #include "headgridwidget.h"
 #include "heatmappanel.h"
@@ -185,6 +186,11 @@ void MainWindow::createActions()
         auto *dialog = new ScalingLabDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &ScalingLabDialog::openPreset, this, &MainWindow::loadPreset);
+        dialog->show();
+    });
+    labs->addAction(tr("Show the &Code (NumPy, PyTorch)…"), this, [this] {
+        auto *dialog = new CodeDialog(m_doc->session(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
     labs->addSeparator();

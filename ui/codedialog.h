@@ -1,0 +1,30 @@
+// Labs ▸ Show the Code: the session's attention as NumPy and PyTorch code (io/codeexport.h),
+// to copy or save and run beside the app.
+#pragma once
+
+#include "core/session.h"
+
+#include <QDialog>
+
+class QPlainTextEdit;
+class QTabWidget;
+
+namespace attn {
+
+class CodeDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit CodeDialog(const Session &session, QWidget *parent = nullptr);
+    QPlainTextEdit *numpyText() const { return m_numpy; }
+    QPlainTextEdit *torchText() const { return m_torch; }
+
+private:
+    void saveCurrent();
+
+    QTabWidget *m_tabs;
+    QPlainTextEdit *m_numpy;
+    QPlainTextEdit *m_torch;
+};
+
+} // namespace attn
