@@ -2,6 +2,7 @@
 
 #include "breakdownwidget.h"
 #include "codedialog.h"
+#include "shapesdialog.h"
 #include "document.h"
 #include "headgridwidget.h"
 #include "heatmappanel.h"
@@ -186,6 +187,11 @@ void MainWindow::createActions()
         auto *dialog = new ScalingLabDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &ScalingLabDialog::openPreset, this, &MainWindow::loadPreset);
+        dialog->show();
+    });
+    labs->addAction(tr("&Shapes, Parameters and Cost…"), this, [this] {
+        auto *dialog = new ShapesDialog(m_doc, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
     labs->addAction(tr("Show the &Code (NumPy, PyTorch)…"), this, [this] {

@@ -5,6 +5,7 @@
 #include "ui/document.h"
 #include "ui/generatedialog.h"
 #include "ui/labsdialog.h"
+#include "ui/shapesdialog.h"
 #include "ui/breakdownwidget.h"
 #include "ui/headgridwidget.h"
 #include "ui/heatmappanel.h"
@@ -32,6 +33,7 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 
@@ -598,6 +600,20 @@ private slots:
         lab.samplesBox()->setValue(2000);
         QTest::mouseClick(lab.runButton(), Qt::LeftButton);
         QVERIFY(done.wait(30000));
+    }
+
+    void shapesFollowTheSession()
+    {
+        ShapesDialog shapes(doc());
+        auto text = [&] { return shapes.browser()->toPlainText(); };
+        QVERIFY(text().contains(QStringLiteral("(1, 1, 3, 3)"))); // scores (B, h, T, T) for the lesson
+        QVERIFY2(text().contains(QStringLiteral("4 × 2 × 2 = 16")), qPrintable(text()));
+        doc()->reset(randomSession(5, 512, 8, 1));
+        QTRY_VERIFY(!doc()->isComputing());
+        QVERIFY(text().contains(QStringLiteral("(1, 5, 8, 64)"))); // the lesson's split: 512 / 8 = 64
+        QVERIFY(text().contains(QStringLiteral("(1, 8, 5, 5)")));
+        QVERIFY(text().contains(QLocale().toString(1048576))); // "about 1.05 million"
+        QVERIFY(text().contains(QLocale().toString(16777216))); // T = 4096: ~17 million scores a head
     }
 
     void unsavedChangesPrompt()
