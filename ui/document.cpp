@@ -78,6 +78,9 @@ Document::Document(QObject *parent)
 
 Document::~Document()
 {
+    // Whoever listened (the window) may be half destroyed already: say nothing more.
+    blockSignals(true);
+    m_undo.blockSignals(true);
     // Commands point back at the document; drop them while it is still whole.
     m_undo.clear();
     if (m_job)
@@ -217,29 +220,56 @@ void Document::pushSession(Session after, const QString &text, bool structural)
     m_undo.push(new SessionCommand(this, m_session, std::move(after), structural, text));
 }
 
+SessionSettings Document::settings() const
+{
+    return {m_session.tokens, m_session.padding, m_session.causal, m_session.blocked, m_session.scale, m_session.numHeads};
+}
+
+void Document::pushSettings(const SessionSettings &after, const QString &text, int mergeKey)
+{
+    m_undo.push(new SettingsCommand(this, settings(), after, text, mergeKey));
+}
+
+void Document::applySettings(const SessionSettings &st)
+{
+    const bool structural = st.numHeads != m_session.numHeads;
+    m_session.tokens = st.tokens;
+    m_session.padding = st.padding;
+    m_session.causal = st.causal;
+    m_session.blocked = st.blocked;
+    m_session.scale = st.scale;
+    m_session.numHeads = st.numHeads;
+    if (structural)
+        clampSelection();
+    const bool done = recompute();
+    emit sessionChanged(structural);
+    if (done)
+        emit resultChanged();
+}
+
 void Document::setToken(int t, const QString &text)
 {
     if (t < 0 || t >= m_session.tokenCount())
         return;
     const QByteArray utf8 = text.toUtf8();
     if (utf8.size() > Limits::maxTokenLength) {
-        emit refused(tr("a token is at most %1 characters").arg(Limits::maxTokenLength));
+        emit refused(tr("a token is at most %1 bytes of UTF-8 (about as many letters)").arg(Limits::maxTokenLength));
         return;
     }
     if (m_session.tokens[t] == utf8.toStdString())
         return;
-    Session s = m_session;
-    s.tokens[t] = utf8.toStdString();
-    pushSession(std::move(s), tr("Rename token %1 to “%2”").arg(t + 1).arg(text), false);
+    SessionSettings st = settings();
+    st.tokens[t] = utf8.toStdString();
+    pushSettings(st, tr("Rename token %1 to “%2”").arg(t + 1).arg(text));
 }
 
 void Document::setPadding(int t, bool padding)
 {
     if (t < 0 || t >= m_session.tokenCount() || m_session.padding[t] == padding)
         return;
-    Session s = m_session;
-    s.padding[t] = padding;
-    pushSession(std::move(s), padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1), false);
+    SessionSettings st = settings();
+    st.padding[t] = padding;
+    pushSettings(st, padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1));
 }
 
 namespace {
@@ -364,16 +394,20 @@ void Document::setNumHeads(int heads)
 {
     if (heads == m_session.numHeads)
         return;
-    if (heads < 1 || heads > Limits::maxHeads || m_session.dModel() % heads != 0) {
+    if (heads < 1 || heads > Limits::maxHeads) {
+        emit refused(tr("the number of heads must be between 1 and %1").arg(Limits::maxHeads));
+        return;
+    }
+    if (m_session.dModel() % heads != 0) {
         emit refused(tr("%1 heads do not divide d_model %2").arg(heads).arg(m_session.dModel()));
         return;
     }
-    Session s = m_session;
-    s.numHeads = heads;
-    pushSession(std::move(s), tr("Use %1 heads").arg(heads), true);
+    SessionSettings st = settings();
+    st.numHeads = heads;
+    pushSettings(st, tr("Use %1 heads").arg(heads));
 }
 
-void Document::setScale(std::optional<double> scale)
+void Document::setScale(std::optional<double> scale, bool drag)
 {
     if (scale == m_session.scale)
         return;
@@ -381,20 +415,25 @@ void Document::setScale(std::optional<double> scale)
         emit refused(tr("the scale must be a positive number up to %1").arg(Limits::maxScale));
         return;
     }
-    Session s = m_session;
-    s.scale = scale;
+    SessionSettings st = settings();
+    st.scale = scale;
     const QString text = scale ? tr("Scale scores by %1").arg(*scale) : tr("Scale scores by 1/√d_k");
-    // Dragging the scale slider is one undo step.
-    m_undo.push(new SessionCommand(this, m_session, std::move(s), false, text, 1));
+    // Dragging the scale slider is one undo step; anything else is a step of its own.
+    pushSettings(st, text, drag ? m_scaleDrag : 0);
+}
+
+void Document::endScaleDrag()
+{
+    ++m_scaleDrag; // the next drag merges with nothing before it
 }
 
 void Document::setCausal(bool causal)
 {
     if (causal == m_session.causal)
         return;
-    Session s = m_session;
-    s.causal = causal;
-    pushSession(std::move(s), causal ? tr("Turn the causal mask on") : tr("Turn the causal mask off"), false);
+    SessionSettings st = settings();
+    st.causal = causal;
+    pushSettings(st, causal ? tr("Turn the causal mask on") : tr("Turn the causal mask off"));
 }
 
 void Document::toggleBlocked(int query, int key)
@@ -402,25 +441,15 @@ void Document::toggleBlocked(int query, int key)
     const int T = m_session.tokenCount();
     if (query < 0 || query >= T || key < 0 || key >= T)
         return;
-    Session s = m_session;
+    SessionSettings st = settings();
     const auto cell = std::pair{query, key};
-    const auto it = std::find(s.blocked.begin(), s.blocked.end(), cell);
-    const bool block = it == s.blocked.end();
+    const auto it = std::find(st.blocked.begin(), st.blocked.end(), cell);
+    const bool block = it == st.blocked.end();
     if (block)
-        s.blocked.push_back(cell);
+        st.blocked.push_back(cell);
     else
-        s.blocked.erase(it);
-    pushSession(std::move(s), (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2")).arg(query + 1).arg(key + 1), false);
-}
-
-void Document::replaceSession(const Session &s, const QString &text, const QJsonObject &view)
-{
-    if (!validate(s).empty()) {
-        emit refused(QString::fromStdString(validate(s)));
-        return;
-    }
-    m_view = view;
-    pushSession(s, text, true);
+        st.blocked.erase(it);
+    pushSettings(st, (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2")).arg(query + 1).arg(key + 1));
 }
 
 void Document::applySession(const Session &s, bool structural)
@@ -544,6 +573,11 @@ Session Document::blankSession()
 void Document::reset(const Session &s, const QJsonObject &view)
 {
     m_undo.clear();
+    // A fresh session belongs to no file: Save must ask where (load() sets the path after).
+    if (!m_filePath.isEmpty()) {
+        m_filePath.clear();
+        emit filePathChanged(m_filePath);
+    }
     m_session = s;
     m_view = view;
     m_query = std::clamp(view.value("query").toInt(std::min(1, s.tokenCount() - 1)), 0, s.tokenCount() - 1);

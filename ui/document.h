@@ -39,6 +39,19 @@ QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
 
 enum class Fill { Identity, Zeros, Random, Scale };
 
+// Everything of a session but its matrices: what the small edits change. Their undo steps keep
+// two of these rather than two whole sessions (50 MB at T = 4096, d_model = 512).
+struct SessionSettings {
+    std::vector<std::string> tokens;
+    std::vector<bool> padding;
+    bool causal = false;
+    std::vector<std::pair<int, int>> blocked;
+    std::optional<double> scale;
+    int numHeads = 1;
+
+    bool operator==(const SessionSettings &) const = default;
+};
+
 class Document : public QObject
 {
     Q_OBJECT
@@ -78,11 +91,12 @@ public:
     void moveToken(int from, int to);
     void setDModel(int d);             // keeps what fits, pads with 0 (identity on W's new diagonal)
     void setNumHeads(int heads);       // must divide d_model
-    void setScale(std::optional<double> scale); // empty: 1/√d_k
+    // Empty: 1/√d_k. With `drag`, consecutive calls are one undo step (a slider being dragged);
+    // endScaleDrag() closes that step.
+    void setScale(std::optional<double> scale, bool drag = false);
+    void endScaleDrag();
     void setCausal(bool causal);
     void toggleBlocked(int query, int key);
-    // Replaces the whole session as one undo step (presets, generated sessions).
-    void replaceSession(const Session &s, const QString &text, const QJsonObject &view = {});
 
     // Why a value cannot go into an input matrix; empty when it can.
     static QString refuseValue(double value);
@@ -107,6 +121,8 @@ public:
     // Applied by the undo commands only.
     void applySession(const Session &s, bool structural);
     void applyBlock(MatrixId id, int row, int col, const Matrix &block);
+    void applySettings(const SessionSettings &settings);
+    SessionSettings settings() const;
 
 signals:
     // After every change of the session. structural: T, d_model or the head count changed.
@@ -127,6 +143,8 @@ private:
     bool recompute();
     void clampSelection();
     void pushSession(Session after, const QString &text, bool structural);
+    void pushSettings(const SessionSettings &after, const QString &text, int mergeKey = 0);
+    int m_scaleDrag = 1; // merge key of the current slider drag
 
     Session m_session;
     struct Job;

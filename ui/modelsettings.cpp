@@ -38,8 +38,8 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     m_heads->setToolTip(tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns."));
     m_scaleMode->addItems({tr("1/√d_k"), tr("none (× 1)"), tr("custom")});
     m_scaleMode->setToolTip(tr("Scores are multiplied by this before the softmax."));
-    m_scale->setRange(0.001, Limits::maxScale);
-    m_scale->setDecimals(4);
+    m_scale->setRange(1e-6, Limits::maxScale);
+    m_scale->setDecimals(6);
     m_scale->setKeyboardTracking(false);
     m_scale->setToolTip(tr("The factor the scores are multiplied by."));
     m_slider->setRange(0, 400);
@@ -73,7 +73,8 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     connect(m_heads, &QComboBox::activated, this, [this](int i) { m_doc->setNumHeads(m_heads->itemData(i).toInt()); });
     connect(m_scaleMode, &QComboBox::activated, this, [this] { applyScaleMode(); });
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double v) { m_doc->setScale(v); });
-    connect(m_slider, &QSlider::valueChanged, this, [this](int v) { m_doc->setScale(sliderToScale(v)); });
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) { m_doc->setScale(sliderToScale(v), m_slider->isSliderDown()); });
+    connect(m_slider, &QSlider::sliderReleased, m_doc, &Document::endScaleDrag);
     connect(m_causal, &QCheckBox::toggled, this, [this](bool on) { m_doc->setCausal(on); });
     connect(doc, &Document::sessionChanged, this, &ModelSettings::syncFromDocument);
     syncFromDocument();

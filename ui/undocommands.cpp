@@ -24,29 +24,44 @@ bool BlockCommand::mergeWith(const QUndoCommand *other)
         || o->m_after.size() != 1)
         return false;
     m_after = o->m_after;
+    setText(o->text());
+    setObsolete((m_after.array() == m_before.array()).all()); // typed back the old value
     return true;
 }
 
-SessionCommand::SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text,
-                               int mergeKey)
+SessionCommand::SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text)
     : QUndoCommand(text)
     , m_doc(doc)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_structural(structural)
-    , m_mergeKey(mergeKey)
 {
 }
 
 void SessionCommand::undo() { m_doc->applySession(m_before, m_structural); }
 void SessionCommand::redo() { m_doc->applySession(m_after, m_structural); }
 
-bool SessionCommand::mergeWith(const QUndoCommand *other)
+SettingsCommand::SettingsCommand(Document *doc, SessionSettings before, SessionSettings after, const QString &text,
+                                 int mergeKey)
+    : QUndoCommand(text)
+    , m_doc(doc)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_mergeKey(mergeKey)
 {
-    const auto *o = static_cast<const SessionCommand *>(other);
-    if (o->m_mergeKey != m_mergeKey || o->m_structural != m_structural)
+}
+
+void SettingsCommand::undo() { m_doc->applySettings(m_before); }
+void SettingsCommand::redo() { m_doc->applySettings(m_after); }
+
+bool SettingsCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SettingsCommand *>(other);
+    if (o->m_mergeKey != m_mergeKey)
         return false;
     m_after = o->m_after;
+    setText(o->text());
+    setObsolete(m_after == m_before); // dragged back to where it started: no step at all
     return true;
 }
 

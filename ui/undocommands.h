@@ -25,22 +25,35 @@ private:
     Matrix m_before, m_after;
 };
 
-// The whole session before and after: structural edits (tokens, d_model, heads), masks,
-// scale, presets. Sessions edited by hand are small; the stack's limit bounds the rest.
+// The whole session before and after: the edits that reshape matrices (insert, remove or move
+// tokens; change d_model).
 class SessionCommand : public QUndoCommand
 {
 public:
-    // mergeKey ≠ 0: consecutive commands with the same key merge (a scale slider drag).
-    SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text, int mergeKey = 0);
+    SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text);
     void undo() override;
     void redo() override;
-    int id() const override { return m_mergeKey ? 100 + m_mergeKey : -1; }
-    bool mergeWith(const QUndoCommand *other) override;
 
 private:
     Document *m_doc;
     Session m_before, m_after;
     bool m_structural;
+};
+
+// Everything but the matrices, before and after: token texts, padding, masks, scale, heads.
+class SettingsCommand : public QUndoCommand
+{
+public:
+    // mergeKey ≠ 0: consecutive commands with the same key merge (one drag of the scale slider).
+    SettingsCommand(Document *doc, SessionSettings before, SessionSettings after, const QString &text, int mergeKey = 0);
+    void undo() override;
+    void redo() override;
+    int id() const override { return m_mergeKey ? 2 : -1; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_doc;
+    SessionSettings m_before, m_after;
     int m_mergeKey;
 };
 

@@ -1,6 +1,7 @@
 // The document and its undo stack, and the one table model, checked by Qt's model tester.
 #include "ui/document.h"
 #include "ui/matrixmodel.h"
+#include "ui/undocommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -162,13 +163,51 @@ private slots:
     void scaleDragIsOneStep()
     {
         Document doc;
-        doc.setScale(0.5);
-        doc.setScale(0.6);
-        doc.setScale(1.0);
+        doc.setScale(0.5, true);
+        doc.setScale(0.6, true);
+        doc.setScale(1.0, true);
         QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.result().scale, 1.0);
+        doc.endScaleDrag();
+        doc.setScale(2.0, true); // a new drag: a new step
+        doc.setScale(std::nullopt); // the mode box: a step of its own
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
         QCOMPARE(doc.result().scale, 1.0);
         doc.undoStack()->undo();
         QVERIFY(!doc.session().scale);
+        QVERIFY(!doc.isModified());
+    }
+
+    void draggingBackLeavesNoStep()
+    {
+        Document doc;
+        doc.setScale(0.5, true);
+        doc.setScale(std::nullopt, true); // back where it started
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+        doc.setValue(MatrixId::Wq, 0, 0, 5);
+        doc.setValue(MatrixId::Wq, 0, 0, 1); // typed the old value back
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    void smallEditsKeepNoMatrices()
+    {
+        // A mask toggle on a big session must not store two copies of it.
+        Document doc;
+        doc.reset(randomSession(400, 64, 4, 1));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
+        doc.setCausal(true);
+        doc.setPadding(3, true);
+        doc.toggleBlocked(1, 2);
+        doc.setToken(0, QStringLiteral("first"));
+        const auto *cmd = dynamic_cast<const SettingsCommand *>(doc.undoStack()->command(0));
+        QVERIFY(cmd); // settings only, not a SessionCommand with two 400×64 matrices
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(sameSession(doc.session(), randomSession(400, 64, 4, 1)));
     }
 
     void fills()

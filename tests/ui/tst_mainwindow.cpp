@@ -497,14 +497,18 @@ private slots:
     void scaleSliderActsOnEverything()
     {
         QSlider *slider = window()->settings()->scaleSlider();
+        slider->setSliderDown(true); // one drag, from one end to the other
         slider->setValue(slider->maximum()); // × 100: nearly one-hot
         QCOMPARE(doc()->result().scale, 100.0);
         QVERIFY(doc()->result().heads[0].weights(1, 2) > 0.99);
         QVERIFY(window()->heatmaps()->heatmap()->data()->values(1, 2) > 0.99);
         QVERIFY(window()->breakdown()->text().contains(QStringLiteral("× 100")));
         slider->setValue(slider->minimum()); // × 0.01: nearly uniform
+        slider->setSliderDown(false);
         QVERIFY(std::abs(doc()->result().heads[0].weights(1, 2) - 1.0 / 3) < 0.01);
         QCOMPARE(doc()->undoStack()->count(), 1); // one drag, one step
+        slider->setValue(slider->maximum()); // a click on the groove: a step of its own
+        QCOMPARE(doc()->undoStack()->count(), 2);
         QCOMPARE(window()->settings()->scaleModeBox()->currentIndex(), int(ModelSettings::ScaleCustom));
     }
 
