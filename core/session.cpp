@@ -113,7 +113,7 @@ std::string validate(const Session &s)
     }
     for (std::size_t t = 0; t < s.tokens.size(); ++t)
         if (s.tokens[t].size() > static_cast<std::size_t>(Limits::maxTokenLength)) {
-            out << "tokens: token " << t << " is longer than " << Limits::maxTokenLength << " characters";
+            out << "tokens: token " << t << " is longer than " << Limits::maxTokenLength << " bytes of UTF-8";
             return out.str();
         }
     if (s.X.rows() != T) {

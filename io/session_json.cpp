@@ -49,9 +49,9 @@ int index(const QJsonValue &v, const QString &where, int count)
 {
     const double d = number(v, where);
     if (d != std::floor(d))
-        fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d));
+        fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
     if (d < 0 || d >= count)
-        fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d).arg(count - 1));
+        fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
     return static_cast<int>(d);
 }
 
@@ -121,7 +121,7 @@ Session parse(const QJsonObject &o)
             fail(QStringLiteral("tokens: token %1 is %2, expected a string").arg(t).arg(typeName(tokens.at(t))));
         const QByteArray text = tokens.at(t).toString().toUtf8();
         if (text.size() > Limits::maxTokenLength)
-            fail(QStringLiteral("tokens: token %1 is longer than %2 characters").arg(t).arg(Limits::maxTokenLength));
+            fail(QStringLiteral("tokens: token %1 is longer than %2 bytes of UTF-8").arg(t).arg(Limits::maxTokenLength));
         s.tokens.emplace_back(text.constData(), static_cast<std::size_t>(text.size()));
     }
     const int T = static_cast<int>(tokens.size());
@@ -135,7 +135,7 @@ Session parse(const QJsonObject &o)
     const QJsonValue heads = o.value("num_heads");
     const double h = number(heads, QStringLiteral("num_heads"));
     if (h != std::floor(h) || h < 1 || h > Limits::maxHeads)
-        fail(QStringLiteral("num_heads: %1 is not a whole number in 1…%2").arg(h).arg(Limits::maxHeads));
+        fail(QStringLiteral("num_heads: %1 is not a whole number in 1…%2").arg(h, 0, 'g', 17).arg(Limits::maxHeads));
     s.numHeads = static_cast<int>(h);
     if (d % s.numHeads != 0)
         fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(d));

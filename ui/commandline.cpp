@@ -289,15 +289,11 @@ int exportImageCommand(const QCommandLineParser &p)
 
 bool isCommand(const QStringList &args)
 {
-    for (const QString &a : args.mid(1)) {
-        if (kCommands.contains(a))
+    // A command word or --help/--version anywhere (options may come first: "--preset x compute").
+    for (const QString &a : args.mid(1))
+        if (kCommands.contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h")
+            || a == QLatin1String("--version") || a == QLatin1String("-v"))
             return true;
-        if (a == QLatin1String("--help") || a == QLatin1String("-h") || a == QLatin1String("--version")
-            || a == QLatin1String("-v"))
-            return true;
-        if (!a.startsWith('-'))
-            return false; // a file name: the window
-    }
     return false;
 }
 

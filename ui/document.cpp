@@ -168,7 +168,7 @@ bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QStr
         for (Eigen::Index i = 0; i < block.rows() && why.isEmpty(); ++i)
             for (Eigen::Index j = 0; j < block.cols() && why.isEmpty(); ++j)
                 if (const QString r = refuseValue(block(i, j)); !r.isEmpty())
-                    why = tr("row %1, column %2: %3").arg(i + 1).arg(j + 1).arg(r);
+                    why = tr("row %1, column %2 of %3: %4").arg(row + i + 1).arg(col + j + 1).arg(matrixName(id), r);
     if (!why.isEmpty()) {
         if (error)
             *error = why;

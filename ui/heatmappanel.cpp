@@ -189,13 +189,26 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     layout->addLayout(bar2);
     layout->addWidget(m_splitter, 1);
 
-    connect(m_heatmap, &HeatmapWidget::queryClicked, doc, &Document::setSelectedQuery);
-    connect(m_heatmap, &HeatmapWidget::cellToggleRequested, doc, &Document::toggleBlocked);
+    // A click names a cell of the picture on screen; while that picture lags an edit that moved
+    // tokens, the same numbers would name other tokens, so such clicks wait.
+    auto current = [this] {
+        if (m_doc->resultSession().tokens == m_doc->session().tokens)
+            return true;
+        emit m_doc->refused(tr("the heatmap is being recomputed for the new tokens; click again in a moment"));
+        return false;
+    };
+    connect(m_heatmap, &HeatmapWidget::queryClicked, this, [this, current](int row) {
+        if (current())
+            m_doc->setSelectedQuery(row);
+    });
+    connect(m_heatmap, &HeatmapWidget::cellToggleRequested, this, [this, current](int row, int col) {
+        if (current())
+            m_doc->toggleBlocked(row, col);
+    });
     connect(m_grid, &HeadGridWidget::headActivated, this, [this](int head) {
         if (m_show->currentIndex() == ShowAverage)
-            m_show->setCurrentIndex(ShowWeights);
-        m_doc->setSelectedHead(head);
-        rebuild();
+            m_show->setCurrentIndex(ShowWeights); // rebuilds, for the selected head
+        m_doc->setSelectedHead(head);          // rebuilds if that is another head
     });
     connect(m_grid, &HeadGridWidget::averageActivated, this, [this] { setShow(ShowAverage); });
     connect(m_show, &QComboBox::currentIndexChanged, this, &HeatmapPanel::rebuild);
@@ -212,8 +225,10 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
         m_heatmap->setSelectedRow(query);
         m_grid->setSelectedRow(m_gridPooled ? -1 : query);
+        // The head on screen is the selected one clamped to the result's heads (they may lag).
         const HeatmapDataPtr shown = m_heatmap->data();
-        if (shown && shown->kind != HeatmapKind::AverageWeights && shown->head != head)
+        const int wanted = std::clamp(head, 0, std::max(0, m_doc->result().numHeads - 1));
+        if (shown && shown->kind != HeatmapKind::AverageWeights && shown->head != wanted)
             rebuild();
     });
     applyOptions();

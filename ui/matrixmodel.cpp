@@ -1,6 +1,7 @@
 #include "matrixmodel.h"
 
 #include "core/mask.h"
+#include "matrixview.h"
 
 #include <QBrush>
 #include <QColor>
@@ -147,10 +148,11 @@ QString MatrixModel::formatNumber(double v, int decimals)
     // Whole numbers as whole numbers (the lesson's Q, K, V); everything else at a fixed number
     // of decimals, so a column's decimal points line up (0.284, 0.140, 0.576).
     const bool whole = v == std::round(v) && std::abs(v) < 1e15;
-    QString s = QLocale().toString(v, 'f', whole ? 0 : decimals);
-    const QString zero = QLocale().toString(0.0, 'f', whole ? 0 : decimals);
-    if (s == QLatin1Char('-') + zero)
-        s = zero; // −0.000 is just 0.000
+    if (std::abs(v) < 0.5 * std::pow(10.0, -decimals))
+        v = 0.0; // −0.0001 at three decimals is 0.000, not −0.000
+    QLocale l;
+    l.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString s = l.toString(v, 'f', whole ? 0 : decimals);
     return s.replace('-', QChar(0x2212)); // a real minus sign reads better on a projector
 }
 
@@ -259,16 +261,15 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
     }
     if (role != Qt::EditRole || index.column() < lead)
         return false;
-    bool ok = value.typeId() == QMetaType::Double;
     double v = value.toDouble();
-    if (!ok) {
-        v = QLocale().toDouble(value.toString().trimmed(), &ok);
-        if (!ok)
-            v = QLocale::c().toDouble(value.toString().trimmed(), &ok);
-    }
-    if (!ok) {
-        emit m_doc->refused(tr("“%1” is not a number").arg(value.toString()));
-        return false;
+    if (value.typeId() != QMetaType::Double) {
+        QString why;
+        const auto parsed = parseNumber(value.toString(), &why); // the editor's own rules
+        if (!parsed) {
+            emit m_doc->refused(why);
+            return false;
+        }
+        v = *parsed;
     }
     if (const QString why = Document::refuseValue(v); !why.isEmpty()) {
         emit m_doc->refused(why);

@@ -20,13 +20,18 @@ namespace attn {
 void followQuerySelection(MatrixView *view, Document *doc)
 {
     auto *model = view->matrixModel();
-    auto select = [view, doc, model](const QModelIndex &current) {
-        if (current.isValid() && model->isTokenRowed())
+    // Rows of computed tables are the result's tokens; while the result lags a token edit they
+    // are not the session's, and a click there selects nothing.
+    auto rowsAreCurrent = [doc, model] {
+        return isInput(model->matrixId()) || doc->resultSession().tokens == doc->session().tokens;
+    };
+    auto select = [doc, model, rowsAreCurrent](const QModelIndex &current) {
+        if (current.isValid() && model->isTokenRowed() && rowsAreCurrent())
             doc->setSelectedQuery(current.row());
     };
     QObject::connect(view->selectionModel(), &QItemSelectionModel::currentChanged, view, select);
-    QObject::connect(view->verticalHeader(), &QHeaderView::sectionClicked, view, [doc, model](int row) {
-        if (model->isTokenRowed())
+    QObject::connect(view->verticalHeader(), &QHeaderView::sectionClicked, view, [doc, model, rowsAreCurrent](int row) {
+        if (model->isTokenRowed() && rowsAreCurrent())
             doc->setSelectedQuery(row);
     });
     // Keep the selected query's row in sight when it is chosen elsewhere.

@@ -25,10 +25,17 @@ std::optional<double> parseNumber(const QString &raw, QString *why)
             *why = QObject::tr("type a number");
         return std::nullopt;
     }
+    // Group separators are refused: in German "0.125" must not become 125. Then the C locale,
+    // so "0.125" works everywhere.
     bool ok = false;
-    double v = QLocale().toDouble(text, &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(text, &ok);
+    QLocale user;
+    user.setNumberOptions(QLocale::RejectGroupSeparator);
+    double v = user.toDouble(text, &ok);
+    if (!ok) {
+        QLocale c = QLocale::c();
+        c.setNumberOptions(QLocale::RejectGroupSeparator);
+        v = c.toDouble(text, &ok);
+    }
     if (!ok) {
         if (why)
             *why = QObject::tr("“%1” is not a number").arg(raw.trimmed());
@@ -40,6 +47,13 @@ std::optional<double> parseNumber(const QString &raw, QString *why)
         return std::nullopt;
     }
     return v;
+}
+
+QString plainNumber(double v)
+{
+    QLocale l;
+    l.setNumberOptions(QLocale::OmitGroupSeparator); // what parseNumber() reads back
+    return l.toString(v, 'g', QLocale::FloatingPointShortest);
 }
 
 namespace {
@@ -70,7 +84,7 @@ void NumberDelegate::setEditorData(QWidget *editor, const QModelIndex &index) co
     if (!edit || !isNumberCell(index))
         return QStyledItemDelegate::setEditorData(editor, index);
     // Full precision: what is typed back is exactly the stored double.
-    edit->setText(QLocale().toString(index.data(MatrixModel::ValueRole).toDouble(), 'g', QLocale::FloatingPointShortest));
+    edit->setText(plainNumber(index.data(MatrixModel::ValueRole).toDouble()));
     edit->selectAll();
 }
 
@@ -157,28 +171,28 @@ void MatrixView::setMatrixModel(MatrixModel *model)
 
 QString MatrixView::selectionAsTsv() const
 {
-    const QModelIndexList cells = selectionModel() ? selectionModel()->selectedIndexes() : QModelIndexList();
-    if (cells.isEmpty())
+    // The view allows one contiguous range: walk it, reading numbers straight from the model.
+    const QItemSelection selection = selectionModel() ? selectionModel()->selection() : QItemSelection();
+    if (selection.isEmpty() || !m_model)
         return {};
-    int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
-    for (const QModelIndex &i : cells) {
-        top = std::min(top, i.row());
-        bottom = std::max(bottom, i.row());
-        left = std::min(left, i.column());
-        right = std::max(right, i.column());
-    }
+    const QItemSelectionRange range = selection.first();
+    const qint64 cells = qint64(range.height()) * range.width();
+    if (cells > kMaxCopyCells)
+        return {};
     QString out;
-    for (int r = top; r <= bottom; ++r) {
+    for (int r = range.top(); r <= range.bottom(); ++r) {
         QStringList row;
-        for (int c = left; c <= right; ++c) {
-            const QModelIndex i = model()->index(r, c);
-            const QVariant v = i.data(MatrixModel::ValueRole);
-            if (v.isValid())
-                row << QLocale().toString(v.toDouble(), 'g', QLocale::FloatingPointShortest);
-            else if (i.data(Qt::CheckStateRole).isValid())
-                row << (i.data(Qt::CheckStateRole).value<Qt::CheckState>() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0"));
-            else
-                row << i.data(Qt::DisplayRole).toString();
+        for (int c = range.left(); c <= range.right(); ++c) {
+            const int col = c - m_model->leadColumns();
+            if (col >= 0)
+                row << plainNumber(m_model->value(r, col));
+            else {
+                const QModelIndex i = m_model->index(r, c);
+                if (i.data(Qt::CheckStateRole).isValid())
+                    row << (i.data(Qt::CheckStateRole).value<Qt::CheckState>() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0"));
+                else
+                    row << i.data(Qt::DisplayRole).toString();
+            }
         }
         out += row.join('\t') + '\n';
     }
@@ -235,6 +249,13 @@ bool MatrixView::pasteTsv(const QString &text, QString *why)
 void MatrixView::keyPressEvent(QKeyEvent *event)
 {
     if (event->matches(QKeySequence::Copy)) {
+        const QItemSelection sel = selectionModel()->selection();
+        if (!sel.isEmpty() && qint64(sel.first().height()) * sel.first().width() > kMaxCopyCells) {
+            emit refused(tr("%1 cells are too many to copy at once (up to %2); select fewer, or use File ▸ Export")
+                             .arg(QLocale().toString(qint64(sel.first().height()) * sel.first().width()))
+                             .arg(QLocale().toString(kMaxCopyCells)));
+            return;
+        }
         QApplication::clipboard()->setText(selectionAsTsv());
         return;
     }

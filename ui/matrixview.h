@@ -15,6 +15,8 @@ class MatrixModel;
 // Reads a number the way a user types it: in the user's locale or with a '.' decimal point.
 // Refuses text, NaN, infinities and absurdly large numbers with a reason.
 std::optional<double> parseNumber(const QString &text, QString *why);
+// A number as the editor and the clipboard write it: full precision, no group separators.
+QString plainNumber(double v);
 
 class NumberDelegate : public QStyledItemDelegate
 {
@@ -41,8 +43,9 @@ public:
     void setMatrixModel(MatrixModel *model);
     MatrixModel *matrixModel() const { return m_model; }
 
-    // The selected range as tab-separated values, full precision.
+    // The selected range as tab-separated values, full precision (empty above kMaxCopyCells).
     QString selectionAsTsv() const;
+    static constexpr qint64 kMaxCopyCells = 1'000'000;
     // Pastes TSV at the current cell as one undo step; false (and the reason) if refused.
     bool pasteTsv(const QString &text, QString *why);
 

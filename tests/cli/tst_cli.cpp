@@ -313,6 +313,13 @@ private slots:
         QVERIFY(r.out.contains("--colormap NAME"));
     }
 
+    void optionsMayComeFirst()
+    {
+        const Run r = run({QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("compute")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(QJsonDocument::fromJson(r.out).object().contains(QStringLiteral("heads")));
+    }
+
     void windowRefusesUnknownOption()
     {
         const Run r = run({QStringLiteral("--no-such-option"), QStringLiteral("-platform"), QStringLiteral("offscreen")});

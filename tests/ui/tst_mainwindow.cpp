@@ -620,6 +620,66 @@ private slots:
         QVERIFY(text().contains(QLocale().toString(16777216))); // T = 4096: ~17 million scores a head
     }
 
+    void numbersInTheUsersLocale()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QString why;
+        QCOMPARE(parseNumber(QStringLiteral("0,125"), &why).value_or(-1), 0.125);
+        QCOMPARE(parseNumber(QStringLiteral("0.125"), &why).value_or(-1), 0.125); // never 125
+        QCOMPARE(parseNumber(QStringLiteral("−2,5"), &why).value_or(0), -2.5);   // our own minus sign
+        QVERIFY(!parseNumber(QStringLiteral("1.234,5"), &why));                  // no group separators
+        QCOMPARE(plainNumber(1234.5), QStringLiteral("1234,5"));                 // what reads back
+        QCOMPARE(MatrixModel::formatNumber(-0.0001, 3), QStringLiteral("0,000"));
+        QLocale::setDefault(before);
+    }
+
+    void newSessionForgetsTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        QVERIFY(window()->saveTo(path));
+        QCOMPARE(doc()->filePath(), path);
+        window()->loadPreset(QStringLiteral("bank"));
+        QVERIFY(doc()->filePath().isEmpty()); // Ctrl+S must ask, not overwrite mine.json
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("\"bank\"")));
+    }
+
+    void clicksWaitWhileTheHeatmapLags()
+    {
+        doc()->reset(randomSession(300, 256, 4, 2));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !window()->heatmaps()->isBuilding(), 60000);
+        HeatmapWidget *map = window()->heatmaps()->heatmap();
+        const QPoint cell = map->cellCenter(10, 5).toPoint();
+        doc()->insertToken(0, QStringLiteral("new")); // the picture now lags by one token
+        QVERIFY(doc()->isComputing());
+        QSignalSpy refused(doc(), &Document::refused);
+        QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, cell);
+        QVERIFY(doc()->session().blocked.empty());
+        QCOMPARE(refused.count(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !window()->heatmaps()->isBuilding(), 60000);
+        QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, map->cellCenter(10, 5).toPoint());
+        QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>>{{10, 5}}));
+    }
+
+    void hugeCopiesAreRefused()
+    {
+        doc()->reset(randomSession(1100, 8, 1, 2));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        w->selectAll(); // 1.21 M cells
+        QSignalSpy refused(w, &MatrixView::refused);
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        QTest::keyClick(w, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
+        w->setCurrentIndex(w->model()->index(5, 5));
+        w->selectionModel()->select(QItemSelection(w->model()->index(5, 5), w->model()->index(6, 7)), QItemSelectionModel::ClearAndSelect);
+        QTest::keyClick(w, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text().count('\n'), 2);
+        QCOMPARE(QApplication::clipboard()->text().split('\n').first().count('\t'), 2);
+    }
+
     void unsavedChangesPrompt()
     {
         doc()->setValue(MatrixId::Embeddings, 0, 0, 3);
