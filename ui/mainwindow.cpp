@@ -293,9 +293,12 @@ QString MainWindow::currentTableCsv() const
         return {};
     const MatrixModel *model = view->matrixModel();
     Matrix m(model->matrixRows(), model->matrixCols());
+    const bool logits = model->matrixId() == MatrixId::Logits;
     for (int i = 0; i < m.rows(); ++i)
         for (int j = 0; j < m.cols(); ++j)
-            m(i, j) = model->value(i, j);
+            m(i, j) = logits && model->index(i, j).data(MatrixModel::BlockReasonRole).toInt()
+                ? -std::numeric_limits<double>::infinity() // as the softmax sees it, and the table shows
+                : model->value(i, j);
     QStringList rows, cols;
     for (int i = 0; i < m.rows(); ++i)
         rows << model->headerData(i, Qt::Vertical).toString();
