@@ -232,6 +232,9 @@ private slots:
         QCOMPARE(std::count(seen.begin(), seen.end(), 1.0), 1);
         QVERIFY(std::is_sorted(seen.begin(), seen.end()));
         QVERIFY(seen.front() > 0.0);
+        // The fractions follow the work: just before the end nearly all of it is done
+        // (the last phase, W_O, is 6 % of this session's FLOPs).
+        QVERIFY2(seen[seen.size() - 2] > 0.9, qPrintable(QString::number(seen[seen.size() - 2])));
     }
 
     void cancelledBeforeStart()
@@ -279,6 +282,47 @@ private slots:
         cancel = false;
         o.progress = nullptr;
         QVERIFY(computeAttentionFast(s, o));
+    }
+
+    void recyclesAPreviousResult_data()
+    {
+        QTest::addColumn<int>("previousT");
+        QTest::addColumn<int>("previousHeads");
+        QTest::addColumn<bool>("previousScores");
+        QTest::newRow("same shape") << 90 << 3 << false;
+        QTest::newRow("same shape, had scores") << 90 << 3 << true;
+        QTest::newRow("fewer tokens before") << 40 << 3 << false;
+        QTest::newRow("more heads before") << 90 << 6 << true;
+    }
+    void recyclesAPreviousResult()
+    {
+        // The GUI's case: every edit recomputes; the old result's buffers take the new one.
+        QFETCH(int, previousT);
+        QFETCH(int, previousHeads);
+        QFETCH(bool, previousScores);
+        FastOptions o;
+        o.keepScores = previousScores;
+        std::optional<AttentionResult> previous
+            = computeAttentionFast(makeSession(11, previousT, 24, previousHeads, Masking::Everything), o);
+        QVERIFY(previous);
+        const double *oldWeights = previous->heads[0].weights.data();
+
+        const Session s = makeSession(12, 90, 24, 3, Masking::FullyMasked);
+        o.keepScores = false;
+        o.recycle = &*previous;
+        const std::optional<AttentionResult> fast = computeAttentionFast(s, o);
+        QVERIFY(fast);
+        const AttentionResult ref = computeAttention(s);
+        QCOMPARE(fast->heads.size(), std::size_t(3));
+        for (std::size_t h = 0; h < 3; ++h) {
+            QVERIFY(maxDiff(fast->heads[h].weights, ref.heads[h].weights) < 1e-12);
+            QVERIFY(maxDiff(fast->heads[h].output, ref.heads[h].output) < 1e-12);
+            QCOMPARE(fast->heads[h].fullyMaskedRows, ref.heads[h].fullyMaskedRows); // none left over
+            QCOMPARE(fast->heads[h].scores.size(), Eigen::Index(0));
+        }
+        QVERIFY(maxDiff(fast->output, ref.output) < 1e-12);
+        if (previousT == 90)
+            QCOMPARE(fast->heads[0].weights.data(), oldWeights); // the very same buffer
     }
 
     void backendIsNamed() { QVERIFY(!fastBackendName().empty()); }
