@@ -35,21 +35,23 @@ void useSingleThreadedBlas()
 void useSingleThreadedBlas() {}
 #endif
 
-// The T×T buffers are fresh memory that the kernel maps page by page on first touch; with
-// 4 KiB pages that is 262 144 faults per GiB, a large share of the whole pass (far more
-// under virtualisation). Asking for transparent huge pages makes it 512 per GiB. Only a
-// hint: where the kernel says no, nothing changes.
-void preferHugePages(double *data, Index count)
+// Fresh memory is mapped by the kernel page by page on first touch. With 4 KiB pages that
+// is 262 144 faults per GiB, and under some hypervisors a fault costs ~14 µs (measured on
+// the 2-core VM of issue #6: 0.3 GB/s), more than the whole computation. Transparent huge
+// pages make it 512 faults per GiB. Only a hint, for buffers not yet touched: where the
+// kernel says no, nothing changes.
+template <class Buffer>
+void preferHugePages(Buffer &m)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + huge - 1) & ~(huge - 1);
-    const auto end = reinterpret_cast<std::uintptr_t>(data + count) & ~(huge - 1);
+    const auto first = reinterpret_cast<std::uintptr_t>(m.data());
+    const auto begin = (first + huge - 1) & ~(huge - 1);
+    const auto end = (first + std::uintptr_t(m.size()) * sizeof(*m.data())) & ~(huge - 1);
     if (end > begin)
         madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #else
-    (void)data;
-    (void)count;
+    (void)m;
 #endif
 }
 
@@ -200,27 +202,29 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     r.numHeads = H;
     r.dK = dk;
     r.scale = s.effectiveScale();
-    r.Q.resize(T, d);
-    r.K.resize(T, d);
-    r.V.resize(T, d);
-    r.mask = buildMask(s); // (T,T)
+    for (Matrix *m : {&r.Q, &r.K, &r.V, &r.concat, &r.output}) {
+        m->resize(T, d); // (T,d_model) each
+        preferHugePages(*m);
+    }
+    r.mask.resize(T, T);
+    preferHugePages(r.mask);
+    buildMask(s, r.mask); // (T,T)
     const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
     r.heads.resize(static_cast<std::size_t>(H));
     for (HeadResult &h : r.heads) {
         // Same shape: the buffer stays. New memory is first touched by the thread that fills it.
         h.weights.resize(T, T);
-        preferHugePages(h.weights.data(), h.weights.size());
+        preferHugePages(h.weights);
         if (options.keepScores) {
             h.scores.resize(T, T);
-            preferHugePages(h.scores.data(), h.scores.size());
+            preferHugePages(h.scores);
         } else {
             h.scores.resize(0, 0);
         }
         h.output.resize(T, dk);
+        preferHugePages(h.output);
         h.fullyMaskedRows.clear();
     }
-    r.concat.resize(T, d);
-    r.output.resize(T, d);
 
     // 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).
     const int chunkRows = std::max(128, (T + 2 * threads - 1) / (2 * threads));
