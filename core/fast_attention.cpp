@@ -10,6 +10,7 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 #if ATTENTION_HAVE_OPENBLAS
@@ -52,6 +53,27 @@ void preferHugePages(Buffer &m)
         madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #else
     (void)m;
+#endif
+}
+
+// Maps the pages under [data, data + count) now, in one system call, before the products
+// write there. Measured on the same VM: a fault taken page by page costs ~20 µs per 4 KiB
+// page, a batch ~1 µs. Called by the thread about to fill that part, so the clearing of
+// fresh pages is shared by the threads too. Where the kernel lacks it (before 5.14),
+// nothing changes: the first write faults the pages in as usual.
+void populate(const double *data, Index count)
+{
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    if (count <= 0)
+        return;
+    static const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+    // Whole pages around the range: each holds mapped bytes of ours, so each is mapped.
+    const auto begin = reinterpret_cast<std::uintptr_t>(data) & ~(page - 1);
+    const auto end = (reinterpret_cast<std::uintptr_t>(data + count) + page - 1) & ~(page - 1);
+    madvise(reinterpret_cast<void *>(begin), end - begin, MADV_POPULATE_WRITE);
+#else
+    (void)data;
+    (void)count;
 #endif
 }
 
@@ -208,6 +230,7 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     }
     r.mask.resize(T, T);
     preferHugePages(r.mask);
+    populate(reinterpret_cast<const double *>(r.mask.data()), r.mask.size() / Index(sizeof(double)));
     buildMask(s, r.mask); // (T,T)
     const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
     r.heads.resize(static_cast<std::size_t>(H));
@@ -235,6 +258,8 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
         [&](int c) {
             const auto [t0, rows] = chunkOf(c);
             const double *x = s.X.data() + Index(t0) * d;
+            for (Matrix *m : {&r.Q, &r.K, &r.V})
+                populate(m->data() + Index(t0) * d, Index(rows) * d);
             // Q[t0:t0+rows] (rows,d) = X[t0:t0+rows] (rows,d) · W_Q (d,d); K and V alike
             gemm(rows, d, d, 1.0, x, d, s.Wq.data(), d, false, r.Q.data() + Index(t0) * d, d);
             gemm(rows, d, d, 1.0, x, d, s.Wk.data(), d, false, r.K.data() + Index(t0) * d, d);
@@ -260,8 +285,12 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             const double *k = r.K.data() + Index(h) * dk;                  // K_h, ld d
             const double *v = r.V.data() + Index(h) * dk;                  // V_h, ld d
             double *w = head.weights.data() + Index(i0) * T;               // weights rows i0…, ld T
+            double *o = head.output.data() + Index(i0) * dk;               // O_h rows i0…, ld d_k
+            populate(w, Index(rows) * T);
+            populate(o, Index(rows) * dk);
             if (options.keepScores) {
                 double *sc = head.scores.data() + Index(i0) * T;
+                populate(sc, Index(rows) * T);
                 // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
                 gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
                 // logits (rows,T) = scale · scores, as computeAttention scales them
@@ -275,7 +304,7 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
                 = fastMaskedSoftmaxRows(Eigen::Map<Matrix>(w, rows, T), r.mask.middleRows(i0, rows),
                                         maskedRows.data() + i0, options.vectorSoftmax);
             // O_h[i0:i0+rows] (rows,dk) = weights (rows,T) · V_h (T,dk)
-            gemm(rows, dk, T, 1.0, w, T, v, d, false, head.output.data() + Index(i0) * dk, dk);
+            gemm(rows, dk, T, 1.0, w, T, v, d, false, o, dk);
         },
         [&](int task) { return attendFlopsPerRow * blockOf(task).second; });
     if (!attended)
@@ -291,6 +320,8 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
         chunks,
         [&](int c) {
             const auto [t0, rows] = chunkOf(c);
+            populate(r.concat.data() + Index(t0) * d, Index(rows) * d);
+            populate(r.output.data() + Index(t0) * d, Index(rows) * d);
             // concat[t0:t0+rows] (rows,d) = [O_0 | O_1 | …] rows t0…
             for (int h = 0; h < H; ++h)
                 r.concat.block(t0, Index(h) * dk, rows, dk) = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
