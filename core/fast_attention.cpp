@@ -61,7 +61,8 @@ void preferHugePages(Buffer &m)
 // page, a batch ~1 µs. Called by the thread about to fill that part, so the clearing of
 // fresh pages is shared by the threads too. Where the kernel lacks it (before 5.14),
 // nothing changes: the first write faults the pages in as usual.
-void populate(const double *data, Index count)
+template <class Scalar>
+void populate(const Scalar *data, Index count)
 {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
     if (count <= 0)
@@ -230,7 +231,7 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     }
     r.mask.resize(T, T);
     preferHugePages(r.mask);
-    populate(reinterpret_cast<const double *>(r.mask.data()), r.mask.size() / Index(sizeof(double)));
+    populate(r.mask.data(), r.mask.size());
     buildMask(s, r.mask); // (T,T)
     const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
     r.heads.resize(static_cast<std::size_t>(H));
