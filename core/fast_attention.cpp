@@ -214,7 +214,8 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     const double attendFlopsPerRow = 4.0 * T * double(dk);
     const double totalFlops = 4 * projectFlops + attendFlopsPerRow * T * H;
 
-    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    int threads = options.threads > 0 ? options.threads
+                                      : static_cast<int>(std::thread::hardware_concurrency());
     // Below a few MFLOP a second thread costs more to start than it saves.
     if (threads < 1 || totalFlops < 4e6)
         threads = 1;
@@ -275,7 +276,10 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     const int R = options.rowBlock > 0 ? std::min(options.rowBlock, T) : chooseRowBlock(T, H, threads);
     const int blocksPerHead = (T + R - 1) / R;
     std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(H * blocksPerHead));
-    auto blockOf = [&](int task) { return std::pair{task % blocksPerHead * R, std::min(R, T - task % blocksPerHead * R)}; };
+    auto blockOf = [&](int task) {
+        const int i0 = task % blocksPerHead * R;
+        return std::pair{i0, std::min(R, T - i0)};
+    };
     const bool attended = crew.run(
         H * blocksPerHead,
         [&](int task) {
@@ -325,7 +329,8 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             populate(r.output.data() + Index(t0) * d, Index(rows) * d);
             // concat[t0:t0+rows] (rows,d) = [O_0 | O_1 | …] rows t0…
             for (int h = 0; h < H; ++h)
-                r.concat.block(t0, Index(h) * dk, rows, dk) = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
+                r.concat.block(t0, Index(h) * dk, rows, dk)
+                    = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
             // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d)
             gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false,
                  r.output.data() + Index(t0) * d, d);

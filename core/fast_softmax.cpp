@@ -19,7 +19,9 @@ std::vector<MaskedRow> summariseMaskRows(const Mask &mask)
     std::vector<MaskedRow> rows(static_cast<std::size_t>(mask.rows()));
     for (Eigen::Index i = 0; i < mask.rows(); ++i) {
         const auto row = mask.row(i);
-        rows[static_cast<std::size_t>(i)] = row.all() ? MaskedRow::All : row.any() ? MaskedRow::Some : MaskedRow::None;
+        rows[static_cast<std::size_t>(i)] = row.all() ? MaskedRow::All
+                                           : row.any() ? MaskedRow::Some
+                                                       : MaskedRow::None;
     }
     return rows;
 }
