@@ -10,7 +10,8 @@
 # Run it on a quiet machine: other processes compiling on the same two cores make any of
 # these numbers meaningless (the load average is printed before and after).
 # PyTorch and NumPy are optional benchmark dependencies, never needed to build or test:
-#   apt-get install python3-torch python3-numpy libopenblas0-pthread
+#   WITH_BENCH_TOOLS=1 scripts/deps.sh   (python3-torch, python3-numpy; libopenblas0-pthread
+#   is in the base list)
 # Without libopenblas0-pthread they fall back to the reference BLAS, ~30× slower, and the
 # comparison means nothing; the OpenBLAS kernel in use is printed so that can be checked.
 #
