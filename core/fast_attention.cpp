@@ -345,7 +345,8 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
 std::string fastBackendName()
 {
 #if ATTENTION_HAVE_OPENBLAS
-    return std::string("OpenBLAS (") + openblas_get_config() + ", " + openblas_get_corename() + " kernels)";
+    // The config already starts with "OpenBLAS <version>".
+    return std::string(openblas_get_config()) + ", " + openblas_get_corename() + " kernels";
 #else
     return "Eigen";
 #endif

@@ -4,8 +4,8 @@
 // that block is still in cache, and the work spread over the cores.
 //
 // computeAttention() stays the readable path the lesson and the golden tests follow; this
-// one is held to it at 1e-12 by tests/core/tst_fast_attention.cpp. The softmax itself is
-// the very same function (maskedSoftmaxRows), run on one row block at a time.
+// one is held to it at 1e-12 by tests/core/tst_fast_attention.cpp. The softmax takes the
+// same steps as maskedSoftmaxRows (fast_softmax.h), one row block at a time.
 #pragma once
 
 #include "attention.h"
@@ -30,7 +30,8 @@ struct FastOptions {
     bool vectorSoftmax = true;
     // A previous result to compute into: buffers whose shape still fits are reused. That
     // saves allocating, and the kernel clearing, up to 8·H·T² fresh bytes per recompute (a
-    // third of the run at T = 4096 on a VM), and keeps one result in memory instead of two.
+    // sixth to a third of a run on the VM of bench/RESULTS.md), and keeps one result in
+    // memory instead of two.
     // Its contents are gone afterwards, whether the computation finishes or is cancelled.
     AttentionResult *recycle = nullptr;
     // Called on the calling thread only, never concurrently, with the fraction of the work
@@ -51,8 +52,9 @@ struct FastOptions {
 // calling thread alone, so this is the one entry to use at every size.
 std::optional<AttentionResult> computeAttentionFast(const Session &s, const FastOptions &options = {});
 
-// What the matrix products run on, for reports: e.g. "OpenBLAS 0.3.21 (Haswell kernels)",
-// or "Eigen" when the build has no BLAS.
+// What the matrix products run on, for reports: e.g. "OpenBLAS 0.3.21 NO_LAPACKE
+// DYNAMIC_ARCH NO_AFFINITY Haswell MAX_THREADS=64, Haswell kernels", or "Eigen" when the
+// build has no BLAS.
 std::string fastBackendName();
 
 } // namespace attn
