@@ -293,6 +293,11 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             double *o = head.output.data() + Index(i0) * dk;               // O_h rows i0…, ld d_k
             populate(w, Index(rows) * T);
             populate(o, Index(rows) * dk);
+            // Under a causal mask no query of this block sees a key past the block's last
+            // row: those weights are exactly 0 without computing them (half the T×T work).
+            // Kept scores are raw q·k for every key, so then the whole row is computed.
+            const int keys = s.causal && !options.keepScores ? std::min(T, i0 + rows) : T;
+            using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
             if (options.keepScores) {
                 double *sc = head.scores.data() + Index(i0) * T;
                 populate(sc, Index(rows) * T);
@@ -301,15 +306,17 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
                 // logits (rows,T) = scale · scores, as computeAttention scales them
                 Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
             } else {
-                // logits (rows,T) = scale · Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
-                gemm(rows, T, dk, r.scale, q, d, k, d, true, w, T);
+                // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[0:keys]ᵀ (dk,keys)
+                gemm(rows, keys, dk, r.scale, q, d, k, d, true, w, T);
             }
-            // weights (rows,T): the masked stable softmax of every row, in place
-            fullyMasked[static_cast<std::size_t>(task)]
-                = fastMaskedSoftmaxRows(Eigen::Map<Matrix>(w, rows, T), r.mask.middleRows(i0, rows),
-                                        maskedRows.data() + i0, options.vectorSoftmax);
-            // O_h[i0:i0+rows] (rows,dk) = weights (rows,T) · V_h (T,dk)
-            gemm(rows, dk, T, 1.0, w, T, v, d, false, o, dk);
+            // weights (rows,keys): the masked stable softmax of every row, in place
+            fullyMasked[static_cast<std::size_t>(task)] = fastMaskedSoftmaxRows(
+                Strided(w, rows, keys, Eigen::OuterStride<>(T)), r.mask.block(i0, 0, rows, keys),
+                maskedRows.data() + i0, options.vectorSoftmax);
+            if (keys < T)
+                Strided(w + keys, rows, T - keys, Eigen::OuterStride<>(T)).setZero(); // future keys
+            // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[0:keys] (keys,dk)
+            gemm(rows, dk, keys, 1.0, w, T, v, d, false, o, dk);
         },
         [&](int task) { return attendFlopsPerRow * blockOf(task).second; });
     if (!attended)
