@@ -327,6 +327,28 @@ private slots:
             QCOMPARE(fast->heads[0].weights.data(), oldWeights); // the very same buffer
     }
 
+    void twoAtOnce()
+    {
+        // A superseded GUI computation may still be finishing its block when the next starts.
+        const Session a = makeSession(21, 160, 32, 4, Masking::Causal);
+        const Session b = makeSession(22, 130, 48, 6, Masking::Padding);
+        std::optional<AttentionResult> ra, rb;
+        FastOptions o;
+        o.threads = 2;
+        o.rowBlock = 16;
+        std::thread other([&] { ra = computeAttentionFast(a, o); });
+        rb = computeAttentionFast(b, o);
+        other.join();
+        QVERIFY(ra && rb);
+        const AttentionResult ea = computeAttention(a), eb = computeAttention(b);
+        QVERIFY(maxDiff(ra->output, ea.output) < 1e-12);
+        QVERIFY(maxDiff(rb->output, eb.output) < 1e-12);
+        for (std::size_t h = 0; h < 4; ++h)
+            QVERIFY(maxDiff(ra->heads[h].weights, ea.heads[h].weights) < 1e-12);
+        for (std::size_t h = 0; h < 6; ++h)
+            QVERIFY(maxDiff(rb->heads[h].weights, eb.heads[h].weights) < 1e-12);
+    }
+
     void backendIsNamed() { QVERIFY(!fastBackendName().empty()); }
 };
 
