@@ -18,8 +18,15 @@ std::uint8_t blockReasons(const Session &s, int query, int key)
 
 Mask buildMask(const Session &s)
 {
+    Mask m;
+    buildMask(s, m);
+    return m;
+}
+
+void buildMask(const Session &s, Mask &m)
+{
     const int T = s.tokenCount();
-    Mask m = Mask::Constant(T, T, false);                  // (T,T)
+    m.setConstant(T, T, false);                            // (T,T)
     if (s.causal)
         for (int i = 0; i < T; ++i)
             m.row(i).tail(T - 1 - i).setConstant(true);    // keys j > i
@@ -29,7 +36,6 @@ Mask buildMask(const Session &s)
     for (auto [i, j] : s.blocked)
         if (i >= 0 && i < T && j >= 0 && j < T)
             m(i, j) = true;
-    return m;
 }
 
 } // namespace attn

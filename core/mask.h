@@ -20,5 +20,7 @@ std::uint8_t blockReasons(const Session &s, int query, int key);
 
 // mask (T,T) = causal ∨ padding columns ∨ hand-blocked cells; true = blocked.
 Mask buildMask(const Session &s);
+// The same into m, resized to (T,T) (no new memory when it already has that shape).
+void buildMask(const Session &s, Mask &m);
 
 } // namespace attn

@@ -10,6 +10,9 @@ packages=(
 )
 # For screenshots of the window under a virtual display (README: "Look at it").
 [ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
+# For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never
+# needed to build or test.
+[ "${WITH_BENCH_TOOLS:-0}" = 1 ] && packages+=(python3-torch python3-numpy)
 
 missing=()
 for p in "${packages[@]}"; do

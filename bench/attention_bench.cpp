@@ -1,0 +1,146 @@
+// attention-bench: times the full forward pass (projections, every head with its T×T weights
+// kept, W_O) on a random session and prints one JSON line (CONTRACT.md, "attention-bench").
+//
+//   attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]
+//
+// One untimed run first (thread start-up, first page faults of the allocator), then N timed
+// ones; median and minimum wall time, GFLOP/s from the median with FLOPs = 8·T·d² + 4·T²·d,
+// and the process's peak resident memory. Bad arguments: exit 2, one line on stderr.
+//
+// ATTENTION_BENCH_ROW_BLOCK=R in the environment overrides the row block, for tuning on a
+// new machine; it is not part of the contract.
+#include "core/fast_attention.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+enum ExitCode { Done = 0, Failed = 1, BadInput = 2 };
+
+struct Arguments {
+    int tokens = 0, dModel = 0, heads = 0;
+    int repeat = 5;
+    int threads = 0; // 0: every core
+};
+
+const char *const kUsage = "usage: attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]";
+
+int badInput(const std::string &message)
+{
+    std::fprintf(stderr, "attention-bench: %s\n", message.c_str());
+    return BadInput;
+}
+
+std::optional<int> parseInt(std::string_view text)
+{
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+// Empty on success, else the one-line message.
+std::string parse(int argc, char **argv, Arguments *a)
+{
+    struct Flag {
+        std::string_view name;
+        int *value;
+        int min;
+        bool seen = false;
+    };
+    Flag flags[] = {{"--tokens", &a->tokens, 1},
+                    {"--d-model", &a->dModel, 1},
+                    {"--heads", &a->heads, 1},
+                    {"--repeat", &a->repeat, 1},
+                    {"--threads", &a->threads, 0}};
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        // Timing the real main window is planned; refuse it clearly until it exists.
+        if (arg == "--ui")
+            return "--ui is not available in this build (only the core forward pass is timed)";
+        Flag *flag = std::find_if(std::begin(flags), std::end(flags), [&](const Flag &f) { return f.name == arg; });
+        if (flag == std::end(flags))
+            return "unknown argument \"" + std::string(arg) + "\" (" + kUsage + ")";
+        if (flag->seen)
+            return std::string(arg) + " given twice";
+        if (i + 1 >= argc)
+            return std::string(arg) + " needs a number";
+        const std::optional<int> v = parseInt(argv[++i]);
+        if (!v || *v < flag->min)
+            return std::string(arg) + ": \"" + argv[i] + "\" is not a whole number ≥ " + std::to_string(flag->min);
+        *flag->value = *v;
+        flag->seen = true;
+    }
+    for (const Flag &f : flags)
+        if (!f.seen && (f.name == "--tokens" || f.name == "--d-model" || f.name == "--heads"))
+            return std::string(f.name) + " is required (" + kUsage + ")";
+    return {};
+}
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+            std::printf("%s\n", kUsage);
+            return Done;
+        }
+    Arguments a;
+    if (const std::string error = parse(argc, argv, &a); !error.empty())
+        return badInput(error);
+
+    const attn::Session session = attn::randomSession(a.tokens, a.dModel, a.heads, 1);
+    // The app's own limits and checks (heads must divide d_model, at most 4096 tokens, …).
+    if (const std::string error = attn::validate(session); !error.empty())
+        return badInput(error);
+
+    attn::FastOptions options;
+    options.threads = a.threads;
+    if (const char *rowBlock = std::getenv("ATTENTION_BENCH_ROW_BLOCK"))
+        options.rowBlock = parseInt(rowBlock).value_or(0);
+
+    std::vector<double> ms;
+    for (int run = 0; run <= a.repeat; ++run) {
+        const auto start = std::chrono::steady_clock::now();
+        // Scoped to the iteration: one result alive at a time, as in the app.
+        const std::optional<attn::AttentionResult> result = attn::computeAttentionFast(session, options);
+        const auto stop = std::chrono::steady_clock::now();
+        if (!result || result->heads.size() != static_cast<std::size_t>(a.heads)) {
+            std::fprintf(stderr, "attention-bench: the computation did not finish\n");
+            return Failed;
+        }
+        if (run > 0) // run 0 warms up
+            ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+    }
+
+    std::sort(ms.begin(), ms.end());
+    const std::size_t n = ms.size();
+    const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+    const double T = a.tokens, d = a.dModel;
+    const double flops = 8 * T * d * d + 4 * T * T * d;
+    // Six significant digits: tiny sizes take microseconds, and gflops must follow from median_ms.
+    std::printf("{\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,\"min_ms\":%.6g,"
+                "\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+                a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb());
+    return Done;
+}
