@@ -47,6 +47,10 @@ if [ "${KERNELS:-}" = native ]; then
 fi
 
 have() { "$PYTHON" -c "import $1" 2>/dev/null; }
+# CPU time (1/100 s) used by everything on the machine, and by this script's children.
+machine_busy() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat; }
+children_cpu() { awk '{print $14 + $15 + $16 + $17}' "/proc/$$/stat"; }
+busy0=$(machine_busy) own0=$(children_cpu) start=$(date +%s.%N)
 field() { "$PYTHON" -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$1" "$2"; }
 
 echo "## attention-bench vs PyTorch vs NumPy"
@@ -111,4 +115,9 @@ echo "kernel's cost of handing out and clearing fresh pages, which is large on s
 echo
 table env MALLOC_MMAP_MAX_=0 MALLOC_TRIM_THRESHOLD_=1099511627776
 echo
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The load average also counts what ran before; this says whether anything else ran during.
+others=$("$PYTHON" -c 'import sys; b, o, w, n = map(float, sys.argv[1:]); print(f"{max(0.0, b - o) / (w * 100 * n) * 100:.1f}")' \
+    "$(( $(machine_busy) - busy0 ))" "$(( $(children_cpu) - own0 ))" \
+    "$("$PYTHON" -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)")" "$THREADS")
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg); other processes used $others % of the cores" \
+    "during the run (above a few %, rerun)"
