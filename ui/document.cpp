@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include "background.h"
+#include "core/fast_attention.h"
 #include "io/session_json.h"
 #include "undocommands.h"
 
@@ -57,7 +58,8 @@ QString matrixName(MatrixId id)
 // A background computation. The worker reads `cancel` between steps and writes `progress`.
 struct Document::Job {
     std::atomic<bool> cancel{false};
-    std::atomic<int> progress{0};
+    std::atomic<int> progress{0}; // percent of the work (by FLOPs)
+    std::atomic<bool> failed{false};
 };
 
 Document::Document(QObject *parent)
@@ -67,7 +69,7 @@ Document::Document(QObject *parent)
 {
     m_progressTimer->setInterval(100);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_job)
+        if (m_job && !m_job->cancel)
             emit computeProgress(m_job->progress.load());
     });
     m_undo.setUndoLimit(200);
@@ -482,37 +484,73 @@ bool Document::computesInBackground(const Session &s)
 
 bool Document::recompute()
 {
-    if (m_job) // superseded: a newer edit wins
-        cancelComputation();
     if (!computesInBackground(m_session)) {
+        if (m_job) { // a running large computation is moot now
+            m_job->cancel = true;
+            m_pending = false;
+            m_progressTimer->stop();
+            emit computingChanged(false);
+        }
         m_result = std::make_shared<const AttentionResult>(computeAttention(m_session));
         m_resultSession = std::make_shared<const Session>(m_session);
         return true;
     }
+    if (m_job) {
+        // One worker at a time, and the latest edit wins: stop the running one at its next row
+        // block and start again, with whatever the session is then, when it has stopped.
+        m_job->cancel = true;
+        m_pending = true;
+        return false;
+    }
+    startJob();
+    return false;
+}
+
+void Document::startJob()
+{
     auto job = std::make_shared<Job>();
     auto session = std::make_shared<const Session>(m_session);
+    const bool wasComputing = m_job || m_pending;
     m_job = job;
+    m_pending = false;
     m_runner->run([this, job, session]() -> BackgroundRunner::Continuation {
-        // Large sessions keep no raw scores: views compute the few they show.
-        auto result = std::make_shared<const AttentionResult>(computeAttention(*session, {.keepScores = false}));
-        job->progress = 100;
-        if (job->cancel)
-            return {};
-        return [this, job, result, session] { finishJob(job, result, session); };
+        FastOptions options;
+        options.cancel = &job->cancel;
+        options.progress = [job](double done) { job->progress = int(done * 100); };
+        std::optional<AttentionResult> result;
+        try {
+            result = computeAttentionFast(*session, options); // no raw scores: views compute those they show
+        } catch (const std::bad_alloc &) {
+            job->failed = true; // reported, never a crash that loses the user's work
+        }
+        auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
+        return [this, job, shared, session] { finishJob(job, shared, session); };
     });
     m_progressTimer->start();
-    emit computingChanged(true);
+    if (!wasComputing)
+        emit computingChanged(true);
     emit computeProgress(0);
-    return false;
 }
 
 void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
                          std::shared_ptr<const Session> session)
 {
-    if (job != m_job) // cancelled or superseded while the result was on its way
+    if (job != m_job)
         return;
     m_job.reset();
+    if (m_pending) { // superseded while it ran: compute what the session is now
+        startJob();
+        return;
+    }
     m_progressTimer->stop();
+    if (job->cancel) // cancelled by the user: computingChanged(false) went out then
+        return;
+    if (job->failed || !result) {
+        emit computingChanged(false);
+        emit refused(tr("not enough memory to compute a session of %1 tokens; the views show the previous result")
+                         .arg(session->tokenCount()));
+        return;
+    }
     m_result = std::move(result);
     m_resultSession = std::move(session);
     emit computeProgress(100);
@@ -520,12 +558,18 @@ void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const 
     emit resultChanged();
 }
 
+bool Document::isComputing() const
+{
+    return (m_job && !m_job->cancel) || m_pending;
+}
+
 void Document::cancelComputation()
 {
-    if (!m_job)
+    if (!isComputing())
         return;
-    m_job->cancel = true;
-    m_job.reset();
+    if (m_job)
+        m_job->cancel = true; // the worker stops at its next row block
+    m_pending = false;
     m_progressTimer->stop();
     emit computingChanged(false);
 }

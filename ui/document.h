@@ -67,7 +67,7 @@ public:
     // The same, shareable with a background thread (both stay valid while held).
     std::shared_ptr<const AttentionResult> resultPtr() const { return m_result; }
     std::shared_ptr<const Session> resultSessionPtr() const { return m_resultSession; }
-    bool isComputing() const { return m_job != nullptr; }
+    bool isComputing() const;
     // Abandons a background computation (the previous result stays).
     void cancelComputation();
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
@@ -153,7 +153,9 @@ private:
 
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const Session> m_resultSession;
+    void startJob();
     std::shared_ptr<Job> m_job;          // the running background computation, if any
+    bool m_pending = false;              // the session changed while it ran: compute again after
     BackgroundRunner *m_runner;
     QTimer *m_progressTimer;
     QUndoStack m_undo;

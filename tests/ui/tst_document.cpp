@@ -319,6 +319,24 @@ private slots:
         QCOMPARE(doc.resultSession().X(0, 0), 0.5);
     }
 
+    void manyEditsOneWorkerLatestWins()
+    {
+        Document doc;
+        doc.reset(randomSession(700, 128, 8, 4));
+        QSignalSpy results(&doc, &Document::resultChanged);
+        QSignalSpy progress(&doc, &Document::computeProgress);
+        for (int k = 1; k <= 30; ++k) // a slider dragged across 30 positions
+            doc.setScale(0.01 * k, true);
+        QVERIFY(doc.isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
+        QCOMPARE(results.count(), 1); // no stale result ever arrives
+        QCOMPARE(doc.result().scale, 0.30);
+        QVERIFY(sameSession(doc.resultSession(), doc.session()));
+        QCOMPARE(progress.last().first().toInt(), 100);
+        const AttentionResult expected = computeAttention(doc.session());
+        QVERIFY((doc.result().heads[7].weights - expected.heads[7].weights).cwiseAbs().maxCoeff() < 1e-12);
+    }
+
     void headBlocksAreMarked()
     {
         Document doc;
