@@ -4,6 +4,7 @@
 #include "heatmappainter.h"
 #include "imageexport.h"
 #include "breakdownwidget.h"
+#include "core/fast_attention.h"
 #include "io/session_json.h"
 
 #include <QCommandLineParser>
@@ -249,13 +250,14 @@ int exportImageCommand(const QCommandLineParser &p)
         BreakdownOptions bo;
         bo.precision = options.precision;
         const QSizeF size = p.isSet(QStringLiteral("width")) || p.isSet(QStringLiteral("height")) ? picture.size : QSizeF();
-        if (!exportBreakdown(out, makeBreakdown(*session, computeAttention(*session), head, query), bo, size,
+        if (!exportBreakdown(out, makeBreakdown(*session, *computeAttentionFast(*session), head, query), bo, size,
                              picture.pixelRatio, &error))
             return bad(error);
         return Done;
     }
 
-    const AttentionResult r = computeAttention(*session);
+    // Pictures need no raw scores kept, and a 4096-token session is worth the fast path.
+    const AttentionResult r = *computeAttentionFast(*session);
     PaintFunction paint;
     if (all) {
         auto painter = std::make_shared<HeadGridPainter>();
