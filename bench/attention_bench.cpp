@@ -2,6 +2,10 @@
 // kept, W_O) on a random session and prints one JSON line (CONTRACT.md, "attention-bench").
 //
 //   attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]
+//   attention-bench --ui --tokens T --d-model D --heads H [--repeat N]
+//
+// --ui builds the real main window offscreen and times an embedding edit until every heatmap
+// is repainted (bench/window_bench.cpp), with the UI thread's longest stall.
 //
 // One untimed run first (thread start-up, first page faults of the allocator), then N timed
 // ones; median and minimum wall time, GFLOP/s from the median with FLOPs = 8·T·d² + 4·T²·d,
@@ -10,6 +14,7 @@
 // ATTENTION_BENCH_ROW_BLOCK=R in the environment overrides the row block, for tuning on a
 // new machine; it is not part of the contract.
 #include "core/fast_attention.h"
+#include "window_bench.h"
 
 #include <sys/resource.h>
 
@@ -32,9 +37,10 @@ struct Arguments {
     int tokens = 0, dModel = 0, heads = 0;
     int repeat = 5;
     int threads = 0; // 0: every core
+    bool ui = false;
 };
 
-const char *const kUsage = "usage: attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]";
+const char *const kUsage = "usage: attention-bench [--ui] --tokens T --d-model D --heads H [--repeat N] [--threads N]";
 
 int badInput(const std::string &message)
 {
@@ -67,9 +73,12 @@ std::string parse(int argc, char **argv, Arguments *a)
                     {"--threads", &a->threads, 0}};
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        // Timing the real main window is planned; refuse it clearly until it exists.
-        if (arg == "--ui")
-            return "--ui is not available in this build (only the core forward pass is timed)";
+        if (arg == "--ui") {
+            if (a->ui)
+                return "--ui given twice";
+            a->ui = true;
+            continue;
+        }
         Flag *flag = std::find_if(std::begin(flags), std::end(flags), [&](const Flag &f) { return f.name == arg; });
         if (flag == std::end(flags))
             return "unknown argument \"" + std::string(arg) + "\" (" + kUsage + ")";
@@ -113,6 +122,9 @@ int main(int argc, char **argv)
     // The app's own limits and checks (heads must divide d_model, at most 4096 tokens, …).
     if (const std::string error = attn::validate(session); !error.empty())
         return badInput(error);
+
+    if (a.ui)
+        return attn::bench::runUiBench(argc, argv, {a.tokens, a.dModel, a.heads, a.repeat});
 
     attn::FastOptions options;
     options.threads = a.threads;

@@ -67,6 +67,21 @@ private slots:
         QVERIFY(std::abs(o.value("gflops").toDouble() - expected) <= 0.01 * expected + 1e-3);
     }
 
+    void uiModeTimesTheWindow()
+    {
+        // The real main window, offscreen: an edit of a 96-token, 2-head session to repainted heatmaps.
+        const Run r = run({"--ui", "--tokens", "96", "--d-model", "32", "--heads", "2", "--repeat", "3"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("mode").toString(), QStringLiteral("ui"));
+        QCOMPARE(o.value("tokens").toInt(), 96);
+        QCOMPARE(o.value("num_heads").toInt(), 2);
+        for (const char *k : {"median_ms", "min_ms", "peak_rss_mb"})
+            QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
+        QVERIFY(o.value("max_ui_block_ms").isDouble());
+        QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
+    }
+
     void refusesBadArguments_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -85,7 +100,8 @@ private slots:
         QTest::newRow("twice") << ok + QStringList{"--tokens", "9"};
         QTest::newRow("unknown flag") << ok + QStringList{"--fast"};
         QTest::newRow("positional") << ok + QStringList{"extra"};
-        QTest::newRow("--ui not yet") << ok + QStringList{"--ui"};
+        QTest::newRow("--ui twice") << ok + QStringList{"--ui", "--ui"};
+        QTest::newRow("--ui, heads do not divide") << QStringList{"--ui", "--tokens", "8", "--d-model", "8", "--heads", "3"};
     }
     void refusesBadArguments()
     {
