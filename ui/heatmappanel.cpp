@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <future>
 
 namespace attn {
 
@@ -116,11 +117,26 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
                                                                   : HeatmapKind::Weights;
         // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
         // so painting eight of them costs nothing on the UI thread.
-        for (int h = 0; h < r.numHeads; ++h) {
+        auto panel = [&](int h) -> HeatmapDataPtr {
             const HeatmapDataPtr full = h == head && b.main && b.main->kind == kind && show < HeatmapPanel::ShowMaskAfterSoftmax
                 ? b.main
                 : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
-            b.heads.push_back(full->tokenCount() > kOverviewCells ? std::make_shared<HeatmapData>(overview(*full, kOverviewCells)) : full);
+            return full->tokenCount() > kOverviewCells ? std::make_shared<HeatmapData>(overview(*full, kOverviewCells)) : full;
+        };
+        b.heads.resize(static_cast<std::size_t>(r.numHeads));
+        if (r.tokenCount() > kOverviewCells) {
+            // Large: the heads are independent, so half of them go to a second thread (the
+            // computation that produced them has finished and left the cores free).
+            auto odd = std::async(std::launch::async, [&] {
+                for (int h = 1; h < r.numHeads; h += 2)
+                    b.heads[std::size_t(h)] = panel(h);
+            });
+            for (int h = 0; h < r.numHeads; h += 2)
+                b.heads[std::size_t(h)] = panel(h);
+            odd.get();
+        } else {
+            for (int h = 0; h < r.numHeads; ++h)
+                b.heads[std::size_t(h)] = panel(h);
         }
         if (kind != HeatmapKind::Weights)
             b.average.reset(); // an average of signed scores would mean nothing
@@ -216,12 +232,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     connect(m_numbers, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
     connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
     connect(m_maskEdit, &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
+    // Token names and masks travel with the result (resultSession), so a new result is the one
+    // moment to rebuild.
     connect(doc, &Document::resultChanged, this, &HeatmapPanel::rebuild);
-    connect(doc, &Document::sessionChanged, this, [this] {
-        // Token names and masks show at once even while a large result is being computed.
-        if (!m_doc->isComputing())
-            rebuild();
-    });
     connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
         m_heatmap->setSelectedRow(query);
         m_grid->setSelectedRow(m_gridPooled ? -1 : query);

@@ -28,12 +28,11 @@ MatrixModel::MatrixModel(Document *doc, MatrixId id, QObject *parent)
 {
     m_rows = rowCount();
     m_cols = columnCount();
+    // Inputs (token texts and padding flags included) follow the session; the rest the result.
     if (isInput(id))
         connect(doc, &Document::sessionChanged, this, &MatrixModel::refresh);
     else
         connect(doc, &Document::resultChanged, this, [this] { refresh(false); });
-    if (id == MatrixId::Embeddings) // token texts and padding flags live in the session
-        connect(doc, &Document::sessionChanged, this, [this](bool) { refresh(false); });
     connect(doc, &Document::selectionChanged, this, [this](int head, int) {
         if (isPerHead(m_id) && head != m_head)
             setHead(head);
