@@ -1,4 +1,5 @@
 // attention-lab: the window, or a command-line action (ui/commandline.h decides).
+#include "ui/background.h"
 #include "ui/commandline.h"
 #include "ui/mainwindow.h"
 
@@ -9,6 +10,7 @@
 
 int main(int argc, char **argv)
 {
+    attn::keepFreedMemoryForReuse();
     QStringList raw;
     for (int i = 0; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);

@@ -1,5 +1,6 @@
 #include "window_bench.h"
 
+#include "ui/background.h"
 #include "ui/document.h"
 #include "ui/headgridwidget.h"
 #include "ui/heatmappanel.h"
@@ -20,6 +21,7 @@ namespace attn::bench {
 
 int runUiBench(int argc, char **argv, const UiArguments &a)
 {
+    keepFreedMemoryForReuse(); // as the app's main() does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

@@ -2,7 +2,15 @@
 
 #include <QThread>
 
+#include <malloc.h>
+
 namespace attn {
+
+void keepFreedMemoryForReuse()
+{
+    mallopt(M_MMAP_MAX, 0);              // big blocks come from the heap, so they can be reused
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);  // and the heap is not trimmed back below a gigabyte
+}
 
 BackgroundRunner::BackgroundRunner(QObject *parent)
     : QObject(parent)
@@ -19,8 +27,11 @@ BackgroundRunner::~BackgroundRunner()
 
 void BackgroundRunner::run(std::function<Continuation()> work)
 {
-    QThread *thread = QThread::create([this, work = std::move(work)] {
+    QThread *thread = QThread::create([this, work = std::move(work)]() mutable {
         Continuation then = work();
+        // What the work held (a result of a gigabyte, say) is let go here, on the worker, and
+        // not later on the UI thread where the finished QThread is deleted.
+        work = nullptr;
         if (then)
             QMetaObject::invokeMethod(this, std::move(then), Qt::QueuedConnection);
     });

@@ -551,8 +551,13 @@ void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const 
                          .arg(session->tokenCount()));
         return;
     }
-    m_result = std::move(result);
-    m_resultSession = std::move(session);
+    // The previous result can be a gigabyte: free it on a worker, not on the UI thread.
+    m_runner->run([old = std::exchange(m_result, std::move(result)), oldSession = std::exchange(m_resultSession, std::move(session))]() mutable
+                  -> BackgroundRunner::Continuation {
+        old.reset();
+        oldSession.reset();
+        return {};
+    });
     emit computeProgress(100);
     emit computingChanged(false);
     emit resultChanged();

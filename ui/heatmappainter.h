@@ -167,6 +167,14 @@ public:
     void setOptions(const HeadGridOptions &options);
     const HeadGridOptions &options() const { return m_options; }
     int panelCount() const { return static_cast<int>(m_panels.size()); }
+    // What each panel draws (the heads, then the average if any).
+    std::vector<HeatmapDataPtr> panelData() const
+    {
+        std::vector<HeatmapDataPtr> out;
+        for (const HeatmapPainter &p : m_panels)
+            out.push_back(p.dataPtr());
+        return out;
+    }
     int headCount() const { return m_headCount; }
 
     struct Layout {

@@ -17,7 +17,9 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <functional>
 #include <future>
+#include <limits>
 
 namespace attn {
 
@@ -52,35 +54,106 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
     return d;
 }
 
+namespace {
+
+// The pooling behind every overview: blocks of b×b cells (b = ⌈T / cells⌉) become one cell, the
+// value farthest from 0 among the block's unblocked cells (the largest, for weights); a block
+// is blocked only when all of it is. Rows are asked for one at a time, so a head's T×T weights
+// are read where they lie instead of being copied first.
+HeatmapData poolRows(const HeatmapData &meta, const ReasonMatrix &reasons, int T, int cells,
+                     const std::function<void(int, double *)> &row)
+{
+    const int b = (T + cells - 1) / cells;
+    const int n = (T + b - 1) / b;
+    const bool extreme = isSigned(meta.kind);
+    HeatmapData o;
+    o.kind = meta.kind;
+    o.head = meta.head;
+    o.headCount = meta.headCount;
+    o.sourceTokens = T;
+    o.scale = meta.scale;
+    o.title = QObject::tr("%1 (max of %2×%2 blocks)").arg(meta.title).arg(b);
+    Matrix values = Matrix::Constant(n, n, std::numeric_limits<double>::quiet_NaN());
+    ReasonMatrix pooledWhy = ReasonMatrix::Zero(n, n);
+    std::vector<double> buffer(static_cast<std::size_t>(T));
+    const bool hasReasons = reasons.size() != 0;
+    for (int i = 0; i < T; ++i) {
+        row(i, buffer.data());
+        const int bi = i / b;
+        for (int j = 0; j < T; ++j) {
+            const std::uint8_t why = hasReasons ? reasons(i, j) : 0;
+            double &v = values(bi, j / b);
+            if (why) {
+                pooledWhy(bi, j / b) |= why;
+                continue;
+            }
+            const double x = buffer[std::size_t(j)];
+            if (std::isnan(v) || (extreme ? std::abs(x) > std::abs(v) : x > v))
+                v = x;
+        }
+    }
+    for (Eigen::Index k = 0; k < values.size(); ++k) {
+        if (std::isnan(values.data()[k]))
+            values.data()[k] = 0.0;      // every cell blocked: keep the reasons
+        else
+            pooledWhy.data()[k] = 0;     // something visible inside: not blocked
+    }
+    o.values = std::move(values);
+    o.reasons = std::move(pooledWhy);
+    o.padding.assign(std::size_t(n), false);
+    for (int k = 0; k < n; ++k) { // the block's first token names it
+        o.rowLabels << meta.rowLabels.value(k * b);
+        o.colLabels << meta.colLabels.value(k * b);
+    }
+    return o;
+}
+
+} // namespace
+
 HeatmapData overview(const HeatmapData &d, int cells)
 {
     const int T = d.tokenCount();
     if (T <= cells)
         return d;
-    // Each overview cell is the maximum of a block of cells (blocked only if all of it is).
-    const AggregatedCells a = aggregateCells(d, QRectF(0, 0, T, T), QSize(cells, cells), Aggregation::Max);
-    HeatmapData o;
-    o.kind = d.kind;
-    o.head = d.head;
-    o.headCount = d.headCount;
-    o.sourceTokens = T;
-    o.scale = d.scale;
-    o.title = QObject::tr("%1 (max of %2×%2 blocks)").arg(d.title).arg(a.cellsPerPixelX, 0, 'g', 3);
-    o.values.resize(cells, cells);
-    o.reasons.resize(cells, cells);
-    for (int i = 0; i < cells; ++i)
-        for (int j = 0; j < cells; ++j) {
-            const std::size_t k = std::size_t(i) * cells + j;
-            o.values(i, j) = std::isnan(a.value[k]) ? 0.0 : a.value[k];
-            o.reasons(i, j) = a.reasons[k];
-        }
-    o.padding.assign(cells, false);
-    for (int b = 0; b < cells; ++b) {
-        const int first = int(b * a.cellsPerPixelY); // the block's first token names it
-        o.rowLabels << d.rowLabels.value(first);
-        o.colLabels << d.colLabels.value(first);
+    return poolRows(d, d.reasons, T, cells, [&d, T](int i, double *out) {
+        std::copy_n(d.values.data() + std::ptrdiff_t(i) * T, T, out);
+    });
+}
+
+HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind, int cells,
+                             const ReasonMatrix &reasons)
+{
+    const int T = r.tokenCount();
+    HeatmapData meta;
+    meta.kind = kind;
+    meta.head = head;
+    meta.headCount = r.numHeads;
+    meta.scale = r.scale;
+    meta.rowLabels = tokenLabels(s);
+    meta.colLabels = meta.rowLabels;
+    if (kind == HeatmapKind::AverageWeights) {
+        meta.title = QObject::tr("Average over %1 heads · mean attention weights").arg(r.numHeads);
+        return poolRows(meta, reasons, T, cells, [&r, T](int i, double *out) {
+            Eigen::Map<RowVector> mean(out, T);
+            mean.setZero();
+            for (const HeadResult &h : r.heads)
+                mean += h.weights.row(i);                      // (T)
+            mean /= double(r.heads.size());
+        });
     }
-    return o;
+    if (kind == HeatmapKind::Weights) {
+        meta.title = QObject::tr("Head %1 · attention weights").arg(head + 1);
+        const Matrix &w = r.heads[std::size_t(head)].weights;
+        return poolRows(meta, reasons, T, cells, [&w, T](int i, double *out) { std::copy_n(w.data() + std::ptrdiff_t(i) * T, T, out); });
+    }
+    // Scores and logits are not kept at this size: a row is q_i · K_hᵀ (× scale).
+    meta.title = kind == HeatmapKind::Scores ? QObject::tr("Head %1 · raw scores q·k").arg(head + 1)
+                                             : QObject::tr("Head %1 · scaled logits").arg(head + 1);
+    const auto Qh = headSlice(r.Q, head, r.dK), Kh = headSlice(r.K, head, r.dK);
+    const double factor = kind == HeatmapKind::Logits ? r.scale : 1.0;
+    return poolRows(meta, reasons, T, cells, [&, T, factor](int i, double *out) {
+        Eigen::Map<RowVector>(out, T).noalias() = Qh.row(i) * Kh.transpose() * factor; // (T) = (d_k)·(d_k,T)
+    });
 }
 
 namespace {
@@ -106,7 +179,8 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
     case HeatmapPanel::ShowWrongAxis:
     case HeatmapPanel::ShowReshapeWithoutTranspose: b.main = std::make_shared<HeatmapData>(makeMistakeData(s, r, head, show)); break;
     }
-    if (r.numHeads > 1 || show == HeatmapPanel::ShowAverage) {
+    const bool large = r.tokenCount() > kOverviewCells;
+    if (show == HeatmapPanel::ShowAverage || (r.numHeads > 1 && !large)) {
         b.average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
         if (show == HeatmapPanel::ShowAverage)
             b.main = b.average;
@@ -117,32 +191,32 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
                                                                   : HeatmapKind::Weights;
         // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
         // so painting eight of them costs nothing on the UI thread.
-        auto panel = [&](int h) -> HeatmapDataPtr {
-            const HeatmapDataPtr full = h == head && b.main && b.main->kind == kind && show < HeatmapPanel::ShowMaskAfterSoftmax
-                ? b.main
-                : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
-            return full->tokenCount() > kOverviewCells ? std::make_shared<HeatmapData>(overview(*full, kOverviewCells)) : full;
-        };
         b.heads.resize(static_cast<std::size_t>(r.numHeads));
         if (r.tokenCount() > kOverviewCells) {
-            // Large: the heads are independent, so half of them go to a second thread (the
-            // computation that produced them has finished and left the cores free).
+            // Large: pooled straight from the result (no T×T copies), half the heads on a second
+            // thread — the computation that produced them has left the cores free.
+            const ReasonMatrix reasons = blockReasonMatrix(s);
+            auto panel = [&](int h) { return std::make_shared<HeatmapData>(overviewOfResult(s, r, h, kind, kOverviewCells, reasons)); };
             auto odd = std::async(std::launch::async, [&] {
                 for (int h = 1; h < r.numHeads; h += 2)
                     b.heads[std::size_t(h)] = panel(h);
             });
             for (int h = 0; h < r.numHeads; h += 2)
                 b.heads[std::size_t(h)] = panel(h);
+            if (kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage)
+                b.average = std::make_shared<HeatmapData>(overviewOfResult(s, r, -1, HeatmapKind::AverageWeights, kOverviewCells, reasons));
             odd.get();
         } else {
             for (int h = 0; h < r.numHeads; ++h)
-                b.heads[std::size_t(h)] = panel(h);
+                b.heads[std::size_t(h)] = h == head && b.main && b.main->kind == kind && show < HeatmapPanel::ShowMaskAfterSoftmax
+                    ? b.main
+                    : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
         }
         if (kind != HeatmapKind::Weights)
             b.average.reset(); // an average of signed scores would mean nothing
     }
-    if (b.average && b.average != b.main && b.average->tokenCount() > kOverviewCells)
-        b.average = std::make_shared<HeatmapData>(overview(*b.average, kOverviewCells));
+    if (b.average && b.average == b.main && large && r.numHeads > 1)
+        b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
     return b;
 }
 
@@ -280,6 +354,9 @@ void HeatmapPanel::rebuild()
         if (generation != m_generation) // a newer rebuild is on its way
             return;
         m_building = false;
+        // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
+        std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
+        old.push_back(m_heatmap->data());
         m_heatmap->setData(b.main);
         m_heatmap->setSelectedRow(m_doc->selectedQuery());
         m_grid->setVisible(!b.heads.empty());
@@ -290,6 +367,10 @@ void HeatmapPanel::rebuild()
             m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
             m_grid->setSelectedRow(m_gridPooled ? -1 : m_doc->selectedQuery());
         }
+        m_runner->run([old = std::move(old)]() mutable -> BackgroundRunner::Continuation {
+            old.clear();
+            return {};
+        });
         emit built();
     };
     // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.

@@ -67,6 +67,10 @@ private:
 // A cells×cells summary of a larger heatmap: each cell the maximum of its block of cells, for
 // the small panels of the head strip. Returned unchanged when it is not larger.
 HeatmapData overview(const HeatmapData &d, int cells);
+// The same overview read straight from a result: head's weights, scores or logits, or (head −1,
+// AverageWeights) the mean of all heads, without a T×T copy. `reasons` = blockReasonMatrix(s).
+HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind, int cells,
+                             const ReasonMatrix &reasons);
 
 // One of the common mistakes (a Show from ShowMaskAfterSoftmax on) as a heatmap of head
 // `head`, titled as wrong (core/labs.h computes them).
