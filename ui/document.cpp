@@ -241,6 +241,11 @@ void Document::applySettings(const SessionSettings &st)
     m_session.blocked = st.blocked;
     m_session.scale = st.scale;
     m_session.numHeads = st.numHeads;
+    afterChange(structural);
+}
+
+void Document::afterChange(bool structural)
+{
     if (structural)
         clampSelection();
     const bool done = recompute();
@@ -457,22 +462,14 @@ void Document::toggleBlocked(int query, int key)
 void Document::applySession(const Session &s, bool structural)
 {
     m_session = s;
-    if (structural)
-        clampSelection();
-    const bool done = recompute();
-    emit sessionChanged(structural);
-    if (done)
-        emit resultChanged();
+    afterChange(structural);
 }
 
 void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
 {
     Matrix *m = mutableMatrix(id);
     m->block(row, col, block.rows(), block.cols()) = block;
-    const bool done = recompute();
-    emit sessionChanged(false);
-    if (done)
-        emit resultChanged();
+    afterChange(false);
 }
 
 bool Document::computesInBackground(const Session &s)

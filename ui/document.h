@@ -141,6 +141,8 @@ private:
     Matrix *mutableMatrix(MatrixId id);
     // True when the result is ready now; false when it comes later (resultChanged).
     bool recompute();
+    // After any change of the session: selection, result, signals.
+    void afterChange(bool structural);
     void clampSelection();
     void pushSession(Session after, const QString &text, bool structural);
     void pushSettings(const SessionSettings &after, const QString &text, int mergeKey = 0);
