@@ -58,6 +58,29 @@ double HeatmapData::weightAt(int row, int col) const
     return std::numeric_limits<double>::quiet_NaN();
 }
 
+void HeatmapData::computeStats()
+{
+    Stats st;
+    const int T = tokenCount();
+    st.rowMax = Eigen::VectorXd::Zero(T);
+    const bool hasReasons = reasons.size() != 0;
+    for (int i = 0; i < T; ++i) {
+        double rowMax = 0;
+        const double *row = values.data() + std::ptrdiff_t(i) * values.cols();
+        const std::uint8_t *why = hasReasons ? reasons.data() + std::ptrdiff_t(i) * reasons.cols() : nullptr;
+        for (int j = 0; j < T; ++j) {
+            const double v = row[j];
+            if ((why && why[j]) || !std::isfinite(v))
+                continue;
+            st.maxAbs = std::max(st.maxAbs, std::abs(v));
+            st.max = std::max(st.max, v);
+            rowMax = std::max(rowMax, v);
+        }
+        st.rowMax(i) = rowMax > 0 ? rowMax : 1.0;
+    }
+    stats = std::move(st);
+}
+
 ReasonMatrix blockReasonMatrix(const Session &s)
 {
     const int T = s.tokenCount();

@@ -51,6 +51,16 @@ struct HeatmapData {
     double scale = 1.0;
     Matrix weights;                  // (T,T) only when values are not the weights themselves
 
+    // What the painter needs from all T² cells (largest |value|, largest value, each row's
+    // largest, over unblocked cells). Filled by computeStats(), off the UI thread for large
+    // sessions; when absent the painter works them out itself.
+    struct Stats {
+        double maxAbs = 0, max = 0;
+        Eigen::VectorXd rowMax; // (T), 1 where a row has nothing positive
+    };
+    std::optional<Stats> stats;
+    void computeStats();
+
     int tokenCount() const { return static_cast<int>(values.rows()); }
     bool isValid() const;            // square values, labels and reasons of matching sizes
     std::uint8_t reasonAt(int row, int col) const;

@@ -455,6 +455,12 @@ void HeatmapPainter::computeStats()
     if (!m_data || !m_data->isValid())
         return;
     const HeatmapData &d = *m_data;
+    if (d.stats && d.stats->rowMax.size() == d.tokenCount()) { // worked out where the data was built
+        m_maxAbs = d.stats->maxAbs;
+        m_max = d.stats->max;
+        m_rowMax = d.stats->rowMax;
+        return;
+    }
     const int T = d.tokenCount();
     m_rowMax = Eigen::VectorXd::Zero(T);
     for (int i = 0; i < T; ++i) {

@@ -170,18 +170,24 @@ constexpr int kOverviewCells = 256;
 Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show)
 {
     Built b;
+    const bool large = r.tokenCount() > kOverviewCells;
+    // The large map's statistics (a pass over all T² cells) are worked out here, not at paint.
+    auto finish = [large](HeatmapData d) {
+        if (large)
+            d.computeStats();
+        return std::make_shared<const HeatmapData>(std::move(d));
+    };
     switch (show) {
-    case HeatmapPanel::ShowWeights: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Weights)); break;
-    case HeatmapPanel::ShowScores: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Scores)); break;
-    case HeatmapPanel::ShowLogits: b.main = std::make_shared<HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Logits)); break;
+    case HeatmapPanel::ShowWeights: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Weights)); break;
+    case HeatmapPanel::ShowScores: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Scores)); break;
+    case HeatmapPanel::ShowLogits: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Logits)); break;
     case HeatmapPanel::ShowAverage: break;
     case HeatmapPanel::ShowMaskAfterSoftmax:
     case HeatmapPanel::ShowWrongAxis:
-    case HeatmapPanel::ShowReshapeWithoutTranspose: b.main = std::make_shared<HeatmapData>(makeMistakeData(s, r, head, show)); break;
+    case HeatmapPanel::ShowReshapeWithoutTranspose: b.main = finish(makeMistakeData(s, r, head, show)); break;
     }
-    const bool large = r.tokenCount() > kOverviewCells;
     if (show == HeatmapPanel::ShowAverage || (r.numHeads > 1 && !large)) {
-        b.average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
+        b.average = finish(makeAverageHeatmapData(s, r));
         if (show == HeatmapPanel::ShowAverage)
             b.main = b.average;
     }
