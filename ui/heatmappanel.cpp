@@ -11,6 +11,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QImage>
+#include <QPainter>
 #include <QLabel>
 #include <QSplitter>
 #include <QToolButton>
@@ -20,6 +22,7 @@
 #include <functional>
 #include <future>
 #include <limits>
+#include <optional>
 
 namespace attn {
 
@@ -161,13 +164,25 @@ namespace {
 // Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
 struct Built {
     HeatmapDataPtr main;
+    std::optional<HeatmapPainter> prepared; // large: the main map already drawn once, off the UI thread
     std::vector<HeatmapDataPtr> heads;
     HeatmapDataPtr average;
 };
 
 constexpr int kOverviewCells = 256;
+// Past this many tokens the first paint of the large map (pooling T² cells) would stall the UI;
+// below it, drawing it twice would only add latency.
+constexpr int kPrewarmTokens = 1024;
 
-Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show)
+// What the large map looks like on screen, so a worker can draw it once before the UI does.
+struct Screen {
+    QSize size;
+    qreal dpr = 1;
+    HeatmapOptions options;
+    int tokens = -1; // of the map shown now: another count resets the view
+};
+
+Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show, const Screen &screen = {})
 {
     Built b;
     const bool large = r.tokenCount() > kOverviewCells;
@@ -220,6 +235,20 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
         }
         if (kind != HeatmapKind::Weights)
             b.average.reset(); // an average of signed scores would mean nothing
+    }
+    if (b.main && r.tokenCount() > kPrewarmTokens && !screen.size.isEmpty()) {
+        // Pooling 16.7 M cells into the picture takes ~0.1 s: do it here, into the painter the
+        // widget will adopt, rather than in its first paint.
+        HeatmapOptions o = screen.options;
+        if (b.main->tokenCount() != screen.tokens)
+            o.viewport = {};
+        HeatmapPainter painter(b.main, o);
+        QImage image(screen.size * screen.dpr, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(screen.dpr);
+        QPainter p(&image);
+        painter.paint(p, QRectF(QPointF(0, 0), QSizeF(screen.size)));
+        p.end();
+        b.prepared = painter;
     }
     if (b.average && b.average == b.main && large && r.numHeads > 1)
         b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
@@ -363,7 +392,10 @@ void HeatmapPanel::rebuild()
         // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
         std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
         old.push_back(m_heatmap->data());
-        m_heatmap->setData(b.main);
+        if (b.prepared)
+            m_heatmap->setPrepared(*b.prepared);
+        else
+            m_heatmap->setData(b.main);
         m_heatmap->setSelectedRow(m_doc->selectedQuery());
         m_grid->setVisible(!b.heads.empty());
         // Pooled overview panels have no row per token to highlight.
@@ -385,8 +417,10 @@ void HeatmapPanel::rebuild()
         return;
     }
     m_building = true;
-    m_runner->run([result, session, head, show, apply]() -> BackgroundRunner::Continuation {
-        auto b = std::make_shared<Built>(build(*session, *result, head, show));
+    const Screen screen{m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
+                        m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1};
+    m_runner->run([result, session, head, show, apply, screen]() -> BackgroundRunner::Continuation {
+        auto b = std::make_shared<Built>(build(*session, *result, head, show, screen));
         return [apply, b] { apply(*b); };
     });
 }

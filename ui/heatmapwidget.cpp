@@ -29,14 +29,21 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
 
 void HeatmapWidget::setData(HeatmapDataPtr data)
 {
+    HeatmapPainter painter(std::move(data), m_painter.options());
+    setPrepared(painter);
+}
+
+void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
+{
     const int oldT = m_painter.data() ? m_painter.data()->tokenCount() : -1;
-    m_painter.setData(std::move(data));
+    const HeatmapOptions current = m_painter.options();
+    m_painter = prepared; // its data, and whatever it has drawn already (kept while options agree)
     const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
     if (T != oldT) { // same size: an edit, keep the view where it is
         m_zoom = 1.0;
         m_viewport = {};
     }
-    HeatmapOptions o = m_painter.options();
+    HeatmapOptions o = current;
     if (o.selectedRow >= T)
         o.selectedRow = -1;
     if (o.hoveredCell.x() >= T || o.hoveredCell.y() >= T)

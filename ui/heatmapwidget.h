@@ -19,6 +19,9 @@ public:
 
     void setData(HeatmapDataPtr data);
     void setData(HeatmapData data);
+    // The same, from a painter that has already drawn the picture once (on a worker, for a
+    // large session): the widget keeps its options and, when they agree, that picture.
+    void setPrepared(const HeatmapPainter &prepared);
     HeatmapDataPtr data() const { return m_painter.dataPtr(); }
 
     // Everything but the viewport and the hovered cell, which the widget keeps itself.
