@@ -170,6 +170,8 @@ struct Built {
 };
 
 constexpr int kOverviewCells = 256;
+// Up to this many tokens the head strip's panels label their rows and columns.
+constexpr int kGridLabelTokens = 16;
 // Past this many tokens the first paint of the large map (pooling T² cells) would stall the UI;
 // below it, drawing it twice would only add latency.
 constexpr int kPrewarmTokens = 1024;
@@ -401,6 +403,11 @@ void HeatmapPanel::rebuild()
         // Pooled overview panels have no row per token to highlight.
         m_gridPooled = !b.heads.empty() && b.heads.front()->sourceTokens > 0;
         if (!b.heads.empty()) {
+            // Small panels of many tokens: the large map names them; token labels on every panel
+            // would be unreadable anyway, and measuring and drawing them is most of their cost.
+            HeadGridOptions g = m_grid->options();
+            g.heatmap.showLabels = b.heads.front()->tokenCount() <= kGridLabelTokens && !m_gridPooled;
+            m_grid->setOptions(g);
             m_grid->setHeads(b.heads, b.average);
             m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
             m_grid->setSelectedRow(m_gridPooled ? -1 : m_doc->selectedQuery());
