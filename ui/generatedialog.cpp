@@ -47,6 +47,9 @@ GenerateDialog::GenerateDialog(QWidget *parent)
     m_tokens->setValue(1024);
     m_dModel->setRange(1, Limits::maxDModel);
     m_dModel->setValue(512);
+    // Typing "64" must not pass through d_model 6, which would drop the 8 heads chosen.
+    m_dModel->setKeyboardTracking(false);
+    m_tokens->setKeyboardTracking(false);
     m_seed->setRange(0, 999999);
     m_seed->setValue(1);
     m_estimate->setWordWrap(true);
