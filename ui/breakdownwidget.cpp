@@ -5,7 +5,6 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QScrollBar>
@@ -274,10 +273,7 @@ QString BreakdownWidget::suggestedFileName() const
 
 void BreakdownWidget::exportImageWithDialog()
 {
-    QString filter = tr("PNG image (*.png)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export breakdown"), suggestedFileName(),
-                                                      tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"),
-                                                      &filter);
+    const QString path = askImagePath(this, tr("Export breakdown"), suggestedFileName());
     if (path.isEmpty())
         return;
     BreakdownOptions exported = m_options;

@@ -5,8 +5,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHelpEvent>
 #include <QMenu>
 #include <QMessageBox>
@@ -156,14 +154,9 @@ void HeadGridWidget::copyImage()
 
 void HeadGridWidget::exportImageDialog()
 {
-    QString filter;
-    const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)"), pdf = tr("PDF document (*.pdf)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export All Heads"), QStringLiteral("heads.png"),
-                                                QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
+    const QString path = askImagePath(this, tr("Export All Heads"), QStringLiteral("heads.png"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter == svg ? QStringLiteral(".svg") : filter == pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
     const double k = std::max(1.0, 1600.0 / std::max(1, width()));
     QString error;
     if (!exportTo(path, QSizeF(width() * k, height() * k), &error))

@@ -5,8 +5,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHelpEvent>
 #include <QMenu>
 #include <QMessageBox>
@@ -405,14 +403,9 @@ void HeatmapWidget::copyCsv()
 
 void HeatmapWidget::exportImageDialog()
 {
-    QString filter;
-    const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)"), pdf = tr("PDF document (*.pdf)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Heatmap"), QStringLiteral("heatmap.png"),
-                                                QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
+    const QString path = askImagePath(this, tr("Export Heatmap"), QStringLiteral("heatmap.png"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter == svg ? QStringLiteral(".svg") : filter == pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
     // At least 1200 units wide, in the widget's proportions, so text stays as large relative
     // to the picture as on screen.
     const double k = std::max(1.0, 1200.0 / std::max(1, width()));

@@ -2,6 +2,7 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPainter>
@@ -81,6 +82,17 @@ QByteArray encode(ImageFormat format, const PaintFunction &paint, const ExportOp
 }
 
 } // namespace
+
+QString askImagePath(QWidget *parent, const QString &title, const QString &suggestedName)
+{
+    const QString png = QObject::tr("PNG image (*.png)"), svg = QObject::tr("SVG drawing (*.svg)"),
+                  pdf = QObject::tr("PDF document (*.pdf)");
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(parent, title, suggestedName, QStringList{png, svg, pdf}.join(QStringLiteral(";;")), &filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += filter == svg ? QStringLiteral(".svg") : filter == pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");
+    return path;
+}
 
 bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options, QString *error)
 {

@@ -11,6 +11,7 @@
 #include <functional>
 
 class QPainter;
+class QWidget;
 
 namespace attn {
 
@@ -29,6 +30,10 @@ struct ExportOptions {
 
 // A white-background raster of the painting, size × pixelRatio pixels.
 QImage renderImage(const PaintFunction &paint, const ExportOptions &options);
+
+// The save dialog every "Export image…" uses: PNG, SVG or PDF, the suffix added from the chosen
+// filter when the user typed none. Empty when cancelled.
+QString askImagePath(QWidget *parent, const QString &title, const QString &suggestedName);
 
 // Writes atomically (the previous file survives any failure). On failure returns false and
 // sets *error to one sentence naming the file.
