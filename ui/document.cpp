@@ -115,29 +115,6 @@ Matrix *Document::mutableMatrix(MatrixId id)
     }
 }
 
-Matrix Document::matrix(MatrixId id, int head) const
-{
-    if (const Matrix *m = inputMatrix(id))
-        return *m;
-    const AttentionResult &r = *m_result;
-    if (isPerHead(id) && (head < 0 || head >= static_cast<int>(r.heads.size())))
-        return {};
-    switch (id) {
-    case MatrixId::Q: return r.Q;
-    case MatrixId::K: return r.K;
-    case MatrixId::V: return r.V;
-    case MatrixId::Scores:
-        return r.heads[head].scores.size() ? r.heads[head].scores
-                                           : headScores(headSlice(r.Q, head, r.dK), headSlice(r.K, head, r.dK));
-    case MatrixId::Logits: return matrix(MatrixId::Scores, head) * r.scale;
-    case MatrixId::Weights: return r.heads[head].weights;
-    case MatrixId::HeadOutput: return r.heads[head].output;
-    case MatrixId::Concat: return r.concat;
-    case MatrixId::Output: return r.output;
-    default: return {};
-    }
-}
-
 void Document::setValue(MatrixId id, int row, int col, double value)
 {
     const Matrix *m = inputMatrix(id);

@@ -74,9 +74,8 @@ public:
     static bool computesInBackground(const Session &s);
     QUndoStack *undoStack() { return &m_undo; }
 
-    // A copy of one matrix (computed ones for the given head). Empty when out of range.
+    // One of the input matrices (X, W_Q, W_K, W_V, W_O); null for computed ones.
     const Matrix *inputMatrix(MatrixId id) const;
-    Matrix matrix(MatrixId id, int head = 0) const;
 
     // --- edits; each is one undo step (consecutive edits of one cell merge) ---
     void setValue(MatrixId id, int row, int col, double value);

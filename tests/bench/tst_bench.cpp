@@ -1,28 +1,17 @@
 // attention-bench run as a script would run it: one JSON object with the contract's keys on
 // stdout, and exit 2 with one "attention-bench: " line for bad arguments. No timing checks.
+#include "../common/run_program.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 class TestBench : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code;
-        QByteArray out, err;
-    };
-    static Run run(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(ATTENTION_BENCH_BIN), args);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {-1, {}, "timed out"};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
-                p.readAllStandardError()};
-    }
+    using Run = testing::ProgramRun;
+    static Run run(const QStringList &args) { return testing::runProgram(QStringLiteral(ATTENTION_BENCH_BIN), args); }
 
 private slots:
     void printsOneJsonLine_data()

@@ -1,5 +1,6 @@
 // The real attention-lab program, run as a user or a script would.
 #include "../common/compare_json.h"
+#include "../common/run_program.h"
 
 #include <QDir>
 #include <QImage>
@@ -12,20 +13,10 @@ class TestCli : public QObject
 {
     Q_OBJECT
 
-    struct Run {
-        int code;
-        QByteArray out, err;
-    };
+    using Run = testing::ProgramRun;
     static Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
     {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(ATTENTION_LAB_BIN), args);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {-1, {}, "timed out"};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        return testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), args, env);
     }
 
 private slots:
