@@ -1,5 +1,5 @@
 // attention-lab: the window, or a command-line action (ui/commandline.h decides).
-#include "ui/background.h"
+#include "core/memory.h"
 #include "ui/commandline.h"
 #include "ui/mainwindow.h"
 

@@ -14,6 +14,7 @@
 // ATTENTION_BENCH_ROW_BLOCK=R in the environment overrides the row block, for tuning on a
 // new machine; it is not part of the contract.
 #include "core/fast_attention.h"
+#include "core/memory.h"
 #include "window_bench.h"
 
 #include <sys/resource.h>
@@ -109,6 +110,9 @@ double peakRssMb()
 
 int main(int argc, char **argv)
 {
+    // As the app's main() does: a recompute reuses the memory the previous result freed
+    // instead of asking the kernel for fresh, cleared pages (core/memory.h).
+    attn::keepFreedMemoryForReuse();
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
             std::printf("%s\n", kUsage);

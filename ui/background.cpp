@@ -2,15 +2,7 @@
 
 #include <QThread>
 
-#include <malloc.h>
-
 namespace attn {
-
-void keepFreedMemoryForReuse()
-{
-    mallopt(M_MMAP_MAX, 0);              // big blocks come from the heap, so they can be reused
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);  // and the heap is not trimmed back below a gigabyte
-}
 
 BackgroundRunner::BackgroundRunner(QObject *parent)
     : QObject(parent)

@@ -14,12 +14,6 @@ class QThread;
 
 namespace attn {
 
-// Large sessions allocate and free matrices of tens or hundreds of megabytes on every edit.
-// glibc hands those back to the kernel, and fresh pages cost ~15 µs each to fault in on some
-// machines (a 16 MB copy of the embeddings: 100 ms on the UI thread). Keeping freed memory in
-// the process makes the next allocation reuse pages already there. Called once from main().
-void keepFreedMemoryForReuse();
-
 class BackgroundRunner : public QObject
 {
     Q_OBJECT

@@ -43,6 +43,14 @@ void followQuerySelection(MatrixView *view, Document *doc)
 
 namespace {
 
+// A tab's text set again unchanged still lays the tab bar out, and that can lay out the
+// whole window and repaint every panel: after each edit, only real changes go in.
+void setTabTextIfChanged(QTabWidget *tabs, int index, const QString &text)
+{
+    if (tabs->tabText(index) != text)
+        tabs->setTabText(index, text);
+}
+
 QToolButton *button(const QString &text, const QString &tip, QWidget *parent)
 {
     auto *b = new QToolButton(parent);
@@ -155,8 +163,8 @@ void InputPanel::updateTitles()
     for (int t = 0; t < int(m_views.size()); ++t) {
         const auto [id, view] = m_views[t];
         const QString shape = view->matrixModel()->shapeText();
-        m_tabs->setTabText(t, id == MatrixId::Embeddings ? tr("Tokens && X  %1").arg(shape)
-                                                         : QStringLiteral("%1  %2").arg(matrixName(id), shape));
+        setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X  %1").arg(shape)
+                                                                  : QStringLiteral("%1  %2").arg(matrixName(id), shape));
     }
 }
 
@@ -245,7 +253,7 @@ void ComputedPanel::updateTitles()
 {
     for (int t = 0; t < int(m_views.size()); ++t) {
         const auto [id, view] = m_views[t];
-        m_tabs->setTabText(t, QStringLiteral("%1  %2").arg(matrixName(id), view->matrixModel()->shapeText()));
+        setTabTextIfChanged(m_tabs, t, QStringLiteral("%1  %2").arg(matrixName(id), view->matrixModel()->shapeText()));
     }
 }
 

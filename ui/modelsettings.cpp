@@ -94,18 +94,34 @@ void ModelSettings::syncFromDocument()
 {
     const Session &s = m_doc->session();
     const QSignalBlocker b1(m_dModel), b2(m_heads), b3(m_scaleMode), b4(m_scale), b5(m_slider), b6(m_causal);
-    m_dModel->setValue(s.dModel());
-    m_heads->clear();
+    // Each widget is set only when it differs: setting a spin box to its own value still
+    // repaints it (and the tool bar around it) after every edit of a number.
+    if (m_dModel->value() != s.dModel())
+        m_dModel->setValue(s.dModel());
+    // Refilled only when d_model changed: a new list changes the box's size hint, which lays
+    // out the whole window again and repaints every panel (most edits change only numbers).
+    QList<int> divisors;
     for (int h = 1; h <= std::min(s.dModel(), Limits::maxHeads); ++h)
         if (s.dModel() % h == 0)
+            divisors << h;
+    bool same = m_heads->count() == divisors.size();
+    for (int i = 0; same && i < divisors.size(); ++i)
+        same = m_heads->itemData(i).toInt() == divisors[i];
+    if (!same) {
+        m_heads->clear();
+        for (int h : divisors)
             m_heads->addItem(QString::number(h), h);
+    }
     m_heads->setCurrentIndex(m_heads->findData(s.numHeads));
     m_dk->setText(tr("d_k = %1").arg(s.dK()));
     const double scale = s.effectiveScale();
     const int mode = !s.scale ? ScaleSqrtDk : (*s.scale == 1.0 && m_scaleMode->currentIndex() != ScaleCustom ? ScaleNone : ScaleCustom);
     m_scaleMode->setCurrentIndex(mode);
-    m_scaleMode->setItemText(ScaleSqrtDk, tr("1/√d_k = %1").arg(1.0 / std::sqrt(double(s.dK())), 0, 'g', 4));
-    m_scale->setValue(scale);
+    const QString sqrtText = tr("1/√d_k = %1").arg(1.0 / std::sqrt(double(s.dK())), 0, 'g', 4);
+    if (m_scaleMode->itemText(ScaleSqrtDk) != sqrtText)
+        m_scaleMode->setItemText(ScaleSqrtDk, sqrtText);
+    if (std::abs(m_scale->value() - scale) > 0.5 * std::pow(10.0, -m_scale->decimals())) // it rounds
+        m_scale->setValue(scale);
     m_scale->setEnabled(mode == ScaleCustom);
     m_slider->setValue(scaleToSlider(scale));
     m_causal->setChecked(s.causal);

@@ -1,0 +1,19 @@
+// How the process keeps memory it frees. Large sessions allocate and free matrices of tens
+// of megabytes to a gigabyte on every recompute. glibc hands blocks that large straight back
+// to the kernel, and the kernel must clear every fresh page before handing it out again: on
+// the 2-core VM of issue #6 that is ~130 ms of a 4096-token recompute, and a 16 MB copy of the
+// embeddings took 100 ms on the UI thread. Keeping freed memory in the process lets the next
+// allocation reuse pages that are already there.
+#pragma once
+
+namespace attn {
+
+// Big blocks come from the heap, and up to 2 GiB freed at the top of the heap stays in the
+// process (the most mallopt can say; a 4096-token, 8-head result is 1.2 GB). Call once, first
+// thing in main(), before threads start. No effect outside glibc.
+void keepFreedMemoryForReuse();
+
+// Gives the memory kept above back to the kernel, e.g. once a large session is closed.
+void releaseFreedMemory();
+
+} // namespace attn
