@@ -729,12 +729,49 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
         return m_cache;
 
     const bool rowScaled = !isSigned(m_data->kind) && o.weightScale == WeightScale::RowMax && o.sharedMax <= 0;
-    const AggregatedCells a = aggregateCells(*m_data, l.viewport, pixels, o.aggregation, rowScaled ? &m_rowMax : nullptr);
     QImage img(pixels, QImage::Format_RGB32);
     const QRgb base = map.blockedColor().rgb();
     const int spacing = qRound(l.font.pixelSize() * 0.45 * dpr);
     const double scaleHigh = rowScaled ? 1.0 : rangeHigh();
     const bool signedKind = isSigned(m_data->kind);
+    auto colour = [&](double v) { return map.rgbAt(signedKind ? 0.5 + v / (2 * scaleHigh) : v / scaleHigh); };
+
+    const double perPixelX = l.viewport.width() / pixels.width(), perPixelY = l.viewport.height() / pixels.height();
+    if (perPixelX <= 1 && perPixelY <= 1) {
+        // Cells at least a pixel wide (a small panel, or zoomed in): every cell's colour once,
+        // then each pixel takes the cell under its centre. Pixels outnumber cells here, by 5
+        // to 500 times, and a pixel costs a lookup instead of a colour-map evaluation.
+        const int T = m_data->tokenCount();
+        const int c0 = std::clamp(static_cast<int>(std::floor(l.viewport.left())), 0, T - 1);
+        const int r0 = std::clamp(static_cast<int>(std::floor(l.viewport.top())), 0, T - 1);
+        const int c1 = std::clamp(static_cast<int>(std::ceil(l.viewport.right())), c0 + 1, T);
+        const int r1 = std::clamp(static_cast<int>(std::ceil(l.viewport.bottom())), r0 + 1, T);
+        const AggregatedCells cells = aggregateCells(*m_data, QRectF(c0, r0, c1 - c0, r1 - r0), QSize(c1 - c0, r1 - r0),
+                                                     o.aggregation, rowScaled ? &m_rowMax : nullptr);
+        std::vector<QRgb> rgb(cells.value.size());
+        for (std::size_t k = 0; k < rgb.size(); ++k)
+            rgb[k] = std::isnan(cells.value[k]) ? 0 : colour(cells.value[k]);
+        std::vector<int> colOf(static_cast<std::size_t>(pixels.width()));
+        for (int x = 0; x < pixels.width(); ++x)
+            colOf[static_cast<std::size_t>(x)] = std::clamp(static_cast<int>(std::floor(l.viewport.left() + (x + 0.5) * perPixelX)), c0, c1 - 1) - c0;
+        for (int y = 0; y < pixels.height(); ++y) {
+            const int r = std::clamp(static_cast<int>(std::floor(l.viewport.top() + (y + 0.5) * perPixelY)), r0, r1 - 1) - r0;
+            const std::size_t rowStart = static_cast<std::size_t>(r) * cells.width;
+            auto *line = reinterpret_cast<QRgb *>(img.scanLine(y));
+            for (int x = 0; x < pixels.width(); ++x) {
+                const std::size_t k = rowStart + static_cast<std::size_t>(colOf[static_cast<std::size_t>(x)]);
+                if (!std::isnan(cells.value[k]))
+                    line[x] = rgb[k];
+                else
+                    line[x] = cells.reasons[k] ? patternPixel(x, y, cells.reasons[k], base, spacing) : qRgb(255, 255, 255);
+            }
+        }
+        m_cache = img;
+        m_cacheKey = key;
+        return img;
+    }
+
+    const AggregatedCells a = aggregateCells(*m_data, l.viewport, pixels, o.aggregation, rowScaled ? &m_rowMax : nullptr);
     for (int y = 0; y < a.height; ++y) {
         auto *line = reinterpret_cast<QRgb *>(img.scanLine(y));
         for (int x = 0; x < a.width; ++x) {
@@ -744,8 +781,7 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
                 line[x] = a.reasons[k] ? patternPixel(x, y, a.reasons[k], base, spacing) : qRgb(255, 255, 255);
                 continue;
             }
-            const double t = signedKind ? 0.5 + v / (2 * scaleHigh) : v / scaleHigh;
-            line[x] = map.rgbAt(t);
+            line[x] = colour(v);
         }
     }
     m_cache = img;

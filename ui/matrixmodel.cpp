@@ -50,14 +50,27 @@ void MatrixModel::refresh(bool structural)
         beginResetModel();
         m_rows = rows;
         m_cols = cols;
+        headersChanged(); // remembers them
         endResetModel();
         return;
     }
     if (rows > 0 && cols > 0) {
         emit dataChanged(index(0, 0), index(rows - 1, cols - 1));
-        emit headerDataChanged(Qt::Vertical, 0, rows - 1);
-        emit headerDataChanged(Qt::Horizontal, 0, cols - 1);
+        if (headersChanged()) {
+            emit headerDataChanged(Qt::Vertical, 0, rows - 1);
+            emit headerDataChanged(Qt::Horizontal, 0, cols - 1);
+        }
     }
+}
+
+bool MatrixModel::headersChanged()
+{
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
+    if (s.tokens == m_headerTokens && s.numHeads == m_headerHeads)
+        return false;
+    m_headerTokens = s.tokens;
+    m_headerHeads = s.numHeads;
+    return true;
 }
 
 void MatrixModel::setHead(int head)

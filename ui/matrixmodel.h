@@ -58,6 +58,11 @@ private:
     int m_head = 0;
     int m_precision = 3;
     int m_rows = 0, m_cols = 0; // what the views were last told
+    // What the header labels were last made from (tokens, head count). Most edits change only
+    // numbers; telling the views the headers changed makes them measure every label again.
+    std::vector<std::string> m_headerTokens;
+    int m_headerHeads = 0;
+    bool headersChanged();
 };
 
 } // namespace attn

@@ -57,6 +57,10 @@ QString plainNumber(double v)
 }
 
 namespace {
+
+// Space between a number and its cell's sides, as the style's items have it.
+constexpr int kCellMargin = 3;
+
 bool isNumberCell(const QModelIndex &index) { return index.data(MatrixModel::ValueRole).isValid(); }
 } // namespace
 
@@ -120,7 +124,40 @@ bool NumberDelegate::eventFilter(QObject *object, QEvent *event)
 
 void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QStyledItemDelegate::paint(painter, option, index);
+    const auto *model = qobject_cast<const MatrixModel *>(index.model());
+    if (!model || index.column() < model->leadColumns()) {
+        QStyledItemDelegate::paint(painter, option, index); // token names and the padding box
+    } else {
+        // A number cell drawn directly: the style's generic item (icons, check boxes, rich
+        // state) took most of the time of repainting every table after an edit.
+        const bool selected = option.state & QStyle::State_Selected;
+        const QPalette::ColorGroup group = !(option.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                           : (option.state & QStyle::State_Active) ? QPalette::Active
+                                                                                   : QPalette::Inactive;
+        if (selected)
+            painter->fillRect(option.rect, option.palette.brush(group, QPalette::Highlight));
+        else if (const QVariant bg = index.data(Qt::BackgroundRole); bg.canConvert<QBrush>())
+            painter->fillRect(option.rect, qvariant_cast<QBrush>(bg));
+        QColor pen = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+        if (const QVariant fg = index.data(Qt::ForegroundRole); !selected && fg.canConvert<QBrush>())
+            pen = qvariant_cast<QBrush>(fg).color();
+        const QVariant align = index.data(Qt::TextAlignmentRole);
+        const int flags = align.isValid() ? align.toInt() : int(Qt::AlignRight | Qt::AlignVCenter);
+        const QRect text = option.rect.adjusted(kCellMargin, 0, -kCellMargin, 0);
+        QString shown = index.data(Qt::DisplayRole).toString();
+        if (option.fontMetrics.horizontalAdvance(shown) > text.width())
+            shown = option.fontMetrics.elidedText(shown, Qt::ElideRight, text.width());
+        painter->save();
+        painter->setFont(option.font);
+        painter->setPen(pen);
+        painter->drawText(text, flags, shown);
+        if (option.state & QStyle::State_HasFocus) { // the current cell
+            painter->setPen(QPen(option.palette.color(group, QPalette::Highlight), 1));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(option.rect.adjusted(0, 0, -1, -1));
+        }
+        painter->restore();
+    }
     if (index.data(MatrixModel::HeadStartRole).toBool()) {
         // A divider between head blocks: head 1 | head 2.
         painter->save();

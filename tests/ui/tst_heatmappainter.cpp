@@ -322,6 +322,35 @@ private slots:
         QCOMPARE(l.imageMode, T * T > 10000);
     }
 
+    void cellsWiderThanAPixelInImageMode()
+    {
+        // 120 tokens on 900 px: too many cells to draw one by one (image mode), each still
+        // ~6 px wide, so no aggregation: every cell shows its own colour, blocked ones hatched.
+        const int T = 120;
+        HeatmapData d = syntheticData(T, true, 3);
+        for (int i = 0; i < T; ++i)
+            for (int j = 0; j <= i; ++j)
+                d.values(i, j) = ((i * 7 + j * 13) % 101) / 100.0; // 0 … 1, different neighbours
+        const auto data = std::make_shared<HeatmapData>(std::move(d));
+        HeatmapOptions o;
+        o.showNumbers = false;
+        const HeatmapPainter painter(data, o);
+        const Rendered r = render(painter, {900, 900});
+        QVERIFY(r.layout.imageMode);
+        QVERIFY(!r.layout.aggregated);
+        const ColorMap map;
+        for (int i = 0; i < T; i += 7)
+            for (int j = 0; j < T; j += 5) {
+                const QRgb got = pixelAt(r.image, r.layout.cellRect(i, j).center());
+                if (j <= i) {
+                    QVERIFY2(distance(got, map.rgbAt(data->values(i, j))) <= 3,
+                             qPrintable(QStringLiteral("cell (%1,%2)").arg(i).arg(j)));
+                } else {
+                    QVERIFY2(distanceToMap(got, map) > 30, qPrintable(QStringLiteral("blocked (%1,%2)").arg(i).arg(j)));
+                }
+            }
+    }
+
     void largeMatrixIsAggregatedByMax_data()
     {
         QTest::addColumn<int>("T");
