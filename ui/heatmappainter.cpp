@@ -365,6 +365,36 @@ AggregatedCells aggregateCells(const HeatmapData &d, const QRectF &viewport, QSi
     const double nan = std::numeric_limits<double>::quiet_NaN();
     a.value.assign(static_cast<std::size_t>(a.width) * a.height, nan);
     a.reasons.assign(a.value.size(), 0);
+    const bool hasReasons = d.reasons.size() != 0;
+    auto divisorOf = [&](int r) {
+        return rowDivisor && rowDivisor->size() == T && (*rowDivisor)(r) > 0 ? (*rowDivisor)(r) : 1.0;
+    };
+
+    if (a.cellsPerPixelX == 1.0 && a.cellsPerPixelY == 1.0 && viewport.left() == std::floor(viewport.left())
+        && viewport.top() == std::floor(viewport.top())) {
+        // One cell per pixel (the cell images of HeatmapPainter): a copy, nothing to pool.
+        const int c0 = static_cast<int>(viewport.left()), r0 = static_cast<int>(viewport.top());
+        for (int y = 0; y < a.height; ++y) {
+            const int r = r0 + y;
+            if (r < 0 || r >= T)
+                continue;
+            const double *row = d.values.data() + static_cast<std::ptrdiff_t>(r) * T;
+            const std::uint8_t *why = hasReasons ? d.reasons.data() + static_cast<std::ptrdiff_t>(r) * T : nullptr;
+            const double div = divisorOf(r);
+            double *out = a.value.data() + static_cast<std::size_t>(y) * a.width;
+            std::uint8_t *outWhy = a.reasons.data() + static_cast<std::size_t>(y) * a.width;
+            for (int x = 0; x < a.width; ++x) {
+                const int c = c0 + x;
+                if (c < 0 || c >= T)
+                    continue;
+                if (why && why[c])
+                    outWhy[x] = why[c];
+                else
+                    out[x] = row[c] / div;
+            }
+        }
+        return a;
+    }
 
     // The cells [first, last) a pixel covers along one axis: at least the cell under its centre.
     auto span = [T](double origin, double perPixel, int px) {
@@ -380,7 +410,6 @@ AggregatedCells aggregateCells(const HeatmapData &d, const QRectF &viewport, QSi
     for (int x = 0; x < a.width; ++x)
         cols[static_cast<std::size_t>(x)] = span(viewport.left(), a.cellsPerPixelX, x);
 
-    const bool hasReasons = d.reasons.size() != 0;
     const bool extreme = isSigned(d.kind); // signed: the value farthest from 0 wins
     std::vector<double> best(static_cast<std::size_t>(a.width));
     std::vector<double> sum(static_cast<std::size_t>(a.width));
@@ -395,7 +424,7 @@ AggregatedCells aggregateCells(const HeatmapData &d, const QRectF &viewport, QSi
         for (int r = r0; r < r1; ++r) {
             const double *row = d.values.data() + static_cast<std::ptrdiff_t>(r) * T;
             const std::uint8_t *why = hasReasons ? d.reasons.data() + static_cast<std::ptrdiff_t>(r) * T : nullptr;
-            const double div = rowDivisor && rowDivisor->size() == T && (*rowDivisor)(r) > 0 ? (*rowDivisor)(r) : 1.0;
+            const double div = divisorOf(r);
             for (int x = 0; x < a.width; ++x) {
                 const auto [c0, c1] = cols[static_cast<std::size_t>(x)];
                 double &b = best[static_cast<std::size_t>(x)];

@@ -82,17 +82,22 @@ HeatmapData poolRows(const HeatmapData &meta, const ReasonMatrix &reasons, int T
     const bool hasReasons = reasons.size() != 0;
     for (int i = 0; i < T; ++i) {
         row(i, buffer.data());
-        const int bi = i / b;
-        for (int j = 0; j < T; ++j) {
-            const std::uint8_t why = hasReasons ? reasons(i, j) : 0;
-            double &v = values(bi, j / b);
-            if (why) {
-                pooledWhy(bi, j / b) |= why;
-                continue;
+        double *pooled = values.data() + std::ptrdiff_t(i / b) * n;            // (n) of block row i/b
+        std::uint8_t *pooledReasons = pooledWhy.data() + std::ptrdiff_t(i / b) * n;
+        const std::uint8_t *why = hasReasons ? reasons.data() + std::ptrdiff_t(i) * T : nullptr;
+        for (int jb = 0; jb < n; ++jb) {
+            const int j0 = jb * b, j1 = std::min(T, j0 + b);
+            double v = pooled[jb];
+            for (int j = j0; j < j1; ++j) {
+                if (why && why[j]) {
+                    pooledReasons[jb] |= why[j];
+                    continue;
+                }
+                const double x = buffer[std::size_t(j)];
+                if (std::isnan(v) || (extreme ? std::abs(x) > std::abs(v) : x > v))
+                    v = x;
             }
-            const double x = buffer[std::size_t(j)];
-            if (std::isnan(v) || (extreme ? std::abs(x) > std::abs(v) : x > v))
-                v = x;
+            pooled[jb] = v;
         }
     }
     for (Eigen::Index k = 0; k < values.size(); ++k) {
