@@ -2,6 +2,7 @@
 
 #include "background.h"
 #include "core/fast_attention.h"
+#include "core/memory.h"
 #include "io/session_json.h"
 #include "undocommands.h"
 
@@ -449,6 +450,18 @@ void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
     afterChange(false);
 }
 
+namespace {
+
+// The process keeps freed memory for the next recompute of the same size (core/memory.h).
+// When a large session gives way to a much smaller one, that memory goes back to the system.
+bool shrinksMuch(const AttentionResult *before, const AttentionResult &now)
+{
+    auto cells = [](const AttentionResult &r) { return double(r.tokenCount()) * r.tokenCount() * r.numHeads; };
+    return before && cells(*before) > 4e6 && 4 * cells(now) < cells(*before);
+}
+
+} // namespace
+
 bool Document::computesInBackground(const Session &s)
 {
     // About 2 M multiply-adds take ~1 ms here; above ~20 M the UI would stutter.
@@ -465,7 +478,16 @@ bool Document::recompute()
             m_progressTimer->stop();
             emit computingChanged(false);
         }
-        m_result = std::make_shared<const AttentionResult>(computeAttention(m_session));
+        auto fresh = std::make_shared<const AttentionResult>(computeAttention(m_session));
+        if (shrinksMuch(m_result.get(), *fresh)) {
+            m_runner->run([old = std::exchange(m_result, std::move(fresh))]() mutable -> BackgroundRunner::Continuation {
+                old.reset();
+                releaseFreedMemory();
+                return {};
+            });
+        } else {
+            m_result = std::move(fresh);
+        }
         m_resultSession = std::make_shared<const Session>(m_session);
         return true;
     }
@@ -526,10 +548,13 @@ void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const 
         return;
     }
     // The previous result can be a gigabyte: free it on a worker, not on the UI thread.
-    m_runner->run([old = std::exchange(m_result, std::move(result)), oldSession = std::exchange(m_resultSession, std::move(session))]() mutable
-                  -> BackgroundRunner::Continuation {
+    const bool shrink = shrinksMuch(m_result.get(), *result);
+    m_runner->run([old = std::exchange(m_result, std::move(result)), oldSession = std::exchange(m_resultSession, std::move(session)),
+                   shrink]() mutable -> BackgroundRunner::Continuation {
         old.reset();
         oldSession.reset();
+        if (shrink)
+            releaseFreedMemory();
         return {};
     });
     emit computeProgress(100);

@@ -1,4 +1,5 @@
 // The document and its undo stack, and the one table model, checked by Qt's model tester.
+#include "core/memory.h"
 #include "ui/document.h"
 #include "ui/matrixmodel.h"
 #include "ui/undocommands.h"
@@ -6,6 +7,8 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace attn;
 
@@ -23,7 +26,23 @@ class TestDocument : public QObject
         return (a.output.array() == b.output.array()).all() && (a.Q.array() == b.Q.array()).all();
     }
 
+    static double residentMb()
+    {
+        long pages = 0, resident = 0;
+        if (FILE *f = std::fopen("/proc/self/statm", "r")) {
+            if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2)
+                resident = 0;
+            std::fclose(f);
+        }
+        return double(resident) * double(sysconf(_SC_PAGESIZE)) / (1 << 20);
+    }
+
 private slots:
+    void initTestCase()
+    {
+        keepFreedMemoryForReuse(); // as the app's main() does
+    }
+
     void startsOnTheLesson()
     {
         Document doc;
@@ -317,6 +336,20 @@ private slots:
         QVERIFY(!doc.isComputing());
         QTest::qWait(200);
         QCOMPARE(doc.resultSession().X(0, 0), 0.5);
+    }
+
+    void largeResultsMemoryGoesBackAfterASmallSession()
+    {
+        // Freed memory stays in the process for the next recompute of the same size, but not
+        // once a large session has given way to a small one.
+        Document doc;
+        doc.reset(randomSession(1024, 64, 8, 2)); // 8 heads of 1024² weights: 64 MiB
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
+        QCOMPARE(doc.result().tokenCount(), 1024);
+        const double large = residentMb();
+        doc.reset(lessonSession());
+        QCOMPARE(doc.result().tokenCount(), 3);
+        QTRY_VERIFY2_WITH_TIMEOUT(residentMb() < large - 48, qPrintable(QStringLiteral("%1 MB, then %2 MB").arg(large).arg(residentMb())), 10000);
     }
 
     void manyEditsOneWorkerLatestWins()
