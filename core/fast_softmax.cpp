@@ -73,15 +73,24 @@ void softmaxRowAvx2(double *x, const bool *blocked, Index T)
     const Index body = T & ~Index(3); // keys in whole groups of 4; the rest one by one
     const __m256d negInf = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
 
-    // Row max over unblocked keys: a blocked logit must not shift the others.
-    __m256d vmax = negInf;
-    for (Index j = 0; j < body; j += 4) {
+    // Row max over unblocked keys: a blocked logit must not shift the others. Four running
+    // maxima, so consecutive groups do not wait on each other (max has a latency of 4 cycles).
+    __m256d vmax[4] = {negInf, negInf, negInf, negInf};
+    const Index body16 = T & ~Index(15);
+    for (Index j = 0; j < body16; j += 16)
+        for (int u = 0; u < 4; ++u) {
+            __m256d v = _mm256_loadu_pd(x + j + 4 * u);
+            if constexpr (Masked)
+                v = _mm256_blendv_pd(v, negInf, blockedLanes(blocked + j + 4 * u));
+            vmax[u] = _mm256_max_pd(vmax[u], v);
+        }
+    for (Index j = body16; j < body; j += 4) {
         __m256d v = _mm256_loadu_pd(x + j);
         if constexpr (Masked)
             v = _mm256_blendv_pd(v, negInf, blockedLanes(blocked + j));
-        vmax = _mm256_max_pd(vmax, v);
+        vmax[0] = _mm256_max_pd(vmax[0], v);
     }
-    double max = laneMax(vmax);
+    double max = laneMax(_mm256_max_pd(_mm256_max_pd(vmax[0], vmax[1]), _mm256_max_pd(vmax[2], vmax[3])));
     for (Index j = body; j < T; ++j)
         if (!(Masked && blocked[j]) && x[j] > max)
             max = x[j];

@@ -104,14 +104,17 @@ table() {
 }
 ratio() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv[2]):.2f}×")' "$1" "$2"; }
 
-echo "### Fresh memory every run (as installed)"
+echo "### Each program as it runs"
+echo
+echo "attention-bench keeps freed memory for the next run, as the app does for the next recompute"
+echo "(core/memory.h); PyTorch and NumPy, as installed, get fresh memory from the kernel every run."
 echo
 table env
 echo
 echo "### Freed memory reused (glibc: MALLOC_MMAP_MAX_=0 MALLOC_TRIM_THRESHOLD_=2^40, for all three)"
 echo
-echo "Every run after the warm-up then reuses memory already mapped: the computation without the"
-echo "kernel's cost of handing out and clearing fresh pages, which is large on some VMs."
+echo "Every run after the warm-up then reuses memory already mapped, in all three programs: the"
+echo "computation without the kernel's cost of handing out and clearing fresh pages."
 echo
 table env MALLOC_MMAP_MAX_=0 MALLOC_TRIM_THRESHOLD_=1099511627776
 echo
