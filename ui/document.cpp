@@ -646,12 +646,17 @@ QString Document::displayName() const
     return tr("Untitled");
 }
 
-bool Document::load(const QString &path, QString *error)
+bool Document::load(const QString &path, QString *error, std::uint64_t availableBytes)
 {
     QJsonObject view;
     const auto s = io::loadSession(path, error, &view);
     if (!s)
         return false;
+    if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes); !refusal.isEmpty()) {
+        if (error)
+            *error = tr("%1: this session of %2 tokens %3.").arg(QFileInfo(path).fileName()).arg(s->tokenCount()).arg(refusal);
+        return false;
+    }
     view.remove("title"); // a file is named by its file name
     reset(*s, view);
     m_filePath = path;

@@ -5,6 +5,7 @@
 
 #include "core/attention.h"
 #include "core/session.h"
+#include "memorycheck.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -105,7 +106,9 @@ public:
     QString displayName() const;       // file name, or the preset's title, or "Untitled"
     bool isModified() const { return !m_undo.isClean(); }
     QJsonObject viewState() const { return m_view; }
-    bool load(const QString &path, QString *error); // keeps the current session on failure
+    // Keeps the current session on failure: a file that cannot be read or parsed, or a session
+    // the machine's memory cannot hold (memorycheck.h; availableBytes: MemAvailable by default).
+    bool load(const QString &path, QString *error, std::uint64_t availableBytes = availableMemory());
     bool save(const QString &path, QString *error);
     // A fresh session (clean undo stack, no file): the lesson, a preset or blank.
     void reset(const Session &s, const QJsonObject &view = {});

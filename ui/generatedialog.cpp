@@ -1,6 +1,7 @@
 #include "generatedialog.h"
 
 #include "core/complexity.h"
+#include "memorycheck.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -12,26 +13,6 @@
 #include <QSpinBox>
 
 namespace attn {
-
-QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t available)
-{
-    const std::uint64_t need = estimateBytes(tokens, dModel, heads);
-    if (available == 0 || need <= available * 8 / 10)
-        return {};
-    return QObject::tr("needs about %1 of memory; this machine has %2 available")
-        .arg(QLocale().formattedDataSize(qint64(need)), QLocale().formattedDataSize(qint64(available)));
-}
-
-std::uint64_t availableMemory()
-{
-    QFile f(QStringLiteral("/proc/meminfo"));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("MemAvailable:"))
-            return line.mid(13).trimmed().split(' ').value(0).toULongLong() * 1024;
-    return 0;
-}
 
 GenerateDialog::GenerateDialog(QWidget *parent)
     : QDialog(parent)
@@ -97,7 +78,7 @@ void GenerateDialog::update()
     m_estimate->setText(
         refusal.isEmpty()
             ? tr("Each head holds %1 scores (T²). Memory: about %2. Work: %3 GFLOP per forward pass.")
-                  .arg(scores, QLocale().formattedDataSize(qint64(estimateBytes(T, d, H))))
+                  .arg(scores, QLocale().formattedDataSize(qint64(windowBytes(T, d, H))))
                   .arg(forwardFlops(T, d) / 1e9, 0, 'f', 2)
             : tr("Too large: %1.").arg(refusal));
     m_estimate->setStyleSheet(refusal.isEmpty() ? QString() : QStringLiteral("color: #a00000; font-weight: bold;"));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "memorycheck.h"
 
 #include <QDialog>
 
@@ -14,12 +15,6 @@ class QSpinBox;
 class QComboBox;
 
 namespace attn {
-
-// Empty when a session of this size fits in `availableBytes`; otherwise the reason, with
-// the estimate.
-QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t availableBytes);
-// Memory the system can still give (MemAvailable), in bytes; 0 when unknown.
-std::uint64_t availableMemory();
 
 class GenerateDialog : public QDialog
 {

@@ -1,0 +1,40 @@
+#include "memorycheck.h"
+
+#include "core/complexity.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QObject>
+
+namespace attn {
+
+std::uint64_t windowBytes(int tokens, int dModel, int heads)
+{
+    const std::uint64_t T = std::uint64_t(tokens), d = std::uint64_t(dModel);
+    const std::uint64_t heatmap = T * T * sizeof(double);
+    const std::uint64_t session = (T * d + 4 * d * d) * sizeof(double);
+    constexpr std::uint64_t program = std::uint64_t(64) << 20; // Qt, fonts, the window
+    return 2 * estimateBytes(tokens, dModel, heads) + 2 * heatmap + 3 * session + program;
+}
+
+QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t available)
+{
+    const std::uint64_t need = windowBytes(tokens, dModel, heads);
+    if (available == 0 || need <= available * 8 / 10)
+        return {};
+    return QObject::tr("needs about %1 of memory; this machine has %2 available")
+        .arg(QLocale().formattedDataSize(qint64(need)), QLocale().formattedDataSize(qint64(available)));
+}
+
+std::uint64_t availableMemory()
+{
+    QFile f(QStringLiteral("/proc/meminfo"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("MemAvailable:"))
+            return line.mid(13).trimmed().split(' ').value(0).toULongLong() * 1024;
+    return 0;
+}
+
+} // namespace attn

@@ -1,0 +1,25 @@
+// Whether a session fits in this machine's memory, asked before it is loaded or generated:
+// with Linux's overcommit a session that does not fit would not fail politely (bad_alloc) but
+// get the app killed, and the user's work with it.
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace attn {
+
+// What the window holds at its peak for a session of this size: the result on screen and the
+// one being computed after an edit (estimateBytes each), the large heatmap's copy of one head's
+// T×T values twice while it is rebuilt, copies of the session's matrices, and the program.
+// At T=4096, d_model 512, 8 heads: 2.8 GB (attention-bench --ui measures 2.8 GB).
+std::uint64_t windowBytes(int tokens, int dModel, int heads);
+
+// Empty when a session of this size fits in `availableBytes` (with a fifth to spare);
+// otherwise the reason, with the estimate. Unknown available memory (0) refuses nothing.
+QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t availableBytes);
+
+// Memory the system can still give (MemAvailable), in bytes; 0 when unknown.
+std::uint64_t availableMemory();
+
+} // namespace attn
