@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace attn {
 
 void followQuerySelection(MatrixView *view, Document *doc)
@@ -239,13 +241,15 @@ MatrixView *ComputedPanel::view(MatrixId id) const
 
 void ComputedPanel::syncHeads()
 {
-    const int heads = m_doc->session().numHeads;
+    // The tables show the result, which lags a change of the head count while a large
+    // session computes: offer its heads, and name the one shown (the models clamp alike).
+    const int heads = m_doc->result().numHeads;
     if (m_head->count() != heads) {
         m_head->clear();
         for (int h = 0; h < heads; ++h)
             m_head->addItem(tr("head %1").arg(h + 1));
     }
-    m_head->setCurrentIndex(m_doc->selectedHead());
+    m_head->setCurrentIndex(std::min(m_doc->selectedHead(), heads - 1));
     m_head->setEnabled(heads > 1);
 }
 

@@ -383,6 +383,25 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
     }
 
+    void headBoxNamesTheHeadsOfTheResultShown()
+    {
+        // 600 tokens compute in the background: while 8 heads are computed, the tables still
+        // show the 4-head result, and the head box offers those 4.
+        doc()->reset(randomSession(600, 64, 4, 9));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        doc()->setSelectedHead(3);
+        QCOMPARE(window()->computed()->headBox()->count(), 4);
+        QCOMPARE(window()->computed()->headBox()->currentIndex(), 3);
+        doc()->setNumHeads(8);
+        QVERIFY(doc()->isComputing());
+        QCOMPARE(doc()->result().numHeads, 4);
+        QCOMPARE(window()->computed()->headBox()->count(), 4);
+        QCOMPARE(window()->computed()->headBox()->currentText(), QStringLiteral("head 4"));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        QCOMPARE(window()->computed()->headBox()->count(), 8);
+        QCOMPARE(window()->computed()->headBox()->currentIndex(), doc()->selectedHead());
+    }
+
     void failedSaveKeepsThePreviousFile()
     {
         QTemporaryDir dir;
