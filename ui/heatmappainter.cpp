@@ -508,6 +508,16 @@ void HeatmapPainter::computeStats()
     }
 }
 
+double HeatmapPainter::medianRowMax() const
+{
+    if (m_rowMax.size() == 0)
+        return 0;
+    std::vector<double> v(m_rowMax.data(), m_rowMax.data() + m_rowMax.size());
+    auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
 double HeatmapPainter::rangeHigh() const
 {
     const HeatmapKind kind = m_data ? m_data->kind : HeatmapKind::Weights;

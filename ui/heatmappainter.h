@@ -137,6 +137,9 @@ public:
     // Largest |value| over unblocked cells (signed scale), largest weight (MatrixMax).
     double maxAbsUnblocked() const { return m_maxAbs; }
     double maxUnblocked() const { return m_max; }
+    // The median over rows of each row's largest weight (weights only; 0 otherwise): near 1/T
+    // when every query spreads its attention evenly, and then the 0 … 1 colours are all dark.
+    double medianRowMax() const;
 
 private:
     void computeStats();

@@ -274,6 +274,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_colormap(new QComboBox(this))
     , m_numbers(new QCheckBox(tr("&Numbers"), this))
     , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
+    , m_flatHint(new QLabel(this))
     , m_maskEdit(new QToolButton(this))
     , m_runner(new BackgroundRunner(this))
 {
@@ -287,6 +288,13 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_numbers->setChecked(true);
     m_numbers->setToolTip(tr("Write each value in its cell when the cells are big enough"));
     m_rowMax->setToolTip(tr("Colour each row from 0 to its own largest weight instead of 0 to 1"));
+    m_flatHint->setTextFormat(Qt::RichText);
+    m_flatHint->setVisible(false);
+    m_flatHint->setWordWrap(true); // never widens the panel (the docks beside it would jump)
+    m_flatHint->setToolTip(tr("Each query spreads its attention over many keys, so every weight is small and the "
+                              "0 … 1 colours all look alike. Row max colours each row from 0 to its own largest "
+                              "weight, which shows where each query looks most."));
+    connect(m_flatHint, &QLabel::linkActivated, this, [this] { m_rowMax->setChecked(true); });
     m_maskEdit->setText(tr("Edit &mask"));
     m_maskEdit->setCheckable(true);
     m_maskEdit->setToolTip(tr("Click cells to block or unblock them (Ctrl+click works any time); undoable"));
@@ -319,6 +327,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addLayout(bar2);
+    layout->addWidget(m_flatHint);
     layout->addWidget(m_splitter, 1);
 
     // A click names a cell of the picture on screen; while that picture lags an edit that moved
@@ -347,6 +356,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     connect(m_colormap, &QComboBox::currentIndexChanged, this, &HeatmapPanel::applyOptions);
     connect(m_numbers, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
     connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
+    connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::updateFlatHint);
     connect(m_maskEdit, &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
     // Token names and masks travel with the result (resultSession), so a new result is the one
     // moment to rebuild.
@@ -385,6 +395,19 @@ void HeatmapPanel::applyOptions()
     m_grid->setOptions(g);
 }
 
+void HeatmapPanel::updateFlatHint()
+{
+    const HeatmapDataPtr d = m_heatmap->data();
+    const bool weights = d && (d->kind == HeatmapKind::Weights || d->kind == HeatmapKind::AverageWeights);
+    const double typical = m_heatmap->painter().medianRowMax();
+    const bool flat = weights && !m_rowMax->isChecked() && typical > 0 && typical < 0.1;
+    if (flat)
+        m_flatHint->setText(tr("A typical row's largest weight is only %1, so the 0 … 1 colours all look alike: "
+                                  "<a href=\"rowmax\">colour each row by its own maximum</a> (Row max).")
+                                .arg(typical, 0, 'g', 2));
+    m_flatHint->setVisible(flat);
+}
+
 void HeatmapPanel::rebuild()
 {
     const auto result = m_doc->resultPtr();
@@ -421,6 +444,7 @@ void HeatmapPanel::rebuild()
             old.clear();
             return {};
         });
+        updateFlatHint();
         emit built();
     };
     // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QLabel;
 class QComboBox;
 class QSplitter;
 class QToolButton;
@@ -36,6 +37,9 @@ public:
     QComboBox *colormapBox() const { return m_colormap; }
     QCheckBox *numbersBox() const { return m_numbers; }
     QCheckBox *rowMaxBox() const { return m_rowMax; }
+    // Shown when every weight on the map is small (many keys share the attention): the colours
+    // would all sit near 0, and a click turns Row max on.
+    QLabel *flatHint() const { return m_flatHint; }
     QToolButton *maskEditButton() const { return m_maskEdit; }
 
     void setShow(Show show);
@@ -48,6 +52,7 @@ signals:
 private:
     void rebuild();
     void applyOptions();
+    void updateFlatHint();
 
     Document *m_doc;
     HeatmapWidget *m_heatmap;
@@ -57,6 +62,7 @@ private:
     QComboBox *m_colormap;
     QCheckBox *m_numbers;
     QCheckBox *m_rowMax;
+    QLabel *m_flatHint;
     QToolButton *m_maskEdit;
     BackgroundRunner *m_runner;
     quint64 m_generation = 0;

@@ -481,6 +481,28 @@ private slots:
         QVERIFY(window()->computed()->view(MatrixId::Weights)->model()->index(2, 0).data(MatrixModel::SelectedRowRole).toBool());
     }
 
+    void flatWeightsOfferRowMax()
+    {
+        HeatmapPanel *panel = window()->heatmaps();
+        QVERIFY(panel->flatHint()->isHidden()); // the lesson's rows peak at 0.4 to 0.6
+        // 200 random tokens: each query spreads its attention thin, every colour near 0.
+        doc()->reset(randomSession(200, 16, 2, 4));
+        QTRY_VERIFY(!panel->isBuilding() && !doc()->isComputing());
+        QVERIFY(!panel->flatHint()->isHidden());
+        QVERIFY(panel->heatmap()->painter().medianRowMax() < 0.1);
+        QVERIFY(panel->flatHint()->text().contains(QStringLiteral("Row max")));
+        emit panel->flatHint()->linkActivated(QStringLiteral("rowmax")); // what a click on the link sends
+        QVERIFY(panel->rowMaxBox()->isChecked());
+        QCOMPARE(panel->heatmap()->options().weightScale, WeightScale::RowMax);
+        QVERIFY(panel->flatHint()->isHidden());
+        // Unticked again, the hint comes back; the raw scores are not weights and get none.
+        panel->rowMaxBox()->setChecked(false);
+        QVERIFY(!panel->flatHint()->isHidden());
+        panel->setShow(HeatmapPanel::ShowScores);
+        QTRY_VERIFY(!panel->isBuilding());
+        QVERIFY(panel->flatHint()->isHidden());
+    }
+
     void ctrlClickBlocksACellThroughTheUndoStack()
     {
         HeatmapWidget *map = window()->heatmaps()->heatmap();
