@@ -184,7 +184,7 @@ private:
 // Query rows per block. Every product call repacks all of K_h or V_h (T·d_k doubles), so
 // short blocks spend their time copying; one block (rows·T doubles) should still sit in
 // cache from Q·Kᵀ through the softmax to the product with V. Measured on a 2-core Zen
-// (T = 4096): 256 and 512 rows are 5–10 % faster than 128, 32 is 30 % slower; 8 MiB
+// (T = 4096): 256 and 512 rows are 5–10 % faster than 128, 64 are 30 % slower; 8 MiB
 // blocks (256 rows at T = 4096) leave room in a shared L3 for the other thread's block.
 int chooseRowBlock(int T, int numHeads, int threads)
 {

@@ -74,7 +74,7 @@ void softmaxRowAvx2(double *x, const bool *blocked, Index T)
     const __m256d negInf = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
 
     // Row max over unblocked keys: a blocked logit must not shift the others. Four running
-    // maxima, so consecutive groups do not wait on each other (max has a latency of 4 cycles).
+    // maxima, so consecutive groups do not wait on each other and their loads overlap.
     __m256d vmax[4] = {negInf, negInf, negInf, negInf};
     const Index body16 = T & ~Index(15);
     for (Index j = 0; j < body16; j += 16)

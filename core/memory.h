@@ -8,9 +8,9 @@
 
 namespace attn {
 
-// Big blocks come from the heap, and up to 2 GiB freed at the top of the heap stays in the
-// process (the most mallopt can say; a 4096-token, 8-head result is 1.2 GB). Call once, first
-// thing in main(), before threads start. No effect outside glibc.
+// Every thread allocates from one heap, big blocks included, and up to 2 GiB freed at the top
+// of it stays in the process (the most mallopt can say; a 4096-token, 8-head result is 1.2 GB).
+// Call once, first thing in main(), before threads start. No effect outside glibc.
 void keepFreedMemoryForReuse();
 
 // Gives the memory kept above back to the kernel, e.g. once a large session is closed.

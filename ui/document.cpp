@@ -462,6 +462,18 @@ bool shrinksMuch(const AttentionResult *before, const AttentionResult &now)
 
 } // namespace
 
+void Document::releaseMemorySoon()
+{
+    // Later, on a worker: by then the old result is freed, and so are the heatmaps' copies of
+    // it, which their panel lets go on workers of its own once it has rebuilt.
+    QTimer::singleShot(kReleaseDelayMs, this, [this] {
+        m_runner->run([]() -> BackgroundRunner::Continuation {
+            releaseFreedMemory();
+            return {};
+        });
+    });
+}
+
 bool Document::computesInBackground(const Session &s)
 {
     // About 2 M multiply-adds take ~1 ms here; above ~20 M the UI would stutter.
@@ -482,9 +494,9 @@ bool Document::recompute()
         if (shrinksMuch(m_result.get(), *fresh)) {
             m_runner->run([old = std::exchange(m_result, std::move(fresh))]() mutable -> BackgroundRunner::Continuation {
                 old.reset();
-                releaseFreedMemory();
                 return {};
             });
+            releaseMemorySoon();
         } else {
             m_result = std::move(fresh);
         }
@@ -548,13 +560,12 @@ void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const 
         return;
     }
     // The previous result can be a gigabyte: free it on a worker, not on the UI thread.
-    const bool shrink = shrinksMuch(m_result.get(), *result);
-    m_runner->run([old = std::exchange(m_result, std::move(result)), oldSession = std::exchange(m_resultSession, std::move(session)),
-                   shrink]() mutable -> BackgroundRunner::Continuation {
+    if (shrinksMuch(m_result.get(), *result))
+        releaseMemorySoon();
+    m_runner->run([old = std::exchange(m_result, std::move(result)), oldSession = std::exchange(m_resultSession, std::move(session))]() mutable
+                  -> BackgroundRunner::Continuation {
         old.reset();
         oldSession.reset();
-        if (shrink)
-            releaseFreedMemory();
         return {};
     });
     emit computeProgress(100);
@@ -654,7 +665,7 @@ bool Document::load(const QString &path, QString *error, std::uint64_t available
         return false;
     if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes); !refusal.isEmpty()) {
         if (error)
-            *error = tr("%1: this session of %2 tokens %3.").arg(QFileInfo(path).fileName()).arg(s->tokenCount()).arg(refusal);
+            *error = tr("%1: this session of %2 tokens %3.").arg(QFileInfo(path).fileName(), QString::number(s->tokenCount()), refusal);
         return false;
     }
     view.remove("title"); // a file is named by its file name

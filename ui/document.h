@@ -146,6 +146,10 @@ private:
     // After any change of the session: selection, result, signals.
     void afterChange(bool structural);
     void clampSelection();
+    // After a large session gave way to a much smaller one: the memory kept for the next
+    // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
+    void releaseMemorySoon();
+    static constexpr int kReleaseDelayMs = 1500;
     void pushSession(Session after, const QString &text, bool structural);
     void pushSettings(const SessionSettings &after, const QString &text, int mergeKey = 0);
     int m_scaleDrag = 1; // merge key of the current slider drag

@@ -224,7 +224,10 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
         m_tabs->addTab(view, QString());
     }
     m_tabs->setCurrentIndex(5); // the weights: what the lesson is about
-    connect(m_head, &QComboBox::activated, this, [this](int i) { m_doc->setSelectedHead(i); });
+    connect(m_head, &QComboBox::activated, this, [this](int i) {
+        m_doc->setSelectedHead(i); // clamped to the session's heads, which may be fewer for now
+        syncHeads();
+    });
     connect(doc, &Document::resultChanged, this, [this] { syncHeads(); updateTitles(); });
     connect(doc, &Document::selectionChanged, this, [this] { syncHeads(); updateTitles(); });
     syncHeads();

@@ -152,7 +152,8 @@ void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
         painter->setPen(pen);
         painter->drawText(text, flags, shown);
         if (option.state & QStyle::State_HasFocus) { // the current cell
-            painter->setPen(QPen(option.palette.color(group, QPalette::Highlight), 1));
+            // Visible on a selected cell too, whose fill is the highlight colour itself.
+            painter->setPen(QPen(option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Highlight), 1));
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(option.rect.adjusted(0, 0, -1, -1));
         }

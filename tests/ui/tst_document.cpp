@@ -1,4 +1,5 @@
 // The document and its undo stack, and the one table model, checked by Qt's model tester.
+#include "../common/resident_memory.h"
 #include "core/memory.h"
 #include "ui/document.h"
 #include "ui/matrixmodel.h"
@@ -8,9 +9,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <unistd.h>
-
 using namespace attn;
+using attn::test::residentMb;
 
 class TestDocument : public QObject
 {
@@ -24,17 +24,6 @@ class TestDocument : public QObject
             if (!(a.heads[h].weights.array() == b.heads[h].weights.array()).all())
                 return false;
         return (a.output.array() == b.output.array()).all() && (a.Q.array() == b.Q.array()).all();
-    }
-
-    static double residentMb()
-    {
-        long pages = 0, resident = 0;
-        if (FILE *f = std::fopen("/proc/self/statm", "r")) {
-            if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2)
-                resident = 0;
-            std::fclose(f);
-        }
-        return double(resident) * double(sysconf(_SC_PAGESIZE)) / (1 << 20);
     }
 
 private slots:

@@ -363,7 +363,7 @@ private slots:
 
     void sessionTooLargeForMemoryIsRefusedOnLoad()
     {
-        // A valid file of 2048 tokens, 4 heads: the window would need ~0.8 GB. With 256 MiB
+        // A valid file of 2048 tokens, 4 heads: the window would need ~0.4 GB. With 256 MiB
         // available it is refused before anything is computed, and the work stays.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big.json"));
@@ -400,6 +400,20 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
         QCOMPARE(window()->computed()->headBox()->count(), 8);
         QCOMPARE(window()->computed()->headBox()->currentIndex(), doc()->selectedHead());
+
+        // Down to 2 heads: while they compute, "head 6" of the 8 shown can be chosen; the
+        // document keeps to the session's 2, and the box says which one the tables show.
+        QComboBox *box = window()->computed()->headBox();
+        doc()->setNumHeads(2);
+        QVERIFY(doc()->isComputing());
+        QCOMPARE(box->count(), 8);
+        box->setCurrentIndex(5);
+        emit box->activated(5); // what choosing an entry sends
+        QCOMPARE(doc()->selectedHead(), 1);
+        QCOMPARE(box->currentIndex(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        QCOMPARE(box->count(), 2);
+        QCOMPARE(box->currentIndex(), 1);
     }
 
     void failedSaveKeepsThePreviousFile()

@@ -1,0 +1,50 @@
+// How the process keeps freed memory (core/memory.h), set up as the app's main() sets it up:
+// a result freed on a worker thread stays for the next one, and goes back when asked.
+// Its own process: the allocator settings hold for the whole program.
+#include "../common/resident_memory.h"
+#include "core/fast_attention.h"
+#include "core/memory.h"
+
+#include <QTest>
+
+#include <thread>
+
+using namespace attn;
+using attn::test::residentMb;
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { keepFreedMemoryForReuse(); }
+
+    void resultsFreedOnWorkersAreKeptAndReused()
+    {
+        // One head of 3000 tokens: a 69 MiB weights matrix, more than a thread's own heap holds,
+        // computed and freed on a worker as the app's document does.
+        const Session s = randomSession(3000, 64, 1, 1);
+        auto computeOnWorker = [&s] {
+            double peak = 0;
+            std::thread worker([&] {
+                std::optional<AttentionResult> r = computeAttentionFast(s);
+                QVERIFY(r && r->heads[0].weights.rows() == 3000);
+                peak = residentMb();
+            });
+            worker.join();
+            return peak;
+        };
+        const double first = computeOnWorker();
+        const double kept = residentMb();
+        QVERIFY2(kept > first - 16, qPrintable(QStringLiteral("%1 MiB while computing, %2 MiB after").arg(first).arg(kept)));
+        // The second computation takes the same pages instead of new ones.
+        const double second = computeOnWorker();
+        QVERIFY2(second < first + 16, qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(first).arg(second)));
+        // Asked to, the process gives them back.
+        releaseFreedMemory();
+        QVERIFY2(residentMb() < kept - 48, qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(kept).arg(residentMb())));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMemory)
+#include "tst_memory.moc"
