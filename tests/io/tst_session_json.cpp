@@ -1,6 +1,12 @@
 // Session files: every kind of broken file is refused with one message naming the file
 // and the field; good files round-trip exactly; saves are atomic.
+#include "core/attention.h"
 #include "io/session_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -144,6 +150,87 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(!io::loadSession(dir.path(), &error));
         QVERIFY(error.contains(QStringLiteral("is a folder")));
+    }
+
+    void mutatedFilesAreRefusedOrValid_data()
+    {
+        QTest::addColumn<QByteArray>("seed");
+        QTest::newRow("lesson") << lessonWith({}, {});
+        for (const QString &name : io::presetNames()) {
+            QString error;
+            QJsonObject view;
+            const auto s = io::loadPreset(name, &error, &view);
+            QVERIFY2(s, qPrintable(error));
+            QTest::newRow(qPrintable(QStringLiteral("preset ") + name)) << io::sessionToJson(*s, view);
+        }
+    }
+    void mutatedFilesAreRefusedOrValid()
+    {
+        // Thousands of damaged files, made reproducibly from good ones: bytes flipped, cut,
+        // repeated, JSON fragments dropped in, values swapped for values of other kinds. Each
+        // is either refused with a message naming the file, or a valid session whose result
+        // is finite with rows of weights summing to 1 (or 0 when fully masked). Never a crash.
+        QFETCH(QByteArray, seed);
+        QRandomGenerator rng(0x5eed);
+        const QList<QByteArray> fragments = {"[", "]", "{", "}", "\"", ",", ":", "-", "1e309", "-1e309", "1e-320", "NaN",
+                                             "null", "true", "0", "-0", "3", "99999999999", "4096", "1e6", "1000001",
+                                             "[[", "]]", "[]", "{}", "\"\"", "\"\\u0000\"", "\xff\xfe", "\"heads\""};
+        const QJsonObject good = QJsonDocument::fromJson(seed).object();
+        QVERIFY(!good.isEmpty());
+        const QJsonValue odd[] = {QJsonValue(), QJsonValue(true), QJsonValue(-1), QJsonValue(0), QJsonValue(1e308),
+                                  QJsonValue(QStringLiteral("x")), QJsonValue(QJsonArray{}), QJsonValue(QJsonArray{QJsonArray{}}),
+                                  QJsonValue(QJsonArray{1, 2}), QJsonValue(QJsonObject{}), QJsonValue(5000), QJsonValue(2.5)};
+        int accepted = 0, refused = 0;
+        for (int round = 0; round < 3000; ++round) {
+            QByteArray json;
+            if (round % 3 == 2) {
+                // A value of another kind under an existing key, or a key removed.
+                QJsonObject o = good;
+                const QStringList keys = o.keys();
+                const QString key = keys[int(rng.bounded(quint32(keys.size())))];
+                if (rng.bounded(5) == 0)
+                    o.remove(key);
+                else
+                    o[key] = odd[rng.bounded(quint32(std::size(odd)))];
+                json = QJsonDocument(o).toJson(QJsonDocument::Compact);
+            } else {
+                json = seed;
+                for (int edits = 1 + int(rng.bounded(4)); edits > 0 && !json.isEmpty(); --edits) {
+                    const int at = int(rng.bounded(quint32(json.size())));
+                    switch (rng.bounded(5)) {
+                    case 0: json[at] = char(rng.bounded(256)); break;                                 // flip a byte
+                    case 1: json.remove(at, 1 + int(rng.bounded(8))); break;                          // cut
+                    case 2: json.insert(at, fragments[int(rng.bounded(quint32(fragments.size())))]); break;
+                    case 3: json.insert(at, json.mid(at, 1 + int(rng.bounded(16)))); break;           // repeat
+                    default: json.truncate(at); break;                                              // end early
+                    }
+                }
+            }
+            QString error;
+            const auto s = io::parseSession(json, QStringLiteral("damaged.json"), &error);
+            if (!s) {
+                ++refused;
+                QVERIFY2(error.startsWith(QStringLiteral("damaged.json: ")) && error.size() > 15, qPrintable(json));
+                continue;
+            }
+            ++accepted;
+            QVERIFY2(validate(*s).empty(), qPrintable(json));
+            if (s->tokenCount() > 64)
+                continue; // accepted and valid; computing thousands of large ones adds nothing
+            const AttentionResult r = computeAttention(*s);
+            QVERIFY2(r.output.allFinite(), qPrintable(json));
+            for (const HeadResult &h : r.heads) {
+                QVERIFY2(h.weights.allFinite(), qPrintable(json));
+                for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
+                    const double sum = h.weights.row(i).sum();
+                    QVERIFY2(std::abs(sum - 1) < 1e-9 || sum == 0, qPrintable(json));
+                }
+            }
+        }
+        qInfo("%d accepted, %d refused", accepted, refused);
+        // Both outcomes happen: the damage is neither always fatal nor always harmless.
+        QVERIFY(accepted > 0);
+        QVERIFY(refused > 1000);
     }
 
     void unknownPreset()
