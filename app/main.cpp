@@ -32,5 +32,7 @@ int main(int argc, char **argv)
     window.show();
     if (!file.isEmpty())
         window.openFile(file); // a broken file shows its message; the lesson stays loaded
+    else
+        window.offerRecovery(); // unsaved work a crash left behind
     return QApplication::exec();
 }

@@ -648,6 +648,16 @@ void Document::reset(const Session &s, const QJsonObject &view)
     emit selectionChanged(m_head, m_query);
 }
 
+void Document::restore(const Session &s, const QJsonObject &view, const QString &path)
+{
+    reset(s, view);
+    if (!path.isEmpty()) {
+        m_filePath = path;
+        emit filePathChanged(path);
+    }
+    m_undo.resetClean(); // unsaved: closing asks, Save writes it
+}
+
 QString Document::displayName() const
 {
     if (!m_filePath.isEmpty())

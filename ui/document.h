@@ -112,6 +112,8 @@ public:
     bool save(const QString &path, QString *error);
     // A fresh session (clean undo stack, no file): the lesson, a preset or blank.
     void reset(const Session &s, const QJsonObject &view = {});
+    // A session recovered after a crash: shown as unsaved changes, of `path` when given.
+    void restore(const Session &s, const QJsonObject &view, const QString &path);
     static Session blankSession();
 
     // --- selection (view state, not undoable) ---

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "breakdownwidget.h"
 #include "codedialog.h"
 #include "shapesdialog.h"
@@ -21,11 +22,13 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QScreen>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -105,6 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     m_doc->reset(lessonSession(), QJsonObject{{"title", io::presetTitle(QStringLiteral("lesson"))}});
     updateTitle();
+    m_autosaver = new Autosaver(m_doc, Autosaver::defaultDirectory(), this);
 
     // Most of the screen: there are four panels to show.
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
@@ -339,6 +343,41 @@ void MainWindow::open()
                                                       tr("Attention Lab sessions (*.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QStringList left = Autosaver::orphans(m_autosaver->directory());
+    if (left.isEmpty())
+        return false;
+    const QString path = left.first(); // the newest; older ones are offered next time
+    QString error;
+    QJsonObject view;
+    const auto s = io::loadSession(path, &error, &view);
+    if (!s) { // a copy cut short by the crash itself: nothing to offer
+        QFile::remove(path);
+        showStatus(tr("An unsaved copy left by an earlier run could not be read and was removed"), true);
+        return false;
+    }
+    const QString title = view.value("title").toString();
+    const QDateTime when = QFileInfo(path).lastModified();
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
+                    tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2 tokens, "
+                       "kept at %3) can be restored.")
+                        .arg(title.isEmpty() ? tr("Untitled") : title, QString::number(s->tokenCount()),
+                             QLocale().toString(when, QLocale::ShortFormat)),
+                    QMessageBox::Yes | QMessageBox::Discard, this);
+    box.button(QMessageBox::Yes)->setText(tr("&Restore"));
+    box.setDefaultButton(QMessageBox::Yes);
+    const bool restore = box.exec() == QMessageBox::Yes;
+    QFile::remove(path);
+    if (!restore)
+        return false;
+    const QString file = view.value("file").toString();
+    view.remove("file");
+    m_doc->restore(*s, view, !file.isEmpty() && QFileInfo::exists(file) ? file : QString());
+    showStatus(tr("Restored the unsaved changes; save them to keep them"));
+    return true;
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -17,6 +17,8 @@ class Document;
 class InputPanel;
 class ModelSettings;
 
+class Autosaver;
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -40,6 +42,11 @@ public:
 
     // Asks about unsaved changes; true when it is fine to drop the current session.
     bool maybeSave();
+
+    // Unsaved work a crashed or killed run left behind (autosave.h): asks whether to restore
+    // the newest copy, then restores or deletes it. True when a session was restored.
+    bool offerRecovery();
+    Autosaver *autosaver() const { return m_autosaver; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -65,6 +72,7 @@ private:
     BreakdownWidget *m_breakdown;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
+    Autosaver *m_autosaver = nullptr;
 };
 
 } // namespace attn

@@ -2,6 +2,7 @@
 // the clipboard, files. Headless (offscreen).
 #include "core/attention.h"
 #include "io/session_json.h"
+#include "ui/autosave.h"
 #include "ui/document.h"
 #include "ui/generatedialog.h"
 #include "ui/labsdialog.h"
@@ -28,6 +29,8 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QDir>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QPushButton>
@@ -414,6 +417,79 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
         QCOMPARE(box->count(), 2);
         QCOMPARE(box->currentIndex(), 1);
+    }
+
+    void autosaveKeepsUnsavedWorkForAfterACrash()
+    {
+        Autosaver *saver = window()->autosaver();
+        saver->setDelay(10);
+        QVERIFY(!QFile::exists(saver->filePath())); // nothing unsaved yet
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.625);
+        QTRY_VERIFY(QFile::exists(saver->filePath()) && !saver->isPending());
+        QString error;
+        const auto copy = io::loadSession(saver->filePath(), &error);
+        QVERIFY2(copy, qPrintable(error));
+        QCOMPARE(copy->X(0, 0), 0.625);
+        // Back at the saved state, the copy goes; so it does after a save.
+        doc()->undoStack()->undo();
+        QVERIFY(!doc()->isModified());
+        QTRY_VERIFY(!QFile::exists(saver->filePath()) && !saver->isPending());
+        doc()->setValue(MatrixId::Wq, 1, 1, 2.5);
+        QTRY_VERIFY(QFile::exists(saver->filePath()) && !saver->isPending());
+        QTemporaryDir dir;
+        QVERIFY(window()->saveTo(dir.filePath(QStringLiteral("kept.json"))));
+        QVERIFY(!QFile::exists(saver->filePath()));
+        // Our own copy is never offered: this program is running.
+        doc()->setValue(MatrixId::Wq, 1, 1, 3.5);
+        QTRY_VERIFY(QFile::exists(saver->filePath()) && !saver->isPending());
+        QVERIFY(Autosaver::orphans(saver->directory()).isEmpty());
+    }
+
+    void crashLeftoversAreOfferedAndRestored()
+    {
+        // What a crashed run leaves: a copy named after a process that no longer exists
+        // (Linux never hands out pids above 2^22).
+        window()->autosaver()->setDelay(10);
+        const QString orphan = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-4194305.json"));
+        QDir().mkpath(window()->autosaver()->directory());
+        Session lost = lessonSession();
+        lost.X(0, 0) = 0.375;
+        QString error;
+        QVERIFY(io::saveSession(orphan, lost, &error, QJsonObject{{"title", "The lesson"}, {"query", 2}}));
+        QCOMPARE(Autosaver::orphans(window()->autosaver()->directory()), QStringList{orphan});
+        {
+            MessageBoxCatcher restore(QMessageBox::Yes);
+            QVERIFY(window()->offerRecovery());
+            QVERIFY2(restore.text().contains(QStringLiteral("did not close normally")), qPrintable(restore.text()));
+            QVERIFY(restore.text().contains(QStringLiteral("“The lesson” (3 tokens")));
+        }
+        QCOMPARE(doc()->session().X(0, 0), 0.375);
+        QCOMPARE(doc()->selectedQuery(), 2);
+        QVERIFY(doc()->isModified()); // unsaved until the user saves it
+        QVERIFY(doc()->filePath().isEmpty());
+        QVERIFY(!QFile::exists(orphan));
+        // Kept again at once, under this run's name: a second crash loses nothing either.
+        QTRY_VERIFY(QFile::exists(window()->autosaver()->filePath()) && !window()->autosaver()->isPending());
+        QCOMPARE(io::loadSession(window()->autosaver()->filePath(), &error)->X(0, 0), 0.375);
+        QVERIFY(!window()->offerRecovery()); // nothing left
+
+        // Discarded: gone, and the work on screen stays as it is.
+        QVERIFY(io::saveSession(orphan, lessonSession(), &error));
+        const Session onScreen = doc()->session();
+        {
+            MessageBoxCatcher discard(QMessageBox::Discard);
+            QVERIFY(!window()->offerRecovery());
+        }
+        QVERIFY(!QFile::exists(orphan));
+        QVERIFY(sameSession(doc()->session(), onScreen));
+
+        // A copy the crash cut short is removed with a word in the status bar, no question.
+        QFile cut(orphan);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["ab"]})").left(70));
+        cut.close();
+        QVERIFY(!window()->offerRecovery());
+        QVERIFY(!QFile::exists(orphan));
     }
 
     void failedSaveKeepsThePreviousFile()
