@@ -195,7 +195,29 @@ void BreakdownWidget::setFitToWindow(bool fit)
 
 void BreakdownWidget::rebuild()
 {
-    m_painter = BreakdownPainter(m_data, m_options);
+    BreakdownOptions o = m_options;
+    const int keys = int(m_data.row.scores.size());
+    const bool fitting = m_fit && isVisible(); // hidden, it has no size to fit (a resize follows showing it)
+    // After an edit the panel is as wide as before: start from the count found then (one
+    // layout per edit instead of one per dropped column).
+    if (fitting && keys == m_fitKeys && m_fitColumns > 0)
+        o.maxColumns = std::min(o.maxColumns, m_fitColumns);
+    m_painter = BreakdownPainter(m_data, o);
+    if (fitting) {
+        // Fit to window: fewer keys (the heaviest, the rest summed up) rather than a table cut
+        // at the panel's edge or shrunk below kSmallestScale.
+        const qreal room = m_scroll->maximumViewportSize().width() - m_scroll->verticalScrollBar()->sizeHint().width();
+        while (m_painter.preferredSize().width() * kSmallestScale > room) {
+            const int fewer = std::min(o.maxColumns, keys) - 1; // one key less on screen
+            if (fewer < kFewestColumns)
+                break; // then it scrolls
+            o.maxColumns = fewer;
+            m_painter = BreakdownPainter(m_data, o);
+        }
+        m_fitKeys = keys;
+        m_fitColumns = o.maxColumns;
+        m_fitRoom = m_scroll->maximumViewportSize().width();
+    }
     resizeCanvas();
     m_canvas->update();
 }
@@ -212,15 +234,23 @@ void BreakdownWidget::resizeCanvas()
         // must not be cut) and a vertical scroll, which reads naturally top to bottom.
         const qreal byWidth = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
         const qreal whole = std::min<qreal>(room.width() / natural.width(), room.height() / natural.height());
-        scale = std::clamp(whole >= 0.75 ? whole : byWidth, 0.45, 2.0);
+        scale = std::clamp(whole >= 0.75 ? whole : byWidth, kSmallestScale, 2.0);
     }
     m_canvas->setFixedSize((natural * scale).toSize());
 }
 
 bool BreakdownWidget::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit)
-        resizeCanvas();
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit) {
+        // The room without scroll bars: a scroll bar coming or going is no reason to lay out
+        // the columns again (and doing so after every edit would cost a layout per column).
+        if (m_scroll->maximumViewportSize().width() != m_fitRoom) {
+            m_fitColumns = 0; // as many key columns as the new width holds
+            rebuild();
+        } else {
+            resizeCanvas();
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -29,6 +29,12 @@ public:
     explicit BreakdownWidget(QWidget *parent = nullptr);
     ~BreakdownWidget() override;
 
+    // Fit to window scales the picture between kSmallestScale and 2×; rather than go below
+    // that (and scroll sideways, cutting rows of numbers at the panel's edge), it drops key
+    // columns, down to kFewestColumns (the summary of the other keys included).
+    static constexpr int kFewestColumns = 4;
+    static constexpr double kSmallestScale = 0.45;
+
     // What to explain (see makeBreakdown()). The reader's choices (decimals, the opened dot
     // product, mask after softmax) are kept across calls; an opened key that no longer exists
     // is closed.
@@ -43,7 +49,7 @@ public:
     int expandedKey() const { return m_options.expandedKey; }
     void setExpandedKey(int key); // -1 closes
 
-    // Fit: the picture is scaled to the panel (between 0.6× and 2×, so a projector gets big
+    // Fit: the picture is scaled to the panel (between kSmallestScale and 2×, so a projector gets big
     // numbers and a huge table scrolls rather than shrinking to dust). Off: natural size.
     bool fitToWindow() const { return m_fit; }
     void setFitToWindow(bool fit);
@@ -53,8 +59,9 @@ public:
     QString text() const { return m_painter.text(); }
     // What "Copy as text" puts on the clipboard.
     QString plainText() const;
-    // The surface that is painted and clicked (tests click on it).
+    // The surface that is painted and clicked (tests click on it), and the area it scrolls in.
     QWidget *canvas() const;
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 public slots:
     void copyAsText();
@@ -78,6 +85,7 @@ private:
 
     BreakdownData m_data;
     BreakdownOptions m_options;
+    int m_fitKeys = 0, m_fitColumns = 0, m_fitRoom = -1; // what fitting the panel's width chose last
     BreakdownPainter m_painter;
     QSpinBox *m_precision = nullptr;
     QCheckBox *m_maskAfter = nullptr;

@@ -19,6 +19,8 @@
 #include <QSpinBox>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 #include <cmath>
@@ -404,6 +406,39 @@ private slots:
         QVERIFY(w.text().contains(QStringLiteral("… 1016 more)"))); // the output: its first 8 components
         QVERIFY(w.painter().preferredSize().width() < 2600);
         QVERIFY(w.painter().preferredSize().height() < 2000);
+    }
+
+    void narrowPanelShowsFewerKeysNotACutTable()
+    {
+        // 64 keys in a panel as wide as the window's default dock, fitted to it: the heaviest
+        // keys and the rest summed up, no smaller than the smallest scale, nothing beyond the
+        // right edge.
+        const Session s = randomSession(64, 16, 2, 11);
+        BreakdownWidget w;
+        w.resize(560, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setBreakdown(breakdownOf(s, 1, 20));
+        QCoreApplication::processEvents();
+        const BreakdownModel &m = w.painter().model();
+        QVERIFY(m.hiddenKeys > 0);
+        QVERIFY(int(m.columns.size()) < 12);
+        QVERIFY(w.text().contains(QStringLiteral("more keys")));
+        const double scale = w.canvas()->width() / w.painter().preferredSize().width();
+        QVERIFY2(scale >= BreakdownWidget::kSmallestScale - 0.01, qPrintable(QString::number(scale)));
+        QVERIFY2(w.canvas()->width() <= w.scrollArea()->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(w.canvas()->width()).arg(w.scrollArea()->viewport()->width())));
+        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+
+        // Wider, more keys come back; the lesson's three keys are never summarised.
+        const int narrow = int(m.columns.size());
+        w.resize(1400, 700);
+        QTRY_VERIFY(int(w.painter().model().columns.size()) > narrow);
+        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        w.resize(300, 700);
+        w.setBreakdown(breakdownOf(lessonSession(), 0, 1));
+        QCOMPARE(w.painter().model().hiddenKeys, 0);
+        QCOMPARE(int(w.painter().model().columns.size()), 3);
     }
 
     void badInputDoesNotCrash()
