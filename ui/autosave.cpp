@@ -4,18 +4,19 @@
 #include "document.h"
 #include "io/session_json.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QUuid>
 
 #include <algorithm>
-#include <cerrno>
 #include <utility>
 
-#include <signal.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace attn {
 
@@ -23,20 +24,24 @@ namespace {
 
 constexpr int kDefaultDelayMs = 2000;
 
-// session-<pid>.json → pid; 0 when the name is not one of ours.
-qint64 pidOf(const QString &fileName)
+// The lock beside a copy: session-<id>.json → session-<id>.lock.
+QString lockPathOf(const QString &copy)
 {
-    if (!fileName.startsWith(QLatin1String("session-")) || !fileName.endsWith(QLatin1String(".json")))
-        return 0;
-    bool ok = false;
-    const qint64 pid = fileName.mid(8, fileName.size() - 8 - 5).toLongLong(&ok);
-    return ok && pid > 0 ? pid : 0;
+    return copy.left(copy.size() - 5) + QStringLiteral(".lock");
 }
 
-bool isRunning(qint64 pid)
+// Holds an exclusive flock on `path` (created when missing); -1 when the lock is held by
+// another open file, or the file cannot be made.
+int takeLock(const QString &path)
 {
-    // Signal 0 checks the process exists; EPERM means it does, under another user.
-    return pid == QCoreApplication::applicationPid() || ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return -1;
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 } // namespace
@@ -45,10 +50,16 @@ Autosaver::Autosaver(Document *doc, const QString &directory, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
     , m_dir(directory)
-    , m_path(QDir(directory).filePath(QStringLiteral("session-%1.json").arg(QCoreApplication::applicationPid())))
     , m_timer(new QTimer(this))
     , m_runner(new BackgroundRunner(this))
 {
+    if (!m_dir.isEmpty() && QDir().mkpath(m_dir)) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        m_path = QDir(m_dir).filePath(QStringLiteral("session-%1.json").arg(id));
+        m_lockFd = takeLock(lockPathOf(m_path));
+    }
+    if (m_lockFd < 0)
+        m_path.clear(); // nowhere to keep copies: autosave is off
     m_timer->setSingleShot(true);
     m_timer->setInterval(kDefaultDelayMs);
     connect(m_timer, &QTimer::timeout, this, &Autosaver::writeNow);
@@ -73,29 +84,54 @@ Autosaver::Autosaver(Document *doc, const QString &directory, QObject *parent)
 
 Autosaver::~Autosaver()
 {
-    delete m_runner; // waits for a copy being written, which must not outlive the removal
+    delete m_runner; // waits for a copy being written; its continuation never runs
     m_runner = nullptr;
-    remove();
+    m_writing = false;
+    remove(); // a normal exit: the user was asked about unsaved changes
+    if (m_lockFd >= 0) {
+        QFile::remove(lockPathOf(m_path));
+        ::close(m_lockFd);
+    }
 }
 
 QString Autosaver::defaultDirectory()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QString() : QDir(data).filePath(QStringLiteral("recovery"));
 }
 
 QStringList Autosaver::orphans(const QString &directory)
 {
     QStringList found;
+    if (directory.isEmpty())
+        return found;
     const QFileInfoList files = QDir(directory).entryInfoList({QStringLiteral("session-*.json")}, QDir::Files, QDir::Time);
-    for (const QFileInfo &f : files) // newest first
-        if (const qint64 pid = pidOf(f.fileName()); pid > 0 && !isRunning(pid))
-            found << f.absoluteFilePath();
+    for (const QFileInfo &f : files) { // newest first
+        const QString lock = lockPathOf(f.absoluteFilePath());
+        const int fd = takeLock(lock);
+        if (fd < 0)
+            continue; // its program is running (this one, or another window)
+        ::close(fd);
+        QFile::remove(lock);
+        found << f.absoluteFilePath();
+    }
+    // Locks of runs that ended without a normal exit and had nothing unsaved: tidied away.
+    for (const QFileInfo &f : QDir(directory).entryInfoList({QStringLiteral("session-*.lock")}, QDir::Files)) {
+        const QString copy = f.absoluteFilePath().chopped(5) + QStringLiteral(".json");
+        if (QFile::exists(copy))
+            continue;
+        if (const int fd = takeLock(f.absoluteFilePath()); fd >= 0) {
+            QFile::remove(f.absoluteFilePath());
+            ::close(fd);
+        }
+    }
     return found;
 }
 
-void Autosaver::setDelay(int ms)
+void Autosaver::setDelay(int ms, int maxWaitMs)
 {
     m_timer->setInterval(std::max(0, ms));
+    m_maxWaitMs = std::max(0, maxWaitMs);
 }
 
 bool Autosaver::isPending() const
@@ -105,19 +141,28 @@ bool Autosaver::isPending() const
 
 void Autosaver::schedule()
 {
-    if (m_doc->isModified())
-        m_timer->start(); // restarted by every edit: written once the user pauses
+    if (m_path.isEmpty() || !m_doc->isModified())
+        return;
+    if (!m_timer->isActive() && !m_writing)
+        m_waiting.start();
+    if (m_waiting.isValid() && m_waiting.elapsed() >= m_maxWaitMs) {
+        m_timer->stop();
+        writeNow(); // edits without a pause: do not wait for one any longer
+        return;
+    }
+    m_timer->start(); // restarted by every edit: written once the user pauses
 }
 
 void Autosaver::writeNow()
 {
-    if (!m_doc->isModified() || !m_runner)
+    if (!m_doc->isModified() || !m_runner || m_path.isEmpty())
         return;
     if (m_writing) {
         m_again = true;
         return;
     }
     m_writing = true;
+    m_waiting.invalidate();
     // The copy is taken here; the JSON is made and written on a worker.
     QJsonObject view = m_doc->viewState();
     view["query"] = m_doc->selectedQuery();
@@ -126,24 +171,32 @@ void Autosaver::writeNow()
     if (!m_doc->filePath().isEmpty())
         view["file"] = m_doc->filePath();
     m_runner->run([this, session = m_doc->session(), view, path = m_path]() -> BackgroundRunner::Continuation {
-        QDir().mkpath(QFileInfo(path).absolutePath());
         QSaveFile file(path);
         const bool ok = file.open(QIODevice::WriteOnly) && file.write(io::sessionToJson(session, view)) >= 0 && file.commit();
-        return [this, ok, path] {
+        const QString why = ok ? QString() : file.errorString();
+        return [this, ok, path, why] {
             m_writing = false;
             const bool again = std::exchange(m_again, false);
-            if (!m_doc->isModified()) // saved while it was being written
+            if (!m_doc->isModified()) { // saved while it was being written
                 remove();
-            else if (again)
+            } else if (again) {
                 writeNow();
-            else if (ok)
+            } else if (ok) {
+                m_failedOnce = false;
                 emit written(path);
+            } else if (!std::exchange(m_failedOnce, true)) {
+                emit failed(tr("cannot keep a recovery copy of the unsaved changes in %1: %2")
+                                .arg(QDir::toNativeSeparators(m_dir), why));
+            }
         };
     });
 }
 
 void Autosaver::remove()
 {
+    m_waiting.invalidate();
+    if (m_path.isEmpty())
+        return;
     if (!m_writing)
         QFile::remove(m_path);
     else

@@ -160,6 +160,7 @@ void BreakdownWidget::setPrecision(int decimals)
     m_options.precision = decimals;
     const QSignalBlocker block(m_precision);
     m_precision->setValue(decimals);
+    m_fitColumns = 0; // other widths: fit again from the most keys
     rebuild();
 }
 
@@ -170,6 +171,7 @@ void BreakdownWidget::setShowMaskAfterSoftmax(bool show)
     m_options.showMaskAfterSoftmax = show;
     const QSignalBlocker block(m_maskAfter);
     m_maskAfter->setChecked(show);
+    m_fitColumns = 0;
     rebuild();
 }
 
@@ -180,6 +182,7 @@ void BreakdownWidget::setExpandedKey(int key)
     if (key == m_options.expandedKey)
         return;
     m_options.expandedKey = key;
+    m_fitColumns = 0;
     rebuild();
 }
 
@@ -190,24 +193,44 @@ void BreakdownWidget::setFitToWindow(bool fit)
     m_fit = fit;
     const QSignalBlocker block(m_fitBox);
     m_fitBox->setChecked(fit);
-    resizeCanvas();
+    m_fitColumns = 0; // fitted: as many keys as fit; not fitted: all it would show
+    rebuild();
+}
+
+void BreakdownWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_fittedHidden) { // rebuilt while hidden, so never fitted to this width
+        m_fitColumns = 0;
+        rebuild();
+    }
 }
 
 void BreakdownWidget::rebuild()
 {
     BreakdownOptions o = m_options;
     const int keys = int(m_data.row.scores.size());
-    const bool fitting = m_fit && isVisible(); // hidden, it has no size to fit (a resize follows showing it)
-    // After an edit the panel is as wide as before: start from the count found then (one
-    // layout per edit instead of one per dropped column).
-    if (fitting && keys == m_fitKeys && m_fitColumns > 0)
-        o.maxColumns = std::min(o.maxColumns, m_fitColumns);
-    m_painter = BreakdownPainter(m_data, o);
+    const bool fitting = m_fit && isVisible(); // hidden, it has no size to fit (showEvent fits it)
+    m_fittedHidden = m_fit && !fitting;
+    const qreal room = m_scroll->maximumViewportSize().width() - m_scroll->verticalScrollBar()->sizeHint().width();
+    auto fits = [&] { return m_painter.preferredSize().width() * kSmallestScale <= room; };
+    bool found = false;
+    if (fitting && keys == m_fitKeys && m_fitColumns > 0 && m_fitColumns < o.maxColumns) {
+        // After an edit the panel is as wide as before: start from the count found then, one
+        // more first, since new numbers may be narrower (two layouts per edit, not one per
+        // dropped column).
+        o.maxColumns = m_fitColumns + 1;
+        m_painter = BreakdownPainter(m_data, o);
+        found = fits();
+        if (!found)
+            o.maxColumns = m_fitColumns;
+    }
+    if (!found)
+        m_painter = BreakdownPainter(m_data, o);
     if (fitting) {
         // Fit to window: fewer keys (the heaviest, the rest summed up) rather than a table cut
         // at the panel's edge or shrunk below kSmallestScale.
-        const qreal room = m_scroll->maximumViewportSize().width() - m_scroll->verticalScrollBar()->sizeHint().width();
-        while (m_painter.preferredSize().width() * kSmallestScale > room) {
+        while (!fits()) {
             const int fewer = std::min(o.maxColumns, keys) - 1; // one key less on screen
             if (fewer < kFewestColumns)
                 break; // then it scrolls

@@ -79,6 +79,7 @@ private:
     void rebuild();
     void resizeCanvas();
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void clicked(const QPointF &pos);
     void showContextMenu(const QPoint &globalPos);
     QString suggestedFileName() const;
@@ -86,6 +87,7 @@ private:
     BreakdownData m_data;
     BreakdownOptions m_options;
     int m_fitKeys = 0, m_fitColumns = 0, m_fitRoom = -1; // what fitting the panel's width chose last
+    bool m_fittedHidden = false; // the last rebuild could not fit: the panel was hidden
     BreakdownPainter m_painter;
     QSpinBox *m_precision = nullptr;
     QCheckBox *m_maskAfter = nullptr;

@@ -357,6 +357,10 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     connect(m_numbers, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
     connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
     connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::updateFlatHint);
+    connect(m_heatmap, &HeatmapWidget::optionsEdited, this, [this] { // from its context menu
+        m_numbers->setChecked(m_heatmap->options().showNumbers);
+        m_rowMax->setChecked(m_heatmap->options().weightScale == WeightScale::RowMax);
+    });
     connect(m_maskEdit, &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
     // Token names and masks travel with the result (resultSession), so a new result is the one
     // moment to rebuild.

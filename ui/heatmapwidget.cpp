@@ -337,6 +337,7 @@ void HeatmapWidget::contextMenuEvent(QContextMenuEvent *e)
         HeatmapOptions o = m_painter.options();
         o.showNumbers = on;
         setOptions(o);
+        emit optionsEdited();
     });
     if (m_painter.data() && !isSigned(m_painter.data()->kind)) {
         QAction *rowMax = menu.addAction(tr("Colour Each Row to Its Largest Weight"));
@@ -346,6 +347,7 @@ void HeatmapWidget::contextMenuEvent(QContextMenuEvent *e)
             HeatmapOptions o = m_painter.options();
             o.weightScale = on ? WeightScale::RowMax : WeightScale::ZeroToOne;
             setOptions(o);
+            emit optionsEdited();
         });
     }
     QAction *edit = menu.addAction(tr("Mask Edit Mode (Click Blocks/Unblocks)"));

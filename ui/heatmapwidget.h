@@ -63,6 +63,8 @@ signals:
     void cellToggleRequested(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
     void zoomChanged(double zoom);
+    // Numbers or row max switched from the context menu (the panel's boxes follow).
+    void optionsEdited();
 
 public slots:
     void copyImage();

@@ -11,6 +11,7 @@
 #include "labsdialog.h"
 #include "matrixmodel.h"
 #include "matrixview.h"
+#include "memorycheck.h"
 #include "generatedialog.h"
 #include "io/session_json.h"
 #include "matrixpanels.h"
@@ -109,6 +110,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_doc->reset(lessonSession(), QJsonObject{{"title", io::presetTitle(QStringLiteral("lesson"))}});
     updateTitle();
     m_autosaver = new Autosaver(m_doc, Autosaver::defaultDirectory(), this);
+    connect(m_autosaver, &Autosaver::failed, this, [this](const QString &why) { showStatus(why, true); });
 
     // Most of the screen: there are four panels to show.
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
@@ -354,13 +356,19 @@ bool MainWindow::offerRecovery()
     QString error;
     QJsonObject view;
     const auto s = io::loadSession(path, &error, &view);
-    if (!s) { // a copy cut short by the crash itself: nothing to offer
-        QFile::remove(path);
-        showStatus(tr("An unsaved copy left by an earlier run could not be read and was removed"), true);
+    if (!s) {
+        // A copy the crash cut short, or one this build cannot read: kept aside, never deleted
+        // unasked, and not offered again.
+        const QString aside = QFileInfo(path).dir().filePath(QStringLiteral("unreadable-") + QFileInfo(path).fileName());
+        QFile::rename(path, aside);
+        showStatus(tr("An unsaved copy left by an earlier run cannot be read (%1); it is kept as %2")
+                       .arg(error, QDir::toNativeSeparators(aside)),
+                   true);
         return false;
     }
     const QString title = view.value("title").toString();
     const QDateTime when = QFileInfo(path).lastModified();
+    const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableMemory());
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
                     tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2 tokens, "
                        "kept at %3) can be restored.")
@@ -369,13 +377,26 @@ bool MainWindow::offerRecovery()
                     QMessageBox::Yes | QMessageBox::Discard, this);
     box.button(QMessageBox::Yes)->setText(tr("&Restore"));
     box.setDefaultButton(QMessageBox::Yes);
-    const bool restore = box.exec() == QMessageBox::Yes;
-    QFile::remove(path);
-    if (!restore)
+    if (!refusal.isEmpty()) { // too large for this machine now: keep it for one that has the memory
+        box.setInformativeText(tr("It cannot be restored now: it %1. It stays where it is: %2")
+                                   .arg(refusal, QDir::toNativeSeparators(path)));
+        box.setStandardButtons(QMessageBox::Ok);
+        box.exec();
         return false;
+    }
+    if (box.exec() != QMessageBox::Yes) {
+        QFile::remove(path);
+        return false;
+    }
     const QString file = view.value("file").toString();
     view.remove("file");
     m_doc->restore(*s, view, !file.isEmpty() && QFileInfo::exists(file) ? file : QString());
+    // The copy becomes this run's own at once (after the restore, whose fresh start clears this
+    // run's copy): a second crash before the next autosave loses nothing either.
+    if (!m_autosaver->filePath().isEmpty()) {
+        QFile::remove(m_autosaver->filePath());
+        QFile::rename(path, m_autosaver->filePath());
+    }
     showStatus(tr("Restored the unsaved changes; save them to keep them"));
     return true;
 }

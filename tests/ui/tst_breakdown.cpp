@@ -422,7 +422,6 @@ private slots:
         QCoreApplication::processEvents();
         const BreakdownModel &m = w.painter().model();
         QVERIFY(m.hiddenKeys > 0);
-        QVERIFY(int(m.columns.size()) < 12);
         QVERIFY(w.text().contains(QStringLiteral("more keys")));
         const double scale = w.canvas()->width() / w.painter().preferredSize().width();
         QVERIFY2(scale >= BreakdownWidget::kSmallestScale - 0.01, qPrintable(QString::number(scale)));
@@ -435,6 +434,33 @@ private slots:
         w.resize(1400, 700);
         QTRY_VERIFY(int(w.painter().model().columns.size()) > narrow);
         QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        // Fit off shows every column it would (and scrolls); on again, it fits again.
+        w.resize(560, 700);
+        QTRY_COMPARE(int(w.painter().model().columns.size()), narrow);
+        w.setFitToWindow(false);
+        QVERIFY(int(w.painter().model().columns.size()) > narrow);
+        w.setFitToWindow(true);
+        QCOMPARE(int(w.painter().model().columns.size()), narrow);
+        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        // Another query chosen while the panel is hidden: fitted when it shows again.
+        w.hide();
+        w.setBreakdown(breakdownOf(s, 0, 40));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        // Wider numbers, then narrower again: as many keys as a fresh panel would show.
+        w.setPrecision(6);
+        w.setPrecision(0);
+        BreakdownWidget fresh;
+        fresh.resize(560, 700);
+        fresh.setPrecision(0);
+        fresh.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        fresh.setBreakdown(breakdownOf(s, 0, 40));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.painter().model().columns.size(), fresh.painter().model().columns.size());
+
         w.resize(300, 700);
         w.setBreakdown(breakdownOf(lessonSession(), 0, 1));
         QCOMPARE(w.painter().model().hiddenKeys, 0);

@@ -30,6 +30,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,6 +104,8 @@ private slots:
 
     void init()
     {
+        // Recovery copies live in the test location across runs: every test starts without any.
+        QDir(Autosaver::defaultDirectory()).removeRecursively();
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -447,16 +450,20 @@ private slots:
 
     void crashLeftoversAreOfferedAndRestored()
     {
-        // What a crashed run leaves: a copy named after a process that no longer exists
-        // (Linux never hands out pids above 2^22).
+        // What a crashed run leaves: a copy whose lock nobody holds any more.
         window()->autosaver()->setDelay(10);
-        const QString orphan = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-4194305.json"));
+        const QString orphan = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-crashed-run.json"));
         QDir().mkpath(window()->autosaver()->directory());
         Session lost = lessonSession();
         lost.X(0, 0) = 0.375;
         QString error;
         QVERIFY(io::saveSession(orphan, lost, &error, QJsonObject{{"title", "The lesson"}, {"query", 2}}));
+        // And the lock of a run that died with nothing unsaved: tidied away; this run's stays.
+        const QString staleLock = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-gone.lock"));
+        QFile(staleLock).open(QIODevice::WriteOnly);
         QCOMPARE(Autosaver::orphans(window()->autosaver()->directory()), QStringList{orphan});
+        QVERIFY(!QFile::exists(staleLock));
+        QCOMPARE(QDir(window()->autosaver()->directory()).entryList({QStringLiteral("*.lock")}).size(), 1);
         {
             MessageBoxCatcher restore(QMessageBox::Yes);
             QVERIFY(window()->offerRecovery());
@@ -469,7 +476,9 @@ private slots:
         QVERIFY(doc()->filePath().isEmpty());
         QVERIFY(!QFile::exists(orphan));
         // Kept again at once, under this run's name: a second crash loses nothing either.
-        QTRY_VERIFY(QFile::exists(window()->autosaver()->filePath()) && !window()->autosaver()->isPending());
+        QVERIFY(QFile::exists(window()->autosaver()->filePath()));
+        QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
+        QTRY_VERIFY(!window()->autosaver()->isPending());
         QCOMPARE(io::loadSession(window()->autosaver()->filePath(), &error)->X(0, 0), 0.375);
         QVERIFY(!window()->offerRecovery()); // nothing left
 
@@ -483,13 +492,48 @@ private slots:
         QVERIFY(!QFile::exists(orphan));
         QVERIFY(sameSession(doc()->session(), onScreen));
 
-        // A copy the crash cut short is removed with a word in the status bar, no question.
+        // A copy the crash cut short: no question, kept aside (never deleted unasked), a word in
+        // the status bar, and not offered again.
         QFile cut(orphan);
         QVERIFY(cut.open(QIODevice::WriteOnly));
-        cut.write(QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["ab"]})").left(70));
+        cut.write(QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["ab"]})").left(40));
         cut.close();
         QVERIFY(!window()->offerRecovery());
         QVERIFY(!QFile::exists(orphan));
+        QVERIFY(QFile::exists(QDir(window()->autosaver()->directory()).filePath(QStringLiteral("unreadable-session-crashed-run.json"))));
+        QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
+    }
+
+    void normalExitLeavesNoCopy()
+    {
+        // Closed while a copy is being written (the user saved or discarded in between): no
+        // copy may survive to be offered as a crash's next time.
+        Autosaver *saver = window()->autosaver();
+        const QString path = saver->filePath();
+        QVERIFY(!path.isEmpty());
+        saver->setDelay(0);
+        doc()->setValue(MatrixId::Embeddings, 1, 1, 4.5);
+        QCoreApplication::processEvents(); // the timer fires: the copy is being written
+        doc()->undoStack()->setClean();
+        m_window.reset();
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(Autosaver::orphans(Autosaver::defaultDirectory()).isEmpty());
+        init(); // cleanup() expects a window
+    }
+
+    void editsWithoutAPauseAreStillKept()
+    {
+        // Someone typing without a pause of the delay gets a copy once the longest wait is up.
+        Autosaver *saver = window()->autosaver();
+        saver->setDelay(200, 300);
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; clock.elapsed() < 1000 && !QFile::exists(saver->filePath()); ++i) {
+            doc()->setValue(MatrixId::Embeddings, 0, 1, 0.01 * i); // every 50 ms: never 200 ms quiet
+            QTest::qWait(50);
+        }
+        QVERIFY(QFile::exists(saver->filePath()));
+        QVERIFY(clock.elapsed() < 1000);
     }
 
     void failedSaveKeepsThePreviousFile()
