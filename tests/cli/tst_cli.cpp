@@ -5,6 +5,9 @@
 #include <QDir>
 #include <QImage>
 #include <QProcess>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -103,6 +106,50 @@ private slots:
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(err.startsWith(message), qPrintable(err));
+    }
+
+    void computeTooLargeToPrintIsRefusedUpFront()
+    {
+        // 4096 tokens, 16 heads (d_model 16): 537 M scores and weights to print, ~48 GB on the
+        // way. Refused with one line before any work, not killed by the kernel halfway.
+        QFile meminfo(QStringLiteral("/proc/meminfo"));
+        QVERIFY(meminfo.open(QIODevice::ReadOnly));
+        const QByteArray info = meminfo.readAll();
+        const qsizetype at = info.indexOf("MemAvailable:");
+        if (at < 0)
+            QSKIP("no MemAvailable in /proc/meminfo: the check has nothing to go by");
+        if (info.mid(at + 13, info.indexOf('\n', at) - at - 13).trimmed().split(' ').value(0).toLongLong() > (40ll << 20))
+            QSKIP("this machine has more than 40 GB available: it would print it");
+        QJsonArray tokens, embeddings, identity;
+        for (int t = 0; t < 4096; ++t) {
+            tokens << QStringLiteral("t%1").arg(t);
+            QJsonArray row;
+            for (int j = 0; j < 16; ++j)
+                row << ((t * 7 + j * 3) % 11) / 10.0;
+            embeddings << row;
+        }
+        for (int i = 0; i < 16; ++i) {
+            QJsonArray row;
+            for (int j = 0; j < 16; ++j)
+                row << (i == j ? 1.0 : 0.0);
+            identity << row;
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{"format", "attention-lab-session"}, {"version", 1}, {"tokens", tokens},
+                                          {"embeddings", embeddings}, {"num_heads", 16}, {"W_Q", identity},
+                                          {"W_K", identity}, {"W_V", identity}})
+                    .toJson(QJsonDocument::Compact));
+        f.close();
+        const Run r = run({QStringLiteral("compute"), path});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.isEmpty());
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.startsWith(QStringLiteral("attention-lab: compute: printing this session's 536870912 scores and weights needs about")),
+                 qPrintable(err));
     }
 
     void helpVersionPresets()
