@@ -31,9 +31,7 @@ int main(int argc, char **argv)
     attn::MainWindow window;
     window.show();
     // Unsaved work a crash left behind comes first: restored, it is not replaced by the file.
-    if (window.offerRecovery() && !file.isEmpty())
-        std::fprintf(stderr, "attention-lab: restored unsaved work; %s was not opened\n", qPrintable(file));
-    else if (!file.isEmpty())
+    if (!window.offerRecovery(file) && !file.isEmpty())
         window.openFile(file); // a broken file shows its message; the lesson stays loaded
     return QApplication::exec();
 }

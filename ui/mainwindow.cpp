@@ -347,7 +347,7 @@ void MainWindow::open()
         openFile(path);
 }
 
-bool MainWindow::offerRecovery()
+bool MainWindow::offerRecovery(const QString &notOpened)
 {
     const QStringList left = Autosaver::orphans(m_autosaver->directory());
     if (left.isEmpty())
@@ -397,7 +397,9 @@ bool MainWindow::offerRecovery()
         QFile::remove(m_autosaver->filePath());
         QFile::rename(path, m_autosaver->filePath());
     }
-    showStatus(tr("Restored the unsaved changes; save them to keep them"));
+    showStatus(notOpened.isEmpty() ? tr("Restored the unsaved changes; save them to keep them")
+                                   : tr("Restored the unsaved changes (save them to keep them); %1 was not opened")
+                                         .arg(QDir::toNativeSeparators(notOpened)));
     return true;
 }
 

@@ -45,7 +45,8 @@ public:
 
     // Unsaved work a crashed or killed run left behind (autosave.h): asks whether to restore
     // the newest copy, then restores or deletes it. True when a session was restored.
-    bool offerRecovery();
+    // `notOpened`: a file the user asked to open, which a restore replaces (the status says so).
+    bool offerRecovery(const QString &notOpened = {});
     Autosaver *autosaver() const { return m_autosaver; }
 
 protected:

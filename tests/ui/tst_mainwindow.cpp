@@ -32,6 +32,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QPushButton>
@@ -466,12 +467,16 @@ private slots:
         QCOMPARE(QDir(window()->autosaver()->directory()).entryList({QStringLiteral("*.lock")}).size(), 1);
         {
             MessageBoxCatcher restore(QMessageBox::Yes);
-            QVERIFY(window()->offerRecovery());
+            QVERIFY(window()->offerRecovery(QStringLiteral("/tmp/asked-for.json")));
             QVERIFY2(restore.text().contains(QStringLiteral("did not close normally")), qPrintable(restore.text()));
             QVERIFY(restore.text().contains(QStringLiteral("“The lesson” (3 tokens")));
         }
         QCOMPARE(doc()->session().X(0, 0), 0.375);
         QCOMPARE(doc()->selectedQuery(), 2);
+        bool said = false; // the file the user asked for was not opened, and the status says so
+        for (const QLabel *l : window()->statusBar()->findChildren<QLabel *>())
+            said = said || l->text().contains(QStringLiteral("/tmp/asked-for.json was not opened"));
+        QVERIFY(said);
         QVERIFY(doc()->isModified()); // unsaved until the user saves it
         QVERIFY(doc()->filePath().isEmpty());
         QVERIFY(!QFile::exists(orphan));
