@@ -113,8 +113,8 @@ int compute(const QCommandLineParser &p)
     if (const std::uint64_t available = availableMemory(); available > 0 && need > available / 10 * 8) {
         printErr(QStringLiteral("compute: printing this session's %1 scores and weights needs about %2 of memory; "
                                 "this machine has %3 available")
-                     .arg(QLocale::c().toString(cells, 'f', 0), QLocale::c().formattedDataSize(qint64(need)),
-                          QLocale::c().formattedDataSize(qint64(available))));
+                     .arg(QLocale::c().toString(cells, 'f', 0), QLocale::c().formattedDataSize(qint64(need), 1),
+                          QLocale::c().formattedDataSize(qint64(available), 1)));
         return Failed;
     }
     const AttentionResult r = computeAttention(*session);

@@ -23,7 +23,7 @@ QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t available
     if (available == 0 || need <= available * 8 / 10)
         return {};
     return QObject::tr("needs about %1 of memory; this machine has %2 available")
-        .arg(QLocale().formattedDataSize(qint64(need)), QLocale().formattedDataSize(qint64(available)));
+        .arg(QLocale().formattedDataSize(qint64(need), 1), QLocale().formattedDataSize(qint64(available), 1));
 }
 
 std::uint64_t availableMemory()

@@ -587,7 +587,7 @@ private slots:
         // The window's peak at 4096 tokens, 8 heads: two results (the one on screen and the one
         // computed after an edit) and the heatmap's copies, 2.8 GB as attention-bench --ui measures.
         const QString refusal = memoryRefusal(4096, 512, 8, gib);
-        QVERIFY2(refusal.contains(QStringLiteral("needs about 2.60 GiB")), qPrintable(refusal));
+        QVERIFY2(refusal.contains(QStringLiteral("needs about 2.6 GiB")), qPrintable(refusal));
         QVERIFY(!memoryRefusal(4096, 512, 8, 3 * gib).isEmpty()); // a fifth is kept spare
         QVERIFY(memoryRefusal(4096, 512, 8, 4 * gib).isEmpty());
         QVERIFY(memoryRefusal(4096, 512, 8, 24 * gib).isEmpty());
