@@ -36,10 +36,18 @@ GenerateDialog::GenerateDialog(QWidget *parent)
     m_estimate->setWordWrap(true);
     m_estimate->setMinimumWidth(380);
     auto *form = new QFormLayout(this);
-    form->addRow(tr("&Tokens (T)"), m_tokens);
-    form->addRow(tr("&d_model"), m_dModel);
-    form->addRow(tr("&Heads"), m_heads);
-    form->addRow(tr("&Seed"), m_seed);
+    auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        // A few pixels to spare: measured and drawn widths can differ by one, and the last
+        // letter must not be cut ("Tokens (T" was).
+        l->setMinimumWidth(l->sizeHint().width() + 4);
+        return l;
+    };
+    form->addRow(label(tr("&Tokens (T)"), m_tokens), m_tokens);
+    form->addRow(label(tr("&d_model"), m_dModel), m_dModel);
+    form->addRow(label(tr("&Heads"), m_heads), m_heads);
+    form->addRow(label(tr("&Seed"), m_seed), m_seed);
     form->addRow(m_estimate);
     form->addRow(m_buttons);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Generate"));
