@@ -62,9 +62,10 @@ namespace {
 // The pooling behind every overview: blocks of b×b cells (b = ⌈T / cells⌉) become one cell, the
 // value farthest from 0 among the block's unblocked cells (the largest, for weights); a block
 // is blocked only when all of it is. Rows are asked for one at a time, so a head's T×T weights
-// are read where they lie instead of being copied first.
+// are read where they lie instead of being copied first: row(i, buffer) returns row i, either
+// where it already is or computed into `buffer` (T doubles).
 HeatmapData poolRows(const HeatmapData &meta, const ReasonMatrix &reasons, int T, int cells,
-                     const std::function<void(int, double *)> &row)
+                     const std::function<const double *(int, double *)> &row)
 {
     const int b = (T + cells - 1) / cells;
     const int n = (T + b - 1) / b;
@@ -81,7 +82,7 @@ HeatmapData poolRows(const HeatmapData &meta, const ReasonMatrix &reasons, int T
     std::vector<double> buffer(static_cast<std::size_t>(T));
     const bool hasReasons = reasons.size() != 0;
     for (int i = 0; i < T; ++i) {
-        row(i, buffer.data());
+        const double *source = row(i, buffer.data());                          // (T) row i
         double *pooled = values.data() + std::ptrdiff_t(i / b) * n;            // (n) of block row i/b
         std::uint8_t *pooledReasons = pooledWhy.data() + std::ptrdiff_t(i / b) * n;
         const std::uint8_t *why = hasReasons ? reasons.data() + std::ptrdiff_t(i) * T : nullptr;
@@ -93,7 +94,7 @@ HeatmapData poolRows(const HeatmapData &meta, const ReasonMatrix &reasons, int T
                     pooledReasons[jb] |= why[j];
                     continue;
                 }
-                const double x = buffer[std::size_t(j)];
+                const double x = source[j];
                 if (std::isnan(v) || (extreme ? std::abs(x) > std::abs(v) : x > v))
                     v = x;
             }
@@ -123,9 +124,7 @@ HeatmapData overview(const HeatmapData &d, int cells)
     const int T = d.tokenCount();
     if (T <= cells)
         return d;
-    return poolRows(d, d.reasons, T, cells, [&d, T](int i, double *out) {
-        std::copy_n(d.values.data() + std::ptrdiff_t(i) * T, T, out);
-    });
+    return poolRows(d, d.reasons, T, cells, [&d, T](int i, double *) { return d.values.data() + std::ptrdiff_t(i) * T; });
 }
 
 HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind, int cells,
@@ -141,26 +140,28 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
     meta.colLabels = meta.rowLabels;
     if (kind == HeatmapKind::AverageWeights) {
         meta.title = QObject::tr("Average over %1 heads · mean attention weights").arg(r.numHeads);
-        return poolRows(meta, reasons, T, cells, [&r, T](int i, double *out) {
+        return poolRows(meta, reasons, T, cells, [&r, T](int i, double *out) -> const double * {
             Eigen::Map<RowVector> mean(out, T);
             mean.setZero();
             for (const HeadResult &h : r.heads)
                 mean += h.weights.row(i);                      // (T)
             mean /= double(r.heads.size());
+            return out;
         });
     }
     if (kind == HeatmapKind::Weights) {
         meta.title = QObject::tr("Head %1 · attention weights").arg(head + 1);
         const Matrix &w = r.heads[std::size_t(head)].weights;
-        return poolRows(meta, reasons, T, cells, [&w, T](int i, double *out) { std::copy_n(w.data() + std::ptrdiff_t(i) * T, T, out); });
+        return poolRows(meta, reasons, T, cells, [&w, T](int i, double *) { return w.data() + std::ptrdiff_t(i) * T; });
     }
     // Scores and logits are not kept at this size: a row is q_i · K_hᵀ (× scale).
     meta.title = kind == HeatmapKind::Scores ? QObject::tr("Head %1 · raw scores q·k").arg(head + 1)
                                              : QObject::tr("Head %1 · scaled logits").arg(head + 1);
     const auto Qh = headSlice(r.Q, head, r.dK), Kh = headSlice(r.K, head, r.dK);
     const double factor = kind == HeatmapKind::Logits ? r.scale : 1.0;
-    return poolRows(meta, reasons, T, cells, [&, T, factor](int i, double *out) {
+    return poolRows(meta, reasons, T, cells, [&, T, factor](int i, double *out) -> const double * {
         Eigen::Map<RowVector>(out, T).noalias() = Qh.row(i) * Kh.transpose() * factor; // (T) = (d_k)·(d_k,T)
+        return out;
     });
 }
 

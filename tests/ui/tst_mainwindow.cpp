@@ -757,6 +757,23 @@ private slots:
                     QCOMPARE(o.values(bi, bj), best);
             }
         QCOMPARE(overview(full, 1000).tokenCount(), 600); // not larger: unchanged
+
+        // Read straight from the result (no T×T copy), the same numbers; the average of all heads
+        // pooled alike.
+        Session two = randomSession(300, 8, 2, 4);
+        two.causal = true;
+        const AttentionResult r2 = computeAttention(two);
+        const ReasonMatrix why = blockReasonMatrix(two);
+        const HeatmapData direct = overviewOfResult(two, r2, 1, HeatmapKind::Weights, 100, why);
+        const HeatmapData copied = overview(makeHeatmapData(two, r2, 1, HeatmapKind::Weights), 100);
+        QVERIFY(direct.values == copied.values);
+        QVERIFY(direct.reasons == copied.reasons);
+        const HeatmapData average = overviewOfResult(two, r2, -1, HeatmapKind::AverageWeights, 100, why);
+        double best = -1;
+        for (int i = 150; i < 153; ++i)
+            for (int j = 0; j < 3; ++j)
+                best = std::max(best, (r2.heads[0].weights(i, j) + r2.heads[1].weights(i, j)) / 2);
+        QCOMPARE(average.values(50, 0), best);
     }
 
     void tableCsvIsTheTableInFront()
