@@ -775,52 +775,38 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
     const bool signedKind = isSigned(m_data->kind);
     auto colour = [&](double v) { return map.rgbAt(signedKind ? 0.5 + v / (2 * scaleHigh) : v / scaleHigh); };
 
+    // The grid the colours come from: one entry per cell when cells are at least a pixel wide
+    // (a small panel, or zoomed in; pixels outnumber cells by 5 to 500 times, so each pixel
+    // costs a lookup instead of a colour-map evaluation), else one per pixel, pooled.
     const double perPixelX = l.viewport.width() / pixels.width(), perPixelY = l.viewport.height() / pixels.height();
-    if (perPixelX <= 1 && perPixelY <= 1) {
-        // Cells at least a pixel wide (a small panel, or zoomed in): every cell's colour once,
-        // then each pixel takes the cell under its centre. Pixels outnumber cells here, by 5
-        // to 500 times, and a pixel costs a lookup instead of a colour-map evaluation.
-        const int T = m_data->tokenCount();
-        const int c0 = std::clamp(static_cast<int>(std::floor(l.viewport.left())), 0, T - 1);
-        const int r0 = std::clamp(static_cast<int>(std::floor(l.viewport.top())), 0, T - 1);
-        const int c1 = std::clamp(static_cast<int>(std::ceil(l.viewport.right())), c0 + 1, T);
-        const int r1 = std::clamp(static_cast<int>(std::ceil(l.viewport.bottom())), r0 + 1, T);
-        const AggregatedCells cells = aggregateCells(*m_data, QRectF(c0, r0, c1 - c0, r1 - r0), QSize(c1 - c0, r1 - r0),
-                                                     o.aggregation, rowScaled ? &m_rowMax : nullptr);
-        std::vector<QRgb> rgb(cells.value.size());
-        for (std::size_t k = 0; k < rgb.size(); ++k)
-            rgb[k] = std::isnan(cells.value[k]) ? 0 : colour(cells.value[k]);
-        std::vector<int> colOf(static_cast<std::size_t>(pixels.width()));
-        for (int x = 0; x < pixels.width(); ++x)
-            colOf[static_cast<std::size_t>(x)] = std::clamp(static_cast<int>(std::floor(l.viewport.left() + (x + 0.5) * perPixelX)), c0, c1 - 1) - c0;
-        for (int y = 0; y < pixels.height(); ++y) {
-            const int r = std::clamp(static_cast<int>(std::floor(l.viewport.top() + (y + 0.5) * perPixelY)), r0, r1 - 1) - r0;
-            const std::size_t rowStart = static_cast<std::size_t>(r) * cells.width;
-            auto *line = reinterpret_cast<QRgb *>(img.scanLine(y));
-            for (int x = 0; x < pixels.width(); ++x) {
-                const std::size_t k = rowStart + static_cast<std::size_t>(colOf[static_cast<std::size_t>(x)]);
-                if (!std::isnan(cells.value[k]))
-                    line[x] = rgb[k];
-                else
-                    line[x] = cells.reasons[k] ? patternPixel(x, y, cells.reasons[k], base, spacing) : qRgb(255, 255, 255);
-            }
-        }
-        m_cache = img;
-        m_cacheKey = key;
-        return img;
-    }
-
-    const AggregatedCells a = aggregateCells(*m_data, l.viewport, pixels, o.aggregation, rowScaled ? &m_rowMax : nullptr);
-    for (int y = 0; y < a.height; ++y) {
+    const bool magnified = perPixelX <= 1 && perPixelY <= 1;
+    const int T = m_data->tokenCount();
+    const int c0 = magnified ? std::clamp(static_cast<int>(std::floor(l.viewport.left())), 0, T - 1) : 0;
+    const int r0 = magnified ? std::clamp(static_cast<int>(std::floor(l.viewport.top())), 0, T - 1) : 0;
+    const int c1 = magnified ? std::clamp(static_cast<int>(std::ceil(l.viewport.right())), c0 + 1, T) : pixels.width();
+    const int r1 = magnified ? std::clamp(static_cast<int>(std::ceil(l.viewport.bottom())), r0 + 1, T) : pixels.height();
+    const AggregatedCells grid = magnified ? aggregateCells(*m_data, QRectF(c0, r0, c1 - c0, r1 - r0), QSize(c1 - c0, r1 - r0),
+                                                            o.aggregation, rowScaled ? &m_rowMax : nullptr)
+                                           : aggregateCells(*m_data, l.viewport, pixels, o.aggregation, rowScaled ? &m_rowMax : nullptr);
+    std::vector<QRgb> rgb(grid.value.size());
+    for (std::size_t k = 0; k < rgb.size(); ++k)
+        rgb[k] = std::isnan(grid.value[k]) ? 0 : colour(grid.value[k]);
+    // Pixel → grid entry: the cell under the pixel's centre, or the pixel itself.
+    auto gridIndex = [](bool cells, double origin, double perPixel, int first, int last, int px) {
+        return cells ? std::clamp(static_cast<int>(std::floor(origin + (px + 0.5) * perPixel)), first, last - 1) - first : px;
+    };
+    std::vector<int> colOf(static_cast<std::size_t>(pixels.width()));
+    for (int x = 0; x < pixels.width(); ++x)
+        colOf[static_cast<std::size_t>(x)] = gridIndex(magnified, l.viewport.left(), perPixelX, c0, c1, x);
+    for (int y = 0; y < pixels.height(); ++y) {
+        const std::size_t rowStart = static_cast<std::size_t>(gridIndex(magnified, l.viewport.top(), perPixelY, r0, r1, y)) * grid.width;
         auto *line = reinterpret_cast<QRgb *>(img.scanLine(y));
-        for (int x = 0; x < a.width; ++x) {
-            const std::size_t k = static_cast<std::size_t>(y) * a.width + x;
-            const double v = a.value[k];
-            if (std::isnan(v)) {
-                line[x] = a.reasons[k] ? patternPixel(x, y, a.reasons[k], base, spacing) : qRgb(255, 255, 255);
-                continue;
-            }
-            line[x] = colour(v);
+        for (int x = 0; x < pixels.width(); ++x) {
+            const std::size_t k = rowStart + static_cast<std::size_t>(colOf[static_cast<std::size_t>(x)]);
+            if (!std::isnan(grid.value[k]))
+                line[x] = rgb[k];
+            else
+                line[x] = grid.reasons[k] ? patternPixel(x, y, grid.reasons[k], base, spacing) : qRgb(255, 255, 255);
         }
     }
     m_cache = img;
