@@ -452,15 +452,29 @@ void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
 
 namespace {
 
-// The process keeps freed memory for the next recompute of the same size (core/memory.h).
-// When a large session gives way to a much smaller one, that memory goes back to the system.
-bool shrinksMuch(const AttentionResult *before, const AttentionResult &now)
-{
-    auto cells = [](const AttentionResult &r) { return double(r.tokenCount()) * r.tokenCount() * r.numHeads; };
-    return before && cells(*before) > 4e6 && 4 * cells(now) < cells(*before);
-}
+// T²·heads: how much weights a result holds. Above 4 M cells (32 MB) it counts as large.
+double weightCells(const AttentionResult &r) { return double(r.tokenCount()) * r.tokenCount() * r.numHeads; }
+constexpr double kLargeCells = 4e6;
 
 } // namespace
+
+void Document::replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session)
+{
+    auto old = std::exchange(m_result, std::move(result));
+    auto oldSession = std::exchange(m_resultSession, std::move(session));
+    if (!old || weightCells(*old) <= kLargeCells)
+        return; // small: freed here, at once
+    // The process keeps freed memory for the next recompute of the same size (core/memory.h);
+    // when a much smaller session follows, that memory goes back to the system.
+    if (4 * weightCells(*m_result) < weightCells(*old))
+        releaseMemorySoon();
+    // A large one can be a gigabyte: freed on a worker, not on the UI thread.
+    m_runner->run([old = std::move(old), oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {
+        old.reset();
+        oldSession.reset();
+        return {};
+    });
+}
 
 void Document::releaseMemorySoon()
 {
@@ -490,17 +504,8 @@ bool Document::recompute()
             m_progressTimer->stop();
             emit computingChanged(false);
         }
-        auto fresh = std::make_shared<const AttentionResult>(computeAttention(m_session));
-        if (shrinksMuch(m_result.get(), *fresh)) {
-            m_runner->run([old = std::exchange(m_result, std::move(fresh))]() mutable -> BackgroundRunner::Continuation {
-                old.reset();
-                return {};
-            });
-            releaseMemorySoon();
-        } else {
-            m_result = std::move(fresh);
-        }
-        m_resultSession = std::make_shared<const Session>(m_session);
+        replaceResult(std::make_shared<const AttentionResult>(computeAttention(m_session)),
+                      std::make_shared<const Session>(m_session));
         return true;
     }
     if (m_job) {
@@ -559,15 +564,7 @@ void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const 
                          .arg(session->tokenCount()));
         return;
     }
-    // The previous result can be a gigabyte: free it on a worker, not on the UI thread.
-    if (shrinksMuch(m_result.get(), *result))
-        releaseMemorySoon();
-    m_runner->run([old = std::exchange(m_result, std::move(result)), oldSession = std::exchange(m_resultSession, std::move(session))]() mutable
-                  -> BackgroundRunner::Continuation {
-        old.reset();
-        oldSession.reset();
-        return {};
-    });
+    replaceResult(std::move(result), std::move(session));
     emit computeProgress(100);
     emit computingChanged(false);
     emit resultChanged();

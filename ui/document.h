@@ -148,6 +148,8 @@ private:
     // After any change of the session: selection, result, signals.
     void afterChange(bool structural);
     void clampSelection();
+    // The new result and its session in; the old ones freed (large ones on a worker).
+    void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
     // After a large session gave way to a much smaller one: the memory kept for the next
     // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
     void releaseMemorySoon();
