@@ -110,11 +110,9 @@ int compute(const QCommandLineParser &p)
     const double T = session->tokenCount(), cells = 2.0 * session->numHeads * T * T;
     const auto need = static_cast<std::uint64_t>(double(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads))
                                                  + cells * 8 / 2 + cells * 90);
-    if (const std::uint64_t available = availableMemory(); available > 0 && need > available / 10 * 8) {
-        printErr(QStringLiteral("compute: printing this session's %1 scores and weights needs about %2 of memory; "
-                                "this machine has %3 available")
-                     .arg(QLocale::c().toString(cells, 'f', 0), QLocale::c().formattedDataSize(qint64(need), 1),
-                          QLocale::c().formattedDataSize(qint64(available), 1)));
+    if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
+        printErr(QStringLiteral("compute: printing this session's %1 scores and weights %2")
+                     .arg(QLocale::c().toString(cells, 'f', 0), refusal));
         return Failed;
     }
     const AttentionResult r = computeAttention(*session);

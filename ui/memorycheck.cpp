@@ -3,7 +3,6 @@
 #include "core/complexity.h"
 
 #include <QFile>
-#include <QLocale>
 #include <QObject>
 
 namespace attn {
@@ -17,13 +16,17 @@ std::uint64_t windowBytes(int tokens, int dModel, int heads)
     return 2 * estimateBytes(tokens, dModel, heads) + 2 * heatmap + 3 * session + program;
 }
 
-QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t available)
+QString memoryRefusal(std::uint64_t need, std::uint64_t available, const QLocale &locale)
 {
-    const std::uint64_t need = windowBytes(tokens, dModel, heads);
-    if (available == 0 || need <= available * 8 / 10)
+    if (available == 0 || need <= available / 10 * 8)
         return {};
     return QObject::tr("needs about %1 of memory; this machine has %2 available")
-        .arg(QLocale().formattedDataSize(qint64(need), 1), QLocale().formattedDataSize(qint64(available), 1));
+        .arg(locale.formattedDataSize(qint64(need), 1), locale.formattedDataSize(qint64(available), 1));
+}
+
+QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t available)
+{
+    return memoryRefusal(windowBytes(tokens, dModel, heads), available);
 }
 
 std::uint64_t availableMemory()

@@ -3,6 +3,7 @@
 // get the app killed, and the user's work with it.
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <cstdint>
@@ -15,8 +16,11 @@ namespace attn {
 // At T=4096, d_model 512, 8 heads: 2.8 GB (attention-bench --ui measures 2.8 GB).
 std::uint64_t windowBytes(int tokens, int dModel, int heads);
 
-// Empty when a session of this size fits in `availableBytes` (with a fifth to spare);
-// otherwise the reason, with the estimate. Unknown available memory (0) refuses nothing.
+// Empty when `neededBytes` fit in `availableBytes` (with a fifth to spare); otherwise the
+// reason, "needs about … of memory; this machine has … available", sizes written in `locale`.
+// Unknown available memory (0) refuses nothing.
+QString memoryRefusal(std::uint64_t neededBytes, std::uint64_t availableBytes, const QLocale &locale = QLocale());
+// The same for the window holding a session of this size (windowBytes).
 QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t availableBytes);
 
 // Memory the system can still give (MemAvailable), in bytes; 0 when unknown.
