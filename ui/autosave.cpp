@@ -66,19 +66,15 @@ Autosaver::Autosaver(Document *doc, const QString &directory, QObject *parent)
     // Every edit, undo and redo moves the stack's index; saving makes it clean.
     connect(doc->undoStack(), &QUndoStack::indexChanged, this, &Autosaver::schedule);
     connect(doc, &Document::modifiedChanged, this, [this](bool modified) {
-        if (modified) {
+        if (modified)
             schedule(); // a restored session is unsaved without any edit
-        } else {
-            m_timer->stop();
+        else
             remove();
-        }
     });
     // A new session (New, Open, a preset) starts clean: nothing of the old one to keep.
     connect(doc, &Document::sessionChanged, this, [this] {
-        if (!m_doc->isModified()) {
-            m_timer->stop();
+        if (!m_doc->isModified())
             remove();
-        }
     });
 }
 
@@ -194,6 +190,7 @@ void Autosaver::writeNow()
 
 void Autosaver::remove()
 {
+    m_timer->stop();
     m_waiting.invalidate();
     if (m_path.isEmpty())
         return;

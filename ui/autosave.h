@@ -49,7 +49,7 @@ signals:
 private:
     void schedule();
     void writeNow();
-    void remove();
+    void remove(); // no copy wanted any more: none pending, none on disk
 
     Document *m_doc;
     QString m_dir;

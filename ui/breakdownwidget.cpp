@@ -160,8 +160,7 @@ void BreakdownWidget::setPrecision(int decimals)
     m_options.precision = decimals;
     const QSignalBlocker block(m_precision);
     m_precision->setValue(decimals);
-    m_fitColumns = 0; // other widths: fit again from the most keys
-    rebuild();
+    refit(); // other widths
 }
 
 void BreakdownWidget::setShowMaskAfterSoftmax(bool show)
@@ -171,8 +170,7 @@ void BreakdownWidget::setShowMaskAfterSoftmax(bool show)
     m_options.showMaskAfterSoftmax = show;
     const QSignalBlocker block(m_maskAfter);
     m_maskAfter->setChecked(show);
-    m_fitColumns = 0;
-    rebuild();
+    refit();
 }
 
 void BreakdownWidget::setExpandedKey(int key)
@@ -182,8 +180,7 @@ void BreakdownWidget::setExpandedKey(int key)
     if (key == m_options.expandedKey)
         return;
     m_options.expandedKey = key;
-    m_fitColumns = 0;
-    rebuild();
+    refit();
 }
 
 void BreakdownWidget::setFitToWindow(bool fit)
@@ -193,17 +190,20 @@ void BreakdownWidget::setFitToWindow(bool fit)
     m_fit = fit;
     const QSignalBlocker block(m_fitBox);
     m_fitBox->setChecked(fit);
-    m_fitColumns = 0; // fitted: as many keys as fit; not fitted: all it would show
-    rebuild();
+    refit(); // fitted: as many keys as fit; not fitted: all it would show
 }
 
 void BreakdownWidget::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_fittedHidden) { // rebuilt while hidden, so never fitted to this width
-        m_fitColumns = 0;
-        rebuild();
-    }
+    if (m_fittedHidden) // rebuilt while hidden, so never fitted to this width
+        refit();
+}
+
+void BreakdownWidget::refit()
+{
+    m_fitColumns = 0;
+    rebuild();
 }
 
 void BreakdownWidget::rebuild()
@@ -267,12 +267,10 @@ bool BreakdownWidget::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit) {
         // The room without scroll bars: a scroll bar coming or going is no reason to lay out
         // the columns again (and doing so after every edit would cost a layout per column).
-        if (m_scroll->maximumViewportSize().width() != m_fitRoom) {
-            m_fitColumns = 0; // as many key columns as the new width holds
-            rebuild();
-        } else {
+        if (m_scroll->maximumViewportSize().width() != m_fitRoom)
+            refit(); // as many key columns as the new width holds
+        else
             resizeCanvas();
-        }
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -77,6 +77,8 @@ private:
     friend class Canvas;
 
     void rebuild();
+    // Rebuilt with as many key columns as fit, not starting from the count found last time.
+    void refit();
     void resizeCanvas();
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
