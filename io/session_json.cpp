@@ -1,12 +1,13 @@
 #include "session_json.h"
 
+#include "fileio.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <cmath>
 #include <set>
@@ -320,25 +321,10 @@ std::optional<Session> parseSession(const QByteArray &json, const QString &label
 
 std::optional<Session> loadSession(const QString &path, QString *error, QJsonObject *view)
 {
-    const QString label = QFileInfo(path).fileName();
-    QFile f(path);
-    if (QFileInfo(path).isDir()) {
-        if (error)
-            *error = QStringLiteral("%1: is a folder, not a session file").arg(path);
+    const auto bytes = readRegularFile(path, kMaxFileBytes, error);
+    if (!bytes)
         return std::nullopt;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot open (%2)").arg(path, f.errorString());
-        return std::nullopt;
-    }
-    if (f.size() > kMaxFileBytes) {
-        if (error)
-            *error = QStringLiteral("%1: %2 MB, larger than the limit of %3 MB")
-                         .arg(label).arg(f.size() >> 20).arg(kMaxFileBytes >> 20);
-        return std::nullopt;
-    }
-    return parseSession(f.readAll(), label, error, view);
+    return parseSession(*bytes, printableName(QFileInfo(path).fileName()), error, view);
 }
 
 QByteArray sessionToJson(const Session &s, const QJsonObject &view)
@@ -373,21 +359,7 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
 
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    const QByteArray data = sessionToJson(s, view);
-    if (f.write(data) != data.size() || !f.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: saving failed (%2); the previous file is unchanged")
-                         .arg(QDir::toNativeSeparators(path), f.errorString());
-        f.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, sessionToJson(s, view), error);
 }
 
 QJsonObject resultToJson(const Session &s, const AttentionResult &r)

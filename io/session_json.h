@@ -26,7 +26,7 @@ std::optional<Session> parseSession(const QByteArray &json, const QString &label
 std::optional<Session> loadSession(const QString &path, QString *error, QJsonObject *view = nullptr);
 
 QByteArray sessionToJson(const Session &s, const QJsonObject &view = {});
-// Atomic: the previous file stays intact if anything fails (QSaveFile).
+// Atomic: the previous file stays intact if anything fails (io/fileio.h).
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view = {});
 
 // The `compute` output: the keys of the reference *.expected.json files.

@@ -1,0 +1,355 @@
+// Reading regular files only, writing atomically with every step checked (fileio.h says why).
+#include "fileio.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <utility>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace attn::io {
+
+namespace {
+
+QString systemError(int errorNumber) { return QString::fromLocal8Bit(std::strerror(errorNumber)); }
+
+QString shown(const QString &path) { return printableName(QDir::toNativeSeparators(path)); }
+
+// What a path that is not a regular file is, for the message.
+QString kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return QStringLiteral("a folder");
+    if (S_ISFIFO(mode))
+        return QStringLiteral("a named pipe (FIFO)");
+    if (S_ISSOCK(mode))
+        return QStringLiteral("a socket");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return QStringLiteral("a device");
+    return QStringLiteral("not a regular file");
+}
+
+// Opens path for reading without ever blocking (a FIFO would wait for a writer for ever) and
+// checks that it is a regular file. Returns the descriptor, or -1 with *error set.
+int openRegular(const QString &path, struct stat *st, QString *error)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
+        return -1;
+    }
+    if (::fstat(fd, st) != 0) {
+        *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
+        ::close(fd);
+        return -1;
+    }
+    if (!S_ISREG(st->st_mode)) {
+        *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
+        ::close(fd);
+        return -1;
+    }
+    // Regular files ignore O_NONBLOCK, but clear it so reads behave in the ordinary way.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return fd;
+}
+
+QString megabytes(qint64 bytes)
+{
+    return bytes >= (1 << 20) ? QStringLiteral("%1 MB").arg(bytes >> 20) : QStringLiteral("%1 bytes").arg(bytes);
+}
+
+// The process's umask, read without changing it (umask(2) can only be read by setting it,
+// which would race with other threads creating files).
+mode_t currentUmask()
+{
+    static const mode_t mask = [] {
+        QFile status(QStringLiteral("/proc/self/status"));
+        if (status.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("Umask:")) {
+                    bool ok = false;
+                    const uint m = line.mid(6).trimmed().toUInt(&ok, 8);
+                    if (ok)
+                        return static_cast<mode_t>(m & 0777);
+                }
+        return static_cast<mode_t>(022);
+    }();
+    return mask;
+}
+
+} // namespace
+
+std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, QString *error)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    if (path.startsWith(QLatin1Char(':'))) { // a Qt resource (the presets): built into the program
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), resource.errorString());
+            return std::nullopt;
+        }
+        return resource.readAll();
+    }
+    struct stat st {};
+    const int fd = openRegular(path, &st, error);
+    if (fd < 0)
+        return std::nullopt;
+    auto tooLarge = [&](qint64 size) {
+        *error = QStringLiteral("%1: %2, larger than the limit of %3").arg(shown(path), megabytes(size), megabytes(maxBytes));
+        ::close(fd);
+        return std::nullopt;
+    };
+    if (st.st_size > maxBytes)
+        return tooLarge(st.st_size);
+
+    // Read until the end, but never more than the limit plus one byte (the one that proves the
+    // file is over the limit), whatever st_size said (a file can grow while it is read, and
+    // some files report a size of 0).
+    QByteArray bytes;
+    bytes.resize(static_cast<qsizetype>(std::min<qint64>(st.st_size, maxBytes) + 1));
+    qint64 got = 0;
+    for (;;) {
+        if (got == bytes.size()) {
+            if (got > maxBytes)
+                return tooLarge(got);
+            bytes.resize(static_cast<qsizetype>(std::min<qint64>(std::max<qint64>(2 * got, 4096), maxBytes + 1)));
+        }
+        const ssize_t n = ::read(fd, bytes.data() + got, static_cast<size_t>(bytes.size() - got));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            *error = QStringLiteral("%1: cannot read (%2)").arg(shown(path), systemError(errno));
+            ::close(fd);
+            return std::nullopt;
+        }
+        if (n == 0)
+            break;
+        got += n;
+    }
+    ::close(fd);
+    if (got > maxBytes)
+        return tooLarge(got);
+    bytes.resize(static_cast<qsizetype>(got));
+    return bytes;
+}
+
+// ---- MappedFile -------------------------------------------------------------------------------
+
+MappedFile::MappedFile(MappedFile &&other) noexcept
+    : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0)),
+      m_path(std::move(other.m_path))
+{
+}
+
+MappedFile &MappedFile::operator=(MappedFile &&other) noexcept
+{
+    if (this != &other) {
+        if (m_data)
+            ::munmap(const_cast<unsigned char *>(m_data), static_cast<size_t>(m_size));
+        m_data = std::exchange(other.m_data, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+        m_path = std::move(other.m_path);
+    }
+    return *this;
+}
+
+MappedFile::~MappedFile()
+{
+    if (m_data)
+        ::munmap(const_cast<unsigned char *>(m_data), static_cast<size_t>(m_size));
+}
+
+std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    struct stat st {};
+    const int fd = openRegular(path, &st, error);
+    if (fd < 0)
+        return std::nullopt;
+    if (st.st_size <= 0) {
+        *error = QStringLiteral("%1: the file is empty").arg(shown(path));
+        ::close(fd);
+        return std::nullopt;
+    }
+    void *p = ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+    const int mapErrno = errno;
+    ::close(fd); // the mapping keeps the file open
+    if (p == MAP_FAILED) {
+        *error = QStringLiteral("%1: cannot map into memory (%2)").arg(shown(path), systemError(mapErrno));
+        return std::nullopt;
+    }
+    MappedFile f;
+    f.m_data = static_cast<const unsigned char *>(p);
+    f.m_size = st.st_size;
+    f.m_path = path;
+    return f;
+}
+
+// ---- FdSink -----------------------------------------------------------------------------------
+
+namespace {
+constexpr std::size_t kSinkBlock = 1 << 20;
+}
+
+FdSink::~FdSink() = default;
+
+bool FdSink::writeOut(const char *data, std::size_t size)
+{
+    while (size > 0) {
+        const ssize_t n = ::write(m_fd, data, size);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            m_errno = errno;
+            return false;
+        }
+        if (n == 0) { // a write that makes no progress: treat as "device full"
+            m_errno = ENOSPC;
+            return false;
+        }
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+bool FdSink::write(const char *data, std::size_t size)
+{
+    if (m_errno)
+        return false;
+    if (m_buffer.size() + static_cast<qsizetype>(size) <= static_cast<qsizetype>(kSinkBlock)) {
+        m_buffer.append(data, static_cast<qsizetype>(size));
+        return true;
+    }
+    if (!flush())
+        return false;
+    if (size >= kSinkBlock)
+        return writeOut(data, size);
+    m_buffer.append(data, static_cast<qsizetype>(size));
+    return true;
+}
+
+bool FdSink::flush()
+{
+    if (m_errno)
+        return false;
+    const bool ok = writeOut(m_buffer.constData(), static_cast<std::size_t>(m_buffer.size()));
+    m_buffer.clear();
+    return ok;
+}
+
+QString FdSink::errorString() const { return m_errno ? systemError(m_errno) : QString(); }
+
+// ---- writing a file ---------------------------------------------------------------------------
+
+bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink &)> &produce, QString *error,
+                         WriteOptions options)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    error->clear();
+
+    // Write through a symlink to what it points at, as editors do; the link itself stays.
+    QString target = path;
+    const QFileInfo info(path);
+    if (info.isSymLink() && info.exists())
+        target = info.canonicalFilePath();
+    const QFileInfo targetInfo(target);
+    const QByteArray targetName = QFile::encodeName(target);
+
+    struct stat old {};
+    const bool existed = ::stat(targetName.constData(), &old) == 0;
+    if (existed && !S_ISREG(old.st_mode)) {
+        *error = QStringLiteral("%1: is %2, not a file; nothing was written").arg(shown(path), kindOf(old.st_mode));
+        return false;
+    }
+    const QString kept = existed ? QStringLiteral("; the previous file is unchanged") : QString();
+
+    // The temporary file lives beside the target, so the final rename never crosses devices.
+    QByteArray temp = QFile::encodeName(targetInfo.absolutePath() + QLatin1Char('/') + QLatin1Char('.')
+                                        + targetInfo.fileName() + QStringLiteral(".XXXXXX"));
+    const int fd = ::mkostemp(temp.data(), O_CLOEXEC); // created 0600
+    if (fd < 0) {
+        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shown(path), systemError(errno), kept);
+        return false;
+    }
+    auto failWith = [&](int errorNumber) {
+        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shown(path), systemError(errorNumber), kept);
+        return false;
+    };
+
+    const mode_t mode = options.ownerOnly ? mode_t(0600) : existed ? (old.st_mode & 07777) : (0666 & ~currentUmask());
+    bool ok = true;
+    if (::fchmod(fd, mode) != 0)
+        ok = failWith(errno);
+
+    FdSink sink(fd);
+    if (ok && !produce(sink)) {
+        ok = false;
+        if (sink.failed())
+            failWith(sink.errorNumber());
+        else if (error->isEmpty())
+            *error = QStringLiteral("%1: not written%2").arg(shown(path), kept);
+    }
+    if (ok && !sink.flush())
+        ok = failWith(sink.errorNumber());
+    // fsync reports what the kernel could not write back (a full disk on file systems that
+    // allocate late, an I/O error); close can too (network file systems).
+    if (ok && ::fsync(fd) != 0)
+        ok = failWith(errno);
+    if (::close(fd) != 0 && ok)
+        ok = failWith(errno);
+    if (ok && ::rename(temp.constData(), targetName.constData()) != 0)
+        ok = failWith(errno);
+    if (!ok) {
+        ::unlink(temp.constData());
+        return false;
+    }
+    // Make the rename itself durable; a failure here loses nothing already written.
+    const int dir = ::open(QFile::encodeName(targetInfo.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return true;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error, WriteOptions options)
+{
+    return writeFileAtomically(path, [&](ByteSink &sink) { return sink.write(bytes); }, error, options);
+}
+
+QString printableName(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u == '\n')
+            out += QStringLiteral("\\n");
+        else if (u == '\t')
+            out += QStringLiteral("\\t");
+        else if (u == '\r')
+            out += QStringLiteral("\\r");
+        else if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0))
+            out += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace attn::io
