@@ -1,6 +1,7 @@
 #include "session_json.h"
 
 #include "fileio.h"
+#include "strictjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -182,14 +183,6 @@ Session parse(const QJsonObject &o)
     return s;
 }
 
-QString lineColumn(const QByteArray &json, int offset)
-{
-    const QByteArray head = json.left(offset);
-    const int line = static_cast<int>(head.count('\n')) + 1;
-    const int column = offset - static_cast<int>(head.lastIndexOf('\n'));
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
-}
-
 QJsonArray toJson(const Matrix &m)
 {
     QJsonArray rows;
@@ -294,14 +287,14 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
 
 std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error, QJsonObject *view)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError) {
+    QString problem;
+    const auto parsed = parseStrictJson(json, &problem);
+    if (!parsed) {
         if (error)
-            *error = QStringLiteral("%1: not valid JSON (%2 at %3)")
-                         .arg(label, pe.errorString(), lineColumn(json, pe.offset));
+            *error = label + QStringLiteral(": ") + problem;
         return std::nullopt;
     }
+    const QJsonDocument &doc = *parsed;
     if (!doc.isObject()) {
         if (error)
             *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"").arg(label, QLatin1String(kFormat));

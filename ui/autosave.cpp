@@ -1,12 +1,13 @@
 #include "autosave.h"
 
+#include "io/fileio.h"
+
 #include "background.h"
 #include "document.h"
 #include "io/session_json.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUuid>
@@ -167,9 +168,9 @@ void Autosaver::writeNow()
     if (!m_doc->filePath().isEmpty())
         view["file"] = m_doc->filePath();
     m_runner->run([this, session = m_doc->session(), view, path = m_path]() -> BackgroundRunner::Continuation {
-        QSaveFile file(path);
-        const bool ok = file.open(QIODevice::WriteOnly) && file.write(io::sessionToJson(session, view)) >= 0 && file.commit();
-        const QString why = ok ? QString() : file.errorString();
+        // Readable by its owner only, like its lock: unsaved work is nobody else's business.
+        QString why;
+        const bool ok = io::writeFileAtomically(path, io::sessionToJson(session, view), &why, {.ownerOnly = true});
         return [this, ok, path, why] {
             m_writing = false;
             const bool again = std::exchange(m_again, false);
@@ -181,8 +182,7 @@ void Autosaver::writeNow()
                 m_failedOnce = false;
                 emit written(path);
             } else if (!std::exchange(m_failedOnce, true)) {
-                emit failed(tr("cannot keep a recovery copy of the unsaved changes in %1: %2")
-                                .arg(QDir::toNativeSeparators(m_dir), why));
+                emit failed(tr("cannot keep a recovery copy of the unsaved changes: %1").arg(why));
             }
         };
     });

@@ -1,6 +1,7 @@
 #include "codedialog.h"
 
 #include "io/codeexport.h"
+#include "io/fileio.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -11,7 +12,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -63,10 +63,9 @@ void CodeDialog::saveCurrent()
                                                 tr("Python (*.py)"));
     if (path.isEmpty())
         return;
-    QSaveFile f(path);
-    const QByteArray bytes = static_cast<QPlainTextEdit *>(m_tabs->currentWidget())->toPlainText().toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        QMessageBox::warning(this, tr("Cannot save"), tr("%1: cannot write (%2)").arg(path, f.errorString()));
+    QString error;
+    if (!io::writeFileAtomically(path, static_cast<QPlainTextEdit *>(m_tabs->currentWidget())->toPlainText().toUtf8(), &error))
+        QMessageBox::warning(this, tr("Cannot save"), error);
 }
 
 } // namespace attn

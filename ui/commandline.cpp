@@ -7,6 +7,7 @@
 #include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "memorycheck.h"
+#include "io/fileio.h"
 #include "io/session_json.h"
 
 #include <QCommandLineParser>
@@ -18,6 +19,9 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
+
+#include <unistd.h>
 
 namespace attn::cli {
 
@@ -25,15 +29,15 @@ namespace {
 
 const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("presets")};
 
-void printErr(const QString &message)
+// stdout for every command: each write checked, so a full disk or a closed pipe is exit 1
+// with one line, not a silent truncated result.
+bool printOut(const QByteArray &text)
 {
-    std::fprintf(stderr, "attention-lab: %s\n", qPrintable(QString(message).replace('\n', ' ')));
-}
-
-void printOut(const QByteArray &text)
-{
-    std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
-    std::fflush(stdout);
+    io::FdSink out(STDOUT_FILENO);
+    if (out.write(text) && out.flush())
+        return true;
+    printError(QStringLiteral("cannot write the output (%1)").arg(out.errorString()));
+    return false;
 }
 
 QString usage()
@@ -101,7 +105,7 @@ int compute(const QCommandLineParser &p)
     QString error;
     const auto session = sessionFrom(p, QStringLiteral("compute"), &error);
     if (!session) {
-        printErr(error);
+        printError(error);
         return BadInput;
     }
     // Every head's raw scores and weights go out as text: ~90 bytes of memory per number on
@@ -111,15 +115,15 @@ int compute(const QCommandLineParser &p)
     const auto need = static_cast<std::uint64_t>(double(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads))
                                                  + cells * 8 / 2 + cells * 90);
     if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
-        printErr(QStringLiteral("compute: printing this session's %1 scores and weights %2")
+        printError(QStringLiteral("compute: printing this session's %1 scores and weights %2")
                      .arg(QLocale::c().toString(cells, 'f', 0), refusal));
         return Failed;
     }
     const AttentionResult r = computeAttention(*session);
-    printOut(io::readableJson(io::resultToJson(*session, r),
-                             {"tokens", "d_model", "num_heads", "d_k", "scale", "Q", "K", "V", "mask", "heads",
-                              "scores", "weights", "fully_masked_rows", "concat", "output"}));
-    return Done;
+    const bool written = printOut(io::readableJson(io::resultToJson(*session, r),
+                                                   {"tokens", "d_model", "num_heads", "d_k", "scale", "Q", "K", "V", "mask",
+                                                    "heads", "scores", "weights", "fully_masked_rows", "concat", "output"}));
+    return written ? Done : Failed;
 }
 
 int presets()
@@ -127,8 +131,7 @@ int presets()
     QByteArray out;
     for (const QString &name : io::presetNames())
         out += QStringLiteral("%1\t%2\n").arg(name, -18).arg(io::presetTitle(name)).toUtf8();
-    printOut(out);
-    return Done;
+    return printOut(out) ? Done : Failed;
 }
 
 
@@ -153,11 +156,11 @@ std::optional<int> intOption(const QCommandLineParser &p, const QString &name, i
     return v;
 }
 
-int exportImageCommand(const QCommandLineParser &p)
+int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
 {
     QString error;
     auto bad = [&](const QString &message) {
-        printErr(message);
+        printError(message);
         return BadInput;
     };
 
@@ -232,9 +235,23 @@ int exportImageCommand(const QCommandLineParser &p)
                            .arg(picture.size.width()).arg(picture.size.height()).arg(*dpi));
     }
 
+    // Every option is checked; only now is there something to draw, and fonts to draw it with.
+    // The offscreen platform needs no display, and it warns that XDG_RUNTIME_DIR is unset,
+    // which says nothing to someone exporting a picture and would break "one line on stderr".
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    g_previousHandler = qInstallMessageHandler(quietOffscreen);
+    QGuiApplication app(argc, argv);
+
     const auto session = sessionFrom(p, QStringLiteral("export"), &error);
     if (!session)
         return bad(error);
+    // The picture needs the result in memory; refused up front like compute and the window.
+    if (const QString refusal = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+                                              availableMemory(), QLocale::c());
+        !refusal.isEmpty()) {
+        printError(QStringLiteral("export: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
+        return Failed;
+    }
     const int T = session->tokenCount();
     int head = 0;
     if (p.isSet(QStringLiteral("head")) && !all) {
@@ -265,8 +282,10 @@ int exportImageCommand(const QCommandLineParser &p)
         bo.precision = options.precision;
         const QSizeF size = p.isSet(QStringLiteral("width")) || p.isSet(QStringLiteral("height")) ? picture.size : QSizeF();
         if (!exportBreakdown(out, makeBreakdown(*session, *computeAttentionFast(*session), head, query), bo, size,
-                             picture.pixelRatio, &error))
-            return bad(error);
+                             picture.pixelRatio, &error)) {
+            printError(error); // the picture was drawn; writing it failed
+            return Failed;
+        }
         return Done;
     }
 
@@ -296,102 +315,203 @@ int exportImageCommand(const QCommandLineParser &p)
         auto painter = std::make_shared<HeatmapPainter>(data, options);
         paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
     }
-    if (!exportImage(out, paint, picture, &error))
-        return bad(error);
+    if (!exportImage(out, paint, picture, &error)) {
+        printError(error); // the picture was drawn; writing it failed
+        return Failed;
+    }
     return Done;
 }
 
 } // namespace
 
-bool isCommand(const QStringList &args)
-{
-    // A command word or --help/--version anywhere (options may come first: "--preset x compute").
-    for (const QString &a : args.mid(1))
-        if (kCommands.contains(a) || a == QLatin1String("--help") || a == QLatin1String("-h")
-            || a == QLatin1String("--version") || a == QLatin1String("-v"))
-            return true;
-    return false;
-}
+// ---- deciding what was asked, before any application object exists ---------------------------
 
-QString fileArgument(const QStringList &args, QString *error)
+namespace {
+
+// Options that take a value (as the next argument or after '='): needed to find the first
+// positional argument, the only place a command word counts.
+const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out"),    QStringLiteral("head"),
+                                   QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
+                                   QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
+                                   QStringLiteral("dpi"),    QStringLiteral("numbers")};
+
+// Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
+const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),
+                                     QStringLiteral("platformtheme"), QStringLiteral("plugin"),
+                                     QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+                                     QStringLiteral("qwindowtitle"), QStringLiteral("style"),
+                                     QStringLiteral("stylesheet"), QStringLiteral("session"),
+                                     QStringLiteral("display"),    QStringLiteral("geometry"),
+                                     QStringLiteral("title"),      QStringLiteral("name"),
+                                     QStringLiteral("font"),       QStringLiteral("fn"),
+                                     QStringLiteral("bg"),         QStringLiteral("background"),
+                                     QStringLiteral("fg"),         QStringLiteral("foreground"),
+                                     QStringLiteral("btn"),        QStringLiteral("button"),
+                                     QStringLiteral("visual"),     QStringLiteral("ncols"),
+                                     QStringLiteral("cmap"),       QStringLiteral("im"),
+                                     QStringLiteral("inputstyle"), QStringLiteral("qmljsdebugger")};
+const QStringList kQtFlags = {QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+                              QStringLiteral("dograb"),  QStringLiteral("sync"),        QStringLiteral("testability")};
+
+struct Option {
+    QString name;  // without dashes or value
+    bool singleDash = false;
+    std::optional<QString> value;
+};
+
+std::optional<Option> asOption(const QString &arg)
 {
-    QString file;
-    for (const QString &a : args.mid(1)) {
-        if (a.startsWith('-') && a.size() > 1) {
-            // Qt's own GUI options (-platform, -style …) have been taken out by QApplication.
-            *error = QStringLiteral("unknown option \"%1\" (see attention-lab --help)").arg(a);
-            return {};
-        }
-        if (!file.isEmpty()) {
-            *error = QStringLiteral("one session file at a time (got \"%1\" and \"%2\")").arg(file, a);
-            return {};
-        }
-        file = a;
+    if (arg.size() < 2 || !arg.startsWith(QLatin1Char('-')))
+        return std::nullopt; // "-" alone is a (strange) file name
+    Option o;
+    o.singleDash = !arg.startsWith(QLatin1String("--"));
+    QString body = arg.mid(o.singleDash ? 1 : 2);
+    if (const qsizetype eq = body.indexOf(QLatin1Char('=')); eq >= 0) {
+        o.value = body.mid(eq + 1);
+        body.truncate(eq);
     }
-    return file;
+    o.name = body;
+    return o;
 }
 
-int run(int argc, char **argv)
+} // namespace
+
+Request parseRequest(const QStringList &args)
+{
+    Request r;
+    auto invalid = [&r](const QString &message) {
+        r.kind = Request::Kind::Invalid;
+        r.error = message;
+        return r;
+    };
+    QStringList positional;
+    QList<Option> options;
+    bool help = false, version = false;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("--")) {
+            positional += args.mid(i + 1);
+            break;
+        }
+        auto o = asOption(a);
+        if (!o) {
+            positional << a;
+            continue;
+        }
+        if (o->name == QLatin1String("h") || o->name == QLatin1String("help"))
+            help = true;
+        else if (o->name == QLatin1String("v") || o->name == QLatin1String("version"))
+            version = true;
+        const bool takesValue = (!o->singleDash && kValueOptions.contains(o->name)) || kQtValueOptions.contains(o->name)
+                             || (o->singleDash && kValueOptions.contains(o->name));
+        if (takesValue && !o->value && o->name != QLatin1String("qmljsdebugger")) {
+            if (i + 1 >= args.size())
+                return invalid(QStringLiteral("option \"%1\" needs a value").arg(a));
+            o->value = args.at(++i);
+        }
+        options << *o;
+    }
+    if (help) {
+        r.kind = Request::Kind::Help;
+        return r;
+    }
+    if (version) {
+        r.kind = Request::Kind::Version;
+        return r;
+    }
+    if (!positional.isEmpty() && kCommands.contains(positional.first())) {
+        r.kind = Request::Kind::Command;
+        r.command = positional.first();
+        return r; // the command checks its own options
+    }
+
+    // The window: [FILE.json | --preset NAME] and Qt's own options.
+    for (const Option &o : options) {
+        if (kQtValueOptions.contains(o.name) || kQtFlags.contains(o.name))
+            continue;
+        if (o.name == QLatin1String("preset") && !o.singleDash) {
+            if (o.value->isEmpty())
+                return invalid(QStringLiteral("--preset needs a name (see attention-lab presets)"));
+            r.preset = *o.value;
+            continue;
+        }
+        if (kValueOptions.contains(o.name) || o.name == QLatin1String("row-max") || o.name == QLatin1String("per-head-scale"))
+            return invalid(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(o.name));
+        return invalid(QStringLiteral("unknown option \"%1%2\" (see attention-lab --help)")
+                           .arg(o.singleDash ? QStringLiteral("-") : QStringLiteral("--"), o.name));
+    }
+    if (positional.size() > 1)
+        return invalid(QStringLiteral("one session file at a time (got \"%1\" and \"%2\")").arg(positional.at(0), positional.at(1)));
+    r.file = positional.value(0);
+    if (!r.file.isEmpty() && !r.preset.isEmpty())
+        return invalid(QStringLiteral("give either a session file or --preset NAME, not both"));
+    if (!r.preset.isEmpty() && !io::presetNames().contains(r.preset))
+        return invalid(QStringLiteral("no preset named \"%1\" (try: %2)").arg(r.preset, io::presetNames().join(QStringLiteral(", "))));
+    return r;
+}
+
+QString missingDisplay(const QStringList &args)
+{
+    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return {};
+    for (const QString &a : args.mid(1))
+        if (const auto o = asOption(a); o && o->name == QLatin1String("platform"))
+            return {};
+    return QStringLiteral("no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                          "without one, use compute, export or presets (see attention-lab --help)");
+}
+
+void printError(const QString &message)
+{
+    // One line: our own messages never hold a newline; a file name's control characters are
+    // shown escaped rather than sent to the terminal.
+    const QByteArray line = "attention-lab: " + io::printableName(message).toUtf8() + "\n";
+    std::fwrite(line.constData(), 1, static_cast<std::size_t>(line.size()), stderr);
+    std::fflush(stderr);
+}
+
+int runCommand(const Request &request, int &argc, char **argv)
 {
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
-
-    std::unique_ptr<QCoreApplication> app;
-    if (args.contains(QLatin1String("export"))) {
-        // Images are drawn without any display: the offscreen platform gives fonts and painting.
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        g_previousHandler = qInstallMessageHandler(quietOffscreen);
-        app = std::make_unique<QGuiApplication>(argc, argv);
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
-    QCoreApplication::setApplicationName(QStringLiteral("attention-lab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
+    if (request.kind == Request::Kind::Help)
+        return printOut(usage().toUtf8()) ? Done : Failed;
+    if (request.kind == Request::Kind::Version)
+        return printOut(QStringLiteral("attention-lab %1\n").arg(QStringLiteral(ATTENTION_LAB_VERSION)).toUtf8()) ? Done : Failed;
 
     QCommandLineParser p;
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
-    p.addOption(help);
-    p.addOption(version);
     p.addOption({QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME")});
     for (const QString &name : kExportOptions) {
         const bool flag = name == QLatin1String("row-max") || name == QLatin1String("per-head-scale");
         p.addOption(flag ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     }
     if (!p.parse(args)) {
-        printErr(p.errorText());
+        printError(p.errorText());
         return BadInput;
     }
-    if (p.isSet(help)) {
-        printOut(usage().toUtf8());
-        return Done;
-    }
-    if (p.isSet(version)) {
-        printOut(QStringLiteral("attention-lab %1\n").arg(QStringLiteral(ATTENTION_LAB_VERSION)).toUtf8());
-        return Done;
-    }
-    const QString command = p.positionalArguments().value(0);
+    const QString &command = request.command;
     if (command != QLatin1String("export"))
         for (const QString &name : kExportOptions)
             if (p.isSet(name)) {
-                printErr(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
+                printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
                 return BadInput;
             }
+    if (command == QLatin1String("export"))
+        return exportImageCommand(p, argc, argv);
+
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("attention-lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
     if (command == QLatin1String("compute"))
         return compute(p);
-    if (command == QLatin1String("export"))
-        return exportImageCommand(p);
-    if (command == QLatin1String("presets")) {
-        if (p.positionalArguments().size() > 1 || p.isSet(QStringLiteral("preset"))) {
-            printErr(QStringLiteral("presets: takes no arguments"));
-            return BadInput;
-        }
-        return presets();
+    if (p.positionalArguments().size() > 1 || p.isSet(QStringLiteral("preset"))) {
+        printError(QStringLiteral("presets: takes no arguments"));
+        return BadInput;
     }
-    printErr(QStringLiteral("unknown command \"%1\" (see attention-lab --help)").arg(command));
-    return BadInput;
+    return presets();
 }
 
 } // namespace attn::cli

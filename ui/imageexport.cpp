@@ -1,5 +1,7 @@
 #include "imageexport.h"
 
+#include "io/fileio.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileDialog>
@@ -7,7 +9,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace attn {
@@ -112,13 +113,7 @@ bool exportImage(const QString &path, const PaintFunction &paint, const ExportOp
         *error = QStringLiteral("%1: could not draw the picture").arg(shown);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QStringLiteral("%1: cannot write (%2)").arg(shown, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return io::writeFileAtomically(path, bytes, error);
 }
 
 } // namespace attn

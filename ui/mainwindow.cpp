@@ -13,6 +13,7 @@
 #include "matrixview.h"
 #include "memorycheck.h"
 #include "generatedialog.h"
+#include "io/fileio.h"
 #include "io/session_json.h"
 #include "matrixpanels.h"
 #include "modelsettings.h"
@@ -33,7 +34,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
@@ -328,10 +328,9 @@ void MainWindow::exportTableCsv()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
-    QSaveFile f(path);
-    const QByteArray bytes = currentTableCsv().toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), f.errorString()));
+    QString error;
+    if (!io::writeFileAtomically(path, currentTableCsv().toUtf8(), &error)) {
+        QMessageBox::warning(this, tr("Cannot export"), error);
         return;
     }
     showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));

@@ -2,6 +2,7 @@
 // and the field; good files round-trip exactly; saves are atomic.
 #include "core/attention.h"
 #include "io/session_json.h"
+#include "io/strictjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -231,6 +232,56 @@ private slots:
         // Both outcomes happen: the damage is neither always fatal nor always harmless.
         QVERIFY(accepted > 0);
         QVERIFY(refused > 1000);
+    }
+
+    // What QJsonDocument would take silently, changing what the file says.
+    void ambiguousJsonIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const QByteArray &json, const char *message) {
+            QTest::newRow(name) << json << QString::fromUtf8(message);
+        };
+        row("duplicate top-level key", lessonWith("\"num_heads\": 1,", "\"num_heads\": 1, \"num_heads\": 2,"),
+            "broken.json: key \"num_heads\" appears twice in the same object (line ");
+        row("duplicate key spelled with an escape", lessonWith("\"causal\": false", "\"causal\": false, \"c\\u0061usal\": true"),
+            "broken.json: key \"causal\" appears twice");
+        row("duplicate key inside view", lessonWith("\"causal\": false", "\"causal\": false, \"view\": {\"head\": 0, \"head\": 1}"),
+            "broken.json: view: key \"head\" appears twice");
+        row("lone high surrogate in a token", lessonWith("\"river\"", "\"riv\\ud800er\""),
+            "broken.json: tokens: a lone UTF-16 surrogate \\ud800 in a string (line ");
+        row("lone low surrogate", lessonWith("\"river\"", "\"\\udc00\""), "broken.json: tokens: a lone UTF-16 surrogate \\udc00");
+        row("high surrogate then not a low one", lessonWith("\"river\"", "\"\\ud83d\\u0041\""), "broken.json: tokens: a lone UTF-16 surrogate \\ud83d");
+        row("invalid UTF-8", lessonWith("\"river\"", "\"riv\xff\xfeer\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
+        row("overlong UTF-8", lessonWith("\"river\"", "\"\xc0\xaf\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
+    }
+    void ambiguousJsonIsRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!io::parseSession(json, QStringLiteral("broken.json"), &error));
+        QVERIFY2(error.startsWith(message), qPrintable(QStringLiteral("got: ") + error));
+    }
+
+    void surrogatePairsAndEscapesAreFine()
+    {
+        // A real pair (😀 as \ud83d\ude00), raw UTF-8 and ordinary escapes read as they say.
+        QString error;
+        const auto s = io::parseSession(lessonWith("\"river\"", "\"\\ud83d\\ude00 caf\xc3\xa9 \\\"q\\\"\""), QStringLiteral("ok.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(QString::fromStdString(s->tokens[1]), QStringLiteral("😀 café \"q\""));
+    }
+
+    void strictCheckIsSafeOnAnyBytes()
+    {
+        // Deep nesting (no recursion to overflow) and truncated input give no false problem.
+        QVERIFY(io::strictJsonProblem(QByteArray(200000, '[')).isEmpty());
+        QVERIFY(io::strictJsonProblem("{\"a\": [1, {\"b\": \"\\u12").isEmpty());
+        QVERIFY(io::strictJsonProblem("{\"a\": 1, \"b\": {\"a\": 2}}").isEmpty()); // same key, other object
+        QVERIFY(!io::strictJsonProblem("[{\"a\": 1, \"a\": 2}]").isEmpty());
+        // Qt refuses invalid UTF-8 itself; the strict check says so too if it ever did not.
+        QVERIFY(io::strictJsonProblem("[\"\xc0\xaf\"]").contains(QStringLiteral("not valid UTF-8")));
     }
 
     void unknownPreset()

@@ -1,4 +1,5 @@
 // Exports of the heatmap through ui/imageexport: PNG size, SVG as XML with the tokens, PDF.
+#include "../common/full_disk.h"
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "ui/heatmappainter.h"
@@ -63,6 +64,33 @@ private slots:
             for (int x = 0; x < img.width(); x += 7)
                 coloured += QColor(img.pixel(x, y)).saturation() > 60;
         QVERIFY(coloured > 50);
+    }
+
+    void aFullDiskKeepsTheOldPicture_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("png") << QStringLiteral("slide.png");
+        QTest::newRow("svg") << QStringLiteral("slide.svg");
+        QTest::newRow("pdf") << QStringLiteral("slide.pdf");
+    }
+    void aFullDiskKeepsTheOldPicture()
+    {
+        QFETCH(QString, name);
+        testing::FullDisk disk;
+        const QString path = disk.filePath(name);
+        ExportOptions o;
+        o.size = QSizeF(300, 200); // a small picture: the kind a buffered writer lost
+        QString error;
+        QVERIFY2(exportImage(path, paint(), o, &error), qPrintable(error));
+        const QByteArray before = testing::readAll(path);
+        QVERIFY(!before.isEmpty());
+        o.size = QSizeF(320, 200);
+        disk.arm();
+        const bool ok = exportImage(path, paint(), o, &error);
+        disk.disarm();
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(disk.reason()) && error.contains(name), qPrintable(error));
+        QCOMPARE(testing::readAll(path), before);
     }
 
     void svgIsXmlWithTheTokens()

@@ -1,5 +1,6 @@
 // The main window, driven the way a user drives it: keys into tables, clicks on buttons,
 // the clipboard, files. Headless (offscreen).
+#include "../common/full_disk.h"
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "ui/autosave.h"
@@ -568,6 +569,54 @@ private slots:
         QFile after(path);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), original);
+    }
+
+    void saveOnAFullDiskKeepsTheFileAndSaysWhy()
+    {
+        // The lesson is a few hundred bytes: the size a buffered writer once lost on a full disk
+        // while saying "Saved".
+        testing::FullDisk disk;
+        const QString path = disk.filePath(QStringLiteral("lesson.json"));
+        QVERIFY(window()->saveTo(path));
+        const QByteArray original = testing::readAll(path);
+        QVERIFY(original.contains("attention-lab-session"));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        disk.arm();
+        MessageBoxCatcher catcher;
+        const bool saved = window()->saveTo(path);
+        disk.disarm();
+        QVERIFY(!saved);
+        QVERIFY2(catcher.text().contains(disk.reason()) && catcher.text().contains(QStringLiteral("lesson.json"))
+                     && catcher.text().contains(QStringLiteral("previous file is unchanged")),
+                 qPrintable(catcher.text()));
+        QVERIFY(doc()->isModified());
+        QVERIFY(window()->windowTitle().contains(QStringLiteral("*")));
+        QCOMPARE(testing::readAll(path), original);
+        QVERIFY(!window()->statusBar()->currentMessage().startsWith(QStringLiteral("Saved")));
+    }
+
+    void autosaveOnAFullDiskKeepsTheLastGoodCopy()
+    {
+        testing::FullDisk disk;
+        Autosaver saver(doc(), disk.path());
+        saver.setDelay(10);
+        QSignalSpy failed(&saver, &Autosaver::failed);
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.625);
+        QTRY_VERIFY(QFile::exists(saver.filePath()) && !saver.isPending());
+        const QByteArray good = testing::readAll(saver.filePath());
+        // Unsaved work is its owner's alone, like its lock.
+        QCOMPARE(QFileInfo(saver.filePath()).permissions() & ~(QFile::ReadUser | QFile::WriteUser),
+                 QFile::ReadOwner | QFile::WriteOwner);
+        disk.arm();
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.75);
+        QTRY_COMPARE(failed.count(), 1);
+        disk.disarm();
+        QVERIFY2(failed.first().first().toString().contains(disk.reason()), qPrintable(failed.first().first().toString()));
+        // After a crash now, the copy still holds the work up to the last good write.
+        QCOMPARE(testing::readAll(saver.filePath()), good);
+        QString error;
+        QCOMPARE(io::loadSession(saver.filePath(), &error)->X(0, 0), 0.625);
+        doc()->undoStack()->setClean();
     }
 
     void presetsFromTheMenu()
