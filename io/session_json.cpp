@@ -394,7 +394,7 @@ QStringList presetNames()
     QStringList names = {QStringLiteral("lesson"), QStringLiteral("lesson-causal"),
                          QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
                          QStringLiteral("saturation"), QStringLiteral("saturation-scaled"), QStringLiteral("bank"),
-                         QStringLiteral("two-heads")};
+                         QStringLiteral("two-heads"), QStringLiteral("eight-heads")};
     const QStringList files = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     QStringList present;
     for (const QString &n : names)
