@@ -1,7 +1,7 @@
 // attention-lab: the window, or a command-line action. What was asked is decided from the
 // arguments alone (ui/commandline.h) before any Qt application object exists.
 #include "core/memory.h"
-#include "ui/commandline.h"
+#include "commandline.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>

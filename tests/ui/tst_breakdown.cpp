@@ -3,10 +3,10 @@
 // picture. The expected numbers are the lesson's ("Attention, Computed by Hand").
 #include "core/attention.h"
 #include "io/session_json.h"
-#include "ui/breakdownpainter.h"
-#include "ui/breakdowntext.h"
-#include "ui/breakdownwidget.h"
-#include "ui/imageexport.h"
+#include "render/breakdownpainter.h"
+#include "render/breakdownmodel.h"
+#include "ui/breakdown/breakdownwidget.h"
+#include "render/imageexport.h"
 
 #include <QCheckBox>
 #include <QClipboard>

@@ -1,9 +1,9 @@
 // The document and its undo stack, and the one table model, checked by Qt's model tester.
 #include "../common/resident_memory.h"
 #include "core/memory.h"
-#include "ui/document.h"
-#include "ui/matrixmodel.h"
-#include "ui/undocommands.h"
+#include "ui/document/document.h"
+#include "ui/tables/matrixmodel.h"
+#include "ui/document/undocommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
