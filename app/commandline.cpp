@@ -9,6 +9,7 @@
 #include "io/session_json.h"
 #include "render/breakdownpainter.h"
 #include "render/colormap.h"
+#include "render/headgridpainter.h"
 #include "render/heatmappainter.h"
 #include "render/imageexport.h"
 

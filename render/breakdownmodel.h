@@ -1,11 +1,11 @@
-// The breakdown view's words and numbers: how a number, a vector, a dot product and the
-// weighted sum of values are written (the lesson's notation), and the whole calculation of
-// one query row as a model of strings. The painter lays that model out; "Copy as text" prints
+// The breakdown's model: the whole calculation of one query row as a model of strings, written
+// in the lesson's notation (notation.h). The painter lays that model out; "Copy as text" prints
 // it. Both read the same strings, so what is copied is what is on screen.
 // Qt Core only (QString): no painting here.
 #pragma once
 
 #include "core/breakdown.h"
+#include "notation.h"
 
 #include <QString>
 #include <QStringList>
@@ -109,31 +109,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
 // The whole calculation as plain text, columns aligned, for pasting into notes.
 QString breakdownPlainText(const BreakdownModel &model);
 
-// --- The notation, one function per kind of thing written -------------------------------------
-
-// At `precision` decimals (clamped to 0…6), but with at most precision + 1 significant digits
-// once the number has digits before the point, so columns stay narrow and the lesson's
-// "14.48" and "1.414" come out as printed. Whole numbers are written without decimals ("2",
-// "0"), as the lesson writes scores. A non-zero number that would round to 0 and any number of
-// a million or more is written as m×10ⁿ, so nothing non-zero is ever shown as 0.
-// The minus sign is "−" (U+2212). ±∞ is "∞"/"−∞"; NaN (never expected) is "undefined".
-QString formatNumber(double value, int precision);
-
-// "(2, 0)"; with more than maxComponents components, the first ones and "… N more" (or just
-// "…" when countHidden is false, for narrow table cells).
-QString formatVector(const RowVector &v, int precision, int maxComponents = 8, bool countHidden = true);
-
-// "1·1 + 0·1 = 1": q·k term by term (negative factors in brackets), at most maxTerms terms
-// then "+ … (N more terms)".
-QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, int maxTerms = 8);
-
-// "÷ √2 = 1.414" when scale is 1/√d_k, "× 1 (scaling off)" when 1, otherwise "× 0.25".
-QString scaleDescription(double scale, int dK, int precision);
-
 // "causal", "padding", "blocked by hand", joined with " + "; empty when not blocked.
 QString blockReasonText(std::uint8_t reasons);
-
-// "₁₂" for 12: subscript digits for "q₂", "k₁".
-QString subscript(int n);
 
 } // namespace attn

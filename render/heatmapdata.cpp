@@ -3,6 +3,7 @@
 #include "core/labs.h"
 #include "core/mask.h"
 #include "core/softmax.h"
+#include "notation.h"
 
 #include <QObject>
 
@@ -149,7 +150,6 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
     switch (kind) {
     case HeatmapKind::Weights:
         d.values = h.weights;
-        d.title = QStringLiteral("Head %1 · attention weights").arg(head + 1);
         break;
     case HeatmapKind::Scores:
     case HeatmapKind::Logits:
@@ -158,13 +158,24 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
         if (kind == HeatmapKind::Logits)
             d.values *= r.scale; // logits (T,T) = scale · scores
         d.weights = h.weights;
-        d.title = kind == HeatmapKind::Scores ? QStringLiteral("Head %1 · raw scores q·k").arg(head + 1)
-                                              : QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(r.scale, 0, 'g', 4);
         break;
     case HeatmapKind::AverageWeights:
         break;
     }
+    d.title = heatmapTitle(kind, head, r.numHeads, r.scale);
     return d;
+}
+
+QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
+{
+    switch (kind) {
+    case HeatmapKind::Weights: return QStringLiteral("Head %1 · attention weights").arg(head + 1);
+    case HeatmapKind::Scores: return QStringLiteral("Head %1 · raw scores q·k").arg(head + 1);
+    case HeatmapKind::Logits:
+        return QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(withMinusSign(QString::number(scale, 'g', 4)));
+    case HeatmapKind::AverageWeights: return QStringLiteral("Average over %1 heads · mean attention weights").arg(headCount);
+    }
+    return {};
 }
 
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
@@ -181,7 +192,7 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
     // Every head shares the mask, so the fully masked rows are the same for all of them.
     if (!r.heads.empty())
         d.fullyMaskedRows = r.heads.front().fullyMaskedRows;
-    d.title = QStringLiteral("Average over %1 heads · mean attention weights").arg(r.heads.size());
+    d.title = heatmapTitle(HeatmapKind::AverageWeights, -1, static_cast<int>(r.heads.size()), r.scale);
     return d;
 }
 

@@ -80,6 +80,9 @@ ReasonMatrix blockReasonMatrix(const Session &s);
 // computed without keepScores the scores are recomputed from Q and K. head in [0, num_heads).
 HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head,
                             HeatmapKind kind = HeatmapKind::Weights);
+// The title of a heatmap, e.g. "Head 2 · attention weights" (heads counted from 1), the same
+// for a full map and its overview.
+QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
 // The mean of all heads' weights, titled as such.
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
 

@@ -4,7 +4,7 @@
 #include "io/session_json.h"
 #include "render/colormap.h"
 #include "render/heatmapdata.h"
-#include "render/heatmappainter.h"
+#include "render/headgridpainter.h"
 #include "render/imageexport.h"
 
 #include <QElapsedTimer>

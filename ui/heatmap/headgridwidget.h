@@ -3,7 +3,7 @@
 // asks the owner to show that head large (headActivated / averageActivated).
 #pragma once
 
-#include "render/heatmappainter.h"
+#include "render/headgridpainter.h"
 
 #include <QWidget>
 
