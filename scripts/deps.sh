@@ -10,6 +10,8 @@ packages=(
 )
 # For screenshots of the window under a virtual display (README: "Look at it").
 [ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
+# For scripts/package.sh: dpkg-shlibdeps (the package's dependencies) and dpkg-buildflags.
+[ "${WITH_PACKAGING_TOOLS:-0}" = 1 ] && packages+=(dpkg-dev)
 # For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never
 # needed to build or test.
 [ "${WITH_BENCH_TOOLS:-0}" = 1 ] && packages+=(python3-torch python3-numpy)
