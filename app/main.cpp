@@ -5,6 +5,7 @@
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QIcon>
 
 #include <csignal>
 #include <cstdlib>
@@ -87,6 +88,14 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("attention-lab"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("attention-lab"));
+    // The installed menu entry (share/applications/<id>.desktop) and icon share this id;
+    // Wayland and the task bars match the window to them by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.attentionlab.AttentionLab"));
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/io.github.attentionlab.AttentionLab.png").arg(size),
+                     QSize(size, size));
+    QApplication::setWindowIcon(icon);
 
     attn::MainWindow window;
     window.show();
