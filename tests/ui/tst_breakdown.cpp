@@ -17,7 +17,6 @@
 #include <QRegularExpression>
 #include <QPainter>
 #include <QSpinBox>
-#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -616,72 +615,6 @@ private slots:
                                                                 .arg(problems.join(QStringLiteral("; ")))));
                     QVERIFY(!showsNonFinite(p.text()));
                 }
-    }
-
-    // Not a check: pictures to look at. ATTENTION_LAB_SHOTS=/dir writes them there.
-    void shots()
-    {
-        const QString dir = qEnvironmentVariable("ATTENTION_LAB_SHOTS");
-        if (dir.isEmpty())
-            QSKIP("set ATTENTION_LAB_SHOTS=/some/dir to write pictures of the breakdown");
-        QDir().mkpath(dir);
-        struct Shot {
-            const char *name;
-            BreakdownData data;
-            BreakdownOptions options;
-        };
-        BreakdownOptions withDot;
-        withDot.expandedKey = 2;
-        BreakdownOptions wrong;
-        wrong.showMaskAfterSoftmax = true;
-        wrong.interactive = true;
-        Session huge = preset(QStringLiteral("lesson"));
-        huge.scale = 1e4;
-        const Session big = randomSession(300, 64, 4, 11);
-        const std::vector<Shot> shots = {
-            {"lesson-q2", breakdownOf(preset(QStringLiteral("lesson")), 0, 1), withDot},
-            {"lesson-causal-q2", breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1), wrong},
-            {"fully-masked", breakdownOf(sessionFile(QStringLiteral("fully-masked-row.session.json")), 0, 0), wrong},
-            {"two-heads-q4", breakdownOf(preset(QStringLiteral("two-heads")), 1, 3), withDot},
-            {"random-300", makeBreakdown(big, computeAttention(big, Options{false}), 2, 150), withDot},
-            {"huge-logits", breakdownOf(huge, 0, 1), wrong},
-            {"wide-dk", breakdownOf(randomSession(6, 1024, 1, 5), 0, 3), withDot},
-        };
-        // The widget itself, as a user sees it (run under Xvfb with QT_QPA_PLATFORM=xcb for a
-        // real X11 rendering).
-        BreakdownWidget widget;
-        widget.resize(1060, 1000);
-        widget.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, 1));
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
-        QTest::qWait(200);
-        QVERIFY(widget.grab().save(dir + QStringLiteral("/widget-lesson-q2.png")));
-
-        // The SVG export read back by Qt's own renderer, to compare with the PNG.
-        {
-            QString error;
-            const QString svg = dir + QStringLiteral("/lesson-causal-q2.svg");
-            QVERIFY2(exportBreakdown(svg, shots[1].data, shots[1].options, QSizeF(), 1.0, &error), qPrintable(error));
-            QVERIFY2(exportBreakdown(dir + QStringLiteral("/lesson-causal-q2.pdf"), shots[1].data, shots[1].options,
-                                     QSizeF(), 1.0, &error),
-                     qPrintable(error));
-            QSvgRenderer renderer(svg);
-            QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
-            img.fill(Qt::white);
-            QPainter painter(&img);
-            renderer.render(&painter);
-            painter.end();
-            QVERIFY(img.save(dir + QStringLiteral("/lesson-causal-q2.svg.png")));
-        }
-
-        for (const Shot &s : shots) {
-            QString error;
-            const QString path = dir + QLatin1Char('/') + QLatin1String(s.name) + QStringLiteral(".png");
-            QVERIFY2(exportBreakdown(path, s.data, s.options, QSizeF(), 1.0, &error), qPrintable(error));
-            QFile text(dir + QLatin1Char('/') + QLatin1String(s.name) + QStringLiteral(".txt"));
-            QVERIFY(text.open(QIODevice::WriteOnly));
-            text.write(breakdownPlainText(BreakdownPainter(s.data, s.options).model()).toUtf8());
-        }
     }
 };
 

@@ -2,6 +2,7 @@
 #include "../common/resident_memory.h"
 #include "core/memory.h"
 #include "ui/document/document.h"
+#include "ui/document/recompute.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/document/undocommands.h"
 
@@ -318,13 +319,19 @@ private slots:
         QVERIFY((doc.result().heads[3].weights - expected.heads[3].weights).cwiseAbs().maxCoeff() < 1e-12);
         QCOMPARE(computing.last().first().toBool(), false);
 
-        // Cancel: the previous result stays.
+        // Cancel: the previous result stays, also once the worker has really stopped (it
+        // finishes its row block and reports back, and that report must change nothing).
         doc.setValue(MatrixId::Embeddings, 0, 0, 0.75);
         QVERIFY(doc.isComputing());
+        QVERIFY(doc.recomputer()->isWorking());
+        const int before = results.count();
         doc.cancelComputation();
         QVERIFY(!doc.isComputing());
-        QTest::qWait(200);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.recomputer()->isWorking(), 60000);
+        QCoreApplication::processEvents(); // anything the worker posted has been delivered
+        QCOMPARE(results.count(), before);
         QCOMPARE(doc.resultSession().X(0, 0), 0.5);
+        QCOMPARE(computing.last().first().toBool(), false);
     }
 
     void largeResultsMemoryGoesBackAfterASmallSession()

@@ -531,17 +531,15 @@ private slots:
 
     void editsWithoutAPauseAreStillKept()
     {
-        // Someone typing without a pause of the delay gets a copy once the longest wait is up.
+        // Someone typing without a pause gets a copy once the longest wait is up. The quiet time
+        // asked for here is far longer than the test, so only the longest wait can write it.
         Autosaver *saver = window()->autosaver();
-        saver->setDelay(200, 300);
-        QElapsedTimer clock;
-        clock.start();
-        for (int i = 0; clock.elapsed() < 1000 && !QFile::exists(saver->filePath()); ++i) {
-            doc()->setValue(MatrixId::Embeddings, 0, 1, 0.01 * i); // every 50 ms: never 200 ms quiet
+        saver->setDelay(3600 * 1000, 300);
+        for (int i = 0; i < 200 && !QFile::exists(saver->filePath()); ++i) {
+            doc()->setValue(MatrixId::Embeddings, 0, 1, 0.01 * i);
             QTest::qWait(50);
         }
         QVERIFY(QFile::exists(saver->filePath()));
-        QVERIFY(clock.elapsed() < 1000);
     }
 
     void failedSaveKeepsThePreviousFile()

@@ -1,16 +1,11 @@
 #include "document.h"
 
-#include "background.h"
+#include "recompute.h"
 #include "io/memorycheck.h"
-#include "core/fast_attention.h"
-#include "core/memory.h"
 #include "io/session_json.h"
 #include "undocommands.h"
 
 #include <QFileInfo>
-#include <QTimer>
-
-#include <atomic>
 
 #include <cmath>
 #include <random>
@@ -57,23 +52,14 @@ QString matrixName(MatrixId id)
     return {};
 }
 
-// A background computation. The worker reads `cancel` between steps and writes `progress`.
-struct Document::Job {
-    std::atomic<bool> cancel{false};
-    std::atomic<int> progress{0}; // percent of the work (by FLOPs)
-    std::atomic<bool> failed{false};
-};
-
 Document::Document(QObject *parent)
     : QObject(parent)
-    , m_runner(new BackgroundRunner(this))
-    , m_progressTimer(new QTimer(this))
+    , m_recompute(new Recompute(m_session, this))
 {
-    m_progressTimer->setInterval(100);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_job && !m_job->cancel)
-            emit computeProgress(m_job->progress.load());
-    });
+    connect(m_recompute, &Recompute::finished, this, &Document::resultChanged);
+    connect(m_recompute, &Recompute::computingChanged, this, &Document::computingChanged);
+    connect(m_recompute, &Recompute::progress, this, &Document::computeProgress);
+    connect(m_recompute, &Recompute::failed, this, &Document::refused);
     m_undo.setUndoLimit(200);
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_session = lessonSession();
@@ -87,9 +73,13 @@ Document::~Document()
     m_undo.blockSignals(true);
     // Commands point back at the document; drop them while it is still whole.
     m_undo.clear();
-    if (m_job)
-        m_job->cancel = true; // m_runner's destructor then waits for the worker
+    delete m_recompute; // waits for a cancelled worker while the session it reads is still here
 }
+
+const AttentionResult &Document::result() const { return m_recompute->result(); }
+const Session &Document::resultSession() const { return m_recompute->resultSession(); }
+std::shared_ptr<const AttentionResult> Document::resultPtr() const { return m_recompute->resultPtr(); }
+std::shared_ptr<const Session> Document::resultSessionPtr() const { return m_recompute->resultSessionPtr(); }
 
 QString Document::refuseValue(double value)
 {
@@ -451,140 +441,24 @@ void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
     afterChange(false);
 }
 
-namespace {
-
-// T²·heads: how much weights a result holds. Above 4 M cells (32 MB) it counts as large.
-double weightCells(const AttentionResult &r) { return double(r.tokenCount()) * r.tokenCount() * r.numHeads; }
-constexpr double kLargeCells = 4e6;
-
-} // namespace
-
-void Document::replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session)
-{
-    auto old = std::exchange(m_result, std::move(result));
-    auto oldSession = std::exchange(m_resultSession, std::move(session));
-    if (!old || weightCells(*old) <= kLargeCells)
-        return; // small: freed here, at once
-    // The process keeps freed memory for the next recompute of the same size (core/memory.h);
-    // when a much smaller session follows, that memory goes back to the system.
-    if (4 * weightCells(*m_result) < weightCells(*old))
-        releaseMemorySoon();
-    // A large one can be a gigabyte: freed on a worker, not on the UI thread.
-    m_runner->run([old = std::move(old), oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {
-        old.reset();
-        oldSession.reset();
-        return {};
-    });
-}
-
-void Document::releaseMemorySoon()
-{
-    // Later, on a worker: by then the old result is freed, and so are the heatmaps' copies of
-    // it, which their panel lets go on workers of its own once it has rebuilt.
-    QTimer::singleShot(kReleaseDelayMs, this, [this] {
-        m_runner->run([]() -> BackgroundRunner::Continuation {
-            releaseFreedMemory();
-            return {};
-        });
-    });
-}
-
 bool Document::computesInBackground(const Session &s)
 {
-    // About 2 M multiply-adds take ~1 ms here; above ~20 M the UI would stutter.
-    const double T = s.tokenCount(), d = s.dModel();
-    return 4.0 * T * T * d + 4.0 * T * d * d > 2e7;
+    return Recompute::inBackground(s);
 }
 
 bool Document::recompute()
 {
-    if (!computesInBackground(m_session)) {
-        if (m_job) { // a running large computation is moot now
-            m_job->cancel = true;
-            m_pending = false;
-            m_progressTimer->stop();
-            emit computingChanged(false);
-        }
-        replaceResult(std::make_shared<const AttentionResult>(computeAttention(m_session)),
-                      std::make_shared<const Session>(m_session));
-        return true;
-    }
-    if (m_job) {
-        // One worker at a time, and the latest edit wins: stop the running one at its next row
-        // block and start again, with whatever the session is then, when it has stopped.
-        m_job->cancel = true;
-        m_pending = true;
-        return false;
-    }
-    startJob();
-    return false;
-}
-
-void Document::startJob()
-{
-    auto job = std::make_shared<Job>();
-    auto session = std::make_shared<const Session>(m_session);
-    const bool wasComputing = m_job || m_pending;
-    m_job = job;
-    m_pending = false;
-    m_runner->run([this, job, session]() -> BackgroundRunner::Continuation {
-        FastOptions options;
-        options.cancel = &job->cancel;
-        options.progress = [job](double done) { job->progress = int(done * 100); };
-        std::optional<AttentionResult> result;
-        try {
-            result = computeAttentionFast(*session, options); // no raw scores: views compute those they show
-        } catch (const std::bad_alloc &) {
-            job->failed = true; // reported, never a crash that loses the user's work
-        }
-        auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
-        return [this, job, shared, session] { finishJob(job, shared, session); };
-    });
-    m_progressTimer->start();
-    if (!wasComputing)
-        emit computingChanged(true);
-    emit computeProgress(0);
-}
-
-void Document::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
-                         std::shared_ptr<const Session> session)
-{
-    if (job != m_job)
-        return;
-    m_job.reset();
-    if (m_pending) { // superseded while it ran: compute what the session is now
-        startJob();
-        return;
-    }
-    m_progressTimer->stop();
-    if (job->cancel) // cancelled by the user: computingChanged(false) went out then
-        return;
-    if (job->failed || !result) {
-        emit computingChanged(false);
-        emit refused(tr("not enough memory to compute a session of %1 tokens; the views show the previous result")
-                         .arg(session->tokenCount()));
-        return;
-    }
-    replaceResult(std::move(result), std::move(session));
-    emit computeProgress(100);
-    emit computingChanged(false);
-    emit resultChanged();
+    return m_recompute->request();
 }
 
 bool Document::isComputing() const
 {
-    return (m_job && !m_job->cancel) || m_pending;
+    return m_recompute->isComputing();
 }
 
 void Document::cancelComputation()
 {
-    if (!isComputing())
-        return;
-    if (m_job)
-        m_job->cancel = true; // the worker stops at its next row block
-    m_pending = false;
-    m_progressTimer->stop();
-    emit computingChanged(false);
+    m_recompute->cancel();
 }
 
 void Document::clampSelection()

@@ -20,7 +20,7 @@ class QTimer;
 
 namespace attn {
 
-class BackgroundRunner;
+class Recompute;
 
 // Every matrix a table or a heatmap can show. Inputs are editable; the rest are computed.
 enum class MatrixId {
@@ -63,16 +63,18 @@ public:
     const Session &session() const { return m_session; }
     // The latest finished computation and the session it was computed from. For large
     // sessions it is computed in the background, so for a moment it may lag the session.
-    const AttentionResult &result() const { return *m_result; }
-    const Session &resultSession() const { return *m_resultSession; }
+    const AttentionResult &result() const;
+    const Session &resultSession() const;
     // The same, shareable with a background thread (both stay valid while held).
-    std::shared_ptr<const AttentionResult> resultPtr() const { return m_result; }
-    std::shared_ptr<const Session> resultSessionPtr() const { return m_resultSession; }
+    std::shared_ptr<const AttentionResult> resultPtr() const;
+    std::shared_ptr<const Session> resultSessionPtr() const;
     bool isComputing() const;
     // Abandons a background computation (the previous result stays).
     void cancelComputation();
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
     static bool computesInBackground(const Session &s);
+    // How the result is kept up to date (recompute.h).
+    Recompute *recomputer() const { return m_recompute; }
     QUndoStack *undoStack() { return &m_undo; }
 
     // One of the input matrices (X, W_Q, W_K, W_V, W_O); null for computed ones.
@@ -149,28 +151,12 @@ private:
     // After any change of the session: selection, result, signals.
     void afterChange(bool structural);
     void clampSelection();
-    // The new result and its session in; the old ones freed (large ones on a worker).
-    void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
-    // After a large session gave way to a much smaller one: the memory kept for the next
-    // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
-    void releaseMemorySoon();
-    static constexpr int kReleaseDelayMs = 1500;
     void pushSession(Session after, const QString &text, bool structural);
     void pushSettings(const SessionSettings &after, const QString &text, int mergeKey = 0);
     int m_scaleDrag = 1; // merge key of the current slider drag
 
     Session m_session;
-    struct Job;
-    void finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
-                   std::shared_ptr<const Session> session);
-
-    std::shared_ptr<const AttentionResult> m_result;
-    std::shared_ptr<const Session> m_resultSession;
-    void startJob();
-    std::shared_ptr<Job> m_job;          // the running background computation, if any
-    bool m_pending = false;              // the session changed while it ran: compute again after
-    BackgroundRunner *m_runner;
-    QTimer *m_progressTimer;
+    Recompute *m_recompute;
     QUndoStack m_undo;
     QString m_filePath;
     QJsonObject m_view;
