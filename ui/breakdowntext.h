@@ -130,8 +130,9 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
 // "÷ √2 = 1.414" when scale is 1/√d_k, "× 1 (scaling off)" when 1, otherwise "× 0.25".
 QString scaleDescription(double scale, int dK, int precision);
 
-// "causal", "padding", "blocked by hand", joined with " + "; empty when not blocked.
-QString blockReasonText(std::uint8_t reasons);
+// "causal", "padding", "blocked by hand", "outside the window of W", "another sentence", joined
+// with " + "; empty when not blocked. window: the session's W (0: not named).
+QString blockReasonText(std::uint8_t reasons, int window = 0);
 
 // "₁₂" for 12: subscript digits for "q₂", "k₁".
 QString subscript(int n);

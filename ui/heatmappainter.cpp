@@ -154,7 +154,8 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
     std::uint8_t seen = 0;
     if (d.reasons.size() > 0) {
         const std::uint8_t *p = d.reasons.data();
-        for (Eigen::Index k = 0, n = d.reasons.size(); k < n && seen != 7; ++k)
+        constexpr std::uint8_t legendBits = BlockedCausal | BlockedPadding | BlockedByHand;
+        for (Eigen::Index k = 0, n = d.reasons.size(); k < n && (seen & legendBits) != legendBits; ++k)
             seen |= p[k];
     }
     std::vector<LegendEntry> out;
@@ -593,6 +594,12 @@ QString HeatmapPainter::cellDescription(int row, int col) const
             reasons << QStringLiteral("key %1 is a padding token").arg(col);
         if (why & BlockedByHand)
             reasons << QStringLiteral("blocked by hand");
+        if (why & BlockedWindow)
+            reasons << QStringLiteral("key %1 is outside query %2's sliding window").arg(col).arg(row);
+        if (why & BlockedSegment)
+            reasons << QStringLiteral("key %1 is in another sentence than query %2").arg(col).arg(row);
+        if (reasons.isEmpty())
+            reasons << QStringLiteral("masked");
         lines << QStringLiteral("blocked: %1").arg(reasons.join(QStringLiteral("; ")));
     } else {
         lines << QStringLiteral("not blocked");

@@ -86,8 +86,11 @@ private slots:
         QTest::addColumn<bool>("torch");
         for (const char *c : {"lesson-causal", "sliding-window", "prefix-lm", "packed-segments", "window-padding",
                               "prefix-window", "prefix-segments", "biases", "biases-fully-masked", "large"})
-            for (bool torch : {false, true})
-                QTest::addRow("%s, %s", c, torch ? "PyTorch" : "NumPy") << QString::fromLatin1(c) << torch;
+            QTest::addRow("%s, NumPy", c) << QString::fromLatin1(c) << false;
+        // PyTorch takes seconds to start: the cases that between them use every line of its mask
+        // and bias code (prefix, window, segments, each bias, a fully masked row, the file).
+        for (const char *c : {"prefix-window", "prefix-segments", "biases-fully-masked", "biases", "large"})
+            QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;
     }
     void exportedCodeComputesTheAppsNumbers()
     {
