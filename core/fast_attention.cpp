@@ -356,7 +356,7 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             for (int h = 0; h < H; ++h)
                 r.concat.block(t0, Index(h) * dk, rows, dk)
                     = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
-            // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d)
+            // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d) + b_O
             gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false,
                  r.output.data() + Index(t0) * d, d);
             addBias(r.output, t0, rows, s.bO);

@@ -16,7 +16,11 @@ class MaskRules
 {
 public:
     MaskRules(const Session &s, int j0, int j1)
-        : m_s(s), m_T(s.tokenCount()), m_j0(j0), m_j1(j1), m_columns(static_cast<std::size_t>(std::max(0, j1 - j0)), 0)
+        : m_s(s)
+        , m_T(s.tokenCount())
+        , m_j0(j0)
+        , m_j1(j1)
+        , m_columns(static_cast<std::size_t>(std::max(0, j1 - j0)), NotBlocked)
     {
         // Padding blocks a key for every query: its bits are the same on every row.
         const int padEnd = std::min(j1, static_cast<int>(s.padding.size()));
