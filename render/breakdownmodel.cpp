@@ -100,7 +100,7 @@ StageCell underflowCell()
 
 } // namespace
 
-QString blockReasonText(std::uint8_t reasons)
+QString blockReasonText(std::uint8_t reasons, int window)
 {
     QStringList parts;
     if (reasons & BlockedCausal)
@@ -109,6 +109,12 @@ QString blockReasonText(std::uint8_t reasons)
         parts << QStringLiteral("padding");
     if (reasons & BlockedByHand)
         parts << QStringLiteral("blocked by hand");
+    if (reasons & BlockedWindow)
+        parts << (window > 0 ? QStringLiteral("outside the window of %1").arg(window) : QStringLiteral("outside the window"));
+    if (reasons & BlockedSegment)
+        parts << QStringLiteral("another sentence");
+    if (reasons & ~kKnownBlockReasons)
+        parts << QStringLiteral("blocked"); // a reason this version has no words for
     return parts.join(QStringLiteral(" + "));
 }
 
@@ -211,7 +217,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
         c.key = j;
         c.token = tokenName(j);
         c.index = QStringLiteral("key %1").arg(j + 1);
-        c.reason = blockReasonText(b.reasons[j]);
+        c.reason = blockReasonText(b.reasons[j], b.window);
         m.columns.push_back(c);
     }
 
@@ -258,7 +264,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     {
         StageRow &r = addRow(Stage::Masked, QStringLiteral("mask"), QStringLiteral("−∞ where blocked"));
         for (int j : shown)
-            r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j]))
+            r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
                                             : numberCell(sm.logits[j], p));
     }
 
@@ -270,7 +276,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
                                    "Every key is blocked for this query (%1): there is nothing to attend to. "
                                    "Softmax would divide 0 by 0, so Attention Lab gives every weight 0 and "
                                    "the output is the zero vector.")
-                                   .arg(blockReasonText(all));
+                                   .arg(blockReasonText(all, b.window));
         StageRow &w = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
         w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
         w.sum = QStringLiteral("Σ = 0");
@@ -363,7 +369,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
                                  QStringLiteral("x − %1").arg(formatNumber(sm.rowMax, p)));
             r.section = QStringLiteral("Computed stably, as the code does it: subtract the row max first");
             for (int j : shown)
-                r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j]))
+                r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
                                                 : numberCell(sm.shifted[j], p));
         }
         {

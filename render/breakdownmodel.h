@@ -109,7 +109,8 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
 // The whole calculation as plain text, columns aligned, for pasting into notes.
 QString breakdownPlainText(const BreakdownModel &model);
 
-// "causal", "padding", "blocked by hand", joined with " + "; empty when not blocked.
-QString blockReasonText(std::uint8_t reasons);
+// "causal", "padding", "blocked by hand", "outside the window of W", "another sentence", joined
+// with " + "; empty when not blocked. window: the session's W (0: not named).
+QString blockReasonText(std::uint8_t reasons, int window = 0);
 
 } // namespace attn

@@ -86,24 +86,6 @@ void HeatmapData::computeStats()
     stats = std::move(st);
 }
 
-ReasonMatrix blockReasonMatrix(const Session &s)
-{
-    const int T = s.tokenCount();
-    ReasonMatrix m = ReasonMatrix::Zero(T, T); // (T,T)
-    if (s.causal)
-        for (int i = 0; i < T; ++i)
-            for (int j = i + 1; j < T; ++j)
-                m(i, j) |= BlockedCausal;       // keys in the future of query i
-    for (int j = 0; j < T && j < static_cast<int>(s.padding.size()); ++j)
-        if (s.padding[j])
-            for (int i = 0; i < T; ++i)
-                m(i, j) |= BlockedPadding;      // a pad key, for every query
-    for (auto [i, j] : s.blocked)
-        if (i >= 0 && i < T && j >= 0 && j < T)
-            m(i, j) |= BlockedByHand;
-    return m;
-}
-
 QStringList tokenLabels(const Session &s)
 {
     QStringList out;

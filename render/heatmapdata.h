@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/attention.h"
+#include "core/mask.h" // ReasonMatrix, blockReasonMatrix(): why each cell is blocked
 #include "core/session.h"
 
 #include <QString>
@@ -16,9 +17,6 @@
 #include <vector>
 
 namespace attn {
-
-// BlockReason bits per cell (core/mask.h), (T,T), row = query, column = key.
-using ReasonMatrix = Eigen::Matrix<std::uint8_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 enum class HeatmapKind {
     Weights,        // softmax weights of one head, 0…1, rows sum to 1
@@ -72,9 +70,6 @@ struct HeatmapData {
 };
 
 using HeatmapDataPtr = std::shared_ptr<const HeatmapData>;
-
-// The reasons for every cell, by the rules of core/mask.h (buildMask), keeping the why.
-ReasonMatrix blockReasonMatrix(const Session &s);
 
 // One head's weights, scores or logits. `r` must come from computeAttention(s); when it was
 // computed without keepScores the scores are recomputed from Q and K. head in [0, num_heads).

@@ -151,6 +151,12 @@ QString HeatmapPainter::cellDescription(int row, int col) const
             reasons << QStringLiteral("key %1 is a padding token").arg(col);
         if (why & BlockedByHand)
             reasons << QStringLiteral("blocked by hand");
+        if (why & BlockedWindow)
+            reasons << QStringLiteral("key %1 is outside query %2's sliding window").arg(col).arg(row);
+        if (why & BlockedSegment)
+            reasons << QStringLiteral("key %1 is in another sentence than query %2").arg(col).arg(row);
+        if (reasons.isEmpty())
+            reasons << QStringLiteral("masked");
         lines << QStringLiteral("blocked: %1").arg(reasons.join(QStringLiteral("; ")));
     } else {
         lines << QStringLiteral("not blocked");

@@ -103,7 +103,8 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
     std::uint8_t seen = 0;
     if (d.reasons.size() > 0) {
         const std::uint8_t *p = d.reasons.data();
-        for (Eigen::Index k = 0, n = d.reasons.size(); k < n && seen != 7; ++k)
+        constexpr std::uint8_t legendBits = BlockedCausal | BlockedPadding | BlockedByHand;
+        for (Eigen::Index k = 0, n = d.reasons.size(); k < n && (seen & legendBits) != legendBits; ++k)
             seen |= p[k];
     }
     std::vector<LegendEntry> out;

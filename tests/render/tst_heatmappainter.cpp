@@ -225,6 +225,42 @@ private slots:
         QVERIFY(HeatmapPainter(std::make_shared<HeatmapData>(none), o).layout(QRectF(0, 0, 600, 600)).legendRect.isEmpty());
     }
 
+    void newAndUnknownReasonsDrawAsBlocked_data()
+    {
+        QTest::addColumn<int>("T");
+        QTest::newRow("cells as rectangles") << 4;
+        QTest::newRow("cells through one image") << 600;
+    }
+    void newAndUnknownReasonsDrawAsBlocked()
+    {
+        // Window and segment cells have no hatching of their own yet, and a reason this version
+        // does not know may come along: each still draws as a blocked cell, and says so.
+        QFETCH(int, T);
+        HeatmapData d = syntheticData(T, false, 4);
+        const int cut = T / 2;
+        for (int i = 0; i < T; ++i)
+            for (int j = 0; j < T; ++j)
+                if ((i < cut) != (j < cut))
+                    d.reasons(i, j) = i < cut ? std::uint8_t(BlockedSegment) : std::uint8_t(BlockedWindow | 0x80);
+        HeatmapOptions o;
+        o.showNumbers = false;
+        const HeatmapPainter painter(std::make_shared<HeatmapData>(d), o);
+        const Rendered r = render(painter, {700, 700});
+        const QRgb blocked = ColorMap().blockedColor().rgb();
+        const auto inside = [&](int i, int j) {
+            const QRectF a = r.layout.cellRect(i, j), b = r.layout.cellRect(i + cut / 2, j + cut / 2);
+            return cellPixels(r.image, a.united(b));
+        };
+        QCOMPARE(mostCommon(inside(0, cut)), blocked);       // segment block, upper right
+        QCOMPARE(mostCommon(inside(cut, 0)), blocked);       // window + unknown bit, lower left
+        QVERIFY(mostCommon(inside(0, 0)) != blocked);        // open cells keep their colours
+        QVERIFY(painter.cellDescription(0, T - 1).contains(QStringLiteral("another sentence")));
+        QVERIFY(painter.cellDescription(T - 1, 0).contains(QStringLiteral("sliding window")));
+        d.reasons(0, 0) = 0x80;
+        const HeatmapPainter unknown(std::make_shared<HeatmapData>(d), o);
+        QVERIFY2(unknown.cellDescription(0, 0).contains(QStringLiteral("blocked: masked")), qPrintable(unknown.cellDescription(0, 0)));
+    }
+
     void colourBarPresent()
     {
         HeatmapOptions o;

@@ -133,7 +133,30 @@ private slots:
         QCOMPARE(scaleDescription(0.25, 2, 3), QStringLiteral("× 0.250"));
         QCOMPARE(blockReasonText(BlockedCausal | BlockedByHand), QStringLiteral("causal + blocked by hand"));
         QCOMPARE(blockReasonText(NotBlocked), QString());
+        QCOMPARE(blockReasonText(BlockedWindow, 3), QStringLiteral("outside the window of 3"));
+        QCOMPARE(blockReasonText(BlockedSegment), QStringLiteral("another sentence"));
+        QCOMPARE(blockReasonText(BlockedCausal | BlockedWindow | BlockedSegment, 2),
+                 QStringLiteral("causal + outside the window of 2 + another sentence"));
+        QCOMPARE(blockReasonText(0x80), QStringLiteral("blocked")); // a reason with no words yet
         QCOMPARE(subscript(12), QStringLiteral("₁₂"));
+    }
+
+    void newMasksNameTheirKeys()
+    {
+        // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself.
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(sessionFile(QStringLiteral("sliding-window.session.json")), 0, 5),
+                                                     BreakdownOptions{});
+        QVERIFY(m.valid);
+        QCOMPARE(int(m.columns.size()), 8);
+        QCOMPARE(m.columns[2].reason, QStringLiteral("outside the window of 3"));
+        QCOMPARE(m.columns[3].reason, QString());
+        QCOMPARE(m.columns[6].reason, QStringLiteral("causal"));
+        // packed-segments: sentences 0 0 0 | 1 1 | 2 2, causal. Query 5 opens a sentence.
+        const BreakdownModel p = buildBreakdownModel(breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),
+                                                     BreakdownOptions{});
+        QCOMPARE(p.columns[4].reason, QStringLiteral("another sentence"));
+        QCOMPARE(p.columns[5].reason, QString());
+        QCOMPARE(p.columns[6].reason, QStringLiteral("causal")); // same sentence, in the future
     }
 
     // --- the lesson, as drawn ---------------------------------------------------------------

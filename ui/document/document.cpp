@@ -275,6 +275,10 @@ void Document::insertToken(int at, const QString &text)
     Session s = m_session;
     s.tokens.insert(s.tokens.begin() + at, text.toUtf8().toStdString());
     s.padding.insert(s.padding.begin() + at, false);
+    if (!s.segments.empty()) // the new token joins the sentence of the token before it
+        s.segments.insert(s.segments.begin() + at, s.segments[static_cast<std::size_t>(std::max(at - 1, 0))]);
+    if (at < s.prefix)
+        ++s.prefix; // inserted inside the prefix: the prefix keeps its tokens and gains this one
     Matrix X(T + 1, s.dModel());
     X.topRows(at) = m_session.X.topRows(at);
     X.row(at).setZero();
@@ -299,6 +303,10 @@ void Document::removeToken(int t)
     Session s = m_session;
     s.tokens.erase(s.tokens.begin() + t);
     s.padding.erase(s.padding.begin() + t);
+    if (!s.segments.empty())
+        s.segments.erase(s.segments.begin() + t);
+    if (t < s.prefix)
+        --s.prefix;
     Matrix X(T - 1, s.dModel());
     X.topRows(t) = m_session.X.topRows(t);
     X.bottomRows(T - 1 - t) = m_session.X.bottomRows(T - 1 - t);
@@ -327,6 +335,8 @@ void Document::moveToken(int from, int to)
         idx[o] = n;
         s.tokens[n] = m_session.tokens[o];
         s.padding[n] = m_session.padding[o];
+        if (!s.segments.empty())
+            s.segments[n] = m_session.segments[o];
         s.X.row(n) = m_session.X.row(o);
     }
     remapBlocked(s, idx);
@@ -356,6 +366,9 @@ void Document::setDModel(int d)
     s.Wk = resized(m_session.Wk, d, true);
     s.Wv = resized(m_session.Wv, d, true);
     s.Wo = resized(m_session.Wo, d, true);
+    for (RowVector *b : {&s.bQ, &s.bK, &s.bV, &s.bO})
+        if (b->size() != 0)
+            *b = resized(*b, 1, false).row(0); // kept where it fits, 0 in new dimensions
     if (d % s.numHeads != 0) {
         // Keep the most heads that still divide d_model.
         int h = std::min(s.numHeads, d);

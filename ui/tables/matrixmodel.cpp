@@ -233,6 +233,12 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
                 why << tr("padding: key %1 is a pad token").arg(col + 1);
             if (reasons & BlockedByHand)
                 why << tr("blocked by hand");
+            if (reasons & BlockedWindow)
+                why << tr("window: key %1 is %2 or more tokens from query %3").arg(col + 1).arg(s.window.value_or(0)).arg(row + 1);
+            if (reasons & BlockedSegment)
+                why << tr("segments: key %1 is in another sentence than query %2").arg(col + 1).arg(row + 1);
+            if (why.isEmpty())
+                why << tr("masked");
             tip += QStringLiteral("\n") + tr("Blocked — %1").arg(why.join(QStringLiteral("; ")));
         }
         return tip;
