@@ -29,7 +29,7 @@ QImage renderImage(const PaintFunction &paint, const ExportOptions &options)
     const QSize pixels = (options.size * options.pixelRatio).toSize();
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(options.pixelRatio);
-    image.fill(Qt::white);
+    image.fill(options.background);
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
@@ -59,7 +59,7 @@ QByteArray encode(ImageFormat format, const PaintFunction &paint, const ExportOp
         svg.setDescription(QStringLiteral("Attention Lab"));
         QPainter p(&svg);
         p.setRenderHint(QPainter::Antialiasing);
-        p.fillRect(area, Qt::white);
+        p.fillRect(area, options.background);
         paint(p, area);
         break;
     }
@@ -72,6 +72,8 @@ QByteArray encode(ImageFormat format, const PaintFunction &paint, const ExportOp
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p(&pdf);
         p.setRenderHint(QPainter::Antialiasing);
+        if (options.background != Qt::white) // paper is white already
+            p.fillRect(area, options.background);
         paint(p, area);
         break;
     }

@@ -3,6 +3,7 @@
 // the screen and every export format call that same routine, so exports match the screen.
 #pragma once
 
+#include <QColor>
 #include <QImage>
 #include <QRectF>
 #include <QSizeF>
@@ -25,9 +26,10 @@ struct ExportOptions {
     QSizeF size{1200, 900}; // logical size of the picture: pixels for PNG, points (1/72 in) for SVG/PDF
     double pixelRatio = 1.0; // PNG only: 2 gives a picture twice as sharp, for slides
     QString title;           // SVG/PDF document title
+    QColor background = Qt::white; // the page behind the painting (the theme's background)
 };
 
-// A white-background raster of the painting, size × pixelRatio pixels.
+// A raster of the painting on options.background, size × pixelRatio pixels.
 QImage renderImage(const PaintFunction &paint, const ExportOptions &options);
 
 // Writes atomically (the previous file survives any failure). On failure returns false and
