@@ -8,7 +8,6 @@
 #include <QFileInfo>
 
 #include <cmath>
-#include <random>
 
 namespace attn {
 
@@ -157,33 +156,16 @@ void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
     const Matrix *m = inputMatrix(id);
     if (!m)
         return;
-    Matrix block;
+    // Random: the scale a good initialisation gives, 1 for embeddings and 1/√d for weights.
+    const double sd = id == MatrixId::Embeddings ? 1.0 : 1.0 / std::sqrt(double(m->cols()));
     QString text;
     switch (how) {
-    case Fill::Identity:
-        block = Matrix::Identity(m->rows(), m->cols());
-        text = tr("Fill %1 with the identity").arg(matrixName(id));
-        break;
-    case Fill::Zeros:
-        block = Matrix::Zero(m->rows(), m->cols());
-        text = tr("Fill %1 with zeros").arg(matrixName(id));
-        break;
-    case Fill::Random: {
-        // Normal with the scale a good initialisation gives: 1 for embeddings, 1/√d for weights.
-        std::mt19937_64 rng(seed);
-        std::normal_distribution<double> normal(0.0, id == MatrixId::Embeddings ? 1.0 : 1.0 / std::sqrt(double(m->cols())));
-        block.resize(m->rows(), m->cols());
-        for (Eigen::Index i = 0; i < block.size(); ++i)
-            block.data()[i] = std::round(normal(rng) * 1000.0) / 1000.0; // three decimals: readable on a slide
-        text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed);
-        break;
+    case Fill::Identity: text = tr("Fill %1 with the identity").arg(matrixName(id)); break;
+    case Fill::Zeros: text = tr("Fill %1 with zeros").arg(matrixName(id)); break;
+    case Fill::Random: text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed); break;
+    case Fill::Scale: text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor); break;
     }
-    case Fill::Scale:
-        block = *m * factor;
-        text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor);
-        break;
-    }
-    setBlock(id, 0, 0, block, nullptr, text);
+    setBlock(id, 0, 0, filledMatrix(*m, how, factor, seed, sd), nullptr, text);
 }
 
 void Document::pushSession(Session after, const QString &text, bool structural)
@@ -248,22 +230,6 @@ void Document::setPadding(int t, bool padding)
     pushSettings(st, padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1));
 }
 
-namespace {
-
-// Re-index hand-blocked cells after tokens move: map old index → new index (or -1 = gone).
-void remapBlocked(Session &s, const std::vector<int> &newIndex)
-{
-    std::vector<std::pair<int, int>> kept;
-    for (auto [i, j] : s.blocked) {
-        const int ni = newIndex[i], nj = newIndex[j];
-        if (ni >= 0 && nj >= 0)
-            kept.emplace_back(ni, nj);
-    }
-    s.blocked = std::move(kept);
-}
-
-} // namespace
-
 void Document::insertToken(int at, const QString &text)
 {
     const int T = m_session.tokenCount();
@@ -272,23 +238,7 @@ void Document::insertToken(int at, const QString &text)
         return;
     }
     at = std::clamp(at, 0, T);
-    Session s = m_session;
-    s.tokens.insert(s.tokens.begin() + at, text.toUtf8().toStdString());
-    s.padding.insert(s.padding.begin() + at, false);
-    if (!s.segments.empty()) // the new token joins the sentence of the token before it
-        s.segments.insert(s.segments.begin() + at, s.segments[static_cast<std::size_t>(std::max(at - 1, 0))]);
-    if (at < s.prefix)
-        ++s.prefix; // inserted inside the prefix: the prefix keeps its tokens and gains this one
-    Matrix X(T + 1, s.dModel());
-    X.topRows(at) = m_session.X.topRows(at);
-    X.row(at).setZero();
-    X.bottomRows(T - at) = m_session.X.bottomRows(T - at);
-    s.X = std::move(X);
-    std::vector<int> idx(T);
-    for (int t = 0; t < T; ++t)
-        idx[t] = t < at ? t : t + 1;
-    remapBlocked(s, idx);
-    pushSession(std::move(s), tr("Insert token %1").arg(at + 1), true);
+    pushSession(withTokenInserted(m_session, at, text.toUtf8().toStdString()), tr("Insert token %1").arg(at + 1), true);
 }
 
 void Document::removeToken(int t)
@@ -300,22 +250,8 @@ void Document::removeToken(int t)
         emit refused(tr("a session keeps at least one token"));
         return;
     }
-    Session s = m_session;
-    s.tokens.erase(s.tokens.begin() + t);
-    s.padding.erase(s.padding.begin() + t);
-    if (!s.segments.empty())
-        s.segments.erase(s.segments.begin() + t);
-    if (t < s.prefix)
-        --s.prefix;
-    Matrix X(T - 1, s.dModel());
-    X.topRows(t) = m_session.X.topRows(t);
-    X.bottomRows(T - 1 - t) = m_session.X.bottomRows(T - 1 - t);
-    s.X = std::move(X);
-    std::vector<int> idx(T);
-    for (int k = 0; k < T; ++k)
-        idx[k] = k < t ? k : (k == t ? -1 : k - 1);
-    remapBlocked(s, idx);
-    pushSession(std::move(s), tr("Remove token %1 “%2”").arg(t + 1).arg(QString::fromStdString(m_session.tokens[t])), true);
+    pushSession(withTokenRemoved(m_session, t),
+                tr("Remove token %1 “%2”").arg(t + 1).arg(QString::fromStdString(m_session.tokens[t])), true);
 }
 
 void Document::moveToken(int from, int to)
@@ -323,24 +259,7 @@ void Document::moveToken(int from, int to)
     const int T = m_session.tokenCount();
     if (from < 0 || from >= T || to < 0 || to >= T || from == to)
         return;
-    std::vector<int> order(T); // order[new] = old
-    for (int t = 0; t < T; ++t)
-        order[t] = t;
-    order.erase(order.begin() + from);
-    order.insert(order.begin() + to, from);
-    Session s = m_session;
-    std::vector<int> idx(T);
-    for (int n = 0; n < T; ++n) {
-        const int o = order[n];
-        idx[o] = n;
-        s.tokens[n] = m_session.tokens[o];
-        s.padding[n] = m_session.padding[o];
-        if (!s.segments.empty())
-            s.segments[n] = m_session.segments[o];
-        s.X.row(n) = m_session.X.row(o);
-    }
-    remapBlocked(s, idx);
-    pushSession(std::move(s), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
+    pushSession(withTokenMoved(m_session, from, to), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
 }
 
 void Document::setDModel(int d)
@@ -351,32 +270,8 @@ void Document::setDModel(int d)
         emit refused(tr("d_model must be between 1 and %1").arg(Limits::maxDModel));
         return;
     }
-    Session s = m_session;
     const int old = m_session.dModel();
-    const int keep = std::min(old, d);
-    auto resized = [&](const Matrix &m, Eigen::Index rows, bool identity) {
-        Matrix r = identity ? Matrix(Matrix::Identity(rows, d)) : Matrix(Matrix::Zero(rows, d));
-        const Eigen::Index keepRows = std::min<Eigen::Index>(m.rows(), rows);
-        r.topLeftCorner(keepRows, keep) = m.topLeftCorner(keepRows, keep);
-        return r;
-    };
-    s.X = resized(m_session.X, m_session.tokenCount(), false);
-    // New rows/columns of the weights get the identity: a new dimension passes through.
-    s.Wq = resized(m_session.Wq, d, true);
-    s.Wk = resized(m_session.Wk, d, true);
-    s.Wv = resized(m_session.Wv, d, true);
-    s.Wo = resized(m_session.Wo, d, true);
-    for (RowVector *b : {&s.bQ, &s.bK, &s.bV, &s.bO})
-        if (b->size() != 0)
-            *b = resized(*b, 1, false).row(0); // kept where it fits, 0 in new dimensions
-    if (d % s.numHeads != 0) {
-        // Keep the most heads that still divide d_model.
-        int h = std::min(s.numHeads, d);
-        while (d % h)
-            --h;
-        s.numHeads = h;
-    }
-    pushSession(std::move(s), tr("Change d_model from %1 to %2").arg(old).arg(d), true);
+    pushSession(withDModel(m_session, d), tr("Change d_model from %1 to %2").arg(old).arg(d), true);
 }
 
 void Document::setNumHeads(int heads)

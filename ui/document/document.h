@@ -5,6 +5,7 @@
 
 #include "core/attention.h"
 #include "core/session.h"
+#include "core/sessionedit.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -37,8 +38,6 @@ enum class MatrixId {
 bool isInput(MatrixId id);
 bool isPerHead(MatrixId id);
 QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
-
-enum class Fill { Identity, Zeros, Random, Scale };
 
 // Everything of a session but its matrices: what the small edits change. Their undo steps keep
 // two of these rather than two whole sessions (50 MB at T = 4096, d_model = 512).
