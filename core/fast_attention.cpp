@@ -206,67 +206,62 @@ int chooseRowBlock(int T, int numHeads, int threads)
     return std::max(1, std::min(rows, T));
 }
 
-} // namespace
+// How one forward pass is cut into tasks for the crew.
+struct Plan {
+    int T = 0, d = 0, H = 0, dk = 0;
+    double projectFlops = 0;      // one projection, 2·T·d²
+    double attendFlopsPerRow = 0; // Q·Kᵀ and weights·V of one query row of one head
+    int chunkRows = 0, chunks = 0; // token rows per projection task
+    int R = 0, blocksPerHead = 0;  // query rows per attention task
 
-std::optional<AttentionResult> computeAttentionFast(const Session &s, const FastOptions &options)
+    std::pair<int, int> chunk(int c) const { return {c * chunkRows, std::min(chunkRows, T - c * chunkRows)}; }
+    std::pair<int, int> block(int task) const
+    {
+        const int i0 = task % blocksPerHead * R;
+        return {i0, std::min(R, T - i0)};
+    }
+};
+
+// The result's buffers at their shapes (a recycled result keeps the memory that still fits),
+// the mask built. New memory is first touched by the thread that fills it.
+void prepareResult(const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r)
 {
-    useSingleThreadedBlas();
-    const int T = s.tokenCount();
-    const int d = s.dModel();
-    const int H = s.numHeads;
-    const int dk = s.dK();
-
-    // FLOPs per phase, as attention-bench counts them: 3 projections and W_O (2·T·d² each),
-    // Q·Kᵀ and weights·V (2·T²·d_k each, per head).
-    const double projectFlops = 2.0 * T * double(d) * d;
-    const double attendFlopsPerRow = 4.0 * T * double(dk);
-    const double totalFlops = 4 * projectFlops + attendFlopsPerRow * T * H;
-
-    int threads = options.threads > 0 ? options.threads
-                                      : static_cast<int>(std::thread::hardware_concurrency());
-    // Below a few MFLOP a second thread costs more to start than it saves.
-    if (threads < 1 || totalFlops < 4e6)
-        threads = 1;
-    Crew crew(threads, totalFlops, options);
-
-    AttentionResult r = options.recycle ? std::move(*options.recycle) : AttentionResult{};
-    r.dModel = d;
-    r.numHeads = H;
-    r.dK = dk;
+    r.dModel = p.d;
+    r.numHeads = p.H;
+    r.dK = p.dk;
     r.scale = s.effectiveScale();
     for (Matrix *m : {&r.Q, &r.K, &r.V, &r.concat, &r.output}) {
-        m->resize(T, d); // (T,d_model) each
+        m->resize(p.T, p.d); // (T,d_model) each
         preferHugePages(*m);
     }
-    r.mask.resize(T, T);
+    r.mask.resize(p.T, p.T);
     preferHugePages(r.mask);
     populate(r.mask.data(), r.mask.size());
     buildMask(s, r.mask); // (T,T)
-    const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
-    r.heads.resize(static_cast<std::size_t>(H));
+    r.heads.resize(static_cast<std::size_t>(p.H));
     for (HeadResult &h : r.heads) {
-        // Same shape: the buffer stays. New memory is first touched by the thread that fills it.
-        h.weights.resize(T, T);
+        h.weights.resize(p.T, p.T);
         preferHugePages(h.weights);
         if (options.keepScores) {
-            h.scores.resize(T, T);
+            h.scores.resize(p.T, p.T);
             preferHugePages(h.scores);
         } else {
             h.scores.resize(0, 0);
         }
-        h.output.resize(T, dk);
+        h.output.resize(p.T, p.dk);
         preferHugePages(h.output);
         h.fullyMaskedRows.clear();
     }
+}
 
-    // 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).
-    const int chunkRows = std::max(128, (T + 2 * threads - 1) / (2 * threads));
-    const int chunks = (T + chunkRows - 1) / chunkRows;
-    auto chunkOf = [&](int c) { return std::pair{c * chunkRows, std::min(chunkRows, T - c * chunkRows)}; };
-    const bool projected = crew.run(
-        chunks,
+// 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).
+bool project(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
+{
+    const int d = p.d;
+    return crew.run(
+        p.chunks,
         [&](int c) {
-            const auto [t0, rows] = chunkOf(c);
+            const auto [t0, rows] = p.chunk(c);
             const double *x = s.X.data() + Index(t0) * d;
             for (Matrix *m : {&r.Q, &r.K, &r.V})
                 populate(m->data() + Index(t0) * d, Index(rows) * d);
@@ -278,91 +273,129 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             addBias(r.K, t0, rows, s.bK);
             addBias(r.V, t0, rows, s.bV);
         },
-        [&](int c) { return 3 * projectFlops * chunkOf(c).second / T; });
-    if (!projected)
-        return std::nullopt;
+        [&](int c) { return 3 * p.projectFlops * p.chunk(c).second / p.T; });
+}
 
-    // 2. Every head, one block of query rows per task: scores → softmax → · V_h, while the
-    //    block is in cache. Tasks go head by head, so the threads share one K_h and V_h.
-    const int R = options.rowBlock > 0 ? std::min(options.rowBlock, T) : chooseRowBlock(T, H, threads);
-    const int blocksPerHead = (T + R - 1) / R;
-    std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(H * blocksPerHead));
-    auto blockOf = [&](int task) {
-        const int i0 = task % blocksPerHead * R;
-        return std::pair{i0, std::min(R, T - i0)};
-    };
-    const bool attended = crew.run(
-        H * blocksPerHead,
-        [&](int task) {
-            const int h = task / blocksPerHead;
-            const auto [i0, rows] = blockOf(task);
-            HeadResult &head = r.heads[static_cast<std::size_t>(h)];
-            const double *q = r.Q.data() + Index(i0) * d + Index(h) * dk; // Q_h rows i0…, ld d
-            const double *k = r.K.data() + Index(h) * dk;                  // K_h, ld d
-            const double *v = r.V.data() + Index(h) * dk;                  // V_h, ld d
-            double *w = head.weights.data() + Index(i0) * T;               // weights rows i0…, ld T
-            double *o = head.output.data() + Index(i0) * dk;               // O_h rows i0…, ld d_k
-            populate(w, Index(rows) * T);
-            populate(o, Index(rows) * dk);
-            // Keys outside the span the causal mask and the window leave open to this block
-            // are blocked for all its queries: those weights are exactly 0 without computing
-            // them (half the T×T work under a causal mask, most of it under a short window).
-            // Kept scores are raw q·k for every key, so then the whole row is computed.
-            const KeySpan span = options.keepScores ? KeySpan{0, T} : openKeySpan(s, i0, i0 + rows - 1);
-            const int k0 = span.begin, keys = span.end - span.begin;
-            using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
-            if (options.keepScores) {
-                double *sc = head.scores.data() + Index(i0) * T;
-                populate(sc, Index(rows) * T);
-                // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
-                gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
-                // logits (rows,T) = scale · scores, as computeAttention scales them
-                Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
-            } else if (keys > 0) {
-                // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
-                gemm(rows, keys, dk, r.scale, q, d, k + Index(k0) * d, d, true, w + k0, T);
-            }
-            // weights (rows,keys): the masked stable softmax of every row, in place
-            fullyMasked[static_cast<std::size_t>(task)] = fastMaskedSoftmaxRows(
-                Strided(w + k0, rows, keys, Eigen::OuterStride<>(T)), r.mask.block(i0, k0, rows, keys),
-                maskedRows.data() + i0, options.vectorSoftmax);
-            if (k0 > 0)
-                Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
-            if (span.end < T)
-                Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
-            // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
-            if (keys > 0)
-                gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * d, d, false, o, dk);
-            else
-                Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
-        },
-        [&](int task) { return attendFlopsPerRow * blockOf(task).second; });
-    if (!attended)
-        return std::nullopt;
-    for (int task = 0; task < H * blocksPerHead; ++task) {
-        std::vector<int> &rows = r.heads[static_cast<std::size_t>(task / blocksPerHead)].fullyMaskedRows;
-        for (int i : fullyMasked[static_cast<std::size_t>(task)])
-            rows.push_back(blockOf(task).first + i);
+// One block of query rows of one head: scores → softmax → · V_h, while the block is in cache.
+// Returns the rows (within the block) whose keys are all blocked.
+std::vector<int> attendBlock(const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r,
+                             const std::vector<MaskedRow> &maskedRows, int h, int i0, int rows)
+{
+    const int T = p.T, d = p.d, dk = p.dk;
+    HeadResult &head = r.heads[static_cast<std::size_t>(h)];
+    const double *q = r.Q.data() + Index(i0) * d + Index(h) * dk; // Q_h rows i0…, ld d
+    const double *k = r.K.data() + Index(h) * dk;                  // K_h, ld d
+    const double *v = r.V.data() + Index(h) * dk;                  // V_h, ld d
+    double *w = head.weights.data() + Index(i0) * T;               // weights rows i0…, ld T
+    double *o = head.output.data() + Index(i0) * dk;               // O_h rows i0…, ld d_k
+    populate(w, Index(rows) * T);
+    populate(o, Index(rows) * dk);
+    // Keys outside the span the causal mask and the window leave open to this block are
+    // blocked for all its queries: those weights are exactly 0 without computing them (half
+    // the T×T work under a causal mask, most of it under a short window). Kept scores are raw
+    // q·k for every key, so then the whole row is computed.
+    const KeySpan span = options.keepScores ? KeySpan{0, T} : openKeySpan(s, i0, i0 + rows - 1);
+    const int k0 = span.begin, keys = span.end - span.begin;
+    using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
+    if (options.keepScores) {
+        double *sc = head.scores.data() + Index(i0) * T;
+        populate(sc, Index(rows) * T);
+        // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
+        gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
+        // logits (rows,T) = scale · scores, as computeAttention scales them
+        Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
+    } else if (keys > 0) {
+        // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
+        gemm(rows, keys, dk, r.scale, q, d, k + Index(k0) * d, d, true, w + k0, T);
     }
+    // weights (rows,keys): the masked stable softmax of every row, in place
+    std::vector<int> fullyMasked = fastMaskedSoftmaxRows(Strided(w + k0, rows, keys, Eigen::OuterStride<>(T)),
+                                                         r.mask.block(i0, k0, rows, keys), maskedRows.data() + i0,
+                                                         options.vectorSoftmax);
+    if (k0 > 0)
+        Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
+    if (span.end < T)
+        Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
+    // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
+    if (keys > 0)
+        gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * d, d, false, o, dk);
+    else
+        Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
+    return fullyMasked;
+}
 
-    // 3. concat and W_O, a chunk of token rows per task.
-    const bool finished = crew.run(
-        chunks,
+// 2. Every head, one block of query rows per task. Tasks go head by head, so the threads
+//    share one K_h and V_h.
+bool attend(Crew &crew, const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r)
+{
+    const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
+    std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(p.H * p.blocksPerHead));
+    const bool attended = crew.run(
+        p.H * p.blocksPerHead,
+        [&](int task) {
+            const auto [i0, rows] = p.block(task);
+            fullyMasked[static_cast<std::size_t>(task)] = attendBlock(s, options, p, r, maskedRows, task / p.blocksPerHead, i0, rows);
+        },
+        [&](int task) { return p.attendFlopsPerRow * p.block(task).second; });
+    if (!attended)
+        return false;
+    for (int task = 0; task < p.H * p.blocksPerHead; ++task) {
+        std::vector<int> &rows = r.heads[static_cast<std::size_t>(task / p.blocksPerHead)].fullyMaskedRows;
+        for (int i : fullyMasked[static_cast<std::size_t>(task)])
+            rows.push_back(p.block(task).first + i);
+    }
+    return true;
+}
+
+// 3. concat and W_O, a chunk of token rows per task.
+bool combine(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
+{
+    const int d = p.d, dk = p.dk;
+    return crew.run(
+        p.chunks,
         [&](int c) {
-            const auto [t0, rows] = chunkOf(c);
+            const auto [t0, rows] = p.chunk(c);
             populate(r.concat.data() + Index(t0) * d, Index(rows) * d);
             populate(r.output.data() + Index(t0) * d, Index(rows) * d);
             // concat[t0:t0+rows] (rows,d) = [O_0 | O_1 | …] rows t0…
-            for (int h = 0; h < H; ++h)
-                r.concat.block(t0, Index(h) * dk, rows, dk)
-                    = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
+            for (int h = 0; h < p.H; ++h)
+                r.concat.block(t0, Index(h) * dk, rows, dk) = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
             // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d) + b_O
-            gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false,
-                 r.output.data() + Index(t0) * d, d);
+            gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false, r.output.data() + Index(t0) * d, d);
             addBias(r.output, t0, rows, s.bO);
         },
-        [&](int c) { return projectFlops * chunkOf(c).second / T; });
-    if (!finished)
+        [&](int c) { return p.projectFlops * p.chunk(c).second / p.T; });
+}
+
+} // namespace
+
+std::optional<AttentionResult> computeAttentionFast(const Session &s, const FastOptions &options)
+{
+    useSingleThreadedBlas();
+    Plan p;
+    p.T = s.tokenCount();
+    p.d = s.dModel();
+    p.H = s.numHeads;
+    p.dk = s.dK();
+    // FLOPs per phase, as attention-bench counts them: 3 projections and W_O (2·T·d² each),
+    // Q·Kᵀ and weights·V (2·T²·d_k each, per head).
+    p.projectFlops = 2.0 * p.T * double(p.d) * p.d;
+    p.attendFlopsPerRow = 4.0 * p.T * double(p.dk);
+    const double totalFlops = 4 * p.projectFlops + p.attendFlopsPerRow * p.T * p.H;
+
+    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    // Below a few MFLOP a second thread costs more to start than it saves.
+    if (threads < 1 || totalFlops < 4e6)
+        threads = 1;
+    p.chunkRows = std::max(128, (p.T + 2 * threads - 1) / (2 * threads));
+    p.chunks = (p.T + p.chunkRows - 1) / p.chunkRows;
+    p.R = options.rowBlock > 0 ? std::min(options.rowBlock, p.T) : chooseRowBlock(p.T, p.H, threads);
+    p.blocksPerHead = (p.T + p.R - 1) / p.R;
+
+    Crew crew(threads, totalFlops, options);
+    AttentionResult r = options.recycle ? std::move(*options.recycle) : AttentionResult{};
+    prepareResult(s, options, p, r);
+    if (!project(crew, s, p, r) || !attend(crew, s, options, p, r) || !combine(crew, s, p, r))
         return std::nullopt;
     crew.finished();
     return r;

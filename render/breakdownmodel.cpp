@@ -153,55 +153,84 @@ const StageCell *BreakdownModel::cell(Stage stage, int key) const
     return nullptr;
 }
 
-BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOptions &options)
-{
+namespace {
+
+// One model, built in the order the table reads: title, columns, the input rows (k, q·k,
+// × scale, mask), the softmax rows, the values and their weighted sum, the stable path, the
+// wrong order for contrast, then the written-out sum, an opened dot product and the notes.
+struct Builder {
+    const BreakdownData &data;
+    const BreakdownOptions &options;
     BreakdownModel m;
     const RowBreakdown &b = data.row;
-    if (!rowIsConsistent(b)) {
-        m.title = QStringLiteral("No query selected");
-        m.notes << QStringLiteral("Select a query token (a row of a heatmap) to see its calculation.");
-        return m;
-    }
-    m.valid = true;
+    const SoftmaxSteps &sm = b.softmax;
     const int p = std::clamp(options.precision, 0, 6);
     const int T = static_cast<int>(b.scores.size());
     const int dK = static_cast<int>(b.q.size());
-    const SoftmaxSteps &sm = b.softmax;
-    const auto tokenName = [&](int j) {
+    std::vector<int> shown;          // keys with a column, in token order
+    std::vector<bool> isShown;
+    double hiddenWeight = 0, hiddenStableExp = 0;
+    int tableComponents = 1;         // components of a vector written in a cell
+    LessonExp lesson;
+    double blockedShare = 0;         // what masking after softmax throws away
+
+    QString tokenName(int j) const
+    {
         return j < data.tokens.size() ? data.tokens.at(j) : QStringLiteral("token %1").arg(j + 1);
-    };
-
-    // The lesson counts tokens from one ("token two"), so everything shown here does too.
-    m.title = QStringLiteral("Query %1 “%2”, head %3 of %4")
-                  .arg(b.query + 1)
-                  .arg(elide(tokenName(b.query), 40))
-                  .arg(b.head + 1)
-                  .arg(std::max(1, data.numHeads));
-    m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4 keys")
-                     .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
-                     .arg(dK)
-                     .arg(T);
-
-    // Which keys get a column: all of them when they fit; otherwise the heaviest ones (they
-    // make the output), plus the opened-up key, in token order. Thousands of columns would
-    // teach nothing.
-    const int maxColumns = std::max(2, options.maxColumns);
-    std::vector<int> shown(T);
-    std::iota(shown.begin(), shown.end(), 0);
-    if (T > maxColumns) {
-        std::stable_sort(shown.begin(), shown.end(),
-                         [&](int x, int y) { return sm.weights[x] > sm.weights[y]; });
-        shown.resize(maxColumns - 2);
-        if (options.expandedKey >= 0 && options.expandedKey < T
-            && std::find(shown.begin(), shown.end(), options.expandedKey) == shown.end())
-            shown.push_back(options.expandedKey);
-        std::sort(shown.begin(), shown.end());
     }
-    std::vector<bool> isShown(T, false);
+    QString cellVector(const RowVector &v) const { return formatVector(v, p, tableComponents, false); }
+    // A weight as the table shows it: exactly 0 when blocked, "≈0" when e^(x − max) underflowed.
+    QString weightText(int j) const
+    {
+        return !sm.blocked[j] && sm.weights[j] == 0.0 ? QStringLiteral("≈0") : formatNumber(sm.weights[j], p);
+    }
+    StageRow &addRow(Stage stage, const QString &label, const QString &hint)
+    {
+        StageRow r;
+        r.stage = stage;
+        r.label = label;
+        r.hint = hint;
+        m.rows.push_back(r);
+        return m.rows.back();
+    }
+
+    // Query and head, the query vector, d_k and the number of keys.
+    void header()
+    {
+        // The lesson counts tokens from one ("token two"), so everything shown here does too.
+        m.title = QStringLiteral("Query %1 “%2”, head %3 of %4")
+                      .arg(b.query + 1)
+                      .arg(elide(tokenName(b.query), 40))
+                      .arg(b.head + 1)
+                      .arg(std::max(1, data.numHeads));
+        m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4 keys")
+                         .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
+                         .arg(dK)
+                         .arg(T);
+    }
+
+    // Which keys get a column.
+    void chooseColumns()
+    {
+        // Which keys get a column: all of them when they fit; otherwise the heaviest ones (they
+        // make the output), plus the opened-up key, in token order. Thousands of columns would
+        // teach nothing.
+        const int maxColumns = std::max(2, options.maxColumns);
+        shown.resize(static_cast<std::size_t>(T));
+        std::iota(shown.begin(), shown.end(), 0);
+        if (T > maxColumns) {
+            std::stable_sort(shown.begin(), shown.end(),
+                             [&](int x, int y) { return sm.weights[x] > sm.weights[y]; });
+            shown.resize(maxColumns - 2);
+            if (options.expandedKey >= 0 && options.expandedKey < T
+                && std::find(shown.begin(), shown.end(), options.expandedKey) == shown.end())
+                shown.push_back(options.expandedKey);
+            std::sort(shown.begin(), shown.end());
+    }
+    isShown.assign(static_cast<std::size_t>(T), false);
     for (int j : shown)
         isShown[j] = true;
     m.hiddenKeys = T - int(shown.size());
-    double hiddenWeight = 0, hiddenStableExp = 0;
     for (int j = 0; j < T; ++j)
         if (!isShown[j]) {
             hiddenWeight += sm.weights[j];
@@ -224,31 +253,19 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     // Vectors in a table cell or a sum term: all of a small d_k (the lesson's 2) when every key
     // has its column, otherwise the first component and "…" — the subtitle says d_k, and wide
     // cells would push the keys off the screen without teaching anything.
-    const int tableComponents = dK <= 4 && m.hiddenKeys == 0 ? 4 : 1;
-    const auto cellVector = [&](const RowVector &v) { return formatVector(v, p, tableComponents, false); };
-    // A weight as the table shows it: exactly 0 when blocked, "≈0" when e^(x − max) underflowed.
-    const auto weightText = [&](int j) {
-        return !sm.blocked[j] && sm.weights[j] == 0.0 ? QStringLiteral("≈0") : formatNumber(sm.weights[j], p);
-    };
-    const LessonExp lesson = lessonExp(sm);
-    m.fullyMasked = sm.fullyMasked;
+    tableComponents = dK <= 4 && m.hiddenKeys == 0 ? 4 : 1;
+    }
 
-    auto addRow = [&](Stage stage, const QString &label, const QString &hint) -> StageRow & {
-        StageRow r;
-        r.stage = stage;
-        r.label = label;
-        r.hint = hint;
-        m.rows.push_back(r);
-        return m.rows.back();
-    };
-
+    // kⱼ, q·kⱼ, × scale, mask.
+    void inputRows()
     {
-        StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"), QStringLiteral("key vector"));
-        for (int j : shown) {
-            StageCell c;
-            c.text = cellVector(b.keys.row(j));
-            r.cells.push_back(c);
-        }
+        {
+            StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"), QStringLiteral("key vector"));
+            for (int j : shown) {
+                StageCell c;
+                c.text = cellVector(b.keys.row(j));
+                r.cells.push_back(c);
+            }
     }
     {
         StageRow &r = addRow(Stage::Score, QStringLiteral("q·kⱼ"),
@@ -267,88 +284,96 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
             r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
                                             : numberCell(sm.logits[j], p));
     }
-
-    if (sm.fullyMasked) {
-        std::uint8_t all = 0;
-        for (int j = 0; j < T; ++j)
-            all |= b.reasons[j];
-        m.fullyMaskedMessage = QStringLiteral(
-                                   "Every key is blocked for this query (%1): there is nothing to attend to. "
-                                   "Softmax would divide 0 by 0, so Attention Lab gives every weight 0 and "
-                                   "the output is the zero vector.")
-                                   .arg(blockReasonText(all, b.window));
-        StageRow &w = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
-        w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
-        w.sum = QStringLiteral("Σ = 0");
-    } else {
-        {
-            StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), QStringLiteral("softmax step 1"));
-            for (int j : shown) {
-                switch (lesson.state[j]) {
-                case LessonExp::Blocked:
-                    r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
-                    break;
-                case LessonExp::Overflow: {
-                    StageCell c;
-                    c.text = QStringLiteral("overflow");
-                    c.note = QStringLiteral("too big");
-                    c.problem = true;
-                    r.cells.push_back(c);
-                    break;
-                }
-                case LessonExp::Underflow:
-                    r.cells.push_back(underflowCell());
-                    break;
-                case LessonExp::Ok:
-                    r.cells.push_back(numberCell(lesson.value[j], p));
-                    break;
-                }
-            }
-            if (lesson.overflow) {
-                r.sum = QStringLiteral("Σ = overflow");
-                r.sumProblem = true;
-            } else if (lesson.underflow) {
-                r.sum = QStringLiteral("Σ = underflow");
-                r.sumProblem = true;
-            } else {
-                r.sum = QStringLiteral("Σ = %1").arg(formatNumber(lesson.sum, p));
-            }
-            if (m.hiddenKeys > 0 && !lesson.overflow && !lesson.underflow) {
-                double hidden = 0;
-                for (int j = 0; j < T; ++j)
-                    if (!isShown[j])
-                        hidden += lesson.value[j];
-                r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hidden, p));
-            }
-        }
-        {
-            const bool lessonOk = !lesson.overflow && !lesson.underflow;
-            StageRow &r = addRow(Stage::Weight, QStringLiteral("÷ Σ"),
-                                 lessonOk ? QStringLiteral("step 2: weight")
-                                          : QStringLiteral("weight (stable path)"));
-            for (int j : shown) {
-                if (sm.blocked[j])
-                    r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
-                else if (sm.weights[j] == 0.0)
-                    r.cells.push_back(underflowCell());
-                else
-                    r.cells.push_back(numberCell(sm.weights[j], p));
-            }
-            r.barScale = 1.0; // weights on a fixed 0…1 scale: the bars of a row fill exactly one
-            const double sum = sm.weights.sum();
-            r.sum = QStringLiteral("Σ = %1").arg(sumOfWeights(sum, p));
-            if (m.hiddenKeys > 0)
-                r.hiddenCell = m.hiddenWeight;
-        }
     }
 
+    // eˣ and ÷ Σ, the lesson's two softmax steps (or the fully masked row's zeros).
+    void softmaxRows()
     {
-        StageRow &r = addRow(Stage::Value, QStringLiteral("vⱼ"), QStringLiteral("value vector"));
-        for (int j : shown) {
-            StageCell c;
-            c.text = cellVector(b.values.row(j));
-            r.cells.push_back(c);
-        }
+        if (sm.fullyMasked) {
+            std::uint8_t all = 0;
+            for (int j = 0; j < T; ++j)
+                all |= b.reasons[j];
+            m.fullyMaskedMessage = QStringLiteral(
+                                       "Every key is blocked for this query (%1): there is nothing to attend to. "
+                                       "Softmax would divide 0 by 0, so Attention Lab gives every weight 0 and "
+                                       "the output is the zero vector.")
+                                       .arg(blockReasonText(all, b.window));
+            StageRow &w = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
+            w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
+            w.sum = QStringLiteral("Σ = 0");
+        } else {
+            {
+                StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), QStringLiteral("softmax step 1"));
+                for (int j : shown) {
+                    switch (lesson.state[j]) {
+                    case LessonExp::Blocked:
+                        r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
+                        break;
+                    case LessonExp::Overflow: {
+                        StageCell c;
+                        c.text = QStringLiteral("overflow");
+                        c.note = QStringLiteral("too big");
+                        c.problem = true;
+                        r.cells.push_back(c);
+                        break;
+                    }
+                    case LessonExp::Underflow:
+                        r.cells.push_back(underflowCell());
+                        break;
+                    case LessonExp::Ok:
+                        r.cells.push_back(numberCell(lesson.value[j], p));
+                        break;
+                    }
+                }
+                if (lesson.overflow) {
+                    r.sum = QStringLiteral("Σ = overflow");
+                    r.sumProblem = true;
+                } else if (lesson.underflow) {
+                    r.sum = QStringLiteral("Σ = underflow");
+                    r.sumProblem = true;
+                } else {
+                    r.sum = QStringLiteral("Σ = %1").arg(formatNumber(lesson.sum, p));
+                }
+                if (m.hiddenKeys > 0 && !lesson.overflow && !lesson.underflow) {
+                    double hidden = 0;
+                    for (int j = 0; j < T; ++j)
+                        if (!isShown[j])
+                            hidden += lesson.value[j];
+                    r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hidden, p));
+                }
+            }
+            {
+                const bool lessonOk = !lesson.overflow && !lesson.underflow;
+                StageRow &r = addRow(Stage::Weight, QStringLiteral("÷ Σ"),
+                                     lessonOk ? QStringLiteral("step 2: weight")
+                                              : QStringLiteral("weight (stable path)"));
+                for (int j : shown) {
+                    if (sm.blocked[j])
+                        r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
+                    else if (sm.weights[j] == 0.0)
+                        r.cells.push_back(underflowCell());
+                    else
+                        r.cells.push_back(numberCell(sm.weights[j], p));
+                }
+                r.barScale = 1.0; // weights on a fixed 0…1 scale: the bars of a row fill exactly one
+                const double sum = sm.weights.sum();
+                r.sum = QStringLiteral("Σ = %1").arg(sumOfWeights(sum, p));
+                if (m.hiddenKeys > 0)
+                    r.hiddenCell = m.hiddenWeight;
+            }
+    }
+    }
+
+    // vⱼ and wⱼ·vⱼ, whose Σ is the output.
+    void valueRows()
+    {
+        {
+            StageRow &r = addRow(Stage::Value, QStringLiteral("vⱼ"), QStringLiteral("value vector"));
+            for (int j : shown) {
+                StageCell c;
+                c.text = cellVector(b.values.row(j));
+                r.cells.push_back(c);
+            }
     }
     {
         StageRow &r = addRow(Stage::WeightedValue, QStringLiteral("wⱼ·vⱼ"), QStringLiteral("Σ is the output"));
@@ -362,127 +387,142 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
         if (m.hiddenKeys > 0)
             r.hiddenCell = QStringLiteral("…");
     }
-
-    if (!sm.fullyMasked) {
-        {
-            StageRow &r = addRow(Stage::Shifted, QStringLiteral("− max"),
-                                 QStringLiteral("x − %1").arg(formatNumber(sm.rowMax, p)));
-            r.section = QStringLiteral("Computed stably, as the code does it: subtract the row max first");
-            for (int j : shown)
-                r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
-                                                : numberCell(sm.shifted[j], p));
-        }
-        {
-            StageRow &r = addRow(Stage::StableExp, QStringLiteral("eˣ⁻ᵐᵃˣ"), QStringLiteral("÷ Σ → same weights"));
-            for (int j : shown) {
-                if (sm.blocked[j])
-                    r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
-                else if (sm.exps[j] == 0.0)
-                    r.cells.push_back(underflowCell());
-                else
-                    r.cells.push_back(numberCell(sm.exps[j], p));
-            }
-            r.sum = QStringLiteral("Σ = %1").arg(formatNumber(sm.sum, p));
-            if (m.hiddenKeys > 0)
-                r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hiddenStableExp, p));
-        }
     }
 
-    bool anyBlocked = false;
-    double blockedShare = 0;
-    for (int j = 0; j < T; ++j)
-        if (sm.blocked[j])
-            anyBlocked = true;
-    if (options.showMaskAfterSoftmax) {
-        StageRow &r = addRow(Stage::MaskAfterSoftmax, QStringLiteral("WRONG"),
-                             QStringLiteral("mask after softmax"));
-        r.section = QStringLiteral("Wrong order, for contrast: softmax first, then mask");
-        r.wrong = true;
-        for (int j : shown) {
-            StageCell c = !sm.blocked[j] && b.maskAfterSoftmax[j] == 0.0 ? underflowCell()
-                                                                         : numberCell(b.maskAfterSoftmax[j], p);
-            if (sm.blocked[j]) {
-                c.blocked = true;
-                c.note = QStringLiteral("zeroed");
+    // The same softmax computed stably: x − max, e^(x − max).
+    void stableRows()
+    {
+        if (!sm.fullyMasked) {
+            {
+                StageRow &r = addRow(Stage::Shifted, QStringLiteral("− max"),
+                                     QStringLiteral("x − %1").arg(formatNumber(sm.rowMax, p)));
+                r.section = QStringLiteral("Computed stably, as the code does it: subtract the row max first");
+                for (int j : shown)
+                    r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
+                                                    : numberCell(sm.shifted[j], p));
             }
-            r.cells.push_back(c);
-        }
-        r.barScale = 1.0;
-        const double sum = b.maskAfterSoftmax.sum();
-        blockedShare = 1.0 - sum;
-        const bool one = std::abs(sum - 1.0) <= 1e-9;
-        r.sum = one ? QStringLiteral("Σ = 1") : QStringLiteral("Σ = %1 ≠ 1").arg(formatNumber(sum, p));
-        r.sumProblem = !one;
-        if (m.hiddenKeys > 0) {
-            double hidden = 0;
-            for (int j = 0; j < T; ++j)
-                if (!isShown[j])
-                    hidden += b.maskAfterSoftmax[j];
-            r.hiddenCell = QStringLiteral("Σ w = %1").arg(formatNumber(hidden, p));
-        }
+            {
+                StageRow &r = addRow(Stage::StableExp, QStringLiteral("eˣ⁻ᵐᵃˣ"), QStringLiteral("÷ Σ → same weights"));
+                for (int j : shown) {
+                    if (sm.blocked[j])
+                        r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
+                    else if (sm.exps[j] == 0.0)
+                        r.cells.push_back(underflowCell());
+                    else
+                        r.cells.push_back(numberCell(sm.exps[j], p));
+                }
+                r.sum = QStringLiteral("Σ = %1").arg(formatNumber(sm.sum, p));
+                if (m.hiddenKeys > 0)
+                    r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hiddenStableExp, p));
+            }
+    }
+    }
+
+    // The classic mistake, for contrast: softmax first, then mask.
+    void wrongRow()
+    {
+        if (options.showMaskAfterSoftmax) {
+            StageRow &r = addRow(Stage::MaskAfterSoftmax, QStringLiteral("WRONG"),
+                                 QStringLiteral("mask after softmax"));
+            r.section = QStringLiteral("Wrong order, for contrast: softmax first, then mask");
+            r.wrong = true;
+            for (int j : shown) {
+                StageCell c = !sm.blocked[j] && b.maskAfterSoftmax[j] == 0.0 ? underflowCell()
+                                                                             : numberCell(b.maskAfterSoftmax[j], p);
+                if (sm.blocked[j]) {
+                    c.blocked = true;
+                    c.note = QStringLiteral("zeroed");
+                }
+                r.cells.push_back(c);
+            }
+            r.barScale = 1.0;
+            const double sum = b.maskAfterSoftmax.sum();
+            blockedShare = 1.0 - sum;
+            const bool one = std::abs(sum - 1.0) <= 1e-9;
+            r.sum = one ? QStringLiteral("Σ = 1") : QStringLiteral("Σ = %1 ≠ 1").arg(formatNumber(sum, p));
+            r.sumProblem = !one;
+            if (m.hiddenKeys > 0) {
+                double hidden = 0;
+                for (int j = 0; j < T; ++j)
+                    if (!isShown[j])
+                        hidden += b.maskAfterSoftmax[j];
+                r.hiddenCell = QStringLiteral("Σ w = %1").arg(formatNumber(hidden, p));
+            }
+    }
     }
 
     // The weighted sum of values, written as the lesson writes it.
-    m.weightedSumHeading = QStringLiteral("The weighted sum of values (output of query %1)").arg(b.query + 1);
-    if (sm.fullyMasked) {
-        m.output = formatVector(b.output, p, 8);
-        m.weightsSum = QStringLiteral("Σ weights = 0 (every key is blocked)");
-    } else {
-        for (int j : shown) {
-            m.weightedSumTerms << QStringLiteral("%1·%2").arg(weightText(j), cellVector(b.values.row(j)));
-            // The lesson's middle step, (0.568, 0) + …, only where it can be checked by hand.
-            if (tableComponents >= dK)
-                m.productTerms << cellVector(sm.weights[j] * b.values.row(j));
-        }
-        if (m.hiddenKeys > 0) {
-            m.weightedSumTerms << QStringLiteral("… (%1 more keys, Σ w = %2)")
-                                      .arg(m.hiddenKeys)
-                                      .arg(formatNumber(hiddenWeight, p));
-            if (tableComponents >= dK)
-                m.productTerms << QStringLiteral("…");
-        }
-        m.output = formatVector(b.output, p, 8);
-        QStringList ws;
-        for (int j : shown)
-            ws << weightText(j);
-        if (m.hiddenKeys > 0)
-            ws << formatNumber(hiddenWeight, p);
-        m.weightsSum = QStringLiteral("Σ weights = %1 = %2").arg(ws.join(QStringLiteral(" + ")),
-                                                               sumOfWeights(sm.weights.sum(), p));
+    void weightedSum()
+    {
+        // The weighted sum of values, written as the lesson writes it.
+        m.weightedSumHeading = QStringLiteral("The weighted sum of values (output of query %1)").arg(b.query + 1);
+        if (sm.fullyMasked) {
+            m.output = formatVector(b.output, p, 8);
+            m.weightsSum = QStringLiteral("Σ weights = 0 (every key is blocked)");
+        } else {
+            for (int j : shown) {
+                m.weightedSumTerms << QStringLiteral("%1·%2").arg(weightText(j), cellVector(b.values.row(j)));
+                // The lesson's middle step, (0.568, 0) + …, only where it can be checked by hand.
+                if (tableComponents >= dK)
+                    m.productTerms << cellVector(sm.weights[j] * b.values.row(j));
+            }
+            if (m.hiddenKeys > 0) {
+                m.weightedSumTerms << QStringLiteral("… (%1 more keys, Σ w = %2)")
+                                          .arg(m.hiddenKeys)
+                                          .arg(formatNumber(hiddenWeight, p));
+                if (tableComponents >= dK)
+                    m.productTerms << QStringLiteral("…");
+            }
+            m.output = formatVector(b.output, p, 8);
+            QStringList ws;
+            for (int j : shown)
+                ws << weightText(j);
+            if (m.hiddenKeys > 0)
+                ws << formatNumber(hiddenWeight, p);
+            m.weightsSum = QStringLiteral("Σ weights = %1 = %2").arg(ws.join(QStringLiteral(" + ")),
+                                                                   sumOfWeights(sm.weights.sum(), p));
+    }
     }
 
-    if (options.expandedKey >= 0 && options.expandedKey < T) {
-        const int k = options.expandedKey;
-        m.expandedKey = k;
-        // "(1, 0) · (1, 1)" first when the vectors are short enough to read; then term by term.
-        const QString vectors = dK <= 4
-            ? QStringLiteral(" = %1 · %2").arg(formatVector(b.q, p), formatVector(b.keys.row(k), p))
-            : QString();
-        m.dotProduct = QStringLiteral("q%1 · k%2%3 = %4 = %5")
-                           .arg(subscript(b.query + 1), subscript(k + 1), vectors,
-                                dotProductTerms(b.q, b.keys.row(k), p, 6), formatNumber(b.scores[k], p));
+    // An opened dot product q·k, term by term.
+    void dotProduct()
+    {
+        if (options.expandedKey >= 0 && options.expandedKey < T) {
+            const int k = options.expandedKey;
+            m.expandedKey = k;
+            // "(1, 0) · (1, 1)" first when the vectors are short enough to read; then term by term.
+            const QString vectors = dK <= 4
+                ? QStringLiteral(" = %1 · %2").arg(formatVector(b.q, p), formatVector(b.keys.row(k), p))
+                : QString();
+            m.dotProduct = QStringLiteral("q%1 · k%2%3 = %4 = %5")
+                               .arg(subscript(b.query + 1), subscript(k + 1), vectors,
+                                    dotProductTerms(b.q, b.keys.row(k), p, 6), formatNumber(b.scores[k], p));
+    }
     }
 
-    // Notes: why the max is subtracted, why masking after softmax is wrong, what is hidden.
-    if (!sm.fullyMasked) {
-        if (lesson.overflow)
-            m.notes << QStringLiteral(
-                "eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so the "
-                "lesson's way cannot be computed here. Subtracting the row max first makes the largest "
-                "term e⁰ = 1, and the weights above come from that stable path.");
-        else if (lesson.underflow)
-            m.notes << QStringLiteral(
-                "eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ "
-                "impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the "
-                "weights above come from that stable path.");
-        else
-            m.notes << QStringLiteral(
-                           "Subtracting the row max multiplies every eˣ by the same e^(%1), so ÷ Σ gives "
-                           "the same weights, and no eˣ can overflow: the largest is e⁰ = 1.")
-                           .arg(formatNumber(-sm.rowMax, p));
+    // Why the max is subtracted, why masking after softmax is wrong, what is hidden.
+    void notesAbout()
+    {
+        // Notes: why the max is subtracted, why masking after softmax is wrong, what is hidden.
+        if (!sm.fullyMasked) {
+            if (lesson.overflow)
+                m.notes << QStringLiteral(
+                    "eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so the "
+                    "lesson's way cannot be computed here. Subtracting the row max first makes the largest "
+                    "term e⁰ = 1, and the weights above come from that stable path.");
+            else if (lesson.underflow)
+                m.notes << QStringLiteral(
+                    "eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ "
+                    "impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the "
+                    "weights above come from that stable path.");
+            else
+                m.notes << QStringLiteral(
+                               "Subtracting the row max multiplies every eˣ by the same e^(%1), so ÷ Σ gives "
+                               "the same weights, and no eˣ can overflow: the largest is e⁰ = 1.")
+                               .arg(formatNumber(-sm.rowMax, p));
     }
     if (options.showMaskAfterSoftmax) {
-        if (anyBlocked)
+        if (std::find(sm.blocked.begin(), sm.blocked.end(), true) != sm.blocked.end())
             m.notes << QStringLiteral(
                            "Masking after softmax is wrong: the blocked keys' share (%1) is thrown away, "
                            "so the row no longer sums to 1.")
@@ -498,6 +538,34 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
                        .arg(T)
                        .arg(m.hiddenKeys)
                        .arg(formatNumber(hiddenWeight, p));
+    }
+
+};
+
+} // namespace
+
+BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOptions &options)
+{
+    Builder builder{data, options};
+    BreakdownModel &m = builder.m;
+    if (!rowIsConsistent(data.row)) {
+        m.title = QStringLiteral("No query selected");
+        m.notes << QStringLiteral("Select a query token (a row of a heatmap) to see its calculation.");
+        return m;
+    }
+    m.valid = true;
+    m.fullyMasked = builder.sm.fullyMasked;
+    builder.lesson = lessonExp(builder.sm);
+    builder.header();
+    builder.chooseColumns();
+    builder.inputRows();
+    builder.softmaxRows();
+    builder.valueRows();
+    builder.stableRows();
+    builder.wrongRow();
+    builder.weightedSum();
+    builder.dotProduct();
+    builder.notesAbout();
     return m;
 }
 

@@ -179,168 +179,185 @@ void BreakdownPainter::layout()
 
 qreal BreakdownPainter::layoutTable(qreal top)
 {
+    const TableColumns t = measureColumns();
+    qreal y = layoutHeader(t, top);
+    for (const StageRow &r : m_model.rows)
+        y = layoutStageRow(t, r, y);
+    // Column rules: labels | keys | (hidden) | Σ.
+    m_lines.push_back(LineItem{QLineF(t.keysLeft, top, t.keysLeft, y), kRule});
+    if (t.hidden)
+        m_lines.push_back(LineItem{QLineF(t.hiddenX, top, t.hiddenX, y), kRule});
+    if (t.sumW > 0)
+        m_lines.push_back(LineItem{QLineF(t.sumX, top, t.sumX, y), kRule});
+    return y;
+}
+
+// The label column holds the stage's symbol and its hint on one line; key columns are as wide
+// as their widest string; then the hidden keys and the Σ column.
+BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
+{
     const BreakdownModel &m = m_model;
     const int nCols = int(m.columns.size());
     const QFontMetricsF label(font(Style::Label)), hint(font(Style::Hint)), header(font(Style::Header)),
         headerHint(font(Style::HeaderHint)), reason(font(Style::Reason)), cell(font(Style::Cell)),
-        note(font(Style::CellNote)), sum(font(Style::Sum)), section(font(Style::Section));
-
-    // Label column: the stage's symbol, then its hint on the same line.
-    qreal labelW = 0, hintW = 0;
+        note(font(Style::CellNote)), sum(font(Style::Sum));
+    TableColumns t;
     for (const StageRow &r : m.rows) {
-        labelW = std::max(labelW, label.horizontalAdvance(r.label));
-        hintW = std::max(hintW, hint.horizontalAdvance(r.hint));
+        t.labelW = std::max(t.labelW, label.horizontalAdvance(r.label));
+        t.hintW = std::max(t.hintW, hint.horizontalAdvance(r.hint));
     }
-    const qreal labelColumn = kCellPadX + labelW + 12 + hintW + kCellPadX;
-
-    // Key columns as wide as their widest string.
-    std::vector<QString> tokens(nCols);
-    std::vector<qreal> colW(nCols, kMinColumn);
-    bool anyReason = false;
+    t.labelColumn = kCellPadX + t.labelW + 12 + t.hintW + kCellPadX;
+    t.tokens.resize(std::size_t(nCols));
+    t.colW.assign(std::size_t(nCols), kMinColumn);
     for (int c = 0; c < nCols; ++c) {
         const BreakdownColumn &col = m.columns[c];
-        tokens[c] = header.elidedText(col.token, Qt::ElideRight, kMaxHeaderText);
-        qreal w = std::max({header.horizontalAdvance(tokens[c]), headerHint.horizontalAdvance(col.index),
+        t.tokens[c] = header.elidedText(col.token, Qt::ElideRight, kMaxHeaderText);
+        qreal w = std::max({header.horizontalAdvance(t.tokens[c]), headerHint.horizontalAdvance(col.index),
                             reason.horizontalAdvance(col.reason)});
-        anyReason = anyReason || !col.reason.isEmpty();
+        t.anyReason = t.anyReason || !col.reason.isEmpty();
         for (const StageRow &r : m.rows) {
             if (c >= int(r.cells.size()))
                 continue;
             w = std::max({w, cell.horizontalAdvance(r.cells[c].text), note.horizontalAdvance(r.cells[c].note)});
         }
-        colW[c] = std::max(kMinColumn, w + 2 * kCellPadX);
+        t.colW[c] = std::max(kMinColumn, w + 2 * kCellPadX);
     }
-    const bool hidden = m.hiddenKeys > 0;
-    qreal hiddenW = 0;
-    if (hidden) {
-        hiddenW = headerHint.horizontalAdvance(m.hiddenHeader);
+    t.hidden = m.hiddenKeys > 0;
+    if (t.hidden) {
+        t.hiddenW = headerHint.horizontalAdvance(m.hiddenHeader);
         for (const StageRow &r : m.rows)
-            hiddenW = std::max(hiddenW, cell.horizontalAdvance(r.hiddenCell));
-        hiddenW += 2 * kCellPadX;
+            t.hiddenW = std::max(t.hiddenW, cell.horizontalAdvance(r.hiddenCell));
+        t.hiddenW += 2 * kCellPadX;
     }
-    qreal sumW = 0;
     for (const StageRow &r : m.rows)
-        sumW = std::max(sumW, sum.horizontalAdvance(r.sum));
-    if (sumW > 0)
-        sumW += 2 * kCellPadX;
+        t.sumW = std::max(t.sumW, sum.horizontalAdvance(r.sum));
+    if (t.sumW > 0)
+        t.sumW += 2 * kCellPadX;
 
-    std::vector<qreal> colX(nCols);
-    qreal x = kMargin + labelColumn;
+    t.colX.resize(std::size_t(nCols));
+    qreal x = kMargin + t.labelColumn;
     for (int c = 0; c < nCols; ++c) {
-        colX[c] = x;
-        x += colW[c];
+        t.colX[c] = x;
+        x += t.colW[c];
     }
-    const qreal hiddenX = x;
-    x += hiddenW;
-    const qreal sumX = x;
-    const qreal tableRight = sumX + sumW;
-    const qreal keysLeft = kMargin + labelColumn;
+    t.hiddenX = x;
+    x += t.hiddenW;
+    t.sumX = x;
+    t.tableRight = t.sumX + t.sumW;
+    t.keysLeft = kMargin + t.labelColumn;
+    return t;
+}
 
-    // Header: token, "key N", and the block reason in red.
+// Header: token, "key N", and the block reason in red.
+qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
+{
+    const BreakdownModel &m = m_model;
+    const QFontMetricsF header(font(Style::Header)), headerHint(font(Style::HeaderHint)), reason(font(Style::Reason));
     qreal y = top;
     const qreal tokenH = header.height() + 8, indexH = headerHint.height() + 6, reasonH = reason.height() + 6;
-    const qreal headerH = tokenH + indexH + (anyReason ? reasonH : 0) + 4;
-    for (int c = 0; c < nCols; ++c) {
+    const qreal headerH = tokenH + indexH + (t.anyReason ? reasonH : 0) + 4;
+    for (int c = 0; c < int(m.columns.size()); ++c) {
         const BreakdownColumn &col = m.columns[c];
-        const QRectF whole(colX[c], y, colW[c], headerH);
+        const QRectF whole(t.colX[c], y, t.colW[c], headerH);
         if (!col.reason.isEmpty())
             m_boxes.push_back(BoxItem{whole, kBlockedFill, QColor(), true});
-        if (col.key == m_model.expandedKey)
+        if (col.key == m.expandedKey)
             m_boxes.push_back(BoxItem{whole, kExpandedFill, QColor(), false});
-        addText(QRectF(colX[c], y, colW[c], tokenH), tokens[c], Style::Header, Qt::AlignCenter);
-        addText(QRectF(colX[c], y + tokenH, colW[c], indexH), col.index, Style::HeaderHint, Qt::AlignCenter, kGrey);
+        addText(QRectF(t.colX[c], y, t.colW[c], tokenH), t.tokens[c], Style::Header, Qt::AlignCenter);
+        addText(QRectF(t.colX[c], y + tokenH, t.colW[c], indexH), col.index, Style::HeaderHint, Qt::AlignCenter, kGrey);
         if (!col.reason.isEmpty())
-            addText(QRectF(colX[c], y + tokenH + indexH, colW[c], reasonH), col.reason, Style::Reason,
+            addText(QRectF(t.colX[c], y + tokenH + indexH, t.colW[c], reasonH), col.reason, Style::Reason,
                     Qt::AlignCenter, kWrong);
         m_headers.emplace_back(col.key, whole);
     }
-    if (hidden)
-        addText(QRectF(hiddenX, y, hiddenW, tokenH + indexH), m.hiddenHeader, Style::HeaderHint, Qt::AlignCenter,
+    if (t.hidden)
+        addText(QRectF(t.hiddenX, y, t.hiddenW, tokenH + indexH), m.hiddenHeader, Style::HeaderHint, Qt::AlignCenter,
                 kGrey);
     y += headerH;
-    m_lines.push_back(LineItem{QLineF(kMargin, y, tableRight, y), kInk});
+    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), kInk});
+    return y;
+}
 
-    for (const StageRow &r : m.rows) {
-        if (!r.section.isEmpty()) {
-            const qreal h = section.height() + 16;
-            const qreal w = std::max(tableRight - kMargin, section.horizontalAdvance(r.section) + 8);
-            addText(QRectF(kMargin, y + 6, w, h - 6), r.section, Style::Section,
-                    Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? kWrong : kGrey);
-            y += h;
-            m_lines.push_back(LineItem{QLineF(kMargin, y, tableRight, y), kRule});
-        }
-        bool hasBars = false, hasNotes = false;
-        for (const StageCell &c : r.cells) {
-            hasBars = hasBars || c.hasBar;
-            hasNotes = hasNotes || !c.note.isEmpty();
-        }
-        const qreal secondLine = hasBars ? kBarLine : hasNotes ? kNoteLine : 0;
-        const qreal rowH = kRowPad + kNumberLine + secondLine + kRowPad;
-        const QRectF rowRect(kMargin, y, tableRight - kMargin, rowH);
-        if (r.wrong)
-            m_boxes.push_back(BoxItem{rowRect, kWrongFill, QColor(), false});
-        const QColor ink = r.wrong ? kWrong : kInk;
-
-        const qreal textY = y + kRowPad;
-        addText(QRectF(kMargin + kCellPadX, textY, labelW + 4, kNumberLine), r.label,
-                r.wrong ? Style::Wrong : Style::Label, Qt::AlignLeft | Qt::AlignVCenter, ink);
-        addText(QRectF(kMargin + kCellPadX + labelW + 12, textY, hintW + 4, kNumberLine), r.hint, Style::Hint,
-                Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? kWrong : kGrey);
-
-        // The row's bar scale: fixed for weights (0…1), otherwise its largest |value|.
-        double scale = r.barScale;
-        bool signedRow = false;
-        for (const StageCell &c : r.cells)
-            if (c.hasBar) {
-                if (r.barScale <= 0)
-                    scale = std::max(scale, std::abs(c.bar));
-                signedRow = signedRow || c.bar < 0;
-            }
-        const qreal barTop = textY + kNumberLine + 2, barH = kBarLine - 6;
-        const qreal baseline = signedRow ? barTop + barH / 2 : barTop + barH;
-        bool anyBar = false;
-
-        for (int c = 0; c < nCols && c < int(r.cells.size()); ++c) {
-            const StageCell &sc = r.cells[c];
-            const QRectF cellRect(colX[c], y, colW[c], rowH);
-            m_cells.push_back(CellPlace{r.stage, m.columns[c].key, cellRect});
-            if (sc.blocked && !r.wrong)
-                m_boxes.push_back(BoxItem{cellRect, kBlockedFill, QColor(), !isVectorStage(r.stage)});
-            if (sc.problem)
-                m_boxes.push_back(BoxItem{cellRect, kProblemFill, QColor(), false});
-            if (r.stage == Stage::Score && m.columns[c].key == m.expandedKey)
-                m_boxes.push_back(BoxItem{cellRect.adjusted(2, 2, -2, -2), kExpandedFill, kExpandedBorder, false});
-            const QColor textColor = sc.problem ? kWrong : ink;
-            addText(QRectF(colX[c], textY, colW[c], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter, textColor);
-            if (!sc.note.isEmpty()) {
-                addText(QRectF(colX[c], textY + kNumberLine, colW[c], kNoteLine), sc.note, Style::CellNote,
-                        Qt::AlignCenter, sc.problem || sc.blocked ? kWrong : kGrey);
-            } else if (sc.hasBar && scale > 0) {
-                const double frac = std::clamp(sc.bar / scale, -1.0, 1.0);
-                const qreal len = std::abs(frac) * (signedRow ? barH / 2 : barH);
-                const qreal bw = std::min<qreal>(40, colW[c] - 2 * kCellPadX);
-                const qreal bx = colX[c] + (colW[c] - bw) / 2;
-                const QRectF bar = frac >= 0 ? QRectF(bx, baseline - len, bw, len) : QRectF(bx, baseline, bw, len);
-                m_bars.push_back(BoxItem{bar, barColor(r.stage, sc.bar), QColor(), false});
-                anyBar = true;
-            }
-        }
-        if (anyBar) // the chart's zero line, across the key columns
-            m_lines.push_back(LineItem{QLineF(keysLeft, baseline, hiddenX, baseline), kRule});
-        if (hidden)
-            addText(QRectF(hiddenX, textY, hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter, kGrey);
-        addText(QRectF(sumX + kCellPadX, textY, sumW - kCellPadX, kNumberLine), r.sum, Style::Sum,
-                Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? kWrong : ink);
-        m_rowRects.emplace_back(r.stage, rowRect);
-        y += rowH;
-        m_lines.push_back(LineItem{QLineF(kMargin, y, tableRight, y), kRule});
+// One stage: its section heading when it starts a group, the label and hint, a number (and a
+// note or a bar) per key, the hidden keys' summary and Σ.
+qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r, qreal y)
+{
+    const BreakdownModel &m = m_model;
+    const int nCols = int(m.columns.size());
+    if (!r.section.isEmpty()) {
+        const QFontMetricsF section(font(Style::Section));
+        const qreal h = section.height() + 16;
+        const qreal w = std::max(t.tableRight - kMargin, section.horizontalAdvance(r.section) + 8);
+        addText(QRectF(kMargin, y + 6, w, h - 6), r.section, Style::Section, Qt::AlignLeft | Qt::AlignVCenter,
+                r.wrong ? kWrong : kGrey);
+        y += h;
+        m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), kRule});
     }
-    // Column rules: labels | keys | (hidden) | Σ.
-    m_lines.push_back(LineItem{QLineF(keysLeft, top, keysLeft, y), kRule});
-    if (hidden)
-        m_lines.push_back(LineItem{QLineF(hiddenX, top, hiddenX, y), kRule});
-    if (sumW > 0)
-        m_lines.push_back(LineItem{QLineF(sumX, top, sumX, y), kRule});
+    bool hasBars = false, hasNotes = false;
+    for (const StageCell &c : r.cells) {
+        hasBars = hasBars || c.hasBar;
+        hasNotes = hasNotes || !c.note.isEmpty();
+    }
+    const qreal secondLine = hasBars ? kBarLine : hasNotes ? kNoteLine : 0;
+    const qreal rowH = kRowPad + kNumberLine + secondLine + kRowPad;
+    const QRectF rowRect(kMargin, y, t.tableRight - kMargin, rowH);
+    if (r.wrong)
+        m_boxes.push_back(BoxItem{rowRect, kWrongFill, QColor(), false});
+    const QColor ink = r.wrong ? kWrong : kInk;
+
+    const qreal textY = y + kRowPad;
+    addText(QRectF(kMargin + kCellPadX, textY, t.labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
+            Qt::AlignLeft | Qt::AlignVCenter, ink);
+    addText(QRectF(kMargin + kCellPadX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
+            Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? kWrong : kGrey);
+
+    // The row's bar scale: fixed for weights (0…1), otherwise its largest |value|.
+    double scale = r.barScale;
+    bool signedRow = false;
+    for (const StageCell &c : r.cells)
+        if (c.hasBar) {
+            if (r.barScale <= 0)
+                scale = std::max(scale, std::abs(c.bar));
+            signedRow = signedRow || c.bar < 0;
+        }
+    const qreal barTop = textY + kNumberLine + 2, barH = kBarLine - 6;
+    const qreal baseline = signedRow ? barTop + barH / 2 : barTop + barH;
+    bool anyBar = false;
+
+    for (int c = 0; c < nCols && c < int(r.cells.size()); ++c) {
+        const StageCell &sc = r.cells[c];
+        const QRectF cellRect(t.colX[c], y, t.colW[c], rowH);
+        m_cells.push_back(CellPlace{r.stage, m.columns[c].key, cellRect});
+        if (sc.blocked && !r.wrong)
+            m_boxes.push_back(BoxItem{cellRect, kBlockedFill, QColor(), !isVectorStage(r.stage)});
+        if (sc.problem)
+            m_boxes.push_back(BoxItem{cellRect, kProblemFill, QColor(), false});
+        if (r.stage == Stage::Score && m.columns[c].key == m.expandedKey)
+            m_boxes.push_back(BoxItem{cellRect.adjusted(2, 2, -2, -2), kExpandedFill, kExpandedBorder, false});
+        const QColor textColor = sc.problem ? kWrong : ink;
+        addText(QRectF(t.colX[c], textY, t.colW[c], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter, textColor);
+        if (!sc.note.isEmpty()) {
+            addText(QRectF(t.colX[c], textY + kNumberLine, t.colW[c], kNoteLine), sc.note, Style::CellNote,
+                    Qt::AlignCenter, sc.problem || sc.blocked ? kWrong : kGrey);
+        } else if (sc.hasBar && scale > 0) {
+            const double frac = std::clamp(sc.bar / scale, -1.0, 1.0);
+            const qreal len = std::abs(frac) * (signedRow ? barH / 2 : barH);
+            const qreal bw = std::min<qreal>(40, t.colW[c] - 2 * kCellPadX);
+            const qreal bx = t.colX[c] + (t.colW[c] - bw) / 2;
+            const QRectF bar = frac >= 0 ? QRectF(bx, baseline - len, bw, len) : QRectF(bx, baseline, bw, len);
+            m_bars.push_back(BoxItem{bar, barColor(r.stage, sc.bar), QColor(), false});
+            anyBar = true;
+        }
+    }
+    if (anyBar) // the chart's zero line, across the key columns
+        m_lines.push_back(LineItem{QLineF(t.keysLeft, baseline, t.hiddenX, baseline), kRule});
+    if (t.hidden)
+        addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter, kGrey);
+    addText(QRectF(t.sumX + kCellPadX, textY, t.sumW - kCellPadX, kNumberLine), r.sum, Style::Sum,
+            Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? kWrong : ink);
+    m_rowRects.emplace_back(r.stage, rowRect);
+    y += rowH;
+    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), kRule});
     return y;
 }
 

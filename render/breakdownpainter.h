@@ -86,9 +86,21 @@ private:
         QRectF rect;
     };
 
+    // Where the table's columns go: labels | keys | (hidden keys) | Σ.
+    struct TableColumns {
+        qreal labelW = 0, hintW = 0, labelColumn = 0, keysLeft = 0;
+        std::vector<QString> tokens;    // elided header texts
+        std::vector<qreal> colX, colW;
+        bool anyReason = false, hidden = false;
+        qreal hiddenX = 0, hiddenW = 0, sumX = 0, sumW = 0, tableRight = 0;
+    };
+
     static QFont font(Style style);
     void layout();
     qreal layoutTable(qreal top);
+    TableColumns measureColumns() const;
+    qreal layoutHeader(const TableColumns &t, qreal top);
+    qreal layoutStageRow(const TableColumns &t, const StageRow &r, qreal y);
     qreal layoutBelow(qreal top, qreal width);
     qreal addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width, const QColor &color);
     qreal addFlow(const QStringList &terms, const QString &first, const QString &joiner, Style style, qreal left,

@@ -1,0 +1,365 @@
+// The main window and files: save, open, autosave and recovery, presets, full disks, memory limits.
+// Headless (offscreen).
+#include "window_fixture.h"
+
+using namespace attn;
+using namespace testing;
+
+class TestMainWindowFiles : public QObject
+{
+    Q_OBJECT
+
+    WindowFixture m_fixture;
+    std::unique_ptr<MainWindow> &m_window = m_fixture.windowPointer();
+    MainWindow *window() { return m_fixture.window(); }
+    Document *doc() { return m_fixture.doc(); }
+
+private slots:
+    void initTestCase() { WindowFixture::initTestCase(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
+
+    void saveLoadRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.json"));
+        doc()->setValue(MatrixId::Wo, 0, 1, 0.3333333333333333);
+        doc()->setCausal(true);
+        doc()->toggleBlocked(2, 1);
+        const Session edited = doc()->session();
+        QVERIFY(window()->saveTo(path));
+        QVERIFY(!window()->isWindowModified());
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("lesson.json")));
+        doc()->reset(lessonSession());
+        QVERIFY(window()->openFile(path));
+        QVERIFY(sameSession(doc()->session(), edited));
+        QCOMPARE(doc()->filePath(), path);
+    }
+
+    void brokenFileKeepsTheWork()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "attention-lab-session", "version": 1, "tokens": ["a"], "embeddings": [[1, 2]],
+                    "num_heads": 1, "W_Q": [[1, 0], [0, 1]], "W_K": [[1, 0, 0], [0, 1]], "W_V": [[1, 0], [0, 1]]})");
+        f.close();
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 9);
+        const Session work = doc()->session();
+        MessageBoxCatcher catcher;
+        QVERIFY(!window()->openFile(path));
+        QCOMPARE(catcher.text(), QStringLiteral("broken.json: W_K: row 0 has 3 numbers, expected 2"));
+        QVERIFY(sameSession(doc()->session(), work));
+        QVERIFY(doc()->isModified());
+    }
+
+    void sessionTooLargeForMemoryIsRefusedOnLoad()
+    {
+        // A valid file of 2048 tokens, 4 heads: the window would need ~0.4 GB. With 256 MiB
+        // available it is refused before anything is computed, and the work stays.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.json"));
+        QString error;
+        QVERIFY(io::saveSession(path, randomSession(2048, 16, 4, 3), &error));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 7);
+        const Session work = doc()->session();
+        QVERIFY(!doc()->load(path, &error, 256ull << 20));
+        QVERIFY2(error.startsWith(QStringLiteral("big.json: this session of 2048 tokens needs about")), qPrintable(error));
+        QVERIFY(error.contains(QStringLiteral("available")));
+        QVERIFY(sameSession(doc()->session(), work));
+        QVERIFY(!doc()->isComputing());
+        QVERIFY(doc()->isModified());
+        // With the memory there, the same file opens.
+        QVERIFY2(doc()->load(path, &error, 8ull << 30), qPrintable(error));
+        QCOMPARE(doc()->session().tokenCount(), 2048);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+    }
+
+    void autosaveKeepsUnsavedWorkForAfterACrash()
+    {
+        Autosaver *saver = window()->autosaver();
+        saver->setDelay(10);
+        QVERIFY(!QFile::exists(saver->filePath())); // nothing unsaved yet
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.625);
+        QTRY_VERIFY(QFile::exists(saver->filePath()) && !saver->isPending());
+        QString error;
+        const auto copy = io::loadSession(saver->filePath(), &error);
+        QVERIFY2(copy, qPrintable(error));
+        QCOMPARE(copy->X(0, 0), 0.625);
+        // Back at the saved state, the copy goes; so it does after a save.
+        doc()->undoStack()->undo();
+        QVERIFY(!doc()->isModified());
+        QTRY_VERIFY(!QFile::exists(saver->filePath()) && !saver->isPending());
+        doc()->setValue(MatrixId::Wq, 1, 1, 2.5);
+        QTRY_VERIFY(QFile::exists(saver->filePath()) && !saver->isPending());
+        QTemporaryDir dir;
+        QVERIFY(window()->saveTo(dir.filePath(QStringLiteral("kept.json"))));
+        QVERIFY(!QFile::exists(saver->filePath()));
+        // Our own copy is never offered: this program is running.
+        doc()->setValue(MatrixId::Wq, 1, 1, 3.5);
+        QTRY_VERIFY(QFile::exists(saver->filePath()) && !saver->isPending());
+        QVERIFY(Autosaver::orphans(saver->directory()).isEmpty());
+    }
+
+    void crashLeftoversAreOfferedAndRestored()
+    {
+        // What a crashed run leaves: a copy whose lock nobody holds any more.
+        window()->autosaver()->setDelay(10);
+        const QString orphan = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-crashed-run.json"));
+        QDir().mkpath(window()->autosaver()->directory());
+        Session lost = lessonSession();
+        lost.X(0, 0) = 0.375;
+        QString error;
+        QVERIFY(io::saveSession(orphan, lost, &error, QJsonObject{{"title", "The lesson"}, {"query", 2}}));
+        // And the lock of a run that died with nothing unsaved: tidied away; this run's stays.
+        const QString staleLock = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-gone.lock"));
+        QFile(staleLock).open(QIODevice::WriteOnly);
+        QCOMPARE(Autosaver::orphans(window()->autosaver()->directory()), QStringList{orphan});
+        QVERIFY(!QFile::exists(staleLock));
+        QCOMPARE(QDir(window()->autosaver()->directory()).entryList({QStringLiteral("*.lock")}).size(), 1);
+        {
+            MessageBoxCatcher restore(QMessageBox::Yes);
+            QVERIFY(window()->offerRecovery(QStringLiteral("/tmp/asked-for.json")));
+            QVERIFY2(restore.text().contains(QStringLiteral("did not close normally")), qPrintable(restore.text()));
+            QVERIFY(restore.text().contains(QStringLiteral("“The lesson” (3 tokens")));
+        }
+        QCOMPARE(doc()->session().X(0, 0), 0.375);
+        QCOMPARE(doc()->selectedQuery(), 2);
+        bool said = false; // the file the user asked for was not opened, and the status says so
+        for (const QLabel *l : window()->statusBar()->findChildren<QLabel *>())
+            said = said || l->text().contains(QStringLiteral("/tmp/asked-for.json was not opened"));
+        QVERIFY(said);
+        QVERIFY(doc()->isModified()); // unsaved until the user saves it
+        QVERIFY(doc()->filePath().isEmpty());
+        QVERIFY(!QFile::exists(orphan));
+        // Kept again at once, under this run's name: a second crash loses nothing either.
+        QVERIFY(QFile::exists(window()->autosaver()->filePath()));
+        QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
+        QTRY_VERIFY(!window()->autosaver()->isPending());
+        QCOMPARE(io::loadSession(window()->autosaver()->filePath(), &error)->X(0, 0), 0.375);
+        QVERIFY(!window()->offerRecovery()); // nothing left
+
+        // Discarded: gone, and the work on screen stays as it is.
+        QVERIFY(io::saveSession(orphan, lessonSession(), &error));
+        const Session onScreen = doc()->session();
+        {
+            MessageBoxCatcher discard(QMessageBox::Discard);
+            QVERIFY(!window()->offerRecovery());
+        }
+        QVERIFY(!QFile::exists(orphan));
+        QVERIFY(sameSession(doc()->session(), onScreen));
+
+        // A copy the crash cut short: no question, kept aside (never deleted unasked), a word in
+        // the status bar, and not offered again.
+        QFile cut(orphan);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["ab"]})").left(40));
+        cut.close();
+        QVERIFY(!window()->offerRecovery());
+        QVERIFY(!QFile::exists(orphan));
+        QVERIFY(QFile::exists(QDir(window()->autosaver()->directory()).filePath(QStringLiteral("unreadable-session-crashed-run.json"))));
+        QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
+    }
+
+    void normalExitLeavesNoCopy()
+    {
+        // Closed while a copy is being written (the user saved or discarded in between): no
+        // copy may survive to be offered as a crash's next time.
+        Autosaver *saver = window()->autosaver();
+        const QString path = saver->filePath();
+        QVERIFY(!path.isEmpty());
+        saver->setDelay(0);
+        doc()->setValue(MatrixId::Embeddings, 1, 1, 4.5);
+        QCoreApplication::processEvents(); // the timer fires: the copy is being written
+        doc()->undoStack()->setClean();
+        m_window.reset();
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(Autosaver::orphans(Autosaver::defaultDirectory()).isEmpty());
+        init(); // cleanup() expects a window
+    }
+
+    void editsWithoutAPauseAreStillKept()
+    {
+        // Someone typing without a pause gets a copy once the longest wait is up. The quiet time
+        // asked for here is far longer than the test, so only the longest wait can write it.
+        Autosaver *saver = window()->autosaver();
+        saver->setDelay(3600 * 1000, 300);
+        for (int i = 0; i < 200 && !QFile::exists(saver->filePath()); ++i) {
+            doc()->setValue(MatrixId::Embeddings, 0, 1, 0.01 * i);
+            QTest::qWait(50);
+        }
+        QVERIFY(QFile::exists(saver->filePath()));
+    }
+
+    void failedSaveKeepsThePreviousFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("keep.json"));
+        QVERIFY(window()->saveTo(path));
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray original = before.readAll();
+        before.close();
+        // A session too big for the file size limit: the write fails, even for root.
+        doc()->reset(randomSession(40, 16, 2, 1));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = 2048;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        MessageBoxCatcher catcher;
+        const bool saved = window()->saveTo(path);
+        setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(!saved);
+        QVERIFY2(catcher.text().contains(QStringLiteral("keep.json")), qPrintable(catcher.text()));
+        QVERIFY(doc()->isModified());
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), original);
+    }
+
+    void saveOnAFullDiskKeepsTheFileAndSaysWhy()
+    {
+        // The lesson is a few hundred bytes: the size a buffered writer once lost on a full disk
+        // while saying "Saved".
+        testing::FullDisk disk;
+        const QString path = disk.filePath(QStringLiteral("lesson.json"));
+        QVERIFY(window()->saveTo(path));
+        const QByteArray original = testing::readAll(path);
+        QVERIFY(original.contains("attention-lab-session"));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        disk.arm();
+        MessageBoxCatcher catcher;
+        const bool saved = window()->saveTo(path);
+        disk.disarm();
+        QVERIFY(!saved);
+        QVERIFY2(catcher.text().contains(disk.reason()) && catcher.text().contains(QStringLiteral("lesson.json"))
+                     && catcher.text().contains(QStringLiteral("previous file is unchanged")),
+                 qPrintable(catcher.text()));
+        QVERIFY(doc()->isModified());
+        QVERIFY(window()->windowTitle().contains(QStringLiteral("*")));
+        QCOMPARE(testing::readAll(path), original);
+        QVERIFY(!window()->statusBar()->currentMessage().startsWith(QStringLiteral("Saved")));
+    }
+
+    void autosaveOnAFullDiskKeepsTheLastGoodCopy()
+    {
+        testing::FullDisk disk;
+        Autosaver saver(doc(), disk.path());
+        saver.setDelay(10);
+        QSignalSpy failed(&saver, &Autosaver::failed);
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.625);
+        QTRY_VERIFY(QFile::exists(saver.filePath()) && !saver.isPending());
+        const QByteArray good = testing::readAll(saver.filePath());
+        // Unsaved work is its owner's alone, like its lock.
+        QCOMPARE(QFileInfo(saver.filePath()).permissions() & ~(QFile::ReadUser | QFile::WriteUser),
+                 QFile::ReadOwner | QFile::WriteOwner);
+        disk.arm();
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 0.75);
+        QTRY_COMPARE(failed.count(), 1);
+        disk.disarm();
+        QVERIFY2(failed.first().first().toString().contains(disk.reason()), qPrintable(failed.first().first().toString()));
+        // After a crash now, the copy still holds the work up to the last good write.
+        QCOMPARE(testing::readAll(saver.filePath()), good);
+        QString error;
+        QCOMPARE(io::loadSession(saver.filePath(), &error)->X(0, 0), 0.625);
+        doc()->undoStack()->setClean();
+    }
+
+    void presetsFromTheMenu()
+    {
+        auto *preset = window()->findChild<QAction *>(QStringLiteral("preset-two-heads"));
+        QVERIFY(preset);
+        preset->trigger();
+        QCOMPARE(doc()->session().numHeads, 2);
+        QCOMPARE(window()->computed()->headBox()->count(), 2);
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("Two heads")));
+        QVERIFY(!doc()->undoStack()->canUndo());
+    }
+
+    void generateRefusesWhatDoesNotFit()
+    {
+        const std::uint64_t gib = 1ull << 30;
+        // The window's peak at 4096 tokens, 8 heads: two results (the one on screen and the one
+        // computed after an edit) and the heatmap's copies, 2.8 GB as attention-bench --ui measures.
+        const QString refusal = memoryRefusal(4096, 512, 8, gib);
+        QVERIFY2(refusal.contains(QStringLiteral("needs about 2.6 GiB")), qPrintable(refusal));
+        QVERIFY(!memoryRefusal(4096, 512, 8, 3 * gib).isEmpty()); // a fifth is kept spare
+        QVERIFY(memoryRefusal(4096, 512, 8, 4 * gib).isEmpty());
+        QVERIFY(memoryRefusal(4096, 512, 8, 24 * gib).isEmpty());
+        QVERIFY(memoryRefusal(4096, 512, 8, 0).isEmpty()); // unknown: nothing refused
+        GenerateDialog dialog;
+        dialog.dModelBox()->setValue(12);
+        QStringList offered;
+        for (int i = 0; i < dialog.headsBox()->count(); ++i)
+            offered << dialog.headsBox()->itemText(i);
+        QCOMPARE(offered, (QStringList{"1", "2", "3", "4", "6", "12"}));
+        dialog.tokensBox()->setValue(50);
+        dialog.headsBox()->setCurrentIndex(3);
+        QVERIFY(dialog.estimateLabel()->text().contains(QLocale().toString(2500) + QStringLiteral(" scores")));
+        const Session s = dialog.session();
+        QCOMPARE(s.tokenCount(), 50);
+        QCOMPARE(s.dModel(), 12);
+        QCOMPARE(s.numHeads, 4);
+        QVERIFY(validate(s).empty());
+    }
+
+    void tableCsvIsTheTableInFront()
+    {
+        QTabWidget *tabs = window()->computed()->tabs();
+        tabs->setCurrentWidget(window()->computed()->view(MatrixId::Weights));
+        const QStringList lines = window()->currentTableCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines.at(0).contains(QStringLiteral("3  bank")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(2).startsWith(QStringLiteral("2  river,0.28399540974126")), qPrintable(lines.at(2)));
+        tabs->setCurrentWidget(window()->computed()->view(MatrixId::Q));
+        QVERIFY(window()->currentTableCsv().contains(QStringLiteral("3  bank,2,1")));
+    }
+
+    void newSessionForgetsTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        QVERIFY(window()->saveTo(path));
+        QCOMPARE(doc()->filePath(), path);
+        window()->loadPreset(QStringLiteral("bank"));
+        QVERIFY(doc()->filePath().isEmpty()); // Ctrl+S must ask, not overwrite mine.json
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("\"bank\"")));
+    }
+
+    void hugeCopiesAreRefused()
+    {
+        doc()->reset(randomSession(1100, 8, 1, 2));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        w->selectAll(); // 1.21 M cells
+        QSignalSpy refused(w, &MatrixView::refused);
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        QTest::keyClick(w, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
+        w->setCurrentIndex(w->model()->index(5, 5));
+        w->selectionModel()->select(QItemSelection(w->model()->index(5, 5), w->model()->index(6, 7)), QItemSelectionModel::ClearAndSelect);
+        QTest::keyClick(w, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text().count('\n'), 2);
+        QCOMPARE(QApplication::clipboard()->text().split('\n').first().count('\t'), 2);
+    }
+
+    void unsavedChangesPrompt()
+    {
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 3);
+        {
+            MessageBoxCatcher cancel(QMessageBox::Cancel);
+            QVERIFY(!window()->maybeSave());
+            QVERIFY(cancel.text().contains(QStringLiteral("not saved")));
+        }
+        MessageBoxCatcher discard(QMessageBox::Discard);
+        QVERIFY(window()->maybeSave());
+    }
+};
+
+QTEST_MAIN(TestMainWindowFiles)
+#include "tst_mainwindow_files.moc"

@@ -1,0 +1,131 @@
+// The main window as its tests drive it: a fresh window for every test (recovery copies of
+// earlier runs cleared, settings in Qt's test location), and the helpers a user's hands need:
+// typing into a cell, answering a message box.
+#pragma once
+
+#include "../common/full_disk.h"
+#include "core/attention.h"
+#include "io/session_json.h"
+#include "ui/document/autosave.h"
+#include "ui/document/document.h"
+#include "ui/dialogs/generatedialog.h"
+#include "ui/dialogs/labsdialog.h"
+#include "ui/dialogs/shapesdialog.h"
+#include "ui/breakdown/breakdownwidget.h"
+#include "ui/heatmap/headgridwidget.h"
+#include "ui/heatmap/heatmappanel.h"
+#include "ui/heatmap/heatmapwidget.h"
+#include "io/memorycheck.h"
+#include "render/overview.h"
+#include "ui/mainwindow.h"
+#include "ui/tables/matrixmodel.h"
+#include "ui/tables/matrixpanels.h"
+#include "ui/tables/matrixview.h"
+#include "ui/modelsettings.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+
+#include <csignal>
+#include <sys/resource.h>
+
+#include <memory>
+
+namespace testing {
+
+// Answers the next modal message box (as a user would) and hands back its text.
+class MessageBoxCatcher
+{
+public:
+    explicit MessageBoxCatcher(QMessageBox::StandardButton answer = QMessageBox::Ok)
+    {
+        auto *timer = new QTimer(qApp);
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, timer, [this, timer, answer] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                m_text = box->text();
+                timer->stop();
+                timer->deleteLater();
+                box->button(answer)->click();
+            }
+        });
+        timer->start();
+    }
+    QString text() const { return m_text; }
+
+private:
+    QString m_text;
+};
+
+inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QString &text)
+{
+    const QModelIndex index = view->model()->index(row, column);
+    view->setCurrentIndex(index);
+    view->edit(index);
+    auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QVERIFY2(editor, "no line editor opened");
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QApplication::processEvents(); // the delegate commits through a queued call, as for a user
+}
+
+} // namespace testing
+
+namespace testing {
+
+class WindowFixture
+{
+public:
+    static void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // recent files and layout go to a test location
+        QLocale::setDefault(QLocale::c());
+    }
+    void init()
+    {
+        // Recovery copies live in the test location across runs: every test starts without any.
+        QDir(attn::Autosaver::defaultDirectory()).removeRecursively();
+        m_window = std::make_unique<attn::MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+    }
+    void cleanup()
+    {
+        if (!m_window)
+            return;
+        doc()->undoStack()->setClean(); // no prompt on close
+        m_window.reset();
+    }
+    attn::MainWindow *window() { return m_window.get(); }
+    attn::Document *doc() { return m_window->document(); }
+    std::unique_ptr<attn::MainWindow> &windowPointer() { return m_window; }
+
+private:
+    std::unique_ptr<attn::MainWindow> m_window;
+};
+
+} // namespace testing
