@@ -1,6 +1,9 @@
 #include "breakdownpainter.h"
 
 #include "imageexport.h"
+#include "paintparts.h"
+
+#include "core/mask.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -23,35 +26,18 @@ constexpr qreal kMinColumn = 100;
 constexpr qreal kMaxHeaderText = 190; // a long token is elided to this width
 constexpr qreal kMinBelowWidth = 760;
 
-const QColor kInk(0x21, 0x21, 0x21);
-const QColor kGrey(0x5f, 0x63, 0x68);
-const QColor kRule(0xd5, 0xd5, 0xd5);
-const QColor kBlockedFill(0xec, 0xec, 0xec);
-const QColor kHatch(0xbd, 0xbd, 0xbd);
-const QColor kWrong(0xc6, 0x28, 0x28);
-const QColor kWrongFill(0xfd, 0xec, 0xea);
-const QColor kProblemFill(0xff, 0xf0, 0xe0);
-const QColor kExpandedFill(0xff, 0xf3, 0x9d);
-const QColor kExpandedBorder(0xc9, 0xa2, 0x00);
-const QColor kMessageFill(0xff, 0xf8, 0xe1);
-const QColor kMessageBorder(0xe0, 0xa1, 0x2b);
-const QColor kPositive(0x3d, 0x6f, 0xb6);
-const QColor kNegative(0xd9, 0x7b, 0x29);
-const QColor kExp(0x23, 0x8f, 0x82);
-const QColor kWeight(0x2e, 0x7d, 0x32);
-
-QColor barColor(Stage stage, double value)
+QColor barColor(Stage stage, double value, const Theme &t)
 {
     switch (stage) {
     case Stage::Exp:
     case Stage::StableExp:
-        return kExp;
+        return t.accent1;
     case Stage::Weight:
-        return kWeight;
+        return t.accent2;
     case Stage::MaskAfterSoftmax:
-        return kWrong;
+        return t.flag;
     default:
-        return value < 0 ? kNegative : kPositive;
+        return value < 0 ? t.negative : t.positive;
     }
 }
 
@@ -91,9 +77,10 @@ QFont BreakdownPainter::font(Style style)
     return f;
 }
 
-BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOptions &options)
+BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOptions &options, const Theme &theme)
     : m_data(data)
     , m_options(options)
+    , m_theme(theme)
     , m_model(buildBreakdownModel(data, options))
 {
     layout();
@@ -103,7 +90,7 @@ void BreakdownPainter::addText(const QRectF &rect, const QString &text, Style st
 {
     if (text.isEmpty())
         return;
-    m_texts.push_back(TextItem{rect, text, style, flags, color.isValid() ? color : kInk});
+    m_texts.push_back(TextItem{rect, text, style, flags, color.isValid() ? color : m_theme.text});
 }
 
 qreal BreakdownPainter::addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width,
@@ -155,13 +142,13 @@ void BreakdownPainter::layout()
     y += title.height() + 6;
     if (!m.valid) {
         for (const QString &n : m.notes)
-            y = addWrapped(n, Style::Body, kMargin, y + 10, 640, kGrey);
+            y = addWrapped(n, Style::Body, kMargin, y + 10, 640, m_theme.mutedText);
         m_size = QSizeF(std::max(right, kMargin + 640) + kMargin, y + kMargin);
         return;
     }
     const QFontMetricsF sub(font(Style::Subtitle));
     addText(QRectF(kMargin, y, sub.horizontalAdvance(m.subtitle) + 8, sub.height() + 6), m.subtitle,
-            Style::Subtitle, Qt::AlignLeft | Qt::AlignVCenter, kGrey);
+            Style::Subtitle, Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);
     right = std::max(right, kMargin + sub.horizontalAdvance(m.subtitle) + 8);
     y += sub.height() + 18;
 
@@ -184,11 +171,11 @@ qreal BreakdownPainter::layoutTable(qreal top)
     for (const StageRow &r : m_model.rows)
         y = layoutStageRow(t, r, y);
     // Column rules: labels | keys | (hidden) | Σ.
-    m_lines.push_back(LineItem{QLineF(t.keysLeft, top, t.keysLeft, y), kRule});
+    m_lines.push_back(LineItem{QLineF(t.keysLeft, top, t.keysLeft, y), m_theme.rule});
     if (t.hidden)
-        m_lines.push_back(LineItem{QLineF(t.hiddenX, top, t.hiddenX, y), kRule});
+        m_lines.push_back(LineItem{QLineF(t.hiddenX, top, t.hiddenX, y), m_theme.rule});
     if (t.sumW > 0)
-        m_lines.push_back(LineItem{QLineF(t.sumX, top, t.sumX, y), kRule});
+        m_lines.push_back(LineItem{QLineF(t.sumX, top, t.sumX, y), m_theme.rule});
     return y;
 }
 
@@ -260,21 +247,21 @@ qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
         const BreakdownColumn &col = m.columns[c];
         const QRectF whole(t.colX[c], y, t.colW[c], headerH);
         if (!col.reason.isEmpty())
-            m_boxes.push_back(BoxItem{whole, kBlockedFill, QColor(), true});
+            m_boxes.push_back(BoxItem{whole, m_theme.blockedFill, QColor(), true});
         if (col.key == m.expandedKey)
-            m_boxes.push_back(BoxItem{whole, kExpandedFill, QColor(), false});
+            m_boxes.push_back(BoxItem{whole, m_theme.highlight, QColor(), false});
         addText(QRectF(t.colX[c], y, t.colW[c], tokenH), t.tokens[c], Style::Header, Qt::AlignCenter);
-        addText(QRectF(t.colX[c], y + tokenH, t.colW[c], indexH), col.index, Style::HeaderHint, Qt::AlignCenter, kGrey);
+        addText(QRectF(t.colX[c], y + tokenH, t.colW[c], indexH), col.index, Style::HeaderHint, Qt::AlignCenter, m_theme.mutedText);
         if (!col.reason.isEmpty())
             addText(QRectF(t.colX[c], y + tokenH + indexH, t.colW[c], reasonH), col.reason, Style::Reason,
-                    Qt::AlignCenter, kWrong);
+                    Qt::AlignCenter, m_theme.flag);
         m_headers.emplace_back(col.key, whole);
     }
     if (t.hidden)
         addText(QRectF(t.hiddenX, y, t.hiddenW, tokenH + indexH), m.hiddenHeader, Style::HeaderHint, Qt::AlignCenter,
-                kGrey);
+                m_theme.mutedText);
     y += headerH;
-    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), kInk});
+    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), m_theme.text});
     return y;
 }
 
@@ -289,9 +276,9 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         const qreal h = section.height() + 16;
         const qreal w = std::max(t.tableRight - kMargin, section.horizontalAdvance(r.section) + 8);
         addText(QRectF(kMargin, y + 6, w, h - 6), r.section, Style::Section, Qt::AlignLeft | Qt::AlignVCenter,
-                r.wrong ? kWrong : kGrey);
+                r.wrong ? m_theme.flag : m_theme.mutedText);
         y += h;
-        m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), kRule});
+        m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), m_theme.rule});
     }
     bool hasBars = false, hasNotes = false;
     for (const StageCell &c : r.cells) {
@@ -302,14 +289,14 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     const qreal rowH = kRowPad + kNumberLine + secondLine + kRowPad;
     const QRectF rowRect(kMargin, y, t.tableRight - kMargin, rowH);
     if (r.wrong)
-        m_boxes.push_back(BoxItem{rowRect, kWrongFill, QColor(), false});
-    const QColor ink = r.wrong ? kWrong : kInk;
+        m_boxes.push_back(BoxItem{rowRect, m_theme.flagFill, QColor(), false});
+    const QColor ink = r.wrong ? m_theme.flag : m_theme.text;
 
     const qreal textY = y + kRowPad;
     addText(QRectF(kMargin + kCellPadX, textY, t.labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
             Qt::AlignLeft | Qt::AlignVCenter, ink);
     addText(QRectF(kMargin + kCellPadX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
-            Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? kWrong : kGrey);
+            Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
 
     // The row's bar scale: fixed for weights (0…1), otherwise its largest |value|.
     double scale = r.barScale;
@@ -329,35 +316,35 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         const QRectF cellRect(t.colX[c], y, t.colW[c], rowH);
         m_cells.push_back(CellPlace{r.stage, m.columns[c].key, cellRect});
         if (sc.blocked && !r.wrong)
-            m_boxes.push_back(BoxItem{cellRect, kBlockedFill, QColor(), !isVectorStage(r.stage)});
+            m_boxes.push_back(BoxItem{cellRect, m_theme.blockedFill, QColor(), !isVectorStage(r.stage)});
         if (sc.problem)
-            m_boxes.push_back(BoxItem{cellRect, kProblemFill, QColor(), false});
+            m_boxes.push_back(BoxItem{cellRect, m_theme.warningFill, QColor(), false});
         if (r.stage == Stage::Score && m.columns[c].key == m.expandedKey)
-            m_boxes.push_back(BoxItem{cellRect.adjusted(2, 2, -2, -2), kExpandedFill, kExpandedBorder, false});
-        const QColor textColor = sc.problem ? kWrong : ink;
+            m_boxes.push_back(BoxItem{cellRect.adjusted(2, 2, -2, -2), m_theme.highlight, m_theme.highlightBorder, false});
+        const QColor textColor = sc.problem ? m_theme.flag : ink;
         addText(QRectF(t.colX[c], textY, t.colW[c], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter, textColor);
         if (!sc.note.isEmpty()) {
             addText(QRectF(t.colX[c], textY + kNumberLine, t.colW[c], kNoteLine), sc.note, Style::CellNote,
-                    Qt::AlignCenter, sc.problem || sc.blocked ? kWrong : kGrey);
+                    Qt::AlignCenter, sc.problem || sc.blocked ? m_theme.flag : m_theme.mutedText);
         } else if (sc.hasBar && scale > 0) {
             const double frac = std::clamp(sc.bar / scale, -1.0, 1.0);
             const qreal len = std::abs(frac) * (signedRow ? barH / 2 : barH);
             const qreal bw = std::min<qreal>(40, t.colW[c] - 2 * kCellPadX);
             const qreal bx = t.colX[c] + (t.colW[c] - bw) / 2;
             const QRectF bar = frac >= 0 ? QRectF(bx, baseline - len, bw, len) : QRectF(bx, baseline, bw, len);
-            m_bars.push_back(BoxItem{bar, barColor(r.stage, sc.bar), QColor(), false});
+            m_bars.push_back(BoxItem{bar, barColor(r.stage, sc.bar, m_theme), QColor(), false});
             anyBar = true;
         }
     }
     if (anyBar) // the chart's zero line, across the key columns
-        m_lines.push_back(LineItem{QLineF(t.keysLeft, baseline, t.hiddenX, baseline), kRule});
+        m_lines.push_back(LineItem{QLineF(t.keysLeft, baseline, t.hiddenX, baseline), m_theme.rule});
     if (t.hidden)
-        addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter, kGrey);
+        addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter, m_theme.mutedText);
     addText(QRectF(t.sumX + kCellPadX, textY, t.sumW - kCellPadX, kNumberLine), r.sum, Style::Sum,
-            Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? kWrong : ink);
+            Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? m_theme.flag : ink);
     m_rowRects.emplace_back(r.stage, rowRect);
     y += rowH;
-    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), kRule});
+    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), m_theme.rule});
     return y;
 }
 
@@ -368,14 +355,14 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     if (m.fullyMasked) {
         const qreal pad = 14;
         const qreal bottom = addWrapped(m.fullyMaskedMessage, Style::Message, kMargin + pad, y + pad, width - 2 * pad,
-                                        kInk);
-        m_boxes.push_back(BoxItem{QRectF(kMargin, y, width, bottom - y + pad), kMessageFill, kMessageBorder, false});
+                                        m_theme.text);
+        m_boxes.push_back(BoxItem{QRectF(kMargin, y, width, bottom - y + pad), m_theme.warningFill, m_theme.highlightBorder, false});
         y = bottom + pad + 18;
     }
 
     const QFontMetricsF section(font(Style::Section));
     addText(QRectF(kMargin, y, width, section.height() + 8), m.weightedSumHeading, Style::Section,
-            Qt::AlignLeft | Qt::AlignVCenter, kGrey);
+            Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);
     y += section.height() + 12;
     if (!m.weightedSumTerms.isEmpty()) {
         y = addFlow(m.weightedSumTerms, QString(), QStringLiteral(" + "), Style::Body, kMargin, y, width);
@@ -388,20 +375,20 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     if (!m.dotProduct.isEmpty()) {
         y += 14;
         const qreal pad = 10;
-        const qreal bottom = addWrapped(m.dotProduct, Style::BodyBold, kMargin + pad, y + pad, width - 2 * pad, kInk);
-        m_boxes.push_back(BoxItem{QRectF(kMargin, y, width, bottom - y + pad), kExpandedFill, kExpandedBorder, false});
+        const qreal bottom = addWrapped(m.dotProduct, Style::BodyBold, kMargin + pad, y + pad, width - 2 * pad, m_theme.text);
+        m_boxes.push_back(BoxItem{QRectF(kMargin, y, width, bottom - y + pad), m_theme.highlight, m_theme.highlightBorder, false});
         y = bottom + pad;
         if (m_options.interactive)
             y = addWrapped(QStringLiteral("Click the score again to close it."), Style::Note, kMargin, y + 4, width,
-                           kGrey);
+                           m_theme.mutedText);
     } else if (m_options.interactive) {
         y = addWrapped(QStringLiteral("Click a score (q·kⱼ) to open its dot product term by term."), Style::Note,
-                       kMargin, y + 10, width, kGrey);
+                       kMargin, y + 10, width, m_theme.mutedText);
     }
 
     y += 8;
     for (const QString &n : m.notes)
-        y = addWrapped(n, Style::Note, kMargin, y + 6, width, kGrey);
+        y = addWrapped(n, Style::Note, kMargin, y + 6, width, m_theme.mutedText);
     return y;
 }
 
@@ -426,10 +413,12 @@ void BreakdownPainter::paint(QPainter &p, const QRectF &area) const
         p.setBrush(b.fill);
         p.setPen(b.border.isValid() ? QPen(b.border, 1.5) : QPen(Qt::NoPen));
         p.drawRect(b.rect);
-        if (b.hatch) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(QBrush(kHatch, Qt::BDiagPattern));
-            p.drawRect(b.rect);
+        if (b.hatch) { // drawn as lines: SVG readers do not all understand Qt's pattern brushes
+            p.save();
+            p.setClipRect(b.rect, Qt::IntersectClip);
+            p.setPen(QPen(m_theme.rule.darker(115), 1));
+            paint::drawHatch(p, b.rect, BlockedCausal, QPointF(0, 0), 8);
+            p.restore();
         }
     }
     for (const LineItem &l : m_lines) {
@@ -549,10 +538,11 @@ QStringList BreakdownPainter::drawnHeader(int key) const
 }
 
 bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options, QSizeF size,
-                     double pixelRatio, QString *error)
+                     double pixelRatio, QString *error, const Theme &theme)
 {
-    const BreakdownPainter painter(data, options);
+    const BreakdownPainter painter(data, options, theme);
     ExportOptions o;
+    o.background = theme.background;
     o.size = size.isEmpty() ? painter.preferredSize() : size;
     o.pixelRatio = pixelRatio;
     o.title = painter.model().title;

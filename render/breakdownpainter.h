@@ -4,6 +4,7 @@
 #pragma once
 
 #include "breakdownmodel.h"
+#include "theme.h"
 
 #include <QColor>
 #include <QFont>
@@ -23,7 +24,9 @@ namespace attn {
 class BreakdownPainter
 {
 public:
-    explicit BreakdownPainter(const BreakdownData &data = {}, const BreakdownOptions &options = {});
+    explicit BreakdownPainter(const BreakdownData &data = {}, const BreakdownOptions &options = {},
+                              const Theme &theme = Theme::light());
+    const Theme &theme() const { return m_theme; }
 
     const BreakdownModel &model() const { return m_model; }
 
@@ -111,6 +114,7 @@ private:
 
     BreakdownData m_data;
     BreakdownOptions m_options;
+    Theme m_theme;
     BreakdownModel m_model;
     QSizeF m_size;
     std::vector<BoxItem> m_boxes;
@@ -126,6 +130,6 @@ private:
 // `size` means the painter's natural size; any other size gets the same picture scaled
 // uniformly into it. PNG pixels are size × pixelRatio. Errors as in exportImage().
 bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options,
-                     QSizeF size, double pixelRatio, QString *error);
+                     QSizeF size, double pixelRatio, QString *error, const Theme &theme = Theme::light());
 
 } // namespace attn

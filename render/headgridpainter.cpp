@@ -90,7 +90,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     std::vector<LegendEntry> entries;
     if (!m_panels.empty() && m_panels.front().data())
         entries = legendEntries(*m_panels.front().data());
-    const double legendH = layoutLegend(nullptr, QRectF(r.left(), 0, r.width(), 1e9), entries, l.font, Qt::white, 8, 1);
+    const double legendH = layoutLegend(nullptr, QRectF(r.left(), 0, r.width(), 1e9), entries, l.font, Qt::white, 8, 1, m_options.heatmap.theme);
     if (legendH > 0) {
         l.legendRect = QRectF(r.left(), r.bottom() - legendH, r.width(), legendH);
         r.setBottom(l.legendRect.top() - f * 0.4);
@@ -186,7 +186,7 @@ void HeadGridPainter::drawSubtitle(QPainter &p, const Layout &l) const
                   .arg(m_options.heatmap.aggregation == Aggregation::Max || pooled > 1.0 ? QStringLiteral("largest") : QStringLiteral("mean"))
                   .arg(QString::number(std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0) * pooled, 'f', 1));
     p.setFont(l.font);
-    p.setPen(first.aggregated ? kFlag : kMutedText);
+    p.setPen(first.aggregated ? m_options.heatmap.theme.flag : m_options.heatmap.theme.mutedText);
     p.drawText(l.subtitleRect, Qt::AlignCenter, QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));
 }
 
@@ -196,7 +196,7 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     p.save();
     p.setClipRect(area, Qt::IntersectClip);
     p.setFont(l.titleFont);
-    p.setPen(kText);
+    p.setPen(m_options.heatmap.theme.text);
     p.drawText(l.titleRect, Qt::AlignCenter, QFontMetricsF(l.titleFont).elidedText(title(), Qt::ElideRight, l.titleRect.width()));
     if (m_panels.empty()) {
         p.setFont(l.font);
@@ -215,7 +215,7 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
         m_panels[k].paint(p, l.panels[k]);
         if (static_cast<int>(k) >= m_headCount) {
             // The average is a summary, not a head: a dashed frame sets it apart.
-            p.setPen(QPen(kMutedText, 1.5, Qt::DashLine));
+            p.setPen(QPen(m_options.heatmap.theme.frame, 1.5 * m_options.heatmap.theme.ruleWidth, Qt::DashLine));
             p.setBrush(Qt::NoBrush);
             p.drawRect(l.panels[k].adjusted(2, 2, -2, -2));
         }
@@ -223,11 +223,12 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     const HeatmapPainter &first = m_panels.front();
     if (!l.colorBarRect.isEmpty() && first.data())
         drawColorBar(p, l.colorBarRect, l.colorBarLabelRect,
-                     {first.colorMap(), m_signed ? -m_sharedMax : 0.0, m_sharedMax, first.colorBarTitle()}, l.font);
+                     {first.colorMap(), m_signed ? -m_sharedMax : 0.0, m_sharedMax, first.colorBarTitle()}, l.font,
+                     m_options.heatmap.theme);
     if (!l.legendRect.isEmpty() && first.data()) {
         const double f = l.font.pixelSize();
         layoutLegend(&p, l.legendRect, legendEntries(*first.data()), l.font, first.colorMap().blockedColor(),
-                     std::max(4.0, f * 0.45), std::max(1.0, f / 14));
+                     std::max(4.0, f * 0.45), std::max(1.0, f / 14), m_options.heatmap.theme);
     }
     p.restore();
 }

@@ -97,7 +97,7 @@ private:
     void takeLegend()
     {
         if (m_o.showLegend) {
-            m_legendH = layoutLegend(nullptr, QRectF(m_r.left(), 0, m_r.width(), 1e9), legendEntries(m_d), m_l.font, Qt::white, 8, 1);
+            m_legendH = layoutLegend(nullptr, QRectF(m_r.left(), 0, m_r.width(), 1e9), legendEntries(m_d), m_l.font, Qt::white, 8, 1, m_o.theme);
             if (m_legendH > 0)
                 m_legendH += m_f * 0.5;
         }

@@ -5,6 +5,7 @@
 
 #include "heatmapdata.h"
 #include "pooling.h"
+#include "theme.h"
 
 #include <QFont>
 #include <QPoint>
@@ -42,6 +43,7 @@ struct HeatmapOptions {
     bool showLabels = true;
     bool compact = false;     // a panel of the head grid: no subtitle, no axis titles, tighter
     QString title;            // empty = the data's title
+    Theme theme = Theme::light(); // every colour but the data's
 };
 
 class HeatmapLayout

@@ -181,13 +181,14 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
                             .arg(l.viewport.left()).arg(l.viewport.top()).arg(l.viewport.width()).arg(l.viewport.height())
                             .arg(pixels.width()).arg(pixels.height())
                             .arg(map.name()).arg(static_cast<int>(o.weightScale)).arg(o.sharedMax)
-                            .arg(static_cast<int>(o.aggregation)).arg(l.font.pixelSize()).arg(dpr);
+                            .arg(static_cast<int>(o.aggregation)).arg(l.font.pixelSize()).arg(dpr)
+                        + o.theme.name;
     if (key == m_cacheKey && !m_cache.isNull())
         return m_cache;
 
     const bool rowScaled = !isSigned(m_data->kind) && o.weightScale == WeightScale::RowMax && o.sharedMax <= 0;
     QImage img(pixels, QImage::Format_RGB32);
-    const QRgb base = map.blockedColor().rgb();
+    const QRgb base = map.blockedColor().rgb(), hatch = o.theme.hatch.rgb();
     const int spacing = qRound(l.font.pixelSize() * 0.45 * dpr);
     const double scaleHigh = rowScaled ? 1.0 : rangeHigh();
     const bool signedKind = isSigned(m_data->kind);
@@ -224,7 +225,7 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
             if (!std::isnan(grid.value[k]))
                 line[x] = rgb[k];
             else
-                line[x] = grid.reasons[k] ? patternPixel(x, y, grid.reasons[k], base, spacing) : qRgb(255, 255, 255);
+                line[x] = grid.reasons[k] ? patternPixel(x, y, grid.reasons[k], base, hatch, spacing) : o.theme.background.rgb();
         }
     }
     m_cache = img;
@@ -262,7 +263,7 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     p.setClipRect(area, Qt::IntersectClip);
     if (!m_data || !m_data->isValid() || m_data->tokenCount() == 0) {
         p.setFont(l.font);
-        p.setPen(kMutedText);
+        p.setPen(m_options.theme.mutedText);
         p.drawText(area, Qt::AlignCenter, m_data && m_data->tokenCount() > 0 ? QStringLiteral("These results do not fit together")
                                                                               : QStringLiteral("Nothing to show yet"));
         p.restore();
@@ -289,9 +290,11 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     drawAxisTitles(p, frame);
     drawFlags(p, frame);
     if (m_options.showColorBar && !frame.l.colorBarRect.isEmpty())
-        drawColorBar(p, frame.l.colorBarRect, frame.l.colorBarLabelRect, {map, rangeLow(), rangeHigh(), colorBarTitle()}, frame.l.font);
+        drawColorBar(p, frame.l.colorBarRect, frame.l.colorBarLabelRect, {map, rangeLow(), rangeHigh(), colorBarTitle()}, frame.l.font,
+                     m_options.theme);
     if (!frame.l.legendRect.isEmpty())
-        layoutLegend(&p, frame.l.legendRect, legendEntries(frame.d), frame.l.font, frame.blockedBase, frame.hatchSpacing, frame.hatchWidth);
+        layoutLegend(&p, frame.l.legendRect, legendEntries(frame.d), frame.l.font, frame.blockedBase, frame.hatchSpacing,
+                     frame.hatchWidth, m_options.theme);
     p.restore();
 }
 
@@ -305,7 +308,7 @@ void HeatmapPainter::drawTitles(QPainter &p, const Frame &fr) const
     if (!o.showTitle)
         return;
     p.setFont(l.titleFont);
-    p.setPen(kText);
+    p.setPen(o.theme.text);
     const QString title = o.title.isEmpty() ? d.title : o.title;
     p.drawText(l.titleRect, Qt::AlignHCenter | Qt::AlignVCenter,
                QFontMetricsF(l.titleFont).elidedText(title, Qt::ElideRight, l.titleRect.width()));
@@ -327,7 +330,7 @@ void HeatmapPainter::drawTitles(QPainter &p, const Frame &fr) const
                   .arg(QString::number(per, 'f', per < 10 ? 1 : 0));
     }
     p.setFont(l.font);
-    p.setPen(l.aggregated ? kFlag : kMutedText);
+    p.setPen(l.aggregated ? o.theme.flag : o.theme.mutedText);
     p.drawText(l.subtitleRect, Qt::AlignHCenter | Qt::AlignVCenter,
                QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));
 }
@@ -352,16 +355,16 @@ void HeatmapPainter::drawCells(QPainter &p, const Frame &fr) const
                 if (const std::uint8_t why = d.reasonAt(i, j)) {
                     p.fillRect(cr, fr.blockedBase);
                     p.setRenderHint(QPainter::Antialiasing, true);
-                    p.setPen(QPen(kHatch, fr.hatchWidth, Qt::SolidLine, Qt::FlatCap));
+                    p.setPen(QPen(m_options.theme.hatch, fr.hatchWidth, Qt::SolidLine, Qt::FlatCap));
                     drawHatch(p, cr, why, hatchOrigin, fr.hatchSpacing);
                     p.setRenderHint(QPainter::Antialiasing, false);
                 } else {
                     p.fillRect(cr, fr.map.at(colorPosition(d.values(i, j), i)));
                 }
             }
-        // Thin white rules between large cells make the matrix read like a table.
+        // Thin rules of the background between large cells make the matrix read like a table.
         if (l.cellWidth >= 14) {
-            p.setPen(QPen(Qt::white, std::clamp(l.cellWidth * 0.012, 1.0, 3.0)));
+            p.setPen(QPen(m_options.theme.background, std::clamp(l.cellWidth * 0.012, 1.0, 3.0)));
             for (int i = fr.r0 + 1; i < fr.r1; ++i)
                 p.drawLine(QPointF(l.matrixRect.left(), l.cellRect(i, fr.c0).top()), QPointF(l.matrixRect.right(), l.cellRect(i, fr.c0).top()));
             for (int j = fr.c0 + 1; j < fr.c1; ++j)
@@ -372,7 +375,7 @@ void HeatmapPainter::drawCells(QPainter &p, const Frame &fr) const
             drawCellNumbers(p, fr);
     }
     p.restore();
-    p.setPen(QPen(kMutedText, 1));
+    p.setPen(QPen(m_options.theme.frame, m_options.theme.ruleWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(l.matrixRect);
 }
@@ -396,7 +399,7 @@ void HeatmapPainter::drawCellNumbers(QPainter &p, const Frame &fr) const
                 // A plain patch under the number keeps it readable over the hatching.
                 const QRectF box(0, 0, nfm.horizontalAdvance(text) + nfm.height() * 0.5, nfm.height() * 1.1);
                 p.fillRect(box.translated(cr.center() - box.center()), fr.blockedBase);
-                p.setPen(kText);
+                p.setPen(QColor(0x20, 0x20, 0x20)); // on the blocked colour, which is light in every map
             } else {
                 p.setPen(textOn(fr.map.at(colorPosition(d.values(i, j), i))));
             }
@@ -461,11 +464,11 @@ void HeatmapPainter::drawRowLabels(QPainter &p, const Frame &fr) const
         const QRectF back(band.right() - tw, band.top(), tw, band.height());
         const bool pad = isPadding(d, i);
         if (selected)
-            p.fillRect(back, kSelectBand);
+            p.fillRect(back, o.theme.select);
         else if (pad)
             p.fillRect(back, fr.blockedBase);
         p.setFont(selected ? bold : pad ? italic : l.labelFont);
-        p.setPen(pad && !selected ? kMutedText : kText);
+        p.setPen(selected ? o.theme.selectText : pad ? o.theme.mutedText : o.theme.text);
         p.drawText(band.adjusted(0, 0, -gap * 0.5, 0), Qt::AlignRight | Qt::AlignVCenter, text);
     }
     p.restore();
@@ -488,7 +491,7 @@ void HeatmapPainter::drawColumnLabels(QPainter &p, const Frame &fr) const
         const QRectF cr = l.cellRect(fr.r0, j);
         const bool pad = isPadding(d, j);
         p.setFont(pad ? italic : l.labelFont);
-        p.setPen(pad ? kMutedText : kText);
+        p.setPen(pad ? m_options.theme.mutedText : m_options.theme.text);
         if (l.rotatedColumnLabels) {
             const double len = l.colLabelRect.height() - gap;
             const QString text = lfm.elidedText(d.colLabels.at(j), Qt::ElideMiddle, len - gap);
@@ -521,7 +524,7 @@ void HeatmapPainter::drawAxisTitles(QPainter &p, const Frame &fr) const
         return;
     const QFontMetricsF fm(l.font);
     p.setFont(l.font);
-    p.setPen(kMutedText);
+    p.setPen(m_options.theme.mutedText);
     QString rows = QStringLiteral("queries (rows) ↓");
     QString cols = QStringLiteral("keys (columns) →");
     if (l.rowStride > 1)
@@ -547,7 +550,7 @@ void HeatmapPainter::drawFlags(QPainter &p, const Frame &fr) const
         if (l.isRowVisible(i)) {
             const QRectF cr = l.cellRect(i, fr.c0);
             const double h = std::max(std::min(l.cellHeight, l.flagRect.width()), 3.0);
-            drawFlag(p, QRectF(l.flagRect.left() + l.flagRect.width() * 0.1, cr.center().y() - h / 2, l.flagRect.width() * 0.8, h));
+            drawFlag(p, QRectF(l.flagRect.left() + l.flagRect.width() * 0.1, cr.center().y() - h / 2, l.flagRect.width() * 0.8, h), m_options.theme);
         }
 }
 

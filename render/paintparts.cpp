@@ -61,7 +61,7 @@ void drawHatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QPointF
 }
 
 // The same patterns, one device pixel at a time, for the image of a large matrix.
-QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, int spacing)
+QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, QRgb hatch, int spacing)
 {
     const int s = std::max(3, spacing);
     auto mod = [s](int v) { return ((v % s) + s) % s; };
@@ -72,7 +72,7 @@ QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, int spacing)
         line |= mod(x - y) == 0;
     if (reasons & BlockedPadding)
         line |= mod(x) == 0;
-    return line ? kHatch.rgb() : base;
+    return line ? hatch : base;
 }
 
 // About five round ticks over [lo, hi].
@@ -119,7 +119,7 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
     return out;
 }
 
-void drawFlag(QPainter &p, const QRectF &r)
+void drawFlag(QPainter &p, const QRectF &r, const Theme &theme)
 {
     // A triangle pointing left, at the row it flags.
     const double h = std::min(r.height(), r.width());
@@ -129,15 +129,16 @@ void drawFlag(QPainter &p, const QRectF &r)
     path.lineTo(c.x() + h * 0.4, c.y() - h * 0.42);
     path.lineTo(c.x() + h * 0.4, c.y() + h * 0.42);
     path.closeSubpath();
-    p.fillPath(path, kFlag);
+    p.fillPath(path, theme.flag);
 }
 
-void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing, double lineWidth)
+void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing, double lineWidth,
+                const Theme &theme)
 {
     p.fillRect(r, base);
-    p.setPen(QPen(kHatch, lineWidth));
+    p.setPen(QPen(theme.hatch, lineWidth));
     drawHatch(p, r, reasons, r.topLeft(), spacing);
-    p.setPen(QPen(kMutedText, 1));
+    p.setPen(QPen(theme.frame, theme.ruleWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(r);
 }
@@ -145,7 +146,7 @@ void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor
 // Entries laid out in lines that wrap within `width`; returns the height used and, when
 // painting, draws them. The same code measures and draws, so they cannot disagree.
 double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEntry> &entries, const QFont &font,
-                    const QColor &blockedBase, double hatchSpacing, double lineWidth)
+                    const QColor &blockedBase, double hatchSpacing, double lineWidth, const Theme &theme)
 {
     if (entries.empty())
         return 0;
@@ -175,10 +176,10 @@ double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEnt
         if (p) {
             const QRectF swatch(x, y + (lineH - sw) / 2, sw, sw);
             if (e.kind == LegendEntry::Flag)
-                drawFlag(*p, swatch);
+                drawFlag(*p, swatch, theme);
             else
-                drawSwatch(*p, swatch, e.reasons, blockedBase, hatchSpacing, lineWidth);
-            p->setPen(kText);
+                drawSwatch(*p, swatch, e.reasons, blockedBase, hatchSpacing, lineWidth, theme);
+            p->setPen(theme.text);
             p->drawText(QRectF(x + sw + gap, y, rect.right() - x - sw - gap, lineH), Qt::AlignLeft | Qt::AlignVCenter,
                         fm.elidedText(e.text, Qt::ElideRight, rect.right() - x - sw - gap));
         }
@@ -197,7 +198,8 @@ double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font)
     return fm.height() * 0.5 + w + fm.height() * 0.5 + fm.height() * 1.3; // tick, labels, gap, rotated title
 }
 
-void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font)
+void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font,
+                  const Theme &theme)
 {
     const QFontMetricsF fm(font);
     // Thin solid bands rather than a gradient: SVG and PDF keep them as vectors, and every SVG
@@ -212,7 +214,7 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const Co
         p.fillRect(QRectF(bar.left(), y0, bar.width(), h), c.map.at((k + 0.5) / bands));
     }
     p.restore();
-    p.setPen(QPen(kMutedText, 1));
+    p.setPen(QPen(theme.frame, theme.ruleWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(bar);
     int decimals = 0;
@@ -221,7 +223,7 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const Co
     const double tick = fm.height() * 0.35;
     for (double t : ticks) {
         const double y = bar.bottom() - (t - c.lo) / (c.hi - c.lo) * bar.height();
-        p.setPen(QPen(kText, 1));
+        p.setPen(QPen(theme.text, theme.ruleWidth));
         p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + tick, y));
         p.drawText(QRectF(bar.right() + tick + fm.height() * 0.15, y - fm.height(), labels.width(), fm.height() * 2),
                    Qt::AlignLeft | Qt::AlignVCenter, formatFixed(t, decimals));
@@ -230,7 +232,7 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const Co
     p.save();
     p.translate(labels.right() - fm.height() * 0.2, bar.center().y());
     p.rotate(-90);
-    p.setPen(kText);
+    p.setPen(theme.text);
     p.drawText(QRectF(-bar.height() / 2 - fm.height() * 4, -fm.height(), bar.height() + fm.height() * 8, fm.height()),
                Qt::AlignCenter, fm.elidedText(c.title, Qt::ElideRight, bar.height() + fm.height() * 8));
     p.restore();

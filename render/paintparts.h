@@ -6,6 +6,7 @@
 
 #include "colormap.h"
 #include "heatmapdata.h"
+#include "theme.h"
 
 #include <QColor>
 #include <QFont>
@@ -27,12 +28,6 @@ constexpr double kMinRectCell = 6;
 constexpr double kVectorImageRatio = 2;
 constexpr int kMaxImageSide = 4096;
 
-inline const QColor kText{0x20, 0x20, 0x20};
-inline const QColor kMutedText{0x55, 0x55, 0x55};
-inline const QColor kHatch{0x4d, 0x4d, 0x4d};
-inline const QColor kFlag{0xc6, 0x28, 0x28};       // fully masked rows: a red that no map uses as a mark
-inline const QColor kSelectBand{0xff, 0xd5, 0x4f}; // the selected row's label
-
 // DejaVu Sans at `pixels` logical pixels: the same metrics on every machine and in every export.
 QFont makeFont(double pixels, bool bold = false, bool italic = false);
 
@@ -47,7 +42,7 @@ QColor textOn(const QColor &c);
 // neighbouring cells: causal "/", padding "|" (its whole column is blocked), by hand "×".
 void drawHatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QPointF &origin, double spacing);
 // The same patterns one device pixel at a time, for the image of a large matrix.
-QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, int spacing);
+QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, QRgb hatch, int spacing);
 
 // About five round ticks over [lo, hi], and how many decimals they need.
 std::vector<double> niceTicks(double lo, double hi, int *decimals);
@@ -59,12 +54,13 @@ struct LegendEntry {
 };
 // What the legend explains for this data: the block reasons present, the flag.
 std::vector<LegendEntry> legendEntries(const HeatmapData &d);
-void drawFlag(QPainter &p, const QRectF &r);
-void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing, double lineWidth);
+void drawFlag(QPainter &p, const QRectF &r, const Theme &theme);
+void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing, double lineWidth,
+                const Theme &theme);
 // Entries laid out in centred lines that wrap within rect's width; returns the height used and,
 // with a painter, draws them. The same code measures and draws, so they cannot disagree.
 double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEntry> &entries, const QFont &font,
-                    const QColor &blockedBase, double hatchSpacing, double lineWidth);
+                    const QColor &blockedBase, double hatchSpacing, double lineWidth, const Theme &theme);
 
 struct ColorBarSpec {
     ColorMap map;
@@ -73,7 +69,8 @@ struct ColorBarSpec {
 };
 // Width of the tick labels and the rotated title beside a bar.
 double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font);
-void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font);
+void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font,
+                  const Theme &theme);
 
 // Device pixels per logical unit of what is painted on (vector devices: kVectorImageRatio).
 double devicePixelRatioOf(const QPainter &p);
