@@ -57,6 +57,7 @@ void HeadGridPainter::applyOptions()
         o.viewport = {};
         o.hoveredCell = {-1, -1};
         o.fontSize = 0;
+        o.textScale = 1.0; // the panel's size is set from the grid's, which has the zoom in it
         if (m_options.sharedScale && o.weightScale == WeightScale::RowMax && !m_signed) {
             o.sharedMax = 0; // each row to its own maximum is already one scale for all: 0 … 1
         } else if (m_options.sharedScale) {
@@ -77,7 +78,8 @@ void HeadGridPainter::applyOptions()
 HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
 {
     Layout l;
-    const double f = std::clamp(std::min(area.width(), area.height()) / 30.0, 12.0, 26.0);
+    const double zoom = std::clamp(m_options.textScale, 0.25, 8.0);
+    const double f = std::clamp(std::min(area.width(), area.height()) / 30.0, 12.0, 26.0) * zoom;
     l.font = makeFont(f);
     l.titleFont = makeFont(f * 1.3, true);
     const QFontMetricsF fm(l.font), tfm(l.titleFont);
@@ -136,7 +138,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     l.titleRect.moveBottom(l.subtitleRect.top());
     if (!l.legendRect.isEmpty())
         l.legendRect.moveTop(oy + side * rows + f * 0.4);
-    l.panelFontSize = std::clamp(side / 24.0, 11.0, 24.0);
+    l.panelFontSize = std::clamp(side / 24.0, 11.0, 24.0) * zoom;
     return l;
 }
 

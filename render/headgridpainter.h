@@ -12,6 +12,7 @@ struct HeadGridOptions {
     HeatmapOptions heatmap;     // colour maps, numbers, selected row… for every panel
     bool sharedScale = true;    // one colour bar for all panels; otherwise each its own
     QString title;              // above the grid; empty = a title from the data
+    double textScale = 1.0;     // × every text size (the window's zoom; exports keep 1)
 };
 
 class HeadGridPainter

@@ -251,7 +251,8 @@ HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &o, co
     l.area = area;
     const bool valid = data && data->isValid() && data->tokenCount() > 0;
     l.tokenCount = valid ? data->tokenCount() : 0;
-    const double f = o.fontSize > 0 ? o.fontSize : std::clamp(std::min(area.width(), area.height()) / 36.0, 9.0, 28.0);
+    const double f = (o.fontSize > 0 ? o.fontSize : std::clamp(std::min(area.width(), area.height()) / 36.0, 9.0, 28.0))
+                   * std::clamp(o.textScale, 0.25, 8.0);
     l.font = makeFont(f);
     l.titleFont = makeFont(f * (o.compact ? 1.05 : 1.3), true);
     if (valid)

@@ -35,6 +35,7 @@ struct HeatmapOptions {
     // fractional when zoomed). Empty = the whole matrix.
     QRectF viewport;
     double fontSize = 0;      // base text size in logical pixels; 0 = from the area's size
+    double textScale = 1.0;   // × every text size (the window's zoom; exports keep 1)
     Aggregation aggregation = Aggregation::Max;
     bool showTitle = true;
     bool showColorBar = true;

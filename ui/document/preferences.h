@@ -31,6 +31,8 @@ inline const Preference<QString> lastFolder{"files/lastFolder", {}};
 inline const Preference<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Preference<QByteArray> windowState{"window/state", {}};
 inline const Preference<int> tablePrecision{"view/tablePrecision", 4};
+inline const Preference<double> zoom{"view/zoom", 1.0};
+inline const Preference<QString> theme{"view/theme", QStringLiteral("light")};
 inline constexpr int maxRecentFiles = 8;
 } // namespace prefs
 

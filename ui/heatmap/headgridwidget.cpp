@@ -1,6 +1,7 @@
 #include "headgridwidget.h"
 
 #include "render/imageexport.h"
+#include "ui/appearance.h"
 #include "ui/dialogs/imagepathdialog.h"
 
 #include <QApplication>
@@ -18,6 +19,7 @@ HeadGridWidget::HeadGridWidget(QWidget *parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::PointingHandCursor);
+    connect(&Appearance::instance(), &Appearance::changed, this, [this] { setOptions(m_painter.options()); });
 }
 
 void HeadGridWidget::setHeads(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average)
@@ -30,7 +32,10 @@ void HeadGridWidget::setHeads(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr 
 
 void HeadGridWidget::setOptions(const HeadGridOptions &options)
 {
-    m_painter.setOptions(options);
+    HeadGridOptions o = options;
+    o.textScale = Appearance::instance().zoom();
+    o.heatmap.theme = Appearance::instance().theme();
+    m_painter.setOptions(o);
     update();
 }
 
@@ -87,7 +92,7 @@ bool HeadGridWidget::event(QEvent *e)
 void HeadGridWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), Qt::white);
+    p.fillRect(rect(), m_painter.options().heatmap.theme.background);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_painter.paint(p, QRectF(rect()));
@@ -132,12 +137,24 @@ void HeadGridWidget::contextMenuEvent(QContextMenuEvent *e)
     menu.exec(e->globalPos());
 }
 
+HeadGridPainter HeadGridWidget::forExport() const
+{
+    // Pictures are light and unzoomed, whatever the window shows.
+    HeadGridPainter copy = m_painter;
+    HeadGridOptions o = copy.options();
+    o.textScale = 1.0;
+    o.heatmap.theme = Theme::light();
+    copy.setOptions(o);
+    return copy;
+}
+
 QImage HeadGridWidget::renderImage(const QSize &size, double pixelRatio) const
 {
     ExportOptions o;
     o.size = size;
     o.pixelRatio = pixelRatio;
-    return attn::renderImage([this](QPainter &p, const QRectF &area) { m_painter.paint(p, area); }, o);
+    const HeadGridPainter copy = forExport();
+    return attn::renderImage([&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o);
 }
 
 bool HeadGridWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
@@ -145,7 +162,8 @@ bool HeadGridWidget::exportTo(const QString &path, const QSizeF &size, QString *
     ExportOptions o;
     o.size = size;
     o.title = QStringLiteral("Attention Lab · all heads");
-    return exportImage(path, [this](QPainter &p, const QRectF &area) { m_painter.paint(p, area); }, o, error);
+    const HeadGridPainter copy = forExport();
+    return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
 }
 
 void HeadGridWidget::copyImage()

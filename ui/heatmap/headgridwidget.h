@@ -51,6 +51,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent *e) override;
 
 private:
+    HeadGridPainter forExport() const;
     HeadGridPainter m_painter;
     int m_active = -1;
 };

@@ -1,6 +1,7 @@
 #include "heatmapwidget.h"
 
 #include "render/imageexport.h"
+#include "ui/appearance.h"
 #include "ui/dialogs/imagepathdialog.h"
 
 #include <QApplication>
@@ -24,6 +25,25 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setContextMenuPolicy(Qt::DefaultContextMenu);
+    connect(&Appearance::instance(), &Appearance::changed, this, [this] {
+        m_painter.setOptions(onScreen(m_painter.options()));
+        update();
+    });
+}
+
+HeatmapOptions HeatmapWidget::onScreen(HeatmapOptions o)
+{
+    o.textScale = Appearance::instance().zoom();
+    o.theme = Appearance::instance().theme();
+    return o;
+}
+
+HeatmapOptions HeatmapWidget::forExport(HeatmapOptions o)
+{
+    o.textScale = 1.0;
+    o.theme = Theme::light();
+    o.hoveredCell = {-1, -1}; // the pointer is not part of the picture
+    return o;
 }
 
 void HeatmapWidget::setData(HeatmapDataPtr data)
@@ -47,7 +67,7 @@ void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
         o.selectedRow = -1;
     if (o.hoveredCell.x() >= T || o.hoveredCell.y() >= T)
         o.hoveredCell = {-1, -1};
-    m_painter.setOptions(o);
+    m_painter.setOptions(onScreen(o));
     clampViewport();
     applyViewport();
 }
@@ -59,7 +79,7 @@ void HeatmapWidget::setData(HeatmapData data)
 
 void HeatmapWidget::setOptions(const HeatmapOptions &options)
 {
-    HeatmapOptions o = options;
+    HeatmapOptions o = onScreen(options);
     o.viewport = m_viewport;
     o.hoveredCell = m_painter.options().hoveredCell;
     m_painter.setOptions(o);
@@ -199,7 +219,7 @@ bool HeatmapWidget::event(QEvent *e)
 void HeatmapWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), Qt::white);
+    p.fillRect(rect(), m_painter.options().theme.background);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_painter.paint(p, QRectF(rect()));
@@ -365,10 +385,7 @@ QImage HeatmapWidget::renderImage(const QSize &size, double pixelRatio) const
     ExportOptions o;
     o.size = size;
     o.pixelRatio = pixelRatio;
-    HeatmapPainter copy(m_painter.dataPtr(), m_painter.options());
-    HeatmapOptions opts = copy.options();
-    opts.hoveredCell = {-1, -1}; // the pointer is not part of the picture
-    copy.setOptions(opts);
+    const HeatmapPainter copy(m_painter.dataPtr(), forExport(m_painter.options()));
     return attn::renderImage([&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o);
 }
 
@@ -377,10 +394,7 @@ bool HeatmapWidget::exportTo(const QString &path, const QSizeF &size, QString *e
     ExportOptions o;
     o.size = size;
     o.title = m_painter.data() ? m_painter.data()->title : QString();
-    HeatmapPainter copy(m_painter.dataPtr(), m_painter.options());
-    HeatmapOptions opts = copy.options();
-    opts.hoveredCell = {-1, -1};
-    copy.setOptions(opts);
+    const HeatmapPainter copy(m_painter.dataPtr(), forExport(m_painter.options()));
     return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
 }
 

@@ -83,6 +83,9 @@ protected:
     void contextMenuEvent(QContextMenuEvent *e) override;
 
 private:
+    // The window's zoom and theme on screen; light and unzoomed in pictures.
+    static HeatmapOptions onScreen(HeatmapOptions o);
+    static HeatmapOptions forExport(HeatmapOptions o);
     void setHovered(int row, int col);
     void applyViewport();
     void clampViewport();

@@ -1,0 +1,156 @@
+#include "appearance.h"
+
+#include "ui/document/preferences.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QPalette>
+#include <QPointer>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn {
+
+Appearance &Appearance::instance()
+{
+    static Appearance *appearance = new Appearance; // lives as long as the application
+    return *appearance;
+}
+
+Appearance::Appearance()
+    : QObject(qApp)
+    , m_baseFont(QApplication::font())
+{
+}
+
+const std::vector<double> &Appearance::zoomSteps()
+{
+    static const std::vector<double> steps{0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0};
+    return steps;
+}
+
+void Appearance::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    if (std::abs(zoom - m_zoom) < 1e-9)
+        return;
+    m_zoom = zoom;
+    prefs::zoom.set(zoom);
+    applyFont();
+    emit changed();
+}
+
+void Appearance::zoomIn()
+{
+    for (double step : zoomSteps())
+        if (step > m_zoom + 1e-9) {
+            setZoom(step);
+            return;
+        }
+}
+
+void Appearance::zoomOut()
+{
+    const auto &steps = zoomSteps();
+    for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+        if (*it < m_zoom - 1e-9) {
+            setZoom(*it);
+            return;
+        }
+}
+
+void Appearance::setTheme(const QString &name)
+{
+    const auto theme = Theme::byName(name);
+    if (!theme || theme->name == m_theme.name)
+        return;
+    m_theme = *theme;
+    prefs::theme.set(m_theme.name);
+    applyPalette();
+    emit changed();
+}
+
+void Appearance::restore()
+{
+    m_zoom = std::clamp(prefs::zoom.get(), kMinZoom, kMaxZoom);
+    if (const auto theme = Theme::byName(prefs::theme.get()))
+        m_theme = *theme;
+    applyFont();
+    applyPalette();
+    emit changed();
+}
+
+QFont Appearance::font(double factor) const
+{
+    QFont f = m_baseFont;
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * m_zoom * factor);
+    else
+        f.setPixelSize(std::max(1, qRound(f.pixelSize() * m_zoom * factor)));
+    return f;
+}
+
+void Appearance::follow(QWidget *w, double factor, bool fixedPitch)
+{
+    auto apply = [w = QPointer<QWidget>(w), factor, fixedPitch, this] {
+        if (!w)
+            return;
+        QFont f = font(factor);
+        if (fixedPitch) {
+            QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+            mono.setPointSizeF(f.pointSizeF() > 0 ? f.pointSizeF() : 10 * m_zoom * factor);
+            f = mono;
+        }
+        w->setFont(f);
+    };
+    apply();
+    connect(this, &Appearance::changed, w, apply);
+}
+
+void Appearance::applyFont()
+{
+    QApplication::setFont(font());
+}
+
+void Appearance::applyPalette()
+{
+    static const QPalette original = QApplication::palette();
+    static const QString originalStyle = QApplication::style() ? QApplication::style()->name() : QString();
+    if (m_theme.name == QLatin1String("light")) {
+        if (!originalStyle.isEmpty() && QApplication::style()->name() != originalStyle)
+            QApplication::setStyle(QStyleFactory::create(originalStyle));
+        QApplication::setPalette(original);
+        return;
+    }
+    // Fusion draws every widget from the palette, so the whole window takes the theme.
+    if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    const Theme &t = m_theme;
+    QPalette p;
+    p.setColor(QPalette::Window, t.panel);
+    p.setColor(QPalette::WindowText, t.text);
+    p.setColor(QPalette::Base, t.background);
+    p.setColor(QPalette::AlternateBase, t.panel);
+    p.setColor(QPalette::Text, t.text);
+    p.setColor(QPalette::Button, t.panel);
+    p.setColor(QPalette::ButtonText, t.text);
+    p.setColor(QPalette::BrightText, t.flag);
+    p.setColor(QPalette::ToolTipBase, t.background);
+    p.setColor(QPalette::ToolTipText, t.text);
+    p.setColor(QPalette::PlaceholderText, t.mutedText);
+    p.setColor(QPalette::Highlight, t.select);
+    p.setColor(QPalette::HighlightedText, t.selectText);
+    p.setColor(QPalette::Link, t.positive);
+    p.setColor(QPalette::Mid, t.rule);
+    p.setColor(QPalette::Dark, t.frame);
+    p.setColor(QPalette::Disabled, QPalette::Text, t.mutedText);
+    p.setColor(QPalette::Disabled, QPalette::WindowText, t.mutedText);
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, t.mutedText);
+    QApplication::setPalette(p);
+}
+
+} // namespace attn
