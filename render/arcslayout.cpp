@@ -255,12 +255,12 @@ private:
 
     QString subtitle() const
     {
-        const QString rule = QStringLiteral("width and strength = weight · under %1 or masked: no line")
+        const QString rule = QStringLiteral("width and strength = weight · no line under %1 or masked")
                                  .arg(formatGeneral(m_o.minWeight));
         if (m_l.focus.side == ArcsFocus::Query)
-            return QStringLiteral("%1 as a query: where it looks · %2").arg(token(m_l.focus.index), rule);
+            return QStringLiteral("%1 as a query · %2").arg(token(m_l.focus.index), rule);
         if (m_l.focus.side == ArcsFocus::Key)
-            return QStringLiteral("%1 as a key: who looks at it · %2").arg(token(m_l.focus.index), rule);
+            return QStringLiteral("%1 as a key · %2").arg(token(m_l.focus.index), rule);
         return QStringLiteral("each line: a query looking at a key · %1").arg(rule);
     }
 
@@ -327,7 +327,7 @@ private:
         if (!m_l.tooManyTokens)
             return;
         m_l.note = m_l.focus.isSet()
-                       ? QStringLiteral("More than %1 tokens: showing only the lines of %2; the heatmap shows them all")
+                       ? QStringLiteral("More than %1 tokens: only the lines of %2; the heatmap shows them all")
                              .arg(m_o.maxTokens).arg(token(m_l.focus.index))
                        : QStringLiteral("More than %1 tokens: point at a token to see its lines; the heatmap shows them all")
                              .arg(m_o.maxTokens);
@@ -351,7 +351,8 @@ private:
         // Rows: the words "queries" and "keys" stand before their rows, with "(every 2nd)" under
         // them when labels are thinned.
         const QFontMetricsF fm(m_l.font);
-        m_headerW = std::max(fm.horizontalAdvance(QStringLiteral("queries")), fm.horizontalAdvance(QStringLiteral("(every 25th)"))) + m_f * 0.8;
+        const QString widestStride = QStringLiteral("(every %1th)").arg(QString(QString::number(m_T).size(), QLatin1Char('0')));
+        m_headerW = std::max(fm.horizontalAdvance(QStringLiteral("queries")), fm.horizontalAdvance(widestStride)) + m_f * 0.8;
     }
 
     // Labels as large as the slot allows, from the readable minimum to a little over the base size;
@@ -363,10 +364,18 @@ private:
         p.stride = niceStride(h * 1.05 / std::max(p.slot, 1e-9));
     }
 
+    // Columns: when a slot is lower than a label, the first and last labels would reach past
+    // the column into the headers and the legend; the column is kept in by that much.
+    double columnInset() const
+    {
+        const double slot = (m_r.height() - m_headerH) / std::max(1, m_T);
+        return std::max(0.0, QFontMetricsF(makeFont(m_labelMin)).height() * 0.55 - slot / 2);
+    }
+
     Plan planColumns() const
     {
         Plan p;
-        p.slot = std::max(0.0, (m_r.height() - m_headerH) / std::max(1, m_T));
+        p.slot = std::max(0.0, (m_r.height() - m_headerH - 2 * columnInset()) / std::max(1, m_T));
         fitLabels(p);
         return p;
     }
@@ -437,7 +446,7 @@ private:
 
     void placeColumns()
     {
-        const double top = m_r.top() + m_headerH, height = m_T * m_l.slot;
+        const double top = m_r.top() + m_headerH + columnInset(), height = m_T * m_l.slot;
         const QFontMetricsF lfm(m_l.labelFont);
         const double gap = m_f * 0.45;
         // As wide as the widest label, and at least as wide as the headers above the columns.

@@ -169,7 +169,7 @@ private slots:
         QVERIFY(pairsOf(l).count({0, 2}));
         QVERIFY(!pairsOf(l).count({0, 1}));
         // The threshold is said in the picture.
-        QVERIFY2(layoutOf(d).subtitle.contains(QStringLiteral("under 0.01 or masked: no line")), qPrintable(layoutOf(d).subtitle));
+        QVERIFY2(layoutOf(d).subtitle.contains(QStringLiteral("no line under 0.01 or masked")), qPrintable(layoutOf(d).subtitle));
     }
 
     // --query 1: only token 2's lines, and its weights beside the keys.
@@ -303,7 +303,7 @@ private slots:
         if (focus < 0) {
             QVERIFY(l.lines.empty());
         } else {
-            QVERIFY2(l.note.contains(QStringLiteral("showing only the lines of token 17 ")), qPrintable(l.note));
+            QVERIFY2(l.note.contains(QStringLiteral("only the lines of token 17 ")), qPrintable(l.note));
             QVERIFY(!l.lines.empty());
             for (const ArcLine &line : l.lines)
                 QCOMPARE(line.query, focus);
@@ -375,8 +375,9 @@ private slots:
             QVERIFY(!n.rect.intersects(l.keyLabels[std::size_t(n.token)]));
             QVERIFY(QFontMetricsF(l.numberFont).horizontalAdvance(n.text) <= n.rect.width());
         }
-        // The tokens stay clear of the legend and the titles.
+        // The tokens stay clear of the legend, the headers and the titles.
         QVERIFY(l.subtitleRect.bottom() <= l.queryHeaderRect.top());
+        QVERIFY(l.queryLabels.front().top() >= l.queryHeaderRect.bottom() - 0.5);
         QVERIFY(l.legendRect.isEmpty() || l.queryLabels.back().bottom() <= l.legendRect.top());
     }
 
@@ -395,6 +396,9 @@ private slots:
         QVERIFY(autoL.rows);
         QVERIFY(autoL.labelStride < colL.labelStride);
         QVERIFY(autoL.labelFont.pixelSize() >= 18);
+        // Thinned labels in columns still keep clear of the headers above and the legend below.
+        QVERIFY(colL.queryLabels.front().top() >= colL.queryHeaderRect.bottom() - 0.5);
+        QVERIFY(colL.legendRect.isEmpty() || colL.queryLabels.back().bottom() <= colL.legendRect.top());
         for (const ArcLine &line : autoL.lines)
             QVERIFY(line.from.y() < line.to.y()); // queries above, keys below
         // Hit tests follow the rows.
