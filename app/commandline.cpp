@@ -7,6 +7,7 @@
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
+#include "render/arcspainter.h"
 #include "render/breakdownpainter.h"
 #include "render/colormap.h"
 #include "render/headgridpainter.h"
@@ -51,13 +52,18 @@ QString usage()
         "  attention-lab compute (FILE.json | --preset NAME)\n"
         "                                            print every intermediate as JSON on stdout\n"
         "  attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf} [options]\n"
-        "                                            draw a heatmap or a breakdown, no display needed\n"
+        "                                            draw a heatmap, a breakdown or the line view,\n"
+        "                                            no display needed\n"
         "      --head N|all         head to draw, 0-based (default 0); all = every head in a grid\n"
         "                           with the average over heads\n"
         "      --query I            heatmap: highlight query row I (0-based); breakdown: the\n"
         "                           query to work out (default 1, the lesson's token 2)\n"
-        "      --view heatmap|breakdown  the heatmap (default) or one query's softmax,\n"
-        "                           step by step\n"
+        "      --view heatmap|breakdown|arcs  the heatmap (default), one query's softmax\n"
+        "                           step by step, or the line view (a line from each query\n"
+        "                           to each key, as strong as its weight; --head all draws\n"
+        "                           every head in its colour, --query I only I's lines)\n"
+        "      --compare OTHER.json the difference heatmap: this session's weights minus\n"
+        "                           OTHER's (same tokens and heads), signed, centred on 0\n"
         "      --show weights|scores|logits|average   what to colour (default weights)\n"
         "      --colormap NAME      viridis (default), magma, cividis, grey, RdBu\n"
         "                           (scores and logits use RdBu unless NAME is given)\n"
@@ -86,7 +92,9 @@ void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QSt
         g_previousHandler(type, context, message);
 }
 
-std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error)
+// `view`, when given, receives the session file's "view" object (head labels, title).
+std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error,
+                                   QJsonObject *view = nullptr)
 {
     const QStringList pos = p.positionalArguments().mid(1);
     const bool preset = p.isSet(QStringLiteral("preset"));
@@ -99,8 +107,8 @@ std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &c
         return std::nullopt;
     }
     if (preset)
-        return io::loadPreset(p.value(QStringLiteral("preset")), error);
-    return io::loadSession(pos.first(), error);
+        return io::loadPreset(p.value(QStringLiteral("preset")), error, view);
+    return io::loadSession(pos.first(), error, view);
 }
 
 int compute(const QCommandLineParser &p)
@@ -142,7 +150,8 @@ int presets()
 const QStringList kExportOptions = {QStringLiteral("out"),     QStringLiteral("head"),    QStringLiteral("query"),
                                     QStringLiteral("view"),    QStringLiteral("show"),    QStringLiteral("colormap"),
                                     QStringLiteral("width"),   QStringLiteral("height"),  QStringLiteral("dpi"),
-                                    QStringLiteral("numbers"), QStringLiteral("row-max"), QStringLiteral("per-head-scale")};
+                                    QStringLiteral("numbers"), QStringLiteral("row-max"), QStringLiteral("per-head-scale"),
+                                    QStringLiteral("compare")};
 
 // An integer option within [lo, hi]; sets *error when it is not.
 std::optional<int> intOption(const QCommandLineParser &p, const QString &name, int lo, int hi, QString *error,
@@ -157,6 +166,103 @@ std::optional<int> intOption(const QCommandLineParser &p, const QString &name, i
         return std::nullopt;
     }
     return v;
+}
+
+int writePicture(const QString &out, const PaintFunction &paint, const ExportOptions &picture)
+{
+    QString error;
+    if (!exportImage(out, paint, picture, &error)) {
+        printError(error); // the picture was drawn; writing it failed
+        return Failed;
+    }
+    return Done;
+}
+
+// What a session file is called in a difference's title: "lesson" for lesson.json (and for
+// lesson.session.json, as the test data are named).
+QString shortName(const QString &path)
+{
+    QString name = QFileInfo(path).completeBaseName();
+    if (name.endsWith(QLatin1String(".session")))
+        name.chop(8);
+    return io::printableName(name);
+}
+
+// The session's name: the preset's, or the file's.
+QString sessionName(const QCommandLineParser &p)
+{
+    return p.isSet(QStringLiteral("preset")) ? p.value(QStringLiteral("preset")) : shortName(p.positionalArguments().value(1));
+}
+
+// export … --compare OTHER.json: this session's weights minus OTHER's, one head or all.
+int exportDifference(const QCommandLineParser &p, const Session &session, int head, bool all,
+                     const HeatmapOptions &options, ExportOptions picture)
+{
+    QString error;
+    const QString path = p.value(QStringLiteral("compare"));
+    const auto other = io::loadSession(path, &error); // refuses devices and FIFOs, names the file
+    if (!other) {
+        printError(error);
+        return BadInput;
+    }
+    const QString shown = io::printableName(QFileInfo(path).fileName());
+    if (const QString problem = comparisonProblem(session.tokenCount(), session.numHeads, other->tokenCount(), other->numHeads);
+        !problem.isEmpty()) {
+        printError(QStringLiteral("%1: %2").arg(shown, problem));
+        return BadInput;
+    }
+    const std::uint64_t need = estimateBytes(session.tokenCount(), session.dModel(), session.numHeads)
+                             + estimateBytes(other->tokenCount(), other->dModel(), other->numHeads);
+    if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
+        printError(QStringLiteral("export: comparing two sessions of %1 tokens %2").arg(session.tokenCount()).arg(refusal));
+        return Failed;
+    }
+    const AttentionResult now = *computeAttentionFast(session);
+    const AttentionResult before = *computeAttentionFast(*other);
+    const QString nowName = sessionName(p), beforeName = shortName(path);
+    PaintFunction paint;
+    if (all) {
+        auto painter = std::make_shared<HeadGridPainter>();
+        std::vector<HeatmapDataPtr> heads;
+        for (int h = 0; h < session.numHeads; ++h)
+            heads.push_back(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(session, now, before, h, nowName, beforeName)));
+        painter->setData(std::move(heads));
+        HeadGridOptions grid;
+        grid.heatmap = options;
+        grid.sharedScale = !p.isSet(QStringLiteral("per-head-scale"));
+        painter->setOptions(grid);
+        if (picture.size.height() <= 0)
+            picture.size.setHeight(painter->preferredSize(picture.size.width()).height());
+        picture.title = QStringLiteral("Attention Lab · all heads, %1 − %2").arg(nowName, beforeName);
+        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
+    } else {
+        auto data = std::make_shared<HeatmapData>(makeDifferenceHeatmapData(session, now, before, head, nowName, beforeName));
+        picture.title = QStringLiteral("Attention Lab · %1").arg(data->title);
+        auto painter = std::make_shared<HeatmapPainter>(data, options);
+        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
+    }
+    return writePicture(p.value(QStringLiteral("out")), paint, picture);
+}
+
+// export … --view arcs: the line view of one head, or of every head in its colour.
+int exportArcs(const QCommandLineParser &p, const Session &session, const QJsonObject &sessionView, int head, bool all,
+               const HeatmapOptions &options, ExportOptions picture)
+{
+    auto result = std::make_shared<const AttentionResult>(*computeAttentionFast(session));
+    ArcsOptions ao;
+    if (!all)
+        ao.heads = {head};
+    const int T = session.tokenCount();
+    if (options.selectedRow >= 0)
+        ao.focus = ArcsFocus::query(options.selectedRow);
+    else if (T > ao.maxTokens) // too many for every line: one query's, the lesson's token 2 by default
+        ao.focus = ArcsFocus::query(std::min(1, T - 1));
+    ao.showNumbers = options.showNumbers;
+    ao.precision = options.precision;
+    auto painter = std::make_shared<ArcsPainter>(makeArcsData(session, result, headLabelsFromView(sessionView, session.numHeads)), ao);
+    picture.title = QStringLiteral("Attention Lab · %1").arg(painter->layout(QRectF(QPointF(0, 0), picture.size)).title);
+    const PaintFunction paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
+    return writePicture(p.value(QStringLiteral("out")), paint, picture);
 }
 
 int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
@@ -176,11 +282,24 @@ int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
         return bad(QStringLiteral("export: %1: unknown image type (use .png, .svg or .pdf)").arg(out));
 
     const QString view = p.isSet(QStringLiteral("view")) ? p.value(QStringLiteral("view")) : QStringLiteral("heatmap");
-    if (view != QLatin1String("heatmap") && view != QLatin1String("breakdown"))
-        return bad(QStringLiteral("export: --view \"%1\" is not heatmap or breakdown").arg(view));
+    if (view != QLatin1String("heatmap") && view != QLatin1String("breakdown") && view != QLatin1String("arcs"))
+        return bad(QStringLiteral("export: --view \"%1\" is not heatmap, breakdown or arcs").arg(view));
+    const bool arcs = view == QLatin1String("arcs");
+    const bool compare = p.isSet(QStringLiteral("compare"));
+    if (compare && p.value(QStringLiteral("compare")).isEmpty())
+        return bad(QStringLiteral("export: --compare needs a session file to subtract"));
+    if (compare && view != QLatin1String("heatmap"))
+        return bad(QStringLiteral("export: --compare draws the difference heatmap; leave out --view %1").arg(view));
+    if (compare && p.isSet(QStringLiteral("show")) && p.value(QStringLiteral("show")) != QLatin1String("weights"))
+        return bad(QStringLiteral("export: --compare subtracts weights; leave out --show %1").arg(p.value(QStringLiteral("show"))));
+    // The line view colours heads, not values: the heatmap's colour options mean nothing to it.
+    for (const char *name : {"show", "colormap", "row-max", "per-head-scale"})
+        if (arcs && p.isSet(QLatin1String(name)))
+            return bad(QStringLiteral("export: --%1 is for the heatmap; the line view draws each head in its own colour")
+                           .arg(QLatin1String(name)));
 
     HeatmapKind kind = HeatmapKind::Weights;
-    if (p.isSet(QStringLiteral("show"))) {
+    if (p.isSet(QStringLiteral("show")) && !compare) {
         const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
         if (!k)
             return bad(QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average").arg(p.value(QStringLiteral("show"))));
@@ -213,7 +332,7 @@ int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
 
     const bool all = p.value(QStringLiteral("head")) == QLatin1String("all");
     ExportOptions picture;
-    picture.size = all ? QSizeF(1600, 0) : QSizeF(1200, 900); // a grid's height follows its panels (below)
+    picture.size = all && !arcs ? QSizeF(1600, 0) : QSizeF(1200, 900); // a grid's height follows its panels (below)
     if (p.isSet(QStringLiteral("width"))) {
         const auto w = intOption(p, QStringLiteral("width"), 16, 20000, &error);
         if (!w)
@@ -245,7 +364,8 @@ int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
     g_previousHandler = qInstallMessageHandler(quietOffscreen);
     QGuiApplication app(argc, argv);
 
-    const auto session = sessionFrom(p, QStringLiteral("export"), &error);
+    QJsonObject sessionView;
+    const auto session = sessionFrom(p, QStringLiteral("export"), &error, &sessionView);
     if (!session)
         return bad(error);
     // The picture needs the result in memory; refused up front like compute and the window.
@@ -274,6 +394,10 @@ int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
     }
     if (all && kind == HeatmapKind::AverageWeights)
         return bad(QStringLiteral("export: --head all already shows the average; use --show weights, scores or logits"));
+    if (compare)
+        return exportDifference(p, *session, head, all, options, picture);
+    if (arcs)
+        return exportArcs(p, *session, sessionView, head, all, options, picture);
 
     if (view == QLatin1String("breakdown")) {
         // One query row of one head, worked out as on the blackboard. Without --query: token 2,
@@ -336,7 +460,7 @@ namespace {
 const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out"),    QStringLiteral("head"),
                                    QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
                                    QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
-                                   QStringLiteral("dpi"),    QStringLiteral("numbers")};
+                                   QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("compare")};
 
 // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
 const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),

@@ -164,9 +164,10 @@ QString HeadGridPainter::title() const
     if (!m_options.title.isEmpty() || m_panels.empty() || !m_panels.front().data())
         return m_options.title;
     const HeatmapData &d = *m_panels.front().data();
-    const QString what = d.kind == HeatmapKind::Scores   ? QStringLiteral("raw scores q·k")
-                         : d.kind == HeatmapKind::Logits ? QStringLiteral("scaled logits")
-                                                         : QStringLiteral("attention weights");
+    const QString what = d.kind == HeatmapKind::Scores       ? QStringLiteral("raw scores q·k")
+                         : d.kind == HeatmapKind::Logits     ? QStringLiteral("scaled logits")
+                         : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
+                                                             : QStringLiteral("attention weights");
     QString title = m_headCount == 1 ? QStringLiteral("The only head · %1").arg(what)
                                      : QStringLiteral("All %1 heads · %2").arg(m_headCount).arg(what);
     return title + (m_options.sharedScale ? QStringLiteral(" · one colour scale") : QStringLiteral(" · each head its own colour scale"));

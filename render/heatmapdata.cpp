@@ -20,6 +20,7 @@ QString heatmapKindName(HeatmapKind kind)
     case HeatmapKind::Scores: return QStringLiteral("scores");
     case HeatmapKind::Logits: return QStringLiteral("logits");
     case HeatmapKind::AverageWeights: return QStringLiteral("average");
+    case HeatmapKind::Difference: return QStringLiteral("difference");
     }
     return {};
 }
@@ -58,6 +59,7 @@ double HeatmapData::weightAt(int row, int col) const
 {
     if (kind == HeatmapKind::Weights || kind == HeatmapKind::AverageWeights)
         return values(row, col);
+    // A difference keeps the weights of now in `weights`.
     if (weights.rows() > row && weights.cols() > col)
         return weights(row, col);
     return std::numeric_limits<double>::quiet_NaN();
@@ -68,7 +70,7 @@ void HeatmapData::computeStats()
     Stats st;
     const int T = tokenCount();
     st.rowMax = Eigen::VectorXd::Zero(T);
-    const bool hasReasons = reasons.size() != 0;
+    const bool hasReasons = reasons.size() != 0 && kind != HeatmapKind::Difference;
     for (int i = 0; i < T; ++i) {
         double rowMax = 0;
         const double *row = values.data() + std::ptrdiff_t(i) * values.cols();
@@ -142,10 +144,73 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
         d.weights = h.weights;
         break;
     case HeatmapKind::AverageWeights:
+    case HeatmapKind::Difference: // needs a second result: makeDifferenceHeatmapData
         break;
     }
     d.title = heatmapTitle(kind, head, r.numHeads, r.scale);
     return d;
+}
+
+HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now, const AttentionResult &pinned,
+                                      int head, const QString &nowName, const QString &pinnedName)
+{
+    HeatmapData d = common(s, now);
+    d.kind = HeatmapKind::Difference;
+    d.head = head;
+    d.nowName = nowName;
+    d.pinnedName = pinnedName;
+    d.title = QStringLiteral("Head %1 · weights %2 − %3").arg(head + 1).arg(nowName, pinnedName);
+    const bool headExists = head >= 0 && head < static_cast<int>(now.heads.size()) && head < static_cast<int>(pinned.heads.size());
+    if (!comparisonProblem(now, pinned).isEmpty() || !headExists || now.tokenCount() != s.tokenCount())
+        return d; // values stay empty: isValid() is false and the painter says so
+    const HeadResult &h = now.heads[static_cast<std::size_t>(head)];
+    d.fullyMaskedRows = h.fullyMaskedRows;
+    d.weights = h.weights;                                           // (T,T) now
+    d.pinned = pinned.heads[static_cast<std::size_t>(head)].weights; // (T,T) before
+    d.values = d.weights - d.pinned;                                 // (T,T) now − pinned
+    // Both rows sum to 1 unless one of them is fully masked (all 0): then the changes do not balance.
+    const Eigen::VectorXd rowSums = d.values.rowwise().sum(); // (T)
+    d.rowsBalance = d.values.rows() > 0 && rowSums.cwiseAbs().maxCoeff() < 1e-9;
+    return d;
+}
+
+QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pinnedHeads)
+{
+    auto plural = [](int n, const char *one, const char *many) {
+        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    };
+    if (pinnedTokens != nowTokens)
+        return QStringLiteral("tokens: %1, this session has %2").arg(plural(pinnedTokens, "token", "tokens")).arg(nowTokens);
+    if (pinnedHeads != nowHeads)
+        return QStringLiteral("num_heads: %1, this session has %2").arg(plural(pinnedHeads, "head", "heads")).arg(nowHeads);
+    return {};
+}
+
+QString comparisonProblem(const AttentionResult &now, const AttentionResult &pinned)
+{
+    return comparisonProblem(now.tokenCount(), static_cast<int>(now.heads.size()), pinned.tokenCount(),
+                             static_cast<int>(pinned.heads.size()));
+}
+
+QString comparisonProblemSentence(const AttentionResult &now, const AttentionResult &pinned, const QString &pinnedName)
+{
+    auto plural = [](int n, const char *one, const char *many) {
+        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    };
+    const int T = now.tokenCount(), H = static_cast<int>(now.heads.size());
+    const int pT = pinned.tokenCount(), pH = static_cast<int>(pinned.heads.size());
+    QString which;
+    if (pT != T)
+        which = QStringLiteral("has %1 and this session has %2").arg(plural(pT, "token", "tokens"), plural(T, "token", "tokens"));
+    else if (pH != H)
+        which = QStringLiteral("has %1 and this session has %2").arg(plural(pH, "head", "heads"), plural(H, "head", "heads"));
+    else
+        return {};
+    QString name = pinnedName;
+    if (!name.isEmpty())
+        name[0] = name.at(0).toUpper();
+    return QStringLiteral("%1 %2, so their weights cannot be compared cell by cell; pin again to compare with this session.")
+        .arg(name, which);
 }
 
 QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
@@ -156,6 +221,7 @@ QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
     case HeatmapKind::Logits:
         return QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(withMinusSign(QString::number(scale, 'g', 4)));
     case HeatmapKind::AverageWeights: return QStringLiteral("Average over %1 heads · mean attention weights").arg(headCount);
+    case HeatmapKind::Difference: return QStringLiteral("Head %1 · weights now − pinned").arg(head + 1);
     }
     return {};
 }

@@ -23,12 +23,17 @@ enum class HeatmapKind {
     Scores,         // raw q·k of one head, signed
     Logits,         // scale · q·k of one head, signed; −∞ where blocked
     AverageWeights, // the mean of every head's weights (a summary, not a head)
+    Difference,     // one head's weights minus another result's (a pinned copy, a compared file), signed
 };
 
-// "weights", "scores", "logits", "average"; and back (empty optional for anything else).
+// "weights", "scores", "logits", "average", "difference"; and back (empty optional for anything
+// else, and for "difference", which needs a second result and has its own maker below).
 QString heatmapKindName(HeatmapKind kind);
 std::optional<HeatmapKind> heatmapKindFromName(const QString &name);
-inline bool isSigned(HeatmapKind kind) { return kind == HeatmapKind::Scores || kind == HeatmapKind::Logits; }
+inline bool isSigned(HeatmapKind kind)
+{
+    return kind == HeatmapKind::Scores || kind == HeatmapKind::Logits || kind == HeatmapKind::Difference;
+}
 
 struct HeatmapData {
     HeatmapKind kind = HeatmapKind::Weights;
@@ -49,8 +54,16 @@ struct HeatmapData {
     double scale = 1.0;
     Matrix weights;                  // (T,T) only when values are not the weights themselves
 
+    // Difference only: the weights subtracted (values = weights − pinned), what each side is
+    // called in titles ("now", "pinned"; a file's name on the command line), and whether every
+    // row's changes add up to 0 (both rows sum to 1: what one key gains, others lose).
+    Matrix pinned;                   // (T,T)
+    QString nowName, pinnedName;
+    bool rowsBalance = false;
+
     // What the painter needs from all T² cells (largest |value|, largest value, each row's
-    // largest, over unblocked cells). Filled by computeStats(), off the UI thread for large
+    // largest, over unblocked cells; a difference counts its blocked cells too, since they
+    // carry numbers and the colour bar covers every number written). Filled by computeStats(), off the UI thread for large
     // sessions; when absent the painter works them out itself.
     struct Stats {
         double maxAbs = 0, max = 0;
@@ -76,10 +89,29 @@ using HeatmapDataPtr = std::shared_ptr<const HeatmapData>;
 HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head,
                             HeatmapKind kind = HeatmapKind::Weights);
 // The title of a heatmap, e.g. "Head 2 · attention weights" (heads counted from 1), the same
-// for a full map and its overview.
+// for a full map and its overview. A difference is "Head 2 · weights now − pinned".
 QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
 // The mean of all heads' weights, titled as such.
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
+
+// Before and after: head `head` of `now` minus the same head of `pinned`, cell by cell, drawn on
+// the diverging map centred on 0 with signed numbers in every cell. Blocked cells are hatched by
+// `s`'s mask (the session `now` was computed from); their number is still written, since a cell
+// blocked now but not before shows where the weight went. The results must agree in T and head
+// count (comparisonProblem() empty) and head must exist in both; otherwise the data is invalid.
+// nowName, pinnedName: what the title calls the two sides.
+HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now, const AttentionResult &pinned,
+                                      int head, const QString &nowName = QStringLiteral("now"),
+                                      const QString &pinnedName = QStringLiteral("pinned"));
+// Why `pinned` (T and head count as given) cannot be subtracted from `now`, naming the field
+// as a session file does: "tokens: 4 tokens, this session has 3", "num_heads: 2 heads, this
+// session has 1". Empty when they can be compared.
+QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pinnedHeads);
+QString comparisonProblem(const AttentionResult &now, const AttentionResult &pinned);
+// The same as a sentence for the window, e.g. "The pinned result has 4 tokens and this session
+// has 3, so their weights cannot be compared cell by cell." Empty when they can be compared.
+QString comparisonProblemSentence(const AttentionResult &now, const AttentionResult &pinned,
+                                  const QString &pinnedName = QStringLiteral("the pinned result"));
 
 // The lesson's common mistakes, computed (core/labs.h) and drawn as heatmaps titled as wrong.
 enum class Mistake {

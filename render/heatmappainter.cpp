@@ -49,11 +49,13 @@ void HeatmapPainter::computeStats()
         return;
     }
     const int T = d.tokenCount();
+    // A difference writes a number in every cell, blocked ones too: its colour bar covers them all.
+    const bool everyCell = d.kind == HeatmapKind::Difference;
     m_rowMax = Eigen::VectorXd::Zero(T);
     for (int i = 0; i < T; ++i) {
         double rowMax = 0;
         for (int j = 0; j < T; ++j) {
-            if (d.blocked(i, j))
+            if (!everyCell && d.blocked(i, j))
                 continue;
             const double v = d.values(i, j);
             if (!std::isfinite(v))
@@ -82,7 +84,7 @@ double HeatmapPainter::rangeHigh() const
     if (m_options.sharedMax > 0)
         return m_options.sharedMax;
     if (isSigned(kind))
-        return m_maxAbs > 0 ? m_maxAbs : 1.0;
+        return isNoChange() ? 1.0 : m_maxAbs; // never a bar of width 0
     if (m_options.weightScale == WeightScale::MatrixMax)
         return m_max > 0 ? m_max : 1.0;
     return 1.0; // ZeroToOne; RowMax is drawn as a fraction of the row's maximum, 0 … 1
@@ -118,6 +120,8 @@ QString HeatmapPainter::colorBarTitle() const
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
                    ? QStringLiteral("mean weight ÷ row's largest")
                    : QStringLiteral("mean weight over %1 heads").arg(m_data->headCount);
+    case HeatmapKind::Difference:
+        return QStringLiteral("+ more weight than %1 · − less").arg(m_data->pinnedName);
     }
     return {};
 }
@@ -130,7 +134,13 @@ QString HeatmapPainter::cellDescription(int row, int col) const
     QStringList lines;
     lines << QStringLiteral("query %1 “%2” → key %3 “%4”").arg(row).arg(d.rowLabels.at(row)).arg(col).arg(d.colLabels.at(col));
     const std::uint8_t why = d.reasonAt(row, col);
-    if (d.kind == HeatmapKind::AverageWeights) {
+    const int digits = std::max(3, m_options.precision);
+    if (d.kind == HeatmapKind::Difference) {
+        const double now = d.weightAt(row, col), before = d.pinned.rows() > row ? d.pinned(row, col) : std::nan("");
+        lines << QStringLiteral("weight %1 %2 − %3 %4 = %5")
+                     .arg(d.nowName, formatFixed(now, digits), d.pinnedName, formatFixed(before, digits),
+                          formatSigned(d.values(row, col), digits));
+    } else if (d.kind == HeatmapKind::AverageWeights) {
         lines << QStringLiteral("mean weight over %1 heads = %2").arg(d.headCount).arg(formatFixed(d.values(row, col), std::max(3, m_options.precision)));
     } else {
         const double qk = d.hasQK() ? d.qk(row, col) : (d.kind == HeatmapKind::Scores ? d.values(row, col) : std::nan(""));
@@ -144,6 +154,8 @@ QString HeatmapPainter::cellDescription(int row, int col) const
         }
     }
     if (why) {
+        if (d.kind == HeatmapKind::Difference)
+            lines.last() += QStringLiteral(" (blocked %1, so its weight there is 0)").arg(d.nowName);
         QStringList reasons;
         if (why & BlockedCausal)
             reasons << QStringLiteral("key %1 comes after query %2 (causal mask)").arg(col).arg(row);
@@ -161,7 +173,7 @@ QString HeatmapPainter::cellDescription(int row, int col) const
     } else {
         lines << QStringLiteral("not blocked");
     }
-    if (d.kind != HeatmapKind::AverageWeights) {
+    if (d.kind != HeatmapKind::AverageWeights && d.kind != HeatmapKind::Difference) {
         const double w = d.weightAt(row, col);
         if (!std::isnan(w))
             lines << QStringLiteral("weight = %1").arg(formatFixed(w, std::max(3, m_options.precision)));
@@ -317,6 +329,14 @@ void HeatmapPainter::drawTitles(QPainter &p, const Frame &fr) const
     QString sub = d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
                       ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
                       : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
+    if (d.kind == HeatmapKind::Difference) {
+        const QString blockedNow = d.nowName == QLatin1String("now") ? QStringLiteral("blocked now")
+                                                                     : QStringLiteral("blocked in %1").arg(d.nowName);
+        sub = isNoChange() ? QStringLiteral("no change: every weight is the same as %1").arg(d.pinnedName)
+              : d.rowsBalance
+                  ? QStringLiteral("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1").arg(blockedNow)
+                  : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
+    }
     if (l.viewport != QRectF(0, 0, fr.T, fr.T)) // zoomed: say where we are
         sub = QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens")
                   .arg(fr.r0).arg(fr.r1 - 1).arg(fr.c0).arg(fr.c1 - 1).arg(fr.T);
@@ -393,8 +413,11 @@ void HeatmapPainter::drawCellNumbers(QPainter &p, const Frame &fr) const
             double v = d.values(i, j);
             if (blocked && d.kind == HeatmapKind::Logits)
                 v = -std::numeric_limits<double>::infinity();
-            // A blocked weight is exactly 0, so it is written as 0, not 0.000.
-            const QString text = blocked && !isSigned(d.kind) ? QStringLiteral("0") : formatFixed(v, m_options.precision);
+            // A blocked weight is exactly 0, so it is written as 0, not 0.000. A difference has a
+            // sign on every change, blocked or not.
+            const QString text = d.kind == HeatmapKind::Difference ? formatSigned(v, m_options.precision)
+                                 : blocked && !isSigned(d.kind)    ? QStringLiteral("0")
+                                                                   : formatFixed(v, m_options.precision);
             if (blocked) {
                 // A plain patch under the number keeps it readable over the hatching.
                 const QRectF box(0, 0, nfm.horizontalAdvance(text) + nfm.height() * 0.5, nfm.height() * 1.1);

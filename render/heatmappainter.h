@@ -50,7 +50,11 @@ public:
     // it is blocked and why, and the weight.
     QString cellDescription(int row, int col) const;
 
-    // Largest |value| over unblocked cells (signed scale), largest weight (MatrixMax).
+    // A difference whose every cell is 0 (to 12 decimals): the picture says "no change" and the
+    // colour bar keeps ±1 rather than a width of 0.
+    bool isNoChange() const { return m_data && m_data->kind == HeatmapKind::Difference && m_maxAbs < 1e-12; }
+    // Largest |value| over unblocked cells (signed scale; a difference counts every cell),
+    // largest weight (MatrixMax).
     double maxAbsUnblocked() const { return m_maxAbs; }
     double maxUnblocked() const { return m_max; }
     // The median over rows of each row's largest weight (weights only; 0 otherwise): near 1/T

@@ -152,6 +152,15 @@ QString formatFixed(double value, int decimals)
     return withMinusSign(s);
 }
 
+QString formatSigned(double value, int decimals)
+{
+    const QString s = formatFixed(value, decimals);
+    const bool zero = std::none_of(s.begin(), s.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); });
+    if (value > 0 && !zero && !std::isinf(value))
+        return QLatin1Char('+') + s;
+    return s; // negative numbers carry their "−" already; +∞ its "+"
+}
+
 QString formatGeneral(double value)
 {
     return withMinusSign(QString::number(value, 'g', 6));

@@ -33,6 +33,10 @@ QString scaleDescription(double scale, int dK, int precision);
 // negative number that rounds to zero is written "0.000", never "−0.000"; ±∞ "+∞"/"−∞"; NaN "–".
 QString formatFixed(double value, int decimals);
 
+// formatFixed with a sign on every non-zero number, for differences: "+0.386", "−0.576";
+// a number that rounds to zero is written "0.000", with no sign.
+QString formatSigned(double value, int decimals);
+
 // Six significant digits, for tooltips: "1.41421", "−3".
 QString formatGeneral(double value);
 

@@ -584,6 +584,195 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("attention-lab: unknown option \"--no-such-option\""), r.err.constData());
     }
+
+    // ---- export --compare: the difference heatmap -----------------------------------------
+
+    static QStringList svgTextsOf(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QXmlStreamReader xml(&f);
+        QStringList texts;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        return texts;
+    }
+
+    // The lesson's token 2 under the causal mask minus without it: +0.386, +0.190, −0.576.
+    void exportCompareWritesTheDifference()
+    {
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("d.svg"));
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"), QStringLiteral("--compare"),
+                           QStringLiteral(TEST_DATA_DIR "/lesson.session.json"), QStringLiteral("--query"), QStringLiteral("1"),
+                           QStringLiteral("--out"), svg},
+                          noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.isEmpty() && r.err.isEmpty());
+        const QStringList texts = svgTextsOf(svg);
+        for (const char *t : {"+0.386", "+0.190", "−0.576", "Head 1 · weights lesson-causal − lesson"})
+            QVERIFY2(texts.contains(QString::fromUtf8(t)), qPrintable(QString::fromUtf8(t) + QStringLiteral(" not in ") + texts.join('|')));
+    }
+
+    void exportCompareEveryHeadAndFormat_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("all heads, png") << QStringList{"--head", "all"} << "png";
+        QTest::newRow("head 2, pdf") << QStringList{"--head", "1"} << "pdf";
+        QTest::newRow("all heads, svg, per-head scale") << QStringList{"--head", "all", "--per-head-scale"} << "svg";
+    }
+    void exportCompareEveryHeadAndFormat()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, suffix);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("d.") + suffix);
+        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral(TEST_DATA_DIR "/sliding-window.session.json"),
+                                      QStringLiteral("--compare"), QStringLiteral(TEST_DATA_DIR "/prefix-window.session.json"),
+                                      QStringLiteral("--out"), out} + extra,
+                          noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.err.isEmpty());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.size() > 1000);
+        if (suffix == QLatin1String("svg")) {
+            const QStringList texts = svgTextsOf(out);
+            QVERIFY2(texts.contains(QStringLiteral("Head 1")) && texts.contains(QStringLiteral("Head 2")), qPrintable(texts.join('|')));
+        }
+    }
+
+    void exportCompareBadInputExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString data = QStringLiteral(TEST_DATA_DIR "/");
+        auto row = [&](const char *name, QStringList args, const QString &message) {
+            QTest::newRow(name) << (QStringList{QStringLiteral("export")} + args + QStringList{QStringLiteral("--out"), QStringLiteral("@dir/d.png")})
+                                << message;
+        };
+        row("another T", {"--preset", "lesson", "--compare", data + "two-heads-causal.session.json"},
+            QStringLiteral("attention-lab: two-heads-causal.session.json: tokens: 5 tokens, this session has 3\n"));
+        row("another head count", {data + "window-padding.session.json", "--compare", data + "four-heads-blocked.session.json"},
+            QStringLiteral("attention-lab: four-heads-blocked.session.json: num_heads: 4 heads, this session has 2\n"));
+        row("missing file", {"--preset", "lesson", "--compare", "@dir/none.json"}, QStringLiteral("attention-lab: @dir/none.json: cannot open"));
+        row("broken file", {"--preset", "lesson", "--compare", "@dir/broken.json"}, QStringLiteral("attention-lab: broken.json: "));
+        row("a directory", {"--preset", "lesson", "--compare", "@dir"}, QStringLiteral("attention-lab: "));
+        row("with the breakdown", {"--preset", "lesson", "--compare", data + "lesson.session.json", "--view", "breakdown"},
+            QStringLiteral("attention-lab: export: --compare draws the difference heatmap; leave out --view breakdown\n"));
+        row("with the line view", {"--preset", "lesson", "--compare", data + "lesson.session.json", "--view", "arcs"},
+            QStringLiteral("attention-lab: export: --compare draws the difference heatmap; leave out --view arcs\n"));
+        row("with scores", {"--preset", "lesson", "--compare", data + "lesson.session.json", "--show", "scores"},
+            QStringLiteral("attention-lab: export: --compare subtracts weights; leave out --show scores\n"));
+    }
+    void exportCompareBadInputExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": ");
+        broken.close();
+        args.replaceInStrings(QStringLiteral("@dir"), dir.path());
+        message.replace(QStringLiteral("@dir"), dir.path());
+        const Run r = run(args, noDisplay());
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.startsWith(message), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("d.png")))); // nothing written
+    }
+
+    void compareOnlyBelongsToExport()
+    {
+        const Run r = run({QStringLiteral("--compare"), QStringLiteral("x.json"), QStringLiteral("-platform"), QStringLiteral("offscreen")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith("attention-lab: --compare belongs to the export command"), r.err.constData());
+    }
+
+    // ---- export --view arcs: the line view --------------------------------------------------
+
+    void exportArcs_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QStringList>("texts");
+        QTest::newRow("lesson, query 1, svg") << QStringList{"--preset", "lesson", "--query", "1"} << "svg"
+                                              << QStringList{"Head 1 · attention as lines", "river", "0.284", "0.140", "0.576"};
+        QTest::newRow("eight heads, all, svg") << QStringList{"--preset", "eight-heads", "--head", "all"} << "svg"
+                                               << QStringList{"All 8 heads · attention as lines", "Head 1 · previous token",
+                                                              "Head 7 · latest noun"};
+        QTest::newRow("eight heads, head 3, svg") << QStringList{"--preset", "eight-heads", "--head", "2"} << "svg"
+                                                  << QStringList{"Head 3 (self) · attention as lines"};
+        QTest::newRow("two heads, png") << QStringList{"--preset", "two-heads", "--head", "all", "--width", "1280", "--height", "720"}
+                                        << "png" << QStringList{};
+        QTest::newRow("file, pdf") << QStringList{TEST_DATA_DIR "/lesson-causal.session.json"} << "pdf" << QStringList{};
+    }
+    void exportArcs()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, suffix);
+        QFETCH(QStringList, texts);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("a.") + suffix);
+        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("arcs"), QStringLiteral("--out"), out} + args,
+                          noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.isEmpty() && r.err.isEmpty());
+        if (suffix == QLatin1String("png"))
+            QCOMPARE(pngSize(out), QSize(1280, 720));
+        if (suffix == QLatin1String("pdf")) {
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.read(5) == "%PDF-");
+        }
+        const QStringList found = suffix == QLatin1String("svg") ? svgTextsOf(out) : QStringList();
+        for (const QString &t : texts)
+            QVERIFY2(found.contains(t), qPrintable(t + QStringLiteral(" not in ") + found.join('|')));
+    }
+
+    void exportArcsBadInputExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        auto row = [&](const char *name, QStringList args, const char *message) {
+            QTest::newRow(name) << (QStringList{QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("arcs"),
+                                                QStringLiteral("--out"), QStringLiteral("@dir/a.png")} + args)
+                                << QString::fromUtf8(message);
+        };
+        row("colormap", {"--preset", "lesson", "--colormap", "magma"},
+            "attention-lab: export: --colormap is for the heatmap; the line view draws each head in its own colour\n");
+        row("show", {"--preset", "lesson", "--show", "scores"}, "attention-lab: export: --show is for the heatmap");
+        row("row max", {"--preset", "lesson", "--row-max"}, "attention-lab: export: --row-max is for the heatmap");
+        row("query out of range", {"--preset", "lesson", "--query", "3"}, "attention-lab: export: --query \"3\" is not a whole number in 0…2");
+        row("head out of range", {"--preset", "two-heads", "--head", "2"}, "attention-lab: export: --head \"2\"");
+    }
+    void exportArcsBadInputExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        args.replaceInStrings(QStringLiteral("@dir"), dir.path());
+        const Run r = run(args, noDisplay());
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString::fromUtf8(r.err).startsWith(message), r.err.constData());
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    void helpMentionsCompareAndArcs()
+    {
+        const Run r = run({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("--compare OTHER.json"));
+        QVERIFY(r.out.contains("--view heatmap|breakdown|arcs"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

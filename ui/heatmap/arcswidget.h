@@ -1,0 +1,87 @@
+// The line view on screen, drawn by ArcsPainter (the same routine as every export). Point at a
+// token to see only its lines; click it to keep that focus (click it again, click elsewhere or
+// press Escape to let go) — a clicked query is announced (queryClicked) so the owner can select
+// it. Click a head in the legend to switch its lines off or on (one head always stays on).
+// Tooltips count tokens and heads from 1. This widget changes no data.
+#pragma once
+
+#include "render/arcspainter.h"
+
+#include <QWidget>
+
+namespace attn {
+
+class ArcsWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ArcsWidget(QWidget *parent = nullptr);
+
+    // A new result; the heads switched off stay off when the head count is the same.
+    void setData(ArcsData data);
+    const ArcsData &data() const { return m_painter.data(); }
+
+    // Theme, text size, threshold, numbers… The widget keeps the heads, the focus and the
+    // on-screen settings (room for numbers, every head in the legend) itself.
+    void setOptions(const ArcsOptions &options);
+    ArcsOptions options() const { return m_painter.options(); }
+    void setTheme(const Theme &theme);
+    void setFontSize(double pixels); // 0 = from the widget's size
+
+    bool isHeadVisible(int head) const;
+    // False (and nothing changes) for the last visible head or a head that is not there.
+    bool setHeadVisible(int head, bool visible);
+    void showAllHeads();
+    std::vector<int> visibleHeads() const;
+
+    // The focus a click keeps (the owner may set it, e.g. to its selected query); the hovered
+    // token overrides it while the pointer is on one.
+    void setPinnedFocus(const ArcsFocus &focus);
+    ArcsFocus pinnedFocus() const { return m_pinned; }
+    ArcsFocus hoveredFocus() const { return m_hovered; }
+    ArcsFocus focus() const { return m_hovered.isSet() ? m_hovered : m_pinned; }
+
+    ArcsLayout currentLayout() const;
+    // Where a token's label is, in widget coordinates (for tests and the owner's overlays).
+    QPointF tokenCenter(ArcsFocus::Side side, int token) const;
+    QRectF legendEntryRect(int head) const;
+    QString toolTipAt(const QPoint &pos) const;
+
+    // The picture as the exports draw it (no hover; the pinned focus kept).
+    QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
+    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+
+    QSize sizeHint() const override { return {720, 600}; }
+    QSize minimumSizeHint() const override { return {240, 200}; }
+
+signals:
+    void queryClicked(int query);
+    void keyClicked(int key);
+    void focusChanged();      // hovered or pinned token changed
+    void headsChanged();      // a head switched on or off
+
+public slots:
+    void copyImage();
+    void exportImageDialog();
+
+protected:
+    bool event(QEvent *e) override;
+    void paintEvent(QPaintEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+    void keyPressEvent(QKeyEvent *e) override;
+    void leaveEvent(QEvent *e) override;
+    void contextMenuEvent(QContextMenuEvent *e) override;
+
+private:
+    void apply();
+    void setHovered(const ArcsFocus &focus);
+    ArcsPainter exportPainter() const;
+
+    ArcsPainter m_painter;
+    ArcsOptions m_base;            // what the owner set
+    std::vector<bool> m_headOn;    // one per head
+    ArcsFocus m_pinned, m_hovered;
+};
+
+} // namespace attn
