@@ -2,17 +2,14 @@
 
 #include "attention_version.h"
 
+#include "cliutil.h"
+#include "exportcommand.h"
+
 #include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
-#include "render/arcspainter.h"
-#include "render/breakdownpainter.h"
-#include "render/colormap.h"
-#include "render/headgridpainter.h"
-#include "render/heatmappainter.h"
-#include "render/imageexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -32,17 +29,6 @@ namespace attn::cli {
 namespace {
 
 const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("presets")};
-
-// stdout for every command: each write checked, so a full disk or a closed pipe is exit 1
-// with one line, not a silent truncated result.
-bool printOut(const QByteArray &text)
-{
-    io::FdSink out(STDOUT_FILENO);
-    if (out.write(text) && out.flush())
-        return true;
-    printError(QStringLiteral("cannot write the output (%1)").arg(out.errorString()));
-    return false;
-}
 
 QString usage()
 {
@@ -74,41 +60,11 @@ QString usage()
         "      --numbers off|DIGITS numbers in cells when they fit (default 3 digits)\n"
         "      --row-max            colour each row from 0 to its own largest weight\n"
         "      --per-head-scale     --head all: each head its own colour scale\n"
+        "      --theme NAME         light (default), dark or high-contrast\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
         "Exit codes: 0 done, 2 bad input (one line on stderr), 1 anything else.\n");
-}
-
-// The session named by FILE or --preset NAME (exactly one of them).
-// The offscreen platform warns that XDG_RUNTIME_DIR is unset, which says nothing to someone
-// exporting a picture and would break "one line on stderr"; every other message passes.
-QtMessageHandler g_previousHandler = nullptr;
-void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
-        return;
-    if (g_previousHandler)
-        g_previousHandler(type, context, message);
-}
-
-// `view`, when given, receives the session file's "view" object (head labels, title).
-std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error,
-                                   QJsonObject *view = nullptr)
-{
-    const QStringList pos = p.positionalArguments().mid(1);
-    const bool preset = p.isSet(QStringLiteral("preset"));
-    if (pos.size() > 1) {
-        *error = QStringLiteral("%1: unexpected argument \"%2\"").arg(command, pos.at(1));
-        return std::nullopt;
-    }
-    if (preset == !pos.isEmpty()) {
-        *error = QStringLiteral("%1: give either a session file or --preset NAME").arg(command);
-        return std::nullopt;
-    }
-    if (preset)
-        return io::loadPreset(p.value(QStringLiteral("preset")), error, view);
-    return io::loadSession(pos.first(), error, view);
 }
 
 int compute(const QCommandLineParser &p)
@@ -146,309 +102,6 @@ int presets()
 }
 
 
-// Everything `export` accepts besides the session; names as on the command line.
-const QStringList kExportOptions = {QStringLiteral("out"),     QStringLiteral("head"),    QStringLiteral("query"),
-                                    QStringLiteral("view"),    QStringLiteral("show"),    QStringLiteral("colormap"),
-                                    QStringLiteral("width"),   QStringLiteral("height"),  QStringLiteral("dpi"),
-                                    QStringLiteral("numbers"), QStringLiteral("row-max"), QStringLiteral("per-head-scale"),
-                                    QStringLiteral("compare")};
-
-// An integer option within [lo, hi]; sets *error when it is not.
-std::optional<int> intOption(const QCommandLineParser &p, const QString &name, int lo, int hi, QString *error,
-                             const QString &range = {})
-{
-    bool ok = false;
-    const QString text = p.value(name);
-    const int v = text.trimmed().toInt(&ok);
-    if (!ok || v < lo || v > hi) {
-        *error = QStringLiteral("export: --%1 \"%2\" is not a whole number in %3")
-                     .arg(name, text, range.isEmpty() ? QStringLiteral("%1…%2").arg(lo).arg(hi) : range);
-        return std::nullopt;
-    }
-    return v;
-}
-
-int writePicture(const QString &out, const PaintFunction &paint, const ExportOptions &picture)
-{
-    QString error;
-    if (!exportImage(out, paint, picture, &error)) {
-        printError(error); // the picture was drawn; writing it failed
-        return Failed;
-    }
-    return Done;
-}
-
-// What a session file is called in a difference's title: "lesson" for lesson.json (and for
-// lesson.session.json, as the test data are named).
-QString shortName(const QString &path)
-{
-    QString name = QFileInfo(path).completeBaseName();
-    if (name.endsWith(QLatin1String(".session")))
-        name.chop(8);
-    return io::printableName(name);
-}
-
-// The session's name: the preset's, or the file's.
-QString sessionName(const QCommandLineParser &p)
-{
-    return p.isSet(QStringLiteral("preset")) ? p.value(QStringLiteral("preset")) : shortName(p.positionalArguments().value(1));
-}
-
-// export … --compare OTHER.json: this session's weights minus OTHER's, one head or all.
-int exportDifference(const QCommandLineParser &p, const Session &session, int head, bool all,
-                     const HeatmapOptions &options, ExportOptions picture)
-{
-    QString error;
-    const QString path = p.value(QStringLiteral("compare"));
-    const auto other = io::loadSession(path, &error); // refuses devices and FIFOs, names the file
-    if (!other) {
-        printError(error);
-        return BadInput;
-    }
-    const QString shown = io::printableName(QFileInfo(path).fileName());
-    if (const QString problem = comparisonProblem(session.tokenCount(), session.numHeads, other->tokenCount(), other->numHeads);
-        !problem.isEmpty()) {
-        printError(QStringLiteral("%1: %2").arg(shown, problem));
-        return BadInput;
-    }
-    const std::uint64_t need = estimateBytes(session.tokenCount(), session.dModel(), session.numHeads)
-                             + estimateBytes(other->tokenCount(), other->dModel(), other->numHeads);
-    if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
-        printError(QStringLiteral("export: comparing two sessions of %1 tokens %2").arg(session.tokenCount()).arg(refusal));
-        return Failed;
-    }
-    const AttentionResult now = *computeAttentionFast(session);
-    const AttentionResult before = *computeAttentionFast(*other);
-    const QString nowName = sessionName(p), beforeName = shortName(path);
-    PaintFunction paint;
-    if (all) {
-        auto painter = std::make_shared<HeadGridPainter>();
-        std::vector<HeatmapDataPtr> heads;
-        for (int h = 0; h < session.numHeads; ++h)
-            heads.push_back(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(session, now, before, h, nowName, beforeName)));
-        painter->setData(std::move(heads));
-        HeadGridOptions grid;
-        grid.heatmap = options;
-        grid.sharedScale = !p.isSet(QStringLiteral("per-head-scale"));
-        painter->setOptions(grid);
-        if (picture.size.height() <= 0)
-            picture.size.setHeight(painter->preferredSize(picture.size.width()).height());
-        picture.title = QStringLiteral("Attention Lab · all heads, %1 − %2").arg(nowName, beforeName);
-        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
-    } else {
-        auto data = std::make_shared<HeatmapData>(makeDifferenceHeatmapData(session, now, before, head, nowName, beforeName));
-        picture.title = QStringLiteral("Attention Lab · %1").arg(data->title);
-        auto painter = std::make_shared<HeatmapPainter>(data, options);
-        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
-    }
-    return writePicture(p.value(QStringLiteral("out")), paint, picture);
-}
-
-// export … --view arcs: the line view of one head, or of every head in its colour.
-int exportArcs(const QCommandLineParser &p, const Session &session, const QJsonObject &sessionView, int head, bool all,
-               const HeatmapOptions &options, ExportOptions picture)
-{
-    auto result = std::make_shared<const AttentionResult>(*computeAttentionFast(session));
-    ArcsOptions ao;
-    if (!all)
-        ao.heads = {head};
-    const int T = session.tokenCount();
-    if (options.selectedRow >= 0)
-        ao.focus = ArcsFocus::query(options.selectedRow);
-    else if (T > ao.maxTokens) // too many for every line: one query's, the lesson's token 2 by default
-        ao.focus = ArcsFocus::query(std::min(1, T - 1));
-    ao.showNumbers = options.showNumbers;
-    ao.precision = options.precision;
-    auto painter = std::make_shared<ArcsPainter>(makeArcsData(session, result, headLabelsFromView(sessionView, session.numHeads)), ao);
-    picture.title = QStringLiteral("Attention Lab · %1").arg(painter->layout(QRectF(QPointF(0, 0), picture.size)).title);
-    const PaintFunction paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
-    return writePicture(p.value(QStringLiteral("out")), paint, picture);
-}
-
-int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
-{
-    QString error;
-    auto bad = [&](const QString &message) {
-        printError(message);
-        return BadInput;
-    };
-
-    // Everything that can be checked without the session first, so a typo is reported at once.
-    const QString out = p.value(QStringLiteral("out"));
-    if (!p.isSet(QStringLiteral("out")) || out.isEmpty())
-        return bad(QStringLiteral("export: give --out FILE.png, FILE.svg or FILE.pdf"));
-    const ImageFormat format = imageFormatFor(out);
-    if (format == ImageFormat::Unknown)
-        return bad(QStringLiteral("export: %1: unknown image type (use .png, .svg or .pdf)").arg(out));
-
-    const QString view = p.isSet(QStringLiteral("view")) ? p.value(QStringLiteral("view")) : QStringLiteral("heatmap");
-    if (view != QLatin1String("heatmap") && view != QLatin1String("breakdown") && view != QLatin1String("arcs"))
-        return bad(QStringLiteral("export: --view \"%1\" is not heatmap, breakdown or arcs").arg(view));
-    const bool arcs = view == QLatin1String("arcs");
-    const bool compare = p.isSet(QStringLiteral("compare"));
-    if (compare && p.value(QStringLiteral("compare")).isEmpty())
-        return bad(QStringLiteral("export: --compare needs a session file to subtract"));
-    if (compare && view != QLatin1String("heatmap"))
-        return bad(QStringLiteral("export: --compare draws the difference heatmap; leave out --view %1").arg(view));
-    if (compare && p.isSet(QStringLiteral("show")) && p.value(QStringLiteral("show")) != QLatin1String("weights"))
-        return bad(QStringLiteral("export: --compare subtracts weights; leave out --show %1").arg(p.value(QStringLiteral("show"))));
-    // The line view colours heads, not values: the heatmap's colour options mean nothing to it.
-    for (const char *name : {"show", "colormap", "row-max", "per-head-scale"})
-        if (arcs && p.isSet(QLatin1String(name)))
-            return bad(QStringLiteral("export: --%1 is for the heatmap; the line view draws each head in its own colour")
-                           .arg(QLatin1String(name)));
-
-    HeatmapKind kind = HeatmapKind::Weights;
-    if (p.isSet(QStringLiteral("show")) && !compare) {
-        const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
-        if (!k)
-            return bad(QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average").arg(p.value(QStringLiteral("show"))));
-        kind = *k;
-    }
-
-    HeatmapOptions options;
-    if (p.isSet(QStringLiteral("colormap"))) {
-        const auto map = ColorMap::byName(p.value(QStringLiteral("colormap")));
-        if (!map)
-            return bad(QStringLiteral("export: no colour map named \"%1\" (there are %2)")
-                           .arg(p.value(QStringLiteral("colormap")), ColorMap::names().join(QStringLiteral(", "))));
-        // The named map is used for whatever is drawn, signed or not.
-        options.colormap = map->name();
-        options.divergingColormap = map->name();
-    }
-    if (p.isSet(QStringLiteral("numbers"))) {
-        const QString n = p.value(QStringLiteral("numbers"));
-        if (n == QLatin1String("off")) {
-            options.showNumbers = false;
-        } else {
-            const auto digits = intOption(p, QStringLiteral("numbers"), 0, 8, &error, QStringLiteral("0…8 or off"));
-            if (!digits)
-                return bad(error);
-            options.precision = *digits;
-        }
-    }
-    if (p.isSet(QStringLiteral("row-max")))
-        options.weightScale = WeightScale::RowMax;
-
-    const bool all = p.value(QStringLiteral("head")) == QLatin1String("all");
-    ExportOptions picture;
-    picture.size = all && !arcs ? QSizeF(1600, 0) : QSizeF(1200, 900); // a grid's height follows its panels (below)
-    if (p.isSet(QStringLiteral("width"))) {
-        const auto w = intOption(p, QStringLiteral("width"), 16, 20000, &error);
-        if (!w)
-            return bad(error);
-        picture.size.setWidth(*w);
-    }
-    if (p.isSet(QStringLiteral("height"))) {
-        const auto h = intOption(p, QStringLiteral("height"), 16, 20000, &error);
-        if (!h)
-            return bad(error);
-        picture.size.setHeight(*h);
-    }
-    if (p.isSet(QStringLiteral("dpi"))) {
-        if (format != ImageFormat::Png)
-            return bad(QStringLiteral("export: --dpi is for PNG pictures (SVG and PDF are drawn as vectors)"));
-        const auto dpi = intOption(p, QStringLiteral("dpi"), 24, 768, &error);
-        if (!dpi)
-            return bad(error);
-        picture.pixelRatio = *dpi / 96.0;
-        if (picture.size.width() * picture.pixelRatio > 20000 || picture.size.height() * picture.pixelRatio > 20000)
-            return bad(QStringLiteral("export: %1 × %2 at --dpi %3 would be over 20000 pixels wide or high")
-                           .arg(picture.size.width()).arg(picture.size.height()).arg(*dpi));
-    }
-
-    // Every option is checked; only now is there something to draw, and fonts to draw it with.
-    // The offscreen platform needs no display, and it warns that XDG_RUNTIME_DIR is unset,
-    // which says nothing to someone exporting a picture and would break "one line on stderr".
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    g_previousHandler = qInstallMessageHandler(quietOffscreen);
-    QGuiApplication app(argc, argv);
-
-    QJsonObject sessionView;
-    const auto session = sessionFrom(p, QStringLiteral("export"), &error, &sessionView);
-    if (!session)
-        return bad(error);
-    // The picture needs the result in memory; refused up front like compute and the window.
-    if (const QString refusal = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
-                                              availableMemory(), QLocale::c());
-        !refusal.isEmpty()) {
-        printError(QStringLiteral("export: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
-        return Failed;
-    }
-    const int T = session->tokenCount();
-    int head = 0;
-    if (p.isSet(QStringLiteral("head")) && !all) {
-        const auto h = intOption(p, QStringLiteral("head"), 0, session->numHeads - 1, &error,
-                                 QStringLiteral("0…%1 or all (the session has %2 head%3)").arg(session->numHeads - 1).arg(session->numHeads)
-                                     .arg(session->numHeads == 1 ? QString() : QStringLiteral("s")));
-        if (!h)
-            return bad(error);
-        head = *h;
-    }
-    if (p.isSet(QStringLiteral("query"))) {
-        const auto q = intOption(p, QStringLiteral("query"), 0, T - 1, &error,
-                                 QStringLiteral("0…%1 (the session has %2 token%3)").arg(T - 1).arg(T).arg(T == 1 ? QString() : QStringLiteral("s")));
-        if (!q)
-            return bad(error);
-        options.selectedRow = *q;
-    }
-    if (all && kind == HeatmapKind::AverageWeights)
-        return bad(QStringLiteral("export: --head all already shows the average; use --show weights, scores or logits"));
-    if (compare)
-        return exportDifference(p, *session, head, all, options, picture);
-    if (arcs)
-        return exportArcs(p, *session, sessionView, head, all, options, picture);
-
-    if (view == QLatin1String("breakdown")) {
-        // One query row of one head, worked out as on the blackboard. Without --query: token 2,
-        // the lesson's example row (or token 1 when there is only one).
-        if (all)
-            return bad(QStringLiteral("export: --view breakdown shows one head; give --head N"));
-        const int query = options.selectedRow >= 0 ? options.selectedRow : std::min(1, T - 1);
-        BreakdownOptions bo;
-        bo.precision = options.precision;
-        const QSizeF size = p.isSet(QStringLiteral("width")) || p.isSet(QStringLiteral("height")) ? picture.size : QSizeF();
-        if (!exportBreakdown(out, makeBreakdown(*session, *computeAttentionFast(*session), head, query), bo, size,
-                             picture.pixelRatio, &error)) {
-            printError(error); // the picture was drawn; writing it failed
-            return Failed;
-        }
-        return Done;
-    }
-
-    // Pictures need no raw scores kept, and a 4096-token session is worth the fast path.
-    const AttentionResult r = *computeAttentionFast(*session);
-    PaintFunction paint;
-    if (all) {
-        auto painter = std::make_shared<HeadGridPainter>();
-        std::vector<HeatmapDataPtr> heads;
-        for (int h = 0; h < session->numHeads; ++h)
-            heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(*session, r, h, kind)));
-        HeatmapDataPtr average;
-        if (session->numHeads > 1 && !isSigned(kind))
-            average = std::make_shared<HeatmapData>(makeAverageHeatmapData(*session, r));
-        painter->setData(std::move(heads), average);
-        HeadGridOptions grid;
-        grid.heatmap = options;
-        grid.sharedScale = !p.isSet(QStringLiteral("per-head-scale"));
-        painter->setOptions(grid);
-        if (picture.size.height() <= 0)
-            picture.size.setHeight(painter->preferredSize(picture.size.width()).height());
-        picture.title = QStringLiteral("Attention Lab · all heads");
-        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
-    } else {
-        auto data = std::make_shared<HeatmapData>(makeHeatmapData(*session, r, head, kind));
-        picture.title = QStringLiteral("Attention Lab · %1").arg(data->title);
-        auto painter = std::make_shared<HeatmapPainter>(data, options);
-        paint = [painter](QPainter &painter2, const QRectF &area) { painter->paint(painter2, area); };
-    }
-    if (!exportImage(out, paint, picture, &error)) {
-        printError(error); // the picture was drawn; writing it failed
-        return Failed;
-    }
-    return Done;
-}
-
 } // namespace
 
 // ---- deciding what was asked, before any application object exists ---------------------------
@@ -460,7 +113,8 @@ namespace {
 const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out"),    QStringLiteral("head"),
                                    QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
                                    QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
-                                   QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("compare")};
+                                   QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("compare"),
+                                   QStringLiteral("theme")};
 
 // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
 const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),
@@ -562,7 +216,7 @@ Request parseRequest(const QStringList &args)
             r.preset = *o.value;
             continue;
         }
-        if (kValueOptions.contains(o.name) || o.name == QLatin1String("row-max") || o.name == QLatin1String("per-head-scale"))
+        if (kValueOptions.contains(o.name) || isExportFlag(o.name))
             return invalid(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(o.name));
         return invalid(QStringLiteral("unknown option \"%1%2\" (see attention-lab --help)")
                            .arg(o.singleDash ? QStringLiteral("-") : QStringLiteral("--"), o.name));
@@ -611,23 +265,21 @@ int runCommand(const Request &request, int &argc, char **argv)
     QCommandLineParser p;
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     p.addOption({QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME")});
-    for (const QString &name : kExportOptions) {
-        const bool flag = name == QLatin1String("row-max") || name == QLatin1String("per-head-scale");
-        p.addOption(flag ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
-    }
+    for (const QString &name : exportOptionNames())
+        p.addOption(isExportFlag(name) ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     if (!p.parse(args)) {
         printError(p.errorText());
         return BadInput;
     }
     const QString &command = request.command;
     if (command != QLatin1String("export"))
-        for (const QString &name : kExportOptions)
+        for (const QString &name : exportOptionNames())
             if (p.isSet(name)) {
                 printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
                 return BadInput;
             }
     if (command == QLatin1String("export"))
-        return exportImageCommand(p, argc, argv);
+        return exportCommand(p, argc, argv);
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("attention-lab"));
