@@ -98,7 +98,7 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(icon);
 
     attn::MainWindow window;
-    window.show();
+    window.showForScreen();
     // Unsaved work a crash left behind comes first: restored, it is not replaced by the file.
     const QString asked = request.file;
     if (!window.offerRecovery(asked)) {

@@ -203,10 +203,13 @@ struct Builder {
                       .arg(elide(tokenName(b.query), 40))
                       .arg(b.head + 1)
                       .arg(std::max(1, data.numHeads));
-        m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4 keys")
+        m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4 %5")
                          .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
                          .arg(dK)
-                         .arg(T);
+                         .arg(T)
+                         .arg(T == 1 ? QStringLiteral("key") : QStringLiteral("keys"));
+        if (options.compact) // the hint column is gone: the scale is said here
+            m.subtitle += QStringLiteral("     scale %1").arg(scaleDescription(b.scale, dK, p));
     }
 
     // Which keys get a column.

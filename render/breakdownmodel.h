@@ -29,6 +29,7 @@ struct BreakdownOptions {
     int expandedKey = -1;              // key whose dot product q·k is opened term by term; -1 none
     int maxColumns = 12;               // more keys than this: show the heaviest, summarise the rest
     bool interactive = false;          // on screen: say where to click (not in exported pictures)
+    bool compact = false;              // a narrow panel: no hint column (the scale goes to the subtitle)
 };
 
 // The row of `query` in `head`, ready for the view. Out-of-range head or query (or an empty

@@ -191,9 +191,10 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
     TableColumns t;
     for (const StageRow &r : m.rows) {
         t.labelW = std::max(t.labelW, label.horizontalAdvance(r.label));
-        t.hintW = std::max(t.hintW, hint.horizontalAdvance(r.hint));
+        if (!m_options.compact)
+            t.hintW = std::max(t.hintW, hint.horizontalAdvance(r.hint));
     }
-    t.labelColumn = kCellPadX + t.labelW + 12 + t.hintW + kCellPadX;
+    t.labelColumn = kCellPadX + t.labelW + (t.hintW > 0 ? 12 + t.hintW : 0) + kCellPadX;
     t.tokens.resize(std::size_t(nCols));
     t.colW.assign(std::size_t(nCols), kMinColumn);
     for (int c = 0; c < nCols; ++c) {
@@ -295,8 +296,9 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     const qreal textY = y + kRowPad;
     addText(QRectF(kMargin + kCellPadX, textY, t.labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
             Qt::AlignLeft | Qt::AlignVCenter, ink);
-    addText(QRectF(kMargin + kCellPadX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
-            Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
+    if (t.hintW > 0)
+        addText(QRectF(kMargin + kCellPadX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
+                Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
 
     // The row's bar scale: fixed for weights (0…1), otherwise its largest |value|.
     double scale = r.barScale;

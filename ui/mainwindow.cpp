@@ -16,10 +16,14 @@
 #include "io/fileio.h"
 #include "io/session_json.h"
 #include "ui/tables/matrixpanels.h"
+#include "appearance.h"
 #include "modelsettings.h"
 #include "ui/document/preferences.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
+#include <QActionGroup>
+#include <QWheelEvent>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -61,11 +65,12 @@ MainWindow::MainWindow(QWidget *parent)
         addDockWidget(area, d);
         return d;
     };
-    QDockWidget *inputs = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs, Qt::LeftDockWidgetArea);
-    QDockWidget *breakdown = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"), m_breakdown, Qt::RightDockWidgetArea);
-    QDockWidget *computed = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::LeftDockWidgetArea);
-    // Inputs above what they compute, on the left; the heatmaps get the full height.
-    splitDockWidget(inputs, computed, Qt::Vertical);
+    m_inputsDock = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs, Qt::LeftDockWidgetArea);
+    m_breakdownDock = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"), m_breakdown, Qt::RightDockWidgetArea);
+    m_computedDock = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::LeftDockWidgetArea);
+    // No dock may make the window wider than a small screen: their contents wrap or scroll.
+    for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
+        d->widget()->setMinimumWidth(160);
 
     // The breakdown follows the selected query and head, and every new result.
     auto explain = [this] {
@@ -112,13 +117,62 @@ MainWindow::MainWindow(QWidget *parent)
     m_autosaver = new Autosaver(m_doc, Autosaver::defaultDirectory(), this);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &why) { showStatus(why, true); });
 
-    // Most of the screen: there are four panels to show.
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
-    resize(screen.size() * 0.95);
-    resizeDocks({inputs, breakdown}, {width() * 25 / 100, width() * 38 / 100}, Qt::Horizontal);
-    resizeDocks({inputs, computed}, {height() * 45 / 100, height() * 55 / 100}, Qt::Vertical);
-    restoreGeometry(prefs::windowGeometry.get());
-    restoreState(prefs::windowState.get());
+    Appearance::instance().restore();
+    // Ctrl+wheel over the tables and the breakdown zooms the whole window (over the heatmap it
+    // zooms into its cells, as before).
+    for (QWidget *w : findChildren<QAbstractScrollArea *>())
+        if (w != m_heatmaps->heatmap())
+            static_cast<QAbstractScrollArea *>(w)->viewport()->installEventFilter(this);
+    // Until shown for its screen (showForScreen): most of it, with the layout that suits it.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(available.size() * 0.95);
+    arrangeDocks(available.width());
+}
+
+void MainWindow::arrangeDocks(int width)
+{
+    if (width >= kWideLayout) {
+        // Inputs above what they compute, on the left; the heatmaps get the full height.
+        splitDockWidget(m_inputsDock, m_computedDock, Qt::Vertical);
+        resizeDocks({m_inputsDock, m_breakdownDock}, {width * 25 / 100, width * 36 / 100}, Qt::Horizontal);
+        resizeDocks({m_inputsDock, m_computedDock}, {45, 55}, Qt::Vertical);
+    } else {
+        tabifyDockWidget(m_inputsDock, m_computedDock);
+        m_inputsDock->raise();
+        resizeDocks({m_inputsDock, m_breakdownDock}, {width * 27 / 100, width * 38 / 100}, Qt::Horizontal);
+    }
+}
+
+void MainWindow::showForScreen()
+{
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    const QByteArray geometry = prefs::windowGeometry.get();
+    // The saved layout only when it was made for a screen at least this large: a laptop's
+    // layout on a 1024×768 projector would push panels off screen.
+    const QSize saved = prefs::windowSize.get();
+    if (!geometry.isEmpty() && saved.isValid() && saved.width() <= available.width() && saved.height() <= available.height()
+        && restoreGeometry(geometry)) {
+        restoreState(prefs::windowState.get());
+        show();
+        return;
+    }
+    arrangeDocks(available.width());
+    showMaximized();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            if (wheel->angleDelta().y() > 0)
+                Appearance::instance().zoomIn();
+            else if (wheel->angleDelta().y() < 0)
+                Appearance::instance().zoomOut();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::createActions()
@@ -184,9 +238,7 @@ void MainWindow::createActions()
     connect(causal, &QAction::triggered, m_doc, &Document::setCausal);
     connect(m_doc, &Document::sessionChanged, causal, [this, causal] { causal->setChecked(m_doc->session().causal); });
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        view->addAction(dock->toggleViewAction());
+    createViewMenu();
 
     QMenu *labs = menuBar()->addMenu(tr("&Labs"));
     labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)…"), this, [this] {
@@ -228,12 +280,79 @@ void MainWindow::createActions()
     bar->addAction(openAct);
     bar->addAction(saveAct);
     bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
+    // The toolbar's Undo and Redo keep their one-word names (the command goes to the tooltip;
+    // the Edit menu names it in full), so nothing after them moves sideways after an edit.
+    QUndoStack *stack = m_doc->undoStack();
+    auto *undoButton = new QAction(undo->icon(), tr("Undo"), this);
+    auto *redoButton = new QAction(redo->icon(), tr("Redo"), this);
+    undoButton->setObjectName(QStringLiteral("toolbarUndo"));
+    redoButton->setObjectName(QStringLiteral("toolbarRedo"));
+    connect(undoButton, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redoButton, &QAction::triggered, stack, &QUndoStack::redo);
+    auto followStack = [stack, undoButton, redoButton] {
+        undoButton->setEnabled(stack->canUndo());
+        redoButton->setEnabled(stack->canRedo());
+        undoButton->setToolTip(stack->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(stack->undoText()) : tr("Nothing to undo"));
+        redoButton->setToolTip(stack->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(stack->redoText()) : tr("Nothing to redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, followStack);
+    connect(stack, &QUndoStack::cleanChanged, this, followStack);
+    followStack();
+    bar->addAction(undoButton);
+    bar->addAction(redoButton);
     bar->addSeparator();
-    bar->addWidget(m_settings);
+    for (QWidget *group : m_settings->groups())
+        bar->addWidget(group);
 
     updateRecentMenu();
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    Appearance &look = Appearance::instance();
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), &look, &Appearance::zoomIn);
+    zoomIn->setObjectName(QStringLiteral("zoomIn"));
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence::ZoomIn});
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), &look, &Appearance::zoomOut);
+    zoomOut->setObjectName(QStringLiteral("zoomOut"));
+    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    QAction *actual = view->addAction(tr("&Actual Size"), &look, &Appearance::resetZoom);
+    actual->setObjectName(QStringLiteral("zoomReset"));
+    actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    auto *zoomLabel = new QLabel(this);
+    zoomLabel->setToolTip(tr("Zoom of the whole window: View ▸ Zoom In / Zoom Out (Ctrl+= / Ctrl+−), Ctrl+0 for 100 %"));
+    statusBar()->addPermanentWidget(zoomLabel);
+    auto showZoom = [zoomLabel, zoomIn, zoomOut] {
+        const double z = Appearance::instance().zoom();
+        zoomLabel->setText(tr("%1 %").arg(qRound(z * 100)));
+        zoomIn->setEnabled(z < Appearance::kMaxZoom - 1e-9);
+        zoomOut->setEnabled(z > Appearance::kMinZoom + 1e-9);
+    };
+    connect(&look, &Appearance::changed, this, showZoom);
+    showZoom();
+
+    QMenu *themes = view->addMenu(tr("&Theme"));
+    auto *group = new QActionGroup(themes);
+    const QStringList labels = {tr("&Light"), tr("&Dark (dim rooms)"), tr("&High Contrast (bright projectors)")};
+    const QStringList names = Theme::names();
+    for (int k = 0; k < names.size(); ++k) {
+        QAction *a = themes->addAction(labels.value(k, names[k]));
+        a->setObjectName(QStringLiteral("theme-") + names[k]);
+        a->setCheckable(true);
+        group->addAction(a);
+        connect(a, &QAction::triggered, &look, [name = names[k]] { Appearance::instance().setTheme(name); });
+    }
+    auto showTheme = [group] {
+        for (QAction *a : group->actions())
+            a->setChecked(a->objectName() == QStringLiteral("theme-") + Appearance::instance().theme().name);
+    };
+    connect(&look, &Appearance::changed, this, showTheme);
+    showTheme();
+
+    view->addSeparator();
+    for (QDockWidget *dock : {m_inputsDock, m_computedDock, m_breakdownDock})
+        view->addAction(dock->toggleViewAction());
 }
 
 void MainWindow::updateTitle()
@@ -245,7 +364,8 @@ void MainWindow::updateTitle()
 void MainWindow::showStatus(const QString &text, bool warning)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(warning ? QStringLiteral("color: #a00000; font-weight: bold;") : QString());
+    m_status->setStyleSheet(warning ? QStringLiteral("color: %1; font-weight: bold;").arg(Appearance::instance().theme().flag.name())
+                                    : QString());
     QTimer::singleShot(8000, m_status, [label = m_status, text] {
         if (label->text() == text)
             label->clear();
@@ -272,6 +392,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     prefs::windowGeometry.set(saveGeometry());
     prefs::windowState.set(saveState());
+    prefs::windowSize.set(size());
     event->accept();
 }
 

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+class QDockWidget;
 class QLabel;
 class QMenu;
 
@@ -49,11 +50,24 @@ public:
     bool offerRecovery(const QString &notOpened = {});
     Autosaver *autosaver() const { return m_autosaver; }
 
+    // Shows the window for the screen it is on: the saved size and layout when they fit that
+    // screen, otherwise maximised with the layout that suits its width.
+    void showForScreen();
+    // The docks for a window `width` wide: side by side from kWideLayout up; below, the inputs
+    // and the computed tables share one dock as tabs so the heatmap and the breakdown keep room.
+    void arrangeDocks(int width);
+    static constexpr int kWideLayout = 1400;
+    QDockWidget *inputsDock() const { return m_inputsDock; }
+    QDockWidget *computedDock() const { return m_computedDock; }
+    QDockWidget *breakdownDock() const { return m_breakdownDock; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
+    void createViewMenu();
     void updateTitle();
     void updateRecentMenu();
     void addRecent(const QString &path);
@@ -74,6 +88,9 @@ private:
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
     Autosaver *m_autosaver = nullptr;
+    QDockWidget *m_inputsDock = nullptr;
+    QDockWidget *m_computedDock = nullptr;
+    QDockWidget *m_breakdownDock = nullptr;
 };
 
 } // namespace attn

@@ -2,7 +2,6 @@
 
 #include "ui/document/document.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -22,21 +21,33 @@ int scaleToSlider(double s) { return static_cast<int>(std::lround(std::log10(s) 
 } // namespace
 
 ModelSettings::ModelSettings(Document *doc, QWidget *parent)
-    : QWidget(parent)
+    : QObject(parent)
     , m_doc(doc)
-    , m_dModel(new QSpinBox(this))
-    , m_heads(new QComboBox(this))
-    , m_scaleMode(new QComboBox(this))
-    , m_scale(new QDoubleSpinBox(this))
-    , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_dk(new QLabel(this))
-    , m_causal(new QCheckBox(tr("&Causal mask"), this))
 {
+    // One widget per toolbar item; the controls live in them.
+    auto group = [this, parent] {
+        auto *w = new QWidget(parent);
+        auto *row = new QHBoxLayout(w);
+        row->setContentsMargins(6, 2, 6, 2);
+        m_groups.push_back(w);
+        return w;
+    };
+    QWidget *dModelGroup = group(), *headsGroup = group(), *scaleGroup = group();
+    m_dModel = new QSpinBox(dModelGroup);
+    m_heads = new QComboBox(headsGroup);
+    m_dk = new QLabel(headsGroup);
+    m_scaleMode = new QComboBox(scaleGroup);
+    m_scale = new QDoubleSpinBox(scaleGroup);
+    m_slider = new QSlider(Qt::Horizontal, scaleGroup);
     m_dModel->setRange(1, Limits::maxDModel);
     m_dModel->setKeyboardTracking(false); // typing "12" must not pass through d_model = 1
     m_dModel->setToolTip(tr("Width of each embedding; W_Q, W_K, W_V and W_O are d_model × d_model. Existing values are kept."));
     m_heads->setToolTip(tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns."));
     m_scaleMode->addItems({tr("1/√d_k"), tr("none (× 1)"), tr("custom")});
+    // Its width is set once, for the widest item ("1/√d_k = 0.7071"): the controls after it
+    // never move when d_k changes the text.
+    m_scaleMode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scaleMode->setMinimumContentsLength(16);
     m_scaleMode->setToolTip(tr("Scores are multiplied by this before the softmax."));
     m_scale->setRange(1e-6, Limits::maxScale);
     m_scale->setDecimals(6);
@@ -45,29 +56,20 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     m_slider->setRange(0, 400);
     m_slider->setMinimumWidth(120);
     m_slider->setToolTip(tr("Drag to sharpen (right) or flatten (left) every softmax: a temperature."));
-    m_causal->setToolTip(tr("No peeking at the future: query i may not look at keys j > i."));
+    // "d_k = 2" and "d_k = 64" take the same room, so nothing after it moves.
+    m_dk->setMinimumWidth(m_dk->fontMetrics().horizontalAdvance(tr("d_k = 8888")));
 
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(6, 2, 6, 2);
-    auto label = [this](const QString &text, QWidget *buddy) {
-        auto *l = new QLabel(text, this);
+    auto add = [](QWidget *group, const QString &label, QWidget *buddy, std::initializer_list<QWidget *> rest) {
+        auto *row = static_cast<QHBoxLayout *>(group->layout());
+        auto *l = new QLabel(label, group);
         l->setBuddy(buddy);
-        return l;
+        row->addWidget(l);
+        for (QWidget *w : rest)
+            row->addWidget(w);
     };
-    row->addWidget(label(tr("d_&model"), m_dModel));
-    row->addWidget(m_dModel);
-    row->addSpacing(12);
-    row->addWidget(label(tr("&Heads"), m_heads));
-    row->addWidget(m_heads);
-    row->addWidget(m_dk);
-    row->addSpacing(12);
-    row->addWidget(label(tr("&Scale"), m_scaleMode));
-    row->addWidget(m_scaleMode);
-    row->addWidget(m_scale);
-    row->addWidget(m_slider);
-    row->addSpacing(12);
-    row->addWidget(m_causal);
-    row->addStretch(1);
+    add(dModelGroup, tr("d_&model"), m_dModel, {m_dModel});
+    add(headsGroup, tr("&Heads"), m_heads, {m_heads, m_dk});
+    add(scaleGroup, tr("&Scale"), m_scaleMode, {m_scaleMode, m_scale, m_slider});
 
     connect(m_dModel, &QSpinBox::valueChanged, this, [this](int d) { m_doc->setDModel(d); });
     connect(m_heads, &QComboBox::activated, this, [this](int i) { m_doc->setNumHeads(m_heads->itemData(i).toInt()); });
@@ -75,7 +77,6 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double v) { m_doc->setScale(v); });
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) { m_doc->setScale(sliderToScale(v), m_slider->isSliderDown()); });
     connect(m_slider, &QSlider::sliderReleased, m_doc, &Document::endScaleDrag);
-    connect(m_causal, &QCheckBox::toggled, this, [this](bool on) { m_doc->setCausal(on); });
     connect(doc, &Document::sessionChanged, this, &ModelSettings::syncFromDocument);
     syncFromDocument();
 }
@@ -93,7 +94,7 @@ void ModelSettings::applyScaleMode()
 void ModelSettings::syncFromDocument()
 {
     const Session &s = m_doc->session();
-    const QSignalBlocker b1(m_dModel), b2(m_heads), b3(m_scaleMode), b4(m_scale), b5(m_slider), b6(m_causal);
+    const QSignalBlocker b1(m_dModel), b2(m_heads), b3(m_scaleMode), b4(m_scale), b5(m_slider);
     // Each widget is set only when it differs: setting a spin box to its own value still
     // repaints it (and the tool bar around it) after every edit of a number.
     if (m_dModel->value() != s.dModel())
@@ -124,7 +125,6 @@ void ModelSettings::syncFromDocument()
         m_scale->setValue(scale);
     m_scale->setEnabled(mode == ScaleCustom);
     m_slider->setValue(scaleToSlider(scale));
-    m_causal->setChecked(s.causal);
 }
 
 } // namespace attn

@@ -1,8 +1,12 @@
-// The model's shape and switches: d_model, number of heads, scale, causal mask.
-// Reads from the document, writes through it (so every change is undoable).
+// The model's shape on the toolbar: d_model, the number of heads (with d_k), the scale.
+// Three groups of controls, each its own toolbar item, so a narrow window moves whole groups
+// into the toolbar's overflow instead of cutting them. Reads from the document, writes
+// through it (every change is undoable). The masks live in the mask bar above the heatmap.
 #pragma once
 
-#include <QWidget>
+#include <QObject>
+
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -10,16 +14,21 @@ class QDoubleSpinBox;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QWidget;
 
 namespace attn {
 
 class Document;
 
-class ModelSettings : public QWidget
+class ModelSettings : public QObject
 {
     Q_OBJECT
 public:
-    explicit ModelSettings(Document *doc, QWidget *parent = nullptr);
+    // The groups' widgets are children of `parent` until a toolbar takes them.
+    explicit ModelSettings(Document *doc, QWidget *parent);
+
+    // d_model; heads and d_k; the scale (mode, factor, slider), in toolbar order.
+    const std::vector<QWidget *> &groups() const { return m_groups; }
 
     // For tests and the main window's shortcuts.
     QSpinBox *dModelBox() const { return m_dModel; }
@@ -27,7 +36,6 @@ public:
     QComboBox *scaleModeBox() const { return m_scaleMode; }
     QDoubleSpinBox *scaleBox() const { return m_scale; }
     QSlider *scaleSlider() const { return m_slider; }
-    QCheckBox *causalBox() const { return m_causal; }
 
     enum ScaleMode { ScaleSqrtDk = 0, ScaleNone = 1, ScaleCustom = 2 };
 
@@ -42,7 +50,7 @@ private:
     QDoubleSpinBox *m_scale;
     QSlider *m_slider;
     QLabel *m_dk;
-    QCheckBox *m_causal;
+    std::vector<QWidget *> m_groups;
 };
 
 } // namespace attn

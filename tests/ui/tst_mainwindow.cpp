@@ -2,6 +2,8 @@
 // Headless (offscreen).
 #include "window_fixture.h"
 
+#include "ui/heatmap/maskbar.h"
+
 using namespace attn;
 using namespace testing;
 
@@ -123,7 +125,7 @@ private slots:
 
     void causalCheckBoxZeroesTheUpperTriangle()
     {
-        QCheckBox *causal = window()->settings()->causalBox();
+        QCheckBox *causal = window()->heatmaps()->maskBar()->causalBox();
         QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(8, causal->height() / 2));
         QVERIFY(doc()->session().causal);
         QAbstractItemModel *w = window()->computed()->view(MatrixId::Weights)->model();

@@ -1,6 +1,8 @@
 #include "breakdownwidget.h"
 
 #include "render/imageexport.h"
+#include "ui/appearance.h"
+#include "ui/flowlayout.h"
 #include "ui/dialogs/imagepathdialog.h"
 
 #include <QCheckBox>
@@ -40,7 +42,7 @@ protected:
     void paintEvent(QPaintEvent *) override
     {
         QPainter p(this);
-        p.fillRect(rect(), Qt::white);
+        p.fillRect(rect(), m_owner->m_painter.theme().background);
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
         m_owner->m_painter.paint(p, QRectF(rect()));
@@ -91,18 +93,16 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     exportButton->setText(tr("Export image…"));
     exportButton->setToolTip(tr("Save the breakdown as PNG, SVG or PDF"));
 
-    // Two short rows rather than one long one: the panel shares the screen with three others.
-    auto *bar = new QHBoxLayout;
+    // One row that wraps when the panel is narrow: the panel shares the screen with others.
+    auto *bar = new FlowLayout;
     bar->addWidget(precisionLabel);
     bar->addWidget(m_precision);
-    bar->addSpacing(12);
+    bar->addGap(12);
     bar->addWidget(m_fitBox);
-    bar->addStretch(1);
+    bar->addWidget(m_maskAfter);
+    bar->addGap(12);
     bar->addWidget(copy);
     bar->addWidget(exportButton);
-    auto *bar2 = new QHBoxLayout;
-    bar2->addWidget(m_maskAfter);
-    bar2->addStretch(1);
 
     m_canvas = new Canvas(this);
     m_scroll = new QScrollArea(this);
@@ -114,7 +114,6 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
-    layout->addLayout(bar2);
     layout->addWidget(m_scroll, 1);
 
     connect(m_precision, &QSpinBox::valueChanged, this, [this](int v) { setPrecision(v); });
@@ -124,6 +123,7 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     connect(copy, &QToolButton::clicked, this, &BreakdownWidget::copyAsText);
     connect(exportButton, &QToolButton::clicked, this, &BreakdownWidget::exportImageWithDialog);
 
+    connect(&Appearance::instance(), &Appearance::changed, this, &BreakdownWidget::refit);
     rebuild();
 }
 
@@ -196,39 +196,54 @@ void BreakdownWidget::refit()
     rebuild();
 }
 
+BreakdownPainter BreakdownWidget::painterFor(const BreakdownOptions &o) const
+{
+    return BreakdownPainter(m_data, o, Appearance::instance().theme());
+}
+
 void BreakdownWidget::rebuild()
 {
     BreakdownOptions o = m_options;
+    o.compact = false;
     const int keys = int(m_data.row.scores.size());
     const bool fitting = m_fit && isVisible(); // hidden, it has no size to fit (showEvent fits it)
     m_fittedHidden = m_fit && !fitting;
+    const double zoom = Appearance::instance().zoom();
     const qreal room = m_scroll->maximumViewportSize().width() - m_scroll->verticalScrollBar()->sizeHint().width();
-    auto fits = [&] { return m_painter.preferredSize().width() * kSmallestScale <= room; };
+    auto fits = [&] { return m_painter.preferredSize().width() * zoom * kReadable <= room; };
     bool found = false;
-    if (fitting && keys == m_fitKeys && m_fitColumns > 0 && m_fitColumns < o.maxColumns) {
-        // After an edit the panel is as wide as before: start from the count found then, one
-        // more first, since new numbers may be narrower (two layouts per edit, not one per
-        // dropped column).
-        o.maxColumns = m_fitColumns + 1;
-        m_painter = BreakdownPainter(m_data, o);
-        found = fits();
+    if (fitting && keys == m_fitKeys && zoom == m_fitZoom && m_fitColumns > 0) {
+        // After an edit the panel is as wide as before: start from what was found then, one
+        // more column first, since new numbers may be narrower (two layouts per edit, not one
+        // per dropped column).
+        o.compact = m_fitCompact;
+        if (m_fitColumns < m_options.maxColumns) {
+            o.maxColumns = m_fitColumns + 1;
+            m_painter = painterFor(o);
+            found = fits();
+        }
         if (!found)
             o.maxColumns = m_fitColumns;
     }
     if (!found)
-        m_painter = BreakdownPainter(m_data, o);
+        m_painter = painterFor(o);
     if (fitting) {
-        // Fit to window: fewer keys (the heaviest, the rest summed up) rather than a table cut
-        // at the panel's edge or shrunk below kSmallestScale.
+        if (!fits() && !o.compact) { // first the hint column goes (the scale moves to the subtitle)
+            o.compact = true;
+            m_painter = painterFor(o);
+        }
+        // Then fewer keys (the heaviest, the rest summed up) rather than small numbers.
         while (!fits()) {
             const int fewer = std::min(o.maxColumns, keys) - 1; // one key less on screen
             if (fewer < kFewestColumns)
-                break; // then it scrolls
+                break; // then it shrinks, and at the last scrolls
             o.maxColumns = fewer;
-            m_painter = BreakdownPainter(m_data, o);
+            m_painter = painterFor(o);
         }
         m_fitKeys = keys;
         m_fitColumns = o.maxColumns;
+        m_fitCompact = o.compact;
+        m_fitZoom = zoom;
         m_fitRoom = m_scroll->maximumViewportSize().width();
     }
     resizeCanvas();
@@ -240,14 +255,17 @@ void BreakdownWidget::resizeCanvas()
     // The canvas keeps the picture's proportions, so the painter's uniform scale fills it
     // exactly and clicks map back through the same transform.
     const QSizeF natural = m_painter.preferredSize();
-    qreal scale = 1.0;
+    const double zoom = Appearance::instance().zoom();
+    qreal scale = zoom;
     if (m_fit && !natural.isEmpty()) {
         const QSize room = m_scroll->maximumViewportSize();
-        // The whole picture when that stays readable; otherwise the full width (rows of numbers
-        // must not be cut) and a vertical scroll, which reads naturally top to bottom.
         const qreal byWidth = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
         const qreal whole = std::min<qreal>(room.width() / natural.width(), room.height() / natural.height());
-        scale = std::clamp(whole >= 0.75 ? whole : byWidth, kSmallestScale, 2.0);
+        if (whole >= zoom * kReadable)
+            scale = std::min<qreal>(whole, zoom * kMaxGrowth); // all of it, as large as the room allows
+        else
+            scale = std::min<qreal>(byWidth, zoom); // the full width at the zoom's size, scrolling down
+        scale = std::max<qreal>(scale, kSmallestScale);
     }
     m_canvas->setFixedSize((natural * scale).toSize());
 }

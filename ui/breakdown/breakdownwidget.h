@@ -23,11 +23,15 @@ public:
     explicit BreakdownWidget(QWidget *parent = nullptr);
     ~BreakdownWidget() override;
 
-    // Fit to window scales the picture between kSmallestScale and 2×; rather than go below
-    // that (and scroll sideways, cutting rows of numbers at the panel's edge), it drops key
-    // columns, down to kFewestColumns (the summary of the other keys included).
+    // Fit to window draws the picture at the window's zoom, and larger when the panel has the
+    // room (filling it, up to kMaxGrowth × the zoom). Rather than shrink it below kReadable ×
+    // the zoom, it drops the hint column (compact), then key columns, down to kFewestColumns
+    // (the summary of the other keys included); only then does it shrink, never below
+    // kSmallestScale (and a table too tall for the panel scrolls down, never sideways).
     static constexpr int kFewestColumns = 4;
     static constexpr double kSmallestScale = 0.45;
+    static constexpr double kReadable = 0.85;
+    static constexpr double kMaxGrowth = 2.5;
 
     // What to explain (see makeBreakdown()). The reader's choices (decimals, the opened dot
     // product, mask after softmax) are kept across calls; an opened key that no longer exists
@@ -43,8 +47,7 @@ public:
     int expandedKey() const { return m_options.expandedKey; }
     void setExpandedKey(int key); // -1 closes
 
-    // Fit: the picture is scaled to the panel (between kSmallestScale and 2×, so a projector gets big
-    // numbers and a huge table scrolls rather than shrinking to dust). Off: natural size.
+    // Fit: the picture is fitted to the panel as above. Off: the natural size × the zoom.
     bool fitToWindow() const { return m_fit; }
     void setFitToWindow(bool fit);
 
@@ -71,6 +74,7 @@ private:
     friend class Canvas;
 
     void rebuild();
+    BreakdownPainter painterFor(const BreakdownOptions &o) const;
     // Rebuilt with as many key columns as fit, not starting from the count found last time.
     void refit();
     void resizeCanvas();
@@ -83,6 +87,8 @@ private:
     BreakdownData m_data;
     BreakdownOptions m_options;
     int m_fitKeys = 0, m_fitColumns = 0, m_fitRoom = -1; // what fitting the panel's width chose last
+    bool m_fitCompact = false;
+    double m_fitZoom = 0;
     bool m_fittedHidden = false; // the last rebuild could not fit: the panel was hidden
     BreakdownPainter m_painter;
     QSpinBox *m_precision = nullptr;

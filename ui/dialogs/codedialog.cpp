@@ -1,5 +1,7 @@
 #include "codedialog.h"
 
+#include "ui/appearance.h"
+
 #include "io/codeexport.h"
 #include "io/fileio.h"
 
@@ -24,11 +26,9 @@ CodeDialog::CodeDialog(const Session &session, QWidget *parent)
     , m_torch(new QPlainTextEdit(this))
 {
     setWindowTitle(tr("The Code: This Session's Attention in NumPy and PyTorch"));
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(mono.pointSizeF() * 1.15);
     for (QPlainTextEdit *e : {m_numpy, m_torch}) {
         e->setReadOnly(true);
-        e->setFont(mono);
+        Appearance::instance().follow(e, 1.15, true);
         e->setLineWrapMode(QPlainTextEdit::NoWrap);
     }
     m_numpy->setPlainText(io::attentionCode(session, io::CodeFlavour::NumPy));

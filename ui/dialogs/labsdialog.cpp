@@ -1,5 +1,7 @@
 #include "labsdialog.h"
 
+#include "ui/appearance.h"
+
 #include "ui/document/background.h"
 #include "core/labs.h"
 #include "core/softmax.h"
@@ -68,9 +70,7 @@ ScalingLabDialog::ScalingLabDialog(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    QFont big = m_table->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_table->setFont(big);
+    Appearance::instance().follow(m_table, 1.3);
     for (int r = 0; r < int(kDks.size()); ++r) {
         m_table->setItem(r, 0, new QTableWidgetItem(QString::number(kDks[r])));
         m_table->setItem(r, 1, new QTableWidgetItem(QLocale().toString(std::sqrt(double(kDks[r])), 'f', 2)));

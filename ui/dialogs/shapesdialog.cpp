@@ -1,5 +1,7 @@
 #include "shapesdialog.h"
 
+#include "ui/appearance.h"
+
 #include "core/complexity.h"
 #include "ui/document/document.h"
 
@@ -75,9 +77,7 @@ ShapesDialog::ShapesDialog(Document *doc, QWidget *parent)
     , m_text(new QTextBrowser(this))
 {
     setWindowTitle(tr("Shapes, Parameters and Cost"));
-    QFont f = m_text->font();
-    f.setPointSizeF(f.pointSizeF() * 1.2);
-    m_text->setFont(f);
+    Appearance::instance().follow(m_text, 1.2);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

@@ -48,6 +48,10 @@ struct SessionSettings {
     std::vector<std::pair<int, int>> blocked;
     std::optional<double> scale;
     int numHeads = 1;
+    std::optional<int> window;
+    int prefix = 0;
+    std::vector<int> segments;
+    std::string notes;
 
     bool operator==(const SessionSettings &) const = default;
 };
@@ -98,6 +102,16 @@ public:
     void endScaleDrag();
     void setCausal(bool causal);
     void toggleBlocked(int query, int key);
+    void clearBlocked();               // every hand-blocked cell unblocked
+    // Sliding-window attention: keys with |i − j| ≥ W blocked; empty turns it off.
+    void setWindow(std::optional<int> window);
+    // Prefix-LM: with the causal mask, the first `prefix` keys stay visible to every query.
+    void setPrefix(int prefix);
+    // Packed sentences: token t belongs to sentence `id`; tokens of different sentences never
+    // see each other. setSegments({}) turns sentences off.
+    void setSegment(int t, int id);
+    void setSegments(const std::vector<int> &ids);
+    void setNotes(const QString &notes);
 
     // Why a value cannot go into an input matrix; empty when it can.
     static QString refuseValue(double value);

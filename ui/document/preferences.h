@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -30,6 +31,7 @@ inline const Preference<QStringList> recentFiles{"files/recent", {}};
 inline const Preference<QString> lastFolder{"files/lastFolder", {}};
 inline const Preference<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Preference<QByteArray> windowState{"window/state", {}};
+inline const Preference<QSize> windowSize{"window/size", {}}; // of the window the layout was saved with
 inline const Preference<int> tablePrecision{"view/tablePrecision", 4};
 inline const Preference<double> zoom{"view/zoom", 1.0};
 inline const Preference<QString> theme{"view/theme", QStringLiteral("light")};

@@ -6,6 +6,8 @@
 #include "ui/document/document.h"
 #include "headgridwidget.h"
 #include "heatmapwidget.h"
+#include "maskbar.h"
+#include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -138,7 +140,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_numbers(new QCheckBox(tr("&Numbers"), this))
     , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
     , m_flatHint(new QLabel(this))
-    , m_maskEdit(new QToolButton(this))
+    , m_maskBar(new MaskBar(doc, this))
     , m_runner(new BackgroundRunner(this))
 {
     m_show->addItems({tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"), tr("Average of all heads"),
@@ -158,26 +160,20 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
                               "0 … 1 colours all look alike. Row max colours each row from 0 to its own largest "
                               "weight, which shows where each query looks most."));
     connect(m_flatHint, &QLabel::linkActivated, this, [this] { m_rowMax->setChecked(true); });
-    m_maskEdit->setText(tr("Edit &mask"));
-    m_maskEdit->setCheckable(true);
-    m_maskEdit->setToolTip(tr("Click cells to block or unblock them (Ctrl+click works any time); undoable"));
-
-    auto *bar = new QHBoxLayout;
+    // Two rows that wrap when the panel is narrow (a small screen, a large zoom).
+    auto *bar = new FlowLayout;
     auto *showLabel = new QLabel(tr("&Show"), this);
     showLabel->setBuddy(m_show);
     bar->addWidget(showLabel);
     bar->addWidget(m_show);
-    bar->addSpacing(10);
+    bar->addGap(10);
     auto *mapLabel = new QLabel(tr("&Colours"), this);
     mapLabel->setBuddy(m_colormap);
     bar->addWidget(mapLabel);
     bar->addWidget(m_colormap);
-    bar->addStretch(1);
-    auto *bar2 = new QHBoxLayout;
-    bar2->addWidget(m_numbers);
-    bar2->addWidget(m_rowMax);
-    bar2->addStretch(1);
-    bar2->addWidget(m_maskEdit);
+    bar->addGap(10);
+    bar->addWidget(m_numbers);
+    bar->addWidget(m_rowMax);
 
     m_splitter->addWidget(m_heatmap);
     m_splitter->addWidget(m_grid);
@@ -189,7 +185,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
-    layout->addLayout(bar2);
+    layout->addWidget(m_maskBar);
     layout->addWidget(m_flatHint);
     layout->addWidget(m_splitter, 1);
 
@@ -201,6 +197,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
         emit m_doc->refused(tr("the heatmap is being recomputed for the new tokens; click again in a moment"));
         return false;
     };
+    connect(m_heatmap, &HeatmapWidget::clickedWhileStale, this, [this] {
+        emit m_doc->refused(tr("the heatmap is being recomputed; click again when it is sharp"));
+    });
     connect(m_heatmap, &HeatmapWidget::queryClicked, this, [this, current](int row) {
         if (current())
             m_doc->setSelectedQuery(row);
@@ -224,10 +223,11 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
         m_numbers->setChecked(m_heatmap->options().showNumbers);
         m_rowMax->setChecked(m_heatmap->options().weightScale == WeightScale::RowMax);
     });
-    connect(m_maskEdit, &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
+    connect(m_maskBar->editButton(), &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
     // Token names and masks travel with the result (resultSession), so a new result is the one
     // moment to rebuild.
     connect(doc, &Document::resultChanged, this, &HeatmapPanel::rebuild);
+    connect(doc, &Document::computingChanged, this, &HeatmapPanel::updateStale);
     connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
         m_heatmap->setSelectedRow(query);
         m_grid->setSelectedRow(m_gridPooled ? -1 : query);
@@ -239,6 +239,11 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     });
     applyOptions();
     rebuild();
+}
+
+QToolButton *HeatmapPanel::maskEditButton() const
+{
+    return m_maskBar->editButton();
 }
 
 void HeatmapPanel::setShow(Show show)
@@ -275,6 +280,15 @@ void HeatmapPanel::updateFlatHint()
     m_flatHint->setVisible(flat);
 }
 
+void HeatmapPanel::updateStale()
+{
+    // While a new result is computed (or drawn) the maps show the previous one: dimmed, saying
+    // so, and taking no clicks, which would name cells of the old picture.
+    const bool stale = m_doc->isComputing() || m_building;
+    m_heatmap->setStale(stale);
+    m_grid->setEnabled(!stale);
+}
+
 void HeatmapPanel::rebuild()
 {
     const auto result = m_doc->resultPtr();
@@ -286,6 +300,7 @@ void HeatmapPanel::rebuild()
         if (generation != m_generation) // a newer rebuild is on its way
             return;
         m_building = false;
+        updateStale();
         // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
         std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
         old.push_back(m_heatmap->data());
@@ -320,6 +335,7 @@ void HeatmapPanel::rebuild()
         return;
     }
     m_building = true;
+    updateStale();
     const Screen screen{m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
                         m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1};
     m_runner->run([result, session, head, show, apply, screen]() -> BackgroundRunner::Continuation {

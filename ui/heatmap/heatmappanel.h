@@ -19,6 +19,7 @@ class BackgroundRunner;
 class Document;
 class HeadGridWidget;
 class HeatmapWidget;
+class MaskBar;
 
 class HeatmapPanel : public QWidget
 {
@@ -40,7 +41,8 @@ public:
     // Shown when every weight on the map is small (many keys share the attention): the colours
     // would all sit near 0, and a click turns Row max on.
     QLabel *flatHint() const { return m_flatHint; }
-    QToolButton *maskEditButton() const { return m_maskEdit; }
+    QToolButton *maskEditButton() const;
+    MaskBar *maskBar() const { return m_maskBar; }
 
     void setShow(Show show);
     // True while a rebuild for a large session is on its way.
@@ -53,6 +55,7 @@ private:
     void rebuild();
     void applyOptions();
     void updateFlatHint();
+    void updateStale();
 
     Document *m_doc;
     HeatmapWidget *m_heatmap;
@@ -63,7 +66,7 @@ private:
     QCheckBox *m_numbers;
     QCheckBox *m_rowMax;
     QLabel *m_flatHint;
-    QToolButton *m_maskEdit;
+    MaskBar *m_maskBar;
     BackgroundRunner *m_runner;
     quint64 m_generation = 0;
     bool m_building = false;

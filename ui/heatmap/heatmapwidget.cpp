@@ -97,6 +97,15 @@ void HeatmapWidget::setSelectedRow(int row)
     update();
 }
 
+void HeatmapWidget::setStale(bool stale)
+{
+    if (stale == m_stale)
+        return;
+    m_stale = stale;
+    setCursor(stale ? Qt::BusyCursor : m_maskEdit ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
 void HeatmapWidget::setMaskEditMode(bool on)
 {
     m_maskEdit = on;
@@ -223,10 +232,26 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_painter.paint(p, QRectF(rect()));
+    if (m_stale) {
+        const Theme &t = m_painter.options().theme;
+        QColor veil = t.background;
+        veil.setAlphaF(0.6);
+        p.fillRect(rect(), veil);
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * 1.6);
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(t.text);
+        p.drawText(rect(), Qt::AlignCenter, tr("computing…"));
+    }
 }
 
 void HeatmapWidget::mousePressEvent(QMouseEvent *e)
 {
+    if (m_stale) { // the picture is of the previous result: nothing here is what it shows
+        e->accept();
+        return;
+    }
     if (e->button() != Qt::LeftButton && e->button() != Qt::MiddleButton) {
         QWidget::mousePressEvent(e);
         return;
@@ -265,6 +290,13 @@ void HeatmapWidget::mouseMoveEvent(QMouseEvent *e)
 
 void HeatmapWidget::mouseReleaseEvent(QMouseEvent *e)
 {
+    if (m_stale) {
+        m_pressed = m_dragging = false;
+        if (e->button() == Qt::LeftButton)
+            emit clickedWhileStale();
+        e->accept();
+        return;
+    }
     if (!m_pressed || e->button() != m_pressButton) {
         QWidget::mouseReleaseEvent(e);
         return;

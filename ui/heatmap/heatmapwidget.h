@@ -31,6 +31,11 @@ public:
     void setSelectedRow(int row);
     int selectedRow() const { return m_painter.options().selectedRow; }
 
+    // Stale: the picture is of a result that is being replaced (computing…): drawn dimmed with
+    // a note, and clicks on it do nothing until it is current again.
+    void setStale(bool stale);
+    bool isStale() const { return m_stale; }
+
     void setMaskEditMode(bool on);
     bool maskEditMode() const { return m_maskEdit; }
 
@@ -62,6 +67,7 @@ signals:
     void queryClicked(int row);
     void cellToggleRequested(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
+    void clickedWhileStale();           // a click that did nothing: the picture is being replaced
     void zoomChanged(double zoom);
     // Numbers or row max switched from the context menu (the panel's boxes follow).
     void optionsEdited();
@@ -92,6 +98,7 @@ private:
 
     HeatmapPainter m_painter;
     bool m_maskEdit = false;
+    bool m_stale = false;
     double m_zoom = 1.0;
     QRectF m_viewport;         // cells; empty = all
     QPoint m_pressPos;

@@ -168,6 +168,13 @@ QString MatrixModel::formatNumber(double v, int decimals)
     return s.replace('-', QChar(0x2212)); // a real minus sign reads better on a projector
 }
 
+int MatrixModel::leadColumns() const
+{
+    if (m_id != MatrixId::Embeddings)
+        return 0;
+    return m_doc->session().segments.empty() ? 2 : 3;
+}
+
 int MatrixModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : matrixRows();
@@ -206,6 +213,14 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
             return s.padding[row] ? Qt::Checked : Qt::Unchecked;
         if (index.column() == 1 && role == Qt::ToolTipRole)
             return tr("Padding: a pad token's key column is blocked for every query");
+        if (index.column() == kSentenceColumn && row < int(s.segments.size())) {
+            if (role == Qt::DisplayRole || role == Qt::EditRole)
+                return s.segments[std::size_t(row)] + 1;
+            if (role == Qt::ToolTipRole)
+                return tr("Sentence of this token: tokens of different sentences never see each other");
+            if (role == Qt::TextAlignmentRole)
+                return int(Qt::AlignCenter);
+        }
         return {};
     }
 
@@ -277,6 +292,16 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
         m_doc->setPadding(index.row(), value.value<Qt::CheckState>() == Qt::Checked);
         return true;
     }
+    if (m_id == MatrixId::Embeddings && index.column() == kSentenceColumn && lead > kSentenceColumn && role == Qt::EditRole) {
+        bool ok = false;
+        const int sentence = value.toString().trimmed().toInt(&ok);
+        if (!ok || sentence < 1 || sentence > Limits::maxTokens) {
+            emit m_doc->refused(tr("a sentence is a whole number from 1 to %1").arg(Limits::maxTokens));
+            return false;
+        }
+        m_doc->setSegment(index.row(), sentence - 1);
+        return true;
+    }
     if (role != Qt::EditRole || index.column() < lead)
         return false;
     double v = value.toDouble();
@@ -328,6 +353,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Token");
     if (m_id == MatrixId::Embeddings && section == 1)
         return tr("Pad");
+    if (m_id == MatrixId::Embeddings && section == kSentenceColumn && lead > kSentenceColumn)
+        return tr("Sent.");
     const int col = section - lead;
     if (isSquareOverTokens())
         return tokenLabel(col);

@@ -29,8 +29,10 @@ public:
     int precision() const { return m_precision; }
     void setPrecision(int decimals);
 
-    // The embeddings table starts with two columns: the token's text and its padding flag.
-    int leadColumns() const { return m_id == MatrixId::Embeddings ? 2 : 0; }
+    // The embeddings table starts with the token's text and its padding flag, and, when the
+    // session packs sentences, the token's sentence number (counted from 1).
+    int leadColumns() const;
+    static constexpr int kTokenColumn = 0, kPadColumn = 1, kSentenceColumn = 2;
     int matrixRows() const;
     int matrixCols() const;
     bool isTokenRowed() const;   // rows are tokens (X, Q, K, V, T×T, outputs)

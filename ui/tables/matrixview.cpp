@@ -1,6 +1,7 @@
 #include "matrixview.h"
 
 #include "matrixmodel.h"
+#include "ui/appearance.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -173,14 +174,18 @@ MatrixView::MatrixView(QWidget *parent)
     , m_delegate(new NumberDelegate(this))
 {
     setItemDelegate(m_delegate);
-    // Numbers a class can read from the back of the room.
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    setFont(f);
-    horizontalHeader()->setFont(f);
-    verticalHeader()->setFont(f);
-    verticalHeader()->setDefaultSectionSize(QFontMetrics(f).height() + 10);
-    horizontalHeader()->setMinimumSectionSize(QFontMetrics(f).horizontalAdvance(QStringLiteral("−0.000")) + 12);
+    // Numbers a class can read from the back of the room, at the window's zoom.
+    auto applyFont = [this] {
+        const QFont f = Appearance::instance().font(1.3);
+        setFont(f);
+        horizontalHeader()->setFont(f);
+        verticalHeader()->setFont(f);
+        verticalHeader()->setDefaultSectionSize(QFontMetrics(f).height() + 10);
+        horizontalHeader()->setMinimumSectionSize(QFontMetrics(f).horizontalAdvance(QStringLiteral("−0.000")) + 12);
+        resizeColumnsToContents();
+    };
+    applyFont();
+    connect(&Appearance::instance(), &Appearance::changed, this, applyFont);
     setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setAlternatingRowColors(false);
