@@ -16,15 +16,11 @@ namespace attn {
 namespace {
 
 // Sizes for a projector: a number must be readable from the back of a classroom.
-constexpr qreal kMargin = 28;
-constexpr qreal kCellPadX = 14;
 constexpr qreal kRowPad = 6;
 constexpr qreal kNumberLine = 30;  // the number in a cell
 constexpr qreal kNoteLine = 24;    // under it: a note such as the block reason …
 constexpr qreal kBarLine = 32;     // … or the row's bar chart, tall enough to compare bars
-constexpr qreal kMinColumn = 100;
 constexpr qreal kMaxHeaderText = 190; // a long token is elided to this width
-constexpr qreal kMinBelowWidth = 760;
 
 QColor barColor(Stage stage, double value, const Theme &t)
 {
@@ -82,6 +78,11 @@ BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOpt
     , m_options(options)
     , m_theme(theme)
     , m_model(buildBreakdownModel(data, options))
+    // A narrow panel (compact) gets tighter margins and columns as well as no hint column.
+    , m_margin(options.compact ? 14 : 28)
+    , m_padX(options.compact ? 10 : 14)
+    , m_minColumn(options.compact ? 84 : 100)
+    , m_minBelow(options.compact ? 480 : 760)
 {
     layout();
 }
@@ -134,34 +135,34 @@ qreal BreakdownPainter::addFlow(const QStringList &terms, const QString &first, 
 void BreakdownPainter::layout()
 {
     const BreakdownModel &m = m_model;
-    qreal y = kMargin;
+    qreal y = m_margin;
     const QFontMetricsF title(font(Style::Title));
-    addText(QRectF(kMargin, y, title.horizontalAdvance(m.title) + 8, title.height() + 6), m.title, Style::Title,
+    addText(QRectF(m_margin, y, title.horizontalAdvance(m.title) + 8, title.height() + 6), m.title, Style::Title,
             Qt::AlignLeft | Qt::AlignVCenter);
-    qreal right = kMargin + title.horizontalAdvance(m.title) + 8;
+    qreal right = m_margin + title.horizontalAdvance(m.title) + 8;
     y += title.height() + 6;
     if (!m.valid) {
         for (const QString &n : m.notes)
-            y = addWrapped(n, Style::Body, kMargin, y + 10, 640, m_theme.mutedText);
-        m_size = QSizeF(std::max(right, kMargin + 640) + kMargin, y + kMargin);
+            y = addWrapped(n, Style::Body, m_margin, y + 10, 640, m_theme.mutedText);
+        m_size = QSizeF(std::max(right, m_margin + 640) + m_margin, y + m_margin);
         return;
     }
     const QFontMetricsF sub(font(Style::Subtitle));
-    addText(QRectF(kMargin, y, sub.horizontalAdvance(m.subtitle) + 8, sub.height() + 6), m.subtitle,
+    addText(QRectF(m_margin, y, sub.horizontalAdvance(m.subtitle) + 8, sub.height() + 6), m.subtitle,
             Style::Subtitle, Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);
-    right = std::max(right, kMargin + sub.horizontalAdvance(m.subtitle) + 8);
+    right = std::max(right, m_margin + sub.horizontalAdvance(m.subtitle) + 8);
     y += sub.height() + 18;
 
     y = layoutTable(y);
     qreal tableRight = 0;
     for (const LineItem &l : m_lines)
         tableRight = std::max(tableRight, std::max(l.line.x1(), l.line.x2()));
-    const qreal width = std::max(tableRight - kMargin, kMinBelowWidth);
+    const qreal width = std::max(tableRight - m_margin, m_minBelow);
     y = layoutBelow(y + 22, width);
     for (const TextItem &t : m_texts)
         right = std::max(right, t.rect.right());
-    right = std::max(right, kMargin + width);
-    m_size = QSizeF(std::ceil(right + kMargin), std::ceil(y + kMargin));
+    right = std::max(right, m_margin + width);
+    m_size = QSizeF(std::ceil(right + m_margin), std::ceil(y + m_margin));
 }
 
 qreal BreakdownPainter::layoutTable(qreal top)
@@ -194,9 +195,9 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
         if (!m_options.compact)
             t.hintW = std::max(t.hintW, hint.horizontalAdvance(r.hint));
     }
-    t.labelColumn = kCellPadX + t.labelW + (t.hintW > 0 ? 12 + t.hintW : 0) + kCellPadX;
+    t.labelColumn = m_padX + t.labelW + (t.hintW > 0 ? 12 + t.hintW : 0) + m_padX;
     t.tokens.resize(std::size_t(nCols));
-    t.colW.assign(std::size_t(nCols), kMinColumn);
+    t.colW.assign(std::size_t(nCols), m_minColumn);
     for (int c = 0; c < nCols; ++c) {
         const BreakdownColumn &col = m.columns[c];
         t.tokens[c] = header.elidedText(col.token, Qt::ElideRight, kMaxHeaderText);
@@ -208,22 +209,22 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
                 continue;
             w = std::max({w, cell.horizontalAdvance(r.cells[c].text), note.horizontalAdvance(r.cells[c].note)});
         }
-        t.colW[c] = std::max(kMinColumn, w + 2 * kCellPadX);
+        t.colW[c] = std::max(m_minColumn, w + 2 * m_padX);
     }
     t.hidden = m.hiddenKeys > 0;
     if (t.hidden) {
         t.hiddenW = headerHint.horizontalAdvance(m.hiddenHeader);
         for (const StageRow &r : m.rows)
             t.hiddenW = std::max(t.hiddenW, cell.horizontalAdvance(r.hiddenCell));
-        t.hiddenW += 2 * kCellPadX;
+        t.hiddenW += 2 * m_padX;
     }
     for (const StageRow &r : m.rows)
         t.sumW = std::max(t.sumW, sum.horizontalAdvance(r.sum));
     if (t.sumW > 0)
-        t.sumW += 2 * kCellPadX;
+        t.sumW += 2 * m_padX;
 
     t.colX.resize(std::size_t(nCols));
-    qreal x = kMargin + t.labelColumn;
+    qreal x = m_margin + t.labelColumn;
     for (int c = 0; c < nCols; ++c) {
         t.colX[c] = x;
         x += t.colW[c];
@@ -232,7 +233,7 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
     x += t.hiddenW;
     t.sumX = x;
     t.tableRight = t.sumX + t.sumW;
-    t.keysLeft = kMargin + t.labelColumn;
+    t.keysLeft = m_margin + t.labelColumn;
     return t;
 }
 
@@ -262,7 +263,7 @@ qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
         addText(QRectF(t.hiddenX, y, t.hiddenW, tokenH + indexH), m.hiddenHeader, Style::HeaderHint, Qt::AlignCenter,
                 m_theme.mutedText);
     y += headerH;
-    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), m_theme.text});
+    m_lines.push_back(LineItem{QLineF(m_margin, y, t.tableRight, y), m_theme.text});
     return y;
 }
 
@@ -275,11 +276,11 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     if (!r.section.isEmpty()) {
         const QFontMetricsF section(font(Style::Section));
         const qreal h = section.height() + 16;
-        const qreal w = std::max(t.tableRight - kMargin, section.horizontalAdvance(r.section) + 8);
-        addText(QRectF(kMargin, y + 6, w, h - 6), r.section, Style::Section, Qt::AlignLeft | Qt::AlignVCenter,
+        const qreal w = std::max(t.tableRight - m_margin, section.horizontalAdvance(r.section) + 8);
+        addText(QRectF(m_margin, y + 6, w, h - 6), r.section, Style::Section, Qt::AlignLeft | Qt::AlignVCenter,
                 r.wrong ? m_theme.flag : m_theme.mutedText);
         y += h;
-        m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), m_theme.rule});
+        m_lines.push_back(LineItem{QLineF(m_margin, y, t.tableRight, y), m_theme.rule});
     }
     bool hasBars = false, hasNotes = false;
     for (const StageCell &c : r.cells) {
@@ -288,16 +289,16 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     }
     const qreal secondLine = hasBars ? kBarLine : hasNotes ? kNoteLine : 0;
     const qreal rowH = kRowPad + kNumberLine + secondLine + kRowPad;
-    const QRectF rowRect(kMargin, y, t.tableRight - kMargin, rowH);
+    const QRectF rowRect(m_margin, y, t.tableRight - m_margin, rowH);
     if (r.wrong)
         m_boxes.push_back(BoxItem{rowRect, m_theme.flagFill, QColor(), false});
     const QColor ink = r.wrong ? m_theme.flag : m_theme.text;
 
     const qreal textY = y + kRowPad;
-    addText(QRectF(kMargin + kCellPadX, textY, t.labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
+    addText(QRectF(m_margin + m_padX, textY, t.labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
             Qt::AlignLeft | Qt::AlignVCenter, ink);
     if (t.hintW > 0)
-        addText(QRectF(kMargin + kCellPadX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
+        addText(QRectF(m_margin + m_padX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
                 Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
 
     // The row's bar scale: fixed for weights (0…1), otherwise its largest |value|.
@@ -331,7 +332,7 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         } else if (sc.hasBar && scale > 0) {
             const double frac = std::clamp(sc.bar / scale, -1.0, 1.0);
             const qreal len = std::abs(frac) * (signedRow ? barH / 2 : barH);
-            const qreal bw = std::min<qreal>(40, t.colW[c] - 2 * kCellPadX);
+            const qreal bw = std::min<qreal>(40, t.colW[c] - 2 * m_padX);
             const qreal bx = t.colX[c] + (t.colW[c] - bw) / 2;
             const QRectF bar = frac >= 0 ? QRectF(bx, baseline - len, bw, len) : QRectF(bx, baseline, bw, len);
             m_bars.push_back(BoxItem{bar, barColor(r.stage, sc.bar, m_theme), QColor(), false});
@@ -342,11 +343,11 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         m_lines.push_back(LineItem{QLineF(t.keysLeft, baseline, t.hiddenX, baseline), m_theme.rule});
     if (t.hidden)
         addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter, m_theme.mutedText);
-    addText(QRectF(t.sumX + kCellPadX, textY, t.sumW - kCellPadX, kNumberLine), r.sum, Style::Sum,
+    addText(QRectF(t.sumX + m_padX, textY, t.sumW - m_padX, kNumberLine), r.sum, Style::Sum,
             Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? m_theme.flag : ink);
     m_rowRects.emplace_back(r.stage, rowRect);
     y += rowH;
-    m_lines.push_back(LineItem{QLineF(kMargin, y, t.tableRight, y), m_theme.rule});
+    m_lines.push_back(LineItem{QLineF(m_margin, y, t.tableRight, y), m_theme.rule});
     return y;
 }
 
@@ -356,41 +357,41 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     qreal y = top;
     if (m.fullyMasked) {
         const qreal pad = 14;
-        const qreal bottom = addWrapped(m.fullyMaskedMessage, Style::Message, kMargin + pad, y + pad, width - 2 * pad,
+        const qreal bottom = addWrapped(m.fullyMaskedMessage, Style::Message, m_margin + pad, y + pad, width - 2 * pad,
                                         m_theme.text);
-        m_boxes.push_back(BoxItem{QRectF(kMargin, y, width, bottom - y + pad), m_theme.warningFill, m_theme.highlightBorder, false});
+        m_boxes.push_back(BoxItem{QRectF(m_margin, y, width, bottom - y + pad), m_theme.warningFill, m_theme.highlightBorder, false});
         y = bottom + pad + 18;
     }
 
     const QFontMetricsF section(font(Style::Section));
-    addText(QRectF(kMargin, y, width, section.height() + 8), m.weightedSumHeading, Style::Section,
+    addText(QRectF(m_margin, y, width, section.height() + 8), m.weightedSumHeading, Style::Section,
             Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);
     y += section.height() + 12;
     if (!m.weightedSumTerms.isEmpty()) {
-        y = addFlow(m.weightedSumTerms, QString(), QStringLiteral(" + "), Style::Body, kMargin, y, width);
+        y = addFlow(m.weightedSumTerms, QString(), QStringLiteral(" + "), Style::Body, m_margin, y, width);
         if (!m.productTerms.isEmpty())
-            y = addFlow(m.productTerms, QStringLiteral("= "), QStringLiteral(" + "), Style::Body, kMargin, y, width);
+            y = addFlow(m.productTerms, QStringLiteral("= "), QStringLiteral(" + "), Style::Body, m_margin, y, width);
     }
-    y = addFlow({m.output}, QStringLiteral("= "), QString(), Style::BodyBold, kMargin, y, width);
-    y = addFlow({m.weightsSum}, QString(), QString(), Style::Body, kMargin, y, width);
+    y = addFlow({m.output}, QStringLiteral("= "), QString(), Style::BodyBold, m_margin, y, width);
+    y = addFlow({m.weightsSum}, QString(), QString(), Style::Body, m_margin, y, width);
 
     if (!m.dotProduct.isEmpty()) {
         y += 14;
         const qreal pad = 10;
-        const qreal bottom = addWrapped(m.dotProduct, Style::BodyBold, kMargin + pad, y + pad, width - 2 * pad, m_theme.text);
-        m_boxes.push_back(BoxItem{QRectF(kMargin, y, width, bottom - y + pad), m_theme.highlight, m_theme.highlightBorder, false});
+        const qreal bottom = addWrapped(m.dotProduct, Style::BodyBold, m_margin + pad, y + pad, width - 2 * pad, m_theme.text);
+        m_boxes.push_back(BoxItem{QRectF(m_margin, y, width, bottom - y + pad), m_theme.highlight, m_theme.highlightBorder, false});
         y = bottom + pad;
         if (m_options.interactive)
-            y = addWrapped(QStringLiteral("Click the score again to close it."), Style::Note, kMargin, y + 4, width,
+            y = addWrapped(QStringLiteral("Click the score again to close it."), Style::Note, m_margin, y + 4, width,
                            m_theme.mutedText);
     } else if (m_options.interactive) {
         y = addWrapped(QStringLiteral("Click a score (q·kⱼ) to open its dot product term by term."), Style::Note,
-                       kMargin, y + 10, width, m_theme.mutedText);
+                       m_margin, y + 10, width, m_theme.mutedText);
     }
 
     y += 8;
     for (const QString &n : m.notes)
-        y = addWrapped(n, Style::Note, kMargin, y + 6, width, m_theme.mutedText);
+        y = addWrapped(n, Style::Note, m_margin, y + 6, width, m_theme.mutedText);
     return y;
 }
 

@@ -116,6 +116,7 @@ private:
     BreakdownOptions m_options;
     Theme m_theme;
     BreakdownModel m_model;
+    qreal m_margin, m_padX, m_minColumn, m_minBelow; // the blackboard's spacing
     QSizeF m_size;
     std::vector<BoxItem> m_boxes;
     std::vector<LineItem> m_lines;

@@ -157,6 +157,8 @@ void MainWindow::showForScreen()
         return;
     }
     arrangeDocks(available.width());
+    // The whole screen also where no window manager maximises (a projector's bare X session).
+    setGeometry(available);
     showMaximized();
 }
 

@@ -2,6 +2,7 @@
 
 #include "matrixmodel.h"
 #include "matrixview.h"
+#include "ui/flowlayout.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -84,8 +85,9 @@ QWidget *InputPanel::makePage(MatrixId id)
     auto *page = new QWidget(m_tabs);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *tokenBar = new QHBoxLayout; // token actions (embeddings only), then the fill helpers
-    auto *bar = new QHBoxLayout;
+    // Token actions (embeddings only), then the fill helpers; rows that wrap in a narrow dock.
+    auto *tokenBar = new FlowLayout;
+    auto *bar = new FlowLayout;
     layout->addLayout(tokenBar);
     layout->addLayout(bar);
 
@@ -107,7 +109,6 @@ QWidget *InputPanel::makePage(MatrixId id)
         remove->setObjectName(QStringLiteral("removeToken"));
         for (QWidget *w : {static_cast<QWidget *>(add), static_cast<QWidget *>(remove), static_cast<QWidget *>(up), static_cast<QWidget *>(down)})
             tokenBar->addWidget(w);
-        tokenBar->addStretch(1);
         connect(add, &QToolButton::clicked, this, &InputPanel::addToken);
         connect(remove, &QToolButton::clicked, this, &InputPanel::removeToken);
         connect(up, &QToolButton::clicked, this, [this] { moveToken(-1); });
@@ -137,7 +138,6 @@ QWidget *InputPanel::makePage(MatrixId id)
     for (QWidget *w : {static_cast<QWidget *>(identity), static_cast<QWidget *>(zeros), static_cast<QWidget *>(random),
                        static_cast<QWidget *>(seed), static_cast<QWidget *>(scale), static_cast<QWidget *>(factor)})
         bar->addWidget(w);
-    bar->addStretch(1);
     connect(identity, &QToolButton::clicked, this, [this, id] { m_doc->fill(id, Fill::Identity); });
     connect(zeros, &QToolButton::clicked, this, [this, id] { m_doc->fill(id, Fill::Zeros); });
     connect(random, &QToolButton::clicked, this, [this, id, seed] { m_doc->fill(id, Fill::Random, 1.0, unsigned(seed->value())); });
