@@ -10,6 +10,11 @@ packages=(
 )
 # For screenshots of the window under a virtual display (README: "Look at it").
 [ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
+# clang with its sanitizer and libFuzzer runtimes (only recommended by clang-14, so named
+# here) and llvm-symbolizer for readable reports: for a CXX=clang++ build, scripts/sanitize.sh
+# and scripts/fuzz.sh (which set WITH_CLANG=1).
+case "${CXX:-}" in *clang*) WITH_CLANG=1 ;; esac
+[ "${WITH_CLANG:-0}" = 1 ] && packages+=(clang clang-14 libclang-rt-14-dev llvm-14)
 # For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never
 # needed to build or test.
 [ "${WITH_BENCH_TOOLS:-0}" = 1 ] && packages+=(python3-torch python3-numpy)
