@@ -28,20 +28,21 @@ std::vector<MaskedRow> summariseMaskRows(const Mask &mask)
 
 #if ATTENTION_VECTOR_SOFTMAX
 
-// The program is built for plain x86-64; only the functions between push_options and
-// pop_options use AVX2 and FMA, and they run only after vectorSoftmaxAvailable() said yes.
-#pragma GCC push_options
-#pragma GCC target("avx2,fma")
+// The program is built for plain x86-64; only the functions marked ATTENTION_AVX2 use AVX2
+// and FMA, and they run only after vectorSoftmaxAvailable() said yes. A function attribute
+// rather than `#pragma GCC target` (which clang ignores) or per-file -mavx2 (which would let
+// AVX2 copies of inline library functions from this file replace the plain ones elsewhere).
+#define ATTENTION_AVX2 __attribute__((target("avx2,fma")))
 
 // glibc's libmvec, x86-64 vector ABI, AVX2 variant: four exps at once, within 4 ulps.
-extern "C" __m256d _ZGVdN4v_exp(__m256d);
+extern "C" ATTENTION_AVX2 __m256d _ZGVdN4v_exp(__m256d);
 
 namespace {
 
 using Index = Eigen::Index;
 
 // All bits set in the lanes whose key is blocked, from 4 consecutive mask bools.
-inline __m256d blockedLanes(const bool *blocked)
+ATTENTION_AVX2 inline __m256d blockedLanes(const bool *blocked)
 {
     std::int32_t four;
     std::memcpy(&four, blocked, sizeof four);
@@ -49,7 +50,7 @@ inline __m256d blockedLanes(const bool *blocked)
     return _mm256_castsi256_pd(_mm256_cmpgt_epi64(wide, _mm256_setzero_si256()));
 }
 
-inline double laneMax(__m256d v)
+ATTENTION_AVX2 inline double laneMax(__m256d v)
 {
     alignas(32) double lane[4];
     _mm256_store_pd(lane, v);
@@ -58,7 +59,7 @@ inline double laneMax(__m256d v)
     return a > b ? a : b;
 }
 
-inline double laneSum(__m256d v)
+ATTENTION_AVX2 inline double laneSum(__m256d v)
 {
     alignas(32) double lane[4];
     _mm256_store_pd(lane, v);
@@ -68,7 +69,7 @@ inline double laneSum(__m256d v)
 // One row x (T) of logits → weights, in place; Masked: blocked (T) says which keys are
 // blocked and at least one is not. The steps of maskedSoftmaxRows, four keys at a time.
 template <bool Masked>
-void softmaxRowAvx2(double *x, const bool *blocked, Index T)
+ATTENTION_AVX2 void softmaxRowAvx2(double *x, const bool *blocked, Index T)
 {
     const Index body = T & ~Index(3); // keys in whole groups of 4; the rest one by one
     const __m256d negInf = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
@@ -128,7 +129,7 @@ void softmaxRowAvx2(double *x, const bool *blocked, Index T)
 
 } // namespace
 
-#pragma GCC pop_options
+#undef ATTENTION_AVX2
 
 #endif // ATTENTION_VECTOR_SOFTMAX
 

@@ -49,7 +49,9 @@ Session randomSession(int tokens, int dModel, int numHeads, unsigned seed)
     Session s;
     s.tokens.reserve(tokens);
     for (int t = 0; t < tokens; ++t)
-        s.tokens.push_back("t" + std::to_string(t + 1)); // counted from 1, like the table rows
+        // counted from 1, like the table rows. Appended rather than "t" + to_string(…): GCC 12
+        // warns (-Wrestrict) on the inlined operator+(const char *, string &&), a false positive.
+        s.tokens.push_back(std::string("t").append(std::to_string(t + 1)));
     s.numHeads = numHeads;
     const double w = 1.0 / std::sqrt(static_cast<double>(dModel));
     fill(s.X, tokens, dModel, 1.0);

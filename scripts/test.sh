@@ -4,7 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
-cmake --build build
-cd build
+# The compiler is the system's (gcc) unless CXX says otherwise, e.g. CXX=clang++, which builds
+# in its own directory so the two never share a cache. ATTENTION_WERROR=ON (CI) makes every
+# warning an error.
+case "$(basename "${CXX:-c++}")" in
+clang*) build=${BUILD_DIR:-build-clang} ;;
+*) build=${BUILD_DIR:-build} ;;
+esac
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTENTION_WERROR="${ATTENTION_WERROR:-OFF}"
+cmake --build "$build"
+cd "$build"
 QT_QPA_PLATFORM=offscreen ctest --output-on-failure

@@ -260,10 +260,11 @@ void MainWindow::createActions()
         dialog->show();
     });
     labs->addSeparator();
+    // `show = show`: clang 14 cannot capture a structured binding by name (C++20, clang 16).
     for (auto [text, show] : {std::pair{tr("Mistake: Mask after Softmax"), HeatmapPanel::ShowMaskAfterSoftmax},
                               std::pair{tr("Mistake: Softmax over the Wrong Axis"), HeatmapPanel::ShowWrongAxis},
                               std::pair{tr("Mistake: Reshape without Transpose"), HeatmapPanel::ShowReshapeWithoutTranspose}})
-        labs->addAction(text, this, [this, show] { m_heatmaps->setShow(show); });
+        labs->addAction(text, this, [this, show = show] { m_heatmaps->setShow(show); });
     labs->addAction(tr("Back to the Right Weights"), this, [this] { m_heatmaps->setShow(HeatmapPanel::ShowWeights); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
