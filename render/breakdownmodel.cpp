@@ -208,7 +208,7 @@ struct Builder {
                          .arg(dK)
                          .arg(T)
                          .arg(T == 1 ? QStringLiteral("key") : QStringLiteral("keys"));
-        if (options.compact) // the hint column is gone: the scale is said here
+        if (options.compact || options.brief) // the hint column is gone: the scale is said here
             m.subtitle += QStringLiteral("     scale %1").arg(scaleDescription(b.scale, dK, p));
     }
 
@@ -564,11 +564,13 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     builder.inputRows();
     builder.softmaxRows();
     builder.valueRows();
-    builder.stableRows();
+    if (!options.brief)
+        builder.stableRows();
     builder.wrongRow();
     builder.weightedSum();
     builder.dotProduct();
-    builder.notesAbout();
+    if (!options.brief)
+        builder.notesAbout();
     return m;
 }
 

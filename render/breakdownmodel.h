@@ -30,6 +30,9 @@ struct BreakdownOptions {
     int maxColumns = 12;               // more keys than this: show the heaviest, summarise the rest
     bool interactive = false;          // on screen: say where to click (not in exported pictures)
     bool compact = false;              // a narrow panel: no hint column (the scale goes to the subtitle)
+    // A small panel (a projector at a large zoom): compact, and only the lesson's path — no bar
+    // charts, no stable path, no notes — so the numbers the class reads stay large.
+    bool brief = false;
 };
 
 // The row of `query` in `head`, ready for the view. Out-of-range head or query (or an empty

@@ -79,10 +79,10 @@ BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOpt
     , m_theme(theme)
     , m_model(buildBreakdownModel(data, options))
     // A narrow panel (compact) gets tighter margins and columns as well as no hint column.
-    , m_margin(options.compact ? 14 : 28)
-    , m_padX(options.compact ? 10 : 14)
-    , m_minColumn(options.compact ? 84 : 100)
-    , m_minBelow(options.compact ? 480 : 760)
+    , m_margin(options.compact || options.brief ? 14 : 28)
+    , m_padX(options.compact || options.brief ? 10 : 14)
+    , m_minColumn(options.compact || options.brief ? 84 : 100)
+    , m_minBelow(options.compact || options.brief ? 420 : 760)
 {
     layout();
 }
@@ -192,7 +192,7 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
     TableColumns t;
     for (const StageRow &r : m.rows) {
         t.labelW = std::max(t.labelW, label.horizontalAdvance(r.label));
-        if (!m_options.compact)
+        if (!m_options.compact && !m_options.brief)
             t.hintW = std::max(t.hintW, hint.horizontalAdvance(r.hint));
     }
     t.labelColumn = m_padX + t.labelW + (t.hintW > 0 ? 12 + t.hintW : 0) + m_padX;
@@ -284,7 +284,7 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     }
     bool hasBars = false, hasNotes = false;
     for (const StageCell &c : r.cells) {
-        hasBars = hasBars || c.hasBar;
+        hasBars = hasBars || (c.hasBar && !m_options.brief);
         hasNotes = hasNotes || !c.note.isEmpty();
     }
     const qreal secondLine = hasBars ? kBarLine : hasNotes ? kNoteLine : 0;
@@ -329,7 +329,7 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         if (!sc.note.isEmpty()) {
             addText(QRectF(t.colX[c], textY + kNumberLine, t.colW[c], kNoteLine), sc.note, Style::CellNote,
                     Qt::AlignCenter, sc.problem || sc.blocked ? m_theme.flag : m_theme.mutedText);
-        } else if (sc.hasBar && scale > 0) {
+        } else if (sc.hasBar && scale > 0 && !m_options.brief) {
             const double frac = std::clamp(sc.bar / scale, -1.0, 1.0);
             const qreal len = std::abs(frac) * (signedRow ? barH / 2 : barH);
             const qreal bw = std::min<qreal>(40, t.colW[c] - 2 * m_padX);

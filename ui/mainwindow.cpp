@@ -68,6 +68,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_inputsDock = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs, Qt::LeftDockWidgetArea);
     m_breakdownDock = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"), m_breakdown, Qt::RightDockWidgetArea);
     m_computedDock = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::LeftDockWidgetArea);
+    // With the inputs and computed tables put away (Alt+1, Alt+2) the heatmap and the
+    // breakdown share the width evenly: the room a projector's class needs for both.
+    for (QDockWidget *left : {m_inputsDock, m_computedDock})
+        connect(left, &QDockWidget::visibilityChanged, this, [this] {
+            if (!m_inputsDock->isVisible() && !m_computedDock->isVisible() && m_breakdownDock->isVisible())
+                resizeDocks({m_breakdownDock}, {width() / 2}, Qt::Horizontal);
+        });
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
         d->widget()->setMinimumWidth(160);
@@ -354,8 +361,14 @@ void MainWindow::createViewMenu()
     showTheme();
 
     view->addSeparator();
-    for (QDockWidget *dock : {m_inputsDock, m_computedDock, m_breakdownDock})
-        view->addAction(dock->toggleViewAction());
+    // Alt+1, Alt+2, Alt+3 show or hide the panels, as Qt Creator's panes: room for the heatmap
+    // and the breakdown on a projector.
+    int key = Qt::Key_1;
+    for (QDockWidget *dock : {m_inputsDock, m_computedDock, m_breakdownDock}) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
+        view->addAction(toggle);
+    }
 }
 
 void MainWindow::updateTitle()

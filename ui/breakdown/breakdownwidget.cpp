@@ -204,48 +204,68 @@ BreakdownPainter BreakdownWidget::painterFor(const BreakdownOptions &o) const
 void BreakdownWidget::rebuild()
 {
     BreakdownOptions o = m_options;
-    o.compact = false;
+    o.compact = o.brief = false;
     const int keys = int(m_data.row.scores.size());
     const bool fitting = m_fit && isVisible(); // hidden, it has no size to fit (showEvent fits it)
     m_fittedHidden = m_fit && !fitting;
-    const double zoom = Appearance::instance().zoom();
-    const qreal room = m_scroll->maximumViewportSize().width() - m_scroll->verticalScrollBar()->sizeHint().width();
-    auto fits = [&] { return m_painter.preferredSize().width() * zoom * kReadable <= room; };
-    bool found = false;
-    if (fitting && keys == m_fitKeys && zoom == m_fitZoom && m_fitColumns > 0) {
-        // After an edit the panel is as wide as before: start from what was found then, one
-        // more column first, since new numbers may be narrower (two layouts per edit, not one
-        // per dropped column).
-        o.compact = m_fitCompact;
-        if (m_fitColumns < m_options.maxColumns) {
-            o.maxColumns = m_fitColumns + 1;
-            m_painter = painterFor(o);
-            found = fits();
-        }
-        if (!found)
-            o.maxColumns = m_fitColumns;
-    }
-    if (!found)
+    if (!fitting) {
         m_painter = painterFor(o);
-    if (fitting) {
-        if (!fits() && !o.compact) { // first the hint column goes (the scale moves to the subtitle)
-            o.compact = true;
-            m_painter = painterFor(o);
+        resizeCanvas();
+        m_canvas->update();
+        return;
+    }
+    const double readable = Appearance::instance().zoom() * kReadable;
+    const QSize room = m_scroll->maximumViewportSize();
+    const qreal roomW = room.width() - m_scroll->verticalScrollBar()->sizeHint().width();
+    auto wholeFits = [&] {
+        const QSizeF n = m_painter.preferredSize();
+        return std::min(room.width() / n.width(), room.height() / n.height()) >= readable;
+    };
+    auto widthFits = [&] { return roomW / m_painter.preferredSize().width() >= readable; };
+    // After an edit in a panel of the same size, what was chosen then is tried first.
+    if (keys == m_fitKeys && Appearance::instance().zoom() == m_fitZoom && m_fitColumns > 0) {
+        o.compact = m_fitCompact;
+        o.brief = m_fitBrief;
+        o.maxColumns = m_fitColumns;
+        m_painter = painterFor(o);
+        if (m_fitWhole ? wholeFits() : widthFits()) {
+            resizeCanvas();
+            m_canvas->update();
+            return;
         }
-        // Then fewer keys (the heaviest, the rest summed up) rather than small numbers.
-        while (!fits()) {
+        o = m_options;
+        o.compact = o.brief = false;
+    }
+    // The most detail that is seen whole at a readable size: all of it, without the hint
+    // column, or the lesson's path alone (no bars, no stable path, no notes).
+    bool whole = false;
+    for (int level = 0; level < 3 && !whole; ++level) {
+        o.compact = level >= 1;
+        o.brief = level >= 2;
+        m_painter = painterFor(o);
+        whole = wholeFits();
+    }
+    if (!whole) {
+        // Too tall to be seen whole: as much as the width holds at a readable size, scrolling
+        // down, with fewer keys (the heaviest, the rest summed up) rather than small numbers.
+        o.compact = true;
+        o.brief = false;
+        m_painter = painterFor(o);
+        while (!widthFits()) {
             const int fewer = std::min(o.maxColumns, keys) - 1; // one key less on screen
             if (fewer < kFewestColumns)
-                break; // then it shrinks, and at the last scrolls
+                break; // then it shrinks
             o.maxColumns = fewer;
             m_painter = painterFor(o);
         }
-        m_fitKeys = keys;
-        m_fitColumns = o.maxColumns;
-        m_fitCompact = o.compact;
-        m_fitZoom = zoom;
-        m_fitRoom = m_scroll->maximumViewportSize().width();
     }
+    m_fitKeys = keys;
+    m_fitColumns = o.maxColumns;
+    m_fitCompact = o.compact;
+    m_fitBrief = o.brief;
+    m_fitWhole = whole;
+    m_fitZoom = Appearance::instance().zoom();
+    m_fitRoom = room;
     resizeCanvas();
     m_canvas->update();
 }
@@ -275,7 +295,7 @@ bool BreakdownWidget::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_fit) {
         // The room without scroll bars: a scroll bar coming or going is no reason to lay out
         // the columns again (and doing so after every edit would cost a layout per column).
-        if (m_scroll->maximumViewportSize().width() != m_fitRoom)
+        if (m_scroll->maximumViewportSize() != m_fitRoom)
             refit(); // as many key columns as the new width holds
         else
             resizeCanvas();

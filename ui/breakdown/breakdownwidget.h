@@ -86,8 +86,9 @@ private:
 
     BreakdownData m_data;
     BreakdownOptions m_options;
-    int m_fitKeys = 0, m_fitColumns = 0, m_fitRoom = -1; // what fitting the panel's width chose last
-    bool m_fitCompact = false;
+    int m_fitKeys = 0, m_fitColumns = 0; // what fitting the panel chose last, and for which room
+    QSize m_fitRoom;
+    bool m_fitCompact = false, m_fitBrief = false, m_fitWhole = false;
     double m_fitZoom = 0;
     bool m_fittedHidden = false; // the last rebuild could not fit: the panel was hidden
     BreakdownPainter m_painter;

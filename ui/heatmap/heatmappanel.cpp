@@ -147,6 +147,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
                       tr("Mistake: mask after softmax"),
                       tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose")});
     m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));
+    // As wide as its usual entries, not its longest one: the panel's controls stay compact.
+    m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_show->setMinimumContentsLength(18);
     m_colormap->addItems(ColorMap::names());
     m_colormap->setCurrentText(ColorMap::defaultName());
     m_colormap->setToolTip(tr("Colour map for weights (signed scores use a red–blue map centred on 0)"));
