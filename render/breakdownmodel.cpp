@@ -262,7 +262,7 @@ struct Builder {
     // kⱼ, q·kⱼ, × scale, mask.
     void inputRows()
     {
-        {
+        if (!options.brief) { // brief: the numbers only, the vectors are in the tables
             StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"), QStringLiteral("key vector"));
             for (int j : shown) {
                 StageCell c;
@@ -281,7 +281,7 @@ struct Builder {
         for (int j : shown)
             r.cells.push_back(numberCell(sm.logits[j], p));
     }
-    {
+    if (!options.brief || std::find(sm.blocked.begin(), sm.blocked.end(), true) != sm.blocked.end()) {
         StageRow &r = addRow(Stage::Masked, QStringLiteral("mask"), QStringLiteral("−∞ where blocked"));
         for (int j : shown)
             r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
@@ -370,7 +370,7 @@ struct Builder {
     // vⱼ and wⱼ·vⱼ, whose Σ is the output.
     void valueRows()
     {
-        {
+        if (!options.brief) {
             StageRow &r = addRow(Stage::Value, QStringLiteral("vⱼ"), QStringLiteral("value vector"));
             for (int j : shown) {
                 StageCell c;
@@ -378,7 +378,7 @@ struct Builder {
                 r.cells.push_back(c);
             }
     }
-    {
+    if (!options.brief) { // brief: the output is written out below instead
         StageRow &r = addRow(Stage::WeightedValue, QStringLiteral("wⱼ·vⱼ"), QStringLiteral("Σ is the output"));
         for (int j : shown) {
             StageCell c;

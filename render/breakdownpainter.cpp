@@ -363,6 +363,12 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
         y = bottom + pad + 18;
     }
 
+    if (m_options.brief) { // the output in one line; an opened dot product still shows
+        y = addFlow({m.output}, QStringLiteral("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold, m_margin, y, width);
+        if (!m.dotProduct.isEmpty())
+            y = addWrapped(m.dotProduct, Style::BodyBold, m_margin, y + 8, width, m_theme.text);
+        return y;
+    }
     const QFontMetricsF section(font(Style::Section));
     addText(QRectF(m_margin, y, width, section.height() + 8), m.weightedSumHeading, Style::Section,
             Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);

@@ -214,16 +214,20 @@ void BreakdownWidget::rebuild()
         m_canvas->update();
         return;
     }
-    const double readable = Appearance::instance().zoom() * kReadable;
+    // Readable: near the zoom's size; seen whole, a little smaller is fine when zoomed far in
+    // (the class reads the numbers without scrolling), but never below 90 % of natural size.
+    const double zoom = Appearance::instance().zoom();
+    const double readable = zoom * kReadable;
+    const double readableWhole = std::min(readable, std::max(0.9, zoom * 0.5));
     const QSize room = m_scroll->maximumViewportSize();
     const qreal roomW = room.width() - m_scroll->verticalScrollBar()->sizeHint().width();
     auto wholeFits = [&] {
         const QSizeF n = m_painter.preferredSize();
-        return std::min(room.width() / n.width(), room.height() / n.height()) >= readable;
+        return std::min(room.width() / n.width(), room.height() / n.height()) >= readableWhole;
     };
     auto widthFits = [&] { return roomW / m_painter.preferredSize().width() >= readable; };
     // After an edit in a panel of the same size, what was chosen then is tried first.
-    if (keys == m_fitKeys && Appearance::instance().zoom() == m_fitZoom && m_fitColumns > 0) {
+    if (keys == m_fitKeys && zoom == m_fitZoom && room == m_fitRoom && m_fitColumns > 0) {
         o.compact = m_fitCompact;
         o.brief = m_fitBrief;
         o.maxColumns = m_fitColumns;
@@ -281,7 +285,7 @@ void BreakdownWidget::resizeCanvas()
         const QSize room = m_scroll->maximumViewportSize();
         const qreal byWidth = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
         const qreal whole = std::min<qreal>(room.width() / natural.width(), room.height() / natural.height());
-        if (whole >= zoom * kReadable)
+        if (whole >= std::min(zoom * kReadable, std::max(0.9, zoom * 0.5)))
             scale = std::min<qreal>(whole, zoom * kMaxGrowth); // all of it, as large as the room allows
         else
             scale = std::min<qreal>(byWidth, zoom); // the full width at the zoom's size, scrolling down
