@@ -214,7 +214,9 @@ private slots:
             QVERIFY(std::abs(d->values.col(j).sum() - 1.0) < 1e-12);
         panel->setShow(HeatmapPanel::ShowReshapeWithoutTranspose);
         d = panel->heatmap()->data();
-        QVERIFY(d->title.contains(QStringLiteral("scrambled")));
+        // A short title that fits the panel; the subtitle says what went wrong.
+        QVERIFY(d->title.startsWith(QStringLiteral("WRONG")));
+        QVERIFY2(d->subtitle.contains(QStringLiteral("pieces of other tokens")), qPrintable(d->subtitle));
         QVERIFY((d->values - right).cwiseAbs().maxCoeff() > 0.1);
         for (int i = 0; i < 6; ++i)
             QVERIFY(std::abs(d->values.row(i).sum() - 1.0) < 1e-12); // a wrong but proper softmax
