@@ -390,6 +390,8 @@ QString suggestedImagePath(const QString &fileName)
     QString dir = prefs::lastImageFolder.get();
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (dir.isEmpty() || !QFileInfo(dir).isDir()) // no Pictures folder (a fresh account): home
+        dir = QDir::homePath();
     return dir.isEmpty() ? fileName : QDir(dir).filePath(fileName);
 }
 
