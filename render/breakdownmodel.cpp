@@ -203,11 +203,10 @@ struct Builder {
                       .arg(elide(tokenName(b.query), 40))
                       .arg(b.head + 1)
                       .arg(std::max(1, data.numHeads));
-        m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4 %5")
+        m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4")
                          .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
                          .arg(dK)
-                         .arg(T)
-                         .arg(T == 1 ? QStringLiteral("key") : QStringLiteral("keys"));
+                         .arg(countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
         if (options.compact || options.brief) // the hint column is gone: the scale is said here
             m.subtitle += QStringLiteral("     scale %1").arg(scaleDescription(b.scale, dK, p));
     }
@@ -240,7 +239,7 @@ struct Builder {
             hiddenStableExp += sm.exps[j];
         }
     if (m.hiddenKeys > 0) {
-        m.hiddenHeader = QStringLiteral("… %1 more keys").arg(m.hiddenKeys);
+        m.hiddenHeader = QStringLiteral("… %1 more %2").arg(m.hiddenKeys).arg(m.hiddenKeys == 1 ? QStringLiteral("key") : QStringLiteral("keys"));
         m.hiddenWeight = QStringLiteral("Σ w = %1").arg(formatNumber(hiddenWeight, p));
     }
 
@@ -470,8 +469,9 @@ struct Builder {
                     m.productTerms << cellVector(sm.weights[j] * b.values.row(j));
             }
             if (m.hiddenKeys > 0) {
-                m.weightedSumTerms << QStringLiteral("… (%1 more keys, Σ w = %2)")
+                m.weightedSumTerms << QStringLiteral("… (%1 more %2, Σ w = %3)")
                                           .arg(m.hiddenKeys)
+                                          .arg(m.hiddenKeys == 1 ? QStringLiteral("key") : QStringLiteral("keys"))
                                           .arg(formatNumber(hiddenWeight, p));
                 if (tableComponents >= dK)
                     m.productTerms << QStringLiteral("…");
@@ -535,11 +535,11 @@ struct Builder {
                                       "softmax gives the same row here.");
     }
     if (m.hiddenKeys > 0)
-        m.notes << QStringLiteral("Showing the %1 keys with the largest weights of %2, in token order; the "
-                                  "other %3 keys carry Σ w = %4.")
-                       .arg(shown.size())
+        m.notes << QStringLiteral("Showing the %1 with the largest weights of %2, in token order; the "
+                                  "other %3 carry Σ w = %4.")
+                       .arg(countOf(qint64(shown.size()), QStringLiteral("key"), QStringLiteral("keys")))
                        .arg(T)
-                       .arg(m.hiddenKeys)
+                       .arg(countOf(m.hiddenKeys, QStringLiteral("key"), QStringLiteral("keys")))
                        .arg(formatNumber(hiddenWeight, p));
     }
 

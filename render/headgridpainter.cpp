@@ -1,5 +1,6 @@
 #include "headgridpainter.h"
 
+#include "notation.h"
 #include "paintparts.h"
 
 #include <QFontMetricsF>
@@ -67,12 +68,35 @@ void HeadGridPainter::applyOptions()
             if (o.weightScale == WeightScale::ZeroToOne)
                 o.weightScale = WeightScale::MatrixMax; // "per head": each head from 0 to its own largest weight
         }
-        const bool average = static_cast<int>(k) >= m_headCount;
-        const HeatmapData *d = m_panels[k].data();
-        o.title = average ? QStringLiteral("Average of %1 heads (not a head)").arg(d ? d->headCount : m_headCount)
-                          : QStringLiteral("Head %1").arg((d ? d->head : static_cast<int>(k)) + 1);
+        o.title = panelTitles(static_cast<int>(k)).front();
         m_panels[k].setOptions(o);
     }
+}
+
+QStringList HeadGridPainter::panelTitles(int panel) const
+{
+    if (panel < 0 || panel >= panelCount())
+        return {QString()};
+    const HeatmapData *d = m_panels[static_cast<std::size_t>(panel)].data();
+    if (panel < m_headCount)
+        return {QStringLiteral("Head %1").arg((d ? d->head : panel) + 1)};
+    const int heads = d ? d->headCount : m_headCount;
+    // The average is a summary, not a head: said in the title when there is room for it (the
+    // dashed frame and the tooltip say it too).
+    return {QStringLiteral("Average of %1 (not a head)").arg(countOf(heads, QStringLiteral("head"), QStringLiteral("heads"))),
+            QStringLiteral("Average (not a head)"), QStringLiteral("Average")};
+}
+
+QString HeadGridPainter::panelTitle(int panel, double panelWidth, double fontSize) const
+{
+    const QStringList titles = panelTitles(panel);
+    // The panel's own title band (heatmaplayout.cpp, compact): its padding and title font.
+    const double room = panelWidth - 2 * fontSize * 0.3;
+    const QFontMetricsF fm(makeFont(fontSize * 1.05, true));
+    for (const QString &t : titles)
+        if (fm.horizontalAdvance(t) <= room)
+            return t;
+    return titles.back();
 }
 
 HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
@@ -159,18 +183,29 @@ int HeadGridPainter::panelAt(const QRectF &area, const QPointF &p) const
     return -1;
 }
 
-QString HeadGridPainter::title() const
+QStringList HeadGridPainter::titles() const
 {
     if (!m_options.title.isEmpty() || m_panels.empty() || !m_panels.front().data())
-        return m_options.title;
+        return {m_options.title};
     const HeatmapData &d = *m_panels.front().data();
     const QString what = d.kind == HeatmapKind::Scores       ? QStringLiteral("raw scores q·k")
                          : d.kind == HeatmapKind::Logits     ? QStringLiteral("scaled logits")
                          : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
                                                              : QStringLiteral("attention weights");
-    QString title = m_headCount == 1 ? QStringLiteral("The only head · %1").arg(what)
-                                     : QStringLiteral("All %1 heads · %2").arg(m_headCount).arg(what);
-    return title + (m_options.sharedScale ? QStringLiteral(" · one colour scale") : QStringLiteral(" · each head its own colour scale"));
+    const QString heads = m_headCount == 1 ? QStringLiteral("The only head") : QStringLiteral("All %1 heads").arg(m_headCount);
+    const QString scale = m_options.sharedScale ? QStringLiteral("one colour scale") : QStringLiteral("each head its own colour scale");
+    // Longest first; a narrow strip drops the scale (its colour bar says it), then what is shown.
+    return {QStringLiteral("%1 · %2 · %3").arg(heads, what, scale), QStringLiteral("%1 · %2").arg(heads, what), heads};
+}
+
+QString HeadGridPainter::title(double width, const QFont &font) const
+{
+    const QStringList all = titles();
+    const QFontMetricsF fm(font);
+    for (const QString &t : all)
+        if (fm.horizontalAdvance(t) <= width)
+            return t;
+    return all.back();
 }
 
 // The panels have no subtitles of their own: say here what a pixel is when cells share them.
@@ -200,7 +235,8 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     p.setClipRect(area, Qt::IntersectClip);
     p.setFont(l.titleFont);
     p.setPen(m_options.heatmap.theme.text);
-    p.drawText(l.titleRect, Qt::AlignCenter, QFontMetricsF(l.titleFont).elidedText(title(), Qt::ElideRight, l.titleRect.width()));
+    p.drawText(l.titleRect, Qt::AlignCenter,
+               QFontMetricsF(l.titleFont).elidedText(title(l.titleRect.width(), l.titleFont), Qt::ElideRight, l.titleRect.width()));
     if (m_panels.empty()) {
         p.setFont(l.font);
         p.drawText(area, Qt::AlignCenter, QStringLiteral("Nothing to show yet"));
@@ -210,9 +246,11 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     if (!l.panels.empty())
         drawSubtitle(p, l);
     for (std::size_t k = 0; k < m_panels.size() && k < l.panels.size(); ++k) {
-        if (m_panels[k].options().fontSize != l.panelFontSize) {
+        const QString title = panelTitle(static_cast<int>(k), l.panels[k].width(), l.panelFontSize);
+        if (m_panels[k].options().fontSize != l.panelFontSize || m_panels[k].options().title != title) {
             HeatmapOptions o = m_panels[k].options();
             o.fontSize = l.panelFontSize;
+            o.title = title;
             m_panels[k].setOptions(o);
         }
         m_panels[k].paint(p, l.panels[k]);

@@ -4,6 +4,8 @@
 
 #include "heatmappainter.h"
 
+#include <QStringList>
+
 #include <vector>
 
 namespace attn {
@@ -46,9 +48,23 @@ public:
     int panelAt(const QRectF &area, const QPointF &p) const;
     void paint(QPainter &painter, const QRectF &area) const;
 
+    // A panel's title, the longest of panelTitles() that fits a panel of that width with its
+    // text at fontSize (Layout::panelFontSize): "Average of 8 heads (not a head)" when it fits,
+    // "Average (not a head)" in a narrow strip.
+    QString panelTitle(int panel, double panelWidth, double fontSize) const;
+    QStringList panelTitles(int panel) const; // longest first
+    // The grid's own title, the longest that fits its title band in the layout of `area`
+    // ("All 2 heads · attention weights · one colour scale", or shorter).
+    QString fittedTitle(const QRectF &area) const
+    {
+        const Layout l = layout(area);
+        return title(l.titleRect.width(), l.titleFont);
+    }
+
 private:
     void applyOptions();
-    QString title() const;
+    QStringList titles() const; // longest first
+    QString title(double width, const QFont &font) const; // the longest that fits
     void drawSubtitle(QPainter &p, const Layout &l) const;
 
     // Mutable: each panel's text size follows the area it is painted into (and each keeps

@@ -97,7 +97,7 @@ QStringList tokenLabels(const Session &s)
         out << (text.trimmed().isEmpty() ? QStringLiteral("␣") : text);
     }
     while (out.size() < s.tokenCount())
-        out << QString::number(out.size());
+        out << QString::number(out.size() + 1); // counted from 1, as on screen everywhere
     return out;
 }
 
@@ -220,7 +220,8 @@ QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
     case HeatmapKind::Scores: return QStringLiteral("Head %1 · raw scores q·k").arg(head + 1);
     case HeatmapKind::Logits:
         return QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(withMinusSign(QString::number(scale, 'g', 4)));
-    case HeatmapKind::AverageWeights: return QStringLiteral("Average over %1 heads · mean attention weights").arg(headCount);
+    case HeatmapKind::AverageWeights:
+        return QStringLiteral("Average over %1 · mean attention weights").arg(countOf(headCount, QStringLiteral("head"), QStringLiteral("heads")));
     case HeatmapKind::Difference: return QStringLiteral("Head %1 · weights now − pinned").arg(head + 1);
     }
     return {};
@@ -298,15 +299,21 @@ QString heatmapToCsv(const HeatmapData &d)
 HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head, Mistake mistake)
 {
     HeatmapData d = makeHeatmapData(s, r, head, HeatmapKind::Weights);
+    if (d.values.size() == 0)
+        return d; // no such head: the painter says so
     const Matrix logits = d.Qh * d.Kh.transpose() * r.scale; // (T,T) = (T,d_k)·(d_k,T)
+    // Short titles and subtitles: they must fit the panel between the docks. The axis titles say
+    // which way rows and columns run; the subtitle says what went wrong.
     switch (mistake) {
     case Mistake::MaskAfterSoftmax:
         d.values = maskAfterSoftmax(logits, r.mask);
-        d.title = QObject::tr("WRONG · head %1 masked after softmax: rows no longer sum to 1").arg(head + 1);
+        d.title = QObject::tr("WRONG · head %1: masked after softmax").arg(head + 1);
+        d.subtitle = QObject::tr("rows with a blocked key no longer sum to 1");
         break;
     case Mistake::WrongAxis:
         d.values = softmaxOverQueries(logits, r.mask);
-        d.title = QObject::tr("WRONG · head %1 softmax over queries: columns sum to 1, rows do not").arg(head + 1);
+        d.title = QObject::tr("WRONG · head %1: softmax over queries").arg(head + 1);
+        d.subtitle = QObject::tr("each column sums to 1; the rows do not");
         break;
     case Mistake::ReshapeWithoutTranspose: {
         // Q and K split by a bare reshape: each "token" row of the head is pieces of others.
@@ -315,13 +322,29 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
         Matrix w = d.Qh * d.Kh.transpose() * r.scale;
         maskedSoftmaxRows(w, r.mask);
         d.values = std::move(w);
-        d.title = r.numHeads > 1 ? QObject::tr("WRONG · head %1 after a reshape without transpose: tokens scrambled").arg(head + 1)
-                                 : QObject::tr("Reshape without transpose: harmless with one head (try two)");
+        if (r.numHeads > 1) {
+            d.title = QObject::tr("WRONG · head %1: reshape without transpose").arg(head + 1);
+            d.subtitle = QObject::tr("each row mixes pieces of other tokens");
+        } else {
+            d.title = QObject::tr("Reshape without transpose (one head: harmless)");
+            d.subtitle = QObject::tr("with one head nothing is scrambled: try two heads");
+        }
         break;
     }
     }
     d.fullyMaskedRows.clear();
     return d;
+}
+
+double mistakeDifference(const Session &s, const AttentionResult &r, int head, Mistake mistake)
+{
+    if (head < 0 || head >= static_cast<int>(r.heads.size()))
+        return 0;
+    const HeatmapData wrong = makeMistakeData(s, r, head, mistake);
+    const Matrix &right = r.heads[static_cast<std::size_t>(head)].weights;
+    if (wrong.values.rows() != right.rows() || wrong.values.cols() != right.cols() || right.size() == 0)
+        return 0;
+    return (wrong.values - right).cwiseAbs().maxCoeff();
 }
 
 } // namespace attn

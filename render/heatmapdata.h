@@ -40,7 +40,8 @@ struct HeatmapData {
     int head = 0;                    // which head (ignored for AverageWeights)
     int headCount = 1;               // how many heads the average is over
     int sourceTokens = 0;            // > 0: an overview of that many tokens, a cell per block (max)
-    QString title;                   // e.g. "Head 0 · attention weights"
+    QString title;                   // e.g. "Head 1 · attention weights"
+    QString subtitle;                // empty: what the kind says ("each row sums to 1"); a mistake's own
     QStringList rowLabels;           // T query tokens
     QStringList colLabels;           // T key tokens (the same tokens: self-attention)
     std::vector<bool> padding;       // T; token j is padding (marked on both axes)
@@ -119,8 +120,12 @@ enum class Mistake {
     WrongAxis,               // softmax over queries (columns) instead of keys
     ReshapeWithoutTranspose, // heads split by a bare reshape: tokens scrambled
 };
-// One mistake as a heatmap of head `head`.
+// One mistake as a heatmap of head `head`, titled as wrong, its subtitle saying what its rows
+// and columns sum to.
 HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head, Mistake mistake);
+// The largest |wrong − right| weight of head `head`: 0 when the mistake changes nothing there
+// (mask after softmax with nothing masked, a reshape with one head).
+double mistakeDifference(const Session &s, const AttentionResult &r, int head, Mistake mistake);
 
 // Token labels as the views show them (an empty token is shown as "␣", never as nothing).
 QStringList tokenLabels(const Session &s);

@@ -3,6 +3,7 @@
 #include "heatmaplayout.h"
 
 #include "colormap.h"
+#include "notation.h"
 #include "paintparts.h"
 
 #include <QFontMetricsF>
@@ -41,6 +42,20 @@ HeatmapLayout::Hit HeatmapLayout::hitTest(const QPointF &p) const
     return h;
 }
 
+QString heatmapCellText(const HeatmapData &d, int row, int col, int precision)
+{
+    const bool blocked = d.blocked(row, col);
+    // A difference has a sign on every change, blocked or not.
+    if (d.kind == HeatmapKind::Difference)
+        return formatSigned(d.values(row, col), precision);
+    if (blocked && d.kind == HeatmapKind::Logits)
+        return minusInfinity();
+    // A blocked weight is exactly 0, so it is written as 0, not 0.000.
+    if (blocked && !isSigned(d.kind))
+        return QStringLiteral("0");
+    return formatFixed(d.values(row, col), precision);
+}
+
 namespace {
 
 // One layout, worked out step by step; each step takes its band off the free rectangle `r`.
@@ -48,8 +63,8 @@ class Layouter
 {
 public:
     // f: the base text size, unrounded (the fonts are set to whole pixels).
-    Layouter(const HeatmapData &d, const HeatmapOptions &o, const ColorBarRange &bar, double maxAbs, double f, HeatmapLayout &l)
-        : m_d(d), m_o(o), m_bar(bar), m_maxAbs(maxAbs), m_l(l), m_f(f), m_T(d.tokenCount())
+    Layouter(const HeatmapData &d, const HeatmapOptions &o, const ColorBarRange &bar, double f, HeatmapLayout &l)
+        : m_d(d), m_o(o), m_bar(bar), m_l(l), m_f(f), m_T(d.tokenCount())
     {
     }
 
@@ -221,18 +236,58 @@ private:
         const double visibleCells = m_l.viewport.width() * m_l.viewport.height();
         m_l.imageMode = visibleCells > kMaxRectCells || cell < kMinRectCell;
         m_l.aggregated = m_l.imageMode && cell * devicePixelRatio < 1.0;
-        if (m_o.showNumbers && !m_l.imageMode) {
-            const int chars = m_o.precision + (isSigned(m_d.kind) ? 4 : 2) + (m_maxAbs >= 10 ? 2 : 0);
-            const double nf = std::min({m_f * 1.35, cell * 0.3, cell * 0.85 / (chars * 0.62)});
-            m_l.numbersFit = nf >= std::max(8.0, m_f * 0.45);
-            m_l.numberFont = makeFont(nf);
-        }
+        if (m_o.showNumbers && !m_l.imageMode)
+            chooseNumberFont(cell);
+    }
+
+    // Numbers as large as the cell allows, sized by the widest text actually written in a
+    // visible cell (large values are compact, "4×10¹²", so one of them does not shrink the rest),
+    // never below a readable size.
+    void chooseNumberFont(double cell)
+    {
+        const double smallest = std::max(8.0, m_f * 0.45);
+        const double fill = 0.85; // of the cell's width the widest number may take
+        double nf = std::min(m_f * 1.35, cell * 0.3);
+        m_l.numberFont = makeFont(nf);
+        if (nf < smallest)
+            return; // no number fits whatever it says
+        const int r0 = std::max(0, static_cast<int>(std::floor(m_l.viewport.top())));
+        const int r1 = std::min(m_T, static_cast<int>(std::ceil(m_l.viewport.bottom())));
+        const int c0 = std::max(0, static_cast<int>(std::floor(m_l.viewport.left())));
+        const int c1 = std::min(m_T, static_cast<int>(std::ceil(m_l.viewport.right())));
+        // The longest texts by characters are measured; digits are all as wide in DejaVu Sans.
+        QStringList longest;
+        qsizetype most = 0;
+        for (int i = r0; i < r1; ++i)
+            for (int j = c0; j < c1; ++j) {
+                QString t = heatmapCellText(m_d, i, j, m_o.precision);
+                if (t.size() > most) {
+                    most = t.size();
+                    longest = {std::move(t)};
+                } else if (t.size() == most && longest.size() < 8 && !longest.contains(t)) {
+                    longest << std::move(t);
+                }
+            }
+        auto widest = [&](double pixels) {
+            const QFontMetricsF fm(makeFont(pixels));
+            double w = 0;
+            for (const QString &t : longest)
+                w = std::max(w, fm.horizontalAdvance(t));
+            return w;
+        };
+        const double atBase = widest(m_f);
+        if (atBase > 0)
+            nf = std::min(nf, cell * fill * m_f / atBase);
+        // Fonts come in whole pixels: step down until the widest number really fits.
+        while (nf >= smallest && widest(nf) > cell * fill)
+            nf -= 1;
+        m_l.numbersFit = nf >= smallest;
+        m_l.numberFont = makeFont(nf);
     }
 
     const HeatmapData &m_d;
     const HeatmapOptions &m_o;
     const ColorBarRange &m_bar;
-    const double m_maxAbs;
     HeatmapLayout &m_l;
     const double m_f;
     const int m_T;
@@ -245,7 +300,7 @@ private:
 } // namespace
 
 HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &o, const ColorBarRange &colorBar,
-                            double maxAbs, const QRectF &area, double devicePixelRatio)
+                            double /*maxAbs*/, const QRectF &area, double devicePixelRatio)
 {
     HeatmapLayout l;
     l.area = area;
@@ -256,7 +311,7 @@ HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &o, co
     l.font = makeFont(f);
     l.titleFont = makeFont(f * (o.compact ? 1.05 : 1.3), true);
     if (valid)
-        Layouter(*data, o, colorBar, maxAbs, f, l).run(devicePixelRatio);
+        Layouter(*data, o, colorBar, f, l).run(devicePixelRatio);
     return l;
 }
 

@@ -88,9 +88,14 @@ struct ColorBarRange {
     QString title;
 };
 
+// The number written in a cell at `precision` decimals (notation.h's formatFixed, compact from
+// a million on): a blocked weight is "0", a blocked logit "−∞". The layout sizes the numbers by
+// these very texts and the painter draws them.
+QString heatmapCellText(const HeatmapData &data, int row, int col, int precision);
+
 // Lays out `data` (may be null or invalid: then only the fonts are set) in `area`.
-// devicePixelRatio: device pixels per logical unit (decides when cells share pixels); maxAbs:
-// the largest |value| shown (numbers need room for its digits).
+// devicePixelRatio: device pixels per logical unit (decides when cells share pixels). maxAbs is
+// no longer used: the numbers in the cells are measured as they are written.
 HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &options, const ColorBarRange &colorBar,
                             double maxAbs, const QRectF &area, double devicePixelRatio);
 

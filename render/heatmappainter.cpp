@@ -119,7 +119,7 @@ QString HeatmapPainter::colorBarTitle() const
     case HeatmapKind::AverageWeights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
                    ? QStringLiteral("mean weight ÷ row's largest")
-                   : QStringLiteral("mean weight over %1 heads").arg(m_data->headCount);
+                   : QStringLiteral("mean weight over %1").arg(countOf(m_data->headCount, QStringLiteral("head"), QStringLiteral("heads")));
     case HeatmapKind::Difference:
         return QStringLiteral("+ more weight than %1 · − less").arg(m_data->pinnedName);
     }
@@ -132,7 +132,8 @@ QString HeatmapPainter::cellDescription(int row, int col) const
         return {};
     const HeatmapData &d = *m_data;
     QStringList lines;
-    lines << QStringLiteral("query %1 “%2” → key %3 “%4”").arg(row).arg(d.rowLabels.at(row)).arg(col).arg(d.colLabels.at(col));
+    // Tokens counted from 1, as the lesson, the tables and the breakdown count them.
+    lines << QStringLiteral("query %1 “%2” → key %3 “%4”").arg(row + 1).arg(d.rowLabels.at(row)).arg(col + 1).arg(d.colLabels.at(col));
     const std::uint8_t why = d.reasonAt(row, col);
     const int digits = std::max(3, m_options.precision);
     if (d.kind == HeatmapKind::Difference) {
@@ -141,7 +142,7 @@ QString HeatmapPainter::cellDescription(int row, int col) const
                      .arg(d.nowName, formatFixed(now, digits), d.pinnedName, formatFixed(before, digits),
                           formatSigned(d.values(row, col), digits));
     } else if (d.kind == HeatmapKind::AverageWeights) {
-        lines << QStringLiteral("mean weight over %1 heads = %2").arg(d.headCount).arg(formatFixed(d.values(row, col), std::max(3, m_options.precision)));
+        lines << QStringLiteral("mean weight over %1 = %2").arg(countOf(d.headCount, QStringLiteral("head"), QStringLiteral("heads"))).arg(formatFixed(d.values(row, col), digits));
     } else {
         const double qk = d.hasQK() ? d.qk(row, col) : (d.kind == HeatmapKind::Scores ? d.values(row, col) : std::nan(""));
         if (!std::isnan(qk)) {
@@ -158,15 +159,15 @@ QString HeatmapPainter::cellDescription(int row, int col) const
             lines.last() += QStringLiteral(" (blocked %1, so its weight there is 0)").arg(d.nowName);
         QStringList reasons;
         if (why & BlockedCausal)
-            reasons << QStringLiteral("key %1 comes after query %2 (causal mask)").arg(col).arg(row);
+            reasons << QStringLiteral("key %1 comes after query %2 (causal mask)").arg(col + 1).arg(row + 1);
         if (why & BlockedPadding)
-            reasons << QStringLiteral("key %1 is a padding token").arg(col);
+            reasons << QStringLiteral("key %1 is a padding token").arg(col + 1);
         if (why & BlockedByHand)
             reasons << QStringLiteral("blocked by hand");
         if (why & BlockedWindow)
-            reasons << QStringLiteral("key %1 is outside query %2's sliding window").arg(col).arg(row);
+            reasons << QStringLiteral("key %1 is outside query %2's sliding window").arg(col + 1).arg(row + 1);
         if (why & BlockedSegment)
-            reasons << QStringLiteral("key %1 is in another sentence than query %2").arg(col).arg(row);
+            reasons << QStringLiteral("key %1 is in another sentence than query %2").arg(col + 1).arg(row + 1);
         if (reasons.isEmpty())
             reasons << QStringLiteral("masked");
         lines << QStringLiteral("blocked: %1").arg(reasons.join(QStringLiteral("; ")));
@@ -179,8 +180,22 @@ QString HeatmapPainter::cellDescription(int row, int col) const
             lines << QStringLiteral("weight = %1").arg(formatFixed(w, std::max(3, m_options.precision)));
     }
     if (std::find(d.fullyMaskedRows.begin(), d.fullyMaskedRows.end(), row) != d.fullyMaskedRows.end())
-        lines << QStringLiteral("every key of query %1 is blocked: its weights are all 0 (PyTorch would give NaN)").arg(row);
+        lines << QStringLiteral("every key of query %1 is blocked: its weights are all 0 (PyTorch would give NaN)").arg(row + 1);
     return lines.join(QLatin1Char('\n'));
+}
+
+QString HeatmapPainter::rowLabelDescription(int row) const
+{
+    if (!m_data || row < 0 || row >= m_data->rowLabels.size())
+        return {};
+    return QStringLiteral("query %1 “%2” — click to select this row").arg(row + 1).arg(m_data->rowLabels.at(row));
+}
+
+QString HeatmapPainter::columnLabelDescription(int col) const
+{
+    if (!m_data || col < 0 || col >= m_data->colLabels.size())
+        return {};
+    return QStringLiteral("key %1 “%2”").arg(col + 1).arg(m_data->colLabels.at(col));
 }
 
 QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
@@ -310,6 +325,45 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     p.restore();
 }
 
+QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
+{
+    if (!m_data || !m_data->isValid())
+        return {};
+    const HeatmapData &d = *m_data;
+    const int T = d.tokenCount();
+    if (l.aggregated) {
+        const double per = std::max(l.viewport.width() / std::max(l.matrixRect.width() * dpr, 1e-9), 1.0);
+        return QStringLiteral("%1 · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
+            .arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens")))
+            .arg(m_options.aggregation == Aggregation::Max ? (isSigned(d.kind) ? QStringLiteral("value farthest from 0")
+                                                                               : QStringLiteral("largest"))
+                                                           : QStringLiteral("mean"))
+            .arg(QString::number(per, 'f', per < 10 ? 1 : 0));
+    }
+    if (!l.viewport.isEmpty() && l.viewport != QRectF(0, 0, T, T)) { // zoomed: say where we are
+        const int r0 = std::max(0, static_cast<int>(std::floor(l.viewport.top())));
+        const int r1 = std::min(T, static_cast<int>(std::ceil(l.viewport.bottom())));
+        const int c0 = std::max(0, static_cast<int>(std::floor(l.viewport.left())));
+        const int c1 = std::min(T, static_cast<int>(std::ceil(l.viewport.right())));
+        // Counted from 1, as the labels' tooltips and the tables count tokens.
+        return QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens").arg(r0 + 1).arg(r1).arg(c0 + 1).arg(c1).arg(T);
+    }
+    if (!d.subtitle.isEmpty())
+        return d.subtitle; // a mistake says what its rows and columns sum to
+    if (d.kind == HeatmapKind::Difference) {
+        const QString blockedNow = d.nowName == QLatin1String("now") ? QStringLiteral("blocked now")
+                                                                     : QStringLiteral("blocked in %1").arg(d.nowName);
+        if (isNoChange())
+            return QStringLiteral("no change: every weight is the same as %1").arg(d.pinnedName);
+        return d.rowsBalance
+                   ? QStringLiteral("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1").arg(blockedNow)
+                   : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
+    }
+    return d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
+               ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
+               : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
+}
+
 // The title, and a subtitle that says what the axes are, where a zoom is, or what a pixel
 // stands for when cells share pixels.
 void HeatmapPainter::drawTitles(QPainter &p, const Frame &fr) const
@@ -326,29 +380,7 @@ void HeatmapPainter::drawTitles(QPainter &p, const Frame &fr) const
                QFontMetricsF(l.titleFont).elidedText(title, Qt::ElideRight, l.titleRect.width()));
     if (l.subtitleRect.isEmpty())
         return;
-    QString sub = d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
-                      ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
-                      : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
-    if (d.kind == HeatmapKind::Difference) {
-        const QString blockedNow = d.nowName == QLatin1String("now") ? QStringLiteral("blocked now")
-                                                                     : QStringLiteral("blocked in %1").arg(d.nowName);
-        sub = isNoChange() ? QStringLiteral("no change: every weight is the same as %1").arg(d.pinnedName)
-              : d.rowsBalance
-                  ? QStringLiteral("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1").arg(blockedNow)
-                  : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
-    }
-    if (l.viewport != QRectF(0, 0, fr.T, fr.T)) // zoomed: say where we are
-        sub = QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens")
-                  .arg(fr.r0).arg(fr.r1 - 1).arg(fr.c0).arg(fr.c1 - 1).arg(fr.T);
-    if (l.aggregated) {
-        const double per = std::max(l.viewport.width() / (l.matrixRect.width() * fr.dpr), 1.0);
-        sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
-                  .arg(fr.T)
-                  .arg(o.aggregation == Aggregation::Max ? (isSigned(d.kind) ? QStringLiteral("value farthest from 0")
-                                                                             : QStringLiteral("largest"))
-                                                          : QStringLiteral("mean"))
-                  .arg(QString::number(per, 'f', per < 10 ? 1 : 0));
-    }
+    const QString sub = subtitle(l, fr.dpr);
     p.setFont(l.font);
     p.setPen(l.aggregated ? o.theme.flag : o.theme.mutedText);
     p.drawText(l.subtitleRect, Qt::AlignHCenter | Qt::AlignVCenter,
@@ -410,14 +442,7 @@ void HeatmapPainter::drawCellNumbers(QPainter &p, const Frame &fr) const
         for (int j = fr.c0; j < fr.c1; ++j) {
             const QRectF cr = l.cellRect(i, j);
             const bool blocked = d.blocked(i, j);
-            double v = d.values(i, j);
-            if (blocked && d.kind == HeatmapKind::Logits)
-                v = -std::numeric_limits<double>::infinity();
-            // A blocked weight is exactly 0, so it is written as 0, not 0.000. A difference has a
-            // sign on every change, blocked or not.
-            const QString text = d.kind == HeatmapKind::Difference ? formatSigned(v, m_options.precision)
-                                 : blocked && !isSigned(d.kind)    ? QStringLiteral("0")
-                                                                   : formatFixed(v, m_options.precision);
+            const QString text = heatmapCellText(d, i, j, m_options.precision);
             if (blocked) {
                 // A plain patch under the number keeps it readable over the hatching.
                 const QRectF box(0, 0, nfm.horizontalAdvance(text) + nfm.height() * 0.5, nfm.height() * 1.1);
@@ -548,8 +573,8 @@ void HeatmapPainter::drawAxisTitles(QPainter &p, const Frame &fr) const
     const QFontMetricsF fm(l.font);
     p.setFont(l.font);
     p.setPen(m_options.theme.mutedText);
-    QString rows = QStringLiteral("queries (rows) ↓");
-    QString cols = QStringLiteral("keys (columns) →");
+    QString rows = rowAxisTitle();
+    QString cols = columnAxisTitle();
     if (l.rowStride > 1)
         rows += QStringLiteral(" · %1 label shown").arg(ordinalStride(l.rowStride));
     if (l.colStride > 1)

@@ -49,6 +49,16 @@ public:
     // The text a tooltip shows for a cell: query and key tokens, q·k, scaled logit, whether
     // it is blocked and why, and the weight.
     QString cellDescription(int row, int col) const;
+    // What a tooltip says over a row label (a query) or a column label (a key), counted from 1.
+    QString rowLabelDescription(int row) const;
+    QString columnLabelDescription(int col) const;
+    // The subtitle under the title (what the axes are and what each row or column sums to;
+    // where a zoom is); the aggregation note replaces it when cells share pixels.
+    QString subtitle(const HeatmapLayout &layout, double devicePixelRatio = 1.0) const;
+    // The axis titles. The row title is drawn rotated by −90° (it reads bottom to top), so its
+    // arrow is "←" in the text's own direction, which points down the rows on screen.
+    static QString rowAxisTitle() { return QStringLiteral("← queries (rows)"); }
+    static QString columnAxisTitle() { return QStringLiteral("keys (columns) →"); }
 
     // A difference whose every cell is 0 (to 12 decimals): the picture says "no change" and the
     // colour bar keeps ±1 rather than a width of 0.

@@ -44,16 +44,18 @@ QString scientific(double value, int significant)
     return (value < 0 ? QString(kMinus) : QString()) + m + QStringLiteral("×10") + superscript(exponent);
 }
 
-int integerDigits(double a)
-{
-    return a >= 1 ? static_cast<int>(std::floor(std::log10(a))) + 1 : 0;
-}
-
 } // namespace
 
 QString withMinusSign(QString text)
 {
     return text.replace(QLatin1Char('-'), kMinus);
+}
+
+QString formatCompact(double value)
+{
+    if (!std::isfinite(value))
+        return formatNumber(value, 0);
+    return value == 0.0 ? QStringLiteral("0") : scientific(value, 3);
 }
 
 QString formatNumber(double value, int precision)
@@ -66,19 +68,15 @@ QString formatNumber(double value, int precision)
     if (value == 0.0)
         return QStringLiteral("0"); // also −0
     const double a = std::abs(value);
-    if (a < 1e6 && a == std::floor(a))
+    if (a >= kCompactFrom)
+        return formatCompact(value);
+    if (a == std::floor(a))
         return withMinusSign(QString::number(value, 'f', 0));
-    if (a >= 1e6)
-        return scientific(value, p + 1);
-    if (a < 0.5 * std::pow(10.0, -p))
+    const QString fixed = QString::number(value, 'f', p);
+    // What would read as 0 ("0.000", "−0.00") is not 0: m×10ⁿ then.
+    if (a < 0.5 * std::pow(10.0, -p) || !std::any_of(fixed.begin(), fixed.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); }))
         return scientific(value, std::max(1, p));
-    int decimals = std::clamp(p + 1 - integerDigits(a), 0, p);
-    QString s = QString::number(value, 'f', decimals);
-    // Rounding may add a digit before the point (9.9996 → 10.000): one fewer decimal then.
-    const int after = std::clamp(p + 1 - integerDigits(std::abs(s.toDouble())), 0, p);
-    if (after < decimals)
-        s = QString::number(value, 'f', after);
-    return withMinusSign(s);
+    return withMinusSign(fixed);
 }
 
 QString formatVector(const RowVector &v, int precision, int maxComponents, bool countHidden)
@@ -122,7 +120,7 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
         out += formatNumber(std::abs(a), precision) + QStringLiteral("·") + second;
     }
     if (shown < n)
-        out += QStringLiteral(" + … (%1 more terms)").arg(n - shown);
+        out += QStringLiteral(" + … (%1 more %2)").arg(n - shown).arg(n - shown == 1 ? QStringLiteral("term") : QStringLiteral("terms"));
     return out;
 }
 
@@ -141,6 +139,8 @@ QString formatFixed(double value, int decimals)
         return QStringLiteral("–");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
+    if (std::abs(value) >= kCompactFrom)
+        return formatCompact(value);
     QString s = QString::number(value, 'f', std::clamp(decimals, 0, 8));
     // "-0.000" reads as a negative number; it is 0.
     bool allZero = true;
@@ -163,7 +163,19 @@ QString formatSigned(double value, int decimals)
 
 QString formatGeneral(double value)
 {
+    if (!std::isfinite(value))
+        return formatNumber(value, 0);
+    if (value == 0.0)
+        return QStringLiteral("0");
+    const double a = std::abs(value);
+    if (a >= kCompactFrom || a < 1e-4)
+        return scientific(value, 6);
     return withMinusSign(QString::number(value, 'g', 6));
+}
+
+QString countOf(qint64 n, const QString &one, const QString &many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
 }
 
 } // namespace attn

@@ -10,12 +10,20 @@
 
 namespace attn {
 
-// At `precision` decimals (clamped to 0…6), but with at most precision + 1 significant digits
-// once the number has digits before the point, so columns stay narrow and the lesson's
-// "14.48" and "1.414" come out as printed. Whole numbers are written without decimals ("2",
-// "0"), as the lesson writes scores. A non-zero number that would round to 0 and any number of
-// a million or more is written as m×10ⁿ, so nothing non-zero is ever shown as 0.
-// The minus sign is "−" (U+2212). ±∞ is "∞"/"−∞"; NaN (never expected) is "undefined".
+// From this size on, every number the app draws is written compactly as m×10ⁿ ("4×10¹²",
+// "2.5×10⁶"): a cell, a colour bar tick or a table column then never holds a dozen digits.
+inline constexpr double kCompactFrom = 1e6;
+
+// m×10ⁿ with at most three significant digits, trailing zeros of the mantissa dropped:
+// "4×10¹²", "−2.5×10⁶", "1.23×10⁻⁵". 0 is "0".
+QString formatCompact(double value);
+
+// At exactly `precision` decimals (clamped to 0…6): 14.484, 1.414, 0.140 at three, 14.48,
+// 1.41, 0.14 at two. Whole numbers are written without decimals ("2", "0"), as the lesson
+// writes scores. A non-zero number that would round to 0 is written as m×10ⁿ with
+// max(1, precision) significant digits, so nothing non-zero is ever shown as 0; from
+// kCompactFrom on, formatCompact(). The minus sign is "−" (U+2212). ±∞ is "∞"/"−∞"; NaN
+// (never expected) is "undefined".
 QString formatNumber(double value, int precision);
 
 // "(2, 0)"; with more than maxComponents components, the first ones and "… N more" (or just
@@ -29,16 +37,21 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
 // "÷ √2 = 1.414" when scale is 1/√d_k, "× 1 (scaling off)" when 1, otherwise "× 0.25".
 QString scaleDescription(double scale, int dK, int precision);
 
-// At exactly `decimals` decimals (0…8), for the cells of a heatmap: "0.284", "−0.500"; a
-// negative number that rounds to zero is written "0.000", never "−0.000"; ±∞ "+∞"/"−∞"; NaN "–".
+// At exactly `decimals` decimals (0…8), for the cells of a heatmap and a table: "0.284",
+// "−0.500"; a negative number that rounds to zero is written "0.000", never "−0.000"; from
+// kCompactFrom on, formatCompact(); ±∞ "+∞"/"−∞"; NaN "–".
 QString formatFixed(double value, int decimals);
 
 // formatFixed with a sign on every non-zero number, for differences: "+0.386", "−0.576";
 // a number that rounds to zero is written "0.000", with no sign.
 QString formatSigned(double value, int decimals);
 
-// Six significant digits, for tooltips: "1.41421", "−3".
+// Six significant digits, for tooltips: "1.41421", "−3"; below 10⁻⁴ and from kCompactFrom on
+// as m×10ⁿ with six significant digits ("4.00001×10¹²"), never "4e+12".
 QString formatGeneral(double value);
+
+// "1 key", "3 keys": a count and its noun, singular for exactly one.
+QString countOf(qint64 n, const QString &one, const QString &many);
 
 // "−∞", as the mask writes a blocked logit.
 inline QString minusInfinity() { return QStringLiteral("\u2212\u221E"); }

@@ -188,17 +188,33 @@ double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEnt
     return y + lineH - rect.top();
 }
 
+namespace {
+// The ticks' labels in one style: when the largest is written m×10ⁿ, so are the others
+// ("5×10⁵" under "1×10⁶", not "500000").
+QStringList tickLabels(const std::vector<double> &ticks, int decimals)
+{
+    bool compact = false;
+    for (double t : ticks)
+        compact = compact || std::abs(t) >= kCompactFrom;
+    QStringList out;
+    for (double t : ticks)
+        out << (compact ? formatCompact(t) : formatFixed(t, decimals));
+    return out;
+}
+} // namespace
+
 double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font)
 {
     const QFontMetricsF fm(font);
     int decimals = 0;
     double w = 0;
-    for (double t : niceTicks(c.lo, c.hi, &decimals))
-        w = std::max(w, fm.horizontalAdvance(formatFixed(t, decimals)));
+    const std::vector<double> ticks = niceTicks(c.lo, c.hi, &decimals); // sets decimals: first
+    for (const QString &label : tickLabels(ticks, decimals))
+        w = std::max(w, fm.horizontalAdvance(label));
     return fm.height() * 0.5 + w + fm.height() * 0.5 + fm.height() * 1.3; // tick, labels, gap, rotated title
 }
 
-void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font,
+void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const ColorBarSpec &c, const QFont &font,
                   const Theme &theme)
 {
     const QFontMetricsF fm(font);
@@ -219,18 +235,20 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const Co
     p.drawRect(bar);
     int decimals = 0;
     const std::vector<double> ticks = niceTicks(c.lo, c.hi, &decimals);
+    const QStringList labels = tickLabels(ticks, decimals);
     p.setFont(font);
     const double tick = fm.height() * 0.35;
-    for (double t : ticks) {
+    for (std::size_t k = 0; k < ticks.size(); ++k) {
+        const double t = ticks[k];
         const double y = bar.bottom() - (t - c.lo) / (c.hi - c.lo) * bar.height();
         p.setPen(QPen(theme.text, theme.ruleWidth));
         p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + tick, y));
-        p.drawText(QRectF(bar.right() + tick + fm.height() * 0.15, y - fm.height(), labels.width(), fm.height() * 2),
-                   Qt::AlignLeft | Qt::AlignVCenter, formatFixed(t, decimals));
+        p.drawText(QRectF(bar.right() + tick + fm.height() * 0.15, y - fm.height(), labelArea.width(), fm.height() * 2),
+                   Qt::AlignLeft | Qt::AlignVCenter, labels.at(static_cast<qsizetype>(k)));
     }
     // The title runs up along the bar, at the far side of the labels.
     p.save();
-    p.translate(labels.right() - fm.height() * 0.2, bar.center().y());
+    p.translate(labelArea.right() - fm.height() * 0.2, bar.center().y());
     p.rotate(-90);
     p.setPen(theme.text);
     p.drawText(QRectF(-bar.height() / 2 - fm.height() * 4, -fm.height(), bar.height() + fm.height() * 8, fm.height()),

@@ -3,6 +3,8 @@
 #include "ui/document/autosave.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/dialogs/codedialog.h"
+#include "ui/dialogs/helpdialog.h"
+#include "render/notation.h"
 #include "ui/dialogs/shapesdialog.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
@@ -237,7 +239,8 @@ void MainWindow::createActions()
     edit->addSeparator();
     QAction *addTok = edit->addAction(tr("&Add Token"), m_inputs, &InputPanel::addToken);
     addTok->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    edit->addAction(tr("&Remove Token"), m_inputs, &InputPanel::removeToken);
+    QAction *removeTok = edit->addAction(tr("&Remove Token"), m_inputs, &InputPanel::removeToken);
+    connect(m_doc, &Document::sessionChanged, removeTok, [this, removeTok] { removeTok->setEnabled(m_doc->session().tokenCount() > 1); });
     edit->addAction(tr("Move Token &Up"), m_inputs, [this] { m_inputs->moveToken(-1); });
     edit->addAction(tr("Move Token &Down"), m_inputs, [this] { m_inputs->moveToken(+1); });
     edit->addSeparator();
@@ -271,10 +274,15 @@ void MainWindow::createActions()
     for (auto [text, show] : {std::pair{tr("Mistake: Mask after Softmax"), HeatmapPanel::ShowMaskAfterSoftmax},
                               std::pair{tr("Mistake: Softmax over the Wrong Axis"), HeatmapPanel::ShowWrongAxis},
                               std::pair{tr("Mistake: Reshape without Transpose"), HeatmapPanel::ShowReshapeWithoutTranspose}})
-        labs->addAction(text, this, [this, show = show] { m_heatmaps->setShow(show); });
+        labs->addAction(text, this, [this, show = show] {
+            const QString note = m_heatmaps->showMistake(show); // on a session where it shows
+            if (!note.isEmpty())
+                showStatus(note);
+        });
     labs->addAction(tr("Back to the Right Weights"), this, [this] { m_heatmaps->setShow(HeatmapPanel::ShowWeights); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this);
     help->addAction(tr("&About Attention Lab"), this, [this] {
         QMessageBox::about(this, tr("About Attention Lab"),
                            tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
@@ -425,7 +433,11 @@ void MainWindow::generateSession()
     GenerateDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
-    m_doc->reset(dialog.session(), QJsonObject{{"title", tr("Random: T=%1, d_model=%2, %3 heads").arg(dialog.tokens()).arg(dialog.dModel()).arg(dialog.heads())}});
+    m_doc->reset(dialog.session(),
+                 QJsonObject{{"title", tr("Random: T=%1, d_model=%2, %3")
+                                           .arg(dialog.tokens())
+                                           .arg(dialog.dModel())
+                                           .arg(countOf(dialog.heads(), tr("head"), tr("heads")))}});
 }
 
 QString MainWindow::currentTableCsv() const
@@ -506,9 +518,9 @@ bool MainWindow::offerRecovery(const QString &notOpened)
     const QDateTime when = QFileInfo(path).lastModified();
     const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableMemory());
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
-                    tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2 tokens, "
+                    tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2, "
                        "kept at %3) can be restored.")
-                        .arg(title.isEmpty() ? tr("Untitled") : title, QString::number(s->tokenCount()),
+                        .arg(title.isEmpty() ? tr("Untitled") : title, countOf(s->tokenCount(), tr("token"), tr("tokens")),
                              QLocale().toString(when, QLocale::ShortFormat)),
                     QMessageBox::Yes | QMessageBox::Discard, this);
     box.button(QMessageBox::Yes)->setText(tr("&Restore"));

@@ -90,9 +90,17 @@ private slots:
         QTest::newRow("negative zero") << -0.0 << 3 << QStringLiteral("0");
         QTest::newRow("root two") << std::sqrt(2.0) << 3 << QStringLiteral("1.414");
         QTest::newRow("trailing zero kept") << 0.14003 << 3 << QStringLiteral("0.140");
-        QTest::newRow("two digits before the point") << 14.4835 << 3 << QStringLiteral("14.48");
-        QTest::newRow("four digits") << 1234.5678 << 3 << QStringLiteral("1235");
-        QTest::newRow("rounds up a digit") << 9.99996 << 3 << QStringLiteral("10.00");
+        // Decimals are decimals, however many digits stand before the point.
+        QTest::newRow("lesson's sum, three decimals") << 14.483510076907196 << 3 << QStringLiteral("14.484");
+        QTest::newRow("lesson's sum, two decimals") << 14.483510076907196 << 2 << QStringLiteral("14.48");
+        QTest::newRow("root two, two decimals") << std::sqrt(2.0) << 2 << QStringLiteral("1.41");
+        QTest::newRow("weight, two decimals") << 0.28399540974126 << 2 << QStringLiteral("0.28");
+        QTest::newRow("four digits") << 1234.5678 << 3 << QStringLiteral("1234.568");
+        QTest::newRow("rounds up a digit") << 9.99996 << 3 << QStringLiteral("10.000");
+        QTest::newRow("whole stays whole at two decimals") << 3.0 << 2 << QStringLiteral("3");
+        QTest::newRow("tiny at two decimals") << 0.004 << 2 << QStringLiteral("4×10⁻³");
+        QTest::newRow("large is compact") << 4000000000005.0 << 3 << QStringLiteral("4×10¹²");
+        QTest::newRow("just below a million") << 999999.5 << 1 << QStringLiteral("999999.5");
         QTest::newRow("unicode minus") << -0.70710678 << 3 << QStringLiteral("−0.707");
         QTest::newRow("tiny is not zero") << 3.35e-4 << 3 << QStringLiteral("3.35×10⁻⁴");
         QTest::newRow("huge") << 1.5e300 << 3 << QStringLiteral("1.5×10³⁰⁰");
@@ -141,6 +149,20 @@ private slots:
         QCOMPARE(subscript(12), QStringLiteral("₁₂"));
     }
 
+    void countsAgreeWithTheirNouns()
+    {
+        // One token: "1 key", never "1 keys"; one term left: "1 more term".
+        Session one = lessonSession();
+        one.tokens.resize(1);
+        one.X.conservativeResize(1, 2);
+        one.padding.assign(1, false);
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(one, 0, 0), BreakdownOptions{});
+        QVERIFY2(m.subtitle.endsWith(QStringLiteral("  1 key")), qPrintable(m.subtitle));
+        const RowVector a = RowVector::Ones(4), b = RowVector::Ones(4);
+        QVERIFY(dotProductTerms(a, b, 3, 3).endsWith(QStringLiteral("(1 more term)")));
+        QCOMPARE(countOf(2, QStringLiteral("head"), QStringLiteral("heads")), QStringLiteral("2 heads"));
+    }
+
     void newMasksNameTheirKeys()
     {
         // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself.
@@ -177,8 +199,9 @@ private slots:
         QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({"1.414", "0.707", "2.121"}));
         // Softmax step one: e^1.414 = 4.113, e^0.707 = 2.028, e^2.121 = 8.342, unshifted as on the slide.
         QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({"4.113", "2.028", "8.342"}));
-        // Step two: "The sum is about 14.48 … 0.284, 0.140, 0.576. They add to one."
-        QCOMPARE(p.drawnSum(Stage::Exp), QStringLiteral("Σ = 14.48"));
+        // Step two: "The sum is about 14.48 … 0.284, 0.140, 0.576. They add to one." At three
+        // decimals it is 14.484 (14.4835…), which the slide rounds to two.
+        QCOMPARE(p.drawnSum(Stage::Exp), QStringLiteral("Σ = 14.484"));
         QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.284", "0.140", "0.576"}));
         QCOMPARE(p.drawnSum(Stage::Weight), QStringLiteral("Σ = 1"));
         // The weighted sum of values, in the lesson's notation.
@@ -207,6 +230,10 @@ private slots:
         spin->setValue(2);
         QCOMPARE(w.precision(), 2);
         QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"0.28", "0.14", "0.58"}));
+        // Two decimals are two decimals, before the point or not; whole scores stay whole.
+        QCOMPARE(w.painter().drawnSum(Stage::Exp), QStringLiteral("Σ = 14.48"));
+        QCOMPARE(drawnRow(w.painter(), Stage::Scaled, 3), QStringList({"1.41", "0.71", "2.12"}));
+        QCOMPARE(drawnRow(w.painter(), Stage::Score, 3), QStringList({"2", "1", "3"}));
         QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("= (1.72, 0.72)")));
         spin->setValue(6);
         QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3).value(0),
@@ -532,9 +559,9 @@ private slots:
         const QString text = w.plainText();
         QVERIFY(text.contains(QStringLiteral("0.284·(2, 0) + 0.140·(0, 1) + 0.576·(2, 1)")));
         QVERIFY(text.contains(QStringLiteral("= (1.720, 0.716)")));
-        QVERIFY(text.contains(QStringLiteral("Σ = 14.48")));
+        QVERIFY(text.contains(QStringLiteral("Σ = 14.484")));
         // The Exp row lists the lesson's numbers in token order.
-        const QRegularExpression expRow(QStringLiteral("^eˣ .*4\\.113 +2\\.028 +8\\.342 +Σ = 14\\.48$"),
+        const QRegularExpression expRow(QStringLiteral("^eˣ .*4\\.113 +2\\.028 +8\\.342 +Σ = 14\\.484$"),
                                         QRegularExpression::MultilineOption);
         QVERIFY2(expRow.match(text).hasMatch(), qPrintable(text));
         w.copyAsText();

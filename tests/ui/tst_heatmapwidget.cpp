@@ -63,7 +63,7 @@ private slots:
         QApplication::sendEvent(m_w.get(), &help);
         QTRY_VERIFY(QToolTip::isVisible());
         const QString text = QToolTip::text();
-        QVERIFY2(text.contains(QStringLiteral("query 1 “river” → key 0 “the”")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("query 2 “river” → key 1 “the”")), qPrintable(text)); // counted from 1
         QVERIFY2(text.contains(QStringLiteral("q·k = 2")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("scaled logit = 2 × 0.707107 = 1.41421")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("not blocked")), qPrintable(text));
@@ -74,7 +74,7 @@ private slots:
         QTest::mouseMove(m_w.get(), blocked);
         QHelpEvent help2(QEvent::ToolTip, blocked, m_w->mapToGlobal(blocked));
         QApplication::sendEvent(m_w.get(), &help2);
-        QTRY_VERIFY(QToolTip::text().contains(QStringLiteral("blocked: key 2 comes after query 0 (causal mask)")));
+        QTRY_VERIFY(QToolTip::text().contains(QStringLiteral("blocked: key 3 comes after query 1 (causal mask)")));
         QVERIFY(QToolTip::text().contains(QStringLiteral("weight = 0.000")));
         QToolTip::hideText();
     }
@@ -155,7 +155,7 @@ private slots:
         // The tooltip follows the zoom: it names the cell under the pointer.
         const HeatmapLayout l = m_w->currentLayout();
         const HeatmapLayout::Hit h = l.hitTest(QPointF(centre));
-        QVERIFY(m_w->toolTipAt(centre).contains(QStringLiteral("query %1 ").arg(h.row)));
+        QVERIFY(m_w->toolTipAt(centre).contains(QStringLiteral("query %1 ").arg(h.row + 1)));
 
         QTest::keyClick(m_w.get(), Qt::Key_0);
         QCOMPARE(m_w->zoom(), 1.0);

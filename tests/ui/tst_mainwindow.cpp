@@ -3,6 +3,8 @@
 #include "window_fixture.h"
 
 #include "ui/heatmap/maskbar.h"
+#include <QSettings>
+#include <QTabBar>
 
 using namespace attn;
 using namespace testing;
@@ -87,8 +89,17 @@ private slots:
         QTest::newRow("text") << QStringLiteral("abc") << QStringLiteral("not a number");
         QTest::newRow("nan") << QStringLiteral("nan") << QStringLiteral("not a finite number");
         QTest::newRow("inf") << QStringLiteral("inf") << QStringLiteral("not a finite number");
-        QTest::newRow("huge") << QStringLiteral("1e300") << QStringLiteral("outside");
+        QTest::newRow("huge") << QStringLiteral("1e300") << QStringLiteral("1e300 is outside ±1000000");
         QTest::newRow("empty") << QString() << QStringLiteral("type a number");
+        // Said the way it was typed, the limit in plain digits: never "1e+06 is outside ±1e+06".
+        QTest::newRow("just over the limit") << QStringLiteral("1000001") << QStringLiteral("1000001 is outside ±1000000");
+        QTest::newRow("negative, over the limit") << QStringLiteral("-2000000") << QStringLiteral("-2000000 is outside ±1000000");
+        QTest::newRow("beyond any double") << QStringLiteral("1e400") << QStringLiteral("1e400 is too large");
+        QTest::newRow("below any double") << QStringLiteral("1e-400") << QStringLiteral("too close to 0");
+        // A comma where this locale (C, as English) writes a point: refused, with the way to write it.
+        QTest::newRow("decimal comma") << QStringLiteral("1,5") << QStringLiteral("use a point for decimals (1.5)");
+        QTest::newRow("thousands separator") << QStringLiteral("1,234") << QStringLiteral("use a point for decimals");
+        QTest::newRow("both separators") << QStringLiteral("1,234.5") << QStringLiteral("no separators between thousands");
     }
     void badTypedInputIsRefusedWithAReason()
     {
@@ -113,6 +124,143 @@ private slots:
         QTest::keyClick(editor, Qt::Key_Escape);
         QVERIFY(sameSession(doc()->session(), lessonSession()));
         QCOMPARE(doc()->undoStack()->count(), 0);
+    }
+
+    void commaByLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value"); // NaN: refused
+        const double refused = std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("German decimal comma") << QStringLiteral("de_DE") << QStringLiteral("1,5") << 1.5;
+        QTest::newRow("German point still works") << QStringLiteral("de_DE") << QStringLiteral("0.25") << 0.25;
+        QTest::newRow("German grouping refused") << QStringLiteral("de_DE") << QStringLiteral("1.234,5") << refused;
+        QTest::newRow("English comma refused") << QStringLiteral("en_US") << QStringLiteral("1,5") << refused;
+        QTest::newRow("English 1,234 is not 1.234") << QStringLiteral("en_US") << QStringLiteral("1,234") << refused;
+        QTest::newRow("English point") << QStringLiteral("en_US") << QStringLiteral("1.234") << 1.234;
+    }
+    void commaByLocale()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        const QLocale before;
+        QLocale::setDefault(QLocale(locale));
+        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        QSignalSpy refused(x, &MatrixView::refused);
+        typeIntoCell(x, 0, 2, text); // token 1, dimension 1
+        if (std::isnan(value)) {
+            QCOMPARE(refused.count(), 1);
+            QVERIFY(sameSession(doc()->session(), lessonSession()));
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        } else {
+            QCOMPARE(refused.count(), 0);
+            QCOMPARE(doc()->session().X(0, 0), value);
+        }
+        QLocale::setDefault(before);
+    }
+
+    void removeTokenIsOffWithOneTokenLeft()
+    {
+        auto *remove = window()->inputs()->findChild<QToolButton *>(QStringLiteral("removeToken"));
+        QVERIFY(remove);
+        QVERIFY(remove->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(doc()->session().tokenCount(), 1);
+        QVERIFY(!remove->isEnabled()); // a session keeps at least one token
+        doc()->undoStack()->undo();
+        QVERIFY(remove->isEnabled());
+    }
+
+    void everyComputedMatrixCanBeReachedByItsName_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("the dock at its usual width") << 330;
+        QTest::newRow("a narrow dock") << 220;
+        QTest::newRow("a wide dock") << 900;
+    }
+    void everyComputedMatrixCanBeReachedByItsName()
+    {
+        QFETCH(int, width);
+        ComputedPanel panel(doc());
+        panel.resize(width, 420);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QApplication::processEvents();
+        for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits, MatrixId::Weights,
+                            MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output}) {
+            QToolButton *b = panel.pickButton(id);
+            QVERIFY(b);
+            QVERIFY(b->isVisible());
+            // Fully inside the panel, its whole name readable (nothing cut, nothing scrolled away).
+            const QRect r(b->mapTo(&panel, QPoint(0, 0)), b->size());
+            QVERIFY2(r.left() >= 0 && r.right() < panel.width(), qPrintable(b->text()));
+            QVERIFY2(b->fontMetrics().horizontalAdvance(b->text()) <= b->contentsRect().width(), qPrintable(b->text()));
+            QVERIFY2(b->toolTip().startsWith(ComputedPanel::longName(id)), qPrintable(b->toolTip())); // the full name
+            // A click brings it to the front, and the caption names it in full, with its shape.
+            QTest::mouseClick(b, Qt::LeftButton);
+            QCOMPARE(panel.tabs()->currentWidget(), panel.view(id));
+            QVERIFY2(panel.caption()->text().startsWith(ComputedPanel::longName(id)), qPrintable(panel.caption()->text()));
+            QVERIFY(panel.caption()->text().contains(panel.view(id)->matrixModel()->shapeText()));
+        }
+        // Chosen elsewhere (the window's CSV export reads the page in front), the buttons follow.
+        panel.tabs()->setCurrentWidget(panel.view(MatrixId::Q));
+        QVERIFY(panel.pickButton(MatrixId::Q)->isChecked());
+    }
+
+    void inputTabsFitTheDock()
+    {
+        // Five names, no shapes: they fit the inputs dock of a 1280-pixel window (a quarter of it),
+        // with no scroll arrows hiding a tab; each tab's shape is in its tooltip.
+        InputPanel panel(doc());
+        panel.resize(320, 300);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTabBar *bar = panel.tabs()->tabBar();
+        QVERIFY2(bar->tabRect(0).left() >= 0 && bar->tabRect(bar->count() - 1).right() < bar->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(bar->tabRect(bar->count() - 1).right()).arg(bar->width())));
+        QCOMPARE(bar->tabToolTip(0), QStringLiteral("The tokens and their embeddings X (3×2)"));
+        QCOMPARE(bar->tabToolTip(1), QStringLiteral("W_Q (2×2)"));
+    }
+
+    void generateDialogEstimatesWhileTypingAndRemembers()
+    {
+        QSettings().remove(QStringLiteral("generate"));
+        {
+            GenerateDialog dialog;
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.headsBox()->setCurrentIndex(dialog.headsBox()->findData(4));
+            const QString before = dialog.estimateLabel()->text();
+            QSpinBox *tokens = dialog.tokensBox();
+            tokens->setFocus();
+            tokens->selectAll();
+            QTest::keyClicks(tokens, QStringLiteral("2048"));
+            // The estimate follows the keys; the value is taken only when typing ends.
+            QVERIFY2(dialog.estimateLabel()->text().contains(QLocale().toString(qint64(2048) * 2048)), qPrintable(dialog.estimateLabel()->text()));
+            QVERIFY(dialog.estimateLabel()->text() != before);
+            QCOMPARE(dialog.tokens(), 1024);
+            // Typing d_model 12 passes through 1, which must not drop the 4 heads chosen.
+            QSpinBox *d = dialog.dModelBox();
+            d->setFocus();
+            d->selectAll();
+            QTest::keyClicks(d, QStringLiteral("1"));
+            QCOMPARE(dialog.heads(), 4);
+            QVERIFY(dialog.headsBox()->findData(32) >= 0); // still the heads of d_model 512
+            QTest::keyClicks(d, QStringLiteral("2"));
+            QTest::keyClick(d, Qt::Key_Return); // takes 12 and presses Generate, as a user's Enter does
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QCOMPARE(dialog.dModel(), 12);
+            QCOMPARE(dialog.heads(), 4);
+            QCOMPARE(dialog.tokens(), 2048);
+            QCOMPARE(dialog.session().numHeads, 4);
+        }
+        GenerateDialog again; // the sizes of last time
+        QCOMPARE(again.tokens(), 2048);
+        QCOMPARE(again.dModel(), 12);
+        QCOMPARE(again.heads(), 4);
+        QSettings().remove(QStringLiteral("generate"));
     }
 
     void enterMovesDown()
@@ -264,6 +412,8 @@ private slots:
         QVERIFY(!parseNumber(QStringLiteral("1.234,5"), &why));                  // no group separators
         QCOMPARE(plainNumber(1234.5), QStringLiteral("1234,5"));                 // what reads back
         QCOMPARE(MatrixModel::formatNumber(-0.0001, 3), QStringLiteral("0,000"));
+        QCOMPARE(MatrixModel::formatNumber(1.5, 3), QStringLiteral("1,500"));
+        QCOMPARE(MatrixModel::formatNumber(2.5e12, 3), QStringLiteral("2,5×10¹²")); // compact, the user's comma
         QLocale::setDefault(before);
     }
 };

@@ -2,6 +2,15 @@
 // Headless (offscreen).
 #include "window_fixture.h"
 
+#include "render/mistakes.h"
+#include "render/notation.h"
+#include "ui/dialogs/helpdialog.h"
+#include "ui/dialogs/imageexportdialog.h"
+#include "ui/heatmap/heatmapexport.h"
+
+#include <QMenuBar>
+#include <QSettings>
+
 using namespace attn;
 using namespace testing;
 
@@ -214,7 +223,9 @@ private slots:
             QVERIFY(std::abs(d->values.col(j).sum() - 1.0) < 1e-12);
         panel->setShow(HeatmapPanel::ShowReshapeWithoutTranspose);
         d = panel->heatmap()->data();
-        QVERIFY(d->title.contains(QStringLiteral("scrambled")));
+        // A short title that fits the panel; the subtitle says what went wrong.
+        QVERIFY(d->title.startsWith(QStringLiteral("WRONG")));
+        QVERIFY2(d->subtitle.contains(QStringLiteral("pieces of other tokens")), qPrintable(d->subtitle));
         QVERIFY((d->values - right).cwiseAbs().maxCoeff() > 0.1);
         for (int i = 0; i < 6; ++i)
             QVERIFY(std::abs(d->values.row(i).sum() - 1.0) < 1e-12); // a wrong but proper softmax
@@ -249,10 +260,12 @@ private slots:
         auto text = [&] { return shapes.browser()->toPlainText(); };
         QVERIFY(text().contains(QStringLiteral("(1, 1, 3, 3)"))); // scores (B, h, T, T) for the lesson
         QVERIFY2(text().contains(QStringLiteral("4 × 2 × 2 = 16")), qPrintable(text()));
+        QVERIFY2(text().contains(QStringLiteral("memory for 1 head's weights")), qPrintable(text())); // not "1 heads'"
         doc()->reset(randomSession(5, 512, 8, 1));
         QTRY_VERIFY(!doc()->isComputing());
         QVERIFY(text().contains(QStringLiteral("(1, 5, 8, 64)"))); // the lesson's split: 512 / 8 = 64
         QVERIFY(text().contains(QStringLiteral("(1, 8, 5, 5)")));
+        QVERIFY(text().contains(QStringLiteral("memory for 8 heads' weights")));
         QVERIFY(text().contains(QLocale().toString(1048576))); // "about 1.05 million"
         QVERIFY(text().contains(QLocale().toString(16777216))); // T = 4096: ~17 million scores a head
     }
@@ -293,6 +306,241 @@ private slots:
         QCOMPARE(a.maxUnblocked(), b.maxUnblocked());
         QCOMPARE(a.rangeHigh(), b.rangeHigh());
         QCOMPARE(a.rangeLow(), b.rangeLow());
+    }
+
+    // --- the common mistakes, on a session where they show ---------------------------------
+
+    void mistakeViewsShowOnTheirSession_data()
+    {
+        QTest::addColumn<int>("show");
+        QTest::addColumn<bool>("switches"); // the lesson as it opens does not show it
+        QTest::newRow("mask after softmax: the causal mask goes on") << int(HeatmapPanel::ShowMaskAfterSoftmax) << true;
+        QTest::newRow("wrong axis: the lesson shows it") << int(HeatmapPanel::ShowWrongAxis) << false;
+        QTest::newRow("reshape: two heads") << int(HeatmapPanel::ShowReshapeWithoutTranspose) << true;
+    }
+    void mistakeViewsShowOnTheirSession()
+    {
+        QFETCH(int, show);
+        QFETCH(bool, switches);
+        HeatmapPanel *panel = window()->heatmaps();
+        auto differs = [&] {
+            const HeatmapDataPtr wrong = panel->heatmap()->data();
+            const Matrix &right = doc()->result().heads[std::size_t(doc()->selectedHead())].weights;
+            return wrong && wrong->values.rows() == right.rows() && (wrong->values - right).cwiseAbs().maxCoeff() > kMistakeVisible;
+        };
+        const QString note = panel->showMistake(HeatmapPanel::Show(show)); // what the Labs menu calls
+        QCOMPARE(panel->show(), HeatmapPanel::Show(show));
+        QVERIFY(panel->heatmap()->data()->title.startsWith(QStringLiteral("WRONG")));
+        QVERIFY2(differs(), "the mistake view shows the right weights");
+        QCOMPARE(!note.isEmpty(), switches);
+        QCOMPARE(!panel->mistakeNote()->isHidden(), switches);
+        QCOMPARE(doc()->undoStack()->count(), switches ? 1 : 0); // one step, undoable
+        if (!switches)
+            return;
+        QVERIFY(panel->mistakeNote()->text().contains(QStringLiteral("Ctrl+Z")));
+        // Undo: back to the lesson, where the view changes nothing, and the note offers the move again.
+        doc()->undoStack()->undo();
+        QVERIFY(sameSession(doc()->session(), lessonSession()));
+        QVERIFY(!differs());
+        QVERIFY2(panel->mistakeNote()->text().contains(QStringLiteral("Show it where it matters")), qPrintable(panel->mistakeNote()->text()));
+        emit panel->mistakeNote()->linkActivated(QStringLiteral("show"));
+        QVERIFY(differs());
+        QCOMPARE(doc()->undoStack()->count(), 1);
+    }
+
+    void mistakeOnASessionThatCannotShowItMovesToAPreset()
+    {
+        // One token: nothing can be masked, nothing scrambled. A preset is shown, undoably.
+        Session one = lessonSession();
+        one.tokens.resize(1);
+        one.X.conservativeResize(1, 2);
+        one.padding.assign(1, false);
+        doc()->reset(one);
+        for (Mistake m : {Mistake::MaskAfterSoftmax, Mistake::ReshapeWithoutTranspose, Mistake::WrongAxis}) {
+            const MistakeStage stage = stageForMistake(one, nullptr, 0, m);
+            QVERIFY(stage.switched);
+            QVERIFY2(stage.note.contains(QStringLiteral("Ctrl+Z")), qPrintable(stage.note));
+            const AttentionResult r = computeAttention(stage.session);
+            QVERIFY(mistakeDifference(stage.session, r, stage.head, m) > kMistakeVisible);
+        }
+        window()->heatmaps()->showMistake(HeatmapPanel::ShowReshapeWithoutTranspose);
+        QCOMPARE(doc()->session().numHeads, 2);
+        doc()->undoStack()->undo();
+        QVERIFY(sameSession(doc()->session(), one));
+    }
+
+    // --- large values everywhere numbers are written ----------------------------------------
+
+    void aMillionIsWrittenCompactlyEverywhere()
+    {
+        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        typeIntoCell(x, 0, 2, QStringLiteral("1000000"));
+        QCOMPARE(doc()->session().X(0, 0), 1e6);
+        // The tables: q·k of 10⁶ by 10⁶ is 10¹², written 1×10¹² rather than thirteen digits.
+        const QString score = window()->computed()->view(MatrixId::Scores)->model()->index(0, 0).data().toString();
+        QCOMPARE(score, QStringLiteral("1×10¹²"));
+        const QString q = window()->computed()->view(MatrixId::Q)->model()->index(0, 0).data().toString();
+        QCOMPARE(q, QStringLiteral("1×10⁶"));
+        // The heatmap of scores: compact numbers that fit their cells.
+        window()->heatmaps()->setShow(HeatmapPanel::ShowScores);
+        const HeatmapWidget *h = window()->heatmaps()->heatmap();
+        const HeatmapLayout l = h->currentLayout();
+        QVERIFY(l.numbersFit);
+        const QFontMetricsF nfm(l.numberFont);
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                const QString t = heatmapCellText(*h->data(), i, j, h->options().precision);
+                QVERIFY2(nfm.horizontalAdvance(t) <= l.cellWidth && t.size() <= 10, qPrintable(t));
+            }
+        // The breakdown: the key vector and the score of token 1, compact too.
+        const QString text = window()->breakdown()->text();
+        QVERIFY2(text.contains(QStringLiteral("1×10⁶")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("e+")) && !text.contains(QStringLiteral("000000")), qPrintable(text));
+    }
+
+    // --- the image export dialog ---------------------------------------------------------------
+
+    void exportDialogOffersWhatTheCommandLineOffers()
+    {
+        QTemporaryDir dir;
+        ImageExportChoice defaults;
+        defaults.numbers = true;
+        defaults.decimals = 3;
+        ImageExportOffer offer;
+        offer.screenSize = QSizeF(1200, 900);
+        ImageExportDialog dialog(window(), QStringLiteral("Export"), dir.filePath(QStringLiteral("map.png")), defaults, offer);
+        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(QStringLiteral("full-hd")));
+        QCOMPARE(dialog.widthBox()->value(), 1920);
+        QCOMPARE(dialog.heightBox()->value(), 1080);
+        dialog.sharpnessBox()->setCurrentIndex(dialog.sharpnessBox()->findData(2.0));
+        QVERIFY(dialog.summary()->text().contains(QStringLiteral("3840 × 2160")));
+        // A size typed by hand that is a preset's is that preset; any other is custom.
+        dialog.widthBox()->setValue(1280);
+        dialog.heightBox()->setValue(720);
+        QCOMPARE(dialog.sizeBox()->currentData().toString(), QStringLiteral("slide"));
+        dialog.heightBox()->setValue(700);
+        QCOMPARE(dialog.sizeBox()->currentData().toString(), QStringLiteral("custom"));
+        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(QStringLiteral("a4-landscape")));
+        // The format and the file's suffix follow each other; PNG alone has a sharpness.
+        dialog.formatBox()->setCurrentIndex(2);
+        QVERIFY(dialog.pathEdit()->text().endsWith(QStringLiteral("map.pdf")));
+        QVERIFY(!dialog.sharpnessBox()->isEnabled());
+        dialog.pathEdit()->setText(dir.filePath(QStringLiteral("map.svg")));
+        emit dialog.pathEdit()->textEdited(dialog.pathEdit()->text());
+        QCOMPARE(dialog.formatBox()->currentIndex(), 1);
+        dialog.numbersBox()->setChecked(false);
+        QVERIFY(!dialog.decimalsBox()->isEnabled());
+        dialog.decimalsBox()->setValue(2);
+        QStringList themes;
+        for (int i = 0; i < dialog.themeBox()->count(); ++i)
+            themes << dialog.themeBox()->itemData(i).toString();
+        QCOMPARE(themes, Theme::names());
+        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("high-contrast")));
+        const ImageExportChoice c = dialog.choice();
+        QCOMPARE(c.size, QSizeF(842, 595));
+        QVERIFY(!c.numbers);
+        QCOMPARE(c.decimals, 2);
+        QCOMPARE(c.theme.name, QStringLiteral("high-contrast"));
+        QVERIFY(c.path.endsWith(QStringLiteral("map.svg")));
+        QVERIFY(!c.copy);
+    }
+
+    void exportsGoThroughTheDialog_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<bool>("copy");
+        QTest::newRow("breakdown to a file") << QStringLiteral("breakdown") << false;
+        QTest::newRow("breakdown to the clipboard") << QStringLiteral("breakdown") << true;
+        QTest::newRow("all heads to a file") << QStringLiteral("grid") << false;
+        QTest::newRow("all heads to the clipboard") << QStringLiteral("grid") << true;
+        QTest::newRow("heatmap to a file") << QStringLiteral("heatmap") << false;
+        QTest::newRow("heatmap to the clipboard") << QStringLiteral("heatmap") << true;
+    }
+    void exportsGoThroughTheDialog()
+    {
+        QFETCH(QString, what);
+        QFETCH(bool, copy);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("picture.png"));
+        window()->loadPreset(QStringLiteral("two-heads"));
+        // Answer the dialog as a user would: a slide, sharpness 1×, the dark theme.
+        bool answered = false;
+        QTimer timer;
+        timer.setInterval(20);
+        connect(&timer, &QTimer::timeout, this, [&] {
+            auto *d = qobject_cast<ImageExportDialog *>(QApplication::activeModalWidget());
+            if (!d || answered)
+                return;
+            answered = true;
+            d->pathEdit()->setText(path);
+            d->sizeBox()->setCurrentIndex(d->sizeBox()->findData(QStringLiteral("slide")));
+            d->sharpnessBox()->setCurrentIndex(d->sharpnessBox()->findData(1.0));
+            d->themeBox()->setCurrentIndex(d->themeBox()->findData(QStringLiteral("dark")));
+            (copy ? d->copyButton() : d->exportButton())->click();
+        });
+        timer.start();
+        QApplication::clipboard()->clear();
+        if (what == QLatin1String("breakdown"))
+            window()->breakdown()->exportImageWithDialog();
+        else if (what == QLatin1String("grid"))
+            window()->heatmaps()->grid()->exportImageDialog();
+        else // what HeatmapWidget::exportImageDialog() is to call
+            exportHeatmapWithDialog(window()->heatmaps()->heatmap(), window()->heatmaps()->heatmap()->painter(),
+                                    window()->heatmaps()->heatmap()->size());
+        QVERIFY(answered);
+        const QImage image = copy ? QApplication::clipboard()->image() : QImage(path);
+        QCOMPARE(QFileInfo::exists(path), !copy);
+        QCOMPARE(image.size(), QSize(1280, 720));
+        // The picture is in the theme chosen, on its background.
+        QCOMPARE(image.pixelColor(1, 1).rgb(), Theme::dark().background.rgb());
+        QSettings().remove(QStringLiteral("export"));
+    }
+
+    // --- help ------------------------------------------------------------------------------------
+
+    void shortcutsAreReadFromTheMenus()
+    {
+        QList<ShortcutEntry> entries = gatherShortcuts(window());
+        auto has = [&](const QString &where, const QString &action, const QKeySequence &keys) {
+            for (const ShortcutEntry &e : entries)
+                if (e.where == where && e.action == action && e.keys == keys.toString(QKeySequence::NativeText))
+                    return true;
+            return false;
+        };
+        QVERIFY(has(QStringLiteral("File"), QStringLiteral("Open…"), QKeySequence::Open));
+        QVERIFY(has(QStringLiteral("File ▸ Export"), QStringLiteral("Heatmap Image…"), QKeySequence(Qt::CTRL | Qt::Key_E)));
+        QVERIFY(has(QStringLiteral("Edit"), QStringLiteral("Causal Mask"), QKeySequence(Qt::CTRL | Qt::Key_M)));
+        for (const ShortcutEntry &e : entries)
+            QVERIFY2(!e.keys.isEmpty() && !e.action.contains(QLatin1Char('&')), qPrintable(e.action));
+        // Gathered when asked, not copied by hand: a new action shows up, and so do the Help ones.
+        QMenu *help = window()->menuBar()->addMenu(QStringLiteral("&Help test"));
+        addHelpActions(help, window());
+        help->addAction(QStringLiteral("&Probe"))->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+        entries = gatherShortcuts(window());
+        QVERIFY(has(QStringLiteral("Help test"), QStringLiteral("Probe"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)));
+        QVERIFY(has(QStringLiteral("Help test"), QStringLiteral("How to Use Attention Lab"), QKeySequence::HelpContents));
+        QDialog *page = showShortcuts(window());
+        auto *table = page->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), int(entries.size() + widgetKeys().size()));
+        QCOMPARE(showShortcuts(window()), page); // one page, brought to the front
+        page->close();
+    }
+
+    void howToPageOpensWithF1()
+    {
+        QMenu *help = window()->menuBar()->addMenu(QStringLiteral("Help test"));
+        addHelpActions(help, window());
+        QAction *howTo = window()->findChild<QAction *>(QStringLiteral("helpHowTo"));
+        QVERIFY(howTo);
+        QCOMPARE(howTo->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        howTo->trigger();
+        auto *page = window()->findChild<QDialog *>(QStringLiteral("howToPage"));
+        QVERIFY(page && page->isVisible());
+        const QString text = page->findChild<QTextBrowser *>()->toPlainText();
+        for (const char *section : {"The panels", "Type a session", "Select a query", "Read the breakdown", "Mask cells", "Export"})
+            QVERIFY2(text.contains(QString::fromUtf8(section)), section);
+        page->close();
     }
 };
 

@@ -3,7 +3,7 @@
 #include "render/imageexport.h"
 #include "ui/appearance.h"
 #include "ui/flowlayout.h"
-#include "ui/dialogs/imagepathdialog.h"
+#include "ui/dialogs/imageexportdialog.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -18,7 +18,6 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -91,7 +90,7 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     copy->setToolTip(tr("The whole calculation as plain text, for notes"));
     auto *exportButton = new QToolButton(this);
     exportButton->setText(tr("Export image…"));
-    exportButton->setToolTip(tr("Save the breakdown as PNG, SVG or PDF"));
+    exportButton->setToolTip(tr("Save the breakdown as PNG, SVG or PDF, or copy it as a picture for slides"));
 
     // One row that wraps when the panel is narrow: the panel shares the screen with others.
     auto *bar = new FlowLayout;
@@ -347,24 +346,30 @@ void BreakdownWidget::copyImage()
 
 QString BreakdownWidget::suggestedFileName() const
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString name = m_data.row.scores.size() > 0
         ? QStringLiteral("breakdown-query%1-head%2.png").arg(m_data.row.query + 1).arg(m_data.row.head + 1)
         : QStringLiteral("breakdown.png");
-    return dir.isEmpty() ? name : dir + QLatin1Char('/') + name;
+    return suggestedImagePath(name);
 }
 
 void BreakdownWidget::exportImageWithDialog()
 {
-    const QString path = askImagePath(this, tr("Export breakdown"), suggestedFileName());
-    if (path.isEmpty())
-        return;
     BreakdownOptions exported = m_options;
     exported.interactive = false; // "click a score" means nothing on paper
-    QString error;
-    if (!exportBreakdown(path, m_data, exported, QSizeF(), imageFormatFor(path) == ImageFormat::Png ? 2.0 : 1.0,
-                         &error))
-        QMessageBox::warning(this, tr("Export breakdown"), error);
+    ImageExportChoice defaults;
+    defaults.decimals = m_options.precision;
+    ImageExportOffer offer;
+    offer.numbersToggle = false; // the breakdown is its numbers
+    offer.naturalSize = BreakdownPainter(m_data, exported).preferredSize();
+    defaults.size = offer.naturalSize;
+    const auto choice = askImageExport(this, tr("Export Breakdown"), suggestedFileName(), defaults, offer);
+    if (!choice)
+        return;
+    exported.precision = choice->decimals;
+    // The picture keeps its proportions inside any size (BreakdownPainter::paint).
+    const BreakdownPainter painter(m_data, exported, choice->theme);
+    deliverImage(this, tr("Export Breakdown"), *choice, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); },
+                 painter.model().title);
 }
 
 void BreakdownWidget::showContextMenu(const QPoint &globalPos)

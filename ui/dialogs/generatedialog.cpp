@@ -2,12 +2,14 @@
 
 #include "core/complexity.h"
 #include "io/memorycheck.h"
+#include "ui/document/preferences.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
@@ -25,14 +27,15 @@ GenerateDialog::GenerateDialog(QWidget *parent)
 {
     setWindowTitle(tr("Generate a Random Session"));
     m_tokens->setRange(1, Limits::maxTokens);
-    m_tokens->setValue(1024);
+    m_tokens->setValue(prefs::generateTokens.get());
     m_dModel->setRange(1, Limits::maxDModel);
-    m_dModel->setValue(512);
-    // Typing "64" must not pass through d_model 6, which would drop the 8 heads chosen.
+    m_dModel->setValue(prefs::generateDModel.get());
+    // Typing "64" must not pass through d_model 6, which would drop the 8 heads chosen: the
+    // values are taken when typing ends; only the estimate follows each key (textChanged).
     m_dModel->setKeyboardTracking(false);
     m_tokens->setKeyboardTracking(false);
     m_seed->setRange(0, 999999);
-    m_seed->setValue(1);
+    m_seed->setValue(prefs::generateSeed.get());
     m_estimate->setWordWrap(true);
     m_estimate->setMinimumWidth(380);
     auto *form = new QFormLayout(this);
@@ -56,8 +59,32 @@ GenerateDialog::GenerateDialog(QWidget *parent)
     connect(m_tokens, &QSpinBox::valueChanged, this, &GenerateDialog::update);
     connect(m_dModel, &QSpinBox::valueChanged, this, &GenerateDialog::update);
     connect(m_heads, &QComboBox::currentIndexChanged, this, &GenerateDialog::update);
+    auto typed = [](const QSpinBox *box, int fallback) {
+        bool ok = false;
+        const int v = QLocale().toInt(box->cleanText(), &ok);
+        return ok && v >= box->minimum() && v <= box->maximum() ? v : fallback;
+    };
+    // Without keyboard tracking the spin boxes say nothing until typing ends; their editors do.
+    for (QSpinBox *box : {m_tokens, m_dModel})
+        if (auto *edit = box->findChild<QLineEdit *>())
+            connect(edit, &QLineEdit::textChanged, this,
+                    [this, typed] { updateEstimate(typed(m_tokens, tokens()), typed(m_dModel, dModel())); });
     update();
-    m_heads->setCurrentIndex(m_heads->findData(8));
+    const int heads = m_heads->findData(prefs::generateHeads.get());
+    m_heads->setCurrentIndex(heads >= 0 ? heads : 0);
+}
+
+void GenerateDialog::accept()
+{
+    // Whatever is typed but not yet taken (the mouse went straight to Generate) counts.
+    m_tokens->interpretText();
+    m_dModel->interpretText();
+    m_seed->interpretText();
+    prefs::generateTokens.set(tokens());
+    prefs::generateDModel.set(dModel());
+    prefs::generateHeads.set(heads());
+    prefs::generateSeed.set(int(seed()));
+    QDialog::accept();
 }
 
 int GenerateDialog::tokens() const { return m_tokens->value(); }
@@ -80,7 +107,14 @@ void GenerateDialog::update()
         const int i = m_heads->findData(keep);
         m_heads->setCurrentIndex(i >= 0 ? i : 0);
     }
-    const int T = tokens(), H = heads();
+    updateEstimate(tokens(), d);
+}
+
+void GenerateDialog::updateEstimate(int T, int d)
+{
+    // The heads that would be kept once d is taken: the chosen count when it divides d, else 1.
+    const int chosen = heads();
+    const int H = chosen > 0 && d % chosen == 0 ? chosen : 1;
     const QString refusal = memoryRefusal(T, d, H, availableMemory());
     const QString scores = QLocale().toString(qint64(T) * T);
     m_estimate->setText(

@@ -1,5 +1,6 @@
 // File ▸ Generate: a random session of any size (up to the limits), so a user can hit the
-// T² wall without typing 4096 tokens. Sizes the machine cannot hold are refused up front.
+// T² wall without typing 4096 tokens. Sizes the machine cannot hold are refused up front; the
+// estimate follows every key typed, and the last sizes are offered again (preferences.h).
 #pragma once
 
 #include "core/session.h"
@@ -32,8 +33,13 @@ public:
     QLabel *estimateLabel() const { return m_estimate; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
+    // Remembers the sizes for next time (preferences.h), then closes.
+    void accept() override;
+
 private:
     void update();
+    // The memory estimate and the Generate button for sizes as typed so far (not yet taken).
+    void updateEstimate(int tokens, int dModel);
 
     QSpinBox *m_tokens;
     QSpinBox *m_dModel;

@@ -58,9 +58,9 @@ QString shapesHtml(const Session &s)
                         "%3 FLOPs for the whole forward pass (8·T·d² + 4·T²·d).</p>")
                 .arg(l.toString(perHead), l.toString(perHead * h), l.toString(forwardFlops(T, d), 'g', 3));
     html += QStringLiteral("<table cellspacing='0' cellpadding='5' border='1' style='border-collapse: collapse'>"
-                           "<tr><th>T</th><th>scores per head (T²)</th><th>GFLOP (d_model = %1)</th><th>memory for %2 heads' weights</th></tr>")
+                           "<tr><th>T</th><th>scores per head (T²)</th><th>GFLOP (d_model = %1)</th><th>memory for %2</th></tr>")
                 .arg(d)
-                .arg(h);
+                .arg(h == 1 ? QObject::tr("1 head's weights") : QObject::tr("%1 heads' weights").arg(h));
     for (qint64 t : {qint64(512), qint64(1024), qint64(2048), qint64(4096)})
         html += QStringLiteral("<tr><td align='right'>%1</td><td align='right'>%2</td><td align='right'>%3</td><td align='right'>%4</td></tr>")
                     .arg(l.toString(t), l.toString(t * t), l.toString(forwardFlops(t, d) / 1e9, 'f', 2),

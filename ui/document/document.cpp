@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 
+#include <charconv>
 #include <cmath>
 
 namespace attn {
@@ -80,13 +81,37 @@ const Session &Document::resultSession() const { return m_recompute->resultSessi
 std::shared_ptr<const AttentionResult> Document::resultPtr() const { return m_recompute->resultPtr(); }
 std::shared_ptr<const Session> Document::resultSessionPtr() const { return m_recompute->resultSessionPtr(); }
 
-QString Document::refuseValue(double value)
+QString Document::refuseValue(double value, const QString &typed)
 {
     if (!std::isfinite(value))
         return tr("not a finite number");
-    if (std::abs(value) > Limits::maxAbsValue)
-        return tr("%1 is outside ±%2").arg(value).arg(Limits::maxAbsValue);
+    if (std::abs(value) > Limits::maxAbsValue) {
+        // Plain digits both sides: the shortest text that reads back as the value.
+        char buf[32];
+        const auto end = std::to_chars(buf, buf + sizeof buf, value).ptr;
+        const QString shown = typed.trimmed().isEmpty() ? QString::fromLatin1(buf, end - buf) : typed.trimmed();
+        return tr("%1 is outside ±%2").arg(shown, QString::number(Limits::maxAbsValue, 'f', 0));
+    }
     return {};
+}
+
+void Document::replaceSession(const Session &s, const QString &text)
+{
+    if (!validate(s).empty() || sameSession(s, m_session))
+        return;
+    // The current matrices with the new settings: when that is the new session, only settings
+    // change, and the step keeps two SessionSettings rather than two whole sessions.
+    Session probe = m_session;
+    probe.tokens = s.tokens;
+    probe.padding = s.padding;
+    probe.causal = s.causal;
+    probe.blocked = s.blocked;
+    probe.scale = s.scale;
+    probe.numHeads = s.numHeads;
+    if (sameSession(probe, s))
+        pushSettings({s.tokens, s.padding, s.causal, s.blocked, s.scale, s.numHeads}, text);
+    else
+        pushSession(s, text, true);
 }
 
 const Matrix *Document::inputMatrix(MatrixId id) const
@@ -293,7 +318,7 @@ void Document::setNumHeads(int heads)
     }
     SessionSettings st = settings();
     st.numHeads = heads;
-    pushSettings(st, tr("Use %1 heads").arg(heads));
+    pushSettings(st, heads == 1 ? tr("Use 1 head") : tr("Use %1 heads").arg(heads));
 }
 
 void Document::setScale(std::optional<double> scale, bool drag)

@@ -113,8 +113,13 @@ public:
     void setSegments(const std::vector<int> &ids);
     void setNotes(const QString &notes);
 
-    // Why a value cannot go into an input matrix; empty when it can.
-    static QString refuseValue(double value);
+    // Why a value cannot go into an input matrix; empty when it can. `typed`: the text the user
+    // typed for it, quoted as typed ("1000001 is outside ±1000000", never "1e+06").
+    static QString refuseValue(double value, const QString &typed = {});
+
+    // Every input at once, as one undo step named `text` (a lab moving to a session where its
+    // point shows). Only settings changed (causal, heads…): a light step; else a whole session.
+    void replaceSession(const Session &s, const QString &text);
 
     // --- files ---
     QString filePath() const { return m_filePath; }

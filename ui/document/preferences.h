@@ -35,6 +35,17 @@ inline const Preference<QSize> windowSize{"window/size", {}}; // of the window t
 inline const Preference<int> tablePrecision{"view/tablePrecision", 4};
 inline const Preference<double> zoom{"view/zoom", 1.0};
 inline const Preference<QString> theme{"view/theme", QStringLiteral("light")};
+// File ▸ Generate's last sizes, offered again next time.
+inline const Preference<int> generateTokens{"generate/tokens", 1024};
+inline const Preference<int> generateDModel{"generate/dModel", 512};
+inline const Preference<int> generateHeads{"generate/heads", 8};
+inline const Preference<int> generateSeed{"generate/seed", 1};
+// The image export dialog's last choices (ui/dialogs/imageexportdialog.h).
+inline const Preference<QString> exportTheme{"export/theme", QStringLiteral("light")};
+inline const Preference<double> exportPixelRatio{"export/pixelRatio", 2.0};
+inline const Preference<QString> exportSizePreset{"export/sizePreset", {}};
+inline const Preference<QSize> exportCustomSize{"export/customSize", QSize(1600, 1000)};
+inline const Preference<QString> lastImageFolder{"export/lastFolder", {}};
 inline constexpr int maxRecentFiles = 8;
 } // namespace prefs
 

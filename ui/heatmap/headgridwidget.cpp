@@ -2,7 +2,7 @@
 
 #include "render/imageexport.h"
 #include "ui/appearance.h"
-#include "ui/dialogs/imagepathdialog.h"
+#include "ui/dialogs/imageexportdialog.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -173,13 +173,27 @@ void HeadGridWidget::copyImage()
 
 void HeadGridWidget::exportImageDialog()
 {
-    const QString path = askImagePath(this, tr("Export All Heads"), QStringLiteral("heads.png"));
-    if (path.isEmpty())
-        return;
+    // At least 1600 units wide, in the strip's proportions, so text stays as large relative to
+    // the picture as on screen.
     const double k = std::max(1.0, 1600.0 / std::max(1, width()));
-    QString error;
-    if (!exportTo(path, QSizeF(width() * k, height() * k), &error))
-        QMessageBox::warning(this, tr("Export All Heads"), error);
+    ImageExportChoice defaults;
+    defaults.size = QSizeF(width() * k, height() * k);
+    defaults.numbers = m_painter.options().heatmap.showNumbers;
+    defaults.decimals = m_painter.options().heatmap.precision;
+    ImageExportOffer offer;
+    offer.screenSize = defaults.size;
+    const auto choice = askImageExport(this, tr("Export All Heads"), suggestedImagePath(QStringLiteral("heads.png")), defaults, offer);
+    if (!choice)
+        return;
+    HeadGridPainter painter = m_painter; // the strip as on screen, in the theme and numbers chosen
+    HeadGridOptions o = painter.options();
+    o.textScale = 1.0; // the picture's text follows its size, not the window's zoom
+    o.heatmap.theme = choice->theme;
+    o.heatmap.showNumbers = choice->numbers;
+    o.heatmap.precision = choice->decimals;
+    painter.setOptions(o);
+    deliverImage(this, tr("Export All Heads"), *choice, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); },
+                 QStringLiteral("Attention Lab · all heads"));
 }
 
 } // namespace attn

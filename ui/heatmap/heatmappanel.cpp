@@ -2,6 +2,7 @@
 
 #include "ui/document/background.h"
 #include "render/colormap.h"
+#include "render/mistakes.h"
 #include "render/overview.h"
 #include "ui/document/document.h"
 #include "headgridwidget.h"
@@ -35,6 +36,7 @@ struct Built {
     std::optional<HeatmapPainter> prepared; // large: the main map already drawn once, off the UI thread
     std::vector<HeatmapDataPtr> heads;
     HeatmapDataPtr average;
+    double mistakeDifference = 0; // a mistake shown: its largest |wrong − right| weight
 };
 
 constexpr int kOverviewCells = 256;
@@ -122,6 +124,9 @@ Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::
         p.end();
         b.prepared = painter;
     }
+    if (b.main && show >= HeatmapPanel::ShowMaskAfterSoftmax && head < static_cast<int>(r.heads.size())
+        && b.main->values.rows() == r.heads[std::size_t(head)].weights.rows())
+        b.mistakeDifference = (b.main->values - r.heads[std::size_t(head)].weights).cwiseAbs().maxCoeff();
     if (b.average && b.average == b.main && large && r.numHeads > 1)
         b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
     return b;
@@ -141,6 +146,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
     , m_flatHint(new QLabel(this))
     , m_maskBar(new MaskBar(doc, this))
+    , m_mistakeNote(new QLabel(this))
     , m_runner(new BackgroundRunner(this))
 {
     m_show->addItems({tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"), tr("Average of all heads"),
@@ -163,6 +169,12 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
                               "0 … 1 colours all look alike. Row max colours each row from 0 to its own largest "
                               "weight, which shows where each query looks most."));
     connect(m_flatHint, &QLabel::linkActivated, this, [this] { m_rowMax->setChecked(true); });
+    m_mistakeNote->setObjectName(QStringLiteral("mistakeNote"));
+    m_mistakeNote->setTextFormat(Qt::RichText);
+    m_mistakeNote->setWordWrap(true);
+    m_mistakeNote->setVisible(false);
+    connect(m_mistakeNote, &QLabel::linkActivated, this, [this] { showMistake(show()); });
+
     // Two rows that wrap when the panel is narrow (a small screen, a large zoom).
     auto *bar = new FlowLayout;
     auto *showLabel = new QLabel(tr("&Show"), this);
@@ -190,6 +202,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_maskBar);
     layout->addWidget(m_flatHint);
+    layout->addWidget(m_mistakeNote);
     layout->addWidget(m_splitter, 1);
 
     // A click names a cell of the picture on screen; while that picture lags an edit that moved
@@ -217,7 +230,10 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
         m_doc->setSelectedHead(head);          // rebuilds if that is another head
     });
     connect(m_grid, &HeadGridWidget::averageActivated, this, [this] { setShow(ShowAverage); });
-    connect(m_show, &QComboBox::currentIndexChanged, this, &HeatmapPanel::rebuild);
+    connect(m_show, &QComboBox::currentIndexChanged, this, [this] {
+        m_switchNote.clear(); // a note says why a mistake moved the session; another pick ends it
+        rebuild();
+    });
     connect(m_colormap, &QComboBox::currentIndexChanged, this, &HeatmapPanel::applyOptions);
     connect(m_numbers, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
     connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
@@ -231,6 +247,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     // moment to rebuild.
     connect(doc, &Document::resultChanged, this, &HeatmapPanel::rebuild);
     connect(doc, &Document::computingChanged, this, &HeatmapPanel::updateStale);
+    // A note on why a mistake moved the session is true until the session changes again (an
+    // undo, an edit): then the mistake may no longer show, and the next build says so.
+    connect(doc, &Document::sessionChanged, this, [this] { m_switchNote.clear(); });
     connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
         m_heatmap->setSelectedRow(query);
         m_grid->setSelectedRow(m_gridPooled ? -1 : query);
@@ -252,6 +271,64 @@ QToolButton *HeatmapPanel::maskEditButton() const
 void HeatmapPanel::setShow(Show show)
 {
     m_show->setCurrentIndex(show);
+}
+
+HeatmapPanel::Show HeatmapPanel::show() const
+{
+    return Show(m_show->currentIndex());
+}
+
+namespace {
+std::optional<Mistake> mistakeOf(HeatmapPanel::Show show)
+{
+    switch (show) {
+    case HeatmapPanel::ShowMaskAfterSoftmax: return Mistake::MaskAfterSoftmax;
+    case HeatmapPanel::ShowWrongAxis: return Mistake::WrongAxis;
+    case HeatmapPanel::ShowReshapeWithoutTranspose: return Mistake::ReshapeWithoutTranspose;
+    default: return std::nullopt;
+    }
+}
+} // namespace
+
+QString HeatmapPanel::showMistake(Show show)
+{
+    const std::optional<Mistake> mistake = mistakeOf(show);
+    if (!mistake) {
+        setShow(show);
+        return {};
+    }
+    // The result is only the session's own when it does not lag an edit.
+    const bool current = !m_doc->isComputing() && m_doc->resultSession().tokens == m_doc->session().tokens
+        && sameSession(m_doc->resultSession(), m_doc->session());
+    const MistakeStage stage = stageForMistake(m_doc->session(), current ? &m_doc->result() : nullptr,
+                                               m_doc->selectedHead(), *mistake);
+    if (stage.switched)
+        m_doc->replaceSession(stage.session, stage.change);
+    m_doc->setSelectedHead(stage.head);
+    setShow(show); // clears any earlier note
+    m_switchNote = stage.note; // set after the change, whose sessionChanged clears notes
+    // A build on its way says how much the mistake changes when it lands; till then, no hint.
+    updateMistakeNote(m_building ? std::numeric_limits<double>::infinity() : m_mistakeDifference);
+    return stage.note;
+}
+
+void HeatmapPanel::updateMistakeNote(double difference)
+{
+    const std::optional<Mistake> mistake = mistakeOf(show());
+    QString text;
+    if (mistake && !m_switchNote.isEmpty()) {
+        text = m_switchNote.toHtmlEscaped();
+    } else if (mistake && difference <= kMistakeVisible) {
+        // Picked in the Show box on a session where it changes nothing: say so, and offer the move.
+        switch (*mistake) {
+        case Mistake::MaskAfterSoftmax: text = tr("Nothing is masked here, so masking after softmax changes nothing you could see."); break;
+        case Mistake::WrongAxis: text = tr("Here a softmax over queries gives the same weights as over keys."); break;
+        case Mistake::ReshapeWithoutTranspose: text = tr("With one head a reshape without transpose scrambles nothing."); break;
+        }
+        text += QStringLiteral(" <a href=\"show\">") + tr("Show it where it matters") + QStringLiteral("</a> ") + tr("(one undo step).");
+    }
+    m_mistakeNote->setText(text);
+    m_mistakeNote->setVisible(!text.isEmpty());
 }
 
 void HeatmapPanel::applyOptions()
@@ -330,6 +407,8 @@ void HeatmapPanel::rebuild()
             return {};
         });
         updateFlatHint();
+        m_mistakeDifference = b.mistakeDifference;
+        updateMistakeNote(b.mistakeDifference);
         emit built();
     };
     // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.

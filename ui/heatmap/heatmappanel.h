@@ -45,6 +45,16 @@ public:
     MaskBar *maskBar() const { return m_maskBar; }
 
     void setShow(Show show);
+    Show show() const;
+    // The Labs menu's way into a mistake (show is ShowMaskAfterSoftmax, ShowWrongAxis or
+    // ShowReshapeWithoutTranspose): shows it, first moving to a session where it shows when it
+    // changes nothing on this one (render/mistakes.h: the causal mask on, two heads, or a
+    // preset) as one undo step, and says why in mistakeNote(). Returns that note (empty when
+    // nothing had to change). Other shows are just set.
+    QString showMistake(Show show);
+    // Under the bar while a mistake is shown: why the session was changed, or — when the mistake
+    // was picked in the Show box and changes nothing here — a link that moves to where it shows.
+    QLabel *mistakeNote() const { return m_mistakeNote; }
     // True while a rebuild for a large session is on its way.
     bool isBuilding() const { return m_building; }
 
@@ -56,6 +66,7 @@ private:
     void applyOptions();
     void updateFlatHint();
     void updateStale();
+    void updateMistakeNote(double difference);
 
     Document *m_doc;
     HeatmapWidget *m_heatmap;
@@ -67,6 +78,9 @@ private:
     QCheckBox *m_rowMax;
     QLabel *m_flatHint;
     MaskBar *m_maskBar;
+    QLabel *m_mistakeNote;
+    QString m_switchNote; // why showMistake() changed the session, until another show is picked
+    double m_mistakeDifference = 0; // of the last build: how much the mistake shown changes
     BackgroundRunner *m_runner;
     quint64 m_generation = 0;
     bool m_building = false;

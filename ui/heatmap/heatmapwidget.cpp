@@ -2,7 +2,7 @@
 
 #include "render/imageexport.h"
 #include "ui/appearance.h"
-#include "ui/dialogs/imagepathdialog.h"
+#include "heatmapexport.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -127,10 +127,10 @@ QString HeatmapWidget::toolTipAt(const QPoint &pos) const
     const HeatmapLayout::Hit h = currentLayout().hitTest(QPointF(pos));
     if (h.kind == HeatmapLayout::Hit::Cell)
         return m_painter.cellDescription(h.row, h.col);
-    if (h.kind == HeatmapLayout::Hit::RowLabel && m_painter.data())
-        return QStringLiteral("query %1 “%2” — click to select this row").arg(h.row).arg(m_painter.data()->rowLabels.at(h.row));
-    if (h.kind == HeatmapLayout::Hit::ColumnLabel && m_painter.data())
-        return QStringLiteral("key %1 “%2”").arg(h.col).arg(m_painter.data()->colLabels.at(h.col));
+    if (h.kind == HeatmapLayout::Hit::RowLabel)
+        return m_painter.rowLabelDescription(h.row);
+    if (h.kind == HeatmapLayout::Hit::ColumnLabel)
+        return m_painter.columnLabelDescription(h.col);
     return {};
 }
 
@@ -452,15 +452,7 @@ void HeatmapWidget::copyCsv()
 
 void HeatmapWidget::exportImageDialog()
 {
-    const QString path = askImagePath(this, tr("Export Heatmap"), QStringLiteral("heatmap.png"));
-    if (path.isEmpty())
-        return;
-    // At least 1200 units wide, in the widget's proportions, so text stays as large relative
-    // to the picture as on screen.
-    const double k = std::max(1.0, 1200.0 / std::max(1, width()));
-    QString error;
-    if (!exportTo(path, QSizeF(width() * k, height() * k), &error))
-        QMessageBox::warning(this, tr("Export Heatmap"), error);
+    exportHeatmapWithDialog(this, m_painter, size());
 }
 
 } // namespace attn

@@ -2,6 +2,7 @@
 
 #include "core/mask.h"
 #include "matrixview.h"
+#include "render/notation.h"
 
 #include <QBrush>
 #include <QColor>
@@ -155,17 +156,16 @@ QString MatrixModel::shapeText() const
 
 QString MatrixModel::formatNumber(double v, int decimals)
 {
-    if (std::isinf(v))
-        return v < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
     // Whole numbers as whole numbers (the lesson's Q, K, V); everything else at a fixed number
-    // of decimals, so a column's decimal points line up (0.284, 0.140, 0.576).
-    const bool whole = v == std::round(v) && std::abs(v) < 1e15;
-    if (std::abs(v) < 0.5 * std::pow(10.0, -decimals))
-        v = 0.0; // −0.0001 at three decimals is 0.000, not −0.000
-    QLocale l;
-    l.setNumberOptions(QLocale::OmitGroupSeparator);
-    QString s = l.toString(v, 'f', whole ? 0 : decimals);
-    return s.replace('-', QChar(0x2212)); // a real minus sign reads better on a projector
+    // of decimals, so a column's decimal points line up (0.284, 0.140, 0.576); from a million on
+    // m×10ⁿ, as every picture writes it (notation.h: one rule). Only the decimal point is the
+    // user's.
+    const bool whole = std::isfinite(v) && v == std::round(v);
+    QString s = formatFixed(v, whole ? 0 : decimals);
+    const QString point = QLocale().decimalPoint();
+    if (point != QLatin1String("."))
+        s.replace(QLatin1Char('.'), point);
+    return s;
 }
 
 int MatrixModel::leadColumns() const

@@ -40,8 +40,9 @@ public:
     double value(int row, int col) const; // matrix coordinates (no lead columns)
     QString shapeText() const;            // e.g. "3×2"
 
-    // Formats a number the way every table shows it: locale-aware, whole numbers without
-    // decimals, the rest with exactly `decimals` decimals, a true minus sign.
+    // Formats a number the way every table shows it: the locale's decimal point, whole numbers
+    // without decimals, the rest with exactly `decimals` decimals, a true minus sign, compact
+    // m×10ⁿ from a million on (render/notation.h's formatFixed).
     static QString formatNumber(double v, int decimals);
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -4,6 +4,8 @@
 #include "matrixview.h"
 #include "ui/flowlayout.h"
 
+#include <QButtonGroup>
+#include <QTabBar>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -103,6 +105,7 @@ QWidget *InputPanel::makePage(MatrixId id)
         followQuerySelection(view, m_doc);
         auto *add = button(tr("+ Token"), tr("Add a token after the current one (Ctrl+Shift+N)"), page);
         auto *remove = button(tr("− Token"), tr("Remove the current token"), page);
+        m_removeToken = remove;
         auto *up = button(tr("↑"), tr("Move the current token up"), page);
         auto *down = button(tr("↓"), tr("Move the current token down"), page);
         add->setObjectName(QStringLiteral("addToken"));
@@ -162,11 +165,18 @@ void InputPanel::showMatrix(MatrixId id)
 
 void InputPanel::updateTitles()
 {
+    if (m_removeToken) // a session keeps at least one token
+        m_removeToken->setEnabled(m_doc->session().tokenCount() > 1);
     for (int t = 0; t < int(m_views.size()); ++t) {
         const auto [id, view] = m_views[t];
+        // Names only, so the five tabs fit the dock; the shape is in the tab's tooltip (and the
+        // table's headers show it).
         const QString shape = view->matrixModel()->shapeText();
-        setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X  %1").arg(shape)
-                                                                  : QStringLiteral("%1  %2").arg(matrixName(id), shape));
+        setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X") : matrixName(id));
+        const QString tip = id == MatrixId::Embeddings ? tr("The tokens and their embeddings X (%1)").arg(shape)
+                                                       : tr("%1 (%2)").arg(matrixName(id), shape);
+        if (m_tabs->tabToolTip(t) != tip)
+            m_tabs->setTabToolTip(t, tip);
     }
 }
 
@@ -194,25 +204,52 @@ void InputPanel::moveToken(int delta)
     m_doc->setSelectedQuery(to);
 }
 
+QString ComputedPanel::longName(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Q: return tr("Q = X·W_Q (queries)");
+    case MatrixId::K: return tr("K = X·W_K (keys)");
+    case MatrixId::V: return tr("V = X·W_V (values)");
+    case MatrixId::Scores: return tr("Raw scores q·k");
+    case MatrixId::Logits: return tr("Scaled scores (q·k × scale)");
+    case MatrixId::Weights: return tr("Attention weights");
+    case MatrixId::HeadOutput: return tr("Head output (weights · V)");
+    case MatrixId::Concat: return tr("Concat of the heads' outputs");
+    case MatrixId::Output: return tr("Output = concat · W_O");
+    default: return matrixName(id);
+    }
+}
+
+namespace {
+// The button texts: short enough that the nine wrap onto two lines in a narrow dock.
+QString shortName(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Logits: return QObject::tr("Scaled");
+    case MatrixId::HeadOutput: return QObject::tr("Head out");
+    default: return matrixName(id);
+    }
+}
+} // namespace
+
 ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
     , m_tabs(new QTabWidget(this))
     , m_head(new QComboBox(this))
+    , m_caption(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto *picker = new QWidget(this);
+    picker->setObjectName(QStringLiteral("matrixPicker"));
+    auto *flow = new FlowLayout(picker, 2);
+    flow->setContentsMargins(4, 4, 4, 0);
+    auto *group = new QButtonGroup(this);
+    group->setExclusive(true);
     m_tabs->setDocumentMode(true);
-    auto *corner = new QWidget(m_tabs);
-    auto *cl = new QHBoxLayout(corner);
-    cl->setContentsMargins(4, 0, 4, 0);
-    auto *headLabel = new QLabel(tr("&Head"), corner);
-    headLabel->setBuddy(m_head);
-    cl->addWidget(headLabel);
-    cl->addWidget(m_head);
-    m_head->setToolTip(tr("The head whose scores, weights and output are shown"));
-    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
-    layout->addWidget(m_tabs);
+    m_tabs->tabBar()->hide(); // the buttons above pick the page
 
     for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits, MatrixId::Weights,
                         MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output}) {
@@ -221,9 +258,45 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
         view->setObjectName(QStringLiteral("computed-") + matrixName(id));
         followQuerySelection(view, doc);
         m_views.emplace_back(id, view);
-        m_tabs->addTab(view, QString());
+        m_tabs->addTab(view, matrixName(id));
+        auto *b = new QToolButton(picker);
+        b->setText(shortName(id));
+        b->setCheckable(true);
+        b->setAutoRaise(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setObjectName(QStringLiteral("pick-") + matrixName(id));
+        group->addButton(b, int(m_buttons.size()));
+        flow->addWidget(b);
+        m_buttons.push_back(b);
     }
+    // The head to show, after the per-head matrices it applies to.
+    auto *headBox = new QWidget(picker);
+    auto *hl = new QHBoxLayout(headBox);
+    hl->setContentsMargins(6, 0, 0, 0);
+    auto *headLabel = new QLabel(tr("&Head"), headBox);
+    headLabel->setBuddy(m_head);
+    m_head->setParent(headBox);
+    hl->addWidget(headLabel);
+    hl->addWidget(m_head);
+    m_head->setToolTip(tr("The head whose scores, weights and output are shown"));
+    flow->addWidget(headBox);
+    QFont bold = m_caption->font();
+    bold.setBold(true);
+    m_caption->setFont(bold);
+    m_caption->setContentsMargins(6, 2, 6, 0);
+    m_caption->setWordWrap(true);
+    layout->addWidget(picker);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_tabs, 1);
+
+    connect(group, &QButtonGroup::idClicked, m_tabs, &QTabWidget::setCurrentIndex);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index >= 0 && index < int(m_buttons.size()))
+            m_buttons[std::size_t(index)]->setChecked(true);
+        updateTitles();
+    });
     m_tabs->setCurrentIndex(5); // the weights: what the lesson is about
+    m_buttons[5]->setChecked(true);
     connect(m_head, &QComboBox::activated, this, [this](int i) {
         m_doc->setSelectedHead(i); // clamped to the session's heads, which may be fewer for now
         syncHeads();
@@ -232,6 +305,14 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     connect(doc, &Document::selectionChanged, this, [this] { syncHeads(); updateTitles(); });
     syncHeads();
     updateTitles();
+}
+
+QToolButton *ComputedPanel::pickButton(MatrixId id) const
+{
+    for (std::size_t t = 0; t < m_views.size(); ++t)
+        if (m_views[t].first == id)
+            return m_buttons[t];
+    return nullptr;
 }
 
 MatrixView *ComputedPanel::view(MatrixId id) const
@@ -258,9 +339,18 @@ void ComputedPanel::syncHeads()
 
 void ComputedPanel::updateTitles()
 {
-    for (int t = 0; t < int(m_views.size()); ++t) {
+    for (std::size_t t = 0; t < m_views.size(); ++t) {
         const auto [id, view] = m_views[t];
-        setTabTextIfChanged(m_tabs, t, QStringLiteral("%1  %2").arg(matrixName(id), view->matrixModel()->shapeText()));
+        const QString tip = QStringLiteral("%1 — %2").arg(longName(id), view->matrixModel()->shapeText());
+        if (m_buttons[t]->toolTip() != tip)
+            m_buttons[t]->setToolTip(tip);
+        if (int(t) == m_tabs->currentIndex()) {
+            QString text = QStringLiteral("%1   %2").arg(longName(id), view->matrixModel()->shapeText());
+            if (isPerHead(id) && m_doc->result().numHeads > 1)
+                text += tr(" · head %1").arg(view->matrixModel()->head() + 1);
+            if (m_caption->text() != text) // an unchanged text set again still lays the dock out
+                m_caption->setText(text);
+        }
     }
 }
 

@@ -11,6 +11,8 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
+class QToolButton;
 class QSpinBox;
 class QTabWidget;
 
@@ -42,17 +44,27 @@ private:
 
     Document *m_doc;
     QTabWidget *m_tabs;
+    QToolButton *m_removeToken = nullptr; // off while only one token is left
     std::vector<std::pair<MatrixId, MatrixView *>> m_views;
 };
 
+// The nine computed matrices are picked with a row of short, checkable buttons that wraps at
+// the dock's width (nine tabs did not fit and scrolled, cutting names: "es 3×3"); the table's
+// full name and shape stand in a caption above it.
 class ComputedPanel : public QWidget
 {
     Q_OBJECT
 public:
     explicit ComputedPanel(Document *doc, QWidget *parent = nullptr);
     MatrixView *view(MatrixId id) const;
+    // The pages (its own tab bar hidden): currentWidget() is the table in front.
     QTabWidget *tabs() const { return m_tabs; }
     QComboBox *headBox() const { return m_head; }
+    // The button that brings a matrix to the front, and the caption naming the one in front.
+    QToolButton *pickButton(MatrixId id) const;
+    QLabel *caption() const { return m_caption; }
+    // "Scaled scores", "Head output": the name a button's tooltip and the caption use.
+    static QString longName(MatrixId id);
 
 private:
     void updateTitles();
@@ -61,7 +73,9 @@ private:
     Document *m_doc;
     QTabWidget *m_tabs;
     QComboBox *m_head;
+    QLabel *m_caption;
     std::vector<std::pair<MatrixId, MatrixView *>> m_views;
+    std::vector<QToolButton *> m_buttons; // in the order of m_views
 };
 
 // Clicking a row of a token-rowed table selects that query in the document.

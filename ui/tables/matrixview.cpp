@@ -17,6 +17,38 @@
 
 namespace attn {
 
+namespace {
+
+// Why `text` (trimmed, '-' for minus) is not a number, with a hint where one helps: a number
+// too large or too small for a double, or a comma where a point was meant.
+// `shown` is quoted in the message; `text` is the same with '-' for any minus sign.
+QString notANumber(const QString &shown, const QString &text, const QLocale &user, double overflowed)
+{
+    const QString limit = QString::number(Limits::maxAbsValue, 'f', 0);
+    if (std::isinf(overflowed)) // QLocale gives ±∞ for "1e400"
+        return QObject::tr("%1 is too large: numbers here are within ±%2").arg(shown, limit);
+    const QChar point = user.decimalPoint().size() == 1 ? user.decimalPoint().at(0) : QLatin1Char('.');
+    QString c = text;
+    c.replace(point, QLatin1Char('.'));
+    static const QRegularExpression number(QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
+    if (number.match(c).hasMatch()) // well formed, yet refused: below the smallest double
+        return QObject::tr("%1 is too close to 0 to be stored: type 0").arg(shown);
+    if (point != QLatin1Char(',') && text.contains(QLatin1Char(','))) {
+        // "1,5" in an English locale: a decimal comma, or a thousands separator ("1,234")? Both
+        // are refused rather than guessed; the hint says how to write either.
+        QString dotted = text;
+        if (text.count(QLatin1Char(',')) == 1 && !text.contains(QLatin1Char('.')))
+            return QObject::tr("“%1” is not a number: use a point for decimals (%2), and no separators between "
+                               "thousands").arg(shown, dotted.replace(QLatin1Char(','), QLatin1Char('.')));
+        return QObject::tr("“%1” is not a number: use a point for decimals, and no separators between thousands").arg(shown);
+    }
+    if (point == QLatin1Char(',') && text.contains(QLatin1Char(',')) && text.contains(QLatin1Char('.')))
+        return QObject::tr("“%1” is not a number: write it without separators between thousands").arg(shown);
+    return QObject::tr("“%1” is not a number").arg(shown);
+}
+
+} // namespace
+
 std::optional<double> parseNumber(const QString &raw, QString *why)
 {
     QString text = raw.trimmed();
@@ -26,23 +58,26 @@ std::optional<double> parseNumber(const QString &raw, QString *why)
             *why = QObject::tr("type a number");
         return std::nullopt;
     }
-    // Group separators are refused: in German "0.125" must not become 125. Then the C locale,
-    // so "0.125" works everywhere.
+    // Group separators are refused: in German "0.125" must not become 125, in English "1,234"
+    // must not become 1234 (nor 1.234). Then the C locale, so "0.125" works everywhere.
     bool ok = false;
     QLocale user;
     user.setNumberOptions(QLocale::RejectGroupSeparator);
     double v = user.toDouble(text, &ok);
+    double overflowed = ok ? 0 : v;
     if (!ok) {
         QLocale c = QLocale::c();
         c.setNumberOptions(QLocale::RejectGroupSeparator);
         v = c.toDouble(text, &ok);
+        if (!ok && std::isinf(v))
+            overflowed = v;
     }
     if (!ok) {
         if (why)
-            *why = QObject::tr("“%1” is not a number").arg(raw.trimmed());
+            *why = notANumber(raw.trimmed(), text, user, overflowed);
         return std::nullopt;
     }
-    if (const QString r = Document::refuseValue(v); !r.isEmpty()) {
+    if (const QString r = Document::refuseValue(v, raw.trimmed()); !r.isEmpty()) {
         if (why)
             *why = r;
         return std::nullopt;

@@ -1,0 +1,279 @@
+// The Help pages: How to (F1) and Keyboard Shortcuts (helpdialog.h).
+#include "helpdialog.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSet>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace attn {
+
+namespace {
+
+// "&Open…" → "Open…", "Tokens && X" → "Tokens & X".
+QString plainText(QString text)
+{
+    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    return text;
+}
+
+QString keysOf(const QAction *a)
+{
+    QStringList keys;
+    for (const QKeySequence &k : a->shortcuts())
+        if (!k.isEmpty())
+            keys << k.toString(QKeySequence::NativeText);
+    return keys.join(QStringLiteral(", "));
+}
+
+void walk(const QMenu *menu, const QString &where, QList<ShortcutEntry> &out, QSet<const QAction *> &seen)
+{
+    for (QAction *a : menu->actions()) {
+        if (a->isSeparator() || seen.contains(a))
+            continue;
+        seen.insert(a);
+        if (const QMenu *sub = a->menu()) {
+            walk(sub, where + QStringLiteral(" ▸ ") + plainText(sub->title()), out, seen);
+            continue;
+        }
+        const QString keys = keysOf(a);
+        if (!keys.isEmpty())
+            out.push_back({where, plainText(a->text()), keys});
+    }
+}
+
+// One of each page per window: opened again, the one already open comes to the front.
+QDialog *single(QWidget *parent, const QString &name)
+{
+    if (!parent)
+        return nullptr;
+    auto *d = parent->findChild<QDialog *>(name, Qt::FindDirectChildrenOnly);
+    if (d) {
+        d->show();
+        d->raise();
+        d->activateWindow();
+    }
+    return d;
+}
+
+QDialog *page(QWidget *parent, const QString &name, const QString &title)
+{
+    auto *d = new QDialog(parent);
+    d->setObjectName(name);
+    d->setWindowTitle(title);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setModal(false);
+    return d;
+}
+
+} // namespace
+
+QList<ShortcutEntry> gatherShortcuts(const QMainWindow *window)
+{
+    QList<ShortcutEntry> out;
+    if (!window)
+        return out;
+    QSet<const QAction *> seen;
+    if (const QMenuBar *bar = window->menuBar())
+        for (QAction *a : bar->actions())
+            if (const QMenu *menu = a->menu()) {
+                seen.insert(a);
+                walk(menu, plainText(menu->title()), out, seen);
+            }
+    // Actions outside the menus (the tool bar's, the window's own) that have shortcuts.
+    for (const QAction *a : window->findChildren<QAction *>()) {
+        if (seen.contains(a) || a->isSeparator() || a->menu())
+            continue;
+        const QString keys = keysOf(a);
+        if (!keys.isEmpty())
+            out.push_back({QObject::tr("Window"), plainText(a->text()), keys});
+    }
+    return out;
+}
+
+QList<ShortcutEntry> widgetKeys()
+{
+    const QString heatmap = QObject::tr("Heatmap (click it first)");
+    const QString tables = QObject::tr("Tables");
+    auto key = [](QKeySequence::StandardKey k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    return {
+        {heatmap, QObject::tr("Zoom in / out"), QStringLiteral("+, −")},
+        {heatmap, QObject::tr("Zoom in or out at the pointer"), QObject::tr("Ctrl+Wheel")},
+        {heatmap, QObject::tr("Show the whole matrix"), QStringLiteral("0")},
+        {heatmap, QObject::tr("Previous / next query (or pan when zoomed)"), QObject::tr("Up, Down")},
+        {heatmap, QObject::tr("Pan sideways when zoomed"), QObject::tr("Left, Right")},
+        {heatmap, QObject::tr("Block / unblock a cell"), QObject::tr("Ctrl+Click")},
+        {tables, QObject::tr("Type into a cell"), QObject::tr("any digit, or F2")},
+        {tables, QObject::tr("Take the number, move down"), QObject::tr("Enter")},
+        {tables, QObject::tr("Take the number, move right"), QObject::tr("Tab")},
+        {tables, QObject::tr("Leave a cell unchanged"), QObject::tr("Esc")},
+        {tables, QObject::tr("Copy the selected cells (tab-separated)"), key(QKeySequence::Copy)},
+        {tables, QObject::tr("Paste cells from a spreadsheet"), key(QKeySequence::Paste)},
+    };
+}
+
+QDialog *showShortcuts(QMainWindow *window)
+{
+    const QString name = QStringLiteral("shortcutsPage");
+    if (QDialog *open = single(window, name))
+        return open;
+    QDialog *d = page(window, name, QObject::tr("Keyboard Shortcuts"));
+    const QList<ShortcutEntry> entries = gatherShortcuts(window) + widgetKeys();
+    auto *table = new QTableWidget(int(entries.size()), 3, d);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setHorizontalHeaderLabels({QObject::tr("Keys"), QObject::tr("Does"), QObject::tr("Where")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setWordWrap(false);
+    for (int r = 0; r < int(entries.size()); ++r) {
+        const ShortcutEntry &e = entries.at(r);
+        auto *keys = new QTableWidgetItem(e.keys);
+        QFont bold = keys->font();
+        bold.setBold(true);
+        keys->setFont(bold);
+        table->setItem(r, 0, keys);
+        table->setItem(r, 1, new QTableWidgetItem(e.action));
+        table->setItem(r, 2, new QTableWidgetItem(e.where));
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *note = new QLabel(QObject::tr("Read from the menus as they are now; the last rows are keys the heatmap and "
+                                        "the tables handle themselves."),
+                            d);
+    note->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, d);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::close);
+    auto *layout = new QVBoxLayout(d);
+    layout->addWidget(table, 1);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    int w = 0;
+    for (int c = 0; c < 3; ++c)
+        w += table->columnWidth(c);
+    d->resize(std::min(w + 60, 900), 560);
+    d->show();
+    return d;
+}
+
+QString howToHtml()
+{
+    return QObject::tr(
+        "<h2>Attention Lab, for the classroom</h2>"
+        "<p>Everything the lesson computes by hand is computed here in front of the class, and every number "
+        "can be changed: the rest follows at once.</p>"
+
+        "<h3>The panels</h3>"
+        "<ul>"
+        "<li><b>Inputs</b> (left, top): the tokens and their embeddings X, and the weight matrices W_Q, W_K, "
+        "W_V and W_O. These are the numbers you type.</li>"
+        "<li><b>Computed</b> (left, below): Q, K and V, the raw scores q·k, the scaled scores, the attention "
+        "weights, each head's output, the concatenation and the output. The buttons above the table choose "
+        "which; <i>Head</i> chooses the head.</li>"
+        "<li><b>Heatmap</b> (middle): the weights of the selected head, one row per query, one column per key; "
+        "every row sums to 1. <i>Show</i> switches to the raw or scaled scores, the average of the heads, or one "
+        "of the common mistakes. With several heads, a strip shows all of them; click one to show it large.</li>"
+        "<li><b>Breakdown</b> (right): the softmax of the selected query, step by step, with the same numbers "
+        "as the lesson's slides.</li>"
+        "<li>The <b>tool bar</b> sets d_model, the number of heads, the scale and the causal mask.</li>"
+        "</ul>"
+
+        "<h3>Type a session</h3>"
+        "<ul>"
+        "<li>Click a cell of an input table and type a number; <b>Enter</b> takes it and moves down, <b>Tab</b> "
+        "moves right, <b>Esc</b> leaves the cell as it was. A number that cannot be used is refused with the "
+        "reason, and nothing changes.</li>"
+        "<li>Write decimals with a point (0.5), or with your language's decimal comma; no separators between "
+        "thousands. Numbers are kept in full precision; the tables round only what they show.</li>"
+        "<li>The first column of <i>Tokens &amp; X</i> is the token's text; <b>+ Token</b> and <b>− Token</b> add "
+        "and remove tokens, ↑ and ↓ reorder them. <i>Identity</i>, <i>Zeros</i>, <i>Random</i> and "
+        "<i>Scale ×</i> fill a whole matrix.</li>"
+        "<li>Paste a block copied from a spreadsheet with Ctrl+V. <i>File ▸ Presets</i> has the lesson's "
+        "examples; <i>File ▸ New</i> starts blank; <i>File ▸ Generate</i> makes a large random one.</li>"
+        "<li>Every change can be undone with Ctrl+Z.</li>"
+        "</ul>"
+
+        "<h3>Select a query</h3>"
+        "<p>Click a row of any table, a row of the heatmap or its token on the left; in the heatmap the Up and "
+        "Down keys move to the previous or next query. The selected query is highlighted everywhere, and the "
+        "breakdown follows it.</p>"
+
+        "<h3>Read the breakdown</h3>"
+        "<p>It reads from top to bottom, one column per key:</p>"
+        "<ol>"
+        "<li><b>kⱼ</b>, the key vectors, and <b>q·kⱼ</b>, the raw scores (click one to see its dot product "
+        "term by term);</li>"
+        "<li><b>× scale</b>: divided by √d_k; <b>mask</b>: blocked keys become −∞;</li>"
+        "<li><b>eˣ</b> and <b>÷ Σ</b>: the softmax in the lesson's two steps; the weights sum to 1;</li>"
+        "<li><b>vⱼ</b> and <b>wⱼ·vⱼ</b>: the values, weighted; their sum is the query's output;</li>"
+        "<li>below, the same softmax computed the stable way (subtract the row's largest score first).</li>"
+        "</ol>"
+        "<p><i>Decimals</i> sets how many decimals are shown (the lesson uses three). <i>Mask after softmax "
+        "(wrong)</i> adds the classic mistake for contrast.</p>"
+
+        "<h3>Mask cells</h3>"
+        "<ul>"
+        "<li><b>Causal mask</b> (tool bar, or Ctrl+M): no query sees a later key.</li>"
+        "<li><b>Padding</b>: tick <i>Pad</i> beside a token in <i>Tokens &amp; X</i>; no query sees it.</li>"
+        "<li><b>By hand</b>: press <i>Edit mask</i> above the heatmap and click cells, or Ctrl+click a cell at "
+        "any time. Blocked cells are hatched, and their weight is exactly 0.</li>"
+        "</ul>"
+
+        "<h3>Export for slides and handouts</h3>"
+        "<ul>"
+        "<li><i>File ▸ Export</i> saves the heatmap, all heads or the breakdown as PNG, SVG or PDF: choose a "
+        "size (a slide, Full HD, A4), the sharpness of a PNG, the numbers and their decimals, and a theme. "
+        "<b>Copy Image</b> in the same dialog puts the picture on the clipboard, to paste into slides.</li>"
+        "<li>Right-click a heatmap or the breakdown for the same, and to copy a table of numbers (CSV).</li>"
+        "<li><i>File ▸ Export ▸ Computed Table as CSV</i> saves the table in front for a spreadsheet.</li>"
+        "</ul>"
+
+        "<h3>Labs</h3>"
+        "<p>The <i>Labs</i> menu shows why scores are divided by √d_k, the shapes and costs of every step, the "
+        "same computation as NumPy and PyTorch code, and the common mistakes — each on a session where the "
+        "mistake really changes the weights (the app says when it had to switch, and Ctrl+Z goes back).</p>"
+        "<p><i>Help ▸ Keyboard Shortcuts</i> lists every key.</p>");
+}
+
+QDialog *showHowTo(QWidget *parent)
+{
+    const QString name = QStringLiteral("howToPage");
+    if (QDialog *open = single(parent, name))
+        return open;
+    QDialog *d = page(parent, name, QObject::tr("How to Use Attention Lab"));
+    auto *text = new QTextBrowser(d);
+    text->setObjectName(QStringLiteral("howToText"));
+    text->setHtml(howToHtml());
+    text->setOpenExternalLinks(false);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, d);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::close);
+    auto *layout = new QVBoxLayout(d);
+    layout->addWidget(text, 1);
+    layout->addWidget(buttons);
+    d->resize(720, 640);
+    d->show();
+    return d;
+}
+
+void addHelpActions(QMenu *help, QMainWindow *window)
+{
+    QAction *howTo = help->addAction(QObject::tr("&How to Use Attention Lab"), window, [window] { showHowTo(window); });
+    howTo->setObjectName(QStringLiteral("helpHowTo"));
+    howTo->setShortcut(QKeySequence::HelpContents); // F1
+    QAction *keys = help->addAction(QObject::tr("Keyboard &Shortcuts"), window, [window] { showShortcuts(window); });
+    keys->setObjectName(QStringLiteral("helpShortcuts"));
+    help->addSeparator();
+}
+
+} // namespace attn
