@@ -12,13 +12,16 @@
 #include "render/headgridpainter.h"
 #include "render/heatmappainter.h"
 #include "render/imageexport.h"
+#include "render/lesson/lessonexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDate>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QThread>
 
 #include <cstdio>
 #include <memory>
@@ -30,7 +33,8 @@ namespace attn::cli {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("presets")};
+const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("lesson"),
+                               QStringLiteral("presets")};
 
 // stdout for every command: each write checked, so a full disk or a closed pipe is exit 1
 // with one line, not a silent truncated result.
@@ -68,6 +72,21 @@ QString usage()
         "      --numbers off|DIGITS numbers in cells when they fit (default 3 digits)\n"
         "      --row-max            colour each row from 0 to its own largest weight\n"
         "      --per-head-scale     --head all: each head its own colour scale\n"
+        "  attention-lab lesson (FILE.json | --preset NAME) --list\n"
+        "                                            the guided lesson's steps: number (from 1), tab, title\n"
+        "  attention-lab lesson (FILE.json | --preset NAME) --out DECK.pdf [options]\n"
+        "                                            the lesson as a PDF deck, a page per step, numbers\n"
+        "                                            computed from the session given\n"
+        "      --step N             one step only (N as --list prints it, from 1); PNG and SVG need it\n"
+        "      --quiz               a worksheet: the numbers the steps ask for left blank\n"
+        "                           (A4 portrait unless --width/--height say otherwise)\n"
+        "      --answers            with --quiz: the worksheet's answer key\n"
+        "      --head N --query I   the head and query the steps follow, 0-based (default 0 and\n"
+        "                           min(1, T-1), the lesson's token 2)\n"
+        "      --width W --height H page size in points (default 1280 x 720)\n"
+        "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
+        "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"
+        "                                            the window in presentation mode at step N\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
@@ -86,7 +105,8 @@ void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QSt
         g_previousHandler(type, context, message);
 }
 
-std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error)
+std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error,
+                                   QJsonObject *view = nullptr)
 {
     const QStringList pos = p.positionalArguments().mid(1);
     const bool preset = p.isSet(QStringLiteral("preset"));
@@ -99,8 +119,8 @@ std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &c
         return std::nullopt;
     }
     if (preset)
-        return io::loadPreset(p.value(QStringLiteral("preset")), error);
-    return io::loadSession(pos.first(), error);
+        return io::loadPreset(p.value(QStringLiteral("preset")), error, view);
+    return io::loadSession(pos.first(), error, view);
 }
 
 int compute(const QCommandLineParser &p)
@@ -146,14 +166,14 @@ const QStringList kExportOptions = {QStringLiteral("out"),     QStringLiteral("h
 
 // An integer option within [lo, hi]; sets *error when it is not.
 std::optional<int> intOption(const QCommandLineParser &p, const QString &name, int lo, int hi, QString *error,
-                             const QString &range = {})
+                             const QString &range = {}, const QString &command = QStringLiteral("export"))
 {
     bool ok = false;
     const QString text = p.value(name);
     const int v = text.trimmed().toInt(&ok);
     if (!ok || v < lo || v > hi) {
-        *error = QStringLiteral("export: --%1 \"%2\" is not a whole number in %3")
-                     .arg(name, text, range.isEmpty() ? QStringLiteral("%1…%2").arg(lo).arg(hi) : range);
+        *error = QStringLiteral("%1: --%2 \"%3\" is not a whole number in %4")
+                     .arg(command, name, text, range.isEmpty() ? QStringLiteral("%1…%2").arg(lo).arg(hi) : range);
         return std::nullopt;
     }
     return v;
@@ -325,6 +345,144 @@ int exportImageCommand(const QCommandLineParser &p, int &argc, char **argv)
     return Done;
 }
 
+// Everything `lesson` accepts besides the session and what it shares with export.
+const QStringList kLessonOptions = {QStringLiteral("list"), QStringLiteral("quiz"), QStringLiteral("answers"),
+                                    QStringLiteral("step"), QStringLiteral("measure-up-to")};
+const QStringList kLessonFlags = {QStringLiteral("list"), QStringLiteral("quiz"), QStringLiteral("answers")};
+const QStringList kSharedWithExport = {QStringLiteral("out"), QStringLiteral("width"), QStringLiteral("height"),
+                                       QStringLiteral("head"), QStringLiteral("query")};
+
+// The lesson's cost step, measured here before it is drawn: T = 256 … up to (the sizes this
+// machine's memory holds), d_model 512 and 8 heads.
+lesson::CostStatus measureCost(int upTo)
+{
+    lesson::CostStatus status;
+    std::vector<int> sizes = doublingTokens(lesson::kCostFirstTokens, upTo);
+    const std::uint64_t available = availableMemory();
+    int refused = 0;
+    while (!sizes.empty() && !memoryRefusal(estimateBytes(sizes.back(), lesson::kCostDModel, lesson::kCostHeads), available).isEmpty()) {
+        refused = sizes.back();
+        sizes.pop_back();
+    }
+    status.asked = sizes;
+    status.points = measureForwardPasses(sizes, lesson::kCostDModel, lesson::kCostHeads);
+    status.state = lesson::CostStatus::State::Measured;
+    status.note = QStringLiteral("By attention-lab lesson on %1, %2 cores.")
+                      .arg(QDate::currentDate().toString(Qt::ISODate))
+                      .arg(QThread::idealThreadCount());
+    if (upTo < lesson::kCostLastTokens)
+        status.note += QStringLiteral(" Up to T = %1 only (--measure-up-to).").arg(upTo);
+    if (refused > 0)
+        status.note += QStringLiteral(" T = %1 and above left out: not enough memory.").arg(refused);
+    return status;
+}
+
+int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
+{
+    QString error;
+    auto bad = [&](const QString &message) {
+        printError(message);
+        return BadInput;
+    };
+    const int steps = lesson::stepCount();
+    const QString stepRange = QStringLiteral("1…%1 (see lesson --list)").arg(steps);
+
+    // Everything that can be checked without the session first.
+    if (p.isSet(QStringLiteral("list"))) {
+        for (const QString &name : kLessonOptions + kSharedWithExport)
+            if (name != QLatin1String("list") && p.isSet(name))
+                return bad(QStringLiteral("lesson: --list prints the steps and takes no --%1").arg(name));
+    } else {
+        if (!p.isSet(QStringLiteral("out")) || p.value(QStringLiteral("out")).isEmpty())
+            return bad(QStringLiteral("lesson: give --out DECK.pdf (or --step N --out STEP.png), or --list"));
+    }
+    const QString out = p.value(QStringLiteral("out"));
+    const ImageFormat format = imageFormatFor(out);
+    if (!p.isSet(QStringLiteral("list")) && format == ImageFormat::Unknown)
+        return bad(QStringLiteral("lesson: %1: unknown file type (use .pdf, or .png/.svg with --step)").arg(out));
+    if (p.isSet(QStringLiteral("answers")) && !p.isSet(QStringLiteral("quiz")))
+        return bad(QStringLiteral("lesson: --answers goes with --quiz (it is the worksheet's answer key)"));
+    int step = -1;
+    if (p.isSet(QStringLiteral("step"))) {
+        const auto n = intOption(p, QStringLiteral("step"), 1, steps, &error, stepRange, QStringLiteral("lesson"));
+        if (!n)
+            return bad(error);
+        step = *n - 1;
+    }
+    if (!p.isSet(QStringLiteral("list")) && format != ImageFormat::Pdf && step < 0)
+        return bad(QStringLiteral("lesson: a %1 holds one step: add --step N (%2), or write a .pdf for the whole lesson")
+                       .arg(format == ImageFormat::Png ? QStringLiteral("PNG") : QStringLiteral("SVG"), stepRange));
+    lesson::LessonExportOptions options;
+    options.quiz = p.isSet(QStringLiteral("quiz"));
+    options.answers = p.isSet(QStringLiteral("answers"));
+    options.step = step;
+    const QSizeF natural = lesson::exportSize(options);
+    std::optional<int> width, height;
+    if (p.isSet(QStringLiteral("width")) && !(width = intOption(p, QStringLiteral("width"), 16, 20000, &error, {}, QStringLiteral("lesson"))))
+        return bad(error);
+    if (p.isSet(QStringLiteral("height")) && !(height = intOption(p, QStringLiteral("height"), 16, 20000, &error, {}, QStringLiteral("lesson"))))
+        return bad(error);
+    if (width || height) // one of them alone keeps the page's proportions
+        options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
+                              height ? *height : std::round(*width * natural.height() / natural.width()));
+    int measureUpTo = lesson::kCostLastTokens;
+    if (p.isSet(QStringLiteral("measure-up-to"))) {
+        const auto t = intOption(p, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens, lesson::kCostLastTokens, &error,
+                                 {}, QStringLiteral("lesson"));
+        if (!t)
+            return bad(error);
+        measureUpTo = *t;
+    }
+    const bool positional = p.positionalArguments().size() > 1;
+    if (p.isSet(QStringLiteral("list")) && !positional && !p.isSet(QStringLiteral("preset")))
+        return printOut(lesson::stepListText().toUtf8()) ? Done : Failed; // the same steps for every session
+
+    // Only now is there something to load and to draw (offscreen: no display needed).
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    g_previousHandler = qInstallMessageHandler(quietOffscreen);
+    QGuiApplication app(argc, argv);
+    lesson::LessonInput input;
+    QJsonObject view;
+    const auto session = sessionFrom(p, QStringLiteral("lesson"), &error, &view);
+    if (!session)
+        return bad(error);
+    if (p.isSet(QStringLiteral("list")))
+        return printOut(lesson::stepListText().toUtf8()) ? Done : Failed;
+    if (const QString refusal = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+                                              availableMemory(), QLocale::c());
+        !refusal.isEmpty()) {
+        printError(QStringLiteral("lesson: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
+        return Failed;
+    }
+    const int T = session->tokenCount();
+    if (p.isSet(QStringLiteral("head"))) {
+        const auto h = intOption(p, QStringLiteral("head"), 0, session->numHeads - 1, &error,
+                                 QStringLiteral("0…%1 (the session has %2 head%3)").arg(session->numHeads - 1).arg(session->numHeads)
+                                     .arg(session->numHeads == 1 ? QString() : QStringLiteral("s")), QStringLiteral("lesson"));
+        if (!h)
+            return bad(error);
+        input.head = *h;
+    }
+    if (p.isSet(QStringLiteral("query"))) {
+        const auto q = intOption(p, QStringLiteral("query"), 0, T - 1, &error,
+                                 QStringLiteral("0…%1 (the session has %2 token%3)").arg(T - 1).arg(T).arg(T == 1 ? QString() : QStringLiteral("s")),
+                                 QStringLiteral("lesson"));
+        if (!q)
+            return bad(error);
+        input.query = *q;
+    }
+    input.session = *session;
+    input.view = view;
+    if (step < 0 || step == lesson::stepIndex(QStringLiteral("cost")))
+        input.cost = measureCost(measureUpTo);
+    const lesson::LessonContext context = lesson::makeLessonContext(std::move(input));
+    if (!lesson::exportLesson(out, context, options, &error)) {
+        printError(error);
+        return Failed;
+    }
+    return Done;
+}
+
 } // namespace
 
 // ---- deciding what was asked, before any application object exists ---------------------------
@@ -336,7 +494,8 @@ namespace {
 const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out"),    QStringLiteral("head"),
                                    QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
                                    QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
-                                   QStringLiteral("dpi"),    QStringLiteral("numbers")};
+                                   QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("step"),
+                                   QStringLiteral("measure-up-to")};
 
 // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
 const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),
@@ -428,7 +587,8 @@ Request parseRequest(const QStringList &args)
         return r; // the command checks its own options
     }
 
-    // The window: [FILE.json | --preset NAME] and Qt's own options.
+    // The window: [FILE.json | --preset NAME] [--present [--step N]] and Qt's own options.
+    bool stepGiven = false;
     for (const Option &o : options) {
         if (kQtValueOptions.contains(o.name) || kQtFlags.contains(o.name))
             continue;
@@ -438,11 +598,30 @@ Request parseRequest(const QStringList &args)
             r.preset = *o.value;
             continue;
         }
+        if (o.name == QLatin1String("present") && !o.singleDash && !o.value) {
+            r.present = true;
+            continue;
+        }
+        if (o.name == QLatin1String("step") && !o.singleDash) {
+            bool ok = false;
+            const int n = o.value->trimmed().toInt(&ok);
+            if (!ok || n < 1 || n > lesson::stepCount())
+                return invalid(QStringLiteral("--step \"%1\" is not a step number in 1…%2 (see attention-lab lesson --list)")
+                                   .arg(*o.value)
+                                   .arg(lesson::stepCount()));
+            r.step = n - 1;
+            stepGiven = true;
+            continue;
+        }
+        if (kLessonOptions.contains(o.name) && !o.singleDash)
+            return invalid(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(o.name));
         if (kValueOptions.contains(o.name) || o.name == QLatin1String("row-max") || o.name == QLatin1String("per-head-scale"))
             return invalid(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(o.name));
         return invalid(QStringLiteral("unknown option \"%1%2\" (see attention-lab --help)")
                            .arg(o.singleDash ? QStringLiteral("-") : QStringLiteral("--"), o.name));
     }
+    if (stepGiven && !r.present)
+        return invalid(QStringLiteral("--step goes with --present (or the lesson command)"));
     if (positional.size() > 1)
         return invalid(QStringLiteral("one session file at a time (got \"%1\" and \"%2\")").arg(positional.at(0), positional.at(1)));
     r.file = positional.value(0);
@@ -462,7 +641,7 @@ QString missingDisplay(const QStringList &args)
         if (const auto o = asOption(a); o && o->name == QLatin1String("platform"))
             return {};
     return QStringLiteral("no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-                          "without one, use compute, export or presets (see attention-lab --help)");
+                          "without one, use compute, export, lesson or presets (see attention-lab --help)");
 }
 
 void printError(const QString &message)
@@ -491,19 +670,30 @@ int runCommand(const Request &request, int &argc, char **argv)
         const bool flag = name == QLatin1String("row-max") || name == QLatin1String("per-head-scale");
         p.addOption(flag ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     }
+    for (const QString &name : kLessonOptions)
+        p.addOption(kLessonFlags.contains(name) ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     if (!p.parse(args)) {
         printError(p.errorText());
         return BadInput;
     }
     const QString &command = request.command;
+    const bool isLesson = command == QLatin1String("lesson");
     if (command != QLatin1String("export"))
         for (const QString &name : kExportOptions)
-            if (p.isSet(name)) {
+            if (p.isSet(name) && !(isLesson && kSharedWithExport.contains(name))) {
                 printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
+                return BadInput;
+            }
+    if (!isLesson)
+        for (const QString &name : kLessonOptions)
+            if (p.isSet(name)) {
+                printError(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(name));
                 return BadInput;
             }
     if (command == QLatin1String("export"))
         return exportImageCommand(p, argc, argv);
+    if (isLesson)
+        return lessonCommand(p, argc, argv);
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("attention-lab"));
