@@ -3,12 +3,11 @@
 #include "ui/document/autosave.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/dialogs/codedialog.h"
-#include "ui/dialogs/shapesdialog.h"
+#include "ui/lesson/lessonsetup.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
-#include "ui/dialogs/labsdialog.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/tables/matrixview.h"
 #include "io/memorycheck.h"
@@ -66,6 +65,8 @@ MainWindow::MainWindow(QWidget *parent)
     QDockWidget *computed = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::LeftDockWidgetArea);
     // Inputs above what they compute, on the left; the heatmaps get the full height.
     splitDockWidget(inputs, computed, Qt::Vertical);
+    // The guided lesson: its dock (a tab beside the breakdown), presentation mode, its exports.
+    m_lesson = new LessonSetup(this, m_doc);
 
     // The breakdown follows the selected query and head, and every new result.
     auto explain = [this] {
@@ -151,6 +152,7 @@ void MainWindow::createActions()
     exportMenu->addSeparator();
     QAction *csv = exportMenu->addAction(tr("Computed &Table as CSV…"), this, &MainWindow::exportTableCsv);
     csv->setObjectName(QStringLiteral("exportCsv"));
+    m_lesson->addFileActions(file);
     connect(exportMenu, &QMenu::aboutToShow, this, [this, gridExport] {
         gridExport->setEnabled(m_doc->session().numHeads > 1);
     });
@@ -187,19 +189,13 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    m_lesson->addViewActions(view);
 
     QMenu *labs = menuBar()->addMenu(tr("&Labs"));
-    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)…"), this, [this] {
-        auto *dialog = new ScalingLabDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &ScalingLabDialog::openPreset, this, &MainWindow::loadPreset);
-        dialog->show();
-    });
-    labs->addAction(tr("&Shapes, Parameters and Cost…"), this, [this] {
-        auto *dialog = new ShapesDialog(m_doc, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    // The lesson's steps are the labs now: the same pictures, following the session.
+    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)"), this, [this] { m_lesson->showStep(QStringLiteral("variance")); });
+    labs->addAction(tr("&Shapes, Parameters and Cost"), this, [this] { m_lesson->showStep(QStringLiteral("batch")); });
     labs->addAction(tr("Show the &Code (NumPy, PyTorch)…"), this, [this] {
         auto *dialog = new CodeDialog(m_doc->session(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -18,6 +18,7 @@ class InputPanel;
 class ModelSettings;
 
 class Autosaver;
+class LessonSetup;
 
 class MainWindow : public QMainWindow
 {
@@ -31,6 +32,7 @@ public:
     ModelSettings *settings() const { return m_settings; }
     HeatmapPanel *heatmaps() const { return m_heatmaps; }
     BreakdownWidget *breakdown() const { return m_breakdown; }
+    LessonSetup *lesson() const { return m_lesson; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -74,6 +76,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
     Autosaver *m_autosaver = nullptr;
+    LessonSetup *m_lesson = nullptr;
 };
 
 } // namespace attn

@@ -93,7 +93,8 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
             const double cx = barsLeft + m.slot * (j + 0.5);
             const double w = std::min(m.slot * 0.62, b * 3.2);
             const double h = plotH * std::clamp(bar.value / std::max(g.scaleMax, 1e-300), 0.0, 1.0);
-            scene.box({QRectF(cx - w / 2, baseline - h, w, h), bar.accent ? theme.accent2 : theme.positive, {}, 1, 0, false, false});
+            scene.box({QRectF(cx - w / 2, baseline - h, w, h), bar.accent ? theme.accent2 : theme.positive, {}, 1, 0, false, false,
+                       bar.text.reveal});
             if (m.allValues || bar.accent)
                 scene.numAt(QPointF(cx, baseline - h - 2), bar.text, TextRole::Number, Qt::AlignHCenter | Qt::AlignBottom);
             double ly = baseline + b * 0.3;

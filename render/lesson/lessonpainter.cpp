@@ -196,9 +196,8 @@ void LessonPainter::layoutSlide(const QRectF &area, double base) const
     const double m = base * 1.2;
     const QRectF inner = area.adjusted(m, m * 0.8, -m, -m * 0.8);
     double y = inner.top();
-    const double titleH = scene.measure(m_step.title, TextRole::Title).height();
-    scene.text(QRectF(inner.left(), y, inner.width(), titleH), m_step.title, TextRole::Title, Qt::AlignLeft | Qt::AlignVCenter);
-    y += titleH + base * 0.1;
+    // One line on a slide; wrapped on a narrow panel.
+    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.title, TextRole::Title, theme.text, true) + base * 0.1;
     y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.caption, TextRole::Caption, theme.text);
     y += base * 0.6;
 

@@ -212,6 +212,20 @@ QPen penOf(const QColor &color, double width, bool dashed)
 
 } // namespace
 
+bool answerShown(const AnswerPaint &answers, int reveal)
+{
+    switch (answers.mode) {
+    case AnswerMode::Shown:
+    case AnswerMode::Key:
+        return true;
+    case AnswerMode::HoldBack:
+        return answers.state.isRevealed(reveal);
+    case AnswerMode::Blank:
+        return false;
+    }
+    return true;
+}
+
 void paintAnswer(QPainter &p, const SceneText &t, const AnswerPaint &answers, const Theme &theme)
 {
     const double radius = t.rect.height() * 0.18;
@@ -263,6 +277,8 @@ void Scene::paint(QPainter &p, const AnswerPaint &answers, std::vector<std::pair
             p.setPen(t->color);
             p.drawText(t->rect, t->flags, t->text);
         } else if (const auto *b = std::get_if<SceneBox>(&item)) {
+            if (b->reveal >= 0 && !answerShown(answers, b->reveal))
+                continue;
             p.setPen(b->border.isValid() ? penOf(b->border, b->width * theme.ruleWidth, b->dashed) : Qt::NoPen);
             p.setBrush(b->fill.isValid() ? QBrush(b->fill) : Qt::NoBrush);
             if (b->radius > 0)

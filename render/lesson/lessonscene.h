@@ -73,6 +73,7 @@ struct SceneBox {
     double radius = 0;
     bool hatch = false;    // diagonal lines over it (a blocked key, padding)
     bool dashed = false;
+    int reveal = -1;       // ≥ 0: drawn only once this answer is (a bar that would give it away)
 };
 struct SceneLine {
     QLineF line;
@@ -156,6 +157,8 @@ private:
     std::vector<SceneItem> m_items;
 };
 
+// Whether an answer is drawn as itself with these answers (not as "?" or a blank box).
+bool answerShown(const AnswerPaint &answers, int reveal);
 // "?" in a box, an empty box, or the answer marked: the one place an answer is drawn.
 void paintAnswer(QPainter &p, const SceneText &t, const AnswerPaint &answers, const Theme &theme);
 

@@ -77,7 +77,8 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
             const double h = c.rowH * 0.5;
             scene.box({QRectF(xBar, cy - h / 2, c.bar, h), {}, theme.rule, 1, 0, false, false});
             if (r.bar > 0)
-                scene.box({QRectF(xBar, cy - h / 2, c.bar * std::min(1.0, r.bar), h), r.blocked ? theme.rule : theme.accent2, {}, 1, 0, false, false});
+                scene.box({QRectF(xBar, cy - h / 2, c.bar * std::min(1.0, r.bar), h), r.blocked ? theme.rule : theme.accent2, {}, 1, 0,
+                           false, false, r.result.reveal});
         }
         if (!r.note.isEmpty())
             scene.textAt(QPointF(xNote, cy), r.note, TextRole::Small, Qt::AlignLeft | Qt::AlignVCenter, theme.flag);

@@ -31,6 +31,11 @@ inline const Preference<QString> lastFolder{"files/lastFolder", {}};
 inline const Preference<QByteArray> windowGeometry{"window/geometry", {}};
 inline const Preference<QByteArray> windowState{"window/state", {}};
 inline const Preference<int> tablePrecision{"view/tablePrecision", 4};
+// The lesson: answers held back until revealed; the screen the slides go on (its name); the last
+// measurement of the cost step (JSON).
+inline const Preference<bool> lessonHoldBack{"lesson/holdBack", true};
+inline const Preference<QString> lessonSlidesScreen{"lesson/slidesScreen", {}};
+inline const Preference<QString> lessonLastCost{"lesson/lastCost", {}};
 inline constexpr int maxRecentFiles = 8;
 } // namespace prefs
 
