@@ -187,9 +187,9 @@ QString secondsText(double s)
 }
 
 // Decimal units (1 MB = 10⁶ bytes), so the decades of a log axis read 1 MB, 10 MB, 100 MB.
-QString bytesText(double bytes)
+QString bytesText(double bytes, int decimals = 1)
 {
-    return QLocale(QLocale::English, QLocale::UnitedStates).formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
+    return QLocale(QLocale::English, QLocale::UnitedStates).formattedDataSize(qint64(bytes), decimals, QLocale::DataSizeSIFormat);
 }
 
 const CostMeasurement *pointAt(const CostStatus &s, int T)
@@ -209,7 +209,7 @@ struct Series {
 };
 
 QString timeLabel(double v) { return secondsText(v); }
-QString memoryLabel(double v) { return bytesText(v); }
+QString memoryLabel(double v) { return bytesText(v, 0); } // the decades: "10 MB", not "10.0 MB"
 
 void addPlot(Scene &scene, const QRectF &area, const Series &s, int firstT, int lastT)
 {

@@ -130,6 +130,15 @@ double Scene::markedWrapped(const QPointF &topLeft, double width, Source source,
     return wrapped(topLeft + QPointF(markW, 0), width - markW, t, role, color, bold);
 }
 
+void Scene::holdLastTextBack()
+{
+    for (auto it = m_items.rbegin(); it != m_items.rend(); ++it)
+        if (auto *t = std::get_if<SceneText>(&*it)) {
+            t->afterAnswers = true;
+            return;
+        }
+}
+
 void Scene::append(const Scene &other)
 {
     m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
@@ -226,6 +235,20 @@ bool answerShown(const AnswerPaint &answers, int reveal)
     return true;
 }
 
+bool allAnswersShown(const AnswerPaint &answers)
+{
+    switch (answers.mode) {
+    case AnswerMode::Shown:
+    case AnswerMode::Key:
+        return true;
+    case AnswerMode::HoldBack:
+        return answers.state.allRevealed();
+    case AnswerMode::Blank:
+        return false;
+    }
+    return true;
+}
+
 void paintAnswer(QPainter &p, const SceneText &t, const AnswerPaint &answers, const Theme &theme)
 {
     const double radius = t.rect.height() * 0.18;
@@ -267,6 +290,8 @@ void Scene::paint(QPainter &p, const AnswerPaint &answers, std::vector<std::pair
     const Theme &theme = m_style.theme;
     for (const SceneItem &item : m_items) {
         if (const auto *t = std::get_if<SceneText>(&item)) {
+            if (t->afterAnswers && !allAnswersShown(answers))
+                continue;
             if (t->reveal >= 0) {
                 paintAnswer(p, *t, answers, theme);
                 if (answerBoxes)

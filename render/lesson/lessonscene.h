@@ -64,6 +64,7 @@ struct SceneText {
     QColor color;
     int reveal = -1;       // ≥ 0: an answer box (StepModel::reveals index)
     QFont font;            // set from role and bold when added
+    bool afterAnswers = false; // drawn only once every answer is (a note that would give them away)
 };
 struct SceneBox {
     QRectF rect;
@@ -141,6 +142,8 @@ public:
         m_items.emplace_back(SceneCustom{rect, std::move(paint)});
     }
     void append(const Scene &other);
+    // The text added last is drawn only once every answer is shown.
+    void holdLastTextBack();
 
     // Everything laid out, and its extent.
     const std::vector<SceneItem> &items() const { return m_items; }
@@ -157,8 +160,10 @@ private:
     std::vector<SceneItem> m_items;
 };
 
-// Whether an answer is drawn as itself with these answers (not as "?" or a blank box).
+// Whether an answer is drawn as itself with these answers (not as "?" or a blank box), and
+// whether all of them are.
 bool answerShown(const AnswerPaint &answers, int reveal);
+bool allAnswersShown(const AnswerPaint &answers);
 // "?" in a box, an empty box, or the answer marked: the one place an answer is drawn.
 void paintAnswer(QPainter &p, const SceneText &t, const AnswerPaint &answers, const Theme &theme);
 

@@ -127,12 +127,12 @@ void buildMasks(const LessonContext &c, StepModel &s)
                        QStringLiteral("rows sum to %1").arg(rowSums(causalData->values)), false, labels});
     const auto padData = weightsHeatmap(padded.session, *padded.result, c.head);
     p.tiles.push_back({ownPadding ? QStringLiteral("padding: this session's pad tokens")
-                                  : QStringLiteral("padding: key %1 %2 is a pad").arg(c.T).arg(quoted(c.tokens.value(c.T - 1))),
+                                  : QStringLiteral("padding: key %1 is a pad").arg(c.T),
                        ownPadding ? Source::Session : Source::Lesson, padData,
                        QStringLiteral("rows sum to %1").arg(rowSums(padData->values)), false, labels});
     auto wrong = std::make_shared<HeatmapData>(makeMistakeData(causal.session, *causal.result, c.head, Mistake::MaskAfterSoftmax));
-    p.tiles.push_back({QStringLiteral("WRONG: causal mask after the softmax"), Source::Session, wrong,
-                       QStringLiteral("rows sum to %1 — not 1").arg(rowSums(wrong->values)), true, labels});
+    p.tiles.push_back({QStringLiteral("WRONG: masked after the softmax"), Source::Session, wrong,
+                       QStringLiteral("rows sum to %1: not 1").arg(rowSums(wrong->values)), true, labels});
     s.picture = p;
 
     s.caption = QStringLiteral("A causal mask keeps the lower triangle; a padding mask blanks a pad token's whole key column. "

@@ -30,6 +30,11 @@ void StatementsPainter::layout(const StepModel &step, const QRectF &area, Scene 
         lines.push_back({&s, w, h});
         total += h;
     }
+    // Points to remember (plain lines) start at one left edge, as a list does.
+    double plainW = 0;
+    for (const Line &l : lines)
+        if (l.s->plain)
+            plainW = std::max(plainW, l.width);
     double y = area.top() + std::max(0.0, (area.height() - total) / 2);
     if (!p->formula.isEmpty()) {
         const QSizeF f = scene.measure(p->formula, TextRole::Formula, true);
@@ -42,7 +47,7 @@ void StatementsPainter::layout(const StepModel &step, const QRectF &area, Scene 
         const Statement &s = *l.s;
         const TextRole valueRole = s.big ? TextRole::Big : TextRole::Number;
         const double cy = y + l.height / 2;
-        double x = area.center().x() - l.width / 2;
+        double x = area.center().x() - (s.plain ? plainW : l.width) / 2;
         x = scene.textAt(QPointF(x, cy), (s.plain ? QStringLiteral("•") : LessonStyle::mark(s.source)) + QStringLiteral("  "), TextRole::Caption,
                          Qt::AlignLeft | Qt::AlignVCenter, s.plain ? theme.mutedText : scene.style().markColor(s.source)).right();
         x = scene.textAt(QPointF(x, cy), s.text, TextRole::Caption, Qt::AlignLeft | Qt::AlignVCenter).right();

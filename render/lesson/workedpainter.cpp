@@ -94,8 +94,11 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
         y += c.rowH;
     }
     y += notesH > 0 ? scene.base() * 0.5 : 0;
-    for (const QString &n : p->notes)
+    for (const QString &n : p->notes) {
+        // Notes say how the answers round: they wait for the answers.
         y += scene.wrapped(QPointF(left, y), tableW, n, TextRole::Small, theme.mutedText) + scene.base() * 0.2;
+        scene.holdLastTextBack();
+    }
     if (p->side)
         addBlock(scene, *p->side, QPointF(left + tableW + sideGap, top + (totalH - side.height()) / 2));
 }

@@ -183,7 +183,7 @@ private slots:
         QTest::newRow("p(1 − p)") << "gradient" << QStringList{"0.0003", "0.223"} << QStringList{"0.0003 against 0.22"};
         QTest::newRow("−∞ before softmax") << "minus-infinity" << QStringList{"6.141", "0.670", "0.330", "0"}
                                            << QStringList{"1.414 → e^1.414 = 4.113 →", "0.707 → e^0.707 = 2.028 →", "−∞ → e^−∞ = 0 →"};
-        QTest::newRow("masking after softmax breaks the rows") << "masks" << QStringList{} << QStringList{"rows sum to 0.401, 0.424, 1 — not 1"};
+        QTest::newRow("masking after softmax breaks the rows") << "masks" << QStringList{} << QStringList{"rows sum to 0.401, 0.424, 1: not 1"};
         QTest::newRow("512 / 8") << "split" << QStringList{"64"} << QStringList{"d_model = 512, h = 8"};
         QTest::newRow("batch shapes") << "batch" << QStringList{"(2, 1, 3, 3)"}
                                       << QStringList{"(2, 3, 512) → (2, 3, 512) → (2, 3, 8, 64) → (2, 8, 3, 64) → (2, 8, 3, 3)", "[pad]"};
@@ -328,6 +328,17 @@ private slots:
         QVERIFY(!drawnTexts(sheet).contains(QStringLiteral("?")));
         o.answers.mode = AnswerMode::Key;
         QVERIFY(drawnTexts(LessonPainter(s, o)).contains(QStringLiteral("(2, 1)")));
+        // A note that tells the answers (how they round) waits for them, and so do bars that show them.
+        const StepModel e = lessonStep("exp");
+        LessonPaintOptions held;
+        held.answers = {AnswerMode::HoldBack, RevealState(int(e.reveals.size()))};
+        const QString hidden = drawnTexts(LessonPainter(e, held)).join(' ');
+        QVERIFY(!hidden.contains(QStringLiteral("8.342")));
+        QVERIFY(!hidden.contains(QStringLiteral("Rounding")));
+        held.answers.state.revealAll();
+        QVERIFY(drawnTexts(LessonPainter(e, held)).join(' ').contains(QStringLiteral("Rounding")));
+        held.answers.mode = AnswerMode::Blank;
+        QVERIFY(!drawnTexts(LessonPainter(e, held)).join(' ').contains(QStringLiteral("Rounding")));
     }
 
     // Every step's SVG at 1280×720: no text under 18 px, the numbers the class reads 24 px or
