@@ -127,8 +127,6 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
     double height = 0;
     for (const Part &p : parts)
         height += scene.wrappedHeight(width - markW, p.text, TextRole::Small);
-    if (!m_options.hint.isEmpty())
-        height += scene.lineHeight(TextRole::Small);
     height = std::max(height, whereSize.height());
     double y = bottom - height;
     scene.textAt(QPointF(inner.right(), bottom - whereSize.height()), where, TextRole::Small, Qt::AlignRight, theme.mutedText);
@@ -136,8 +134,6 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
         scene.textAt(QPointF(inner.left(), y), LessonStyle::mark(p.source), TextRole::Small, Qt::AlignLeft, scene.style().markColor(p.source));
         y += scene.wrapped(QPointF(inner.left() + markW, y), width - markW, p.text, TextRole::Small, theme.mutedText);
     }
-    if (!m_options.hint.isEmpty())
-        scene.textAt(QPointF(inner.left(), y), m_options.hint, TextRole::Small, Qt::AlignLeft, theme.mutedText);
     return height;
 }
 

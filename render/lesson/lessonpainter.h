@@ -20,7 +20,6 @@ struct LessonPaintOptions {
     AnswerPaint answers;          // how the answers are drawn (hold back, blank, key…)
     enum class Page { Slide, Worksheet };
     Page page = Page::Slide;
-    QString hint;                 // on screen: one line of help at the bottom (not in files)
 };
 
 class LessonPainter

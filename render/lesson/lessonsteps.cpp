@@ -8,6 +8,7 @@
 #include "core/mask.h"
 #include "render/breakdownmodel.h"
 #include "render/notation.h"
+#include "render/overview.h"
 
 #include <QLocale>
 
@@ -357,7 +358,13 @@ QString num(double v, int precision)
 
 QString vec(const RowVector &v, int precision)
 {
-    return formatVector(v, precision, 4, false);
+    // Round-off left by a sum of many terms (10⁻¹⁷ where the answer is 0) is 0 on a slide.
+    RowVector w = v;
+    const double scale = std::max(1.0, v.size() ? v.cwiseAbs().maxCoeff() : 0.0);
+    for (Eigen::Index i = 0; i < w.size(); ++i)
+        if (std::abs(w[i]) < 1e-12 * scale)
+            w[i] = 0;
+    return formatVector(w, precision, 4, false);
 }
 
 QString thousands(double v)
@@ -516,9 +523,21 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     return v;
 }
 
+std::shared_ptr<const HeatmapData> tileData(HeatmapData d)
+{
+    // A tile of a slide has a few hundred pixels: a larger matrix is kept as its overview, not as
+    // a T×T copy (134 MB at T = 4096).
+    if (d.tokenCount() > kTileCells)
+        d = overview(d, kTileCells);
+    return std::make_shared<const HeatmapData>(std::move(d));
+}
+
 std::shared_ptr<const HeatmapData> weightsHeatmap(const Session &s, const AttentionResult &r, int head)
 {
-    return std::make_shared<const HeatmapData>(makeHeatmapData(s, r, head, HeatmapKind::Weights));
+    if (r.tokenCount() > kTileCells)
+        return std::make_shared<const HeatmapData>(
+            overviewOfResult(s, r, head, HeatmapKind::Weights, kTileCells, blockReasonMatrix(s)));
+    return tileData(makeHeatmapData(s, r, head, HeatmapKind::Weights));
 }
 
 } // namespace attn::lesson

@@ -54,8 +54,11 @@ struct Variant {
     std::shared_ptr<const AttentionResult> result;
 };
 Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &edit);
-// The heatmap of one head's weights for a session and its result.
+// The heatmap of one head's weights for a session and its result, and any heatmap as a slide's
+// tile holds it: as an overview of kTileCells² cells when it is larger.
+inline constexpr int kTileCells = 256;
 std::shared_ptr<const HeatmapData> weightsHeatmap(const Session &s, const AttentionResult &r, int head);
+std::shared_ptr<const HeatmapData> tileData(HeatmapData d);
 
 // ---- the steps ------------------------------------------------------------------------------
 

@@ -226,14 +226,15 @@ void buildBugs(const LessonContext &c, StepModel &s)
     p.tiles.push_back({QStringLiteral("right: head %1 of %2").arg(head + 1).arg(ses.numHeads), Source::Session, right,
                        QStringLiteral("rows sum to 1"), false, labels});
     if (split) {
-        auto scrambled = std::make_shared<HeatmapData>(makeMistakeData(ses, r, head, Mistake::ReshapeWithoutTranspose));
+        auto scrambled = tileData(makeMistakeData(ses, r, head, Mistake::ReshapeWithoutTranspose));
         p.tiles.push_back({QStringLiteral("WRONG: reshape without transpose"), Source::Session, scrambled,
                            QStringLiteral("head %1 reads pieces of other tokens").arg(head + 1), true, labels});
     }
-    auto axis = std::make_shared<HeatmapData>(makeMistakeData(ses, r, head, Mistake::WrongAxis));
+    HeatmapData axisData = makeMistakeData(ses, r, head, Mistake::WrongAxis);
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
-        sums << (i < 0 ? QStringLiteral("…") : num(axis->values.row(i).sum()));
+        sums << (i < 0 ? QStringLiteral("…") : num(axisData.values.row(i).sum()));
+    auto axis = tileData(std::move(axisData));
     p.tiles.push_back({QStringLiteral("WRONG: softmax over the queries"), Source::Session, axis,
                        QStringLiteral("columns sum to 1, rows to %1").arg(sums.join(QStringLiteral(", "))), true, labels});
     s.picture = p;

@@ -124,15 +124,17 @@ void buildMasks(const LessonContext &c, StepModel &s)
     const bool labels = c.T <= 12;
     const auto causalData = weightsHeatmap(causal.session, *causal.result, c.head);
     p.tiles.push_back({QStringLiteral("causal: the lower triangle"), Source::Session, causalData,
-                       QStringLiteral("rows sum to %1").arg(rowSums(causalData->values)), false, labels});
+                       QStringLiteral("rows sum to %1").arg(rowSums(causal.result->heads[std::size_t(c.head)].weights)), false, labels});
     const auto padData = weightsHeatmap(padded.session, *padded.result, c.head);
     p.tiles.push_back({ownPadding ? QStringLiteral("padding: this session's pad tokens")
                                   : QStringLiteral("padding: key %1 is a pad").arg(c.T),
                        ownPadding ? Source::Session : Source::Lesson, padData,
-                       QStringLiteral("rows sum to %1").arg(rowSums(padData->values)), false, labels});
-    auto wrong = std::make_shared<HeatmapData>(makeMistakeData(causal.session, *causal.result, c.head, Mistake::MaskAfterSoftmax));
+                       QStringLiteral("rows sum to %1").arg(rowSums(padded.result->heads[std::size_t(c.head)].weights)), false, labels});
+    HeatmapData wrongData = makeMistakeData(causal.session, *causal.result, c.head, Mistake::MaskAfterSoftmax);
+    const QString wrongSums = rowSums(wrongData.values);
+    auto wrong = tileData(std::move(wrongData));
     p.tiles.push_back({QStringLiteral("WRONG: masked after the softmax"), Source::Session, wrong,
-                       QStringLiteral("rows sum to %1: not 1").arg(rowSums(wrong->values)), true, labels});
+                       QStringLiteral("rows sum to %1: not 1").arg(wrongSums), true, labels});
     s.picture = p;
 
     s.caption = QStringLiteral("A causal mask keeps the lower triangle; a padding mask blanks a pad token's whole key column. "

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QScreen>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace attn {
@@ -24,7 +25,15 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     setObjectName(QStringLiteral("PresentationWindow"));
     setWindowTitle(tr("Attention Lab — presentation"));
     setAttribute(Qt::WA_DeleteOnClose);
+    // The pointer hides on the slides until the mouse moves (to click an answer), then again.
     setCursor(Qt::BlankCursor);
+    m_canvas->setMouseTracking(true);
+    m_canvas->installEventFilter(this);
+    m_hideCursor = new QTimer(this);
+    m_hideCursor->setSingleShot(true);
+    m_hideCursor->setInterval(2500);
+    connect(m_hideCursor, &QTimer::timeout, this, [this] { m_canvas->setCursor(Qt::BlankCursor); });
+    m_canvas->setCursor(Qt::BlankCursor);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_canvas);
@@ -77,6 +86,10 @@ void PresentationWindow::refresh()
 
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_canvas && event->type() == QEvent::MouseMove) {
+        m_canvas->setCursor(Qt::ArrowCursor);
+        m_hideCursor->start();
+    }
     if (watched == m_list && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {

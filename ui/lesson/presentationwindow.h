@@ -18,6 +18,7 @@
 
 class QListWidget;
 class QScreen;
+class QTimer;
 
 namespace attn {
 
@@ -66,6 +67,7 @@ private:
     QListWidget *m_list;
     PresenterView *m_presenter = nullptr;
     QString m_typed; // digits typed towards "jump to step N"
+    QTimer *m_hideCursor;
 };
 
 } // namespace attn
