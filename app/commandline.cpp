@@ -4,12 +4,14 @@
 
 #include "cliutil.h"
 #include "exportcommand.h"
+#include "lessoncommand.h"
 
 #include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
+#include "render/lesson/lessonsteps.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -28,7 +30,8 @@ namespace attn::cli {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("presets")};
+const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("lesson"),
+                               QStringLiteral("presets")};
 
 QString usage()
 {
@@ -61,6 +64,21 @@ QString usage()
         "      --row-max            colour each row from 0 to its own largest weight\n"
         "      --per-head-scale     --head all: each head its own colour scale\n"
         "      --theme NAME         light (default), dark or high-contrast\n"
+        "  attention-lab lesson (FILE.json | --preset NAME) --list\n"
+        "                                            the guided lesson's steps: number (from 1), tab, title\n"
+        "  attention-lab lesson (FILE.json | --preset NAME) --out DECK.pdf [options]\n"
+        "                                            the lesson as a PDF deck, a page per step, numbers\n"
+        "                                            computed from the session given\n"
+        "      --step N             one step only (N as --list prints it, from 1); PNG and SVG need it\n"
+        "      --quiz               a worksheet: the numbers the steps ask for left blank\n"
+        "                           (A4 portrait unless --width/--height say otherwise)\n"
+        "      --answers            with --quiz: the worksheet's answer key\n"
+        "      --head N --query I   the head and query the steps follow, 0-based (default 0 and\n"
+        "                           min(1, T-1), the lesson's token 2)\n"
+        "      --width W --height H page size in points (default 1280 x 720)\n"
+        "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
+        "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"
+        "                                            the window in presentation mode at step N\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
@@ -114,7 +132,7 @@ const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out
                                    QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
                                    QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
                                    QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("compare"),
-                                   QStringLiteral("theme")};
+                                   QStringLiteral("theme"), QStringLiteral("step"), QStringLiteral("measure-up-to")};
 
 // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
 const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),
@@ -206,10 +224,28 @@ Request parseRequest(const QStringList &args)
         return r; // the command checks its own options
     }
 
-    // The window: [FILE.json | --preset NAME] and Qt's own options.
+    // The window: [FILE.json | --preset NAME] [--present [--step N]] and Qt's own options.
+    bool stepGiven = false;
     for (const Option &o : options) {
         if (kQtValueOptions.contains(o.name) || kQtFlags.contains(o.name))
             continue;
+        if (o.name == QLatin1String("present") && !o.singleDash && !o.value) {
+            r.present = true;
+            continue;
+        }
+        if (o.name == QLatin1String("step") && !o.singleDash) {
+            bool ok = false;
+            const int n = o.value->trimmed().toInt(&ok);
+            if (!ok || n < 1 || n > lesson::stepCount())
+                return invalid(QStringLiteral("--step \"%1\" is not a step number in 1…%2 (see attention-lab lesson --list)")
+                                   .arg(*o.value)
+                                   .arg(lesson::stepCount()));
+            r.step = n - 1;
+            stepGiven = true;
+            continue;
+        }
+        if (lessonOptionNames().contains(o.name) && !o.singleDash)
+            return invalid(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(o.name));
         if (o.name == QLatin1String("preset") && !o.singleDash) {
             if (o.value->isEmpty())
                 return invalid(QStringLiteral("--preset needs a name (see attention-lab presets)"));
@@ -221,6 +257,8 @@ Request parseRequest(const QStringList &args)
         return invalid(QStringLiteral("unknown option \"%1%2\" (see attention-lab --help)")
                            .arg(o.singleDash ? QStringLiteral("-") : QStringLiteral("--"), o.name));
     }
+    if (stepGiven && !r.present)
+        return invalid(QStringLiteral("--step goes with --present (or the lesson command)"));
     if (positional.size() > 1)
         return invalid(QStringLiteral("one session file at a time (got \"%1\" and \"%2\")").arg(positional.at(0), positional.at(1)));
     r.file = positional.value(0);
@@ -240,7 +278,7 @@ QString missingDisplay(const QStringList &args)
         if (const auto o = asOption(a); o && o->name == QLatin1String("platform"))
             return {};
     return QStringLiteral("no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-                          "without one, use compute, export or presets (see attention-lab --help)");
+                          "without one, use compute, export, lesson or presets (see attention-lab --help)");
 }
 
 void printError(const QString &message)
@@ -267,19 +305,30 @@ int runCommand(const Request &request, int &argc, char **argv)
     p.addOption({QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME")});
     for (const QString &name : exportOptionNames())
         p.addOption(isExportFlag(name) ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
+    for (const QString &name : lessonOptionNames())
+        p.addOption(isLessonFlag(name) ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     if (!p.parse(args)) {
         printError(p.errorText());
         return BadInput;
     }
     const QString &command = request.command;
+    const bool isLesson = command == QLatin1String("lesson");
     if (command != QLatin1String("export"))
         for (const QString &name : exportOptionNames())
-            if (p.isSet(name)) {
+            if (p.isSet(name) && !(isLesson && optionsSharedWithExport().contains(name))) {
                 printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
+                return BadInput;
+            }
+    if (!isLesson)
+        for (const QString &name : lessonOptionNames())
+            if (p.isSet(name)) {
+                printError(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(name));
                 return BadInput;
             }
     if (command == QLatin1String("export"))
         return exportCommand(p, argc, argv);
+    if (isLesson)
+        return lessonCommand(p, argc, argv);
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("attention-lab"));

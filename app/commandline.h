@@ -1,7 +1,7 @@
-// The command line of CONTRACT.md: compute, export, presets, --help, --version, and the
-// window's own arguments. Everything is decided from the arguments alone, before any Qt
-// application object exists, so a typo or a missing display is one line on stderr and an
-// exit code, never an abort inside Qt's platform plugin.
+// The command line of CONTRACT.md: compute, export, lesson, presets, --help, --version, and the
+// window's own arguments (a file or a preset, --present [--step N]). Everything is decided from
+// the arguments alone, before any Qt application object exists, so a typo or a missing display
+// is one line on stderr and an exit code, never an abort inside Qt's platform plugin.
 #pragma once
 
 #include <QString>
@@ -15,9 +15,11 @@ enum ExitCode { Done = 0, Failed = 1, BadInput = 2 };
 struct Request {
     enum class Kind { Window, Command, Help, Version, Invalid };
     Kind kind = Kind::Window;
-    QString command;   // Command: its word (compute, export, presets), always the first positional argument
+    QString command;   // Command: its word (compute, export, lesson, presets), always the first positional argument
     QString file;      // Window: the session file to open, or empty
     QString preset;    // Window: --preset NAME, or empty
+    bool present = false; // Window: --present, the lesson in presentation mode
+    int step = 0;      // Window with --present: the step to open, 0-based (--step counts from 1)
     QString error;     // Invalid: the one line to print
 };
 

@@ -2,6 +2,7 @@
 // arguments alone (ui/commandline.h) before any Qt application object exists.
 #include "core/memory.h"
 #include "commandline.h"
+#include "ui/lesson/lessonsetup.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -107,5 +108,7 @@ int main(int argc, char **argv)
         else if (!request.preset.isEmpty())
             window.loadPreset(request.preset);
     }
+    if (request.present) // --present [--step N]: the lesson full screen, on the session asked for
+        window.lesson()->present(request.step);
     return QApplication::exec();
 }

@@ -1,9 +1,15 @@
 // What attention costs: the lesson's O(T²·d), in operations and in bytes.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
 
 namespace attn {
+
+struct AttentionResult;
 
 // Multiply-adds counted as 2 FLOPs: 4 projections (8·T·d²) and, over all heads, scores and
 // weights·V (4·T²·d). The contract's count for attention-bench.
@@ -14,5 +20,31 @@ double forwardFlops(std::int64_t tokens, std::int64_t dModel);
 // these (each block's softmax runs in place): at T=4096, d_model 512, 8 heads this is 1136 MiB,
 // and attention-bench's peak RSS, with its session and itself, 1181 MiB.
 std::uint64_t estimateBytes(std::int64_t tokens, std::int64_t dModel, std::int64_t heads);
+
+// The bytes a result actually holds: every matrix it keeps (weights, raw scores if kept, the
+// mask, Q, K, V, the heads' outputs, concat and output), counted from their real sizes.
+std::uint64_t resultBytes(const AttentionResult &r);
+
+// The lesson's quadratic wall, measured rather than told: one forward pass of a random session
+// (T tokens, d_model, heads; every head's T×T weights kept), timed on this machine.
+struct CostMeasurement {
+    int tokens = 0;
+    int dModel = 0, heads = 0;
+    double seconds = 0;       // wall time of the fastest of the runs
+    std::uint64_t bytes = 0;  // resultBytes() of what it computed
+    int runs = 0;
+};
+
+// Measures each of `tokens` in turn (small ones several times, keeping the fastest: a first run
+// pays for fresh memory). `progress` gets the fraction done (by FLOPs, forwardFlops()) from the
+// calling thread. Returns what was measured before `cancel` read true; a cancelled size is left
+// out, and `*cancelled` (when given) says whether that happened. Blocks: call it from a worker.
+std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens, int dModel, int heads,
+                                                  const std::atomic<bool> *cancel = nullptr,
+                                                  const std::function<void(double)> &progress = {},
+                                                  bool *cancelled = nullptr);
+
+// T = first, 2·first, … up to last (both included when last is first·2ⁿ): 256 … 4096.
+std::vector<int> doublingTokens(int first, int last);
 
 } // namespace attn

@@ -16,6 +16,23 @@ struct SpreadRow {
     double stdScaled = 0;   // ≈ 1
 };
 std::vector<SpreadRow> dotProductSpread(const std::vector<int> &dKs, int samples, unsigned seed);
+// The same experiment's raw draws, for histograms: for each d_k, `samples` unscaled dot products
+// q·k. The same seed gives the same draws as dotProductSpread, in the same order.
+std::vector<std::vector<double>> dotProductSamples(const std::vector<int> &dKs, int samples, unsigned seed);
+// The standard deviation of `values` (over all of them, not a sample estimate).
+double spreadOf(const std::vector<double> &values);
+// Counts of `values` in `bins` equal bins over [lo, hi); values outside fall in the end bins.
+std::vector<int> histogram(const std::vector<double> &values, double lo, double hi, int bins);
+
+// "Why saturation kills learning": the diagonal of the softmax's Jacobian, ∂p_j/∂x_j = p_j(1 − p_j).
+// weights (T) → (T). Near one-hot it is ≈ 0 everywhere: the logits barely get a gradient.
+RowVector softmaxGradientDiagonal(const RowVector &weights);
+
+// Hard versus soft lookup: the softmax of logits / temperature over the unblocked keys (blocked
+// weights are exactly 0). Temperature 1 is the softmax itself; towards 0 it sharpens; exactly 0
+// is the hard lookup, all weight on the largest unblocked logit (the first of equal ones). A row
+// with every key blocked gives zeros. logits (T) → weights (T).
+RowVector softmaxAtTemperature(const RowVector &logits, const std::vector<bool> &blocked, double temperature);
 
 // Mistake: masking after the softmax. Softmax over every key, then blocked weights set to 0;
 // rows with blocked keys no longer sum to 1. logits (T,T) → weights (T,T).

@@ -159,6 +159,8 @@ namespace {
 // × scale, mask), the softmax rows, the values and their weighted sum, the stable path, the
 // wrong order for contrast, then the written-out sum, an opened dot product and the notes.
 struct Builder {
+    Builder(const BreakdownData &d, const BreakdownOptions &o) : data(d), options(o) {}
+
     const BreakdownData &data;
     const BreakdownOptions &options;
     BreakdownModel m;
@@ -549,7 +551,7 @@ struct Builder {
 
 BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOptions &options)
 {
-    Builder builder{data, options};
+    Builder builder(data, options);
     BreakdownModel &m = builder.m;
     if (!rowIsConsistent(data.row)) {
         m.title = QStringLiteral("No query selected");

@@ -85,6 +85,47 @@ QByteArray encode(ImageFormat format, const PaintFunction &paint, const ExportOp
 
 } // namespace
 
+bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &paintPage, const ExportOptions &options,
+                    QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    if (imageFormatFor(path) != ImageFormat::Pdf) {
+        *error = QStringLiteral("%1: a document of several pages is written as PDF (use .pdf)").arg(shown);
+        return false;
+    }
+    if (pages < 1 || !(options.size.width() >= 16 && options.size.height() >= 16 && options.size.width() <= 20000
+                       && options.size.height() <= 20000)) {
+        *error = QStringLiteral("%1: page size %2×%3 is outside 16…20000").arg(shown).arg(options.size.width()).arg(options.size.height());
+        return false;
+    }
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(options.title);
+        pdf.setCreator(QStringLiteral("Attention Lab"));
+        pdf.setResolution(72); // one device unit = one point
+        pdf.setPageSize(QPageSize(options.size, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter p(&pdf);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QRectF area(QPointF(0, 0), options.size);
+        for (int i = 0; i < pages; ++i) {
+            if (i > 0)
+                pdf.newPage();
+            if (options.background != Qt::white)
+                p.fillRect(area, options.background);
+            paintPage(i, p, area);
+        }
+    }
+    if (bytes.isEmpty()) {
+        *error = QStringLiteral("%1: could not draw the document").arg(shown);
+        return false;
+    }
+    return io::writeFileAtomically(path, bytes, error);
+}
+
 bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options, QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);

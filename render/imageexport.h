@@ -36,4 +36,10 @@ QImage renderImage(const PaintFunction &paint, const ExportOptions &options);
 // sets *error to one sentence naming the file.
 bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options, QString *error);
 
+// A PDF of `pages` pages of options.size each, page i painted by paintPage(i, …); written
+// atomically like exportImage(). For decks and worksheets.
+using PagePaintFunction = std::function<void(int page, QPainter &painter, const QRectF &area)>;
+bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &paintPage, const ExportOptions &options,
+                    QString *error);
+
 } // namespace attn

@@ -5,12 +5,11 @@
 #include "ui/dialogs/codedialog.h"
 #include "ui/dialogs/helpdialog.h"
 #include "render/notation.h"
-#include "ui/dialogs/shapesdialog.h"
+#include "ui/lesson/lessonsetup.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
-#include "ui/dialogs/labsdialog.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/tables/matrixview.h"
 #include "io/memorycheck.h"
@@ -77,6 +76,8 @@ MainWindow::MainWindow(QWidget *parent)
             if (!m_inputsDock->isVisible() && !m_computedDock->isVisible() && m_breakdownDock->isVisible())
                 resizeDocks({m_breakdownDock}, {width() / 2}, Qt::Horizontal);
         });
+    // The guided lesson: its dock (a tab beside the breakdown), presentation mode, its exports.
+    m_lesson = new LessonSetup(this, m_doc);
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
         d->widget()->setMinimumWidth(160);
@@ -219,6 +220,7 @@ void MainWindow::createActions()
     connect(exportMenu, &QMenu::aboutToShow, this, [this, gridExport] {
         gridExport->setEnabled(m_doc->session().numHeads > 1);
     });
+    m_lesson->addFileActions(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -253,17 +255,9 @@ void MainWindow::createActions()
     createViewMenu();
 
     QMenu *labs = menuBar()->addMenu(tr("&Labs"));
-    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)…"), this, [this] {
-        auto *dialog = new ScalingLabDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &ScalingLabDialog::openPreset, this, &MainWindow::loadPreset);
-        dialog->show();
-    });
-    labs->addAction(tr("&Shapes, Parameters and Cost…"), this, [this] {
-        auto *dialog = new ShapesDialog(m_doc, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    // The lesson's steps are the labs now: the same pictures, following the session.
+    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)"), this, [this] { m_lesson->showStep(QStringLiteral("variance")); });
+    labs->addAction(tr("&Shapes, Parameters and Cost"), this, [this] { m_lesson->showStep(QStringLiteral("batch")); });
     labs->addAction(tr("Show the &Code (NumPy, PyTorch)…"), this, [this] {
         auto *dialog = new CodeDialog(m_doc->session(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -368,6 +362,8 @@ void MainWindow::createViewMenu()
     connect(&look, &Appearance::changed, this, showTheme);
     showTheme();
 
+    view->addSeparator();
+    m_lesson->addViewActions(view);
     view->addSeparator();
     // Alt+1, Alt+2, Alt+3 show or hide the panels, as Qt Creator's panes: room for the heatmap
     // and the breakdown on a projector.

@@ -19,6 +19,7 @@ class InputPanel;
 class ModelSettings;
 
 class Autosaver;
+class LessonSetup;
 
 class MainWindow : public QMainWindow
 {
@@ -32,6 +33,7 @@ public:
     ModelSettings *settings() const { return m_settings; }
     HeatmapPanel *heatmaps() const { return m_heatmaps; }
     BreakdownWidget *breakdown() const { return m_breakdown; }
+    LessonSetup *lesson() const { return m_lesson; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -91,6 +93,7 @@ private:
     QDockWidget *m_inputsDock = nullptr;
     QDockWidget *m_computedDock = nullptr;
     QDockWidget *m_breakdownDock = nullptr;
+    LessonSetup *m_lesson = nullptr;
 };
 
 } // namespace attn

@@ -357,7 +357,7 @@ private slots:
             "broken.json: tokens: a lone UTF-16 surrogate \\ud800 in a string (line ");
         row("lone low surrogate", lessonWith("\"river\"", "\"\\udc00\""), "broken.json: tokens: a lone UTF-16 surrogate \\udc00");
         row("high surrogate then not a low one", lessonWith("\"river\"", "\"\\ud83d\\u0041\""), "broken.json: tokens: a lone UTF-16 surrogate \\ud83d");
-        row("invalid UTF-8", lessonWith("\"river\"", "\"riv\xff\xfeer\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
+        row("invalid UTF-8", lessonWith("\"river\"", "\"riv\xff\xfe" "er\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
         row("overlong UTF-8", lessonWith("\"river\"", "\"\xc0\xaf\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
     }
     void ambiguousJsonIsRefused()

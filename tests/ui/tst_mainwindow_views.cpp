@@ -2,6 +2,13 @@
 // Headless (offscreen).
 #include "window_fixture.h"
 
+#include "render/lesson/lessonmodel.h"
+#include "render/lesson/lessonsteps.h"
+#include "ui/lesson/lessoncontroller.h"
+#include "ui/lesson/lessonsetup.h"
+
+#include <QDockWidget>
+
 #include "render/mistakes.h"
 #include "render/notation.h"
 #include "ui/dialogs/helpdialog.h"
@@ -22,6 +29,15 @@ class TestMainWindowViews : public QObject
     std::unique_ptr<MainWindow> &m_window = m_fixture.windowPointer();
     MainWindow *window() { return m_fixture.window(); }
     Document *doc() { return m_fixture.doc(); }
+
+    // The Labs menu opens the lesson's steps: the same pictures, following the session.
+    QAction *labsAction(const QString &startsWith)
+    {
+        for (QAction *a : window()->findChildren<QAction *>())
+            if (a->text().startsWith(startsWith))
+                return a;
+        return nullptr;
+    }
 
 private slots:
     void initTestCase() { WindowFixture::initTestCase(); }
@@ -235,39 +251,41 @@ private slots:
 
     void scalingLabReproducesTheLesson()
     {
-        ScalingLabDialog lab;
-        QSignalSpy done(&lab, &ScalingLabDialog::finished);
-        QVERIFY(done.wait(30000));
+        QAction *lab = labsAction(QStringLiteral("Why Divide by √d_k?"));
+        QVERIFY(lab);
+        lab->trigger();
+        LessonController *lesson = window()->lesson()->controller();
+        QVERIFY(window()->lesson()->dock()->isVisibleTo(window()));
+        QCOMPARE(lesson->currentStep().id, QStringLiteral("variance"));
         // "near two, eight and twenty three for d_k of 4, 64 and 512 … with the scaling near one"
-        const QTableWidget *t = lab.table();
-        auto number = [t](int r, int c) { return QLocale().toDouble(t->item(r, c)->text()); };
-        QCOMPARE(t->item(0, 0)->text(), QStringLiteral("4"));
-        QVERIFY(std::abs(number(0, 2) - 2.0) < 0.1);
-        QVERIFY(std::abs(number(2, 2) - 8.0) < 0.4);
-        QVERIFY(std::abs(number(4, 2) - 22.6) < 1.2);
-        for (int r = 0; r < 5; ++r)
-            QVERIFY(std::abs(number(r, 3) - 1.0) < 0.05);
-        QVERIFY(lab.saturationLabel()->text().contains(QStringLiteral("0.9997")));
-        QVERIFY(lab.saturationLabel()->text().contains(QStringLiteral("0.6652")));
-        lab.samplesBox()->setValue(2000);
-        QTest::mouseClick(lab.runButton(), Qt::LeftButton);
-        QVERIFY(done.wait(30000));
+        const auto *p = lesson->currentStep().as<lesson::HistogramsPicture>();
+        QVERIFY(p);
+        const double expected[] = {2.0, 8.0, 22.6};
+        for (int k = 0; k < 3; ++k) {
+            QVERIFY(std::abs(p->rows[0].items[std::size_t(k)].spread.text.toDouble() - expected[k]) < 0.05 * expected[k]);
+            QVERIFY(std::abs(p->rows[1].items[std::size_t(k)].spread.text.toDouble() - 1.0) < 0.05);
+        }
+        const QString saturation = lesson->step(lesson::stepIndex(QStringLiteral("saturation"))).text();
+        QVERIFY(saturation.contains(QStringLiteral("0.9997")));
+        QVERIFY(saturation.contains(QStringLiteral("0.665")));
     }
 
     void shapesFollowTheSession()
     {
-        ShapesDialog shapes(doc());
-        auto text = [&] { return shapes.browser()->toPlainText(); };
-        QVERIFY(text().contains(QStringLiteral("(1, 1, 3, 3)"))); // scores (B, h, T, T) for the lesson
-        QVERIFY2(text().contains(QStringLiteral("4 × 2 × 2 = 16")), qPrintable(text()));
-        QVERIFY2(text().contains(QStringLiteral("memory for 1 head's weights")), qPrintable(text())); // not "1 heads'"
+        QAction *lab = labsAction(QStringLiteral("&Shapes, Parameters and Cost"));
+        QVERIFY(lab);
+        lab->trigger();
+        LessonController *lesson = window()->lesson()->controller();
+        QCOMPARE(lesson->currentStep().id, QStringLiteral("batch"));
+        auto text = [&] { return lesson->currentStep().text(); };
+        QVERIFY2(text().contains(QStringLiteral("(2, 1, 3, 3)")), qPrintable(text())); // scores (B, h, T, T) for the lesson
         doc()->reset(randomSession(5, 512, 8, 1));
         QTRY_VERIFY(!doc()->isComputing());
-        QVERIFY(text().contains(QStringLiteral("(1, 5, 8, 64)"))); // the lesson's split: 512 / 8 = 64
-        QVERIFY(text().contains(QStringLiteral("(1, 8, 5, 5)")));
-        QVERIFY(text().contains(QStringLiteral("memory for 8 heads' weights")));
-        QVERIFY(text().contains(QLocale().toString(1048576))); // "about 1.05 million"
-        QVERIFY(text().contains(QLocale().toString(16777216))); // T = 4096: ~17 million scores a head
+        QVERIFY(text().contains(QStringLiteral("(2, 5, 8, 64)"))); // the lesson's split: 512 / 8 = 64
+        QVERIFY(text().contains(QStringLiteral("(2, 8, 5, 5)")));
+        QVERIFY(lesson->step(lesson::stepIndex(QStringLiteral("parameters"))).text().contains(QStringLiteral("1,048,576")));
+        QVERIFY(lesson->step(lesson::stepIndex(QStringLiteral("cost"))).text().contains(QStringLiteral("16,777,216")));
+        doc()->undoStack()->setClean();
     }
 
     void clicksWaitWhileTheHeatmapLags()

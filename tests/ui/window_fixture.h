@@ -9,8 +9,6 @@
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/dialogs/generatedialog.h"
-#include "ui/dialogs/labsdialog.h"
-#include "ui/dialogs/shapesdialog.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"

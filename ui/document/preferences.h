@@ -46,6 +46,11 @@ inline const Preference<double> exportPixelRatio{"export/pixelRatio", 2.0};
 inline const Preference<QString> exportSizePreset{"export/sizePreset", {}};
 inline const Preference<QSize> exportCustomSize{"export/customSize", QSize(1600, 1000)};
 inline const Preference<QString> lastImageFolder{"export/lastFolder", {}};
+// The lesson: answers held back until revealed; the screen the slides go on (its name); the last
+// measurement of the cost step (JSON).
+inline const Preference<bool> lessonHoldBack{"lesson/holdBack", true};
+inline const Preference<QString> lessonSlidesScreen{"lesson/slidesScreen", {}};
+inline const Preference<QString> lessonLastCost{"lesson/lastCost", {}};
 inline constexpr int maxRecentFiles = 8;
 } // namespace prefs
 

@@ -1,0 +1,177 @@
+#include "lessoncommand.h"
+
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "core/complexity.h"
+#include "core/labs.h"
+#include "io/memorycheck.h"
+#include "render/imageexport.h"
+#include "render/lesson/lessonexport.h"
+#include "render/notation.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QLocale>
+#include <QThread>
+
+#include <cmath>
+
+namespace attn::cli {
+
+const QStringList &lessonOptionNames()
+{
+    static const QStringList names = {QStringLiteral("list"), QStringLiteral("quiz"), QStringLiteral("answers"),
+                                      QStringLiteral("step"), QStringLiteral("measure-up-to")};
+    return names;
+}
+
+bool isLessonFlag(const QString &name)
+{
+    return name == QLatin1String("list") || name == QLatin1String("quiz") || name == QLatin1String("answers");
+}
+
+const QStringList &optionsSharedWithExport()
+{
+    static const QStringList names = {QStringLiteral("out"), QStringLiteral("width"), QStringLiteral("height"),
+                                      QStringLiteral("head"), QStringLiteral("query")};
+    return names;
+}
+
+namespace {
+
+const QString kCommand = QStringLiteral("lesson");
+
+// The lesson's cost step, measured here before it is drawn: T = 256 … up to (the sizes this
+// machine's memory holds), d_model 512 and 8 heads.
+lesson::CostStatus measureCost(int upTo)
+{
+    lesson::CostStatus status;
+    std::vector<int> sizes = doublingTokens(lesson::kCostFirstTokens, upTo);
+    const std::uint64_t available = availableMemory();
+    int refused = 0;
+    while (!sizes.empty() && !memoryRefusal(estimateBytes(sizes.back(), lesson::kCostDModel, lesson::kCostHeads), available).isEmpty()) {
+        refused = sizes.back();
+        sizes.pop_back();
+    }
+    status.asked = sizes;
+    status.points = measureForwardPasses(sizes, lesson::kCostDModel, lesson::kCostHeads);
+    status.state = lesson::CostStatus::State::Measured;
+    status.note = QStringLiteral("By attention-lab lesson on %1, %2 cores.")
+                      .arg(QDate::currentDate().toString(Qt::ISODate))
+                      .arg(QThread::idealThreadCount());
+    if (upTo < lesson::kCostLastTokens)
+        status.note += QStringLiteral(" Up to T = %1 only (--measure-up-to).").arg(upTo);
+    if (refused > 0)
+        status.note += QStringLiteral(" T = %1 and above left out: not enough memory.").arg(refused);
+    return status;
+}
+
+} // namespace
+
+int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
+{
+    QString error;
+    auto bad = [&](const QString &message) {
+        printError(message);
+        return BadInput;
+    };
+    const int steps = lesson::stepCount();
+    const QString stepRange = QStringLiteral("1…%1 (see lesson --list)").arg(steps);
+
+    // Everything that can be checked without the session first.
+    if (p.isSet(QStringLiteral("list"))) {
+        for (const QString &name : lessonOptionNames() + optionsSharedWithExport())
+            if (name != QLatin1String("list") && p.isSet(name))
+                return bad(QStringLiteral("lesson: --list prints the steps and takes no --%1").arg(name));
+    } else {
+        if (!p.isSet(QStringLiteral("out")) || p.value(QStringLiteral("out")).isEmpty())
+            return bad(QStringLiteral("lesson: give --out DECK.pdf (or --step N --out STEP.png), or --list"));
+    }
+    const QString out = p.value(QStringLiteral("out"));
+    const ImageFormat format = imageFormatFor(out);
+    if (!p.isSet(QStringLiteral("list")) && format == ImageFormat::Unknown)
+        return bad(QStringLiteral("lesson: %1: unknown file type (use .pdf, or .png/.svg with --step)").arg(out));
+    if (p.isSet(QStringLiteral("answers")) && !p.isSet(QStringLiteral("quiz")))
+        return bad(QStringLiteral("lesson: --answers goes with --quiz (it is the worksheet's answer key)"));
+    int step = -1;
+    if (p.isSet(QStringLiteral("step"))) {
+        const auto n = intOption(p, kCommand, QStringLiteral("step"), 1, steps, &error, stepRange);
+        if (!n)
+            return bad(error);
+        step = *n - 1;
+    }
+    if (!p.isSet(QStringLiteral("list")) && format != ImageFormat::Pdf && step < 0)
+        return bad(QStringLiteral("lesson: %1 holds one step: add --step N (%2), or write a .pdf for the whole lesson")
+                       .arg(format == ImageFormat::Png ? QStringLiteral("a PNG") : QStringLiteral("an SVG"), stepRange));
+    lesson::LessonExportOptions options;
+    options.quiz = p.isSet(QStringLiteral("quiz"));
+    options.answers = p.isSet(QStringLiteral("answers"));
+    options.step = step;
+    const QSizeF natural = lesson::exportSize(options);
+    std::optional<int> width, height;
+    if (p.isSet(QStringLiteral("width")) && !(width = intOption(p, kCommand, QStringLiteral("width"), 16, 20000, &error)))
+        return bad(error);
+    if (p.isSet(QStringLiteral("height")) && !(height = intOption(p, kCommand, QStringLiteral("height"), 16, 20000, &error)))
+        return bad(error);
+    if (width || height) // one of them alone keeps the page's proportions
+        options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
+                              height ? *height : std::round(*width * natural.height() / natural.width()));
+    int measureUpTo = lesson::kCostLastTokens;
+    if (p.isSet(QStringLiteral("measure-up-to"))) {
+        const auto t = intOption(p, kCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens, lesson::kCostLastTokens,
+                                 &error);
+        if (!t)
+            return bad(error);
+        measureUpTo = *t;
+    }
+    const bool positional = p.positionalArguments().size() > 1;
+    if (p.isSet(QStringLiteral("list")) && !positional && !p.isSet(QStringLiteral("preset")))
+        return printOut(lesson::stepListText().toUtf8()) ? Done : Failed; // the same steps for every session
+
+    // Only now is there something to load and to draw (offscreen: no display needed).
+    const auto app = offscreenApplication(argc, argv);
+    lesson::LessonInput input;
+    QJsonObject view;
+    const auto session = sessionFrom(p, kCommand, &error, &view);
+    if (!session)
+        return bad(error);
+    if (p.isSet(QStringLiteral("list")))
+        return printOut(lesson::stepListText().toUtf8()) ? Done : Failed;
+    if (const QString refusal = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+                                              availableMemory(), QLocale::c());
+        !refusal.isEmpty()) {
+        printError(QStringLiteral("lesson: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
+        return Failed;
+    }
+    const int T = session->tokenCount();
+    if (p.isSet(QStringLiteral("head"))) {
+        const auto h = intOption(p, kCommand, QStringLiteral("head"), 0, session->numHeads - 1, &error,
+                                 QStringLiteral("0…%1 (the session has %2)")
+                                     .arg(session->numHeads - 1)
+                                     .arg(countOf(session->numHeads, QStringLiteral("head"), QStringLiteral("heads"))));
+        if (!h)
+            return bad(error);
+        input.head = *h;
+    }
+    if (p.isSet(QStringLiteral("query"))) {
+        const auto q = intOption(p, kCommand, QStringLiteral("query"), 0, T - 1, &error,
+                                 QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens"))));
+        if (!q)
+            return bad(error);
+        input.query = *q;
+    }
+    input.session = *session;
+    input.view = view;
+    if (step < 0 || step == lesson::stepIndex(QStringLiteral("cost")))
+        input.cost = measureCost(measureUpTo);
+    const lesson::LessonContext context = lesson::makeLessonContext(std::move(input));
+    if (!lesson::exportLesson(out, context, options, &error)) {
+        printError(error);
+        return Failed;
+    }
+    return Done;
+}
+
+
+} // namespace attn::cli

@@ -1,0 +1,40 @@
+// The lesson as files: a PDF deck (a page per step), a worksheet (the steps that ask for
+// numbers, answers blank, room to write) and its answer key, or one step as PNG, SVG or PDF.
+// Written through render/imageexport, atomically.
+#pragma once
+
+#include "lessonpainter.h"
+#include "lessonsteps.h"
+
+#include <QSizeF>
+#include <QString>
+
+#include <vector>
+
+namespace attn::lesson {
+
+struct LessonExportOptions {
+    QSizeF size;              // empty: 1280 × 720 for slides, A4 portrait (595 × 842 pt) for a worksheet
+    bool quiz = false;        // a worksheet: the answers left blank
+    bool answers = false;     // with quiz: the answer key instead
+    int step = -1;            // 0-based; −1: the whole lesson (PDF only)
+    double pixelRatio = 1.0;  // PNG only
+    Theme theme = Theme::light();
+};
+
+inline constexpr QSizeF kSlideSize{1280, 720};
+inline constexpr QSizeF kA4Portrait{595, 842};
+
+// The size a page or picture gets with these options.
+QSizeF exportSize(const LessonExportOptions &options);
+// The paint options of a page: slides show every number; a worksheet blanks the answers; the key
+// marks them.
+LessonPaintOptions exportPaintOptions(const LessonExportOptions &options);
+// The steps a file holds: every step for a deck; for a worksheet or its key, the steps that ask
+// for numbers. One step when options.step is set.
+std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const LessonExportOptions &options);
+
+// Builds the steps from `context` and writes them. Errors as in exportImage().
+bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options, QString *error);
+
+} // namespace attn::lesson

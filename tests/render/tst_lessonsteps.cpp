@@ -1,0 +1,500 @@
+// The guided lesson's steps: the lesson's numbers on the lesson preset, another session's numbers
+// on another session, answers held back and revealed, the deck's pages, text sizes at 1280×720
+// measured in the SVG, and sessions the lesson cannot tell.
+#include "core/attention.h"
+#include "core/fast_attention.h"
+#include "io/session_json.h"
+#include "render/imageexport.h"
+#include "render/lesson/lessonexport.h"
+#include "render/lesson/lessonpainter.h"
+#include "render/lesson/lessonsteps.h"
+#include "render/notation.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <stack>
+
+using namespace attn;
+using namespace attn::lesson;
+
+namespace {
+
+LessonContext contextOf(const Session &s, const QJsonObject &view = {}, int head = 0, int query = -1)
+{
+    LessonInput in;
+    in.session = s;
+    in.view = view;
+    in.head = head;
+    in.query = query;
+    return makeLessonContext(std::move(in));
+}
+
+LessonContext presetContext(const QString &name)
+{
+    QString error;
+    QJsonObject view;
+    const auto s = io::loadPreset(name, &error, &view);
+    if (!s)
+        qFatal("%s", qPrintable(error));
+    return contextOf(*s, view);
+}
+
+QStringList answersOf(const StepModel &s)
+{
+    QStringList out;
+    for (const RevealItem &r : s.reveals)
+        out << r.answer;
+    return out;
+}
+
+QByteArray svgOf(const LessonPainter &painter, const QSizeF &size)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(size.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), size));
+    QPainter p(&svg);
+    painter.paint(p, QRectF(QPointF(0, 0), size));
+    p.end();
+    return bytes;
+}
+
+// The size every <text> is drawn at, in viewBox units (pixels of a 1280×720 slide): its
+// font-size times the scale of the transforms it sits in.
+struct SvgText {
+    double pixels;
+    QString text;
+};
+std::vector<SvgText> svgTexts(const QByteArray &svg)
+{
+    std::vector<SvgText> out;
+    QXmlStreamReader xml(svg);
+    std::vector<double> scales{1.0};
+    std::vector<double> sizes{0.0};
+    auto scaleOf = [](const QString &transform) {
+        static const QRegularExpression matrix(QStringLiteral("matrix\\(([^,]+),([^,]+),([^,]+),([^,]+),"));
+        const auto m = matrix.match(transform);
+        if (!m.hasMatch())
+            return 1.0;
+        const double a = m.captured(1).toDouble(), b = m.captured(2).toDouble(), c = m.captured(3).toDouble(),
+                     d = m.captured(4).toDouble();
+        return std::sqrt(std::abs(a * d - b * c));
+    };
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            const auto attrs = xml.attributes();
+            double scale = scales.back() * (attrs.hasAttribute(QStringLiteral("transform")) ? scaleOf(attrs.value(QStringLiteral("transform")).toString()) : 1.0);
+            double size = attrs.hasAttribute(QStringLiteral("font-size")) ? attrs.value(QStringLiteral("font-size")).toDouble() : sizes.back();
+            scales.push_back(scale);
+            sizes.push_back(size);
+            if (xml.name() == QLatin1String("text")) {
+                const double pixels = size * scale;
+                out.push_back({pixels, xml.readElementText(QXmlStreamReader::IncludeChildElements)});
+                scales.pop_back();
+                sizes.pop_back();
+            }
+        } else if (token == QXmlStreamReader::EndElement) {
+            scales.pop_back();
+            sizes.pop_back();
+        }
+    }
+    return out;
+}
+
+double parsed(const QString &text)
+{
+    return QString(text).replace(QChar(0x2212), QLatin1Char('-')).toDouble();
+}
+
+} // namespace
+
+class TestLessonSteps : public QObject
+{
+    Q_OBJECT
+
+    LessonContext m_lesson;
+
+    StepModel lessonStep(const char *id) const { return buildStep(m_lesson, stepIndex(QLatin1String(id))); }
+
+private slots:
+    void initTestCase()
+    {
+        m_lesson = presetContext(QStringLiteral("lesson"));
+        QCOMPARE(m_lesson.query, 1); // the lesson's token 2 by default
+    }
+
+    void theTableIsConsistent()
+    {
+        QVERIFY(stepCount() >= 25);
+        QStringList ids;
+        for (int i = 0; i < stepCount(); ++i) {
+            const StepModel s = buildStep(m_lesson, i);
+            QCOMPARE(s.number, i + 1);
+            QCOMPARE(s.count, stepCount());
+            QVERIFY2(!ids.contains(s.id), qPrintable(s.id));
+            ids << s.id;
+            QCOMPARE(stepIndex(s.id), i);
+            QVERIFY2(!s.caption.isEmpty() && !s.title.isEmpty(), qPrintable(s.id));
+            QVERIFY2(s.unavailable.isEmpty(), qPrintable(s.id + QLatin1String(": ") + s.unavailable));
+            QCOMPARE(s.kind, lessonSteps()[std::size_t(i)].picture);
+            QCOMPARE(int(s.picture.index()), int(s.kind)); // the picture is of the kind the table names
+            // Every step says where its numbers come from.
+            QVERIFY2(!s.fromSession.isEmpty() || !s.lessonConstants.isEmpty(), qPrintable(s.id));
+        }
+        const QStringList lines = stepListText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), stepCount());
+        QCOMPARE(lines.first(), QStringLiteral("1\tAttention, worked out by hand"));
+    }
+
+    // Each step of the lesson preset shows the lesson's numbers, to the lesson's rounding.
+    void lessonNumbers_data()
+    {
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QStringList>("answers"); // the numbers the class works out, in order
+        QTest::addColumn<QStringList>("shown");   // more strings the step must show
+        QTest::newRow("Q worked row by row") << "queries" << QStringList{"(1, 0)", "(1, 1)", "(2, 1)"}
+                                             << QStringList{"token 3:  1·(1, 0) + 1·(1, 1) = (2, 1)"};
+        QTest::newRow("K") << "keys" << QStringList{"(1, 1)", "(0, 1)", "(1, 2)"} << QStringList{"1·(1, 1) + 1·(0, 1) = (1, 2)"};
+        QTest::newRow("V") << "values" << QStringList{"(2, 0)", "(0, 1)", "(2, 1)"} << QStringList{"W_V 2 × 2"};
+        QTest::newRow("scores term by term") << "scores" << QStringList{"2", "1", "3"}
+                                             << QStringList{"q₂·k₁ = 1·1 + 1·1 = 2", "q₂·k₃ = 1·1 + 1·2 = 3", "Q·Kᵀ 3 × 3"};
+        QTest::newRow("÷√d_k") << "scale" << QStringList{"1.414", "0.707", "2.121"} << QStringList{"√2 = 1.414"};
+        QTest::newRow("eˣ and the lesson's rounding") << "exp" << QStringList{"4.113", "2.028", "8.342"}
+                                                      << QStringList{"e^2.121 = 8.339", "The printed lesson writes e^2.121 = 8.339"};
+        QTest::newRow("÷Σ") << "normalise" << QStringList{"14.48", "0.284", "0.140", "0.576"} << QStringList{"58 %", "14 % to itself"};
+        QTest::newRow("weighted sum") << "weighted-sum" << QStringList{"(0.568, 0)", "(0, 0.140)", "(1.152, 0.576)", "(1.720, 0.716)"}
+                                      << QStringList{"To two decimals: (1.72, 0.72)."};
+        QTest::newRow("A·V") << "matrix-form" << QStringList{} << QStringList{"A 3 × 3", "V 3 × 2", "output 3 × 2", "(1.720, 0.716)"};
+        QTest::newRow("W = I beside") << "separate" << QStringList{"0.198, 0.401, 0.401", "(0.599, 0.802)"} << QStringList{"0.284, 0.140, 0.576"};
+        QTest::newRow("hard lookup is one value row") << "hard-soft" << QStringList{"(2, 1)"} << QStringList{"output = v₃ = (2, 1)"};
+        QTest::newRow("saturation") << "saturation" << QStringList{"0.665", "0.245", "0.090"} << QStringList{"8: 0.9997", "0: 0.0003", "−8: 1×10⁻⁷"};
+        QTest::newRow("p(1 − p)") << "gradient" << QStringList{"0.0003", "0.223"} << QStringList{"0.0003 against 0.22"};
+        QTest::newRow("−∞ before softmax") << "minus-infinity" << QStringList{"6.141", "0.670", "0.330", "0"}
+                                           << QStringList{"1.414 → e^1.414 = 4.113 →", "0.707 → e^0.707 = 2.028 →", "−∞ → e^−∞ = 0 →"};
+        QTest::newRow("masking after softmax breaks the rows") << "masks" << QStringList{} << QStringList{"rows sum to 0.401, 0.424, 1: not 1"};
+        QTest::newRow("512 / 8") << "split" << QStringList{"64"} << QStringList{"d_model = 512, h = 8"};
+        QTest::newRow("batch shapes") << "batch" << QStringList{"(2, 1, 3, 3)"}
+                                      << QStringList{"(2, 3, 512) → (2, 3, 512) → (2, 3, 8, 64) → (2, 8, 3, 64) → (2, 8, 3, 3)", "[pad]"};
+        QTest::newRow("4·512²") << "parameters" << QStringList{"1,048,576"} << QStringList{"≈ 1.05 M weights", "4 · 2² = 16"};
+        QTest::newRow("code") << "code" << QStringList{} << QStringList{"scores = Q @ K.T / np.sqrt(2)", "(1.720, 0.716)", "torch.softmax(scores, dim=-1)"};
+        QTest::newRow("eight heads") << "heatmaps" << QStringList{} << QStringList{"1: previous token", "8: skips \"the\""};
+        QTest::newRow("4096²") << "cost" << QStringList{"16,777,216"} << QStringList{"T = 3 → 9 scores per head"};
+        QTest::newRow("recap") << "recap" << QStringList{} << QStringList{"(1.720, 0.716)"};
+    }
+    void lessonNumbers()
+    {
+        QFETCH(QString, step);
+        QFETCH(QStringList, answers);
+        QFETCH(QStringList, shown);
+        const StepModel s = buildStep(m_lesson, stepIndex(step));
+        const QString text = s.text();
+        QCOMPARE(answersOf(s), answers);
+        for (const QString &a : shown)
+            QVERIFY2(text.contains(a), qPrintable(QStringLiteral("%1 lacks “%2” in:\n%3").arg(step, a, text)));
+    }
+
+    void spreadsAreTheLessons()
+    {
+        // ≈ 2, 8, 23 unscaled (the class predicts √d_k), ≈ 1 scaled; histograms, not a table.
+        const StepModel s = lessonStep("variance");
+        const auto *p = s.as<HistogramsPicture>();
+        QVERIFY(p);
+        QCOMPARE(p->rows.size(), std::size_t(2));
+        const double expected[] = {2, 8, std::sqrt(512.0)};
+        for (int k = 0; k < 3; ++k) {
+            const Histogram &h = p->rows[0].items[std::size_t(k)];
+            QCOMPARE(std::accumulate(h.counts.begin(), h.counts.end(), 0), 10000);
+            QVERIFY2(std::abs(parsed(h.spread.text) - expected[k]) < 0.05 * expected[k], qPrintable(h.spread.text));
+            QVERIFY(h.spread.reveal >= 0);
+            QVERIFY(std::abs(parsed(p->rows[1].items[std::size_t(k)].spread.text) - 1.0) < 0.05);
+        }
+        QCOMPARE(std::lround(parsed(answersOf(s).at(2))), 23L);
+    }
+
+    void stepsSayWhatIsLiveAndWhatIsTheLessons()
+    {
+        // The saturation rests on the lesson's 8, 0, −8; its third group is this session's.
+        const StepModel sat = lessonStep("saturation");
+        QVERIFY(sat.lessonConstants.join(' ').contains(QStringLiteral("8, 0, −8")));
+        const auto *bars = sat.as<BarsPicture>();
+        QCOMPARE(bars->groups.size(), std::size_t(3));
+        QCOMPARE(bars->groups[0].source, Source::Lesson);
+        QCOMPARE(bars->groups[2].source, Source::Session);
+        // The split rests on d_model 512 with 8 heads, and shows this session's beside it.
+        const StepModel splitStep = lessonStep("split");
+        const auto *split = splitStep.as<ShapesPicture>();
+        QCOMPARE(split->splits[0].source, Source::Lesson);
+        QCOMPARE(split->splits[1].source, Source::Session);
+        QVERIFY(lessonStep("parameters").lessonConstants.join(' ').contains(QStringLiteral("512")));
+        QVERIFY(lessonStep("batch").lessonConstants.contains(QStringLiteral("B = 2")));
+        QVERIFY(lessonStep("scores").lessonConstants.isEmpty()); // all of it is this session's
+    }
+
+    // The same steps on another session show that session's numbers.
+    void otherSessionNumbers()
+    {
+        const LessonContext c = presetContext(QStringLiteral("two-heads"));
+        const AttentionResult r = computeAttention(c.session);
+        auto step = [&](const char *id) { return buildStep(c, stepIndex(QLatin1String(id))); };
+        QCOMPARE(answersOf(step("queries")).at(1), formatVector(r.Q.row(1), 3, 4, false));
+        QCOMPARE(c.session.dModel(), 8);
+        const RowVector w = r.heads[0].weights.row(1);
+        QStringList weights;
+        for (int j = 0; j < int(w.size()) && j < 6; ++j)
+            weights << formatNumber(w[j], 3);
+        QVERIFY2(answersOf(step("normalise")).mid(1) == weights, qPrintable(answersOf(step("normalise")).join(' ')));
+        QVERIFY(step("parameters").text().contains(QStringLiteral("4 · 8² = 256")));
+        QVERIFY(step("split").text().contains(QStringLiteral("this session: d_model = 8, h = 2: d_k = 4")));
+        QVERIFY(step("code").text().contains(QStringLiteral("np.sqrt(4)")));
+        // Two heads of its own: its own heatmaps, not the eight-heads preset's.
+        const StepModel maps = step("heatmaps");
+        QCOMPARE(maps.as<HeatmapsPicture>()->tiles.size(), std::size_t(2));
+        QVERIFY(maps.lessonConstants.isEmpty());
+        // Its own W_O mixes the heads already? Then concat's step says it is this session's.
+        const StepModel concat = step("concat");
+        QVERIFY(concat.unavailable.isEmpty());
+        QVERIFY(concat.text().contains(QStringLiteral("≠ concat")));
+    }
+
+    void stepsFollowAnEdit()
+    {
+        Session s = m_lesson.session;
+        s.X(1, 0) = 2; // token 2 becomes (2, 1): its query is now (4, 1)
+        const LessonContext c = contextOf(s);
+        const StepModel q = buildStep(c, stepIndex(QStringLiteral("queries")));
+        QCOMPARE(answersOf(q).at(1), QStringLiteral("(3, 1)"));
+        const StepModel e = buildStep(c, stepIndex(QStringLiteral("exp")));
+        QVERIFY(!e.text().contains(QStringLiteral("The printed lesson"))); // no longer the printed example
+        // The selected head and query are the ones asked for.
+        const LessonContext third = contextOf(m_lesson.session, {}, 0, 2);
+        QCOMPARE(answersOf(buildStep(third, stepIndex(QStringLiteral("scores")))), (QStringList{"3", "1", "4"}));
+    }
+
+    void revealHidesAndShows()
+    {
+        const StepModel s = lessonStep("queries");
+        QCOMPARE(s.reveals.size(), std::size_t(3));
+        LessonPaintOptions o;
+        o.answers.mode = AnswerMode::HoldBack;
+        o.answers.state = RevealState(3);
+        LessonPainter painter(s, o);
+        const QSizeF size(1280, 720);
+        auto drawn = [&] {
+            QStringList texts;
+            for (const SvgText &t : svgTexts(svgOf(painter, size)))
+                texts << t.text;
+            return texts;
+        };
+        QStringList texts = drawn();
+        QVERIFY(!texts.contains(QStringLiteral("(2, 1)")));
+        QCOMPARE(texts.count(QStringLiteral("?")), 3 + 3 * 2); // the worked lines' answers and Q's cells
+        QVERIFY(!painter.showsConclusion());
+        // One at a time, in order.
+        o.answers.state.revealNext();
+        QCOMPARE(o.answers.state.next(), 1);
+        painter.setAnswers(o.answers);
+        texts = drawn();
+        QVERIFY(texts.contains(QStringLiteral("(1, 0)")));
+        QVERIFY(!texts.contains(QStringLiteral("(2, 1)")));
+        o.answers.state.revealAll();
+        painter.setAnswers(o.answers);
+        texts = drawn();
+        QVERIFY(texts.contains(QStringLiteral("(2, 1)")));
+        QVERIFY(!texts.contains(QStringLiteral("?")));
+        QVERIFY(painter.showsConclusion());
+        // A click on an answer box finds that answer.
+        LessonPainter fresh(s, o);
+        const QRectF area(QPointF(0, 0), size);
+        for (const SceneText &t : fresh.scene(area).texts())
+            if (t.reveal >= 0)
+                QCOMPARE(fresh.answerAt(t.rect.center(), area), t.reveal);
+        QCOMPARE(fresh.answerAt(QPointF(2, 2), area), -1);
+        // A worksheet leaves the boxes empty; the key fills them in.
+        o.answers.mode = AnswerMode::Blank;
+        LessonPainter sheet(s, o);
+        QVERIFY(!drawnTexts(sheet).contains(QStringLiteral("(2, 1)")));
+        QVERIFY(!drawnTexts(sheet).contains(QStringLiteral("?")));
+        o.answers.mode = AnswerMode::Key;
+        QVERIFY(drawnTexts(LessonPainter(s, o)).contains(QStringLiteral("(2, 1)")));
+        // A note that tells the answers (how they round) waits for them, and so do bars that show them.
+        const StepModel e = lessonStep("exp");
+        LessonPaintOptions held;
+        held.answers = {AnswerMode::HoldBack, RevealState(int(e.reveals.size()))};
+        const QString hidden = drawnTexts(LessonPainter(e, held)).join(' ');
+        QVERIFY(!hidden.contains(QStringLiteral("8.342")));
+        QVERIFY(!hidden.contains(QStringLiteral("Rounding")));
+        held.answers.state.revealAll();
+        QVERIFY(drawnTexts(LessonPainter(e, held)).join(' ').contains(QStringLiteral("Rounding")));
+        held.answers.mode = AnswerMode::Blank;
+        QVERIFY(!drawnTexts(LessonPainter(e, held)).join(' ').contains(QStringLiteral("Rounding")));
+    }
+
+    // Every step's SVG at 1280×720: no text under 18 px, the numbers the class reads 24 px or
+    // more, nothing outside, overlapping or clipped.
+    void textSizesOnASlide_data()
+    {
+        QTest::addColumn<int>("step");
+        for (int i = 0; i < stepCount(); ++i)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(i + 1).arg(QString::fromUtf8(lessonSteps()[std::size_t(i)].id)))) << i;
+    }
+    void textSizesOnASlide()
+    {
+        QFETCH(int, step);
+        const LessonPainter painter(buildStep(m_lesson, step));
+        const QSizeF size(1280, 720);
+        const std::vector<SvgText> texts = svgTexts(svgOf(painter, size));
+        QVERIFY(texts.size() > 5);
+        for (const SvgText &t : texts)
+            QVERIFY2(t.pixels >= 18 - 1e-9, qPrintable(QStringLiteral("“%1” at %2 px").arg(t.text).arg(t.pixels)));
+        const QRectF area(QPointF(0, 0), size);
+        // The picture fits at the slide's own size: nothing had to shrink.
+        QVERIFY2(painter.pictureBase(area) >= painter.frameBase(area),
+                 qPrintable(QStringLiteral("picture shrunk to base %1 (bounds %2 × %3 in %4 × %5)")
+                                .arg(painter.pictureBase(area))
+                                .arg(painter.scene(area).bounds().width()).arg(painter.scene(area).bounds().height())
+                                .arg(painter.pictureRect(area).width()).arg(painter.pictureRect(area).height())));
+        for (const SceneText &t : painter.scene(area).texts())
+            if (t.role == TextRole::Number || t.reveal >= 0)
+                QVERIFY2(t.font.pixelSize() >= 24, qPrintable(QStringLiteral("number “%1” at %2 px").arg(t.text).arg(t.font.pixelSize())));
+        const QStringList problems = painter.layoutProblems(area, 18);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    void otherShapesStaySound_data()
+    {
+        QTest::addColumn<QSizeF>("size");
+        QTest::addColumn<bool>("worksheet");
+        QTest::newRow("4:3 projector") << QSizeF(1024, 768) << false;
+        QTest::newRow("full HD") << QSizeF(1920, 1080) << false;
+        QTest::newRow("A4 worksheet") << QSizeF(595, 842) << true;
+    }
+    void otherShapesStaySound()
+    {
+        QFETCH(QSizeF, size);
+        QFETCH(bool, worksheet);
+        LessonPaintOptions o;
+        o.page = worksheet ? LessonPaintOptions::Page::Worksheet : LessonPaintOptions::Page::Slide;
+        o.answers.mode = worksheet ? AnswerMode::Blank : AnswerMode::Shown;
+        for (int i = 0; i < stepCount(); ++i) {
+            const LessonPainter painter(buildStep(m_lesson, i), o);
+            const QStringList problems = painter.layoutProblems(QRectF(QPointF(0, 0), size));
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems.join('\n'))));
+        }
+    }
+
+    void theDeckHasAPagePerStep()
+    {
+        QTemporaryDir dir;
+        const QString deck = dir.filePath(QStringLiteral("deck.pdf"));
+        QString error;
+        QVERIFY2(exportLesson(deck, m_lesson, {}, &error), qPrintable(error));
+        QCOMPARE(pdfPages(deck), stepCount());
+        // The worksheet: the steps that ask for numbers; its key has the same pages.
+        int asking = 0;
+        for (int i = 0; i < stepCount(); ++i)
+            asking += buildStep(m_lesson, i).reveals.empty() ? 0 : 1;
+        LessonExportOptions quiz;
+        quiz.quiz = true;
+        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("sheet.pdf")), m_lesson, quiz, &error), qPrintable(error));
+        QCOMPARE(pdfPages(dir.filePath(QStringLiteral("sheet.pdf"))), asking);
+        QVERIFY(asking >= 12);
+        quiz.answers = true;
+        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("key.pdf")), m_lesson, quiz, &error), qPrintable(error));
+        QCOMPARE(pdfPages(dir.filePath(QStringLiteral("key.pdf"))), asking);
+        // A4 portrait by default for a worksheet.
+        QCOMPARE(exportSize(quiz), QSizeF(595, 842));
+        // One step as a picture.
+        LessonExportOptions one;
+        one.step = stepIndex(QStringLiteral("scores"));
+        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("s.png")), m_lesson, one, &error), qPrintable(error));
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("s.png"))).size(), QSize(1280, 720));
+    }
+
+    // Sessions the lesson cannot tell still run it: steps that need what is missing say so.
+    void sessionsItCannotTell_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("unavailable"); // steps that say what is missing
+        QTest::newRow("one token") << "one token" << QStringList{"minus-infinity", "masks"};
+        QTest::newRow("d_model 1") << "d_model 1" << QStringList{"concat"};
+        QTest::newRow("every key masked") << "every key masked" << QStringList{"normalise", "hard-soft", "minus-infinity"};
+        QTest::newRow("T = 4096") << "T = 4096" << QStringList{};
+    }
+    void sessionsItCannotTell()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, unavailable);
+        Session s = lessonSession();
+        if (name == QLatin1String("one token")) {
+            s.tokens = {"bank"};
+            s.X = s.X.bottomRows(1).eval();
+            s.padding = {false};
+        } else if (name == QLatin1String("d_model 1")) {
+            s.X = s.X.leftCols(1).eval();
+            for (Matrix *w : {&s.Wq, &s.Wk, &s.Wv, &s.Wo})
+                *w = w->topLeftCorner(1, 1).eval();
+        } else if (name == QLatin1String("every key masked")) {
+            s.padding = {true, true, true};
+        } else {
+            s = randomSession(4096, 16, 2, 5);
+            s.causal = true;
+        }
+        QVERIFY2(validate(s).empty(), validate(s).c_str());
+        const LessonContext c = contextOf(s);
+        QStringList said;
+        for (int i = 0; i < stepCount(); ++i) {
+            const StepModel step = buildStep(c, i);
+            if (!step.unavailable.isEmpty())
+                said << step.id;
+            // Drawn without crashing, nothing outside the slide.
+            const LessonPainter painter(step);
+            QImage img(640, 360, QImage::Format_ARGB32);
+            QPainter p(&img);
+            painter.paint(p, QRectF(0, 0, 640, 360));
+            for (const QString &problem : painter.layoutProblems(QRectF(0, 0, 1280, 720)))
+                QVERIFY2(!problem.contains(QStringLiteral("outside")), qPrintable(step.id + QLatin1String(": ") + problem));
+        }
+        for (const QString &id : unavailable)
+            QVERIFY2(said.contains(id), qPrintable(QStringLiteral("%1 does not say what it lacks (said: %2)").arg(id, said.join(' '))));
+        if (name == QLatin1String("T = 4096")) {
+            QVERIFY(said.isEmpty());
+            const StepModel q = buildStep(c, stepIndex(QStringLiteral("queries")));
+            QCOMPARE(q.as<MatricesPicture>()->panels[0].terms[0].matrix->shape, QStringLiteral("4096 × 16"));
+            QVERIFY(buildStep(c, stepIndex(QStringLiteral("scores"))).text().contains(QStringLiteral("4,091 more keys")));
+        }
+    }
+
+private:
+    static QStringList drawnTexts(const LessonPainter &painter)
+    {
+        QStringList out;
+        for (const SvgText &t : svgTexts(svgOf(painter, QSizeF(595, 842))))
+            out << t.text;
+        return out;
+    }
+    static int pdfPages(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return -1;
+        const QByteArray pdf = f.readAll();
+        // Page objects, not the /Pages tree: "/Type /Page" followed by anything but 's'.
+        static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+        return int(QString::fromLatin1(pdf).count(page));
+    }
+};
+
+QTEST_MAIN(TestLessonSteps)
+#include "tst_lessonsteps.moc"

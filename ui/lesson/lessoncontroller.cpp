@@ -1,0 +1,356 @@
+#include "lessoncontroller.h"
+
+#include "ui/document/background.h"
+#include "ui/document/document.h"
+#include "ui/document/preferences.h"
+#include "io/memorycheck.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QMutex>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace attn {
+
+using namespace lesson;
+
+namespace {
+
+int costIndex()
+{
+    static const int i = stepIndex(QStringLiteral("cost"));
+    return i;
+}
+
+// What the measuring thread shares with the window while it runs.
+struct CostShare {
+    QMutex mutex;
+    std::vector<CostMeasurement> points;
+    std::atomic<double> progress{0.0};
+};
+
+} // namespace
+
+LessonController::LessonController(Document *doc, QObject *parent)
+    : QObject(parent)
+    , m_doc(doc)
+    , m_runner(new BackgroundRunner(this))
+    , m_costRunner(new BackgroundRunner(this))
+{
+    m_holdBack = prefs::lessonHoldBack.get();
+    m_costTokens = doublingTokens(kCostFirstTokens, kCostLastTokens);
+    m_steps.resize(static_cast<std::size_t>(count()));
+    m_building.assign(static_cast<std::size_t>(count()), false);
+    loadLastCost();
+    connect(doc, &Document::resultChanged, this, &LessonController::invalidate);
+    connect(doc, &Document::selectionChanged, this, &LessonController::invalidate);
+    connect(doc, &Document::sessionChanged, this, [this](bool structural) {
+        if (structural) // a new size: answers revealed for the old one say nothing
+            m_reveals.clear();
+    });
+}
+
+LessonController::~LessonController()
+{
+    // The measuring thread stops at its next row block; the runner's destructor waits for it.
+    if (m_cancel)
+        *m_cancel = true;
+}
+
+void LessonController::setTheme(const Theme &theme)
+{
+    m_theme = theme;
+    emit stepsChanged();
+}
+
+// ---- building the steps -------------------------------------------------------------------------
+
+std::shared_ptr<const LessonContext> LessonController::context()
+{
+    if (!m_context) {
+        LessonInput in;
+        in.session = m_doc->resultSession();
+        in.result = m_doc->resultPtr();
+        in.view = m_doc->viewState();
+        in.head = m_doc->selectedHead();
+        in.query = m_doc->selectedQuery();
+        in.cost = m_cost;
+        m_context = std::make_shared<const LessonContext>(makeLessonContext(std::move(in)));
+    }
+    return m_context;
+}
+
+void LessonController::invalidate()
+{
+    m_context.reset();
+    std::fill(m_steps.begin(), m_steps.end(), std::nullopt);
+    std::fill(m_building.begin(), m_building.end(), false);
+    ++m_generation;
+    emit stepsChanged();
+}
+
+bool LessonController::isBuilding(int i) const
+{
+    return i >= 0 && i < int(m_building.size()) && m_building[static_cast<std::size_t>(i)];
+}
+
+StepModel LessonController::placeholder(int i) const
+{
+    const StepEntry &e = lessonSteps()[static_cast<std::size_t>(i)];
+    StepModel s;
+    s.id = QString::fromUtf8(e.id);
+    s.number = i + 1;
+    s.count = count();
+    s.section = QString::fromUtf8(e.section);
+    s.title = QString::fromUtf8(e.title);
+    s.kind = e.picture;
+    s.notes = QString::fromUtf8(e.notes);
+    s.unavailable = tr("Working this step out for %1 tokens…").arg(QLocale().toString(m_doc->resultSession().tokenCount()));
+    return s;
+}
+
+void LessonController::buildInBackground(int i)
+{
+    m_building[static_cast<std::size_t>(i)] = true;
+    m_steps[static_cast<std::size_t>(i)] = placeholder(i);
+    const auto ctx = context();
+    const quint64 generation = m_generation;
+    m_runner->run([this, ctx, i, generation]() -> BackgroundRunner::Continuation {
+        auto model = std::make_shared<StepModel>(buildStep(*ctx, i));
+        return [this, model, i, generation] {
+            if (generation != m_generation)
+                return; // the session changed meanwhile; a newer build is on its way
+            m_steps[static_cast<std::size_t>(i)] = std::move(*model);
+            m_building[static_cast<std::size_t>(i)] = false;
+            emit stepsChanged();
+        };
+    });
+}
+
+const StepModel &LessonController::step(int i)
+{
+    i = std::clamp(i, 0, count() - 1);
+    auto &slot = m_steps[static_cast<std::size_t>(i)];
+    if (!slot) {
+        if (i == costIndex()) {
+            // The only step that follows the measurement: built with the cost as it is now.
+            LessonContext c = *context();
+            c.cost = m_cost;
+            slot = buildStep(c, i);
+        } else if (Document::computesInBackground(m_doc->resultSession())) {
+            buildInBackground(i);
+        } else {
+            slot = buildStep(*context(), i);
+        }
+    }
+    return *slot;
+}
+
+// ---- moving and revealing -------------------------------------------------------------------
+
+void LessonController::goTo(int i)
+{
+    i = std::clamp(i, 0, count() - 1);
+    if (i == m_current)
+        return;
+    m_current = i;
+    emit currentChanged(i);
+    if (i == costIndex())
+        costReached();
+}
+
+void LessonController::next()
+{
+    goTo(m_current + 1);
+}
+
+void LessonController::previous()
+{
+    goTo(m_current - 1);
+}
+
+void LessonController::showStep(const QString &id)
+{
+    if (const int i = stepIndex(id); i >= 0)
+        goTo(i);
+}
+
+RevealState LessonController::reveals(int i)
+{
+    const StepModel &s = step(i);
+    RevealState &state = m_reveals[s.id];
+    if (state.count() != int(s.reveals.size()))
+        state = RevealState(int(s.reveals.size()));
+    return state;
+}
+
+AnswerPaint LessonController::answers(int i)
+{
+    return AnswerPaint{m_holdBack ? AnswerMode::HoldBack : AnswerMode::Shown, reveals(i)};
+}
+
+bool LessonController::revealNext()
+{
+    if (!m_holdBack)
+        return false;
+    RevealState state = reveals(m_current);
+    if (!state.revealNext())
+        return false;
+    m_reveals[currentStep().id] = state;
+    emit answersChanged();
+    return true;
+}
+
+void LessonController::reveal(int answer)
+{
+    RevealState state = reveals(m_current);
+    if (!state.reveal(answer))
+        return;
+    m_reveals[currentStep().id] = state;
+    emit answersChanged();
+}
+
+void LessonController::revealAll()
+{
+    RevealState state = reveals(m_current);
+    state.revealAll();
+    m_reveals[currentStep().id] = state;
+    emit answersChanged();
+}
+
+void LessonController::hideAll()
+{
+    RevealState state = reveals(m_current);
+    state.hideAll();
+    m_reveals[currentStep().id] = state;
+    emit answersChanged();
+}
+
+void LessonController::advance()
+{
+    if (revealNext())
+        return;
+    next();
+}
+
+void LessonController::setHoldBack(bool hold)
+{
+    if (hold == m_holdBack)
+        return;
+    m_holdBack = hold;
+    prefs::lessonHoldBack.set(hold);
+    emit answersChanged();
+}
+
+// ---- the measured cost ------------------------------------------------------------------------
+
+void LessonController::costReached()
+{
+    if (m_cost.state == CostStatus::State::NotMeasured && !m_measuring)
+        measureCost();
+}
+
+void LessonController::measureCost()
+{
+    if (m_measuring)
+        return;
+    // Only the sizes this machine's memory holds (the window's session stays in memory too).
+    std::vector<int> sizes;
+    for (int T : m_costTokens)
+        if (memoryRefusal(estimateBytes(T, kCostDModel, kCostHeads), availableMemory()).isEmpty())
+            sizes.push_back(T);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_measuring = true;
+    m_cost = CostStatus{};
+    m_cost.state = CostStatus::State::Measuring;
+    m_cost.asked = sizes;
+    auto share = std::make_shared<CostShare>();
+    auto *poll = new QTimer(this);
+    poll->setInterval(200);
+    connect(poll, &QTimer::timeout, this, [this, share] {
+        QMutexLocker lock(&share->mutex);
+        m_cost.points = share->points;
+        m_cost.progress = share->progress.load();
+        m_steps[static_cast<std::size_t>(costIndex())].reset();
+        emit costChanged();
+        emit stepsChanged();
+    });
+    poll->start();
+    auto cancel = m_cancel;
+    m_costRunner->run([this, sizes, share, cancel, poll]() -> BackgroundRunner::Continuation {
+        double total = 0, done = 0;
+        for (int T : sizes)
+            total += forwardFlops(T, kCostDModel) * (T <= 1024 ? 3 : 1);
+        for (int T : sizes) {
+            const double work = forwardFlops(T, kCostDModel) * (T <= 1024 ? 3 : 1);
+            const auto m = measureForwardPasses({T}, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
+                share->progress = (done + f * work) / std::max(total, 1.0);
+            });
+            if (m.empty())
+                break;
+            done += work;
+            QMutexLocker lock(&share->mutex);
+            share->points.push_back(m.front());
+        }
+        return [this, share, cancel, poll] {
+            poll->deleteLater();
+            QMutexLocker lock(&share->mutex);
+            m_cost.points = share->points;
+            m_cost.progress = 1;
+            m_cost.state = *cancel ? CostStatus::State::Cancelled : CostStatus::State::Measured;
+            m_cost.note = tr("Measured in the window on %1, %2 cores.")
+                              .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat))
+                              .arg(QThread::idealThreadCount());
+            m_measuring = false;
+            if (m_cost.state == CostStatus::State::Measured)
+                saveCost();
+            m_steps[static_cast<std::size_t>(costIndex())].reset();
+            emit costChanged();
+            emit stepsChanged();
+        };
+    });
+    m_steps[static_cast<std::size_t>(costIndex())].reset();
+    emit costChanged();
+    emit stepsChanged();
+}
+
+void LessonController::cancelCost()
+{
+    if (m_cancel)
+        *m_cancel = true;
+}
+
+// The last measurement is kept, so the next lesson shows it at once (M measures again).
+void LessonController::saveCost() const
+{
+    QJsonArray points;
+    for (const CostMeasurement &m : m_cost.points)
+        points.append(QJsonArray{m.tokens, m.seconds, double(m.bytes)});
+    const QJsonObject o{{"note", m_cost.note}, {"points", points}};
+    prefs::lessonLastCost.set(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+}
+
+void LessonController::loadLastCost()
+{
+    const QJsonObject o = QJsonDocument::fromJson(prefs::lessonLastCost.get().toUtf8()).object();
+    const QJsonArray points = o.value(QStringLiteral("points")).toArray();
+    if (points.isEmpty())
+        return;
+    for (const auto &v : points) {
+        const QJsonArray p = v.toArray();
+        const int T = p.at(0).toInt();
+        if (T < 1 || p.size() != 3)
+            return; // not one of ours: measure afresh
+        m_cost.points.push_back({T, kCostDModel, kCostHeads, p.at(1).toDouble(), std::uint64_t(p.at(2).toDouble()), 1});
+    }
+    m_cost.state = CostStatus::State::Measured;
+    m_cost.note = o.value(QStringLiteral("note")).toString();
+}
+
+} // namespace attn

@@ -1,0 +1,55 @@
+// The Lesson panel: the guided lesson in the normal window, for students at their desks — the
+// step list, back and next, reveal, "hold back the answers", Present (F5), and the step drawn as
+// on the projector. The cost step adds Measure again / Cancel.
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QPushButton;
+class QToolButton;
+
+namespace attn {
+
+class LessonController;
+class StepCanvas;
+
+class LessonPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LessonPanel(LessonController *lesson, QWidget *parent = nullptr);
+
+    StepCanvas *canvas() const { return m_canvas; }
+    QComboBox *stepBox() const { return m_steps; }
+    QPushButton *revealButton() const { return m_reveal; }
+    QCheckBox *holdBackBox() const { return m_holdBack; }
+    QPushButton *measureButton() const { return m_measure; }
+    QPushButton *cancelButton() const { return m_cancel; }
+
+signals:
+    void presentRequested();
+    void actionRequested(const QString &action);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refresh();
+    bool m_dirty = true;
+
+    LessonController *m_lesson;
+    QComboBox *m_steps;
+    QToolButton *m_back;
+    QToolButton *m_next;
+    QPushButton *m_reveal;
+    QCheckBox *m_holdBack;
+    QPushButton *m_present;
+    QPushButton *m_measure;
+    QPushButton *m_cancel;
+    StepCanvas *m_canvas;
+};
+
+} // namespace attn

@@ -1,0 +1,58 @@
+// The lesson in the main window, installed with a few calls: the Lesson dock (beside the
+// breakdown), View ▸ Present (F5), File ▸ Export Lesson…, presentation mode and the code a step
+// links to. The main window only creates this and hands it its menus.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace attn {
+
+class Document;
+class LessonController;
+class LessonPanel;
+class PresentationWindow;
+
+class LessonSetup : public QObject
+{
+    Q_OBJECT
+public:
+    // Adds the Lesson dock to `window` (tabbed with the breakdown's, behind it).
+    LessonSetup(QMainWindow *window, Document *doc);
+
+    LessonController *controller() const { return m_controller; }
+    LessonPanel *panel() const { return m_panel; }
+    QDockWidget *dock() const { return m_dock; }
+    QAction *presentAction() const { return m_present; }
+    QAction *exportAction() const { return m_export; }
+    PresentationWindow *presentation() const; // while presenting, else null
+
+    void addFileActions(QMenu *file);   // Export Lesson…
+    void addViewActions(QMenu *view);   // Present (F5)
+
+    // Presentation mode at step `step` (0-based); the current step when −1.
+    void present(int step = -1);
+    // The Lesson dock shown and raised, at the step with this id.
+    void showStep(const QString &id);
+    // File ▸ Export Lesson…: asks what and where, then writes it.
+    void exportWithDialog();
+    // What a step links to ("code": the whole runnable script).
+    void openAction(const QString &action);
+
+private:
+    QMainWindow *m_window;
+    Document *m_doc;
+    LessonController *m_controller;
+    LessonPanel *m_panel;
+    QDockWidget *m_dock;
+    QAction *m_present;
+    QAction *m_export;
+    QPointer<PresentationWindow> m_presentation;
+};
+
+} // namespace attn

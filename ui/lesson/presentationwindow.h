@@ -1,0 +1,73 @@
+// Presentation mode: the lesson full screen, one step at a time, nothing else on screen, driven
+// by a presenter's clicker or the keyboard:
+//   → PageDown Space Enter, a click   next (the next held-back answer first)
+//   ← PageUp Backspace, right click   back
+//   Home End                          first, last step
+//   R / A / H                         reveal the next answer / all of them / hold back on-off
+//   G (or Tab), digits then Enter     the step list to jump to / jump to step N
+//   B  (or .)                         blank the screen
+//   M / C                             measure the cost again / cancel measuring
+//   P                                 the presenter view (notes, the next step, a clock)
+//   S                                 with two screens: swap which one shows the slides
+//   Esc                               leave (closes the step list or unblanks first)
+// With two screens the slides go to the one the window is not on (or the one chosen last time)
+// and the presenter view to the other.
+#pragma once
+
+#include <QWidget>
+
+class QListWidget;
+class QScreen;
+class QTimer;
+
+namespace attn {
+
+class LessonController;
+class PresenterView;
+class StepCanvas;
+
+class PresentationWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PresentationWindow(LessonController *lesson, QWidget *parent = nullptr);
+    ~PresentationWindow() override;
+
+    // Full screen on the slides' screen, at step `step` (0-based); the presenter view on the
+    // other screen when there are two. `home`: the screen of the main window.
+    void start(int step, QScreen *home = nullptr);
+
+    StepCanvas *canvas() const { return m_canvas; }
+    QListWidget *stepList() const { return m_list; }
+    PresenterView *presenterView() const { return m_presenter; }
+    bool isBlanked() const;
+    // The same keys from the presenter view.
+    bool handleKey(QKeyEvent *event);
+    void showPresenterView(QScreen *screen = nullptr);
+
+signals:
+    void left();                              // presentation mode ended
+    void actionRequested(const QString &action);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void refresh();
+    void toggleStepList();
+    void placeList();
+    void swapScreens();
+    QScreen *slidesScreen(QScreen *home) const;
+
+    LessonController *m_lesson;
+    StepCanvas *m_canvas;
+    QListWidget *m_list;
+    PresenterView *m_presenter = nullptr;
+    QString m_typed; // digits typed towards "jump to step N"
+    QTimer *m_hideCursor;
+};
+
+} // namespace attn

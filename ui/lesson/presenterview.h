@@ -1,0 +1,49 @@
+// The presenter view, on the laptop while the slides are on the projector: this step as the class
+// sees it, the next step, this step's notes and answers, a clock and the time since the start.
+// Keys typed here drive the presentation as if typed there.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class QLabel;
+
+namespace attn {
+
+class LessonController;
+class StepCanvas;
+
+class PresenterView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PresenterView(LessonController *lesson, QWidget *parent = nullptr);
+
+    StepCanvas *currentCanvas() const { return m_now; }
+    StepCanvas *nextCanvas() const { return m_next; }
+    QLabel *notesLabel() const { return m_notes; }
+    QLabel *answersLabel() const { return m_answers; }
+    QLabel *clockLabel() const { return m_clock; }
+
+signals:
+    void keyPressed(QKeyEvent *event);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void refresh();
+    void tick();
+
+    LessonController *m_lesson;
+    StepCanvas *m_now;
+    StepCanvas *m_next;
+    QLabel *m_nowTitle;
+    QLabel *m_nextTitle;
+    QLabel *m_notes;
+    QLabel *m_answers;
+    QLabel *m_clock;
+    QElapsedTimer m_started;
+};
+
+} // namespace attn
