@@ -7,6 +7,7 @@
 #include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "memorycheck.h"
+#include "io/model/modelcommand.h"
 #include "io/session_json.h"
 
 #include <QCommandLineParser>
@@ -23,7 +24,8 @@ namespace attn::cli {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("presets")};
+const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("model"),
+                               QStringLiteral("presets")};
 
 void printErr(const QString &message)
 {
@@ -61,6 +63,9 @@ QString usage()
         "      --numbers off|DIGITS numbers in cells when they fit (default 3 digits)\n"
         "      --row-max            colour each row from 0 to its own largest weight\n"
         "      --per-head-scale     --head all: each head its own colour scale\n"
+        "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out FILE.json]\n"
+        "                                            run a GPT-2 model (Hugging Face folder) on the text;\n"
+        "                                            every layer's attention as JSON on stdout\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
@@ -336,6 +341,8 @@ int run(int argc, char **argv)
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    if (args.value(1) == QLatin1String("model")) // GPT-2 models: the whole command lives in io/model/
+        return io::modelCommandMain(args.mid(2));
 
     std::unique_ptr<QCoreApplication> app;
     if (args.contains(QLatin1String("export"))) {
