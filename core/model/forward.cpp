@@ -89,8 +89,10 @@ std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, 
     std::vector<int> order(static_cast<std::size_t>(n));
     std::iota(order.begin(), order.end(), 0);
     const auto top = order.begin() + std::min<Eigen::Index>(k, n);
+    // A NaN (only absurd weights overflow that far) sorts last, so the order stays an order.
+    auto key = [&](int i) { return std::isnan(logits[i]) ? -HUGE_VAL : logits[i]; };
     std::partial_sort(order.begin(), top, order.end(), [&](int a, int b) {
-        return logits[a] > logits[b] || (logits[a] == logits[b] && a < b);
+        return key(a) > key(b) || (key(a) == key(b) && a < b);
     });
     std::vector<Candidate> out;
     for (auto it = order.begin(); it != top; ++it)

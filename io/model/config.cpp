@@ -1,6 +1,8 @@
 // Reading config.json (config.h).
 #include "config.h"
 
+#include "io/fileio.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -39,7 +41,7 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
         return fail(QStringLiteral("model_type is missing; expected \"gpt2\""));
     if (type.toString() != QLatin1String("gpt2"))
         return fail(QStringLiteral("model_type is \"%1\"; only GPT-2-family models (model_type gpt2) are supported")
-                        .arg(type.toString().left(40)));
+                        .arg(printableName(type.toString().left(40))));
 
     gpt2::Config c;
     // Limits far above any GPT-2 (XL: 48 layers, 25 heads, 1600 wide, 1024 positions, 50 257
@@ -83,7 +85,7 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
     const QString activation = o.value(QLatin1String("activation_function")).toString(QStringLiteral("gelu_new"));
     if (activation != QLatin1String("gelu_new") && activation != QLatin1String("gelu_pytorch_tanh"))
         return fail(QStringLiteral("activation_function \"%1\" is not supported (GPT-2 uses gelu_new, the tanh form)")
-                        .arg(activation.left(40)));
+                        .arg(printableName(activation.left(40))));
     for (auto [name, field] : {std::pair{"scale_attn_weights", &gpt2::Config::scaleAttnWeights},
                                std::pair{"scale_attn_by_inverse_layer_idx", &gpt2::Config::scaleAttnByInverseLayerIdx}}) {
         const QJsonValue v = o.value(QLatin1String(name));

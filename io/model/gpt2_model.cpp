@@ -56,7 +56,7 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
         const QRegularExpressionMatch m = layerName.match(name);
         if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer)
             return fail(QStringLiteral("%1 belongs to layer %2, but config.json says n_layer %3")
-                            .arg(t.name, m.captured(1)).arg(config.nLayer));
+                            .arg(printableName(t.name.left(200)), m.captured(1).left(20)).arg(config.nLayer));
     }
 
     QString problem;
@@ -72,7 +72,7 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
         }
         const auto dtype = coreDtype(t->dtype);
         if (!dtype) {
-            problem = QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)").arg(t->name, t->dtype);
+            problem = QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)").arg(t->name, printableName(t->dtype));
             return v;
         }
         if (t->shape.empty() || t->shape.size() > 2) {
@@ -221,7 +221,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     if (tokenizer->vocabularyEnd() > m.config.vocabSize) {
         const int id = tokenizer->vocabularyEnd() - 1;
         *error = QStringLiteral("%1: token \"%2\" has id %3, but the model has only %4 tokens (vocab_size in config.json)")
-                     .arg(tokenizerLabel, tokenizer->tokenText(id).left(40)).arg(id).arg(m.config.vocabSize);
+                     .arg(tokenizerLabel, printableName(tokenizer->tokenText(id).left(40))).arg(id).arg(m.config.vocabSize);
         return std::nullopt;
     }
     m.tokenizer = std::move(*tokenizer);

@@ -41,7 +41,7 @@ std::optional<std::vector<int>> parseIds(const QString &text, QString *error)
         bool ok = false;
         const int id = part.trimmed().toInt(&ok);
         if (!ok) {
-            *error = QStringLiteral("model: --ids: \"%1\" is not a whole number (give ids as I,J,…)").arg(part.trimmed().left(40));
+            *error = QStringLiteral("model: --ids: \"%1\" is not a whole number (give ids as I,J,…)").arg(printableName(part.trimmed().left(40)));
             return std::nullopt;
         }
         ids.push_back(id);
@@ -117,7 +117,7 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         const QString &w = words.at(i);
         if (!w.startsWith(QLatin1String("--")) || w == QLatin1String("--")) {
             if (!a.directory.isEmpty())
-                return fail(QStringLiteral("one model folder at a time (got \"%1\" and \"%2\")").arg(a.directory, w));
+                return fail(QStringLiteral("one model folder at a time (got \"%1\" and \"%2\")").arg(printableName(a.directory), printableName(w)));
             a.directory = w;
             continue;
         }
@@ -129,7 +129,7 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
             name = name.left(eq);
         }
         if (!options.contains(name))
-            return fail(QStringLiteral("unknown option \"--%1\" (model DIR (--text TEXT | --ids I,J,…) [--layer L] [--session-out FILE])").arg(name));
+            return fail(QStringLiteral("unknown option \"--%1\" (model DIR (--text TEXT | --ids I,J,…) [--layer L] [--session-out FILE])").arg(printableName(name.left(40))));
         if (seen.contains(name))
             return fail(QStringLiteral("--%1 given twice").arg(name));
         seen << name;
@@ -163,7 +163,7 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         bool ok = false;
         a.layer = layerText.trimmed().toInt(&ok);
         if (!ok || a.layer < 0)
-            return fail(QStringLiteral("--layer \"%1\" is not a whole number ≥ 0 (layers count from 0)").arg(layerText.left(40)));
+            return fail(QStringLiteral("--layer \"%1\" is not a whole number ≥ 0 (layers count from 0)").arg(printableName(layerText.left(40))));
     }
     if (seen.contains(QStringLiteral("session-out"))) {
         if (a.layer < 0)

@@ -1,6 +1,8 @@
 // Reading and checking a safetensors header (safetensors.h).
 #include "safetensors.h"
 
+#include "io/fileio.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -81,12 +83,13 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
     const QJsonObject all = doc.object();
     for (auto it = all.begin(); it != all.end(); ++it) {
         const QString name = it.key();
+        const QString shownName = printableName(name.left(200)); // names come from the file
         if (name == QLatin1String("__metadata__")) { // free-form strings; not needed here
             if (!it.value().isObject())
                 return fail(QStringLiteral("__metadata__ is not an object"));
             continue;
         }
-        auto bad = [&](const QString &what) { return fail(QStringLiteral("%1: %2").arg(name, what)); };
+        auto bad = [&](const QString &what) { return fail(QStringLiteral("%1: %2").arg(shownName, what)); };
         if (!it.value().isObject())
             return bad(QStringLiteral("not an object with dtype, shape and data_offsets"));
         const QJsonObject o = it.value().toObject();
@@ -98,7 +101,7 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
         t.dtype = o.value(QLatin1String("dtype")).toString();
         const std::size_t elementBytes = safetensorsDtypeBytes(t.dtype);
         if (elementBytes == 0)
-            return bad(QStringLiteral("unknown dtype \"%1\"").arg(t.dtype.left(40)));
+            return bad(QStringLiteral("unknown dtype \"%1\"").arg(printableName(t.dtype.left(40))));
 
         if (!o.value(QLatin1String("shape")).isArray())
             return bad(QStringLiteral("shape is missing or not a list"));
@@ -144,7 +147,7 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
         const SafetensorsTensor &a = header.tensors[i - 1], &b = header.tensors[i];
         if (b.begin < a.end)
             return fail(QStringLiteral("%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)")
-                            .arg(a.name, b.name).arg(a.begin - header.dataStart).arg(a.end - header.dataStart)
+                            .arg(printableName(a.name.left(200)), printableName(b.name.left(200))).arg(a.begin - header.dataStart).arg(a.end - header.dataStart)
                             .arg(b.begin - header.dataStart).arg(b.end - header.dataStart));
     }
     return header;

@@ -1,6 +1,8 @@
 // GPT-2's byte-level BPE (tokenizer.h says the three steps).
 #include "tokenizer.h"
 
+#include "io/fileio.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -99,6 +101,9 @@ int utf8Length(const QByteArray &bytes, qsizetype i)
     return length;
 }
 
+// A token or piece of text in a message: cut short, control characters shown as \n or \xNN.
+QString shown(const QString &text) { return printableName(text.left(40)); }
+
 } // namespace
 
 std::size_t Gpt2Tokenizer::PairHash::operator()(const std::pair<std::string, std::string> &p) const
@@ -147,13 +152,13 @@ bool Gpt2Tokenizer::addVocabulary(const QString &token, double id, const QString
     constexpr double kMaxId = 1 << 24; // GPT-2 has 50 257 tokens; the largest vocabularies a few 100 000
     if (!(id >= 0) || id >= kMaxId || id != std::floor(id)) {
         *error = QStringLiteral("%1: token \"%2\" has id %3, expected a whole number in 0…%4")
-                     .arg(label, token.left(40)).arg(id).arg(int(kMaxId) - 1);
+                     .arg(label, shown(token)).arg(id).arg(int(kMaxId) - 1);
         return false;
     }
     const int index = static_cast<int>(id);
     if (const auto it = m_bytesById.find(index); it != m_bytesById.end()) {
         *error = QStringLiteral("%1: id %2 is given to two tokens (\"%3\" and \"%4\")")
-                     .arg(label).arg(index).arg(displayBytes(QByteArray::fromStdString(it->second)).left(40), token.left(40));
+                     .arg(label).arg(index).arg(shown(displayBytes(QByteArray::fromStdString(it->second))), shown(token));
         return false;
     }
     m_end = std::max(m_end, index + 1);
@@ -219,7 +224,7 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
     const QJsonObject vocab = doc.object();
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble()) {
-            *error = QStringLiteral("%1: the id of token \"%2\" is not a number").arg(vocabLabel, it.key().left(40));
+            *error = QStringLiteral("%1: the id of token \"%2\" is not a number").arg(vocabLabel, shown(it.key()));
             return std::nullopt;
         }
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
@@ -262,7 +267,7 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &
         return fail(QStringLiteral("no \"model\" object"));
     const QString type = model.value(QLatin1String("type")).toString(QStringLiteral("BPE"));
     if (type != QLatin1String("BPE"))
-        return fail(QStringLiteral("model type \"%1\" is not GPT-2's byte-level BPE").arg(type.left(40)));
+        return fail(QStringLiteral("model type \"%1\" is not GPT-2's byte-level BPE").arg(shown(type)));
     const QJsonObject vocab = model.value(QLatin1String("vocab")).toObject();
     if (vocab.isEmpty())
         return fail(QStringLiteral("model.vocab is missing or empty"));
@@ -273,7 +278,7 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble())
-            return fail(QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(it.key().left(40)));
+            return fail(QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(shown(it.key())));
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
             return std::nullopt;
     }
@@ -356,7 +361,7 @@ std::optional<std::vector<int>> Gpt2Tokenizer::encode(const QString &text, QStri
             if (it == m_idByBytes.end()) {
                 if (error)
                     *error = QStringLiteral("the vocabulary has no token for \"%1\" (in \"%2\")")
-                                 .arg(displayBytes(QByteArray::fromStdString(symbol)), piece.left(40));
+                                 .arg(shown(displayBytes(QByteArray::fromStdString(symbol))), shown(piece));
                 return std::nullopt;
             }
             ids.push_back(it->second);
