@@ -1,37 +1,111 @@
-// attention-lab: the window, or a command-line action (ui/commandline.h decides).
+// attention-lab: the window, or a command-line action. What was asked is decided from the
+// arguments alone (ui/commandline.h) before any Qt application object exists.
 #include "core/memory.h"
-#include "ui/commandline.h"
+#include "commandline.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
-#include <QMessageBox>
+#include <QIcon>
 
-#include <cstdio>
+#include <csignal>
+#include <cstdlib>
+#include <utility>
+
+namespace {
+
+// Qt ends the program with qFatal when the display named in DISPLAY cannot be reached (exit
+// 134, a core dump and a paragraph of advice, after warnings of its own). While the
+// application object is being made, its platform messages are held back: on that failure they
+// become one line and exit 1; otherwise they are passed on as they came.
+QtMessageHandler g_qtHandler = nullptr;
+bool g_starting = true;
+struct HeldMessage {
+    QtMsgType type;
+    QByteArray category;
+    QString text;
+};
+QList<HeldMessage> g_held;
+
+void displayFailureIsOneLine(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (g_starting && type == QtFatalMsg) {
+        QString why = message.section(QLatin1Char('\n'), 0, 0);
+        for (const HeldMessage &m : g_held)
+            if (m.text.contains(QLatin1String("could not connect to display")))
+                why = m.text;
+        attn::cli::printError(QStringLiteral("cannot open the window: %1").arg(why));
+        std::_Exit(attn::cli::Failed);
+    }
+    if (g_starting && context.category && QByteArrayView(context.category).startsWith("qt.qpa")) {
+        g_held.append({type, QByteArray(context.category), message});
+        return;
+    }
+    if (g_qtHandler)
+        g_qtHandler(type, context, message);
+}
+
+void startedPassOnHeldMessages()
+{
+    g_starting = false;
+    for (const HeldMessage &m : std::exchange(g_held, {})) {
+        const QMessageLogContext context(nullptr, 0, nullptr, m.category.constData());
+        if (g_qtHandler)
+            g_qtHandler(m.type, context, m.text);
+    }
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
+    // A closed pipe (`compute … | head -c1`) is a failed write, reported once, not a kill.
+    std::signal(SIGPIPE, SIG_IGN);
     attn::keepFreedMemoryForReuse();
-    QStringList raw;
-    for (int i = 0; i < argc; ++i)
-        raw << QString::fromLocal8Bit(argv[i]);
-    if (attn::cli::isCommand(raw))
-        return attn::cli::run(argc, argv);
 
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    const attn::cli::Request request = attn::cli::parseRequest(args);
+    switch (request.kind) {
+    case attn::cli::Request::Kind::Invalid:
+        attn::cli::printError(request.error);
+        return attn::cli::BadInput;
+    case attn::cli::Request::Kind::Command:
+    case attn::cli::Request::Kind::Help:
+    case attn::cli::Request::Kind::Version:
+        return attn::cli::runCommand(request, argc, argv);
+    case attn::cli::Request::Kind::Window:
+        break;
+    }
+    if (const QString missing = attn::cli::missingDisplay(args); !missing.isEmpty()) {
+        attn::cli::printError(missing);
+        return attn::cli::Failed;
+    }
+
+    g_qtHandler = qInstallMessageHandler(displayFailureIsOneLine);
     QApplication app(argc, argv);
+    startedPassOnHeldMessages();
     QApplication::setApplicationName(QStringLiteral("attention-lab"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("attention-lab"));
+    // The installed menu entry (share/applications/<id>.desktop) and icon share this id;
+    // Wayland and the task bars match the window to them by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.attentionlab.AttentionLab"));
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/io.github.attentionlab.AttentionLab.png").arg(size),
+                     QSize(size, size));
+    QApplication::setWindowIcon(icon);
 
-    QString error;
-    const QString file = attn::cli::fileArgument(QApplication::arguments(), &error);
-    if (!error.isEmpty()) {
-        std::fprintf(stderr, "attention-lab: %s\n", qPrintable(error));
-        return attn::cli::BadInput;
-    }
     attn::MainWindow window;
     window.show();
     // Unsaved work a crash left behind comes first: restored, it is not replaced by the file.
-    if (!window.offerRecovery(file) && !file.isEmpty())
-        window.openFile(file); // a broken file shows its message; the lesson stays loaded
+    const QString asked = request.file;
+    if (!window.offerRecovery(asked)) {
+        if (!asked.isEmpty())
+            window.openFile(asked); // a broken file shows its message; the lesson stays loaded
+        else if (!request.preset.isEmpty())
+            window.loadPreset(request.preset);
+    }
     return QApplication::exec();
 }

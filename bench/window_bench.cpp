@@ -1,9 +1,9 @@
 #include "window_bench.h"
 
-#include "ui/document.h"
-#include "ui/headgridwidget.h"
-#include "ui/heatmappanel.h"
-#include "ui/heatmapwidget.h"
+#include "ui/document/document.h"
+#include "ui/heatmap/headgridwidget.h"
+#include "ui/heatmap/heatmappanel.h"
+#include "ui/heatmap/heatmapwidget.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>

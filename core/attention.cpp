@@ -2,9 +2,12 @@
 
 namespace attn {
 
-Matrix project(const MatrixRef &X, const MatrixRef &W)
+Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b)
 {
-    return X * W; // (T,d_model) = (T,d_model)·(d_model,d_model)
+    Matrix P = X * W; // (T,d_model) = (T,d_model)·(d_model,d_model)
+    if (b.size() != 0)
+        P.rowwise() += b; // every token gets the same bias (d_model)
+    return P;
 }
 
 Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh)
@@ -45,16 +48,16 @@ AttentionResult computeAttention(const Session &s, Options options)
     r.numHeads = s.numHeads;
     r.dK = s.dK();
     r.scale = s.effectiveScale();
-    r.Q = project(s.X, s.Wq); // (T,d_model)
-    r.K = project(s.X, s.Wk); // (T,d_model)
-    r.V = project(s.X, s.Wv); // (T,d_model)
+    r.Q = project(s.X, s.Wq, s.bQ); // (T,d_model)
+    r.K = project(s.X, s.Wk, s.bK); // (T,d_model)
+    r.V = project(s.X, s.Wv, s.bV); // (T,d_model)
     r.mask = buildMask(s);    // (T,T)
     r.heads.reserve(s.numHeads);
     for (int h = 0; h < s.numHeads; ++h)
         r.heads.push_back(attendHead(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK),
                                      headSlice(r.V, h, r.dK), r.mask, r.scale, options.keepScores));
     r.concat = concatHeads(r.heads); // (T,d_model)
-    r.output = r.concat * s.Wo;      // (T,d_model) = (T,d_model)·(d_model,d_model)
+    r.output = project(r.concat, s.Wo, s.bO); // (T,d_model) = (T,d_model)·(d_model,d_model) + b_O
     return r;
 }
 

@@ -1,6 +1,6 @@
 // Multi-head scaled dot-product attention, one function per step of the lesson:
-//   project → split into heads → scores → scale → mask → softmax → weighted sum of values
-//   → concat → W_O.
+//   project (+ bias) → split into heads → scores → scale → mask → softmax → weighted sum of
+//   values → concat → W_O (+ bias).
 // Every function here is the plain, readable path; the tests hold it to the NumPy reference.
 #pragma once
 
@@ -27,7 +27,7 @@ struct AttentionResult {
     Mask mask;                     // (T,T) true = blocked
     std::vector<HeadResult> heads; // numHeads of them
     Matrix concat;                 // (T,d_model) = [O_0 | O_1 | …]
-    Matrix output;                 // (T,d_model) = concat · W_O
+    Matrix output;                 // (T,d_model) = concat · W_O + b_O
 
     int tokenCount() const { return static_cast<int>(Q.rows()); }
 };
@@ -36,8 +36,8 @@ struct Options {
     bool keepScores = true;        // keep each head's raw T×T scores (the CLI and small views want them)
 };
 
-// Q = X·W (T,d_model) = (T,d_model)·(d_model,d_model)
-Matrix project(const MatrixRef &X, const MatrixRef &W);
+// Q = X·W + b (T,d_model) = (T,d_model)·(d_model,d_model) + (d_model) on every row; b empty = zeros
+Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b = {});
 
 // scores (T,T) = Q_h (T,d_k) · K_hᵀ (d_k,T)
 Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh);

@@ -16,6 +16,7 @@ struct RowBreakdown {
     Matrix values;                     // (T,d_k) V_h
     RowVector scores;                  // (T) q·k_j
     std::vector<std::uint8_t> reasons; // (T) BlockReason bits per key
+    int window = 0;                    // the session's sliding window W (0 = none), to name it
     SoftmaxSteps softmax;              // logits = scale·scores → … → weights
     RowVector output;                  // (d_k) Σ_j weight_j · v_j
     // The classic mistake, for contrast: softmax over every key, then zero the blocked

@@ -1,14 +1,15 @@
 // The axis conventions of the whole app, written down once (the lesson's, see CONTRACT.md).
 //
 //  * Row vectors. X is (T, d_model): row t is the embedding of token t.
-//    Q = X·W_Q, K = X·W_K, V = X·W_V; every W is (d_model, d_model).
+//    Q = X·W_Q, K = X·W_K, V = X·W_V; every W is (d_model, d_model). With biases (d_model
+//    numbers, added to every row) Q = X·W_Q + b_Q, and so on; no bias means zeros.
 //  * d_k = d_model / num_heads. Head h owns columns [h·d_k, (h+1)·d_k) of Q, K, V.
 //  * In every T×T matrix (scores, logits, mask, weights) the row is the query token i
 //    and the column is the key token j. Softmax runs along a row (over keys), so each
 //    row of the weights sums to 1.
 //  * A blocked (i, j) has logit −∞ and weight exactly 0; a row with every key blocked
 //    has zero weights and a zero head output ("fully masked"), never NaN.
-//  * concat = [O_0 | O_1 | …] is (T, d_model); output = concat · W_O.
+//  * concat = [O_0 | O_1 | …] is (T, d_model); output = concat · W_O (+ b_O).
 //
 // The tables, the heatmaps, the breakdown and the maths all refer to this file.
 #pragma once

@@ -99,6 +99,14 @@ void gemm(Index m, Index n, Index k, double alpha, const double *A, Index lda, c
 #endif
 }
 
+// m[t0:t0+rows] (rows,d) += b (d) on every row, while those rows are still in cache from
+// the product that wrote them. No bias (empty): nothing to do, no pass over the rows.
+void addBias(Matrix &m, int t0, int rows, const RowVector &b)
+{
+    if (b.size() != 0)
+        m.middleRows(t0, rows).rowwise() += b;
+}
+
 // Hands out tasks 0, 1, 2, … to a fixed number of threads (the calling thread is one of
 // them) and tells the caller how far the whole computation has got.
 class Crew
@@ -262,10 +270,13 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             const double *x = s.X.data() + Index(t0) * d;
             for (Matrix *m : {&r.Q, &r.K, &r.V})
                 populate(m->data() + Index(t0) * d, Index(rows) * d);
-            // Q[t0:t0+rows] (rows,d) = X[t0:t0+rows] (rows,d) · W_Q (d,d); K and V alike
+            // Q[t0:t0+rows] (rows,d) = X[t0:t0+rows] (rows,d) · W_Q (d,d) + b_Q; K and V alike
             gemm(rows, d, d, 1.0, x, d, s.Wq.data(), d, false, r.Q.data() + Index(t0) * d, d);
             gemm(rows, d, d, 1.0, x, d, s.Wk.data(), d, false, r.K.data() + Index(t0) * d, d);
             gemm(rows, d, d, 1.0, x, d, s.Wv.data(), d, false, r.V.data() + Index(t0) * d, d);
+            addBias(r.Q, t0, rows, s.bQ);
+            addBias(r.K, t0, rows, s.bK);
+            addBias(r.V, t0, rows, s.bV);
         },
         [&](int c) { return 3 * projectFlops * chunkOf(c).second / T; });
     if (!projected)
@@ -293,10 +304,12 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             double *o = head.output.data() + Index(i0) * dk;               // O_h rows i0…, ld d_k
             populate(w, Index(rows) * T);
             populate(o, Index(rows) * dk);
-            // Under a causal mask no query of this block sees a key past the block's last
-            // row: those weights are exactly 0 without computing them (half the T×T work).
+            // Keys outside the span the causal mask and the window leave open to this block
+            // are blocked for all its queries: those weights are exactly 0 without computing
+            // them (half the T×T work under a causal mask, most of it under a short window).
             // Kept scores are raw q·k for every key, so then the whole row is computed.
-            const int keys = s.causal && !options.keepScores ? std::min(T, i0 + rows) : T;
+            const KeySpan span = options.keepScores ? KeySpan{0, T} : openKeySpan(s, i0, i0 + rows - 1);
+            const int k0 = span.begin, keys = span.end - span.begin;
             using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
             if (options.keepScores) {
                 double *sc = head.scores.data() + Index(i0) * T;
@@ -305,18 +318,23 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
                 gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
                 // logits (rows,T) = scale · scores, as computeAttention scales them
                 Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
-            } else {
-                // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[0:keys]ᵀ (dk,keys)
-                gemm(rows, keys, dk, r.scale, q, d, k, d, true, w, T);
+            } else if (keys > 0) {
+                // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
+                gemm(rows, keys, dk, r.scale, q, d, k + Index(k0) * d, d, true, w + k0, T);
             }
             // weights (rows,keys): the masked stable softmax of every row, in place
             fullyMasked[static_cast<std::size_t>(task)] = fastMaskedSoftmaxRows(
-                Strided(w, rows, keys, Eigen::OuterStride<>(T)), r.mask.block(i0, 0, rows, keys),
+                Strided(w + k0, rows, keys, Eigen::OuterStride<>(T)), r.mask.block(i0, k0, rows, keys),
                 maskedRows.data() + i0, options.vectorSoftmax);
-            if (keys < T)
-                Strided(w + keys, rows, T - keys, Eigen::OuterStride<>(T)).setZero(); // future keys
-            // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[0:keys] (keys,dk)
-            gemm(rows, dk, keys, 1.0, w, T, v, d, false, o, dk);
+            if (k0 > 0)
+                Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
+            if (span.end < T)
+                Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
+            // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
+            if (keys > 0)
+                gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * d, d, false, o, dk);
+            else
+                Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
         },
         [&](int task) { return attendFlopsPerRow * blockOf(task).second; });
     if (!attended)
@@ -338,9 +356,10 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
             for (int h = 0; h < H; ++h)
                 r.concat.block(t0, Index(h) * dk, rows, dk)
                     = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
-            // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d)
+            // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d) + b_O
             gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false,
                  r.output.data() + Index(t0) * d, d);
+            addBias(r.output, t0, rows, s.bO);
         },
         [&](int c) { return projectFlops * chunkOf(c).second / T; });
     if (!finished)

@@ -66,15 +66,38 @@ static bool sameMatrix(const Matrix &a, const Matrix &b)
     return a.rows() == b.rows() && a.cols() == b.cols() && (a.array() == b.array()).all();
 }
 
+// An empty bias adds nothing, and neither does one of zeros: the two are the same session.
+static bool sameBias(const RowVector &a, const RowVector &b)
+{
+    if (a.size() == 0 || b.size() == 0)
+        return (a.array() == 0).all() && (b.array() == 0).all();
+    return a.size() == b.size() && (a.array() == b.array()).all();
+}
+
 bool sameSession(const Session &a, const Session &b)
 {
     return a.tokens == b.tokens && sameMatrix(a.X, b.X) && a.numHeads == b.numHeads
         && sameMatrix(a.Wq, b.Wq) && sameMatrix(a.Wk, b.Wk) && sameMatrix(a.Wv, b.Wv)
         && sameMatrix(a.Wo, b.Wo) && a.causal == b.causal && a.padding == b.padding
-        && a.blocked == b.blocked && a.scale == b.scale;
+        && a.blocked == b.blocked && a.scale == b.scale && a.window == b.window && a.prefix == b.prefix
+        && a.segments == b.segments && sameBias(a.bQ, b.bQ) && sameBias(a.bK, b.bK)
+        && sameBias(a.bV, b.bV) && sameBias(a.bO, b.bO) && a.notes == b.notes;
 }
 
 namespace {
+
+bool acceptable(double v) { return std::isfinite(v) && std::abs(v) <= Limits::maxAbsValue; }
+
+// Why v is not acceptable, after `where`; empty when it is.
+std::string checkValue(const std::string &where, double v)
+{
+    std::ostringstream out;
+    if (!std::isfinite(v))
+        out << where << " is not a finite number";
+    else if (std::abs(v) > Limits::maxAbsValue)
+        out << where << " is " << v << ", outside ±" << Limits::maxAbsValue;
+    return out.str();
+}
 
 std::string checkMatrix(const char *name, const Matrix &m, Eigen::Index rows, Eigen::Index cols)
 {
@@ -84,18 +107,45 @@ std::string checkMatrix(const char *name, const Matrix &m, Eigen::Index rows, Ei
         return out.str();
     }
     for (Eigen::Index i = 0; i < m.rows(); ++i)
-        for (Eigen::Index j = 0; j < m.cols(); ++j) {
-            const double v = m(i, j);
-            if (!std::isfinite(v)) {
-                out << name << ": row " << i << ", column " << j << " is not a finite number";
-                return out.str();
-            }
-            if (std::abs(v) > Limits::maxAbsValue) {
-                out << name << ": row " << i << ", column " << j << " is " << v
-                    << ", outside ±" << Limits::maxAbsValue;
-                return out.str();
-            }
-        }
+        for (Eigen::Index j = 0; j < m.cols(); ++j)
+            if (!acceptable(m(i, j))) // the message is made only then: X can hold millions of numbers
+                return checkValue(std::string(name) + ": row " + std::to_string(i) + ", column " + std::to_string(j),
+                                  m(i, j));
+    return {};
+}
+
+// An empty bias is none (zeros); otherwise d_model numbers.
+std::string checkBias(const char *name, const RowVector &b, Eigen::Index d)
+{
+    if (b.size() == 0)
+        return {};
+    if (b.size() != d) {
+        std::ostringstream out;
+        out << name << ": " << b.size() << " numbers, expected " << d;
+        return out.str();
+    }
+    for (Eigen::Index j = 0; j < d; ++j)
+        if (!acceptable(b[j]))
+            return checkValue(std::string(name) + ": entry " + std::to_string(j), b[j]);
+    return {};
+}
+
+// The masks beyond causal, padding and blocked cells.
+std::string checkMoreMasks(const Session &s, Eigen::Index T)
+{
+    std::ostringstream out;
+    if (s.window && *s.window < 1) {
+        out << "window: " << *s.window << " must be a whole number ≥ 1";
+        return out.str();
+    }
+    if (s.prefix < 0 || s.prefix > T) {
+        out << "prefix: " << s.prefix << " is outside 0…" << T;
+        return out.str();
+    }
+    if (!s.segments.empty() && s.segments.size() != static_cast<std::size_t>(T)) {
+        out << "segments: " << s.segments.size() << " ids for " << T << " tokens";
+        return out.str();
+    }
     return {};
 }
 
@@ -145,6 +195,10 @@ std::string validate(const Session &s)
         out << "padding: " << s.padding.size() << " flags for " << T << " tokens";
         return out.str();
     }
+    if (s.blocked.size() > static_cast<std::size_t>(Limits::maxBlockedCells)) {
+        out << "blocked: " << s.blocked.size() << " pairs, more than the limit of " << Limits::maxBlockedCells;
+        return out.str();
+    }
     for (std::size_t b = 0; b < s.blocked.size(); ++b) {
         const auto [i, j] = s.blocked[b];
         if (i < 0 || i >= T || j < 0 || j >= T) {
@@ -154,6 +208,15 @@ std::string validate(const Session &s)
     }
     if (s.scale && !(std::isfinite(*s.scale) && *s.scale > 0 && *s.scale <= Limits::maxScale)) {
         out << "scale: " << *s.scale << " must be a positive number up to " << Limits::maxScale;
+        return out.str();
+    }
+    if (auto e = checkMoreMasks(s, T); !e.empty())
+        return e;
+    for (auto [name, b] : {std::pair{"b_Q", &s.bQ}, {"b_K", &s.bK}, {"b_V", &s.bV}, {"b_O", &s.bO}})
+        if (auto e = checkBias(name, *b, d); !e.empty())
+            return e;
+    if (s.notes.size() > static_cast<std::size_t>(Limits::maxNotesBytes)) {
+        out << "notes: " << s.notes.size() << " bytes, more than the limit of " << Limits::maxNotesBytes;
         return out.str();
     }
     return {};

@@ -14,11 +14,15 @@ namespace attn {
 // Sizes the app accepts. Bigger inputs are refused with a message, not attempted.
 struct Limits {
     static constexpr int maxTokens = 4096;
-    static constexpr int maxDModel = 1024;
-    static constexpr int maxHeads = 16;
+    static constexpr int maxDModel = 2048;         // GPT-2 XL's 1600 fits
+    static constexpr int maxHeads = 32;            // GPT-2 XL has 25
     static constexpr int maxTokenLength = 100;     // characters (UTF-8 bytes) of one token
     static constexpr double maxAbsValue = 1e6;     // any embedding or weight
     static constexpr double maxScale = 1e6;
+    // Hand-blocked (query, key) pairs. Ten million took 22 s and 2.8 GB to read; a whole
+    // 1000-token matrix is a million, and the rules (causal, window, segments) block more at no cost.
+    static constexpr int maxBlockedCells = 1'000'000;
+    static constexpr int maxNotesBytes = 4000;     // UTF-8 bytes of Session::notes
 };
 
 struct Session {
@@ -30,6 +34,13 @@ struct Session {
     std::vector<bool> padding;           // T flags: token j is padding → key column j blocked
     std::vector<std::pair<int, int>> blocked; // hand-blocked (query, key) cells
     std::optional<double> scale;         // empty → 1/√d_k, which follows d_k when heads change
+    // More masks (core/mask.h has the rules): each blocks cells, and they combine by OR.
+    std::optional<int> window;   // sliding window W ≥ 1; empty = none
+    int prefix = 0;              // prefix-LM length P (0 = none); only relaxes the causal rule
+    std::vector<int> segments;   // empty = none, else T sentence ids
+    // Q = X·W_Q + b_Q, K = X·W_K + b_K, V = X·W_V + b_V, output = concat·W_O + b_O.
+    RowVector bQ, bK, bV, bO;    // empty = zeros, else exactly d_model numbers each
+    std::string notes;           // what the session shows, in a sentence or two
 
     int tokenCount() const { return static_cast<int>(X.rows()); }
     int dModel() const { return static_cast<int>(X.cols()); }
@@ -46,7 +57,8 @@ Session lessonSession();
 // by 1/√d_model, as a good initialisation would).
 Session randomSession(int tokens, int dModel, int numHeads, unsigned seed);
 
-// Same shapes and same values everywhere (exact, not approximate).
+// Same shapes and same values everywhere (exact, not approximate). An empty bias equals one
+// of all zeros: both add nothing.
 bool sameSession(const Session &a, const Session &b);
 
 // Empty when the session is consistent and within Limits; otherwise one sentence naming

@@ -3,6 +3,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <vector>
+
 namespace attn::io {
 
 namespace {
@@ -31,6 +33,28 @@ QString pyString(const std::string &s)
     return QLatin1Char('"') + q + QLatin1Char('"');
 }
 
+// The biases the session has, by their names in the file and in the code.
+struct Bias {
+    QString name;
+    const RowVector *values;
+};
+
+std::vector<Bias> biases(const Session &s)
+{
+    std::vector<Bias> out;
+    for (auto [name, b] : {std::pair{"b_Q", &s.bQ}, {"b_K", &s.bK}, {"b_V", &s.bV}, {"b_O", &s.bO}})
+        if (b->size() != 0)
+            out.push_back({QLatin1String(name), b});
+    return out;
+}
+
+// "X @ W_Q" or "X @ W_Q + b_Q": a bias appears in the code only when the session has one.
+QString affine(const QString &input, const QString &weight, const RowVector &bias, const QString &biasName)
+{
+    const QString product = input + QStringLiteral(" @ ") + weight;
+    return bias.size() != 0 ? product + QStringLiteral(" + ") + biasName : product;
+}
+
 QString inputs(const Session &s, const QString &sessionFile, const QString &array, const QString &dtype)
 {
     const qint64 numbers = qint64(s.X.size()) + 4 * qint64(s.Wq.size());
@@ -42,6 +66,10 @@ QString inputs(const Session &s, const QString &sessionFile, const QString &arra
             out += QStringLiteral("%1 = %2(session[\"%3\"], dtype=%4)\n").arg(QLatin1String(name), array, QLatin1String(key), dtype);
         out += QStringLiteral("W_O = %1(session.get(\"W_O\", %2), dtype=%3)\n")
                    .arg(array, s.dModel() <= 64 ? matrixLiteral(Matrix::Identity(s.dModel(), s.dModel()), QStringLiteral("    ")) : QStringLiteral("None"), dtype);
+        for (const Bias &b : biases(s))
+            out += QStringLiteral("%1 = %2(session[\"%1\"], dtype=%3)  # (d_model)\n").arg(b.name, array, dtype);
+        if (!s.segments.empty())
+            out += QStringLiteral("segments = %1(session[\"segments\"])  # (T) a sentence id per token\n").arg(array);
         return out;
     }
     QStringList tokens;
@@ -50,7 +78,10 @@ QString inputs(const Session &s, const QString &sessionFile, const QString &arra
     out += QStringLiteral("tokens = [%1]\n").arg(tokens.join(QStringLiteral(", ")));
     auto add = [&](const QString &name, const Matrix &m, const QString &shape) {
         const QString head = QStringLiteral("%1 = %2(").arg(name, array);
-        out += head + matrixLiteral(m, QString(head.size(), QLatin1Char(' '))) + QStringLiteral(", dtype=%1)  # %2\n").arg(dtype, shape);
+        QString literal = matrixLiteral(m, QString(head.size(), QLatin1Char(' ')));
+        if (m.rows() == 1 && shape == QLatin1String("(d_model)"))
+            literal = literal.mid(1).chopped(1); // a vector: one list, not a list of one row
+        out += head + literal + QStringLiteral(", dtype=%1)  # %2\n").arg(dtype, shape);
     };
     const QString tXd = QStringLiteral("(T, d_model) = (%1, %2)").arg(s.tokenCount()).arg(s.dModel());
     const QString dXd = QStringLiteral("(d_model, d_model)");
@@ -59,20 +90,41 @@ QString inputs(const Session &s, const QString &sessionFile, const QString &arra
     add(QStringLiteral("W_K"), s.Wk, dXd);
     add(QStringLiteral("W_V"), s.Wv, dXd);
     add(QStringLiteral("W_O"), s.Wo, dXd);
+    for (const Bias &b : biases(s))
+        add(b.name, Matrix(*b.values), QStringLiteral("(d_model)"));
+    if (!s.segments.empty()) {
+        QStringList ids;
+        for (int g : s.segments)
+            ids << QString::number(g);
+        out += QStringLiteral("segments = %1([%2])  # (T) a sentence id per token\n").arg(array, ids.join(QStringLiteral(", ")));
+    }
     return out;
 }
 
 QString maskCode(const Session &s, const QString &lib)
 {
-    // The mask as the app builds it: causal, padding key columns, cells blocked by hand.
+    // The mask as the app builds it: every rule that blocks a cell blocks it (they OR).
+    const bool np = lib == QLatin1String("np");
     QString out = QStringLiteral("T = len(tokens)\n");
-    if (lib == QLatin1String("np"))
-        out += QStringLiteral("mask = np.zeros((T, T), dtype=bool)  # True = blocked\n");
-    else
-        out += QStringLiteral("mask = torch.zeros(T, T, dtype=torch.bool)  # True = blocked\n");
-    if (s.causal)
-        out += lib == QLatin1String("np") ? QStringLiteral("mask |= np.triu(np.ones((T, T), dtype=bool), k=1)  # causal: no future keys\n")
-                                          : QStringLiteral("mask |= torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)  # causal\n");
+    out += np ? QStringLiteral("mask = np.zeros((T, T), dtype=bool)  # True = blocked\n")
+              : QStringLiteral("mask = torch.zeros(T, T, dtype=torch.bool)  # True = blocked\n");
+    if (s.causal && s.prefix > 0) {
+        out += np ? QStringLiteral("causal = np.triu(np.ones((T, T), dtype=bool), k=1)  # no future keys…\n")
+                  : QStringLiteral("causal = torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)  # no future keys…\n");
+        out += QStringLiteral("causal[:, :%1] = False  # …but the prefix (keys 0…%2) is visible to every query\n")
+                   .arg(s.prefix).arg(s.prefix - 1);
+        out += QStringLiteral("mask |= causal\n");
+    } else if (s.causal) {
+        out += np ? QStringLiteral("mask |= np.triu(np.ones((T, T), dtype=bool), k=1)  # causal: no future keys\n")
+                  : QStringLiteral("mask |= torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)  # causal\n");
+    }
+    if (s.window) {
+        out += np ? QStringLiteral("pos = np.arange(T)\n") : QStringLiteral("pos = torch.arange(T)\n");
+        out += np ? QStringLiteral("mask |= np.abs(pos[:, None] - pos[None, :]) >= %1  # sliding window: |i − j| ≥ %1\n").arg(*s.window)
+                  : QStringLiteral("mask |= (pos[:, None] - pos[None, :]).abs() >= %1  # sliding window: |i − j| ≥ %1\n").arg(*s.window);
+    }
+    if (!s.segments.empty())
+        out += QStringLiteral("mask |= segments[:, None] != segments[None, :]  # key in another sentence than the query\n");
     QStringList pad;
     for (std::size_t t = 0; t < s.padding.size(); ++t)
         if (s.padding[t])
@@ -82,6 +134,22 @@ QString maskCode(const Session &s, const QString &lib)
     for (auto [i, j] : s.blocked)
         out += QStringLiteral("mask[%1, %2] = True  # blocked by hand\n").arg(i).arg(j);
     return out;
+}
+
+// "Q, K, V = X @ W_Q, X @ W_K, X @ W_V" (+ biases), padded so the shape comment lines up.
+QString projections(const Session &s, const QString &x, const QString &names)
+{
+    const QString line = names + QStringLiteral(" = ") + affine(x, QStringLiteral("W_Q"), s.bQ, QStringLiteral("b_Q"))
+        + QStringLiteral(", ") + affine(x, QStringLiteral("W_K"), s.bK, QStringLiteral("b_K")) + QStringLiteral(", ")
+        + affine(x, QStringLiteral("W_V"), s.bV, QStringLiteral("b_V"));
+    return line.leftJustified(56);
+}
+
+// "output = concat @ W_O" (+ b_O), padded like projections().
+QString outputLine(const Session &s, const QString &name)
+{
+    return (name + QStringLiteral(" = ") + affine(QStringLiteral("concat"), QStringLiteral("W_O"), s.bO, QStringLiteral("b_O")))
+        .leftJustified(56);
 }
 
 } // namespace
@@ -109,7 +177,7 @@ def attention(Q, K, V, mask, scale):
     # (A row whose keys are all blocked gives NaN here; the app shows zeros and says so.)
 
 
-Q, K, V = X @ W_Q, X @ W_K, X @ W_V                       # (T, d_model) each
+%1  # (T, d_model) each
 outputs = []
 for h in range(num_heads):
     cols = slice(h * d_k, (h + 1) * d_k)                  # head h owns these columns
@@ -117,10 +185,10 @@ for h in range(num_heads):
     print(f"head {h + 1} weights:\n{np.round(weights, 3)}")
     outputs.append(out)
 concat = np.concatenate(outputs, axis=-1)                 # (T, d_model)
-output = concat @ W_O                                     # (T, d_model)
+%2  # (T, d_model)
 print("output:")
 print(np.round(output, 3))
-)");
+)").arg(projections(s, QStringLiteral("X"), QStringLiteral("Q, K, V")), outputLine(s, QStringLiteral("output")));
     } else {
         out += QStringLiteral("# Attention, computed as in Attention Lab — PyTorch, batched with B = 1.\nimport math\n\nimport torch\n\n");
         out += inputs(s, sessionFile, QStringLiteral("torch.tensor"), QStringLiteral("torch.float64"));
@@ -129,7 +197,7 @@ print(np.round(output, 3))
         out += QStringLiteral(R"(
 B, T = 1, X.shape[0]
 x = X.unsqueeze(0)                                        # (B, T, d_model)
-q, k, v = x @ W_Q, x @ W_K, x @ W_V                       # (B, T, d_model)
+%1  # (B, T, d_model)
 # Split the heads: reshape to (B, T, h, d_k), THEN transpose to (B, h, T, d_k).
 q = q.view(B, T, num_heads, d_k).transpose(1, 2)
 k = k.view(B, T, num_heads, d_k).transpose(1, 2)
@@ -140,14 +208,14 @@ weights = torch.softmax(scores, dim=-1)                   # over keys (the last 
 assert weights.shape == (B, num_heads, T, T)
 heads = weights @ v                                       # (B, h, T, d_k)
 concat = heads.transpose(1, 2).reshape(B, T, d_model)     # (B, T, d_model)
-output = concat @ W_O                                     # (B, T, d_model)
+%2  # (B, T, d_model)
 torch.set_printoptions(precision=3, sci_mode=False)
 for h in range(num_heads):
     print(f"head {h + 1} weights:\n{weights[0, h]}")
 print("output:")
 print(output[0])
 # In production: torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=~mask, scale=scale)
-)");
+)").arg(projections(s, QStringLiteral("x"), QStringLiteral("q, k, v")), outputLine(s, QStringLiteral("output")));
     }
     return out;
 }

@@ -41,6 +41,11 @@ QString kindOf(mode_t mode)
 // checks that it is a regular file. Returns the descriptor, or -1 with *error set.
 int openRegular(const QString &path, struct stat *st, QString *error)
 {
+    // stat first: it names what a socket or a device is, where open() would only fail or block.
+    if (::stat(QFile::encodeName(path).constData(), st) == 0 && !S_ISREG(st->st_mode)) {
+        *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
+        return -1;
+    }
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
         *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));

@@ -1,6 +1,7 @@
 #include "session_json.h"
 
 #include "fileio.h"
+#include "strictjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,6 +11,8 @@
 #include <QLocale>
 
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <set>
 
 namespace attn::io {
@@ -61,6 +64,80 @@ QJsonArray array(const QJsonValue &v, const QString &where)
     if (!v.isArray())
         fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
     return v.toArray();
+}
+
+// A value as the file has it, for messages: "a", 1.5, null, [1, 2] (cut short when long).
+QString shown(const QJsonValue &v)
+{
+    QString text = QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+    if (text.size() > 40)
+        text = text.left(37) + QStringLiteral("…");
+    return text;
+}
+
+// A whole number that fits an int (a double holds every one exactly); nullopt otherwise.
+std::optional<int> wholeNumber(const QJsonValue &v)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (d != std::floor(d) || d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max())
+        return std::nullopt;
+    return static_cast<int>(d);
+}
+
+// A bias: absent = none (zeros), otherwise exactly d finite numbers within the limits.
+RowVector bias(const QJsonObject &o, const QString &key, int d)
+{
+    if (!o.contains(key))
+        return {};
+    const QJsonArray a = array(o.value(key), key);
+    if (a.size() != d)
+        fail(QStringLiteral("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
+    RowVector b(d);
+    for (int j = 0; j < d; ++j) {
+        const QString where = QStringLiteral("%1: entry %2").arg(key).arg(j);
+        b[j] = number(a.at(j), where);
+        if (std::abs(b[j]) > Limits::maxAbsValue)
+            fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
+    }
+    return b;
+}
+
+// window, prefix and segments (CONTRACT.md, "More masks").
+void parseMoreMasks(const QJsonObject &o, Session &s)
+{
+    const int T = s.tokenCount();
+    if (o.contains("window")) {
+        const QJsonValue v = o.value("window");
+        const double w = number(v, QStringLiteral("window"));
+        if (w != std::floor(w) || w < 1)
+            fail(QStringLiteral("window: %1 must be a whole number ≥ 1").arg(shown(v)));
+        if (w > std::numeric_limits<int>::max())
+            fail(QStringLiteral("window: %1 is more than %2").arg(shown(v)).arg(std::numeric_limits<int>::max()));
+        s.window = static_cast<int>(w);
+    }
+    if (o.contains("prefix")) {
+        const QJsonValue v = o.value("prefix");
+        const double p = number(v, QStringLiteral("prefix"));
+        if (p != std::floor(p))
+            fail(QStringLiteral("prefix: %1 must be a whole number in 0…%2").arg(shown(v)).arg(T));
+        if (p < 0 || p > T)
+            fail(QStringLiteral("prefix: %1 is outside 0…%2").arg(shown(v)).arg(T));
+        s.prefix = static_cast<int>(p);
+    }
+    if (o.contains("segments")) {
+        const QJsonArray a = array(o.value("segments"), QStringLiteral("segments"));
+        if (a.size() != T)
+            fail(QStringLiteral("segments: %1 ids for %2 tokens").arg(a.size()).arg(T));
+        s.segments.reserve(static_cast<std::size_t>(T));
+        for (qsizetype t = 0; t < a.size(); ++t) {
+            const std::optional<int> g = wholeNumber(a.at(t));
+            if (!g)
+                fail(QStringLiteral("segments: entry %1 is %2, expected a whole number").arg(t).arg(shown(a.at(t))));
+            s.segments.push_back(*g);
+        }
+    }
 }
 
 // A list of rows of numbers. rows/cols < 0 means "take it from the data".
@@ -159,6 +236,8 @@ Session parse(const QJsonObject &o)
     }
     if (o.contains("blocked")) {
         const QJsonArray blocked = array(o.value("blocked"), QStringLiteral("blocked"));
+        if (blocked.size() > Limits::maxBlockedCells)
+            fail(QStringLiteral("blocked: %1 pairs, more than the limit of %2").arg(blocked.size()).arg(Limits::maxBlockedCells));
         std::set<std::pair<int, int>> seen;
         for (qsizetype k = 0; k < blocked.size(); ++k) {
             const QString where = QStringLiteral("blocked: entry %1").arg(k);
@@ -177,17 +256,22 @@ Session parse(const QJsonObject &o)
             fail(QStringLiteral("scale: %1 must be a positive number up to %2").arg(sc).arg(Limits::maxScale));
         s.scale = sc;
     }
+    parseMoreMasks(o, s);
+    s.bQ = bias(o, QStringLiteral("b_Q"), d);
+    s.bK = bias(o, QStringLiteral("b_K"), d);
+    s.bV = bias(o, QStringLiteral("b_V"), d);
+    s.bO = bias(o, QStringLiteral("b_O"), d);
+    if (o.contains("notes")) {
+        if (!o.value("notes").isString())
+            fail(QStringLiteral("notes: expected a string, not %1").arg(typeName(o.value("notes"))));
+        const QByteArray notes = o.value("notes").toString().toUtf8();
+        if (notes.size() > Limits::maxNotesBytes)
+            fail(QStringLiteral("notes: %1 bytes, more than the limit of %2").arg(notes.size()).arg(Limits::maxNotesBytes));
+        s.notes.assign(notes.constData(), static_cast<std::size_t>(notes.size()));
+    }
     if (const std::string e = validate(s); !e.empty())
         fail(QString::fromStdString(e));
     return s;
-}
-
-QString lineColumn(const QByteArray &json, int offset)
-{
-    const QByteArray head = json.left(offset);
-    const int line = static_cast<int>(head.count('\n')) + 1;
-    const int column = offset - static_cast<int>(head.lastIndexOf('\n'));
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
 QJsonArray toJson(const Matrix &m)
@@ -294,14 +378,14 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
 
 std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error, QJsonObject *view)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError) {
+    QString problem;
+    const auto parsed = parseStrictJson(json, &problem);
+    if (!parsed) {
         if (error)
-            *error = QStringLiteral("%1: not valid JSON (%2 at %3)")
-                         .arg(label, pe.errorString(), lineColumn(json, pe.offset));
+            *error = label + QStringLiteral(": ") + problem;
         return std::nullopt;
     }
+    const QJsonDocument &doc = *parsed;
     if (!doc.isObject()) {
         if (error)
             *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"").arg(label, QLatin1String(kFormat));
@@ -351,10 +435,27 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     o["blocked"] = blocked;
     if (s.scale)
         o["scale"] = *s.scale;
+    // The newer keys only when set: a session without them is written exactly as before.
+    if (s.window)
+        o["window"] = *s.window;
+    if (s.prefix != 0)
+        o["prefix"] = s.prefix;
+    if (!s.segments.empty()) {
+        QJsonArray segments;
+        for (int g : s.segments)
+            segments.append(g);
+        o["segments"] = segments;
+    }
+    for (auto [key, b] : {std::pair{"b_Q", &s.bQ}, {"b_K", &s.bK}, {"b_V", &s.bV}, {"b_O", &s.bO}})
+        if (b->size() != 0)
+            o[QLatin1String(key)] = toJson(Matrix(*b)).at(0);
+    if (!s.notes.empty())
+        o["notes"] = QString::fromStdString(s.notes);
     if (!view.isEmpty())
         o["view"] = view;
     return readableJson(o, {"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
-                            "W_O", "causal", "padding", "blocked", "scale", "view"});
+                            "W_O", "b_Q", "b_K", "b_V", "b_O", "causal", "prefix", "window", "segments",
+                            "padding", "blocked", "scale", "notes", "view"});
 }
 
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)
@@ -401,7 +502,7 @@ QStringList presetNames()
     QStringList names = {QStringLiteral("lesson"), QStringLiteral("lesson-causal"),
                          QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
                          QStringLiteral("saturation"), QStringLiteral("saturation-scaled"), QStringLiteral("bank"),
-                         QStringLiteral("two-heads")};
+                         QStringLiteral("two-heads"), QStringLiteral("eight-heads")};
     const QStringList files = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     QStringList present;
     for (const QString &n : names)

@@ -7,9 +7,14 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev libeigen3-dev
     libopenblas-dev libopenblas0-pthread
     fonts-dejavu-core
+    # tests/install: the installed menu entry, metadata and session file type, checked with the
+    # tools desktops use (desktop-file-validate, appstreamcli, update-mime-database, gio).
+    desktop-file-utils appstream shared-mime-info libglib2.0-bin
 )
 # For screenshots of the window under a virtual display (README: "Look at it").
 [ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
+# For scripts/package.sh: dpkg-shlibdeps (the package's dependencies) and dpkg-buildflags.
+[ "${WITH_PACKAGING_TOOLS:-0}" = 1 ] && packages+=(dpkg-dev)
 # For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never
 # needed to build or test.
 [ "${WITH_BENCH_TOOLS:-0}" = 1 ] && packages+=(python3-torch python3-numpy)

@@ -1,22 +1,23 @@
 #include "mainwindow.h"
 
-#include "autosave.h"
-#include "breakdownwidget.h"
-#include "codedialog.h"
-#include "shapesdialog.h"
-#include "document.h"
-#include "headgridwidget.h"
-#include "heatmappanel.h"
-#include "heatmapwidget.h"
-#include "labsdialog.h"
-#include "matrixmodel.h"
-#include "matrixview.h"
-#include "memorycheck.h"
-#include "generatedialog.h"
+#include "ui/document/autosave.h"
+#include "ui/breakdown/breakdownwidget.h"
+#include "ui/dialogs/codedialog.h"
+#include "ui/dialogs/shapesdialog.h"
+#include "ui/document/document.h"
+#include "ui/heatmap/headgridwidget.h"
+#include "ui/heatmap/heatmappanel.h"
+#include "ui/heatmap/heatmapwidget.h"
+#include "ui/dialogs/labsdialog.h"
+#include "ui/tables/matrixmodel.h"
+#include "ui/tables/matrixview.h"
+#include "io/memorycheck.h"
+#include "ui/dialogs/generatedialog.h"
+#include "io/fileio.h"
 #include "io/session_json.h"
-#include "matrixpanels.h"
+#include "ui/tables/matrixpanels.h"
 #include "modelsettings.h"
-#include "preferences.h"
+#include "ui/document/preferences.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,7 +34,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
@@ -328,10 +328,9 @@ void MainWindow::exportTableCsv()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
-    QSaveFile f(path);
-    const QByteArray bytes = currentTableCsv().toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), f.errorString()));
+    QString error;
+    if (!io::writeFileAtomically(path, currentTableCsv().toUtf8(), &error)) {
+        QMessageBox::warning(this, tr("Cannot export"), error);
         return;
     }
     showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));

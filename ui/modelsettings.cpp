@@ -1,6 +1,6 @@
 #include "modelsettings.h"
 
-#include "document.h"
+#include "ui/document/document.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -307,4 +307,36 @@ LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std
     return s;
 }
 
+std::string fitTokenText(std::string text)
+{
+    if (text.size() > std::size_t(Limits::maxTokenLength)) {
+        std::size_t cut = std::size_t(Limits::maxTokenLength);
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80) // not inside a UTF-8 character
+            --cut;
+        text.resize(cut);
+    }
+    return text;
+}
+
+Session toSession(const LayerSession &layer)
+{
+    Session s;
+    for (const std::string &t : layer.tokens)
+        s.tokens.push_back(fitTokenText(t));
+    s.X = layer.X;
+    s.numHeads = layer.numHeads;
+    s.Wq = layer.Wq;
+    s.Wk = layer.Wk;
+    s.Wv = layer.Wv;
+    s.Wo = layer.Wo;
+    s.bQ = layer.bQ;
+    s.bK = layer.bK;
+    s.bV = layer.bV;
+    s.bO = layer.bO;
+    s.causal = layer.causal;
+    s.scale = layer.scale;
+    s.padding.assign(layer.tokens.size(), false);
+    return s;
+}
+
 } // namespace attn::gpt2

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "core/conventions.h"
+#include "core/session.h"
 
 #include <cstdint>
 #include <memory>
@@ -176,5 +177,12 @@ struct LayerSession {
 
 // layer must be kept in r. tokens: the T token texts to show.
 LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
+
+// The same as an ordinary session (causal, biases, GPT-2's scale): computeAttention() on it gives
+// that layer's weights. Token texts longer than Limits::maxTokenLength are cut to fit.
+Session toSession(const LayerSession &s);
+
+// A token's text cut to Limits::maxTokenLength bytes, at a character boundary.
+std::string fitTokenText(std::string text);
 
 } // namespace attn::gpt2

@@ -3,10 +3,10 @@
 
 #include "core/model/fast_forward.h"
 #include "core/session.h"
+#include "io/memorycheck.h"
 #include "io/model/jsonstream.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -18,20 +18,6 @@ namespace attn::io {
 namespace {
 
 enum ExitCode { Done = 0, Failed = 1, BadInput = 2 };
-
-// MemAvailable from /proc/meminfo, in bytes; 0 when unknown.
-std::uint64_t availableMemory()
-{
-    QFile f(QStringLiteral("/proc/meminfo"));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("MemAvailable:"))
-            return line.mid(13).trimmed().split(' ').value(0).toULongLong() * 1024;
-    return 0;
-}
-
-QString size(std::uint64_t bytes) { return QLocale::c().formattedDataSize(qint64(bytes), 1); }
 
 std::optional<std::vector<int>> parseIds(const QString &text, QString *error)
 {
@@ -189,7 +175,7 @@ bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QStrin
     json.raw("{\n  ").key("format").string(QStringLiteral("attention-lab-session")).raw(",\n  ");
     json.key("version").integer(1).raw(",\n  ").key("tokens").raw("[");
     for (std::size_t t = 0; t < s.tokens.size(); ++t)
-        (t ? json.raw(", ") : json).string(QString::fromStdString(s.tokens[t]));
+        (t ? json.raw(", ") : json).string(QString::fromStdString(gpt2::fitTokenText(s.tokens[t])));
     json.raw("],\n  ").key("num_heads").integer(s.numHeads).raw(",\n  ");
     json.key("causal").raw(s.causal ? "true" : "false").raw(",\n  ");
     json.key("scale").number(s.scale).raw(",\n  ");
@@ -236,12 +222,11 @@ ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uin
 
     // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
     const std::uint64_t need = gpt2::estimateBytes(c, T, args.layer);
-    if (availableBytes > 0 && need > availableBytes / 10 * 8)
-        return {Failed, QStringLiteral("model: running %1 tokens through %2 layers (%3) needs about %4 of memory; "
-                                       "this machine has %5 available")
-                            .arg(T).arg(c.nLayer).arg(args.layer >= 0 ? QStringLiteral("layer %1 kept").arg(args.layer)
-                                                                          : QStringLiteral("every layer kept"),
-                                                      size(need), size(availableBytes))};
+    if (const QString refusal = memoryRefusal(need, availableBytes, QLocale::c()); !refusal.isEmpty())
+        return {Failed, QStringLiteral("model: running %1 tokens through %2 layers (%3) %4")
+                            .arg(T).arg(c.nLayer)
+                            .arg(args.layer >= 0 ? QStringLiteral("layer %1 kept").arg(args.layer) : QStringLiteral("every layer kept"),
+                                 refusal)};
 
     gpt2::ModelOptions options;
     options.keepLayer = args.layer;

@@ -51,7 +51,8 @@ ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uin
 int modelCommandMain(const QStringList &words);
 
 // Layer L of a pass as a session file (CONTRACT.md's keys: tokens, embeddings = the layer's
-// input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed.
+// input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed; the same
+// session as gpt2::toSession(s), token texts cut to the session limit alike.
 bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes = {});
 
 // The token texts of a pass (the tokenizer's way of showing each id).

@@ -1,5 +1,6 @@
 // The real attention-lab program, run as a user or a script would.
 #include "../common/compare_json.h"
+#include "../common/full_disk.h"
 #include "../common/run_program.h"
 
 #include <QDir>
@@ -11,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <sys/stat.h>
 
 class TestCli : public QObject
 {
@@ -264,7 +267,6 @@ private slots:
         row("no session", {"--out", "@dir/h.png"}, "attention-lab: export: give either a session file or --preset NAME");
         row("no --out", {lesson}, "attention-lab: export: give --out");
         row("unknown suffix", {lesson, "--out", "@dir/h.gif"}, "attention-lab: export: ");
-        row("unwritable path", {lesson, "--out", "/no/such/dir/h.png"}, "attention-lab: /no/such/dir/h.png: cannot write");
         row("unknown colormap", {lesson, "--out", "@dir/h.png", "--colormap", "jet"}, "attention-lab: export: no colour map named \"jet\"");
         row("head out of range", {lesson, "--out", "@dir/h.png", "--head", "1"}, "attention-lab: export: --head \"1\" is not a whole number in 0…0");
         row("head not a number", {lesson, "--out", "@dir/h.png", "--head", "first"}, "attention-lab: export: --head \"first\"");
@@ -356,6 +358,224 @@ private slots:
         const Run r = run({QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("compute")});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(QJsonDocument::fromJson(r.out).object().contains(QStringLiteral("heads")));
+    }
+
+    // ---- nothing lost: outputs that cannot be written, inputs that are not files ----
+
+    void exportThatCannotBeWrittenExitsOne_data()
+    {
+        QTest::addColumn<QString>("out");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no such folder") << QStringLiteral("/no/such/dir/h.png") << QStringLiteral("attention-lab: /no/such/dir/h.png: cannot write (No such file or directory)");
+        QTest::newRow("a folder") << QStringLiteral("@dir/pictures.png") << QStringLiteral("pictures.png: is a folder");
+    }
+    void exportThatCannotBeWrittenExitsOne()
+    {
+        QFETCH(QString, out);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("pictures.png")));
+        out.replace(QStringLiteral("@dir"), dir.path());
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset=lesson"), QStringLiteral("--out"), out}, noDisplay());
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void exportOnAFullDiskKeepsTheOldPicture_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("png") << QStringLiteral("h.png");
+        QTest::newRow("svg") << QStringLiteral("h.svg");
+        QTest::newRow("pdf") << QStringLiteral("h.pdf");
+    }
+    void exportOnAFullDiskKeepsTheOldPicture()
+    {
+        QFETCH(QString, name);
+        testing::FullDisk disk;
+        const QString out = disk.filePath(name);
+        {
+            QFile old(out);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the slide made yesterday");
+        }
+        disk.arm();
+        QProcess p;
+        p.setProcessEnvironment(noDisplay());
+        disk.applyTo(p);
+        p.start(QStringLiteral(ATTENTION_LAB_BIN), {QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"),
+                                                     QStringLiteral("--width"), QStringLiteral("200"), QStringLiteral("--height"),
+                                                     QStringLiteral("150"), QStringLiteral("--out"), out});
+        QVERIFY(p.waitForFinished(60000));
+        disk.disarm();
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(disk.reason()) && err.contains(QStringLiteral("the previous file is unchanged")), qPrintable(err));
+        QCOMPARE(testing::readAll(out), QByteArray("the slide made yesterday"));
+    }
+
+    void computeIntoAFullDeviceExitsOne()
+    {
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(ATTENTION_LAB_BIN), {QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(err, QByteArray("attention-lab: cannot write the output (No space left on device)\n"));
+        for (const char *cmd : {"presets", "--help", "--version"}) {
+            p.start(QStringLiteral(ATTENTION_LAB_BIN), {QString::fromLatin1(cmd)});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 1);
+            QVERIFY(p.readAllStandardError().contains("No space left on device"));
+        }
+    }
+
+    void computeIntoAClosedPipeExitsOne()
+    {
+        // `compute … | head -c1`: the reader goes away after one byte. Exit 1 and one line, not
+        // killed by SIGPIPE, not a flood of messages.
+        QTemporaryDir dir;
+        const QString session = dir.filePath(QStringLiteral("big.json"));
+        QJsonArray tokens, embeddings, identity;
+        for (int t = 0; t < 120; ++t) {
+            tokens << QStringLiteral("t%1").arg(t);
+            embeddings << QJsonArray{t % 7 * 0.25, t % 5 * 0.5};
+        }
+        identity << QJsonArray{1, 0} << QJsonArray{0, 1};
+        QFile f(session);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{"format", "attention-lab-session"}, {"version", 1}, {"tokens", tokens},
+                                          {"embeddings", embeddings}, {"num_heads", 1}, {"W_Q", identity},
+                                          {"W_K", identity}, {"W_V", identity}})
+                    .toJson());
+        f.close();
+        QProcess p;
+        p.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("\"$0\" compute \"$1\" | head -c1 >/dev/null; echo \"${PIPESTATUS[0]}\""),
+                                         QStringLiteral(ATTENTION_LAB_BIN), session});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.readAllStandardOutput().trimmed(), QByteArray("1"));
+        QCOMPARE(p.readAllStandardError(), QByteArray("attention-lab: cannot write the output (Broken pipe)\n"));
+    }
+
+    void whatIsNotAFileIsRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        for (const char *command : {"compute", "export"}) {
+            const QString c = QString::fromLatin1(command);
+            QTest::addRow("%s /dev/zero", command) << c << QStringLiteral("/dev/zero") << QStringLiteral("attention-lab: /dev/zero: is a device, not a file");
+            QTest::addRow("%s /dev/stdin", command) << c << QStringLiteral("/dev/stdin") << QStringLiteral("attention-lab: /dev/stdin: is ");
+            QTest::addRow("%s fifo", command) << c << QStringLiteral("@fifo") << QStringLiteral("is a named pipe (FIFO), not a file");
+            QTest::addRow("%s folder", command) << c << QStringLiteral("@dir") << QStringLiteral("is a folder, not a file");
+        }
+    }
+    void whatIsNotAFileIsRefusedAtOnce()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("session.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        path.replace(QStringLiteral("@fifo"), fifo).replace(QStringLiteral("@dir"), dir.path());
+        QStringList args{command, path};
+        if (command == QLatin1String("export"))
+            args << QStringLiteral("--out") << dir.filePath(QStringLiteral("h.png"));
+        // A FIFO nobody writes to once made compute wait for ever, and /dev/zero read without end.
+        QProcess p;
+        p.setProcessEnvironment(noDisplay());
+        p.start(QStringLiteral(ATTENTION_LAB_BIN), args);
+        p.closeWriteChannel();
+        const bool finished = p.waitForFinished(20000);
+        if (!finished)
+            p.kill();
+        QVERIFY2(finished, "still reading after 20 s");
+        QCOMPARE(p.exitCode(), 2);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    void controlCharactersInNamesAreEscaped()
+    {
+        const Run r = run({QStringLiteral("compute"), QStringLiteral("/tmp/no\x1b[2Jsuch\nfile.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.contains('\x1b'));
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.startsWith("attention-lab: /tmp/no\\x1b[2Jsuch\\nfile.json: cannot open"), r.err.constData());
+    }
+
+    // ---- without a display: every misuse is one line and the documented exit code ----
+
+    void withoutADisplay_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString lesson = QStringLiteral(TEST_DATA_DIR "/lesson.session.json");
+        const QString noDisplayLine = QStringLiteral("attention-lab: no display to show the window on");
+        QTest::newRow("unknown option") << QStringList{"--bogus"} << 2 << QStringLiteral("attention-lab: unknown option \"--bogus\"");
+        QTest::newRow("unknown single-dash option") << QStringList{"-bogus"} << 2 << QStringLiteral("attention-lab: unknown option \"-bogus\"");
+        QTest::newRow("export option for the window") << QStringList{"--out", "x.png"} << 2 << QStringLiteral("attention-lab: --out belongs to the export command");
+        QTest::newRow("two files") << QStringList{lesson, lesson} << 2 << QStringLiteral("attention-lab: one session file at a time");
+        QTest::newRow("unknown preset") << QStringList{"--preset", "zzz"} << 2 << QStringLiteral("attention-lab: no preset named \"zzz\"");
+        QTest::newRow("file and preset") << QStringList{lesson, "--preset", "lesson"} << 2 << QStringLiteral("attention-lab: give either a session file or --preset NAME");
+        QTest::newRow("option without its value") << QStringList{"--preset"} << 2 << QStringLiteral("attention-lab: option \"--preset\" needs a value");
+        QTest::newRow("qt option without its value") << QStringList{"-style"} << 2 << QStringLiteral("attention-lab: option \"-style\" needs a value");
+        QTest::newRow("command, unknown option") << QStringList{"compute", "--bogus"} << 2 << QStringLiteral("attention-lab: Unknown option 'bogus'");
+        QTest::newRow("command, bad picture type") << QStringList{"export", "--preset=lesson", "--out", "x.gif"} << 2 << QStringLiteral("attention-lab: export: x.gif: unknown image type");
+        QTest::newRow("the window") << QStringList{} << 1 << noDisplayLine;
+        QTest::newRow("the window on a file") << QStringList{lesson} << 1 << noDisplayLine;
+        QTest::newRow("the window on a missing file") << QStringList{"/no/such.json"} << 1 << noDisplayLine;
+        QTest::newRow("the window on a preset") << QStringList{"--preset", "bank"} << 1 << noDisplayLine;
+        QTest::newRow("the window with a Qt option") << QStringList{"-style", "fusion", lesson} << 1 << noDisplayLine;
+    }
+    void withoutADisplay()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const Run r = run(args, noDisplay());
+        QCOMPARE(r.code, code);
+        QVERIFY(r.out.isEmpty());
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.startsWith(message), qPrintable(err));
+        if (code == 1) // it says what works without a display
+            QVERIFY2(err.contains(QStringLiteral("compute, export")), qPrintable(err));
+    }
+
+    void theWindowDoesNotReadAFileItCannotShow()
+    {
+        // Without a display the window is refused before the file is opened: a FIFO is not waited on.
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("s.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess p;
+        p.setProcessEnvironment(noDisplay());
+        p.start(QStringLiteral(ATTENTION_LAB_BIN), {fifo});
+        const bool finished = p.waitForFinished(20000);
+        if (!finished)
+            p.kill();
+        QVERIFY(finished);
+        QCOMPARE(p.exitCode(), 1);
+    }
+
+    void anUnreachableDisplayIsOneLine()
+    {
+        // DISPLAY names an X server that is not there: Qt would abort (exit 134).
+        QProcessEnvironment env = noDisplay();
+        env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":93"));
+        const Run r = run({}, env);
+        QCOMPARE(r.code, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.startsWith(QStringLiteral("attention-lab: cannot open the window: ")), qPrintable(err));
     }
 
     void windowRefusesUnknownOption()

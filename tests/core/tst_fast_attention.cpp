@@ -1,6 +1,6 @@
 // The fast path (fast_attention.h) against the readable one (computeAttention), which the
 // golden tests hold to NumPy: every matrix within 1e-12, on random sessions with every kind
-// of mask, 1 to 16 heads, 1 to a few hundred tokens, row blocks that do not divide T, one
+// of mask (causal, padding, blocked cells, window, prefix, segments) and biases, 1 to 16 heads, 1 to a few hundred tokens, row blocks that do not divide T, one
 // or several threads, with and without the vector softmax. Then cancel and progress.
 #include "core/attention.h"
 #include "core/fast_attention.h"
@@ -17,7 +17,10 @@ using namespace attn;
 
 namespace {
 
-enum class Masking { None, Causal, Padding, Blocked, FullyMasked, Everything };
+enum class Masking {
+    None, Causal, Padding, Blocked, FullyMasked, Everything,
+    Window, CausalWindow, CausalPrefix, PrefixWindow, Segments, Biases, FullyMaskedBiases, All,
+};
 
 const char *name(Masking m)
 {
@@ -28,25 +31,41 @@ const char *name(Masking m)
     case Masking::Blocked: return "blocked cells";
     case Masking::FullyMasked: return "fully masked rows";
     case Masking::Everything: return "causal+padding+blocked";
+    case Masking::Window: return "window";
+    case Masking::CausalWindow: return "causal+window";
+    case Masking::CausalPrefix: return "causal+prefix";
+    case Masking::PrefixWindow: return "causal+prefix+window";
+    case Masking::Segments: return "causal+segments";
+    case Masking::Biases: return "causal+biases";
+    case Masking::FullyMaskedBiases: return "fully masked rows+biases";
+    case Masking::All: return "every mask+biases";
     }
     return "?";
+}
+
+RowVector randomBias(std::mt19937 &rng, int d)
+{
+    std::normal_distribution<double> normal(0.0, 1.0);
+    RowVector b(d);
+    for (int j = 0; j < d; ++j)
+        b[j] = normal(rng);
+    return b;
 }
 
 Session makeSession(unsigned seed, int T, int dModel, int heads, Masking masking)
 {
     Session s = randomSession(T, dModel, heads, seed);
     std::mt19937 rng(seed);
-    const bool causal = masking == Masking::Causal || masking == Masking::Everything;
-    const bool padding = masking == Masking::Padding || masking == Masking::Everything;
-    const bool blocked = masking == Masking::Blocked || masking == Masking::Everything;
-    s.causal = causal;
-    if (padding)
+    auto is = [&](std::initializer_list<Masking> kinds) { return std::find(kinds.begin(), kinds.end(), masking) != kinds.end(); };
+    s.causal = is({Masking::Causal, Masking::Everything, Masking::CausalWindow, Masking::CausalPrefix, Masking::PrefixWindow,
+                   Masking::Segments, Masking::Biases, Masking::All});
+    if (is({Masking::Padding, Masking::Everything, Masking::All}))
         for (int t = 0; t < T; ++t)
             s.padding[t] = rng() % 4 == 0;
-    if (blocked)
+    if (is({Masking::Blocked, Masking::Everything, Masking::All}))
         for (int k = 0; k < 2 * T; ++k)
             s.blocked.emplace_back(static_cast<int>(rng() % T), static_cast<int>(rng() % T));
-    if (masking == Masking::FullyMasked) {
+    if (is({Masking::FullyMasked, Masking::FullyMaskedBiases})) {
         // Under a causal mask query 0 sees key 0 only: padding token 0 leaves it nothing.
         // Every third query also loses all its keys by hand.
         s.causal = true;
@@ -54,6 +73,26 @@ Session makeSession(unsigned seed, int T, int dModel, int heads, Masking masking
         for (int i = 3; i < T; i += 3)
             for (int j = 0; j <= i; ++j)
                 s.blocked.emplace_back(i, j);
+    }
+    // Windows from 1 (a query sees itself only) to about T: the fast path skips keys on both
+    // sides of a short one, and row blocks then start past key 0.
+    if (is({Masking::Window, Masking::CausalWindow, Masking::PrefixWindow, Masking::All}))
+        s.window = 1 + static_cast<int>(rng() % std::max(1, T / 3 + 2));
+    if (is({Masking::CausalPrefix, Masking::PrefixWindow, Masking::All}))
+        s.prefix = static_cast<int>(rng() % (T + 1));
+    if (is({Masking::Segments, Masking::All})) {
+        int g = 0;
+        for (int t = 0; t < T; ++t) {
+            if (rng() % 5 == 0)
+                g = static_cast<int>(rng() % 4); // runs of sentences, ids may come back
+            s.segments.push_back(g);
+        }
+    }
+    if (is({Masking::Biases, Masking::FullyMaskedBiases, Masking::All})) {
+        s.bQ = randomBias(rng, dModel);
+        s.bK = randomBias(rng, dModel);
+        s.bV = randomBias(rng, dModel);
+        s.bO = randomBias(rng, dModel);
     }
     return s;
 }
@@ -96,7 +135,7 @@ private slots:
         };
         unsigned seed = 1;
         for (const Shape &sh : shapes)
-            for (int m = 0; m <= int(Masking::Everything); ++m)
+            for (int m = 0; m <= int(Masking::All); ++m)
                 for (bool vector : {true, false}) {
                     const bool keep = seed % 3 == 0;
                     QTest::addRow("T=%d d=%d heads=%d %s block=%d threads=%d %s%s", sh.T, sh.dModel, sh.heads,
@@ -156,8 +195,11 @@ private slots:
         }
         QVERIFY(maxDiff(fast->concat, ref.concat) < tol);
         QVERIFY(maxDiff(fast->output, ref.output) < tol);
-        if (Masking(masking) == Masking::FullyMasked)
+        if (Masking(masking) == Masking::FullyMasked || Masking(masking) == Masking::FullyMaskedBiases)
             QVERIFY(!fast->heads[0].fullyMaskedRows.empty()); // the case really is there
+        if (Masking(masking) == Masking::FullyMaskedBiases) // a fully masked row's output is b_O alone
+            for (int i : fast->heads[0].fullyMaskedRows)
+                QVERIFY(maxDiff(fast->output.row(i), s.bO) < tol);
     }
 
     // The softmax kernel alone on awkward rows: lengths that leave a tail after groups of 4,

@@ -3,6 +3,7 @@
 // the shape checks, progress and cancel, and one layer as an attention example.
 #include "../common/tiny_gpt2.h"
 
+#include "core/attention.h"
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
 
@@ -279,6 +280,26 @@ private slots:
         const AttentionStep step = causalSelfAttention(r.layers[L].input, b, 4, s.scale);
         const Matrix out = (concat * s.Wo).rowwise() + s.bO;
         QVERIFY((out - step.output).cwiseAbs().maxCoeff() < 1e-12);
+
+        // And as an ordinary session, through the lesson's own computeAttention.
+        const Session session = toSession(s);
+        QCOMPARE(QString::fromStdString(validate(session)), QString());
+        const AttentionResult a = computeAttention(session);
+        for (int h = 0; h < 4; ++h)
+            QVERIFY((a.heads[std::size_t(h)].weights - r.layers[L].heads[std::size_t(h)].toMatrix()).cwiseAbs().maxCoeff() < 1e-12);
+        QVERIFY((a.output - step.output).cwiseAbs().maxCoeff() < 1e-12);
+    }
+
+    void longTokenTextsAreCutForSessions()
+    {
+        LayerSession s;
+        s.tokens = {std::string(99, 'a') + "\xc3\xa9", "b"}; // é would end at byte 101
+        s.X = Matrix::Zero(2, 4);
+        s.numHeads = 1;
+        s.Wq = s.Wk = s.Wv = s.Wo = Matrix::Identity(4, 4);
+        const Session session = toSession(s);
+        QCOMPARE(session.tokens[0], std::string(99, 'a'));
+        QCOMPARE(QString::fromStdString(validate(session)), QString());
     }
 
     void scaleFollowsTheConfig()

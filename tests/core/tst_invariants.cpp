@@ -1,5 +1,6 @@
 // Properties that hold for any input: rows sum to one, blocked weights are exactly zero,
-// one head is the single-head formula, and huge logits stay finite.
+// one head is the single-head formula, huge logits stay finite, biases enter where the
+// contract says; and validate() refuses what the contract does not allow.
 #include "core/attention.h"
 #include "core/breakdown.h"
 
@@ -23,6 +24,17 @@ class TestInvariants : public QObject
             s.padding[t] = rng() % 5 == 0;
         for (int k = 0; k < T; ++k)
             s.blocked.emplace_back(static_cast<int>(rng() % T), static_cast<int>(rng() % T));
+        // The newer masks and the biases on some seeds: each combination turns up.
+        if (seed % 3 != 0)
+            s.window = 1 + static_cast<int>(rng() % (T + 1));
+        if (seed % 4 < 2)
+            s.prefix = static_cast<int>(rng() % (T + 1));
+        if (seed % 5 < 3)
+            for (int t = 0; t < T; ++t)
+                s.segments.push_back(t * 3 / T);
+        if (seed % 2 == 0)
+            for (RowVector *b : {&s.bQ, &s.bK, &s.bV, &s.bO})
+                *b = RowVector::Random(d);
         return s;
     }
 
@@ -162,6 +174,90 @@ private slots:
         s = lessonSession();
         s.blocked.emplace_back(0, 3);
         QVERIFY(validate(s).find("blocked") != std::string::npos);
+    }
+
+    void validateRefusesBadMasksAndBiases_data()
+    {
+        QTest::addColumn<int>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("window 0") << 0 << "window: 0 must be a whole number ≥ 1";
+        QTest::newRow("prefix past T") << 1 << "prefix: 4 is outside 0…3";
+        QTest::newRow("negative prefix") << 2 << "prefix: -1 is outside 0…3";
+        QTest::newRow("segments too short") << 3 << "segments: 2 ids for 3 tokens";
+        QTest::newRow("bias too long") << 4 << "b_K: 3 numbers, expected 2";
+        QTest::newRow("bias not finite") << 5 << "b_V: entry 1 is not a finite number";
+        QTest::newRow("bias too big") << 6 << "b_O: entry 0 is 2e+06, outside ±1e+06";
+        QTest::newRow("notes too long") << 7 << "notes: 4001 bytes, more than the limit of 4000";
+        QTest::newRow("too many blocked") << 8 << "blocked: 1000001 pairs, more than the limit of 1000000";
+    }
+    void validateRefusesBadMasksAndBiases()
+    {
+        QFETCH(int, change);
+        QFETCH(QString, message);
+        Session s = lessonSession();
+        switch (change) {
+        case 0: s.window = 0; break;
+        case 1: s.prefix = 4; break;
+        case 2: s.prefix = -1; break;
+        case 3: s.segments = {0, 1}; break;
+        case 4: s.bK = RowVector::Zero(3); break;
+        case 5: s.bV = RowVector::Zero(2); s.bV[1] = std::nan(""); break;
+        case 6: s.bO = RowVector::Constant(2, 2e6); break;
+        case 7: s.notes.assign(4001, 'n'); break;
+        case 8: s.blocked.assign(1'000'001, {0, 0}); break;
+        }
+        QCOMPARE(QString::fromStdString(validate(s)), message);
+    }
+
+    void validateAcceptsTheNewKeys()
+    {
+        Session s = lessonSession();
+        s.causal = true;
+        s.window = 1;
+        s.prefix = 3; // 0…T, both ends included
+        s.segments = {-5, 7, 7};
+        s.bQ = RowVector::Constant(2, -1e6);
+        s.notes.assign(4000, 'n');
+        s.blocked.assign(1'000'000, {0, 0});
+        QCOMPARE(QString::fromStdString(validate(s)), QString());
+    }
+
+    void sameSessionTakesAnEmptyBiasForZeros()
+    {
+        Session a = lessonSession(), b = lessonSession();
+        b.bQ = RowVector::Zero(2);
+        QVERIFY(sameSession(a, b));
+        QVERIFY(sameSession(b, a));
+        b.bQ[1] = 1e-300;
+        QVERIFY(!sameSession(a, b));
+        b = lessonSession();
+        for (auto change : {+[](Session &x) { x.window = 2; }, +[](Session &x) { x.prefix = 1; },
+                            +[](Session &x) { x.segments = {0, 0, 1}; }, +[](Session &x) { x.notes.assign(1, 'n'); },
+                            +[](Session &x) { x.bO = RowVector::Ones(2); }}) {
+            Session c = lessonSession();
+            change(c);
+            QVERIFY(!sameSession(a, c));
+        }
+    }
+
+    void biasesEnterEveryStep()
+    {
+        // Q = X·W_Q + b_Q and so on; scores are those of the biased Q and K; output = concat·W_O + b_O.
+        Session s = lessonSession();
+        s.bQ = (RowVector(2) << 0.5, -1).finished();
+        s.bK = (RowVector(2) << 1, 0).finished();
+        s.bV = (RowVector(2) << 0, 2).finished();
+        s.bO = (RowVector(2) << 3, 4).finished();
+        const AttentionResult r = computeAttention(s);
+        const Matrix Q = (s.X * s.Wq).rowwise() + s.bQ, K = (s.X * s.Wk).rowwise() + s.bK;
+        const Matrix V = (s.X * s.Wv).rowwise() + s.bV;
+        QVERIFY((r.Q - Q).cwiseAbs().maxCoeff() < 1e-15);
+        QVERIFY((r.K - K).cwiseAbs().maxCoeff() < 1e-15);
+        QVERIFY((r.V - V).cwiseAbs().maxCoeff() < 1e-15);
+        QVERIFY((r.heads[0].scores - Q * K.transpose()).cwiseAbs().maxCoeff() < 1e-14);
+        const Matrix out = (r.concat * s.Wo).rowwise() + s.bO;
+        QVERIFY((r.output - out).cwiseAbs().maxCoeff() < 1e-15);
+        QVERIFY((r.heads[0].output - r.heads[0].weights * V).cwiseAbs().maxCoeff() < 1e-14);
     }
 };
 

@@ -1,6 +1,7 @@
 // The golden cases: sessions with results from an independent NumPy implementation
 // (copied from shared/reference into tests/data), matched to 1e-12.
 #include "../common/compare_json.h"
+#include "core/fast_attention.h"
 #include "io/session_json.h"
 
 #include <QTest>
@@ -14,23 +15,34 @@ private slots:
     void matchesNumPy_data()
     {
         QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("fast");
         const QStringList cases = testing::referenceCases();
-        QVERIFY(cases.size() >= 9);
-        for (const QString &c : cases)
-            QTest::newRow(qPrintable(c)) << c;
+        QVERIFY(cases.size() >= 17);
+        for (const char *c : {"sliding-window", "prefix-lm", "packed-segments", "window-padding", "prefix-window",
+                              "prefix-segments", "biases", "biases-fully-masked"})
+            QVERIFY2(cases.contains(QLatin1String(c)), c);
+        // The readable path the lesson follows, and the fast one the app runs on large sessions.
+        for (const QString &c : cases) {
+            QTest::newRow(qPrintable(c)) << c << false;
+            QTest::newRow(qPrintable(c + QStringLiteral(" (fast path)"))) << c << true;
+        }
     }
     void matchesNumPy()
     {
         QFETCH(QString, name);
+        QFETCH(bool, fast);
         const QString dir = QStringLiteral(TEST_DATA_DIR "/");
         QString error;
         const auto s = io::loadSession(dir + name + ".session.json", &error);
         QVERIFY2(s, qPrintable(error));
         const QJsonObject expected = testing::readJson(dir + name + ".expected.json");
         QVERIFY(!expected.isEmpty());
-        const QJsonObject actual = io::resultToJson(*s, computeAttention(*s));
+        const std::optional<AttentionResult> r = fast ? computeAttentionFast(*s) : computeAttention(*s);
+        QVERIFY(r);
+        const QJsonObject actual = io::resultToJson(*s, *r);
         const QString diff = testing::compareJson(actual, expected, 1e-12);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QCOMPARE(actual.keys(), expected.keys()); // the compute output keeps its keys
     }
 
     void scoresRecomputedWhenNotKept()

@@ -2,6 +2,7 @@
 // and the field; good files round-trip exactly; saves are atomic.
 #include "core/attention.h"
 #include "io/session_json.h"
+#include "io/strictjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -98,6 +99,42 @@ private slots:
         many += "]";
         row("too many tokens", lessonWith("[\"the\", \"river\", \"bank\"]", many), "broken.json: tokens: 5000 tokens, more than the limit of 4096");
         row("long token", lessonWith("\"river\"", "\"" + QByteArray(300, 'r') + "\""), "broken.json: tokens: token 1 is longer than 100");
+
+        // The newer keys (CONTRACT.md: window, prefix, segments, biases, notes).
+        auto plus = [](const QByteArray &more) { return lessonWith("\"scale\": 0.5", "\"scale\": 0.5, " + more); };
+        row("window zero", plus("\"window\": 0"), "broken.json: window: 0 must be a whole number ≥ 1");
+        row("window negative", plus("\"window\": -2"), "broken.json: window: -2 must be a whole number ≥ 1");
+        row("window fractional", plus("\"window\": 1.5"), "broken.json: window: 1.5 must be a whole number ≥ 1");
+        row("window a string", plus("\"window\": \"3\""), "broken.json: window is a string, expected a number");
+        row("window huge", plus("\"window\": 1e12"), "broken.json: window: 1000000000000 is more than 2147483647");
+        row("prefix past T", plus("\"prefix\": 7"), "broken.json: prefix: 7 is outside 0…3");
+        row("prefix negative", plus("\"prefix\": -1"), "broken.json: prefix: -1 is outside 0…3");
+        row("prefix fractional", plus("\"prefix\": 0.5"), "broken.json: prefix: 0.5 must be a whole number in 0…3");
+        row("prefix a bool", plus("\"prefix\": true"), "broken.json: prefix is true/false, expected a number");
+        row("segments too few", plus("\"segments\": [0, 1]"), "broken.json: segments: 2 ids for 3 tokens");
+        row("segments too many", plus("\"segments\": [0, 1, 1, 2]"), "broken.json: segments: 4 ids for 3 tokens");
+        row("segments empty", plus("\"segments\": []"), "broken.json: segments: 0 ids for 3 tokens");
+        row("segments not a list", plus("\"segments\": 1"), "broken.json: segments is a number, expected a list");
+        row("segment a string", plus("\"segments\": [0, 0, \"a\"]"), "broken.json: segments: entry 2 is \"a\", expected a whole number");
+        row("segment fractional", plus("\"segments\": [0, 0.5, 1]"), "broken.json: segments: entry 1 is 0.5, expected a whole number");
+        row("segment null", plus("\"segments\": [null, 0, 1]"), "broken.json: segments: entry 0 is null, expected a whole number");
+        row("segment too big", plus("\"segments\": [0, 0, 1e10]"), "broken.json: segments: entry 2 is 10000000000, expected a whole number");
+        row("b_K too long", plus("\"b_K\": [1, 2, 3]"), "broken.json: b_K: 3 numbers, expected 2");
+        row("b_Q too short", plus("\"b_Q\": [1]"), "broken.json: b_Q: 1 numbers, expected 2");
+        row("b_V not a list", plus("\"b_V\": 1"), "broken.json: b_V is a number, expected a list");
+        row("b_O a matrix", plus("\"b_O\": [[1, 2]]"), "broken.json: b_O: 1 numbers, expected 2");
+        row("b_Q entry a string", plus("\"b_Q\": [0, \"x\"]"), "broken.json: b_Q: entry 1 is a string, expected a number");
+        row("b_Q entry null", plus("\"b_Q\": [0, null]"), "broken.json: b_Q: entry 1 is null, expected a number");
+        row("b_V absurd", plus("\"b_V\": [1e7, 0]"), "broken.json: b_V: entry 0 is 1e+07, outside ±1e+06");
+        row("notes a number", plus("\"notes\": 5"), "broken.json: notes: expected a string");
+        row("notes a list", plus("\"notes\": [\"a\"]"), "broken.json: notes: expected a string");
+        row("notes too long", plus("\"notes\": \"" + QByteArray(4001, 'n') + "\""), "broken.json: notes: 4001 bytes, more than the limit of 4000");
+        QByteArray pairs = "[";
+        for (int k = 0; k < 1'200'000; ++k)
+            pairs += k ? ",[0,1]" : "[0,1]";
+        pairs += "]";
+        row("too many blocked pairs", lessonWith("\"blocked\": []", "\"blocked\": " + pairs),
+            "broken.json: blocked: 1200000 pairs, more than the limit of 1000000");
     }
     void brokenFilesAreRefused()
     {
@@ -128,6 +165,72 @@ private slots:
         QCOMPARE(view.value("title").toString(), QStringLiteral("x"));
     }
 
+    void newKeysLoad()
+    {
+        const QByteArray json = lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"causal\": true, \"window\": 2, \"prefix\": 3, "
+                                           "\"segments\": [4, 4, -1], \"b_Q\": [1, 2], \"b_O\": [0.5, -0.25], "
+                                           "\"notes\": \"Keys of the prefix stay visible.\"")
+                                   .replace("\"causal\": false, ", "");
+        QString error;
+        const auto s = io::parseSession(json, QStringLiteral("new.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->window, std::optional<int>(2));
+        QCOMPARE(s->prefix, 3);
+        QCOMPARE(s->segments, (std::vector<int>{4, 4, -1}));
+        QCOMPARE(s->bQ, (RowVector(2) << 1, 2).finished());
+        QCOMPARE(s->bK.size(), Eigen::Index(0)); // absent: zeros
+        QCOMPARE(s->bO, (RowVector(2) << 0.5, -0.25).finished());
+        QCOMPARE(s->notes, std::string("Keys of the prefix stay visible."));
+        // The file without them: none of them set.
+        const auto plain = io::parseSession(lessonWith({}, {}), QStringLiteral("plain.json"), &error);
+        QVERIFY(plain);
+        QVERIFY(!plain->window);
+        QCOMPARE(plain->prefix, 0);
+        QVERIFY(plain->segments.empty());
+        QVERIFY(plain->bQ.size() == 0 && plain->bK.size() == 0 && plain->bV.size() == 0 && plain->bO.size() == 0);
+        QVERIFY(plain->notes.empty());
+    }
+
+    void newKeysRoundTrip()
+    {
+        Session s = randomSession(6, 4, 2, 5);
+        s.causal = true;
+        s.window = 3;
+        s.prefix = 2;
+        s.segments = {0, 0, 1, 1, 1, 7};
+        s.bQ = RowVector::Random(4);
+        s.bK = RowVector::Random(4);
+        s.bV = RowVector::Zero(4); // written, as set, though it adds nothing
+        s.bO = RowVector::Random(4) * 1e-5;
+        s.notes = "Two sentences, one batch: “packed”.\nA second line.";
+        QString error;
+        const QByteArray json = io::sessionToJson(s);
+        const auto back = io::parseSession(json, QStringLiteral("s.json"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(sameSession(*back, s)); // bit for bit
+        QCOMPARE(back->bV.size(), Eigen::Index(4));
+        QCOMPARE(io::sessionToJson(*back), json);
+    }
+
+    void sessionsWithoutTheNewKeysWriteAsBefore()
+    {
+        // Only the keys a session file always had, in their order: old readers and diffs see no change.
+        Session s = randomSession(4, 2, 1, 3);
+        s.padding[1] = true;
+        s.blocked = {{0, 1}};
+        s.scale = 0.25;
+        const QByteArray json = io::sessionToJson(s, QJsonObject{{"title", "t"}});
+        const QJsonObject o = QJsonDocument::fromJson(json).object();
+        QCOMPARE(o.keys(), (QStringList{"W_K", "W_O", "W_Q", "W_V", "blocked", "causal", "embeddings", "format",
+                                        "num_heads", "padding", "scale", "tokens", "version", "view"}));
+        QStringList order;
+        for (const QByteArray &line : json.split('\n'))
+            if (line.startsWith("  \""))
+                order << QString::fromUtf8(line.mid(3, line.indexOf('"', 3) - 3));
+        QCOMPARE(order, (QStringList{"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
+                                     "W_O", "causal", "padding", "blocked", "scale", "view"}));
+    }
+
     void failedSaveKeepsThePreviousFile()
     {
         QTemporaryDir dir;
@@ -156,6 +259,9 @@ private slots:
     {
         QTest::addColumn<QByteArray>("seed");
         QTest::newRow("lesson") << lessonWith({}, {});
+        QTest::newRow("lesson with every newer key")
+            << lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"window\": 2, \"prefix\": 1, \"segments\": [0, 0, 1], "
+                          "\"b_Q\": [1, 2], \"b_K\": [0, 1], \"b_V\": [1, 1], \"b_O\": [2, 0], \"notes\": \"n\"");
         for (const QString &name : io::presetNames()) {
             QString error;
             QJsonObject view;
@@ -231,6 +337,56 @@ private slots:
         // Both outcomes happen: the damage is neither always fatal nor always harmless.
         QVERIFY(accepted > 0);
         QVERIFY(refused > 1000);
+    }
+
+    // What QJsonDocument would take silently, changing what the file says.
+    void ambiguousJsonIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const QByteArray &json, const char *message) {
+            QTest::newRow(name) << json << QString::fromUtf8(message);
+        };
+        row("duplicate top-level key", lessonWith("\"num_heads\": 1,", "\"num_heads\": 1, \"num_heads\": 2,"),
+            "broken.json: key \"num_heads\" appears twice in the same object (line ");
+        row("duplicate key spelled with an escape", lessonWith("\"causal\": false", "\"causal\": false, \"c\\u0061usal\": true"),
+            "broken.json: key \"causal\" appears twice");
+        row("duplicate key inside view", lessonWith("\"causal\": false", "\"causal\": false, \"view\": {\"head\": 0, \"head\": 1}"),
+            "broken.json: view: key \"head\" appears twice");
+        row("lone high surrogate in a token", lessonWith("\"river\"", "\"riv\\ud800er\""),
+            "broken.json: tokens: a lone UTF-16 surrogate \\ud800 in a string (line ");
+        row("lone low surrogate", lessonWith("\"river\"", "\"\\udc00\""), "broken.json: tokens: a lone UTF-16 surrogate \\udc00");
+        row("high surrogate then not a low one", lessonWith("\"river\"", "\"\\ud83d\\u0041\""), "broken.json: tokens: a lone UTF-16 surrogate \\ud83d");
+        row("invalid UTF-8", lessonWith("\"river\"", "\"riv\xff\xfeer\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
+        row("overlong UTF-8", lessonWith("\"river\"", "\"\xc0\xaf\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
+    }
+    void ambiguousJsonIsRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!io::parseSession(json, QStringLiteral("broken.json"), &error));
+        QVERIFY2(error.startsWith(message), qPrintable(QStringLiteral("got: ") + error));
+    }
+
+    void surrogatePairsAndEscapesAreFine()
+    {
+        // A real pair (😀 as \ud83d\ude00), raw UTF-8 and ordinary escapes read as they say.
+        QString error;
+        const auto s = io::parseSession(lessonWith("\"river\"", "\"\\ud83d\\ude00 caf\xc3\xa9 \\\"q\\\"\""), QStringLiteral("ok.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(QString::fromStdString(s->tokens[1]), QStringLiteral("😀 café \"q\""));
+    }
+
+    void strictCheckIsSafeOnAnyBytes()
+    {
+        // Deep nesting (no recursion to overflow) and truncated input give no false problem.
+        QVERIFY(io::strictJsonProblem(QByteArray(200000, '[')).isEmpty());
+        QVERIFY(io::strictJsonProblem("{\"a\": [1, {\"b\": \"\\u12").isEmpty());
+        QVERIFY(io::strictJsonProblem("{\"a\": 1, \"b\": {\"a\": 2}}").isEmpty()); // same key, other object
+        QVERIFY(!io::strictJsonProblem("[{\"a\": 1, \"a\": 2}]").isEmpty());
+        // Qt refuses invalid UTF-8 itself; the strict check says so too if it ever did not.
+        QVERIFY(io::strictJsonProblem("[\"\xc0\xaf\"]").contains(QStringLiteral("not valid UTF-8")));
     }
 
     void unknownPreset()

@@ -3,10 +3,10 @@
 // picture. The expected numbers are the lesson's ("Attention, Computed by Hand").
 #include "core/attention.h"
 #include "io/session_json.h"
-#include "ui/breakdownpainter.h"
-#include "ui/breakdowntext.h"
-#include "ui/breakdownwidget.h"
-#include "ui/imageexport.h"
+#include "render/breakdownpainter.h"
+#include "render/breakdownmodel.h"
+#include "ui/breakdown/breakdownwidget.h"
+#include "render/imageexport.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -17,7 +17,6 @@
 #include <QRegularExpression>
 #include <QPainter>
 #include <QSpinBox>
-#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -134,7 +133,30 @@ private slots:
         QCOMPARE(scaleDescription(0.25, 2, 3), QStringLiteral("× 0.250"));
         QCOMPARE(blockReasonText(BlockedCausal | BlockedByHand), QStringLiteral("causal + blocked by hand"));
         QCOMPARE(blockReasonText(NotBlocked), QString());
+        QCOMPARE(blockReasonText(BlockedWindow, 3), QStringLiteral("outside the window of 3"));
+        QCOMPARE(blockReasonText(BlockedSegment), QStringLiteral("another sentence"));
+        QCOMPARE(blockReasonText(BlockedCausal | BlockedWindow | BlockedSegment, 2),
+                 QStringLiteral("causal + outside the window of 2 + another sentence"));
+        QCOMPARE(blockReasonText(0x80), QStringLiteral("blocked")); // a reason with no words yet
         QCOMPARE(subscript(12), QStringLiteral("₁₂"));
+    }
+
+    void newMasksNameTheirKeys()
+    {
+        // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself.
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(sessionFile(QStringLiteral("sliding-window.session.json")), 0, 5),
+                                                     BreakdownOptions{});
+        QVERIFY(m.valid);
+        QCOMPARE(int(m.columns.size()), 8);
+        QCOMPARE(m.columns[2].reason, QStringLiteral("outside the window of 3"));
+        QCOMPARE(m.columns[3].reason, QString());
+        QCOMPARE(m.columns[6].reason, QStringLiteral("causal"));
+        // packed-segments: sentences 0 0 0 | 1 1 | 2 2, causal. Query 5 opens a sentence.
+        const BreakdownModel p = buildBreakdownModel(breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),
+                                                     BreakdownOptions{});
+        QCOMPARE(p.columns[4].reason, QStringLiteral("another sentence"));
+        QCOMPARE(p.columns[5].reason, QString());
+        QCOMPARE(p.columns[6].reason, QStringLiteral("causal")); // same sentence, in the future
     }
 
     // --- the lesson, as drawn ---------------------------------------------------------------
@@ -616,72 +638,6 @@ private slots:
                                                                 .arg(problems.join(QStringLiteral("; ")))));
                     QVERIFY(!showsNonFinite(p.text()));
                 }
-    }
-
-    // Not a check: pictures to look at. ATTENTION_LAB_SHOTS=/dir writes them there.
-    void shots()
-    {
-        const QString dir = qEnvironmentVariable("ATTENTION_LAB_SHOTS");
-        if (dir.isEmpty())
-            QSKIP("set ATTENTION_LAB_SHOTS=/some/dir to write pictures of the breakdown");
-        QDir().mkpath(dir);
-        struct Shot {
-            const char *name;
-            BreakdownData data;
-            BreakdownOptions options;
-        };
-        BreakdownOptions withDot;
-        withDot.expandedKey = 2;
-        BreakdownOptions wrong;
-        wrong.showMaskAfterSoftmax = true;
-        wrong.interactive = true;
-        Session huge = preset(QStringLiteral("lesson"));
-        huge.scale = 1e4;
-        const Session big = randomSession(300, 64, 4, 11);
-        const std::vector<Shot> shots = {
-            {"lesson-q2", breakdownOf(preset(QStringLiteral("lesson")), 0, 1), withDot},
-            {"lesson-causal-q2", breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1), wrong},
-            {"fully-masked", breakdownOf(sessionFile(QStringLiteral("fully-masked-row.session.json")), 0, 0), wrong},
-            {"two-heads-q4", breakdownOf(preset(QStringLiteral("two-heads")), 1, 3), withDot},
-            {"random-300", makeBreakdown(big, computeAttention(big, Options{false}), 2, 150), withDot},
-            {"huge-logits", breakdownOf(huge, 0, 1), wrong},
-            {"wide-dk", breakdownOf(randomSession(6, 1024, 1, 5), 0, 3), withDot},
-        };
-        // The widget itself, as a user sees it (run under Xvfb with QT_QPA_PLATFORM=xcb for a
-        // real X11 rendering).
-        BreakdownWidget widget;
-        widget.resize(1060, 1000);
-        widget.setBreakdown(breakdownOf(preset(QStringLiteral("lesson")), 0, 1));
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
-        QTest::qWait(200);
-        QVERIFY(widget.grab().save(dir + QStringLiteral("/widget-lesson-q2.png")));
-
-        // The SVG export read back by Qt's own renderer, to compare with the PNG.
-        {
-            QString error;
-            const QString svg = dir + QStringLiteral("/lesson-causal-q2.svg");
-            QVERIFY2(exportBreakdown(svg, shots[1].data, shots[1].options, QSizeF(), 1.0, &error), qPrintable(error));
-            QVERIFY2(exportBreakdown(dir + QStringLiteral("/lesson-causal-q2.pdf"), shots[1].data, shots[1].options,
-                                     QSizeF(), 1.0, &error),
-                     qPrintable(error));
-            QSvgRenderer renderer(svg);
-            QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
-            img.fill(Qt::white);
-            QPainter painter(&img);
-            renderer.render(&painter);
-            painter.end();
-            QVERIFY(img.save(dir + QStringLiteral("/lesson-causal-q2.svg.png")));
-        }
-
-        for (const Shot &s : shots) {
-            QString error;
-            const QString path = dir + QLatin1Char('/') + QLatin1String(s.name) + QStringLiteral(".png");
-            QVERIFY2(exportBreakdown(path, s.data, s.options, QSizeF(), 1.0, &error), qPrintable(error));
-            QFile text(dir + QLatin1Char('/') + QLatin1String(s.name) + QStringLiteral(".txt"));
-            QVERIFY(text.open(QIODevice::WriteOnly));
-            text.write(breakdownPlainText(BreakdownPainter(s.data, s.options).model()).toUtf8());
-        }
     }
 };
 

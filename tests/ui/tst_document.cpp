@@ -1,9 +1,12 @@
 // The document and its undo stack, and the one table model, checked by Qt's model tester.
+#include "../common/compare_json.h"
 #include "../common/resident_memory.h"
 #include "core/memory.h"
-#include "ui/document.h"
-#include "ui/matrixmodel.h"
-#include "ui/undocommands.h"
+#include "io/session_json.h"
+#include "ui/document/document.h"
+#include "ui/document/recompute.h"
+#include "ui/tables/matrixmodel.h"
+#include "ui/document/undocommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -121,6 +124,69 @@ private slots:
         while (doc.undoStack()->canUndo())
             doc.undoStack()->undo();
         QVERIFY(sameSession(doc.session(), lessonSession()));
+    }
+
+    // The new reference cases, opened as a user opens a file: the document's result is the
+    // NumPy reference's, at 1e-12.
+    void opensTheNewReferenceSessions_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *c : {"sliding-window", "prefix-lm", "packed-segments", "window-padding", "prefix-window",
+                              "prefix-segments", "biases", "biases-fully-masked"})
+            QTest::newRow(c) << QString::fromLatin1(c);
+    }
+    void opensTheNewReferenceSessions()
+    {
+        QFETCH(QString, name);
+        const QString dir = QStringLiteral(TEST_DATA_DIR "/");
+        Document doc;
+        QSignalSpy results(&doc, &Document::resultChanged);
+        QString error;
+        QVERIFY2(doc.load(dir + name + QStringLiteral(".session.json"), &error), qPrintable(error));
+        QVERIFY(!doc.isComputing());
+        QCOMPARE(results.count(), 1);
+        const QJsonObject expected = testing::readJson(dir + name + QStringLiteral(".expected.json"));
+        QVERIFY(!expected.isEmpty());
+        const QString diff = testing::compareJson(io::resultToJson(doc.resultSession(), doc.result()), expected, 1e-12);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void tokenEditsKeepTheNewMasksValid()
+    {
+        // Segments follow their tokens, the prefix keeps its tokens, biases follow d_model.
+        Document doc;
+        Session s = lessonSession();
+        s.causal = true;
+        s.prefix = 2;
+        s.window = 2;
+        s.segments = {0, 0, 1};
+        s.bQ = (RowVector(2) << 1, 2).finished();
+        s.bO = (RowVector(2) << 3, 4).finished();
+        doc.reset(s);
+        doc.insertToken(1, QStringLiteral("muddy"));
+        QCOMPARE(doc.session().segments, (std::vector<int>{0, 0, 0, 1}));
+        QCOMPARE(doc.session().prefix, 3);
+        doc.insertToken(4, QStringLiteral("end"));
+        QCOMPARE(doc.session().segments, (std::vector<int>{0, 0, 0, 1, 1}));
+        QCOMPARE(doc.session().prefix, 3);
+        doc.moveToken(4, 0);
+        QCOMPARE(doc.session().segments, (std::vector<int>{1, 0, 0, 0, 1}));
+        doc.removeToken(1);
+        QCOMPARE(doc.session().segments, (std::vector<int>{1, 0, 0, 1}));
+        QCOMPARE(doc.session().prefix, 2);
+        QVERIFY2(validate(doc.session()).empty(), validate(doc.session()).c_str());
+        doc.setDModel(4);
+        QCOMPARE(doc.session().bQ, (RowVector(4) << 1, 2, 0, 0).finished());
+        QCOMPARE(doc.session().bO, (RowVector(4) << 3, 4, 0, 0).finished());
+        QCOMPARE(doc.session().bK.size(), Eigen::Index(0)); // none stays none
+        doc.setDModel(1);
+        QCOMPARE(doc.session().bQ, (RowVector(1) << 1).finished());
+        QVERIFY2(validate(doc.session()).empty(), validate(doc.session()).c_str());
+        QCOMPARE(doc.session().window, std::optional<int>(2));
+        QCOMPARE(doc.result().tokenCount(), 4);
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(sameSession(doc.session(), s));
     }
 
     void lastTokenStays()
@@ -318,13 +384,19 @@ private slots:
         QVERIFY((doc.result().heads[3].weights - expected.heads[3].weights).cwiseAbs().maxCoeff() < 1e-12);
         QCOMPARE(computing.last().first().toBool(), false);
 
-        // Cancel: the previous result stays.
+        // Cancel: the previous result stays, also once the worker has really stopped (it
+        // finishes its row block and reports back, and that report must change nothing).
         doc.setValue(MatrixId::Embeddings, 0, 0, 0.75);
         QVERIFY(doc.isComputing());
+        QVERIFY(doc.recomputer()->isWorking());
+        const int before = results.count();
         doc.cancelComputation();
         QVERIFY(!doc.isComputing());
-        QTest::qWait(200);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.recomputer()->isWorking(), 60000);
+        QCoreApplication::processEvents(); // anything the worker posted has been delivered
+        QCOMPARE(results.count(), before);
         QCOMPARE(doc.resultSession().X(0, 0), 0.5);
+        QCOMPARE(computing.last().first().toBool(), false);
     }
 
     void largeResultsMemoryGoesBackAfterASmallSession()

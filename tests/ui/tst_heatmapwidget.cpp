@@ -1,8 +1,8 @@
 // The heatmap widget and the head grid through real mouse and keyboard events (QTest).
 #include "core/attention.h"
 #include "io/session_json.h"
-#include "ui/headgridwidget.h"
-#include "ui/heatmapwidget.h"
+#include "ui/heatmap/headgridwidget.h"
+#include "ui/heatmap/heatmapwidget.h"
 
 #include <QApplication>
 #include <QClipboard>

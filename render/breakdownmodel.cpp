@@ -1,0 +1,606 @@
+#include "breakdownmodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace attn {
+
+namespace {
+
+QString elide(const QString &s, int maxChars)
+{
+    return s.size() <= maxChars ? s : s.left(maxChars - 1) + QStringLiteral("…");
+}
+
+bool rowIsConsistent(const RowBreakdown &b)
+{
+    const Eigen::Index T = b.scores.size();
+    const Eigen::Index dK = b.q.size();
+    const SoftmaxSteps &s = b.softmax;
+    return T > 0 && dK > 0 && b.keys.rows() == T && b.keys.cols() == dK && b.values.rows() == T
+        && b.values.cols() == b.output.size() && b.reasons.size() == std::size_t(T) && s.logits.size() == T
+        && s.blocked.size() == std::size_t(T) && s.shifted.size() == T && s.exps.size() == T
+        && s.weights.size() == T && b.maskAfterSoftmax.size() == T;
+}
+
+// "Σ = 1" when the sum is 1 up to rounding error, since "1.000" would suggest it is not exact
+// on purpose; anything else is shown as it is.
+QString sumOfWeights(double sum, int precision)
+{
+    return std::abs(sum - 1.0) <= 1e-9 ? QStringLiteral("1") : formatNumber(sum, precision);
+}
+
+// The lesson's softmax step one, e^x of the masked logits without subtracting the max. It is
+// only a display: the weights always come from the stable path (core/softmax.h).
+struct LessonExp {
+    enum State { Ok, Blocked, Overflow, Underflow };
+    std::vector<double> value;
+    std::vector<State> state;
+    double sum = 0;
+    bool overflow = false;  // some e^x or their sum is beyond the largest double
+    bool underflow = false; // every unblocked e^x is below the smallest double
+};
+
+LessonExp lessonExp(const SoftmaxSteps &s)
+{
+    const Eigen::Index T = s.logits.size();
+    LessonExp e;
+    e.value.assign(T, 0.0);
+    e.state.assign(T, LessonExp::Ok);
+    for (Eigen::Index j = 0; j < T; ++j) {
+        if (s.blocked[j]) {
+            e.state[j] = LessonExp::Blocked;
+            continue;
+        }
+        const double v = std::exp(s.logits[j]);
+        if (!std::isfinite(v)) {
+            e.state[j] = LessonExp::Overflow;
+            e.overflow = true;
+        } else if (v == 0.0) {
+            e.state[j] = LessonExp::Underflow;
+        } else {
+            e.value[j] = v;
+            e.sum += v;
+        }
+    }
+    if (!std::isfinite(e.sum))
+        e.overflow = true;
+    e.underflow = !e.overflow && !s.fullyMasked && e.sum == 0.0;
+    return e;
+}
+
+StageCell numberCell(double v, int precision, bool bar = true)
+{
+    StageCell c;
+    c.text = formatNumber(v, precision);
+    c.bar = v;
+    c.hasBar = bar && std::isfinite(v);
+    return c;
+}
+
+StageCell blockedCell(const QString &text, const QString &note)
+{
+    StageCell c;
+    c.text = text;
+    c.note = note;
+    c.blocked = true;
+    return c;
+}
+
+// A positive number too small for a double: the true value is tiny, not zero. Not an error
+// (the weight really is negligible), so it is not flagged like an overflow.
+StageCell underflowCell()
+{
+    StageCell c;
+    c.text = QStringLiteral("≈0");
+    c.note = QStringLiteral("too small");
+    return c;
+}
+
+} // namespace
+
+QString blockReasonText(std::uint8_t reasons, int window)
+{
+    QStringList parts;
+    if (reasons & BlockedCausal)
+        parts << QStringLiteral("causal");
+    if (reasons & BlockedPadding)
+        parts << QStringLiteral("padding");
+    if (reasons & BlockedByHand)
+        parts << QStringLiteral("blocked by hand");
+    if (reasons & BlockedWindow)
+        parts << (window > 0 ? QStringLiteral("outside the window of %1").arg(window) : QStringLiteral("outside the window"));
+    if (reasons & BlockedSegment)
+        parts << QStringLiteral("another sentence");
+    if (reasons & ~kKnownBlockReasons)
+        parts << QStringLiteral("blocked"); // a reason this version has no words for
+    return parts.join(QStringLiteral(" + "));
+}
+
+// --- the model ------------------------------------------------------------------------------
+
+BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head, int query)
+{
+    BreakdownData d;
+    const int T = r.tokenCount();
+    if (head < 0 || head >= r.numHeads || head >= int(r.heads.size()) || query < 0 || query >= T
+        || s.tokenCount() != T || s.dModel() != r.dModel || r.dK <= 0)
+        return d;
+    d.row = explainRow(s, r, head, query);
+    d.numHeads = r.numHeads;
+    for (const std::string &t : s.tokens)
+        d.tokens << QString::fromStdString(t);
+    return d;
+}
+
+const StageRow *BreakdownModel::row(Stage stage) const
+{
+    for (const StageRow &r : rows)
+        if (r.stage == stage)
+            return &r;
+    return nullptr;
+}
+
+const StageCell *BreakdownModel::cell(Stage stage, int key) const
+{
+    const StageRow *r = row(stage);
+    if (!r)
+        return nullptr;
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        if (columns[c].key == key)
+            return c < r->cells.size() ? &r->cells[c] : nullptr;
+    return nullptr;
+}
+
+BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOptions &options)
+{
+    BreakdownModel m;
+    const RowBreakdown &b = data.row;
+    if (!rowIsConsistent(b)) {
+        m.title = QStringLiteral("No query selected");
+        m.notes << QStringLiteral("Select a query token (a row of a heatmap) to see its calculation.");
+        return m;
+    }
+    m.valid = true;
+    const int p = std::clamp(options.precision, 0, 6);
+    const int T = static_cast<int>(b.scores.size());
+    const int dK = static_cast<int>(b.q.size());
+    const SoftmaxSteps &sm = b.softmax;
+    const auto tokenName = [&](int j) {
+        return j < data.tokens.size() ? data.tokens.at(j) : QStringLiteral("token %1").arg(j + 1);
+    };
+
+    // The lesson counts tokens from one ("token two"), so everything shown here does too.
+    m.title = QStringLiteral("Query %1 “%2”, head %3 of %4")
+                  .arg(b.query + 1)
+                  .arg(elide(tokenName(b.query), 40))
+                  .arg(b.head + 1)
+                  .arg(std::max(1, data.numHeads));
+    m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4 keys")
+                     .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
+                     .arg(dK)
+                     .arg(T);
+
+    // Which keys get a column: all of them when they fit; otherwise the heaviest ones (they
+    // make the output), plus the opened-up key, in token order. Thousands of columns would
+    // teach nothing.
+    const int maxColumns = std::max(2, options.maxColumns);
+    std::vector<int> shown(T);
+    std::iota(shown.begin(), shown.end(), 0);
+    if (T > maxColumns) {
+        std::stable_sort(shown.begin(), shown.end(),
+                         [&](int x, int y) { return sm.weights[x] > sm.weights[y]; });
+        shown.resize(maxColumns - 2);
+        if (options.expandedKey >= 0 && options.expandedKey < T
+            && std::find(shown.begin(), shown.end(), options.expandedKey) == shown.end())
+            shown.push_back(options.expandedKey);
+        std::sort(shown.begin(), shown.end());
+    }
+    std::vector<bool> isShown(T, false);
+    for (int j : shown)
+        isShown[j] = true;
+    m.hiddenKeys = T - int(shown.size());
+    double hiddenWeight = 0, hiddenStableExp = 0;
+    for (int j = 0; j < T; ++j)
+        if (!isShown[j]) {
+            hiddenWeight += sm.weights[j];
+            hiddenStableExp += sm.exps[j];
+        }
+    if (m.hiddenKeys > 0) {
+        m.hiddenHeader = QStringLiteral("… %1 more keys").arg(m.hiddenKeys);
+        m.hiddenWeight = QStringLiteral("Σ w = %1").arg(formatNumber(hiddenWeight, p));
+    }
+
+    for (int j : shown) {
+        BreakdownColumn c;
+        c.key = j;
+        c.token = tokenName(j);
+        c.index = QStringLiteral("key %1").arg(j + 1);
+        c.reason = blockReasonText(b.reasons[j], b.window);
+        m.columns.push_back(c);
+    }
+
+    // Vectors in a table cell or a sum term: all of a small d_k (the lesson's 2) when every key
+    // has its column, otherwise the first component and "…" — the subtitle says d_k, and wide
+    // cells would push the keys off the screen without teaching anything.
+    const int tableComponents = dK <= 4 && m.hiddenKeys == 0 ? 4 : 1;
+    const auto cellVector = [&](const RowVector &v) { return formatVector(v, p, tableComponents, false); };
+    // A weight as the table shows it: exactly 0 when blocked, "≈0" when e^(x − max) underflowed.
+    const auto weightText = [&](int j) {
+        return !sm.blocked[j] && sm.weights[j] == 0.0 ? QStringLiteral("≈0") : formatNumber(sm.weights[j], p);
+    };
+    const LessonExp lesson = lessonExp(sm);
+    m.fullyMasked = sm.fullyMasked;
+
+    auto addRow = [&](Stage stage, const QString &label, const QString &hint) -> StageRow & {
+        StageRow r;
+        r.stage = stage;
+        r.label = label;
+        r.hint = hint;
+        m.rows.push_back(r);
+        return m.rows.back();
+    };
+
+    {
+        StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"), QStringLiteral("key vector"));
+        for (int j : shown) {
+            StageCell c;
+            c.text = cellVector(b.keys.row(j));
+            r.cells.push_back(c);
+        }
+    }
+    {
+        StageRow &r = addRow(Stage::Score, QStringLiteral("q·kⱼ"),
+                             options.interactive ? QStringLiteral("raw score (click)") : QStringLiteral("raw score"));
+        for (int j : shown)
+            r.cells.push_back(numberCell(b.scores[j], p));
+    }
+    {
+        StageRow &r = addRow(Stage::Scaled, QStringLiteral("× scale"), scaleDescription(b.scale, dK, p));
+        for (int j : shown)
+            r.cells.push_back(numberCell(sm.logits[j], p));
+    }
+    {
+        StageRow &r = addRow(Stage::Masked, QStringLiteral("mask"), QStringLiteral("−∞ where blocked"));
+        for (int j : shown)
+            r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
+                                            : numberCell(sm.logits[j], p));
+    }
+
+    if (sm.fullyMasked) {
+        std::uint8_t all = 0;
+        for (int j = 0; j < T; ++j)
+            all |= b.reasons[j];
+        m.fullyMaskedMessage = QStringLiteral(
+                                   "Every key is blocked for this query (%1): there is nothing to attend to. "
+                                   "Softmax would divide 0 by 0, so Attention Lab gives every weight 0 and "
+                                   "the output is the zero vector.")
+                                   .arg(blockReasonText(all, b.window));
+        StageRow &w = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
+        w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
+        w.sum = QStringLiteral("Σ = 0");
+    } else {
+        {
+            StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), QStringLiteral("softmax step 1"));
+            for (int j : shown) {
+                switch (lesson.state[j]) {
+                case LessonExp::Blocked:
+                    r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
+                    break;
+                case LessonExp::Overflow: {
+                    StageCell c;
+                    c.text = QStringLiteral("overflow");
+                    c.note = QStringLiteral("too big");
+                    c.problem = true;
+                    r.cells.push_back(c);
+                    break;
+                }
+                case LessonExp::Underflow:
+                    r.cells.push_back(underflowCell());
+                    break;
+                case LessonExp::Ok:
+                    r.cells.push_back(numberCell(lesson.value[j], p));
+                    break;
+                }
+            }
+            if (lesson.overflow) {
+                r.sum = QStringLiteral("Σ = overflow");
+                r.sumProblem = true;
+            } else if (lesson.underflow) {
+                r.sum = QStringLiteral("Σ = underflow");
+                r.sumProblem = true;
+            } else {
+                r.sum = QStringLiteral("Σ = %1").arg(formatNumber(lesson.sum, p));
+            }
+            if (m.hiddenKeys > 0 && !lesson.overflow && !lesson.underflow) {
+                double hidden = 0;
+                for (int j = 0; j < T; ++j)
+                    if (!isShown[j])
+                        hidden += lesson.value[j];
+                r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hidden, p));
+            }
+        }
+        {
+            const bool lessonOk = !lesson.overflow && !lesson.underflow;
+            StageRow &r = addRow(Stage::Weight, QStringLiteral("÷ Σ"),
+                                 lessonOk ? QStringLiteral("step 2: weight")
+                                          : QStringLiteral("weight (stable path)"));
+            for (int j : shown) {
+                if (sm.blocked[j])
+                    r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
+                else if (sm.weights[j] == 0.0)
+                    r.cells.push_back(underflowCell());
+                else
+                    r.cells.push_back(numberCell(sm.weights[j], p));
+            }
+            r.barScale = 1.0; // weights on a fixed 0…1 scale: the bars of a row fill exactly one
+            const double sum = sm.weights.sum();
+            r.sum = QStringLiteral("Σ = %1").arg(sumOfWeights(sum, p));
+            if (m.hiddenKeys > 0)
+                r.hiddenCell = m.hiddenWeight;
+        }
+    }
+
+    {
+        StageRow &r = addRow(Stage::Value, QStringLiteral("vⱼ"), QStringLiteral("value vector"));
+        for (int j : shown) {
+            StageCell c;
+            c.text = cellVector(b.values.row(j));
+            r.cells.push_back(c);
+        }
+    }
+    {
+        StageRow &r = addRow(Stage::WeightedValue, QStringLiteral("wⱼ·vⱼ"), QStringLiteral("Σ is the output"));
+        for (int j : shown) {
+            StageCell c;
+            c.text = cellVector(sm.weights[j] * b.values.row(j));
+            c.blocked = sm.blocked[j];
+            r.cells.push_back(c);
+        }
+        r.sum = QStringLiteral("Σ = %1").arg(cellVector(b.output));
+        if (m.hiddenKeys > 0)
+            r.hiddenCell = QStringLiteral("…");
+    }
+
+    if (!sm.fullyMasked) {
+        {
+            StageRow &r = addRow(Stage::Shifted, QStringLiteral("− max"),
+                                 QStringLiteral("x − %1").arg(formatNumber(sm.rowMax, p)));
+            r.section = QStringLiteral("Computed stably, as the code does it: subtract the row max first");
+            for (int j : shown)
+                r.cells.push_back(sm.blocked[j] ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
+                                                : numberCell(sm.shifted[j], p));
+        }
+        {
+            StageRow &r = addRow(Stage::StableExp, QStringLiteral("eˣ⁻ᵐᵃˣ"), QStringLiteral("÷ Σ → same weights"));
+            for (int j : shown) {
+                if (sm.blocked[j])
+                    r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
+                else if (sm.exps[j] == 0.0)
+                    r.cells.push_back(underflowCell());
+                else
+                    r.cells.push_back(numberCell(sm.exps[j], p));
+            }
+            r.sum = QStringLiteral("Σ = %1").arg(formatNumber(sm.sum, p));
+            if (m.hiddenKeys > 0)
+                r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hiddenStableExp, p));
+        }
+    }
+
+    bool anyBlocked = false;
+    double blockedShare = 0;
+    for (int j = 0; j < T; ++j)
+        if (sm.blocked[j])
+            anyBlocked = true;
+    if (options.showMaskAfterSoftmax) {
+        StageRow &r = addRow(Stage::MaskAfterSoftmax, QStringLiteral("WRONG"),
+                             QStringLiteral("mask after softmax"));
+        r.section = QStringLiteral("Wrong order, for contrast: softmax first, then mask");
+        r.wrong = true;
+        for (int j : shown) {
+            StageCell c = !sm.blocked[j] && b.maskAfterSoftmax[j] == 0.0 ? underflowCell()
+                                                                         : numberCell(b.maskAfterSoftmax[j], p);
+            if (sm.blocked[j]) {
+                c.blocked = true;
+                c.note = QStringLiteral("zeroed");
+            }
+            r.cells.push_back(c);
+        }
+        r.barScale = 1.0;
+        const double sum = b.maskAfterSoftmax.sum();
+        blockedShare = 1.0 - sum;
+        const bool one = std::abs(sum - 1.0) <= 1e-9;
+        r.sum = one ? QStringLiteral("Σ = 1") : QStringLiteral("Σ = %1 ≠ 1").arg(formatNumber(sum, p));
+        r.sumProblem = !one;
+        if (m.hiddenKeys > 0) {
+            double hidden = 0;
+            for (int j = 0; j < T; ++j)
+                if (!isShown[j])
+                    hidden += b.maskAfterSoftmax[j];
+            r.hiddenCell = QStringLiteral("Σ w = %1").arg(formatNumber(hidden, p));
+        }
+    }
+
+    // The weighted sum of values, written as the lesson writes it.
+    m.weightedSumHeading = QStringLiteral("The weighted sum of values (output of query %1)").arg(b.query + 1);
+    if (sm.fullyMasked) {
+        m.output = formatVector(b.output, p, 8);
+        m.weightsSum = QStringLiteral("Σ weights = 0 (every key is blocked)");
+    } else {
+        for (int j : shown) {
+            m.weightedSumTerms << QStringLiteral("%1·%2").arg(weightText(j), cellVector(b.values.row(j)));
+            // The lesson's middle step, (0.568, 0) + …, only where it can be checked by hand.
+            if (tableComponents >= dK)
+                m.productTerms << cellVector(sm.weights[j] * b.values.row(j));
+        }
+        if (m.hiddenKeys > 0) {
+            m.weightedSumTerms << QStringLiteral("… (%1 more keys, Σ w = %2)")
+                                      .arg(m.hiddenKeys)
+                                      .arg(formatNumber(hiddenWeight, p));
+            if (tableComponents >= dK)
+                m.productTerms << QStringLiteral("…");
+        }
+        m.output = formatVector(b.output, p, 8);
+        QStringList ws;
+        for (int j : shown)
+            ws << weightText(j);
+        if (m.hiddenKeys > 0)
+            ws << formatNumber(hiddenWeight, p);
+        m.weightsSum = QStringLiteral("Σ weights = %1 = %2").arg(ws.join(QStringLiteral(" + ")),
+                                                               sumOfWeights(sm.weights.sum(), p));
+    }
+
+    if (options.expandedKey >= 0 && options.expandedKey < T) {
+        const int k = options.expandedKey;
+        m.expandedKey = k;
+        // "(1, 0) · (1, 1)" first when the vectors are short enough to read; then term by term.
+        const QString vectors = dK <= 4
+            ? QStringLiteral(" = %1 · %2").arg(formatVector(b.q, p), formatVector(b.keys.row(k), p))
+            : QString();
+        m.dotProduct = QStringLiteral("q%1 · k%2%3 = %4 = %5")
+                           .arg(subscript(b.query + 1), subscript(k + 1), vectors,
+                                dotProductTerms(b.q, b.keys.row(k), p, 6), formatNumber(b.scores[k], p));
+    }
+
+    // Notes: why the max is subtracted, why masking after softmax is wrong, what is hidden.
+    if (!sm.fullyMasked) {
+        if (lesson.overflow)
+            m.notes << QStringLiteral(
+                "eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so the "
+                "lesson's way cannot be computed here. Subtracting the row max first makes the largest "
+                "term e⁰ = 1, and the weights above come from that stable path.");
+        else if (lesson.underflow)
+            m.notes << QStringLiteral(
+                "eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ "
+                "impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the "
+                "weights above come from that stable path.");
+        else
+            m.notes << QStringLiteral(
+                           "Subtracting the row max multiplies every eˣ by the same e^(%1), so ÷ Σ gives "
+                           "the same weights, and no eˣ can overflow: the largest is e⁰ = 1.")
+                           .arg(formatNumber(-sm.rowMax, p));
+    }
+    if (options.showMaskAfterSoftmax) {
+        if (anyBlocked)
+            m.notes << QStringLiteral(
+                           "Masking after softmax is wrong: the blocked keys' share (%1) is thrown away, "
+                           "so the row no longer sums to 1.")
+                           .arg(formatNumber(blockedShare, p));
+        else
+            m.notes << QStringLiteral("No key is blocked for this query, so masking before or after "
+                                      "softmax gives the same row here.");
+    }
+    if (m.hiddenKeys > 0)
+        m.notes << QStringLiteral("Showing the %1 keys with the largest weights of %2, in token order; the "
+                                  "other %3 keys carry Σ w = %4.")
+                       .arg(shown.size())
+                       .arg(T)
+                       .arg(m.hiddenKeys)
+                       .arg(formatNumber(hiddenWeight, p));
+    return m;
+}
+
+// --- plain text -----------------------------------------------------------------------------
+
+namespace {
+
+QString pad(const QString &s, int width)
+{
+    return s.size() >= width ? s : s + QString(width - s.size(), QLatin1Char(' '));
+}
+
+QString cellPlain(const StageCell &c)
+{
+    return c.note.isEmpty() ? c.text : QStringLiteral("%1 (%2)").arg(c.text, c.note);
+}
+
+} // namespace
+
+QString breakdownPlainText(const BreakdownModel &m)
+{
+    QStringList lines;
+    lines << m.title;
+    if (!m.valid) {
+        lines << m.notes;
+        return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    lines << m.subtitle << QString();
+
+    // Column widths from every string that goes in the column.
+    const int nCols = int(m.columns.size());
+    const bool hidden = m.hiddenKeys > 0;
+    // Label column: the stage symbols aligned, then their hints aligned.
+    int symbolWidth = 0;
+    for (const StageRow &r : m.rows)
+        symbolWidth = std::max(symbolWidth, int(r.label.size()));
+    const auto labelOf = [&](const StageRow &r) { return pad(r.label, symbolWidth + 2) + r.hint; };
+    int labelWidth = 0;
+    for (const StageRow &r : m.rows)
+        labelWidth = std::max(labelWidth, int(labelOf(r).size()));
+    std::vector<int> width(nCols, 0);
+    for (int c = 0; c < nCols; ++c) {
+        const BreakdownColumn &col = m.columns[c];
+        width[c] = std::max({int(elide(col.token, 16).size()), int(col.index.size()), int(col.reason.size())});
+        for (const StageRow &r : m.rows)
+            if (c < int(r.cells.size()))
+                width[c] = std::max(width[c], int(cellPlain(r.cells[c]).size()));
+    }
+    int hiddenWidth = int(m.hiddenHeader.size());
+    for (const StageRow &r : m.rows)
+        hiddenWidth = std::max(hiddenWidth, int(r.hiddenCell.size()));
+
+    const auto tableLine = [&](const QString &label, const std::vector<QString> &cells, const QString &hiddenCell,
+                               const QString &sum) {
+        QString line = pad(label, labelWidth + 2);
+        for (int c = 0; c < nCols; ++c)
+            line += pad(cells[c], width[c] + 3);
+        if (hidden)
+            line += pad(hiddenCell, hiddenWidth + 3);
+        line += sum;
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        return line;
+    };
+
+    std::vector<QString> tokens, indices, reasons;
+    bool anyReason = false;
+    for (const BreakdownColumn &col : m.columns) {
+        tokens.push_back(elide(col.token, 16));
+        indices.push_back(col.index);
+        reasons.push_back(col.reason);
+        anyReason = anyReason || !col.reason.isEmpty();
+    }
+    lines << tableLine(QString(), tokens, m.hiddenHeader, QString());
+    lines << tableLine(QString(), indices, QString(), QString());
+    if (anyReason)
+        lines << tableLine(QStringLiteral("blocked:"), reasons, QString(), QString());
+    for (const StageRow &r : m.rows) {
+        if (!r.section.isEmpty())
+            lines << QString() << r.section;
+        std::vector<QString> cells;
+        for (int c = 0; c < nCols; ++c)
+            cells.push_back(c < int(r.cells.size()) ? cellPlain(r.cells[c]) : QString());
+        lines << tableLine(labelOf(r), cells, r.hiddenCell, r.sum);
+    }
+    if (m.fullyMasked)
+        lines << QString() << m.fullyMaskedMessage;
+
+    lines << QString() << m.weightedSumHeading + QLatin1Char(':');
+    if (!m.weightedSumTerms.isEmpty()) {
+        lines << m.weightedSumTerms.join(QStringLiteral(" + "));
+        if (!m.productTerms.isEmpty())
+            lines << QStringLiteral("= ") + m.productTerms.join(QStringLiteral(" + "));
+    }
+    lines << QStringLiteral("= ") + m.output;
+    lines << m.weightsSum;
+    if (!m.dotProduct.isEmpty())
+        lines << QString() << m.dotProduct;
+    if (!m.notes.isEmpty())
+        lines << QString();
+    for (const QString &n : m.notes)
+        lines << n;
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace attn

@@ -1,0 +1,119 @@
+// The breakdown's blackboard: one query row of one head, stage by stage, drawn by ONE routine.
+// The widget, PNG, SVG, PDF and the command line all call paint(), so every surface shows the
+// same thing; text() lists exactly the strings paint() draws, so tests read what users see.
+#pragma once
+
+#include "breakdownmodel.h"
+
+#include <QColor>
+#include <QFont>
+#include <QLineF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+#include <QTransform>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace attn {
+
+class BreakdownPainter
+{
+public:
+    explicit BreakdownPainter(const BreakdownData &data = {}, const BreakdownOptions &options = {});
+
+    const BreakdownModel &model() const { return m_model; }
+
+    // The natural size of the blackboard (logical pixels). paint() scales it uniformly into
+    // any other area, keeping its proportions (exports of a given size).
+    QSizeF preferredSize() const { return m_size; }
+
+    void paint(QPainter &painter, const QRectF &area) const;
+
+    // What is under `pos` when painted into `area`: a key column (its header, stage == nullopt,
+    // or one of its stage cells). key == -1: nothing.
+    struct Hit {
+        int key = -1;
+        std::optional<Stage> stage;
+    };
+    Hit hitTest(const QPointF &pos, const QRectF &area) const;
+
+    // Where a stage cell is drawn when painted into `area` (empty when not shown).
+    QRectF cellRect(Stage stage, int key, const QRectF &area) const;
+
+    // Every string paint() draws, in drawing order, one per line.
+    QString text() const;
+
+    // What is drawn at a place of the table (for tests and accessibility): the number in a
+    // stage cell, the small note under it, the row's Σ, and the lines of a key's header.
+    QString drawnCell(Stage stage, int key) const;
+    QString drawnCellNote(Stage stage, int key) const;
+    QString drawnSum(Stage stage) const;
+    QStringList drawnHeader(int key) const;
+
+    // Texts that would be clipped by their box, fall outside the picture, or overlap another
+    // text; empty when the layout is sound. Tests hold every preset to that.
+    QStringList layoutProblems() const;
+
+private:
+    enum class Style {
+        Title, Subtitle, Label, Hint, Section, Header, HeaderHint, Reason, Cell, CellNote, Sum,
+        Body, BodyBold, Note, Message, Wrong,
+    };
+    struct TextItem {
+        QRectF rect;
+        QString text;
+        Style style;
+        int flags;
+        QColor color;
+    };
+    struct BoxItem {
+        QRectF rect;
+        QColor fill;
+        QColor border;   // invalid: none
+        bool hatch = false;
+    };
+    struct LineItem {
+        QLineF line;
+        QColor color;
+    };
+    struct CellPlace {
+        Stage stage;
+        int key;
+        QRectF rect;
+    };
+
+    static QFont font(Style style);
+    void layout();
+    qreal layoutTable(qreal top);
+    qreal layoutBelow(qreal top, qreal width);
+    qreal addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width, const QColor &color);
+    qreal addFlow(const QStringList &terms, const QString &first, const QString &joiner, Style style, qreal left,
+                  qreal top, qreal width);
+    void addText(const QRectF &rect, const QString &text, Style style, int flags, const QColor &color = QColor());
+    QTransform transformFor(const QRectF &area) const;
+    QStringList textsIn(const QRectF &rect, std::optional<Style> style = std::nullopt) const;
+
+    BreakdownData m_data;
+    BreakdownOptions m_options;
+    BreakdownModel m_model;
+    QSizeF m_size;
+    std::vector<BoxItem> m_boxes;
+    std::vector<LineItem> m_lines;
+    std::vector<BoxItem> m_bars;
+    std::vector<TextItem> m_texts;
+    std::vector<CellPlace> m_cells;
+    std::vector<std::pair<int, QRectF>> m_headers;  // key → header rect
+    std::vector<std::pair<Stage, QRectF>> m_rowRects; // stage → its row across the table
+};
+
+// Writes the breakdown as PNG, SVG or PDF (by the suffix) through render/imageexport. An empty
+// `size` means the painter's natural size; any other size gets the same picture scaled
+// uniformly into it. PNG pixels are size × pixelRatio. Errors as in exportImage().
+bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options,
+                     QSizeF size, double pixelRatio, QString *error);
+
+} // namespace attn

@@ -1,0 +1,261 @@
+#include "heatmapdata.h"
+
+#include "core/labs.h"
+#include "core/mask.h"
+#include "core/softmax.h"
+#include "notation.h"
+
+#include <QObject>
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace attn {
+
+QString heatmapKindName(HeatmapKind kind)
+{
+    switch (kind) {
+    case HeatmapKind::Weights: return QStringLiteral("weights");
+    case HeatmapKind::Scores: return QStringLiteral("scores");
+    case HeatmapKind::Logits: return QStringLiteral("logits");
+    case HeatmapKind::AverageWeights: return QStringLiteral("average");
+    }
+    return {};
+}
+
+std::optional<HeatmapKind> heatmapKindFromName(const QString &name)
+{
+    for (HeatmapKind k : {HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::Logits, HeatmapKind::AverageWeights})
+        if (name.compare(heatmapKindName(k), Qt::CaseInsensitive) == 0)
+            return k;
+    return std::nullopt;
+}
+
+bool HeatmapData::isValid() const
+{
+    const Eigen::Index T = values.rows();
+    if (values.cols() != T || rowLabels.size() != T || colLabels.size() != T)
+        return false;
+    if (reasons.size() != 0 && (reasons.rows() != T || reasons.cols() != T))
+        return false;
+    if (weights.size() != 0 && (weights.rows() != T || weights.cols() != T))
+        return false;
+    for (int r : fullyMaskedRows)
+        if (r < 0 || r >= T)
+            return false;
+    return padding.empty() || static_cast<Eigen::Index>(padding.size()) == T;
+}
+
+std::uint8_t HeatmapData::reasonAt(int row, int col) const
+{
+    if (reasons.size() == 0 || row < 0 || col < 0 || row >= reasons.rows() || col >= reasons.cols())
+        return NotBlocked;
+    return reasons(row, col);
+}
+
+double HeatmapData::weightAt(int row, int col) const
+{
+    if (kind == HeatmapKind::Weights || kind == HeatmapKind::AverageWeights)
+        return values(row, col);
+    if (weights.rows() > row && weights.cols() > col)
+        return weights(row, col);
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+void HeatmapData::computeStats()
+{
+    Stats st;
+    const int T = tokenCount();
+    st.rowMax = Eigen::VectorXd::Zero(T);
+    const bool hasReasons = reasons.size() != 0;
+    for (int i = 0; i < T; ++i) {
+        double rowMax = 0;
+        const double *row = values.data() + std::ptrdiff_t(i) * values.cols();
+        const std::uint8_t *why = hasReasons ? reasons.data() + std::ptrdiff_t(i) * reasons.cols() : nullptr;
+        for (int j = 0; j < T; ++j) {
+            const double v = row[j];
+            if ((why && why[j]) || !std::isfinite(v))
+                continue;
+            st.maxAbs = std::max(st.maxAbs, std::abs(v));
+            st.max = std::max(st.max, v);
+            rowMax = std::max(rowMax, v);
+        }
+        st.rowMax(i) = rowMax > 0 ? rowMax : 1.0;
+    }
+    stats = std::move(st);
+}
+
+QStringList tokenLabels(const Session &s)
+{
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(s.tokens.size()));
+    for (const std::string &t : s.tokens) {
+        const QString text = QString::fromStdString(t);
+        out << (text.trimmed().isEmpty() ? QStringLiteral("␣") : text);
+    }
+    while (out.size() < s.tokenCount())
+        out << QString::number(out.size());
+    return out;
+}
+
+namespace {
+
+HeatmapData common(const Session &s, const AttentionResult &r)
+{
+    HeatmapData d;
+    d.rowLabels = tokenLabels(s);
+    d.colLabels = d.rowLabels;
+    d.padding = s.padding;
+    d.padding.resize(static_cast<std::size_t>(s.tokenCount()), false);
+    d.reasons = blockReasonMatrix(s);
+    d.scale = r.scale;
+    d.headCount = r.numHeads;
+    return d;
+}
+
+} // namespace
+
+HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head, HeatmapKind kind)
+{
+    if (kind == HeatmapKind::AverageWeights)
+        return makeAverageHeatmapData(s, r);
+    HeatmapData d = common(s, r);
+    if (head < 0 || head >= static_cast<int>(r.heads.size()))
+        return d; // values stay empty: isValid() is false and the painter says so
+    const HeadResult &h = r.heads[static_cast<std::size_t>(head)];
+    d.kind = kind;
+    d.head = head;
+    d.fullyMaskedRows = h.fullyMaskedRows;
+    d.Qh = headSlice(r.Q, head, r.dK); // (T,d_k)
+    d.Kh = headSlice(r.K, head, r.dK); // (T,d_k)
+    switch (kind) {
+    case HeatmapKind::Weights:
+        d.values = h.weights;
+        break;
+    case HeatmapKind::Scores:
+    case HeatmapKind::Logits:
+        // scores (T,T) = Q_h (T,d_k) · K_hᵀ (d_k,T), unless the result kept them
+        d.values = h.scores.rows() == r.tokenCount() ? h.scores : Matrix(d.Qh * d.Kh.transpose());
+        if (kind == HeatmapKind::Logits)
+            d.values *= r.scale; // logits (T,T) = scale · scores
+        d.weights = h.weights;
+        break;
+    case HeatmapKind::AverageWeights:
+        break;
+    }
+    d.title = heatmapTitle(kind, head, r.numHeads, r.scale);
+    return d;
+}
+
+QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
+{
+    switch (kind) {
+    case HeatmapKind::Weights: return QStringLiteral("Head %1 · attention weights").arg(head + 1);
+    case HeatmapKind::Scores: return QStringLiteral("Head %1 · raw scores q·k").arg(head + 1);
+    case HeatmapKind::Logits:
+        return QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(withMinusSign(QString::number(scale, 'g', 4)));
+    case HeatmapKind::AverageWeights: return QStringLiteral("Average over %1 heads · mean attention weights").arg(headCount);
+    }
+    return {};
+}
+
+HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
+{
+    HeatmapData d = common(s, r);
+    d.kind = HeatmapKind::AverageWeights;
+    d.head = -1;
+    const int T = r.tokenCount();
+    d.values = Matrix::Zero(T, T);
+    for (const HeadResult &h : r.heads)
+        d.values += h.weights;                    // (T,T)
+    if (!r.heads.empty())
+        d.values /= static_cast<double>(r.heads.size());
+    // Every head shares the mask, so the fully masked rows are the same for all of them.
+    if (!r.heads.empty())
+        d.fullyMaskedRows = r.heads.front().fullyMaskedRows;
+    d.title = heatmapTitle(HeatmapKind::AverageWeights, -1, static_cast<int>(r.heads.size()), r.scale);
+    return d;
+}
+
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
+        && !text.contains(QLatin1Char('\r')) && text.trimmed() == text)
+        return text;
+    return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"');
+}
+
+QString csvNumber(double v)
+{
+    if (std::isnan(v))
+        return QStringLiteral("nan");
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    char buf[32];
+    const auto res = std::to_chars(buf, buf + sizeof buf, v); // shortest text that reads back exactly
+    return QString::fromLatin1(buf, static_cast<qsizetype>(res.ptr - buf));
+}
+
+} // namespace
+
+QString matrixToCsv(const Matrix &m, const QStringList &rowLabels, const QStringList &colLabels)
+{
+    QString out;
+    out += csvField(QStringLiteral("query \\ key"));
+    for (Eigen::Index j = 0; j < m.cols(); ++j)
+        out += QLatin1Char(',') + csvField(j < colLabels.size() ? colLabels.at(j) : QString::number(j));
+    out += QLatin1String("\r\n");
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        out += csvField(i < rowLabels.size() ? rowLabels.at(i) : QString::number(i));
+        for (Eigen::Index j = 0; j < m.cols(); ++j)
+            out += QLatin1Char(',') + csvNumber(m(i, j));
+        out += QLatin1String("\r\n");
+    }
+    return out;
+}
+
+QString heatmapToCsv(const HeatmapData &d)
+{
+    if (d.kind != HeatmapKind::Logits || d.reasons.size() == 0)
+        return matrixToCsv(d.values, d.rowLabels, d.colLabels);
+    Matrix logits = d.values;
+    for (Eigen::Index i = 0; i < logits.rows(); ++i)
+        for (Eigen::Index j = 0; j < logits.cols(); ++j)
+            if (d.blocked(static_cast<int>(i), static_cast<int>(j)))
+                logits(i, j) = -std::numeric_limits<double>::infinity();
+    return matrixToCsv(logits, d.rowLabels, d.colLabels);
+}
+
+HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head, Mistake mistake)
+{
+    HeatmapData d = makeHeatmapData(s, r, head, HeatmapKind::Weights);
+    const Matrix logits = d.Qh * d.Kh.transpose() * r.scale; // (T,T) = (T,d_k)·(d_k,T)
+    switch (mistake) {
+    case Mistake::MaskAfterSoftmax:
+        d.values = maskAfterSoftmax(logits, r.mask);
+        d.title = QObject::tr("WRONG · head %1 masked after softmax: rows no longer sum to 1").arg(head + 1);
+        break;
+    case Mistake::WrongAxis:
+        d.values = softmaxOverQueries(logits, r.mask);
+        d.title = QObject::tr("WRONG · head %1 softmax over queries: columns sum to 1, rows do not").arg(head + 1);
+        break;
+    case Mistake::ReshapeWithoutTranspose: {
+        // Q and K split by a bare reshape: each "token" row of the head is pieces of others.
+        d.Qh = reshapeWithoutTranspose(r.Q, r.numHeads, head);
+        d.Kh = reshapeWithoutTranspose(r.K, r.numHeads, head);
+        Matrix w = d.Qh * d.Kh.transpose() * r.scale;
+        maskedSoftmaxRows(w, r.mask);
+        d.values = std::move(w);
+        d.title = r.numHeads > 1 ? QObject::tr("WRONG · head %1 after a reshape without transpose: tokens scrambled").arg(head + 1)
+                                 : QObject::tr("Reshape without transpose: harmless with one head (try two)");
+        break;
+    }
+    }
+    d.fullyMaskedRows.clear();
+    return d;
+}
+
+} // namespace attn

@@ -1,0 +1,103 @@
+// What one heatmap shows, as plain data: the T×T matrix to colour, the token labels, why
+// each cell is blocked, and what a tooltip needs. No document, no widget: the main window,
+// the head grid and the command line all build one of these from a Session and its
+// AttentionResult (makeHeatmapData), and the painter draws it.
+#pragma once
+
+#include "core/attention.h"
+#include "core/mask.h" // ReasonMatrix, blockReasonMatrix(): why each cell is blocked
+#include "core/session.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace attn {
+
+enum class HeatmapKind {
+    Weights,        // softmax weights of one head, 0…1, rows sum to 1
+    Scores,         // raw q·k of one head, signed
+    Logits,         // scale · q·k of one head, signed; −∞ where blocked
+    AverageWeights, // the mean of every head's weights (a summary, not a head)
+};
+
+// "weights", "scores", "logits", "average"; and back (empty optional for anything else).
+QString heatmapKindName(HeatmapKind kind);
+std::optional<HeatmapKind> heatmapKindFromName(const QString &name);
+inline bool isSigned(HeatmapKind kind) { return kind == HeatmapKind::Scores || kind == HeatmapKind::Logits; }
+
+struct HeatmapData {
+    HeatmapKind kind = HeatmapKind::Weights;
+    int head = 0;                    // which head (ignored for AverageWeights)
+    int headCount = 1;               // how many heads the average is over
+    int sourceTokens = 0;            // > 0: an overview of that many tokens, a cell per block (max)
+    QString title;                   // e.g. "Head 0 · attention weights"
+    QStringList rowLabels;           // T query tokens
+    QStringList colLabels;           // T key tokens (the same tokens: self-attention)
+    std::vector<bool> padding;       // T; token j is padding (marked on both axes)
+    Matrix values;                   // (T,T) what is coloured
+    ReasonMatrix reasons;            // (T,T) BlockReason bits; empty = nothing blocked
+    std::vector<int> fullyMaskedRows;
+
+    // For tooltips; any may be empty. q·k is computed on demand from the head's slices, so
+    // no second T×T matrix is kept for it.
+    Matrix Qh, Kh;                   // (T,d_k) head h's queries and keys
+    double scale = 1.0;
+    Matrix weights;                  // (T,T) only when values are not the weights themselves
+
+    // What the painter needs from all T² cells (largest |value|, largest value, each row's
+    // largest, over unblocked cells). Filled by computeStats(), off the UI thread for large
+    // sessions; when absent the painter works them out itself.
+    struct Stats {
+        double maxAbs = 0, max = 0;
+        Eigen::VectorXd rowMax; // (T), 1 where a row has nothing positive
+    };
+    std::optional<Stats> stats;
+    void computeStats();
+
+    int tokenCount() const { return static_cast<int>(values.rows()); }
+    bool isValid() const;            // square values, labels and reasons of matching sizes
+    std::uint8_t reasonAt(int row, int col) const;
+    bool blocked(int row, int col) const { return reasonAt(row, col) != 0; }
+    bool hasQK() const { return Qh.rows() == values.rows() && Kh.rows() == values.rows() && Qh.cols() == Kh.cols() && Qh.cols() > 0; }
+    double qk(int row, int col) const { return Qh.row(row).dot(Kh.row(col)); }
+    // The weight at (row, col) when known (from values or weights); NaN otherwise.
+    double weightAt(int row, int col) const;
+};
+
+using HeatmapDataPtr = std::shared_ptr<const HeatmapData>;
+
+// One head's weights, scores or logits. `r` must come from computeAttention(s); when it was
+// computed without keepScores the scores are recomputed from Q and K. head in [0, num_heads).
+HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head,
+                            HeatmapKind kind = HeatmapKind::Weights);
+// The title of a heatmap, e.g. "Head 2 · attention weights" (heads counted from 1), the same
+// for a full map and its overview.
+QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
+// The mean of all heads' weights, titled as such.
+HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
+
+// The lesson's common mistakes, computed (core/labs.h) and drawn as heatmaps titled as wrong.
+enum class Mistake {
+    MaskAfterSoftmax,        // softmax over every key, then blocked ones zeroed: rows no longer sum to 1
+    WrongAxis,               // softmax over queries (columns) instead of keys
+    ReshapeWithoutTranspose, // heads split by a bare reshape: tokens scrambled
+};
+// One mistake as a heatmap of head `head`.
+HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head, Mistake mistake);
+
+// Token labels as the views show them (an empty token is shown as "␣", never as nothing).
+QStringList tokenLabels(const Session &s);
+
+// CSV text (RFC 4180, UTF-8): a header row "query \ key", key labels…, then one line per
+// query label with its values in full precision (shortest text that reads back exactly).
+// Non-finite values are written as inf, -inf, nan.
+QString matrixToCsv(const Matrix &m, const QStringList &rowLabels, const QStringList &colLabels);
+// The heatmap's own matrix; for logits, blocked cells are written as -inf (as the softmax sees them).
+QString heatmapToCsv(const HeatmapData &d);
+
+} // namespace attn

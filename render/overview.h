@@ -1,0 +1,17 @@
+// Overviews of large heatmaps: blocks of cells pooled into one cell (the value farthest from 0,
+// so a single sharp peak never disappears), for the small panels of the head strip.
+#pragma once
+
+#include "heatmapdata.h"
+
+namespace attn {
+
+// A cells×cells summary of a larger heatmap: each cell the maximum of its block of cells.
+// Returned unchanged when it is not larger.
+HeatmapData overview(const HeatmapData &d, int cells);
+// The same overview read straight from a result: head's weights, scores or logits, or (head −1,
+// AverageWeights) the mean of all heads, without a T×T copy. `reasons` = blockReasonMatrix(s).
+HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind, int cells,
+                             const ReasonMatrix &reasons);
+
+} // namespace attn

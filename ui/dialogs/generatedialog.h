@@ -1,0 +1,46 @@
+// File ▸ Generate: a random session of any size (up to the limits), so a user can hit the
+// T² wall without typing 4096 tokens. Sizes the machine cannot hold are refused up front.
+#pragma once
+
+#include "core/session.h"
+
+#include <QDialog>
+
+#include <cstdint>
+
+class QDialogButtonBox;
+class QLabel;
+class QSpinBox;
+class QComboBox;
+
+namespace attn {
+
+class GenerateDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit GenerateDialog(QWidget *parent = nullptr);
+    Session session() const;
+    int tokens() const;
+    int dModel() const;
+    int heads() const;
+    unsigned seed() const;
+
+    QSpinBox *tokensBox() const { return m_tokens; }
+    QSpinBox *dModelBox() const { return m_dModel; }
+    QComboBox *headsBox() const { return m_heads; }
+    QLabel *estimateLabel() const { return m_estimate; }
+    QDialogButtonBox *buttons() const { return m_buttons; }
+
+private:
+    void update();
+
+    QSpinBox *m_tokens;
+    QSpinBox *m_dModel;
+    QComboBox *m_heads;
+    QSpinBox *m_seed;
+    QLabel *m_estimate;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace attn

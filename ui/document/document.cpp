@@ -1,0 +1,487 @@
+#include "document.h"
+
+#include "recompute.h"
+#include "io/memorycheck.h"
+#include "io/session_json.h"
+#include "undocommands.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace attn {
+
+bool isInput(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings:
+    case MatrixId::Wq:
+    case MatrixId::Wk:
+    case MatrixId::Wv:
+    case MatrixId::Wo:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isPerHead(MatrixId id)
+{
+    return id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights || id == MatrixId::HeadOutput;
+}
+
+QString matrixName(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings: return QStringLiteral("X");
+    case MatrixId::Wq: return QStringLiteral("W_Q");
+    case MatrixId::Wk: return QStringLiteral("W_K");
+    case MatrixId::Wv: return QStringLiteral("W_V");
+    case MatrixId::Wo: return QStringLiteral("W_O");
+    case MatrixId::Q: return QStringLiteral("Q");
+    case MatrixId::K: return QStringLiteral("K");
+    case MatrixId::V: return QStringLiteral("V");
+    case MatrixId::Scores: return QStringLiteral("Scores");
+    case MatrixId::Logits: return QStringLiteral("Scaled scores");
+    case MatrixId::Weights: return QStringLiteral("Weights");
+    case MatrixId::HeadOutput: return QStringLiteral("Head output");
+    case MatrixId::Concat: return QStringLiteral("Concat");
+    case MatrixId::Output: return QStringLiteral("Output");
+    }
+    return {};
+}
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+    , m_recompute(new Recompute(m_session, this))
+{
+    connect(m_recompute, &Recompute::finished, this, &Document::resultChanged);
+    connect(m_recompute, &Recompute::computingChanged, this, &Document::computingChanged);
+    connect(m_recompute, &Recompute::progress, this, &Document::computeProgress);
+    connect(m_recompute, &Recompute::failed, this, &Document::refused);
+    m_undo.setUndoLimit(200);
+    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    m_session = lessonSession();
+    recompute();
+}
+
+Document::~Document()
+{
+    // Whoever listened (the window) may be half destroyed already: say nothing more.
+    blockSignals(true);
+    m_undo.blockSignals(true);
+    // Commands point back at the document; drop them while it is still whole.
+    m_undo.clear();
+    delete m_recompute; // waits for a cancelled worker while the session it reads is still here
+}
+
+const AttentionResult &Document::result() const { return m_recompute->result(); }
+const Session &Document::resultSession() const { return m_recompute->resultSession(); }
+std::shared_ptr<const AttentionResult> Document::resultPtr() const { return m_recompute->resultPtr(); }
+std::shared_ptr<const Session> Document::resultSessionPtr() const { return m_recompute->resultSessionPtr(); }
+
+QString Document::refuseValue(double value)
+{
+    if (!std::isfinite(value))
+        return tr("not a finite number");
+    if (std::abs(value) > Limits::maxAbsValue)
+        return tr("%1 is outside ±%2").arg(value).arg(Limits::maxAbsValue);
+    return {};
+}
+
+const Matrix *Document::inputMatrix(MatrixId id) const
+{
+    return const_cast<Document *>(this)->mutableMatrix(id);
+}
+
+Matrix *Document::mutableMatrix(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings: return &m_session.X;
+    case MatrixId::Wq: return &m_session.Wq;
+    case MatrixId::Wk: return &m_session.Wk;
+    case MatrixId::Wv: return &m_session.Wv;
+    case MatrixId::Wo: return &m_session.Wo;
+    default: return nullptr;
+    }
+}
+
+void Document::setValue(MatrixId id, int row, int col, double value)
+{
+    const Matrix *m = inputMatrix(id);
+    if (!m || row < 0 || col < 0 || row >= m->rows() || col >= m->cols())
+        return;
+    if (const QString why = refuseValue(value); !why.isEmpty()) {
+        emit refused(why);
+        return;
+    }
+    if ((*m)(row, col) == value)
+        return;
+    Matrix before(1, 1), after(1, 1);
+    before(0, 0) = (*m)(row, col);
+    after(0, 0) = value;
+    m_undo.push(new BlockCommand(this, id, row, col, before, after,
+                                 tr("Set %1[%2, %3] to %4").arg(matrixName(id)).arg(row + 1).arg(col + 1).arg(value)));
+}
+
+bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error, const QString &text)
+{
+    const Matrix *m = inputMatrix(id);
+    QString why;
+    if (!m)
+        why = tr("%1 is computed, not edited").arg(matrixName(id));
+    else if (row < 0 || col < 0 || row + block.rows() > m->rows() || col + block.cols() > m->cols())
+        why = tr("a %1×%2 block does not fit at row %3, column %4 of %5 (%6×%7)")
+                  .arg(block.rows()).arg(block.cols()).arg(row + 1).arg(col + 1)
+                  .arg(matrixName(id)).arg(m->rows()).arg(m->cols());
+    else
+        for (Eigen::Index i = 0; i < block.rows() && why.isEmpty(); ++i)
+            for (Eigen::Index j = 0; j < block.cols() && why.isEmpty(); ++j)
+                if (const QString r = refuseValue(block(i, j)); !r.isEmpty())
+                    why = tr("row %1, column %2 of %3: %4").arg(row + i + 1).arg(col + j + 1).arg(matrixName(id), r);
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        emit refused(why);
+        return false;
+    }
+    const Matrix before = m->block(row, col, block.rows(), block.cols());
+    m_undo.push(new BlockCommand(this, id, row, col, before, block,
+                                 text.isEmpty() ? tr("Paste into %1").arg(matrixName(id)) : text));
+    return true;
+}
+
+void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
+{
+    const Matrix *m = inputMatrix(id);
+    if (!m)
+        return;
+    // Random: the scale a good initialisation gives, 1 for embeddings and 1/√d for weights.
+    const double sd = id == MatrixId::Embeddings ? 1.0 : 1.0 / std::sqrt(double(m->cols()));
+    QString text;
+    switch (how) {
+    case Fill::Identity: text = tr("Fill %1 with the identity").arg(matrixName(id)); break;
+    case Fill::Zeros: text = tr("Fill %1 with zeros").arg(matrixName(id)); break;
+    case Fill::Random: text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed); break;
+    case Fill::Scale: text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor); break;
+    }
+    setBlock(id, 0, 0, filledMatrix(*m, how, factor, seed, sd), nullptr, text);
+}
+
+void Document::pushSession(Session after, const QString &text, bool structural)
+{
+    m_undo.push(new SessionCommand(this, m_session, std::move(after), structural, text));
+}
+
+SessionSettings Document::settings() const
+{
+    return {m_session.tokens, m_session.padding, m_session.causal, m_session.blocked, m_session.scale, m_session.numHeads};
+}
+
+void Document::pushSettings(const SessionSettings &after, const QString &text, int mergeKey)
+{
+    m_undo.push(new SettingsCommand(this, settings(), after, text, mergeKey));
+}
+
+void Document::applySettings(const SessionSettings &st)
+{
+    const bool structural = st.numHeads != m_session.numHeads;
+    m_session.tokens = st.tokens;
+    m_session.padding = st.padding;
+    m_session.causal = st.causal;
+    m_session.blocked = st.blocked;
+    m_session.scale = st.scale;
+    m_session.numHeads = st.numHeads;
+    afterChange(structural);
+}
+
+void Document::afterChange(bool structural)
+{
+    if (structural)
+        clampSelection();
+    const bool done = recompute();
+    emit sessionChanged(structural);
+    if (done)
+        emit resultChanged();
+}
+
+void Document::setToken(int t, const QString &text)
+{
+    if (t < 0 || t >= m_session.tokenCount())
+        return;
+    const QByteArray utf8 = text.toUtf8();
+    if (utf8.size() > Limits::maxTokenLength) {
+        emit refused(tr("a token is at most %1 bytes of UTF-8 (about as many letters)").arg(Limits::maxTokenLength));
+        return;
+    }
+    if (m_session.tokens[t] == utf8.toStdString())
+        return;
+    SessionSettings st = settings();
+    st.tokens[t] = utf8.toStdString();
+    pushSettings(st, tr("Rename token %1 to “%2”").arg(t + 1).arg(text));
+}
+
+void Document::setPadding(int t, bool padding)
+{
+    if (t < 0 || t >= m_session.tokenCount() || m_session.padding[t] == padding)
+        return;
+    SessionSettings st = settings();
+    st.padding[t] = padding;
+    pushSettings(st, padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1));
+}
+
+void Document::insertToken(int at, const QString &text)
+{
+    const int T = m_session.tokenCount();
+    if (T >= Limits::maxTokens) {
+        emit refused(tr("at most %1 tokens").arg(Limits::maxTokens));
+        return;
+    }
+    at = std::clamp(at, 0, T);
+    pushSession(withTokenInserted(m_session, at, text.toUtf8().toStdString()), tr("Insert token %1").arg(at + 1), true);
+}
+
+void Document::removeToken(int t)
+{
+    const int T = m_session.tokenCount();
+    if (t < 0 || t >= T)
+        return;
+    if (T == 1) {
+        emit refused(tr("a session keeps at least one token"));
+        return;
+    }
+    pushSession(withTokenRemoved(m_session, t),
+                tr("Remove token %1 “%2”").arg(t + 1).arg(QString::fromStdString(m_session.tokens[t])), true);
+}
+
+void Document::moveToken(int from, int to)
+{
+    const int T = m_session.tokenCount();
+    if (from < 0 || from >= T || to < 0 || to >= T || from == to)
+        return;
+    pushSession(withTokenMoved(m_session, from, to), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
+}
+
+void Document::setDModel(int d)
+{
+    if (d == m_session.dModel())
+        return;
+    if (d < 1 || d > Limits::maxDModel) {
+        emit refused(tr("d_model must be between 1 and %1").arg(Limits::maxDModel));
+        return;
+    }
+    const int old = m_session.dModel();
+    pushSession(withDModel(m_session, d), tr("Change d_model from %1 to %2").arg(old).arg(d), true);
+}
+
+void Document::setNumHeads(int heads)
+{
+    if (heads == m_session.numHeads)
+        return;
+    if (heads < 1 || heads > Limits::maxHeads) {
+        emit refused(tr("the number of heads must be between 1 and %1").arg(Limits::maxHeads));
+        return;
+    }
+    if (m_session.dModel() % heads != 0) {
+        emit refused(tr("%1 heads do not divide d_model %2").arg(heads).arg(m_session.dModel()));
+        return;
+    }
+    SessionSettings st = settings();
+    st.numHeads = heads;
+    pushSettings(st, tr("Use %1 heads").arg(heads));
+}
+
+void Document::setScale(std::optional<double> scale, bool drag)
+{
+    if (scale == m_session.scale)
+        return;
+    if (scale && !(std::isfinite(*scale) && *scale > 0 && *scale <= Limits::maxScale)) {
+        emit refused(tr("the scale must be a positive number up to %1").arg(Limits::maxScale));
+        return;
+    }
+    SessionSettings st = settings();
+    st.scale = scale;
+    const QString text = scale ? tr("Scale scores by %1").arg(*scale) : tr("Scale scores by 1/√d_k");
+    // Dragging the scale slider is one undo step; anything else is a step of its own.
+    pushSettings(st, text, drag ? m_scaleDrag : 0);
+}
+
+void Document::endScaleDrag()
+{
+    ++m_scaleDrag; // the next drag merges with nothing before it
+}
+
+void Document::setCausal(bool causal)
+{
+    if (causal == m_session.causal)
+        return;
+    SessionSettings st = settings();
+    st.causal = causal;
+    pushSettings(st, causal ? tr("Turn the causal mask on") : tr("Turn the causal mask off"));
+}
+
+void Document::toggleBlocked(int query, int key)
+{
+    const int T = m_session.tokenCount();
+    if (query < 0 || query >= T || key < 0 || key >= T)
+        return;
+    SessionSettings st = settings();
+    const auto cell = std::pair{query, key};
+    const auto it = std::find(st.blocked.begin(), st.blocked.end(), cell);
+    const bool block = it == st.blocked.end();
+    if (block)
+        st.blocked.push_back(cell);
+    else
+        st.blocked.erase(it);
+    pushSettings(st, (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2")).arg(query + 1).arg(key + 1));
+}
+
+void Document::applySession(const Session &s, bool structural)
+{
+    m_session = s;
+    afterChange(structural);
+}
+
+void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
+{
+    Matrix *m = mutableMatrix(id);
+    m->block(row, col, block.rows(), block.cols()) = block;
+    afterChange(false);
+}
+
+bool Document::computesInBackground(const Session &s)
+{
+    return Recompute::inBackground(s);
+}
+
+bool Document::recompute()
+{
+    return m_recompute->request();
+}
+
+bool Document::isComputing() const
+{
+    return m_recompute->isComputing();
+}
+
+void Document::cancelComputation()
+{
+    m_recompute->cancel();
+}
+
+void Document::clampSelection()
+{
+    const int q = std::clamp(m_query, 0, m_session.tokenCount() - 1);
+    const int h = std::clamp(m_head, 0, m_session.numHeads - 1);
+    if (q != m_query || h != m_head) {
+        m_query = q;
+        m_head = h;
+        emit selectionChanged(m_head, m_query);
+    }
+}
+
+void Document::setSelectedQuery(int query)
+{
+    query = std::clamp(query, 0, m_session.tokenCount() - 1);
+    if (query == m_query)
+        return;
+    m_query = query;
+    emit selectionChanged(m_head, m_query);
+}
+
+void Document::setSelectedHead(int head)
+{
+    head = std::clamp(head, 0, m_session.numHeads - 1);
+    if (head == m_head)
+        return;
+    m_head = head;
+    emit selectionChanged(m_head, m_query);
+}
+
+Session Document::blankSession()
+{
+    // Three tokens of two dimensions: the shape of the lesson, ready to be typed in.
+    Session s;
+    s.tokens = {"token 1", "token 2", "token 3"};
+    s.X = Matrix::Zero(3, 2);
+    s.Wq = s.Wk = s.Wv = s.Wo = Matrix::Identity(2, 2);
+    s.padding.assign(3, false);
+    return s;
+}
+
+void Document::reset(const Session &s, const QJsonObject &view)
+{
+    m_undo.clear();
+    // A fresh session belongs to no file: Save must ask where (load() sets the path after).
+    if (!m_filePath.isEmpty()) {
+        m_filePath.clear();
+        emit filePathChanged(m_filePath);
+    }
+    m_session = s;
+    m_view = view;
+    m_query = std::clamp(view.value("query").toInt(std::min(1, s.tokenCount() - 1)), 0, s.tokenCount() - 1);
+    m_head = std::clamp(view.value("head").toInt(0), 0, s.numHeads - 1);
+    const bool done = recompute();
+    emit sessionChanged(true);
+    if (done)
+        emit resultChanged();
+    emit selectionChanged(m_head, m_query);
+}
+
+void Document::restore(const Session &s, const QJsonObject &view, const QString &path)
+{
+    reset(s, view);
+    if (!path.isEmpty()) {
+        m_filePath = path;
+        emit filePathChanged(path);
+    }
+    m_undo.resetClean(); // unsaved: closing asks, Save writes it
+}
+
+QString Document::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    if (m_view.contains("title"))
+        return m_view.value("title").toString();
+    return tr("Untitled");
+}
+
+bool Document::load(const QString &path, QString *error)
+{
+    return load(path, error, availableMemory());
+}
+
+bool Document::load(const QString &path, QString *error, std::uint64_t availableBytes)
+{
+    QJsonObject view;
+    const auto s = io::loadSession(path, error, &view);
+    if (!s)
+        return false;
+    if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes); !refusal.isEmpty()) {
+        if (error)
+            *error = tr("%1: this session of %2 tokens %3.").arg(QFileInfo(path).fileName(), QString::number(s->tokenCount()), refusal);
+        return false;
+    }
+    view.remove("title"); // a file is named by its file name
+    reset(*s, view);
+    m_filePath = path;
+    emit filePathChanged(path);
+    return true;
+}
+
+bool Document::save(const QString &path, QString *error)
+{
+    QJsonObject view = m_view;
+    view.remove("title");
+    view["query"] = m_query;
+    view["head"] = m_head;
+    if (!io::saveSession(path, m_session, error, view))
+        return false;
+    m_filePath = path;
+    m_undo.setClean();
+    emit filePathChanged(path);
+    return true;
+}
+
+} // namespace attn

@@ -1,0 +1,166 @@
+// The document: the session being edited, its undo stack, its file, the computed result and
+// the selected query/head. Every change goes through an undo command; views listen to the
+// document's signals and never to each other (Tiled's Document, in small).
+#pragma once
+
+#include "core/attention.h"
+#include "core/session.h"
+#include "core/sessionedit.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+class QTimer;
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace attn {
+
+class Recompute;
+
+// Every matrix a table or a heatmap can show. Inputs are editable; the rest are computed.
+enum class MatrixId {
+    Embeddings, // X (T, d_model) — its table also carries token text and the padding flag
+    Wq, Wk, Wv, Wo, // (d_model, d_model)
+    Q, K, V,        // (T, d_model)
+    Scores,         // (T, T) per head, raw q·k
+    Logits,         // (T, T) per head, scale · scores
+    Weights,        // (T, T) per head
+    HeadOutput,     // (T, d_k) per head
+    Concat, Output, // (T, d_model)
+};
+
+bool isInput(MatrixId id);
+bool isPerHead(MatrixId id);
+QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
+
+// Everything of a session but its matrices: what the small edits change. Their undo steps keep
+// two of these rather than two whole sessions (50 MB at T = 4096, d_model = 512).
+struct SessionSettings {
+    std::vector<std::string> tokens;
+    std::vector<bool> padding;
+    bool causal = false;
+    std::vector<std::pair<int, int>> blocked;
+    std::optional<double> scale;
+    int numHeads = 1;
+
+    bool operator==(const SessionSettings &) const = default;
+};
+
+class Document : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const Session &session() const { return m_session; }
+    // The latest finished computation and the session it was computed from. For large
+    // sessions it is computed in the background, so for a moment it may lag the session.
+    const AttentionResult &result() const;
+    const Session &resultSession() const;
+    // The same, shareable with a background thread (both stay valid while held).
+    std::shared_ptr<const AttentionResult> resultPtr() const;
+    std::shared_ptr<const Session> resultSessionPtr() const;
+    bool isComputing() const;
+    // Abandons a background computation (the previous result stays).
+    void cancelComputation();
+    // Sessions whose attention takes longer than a frame are computed off the UI thread.
+    static bool computesInBackground(const Session &s);
+    // How the result is kept up to date (recompute.h).
+    Recompute *recomputer() const { return m_recompute; }
+    QUndoStack *undoStack() { return &m_undo; }
+
+    // One of the input matrices (X, W_Q, W_K, W_V, W_O); null for computed ones.
+    const Matrix *inputMatrix(MatrixId id) const;
+
+    // --- edits; each is one undo step (consecutive edits of one cell merge) ---
+    void setValue(MatrixId id, int row, int col, double value);
+    // Pastes / fills: a block at (row, col). Returns false with *error when it does not fit
+    // or holds a value the document refuses.
+    bool setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error, const QString &text = {});
+    void fill(MatrixId id, Fill how, double factor = 1.0, unsigned seed = 1);
+    void setToken(int t, const QString &text);
+    void setPadding(int t, bool padding);
+    void insertToken(int at, const QString &text);
+    void removeToken(int t);
+    void moveToken(int from, int to);
+    void setDModel(int d);             // keeps what fits, pads with 0 (identity on W's new diagonal)
+    void setNumHeads(int heads);       // must divide d_model
+    // Empty: 1/√d_k. With `drag`, consecutive calls are one undo step (a slider being dragged);
+    // endScaleDrag() closes that step.
+    void setScale(std::optional<double> scale, bool drag = false);
+    void endScaleDrag();
+    void setCausal(bool causal);
+    void toggleBlocked(int query, int key);
+
+    // Why a value cannot go into an input matrix; empty when it can.
+    static QString refuseValue(double value);
+
+    // --- files ---
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;       // file name, or the preset's title, or "Untitled"
+    bool isModified() const { return !m_undo.isClean(); }
+    QJsonObject viewState() const { return m_view; }
+    // Keeps the current session on failure: a file that cannot be read or parsed, or a session
+    // the machine's memory cannot hold (memorycheck.h; availableBytes: MemAvailable by default).
+    bool load(const QString &path, QString *error);
+    bool load(const QString &path, QString *error, std::uint64_t availableBytes);
+    bool save(const QString &path, QString *error);
+    // A fresh session (clean undo stack, no file): the lesson, a preset or blank.
+    void reset(const Session &s, const QJsonObject &view = {});
+    // A session recovered after a crash: shown as unsaved changes, of `path` when given.
+    void restore(const Session &s, const QJsonObject &view, const QString &path);
+    static Session blankSession();
+
+    // --- selection (view state, not undoable) ---
+    int selectedQuery() const { return m_query; }
+    int selectedHead() const { return m_head; }
+    void setSelectedQuery(int query);
+    void setSelectedHead(int head);
+
+    // Applied by the undo commands only.
+    void applySession(const Session &s, bool structural);
+    void applyBlock(MatrixId id, int row, int col, const Matrix &block);
+    void applySettings(const SessionSettings &settings);
+    SessionSettings settings() const;
+
+signals:
+    // After every change of the session. structural: T, d_model or the head count changed.
+    void sessionChanged(bool structural);
+    void resultChanged();
+    void selectionChanged(int head, int query);
+    // Background computation: started, progress in percent, finished or cancelled.
+    void computingChanged(bool computing);
+    void computeProgress(int percent);
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+    // A value or paste the document refused, for the status bar.
+    void refused(const QString &reason);
+
+private:
+    Matrix *mutableMatrix(MatrixId id);
+    // True when the result is ready now; false when it comes later (resultChanged).
+    bool recompute();
+    // After any change of the session: selection, result, signals.
+    void afterChange(bool structural);
+    void clampSelection();
+    void pushSession(Session after, const QString &text, bool structural);
+    void pushSettings(const SessionSettings &after, const QString &text, int mergeKey = 0);
+    int m_scaleDrag = 1; // merge key of the current slider drag
+
+    Session m_session;
+    Recompute *m_recompute;
+    QUndoStack m_undo;
+    QString m_filePath;
+    QJsonObject m_view;
+    int m_query = 1; // the lesson's token 2
+    int m_head = 0;
+};
+
+} // namespace attn

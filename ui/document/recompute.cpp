@@ -1,0 +1,182 @@
+#include "recompute.h"
+
+#include "background.h"
+#include "core/fast_attention.h"
+#include "core/memory.h"
+
+#include <QTimer>
+
+#include <atomic>
+#include <new>
+#include <utility>
+
+namespace attn {
+
+// A background computation. The worker reads `cancel` between row blocks and writes `progress`.
+struct Recompute::Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<int> progress{0}; // percent of the work (by FLOPs)
+    std::atomic<bool> failed{false};
+};
+
+namespace {
+
+// T²·heads: how much weights a result holds. Above 4 M cells (32 MB) it counts as large.
+double weightCells(const AttentionResult &r) { return double(r.tokenCount()) * r.tokenCount() * r.numHeads; }
+constexpr double kLargeCells = 4e6;
+
+} // namespace
+
+Recompute::Recompute(const Session &source, QObject *parent)
+    : QObject(parent)
+    , m_source(source)
+    , m_runner(new BackgroundRunner(this))
+    , m_progressTimer(new QTimer(this))
+{
+    m_progressTimer->setInterval(100);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_job && !m_job->cancel)
+            emit progress(m_job->progress.load());
+    });
+}
+
+Recompute::~Recompute()
+{
+    if (m_job)
+        m_job->cancel = true; // m_runner's destructor then waits for the worker
+}
+
+bool Recompute::inBackground(const Session &s)
+{
+    // About 2 M multiply-adds take ~1 ms here; above ~20 M the UI would stutter.
+    const double T = s.tokenCount(), d = s.dModel();
+    return 4.0 * T * T * d + 4.0 * T * d * d > 2e7;
+}
+
+bool Recompute::request()
+{
+    const Session &s = m_source;
+    if (!inBackground(s)) {
+        if (m_job) { // a running large computation is moot now
+            m_job->cancel = true;
+            m_pending = false;
+            m_progressTimer->stop();
+            emit computingChanged(false);
+        }
+        replaceResult(std::make_shared<const AttentionResult>(computeAttention(s)), std::make_shared<const Session>(s));
+        return true;
+    }
+    if (m_job) {
+        // One worker at a time, and the latest edit wins: stop the running one at its next row
+        // block and start again, with whatever the session is then, when it has stopped.
+        m_job->cancel = true;
+        m_pending = true;
+        return false;
+    }
+    startJob();
+    return false;
+}
+
+void Recompute::startJob()
+{
+    auto job = std::make_shared<Job>();
+    auto session = std::make_shared<const Session>(m_source);
+    const bool wasComputing = m_job || m_pending;
+    m_job = job;
+    m_pending = false;
+    m_runner->run([this, job, session]() -> BackgroundRunner::Continuation {
+        FastOptions options;
+        options.cancel = &job->cancel;
+        options.progress = [job](double done) { job->progress = int(done * 100); };
+        std::optional<AttentionResult> result;
+        try {
+            result = computeAttentionFast(*session, options); // no raw scores: views compute those they show
+        } catch (const std::bad_alloc &) {
+            job->failed = true; // reported, never a crash that loses the user's work
+        }
+        auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
+        return [this, job, shared, session] { finishJob(job, shared, session); };
+    });
+    m_progressTimer->start();
+    if (!wasComputing)
+        emit computingChanged(true);
+    emit progress(0);
+}
+
+void Recompute::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
+                          std::shared_ptr<const Session> session)
+{
+    if (job != m_job)
+        return;
+    m_job.reset();
+    if (m_pending) { // superseded while it ran: compute what was asked last
+        startJob();
+        return;
+    }
+    m_progressTimer->stop();
+    if (job->cancel) // cancelled by the user: computingChanged(false) went out then
+        return;
+    if (job->failed || !result) {
+        emit computingChanged(false);
+        emit failed(tr("not enough memory to compute a session of %1 tokens; the views show the previous result")
+                        .arg(session->tokenCount()));
+        return;
+    }
+    replaceResult(std::move(result), std::move(session));
+    emit progress(100);
+    emit computingChanged(false);
+    emit finished();
+}
+
+bool Recompute::isComputing() const
+{
+    return (m_job && !m_job->cancel) || m_pending;
+}
+
+bool Recompute::isWorking() const
+{
+    return m_job != nullptr;
+}
+
+void Recompute::cancel()
+{
+    if (!isComputing())
+        return;
+    if (m_job)
+        m_job->cancel = true; // the worker stops at its next row block
+    m_pending = false;
+    m_progressTimer->stop();
+    emit computingChanged(false);
+}
+
+void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session)
+{
+    auto old = std::exchange(m_result, std::move(result));
+    auto oldSession = std::exchange(m_resultSession, std::move(session));
+    if (!old || weightCells(*old) <= kLargeCells)
+        return; // small: freed here, at once
+    // The process keeps freed memory for the next recompute of the same size (core/memory.h);
+    // when a much smaller session follows, that memory goes back to the system.
+    if (4 * weightCells(*m_result) < weightCells(*old))
+        releaseMemorySoon();
+    // A large one can be a gigabyte: freed on a worker, not on the UI thread.
+    m_runner->run([old = std::move(old), oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {
+        old.reset();
+        oldSession.reset();
+        return {};
+    });
+}
+
+void Recompute::releaseMemorySoon()
+{
+    // Later, on a worker: by then the old result is freed, and so are the heatmaps' copies of
+    // it, which their panel lets go on workers of its own once it has rebuilt.
+    QTimer::singleShot(kReleaseDelayMs, this, [this] {
+        m_runner->run([]() -> BackgroundRunner::Continuation {
+            releaseFreedMemory();
+            return {};
+        });
+    });
+}
+
+} // namespace attn

@@ -1,0 +1,75 @@
+// Keeping the result up to date with the session: small sessions are computed at once, large
+// ones on a worker with progress and cancel, the latest request winning (a running computation
+// is stopped at its next row block and started again on the newest session). The document
+// owns one and asks it after every edit; the views read the result through the document.
+#pragma once
+
+#include "core/attention.h"
+#include "core/session.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QTimer;
+
+namespace attn {
+
+class BackgroundRunner;
+
+class Recompute : public QObject
+{
+    Q_OBJECT
+public:
+    // `source` is the session to keep computing (the document's; it outlives this object).
+    explicit Recompute(const Session &source, QObject *parent = nullptr);
+    ~Recompute() override;
+
+    // Sessions whose attention takes longer than a frame are computed off the UI thread.
+    static bool inBackground(const Session &s);
+
+    // Computes the source session as it is now: true when the result is ready now; false when
+    // it comes with finished().
+    bool request();
+
+    // The latest finished computation and the session it was computed from.
+    const AttentionResult &result() const { return *m_result; }
+    const Session &resultSession() const { return *m_resultSession; }
+    std::shared_ptr<const AttentionResult> resultPtr() const { return m_result; }
+    std::shared_ptr<const Session> resultSessionPtr() const { return m_resultSession; }
+
+    // A computation the user is waiting for (from request() to finished() or cancel()).
+    bool isComputing() const;
+    // A worker is still running, cancelled or not (it stops at its next row block).
+    bool isWorking() const;
+    // Abandons a background computation; the previous result stays.
+    void cancel();
+
+signals:
+    void finished();                   // a background result has replaced the previous one
+    void computingChanged(bool computing);
+    void progress(int percent);
+    void failed(const QString &reason); // not enough memory: the previous result stays
+
+private:
+    struct Job;
+    void startJob();
+    void finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
+                   std::shared_ptr<const Session> session);
+    // The new result and its session in; the old ones freed (large ones on a worker).
+    void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
+    // After a large session gave way to a much smaller one: the memory kept for the next
+    // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
+    void releaseMemorySoon();
+    static constexpr int kReleaseDelayMs = 1500;
+
+    const Session &m_source;
+    std::shared_ptr<const AttentionResult> m_result;
+    std::shared_ptr<const Session> m_resultSession;
+    std::shared_ptr<Job> m_job;             // the running background computation, if any
+    bool m_pending = false;                 // a newer request came while it ran: compute again after
+    BackgroundRunner *m_runner;
+    QTimer *m_progressTimer;
+};
+
+} // namespace attn

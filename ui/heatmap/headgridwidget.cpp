@@ -1,0 +1,167 @@
+#include "headgridwidget.h"
+
+#include "render/imageexport.h"
+#include "ui/dialogs/imagepathdialog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPainter>
+#include <QToolTip>
+
+namespace attn {
+
+HeadGridWidget::HeadGridWidget(QWidget *parent) : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void HeadGridWidget::setHeads(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average)
+{
+    m_painter.setData(std::move(heads), std::move(average));
+    if (m_active >= m_painter.panelCount())
+        m_active = -1;
+    update();
+}
+
+void HeadGridWidget::setOptions(const HeadGridOptions &options)
+{
+    m_painter.setOptions(options);
+    update();
+}
+
+void HeadGridWidget::setSharedScale(bool shared)
+{
+    HeadGridOptions o = m_painter.options();
+    o.sharedScale = shared;
+    setOptions(o);
+}
+
+void HeadGridWidget::setSelectedRow(int row)
+{
+    HeadGridOptions o = m_painter.options();
+    o.heatmap.selectedRow = row;
+    setOptions(o);
+}
+
+void HeadGridWidget::setActiveHead(int head)
+{
+    m_active = head;
+    update();
+}
+
+int HeadGridWidget::panelAt(const QPoint &pos) const
+{
+    return m_painter.panelAt(QRectF(rect()), QPointF(pos));
+}
+
+QRectF HeadGridWidget::panelRect(int panel) const
+{
+    const HeadGridPainter::Layout l = m_painter.layout(QRectF(rect()));
+    return panel >= 0 && panel < static_cast<int>(l.panels.size()) ? l.panels[static_cast<std::size_t>(panel)] : QRectF();
+}
+
+bool HeadGridWidget::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(e);
+        const int k = panelAt(help->pos());
+        if (k < 0) {
+            QToolTip::hideText();
+            e->ignore();
+        } else {
+            const QString text = k >= m_painter.headCount()
+                                     ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
+                                     : tr("Head %1 — click to show it large").arg(k + 1);
+            QToolTip::showText(help->globalPos(), text, this, panelRect(k).toAlignedRect());
+        }
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void HeadGridWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), Qt::white);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    m_painter.paint(p, QRectF(rect()));
+    if (m_active >= 0) {
+        // The head shown in the large view: a frame in the selection yellow.
+        const QRectF r = panelRect(m_active);
+        if (!r.isEmpty()) {
+            p.setPen(QPen(QColor(0xf0, 0xb0, 0x00), 3));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4);
+        }
+    }
+}
+
+void HeadGridWidget::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (e->button() != Qt::LeftButton) {
+        QWidget::mouseReleaseEvent(e);
+        return;
+    }
+    const int k = panelAt(e->position().toPoint());
+    if (k < 0)
+        return;
+    if (k >= m_painter.headCount()) {
+        emit averageActivated();
+    } else {
+        setActiveHead(k);
+        emit headActivated(k);
+    }
+}
+
+void HeadGridWidget::contextMenuEvent(QContextMenuEvent *e)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export Image…"), this, &HeadGridWidget::exportImageDialog);
+    menu.addAction(tr("Copy Image"), this, &HeadGridWidget::copyImage);
+    menu.addSeparator();
+    QAction *shared = menu.addAction(tr("One Colour Scale for All Heads"));
+    shared->setCheckable(true);
+    shared->setChecked(sharedScale());
+    connect(shared, &QAction::toggled, this, &HeadGridWidget::setSharedScale);
+    menu.exec(e->globalPos());
+}
+
+QImage HeadGridWidget::renderImage(const QSize &size, double pixelRatio) const
+{
+    ExportOptions o;
+    o.size = size;
+    o.pixelRatio = pixelRatio;
+    return attn::renderImage([this](QPainter &p, const QRectF &area) { m_painter.paint(p, area); }, o);
+}
+
+bool HeadGridWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
+{
+    ExportOptions o;
+    o.size = size;
+    o.title = QStringLiteral("Attention Lab · all heads");
+    return exportImage(path, [this](QPainter &p, const QRectF &area) { m_painter.paint(p, area); }, o, error);
+}
+
+void HeadGridWidget::copyImage()
+{
+    QApplication::clipboard()->setImage(renderImage(size()));
+}
+
+void HeadGridWidget::exportImageDialog()
+{
+    const QString path = askImagePath(this, tr("Export All Heads"), QStringLiteral("heads.png"));
+    if (path.isEmpty())
+        return;
+    const double k = std::max(1.0, 1600.0 / std::max(1, width()));
+    QString error;
+    if (!exportTo(path, QSizeF(width() * k, height() * k), &error))
+        QMessageBox::warning(this, tr("Export All Heads"), error);
+}
+
+} // namespace attn

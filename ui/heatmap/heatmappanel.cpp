@@ -1,0 +1,331 @@
+#include "heatmappanel.h"
+
+#include "ui/document/background.h"
+#include "render/colormap.h"
+#include "render/overview.h"
+#include "ui/document/document.h"
+#include "headgridwidget.h"
+#include "heatmapwidget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QPainter>
+#include <QLabel>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <functional>
+#include <future>
+#include <limits>
+#include <optional>
+
+namespace attn {
+
+namespace {
+
+// Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
+struct Built {
+    HeatmapDataPtr main;
+    std::optional<HeatmapPainter> prepared; // large: the main map already drawn once, off the UI thread
+    std::vector<HeatmapDataPtr> heads;
+    HeatmapDataPtr average;
+};
+
+constexpr int kOverviewCells = 256;
+// Up to this many tokens the head strip's panels label their rows and columns.
+constexpr int kGridLabelTokens = 16;
+// Past this many tokens the first paint of the large map (pooling T² cells) would stall the UI;
+// below it, drawing it twice would only add latency.
+constexpr int kPrewarmTokens = 1024;
+
+// What the large map looks like on screen, so a worker can draw it once before the UI does.
+struct Screen {
+    QSize size;
+    qreal dpr = 1;
+    HeatmapOptions options;
+    int tokens = -1; // of the map shown now: another count resets the view
+};
+
+Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show, const Screen &screen = {})
+{
+    Built b;
+    const bool large = r.tokenCount() > kOverviewCells;
+    // The large map's statistics (a pass over all T² cells) are worked out here, not at paint.
+    auto finish = [large](HeatmapData d) {
+        if (large)
+            d.computeStats();
+        return std::make_shared<const HeatmapData>(std::move(d));
+    };
+    switch (show) {
+    case HeatmapPanel::ShowWeights: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Weights)); break;
+    case HeatmapPanel::ShowScores: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Scores)); break;
+    case HeatmapPanel::ShowLogits: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Logits)); break;
+    case HeatmapPanel::ShowAverage: break;
+    case HeatmapPanel::ShowMaskAfterSoftmax: b.main = finish(makeMistakeData(s, r, head, Mistake::MaskAfterSoftmax)); break;
+    case HeatmapPanel::ShowWrongAxis: b.main = finish(makeMistakeData(s, r, head, Mistake::WrongAxis)); break;
+    case HeatmapPanel::ShowReshapeWithoutTranspose:
+        b.main = finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
+        break;
+    }
+    if (show == HeatmapPanel::ShowAverage || (r.numHeads > 1 && !large)) {
+        b.average = finish(makeAverageHeatmapData(s, r));
+        if (show == HeatmapPanel::ShowAverage)
+            b.main = b.average;
+    }
+    if (r.numHeads > 1) {
+        const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
+            : show == HeatmapPanel::ShowLogits                    ? HeatmapKind::Logits
+                                                                  : HeatmapKind::Weights;
+        // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
+        // so painting eight of them costs nothing on the UI thread.
+        b.heads.resize(static_cast<std::size_t>(r.numHeads));
+        if (r.tokenCount() > kOverviewCells) {
+            // Large: pooled straight from the result (no T×T copies), half the heads on a second
+            // thread — the computation that produced them has left the cores free.
+            const ReasonMatrix reasons = blockReasonMatrix(s);
+            auto panel = [&](int h) { return std::make_shared<HeatmapData>(overviewOfResult(s, r, h, kind, kOverviewCells, reasons)); };
+            auto odd = std::async(std::launch::async, [&] {
+                for (int h = 1; h < r.numHeads; h += 2)
+                    b.heads[std::size_t(h)] = panel(h);
+            });
+            for (int h = 0; h < r.numHeads; h += 2)
+                b.heads[std::size_t(h)] = panel(h);
+            if (kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage)
+                b.average = std::make_shared<HeatmapData>(overviewOfResult(s, r, -1, HeatmapKind::AverageWeights, kOverviewCells, reasons));
+            odd.get();
+        } else {
+            for (int h = 0; h < r.numHeads; ++h)
+                b.heads[std::size_t(h)] = h == head && b.main && b.main->kind == kind && show < HeatmapPanel::ShowMaskAfterSoftmax
+                    ? b.main
+                    : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
+        }
+        if (kind != HeatmapKind::Weights)
+            b.average.reset(); // an average of signed scores would mean nothing
+    }
+    if (b.main && r.tokenCount() > kPrewarmTokens && !screen.size.isEmpty()) {
+        // Pooling 16.7 M cells into the picture takes ~0.1 s: do it here, into the painter the
+        // widget will adopt, rather than in its first paint.
+        HeatmapOptions o = screen.options;
+        if (b.main->tokenCount() != screen.tokens)
+            o.viewport = {};
+        HeatmapPainter painter(b.main, o);
+        QImage image(screen.size * screen.dpr, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(screen.dpr);
+        QPainter p(&image);
+        painter.paint(p, QRectF(QPointF(0, 0), QSizeF(screen.size)));
+        p.end();
+        b.prepared = painter;
+    }
+    if (b.average && b.average == b.main && large && r.numHeads > 1)
+        b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
+    return b;
+}
+
+} // namespace
+
+HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_heatmap(new HeatmapWidget(this))
+    , m_grid(new HeadGridWidget(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this)) // the grid is a strip under the large map
+    , m_show(new QComboBox(this))
+    , m_colormap(new QComboBox(this))
+    , m_numbers(new QCheckBox(tr("&Numbers"), this))
+    , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
+    , m_flatHint(new QLabel(this))
+    , m_maskEdit(new QToolButton(this))
+    , m_runner(new BackgroundRunner(this))
+{
+    m_show->addItems({tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"), tr("Average of all heads"),
+                      tr("Mistake: mask after softmax"),
+                      tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose")});
+    m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));
+    m_colormap->addItems(ColorMap::names());
+    m_colormap->setCurrentText(ColorMap::defaultName());
+    m_colormap->setToolTip(tr("Colour map for weights (signed scores use a red–blue map centred on 0)"));
+    m_numbers->setChecked(true);
+    m_numbers->setToolTip(tr("Write each value in its cell when the cells are big enough"));
+    m_rowMax->setToolTip(tr("Colour each row from 0 to its own largest weight instead of 0 to 1"));
+    m_flatHint->setTextFormat(Qt::RichText);
+    m_flatHint->setVisible(false);
+    m_flatHint->setWordWrap(true); // never widens the panel (the docks beside it would jump)
+    m_flatHint->setToolTip(tr("Each query spreads its attention over many keys, so every weight is small and the "
+                              "0 … 1 colours all look alike. Row max colours each row from 0 to its own largest "
+                              "weight, which shows where each query looks most."));
+    connect(m_flatHint, &QLabel::linkActivated, this, [this] { m_rowMax->setChecked(true); });
+    m_maskEdit->setText(tr("Edit &mask"));
+    m_maskEdit->setCheckable(true);
+    m_maskEdit->setToolTip(tr("Click cells to block or unblock them (Ctrl+click works any time); undoable"));
+
+    auto *bar = new QHBoxLayout;
+    auto *showLabel = new QLabel(tr("&Show"), this);
+    showLabel->setBuddy(m_show);
+    bar->addWidget(showLabel);
+    bar->addWidget(m_show);
+    bar->addSpacing(10);
+    auto *mapLabel = new QLabel(tr("&Colours"), this);
+    mapLabel->setBuddy(m_colormap);
+    bar->addWidget(mapLabel);
+    bar->addWidget(m_colormap);
+    bar->addStretch(1);
+    auto *bar2 = new QHBoxLayout;
+    bar2->addWidget(m_numbers);
+    bar2->addWidget(m_rowMax);
+    bar2->addStretch(1);
+    bar2->addWidget(m_maskEdit);
+
+    m_splitter->addWidget(m_heatmap);
+    m_splitter->addWidget(m_grid);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({600, 400});
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addLayout(bar2);
+    layout->addWidget(m_flatHint);
+    layout->addWidget(m_splitter, 1);
+
+    // A click names a cell of the picture on screen; while that picture lags an edit that moved
+    // tokens, the same numbers would name other tokens, so such clicks wait.
+    auto current = [this] {
+        if (m_doc->resultSession().tokens == m_doc->session().tokens)
+            return true;
+        emit m_doc->refused(tr("the heatmap is being recomputed for the new tokens; click again in a moment"));
+        return false;
+    };
+    connect(m_heatmap, &HeatmapWidget::queryClicked, this, [this, current](int row) {
+        if (current())
+            m_doc->setSelectedQuery(row);
+    });
+    connect(m_heatmap, &HeatmapWidget::cellToggleRequested, this, [this, current](int row, int col) {
+        if (current())
+            m_doc->toggleBlocked(row, col);
+    });
+    connect(m_grid, &HeadGridWidget::headActivated, this, [this](int head) {
+        if (m_show->currentIndex() == ShowAverage)
+            m_show->setCurrentIndex(ShowWeights); // rebuilds, for the selected head
+        m_doc->setSelectedHead(head);          // rebuilds if that is another head
+    });
+    connect(m_grid, &HeadGridWidget::averageActivated, this, [this] { setShow(ShowAverage); });
+    connect(m_show, &QComboBox::currentIndexChanged, this, &HeatmapPanel::rebuild);
+    connect(m_colormap, &QComboBox::currentIndexChanged, this, &HeatmapPanel::applyOptions);
+    connect(m_numbers, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
+    connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::applyOptions);
+    connect(m_rowMax, &QCheckBox::toggled, this, &HeatmapPanel::updateFlatHint);
+    connect(m_heatmap, &HeatmapWidget::optionsEdited, this, [this] { // from its context menu
+        m_numbers->setChecked(m_heatmap->options().showNumbers);
+        m_rowMax->setChecked(m_heatmap->options().weightScale == WeightScale::RowMax);
+    });
+    connect(m_maskEdit, &QToolButton::toggled, m_heatmap, &HeatmapWidget::setMaskEditMode);
+    // Token names and masks travel with the result (resultSession), so a new result is the one
+    // moment to rebuild.
+    connect(doc, &Document::resultChanged, this, &HeatmapPanel::rebuild);
+    connect(doc, &Document::selectionChanged, this, [this](int head, int query) {
+        m_heatmap->setSelectedRow(query);
+        m_grid->setSelectedRow(m_gridPooled ? -1 : query);
+        // The head on screen is the selected one clamped to the result's heads (they may lag).
+        const HeatmapDataPtr shown = m_heatmap->data();
+        const int wanted = std::clamp(head, 0, std::max(0, m_doc->result().numHeads - 1));
+        if (shown && shown->kind != HeatmapKind::AverageWeights && shown->head != wanted)
+            rebuild();
+    });
+    applyOptions();
+    rebuild();
+}
+
+void HeatmapPanel::setShow(Show show)
+{
+    m_show->setCurrentIndex(show);
+}
+
+void HeatmapPanel::applyOptions()
+{
+    HeatmapOptions o = m_heatmap->options();
+    o.colormap = m_colormap->currentText();
+    o.showNumbers = m_numbers->isChecked();
+    o.weightScale = m_rowMax->isChecked() ? WeightScale::RowMax : WeightScale::ZeroToOne;
+    o.selectedRow = m_doc->selectedQuery();
+    m_heatmap->setOptions(o);
+    HeadGridOptions g = m_grid->options();
+    g.heatmap.colormap = o.colormap;
+    g.heatmap.showNumbers = o.showNumbers;
+    g.heatmap.weightScale = o.weightScale;
+    g.heatmap.selectedRow = m_gridPooled ? -1 : o.selectedRow;
+    m_grid->setOptions(g);
+}
+
+void HeatmapPanel::updateFlatHint()
+{
+    const HeatmapDataPtr d = m_heatmap->data();
+    const bool weights = d && (d->kind == HeatmapKind::Weights || d->kind == HeatmapKind::AverageWeights);
+    const double typical = m_heatmap->painter().medianRowMax();
+    const bool flat = weights && !m_rowMax->isChecked() && typical > 0 && typical < 0.1;
+    if (flat)
+        m_flatHint->setText(tr("A typical row's largest weight is only %1, so the 0 … 1 colours all look alike: "
+                                  "<a href=\"rowmax\">colour each row by its own maximum</a> (Row max).")
+                                .arg(typical, 0, 'g', 2));
+    m_flatHint->setVisible(flat);
+}
+
+void HeatmapPanel::rebuild()
+{
+    const auto result = m_doc->resultPtr();
+    const auto session = m_doc->resultSessionPtr();
+    const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, result->numHeads - 1));
+    const Show show = Show(m_show->currentIndex());
+    const quint64 generation = ++m_generation;
+    auto apply = [this, generation, head](const Built &b) {
+        if (generation != m_generation) // a newer rebuild is on its way
+            return;
+        m_building = false;
+        // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
+        std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
+        old.push_back(m_heatmap->data());
+        if (b.prepared)
+            m_heatmap->setPrepared(*b.prepared);
+        else
+            m_heatmap->setData(b.main);
+        m_heatmap->setSelectedRow(m_doc->selectedQuery());
+        m_grid->setVisible(!b.heads.empty());
+        // Pooled overview panels have no row per token to highlight.
+        m_gridPooled = !b.heads.empty() && b.heads.front()->sourceTokens > 0;
+        if (!b.heads.empty()) {
+            // Small panels of many tokens: the large map names them; token labels on every panel
+            // would be unreadable anyway, and measuring and drawing them is most of their cost.
+            HeadGridOptions g = m_grid->options();
+            g.heatmap.showLabels = b.heads.front()->tokenCount() <= kGridLabelTokens && !m_gridPooled;
+            m_grid->setOptions(g);
+            m_grid->setHeads(b.heads, b.average);
+            m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
+            m_grid->setSelectedRow(m_gridPooled ? -1 : m_doc->selectedQuery());
+        }
+        m_runner->run([old = std::move(old)]() mutable -> BackgroundRunner::Continuation {
+            old.clear();
+            return {};
+        });
+        updateFlatHint();
+        emit built();
+    };
+    // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.
+    if (result->tokenCount() <= 256) {
+        apply(build(*session, *result, head, show));
+        return;
+    }
+    m_building = true;
+    const Screen screen{m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
+                        m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1};
+    m_runner->run([result, session, head, show, apply, screen]() -> BackgroundRunner::Continuation {
+        auto b = std::make_shared<Built>(build(*session, *result, head, show, screen));
+        return [apply, b] { apply(*b); };
+    });
+}
+
+} // namespace attn

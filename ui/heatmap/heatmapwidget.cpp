@@ -1,0 +1,420 @@
+#include "heatmapwidget.h"
+
+#include "render/imageexport.h"
+#include "ui/dialogs/imagepathdialog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace attn {
+
+HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setContextMenuPolicy(Qt::DefaultContextMenu);
+}
+
+void HeatmapWidget::setData(HeatmapDataPtr data)
+{
+    HeatmapPainter painter(std::move(data), m_painter.options());
+    setPrepared(painter);
+}
+
+void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
+{
+    const int oldT = m_painter.data() ? m_painter.data()->tokenCount() : -1;
+    const HeatmapOptions current = m_painter.options();
+    m_painter = prepared; // its data, and whatever it has drawn already (kept while options agree)
+    const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
+    if (T != oldT) { // same size: an edit, keep the view where it is
+        m_zoom = 1.0;
+        m_viewport = {};
+    }
+    HeatmapOptions o = current;
+    if (o.selectedRow >= T)
+        o.selectedRow = -1;
+    if (o.hoveredCell.x() >= T || o.hoveredCell.y() >= T)
+        o.hoveredCell = {-1, -1};
+    m_painter.setOptions(o);
+    clampViewport();
+    applyViewport();
+}
+
+void HeatmapWidget::setData(HeatmapData data)
+{
+    setData(std::make_shared<const HeatmapData>(std::move(data)));
+}
+
+void HeatmapWidget::setOptions(const HeatmapOptions &options)
+{
+    HeatmapOptions o = options;
+    o.viewport = m_viewport;
+    o.hoveredCell = m_painter.options().hoveredCell;
+    m_painter.setOptions(o);
+    update();
+}
+
+void HeatmapWidget::setSelectedRow(int row)
+{
+    HeatmapOptions o = m_painter.options();
+    const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
+    o.selectedRow = row >= 0 && row < T ? row : -1;
+    if (o.selectedRow == m_painter.options().selectedRow)
+        return;
+    m_painter.setOptions(o);
+    update();
+}
+
+void HeatmapWidget::setMaskEditMode(bool on)
+{
+    m_maskEdit = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+HeatmapLayout HeatmapWidget::currentLayout() const
+{
+    return m_painter.layout(QRectF(rect()), devicePixelRatioF());
+}
+
+QPointF HeatmapWidget::cellCenter(int row, int col) const
+{
+    return currentLayout().cellRect(row, col).center();
+}
+
+QString HeatmapWidget::toolTipAt(const QPoint &pos) const
+{
+    const HeatmapLayout::Hit h = currentLayout().hitTest(QPointF(pos));
+    if (h.kind == HeatmapLayout::Hit::Cell)
+        return m_painter.cellDescription(h.row, h.col);
+    if (h.kind == HeatmapLayout::Hit::RowLabel && m_painter.data())
+        return QStringLiteral("query %1 “%2” — click to select this row").arg(h.row).arg(m_painter.data()->rowLabels.at(h.row));
+    if (h.kind == HeatmapLayout::Hit::ColumnLabel && m_painter.data())
+        return QStringLiteral("key %1 “%2”").arg(h.col).arg(m_painter.data()->colLabels.at(h.col));
+    return {};
+}
+
+double HeatmapWidget::maxZoom() const
+{
+    // Zoom in until about four cells fill the view; no further.
+    const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
+    return std::max(1.0, T / 4.0);
+}
+
+void HeatmapWidget::setZoom(double zoom, const QPointF &anchor)
+{
+    const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
+    zoom = std::clamp(zoom, 1.0, maxZoom());
+    if (T == 0 || zoom == 1.0) {
+        m_zoom = 1.0;
+        m_viewport = {};
+    } else {
+        // Keep the cell under the anchor (or the view's centre) where it is.
+        const HeatmapLayout l = currentLayout();
+        const QRectF old = l.viewport.isEmpty() ? QRectF(0, 0, T, T) : l.viewport;
+        QPointF at = old.center();
+        QPointF frac(0.5, 0.5);
+        if (anchor.x() >= 0 && l.matrixRect.contains(anchor) && l.cellWidth > 0) {
+            frac = QPointF((anchor.x() - l.matrixRect.left()) / l.matrixRect.width(), (anchor.y() - l.matrixRect.top()) / l.matrixRect.height());
+            at = QPointF(old.left() + frac.x() * old.width(), old.top() + frac.y() * old.height());
+        }
+        const double span = T / zoom;
+        m_zoom = zoom;
+        m_viewport = QRectF(at.x() - frac.x() * span, at.y() - frac.y() * span, span, span);
+    }
+    clampViewport();
+    applyViewport();
+    emit zoomChanged(m_zoom);
+}
+
+void HeatmapWidget::panBy(double rows, double cols)
+{
+    if (m_viewport.isEmpty())
+        return;
+    m_viewport.translate(cols, rows);
+    clampViewport();
+    applyViewport();
+}
+
+void HeatmapWidget::clampViewport()
+{
+    const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
+    if (m_viewport.isEmpty() || T == 0) {
+        m_viewport = {};
+        return;
+    }
+    const double w = std::min<double>(m_viewport.width(), T), h = std::min<double>(m_viewport.height(), T);
+    m_viewport = QRectF(std::clamp(m_viewport.left(), 0.0, T - w), std::clamp(m_viewport.top(), 0.0, T - h), w, h);
+}
+
+void HeatmapWidget::applyViewport()
+{
+    HeatmapOptions o = m_painter.options();
+    o.viewport = m_viewport;
+    m_painter.setOptions(o);
+    update();
+}
+
+void HeatmapWidget::setHovered(int row, int col)
+{
+    HeatmapOptions o = m_painter.options();
+    if (o.hoveredCell == QPoint(col, row))
+        return;
+    o.hoveredCell = QPoint(col, row);
+    m_painter.setOptions(o);
+    update();
+    emit cellHovered(row, col);
+}
+
+bool HeatmapWidget::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(e);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            e->ignore();
+        } else {
+            const HeatmapLayout l = currentLayout();
+            const HeatmapLayout::Hit h = l.hitTest(QPointF(help->pos()));
+            const QRect area = h.kind == HeatmapLayout::Hit::Cell ? l.cellRect(h.row, h.col).toAlignedRect() : QRect();
+            QToolTip::showText(help->globalPos(), text, this, area);
+        }
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void HeatmapWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), Qt::white);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    m_painter.paint(p, QRectF(rect()));
+}
+
+void HeatmapWidget::mousePressEvent(QMouseEvent *e)
+{
+    if (e->button() != Qt::LeftButton && e->button() != Qt::MiddleButton) {
+        QWidget::mousePressEvent(e);
+        return;
+    }
+    m_pressed = true;
+    m_dragging = e->button() == Qt::MiddleButton;
+    m_pressButton = e->button();
+    m_pressPos = e->position().toPoint();
+    m_pressViewport = m_viewport;
+}
+
+void HeatmapWidget::mouseMoveEvent(QMouseEvent *e)
+{
+    const QPoint pos = e->position().toPoint();
+    if (m_pressed && !m_viewport.isEmpty()) {
+        if (!m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+            m_dragging = true;
+        if (m_dragging) {
+            const HeatmapLayout l = currentLayout();
+            if (l.cellWidth > 0) {
+                const QPointF d = QPointF(pos - m_pressPos) / l.cellWidth;
+                m_viewport = m_pressViewport.translated(-d.x(), -d.y());
+                clampViewport();
+                applyViewport();
+                setCursor(Qt::ClosedHandCursor);
+            }
+            return;
+        }
+    }
+    const HeatmapLayout::Hit h = currentLayout().hitTest(QPointF(pos));
+    if (h.kind == HeatmapLayout::Hit::Cell)
+        setHovered(h.row, h.col);
+    else
+        setHovered(-1, -1);
+}
+
+void HeatmapWidget::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (!m_pressed || e->button() != m_pressButton) {
+        QWidget::mouseReleaseEvent(e);
+        return;
+    }
+    const bool wasDrag = m_dragging;
+    m_pressed = m_dragging = false;
+    setCursor(m_maskEdit ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (wasDrag || e->button() != Qt::LeftButton)
+        return;
+    const HeatmapLayout::Hit h = currentLayout().hitTest(e->position());
+    if (h.kind == HeatmapLayout::Hit::Cell) {
+        if (m_maskEdit || (e->modifiers() & Qt::ControlModifier)) {
+            emit cellToggleRequested(h.row, h.col);
+            return;
+        }
+        setSelectedRow(h.row);
+        emit queryClicked(h.row);
+    } else if (h.kind == HeatmapLayout::Hit::RowLabel) {
+        setSelectedRow(h.row);
+        emit queryClicked(h.row);
+    }
+}
+
+void HeatmapWidget::wheelEvent(QWheelEvent *e)
+{
+    const QPoint steps = e->angleDelta() / 120;
+    const double notches = e->angleDelta().y() / 120.0;
+    if (e->modifiers() & Qt::ControlModifier) {
+        setZoom(m_zoom * std::pow(1.25, notches), e->position());
+    } else if (!m_viewport.isEmpty()) {
+        const double step = std::max(1.0, m_viewport.height() / 10);
+        if (e->modifiers() & Qt::ShiftModifier || steps.x() != 0)
+            panBy(0, -(steps.x() != 0 ? steps.x() : notches) * step);
+        else
+            panBy(-notches * step, 0);
+    } else {
+        e->ignore();
+        return;
+    }
+    e->accept();
+}
+
+void HeatmapWidget::keyPressEvent(QKeyEvent *e)
+{
+    const double step = m_viewport.isEmpty() ? 0 : std::max(1.0, m_viewport.height() / 10);
+    switch (e->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: setZoom(m_zoom * 1.5); break;
+    case Qt::Key_Minus: setZoom(m_zoom / 1.5); break;
+    case Qt::Key_0: resetZoom(); break;
+    case Qt::Key_Left: panBy(0, -step); break;
+    case Qt::Key_Right: panBy(0, step); break;
+    case Qt::Key_Up:
+        if (m_viewport.isEmpty() && selectedRow() > 0) {
+            setSelectedRow(selectedRow() - 1);
+            emit queryClicked(selectedRow());
+        } else {
+            panBy(-step, 0);
+        }
+        break;
+    case Qt::Key_Down:
+        if (m_viewport.isEmpty() && m_painter.data() && selectedRow() + 1 < m_painter.data()->tokenCount()) {
+            setSelectedRow(selectedRow() + 1);
+            emit queryClicked(selectedRow());
+        } else {
+            panBy(step, 0);
+        }
+        break;
+    default: QWidget::keyPressEvent(e); return;
+    }
+    e->accept();
+}
+
+void HeatmapWidget::leaveEvent(QEvent *e)
+{
+    setHovered(-1, -1);
+    QWidget::leaveEvent(e);
+}
+
+void HeatmapWidget::contextMenuEvent(QContextMenuEvent *e)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export Image…"), this, &HeatmapWidget::exportImageDialog);
+    menu.addAction(tr("Copy Image"), this, &HeatmapWidget::copyImage);
+    menu.addAction(tr("Copy as CSV"), this, &HeatmapWidget::copyCsv);
+    menu.addSeparator();
+    QAction *numbers = menu.addAction(tr("Numbers in Cells"));
+    numbers->setCheckable(true);
+    numbers->setChecked(m_painter.options().showNumbers);
+    connect(numbers, &QAction::toggled, this, [this](bool on) {
+        HeatmapOptions o = m_painter.options();
+        o.showNumbers = on;
+        setOptions(o);
+        emit optionsEdited();
+    });
+    if (m_painter.data() && !isSigned(m_painter.data()->kind)) {
+        QAction *rowMax = menu.addAction(tr("Colour Each Row to Its Largest Weight"));
+        rowMax->setCheckable(true);
+        rowMax->setChecked(m_painter.options().weightScale == WeightScale::RowMax);
+        connect(rowMax, &QAction::toggled, this, [this](bool on) {
+            HeatmapOptions o = m_painter.options();
+            o.weightScale = on ? WeightScale::RowMax : WeightScale::ZeroToOne;
+            setOptions(o);
+            emit optionsEdited();
+        });
+    }
+    QAction *edit = menu.addAction(tr("Mask Edit Mode (Click Blocks/Unblocks)"));
+    edit->setCheckable(true);
+    edit->setChecked(m_maskEdit);
+    connect(edit, &QAction::toggled, this, &HeatmapWidget::setMaskEditMode);
+    QAction *reset = menu.addAction(tr("Show Whole Matrix"), this, &HeatmapWidget::resetZoom);
+    reset->setEnabled(m_zoom > 1.0);
+    menu.exec(e->globalPos());
+}
+
+QImage HeatmapWidget::renderImage(const QSize &size, double pixelRatio) const
+{
+    ExportOptions o;
+    o.size = size;
+    o.pixelRatio = pixelRatio;
+    HeatmapPainter copy(m_painter.dataPtr(), m_painter.options());
+    HeatmapOptions opts = copy.options();
+    opts.hoveredCell = {-1, -1}; // the pointer is not part of the picture
+    copy.setOptions(opts);
+    return attn::renderImage([&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o);
+}
+
+bool HeatmapWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
+{
+    ExportOptions o;
+    o.size = size;
+    o.title = m_painter.data() ? m_painter.data()->title : QString();
+    HeatmapPainter copy(m_painter.dataPtr(), m_painter.options());
+    HeatmapOptions opts = copy.options();
+    opts.hoveredCell = {-1, -1};
+    copy.setOptions(opts);
+    return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+}
+
+QString HeatmapWidget::csv() const
+{
+    return m_painter.data() ? heatmapToCsv(*m_painter.data()) : QString();
+}
+
+void HeatmapWidget::copyImage()
+{
+    QApplication::clipboard()->setImage(renderImage(size()));
+}
+
+void HeatmapWidget::copyCsv()
+{
+    // As text (pastes into any editor) and as text/csv (spreadsheets pick the columns up).
+    const QString text = csv();
+    auto *mime = new QMimeData;
+    mime->setText(text);
+    mime->setData(QStringLiteral("text/csv"), text.toUtf8());
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+void HeatmapWidget::exportImageDialog()
+{
+    const QString path = askImagePath(this, tr("Export Heatmap"), QStringLiteral("heatmap.png"));
+    if (path.isEmpty())
+        return;
+    // At least 1200 units wide, in the widget's proportions, so text stays as large relative
+    // to the picture as on screen.
+    const double k = std::max(1.0, 1200.0 / std::max(1, width()));
+    QString error;
+    if (!exportTo(path, QSizeF(width() * k, height() * k), &error))
+        QMessageBox::warning(this, tr("Export Heatmap"), error);
+}
+
+} // namespace attn

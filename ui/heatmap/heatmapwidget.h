@@ -1,0 +1,100 @@
+// One heatmap on screen, drawn by HeatmapPainter (the same routine as every export).
+// Hover a cell for its numbers; click a cell or a row label to select that query; Ctrl+click
+// (or any click in mask-edit mode) asks to block/unblock the cell — the owner turns that into
+// an undo command, this widget changes no data. Ctrl+wheel or +/− zoom, dragging or the
+// wheel pans, 0 shows everything again.
+#pragma once
+
+#include "render/heatmappainter.h"
+
+#include <QWidget>
+
+namespace attn {
+
+class HeatmapWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HeatmapWidget(QWidget *parent = nullptr);
+
+    void setData(HeatmapDataPtr data);
+    void setData(HeatmapData data);
+    // The same, from a painter that has already drawn the picture once (on a worker, for a
+    // large session): the widget keeps its options and, when they agree, that picture.
+    void setPrepared(const HeatmapPainter &prepared);
+    HeatmapDataPtr data() const { return m_painter.dataPtr(); }
+
+    // Everything but the viewport and the hovered cell, which the widget keeps itself.
+    void setOptions(const HeatmapOptions &options);
+    HeatmapOptions options() const { return m_painter.options(); }
+
+    void setSelectedRow(int row);
+    int selectedRow() const { return m_painter.options().selectedRow; }
+
+    void setMaskEditMode(bool on);
+    bool maskEditMode() const { return m_maskEdit; }
+
+    // 1 = the whole matrix; z shows 1/z of it along each axis.
+    double zoom() const { return m_zoom; }
+    double maxZoom() const;
+    void setZoom(double zoom, const QPointF &anchor = QPointF(-1, -1));
+    void resetZoom() { setZoom(1.0); }
+    QRectF viewport() const { return m_viewport; }
+    void panBy(double rows, double cols);
+
+    const HeatmapPainter &painter() const { return m_painter; }
+    HeatmapLayout currentLayout() const;
+    // Centre of a cell in widget coordinates (for tests and for the owner's overlays).
+    QPointF cellCenter(int row, int col) const;
+    // The text the tooltip shows at a point (empty off the cells).
+    QString toolTipAt(const QPoint &pos) const;
+
+    // The picture as the exports draw it, for the clipboard: `size` in logical pixels.
+    QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
+    // Writes PNG, SVG or PDF by the suffix; false and *error on failure.
+    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+    QString csv() const;
+
+    QSize sizeHint() const override { return {720, 600}; }
+    QSize minimumSizeHint() const override { return {240, 200}; }
+
+signals:
+    void queryClicked(int row);
+    void cellToggleRequested(int row, int col);
+    void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
+    void zoomChanged(double zoom);
+    // Numbers or row max switched from the context menu (the panel's boxes follow).
+    void optionsEdited();
+
+public slots:
+    void copyImage();
+    void copyCsv();
+    void exportImageDialog();
+
+protected:
+    bool event(QEvent *e) override;
+    void paintEvent(QPaintEvent *e) override;
+    void mousePressEvent(QMouseEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+    void wheelEvent(QWheelEvent *e) override;
+    void keyPressEvent(QKeyEvent *e) override;
+    void leaveEvent(QEvent *e) override;
+    void contextMenuEvent(QContextMenuEvent *e) override;
+
+private:
+    void setHovered(int row, int col);
+    void applyViewport();
+    void clampViewport();
+
+    HeatmapPainter m_painter;
+    bool m_maskEdit = false;
+    double m_zoom = 1.0;
+    QRectF m_viewport;         // cells; empty = all
+    QPoint m_pressPos;
+    QRectF m_pressViewport;
+    bool m_pressed = false, m_dragging = false;
+    Qt::MouseButton m_pressButton = Qt::NoButton;
+};
+
+} // namespace attn

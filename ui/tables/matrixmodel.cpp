@@ -1,0 +1,340 @@
+#include "matrixmodel.h"
+
+#include "core/mask.h"
+#include "matrixview.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+// Q, K, V, their W's and the concat split into heads by columns.
+bool splitsIntoHeads(MatrixId id)
+{
+    return id == MatrixId::Wq || id == MatrixId::Wk || id == MatrixId::Wv || id == MatrixId::Q || id == MatrixId::K
+        || id == MatrixId::V || id == MatrixId::Concat;
+}
+} // namespace
+
+MatrixModel::MatrixModel(Document *doc, MatrixId id, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_doc(doc)
+    , m_id(id)
+{
+    m_rows = rowCount();
+    m_cols = columnCount();
+    // Inputs (token texts and padding flags included) follow the session; the rest the result.
+    if (isInput(id))
+        connect(doc, &Document::sessionChanged, this, &MatrixModel::refresh);
+    else
+        connect(doc, &Document::resultChanged, this, [this] { refresh(false); });
+    connect(doc, &Document::selectionChanged, this, [this](int head, int) {
+        if (isPerHead(m_id) && head != m_head)
+            setHead(head);
+        else if (rowCount() > 0 && isTokenRowed()) // the highlighted row moved
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::BackgroundRole, SelectedRowRole});
+    });
+    if (isPerHead(id))
+        m_head = doc->selectedHead();
+}
+
+void MatrixModel::refresh(bool structural)
+{
+    const int rows = rowCount(), cols = columnCount();
+    if (structural || rows != m_rows || cols != m_cols) {
+        beginResetModel();
+        m_rows = rows;
+        m_cols = cols;
+        headersChanged(); // remembers them
+        endResetModel();
+        return;
+    }
+    if (rows > 0 && cols > 0) {
+        emit dataChanged(index(0, 0), index(rows - 1, cols - 1));
+        if (headersChanged()) {
+            emit headerDataChanged(Qt::Vertical, 0, rows - 1);
+            emit headerDataChanged(Qt::Horizontal, 0, cols - 1);
+        }
+    }
+}
+
+bool MatrixModel::headersChanged()
+{
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
+    if (s.tokens == m_headerTokens && s.numHeads == m_headerHeads)
+        return false;
+    m_headerTokens = s.tokens;
+    m_headerHeads = s.numHeads;
+    return true;
+}
+
+void MatrixModel::setHead(int head)
+{
+    if (head == m_head)
+        return;
+    beginResetModel();
+    m_head = head;
+    m_rows = rowCount();
+    m_cols = columnCount();
+    endResetModel();
+}
+
+void MatrixModel::setPrecision(int decimals)
+{
+    m_precision = std::clamp(decimals, 0, 12);
+    refresh(false);
+}
+
+bool MatrixModel::isTokenRowed() const
+{
+    switch (m_id) {
+    case MatrixId::Wq:
+    case MatrixId::Wk:
+    case MatrixId::Wv:
+    case MatrixId::Wo:
+        return false;
+    default:
+        return true;
+    }
+}
+
+int MatrixModel::matrixRows() const
+{
+    if (isInput(m_id))
+        return static_cast<int>(m_doc->inputMatrix(m_id)->rows());
+    return m_doc->result().tokenCount();
+}
+
+int MatrixModel::matrixCols() const
+{
+    const AttentionResult &r = m_doc->result();
+    if (isInput(m_id))
+        return static_cast<int>(m_doc->inputMatrix(m_id)->cols());
+    if (isSquareOverTokens())
+        return r.heads.empty() ? 0 : r.tokenCount();
+    if (m_id == MatrixId::HeadOutput)
+        return r.dK;
+    return r.dModel;
+}
+
+double MatrixModel::value(int row, int col) const
+{
+    if (const Matrix *m = m_doc->inputMatrix(m_id))
+        return (*m)(row, col);
+    const AttentionResult &r = m_doc->result();
+    const int h = std::clamp(m_head, 0, std::max(0, r.numHeads - 1));
+    switch (m_id) {
+    case MatrixId::Q: return r.Q(row, col);
+    case MatrixId::K: return r.K(row, col);
+    case MatrixId::V: return r.V(row, col);
+    case MatrixId::Scores:
+    case MatrixId::Logits: {
+        const HeadResult &hr = r.heads[h];
+        // Large sessions do not keep raw scores; one cell is a d_k-long dot product.
+        const double s = hr.scores.size() ? hr.scores(row, col)
+                                          : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, h, r.dK).row(col));
+        return m_id == MatrixId::Logits ? s * r.scale : s;
+    }
+    case MatrixId::Weights: return r.heads[h].weights(row, col);
+    case MatrixId::HeadOutput: return r.heads[h].output(row, col);
+    case MatrixId::Concat: return r.concat(row, col);
+    case MatrixId::Output: return r.output(row, col);
+    default: return 0.0;
+    }
+}
+
+QString MatrixModel::shapeText() const
+{
+    return QStringLiteral("%1×%2").arg(matrixRows()).arg(matrixCols());
+}
+
+QString MatrixModel::formatNumber(double v, int decimals)
+{
+    if (std::isinf(v))
+        return v < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
+    // Whole numbers as whole numbers (the lesson's Q, K, V); everything else at a fixed number
+    // of decimals, so a column's decimal points line up (0.284, 0.140, 0.576).
+    const bool whole = v == std::round(v) && std::abs(v) < 1e15;
+    if (std::abs(v) < 0.5 * std::pow(10.0, -decimals))
+        v = 0.0; // −0.0001 at three decimals is 0.000, not −0.000
+    QLocale l;
+    l.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString s = l.toString(v, 'f', whole ? 0 : decimals);
+    return s.replace('-', QChar(0x2212)); // a real minus sign reads better on a projector
+}
+
+int MatrixModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : matrixRows();
+}
+
+int MatrixModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : matrixCols() + leadColumns();
+}
+
+QString MatrixModel::tokenLabel(int t) const
+{
+    const auto &tokens = isInput(m_id) ? m_doc->session().tokens : m_doc->resultSession().tokens;
+    const QString text = t < static_cast<int>(tokens.size()) ? QString::fromStdString(tokens[t]) : QString();
+    return QStringLiteral("%1  %2").arg(t + 1).arg(text);
+}
+
+QVariant MatrixModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const int row = index.row();
+    const int lead = leadColumns();
+    // Computed matrices belong to the session they were computed from (it may lag an edit).
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
+
+    if (role == SelectedRowRole)
+        return isTokenRowed() && row == m_doc->selectedQuery();
+    if (role == Qt::BackgroundRole && isTokenRowed() && row == m_doc->selectedQuery())
+        return QBrush(QColor(255, 243, 196)); // the selected query row, in every table at once
+
+    if (m_id == MatrixId::Embeddings && index.column() < lead) {
+        if (index.column() == 0 && (role == Qt::DisplayRole || role == Qt::EditRole))
+            return QString::fromStdString(s.tokens[row]);
+        if (index.column() == 1 && role == Qt::CheckStateRole)
+            return s.padding[row] ? Qt::Checked : Qt::Unchecked;
+        if (index.column() == 1 && role == Qt::ToolTipRole)
+            return tr("Padding: a pad token's key column is blocked for every query");
+        return {};
+    }
+
+    const int col = index.column() - lead;
+    std::uint8_t reasons = NotBlocked;
+    if (isSquareOverTokens() && row < s.tokenCount() && col < s.tokenCount())
+        reasons = blockReasons(s, row, col);
+
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (reasons && m_id == MatrixId::Logits)
+            return QStringLiteral("−∞");
+        return formatNumber(value(row, col), m_precision);
+    }
+    case Qt::EditRole:
+    case ValueRole:
+        return value(row, col);
+    case Qt::ToolTipRole: {
+        QString tip = QLocale().toString(value(row, col), 'g', 17);
+        if (reasons) {
+            QStringList why;
+            if (reasons & BlockedCausal)
+                why << tr("causal: key %1 is in the future of query %2").arg(col + 1).arg(row + 1);
+            if (reasons & BlockedPadding)
+                why << tr("padding: key %1 is a pad token").arg(col + 1);
+            if (reasons & BlockedByHand)
+                why << tr("blocked by hand");
+            if (reasons & BlockedWindow)
+                why << tr("window: key %1 is %2 or more tokens from query %3").arg(col + 1).arg(s.window.value_or(0)).arg(row + 1);
+            if (reasons & BlockedSegment)
+                why << tr("segments: key %1 is in another sentence than query %2").arg(col + 1).arg(row + 1);
+            if (why.isEmpty())
+                why << tr("masked");
+            tip += QStringLiteral("\n") + tr("Blocked — %1").arg(why.join(QStringLiteral("; ")));
+        }
+        return tip;
+    }
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (reasons)
+            return QBrush(QColor(140, 140, 140));
+        return {};
+    case Qt::BackgroundRole:
+        if (reasons)
+            return QBrush(QColor(232, 232, 232));
+        return {};
+    case BlockReasonRole:
+        return int(reasons);
+    case HeadStartRole: {
+        const int dk = s.dK();
+        return splitsIntoHeads(m_id) && s.numHeads > 1 && dk > 0 && col > 0 && col % dk == 0;
+    }
+    default:
+        return {};
+    }
+}
+
+bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || !isInput(m_id))
+        return false;
+    const int lead = leadColumns();
+    if (m_id == MatrixId::Embeddings && index.column() == 0 && role == Qt::EditRole) {
+        m_doc->setToken(index.row(), value.toString());
+        return true;
+    }
+    if (m_id == MatrixId::Embeddings && index.column() == 1 && role == Qt::CheckStateRole) {
+        m_doc->setPadding(index.row(), value.value<Qt::CheckState>() == Qt::Checked);
+        return true;
+    }
+    if (role != Qt::EditRole || index.column() < lead)
+        return false;
+    double v = value.toDouble();
+    if (value.typeId() != QMetaType::Double) {
+        QString why;
+        const auto parsed = parseNumber(value.toString(), &why); // the editor's own rules
+        if (!parsed) {
+            emit m_doc->refused(why);
+            return false;
+        }
+        v = *parsed;
+    }
+    if (const QString why = Document::refuseValue(v); !why.isEmpty()) {
+        emit m_doc->refused(why);
+        return false;
+    }
+    m_doc->setValue(m_id, index.row(), index.column() - lead, v);
+    return true;
+}
+
+Qt::ItemFlags MatrixModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    if (m_id == MatrixId::Embeddings && index.column() == 1)
+        return f | Qt::ItemIsUserCheckable;
+    if (isInput(m_id))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && isSquareOverTokens())
+        return tr("key token %1").arg(section + 1);
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
+    if (orientation == Qt::Vertical) {
+        if (m_id == MatrixId::Embeddings) // the token's text has its own column
+            return QString::number(section + 1);
+        if (isTokenRowed())
+            return tokenLabel(section);
+        return QStringLiteral("%1").arg(section + 1); // input dimension
+    }
+    const int lead = leadColumns();
+    if (m_id == MatrixId::Embeddings && section == 0)
+        return tr("Token");
+    if (m_id == MatrixId::Embeddings && section == 1)
+        return tr("Pad");
+    const int col = section - lead;
+    if (isSquareOverTokens())
+        return tokenLabel(col);
+    const int dk = s.dK();
+    if (splitsIntoHeads(m_id) && s.numHeads > 1 && dk > 0)
+        return tr("h%1·%2").arg(col / dk + 1).arg(col % dk + 1); // head 1's first column: "h1·1"
+    return QString::number(col + 1);
+}
+
+} // namespace attn

@@ -1,0 +1,68 @@
+// One table model for every matrix of the document: the inputs (editable, through the undo
+// stack) and the computed ones (read-only). A view on the document's data, never a copy, so
+// a 4096-row table costs nothing until it is scrolled.
+#pragma once
+
+#include "ui/document/document.h"
+
+#include <QAbstractTableModel>
+
+namespace attn {
+
+class MatrixModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        ValueRole = Qt::UserRole + 1, // double, full precision (numbers only)
+        HeadStartRole,                // bool: this column opens a new head block (draw a divider)
+        BlockReasonRole,              // int BlockReason bits, T×T matrices
+        SelectedRowRole,              // bool: the selected query token's row
+    };
+
+    MatrixModel(Document *doc, MatrixId id, QObject *parent = nullptr);
+
+    MatrixId matrixId() const { return m_id; }
+    Document *document() const { return m_doc; }
+    int head() const { return m_head; }
+    void setHead(int head);
+    int precision() const { return m_precision; }
+    void setPrecision(int decimals);
+
+    // The embeddings table starts with two columns: the token's text and its padding flag.
+    int leadColumns() const { return m_id == MatrixId::Embeddings ? 2 : 0; }
+    int matrixRows() const;
+    int matrixCols() const;
+    bool isTokenRowed() const;   // rows are tokens (X, Q, K, V, T×T, outputs)
+    bool isSquareOverTokens() const { return m_id == MatrixId::Scores || m_id == MatrixId::Logits || m_id == MatrixId::Weights; }
+    double value(int row, int col) const; // matrix coordinates (no lead columns)
+    QString shapeText() const;            // e.g. "3×2"
+
+    // Formats a number the way every table shows it: locale-aware, whole numbers without
+    // decimals, the rest with exactly `decimals` decimals, a true minus sign.
+    static QString formatNumber(double v, int decimals);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void refresh(bool structural);
+    QString tokenLabel(int t) const;
+
+    Document *m_doc;
+    MatrixId m_id;
+    int m_head = 0;
+    int m_precision = 3;
+    int m_rows = 0, m_cols = 0; // what the views were last told
+    // What the header labels were last made from (tokens, head count). Most edits change only
+    // numbers; telling the views the headers changed makes them measure every label again.
+    std::vector<std::string> m_headerTokens;
+    int m_headerHeads = 0;
+    bool headersChanged();
+};
+
+} // namespace attn
