@@ -36,13 +36,14 @@ void geluPortable(double *x, Index n)
 }
 
 #if ATTENTION_VECTOR_GELU
-#pragma GCC push_options
-#pragma GCC target("avx2,fma")
+// Only this function uses AVX2 and FMA, and it runs only after the CPU check; a function
+// attribute, as in fast_softmax.cpp (clang ignores #pragma GCC target).
+#define ATTENTION_AVX2 __attribute__((target("avx2,fma")))
 
 // glibc's libmvec (2.35 and later), x86-64 vector ABI, AVX2 variant: four tanh at once.
-extern "C" __m256d _ZGVdN4v_tanh(__m256d);
+extern "C" ATTENTION_AVX2 __m256d _ZGVdN4v_tanh(__m256d);
 
-void geluAvx2(double *x, Index n)
+ATTENTION_AVX2 void geluAvx2(double *x, Index n)
 {
     const __m256d c = _mm256_set1_pd(std::sqrt(2.0 / std::numbers::pi));
     const __m256d cubic = _mm256_set1_pd(kGeluCubic);
@@ -57,7 +58,7 @@ void geluAvx2(double *x, Index n)
     geluPortable(x + body, n - body);
 }
 
-#pragma GCC pop_options
+#undef ATTENTION_AVX2
 #endif
 
 void geluInPlace(double *x, Index n, bool vector)
