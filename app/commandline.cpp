@@ -10,6 +10,7 @@
 #include "core/fast_attention.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
+#include "io/model/modelcommand.h"
 #include "io/session_json.h"
 #include "render/lesson/lessonsteps.h"
 
@@ -79,6 +80,9 @@ QString usage()
         "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
         "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"
         "                                            the window in presentation mode at step N\n"
+        "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out FILE.json]\n"
+        "                                            run a GPT-2 model (Hugging Face folder) on the text;\n"
+        "                                            every layer's attention as JSON on stdout\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
@@ -178,6 +182,11 @@ std::optional<Option> asOption(const QString &arg)
 Request parseRequest(const QStringList &args)
 {
     Request r;
+    if (args.value(1) == QLatin1String("model")) { // it reads its own words, --text included (io/model/)
+        r.kind = Request::Kind::Command;
+        r.command = args.value(1);
+        return r;
+    }
     auto invalid = [&r](const QString &message) {
         r.kind = Request::Kind::Invalid;
         r.error = message;
@@ -295,6 +304,8 @@ int runCommand(const Request &request, int &argc, char **argv)
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    if (request.command == QLatin1String("model"))
+        return io::modelCommandMain(args.mid(2));
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;
     if (request.kind == Request::Kind::Version)

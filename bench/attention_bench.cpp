@@ -3,6 +3,10 @@
 //
 //   attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]
 //   attention-bench --ui --tokens T --d-model D --heads H [--repeat N]
+//   attention-bench --model MODEL_DIR --tokens T [--repeat N] [--threads N]
+//
+// --model times a GPT-2-family model's whole forward pass (core/model/fast_forward.h) on the
+// token ids 0 … T−1, every layer's input and every head's weights kept (bench/model_bench.cpp).
 //
 // --ui builds the real main window offscreen and times an embedding edit until every heatmap
 // is repainted (bench/window_bench.cpp), with the UI thread's longest stall.
@@ -15,6 +19,7 @@
 // new machine; it is not part of the contract.
 #include "core/fast_attention.h"
 #include "core/memory.h"
+#include "model_bench.h"
 #include "window_bench.h"
 
 #include <sys/resource.h>
@@ -39,9 +44,11 @@ struct Arguments {
     int repeat = 5;
     int threads = 0; // 0: every core
     bool ui = false;
+    std::string model; // --model MODEL_DIR
 };
 
-const char *const kUsage = "usage: attention-bench [--ui] --tokens T --d-model D --heads H [--repeat N] [--threads N]";
+const char *const kUsage = "usage: attention-bench [--ui] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
+                           " | --model MODEL_DIR --tokens T [--repeat N] [--threads N]";
 
 int badInput(const std::string &message)
 {
@@ -80,6 +87,14 @@ std::string parse(int argc, char **argv, Arguments *a)
             a->ui = true;
             continue;
         }
+        if (arg == "--model") {
+            if (!a->model.empty())
+                return "--model given twice";
+            if (i + 1 >= argc || argv[i + 1][0] == '\0')
+                return "--model needs a model folder";
+            a->model = argv[++i];
+            continue;
+        }
         Flag *flag = std::find_if(std::begin(flags), std::end(flags), [&](const Flag &f) { return f.name == arg; });
         if (flag == std::end(flags))
             return "unknown argument \"" + std::string(arg) + "\" (" + kUsage + ")";
@@ -92,6 +107,17 @@ std::string parse(int argc, char **argv, Arguments *a)
             return std::string(arg) + ": \"" + argv[i] + "\" is not a whole number ≥ " + std::to_string(flag->min);
         *flag->value = *v;
         flag->seen = true;
+    }
+    if (!a->model.empty()) {
+        // A model brings its own sizes, and the window bench has no model mode.
+        for (const Flag &f : flags)
+            if (f.seen && (f.name == "--d-model" || f.name == "--heads"))
+                return std::string(f.name) + " does not go with --model: the model's config.json gives its sizes";
+        if (a->ui)
+            return "--ui does not go with --model";
+        if (!flags[0].seen)
+            return std::string("--tokens is required (") + kUsage + ")";
+        return {};
     }
     for (const Flag &f : flags)
         if (!f.seen && (f.name == "--tokens" || f.name == "--d-model" || f.name == "--heads"))
@@ -121,6 +147,8 @@ int main(int argc, char **argv)
     Arguments a;
     if (const std::string error = parse(argc, argv, &a); !error.empty())
         return badInput(error);
+    if (!a.model.empty())
+        return attn::bench::runModelBench({a.model, a.tokens, a.repeat, a.threads});
 
     const attn::Session session = attn::randomSession(a.tokens, a.dModel, a.heads, 1);
     // The app's own limits and checks (heads must divide d_model, at most 4096 tokens, …).

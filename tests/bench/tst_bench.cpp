@@ -1,14 +1,25 @@
 // attention-bench run as a script would run it: one JSON object with the contract's keys on
 // stdout, and exit 2 with one "attention-bench: " line for bad arguments. No timing checks.
+#include "../common/gpt2_files.h"
 #include "../common/run_program.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestBench : public QObject
 {
     Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString modelFolder()
+    {
+        const QString dir = m_tmp.filePath(QStringLiteral("tiny-gpt2"));
+        if (!QFile::exists(dir + QStringLiteral("/config.json")))
+            testing::writeModelFolder(dir, testing::makeTinyGpt2(testing::tinyConfig(3, 4, 32, 300, 64), 1));
+        return dir;
+    }
 
     using Run = testing::ProgramRun;
     static Run run(const QStringList &args) { return testing::runProgram(QStringLiteral(ATTENTION_BENCH_BIN), args); }
@@ -69,6 +80,61 @@ private slots:
             QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
         QVERIFY(o.value("max_ui_block_ms").isDouble());
         QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
+    }
+
+    // --model: a GPT-2 folder the test writes (3 layers, d_model 32, 4 heads, 64 positions).
+    void modelModeTimesTheWholePass()
+    {
+        const Run r = run({"--model", modelFolder(), "--tokens", "40", "--repeat", "3"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QCOMPARE(r.out.count('\n'), 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QStringList keys = o.keys();
+        keys.sort();
+        QCOMPARE(keys, (QStringList{"d_model", "gflops", "median_ms", "min_ms", "mode", "n_layer", "num_heads", "peak_rss_mb",
+                                    "repeat", "tokens"}));
+        QCOMPARE(o.value("mode").toString(), QStringLiteral("model"));
+        QCOMPARE(o.value("tokens").toInt(), 40);
+        QCOMPARE(o.value("d_model").toInt(), 32);
+        QCOMPARE(o.value("num_heads").toInt(), 4);
+        QCOMPARE(o.value("n_layer").toInt(), 3);
+        QCOMPARE(o.value("repeat").toInt(), 3);
+        for (const char *k : {"median_ms", "min_ms", "gflops", "peak_rss_mb"})
+            QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
+        QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
+        // FLOPs = n_layer·(24·T·d² + 4·T²·d), over the median time.
+        const double flops = 3 * (24.0 * 40 * 32 * 32 + 4.0 * 40 * 40 * 32);
+        const double expected = flops / (o.value("median_ms").toDouble() * 1e-3) / 1e9;
+        QVERIFY(std::abs(o.value("gflops").toDouble() - expected) <= 0.01 * expected + 1e-3);
+        const Run oneThread = run({"--model", modelFolder(), "--tokens", "64", "--repeat", "1", "--threads", "1"});
+        QVERIFY2(oneThread.code == 0, oneThread.err.constData());
+    }
+
+    void modelModeRefusesBadArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no folder") << QStringList{"--tokens", "8", "--model"} << "attention-bench: --model needs a model folder";
+        QTest::newRow("no tokens") << QStringList{"--model", "MODEL"} << "attention-bench: --tokens is required";
+        QTest::newRow("d-model with a model") << QStringList{"--model", "MODEL", "--tokens", "8", "--d-model", "16"}
+                                              << "attention-bench: --d-model does not go with --model";
+        QTest::newRow("ui with a model") << QStringList{"--model", "MODEL", "--tokens", "8", "--ui"} << "attention-bench: --ui does not go with --model";
+        QTest::newRow("more tokens than positions") << QStringList{"--model", "MODEL", "--tokens", "65"}
+                                                    << "attention-bench: --tokens 65: 65 tokens, more than the model's 64 positions";
+        QTest::newRow("folder missing") << QStringList{"--model", "/nonexistent/gpt2", "--tokens", "8"}
+                                        << "attention-bench: /nonexistent/gpt2: no such folder";
+    }
+    void modelModeRefusesBadArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        args.replaceInStrings(QStringLiteral("MODEL"), modelFolder());
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(QString::fromUtf8(r.err).startsWith(message), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
     }
 
     void refusesBadArguments_data()

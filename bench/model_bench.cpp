@@ -1,0 +1,69 @@
+// attention-bench --model (model_bench.h): the model opened as the app opens it, one untimed
+// pass, then N timed ones, one result alive at a time.
+#include "model_bench.h"
+
+#include "core/model/fast_forward.h"
+#include "io/model/gpt2_model.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <numeric>
+#include <vector>
+
+namespace attn::bench {
+
+namespace {
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
+}
+
+} // namespace
+
+int runModelBench(const ModelArguments &a)
+{
+    QString error;
+    const auto model = io::loadGpt2Model(QString::fromStdString(a.directory), &error);
+    if (!model) {
+        std::fprintf(stderr, "attention-bench: %s\n", qPrintable(error));
+        return 2;
+    }
+    std::vector<int> ids(static_cast<std::size_t>(std::max(a.tokens, 0)));
+    std::iota(ids.begin(), ids.end(), 0);
+    if (const std::string e = gpt2::checkIds(model->config, ids); !e.empty()) {
+        std::fprintf(stderr, "attention-bench: --tokens %d: %s\n", a.tokens, e.c_str());
+        return 2;
+    }
+
+    gpt2::ModelOptions options;
+    options.threads = a.threads;
+    std::vector<double> ms;
+    for (int run = 0; run <= a.repeat; ++run) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::optional<gpt2::ModelResult> r = gpt2::runModelFast(model->weights, ids, options);
+        const auto stop = std::chrono::steady_clock::now();
+        if (!r || r->layers.size() != std::size_t(model->config.nLayer)) {
+            std::fprintf(stderr, "attention-bench: the computation did not finish\n");
+            return 1;
+        }
+        if (run > 0) // run 0 warms up: threads, the first touch of the mapped file and of fresh memory
+            ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    const std::size_t n = ms.size();
+    const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+    const double flops = gpt2::contractFlops(model->config, a.tokens);
+    std::printf("{\"mode\":\"model\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
+                "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+                a.tokens, model->config.nEmbd, model->config.nHead, model->config.nLayer, a.repeat, median, ms.front(),
+                flops / (median * 1e-3) / 1e9, peakRssMb());
+    return 0;
+}
+
+} // namespace attn::bench

@@ -1,0 +1,18 @@
+// attention-bench --model: times a GPT-2-family model's whole forward pass, read from its
+// Hugging Face folder, on the token ids 0 … T−1.
+#pragma once
+
+#include <string>
+
+namespace attn::bench {
+
+struct ModelArguments {
+    std::string directory;
+    int tokens = 0, repeat = 5, threads = 0;
+};
+
+// Prints one JSON line (CONTRACT.md: attention-bench --model); returns the exit code
+// (2 with one line on stderr when the folder or the token count is refused).
+int runModelBench(const ModelArguments &a);
+
+} // namespace attn::bench

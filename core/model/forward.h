@@ -1,0 +1,63 @@
+// GPT-2's forward pass, one function per step, the plain readable path (the lesson's
+// attention steps are attention.h's own functions):
+//
+//   X = wte[ids] + wpe[0…T)                              embed
+//   for each block:
+//     A = ln_1(X)                                          layerNorm   ← the attention's input, kept
+//     Q|K|V = A·c_attn + b, heads, causal softmax, concat  causalSelfAttention
+//     X = X + concat·W_O + b_O                             (c_proj, residual)
+//     X = X + gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj    layerNorm, mlp, gelu
+//   logits = ln_f(X[T−1]) · wteᵀ, softmax, the top 5       predictNext
+//
+// Everything in float64, each block converted from the stored weights when its turn comes.
+// fast_forward.h computes the same, faster; tests hold it to this one.
+#pragma once
+
+#include "gpt2.h"
+
+#include "core/attention.h"
+
+namespace attn::gpt2 {
+
+// X (T,d) = wte[ids] (T,d) + wpe[0…T) (T,d). The ids must pass checkIds().
+Matrix embed(const Weights &w, const std::vector<int> &ids);
+
+// (T,n) each row normalised on its own: (x − mean) / √(variance + ε) · γ + β, with the
+// variance of the row itself (divided by n, as GPT-2 and PyTorch's layer_norm do).
+Matrix layerNorm(const MatrixRef &x, const RowVector &gamma, const RowVector &beta, double eps);
+
+// Y (T,n) = X (T,k) · W (k,n) + b (n) on every row: GPT-2's Conv1D.
+Matrix linear(const MatrixRef &x, const MatrixRef &W, const RowVector &b);
+
+// (T,n) elementwise, the tanh form GPT-2 uses ("gelu_new"):
+// gelu(x) = ½·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))).
+Matrix gelu(const MatrixRef &x);
+
+// The causal mask (T,T): key j is blocked for query i when j > i.
+Mask causalMask(int tokens);
+
+struct AttentionStep {
+    Matrix qkv;                    // (T,3d) = [Q | K | V]
+    std::vector<HeadResult> heads; // n_head: weights (T,T), output (T,d_k)
+    Matrix concat;                 // (T,d) = [O_0 | O_1 | …]
+    Matrix output;                 // (T,d) = concat · W_O + b_O
+};
+
+// One block's attention on its input A (T,d) (already through ln_1).
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale);
+
+// (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2.
+Matrix mlp(const MatrixRef &A, const Block &b);
+
+// The k most probable of logits (vocab), with their softmax probabilities, best first
+// (the lower id first on a tie).
+std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, int k);
+
+// logits (vocab) = ln_f(x) (d) · lm_headᵀ (d,vocab), for the last token's row x (d).
+std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k = kTopCandidates);
+
+// The whole pass, keeping every layer's attention input and every head's weights. The
+// weights must pass checkWeights() and the ids checkIds().
+ModelResult runModel(const Weights &w, const std::vector<int> &ids);
+
+} // namespace attn::gpt2

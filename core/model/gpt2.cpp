@@ -1,0 +1,342 @@
+// The model's data: number formats, shape checks, one block in float64, the causal weights'
+// storage, the memory estimate and one layer as an attention example.
+#include "gpt2.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+namespace attn::gpt2 {
+
+static_assert(std::endian::native == std::endian::little, "model files are little-endian; so must this machine be");
+
+double Config::attentionScale(int layer) const
+{
+    double scale = scaleAttnWeights ? 1.0 / std::sqrt(static_cast<double>(dK())) : 1.0;
+    if (scaleAttnByInverseLayerIdx)
+        scale /= static_cast<double>(layer + 1);
+    return scale;
+}
+
+std::string checkConfig(const Config &c)
+{
+    struct Size {
+        const char *name;
+        int value;
+    };
+    for (const Size &s : {Size{"n_layer", c.nLayer}, Size{"n_head", c.nHead}, Size{"n_embd", c.nEmbd},
+                          Size{"n_positions", c.nPositions}, Size{"vocab_size", c.vocabSize},
+                          Size{"n_inner", c.nInner}})
+        if (s.value < 1)
+            return std::string(s.name) + " is " + std::to_string(s.value) + ", expected at least 1";
+    if (c.nEmbd % c.nHead != 0)
+        return "n_head " + std::to_string(c.nHead) + " does not divide n_embd " + std::to_string(c.nEmbd);
+    if (!(c.layerNormEpsilon > 0) || !std::isfinite(c.layerNormEpsilon))
+        return "layer_norm_epsilon must be a positive number";
+    return {};
+}
+
+std::size_t dtypeBytes(DType t) { return t == DType::F32 ? 4 : 2; }
+
+namespace {
+
+// Every float16 bit pattern as a double, worked out once (512 KiB): a lookup is faster than
+// taking the fields apart for each of a billion numbers.
+const std::array<double, 65536> &halfTable()
+{
+    static const auto table = [] {
+        auto t = std::make_unique<std::array<double, 65536>>();
+        for (std::uint32_t bits = 0; bits < 65536; ++bits) {
+            const double sign = bits & 0x8000 ? -1.0 : 1.0;
+            const int exponent = static_cast<int>((bits >> 10) & 0x1f);
+            const int mantissa = static_cast<int>(bits & 0x3ff);
+            double v;
+            if (exponent == 0) // zero and subnormals: mantissa · 2⁻²⁴
+                v = std::ldexp(static_cast<double>(mantissa), -24);
+            else if (exponent == 31)
+                v = mantissa == 0 ? HUGE_VAL : std::nan("");
+            else
+                v = std::ldexp(static_cast<double>(1024 + mantissa), exponent - 25);
+            (*t)[bits] = sign * v;
+        }
+        return t;
+    }();
+    return *table;
+}
+
+template <class Bits>
+Bits load(const unsigned char *p)
+{
+    Bits b;
+    std::memcpy(&b, p, sizeof b); // the file's bytes need not be aligned
+    return b;
+}
+
+} // namespace
+
+double halfToDouble(std::uint16_t bits) { return halfTable()[bits]; }
+
+double bfloat16ToDouble(std::uint16_t bits)
+{
+    return static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits) << 16));
+}
+
+void convertRows(const TensorView &t, std::int64_t first, std::int64_t count, double *out)
+{
+    const std::int64_t n = count * t.cols;
+    const unsigned char *p = t.data + static_cast<std::size_t>(first * t.cols) * dtypeBytes(t.dtype);
+    switch (t.dtype) {
+    case DType::F32:
+        for (std::int64_t i = 0; i < n; ++i)
+            out[i] = static_cast<double>(std::bit_cast<float>(load<std::uint32_t>(p + 4 * i)));
+        break;
+    case DType::F16: {
+        const auto &table = halfTable();
+        for (std::int64_t i = 0; i < n; ++i)
+            out[i] = table[load<std::uint16_t>(p + 2 * i)];
+        break;
+    }
+    case DType::BF16:
+        for (std::int64_t i = 0; i < n; ++i)
+            out[i] = bfloat16ToDouble(load<std::uint16_t>(p + 2 * i));
+        break;
+    }
+}
+
+Matrix toMatrix(const TensorView &t)
+{
+    Matrix m(t.rows, t.cols);
+    convertRows(t, 0, t.rows, m.data());
+    return m;
+}
+
+RowVector toRowVector(const TensorView &t)
+{
+    RowVector v(t.rows * t.cols);
+    convertRows(t, 0, t.rows, v.data());
+    return v;
+}
+
+namespace {
+
+struct Expected {
+    std::string name;
+    const TensorView *tensor;
+    std::int64_t rows, cols;
+};
+
+std::string shapeText(std::int64_t rows, std::int64_t cols)
+{
+    return rows == 1 ? std::to_string(cols) : std::to_string(rows) + " × " + std::to_string(cols);
+}
+
+} // namespace
+
+namespace {
+
+// Every tensor the model uses, by its name in the file, with the shape the config asks for.
+std::vector<Expected> expectedTensors(const Weights &w)
+{
+    const Config &c = w.config;
+    const std::int64_t d = c.nEmbd, inner = c.nInner;
+    std::vector<Expected> all = {{"wte.weight", &w.wte, c.vocabSize, d},
+                                 {"wpe.weight", &w.wpe, c.nPositions, d},
+                                 {"ln_f.weight", &w.lnFWeight, 1, d},
+                                 {"ln_f.bias", &w.lnFBias, 1, d},
+                                 {"lm_head.weight", &w.lmHead, c.vocabSize, d}};
+    for (std::size_t l = 0; l < w.blocks.size(); ++l) {
+        const BlockWeights &b = w.blocks[l];
+        const std::string h = "h." + std::to_string(l) + ".";
+        all.push_back({h + "ln_1.weight", &b.ln1Weight, 1, d});
+        all.push_back({h + "ln_1.bias", &b.ln1Bias, 1, d});
+        all.push_back({h + "attn.c_attn.weight", &b.attnWeight, d, 3 * d});
+        all.push_back({h + "attn.c_attn.bias", &b.attnBias, 1, 3 * d});
+        all.push_back({h + "attn.c_proj.weight", &b.attnProjWeight, d, d});
+        all.push_back({h + "attn.c_proj.bias", &b.attnProjBias, 1, d});
+        all.push_back({h + "ln_2.weight", &b.ln2Weight, 1, d});
+        all.push_back({h + "ln_2.bias", &b.ln2Bias, 1, d});
+        all.push_back({h + "mlp.c_fc.weight", &b.fcWeight, d, inner});
+        all.push_back({h + "mlp.c_fc.bias", &b.fcBias, 1, inner});
+        all.push_back({h + "mlp.c_proj.weight", &b.mlpProjWeight, inner, d});
+        all.push_back({h + "mlp.c_proj.bias", &b.mlpProjBias, 1, d});
+    }
+    return all;
+}
+
+// Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1.
+std::int64_t firstNonFinite(const TensorView &t)
+{
+    const std::int64_t n = t.rows * t.cols;
+    switch (t.dtype) {
+    case DType::F32:
+        for (std::int64_t i = 0; i < n; ++i)
+            if ((load<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u)
+                return i;
+        break;
+    case DType::F16:
+        for (std::int64_t i = 0; i < n; ++i)
+            if ((load<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u)
+                return i;
+        break;
+    case DType::BF16:
+        for (std::int64_t i = 0; i < n; ++i)
+            if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u)
+                return i;
+        break;
+    }
+    return -1;
+}
+
+} // namespace
+
+std::string checkWeights(const Weights &w)
+{
+    const Config &c = w.config;
+    if (std::string e = checkConfig(c); !e.empty())
+        return e;
+    if (static_cast<int>(w.blocks.size()) != c.nLayer)
+        return std::to_string(w.blocks.size()) + " blocks, expected n_layer = " + std::to_string(c.nLayer);
+    for (const Expected &e : expectedTensors(w)) {
+        if (e.tensor->empty())
+            return e.name + " is missing";
+        if (e.tensor->rows != e.rows || e.tensor->cols != e.cols)
+            return e.name + " has shape " + shapeText(e.tensor->rows, e.tensor->cols) + ", expected "
+                + shapeText(e.rows, e.cols);
+    }
+    return {};
+}
+
+std::string checkFinite(const Weights &w)
+{
+    for (const Expected &e : expectedTensors(w)) {
+        if (e.tensor->empty() || (e.tensor == &w.lmHead && w.lmHead.data == w.wte.data))
+            continue;
+        if (const std::int64_t i = firstNonFinite(*e.tensor); i >= 0) {
+            const std::int64_t cols = std::max<std::int64_t>(e.tensor->cols, 1);
+            return e.name + " holds a number that is not finite (NaN or infinity) at "
+                + (e.tensor->rows == 1 ? "index " + std::to_string(i)
+                                       : "row " + std::to_string(i / cols) + ", column " + std::to_string(i % cols));
+        }
+    }
+    return {};
+}
+
+Block convertBlock(const BlockWeights &w)
+{
+    Block b;
+    b.ln1Gamma = toRowVector(w.ln1Weight);
+    b.ln1Beta = toRowVector(w.ln1Bias);
+    b.Wqkv = toMatrix(w.attnWeight);
+    b.bqkv = toRowVector(w.attnBias);
+    b.Wo = toMatrix(w.attnProjWeight);
+    b.bo = toRowVector(w.attnProjBias);
+    b.ln2Gamma = toRowVector(w.ln2Weight);
+    b.ln2Beta = toRowVector(w.ln2Bias);
+    b.Wfc = toMatrix(w.fcWeight);
+    b.bfc = toRowVector(w.fcBias);
+    b.Wproj = toMatrix(w.mlpProjWeight);
+    b.bproj = toRowVector(w.mlpProjBias);
+    return b;
+}
+
+std::string checkIds(const Config &c, const std::vector<int> &ids)
+{
+    if (ids.empty())
+        return "no tokens to run the model on";
+    if (static_cast<std::int64_t>(ids.size()) > c.nPositions)
+        return std::to_string(ids.size()) + " tokens, more than the model's " + std::to_string(c.nPositions)
+            + " positions (n_positions)";
+    for (std::size_t t = 0; t < ids.size(); ++t)
+        if (ids[t] < 0 || ids[t] >= c.vocabSize)
+            return "token " + std::to_string(t) + " is id " + std::to_string(ids[t]) + ", outside the vocabulary (0…"
+                + std::to_string(c.vocabSize - 1) + ")";
+    return {};
+}
+
+CausalWeights::CausalWeights(int tokens)
+    : m_tokens(tokens), m_data(std::make_unique_for_overwrite<double[]>(storedCount(tokens)))
+{
+}
+
+Matrix CausalWeights::toMatrix() const
+{
+    Matrix m = Matrix::Zero(m_tokens, m_tokens);
+    for (int i = 0; i < m_tokens; ++i)
+        std::copy_n(row(i), i + 1, m.row(i).data());
+    return m;
+}
+
+std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer, int threads)
+{
+    const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
+                        inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
+    const std::uint64_t kept = keepLayer >= 0 ? 1 : std::uint64_t(c.nLayer);
+    const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
+    const std::uint64_t perLayer = H * CausalWeights::storedCount(tokens) + T * d;      // weights + input
+    const std::uint64_t working = T * (6 * d + inner);                                 // x, qkv, concat, ln_2, hidden
+    const std::uint64_t block = 4 * d * d + 2 * d * inner + 8 * d + 2 * inner;         // one block in float64
+    const std::uint64_t scratch = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
+    constexpr std::uint64_t program = std::uint64_t(16) << 20;
+    return (kept * perLayer + working + block + scratch) * sizeof(double) + program;
+}
+
+LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)
+{
+    const Config &c = w.config;
+    const BlockWeights &b = w.blocks.at(static_cast<std::size_t>(layer));
+    const LayerResult &lr = r.layers.at(static_cast<std::size_t>(layer));
+    const Eigen::Index d = c.nEmbd;
+    LayerSession s;
+    s.tokens = std::move(tokens);
+    s.X = lr.input; // (T,d)
+    s.numHeads = c.nHead;
+    const Matrix qkv = toMatrix(b.attnWeight);    // (d,3d)
+    const RowVector bias = toRowVector(b.attnBias); // (3d)
+    s.Wq = qkv.middleCols(0, d);                  // (d,d)
+    s.Wk = qkv.middleCols(d, d);
+    s.Wv = qkv.middleCols(2 * d, d);
+    s.bQ = bias.segment(0, d);                    // (d)
+    s.bK = bias.segment(d, d);
+    s.bV = bias.segment(2 * d, d);
+    s.Wo = toMatrix(b.attnProjWeight);            // (d,d)
+    s.bO = toRowVector(b.attnProjBias);           // (d)
+    s.causal = true;
+    s.scale = c.attentionScale(layer);
+    return s;
+}
+
+std::string fitTokenText(std::string text)
+{
+    if (text.size() > std::size_t(Limits::maxTokenLength)) {
+        std::size_t cut = std::size_t(Limits::maxTokenLength);
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80) // not inside a UTF-8 character
+            --cut;
+        text.resize(cut);
+    }
+    return text;
+}
+
+Session toSession(const LayerSession &layer)
+{
+    Session s;
+    for (const std::string &t : layer.tokens)
+        s.tokens.push_back(fitTokenText(t));
+    s.X = layer.X;
+    s.numHeads = layer.numHeads;
+    s.Wq = layer.Wq;
+    s.Wk = layer.Wk;
+    s.Wv = layer.Wv;
+    s.Wo = layer.Wo;
+    s.bQ = layer.bQ;
+    s.bK = layer.bK;
+    s.bV = layer.bV;
+    s.bO = layer.bO;
+    s.causal = layer.causal;
+    s.scale = layer.scale;
+    s.padding.assign(layer.tokens.size(), false);
+    return s;
+}
+
+} // namespace attn::gpt2

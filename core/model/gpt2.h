@@ -1,0 +1,188 @@
+// A GPT-2-family model as the maths sees it: its shape (Config), its weights as they lie in
+// the model file (TensorView: F32, F16 or BF16, never copied whole), one block converted to
+// float64 (Block), and what a forward pass keeps (ModelResult). Reading files is io/model/'s
+// job; computing is forward.h (readable) and fast_forward.h (fast).
+//
+// GPT-2's conventions match the lesson's: row vectors, and its Conv1D layers store their
+// weight as (in, out), so y = x·W + b with no transpose. c_attn's weight (d, 3d) holds W_Q,
+// W_K and W_V side by side: columns [0, d), [d, 2d), [2d, 3d); head h owns columns
+// [h·d_k, (h+1)·d_k) of each, as conventions.h says.
+#pragma once
+
+#include "core/conventions.h"
+#include "core/session.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace attn::gpt2 {
+
+// The sizes and switches of config.json that change the computation.
+struct Config {
+    int nLayer = 0;
+    int nHead = 0;
+    int nEmbd = 0;       // d_model
+    int nPositions = 0;  // most tokens one pass can take (wpe's rows)
+    int vocabSize = 0;
+    int nInner = 0;      // the MLP's hidden width (config's n_inner, or 4·n_embd when null)
+    double layerNormEpsilon = 1e-5;
+    bool scaleAttnWeights = true;           // logits = scores/√d_k (false: raw scores)
+    bool scaleAttnByInverseLayerIdx = false; // and divided by (layer + 1)
+
+    int dK() const { return nHead > 0 ? nEmbd / nHead : 0; }
+    // The factor between raw scores and logits in this layer (counted from 0).
+    double attentionScale(int layer) const;
+};
+
+// Empty when the sizes make a model (all positive, n_head dividing n_embd); else the sentence.
+std::string checkConfig(const Config &c);
+
+// How one number is stored in the model file (little-endian, as safetensors says).
+enum class DType { F32, F16, BF16 };
+
+std::size_t dtypeBytes(DType t);
+
+// A stored tensor, not converted: row-major rows × cols (a vector is 1 × n). data points into
+// the mapped model file and need not be aligned.
+struct TensorView {
+    DType dtype = DType::F32;
+    const unsigned char *data = nullptr;
+    std::int64_t rows = 0, cols = 0;
+
+    bool empty() const { return data == nullptr; }
+};
+
+// float32 / float16 / bfloat16 bit patterns to double, exactly (every such number is a double).
+double halfToDouble(std::uint16_t bits);
+double bfloat16ToDouble(std::uint16_t bits);
+
+// Rows [first, first + count) of a stored tensor into out (count, cols), row-major, in float64.
+void convertRows(const TensorView &t, std::int64_t first, std::int64_t count, double *out);
+Matrix toMatrix(const TensorView &t);         // (rows, cols)
+RowVector toRowVector(const TensorView &t);   // (rows·cols)
+
+// One transformer block's stored weights (names as in the file, h.N.…).
+struct BlockWeights {
+    TensorView ln1Weight, ln1Bias;           // ln_1: (d), (d)
+    TensorView attnWeight, attnBias;         // attn.c_attn: (d, 3d), (3d) — [W_Q | W_K | W_V]
+    TensorView attnProjWeight, attnProjBias; // attn.c_proj: (d, d), (d) — W_O, b_O
+    TensorView ln2Weight, ln2Bias;           // ln_2: (d), (d)
+    TensorView fcWeight, fcBias;             // mlp.c_fc: (d, n_inner), (n_inner)
+    TensorView mlpProjWeight, mlpProjBias;   // mlp.c_proj: (n_inner, d), (d)
+};
+
+struct Weights {
+    Config config;
+    TensorView wte;                 // (vocab, d) token embeddings
+    TensorView wpe;                 // (n_positions, d) position embeddings
+    std::vector<BlockWeights> blocks; // n_layer
+    TensorView lnFWeight, lnFBias;  // ln_f: (d), (d)
+    TensorView lmHead;              // (vocab, d): the output embedding; GPT-2 ties it to wte
+};
+
+// Empty when every tensor is there with the shape the config says; else e.g.
+// "h.3.mlp.c_fc.weight has shape 768 × 3000, expected 768 × 3072".
+std::string checkWeights(const Weights &w);
+
+// Empty when every stored number is finite; else the first one that is not, e.g.
+// "h.2.ln_1.weight holds a number that is not finite (NaN or infinity) at index 7". One pass
+// over the whole file (a damaged file would otherwise give NaN everywhere, far from the cause).
+std::string checkFinite(const Weights &w);
+
+// One block in float64, converted from the stored weights when its turn comes.
+struct Block {
+    RowVector ln1Gamma, ln1Beta; // (d)
+    Matrix Wqkv;                 // (d, 3d) = [W_Q | W_K | W_V]
+    RowVector bqkv;              // (3d)   = [b_Q | b_K | b_V]
+    Matrix Wo;                   // (d, d)
+    RowVector bo;                // (d)
+    RowVector ln2Gamma, ln2Beta; // (d)
+    Matrix Wfc;                  // (d, n_inner)
+    RowVector bfc;               // (n_inner)
+    Matrix Wproj;                // (n_inner, d)
+    RowVector bproj;             // (d)
+};
+
+Block convertBlock(const BlockWeights &b);
+
+// Empty when every id names a token of the vocabulary and the pass fits the positions;
+// else "token 3 is id 50300, outside the vocabulary (0…50256)" or "12 tokens, more than …".
+std::string checkIds(const Config &c, const std::vector<int> &ids);
+
+// One causal head's attention weights. Query i sees keys 0…i only, so only that part of the
+// T×T matrix is stored: row i is i+1 numbers (a triangle, half the memory); the weight of any
+// later key is exactly 0.
+class CausalWeights
+{
+public:
+    CausalWeights() = default;
+    explicit CausalWeights(int tokens); // contents undefined until written
+
+    int tokens() const { return m_tokens; }
+    const double *row(int query) const { return m_data.get() + offset(query); } // query+1 numbers
+    double *row(int query) { return m_data.get() + offset(query); }
+    double operator()(int query, int key) const { return key <= query ? row(query)[key] : 0.0; }
+    Matrix toMatrix() const; // (T, T), zeros above the diagonal
+
+    static std::size_t offset(int query) { return std::size_t(query) * (std::size_t(query) + 1) / 2; }
+    static std::size_t storedCount(int tokens) { return offset(tokens); }
+
+private:
+    int m_tokens = 0;
+    std::unique_ptr<double[]> m_data;
+};
+
+// What a pass keeps of one layer (empty when the pass was asked to keep other layers only).
+struct LayerResult {
+    Matrix input;                      // (T, d) the attention's input: ln_1 of the residual stream
+    std::vector<CausalWeights> heads;  // n_head, each (T, T) causal
+    bool kept() const { return !heads.empty(); }
+};
+
+// One candidate for the token after the last one.
+struct Candidate {
+    int id = 0;
+    double logit = 0;
+    double probability = 0; // softmax over the whole vocabulary
+};
+
+struct ModelResult {
+    std::vector<int> ids;             // (T) the input
+    std::vector<LayerResult> layers;  // n_layer
+    std::vector<Candidate> next;      // the most probable next tokens, best first
+
+    int tokenCount() const { return static_cast<int>(ids.size()); }
+};
+
+inline constexpr int kTopCandidates = 5;
+
+// Bytes a pass over `tokens` tokens holds at its peak, beyond the mapped model file: the
+// kept inputs and weights (every layer, or only `keepLayer` when ≥ 0), the working matrices
+// and one block in float64.
+std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer = -1, int threads = 0);
+
+// Layer L of a finished pass as an ordinary attention example: what the window turns into a
+// session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., causal, GPT-2's scale.
+struct LayerSession {
+    std::vector<std::string> tokens; // T
+    Matrix X;                        // (T, d) that layer's input (after ln_1)
+    int numHeads = 1;
+    Matrix Wq, Wk, Wv, Wo;           // (d, d) each, sliced from c_attn and c_proj
+    RowVector bQ, bK, bV, bO;        // (d) each
+    bool causal = true;
+    double scale = 1.0;
+};
+
+// layer must be kept in r. tokens: the T token texts to show.
+LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
+
+// The same as an ordinary session (causal, biases, GPT-2's scale): computeAttention() on it gives
+// that layer's weights. Token texts longer than Limits::maxTokenLength are cut to fit.
+Session toSession(const LayerSession &s);
+
+// A token's text cut to Limits::maxTokenLength bytes, at a character boundary.
+std::string fitTokenText(std::string text);
+
+} // namespace attn::gpt2

@@ -1,0 +1,42 @@
+// Opening a GPT-2-family model from a folder in the Hugging Face layout, with no network and
+// no Python: config.json, model.safetensors (mapped, never copied whole) and the tokenizer
+// (vocab.json + merges.txt, or tokenizer.json). The files may be symlinks, as in a Hugging
+// Face cache snapshot. Everything is checked before the model is handed out: a model that
+// opens can be run on any ids that pass gpt2::checkIds().
+#pragma once
+
+#include "core/model/gpt2.h"
+#include "io/fileio.h"
+#include "io/model/safetensors.h"
+#include "io/model/tokenizer.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace attn::io {
+
+// Per-file limits for what is read whole (the weights are mapped, not read).
+inline constexpr qint64 kMaxTokenizerFileBytes = 64 << 20; // GPT-2's tokenizer.json is 1.4 MB
+
+struct Gpt2Model {
+    QString directory;
+    gpt2::Config config;
+    MappedFile file;        // model.safetensors
+    gpt2::Weights weights;  // views into file
+    Gpt2Tokenizer tokenizer;
+    QString dtypes;         // the stored number formats, e.g. "F32" or "F16, F32", for reports
+};
+
+// The model in `directory`, or std::nullopt and one sentence naming the file and what is
+// wrong ("gpt2/config.json: model_type is \"bert\"; …", "gpt2/model.safetensors: h.3.mlp.c_fc.weight
+// has shape 768 × 3000, expected 768 × 3072").
+std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error);
+
+// The model's tensors found in a checked safetensors header over `data` (the mapped file),
+// named with or without the "transformer." prefix; h.N.attn.bias and h.N.attn.masked_bias
+// (GPT-2's stored causal mask) are not weights and are skipped.
+std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header, const unsigned char *data,
+                                                    const gpt2::Config &config, const QString &label, QString *error);
+
+} // namespace attn::io

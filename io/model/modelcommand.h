@@ -1,0 +1,61 @@
+// The `model` command of the command line (CONTRACT.md):
+//
+//   attention-lab model MODEL_DIR (--text TEXT | --ids I,J,…) [--layer L] [--session-out FILE.json]
+//
+// runs a GPT-2-family model on the text and streams JSON: "ids", "tokens", "layers" (each
+// {layer, input (T×d, after ln_1), heads: [{weights (T×T)}]}, all of them or only L), and the
+// "next_token" top 5; --session-out writes layer L as a session file that `compute` reproduces.
+//
+// Self-contained: parsing, checking, running and writing are here; the command line only hands
+// over the words after "model" (modelCommandMain).
+#pragma once
+
+#include "core/model/gpt2.h"
+#include "io/fileio.h"
+#include "io/model/gpt2_model.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace attn::io {
+
+struct ModelArguments {
+    QString directory;
+    std::optional<QString> text;         // --text
+    std::optional<std::vector<int>> ids; // --ids
+    int layer = -1;                      // --layer, counted from 0; -1: every layer
+    QString sessionOut;                  // --session-out (needs --layer)
+};
+
+// The words after "model" ("DIR", "--text", "…", …; "--name=value" also accepted). std::nullopt
+// and one sentence for a misuse: no folder, both or neither of --text and --ids, an unknown
+// or repeated option, --ids that are not whole numbers, --session-out without --layer.
+std::optional<ModelArguments> parseModelArguments(const QStringList &words, QString *error);
+
+struct ModelOutcome {
+    int exitCode = 0; // 0 done; 2 bad input (nothing written); 1 anything else
+    QString message;  // one line for stderr when exitCode ≠ 0
+};
+
+// Opens the model, checks the input, refuses up front what would not fit in availableBytes
+// (0: unknown, nothing refused), runs the pass, writes --session-out, then streams the JSON
+// into out. On exit code 2 nothing has been written to out.
+ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uint64_t availableBytes);
+
+// The whole command as main() runs it: parse, run on stdout, one "attention-lab: " line on
+// stderr when it fails. Returns the exit code.
+int modelCommandMain(const QStringList &words);
+
+// Layer L of a pass as a session file (CONTRACT.md's keys: tokens, embeddings = the layer's
+// input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed; the same
+// session as gpt2::toSession(s), token texts cut to the session limit alike.
+bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes = {});
+
+// The token texts of a pass (the tokenizer's way of showing each id).
+std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids);
+
+} // namespace attn::io

@@ -1,0 +1,43 @@
+// Fuzz target: a model's config.json (io/model/config.h) on any bytes. What must hold: a
+// refusal is one line naming the file; an accepted config passes the core's own check and
+// its sizes stay within the limits that keep every product of them in 64 bits.
+#include "io/model/config.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+void check(bool ok, const char *what, const QString &detail = {})
+{
+    if (ok)
+        return;
+    std::fprintf(stderr, "fuzz_gpt2_config: %s\n%s\n", what, qPrintable(detail));
+    std::abort();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    QString error;
+    const auto c = attn::io::parseGpt2Config(json, QStringLiteral("config.json"), &error);
+    if (!c) {
+        check(error.startsWith(QStringLiteral("config.json: ")) && !error.contains(QLatin1Char('\n')),
+              "a refusal is one line naming the file", error);
+        return 0;
+    }
+    check(attn::gpt2::checkConfig(*c).empty(), "an accepted config passes the core's check",
+          QString::fromStdString(attn::gpt2::checkConfig(*c)));
+    check(c->nLayer <= 1024 && c->nHead <= 1024 && c->nEmbd <= 65536 && c->nInner <= (1 << 18)
+              && c->nPositions <= (1 << 20) && c->vocabSize <= (1 << 24),
+          "sizes within the limits");
+    check(c->nEmbd % c->nHead == 0 && c->layerNormEpsilon > 0, "heads divide the width; epsilon positive");
+    return 0;
+}
