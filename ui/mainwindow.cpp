@@ -41,6 +41,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -139,6 +140,14 @@ MainWindow::MainWindow(QWidget *parent)
     arrangeDocks(available.width());
 }
 
+MainWindow::~MainWindow()
+{
+    // Closing hides the docks, and their visibilityChanged would otherwise reach this window's
+    // handlers after the QMainWindow part of it is gone.
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        d->disconnect(this);
+}
+
 void MainWindow::arrangeDocks(int width)
 {
     if (width >= kWideLayout) {
@@ -149,6 +158,9 @@ void MainWindow::arrangeDocks(int width)
     } else {
         tabifyDockWidget(m_inputsDock, m_computedDock);
         m_inputsDock->raise();
+        // Its tab would take a line of height from the breakdown: Alt+4 or the lesson's
+        // menu entries bring it back.
+        m_lesson->dock()->hide();
         resizeDocks({m_inputsDock, m_breakdownDock}, {width * 27 / 100, width * 38 / 100}, Qt::Horizontal);
     }
 }
@@ -170,6 +182,30 @@ void MainWindow::showForScreen()
     // The whole screen also where no window manager maximises (a projector's bare X session).
     setGeometry(available);
     showMaximized();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBars();
+}
+
+void MainWindow::fitToolBars()
+{
+    const int handle = style()->pixelMetric(QStyle::PM_ToolBarHandleExtent) + 8;
+    int row = 0;
+    for (std::size_t i = 0; i < m_toolBars.size(); ++i) {
+        QToolBar *bar = m_toolBars[i];
+        const int w = bar->sizeHint().width() + handle;
+        const bool breakBefore = i > 0 && row + w > width();
+        row = breakBefore ? w : row + w;
+        if (i == 0 || breakBefore == toolBarBreak(bar))
+            continue;
+        if (breakBefore)
+            insertToolBarBreak(bar);
+        else
+            removeToolBarBreak(bar);
+    }
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -286,6 +322,7 @@ void MainWindow::createActions()
     });
 
     QToolBar *bar = addToolBar(tr("Main"));
+    m_toolBars.push_back(bar);
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addAction(newAct);
@@ -312,9 +349,17 @@ void MainWindow::createActions()
     followStack();
     bar->addAction(undoButton);
     bar->addAction(redoButton);
-    bar->addSeparator();
-    for (QWidget *group : m_settings->groups())
-        bar->addWidget(group);
+    // d_model and heads on one bar, the scale on another: each row as full as the screen allows.
+    const auto &groups = m_settings->groups();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        if (g == 0 || g + 1 == groups.size()) {
+            const bool scale = g + 1 == groups.size();
+            m_toolBars.push_back(addToolBar(scale ? tr("Scale") : tr("Model")));
+            m_toolBars.back()->setObjectName(scale ? QStringLiteral("scaleToolBar") : QStringLiteral("modelToolBar"));
+        }
+        m_toolBars.back()->addWidget(groups[g]);
+    }
+    connect(&Appearance::instance(), &Appearance::changed, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitToolBars); });
 
     updateRecentMenu();
 }
@@ -365,10 +410,10 @@ void MainWindow::createViewMenu()
     view->addSeparator();
     m_lesson->addViewActions(view);
     view->addSeparator();
-    // Alt+1, Alt+2, Alt+3 show or hide the panels, as Qt Creator's panes: room for the heatmap
+    // Alt+1 … Alt+4 show or hide the panels, as Qt Creator's panes: room for the heatmap
     // and the breakdown on a projector.
     int key = Qt::Key_1;
-    for (QDockWidget *dock : {m_inputsDock, m_computedDock, m_breakdownDock}) {
+    for (QDockWidget *dock : {m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock()}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
         view->addAction(toggle);

@@ -5,7 +5,10 @@
 
 #include <QMainWindow>
 
+#include <vector>
+
 class QDockWidget;
+class QToolBar;
 class QLabel;
 class QMenu;
 
@@ -26,6 +29,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     Document *document() const { return m_doc; }
     InputPanel *inputs() const { return m_inputs; }
@@ -66,10 +70,14 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
     void createViewMenu();
+    // The toolbars fill rows in order, a new row where the next does not fit (a 1024-pixel
+    // projector, a large zoom): no control ever goes into a toolbar's overflow menu.
+    void fitToolBars();
     void updateTitle();
     void updateRecentMenu();
     void addRecent(const QString &path);
@@ -85,6 +93,7 @@ private:
     InputPanel *m_inputs;
     ComputedPanel *m_computed;
     ModelSettings *m_settings;
+    std::vector<QToolBar *> m_toolBars; // in order: files and undo, the model's sizes, the scale
     HeatmapPanel *m_heatmaps;
     BreakdownWidget *m_breakdown;
     QMenu *m_recentMenu = nullptr;

@@ -82,15 +82,24 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     m_maskAfter = new QCheckBox(tr("Mask after softmax (wrong)"), this);
     m_maskAfter->setToolTip(tr("The classic mistake beside the right way: its row no longer sums to 1"));
 
-    m_fitBox = new QCheckBox(tr("Fit to window"), this);
+    m_fitBox = new QCheckBox(tr("Fit"), this);
+    m_fitBox->setToolTip(tr("Fit the calculation to the panel: as large as it can be read whole"));
     m_fitBox->setChecked(m_fit);
 
-    auto *copy = new QToolButton(this);
-    copy->setText(tr("Copy as text"));
-    copy->setToolTip(tr("The whole calculation as plain text, for notes"));
-    auto *exportButton = new QToolButton(this);
-    exportButton->setText(tr("Export image…"));
-    exportButton->setToolTip(tr("Save the breakdown as PNG, SVG or PDF, or copy it as a picture for slides"));
+    // Copy and export in one button: the row of controls stays one line on a narrow panel.
+    auto *share = new QToolButton(this);
+    share->setObjectName(QStringLiteral("breakdownShare"));
+    share->setText(tr("Export"));
+    share->setToolTip(tr("Save the breakdown as PNG, SVG or PDF, copy it as a picture for slides, or as text for notes"));
+    share->setPopupMode(QToolButton::InstantPopup);
+    auto *shareMenu = new QMenu(share);
+    QAction *exportAction = shareMenu->addAction(tr("Export Image…"));
+    QAction *copyImage = shareMenu->addAction(tr("Copy Image"));
+    QAction *copy = shareMenu->addAction(tr("Copy as Text"));
+    exportAction->setObjectName(QStringLiteral("breakdownExportImage"));
+    copyImage->setObjectName(QStringLiteral("breakdownCopyImage"));
+    copy->setObjectName(QStringLiteral("breakdownCopyText"));
+    share->setMenu(shareMenu);
 
     // One row that wraps when the panel is narrow: the panel shares the screen with others.
     auto *bar = new FlowLayout;
@@ -100,8 +109,7 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     bar->addWidget(m_fitBox);
     bar->addWidget(m_maskAfter);
     bar->addGap(12);
-    bar->addWidget(copy);
-    bar->addWidget(exportButton);
+    bar->addWidget(share);
 
     m_canvas = new Canvas(this);
     m_scroll = new QScrollArea(this);
@@ -119,8 +127,9 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     connect(m_maskAfter, &QCheckBox::toggled, this, [this](bool on) { setShowMaskAfterSoftmax(on); });
     connect(m_fitBox, &QCheckBox::toggled, this, [this](bool on) { setFitToWindow(on); });
     m_scroll->viewport()->installEventFilter(this);
-    connect(copy, &QToolButton::clicked, this, &BreakdownWidget::copyAsText);
-    connect(exportButton, &QToolButton::clicked, this, &BreakdownWidget::exportImageWithDialog);
+    connect(copy, &QAction::triggered, this, &BreakdownWidget::copyAsText);
+    connect(copyImage, &QAction::triggered, this, &BreakdownWidget::copyImage);
+    connect(exportAction, &QAction::triggered, this, &BreakdownWidget::exportImageWithDialog);
 
     connect(&Appearance::instance(), &Appearance::changed, this, &BreakdownWidget::refit);
     rebuild();
@@ -250,16 +259,22 @@ void BreakdownWidget::rebuild()
     }
     if (!whole) {
         // Too tall to be seen whole: as much as the width holds at a readable size, scrolling
-        // down, with fewer keys (the heaviest, the rest summed up) rather than small numbers.
-        o.compact = true;
-        o.brief = false;
-        m_painter = painterFor(o);
-        while (!widthFits()) {
-            const int fewer = std::min(o.maxColumns, keys) - 1; // one key less on screen
-            if (fewer < kFewestColumns)
-                break; // then it shrinks
-            o.maxColumns = fewer;
+        // down, with fewer keys (the heaviest, the rest summed up) rather than small numbers;
+        // and if even that is too wide, the lesson's path alone, which is narrower still.
+        for (const bool brief : {false, true}) {
+            o.compact = true;
+            o.brief = brief;
+            o.maxColumns = m_options.maxColumns;
             m_painter = painterFor(o);
+            while (!widthFits()) {
+                const int fewer = std::min(o.maxColumns, keys) - 1; // one key less on screen
+                if (fewer < kFewestColumns)
+                    break; // then it shrinks
+                o.maxColumns = fewer;
+                m_painter = painterFor(o);
+            }
+            if (widthFits())
+                break;
         }
     }
     m_fitKeys = keys;
