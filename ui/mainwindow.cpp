@@ -6,6 +6,7 @@
 #include "ui/dialogs/helpdialog.h"
 #include "render/notation.h"
 #include "ui/lesson/lessonsetup.h"
+#include "ui/notes/notesbar.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
@@ -43,6 +44,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -59,7 +61,15 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_heatmaps = new HeatmapPanel(m_doc, this);
     m_breakdown = new BreakdownWidget(this);
-    setCentralWidget(m_heatmaps);
+    // The session's note above the heatmaps, as long as the session is open.
+    m_notes = new NotesBar(m_doc, this);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    centralLayout->addWidget(m_notes);
+    centralLayout->addWidget(m_heatmaps, 1);
+    setCentralWidget(central);
     auto dock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
         auto *d = new QDockWidget(title, this);
         d->setObjectName(name);
@@ -123,7 +133,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_doc, &Document::sessionChanged, this, &MainWindow::updateTitle);
 
     createActions();
-    m_doc->reset(lessonSession(), QJsonObject{{"title", io::presetTitle(QStringLiteral("lesson"))}});
+    QJsonObject lessonView, presetView;
+    lessonView.insert(QStringLiteral("title"), io::presetTitle(QStringLiteral("lesson")));
+    if (io::loadPreset(QStringLiteral("lesson"), nullptr, &presetView)) // the lesson's note, for the notes bar
+        lessonView.insert(QStringLiteral("note"), presetView.value(QStringLiteral("note")));
+    m_doc->reset(lessonSession(), lessonView);
     updateTitle();
     m_autosaver = new Autosaver(m_doc, Autosaver::defaultDirectory(), this);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &why) { showStatus(why, true); });
@@ -274,6 +288,7 @@ void MainWindow::createActions()
     edit->addAction(tr("Copy Heatmap &Image"), m_heatmaps->heatmap(), &HeatmapWidget::copyImage)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     edit->addAction(tr("Copy Breakdown as &Text"), m_breakdown, &BreakdownWidget::copyAsText);
+    edit->addAction(tr("&Notes…"), m_notes, &NotesBar::editNotes)->setObjectName(QStringLiteral("editNotesAction"));
     edit->addSeparator();
     QAction *addTok = edit->addAction(tr("&Add Token"), m_inputs, &InputPanel::addToken);
     addTok->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -615,8 +630,8 @@ void MainWindow::loadPreset(const QString &name)
         QMessageBox::warning(this, tr("Cannot load preset"), error);
         return;
     }
-    m_doc->reset(*s, view);
-    showStatus(view.value("note").toString());
+    m_doc->reset(*s, view); // its note shows above the heatmaps (NotesBar)
+    showStatus(tr("Preset: %1").arg(io::presetTitle(name)));
 }
 
 bool MainWindow::save()

@@ -20,6 +20,7 @@ class HeatmapPanel;
 class Document;
 class InputPanel;
 class ModelSettings;
+class NotesBar;
 
 class Autosaver;
 class LessonSetup;
@@ -38,6 +39,7 @@ public:
     HeatmapPanel *heatmaps() const { return m_heatmaps; }
     BreakdownWidget *breakdown() const { return m_breakdown; }
     LessonSetup *lesson() const { return m_lesson; }
+    NotesBar *notes() const { return m_notes; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -93,6 +95,7 @@ private:
     InputPanel *m_inputs;
     ComputedPanel *m_computed;
     ModelSettings *m_settings;
+    NotesBar *m_notes;
     std::vector<QToolBar *> m_toolBars; // in order: files and undo, the model's sizes, the scale
     HeatmapPanel *m_heatmaps;
     BreakdownWidget *m_breakdown;

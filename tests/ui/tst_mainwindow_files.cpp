@@ -2,6 +2,10 @@
 // Headless (offscreen).
 #include "window_fixture.h"
 
+#include "ui/notes/notesbar.h"
+
+#include <QInputDialog>
+
 using namespace attn;
 using namespace testing;
 
@@ -278,6 +282,56 @@ private slots:
         QCOMPARE(window()->computed()->headBox()->count(), 2);
         QVERIFY(window()->windowTitle().startsWith(QStringLiteral("Two heads")));
         QVERIFY(!doc()->undoStack()->canUndo());
+    }
+
+    void theNoteStaysWithTheSession()
+    {
+        NotesBar *bar = window()->notes();
+        QVERIFY(bar);
+        // The lesson has a note of its own.
+        QVERIFY(bar->isVisible());
+        window()->findChild<QAction *>(QStringLiteral("preset-two-heads"))->trigger();
+        QVERIFY(bar->isVisible());
+        QVERIFY2(bar->text().contains(QStringLiteral("previous token")), qPrintable(bar->text()));
+        QCOMPARE(bar->findChild<QLabel *>(QStringLiteral("notesText"))->text(), bar->text());
+        // Not a status message: the note is still there after the status bar's time is up.
+        window()->statusBar()->clearMessage();
+        QVERIFY(bar->isVisible());
+
+        // Edit… changes the session's notes through the undo stack.
+        QTimer answer;
+        answer.setInterval(20);
+        QObject::connect(&answer, &QTimer::timeout, &answer, [&answer] {
+            if (auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+                answer.stop();
+                dialog->setTextValue(QStringLiteral("  Head 1 looks back; head 2 matches words.  "));
+                dialog->accept();
+            }
+        });
+        answer.start();
+        QTest::mouseClick(bar->findChild<QToolButton *>(QStringLiteral("editNotes")), Qt::LeftButton);
+        QCOMPARE(QString::fromStdString(doc()->session().notes), QStringLiteral("Head 1 looks back; head 2 matches words."));
+        QCOMPARE(bar->text(), QStringLiteral("Head 1 looks back; head 2 matches words."));
+        QVERIFY(doc()->isModified());
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->session().notes.empty());
+        QVERIFY(bar->text().contains(QStringLiteral("previous token")));
+        doc()->undoStack()->redo();
+
+        // Saved with the session, and read back with it.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("notes.json"));
+        QVERIFY(window()->saveTo(path));
+        window()->findChild<QAction *>(QStringLiteral("preset-lesson"))->trigger();
+        QVERIFY(!bar->text().contains(QStringLiteral("head 2 matches")));
+        QVERIFY(window()->openFile(path));
+        QCOMPARE(bar->text(), QStringLiteral("Head 1 looks back; head 2 matches words."));
+
+        // × puts it away; another session's note shows again.
+        QTest::mouseClick(bar->findChild<QToolButton *>(QStringLiteral("closeNotes")), Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        window()->findChild<QAction *>(QStringLiteral("preset-two-heads"))->trigger();
+        QVERIFY(bar->isVisible());
     }
 
     void generateRefusesWhatDoesNotFit()

@@ -1,0 +1,84 @@
+#include "notesbar.h"
+
+#include "core/session.h"
+#include "ui/appearance.h"
+#include "ui/document/document.h"
+
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QToolButton>
+
+namespace attn {
+
+NotesBar::NotesBar(Document *doc, QWidget *parent)
+    : QFrame(parent)
+    , m_doc(doc)
+    , m_label(new QLabel(this))
+    , m_edit(new QToolButton(this))
+    , m_close(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("notesBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setBackgroundRole(QPalette::ToolTipBase);
+    setAutoFillBackground(true);
+    m_label->setObjectName(QStringLiteral("notesText"));
+    m_label->setWordWrap(true);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setForegroundRole(QPalette::ToolTipText);
+    m_edit->setText(tr("Edit…"));
+    m_edit->setObjectName(QStringLiteral("editNotes"));
+    m_edit->setToolTip(tr("Change what this session's note says (kept in the session file)"));
+    m_close->setText(QStringLiteral("×"));
+    m_close->setObjectName(QStringLiteral("closeNotes"));
+    m_close->setToolTip(tr("Put the note away until another session is opened (Edit ▸ Notes… brings it back)"));
+    m_close->setAutoRaise(true);
+
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(8, 4, 4, 4);
+    row->addWidget(m_label, 1);
+    row->addWidget(m_edit, 0, Qt::AlignTop);
+    row->addWidget(m_close, 0, Qt::AlignTop);
+    Appearance::instance().follow(m_label, 1.15);
+
+    connect(m_edit, &QToolButton::clicked, this, &NotesBar::editNotes);
+    connect(m_close, &QToolButton::clicked, this, [this] {
+        m_dismissed = true;
+        m_dismissedText = text();
+        hide();
+    });
+    connect(m_doc, &Document::sessionChanged, this, &NotesBar::refresh);
+    refresh();
+}
+
+QString NotesBar::text() const
+{
+    const std::string &notes = m_doc->session().notes;
+    if (!notes.empty())
+        return QString::fromStdString(notes);
+    return m_doc->viewState().value(QStringLiteral("note")).toString();
+}
+
+void NotesBar::refresh()
+{
+    const QString t = text();
+    if (m_dismissed && t != m_dismissedText)
+        m_dismissed = false; // another session, or new notes: shown again
+    m_label->setText(t);
+    setVisible(!t.isEmpty() && !m_dismissed);
+}
+
+void NotesBar::editNotes()
+{
+    bool ok = false;
+    const QString edited = QInputDialog::getMultiLineText(this, tr("Notes"),
+                                                          tr("What this session shows, in a sentence or two (saved with it):"),
+                                                          text(), &ok);
+    if (!ok)
+        return;
+    m_dismissed = false;
+    m_doc->setNotes(edited.trimmed());
+    refresh();
+}
+
+} // namespace attn
