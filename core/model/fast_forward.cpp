@@ -154,6 +154,77 @@ int chooseRowBlock(int T, int heads, int threads)
     return std::max(1, std::min(rows, T));
 }
 
+// One head's FLOPs: scores and weights·V of every block of R query rows, each block seeing
+// the keys up to its last query.
+double causalAttentionFlops(int T, int R, int dk)
+{
+    double flops = 0;
+    for (int i0 = 0; i0 < T; i0 += R) {
+        const int rows = std::min(R, T - i0);
+        flops += 4.0 * rows * (i0 + rows) * dk;
+    }
+    return flops;
+}
+
+// X (T,d) = wte[ids] + wpe[0…T), a chunk of token rows per task.
+bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, Matrix &x, work::Crew &crew)
+{
+    const int T = static_cast<int>(ids.size());
+    const Index d = w.config.nEmbd;
+    return crew.run(
+        (T + chunkRows - 1) / chunkRows,
+        [&](int ch, int) {
+            const int t0 = ch * chunkRows, rows = std::min(chunkRows, T - t0);
+            RowVector position(d);
+            for (int t = t0; t < t0 + rows; ++t) {
+                convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, x.row(t).data());
+                convertRows(w.wpe, t, 1, position.data());
+                x.row(t) += position;
+            }
+        },
+        [](int) { return 0.0; });
+}
+
+// Room for what a kept layer keeps: its attention input (T,d) and every head's causal weights.
+void allocateKeptLayer(LayerResult &layer, int T, Index d, int H)
+{
+    layer.input.resize(T, d);
+    work::preferHugePages(layer.input.data(), std::size_t(layer.input.size()) * sizeof(double));
+    layer.heads.reserve(static_cast<std::size_t>(H));
+    for (int h = 0; h < H; ++h) {
+        layer.heads.emplace_back(T);
+        work::preferHugePages(layer.heads.back().row(0), CausalWeights::storedCount(T) * sizeof(double));
+    }
+}
+
+// 4. logits (vocab) = ln_f(x) (d) · lm_headᵀ (d,vocab), a band of lm_head's rows per task,
+//    converted into the worker's scratch (no float64 copy of the whole matrix). Empty if cancelled.
+std::optional<RowVector> nextTokenLogits(const Weights &w, const RowVector &xLast, int threads, double predictFlops,
+                                         work::Crew &crew)
+{
+    const Config &c = w.config;
+    const Index d = c.nEmbd;
+    RowVector last(d);
+    layerNormRow(xLast.data(), toRowVector(w.lnFWeight), toRowVector(w.lnFBias), c.layerNormEpsilon, last.data());
+    RowVector logits(c.vocabSize);
+    constexpr int bandRows = 1024;
+    std::vector<Matrix> bands(static_cast<std::size_t>(threads), Matrix(bandRows, d));
+    const int bandCount = (c.vocabSize + bandRows - 1) / bandRows;
+    const bool predicted = crew.run(
+        bandCount,
+        [&](int band, int worker) {
+            const int v0 = band * bandRows, rows = std::min(bandRows, c.vocabSize - v0);
+            Matrix &m = bands[static_cast<std::size_t>(worker)];
+            convertRows(w.lmHead, v0, rows, m.data());
+            // logits[v0:v0+rows] (rows) = lm_head[v0:v0+rows] (rows,d) · ln_f(x) (d)
+            logits.segment(v0, rows).transpose().noalias() = m.topRows(rows) * last.transpose();
+        },
+        [&](int band) { return predictFlops * std::min(bandRows, c.vocabSize - band * bandRows) / c.vocabSize; });
+    if (!predicted)
+        return std::nullopt;
+    return logits;
+}
+
 } // namespace
 
 double contractFlops(const Config &c, int tokens)
@@ -179,15 +250,11 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
     const int blocksPerHead = (T + R - 1) / R;
     auto blockRows = [&](int blk) { return std::min(R, T - blk * R); };
     auto blockKeys = [&](int blk) { return blk * R + blockRows(blk); }; // keys 0 … the block's last query
-    double attendFlops = 0; // one head: scores and weights·V of every block
-    for (int blk = 0; blk < blocksPerHead; ++blk)
-        attendFlops += 4.0 * blockRows(blk) * blockKeys(blk) * dk;
+    const double attendFlops = causalAttentionFlops(T, R, dk); // one head
     const double total = c.nLayer * ((projectFlops + mlpFlops) * T + attendFlops * H) + predictFlops;
     work::Crew crew(threads, total, options.progress, options.cancel);
 
-    ModelResult r;
-    r.ids = ids;
-    r.layers.resize(static_cast<std::size_t>(c.nLayer));
+    ModelResult r{ids, std::vector<LayerResult>(static_cast<std::size_t>(c.nLayer)), {}};
 
     // The working matrices, reused by every block.
     Matrix x(T, d);           // (T,d) the residual stream
@@ -213,19 +280,7 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
     auto chunkOf = [&](int ch) { return std::pair{ch * chunkRows, std::min(chunkRows, T - ch * chunkRows)}; };
 
     // X (T,d) = wte[ids] + wpe[0…T)
-    const bool embedded = crew.run(
-        chunks,
-        [&](int ch, int) {
-            const auto [t0, rows] = chunkOf(ch);
-            RowVector position(d);
-            for (int t = t0; t < t0 + rows; ++t) {
-                convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, x.row(t).data());
-                convertRows(w.wpe, t, 1, position.data());
-                x.row(t) += position;
-            }
-        },
-        [](int) { return 0.0; });
-    if (!embedded)
+    if (!embedTokens(w, ids, chunkRows, x, crew))
         return std::nullopt;
 
     for (int l = 0; l < c.nLayer; ++l) {
@@ -235,14 +290,8 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
         LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
         Matrix *A = &a;
         if (keep) {
-            layer.input.resize(T, d);
-            work::preferHugePages(layer.input.data(), std::size_t(layer.input.size()) * sizeof(double));
+            allocateKeptLayer(layer, T, d, H);
             A = &layer.input;
-            layer.heads.reserve(static_cast<std::size_t>(H));
-            for (int h = 0; h < H; ++h) {
-                layer.heads.emplace_back(T);
-                work::preferHugePages(layer.heads.back().row(0), CausalWeights::storedCount(T) * sizeof(double));
-            }
         }
 
         // 1. A = ln_1(X); [Q|K|V] (rows,3d) = A (rows,d) · c_attn (d,3d) + b, a chunk of rows per task.
@@ -325,27 +374,12 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
             return std::nullopt;
     }
 
-    // 4. logits (vocab) = ln_f(X[T−1]) (d) · lm_headᵀ (d,vocab), a band of lm_head's rows per task,
-    //    converted into the worker's scratch (no float64 copy of the whole matrix).
-    RowVector last(d);
-    layerNormRow(x.row(T - 1).data(), toRowVector(w.lnFWeight), toRowVector(w.lnFBias), c.layerNormEpsilon, last.data());
-    RowVector logits(c.vocabSize);
-    constexpr int bandRows = 1024;
-    std::vector<Matrix> bands(static_cast<std::size_t>(threads), Matrix(bandRows, d));
-    const int bandCount = (c.vocabSize + bandRows - 1) / bandRows;
-    const bool predicted = crew.run(
-        bandCount,
-        [&](int band, int worker) {
-            const int v0 = band * bandRows, rows = std::min(bandRows, c.vocabSize - v0);
-            Matrix &m = bands[static_cast<std::size_t>(worker)];
-            convertRows(w.lmHead, v0, rows, m.data());
-            // logits[v0:v0+rows] (rows) = lm_head[v0:v0+rows] (rows,d) · ln_f(x) (d)
-            logits.segment(v0, rows).transpose().noalias() = m.topRows(rows) * last.transpose();
-        },
-        [&](int band) { return predictFlops * std::min(bandRows, c.vocabSize - band * bandRows) / c.vocabSize; });
-    if (!predicted)
+    // 4. The next token from the last row.
+    const RowVector lastRow = x.row(T - 1);
+    const std::optional<RowVector> logits = nextTokenLogits(w, lastRow, threads, predictFlops, crew);
+    if (!logits)
         return std::nullopt;
-    r.next = topCandidates(logits, kTopCandidates);
+    r.next = topCandidates(*logits, kTopCandidates);
     crew.finished();
     return r;
 }
