@@ -7,6 +7,9 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QTextLayout>
+
+#include <algorithm>
 #include <QToolButton>
 
 namespace attn {
@@ -39,7 +42,8 @@ NotesBar::NotesBar(Document *doc, QWidget *parent)
     row->addWidget(m_label, 1);
     row->addWidget(m_edit, 0, Qt::AlignTop);
     row->addWidget(m_close, 0, Qt::AlignTop);
-    Appearance::instance().follow(m_label, 1.15);
+    Appearance::instance().follow(m_label, 1.0);
+    connect(&Appearance::instance(), &Appearance::changed, this, &NotesBar::layoutText);
 
     connect(m_edit, &QToolButton::clicked, this, &NotesBar::editNotes);
     connect(m_close, &QToolButton::clicked, this, [this] {
@@ -64,8 +68,40 @@ void NotesBar::refresh()
     const QString t = text();
     if (m_dismissed && t != m_dismissedText)
         m_dismissed = false; // another session, or new notes: shown again
-    m_label->setText(t);
+    m_label->setToolTip(t);
+    layoutText();
     setVisible(!t.isEmpty() && !m_dismissed);
+}
+
+void NotesBar::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    layoutText();
+}
+
+void NotesBar::layoutText()
+{
+    // A long note must not take the heatmap's room on a small screen at a large zoom: the
+    // first lines, ending in "…" when there is more.
+    const QString full = text();
+    const int width = std::max(40, m_label->width());
+    QTextLayout layout(full, m_label->font());
+    layout.beginLayout();
+    QString shown;
+    int lines = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        ++lines;
+        const QString part = full.mid(line.textStart(), line.textLength());
+        if (lines == kMaxLines && line.textStart() + line.textLength() < full.size()) {
+            shown += QFontMetrics(m_label->font()).elidedText(full.mid(line.textStart()), Qt::ElideRight, width);
+            break;
+        }
+        shown += part;
+    }
+    layout.endLayout();
+    m_label->setText(shown);
+    m_label->setMaximumHeight(QFontMetrics(m_label->font()).lineSpacing() * kMaxLines + 4);
 }
 
 void NotesBar::editNotes()

@@ -26,8 +26,13 @@ public slots:
     // Asks for the notes in a dialog; the change goes through the undo stack.
     void editNotes();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refresh();
+    void layoutText(); // at most kMaxLines lines, the rest elided (the whole note in the tooltip)
+    static constexpr int kMaxLines = 3;
 
     Document *m_doc;
     QLabel *m_label;
