@@ -58,6 +58,23 @@ void drawHatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QPointF
             if (c > x0)
                 p.drawLine(at(c, y0), at(c, y1));
     }
+    if (reasons & BlockedWindow) { // v = c: "—"
+        for (double c = std::ceil(y0 / spacing) * spacing; c <= y1; c += spacing)
+            if (c > y0)
+                p.drawLine(at(x0, c), at(x1, c));
+    }
+    if (reasons & BlockedSegment) { // dots on a grid twice as wide: "another sentence"
+        const double step = 2 * spacing;
+        const QPen pen = p.pen();
+        QPen dot = pen;
+        dot.setWidthF(std::max(pen.widthF() * 3.0, 2.0));
+        dot.setCapStyle(Qt::RoundCap);
+        p.setPen(dot);
+        for (double v = std::ceil(y0 / step) * step + spacing / 2; v < y1; v += step)
+            for (double u = std::ceil(x0 / step) * step + spacing / 2; u < x1; u += step)
+                p.drawPoint(at(u, v));
+        p.setPen(pen);
+    }
 }
 
 // The same patterns, one device pixel at a time, for the image of a large matrix.
@@ -72,6 +89,12 @@ QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, QRgb hatch, int
         line |= mod(x - y) == 0;
     if (reasons & BlockedPadding)
         line |= mod(x) == 0;
+    if (reasons & BlockedWindow)
+        line |= mod(y) == 0;
+    if (reasons & BlockedSegment) {
+        const int s2 = 2 * s;
+        line |= ((x % s2) + s2) % s2 < 2 && ((y % s2) + s2) % s2 < 2;
+    }
     return line ? hatch : base;
 }
 
@@ -103,7 +126,7 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
     std::uint8_t seen = 0;
     if (d.reasons.size() > 0) {
         const std::uint8_t *p = d.reasons.data();
-        constexpr std::uint8_t legendBits = BlockedCausal | BlockedPadding | BlockedByHand;
+        constexpr std::uint8_t legendBits = kKnownBlockReasons;
         for (Eigen::Index k = 0, n = d.reasons.size(); k < n && (seen & legendBits) != legendBits; ++k)
             seen |= p[k];
     }
@@ -114,6 +137,10 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
         out.push_back({LegendEntry::Blocked, BlockedPadding, QStringLiteral("blocked: padding key (whole column)")});
     if (seen & BlockedByHand)
         out.push_back({LegendEntry::Blocked, BlockedByHand, QStringLiteral("blocked by hand")});
+    if (seen & BlockedWindow)
+        out.push_back({LegendEntry::Blocked, BlockedWindow, QStringLiteral("blocked: outside the sliding window")});
+    if (seen & BlockedSegment)
+        out.push_back({LegendEntry::Blocked, BlockedSegment, QStringLiteral("blocked: another sentence")});
     if (!d.fullyMaskedRows.empty())
         out.push_back({LegendEntry::Flag, 0, QStringLiteral("all keys blocked: the row's weights are all 0")});
     return out;
