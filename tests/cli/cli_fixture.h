@@ -5,6 +5,7 @@
 #include "../common/compare_json.h"
 #include "../common/full_disk.h"
 #include "../common/run_program.h"
+#include "../common/svg_texts.h"
 
 #include <QDir>
 #include <QFile>
@@ -56,17 +57,5 @@ inline QProcessEnvironment noDisplay()
 
 // ---- export --compare: the difference heatmap -----------------------------------------
 
-inline QStringList svgTextsOf(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QXmlStreamReader xml(&f);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    return texts;
-}
 
 } // namespace testing

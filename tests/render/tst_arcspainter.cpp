@@ -3,6 +3,7 @@
 // (and its weights as numbers), head toggles remove that head's lines, more than 64 tokens is
 // said plainly; hit tests, head colours and labels, text sizes at a projector's 1280×720, and
 // the same painter through SVG.
+#include "../common/drawn_texts.h"
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "render/arcspainter.h"
@@ -76,22 +77,7 @@ std::set<std::pair<int, int>> pairsOf(const ArcsLayout &l)
 
 QStringList svgTexts(const ArcsPainter &painter, QSizeF size = kProjector.size())
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("a.svg"));
-    ExportOptions o;
-    o.size = size;
-    QString error;
-    if (!exportImage(path, [&](QPainter &p, const QRectF &area) { painter.paint(p, area); }, o, &error))
-        qFatal("%s", qPrintable(error));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    QXmlStreamReader xml(&f);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    return texts;
+    return testing::drawnTexts([&](QPainter &p, const QRectF &area) { painter.paint(p, area); }, size);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // ones cell by cell, signed numbers in every cell (blocked ones too, hatched by the current
 // mask), a colour bar symmetric about 0, "no change" instead of a bar of width 0, the head
 // grid of differences, and the sentence that says why two results cannot be compared.
+#include "../common/drawn_texts.h"
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "render/headgridpainter.h"
@@ -43,22 +44,7 @@ Loaded data(const char *name)
 // Every text element of an SVG drawn by `paint`, trimmed.
 QStringList svgTexts(const PaintFunction &paint, QSizeF size = {1200, 900})
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("d.svg"));
-    ExportOptions o;
-    o.size = size;
-    QString error;
-    if (!exportImage(path, paint, o, &error))
-        qFatal("%s", qPrintable(error));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    QXmlStreamReader xml(&f);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    return texts;
+    return testing::drawnTexts(paint, size);
 }
 
 } // namespace

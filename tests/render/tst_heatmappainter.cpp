@@ -1,5 +1,6 @@
 // The heatmap painter on a QImage: colours of the lesson's cells, the mask overlay, the colour
 // bar, labels at large T, the aggregation of a 2048-token matrix, hit testing, CSV, the grid.
+#include "../common/drawn_texts.h"
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "render/colormap.h"
@@ -68,22 +69,7 @@ Rendered render(const HeatmapPainter &painter, QSize size = {900, 700})
 // Every text the painter draws, read back from an SVG export of it.
 QStringList drawnTexts(const PaintFunction &paint, QSize size)
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("picture.svg"));
-    ExportOptions o;
-    o.size = size;
-    QString error;
-    if (!exportImage(path, paint, o, &error))
-        qFatal("%s", qPrintable(error));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    QXmlStreamReader xml(&f);
-    QStringList texts;
-    while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
-    return texts;
+    return testing::drawnTexts(paint, size, false);
 }
 
 // The lesson with one embedding at the largest value a session may hold.
