@@ -102,8 +102,10 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
         step = *n - 1;
     }
     if (!p.isSet(QStringLiteral("list")) && format != ImageFormat::Pdf && step < 0)
-        return bad(QStringLiteral("lesson: %1 holds one step: add --step N (%2), or write a .pdf for the whole lesson")
-                       .arg(format == ImageFormat::Png ? QStringLiteral("a PNG") : QStringLiteral("an SVG"), stepRange));
+        return bad(QStringLiteral("lesson: %1 holds one step: add --step N (N in 1…%2, as lesson --list numbers them), "
+                                  "or write a .pdf for the whole lesson")
+                       .arg(format == ImageFormat::Png ? QStringLiteral("a PNG") : QStringLiteral("an SVG"))
+                       .arg(steps));
     lesson::LessonExportOptions options;
     options.quiz = p.isSet(QStringLiteral("quiz"));
     options.answers = p.isSet(QStringLiteral("answers"));
