@@ -78,13 +78,28 @@ QStringList HeadGridPainter::panelTitles(int panel) const
     if (panel < 0 || panel >= panelCount())
         return {QString()};
     const HeatmapData *d = m_panels[static_cast<std::size_t>(panel)].data();
-    if (panel < m_headCount)
-        return {QStringLiteral("Head %1").arg((d ? d->head : panel) + 1)};
+    if (panel < m_headCount) {
+        const int head = d ? d->head : panel;
+        const QString number = QStringLiteral("Head %1").arg(head + 1);
+        const QString label = headLabel(head);
+        if (label.isEmpty())
+            return {number};
+        // A narrow strip of eight panels keeps the label and drops the word "Head" first: what
+        // a head does is what the class is looking for.
+        return {QStringLiteral("%1 · %2").arg(number, label), QStringLiteral("%1 · %2").arg(head + 1).arg(label), number};
+    }
     const int heads = d ? d->headCount : m_headCount;
     // The average is a summary, not a head: said in the title when there is room for it (the
     // dashed frame and the tooltip say it too).
     return {QStringLiteral("Average of %1 (not a head)").arg(countOf(heads, QStringLiteral("head"), QStringLiteral("heads"))),
             QStringLiteral("Average (not a head)"), QStringLiteral("Average")};
+}
+
+QString HeadGridPainter::headLabel(int head) const
+{
+    if (m_options.headLabels.size() != m_headCount || head < 0 || head >= m_options.headLabels.size())
+        return {};
+    return m_options.headLabels.at(head);
 }
 
 QString HeadGridPainter::panelTitle(int panel, double panelWidth, double fontSize) const

@@ -19,6 +19,7 @@ class InputPanel;
 class ModelSettings;
 
 class Autosaver;
+class CompareSetup;
 class LessonSetup;
 
 class MainWindow : public QMainWindow
@@ -34,6 +35,7 @@ public:
     HeatmapPanel *heatmaps() const { return m_heatmaps; }
     BreakdownWidget *breakdown() const { return m_breakdown; }
     LessonSetup *lesson() const { return m_lesson; }
+    CompareSetup *compare() const { return m_compare; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -94,6 +96,7 @@ private:
     QDockWidget *m_computedDock = nullptr;
     QDockWidget *m_breakdownDock = nullptr;
     LessonSetup *m_lesson = nullptr;
+    CompareSetup *m_compare = nullptr;
 };
 
 } // namespace attn

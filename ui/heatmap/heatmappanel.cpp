@@ -1,6 +1,7 @@
 #include "heatmappanel.h"
 
 #include "ui/document/background.h"
+#include "render/arcslayout.h" // headLabelsFromView
 #include "render/colormap.h"
 #include "render/mistakes.h"
 #include "render/overview.h"
@@ -397,6 +398,8 @@ void HeatmapPanel::rebuild()
             // would be unreadable anyway, and measuring and drawing them is most of their cost.
             HeadGridOptions g = m_grid->options();
             g.heatmap.showLabels = b.heads.front()->tokenCount() <= kGridLabelTokens && !m_gridPooled;
+            // What each head does, when the session says (the eight-heads preset names them).
+            g.headLabels = headLabelsFromView(m_doc->viewState(), static_cast<int>(b.heads.size()));
             m_grid->setOptions(g);
             m_grid->setHeads(b.heads, b.average);
             m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
