@@ -108,9 +108,18 @@ QString HeadGridPainter::panelTitle(int panel, double panelWidth, double fontSiz
     // The panel's own title band (heatmaplayout.cpp, compact): its padding and title font.
     const double room = panelWidth - 2 * fontSize * 0.3;
     const QFontMetricsF fm(makeFont(fontSize * 1.05, true));
+    const bool named = panel < m_headCount && titles.size() == 3;
     for (const QString &t : titles)
-        if (fm.horizontalAdvance(t) <= room)
+        if (fm.horizontalAdvance(t) <= room && !(named && t == titles.back()))
             return t;
+    // A named head whose name does not fit: as much of "4 · broad (uniform)" as does, while a
+    // few letters of the name still show; otherwise its number alone.
+    if (named) {
+        const QString elided = fm.elidedText(titles.at(1), Qt::ElideRight, room);
+        const QString number = QStringLiteral("%1 · ").arg(panel + 1);
+        if (elided.size() >= number.size() + 4)
+            return elided;
+    }
     return titles.back();
 }
 

@@ -10,6 +10,7 @@
 #include "ui/compare/differencepanel.h"
 #include "ui/compare/linespanel.h"
 #include "ui/compare/pinnedresult.h"
+#include "ui/compare/sidebyside.h"
 #include "ui/dialogs/imageexportdialog.h"
 #include "ui/heatmap/arcswidget.h"
 #include "ui/heatmap/maskbar.h"
@@ -237,6 +238,50 @@ private slots:
         QSettings().remove(QStringLiteral("export"));
     }
 
+    // --- heads side by side ----------------------------------------------------------------
+
+    void sideBySideShowsChosenHeadsLarge()
+    {
+        window()->loadPreset(QStringLiteral("eight-heads"));
+        QTRY_VERIFY(!doc()->isComputing());
+        QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
+        SideBySidePanel *panel = compare()->sideBySide();
+        QCOMPARE(compare()->stack()->currentWidget(), panel);
+        QCOMPARE(panel->heads(), std::vector<int>({0, 1})); // the selected head and the next
+        QCOMPARE(static_cast<int>(panel->maps().size()), 2);
+        QCOMPARE(panel->maps()[0]->options().title, QStringLiteral("Head 1 · previous token"));
+        QCOMPARE(panel->maps()[1]->options().title, QStringLiteral("Head 2 · first token (sink)"));
+        // Switch on heads 5, 6 and 7: four at most, so the first choice (head 1) makes room.
+        for (int h : {4, 5, 6})
+            QTest::mouseClick(panel->headButton(h), Qt::LeftButton);
+        QCOMPARE(panel->heads(), std::vector<int>({1, 4, 5, 6}));
+        QVERIFY(!panel->headButton(0)->isChecked());
+        QCOMPARE(static_cast<int>(panel->maps().size()), 4);
+        // One colour scale: 0 … 1 on every map, each as large as the others.
+        for (HeatmapWidget *map : panel->maps()) {
+            QVERIFY(map->isVisible());
+            QCOMPARE(map->painter().rangeLow(), 0.0);
+            QCOMPARE(map->painter().rangeHigh(), 1.0);
+            QCOMPARE(map->size(), panel->maps().front()->size());
+        }
+        // A click on head 6's map, row 4, explains that row of that head.
+        HeatmapWidget *six = panel->maps()[2];
+        QCOMPARE(six->data()->head, 5);
+        QTest::mouseClick(six, Qt::LeftButton, {}, six->cellCenter(3, 1).toPoint());
+        QCOMPARE(doc()->selectedHead(), 5);
+        QCOMPARE(doc()->selectedQuery(), 3);
+        QCOMPARE(window()->breakdown()->breakdown().row.head, 5);
+        QCOMPARE(window()->breakdown()->breakdown().row.query, 3);
+        // The last head cannot be switched off: a view of no head would be empty.
+        QVERIFY(panel->setHeads({2}));
+        QTest::mouseClick(panel->headButton(2), Qt::LeftButton);
+        QVERIFY(panel->headButton(2)->isChecked());
+        QCOMPARE(panel->heads(), std::vector<int>({2}));
+        // Ctrl+H again: back to the heatmaps.
+        QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
+        QVERIFY(window()->heatmaps()->isVisible());
+    }
+
     // --- the heads' names --------------------------------------------------------------------
 
     void headStripNamesWhatEachHeadDoes()
@@ -248,6 +293,14 @@ private slots:
         QCOMPARE(grid.panelTitles(0).front(), QStringLiteral("Head 1 · previous token"));
         QCOMPARE(grid.panelTitles(1).front(), QStringLiteral("Head 2 · first token (sink)"));
         QCOMPARE(grid.panelTitles(0).value(1), QStringLiteral("1 · previous token"));
+        // A strip too narrow for the whole name keeps the number and as much of the name as fits.
+        const QString narrow = grid.panelTitle(3, 90, 12);
+        QVERIFY2(narrow.startsWith(QStringLiteral("4 · br")) && narrow.endsWith(QStringLiteral("…")), qPrintable(narrow));
+        QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("Head 4"));
+        // The large map names its head too.
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 1 · previous token · attention weights"));
+        doc()->setSelectedHead(5);
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 6 · same word (earlier) · attention weights"));
         // A session that names no head: numbers alone.
         window()->loadPreset(QStringLiteral("two-heads"));
         QTRY_VERIFY(!doc()->isComputing());

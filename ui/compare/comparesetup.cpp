@@ -3,6 +3,7 @@
 #include "differencepanel.h"
 #include "linespanel.h"
 #include "pinnedresult.h"
+#include "sidebyside.h"
 
 #include "render/breakdownmodel.h"
 #include "ui/document/document.h"
@@ -28,10 +29,12 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     , m_beside(new QSplitter(Qt::Horizontal, m_stack))
     , m_difference(new DifferencePanel(doc, m_pin, m_beside))
     , m_lines(new LinesPanel(doc, m_stack))
+    , m_sideBySide(new SideBySidePanel(doc, m_stack))
     , m_pinAction(new QAction(tr("&Pin This Result"), window))
     , m_unpinAction(new QAction(tr("&Unpin"), window))
     , m_differenceAction(new QAction(tr("&Difference beside the Heatmap (now − pinned)"), window))
     , m_linesAction(new QAction(tr("&Lines: Who Looks at Whom"), window))
+    , m_sideBySideAction(new QAction(tr("&Heads Side by Side"), window))
     , m_statusPin(new QToolButton(window))
 {
     // The heatmaps stay what they were, now the left side of a splitter whose right side is
@@ -45,6 +48,7 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     m_difference->hide();
     m_stack->addWidget(m_beside);
     m_stack->addWidget(m_lines);
+    m_stack->addWidget(m_sideBySide);
     window->setCentralWidget(m_stack);
 
     m_pinAction->setObjectName(QStringLiteral("pinResult"));
@@ -59,12 +63,15 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     m_linesAction->setCheckable(true);
     m_linesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_linesAction->setToolTip(tr("Tokens in two columns, a line from each query to each key as strong as its weight (Ctrl+L)"));
+    m_sideBySideAction->setObjectName(QStringLiteral("showSideBySide"));
+    m_sideBySideAction->setCheckable(true);
+    m_sideBySideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_sideBySideAction->setToolTip(tr("Two to four heads, large, next to each other on one colour scale (Ctrl+H)"));
     m_difference->setActions(m_pinAction, m_unpinAction);
 
     connect(m_pinAction, &QAction::triggered, this, [this] {
         m_pin->pin();
         m_differenceAction->setChecked(true); // pinned to be compared: show where the comparison is
-        m_linesAction->setChecked(false);
         m_window->statusBar()->showMessage(tr("Pinned. Change a mask, the scale or a number: the difference shows what moved."), 8000);
     });
     connect(m_unpinAction, &QAction::triggered, m_pin, &PinnedResult::unpin);
@@ -72,15 +79,26 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
         m_difference->setVisible(on);
         if (on) {
             m_linesAction->setChecked(false);
+            m_sideBySideAction->setChecked(false);
             // Half the width each: the same cells side by side.
             const int w = m_beside->width();
             m_beside->setSizes({w / 2, w - w / 2});
         }
     });
+    // Lines and side by side take the heatmaps' place, one at a time.
     connect(m_linesAction, &QAction::toggled, this, [this](bool on) {
-        m_stack->setCurrentWidget(on ? static_cast<QWidget *>(m_lines) : m_beside);
-        if (on)
+        if (on) {
+            m_sideBySideAction->setChecked(false);
             m_differenceAction->setChecked(false);
+        }
+        showPage();
+    });
+    connect(m_sideBySideAction, &QAction::toggled, this, [this](bool on) {
+        if (on) {
+            m_linesAction->setChecked(false);
+            m_differenceAction->setChecked(false);
+        }
+        showPage();
     });
 
     m_statusPin->setObjectName(QStringLiteral("statusPin"));
@@ -103,6 +121,14 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     updateActions();
 }
 
+void CompareSetup::showPage()
+{
+    QWidget *page = m_linesAction->isChecked() ? static_cast<QWidget *>(m_lines)
+        : m_sideBySideAction->isChecked()      ? static_cast<QWidget *>(m_sideBySide)
+                                               : m_beside;
+    m_stack->setCurrentWidget(page);
+}
+
 void CompareSetup::updateActions()
 {
     m_unpinAction->setEnabled(m_pin->isPinned());
@@ -123,6 +149,7 @@ void CompareSetup::addViewActions(QMenu *view)
     view->addAction(m_differenceAction);
     view->addSeparator();
     view->addAction(m_linesAction);
+    view->addAction(m_sideBySideAction);
 }
 
 void CompareSetup::addExportActions(QMenu *menu)

@@ -2,6 +2,7 @@
 
 #include "pinnedresult.h"
 
+#include "render/arcslayout.h" // headLabelsFromView
 #include "render/heatmapdata.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/heatmapwidget.h"
@@ -106,7 +107,9 @@ void DifferencePanel::rebuild()
         return;
     }
     const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, now.numHeads - 1));
-    m_heatmap->setData(makeDifferenceHeatmapData(m_doc->resultSession(), now, *m_pin->result(), head));
+    HeatmapData d = makeDifferenceHeatmapData(m_doc->resultSession(), now, *m_pin->result(), head);
+    nameHead(d, headLabelsFromView(m_doc->viewState(), now.numHeads).value(head));
+    m_heatmap->setData(std::move(d));
     m_heatmap->setSelectedRow(m_doc->selectedQuery());
     m_message->hide();
     m_heatmap->show();
