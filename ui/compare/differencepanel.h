@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QToolButton;
 
@@ -34,7 +35,7 @@ public:
     QToolButton *pinButton() const { return m_pinButton; }
     QToolButton *unpinButton() const { return m_unpinButton; }
     // The buttons act through the window's actions, so menus and buttons stay one command.
-    void setActions(class QAction *pin, class QAction *unpin);
+    void setActions(QAction *pin, QAction *unpin);
 
     // Rebuilds from the document's result, its selected head and the pin.
     void rebuild();
