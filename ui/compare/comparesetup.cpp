@@ -23,7 +23,6 @@ namespace attn {
 CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     : QObject(window)
     , m_window(window)
-    , m_doc(doc)
     , m_pin(new PinnedResult(doc, this))
     , m_stack(new QStackedWidget(window))
     , m_beside(new QSplitter(Qt::Horizontal, m_stack))

@@ -57,7 +57,6 @@ private:
     void showPage();
 
     QMainWindow *m_window;
-    Document *m_doc;
     PinnedResult *m_pin;
     QStackedWidget *m_stack;
     QSplitter *m_beside;
