@@ -233,7 +233,7 @@ void nameHead(HeatmapData &d, const QString &label)
         return;
     const QString number = QStringLiteral("Head %1").arg(d.head + 1);
     if (d.title.startsWith(number + QStringLiteral(" ·")))
-        d.title.insert(number.size(), QStringLiteral(" · %1").arg(label));
+        d.title.insert(number.size(), QStringLiteral(" (%1)").arg(label)); // as the line view titles it
 }
 
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)

@@ -93,8 +93,8 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
 // for a full map and its overview. A difference is "Head 2 · weights now − pinned".
 QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
 // What the session calls the head (its "view" → "head_labels"), put into the title after the
-// head's number: "Head 1 · attention weights" becomes "Head 1 · previous token · attention
-// weights". Nothing changes for an empty label or a map of no single head (the average).
+// head's number, as the line view's title does: "Head 1 · attention weights" becomes
+// "Head 1 (previous token) · attention weights". Nothing changes for an empty label or a map of no single head (the average).
 void nameHead(HeatmapData &d, const QString &label);
 // The mean of all heads' weights, titled as such.
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);

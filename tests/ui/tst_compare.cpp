@@ -298,9 +298,9 @@ private slots:
         QVERIFY2(narrow.startsWith(QStringLiteral("4 · br")) && narrow.endsWith(QStringLiteral("…")), qPrintable(narrow));
         QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("Head 4"));
         // The large map names its head too.
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 1 · previous token · attention weights"));
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 1 (previous token) · attention weights"));
         doc()->setSelectedHead(5);
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 6 · same word (earlier) · attention weights"));
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 6 (same word (earlier)) · attention weights"));
         // A session that names no head: numbers alone.
         window()->loadPreset(QStringLiteral("two-heads"));
         QTRY_VERIFY(!doc()->isComputing());
