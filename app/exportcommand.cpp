@@ -212,13 +212,16 @@ int write(const Picture &pic, const PaintFunction &paint, const ExportOptions &f
 }
 
 // Every head in a grid (with the average when there are several and the values are weights).
-int drawGrid(const Picture &pic, std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average, const QString &title)
+// headLabels: what the session calls each head (its view's head_labels), or empty.
+int drawGrid(const Picture &pic, std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average, const QString &title,
+             const QStringList &headLabels = {})
 {
     auto painter = std::make_shared<HeadGridPainter>();
     painter->setData(std::move(heads), std::move(average));
     HeadGridOptions grid;
     grid.heatmap = pic.options;
     grid.sharedScale = !pic.perHeadScale;
+    grid.headLabels = headLabels;
     painter->setOptions(grid);
     ExportOptions file = pic.file;
     if (file.size.height() <= 0)
@@ -235,19 +238,23 @@ int drawOne(const Picture &pic, HeatmapDataPtr data)
     return write(pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
 }
 
-int drawHeatmaps(const Picture &pic, const Session &s)
+int drawHeatmaps(const Picture &pic, const Session &s, const QJsonObject &sessionView)
 {
     // Pictures need no raw scores kept, and a 4096-token session is worth the fast path.
     const AttentionResult r = *computeAttentionFast(s);
-    if (!pic.allHeads)
-        return drawOne(pic, std::make_shared<HeatmapData>(makeHeatmapData(s, r, pic.head, pic.kind)));
+    const QStringList labels = headLabelsFromView(sessionView, s.numHeads); // titles say what a head does
+    if (!pic.allHeads) {
+        HeatmapData d = makeHeatmapData(s, r, pic.head, pic.kind);
+        nameHead(d, labels.value(pic.head));
+        return drawOne(pic, std::make_shared<HeatmapData>(std::move(d)));
+    }
     std::vector<HeatmapDataPtr> heads;
     for (int h = 0; h < s.numHeads; ++h)
         heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, pic.kind)));
     HeatmapDataPtr average;
     if (s.numHeads > 1 && !isSigned(pic.kind))
         average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
-    return drawGrid(pic, std::move(heads), std::move(average), QStringLiteral("Attention Lab · all heads"));
+    return drawGrid(pic, std::move(heads), std::move(average), QStringLiteral("Attention Lab · all heads"), labels);
 }
 
 // One query row of one head, worked out as on the blackboard. Without --query: token 2, the
@@ -356,7 +363,7 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
     case View::Breakdown: return drawBreakdown(*picture, *session);
     case View::Heatmap: break;
     }
-    return drawHeatmaps(*picture, *session);
+    return drawHeatmaps(*picture, *session, sessionView);
 }
 
 } // namespace attn::cli

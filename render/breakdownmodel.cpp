@@ -134,6 +134,17 @@ BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head
     return d;
 }
 
+void addPinnedRow(BreakdownData &data, const AttentionResult &pinned)
+{
+    data.pinnedWeights = RowVector();
+    const RowBreakdown &b = data.row;
+    const int T = static_cast<int>(b.scores.size());
+    if (T == 0 || pinned.tokenCount() != T || pinned.numHeads != data.numHeads || b.head < 0
+        || b.head >= static_cast<int>(pinned.heads.size()) || b.query < 0 || b.query >= T)
+        return;
+    data.pinnedWeights = pinned.heads[static_cast<std::size_t>(b.head)].weights.row(b.query); // (T)
+}
+
 const StageRow *BreakdownModel::row(Stage stage) const
 {
     for (const StageRow &r : rows)
@@ -305,6 +316,7 @@ struct Builder {
             StageRow &w = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
             w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
             w.sum = QStringLiteral("Σ = 0");
+            pinnedRow();
         } else {
             {
                 StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), QStringLiteral("softmax step 1"));
@@ -365,7 +377,27 @@ struct Builder {
                 if (m.hiddenKeys > 0)
                     r.hiddenCell = m.hiddenWeight;
             }
+            pinnedRow();
     }
+    }
+
+    // Before and after: the pinned result's weights of this row, right under today's, on the
+    // same 0…1 bars, so what a change moved reads straight down each column.
+    void pinnedRow()
+    {
+        if (data.pinnedWeights.size() != T)
+            return;
+        StageRow &r = addRow(Stage::PinnedWeight, QStringLiteral("pinned"), QStringLiteral("weight when pinned"));
+        double hidden = 0;
+        for (int j = 0; j < T; ++j)
+            if (!isShown[j])
+                hidden += data.pinnedWeights[j];
+        for (int j : shown)
+            r.cells.push_back(numberCell(data.pinnedWeights[j], p));
+        r.barScale = 1.0;
+        r.sum = QStringLiteral("Σ = %1").arg(sumOfWeights(data.pinnedWeights.sum(), p));
+        if (m.hiddenKeys > 0)
+            r.hiddenCell = QStringLiteral("Σ w = %1").arg(formatNumber(hidden, p));
     }
 
     // vⱼ and wⱼ·vⱼ, whose Σ is the output.

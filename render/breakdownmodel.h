@@ -20,7 +20,14 @@ struct BreakdownData {
     RowBreakdown row;     // from explainRow(); an empty row (T = 0) means "nothing selected"
     QStringList tokens;   // T token texts (missing ones are shown as "token N")
     int numHeads = 1;
+    // Before and after: the same row (query, head) of a pinned result, shown as one more row
+    // under the weights. Empty: nothing pinned, or a pin that cannot be compared.
+    RowVector pinnedWeights; // (T)
 };
+
+// The pinned result's row for `data` (same query and head): set when `pinned` has the same T
+// and head count as the row explained, left empty otherwise.
+void addPinnedRow(BreakdownData &data, const AttentionResult &pinned);
 
 // How to show it: the reader's choices, owned by the widget (or the command line).
 struct BreakdownOptions {
@@ -47,6 +54,7 @@ enum class Stage {
     Masked,           // −∞ where blocked
     Exp,              // e^x of the masked logits, the lesson's softmax step one
     Weight,           // ÷ Σ, the lesson's step two
+    PinnedWeight,     // the same weights of a pinned result, before a change (Pin, Ctrl+P)
     Shifted,          // x − row max, the stable way
     StableExp,        // e^(x − max)
     MaskAfterSoftmax, // wrong order, for contrast

@@ -30,6 +30,8 @@ QColor barColor(Stage stage, double value, const Theme &t)
         return t.accent1;
     case Stage::Weight:
         return t.accent2;
+    case Stage::PinnedWeight: // the same series as the weights, quieter: it is the before
+        return t.mutedText;
     case Stage::MaskAfterSoftmax:
         return t.flag;
     default:

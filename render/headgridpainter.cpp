@@ -78,13 +78,28 @@ QStringList HeadGridPainter::panelTitles(int panel) const
     if (panel < 0 || panel >= panelCount())
         return {QString()};
     const HeatmapData *d = m_panels[static_cast<std::size_t>(panel)].data();
-    if (panel < m_headCount)
-        return {QStringLiteral("Head %1").arg((d ? d->head : panel) + 1)};
+    if (panel < m_headCount) {
+        const int head = d ? d->head : panel;
+        const QString number = QStringLiteral("Head %1").arg(head + 1);
+        const QString label = headLabel(head);
+        if (label.isEmpty())
+            return {number};
+        // A narrow strip of eight panels keeps the label and drops the word "Head" first: what
+        // a head does is what the class is looking for.
+        return {QStringLiteral("%1 · %2").arg(number, label), QStringLiteral("%1 · %2").arg(head + 1).arg(label), number};
+    }
     const int heads = d ? d->headCount : m_headCount;
     // The average is a summary, not a head: said in the title when there is room for it (the
     // dashed frame and the tooltip say it too).
     return {QStringLiteral("Average of %1 (not a head)").arg(countOf(heads, QStringLiteral("head"), QStringLiteral("heads"))),
             QStringLiteral("Average (not a head)"), QStringLiteral("Average")};
+}
+
+QString HeadGridPainter::headLabel(int head) const
+{
+    if (m_options.headLabels.size() != m_headCount || head < 0 || head >= m_options.headLabels.size())
+        return {};
+    return m_options.headLabels.at(head);
 }
 
 QString HeadGridPainter::panelTitle(int panel, double panelWidth, double fontSize) const
@@ -93,9 +108,18 @@ QString HeadGridPainter::panelTitle(int panel, double panelWidth, double fontSiz
     // The panel's own title band (heatmaplayout.cpp, compact): its padding and title font.
     const double room = panelWidth - 2 * fontSize * 0.3;
     const QFontMetricsF fm(makeFont(fontSize * 1.05, true));
+    const bool named = panel < m_headCount && titles.size() == 3;
     for (const QString &t : titles)
-        if (fm.horizontalAdvance(t) <= room)
+        if (fm.horizontalAdvance(t) <= room && !(named && t == titles.back()))
             return t;
+    // A named head whose name does not fit: as much of "4 · broad (uniform)" as does, while a
+    // few letters of the name still show; otherwise its number alone.
+    if (named) {
+        const QString elided = fm.elidedText(titles.at(1), Qt::ElideRight, room);
+        const QString number = QStringLiteral("%1 · ").arg(panel + 1);
+        if (elided.size() >= number.size() + 4)
+            return elided;
+    }
     return titles.back();
 }
 

@@ -15,6 +15,9 @@ struct HeadGridOptions {
     bool sharedScale = true;    // one colour bar for all panels; otherwise each its own
     QString title;              // above the grid; empty = a title from the data
     double textScale = 1.0;     // × every text size (the window's zoom; exports keep 1)
+    // What each head does, when the session names it (its "view" → "head_labels": "previous
+    // token", "self" …), one per head; empty: the panels are titled by number alone.
+    QStringList headLabels;
 };
 
 class HeadGridPainter
@@ -52,7 +55,9 @@ public:
     // text at fontSize (Layout::panelFontSize): "Average of 8 heads (not a head)" when it fits,
     // "Average (not a head)" in a narrow strip.
     QString panelTitle(int panel, double panelWidth, double fontSize) const;
-    QStringList panelTitles(int panel) const; // longest first
+    QStringList panelTitles(int panel) const; // longest first: "Head 1 · previous token", "1 · previous token", "Head 1"
+    // The session's name for a head ("previous token"), or empty.
+    QString headLabel(int head) const;
     // The grid's own title, the longest that fits its title band in the layout of `area`
     // ("All 2 heads · attention weights · one colour scale", or shorter).
     QString fittedTitle(const QRectF &area) const

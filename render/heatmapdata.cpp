@@ -227,6 +227,15 @@ QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
     return {};
 }
 
+void nameHead(HeatmapData &d, const QString &label)
+{
+    if (label.isEmpty() || d.head < 0 || d.kind == HeatmapKind::AverageWeights)
+        return;
+    const QString number = QStringLiteral("Head %1").arg(d.head + 1);
+    if (d.title.startsWith(number + QStringLiteral(" ·")))
+        d.title.insert(number.size(), QStringLiteral(" (%1)").arg(label)); // as the line view titles it
+}
+
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
 {
     HeatmapData d = common(s, r);

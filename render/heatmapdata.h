@@ -92,6 +92,10 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
 // The title of a heatmap, e.g. "Head 2 · attention weights" (heads counted from 1), the same
 // for a full map and its overview. A difference is "Head 2 · weights now − pinned".
 QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
+// What the session calls the head (its "view" → "head_labels"), put into the title after the
+// head's number, as the line view's title does: "Head 1 · attention weights" becomes
+// "Head 1 (previous token) · attention weights". Nothing changes for an empty label or a map of no single head (the average).
+void nameHead(HeatmapData &d, const QString &label);
 // The mean of all heads' weights, titled as such.
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
 

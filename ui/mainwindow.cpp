@@ -7,6 +7,7 @@
 #include "render/notation.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/notes/notesbar.h"
+#include "ui/compare/comparesetup.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
@@ -89,16 +90,22 @@ MainWindow::MainWindow(QWidget *parent)
         });
     // The guided lesson: its dock (a tab beside the breakdown), presentation mode, its exports.
     m_lesson = new LessonSetup(this, m_doc);
+    // Before and after (Pin, the difference beside the heatmap) and the line view.
+    m_compare = new CompareSetup(this, m_doc);
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
         d->widget()->setMinimumWidth(160);
 
     // The breakdown follows the selected query and head, and every new result.
+    // With a pin, the pinned weights of the same row come under the current ones.
     auto explain = [this] {
-        m_breakdown->setBreakdown(makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(), m_doc->selectedQuery()));
+        BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(), m_doc->selectedQuery());
+        m_compare->addPinnedRow(d);
+        m_breakdown->setBreakdown(d);
     };
     connect(m_doc, &Document::resultChanged, this, explain);
     connect(m_doc, &Document::selectionChanged, this, explain);
+    connect(m_compare, &CompareSetup::pinChanged, this, explain);
     connect(m_heatmaps->showBox(), &QComboBox::currentIndexChanged, this, [this](int show) {
         // "Mask after softmax" is one teaching switch for the heatmap and the breakdown together.
         m_breakdown->setShowMaskAfterSoftmax(show == HeatmapPanel::ShowMaskAfterSoftmax);
@@ -264,6 +271,7 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(), &HeadGridWidget::exportImageDialog);
     exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageWithDialog);
+    m_compare->addExportActions(exportMenu);
     exportMenu->addSeparator();
     QAction *csv = exportMenu->addAction(tr("Computed &Table as CSV…"), this, &MainWindow::exportTableCsv);
     csv->setObjectName(QStringLiteral("exportCsv"));
@@ -422,6 +430,8 @@ void MainWindow::createViewMenu()
     connect(&look, &Appearance::changed, this, showTheme);
     showTheme();
 
+    view->addSeparator();
+    m_compare->addViewActions(view);
     view->addSeparator();
     m_lesson->addViewActions(view);
     view->addSeparator();

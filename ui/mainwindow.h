@@ -23,6 +23,7 @@ class ModelSettings;
 class NotesBar;
 
 class Autosaver;
+class CompareSetup;
 class LessonSetup;
 
 class MainWindow : public QMainWindow
@@ -40,6 +41,7 @@ public:
     BreakdownWidget *breakdown() const { return m_breakdown; }
     LessonSetup *lesson() const { return m_lesson; }
     NotesBar *notes() const { return m_notes; }
+    CompareSetup *compare() const { return m_compare; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -106,6 +108,7 @@ private:
     QDockWidget *m_computedDock = nullptr;
     QDockWidget *m_breakdownDock = nullptr;
     LessonSetup *m_lesson = nullptr;
+    CompareSetup *m_compare = nullptr;
 };
 
 } // namespace attn

@@ -346,6 +346,30 @@ private slots:
             QVERIFY2(found.contains(t), qPrintable(t + QStringLiteral(" not in ") + found.join('|')));
     }
 
+    // The heatmap and the grid of heads name each head as the session does (eight-heads).
+    void exportHeatmapNamesTheHeads_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("texts");
+        QTest::newRow("head 3") << QStringList{"--head", "2"} << QStringList{"Head 3 (self) · attention weights"};
+        QTest::newRow("all heads") << QStringList{"--head", "all", "--width", "2400"}
+                                   << QStringList{"Head 1 · previous token", "Head 7 · latest noun"};
+    }
+    void exportHeatmapNamesTheHeads()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, texts);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("h.svg"));
+        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("eight-heads"),
+                                      QStringLiteral("--out"), out} + args,
+                          noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QStringList found = svgTextsOf(out);
+        for (const QString &t : texts)
+            QVERIFY2(found.contains(t), qPrintable(t + QStringLiteral(" not in ") + found.join('|')));
+    }
+
     void exportArcsBadInputExitsTwo_data()
     {
         QTest::addColumn<QStringList>("args");

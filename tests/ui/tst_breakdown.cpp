@@ -257,6 +257,40 @@ private slots:
         QVERIFY(w.text().contains(QStringLiteral("0.670·(2, 0) + 0.330·(0, 1) + 0·(2, 1)")));
     }
 
+    // Before and after: the pinned weights of the same row, one row under today's, as long as
+    // the pin has the same T and head count; with the mask's changes, readable (no overlaps).
+    void pinnedRowUnderTheWeights_data()
+    {
+        QTest::addColumn<bool>("brief");
+        QTest::newRow("full breakdown") << false;
+        QTest::newRow("brief (a small panel)") << true;
+    }
+    void pinnedRowUnderTheWeights()
+    {
+        QFETCH(bool, brief);
+        BreakdownData d = breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1);
+        const Session lesson = preset(QStringLiteral("lesson"));
+        addPinnedRow(d, computeAttention(lesson));
+        BreakdownOptions o;
+        o.brief = brief;
+        const BreakdownPainter p(d, o);
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.670", "0.330", "0"}));
+        QCOMPARE(drawnRow(p, Stage::PinnedWeight, 3), QStringList({"0.284", "0.140", "0.576"}));
+        QCOMPARE(p.drawnSum(Stage::PinnedWeight), QStringLiteral("Σ = 1"));
+        QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+        QVERIFY(breakdownPlainText(p.model()).contains(QStringLiteral("pinned")));
+    }
+
+    void noPinnedRowAcrossAnotherShape()
+    {
+        BreakdownData d = breakdownOf(preset(QStringLiteral("lesson")), 0, 1);
+        addPinnedRow(d, computeAttention(preset(QStringLiteral("two-heads")))); // another T and head count
+        QCOMPARE(d.pinnedWeights.size(), 0);
+        QVERIFY(!buildBreakdownModel(d, {}).row(Stage::PinnedWeight));
+        addPinnedRow(d, computeAttention(preset(QStringLiteral("lesson")))); // the same: nothing changed
+        QVERIFY(buildBreakdownModel(d, {}).row(Stage::PinnedWeight));
+    }
+
     void padding()
     {
         BreakdownWidget w;

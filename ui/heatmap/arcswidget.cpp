@@ -1,14 +1,13 @@
 #include "arcswidget.h"
 
 #include "render/imageexport.h"
-#include "ui/dialogs/imagepathdialog.h"
+#include "ui/dialogs/imageexportdialog.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPainter>
 #include <QToolTip>
 
@@ -293,14 +292,27 @@ void ArcsWidget::copyImage()
 
 void ArcsWidget::exportImageDialog()
 {
-    const QString path = askImagePath(this, tr("Export Line View"), QStringLiteral("lines.png"));
-    if (path.isEmpty())
+    // The export dialog every picture of the window uses; then the same painter as the command
+    // line's export --view arcs, with the choices made (size, theme, numbers, decimals).
+    const QString title = tr("Export Line View");
+    const double k = std::max(1.0, 1200.0 / std::max(1, width())); // at least 1200 units wide, as the heatmap's
+    ImageExportChoice defaults;
+    defaults.size = QSizeF(width() * k, height() * k);
+    defaults.numbers = m_painter.options().showNumbers;
+    defaults.decimals = m_painter.options().precision;
+    ImageExportOffer offer;
+    offer.screenSize = defaults.size;
+    const auto choice = askImageExport(this, title, suggestedImagePath(QStringLiteral("lines.png")), defaults, offer);
+    if (!choice)
         return;
-    // At least 1200 units wide, in the widget's proportions, as the heatmap exports.
-    const double k = std::max(1.0, 1200.0 / std::max(1, width()));
-    QString error;
-    if (!exportTo(path, QSizeF(width() * k, height() * k), &error))
-        QMessageBox::warning(this, tr("Export Line View"), error);
+    ArcsPainter copy = exportPainter();
+    ArcsOptions o = copy.options();
+    o.theme = choice->theme;
+    o.showNumbers = choice->numbers;
+    o.precision = choice->decimals;
+    copy.setOptions(o);
+    const QString documentTitle = QStringLiteral("Attention Lab · %1").arg(copy.layout(QRectF(QPointF(0, 0), choice->size)).title);
+    deliverImage(this, title, *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, documentTitle);
 }
 
 } // namespace attn

@@ -81,7 +81,9 @@ bool HeadGridWidget::event(QEvent *e)
         } else {
             const QString text = k >= m_painter.headCount()
                                      ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
-                                     : tr("Head %1 — click to show it large").arg(k + 1);
+                                     : m_painter.headLabel(k).isEmpty()
+                                     ? tr("Head %1 — click to show it large").arg(k + 1)
+                                     : tr("Head %1 (%2) — click to show it large").arg(k + 1).arg(m_painter.headLabel(k));
             QToolTip::showText(help->globalPos(), text, this, panelRect(k).toAlignedRect());
         }
         return true;

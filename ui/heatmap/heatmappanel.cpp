@@ -1,6 +1,7 @@
 #include "heatmappanel.h"
 
 #include "ui/document/background.h"
+#include "render/arcslayout.h" // headLabelsFromView
 #include "render/colormap.h"
 #include "render/mistakes.h"
 #include "render/overview.h"
@@ -54,12 +55,15 @@ struct Screen {
     int tokens = -1; // of the map shown now: another count resets the view
 };
 
-Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show, const Screen &screen = {})
+// labels: what the session calls each head (or empty), for the large map's title.
+Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show, const QStringList &labels,
+            const Screen &screen = {})
 {
     Built b;
     const bool large = r.tokenCount() > kOverviewCells;
     // The large map's statistics (a pass over all T² cells) are worked out here, not at paint.
-    auto finish = [large](HeatmapData d) {
+    auto finish = [large, &labels](HeatmapData d) {
+        nameHead(d, labels.value(d.head));
         if (large)
             d.computeStats();
         return std::make_shared<const HeatmapData>(std::move(d));
@@ -375,6 +379,7 @@ void HeatmapPanel::rebuild()
     const auto session = m_doc->resultSessionPtr();
     const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, result->numHeads - 1));
     const Show show = Show(m_show->currentIndex());
+    const QStringList labels = headLabelsFromView(m_doc->viewState(), result->numHeads);
     const quint64 generation = ++m_generation;
     auto apply = [this, generation, head](const Built &b) {
         if (generation != m_generation) // a newer rebuild is on its way
@@ -397,6 +402,8 @@ void HeatmapPanel::rebuild()
             // would be unreadable anyway, and measuring and drawing them is most of their cost.
             HeadGridOptions g = m_grid->options();
             g.heatmap.showLabels = b.heads.front()->tokenCount() <= kGridLabelTokens && !m_gridPooled;
+            // What each head does, when the session says (the eight-heads preset names them).
+            g.headLabels = headLabelsFromView(m_doc->viewState(), static_cast<int>(b.heads.size()));
             m_grid->setOptions(g);
             m_grid->setHeads(b.heads, b.average);
             m_grid->setActiveHead(b.main && b.main->kind == HeatmapKind::AverageWeights ? -1 : head);
@@ -413,15 +420,15 @@ void HeatmapPanel::rebuild()
     };
     // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.
     if (result->tokenCount() <= 256) {
-        apply(build(*session, *result, head, show));
+        apply(build(*session, *result, head, show, labels));
         return;
     }
     m_building = true;
     updateStale();
     const Screen screen{m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
                         m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1};
-    m_runner->run([result, session, head, show, apply, screen]() -> BackgroundRunner::Continuation {
-        auto b = std::make_shared<Built>(build(*session, *result, head, show, screen));
+    m_runner->run([result, session, head, show, apply, screen, labels]() -> BackgroundRunner::Continuation {
+        auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
         return [apply, b] { apply(*b); };
     });
 }

@@ -1,0 +1,315 @@
+// Before and after, the line view and the heads' names in the window, driven as a user would:
+// Pin (the status bar's button, Ctrl+P), the mask bar's Causal box, the difference beside the
+// heatmap and the breakdown's pinned row; View ▸ Lines, clicks on its tokens; the head strip's
+// titles from the session's head_labels. Headless (offscreen).
+#include "window_fixture.h"
+
+#include "render/arcslayout.h"
+#include "render/notation.h"
+#include "ui/compare/comparesetup.h"
+#include "ui/compare/differencepanel.h"
+#include "ui/compare/linespanel.h"
+#include "ui/compare/pinnedresult.h"
+#include "ui/compare/sidebyside.h"
+#include "ui/dialogs/imageexportdialog.h"
+#include "ui/heatmap/arcswidget.h"
+#include "ui/heatmap/maskbar.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QStackedWidget>
+
+using namespace attn;
+using namespace testing;
+
+class TestCompare : public QObject
+{
+    Q_OBJECT
+
+    WindowFixture m_fixture;
+    MainWindow *window() { return m_fixture.window(); }
+    Document *doc() { return m_fixture.doc(); }
+    CompareSetup *compare() { return window()->compare(); }
+    DifferencePanel *difference() { return compare()->difference(); }
+
+    // Pins the lesson by the status bar's button, then ticks Causal in the mask bar.
+    void pinLessonThenCausal()
+    {
+        QVERIFY(!doc()->session().causal);
+        QSignalSpy pinned(compare()->pin(), &PinnedResult::changed);
+        QTest::mouseClick(compare()->statusPinButton(), Qt::LeftButton, {}, QPoint(8, compare()->statusPinButton()->height() / 2));
+        QCOMPARE(pinned.count(), 1);
+        QVERIFY(compare()->pin()->isPinned());
+        QVERIFY(difference()->isVisible()); // pinning shows where the comparison is
+        QCheckBox *causal = window()->heatmaps()->maskBar()->causalBox();
+        QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(6, causal->height() / 2));
+        QVERIFY(doc()->session().causal);
+        QTRY_VERIFY(doc()->resultSession().causal && !doc()->isComputing());
+    }
+
+private slots:
+    void initTestCase() { WindowFixture::initTestCase(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
+
+    // --- before and after ------------------------------------------------------------------
+
+    // The lesson's token 2 ("river", query index 1): causal (now) minus no mask (pinned).
+    void differenceOfCausalAgainstTheLesson_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QString>("difference");
+        QTest::addColumn<QString>("now");
+        QTest::addColumn<QString>("pinned");
+        QTest::addColumn<bool>("blocked");
+        QTest::newRow("key 1 \"the\" gains") << 0 << QStringLiteral("+0.386") << QStringLiteral("0.670") << QStringLiteral("0.284") << false;
+        QTest::newRow("key 2 \"river\" gains") << 1 << QStringLiteral("+0.190") << QStringLiteral("0.330") << QStringLiteral("0.140") << false;
+        QTest::newRow("key 3 \"bank\" masked, loses all") << 2 << QStringLiteral("−0.576") << QStringLiteral("0") << QStringLiteral("0.576") << true;
+    }
+    void differenceOfCausalAgainstTheLesson()
+    {
+        QFETCH(int, key);
+        QFETCH(QString, difference);
+        QFETCH(QString, now);
+        QFETCH(QString, pinned);
+        QFETCH(bool, blocked);
+        pinLessonThenCausal();
+        const HeatmapDataPtr d = this->difference()->heatmap()->data();
+        QVERIFY(d);
+        QVERIFY(this->difference()->heatmap()->isVisible());
+        QVERIFY(!this->difference()->message()->isVisible());
+        QCOMPARE(d->kind, HeatmapKind::Difference);
+        QCOMPARE(formatSigned(d->values(1, key), 3), difference);
+        QCOMPARE(d->blocked(1, key), blocked); // hatched by the current (causal) mask
+        QVERIFY(this->difference()->heatmap()->painter().colorMap().isDiverging());
+        QCOMPARE(this->difference()->heatmap()->painter().rangeLow(), -this->difference()->heatmap()->painter().rangeHigh());
+        // The breakdown of the same query: the weights now, and right under them the pinned ones.
+        QCOMPARE(doc()->selectedQuery(), 1);
+        const BreakdownPainter &b = window()->breakdown()->painter();
+        QCOMPARE(b.drawnCell(Stage::Weight, key), now);
+        QCOMPARE(b.drawnCell(Stage::PinnedWeight, key), pinned);
+        QCOMPARE(b.drawnSum(Stage::PinnedWeight), QStringLiteral("Σ = 1"));
+        const std::vector<StageRow> &rows = b.model().rows;
+        auto at = [&](Stage s) {
+            return std::find_if(rows.begin(), rows.end(), [s](const StageRow &r) { return r.stage == s; }) - rows.begin();
+        };
+        QCOMPARE(at(Stage::PinnedWeight), at(Stage::Weight) + 1);
+    }
+
+    void ctrlPPinsAndUnpinForgets()
+    {
+        QVERIFY(!compare()->pin()->isPinned());
+        QVERIFY(!difference()->isVisible());
+        QTest::keyClick(window(), Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(compare()->pin()->isPinned());
+        QCOMPARE(difference()->pinLabel()->text(), QStringLiteral("Pinned: The lesson: three tokens by hand · 3 tokens, 1 head"));
+        // Nothing changed yet: every cell reads 0.
+        QVERIFY(difference()->heatmap()->painter().isNoChange());
+        QVERIFY(window()->breakdown()->painter().model().row(Stage::PinnedWeight));
+        QTest::mouseClick(difference()->unpinButton(), Qt::LeftButton);
+        QVERIFY(!compare()->pin()->isPinned());
+        QVERIFY(difference()->message()->isVisible());
+        QVERIFY(difference()->message()->text().startsWith(QStringLiteral("Pin (Ctrl+P) keeps the weights")));
+        QVERIFY(!window()->breakdown()->painter().model().row(Stage::PinnedWeight));
+        QVERIFY(!compare()->unpinAction()->isEnabled());
+    }
+
+    // Another T or head count: a sentence says why, and nothing else changes (the pin stays;
+    // undoing the edit brings the difference back).
+    void mismatchSaysWhyNot_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a token added") << QStringLiteral("token")
+                                       << QStringLiteral("The pinned result has 3 tokens and this session has 4 tokens, so their "
+                                                         "weights cannot be compared cell by cell; pin again to compare with this session.");
+        QTest::newRow("two heads") << QStringLiteral("heads")
+                                   << QStringLiteral("The pinned result has 1 head and this session has 2 heads, so their "
+                                                     "weights cannot be compared cell by cell; pin again to compare with this session.");
+    }
+    void mismatchSaysWhyNot()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, message);
+        compare()->pinAction()->trigger();
+        const Session before = doc()->session();
+        if (edit == QLatin1String("token"))
+            window()->inputs()->addToken();
+        else
+            doc()->setNumHeads(2);
+        QTRY_VERIFY(!doc()->isComputing());
+        QVERIFY(compare()->pin()->isPinned());
+        QVERIFY(difference()->message()->isVisible());
+        QVERIFY(!difference()->heatmap()->isVisible());
+        QCOMPARE(difference()->message()->text(), message);
+        QVERIFY(!window()->breakdown()->painter().model().row(Stage::PinnedWeight));
+        QVERIFY(!window()->findChild<QAction *>(QStringLiteral("exportDifference"))->isEnabled());
+        doc()->undoStack()->undo();
+        QTRY_VERIFY(!doc()->isComputing());
+        QVERIFY(sameSession(doc()->session(), before));
+        QVERIFY(difference()->heatmap()->isVisible());
+        QVERIFY(window()->breakdown()->painter().model().row(Stage::PinnedWeight));
+    }
+
+    // --- the line view ---------------------------------------------------------------------
+
+    void linesFollowTheDocumentAndSelectAQuery()
+    {
+        QAction *lines = window()->findChild<QAction *>(QStringLiteral("showLines"));
+        QVERIFY(lines);
+        QTest::keyClick(window(), Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(lines->isChecked());
+        LinesPanel *panel = compare()->lines();
+        QCOMPARE(compare()->stack()->currentWidget(), panel);
+        QVERIFY(panel->arcs()->isVisible());
+        QCOMPARE(panel->arcs()->data().tokenCount(), 3);
+        // Clicking "the" (query 1) keeps only its lines and selects it for the breakdown.
+        QSignalSpy selected(doc(), &Document::selectionChanged);
+        ArcsWidget *arcs = panel->arcs();
+        QTest::mouseClick(arcs, Qt::LeftButton, {}, arcs->tokenCenter(ArcsFocus::Query, 0).toPoint());
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(doc()->selectedQuery(), 0);
+        QCOMPARE(arcs->pinnedFocus(), ArcsFocus::query(0));
+        const ArcsLayout l = arcs->currentLayout();
+        QVERIFY(!l.lines.empty());
+        for (const ArcLine &line : l.lines)
+            QCOMPARE(line.query, 0);
+        QCOMPARE(window()->breakdown()->breakdown().row.query, 0);
+        // A new result (causal) reaches the lines: "the" then sees only itself.
+        doc()->setCausal(true);
+        QTRY_VERIFY(!doc()->isComputing());
+        const ArcsLayout causal = arcs->currentLayout();
+        QCOMPARE(static_cast<int>(causal.lines.size()), 1);
+        QCOMPARE(causal.lines.front().key, 0);
+        // Back to the heatmaps with the same key.
+        QTest::keyClick(window(), Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(window()->heatmaps()->isVisible());
+        QVERIFY(!arcs->isVisible());
+    }
+
+    void linesShowTheSelectedHeadOrAll()
+    {
+        window()->loadPreset(QStringLiteral("eight-heads"));
+        QTRY_VERIFY(!doc()->isComputing());
+        compare()->linesAction()->trigger();
+        LinesPanel *panel = compare()->lines();
+        ArcsWidget *arcs = panel->arcs();
+        QCOMPARE(arcs->data().headCount(), 8);
+        QCOMPARE(arcs->data().headLabels.value(0), QStringLiteral("previous token"));
+        QCOMPARE(static_cast<int>(arcs->visibleHeads().size()), 8);
+        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {}, QPoint(6, panel->allHeadsBox()->height() / 2));
+        QVERIFY(!panel->allHeadsBox()->isChecked());
+        QCOMPARE(arcs->visibleHeads(), std::vector<int>({doc()->selectedHead()}));
+        doc()->setSelectedHead(3);
+        QCOMPARE(arcs->visibleHeads(), std::vector<int>({3}));
+        for (const ArcLine &line : arcs->currentLayout().lines)
+            QCOMPARE(line.head, 3);
+        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {}, QPoint(6, panel->allHeadsBox()->height() / 2));
+        QCOMPARE(static_cast<int>(arcs->visibleHeads().size()), 8);
+    }
+
+    // File ▸ Export ▸ Line View Image… goes through the export dialog, drawn by the painter of
+    // export --view arcs in the theme chosen.
+    void linesExportThroughTheDialog()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lines.png"));
+        compare()->linesAction()->trigger();
+        bool answered = false;
+        QTimer timer;
+        timer.setInterval(20);
+        connect(&timer, &QTimer::timeout, this, [&] {
+            auto *d = qobject_cast<ImageExportDialog *>(QApplication::activeModalWidget());
+            if (!d || answered)
+                return;
+            answered = true;
+            d->pathEdit()->setText(path);
+            d->sizeBox()->setCurrentIndex(d->sizeBox()->findData(QStringLiteral("slide")));
+            d->sharpnessBox()->setCurrentIndex(d->sharpnessBox()->findData(1.0));
+            d->themeBox()->setCurrentIndex(d->themeBox()->findData(QStringLiteral("dark")));
+            d->exportButton()->click();
+        });
+        timer.start();
+        window()->findChild<QAction *>(QStringLiteral("exportLines"))->trigger();
+        QVERIFY(answered);
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(1280, 720));
+        QCOMPARE(image.pixelColor(1, 1).rgb(), Theme::dark().background.rgb());
+        QSettings().remove(QStringLiteral("export"));
+    }
+
+    // --- heads side by side ----------------------------------------------------------------
+
+    void sideBySideShowsChosenHeadsLarge()
+    {
+        window()->loadPreset(QStringLiteral("eight-heads"));
+        QTRY_VERIFY(!doc()->isComputing());
+        QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
+        SideBySidePanel *panel = compare()->sideBySide();
+        QCOMPARE(compare()->stack()->currentWidget(), panel);
+        QCOMPARE(panel->heads(), std::vector<int>({0, 1})); // the selected head and the next
+        QCOMPARE(static_cast<int>(panel->maps().size()), 2);
+        QCOMPARE(panel->maps()[0]->options().title, QStringLiteral("Head 1 · previous token"));
+        QCOMPARE(panel->maps()[1]->options().title, QStringLiteral("Head 2 · first token (sink)"));
+        // Switch on heads 5, 6 and 7: four at most, so the first choice (head 1) makes room.
+        for (int h : {4, 5, 6})
+            QTest::mouseClick(panel->headButton(h), Qt::LeftButton);
+        QCOMPARE(panel->heads(), std::vector<int>({1, 4, 5, 6}));
+        QVERIFY(!panel->headButton(0)->isChecked());
+        QCOMPARE(static_cast<int>(panel->maps().size()), 4);
+        // One colour scale: 0 … 1 on every map, each as large as the others.
+        for (HeatmapWidget *map : panel->maps()) {
+            QVERIFY(map->isVisible());
+            QCOMPARE(map->painter().rangeLow(), 0.0);
+            QCOMPARE(map->painter().rangeHigh(), 1.0);
+            // As large as the others: a grid splits an odd pixel between its rows.
+            const QSize first = panel->maps().front()->size();
+            QVERIFY2(std::abs(map->width() - first.width()) <= 1 && std::abs(map->height() - first.height()) <= 1,
+                     qPrintable(QStringLiteral("%1×%2 beside %3×%4").arg(map->width()).arg(map->height()).arg(first.width()).arg(first.height())));
+        }
+        // A click on head 6's map, row 4, explains that row of that head.
+        HeatmapWidget *six = panel->maps()[2];
+        QCOMPARE(six->data()->head, 5);
+        QTest::mouseClick(six, Qt::LeftButton, {}, six->cellCenter(3, 1).toPoint());
+        QCOMPARE(doc()->selectedHead(), 5);
+        QCOMPARE(doc()->selectedQuery(), 3);
+        QCOMPARE(window()->breakdown()->breakdown().row.head, 5);
+        QCOMPARE(window()->breakdown()->breakdown().row.query, 3);
+        // The last head cannot be switched off: a view of no head would be empty.
+        QVERIFY(panel->setHeads({2}));
+        QTest::mouseClick(panel->headButton(2), Qt::LeftButton);
+        QVERIFY(panel->headButton(2)->isChecked());
+        QCOMPARE(panel->heads(), std::vector<int>({2}));
+        // Ctrl+H again: back to the heatmaps.
+        QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
+        QVERIFY(window()->heatmaps()->isVisible());
+    }
+
+    // --- the heads' names --------------------------------------------------------------------
+
+    void headStripNamesWhatEachHeadDoes()
+    {
+        window()->loadPreset(QStringLiteral("eight-heads"));
+        QTRY_VERIFY(!doc()->isComputing());
+        const HeadGridPainter &grid = window()->heatmaps()->grid()->painter();
+        QCOMPARE(grid.headCount(), 8);
+        QCOMPARE(grid.panelTitles(0).front(), QStringLiteral("Head 1 · previous token"));
+        QCOMPARE(grid.panelTitles(1).front(), QStringLiteral("Head 2 · first token (sink)"));
+        QCOMPARE(grid.panelTitles(0).value(1), QStringLiteral("1 · previous token"));
+        // A strip too narrow for the whole name keeps the number and as much of the name as fits.
+        const QString narrow = grid.panelTitle(3, 90, 12);
+        QVERIFY2(narrow.startsWith(QStringLiteral("4 · br")) && narrow.endsWith(QStringLiteral("…")), qPrintable(narrow));
+        QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("Head 4"));
+        // The large map names its head too.
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 1 (previous token) · attention weights"));
+        doc()->setSelectedHead(5);
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 6 (same word (earlier)) · attention weights"));
+        // A session that names no head: numbers alone.
+        window()->loadPreset(QStringLiteral("two-heads"));
+        QTRY_VERIFY(!doc()->isComputing());
+        QCOMPARE(window()->heatmaps()->grid()->painter().panelTitles(0), QStringList({QStringLiteral("Head 1")}));
+    }
+};
+
+QTEST_MAIN(TestCompare)
+#include "tst_compare.moc"

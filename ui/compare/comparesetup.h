@@ -1,0 +1,75 @@
+// Before/after and the line view in the main window, installed with a few calls (as the
+// lesson's LessonSetup): Pin (Ctrl+P) and Unpin, the difference view beside the heatmap
+// (Ctrl+Shift+P), View ▸ Lines (Ctrl+L) or two to four heads side by side (Ctrl+H) instead of the heatmaps, their exports, and the pinned
+// row for the breakdown. It takes the window's central widget (the heatmaps) into its own
+// stack; the main window only creates this and hands it its menus.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QSplitter;
+class QStackedWidget;
+class QToolButton;
+
+namespace attn {
+
+struct BreakdownData;
+class DifferencePanel;
+class Document;
+class LinesPanel;
+class PinnedResult;
+class SideBySidePanel;
+
+class CompareSetup : public QObject
+{
+    Q_OBJECT
+public:
+    CompareSetup(QMainWindow *window, Document *doc);
+
+    PinnedResult *pin() const { return m_pin; }
+    DifferencePanel *difference() const { return m_difference; }
+    LinesPanel *lines() const { return m_lines; }
+    SideBySidePanel *sideBySide() const { return m_sideBySide; }
+    QStackedWidget *stack() const { return m_stack; }
+    QAction *pinAction() const { return m_pinAction; }
+    QAction *unpinAction() const { return m_unpinAction; }
+    QAction *differenceAction() const { return m_differenceAction; } // checkable: shown beside
+    QAction *linesAction() const { return m_linesAction; }           // checkable: lines instead of heatmaps
+    QAction *sideBySideAction() const { return m_sideBySideAction; } // checkable: chosen heads large
+    // In the status bar: Pin, or what is pinned and Unpin (the place that is not the toolbar).
+    QToolButton *statusPinButton() const { return m_statusPin; }
+
+    void addViewActions(QMenu *view);    // Pin, Unpin, Difference, Lines, Heads Side by Side
+    void addExportActions(QMenu *menu);  // Difference Image…, Line View Image…
+
+    // Adds the pinned result's weights of the same row when a comparable result is pinned.
+    void addPinnedRow(BreakdownData &data) const;
+
+signals:
+    void pinChanged(); // the breakdown's pinned row may have changed
+
+private:
+    void updateActions();
+    // The stack's page for the views checked: lines, heads side by side, or the heatmaps.
+    void showPage();
+
+    QMainWindow *m_window;
+    PinnedResult *m_pin;
+    QStackedWidget *m_stack;
+    QSplitter *m_beside;
+    DifferencePanel *m_difference;
+    LinesPanel *m_lines;
+    SideBySidePanel *m_sideBySide;
+    QAction *m_pinAction;
+    QAction *m_unpinAction;
+    QAction *m_differenceAction;
+    QAction *m_linesAction;
+    QAction *m_sideBySideAction;
+    QAction *m_exportDifference = nullptr;
+    QToolButton *m_statusPin;
+};
+
+} // namespace attn

@@ -1,0 +1,39 @@
+// View ▸ Lines in the window: the line view (ArcsWidget: queries on one side, keys on the
+// other, a line per head as strong as the weight) following the document — its result, the
+// session's head names, and the selected head unless "All heads" is ticked. Clicking a query
+// keeps only its lines and selects it for the breakdown.
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+
+namespace attn {
+
+class ArcsWidget;
+class Document;
+
+class LinesPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LinesPanel(Document *doc, QWidget *parent = nullptr);
+
+    ArcsWidget *arcs() const { return m_arcs; }
+    // Off: only the document's selected head is drawn (and follows it); on: every head, each
+    // in its colour.
+    QCheckBox *allHeadsBox() const { return m_allHeads; }
+
+    void rebuild();
+
+private:
+    void applyHeads();
+
+    Document *m_doc;
+    QCheckBox *m_allHeads;
+    QLabel *m_hint;
+    ArcsWidget *m_arcs;
+};
+
+} // namespace attn

@@ -1,0 +1,45 @@
+#include "pinnedresult.h"
+
+#include "render/heatmapdata.h"
+#include "render/notation.h"
+#include "ui/document/document.h"
+
+namespace attn {
+
+PinnedResult::PinnedResult(Document *doc, QObject *parent) : QObject(parent), m_doc(doc) {}
+
+void PinnedResult::pin()
+{
+    m_result = m_doc->resultPtr();
+    m_session = m_doc->resultSessionPtr();
+    m_name = m_doc->displayName();
+    emit changed();
+}
+
+void PinnedResult::unpin()
+{
+    if (!isPinned())
+        return;
+    m_result.reset();
+    m_session.reset();
+    m_name.clear();
+    emit changed();
+}
+
+QString PinnedResult::description() const
+{
+    if (!isPinned())
+        return {};
+    return tr("%1 · %2, %3")
+        .arg(m_name, countOf(m_result->tokenCount(), tr("token"), tr("tokens")),
+             countOf(static_cast<int>(m_result->heads.size()), tr("head"), tr("heads")));
+}
+
+QString PinnedResult::problem() const
+{
+    if (!isPinned())
+        return {};
+    return comparisonProblemSentence(m_doc->result(), *m_result);
+}
+
+} // namespace attn
