@@ -6,6 +6,7 @@
 #include "ui/dialogs/helpdialog.h"
 #include "render/notation.h"
 #include "ui/lesson/lessonsetup.h"
+#include "ui/model/modelsetup.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
@@ -78,6 +79,8 @@ MainWindow::MainWindow(QWidget *parent)
         });
     // The guided lesson: its dock (a tab beside the breakdown), presentation mode, its exports.
     m_lesson = new LessonSetup(this, m_doc);
+    // Real models: File ▸ Open Model…, the Model dock (a tab beside the breakdown), Edit This Layer.
+    m_model = new ModelSetup(this, m_doc);
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
         d->widget()->setMinimumWidth(160);
@@ -139,6 +142,14 @@ MainWindow::MainWindow(QWidget *parent)
     arrangeDocks(available.width());
 }
 
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor hides the docks one by one, in the order they were last raised; the
+    // layout's reactions to that (visibilityChanged) must not reach this half-destroyed window.
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        disconnect(d, nullptr, this, nullptr);
+}
+
 void MainWindow::arrangeDocks(int width)
 {
     if (width >= kWideLayout) {
@@ -195,6 +206,7 @@ void MainWindow::createActions()
     QAction *openAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this, &MainWindow::open);
     openAct->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_model->addFileActions(file);
     QMenu *presets = file->addMenu(tr("&Presets"));
     for (const QString &name : io::presetNames()) {
         QAction *a = presets->addAction(io::presetTitle(name), this, [this, name] { loadPreset(name); });
@@ -214,6 +226,7 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(), &HeadGridWidget::exportImageDialog);
     exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageWithDialog);
+    m_model->addExportActions(exportMenu);
     exportMenu->addSeparator();
     QAction *csv = exportMenu->addAction(tr("Computed &Table as CSV…"), this, &MainWindow::exportTableCsv);
     csv->setObjectName(QStringLiteral("exportCsv"));

@@ -20,12 +20,14 @@ class ModelSettings;
 
 class Autosaver;
 class LessonSetup;
+class ModelSetup;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     Document *document() const { return m_doc; }
     InputPanel *inputs() const { return m_inputs; }
@@ -34,6 +36,7 @@ public:
     HeatmapPanel *heatmaps() const { return m_heatmaps; }
     BreakdownWidget *breakdown() const { return m_breakdown; }
     LessonSetup *lesson() const { return m_lesson; }
+    ModelSetup *modelSetup() const { return m_model; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -94,6 +97,7 @@ private:
     QDockWidget *m_computedDock = nullptr;
     QDockWidget *m_breakdownDock = nullptr;
     LessonSetup *m_lesson = nullptr;
+    ModelSetup *m_model = nullptr;
 };
 
 } // namespace attn
