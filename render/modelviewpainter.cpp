@@ -190,7 +190,18 @@ void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
 {
     p.setPen(m_options.theme.text);
     p.setFont(l.titleFont);
-    p.drawText(l.titleRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(title(), Qt::ElideRight, int(l.titleRect.width())));
+    // The longest title that fits: a narrow dock drops the words, not the sizes.
+    const QString name = m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName;
+    const QStringList titles = {title(),
+                                QStringLiteral("%1 · %2 layers × %3 heads · weights, one scale").arg(name).arg(m_data.layers).arg(m_data.heads),
+                                QStringLiteral("%1 · %2 layers × %3 heads").arg(name).arg(m_data.layers).arg(m_data.heads)};
+    QString shownTitle = titles.last();
+    for (const QString &t : titles)
+        if (p.fontMetrics().horizontalAdvance(t) <= l.titleRect.width()) {
+            shownTitle = t;
+            break;
+        }
+    p.drawText(l.titleRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(shownTitle, Qt::ElideRight, int(l.titleRect.width())));
     QStringList shown;
     for (const QString &t : m_data.tokens)
         shown << shownToken(t);

@@ -192,6 +192,36 @@ private slots:
         QVERIFY(sameSession(doc()->session(), before));
     }
 
+    void biasRowsAreEditableInTheWeightTables()
+    {
+        // The lesson has no biases: its weight tables are the W's alone.
+        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        QCOMPARE(wq->model()->rowCount(), 2);
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(setup()->editLayer(0, 0));
+        // A GPT-2 layer has them: a row "b" under each W, holding b_Q (and b_K, b_V, b_O).
+        QCOMPARE(wq->model()->rowCount(), 17);
+        QCOMPARE(wq->model()->headerData(16, Qt::Vertical).toString(), QStringLiteral("b"));
+        const std::vector<double> bqkv = m_model.values("h.0.attn.c_attn.bias");
+        QCOMPARE(wq->model()->index(16, 3).data(MatrixModel::ValueRole).toDouble(), bqkv[3]);
+        MatrixView *wo = window()->inputs()->view(MatrixId::Wo);
+        QCOMPARE(wo->model()->index(16, 0).data(MatrixModel::ValueRole).toDouble(), m_model.values("h.0.attn.c_proj.bias")[0]);
+        // Typed into like any cell: one undo step, and the result follows (q = x·W_Q + b_Q).
+        const int steps = doc()->undoStack()->index();
+        const double qBefore = doc()->result().Q(1, 3);
+        window()->inputs()->showMatrix(MatrixId::Wq);
+        testing::typeIntoCell(wq, 16, 3, QStringLiteral("2.5"));
+        QCOMPARE(doc()->session().bQ(3), 2.5);
+        QCOMPARE(doc()->undoStack()->index(), steps + 1);
+        QVERIFY(std::abs(doc()->result().Q(1, 3) - (qBefore - bqkv[3] + 2.5)) < 1e-12);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->session().bQ(3), bqkv[3]);
+        // A refused value changes nothing there either.
+        doc()->setValue(MatrixId::Wq, 16, 3, 1e300);
+        QCOMPARE(doc()->session().bQ(3), bqkv[3]);
+        QCOMPARE(doc()->undoStack()->index(), steps);
+    }
+
     void badFoldersChangeNothing_data()
     {
         QTest::addColumn<QString>("folder");
@@ -250,6 +280,20 @@ private slots:
         QVERIFY(sameSession(doc()->session(), before));
         QCOMPARE(doc()->undoStack()->count(), steps);
         QVERIFY(!setup()->panel()->progressBar()->isVisible());
+    }
+
+    void passTooLargeForTheMachineIsRefusedUpFront()
+    {
+        setup()->loader()->setAvailableBytes(64 * 1024); // a machine with 64 KiB free
+        QSignalSpy failed(setup(), &ModelSetup::failed);
+        QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
+        MessageBoxCatcher box;
+        setup()->open({modelFolder(), kText, {}});
+        QVERIFY(failed.wait(20000) || failed.count() == 1);
+        QTRY_VERIFY(!box.text().isEmpty());
+        QVERIFY2(box.text().startsWith(QStringLiteral("Running 4 tokens through the 3 layers of this model needs about")), qPrintable(box.text()));
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!setup()->model());
     }
 
     void cancelledRunChangesNothing()

@@ -43,7 +43,6 @@ ModelLoader::ModelLoader(QObject *parent)
     : QObject(parent)
     , m_runner(new BackgroundRunner(this))
     , m_progressTimer(new QTimer(this))
-    , m_available(availableMemory())
 {
     m_progressTimer->setInterval(100);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
@@ -114,7 +113,7 @@ void ModelLoader::start(const ModelRequest &request)
     m_progressTimer->start();
     emit progress(0);
     emit runningChanged(true);
-    const std::uint64_t available = m_available;
+    const std::uint64_t available = m_available.value_or(availableMemory());
     m_runner->run([this, job, request, available]() -> BackgroundRunner::Continuation {
         QString error;
         auto loaded = run(request, available, &job->cancel, &job->progress, &error);

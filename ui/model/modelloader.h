@@ -56,7 +56,8 @@ public:
     void cancel();
     bool isRunning() const { return m_job != nullptr; }
 
-    // The memory the check compares with (0: unknown, nothing refused). Tests set it.
+    // The memory the check compares with (0: unknown, nothing refused); by default what the
+    // machine has when each run starts. Tests set it.
     void setAvailableBytes(std::uint64_t bytes) { m_available = bytes; }
 
     // The same steps on the calling thread (the worker calls this). `cancel` and `progress`
@@ -76,7 +77,7 @@ private:
     std::shared_ptr<Job> m_job;
     BackgroundRunner *m_runner;
     QTimer *m_progressTimer;
-    std::uint64_t m_available;
+    std::optional<std::uint64_t> m_available;
 };
 
 } // namespace attn

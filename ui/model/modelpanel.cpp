@@ -126,8 +126,8 @@ void ModelPanel::updateSummary()
     const gpt2::Config &c = m_model->model->config;
     QStringList next;
     for (const gpt2::Candidate &k : m_model->result->next)
-        next << QStringLiteral("“%1” %2 %").arg(shownToken(m_model->model->tokenizer.tokenText(k.id))).arg(k.probability * 100, 0, 'f', 1);
-    m_summary->setText(tr("%1: %2 layers, %3 heads, d_model %4 (%5) · %6 · next token: %7")
+        next << QStringLiteral("“%1” %2\u00a0%").arg(shownToken(m_model->model->tokenizer.tokenText(k.id))).arg(k.probability * 100, 0, 'f', 0);
+    m_summary->setText(tr("%1: %2 layers, %3 heads, d_model %4 (%5) · %6 · most likely next: %7")
                            .arg(m_model->name()).arg(c.nLayer).arg(c.nHead).arg(c.nEmbd).arg(m_model->model->dtypes)
                            .arg(countOf(m_model->result->tokenCount(), tr("token"), tr("tokens")))
                            .arg(next.join(QStringLiteral(", "))));
