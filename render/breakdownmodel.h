@@ -20,6 +20,9 @@ struct BreakdownData {
     RowBreakdown row;     // from explainRow(); an empty row (T = 0) means "nothing selected"
     QStringList tokens;   // T token texts (missing ones are shown as "token N")
     int numHeads = 1;
+    // This head's slices of b_Q and b_K (d_k each) when the session has biases; empty when it
+    // has none. Then q = x·W_Q + b_Q and k = x·W_K + b_K, and the breakdown says so.
+    RowVector bQ, bK;
 };
 
 // How to show it: the reader's choices, owned by the widget (or the command line).

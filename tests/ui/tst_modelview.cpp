@@ -94,6 +94,8 @@ private slots:
         // Opening a model does not touch the session being edited.
         QVERIFY(sameSession(doc()->session(), before));
         QVERIFY(!doc()->isModified());
+        // The lesson has no biases: its breakdown is as it was.
+        QVERIFY(!window()->breakdown()->plainText().contains(QStringLiteral("b_Q")));
         QVERIFY(setup()->dock()->isVisible());
     }
 
@@ -186,6 +188,13 @@ private slots:
         // The window's own result is of it too (the breakdown explains the layer's head).
         QCOMPARE(doc()->result().numHeads, 4);
         QVERIFY(std::abs(doc()->result().heads[2].weights(3, 1) - ref.weights[1][2][3][1]) < 1e-9);
+
+        // The breakdown of any query says where q comes from, biases included.
+        doc()->setSelectedQuery(3);
+        const QString explained = window()->breakdown()->plainText();
+        QVERIFY2(explained.contains(QStringLiteral("q₄ = x₄·W_Q + b_Q = ")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("This session has biases")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("Query 4 “ world”, head 3 of 4")), qPrintable(explained));
 
         // One undo step brings the previous session back.
         doc()->undoStack()->undo();
