@@ -156,6 +156,8 @@ private slots:
         QCOMPARE(s.dModel(), 16);
         QCOMPARE(s.numHeads, 4);
         QVERIFY(s.causal);
+        QVERIFY(!s.scale); // GPT-2's 1/√d_k, the default
+        QCOMPARE(s.effectiveScale(), 0.5);
         QCOMPARE(s.tokens, (std::vector<std::string>{"it", "'s", " the", " world"}));
         QCOMPARE(doc()->selectedHead(), 2);
         // The W's and biases are the stored layer's, sliced from c_attn as GPT-2 lays it out.

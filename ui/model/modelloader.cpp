@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <cmath>
 
 namespace attn {
 
@@ -32,6 +33,10 @@ Session LoadedModel::layerAsSession(int layer) const
         texts.push_back(t.toStdString());
     const gpt2::LayerSession s = gpt2::layerSession(model->weights, *result, layer, std::move(texts));
     Session session = gpt2::toSession(s);
+    // GPT-2's usual scale is the lesson's default 1/√d_k: left as the default, the toolbar says
+    // so (and it follows d_k if the class changes the heads) instead of showing a "custom" number.
+    if (session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))
+        session.scale.reset();
     // Said the way the command line's --session-out says it, layers counted from 1 as the window does.
     session.notes = QStringLiteral("Layer %1 of %2 (%3 layers), its attention on \"%4\"")
                         .arg(layer + 1).arg(name()).arg(model->config.nLayer).arg(text.left(60))
