@@ -127,7 +127,10 @@ std::pair<int, int> ModelViewPainter::panelAt(const QRectF &area, const QPointF 
     if (!m_data.isValid())
         return {-1, -1};
     const Layout l = layout(area);
-    // The gap counts with the panel before it, so a click between two panels is not lost.
+    if (!l.gridRect.contains(p))
+        return {-1, -1};
+    // Inside the grid the gap counts with the panel before it, so a click between two panels
+    // is not lost.
     const double step = l.panelSize + l.gap;
     const int head = static_cast<int>(std::floor((p.x() - l.gridRect.left()) / step));
     const int layer = static_cast<int>(std::floor((p.y() - l.gridRect.top()) / step));

@@ -360,6 +360,43 @@ private slots:
         QCOMPARE(dialog.problemLabel()->isVisibleTo(&dialog), !ok);
     }
 
+    void tokensShowTheirSpaces_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("a word after a space") << " bank" << "␣bank";
+        QTest::newRow("a word alone") << "bank" << "bank";
+        QTest::newRow("a run of spaces") << "   " << "␣␣␣";
+        QTest::newRow("two newlines") << "\n\n" << "↵↵";
+        QTest::newRow("a tab and a carriage return") << "\t\r" << "⇥␍";
+        QTest::newRow("an accent") << " café" << "␣café";
+        QTest::newRow("a split character's bytes") << "\\xe6\\x97" << "\\xe6\\x97";
+        QTest::newRow("empty") << "" << "␣";
+    }
+    void tokensShowTheirSpaces()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, shown);
+        QCOMPARE(shownToken(text), shown);
+        QVERIFY(!shownToken(text).contains(QStringLiteral("Ġ")));
+    }
+
+    void everyPanelIsFoundWhereItIsDrawn()
+    {
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        ModelViewPainter painter = setup()->panel()->modelView()->painter();
+        for (const QRectF area : {QRectF(0, 0, 400, 300), QRectF(0, 0, 1280, 720), QRectF(10, 20, 300, 900)}) {
+            const ModelViewPainter::Layout l = painter.layout(area);
+            QVERIFY(area.contains(l.gridRect));
+            for (int layer = 0; layer < 3; ++layer)
+                for (int head = 0; head < 4; ++head) {
+                    const QRectF r = painter.panelRect(l, layer, head);
+                    QCOMPARE(painter.panelAt(area, r.center()), std::make_pair(layer, head));
+                }
+            QCOMPARE(painter.panelAt(area, l.gridRect.bottomRight() + QPointF(5, 5)), std::make_pair(-1, -1));
+        }
+    }
+
     void exportsLikeOtherViews_data()
     {
         QTest::addColumn<QString>("suffix");
