@@ -83,6 +83,9 @@ QString usage()
         "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out FILE.json]\n"
         "                                            run a GPT-2 model (Hugging Face folder) on the text;\n"
         "                                            every layer's attention as JSON on stdout\n"
+        "  attention-lab --open-model MODEL_DIR [--text TEXT]\n"
+        "                                            the window with that model run on the text, every\n"
+        "                                            layer and head in the Model panel\n"
         "  attention-lab presets                     list the built-in presets\n"
         "  attention-lab --help | --version\n"
         "\n"
@@ -136,7 +139,8 @@ const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out
                                    QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
                                    QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
                                    QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("compare"),
-                                   QStringLiteral("theme"), QStringLiteral("step"), QStringLiteral("measure-up-to")};
+                                   QStringLiteral("theme"), QStringLiteral("step"), QStringLiteral("measure-up-to"),
+                                   QStringLiteral("open-model"), QStringLiteral("text")};
 
 // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
 const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),
@@ -253,6 +257,16 @@ Request parseRequest(const QStringList &args)
             stepGiven = true;
             continue;
         }
+        if (o.name == QLatin1String("open-model") && !o.singleDash) {
+            if (o.value->isEmpty())
+                return invalid(QStringLiteral("--open-model needs the model's folder"));
+            r.modelDir = *o.value;
+            continue;
+        }
+        if (o.name == QLatin1String("text") && !o.singleDash) {
+            r.modelText = *o.value;
+            continue;
+        }
         if (lessonOptionNames().contains(o.name) && !o.singleDash)
             return invalid(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(o.name));
         if (o.name == QLatin1String("preset") && !o.singleDash) {
@@ -266,6 +280,8 @@ Request parseRequest(const QStringList &args)
         return invalid(QStringLiteral("unknown option \"%1%2\" (see attention-lab --help)")
                            .arg(o.singleDash ? QStringLiteral("-") : QStringLiteral("--"), o.name));
     }
+    if (r.modelText && r.modelDir.isEmpty())
+        return invalid(QStringLiteral("--text goes with --open-model MODEL_DIR (or the model command)"));
     if (stepGiven && !r.present)
         return invalid(QStringLiteral("--step goes with --present (or the lesson command)"));
     if (positional.size() > 1)

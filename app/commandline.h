@@ -1,11 +1,13 @@
 // The command line of CONTRACT.md: compute, export, lesson, presets, --help, --version, and the
-// window's own arguments (a file or a preset, --present [--step N]). Everything is decided from
+// window's own arguments (a file or a preset, --present [--step N], --open-model DIR [--text TEXT]). Everything is decided from
 // the arguments alone, before any Qt application object exists, so a typo or a missing display
 // is one line on stderr and an exit code, never an abort inside Qt's platform plugin.
 #pragma once
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace attn::cli {
 
@@ -20,6 +22,8 @@ struct Request {
     QString preset;    // Window: --preset NAME, or empty
     bool present = false; // Window: --present, the lesson in presentation mode
     int step = 0;      // Window with --present: the step to open, 0-based (--step counts from 1)
+    QString modelDir;  // Window: --open-model DIR, a model to open and run in the Model panel
+    std::optional<QString> modelText; // Window with --open-model: --text TEXT
     QString error;     // Invalid: the one line to print
 };
 

@@ -2,7 +2,9 @@
 // arguments alone (ui/commandline.h) before any Qt application object exists.
 #include "core/memory.h"
 #include "commandline.h"
+#include "ui/document/preferences.h"
 #include "ui/lesson/lessonsetup.h"
+#include "ui/model/modelsetup.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -107,6 +109,12 @@ int main(int argc, char **argv)
             window.openFile(asked); // a broken file shows its message; the lesson stays loaded
         else if (!request.preset.isEmpty())
             window.loadPreset(request.preset);
+    }
+    if (!request.modelDir.isEmpty()) { // --open-model DIR [--text TEXT]: the Model panel, running
+        attn::ModelRequest model;
+        model.directory = request.modelDir;
+        model.text = request.modelText.value_or(attn::prefs::modelText.get()); // the last sentence run
+        window.modelSetup()->open(model);
     }
     if (request.present) // --present [--step N]: the lesson full screen, on the session asked for
         window.lesson()->present(request.step);

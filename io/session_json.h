@@ -17,7 +17,9 @@ namespace attn::io {
 
 inline constexpr auto kFormat = "attention-lab-session";
 inline constexpr int kVersion = 1;
-inline constexpr qint64 kMaxFileBytes = 256ll * 1024 * 1024;
+// A session file is read whole. 1 GiB holds any GPT-2 layer taken into a session: GPT-2 XL's
+// (d_model 1600) is four 1600 × 1600 matrices, about 0.2 GB as text, plus T × 1600 embeddings.
+inline constexpr qint64 kMaxFileBytes = 1024ll * 1024 * 1024;
 
 // `label` is how the message names the source, e.g. the file's name ("lesson.json: …").
 // `view`, when given, receives the optional "view" object (the app's own view state).

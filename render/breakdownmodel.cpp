@@ -129,6 +129,11 @@ BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head
         return d;
     d.row = explainRow(s, r, head, query);
     d.numHeads = r.numHeads;
+    if (s.bQ.size() || s.bK.size()) { // an absent one of the two adds zeros
+        const int dK = r.dK;
+        d.bQ = s.bQ.size() ? RowVector(s.bQ.segment(head * dK, dK)) : RowVector::Zero(dK);
+        d.bK = s.bK.size() ? RowVector(s.bK.segment(head * dK, dK)) : RowVector::Zero(dK);
+    }
     for (const std::string &t : s.tokens)
         d.tokens << QString::fromStdString(t);
     return d;
@@ -216,7 +221,9 @@ struct Builder {
                       .arg(elide(tokenName(b.query), 40))
                       .arg(b.head + 1)
                       .arg(std::max(1, data.numHeads));
-        m.subtitle = QStringLiteral("q%1 = %2     d_k = %3     %4")
+        // With biases the query is not x·W_Q alone: say where its numbers come from.
+        const QString q = data.bQ.size() ? QStringLiteral("q%1 = x%1·W_Q + b_Q = %2") : QStringLiteral("q%1 = %2");
+        m.subtitle = QString(q + QStringLiteral("     d_k = %3     %4"))
                          .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
                          .arg(dK)
                          .arg(countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
@@ -568,6 +575,11 @@ struct Builder {
             m.notes << QStringLiteral("No key is blocked for this query, so masking before or after "
                                       "softmax gives the same row here.");
     }
+    if (data.bQ.size())
+        m.notes << QStringLiteral("This session has biases: q = x·W_Q + b_Q and k = x·W_K + b_K, so every score q·k "
+                                  "includes them. Head %1's slices: b_Q = %2, b_K = %3.")
+                       .arg(b.head + 1)
+                       .arg(formatVector(data.bQ, p, 4), formatVector(data.bK, p, 4));
     if (m.hiddenKeys > 0)
         m.notes << QStringLiteral("Showing the %1 with the largest weights of %2, in token order; the "
                                   "other %3 carry Σ w = %4.")

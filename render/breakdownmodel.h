@@ -23,6 +23,9 @@ struct BreakdownData {
     // Before and after: the same row (query, head) of a pinned result, shown as one more row
     // under the weights. Empty: nothing pinned, or a pin that cannot be compared.
     RowVector pinnedWeights; // (T)
+    // This head's slices of b_Q and b_K (d_k each) when the session has biases; empty when it
+    // has none. Then q = x·W_Q + b_Q and k = x·W_K + b_K, and the breakdown says so.
+    RowVector bQ, bK;
 };
 
 // The pinned result's row for `data` (same query and head): set when `pinned` has the same T

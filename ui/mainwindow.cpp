@@ -8,6 +8,7 @@
 #include "ui/lesson/lessonsetup.h"
 #include "ui/notes/notesbar.h"
 #include "ui/compare/comparesetup.h"
+#include "ui/model/modelsetup.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_lesson = new LessonSetup(this, m_doc);
     // Before and after (Pin, the difference beside the heatmap) and the line view.
     m_compare = new CompareSetup(this, m_doc);
+    // Real models: File ▸ Open Model…, the Model dock (a tab beside the breakdown), Edit This Layer.
+    m_model = new ModelSetup(this, m_doc);
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
         d->widget()->setMinimumWidth(160);
@@ -252,6 +255,7 @@ void MainWindow::createActions()
     QAction *openAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this, &MainWindow::open);
     openAct->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_model->addFileActions(file);
     QMenu *presets = file->addMenu(tr("&Presets"));
     for (const QString &name : io::presetNames()) {
         QAction *a = presets->addAction(io::presetTitle(name), this, [this, name] { loadPreset(name); });
@@ -272,6 +276,7 @@ void MainWindow::createActions()
     QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(), &HeadGridWidget::exportImageDialog);
     exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageWithDialog);
     m_compare->addExportActions(exportMenu);
+    m_model->addExportActions(exportMenu);
     exportMenu->addSeparator();
     QAction *csv = exportMenu->addAction(tr("Computed &Table as CSV…"), this, &MainWindow::exportTableCsv);
     csv->setObjectName(QStringLiteral("exportCsv"));

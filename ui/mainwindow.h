@@ -25,6 +25,7 @@ class NotesBar;
 class Autosaver;
 class CompareSetup;
 class LessonSetup;
+class ModelSetup;
 
 class MainWindow : public QMainWindow
 {
@@ -42,6 +43,7 @@ public:
     LessonSetup *lesson() const { return m_lesson; }
     NotesBar *notes() const { return m_notes; }
     CompareSetup *compare() const { return m_compare; }
+    ModelSetup *modelSetup() const { return m_model; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
     bool openFile(const QString &path);
@@ -109,6 +111,7 @@ private:
     QDockWidget *m_breakdownDock = nullptr;
     LessonSetup *m_lesson = nullptr;
     CompareSetup *m_compare = nullptr;
+    ModelSetup *m_model = nullptr;
 };
 
 } // namespace attn

@@ -310,6 +310,11 @@ private slots:
                                                   << QStringLiteral("attention-lab: --step goes with --present");
         QTest::newRow("a lesson option for the window") << QStringList{"--quiz"} << 2
                                                         << QStringLiteral("attention-lab: --quiz belongs to the lesson command");
+        QTest::newRow("the window on a model") << QStringList{"--open-model", "/some/gpt2", "--text", "The bank"} << 1 << noDisplayLine;
+        QTest::newRow("--open-model without its folder") << QStringList{"--open-model="} << 2
+                                                          << QStringLiteral("attention-lab: --open-model needs the model's folder");
+        QTest::newRow("--text without --open-model") << QStringList{"--text", "The bank"} << 2
+                                                      << QStringLiteral("attention-lab: --text goes with --open-model MODEL_DIR");
     }
     void withoutADisplay()
     {

@@ -131,9 +131,50 @@ Matrix *Document::mutableMatrix(MatrixId id)
     }
 }
 
+const RowVector *Document::inputBias(MatrixId id) const
+{
+    return const_cast<Document *>(this)->mutableBias(id);
+}
+
+RowVector *Document::mutableBias(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Wq: return &m_session.bQ;
+    case MatrixId::Wk: return &m_session.bK;
+    case MatrixId::Wv: return &m_session.bV;
+    case MatrixId::Wo: return &m_session.bO;
+    default: return nullptr;
+    }
+}
+
+bool Document::showsBiasRows() const
+{
+    const Session &s = m_session;
+    return s.bQ.size() || s.bK.size() || s.bV.size() || s.bO.size();
+}
+
 void Document::setValue(MatrixId id, int row, int col, double value)
 {
     const Matrix *m = inputMatrix(id);
+    // Row d_model of a W is its bias, when the tables show biases.
+    const bool biasRow = m && row == m->rows() && inputBias(id) && showsBiasRows();
+    if (biasRow && col >= 0 && col < m->cols()) {
+        if (const QString why = refuseValue(value); !why.isEmpty()) {
+            emit refused(why);
+            return;
+        }
+        const RowVector &b = *inputBias(id);
+        const double old = b.size() ? b(col) : 0.0;
+        if (old == value)
+            return;
+        Matrix before(1, 1), after(1, 1);
+        before(0, 0) = old;
+        after(0, 0) = value;
+        QString name = matrixName(id);
+        name.replace(QLatin1Char('W'), QLatin1Char('b')); // "W_Q" → "b_Q"
+        m_undo.push(new BlockCommand(this, id, row, col, before, after, tr("Set %1[%2] to %3").arg(name).arg(col + 1).arg(value)));
+        return;
+    }
     if (!m || row < 0 || col < 0 || row >= m->rows() || col >= m->cols())
         return;
     if (const QString why = refuseValue(value); !why.isEmpty()) {
@@ -448,6 +489,14 @@ void Document::applySession(const Session &s, bool structural)
 void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
 {
     Matrix *m = mutableMatrix(id);
+    if (row == m->rows()) { // the bias row under a W (setValue)
+        RowVector &b = *mutableBias(id);
+        if (b.size() == 0)
+            b = RowVector::Zero(m->cols());
+        b.segment(col, block.cols()) = block.row(0);
+        afterChange(false);
+        return;
+    }
     m->block(row, col, block.rows(), block.cols()) = block;
     afterChange(false);
 }

@@ -82,6 +82,12 @@ public:
 
     // One of the input matrices (X, W_Q, W_K, W_V, W_O); null for computed ones.
     const Matrix *inputMatrix(MatrixId id) const;
+    // The bias added after a weight matrix (b_Q after W_Q, …, b_O after W_O); null for the
+    // others. Empty: the session has no such bias (zeros).
+    const RowVector *inputBias(MatrixId id) const;
+    // The weight tables show each bias as a row "b" under its W when the session has any bias
+    // (a GPT-2 layer has all four). setValue() at row d_model of a W edits that row.
+    bool showsBiasRows() const;
 
     // --- edits; each is one undo step (consecutive edits of one cell merge) ---
     void setValue(MatrixId id, int row, int col, double value);
@@ -164,6 +170,7 @@ signals:
 
 private:
     Matrix *mutableMatrix(MatrixId id);
+    RowVector *mutableBias(MatrixId id);
     // True when the result is ready now; false when it comes later (resultChanged).
     bool recompute();
     // After any change of the session: selection, result, signals.

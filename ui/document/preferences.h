@@ -51,6 +51,9 @@ inline const Preference<QString> lastImageFolder{"export/lastFolder", {}};
 inline const Preference<bool> lessonHoldBack{"lesson/holdBack", true};
 inline const Preference<QString> lessonSlidesScreen{"lesson/slidesScreen", {}};
 inline const Preference<QString> lessonLastCost{"lesson/lastCost", {}};
+// File ▸ Open Model…: the last model folder and the sentence run on it.
+inline const Preference<QString> modelFolder{"model/folder", {}};
+inline const Preference<QString> modelText{"model/text", QStringLiteral("The river bank was muddy after the rain.")};
 inline constexpr int maxRecentFiles = 8;
 } // namespace prefs
 

@@ -123,10 +123,20 @@ int MatrixModel::matrixCols() const
     return r.dModel;
 }
 
+bool MatrixModel::hasBiasRow() const
+{
+    return m_doc->inputBias(m_id) && m_doc->showsBiasRows();
+}
+
 double MatrixModel::value(int row, int col) const
 {
-    if (const Matrix *m = m_doc->inputMatrix(m_id))
+    if (const Matrix *m = m_doc->inputMatrix(m_id)) {
+        if (row == m->rows()) { // the bias row: an absent bias adds zeros
+            const RowVector &b = *m_doc->inputBias(m_id);
+            return b.size() ? b(col) : 0.0;
+        }
         return (*m)(row, col);
+    }
     const AttentionResult &r = m_doc->result();
     const int h = std::clamp(m_head, 0, std::max(0, r.numHeads - 1));
     switch (m_id) {
@@ -177,7 +187,7 @@ int MatrixModel::leadColumns() const
 
 int MatrixModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : matrixRows();
+    return parent.isValid() ? 0 : matrixRows() + (hasBiasRow() ? 1 : 0);
 }
 
 int MatrixModel::columnCount(const QModelIndex &parent) const
@@ -240,6 +250,10 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         return value(row, col);
     case Qt::ToolTipRole: {
         QString tip = QLocale().toString(value(row, col), 'g', 17);
+        if (hasBiasRow() && row == matrixRows())
+            tip += QStringLiteral("\n") + tr("Bias: added to column %1 of every row of %2·%3")
+                                               .arg(col + 1)
+                                               .arg(m_id == MatrixId::Wo ? QStringLiteral("concat") : QStringLiteral("X"), matrixName(m_id));
         if (reasons) {
             QStringList why;
             if (reasons & BlockedCausal)
@@ -346,6 +360,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
             return QString::number(section + 1);
         if (isTokenRowed())
             return tokenLabel(section);
+        if (section == matrixRows() && hasBiasRow())
+            return QStringLiteral("b"); // the bias, added after the product
         return QStringLiteral("%1").arg(section + 1); // input dimension
     }
     const int lead = leadColumns();

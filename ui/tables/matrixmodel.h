@@ -33,7 +33,9 @@ public:
     // session packs sentences, the token's sentence number (counted from 1).
     int leadColumns() const;
     static constexpr int kTokenColumn = 0, kPadColumn = 1, kSentenceColumn = 2;
-    int matrixRows() const;
+    int matrixRows() const;      // the matrix's own rows (a W's bias row not counted)
+    // A weight table's last row is its bias (b_Q under W_Q …) when the session has biases.
+    bool hasBiasRow() const;
     int matrixCols() const;
     bool isTokenRowed() const;   // rows are tokens (X, Q, K, V, T×T, outputs)
     bool isSquareOverTokens() const { return m_id == MatrixId::Scores || m_id == MatrixId::Logits || m_id == MatrixId::Weights; }

@@ -1,0 +1,282 @@
+// The model view's painter: titles, layer and head labels, the panels (one small image per
+// head, made once), the shared colour bar. See modelviewpainter.h.
+#include "modelviewpainter.h"
+
+#include "colormap.h"
+#include "paintparts.h"
+
+#include "core/mask.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn {
+
+QString shownToken(const QString &text)
+{
+    if (text.isEmpty())
+        return QStringLiteral("␣");
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case ' ': out += QStringLiteral("␣"); break;
+        case '\n': out += QStringLiteral("↵"); break;
+        case '\t': out += QStringLiteral("⇥"); break;
+        case '\r': out += QStringLiteral("␍"); break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+bool ModelViewData::isValid() const
+{
+    if (!result || layers < 1 || heads < 1 || static_cast<int>(result->layers.size()) != layers)
+        return false;
+    for (const gpt2::LayerResult &l : result->layers)
+        if (static_cast<int>(l.heads.size()) != heads)
+            return false;
+    return result->tokenCount() == tokenCount() && tokenCount() > 0;
+}
+
+HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head)
+{
+    HeatmapData h;
+    if (!d.isValid() || layer < 0 || layer >= d.layers || head < 0 || head >= d.heads)
+        return h;
+    const int T = d.tokenCount();
+    h.kind = HeatmapKind::Weights;
+    h.head = head;
+    h.headCount = d.heads;
+    h.title = QStringLiteral("Layer %1 · head %2 · attention weights").arg(layer + 1).arg(head + 1);
+    for (const QString &t : d.tokens)
+        h.rowLabels << shownToken(t);
+    h.colLabels = h.rowLabels;
+    h.padding.assign(T, false);
+    h.values = d.result->layers[layer].heads[head].toMatrix(); // (T,T), zeros above the diagonal
+    // GPT-2 is causal: a query never sees a later key. The same rule as every causal session.
+    h.reasons = ReasonMatrix::Zero(T, T);
+    for (int i = 0; i < T; ++i)
+        for (int j = i + 1; j < T; ++j)
+            h.reasons(i, j) = BlockedCausal;
+    h.computeStats();
+    return h;
+}
+
+void ModelViewPainter::setData(ModelViewData data)
+{
+    m_data = std::move(data);
+    m_images.clear();
+}
+
+void ModelViewPainter::setOptions(const ModelViewOptions &options)
+{
+    if (options.colormap != m_options.colormap)
+        m_images.clear();
+    m_options = options;
+}
+
+QString ModelViewPainter::title() const
+{
+    return QStringLiteral("%1 · %2 layers × %3 heads · attention weights, one colour scale (0 … 1)")
+        .arg(m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName)
+        .arg(m_data.layers)
+        .arg(m_data.heads);
+}
+
+ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
+{
+    Layout l;
+    const double base = std::clamp(std::min(area.width(), area.height()) / 45.0, 9.0, 16.0) * m_options.textScale;
+    l.font = paint::makeFont(base);
+    l.titleFont = paint::makeFont(base * 1.2, true);
+    const double line = base * 1.6;
+    const double margin = base * 0.8;
+    QRectF inner = area.adjusted(margin, margin, -margin, -margin);
+    l.titleRect = QRectF(inner.left(), inner.top(), inner.width(), line * 1.2);
+    l.tokensRect = QRectF(inner.left(), l.titleRect.bottom(), inner.width(), line);
+    const double labelW = base * 5.5;    // "Layer 12"
+    const double barW = base * 1.2, barLabelsW = base * 5;
+    const double top = l.tokensRect.bottom() + base * 0.5 + line; // room for the head header
+    const double availW = inner.width() - labelW - barW - barLabelsW - base;
+    const double availH = inner.bottom() - top;
+    const int L = std::max(1, m_data.layers), H = std::max(1, m_data.heads);
+    // Panels are square, with a gap of a tenth of a panel.
+    const double side = std::max(2.0, std::min(availW / (H + 0.1 * (H - 1)), availH / (L + 0.1 * (L - 1))));
+    l.panelSize = side;
+    l.gap = side * 0.1;
+    const double gridW = H * side + (H - 1) * l.gap, gridH = L * side + (L - 1) * l.gap;
+    l.gridRect = QRectF(inner.left() + labelW, top, gridW, gridH);
+    l.headHeaderRect = QRectF(l.gridRect.left(), top - line, gridW, line);
+    l.layerLabelRect = QRectF(inner.left(), top, labelW - base * 0.4, gridH);
+    l.colorBarRect = QRectF(l.gridRect.right() + base, top, barW, std::min(gridH, std::max(gridH * 0.8, base * 8)));
+    return l;
+}
+
+QRectF ModelViewPainter::panelRect(const Layout &l, int layer, int head) const
+{
+    return QRectF(l.gridRect.left() + head * (l.panelSize + l.gap), l.gridRect.top() + layer * (l.panelSize + l.gap),
+                  l.panelSize, l.panelSize);
+}
+
+std::pair<int, int> ModelViewPainter::panelAt(const QRectF &area, const QPointF &p) const
+{
+    if (!m_data.isValid())
+        return {-1, -1};
+    const Layout l = layout(area);
+    if (!l.gridRect.contains(p))
+        return {-1, -1};
+    // Inside the grid the gap counts with the panel before it, so a click between two panels
+    // is not lost.
+    const double step = l.panelSize + l.gap;
+    const int head = static_cast<int>(std::floor((p.x() - l.gridRect.left()) / step));
+    const int layer = static_cast<int>(std::floor((p.y() - l.gridRect.top()) / step));
+    if (head < 0 || head >= m_data.heads || layer < 0 || layer >= m_data.layers)
+        return {-1, -1};
+    return {layer, head};
+}
+
+QSizeF ModelViewPainter::preferredSize(double width) const
+{
+    const int L = std::max(1, m_data.layers), H = std::max(1, m_data.heads);
+    // Room beside the grid for the labels and the colour bar, above it for the titles.
+    const double gridW = width * 0.8;
+    const double side = gridW / (H + 0.1 * (H - 1));
+    return {width, L * side * 1.1 + width * 0.12};
+}
+
+QImage ModelViewPainter::panelImage(int layer, int head) const
+{
+    const int T = m_data.tokenCount();
+    const int n = std::min(T, kMaxPanelPixels);
+    const ColorMap map = ColorMap::byName(m_options.colormap).value_or(ColorMap());
+    const QRgb blocked = map.blockedColor().rgb();
+    const gpt2::CausalWeights &w = m_data.result->layers[layer].heads[head];
+    QImage image(n, n, QImage::Format_RGB32);
+    // Pixel (py, px) covers queries [py·T/n, (py+1)·T/n) and keys alike: it shows their largest
+    // weight among the keys a query sees, or the blocked colour when it sees none of them.
+    for (int py = 0; py < n; ++py) {
+        const int i0 = py * T / n, i1 = (py + 1) * T / n;
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(py));
+        for (int px = 0; px < n; ++px) {
+            const int j0 = px * T / n, j1 = (px + 1) * T / n;
+            double best = -1;
+            for (int i = i0; i < i1; ++i) {
+                const double *row = w.row(i);
+                for (int j = j0; j < std::min(j1, i + 1); ++j)
+                    best = std::max(best, row[j]);
+            }
+            line[px] = best < 0 ? blocked : map.rgbAt(best);
+        }
+    }
+    return image;
+}
+
+void ModelViewPainter::paint(QPainter &p, const QRectF &area) const
+{
+    p.save();
+    p.fillRect(area, m_options.theme.background);
+    const Layout l = layout(area);
+    drawTitles(p, l);
+    if (m_data.isValid()) {
+        drawLabels(p, l);
+        drawPanels(p, l);
+        drawColorBar(p, l);
+    }
+    p.restore();
+}
+
+void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
+{
+    p.setPen(m_options.theme.text);
+    p.setFont(l.titleFont);
+    // The longest title that fits: a narrow dock drops the words, not the sizes.
+    const QString name = m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName;
+    const QStringList titles = {title(),
+                                QStringLiteral("%1 · %2 layers × %3 heads · weights, one scale").arg(name).arg(m_data.layers).arg(m_data.heads),
+                                QStringLiteral("%1 · %2 layers × %3 heads").arg(name).arg(m_data.layers).arg(m_data.heads)};
+    QString shownTitle = titles.last();
+    for (const QString &t : titles)
+        if (p.fontMetrics().horizontalAdvance(t) <= l.titleRect.width()) {
+            shownTitle = t;
+            break;
+        }
+    p.drawText(l.titleRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(shownTitle, Qt::ElideRight, int(l.titleRect.width())));
+    QStringList shown;
+    for (const QString &t : m_data.tokens)
+        shown << shownToken(t);
+    const QString tokens = QStringLiteral("%1 tokens, as the tokenizer split them (␣ = a space):  %2")
+                               .arg(m_data.tokenCount())
+                               .arg(shown.join(QStringLiteral(" │ ")));
+    p.setFont(l.font);
+    p.setPen(m_options.theme.mutedText);
+    p.drawText(l.tokensRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(tokens, Qt::ElideRight, int(l.tokensRect.width())));
+}
+
+void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
+{
+    p.setFont(l.font);
+    p.setPen(m_options.theme.text);
+    const QFontMetricsF fm(l.font);
+    // Every label when they fit, else every 2nd, 3rd…: no label ever overlaps the next.
+    const double step = l.panelSize + l.gap;
+    const int headEvery = std::max(1, int(std::ceil(fm.horizontalAdvance(QStringLiteral("H25")) * 1.2 / step)));
+    const int layerEvery = std::max(1, int(std::ceil(fm.height() * 1.1 / step)));
+    for (int h = 0; h < m_data.heads; h += headEvery) {
+        const QRectF r(l.gridRect.left() + h * step, l.headHeaderRect.top(), l.panelSize, l.headHeaderRect.height());
+        const QString text = l.panelSize > fm.horizontalAdvance(QStringLiteral("Head 25")) ? QStringLiteral("Head %1").arg(h + 1)
+                                                                                             : QStringLiteral("H%1").arg(h + 1);
+        p.drawText(r.adjusted(-l.gap, 0, l.gap, 0), Qt::AlignHCenter | Qt::AlignBottom, text);
+    }
+    for (int layer = 0; layer < m_data.layers; layer += layerEvery) {
+        const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * step, l.layerLabelRect.width(), l.panelSize);
+        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("Layer %1").arg(layer + 1));
+    }
+}
+
+void ModelViewPainter::drawPanels(QPainter &p, const Layout &l) const
+{
+    const std::size_t count = std::size_t(m_data.layers) * std::size_t(m_data.heads);
+    if (m_images.size() != count) {
+        m_images.clear();
+        m_images.reserve(count);
+        for (int layer = 0; layer < m_data.layers; ++layer)
+            for (int h = 0; h < m_data.heads; ++h)
+                m_images.push_back(panelImage(layer, h));
+    }
+    // Cells stay sharp squares however large a panel is drawn.
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    QPen frame(m_options.theme.frame);
+    frame.setWidthF(0.5 * m_options.theme.ruleWidth);
+    frame.setCosmetic(true);
+    for (int layer = 0; layer < m_data.layers; ++layer)
+        for (int h = 0; h < m_data.heads; ++h) {
+            const QRectF r = panelRect(l, layer, h);
+            p.drawImage(r, m_images[std::size_t(layer) * m_data.heads + h]);
+            p.setPen(frame);
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(r);
+        }
+    if (m_options.selectedLayer >= 0 && m_options.selectedLayer < m_data.layers && m_options.selectedHead >= 0
+        && m_options.selectedHead < m_data.heads) {
+        QPen sel(m_options.theme.highlightBorder);
+        sel.setWidthF(std::max(2.0, l.gap * 0.8));
+        p.setPen(sel);
+        const double grow = l.gap * 0.45;
+        p.drawRect(panelRect(l, m_options.selectedLayer, m_options.selectedHead).adjusted(-grow, -grow, grow, grow));
+    }
+}
+
+void ModelViewPainter::drawColorBar(QPainter &p, const Layout &l) const
+{
+    paint::ColorBarSpec spec{ColorMap::byName(m_options.colormap).value_or(ColorMap()), 0.0, 1.0,
+                             QStringLiteral("attention weight")};
+    const double labelsW = paint::colorBarLabelWidth(spec, l.font);
+    const QRectF labels(l.colorBarRect.right() + 2, l.colorBarRect.top(), labelsW, l.colorBarRect.height());
+    paint::drawColorBar(p, l.colorBarRect, labels, spec, l.font, m_options.theme);
+}
+
+} // namespace attn

@@ -1,0 +1,438 @@
+// Real models in the window, driven through the widgets: a small random GPT-2 the test writes
+// in the Hugging Face layout (tests/common/gpt2_files.h) is opened with File ▸ Open Model's
+// machinery, the model view shows every layer × head, a clicked head's weights are the forward
+// pass's (the core's and the test's own reference), Edit This Layer gives a session that
+// computes that layer, one undo step; bad folders give one message and change nothing.
+#include "../common/gpt2_files.h"
+#include "window_fixture.h"
+
+#include "core/model/forward.h"
+#include "render/modelviewpainter.h"
+#include "ui/model/modelpanel.h"
+#include "ui/model/modelsetup.h"
+#include "ui/model/modelviewwidget.h"
+#include "ui/model/openmodeldialog.h"
+
+#include <QDockWidget>
+#include <QImage>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QRadioButton>
+
+using namespace attn;
+using testing::MessageBoxCatcher;
+
+namespace {
+
+// "it's the world": GPT-2's pattern gives "it", "'s", " the", " world"; the test vocabulary
+// has each as one token (gpt2_files.h).
+const QString kText = QStringLiteral("it's the world");
+const std::vector<int> kIds = {261, 260, 258, 266};
+
+} // namespace
+
+class TestModelView : public QObject, public testing::WindowFixture
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    testing::TinyGpt2 m_model;
+
+    QString modelFolder()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("tiny-gpt2"));
+        if (!QFileInfo::exists(dir + QStringLiteral("/config.json")))
+            [&] { QVERIFY(testing::writeModelFolder(dir, m_model)); }();
+        return dir;
+    }
+
+    ModelSetup *setup() { return window()->modelSetup(); }
+
+    // Opens through the window's machinery and waits for the model view to be filled.
+    bool openAndWait(const ModelRequest &request)
+    {
+        QSignalSpy opened(setup(), &ModelSetup::opened);
+        setup()->open(request);
+        return opened.wait(20000) || opened.count() == 1;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        WindowFixture::initTestCase();
+        QVERIFY(m_dir.isValid());
+        m_model = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 16, 300, 64), 7);
+    }
+    void init() { WindowFixture::init(); }
+    void cleanup() { WindowFixture::cleanup(); }
+
+    void openModelActionIsInTheFileMenu()
+    {
+        auto *action = window()->findChild<QAction *>(QStringLiteral("openModel"));
+        QVERIFY(action);
+        QVERIFY(window()->menuBar()->actions().first()->menu()->actions().contains(action));
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    }
+
+    void viewShowsEveryLayerAndHead()
+    {
+        const Session before = doc()->session();
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        const ModelViewWidget *view = setup()->panel()->modelView();
+        const ModelViewData &d = view->painter().data();
+        QCOMPARE(d.layers, 3);
+        QCOMPARE(d.heads, 4);
+        QCOMPARE(d.result->ids, kIds);
+        QCOMPARE(d.tokens, (QStringList{"it", "'s", " the", " world"}));
+        // The spaces are shown, never as GPT-2's "Ġ".
+        QCOMPARE(shownToken(d.tokens.at(3)), QStringLiteral("␣world"));
+        const HeatmapDataPtr large = setup()->panel()->headView()->data();
+        QVERIFY(large);
+        QCOMPARE(large->rowLabels, (QStringList{"it", "'s", "␣the", "␣world"}));
+        QVERIFY(!large->title.contains(QStringLiteral("Ġ")));
+        // Opening a model does not touch the session being edited.
+        QVERIFY(sameSession(doc()->session(), before));
+        QVERIFY(!doc()->isModified());
+        // The lesson has no biases: its breakdown is as it was.
+        QVERIFY(!window()->breakdown()->plainText().contains(QStringLiteral("b_Q")));
+        QVERIFY(setup()->dock()->isVisible());
+    }
+
+    void clickedHeadHasTheForwardPassWeights_data()
+    {
+        QTest::addColumn<int>("layer");
+        QTest::addColumn<int>("head");
+        QTest::newRow("layer 1, head 1") << 0 << 0;
+        QTest::newRow("layer 2, head 3") << 1 << 2;
+        QTest::newRow("layer 3, head 4 (the last)") << 2 << 3;
+    }
+    void clickedHeadHasTheForwardPassWeights()
+    {
+        QFETCH(int, layer);
+        QFETCH(int, head);
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        ModelViewWidget *view = setup()->panel()->modelView();
+        QSignalSpy activated(view, &ModelViewWidget::headActivated);
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(layer, head).center().toPoint());
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().at(0).toInt(), layer);
+        QCOMPARE(activated.first().at(1).toInt(), head);
+        QCOMPARE(setup()->panel()->shownLayer(), layer);
+        QCOMPARE(setup()->panel()->shownHead(), head);
+
+        const Matrix shown = setup()->panel()->headView()->data()->values;
+        // The core's readable pass on the same stored weights, and the test's own loops.
+        const gpt2::ModelResult core = gpt2::runModel(setup()->model()->model->weights, kIds);
+        const testing::ReferencePass ref = testing::referenceForward(m_model, kIds);
+        QCOMPARE(shown.rows(), 4);
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j) {
+                QVERIFY(std::abs(shown(i, j) - core.layers[layer].heads[head](i, j)) < 1e-10);
+                QVERIFY2(std::abs(shown(i, j) - ref.weights[layer][head][i][j]) < 1e-9,
+                         qPrintable(QStringLiteral("(%1, %2): %3 vs %4").arg(i).arg(j).arg(shown(i, j)).arg(ref.weights[layer][head][i][j])));
+            }
+        // Causal: a later key gets nothing, and the large view hatches it as blocked.
+        QCOMPARE(shown(0, 1), 0.0);
+        QVERIFY(setup()->panel()->headView()->data()->blocked(0, 3));
+        QVERIFY(!setup()->panel()->headView()->data()->blocked(3, 0));
+    }
+
+    void editThisLayerGivesTheLayerAsASession()
+    {
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        ModelViewWidget *view = setup()->panel()->modelView();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(1, 2).center().toPoint());
+        const Session before = doc()->session();
+        const int steps = doc()->undoStack()->count();
+        QPushButton *edit = setup()->panel()->editLayerButton();
+        QVERIFY(edit->isVisible());
+        QVERIFY(edit->text().contains(QStringLiteral("Layer 2")));
+        QTest::mouseClick(edit, Qt::LeftButton);
+
+        const Session &s = doc()->session();
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QCOMPARE(s.tokenCount(), 4);
+        QCOMPARE(s.dModel(), 16);
+        QCOMPARE(s.numHeads, 4);
+        QVERIFY(s.causal);
+        QVERIFY(!s.scale); // GPT-2's 1/√d_k, the default
+        QCOMPARE(s.effectiveScale(), 0.5);
+        QCOMPARE(s.tokens, (std::vector<std::string>{"it", "'s", " the", " world"}));
+        QCOMPARE(doc()->selectedHead(), 2);
+        // The W's and biases are the stored layer's, sliced from c_attn as GPT-2 lays it out.
+        const std::vector<double> Wqkv = m_model.values("h.1.attn.c_attn.weight"); // (16, 48)
+        const std::vector<double> bqkv = m_model.values("h.1.attn.c_attn.bias");   // (48)
+        const std::vector<double> Wo = m_model.values("h.1.attn.c_proj.weight");   // (16, 16)
+        for (int r = 0; r < 16; ++r)
+            for (int c = 0; c < 16; ++c) {
+                QCOMPARE(s.Wq(r, c), Wqkv[r * 48 + c]);
+                QCOMPARE(s.Wk(r, c), Wqkv[r * 48 + 16 + c]);
+                QCOMPARE(s.Wv(r, c), Wqkv[r * 48 + 32 + c]);
+                QCOMPARE(s.Wo(r, c), Wo[r * 16 + c]);
+            }
+        for (int c = 0; c < 16; ++c) {
+            QCOMPARE(s.bQ(c), bqkv[c]);
+            QCOMPARE(s.bK(c), bqkv[16 + c]);
+            QCOMPARE(s.bV(c), bqkv[32 + c]);
+        }
+        // Its input is the layer's attention input, and computing it gives the model's weights.
+        const testing::ReferencePass ref = testing::referenceForward(m_model, kIds);
+        const AttentionResult r = computeAttention(s);
+        for (int i = 0; i < 4; ++i) {
+            for (int j = 0; j < 16; ++j)
+                QVERIFY(std::abs(s.X(i, j) - ref.inputs[1][i][j]) < 1e-9);
+            for (int h = 0; h < 4; ++h)
+                for (int j = 0; j < 4; ++j)
+                    QVERIFY2(std::abs(r.heads[h].weights(i, j) - ref.weights[1][h][i][j]) < 1e-9,
+                             qPrintable(QStringLiteral("head %1 (%2, %3)").arg(h).arg(i).arg(j)));
+        }
+        // The window's own result is of it too (the breakdown explains the layer's head).
+        QCOMPARE(doc()->result().numHeads, 4);
+        QVERIFY(std::abs(doc()->result().heads[2].weights(3, 1) - ref.weights[1][2][3][1]) < 1e-9);
+
+        // The breakdown of any query says where q comes from, biases included.
+        doc()->setSelectedQuery(3);
+        const QString explained = window()->breakdown()->plainText();
+        QVERIFY2(explained.contains(QStringLiteral("q₄ = x₄·W_Q + b_Q = ")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("This session has biases")), qPrintable(explained));
+        QVERIFY2(explained.contains(QStringLiteral("Query 4 “ world”, head 3 of 4")), qPrintable(explained));
+
+        // One undo step brings the previous session back.
+        doc()->undoStack()->undo();
+        QVERIFY(sameSession(doc()->session(), before));
+    }
+
+    void biasRowsAreEditableInTheWeightTables()
+    {
+        // The lesson has no biases: its weight tables are the W's alone.
+        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        QCOMPARE(wq->model()->rowCount(), 2);
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(setup()->editLayer(0, 0));
+        // A GPT-2 layer has them: a row "b" under each W, holding b_Q (and b_K, b_V, b_O).
+        QCOMPARE(wq->model()->rowCount(), 17);
+        QCOMPARE(wq->model()->headerData(16, Qt::Vertical).toString(), QStringLiteral("b"));
+        const std::vector<double> bqkv = m_model.values("h.0.attn.c_attn.bias");
+        QCOMPARE(wq->model()->index(16, 3).data(MatrixModel::ValueRole).toDouble(), bqkv[3]);
+        MatrixView *wo = window()->inputs()->view(MatrixId::Wo);
+        QCOMPARE(wo->model()->index(16, 0).data(MatrixModel::ValueRole).toDouble(), m_model.values("h.0.attn.c_proj.bias")[0]);
+        // Typed into like any cell: one undo step, and the result follows (q = x·W_Q + b_Q).
+        const int steps = doc()->undoStack()->index();
+        const double qBefore = doc()->result().Q(1, 3);
+        window()->inputs()->showMatrix(MatrixId::Wq);
+        testing::typeIntoCell(wq, 16, 3, QStringLiteral("2.5"));
+        QCOMPARE(doc()->session().bQ(3), 2.5);
+        QCOMPARE(doc()->undoStack()->index(), steps + 1);
+        QVERIFY(std::abs(doc()->result().Q(1, 3) - (qBefore - bqkv[3] + 2.5)) < 1e-12);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->session().bQ(3), bqkv[3]);
+        // A refused value changes nothing there either.
+        doc()->setValue(MatrixId::Wq, 16, 3, 1e300);
+        QCOMPARE(doc()->session().bQ(3), bqkv[3]);
+        QCOMPARE(doc()->undoStack()->index(), steps);
+    }
+
+    void badFoldersChangeNothing_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("ids");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no files") << "empty" << kText << QString() << "empty/config.json: missing";
+        QTest::newRow("model_type bert") << "bert" << kText << QString() << "bert/config.json: model_type is \"bert\"";
+        QTest::newRow("truncated safetensors") << "truncated" << kText << QString() << "truncated/model.safetensors";
+        QTest::newRow("vocabulary without merges") << "no-merges" << kText << QString() << "merges.txt";
+        QTest::newRow("text too long") << "good" << QStringLiteral(" a").repeated(70) << QString()
+                                       << "more than the model's 64 positions (n_positions)";
+        QTest::newRow("id out of range") << "good" << QString() << "261, 300" << "token 1 is id 300, outside the vocabulary (0…299)";
+    }
+    void badFoldersChangeNothing()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QString, text);
+        QFETCH(QString, ids);
+        QFETCH(QString, expected);
+        const QString dir = m_dir.filePath(folder);
+        if (!QFileInfo::exists(dir)) {
+            QVERIFY(QDir().mkpath(dir));
+            if (folder != QLatin1String("empty"))
+                QVERIFY(testing::writeModelFolder(dir, m_model));
+            if (folder == QLatin1String("bert"))
+                QVERIFY(testing::writeBytes(dir + "/config.json", testing::configJson(m_model.config, QJsonObject{{"model_type", "bert"}})));
+            if (folder == QLatin1String("truncated")) {
+                QFile f(dir + "/model.safetensors");
+                QVERIFY(f.open(QIODevice::ReadWrite));
+                QVERIFY(f.resize(f.size() - 100));
+            }
+            if (folder == QLatin1String("no-merges"))
+                QVERIFY(QFile::remove(dir + "/merges.txt"));
+        }
+        // A model open before stays open: a bad folder replaces nothing.
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        const auto shownBefore = setup()->model();
+        const Session before = doc()->session();
+        const int steps = doc()->undoStack()->count();
+
+        ModelRequest request{dir, ids.isEmpty() ? text : ids, {}};
+        if (!ids.isEmpty()) {
+            QString error;
+            request.ids = OpenModelDialog::parseIds(ids, &error);
+            QVERIFY2(request.ids, qPrintable(error));
+        }
+        QSignalSpy failed(setup(), &ModelSetup::failed);
+        MessageBoxCatcher box;
+        setup()->open(request);
+        QVERIFY(failed.wait(20000) || failed.count() == 1);
+        QTRY_VERIFY(!box.text().isEmpty());
+        QVERIFY2(box.text().contains(expected), qPrintable(box.text()));
+        QCOMPARE(failed.first().first().toString(), box.text());
+        QVERIFY(setup()->model() == shownBefore);
+        QVERIFY(sameSession(doc()->session(), before));
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        QVERIFY(!setup()->panel()->progressBar()->isVisible());
+    }
+
+    void passTooLargeForTheMachineIsRefusedUpFront()
+    {
+        setup()->loader()->setAvailableBytes(64 * 1024); // a machine with 64 KiB free
+        QSignalSpy failed(setup(), &ModelSetup::failed);
+        QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
+        MessageBoxCatcher box;
+        setup()->open({modelFolder(), kText, {}});
+        QVERIFY(failed.wait(20000) || failed.count() == 1);
+        QTRY_VERIFY(!box.text().isEmpty());
+        QVERIFY2(box.text().startsWith(QStringLiteral("Running 4 tokens through the 3 layers of this model needs about")), qPrintable(box.text()));
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!setup()->model());
+    }
+
+    void cancelledRunChangesNothing()
+    {
+        QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
+        QSignalSpy cancelled(setup()->loader(), &ModelLoader::cancelled);
+        setup()->open({modelFolder(), kText, {}});
+        QVERIFY(setup()->panel()->progressBar()->isVisible());
+        QVERIFY(setup()->panel()->cancelButton()->isVisible());
+        QTest::mouseClick(setup()->panel()->cancelButton(), Qt::LeftButton);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!setup()->loader()->isRunning());
+        QVERIFY(!setup()->panel()->progressBar()->isVisible());
+        // A second run finishes; the cancelled one never delivers, however late it ends.
+        QVERIFY(openAndWait({modelFolder(), QStringLiteral("the world"), {}}));
+        QCOMPARE(finished.count(), 1);
+        // "the" has no space before it: 't' (116) and the merge "he" (257); then " world".
+        QCOMPARE(setup()->model()->result->ids, (std::vector<int>{116, 257, 266}));
+        QCOMPARE(setup()->model()->tokens, (QStringList{"t", "he", " world"}));
+    }
+
+    void idsRunAsGiven()
+    {
+        QVERIFY(openAndWait({modelFolder(), QStringLiteral("258,266"), std::vector<int>{258, 266}}));
+        QCOMPARE(setup()->model()->tokens, (QStringList{" the", " world"}));
+    }
+
+    void dialogParsesIds_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("three ids") << "464, 7850,3331" << true;
+        QTest::newRow("trailing comma") << "1, 2," << true;
+        QTest::newRow("a word") << "1, two" << false;
+        QTest::newRow("negative") << "-1" << false;
+        QTest::newRow("nothing") << " " << false;
+    }
+    void dialogParsesIds()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        OpenModelDialog dialog(window());
+        dialog.folderEdit()->setText(modelFolder());
+        dialog.idsButton()->setChecked(true);
+        dialog.textEdit()->setPlainText(text);
+        QString error;
+        const auto request = dialog.request(&error);
+        QCOMPARE(bool(request), ok);
+        QCOMPARE(error.isEmpty(), ok);
+        // Refused in the dialog itself, which stays open with the reason.
+        dialog.accept();
+        QCOMPARE(dialog.result() == QDialog::Accepted, ok);
+        QCOMPARE(dialog.problemLabel()->isVisibleTo(&dialog), !ok);
+    }
+
+    void tokensShowTheirSpaces_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("a word after a space") << " bank" << "␣bank";
+        QTest::newRow("a word alone") << "bank" << "bank";
+        QTest::newRow("a run of spaces") << "   " << "␣␣␣";
+        QTest::newRow("two newlines") << "\n\n" << "↵↵";
+        QTest::newRow("a tab and a carriage return") << "\t\r" << "⇥␍";
+        QTest::newRow("an accent") << " café" << "␣café";
+        QTest::newRow("a split character's bytes") << "\\xe6\\x97" << "\\xe6\\x97";
+        QTest::newRow("empty") << "" << "␣";
+    }
+    void tokensShowTheirSpaces()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, shown);
+        QCOMPARE(shownToken(text), shown);
+        QVERIFY(!shownToken(text).contains(QStringLiteral("Ġ")));
+    }
+
+    void everyPanelIsFoundWhereItIsDrawn()
+    {
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        ModelViewPainter painter = setup()->panel()->modelView()->painter();
+        for (const QRectF area : {QRectF(0, 0, 400, 300), QRectF(0, 0, 1280, 720), QRectF(10, 20, 300, 900)}) {
+            const ModelViewPainter::Layout l = painter.layout(area);
+            QVERIFY(area.contains(l.gridRect));
+            for (int layer = 0; layer < 3; ++layer)
+                for (int head = 0; head < 4; ++head) {
+                    const QRectF r = painter.panelRect(l, layer, head);
+                    QCOMPARE(painter.panelAt(area, r.center()), std::make_pair(layer, head));
+                }
+            QCOMPARE(painter.panelAt(area, l.gridRect.bottomRight() + QPointF(5, 5)), std::make_pair(-1, -1));
+        }
+    }
+
+    void exportsLikeOtherViews_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("PNG") << "png";
+        QTest::newRow("SVG") << "svg";
+        QTest::newRow("PDF") << "pdf";
+    }
+    void exportsLikeOtherViews()
+    {
+        QFETCH(QString, suffix);
+        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        const QString path = m_dir.filePath(QStringLiteral("model-view.") + suffix);
+        QString error;
+        QVERIFY2(setup()->panel()->modelView()->exportTo(path, QSizeF(900, 700), &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        if (suffix == QLatin1String("png")) {
+            const QImage image = QImage::fromData(bytes);
+            QCOMPARE(image.size(), QSize(900, 700));
+            // The panels are there: some pixel is of the colour map's brightest weights.
+            ModelViewPainter painter = setup()->panel()->modelView()->painter();
+            ModelViewOptions unzoomed = painter.options(); // exports are drawn at 100 %
+            unzoomed.textScale = 1.0;
+            painter.setOptions(unzoomed);
+            const QRectF panel = painter.panelRect(painter.layout(QRectF(0, 0, 900, 700)), 0, 0);
+            const QColor top = image.pixelColor(panel.topLeft().toPoint() + QPoint(2, 2)); // query 0 sees only key 0: weight 1
+            QCOMPARE(top.rgb(), ColorMap().at(1.0).rgb());
+        } else if (suffix == QLatin1String("svg")) {
+            QVERIFY(bytes.contains("<svg"));
+            QVERIFY(bytes.contains("Layer 3"));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF"));
+        }
+    }
+};
+
+QTEST_MAIN(TestModelView)
+#include "tst_modelview.moc"

@@ -1,0 +1,155 @@
+#include "modelloader.h"
+
+#include "ui/document/background.h"
+
+#include "core/model/fast_forward.h"
+#include "io/memorycheck.h"
+#include "io/model/modelcommand.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <atomic>
+#include <cmath>
+
+namespace attn {
+
+// One run. The worker reads `cancel` between tasks and writes `progress`.
+struct ModelLoader::Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<int> progress{0}; // percent
+};
+
+QString LoadedModel::name() const
+{
+    return model ? QFileInfo(QDir::cleanPath(model->directory)).fileName() : QString();
+}
+
+Session LoadedModel::layerAsSession(int layer) const
+{
+    std::vector<std::string> texts;
+    for (const QString &t : tokens)
+        texts.push_back(t.toStdString());
+    const gpt2::LayerSession s = gpt2::layerSession(model->weights, *result, layer, std::move(texts));
+    Session session = gpt2::toSession(s);
+    // GPT-2's usual scale is the lesson's default 1/√d_k: left as the default, the toolbar says
+    // so (and it follows d_k if the class changes the heads) instead of showing a "custom" number.
+    if (session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))
+        session.scale.reset();
+    // Said the way the command line's --session-out says it, layers counted from 1 as the window does.
+    session.notes = QStringLiteral("Layer %1 of %2 (%3 layers), its attention on \"%4\"")
+                        .arg(layer + 1).arg(name()).arg(model->config.nLayer).arg(text.left(60))
+                        .toStdString();
+    return session;
+}
+
+ModelLoader::ModelLoader(QObject *parent)
+    : QObject(parent)
+    , m_runner(new BackgroundRunner(this))
+    , m_progressTimer(new QTimer(this))
+{
+    m_progressTimer->setInterval(100);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_job && !m_job->cancel)
+            emit progress(m_job->progress.load());
+    });
+}
+
+ModelLoader::~ModelLoader()
+{
+    if (m_job)
+        m_job->cancel = true; // m_runner's destructor then waits for the worker
+}
+
+std::optional<LoadedModel> ModelLoader::run(const ModelRequest &request, std::uint64_t availableBytes,
+                                            const std::atomic<bool> *cancel, std::atomic<int> *progress, QString *error)
+{
+    error->clear();
+    auto model = io::loadGpt2Model(request.directory, error);
+    if (!model)
+        return std::nullopt;
+    const gpt2::Config &c = model->config;
+    std::vector<int> ids;
+    if (request.ids) {
+        ids = *request.ids;
+    } else {
+        const auto encoded = model->tokenizer.encode(request.text, error);
+        if (!encoded)
+            return std::nullopt;
+        ids = *encoded;
+    }
+    if (ids.empty()) {
+        *error = QObject::tr("There is nothing to run: type a sentence or some token ids.");
+        return std::nullopt;
+    }
+    if (const std::string e = gpt2::checkIds(c, ids); !e.empty()) {
+        *error = QObject::tr("%1: %2.").arg(request.ids ? QObject::tr("The token ids") : QObject::tr("The text"), QString::fromStdString(e));
+        return std::nullopt;
+    }
+    // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
+    const std::uint64_t need = gpt2::estimateBytes(c, int(ids.size()));
+    if (const QString refusal = memoryRefusal(need, availableBytes); !refusal.isEmpty()) {
+        *error = QObject::tr("Running %1 tokens through the %2 layers of this model %3.").arg(ids.size()).arg(c.nLayer).arg(refusal);
+        return std::nullopt;
+    }
+    gpt2::ModelOptions options;
+    options.cancel = cancel;
+    if (progress)
+        options.progress = [progress](double done) { progress->store(int(done * 100)); };
+    auto result = gpt2::runModelFast(model->weights, ids, options);
+    if (!result)
+        return std::nullopt; // cancelled: no message
+    LoadedModel loaded;
+    loaded.text = request.text;
+    for (int id : ids)
+        loaded.tokens << model->tokenizer.tokenText(id);
+    loaded.model = std::make_shared<const io::Gpt2Model>(std::move(*model));
+    loaded.result = std::make_shared<const gpt2::ModelResult>(std::move(*result));
+    return loaded;
+}
+
+void ModelLoader::start(const ModelRequest &request)
+{
+    if (m_job)
+        cancel();
+    auto job = std::make_shared<Job>();
+    m_job = job;
+    m_progressTimer->start();
+    emit progress(0);
+    emit runningChanged(true);
+    const std::uint64_t available = m_available.value_or(availableMemory());
+    m_runner->run([this, job, request, available]() -> BackgroundRunner::Continuation {
+        QString error;
+        auto loaded = run(request, available, &job->cancel, &job->progress, &error);
+        std::shared_ptr<const LoadedModel> shared;
+        if (loaded)
+            shared = std::make_shared<const LoadedModel>(std::move(*loaded));
+        return [this, job, shared, error] {
+            if (m_job != job || job->cancel)
+                return; // cancelled, or replaced by a newer run: its end was already announced
+            m_job.reset();
+            m_progressTimer->stop();
+            emit runningChanged(false);
+            if (shared)
+                emit finished(shared);
+            else if (!error.isEmpty())
+                emit failed(error);
+            else
+                emit cancelled();
+        };
+    });
+}
+
+void ModelLoader::cancel()
+{
+    if (!m_job)
+        return;
+    m_job->cancel = true;
+    m_job.reset();
+    m_progressTimer->stop();
+    emit runningChanged(false);
+    emit cancelled();
+}
+
+} // namespace attn

@@ -1,0 +1,124 @@
+#include "modelsetup.h"
+
+#include "modelpanel.h"
+#include "modelviewwidget.h"
+#include "openmodeldialog.h"
+
+#include "io/memorycheck.h"
+#include "ui/document/document.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+
+#include <algorithm>
+
+namespace attn {
+
+ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
+    : QObject(window)
+    , m_window(window)
+    , m_doc(doc)
+    , m_loader(new ModelLoader(this))
+    , m_panel(new ModelPanel(window))
+    , m_dock(new QDockWidget(tr("Model: every layer × every head"), window))
+    , m_open(new QAction(tr("Open &Model…"), window))
+    , m_export(new QAction(tr("&Model View Image…"), window))
+{
+    m_dock->setObjectName(QStringLiteral("modelDock"));
+    m_dock->setWidget(m_panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // A tab behind the breakdown until a model is opened: the window keeps its layout.
+    if (auto *breakdown = window->findChild<QDockWidget *>(QStringLiteral("breakdownDock"))) {
+        window->tabifyDockWidget(breakdown, m_dock);
+        breakdown->raise();
+    }
+    m_open->setObjectName(QStringLiteral("openModel"));
+    m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_open->setToolTip(tr("A GPT-2-family model from its folder (Hugging Face layout), run on your sentence"));
+    m_export->setObjectName(QStringLiteral("exportModelView"));
+    m_export->setEnabled(false);
+    connect(m_open, &QAction::triggered, this, &ModelSetup::openWithDialog);
+    connect(m_export, &QAction::triggered, m_panel->modelView(), &ModelViewWidget::exportImageDialog);
+    connect(m_panel, &ModelPanel::openRequested, this, &ModelSetup::openWithDialog);
+    connect(m_panel, &ModelPanel::cancelRequested, m_loader, &ModelLoader::cancel);
+    connect(m_panel, &ModelPanel::editLayerRequested, this, &ModelSetup::editLayer);
+    connect(m_loader, &ModelLoader::runningChanged, m_panel, &ModelPanel::setRunning);
+    connect(m_loader, &ModelLoader::progress, m_panel, &ModelPanel::setProgress);
+    connect(m_loader, &ModelLoader::finished, this, [this](std::shared_ptr<const LoadedModel> model) {
+        m_panel->setModel(std::move(model));
+        m_export->setEnabled(true);
+        // The model view wants room: most of the window's width, beside the heatmap.
+        m_dock->raise();
+        m_window->resizeDocks({m_dock}, {m_window->width() * 60 / 100}, Qt::Horizontal);
+        emit opened();
+    });
+    connect(m_loader, &ModelLoader::failed, this, [this](const QString &message) {
+        emit failed(message);
+        QMessageBox::warning(m_window, tr("Cannot open the model"), message);
+    });
+}
+
+std::shared_ptr<const LoadedModel> ModelSetup::model() const
+{
+    return m_panel->model();
+}
+
+void ModelSetup::addFileActions(QMenu *file)
+{
+    file->addAction(m_open);
+}
+
+void ModelSetup::addExportActions(QMenu *menu)
+{
+    menu->addAction(m_export);
+}
+
+void ModelSetup::openWithDialog()
+{
+    OpenModelDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (const auto request = dialog.request(&error))
+        open(*request);
+}
+
+void ModelSetup::open(const ModelRequest &request)
+{
+    m_dock->show();
+    m_dock->raise();
+    m_loader->start(request);
+}
+
+bool ModelSetup::editLayer(int layer, int head)
+{
+    const auto loaded = model();
+    if (!loaded || layer < 0 || layer >= loaded->model->config.nLayer)
+        return false;
+    const gpt2::Config &c = loaded->model->config;
+    const int T = loaded->result->tokenCount();
+    // The window holds this session like any other: refused, with the sizes, when it cannot.
+    if (const QString refusal = memoryRefusal(T, c.nEmbd, c.nHead, availableMemory()); !refusal.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot edit this layer"),
+                             tr("Layer %1 as a session of %2 tokens, d_model %3 and %4 heads %5.")
+                                 .arg(layer + 1).arg(T).arg(c.nEmbd).arg(c.nHead).arg(refusal));
+        return false;
+    }
+    const Session s = loaded->layerAsSession(layer);
+    if (const std::string why = validate(s); !why.empty()) {
+        QMessageBox::warning(m_window, tr("Cannot edit this layer"),
+                             tr("Layer %1 does not fit a session: %2.").arg(layer + 1).arg(QString::fromStdString(why)));
+        return false;
+    }
+    m_doc->replaceSession(s, tr("Edit layer %1 of %2").arg(layer + 1).arg(loaded->name()));
+    m_doc->setSelectedHead(std::clamp(head, 0, c.nHead - 1));
+    // The point of taking a layer apart: its breakdown, query by query, in front.
+    if (auto *breakdown = m_window->findChild<QDockWidget *>(QStringLiteral("breakdownDock")))
+        breakdown->raise();
+    return true;
+}
+
+} // namespace attn

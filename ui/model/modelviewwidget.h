@@ -1,0 +1,50 @@
+// The model view on screen (ModelViewPainter, the same routine as its exports): every layer ×
+// every head of a pass as small heatmaps. Clicking a panel selects it (headActivated); the
+// owner shows that head large. Exports as PNG, SVG or PDF through the one export dialog.
+#pragma once
+
+#include "render/modelviewpainter.h"
+
+#include <QWidget>
+
+namespace attn {
+
+class ModelViewWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ModelViewWidget(QWidget *parent = nullptr);
+
+    void setData(ModelViewData data);
+    const ModelViewPainter &painter() const { return m_painter; }
+    void setSelected(int layer, int head); // framed as the one shown large; −1, −1: none
+    int selectedLayer() const { return m_painter.options().selectedLayer; }
+    int selectedHead() const { return m_painter.options().selectedHead; }
+
+    // The panel under a point, {layer, head} or {−1, −1}, and a panel's rectangle (for tests).
+    std::pair<int, int> panelAt(const QPoint &pos) const;
+    QRectF panelRect(int layer, int head) const;
+
+    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+
+    QSize sizeHint() const override { return {700, 600}; }
+    QSize minimumSizeHint() const override { return {240, 200}; }
+
+signals:
+    void headActivated(int layer, int head);
+
+public slots:
+    void exportImageDialog();
+
+protected:
+    bool event(QEvent *e) override;
+    void paintEvent(QPaintEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+    void contextMenuEvent(QContextMenuEvent *e) override;
+
+private:
+    void followAppearance();
+    ModelViewPainter m_painter;
+};
+
+} // namespace attn
