@@ -21,21 +21,23 @@ bool printOut(const QByteArray &text)
     return false;
 }
 
-std::optional<int> intOption(const QCommandLineParser &p, const QString &command, const QString &name, int lo, int hi,
-                             QString *error, const QString &range)
+std::optional<int> intOption(const QCommandLineParser &p, const QString &command, const QString &name, int lo,
+                             int hi, QString *error, const QString &range)
 {
     bool ok = false;
     const QString text = p.value(name);
     const int v = text.trimmed().toInt(&ok);
     if (!ok || v < lo || v > hi) {
         *error = QStringLiteral("%1: --%2 \"%3\" is not a whole number in %4")
-                     .arg(command, name, text, range.isEmpty() ? QStringLiteral("%1…%2").arg(lo).arg(hi) : range);
+                     .arg(command, name, text,
+                          range.isEmpty() ? QStringLiteral("%1…%2").arg(lo).arg(hi) : range);
         return std::nullopt;
     }
     return v;
 }
 
-std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error, QJsonObject *view)
+std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error,
+                                   QJsonObject *view)
 {
     const QStringList pos = p.positionalArguments().mid(1);
     const bool preset = p.isSet(QStringLiteral("preset"));
@@ -62,20 +64,21 @@ QString shortName(const QString &path)
 
 QString sessionName(const QCommandLineParser &p)
 {
-    return p.isSet(QStringLiteral("preset")) ? p.value(QStringLiteral("preset")) : shortName(p.positionalArguments().value(1));
+    return p.isSet(QStringLiteral("preset")) ? p.value(QStringLiteral("preset"))
+                                             : shortName(p.positionalArguments().value(1));
 }
 
 namespace {
 
-QtMessageHandler g_previousHandler = nullptr;
+    QtMessageHandler g_previousHandler = nullptr;
 
-void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
-        return;
-    if (g_previousHandler)
-        g_previousHandler(type, context, message);
-}
+    void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QString &message)
+    {
+        if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+            return;
+        if (g_previousHandler)
+            g_previousHandler(type, context, message);
+    }
 
 } // namespace
 

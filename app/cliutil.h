@@ -23,8 +23,8 @@ bool printOut(const QByteArray &text);
 
 // An integer option within [lo, hi]; sets *error ("command: --name \"x\" is not a whole number
 // in …") when it is not. `range` replaces "lo…hi" in the message.
-std::optional<int> intOption(const QCommandLineParser &p, const QString &command, const QString &name, int lo, int hi,
-                             QString *error, const QString &range = {});
+std::optional<int> intOption(const QCommandLineParser &p, const QString &command, const QString &name, int lo,
+                             int hi, QString *error, const QString &range = {});
 
 // The session named by FILE (the positional argument after the command) or --preset NAME,
 // exactly one of them. `view`, when given, receives the session file's "view" object.

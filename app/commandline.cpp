@@ -31,101 +31,106 @@ namespace attn::cli {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("compute"), QStringLiteral("export"), QStringLiteral("lesson"),
-                               QStringLiteral("presets")};
+    const QStringList kCommands = { QStringLiteral("compute"), QStringLiteral("export"),
+                                    QStringLiteral("lesson"), QStringLiteral("presets") };
 
-QString usage()
-{
-    return QStringLiteral(
-        "Usage:\n"
-        "  attention-lab [FILE.json]                 open the window (the lesson's example, or FILE)\n"
-        "  attention-lab compute (FILE.json | --preset NAME)\n"
-        "                                            print every intermediate as JSON on stdout\n"
-        "  attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf} [options]\n"
-        "                                            draw a heatmap, a breakdown or the line view,\n"
-        "                                            no display needed\n"
-        "      --head N|all         head to draw, 0-based (default 0); all = every head in a grid\n"
-        "                           with the average over heads\n"
-        "      --query I            heatmap: highlight query row I (0-based); breakdown: the\n"
-        "                           query to work out (default 1, the lesson's token 2)\n"
-        "      --view heatmap|breakdown|arcs  the heatmap (default), one query's softmax\n"
-        "                           step by step, or the line view (a line from each query\n"
-        "                           to each key, as strong as its weight; --head all draws\n"
-        "                           every head in its colour, --query I only I's lines)\n"
-        "      --compare OTHER.json the difference heatmap: this session's weights minus\n"
-        "                           OTHER's (same tokens and heads), signed, centred on 0\n"
-        "      --show weights|scores|logits|average   what to colour (default weights)\n"
-        "      --colormap NAME      viridis (default), magma, cividis, grey, RdBu\n"
-        "                           (scores and logits use RdBu unless NAME is given)\n"
-        "      --width W --height H picture size: pixels for PNG, points for SVG and PDF\n"
-        "                           (default 1200 x 900; for --head all 1600 wide, as high as\n"
-        "                           the panels need)\n"
-        "      --dpi D              PNG only: D/96 device pixels per unit (192 = twice as sharp)\n"
-        "      --numbers off|DIGITS numbers in cells when they fit (default 3 digits)\n"
-        "      --row-max            colour each row from 0 to its own largest weight\n"
-        "      --per-head-scale     --head all: each head its own colour scale\n"
-        "      --theme NAME         light (default), dark or high-contrast\n"
-        "  attention-lab lesson (FILE.json | --preset NAME) --list\n"
-        "                                            the guided lesson's steps: number (from 1), tab, title\n"
-        "  attention-lab lesson (FILE.json | --preset NAME) --out DECK.pdf [options]\n"
-        "                                            the lesson as a PDF deck, a page per step, numbers\n"
-        "                                            computed from the session given\n"
-        "      --step N             one step only (N as --list prints it, from 1); PNG and SVG need it\n"
-        "      --quiz               a worksheet: the numbers the steps ask for left blank\n"
-        "                           (A4 portrait unless --width/--height say otherwise)\n"
-        "      --answers            with --quiz: the worksheet's answer key\n"
-        "      --head N --query I   the head and query the steps follow, 0-based (default 0 and\n"
-        "                           min(1, T-1), the lesson's token 2)\n"
-        "      --width W --height H page size in points (default 1280 x 720)\n"
-        "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
-        "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"
-        "                                            the window in presentation mode at step N\n"
-        "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out FILE.json]\n"
-        "                                            run a GPT-2 model (Hugging Face folder) on the text;\n"
-        "                                            every layer's attention as JSON on stdout\n"
-        "  attention-lab --open-model MODEL_DIR [--text TEXT]\n"
-        "                                            the window with that model run on the text, every\n"
-        "                                            layer and head in the Model panel\n"
-        "  attention-lab presets                     list the built-in presets\n"
-        "  attention-lab --help | --version\n"
-        "\n"
-        "Exit codes: 0 done, 2 bad input (one line on stderr), 1 anything else.\n");
-}
-
-int compute(const QCommandLineParser &p)
-{
-    QString error;
-    const auto session = sessionFrom(p, QStringLiteral("compute"), &error);
-    if (!session) {
-        printError(error);
-        return BadInput;
+    QString usage()
+    {
+        return QStringLiteral(
+            "Usage:\n"
+            "  attention-lab [FILE.json]                 open the window (the lesson's example, or FILE)\n"
+            "  attention-lab compute (FILE.json | --preset NAME)\n"
+            "                                            print every intermediate as JSON on stdout\n"
+            "  attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf} [options]\n"
+            "                                            draw a heatmap, a breakdown or the line view,\n"
+            "                                            no display needed\n"
+            "      --head N|all         head to draw, 0-based (default 0); all = every head in a grid\n"
+            "                           with the average over heads\n"
+            "      --query I            heatmap: highlight query row I (0-based); breakdown: the\n"
+            "                           query to work out (default 1, the lesson's token 2)\n"
+            "      --view heatmap|breakdown|arcs  the heatmap (default), one query's softmax\n"
+            "                           step by step, or the line view (a line from each query\n"
+            "                           to each key, as strong as its weight; --head all draws\n"
+            "                           every head in its colour, --query I only I's lines)\n"
+            "      --compare OTHER.json the difference heatmap: this session's weights minus\n"
+            "                           OTHER's (same tokens and heads), signed, centred on 0\n"
+            "      --show weights|scores|logits|average   what to colour (default weights)\n"
+            "      --colormap NAME      viridis (default), magma, cividis, grey, RdBu\n"
+            "                           (scores and logits use RdBu unless NAME is given)\n"
+            "      --width W --height H picture size: pixels for PNG, points for SVG and PDF\n"
+            "                           (default 1200 x 900; for --head all 1600 wide, as high as\n"
+            "                           the panels need)\n"
+            "      --dpi D              PNG only: D/96 device pixels per unit (192 = twice as sharp)\n"
+            "      --numbers off|DIGITS numbers in cells when they fit (default 3 digits)\n"
+            "      --row-max            colour each row from 0 to its own largest weight\n"
+            "      --per-head-scale     --head all: each head its own colour scale\n"
+            "      --theme NAME         light (default), dark or high-contrast\n"
+            "  attention-lab lesson (FILE.json | --preset NAME) --list\n"
+            "                                            the guided lesson's steps: number (from 1), tab, "
+            "title\n"
+            "  attention-lab lesson (FILE.json | --preset NAME) --out DECK.pdf [options]\n"
+            "                                            the lesson as a PDF deck, a page per step, numbers\n"
+            "                                            computed from the session given\n"
+            "      --step N             one step only (N as --list prints it, from 1); PNG and SVG need it\n"
+            "      --quiz               a worksheet: the numbers the steps ask for left blank\n"
+            "                           (A4 portrait unless --width/--height say otherwise)\n"
+            "      --answers            with --quiz: the worksheet's answer key\n"
+            "      --head N --query I   the head and query the steps follow, 0-based (default 0 and\n"
+            "                           min(1, T-1), the lesson's token 2)\n"
+            "      --width W --height H page size in points (default 1280 x 720)\n"
+            "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
+            "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"
+            "                                            the window in presentation mode at step N\n"
+            "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out "
+            "FILE.json]\n"
+            "                                            run a GPT-2 model (Hugging Face folder) on the "
+            "text;\n"
+            "                                            every layer's attention as JSON on stdout\n"
+            "  attention-lab --open-model MODEL_DIR [--text TEXT]\n"
+            "                                            the window with that model run on the text, every\n"
+            "                                            layer and head in the Model panel\n"
+            "  attention-lab presets                     list the built-in presets\n"
+            "  attention-lab --help | --version\n"
+            "\n"
+            "Exit codes: 0 done, 2 bad input (one line on stderr), 1 anything else.\n");
     }
-    // Every head's raw scores and weights go out as text: ~90 bytes of memory per number on
-    // the way (measured: 8.4 M numbers, 760 MB). At 4096 tokens and 8 heads that is ~24 GB;
-    // refused up front rather than killed by the kernel halfway.
-    const double T = session->tokenCount(), cells = 2.0 * session->numHeads * T * T;
-    const auto need = static_cast<std::uint64_t>(double(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads))
-                                                 + cells * 8 / 2 + cells * 90);
-    if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
-        printError(QStringLiteral("compute: printing this session's %1 scores and weights %2")
-                     .arg(QLocale::c().toString(cells, 'f', 0), refusal));
-        return Failed;
+
+    int compute(const QCommandLineParser &p)
+    {
+        QString error;
+        const auto session = sessionFrom(p, QStringLiteral("compute"), &error);
+        if (!session) {
+            printError(error);
+            return BadInput;
+        }
+        // Every head's raw scores and weights go out as text: ~90 bytes of memory per number on
+        // the way (measured: 8.4 M numbers, 760 MB). At 4096 tokens and 8 heads that is ~24 GB;
+        // refused up front rather than killed by the kernel halfway.
+        const double T = session->tokenCount(), cells = 2.0 * session->numHeads * T * T;
+        const auto need = static_cast<std::uint64_t>(
+            double(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads)) + cells * 8 / 2
+            + cells * 90);
+        if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c());
+            !refusal.isEmpty()) {
+            printError(QStringLiteral("compute: printing this session's %1 scores and weights %2")
+                           .arg(QLocale::c().toString(cells, 'f', 0), refusal));
+            return Failed;
+        }
+        const AttentionResult r = computeAttention(*session);
+        const bool written = printOut(
+            io::readableJson(io::resultToJson(*session, r),
+                             { "tokens", "d_model", "num_heads", "d_k", "scale", "Q", "K", "V", "mask",
+                               "heads", "scores", "weights", "fully_masked_rows", "concat", "output" }));
+        return written ? Done : Failed;
     }
-    const AttentionResult r = computeAttention(*session);
-    const bool written = printOut(io::readableJson(io::resultToJson(*session, r),
-                                                   {"tokens", "d_model", "num_heads", "d_k", "scale", "Q", "K", "V", "mask",
-                                                    "heads", "scores", "weights", "fully_masked_rows", "concat", "output"}));
-    return written ? Done : Failed;
-}
 
-int presets()
-{
-    QByteArray out;
-    for (const QString &name : io::presetNames())
-        out += QStringLiteral("%1\t%2\n").arg(name, -18).arg(io::presetTitle(name)).toUtf8();
-    return printOut(out) ? Done : Failed;
-}
-
+    int presets()
+    {
+        QByteArray out;
+        for (const QString &name : io::presetNames())
+            out += QStringLiteral("%1\t%2\n").arg(name, -18).arg(io::presetTitle(name)).toUtf8();
+        return printOut(out) ? Done : Failed;
+    }
 
 } // namespace
 
@@ -133,53 +138,69 @@ int presets()
 
 namespace {
 
-// Options that take a value (as the next argument or after '='): needed to find the first
-// positional argument, the only place a command word counts.
-const QStringList kValueOptions = {QStringLiteral("preset"), QStringLiteral("out"),    QStringLiteral("head"),
-                                   QStringLiteral("query"),  QStringLiteral("view"),   QStringLiteral("show"),
-                                   QStringLiteral("colormap"), QStringLiteral("width"), QStringLiteral("height"),
-                                   QStringLiteral("dpi"),    QStringLiteral("numbers"), QStringLiteral("compare"),
-                                   QStringLiteral("theme"), QStringLiteral("step"), QStringLiteral("measure-up-to"),
-                                   QStringLiteral("open-model"), QStringLiteral("text")};
+    // Options that take a value (as the next argument or after '='): needed to find the first
+    // positional argument, the only place a command word counts.
+    const QStringList kValueOptions
+        = { QStringLiteral("preset"),     QStringLiteral("out"),     QStringLiteral("head"),
+            QStringLiteral("query"),      QStringLiteral("view"),    QStringLiteral("show"),
+            QStringLiteral("colormap"),   QStringLiteral("width"),   QStringLiteral("height"),
+            QStringLiteral("dpi"),        QStringLiteral("numbers"), QStringLiteral("compare"),
+            QStringLiteral("theme"),      QStringLiteral("step"),    QStringLiteral("measure-up-to"),
+            QStringLiteral("open-model"), QStringLiteral("text") };
 
-// Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
-const QStringList kQtValueOptions = {QStringLiteral("platform"),   QStringLiteral("platformpluginpath"),
-                                     QStringLiteral("platformtheme"), QStringLiteral("plugin"),
-                                     QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
-                                     QStringLiteral("qwindowtitle"), QStringLiteral("style"),
-                                     QStringLiteral("stylesheet"), QStringLiteral("session"),
-                                     QStringLiteral("display"),    QStringLiteral("geometry"),
-                                     QStringLiteral("title"),      QStringLiteral("name"),
-                                     QStringLiteral("font"),       QStringLiteral("fn"),
-                                     QStringLiteral("bg"),         QStringLiteral("background"),
-                                     QStringLiteral("fg"),         QStringLiteral("foreground"),
-                                     QStringLiteral("btn"),        QStringLiteral("button"),
-                                     QStringLiteral("visual"),     QStringLiteral("ncols"),
-                                     QStringLiteral("cmap"),       QStringLiteral("im"),
-                                     QStringLiteral("inputstyle"), QStringLiteral("qmljsdebugger")};
-const QStringList kQtFlags = {QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
-                              QStringLiteral("dograb"),  QStringLiteral("sync"),        QStringLiteral("testability")};
+    // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
+    const QStringList kQtValueOptions = { QStringLiteral("platform"),
+                                          QStringLiteral("platformpluginpath"),
+                                          QStringLiteral("platformtheme"),
+                                          QStringLiteral("plugin"),
+                                          QStringLiteral("qwindowgeometry"),
+                                          QStringLiteral("qwindowicon"),
+                                          QStringLiteral("qwindowtitle"),
+                                          QStringLiteral("style"),
+                                          QStringLiteral("stylesheet"),
+                                          QStringLiteral("session"),
+                                          QStringLiteral("display"),
+                                          QStringLiteral("geometry"),
+                                          QStringLiteral("title"),
+                                          QStringLiteral("name"),
+                                          QStringLiteral("font"),
+                                          QStringLiteral("fn"),
+                                          QStringLiteral("bg"),
+                                          QStringLiteral("background"),
+                                          QStringLiteral("fg"),
+                                          QStringLiteral("foreground"),
+                                          QStringLiteral("btn"),
+                                          QStringLiteral("button"),
+                                          QStringLiteral("visual"),
+                                          QStringLiteral("ncols"),
+                                          QStringLiteral("cmap"),
+                                          QStringLiteral("im"),
+                                          QStringLiteral("inputstyle"),
+                                          QStringLiteral("qmljsdebugger") };
+    const QStringList kQtFlags
+        = { QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+            QStringLiteral("dograb"),  QStringLiteral("sync"),        QStringLiteral("testability") };
 
-struct Option {
-    QString name;  // without dashes or value
-    bool singleDash = false;
-    std::optional<QString> value;
-};
+    struct Option {
+        QString name; // without dashes or value
+        bool singleDash = false;
+        std::optional<QString> value;
+    };
 
-std::optional<Option> asOption(const QString &arg)
-{
-    if (arg.size() < 2 || !arg.startsWith(QLatin1Char('-')))
-        return std::nullopt; // "-" alone is a (strange) file name
-    Option o;
-    o.singleDash = !arg.startsWith(QLatin1String("--"));
-    QString body = arg.mid(o.singleDash ? 1 : 2);
-    if (const qsizetype eq = body.indexOf(QLatin1Char('=')); eq >= 0) {
-        o.value = body.mid(eq + 1);
-        body.truncate(eq);
+    std::optional<Option> asOption(const QString &arg)
+    {
+        if (arg.size() < 2 || !arg.startsWith(QLatin1Char('-')))
+            return std::nullopt; // "-" alone is a (strange) file name
+        Option o;
+        o.singleDash = !arg.startsWith(QLatin1String("--"));
+        QString body = arg.mid(o.singleDash ? 1 : 2);
+        if (const qsizetype eq = body.indexOf(QLatin1Char('=')); eq >= 0) {
+            o.value = body.mid(eq + 1);
+            body.truncate(eq);
+        }
+        o.name = body;
+        return o;
     }
-    o.name = body;
-    return o;
-}
 
 } // namespace
 
@@ -214,8 +235,8 @@ Request parseRequest(const QStringList &args)
             help = true;
         else if (o->name == QLatin1String("v") || o->name == QLatin1String("version"))
             version = true;
-        const bool takesValue = (!o->singleDash && kValueOptions.contains(o->name)) || kQtValueOptions.contains(o->name)
-                             || (o->singleDash && kValueOptions.contains(o->name));
+        const bool takesValue = (!o->singleDash && kValueOptions.contains(o->name))
+            || kQtValueOptions.contains(o->name) || (o->singleDash && kValueOptions.contains(o->name));
         if (takesValue && !o->value && o->name != QLatin1String("qmljsdebugger")) {
             if (i + 1 >= args.size())
                 return invalid(QStringLiteral("option \"%1\" needs a value").arg(a));
@@ -250,9 +271,11 @@ Request parseRequest(const QStringList &args)
             bool ok = false;
             const int n = o.value->trimmed().toInt(&ok);
             if (!ok || n < 1 || n > lesson::stepCount())
-                return invalid(QStringLiteral("--step \"%1\" is not a step number in 1…%2 (see attention-lab lesson --list)")
-                                   .arg(*o.value)
-                                   .arg(lesson::stepCount()));
+                return invalid(
+                    QStringLiteral(
+                        "--step \"%1\" is not a step number in 1…%2 (see attention-lab lesson --list)")
+                        .arg(*o.value)
+                        .arg(lesson::stepCount()));
             r.step = n - 1;
             stepGiven = true;
             continue;
@@ -268,7 +291,8 @@ Request parseRequest(const QStringList &args)
             continue;
         }
         if (lessonOptionNames().contains(o.name) && !o.singleDash)
-            return invalid(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(o.name));
+            return invalid(
+                QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(o.name));
         if (o.name == QLatin1String("preset") && !o.singleDash) {
             if (o.value->isEmpty())
                 return invalid(QStringLiteral("--preset needs a name (see attention-lab presets)"));
@@ -276,7 +300,8 @@ Request parseRequest(const QStringList &args)
             continue;
         }
         if (kValueOptions.contains(o.name) || isExportFlag(o.name))
-            return invalid(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(o.name));
+            return invalid(
+                QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(o.name));
         return invalid(QStringLiteral("unknown option \"%1%2\" (see attention-lab --help)")
                            .arg(o.singleDash ? QStringLiteral("-") : QStringLiteral("--"), o.name));
     }
@@ -285,12 +310,14 @@ Request parseRequest(const QStringList &args)
     if (stepGiven && !r.present)
         return invalid(QStringLiteral("--step goes with --present (or the lesson command)"));
     if (positional.size() > 1)
-        return invalid(QStringLiteral("one session file at a time (got \"%1\" and \"%2\")").arg(positional.at(0), positional.at(1)));
+        return invalid(QStringLiteral("one session file at a time (got \"%1\" and \"%2\")")
+                           .arg(positional.at(0), positional.at(1)));
     r.file = positional.value(0);
     if (!r.file.isEmpty() && !r.preset.isEmpty())
         return invalid(QStringLiteral("give either a session file or --preset NAME, not both"));
     if (!r.preset.isEmpty() && !io::presetNames().contains(r.preset))
-        return invalid(QStringLiteral("no preset named \"%1\" (try: %2)").arg(r.preset, io::presetNames().join(QStringLiteral(", "))));
+        return invalid(QStringLiteral("no preset named \"%1\" (try: %2)")
+                           .arg(r.preset, io::presetNames().join(QStringLiteral(", "))));
     return r;
 }
 
@@ -325,15 +352,20 @@ int runCommand(const Request &request, int &argc, char **argv)
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;
     if (request.kind == Request::Kind::Version)
-        return printOut(QStringLiteral("attention-lab %1\n").arg(QStringLiteral(ATTENTION_LAB_VERSION)).toUtf8()) ? Done : Failed;
+        return printOut(
+                   QStringLiteral("attention-lab %1\n").arg(QStringLiteral(ATTENTION_LAB_VERSION)).toUtf8())
+            ? Done
+            : Failed;
 
     QCommandLineParser p;
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    p.addOption({QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME")});
+    p.addOption({ QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME") });
     for (const QString &name : exportOptionNames())
-        p.addOption(isExportFlag(name) ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
+        p.addOption(isExportFlag(name) ? QCommandLineOption(name, name)
+                                       : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     for (const QString &name : lessonOptionNames())
-        p.addOption(isLessonFlag(name) ? QCommandLineOption(name, name) : QCommandLineOption(name, name, QStringLiteral("VALUE")));
+        p.addOption(isLessonFlag(name) ? QCommandLineOption(name, name)
+                                       : QCommandLineOption(name, name, QStringLiteral("VALUE")));
     if (!p.parse(args)) {
         printError(p.errorText());
         return BadInput;
@@ -343,13 +375,15 @@ int runCommand(const Request &request, int &argc, char **argv)
     if (command != QLatin1String("export"))
         for (const QString &name : exportOptionNames())
             if (p.isSet(name) && !(isLesson && optionsSharedWithExport().contains(name))) {
-                printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)").arg(name));
+                printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)")
+                               .arg(name));
                 return BadInput;
             }
     if (!isLesson)
         for (const QString &name : lessonOptionNames())
             if (p.isSet(name)) {
-                printError(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(name));
+                printError(QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)")
+                               .arg(name));
                 return BadInput;
             }
     if (command == QLatin1String("export"))

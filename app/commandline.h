@@ -1,7 +1,7 @@
 // The command line of CONTRACT.md: compute, export, lesson, presets, --help, --version, and the
-// window's own arguments (a file or a preset, --present [--step N], --open-model DIR [--text TEXT]). Everything is decided from
-// the arguments alone, before any Qt application object exists, so a typo or a missing display
-// is one line on stderr and an exit code, never an abort inside Qt's platform plugin.
+// window's own arguments (a file or a preset, --present [--step N], --open-model DIR [--text TEXT]).
+// Everything is decided from the arguments alone, before any Qt application object exists, so a typo or a
+// missing display is one line on stderr and an exit code, never an abort inside Qt's platform plugin.
 #pragma once
 
 #include <QString>
@@ -17,14 +17,15 @@ enum ExitCode { Done = 0, Failed = 1, BadInput = 2 };
 struct Request {
     enum class Kind { Window, Command, Help, Version, Invalid };
     Kind kind = Kind::Window;
-    QString command;   // Command: its word (compute, export, lesson, presets), always the first positional argument
-    QString file;      // Window: the session file to open, or empty
-    QString preset;    // Window: --preset NAME, or empty
+    QString
+        command; // Command: its word (compute, export, lesson, presets), always the first positional argument
+    QString file; // Window: the session file to open, or empty
+    QString preset; // Window: --preset NAME, or empty
     bool present = false; // Window: --present, the lesson in presentation mode
-    int step = 0;      // Window with --present: the step to open, 0-based (--step counts from 1)
-    QString modelDir;  // Window: --open-model DIR, a model to open and run in the Model panel
+    int step = 0; // Window with --present: the step to open, 0-based (--step counts from 1)
+    QString modelDir; // Window: --open-model DIR, a model to open and run in the Model panel
     std::optional<QString> modelText; // Window with --open-model: --text TEXT
-    QString error;     // Invalid: the one line to print
+    QString error; // Invalid: the one line to print
 };
 
 // args as main() received them (args[0] is the program).

@@ -29,11 +29,12 @@ namespace attn::cli {
 
 const QStringList &exportOptionNames()
 {
-    static const QStringList names = {QStringLiteral("out"),     QStringLiteral("head"),    QStringLiteral("query"),
-                                      QStringLiteral("view"),    QStringLiteral("show"),    QStringLiteral("colormap"),
-                                      QStringLiteral("width"),   QStringLiteral("height"),  QStringLiteral("dpi"),
-                                      QStringLiteral("numbers"), QStringLiteral("row-max"), QStringLiteral("per-head-scale"),
-                                      QStringLiteral("compare"), QStringLiteral("theme")};
+    static const QStringList names
+        = { QStringLiteral("out"),     QStringLiteral("head"),    QStringLiteral("query"),
+            QStringLiteral("view"),    QStringLiteral("show"),    QStringLiteral("colormap"),
+            QStringLiteral("width"),   QStringLiteral("height"),  QStringLiteral("dpi"),
+            QStringLiteral("numbers"), QStringLiteral("row-max"), QStringLiteral("per-head-scale"),
+            QStringLiteral("compare"), QStringLiteral("theme") };
     return names;
 }
 
@@ -44,287 +45,324 @@ bool isExportFlag(const QString &name)
 
 namespace {
 
-enum class View { Heatmap, Breakdown, Arcs };
+    enum class View { Heatmap, Breakdown, Arcs };
 
-// Everything asked for that can be checked without the session.
-struct Picture {
-    QString out;
-    View view = View::Heatmap;
-    QString compare;             // the other session's file, for the difference heatmap
-    HeatmapKind kind = HeatmapKind::Weights;
-    HeatmapOptions options;      // colour map, numbers, row max, theme; the query once known
-    ExportOptions file;          // size, pixel ratio, background, title
-    bool allHeads = false;
-    bool sizeGiven = false;
-    bool perHeadScale = false;
-    int head = 0;                // once the session is known
-};
-
-const QString kCommand = QStringLiteral("export");
-
-// Reads what the picture is of, or says what is wrong (one line, exit 2).
-std::optional<Picture> readPicture(const QCommandLineParser &p, QString *error)
-{
-    auto bad = [&](const QString &message) {
-        *error = message;
-        return std::optional<Picture>();
+    // Everything asked for that can be checked without the session.
+    struct Picture {
+        QString out;
+        View view = View::Heatmap;
+        QString compare; // the other session's file, for the difference heatmap
+        HeatmapKind kind = HeatmapKind::Weights;
+        HeatmapOptions options; // colour map, numbers, row max, theme; the query once known
+        ExportOptions file; // size, pixel ratio, background, title
+        bool allHeads = false;
+        bool sizeGiven = false;
+        bool perHeadScale = false;
+        int head = 0; // once the session is known
     };
-    Picture pic;
-    pic.out = p.value(QStringLiteral("out"));
-    if (!p.isSet(QStringLiteral("out")) || pic.out.isEmpty())
-        return bad(QStringLiteral("export: give --out FILE.png, FILE.svg or FILE.pdf"));
-    const ImageFormat format = imageFormatFor(pic.out);
-    if (format == ImageFormat::Unknown)
-        return bad(QStringLiteral("export: %1: unknown image type (use .png, .svg or .pdf)").arg(pic.out));
 
-    const QString view = p.isSet(QStringLiteral("view")) ? p.value(QStringLiteral("view")) : QStringLiteral("heatmap");
-    if (view == QLatin1String("breakdown"))
-        pic.view = View::Breakdown;
-    else if (view == QLatin1String("arcs"))
-        pic.view = View::Arcs;
-    else if (view != QLatin1String("heatmap"))
-        return bad(QStringLiteral("export: --view \"%1\" is not heatmap, breakdown or arcs").arg(view));
+    const QString kCommand = QStringLiteral("export");
 
-    if (p.isSet(QStringLiteral("compare"))) {
-        pic.compare = p.value(QStringLiteral("compare"));
-        if (pic.compare.isEmpty())
-            return bad(QStringLiteral("export: --compare needs a session file to subtract"));
-        if (pic.view != View::Heatmap)
-            return bad(QStringLiteral("export: --compare draws the difference heatmap; leave out --view %1").arg(view));
-        if (p.isSet(QStringLiteral("show")) && p.value(QStringLiteral("show")) != QLatin1String("weights"))
-            return bad(QStringLiteral("export: --compare subtracts weights; leave out --show %1").arg(p.value(QStringLiteral("show"))));
-    }
-    // The line view colours heads, not values: the heatmap's colour options mean nothing to it.
-    for (const char *name : {"show", "colormap", "row-max", "per-head-scale"})
-        if (pic.view == View::Arcs && p.isSet(QLatin1String(name)))
-            return bad(QStringLiteral("export: --%1 is for the heatmap; the line view draws each head in its own colour")
-                           .arg(QLatin1String(name)));
+    // Reads what the picture is of, or says what is wrong (one line, exit 2).
+    std::optional<Picture> readPicture(const QCommandLineParser &p, QString *error)
+    {
+        auto bad = [&](const QString &message) {
+            *error = message;
+            return std::optional<Picture>();
+        };
+        Picture pic;
+        pic.out = p.value(QStringLiteral("out"));
+        if (!p.isSet(QStringLiteral("out")) || pic.out.isEmpty())
+            return bad(QStringLiteral("export: give --out FILE.png, FILE.svg or FILE.pdf"));
+        const ImageFormat format = imageFormatFor(pic.out);
+        if (format == ImageFormat::Unknown)
+            return bad(
+                QStringLiteral("export: %1: unknown image type (use .png, .svg or .pdf)").arg(pic.out));
 
-    if (p.isSet(QStringLiteral("show")) && pic.compare.isEmpty()) {
-        const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
-        if (!k)
-            return bad(QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average").arg(p.value(QStringLiteral("show"))));
-        pic.kind = *k;
-    }
-    if (p.isSet(QStringLiteral("colormap"))) {
-        const auto map = ColorMap::byName(p.value(QStringLiteral("colormap")));
-        if (!map)
-            return bad(QStringLiteral("export: no colour map named \"%1\" (there are %2)")
-                           .arg(p.value(QStringLiteral("colormap")), ColorMap::names().join(QStringLiteral(", "))));
-        // The named map is used for whatever is drawn, signed or not.
-        pic.options.colormap = map->name();
-        pic.options.divergingColormap = map->name();
-    }
-    if (p.isSet(QStringLiteral("theme"))) {
-        const auto theme = Theme::byName(p.value(QStringLiteral("theme")));
-        if (!theme)
-            return bad(QStringLiteral("export: no theme named \"%1\" (there are %2)")
-                           .arg(p.value(QStringLiteral("theme")), Theme::names().join(QStringLiteral(", "))));
-        pic.options.theme = *theme;
-    }
-    pic.file.background = pic.options.theme.background;
-    if (p.isSet(QStringLiteral("numbers"))) {
-        const QString n = p.value(QStringLiteral("numbers"));
-        if (n == QLatin1String("off")) {
-            pic.options.showNumbers = false;
-        } else {
-            const auto digits = intOption(p, kCommand, QStringLiteral("numbers"), 0, 8, error, QStringLiteral("0…8 or off"));
-            if (!digits)
-                return std::nullopt;
-            pic.options.precision = *digits;
+        const QString view
+            = p.isSet(QStringLiteral("view")) ? p.value(QStringLiteral("view")) : QStringLiteral("heatmap");
+        if (view == QLatin1String("breakdown"))
+            pic.view = View::Breakdown;
+        else if (view == QLatin1String("arcs"))
+            pic.view = View::Arcs;
+        else if (view != QLatin1String("heatmap"))
+            return bad(QStringLiteral("export: --view \"%1\" is not heatmap, breakdown or arcs").arg(view));
+
+        if (p.isSet(QStringLiteral("compare"))) {
+            pic.compare = p.value(QStringLiteral("compare"));
+            if (pic.compare.isEmpty())
+                return bad(QStringLiteral("export: --compare needs a session file to subtract"));
+            if (pic.view != View::Heatmap)
+                return bad(
+                    QStringLiteral("export: --compare draws the difference heatmap; leave out --view %1")
+                        .arg(view));
+            if (p.isSet(QStringLiteral("show"))
+                && p.value(QStringLiteral("show")) != QLatin1String("weights"))
+                return bad(QStringLiteral("export: --compare subtracts weights; leave out --show %1")
+                               .arg(p.value(QStringLiteral("show"))));
         }
-    }
-    if (p.isSet(QStringLiteral("row-max")))
-        pic.options.weightScale = WeightScale::RowMax;
-    pic.perHeadScale = p.isSet(QStringLiteral("per-head-scale"));
+        // The line view colours heads, not values: the heatmap's colour options mean nothing to it.
+        for (const char *name : { "show", "colormap", "row-max", "per-head-scale" })
+            if (pic.view == View::Arcs && p.isSet(QLatin1String(name)))
+                return bad(
+                    QStringLiteral(
+                        "export: --%1 is for the heatmap; the line view draws each head in its own colour")
+                        .arg(QLatin1String(name)));
 
-    pic.allHeads = p.value(QStringLiteral("head")) == QLatin1String("all");
-    // A grid's height follows its panels (once they are known).
-    pic.file.size = pic.allHeads && pic.view != View::Arcs ? QSizeF(1600, 0) : QSizeF(1200, 900);
-    for (const char *name : {"width", "height"}) {
-        if (!p.isSet(QLatin1String(name)))
-            continue;
-        const auto v = intOption(p, kCommand, QLatin1String(name), 16, 20000, error);
-        if (!v)
-            return std::nullopt;
-        if (name[0] == 'w')
-            pic.file.size.setWidth(*v);
-        else
-            pic.file.size.setHeight(*v);
-        pic.sizeGiven = true;
-    }
-    if (p.isSet(QStringLiteral("dpi"))) {
-        if (format != ImageFormat::Png)
-            return bad(QStringLiteral("export: --dpi is for PNG pictures (SVG and PDF are drawn as vectors)"));
-        const auto dpi = intOption(p, kCommand, QStringLiteral("dpi"), 24, 768, error);
-        if (!dpi)
-            return std::nullopt;
-        pic.file.pixelRatio = *dpi / 96.0;
-        if (pic.file.size.width() * pic.file.pixelRatio > 20000 || pic.file.size.height() * pic.file.pixelRatio > 20000)
-            return bad(QStringLiteral("export: %1 × %2 at --dpi %3 would be over 20000 pixels wide or high")
-                           .arg(pic.file.size.width()).arg(pic.file.size.height()).arg(*dpi));
-    }
-    return pic;
-}
+        if (p.isSet(QStringLiteral("show")) && pic.compare.isEmpty()) {
+            const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
+            if (!k)
+                return bad(QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average")
+                               .arg(p.value(QStringLiteral("show"))));
+            pic.kind = *k;
+        }
+        if (p.isSet(QStringLiteral("colormap"))) {
+            const auto map = ColorMap::byName(p.value(QStringLiteral("colormap")));
+            if (!map)
+                return bad(QStringLiteral("export: no colour map named \"%1\" (there are %2)")
+                               .arg(p.value(QStringLiteral("colormap")),
+                                    ColorMap::names().join(QStringLiteral(", "))));
+            // The named map is used for whatever is drawn, signed or not.
+            pic.options.colormap = map->name();
+            pic.options.divergingColormap = map->name();
+        }
+        if (p.isSet(QStringLiteral("theme"))) {
+            const auto theme = Theme::byName(p.value(QStringLiteral("theme")));
+            if (!theme)
+                return bad(
+                    QStringLiteral("export: no theme named \"%1\" (there are %2)")
+                        .arg(p.value(QStringLiteral("theme")), Theme::names().join(QStringLiteral(", "))));
+            pic.options.theme = *theme;
+        }
+        pic.file.background = pic.options.theme.background;
+        if (p.isSet(QStringLiteral("numbers"))) {
+            const QString n = p.value(QStringLiteral("numbers"));
+            if (n == QLatin1String("off")) {
+                pic.options.showNumbers = false;
+            } else {
+                const auto digits = intOption(p, kCommand, QStringLiteral("numbers"), 0, 8, error,
+                                              QStringLiteral("0…8 or off"));
+                if (!digits)
+                    return std::nullopt;
+                pic.options.precision = *digits;
+            }
+        }
+        if (p.isSet(QStringLiteral("row-max")))
+            pic.options.weightScale = WeightScale::RowMax;
+        pic.perHeadScale = p.isSet(QStringLiteral("per-head-scale"));
 
-QString plural(int n, const char *one, const char *many)
-{
-    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
-}
+        pic.allHeads = p.value(QStringLiteral("head")) == QLatin1String("all");
+        // A grid's height follows its panels (once they are known).
+        pic.file.size = pic.allHeads && pic.view != View::Arcs ? QSizeF(1600, 0) : QSizeF(1200, 900);
+        for (const char *name : { "width", "height" }) {
+            if (!p.isSet(QLatin1String(name)))
+                continue;
+            const auto v = intOption(p, kCommand, QLatin1String(name), 16, 20000, error);
+            if (!v)
+                return std::nullopt;
+            if (name[0] == 'w')
+                pic.file.size.setWidth(*v);
+            else
+                pic.file.size.setHeight(*v);
+            pic.sizeGiven = true;
+        }
+        if (p.isSet(QStringLiteral("dpi"))) {
+            if (format != ImageFormat::Png)
+                return bad(
+                    QStringLiteral("export: --dpi is for PNG pictures (SVG and PDF are drawn as vectors)"));
+            const auto dpi = intOption(p, kCommand, QStringLiteral("dpi"), 24, 768, error);
+            if (!dpi)
+                return std::nullopt;
+            pic.file.pixelRatio = *dpi / 96.0;
+            if (pic.file.size.width() * pic.file.pixelRatio > 20000
+                || pic.file.size.height() * pic.file.pixelRatio > 20000)
+                return bad(
+                    QStringLiteral("export: %1 × %2 at --dpi %3 would be over 20000 pixels wide or high")
+                        .arg(pic.file.size.width())
+                        .arg(pic.file.size.height())
+                        .arg(*dpi));
+        }
+        return pic;
+    }
 
-// --head N and --query I, checked against the session; then what the view allows.
-bool readHeadAndQuery(const QCommandLineParser &p, const Session &s, Picture &pic, QString *error)
-{
-    const int T = s.tokenCount();
-    if (p.isSet(QStringLiteral("head")) && !pic.allHeads) {
-        const auto h = intOption(p, kCommand, QStringLiteral("head"), 0, s.numHeads - 1, error,
-                                 QStringLiteral("0…%1 or all (the session has %2)").arg(s.numHeads - 1).arg(plural(s.numHeads, "head", "heads")));
-        if (!h)
+    QString plural(int n, const char *one, const char *many)
+    {
+        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    }
+
+    // --head N and --query I, checked against the session; then what the view allows.
+    bool readHeadAndQuery(const QCommandLineParser &p, const Session &s, Picture &pic, QString *error)
+    {
+        const int T = s.tokenCount();
+        if (p.isSet(QStringLiteral("head")) && !pic.allHeads) {
+            const auto h = intOption(p, kCommand, QStringLiteral("head"), 0, s.numHeads - 1, error,
+                                     QStringLiteral("0…%1 or all (the session has %2)")
+                                         .arg(s.numHeads - 1)
+                                         .arg(plural(s.numHeads, "head", "heads")));
+            if (!h)
+                return false;
+            pic.head = *h;
+        }
+        if (p.isSet(QStringLiteral("query"))) {
+            const auto q = intOption(
+                p, kCommand, QStringLiteral("query"), 0, T - 1, error,
+                QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(plural(T, "token", "tokens")));
+            if (!q)
+                return false;
+            pic.options.selectedRow = *q;
+        }
+        if (pic.allHeads && pic.kind == HeatmapKind::AverageWeights) {
+            *error = QStringLiteral(
+                "export: --head all already shows the average; use --show weights, scores or logits");
             return false;
-        pic.head = *h;
-    }
-    if (p.isSet(QStringLiteral("query"))) {
-        const auto q = intOption(p, kCommand, QStringLiteral("query"), 0, T - 1, error,
-                                 QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(plural(T, "token", "tokens")));
-        if (!q)
+        }
+        if (pic.allHeads && pic.view == View::Breakdown) {
+            *error = QStringLiteral("export: --view breakdown shows one head; give --head N");
             return false;
-        pic.options.selectedRow = *q;
+        }
+        return true;
     }
-    if (pic.allHeads && pic.kind == HeatmapKind::AverageWeights) {
-        *error = QStringLiteral("export: --head all already shows the average; use --show weights, scores or logits");
-        return false;
-    }
-    if (pic.allHeads && pic.view == View::Breakdown) {
-        *error = QStringLiteral("export: --view breakdown shows one head; give --head N");
-        return false;
-    }
-    return true;
-}
 
-int write(const Picture &pic, const PaintFunction &paint, const ExportOptions &file)
-{
-    QString error;
-    if (!exportImage(pic.out, paint, file, &error)) {
-        printError(error); // the picture was drawn; writing it failed
-        return Failed;
+    int write(const Picture &pic, const PaintFunction &paint, const ExportOptions &file)
+    {
+        QString error;
+        if (!exportImage(pic.out, paint, file, &error)) {
+            printError(error); // the picture was drawn; writing it failed
+            return Failed;
+        }
+        return Done;
     }
-    return Done;
-}
 
-// Every head in a grid (with the average when there are several and the values are weights).
-// headLabels: what the session calls each head (its view's head_labels), or empty.
-int drawGrid(const Picture &pic, std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average, const QString &title,
-             const QStringList &headLabels = {})
-{
-    auto painter = std::make_shared<HeadGridPainter>();
-    painter->setData(std::move(heads), std::move(average));
-    HeadGridOptions grid;
-    grid.heatmap = pic.options;
-    grid.sharedScale = !pic.perHeadScale;
-    grid.headLabels = headLabels;
-    painter->setOptions(grid);
-    ExportOptions file = pic.file;
-    if (file.size.height() <= 0)
-        file.size.setHeight(painter->preferredSize(file.size.width()).height());
-    file.title = title;
-    return write(pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
-}
-
-int drawOne(const Picture &pic, HeatmapDataPtr data)
-{
-    auto painter = std::make_shared<HeatmapPainter>(data, pic.options);
-    ExportOptions file = pic.file;
-    file.title = QStringLiteral("Attention Lab · %1").arg(data->title);
-    return write(pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
-}
-
-int drawHeatmaps(const Picture &pic, const Session &s, const QJsonObject &sessionView)
-{
-    // Pictures need no raw scores kept, and a 4096-token session is worth the fast path.
-    const AttentionResult r = *computeAttentionFast(s);
-    const QStringList labels = headLabelsFromView(sessionView, s.numHeads); // titles say what a head does
-    if (!pic.allHeads) {
-        HeatmapData d = makeHeatmapData(s, r, pic.head, pic.kind);
-        nameHead(d, labels.value(pic.head));
-        return drawOne(pic, std::make_shared<HeatmapData>(std::move(d)));
+    // Every head in a grid (with the average when there are several and the values are weights).
+    // headLabels: what the session calls each head (its view's head_labels), or empty.
+    int drawGrid(const Picture &pic, std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average,
+                 const QString &title, const QStringList &headLabels = {})
+    {
+        auto painter = std::make_shared<HeadGridPainter>();
+        painter->setData(std::move(heads), std::move(average));
+        HeadGridOptions grid;
+        grid.heatmap = pic.options;
+        grid.sharedScale = !pic.perHeadScale;
+        grid.headLabels = headLabels;
+        painter->setOptions(grid);
+        ExportOptions file = pic.file;
+        if (file.size.height() <= 0)
+            file.size.setHeight(painter->preferredSize(file.size.width()).height());
+        file.title = title;
+        return write(
+            pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
     }
-    std::vector<HeatmapDataPtr> heads;
-    for (int h = 0; h < s.numHeads; ++h)
-        heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, pic.kind)));
-    HeatmapDataPtr average;
-    if (s.numHeads > 1 && !isSigned(pic.kind))
-        average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
-    return drawGrid(pic, std::move(heads), std::move(average), QStringLiteral("Attention Lab · all heads"), labels);
-}
 
-// One query row of one head, worked out as on the blackboard. Without --query: token 2, the
-// lesson's example row (or token 1 when there is only one).
-int drawBreakdown(const Picture &pic, const Session &s)
-{
-    const int query = pic.options.selectedRow >= 0 ? pic.options.selectedRow : std::min(1, s.tokenCount() - 1);
-    BreakdownOptions bo;
-    bo.precision = pic.options.precision;
-    QString error;
-    if (!exportBreakdown(pic.out, makeBreakdown(s, *computeAttentionFast(s), pic.head, query), bo,
-                         pic.sizeGiven ? pic.file.size : QSizeF(), pic.file.pixelRatio, &error, pic.options.theme)) {
-        printError(error); // the picture was drawn; writing it failed
-        return Failed;
+    int drawOne(const Picture &pic, HeatmapDataPtr data)
+    {
+        auto painter = std::make_shared<HeatmapPainter>(data, pic.options);
+        ExportOptions file = pic.file;
+        file.title = QStringLiteral("Attention Lab · %1").arg(data->title);
+        return write(
+            pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
     }
-    return Done;
-}
 
-// The line view of one head, or of every head in its colour.
-int drawArcs(const Picture &pic, const Session &s, const QJsonObject &sessionView)
-{
-    auto result = std::make_shared<const AttentionResult>(*computeAttentionFast(s));
-    ArcsOptions ao;
-    if (!pic.allHeads)
-        ao.heads = {pic.head};
-    const int T = s.tokenCount();
-    if (pic.options.selectedRow >= 0)
-        ao.focus = ArcsFocus::query(pic.options.selectedRow);
-    else if (T > ao.maxTokens) // too many for every line: one query's, the lesson's token 2 by default
-        ao.focus = ArcsFocus::query(std::min(1, T - 1));
-    ao.showNumbers = pic.options.showNumbers;
-    ao.precision = pic.options.precision;
-    ao.theme = pic.options.theme;
-    auto painter = std::make_shared<ArcsPainter>(makeArcsData(s, result, headLabelsFromView(sessionView, s.numHeads)), ao);
-    ExportOptions file = pic.file;
-    file.title = QStringLiteral("Attention Lab · %1").arg(painter->layout(QRectF(QPointF(0, 0), file.size)).title);
-    return write(pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
-}
+    int drawHeatmaps(const Picture &pic, const Session &s, const QJsonObject &sessionView)
+    {
+        // Pictures need no raw scores kept, and a 4096-token session is worth the fast path.
+        const AttentionResult r = *computeAttentionFast(s);
+        const QStringList labels = headLabelsFromView(sessionView, s.numHeads); // titles say what a head does
+        if (!pic.allHeads) {
+            HeatmapData d = makeHeatmapData(s, r, pic.head, pic.kind);
+            nameHead(d, labels.value(pic.head));
+            return drawOne(pic, std::make_shared<HeatmapData>(std::move(d)));
+        }
+        std::vector<HeatmapDataPtr> heads;
+        for (int h = 0; h < s.numHeads; ++h)
+            heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, pic.kind)));
+        HeatmapDataPtr average;
+        if (s.numHeads > 1 && !isSigned(pic.kind))
+            average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
+        return drawGrid(pic, std::move(heads), std::move(average),
+                        QStringLiteral("Attention Lab · all heads"), labels);
+    }
 
-// This session's weights minus another's, one head or all.
-int drawDifference(const QCommandLineParser &p, const Picture &pic, const Session &s)
-{
-    QString error;
-    const auto other = io::loadSession(pic.compare, &error); // refuses devices and FIFOs, names the file
-    if (!other) {
-        printError(error);
-        return BadInput;
+    // One query row of one head, worked out as on the blackboard. Without --query: token 2, the
+    // lesson's example row (or token 1 when there is only one).
+    int drawBreakdown(const Picture &pic, const Session &s)
+    {
+        const int query
+            = pic.options.selectedRow >= 0 ? pic.options.selectedRow : std::min(1, s.tokenCount() - 1);
+        BreakdownOptions bo;
+        bo.precision = pic.options.precision;
+        QString error;
+        if (!exportBreakdown(pic.out, makeBreakdown(s, *computeAttentionFast(s), pic.head, query), bo,
+                             pic.sizeGiven ? pic.file.size : QSizeF(), pic.file.pixelRatio, &error,
+                             pic.options.theme)) {
+            printError(error); // the picture was drawn; writing it failed
+            return Failed;
+        }
+        return Done;
     }
-    const QString shown = io::printableName(QFileInfo(pic.compare).fileName());
-    if (const QString problem = comparisonProblem(s.tokenCount(), s.numHeads, other->tokenCount(), other->numHeads);
-        !problem.isEmpty()) {
-        printError(QStringLiteral("%1: %2").arg(shown, problem));
-        return BadInput;
+
+    // The line view of one head, or of every head in its colour.
+    int drawArcs(const Picture &pic, const Session &s, const QJsonObject &sessionView)
+    {
+        auto result = std::make_shared<const AttentionResult>(*computeAttentionFast(s));
+        ArcsOptions ao;
+        if (!pic.allHeads)
+            ao.heads = { pic.head };
+        const int T = s.tokenCount();
+        if (pic.options.selectedRow >= 0)
+            ao.focus = ArcsFocus::query(pic.options.selectedRow);
+        else if (T > ao.maxTokens) // too many for every line: one query's, the lesson's token 2 by default
+            ao.focus = ArcsFocus::query(std::min(1, T - 1));
+        ao.showNumbers = pic.options.showNumbers;
+        ao.precision = pic.options.precision;
+        ao.theme = pic.options.theme;
+        auto painter = std::make_shared<ArcsPainter>(
+            makeArcsData(s, result, headLabelsFromView(sessionView, s.numHeads)), ao);
+        ExportOptions file = pic.file;
+        file.title = QStringLiteral("Attention Lab · %1")
+                         .arg(painter->layout(QRectF(QPointF(0, 0), file.size)).title);
+        return write(
+            pic, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file);
     }
-    const std::uint64_t need = estimateBytes(s.tokenCount(), s.dModel(), s.numHeads)
-                             + estimateBytes(other->tokenCount(), other->dModel(), other->numHeads);
-    if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
-        printError(QStringLiteral("export: comparing two sessions of %1 tokens %2").arg(s.tokenCount()).arg(refusal));
-        return Failed;
+
+    // This session's weights minus another's, one head or all.
+    int drawDifference(const QCommandLineParser &p, const Picture &pic, const Session &s)
+    {
+        QString error;
+        const auto other = io::loadSession(pic.compare, &error); // refuses devices and FIFOs, names the file
+        if (!other) {
+            printError(error);
+            return BadInput;
+        }
+        const QString shown = io::printableName(QFileInfo(pic.compare).fileName());
+        if (const QString problem
+            = comparisonProblem(s.tokenCount(), s.numHeads, other->tokenCount(), other->numHeads);
+            !problem.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(shown, problem));
+            return BadInput;
+        }
+        const std::uint64_t need = estimateBytes(s.tokenCount(), s.dModel(), s.numHeads)
+            + estimateBytes(other->tokenCount(), other->dModel(), other->numHeads);
+        if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c());
+            !refusal.isEmpty()) {
+            printError(QStringLiteral("export: comparing two sessions of %1 tokens %2")
+                           .arg(s.tokenCount())
+                           .arg(refusal));
+            return Failed;
+        }
+        const AttentionResult now = *computeAttentionFast(s);
+        const AttentionResult before = *computeAttentionFast(*other);
+        const QString nowName = sessionName(p), beforeName = shortName(pic.compare);
+        if (!pic.allHeads)
+            return drawOne(pic,
+                           std::make_shared<HeatmapData>(
+                               makeDifferenceHeatmapData(s, now, before, pic.head, nowName, beforeName)));
+        std::vector<HeatmapDataPtr> heads;
+        for (int h = 0; h < s.numHeads; ++h)
+            heads.push_back(std::make_shared<HeatmapData>(
+                makeDifferenceHeatmapData(s, now, before, h, nowName, beforeName)));
+        return drawGrid(pic, std::move(heads), {},
+                        QStringLiteral("Attention Lab · all heads, %1 − %2").arg(nowName, beforeName));
     }
-    const AttentionResult now = *computeAttentionFast(s);
-    const AttentionResult before = *computeAttentionFast(*other);
-    const QString nowName = sessionName(p), beforeName = shortName(pic.compare);
-    if (!pic.allHeads)
-        return drawOne(pic, std::make_shared<HeatmapData>(makeDifferenceHeatmapData(s, now, before, pic.head, nowName, beforeName)));
-    std::vector<HeatmapDataPtr> heads;
-    for (int h = 0; h < s.numHeads; ++h)
-        heads.push_back(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(s, now, before, h, nowName, beforeName)));
-    return drawGrid(pic, std::move(heads), {}, QStringLiteral("Attention Lab · all heads, %1 − %2").arg(nowName, beforeName));
-}
 
 } // namespace
 
@@ -346,10 +384,12 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
         return BadInput;
     }
     // The picture needs the result in memory; refused up front like compute and the window.
-    if (const QString refusal = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
-                                              availableMemory(), QLocale::c());
+    if (const QString refusal
+        = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+                        availableMemory(), QLocale::c());
         !refusal.isEmpty()) {
-        printError(QStringLiteral("export: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
+        printError(
+            QStringLiteral("export: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
         return Failed;
     }
     if (!readHeadAndQuery(p, *session, *picture, &error)) {
@@ -359,9 +399,12 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
     if (!picture->compare.isEmpty())
         return drawDifference(p, *picture, *session);
     switch (picture->view) {
-    case View::Arcs: return drawArcs(*picture, *session, sessionView);
-    case View::Breakdown: return drawBreakdown(*picture, *session);
-    case View::Heatmap: break;
+    case View::Arcs:
+        return drawArcs(*picture, *session, sessionView);
+    case View::Breakdown:
+        return drawBreakdown(*picture, *session);
+    case View::Heatmap:
+        break;
     }
     return drawHeatmaps(*picture, *session, sessionView);
 }

@@ -21,8 +21,9 @@ namespace attn::cli {
 
 const QStringList &lessonOptionNames()
 {
-    static const QStringList names = {QStringLiteral("list"), QStringLiteral("quiz"), QStringLiteral("answers"),
-                                      QStringLiteral("step"), QStringLiteral("measure-up-to")};
+    static const QStringList names
+        = { QStringLiteral("list"), QStringLiteral("quiz"), QStringLiteral("answers"), QStringLiteral("step"),
+            QStringLiteral("measure-up-to") };
     return names;
 }
 
@@ -33,39 +34,43 @@ bool isLessonFlag(const QString &name)
 
 const QStringList &optionsSharedWithExport()
 {
-    static const QStringList names = {QStringLiteral("out"), QStringLiteral("width"), QStringLiteral("height"),
-                                      QStringLiteral("head"), QStringLiteral("query")};
+    static const QStringList names
+        = { QStringLiteral("out"), QStringLiteral("width"), QStringLiteral("height"), QStringLiteral("head"),
+            QStringLiteral("query") };
     return names;
 }
 
 namespace {
 
-const QString kCommand = QStringLiteral("lesson");
+    const QString kCommand = QStringLiteral("lesson");
 
-// The lesson's cost step, measured here before it is drawn: T = 256 … up to (the sizes this
-// machine's memory holds), d_model 512 and 8 heads.
-lesson::CostStatus measureCost(int upTo)
-{
-    lesson::CostStatus status;
-    std::vector<int> sizes = doublingTokens(lesson::kCostFirstTokens, upTo);
-    const std::uint64_t available = availableMemory();
-    int refused = 0;
-    while (!sizes.empty() && !memoryRefusal(estimateBytes(sizes.back(), lesson::kCostDModel, lesson::kCostHeads), available).isEmpty()) {
-        refused = sizes.back();
-        sizes.pop_back();
+    // The lesson's cost step, measured here before it is drawn: T = 256 … up to (the sizes this
+    // machine's memory holds), d_model 512 and 8 heads.
+    lesson::CostStatus measureCost(int upTo)
+    {
+        lesson::CostStatus status;
+        std::vector<int> sizes = doublingTokens(lesson::kCostFirstTokens, upTo);
+        const std::uint64_t available = availableMemory();
+        int refused = 0;
+        while (
+            !sizes.empty()
+            && !memoryRefusal(estimateBytes(sizes.back(), lesson::kCostDModel, lesson::kCostHeads), available)
+                    .isEmpty()) {
+            refused = sizes.back();
+            sizes.pop_back();
+        }
+        status.asked = sizes;
+        status.points = measureForwardPasses(sizes, lesson::kCostDModel, lesson::kCostHeads);
+        status.state = lesson::CostStatus::State::Measured;
+        status.note = QStringLiteral("By attention-lab lesson on %1, %2 cores.")
+                          .arg(QDate::currentDate().toString(Qt::ISODate))
+                          .arg(QThread::idealThreadCount());
+        if (upTo < lesson::kCostLastTokens)
+            status.note += QStringLiteral(" Up to T = %1 only (--measure-up-to).").arg(upTo);
+        if (refused > 0)
+            status.note += QStringLiteral(" T = %1 and above left out: not enough memory.").arg(refused);
+        return status;
     }
-    status.asked = sizes;
-    status.points = measureForwardPasses(sizes, lesson::kCostDModel, lesson::kCostHeads);
-    status.state = lesson::CostStatus::State::Measured;
-    status.note = QStringLiteral("By attention-lab lesson on %1, %2 cores.")
-                      .arg(QDate::currentDate().toString(Qt::ISODate))
-                      .arg(QThread::idealThreadCount());
-    if (upTo < lesson::kCostLastTokens)
-        status.note += QStringLiteral(" Up to T = %1 only (--measure-up-to).").arg(upTo);
-    if (refused > 0)
-        status.note += QStringLiteral(" T = %1 and above left out: not enough memory.").arg(refused);
-    return status;
-}
 
 } // namespace
 
@@ -91,7 +96,8 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     const QString out = p.value(QStringLiteral("out"));
     const ImageFormat format = imageFormatFor(out);
     if (!p.isSet(QStringLiteral("list")) && format == ImageFormat::Unknown)
-        return bad(QStringLiteral("lesson: %1: unknown file type (use .pdf, or .png/.svg with --step)").arg(out));
+        return bad(
+            QStringLiteral("lesson: %1: unknown file type (use .pdf, or .png/.svg with --step)").arg(out));
     if (p.isSet(QStringLiteral("answers")) && !p.isSet(QStringLiteral("quiz")))
         return bad(QStringLiteral("lesson: --answers goes with --quiz (it is the worksheet's answer key)"));
     int step = -1;
@@ -102,8 +108,9 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
         step = *n - 1;
     }
     if (!p.isSet(QStringLiteral("list")) && format != ImageFormat::Pdf && step < 0)
-        return bad(QStringLiteral("lesson: %1 holds one step: add --step N (N in 1…%2, as lesson --list numbers them), "
-                                  "or write a .pdf for the whole lesson")
+        return bad(QStringLiteral(
+                       "lesson: %1 holds one step: add --step N (N in 1…%2, as lesson --list numbers them), "
+                       "or write a .pdf for the whole lesson")
                        .arg(format == ImageFormat::Png ? QStringLiteral("a PNG") : QStringLiteral("an SVG"))
                        .arg(steps));
     lesson::LessonExportOptions options;
@@ -112,17 +119,19 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     options.step = step;
     const QSizeF natural = lesson::exportSize(options);
     std::optional<int> width, height;
-    if (p.isSet(QStringLiteral("width")) && !(width = intOption(p, kCommand, QStringLiteral("width"), 16, 20000, &error)))
+    if (p.isSet(QStringLiteral("width"))
+        && !(width = intOption(p, kCommand, QStringLiteral("width"), 16, 20000, &error)))
         return bad(error);
-    if (p.isSet(QStringLiteral("height")) && !(height = intOption(p, kCommand, QStringLiteral("height"), 16, 20000, &error)))
+    if (p.isSet(QStringLiteral("height"))
+        && !(height = intOption(p, kCommand, QStringLiteral("height"), 16, 20000, &error)))
         return bad(error);
     if (width || height) // one of them alone keeps the page's proportions
         options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
                               height ? *height : std::round(*width * natural.height() / natural.width()));
     int measureUpTo = lesson::kCostLastTokens;
     if (p.isSet(QStringLiteral("measure-up-to"))) {
-        const auto t = intOption(p, kCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens, lesson::kCostLastTokens,
-                                 &error);
+        const auto t = intOption(p, kCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens,
+                                 lesson::kCostLastTokens, &error);
         if (!t)
             return bad(error);
         measureUpTo = *t;
@@ -140,25 +149,30 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
         return bad(error);
     if (p.isSet(QStringLiteral("list")))
         return printOut(lesson::stepListText().toUtf8()) ? Done : Failed;
-    if (const QString refusal = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
-                                              availableMemory(), QLocale::c());
+    if (const QString refusal
+        = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+                        availableMemory(), QLocale::c());
         !refusal.isEmpty()) {
-        printError(QStringLiteral("lesson: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
+        printError(
+            QStringLiteral("lesson: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
         return Failed;
     }
     const int T = session->tokenCount();
     if (p.isSet(QStringLiteral("head"))) {
-        const auto h = intOption(p, kCommand, QStringLiteral("head"), 0, session->numHeads - 1, &error,
-                                 QStringLiteral("0…%1 (the session has %2)")
-                                     .arg(session->numHeads - 1)
-                                     .arg(countOf(session->numHeads, QStringLiteral("head"), QStringLiteral("heads"))));
+        const auto h = intOption(
+            p, kCommand, QStringLiteral("head"), 0, session->numHeads - 1, &error,
+            QStringLiteral("0…%1 (the session has %2)")
+                .arg(session->numHeads - 1)
+                .arg(countOf(session->numHeads, QStringLiteral("head"), QStringLiteral("heads"))));
         if (!h)
             return bad(error);
         input.head = *h;
     }
     if (p.isSet(QStringLiteral("query"))) {
         const auto q = intOption(p, kCommand, QStringLiteral("query"), 0, T - 1, &error,
-                                 QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens"))));
+                                 QStringLiteral("0…%1 (the session has %2)")
+                                     .arg(T - 1)
+                                     .arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens"))));
         if (!q)
             return bad(error);
         input.query = *q;
@@ -174,6 +188,5 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     }
     return Done;
 }
-
 
 } // namespace attn::cli

@@ -1,11 +1,11 @@
 // attention-lab: the window, or a command-line action. What was asked is decided from the
 // arguments alone (ui/commandline.h) before any Qt application object exists.
-#include "core/memory.h"
 #include "commandline.h"
+#include "core/memory.h"
 #include "ui/document/preferences.h"
 #include "ui/lesson/lessonsetup.h"
-#include "ui/model/modelsetup.h"
 #include "ui/mainwindow.h"
+#include "ui/model/modelsetup.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -40,7 +40,7 @@ void displayFailureIsOneLine(QtMsgType type, const QMessageLogContext &context, 
         std::_Exit(attn::cli::Failed);
     }
     if (g_starting && context.category && QByteArrayView(context.category).startsWith("qt.qpa")) {
-        g_held.append({type, QByteArray(context.category), message});
+        g_held.append({ type, QByteArray(context.category), message });
         return;
     }
     if (g_qtHandler)
@@ -95,9 +95,10 @@ int main(int argc, char **argv)
     // Wayland and the task bars match the window to them by it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.attentionlab.AttentionLab"));
     QIcon icon;
-    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/io.github.attentionlab.AttentionLab.png").arg(size),
-                     QSize(size, size));
+    for (int size : { 16, 22, 24, 32, 48, 64, 128, 256 })
+        icon.addFile(
+            QStringLiteral(":/icons/hicolor/%1x%1/apps/io.github.attentionlab.AttentionLab.png").arg(size),
+            QSize(size, size));
     QApplication::setWindowIcon(icon);
 
     attn::MainWindow window;

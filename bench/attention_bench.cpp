@@ -47,8 +47,9 @@ struct Arguments {
     std::string model; // --model MODEL_DIR
 };
 
-const char *const kUsage = "usage: attention-bench [--ui] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
-                           " | --model MODEL_DIR --tokens T [--repeat N] [--threads N]";
+const char *const kUsage
+    = "usage: attention-bench [--ui] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
+      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N]";
 
 int badInput(const std::string &message)
 {
@@ -74,11 +75,11 @@ std::string parse(int argc, char **argv, Arguments *a)
         int min;
         bool seen = false;
     };
-    Flag flags[] = {{"--tokens", &a->tokens, 1},
-                    {"--d-model", &a->dModel, 1},
-                    {"--heads", &a->heads, 1},
-                    {"--repeat", &a->repeat, 1},
-                    {"--threads", &a->threads, 0}};
+    Flag flags[] = { { "--tokens", &a->tokens, 1 },
+                     { "--d-model", &a->dModel, 1 },
+                     { "--heads", &a->heads, 1 },
+                     { "--repeat", &a->repeat, 1 },
+                     { "--threads", &a->threads, 0 } };
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--ui") {
@@ -95,7 +96,8 @@ std::string parse(int argc, char **argv, Arguments *a)
             a->model = argv[++i];
             continue;
         }
-        Flag *flag = std::find_if(std::begin(flags), std::end(flags), [&](const Flag &f) { return f.name == arg; });
+        Flag *flag
+            = std::find_if(std::begin(flags), std::end(flags), [&](const Flag &f) { return f.name == arg; });
         if (flag == std::end(flags))
             return "unknown argument \"" + std::string(arg) + "\" (" + kUsage + ")";
         if (flag->seen)
@@ -104,7 +106,8 @@ std::string parse(int argc, char **argv, Arguments *a)
             return std::string(arg) + " needs a number";
         const std::optional<int> v = parseInt(argv[++i]);
         if (!v || *v < flag->min)
-            return std::string(arg) + ": \"" + argv[i] + "\" is not a whole number ≥ " + std::to_string(flag->min);
+            return std::string(arg) + ": \"" + argv[i] + "\" is not a whole number ≥ "
+                + std::to_string(flag->min);
         *flag->value = *v;
         flag->seen = true;
     }
@@ -112,7 +115,8 @@ std::string parse(int argc, char **argv, Arguments *a)
         // A model brings its own sizes, and the window bench has no model mode.
         for (const Flag &f : flags)
             if (f.seen && (f.name == "--d-model" || f.name == "--heads"))
-                return std::string(f.name) + " does not go with --model: the model's config.json gives its sizes";
+                return std::string(f.name)
+                    + " does not go with --model: the model's config.json gives its sizes";
         if (a->ui)
             return "--ui does not go with --model";
         if (!flags[0].seen)
@@ -127,7 +131,7 @@ std::string parse(int argc, char **argv, Arguments *a)
 
 double peakRssMb()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
 }
@@ -148,7 +152,7 @@ int main(int argc, char **argv)
     if (const std::string error = parse(argc, argv, &a); !error.empty())
         return badInput(error);
     if (!a.model.empty())
-        return attn::bench::runModelBench({a.model, a.tokens, a.repeat, a.threads});
+        return attn::bench::runModelBench({ a.model, a.tokens, a.repeat, a.threads });
 
     const attn::Session session = attn::randomSession(a.tokens, a.dModel, a.heads, 1);
     // The app's own limits and checks (heads must divide d_model, at most 4096 tokens, …).
@@ -156,7 +160,7 @@ int main(int argc, char **argv)
         return badInput(error);
 
     if (a.ui)
-        return attn::bench::runUiBench(argc, argv, {a.tokens, a.dModel, a.heads, a.repeat});
+        return attn::bench::runUiBench(argc, argv, { a.tokens, a.dModel, a.heads, a.repeat });
 
     attn::FastOptions options;
     options.threads = a.threads;
@@ -183,8 +187,10 @@ int main(int argc, char **argv)
     const double T = a.tokens, d = a.dModel;
     const double flops = 8 * T * d * d + 4 * T * T * d;
     // Six significant digits: tiny sizes take microseconds, and gflops must follow from median_ms.
-    std::printf("{\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,\"min_ms\":%.6g,"
-                "\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
-                a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb());
+    std::printf(
+        "{\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,\"min_ms\":%.6g,"
+        "\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+        a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), flops / (median * 1e-3) / 1e9,
+        peakRssMb());
     return Done;
 }

@@ -17,12 +17,12 @@ namespace attn::bench {
 
 namespace {
 
-double peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
-}
+    double peakRssMb()
+    {
+        rusage usage {};
+        getrusage(RUSAGE_SELF, &usage);
+        return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
+    }
 
 } // namespace
 
@@ -59,10 +59,11 @@ int runModelBench(const ModelArguments &a)
     const std::size_t n = ms.size();
     const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
     const double flops = gpt2::contractFlops(model->config, a.tokens);
-    std::printf("{\"mode\":\"model\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
-                "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
-                a.tokens, model->config.nEmbd, model->config.nHead, model->config.nLayer, a.repeat, median, ms.front(),
-                flops / (median * 1e-3) / 1e9, peakRssMb());
+    std::printf(
+        "{\"mode\":\"model\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
+        "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+        a.tokens, model->config.nEmbd, model->config.nHead, model->config.nLayer, a.repeat, median,
+        ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb());
     return 0;
 }
 

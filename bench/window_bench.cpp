@@ -20,39 +20,39 @@ namespace attn::bench {
 
 namespace {
 
-// Which of some widgets have been painted since the last reset().
-class PaintWatch : public QObject
-{
-public:
-    explicit PaintWatch(std::vector<QWidget *> widgets)
-        : m_widgets(std::move(widgets)), m_painted(m_widgets.size(), false)
-    {
-        for (QWidget *w : m_widgets)
-            w->installEventFilter(this);
-    }
-    void reset() { std::fill(m_painted.begin(), m_painted.end(), false); }
-    bool painted(const QWidget *w) const
-    {
-        for (std::size_t i = 0; i < m_widgets.size(); ++i)
-            if (m_widgets[i] == w)
-                return m_painted[i];
-        return false;
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint)
+    // Which of some widgets have been painted since the last reset().
+    class PaintWatch : public QObject {
+    public:
+        explicit PaintWatch(std::vector<QWidget *> widgets)
+            : m_widgets(std::move(widgets))
+            , m_painted(m_widgets.size(), false)
+        {
+            for (QWidget *w : m_widgets)
+                w->installEventFilter(this);
+        }
+        void reset() { std::fill(m_painted.begin(), m_painted.end(), false); }
+        bool painted(const QWidget *w) const
+        {
             for (std::size_t i = 0; i < m_widgets.size(); ++i)
-                if (m_widgets[i] == watched)
-                    m_painted[i] = true;
-        return false;
-    }
+                if (m_widgets[i] == w)
+                    return m_painted[i];
+            return false;
+        }
 
-private:
-    std::vector<QWidget *> m_widgets;
-    std::vector<bool> m_painted;
-};
+    protected:
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint)
+                for (std::size_t i = 0; i < m_widgets.size(); ++i)
+                    if (m_widgets[i] == watched)
+                        m_painted[i] = true;
+            return false;
+        }
+
+    private:
+        std::vector<QWidget *> m_widgets;
+        std::vector<bool> m_painted;
+    };
 
 } // namespace
 
@@ -85,7 +85,7 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     // Done when the new result is in, the heatmaps are built from it, and the large heatmap
     // and the head strip (when shown) have been painted since: the moment the user sees it.
     // The paint is the one the edit itself asks for, in the same pass as every other panel's.
-    PaintWatch watch({panel->heatmap(), panel->grid()});
+    PaintWatch watch({ panel->heatmap(), panel->grid() });
     bool built = false;
     QObject::connect(panel, &HeatmapPanel::built, [&] {
         built = true;
@@ -118,12 +118,13 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     std::sort(ms.begin(), ms.end());
     const std::size_t n = ms.size();
     const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("{\"mode\":\"ui\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,"
-                "\"min_ms\":%.6g,\"max_ui_block_ms\":%lld,\"peak_rss_mb\":%.1f}\n",
-                a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), static_cast<long long>(worstGap),
-                usage.ru_maxrss / 1024.0);
+    std::printf(
+        "{\"mode\":\"ui\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,"
+        "\"min_ms\":%.6g,\"max_ui_block_ms\":%lld,\"peak_rss_mb\":%.1f}\n",
+        a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), static_cast<long long>(worstGap),
+        usage.ru_maxrss / 1024.0);
     return 0;
 }
 

@@ -19,13 +19,13 @@ HeadResult attendHead(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef 
                       double scale, bool keepScores)
 {
     HeadResult h;
-    Matrix scores = headScores(Qh, Kh);                  // (T,T) raw q·k
+    Matrix scores = headScores(Qh, Kh); // (T,T) raw q·k
     if (keepScores)
         h.scores = scores;
     h.weights = std::move(scores);
-    h.weights *= scale;                                  // (T,T) logits
+    h.weights *= scale; // (T,T) logits
     h.fullyMaskedRows = maskedSoftmaxRows(h.weights, mask); // (T,T) weights, rows sum to 1 (or 0)
-    h.output = h.weights * Vh;                           // (T,d_k) = (T,T)·(T,d_k)
+    h.output = h.weights * Vh; // (T,d_k) = (T,T)·(T,d_k)
     return h;
 }
 
@@ -51,7 +51,7 @@ AttentionResult computeAttention(const Session &s, Options options)
     r.Q = project(s.X, s.Wq, s.bQ); // (T,d_model)
     r.K = project(s.X, s.Wk, s.bK); // (T,d_model)
     r.V = project(s.X, s.Wv, s.bV); // (T,d_model)
-    r.mask = buildMask(s);    // (T,T)
+    r.mask = buildMask(s); // (T,T)
     r.heads.reserve(s.numHeads);
     for (int h = 0; h < s.numHeads; ++h)
         r.heads.push_back(attendHead(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK),

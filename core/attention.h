@@ -14,26 +14,26 @@ namespace attn {
 
 // One head's results. T×T matrices are kept only as far as the views need them.
 struct HeadResult {
-    Matrix scores;                 // (T,T) raw Q_h·K_hᵀ; empty unless Options::keepScores
-    Matrix weights;                // (T,T) softmax over keys of scale·scores, masked
-    Matrix output;                 // (T,d_k) weights · V_h
+    Matrix scores; // (T,T) raw Q_h·K_hᵀ; empty unless Options::keepScores
+    Matrix weights; // (T,T) softmax over keys of scale·scores, masked
+    Matrix output; // (T,d_k) weights · V_h
     std::vector<int> fullyMaskedRows;
 };
 
 struct AttentionResult {
     int dModel = 0, numHeads = 0, dK = 0;
     double scale = 1.0;
-    Matrix Q, K, V;                // (T,d_model) each
-    Mask mask;                     // (T,T) true = blocked
+    Matrix Q, K, V; // (T,d_model) each
+    Mask mask; // (T,T) true = blocked
     std::vector<HeadResult> heads; // numHeads of them
-    Matrix concat;                 // (T,d_model) = [O_0 | O_1 | …]
-    Matrix output;                 // (T,d_model) = concat · W_O + b_O
+    Matrix concat; // (T,d_model) = [O_0 | O_1 | …]
+    Matrix output; // (T,d_model) = concat · W_O + b_O
 
     int tokenCount() const { return static_cast<int>(Q.rows()); }
 };
 
 struct Options {
-    bool keepScores = true;        // keep each head's raw T×T scores (the CLI and small views want them)
+    bool keepScores = true; // keep each head's raw T×T scores (the CLI and small views want them)
 };
 
 // Q = X·W + b (T,d_model) = (T,d_model)·(d_model,d_model) + (d_model) on every row; b empty = zeros

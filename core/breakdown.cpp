@@ -9,17 +9,17 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
     b.query = query;
     b.scale = r.scale;
     const int T = r.tokenCount();
-    b.q = headSlice(r.Q, head, r.dK).row(query);    // (d_k)
-    b.keys = headSlice(r.K, head, r.dK);             // (T,d_k)
-    b.values = headSlice(r.V, head, r.dK);           // (T,d_k)
-    b.scores = b.q * b.keys.transpose();             // (T) = (d_k)·(d_k,T)
-    b.reasons = blockReasonRow(s, query);            // (T) why each key is blocked
+    b.q = headSlice(r.Q, head, r.dK).row(query); // (d_k)
+    b.keys = headSlice(r.K, head, r.dK); // (T,d_k)
+    b.values = headSlice(r.V, head, r.dK); // (T,d_k)
+    b.scores = b.q * b.keys.transpose(); // (T) = (d_k)·(d_k,T)
+    b.reasons = blockReasonRow(s, query); // (T) why each key is blocked
     b.window = s.window.value_or(0);
     std::vector<bool> blocked(T);
     for (int j = 0; j < T; ++j)
         blocked[j] = b.reasons[j] != NotBlocked;
     b.softmax = softmaxSteps(b.scores * r.scale, blocked);
-    b.output = b.softmax.weights * b.values;         // (d_k) = (T)·(T,d_k)
+    b.output = b.softmax.weights * b.values; // (d_k) = (T)·(T,d_k)
 
     const SoftmaxSteps unmasked = softmaxSteps(b.scores * r.scale, std::vector<bool>(T, false));
     b.maskAfterSoftmax = unmasked.weights;

@@ -11,17 +11,17 @@ namespace attn {
 struct RowBreakdown {
     int head = 0, query = 0;
     double scale = 1.0;
-    RowVector q;                       // (d_k) query i's slice of Q
-    Matrix keys;                       // (T,d_k) K_h
-    Matrix values;                     // (T,d_k) V_h
-    RowVector scores;                  // (T) q·k_j
+    RowVector q; // (d_k) query i's slice of Q
+    Matrix keys; // (T,d_k) K_h
+    Matrix values; // (T,d_k) V_h
+    RowVector scores; // (T) q·k_j
     std::vector<std::uint8_t> reasons; // (T) BlockReason bits per key
-    int window = 0;                    // the session's sliding window W (0 = none), to name it
-    SoftmaxSteps softmax;              // logits = scale·scores → … → weights
-    RowVector output;                  // (d_k) Σ_j weight_j · v_j
+    int window = 0; // the session's sliding window W (0 = none), to name it
+    SoftmaxSteps softmax; // logits = scale·scores → … → weights
+    RowVector output; // (d_k) Σ_j weight_j · v_j
     // The classic mistake, for contrast: softmax over every key, then zero the blocked
     // ones. Its row no longer sums to 1.
-    RowVector maskAfterSoftmax;        // (T)
+    RowVector maskAfterSoftmax; // (T)
 };
 
 // query in [0,T), head in [0,num_heads); r must come from computeAttention(s).

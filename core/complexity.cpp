@@ -17,11 +17,11 @@ double forwardFlops(std::int64_t T, std::int64_t d)
 std::uint64_t estimateBytes(std::int64_t T, std::int64_t d, std::int64_t heads)
 {
     const std::uint64_t cell = sizeof(double);
-    const std::uint64_t square = std::uint64_t(T) * std::uint64_t(T);                         // one T×T
-    const std::uint64_t wide = std::uint64_t(T) * std::uint64_t(d) * cell;                    // one T×d_model
+    const std::uint64_t square = std::uint64_t(T) * std::uint64_t(T); // one T×T
+    const std::uint64_t wide = std::uint64_t(T) * std::uint64_t(d) * cell; // one T×d_model
     return std::uint64_t(heads) * square * cell // the weights
-        + square                                // the mask, one byte a cell
-        + 6 * wide;                             // Q, K, V, the heads' outputs, concat, output
+        + square // the mask, one byte a cell
+        + 6 * wide; // Q, K, V, the heads' outputs, concat, output
 }
 
 std::uint64_t resultBytes(const AttentionResult &r)
@@ -44,7 +44,8 @@ std::vector<int> doublingTokens(int first, int last)
 
 std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens, int dModel, int heads,
                                                   const std::atomic<bool> *cancel,
-                                                  const std::function<void(double)> &progress, bool *cancelled)
+                                                  const std::function<void(double)> &progress,
+                                                  bool *cancelled)
 {
     using Clock = std::chrono::steady_clock;
     auto stopped = [cancel] { return cancel && cancel->load(); };
@@ -61,14 +62,16 @@ std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens
         if (stopped())
             break;
         const Session s = randomSession(T, dModel, heads, 7);
-        CostMeasurement m{T, dModel, heads, 0, 0, 0};
+        CostMeasurement m { T, dModel, heads, 0, 0, 0 };
         bool complete = true;
         for (int run = 0; run < runsFor(T) && complete; ++run) {
             FastOptions o;
             o.cancel = cancel;
             const double before = done, work = forwardFlops(T, dModel);
             if (progress && totalWork > 0)
-                o.progress = [&progress, before, work, totalWork](double f) { progress((before + f * work) / totalWork); };
+                o.progress = [&progress, before, work, totalWork](double f) {
+                    progress((before + f * work) / totalWork);
+                };
             const auto start = Clock::now();
             const auto r = computeAttentionFast(s, o);
             const double seconds = std::chrono::duration<double>(Clock::now() - start).count();

@@ -30,8 +30,8 @@ std::uint64_t resultBytes(const AttentionResult &r);
 struct CostMeasurement {
     int tokens = 0;
     int dModel = 0, heads = 0;
-    double seconds = 0;       // wall time of the fastest of the runs
-    std::uint64_t bytes = 0;  // resultBytes() of what it computed
+    double seconds = 0; // wall time of the fastest of the runs
+    std::uint64_t bytes = 0; // resultBytes() of what it computed
     int runs = 0;
 };
 

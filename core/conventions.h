@@ -30,9 +30,15 @@ using Mask = Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor
 
 using MatrixRef = Eigen::Ref<const Matrix>;
 
-inline int headWidth(int dModel, int numHeads) { return dModel / numHeads; }
+inline int headWidth(int dModel, int numHeads)
+{
+    return dModel / numHeads;
+}
 
 // Columns [h·d_k, (h+1)·d_k) of a (T, d_model) matrix: head h's slice, no copy.
-inline auto headSlice(const Matrix &m, int head, int dK) { return m.middleCols(head * dK, dK); }
+inline auto headSlice(const Matrix &m, int head, int dK)
+{
+    return m.middleCols(head * dK, dK);
+}
 
 } // namespace attn

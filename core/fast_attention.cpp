@@ -21,351 +21,361 @@ namespace attn {
 
 namespace {
 
-using Index = Eigen::Index;
+    using Index = Eigen::Index;
 
 #if ATTENTION_HAVE_OPENBLAS
-// We run one BLAS call per thread of our own, so OpenBLAS must not start threads of its own
-// on top (two cores, four busy threads: each product would slow down the other). Process
-// wide, once; nothing else in the app calls BLAS.
-void useSingleThreadedBlas()
-{
-    static std::once_flag once;
-    std::call_once(once, [] { openblas_set_num_threads(1); });
-}
+    // We run one BLAS call per thread of our own, so OpenBLAS must not start threads of its own
+    // on top (two cores, four busy threads: each product would slow down the other). Process
+    // wide, once; nothing else in the app calls BLAS.
+    void useSingleThreadedBlas()
+    {
+        static std::once_flag once;
+        std::call_once(once, [] { openblas_set_num_threads(1); });
+    }
 #else
-void useSingleThreadedBlas() {}
+    void useSingleThreadedBlas() { }
 #endif
 
-// Fresh memory is mapped by the kernel page by page on first touch. With 4 KiB pages that
-// is 262 144 faults per GiB, and under some hypervisors a fault costs ~14 µs (measured on
-// the 2-core VM of issue #6: 0.3 GB/s), more than the whole computation. Transparent huge
-// pages make it 512 faults per GiB. Only a hint, for buffers not yet touched: where the
-// kernel says no, nothing changes.
-template <class Buffer>
-void preferHugePages(Buffer &m)
-{
+    // Fresh memory is mapped by the kernel page by page on first touch. With 4 KiB pages that
+    // is 262 144 faults per GiB, and under some hypervisors a fault costs ~14 µs (measured on
+    // the 2-core VM of issue #6: 0.3 GB/s), more than the whole computation. Transparent huge
+    // pages make it 512 faults per GiB. Only a hint, for buffers not yet touched: where the
+    // kernel says no, nothing changes.
+    template <class Buffer> void preferHugePages(Buffer &m)
+    {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
-    const auto first = reinterpret_cast<std::uintptr_t>(m.data());
-    const auto begin = (first + huge - 1) & ~(huge - 1);
-    const auto end = (first + std::uintptr_t(m.size()) * sizeof(*m.data())) & ~(huge - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+        constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
+        const auto first = reinterpret_cast<std::uintptr_t>(m.data());
+        const auto begin = (first + huge - 1) & ~(huge - 1);
+        const auto end = (first + std::uintptr_t(m.size()) * sizeof(*m.data())) & ~(huge - 1);
+        if (end > begin)
+            madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #else
-    (void)m;
+        (void)m;
 #endif
-}
+    }
 
-// Maps the pages under [data, data + count) now, in one system call, before the products
-// write there. Measured on the same VM: a fault taken page by page costs ~20 µs per 4 KiB
-// page, a batch ~1 µs. Called by the thread about to fill that part, so the clearing of
-// fresh pages is shared by the threads too. Where the kernel lacks it (before 5.14),
-// nothing changes: the first write faults the pages in as usual.
-template <class Scalar>
-void populate(const Scalar *data, Index count)
-{
+    // Maps the pages under [data, data + count) now, in one system call, before the products
+    // write there. Measured on the same VM: a fault taken page by page costs ~20 µs per 4 KiB
+    // page, a batch ~1 µs. Called by the thread about to fill that part, so the clearing of
+    // fresh pages is shared by the threads too. Where the kernel lacks it (before 5.14),
+    // nothing changes: the first write faults the pages in as usual.
+    template <class Scalar> void populate(const Scalar *data, Index count)
+    {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-    if (count <= 0)
-        return;
-    static const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
-    // Whole pages around the range: each holds mapped bytes of ours, so each is mapped.
-    const auto begin = reinterpret_cast<std::uintptr_t>(data) & ~(page - 1);
-    const auto end = (reinterpret_cast<std::uintptr_t>(data + count) + page - 1) & ~(page - 1);
-    madvise(reinterpret_cast<void *>(begin), end - begin, MADV_POPULATE_WRITE);
-#else
-    (void)data;
-    (void)count;
-#endif
-}
-
-// C (m,n) = alpha · A (m,k) · B (k,n), or alpha · A (m,k) · Bᵀ (k,n) when B is stored (n,k).
-// Row-major with leading dimensions, so head slices (ld = d_model) and row blocks of a T×T
-// matrix (ld = T) go in without copies. C is overwritten (beta = 0).
-void gemm(Index m, Index n, Index k, double alpha, const double *A, Index lda, const double *B, Index ldb,
-          bool transposeB, double *C, Index ldc)
-{
-#if ATTENTION_HAVE_OPENBLAS
-    cblas_dgemm(CblasRowMajor, CblasNoTrans, transposeB ? CblasTrans : CblasNoTrans, static_cast<blasint>(m),
-                static_cast<blasint>(n), static_cast<blasint>(k), alpha, A, static_cast<blasint>(lda), B,
-                static_cast<blasint>(ldb), 0.0, C, static_cast<blasint>(ldc));
-#else
-    using Stride = Eigen::OuterStride<>;
-    const Eigen::Map<const Matrix, 0, Stride> a(A, m, k, Stride(lda));
-    Eigen::Map<Matrix, 0, Stride> c(C, m, n, Stride(ldc));
-    if (transposeB)
-        c.noalias() = alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, n, k, Stride(ldb)).transpose();
-    else
-        c.noalias() = alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, k, n, Stride(ldb));
-#endif
-}
-
-// m[t0:t0+rows] (rows,d) += b (d) on every row, while those rows are still in cache from
-// the product that wrote them. No bias (empty): nothing to do, no pass over the rows.
-void addBias(Matrix &m, int t0, int rows, const RowVector &b)
-{
-    if (b.size() != 0)
-        m.middleRows(t0, rows).rowwise() += b;
-}
-
-// Hands out tasks 0, 1, 2, … to a fixed number of threads (the calling thread is one of
-// them) and tells the caller how far the whole computation has got.
-class Crew
-{
-public:
-    Crew(int threads, double totalFlops, const FastOptions &options)
-        : m_threads(threads), m_totalFlops(totalFlops), m_options(options)
-    {
-    }
-
-    // Runs body(i) for every i in [0, count), in order of i as threads come free; flops(i)
-    // is task i's share of the work for the progress report. Returns false, with some tasks
-    // never started, once the cancel flag is seen. An exception in a task is rethrown here.
-    template <class Body, class Flops>
-    bool run(int count, Body &&body, Flops &&flops)
-    {
-        std::atomic<int> next{0};
-        std::exception_ptr error;
-        std::mutex errorMutex;
-        auto work = [&](bool caller) {
-            for (;;) {
-                if (cancelled() || m_failed.load(std::memory_order_relaxed))
-                    return;
-                const int i = next.fetch_add(1, std::memory_order_relaxed);
-                if (i >= count)
-                    return;
-                try {
-                    body(i);
-                } catch (...) {
-                    const std::lock_guard lock(errorMutex);
-                    if (!error)
-                        error = std::current_exception();
-                    m_failed = true;
-                    return;
-                }
-                m_doneFlops.fetch_add(flops(i), std::memory_order_relaxed);
-                if (caller)
-                    report();
-            }
-        };
-        const int helpers = std::min(m_threads, count) - 1;
-        std::vector<std::jthread> threads;
-        threads.reserve(static_cast<std::size_t>(std::max(helpers, 0)));
-        for (int t = 0; t < helpers; ++t)
-            threads.emplace_back(work, false);
-        work(true);
-        threads.clear(); // joins
-        if (error)
-            std::rethrow_exception(error);
-        report();
-        return !cancelled();
-    }
-
-    bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
-
-    void finished()
-    {
-        if (m_options.progress)
-            m_options.progress(1.0);
-    }
-
-private:
-    // On the calling thread only. Strictly below 1 here: 1.0 is said once, by finished().
-    void report()
-    {
-        if (!m_options.progress || m_totalFlops <= 0)
+        if (count <= 0)
             return;
-        const double f = std::min(m_doneFlops.load(std::memory_order_relaxed) / m_totalFlops, 1.0);
-        if (f > m_reported && f < 1.0) {
-            m_reported = f;
-            m_options.progress(f);
-        }
+        static const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+        // Whole pages around the range: each holds mapped bytes of ours, so each is mapped.
+        const auto begin = reinterpret_cast<std::uintptr_t>(data) & ~(page - 1);
+        const auto end = (reinterpret_cast<std::uintptr_t>(data + count) + page - 1) & ~(page - 1);
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_POPULATE_WRITE);
+#else
+        (void)data;
+        (void)count;
+#endif
     }
 
-    int m_threads;
-    double m_totalFlops;
-    const FastOptions &m_options;
-    std::atomic<double> m_doneFlops{0.0};
-    std::atomic<bool> m_failed{false};
-    double m_reported = 0.0;
-};
-
-// Query rows per block. Every product call repacks all of K_h or V_h (T·d_k doubles), so
-// short blocks spend their time copying; one block (rows·T doubles) should still sit in
-// cache from Q·Kᵀ through the softmax to the product with V. Measured on a 2-core Zen
-// (T = 4096): 256 and 512 rows are 5–10 % faster than 128, 64 are 30 % slower; 8 MiB
-// blocks (256 rows at T = 4096) leave room in a shared L3 for the other thread's block.
-int chooseRowBlock(int T, int numHeads, int threads)
-{
-    constexpr Index blockBytes = Index(8) << 20;
-    int rows = static_cast<int>(blockBytes / (static_cast<Index>(T) * Index(sizeof(double))));
-    rows = std::clamp(rows / 8 * 8, 32, 256);
-    // Enough blocks that every thread has several to take, so they finish together.
-    const int wanted = 4 * threads;
-    while (rows > 16 && numHeads * ((T + rows - 1) / rows) < wanted)
-        rows /= 2;
-    return std::max(1, std::min(rows, T));
-}
-
-// How one forward pass is cut into tasks for the crew.
-struct Plan {
-    int T = 0, d = 0, H = 0, dk = 0;
-    double projectFlops = 0;      // one projection, 2·T·d²
-    double attendFlopsPerRow = 0; // Q·Kᵀ and weights·V of one query row of one head
-    int chunkRows = 0, chunks = 0; // token rows per projection task
-    int R = 0, blocksPerHead = 0;  // query rows per attention task
-
-    std::pair<int, int> chunk(int c) const { return {c * chunkRows, std::min(chunkRows, T - c * chunkRows)}; }
-    std::pair<int, int> block(int task) const
+    // C (m,n) = alpha · A (m,k) · B (k,n), or alpha · A (m,k) · Bᵀ (k,n) when B is stored (n,k).
+    // Row-major with leading dimensions, so head slices (ld = d_model) and row blocks of a T×T
+    // matrix (ld = T) go in without copies. C is overwritten (beta = 0).
+    void gemm(Index m, Index n, Index k, double alpha, const double *A, Index lda, const double *B, Index ldb,
+              bool transposeB, double *C, Index ldc)
     {
-        const int i0 = task % blocksPerHead * R;
-        return {i0, std::min(R, T - i0)};
+#if ATTENTION_HAVE_OPENBLAS
+        cblas_dgemm(CblasRowMajor, CblasNoTrans, transposeB ? CblasTrans : CblasNoTrans,
+                    static_cast<blasint>(m), static_cast<blasint>(n), static_cast<blasint>(k), alpha, A,
+                    static_cast<blasint>(lda), B, static_cast<blasint>(ldb), 0.0, C,
+                    static_cast<blasint>(ldc));
+#else
+        using Stride = Eigen::OuterStride<>;
+        const Eigen::Map<const Matrix, 0, Stride> a(A, m, k, Stride(lda));
+        Eigen::Map<Matrix, 0, Stride> c(C, m, n, Stride(ldc));
+        if (transposeB)
+            c.noalias() = alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, n, k, Stride(ldb)).transpose();
+        else
+            c.noalias() = alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, k, n, Stride(ldb));
+#endif
     }
-};
 
-// The result's buffers at their shapes (a recycled result keeps the memory that still fits),
-// the mask built. New memory is first touched by the thread that fills it.
-void prepareResult(const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r)
-{
-    r.dModel = p.d;
-    r.numHeads = p.H;
-    r.dK = p.dk;
-    r.scale = s.effectiveScale();
-    for (Matrix *m : {&r.Q, &r.K, &r.V, &r.concat, &r.output}) {
-        m->resize(p.T, p.d); // (T,d_model) each
-        preferHugePages(*m);
+    // m[t0:t0+rows] (rows,d) += b (d) on every row, while those rows are still in cache from
+    // the product that wrote them. No bias (empty): nothing to do, no pass over the rows.
+    void addBias(Matrix &m, int t0, int rows, const RowVector &b)
+    {
+        if (b.size() != 0)
+            m.middleRows(t0, rows).rowwise() += b;
     }
-    r.mask.resize(p.T, p.T);
-    preferHugePages(r.mask);
-    populate(r.mask.data(), r.mask.size());
-    buildMask(s, r.mask); // (T,T)
-    r.heads.resize(static_cast<std::size_t>(p.H));
-    for (HeadResult &h : r.heads) {
-        h.weights.resize(p.T, p.T);
-        preferHugePages(h.weights);
-        if (options.keepScores) {
-            h.scores.resize(p.T, p.T);
-            preferHugePages(h.scores);
-        } else {
-            h.scores.resize(0, 0);
+
+    // Hands out tasks 0, 1, 2, … to a fixed number of threads (the calling thread is one of
+    // them) and tells the caller how far the whole computation has got.
+    class Crew {
+    public:
+        Crew(int threads, double totalFlops, const FastOptions &options)
+            : m_threads(threads)
+            , m_totalFlops(totalFlops)
+            , m_options(options)
+        {
         }
-        h.output.resize(p.T, p.dk);
-        preferHugePages(h.output);
-        h.fullyMaskedRows.clear();
+
+        // Runs body(i) for every i in [0, count), in order of i as threads come free; flops(i)
+        // is task i's share of the work for the progress report. Returns false, with some tasks
+        // never started, once the cancel flag is seen. An exception in a task is rethrown here.
+        template <class Body, class Flops> bool run(int count, Body &&body, Flops &&flops)
+        {
+            std::atomic<int> next { 0 };
+            std::exception_ptr error;
+            std::mutex errorMutex;
+            auto work = [&](bool caller) {
+                for (;;) {
+                    if (cancelled() || m_failed.load(std::memory_order_relaxed))
+                        return;
+                    const int i = next.fetch_add(1, std::memory_order_relaxed);
+                    if (i >= count)
+                        return;
+                    try {
+                        body(i);
+                    } catch (...) {
+                        const std::lock_guard lock(errorMutex);
+                        if (!error)
+                            error = std::current_exception();
+                        m_failed = true;
+                        return;
+                    }
+                    m_doneFlops.fetch_add(flops(i), std::memory_order_relaxed);
+                    if (caller)
+                        report();
+                }
+            };
+            const int helpers = std::min(m_threads, count) - 1;
+            std::vector<std::jthread> threads;
+            threads.reserve(static_cast<std::size_t>(std::max(helpers, 0)));
+            for (int t = 0; t < helpers; ++t)
+                threads.emplace_back(work, false);
+            work(true);
+            threads.clear(); // joins
+            if (error)
+                std::rethrow_exception(error);
+            report();
+            return !cancelled();
+        }
+
+        bool cancelled() const
+        {
+            return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed);
+        }
+
+        void finished()
+        {
+            if (m_options.progress)
+                m_options.progress(1.0);
+        }
+
+    private:
+        // On the calling thread only. Strictly below 1 here: 1.0 is said once, by finished().
+        void report()
+        {
+            if (!m_options.progress || m_totalFlops <= 0)
+                return;
+            const double f = std::min(m_doneFlops.load(std::memory_order_relaxed) / m_totalFlops, 1.0);
+            if (f > m_reported && f < 1.0) {
+                m_reported = f;
+                m_options.progress(f);
+            }
+        }
+
+        int m_threads;
+        double m_totalFlops;
+        const FastOptions &m_options;
+        std::atomic<double> m_doneFlops { 0.0 };
+        std::atomic<bool> m_failed { false };
+        double m_reported = 0.0;
+    };
+
+    // Query rows per block. Every product call repacks all of K_h or V_h (T·d_k doubles), so
+    // short blocks spend their time copying; one block (rows·T doubles) should still sit in
+    // cache from Q·Kᵀ through the softmax to the product with V. Measured on a 2-core Zen
+    // (T = 4096): 256 and 512 rows are 5–10 % faster than 128, 64 are 30 % slower; 8 MiB
+    // blocks (256 rows at T = 4096) leave room in a shared L3 for the other thread's block.
+    int chooseRowBlock(int T, int numHeads, int threads)
+    {
+        constexpr Index blockBytes = Index(8) << 20;
+        int rows = static_cast<int>(blockBytes / (static_cast<Index>(T) * Index(sizeof(double))));
+        rows = std::clamp(rows / 8 * 8, 32, 256);
+        // Enough blocks that every thread has several to take, so they finish together.
+        const int wanted = 4 * threads;
+        while (rows > 16 && numHeads * ((T + rows - 1) / rows) < wanted)
+            rows /= 2;
+        return std::max(1, std::min(rows, T));
     }
-}
 
-// 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).
-bool project(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
-{
-    const int d = p.d;
-    return crew.run(
-        p.chunks,
-        [&](int c) {
-            const auto [t0, rows] = p.chunk(c);
-            const double *x = s.X.data() + Index(t0) * d;
-            for (Matrix *m : {&r.Q, &r.K, &r.V})
-                populate(m->data() + Index(t0) * d, Index(rows) * d);
-            // Q[t0:t0+rows] (rows,d) = X[t0:t0+rows] (rows,d) · W_Q (d,d) + b_Q; K and V alike
-            gemm(rows, d, d, 1.0, x, d, s.Wq.data(), d, false, r.Q.data() + Index(t0) * d, d);
-            gemm(rows, d, d, 1.0, x, d, s.Wk.data(), d, false, r.K.data() + Index(t0) * d, d);
-            gemm(rows, d, d, 1.0, x, d, s.Wv.data(), d, false, r.V.data() + Index(t0) * d, d);
-            addBias(r.Q, t0, rows, s.bQ);
-            addBias(r.K, t0, rows, s.bK);
-            addBias(r.V, t0, rows, s.bV);
-        },
-        [&](int c) { return 3 * p.projectFlops * p.chunk(c).second / p.T; });
-}
+    // How one forward pass is cut into tasks for the crew.
+    struct Plan {
+        int T = 0, d = 0, H = 0, dk = 0;
+        double projectFlops = 0; // one projection, 2·T·d²
+        double attendFlopsPerRow = 0; // Q·Kᵀ and weights·V of one query row of one head
+        int chunkRows = 0, chunks = 0; // token rows per projection task
+        int R = 0, blocksPerHead = 0; // query rows per attention task
 
-// One block of query rows of one head: scores → softmax → · V_h, while the block is in cache.
-// Returns the rows (within the block) whose keys are all blocked.
-std::vector<int> attendBlock(const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r,
-                             const std::vector<MaskedRow> &maskedRows, int h, int i0, int rows)
-{
-    const int T = p.T, d = p.d, dk = p.dk;
-    HeadResult &head = r.heads[static_cast<std::size_t>(h)];
-    const double *q = r.Q.data() + Index(i0) * d + Index(h) * dk; // Q_h rows i0…, ld d
-    const double *k = r.K.data() + Index(h) * dk;                  // K_h, ld d
-    const double *v = r.V.data() + Index(h) * dk;                  // V_h, ld d
-    double *w = head.weights.data() + Index(i0) * T;               // weights rows i0…, ld T
-    double *o = head.output.data() + Index(i0) * dk;               // O_h rows i0…, ld d_k
-    populate(w, Index(rows) * T);
-    populate(o, Index(rows) * dk);
-    // Keys outside the span the causal mask and the window leave open to this block are
-    // blocked for all its queries: those weights are exactly 0 without computing them (half
-    // the T×T work under a causal mask, most of it under a short window). Kept scores are raw
-    // q·k for every key, so then the whole row is computed.
-    const KeySpan span = options.keepScores ? KeySpan{0, T} : openKeySpan(s, i0, i0 + rows - 1);
-    const int k0 = span.begin, keys = span.end - span.begin;
-    using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
-    if (options.keepScores) {
-        double *sc = head.scores.data() + Index(i0) * T;
-        populate(sc, Index(rows) * T);
-        // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
-        gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
-        // logits (rows,T) = scale · scores, as computeAttention scales them
-        Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
-    } else if (keys > 0) {
-        // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
-        gemm(rows, keys, dk, r.scale, q, d, k + Index(k0) * d, d, true, w + k0, T);
+        std::pair<int, int> chunk(int c) const
+        {
+            return { c * chunkRows, std::min(chunkRows, T - c * chunkRows) };
+        }
+        std::pair<int, int> block(int task) const
+        {
+            const int i0 = task % blocksPerHead * R;
+            return { i0, std::min(R, T - i0) };
+        }
+    };
+
+    // The result's buffers at their shapes (a recycled result keeps the memory that still fits),
+    // the mask built. New memory is first touched by the thread that fills it.
+    void prepareResult(const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r)
+    {
+        r.dModel = p.d;
+        r.numHeads = p.H;
+        r.dK = p.dk;
+        r.scale = s.effectiveScale();
+        for (Matrix *m : { &r.Q, &r.K, &r.V, &r.concat, &r.output }) {
+            m->resize(p.T, p.d); // (T,d_model) each
+            preferHugePages(*m);
+        }
+        r.mask.resize(p.T, p.T);
+        preferHugePages(r.mask);
+        populate(r.mask.data(), r.mask.size());
+        buildMask(s, r.mask); // (T,T)
+        r.heads.resize(static_cast<std::size_t>(p.H));
+        for (HeadResult &h : r.heads) {
+            h.weights.resize(p.T, p.T);
+            preferHugePages(h.weights);
+            if (options.keepScores) {
+                h.scores.resize(p.T, p.T);
+                preferHugePages(h.scores);
+            } else {
+                h.scores.resize(0, 0);
+            }
+            h.output.resize(p.T, p.dk);
+            preferHugePages(h.output);
+            h.fullyMaskedRows.clear();
+        }
     }
-    // weights (rows,keys): the masked stable softmax of every row, in place
-    std::vector<int> fullyMasked = fastMaskedSoftmaxRows(Strided(w + k0, rows, keys, Eigen::OuterStride<>(T)),
-                                                         r.mask.block(i0, k0, rows, keys), maskedRows.data() + i0,
-                                                         options.vectorSoftmax);
-    if (k0 > 0)
-        Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
-    if (span.end < T)
-        Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
-    // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
-    if (keys > 0)
-        gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * d, d, false, o, dk);
-    else
-        Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
-    return fullyMasked;
-}
 
-// 2. Every head, one block of query rows per task. Tasks go head by head, so the threads
-//    share one K_h and V_h.
-bool attend(Crew &crew, const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r)
-{
-    const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
-    std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(p.H * p.blocksPerHead));
-    const bool attended = crew.run(
-        p.H * p.blocksPerHead,
-        [&](int task) {
-            const auto [i0, rows] = p.block(task);
-            fullyMasked[static_cast<std::size_t>(task)] = attendBlock(s, options, p, r, maskedRows, task / p.blocksPerHead, i0, rows);
-        },
-        [&](int task) { return p.attendFlopsPerRow * p.block(task).second; });
-    if (!attended)
-        return false;
-    for (int task = 0; task < p.H * p.blocksPerHead; ++task) {
-        std::vector<int> &rows = r.heads[static_cast<std::size_t>(task / p.blocksPerHead)].fullyMaskedRows;
-        for (int i : fullyMasked[static_cast<std::size_t>(task)])
-            rows.push_back(p.block(task).first + i);
+    // 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).
+    bool project(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
+    {
+        const int d = p.d;
+        return crew.run(
+            p.chunks,
+            [&](int c) {
+                const auto [t0, rows] = p.chunk(c);
+                const double *x = s.X.data() + Index(t0) * d;
+                for (Matrix *m : { &r.Q, &r.K, &r.V })
+                    populate(m->data() + Index(t0) * d, Index(rows) * d);
+                // Q[t0:t0+rows] (rows,d) = X[t0:t0+rows] (rows,d) · W_Q (d,d) + b_Q; K and V alike
+                gemm(rows, d, d, 1.0, x, d, s.Wq.data(), d, false, r.Q.data() + Index(t0) * d, d);
+                gemm(rows, d, d, 1.0, x, d, s.Wk.data(), d, false, r.K.data() + Index(t0) * d, d);
+                gemm(rows, d, d, 1.0, x, d, s.Wv.data(), d, false, r.V.data() + Index(t0) * d, d);
+                addBias(r.Q, t0, rows, s.bQ);
+                addBias(r.K, t0, rows, s.bK);
+                addBias(r.V, t0, rows, s.bV);
+            },
+            [&](int c) { return 3 * p.projectFlops * p.chunk(c).second / p.T; });
     }
-    return true;
-}
 
-// 3. concat and W_O, a chunk of token rows per task.
-bool combine(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
-{
-    const int d = p.d, dk = p.dk;
-    return crew.run(
-        p.chunks,
-        [&](int c) {
-            const auto [t0, rows] = p.chunk(c);
-            populate(r.concat.data() + Index(t0) * d, Index(rows) * d);
-            populate(r.output.data() + Index(t0) * d, Index(rows) * d);
-            // concat[t0:t0+rows] (rows,d) = [O_0 | O_1 | …] rows t0…
-            for (int h = 0; h < p.H; ++h)
-                r.concat.block(t0, Index(h) * dk, rows, dk) = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
-            // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d) + b_O
-            gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false, r.output.data() + Index(t0) * d, d);
-            addBias(r.output, t0, rows, s.bO);
-        },
-        [&](int c) { return p.projectFlops * p.chunk(c).second / p.T; });
-}
+    // One block of query rows of one head: scores → softmax → · V_h, while the block is in cache.
+    // Returns the rows (within the block) whose keys are all blocked.
+    std::vector<int> attendBlock(const Session &s, const FastOptions &options, const Plan &p,
+                                 AttentionResult &r, const std::vector<MaskedRow> &maskedRows, int h, int i0,
+                                 int rows)
+    {
+        const int T = p.T, d = p.d, dk = p.dk;
+        HeadResult &head = r.heads[static_cast<std::size_t>(h)];
+        const double *q = r.Q.data() + Index(i0) * d + Index(h) * dk; // Q_h rows i0…, ld d
+        const double *k = r.K.data() + Index(h) * dk; // K_h, ld d
+        const double *v = r.V.data() + Index(h) * dk; // V_h, ld d
+        double *w = head.weights.data() + Index(i0) * T; // weights rows i0…, ld T
+        double *o = head.output.data() + Index(i0) * dk; // O_h rows i0…, ld d_k
+        populate(w, Index(rows) * T);
+        populate(o, Index(rows) * dk);
+        // Keys outside the span the causal mask and the window leave open to this block are
+        // blocked for all its queries: those weights are exactly 0 without computing them (half
+        // the T×T work under a causal mask, most of it under a short window). Kept scores are raw
+        // q·k for every key, so then the whole row is computed.
+        const KeySpan span = options.keepScores ? KeySpan { 0, T } : openKeySpan(s, i0, i0 + rows - 1);
+        const int k0 = span.begin, keys = span.end - span.begin;
+        using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
+        if (options.keepScores) {
+            double *sc = head.scores.data() + Index(i0) * T;
+            populate(sc, Index(rows) * T);
+            // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
+            gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
+            // logits (rows,T) = scale · scores, as computeAttention scales them
+            Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
+        } else if (keys > 0) {
+            // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
+            gemm(rows, keys, dk, r.scale, q, d, k + Index(k0) * d, d, true, w + k0, T);
+        }
+        // weights (rows,keys): the masked stable softmax of every row, in place
+        std::vector<int> fullyMasked = fastMaskedSoftmaxRows(
+            Strided(w + k0, rows, keys, Eigen::OuterStride<>(T)), r.mask.block(i0, k0, rows, keys),
+            maskedRows.data() + i0, options.vectorSoftmax);
+        if (k0 > 0)
+            Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
+        if (span.end < T)
+            Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
+        // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
+        if (keys > 0)
+            gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * d, d, false, o, dk);
+        else
+            Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
+        return fullyMasked;
+    }
+
+    // 2. Every head, one block of query rows per task. Tasks go head by head, so the threads
+    //    share one K_h and V_h.
+    bool attend(Crew &crew, const Session &s, const FastOptions &options, const Plan &p, AttentionResult &r)
+    {
+        const std::vector<MaskedRow> maskedRows = summariseMaskRows(r.mask); // (T)
+        std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(p.H * p.blocksPerHead));
+        const bool attended = crew.run(
+            p.H * p.blocksPerHead,
+            [&](int task) {
+                const auto [i0, rows] = p.block(task);
+                fullyMasked[static_cast<std::size_t>(task)]
+                    = attendBlock(s, options, p, r, maskedRows, task / p.blocksPerHead, i0, rows);
+            },
+            [&](int task) { return p.attendFlopsPerRow * p.block(task).second; });
+        if (!attended)
+            return false;
+        for (int task = 0; task < p.H * p.blocksPerHead; ++task) {
+            std::vector<int> &rows
+                = r.heads[static_cast<std::size_t>(task / p.blocksPerHead)].fullyMaskedRows;
+            for (int i : fullyMasked[static_cast<std::size_t>(task)])
+                rows.push_back(p.block(task).first + i);
+        }
+        return true;
+    }
+
+    // 3. concat and W_O, a chunk of token rows per task.
+    bool combine(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
+    {
+        const int d = p.d, dk = p.dk;
+        return crew.run(
+            p.chunks,
+            [&](int c) {
+                const auto [t0, rows] = p.chunk(c);
+                populate(r.concat.data() + Index(t0) * d, Index(rows) * d);
+                populate(r.output.data() + Index(t0) * d, Index(rows) * d);
+                // concat[t0:t0+rows] (rows,d) = [O_0 | O_1 | …] rows t0…
+                for (int h = 0; h < p.H; ++h)
+                    r.concat.block(t0, Index(h) * dk, rows, dk)
+                        = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
+                // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d) + b_O
+                gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false,
+                     r.output.data() + Index(t0) * d, d);
+                addBias(r.output, t0, rows, s.bO);
+            },
+            [&](int c) { return p.projectFlops * p.chunk(c).second / p.T; });
+    }
 
 } // namespace
 
@@ -383,7 +393,8 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     p.attendFlopsPerRow = 4.0 * p.T * double(p.dk);
     const double totalFlops = 4 * p.projectFlops + p.attendFlopsPerRow * p.T * p.H;
 
-    int threads = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    int threads
+        = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());
     // Below a few MFLOP a second thread costs more to start than it saves.
     if (threads < 1 || totalFlops < 4e6)
         threads = 1;
@@ -393,7 +404,7 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     p.blocksPerHead = (p.T + p.R - 1) / p.R;
 
     Crew crew(threads, totalFlops, options);
-    AttentionResult r = options.recycle ? std::move(*options.recycle) : AttentionResult{};
+    AttentionResult r = options.recycle ? std::move(*options.recycle) : AttentionResult {};
     prepareResult(s, options, p, r);
     if (!project(crew, s, p, r) || !attend(crew, s, options, p, r) || !combine(crew, s, p, r))
         return std::nullopt;

@@ -16,7 +16,7 @@ namespace attn {
 enum class MaskedRow : std::uint8_t {
     None, // every key open
     Some, // some keys blocked
-    All,  // every key blocked: zero weights, a "fully masked" row
+    All, // every key blocked: zero weights, a "fully masked" row
 };
 
 // (T) one entry per row of mask (T,T).

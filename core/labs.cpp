@@ -45,7 +45,7 @@ std::vector<SpreadRow> dotProductSpread(const std::vector<int> &dKs, int samples
     std::vector<SpreadRow> rows;
     for (std::size_t k = 0; k < dKs.size(); ++k) {
         const double sd = spreadOf(draws[k]);
-        rows.push_back({dKs[k], sd, sd / std::sqrt(double(dKs[k]))});
+        rows.push_back({ dKs[k], sd, sd / std::sqrt(double(dKs[k])) });
     }
     return rows;
 }
@@ -89,16 +89,16 @@ RowVector softmaxAtTemperature(const RowVector &logits, const std::vector<bool> 
 
 Matrix maskAfterSoftmax(const Matrix &logits, const Mask &mask)
 {
-    Matrix w = logits;                                        // (T,T)
+    Matrix w = logits; // (T,T)
     maskedSoftmaxRows(w, Mask::Constant(mask.rows(), mask.cols(), false)); // every key counts…
-    return mask.select(Matrix::Zero(w.rows(), w.cols()), w);  // …then the blocked ones vanish
+    return mask.select(Matrix::Zero(w.rows(), w.cols()), w); // …then the blocked ones vanish
 }
 
 Matrix softmaxOverQueries(const Matrix &logits, const Mask &mask)
 {
-    Matrix wT = logits.transpose();                           // (T,T): row j = key j's column
+    Matrix wT = logits.transpose(); // (T,T): row j = key j's column
     const Mask maskT = mask.transpose();
-    maskedSoftmaxRows(wT, maskT);                             // normalised over queries
+    maskedSoftmaxRows(wT, maskT); // normalised over queries
     return wT.transpose();
 }
 
@@ -107,7 +107,7 @@ Matrix reshapeWithoutTranspose(const Matrix &M, int numHeads, int head)
     const Eigen::Index T = M.rows(), dk = M.cols() / numHeads;
     // M is row-major: its buffer is token 0's d_model numbers, then token 1's, …
     Eigen::Map<const Matrix> heads(M.data(), numHeads * T, dk); // (heads·T, d_k)
-    return heads.middleRows(head * T, T);                       // (T, d_k) — not head h's columns
+    return heads.middleRows(head * T, T); // (T, d_k) — not head h's columns
 }
 
 } // namespace attn

@@ -13,7 +13,7 @@ namespace attn {
 struct SpreadRow {
     int dK = 0;
     double stdUnscaled = 0; // ≈ √d_k
-    double stdScaled = 0;   // ≈ 1
+    double stdScaled = 0; // ≈ 1
 };
 std::vector<SpreadRow> dotProductSpread(const std::vector<int> &dKs, int samples, unsigned seed);
 // The same experiment's raw draws, for histograms: for each d_k, `samples` unscaled dot products

@@ -8,88 +8,91 @@ namespace attn {
 
 namespace {
 
-// The rules for keys [j0, j1) of any query: causal (relaxed by the prefix), the window, padding
-// columns and segments. Hand-blocked cells are a list, not a rule: each caller applies them in
-// one pass over that list. Built once per call, so a row costs a copy and a few range fills.
-// One thread at a time (it keeps the last row's sentence bits).
-class MaskRules
-{
-public:
-    MaskRules(const Session &s, int j0, int j1)
-        : m_s(s)
-        , m_T(s.tokenCount())
-        , m_j0(j0)
-        , m_j1(j1)
-        , m_columns(static_cast<std::size_t>(std::max(0, j1 - j0)), NotBlocked)
-    {
-        // Padding blocks a key for every query: its bits are the same on every row.
-        const int padEnd = std::min(j1, static_cast<int>(s.padding.size()));
-        for (int j = j0; j < padEnd; ++j)
-            if (s.padding[static_cast<std::size_t>(j)])
-                m_columns[static_cast<std::size_t>(j - j0)] = BlockedPadding;
-        m_segments = s.segments.size() == static_cast<std::size_t>(m_T) && m_T > 0 ? s.segments.data() : nullptr;
-    }
-
-    // out[0 … j1 − j0) = the reasons of cells (i, j0 … j1 − 1), hand-blocked cells left out.
-    void row(int i, std::uint8_t *out) const
-    {
-        if (!m_columns.empty())
-            std::memcpy(out, m_columns.data(), m_columns.size()); // padding, or all open
-        // Causal: the future j > i is blocked, except the prefix j < P, visible to every query.
-        if (m_s.causal)
-            mark(out, std::max<long long>(i + 1, m_s.prefix), m_T, BlockedCausal);
-        // Sliding window: blocked when |i − j| ≥ W, i.e. j ≤ i − W or j ≥ i + W.
-        if (m_s.window) {
-            const long long W = *m_s.window;
-            mark(out, 0, i - W + 1, BlockedWindow);
-            mark(out, i + W, m_T, BlockedWindow);
+    // The rules for keys [j0, j1) of any query: causal (relaxed by the prefix), the window, padding
+    // columns and segments. Hand-blocked cells are a list, not a rule: each caller applies them in
+    // one pass over that list. Built once per call, so a row costs a copy and a few range fills.
+    // One thread at a time (it keeps the last row's sentence bits).
+    class MaskRules {
+    public:
+        MaskRules(const Session &s, int j0, int j1)
+            : m_s(s)
+            , m_T(s.tokenCount())
+            , m_j0(j0)
+            , m_j1(j1)
+            , m_columns(static_cast<std::size_t>(std::max(0, j1 - j0)), NotBlocked)
+        {
+            // Padding blocks a key for every query: its bits are the same on every row.
+            const int padEnd = std::min(j1, static_cast<int>(s.padding.size()));
+            for (int j = j0; j < padEnd; ++j)
+                if (s.padding[static_cast<std::size_t>(j)])
+                    m_columns[static_cast<std::size_t>(j - j0)] = BlockedPadding;
+            m_segments
+                = s.segments.size() == static_cast<std::size_t>(m_T) && m_T > 0 ? s.segments.data() : nullptr;
         }
-        // Segments: blocked when the key's sentence is not the query's.
-        if (m_segments && i >= 0 && i < m_T) {
-            const int n = m_j1 - m_j0;
-            const std::uint8_t *bits = segmentBits(m_segments[i]);
-            for (int k = 0; k < n; ++k)
-                out[k] |= bits[k];
+
+        // out[0 … j1 − j0) = the reasons of cells (i, j0 … j1 − 1), hand-blocked cells left out.
+        void row(int i, std::uint8_t *out) const
+        {
+            if (!m_columns.empty())
+                std::memcpy(out, m_columns.data(), m_columns.size()); // padding, or all open
+            // Causal: the future j > i is blocked, except the prefix j < P, visible to every query.
+            if (m_s.causal)
+                mark(out, std::max<long long>(i + 1, m_s.prefix), m_T, BlockedCausal);
+            // Sliding window: blocked when |i − j| ≥ W, i.e. j ≤ i − W or j ≥ i + W.
+            if (m_s.window) {
+                const long long W = *m_s.window;
+                mark(out, 0, i - W + 1, BlockedWindow);
+                mark(out, i + W, m_T, BlockedWindow);
+            }
+            // Segments: blocked when the key's sentence is not the query's.
+            if (m_segments && i >= 0 && i < m_T) {
+                const int n = m_j1 - m_j0;
+                const std::uint8_t *bits = segmentBits(m_segments[i]);
+                for (int k = 0; k < n; ++k)
+                    out[k] |= bits[k];
+            }
         }
-    }
 
-private:
-    // BlockedSegment for the keys [j0, j1) outside sentence g. Queries of one sentence mostly
-    // follow each other, so the last sentence's bits are kept for the next row.
-    const std::uint8_t *segmentBits(int g) const
-    {
-        if (!m_segmentBitsValid || m_segmentBitsOf != g) {
-            m_segmentBits.resize(static_cast<std::size_t>(m_j1 - m_j0));
-            const int *seg = m_segments + m_j0;
-            for (std::size_t k = 0; k < m_segmentBits.size(); ++k)
-                m_segmentBits[k] = seg[k] != g ? BlockedSegment : NotBlocked;
-            m_segmentBitsOf = g;
-            m_segmentBitsValid = true;
+    private:
+        // BlockedSegment for the keys [j0, j1) outside sentence g. Queries of one sentence mostly
+        // follow each other, so the last sentence's bits are kept for the next row.
+        const std::uint8_t *segmentBits(int g) const
+        {
+            if (!m_segmentBitsValid || m_segmentBitsOf != g) {
+                m_segmentBits.resize(static_cast<std::size_t>(m_j1 - m_j0));
+                const int *seg = m_segments + m_j0;
+                for (std::size_t k = 0; k < m_segmentBits.size(); ++k)
+                    m_segmentBits[k] = seg[k] != g ? BlockedSegment : NotBlocked;
+                m_segmentBitsOf = g;
+                m_segmentBitsValid = true;
+            }
+            return m_segmentBits.data();
         }
-        return m_segmentBits.data();
-    }
 
-    // OR `bit` into the keys [a, b) that lie in [j0, j1).
-    void mark(std::uint8_t *out, long long a, long long b, std::uint8_t bit) const
+        // OR `bit` into the keys [a, b) that lie in [j0, j1).
+        void mark(std::uint8_t *out, long long a, long long b, std::uint8_t bit) const
+        {
+            const long long from = std::max<long long>(a, m_j0), to = std::min<long long>(b, m_j1);
+            // Locals only in the loop: a byte store may alias any member, which would stop the
+            // compiler from vectorising it.
+            std::uint8_t *p = out + (from - m_j0);
+            for (long long k = 0, n = to - from; k < n; ++k)
+                p[k] |= bit;
+        }
+
+        const Session &m_s;
+        int m_T, m_j0, m_j1;
+        std::vector<std::uint8_t> m_columns; // (j1 − j0) padding bits
+        const int *m_segments = nullptr; // (T) sentence ids, or none
+        mutable std::vector<std::uint8_t> m_segmentBits; // (j1 − j0) for sentence m_segmentBitsOf
+        mutable int m_segmentBitsOf = 0;
+        mutable bool m_segmentBitsValid = false;
+    };
+
+    bool inside(int i, int j, int T)
     {
-        const long long from = std::max<long long>(a, m_j0), to = std::min<long long>(b, m_j1);
-        // Locals only in the loop: a byte store may alias any member, which would stop the
-        // compiler from vectorising it.
-        std::uint8_t *p = out + (from - m_j0);
-        for (long long k = 0, n = to - from; k < n; ++k)
-            p[k] |= bit;
+        return i >= 0 && i < T && j >= 0 && j < T;
     }
-
-    const Session &m_s;
-    int m_T, m_j0, m_j1;
-    std::vector<std::uint8_t> m_columns; // (j1 − j0) padding bits
-    const int *m_segments = nullptr;     // (T) sentence ids, or none
-    mutable std::vector<std::uint8_t> m_segmentBits; // (j1 − j0) for sentence m_segmentBitsOf
-    mutable int m_segmentBitsOf = 0;
-    mutable bool m_segmentBitsValid = false;
-};
-
-bool inside(int i, int j, int T) { return i >= 0 && i < T && j >= 0 && j < T; }
 
 } // namespace
 
@@ -128,7 +131,7 @@ std::uint8_t blockReasons(const Session &s, int query, int key)
     // which never run for a single key.)
     std::uint8_t r[16] = {};
     MaskRules(s, key, key + 1).row(query, r);
-    if (std::find(s.blocked.begin(), s.blocked.end(), std::pair{query, key}) != s.blocked.end())
+    if (std::find(s.blocked.begin(), s.blocked.end(), std::pair { query, key }) != s.blocked.end())
         r[0] |= BlockedByHand;
     return r[0];
 }
@@ -173,7 +176,7 @@ KeySpan openKeySpan(const Session &s, int firstQuery, int lastQuery)
     }
     begin = std::clamp<long long>(begin, 0, T);
     end = std::clamp<long long>(end, begin, T);
-    return {static_cast<int>(begin), static_cast<int>(end)};
+    return { static_cast<int>(begin), static_cast<int>(end) };
 }
 
 } // namespace attn

@@ -14,15 +14,15 @@ namespace attn {
 // prefix (Session::prefix) has no bit: it only leaves cells open that causal would block.
 enum BlockReason : std::uint8_t {
     NotBlocked = 0,
-    BlockedCausal = 1,  // key j lies in the future of query i (j > i) and outside the prefix (j ≥ P)
+    BlockedCausal = 1, // key j lies in the future of query i (j > i) and outside the prefix (j ≥ P)
     BlockedPadding = 2, // key j is a padding token: its whole column is blocked
-    BlockedByHand = 4,  // listed in the session's "blocked" cells
-    BlockedWindow = 8,  // outside the sliding window: |i − j| ≥ W
+    BlockedByHand = 4, // listed in the session's "blocked" cells
+    BlockedWindow = 8, // outside the sliding window: |i − j| ≥ W
     BlockedSegment = 16, // key j belongs to another segment (sentence) than query i
 };
 // Every bit above: views that draw each reason their own way can tell an unknown bit.
-inline constexpr std::uint8_t kKnownBlockReasons =
-    BlockedCausal | BlockedPadding | BlockedByHand | BlockedWindow | BlockedSegment;
+inline constexpr std::uint8_t kKnownBlockReasons
+    = BlockedCausal | BlockedPadding | BlockedByHand | BlockedWindow | BlockedSegment;
 
 // BlockReason bits per cell, (T,T), row = query, column = key.
 using ReasonMatrix = Eigen::Matrix<std::uint8_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;

@@ -15,7 +15,7 @@ void keepFreedMemoryForReuse()
     // (the app computes on workers) would otherwise be mapped on its own, whatever M_MMAP_MAX
     // says, and handed back to the kernel when freed.
     mallopt(M_ARENA_MAX, 1);
-    mallopt(M_MMAP_MAX, 0);             // big blocks come from the heap, so they can be reused
+    mallopt(M_MMAP_MAX, 0); // big blocks come from the heap, so they can be reused
     mallopt(M_TRIM_THRESHOLD, INT_MAX); // and the heap is not trimmed below 2 GiB
 #endif
 }

@@ -18,10 +18,10 @@ double Session::effectiveScale() const
 Session lessonSession()
 {
     Session s;
-    s.tokens = {"the", "river", "bank"};
+    s.tokens = { "the", "river", "bank" };
     s.X.resize(3, 2);
     s.X << 1, 0, //
-        0, 1,    //
+        0, 1, //
         1, 1;
     s.Wq.resize(2, 2);
     s.Wq << 1, 0, //
@@ -78,78 +78,81 @@ static bool sameBias(const RowVector &a, const RowVector &b)
 
 bool sameSession(const Session &a, const Session &b)
 {
-    return a.tokens == b.tokens && sameMatrix(a.X, b.X) && a.numHeads == b.numHeads
-        && sameMatrix(a.Wq, b.Wq) && sameMatrix(a.Wk, b.Wk) && sameMatrix(a.Wv, b.Wv)
-        && sameMatrix(a.Wo, b.Wo) && a.causal == b.causal && a.padding == b.padding
-        && a.blocked == b.blocked && a.scale == b.scale && a.window == b.window && a.prefix == b.prefix
-        && a.segments == b.segments && sameBias(a.bQ, b.bQ) && sameBias(a.bK, b.bK)
+    return a.tokens == b.tokens && sameMatrix(a.X, b.X) && a.numHeads == b.numHeads && sameMatrix(a.Wq, b.Wq)
+        && sameMatrix(a.Wk, b.Wk) && sameMatrix(a.Wv, b.Wv) && sameMatrix(a.Wo, b.Wo) && a.causal == b.causal
+        && a.padding == b.padding && a.blocked == b.blocked && a.scale == b.scale && a.window == b.window
+        && a.prefix == b.prefix && a.segments == b.segments && sameBias(a.bQ, b.bQ) && sameBias(a.bK, b.bK)
         && sameBias(a.bV, b.bV) && sameBias(a.bO, b.bO) && a.notes == b.notes;
 }
 
 namespace {
 
-bool acceptable(double v) { return std::isfinite(v) && std::abs(v) <= Limits::maxAbsValue; }
-
-// Why v is not acceptable, after `where`; empty when it is.
-std::string checkValue(const std::string &where, double v)
-{
-    std::ostringstream out;
-    if (!std::isfinite(v))
-        out << where << " is not a finite number";
-    else if (std::abs(v) > Limits::maxAbsValue)
-        out << where << " is " << v << ", outside ±" << Limits::maxAbsValue;
-    return out.str();
-}
-
-std::string checkMatrix(const char *name, const Matrix &m, Eigen::Index rows, Eigen::Index cols)
-{
-    std::ostringstream out;
-    if (m.rows() != rows || m.cols() != cols) {
-        out << name << ": shape " << m.rows() << "×" << m.cols() << ", expected " << rows << "×" << cols;
-        return out.str();
+    bool acceptable(double v)
+    {
+        return std::isfinite(v) && std::abs(v) <= Limits::maxAbsValue;
     }
-    for (Eigen::Index i = 0; i < m.rows(); ++i)
-        for (Eigen::Index j = 0; j < m.cols(); ++j)
-            if (!acceptable(m(i, j))) // the message is made only then: X can hold millions of numbers
-                return checkValue(std::string(name) + ": row " + std::to_string(i) + ", column " + std::to_string(j),
-                                  m(i, j));
-    return {};
-}
 
-// An empty bias is none (zeros); otherwise d_model numbers.
-std::string checkBias(const char *name, const RowVector &b, Eigen::Index d)
-{
-    if (b.size() == 0)
-        return {};
-    if (b.size() != d) {
+    // Why v is not acceptable, after `where`; empty when it is.
+    std::string checkValue(const std::string &where, double v)
+    {
         std::ostringstream out;
-        out << name << ": " << b.size() << " numbers, expected " << d;
+        if (!std::isfinite(v))
+            out << where << " is not a finite number";
+        else if (std::abs(v) > Limits::maxAbsValue)
+            out << where << " is " << v << ", outside ±" << Limits::maxAbsValue;
         return out.str();
     }
-    for (Eigen::Index j = 0; j < d; ++j)
-        if (!acceptable(b[j]))
-            return checkValue(std::string(name) + ": entry " + std::to_string(j), b[j]);
-    return {};
-}
 
-// The masks beyond causal, padding and blocked cells.
-std::string checkMoreMasks(const Session &s, Eigen::Index T)
-{
-    std::ostringstream out;
-    if (s.window && *s.window < 1) {
-        out << "window: " << *s.window << " must be a whole number ≥ 1";
-        return out.str();
+    std::string checkMatrix(const char *name, const Matrix &m, Eigen::Index rows, Eigen::Index cols)
+    {
+        std::ostringstream out;
+        if (m.rows() != rows || m.cols() != cols) {
+            out << name << ": shape " << m.rows() << "×" << m.cols() << ", expected " << rows << "×" << cols;
+            return out.str();
+        }
+        for (Eigen::Index i = 0; i < m.rows(); ++i)
+            for (Eigen::Index j = 0; j < m.cols(); ++j)
+                if (!acceptable(m(i, j))) // the message is made only then: X can hold millions of numbers
+                    return checkValue(std::string(name) + ": row " + std::to_string(i) + ", column "
+                                          + std::to_string(j),
+                                      m(i, j));
+        return {};
     }
-    if (s.prefix < 0 || s.prefix > T) {
-        out << "prefix: " << s.prefix << " is outside 0…" << T;
-        return out.str();
+
+    // An empty bias is none (zeros); otherwise d_model numbers.
+    std::string checkBias(const char *name, const RowVector &b, Eigen::Index d)
+    {
+        if (b.size() == 0)
+            return {};
+        if (b.size() != d) {
+            std::ostringstream out;
+            out << name << ": " << b.size() << " numbers, expected " << d;
+            return out.str();
+        }
+        for (Eigen::Index j = 0; j < d; ++j)
+            if (!acceptable(b[j]))
+                return checkValue(std::string(name) + ": entry " + std::to_string(j), b[j]);
+        return {};
     }
-    if (!s.segments.empty() && s.segments.size() != static_cast<std::size_t>(T)) {
-        out << "segments: " << s.segments.size() << " ids for " << T << " tokens";
-        return out.str();
+
+    // The masks beyond causal, padding and blocked cells.
+    std::string checkMoreMasks(const Session &s, Eigen::Index T)
+    {
+        std::ostringstream out;
+        if (s.window && *s.window < 1) {
+            out << "window: " << *s.window << " must be a whole number ≥ 1";
+            return out.str();
+        }
+        if (s.prefix < 0 || s.prefix > T) {
+            out << "prefix: " << s.prefix << " is outside 0…" << T;
+            return out.str();
+        }
+        if (!s.segments.empty() && s.segments.size() != static_cast<std::size_t>(T)) {
+            out << "segments: " << s.segments.size() << " ids for " << T << " tokens";
+            return out.str();
+        }
+        return {};
     }
-    return {};
-}
 
 } // namespace
 
@@ -187,8 +190,11 @@ std::string validate(const Session &s)
         out << "num_heads: " << s.numHeads << " does not divide d_model " << d;
         return out.str();
     }
-    for (auto [name, m] : {std::pair{"embeddings", &s.X}, {"W_Q", &s.Wq}, {"W_K", &s.Wk},
-                           {"W_V", &s.Wv}, {"W_O", &s.Wo}}) {
+    for (auto [name, m] : { std::pair { "embeddings", &s.X },
+                            { "W_Q", &s.Wq },
+                            { "W_K", &s.Wk },
+                            { "W_V", &s.Wv },
+                            { "W_O", &s.Wo } }) {
         const Eigen::Index rows = (m == &s.X) ? T : d;
         if (auto e = checkMatrix(name, *m, rows, d); !e.empty())
             return e;
@@ -198,7 +204,8 @@ std::string validate(const Session &s)
         return out.str();
     }
     if (s.blocked.size() > static_cast<std::size_t>(Limits::maxBlockedCells)) {
-        out << "blocked: " << s.blocked.size() << " pairs, more than the limit of " << Limits::maxBlockedCells;
+        out << "blocked: " << s.blocked.size() << " pairs, more than the limit of "
+            << Limits::maxBlockedCells;
         return out.str();
     }
     for (std::size_t b = 0; b < s.blocked.size(); ++b) {
@@ -214,7 +221,8 @@ std::string validate(const Session &s)
     }
     if (auto e = checkMoreMasks(s, T); !e.empty())
         return e;
-    for (auto [name, b] : {std::pair{"b_Q", &s.bQ}, {"b_K", &s.bK}, {"b_V", &s.bV}, {"b_O", &s.bO}})
+    for (auto [name, b] :
+         { std::pair { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } })
         if (auto e = checkBias(name, *b, d); !e.empty())
             return e;
     if (s.notes.size() > static_cast<std::size_t>(Limits::maxNotesBytes)) {

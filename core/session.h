@@ -14,39 +14,38 @@ namespace attn {
 // Sizes the app accepts. Bigger inputs are refused with a message, not attempted.
 struct Limits {
     static constexpr int maxTokens = 4096;
-    static constexpr int maxDModel = 2048;         // GPT-2 XL's 1600 fits
-    static constexpr int maxHeads = 32;            // GPT-2 XL has 25
-    static constexpr int maxTokenLength = 100;     // characters (UTF-8 bytes) of one token
-    static constexpr double maxAbsValue = 1e6;     // any embedding or weight
+    static constexpr int maxDModel = 2048; // GPT-2 XL's 1600 fits
+    static constexpr int maxHeads = 32; // GPT-2 XL has 25
+    static constexpr int maxTokenLength = 100; // characters (UTF-8 bytes) of one token
+    static constexpr double maxAbsValue = 1e6; // any embedding or weight
     static constexpr double maxScale = 1e6;
     // Hand-blocked (query, key) pairs. Ten million took 22 s and 2.8 GB to read; a whole
     // 1000-token matrix is a million, and the rules (causal, window, segments) block more at no cost.
     static constexpr int maxBlockedCells = 1'000'000;
-    static constexpr int maxNotesBytes = 4000;     // UTF-8 bytes of Session::notes
+    static constexpr int maxNotesBytes = 4000; // UTF-8 bytes of Session::notes
 };
 
 struct Session {
-    std::vector<std::string> tokens;     // T token texts
-    Matrix X;                            // (T, d_model) embeddings, one row per token
+    std::vector<std::string> tokens; // T token texts
+    Matrix X; // (T, d_model) embeddings, one row per token
     int numHeads = 1;
-    Matrix Wq, Wk, Wv, Wo;               // (d_model, d_model) each
+    Matrix Wq, Wk, Wv, Wo; // (d_model, d_model) each
     bool causal = false;
-    std::vector<bool> padding;           // T flags: token j is padding → key column j blocked
+    std::vector<bool> padding; // T flags: token j is padding → key column j blocked
     std::vector<std::pair<int, int>> blocked; // hand-blocked (query, key) cells
-    std::optional<double> scale;         // empty → 1/√d_k, which follows d_k when heads change
+    std::optional<double> scale; // empty → 1/√d_k, which follows d_k when heads change
     // More masks (core/mask.h has the rules): each blocks cells, and they combine by OR.
-    std::optional<int> window;   // sliding window W ≥ 1; empty = none
-    int prefix = 0;              // prefix-LM length P (0 = none); only relaxes the causal rule
-    std::vector<int> segments;   // empty = none, else T sentence ids
+    std::optional<int> window; // sliding window W ≥ 1; empty = none
+    int prefix = 0; // prefix-LM length P (0 = none); only relaxes the causal rule
+    std::vector<int> segments; // empty = none, else T sentence ids
     // Q = X·W_Q + b_Q, K = X·W_K + b_K, V = X·W_V + b_V, output = concat·W_O + b_O.
-    RowVector bQ, bK, bV, bO;    // empty = zeros, else exactly d_model numbers each
-    std::string notes;           // what the session shows, in a sentence or two
+    RowVector bQ, bK, bV, bO; // empty = zeros, else exactly d_model numbers each
+    std::string notes; // what the session shows, in a sentence or two
 
     int tokenCount() const { return static_cast<int>(X.rows()); }
     int dModel() const { return static_cast<int>(X.cols()); }
     int dK() const { return numHeads > 0 ? dModel() / numHeads : 0; }
     double effectiveScale() const;
-
 };
 
 // The lesson's three-token example, straight from the text: X rows (1,0), (0,1), (1,1);

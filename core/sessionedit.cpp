@@ -9,18 +9,18 @@ namespace attn {
 
 namespace {
 
-// Re-index hand-blocked cells after tokens move: newIndex[old] is the new index, or −1 = gone.
-void remapBlocked(Session &s, const std::vector<int> &newIndex)
-{
-    std::vector<std::pair<int, int>> kept;
-    kept.reserve(s.blocked.size());
-    for (auto [i, j] : s.blocked) {
-        const int ni = newIndex[static_cast<std::size_t>(i)], nj = newIndex[static_cast<std::size_t>(j)];
-        if (ni >= 0 && nj >= 0)
-            kept.emplace_back(ni, nj);
+    // Re-index hand-blocked cells after tokens move: newIndex[old] is the new index, or −1 = gone.
+    void remapBlocked(Session &s, const std::vector<int> &newIndex)
+    {
+        std::vector<std::pair<int, int>> kept;
+        kept.reserve(s.blocked.size());
+        for (auto [i, j] : s.blocked) {
+            const int ni = newIndex[static_cast<std::size_t>(i)], nj = newIndex[static_cast<std::size_t>(j)];
+            if (ni >= 0 && nj >= 0)
+                kept.emplace_back(ni, nj);
+        }
+        s.blocked = std::move(kept);
     }
-    s.blocked = std::move(kept);
-}
 
 } // namespace
 
@@ -32,10 +32,11 @@ Session withTokenInserted(const Session &s, int at, const std::string &text)
     out.tokens.insert(out.tokens.begin() + at, text);
     out.padding.insert(out.padding.begin() + at, false);
     if (!out.segments.empty()) // the new token joins the sentence of the token before it
-        out.segments.insert(out.segments.begin() + at, s.segments[static_cast<std::size_t>(std::max(at - 1, 0))]);
+        out.segments.insert(out.segments.begin() + at,
+                            s.segments[static_cast<std::size_t>(std::max(at - 1, 0))]);
     if (at < out.prefix)
         ++out.prefix; // inside the prefix: the prefix keeps its tokens and gains this one
-    Matrix X(T + 1, s.dModel());                       // (T+1, d_model)
+    Matrix X(T + 1, s.dModel()); // (T+1, d_model)
     X.topRows(at) = s.X.topRows(at);
     X.row(at).setZero();
     X.bottomRows(T - at) = s.X.bottomRows(T - at);
@@ -57,7 +58,7 @@ Session withTokenRemoved(const Session &s, int t)
         out.segments.erase(out.segments.begin() + t);
     if (t < out.prefix)
         --out.prefix;
-    Matrix X(T - 1, s.dModel());                       // (T−1, d_model)
+    Matrix X(T - 1, s.dModel()); // (T−1, d_model)
     X.topRows(t) = s.X.topRows(t);
     X.bottomRows(T - 1 - t) = s.X.bottomRows(T - 1 - t);
     out.X = std::move(X);
@@ -101,16 +102,16 @@ Session withDModel(const Session &s, int d)
         r.topLeftCorner(keepRows, keep) = m.topLeftCorner(keepRows, keep);
         return r;
     };
-    out.X = resized(s.X, s.tokenCount(), false);       // (T, d)
-    out.Wq = resized(s.Wq, d, true);                    // (d, d) each
+    out.X = resized(s.X, s.tokenCount(), false); // (T, d)
+    out.Wq = resized(s.Wq, d, true); // (d, d) each
     out.Wk = resized(s.Wk, d, true);
     out.Wv = resized(s.Wv, d, true);
     out.Wo = resized(s.Wo, d, true);
-    for (RowVector *b : {&out.bQ, &out.bK, &out.bV, &out.bO})
+    for (RowVector *b : { &out.bQ, &out.bK, &out.bV, &out.bO })
         if (b->size() != 0)
-            *b = resized(*b, 1, false).row(0);          // (d)
+            *b = resized(*b, 1, false).row(0); // (d)
     if (d % out.numHeads != 0) {
-        int h = std::min(out.numHeads, d);              // the most heads that still divide d
+        int h = std::min(out.numHeads, d); // the most heads that still divide d
         while (d % h)
             --h;
         out.numHeads = h;
@@ -121,9 +122,12 @@ Session withDModel(const Session &s, int d)
 Matrix filledMatrix(const Matrix &m, Fill how, double factor, unsigned seed, double sd)
 {
     switch (how) {
-    case Fill::Identity: return Matrix::Identity(m.rows(), m.cols());
-    case Fill::Zeros: return Matrix::Zero(m.rows(), m.cols());
-    case Fill::Scale: return m * factor;
+    case Fill::Identity:
+        return Matrix::Identity(m.rows(), m.cols());
+    case Fill::Zeros:
+        return Matrix::Zero(m.rows(), m.cols());
+    case Fill::Scale:
+        return m * factor;
     case Fill::Random: {
         std::mt19937_64 rng(seed);
         std::normal_distribution<double> normal(0.0, sd);

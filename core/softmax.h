@@ -10,13 +10,13 @@ namespace attn {
 
 // One query row, worked out the way the lesson does it.
 struct SoftmaxSteps {
-    RowVector logits;          // (T) scaled scores; blocked entries hold their (unused) value
+    RowVector logits; // (T) scaled scores; blocked entries hold their (unused) value
     std::vector<bool> blocked; // (T)
-    double rowMax = 0;         // max over unblocked logits (0 when the row is fully masked)
-    RowVector shifted;         // (T) logits − rowMax; 0 where blocked
-    RowVector exps;            // (T) e^shifted; exactly 0 where blocked
-    double sum = 0;            // Σ exps
-    RowVector weights;         // (T) exps / sum; all 0 when fully masked
+    double rowMax = 0; // max over unblocked logits (0 when the row is fully masked)
+    RowVector shifted; // (T) logits − rowMax; 0 where blocked
+    RowVector exps; // (T) e^shifted; exactly 0 where blocked
+    double sum = 0; // Σ exps
+    RowVector weights; // (T) exps / sum; all 0 when fully masked
     bool fullyMasked = false;
 };
 

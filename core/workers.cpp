@@ -23,12 +23,12 @@ using Index = Eigen::Index;
 namespace {
 
 #if ATTENTION_HAVE_OPENBLAS
-// Process wide, once: nothing else in the app wants OpenBLAS's own threads.
-void useSingleThreadedBlas()
-{
-    static std::once_flag once;
-    std::call_once(once, [] { openblas_set_num_threads(1); });
-}
+    // Process wide, once: nothing else in the app wants OpenBLAS's own threads.
+    void useSingleThreadedBlas()
+    {
+        static std::once_flag once;
+        std::call_once(once, [] { openblas_set_num_threads(1); });
+    }
 #endif
 
 } // namespace
@@ -97,17 +97,24 @@ int chooseThreads(int wanted, double totalFlops)
     return threads;
 }
 
-Crew::Crew(int threads, double totalFlops, std::function<void(double)> progress, const std::atomic<bool> *cancel)
-    : m_threads(std::max(1, threads)), m_totalFlops(totalFlops), m_progress(std::move(progress)), m_cancel(cancel)
+Crew::Crew(int threads, double totalFlops, std::function<void(double)> progress,
+           const std::atomic<bool> *cancel)
+    : m_threads(std::max(1, threads))
+    , m_totalFlops(totalFlops)
+    , m_progress(std::move(progress))
+    , m_cancel(cancel)
 {
 }
 
-bool Crew::cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+bool Crew::cancelled() const
+{
+    return m_cancel && m_cancel->load(std::memory_order_relaxed);
+}
 
 bool Crew::run(int count, const std::function<void(int, int)> &body, const std::function<double(int)> &flops)
 {
-    std::atomic<int> next{0};
-    std::atomic<bool> failed{false};
+    std::atomic<int> next { 0 };
+    std::atomic<bool> failed { false };
     std::exception_ptr error;
     std::mutex errorMutex;
     auto work = [&](int worker) {

@@ -37,12 +37,12 @@ int chooseThreads(int wanted, double totalFlops);
 
 // Hands out tasks 0, 1, 2, … to a fixed number of threads (the calling thread is one of them)
 // and reports how far the whole computation (several run() calls) has got.
-class Crew
-{
+class Crew {
 public:
     // progress: called on the calling thread only, with the fraction of totalFlops done so far,
     // non-decreasing, below 1 (finished() says 1.0 once). cancel: polled before every task.
-    Crew(int threads, double totalFlops, std::function<void(double)> progress, const std::atomic<bool> *cancel);
+    Crew(int threads, double totalFlops, std::function<void(double)> progress,
+         const std::atomic<bool> *cancel);
 
     int threads() const { return m_threads; }
 
@@ -50,7 +50,8 @@ public:
     // free; worker in [0, threads()) names the thread, for per-thread scratch memory. flops(task)
     // is the task's share for the progress report. Returns false, with some tasks never
     // started, once the cancel flag is seen. An exception in a task is rethrown here.
-    bool run(int count, const std::function<void(int task, int worker)> &body, const std::function<double(int)> &flops);
+    bool run(int count, const std::function<void(int task, int worker)> &body,
+             const std::function<double(int)> &flops);
 
     bool cancelled() const;
     void finished();
@@ -62,7 +63,7 @@ private:
     double m_totalFlops;
     std::function<void(double)> m_progress;
     const std::atomic<bool> *m_cancel;
-    std::atomic<double> m_doneFlops{0.0};
+    std::atomic<double> m_doneFlops { 0.0 };
     double m_reported = 0.0;
 };
 

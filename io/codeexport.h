@@ -12,7 +12,8 @@ enum class CodeFlavour { NumPy, PyTorch };
 
 // Small sessions are written into the code; larger ones are read from `sessionFile` (a session
 // JSON saved next to the script), so the script stays readable.
-QString attentionCode(const Session &s, CodeFlavour flavour, const QString &sessionFile = QStringLiteral("session.json"));
+QString attentionCode(const Session &s, CodeFlavour flavour,
+                      const QString &sessionFile = QStringLiteral("session.json"));
 
 // How many numbers a session may have before its code reads them from the file.
 inline constexpr int kInlineNumbers = 2048;

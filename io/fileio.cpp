@@ -19,76 +19,84 @@ namespace attn::io {
 
 namespace {
 
-QString systemError(int errorNumber) { return QString::fromLocal8Bit(std::strerror(errorNumber)); }
-
-QString shown(const QString &path) { return printableName(QDir::toNativeSeparators(path)); }
-
-// What a path that is not a regular file is, for the message.
-QString kindOf(mode_t mode)
-{
-    if (S_ISDIR(mode))
-        return QStringLiteral("a folder");
-    if (S_ISFIFO(mode))
-        return QStringLiteral("a named pipe (FIFO)");
-    if (S_ISSOCK(mode))
-        return QStringLiteral("a socket");
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return QStringLiteral("a device");
-    return QStringLiteral("not a regular file");
-}
-
-// Opens path for reading without ever blocking (a FIFO would wait for a writer for ever) and
-// checks that it is a regular file. Returns the descriptor, or -1 with *error set.
-int openRegular(const QString &path, struct stat *st, QString *error)
-{
-    // stat first: it names what a socket or a device is, where open() would only fail or block.
-    if (::stat(QFile::encodeName(path).constData(), st) == 0 && !S_ISREG(st->st_mode)) {
-        *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
-        return -1;
+    QString systemError(int errorNumber)
+    {
+        return QString::fromLocal8Bit(std::strerror(errorNumber));
     }
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
-        return -1;
-    }
-    if (::fstat(fd, st) != 0) {
-        *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
-        ::close(fd);
-        return -1;
-    }
-    if (!S_ISREG(st->st_mode)) {
-        *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
-        ::close(fd);
-        return -1;
-    }
-    // Regular files ignore O_NONBLOCK, but clear it so reads behave in the ordinary way.
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    return fd;
-}
 
-QString megabytes(qint64 bytes)
-{
-    return bytes >= (1 << 20) ? QStringLiteral("%1 MB").arg(bytes >> 20) : QStringLiteral("%1 bytes").arg(bytes);
-}
+    QString shown(const QString &path)
+    {
+        return printableName(QDir::toNativeSeparators(path));
+    }
 
-// The process's umask, read without changing it (umask(2) can only be read by setting it,
-// which would race with other threads creating files).
-mode_t currentUmask()
-{
-    static const mode_t mask = [] {
-        QFile status(QStringLiteral("/proc/self/status"));
-        if (status.open(QIODevice::ReadOnly))
-            for (const QByteArray &line : status.readAll().split('\n'))
-                if (line.startsWith("Umask:")) {
-                    bool ok = false;
-                    const uint m = line.mid(6).trimmed().toUInt(&ok, 8);
-                    if (ok)
-                        return static_cast<mode_t>(m & 0777);
-                }
-        return static_cast<mode_t>(022);
-    }();
-    return mask;
-}
+    // What a path that is not a regular file is, for the message.
+    QString kindOf(mode_t mode)
+    {
+        if (S_ISDIR(mode))
+            return QStringLiteral("a folder");
+        if (S_ISFIFO(mode))
+            return QStringLiteral("a named pipe (FIFO)");
+        if (S_ISSOCK(mode))
+            return QStringLiteral("a socket");
+        if (S_ISCHR(mode) || S_ISBLK(mode))
+            return QStringLiteral("a device");
+        return QStringLiteral("not a regular file");
+    }
+
+    // Opens path for reading without ever blocking (a FIFO would wait for a writer for ever) and
+    // checks that it is a regular file. Returns the descriptor, or -1 with *error set.
+    int openRegular(const QString &path, struct stat *st, QString *error)
+    {
+        // stat first: it names what a socket or a device is, where open() would only fail or block.
+        if (::stat(QFile::encodeName(path).constData(), st) == 0 && !S_ISREG(st->st_mode)) {
+            *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
+            return -1;
+        }
+        const int fd
+            = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0) {
+            *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
+            return -1;
+        }
+        if (::fstat(fd, st) != 0) {
+            *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
+            ::close(fd);
+            return -1;
+        }
+        if (!S_ISREG(st->st_mode)) {
+            *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
+            ::close(fd);
+            return -1;
+        }
+        // Regular files ignore O_NONBLOCK, but clear it so reads behave in the ordinary way.
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        return fd;
+    }
+
+    QString megabytes(qint64 bytes)
+    {
+        return bytes >= (1 << 20) ? QStringLiteral("%1 MB").arg(bytes >> 20)
+                                  : QStringLiteral("%1 bytes").arg(bytes);
+    }
+
+    // The process's umask, read without changing it (umask(2) can only be read by setting it,
+    // which would race with other threads creating files).
+    mode_t currentUmask()
+    {
+        static const mode_t mask = [] {
+            QFile status(QStringLiteral("/proc/self/status"));
+            if (status.open(QIODevice::ReadOnly))
+                for (const QByteArray &line : status.readAll().split('\n'))
+                    if (line.startsWith("Umask:")) {
+                        bool ok = false;
+                        const uint m = line.mid(6).trimmed().toUInt(&ok, 8);
+                        if (ok)
+                            return static_cast<mode_t>(m & 0777);
+                    }
+            return static_cast<mode_t>(022);
+        }();
+        return mask;
+    }
 
 } // namespace
 
@@ -105,12 +113,13 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
         }
         return resource.readAll();
     }
-    struct stat st {};
+    struct stat st { };
     const int fd = openRegular(path, &st, error);
     if (fd < 0)
         return std::nullopt;
     auto tooLarge = [&](qint64 size) {
-        *error = QStringLiteral("%1: %2, larger than the limit of %3").arg(shown(path), megabytes(size), megabytes(maxBytes));
+        *error = QStringLiteral("%1: %2, larger than the limit of %3")
+                     .arg(shown(path), megabytes(size), megabytes(maxBytes));
         ::close(fd);
         return std::nullopt;
     };
@@ -127,7 +136,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
         if (got == bytes.size()) {
             if (got > maxBytes)
                 return tooLarge(got);
-            bytes.resize(static_cast<qsizetype>(std::min<qint64>(std::max<qint64>(2 * got, 4096), maxBytes + 1)));
+            bytes.resize(
+                static_cast<qsizetype>(std::min<qint64>(std::max<qint64>(2 * got, 4096), maxBytes + 1)));
         }
         const ssize_t n = ::read(fd, bytes.data() + got, static_cast<size_t>(bytes.size() - got));
         if (n < 0) {
@@ -151,8 +161,9 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
 // ---- MappedFile -------------------------------------------------------------------------------
 
 MappedFile::MappedFile(MappedFile &&other) noexcept
-    : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0)),
-      m_path(std::move(other.m_path))
+    : m_data(std::exchange(other.m_data, nullptr))
+    , m_size(std::exchange(other.m_size, 0))
+    , m_path(std::move(other.m_path))
 {
 }
 
@@ -179,7 +190,7 @@ std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
     QString ignored;
     if (!error)
         error = &ignored;
-    struct stat st {};
+    struct stat st { };
     const int fd = openRegular(path, &st, error);
     if (fd < 0)
         return std::nullopt;
@@ -205,7 +216,7 @@ std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
 // ---- FdSink -----------------------------------------------------------------------------------
 
 namespace {
-constexpr std::size_t kSinkBlock = 1 << 20;
+    constexpr std::size_t kSinkBlock = 1 << 20;
 }
 
 FdSink::~FdSink() = default;
@@ -255,7 +266,10 @@ bool FdSink::flush()
     return ok;
 }
 
-QString FdSink::errorString() const { return m_errno ? systemError(m_errno) : QString(); }
+QString FdSink::errorString() const
+{
+    return m_errno ? systemError(m_errno) : QString();
+}
 
 // ---- writing a file ---------------------------------------------------------------------------
 
@@ -275,10 +289,11 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
     const QFileInfo targetInfo(target);
     const QByteArray targetName = QFile::encodeName(target);
 
-    struct stat old {};
+    struct stat old { };
     const bool existed = ::stat(targetName.constData(), &old) == 0;
     if (existed && !S_ISREG(old.st_mode)) {
-        *error = QStringLiteral("%1: is %2, not a file; nothing was written").arg(shown(path), kindOf(old.st_mode));
+        *error = QStringLiteral("%1: is %2, not a file; nothing was written")
+                     .arg(shown(path), kindOf(old.st_mode));
         return false;
     }
     const QString kept = existed ? QStringLiteral("; the previous file is unchanged") : QString();
@@ -296,7 +311,9 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         return false;
     };
 
-    const mode_t mode = options.ownerOnly ? mode_t(0600) : existed ? (old.st_mode & 07777) : (0666 & ~currentUmask());
+    const mode_t mode = options.ownerOnly ? mode_t(0600)
+        : existed                         ? (old.st_mode & 07777)
+                                          : (0666 & ~currentUmask());
     bool ok = true;
     if (::fchmod(fd, mode) != 0)
         ok = failWith(errno);
@@ -324,7 +341,8 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         return false;
     }
     // Make the rename itself durable; a failure here loses nothing already written.
-    const int dir = ::open(QFile::encodeName(targetInfo.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dir = ::open(QFile::encodeName(targetInfo.absolutePath()).constData(),
+                           O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir >= 0) {
         ::fsync(dir);
         ::close(dir);
@@ -334,7 +352,8 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error, WriteOptions options)
 {
-    return writeFileAtomically(path, [&](ByteSink &sink) { return sink.write(bytes); }, error, options);
+    return writeFileAtomically(
+        path, [&](ByteSink &sink) { return sink.write(bytes); }, error, options);
 }
 
 QString printableName(const QString &text)

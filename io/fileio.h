@@ -29,8 +29,7 @@ namespace attn::io {
 std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, QString *error);
 
 // A regular file mapped read-only into memory (model weights: gigabytes, not copied).
-class MappedFile
-{
+class MappedFile {
 public:
     MappedFile() = default;
     MappedFile(MappedFile &&other) noexcept;
@@ -56,12 +55,14 @@ private:
 
 // Receives the bytes of a file or stream being written; each call reports whether everything
 // so far went out. After the first failure every later call returns false at once.
-class ByteSink
-{
+class ByteSink {
 public:
     virtual ~ByteSink() = default;
     virtual bool write(const char *data, std::size_t size) = 0;
-    bool write(const QByteArray &bytes) { return write(bytes.constData(), static_cast<std::size_t>(bytes.size())); }
+    bool write(const QByteArray &bytes)
+    {
+        return write(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    }
 };
 
 struct WriteOptions {
@@ -75,21 +76,24 @@ struct WriteOptions {
 // names the file and the reason. A symlink is written through (its target is replaced).
 bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink &)> &produce, QString *error,
                          WriteOptions options = {});
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error, WriteOptions options = {});
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error,
+                         WriteOptions options = {});
 
 // A sink on an open file descriptor (stdout for the command line), buffered in large blocks;
 // every write(2) is checked, EINTR retried, short writes continued. SIGPIPE should be ignored
 // by the program, so a closed pipe shows as EPIPE here instead of killing it.
-class FdSink final : public ByteSink
-{
+class FdSink final : public ByteSink {
 public:
-    explicit FdSink(int fd) : m_fd(fd) {}
+    explicit FdSink(int fd)
+        : m_fd(fd)
+    {
+    }
     ~FdSink() override;
     bool write(const char *data, std::size_t size) override;
     using ByteSink::write;
-    bool flush();                   // false once anything failed
+    bool flush(); // false once anything failed
     bool failed() const { return m_errno != 0; }
-    QString errorString() const;    // the system's words, e.g. "No space left on device"
+    QString errorString() const; // the system's words, e.g. "No space left on device"
     int errorNumber() const { return m_errno; }
 
 private:

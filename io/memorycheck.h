@@ -19,7 +19,8 @@ std::uint64_t windowBytes(int tokens, int dModel, int heads);
 // Empty when `neededBytes` fit in `availableBytes` (with a fifth to spare); otherwise the
 // reason, "needs about … of memory; this machine has … available", sizes written in `locale`.
 // Unknown available memory (0) refuses nothing.
-QString memoryRefusal(std::uint64_t neededBytes, std::uint64_t availableBytes, const QLocale &locale = QLocale());
+QString memoryRefusal(std::uint64_t neededBytes, std::uint64_t availableBytes,
+                      const QLocale &locale = QLocale());
 // The same for the window holding a session of this size (windowBytes).
 QString memoryRefusal(int tokens, int dModel, int heads, std::uint64_t availableBytes);
 

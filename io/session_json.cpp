@@ -19,353 +19,398 @@ namespace attn::io {
 
 namespace {
 
-// Thrown inside the parser only; parseSession turns it into the error value.
-struct ParseError {
-    QString message;
-};
+    // Thrown inside the parser only; parseSession turns it into the error value.
+    struct ParseError {
+        QString message;
+    };
 
-[[noreturn]] void fail(const QString &message) { throw ParseError{message}; }
-
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("true/false");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("a list");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    default: return QStringLiteral("nothing");
+    [[noreturn]] void fail(const QString &message)
+    {
+        throw ParseError { message };
     }
-}
 
-double number(const QJsonValue &v, const QString &where)
-{
-    if (!v.isDouble())
-        fail(QStringLiteral("%1 is %2, expected a number").arg(where, typeName(v)));
-    const double d = v.toDouble();
-    if (!std::isfinite(d))
-        fail(QStringLiteral("%1 is not a finite number").arg(where));
-    return d;
-}
-
-int index(const QJsonValue &v, const QString &where, int count)
-{
-    const double d = number(v, where);
-    if (d != std::floor(d))
-        fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
-    if (d < 0 || d >= count)
-        fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
-    return static_cast<int>(d);
-}
-
-QJsonArray array(const QJsonValue &v, const QString &where)
-{
-    if (!v.isArray())
-        fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
-    return v.toArray();
-}
-
-// A value as the file has it, for messages: "a", 1.5, null, [1, 2] (cut short when long).
-QString shown(const QJsonValue &v)
-{
-    QString text = QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
-    if (text.size() > 40)
-        text = text.left(37) + QStringLiteral("…");
-    return text;
-}
-
-// A whole number that fits an int (a double holds every one exactly); nullopt otherwise.
-std::optional<int> wholeNumber(const QJsonValue &v)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (d != std::floor(d) || d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max())
-        return std::nullopt;
-    return static_cast<int>(d);
-}
-
-// A bias: absent = none (zeros), otherwise exactly d finite numbers within the limits.
-RowVector bias(const QJsonObject &o, const QString &key, int d)
-{
-    if (!o.contains(key))
-        return {};
-    const QJsonArray a = array(o.value(key), key);
-    if (a.size() != d)
-        fail(QStringLiteral("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
-    RowVector b(d);
-    for (int j = 0; j < d; ++j) {
-        const QString where = QStringLiteral("%1: entry %2").arg(key).arg(j);
-        b[j] = number(a.at(j), where);
-        if (std::abs(b[j]) > Limits::maxAbsValue)
-            fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
-    }
-    return b;
-}
-
-// window, prefix and segments (CONTRACT.md, "More masks").
-void parseMoreMasks(const QJsonObject &o, Session &s)
-{
-    const int T = s.tokenCount();
-    if (o.contains("window")) {
-        const QJsonValue v = o.value("window");
-        const double w = number(v, QStringLiteral("window"));
-        if (w != std::floor(w) || w < 1)
-            fail(QStringLiteral("window: %1 must be a whole number ≥ 1").arg(shown(v)));
-        if (w > std::numeric_limits<int>::max())
-            fail(QStringLiteral("window: %1 is more than %2").arg(shown(v)).arg(std::numeric_limits<int>::max()));
-        s.window = static_cast<int>(w);
-    }
-    if (o.contains("prefix")) {
-        const QJsonValue v = o.value("prefix");
-        const double p = number(v, QStringLiteral("prefix"));
-        if (p != std::floor(p))
-            fail(QStringLiteral("prefix: %1 must be a whole number in 0…%2").arg(shown(v)).arg(T));
-        if (p < 0 || p > T)
-            fail(QStringLiteral("prefix: %1 is outside 0…%2").arg(shown(v)).arg(T));
-        s.prefix = static_cast<int>(p);
-    }
-    if (o.contains("segments")) {
-        const QJsonArray a = array(o.value("segments"), QStringLiteral("segments"));
-        if (a.size() != T)
-            fail(QStringLiteral("segments: %1 ids for %2 tokens").arg(a.size()).arg(T));
-        s.segments.reserve(static_cast<std::size_t>(T));
-        for (qsizetype t = 0; t < a.size(); ++t) {
-            const std::optional<int> g = wholeNumber(a.at(t));
-            if (!g)
-                fail(QStringLiteral("segments: entry %1 is %2, expected a whole number").arg(t).arg(shown(a.at(t))));
-            s.segments.push_back(*g);
+    QString typeName(const QJsonValue &v)
+    {
+        switch (v.type()) {
+        case QJsonValue::Null:
+            return QStringLiteral("null");
+        case QJsonValue::Bool:
+            return QStringLiteral("true/false");
+        case QJsonValue::Double:
+            return QStringLiteral("a number");
+        case QJsonValue::String:
+            return QStringLiteral("a string");
+        case QJsonValue::Array:
+            return QStringLiteral("a list");
+        case QJsonValue::Object:
+            return QStringLiteral("an object");
+        default:
+            return QStringLiteral("nothing");
         }
     }
-}
 
-// A list of rows of numbers. rows/cols < 0 means "take it from the data".
-Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
-{
-    const QJsonArray a = array(o.value(key), key);
-    if (rows >= 0 && a.size() != rows)
-        fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
-    if (a.isEmpty())
-        fail(QStringLiteral("%1: no rows").arg(key));
-    if (a.size() > Limits::maxTokens)
-        fail(QStringLiteral("%1: %2 rows, more than the limit of %3").arg(key).arg(a.size()).arg(Limits::maxTokens));
-    Matrix m;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
-        if (i == 0) {
-            if (cols < 0)
-                cols = static_cast<int>(row.size());
-            if (cols == 0)
-                fail(QStringLiteral("%1: row 0 is empty").arg(key));
-            if (cols > Limits::maxDModel)
-                fail(QStringLiteral("%1: %2 columns, more than the limit of %3").arg(key).arg(cols).arg(Limits::maxDModel));
-            m.resize(a.size(), cols);
+    double number(const QJsonValue &v, const QString &where)
+    {
+        if (!v.isDouble())
+            fail(QStringLiteral("%1 is %2, expected a number").arg(where, typeName(v)));
+        const double d = v.toDouble();
+        if (!std::isfinite(d))
+            fail(QStringLiteral("%1 is not a finite number").arg(where));
+        return d;
+    }
+
+    int index(const QJsonValue &v, const QString &where, int count)
+    {
+        const double d = number(v, where);
+        if (d != std::floor(d))
+            fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
+        if (d < 0 || d >= count)
+            fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
+        return static_cast<int>(d);
+    }
+
+    QJsonArray array(const QJsonValue &v, const QString &where)
+    {
+        if (!v.isArray())
+            fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
+        return v.toArray();
+    }
+
+    // A value as the file has it, for messages: "a", 1.5, null, [1, 2] (cut short when long).
+    QString shown(const QJsonValue &v)
+    {
+        QString text = QString::fromUtf8(
+            QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+        if (text.size() > 40)
+            text = text.left(37) + QStringLiteral("…");
+        return text;
+    }
+
+    // A whole number that fits an int (a double holds every one exactly); nullopt otherwise.
+    std::optional<int> wholeNumber(const QJsonValue &v)
+    {
+        if (!v.isDouble())
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (d != std::floor(d) || d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max())
+            return std::nullopt;
+        return static_cast<int>(d);
+    }
+
+    // A bias: absent = none (zeros), otherwise exactly d finite numbers within the limits.
+    RowVector bias(const QJsonObject &o, const QString &key, int d)
+    {
+        if (!o.contains(key))
+            return {};
+        const QJsonArray a = array(o.value(key), key);
+        if (a.size() != d)
+            fail(QStringLiteral("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
+        RowVector b(d);
+        for (int j = 0; j < d; ++j) {
+            const QString where = QStringLiteral("%1: entry %2").arg(key).arg(j);
+            b[j] = number(a.at(j), where);
+            if (std::abs(b[j]) > Limits::maxAbsValue)
+                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
         }
-        if (row.size() != cols)
-            fail(QStringLiteral("%1: row %2 has %3 numbers, expected %4").arg(key).arg(i).arg(row.size()).arg(cols));
-        for (int j = 0; j < cols; ++j) {
-            const QString where = QStringLiteral("%1: row %2, column %3").arg(key).arg(i).arg(j);
-            const double d = number(row.at(j), where);
-            if (std::abs(d) > Limits::maxAbsValue)
-                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
-            m(i, j) = d;
+        return b;
+    }
+
+    // window, prefix and segments (CONTRACT.md, "More masks").
+    void parseMoreMasks(const QJsonObject &o, Session &s)
+    {
+        const int T = s.tokenCount();
+        if (o.contains("window")) {
+            const QJsonValue v = o.value("window");
+            const double w = number(v, QStringLiteral("window"));
+            if (w != std::floor(w) || w < 1)
+                fail(QStringLiteral("window: %1 must be a whole number ≥ 1").arg(shown(v)));
+            if (w > std::numeric_limits<int>::max())
+                fail(QStringLiteral("window: %1 is more than %2")
+                         .arg(shown(v))
+                         .arg(std::numeric_limits<int>::max()));
+            s.window = static_cast<int>(w);
         }
-    }
-    return m;
-}
-
-Session parse(const QJsonObject &o)
-{
-    for (const char *key : {"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V"})
-        if (!o.contains(QLatin1String(key)))
-            fail(QStringLiteral("%1: missing").arg(QLatin1String(key)));
-    if (o.value("format").toString() != QLatin1String(kFormat))
-        fail(QStringLiteral("format: expected \"%1\"").arg(QLatin1String(kFormat)));
-    const QJsonValue version = o.value("version");
-    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
-        fail(QStringLiteral("version: expected %1").arg(kVersion));
-    if (version.toDouble() > kVersion)
-        fail(QStringLiteral("version: %1 is newer than this app reads (%2)").arg(version.toDouble()).arg(kVersion));
-
-    Session s;
-    const QJsonArray tokens = array(o.value("tokens"), QStringLiteral("tokens"));
-    if (tokens.isEmpty())
-        fail(QStringLiteral("tokens: there must be at least one token"));
-    if (tokens.size() > Limits::maxTokens)
-        fail(QStringLiteral("tokens: %1 tokens, more than the limit of %2").arg(tokens.size()).arg(Limits::maxTokens));
-    for (qsizetype t = 0; t < tokens.size(); ++t) {
-        if (!tokens.at(t).isString())
-            fail(QStringLiteral("tokens: token %1 is %2, expected a string").arg(t).arg(typeName(tokens.at(t))));
-        const QByteArray text = tokens.at(t).toString().toUtf8();
-        if (text.size() > Limits::maxTokenLength)
-            fail(QStringLiteral("tokens: token %1 is longer than %2 bytes of UTF-8").arg(t).arg(Limits::maxTokenLength));
-        s.tokens.emplace_back(text.constData(), static_cast<std::size_t>(text.size()));
-    }
-    const int T = static_cast<int>(tokens.size());
-
-    const QJsonArray emb = array(o.value("embeddings"), QStringLiteral("embeddings"));
-    if (emb.size() != T)
-        fail(QStringLiteral("embeddings: %1 rows for %2 tokens").arg(emb.size()).arg(T));
-    s.X = matrix(o, QStringLiteral("embeddings"), T, -1);
-    const int d = static_cast<int>(s.X.cols());
-
-    const QJsonValue heads = o.value("num_heads");
-    const double h = number(heads, QStringLiteral("num_heads"));
-    if (h != std::floor(h) || h < 1 || h > Limits::maxHeads)
-        fail(QStringLiteral("num_heads: %1 is not a whole number in 1…%2").arg(h, 0, 'g', 17).arg(Limits::maxHeads));
-    s.numHeads = static_cast<int>(h);
-    if (d % s.numHeads != 0)
-        fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(d));
-
-    s.Wq = matrix(o, QStringLiteral("W_Q"), d, d);
-    s.Wk = matrix(o, QStringLiteral("W_K"), d, d);
-    s.Wv = matrix(o, QStringLiteral("W_V"), d, d);
-    s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), d, d) : Matrix::Identity(d, d);
-
-    if (o.contains("causal")) {
-        if (!o.value("causal").isBool())
-            fail(QStringLiteral("causal is %1, expected true or false").arg(typeName(o.value("causal"))));
-        s.causal = o.value("causal").toBool();
-    }
-    s.padding.assign(T, false);
-    if (o.contains("padding")) {
-        const QJsonArray pad = array(o.value("padding"), QStringLiteral("padding"));
-        for (qsizetype k = 0; k < pad.size(); ++k)
-            s.padding[index(pad.at(k), QStringLiteral("padding: entry %1").arg(k), T)] = true;
-    }
-    if (o.contains("blocked")) {
-        const QJsonArray blocked = array(o.value("blocked"), QStringLiteral("blocked"));
-        if (blocked.size() > Limits::maxBlockedCells)
-            fail(QStringLiteral("blocked: %1 pairs, more than the limit of %2").arg(blocked.size()).arg(Limits::maxBlockedCells));
-        std::set<std::pair<int, int>> seen;
-        for (qsizetype k = 0; k < blocked.size(); ++k) {
-            const QString where = QStringLiteral("blocked: entry %1").arg(k);
-            const QJsonArray pair = array(blocked.at(k), where);
-            if (pair.size() != 2)
-                fail(QStringLiteral("%1 has %2 numbers, expected [query, key]").arg(where).arg(pair.size()));
-            const std::pair cell{index(pair.at(0), where + QStringLiteral(" query"), T),
-                                 index(pair.at(1), where + QStringLiteral(" key"), T)};
-            if (seen.insert(cell).second)
-                s.blocked.push_back(cell);
+        if (o.contains("prefix")) {
+            const QJsonValue v = o.value("prefix");
+            const double p = number(v, QStringLiteral("prefix"));
+            if (p != std::floor(p))
+                fail(QStringLiteral("prefix: %1 must be a whole number in 0…%2").arg(shown(v)).arg(T));
+            if (p < 0 || p > T)
+                fail(QStringLiteral("prefix: %1 is outside 0…%2").arg(shown(v)).arg(T));
+            s.prefix = static_cast<int>(p);
+        }
+        if (o.contains("segments")) {
+            const QJsonArray a = array(o.value("segments"), QStringLiteral("segments"));
+            if (a.size() != T)
+                fail(QStringLiteral("segments: %1 ids for %2 tokens").arg(a.size()).arg(T));
+            s.segments.reserve(static_cast<std::size_t>(T));
+            for (qsizetype t = 0; t < a.size(); ++t) {
+                const std::optional<int> g = wholeNumber(a.at(t));
+                if (!g)
+                    fail(QStringLiteral("segments: entry %1 is %2, expected a whole number")
+                             .arg(t)
+                             .arg(shown(a.at(t))));
+                s.segments.push_back(*g);
+            }
         }
     }
-    if (o.contains("scale")) {
-        const double sc = number(o.value("scale"), QStringLiteral("scale"));
-        if (!(sc > 0) || sc > Limits::maxScale)
-            fail(QStringLiteral("scale: %1 must be a positive number up to %2").arg(sc).arg(Limits::maxScale));
-        s.scale = sc;
-    }
-    parseMoreMasks(o, s);
-    s.bQ = bias(o, QStringLiteral("b_Q"), d);
-    s.bK = bias(o, QStringLiteral("b_K"), d);
-    s.bV = bias(o, QStringLiteral("b_V"), d);
-    s.bO = bias(o, QStringLiteral("b_O"), d);
-    if (o.contains("notes")) {
-        if (!o.value("notes").isString())
-            fail(QStringLiteral("notes: expected a string, not %1").arg(typeName(o.value("notes"))));
-        const QByteArray notes = o.value("notes").toString().toUtf8();
-        if (notes.size() > Limits::maxNotesBytes)
-            fail(QStringLiteral("notes: %1 bytes, more than the limit of %2").arg(notes.size()).arg(Limits::maxNotesBytes));
-        s.notes.assign(notes.constData(), static_cast<std::size_t>(notes.size()));
-    }
-    if (const std::string e = validate(s); !e.empty())
-        fail(QString::fromStdString(e));
-    return s;
-}
 
-QJsonArray toJson(const Matrix &m)
-{
-    QJsonArray rows;
-    for (Eigen::Index i = 0; i < m.rows(); ++i) {
-        QJsonArray row;
-        for (Eigen::Index j = 0; j < m.cols(); ++j)
-            row.append(m(i, j));
-        rows.append(row);
-    }
-    return rows;
-}
-
-QJsonArray toJson(const Mask &m)
-{
-    QJsonArray rows;
-    for (Eigen::Index i = 0; i < m.rows(); ++i) {
-        QJsonArray row;
-        for (Eigen::Index j = 0; j < m.cols(); ++j)
-            row.append(bool(m(i, j)));
-        rows.append(row);
-    }
-    return rows;
-}
-
-QJsonArray toJson(const std::vector<std::string> &tokens)
-{
-    QJsonArray a;
-    for (const auto &t : tokens)
-        a.append(QString::fromStdString(t));
-    return a;
-}
-
-bool isFlat(const QJsonArray &a)
-{
-    for (const QJsonValue &v : a)
-        if (v.isArray() || v.isObject())
-            return false;
-    return true;
-}
-
-void writeValue(QByteArray &out, const QJsonValue &v, int indent, const QStringList &order);
-
-void writeScalar(QByteArray &out, const QJsonValue &v)
-{
-    if (v.isDouble())
-        out += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
-    else
-        out += QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
-}
-
-void writeValue(QByteArray &out, const QJsonValue &v, int indent, const QStringList &order)
-{
-    const QByteArray pad(indent + 2, ' ');
-    if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        QStringList keys;
-        for (const QString &k : order)
-            if (o.contains(k))
-                keys << k;
-        for (const QString &k : o.keys())
-            if (!keys.contains(k))
-                keys << k;
-        out += "{";
-        for (qsizetype i = 0; i < keys.size(); ++i) {
-            out += (i ? ",\n" : "\n") + pad;
-            writeScalar(out, keys[i]);
-            out += ": ";
-            writeValue(out, o.value(keys[i]), indent + 2, order);
+    // A list of rows of numbers. rows/cols < 0 means "take it from the data".
+    Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
+    {
+        const QJsonArray a = array(o.value(key), key);
+        if (rows >= 0 && a.size() != rows)
+            fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
+        if (a.isEmpty())
+            fail(QStringLiteral("%1: no rows").arg(key));
+        if (a.size() > Limits::maxTokens)
+            fail(QStringLiteral("%1: %2 rows, more than the limit of %3")
+                     .arg(key)
+                     .arg(a.size())
+                     .arg(Limits::maxTokens));
+        Matrix m;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
+            if (i == 0) {
+                if (cols < 0)
+                    cols = static_cast<int>(row.size());
+                if (cols == 0)
+                    fail(QStringLiteral("%1: row 0 is empty").arg(key));
+                if (cols > Limits::maxDModel)
+                    fail(QStringLiteral("%1: %2 columns, more than the limit of %3")
+                             .arg(key)
+                             .arg(cols)
+                             .arg(Limits::maxDModel));
+                m.resize(a.size(), cols);
+            }
+            if (row.size() != cols)
+                fail(QStringLiteral("%1: row %2 has %3 numbers, expected %4")
+                         .arg(key)
+                         .arg(i)
+                         .arg(row.size())
+                         .arg(cols));
+            for (int j = 0; j < cols; ++j) {
+                const QString where = QStringLiteral("%1: row %2, column %3").arg(key).arg(i).arg(j);
+                const double d = number(row.at(j), where);
+                if (std::abs(d) > Limits::maxAbsValue)
+                    fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
+                m(i, j) = d;
+            }
         }
-        out += keys.isEmpty() ? "}" : "\n" + QByteArray(indent, ' ') + "}";
-    } else if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        if (isFlat(a)) { // a row of numbers, or a list of tokens: one line
+        return m;
+    }
+
+    Session parse(const QJsonObject &o)
+    {
+        for (const char *key :
+             { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V" })
+            if (!o.contains(QLatin1String(key)))
+                fail(QStringLiteral("%1: missing").arg(QLatin1String(key)));
+        if (o.value("format").toString() != QLatin1String(kFormat))
+            fail(QStringLiteral("format: expected \"%1\"").arg(QLatin1String(kFormat)));
+        const QJsonValue version = o.value("version");
+        if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())
+            || version.toDouble() < 1)
+            fail(QStringLiteral("version: expected %1").arg(kVersion));
+        if (version.toDouble() > kVersion)
+            fail(QStringLiteral("version: %1 is newer than this app reads (%2)")
+                     .arg(version.toDouble())
+                     .arg(kVersion));
+
+        Session s;
+        const QJsonArray tokens = array(o.value("tokens"), QStringLiteral("tokens"));
+        if (tokens.isEmpty())
+            fail(QStringLiteral("tokens: there must be at least one token"));
+        if (tokens.size() > Limits::maxTokens)
+            fail(QStringLiteral("tokens: %1 tokens, more than the limit of %2")
+                     .arg(tokens.size())
+                     .arg(Limits::maxTokens));
+        for (qsizetype t = 0; t < tokens.size(); ++t) {
+            if (!tokens.at(t).isString())
+                fail(QStringLiteral("tokens: token %1 is %2, expected a string")
+                         .arg(t)
+                         .arg(typeName(tokens.at(t))));
+            const QByteArray text = tokens.at(t).toString().toUtf8();
+            if (text.size() > Limits::maxTokenLength)
+                fail(QStringLiteral("tokens: token %1 is longer than %2 bytes of UTF-8")
+                         .arg(t)
+                         .arg(Limits::maxTokenLength));
+            s.tokens.emplace_back(text.constData(), static_cast<std::size_t>(text.size()));
+        }
+        const int T = static_cast<int>(tokens.size());
+
+        const QJsonArray emb = array(o.value("embeddings"), QStringLiteral("embeddings"));
+        if (emb.size() != T)
+            fail(QStringLiteral("embeddings: %1 rows for %2 tokens").arg(emb.size()).arg(T));
+        s.X = matrix(o, QStringLiteral("embeddings"), T, -1);
+        const int d = static_cast<int>(s.X.cols());
+
+        const QJsonValue heads = o.value("num_heads");
+        const double h = number(heads, QStringLiteral("num_heads"));
+        if (h != std::floor(h) || h < 1 || h > Limits::maxHeads)
+            fail(QStringLiteral("num_heads: %1 is not a whole number in 1…%2")
+                     .arg(h, 0, 'g', 17)
+                     .arg(Limits::maxHeads));
+        s.numHeads = static_cast<int>(h);
+        if (d % s.numHeads != 0)
+            fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(d));
+
+        s.Wq = matrix(o, QStringLiteral("W_Q"), d, d);
+        s.Wk = matrix(o, QStringLiteral("W_K"), d, d);
+        s.Wv = matrix(o, QStringLiteral("W_V"), d, d);
+        s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), d, d) : Matrix::Identity(d, d);
+
+        if (o.contains("causal")) {
+            if (!o.value("causal").isBool())
+                fail(QStringLiteral("causal is %1, expected true or false").arg(typeName(o.value("causal"))));
+            s.causal = o.value("causal").toBool();
+        }
+        s.padding.assign(T, false);
+        if (o.contains("padding")) {
+            const QJsonArray pad = array(o.value("padding"), QStringLiteral("padding"));
+            for (qsizetype k = 0; k < pad.size(); ++k)
+                s.padding[index(pad.at(k), QStringLiteral("padding: entry %1").arg(k), T)] = true;
+        }
+        if (o.contains("blocked")) {
+            const QJsonArray blocked = array(o.value("blocked"), QStringLiteral("blocked"));
+            if (blocked.size() > Limits::maxBlockedCells)
+                fail(QStringLiteral("blocked: %1 pairs, more than the limit of %2")
+                         .arg(blocked.size())
+                         .arg(Limits::maxBlockedCells));
+            std::set<std::pair<int, int>> seen;
+            for (qsizetype k = 0; k < blocked.size(); ++k) {
+                const QString where = QStringLiteral("blocked: entry %1").arg(k);
+                const QJsonArray pair = array(blocked.at(k), where);
+                if (pair.size() != 2)
+                    fail(QStringLiteral("%1 has %2 numbers, expected [query, key]")
+                             .arg(where)
+                             .arg(pair.size()));
+                const std::pair cell { index(pair.at(0), where + QStringLiteral(" query"), T),
+                                       index(pair.at(1), where + QStringLiteral(" key"), T) };
+                if (seen.insert(cell).second)
+                    s.blocked.push_back(cell);
+            }
+        }
+        if (o.contains("scale")) {
+            const double sc = number(o.value("scale"), QStringLiteral("scale"));
+            if (!(sc > 0) || sc > Limits::maxScale)
+                fail(QStringLiteral("scale: %1 must be a positive number up to %2")
+                         .arg(sc)
+                         .arg(Limits::maxScale));
+            s.scale = sc;
+        }
+        parseMoreMasks(o, s);
+        s.bQ = bias(o, QStringLiteral("b_Q"), d);
+        s.bK = bias(o, QStringLiteral("b_K"), d);
+        s.bV = bias(o, QStringLiteral("b_V"), d);
+        s.bO = bias(o, QStringLiteral("b_O"), d);
+        if (o.contains("notes")) {
+            if (!o.value("notes").isString())
+                fail(QStringLiteral("notes: expected a string, not %1").arg(typeName(o.value("notes"))));
+            const QByteArray notes = o.value("notes").toString().toUtf8();
+            if (notes.size() > Limits::maxNotesBytes)
+                fail(QStringLiteral("notes: %1 bytes, more than the limit of %2")
+                         .arg(notes.size())
+                         .arg(Limits::maxNotesBytes));
+            s.notes.assign(notes.constData(), static_cast<std::size_t>(notes.size()));
+        }
+        if (const std::string e = validate(s); !e.empty())
+            fail(QString::fromStdString(e));
+        return s;
+    }
+
+    QJsonArray toJson(const Matrix &m)
+    {
+        QJsonArray rows;
+        for (Eigen::Index i = 0; i < m.rows(); ++i) {
+            QJsonArray row;
+            for (Eigen::Index j = 0; j < m.cols(); ++j)
+                row.append(m(i, j));
+            rows.append(row);
+        }
+        return rows;
+    }
+
+    QJsonArray toJson(const Mask &m)
+    {
+        QJsonArray rows;
+        for (Eigen::Index i = 0; i < m.rows(); ++i) {
+            QJsonArray row;
+            for (Eigen::Index j = 0; j < m.cols(); ++j)
+                row.append(bool(m(i, j)));
+            rows.append(row);
+        }
+        return rows;
+    }
+
+    QJsonArray toJson(const std::vector<std::string> &tokens)
+    {
+        QJsonArray a;
+        for (const auto &t : tokens)
+            a.append(QString::fromStdString(t));
+        return a;
+    }
+
+    bool isFlat(const QJsonArray &a)
+    {
+        for (const QJsonValue &v : a)
+            if (v.isArray() || v.isObject())
+                return false;
+        return true;
+    }
+
+    void writeValue(QByteArray &out, const QJsonValue &v, int indent, const QStringList &order);
+
+    void writeScalar(QByteArray &out, const QJsonValue &v)
+    {
+        if (v.isDouble())
+            out += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        else
+            out += QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+    }
+
+    void writeValue(QByteArray &out, const QJsonValue &v, int indent, const QStringList &order)
+    {
+        const QByteArray pad(indent + 2, ' ');
+        if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            QStringList keys;
+            for (const QString &k : order)
+                if (o.contains(k))
+                    keys << k;
+            for (const QString &k : o.keys())
+                if (!keys.contains(k))
+                    keys << k;
+            out += "{";
+            for (qsizetype i = 0; i < keys.size(); ++i) {
+                out += (i ? ",\n" : "\n") + pad;
+                writeScalar(out, keys[i]);
+                out += ": ";
+                writeValue(out, o.value(keys[i]), indent + 2, order);
+            }
+            out += keys.isEmpty() ? "}" : "\n" + QByteArray(indent, ' ') + "}";
+        } else if (v.isArray()) {
+            const QJsonArray a = v.toArray();
+            if (isFlat(a)) { // a row of numbers, or a list of tokens: one line
+                out += "[";
+                for (qsizetype i = 0; i < a.size(); ++i) {
+                    if (i)
+                        out += ", ";
+                    writeScalar(out, a.at(i));
+                }
+                out += "]";
+                return;
+            }
             out += "[";
             for (qsizetype i = 0; i < a.size(); ++i) {
-                if (i)
-                    out += ", ";
-                writeScalar(out, a.at(i));
+                out += (i ? ",\n" : "\n") + pad;
+                writeValue(out, a.at(i), indent + 2, order);
             }
-            out += "]";
-            return;
+            out += "\n" + QByteArray(indent, ' ') + "]";
+        } else {
+            writeScalar(out, v);
         }
-        out += "[";
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            out += (i ? ",\n" : "\n") + pad;
-            writeValue(out, a.at(i), indent + 2, order);
-        }
-        out += "\n" + QByteArray(indent, ' ') + "]";
-    } else {
-        writeScalar(out, v);
     }
-}
 
 } // namespace
 
@@ -376,7 +421,8 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
     return out + "\n";
 }
 
-std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error, QJsonObject *view)
+std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error,
+                                    QJsonObject *view)
 {
     QString problem;
     const auto parsed = parseStrictJson(json, &problem);
@@ -388,7 +434,8 @@ std::optional<Session> parseSession(const QByteArray &json, const QString &label
     const QJsonDocument &doc = *parsed;
     if (!doc.isObject()) {
         if (error)
-            *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"").arg(label, QLatin1String(kFormat));
+            *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"")
+                         .arg(label, QLatin1String(kFormat));
         return std::nullopt;
     }
     try {
@@ -431,7 +478,7 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     o["padding"] = pad;
     QJsonArray blocked;
     for (auto [i, j] : s.blocked)
-        blocked.append(QJsonArray{i, j});
+        blocked.append(QJsonArray { i, j });
     o["blocked"] = blocked;
     if (s.scale)
         o["scale"] = *s.scale;
@@ -446,16 +493,17 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
             segments.append(g);
         o["segments"] = segments;
     }
-    for (auto [key, b] : {std::pair{"b_Q", &s.bQ}, {"b_K", &s.bK}, {"b_V", &s.bV}, {"b_O", &s.bO}})
+    for (auto [key, b] : { std::pair { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } })
         if (b->size() != 0)
             o[QLatin1String(key)] = toJson(Matrix(*b)).at(0);
     if (!s.notes.empty())
         o["notes"] = QString::fromStdString(s.notes);
     if (!view.isEmpty())
         o["view"] = view;
-    return readableJson(o, {"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
-                            "W_O", "b_Q", "b_K", "b_V", "b_O", "causal", "prefix", "window", "segments",
-                            "padding", "blocked", "scale", "notes", "view"});
+    return readableJson(o, { "format",  "version", "tokens", "embeddings", "num_heads", "W_Q",
+                             "W_K",     "W_V",     "W_O",    "b_Q",        "b_K",       "b_V",
+                             "b_O",     "causal",  "prefix", "window",     "segments",  "padding",
+                             "blocked", "scale",   "notes",  "view" });
 }
 
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)
@@ -480,8 +528,8 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
         const HeadResult &hr = r.heads[h];
         QJsonObject ho;
         // Scores may have been dropped to save memory; they are cheap to recompute per head.
-        ho["scores"] = toJson(hr.scores.size() ? hr.scores
-                                               : headScores(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK)));
+        ho["scores"] = toJson(
+            hr.scores.size() ? hr.scores : headScores(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK)));
         ho["weights"] = toJson(hr.weights);
         ho["output"] = toJson(hr.output);
         QJsonArray fm;
@@ -499,11 +547,13 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
 QStringList presetNames()
 {
     // The teaching order; any further preset files follow alphabetically.
-    QStringList names = {QStringLiteral("lesson"), QStringLiteral("lesson-causal"),
-                         QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
-                         QStringLiteral("saturation"), QStringLiteral("saturation-scaled"), QStringLiteral("bank"),
-                         QStringLiteral("two-heads"), QStringLiteral("eight-heads")};
-    const QStringList files = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QStringList names = { QStringLiteral("lesson"),         QStringLiteral("lesson-causal"),
+                          QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
+                          QStringLiteral("saturation"),     QStringLiteral("saturation-scaled"),
+                          QStringLiteral("bank"),           QStringLiteral("two-heads"),
+                          QStringLiteral("eight-heads") };
+    const QStringList files
+        = QDir(QStringLiteral(":/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
     QStringList present;
     for (const QString &n : names)
         if (files.contains(n + QStringLiteral(".json")))
@@ -520,7 +570,8 @@ std::optional<Session> loadPreset(const QString &name, QString *error, QJsonObje
 {
     if (!presetNames().contains(name)) {
         if (error)
-            *error = QStringLiteral("no preset named \"%1\" (try: %2)").arg(name, presetNames().join(QStringLiteral(", ")));
+            *error = QStringLiteral("no preset named \"%1\" (try: %2)")
+                         .arg(name, presetNames().join(QStringLiteral(", ")));
         return std::nullopt;
     }
     return loadSession(QStringLiteral(":/presets/%1.json").arg(name), error, view);

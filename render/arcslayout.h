@@ -24,9 +24,9 @@ namespace attn {
 // document, never copied), the token labels and, when the session names them, the heads.
 struct ArcsData {
     std::shared_ptr<const AttentionResult> result;
-    QStringList tokens;        // T labels, as tokenLabels() writes them
+    QStringList tokens; // T labels, as tokenLabels() writes them
     std::vector<bool> padding; // T; padding tokens are labelled in italics
-    QStringList headLabels;    // one name per head ("previous token"), or empty
+    QStringList headLabels; // one name per head ("previous token"), or empty
 
     int tokenCount() const { return result ? result->tokenCount() : 0; }
     int headCount() const { return result ? static_cast<int>(result->heads.size()) : 0; }
@@ -40,7 +40,8 @@ struct ArcsData {
     QString headName(int head) const;
 };
 
-ArcsData makeArcsData(const Session &s, std::shared_ptr<const AttentionResult> r, const QStringList &headLabels = {});
+ArcsData makeArcsData(const Session &s, std::shared_ptr<const AttentionResult> r,
+                      const QStringList &headLabels = {});
 // The head names a session file keeps under "view" → "head_labels" (one string per head);
 // empty when there are none or not exactly numHeads of them.
 QStringList headLabelsFromView(const QJsonObject &view, int numHeads);
@@ -59,32 +60,33 @@ struct ArcsFocus {
     Side side = None;
     int index = -1;
 
-    static ArcsFocus query(int i) { return {Query, i}; }
-    static ArcsFocus key(int j) { return {Key, j}; }
+    static ArcsFocus query(int i) { return { Query, i }; }
+    static ArcsFocus key(int j) { return { Key, j }; }
     bool isSet() const { return side != None && index >= 0; }
     bool operator==(const ArcsFocus &) const = default;
 };
 
 enum class ArcsOrientation {
-    Auto,    // columns, unless rows give every token a label where columns cannot
+    Auto, // columns, unless rows give every token a label where columns cannot
     Columns, // queries in a column on the left, keys on the right
-    Rows,    // queries in a row on top, keys in a row below
+    Rows, // queries in a row on top, keys in a row below
 };
 
 struct ArcsOptions {
-    std::vector<int> heads;          // heads drawn, each in its colour; empty = every head
-    ArcsFocus focus;                 // only this token's lines (hover, click, --query)
-    double minWeight = 0.01;         // lighter lines are not drawn; the picture says so
-    int maxTokens = 64;              // more tokens: only the focused token's lines
-    bool showNumbers = true;         // the focused token's weights beside its lines, when they fit
-    int precision = 3;               // their decimals
-    bool reserveNumberRoom = false;  // room for the numbers even without a focus (on screen:
-                                     // nothing moves under the pointer when a token is hovered)
-    bool legendListsHiddenHeads = false; // the legend shows heads that are off, greyed (on screen: to switch them on)
+    std::vector<int> heads; // heads drawn, each in its colour; empty = every head
+    ArcsFocus focus; // only this token's lines (hover, click, --query)
+    double minWeight = 0.01; // lighter lines are not drawn; the picture says so
+    int maxTokens = 64; // more tokens: only the focused token's lines
+    bool showNumbers = true; // the focused token's weights beside its lines, when they fit
+    int precision = 3; // their decimals
+    bool reserveNumberRoom = false; // room for the numbers even without a focus (on screen:
+                                    // nothing moves under the pointer when a token is hovered)
+    bool legendListsHiddenHeads
+        = false; // the legend shows heads that are off, greyed (on screen: to switch them on)
     ArcsOrientation orientation = ArcsOrientation::Auto;
-    double fontSize = 0;             // base text size in logical pixels; 0 = from the area's size
+    double fontSize = 0; // base text size in logical pixels; 0 = from the area's size
     Theme theme = Theme::light();
-    QString title;                   // empty = from the heads shown
+    QString title; // empty = from the heads shown
 };
 
 // One line: query → key of one head, where it runs and how it is drawn.
@@ -92,7 +94,7 @@ struct ArcLine {
     int head = 0, query = 0, key = 0;
     double weight = 0;
     QPointF from, to;
-    double width = 0;   // ∝ weight, never thinner than a hairline
+    double width = 0; // ∝ weight, never thinner than a hairline
     double opacity = 0; // 0 at minWeight, 1 at weight 1
 };
 
@@ -104,8 +106,7 @@ struct ArcNumber {
     bool blocked = false;
 };
 
-class ArcsLayout
-{
+class ArcsLayout {
 public:
     struct Hit {
         enum Kind { None, Query, Key, Head } kind = None;
@@ -114,31 +115,31 @@ public:
 
     QRectF area;
     QRectF titleRect, subtitleRect, noteRect, legendRect;
-    QRectF queryHeaderRect, keyHeaderRect;     // "queries", "keys"
-    QRectF queryBand, keyBand;                 // every token's label and anchor (for hit tests)
-    QRectF queryNumbersRect, keyNumbersRect;   // room for the focused token's weights
+    QRectF queryHeaderRect, keyHeaderRect; // "queries", "keys"
+    QRectF queryBand, keyBand; // every token's label and anchor (for hit tests)
+    QRectF queryNumbersRect, keyNumbersRect; // room for the focused token's weights
     QFont font, titleFont, labelFont, numberFont;
-    bool rows = false;                         // queries on top, keys below (else columns)
-    bool rotatedLabels = false;                // rows: labels run upwards
+    bool rows = false; // queries on top, keys below (else columns)
+    bool rotatedLabels = false; // rows: labels run upwards
     int tokenCount = 0;
-    int labelStride = 1;                       // every n-th label is written when they would overlap
-    double slot = 0;                           // from one token to the next
-    std::vector<QRectF> queryLabels, keyLabels;   // T each: where each token's label goes
+    int labelStride = 1; // every n-th label is written when they would overlap
+    double slot = 0; // from one token to the next
+    std::vector<QRectF> queryLabels, keyLabels; // T each: where each token's label goes
     std::vector<QPointF> queryAnchors, keyAnchors; // T each: where its lines meet it
-    std::vector<int> heads;                    // heads drawn, in order
-    std::vector<int> legendHeads;              // heads in the legend (hidden ones too, when asked)
-    std::vector<QRectF> legendEntries;         // one per legendHeads entry
-    ArcsFocus focus;                           // the focus in effect (a valid token, or none)
-    std::vector<ArcLine> lines;                // in drawing order: lightest first
+    std::vector<int> heads; // heads drawn, in order
+    std::vector<int> legendHeads; // heads in the legend (hidden ones too, when asked)
+    std::vector<QRectF> legendEntries; // one per legendHeads entry
+    ArcsFocus focus; // the focus in effect (a valid token, or none)
+    std::vector<ArcLine> lines; // in drawing order: lightest first
     std::vector<ArcNumber> numbers;
-    std::vector<QRectF> numberHeaders;         // one per heads entry, above the numbers' columns
-    bool tooManyTokens = false;                // over maxTokens: only the focused token's lines
-    QString title, subtitle, note;             // note: what is left out, and why
+    std::vector<QRectF> numberHeaders; // one per heads entry, above the numbers' columns
+    bool tooManyTokens = false; // over maxTokens: only the focused token's lines
+    QString title, subtitle, note; // note: what is left out, and why
 
     // The token (or legend entry) under a point: anywhere in a token's band along its column
     // (or row), label or not, so every token can be pointed at even when labels are thinned.
     Hit hitTest(const QPointF &p) const;
-    bool labelled(int token) const;            // whether the token's label is written
+    bool labelled(int token) const; // whether the token's label is written
 };
 
 // Lays `data` out in `area` (an invalid data: only the fonts and a title).

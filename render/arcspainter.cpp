@@ -13,7 +13,9 @@ namespace attn {
 
 using namespace paint;
 
-ArcsPainter::ArcsPainter(ArcsData data, ArcsOptions options) : m_data(std::move(data)), m_options(std::move(options))
+ArcsPainter::ArcsPainter(ArcsData data, ArcsOptions options)
+    : m_data(std::move(data))
+    , m_options(std::move(options))
 {
 }
 
@@ -43,8 +45,9 @@ void ArcsPainter::paint(QPainter &p, const QRectF &area) const
     if (!m_data.isValid()) {
         p.setFont(l.font);
         p.setPen(m_options.theme.mutedText);
-        p.drawText(area, Qt::AlignCenter, m_data.result ? QStringLiteral("These results do not fit together")
-                                                        : QStringLiteral("Nothing to show yet"));
+        p.drawText(area, Qt::AlignCenter,
+                   m_data.result ? QStringLiteral("These results do not fit together")
+                                 : QStringLiteral("Nothing to show yet"));
         p.restore();
         return;
     }
@@ -59,7 +62,8 @@ void ArcsPainter::paint(QPainter &p, const QRectF &area) const
     if (!l.note.isEmpty()) {
         p.setFont(l.font);
         p.setPen(m_options.theme.flag);
-        p.drawText(l.noteRect, Qt::AlignCenter, QFontMetricsF(l.font).elidedText(l.note, Qt::ElideRight, l.noteRect.width()));
+        p.drawText(l.noteRect, Qt::AlignCenter,
+                   QFontMetricsF(l.font).elidedText(l.note, Qt::ElideRight, l.noteRect.width()));
     }
     p.restore();
 }
@@ -68,10 +72,12 @@ void ArcsPainter::drawTitles(QPainter &p, const ArcsLayout &l) const
 {
     p.setFont(l.titleFont);
     p.setPen(m_options.theme.text);
-    p.drawText(l.titleRect, Qt::AlignCenter, QFontMetricsF(l.titleFont).elidedText(l.title, Qt::ElideRight, l.titleRect.width()));
+    p.drawText(l.titleRect, Qt::AlignCenter,
+               QFontMetricsF(l.titleFont).elidedText(l.title, Qt::ElideRight, l.titleRect.width()));
     p.setFont(l.font);
     p.setPen(m_options.theme.mutedText);
-    p.drawText(l.subtitleRect, Qt::AlignCenter, QFontMetricsF(l.font).elidedText(l.subtitle, Qt::ElideRight, l.subtitleRect.width()));
+    p.drawText(l.subtitleRect, Qt::AlignCenter,
+               QFontMetricsF(l.font).elidedText(l.subtitle, Qt::ElideRight, l.subtitleRect.width()));
 }
 
 // "queries" and "keys" over their columns (or before their rows), and how many labels are
@@ -83,17 +89,21 @@ void ArcsPainter::drawHeaders(QPainter &p, const ArcsLayout &l) const
     p.setPen(m_options.theme.mutedText);
     if (l.rows) {
         // "queries" level with its labels; "(every 2nd)" under it.
-        const QString thinned = l.labelStride > 1 ? QStringLiteral("\n(%1)").arg(ordinalStride(l.labelStride)) : QString();
+        const QString thinned
+            = l.labelStride > 1 ? QStringLiteral("\n(%1)").arg(ordinalStride(l.labelStride)) : QString();
         p.drawText(l.queryHeaderRect, Qt::AlignRight | Qt::AlignBottom, QStringLiteral("queries") + thinned);
         p.drawText(l.keyHeaderRect, Qt::AlignRight | Qt::AlignTop, QStringLiteral("keys") + thinned);
         return;
     }
-    p.drawText(l.queryHeaderRect, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(QStringLiteral("queries"), Qt::ElideRight, l.queryHeaderRect.width()));
-    p.drawText(l.keyHeaderRect, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(QStringLiteral("keys"), Qt::ElideRight, l.keyHeaderRect.width()));
+    p.drawText(l.queryHeaderRect, Qt::AlignRight | Qt::AlignVCenter,
+               fm.elidedText(QStringLiteral("queries"), Qt::ElideRight, l.queryHeaderRect.width()));
+    p.drawText(l.keyHeaderRect, Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(QStringLiteral("keys"), Qt::ElideRight, l.keyHeaderRect.width()));
     if (l.labelStride > 1) { // between the two headers, over the lines
-        const QRectF between(l.queryHeaderRect.right(), l.queryHeaderRect.top(), l.keyHeaderRect.left() - l.queryHeaderRect.right(),
-                             l.queryHeaderRect.height());
-        const QString text = QStringLiteral("%1 label written; point at a token for its name").arg(ordinalStride(l.labelStride));
+        const QRectF between(l.queryHeaderRect.right(), l.queryHeaderRect.top(),
+                             l.keyHeaderRect.left() - l.queryHeaderRect.right(), l.queryHeaderRect.height());
+        const QString text = QStringLiteral("%1 label written; point at a token for its name")
+                                 .arg(ordinalStride(l.labelStride));
         p.drawText(between, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, between.width()));
     }
 }
@@ -146,7 +156,10 @@ void ArcsPainter::drawLabels(QPainter &p, const ArcsLayout &l, bool queries) con
         const QFont &font = focused ? bold : padding ? italic : l.labelFont;
         const QFontMetricsF fm(font);
         p.setFont(font);
-        p.setPen(focused ? th.selectText : padding ? th.mutedText : queries && m_data.fullyMasked(t) ? th.flag : th.text);
+        p.setPen(focused                                ? th.selectText
+                     : padding                          ? th.mutedText
+                     : queries && m_data.fullyMasked(t) ? th.flag
+                                                        : th.text);
         if (l.rows && l.rotatedLabels) {
             // Read upwards: a query's label starts at its row's lines, a key's ends at them.
             const double length = r.height();
@@ -189,13 +202,15 @@ void ArcsPainter::drawNumbers(QPainter &p, const ArcsLayout &l) const
         if (one) {
             p.setPen(th.mutedText);
             // Over the numbers, which are right-aligned a little in from their column's edge.
-            p.drawText(l.rows ? hr : hr.adjusted(0, 0, -nfm.height() * 0.3, 0), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("weight"));
+            p.drawText(l.rows ? hr : hr.adjusted(0, 0, -nfm.height() * 0.3, 0),
+                       Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("weight"));
             continue;
         }
         // A small tag of the head's colour with its number on it.
         const QString text = QString::number(h + 1);
         const double w = nfm.horizontalAdvance(text) + nfm.height() * 0.6, hgt = nfm.height() * 1.05;
-        const QRectF tag(l.rows ? hr.right() - w : hr.center().x() - w / 2, hr.center().y() - hgt / 2, w, hgt);
+        const QRectF tag(l.rows ? hr.right() - w : hr.center().x() - w / 2, hr.center().y() - hgt / 2, w,
+                         hgt);
         const QColor c = headColor(h, th);
         p.setPen(Qt::NoPen);
         p.setBrush(c);
@@ -232,7 +247,8 @@ void ArcsPainter::drawLegend(QPainter &p, const ArcsLayout &l) const
         p.drawLine(QPointF(r.left() + f * 0.1, y), QPointF(r.left() + f * 1.5, y));
         p.setPen(shown ? th.text : th.mutedText);
         const QRectF text(r.left() + f * 2.0, r.top(), r.width() - f * 2.0, r.height());
-        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(m_data.headName(h), Qt::ElideRight, text.width()));
+        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(m_data.headName(h), Qt::ElideRight, text.width()));
     }
 }
 
@@ -244,11 +260,14 @@ QString ArcsPainter::describe(const ArcsLayout::Hit &hit) const
     auto token = [&](int i) { return QStringLiteral("token %1 “%2”").arg(i + 1).arg(m_data.tokens.at(i)); };
     if (hit.kind == ArcsLayout::Hit::Head && hit.index >= 0 && hit.index < m_data.headCount())
         return m_data.headName(hit.index);
-    if ((hit.kind != ArcsLayout::Hit::Query && hit.kind != ArcsLayout::Hit::Key) || hit.index < 0 || hit.index >= T)
+    if ((hit.kind != ArcsLayout::Hit::Query && hit.kind != ArcsLayout::Hit::Key) || hit.index < 0
+        || hit.index >= T)
         return {};
     const bool query = hit.kind == ArcsLayout::Hit::Query;
     QStringList lines;
-    lines << QStringLiteral("%1 as a %2 (of %3 tokens)").arg(token(hit.index), query ? QStringLiteral("query") : QStringLiteral("key")).arg(T);
+    lines << QStringLiteral("%1 as a %2 (of %3 tokens)")
+                 .arg(token(hit.index), query ? QStringLiteral("query") : QStringLiteral("key"))
+                 .arg(T);
     std::vector<int> heads = m_options.heads;
     if (heads.empty())
         for (int h = 0; h < m_data.headCount(); ++h)
@@ -259,7 +278,8 @@ QString ArcsPainter::describe(const ArcsLayout::Hit &hit) const
         if (h < 0 || h >= m_data.headCount())
             continue;
         if (++shown > kMaxHeadLines) {
-            lines << QStringLiteral("… and %1 more heads").arg(static_cast<int>(heads.size()) - kMaxHeadLines);
+            lines
+                << QStringLiteral("… and %1 more heads").arg(static_cast<int>(heads.size()) - kMaxHeadLines);
             break;
         }
         int best = -1;
@@ -273,12 +293,14 @@ QString ArcsPainter::describe(const ArcsLayout::Hit &hit) const
         }
         const QString name = m_data.headName(h);
         if (best < 0)
-            lines << (query ? QStringLiteral("%1: every key is blocked, so no lines (its weights are all 0)").arg(name)
+            lines << (query ? QStringLiteral("%1: every key is blocked, so no lines (its weights are all 0)")
+                                  .arg(name)
                             : QStringLiteral("%1: every query is blocked from it, so no lines").arg(name));
         else
             lines << QStringLiteral("%1: %2 %3 (%4)")
-                         .arg(name, query ? QStringLiteral("looks most at") : QStringLiteral("looked at most by"), token(best),
-                              formatFixed(bestWeight, std::max(3, m_options.precision)));
+                         .arg(name,
+                              query ? QStringLiteral("looks most at") : QStringLiteral("looked at most by"),
+                              token(best), formatFixed(bestWeight, std::max(3, m_options.precision)));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -14,8 +14,7 @@ class QPainter;
 
 namespace attn {
 
-class ArcsPainter
-{
+class ArcsPainter {
 public:
     ArcsPainter() = default;
     explicit ArcsPainter(ArcsData data, ArcsOptions options = {});

@@ -17,8 +17,8 @@ namespace attn {
 
 // What to explain: one query row of one head, as computed, plus the token texts.
 struct BreakdownData {
-    RowBreakdown row;     // from explainRow(); an empty row (T = 0) means "nothing selected"
-    QStringList tokens;   // T token texts (missing ones are shown as "token N")
+    RowBreakdown row; // from explainRow(); an empty row (T = 0) means "nothing selected"
+    QStringList tokens; // T token texts (missing ones are shown as "token N")
     int numHeads = 1;
     // Before and after: the same row (query, head) of a pinned result, shown as one more row
     // under the weights. Empty: nothing pinned, or a pin that cannot be compared.
@@ -34,12 +34,12 @@ void addPinnedRow(BreakdownData &data, const AttentionResult &pinned);
 
 // How to show it: the reader's choices, owned by the widget (or the command line).
 struct BreakdownOptions {
-    int precision = 3;                 // decimals, 0…6 (the lesson uses three)
+    int precision = 3; // decimals, 0…6 (the lesson uses three)
     bool showMaskAfterSoftmax = false; // the classic mistake, beside the right way
-    int expandedKey = -1;              // key whose dot product q·k is opened term by term; -1 none
-    int maxColumns = 12;               // more keys than this: show the heaviest, summarise the rest
-    bool interactive = false;          // on screen: say where to click (not in exported pictures)
-    bool compact = false;              // a narrow panel: no hint column (the scale goes to the subtitle)
+    int expandedKey = -1; // key whose dot product q·k is opened term by term; -1 none
+    int maxColumns = 12; // more keys than this: show the heaviest, summarise the rest
+    bool interactive = false; // on screen: say where to click (not in exported pictures)
+    bool compact = false; // a narrow panel: no hint column (the scale goes to the subtitle)
     // A small panel (a projector at a large zoom): compact, and only the lesson's path — no bar
     // charts, no stable path, no notes — so the numbers the class reads stay large.
     bool brief = false;
@@ -51,68 +51,68 @@ BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head
 
 // One row of the stage table.
 enum class Stage {
-    KeyVector,        // k_j
-    Score,            // q·k_j, the raw score
-    Scaled,           // × scale
-    Masked,           // −∞ where blocked
-    Exp,              // e^x of the masked logits, the lesson's softmax step one
-    Weight,           // ÷ Σ, the lesson's step two
-    PinnedWeight,     // the same weights of a pinned result, before a change (Pin, Ctrl+P)
-    Shifted,          // x − row max, the stable way
-    StableExp,        // e^(x − max)
+    KeyVector, // k_j
+    Score, // q·k_j, the raw score
+    Scaled, // × scale
+    Masked, // −∞ where blocked
+    Exp, // e^x of the masked logits, the lesson's softmax step one
+    Weight, // ÷ Σ, the lesson's step two
+    PinnedWeight, // the same weights of a pinned result, before a change (Pin, Ctrl+P)
+    Shifted, // x − row max, the stable way
+    StableExp, // e^(x − max)
     MaskAfterSoftmax, // wrong order, for contrast
-    Value,            // v_j
-    WeightedValue,    // w_j·v_j; its Σ is the output
+    Value, // v_j
+    WeightedValue, // w_j·v_j; its Σ is the output
 };
 
 struct StageCell {
-    QString text;          // the number (or vector, or "−∞", "overflow")
-    QString note;          // a second, smaller line: the block reason, "e^−∞", "too big"
-    double bar = 0;        // bar height in units of the row's scale (signed); ignored unless hasBar
+    QString text; // the number (or vector, or "−∞", "overflow")
+    QString note; // a second, smaller line: the block reason, "e^−∞", "too big"
+    double bar = 0; // bar height in units of the row's scale (signed); ignored unless hasBar
     bool hasBar = false;
-    bool blocked = false;  // the key is masked for this query
-    bool problem = false;  // e^x overflowed: drawn as a warning, never as a number
+    bool blocked = false; // the key is masked for this query
+    bool problem = false; // e^x overflowed: drawn as a warning, never as a number
 };
 
 struct StageRow {
     Stage stage = Stage::Score;
-    QString label;                // "q·kⱼ"
-    QString hint;                 // "raw score"
+    QString label; // "q·kⱼ"
+    QString hint; // "raw score"
     std::vector<StageCell> cells; // one per shown column
-    QString sum;                  // the Σ column ("Σ = 14.48"), may be empty
-    QString hiddenCell;           // the "… N more keys" column (large T), may be empty
-    QString section;              // non-empty: this row starts a new group with this heading
-    double barScale = 0;          // bar length 1 = this value; 0: the row's largest |value|
-    bool wrong = false;           // the mask-after-softmax row
-    bool sumProblem = false;      // Σ ≠ 1 where it should be 1, or overflow
+    QString sum; // the Σ column ("Σ = 14.48"), may be empty
+    QString hiddenCell; // the "… N more keys" column (large T), may be empty
+    QString section; // non-empty: this row starts a new group with this heading
+    double barScale = 0; // bar length 1 = this value; 0: the row's largest |value|
+    bool wrong = false; // the mask-after-softmax row
+    bool sumProblem = false; // Σ ≠ 1 where it should be 1, or overflow
 };
 
 struct BreakdownColumn {
-    int key = 0;       // index into the row's keys (0-based)
-    QString token;     // the token text
-    QString index;     // "key 3" (1-based, as the lesson counts tokens)
-    QString reason;    // "causal", "padding", "blocked by hand" (joined with " + "), or empty
+    int key = 0; // index into the row's keys (0-based)
+    QString token; // the token text
+    QString index; // "key 3" (1-based, as the lesson counts tokens)
+    QString reason; // "causal", "padding", "blocked by hand" (joined with " + "), or empty
 };
 
 struct BreakdownModel {
     bool valid = false;
-    QString title;                      // Query 2 “river”, head 1 of 1
-    QString subtitle;                   // q₂ = (1, 1)   d_k = 2   3 keys
+    QString title; // Query 2 “river”, head 1 of 1
+    QString subtitle; // q₂ = (1, 1)   d_k = 2   3 keys
     std::vector<BreakdownColumn> columns;
-    int hiddenKeys = 0;                 // keys not given a column (large T)
-    QString hiddenHeader;               // "… 290 more keys"
-    QString hiddenWeight;               // "Σ w = 0.412" of the hidden keys
+    int hiddenKeys = 0; // keys not given a column (large T)
+    QString hiddenHeader; // "… 290 more keys"
+    QString hiddenWeight; // "Σ w = 0.412" of the hidden keys
     std::vector<StageRow> rows;
     bool fullyMasked = false;
     QString fullyMaskedMessage;
     QString weightedSumHeading;
-    QStringList weightedSumTerms;       // "0.284·(2, 0)", … (the line wraps between terms)
-    QStringList productTerms;           // "(0.568, 0)", … (the lesson's middle step)
-    QString output;                     // "(1.720, 0.716)"
-    QString weightsSum;                 // "Σ weights = 0.284 + 0.140 + 0.576 = 1"
-    QString dotProduct;                 // "q₁ · k₁ = (1, 0) · (1, 1) = 1·1 + 0·1 = 1", or empty
-    int expandedKey = -1;               // the key of dotProduct (-1 none)
-    QStringList notes;                  // why the max is subtracted, why masking after is wrong, …
+    QStringList weightedSumTerms; // "0.284·(2, 0)", … (the line wraps between terms)
+    QStringList productTerms; // "(0.568, 0)", … (the lesson's middle step)
+    QString output; // "(1.720, 0.716)"
+    QString weightsSum; // "Σ weights = 0.284 + 0.140 + 0.576 = 1"
+    QString dotProduct; // "q₁ · k₁ = (1, 0) · (1, 1) = 1·1 + 0·1 = 1", or empty
+    int expandedKey = -1; // the key of dotProduct (-1 none)
+    QStringList notes; // why the max is subtracted, why masking after is wrong, …
 
     // The cell of (stage, key), or nullptr when that stage or key is not shown.
     const StageCell *cell(Stage stage, int key) const;

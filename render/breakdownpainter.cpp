@@ -15,34 +15,34 @@ namespace attn {
 
 namespace {
 
-// Sizes for a projector: a number must be readable from the back of a classroom.
-constexpr qreal kRowPad = 6;
-constexpr qreal kNumberLine = 30;  // the number in a cell
-constexpr qreal kNoteLine = 24;    // under it: a note such as the block reason …
-constexpr qreal kBarLine = 32;     // … or the row's bar chart, tall enough to compare bars
-constexpr qreal kMaxHeaderText = 190; // a long token is elided to this width
+    // Sizes for a projector: a number must be readable from the back of a classroom.
+    constexpr qreal kRowPad = 6;
+    constexpr qreal kNumberLine = 30; // the number in a cell
+    constexpr qreal kNoteLine = 24; // under it: a note such as the block reason …
+    constexpr qreal kBarLine = 32; // … or the row's bar chart, tall enough to compare bars
+    constexpr qreal kMaxHeaderText = 190; // a long token is elided to this width
 
-QColor barColor(Stage stage, double value, const Theme &t)
-{
-    switch (stage) {
-    case Stage::Exp:
-    case Stage::StableExp:
-        return t.accent1;
-    case Stage::Weight:
-        return t.accent2;
-    case Stage::PinnedWeight: // the same series as the weights, quieter: it is the before
-        return t.mutedText;
-    case Stage::MaskAfterSoftmax:
-        return t.flag;
-    default:
-        return value < 0 ? t.negative : t.positive;
+    QColor barColor(Stage stage, double value, const Theme &t)
+    {
+        switch (stage) {
+        case Stage::Exp:
+        case Stage::StableExp:
+            return t.accent1;
+        case Stage::Weight:
+            return t.accent2;
+        case Stage::PinnedWeight: // the same series as the weights, quieter: it is the before
+            return t.mutedText;
+        case Stage::MaskAfterSoftmax:
+            return t.flag;
+        default:
+            return value < 0 ? t.negative : t.positive;
+        }
     }
-}
 
-bool isVectorStage(Stage s)
-{
-    return s == Stage::KeyVector || s == Stage::Value || s == Stage::WeightedValue;
-}
+    bool isVectorStage(Stage s)
+    {
+        return s == Stage::KeyVector || s == Stage::Value || s == Stage::WeightedValue;
+    }
 
 } // namespace
 
@@ -53,29 +53,71 @@ QFont BreakdownPainter::font(Style style)
     int px = 19;
     bool bold = false;
     switch (style) {
-    case Style::Title: px = 28; bold = true; break;
-    case Style::Subtitle: px = 19; break;
-    case Style::Label: px = 20; bold = true; break;
-    case Style::Hint: px = 15; break;
-    case Style::Section: px = 18; bold = true; break;
-    case Style::Header: px = 20; bold = true; break;
-    case Style::HeaderHint: px = 15; break;
-    case Style::Reason: px = 15; bold = true; break;
-    case Style::Cell: px = 20; break;
-    case Style::CellNote: px = 14; break;
-    case Style::Sum: px = 20; bold = true; break;
-    case Style::Body: px = 20; break;
-    case Style::BodyBold: px = 20; bold = true; break;
-    case Style::Note: px = 16; break;
-    case Style::Message: px = 19; bold = true; break;
-    case Style::Wrong: px = 20; bold = true; break;
+    case Style::Title:
+        px = 28;
+        bold = true;
+        break;
+    case Style::Subtitle:
+        px = 19;
+        break;
+    case Style::Label:
+        px = 20;
+        bold = true;
+        break;
+    case Style::Hint:
+        px = 15;
+        break;
+    case Style::Section:
+        px = 18;
+        bold = true;
+        break;
+    case Style::Header:
+        px = 20;
+        bold = true;
+        break;
+    case Style::HeaderHint:
+        px = 15;
+        break;
+    case Style::Reason:
+        px = 15;
+        bold = true;
+        break;
+    case Style::Cell:
+        px = 20;
+        break;
+    case Style::CellNote:
+        px = 14;
+        break;
+    case Style::Sum:
+        px = 20;
+        bold = true;
+        break;
+    case Style::Body:
+        px = 20;
+        break;
+    case Style::BodyBold:
+        px = 20;
+        bold = true;
+        break;
+    case Style::Note:
+        px = 16;
+        break;
+    case Style::Message:
+        px = 19;
+        bold = true;
+        break;
+    case Style::Wrong:
+        px = 20;
+        bold = true;
+        break;
     }
     f.setPixelSize(px);
     f.setBold(bold);
     return f;
 }
 
-BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOptions &options, const Theme &theme)
+BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOptions &options,
+                                   const Theme &theme)
     : m_data(data)
     , m_options(options)
     , m_theme(theme)
@@ -89,11 +131,12 @@ BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOpt
     layout();
 }
 
-void BreakdownPainter::addText(const QRectF &rect, const QString &text, Style style, int flags, const QColor &color)
+void BreakdownPainter::addText(const QRectF &rect, const QString &text, Style style, int flags,
+                               const QColor &color)
 {
     if (text.isEmpty())
         return;
-    m_texts.push_back(TextItem{rect, text, style, flags, color.isValid() ? color : m_theme.text});
+    m_texts.push_back(TextItem { rect, text, style, flags, color.isValid() ? color : m_theme.text });
 }
 
 qreal BreakdownPainter::addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width,
@@ -110,8 +153,8 @@ qreal BreakdownPainter::addWrapped(const QString &text, Style style, qreal left,
 
 // Terms joined by `joiner`, broken between terms (never inside one) when a line is full;
 // continuation lines start with the joiner, as one writes a long sum by hand.
-qreal BreakdownPainter::addFlow(const QStringList &terms, const QString &first, const QString &joiner, Style style,
-                                qreal left, qreal top, qreal width)
+qreal BreakdownPainter::addFlow(const QStringList &terms, const QString &first, const QString &joiner,
+                                Style style, qreal left, qreal top, qreal width)
 {
     const QFontMetricsF fm(font(style));
     const qreal lineHeight = fm.height() + 8;
@@ -139,8 +182,8 @@ void BreakdownPainter::layout()
     const BreakdownModel &m = m_model;
     qreal y = m_margin;
     const QFontMetricsF title(font(Style::Title));
-    addText(QRectF(m_margin, y, title.horizontalAdvance(m.title) + 8, title.height() + 6), m.title, Style::Title,
-            Qt::AlignLeft | Qt::AlignVCenter);
+    addText(QRectF(m_margin, y, title.horizontalAdvance(m.title) + 8, title.height() + 6), m.title,
+            Style::Title, Qt::AlignLeft | Qt::AlignVCenter);
     qreal right = m_margin + title.horizontalAdvance(m.title) + 8;
     y += title.height() + 6;
     if (!m.valid) {
@@ -174,11 +217,11 @@ qreal BreakdownPainter::layoutTable(qreal top)
     for (const StageRow &r : m_model.rows)
         y = layoutStageRow(t, r, y);
     // Column rules: labels | keys | (hidden) | Σ.
-    m_lines.push_back(LineItem{QLineF(t.keysLeft, top, t.keysLeft, y), m_theme.rule});
+    m_lines.push_back(LineItem { QLineF(t.keysLeft, top, t.keysLeft, y), m_theme.rule });
     if (t.hidden)
-        m_lines.push_back(LineItem{QLineF(t.hiddenX, top, t.hiddenX, y), m_theme.rule});
+        m_lines.push_back(LineItem { QLineF(t.hiddenX, top, t.hiddenX, y), m_theme.rule });
     if (t.sumW > 0)
-        m_lines.push_back(LineItem{QLineF(t.sumX, top, t.sumX, y), m_theme.rule});
+        m_lines.push_back(LineItem { QLineF(t.sumX, top, t.sumX, y), m_theme.rule });
     return y;
 }
 
@@ -203,13 +246,14 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
     for (int c = 0; c < nCols; ++c) {
         const BreakdownColumn &col = m.columns[c];
         t.tokens[c] = header.elidedText(col.token, Qt::ElideRight, kMaxHeaderText);
-        qreal w = std::max({header.horizontalAdvance(t.tokens[c]), headerHint.horizontalAdvance(col.index),
-                            reason.horizontalAdvance(col.reason)});
+        qreal w = std::max({ header.horizontalAdvance(t.tokens[c]), headerHint.horizontalAdvance(col.index),
+                             reason.horizontalAdvance(col.reason) });
         t.anyReason = t.anyReason || !col.reason.isEmpty();
         for (const StageRow &r : m.rows) {
             if (c >= int(r.cells.size()))
                 continue;
-            w = std::max({w, cell.horizontalAdvance(r.cells[c].text), note.horizontalAdvance(r.cells[c].note)});
+            w = std::max(
+                { w, cell.horizontalAdvance(r.cells[c].text), note.horizontalAdvance(r.cells[c].note) });
         }
         t.colW[c] = std::max(m_minColumn, w + 2 * m_padX);
     }
@@ -243,7 +287,8 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
 qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
 {
     const BreakdownModel &m = m_model;
-    const QFontMetricsF header(font(Style::Header)), headerHint(font(Style::HeaderHint)), reason(font(Style::Reason));
+    const QFontMetricsF header(font(Style::Header)), headerHint(font(Style::HeaderHint)),
+        reason(font(Style::Reason));
     qreal y = top;
     const qreal tokenH = header.height() + 8, indexH = headerHint.height() + 6, reasonH = reason.height() + 6;
     const qreal headerH = tokenH + indexH + (t.anyReason ? reasonH : 0) + 4;
@@ -251,21 +296,22 @@ qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
         const BreakdownColumn &col = m.columns[c];
         const QRectF whole(t.colX[c], y, t.colW[c], headerH);
         if (!col.reason.isEmpty())
-            m_boxes.push_back(BoxItem{whole, m_theme.blockedFill, QColor(), true});
+            m_boxes.push_back(BoxItem { whole, m_theme.blockedFill, QColor(), true });
         if (col.key == m.expandedKey)
-            m_boxes.push_back(BoxItem{whole, m_theme.highlight, QColor(), false});
+            m_boxes.push_back(BoxItem { whole, m_theme.highlight, QColor(), false });
         addText(QRectF(t.colX[c], y, t.colW[c], tokenH), t.tokens[c], Style::Header, Qt::AlignCenter);
-        addText(QRectF(t.colX[c], y + tokenH, t.colW[c], indexH), col.index, Style::HeaderHint, Qt::AlignCenter, m_theme.mutedText);
+        addText(QRectF(t.colX[c], y + tokenH, t.colW[c], indexH), col.index, Style::HeaderHint,
+                Qt::AlignCenter, m_theme.mutedText);
         if (!col.reason.isEmpty())
             addText(QRectF(t.colX[c], y + tokenH + indexH, t.colW[c], reasonH), col.reason, Style::Reason,
                     Qt::AlignCenter, m_theme.flag);
         m_headers.emplace_back(col.key, whole);
     }
     if (t.hidden)
-        addText(QRectF(t.hiddenX, y, t.hiddenW, tokenH + indexH), m.hiddenHeader, Style::HeaderHint, Qt::AlignCenter,
-                m_theme.mutedText);
+        addText(QRectF(t.hiddenX, y, t.hiddenW, tokenH + indexH), m.hiddenHeader, Style::HeaderHint,
+                Qt::AlignCenter, m_theme.mutedText);
     y += headerH;
-    m_lines.push_back(LineItem{QLineF(m_margin, y, t.tableRight, y), m_theme.text});
+    m_lines.push_back(LineItem { QLineF(m_margin, y, t.tableRight, y), m_theme.text });
     return y;
 }
 
@@ -279,10 +325,10 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         const QFontMetricsF section(font(Style::Section));
         const qreal h = section.height() + 16;
         const qreal w = std::max(t.tableRight - m_margin, section.horizontalAdvance(r.section) + 8);
-        addText(QRectF(m_margin, y + 6, w, h - 6), r.section, Style::Section, Qt::AlignLeft | Qt::AlignVCenter,
-                r.wrong ? m_theme.flag : m_theme.mutedText);
+        addText(QRectF(m_margin, y + 6, w, h - 6), r.section, Style::Section,
+                Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
         y += h;
-        m_lines.push_back(LineItem{QLineF(m_margin, y, t.tableRight, y), m_theme.rule});
+        m_lines.push_back(LineItem { QLineF(m_margin, y, t.tableRight, y), m_theme.rule });
     }
     bool hasBars = false, hasNotes = false;
     for (const StageCell &c : r.cells) {
@@ -293,15 +339,15 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     const qreal rowH = kRowPad + kNumberLine + secondLine + kRowPad;
     const QRectF rowRect(m_margin, y, t.tableRight - m_margin, rowH);
     if (r.wrong)
-        m_boxes.push_back(BoxItem{rowRect, m_theme.flagFill, QColor(), false});
+        m_boxes.push_back(BoxItem { rowRect, m_theme.flagFill, QColor(), false });
     const QColor ink = r.wrong ? m_theme.flag : m_theme.text;
 
     const qreal textY = y + kRowPad;
-    addText(QRectF(m_margin + m_padX, textY, t.labelW + 4, kNumberLine), r.label, r.wrong ? Style::Wrong : Style::Label,
-            Qt::AlignLeft | Qt::AlignVCenter, ink);
+    addText(QRectF(m_margin + m_padX, textY, t.labelW + 4, kNumberLine), r.label,
+            r.wrong ? Style::Wrong : Style::Label, Qt::AlignLeft | Qt::AlignVCenter, ink);
     if (t.hintW > 0)
-        addText(QRectF(m_margin + m_padX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint, Style::Hint,
-                Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
+        addText(QRectF(m_margin + m_padX + t.labelW + 12, textY, t.hintW + 4, kNumberLine), r.hint,
+                Style::Hint, Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
 
     // The row's bar scale: fixed for weights (0…1), otherwise its largest |value|.
     double scale = r.barScale;
@@ -319,15 +365,17 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     for (int c = 0; c < nCols && c < int(r.cells.size()); ++c) {
         const StageCell &sc = r.cells[c];
         const QRectF cellRect(t.colX[c], y, t.colW[c], rowH);
-        m_cells.push_back(CellPlace{r.stage, m.columns[c].key, cellRect});
+        m_cells.push_back(CellPlace { r.stage, m.columns[c].key, cellRect });
         if (sc.blocked && !r.wrong)
-            m_boxes.push_back(BoxItem{cellRect, m_theme.blockedFill, QColor(), !isVectorStage(r.stage)});
+            m_boxes.push_back(BoxItem { cellRect, m_theme.blockedFill, QColor(), !isVectorStage(r.stage) });
         if (sc.problem)
-            m_boxes.push_back(BoxItem{cellRect, m_theme.warningFill, QColor(), false});
+            m_boxes.push_back(BoxItem { cellRect, m_theme.warningFill, QColor(), false });
         if (r.stage == Stage::Score && m.columns[c].key == m.expandedKey)
-            m_boxes.push_back(BoxItem{cellRect.adjusted(2, 2, -2, -2), m_theme.highlight, m_theme.highlightBorder, false});
+            m_boxes.push_back(BoxItem { cellRect.adjusted(2, 2, -2, -2), m_theme.highlight,
+                                        m_theme.highlightBorder, false });
         const QColor textColor = sc.problem ? m_theme.flag : ink;
-        addText(QRectF(t.colX[c], textY, t.colW[c], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter, textColor);
+        addText(QRectF(t.colX[c], textY, t.colW[c], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter,
+                textColor);
         if (!sc.note.isEmpty()) {
             addText(QRectF(t.colX[c], textY + kNumberLine, t.colW[c], kNoteLine), sc.note, Style::CellNote,
                     Qt::AlignCenter, sc.problem || sc.blocked ? m_theme.flag : m_theme.mutedText);
@@ -336,20 +384,22 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
             const qreal len = std::abs(frac) * (signedRow ? barH / 2 : barH);
             const qreal bw = std::min<qreal>(40, t.colW[c] - 2 * m_padX);
             const qreal bx = t.colX[c] + (t.colW[c] - bw) / 2;
-            const QRectF bar = frac >= 0 ? QRectF(bx, baseline - len, bw, len) : QRectF(bx, baseline, bw, len);
-            m_bars.push_back(BoxItem{bar, barColor(r.stage, sc.bar, m_theme), QColor(), false});
+            const QRectF bar
+                = frac >= 0 ? QRectF(bx, baseline - len, bw, len) : QRectF(bx, baseline, bw, len);
+            m_bars.push_back(BoxItem { bar, barColor(r.stage, sc.bar, m_theme), QColor(), false });
             anyBar = true;
         }
     }
     if (anyBar) // the chart's zero line, across the key columns
-        m_lines.push_back(LineItem{QLineF(t.keysLeft, baseline, t.hiddenX, baseline), m_theme.rule});
+        m_lines.push_back(LineItem { QLineF(t.keysLeft, baseline, t.hiddenX, baseline), m_theme.rule });
     if (t.hidden)
-        addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter, m_theme.mutedText);
+        addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter,
+                m_theme.mutedText);
     addText(QRectF(t.sumX + m_padX, textY, t.sumW - m_padX, kNumberLine), r.sum, Style::Sum,
             Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? m_theme.flag : ink);
     m_rowRects.emplace_back(r.stage, rowRect);
     y += rowH;
-    m_lines.push_back(LineItem{QLineF(m_margin, y, t.tableRight, y), m_theme.rule});
+    m_lines.push_back(LineItem { QLineF(m_margin, y, t.tableRight, y), m_theme.rule });
     return y;
 }
 
@@ -359,14 +409,16 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     qreal y = top;
     if (m.fullyMasked) {
         const qreal pad = 14;
-        const qreal bottom = addWrapped(m.fullyMaskedMessage, Style::Message, m_margin + pad, y + pad, width - 2 * pad,
-                                        m_theme.text);
-        m_boxes.push_back(BoxItem{QRectF(m_margin, y, width, bottom - y + pad), m_theme.warningFill, m_theme.highlightBorder, false});
+        const qreal bottom = addWrapped(m.fullyMaskedMessage, Style::Message, m_margin + pad, y + pad,
+                                        width - 2 * pad, m_theme.text);
+        m_boxes.push_back(BoxItem { QRectF(m_margin, y, width, bottom - y + pad), m_theme.warningFill,
+                                    m_theme.highlightBorder, false });
         y = bottom + pad + 18;
     }
 
     if (m_options.brief) { // the output in one line; an opened dot product still shows
-        y = addFlow({m.output}, QStringLiteral("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold, m_margin, y, width);
+        y = addFlow({ m.output }, QStringLiteral("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold, m_margin,
+                    y, width);
         if (!m.dotProduct.isEmpty())
             y = addWrapped(m.dotProduct, Style::BodyBold, m_margin, y + 8, width, m_theme.text);
         return y;
@@ -378,23 +430,26 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     if (!m.weightedSumTerms.isEmpty()) {
         y = addFlow(m.weightedSumTerms, QString(), QStringLiteral(" + "), Style::Body, m_margin, y, width);
         if (!m.productTerms.isEmpty())
-            y = addFlow(m.productTerms, QStringLiteral("= "), QStringLiteral(" + "), Style::Body, m_margin, y, width);
+            y = addFlow(m.productTerms, QStringLiteral("= "), QStringLiteral(" + "), Style::Body, m_margin, y,
+                        width);
     }
-    y = addFlow({m.output}, QStringLiteral("= "), QString(), Style::BodyBold, m_margin, y, width);
-    y = addFlow({m.weightsSum}, QString(), QString(), Style::Body, m_margin, y, width);
+    y = addFlow({ m.output }, QStringLiteral("= "), QString(), Style::BodyBold, m_margin, y, width);
+    y = addFlow({ m.weightsSum }, QString(), QString(), Style::Body, m_margin, y, width);
 
     if (!m.dotProduct.isEmpty()) {
         y += 14;
         const qreal pad = 10;
-        const qreal bottom = addWrapped(m.dotProduct, Style::BodyBold, m_margin + pad, y + pad, width - 2 * pad, m_theme.text);
-        m_boxes.push_back(BoxItem{QRectF(m_margin, y, width, bottom - y + pad), m_theme.highlight, m_theme.highlightBorder, false});
+        const qreal bottom = addWrapped(m.dotProduct, Style::BodyBold, m_margin + pad, y + pad,
+                                        width - 2 * pad, m_theme.text);
+        m_boxes.push_back(BoxItem { QRectF(m_margin, y, width, bottom - y + pad), m_theme.highlight,
+                                    m_theme.highlightBorder, false });
         y = bottom + pad;
         if (m_options.interactive)
-            y = addWrapped(QStringLiteral("Click the score again to close it."), Style::Note, m_margin, y + 4, width,
-                           m_theme.mutedText);
+            y = addWrapped(QStringLiteral("Click the score again to close it."), Style::Note, m_margin, y + 4,
+                           width, m_theme.mutedText);
     } else if (m_options.interactive) {
-        y = addWrapped(QStringLiteral("Click a score (q·kⱼ) to open its dot product term by term."), Style::Note,
-                       m_margin, y + 10, width, m_theme.mutedText);
+        y = addWrapped(QStringLiteral("Click a score (q·kⱼ) to open its dot product term by term."),
+                       Style::Note, m_margin, y + 10, width, m_theme.mutedText);
     }
 
     y += 8;
@@ -548,8 +603,8 @@ QStringList BreakdownPainter::drawnHeader(int key) const
     return {};
 }
 
-bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options, QSizeF size,
-                     double pixelRatio, QString *error, const Theme &theme)
+bool exportBreakdown(const QString &path, const BreakdownData &data, const BreakdownOptions &options,
+                     QSizeF size, double pixelRatio, QString *error, const Theme &theme)
 {
     const BreakdownPainter painter(data, options, theme);
     ExportOptions o;
@@ -557,7 +612,8 @@ bool exportBreakdown(const QString &path, const BreakdownData &data, const Break
     o.size = size.isEmpty() ? painter.preferredSize() : size;
     o.pixelRatio = pixelRatio;
     o.title = painter.model().title;
-    return exportImage(path, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, o, error);
+    return exportImage(
+        path, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, o, error);
 }
 
 } // namespace attn

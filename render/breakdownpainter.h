@@ -21,8 +21,7 @@ class QPainter;
 
 namespace attn {
 
-class BreakdownPainter
-{
+class BreakdownPainter {
 public:
     explicit BreakdownPainter(const BreakdownData &data = {}, const BreakdownOptions &options = {},
                               const Theme &theme = Theme::light());
@@ -63,8 +62,22 @@ public:
 
 private:
     enum class Style {
-        Title, Subtitle, Label, Hint, Section, Header, HeaderHint, Reason, Cell, CellNote, Sum,
-        Body, BodyBold, Note, Message, Wrong,
+        Title,
+        Subtitle,
+        Label,
+        Hint,
+        Section,
+        Header,
+        HeaderHint,
+        Reason,
+        Cell,
+        CellNote,
+        Sum,
+        Body,
+        BodyBold,
+        Note,
+        Message,
+        Wrong,
     };
     struct TextItem {
         QRectF rect;
@@ -76,7 +89,7 @@ private:
     struct BoxItem {
         QRectF rect;
         QColor fill;
-        QColor border;   // invalid: none
+        QColor border; // invalid: none
         bool hatch = false;
     };
     struct LineItem {
@@ -92,7 +105,7 @@ private:
     // Where the table's columns go: labels | keys | (hidden keys) | Σ.
     struct TableColumns {
         qreal labelW = 0, hintW = 0, labelColumn = 0, keysLeft = 0;
-        std::vector<QString> tokens;    // elided header texts
+        std::vector<QString> tokens; // elided header texts
         std::vector<qreal> colX, colW;
         bool anyReason = false, hidden = false;
         qreal hiddenX = 0, hiddenW = 0, sumX = 0, sumW = 0, tableRight = 0;
@@ -105,10 +118,12 @@ private:
     qreal layoutHeader(const TableColumns &t, qreal top);
     qreal layoutStageRow(const TableColumns &t, const StageRow &r, qreal y);
     qreal layoutBelow(qreal top, qreal width);
-    qreal addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width, const QColor &color);
-    qreal addFlow(const QStringList &terms, const QString &first, const QString &joiner, Style style, qreal left,
-                  qreal top, qreal width);
-    void addText(const QRectF &rect, const QString &text, Style style, int flags, const QColor &color = QColor());
+    qreal addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width,
+                     const QColor &color);
+    qreal addFlow(const QStringList &terms, const QString &first, const QString &joiner, Style style,
+                  qreal left, qreal top, qreal width);
+    void addText(const QRectF &rect, const QString &text, Style style, int flags,
+                 const QColor &color = QColor());
     QTransform transformFor(const QRectF &area) const;
     QStringList textsIn(const QRectF &rect, std::optional<Style> style = std::nullopt) const;
 
@@ -123,7 +138,7 @@ private:
     std::vector<BoxItem> m_bars;
     std::vector<TextItem> m_texts;
     std::vector<CellPlace> m_cells;
-    std::vector<std::pair<int, QRectF>> m_headers;  // key → header rect
+    std::vector<std::pair<int, QRectF>> m_headers; // key → header rect
     std::vector<std::pair<Stage, QRectF>> m_rowRects; // stage → its row across the table
 };
 

@@ -9,36 +9,43 @@ namespace {
 // The data: matplotlib's published tables, written out by scripts/colormaps.py.
 #include "colormaptables.inc"
 
-// Blocked-cell backgrounds, checked against every entry of each table with
-// scripts/colormaps.py's data: light grey lies far from viridis, magma and cividis (≥ 56)
-// but is itself a grey and sits near RdBu's white middle, so those two get a pale green
-// (≥ 45 from both).
-constexpr QRgb kLightGrey = 0xffd9d9d9;
-constexpr QRgb kPaleGreen = 0xffcfe8a9;
+    // Blocked-cell backgrounds, checked against every entry of each table with
+    // scripts/colormaps.py's data: light grey lies far from viridis, magma and cividis (≥ 56)
+    // but is itself a grey and sits near RdBu's white middle, so those two get a pale green
+    // (≥ 45 from both).
+    constexpr QRgb kLightGrey = 0xffd9d9d9;
+    constexpr QRgb kPaleGreen = 0xffcfe8a9;
 
-struct Entry {
-    const char *name;
-    const std::uint32_t *table;
-    bool diverging;
-    QRgb blocked;
-};
+    struct Entry {
+        const char *name;
+        const std::uint32_t *table;
+        bool diverging;
+        QRgb blocked;
+    };
 
-const Entry kMaps[] = {
-    {"viridis", k_viridis, false, kLightGrey},
-    {"magma", k_magma, false, kLightGrey},
-    {"cividis", k_cividis, false, kLightGrey},
-    {"grey", k_grey, false, kPaleGreen},
-    {"RdBu", k_RdBu, true, kPaleGreen},
-};
+    const Entry kMaps[] = {
+        { "viridis", k_viridis, false, kLightGrey }, { "magma", k_magma, false, kLightGrey },
+        { "cividis", k_cividis, false, kLightGrey }, { "grey", k_grey, false, kPaleGreen },
+        { "RdBu", k_RdBu, true, kPaleGreen },
+    };
 
-int channel(std::uint32_t rgb, int shift) { return static_cast<int>((rgb >> shift) & 0xffu); }
+    int channel(std::uint32_t rgb, int shift)
+    {
+        return static_cast<int>((rgb >> shift) & 0xffu);
+    }
 
 } // namespace
 
-ColorMap::ColorMap() : ColorMap(QString::fromLatin1(kMaps[0].name), kMaps[0].table, kMaps[0].diverging, kMaps[0].blocked) {}
+ColorMap::ColorMap()
+    : ColorMap(QString::fromLatin1(kMaps[0].name), kMaps[0].table, kMaps[0].diverging, kMaps[0].blocked)
+{
+}
 
 ColorMap::ColorMap(QString name, const std::uint32_t *table, bool diverging, QRgb blocked)
-    : m_name(std::move(name)), m_table(table), m_diverging(diverging), m_blocked(blocked)
+    : m_name(std::move(name))
+    , m_table(table)
+    , m_diverging(diverging)
+    , m_blocked(blocked)
 {
 }
 

@@ -12,8 +12,7 @@
 
 namespace attn {
 
-class ColorMap
-{
+class ColorMap {
 public:
     // viridis
     ColorMap();

@@ -42,7 +42,8 @@ void HeadGridPainter::applyOptions()
     for (const HeatmapPainter &p : m_panels) {
         if (!p.data())
             continue;
-        m_sharedMax = std::max(m_sharedMax, isSigned(p.data()->kind) ? p.maxAbsUnblocked() : p.maxUnblocked());
+        m_sharedMax
+            = std::max(m_sharedMax, isSigned(p.data()->kind) ? p.maxAbsUnblocked() : p.maxUnblocked());
     }
     if (!m_signed && m_options.heatmap.weightScale != WeightScale::MatrixMax)
         m_sharedMax = 1.0;
@@ -56,7 +57,7 @@ void HeadGridPainter::applyOptions()
         o.showAxisTitles = false;
         o.showColorBar = !m_options.sharedScale;
         o.viewport = {};
-        o.hoveredCell = {-1, -1};
+        o.hoveredCell = { -1, -1 };
         o.fontSize = 0;
         o.textScale = 1.0; // the panel's size is set from the grid's, which has the zoom in it
         if (m_options.sharedScale && o.weightScale == WeightScale::RowMax && !m_signed) {
@@ -66,7 +67,8 @@ void HeadGridPainter::applyOptions()
         } else {
             o.sharedMax = 0;
             if (o.weightScale == WeightScale::ZeroToOne)
-                o.weightScale = WeightScale::MatrixMax; // "per head": each head from 0 to its own largest weight
+                o.weightScale
+                    = WeightScale::MatrixMax; // "per head": each head from 0 to its own largest weight
         }
         o.title = panelTitles(static_cast<int>(k)).front();
         m_panels[k].setOptions(o);
@@ -76,23 +78,25 @@ void HeadGridPainter::applyOptions()
 QStringList HeadGridPainter::panelTitles(int panel) const
 {
     if (panel < 0 || panel >= panelCount())
-        return {QString()};
+        return { QString() };
     const HeatmapData *d = m_panels[static_cast<std::size_t>(panel)].data();
     if (panel < m_headCount) {
         const int head = d ? d->head : panel;
         const QString number = QStringLiteral("Head %1").arg(head + 1);
         const QString label = headLabel(head);
         if (label.isEmpty())
-            return {number};
+            return { number };
         // A narrow strip of eight panels keeps the label and drops the word "Head" first: what
         // a head does is what the class is looking for.
-        return {QStringLiteral("%1 · %2").arg(number, label), QStringLiteral("%1 · %2").arg(head + 1).arg(label), number};
+        return { QStringLiteral("%1 · %2").arg(number, label),
+                 QStringLiteral("%1 · %2").arg(head + 1).arg(label), number };
     }
     const int heads = d ? d->headCount : m_headCount;
     // The average is a summary, not a head: said in the title when there is room for it (the
     // dashed frame and the tooltip say it too).
-    return {QStringLiteral("Average of %1 (not a head)").arg(countOf(heads, QStringLiteral("head"), QStringLiteral("heads"))),
-            QStringLiteral("Average (not a head)"), QStringLiteral("Average")};
+    return { QStringLiteral("Average of %1 (not a head)")
+                 .arg(countOf(heads, QStringLiteral("head"), QStringLiteral("heads"))),
+             QStringLiteral("Average (not a head)"), QStringLiteral("Average") };
 }
 
 QString HeadGridPainter::headLabel(int head) const
@@ -140,7 +144,8 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     std::vector<LegendEntry> entries;
     if (!m_panels.empty() && m_panels.front().data())
         entries = legendEntries(*m_panels.front().data());
-    const double legendH = layoutLegend(nullptr, QRectF(r.left(), 0, r.width(), 1e9), entries, l.font, Qt::white, 8, 1, m_options.heatmap.theme);
+    const double legendH = layoutLegend(nullptr, QRectF(r.left(), 0, r.width(), 1e9), entries, l.font,
+                                        Qt::white, 8, 1, m_options.heatmap.theme);
     if (legendH > 0) {
         l.legendRect = QRectF(r.left(), r.bottom() - legendH, r.width(), legendH);
         r.setBottom(l.legendRect.top() - f * 0.4);
@@ -149,7 +154,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     if (m_options.sharedScale && !m_panels.empty()) {
         const HeatmapPainter &first = m_panels.front();
         const ColorMap map = first.colorMap();
-        labelsW = colorBarLabelWidth({map, m_signed ? -m_sharedMax : 0, m_sharedMax, {}}, l.font);
+        labelsW = colorBarLabelWidth({ map, m_signed ? -m_sharedMax : 0, m_sharedMax, {} }, l.font);
         barW = f * 1.1;
         barGap = f * 0.8;
         r.setRight(r.right() - labelsW - barW - barGap);
@@ -210,16 +215,19 @@ int HeadGridPainter::panelAt(const QRectF &area, const QPointF &p) const
 QStringList HeadGridPainter::titles() const
 {
     if (!m_options.title.isEmpty() || m_panels.empty() || !m_panels.front().data())
-        return {m_options.title};
+        return { m_options.title };
     const HeatmapData &d = *m_panels.front().data();
-    const QString what = d.kind == HeatmapKind::Scores       ? QStringLiteral("raw scores q·k")
-                         : d.kind == HeatmapKind::Logits     ? QStringLiteral("scaled logits")
-                         : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
-                                                             : QStringLiteral("attention weights");
-    const QString heads = m_headCount == 1 ? QStringLiteral("The only head") : QStringLiteral("All %1 heads").arg(m_headCount);
-    const QString scale = m_options.sharedScale ? QStringLiteral("one colour scale") : QStringLiteral("each head its own colour scale");
+    const QString what = d.kind == HeatmapKind::Scores ? QStringLiteral("raw scores q·k")
+        : d.kind == HeatmapKind::Logits                ? QStringLiteral("scaled logits")
+        : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
+                                            : QStringLiteral("attention weights");
+    const QString heads = m_headCount == 1 ? QStringLiteral("The only head")
+                                           : QStringLiteral("All %1 heads").arg(m_headCount);
+    const QString scale = m_options.sharedScale ? QStringLiteral("one colour scale")
+                                                : QStringLiteral("each head its own colour scale");
     // Longest first; a narrow strip drops the scale (its colour bar says it), then what is shown.
-    return {QStringLiteral("%1 · %2 · %3").arg(heads, what, scale), QStringLiteral("%1 · %2").arg(heads, what), heads};
+    return { QStringLiteral("%1 · %2 · %3").arg(heads, what, scale),
+             QStringLiteral("%1 · %2").arg(heads, what), heads };
 }
 
 QString HeadGridPainter::title(double width, const QFont &font) const
@@ -245,11 +253,16 @@ void HeadGridPainter::drawSubtitle(QPainter &p, const Layout &l) const
     if (first.aggregated || pooled > 1.0)
         sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · show one head for single cells")
                   .arg(tokens)
-                  .arg(m_options.heatmap.aggregation == Aggregation::Max || pooled > 1.0 ? QStringLiteral("largest") : QStringLiteral("mean"))
-                  .arg(QString::number(std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0) * pooled, 'f', 1));
+                  .arg(m_options.heatmap.aggregation == Aggregation::Max || pooled > 1.0
+                           ? QStringLiteral("largest")
+                           : QStringLiteral("mean"))
+                  .arg(QString::number(
+                      std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0) * pooled, 'f',
+                      1));
     p.setFont(l.font);
     p.setPen(first.aggregated ? m_options.heatmap.theme.flag : m_options.heatmap.theme.mutedText);
-    p.drawText(l.subtitleRect, Qt::AlignCenter, QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));
+    p.drawText(l.subtitleRect, Qt::AlignCenter,
+               QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));
 }
 
 void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
@@ -260,7 +273,8 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     p.setFont(l.titleFont);
     p.setPen(m_options.heatmap.theme.text);
     p.drawText(l.titleRect, Qt::AlignCenter,
-               QFontMetricsF(l.titleFont).elidedText(title(l.titleRect.width(), l.titleFont), Qt::ElideRight, l.titleRect.width()));
+               QFontMetricsF(l.titleFont)
+                   .elidedText(title(l.titleRect.width(), l.titleFont), Qt::ElideRight, l.titleRect.width()));
     if (m_panels.empty()) {
         p.setFont(l.font);
         p.drawText(area, Qt::AlignCenter, QStringLiteral("Nothing to show yet"));
@@ -280,7 +294,8 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
         m_panels[k].paint(p, l.panels[k]);
         if (static_cast<int>(k) >= m_headCount) {
             // The average is a summary, not a head: a dashed frame sets it apart.
-            p.setPen(QPen(m_options.heatmap.theme.frame, 1.5 * m_options.heatmap.theme.ruleWidth, Qt::DashLine));
+            p.setPen(
+                QPen(m_options.heatmap.theme.frame, 1.5 * m_options.heatmap.theme.ruleWidth, Qt::DashLine));
             p.setBrush(Qt::NoBrush);
             p.drawRect(l.panels[k].adjusted(2, 2, -2, -2));
         }
@@ -288,8 +303,8 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     const HeatmapPainter &first = m_panels.front();
     if (!l.colorBarRect.isEmpty() && first.data())
         drawColorBar(p, l.colorBarRect, l.colorBarLabelRect,
-                     {first.colorMap(), m_signed ? -m_sharedMax : 0.0, m_sharedMax, first.colorBarTitle()}, l.font,
-                     m_options.heatmap.theme);
+                     { first.colorMap(), m_signed ? -m_sharedMax : 0.0, m_sharedMax, first.colorBarTitle() },
+                     l.font, m_options.heatmap.theme);
     if (!l.legendRect.isEmpty() && first.data()) {
         const double f = l.font.pixelSize();
         layoutLegend(&p, l.legendRect, legendEntries(*first.data()), l.font, first.colorMap().blockedColor(),

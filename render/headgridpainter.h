@@ -11,17 +11,16 @@
 namespace attn {
 
 struct HeadGridOptions {
-    HeatmapOptions heatmap;     // colour maps, numbers, selected row… for every panel
-    bool sharedScale = true;    // one colour bar for all panels; otherwise each its own
-    QString title;              // above the grid; empty = a title from the data
-    double textScale = 1.0;     // × every text size (the window's zoom; exports keep 1)
+    HeatmapOptions heatmap; // colour maps, numbers, selected row… for every panel
+    bool sharedScale = true; // one colour bar for all panels; otherwise each its own
+    QString title; // above the grid; empty = a title from the data
+    double textScale = 1.0; // × every text size (the window's zoom; exports keep 1)
     // What each head does, when the session names it (its "view" → "head_labels": "previous
     // token", "self" …), one per head; empty: the panels are titled by number alone.
     QStringList headLabels;
 };
 
-class HeadGridPainter
-{
+class HeadGridPainter {
 public:
     // `average` may be null (no average panel).
     void setData(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average = {});
@@ -55,7 +54,8 @@ public:
     // text at fontSize (Layout::panelFontSize): "Average of 8 heads (not a head)" when it fits,
     // "Average (not a head)" in a narrow strip.
     QString panelTitle(int panel, double panelWidth, double fontSize) const;
-    QStringList panelTitles(int panel) const; // longest first: "Head 1 · previous token", "1 · previous token", "Head 1"
+    QStringList
+    panelTitles(int panel) const; // longest first: "Head 1 · previous token", "1 · previous token", "Head 1"
     // The session's name for a head ("previous token"), or empty.
     QString headLabel(int head) const;
     // The grid's own title, the longest that fits its title band in the layout of `area`

@@ -16,18 +16,24 @@ namespace attn {
 QString heatmapKindName(HeatmapKind kind)
 {
     switch (kind) {
-    case HeatmapKind::Weights: return QStringLiteral("weights");
-    case HeatmapKind::Scores: return QStringLiteral("scores");
-    case HeatmapKind::Logits: return QStringLiteral("logits");
-    case HeatmapKind::AverageWeights: return QStringLiteral("average");
-    case HeatmapKind::Difference: return QStringLiteral("difference");
+    case HeatmapKind::Weights:
+        return QStringLiteral("weights");
+    case HeatmapKind::Scores:
+        return QStringLiteral("scores");
+    case HeatmapKind::Logits:
+        return QStringLiteral("logits");
+    case HeatmapKind::AverageWeights:
+        return QStringLiteral("average");
+    case HeatmapKind::Difference:
+        return QStringLiteral("difference");
     }
     return {};
 }
 
 std::optional<HeatmapKind> heatmapKindFromName(const QString &name)
 {
-    for (HeatmapKind k : {HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::Logits, HeatmapKind::AverageWeights})
+    for (HeatmapKind k :
+         { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::Logits, HeatmapKind::AverageWeights })
         if (name.compare(heatmapKindName(k), Qt::CaseInsensitive) == 0)
             return k;
     return std::nullopt;
@@ -103,18 +109,18 @@ QStringList tokenLabels(const Session &s)
 
 namespace {
 
-HeatmapData common(const Session &s, const AttentionResult &r)
-{
-    HeatmapData d;
-    d.rowLabels = tokenLabels(s);
-    d.colLabels = d.rowLabels;
-    d.padding = s.padding;
-    d.padding.resize(static_cast<std::size_t>(s.tokenCount()), false);
-    d.reasons = blockReasonMatrix(s);
-    d.scale = r.scale;
-    d.headCount = r.numHeads;
-    return d;
-}
+    HeatmapData common(const Session &s, const AttentionResult &r)
+    {
+        HeatmapData d;
+        d.rowLabels = tokenLabels(s);
+        d.colLabels = d.rowLabels;
+        d.padding = s.padding;
+        d.padding.resize(static_cast<std::size_t>(s.tokenCount()), false);
+        d.reasons = blockReasonMatrix(s);
+        d.scale = r.scale;
+        d.headCount = r.numHeads;
+        return d;
+    }
 
 } // namespace
 
@@ -151,8 +157,9 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
     return d;
 }
 
-HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now, const AttentionResult &pinned,
-                                      int head, const QString &nowName, const QString &pinnedName)
+HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now,
+                                      const AttentionResult &pinned, int head, const QString &nowName,
+                                      const QString &pinnedName)
 {
     HeatmapData d = common(s, now);
     d.kind = HeatmapKind::Difference;
@@ -160,14 +167,15 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
     d.nowName = nowName;
     d.pinnedName = pinnedName;
     d.title = QStringLiteral("Head %1 · weights %2 − %3").arg(head + 1).arg(nowName, pinnedName);
-    const bool headExists = head >= 0 && head < static_cast<int>(now.heads.size()) && head < static_cast<int>(pinned.heads.size());
+    const bool headExists = head >= 0 && head < static_cast<int>(now.heads.size())
+        && head < static_cast<int>(pinned.heads.size());
     if (!comparisonProblem(now, pinned).isEmpty() || !headExists || now.tokenCount() != s.tokenCount())
         return d; // values stay empty: isValid() is false and the painter says so
     const HeadResult &h = now.heads[static_cast<std::size_t>(head)];
     d.fullyMaskedRows = h.fullyMaskedRows;
-    d.weights = h.weights;                                           // (T,T) now
+    d.weights = h.weights; // (T,T) now
     d.pinned = pinned.heads[static_cast<std::size_t>(head)].weights; // (T,T) before
-    d.values = d.weights - d.pinned;                                 // (T,T) now − pinned
+    d.values = d.weights - d.pinned; // (T,T) now − pinned
     // Both rows sum to 1 unless one of them is fully masked (all 0): then the changes do not balance.
     const Eigen::VectorXd rowSums = d.values.rowwise().sum(); // (T)
     d.rowsBalance = d.values.rows() > 0 && rowSums.cwiseAbs().maxCoeff() < 1e-9;
@@ -180,9 +188,13 @@ QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pin
         return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
     };
     if (pinnedTokens != nowTokens)
-        return QStringLiteral("tokens: %1, this session has %2").arg(plural(pinnedTokens, "token", "tokens")).arg(nowTokens);
+        return QStringLiteral("tokens: %1, this session has %2")
+            .arg(plural(pinnedTokens, "token", "tokens"))
+            .arg(nowTokens);
     if (pinnedHeads != nowHeads)
-        return QStringLiteral("num_heads: %1, this session has %2").arg(plural(pinnedHeads, "head", "heads")).arg(nowHeads);
+        return QStringLiteral("num_heads: %1, this session has %2")
+            .arg(plural(pinnedHeads, "head", "heads"))
+            .arg(nowHeads);
     return {};
 }
 
@@ -192,7 +204,8 @@ QString comparisonProblem(const AttentionResult &now, const AttentionResult &pin
                              static_cast<int>(pinned.heads.size()));
 }
 
-QString comparisonProblemSentence(const AttentionResult &now, const AttentionResult &pinned, const QString &pinnedName)
+QString comparisonProblemSentence(const AttentionResult &now, const AttentionResult &pinned,
+                                  const QString &pinnedName)
 {
     auto plural = [](int n, const char *one, const char *many) {
         return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
@@ -201,28 +214,37 @@ QString comparisonProblemSentence(const AttentionResult &now, const AttentionRes
     const int pT = pinned.tokenCount(), pH = static_cast<int>(pinned.heads.size());
     QString which;
     if (pT != T)
-        which = QStringLiteral("has %1 and this session has %2").arg(plural(pT, "token", "tokens"), plural(T, "token", "tokens"));
+        which = QStringLiteral("has %1 and this session has %2")
+                    .arg(plural(pT, "token", "tokens"), plural(T, "token", "tokens"));
     else if (pH != H)
-        which = QStringLiteral("has %1 and this session has %2").arg(plural(pH, "head", "heads"), plural(H, "head", "heads"));
+        which = QStringLiteral("has %1 and this session has %2")
+                    .arg(plural(pH, "head", "heads"), plural(H, "head", "heads"));
     else
         return {};
     QString name = pinnedName;
     if (!name.isEmpty())
         name[0] = name.at(0).toUpper();
-    return QStringLiteral("%1 %2, so their weights cannot be compared cell by cell; pin again to compare with this session.")
+    return QStringLiteral("%1 %2, so their weights cannot be compared cell by cell; pin again to compare "
+                          "with this session.")
         .arg(name, which);
 }
 
 QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
 {
     switch (kind) {
-    case HeatmapKind::Weights: return QStringLiteral("Head %1 · attention weights").arg(head + 1);
-    case HeatmapKind::Scores: return QStringLiteral("Head %1 · raw scores q·k").arg(head + 1);
+    case HeatmapKind::Weights:
+        return QStringLiteral("Head %1 · attention weights").arg(head + 1);
+    case HeatmapKind::Scores:
+        return QStringLiteral("Head %1 · raw scores q·k").arg(head + 1);
     case HeatmapKind::Logits:
-        return QStringLiteral("Head %1 · scaled logits (q·k × %2)").arg(head + 1).arg(withMinusSign(QString::number(scale, 'g', 4)));
+        return QStringLiteral("Head %1 · scaled logits (q·k × %2)")
+            .arg(head + 1)
+            .arg(withMinusSign(QString::number(scale, 'g', 4)));
     case HeatmapKind::AverageWeights:
-        return QStringLiteral("Average over %1 · mean attention weights").arg(countOf(headCount, QStringLiteral("head"), QStringLiteral("heads")));
-    case HeatmapKind::Difference: return QStringLiteral("Head %1 · weights now − pinned").arg(head + 1);
+        return QStringLiteral("Average over %1 · mean attention weights")
+            .arg(countOf(headCount, QStringLiteral("head"), QStringLiteral("heads")));
+    case HeatmapKind::Difference:
+        return QStringLiteral("Head %1 · weights now − pinned").arg(head + 1);
     }
     return {};
 }
@@ -244,7 +266,7 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
     const int T = r.tokenCount();
     d.values = Matrix::Zero(T, T);
     for (const HeadResult &h : r.heads)
-        d.values += h.weights;                    // (T,T)
+        d.values += h.weights; // (T,T)
     if (!r.heads.empty())
         d.values /= static_cast<double>(r.heads.size());
     // Every head shares the mask, so the fully masked rows are the same for all of them.
@@ -256,24 +278,26 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
 
 namespace {
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
-        && !text.contains(QLatin1Char('\r')) && text.trimmed() == text)
-        return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"');
-}
+    QString csvField(const QString &text)
+    {
+        if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
+            && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r'))
+            && text.trimmed() == text)
+            return text;
+        return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\""))
+            + QLatin1Char('"');
+    }
 
-QString csvNumber(double v)
-{
-    if (std::isnan(v))
-        return QStringLiteral("nan");
-    if (std::isinf(v))
-        return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    char buf[32];
-    const auto res = std::to_chars(buf, buf + sizeof buf, v); // shortest text that reads back exactly
-    return QString::fromLatin1(buf, static_cast<qsizetype>(res.ptr - buf));
-}
+    QString csvNumber(double v)
+    {
+        if (std::isnan(v))
+            return QStringLiteral("nan");
+        if (std::isinf(v))
+            return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+        char buf[32];
+        const auto res = std::to_chars(buf, buf + sizeof buf, v); // shortest text that reads back exactly
+        return QString::fromLatin1(buf, static_cast<qsizetype>(res.ptr - buf));
+    }
 
 } // namespace
 

@@ -19,11 +19,11 @@
 namespace attn {
 
 enum class HeatmapKind {
-    Weights,        // softmax weights of one head, 0…1, rows sum to 1
-    Scores,         // raw q·k of one head, signed
-    Logits,         // scale · q·k of one head, signed; −∞ where blocked
+    Weights, // softmax weights of one head, 0…1, rows sum to 1
+    Scores, // raw q·k of one head, signed
+    Logits, // scale · q·k of one head, signed; −∞ where blocked
     AverageWeights, // the mean of every head's weights (a summary, not a head)
-    Difference,     // one head's weights minus another result's (a pinned copy, a compared file), signed
+    Difference, // one head's weights minus another result's (a pinned copy, a compared file), signed
 };
 
 // "weights", "scores", "logits", "average", "difference"; and back (empty optional for anything
@@ -37,35 +37,35 @@ inline bool isSigned(HeatmapKind kind)
 
 struct HeatmapData {
     HeatmapKind kind = HeatmapKind::Weights;
-    int head = 0;                    // which head (ignored for AverageWeights)
-    int headCount = 1;               // how many heads the average is over
-    int sourceTokens = 0;            // > 0: an overview of that many tokens, a cell per block (max)
-    QString title;                   // e.g. "Head 1 · attention weights"
-    QString subtitle;                // empty: what the kind says ("each row sums to 1"); a mistake's own
-    QStringList rowLabels;           // T query tokens
-    QStringList colLabels;           // T key tokens (the same tokens: self-attention)
-    std::vector<bool> padding;       // T; token j is padding (marked on both axes)
-    Matrix values;                   // (T,T) what is coloured
-    ReasonMatrix reasons;            // (T,T) BlockReason bits; empty = nothing blocked
+    int head = 0; // which head (ignored for AverageWeights)
+    int headCount = 1; // how many heads the average is over
+    int sourceTokens = 0; // > 0: an overview of that many tokens, a cell per block (max)
+    QString title; // e.g. "Head 1 · attention weights"
+    QString subtitle; // empty: what the kind says ("each row sums to 1"); a mistake's own
+    QStringList rowLabels; // T query tokens
+    QStringList colLabels; // T key tokens (the same tokens: self-attention)
+    std::vector<bool> padding; // T; token j is padding (marked on both axes)
+    Matrix values; // (T,T) what is coloured
+    ReasonMatrix reasons; // (T,T) BlockReason bits; empty = nothing blocked
     std::vector<int> fullyMaskedRows;
 
     // For tooltips; any may be empty. q·k is computed on demand from the head's slices, so
     // no second T×T matrix is kept for it.
-    Matrix Qh, Kh;                   // (T,d_k) head h's queries and keys
+    Matrix Qh, Kh; // (T,d_k) head h's queries and keys
     double scale = 1.0;
-    Matrix weights;                  // (T,T) only when values are not the weights themselves
+    Matrix weights; // (T,T) only when values are not the weights themselves
 
     // Difference only: the weights subtracted (values = weights − pinned), what each side is
     // called in titles ("now", "pinned"; a file's name on the command line), and whether every
     // row's changes add up to 0 (both rows sum to 1: what one key gains, others lose).
-    Matrix pinned;                   // (T,T)
+    Matrix pinned; // (T,T)
     QString nowName, pinnedName;
     bool rowsBalance = false;
 
     // What the painter needs from all T² cells (largest |value|, largest value, each row's
     // largest, over unblocked cells; a difference counts its blocked cells too, since they
-    // carry numbers and the colour bar covers every number written). Filled by computeStats(), off the UI thread for large
-    // sessions; when absent the painter works them out itself.
+    // carry numbers and the colour bar covers every number written). Filled by computeStats(), off the UI
+    // thread for large sessions; when absent the painter works them out itself.
     struct Stats {
         double maxAbs = 0, max = 0;
         Eigen::VectorXd rowMax; // (T), 1 where a row has nothing positive
@@ -74,10 +74,14 @@ struct HeatmapData {
     void computeStats();
 
     int tokenCount() const { return static_cast<int>(values.rows()); }
-    bool isValid() const;            // square values, labels and reasons of matching sizes
+    bool isValid() const; // square values, labels and reasons of matching sizes
     std::uint8_t reasonAt(int row, int col) const;
     bool blocked(int row, int col) const { return reasonAt(row, col) != 0; }
-    bool hasQK() const { return Qh.rows() == values.rows() && Kh.rows() == values.rows() && Qh.cols() == Kh.cols() && Qh.cols() > 0; }
+    bool hasQK() const
+    {
+        return Qh.rows() == values.rows() && Kh.rows() == values.rows() && Qh.cols() == Kh.cols()
+            && Qh.cols() > 0;
+    }
     double qk(int row, int col) const { return Qh.row(row).dot(Kh.row(col)); }
     // The weight at (row, col) when known (from values or weights); NaN otherwise.
     double weightAt(int row, int col) const;
@@ -94,7 +98,8 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
 QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
 // What the session calls the head (its "view" → "head_labels"), put into the title after the
 // head's number, as the line view's title does: "Head 1 · attention weights" becomes
-// "Head 1 (previous token) · attention weights". Nothing changes for an empty label or a map of no single head (the average).
+// "Head 1 (previous token) · attention weights". Nothing changes for an empty label or a map of no single
+// head (the average).
 void nameHead(HeatmapData &d, const QString &label);
 // The mean of all heads' weights, titled as such.
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
@@ -105,8 +110,9 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
 // blocked now but not before shows where the weight went. The results must agree in T and head
 // count (comparisonProblem() empty) and head must exist in both; otherwise the data is invalid.
 // nowName, pinnedName: what the title calls the two sides.
-HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now, const AttentionResult &pinned,
-                                      int head, const QString &nowName = QStringLiteral("now"),
+HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now,
+                                      const AttentionResult &pinned, int head,
+                                      const QString &nowName = QStringLiteral("now"),
                                       const QString &pinnedName = QStringLiteral("pinned"));
 // Why `pinned` (T and head count as given) cannot be subtracted from `now`, naming the field
 // as a session file does: "tokens: 4 tokens, this session has 3", "num_heads: 2 heads, this
@@ -120,8 +126,8 @@ QString comparisonProblemSentence(const AttentionResult &now, const AttentionRes
 
 // The lesson's common mistakes, computed (core/labs.h) and drawn as heatmaps titled as wrong.
 enum class Mistake {
-    MaskAfterSoftmax,        // softmax over every key, then blocked ones zeroed: rows no longer sum to 1
-    WrongAxis,               // softmax over queries (columns) instead of keys
+    MaskAfterSoftmax, // softmax over every key, then blocked ones zeroed: rows no longer sum to 1
+    WrongAxis, // softmax over queries (columns) instead of keys
     ReshapeWithoutTranspose, // heads split by a bare reshape: tokens scrambled
 };
 // One mistake as a heatmap of head `head`, titled as wrong, its subtitle saying what its rows

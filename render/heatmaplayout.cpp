@@ -26,8 +26,14 @@ HeatmapLayout::Hit HeatmapLayout::hitTest(const QPointF &p) const
     Hit h;
     if (tokenCount <= 0 || cellWidth <= 0 || cellHeight <= 0)
         return h;
-    auto rowAt = [&](double y) { return std::clamp(static_cast<int>(std::floor(viewport.top() + (y - matrixRect.top()) / cellHeight)), 0, tokenCount - 1); };
-    auto colAt = [&](double x) { return std::clamp(static_cast<int>(std::floor(viewport.left() + (x - matrixRect.left()) / cellWidth)), 0, tokenCount - 1); };
+    auto rowAt = [&](double y) {
+        return std::clamp(static_cast<int>(std::floor(viewport.top() + (y - matrixRect.top()) / cellHeight)),
+                          0, tokenCount - 1);
+    };
+    auto colAt = [&](double x) {
+        return std::clamp(static_cast<int>(std::floor(viewport.left() + (x - matrixRect.left()) / cellWidth)),
+                          0, tokenCount - 1);
+    };
     if (matrixRect.contains(p)) {
         h.kind = Hit::Cell;
         h.row = rowAt(p.y());
@@ -58,244 +64,258 @@ QString heatmapCellText(const HeatmapData &d, int row, int col, int precision)
 
 namespace {
 
-// One layout, worked out step by step; each step takes its band off the free rectangle `r`.
-class Layouter
-{
-public:
-    // f: the base text size, unrounded (the fonts are set to whole pixels).
-    Layouter(const HeatmapData &d, const HeatmapOptions &o, const ColorBarRange &bar, double f, HeatmapLayout &l)
-        : m_d(d), m_o(o), m_bar(bar), m_l(l), m_f(f), m_T(d.tokenCount())
-    {
-    }
-
-    void run(double devicePixelRatio)
-    {
-        chooseViewport();
-        const double pad = m_f * (m_o.compact ? 0.3 : 0.6);
-        m_r = m_l.area.adjusted(pad, pad, -pad, -pad);
-        takeTitles();
-        takeLegend();
-        measureRightSide();
-        measureLabels();
-        chooseCellSize();
-        chooseLabelStrides();
-        placeBlock();
-        chooseDrawing(devicePixelRatio);
-    }
-
-private:
-    void chooseViewport()
-    {
-        QRectF vp(0, 0, m_T, m_T);
-        if (!m_o.viewport.isEmpty())
-            vp = m_o.viewport.intersected(QRectF(0, 0, m_T, m_T));
-        if (vp.isEmpty())
-            vp = QRectF(0, 0, m_T, m_T);
-        m_l.viewport = vp;
-    }
-
-    // Top: the title and a one-line subtitle (what the axes are, and any aggregation note).
-    void takeTitles()
-    {
-        if (!m_o.showTitle)
-            return;
-        const QFontMetricsF fm(m_l.font), tfm(m_l.titleFont);
-        m_l.titleRect = QRectF(m_r.left(), m_r.top(), m_r.width(), tfm.height() * 1.2);
-        m_r.setTop(m_l.titleRect.bottom());
-        if (!m_o.compact) {
-            m_l.subtitleRect = QRectF(m_r.left(), m_r.top(), m_r.width(), fm.height() * 1.3);
-            m_r.setTop(m_l.subtitleRect.bottom() + m_f * 0.3);
+    // One layout, worked out step by step; each step takes its band off the free rectangle `r`.
+    class Layouter {
+    public:
+        // f: the base text size, unrounded (the fonts are set to whole pixels).
+        Layouter(const HeatmapData &d, const HeatmapOptions &o, const ColorBarRange &bar, double f,
+                 HeatmapLayout &l)
+            : m_d(d)
+            , m_o(o)
+            , m_bar(bar)
+            , m_l(l)
+            , m_f(f)
+            , m_T(d.tokenCount())
+        {
         }
-    }
 
-    // Bottom: the legend, wrapped over as many lines as it needs.
-    void takeLegend()
-    {
-        if (m_o.showLegend) {
-            m_legendH = layoutLegend(nullptr, QRectF(m_r.left(), 0, m_r.width(), 1e9), legendEntries(m_d), m_l.font, Qt::white, 8, 1, m_o.theme);
-            if (m_legendH > 0)
-                m_legendH += m_f * 0.5;
+        void run(double devicePixelRatio)
+        {
+            chooseViewport();
+            const double pad = m_f * (m_o.compact ? 0.3 : 0.6);
+            m_r = m_l.area.adjusted(pad, pad, -pad, -pad);
+            takeTitles();
+            takeLegend();
+            measureRightSide();
+            measureLabels();
+            chooseCellSize();
+            chooseLabelStrides();
+            placeBlock();
+            chooseDrawing(devicePixelRatio);
         }
-        m_r.setBottom(m_r.bottom() - m_legendH);
-    }
 
-    // Right: the fully-masked-row marks and the colour bar.
-    void measureRightSide()
-    {
-        m_flagW = m_d.fullyMaskedRows.empty() ? 0 : m_f * 1.2;
-        m_barGap = m_f * 0.9;
-        m_barW = m_f * 1.1;
-        m_barLabelsW = m_o.showColorBar ? colorBarLabelWidth({ColorMap(), m_bar.low, m_bar.high, m_bar.title}, m_l.font) : 0;
-        m_rightW = m_flagW + (m_o.showColorBar ? m_barGap + m_barW + m_barLabelsW : m_f * 0.2);
-    }
-
-    // Left and top: axis titles and token labels, measured at full size (they shrink, thin out
-    // or elide later when cells get small).
-    void measureLabels()
-    {
-        const QFontMetricsF fm(m_l.font);
-        m_axisW = m_o.showAxisTitles && !m_o.compact ? fm.height() * 1.4 : 0;
-        auto maxLabelWidth = [&](const QStringList &labels, double first, double last) {
-            double w = 0;
-            const int a = std::max(0, static_cast<int>(std::floor(first))), b = std::min(m_T, static_cast<int>(std::ceil(last)));
-            const int step = std::max(1, (b - a) / 400); // a sample is enough for thousands of tokens
-            for (int i = a; i < b; i += step)
-                w = std::max(w, fm.horizontalAdvance(labels.at(i)));
-            return w;
-        };
-        const QRectF &vp = m_l.viewport;
-        const double maxRowLabelW = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom()) : 0;
-        m_maxColLabelW = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right()) : 0;
-        m_rowBandW = m_o.showLabels ? std::min(maxRowLabelW + m_f * 0.7, m_r.width() * 0.28) : 0;
-    }
-
-    double cellFor(double colBandH) const
-    {
-        const double w = m_r.width() - m_axisW - m_rowBandW - m_rightW;
-        const double h = m_r.height() - m_axisW - colBandH;
-        return std::max(0.0, std::min(w / m_l.viewport.width(), h / m_l.viewport.height()));
-    }
-
-    // Square cells as large as fit; column labels turn upright when they are wider than a cell.
-    void chooseCellSize()
-    {
-        const QFontMetricsF fm(m_l.font);
-        m_colBandH = m_o.showLabels ? fm.height() * 1.3 : 0;
-        double cell = cellFor(m_colBandH);
-        if (m_o.showLabels && m_maxColLabelW + m_f * 0.6 > cell) {
-            m_l.rotatedColumnLabels = true;
-            m_colBandH = std::min(m_maxColLabelW + m_f * 0.7, m_r.height() * 0.25);
-            cell = cellFor(m_colBandH);
+    private:
+        void chooseViewport()
+        {
+            QRectF vp(0, 0, m_T, m_T);
+            if (!m_o.viewport.isEmpty())
+                vp = m_o.viewport.intersected(QRectF(0, 0, m_T, m_T));
+            if (vp.isEmpty())
+                vp = QRectF(0, 0, m_T, m_T);
+            m_l.viewport = vp;
         }
-        m_l.cellWidth = m_l.cellHeight = cell;
-    }
 
-    // Label text shrinks with the cells, down to 70 % of the base size; below that, every n-th
-    // label is drawn instead (a round stride: 1, 2, 5, 10, 20, 25, 50…), so labels never overlap.
-    void chooseLabelStrides()
-    {
-        const double cell = m_l.cellWidth;
-        const double lf = std::clamp(cell * 0.8, m_f * 0.7, m_f);
-        m_l.labelFont = makeFont(lf);
-        if (!m_o.showLabels)
-            return;
-        const QFontMetricsF lfm(m_l.labelFont);
-        auto niceStride = [](double need) {
-            const int n = std::max(1, static_cast<int>(std::ceil(need - 1e-9)));
-            for (int mag = 1; mag < (1 << 24); mag *= 10)
-                for (int tenths : {10, 20, 25, 50}) {
-                    if (tenths * mag % 10 != 0)
-                        continue; // 2.5 is not a stride; 25 is
-                    if (tenths * mag / 10 >= n)
-                        return tenths * mag / 10;
-                }
-            return n;
-        };
-        m_l.rowStride = niceStride(lfm.height() * 1.05 / std::max(cell, 1e-9));
-        const double colNeed = m_l.rotatedColumnLabels ? lfm.height() * 1.05 : m_maxColLabelW * lf / m_f + m_f * 0.5;
-        m_l.colStride = niceStride(colNeed / std::max(cell, 1e-9));
-    }
-
-    // The block (labels + matrix + bar) in the middle of what is left, the title kept with it.
-    void placeBlock()
-    {
-        const double cell = m_l.cellWidth;
-        const double matrixW = cell * m_l.viewport.width(), matrixH = cell * m_l.viewport.height();
-        const double blockW = m_axisW + m_rowBandW + matrixW + m_rightW;
-        const double blockH = m_axisW + m_colBandH + matrixH;
-        const double x0 = m_r.left() + std::max(0.0, (m_r.width() - blockW) / 2);
-        const double y0 = m_r.top() + std::max(0.0, (m_r.height() - blockH) / 2);
-        m_l.matrixRect = QRectF(x0 + m_axisW + m_rowBandW, y0 + m_axisW + m_colBandH, matrixW, matrixH);
-        m_l.rowLabelRect = QRectF(x0 + m_axisW, m_l.matrixRect.top(), m_rowBandW, matrixH);
-        m_l.colLabelRect = QRectF(m_l.matrixRect.left(), y0 + m_axisW, matrixW, m_colBandH);
-        if (m_axisW > 0) {
-            m_l.rowAxisTitleRect = QRectF(x0, m_l.matrixRect.top(), m_axisW, matrixH);
-            m_l.colAxisTitleRect = QRectF(m_l.matrixRect.left(), y0, matrixW, m_axisW);
-        }
-        m_l.flagRect = QRectF(m_l.matrixRect.right(), m_l.matrixRect.top(), m_flagW, matrixH);
-        if (m_o.showColorBar) {
-            const double barH = std::min(matrixH, std::max(matrixH * 0.8, m_f * 12));
-            m_l.colorBarRect = QRectF(m_l.flagRect.right() + m_barGap, m_l.matrixRect.center().y() - barH / 2, m_barW, barH);
-            m_l.colorBarLabelRect = QRectF(m_l.colorBarRect.right(), m_l.colorBarRect.top(), m_barLabelsW, barH);
-        }
-        if (m_legendH > 0)
-            m_l.legendRect = QRectF(m_r.left(), std::max(m_l.matrixRect.bottom(), m_l.rowLabelRect.bottom()) + m_f * 0.6,
-                                    m_r.width(), m_legendH);
-        if (m_o.showTitle) {
-            const double dy = y0 - m_r.top();
-            m_l.titleRect.translate(0, dy);
-            m_l.subtitleRect.translate(0, dy);
-        }
-    }
-
-    // Cells one by one or through an image; numbers as large as the cell allows, never below a
-    // readable size.
-    void chooseDrawing(double devicePixelRatio)
-    {
-        const double cell = m_l.cellWidth;
-        const double visibleCells = m_l.viewport.width() * m_l.viewport.height();
-        m_l.imageMode = visibleCells > kMaxRectCells || cell < kMinRectCell;
-        m_l.aggregated = m_l.imageMode && cell * devicePixelRatio < 1.0;
-        if (m_o.showNumbers && !m_l.imageMode)
-            chooseNumberFont(cell);
-    }
-
-    // Numbers as large as the cell allows, sized by the widest text actually written in a
-    // visible cell (large values are compact, "4×10¹²", so one of them does not shrink the rest),
-    // never below a readable size.
-    void chooseNumberFont(double cell)
-    {
-        const double smallest = std::max(8.0, m_f * 0.45);
-        const double fill = 0.85; // of the cell's width the widest number may take
-        double nf = std::min(m_f * 1.35, cell * 0.3);
-        m_l.numberFont = makeFont(nf);
-        if (nf < smallest)
-            return; // no number fits whatever it says
-        const int r0 = std::max(0, static_cast<int>(std::floor(m_l.viewport.top())));
-        const int r1 = std::min(m_T, static_cast<int>(std::ceil(m_l.viewport.bottom())));
-        const int c0 = std::max(0, static_cast<int>(std::floor(m_l.viewport.left())));
-        const int c1 = std::min(m_T, static_cast<int>(std::ceil(m_l.viewport.right())));
-        // The longest texts by characters are measured; digits are all as wide in DejaVu Sans.
-        QStringList longest;
-        qsizetype most = 0;
-        for (int i = r0; i < r1; ++i)
-            for (int j = c0; j < c1; ++j) {
-                QString t = heatmapCellText(m_d, i, j, m_o.precision);
-                if (t.size() > most) {
-                    most = t.size();
-                    longest = {std::move(t)};
-                } else if (t.size() == most && longest.size() < 8 && !longest.contains(t)) {
-                    longest << std::move(t);
-                }
+        // Top: the title and a one-line subtitle (what the axes are, and any aggregation note).
+        void takeTitles()
+        {
+            if (!m_o.showTitle)
+                return;
+            const QFontMetricsF fm(m_l.font), tfm(m_l.titleFont);
+            m_l.titleRect = QRectF(m_r.left(), m_r.top(), m_r.width(), tfm.height() * 1.2);
+            m_r.setTop(m_l.titleRect.bottom());
+            if (!m_o.compact) {
+                m_l.subtitleRect = QRectF(m_r.left(), m_r.top(), m_r.width(), fm.height() * 1.3);
+                m_r.setTop(m_l.subtitleRect.bottom() + m_f * 0.3);
             }
-        auto widest = [&](double pixels) {
-            const QFontMetricsF fm(makeFont(pixels));
-            double w = 0;
-            for (const QString &t : longest)
-                w = std::max(w, fm.horizontalAdvance(t));
-            return w;
-        };
-        const double atBase = widest(m_f);
-        if (atBase > 0)
-            nf = std::min(nf, cell * fill * m_f / atBase);
-        // Fonts come in whole pixels: step down until the widest number really fits.
-        while (nf >= smallest && widest(nf) > cell * fill)
-            nf -= 1;
-        m_l.numbersFit = nf >= smallest;
-        m_l.numberFont = makeFont(nf);
-    }
+        }
 
-    const HeatmapData &m_d;
-    const HeatmapOptions &m_o;
-    const ColorBarRange &m_bar;
-    HeatmapLayout &m_l;
-    const double m_f;
-    const int m_T;
-    QRectF m_r; // what is still free
-    double m_legendH = 0;
-    double m_flagW = 0, m_barGap = 0, m_barW = 0, m_barLabelsW = 0, m_rightW = 0;
-    double m_axisW = 0, m_rowBandW = 0, m_maxColLabelW = 0, m_colBandH = 0;
-};
+        // Bottom: the legend, wrapped over as many lines as it needs.
+        void takeLegend()
+        {
+            if (m_o.showLegend) {
+                m_legendH = layoutLegend(nullptr, QRectF(m_r.left(), 0, m_r.width(), 1e9), legendEntries(m_d),
+                                         m_l.font, Qt::white, 8, 1, m_o.theme);
+                if (m_legendH > 0)
+                    m_legendH += m_f * 0.5;
+            }
+            m_r.setBottom(m_r.bottom() - m_legendH);
+        }
+
+        // Right: the fully-masked-row marks and the colour bar.
+        void measureRightSide()
+        {
+            m_flagW = m_d.fullyMaskedRows.empty() ? 0 : m_f * 1.2;
+            m_barGap = m_f * 0.9;
+            m_barW = m_f * 1.1;
+            m_barLabelsW = m_o.showColorBar
+                ? colorBarLabelWidth({ ColorMap(), m_bar.low, m_bar.high, m_bar.title }, m_l.font)
+                : 0;
+            m_rightW = m_flagW + (m_o.showColorBar ? m_barGap + m_barW + m_barLabelsW : m_f * 0.2);
+        }
+
+        // Left and top: axis titles and token labels, measured at full size (they shrink, thin out
+        // or elide later when cells get small).
+        void measureLabels()
+        {
+            const QFontMetricsF fm(m_l.font);
+            m_axisW = m_o.showAxisTitles && !m_o.compact ? fm.height() * 1.4 : 0;
+            auto maxLabelWidth = [&](const QStringList &labels, double first, double last) {
+                double w = 0;
+                const int a = std::max(0, static_cast<int>(std::floor(first))),
+                          b = std::min(m_T, static_cast<int>(std::ceil(last)));
+                const int step = std::max(1, (b - a) / 400); // a sample is enough for thousands of tokens
+                for (int i = a; i < b; i += step)
+                    w = std::max(w, fm.horizontalAdvance(labels.at(i)));
+                return w;
+            };
+            const QRectF &vp = m_l.viewport;
+            const double maxRowLabelW
+                = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom()) : 0;
+            m_maxColLabelW = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right()) : 0;
+            m_rowBandW = m_o.showLabels ? std::min(maxRowLabelW + m_f * 0.7, m_r.width() * 0.28) : 0;
+        }
+
+        double cellFor(double colBandH) const
+        {
+            const double w = m_r.width() - m_axisW - m_rowBandW - m_rightW;
+            const double h = m_r.height() - m_axisW - colBandH;
+            return std::max(0.0, std::min(w / m_l.viewport.width(), h / m_l.viewport.height()));
+        }
+
+        // Square cells as large as fit; column labels turn upright when they are wider than a cell.
+        void chooseCellSize()
+        {
+            const QFontMetricsF fm(m_l.font);
+            m_colBandH = m_o.showLabels ? fm.height() * 1.3 : 0;
+            double cell = cellFor(m_colBandH);
+            if (m_o.showLabels && m_maxColLabelW + m_f * 0.6 > cell) {
+                m_l.rotatedColumnLabels = true;
+                m_colBandH = std::min(m_maxColLabelW + m_f * 0.7, m_r.height() * 0.25);
+                cell = cellFor(m_colBandH);
+            }
+            m_l.cellWidth = m_l.cellHeight = cell;
+        }
+
+        // Label text shrinks with the cells, down to 70 % of the base size; below that, every n-th
+        // label is drawn instead (a round stride: 1, 2, 5, 10, 20, 25, 50…), so labels never overlap.
+        void chooseLabelStrides()
+        {
+            const double cell = m_l.cellWidth;
+            const double lf = std::clamp(cell * 0.8, m_f * 0.7, m_f);
+            m_l.labelFont = makeFont(lf);
+            if (!m_o.showLabels)
+                return;
+            const QFontMetricsF lfm(m_l.labelFont);
+            auto niceStride = [](double need) {
+                const int n = std::max(1, static_cast<int>(std::ceil(need - 1e-9)));
+                for (int mag = 1; mag < (1 << 24); mag *= 10)
+                    for (int tenths : { 10, 20, 25, 50 }) {
+                        if (tenths * mag % 10 != 0)
+                            continue; // 2.5 is not a stride; 25 is
+                        if (tenths * mag / 10 >= n)
+                            return tenths * mag / 10;
+                    }
+                return n;
+            };
+            m_l.rowStride = niceStride(lfm.height() * 1.05 / std::max(cell, 1e-9));
+            const double colNeed
+                = m_l.rotatedColumnLabels ? lfm.height() * 1.05 : m_maxColLabelW * lf / m_f + m_f * 0.5;
+            m_l.colStride = niceStride(colNeed / std::max(cell, 1e-9));
+        }
+
+        // The block (labels + matrix + bar) in the middle of what is left, the title kept with it.
+        void placeBlock()
+        {
+            const double cell = m_l.cellWidth;
+            const double matrixW = cell * m_l.viewport.width(), matrixH = cell * m_l.viewport.height();
+            const double blockW = m_axisW + m_rowBandW + matrixW + m_rightW;
+            const double blockH = m_axisW + m_colBandH + matrixH;
+            const double x0 = m_r.left() + std::max(0.0, (m_r.width() - blockW) / 2);
+            const double y0 = m_r.top() + std::max(0.0, (m_r.height() - blockH) / 2);
+            m_l.matrixRect = QRectF(x0 + m_axisW + m_rowBandW, y0 + m_axisW + m_colBandH, matrixW, matrixH);
+            m_l.rowLabelRect = QRectF(x0 + m_axisW, m_l.matrixRect.top(), m_rowBandW, matrixH);
+            m_l.colLabelRect = QRectF(m_l.matrixRect.left(), y0 + m_axisW, matrixW, m_colBandH);
+            if (m_axisW > 0) {
+                m_l.rowAxisTitleRect = QRectF(x0, m_l.matrixRect.top(), m_axisW, matrixH);
+                m_l.colAxisTitleRect = QRectF(m_l.matrixRect.left(), y0, matrixW, m_axisW);
+            }
+            m_l.flagRect = QRectF(m_l.matrixRect.right(), m_l.matrixRect.top(), m_flagW, matrixH);
+            if (m_o.showColorBar) {
+                const double barH = std::min(matrixH, std::max(matrixH * 0.8, m_f * 12));
+                m_l.colorBarRect = QRectF(m_l.flagRect.right() + m_barGap,
+                                          m_l.matrixRect.center().y() - barH / 2, m_barW, barH);
+                m_l.colorBarLabelRect
+                    = QRectF(m_l.colorBarRect.right(), m_l.colorBarRect.top(), m_barLabelsW, barH);
+            }
+            if (m_legendH > 0)
+                m_l.legendRect = QRectF(
+                    m_r.left(), std::max(m_l.matrixRect.bottom(), m_l.rowLabelRect.bottom()) + m_f * 0.6,
+                    m_r.width(), m_legendH);
+            if (m_o.showTitle) {
+                const double dy = y0 - m_r.top();
+                m_l.titleRect.translate(0, dy);
+                m_l.subtitleRect.translate(0, dy);
+            }
+        }
+
+        // Cells one by one or through an image; numbers as large as the cell allows, never below a
+        // readable size.
+        void chooseDrawing(double devicePixelRatio)
+        {
+            const double cell = m_l.cellWidth;
+            const double visibleCells = m_l.viewport.width() * m_l.viewport.height();
+            m_l.imageMode = visibleCells > kMaxRectCells || cell < kMinRectCell;
+            m_l.aggregated = m_l.imageMode && cell * devicePixelRatio < 1.0;
+            if (m_o.showNumbers && !m_l.imageMode)
+                chooseNumberFont(cell);
+        }
+
+        // Numbers as large as the cell allows, sized by the widest text actually written in a
+        // visible cell (large values are compact, "4×10¹²", so one of them does not shrink the rest),
+        // never below a readable size.
+        void chooseNumberFont(double cell)
+        {
+            const double smallest = std::max(8.0, m_f * 0.45);
+            const double fill = 0.85; // of the cell's width the widest number may take
+            double nf = std::min(m_f * 1.35, cell * 0.3);
+            m_l.numberFont = makeFont(nf);
+            if (nf < smallest)
+                return; // no number fits whatever it says
+            const int r0 = std::max(0, static_cast<int>(std::floor(m_l.viewport.top())));
+            const int r1 = std::min(m_T, static_cast<int>(std::ceil(m_l.viewport.bottom())));
+            const int c0 = std::max(0, static_cast<int>(std::floor(m_l.viewport.left())));
+            const int c1 = std::min(m_T, static_cast<int>(std::ceil(m_l.viewport.right())));
+            // The longest texts by characters are measured; digits are all as wide in DejaVu Sans.
+            QStringList longest;
+            qsizetype most = 0;
+            for (int i = r0; i < r1; ++i)
+                for (int j = c0; j < c1; ++j) {
+                    QString t = heatmapCellText(m_d, i, j, m_o.precision);
+                    if (t.size() > most) {
+                        most = t.size();
+                        longest = { std::move(t) };
+                    } else if (t.size() == most && longest.size() < 8 && !longest.contains(t)) {
+                        longest << std::move(t);
+                    }
+                }
+            auto widest = [&](double pixels) {
+                const QFontMetricsF fm(makeFont(pixels));
+                double w = 0;
+                for (const QString &t : longest)
+                    w = std::max(w, fm.horizontalAdvance(t));
+                return w;
+            };
+            const double atBase = widest(m_f);
+            if (atBase > 0)
+                nf = std::min(nf, cell * fill * m_f / atBase);
+            // Fonts come in whole pixels: step down until the widest number really fits.
+            while (nf >= smallest && widest(nf) > cell * fill)
+                nf -= 1;
+            m_l.numbersFit = nf >= smallest;
+            m_l.numberFont = makeFont(nf);
+        }
+
+        const HeatmapData &m_d;
+        const HeatmapOptions &m_o;
+        const ColorBarRange &m_bar;
+        HeatmapLayout &m_l;
+        const double m_f;
+        const int m_T;
+        QRectF m_r; // what is still free
+        double m_legendH = 0;
+        double m_flagW = 0, m_barGap = 0, m_barW = 0, m_barLabelsW = 0, m_rightW = 0;
+        double m_axisW = 0, m_rowBandW = 0, m_maxColLabelW = 0, m_colBandH = 0;
+    };
 
 } // namespace
 
@@ -306,8 +326,9 @@ HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &o, co
     l.area = area;
     const bool valid = data && data->isValid() && data->tokenCount() > 0;
     l.tokenCount = valid ? data->tokenCount() : 0;
-    const double f = (o.fontSize > 0 ? o.fontSize : std::clamp(std::min(area.width(), area.height()) / 36.0, 9.0, 28.0))
-                   * std::clamp(o.textScale, 0.25, 8.0);
+    const double f
+        = (o.fontSize > 0 ? o.fontSize : std::clamp(std::min(area.width(), area.height()) / 36.0, 9.0, 28.0))
+        * std::clamp(o.textScale, 0.25, 8.0);
     l.font = makeFont(f);
     l.titleFont = makeFont(f * (o.compact ? 1.05 : 1.3), true);
     if (valid)

@@ -15,40 +15,39 @@ namespace attn {
 
 enum class WeightScale {
     ZeroToOne, // colour 0 … 1, the same for every row and head (the default)
-    RowMax,    // each row from 0 to its own maximum: shows the order inside flat rows
+    RowMax, // each row from 0 to its own maximum: shows the order inside flat rows
     MatrixMax, // 0 … the largest weight of this matrix (the grid's per-head scale)
 };
 
 struct HeatmapOptions {
-    QString colormap = QStringLiteral("viridis");       // weights and averages
-    QString divergingColormap = QStringLiteral("RdBu");  // scores and logits, centred on 0
+    QString colormap = QStringLiteral("viridis"); // weights and averages
+    QString divergingColormap = QStringLiteral("RdBu"); // scores and logits, centred on 0
     WeightScale weightScale = WeightScale::ZeroToOne;
     // When > 0, the colour range is fixed: weights 0 … sharedMax, signed −sharedMax … +sharedMax
     // (a grid with a shared scale sets it). Otherwise signed values use ± the largest |value|
     // among unblocked cells of this matrix.
     double sharedMax = 0;
-    bool showNumbers = true;  // numbers in cells, when they fit
-    int precision = 3;        // digits after the point (0 … 8)
-    int selectedRow = -1;     // query row to highlight, or −1
-    QPoint hoveredCell{-1, -1}; // (x = key column, y = query row), or (−1, −1)
+    bool showNumbers = true; // numbers in cells, when they fit
+    int precision = 3; // digits after the point (0 … 8)
+    int selectedRow = -1; // query row to highlight, or −1
+    QPoint hoveredCell { -1, -1 }; // (x = key column, y = query row), or (−1, −1)
     // The part of the matrix shown, in cells: x = first column, y = first row (may be
     // fractional when zoomed). Empty = the whole matrix.
     QRectF viewport;
-    double fontSize = 0;      // base text size in logical pixels; 0 = from the area's size
-    double textScale = 1.0;   // × every text size (the window's zoom; exports keep 1)
+    double fontSize = 0; // base text size in logical pixels; 0 = from the area's size
+    double textScale = 1.0; // × every text size (the window's zoom; exports keep 1)
     Aggregation aggregation = Aggregation::Max;
     bool showTitle = true;
     bool showColorBar = true;
     bool showLegend = true;
     bool showAxisTitles = true;
     bool showLabels = true;
-    bool compact = false;     // a panel of the head grid: no subtitle, no axis titles, tighter
-    QString title;            // empty = the data's title
+    bool compact = false; // a panel of the head grid: no subtitle, no axis titles, tighter
+    QString title; // empty = the data's title
     Theme theme = Theme::light(); // every colour but the data's
 };
 
-class HeatmapLayout
-{
+class HeatmapLayout {
 public:
     struct Hit {
         enum Kind { None, Cell, RowLabel, ColumnLabel } kind = None;
@@ -58,20 +57,20 @@ public:
     QRectF area;
     QRectF titleRect, subtitleRect;
     QRectF rowAxisTitleRect, colAxisTitleRect;
-    QRectF rowLabelRect, colLabelRect;  // bands beside / above the matrix
-    QRectF matrixRect;                  // the cells of the viewport
-    QRectF flagRect;                    // marks of fully masked rows (right of the matrix)
-    QRectF colorBarRect;                // the gradient itself
-    QRectF colorBarLabelRect;           // tick labels and the bar's title
+    QRectF rowLabelRect, colLabelRect; // bands beside / above the matrix
+    QRectF matrixRect; // the cells of the viewport
+    QRectF flagRect; // marks of fully masked rows (right of the matrix)
+    QRectF colorBarRect; // the gradient itself
+    QRectF colorBarLabelRect; // tick labels and the bar's title
     QRectF legendRect;
     QFont font, titleFont, labelFont, numberFont;
-    QRectF viewport;                    // cells shown (x = column, y = row)
+    QRectF viewport; // cells shown (x = column, y = row)
     double cellWidth = 0, cellHeight = 0;
-    int rowStride = 1, colStride = 1;   // every n-th label is drawn when they would overlap
+    int rowStride = 1, colStride = 1; // every n-th label is drawn when they would overlap
     bool rotatedColumnLabels = false;
     bool numbersFit = false;
-    bool imageMode = false;             // cells drawn through an image (many or tiny cells)
-    bool aggregated = false;            // … and several cells share one pixel
+    bool imageMode = false; // cells drawn through an image (many or tiny cells)
+    bool aggregated = false; // … and several cells share one pixel
     int tokenCount = 0;
 
     QRectF cellRect(int row, int col) const;
@@ -96,7 +95,8 @@ QString heatmapCellText(const HeatmapData &data, int row, int col, int precision
 // Lays out `data` (may be null or invalid: then only the fonts are set) in `area`.
 // devicePixelRatio: device pixels per logical unit (decides when cells share pixels). maxAbs is
 // no longer used: the numbers in the cells are measured as they are written.
-HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &options, const ColorBarRange &colorBar,
-                            double maxAbs, const QRectF &area, double devicePixelRatio);
+HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &options,
+                            const ColorBarRange &colorBar, double maxAbs, const QRectF &area,
+                            double devicePixelRatio);
 
 } // namespace attn

@@ -15,7 +15,8 @@ namespace attn {
 
 using namespace paint;
 
-HeatmapPainter::HeatmapPainter(HeatmapDataPtr data, HeatmapOptions options) : m_options(std::move(options))
+HeatmapPainter::HeatmapPainter(HeatmapDataPtr data, HeatmapOptions options)
+    : m_options(std::move(options))
 {
     setData(std::move(data));
 }
@@ -100,7 +101,8 @@ double HeatmapPainter::colorPosition(double value, int row) const
     const HeatmapKind kind = m_data ? m_data->kind : HeatmapKind::Weights;
     if (isSigned(kind))
         return 0.5 + value / (2 * rangeHigh());
-    if (m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0 && row >= 0 && row < m_rowMax.size())
+    if (m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0 && row >= 0
+        && row < m_rowMax.size())
         return value / m_rowMax(row);
     return value / rangeHigh();
 }
@@ -112,14 +114,17 @@ QString HeatmapPainter::colorBarTitle() const
     switch (m_data->kind) {
     case HeatmapKind::Weights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
-                   ? QStringLiteral("weight ÷ largest weight of its row")
-                   : QStringLiteral("attention weight");
-    case HeatmapKind::Scores: return QStringLiteral("raw score q·k (0 = white)");
-    case HeatmapKind::Logits: return QStringLiteral("scaled logit q·k × scale (0 = white)");
+            ? QStringLiteral("weight ÷ largest weight of its row")
+            : QStringLiteral("attention weight");
+    case HeatmapKind::Scores:
+        return QStringLiteral("raw score q·k (0 = white)");
+    case HeatmapKind::Logits:
+        return QStringLiteral("scaled logit q·k × scale (0 = white)");
     case HeatmapKind::AverageWeights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
-                   ? QStringLiteral("mean weight ÷ row's largest")
-                   : QStringLiteral("mean weight over %1").arg(countOf(m_data->headCount, QStringLiteral("head"), QStringLiteral("heads")));
+            ? QStringLiteral("mean weight ÷ row's largest")
+            : QStringLiteral("mean weight over %1")
+                  .arg(countOf(m_data->headCount, QStringLiteral("head"), QStringLiteral("heads")));
     case HeatmapKind::Difference:
         return QStringLiteral("+ more weight than %1 · − less").arg(m_data->pinnedName);
     }
@@ -128,30 +133,40 @@ QString HeatmapPainter::colorBarTitle() const
 
 QString HeatmapPainter::cellDescription(int row, int col) const
 {
-    if (!m_data || !m_data->isValid() || row < 0 || col < 0 || row >= m_data->tokenCount() || col >= m_data->tokenCount())
+    if (!m_data || !m_data->isValid() || row < 0 || col < 0 || row >= m_data->tokenCount()
+        || col >= m_data->tokenCount())
         return {};
     const HeatmapData &d = *m_data;
     QStringList lines;
     // Tokens counted from 1, as the lesson, the tables and the breakdown count them.
-    lines << QStringLiteral("query %1 “%2” → key %3 “%4”").arg(row + 1).arg(d.rowLabels.at(row)).arg(col + 1).arg(d.colLabels.at(col));
+    lines << QStringLiteral("query %1 “%2” → key %3 “%4”")
+                 .arg(row + 1)
+                 .arg(d.rowLabels.at(row))
+                 .arg(col + 1)
+                 .arg(d.colLabels.at(col));
     const std::uint8_t why = d.reasonAt(row, col);
     const int digits = std::max(3, m_options.precision);
     if (d.kind == HeatmapKind::Difference) {
-        const double now = d.weightAt(row, col), before = d.pinned.rows() > row ? d.pinned(row, col) : std::nan("");
+        const double now = d.weightAt(row, col),
+                     before = d.pinned.rows() > row ? d.pinned(row, col) : std::nan("");
         lines << QStringLiteral("weight %1 %2 − %3 %4 = %5")
                      .arg(d.nowName, formatFixed(now, digits), d.pinnedName, formatFixed(before, digits),
                           formatSigned(d.values(row, col), digits));
     } else if (d.kind == HeatmapKind::AverageWeights) {
-        lines << QStringLiteral("mean weight over %1 = %2").arg(countOf(d.headCount, QStringLiteral("head"), QStringLiteral("heads"))).arg(formatFixed(d.values(row, col), digits));
+        lines << QStringLiteral("mean weight over %1 = %2")
+                     .arg(countOf(d.headCount, QStringLiteral("head"), QStringLiteral("heads")))
+                     .arg(formatFixed(d.values(row, col), digits));
     } else {
-        const double qk = d.hasQK() ? d.qk(row, col) : (d.kind == HeatmapKind::Scores ? d.values(row, col) : std::nan(""));
+        const double qk = d.hasQK() ? d.qk(row, col)
+                                    : (d.kind == HeatmapKind::Scores ? d.values(row, col) : std::nan(""));
         if (!std::isnan(qk)) {
             lines << QStringLiteral("q·k = %1").arg(formatGeneral(qk));
             if (why)
                 lines << QStringLiteral("scaled logit = −∞ (blocked; unmasked it would be %1 × %2 = %3)")
                              .arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
             else
-                lines << QStringLiteral("scaled logit = %1 × %2 = %3").arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
+                lines << QStringLiteral("scaled logit = %1 × %2 = %3")
+                             .arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
         }
     }
     if (why) {
@@ -165,9 +180,11 @@ QString HeatmapPainter::cellDescription(int row, int col) const
         if (why & BlockedByHand)
             reasons << QStringLiteral("blocked by hand");
         if (why & BlockedWindow)
-            reasons << QStringLiteral("key %1 is outside query %2's sliding window").arg(col + 1).arg(row + 1);
+            reasons
+                << QStringLiteral("key %1 is outside query %2's sliding window").arg(col + 1).arg(row + 1);
         if (why & BlockedSegment)
-            reasons << QStringLiteral("key %1 is in another sentence than query %2").arg(col + 1).arg(row + 1);
+            reasons
+                << QStringLiteral("key %1 is in another sentence than query %2").arg(col + 1).arg(row + 1);
         if (reasons.isEmpty())
             reasons << QStringLiteral("masked");
         lines << QStringLiteral("blocked: %1").arg(reasons.join(QStringLiteral("; ")));
@@ -180,7 +197,9 @@ QString HeatmapPainter::cellDescription(int row, int col) const
             lines << QStringLiteral("weight = %1").arg(formatFixed(w, std::max(3, m_options.precision)));
     }
     if (std::find(d.fullyMaskedRows.begin(), d.fullyMaskedRows.end(), row) != d.fullyMaskedRows.end())
-        lines << QStringLiteral("every key of query %1 is blocked: its weights are all 0 (PyTorch would give NaN)").arg(row + 1);
+        lines << QStringLiteral(
+                     "every key of query %1 is blocked: its weights are all 0 (PyTorch would give NaN)")
+                     .arg(row + 1);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -188,7 +207,9 @@ QString HeatmapPainter::rowLabelDescription(int row) const
 {
     if (!m_data || row < 0 || row >= m_data->rowLabels.size())
         return {};
-    return QStringLiteral("query %1 “%2” — click to select this row").arg(row + 1).arg(m_data->rowLabels.at(row));
+    return QStringLiteral("query %1 “%2” — click to select this row")
+        .arg(row + 1)
+        .arg(m_data->rowLabels.at(row));
 }
 
 QString HeatmapPainter::columnLabelDescription(int col) const
@@ -205,15 +226,24 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
     const HeatmapOptions &o = m_options;
     const ColorMap map = colorMap();
     const QString key = QStringLiteral("%1 %2 %3 %4|%5x%6|%7 %8 %9 %10 %11 %12")
-                            .arg(l.viewport.left()).arg(l.viewport.top()).arg(l.viewport.width()).arg(l.viewport.height())
-                            .arg(pixels.width()).arg(pixels.height())
-                            .arg(map.name()).arg(static_cast<int>(o.weightScale)).arg(o.sharedMax)
-                            .arg(static_cast<int>(o.aggregation)).arg(l.font.pixelSize()).arg(dpr)
-                        + o.theme.name;
+                            .arg(l.viewport.left())
+                            .arg(l.viewport.top())
+                            .arg(l.viewport.width())
+                            .arg(l.viewport.height())
+                            .arg(pixels.width())
+                            .arg(pixels.height())
+                            .arg(map.name())
+                            .arg(static_cast<int>(o.weightScale))
+                            .arg(o.sharedMax)
+                            .arg(static_cast<int>(o.aggregation))
+                            .arg(l.font.pixelSize())
+                            .arg(dpr)
+        + o.theme.name;
     if (key == m_cacheKey && !m_cache.isNull())
         return m_cache;
 
-    const bool rowScaled = !isSigned(m_data->kind) && o.weightScale == WeightScale::RowMax && o.sharedMax <= 0;
+    const bool rowScaled
+        = !isSigned(m_data->kind) && o.weightScale == WeightScale::RowMax && o.sharedMax <= 0;
     QImage img(pixels, QImage::Format_RGB32);
     const QRgb base = map.blockedColor().rgb(), hatch = o.theme.hatch.rgb();
     const int spacing = qRound(l.font.pixelSize() * 0.45 * dpr);
@@ -224,42 +254,51 @@ QImage HeatmapPainter::cellImage(const HeatmapLayout &l, double dpr) const
     // The grid the colours come from: one entry per cell when cells are at least a pixel wide
     // (a small panel, or zoomed in; pixels outnumber cells by 5 to 500 times, so each pixel
     // costs a lookup instead of a colour-map evaluation), else one per pixel, pooled.
-    const double perPixelX = l.viewport.width() / pixels.width(), perPixelY = l.viewport.height() / pixels.height();
+    const double perPixelX = l.viewport.width() / pixels.width(),
+                 perPixelY = l.viewport.height() / pixels.height();
     const bool magnified = perPixelX <= 1 && perPixelY <= 1;
     const int T = m_data->tokenCount();
     const int c0 = magnified ? std::clamp(static_cast<int>(std::floor(l.viewport.left())), 0, T - 1) : 0;
     const int r0 = magnified ? std::clamp(static_cast<int>(std::floor(l.viewport.top())), 0, T - 1) : 0;
-    const int c1 = magnified ? std::clamp(static_cast<int>(std::ceil(l.viewport.right())), c0 + 1, T) : pixels.width();
-    const int r1 = magnified ? std::clamp(static_cast<int>(std::ceil(l.viewport.bottom())), r0 + 1, T) : pixels.height();
-    const AggregatedCells grid = magnified ? aggregateCells(*m_data, QRectF(c0, r0, c1 - c0, r1 - r0), QSize(c1 - c0, r1 - r0),
-                                                            o.aggregation, rowScaled ? &m_rowMax : nullptr)
-                                           : aggregateCells(*m_data, l.viewport, pixels, o.aggregation, rowScaled ? &m_rowMax : nullptr);
+    const int c1
+        = magnified ? std::clamp(static_cast<int>(std::ceil(l.viewport.right())), c0 + 1, T) : pixels.width();
+    const int r1 = magnified ? std::clamp(static_cast<int>(std::ceil(l.viewport.bottom())), r0 + 1, T)
+                             : pixels.height();
+    const AggregatedCells grid = magnified
+        ? aggregateCells(*m_data, QRectF(c0, r0, c1 - c0, r1 - r0), QSize(c1 - c0, r1 - r0), o.aggregation,
+                         rowScaled ? &m_rowMax : nullptr)
+        : aggregateCells(*m_data, l.viewport, pixels, o.aggregation, rowScaled ? &m_rowMax : nullptr);
     std::vector<QRgb> rgb(grid.value.size());
     for (std::size_t k = 0; k < rgb.size(); ++k)
         rgb[k] = std::isnan(grid.value[k]) ? 0 : colour(grid.value[k]);
     // Pixel → grid entry: the cell under the pixel's centre, or the pixel itself.
     auto gridIndex = [](bool cells, double origin, double perPixel, int first, int last, int px) {
-        return cells ? std::clamp(static_cast<int>(std::floor(origin + (px + 0.5) * perPixel)), first, last - 1) - first : px;
+        return cells
+            ? std::clamp(static_cast<int>(std::floor(origin + (px + 0.5) * perPixel)), first, last - 1)
+                - first
+            : px;
     };
     std::vector<int> colOf(static_cast<std::size_t>(pixels.width()));
     for (int x = 0; x < pixels.width(); ++x)
         colOf[static_cast<std::size_t>(x)] = gridIndex(magnified, l.viewport.left(), perPixelX, c0, c1, x);
     for (int y = 0; y < pixels.height(); ++y) {
-        const std::size_t rowStart = static_cast<std::size_t>(gridIndex(magnified, l.viewport.top(), perPixelY, r0, r1, y)) * grid.width;
+        const std::size_t rowStart
+            = static_cast<std::size_t>(gridIndex(magnified, l.viewport.top(), perPixelY, r0, r1, y))
+            * grid.width;
         auto *line = reinterpret_cast<QRgb *>(img.scanLine(y));
         for (int x = 0; x < pixels.width(); ++x) {
             const std::size_t k = rowStart + static_cast<std::size_t>(colOf[static_cast<std::size_t>(x)]);
             if (!std::isnan(grid.value[k]))
                 line[x] = rgb[k];
             else
-                line[x] = grid.reasons[k] ? patternPixel(x, y, grid.reasons[k], base, hatch, spacing) : o.theme.background.rgb();
+                line[x] = grid.reasons[k] ? patternPixel(x, y, grid.reasons[k], base, hatch, spacing)
+                                          : o.theme.background.rgb();
         }
     }
     m_cache = img;
     m_cacheKey = key;
     return img;
 }
-
 
 // What every drawing step of one paint() shares: the layout, the data, the colours, and which
 // rows and columns are on screen.
@@ -274,12 +313,14 @@ struct HeatmapPainter::Frame {
 
 HeatmapLayout HeatmapPainter::layout(const QRectF &area, double devicePixelRatio) const
 {
-    return layoutHeatmap(m_data.get(), m_options, {rangeLow(), rangeHigh(), colorBarTitle()}, m_maxAbs, area, devicePixelRatio);
+    return layoutHeatmap(m_data.get(), m_options, { rangeLow(), rangeHigh(), colorBarTitle() }, m_maxAbs,
+                         area, devicePixelRatio);
 }
 
 ColorMap HeatmapPainter::colorMap() const
 {
-    return mapFor(m_options.colormap, m_options.divergingColormap, m_data ? m_data->kind : HeatmapKind::Weights);
+    return mapFor(m_options.colormap, m_options.divergingColormap,
+                  m_data ? m_data->kind : HeatmapKind::Weights);
 }
 
 void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
@@ -291,8 +332,9 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     if (!m_data || !m_data->isValid() || m_data->tokenCount() == 0) {
         p.setFont(l.font);
         p.setPen(m_options.theme.mutedText);
-        p.drawText(area, Qt::AlignCenter, m_data && m_data->tokenCount() > 0 ? QStringLiteral("These results do not fit together")
-                                                                              : QStringLiteral("Nothing to show yet"));
+        p.drawText(area, Qt::AlignCenter,
+                   m_data && m_data->tokenCount() > 0 ? QStringLiteral("These results do not fit together")
+                                                      : QStringLiteral("Nothing to show yet"));
         p.restore();
         return;
     }
@@ -304,8 +346,19 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     const int r1 = std::min(T, static_cast<int>(std::ceil(l.viewport.bottom())));
     const int c0 = std::max(0, static_cast<int>(std::floor(l.viewport.left())));
     const int c1 = std::min(T, static_cast<int>(std::ceil(l.viewport.right())));
-    const Frame frame{std::move(l), *m_data, map, map.blockedColor(), dpr, f, std::max(4.0, f * 0.45), std::max(1.0, f / 14),
-                      T, r0, r1, c0, c1};
+    const Frame frame { std::move(l),
+                        *m_data,
+                        map,
+                        map.blockedColor(),
+                        dpr,
+                        f,
+                        std::max(4.0, f * 0.45),
+                        std::max(1.0, f / 14),
+                        T,
+                        r0,
+                        r1,
+                        c0,
+                        c1 };
 
     drawTitles(p, frame);
     drawCells(p, frame);
@@ -317,11 +370,11 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     drawAxisTitles(p, frame);
     drawFlags(p, frame);
     if (m_options.showColorBar && !frame.l.colorBarRect.isEmpty())
-        drawColorBar(p, frame.l.colorBarRect, frame.l.colorBarLabelRect, {map, rangeLow(), rangeHigh(), colorBarTitle()}, frame.l.font,
-                     m_options.theme);
+        drawColorBar(p, frame.l.colorBarRect, frame.l.colorBarLabelRect,
+                     { map, rangeLow(), rangeHigh(), colorBarTitle() }, frame.l.font, m_options.theme);
     if (!frame.l.legendRect.isEmpty())
-        layoutLegend(&p, frame.l.legendRect, legendEntries(frame.d), frame.l.font, frame.blockedBase, frame.hatchSpacing,
-                     frame.hatchWidth, m_options.theme);
+        layoutLegend(&p, frame.l.legendRect, legendEntries(frame.d), frame.l.font, frame.blockedBase,
+                     frame.hatchSpacing, frame.hatchWidth, m_options.theme);
     p.restore();
 }
 
@@ -335,8 +388,8 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
         const double per = std::max(l.viewport.width() / std::max(l.matrixRect.width() * dpr, 1e-9), 1.0);
         return QStringLiteral("%1 · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
             .arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens")))
-            .arg(m_options.aggregation == Aggregation::Max ? (isSigned(d.kind) ? QStringLiteral("value farthest from 0")
-                                                                               : QStringLiteral("largest"))
+            .arg(m_options.aggregation == Aggregation::Max ? (
+                     isSigned(d.kind) ? QStringLiteral("value farthest from 0") : QStringLiteral("largest"))
                                                            : QStringLiteral("mean"))
             .arg(QString::number(per, 'f', per < 10 ? 1 : 0));
     }
@@ -346,22 +399,29 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
         const int c0 = std::max(0, static_cast<int>(std::floor(l.viewport.left())));
         const int c1 = std::min(T, static_cast<int>(std::ceil(l.viewport.right())));
         // Counted from 1, as the labels' tooltips and the tables count tokens.
-        return QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens").arg(r0 + 1).arg(r1).arg(c0 + 1).arg(c1).arg(T);
+        return QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens")
+            .arg(r0 + 1)
+            .arg(r1)
+            .arg(c0 + 1)
+            .arg(c1)
+            .arg(T);
     }
     if (!d.subtitle.isEmpty())
         return d.subtitle; // a mistake says what its rows and columns sum to
     if (d.kind == HeatmapKind::Difference) {
-        const QString blockedNow = d.nowName == QLatin1String("now") ? QStringLiteral("blocked now")
-                                                                     : QStringLiteral("blocked in %1").arg(d.nowName);
+        const QString blockedNow = d.nowName == QLatin1String("now")
+            ? QStringLiteral("blocked now")
+            : QStringLiteral("blocked in %1").arg(d.nowName);
         if (isNoChange())
             return QStringLiteral("no change: every weight is the same as %1").arg(d.pinnedName);
         return d.rowsBalance
-                   ? QStringLiteral("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1").arg(blockedNow)
-                   : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
+            ? QStringLiteral("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1")
+                  .arg(blockedNow)
+            : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
     }
     return d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
-               ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
-               : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
+        ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
+        : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
 }
 
 // The title, and a subtitle that says what the axes are, where a zoom is, or what a pixel
@@ -400,7 +460,8 @@ void HeatmapPainter::drawCells(QPainter &p, const Frame &fr) const
         p.drawImage(l.matrixRect, cellImage(l, fr.dpr));
     } else {
         p.setRenderHint(QPainter::Antialiasing, false); // neighbouring cells meet without seams
-        const QPointF hatchOrigin = l.matrixRect.topLeft() - QPointF(l.viewport.left() * l.cellWidth, l.viewport.top() * l.cellHeight);
+        const QPointF hatchOrigin = l.matrixRect.topLeft()
+            - QPointF(l.viewport.left() * l.cellWidth, l.viewport.top() * l.cellHeight);
         for (int i = fr.r0; i < fr.r1; ++i)
             for (int j = fr.c0; j < fr.c1; ++j) {
                 const QRectF cr = l.cellRect(i, j);
@@ -418,9 +479,11 @@ void HeatmapPainter::drawCells(QPainter &p, const Frame &fr) const
         if (l.cellWidth >= 14) {
             p.setPen(QPen(m_options.theme.background, std::clamp(l.cellWidth * 0.012, 1.0, 3.0)));
             for (int i = fr.r0 + 1; i < fr.r1; ++i)
-                p.drawLine(QPointF(l.matrixRect.left(), l.cellRect(i, fr.c0).top()), QPointF(l.matrixRect.right(), l.cellRect(i, fr.c0).top()));
+                p.drawLine(QPointF(l.matrixRect.left(), l.cellRect(i, fr.c0).top()),
+                           QPointF(l.matrixRect.right(), l.cellRect(i, fr.c0).top()));
             for (int j = fr.c0 + 1; j < fr.c1; ++j)
-                p.drawLine(QPointF(l.cellRect(fr.r0, j).left(), l.matrixRect.top()), QPointF(l.cellRect(fr.r0, j).left(), l.matrixRect.bottom()));
+                p.drawLine(QPointF(l.cellRect(fr.r0, j).left(), l.matrixRect.top()),
+                           QPointF(l.cellRect(fr.r0, j).left(), l.matrixRect.bottom()));
         }
         p.setRenderHint(QPainter::Antialiasing, true);
         if (l.numbersFit)
@@ -470,19 +533,21 @@ void HeatmapPainter::drawSelection(QPainter &p, const Frame &fr) const
         p.drawRect(c);
     };
     if (o.selectedRow >= 0 && o.selectedRow < fr.T && l.isRowVisible(o.selectedRow)) {
-        const QRectF rowRect(l.matrixRect.left(), l.cellRect(o.selectedRow, 0).top(), l.matrixRect.width(), l.cellHeight);
+        const QRectF rowRect(l.matrixRect.left(), l.cellRect(o.selectedRow, 0).top(), l.matrixRect.width(),
+                             l.cellHeight);
         outline(rowRect, std::max(1.5, std::min(fr.f * 0.12, l.cellHeight * 0.2)));
     }
-    if (o.hoveredCell.x() >= 0 && o.hoveredCell.y() >= 0 && o.hoveredCell.x() < fr.T && o.hoveredCell.y() < fr.T
-        && l.isRowVisible(o.hoveredCell.y()) && l.isColumnVisible(o.hoveredCell.x()) && l.cellWidth >= 3)
+    if (o.hoveredCell.x() >= 0 && o.hoveredCell.y() >= 0 && o.hoveredCell.x() < fr.T
+        && o.hoveredCell.y() < fr.T && l.isRowVisible(o.hoveredCell.y())
+        && l.isColumnVisible(o.hoveredCell.x()) && l.cellWidth >= 3)
         outline(l.cellRect(o.hoveredCell.y(), o.hoveredCell.x()), 1.5);
 }
 
 namespace {
-bool isPadding(const HeatmapData &d, int k)
-{
-    return k < static_cast<int>(d.padding.size()) && d.padding[static_cast<std::size_t>(k)];
-}
+    bool isPadding(const HeatmapData &d, int k)
+    {
+        return k < static_cast<int>(d.padding.size()) && d.padding[static_cast<std::size_t>(k)];
+    }
 } // namespace
 
 // Queries on the left. Padding tokens sit on the blocked colour in italics; the selected
@@ -506,7 +571,8 @@ void HeatmapPainter::drawRowLabels(QPainter &p, const Frame &fr) const
         if (!selected && (i % l.rowStride != 0 || nearSelected))
             continue;
         const QRectF cr = l.cellRect(i, fr.c0);
-        const QRectF band(l.rowLabelRect.left(), cr.center().y() - lfm.height() / 2, l.rowLabelRect.width() - gap * 0.5, lfm.height());
+        const QRectF band(l.rowLabelRect.left(), cr.center().y() - lfm.height() / 2,
+                          l.rowLabelRect.width() - gap * 0.5, lfm.height());
         const QString text = lfm.elidedText(d.rowLabels.at(i), Qt::ElideMiddle, band.width() - gap);
         const double tw = lfm.horizontalAdvance(text) + gap;
         const QRectF back(band.right() - tw, band.top(), tw, band.height());
@@ -549,15 +615,19 @@ void HeatmapPainter::drawColumnLabels(QPainter &p, const Frame &fr) const
             const double tw = lfm.horizontalAdvance(text) + gap;
             if (pad)
                 p.fillRect(QRectF(0, -lfm.height() / 2, tw, lfm.height()), fr.blockedBase);
-            p.drawText(QRectF(gap * 0.5, -lfm.height() / 2, len, lfm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+            p.drawText(QRectF(gap * 0.5, -lfm.height() / 2, len, lfm.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, text);
             p.restore();
         } else {
-            const QString text = lfm.elidedText(d.colLabels.at(j), Qt::ElideMiddle, l.cellWidth * l.colStride - gap);
-            const QRectF band(cr.center().x() - l.cellWidth * l.colStride / 2, l.colLabelRect.top(), l.cellWidth * l.colStride,
-                              l.colLabelRect.height());
+            const QString text
+                = lfm.elidedText(d.colLabels.at(j), Qt::ElideMiddle, l.cellWidth * l.colStride - gap);
+            const QRectF band(cr.center().x() - l.cellWidth * l.colStride / 2, l.colLabelRect.top(),
+                              l.cellWidth * l.colStride, l.colLabelRect.height());
             if (pad) {
                 const double tw = lfm.horizontalAdvance(text) + gap;
-                p.fillRect(QRectF(cr.center().x() - tw / 2, band.center().y() - lfm.height() / 2, tw, lfm.height()), fr.blockedBase);
+                p.fillRect(
+                    QRectF(cr.center().x() - tw / 2, band.center().y() - lfm.height() / 2, tw, lfm.height()),
+                    fr.blockedBase);
             }
             p.drawText(band, Qt::AlignCenter, text);
         }
@@ -579,12 +649,14 @@ void HeatmapPainter::drawAxisTitles(QPainter &p, const Frame &fr) const
         rows += QStringLiteral(" · %1 label shown").arg(ordinalStride(l.rowStride));
     if (l.colStride > 1)
         cols += QStringLiteral(" · %1 label shown").arg(ordinalStride(l.colStride));
-    p.drawText(l.colAxisTitleRect, Qt::AlignHCenter | Qt::AlignTop, fm.elidedText(cols, Qt::ElideRight, l.colAxisTitleRect.width()));
+    p.drawText(l.colAxisTitleRect, Qt::AlignHCenter | Qt::AlignTop,
+               fm.elidedText(cols, Qt::ElideRight, l.colAxisTitleRect.width()));
     p.save();
     p.translate(l.rowAxisTitleRect.left(), l.rowAxisTitleRect.center().y());
     p.rotate(-90);
     const double len = l.rowAxisTitleRect.height();
-    p.drawText(QRectF(-len / 2, 0, len, l.rowAxisTitleRect.width()), Qt::AlignHCenter | Qt::AlignTop, fm.elidedText(rows, Qt::ElideRight, len));
+    p.drawText(QRectF(-len / 2, 0, len, l.rowAxisTitleRect.width()), Qt::AlignHCenter | Qt::AlignTop,
+               fm.elidedText(rows, Qt::ElideRight, len));
     p.restore();
 }
 
@@ -598,7 +670,10 @@ void HeatmapPainter::drawFlags(QPainter &p, const Frame &fr) const
         if (l.isRowVisible(i)) {
             const QRectF cr = l.cellRect(i, fr.c0);
             const double h = std::max(std::min(l.cellHeight, l.flagRect.width()), 3.0);
-            drawFlag(p, QRectF(l.flagRect.left() + l.flagRect.width() * 0.1, cr.center().y() - h / 2, l.flagRect.width() * 0.8, h), m_options.theme);
+            drawFlag(p,
+                     QRectF(l.flagRect.left() + l.flagRect.width() * 0.1, cr.center().y() - h / 2,
+                            l.flagRect.width() * 0.8, h),
+                     m_options.theme);
         }
 }
 

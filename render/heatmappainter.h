@@ -23,8 +23,7 @@ class QPainter;
 
 namespace attn {
 
-class HeatmapPainter
-{
+class HeatmapPainter {
 public:
     HeatmapPainter() = default;
     explicit HeatmapPainter(HeatmapDataPtr data, HeatmapOptions options = {});
@@ -87,7 +86,7 @@ private:
     HeatmapDataPtr m_data;
     HeatmapOptions m_options;
     double m_maxAbs = 0, m_max = 0;
-    Eigen::VectorXd m_rowMax;                // (T) max of unblocked weights per row
+    Eigen::VectorXd m_rowMax; // (T) max of unblocked weights per row
     // The last image of the cells: repaints for hover or selection reuse it.
     mutable QImage m_cache;
     mutable QString m_cacheKey;

@@ -40,62 +40,66 @@ QImage renderImage(const PaintFunction &paint, const ExportOptions &options)
 
 namespace {
 
-QByteArray encode(ImageFormat format, const PaintFunction &paint, const ExportOptions &options)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    const QRectF area(QPointF(0, 0), options.size);
-    switch (format) {
-    case ImageFormat::Png:
-        renderImage(paint, options).save(&buffer, "PNG");
-        break;
-    case ImageFormat::Svg: {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(options.size.toSize());
-        svg.setViewBox(area);
-        svg.setTitle(options.title);
-        svg.setDescription(QStringLiteral("Attention Lab"));
-        QPainter p(&svg);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.fillRect(area, options.background);
-        paint(p, area);
-        break;
-    }
-    case ImageFormat::Pdf: {
-        QPdfWriter pdf(&buffer);
-        pdf.setTitle(options.title);
-        pdf.setCreator(QStringLiteral("Attention Lab"));
-        pdf.setResolution(72); // one device unit = one point, so the logical size is the page size
-        pdf.setPageSize(QPageSize(options.size, QPageSize::Point, QString(), QPageSize::ExactMatch));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter p(&pdf);
-        p.setRenderHint(QPainter::Antialiasing);
-        if (options.background != Qt::white) // paper is white already
+    QByteArray encode(ImageFormat format, const PaintFunction &paint, const ExportOptions &options)
+    {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        const QRectF area(QPointF(0, 0), options.size);
+        switch (format) {
+        case ImageFormat::Png:
+            renderImage(paint, options).save(&buffer, "PNG");
+            break;
+        case ImageFormat::Svg: {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&buffer);
+            svg.setSize(options.size.toSize());
+            svg.setViewBox(area);
+            svg.setTitle(options.title);
+            svg.setDescription(QStringLiteral("Attention Lab"));
+            QPainter p(&svg);
+            p.setRenderHint(QPainter::Antialiasing);
             p.fillRect(area, options.background);
-        paint(p, area);
-        break;
+            paint(p, area);
+            break;
+        }
+        case ImageFormat::Pdf: {
+            QPdfWriter pdf(&buffer);
+            pdf.setTitle(options.title);
+            pdf.setCreator(QStringLiteral("Attention Lab"));
+            pdf.setResolution(72); // one device unit = one point, so the logical size is the page size
+            pdf.setPageSize(QPageSize(options.size, QPageSize::Point, QString(), QPageSize::ExactMatch));
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            QPainter p(&pdf);
+            p.setRenderHint(QPainter::Antialiasing);
+            if (options.background != Qt::white) // paper is white already
+                p.fillRect(area, options.background);
+            paint(p, area);
+            break;
+        }
+        case ImageFormat::Unknown:
+            break;
+        }
+        return bytes;
     }
-    case ImageFormat::Unknown:
-        break;
-    }
-    return bytes;
-}
 
 } // namespace
 
-bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &paintPage, const ExportOptions &options,
-                    QString *error)
+bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &paintPage,
+                    const ExportOptions &options, QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (imageFormatFor(path) != ImageFormat::Pdf) {
         *error = QStringLiteral("%1: a document of several pages is written as PDF (use .pdf)").arg(shown);
         return false;
     }
-    if (pages < 1 || !(options.size.width() >= 16 && options.size.height() >= 16 && options.size.width() <= 20000
-                       && options.size.height() <= 20000)) {
-        *error = QStringLiteral("%1: page size %2×%3 is outside 16…20000").arg(shown).arg(options.size.width()).arg(options.size.height());
+    if (pages < 1
+        || !(options.size.width() >= 16 && options.size.height() >= 16 && options.size.width() <= 20000
+             && options.size.height() <= 20000)) {
+        *error = QStringLiteral("%1: page size %2×%3 is outside 16…20000")
+                     .arg(shown)
+                     .arg(options.size.width())
+                     .arg(options.size.height());
         return false;
     }
     QByteArray bytes;
@@ -126,7 +130,8 @@ bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &pai
     return io::writeFileAtomically(path, bytes, error);
 }
 
-bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options, QString *error)
+bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options,
+                 QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);
     const ImageFormat format = imageFormatFor(path);
@@ -136,7 +141,10 @@ bool exportImage(const QString &path, const PaintFunction &paint, const ExportOp
     }
     if (!(options.size.width() >= 16 && options.size.height() >= 16 && options.size.width() <= 20000
           && options.size.height() <= 20000 && options.pixelRatio > 0 && options.pixelRatio <= 8)) {
-        *error = QStringLiteral("%1: picture size %2×%3 is outside 16…20000").arg(shown).arg(options.size.width()).arg(options.size.height());
+        *error = QStringLiteral("%1: picture size %2×%3 is outside 16…20000")
+                     .arg(shown)
+                     .arg(options.size.width())
+                     .arg(options.size.height());
         return false;
     }
     const QByteArray bytes = encode(format, paint, options);

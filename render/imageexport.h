@@ -23,9 +23,9 @@ enum class ImageFormat { Png, Svg, Pdf, Unknown };
 ImageFormat imageFormatFor(const QString &path);
 
 struct ExportOptions {
-    QSizeF size{1200, 900}; // logical size of the picture: pixels for PNG, points (1/72 in) for SVG/PDF
+    QSizeF size { 1200, 900 }; // logical size of the picture: pixels for PNG, points (1/72 in) for SVG/PDF
     double pixelRatio = 1.0; // PNG only: 2 gives a picture twice as sharp, for slides
-    QString title;           // SVG/PDF document title
+    QString title; // SVG/PDF document title
     QColor background = Qt::white; // the page behind the painting (the theme's background)
 };
 
@@ -34,12 +34,13 @@ QImage renderImage(const PaintFunction &paint, const ExportOptions &options);
 
 // Writes atomically (the previous file survives any failure). On failure returns false and
 // sets *error to one sentence naming the file.
-bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options, QString *error);
+bool exportImage(const QString &path, const PaintFunction &paint, const ExportOptions &options,
+                 QString *error);
 
 // A PDF of `pages` pages of options.size each, page i painted by paintPage(i, …); written
 // atomically like exportImage(). For decks and worksheets.
 using PagePaintFunction = std::function<void(int page, QPainter &painter, const QRectF &area)>;
-bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &paintPage, const ExportOptions &options,
-                    QString *error);
+bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &paintPage,
+                    const ExportOptions &options, QString *error);
 
 } // namespace attn

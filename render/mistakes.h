@@ -15,11 +15,11 @@ namespace attn {
 inline constexpr double kMistakeVisible = 1e-3;
 
 struct MistakeStage {
-    Session session;       // the session to show the mistake on
-    int head = 0;          // a head where it shows (the one asked for, when it shows there)
+    Session session; // the session to show the mistake on
+    int head = 0; // a head where it shows (the one asked for, when it shows there)
     bool switched = false; // `session` is not the current one
-    QString change;        // the undo step's text when switched ("Causal mask on"): short, a tool bar shows it
-    QString note;          // why it switched, for the user (empty when it did not)
+    QString change; // the undo step's text when switched ("Causal mask on"): short, a tool bar shows it
+    QString note; // why it switched, for the user (empty when it did not)
 };
 
 // The mistake's name as a menu says it: "mask after softmax".
@@ -28,6 +28,7 @@ QString mistakeName(Mistake mistake);
 // `result` is the current session's (computed from it), or null to compute it here. Candidates
 // of more than a few hundred tokens are taken on their structure (something masked, two heads)
 // rather than computed, so a large session costs no second forward pass on the UI thread.
-MistakeStage stageForMistake(const Session &current, const AttentionResult *result, int head, Mistake mistake);
+MistakeStage stageForMistake(const Session &current, const AttentionResult *result, int head,
+                             Mistake mistake);
 
 } // namespace attn

@@ -22,11 +22,20 @@ QString shownToken(const QString &text)
     out.reserve(text.size());
     for (const QChar c : text) {
         switch (c.unicode()) {
-        case ' ': out += QStringLiteral("␣"); break;
-        case '\n': out += QStringLiteral("↵"); break;
-        case '\t': out += QStringLiteral("⇥"); break;
-        case '\r': out += QStringLiteral("␍"); break;
-        default: out += c;
+        case ' ':
+            out += QStringLiteral("␣");
+            break;
+        case '\n':
+            out += QStringLiteral("↵");
+            break;
+        case '\t':
+            out += QStringLiteral("⇥");
+            break;
+        case '\r':
+            out += QStringLiteral("␍");
+            break;
+        default:
+            out += c;
         }
     }
     return out;
@@ -90,7 +99,8 @@ QString ModelViewPainter::title() const
 ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
 {
     Layout l;
-    const double base = std::clamp(std::min(area.width(), area.height()) / 45.0, 9.0, 16.0) * m_options.textScale;
+    const double base
+        = std::clamp(std::min(area.width(), area.height()) / 45.0, 9.0, 16.0) * m_options.textScale;
     l.font = paint::makeFont(base);
     l.titleFont = paint::makeFont(base * 1.2, true);
     const double line = base * 1.6;
@@ -98,7 +108,7 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     QRectF inner = area.adjusted(margin, margin, -margin, -margin);
     l.titleRect = QRectF(inner.left(), inner.top(), inner.width(), line * 1.2);
     l.tokensRect = QRectF(inner.left(), l.titleRect.bottom(), inner.width(), line);
-    const double labelW = base * 5.5;    // "Layer 12"
+    const double labelW = base * 5.5; // "Layer 12"
     const double barW = base * 1.2, barLabelsW = base * 5;
     const double top = l.tokensRect.bottom() + base * 0.5 + line; // room for the head header
     const double availW = inner.width() - labelW - barW - barLabelsW - base;
@@ -112,31 +122,32 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     l.gridRect = QRectF(inner.left() + labelW, top, gridW, gridH);
     l.headHeaderRect = QRectF(l.gridRect.left(), top - line, gridW, line);
     l.layerLabelRect = QRectF(inner.left(), top, labelW - base * 0.4, gridH);
-    l.colorBarRect = QRectF(l.gridRect.right() + base, top, barW, std::min(gridH, std::max(gridH * 0.8, base * 8)));
+    l.colorBarRect
+        = QRectF(l.gridRect.right() + base, top, barW, std::min(gridH, std::max(gridH * 0.8, base * 8)));
     return l;
 }
 
 QRectF ModelViewPainter::panelRect(const Layout &l, int layer, int head) const
 {
-    return QRectF(l.gridRect.left() + head * (l.panelSize + l.gap), l.gridRect.top() + layer * (l.panelSize + l.gap),
-                  l.panelSize, l.panelSize);
+    return QRectF(l.gridRect.left() + head * (l.panelSize + l.gap),
+                  l.gridRect.top() + layer * (l.panelSize + l.gap), l.panelSize, l.panelSize);
 }
 
 std::pair<int, int> ModelViewPainter::panelAt(const QRectF &area, const QPointF &p) const
 {
     if (!m_data.isValid())
-        return {-1, -1};
+        return { -1, -1 };
     const Layout l = layout(area);
     if (!l.gridRect.contains(p))
-        return {-1, -1};
+        return { -1, -1 };
     // Inside the grid the gap counts with the panel before it, so a click between two panels
     // is not lost.
     const double step = l.panelSize + l.gap;
     const int head = static_cast<int>(std::floor((p.x() - l.gridRect.left()) / step));
     const int layer = static_cast<int>(std::floor((p.y() - l.gridRect.top()) / step));
     if (head < 0 || head >= m_data.heads || layer < 0 || layer >= m_data.layers)
-        return {-1, -1};
-    return {layer, head};
+        return { -1, -1 };
+    return { layer, head };
 }
 
 QSizeF ModelViewPainter::preferredSize(double width) const
@@ -145,7 +156,7 @@ QSizeF ModelViewPainter::preferredSize(double width) const
     // Room beside the grid for the labels and the colour bar, above it for the titles.
     const double gridW = width * 0.8;
     const double side = gridW / (H + 0.1 * (H - 1));
-    return {width, L * side * 1.1 + width * 0.12};
+    return { width, L * side * 1.1 + width * 0.12 };
 }
 
 QImage ModelViewPainter::panelImage(int layer, int head) const
@@ -195,16 +206,21 @@ void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
     p.setFont(l.titleFont);
     // The longest title that fits: a narrow dock drops the words, not the sizes.
     const QString name = m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName;
-    const QStringList titles = {title(),
-                                QStringLiteral("%1 · %2 layers × %3 heads · weights, one scale").arg(name).arg(m_data.layers).arg(m_data.heads),
-                                QStringLiteral("%1 · %2 layers × %3 heads").arg(name).arg(m_data.layers).arg(m_data.heads)};
+    const QStringList titles
+        = { title(),
+            QStringLiteral("%1 · %2 layers × %3 heads · weights, one scale")
+                .arg(name)
+                .arg(m_data.layers)
+                .arg(m_data.heads),
+            QStringLiteral("%1 · %2 layers × %3 heads").arg(name).arg(m_data.layers).arg(m_data.heads) };
     QString shownTitle = titles.last();
     for (const QString &t : titles)
         if (p.fontMetrics().horizontalAdvance(t) <= l.titleRect.width()) {
             shownTitle = t;
             break;
         }
-    p.drawText(l.titleRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(shownTitle, Qt::ElideRight, int(l.titleRect.width())));
+    p.drawText(l.titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+               p.fontMetrics().elidedText(shownTitle, Qt::ElideRight, int(l.titleRect.width())));
     QStringList shown;
     for (const QString &t : m_data.tokens)
         shown << shownToken(t);
@@ -213,7 +229,8 @@ void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
                                .arg(shown.join(QStringLiteral(" │ ")));
     p.setFont(l.font);
     p.setPen(m_options.theme.mutedText);
-    p.drawText(l.tokensRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(tokens, Qt::ElideRight, int(l.tokensRect.width())));
+    p.drawText(l.tokensRect, Qt::AlignLeft | Qt::AlignVCenter,
+               p.fontMetrics().elidedText(tokens, Qt::ElideRight, int(l.tokensRect.width())));
 }
 
 void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
@@ -223,16 +240,20 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
     const QFontMetricsF fm(l.font);
     // Every label when they fit, else every 2nd, 3rd…: no label ever overlaps the next.
     const double step = l.panelSize + l.gap;
-    const int headEvery = std::max(1, int(std::ceil(fm.horizontalAdvance(QStringLiteral("H25")) * 1.2 / step)));
+    const int headEvery
+        = std::max(1, int(std::ceil(fm.horizontalAdvance(QStringLiteral("H25")) * 1.2 / step)));
     const int layerEvery = std::max(1, int(std::ceil(fm.height() * 1.1 / step)));
     for (int h = 0; h < m_data.heads; h += headEvery) {
-        const QRectF r(l.gridRect.left() + h * step, l.headHeaderRect.top(), l.panelSize, l.headHeaderRect.height());
-        const QString text = l.panelSize > fm.horizontalAdvance(QStringLiteral("Head 25")) ? QStringLiteral("Head %1").arg(h + 1)
-                                                                                             : QStringLiteral("H%1").arg(h + 1);
+        const QRectF r(l.gridRect.left() + h * step, l.headHeaderRect.top(), l.panelSize,
+                       l.headHeaderRect.height());
+        const QString text = l.panelSize > fm.horizontalAdvance(QStringLiteral("Head 25"))
+            ? QStringLiteral("Head %1").arg(h + 1)
+            : QStringLiteral("H%1").arg(h + 1);
         p.drawText(r.adjusted(-l.gap, 0, l.gap, 0), Qt::AlignHCenter | Qt::AlignBottom, text);
     }
     for (int layer = 0; layer < m_data.layers; layer += layerEvery) {
-        const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * step, l.layerLabelRect.width(), l.panelSize);
+        const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * step, l.layerLabelRect.width(),
+                       l.panelSize);
         p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("Layer %1").arg(layer + 1));
     }
 }
@@ -266,14 +287,15 @@ void ModelViewPainter::drawPanels(QPainter &p, const Layout &l) const
         sel.setWidthF(std::max(2.0, l.gap * 0.8));
         p.setPen(sel);
         const double grow = l.gap * 0.45;
-        p.drawRect(panelRect(l, m_options.selectedLayer, m_options.selectedHead).adjusted(-grow, -grow, grow, grow));
+        p.drawRect(
+            panelRect(l, m_options.selectedLayer, m_options.selectedHead).adjusted(-grow, -grow, grow, grow));
     }
 }
 
 void ModelViewPainter::drawColorBar(QPainter &p, const Layout &l) const
 {
-    paint::ColorBarSpec spec{ColorMap::byName(m_options.colormap).value_or(ColorMap()), 0.0, 1.0,
-                             QStringLiteral("attention weight")};
+    paint::ColorBarSpec spec { ColorMap::byName(m_options.colormap).value_or(ColorMap()), 0.0, 1.0,
+                               QStringLiteral("attention weight") };
     const double labelsW = paint::colorBarLabelWidth(spec, l.font);
     const QRectF labels(l.colorBarRect.right() + 2, l.colorBarRect.top(), labelsW, l.colorBarRect.height());
     paint::drawColorBar(p, l.colorBarRect, labels, spec, l.font, m_options.theme);

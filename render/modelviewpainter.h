@@ -29,9 +29,9 @@ namespace attn {
 QString shownToken(const QString &text);
 
 struct ModelViewData {
-    QString modelName;   // the folder's name, e.g. "gpt2"
-    QString text;        // what was run (the sentence, or the ids as typed)
-    QStringList tokens;  // T token texts as the tokenizer gives them (spaces not yet marked)
+    QString modelName; // the folder's name, e.g. "gpt2"
+    QString text; // what was run (the sentence, or the ids as typed)
+    QStringList tokens; // T token texts as the tokenizer gives them (spaces not yet marked)
     std::shared_ptr<const gpt2::ModelResult> result; // every layer kept
     int layers = 0;
     int heads = 0;
@@ -53,8 +53,7 @@ struct ModelViewOptions {
     int selectedHead = -1;
 };
 
-class ModelViewPainter
-{
+class ModelViewPainter {
 public:
     void setData(ModelViewData data);
     const ModelViewData &data() const { return m_data; }
@@ -63,9 +62,9 @@ public:
 
     struct Layout {
         QRectF titleRect, tokensRect, headHeaderRect, layerLabelRect, colorBarRect;
-        QRectF gridRect;       // every panel
-        double panelSize = 0;  // a panel's side
-        double gap = 0;        // between panels
+        QRectF gridRect; // every panel
+        double panelSize = 0; // a panel's side
+        double gap = 0; // between panels
         QFont font, titleFont;
     };
     Layout layout(const QRectF &area) const;

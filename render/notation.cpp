@@ -9,40 +9,40 @@ namespace attn {
 
 namespace {
 
-const QChar kMinus(0x2212);
-const QString kMinusInfinity = QStringLiteral("\u2212\u221E");
+    const QChar kMinus(0x2212);
+    const QString kMinusInfinity = QStringLiteral("\u2212\u221E");
 
-QString superscript(int n)
-{
-    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString out;
-    const QString plain = QString::number(n);
-    for (const QChar c : plain)
-        out += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits.at(c.digitValue()));
-    return out;
-}
+    QString superscript(int n)
+    {
+        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        QString out;
+        const QString plain = QString::number(n);
+        for (const QChar c : plain)
+            out += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits.at(c.digitValue()));
+        return out;
+    }
 
-// m×10ⁿ with `significant` digits, trailing zeros of the mantissa dropped.
-QString scientific(double value, int significant)
-{
-    const double a = std::abs(value);
-    int exponent = static_cast<int>(std::floor(std::log10(a)));
-    const int decimals = std::max(0, significant - 1);
-    double mantissa = a / std::pow(10.0, exponent);
-    QString m = QString::number(mantissa, 'f', decimals);
-    if (m.toDouble() >= 10.0) { // 9.9996 rounded up to 10.000
-        ++exponent;
-        mantissa = a / std::pow(10.0, exponent);
-        m = QString::number(mantissa, 'f', decimals);
+    // m×10ⁿ with `significant` digits, trailing zeros of the mantissa dropped.
+    QString scientific(double value, int significant)
+    {
+        const double a = std::abs(value);
+        int exponent = static_cast<int>(std::floor(std::log10(a)));
+        const int decimals = std::max(0, significant - 1);
+        double mantissa = a / std::pow(10.0, exponent);
+        QString m = QString::number(mantissa, 'f', decimals);
+        if (m.toDouble() >= 10.0) { // 9.9996 rounded up to 10.000
+            ++exponent;
+            mantissa = a / std::pow(10.0, exponent);
+            m = QString::number(mantissa, 'f', decimals);
+        }
+        if (m.contains(QLatin1Char('.'))) {
+            while (m.endsWith(QLatin1Char('0')))
+                m.chop(1);
+            if (m.endsWith(QLatin1Char('.')))
+                m.chop(1);
+        }
+        return (value < 0 ? QString(kMinus) : QString()) + m + QStringLiteral("×10") + superscript(exponent);
     }
-    if (m.contains(QLatin1Char('.'))) {
-        while (m.endsWith(QLatin1Char('0')))
-            m.chop(1);
-        if (m.endsWith(QLatin1Char('.')))
-            m.chop(1);
-    }
-    return (value < 0 ? QString(kMinus) : QString()) + m + QStringLiteral("×10") + superscript(exponent);
-}
 
 } // namespace
 
@@ -74,7 +74,9 @@ QString formatNumber(double value, int precision)
         return withMinusSign(QString::number(value, 'f', 0));
     const QString fixed = QString::number(value, 'f', p);
     // What would read as 0 ("0.000", "−0.00") is not 0: m×10ⁿ then.
-    if (a < 0.5 * std::pow(10.0, -p) || !std::any_of(fixed.begin(), fixed.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); }))
+    if (a < 0.5 * std::pow(10.0, -p) || !std::any_of(fixed.begin(), fixed.end(), [](QChar c) {
+            return c.isDigit() && c != QLatin1Char('0');
+        }))
         return scientific(value, std::max(1, p));
     return withMinusSign(fixed);
 }
@@ -120,7 +122,9 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
         out += formatNumber(std::abs(a), precision) + QStringLiteral("·") + second;
     }
     if (shown < n)
-        out += QStringLiteral(" + … (%1 more %2)").arg(n - shown).arg(n - shown == 1 ? QStringLiteral("term") : QStringLiteral("terms"));
+        out += QStringLiteral(" + … (%1 more %2)")
+                   .arg(n - shown)
+                   .arg(n - shown == 1 ? QStringLiteral("term") : QStringLiteral("terms"));
     return out;
 }
 
@@ -155,7 +159,8 @@ QString formatFixed(double value, int decimals)
 QString formatSigned(double value, int decimals)
 {
     const QString s = formatFixed(value, decimals);
-    const bool zero = std::none_of(s.begin(), s.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); });
+    const bool zero
+        = std::none_of(s.begin(), s.end(), [](QChar c) { return c.isDigit() && c != QLatin1Char('0'); });
     if (value > 0 && !zero && !std::isinf(value))
         return QLatin1Char('+') + s;
     return s; // negative numbers carry their "−" already; +∞ its "+"

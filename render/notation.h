@@ -54,7 +54,10 @@ QString formatGeneral(double value);
 QString countOf(qint64 n, const QString &one, const QString &many);
 
 // "−∞", as the mask writes a blocked logit.
-inline QString minusInfinity() { return QStringLiteral("\u2212\u221E"); }
+inline QString minusInfinity()
+{
+    return QStringLiteral("\u2212\u221E");
+}
 
 // The real minus sign (U+2212) in place of every '-'.
 QString withMinusSign(QString text);

@@ -12,7 +12,7 @@ HeatmapData overview(const HeatmapData &d, int cells);
 // The same overview read straight from a result: head's weights, scores or logits, or (head −1,
 // AverageWeights) the mean of all heads, without a T×T copy. `reasons` = blockReasonMatrix(s).
 // Not for a Difference (it needs the pinned result): take overview() of its data instead.
-HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind, int cells,
-                             const ReasonMatrix &reasons);
+HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind,
+                             int cells, const ReasonMatrix &reasons);
 
 } // namespace attn

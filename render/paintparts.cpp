@@ -108,7 +108,7 @@ std::vector<double> niceTicks(double lo, double hi, int *decimals)
     const double raw = (hi - lo) / 4;
     const double mag = std::pow(10.0, std::floor(std::log10(raw)));
     double step = mag;
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 })
         if (m * mag >= raw) {
             step = m * mag;
             break;
@@ -132,17 +132,21 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
     }
     std::vector<LegendEntry> out;
     if (seen & BlockedCausal)
-        out.push_back({LegendEntry::Blocked, BlockedCausal, QStringLiteral("blocked: future key (causal mask)")});
+        out.push_back(
+            { LegendEntry::Blocked, BlockedCausal, QStringLiteral("blocked: future key (causal mask)") });
     if (seen & BlockedPadding)
-        out.push_back({LegendEntry::Blocked, BlockedPadding, QStringLiteral("blocked: padding key (whole column)")});
+        out.push_back(
+            { LegendEntry::Blocked, BlockedPadding, QStringLiteral("blocked: padding key (whole column)") });
     if (seen & BlockedByHand)
-        out.push_back({LegendEntry::Blocked, BlockedByHand, QStringLiteral("blocked by hand")});
+        out.push_back({ LegendEntry::Blocked, BlockedByHand, QStringLiteral("blocked by hand") });
     if (seen & BlockedWindow)
-        out.push_back({LegendEntry::Blocked, BlockedWindow, QStringLiteral("blocked: outside the sliding window")});
+        out.push_back(
+            { LegendEntry::Blocked, BlockedWindow, QStringLiteral("blocked: outside the sliding window") });
     if (seen & BlockedSegment)
-        out.push_back({LegendEntry::Blocked, BlockedSegment, QStringLiteral("blocked: another sentence")});
+        out.push_back({ LegendEntry::Blocked, BlockedSegment, QStringLiteral("blocked: another sentence") });
     if (!d.fullyMaskedRows.empty())
-        out.push_back({LegendEntry::Flag, 0, QStringLiteral("all keys blocked: the row's weights are all 0")});
+        out.push_back(
+            { LegendEntry::Flag, 0, QStringLiteral("all keys blocked: the row's weights are all 0") });
     return out;
 }
 
@@ -159,8 +163,8 @@ void drawFlag(QPainter &p, const QRectF &r, const Theme &theme)
     p.fillPath(path, theme.flag);
 }
 
-void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing, double lineWidth,
-                const Theme &theme)
+void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing,
+                double lineWidth, const Theme &theme)
 {
     p.fillRect(r, base);
     p.setPen(QPen(theme.hatch, lineWidth));
@@ -172,8 +176,9 @@ void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor
 
 // Entries laid out in lines that wrap within `width`; returns the height used and, when
 // painting, draws them. The same code measures and draws, so they cannot disagree.
-double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEntry> &entries, const QFont &font,
-                    const QColor &blockedBase, double hatchSpacing, double lineWidth, const Theme &theme)
+double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEntry> &entries,
+                    const QFont &font, const QColor &blockedBase, double hatchSpacing, double lineWidth,
+                    const Theme &theme)
 {
     if (entries.empty())
         return 0;
@@ -181,7 +186,7 @@ double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEnt
     const double sw = fm.height() * 1.1, gap = fm.height() * 0.4, sep = fm.height() * 1.2;
     const double lineH = fm.height() * 1.45;
     // Lines are centred: first find where each line breaks.
-    std::vector<double> lineWidths{0};
+    std::vector<double> lineWidths { 0 };
     for (const LegendEntry &e : entries) {
         const double w = sw + gap + fm.horizontalAdvance(e.text);
         if (lineWidths.back() > 0 && lineWidths.back() + w > rect.width())
@@ -189,7 +194,8 @@ double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEnt
         lineWidths.back() += (lineWidths.back() > 0 ? sep : 0) + w;
     }
     std::size_t line = 0;
-    auto lineStart = [&](std::size_t k) { return rect.left() + std::max(0.0, (rect.width() - lineWidths[k]) / 2); };
+    auto lineStart
+        = [&](std::size_t k) { return rect.left() + std::max(0.0, (rect.width() - lineWidths[k]) / 2); };
     double x = lineStart(0), y = rect.top();
     if (p)
         p->setFont(font);
@@ -207,7 +213,8 @@ double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEnt
             else
                 drawSwatch(*p, swatch, e.reasons, blockedBase, hatchSpacing, lineWidth, theme);
             p->setPen(theme.text);
-            p->drawText(QRectF(x + sw + gap, y, rect.right() - x - sw - gap, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+            p->drawText(QRectF(x + sw + gap, y, rect.right() - x - sw - gap, lineH),
+                        Qt::AlignLeft | Qt::AlignVCenter,
                         fm.elidedText(e.text, Qt::ElideRight, rect.right() - x - sw - gap));
         }
         x += w + sep;
@@ -216,18 +223,18 @@ double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEnt
 }
 
 namespace {
-// The ticks' labels in one style: when the largest is written m×10ⁿ, so are the others
-// ("5×10⁵" under "1×10⁶", not "500000").
-QStringList tickLabels(const std::vector<double> &ticks, int decimals)
-{
-    bool compact = false;
-    for (double t : ticks)
-        compact = compact || std::abs(t) >= kCompactFrom;
-    QStringList out;
-    for (double t : ticks)
-        out << (compact ? formatCompact(t) : formatFixed(t, decimals));
-    return out;
-}
+    // The ticks' labels in one style: when the largest is written m×10ⁿ, so are the others
+    // ("5×10⁵" under "1×10⁶", not "500000").
+    QStringList tickLabels(const std::vector<double> &ticks, int decimals)
+    {
+        bool compact = false;
+        for (double t : ticks)
+            compact = compact || std::abs(t) >= kCompactFrom;
+        QStringList out;
+        for (double t : ticks)
+            out << (compact ? formatCompact(t) : formatFixed(t, decimals));
+        return out;
+    }
 } // namespace
 
 double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font)
@@ -241,8 +248,8 @@ double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font)
     return fm.height() * 0.5 + w + fm.height() * 0.5 + fm.height() * 1.3; // tick, labels, gap, rotated title
 }
 
-void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const ColorBarSpec &c, const QFont &font,
-                  const Theme &theme)
+void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const ColorBarSpec &c,
+                  const QFont &font, const Theme &theme)
 {
     const QFontMetricsF fm(font);
     // Thin solid bands rather than a gradient: SVG and PDF keep them as vectors, and every SVG
@@ -270,7 +277,8 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const
         const double y = bar.bottom() - (t - c.lo) / (c.hi - c.lo) * bar.height();
         p.setPen(QPen(theme.text, theme.ruleWidth));
         p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + tick, y));
-        p.drawText(QRectF(bar.right() + tick + fm.height() * 0.15, y - fm.height(), labelArea.width(), fm.height() * 2),
+        p.drawText(QRectF(bar.right() + tick + fm.height() * 0.15, y - fm.height(), labelArea.width(),
+                          fm.height() * 2),
                    Qt::AlignLeft | Qt::AlignVCenter, labels.at(static_cast<qsizetype>(k)));
     }
     // The title runs up along the bar, at the far side of the labels.
@@ -278,7 +286,8 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const
     p.translate(labelArea.right() - fm.height() * 0.2, bar.center().y());
     p.rotate(-90);
     p.setPen(theme.text);
-    p.drawText(QRectF(-bar.height() / 2 - fm.height() * 4, -fm.height(), bar.height() + fm.height() * 8, fm.height()),
+    p.drawText(QRectF(-bar.height() / 2 - fm.height() * 4, -fm.height(), bar.height() + fm.height() * 8,
+                      fm.height()),
                Qt::AlignCenter, fm.elidedText(c.title, Qt::ElideRight, bar.height() + fm.height() * 8));
     p.restore();
 }
@@ -301,9 +310,12 @@ double devicePixelRatioOf(const QPainter &p)
 QString ordinalStride(int n)
 {
     switch (n) {
-    case 2: return QStringLiteral("every 2nd");
-    case 3: return QStringLiteral("every 3rd");
-    default: return QStringLiteral("every %1th").arg(n);
+    case 2:
+        return QStringLiteral("every 2nd");
+    case 3:
+        return QStringLiteral("every 3rd");
+    default:
+        return QStringLiteral("every %1th").arg(n);
     }
 }
 

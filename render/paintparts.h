@@ -55,12 +55,13 @@ struct LegendEntry {
 // What the legend explains for this data: the block reasons present, the flag.
 std::vector<LegendEntry> legendEntries(const HeatmapData &d);
 void drawFlag(QPainter &p, const QRectF &r, const Theme &theme);
-void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing, double lineWidth,
-                const Theme &theme);
+void drawSwatch(QPainter &p, const QRectF &r, std::uint8_t reasons, const QColor &base, double spacing,
+                double lineWidth, const Theme &theme);
 // Entries laid out in centred lines that wrap within rect's width; returns the height used and,
 // with a painter, draws them. The same code measures and draws, so they cannot disagree.
-double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEntry> &entries, const QFont &font,
-                    const QColor &blockedBase, double hatchSpacing, double lineWidth, const Theme &theme);
+double layoutLegend(QPainter *p, const QRectF &rect, const std::vector<LegendEntry> &entries,
+                    const QFont &font, const QColor &blockedBase, double hatchSpacing, double lineWidth,
+                    const Theme &theme);
 
 struct ColorBarSpec {
     ColorMap map;
@@ -69,8 +70,8 @@ struct ColorBarSpec {
 };
 // Width of the tick labels and the rotated title beside a bar.
 double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font);
-void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c, const QFont &font,
-                  const Theme &theme);
+void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c,
+                  const QFont &font, const Theme &theme);
 
 // Device pixels per logical unit of what is painted on (vector devices: kVectorImageRatio).
 double devicePixelRatioOf(const QPainter &p);

@@ -25,12 +25,13 @@ AggregatedCells poolCells(int T, const RowSource &row, const std::uint8_t *reaso
     std::vector<double> sum(static_cast<std::size_t>(a.width));
     std::vector<int> count(static_cast<std::size_t>(a.width));
     for (int y = 0; y < a.height; ++y) {
-        double *best = a.value.data() + static_cast<std::size_t>(y) * a.width;       // (width) NaN so far
+        double *best = a.value.data() + static_cast<std::size_t>(y) * a.width; // (width) NaN so far
         std::uint8_t *why = a.reasons.data() + static_cast<std::size_t>(y) * a.width;
         std::fill(sum.begin(), sum.end(), 0.0);
         std::fill(count.begin(), count.end(), 0);
-        for (int r = rowSpans[static_cast<std::size_t>(y)].first; r < rowSpans[static_cast<std::size_t>(y)].second; ++r) {
-            const double *source = row(r, buffer.data());                                // (T) row r
+        for (int r = rowSpans[static_cast<std::size_t>(y)].first;
+             r < rowSpans[static_cast<std::size_t>(y)].second; ++r) {
+            const double *source = row(r, buffer.data()); // (T) row r
             const std::uint8_t *blocked = reasons ? reasons + static_cast<std::ptrdiff_t>(r) * T : nullptr;
             const double div = divisorOf(r);
             for (int x = 0; x < a.width; ++x) {
@@ -52,8 +53,8 @@ AggregatedCells poolCells(int T, const RowSource &row, const std::uint8_t *reaso
         }
         for (int x = 0; x < a.width; ++x) {
             if (count[static_cast<std::size_t>(x)] == 0)
-                continue;                 // every covered cell blocked: NaN, with the reasons
-            why[x] = 0;                   // something visible inside: not blocked
+                continue; // every covered cell blocked: NaN, with the reasons
+            why[x] = 0; // something visible inside: not blocked
             if (how == Aggregation::Mean)
                 best[x] = sum[static_cast<std::size_t>(x)] / count[static_cast<std::size_t>(x)];
         }
@@ -71,7 +72,7 @@ Spans pixelSpans(int T, double origin, double perPixel, int pixels)
             first = static_cast<int>(std::floor(origin + (px + 0.5) * perPixel));
             last = first + 1;
         }
-        spans[static_cast<std::size_t>(px)] = {std::clamp(first, 0, T), std::clamp(last, 0, T)};
+        spans[static_cast<std::size_t>(px)] = { std::clamp(first, 0, T), std::clamp(last, 0, T) };
     }
     return spans;
 }

@@ -28,8 +28,8 @@ using Spans = std::vector<std::pair<int, int>>;
 
 struct AggregatedCells {
     int width = 0, height = 0;
-    std::vector<double> value;          // width·height, row by row; NaN where every cell is blocked
-    std::vector<std::uint8_t> reasons;  // OR of the reasons where every cell is blocked, else 0
+    std::vector<double> value; // width·height, row by row; NaN where every cell is blocked
+    std::vector<std::uint8_t> reasons; // OR of the reasons where every cell is blocked, else 0
     double cellsPerPixelX = 0, cellsPerPixelY = 0;
 };
 

@@ -14,25 +14,25 @@
 namespace attn {
 
 struct Theme {
-    QString name;               // "light", "dark", "high-contrast"
-    QColor background;          // behind everything
-    QColor panel;               // a raised area: a table header, a message box
-    QColor text;                // what is read
-    QColor mutedText;           // axis titles, notes, subtitles
-    QColor rule;                // thin lines between rows, frames
-    QColor frame;               // the outline of a matrix or a bar
-    QColor hatch;               // the lines over blocked cells
-    QColor blockedFill;         // behind a blocked number in a table
-    QColor flag;                // something wrong or missing: a fully masked row, a WRONG view
-    QColor flagFill;            // the background of a wrong row
-    QColor warningFill;         // an overflow, a problem cell
-    QColor select;              // the selected query's band
-    QColor selectText;          // text on the selected band
-    QColor highlight;           // an opened item (a dot product), a revealed answer
+    QString name; // "light", "dark", "high-contrast"
+    QColor background; // behind everything
+    QColor panel; // a raised area: a table header, a message box
+    QColor text; // what is read
+    QColor mutedText; // axis titles, notes, subtitles
+    QColor rule; // thin lines between rows, frames
+    QColor frame; // the outline of a matrix or a bar
+    QColor hatch; // the lines over blocked cells
+    QColor blockedFill; // behind a blocked number in a table
+    QColor flag; // something wrong or missing: a fully masked row, a WRONG view
+    QColor flagFill; // the background of a wrong row
+    QColor warningFill; // an overflow, a problem cell
+    QColor select; // the selected query's band
+    QColor selectText; // text on the selected band
+    QColor highlight; // an opened item (a dot product), a revealed answer
     QColor highlightBorder;
-    QColor positive, negative;  // signed bars
-    QColor accent1, accent2;    // two more series (e^x, weights) in charts
-    double ruleWidth = 1.0;     // line widths scale with this (high contrast draws heavier)
+    QColor positive, negative; // signed bars
+    QColor accent1, accent2; // two more series (e^x, weights) in charts
+    double ruleWidth = 1.0; // line widths scale with this (high contrast draws heavier)
 
     static const Theme &light();
     static const Theme &dark();

@@ -29,7 +29,7 @@ Appearance::Appearance()
 
 const std::vector<double> &Appearance::zoomSteps()
 {
-    static const std::vector<double> steps{0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0};
+    static const std::vector<double> steps { 0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0 };
     return steps;
 }
 

@@ -15,8 +15,7 @@ class QWidget;
 
 namespace attn {
 
-class Appearance : public QObject
-{
+class Appearance : public QObject {
     Q_OBJECT
 public:
     static Appearance &instance();

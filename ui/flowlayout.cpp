@@ -104,7 +104,7 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
             if (spacer)
                 continue; // a gap at the start of a line is no gap
         }
-        line.append({item, QPoint(x, y)});
+        line.append({ item, QPoint(x, y) });
         x += hint.width() + gap();
         lineHeight = std::max(lineHeight, hint.height());
     }

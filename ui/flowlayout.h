@@ -8,8 +8,7 @@
 
 namespace attn {
 
-class FlowLayout final : public QLayout
-{
+class FlowLayout final : public QLayout {
 public:
     explicit FlowLayout(QWidget *parent = nullptr, int spacing = -1);
     ~FlowLayout() override;

@@ -1,37 +1,35 @@
 #include "mainwindow.h"
 
-#include "ui/document/autosave.h"
-#include "ui/breakdown/breakdownwidget.h"
-#include "ui/dialogs/codedialog.h"
-#include "ui/dialogs/helpdialog.h"
+#include "appearance.h"
+#include "io/fileio.h"
+#include "io/memorycheck.h"
+#include "io/session_json.h"
+#include "modelsettings.h"
 #include "render/notation.h"
-#include "ui/lesson/lessonsetup.h"
-#include "ui/notes/notesbar.h"
+#include "ui/breakdown/breakdownwidget.h"
 #include "ui/compare/comparesetup.h"
-#include "ui/model/modelsetup.h"
+#include "ui/dialogs/codedialog.h"
+#include "ui/dialogs/generatedialog.h"
+#include "ui/dialogs/helpdialog.h"
+#include "ui/document/autosave.h"
 #include "ui/document/document.h"
+#include "ui/document/preferences.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
+#include "ui/lesson/lessonsetup.h"
+#include "ui/model/modelsetup.h"
+#include "ui/notes/notesbar.h"
 #include "ui/tables/matrixmodel.h"
-#include "ui/tables/matrixview.h"
-#include "io/memorycheck.h"
-#include "ui/dialogs/generatedialog.h"
-#include "io/fileio.h"
-#include "io/session_json.h"
 #include "ui/tables/matrixpanels.h"
-#include "appearance.h"
-#include "modelsettings.h"
-#include "ui/document/preferences.h"
+#include "ui/tables/matrixview.h"
 
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QActionGroup>
-#include <QWheelEvent>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QScreen>
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
@@ -43,12 +41,14 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace attn {
 
@@ -79,15 +79,18 @@ MainWindow::MainWindow(QWidget *parent)
         addDockWidget(area, d);
         return d;
     };
-    m_inputsDock = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs, Qt::LeftDockWidgetArea);
-    m_breakdownDock = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"), m_breakdown, Qt::RightDockWidgetArea);
-    m_computedDock = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"), m_computed, Qt::LeftDockWidgetArea);
+    m_inputsDock = dock(tr("Inputs: tokens, embeddings and weights"), QStringLiteral("inputsDock"), m_inputs,
+                        Qt::LeftDockWidgetArea);
+    m_breakdownDock = dock(tr("Softmax of the selected query, step by step"), QStringLiteral("breakdownDock"),
+                           m_breakdown, Qt::RightDockWidgetArea);
+    m_computedDock = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"),
+                          m_computed, Qt::LeftDockWidgetArea);
     // With the inputs and computed tables put away (Alt+1, Alt+2) the heatmap and the
     // breakdown share the width evenly: the room a projector's class needs for both.
-    for (QDockWidget *left : {m_inputsDock, m_computedDock})
+    for (QDockWidget *left : { m_inputsDock, m_computedDock })
         connect(left, &QDockWidget::visibilityChanged, this, [this] {
             if (!m_inputsDock->isVisible() && !m_computedDock->isVisible() && m_breakdownDock->isVisible())
-                resizeDocks({m_breakdownDock}, {width() / 2}, Qt::Horizontal);
+                resizeDocks({ m_breakdownDock }, { width() / 2 }, Qt::Horizontal);
         });
     // The guided lesson: its dock (a tab beside the breakdown), presentation mode, its exports.
     m_lesson = new LessonSetup(this, m_doc);
@@ -96,13 +99,14 @@ MainWindow::MainWindow(QWidget *parent)
     // Real models: File ▸ Open Model…, the Model dock (a tab beside the breakdown), Edit This Layer.
     m_model = new ModelSetup(this, m_doc);
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
-    for (QDockWidget *d : {m_inputsDock, m_computedDock, m_breakdownDock})
+    for (QDockWidget *d : { m_inputsDock, m_computedDock, m_breakdownDock })
         d->widget()->setMinimumWidth(160);
 
     // The breakdown follows the selected query and head, and every new result.
     // With a pin, the pinned weights of the same row come under the current ones.
     auto explain = [this] {
-        BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(), m_doc->selectedQuery());
+        BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(),
+                                        m_doc->selectedQuery());
         m_compare->addPinnedRow(d);
         m_breakdown->setBreakdown(d);
     };
@@ -136,8 +140,10 @@ MainWindow::MainWindow(QWidget *parent)
         m_doc->cancelComputation();
         showStatus(tr("Cancelled: the views show the result before the last edit"), true);
     });
-    connect(m_doc, &Document::refused, this, [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
-    connect(m_inputs, &InputPanel::refused, this, [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
+    connect(m_doc, &Document::refused, this,
+            [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
+    connect(m_inputs, &InputPanel::refused, this,
+            [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
     connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::sessionChanged, this, &MainWindow::updateTitle);
@@ -145,7 +151,8 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     QJsonObject lessonView, presetView;
     lessonView.insert(QStringLiteral("title"), io::presetTitle(QStringLiteral("lesson")));
-    if (io::loadPreset(QStringLiteral("lesson"), nullptr, &presetView)) // the lesson's note, for the notes bar
+    if (io::loadPreset(QStringLiteral("lesson"), nullptr,
+                       &presetView)) // the lesson's note, for the notes bar
         lessonView.insert(QStringLiteral("note"), presetView.value(QStringLiteral("note")));
     m_doc->reset(lessonSession(), lessonView);
     updateTitle();
@@ -177,15 +184,17 @@ void MainWindow::arrangeDocks(int width)
     if (width >= kWideLayout) {
         // Inputs above what they compute, on the left; the heatmaps get the full height.
         splitDockWidget(m_inputsDock, m_computedDock, Qt::Vertical);
-        resizeDocks({m_inputsDock, m_breakdownDock}, {width * 25 / 100, width * 36 / 100}, Qt::Horizontal);
-        resizeDocks({m_inputsDock, m_computedDock}, {45, 55}, Qt::Vertical);
+        resizeDocks({ m_inputsDock, m_breakdownDock }, { width * 25 / 100, width * 36 / 100 },
+                    Qt::Horizontal);
+        resizeDocks({ m_inputsDock, m_computedDock }, { 45, 55 }, Qt::Vertical);
     } else {
         tabifyDockWidget(m_inputsDock, m_computedDock);
         m_inputsDock->raise();
         // Its tab would take a line of height from the breakdown: Alt+4 or the lesson's
         // menu entries bring it back.
         m_lesson->dock()->hide();
-        resizeDocks({m_inputsDock, m_breakdownDock}, {width * 27 / 100, width * 38 / 100}, Qt::Horizontal);
+        resizeDocks({ m_inputsDock, m_breakdownDock }, { width * 27 / 100, width * 38 / 100 },
+                    Qt::Horizontal);
     }
 }
 
@@ -196,8 +205,8 @@ void MainWindow::showForScreen()
     // The saved layout only when it was made for a screen at least this large: a laptop's
     // layout on a 1024×768 projector would push panels off screen.
     const QSize saved = prefs::windowSize.get();
-    if (!geometry.isEmpty() && saved.isValid() && saved.width() <= available.width() && saved.height() <= available.height()
-        && restoreGeometry(geometry)) {
+    if (!geometry.isEmpty() && saved.isValid() && saved.width() <= available.width()
+        && saved.height() <= available.height() && restoreGeometry(geometry)) {
         restoreState(prefs::windowState.get());
         show();
         return;
@@ -250,9 +259,11 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this, &MainWindow::newSession);
+    QAction *newAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), this,
+                                      &MainWindow::newSession);
     newAct->setShortcut(QKeySequence::New);
-    QAction *openAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this, &MainWindow::open);
+    QAction *openAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this,
+                                       &MainWindow::open);
     openAct->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_model->addFileActions(file);
@@ -265,7 +276,8 @@ void MainWindow::createActions()
     generate->setObjectName(QStringLiteral("generate"));
     generate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     file->addSeparator();
-    QAction *saveAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this, &MainWindow::save);
+    QAction *saveAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this,
+                                       &MainWindow::save);
     saveAct->setShortcut(QKeySequence::Save);
     QAction *saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAct->setShortcut(QKeySequence::SaveAs);
@@ -273,16 +285,16 @@ void MainWindow::createActions()
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("&Heatmap Image…"), m_heatmaps->heatmap(), &HeatmapWidget::exportImageDialog)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(), &HeadGridWidget::exportImageDialog);
+    QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(),
+                                                &HeadGridWidget::exportImageDialog);
     exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageWithDialog);
     m_compare->addExportActions(exportMenu);
     m_model->addExportActions(exportMenu);
     exportMenu->addSeparator();
     QAction *csv = exportMenu->addAction(tr("Computed &Table as CSV…"), this, &MainWindow::exportTableCsv);
     csv->setObjectName(QStringLiteral("exportCsv"));
-    connect(exportMenu, &QMenu::aboutToShow, this, [this, gridExport] {
-        gridExport->setEnabled(m_doc->session().numHeads > 1);
-    });
+    connect(exportMenu, &QMenu::aboutToShow, this,
+            [this, gridExport] { gridExport->setEnabled(m_doc->session().numHeads > 1); });
     m_lesson->addFileActions(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -301,12 +313,14 @@ void MainWindow::createActions()
     edit->addAction(tr("Copy Heatmap &Image"), m_heatmaps->heatmap(), &HeatmapWidget::copyImage)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     edit->addAction(tr("Copy Breakdown as &Text"), m_breakdown, &BreakdownWidget::copyAsText);
-    edit->addAction(tr("&Notes…"), m_notes, &NotesBar::editNotes)->setObjectName(QStringLiteral("editNotesAction"));
+    edit->addAction(tr("&Notes…"), m_notes, &NotesBar::editNotes)
+        ->setObjectName(QStringLiteral("editNotesAction"));
     edit->addSeparator();
     QAction *addTok = edit->addAction(tr("&Add Token"), m_inputs, &InputPanel::addToken);
     addTok->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     QAction *removeTok = edit->addAction(tr("&Remove Token"), m_inputs, &InputPanel::removeToken);
-    connect(m_doc, &Document::sessionChanged, removeTok, [this, removeTok] { removeTok->setEnabled(m_doc->session().tokenCount() > 1); });
+    connect(m_doc, &Document::sessionChanged, removeTok,
+            [this, removeTok] { removeTok->setEnabled(m_doc->session().tokenCount() > 1); });
     edit->addAction(tr("Move Token &Up"), m_inputs, [this] { m_inputs->moveToken(-1); });
     edit->addAction(tr("Move Token &Down"), m_inputs, [this] { m_inputs->moveToken(+1); });
     edit->addSeparator();
@@ -314,14 +328,17 @@ void MainWindow::createActions()
     causal->setCheckable(true);
     causal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(causal, &QAction::triggered, m_doc, &Document::setCausal);
-    connect(m_doc, &Document::sessionChanged, causal, [this, causal] { causal->setChecked(m_doc->session().causal); });
+    connect(m_doc, &Document::sessionChanged, causal,
+            [this, causal] { causal->setChecked(m_doc->session().causal); });
 
     createViewMenu();
 
     QMenu *labs = menuBar()->addMenu(tr("&Labs"));
     // The lesson's steps are the labs now: the same pictures, following the session.
-    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)"), this, [this] { m_lesson->showStep(QStringLiteral("variance")); });
-    labs->addAction(tr("&Shapes, Parameters and Cost"), this, [this] { m_lesson->showStep(QStringLiteral("batch")); });
+    labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)"), this,
+                    [this] { m_lesson->showStep(QStringLiteral("variance")); });
+    labs->addAction(tr("&Shapes, Parameters and Cost"), this,
+                    [this] { m_lesson->showStep(QStringLiteral("batch")); });
     labs->addAction(tr("Show the &Code (NumPy, PyTorch)…"), this, [this] {
         auto *dialog = new CodeDialog(m_doc->session(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -329,24 +346,28 @@ void MainWindow::createActions()
     });
     labs->addSeparator();
     // `show = show`: clang 14 cannot capture a structured binding by name (C++20, clang 16).
-    for (auto [text, show] : {std::pair{tr("Mistake: Mask after Softmax"), HeatmapPanel::ShowMaskAfterSoftmax},
-                              std::pair{tr("Mistake: Softmax over the Wrong Axis"), HeatmapPanel::ShowWrongAxis},
-                              std::pair{tr("Mistake: Reshape without Transpose"), HeatmapPanel::ShowReshapeWithoutTranspose}})
+    for (auto [text, show] :
+         { std::pair { tr("Mistake: Mask after Softmax"), HeatmapPanel::ShowMaskAfterSoftmax },
+           std::pair { tr("Mistake: Softmax over the Wrong Axis"), HeatmapPanel::ShowWrongAxis },
+           std::pair { tr("Mistake: Reshape without Transpose"),
+                       HeatmapPanel::ShowReshapeWithoutTranspose } })
         labs->addAction(text, this, [this, show = show] {
             const QString note = m_heatmaps->showMistake(show); // on a session where it shows
             if (!note.isEmpty())
                 showStatus(note);
         });
-    labs->addAction(tr("Back to the Right Weights"), this, [this] { m_heatmaps->setShow(HeatmapPanel::ShowWeights); });
+    labs->addAction(tr("Back to the Right Weights"), this,
+                    [this] { m_heatmaps->setShow(HeatmapPanel::ShowWeights); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     addHelpActions(help, this);
     help->addAction(tr("&About Attention Lab"), this, [this] {
-        QMessageBox::about(this, tr("About Attention Lab"),
-                           tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
-                              "Q = X·W_Q, K = X·W_K, V = X·W_V; softmax(Q·Kᵀ/√d_k)·V per head; concat · W_O.</p>"
-                              "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About Attention Lab"),
+            tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
+               "Q = X·W_Q, K = X·W_K, V = X·W_V; softmax(Q·Kᵀ/√d_k)·V per head; concat · W_O.</p>"
+               "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 
     QToolBar *bar = addToolBar(tr("Main"));
@@ -369,8 +390,10 @@ void MainWindow::createActions()
     auto followStack = [stack, undoButton, redoButton] {
         undoButton->setEnabled(stack->canUndo());
         redoButton->setEnabled(stack->canRedo());
-        undoButton->setToolTip(stack->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(stack->undoText()) : tr("Nothing to undo"));
-        redoButton->setToolTip(stack->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(stack->redoText()) : tr("Nothing to redo"));
+        undoButton->setToolTip(stack->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(stack->undoText())
+                                                : tr("Nothing to undo"));
+        redoButton->setToolTip(stack->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(stack->redoText())
+                                                : tr("Nothing to redo"));
     };
     connect(stack, &QUndoStack::indexChanged, this, followStack);
     connect(stack, &QUndoStack::cleanChanged, this, followStack);
@@ -383,11 +406,13 @@ void MainWindow::createActions()
         if (g == 0 || g + 1 == groups.size()) {
             const bool scale = g + 1 == groups.size();
             m_toolBars.push_back(addToolBar(scale ? tr("Scale") : tr("Model")));
-            m_toolBars.back()->setObjectName(scale ? QStringLiteral("scaleToolBar") : QStringLiteral("modelToolBar"));
+            m_toolBars.back()->setObjectName(scale ? QStringLiteral("scaleToolBar")
+                                                   : QStringLiteral("modelToolBar"));
         }
         m_toolBars.back()->addWidget(groups[g]);
     }
-    connect(&Appearance::instance(), &Appearance::changed, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitToolBars); });
+    connect(&Appearance::instance(), &Appearance::changed, this,
+            [this] { QTimer::singleShot(0, this, &MainWindow::fitToolBars); });
 
     updateRecentMenu();
 }
@@ -398,15 +423,17 @@ void MainWindow::createViewMenu()
     Appearance &look = Appearance::instance();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), &look, &Appearance::zoomIn);
     zoomIn->setObjectName(QStringLiteral("zoomIn"));
-    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence::ZoomIn});
+    zoomIn->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                           QKeySequence::ZoomIn });
     QAction *zoomOut = view->addAction(tr("Zoom &Out"), &look, &Appearance::zoomOut);
     zoomOut->setObjectName(QStringLiteral("zoomOut"));
-    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    zoomOut->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut });
     QAction *actual = view->addAction(tr("&Actual Size"), &look, &Appearance::resetZoom);
     actual->setObjectName(QStringLiteral("zoomReset"));
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     auto *zoomLabel = new QLabel(this);
-    zoomLabel->setToolTip(tr("Zoom of the whole window: View ▸ Zoom In / Zoom Out (Ctrl+= / Ctrl+−), Ctrl+0 for 100 %"));
+    zoomLabel->setToolTip(
+        tr("Zoom of the whole window: View ▸ Zoom In / Zoom Out (Ctrl+= / Ctrl+−), Ctrl+0 for 100 %"));
     statusBar()->addPermanentWidget(zoomLabel);
     auto showZoom = [zoomLabel, zoomIn, zoomOut] {
         const double z = Appearance::instance().zoom();
@@ -419,7 +446,8 @@ void MainWindow::createViewMenu()
 
     QMenu *themes = view->addMenu(tr("&Theme"));
     auto *group = new QActionGroup(themes);
-    const QStringList labels = {tr("&Light"), tr("&Dark (dim rooms)"), tr("&High Contrast (bright projectors)")};
+    const QStringList labels
+        = { tr("&Light"), tr("&Dark (dim rooms)"), tr("&High Contrast (bright projectors)") };
     const QStringList names = Theme::names();
     for (int k = 0; k < names.size(); ++k) {
         QAction *a = themes->addAction(labels.value(k, names[k]));
@@ -443,7 +471,7 @@ void MainWindow::createViewMenu()
     // Alt+1 … Alt+4 show or hide the panels, as Qt Creator's panes: room for the heatmap
     // and the breakdown on a projector.
     int key = Qt::Key_1;
-    for (QDockWidget *dock : {m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock()}) {
+    for (QDockWidget *dock : { m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock() }) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
         view->addAction(toggle);
@@ -459,8 +487,10 @@ void MainWindow::updateTitle()
 void MainWindow::showStatus(const QString &text, bool warning)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(warning ? QStringLiteral("color: %1; font-weight: bold;").arg(Appearance::instance().theme().flag.name())
-                                    : QString());
+    m_status->setStyleSheet(
+        warning
+            ? QStringLiteral("color: %1; font-weight: bold;").arg(Appearance::instance().theme().flag.name())
+            : QString());
     QTimer::singleShot(8000, m_status, [label = m_status, text] {
         if (label->text() == text)
             label->clear();
@@ -471,9 +501,10 @@ bool MainWindow::maybeSave()
 {
     if (!m_doc->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("“%1” has changes that are not saved. Save them first?").arg(m_doc->displayName()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("“%1” has changes that are not saved. Save them first?").arg(m_doc->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -505,10 +536,11 @@ void MainWindow::generateSession()
     if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
     m_doc->reset(dialog.session(),
-                 QJsonObject{{"title", tr("Random: T=%1, d_model=%2, %3")
-                                           .arg(dialog.tokens())
-                                           .arg(dialog.dModel())
-                                           .arg(countOf(dialog.heads(), tr("head"), tr("heads")))}});
+                 QJsonObject { { "title",
+                                 tr("Random: T=%1, d_model=%2, %3")
+                                     .arg(dialog.tokens())
+                                     .arg(dialog.dModel())
+                                     .arg(countOf(dialog.heads(), tr("head"), tr("heads"))) } });
 }
 
 QString MainWindow::currentTableCsv() const
@@ -541,9 +573,9 @@ void MainWindow::exportTableCsv()
     QString name = matrixName(view->matrixModel()->matrixId()).toLower().replace(' ', '-');
     if (isPerHead(view->matrixModel()->matrixId()))
         name += QStringLiteral("-head%1").arg(view->matrixModel()->head() + 1);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Table as CSV"),
-                                                QDir(prefs::lastFolder.get()).filePath(name + QStringLiteral(".csv")),
-                                                tr("CSV (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Table as CSV"),
+        QDir(prefs::lastFolder.get()).filePath(name + QStringLiteral(".csv")), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -578,7 +610,8 @@ bool MainWindow::offerRecovery(const QString &notOpened)
     if (!s) {
         // A copy the crash cut short, or one this build cannot read: kept aside, never deleted
         // unasked, and not offered again.
-        const QString aside = QFileInfo(path).dir().filePath(QStringLiteral("unreadable-") + QFileInfo(path).fileName());
+        const QString aside
+            = QFileInfo(path).dir().filePath(QStringLiteral("unreadable-") + QFileInfo(path).fileName());
         QFile::rename(path, aside);
         showStatus(tr("An unsaved copy left by an earlier run cannot be read (%1); it is kept as %2")
                        .arg(error, QDir::toNativeSeparators(aside)),
@@ -591,7 +624,8 @@ bool MainWindow::offerRecovery(const QString &notOpened)
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
                     tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2, "
                        "kept at %3) can be restored.")
-                        .arg(title.isEmpty() ? tr("Untitled") : title, countOf(s->tokenCount(), tr("token"), tr("tokens")),
+                        .arg(title.isEmpty() ? tr("Untitled") : title,
+                             countOf(s->tokenCount(), tr("token"), tr("tokens")),
                              QLocale().toString(when, QLocale::ShortFormat)),
                     QMessageBox::Yes | QMessageBox::Discard, this);
     box.button(QMessageBox::Yes)->setText(tr("&Restore"));
@@ -616,9 +650,10 @@ bool MainWindow::offerRecovery(const QString &notOpened)
         QFile::remove(m_autosaver->filePath());
         QFile::rename(path, m_autosaver->filePath());
     }
-    showStatus(notOpened.isEmpty() ? tr("Restored the unsaved changes; save them to keep them")
-                                   : tr("Restored the unsaved changes (save them to keep them); %1 was not opened")
-                                         .arg(QDir::toNativeSeparators(notOpened)));
+    showStatus(notOpened.isEmpty()
+                   ? tr("Restored the unsaved changes; save them to keep them")
+                   : tr("Restored the unsaved changes (save them to keep them); %1 was not opened")
+                         .arg(QDir::toNativeSeparators(notOpened)));
     return true;
 }
 
@@ -661,7 +696,8 @@ bool MainWindow::saveAs()
     QString suggestion = m_doc->filePath();
     if (suggestion.isEmpty())
         suggestion = QDir(prefs::lastFolder.get()).filePath(tr("attention.json"));
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggestion, tr("Attention Lab sessions (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggestion,
+                                                tr("Attention Lab sessions (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -699,10 +735,13 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = prefs::recentFiles.get();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        })->setToolTip(path);
+        m_recentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSave())
+                                openFile(path);
+                        })
+            ->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
     if (!recent.isEmpty()) {
         m_recentMenu->addSeparator();

@@ -27,8 +27,7 @@ class CompareSetup;
 class LessonSetup;
 class ModelSetup;
 
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);

@@ -15,9 +15,15 @@
 namespace attn {
 
 namespace {
-// The slider is logarithmic: 0…400 ↦ 0.01…100, so 1/√d_k for any d_k sits comfortably inside.
-double sliderToScale(int v) { return std::pow(10.0, (v - 200) / 100.0); }
-int scaleToSlider(double s) { return static_cast<int>(std::lround(std::log10(s) * 100.0 + 200)); }
+    // The slider is logarithmic: 0…400 ↦ 0.01…100, so 1/√d_k for any d_k sits comfortably inside.
+    double sliderToScale(int v)
+    {
+        return std::pow(10.0, (v - 200) / 100.0);
+    }
+    int scaleToSlider(double s)
+    {
+        return static_cast<int>(std::lround(std::log10(s) * 100.0 + 200));
+    }
 } // namespace
 
 ModelSettings::ModelSettings(Document *doc, QWidget *parent)
@@ -41,9 +47,11 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     m_slider = new QSlider(Qt::Horizontal, scaleGroup);
     m_dModel->setRange(1, Limits::maxDModel);
     m_dModel->setKeyboardTracking(false); // typing "12" must not pass through d_model = 1
-    m_dModel->setToolTip(tr("Width of each embedding; W_Q, W_K, W_V and W_O are d_model × d_model. Existing values are kept."));
-    m_heads->setToolTip(tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns."));
-    m_scaleMode->addItems({tr("1/√d_k"), tr("none (× 1)"), tr("custom")});
+    m_dModel->setToolTip(tr(
+        "Width of each embedding; W_Q, W_K, W_V and W_O are d_model × d_model. Existing values are kept."));
+    m_heads->setToolTip(
+        tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns."));
+    m_scaleMode->addItems({ tr("1/√d_k"), tr("none (× 1)"), tr("custom") });
     // Its width is set once, for the widest item ("1/√d_k = 0.7071"): the controls after it
     // never move when d_k changes the text.
     m_scaleMode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -59,23 +67,26 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     // "d_k = 2" and "d_k = 64" take the same room, so nothing after it moves.
     m_dk->setMinimumWidth(m_dk->fontMetrics().horizontalAdvance(tr("d_k = 8888")));
 
-    auto add = [](QWidget *group, const QString &label, QWidget *buddy, std::initializer_list<QWidget *> rest) {
-        auto *row = static_cast<QHBoxLayout *>(group->layout());
-        auto *l = new QLabel(label, group);
-        l->setBuddy(buddy);
-        row->addWidget(l);
-        for (QWidget *w : rest)
-            row->addWidget(w);
-    };
-    add(dModelGroup, tr("d_&model"), m_dModel, {m_dModel});
-    add(headsGroup, tr("&Heads"), m_heads, {m_heads, m_dk});
-    add(scaleGroup, tr("&Scale"), m_scaleMode, {m_scaleMode, m_scale, m_slider});
+    auto add
+        = [](QWidget *group, const QString &label, QWidget *buddy, std::initializer_list<QWidget *> rest) {
+              auto *row = static_cast<QHBoxLayout *>(group->layout());
+              auto *l = new QLabel(label, group);
+              l->setBuddy(buddy);
+              row->addWidget(l);
+              for (QWidget *w : rest)
+                  row->addWidget(w);
+          };
+    add(dModelGroup, tr("d_&model"), m_dModel, { m_dModel });
+    add(headsGroup, tr("&Heads"), m_heads, { m_heads, m_dk });
+    add(scaleGroup, tr("&Scale"), m_scaleMode, { m_scaleMode, m_scale, m_slider });
 
     connect(m_dModel, &QSpinBox::valueChanged, this, [this](int d) { m_doc->setDModel(d); });
-    connect(m_heads, &QComboBox::activated, this, [this](int i) { m_doc->setNumHeads(m_heads->itemData(i).toInt()); });
+    connect(m_heads, &QComboBox::activated, this,
+            [this](int i) { m_doc->setNumHeads(m_heads->itemData(i).toInt()); });
     connect(m_scaleMode, &QComboBox::activated, this, [this] { applyScaleMode(); });
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double v) { m_doc->setScale(v); });
-    connect(m_slider, &QSlider::valueChanged, this, [this](int v) { m_doc->setScale(sliderToScale(v), m_slider->isSliderDown()); });
+    connect(m_slider, &QSlider::valueChanged, this,
+            [this](int v) { m_doc->setScale(sliderToScale(v), m_slider->isSliderDown()); });
     connect(m_slider, &QSlider::sliderReleased, m_doc, &Document::endScaleDrag);
     connect(doc, &Document::sessionChanged, this, &ModelSettings::syncFromDocument);
     syncFromDocument();
@@ -84,9 +95,15 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
 void ModelSettings::applyScaleMode()
 {
     switch (m_scaleMode->currentIndex()) {
-    case ScaleSqrtDk: m_doc->setScale(std::nullopt); break;
-    case ScaleNone: m_doc->setScale(1.0); break;
-    default: m_doc->setScale(m_doc->session().effectiveScale()); break;
+    case ScaleSqrtDk:
+        m_doc->setScale(std::nullopt);
+        break;
+    case ScaleNone:
+        m_doc->setScale(1.0);
+        break;
+    default:
+        m_doc->setScale(m_doc->session().effectiveScale());
+        break;
     }
     syncFromDocument(); // "custom" with the same factor changes nothing in the document
 }
@@ -116,7 +133,9 @@ void ModelSettings::syncFromDocument()
     m_heads->setCurrentIndex(m_heads->findData(s.numHeads));
     m_dk->setText(tr("d_k = %1").arg(s.dK()));
     const double scale = s.effectiveScale();
-    const int mode = !s.scale ? ScaleSqrtDk : (*s.scale == 1.0 && m_scaleMode->currentIndex() != ScaleCustom ? ScaleNone : ScaleCustom);
+    const int mode = !s.scale
+        ? ScaleSqrtDk
+        : (*s.scale == 1.0 && m_scaleMode->currentIndex() != ScaleCustom ? ScaleNone : ScaleCustom);
     m_scaleMode->setCurrentIndex(mode);
     const QString sqrtText = tr("1/√d_k = %1").arg(1.0 / std::sqrt(double(s.dK())), 0, 'g', 4);
     if (m_scaleMode->itemText(ScaleSqrtDk) != sqrtText)

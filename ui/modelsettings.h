@@ -20,8 +20,7 @@ namespace attn {
 
 class Document;
 
-class ModelSettings : public QObject
-{
+class ModelSettings : public QObject {
     Q_OBJECT
 public:
     // The groups' widgets are children of `parent` until a toolbar takes them.

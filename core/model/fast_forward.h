@@ -42,7 +42,8 @@ struct ModelOptions {
 // The pass of runModel() (the weights must pass checkWeights(), the ids checkIds()). Equal to
 // it within 1e-10. std::nullopt when cancelled. Blocks the calling thread; safe to call from
 // several threads at once.
-std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int> &ids, const ModelOptions &options = {});
+std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int> &ids,
+                                        const ModelOptions &options = {});
 
 // FLOPs of a pass as attention-bench counts them (CONTRACT.md): n_layer·(24·T·d² + 4·T²·d),
 // the full T×T attention and the MLP at 4·d, whatever the model's own n_inner.

@@ -11,11 +11,11 @@ Matrix embed(const Weights &w, const std::vector<int> &ids)
 {
     const int T = static_cast<int>(ids.size());
     const int d = w.config.nEmbd;
-    Matrix X(T, d);                        // (T,d)
+    Matrix X(T, d); // (T,d)
     RowVector position(d);
     for (int t = 0; t < T; ++t) {
         convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, X.row(t).data()); // wte[id_t] (d)
-        convertRows(w.wpe, t, 1, position.data());                                 // wpe[t] (d)
+        convertRows(w.wpe, t, 1, position.data()); // wpe[t] (d)
         X.row(t) += position;
     }
     return X;
@@ -26,18 +26,18 @@ Matrix layerNorm(const MatrixRef &x, const RowVector &gamma, const RowVector &be
     Matrix y(x.rows(), x.cols()); // (T,n)
     for (Eigen::Index t = 0; t < x.rows(); ++t) {
         const double mean = x.row(t).mean();
-        const RowVector centred = x.row(t).array() - mean;          // (n)
+        const RowVector centred = x.row(t).array() - mean; // (n)
         const double variance = centred.squaredNorm() / double(x.cols());
-        y.row(t) = centred / std::sqrt(variance + eps);             // (n) mean 0, variance 1
-        y.row(t) = y.row(t).cwiseProduct(gamma) + beta;             // (n) ·γ + β
+        y.row(t) = centred / std::sqrt(variance + eps); // (n) mean 0, variance 1
+        y.row(t) = y.row(t).cwiseProduct(gamma) + beta; // (n) ·γ + β
     }
     return y;
 }
 
 Matrix linear(const MatrixRef &x, const MatrixRef &W, const RowVector &b)
 {
-    Matrix y = x * W;       // (T,n) = (T,k)·(k,n)
-    y.rowwise() += b;       // + b (n) on every row
+    Matrix y = x * W; // (T,n) = (T,k)·(k,n)
+    y.rowwise() += b; // + b (n) on every row
     return y;
 }
 
@@ -63,22 +63,22 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHea
     const int d = static_cast<int>(A.cols());
     const int dk = d / numHeads;
     s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,3d) = A (T,d) · [W_Q|W_K|W_V] (d,3d) + [b_Q|b_K|b_V]
-    const auto Q = s.qkv.middleCols(0, d);     // (T,d)
-    const auto K = s.qkv.middleCols(d, d);     // (T,d)
+    const auto Q = s.qkv.middleCols(0, d); // (T,d)
+    const auto K = s.qkv.middleCols(d, d); // (T,d)
     const auto V = s.qkv.middleCols(2 * d, d); // (T,d)
-    const Mask mask = causalMask(T);           // (T,T)
-    for (int h = 0; h < numHeads; ++h)         // the lesson's steps, head by head
-        s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(h * dk, dk), V.middleCols(h * dk, dk),
-                                     mask, scale, false));
-    s.concat = concatHeads(s.heads);           // (T,d)
-    s.output = linear(s.concat, b.Wo, b.bo);   // (T,d) = concat (T,d) · W_O (d,d) + b_O
+    const Mask mask = causalMask(T); // (T,T)
+    for (int h = 0; h < numHeads; ++h) // the lesson's steps, head by head
+        s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(h * dk, dk),
+                                     V.middleCols(h * dk, dk), mask, scale, false));
+    s.concat = concatHeads(s.heads); // (T,d)
+    s.output = linear(s.concat, b.Wo, b.bo); // (T,d) = concat (T,d) · W_O (d,d) + b_O
     return s;
 }
 
 Matrix mlp(const MatrixRef &A, const Block &b)
 {
     const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc)); // (T,n_inner)
-    return linear(hidden, b.Wproj, b.bproj);             // (T,d)
+    return linear(hidden, b.Wproj, b.bproj); // (T,d)
 }
 
 std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, int k)
@@ -91,24 +91,24 @@ std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, 
     const auto top = order.begin() + std::min<Eigen::Index>(k, n);
     // A NaN (only absurd weights overflow that far) sorts last, so the order stays an order.
     auto key = [&](int i) { return std::isnan(logits[i]) ? -HUGE_VAL : logits[i]; };
-    std::partial_sort(order.begin(), top, order.end(), [&](int a, int b) {
-        return key(a) > key(b) || (key(a) == key(b) && a < b);
-    });
+    std::partial_sort(order.begin(), top, order.end(),
+                      [&](int a, int b) { return key(a) > key(b) || (key(a) == key(b) && a < b); });
     std::vector<Candidate> out;
     for (auto it = order.begin(); it != top; ++it)
-        out.push_back({*it, logits[*it], std::exp(logits[*it] - max) / sum});
+        out.push_back({ *it, logits[*it], std::exp(logits[*it] - max) / sum });
     return out;
 }
 
 std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k)
 {
     const Config &c = w.config;
-    const RowVector last = layerNorm(x, toRowVector(w.lnFWeight), toRowVector(w.lnFBias), c.layerNormEpsilon); // (d)
-    RowVector logits(c.vocabSize);                  // (vocab)
+    const RowVector last
+        = layerNorm(x, toRowVector(w.lnFWeight), toRowVector(w.lnFBias), c.layerNormEpsilon); // (d)
+    RowVector logits(c.vocabSize); // (vocab)
     RowVector row(c.nEmbd);
-    for (int v = 0; v < c.vocabSize; ++v) {         // one row of lm_head at a time: no float64 copy of it
+    for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time: no float64 copy of it
         convertRows(w.lmHead, v, 1, row.data());
-        logits[v] = last.dot(row);                  // ln_f(x) · lm_head[v]
+        logits[v] = last.dot(row); // ln_f(x) · lm_head[v]
     }
     return topCandidates(logits, k);
 }
@@ -125,9 +125,9 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids)
         LayerResult layer;
         layer.input = layerNorm(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon); // (T,d)
         AttentionStep attention = causalSelfAttention(layer.input, b, c.nHead, c.attentionScale(l));
-        X += attention.output;                                                  // residual (T,d)
-        X += mlp(layerNorm(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b);   // residual (T,d)
-        for (const HeadResult &h : attention.heads) {                           // keep the triangle of each
+        X += attention.output; // residual (T,d)
+        X += mlp(layerNorm(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b); // residual (T,d)
+        for (const HeadResult &h : attention.heads) { // keep the triangle of each
             CausalWeights kept(T);
             for (int i = 0; i < T; ++i)
                 std::copy_n(h.weights.row(i).data(), i + 1, kept.row(i));

@@ -37,10 +37,10 @@ Matrix gelu(const MatrixRef &x);
 Mask causalMask(int tokens);
 
 struct AttentionStep {
-    Matrix qkv;                    // (T,3d) = [Q | K | V]
+    Matrix qkv; // (T,3d) = [Q | K | V]
     std::vector<HeadResult> heads; // n_head: weights (T,T), output (T,d_k)
-    Matrix concat;                 // (T,d) = [O_0 | O_1 | …]
-    Matrix output;                 // (T,d) = concat · W_O + b_O
+    Matrix concat; // (T,d) = [O_0 | O_1 | …]
+    Matrix output; // (T,d) = concat · W_O + b_O
 };
 
 // One block's attention on its input A (T,d) (already through ln_1).

@@ -10,7 +10,8 @@
 
 namespace attn::gpt2 {
 
-static_assert(std::endian::native == std::endian::little, "model files are little-endian; so must this machine be");
+static_assert(std::endian::native == std::endian::little,
+              "model files are little-endian; so must this machine be");
 
 double Config::attentionScale(int layer) const
 {
@@ -26,9 +27,9 @@ std::string checkConfig(const Config &c)
         const char *name;
         int value;
     };
-    for (const Size &s : {Size{"n_layer", c.nLayer}, Size{"n_head", c.nHead}, Size{"n_embd", c.nEmbd},
-                          Size{"n_positions", c.nPositions}, Size{"vocab_size", c.vocabSize},
-                          Size{"n_inner", c.nInner}})
+    for (const Size &s : { Size { "n_layer", c.nLayer }, Size { "n_head", c.nHead },
+                           Size { "n_embd", c.nEmbd }, Size { "n_positions", c.nPositions },
+                           Size { "vocab_size", c.vocabSize }, Size { "n_inner", c.nInner } })
         if (s.value < 1)
             return std::string(s.name) + " is " + std::to_string(s.value) + ", expected at least 1";
     if (c.nEmbd % c.nHead != 0)
@@ -38,45 +39,50 @@ std::string checkConfig(const Config &c)
     return {};
 }
 
-std::size_t dtypeBytes(DType t) { return t == DType::F32 ? 4 : 2; }
+std::size_t dtypeBytes(DType t)
+{
+    return t == DType::F32 ? 4 : 2;
+}
 
 namespace {
 
-// Every float16 bit pattern as a double, worked out once (512 KiB): a lookup is faster than
-// taking the fields apart for each of a billion numbers.
-const std::array<double, 65536> &halfTable()
-{
-    static const auto table = [] {
-        auto t = std::make_unique<std::array<double, 65536>>();
-        for (std::uint32_t bits = 0; bits < 65536; ++bits) {
-            const double sign = bits & 0x8000 ? -1.0 : 1.0;
-            const int exponent = static_cast<int>((bits >> 10) & 0x1f);
-            const int mantissa = static_cast<int>(bits & 0x3ff);
-            double v;
-            if (exponent == 0) // zero and subnormals: mantissa · 2⁻²⁴
-                v = std::ldexp(static_cast<double>(mantissa), -24);
-            else if (exponent == 31)
-                v = mantissa == 0 ? HUGE_VAL : std::nan("");
-            else
-                v = std::ldexp(static_cast<double>(1024 + mantissa), exponent - 25);
-            (*t)[bits] = sign * v;
-        }
-        return t;
-    }();
-    return *table;
-}
+    // Every float16 bit pattern as a double, worked out once (512 KiB): a lookup is faster than
+    // taking the fields apart for each of a billion numbers.
+    const std::array<double, 65536> &halfTable()
+    {
+        static const auto table = [] {
+            auto t = std::make_unique<std::array<double, 65536>>();
+            for (std::uint32_t bits = 0; bits < 65536; ++bits) {
+                const double sign = bits & 0x8000 ? -1.0 : 1.0;
+                const int exponent = static_cast<int>((bits >> 10) & 0x1f);
+                const int mantissa = static_cast<int>(bits & 0x3ff);
+                double v;
+                if (exponent == 0) // zero and subnormals: mantissa · 2⁻²⁴
+                    v = std::ldexp(static_cast<double>(mantissa), -24);
+                else if (exponent == 31)
+                    v = mantissa == 0 ? HUGE_VAL : std::nan("");
+                else
+                    v = std::ldexp(static_cast<double>(1024 + mantissa), exponent - 25);
+                (*t)[bits] = sign * v;
+            }
+            return t;
+        }();
+        return *table;
+    }
 
-template <class Bits>
-Bits load(const unsigned char *p)
-{
-    Bits b;
-    std::memcpy(&b, p, sizeof b); // the file's bytes need not be aligned
-    return b;
-}
+    template <class Bits> Bits load(const unsigned char *p)
+    {
+        Bits b;
+        std::memcpy(&b, p, sizeof b); // the file's bytes need not be aligned
+        return b;
+    }
 
 } // namespace
 
-double halfToDouble(std::uint16_t bits) { return halfTable()[bits]; }
+double halfToDouble(std::uint16_t bits)
+{
+    return halfTable()[bits];
+}
 
 double bfloat16ToDouble(std::uint16_t bits)
 {
@@ -121,73 +127,73 @@ RowVector toRowVector(const TensorView &t)
 
 namespace {
 
-struct Expected {
-    std::string name;
-    const TensorView *tensor;
-    std::int64_t rows, cols;
-};
+    struct Expected {
+        std::string name;
+        const TensorView *tensor;
+        std::int64_t rows, cols;
+    };
 
-std::string shapeText(std::int64_t rows, std::int64_t cols)
-{
-    return rows == 1 ? std::to_string(cols) : std::to_string(rows) + " × " + std::to_string(cols);
-}
+    std::string shapeText(std::int64_t rows, std::int64_t cols)
+    {
+        return rows == 1 ? std::to_string(cols) : std::to_string(rows) + " × " + std::to_string(cols);
+    }
 
 } // namespace
 
 namespace {
 
-// Every tensor the model uses, by its name in the file, with the shape the config asks for.
-std::vector<Expected> expectedTensors(const Weights &w)
-{
-    const Config &c = w.config;
-    const std::int64_t d = c.nEmbd, inner = c.nInner;
-    std::vector<Expected> all = {{"wte.weight", &w.wte, c.vocabSize, d},
-                                 {"wpe.weight", &w.wpe, c.nPositions, d},
-                                 {"ln_f.weight", &w.lnFWeight, 1, d},
-                                 {"ln_f.bias", &w.lnFBias, 1, d},
-                                 {"lm_head.weight", &w.lmHead, c.vocabSize, d}};
-    for (std::size_t l = 0; l < w.blocks.size(); ++l) {
-        const BlockWeights &b = w.blocks[l];
-        const std::string h = "h." + std::to_string(l) + ".";
-        all.push_back({h + "ln_1.weight", &b.ln1Weight, 1, d});
-        all.push_back({h + "ln_1.bias", &b.ln1Bias, 1, d});
-        all.push_back({h + "attn.c_attn.weight", &b.attnWeight, d, 3 * d});
-        all.push_back({h + "attn.c_attn.bias", &b.attnBias, 1, 3 * d});
-        all.push_back({h + "attn.c_proj.weight", &b.attnProjWeight, d, d});
-        all.push_back({h + "attn.c_proj.bias", &b.attnProjBias, 1, d});
-        all.push_back({h + "ln_2.weight", &b.ln2Weight, 1, d});
-        all.push_back({h + "ln_2.bias", &b.ln2Bias, 1, d});
-        all.push_back({h + "mlp.c_fc.weight", &b.fcWeight, d, inner});
-        all.push_back({h + "mlp.c_fc.bias", &b.fcBias, 1, inner});
-        all.push_back({h + "mlp.c_proj.weight", &b.mlpProjWeight, inner, d});
-        all.push_back({h + "mlp.c_proj.bias", &b.mlpProjBias, 1, d});
+    // Every tensor the model uses, by its name in the file, with the shape the config asks for.
+    std::vector<Expected> expectedTensors(const Weights &w)
+    {
+        const Config &c = w.config;
+        const std::int64_t d = c.nEmbd, inner = c.nInner;
+        std::vector<Expected> all = { { "wte.weight", &w.wte, c.vocabSize, d },
+                                      { "wpe.weight", &w.wpe, c.nPositions, d },
+                                      { "ln_f.weight", &w.lnFWeight, 1, d },
+                                      { "ln_f.bias", &w.lnFBias, 1, d },
+                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
+        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
+            const BlockWeights &b = w.blocks[l];
+            const std::string h = "h." + std::to_string(l) + ".";
+            all.push_back({ h + "ln_1.weight", &b.ln1Weight, 1, d });
+            all.push_back({ h + "ln_1.bias", &b.ln1Bias, 1, d });
+            all.push_back({ h + "attn.c_attn.weight", &b.attnWeight, d, 3 * d });
+            all.push_back({ h + "attn.c_attn.bias", &b.attnBias, 1, 3 * d });
+            all.push_back({ h + "attn.c_proj.weight", &b.attnProjWeight, d, d });
+            all.push_back({ h + "attn.c_proj.bias", &b.attnProjBias, 1, d });
+            all.push_back({ h + "ln_2.weight", &b.ln2Weight, 1, d });
+            all.push_back({ h + "ln_2.bias", &b.ln2Bias, 1, d });
+            all.push_back({ h + "mlp.c_fc.weight", &b.fcWeight, d, inner });
+            all.push_back({ h + "mlp.c_fc.bias", &b.fcBias, 1, inner });
+            all.push_back({ h + "mlp.c_proj.weight", &b.mlpProjWeight, inner, d });
+            all.push_back({ h + "mlp.c_proj.bias", &b.mlpProjBias, 1, d });
+        }
+        return all;
     }
-    return all;
-}
 
-// Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1.
-std::int64_t firstNonFinite(const TensorView &t)
-{
-    const std::int64_t n = t.rows * t.cols;
-    switch (t.dtype) {
-    case DType::F32:
-        for (std::int64_t i = 0; i < n; ++i)
-            if ((load<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u)
-                return i;
-        break;
-    case DType::F16:
-        for (std::int64_t i = 0; i < n; ++i)
-            if ((load<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u)
-                return i;
-        break;
-    case DType::BF16:
-        for (std::int64_t i = 0; i < n; ++i)
-            if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u)
-                return i;
-        break;
+    // Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1.
+    std::int64_t firstNonFinite(const TensorView &t)
+    {
+        const std::int64_t n = t.rows * t.cols;
+        switch (t.dtype) {
+        case DType::F32:
+            for (std::int64_t i = 0; i < n; ++i)
+                if ((load<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u)
+                    return i;
+            break;
+        case DType::F16:
+            for (std::int64_t i = 0; i < n; ++i)
+                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u)
+                    return i;
+            break;
+        case DType::BF16:
+            for (std::int64_t i = 0; i < n; ++i)
+                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u)
+                    return i;
+            break;
+        }
+        return -1;
     }
-    return -1;
-}
 
 } // namespace
 
@@ -216,8 +222,9 @@ std::string checkFinite(const Weights &w)
         if (const std::int64_t i = firstNonFinite(*e.tensor); i >= 0) {
             const std::int64_t cols = std::max<std::int64_t>(e.tensor->cols, 1);
             return e.name + " holds a number that is not finite (NaN or infinity) at "
-                + (e.tensor->rows == 1 ? "index " + std::to_string(i)
-                                       : "row " + std::to_string(i / cols) + ", column " + std::to_string(i % cols));
+                + (e.tensor->rows == 1
+                       ? "index " + std::to_string(i)
+                       : "row " + std::to_string(i / cols) + ", column " + std::to_string(i % cols));
         }
     }
     return {};
@@ -250,13 +257,14 @@ std::string checkIds(const Config &c, const std::vector<int> &ids)
             + " positions (n_positions)";
     for (std::size_t t = 0; t < ids.size(); ++t)
         if (ids[t] < 0 || ids[t] >= c.vocabSize)
-            return "token " + std::to_string(t) + " is id " + std::to_string(ids[t]) + ", outside the vocabulary (0…"
-                + std::to_string(c.vocabSize - 1) + ")";
+            return "token " + std::to_string(t) + " is id " + std::to_string(ids[t])
+                + ", outside the vocabulary (0…" + std::to_string(c.vocabSize - 1) + ")";
     return {};
 }
 
 CausalWeights::CausalWeights(int tokens)
-    : m_tokens(tokens), m_data(std::make_unique_for_overwrite<double[]>(storedCount(tokens)))
+    : m_tokens(tokens)
+    , m_data(std::make_unique_for_overwrite<double[]>(storedCount(tokens)))
 {
 }
 
@@ -274,10 +282,11 @@ std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer, int thre
                         inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
     const std::uint64_t kept = keepLayer >= 0 ? 1 : std::uint64_t(c.nLayer);
     const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
-    const std::uint64_t perLayer = H * CausalWeights::storedCount(tokens) + T * d;      // weights + input
-    const std::uint64_t working = T * (6 * d + inner);                                 // x, qkv, concat, ln_2, hidden
-    const std::uint64_t block = 4 * d * d + 2 * d * inner + 8 * d + 2 * inner;         // one block in float64
-    const std::uint64_t scratch = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
+    const std::uint64_t perLayer = H * CausalWeights::storedCount(tokens) + T * d; // weights + input
+    const std::uint64_t working = T * (6 * d + inner); // x, qkv, concat, ln_2, hidden
+    const std::uint64_t block = 4 * d * d + 2 * d * inner + 8 * d + 2 * inner; // one block in float64
+    const std::uint64_t scratch
+        = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
     constexpr std::uint64_t program = std::uint64_t(16) << 20;
     return (kept * perLayer + working + block + scratch) * sizeof(double) + program;
 }
@@ -292,16 +301,16 @@ LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std
     s.tokens = std::move(tokens);
     s.X = lr.input; // (T,d)
     s.numHeads = c.nHead;
-    const Matrix qkv = toMatrix(b.attnWeight);    // (d,3d)
+    const Matrix qkv = toMatrix(b.attnWeight); // (d,3d)
     const RowVector bias = toRowVector(b.attnBias); // (3d)
-    s.Wq = qkv.middleCols(0, d);                  // (d,d)
+    s.Wq = qkv.middleCols(0, d); // (d,d)
     s.Wk = qkv.middleCols(d, d);
     s.Wv = qkv.middleCols(2 * d, d);
-    s.bQ = bias.segment(0, d);                    // (d)
+    s.bQ = bias.segment(0, d); // (d)
     s.bK = bias.segment(d, d);
     s.bV = bias.segment(2 * d, d);
-    s.Wo = toMatrix(b.attnProjWeight);            // (d,d)
-    s.bO = toRowVector(b.attnProjBias);           // (d)
+    s.Wo = toMatrix(b.attnProjWeight); // (d,d)
+    s.bO = toRowVector(b.attnProjBias); // (d)
     s.causal = true;
     s.scale = c.attentionScale(layer);
     return s;
@@ -311,7 +320,8 @@ std::string fitTokenText(std::string text)
 {
     if (text.size() > std::size_t(Limits::maxTokenLength)) {
         std::size_t cut = std::size_t(Limits::maxTokenLength);
-        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80) // not inside a UTF-8 character
+        while (cut > 0
+               && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80) // not inside a UTF-8 character
             --cut;
         text.resize(cut);
     }

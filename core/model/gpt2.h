@@ -23,12 +23,12 @@ namespace attn::gpt2 {
 struct Config {
     int nLayer = 0;
     int nHead = 0;
-    int nEmbd = 0;       // d_model
-    int nPositions = 0;  // most tokens one pass can take (wpe's rows)
+    int nEmbd = 0; // d_model
+    int nPositions = 0; // most tokens one pass can take (wpe's rows)
     int vocabSize = 0;
-    int nInner = 0;      // the MLP's hidden width (config's n_inner, or 4·n_embd when null)
+    int nInner = 0; // the MLP's hidden width (config's n_inner, or 4·n_embd when null)
     double layerNormEpsilon = 1e-5;
-    bool scaleAttnWeights = true;           // logits = scores/√d_k (false: raw scores)
+    bool scaleAttnWeights = true; // logits = scores/√d_k (false: raw scores)
     bool scaleAttnByInverseLayerIdx = false; // and divided by (layer + 1)
 
     int dK() const { return nHead > 0 ? nEmbd / nHead : 0; }
@@ -60,26 +60,26 @@ double bfloat16ToDouble(std::uint16_t bits);
 
 // Rows [first, first + count) of a stored tensor into out (count, cols), row-major, in float64.
 void convertRows(const TensorView &t, std::int64_t first, std::int64_t count, double *out);
-Matrix toMatrix(const TensorView &t);         // (rows, cols)
-RowVector toRowVector(const TensorView &t);   // (rows·cols)
+Matrix toMatrix(const TensorView &t); // (rows, cols)
+RowVector toRowVector(const TensorView &t); // (rows·cols)
 
 // One transformer block's stored weights (names as in the file, h.N.…).
 struct BlockWeights {
-    TensorView ln1Weight, ln1Bias;           // ln_1: (d), (d)
-    TensorView attnWeight, attnBias;         // attn.c_attn: (d, 3d), (3d) — [W_Q | W_K | W_V]
+    TensorView ln1Weight, ln1Bias; // ln_1: (d), (d)
+    TensorView attnWeight, attnBias; // attn.c_attn: (d, 3d), (3d) — [W_Q | W_K | W_V]
     TensorView attnProjWeight, attnProjBias; // attn.c_proj: (d, d), (d) — W_O, b_O
-    TensorView ln2Weight, ln2Bias;           // ln_2: (d), (d)
-    TensorView fcWeight, fcBias;             // mlp.c_fc: (d, n_inner), (n_inner)
-    TensorView mlpProjWeight, mlpProjBias;   // mlp.c_proj: (n_inner, d), (d)
+    TensorView ln2Weight, ln2Bias; // ln_2: (d), (d)
+    TensorView fcWeight, fcBias; // mlp.c_fc: (d, n_inner), (n_inner)
+    TensorView mlpProjWeight, mlpProjBias; // mlp.c_proj: (n_inner, d), (d)
 };
 
 struct Weights {
     Config config;
-    TensorView wte;                 // (vocab, d) token embeddings
-    TensorView wpe;                 // (n_positions, d) position embeddings
+    TensorView wte; // (vocab, d) token embeddings
+    TensorView wpe; // (n_positions, d) position embeddings
     std::vector<BlockWeights> blocks; // n_layer
-    TensorView lnFWeight, lnFBias;  // ln_f: (d), (d)
-    TensorView lmHead;              // (vocab, d): the output embedding; GPT-2 ties it to wte
+    TensorView lnFWeight, lnFBias; // ln_f: (d), (d)
+    TensorView lmHead; // (vocab, d): the output embedding; GPT-2 ties it to wte
 };
 
 // Empty when every tensor is there with the shape the config says; else e.g.
@@ -94,15 +94,15 @@ std::string checkFinite(const Weights &w);
 // One block in float64, converted from the stored weights when its turn comes.
 struct Block {
     RowVector ln1Gamma, ln1Beta; // (d)
-    Matrix Wqkv;                 // (d, 3d) = [W_Q | W_K | W_V]
-    RowVector bqkv;              // (3d)   = [b_Q | b_K | b_V]
-    Matrix Wo;                   // (d, d)
-    RowVector bo;                // (d)
+    Matrix Wqkv; // (d, 3d) = [W_Q | W_K | W_V]
+    RowVector bqkv; // (3d)   = [b_Q | b_K | b_V]
+    Matrix Wo; // (d, d)
+    RowVector bo; // (d)
     RowVector ln2Gamma, ln2Beta; // (d)
-    Matrix Wfc;                  // (d, n_inner)
-    RowVector bfc;               // (n_inner)
-    Matrix Wproj;                // (n_inner, d)
-    RowVector bproj;             // (d)
+    Matrix Wfc; // (d, n_inner)
+    RowVector bfc; // (n_inner)
+    Matrix Wproj; // (n_inner, d)
+    RowVector bproj; // (d)
 };
 
 Block convertBlock(const BlockWeights &b);
@@ -114,8 +114,7 @@ std::string checkIds(const Config &c, const std::vector<int> &ids);
 // One causal head's attention weights. Query i sees keys 0…i only, so only that part of the
 // T×T matrix is stored: row i is i+1 numbers (a triangle, half the memory); the weight of any
 // later key is exactly 0.
-class CausalWeights
-{
+class CausalWeights {
 public:
     CausalWeights() = default;
     explicit CausalWeights(int tokens); // contents undefined until written
@@ -136,8 +135,8 @@ private:
 
 // What a pass keeps of one layer (empty when the pass was asked to keep other layers only).
 struct LayerResult {
-    Matrix input;                      // (T, d) the attention's input: ln_1 of the residual stream
-    std::vector<CausalWeights> heads;  // n_head, each (T, T) causal
+    Matrix input; // (T, d) the attention's input: ln_1 of the residual stream
+    std::vector<CausalWeights> heads; // n_head, each (T, T) causal
     bool kept() const { return !heads.empty(); }
 };
 
@@ -149,9 +148,9 @@ struct Candidate {
 };
 
 struct ModelResult {
-    std::vector<int> ids;             // (T) the input
-    std::vector<LayerResult> layers;  // n_layer
-    std::vector<Candidate> next;      // the most probable next tokens, best first
+    std::vector<int> ids; // (T) the input
+    std::vector<LayerResult> layers; // n_layer
+    std::vector<Candidate> next; // the most probable next tokens, best first
 
     int tokenCount() const { return static_cast<int>(ids.size()); }
 };
@@ -167,10 +166,10 @@ std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer = -1, int
 // session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., causal, GPT-2's scale.
 struct LayerSession {
     std::vector<std::string> tokens; // T
-    Matrix X;                        // (T, d) that layer's input (after ln_1)
+    Matrix X; // (T, d) that layer's input (after ln_1)
     int numHeads = 1;
-    Matrix Wq, Wk, Wv, Wo;           // (d, d) each, sliced from c_attn and c_proj
-    RowVector bQ, bK, bV, bO;        // (d) each
+    Matrix Wq, Wk, Wv, Wo; // (d, d) each, sliced from c_attn and c_proj
+    RowVector bQ, bK, bV, bO; // (d) each
     bool causal = true;
     double scale = 1.0;
 };

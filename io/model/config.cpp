@@ -12,12 +12,12 @@ namespace attn::io {
 
 namespace {
 
-struct SizeField {
-    const char *name;
-    int gpt2::Config::*field;
-    int max;
-    const char *fallback; // read this key when `name` is absent (older configs), or nullptr
-};
+    struct SizeField {
+        const char *name;
+        int gpt2::Config::*field;
+        int max;
+        const char *fallback; // read this key when `name` is absent (older configs), or nullptr
+    };
 
 } // namespace
 
@@ -40,17 +40,18 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
     if (!type.isString())
         return fail(QStringLiteral("model_type is missing; expected \"gpt2\""));
     if (type.toString() != QLatin1String("gpt2"))
-        return fail(QStringLiteral("model_type is \"%1\"; only GPT-2-family models (model_type gpt2) are supported")
-                        .arg(printableName(type.toString().left(40))));
+        return fail(
+            QStringLiteral("model_type is \"%1\"; only GPT-2-family models (model_type gpt2) are supported")
+                .arg(printableName(type.toString().left(40))));
 
     gpt2::Config c;
     // Limits far above any GPT-2 (XL: 48 layers, 25 heads, 1600 wide, 1024 positions, 50 257
     // tokens), low enough that no size multiplies past 64 bits.
-    const SizeField sizes[] = {{"n_layer", &gpt2::Config::nLayer, 1024, nullptr},
-                               {"n_head", &gpt2::Config::nHead, 1024, nullptr},
-                               {"n_embd", &gpt2::Config::nEmbd, 65536, nullptr},
-                               {"n_positions", &gpt2::Config::nPositions, 1 << 20, "n_ctx"},
-                               {"vocab_size", &gpt2::Config::vocabSize, 1 << 24, nullptr}};
+    const SizeField sizes[] = { { "n_layer", &gpt2::Config::nLayer, 1024, nullptr },
+                                { "n_head", &gpt2::Config::nHead, 1024, nullptr },
+                                { "n_embd", &gpt2::Config::nEmbd, 65536, nullptr },
+                                { "n_positions", &gpt2::Config::nPositions, 1 << 20, "n_ctx" },
+                                { "vocab_size", &gpt2::Config::vocabSize, 1 << 24, nullptr } };
     for (const SizeField &s : sizes) {
         QJsonValue v = o.value(QLatin1String(s.name));
         if (v.isUndefined() && s.fallback)
@@ -59,7 +60,8 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
             return fail(QStringLiteral("%1 is missing").arg(QLatin1String(s.name)));
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d != std::floor(d) || d < 1 || d > s.max)
-            return fail(QStringLiteral("%1 is not a whole number in 1…%2").arg(QLatin1String(s.name)).arg(s.max));
+            return fail(
+                QStringLiteral("%1 is not a whole number in 1…%2").arg(QLatin1String(s.name)).arg(s.max));
         c.*s.field = static_cast<int>(d);
     }
     const QJsonValue inner = o.value(QLatin1String("n_inner"));
@@ -82,12 +84,15 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
     }
     // GPT-2's GELU is the tanh form, which Hugging Face calls gelu_new (gelu_pytorch_tanh is
     // the same function).
-    const QString activation = o.value(QLatin1String("activation_function")).toString(QStringLiteral("gelu_new"));
+    const QString activation
+        = o.value(QLatin1String("activation_function")).toString(QStringLiteral("gelu_new"));
     if (activation != QLatin1String("gelu_new") && activation != QLatin1String("gelu_pytorch_tanh"))
-        return fail(QStringLiteral("activation_function \"%1\" is not supported (GPT-2 uses gelu_new, the tanh form)")
-                        .arg(printableName(activation.left(40))));
-    for (auto [name, field] : {std::pair{"scale_attn_weights", &gpt2::Config::scaleAttnWeights},
-                               std::pair{"scale_attn_by_inverse_layer_idx", &gpt2::Config::scaleAttnByInverseLayerIdx}}) {
+        return fail(
+            QStringLiteral("activation_function \"%1\" is not supported (GPT-2 uses gelu_new, the tanh form)")
+                .arg(printableName(activation.left(40))));
+    for (auto [name, field] :
+         { std::pair { "scale_attn_weights", &gpt2::Config::scaleAttnWeights },
+           std::pair { "scale_attn_by_inverse_layer_idx", &gpt2::Config::scaleAttnByInverseLayerIdx } }) {
         const QJsonValue v = o.value(QLatin1String(name));
         if (v.isUndefined())
             continue;

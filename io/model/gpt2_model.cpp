@@ -14,29 +14,30 @@ namespace attn::io {
 
 namespace {
 
-QString shapeText(const std::vector<std::int64_t> &shape)
-{
-    QStringList parts;
-    for (std::int64_t n : shape)
-        parts << QString::number(n);
-    return parts.isEmpty() ? QStringLiteral("[] (a single number)") : parts.join(QStringLiteral(" × "));
-}
+    QString shapeText(const std::vector<std::int64_t> &shape)
+    {
+        QStringList parts;
+        for (std::int64_t n : shape)
+            parts << QString::number(n);
+        return parts.isEmpty() ? QStringLiteral("[] (a single number)") : parts.join(QStringLiteral(" × "));
+    }
 
-std::optional<gpt2::DType> coreDtype(const QString &name)
-{
-    if (name == QLatin1String("F32"))
-        return gpt2::DType::F32;
-    if (name == QLatin1String("F16"))
-        return gpt2::DType::F16;
-    if (name == QLatin1String("BF16"))
-        return gpt2::DType::BF16;
-    return std::nullopt;
-}
+    std::optional<gpt2::DType> coreDtype(const QString &name)
+    {
+        if (name == QLatin1String("F32"))
+            return gpt2::DType::F32;
+        if (name == QLatin1String("F16"))
+            return gpt2::DType::F16;
+        if (name == QLatin1String("BF16"))
+            return gpt2::DType::BF16;
+        return std::nullopt;
+    }
 
 } // namespace
 
-std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header, const unsigned char *data,
-                                                    const gpt2::Config &config, const QString &label, QString *error)
+std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header,
+                                                    const unsigned char *data, const gpt2::Config &config,
+                                                    const QString &label, QString *error)
 {
     auto fail = [&](const QString &message) {
         if (error)
@@ -56,7 +57,8 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
         const QRegularExpressionMatch m = layerName.match(name);
         if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer)
             return fail(QStringLiteral("%1 belongs to layer %2, but config.json says n_layer %3")
-                            .arg(printableName(t.name.left(200)), m.captured(1).left(20)).arg(config.nLayer));
+                            .arg(printableName(t.name.left(200)), m.captured(1).left(20))
+                            .arg(config.nLayer));
     }
 
     QString problem;
@@ -72,11 +74,13 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
         }
         const auto dtype = coreDtype(t->dtype);
         if (!dtype) {
-            problem = QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)").arg(t->name, printableName(t->dtype));
+            problem = QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)")
+                          .arg(t->name, printableName(t->dtype));
             return v;
         }
         if (t->shape.empty() || t->shape.size() > 2) {
-            problem = QStringLiteral("%1 has shape %2, expected a vector or a matrix").arg(t->name, shapeText(t->shape));
+            problem = QStringLiteral("%1 has shape %2, expected a vector or a matrix")
+                          .arg(t->name, shapeText(t->shape));
             return v;
         }
         v.dtype = *dtype;
@@ -133,7 +137,9 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         return std::nullopt;
     }
     if (!info.isDir()) {
-        *error = QStringLiteral("%1: not a folder (give the folder that holds config.json and model.safetensors)").arg(shownDir);
+        *error = QStringLiteral(
+                     "%1: not a folder (give the folder that holds config.json and model.safetensors)")
+                     .arg(shownDir);
         return std::nullopt;
     }
     auto path = [&](const char *name) { return dir.filePath(QLatin1String(name)); };
@@ -145,7 +151,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
 
     // config.json
     if (!exists("config.json")) {
-        *error = QStringLiteral("%1: missing (a Hugging Face model folder has config.json)").arg(shown("config.json"));
+        *error = QStringLiteral("%1: missing (a Hugging Face model folder has config.json)")
+                     .arg(shown("config.json"));
         return std::nullopt;
     }
     const auto configBytes = readRegularFile(path("config.json"), kMaxConfigBytes, error);
@@ -159,10 +166,12 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     // model.safetensors
     if (!exists("model.safetensors")) {
         if (exists("model.safetensors.index.json"))
-            *error = QStringLiteral("%1: missing; weights split over several files (model.safetensors.index.json) are not supported")
+            *error = QStringLiteral("%1: missing; weights split over several files "
+                                    "(model.safetensors.index.json) are not supported")
                          .arg(shown("model.safetensors"));
         else if (exists("pytorch_model.bin"))
-            *error = QStringLiteral("%1: missing; pytorch_model.bin is a Python pickle, which is not read (download model.safetensors instead)")
+            *error = QStringLiteral("%1: missing; pytorch_model.bin is a Python pickle, which is not read "
+                                    "(download model.safetensors instead)")
                          .arg(shown("model.safetensors"));
         else
             *error = QStringLiteral("%1: missing").arg(shown("model.safetensors"));
@@ -176,7 +185,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
                                                shown("model.safetensors"), error);
     if (!header)
         return std::nullopt;
-    auto weights = weightsFromSafetensors(*header, m.file.data(), m.config, shown("model.safetensors"), error);
+    auto weights
+        = weightsFromSafetensors(*header, m.file.data(), m.config, shown("model.safetensors"), error);
     if (!weights)
         return std::nullopt;
     m.weights = std::move(*weights);
@@ -186,7 +196,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     }
     std::set<QString> dtypes;
     for (const SafetensorsTensor &t : header->tensors)
-        if (!t.name.contains(QLatin1String(".attn.bias")) && !t.name.contains(QLatin1String(".attn.masked_bias")))
+        if (!t.name.contains(QLatin1String(".attn.bias"))
+            && !t.name.contains(QLatin1String(".attn.masked_bias")))
             dtypes.insert(t.dtype);
     m.dtypes = QStringList(dtypes.begin(), dtypes.end()).join(QStringLiteral(", "));
 
@@ -200,7 +211,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         const auto merges = readRegularFile(path("merges.txt"), kMaxTokenizerFileBytes, error);
         if (!merges)
             return std::nullopt;
-        tokenizer = Gpt2Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"), shown("merges.txt"), error);
+        tokenizer = Gpt2Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"),
+                                                      shown("merges.txt"), error);
         tokenizerLabel = shown("vocab.json");
     } else if (exists("tokenizer.json")) {
         const auto json = readRegularFile(path("tokenizer.json"), kMaxTokenizerFileBytes, error);
@@ -209,19 +221,25 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         tokenizer = Gpt2Tokenizer::fromTokenizerJson(*json, shown("tokenizer.json"), error);
         tokenizerLabel = shown("tokenizer.json");
     } else if (exists("vocab.json")) {
-        *error = QStringLiteral("%1: missing; vocab.json alone cannot split text without its merges (or give tokenizer.json)")
+        *error = QStringLiteral("%1: missing; vocab.json alone cannot split text without its merges (or give "
+                                "tokenizer.json)")
                      .arg(shown("merges.txt"));
         return std::nullopt;
     } else {
-        *error = QStringLiteral("%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)").arg(shownDir);
+        *error = QStringLiteral("%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)")
+                     .arg(shownDir);
         return std::nullopt;
     }
     if (!tokenizer)
         return std::nullopt;
     if (tokenizer->vocabularyEnd() > m.config.vocabSize) {
         const int id = tokenizer->vocabularyEnd() - 1;
-        *error = QStringLiteral("%1: token \"%2\" has id %3, but the model has only %4 tokens (vocab_size in config.json)")
-                     .arg(tokenizerLabel, printableName(tokenizer->tokenText(id).left(40))).arg(id).arg(m.config.vocabSize);
+        *error
+            = QStringLiteral(
+                  "%1: token \"%2\" has id %3, but the model has only %4 tokens (vocab_size in config.json)")
+                  .arg(tokenizerLabel, printableName(tokenizer->tokenText(id).left(40)))
+                  .arg(id)
+                  .arg(m.config.vocabSize);
         return std::nullopt;
     }
     m.tokenizer = std::move(*tokenizer);

@@ -22,10 +22,10 @@ inline constexpr qint64 kMaxTokenizerFileBytes = 64 << 20; // GPT-2's tokenizer.
 struct Gpt2Model {
     QString directory;
     gpt2::Config config;
-    MappedFile file;        // model.safetensors
-    gpt2::Weights weights;  // views into file
+    MappedFile file; // model.safetensors
+    gpt2::Weights weights; // views into file
     Gpt2Tokenizer tokenizer;
-    QString dtypes;         // the stored number formats, e.g. "F32" or "F16, F32", for reports
+    QString dtypes; // the stored number formats, e.g. "F32" or "F16, F32", for reports
 };
 
 // The model in `directory`, or std::nullopt and one sentence naming the file and what is
@@ -36,7 +36,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
 // The model's tensors found in a checked safetensors header over `data` (the mapped file),
 // named with or without the "transformer." prefix; h.N.attn.bias and h.N.attn.masked_bias
 // (GPT-2's stored causal mask) are not weights and are skipped.
-std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header, const unsigned char *data,
-                                                    const gpt2::Config &config, const QString &label, QString *error);
+std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header,
+                                                    const unsigned char *data, const gpt2::Config &config,
+                                                    const QString &label, QString *error);
 
 } // namespace attn::io

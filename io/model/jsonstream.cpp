@@ -42,13 +42,27 @@ JsonStream &JsonStream::string(const QString &text)
     for (const char c : utf8) {
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
-        case '"': m_buffer.append("\\\""); break;
-        case '\\': m_buffer.append("\\\\"); break;
-        case '\n': m_buffer.append("\\n"); break;
-        case '\r': m_buffer.append("\\r"); break;
-        case '\t': m_buffer.append("\\t"); break;
-        case '\b': m_buffer.append("\\b"); break;
-        case '\f': m_buffer.append("\\f"); break;
+        case '"':
+            m_buffer.append("\\\"");
+            break;
+        case '\\':
+            m_buffer.append("\\\\");
+            break;
+        case '\n':
+            m_buffer.append("\\n");
+            break;
+        case '\r':
+            m_buffer.append("\\r");
+            break;
+        case '\t':
+            m_buffer.append("\\t");
+            break;
+        case '\b':
+            m_buffer.append("\\b");
+            break;
+        case '\f':
+            m_buffer.append("\\f");
+            break;
         default:
             if (u < 0x20 || u == 0x7f) {
                 static const char hex[] = "0123456789abcdef";

@@ -15,10 +15,13 @@
 
 namespace attn::io {
 
-class JsonStream
-{
+class JsonStream {
 public:
-    explicit JsonStream(ByteSink &sink) : m_sink(sink) { m_buffer.reserve(kBlock + 64); }
+    explicit JsonStream(ByteSink &sink)
+        : m_sink(sink)
+    {
+        m_buffer.reserve(kBlock + 64);
+    }
     ~JsonStream() { flush(); }
     JsonStream(const JsonStream &) = delete;
     JsonStream &operator=(const JsonStream &) = delete;
@@ -27,7 +30,7 @@ public:
     JsonStream &number(double v);
     JsonStream &integer(long long v);
     JsonStream &string(const QString &text); // quoted and escaped, as UTF-8
-    JsonStream &key(std::string_view name);  // "name": (the name is plain ASCII)
+    JsonStream &key(std::string_view name); // "name": (the name is plain ASCII)
 
     // [[…], […]] with one row per line, each line starting with `indent`.
     JsonStream &matrix(const Eigen::Ref<const Matrix> &m, std::string_view indent);

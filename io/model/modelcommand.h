@@ -25,10 +25,10 @@ namespace attn::io {
 
 struct ModelArguments {
     QString directory;
-    std::optional<QString> text;         // --text
+    std::optional<QString> text; // --text
     std::optional<std::vector<int>> ids; // --ids
-    int layer = -1;                      // --layer, counted from 0; -1: every layer
-    QString sessionOut;                  // --session-out (needs --layer)
+    int layer = -1; // --layer, counted from 0; -1: every layer
+    QString sessionOut; // --session-out (needs --layer)
 };
 
 // The words after "model" ("DIR", "--text", "…", …; "--name=value" also accepted). std::nullopt
@@ -38,7 +38,7 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
 
 struct ModelOutcome {
     int exitCode = 0; // 0 done; 2 bad input (nothing written); 1 anything else
-    QString message;  // one line for stderr when exitCode ≠ 0
+    QString message; // one line for stderr when exitCode ≠ 0
 };
 
 // Opens the model, checks the input, refuses up front what would not fit in availableBytes

@@ -14,18 +14,18 @@ namespace attn::io {
 
 namespace {
 
-// JSON numbers are doubles: integers are exact up to 2⁵³, far beyond any real offset.
-constexpr double kMaxExactInteger = 9007199254740992.0;
+    // JSON numbers are doubles: integers are exact up to 2⁵³, far beyond any real offset.
+    constexpr double kMaxExactInteger = 9007199254740992.0;
 
-std::optional<std::uint64_t> wholeNumber(const QJsonValue &v)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (!(d >= 0) || d > kMaxExactInteger || d != std::floor(d))
-        return std::nullopt;
-    return static_cast<std::uint64_t>(d);
-}
+    std::optional<std::uint64_t> wholeNumber(const QJsonValue &v)
+    {
+        if (!v.isDouble())
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (!(d >= 0) || d > kMaxExactInteger || d != std::floor(d))
+            return std::nullopt;
+        return static_cast<std::uint64_t>(d);
+    }
 
 } // namespace
 
@@ -39,9 +39,10 @@ const SafetensorsTensor *SafetensorsHeader::find(const QString &name) const
 
 std::size_t safetensorsDtypeBytes(const QString &dtype)
 {
-    static const std::pair<const char *, std::size_t> kinds[] = {
-        {"BOOL", 1}, {"U8", 1},  {"I8", 1},  {"F8_E5M2", 1}, {"F8_E4M3", 1}, {"I16", 2}, {"U16", 2}, {"F16", 2},
-        {"BF16", 2}, {"I32", 4}, {"U32", 4}, {"F32", 4},     {"F64", 8},     {"I64", 8}, {"U64", 8}};
+    static const std::pair<const char *, std::size_t> kinds[]
+        = { { "BOOL", 1 }, { "U8", 1 },  { "I8", 1 },  { "F8_E5M2", 1 }, { "F8_E4M3", 1 },
+            { "I16", 2 },  { "U16", 2 }, { "F16", 2 }, { "BF16", 2 },    { "I32", 4 },
+            { "U32", 4 },  { "F32", 4 }, { "F64", 8 }, { "I64", 8 },     { "U64", 8 } };
     for (const auto &[name, bytes] : kinds)
         if (dtype == QLatin1String(name))
             return bytes;
@@ -57,23 +58,32 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
         return std::nullopt;
     };
     if (size < 8)
-        return fail(QStringLiteral("%1 bytes, too short for a safetensors file (it starts with an 8-byte header length)").arg(size));
+        return fail(QStringLiteral(
+                        "%1 bytes, too short for a safetensors file (it starts with an 8-byte header length)")
+                        .arg(size));
     std::uint64_t headerBytes = 0;
     for (int i = 7; i >= 0; --i) // little-endian
         headerBytes = (headerBytes << 8) | data[i];
     if (headerBytes > size - 8)
         return fail(QStringLiteral("the header length (%1 bytes) goes past the end of the file (%2 bytes): "
-                                   "the file is truncated or not a safetensors file").arg(headerBytes).arg(size));
+                                   "the file is truncated or not a safetensors file")
+                        .arg(headerBytes)
+                        .arg(size));
     if (headerBytes > kMaxSafetensorsHeaderBytes)
-        return fail(QStringLiteral("the header is %1 bytes, over the limit of %2 MB").arg(headerBytes).arg(kMaxSafetensorsHeaderBytes >> 20));
+        return fail(QStringLiteral("the header is %1 bytes, over the limit of %2 MB")
+                        .arg(headerBytes)
+                        .arg(kMaxSafetensorsHeaderBytes >> 20));
     if (headerBytes < 2)
         return fail(QStringLiteral("the header is empty"));
 
-    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data + 8), static_cast<qsizetype>(headerBytes));
+    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data + 8),
+                                                    static_cast<qsizetype>(headerBytes));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("the header is not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset + 8));
+        return fail(QStringLiteral("the header is not valid JSON (%1 at byte %2)")
+                        .arg(parseError.errorString())
+                        .arg(parseError.offset + 8));
     if (!doc.isObject())
         return fail(QStringLiteral("the header is not a JSON object"));
 
@@ -131,24 +141,37 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
         if (begin > end)
             return bad(QStringLiteral("data_offsets [%1, %2] begin after they end").arg(begin).arg(end));
         if (end > dataBytes)
-            return bad(QStringLiteral("data_offsets [%1, %2] end past the data (%3 bytes): the file is truncated")
-                           .arg(begin).arg(end).arg(dataBytes));
+            return bad(
+                QStringLiteral("data_offsets [%1, %2] end past the data (%3 bytes): the file is truncated")
+                    .arg(begin)
+                    .arg(end)
+                    .arg(dataBytes));
         if (end - begin != bytes)
-            return bad(QStringLiteral("data_offsets [%1, %2] hold %3 bytes, but a %4 tensor of that shape needs %5")
-                           .arg(begin).arg(end).arg(end - begin).arg(t.dtype).arg(bytes));
+            return bad(
+                QStringLiteral("data_offsets [%1, %2] hold %3 bytes, but a %4 tensor of that shape needs %5")
+                    .arg(begin)
+                    .arg(end)
+                    .arg(end - begin)
+                    .arg(t.dtype)
+                    .arg(bytes));
         t.begin = header.dataStart + begin;
         t.end = header.dataStart + end;
         header.tensors.push_back(std::move(t));
     }
 
     std::sort(header.tensors.begin(), header.tensors.end(),
-              [](const SafetensorsTensor &a, const SafetensorsTensor &b) { return a.begin < b.begin || (a.begin == b.begin && a.end < b.end); });
+              [](const SafetensorsTensor &a, const SafetensorsTensor &b) {
+                  return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
+              });
     for (std::size_t i = 1; i < header.tensors.size(); ++i) {
         const SafetensorsTensor &a = header.tensors[i - 1], &b = header.tensors[i];
         if (b.begin < a.end)
             return fail(QStringLiteral("%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)")
-                            .arg(printableName(a.name.left(200)), printableName(b.name.left(200))).arg(a.begin - header.dataStart).arg(a.end - header.dataStart)
-                            .arg(b.begin - header.dataStart).arg(b.end - header.dataStart));
+                            .arg(printableName(a.name.left(200)), printableName(b.name.left(200)))
+                            .arg(a.begin - header.dataStart)
+                            .arg(a.end - header.dataStart)
+                            .arg(b.begin - header.dataStart)
+                            .arg(b.end - header.dataStart));
     }
     return header;
 }

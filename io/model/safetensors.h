@@ -20,16 +20,16 @@ namespace attn::io {
 inline constexpr std::uint64_t kMaxSafetensorsHeaderBytes = std::uint64_t(100) << 20;
 
 struct SafetensorsTensor {
-    QString name;                   // as in the file
-    QString dtype;                  // "F32", "F16", "BF16", "I64", …
+    QString name; // as in the file
+    QString dtype; // "F32", "F16", "BF16", "I64", …
     std::vector<std::int64_t> shape;
-    std::uint64_t begin = 0;        // byte range in the whole file, [begin, end)
+    std::uint64_t begin = 0; // byte range in the whole file, [begin, end)
     std::uint64_t end = 0;
 };
 
 struct SafetensorsHeader {
-    std::uint64_t dataStart = 0;              // 8 + N: where the tensors' bytes begin
-    std::vector<SafetensorsTensor> tensors;   // in file order (by begin)
+    std::uint64_t dataStart = 0; // 8 + N: where the tensors' bytes begin
+    std::vector<SafetensorsTensor> tensors; // in file order (by begin)
 
     const SafetensorsTensor *find(const QString &name) const;
 };

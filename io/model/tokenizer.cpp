@@ -18,91 +18,97 @@ namespace attn::io {
 
 namespace {
 
-// bytes_to_unicode(): the printable bytes stand for themselves, the other 68 (controls, space,
-// DEL, NBSP, soft hyphen, …) for U+0100, U+0101, … in byte order.
-struct ByteAlphabet {
-    std::array<char16_t, 256> charOf{};
-    std::array<int, 0x144> byteOf{}; // every character of the alphabet is below U+0144
+    // bytes_to_unicode(): the printable bytes stand for themselves, the other 68 (controls, space,
+    // DEL, NBSP, soft hyphen, …) for U+0100, U+0101, … in byte order.
+    struct ByteAlphabet {
+        std::array<char16_t, 256> charOf {};
+        std::array<int, 0x144> byteOf {}; // every character of the alphabet is below U+0144
 
-    ByteAlphabet()
-    {
-        byteOf.fill(-1);
-        int next = 0x100;
-        for (int b = 0; b < 256; ++b) {
-            const bool printable = (b >= 0x21 && b <= 0x7e) || (b >= 0xa1 && b <= 0xac) || (b >= 0xae && b <= 0xff);
-            charOf[static_cast<std::size_t>(b)] = static_cast<char16_t>(printable ? b : next++);
-            byteOf[charOf[static_cast<std::size_t>(b)]] = b;
+        ByteAlphabet()
+        {
+            byteOf.fill(-1);
+            int next = 0x100;
+            for (int b = 0; b < 256; ++b) {
+                const bool printable
+                    = (b >= 0x21 && b <= 0x7e) || (b >= 0xa1 && b <= 0xac) || (b >= 0xae && b <= 0xff);
+                charOf[static_cast<std::size_t>(b)] = static_cast<char16_t>(printable ? b : next++);
+                byteOf[charOf[static_cast<std::size_t>(b)]] = b;
+            }
         }
-    }
-};
+    };
 
-const ByteAlphabet &alphabet()
-{
-    static const ByteAlphabet a;
-    return a;
-}
+    const ByteAlphabet &alphabet()
+    {
+        static const ByteAlphabet a;
+        return a;
+    }
 
 // Python regex's \s: the characters with Unicode's White_Space property. Written out, so the
 // pattern does not depend on how PCRE2 defines \s.
-#define GPT2_SPACE "\\t\\n\\x{0B}\\f\\r \\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}"
+#define GPT2_SPACE                                                                                           \
+    "\\t\\n\\x{0B}\\f\\r "                                                                                   \
+    "\\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}"
 
-const QRegularExpression &piecePattern()
-{
-    static const QRegularExpression pattern(
-        QStringLiteral("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^" GPT2_SPACE "\\p{L}\\p{N}]+"
-                       "|[" GPT2_SPACE "]+(?![^" GPT2_SPACE "])|[" GPT2_SPACE "]+"),
-        QRegularExpression::UseUnicodePropertiesOption);
-    return pattern;
-}
-
-// A lone UTF-16 surrogate is not a character: replaced by U+FFFD, as UTF-8 conversion would.
-QString withoutLoneSurrogates(const QString &text)
-{
-    QString out = text;
-    for (qsizetype i = 0; i < out.size(); ++i) {
-        const QChar c = out.at(i);
-        if (c.isHighSurrogate() && i + 1 < out.size() && out.at(i + 1).isLowSurrogate())
-            ++i;
-        else if (c.isSurrogate())
-            out[i] = QChar(QChar::ReplacementCharacter);
+    const QRegularExpression &piecePattern()
+    {
+        static const QRegularExpression pattern(
+            QStringLiteral("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^" GPT2_SPACE "\\p{L}\\p{N}]+"
+                           "|[" GPT2_SPACE "]+(?![^" GPT2_SPACE "])|[" GPT2_SPACE "]+"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        return pattern;
     }
-    return out;
-}
 
-// How long the UTF-8 character starting at bytes[i] is, 0 when it is not a valid one
-// (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short).
-int utf8Length(const QByteArray &bytes, qsizetype i)
-{
-    const auto at = [&](qsizetype k) { return static_cast<unsigned char>(bytes[k]); };
-    const unsigned char b = at(i);
-    int length;
-    unsigned lowest;
-    if (b < 0x80)
-        return 1;
-    if (b >= 0xc2 && b <= 0xdf)
-        length = 2, lowest = 0x80;
-    else if (b >= 0xe0 && b <= 0xef)
-        length = 3, lowest = 0x800;
-    else if (b >= 0xf0 && b <= 0xf4)
-        length = 4, lowest = 0x10000;
-    else
-        return 0;
-    if (i + length > bytes.size())
-        return 0;
-    unsigned code = b & (0x7f >> length);
-    for (int k = 1; k < length; ++k) {
-        const unsigned char c = at(i + k);
-        if ((c & 0xc0) != 0x80)
+    // A lone UTF-16 surrogate is not a character: replaced by U+FFFD, as UTF-8 conversion would.
+    QString withoutLoneSurrogates(const QString &text)
+    {
+        QString out = text;
+        for (qsizetype i = 0; i < out.size(); ++i) {
+            const QChar c = out.at(i);
+            if (c.isHighSurrogate() && i + 1 < out.size() && out.at(i + 1).isLowSurrogate())
+                ++i;
+            else if (c.isSurrogate())
+                out[i] = QChar(QChar::ReplacementCharacter);
+        }
+        return out;
+    }
+
+    // How long the UTF-8 character starting at bytes[i] is, 0 when it is not a valid one
+    // (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short).
+    int utf8Length(const QByteArray &bytes, qsizetype i)
+    {
+        const auto at = [&](qsizetype k) { return static_cast<unsigned char>(bytes[k]); };
+        const unsigned char b = at(i);
+        int length;
+        unsigned lowest;
+        if (b < 0x80)
+            return 1;
+        if (b >= 0xc2 && b <= 0xdf)
+            length = 2, lowest = 0x80;
+        else if (b >= 0xe0 && b <= 0xef)
+            length = 3, lowest = 0x800;
+        else if (b >= 0xf0 && b <= 0xf4)
+            length = 4, lowest = 0x10000;
+        else
             return 0;
-        code = (code << 6) | (c & 0x3f);
+        if (i + length > bytes.size())
+            return 0;
+        unsigned code = b & (0x7f >> length);
+        for (int k = 1; k < length; ++k) {
+            const unsigned char c = at(i + k);
+            if ((c & 0xc0) != 0x80)
+                return 0;
+            code = (code << 6) | (c & 0x3f);
+        }
+        if (code < lowest || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return 0;
+        return length;
     }
-    if (code < lowest || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return 0;
-    return length;
-}
 
-// A token or piece of text in a message: cut short, control characters shown as \n or \xNN.
-QString shown(const QString &text) { return printableName(text.left(40)); }
+    // A token or piece of text in a message: cut short, control characters shown as \n or \xNN.
+    QString shown(const QString &text)
+    {
+        return printableName(text.left(40));
+    }
 
 } // namespace
 
@@ -112,7 +118,10 @@ std::size_t Gpt2Tokenizer::PairHash::operator()(const std::pair<std::string, std
     return a ^ (b + 0x9e3779b97f4a7c15ull + (a << 6) + (a >> 2));
 }
 
-QChar Gpt2Tokenizer::byteToChar(unsigned char byte) { return QChar(alphabet().charOf[byte]); }
+QChar Gpt2Tokenizer::byteToChar(unsigned char byte)
+{
+    return QChar(alphabet().charOf[byte]);
+}
 
 QStringList Gpt2Tokenizer::preTokenize(const QString &text)
 {
@@ -140,7 +149,8 @@ QString Gpt2Tokenizer::displayBytes(const QByteArray &bytes)
             out += QString::fromUtf8(bytes.constData() + i, n);
             i += n;
         } else {
-            out += QStringLiteral("\\x%1").arg(uint(static_cast<unsigned char>(bytes[i])), 2, 16, QLatin1Char('0'));
+            out += QStringLiteral("\\x%1").arg(uint(static_cast<unsigned char>(bytes[i])), 2, 16,
+                                               QLatin1Char('0'));
             ++i;
         }
     }
@@ -152,13 +162,17 @@ bool Gpt2Tokenizer::addVocabulary(const QString &token, double id, const QString
     constexpr double kMaxId = 1 << 24; // GPT-2 has 50 257 tokens; the largest vocabularies a few 100 000
     if (!(id >= 0) || id >= kMaxId || id != std::floor(id)) {
         *error = QStringLiteral("%1: token \"%2\" has id %3, expected a whole number in 0…%4")
-                     .arg(label, shown(token)).arg(id).arg(int(kMaxId) - 1);
+                     .arg(label, shown(token))
+                     .arg(id)
+                     .arg(int(kMaxId) - 1);
         return false;
     }
     const int index = static_cast<int>(id);
     if (const auto it = m_bytesById.find(index); it != m_bytesById.end()) {
         *error = QStringLiteral("%1: id %2 is given to two tokens (\"%3\" and \"%4\")")
-                     .arg(label).arg(index).arg(shown(displayBytes(QByteArray::fromStdString(it->second))), shown(token));
+                     .arg(label)
+                     .arg(index)
+                     .arg(shown(displayBytes(QByteArray::fromStdString(it->second))), shown(token));
         return false;
     }
     m_end = std::max(m_end, index + 1);
@@ -181,7 +195,8 @@ bool Gpt2Tokenizer::addVocabulary(const QString &token, double id, const QString
     return true;
 }
 
-bool Gpt2Tokenizer::addMerge(const QString &left, const QString &right, int line, const QString &label, QString *error)
+bool Gpt2Tokenizer::addMerge(const QString &left, const QString &right, int line, const QString &label,
+                             QString *error)
 {
     if (left.isEmpty() || right.isEmpty()) {
         *error = QStringLiteral("%1: merge %2 is not two tokens separated by one space").arg(label).arg(line);
@@ -199,13 +214,15 @@ bool Gpt2Tokenizer::addMerge(const QString &left, const QString &right, int line
     std::string a, b;
     // A pair written in other characters can never apply to bytes; it changes nothing.
     if (toBytes(left, &a) && toBytes(right, &b))
-        m_rank.emplace(std::pair{std::move(a), std::move(b)}, static_cast<int>(m_rank.size())); // the first rank stays
+        m_rank.emplace(std::pair { std::move(a), std::move(b) },
+                       static_cast<int>(m_rank.size())); // the first rank stays
     return true;
 }
 
-std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray &vocabJson, const QByteArray &mergesText,
-                                                               const QString &vocabLabel, const QString &mergesLabel,
-                                                               QString *error)
+std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray &vocabJson,
+                                                               const QByteArray &mergesText,
+                                                               const QString &vocabLabel,
+                                                               const QString &mergesLabel, QString *error)
 {
     QString ignored;
     if (!error)
@@ -213,7 +230,9 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(vocabJson, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        *error = QStringLiteral("%1: not valid JSON (%2 at byte %3)").arg(vocabLabel, pe.errorString()).arg(pe.offset);
+        *error = QStringLiteral("%1: not valid JSON (%2 at byte %3)")
+                     .arg(vocabLabel, pe.errorString())
+                     .arg(pe.offset);
         return std::nullopt;
     }
     if (!doc.isObject() || doc.object().isEmpty()) {
@@ -224,7 +243,8 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
     const QJsonObject vocab = doc.object();
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble()) {
-            *error = QStringLiteral("%1: the id of token \"%2\" is not a number").arg(vocabLabel, shown(it.key()));
+            *error = QStringLiteral("%1: the id of token \"%2\" is not a number")
+                         .arg(vocabLabel, shown(it.key()));
             return std::nullopt;
         }
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
@@ -240,16 +260,20 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
             continue;
         const QList<QByteArray> parts = line.split(' ');
         if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty()) {
-            *error = QStringLiteral("%1: line %2 is not two tokens separated by one space").arg(mergesLabel).arg(i + 1);
+            *error = QStringLiteral("%1: line %2 is not two tokens separated by one space")
+                         .arg(mergesLabel)
+                         .arg(i + 1);
             return std::nullopt;
         }
-        if (!t.addMerge(QString::fromUtf8(parts.at(0)), QString::fromUtf8(parts.at(1)), int(i + 1), mergesLabel, error))
+        if (!t.addMerge(QString::fromUtf8(parts.at(0)), QString::fromUtf8(parts.at(1)), int(i + 1),
+                        mergesLabel, error))
             return std::nullopt;
     }
     return t;
 }
 
-std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &json, const QString &label, QString *error)
+std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &json, const QString &label,
+                                                              QString *error)
 {
     QString ignored;
     if (!error)
@@ -272,13 +296,15 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &
     if (vocab.isEmpty())
         return fail(QStringLiteral("model.vocab is missing or empty"));
     if (!model.value(QLatin1String("merges")).isArray())
-        return fail(QStringLiteral("model.merges is missing: a vocabulary without its merges cannot split text"));
+        return fail(
+            QStringLiteral("model.merges is missing: a vocabulary without its merges cannot split text"));
 
     Gpt2Tokenizer t;
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble())
-            return fail(QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(shown(it.key())));
+            return fail(
+                QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(shown(it.key())));
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
             return std::nullopt;
     }
@@ -291,7 +317,8 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &
             const QStringList parts = m.toString().split(QLatin1Char(' '));
             if (parts.size() == 2)
                 left = parts.at(0), right = parts.at(1);
-        } else if (m.isArray() && m.toArray().size() == 2 && m.toArray().at(0).isString() && m.toArray().at(1).isString()) {
+        } else if (m.isArray() && m.toArray().size() == 2 && m.toArray().at(0).isString()
+                   && m.toArray().at(1).isString()) {
             left = m.toArray().at(0).toString(); // ["left", "right"]
             right = m.toArray().at(1).toString();
         }
@@ -307,7 +334,8 @@ std::vector<std::string> Gpt2Tokenizer::mergeBytes(const std::string &piece) con
     // right, so (start, length) names it. The best-ranked adjacent pair is merged first, the
     // leftmost among equals, exactly what encoder.py's repeated scans do, in n·log n.
     const int n = static_cast<int>(piece.size());
-    std::vector<int> length(static_cast<std::size_t>(n), 1), next(static_cast<std::size_t>(n)), prev(static_cast<std::size_t>(n));
+    std::vector<int> length(static_cast<std::size_t>(n), 1), next(static_cast<std::size_t>(n)),
+        prev(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         next[std::size_t(i)] = i + 1 < n ? i + 1 : -1;
         prev[std::size_t(i)] = i - 1;
@@ -324,9 +352,10 @@ std::vector<std::string> Gpt2Tokenizer::mergeBytes(const std::string &piece) con
         if (right < 0)
             return;
         const int ll = length[std::size_t(left)], rl = length[std::size_t(right)];
-        const auto it = m_rank.find({piece.substr(std::size_t(left), std::size_t(ll)), piece.substr(std::size_t(right), std::size_t(rl))});
+        const auto it = m_rank.find({ piece.substr(std::size_t(left), std::size_t(ll)),
+                                      piece.substr(std::size_t(right), std::size_t(rl)) });
         if (it != m_rank.end())
-            queue.push({it->second, left, ll, rl});
+            queue.push({ it->second, left, ll, rl });
     };
     for (int i = 0; i + 1 < n; ++i)
         consider(i);
@@ -335,7 +364,8 @@ std::vector<std::string> Gpt2Tokenizer::mergeBytes(const std::string &piece) con
         queue.pop();
         const int right = next[std::size_t(c.left)];
         // Stale: the left symbol was merged into another or has grown, or its neighbour has.
-        if (length[std::size_t(c.left)] != c.leftLength || right < 0 || length[std::size_t(right)] != c.rightLength)
+        if (length[std::size_t(c.left)] != c.leftLength || right < 0
+            || length[std::size_t(right)] != c.rightLength)
             continue;
         length[std::size_t(c.left)] += c.rightLength;
         length[std::size_t(right)] = 0;

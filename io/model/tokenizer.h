@@ -25,17 +25,18 @@
 
 namespace attn::io {
 
-class Gpt2Tokenizer
-{
+class Gpt2Tokenizer {
 public:
     // GPT-2's own form: vocab.json ({"token": id, …}) and merges.txt ("#version: 0.2", then one
     // "left right" pair per line, best first). Labels name the files in messages.
-    static std::optional<Gpt2Tokenizer> fromVocabAndMerges(const QByteArray &vocabJson, const QByteArray &mergesText,
-                                                           const QString &vocabLabel, const QString &mergesLabel,
-                                                           QString *error);
+    static std::optional<Gpt2Tokenizer> fromVocabAndMerges(const QByteArray &vocabJson,
+                                                           const QByteArray &mergesText,
+                                                           const QString &vocabLabel,
+                                                           const QString &mergesLabel, QString *error);
     // Hugging Face's tokenizer.json: its "model" of type BPE, with "vocab" and "merges" (pairs
     // written "left right" or ["left", "right"]).
-    static std::optional<Gpt2Tokenizer> fromTokenizerJson(const QByteArray &json, const QString &label, QString *error);
+    static std::optional<Gpt2Tokenizer> fromTokenizerJson(const QByteArray &json, const QString &label,
+                                                          QString *error);
 
     // GPT-2's token ids for the text. std::nullopt, with *error, only when the merges make a
     // piece the vocabulary does not have (never with GPT-2's own files).
@@ -67,7 +68,7 @@ private:
     bool addMerge(const QString &left, const QString &right, int line, const QString &label, QString *error);
     std::vector<std::string> mergeBytes(const std::string &piece) const;
 
-    std::unordered_map<std::string, int> m_idByBytes;        // byte string → id (byte-level entries)
+    std::unordered_map<std::string, int> m_idByBytes; // byte string → id (byte-level entries)
     // id → bytes: decoded from the byte-level alphabet, or for an entry written in other
     // characters (which the merges can never make) its UTF-8; empty: no entry.
     std::unordered_map<int, std::string> m_bytesById;

@@ -15,40 +15,42 @@ namespace attn::lesson {
 
 namespace {
 
-QStringList linesOf(const QString &text)
-{
-    return text.split(QLatin1Char('\n'));
-}
-
-double widestLine(const Scene &scene, const QString &text, TextRole role)
-{
-    double w = 0;
-    for (const QString &l : linesOf(text))
-        w = std::max(w, scene.measure(l, role).width());
-    return w;
-}
-
-struct GroupMetrics {
-    double slot = 0, width = 0;
-    bool allValues = true; // every bar's value written, or only the marked ones
-    int labelLines = 1;
-};
-
-GroupMetrics groupMetrics(const Scene &scene, const BarGroup &g)
-{
-    GroupMetrics m;
-    m.allValues = g.bars.size() <= 4;
-    m.slot = scene.base() * 3;
-    for (const Bar &b : g.bars) {
-        m.slot = std::max(m.slot, widestLine(scene, b.label, TextRole::Body) + scene.base() * 0.8);
-        if (m.allValues || b.accent)
-            m.slot = std::max(m.slot, scene.measure(b.text, TextRole::Number).width() + scene.base() * 0.8);
-        m.labelLines = std::max(m.labelLines, int(linesOf(b.label).size()));
+    QStringList linesOf(const QString &text)
+    {
+        return text.split(QLatin1Char('\n'));
     }
-    const double foot = scene.measure(g.footnote, TextRole::Body).width() + scene.measure(g.footValue, TextRole::Number).width();
-    m.width = std::max({m.slot * g.bars.size(), headingSize(scene, g.heading).width(), foot});
-    return m;
-}
+
+    double widestLine(const Scene &scene, const QString &text, TextRole role)
+    {
+        double w = 0;
+        for (const QString &l : linesOf(text))
+            w = std::max(w, scene.measure(l, role).width());
+        return w;
+    }
+
+    struct GroupMetrics {
+        double slot = 0, width = 0;
+        bool allValues = true; // every bar's value written, or only the marked ones
+        int labelLines = 1;
+    };
+
+    GroupMetrics groupMetrics(const Scene &scene, const BarGroup &g)
+    {
+        GroupMetrics m;
+        m.allValues = g.bars.size() <= 4;
+        m.slot = scene.base() * 3;
+        for (const Bar &b : g.bars) {
+            m.slot = std::max(m.slot, widestLine(scene, b.label, TextRole::Body) + scene.base() * 0.8);
+            if (m.allValues || b.accent)
+                m.slot
+                    = std::max(m.slot, scene.measure(b.text, TextRole::Number).width() + scene.base() * 0.8);
+            m.labelLines = std::max(m.labelLines, int(linesOf(b.label).size()));
+        }
+        const double foot = scene.measure(g.footnote, TextRole::Body).width()
+            + scene.measure(g.footValue, TextRole::Number).width();
+        m.width = std::max({ m.slot * g.bars.size(), headingSize(scene, g.heading).width(), foot });
+        return m;
+    }
 
 } // namespace
 
@@ -75,12 +77,14 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const double valueH = scene.lineHeight(TextRole::Number);
     const double labelH = scene.lineHeight(TextRole::Body) * labelLines + b * 0.3;
     const double footH = feet ? scene.lineHeight(TextRole::Number) * 1.2 : 0;
-    const double plotH = std::clamp(area.height() - titleH - headingH - valueH - labelH - footH - b, b * 5, b * 12);
+    const double plotH
+        = std::clamp(area.height() - titleH - headingH - valueH - labelH - footH - b, b * 5, b * 12);
     const double totalH = titleH + headingH + valueH + plotH + labelH + footH;
     const double top = area.top() + std::max(0.0, (area.height() - totalH) / 2);
     double x = area.left() + (area.width() - total) / 2;
     if (titleH > 0)
-        scene.textAt(QPointF(area.center().x(), top), p->valueTitle, TextRole::Small, Qt::AlignHCenter, theme.mutedText);
+        scene.textAt(QPointF(area.center().x(), top), p->valueTitle, TextRole::Small, Qt::AlignHCenter,
+                     theme.mutedText);
     const double baseline = top + titleH + headingH + valueH + plotH;
     for (std::size_t k = 0; k < p->groups.size(); ++k) {
         const BarGroup &g = p->groups[k];
@@ -93,10 +97,17 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
             const double cx = barsLeft + m.slot * (j + 0.5);
             const double w = std::min(m.slot * 0.62, b * 3.2);
             const double h = plotH * std::clamp(bar.value / std::max(g.scaleMax, 1e-300), 0.0, 1.0);
-            scene.box({QRectF(cx - w / 2, baseline - h, w, h), bar.accent ? theme.accent2 : theme.positive, {}, 1, 0, false, false,
-                       bar.text.reveal});
+            scene.box({ QRectF(cx - w / 2, baseline - h, w, h),
+                        bar.accent ? theme.accent2 : theme.positive,
+                        {},
+                        1,
+                        0,
+                        false,
+                        false,
+                        bar.text.reveal });
             if (m.allValues || bar.accent)
-                scene.numAt(QPointF(cx, baseline - h - 2), bar.text, TextRole::Number, Qt::AlignHCenter | Qt::AlignBottom);
+                scene.numAt(QPointF(cx, baseline - h - 2), bar.text, TextRole::Number,
+                            Qt::AlignHCenter | Qt::AlignBottom);
             double ly = baseline + b * 0.3;
             for (const QString &l : linesOf(bar.label)) {
                 scene.textAt(QPointF(cx, ly), l, TextRole::Body, Qt::AlignHCenter, theme.mutedText);
@@ -105,9 +116,12 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
         }
         if (!g.footnote.isEmpty()) {
             const double fy = baseline + labelH + footH / 2;
-            const double fw = scene.measure(g.footnote, TextRole::Body).width() + scene.measure(g.footValue, TextRole::Number).width();
-            const QRectF a = scene.textAt(QPointF(x + (m.width - fw) / 2, fy), g.footnote, TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter);
-            scene.numAt(QPointF(a.right(), fy), g.footValue, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
+            const double fw = scene.measure(g.footnote, TextRole::Body).width()
+                + scene.measure(g.footValue, TextRole::Number).width();
+            const QRectF a = scene.textAt(QPointF(x + (m.width - fw) / 2, fy), g.footnote, TextRole::Body,
+                                          Qt::AlignLeft | Qt::AlignVCenter);
+            scene.numAt(QPointF(a.right(), fy), g.footValue, TextRole::Number,
+                        Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
         }
         x += m.width + gap;
     }
@@ -128,7 +142,8 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
     const double tickH = scene.lineHeight(TextRole::Small);
     const double spreadH = scene.lineHeight(TextRole::Number) * 1.05;
     const int nRows = int(p->rows.size());
-    const double fixedH = nRows * (rowHeadH + itemHeadH + tickH + spreadH) + (nRows - 1) * b * 0.6 + (sessionH > 0 ? b * 0.6 + sessionH : 0);
+    const double fixedH = nRows * (rowHeadH + itemHeadH + tickH + spreadH) + (nRows - 1) * b * 0.6
+        + (sessionH > 0 ? b * 0.6 + sessionH : 0);
     const double plotH = std::clamp((area.height() - fixedH) / std::max(1, nRows), b * 2.5, b * 8);
     std::size_t cols = 0;
     for (const HistogramRow &r : p->rows)
@@ -144,15 +159,22 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
         for (std::size_t k = 0; k < row.items.size(); ++k) {
             const Histogram &h = row.items[k];
             const double x = left + k * (itemW + gap);
-            scene.textAt(QPointF(x + itemW / 2, y), h.heading, TextRole::Body, Qt::AlignHCenter, theme.text, true);
+            scene.textAt(QPointF(x + itemW / 2, y), h.heading, TextRole::Body, Qt::AlignHCenter, theme.text,
+                         true);
             const QRectF plot(x, y + itemHeadH, itemW, plotH);
-            scene.box({plot, theme.panel, {}, 1, 0, false, false});
+            scene.box({ plot, theme.panel, {}, 1, 0, false, false });
             const int most = h.counts.empty() ? 0 : *std::max_element(h.counts.begin(), h.counts.end());
             const double binW = plot.width() / std::max<std::size_t>(1, h.counts.size());
             for (std::size_t i = 0; i < h.counts.size() && most > 0; ++i) {
                 const double bh = plot.height() * 0.92 * h.counts[i] / most;
                 if (bh > 0)
-                    scene.box({QRectF(plot.left() + i * binW, plot.bottom() - bh, binW, bh), theme.accent1, {}, 1, 0, false, false});
+                    scene.box({ QRectF(plot.left() + i * binW, plot.bottom() - bh, binW, bh),
+                                theme.accent1,
+                                {},
+                                1,
+                                0,
+                                false,
+                                false });
             }
             if (h.lo < 0 && h.hi > 0) { // the zero line
                 const double zx = plot.left() + plot.width() * (-h.lo) / (h.hi - h.lo);
@@ -160,14 +182,19 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
             }
             scene.line(QLineF(plot.bottomLeft(), plot.bottomRight()), theme.frame, 1.5);
             const double ty = plot.bottom() + 1;
-            scene.textAt(QPointF(plot.left(), ty), formatNumber(h.lo, 0), TextRole::Small, Qt::AlignLeft, theme.mutedText);
-            scene.textAt(QPointF(plot.center().x(), ty), QStringLiteral("0"), TextRole::Small, Qt::AlignHCenter, theme.mutedText);
-            scene.textAt(QPointF(plot.right(), ty), formatNumber(h.hi, 0), TextRole::Small, Qt::AlignRight, theme.mutedText);
+            scene.textAt(QPointF(plot.left(), ty), formatNumber(h.lo, 0), TextRole::Small, Qt::AlignLeft,
+                         theme.mutedText);
+            scene.textAt(QPointF(plot.center().x(), ty), QStringLiteral("0"), TextRole::Small,
+                         Qt::AlignHCenter, theme.mutedText);
+            scene.textAt(QPointF(plot.right(), ty), formatNumber(h.hi, 0), TextRole::Small, Qt::AlignRight,
+                         theme.mutedText);
             const double sy = ty + tickH + spreadH / 2;
-            const double sw = scene.measure(h.spreadLabel + QLatin1Char(' '), TextRole::Body).width() + scene.measure(h.spread, TextRole::Number).width();
-            const QRectF a = scene.textAt(QPointF(x + (itemW - sw) / 2, sy), h.spreadLabel + QLatin1Char(' '), TextRole::Body,
-                                          Qt::AlignLeft | Qt::AlignVCenter, theme.mutedText);
-            scene.numAt(QPointF(a.right(), sy), h.spread, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
+            const double sw = scene.measure(h.spreadLabel + QLatin1Char(' '), TextRole::Body).width()
+                + scene.measure(h.spread, TextRole::Number).width();
+            const QRectF a = scene.textAt(QPointF(x + (itemW - sw) / 2, sy), h.spreadLabel + QLatin1Char(' '),
+                                          TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter, theme.mutedText);
+            scene.numAt(QPointF(a.right(), sy), h.spread, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter,
+                        theme.text, true);
         }
         y += itemHeadH + plotH + tickH + spreadH + b * 0.6;
     }
@@ -179,94 +206,111 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
 
 namespace {
 
-QString secondsText(double s)
-{
-    if (s < 1)
-        return QStringLiteral("%1 ms").arg(formatNumber(s * 1000, s < 0.01 ? 2 : 1));
-    return QStringLiteral("%1 s").arg(formatNumber(s, 2));
-}
+    QString secondsText(double s)
+    {
+        if (s < 1)
+            return QStringLiteral("%1 ms").arg(formatNumber(s * 1000, s < 0.01 ? 2 : 1));
+        return QStringLiteral("%1 s").arg(formatNumber(s, 2));
+    }
 
-// Decimal units (1 MB = 10⁶ bytes), so the decades of a log axis read 1 MB, 10 MB, 100 MB.
-QString bytesText(double bytes, int decimals = 1)
-{
-    return QLocale(QLocale::English, QLocale::UnitedStates).formattedDataSize(qint64(bytes), decimals, QLocale::DataSizeSIFormat);
-}
+    // Decimal units (1 MB = 10⁶ bytes), so the decades of a log axis read 1 MB, 10 MB, 100 MB.
+    QString bytesText(double bytes, int decimals = 1)
+    {
+        return QLocale(QLocale::English, QLocale::UnitedStates)
+            .formattedDataSize(qint64(bytes), decimals, QLocale::DataSizeSIFormat);
+    }
 
-const CostMeasurement *pointAt(const CostStatus &s, int T)
-{
-    for (const CostMeasurement &m : s.points)
-        if (m.tokens == T)
-            return &m;
-    return nullptr;
-}
+    const CostMeasurement *pointAt(const CostStatus &s, int T)
+    {
+        for (const CostMeasurement &m : s.points)
+            if (m.tokens == T)
+                return &m;
+        return nullptr;
+    }
 
-// One log-log plot: a series against T, and a dashed T² line through its last point.
-struct Series {
-    QString title;
-    std::vector<std::pair<int, double>> points; // (T, value)
-    double fallbackLo, fallbackHi;              // y range when nothing is measured
-    QString (*label)(double);
-};
+    // One log-log plot: a series against T, and a dashed T² line through its last point.
+    struct Series {
+        QString title;
+        std::vector<std::pair<int, double>> points; // (T, value)
+        double fallbackLo, fallbackHi; // y range when nothing is measured
+        QString (*label)(double);
+    };
 
-QString timeLabel(double v) { return secondsText(v); }
-QString memoryLabel(double v) { return bytesText(v, 0); } // the decades: "10 MB", not "10.0 MB"
+    QString timeLabel(double v)
+    {
+        return secondsText(v);
+    }
+    QString memoryLabel(double v)
+    {
+        return bytesText(v, 0);
+    } // the decades: "10 MB", not "10.0 MB"
 
-void addPlot(Scene &scene, const QRectF &area, const Series &s, int firstT, int lastT)
-{
-    const Theme &theme = scene.theme();
-    const double b = scene.base();
-    addHeading(scene, QPointF(area.center().x(), area.top()), s.title, Source::Session, Qt::AlignHCenter);
-    double lo = s.fallbackLo, hi = s.fallbackHi;
-    if (!s.points.empty()) {
-        lo = hi = s.points.front().second;
-        for (const auto &pt : s.points) {
-            lo = std::min(lo, pt.second);
-            hi = std::max(hi, pt.second);
+    void addPlot(Scene &scene, const QRectF &area, const Series &s, int firstT, int lastT)
+    {
+        const Theme &theme = scene.theme();
+        const double b = scene.base();
+        addHeading(scene, QPointF(area.center().x(), area.top()), s.title, Source::Session, Qt::AlignHCenter);
+        double lo = s.fallbackLo, hi = s.fallbackHi;
+        if (!s.points.empty()) {
+            lo = hi = s.points.front().second;
+            for (const auto &pt : s.points) {
+                lo = std::min(lo, pt.second);
+                hi = std::max(hi, pt.second);
+            }
+            // The T² line from the last point spans 256 times between 256 and 4096 tokens.
+            const auto &last = s.points.back();
+            lo = std::min(lo, last.second * std::pow(double(firstT) / last.first, 2));
+            hi = std::max(hi, last.second * std::pow(double(lastT) / last.first, 2));
         }
-        // The T² line from the last point spans 256 times between 256 and 4096 tokens.
+        const double ylo = std::floor(std::log10(std::max(lo, 1e-12))),
+                     yhi = std::ceil(std::log10(std::max(hi, lo * 10)));
+        const int step = yhi - ylo > 6 ? 2 : 1;
+        double labelW = 0;
+        for (double e = ylo; e <= yhi + 1e-9; e += step)
+            labelW = std::max(labelW, scene.measure(s.label(std::pow(10.0, e)), TextRole::Small).width());
+        labelW += b * 0.4;
+        const QRectF plot(area.left() + labelW, area.top() + scene.lineHeight(TextRole::Heading) * 1.3,
+                          area.width() - labelW - b * 0.6,
+                          area.height() - scene.lineHeight(TextRole::Heading) * 1.3
+                              - scene.lineHeight(TextRole::Small) * 2.2);
+        auto px = [&](double T) {
+            return plot.left() + plot.width() * std::log2(T / firstT) / std::log2(double(lastT) / firstT);
+        };
+        auto py = [&](double v) {
+            return plot.bottom() - plot.height() * (std::log10(v) - ylo) / std::max(1e-9, yhi - ylo);
+        };
+        scene.box({ plot, {}, theme.frame, 1, 0, false, false });
+        for (double e = ylo; e <= yhi + 1e-9; e += step) {
+            const double y = py(std::pow(10.0, e));
+            scene.line(QLineF(plot.left(), y, plot.right(), y), theme.rule, 1);
+            scene.textAt(QPointF(plot.left() - b * 0.2, y), s.label(std::pow(10.0, e)), TextRole::Small,
+                         Qt::AlignRight | Qt::AlignVCenter, theme.mutedText);
+        }
+        for (int T = firstT; T <= lastT; T *= 4) {
+            scene.line(QLineF(px(T), plot.bottom(), px(T), plot.bottom() + b * 0.25), theme.frame, 1);
+            // The end labels keep inside the plot's width, clear of the y axis's labels.
+            const int align = T == firstT ? Qt::AlignLeft : T * 4 > lastT ? Qt::AlignRight : Qt::AlignHCenter;
+            scene.textAt(QPointF(px(T), plot.bottom() + b * 0.25), QString::number(T), TextRole::Small, align,
+                         theme.mutedText);
+        }
+        scene.textAt(QPointF(plot.center().x(), plot.bottom() + b * 0.25 + scene.lineHeight(TextRole::Small)),
+                     QStringLiteral("T (log scale)"), TextRole::Small, Qt::AlignHCenter, theme.mutedText);
+        if (s.points.empty())
+            return;
         const auto &last = s.points.back();
-        lo = std::min(lo, last.second * std::pow(double(firstT) / last.first, 2));
-        hi = std::max(hi, last.second * std::pow(double(lastT) / last.first, 2));
-    }
-    const double ylo = std::floor(std::log10(std::max(lo, 1e-12))), yhi = std::ceil(std::log10(std::max(hi, lo * 10)));
-    const int step = yhi - ylo > 6 ? 2 : 1;
-    double labelW = 0;
-    for (double e = ylo; e <= yhi + 1e-9; e += step)
-        labelW = std::max(labelW, scene.measure(s.label(std::pow(10.0, e)), TextRole::Small).width());
-    labelW += b * 0.4;
-    const QRectF plot(area.left() + labelW, area.top() + scene.lineHeight(TextRole::Heading) * 1.3, area.width() - labelW - b * 0.6,
-                      area.height() - scene.lineHeight(TextRole::Heading) * 1.3 - scene.lineHeight(TextRole::Small) * 2.2);
-    auto px = [&](double T) { return plot.left() + plot.width() * std::log2(T / firstT) / std::log2(double(lastT) / firstT); };
-    auto py = [&](double v) { return plot.bottom() - plot.height() * (std::log10(v) - ylo) / std::max(1e-9, yhi - ylo); };
-    scene.box({plot, {}, theme.frame, 1, 0, false, false});
-    for (double e = ylo; e <= yhi + 1e-9; e += step) {
-        const double y = py(std::pow(10.0, e));
-        scene.line(QLineF(plot.left(), y, plot.right(), y), theme.rule, 1);
-        scene.textAt(QPointF(plot.left() - b * 0.2, y), s.label(std::pow(10.0, e)), TextRole::Small, Qt::AlignRight | Qt::AlignVCenter,
+        ScenePolyline ref { {}, theme.mutedText, 1.5, true, 0 };
+        for (int T = firstT; T <= lastT; T *= 2)
+            ref.points << QPointF(px(T), py(last.second * std::pow(double(T) / last.first, 2)));
+        scene.polyline(ref);
+        scene.textAt(QPointF(px(firstT) + b * 0.4,
+                             py(last.second * std::pow(double(firstT) / last.first, 2)) - b * 0.2),
+                     QStringLiteral("∝ T²"), TextRole::Small, Qt::AlignLeft | Qt::AlignBottom,
                      theme.mutedText);
+        ScenePolyline series { {}, theme.accent1, 3, false, b * 0.28 };
+        for (const auto &pt : s.points)
+            series.points << QPointF(px(pt.first), py(pt.second));
+        scene.polyline(series);
     }
-    for (int T = firstT; T <= lastT; T *= 4) {
-        scene.line(QLineF(px(T), plot.bottom(), px(T), plot.bottom() + b * 0.25), theme.frame, 1);
-        // The end labels keep inside the plot's width, clear of the y axis's labels.
-        const int align = T == firstT ? Qt::AlignLeft : T * 4 > lastT ? Qt::AlignRight : Qt::AlignHCenter;
-        scene.textAt(QPointF(px(T), plot.bottom() + b * 0.25), QString::number(T), TextRole::Small, align, theme.mutedText);
-    }
-    scene.textAt(QPointF(plot.center().x(), plot.bottom() + b * 0.25 + scene.lineHeight(TextRole::Small)), QStringLiteral("T (log scale)"),
-                 TextRole::Small, Qt::AlignHCenter, theme.mutedText);
-    if (s.points.empty())
-        return;
-    const auto &last = s.points.back();
-    ScenePolyline ref{{}, theme.mutedText, 1.5, true, 0};
-    for (int T = firstT; T <= lastT; T *= 2)
-        ref.points << QPointF(px(T), py(last.second * std::pow(double(T) / last.first, 2)));
-    scene.polyline(ref);
-    scene.textAt(QPointF(px(firstT) + b * 0.4, py(last.second * std::pow(double(firstT) / last.first, 2)) - b * 0.2), QStringLiteral("∝ T²"),
-                 TextRole::Small, Qt::AlignLeft | Qt::AlignBottom, theme.mutedText);
-    ScenePolyline series{{}, theme.accent1, 3, false, b * 0.28};
-    for (const auto &pt : s.points)
-        series.points << QPointF(px(pt.first), py(pt.second));
-    scene.polyline(series);
-}
 
 } // namespace
 
@@ -278,16 +322,21 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const Theme &theme = scene.theme();
     const double b = scene.base(), gap = b * 1.5;
     // The table: T, scores per head, and what was measured.
-    const QStringList headers{QStringLiteral("T"), QStringLiteral("scores per head"), QStringLiteral("time"), QStringLiteral("memory")};
+    const QStringList headers { QStringLiteral("T"), QStringLiteral("scores per head"),
+                                QStringLiteral("time"), QStringLiteral("memory") };
     std::vector<std::vector<Num>> rows;
     for (std::size_t i = 0; i < p->tokens.size(); ++i) {
         const int T = p->tokens[i];
         const CostMeasurement *m = pointAt(p->status, T);
         const bool waiting = p->status.state == CostStatus::State::Measuring;
-        rows.push_back({{QLocale(QLocale::English, QLocale::UnitedStates).toString(T)},
-                        i < p->scoresPerHead.size() ? p->scoresPerHead[i] : Num{},
-                        {m ? secondsText(m->seconds) : waiting ? QStringLiteral("…") : QStringLiteral("–")},
-                        {m ? bytesText(double(m->bytes)) : waiting ? QStringLiteral("…") : QStringLiteral("–")}});
+        rows.push_back({ { QLocale(QLocale::English, QLocale::UnitedStates).toString(T) },
+                         i < p->scoresPerHead.size() ? p->scoresPerHead[i] : Num {},
+                         { m             ? secondsText(m->seconds)
+                               : waiting ? QStringLiteral("…")
+                                         : QStringLiteral("–") },
+                         { m             ? bytesText(double(m->bytes))
+                               : waiting ? QStringLiteral("…")
+                                         : QStringLiteral("–") } });
     }
     const std::size_t nCols = std::size_t(headers.size());
     std::vector<double> colW(nCols, 0);
@@ -309,15 +358,17 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const double bottomH = statusH + sessionH + barH + b * 0.6;
     const double plotsW = area.width() - tableW - gap * 2;
     const double plotsH = std::min(area.height() - bottomH - b * 0.5, plotsW / 2 * 0.95);
-    const double top = area.top() + std::max(0.0, (area.height() - bottomH - b * 0.5 - std::max(plotsH, tableH)) / 2);
+    const double top
+        = area.top() + std::max(0.0, (area.height() - bottomH - b * 0.5 - std::max(plotsH, tableH)) / 2);
 
-    Series time{QStringLiteral("time per forward pass"), {}, 1e-3, 10, timeLabel};
-    Series memory{QStringLiteral("memory of the result"), {}, 1e6, 1e10, memoryLabel};
+    Series time { QStringLiteral("time per forward pass"), {}, 1e-3, 10, timeLabel };
+    Series memory { QStringLiteral("memory of the result"), {}, 1e6, 1e10, memoryLabel };
     for (const CostMeasurement &m : p->status.points) {
-        time.points.push_back({m.tokens, std::max(m.seconds, 1e-6)});
-        memory.points.push_back({m.tokens, double(m.bytes)});
+        time.points.push_back({ m.tokens, std::max(m.seconds, 1e-6) });
+        memory.points.push_back({ m.tokens, double(m.bytes) });
     }
-    const int firstT = p->tokens.empty() ? 256 : p->tokens.front(), lastT = p->tokens.empty() ? 4096 : p->tokens.back();
+    const int firstT = p->tokens.empty() ? 256 : p->tokens.front(),
+              lastT = p->tokens.empty() ? 4096 : p->tokens.back();
     const double plotW = (plotsW - gap) / 2;
     addPlot(scene, QRectF(area.left(), top, plotW, plotsH), time, firstT, lastT);
     addPlot(scene, QRectF(area.left() + plotW + gap, top, plotW, plotsH), memory, firstT, lastT);
@@ -327,7 +378,8 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     double ty = top + std::max(0.0, (plotsH - tableH) / 2);
     double x = tx;
     for (std::size_t c = 0; c < nCols; ++c) {
-        scene.textAt(QPointF(x + colW[c] - b * 0.3, ty), headers[int(c)], TextRole::Small, Qt::AlignRight, theme.mutedText, true);
+        scene.textAt(QPointF(x + colW[c] - b * 0.3, ty), headers[int(c)], TextRole::Small, Qt::AlignRight,
+                     theme.mutedText, true);
         x += colW[c];
     }
     ty += scene.lineHeight(TextRole::Small) * 1.4;
@@ -335,7 +387,8 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     for (const auto &r : rows) {
         x = tx;
         for (std::size_t c = 0; c < r.size(); ++c) {
-            scene.numAt(QPointF(x + colW[c] - b * 0.3, ty + rowH / 2), r[c], TextRole::Number, Qt::AlignRight | Qt::AlignVCenter);
+            scene.numAt(QPointF(x + colW[c] - b * 0.3, ty + rowH / 2), r[c], TextRole::Number,
+                        Qt::AlignRight | Qt::AlignVCenter);
             x += colW[c];
         }
         ty += rowH;
@@ -344,12 +397,21 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     double y = top + std::max(plotsH, tableH) + b * 0.5;
     if (barH > 0) {
         const QRectF bar(area.left(), y, area.width() * 0.5, barH);
-        scene.box({bar, theme.panel, theme.frame, 1, barH / 2, false, false});
-        scene.box({QRectF(bar.left(), bar.top(), bar.width() * std::clamp(p->status.progress, 0.0, 1.0), barH), theme.accent1, {}, 1, barH / 2, false, false});
+        scene.box({ bar, theme.panel, theme.frame, 1, barH / 2, false, false });
+        scene.box(
+            { QRectF(bar.left(), bar.top(), bar.width() * std::clamp(p->status.progress, 0.0, 1.0), barH),
+              theme.accent1,
+              {},
+              1,
+              barH / 2,
+              false,
+              false });
         y += barH + b * 0.2;
     }
-    y += scene.wrapped(QPointF(area.left(), y), area.width(), p->statusLine, TextRole::Small, theme.mutedText);
-    scene.markedWrapped(QPointF(area.left(), y + b * 0.2), area.width(), Source::Session, p->sessionLine, TextRole::Body);
+    y += scene.wrapped(QPointF(area.left(), y), area.width(), p->statusLine, TextRole::Small,
+                       theme.mutedText);
+    scene.markedWrapped(QPointF(area.left(), y + b * 0.2), area.width(), Source::Session, p->sessionLine,
+                        TextRole::Body);
 }
 
 } // namespace attn::lesson

@@ -20,7 +20,9 @@ LessonPaintOptions exportPaintOptions(const LessonExportOptions &options)
     LessonPaintOptions o;
     o.theme = options.theme;
     o.page = options.quiz ? LessonPaintOptions::Page::Worksheet : LessonPaintOptions::Page::Slide;
-    o.answers.mode = !options.quiz ? AnswerMode::Shown : options.answers ? AnswerMode::Key : AnswerMode::Blank;
+    o.answers.mode = !options.quiz ? AnswerMode::Shown
+        : options.answers          ? AnswerMode::Key
+                                   : AnswerMode::Blank;
     return o;
 }
 
@@ -37,7 +39,8 @@ std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const Lesson
     return out;
 }
 
-bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options, QString *error)
+bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options,
+                  QString *error)
 {
     std::vector<StepModel> steps;
     if (options.step >= 0) {
@@ -53,18 +56,21 @@ bool exportLesson(const QString &path, const LessonContext &context, const Lesso
     file.size = exportSize(options);
     file.pixelRatio = options.pixelRatio;
     file.background = options.theme.background;
-    file.title = options.quiz ? (options.answers ? QStringLiteral("Attention, worked out by hand — answer key")
-                                                 : QStringLiteral("Attention, worked out by hand — worksheet"))
-                              : QStringLiteral("Attention, worked out by hand");
+    file.title = options.quiz
+        ? (options.answers ? QStringLiteral("Attention, worked out by hand — answer key")
+                           : QStringLiteral("Attention, worked out by hand — worksheet"))
+        : QStringLiteral("Attention, worked out by hand");
     if (options.step >= 0) {
         auto painter = std::make_shared<LessonPainter>(steps[static_cast<std::size_t>(options.step)], paint);
         file.title += QStringLiteral(" · ") + painter->step().title;
-        return exportImage(path, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file, error);
+        return exportImage(
+            path, [painter](QPainter &p, const QRectF &area) { painter->paint(p, area); }, file, error);
     }
     return exportPdfPages(
         path, int(pages.size()),
         [&](int page, QPainter &p, const QRectF &area) {
-            LessonPainter(steps[static_cast<std::size_t>(pages[static_cast<std::size_t>(page)])], paint).paint(p, area);
+            LessonPainter(steps[static_cast<std::size_t>(pages[static_cast<std::size_t>(page)])], paint)
+                .paint(p, area);
         },
         file, error);
 }

@@ -14,16 +14,16 @@
 namespace attn::lesson {
 
 struct LessonExportOptions {
-    QSizeF size;              // empty: 1280 × 720 for slides, A4 portrait (595 × 842 pt) for a worksheet
-    bool quiz = false;        // a worksheet: the answers left blank
-    bool answers = false;     // with quiz: the answer key instead
-    int step = -1;            // 0-based; −1: the whole lesson (PDF only)
-    double pixelRatio = 1.0;  // PNG only
+    QSizeF size; // empty: 1280 × 720 for slides, A4 portrait (595 × 842 pt) for a worksheet
+    bool quiz = false; // a worksheet: the answers left blank
+    bool answers = false; // with quiz: the answer key instead
+    int step = -1; // 0-based; −1: the whole lesson (PDF only)
+    double pixelRatio = 1.0; // PNG only
     Theme theme = Theme::light();
 };
 
-inline constexpr QSizeF kSlideSize{1280, 720};
-inline constexpr QSizeF kA4Portrait{595, 842};
+inline constexpr QSizeF kSlideSize { 1280, 720 };
+inline constexpr QSizeF kA4Portrait { 595, 842 };
 
 // The size a page or picture gets with these options.
 QSizeF exportSize(const LessonExportOptions &options);
@@ -35,6 +35,7 @@ LessonPaintOptions exportPaintOptions(const LessonExportOptions &options);
 std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const LessonExportOptions &options);
 
 // Builds the steps from `context` and writes them. Errors as in exportImage().
-bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options, QString *error);
+bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options,
+                  QString *error);
 
 } // namespace attn::lesson

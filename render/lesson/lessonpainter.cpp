@@ -22,15 +22,24 @@ const PicturePainter &painterFor(PictureKind kind)
     static const CodePainter code;
     static const CostPainter cost;
     switch (kind) {
-    case PictureKind::Statements: return statements;
-    case PictureKind::Matrices: return matrices;
-    case PictureKind::Worked: return worked;
-    case PictureKind::Bars: return bars;
-    case PictureKind::Histograms: return histograms;
-    case PictureKind::Heatmaps: return heatmaps;
-    case PictureKind::Shapes: return shapes;
-    case PictureKind::Code: return code;
-    case PictureKind::Cost: return cost;
+    case PictureKind::Statements:
+        return statements;
+    case PictureKind::Matrices:
+        return matrices;
+    case PictureKind::Worked:
+        return worked;
+    case PictureKind::Bars:
+        return bars;
+    case PictureKind::Histograms:
+        return histograms;
+    case PictureKind::Heatmaps:
+        return heatmaps;
+    case PictureKind::Shapes:
+        return shapes;
+    case PictureKind::Code:
+        return code;
+    case PictureKind::Cost:
+        return cost;
     }
     return statements;
 }
@@ -50,7 +59,8 @@ bool LessonPainter::showsConclusion() const
     case AnswerMode::Key:
         return true;
     case AnswerMode::HoldBack:
-        return m_options.answers.state.allRevealed() && m_options.answers.state.count() == int(m_step.reveals.size());
+        return m_options.answers.state.allRevealed()
+            && m_options.answers.state.count() == int(m_step.reveals.size());
     case AnswerMode::Blank:
         return false;
     }
@@ -100,10 +110,10 @@ void LessonPainter::layout(const QRectF &area) const
 
 namespace {
 
-QString joined(const QStringList &parts)
-{
-    return parts.join(QStringLiteral("; "));
-}
+    QString joined(const QStringList &parts)
+    {
+        return parts.join(QStringLiteral("; "));
+    }
 
 } // namespace
 
@@ -111,7 +121,8 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
 {
     // Bottom right: where we are. Bottom left: where the numbers come from.
     const Theme &theme = scene.theme();
-    const QString where = QStringLiteral("%1 · %2 / %3").arg(m_step.section).arg(m_step.number).arg(m_step.count);
+    const QString where
+        = QStringLiteral("%1 · %2 / %3").arg(m_step.section).arg(m_step.number).arg(m_step.count);
     const QSizeF whereSize = scene.measure(where, TextRole::Small);
     const double width = inner.width() - whereSize.width() - scene.base() * 1.5;
     struct Part {
@@ -120,19 +131,24 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
     };
     std::vector<Part> parts;
     if (!m_step.fromSession.isEmpty())
-        parts.push_back({Source::Session, QStringLiteral("from this session: ") + joined(m_step.fromSession)});
+        parts.push_back(
+            { Source::Session, QStringLiteral("from this session: ") + joined(m_step.fromSession) });
     if (!m_step.lessonConstants.isEmpty())
-        parts.push_back({Source::Lesson, QStringLiteral("the lesson's constants: ") + joined(m_step.lessonConstants)});
+        parts.push_back(
+            { Source::Lesson, QStringLiteral("the lesson's constants: ") + joined(m_step.lessonConstants) });
     const double markW = scene.measure(QStringLiteral("● "), TextRole::Small).width();
     double height = 0;
     for (const Part &p : parts)
         height += scene.wrappedHeight(width - markW, p.text, TextRole::Small);
     height = std::max(height, whereSize.height());
     double y = bottom - height;
-    scene.textAt(QPointF(inner.right(), bottom - whereSize.height()), where, TextRole::Small, Qt::AlignRight, theme.mutedText);
+    scene.textAt(QPointF(inner.right(), bottom - whereSize.height()), where, TextRole::Small, Qt::AlignRight,
+                 theme.mutedText);
     for (const Part &p : parts) {
-        scene.textAt(QPointF(inner.left(), y), LessonStyle::mark(p.source), TextRole::Small, Qt::AlignLeft, scene.style().markColor(p.source));
-        y += scene.wrapped(QPointF(inner.left() + markW, y), width - markW, p.text, TextRole::Small, theme.mutedText);
+        scene.textAt(QPointF(inner.left(), y), LessonStyle::mark(p.source), TextRole::Small, Qt::AlignLeft,
+                     scene.style().markColor(p.source));
+        y += scene.wrapped(QPointF(inner.left() + markW, y), width - markW, p.text, TextRole::Small,
+                           theme.mutedText);
     }
     return height;
 }
@@ -140,14 +156,14 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
 void LessonPainter::layoutPicture(const QRectF &rect, double base) const
 {
     m_picture = rect;
-    LessonStyle style{base, m_options.theme};
+    LessonStyle style { base, m_options.theme };
     if (!m_step.unavailable.isEmpty()) {
         // What this session lacks for the step, in place of a picture that would be nonsense.
         Scene s(style);
         const double w = std::min(rect.width(), base * 44);
         const double h = s.wrappedHeight(w - base * 2, m_step.unavailable, TextRole::Caption);
         const QRectF box(rect.center().x() - w / 2, rect.center().y() - h / 2 - base, w, h + base * 2);
-        s.box({box, m_options.theme.warningFill, m_options.theme.flag, 2, base * 0.5, false, false});
+        s.box({ box, m_options.theme.warningFill, m_options.theme.flag, 2, base * 0.5, false, false });
         s.wrapped(box.topLeft() + QPointF(base, base), w - base * 2, m_step.unavailable, TextRole::Caption);
         m_scene.append(s);
         m_pictureBase = base;
@@ -156,7 +172,7 @@ void LessonPainter::layoutPicture(const QRectF &rect, double base) const
     // At the slide's size first; smaller only if the picture does not fit.
     double b = base;
     for (int attempt = 0; attempt < 6; ++attempt) {
-        Scene s(LessonStyle{b, m_options.theme});
+        Scene s(LessonStyle { b, m_options.theme });
         painterFor(m_step.kind).layout(m_step, rect, s);
         const QRectF used = s.bounds();
         const bool fits = used.isEmpty() || rect.adjusted(-1, -1, 1, 1).contains(used);
@@ -165,7 +181,7 @@ void LessonPainter::layoutPicture(const QRectF &rect, double base) const
             const double room = std::min(rect.width() / used.width(), rect.height() / used.height());
             if (room > 1.15) {
                 const double grown = b * std::min(1.5, room * 0.94);
-                Scene g(LessonStyle{grown, m_options.theme});
+                Scene g(LessonStyle { grown, m_options.theme });
                 painterFor(m_step.kind).layout(m_step, rect, g);
                 if (rect.adjusted(-1, -1, 1, 1).contains(g.bounds())) {
                     m_scene.append(g);
@@ -179,22 +195,26 @@ void LessonPainter::layoutPicture(const QRectF &rect, double base) const
             m_pictureBase = b;
             return;
         }
-        const double f = std::min(rect.width() / std::max(1.0, used.width()), rect.height() / std::max(1.0, used.height()));
+        const double f = std::min(rect.width() / std::max(1.0, used.width()),
+                                  rect.height() / std::max(1.0, used.height()));
         b *= std::clamp(f * 0.97, 0.5, 0.97);
     }
 }
 
 void LessonPainter::layoutSlide(const QRectF &area, double base) const
 {
-    m_scene = Scene(LessonStyle{base, m_options.theme});
+    m_scene = Scene(LessonStyle { base, m_options.theme });
     Scene &scene = m_scene;
     const Theme &theme = m_options.theme;
     const double m = base * 1.2;
     const QRectF inner = area.adjusted(m, m * 0.8, -m, -m * 0.8);
     double y = inner.top();
     // One line on a slide; wrapped on a narrow panel.
-    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.title, TextRole::Title, theme.text, true) + base * 0.1;
-    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.caption, TextRole::Caption, theme.text);
+    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.title, TextRole::Title, theme.text,
+                       true)
+        + base * 0.1;
+    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.caption, TextRole::Caption,
+                       theme.text);
     y += base * 0.6;
 
     const double footerH = layoutFooter(scene, inner, inner.bottom());
@@ -203,8 +223,8 @@ void LessonPainter::layoutSlide(const QRectF &area, double base) const
     if (conclusionH > 0) {
         bottom -= conclusionH;
         m_conclusion = Scene(scene.style());
-        m_conclusion.text(QRectF(inner.left(), bottom, inner.width(), conclusionH), m_step.conclusion, TextRole::Body,
-                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, theme.text, true);
+        m_conclusion.text(QRectF(inner.left(), bottom, inner.width(), conclusionH), m_step.conclusion,
+                          TextRole::Body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, theme.text, true);
         bottom -= base * 0.5;
     }
     layoutPicture(QRectF(inner.left(), y, inner.width(), std::max(base * 4, bottom - y)), base);
@@ -212,21 +232,25 @@ void LessonPainter::layoutSlide(const QRectF &area, double base) const
 
 void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
 {
-    m_scene = Scene(LessonStyle{base, m_options.theme});
+    m_scene = Scene(LessonStyle { base, m_options.theme });
     Scene &scene = m_scene;
     const Theme &theme = m_options.theme;
     const bool key = m_options.answers.mode == AnswerMode::Key;
     const double m = base * 2.6;
     const QRectF inner = area.adjusted(m, m, -m, -m);
     double y = inner.top();
-    scene.textAt(QPointF(inner.left(), y), key ? QStringLiteral("Attention, worked out by hand — answer key")
-                                              : QStringLiteral("Attention, worked out by hand — worksheet"),
+    scene.textAt(QPointF(inner.left(), y),
+                 key ? QStringLiteral("Attention, worked out by hand — answer key")
+                     : QStringLiteral("Attention, worked out by hand — worksheet"),
                  TextRole::Small, Qt::AlignLeft, theme.mutedText);
     if (!key)
-        scene.textAt(QPointF(inner.right(), y), QStringLiteral("Name: ____________________"), TextRole::Small, Qt::AlignRight, theme.mutedText);
+        scene.textAt(QPointF(inner.right(), y), QStringLiteral("Name: ____________________"), TextRole::Small,
+                     Qt::AlignRight, theme.mutedText);
     y += scene.lineHeight(TextRole::Small) * 1.6;
-    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.title, TextRole::Title, theme.text, true);
-    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.caption, TextRole::Caption, theme.text) + base * 0.8;
+    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.title, TextRole::Title, theme.text,
+                       true);
+    y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.caption, TextRole::Caption, theme.text)
+        + base * 0.8;
 
     const double footerH = layoutFooter(scene, inner, inner.bottom());
     const double bottom = inner.bottom() - footerH - base;
@@ -235,14 +259,17 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
     y += pictureH + base;
     if (key) {
         m_conclusion = Scene(scene.style());
-        m_conclusion.text(QRectF(inner.left(), y, inner.width(), scene.wrappedHeight(inner.width(), m_step.conclusion, TextRole::Body, true)),
-                          m_step.conclusion, TextRole::Body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, theme.text, true);
+        m_conclusion.text(QRectF(inner.left(), y, inner.width(),
+                                 scene.wrappedHeight(inner.width(), m_step.conclusion, TextRole::Body, true)),
+                          m_step.conclusion, TextRole::Body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                          theme.text, true);
         return;
     }
     // Room to write: ruled lines down to the footer.
     if (m_step.reveals.empty())
         return;
-    scene.textAt(QPointF(inner.left(), y), QStringLiteral("Work it out here:"), TextRole::Small, Qt::AlignLeft, theme.mutedText);
+    scene.textAt(QPointF(inner.left(), y), QStringLiteral("Work it out here:"), TextRole::Small,
+                 Qt::AlignLeft, theme.mutedText);
     y += scene.lineHeight(TextRole::Small) * 1.2;
     for (double ly = y + base * 2; ly < bottom; ly += base * 2)
         scene.line(QLineF(inner.left(), ly, inner.right(), ly), theme.rule, 1);
@@ -282,12 +309,16 @@ QStringList LessonPainter::layoutProblems(const QRectF &area, double minimumPixe
         if (!(t.flags & Qt::TextWordWrap)) {
             const double needed = QFontMetricsF(t.font).horizontalAdvance(t.text);
             if (needed > t.rect.width() + 0.5)
-                problems << QStringLiteral("%1 needs %2 px, has %3").arg(name).arg(needed, 0, 'f', 1).arg(t.rect.width(), 0, 'f', 1);
+                problems << QStringLiteral("%1 needs %2 px, has %3")
+                                .arg(name)
+                                .arg(needed, 0, 'f', 1)
+                                .arg(t.rect.width(), 0, 'f', 1);
         }
         for (std::size_t k = i + 1; k < texts.size(); ++k) {
             const QRectF overlap = t.rect.intersected(texts[k].rect);
             // Touching boxes are fine; a text drawn on top of another is not.
-            if (overlap.width() > 2 && overlap.height() > 2 && !(t.text.trimmed().isEmpty() || texts[k].text.trimmed().isEmpty()))
+            if (overlap.width() > 2 && overlap.height() > 2
+                && !(t.text.trimmed().isEmpty() || texts[k].text.trimmed().isEmpty()))
                 problems << QStringLiteral("%1 overlaps “%2”").arg(name, texts[k].text.left(40));
         }
     }

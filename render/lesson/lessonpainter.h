@@ -16,14 +16,13 @@ namespace attn::lesson {
 
 struct LessonPaintOptions {
     Theme theme = Theme::light();
-    double baseSize = 0;          // logical pixels; 0: from the area (20 at 1280×720)
-    AnswerPaint answers;          // how the answers are drawn (hold back, blank, key…)
+    double baseSize = 0; // logical pixels; 0: from the area (20 at 1280×720)
+    AnswerPaint answers; // how the answers are drawn (hold back, blank, key…)
     enum class Page { Slide, Worksheet };
     Page page = Page::Slide;
 };
 
-class LessonPainter
-{
+class LessonPainter {
 public:
     explicit LessonPainter(StepModel step = {}, LessonPaintOptions options = {});
 

@@ -14,15 +14,24 @@ namespace attn::lesson {
 double LessonStyle::size(TextRole role) const
 {
     switch (role) {
-    case TextRole::Title: return base * 1.8;
-    case TextRole::Caption: return base * 1.1;
-    case TextRole::Heading: return base * 1.05;
-    case TextRole::Body: return base;
-    case TextRole::Small: return base * 0.9;
-    case TextRole::Number: return base * 1.2;
-    case TextRole::Big: return base * 1.8;
-    case TextRole::Code: return base;
-    case TextRole::Formula: return base * 1.5;
+    case TextRole::Title:
+        return base * 1.8;
+    case TextRole::Caption:
+        return base * 1.1;
+    case TextRole::Heading:
+        return base * 1.05;
+    case TextRole::Body:
+        return base;
+    case TextRole::Small:
+        return base * 0.9;
+    case TextRole::Number:
+        return base * 1.2;
+    case TextRole::Big:
+        return base * 1.8;
+    case TextRole::Code:
+        return base;
+    case TextRole::Formula:
+        return base * 1.5;
     }
     return base;
 }
@@ -51,7 +60,8 @@ QColor LessonStyle::headTint(int head) const
 
 // ---- building ---------------------------------------------------------------------------------
 
-void Scene::text(const QRectF &rect, const QString &text, TextRole role, int flags, const QColor &color, bool bold, int reveal)
+void Scene::text(const QRectF &rect, const QString &text, TextRole role, int flags, const QColor &color,
+                 bool bold, int reveal)
 {
     if (text.isEmpty() && reveal < 0)
         return;
@@ -73,7 +83,8 @@ QSizeF Scene::measure(const QString &text, TextRole role, bool bold, bool answer
     // A little slack: a device with other hinting (PDF, SVG) must not need more room than this.
     QSizeF s(fm.horizontalAdvance(text) + 2, fm.height());
     if (answer)
-        s = QSizeF(std::max(s.width(), fm.horizontalAdvance(QStringLiteral("?"))) + m_style.base * 0.7, s.height() * 1.15);
+        s = QSizeF(std::max(s.width(), fm.horizontalAdvance(QStringLiteral("?"))) + m_style.base * 0.7,
+                   s.height() * 1.15);
     return s;
 }
 
@@ -82,7 +93,8 @@ double Scene::lineHeight(TextRole role) const
     return QFontMetricsF(m_style.font(role)).height() * 1.25;
 }
 
-QRectF Scene::textAt(const QPointF &at, const QString &t, TextRole role, int align, const QColor &color, bool bold, int reveal)
+QRectF Scene::textAt(const QPointF &at, const QString &t, TextRole role, int align, const QColor &color,
+                     bool bold, int reveal)
 {
     const QSizeF s = measure(t, role, bold, reveal >= 0);
     double x = at.x();
@@ -108,11 +120,13 @@ double Scene::wrappedHeight(double width, const QString &t, TextRole role, bool 
     return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, t).height() + 2;
 }
 
-double Scene::wrapped(const QPointF &topLeft, double width, const QString &t, TextRole role, const QColor &color, bool bold, int align)
+double Scene::wrapped(const QPointF &topLeft, double width, const QString &t, TextRole role,
+                      const QColor &color, bool bold, int align)
 {
     const double h = wrappedHeight(width, t, role, bold);
     if (h > 0)
-        text(QRectF(topLeft, QSizeF(width, h)), t, role, align | Qt::AlignTop | Qt::TextWordWrap, color, bold);
+        text(QRectF(topLeft, QSizeF(width, h)), t, role, align | Qt::AlignTop | Qt::TextWordWrap, color,
+             bold);
     return h;
 }
 
@@ -122,8 +136,8 @@ double Scene::markedWrappedHeight(double width, const QString &t, TextRole role,
     return wrappedHeight(width - markW, t, role, bold);
 }
 
-double Scene::markedWrapped(const QPointF &topLeft, double width, Source source, const QString &t, TextRole role, const QColor &color,
-                            bool bold)
+double Scene::markedWrapped(const QPointF &topLeft, double width, Source source, const QString &t,
+                            TextRole role, const QColor &color, bool bold)
 {
     const double markW = measure(QStringLiteral("● "), role, bold).width();
     textAt(topLeft, LessonStyle::mark(source), role, Qt::AlignLeft, m_style.markColor(source), bold);
@@ -146,17 +160,20 @@ void Scene::append(const Scene &other)
 
 namespace {
 
-QRectF itemRect(const SceneItem &item)
-{
-    struct Rect {
-        QRectF operator()(const SceneText &t) const { return t.rect; }
-        QRectF operator()(const SceneBox &b) const { return b.rect; }
-        QRectF operator()(const SceneLine &l) const { return QRectF(l.line.p1(), l.line.p2()).normalized(); }
-        QRectF operator()(const ScenePolyline &p) const { return p.points.boundingRect(); }
-        QRectF operator()(const SceneCustom &c) const { return c.rect; }
-    };
-    return std::visit(Rect{}, item);
-}
+    QRectF itemRect(const SceneItem &item)
+    {
+        struct Rect {
+            QRectF operator()(const SceneText &t) const { return t.rect; }
+            QRectF operator()(const SceneBox &b) const { return b.rect; }
+            QRectF operator()(const SceneLine &l) const
+            {
+                return QRectF(l.line.p1(), l.line.p2()).normalized();
+            }
+            QRectF operator()(const ScenePolyline &p) const { return p.points.boundingRect(); }
+            QRectF operator()(const SceneCustom &c) const { return c.rect; }
+        };
+        return std::visit(Rect {}, item);
+    }
 
 } // namespace
 
@@ -200,24 +217,24 @@ void Scene::translate(const QPointF &d)
 
 namespace {
 
-void hatch(QPainter &p, const QRectF &r, const QColor &color, double spacing)
-{
-    p.save();
-    p.setClipRect(r, Qt::IntersectClip);
-    p.setPen(QPen(color, 1));
-    for (double c = r.left() - r.height(); c < r.right(); c += spacing)
-        p.drawLine(QPointF(c, r.bottom()), QPointF(c + r.height(), r.top()));
-    p.restore();
-}
+    void hatch(QPainter &p, const QRectF &r, const QColor &color, double spacing)
+    {
+        p.save();
+        p.setClipRect(r, Qt::IntersectClip);
+        p.setPen(QPen(color, 1));
+        for (double c = r.left() - r.height(); c < r.right(); c += spacing)
+            p.drawLine(QPointF(c, r.bottom()), QPointF(c + r.height(), r.top()));
+        p.restore();
+    }
 
-QPen penOf(const QColor &color, double width, bool dashed)
-{
-    QPen pen(color, width);
-    if (dashed)
-        pen.setStyle(Qt::DashLine);
-    pen.setCapStyle(Qt::FlatCap);
-    return pen;
-}
+    QPen penOf(const QColor &color, double width, bool dashed)
+    {
+        QPen pen(color, width);
+        if (dashed)
+            pen.setStyle(Qt::DashLine);
+        pen.setCapStyle(Qt::FlatCap);
+        return pen;
+    }
 
 } // namespace
 
@@ -285,7 +302,8 @@ void paintAnswer(QPainter &p, const SceneText &t, const AnswerPaint &answers, co
     }
 }
 
-void Scene::paint(QPainter &p, const AnswerPaint &answers, std::vector<std::pair<int, QRectF>> *answerBoxes) const
+void Scene::paint(QPainter &p, const AnswerPaint &answers,
+                  std::vector<std::pair<int, QRectF>> *answerBoxes) const
 {
     const Theme &theme = m_style.theme;
     for (const SceneItem &item : m_items) {
@@ -295,7 +313,7 @@ void Scene::paint(QPainter &p, const AnswerPaint &answers, std::vector<std::pair
             if (t->reveal >= 0) {
                 paintAnswer(p, *t, answers, theme);
                 if (answerBoxes)
-                    answerBoxes->push_back({t->reveal, p.transform().mapRect(t->rect)});
+                    answerBoxes->push_back({ t->reveal, p.transform().mapRect(t->rect) });
                 continue;
             }
             p.setFont(t->font);
@@ -304,7 +322,8 @@ void Scene::paint(QPainter &p, const AnswerPaint &answers, std::vector<std::pair
         } else if (const auto *b = std::get_if<SceneBox>(&item)) {
             if (b->reveal >= 0 && !answerShown(answers, b->reveal))
                 continue;
-            p.setPen(b->border.isValid() ? penOf(b->border, b->width * theme.ruleWidth, b->dashed) : Qt::NoPen);
+            p.setPen(b->border.isValid() ? penOf(b->border, b->width * theme.ruleWidth, b->dashed)
+                                         : Qt::NoPen);
             p.setBrush(b->fill.isValid() ? QBrush(b->fill) : Qt::NoBrush);
             if (b->radius > 0)
                 p.drawRoundedRect(b->rect, b->radius, b->radius);

@@ -27,19 +27,19 @@ class QPainter;
 namespace attn::lesson {
 
 enum class TextRole {
-    Title,    // the step's title
-    Caption,  // the sentence under it
-    Heading,  // a panel's heading
-    Body,     // worked lines, labels
-    Small,    // notes, axis labels, the footer: the smallest text there is
-    Number,   // a number the class reads: matrix cells, results, answers
-    Big,      // the one number a slide is about
-    Code,     // monospace
-    Formula,  // a formula across the slide
+    Title, // the step's title
+    Caption, // the sentence under it
+    Heading, // a panel's heading
+    Body, // worked lines, labels
+    Small, // notes, axis labels, the footer: the smallest text there is
+    Number, // a number the class reads: matrix cells, results, answers
+    Big, // the one number a slide is about
+    Code, // monospace
+    Formula, // a formula across the slide
 };
 
 struct LessonStyle {
-    double base = 20;           // logical pixels
+    double base = 20; // logical pixels
     Theme theme = Theme::light();
 
     double size(TextRole role) const;
@@ -49,8 +49,14 @@ struct LessonStyle {
     // The smallest text size at this base, and the size of the numbers.
     double smallest() const { return size(TextRole::Small); }
     // The marks of where numbers come from, and their colours.
-    static QString mark(Source source) { return source == Source::Session ? QStringLiteral("●") : QStringLiteral("◆"); }
-    QColor markColor(Source source) const { return source == Source::Session ? theme.accent1 : theme.negative; }
+    static QString mark(Source source)
+    {
+        return source == Source::Session ? QStringLiteral("●") : QStringLiteral("◆");
+    }
+    QColor markColor(Source source) const
+    {
+        return source == Source::Session ? theme.accent1 : theme.negative;
+    }
     // A light tint per head (column blocks), from the theme's lightness.
     QColor headTint(int head) const;
 };
@@ -60,21 +66,21 @@ struct SceneText {
     QString text;
     TextRole role = TextRole::Body;
     bool bold = false;
-    int flags = 0;         // Qt::Alignment | Qt::TextWordWrap
+    int flags = 0; // Qt::Alignment | Qt::TextWordWrap
     QColor color;
-    int reveal = -1;       // ≥ 0: an answer box (StepModel::reveals index)
-    QFont font;            // set from role and bold when added
+    int reveal = -1; // ≥ 0: an answer box (StepModel::reveals index)
+    QFont font; // set from role and bold when added
     bool afterAnswers = false; // drawn only once every answer is (a note that would give them away)
 };
 struct SceneBox {
     QRectF rect;
-    QColor fill;           // invalid: none
-    QColor border;         // invalid: none
+    QColor fill; // invalid: none
+    QColor border; // invalid: none
     double width = 1;
     double radius = 0;
-    bool hatch = false;    // diagonal lines over it (a blocked key, padding)
+    bool hatch = false; // diagonal lines over it (a blocked key, padding)
     bool dashed = false;
-    int reveal = -1;       // ≥ 0: drawn only once this answer is (a bar that would give it away)
+    int reveal = -1; // ≥ 0: drawn only once this answer is (a bar that would give it away)
 };
 struct SceneLine {
     QLineF line;
@@ -87,7 +93,7 @@ struct ScenePolyline {
     QColor color;
     double width = 1;
     bool dashed = false;
-    double marker = 0;     // > 0: a dot of this radius at each point
+    double marker = 0; // > 0: a dot of this radius at each point
 };
 struct SceneCustom {
     QRectF rect;
@@ -101,45 +107,54 @@ struct AnswerPaint {
     RevealState state;
 };
 
-class Scene
-{
+class Scene {
 public:
-    explicit Scene(LessonStyle style = {}) : m_style(std::move(style)) {}
+    explicit Scene(LessonStyle style = {})
+        : m_style(std::move(style))
+    {
+    }
     const LessonStyle &style() const { return m_style; }
     const Theme &theme() const { return m_style.theme; }
     double base() const { return m_style.base; }
 
     // A text in a box; flags as for QPainter::drawText.
-    void text(const QRectF &rect, const QString &text, TextRole role, int flags, const QColor &color = {}, bool bold = false,
-              int reveal = -1);
+    void text(const QRectF &rect, const QString &text, TextRole role, int flags, const QColor &color = {},
+              bool bold = false, int reveal = -1);
     // A one-line text with its top-left (or, by alignment, its centre / right) at `at`, as wide as
     // it needs; returns its box. Answers (reveal ≥ 0) get a box with room around the text.
-    QRectF textAt(const QPointF &at, const QString &text, TextRole role, int align = Qt::AlignLeft, const QColor &color = {},
-                  bool bold = false, int reveal = -1);
-    QRectF numAt(const QPointF &at, const Num &n, TextRole role, int align = Qt::AlignLeft, const QColor &color = {}, bool bold = false)
+    QRectF textAt(const QPointF &at, const QString &text, TextRole role, int align = Qt::AlignLeft,
+                  const QColor &color = {}, bool bold = false, int reveal = -1);
+    QRectF numAt(const QPointF &at, const Num &n, TextRole role, int align = Qt::AlignLeft,
+                 const QColor &color = {}, bool bold = false)
     {
         return textAt(at, n.text, role, align, color, bold, n.reveal);
     }
     // Wrapped to `width` from `topLeft`; returns the height used (0 for an empty text).
-    double wrapped(const QPointF &topLeft, double width, const QString &text, TextRole role, const QColor &color = {},
-                   bool bold = false, int align = Qt::AlignLeft);
+    double wrapped(const QPointF &topLeft, double width, const QString &text, TextRole role,
+                   const QColor &color = {}, bool bold = false, int align = Qt::AlignLeft);
     // The same after the mark of where its numbers come from (● this session, ◆ the lesson), the
     // mark in its colour and the text indented after it.
-    double markedWrapped(const QPointF &topLeft, double width, Source source, const QString &text, TextRole role,
-                         const QColor &color = {}, bool bold = false);
+    double markedWrapped(const QPointF &topLeft, double width, Source source, const QString &text,
+                         TextRole role, const QColor &color = {}, bool bold = false);
     double markedWrappedHeight(double width, const QString &text, TextRole role, bool bold = false) const;
     // The size a one-line text takes (answers with their box's room).
     QSizeF measure(const QString &text, TextRole role, bool bold = false, bool answer = false) const;
-    QSizeF measure(const Num &n, TextRole role, bool bold = false) const { return measure(n.text, role, bold, n.reveal >= 0); }
+    QSizeF measure(const Num &n, TextRole role, bool bold = false) const
+    {
+        return measure(n.text, role, bold, n.reveal >= 0);
+    }
     double wrappedHeight(double width, const QString &text, TextRole role, bool bold = false) const;
     double lineHeight(TextRole role) const;
 
     void box(const SceneBox &b) { m_items.emplace_back(b); }
-    void line(const QLineF &l, const QColor &color, double width = 1, bool dashed = false) { m_items.emplace_back(SceneLine{l, color, width, dashed}); }
+    void line(const QLineF &l, const QColor &color, double width = 1, bool dashed = false)
+    {
+        m_items.emplace_back(SceneLine { l, color, width, dashed });
+    }
     void polyline(const ScenePolyline &p) { m_items.emplace_back(p); }
     void custom(const QRectF &rect, std::function<void(QPainter &, const QRectF &)> paint)
     {
-        m_items.emplace_back(SceneCustom{rect, std::move(paint)});
+        m_items.emplace_back(SceneCustom { rect, std::move(paint) });
     }
     void append(const Scene &other);
     // The text added last is drawn only once every answer is shown.
@@ -153,7 +168,8 @@ public:
 
     // Paints every item in order. Answer boxes are drawn by `answers`; their boxes (in the
     // painter's coordinates) are appended to *answerBoxes when given.
-    void paint(QPainter &p, const AnswerPaint &answers, std::vector<std::pair<int, QRectF>> *answerBoxes = nullptr) const;
+    void paint(QPainter &p, const AnswerPaint &answers,
+               std::vector<std::pair<int, QRectF>> *answerBoxes = nullptr) const;
 
 private:
     LessonStyle m_style;

@@ -25,67 +25,98 @@ namespace attn::lesson {
 const std::vector<StepEntry> &lessonSteps()
 {
     static const std::vector<StepEntry> steps = {
-        {"title", "Introduction", "Attention, worked out by hand", PictureKind::Statements, buildTitle,
-         "Every number on these slides is computed from the session in the window. Change a token, a weight or the "
-         "mask, and the whole lesson follows."},
-        {"input", "Queries, keys and values", "The input X: one row per token", PictureKind::Matrices, buildInput,
-         "Start with the smallest example that still shows everything: a few tokens, a couple of numbers each."},
-        {"queries", "Queries, keys and values", "Queries: Q = X · W_Q", PictureKind::Matrices, buildQueries,
-         "Row by row: a token's numbers say how much of each row of W_Q to take. Let the class do the last row."},
-        {"keys", "Queries, keys and values", "Keys: K = X · W_K", PictureKind::Matrices, buildKeys,
-         "The same multiplication with a different matrix: what each token offers to be found by."},
-        {"values", "Queries, keys and values", "Values: V = X · W_V", PictureKind::Matrices, buildValues,
-         "And once more: what each token hands over when it is chosen."},
-        {"separate", "Queries, keys and values", "Why three different matrices?", PictureKind::Matrices, buildSeparate,
-         "With W = I for all three, a token can only look for copies of itself. Separate matrices decouple what to "
-         "ask for, what to advertise and what to deliver."},
-        {"scores", "Scores, softmax and output", "Scores: each query against every key", PictureKind::Worked, buildScores,
-         "A dot product measures alignment. Work one query row term by term; the matrix on the right holds every row."},
-        {"scale", "Scores, softmax and output", "Divide by √d_k", PictureKind::Worked, buildScale,
-         "Just do it for now; the reason comes in its own section."},
-        {"exp", "Scores, softmax and output", "Softmax, part 1: exponentiate", PictureKind::Worked, buildExp,
-         "e^x makes everything positive and stretches the gaps. Watch the rounding: exponentiate the exact number."},
-        {"normalise", "Scores, softmax and output", "Softmax, part 2: divide by the sum", PictureKind::Worked, buildNormalise,
-         "The weights are fractions of one whole: ask where most of this query's attention goes."},
-        {"weighted-sum", "Scores, softmax and output", "Blend the values", PictureKind::Worked, buildWeightedSum,
-         "The output is a weighted average of the value rows: same width as a value, informed by context."},
-        {"matrix-form", "Scores, softmax and output", "Every query at once: A · V", PictureKind::Matrices, buildMatrixForm,
-         "Nothing new: the row we just computed is one row of a matrix product. Point at the shapes."},
-        {"hard-soft", "Scores, softmax and output", "Hard lookup, soft lookup", PictureKind::Bars, buildHardSoft,
-         "A dictionary returns one value. Cool the softmax down and it does the same; at τ = 1 it blends, and that "
-         "smoothness is what lets gradient descent train it."},
-        {"variance", "Why divide by √d_k", "Dot products spread with d_k", PictureKind::Histograms, buildVariance,
-         "Variances add: d_k products of variance 1 make a sum of variance d_k. Ask the class to predict the spreads "
-         "before revealing them."},
-        {"saturation", "Why divide by √d_k", "Big scores saturate the softmax", PictureKind::Bars, buildSaturation,
-         "At d_k = 64 scores of ±8 are normal. Unscaled the softmax is practically one-hot; scaled it is not."},
-        {"gradient", "Why divide by √d_k", "A saturated softmax stops learning", PictureKind::Bars, buildGradient,
-         "The slope of the softmax is p(1 − p). Near one-hot it vanishes and Q and K stop learning."},
-        {"minus-infinity", "Masks", "Masking: −∞ before the softmax", PictureKind::Worked, buildMinusInfinity,
-         "A blocked score becomes −∞; e^−∞ is exactly 0, and the rest renormalise to 1."},
-        {"masks", "Masks", "Causal, padding, and the wrong way", PictureKind::Heatmaps, buildMasks,
-         "Causal keeps the lower triangle; padding blanks whole key columns. Zeroing after the softmax breaks the "
-         "row sums: point at them."},
-        {"split", "Multi-head attention", "Splitting into heads", PictureKind::Shapes, buildSplit,
-         "One softmax per token must compromise; several heads need not. Each gets its own slice of the width."},
-        {"concat", "Multi-head attention", "Concatenate, then mix with W_O", PictureKind::Matrices, buildConcat,
-         "Without W_O each output column would come from one head only. Show a column that takes from two."},
-        {"batch", "Multi-head attention", "Shapes with a batch", PictureKind::Shapes, buildBatch,
-         "Most attention bugs are shape bugs. Two sentences padded to one length; follow the shape line by line."},
-        {"parameters", "Multi-head attention", "Counting the weights", PictureKind::Statements, buildParameters,
-         "Four square matrices, nothing else (biases aside). More heads cost nothing: they only slice the width."},
-        {"bugs", "Multi-head attention", "Two classic bugs", PictureKind::Heatmaps, buildBugs,
-         "Reshape without transpose scrambles tokens across heads; a softmax over the wrong axis normalises columns."},
-        {"code", "Code and cost", "The code", PictureKind::Code, buildCode,
-         "Five lines of NumPy; PyTorch adds the batch and the heads. Run the whole script and get these numbers. In "
-         "production, PyTorch's fused scaled_dot_product_attention does all of it."},
-        {"heatmaps", "Code and cost", "Reading attention heatmaps", PictureKind::Heatmaps, buildHeatmaps,
-         "Rows are queries, columns keys, each row sums to 1. Different heads learn different patterns; a heatmap "
-         "helps debugging but is not an explanation."},
-        {"cost", "Code and cost", "The cost grows as T²", PictureKind::Cost, buildCost,
-         "Measured on this machine, not quoted. Double T and time and memory quadruple: the quadratic wall."},
-        {"recap", "Recap", "Recap", PictureKind::Statements, buildRecap,
-         "The whole operation in one line. Next comes the rest of the transformer block around it."},
+        { "title", "Introduction", "Attention, worked out by hand", PictureKind::Statements, buildTitle,
+          "Every number on these slides is computed from the session in the window. Change a token, a weight "
+          "or the "
+          "mask, and the whole lesson follows." },
+        { "input", "Queries, keys and values", "The input X: one row per token", PictureKind::Matrices,
+          buildInput,
+          "Start with the smallest example that still shows everything: a few tokens, a couple of numbers "
+          "each." },
+        { "queries", "Queries, keys and values", "Queries: Q = X · W_Q", PictureKind::Matrices, buildQueries,
+          "Row by row: a token's numbers say how much of each row of W_Q to take. Let the class do the last "
+          "row." },
+        { "keys", "Queries, keys and values", "Keys: K = X · W_K", PictureKind::Matrices, buildKeys,
+          "The same multiplication with a different matrix: what each token offers to be found by." },
+        { "values", "Queries, keys and values", "Values: V = X · W_V", PictureKind::Matrices, buildValues,
+          "And once more: what each token hands over when it is chosen." },
+        { "separate", "Queries, keys and values", "Why three different matrices?", PictureKind::Matrices,
+          buildSeparate,
+          "With W = I for all three, a token can only look for copies of itself. Separate matrices decouple "
+          "what to "
+          "ask for, what to advertise and what to deliver." },
+        { "scores", "Scores, softmax and output", "Scores: each query against every key", PictureKind::Worked,
+          buildScores,
+          "A dot product measures alignment. Work one query row term by term; the matrix on the right holds "
+          "every row." },
+        { "scale", "Scores, softmax and output", "Divide by √d_k", PictureKind::Worked, buildScale,
+          "Just do it for now; the reason comes in its own section." },
+        { "exp", "Scores, softmax and output", "Softmax, part 1: exponentiate", PictureKind::Worked, buildExp,
+          "e^x makes everything positive and stretches the gaps. Watch the rounding: exponentiate the exact "
+          "number." },
+        { "normalise", "Scores, softmax and output", "Softmax, part 2: divide by the sum",
+          PictureKind::Worked, buildNormalise,
+          "The weights are fractions of one whole: ask where most of this query's attention goes." },
+        { "weighted-sum", "Scores, softmax and output", "Blend the values", PictureKind::Worked,
+          buildWeightedSum,
+          "The output is a weighted average of the value rows: same width as a value, informed by context." },
+        { "matrix-form", "Scores, softmax and output", "Every query at once: A · V", PictureKind::Matrices,
+          buildMatrixForm,
+          "Nothing new: the row we just computed is one row of a matrix product. Point at the shapes." },
+        { "hard-soft", "Scores, softmax and output", "Hard lookup, soft lookup", PictureKind::Bars,
+          buildHardSoft,
+          "A dictionary returns one value. Cool the softmax down and it does the same; at τ = 1 it blends, "
+          "and that "
+          "smoothness is what lets gradient descent train it." },
+        { "variance", "Why divide by √d_k", "Dot products spread with d_k", PictureKind::Histograms,
+          buildVariance,
+          "Variances add: d_k products of variance 1 make a sum of variance d_k. Ask the class to predict "
+          "the spreads "
+          "before revealing them." },
+        { "saturation", "Why divide by √d_k", "Big scores saturate the softmax", PictureKind::Bars,
+          buildSaturation,
+          "At d_k = 64 scores of ±8 are normal. Unscaled the softmax is practically one-hot; scaled it is "
+          "not." },
+        { "gradient", "Why divide by √d_k", "A saturated softmax stops learning", PictureKind::Bars,
+          buildGradient,
+          "The slope of the softmax is p(1 − p). Near one-hot it vanishes and Q and K stop learning." },
+        { "minus-infinity", "Masks", "Masking: −∞ before the softmax", PictureKind::Worked,
+          buildMinusInfinity,
+          "A blocked score becomes −∞; e^−∞ is exactly 0, and the rest renormalise to 1." },
+        { "masks", "Masks", "Causal, padding, and the wrong way", PictureKind::Heatmaps, buildMasks,
+          "Causal keeps the lower triangle; padding blanks whole key columns. Zeroing after the softmax "
+          "breaks the "
+          "row sums: point at them." },
+        { "split", "Multi-head attention", "Splitting into heads", PictureKind::Shapes, buildSplit,
+          "One softmax per token must compromise; several heads need not. Each gets its own slice of the "
+          "width." },
+        { "concat", "Multi-head attention", "Concatenate, then mix with W_O", PictureKind::Matrices,
+          buildConcat,
+          "Without W_O each output column would come from one head only. Show a column that takes from "
+          "two." },
+        { "batch", "Multi-head attention", "Shapes with a batch", PictureKind::Shapes, buildBatch,
+          "Most attention bugs are shape bugs. Two sentences padded to one length; follow the shape line by "
+          "line." },
+        { "parameters", "Multi-head attention", "Counting the weights", PictureKind::Statements,
+          buildParameters,
+          "Four square matrices, nothing else (biases aside). More heads cost nothing: they only slice the "
+          "width." },
+        { "bugs", "Multi-head attention", "Two classic bugs", PictureKind::Heatmaps, buildBugs,
+          "Reshape without transpose scrambles tokens across heads; a softmax over the wrong axis normalises "
+          "columns." },
+        { "code", "Code and cost", "The code", PictureKind::Code, buildCode,
+          "Five lines of NumPy; PyTorch adds the batch and the heads. Run the whole script and get these "
+          "numbers. In "
+          "production, PyTorch's fused scaled_dot_product_attention does all of it." },
+        { "heatmaps", "Code and cost", "Reading attention heatmaps", PictureKind::Heatmaps, buildHeatmaps,
+          "Rows are queries, columns keys, each row sums to 1. Different heads learn different patterns; a "
+          "heatmap "
+          "helps debugging but is not an explanation." },
+        { "cost", "Code and cost", "The cost grows as T²", PictureKind::Cost, buildCost,
+          "Measured on this machine, not quoted. Double T and time and memory quadruple: the quadratic "
+          "wall." },
+        { "recap", "Recap", "Recap", PictureKind::Statements, buildRecap,
+          "The whole operation in one line. Next comes the rest of the transformer block around it." },
     };
     return steps;
 }
@@ -126,7 +157,7 @@ StepModel buildStep(const LessonContext &context, int index)
     s.kind = e.picture;
     e.build(context, s);
     // Sentences may start with a name ("query 2 …"): they start with a capital all the same.
-    for (QString *text : {&s.caption, &s.conclusion, &s.unavailable})
+    for (QString *text : { &s.caption, &s.conclusion, &s.unavailable })
         if (!text->isEmpty())
             (*text)[0] = text->at(0).toUpper();
     return s;
@@ -178,133 +209,145 @@ LessonContext makeLessonContext(LessonInput in)
 QString pictureKindName(PictureKind kind)
 {
     switch (kind) {
-    case PictureKind::Statements: return QStringLiteral("statements");
-    case PictureKind::Matrices: return QStringLiteral("matrices");
-    case PictureKind::Worked: return QStringLiteral("worked");
-    case PictureKind::Bars: return QStringLiteral("bars");
-    case PictureKind::Histograms: return QStringLiteral("histograms");
-    case PictureKind::Heatmaps: return QStringLiteral("heatmaps");
-    case PictureKind::Shapes: return QStringLiteral("shapes");
-    case PictureKind::Code: return QStringLiteral("code");
-    case PictureKind::Cost: return QStringLiteral("cost");
+    case PictureKind::Statements:
+        return QStringLiteral("statements");
+    case PictureKind::Matrices:
+        return QStringLiteral("matrices");
+    case PictureKind::Worked:
+        return QStringLiteral("worked");
+    case PictureKind::Bars:
+        return QStringLiteral("bars");
+    case PictureKind::Histograms:
+        return QStringLiteral("histograms");
+    case PictureKind::Heatmaps:
+        return QStringLiteral("heatmaps");
+    case PictureKind::Shapes:
+        return QStringLiteral("shapes");
+    case PictureKind::Code:
+        return QStringLiteral("code");
+    case PictureKind::Cost:
+        return QStringLiteral("cost");
     }
     return {};
 }
 
 int StepModel::reveal(const QString &what, const QString &answer)
 {
-    reveals.push_back({what, answer});
+    reveals.push_back({ what, answer });
     return static_cast<int>(reveals.size()) - 1;
 }
 
 namespace {
 
-void addBlock(QStringList &out, const MatrixBlock &b)
-{
-    out << b.name + QStringLiteral(" ") + b.shape;
-    for (const auto &row : b.rows) {
-        QStringList cells;
-        for (const Num &n : row)
-            cells << n.text;
-        out << cells.join(QStringLiteral("  "));
+    void addBlock(QStringList &out, const MatrixBlock &b)
+    {
+        out << b.name + QStringLiteral(" ") + b.shape;
+        for (const auto &row : b.rows) {
+            QStringList cells;
+            for (const Num &n : row)
+                cells << n.text;
+            out << cells.join(QStringLiteral("  "));
+        }
     }
-}
 
-struct TextOf {
-    QStringList &out;
-    void operator()(const StatementsPicture &p) const
-    {
-        out << p.formula;
-        for (const Statement &l : p.lines)
-            out << l.text + l.value.text + l.after;
-    }
-    void operator()(const MatricesPicture &p) const
-    {
-        for (const MatrixPanel &panel : p.panels) {
-            out << panel.heading;
-            for (const EquationTerm &t : panel.terms) {
-                if (t.matrix)
-                    addBlock(out, *t.matrix);
-                else
-                    out << t.op;
+    struct TextOf {
+        QStringList &out;
+        void operator()(const StatementsPicture &p) const
+        {
+            out << p.formula;
+            for (const Statement &l : p.lines)
+                out << l.text + l.value.text + l.after;
+        }
+        void operator()(const MatricesPicture &p) const
+        {
+            for (const MatrixPanel &panel : p.panels) {
+                out << panel.heading;
+                for (const EquationTerm &t : panel.terms) {
+                    if (t.matrix)
+                        addBlock(out, *t.matrix);
+                    else
+                        out << t.op;
+                }
+                for (const WorkLine &l : panel.lines)
+                    out << l.text + QLatin1Char(' ') + l.result.text + l.after;
             }
-            for (const WorkLine &l : panel.lines)
-                out << l.text + QLatin1Char(' ') + l.result.text + l.after;
         }
-    }
-    void operator()(const WorkedPicture &p) const
-    {
-        out << p.heading;
-        for (const WorkedRow &r : p.rows)
-            out << r.label + QStringLiteral(": ") + r.expression + QLatin1Char(' ') + r.result.text
-                    + (r.note.isEmpty() ? QString() : QStringLiteral(" (") + r.note + QLatin1Char(')'));
-        if (!p.totalLabel.isEmpty())
-            out << p.totalLabel + QLatin1Char(' ') + p.total.text;
-        if (p.side)
-            addBlock(out, *p.side);
-        out << p.notes;
-    }
-    void operator()(const BarsPicture &p) const
-    {
-        out << p.valueTitle;
-        for (const BarGroup &g : p.groups) {
-            out << g.heading;
-            for (const Bar &b : g.bars)
-                out << b.label + QStringLiteral(": ") + b.text.text;
-            out << g.footnote + g.footValue.text;
+        void operator()(const WorkedPicture &p) const
+        {
+            out << p.heading;
+            for (const WorkedRow &r : p.rows)
+                out << r.label + QStringLiteral(": ") + r.expression + QLatin1Char(' ') + r.result.text
+                        + (r.note.isEmpty() ? QString() : QStringLiteral(" (") + r.note + QLatin1Char(')'));
+            if (!p.totalLabel.isEmpty())
+                out << p.totalLabel + QLatin1Char(' ') + p.total.text;
+            if (p.side)
+                addBlock(out, *p.side);
+            out << p.notes;
         }
-    }
-    void operator()(const HistogramsPicture &p) const
-    {
-        for (const HistogramRow &r : p.rows) {
-            out << r.label;
-            for (const Histogram &h : r.items)
-                out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ') + h.spread.text;
+        void operator()(const BarsPicture &p) const
+        {
+            out << p.valueTitle;
+            for (const BarGroup &g : p.groups) {
+                out << g.heading;
+                for (const Bar &b : g.bars)
+                    out << b.label + QStringLiteral(": ") + b.text.text;
+                out << g.footnote + g.footValue.text;
+            }
         }
-        out << p.sessionLine;
-    }
-    void operator()(const HeatmapsPicture &p) const
-    {
-        for (const HeatmapTile &t : p.tiles)
-            out << t.heading << t.note;
-    }
-    void operator()(const ShapesPicture &p) const
-    {
-        for (const SplitBar &b : p.splits)
-            out << b.heading + QStringLiteral(": d_k = ") + b.dK.text;
-        out << p.batchHeading;
-        for (const BatchRow &r : p.batch)
-            out << r.tokens.join(QLatin1Char(' '));
-        for (const ShapeColumn &col : p.columns) {
-            QStringList shapes;
-            for (const Num &n : col.shapes)
-                shapes << n.text;
-            out << col.heading + QStringLiteral(": ") + shapes.join(QStringLiteral(" → "));
+        void operator()(const HistogramsPicture &p) const
+        {
+            for (const HistogramRow &r : p.rows) {
+                out << r.label;
+                for (const Histogram &h : r.items)
+                    out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ')
+                            + h.spread.text;
+            }
+            out << p.sessionLine;
         }
-    }
-    void operator()(const CodePicture &p) const
-    {
-        for (const CodeBlock &b : p.blocks)
-            out << b.title << b.lines;
-        out << p.footer;
-    }
-    void operator()(const CostPicture &p) const
-    {
-        out << p.statusLine << p.sessionLine;
-        for (std::size_t i = 0; i < p.tokens.size() && i < p.scoresPerHead.size(); ++i)
-            out << QStringLiteral("T = %1: %2 scores per head").arg(p.tokens[i]).arg(p.scoresPerHead[i].text);
-    }
-};
+        void operator()(const HeatmapsPicture &p) const
+        {
+            for (const HeatmapTile &t : p.tiles)
+                out << t.heading << t.note;
+        }
+        void operator()(const ShapesPicture &p) const
+        {
+            for (const SplitBar &b : p.splits)
+                out << b.heading + QStringLiteral(": d_k = ") + b.dK.text;
+            out << p.batchHeading;
+            for (const BatchRow &r : p.batch)
+                out << r.tokens.join(QLatin1Char(' '));
+            for (const ShapeColumn &col : p.columns) {
+                QStringList shapes;
+                for (const Num &n : col.shapes)
+                    shapes << n.text;
+                out << col.heading + QStringLiteral(": ") + shapes.join(QStringLiteral(" → "));
+            }
+        }
+        void operator()(const CodePicture &p) const
+        {
+            for (const CodeBlock &b : p.blocks)
+                out << b.title << b.lines;
+            out << p.footer;
+        }
+        void operator()(const CostPicture &p) const
+        {
+            out << p.statusLine << p.sessionLine;
+            for (std::size_t i = 0; i < p.tokens.size() && i < p.scoresPerHead.size(); ++i)
+                out << QStringLiteral("T = %1: %2 scores per head")
+                           .arg(p.tokens[i])
+                           .arg(p.scoresPerHead[i].text);
+        }
+    };
 
 } // namespace
 
 QString StepModel::text() const
 {
-    QStringList out{QStringLiteral("%1 / %2 %3").arg(number).arg(count).arg(title), caption};
+    QStringList out { QStringLiteral("%1 / %2 %3").arg(number).arg(count).arg(title), caption };
     if (!unavailable.isEmpty())
         out << unavailable;
     else
-        std::visit(TextOf{out}, picture);
+        std::visit(TextOf { out }, picture);
     out << conclusion << roundingNotes;
     if (!fromSession.isEmpty())
         out << QStringLiteral("from this session: ") + fromSession.join(QStringLiteral("; "));
@@ -351,7 +394,8 @@ QString num(double v, int precision)
 {
     // A sum of weights is 1 up to rounding: written "1", not "1.000"; and round-off (10⁻¹⁶ where
     // the answer is 0) is 0 on a slide.
-    if (std::isfinite(v) && ((std::abs(v) >= 0.5 && std::abs(v - std::round(v)) < 1e-9 * std::abs(v)) || std::abs(v) < 1e-13))
+    if (std::isfinite(v)
+        && ((std::abs(v) >= 0.5 && std::abs(v - std::round(v)) < 1e-9 * std::abs(v)) || std::abs(v) < 1e-13))
         v = std::round(v);
     // The lesson writes four significant figures once a number has whole digits: Σ = 14.48, not 14.484.
     int decimals = precision;
@@ -391,7 +435,8 @@ QString dims(qint64 rows, qint64 cols)
 
 QString plural(qint64 n, const QString &one, const QString &many)
 {
-    return QStringLiteral("%1 %2").arg(thousands(double(n)), n == 1 ? one : (many.isEmpty() ? one + QLatin1Char('s') : many));
+    return QStringLiteral("%1 %2").arg(thousands(double(n)),
+                                       n == 1 ? one : (many.isEmpty() ? one + QLatin1Char('s') : many));
 }
 
 QString quoted(const QString &token)
@@ -412,7 +457,8 @@ QString queryName(const LessonContext &c)
 
 QString headName(const LessonContext &c)
 {
-    return c.heads > 1 ? QStringLiteral("head %1 of %2").arg(c.head + 1).arg(c.heads) : QStringLiteral("head 1");
+    return c.heads > 1 ? QStringLiteral("head %1 of %2").arg(c.head + 1).arg(c.heads)
+                       : QStringLiteral("head 1");
 }
 
 std::vector<int> shownIndices(int n, int max, int must)
@@ -440,8 +486,8 @@ std::vector<int> shownIndices(int n, int max, int must)
 }
 
 MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::function<double(int, int)> &at,
-                      const QStringList &rowLabels, int highlightRow, const std::function<int(int, int)> &reveal,
-                      int maxRows, int maxCols, int precision)
+                      const QStringList &rowLabels, int highlightRow,
+                      const std::function<int(int, int)> &reveal, int maxRows, int maxCols, int precision)
 {
     MatrixBlock b;
     b.name = name;
@@ -452,11 +498,11 @@ MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::func
         std::vector<Num> cells;
         for (int j : cols) {
             if (i < 0)
-                cells.push_back({j < 0 ? QString() : QStringLiteral("⋮")});
+                cells.push_back({ j < 0 ? QString() : QStringLiteral("⋮") });
             else if (j < 0)
-                cells.push_back({QStringLiteral("…")});
+                cells.push_back({ QStringLiteral("…") });
             else
-                cells.push_back({num(at(i, j), precision), reveal ? reveal(i, j) : -1});
+                cells.push_back({ num(at(i, j), precision), reveal ? reveal(i, j) : -1 });
         }
         b.rows.push_back(std::move(cells));
         if (!rowLabels.isEmpty())
@@ -472,13 +518,15 @@ MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::func
 MatrixBlock makeBlock(const QString &name, const Matrix &m, const QStringList &rowLabels, int highlightRow,
                       const std::function<int(int, int)> &reveal, int maxRows, int maxCols, int precision)
 {
-    return makeBlock(name, int(m.rows()), int(m.cols()), [&m](int i, int j) { return m(i, j); }, rowLabels, highlightRow,
-                     reveal, maxRows, maxCols, precision);
+    return makeBlock(
+        name, int(m.rows()), int(m.cols()), [&m](int i, int j) { return m(i, j); }, rowLabels, highlightRow,
+        reveal, maxRows, maxCols, precision);
 }
 
 bool isBlocked(const LessonContext &c, int key)
 {
-    return key >= 0 && key < int(c.row.reasons.size()) && c.row.reasons[static_cast<std::size_t>(key)] != NotBlocked;
+    return key >= 0 && key < int(c.row.reasons.size())
+        && c.row.reasons[static_cast<std::size_t>(key)] != NotBlocked;
 }
 
 bool isLessonAsPrinted(const LessonContext &c)
@@ -520,9 +568,9 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     r->V = c.result->V;
     r->mask = buildMask(v.session);
     r->heads.resize(static_cast<std::size_t>(r->numHeads));
-    r->heads[static_cast<std::size_t>(c.head)] =
-        attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, c.head, r->dK), headSlice(r->V, c.head, r->dK), r->mask,
-                   r->scale, false);
+    r->heads[static_cast<std::size_t>(c.head)]
+        = attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, c.head, r->dK),
+                     headSlice(r->V, c.head, r->dK), r->mask, r->scale, false);
     v.result = std::move(r);
     return v;
 }

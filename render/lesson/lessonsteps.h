@@ -21,12 +21,12 @@ namespace attn::lesson {
 
 // What the steps are computed from.
 struct LessonInput {
-    Session session;                                  // a valid session (validate() empty)
-    std::shared_ptr<const AttentionResult> result;    // its computation; computed when null
-    QJsonObject view;                                 // the session's "view" (title, head_labels)
-    int head = 0;                                     // 0-based; clamped into the session
-    int query = -1;                                   // 0-based; −1: min(1, T − 1), the lesson's token 2
-    CostStatus cost;                                  // the measured cost, when there is one
+    Session session; // a valid session (validate() empty)
+    std::shared_ptr<const AttentionResult> result; // its computation; computed when null
+    QJsonObject view; // the session's "view" (title, head_labels)
+    int head = 0; // 0-based; clamped into the session
+    int query = -1; // 0-based; −1: min(1, T − 1), the lesson's token 2
+    CostStatus cost; // the measured cost, when there is one
 };
 
 // The input, checked and with what every step shares worked out once.
@@ -34,11 +34,11 @@ struct LessonContext {
     Session session;
     std::shared_ptr<const AttentionResult> result;
     QJsonObject view;
-    QStringList tokens;          // as the views show them
+    QStringList tokens; // as the views show them
     int head = 0, query = 0;
     int T = 0, dModel = 0, heads = 1, dK = 0;
-    RowBreakdown row;            // the selected query of the selected head, explained
-    std::vector<int> keys;       // the keys the worked steps show (all of them up to 6)
+    RowBreakdown row; // the selected query of the selected head, explained
+    std::vector<int> keys; // the keys the worked steps show (all of them up to 6)
     CostStatus cost;
 };
 

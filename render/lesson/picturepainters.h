@@ -7,8 +7,7 @@
 
 namespace attn::lesson {
 
-class PicturePainter
-{
+class PicturePainter {
 public:
     virtual ~PicturePainter() = default;
     // Adds the step's picture to `scene`, centred in `area`. It may come out larger than `area`
@@ -19,64 +18,55 @@ public:
 // The painter for a kind of picture (one instance each, for the program's lifetime).
 const PicturePainter &painterFor(PictureKind kind);
 
-class StatementsPainter final : public PicturePainter
-{
+class StatementsPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class MatricesPainter final : public PicturePainter
-{
+class MatricesPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class WorkedPainter final : public PicturePainter
-{
+class WorkedPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class BarsPainter final : public PicturePainter
-{
+class BarsPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class HistogramsPainter final : public PicturePainter
-{
+class HistogramsPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class HeatmapsPainter final : public PicturePainter
-{
+class HeatmapsPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class ShapesPainter final : public PicturePainter
-{
+class ShapesPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class CodePainter final : public PicturePainter
-{
+class CodePainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
-class CostPainter final : public PicturePainter
-{
+class CostPainter final : public PicturePainter {
 public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
 // Shared by the painters: a panel heading with the mark of where its numbers come from
 // ("● this session …", "◆ …"); returns its box.
-QRectF addHeading(Scene &scene, const QPointF &at, const QString &text, Source source, int align = Qt::AlignLeft,
-                  const QColor &color = {});
+QRectF addHeading(Scene &scene, const QPointF &at, const QString &text, Source source,
+                  int align = Qt::AlignLeft, const QColor &color = {});
 QSizeF headingSize(const Scene &scene, const QString &text);
 
 // A matrix drawn with brackets, its name above and its shape below, token labels at the left.

@@ -15,29 +15,30 @@ namespace attn::lesson {
 
 // ---- helpers (lessonsteps.cpp) ------------------------------------------------------------
 
-QString num(double v, int precision = 3);                    // the lesson's notation (notation.h)
-QString vec(const RowVector &v, int precision = 3);          // "(2, 0)", long ones elided
-QString thousands(double v);                                 // "1,048,576"
-QString shapeOf(std::initializer_list<qint64> dims);         // "(2, 3, 512)"
-QString dims(qint64 rows, qint64 cols);                      // "3 × 2"
+QString num(double v, int precision = 3); // the lesson's notation (notation.h)
+QString vec(const RowVector &v, int precision = 3); // "(2, 0)", long ones elided
+QString thousands(double v); // "1,048,576"
+QString shapeOf(std::initializer_list<qint64> dims); // "(2, 3, 512)"
+QString dims(qint64 rows, qint64 cols); // "3 × 2"
 QString plural(qint64 n, const QString &one, const QString &many = {});
-QString quoted(const QString &token);                        // “river”
-QString tokenName(const LessonContext &c, int t);            // token 2 “river”
-QString queryName(const LessonContext &c);                   // query 2 “river”
-QString headName(const LessonContext &c);                    // "head 1" (", of 8" when several)
+QString quoted(const QString &token); // “river”
+QString tokenName(const LessonContext &c, int t); // token 2 “river”
+QString queryName(const LessonContext &c); // query 2 “river”
+QString headName(const LessonContext &c); // "head 1" (", of 8" when several)
 // The rows (or columns) to show of n: all up to max, else the first ones, `must`, the last, with
 // −1 where some are left out.
 std::vector<int> shownIndices(int n, int max, int must = -1);
 // A matrix as a picture block, elided to maxRows × maxCols. reveal(row, col) (original indices)
 // gives the reveal index of a cell, −1 for none.
-MatrixBlock makeBlock(const QString &name, const Matrix &m, const QStringList &rowLabels, int highlightRow = -1,
-                      const std::function<int(int, int)> &reveal = {}, int maxRows = 6, int maxCols = 6,
-                      int precision = 3);
+MatrixBlock makeBlock(const QString &name, const Matrix &m, const QStringList &rowLabels,
+                      int highlightRow = -1, const std::function<int(int, int)> &reveal = {}, int maxRows = 6,
+                      int maxCols = 6, int precision = 3);
 // The same for a matrix known only cell by cell (a T×T product of which only the shown cells are
 // worked out).
 MatrixBlock makeBlock(const QString &name, int rows, int cols, const std::function<double(int, int)> &at,
-                      const QStringList &rowLabels, int highlightRow = -1, const std::function<int(int, int)> &reveal = {},
-                      int maxRows = 6, int maxCols = 6, int precision = 3);
+                      const QStringList &rowLabels, int highlightRow = -1,
+                      const std::function<int(int, int)> &reveal = {}, int maxRows = 6, int maxCols = 6,
+                      int precision = 3);
 // Whether key j is blocked for the selected query.
 bool isBlocked(const LessonContext &c, int key);
 // Whether this is the lesson's own example as printed (its session, head 1, token 2): only then

@@ -11,83 +11,91 @@ namespace attn::lesson {
 
 namespace {
 
-// The smallest head count above 1 that divides d_model; 0 when there is none (d_model 1).
-int smallestSplit(int dModel)
-{
-    for (int h = 2; h <= dModel; ++h)
-        if (dModel % h == 0)
-            return h;
-    return 0;
-}
+    // The smallest head count above 1 that divides d_model; 0 when there is none (d_model 1).
+    int smallestSplit(int dModel)
+    {
+        for (int h = 2; h <= dModel; ++h)
+            if (dModel % h == 0)
+                return h;
+        return 0;
+    }
 
-// W_O = I + ½·P, where P sends each head's column c to the next head's column c: every output
-// column then takes from two heads, so output ≠ concat.
-Matrix mixingWo(int dModel, int heads)
-{
-    const int dk = dModel / heads;
-    Matrix W = Matrix::Identity(dModel, dModel);
-    for (int h = 0; h < heads; ++h)
-        for (int col = 0; col < dk; ++col)
-            W(h * dk + col, ((h + 1) % heads) * dk + col) += 0.5;
-    return W;
-}
+    // W_O = I + ½·P, where P sends each head's column c to the next head's column c: every output
+    // column then takes from two heads, so output ≠ concat.
+    Matrix mixingWo(int dModel, int heads)
+    {
+        const int dk = dModel / heads;
+        Matrix W = Matrix::Identity(dModel, dModel);
+        for (int h = 0; h < heads; ++h)
+            for (int col = 0; col < dk; ++col)
+                W(h * dk + col, ((h + 1) % heads) * dk + col) += 0.5;
+        return W;
+    }
 
-// The head of each column a block shows (its column labels count from 1; an elided one is −1).
-std::vector<int> groupsOf(const MatrixBlock &b, int dk)
-{
-    std::vector<int> groups;
-    for (const QString &label : b.colLabels)
-        groups.push_back(label.isEmpty() ? -1 : (label.toInt() - 1) / std::max(1, dk));
-    return groups;
-}
+    // The head of each column a block shows (its column labels count from 1; an elided one is −1).
+    std::vector<int> groupsOf(const MatrixBlock &b, int dk)
+    {
+        std::vector<int> groups;
+        for (const QString &label : b.colLabels)
+            groups.push_back(label.isEmpty() ? -1 : (label.toInt() - 1) / std::max(1, dk));
+        return groups;
+    }
 
-// A copy of the session split into at least two heads, computed: for pictures that need heads to
-// mix or to scramble. `changed` says whether the split is the picture's and not the session's.
-struct Split {
-    Session session;
-    std::shared_ptr<const AttentionResult> result;
-    bool changed = false;
-};
-std::optional<Split> twoOrMoreHeads(const LessonContext &c)
-{
-    Split out;
-    out.session = c.session;
-    out.result = c.result;
-    if (c.heads >= 2)
+    // A copy of the session split into at least two heads, computed: for pictures that need heads to
+    // mix or to scramble. `changed` says whether the split is the picture's and not the session's.
+    struct Split {
+        Session session;
+        std::shared_ptr<const AttentionResult> result;
+        bool changed = false;
+    };
+    std::optional<Split> twoOrMoreHeads(const LessonContext &c)
+    {
+        Split out;
+        out.session = c.session;
+        out.result = c.result;
+        if (c.heads >= 2)
+            return out;
+        const int h = smallestSplit(c.dModel);
+        if (h == 0)
+            return std::nullopt;
+        out.session.numHeads = h;
+        out.result = std::make_shared<const AttentionResult>(*computeAttentionFast(out.session));
+        out.changed = true;
         return out;
-    const int h = smallestSplit(c.dModel);
-    if (h == 0)
-        return std::nullopt;
-    out.session.numHeads = h;
-    out.result = std::make_shared<const AttentionResult>(*computeAttentionFast(out.session));
-    out.changed = true;
-    return out;
-}
+    }
 
 } // namespace
 
 void buildSplit(const LessonContext &c, StepModel &s)
 {
     ShapesPicture p;
-    p.splits.push_back({QStringLiteral("d_model = 512, h = 8"), Source::Lesson, 512, 8,
-                        s.answer(QStringLiteral("d_k = 512 / 8"), QStringLiteral("64"))});
-    p.splits.push_back({QStringLiteral("this session: d_model = %1, h = %2").arg(c.dModel).arg(c.heads), Source::Session, c.dModel,
-                        c.heads, {QString::number(c.dK)}});
+    p.splits.push_back({ QStringLiteral("d_model = 512, h = 8"), Source::Lesson, 512, 8,
+                         s.answer(QStringLiteral("d_k = 512 / 8"), QStringLiteral("64")) });
+    p.splits.push_back({ QStringLiteral("this session: d_model = %1, h = %2").arg(c.dModel).arg(c.heads),
+                         Source::Session,
+                         c.dModel,
+                         c.heads,
+                         { QString::number(c.dK) } });
     s.picture = p;
-    s.caption = QStringLiteral("One softmax per token must compromise between grammar, neighbours and distant references. Several "
-                               "smaller attentions need not: the width is cut into h slices, and each head works with its own "
-                               "d_k = d_model / h columns of Q, K and V.");
-    s.conclusion = QStringLiteral("512 / 8 = 64 columns per head; this session: %1 / %2 = %3.").arg(c.dModel).arg(c.heads).arg(c.dK);
-    s.lessonConstants = {QStringLiteral("d_model = 512 with h = 8 heads")};
-    s.fromSession = {QStringLiteral("this session's d_model = %1 and h = %2").arg(c.dModel).arg(c.heads)};
+    s.caption = QStringLiteral(
+        "One softmax per token must compromise between grammar, neighbours and distant references. Several "
+        "smaller attentions need not: the width is cut into h slices, and each head works with its own "
+        "d_k = d_model / h columns of Q, K and V.");
+    s.conclusion = QStringLiteral("512 / 8 = 64 columns per head; this session: %1 / %2 = %3.")
+                       .arg(c.dModel)
+                       .arg(c.heads)
+                       .arg(c.dK);
+    s.lessonConstants = { QStringLiteral("d_model = 512 with h = 8 heads") };
+    s.fromSession = { QStringLiteral("this session's d_model = %1 and h = %2").arg(c.dModel).arg(c.heads) };
 }
 
 void buildConcat(const LessonContext &c, StepModel &s)
 {
     const std::optional<Split> split = twoOrMoreHeads(c);
     if (!split) {
-        s.unavailable = QStringLiteral("d_model = 1: a single column cannot be split into heads, and a 1 × 1 W_O can only scale "
-                                       "it. Give the session a wider embedding (d_model ≥ 2) to see heads mixed.");
+        s.unavailable = QStringLiteral(
+            "d_model = 1: a single column cannot be split into heads, and a 1 × 1 W_O can only scale "
+            "it. Give the session a wider embedding (d_model ≥ 2) to see heads mixed.");
         return;
     }
     const bool ownWo = !split->changed && !c.session.Wo.isIdentity(0);
@@ -95,48 +103,67 @@ void buildConcat(const LessonContext &c, StepModel &s)
     const AttentionResult &r = *split->result;
     const int dk = ses.dK(), H = ses.numHeads;
     const Matrix Wo = ownWo ? ses.Wo : mixingWo(ses.dModel(), H);
-    Matrix output = r.concat * Wo;                                       // (T,d_model) = (T,d_model)·(d_model,d_model)
+    Matrix output = r.concat * Wo; // (T,d_model) = (T,d_model)·(d_model,d_model)
     if (ses.bO.size() != 0)
         output.rowwise() += ses.bO;
 
     std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
-    revealOfRow[static_cast<std::size_t>(c.query)] = s.reveal(QStringLiteral("output row %1").arg(c.query + 1), vec(output.row(c.query)));
+    revealOfRow[static_cast<std::size_t>(c.query)]
+        = s.reveal(QStringLiteral("output row %1").arg(c.query + 1), vec(output.row(c.query)));
 
     MatrixPanel panel;
-    panel.heading = ownWo ? QStringLiteral("concat · W_O, %1 heads").arg(H) : QStringLiteral("concat · W_O with a W_O that mixes %1 heads").arg(H);
+    panel.heading = ownWo ? QStringLiteral("concat · W_O, %1 heads").arg(H)
+                          : QStringLiteral("concat · W_O with a W_O that mixes %1 heads").arg(H);
     panel.source = ownWo ? Source::Session : Source::Lesson;
     MatrixBlock concat = makeBlock(QStringLiteral("concat"), r.concat, c.tokens, c.query, {}, 6, 6);
     concat.columnGroups = groupsOf(concat, dk);
     MatrixBlock wo = makeBlock(QStringLiteral("W_O"), Wo, {}, -1, {}, 6, 6);
     wo.columnGroups = groupsOf(wo, dk);
-    MatrixBlock out = makeBlock(QStringLiteral("output"), output, {}, c.query,
-                                [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 6);
+    MatrixBlock out = makeBlock(
+        QStringLiteral("output"), output, {}, c.query,
+        [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 6);
     out.columnGroups = groupsOf(out, dk);
-    panel.terms = {{{}, concat}, {QStringLiteral("·"), std::nullopt}, {{}, wo}, {QStringLiteral("="), std::nullopt}, {{}, out}};
-    panel.lines.push_back({QStringLiteral("token %1: concat =").arg(c.query + 1), {vec(r.concat.row(c.query))}, {}});
-    panel.lines.push_back({QStringLiteral("token %1: output =").arg(c.query + 1), {vec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)]},
-                           vec(output.row(c.query)) == vec(r.concat.row(c.query)) ? QStringLiteral("  = concat") : QStringLiteral("  ≠ concat")});
+    panel.terms = { { {}, concat },
+                    { QStringLiteral("·"), std::nullopt },
+                    { {}, wo },
+                    { QStringLiteral("="), std::nullopt },
+                    { {}, out } };
+    panel.lines.push_back(
+        { QStringLiteral("token %1: concat =").arg(c.query + 1), { vec(r.concat.row(c.query)) }, {} });
+    panel.lines.push_back({ QStringLiteral("token %1: output =").arg(c.query + 1),
+                            { vec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
+                            vec(output.row(c.query)) == vec(r.concat.row(c.query))
+                                ? QStringLiteral("  = concat")
+                                : QStringLiteral("  ≠ concat") });
     if (!ownWo)
-        panel.lines.push_back({QStringLiteral("output column %1 = concat column %1 + ½ · concat column %2 (head %3's)")
-                                   .arg(dk + 1)
-                                   .arg(1)
-                                   .arg(1),
-                               {}, {}});
-    s.picture = MatricesPicture{{panel}};
+        panel.lines.push_back(
+            { QStringLiteral("output column %1 = concat column %1 + ½ · concat column %2 (head %3's)")
+                  .arg(dk + 1)
+                  .arg(1)
+                  .arg(1),
+              {},
+              {} });
+    s.picture = MatricesPicture { { panel } };
 
-    s.caption = QStringLiteral("Each head outputs d_k = %1 numbers per token; side by side they make concat, %2 again. W_O (%3) "
-                               "then lets every output column draw on every head — without it, heads would never mix.")
+    s.caption = QStringLiteral(
+                    "Each head outputs d_k = %1 numbers per token; side by side they make concat, %2 again. "
+                    "W_O (%3) "
+                    "then lets every output column draw on every head — without it, heads would never mix.")
                     .arg(dk)
                     .arg(dims(c.T, ses.dModel()), dims(ses.dModel(), ses.dModel()));
     s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — each column now combines heads.")
                        .arg(c.query + 1)
                        .arg(vec(r.concat.row(c.query)), vec(output.row(c.query)));
-    s.fromSession = {QStringLiteral("the heads' outputs (concat) of this session")};
+    s.fromSession = { QStringLiteral("the heads' outputs (concat) of this session") };
     if (!ownWo)
-        s.lessonConstants << QStringLiteral("W_O = I + ½·(each head's columns into the next head's), for the picture: this "
-                                            "session's W_O %1").arg(c.heads >= 2 ? QStringLiteral("is the identity") : QStringLiteral("has one head to mix"));
+        s.lessonConstants
+            << QStringLiteral("W_O = I + ½·(each head's columns into the next head's), for the picture: this "
+                              "session's W_O %1")
+                   .arg(c.heads >= 2 ? QStringLiteral("is the identity")
+                                     : QStringLiteral("has one head to mix"));
     if (split->changed)
-        s.lessonConstants << QStringLiteral("the session split into %1 heads of d_k = %2 for the picture").arg(H).arg(dk);
+        s.lessonConstants
+            << QStringLiteral("the session split into %1 heads of d_k = %2 for the picture").arg(H).arg(dk);
     else if (ownWo)
         s.fromSession << QStringLiteral("W_O and the output");
 }
@@ -160,58 +187,84 @@ void buildBatch(const LessonContext &c, StepModel &s)
         return row;
     };
     ShapesPicture p;
-    p.batchHeading = c.T >= 2 ? QStringLiteral("a batch of B = 2: the second sentence is one token shorter, padded")
-                              : QStringLiteral("a batch of B = 2 (one token each: nothing to pad)");
-    p.batch = {sentence(c.T, false), sentence(c.T - 1, c.T >= 2)};
-    p.stages = {QStringLiteral("input x"), QStringLiteral("q = x · W_Q (and k, v)"), QStringLiteral("split the width"),
-                QStringLiteral("heads forward: transpose"), QStringLiteral("scores q · kᵀ, weights"), QStringLiteral("weights · v"),
-                QStringLiteral("heads back, joined"), QStringLiteral("· W_O: the output")};
-    p.symbolic = {QStringLiteral("(B, T, d_model)"), QStringLiteral("(B, T, d_model)"), QStringLiteral("(B, T, h, d_k)"),
-                  QStringLiteral("(B, h, T, d_k)"), QStringLiteral("(B, h, T, T)"), QStringLiteral("(B, h, T, d_k)"),
-                  QStringLiteral("(B, T, d_model)"), QStringLiteral("(B, T, d_model)")};
+    p.batchHeading = c.T >= 2
+        ? QStringLiteral("a batch of B = 2: the second sentence is one token shorter, padded")
+        : QStringLiteral("a batch of B = 2 (one token each: nothing to pad)");
+    p.batch = { sentence(c.T, false), sentence(c.T - 1, c.T >= 2) };
+    p.stages = { QStringLiteral("input x"),
+                 QStringLiteral("q = x · W_Q (and k, v)"),
+                 QStringLiteral("split the width"),
+                 QStringLiteral("heads forward: transpose"),
+                 QStringLiteral("scores q · kᵀ, weights"),
+                 QStringLiteral("weights · v"),
+                 QStringLiteral("heads back, joined"),
+                 QStringLiteral("· W_O: the output") };
+    p.symbolic = { QStringLiteral("(B, T, d_model)"), QStringLiteral("(B, T, d_model)"),
+                   QStringLiteral("(B, T, h, d_k)"),  QStringLiteral("(B, h, T, d_k)"),
+                   QStringLiteral("(B, h, T, T)"),    QStringLiteral("(B, h, T, d_k)"),
+                   QStringLiteral("(B, T, d_model)"), QStringLiteral("(B, T, d_model)") };
     auto column = [&](const QString &heading, Source source, qint64 d, qint64 h, bool askScores) {
         const qint64 B = 2, T = c.T, dk = d / h;
-        ShapeColumn col{heading, source, {}};
-        for (const QString &shape : {shapeOf({B, T, d}), shapeOf({B, T, d}), shapeOf({B, T, h, dk}), shapeOf({B, h, T, dk}),
-                                     shapeOf({B, h, T, T}), shapeOf({B, h, T, dk}), shapeOf({B, T, d}), shapeOf({B, T, d})})
-            col.shapes.push_back({shape});
+        ShapeColumn col { heading, source, {} };
+        for (const QString &shape : { shapeOf({ B, T, d }), shapeOf({ B, T, d }), shapeOf({ B, T, h, dk }),
+                                      shapeOf({ B, h, T, dk }), shapeOf({ B, h, T, T }),
+                                      shapeOf({ B, h, T, dk }), shapeOf({ B, T, d }), shapeOf({ B, T, d }) })
+            col.shapes.push_back({ shape });
         if (askScores)
             col.shapes[4] = s.answer(QStringLiteral("the scores' shape"), col.shapes[4].text);
         return col;
     };
-    p.columns = {column(QStringLiteral("d_model 512, 8 heads"), Source::Lesson, 512, 8, false),
-                 column(QStringLiteral("this session"), Source::Session, c.dModel, c.heads, true)};
+    p.columns = { column(QStringLiteral("d_model 512, 8 heads"), Source::Lesson, 512, 8, false),
+                  column(QStringLiteral("this session"), Source::Session, c.dModel, c.heads, true) };
     s.picture = p;
-    s.caption = QStringLiteral("Two sentences padded to one length make a batch, B = 2 (the pad blocks its key column). Follow the "
-                               "shape through every step: the transpose puts the heads before T, so each head's scores are T × T = %1.")
+    s.caption = QStringLiteral("Two sentences padded to one length make a batch, B = 2 (the pad blocks its "
+                               "key column). Follow the "
+                               "shape through every step: the transpose puts the heads before T, so each "
+                               "head's scores are T × T = %1.")
                     .arg(dims(c.T, c.T));
-    s.conclusion = QStringLiteral("This session's scores are %1: B × h × T × T.").arg(shapeOf({2, c.heads, c.T, c.T}));
-    s.lessonConstants = {QStringLiteral("B = 2"), QStringLiteral("d_model 512 with 8 heads (middle column)")};
-    s.fromSession = {QStringLiteral("T = %1 and the tokens").arg(c.T), QStringLiteral("d_model = %1 and h = %2").arg(c.dModel).arg(c.heads)};
+    s.conclusion = QStringLiteral("This session's scores are %1: B × h × T × T.")
+                       .arg(shapeOf({ 2, c.heads, c.T, c.T }));
+    s.lessonConstants
+        = { QStringLiteral("B = 2"), QStringLiteral("d_model 512 with 8 heads (middle column)") };
+    s.fromSession = { QStringLiteral("T = %1 and the tokens").arg(c.T),
+                      QStringLiteral("d_model = %1 and h = %2").arg(c.dModel).arg(c.heads) };
 }
 
 void buildParameters(const LessonContext &c, StepModel &s)
 {
     StatementsPicture p;
     p.formula = QStringLiteral("W_Q, W_K, W_V, W_O: each d_model × d_model");
-    p.lines.push_back({QStringLiteral("4 · 512² = "), s.answer(QStringLiteral("4 · 512²"), thousands(4.0 * 512 * 512)),
-                       QStringLiteral(" ≈ 1.05 M weights"), Source::Lesson, true});
+    p.lines.push_back({ QStringLiteral("4 · 512² = "),
+                        s.answer(QStringLiteral("4 · 512²"), thousands(4.0 * 512 * 512)),
+                        QStringLiteral(" ≈ 1.05 M weights"), Source::Lesson, true });
     const qint64 d = c.dModel;
     int biases = 0;
-    for (const RowVector *b : {&c.session.bQ, &c.session.bK, &c.session.bV, &c.session.bO})
+    for (const RowVector *b : { &c.session.bQ, &c.session.bK, &c.session.bV, &c.session.bO })
         biases += b->size() != 0 ? 1 : 0;
-    p.lines.push_back({QStringLiteral("this session: 4 · %1 = ").arg(QString::number(d) + QStringLiteral("²")), {thousands(4.0 * d * d)},
-                       biases ? QStringLiteral(" weights, and %1 biases of %2").arg(biases).arg(d) : QStringLiteral(" weights"),
-                       Source::Session, false});
-    p.lines.push_back({QStringLiteral("8 heads of 64 or 16 heads of 32: still 4 · 512²"), {}, {}, Source::Lesson, false});
-    p.lines.push_back({QStringLiteral("this session's %1 share the same 4 · %2").arg(plural(c.heads, QStringLiteral("head")), QString::number(d) + QStringLiteral("²")), {}, {},
-                       Source::Session, false});
+    p.lines.push_back(
+        { QStringLiteral("this session: 4 · %1 = ").arg(QString::number(d) + QStringLiteral("²")),
+          { thousands(4.0 * d * d) },
+          biases ? QStringLiteral(" weights, and %1 biases of %2").arg(biases).arg(d)
+                 : QStringLiteral(" weights"),
+          Source::Session,
+          false });
+    p.lines.push_back(
+        { QStringLiteral("8 heads of 64 or 16 heads of 32: still 4 · 512²"), {}, {}, Source::Lesson, false });
+    p.lines.push_back(
+        { QStringLiteral("this session's %1 share the same 4 · %2")
+              .arg(plural(c.heads, QStringLiteral("head")), QString::number(d) + QStringLiteral("²")),
+          {},
+          {},
+          Source::Session,
+          false });
     s.picture = p;
-    s.caption = QStringLiteral("Attention's weights are the four square matrices, 4 · d_model² of them (biases aside). More heads add "
+    s.caption = QStringLiteral("Attention's weights are the four square matrices, 4 · d_model² of them "
+                               "(biases aside). More heads add "
                                "none: they only cut the same width into slices.");
-    s.conclusion = QStringLiteral("At d_model = 512: 4 × 262,144 = 1,048,576, about 1.05 million; here %1.").arg(thousands(4.0 * d * d));
-    s.lessonConstants = {QStringLiteral("d_model = 512 (8 or 16 heads)")};
-    s.fromSession = {QStringLiteral("this session's d_model = %1 and its heads").arg(d)};
+    s.conclusion = QStringLiteral("At d_model = 512: 4 × 262,144 = 1,048,576, about 1.05 million; here %1.")
+                       .arg(thousands(4.0 * d * d));
+    s.lessonConstants = { QStringLiteral("d_model = 512 (8 or 16 heads)") };
+    s.fromSession = { QStringLiteral("this session's d_model = %1 and its heads").arg(d) };
 }
 
 void buildBugs(const LessonContext &c, StepModel &s)
@@ -223,29 +276,38 @@ void buildBugs(const LessonContext &c, StepModel &s)
     const bool labels = c.T <= 12;
     HeatmapsPicture p;
     auto right = weightsHeatmap(ses, r, head);
-    p.tiles.push_back({QStringLiteral("right: head %1 of %2").arg(head + 1).arg(ses.numHeads), Source::Session, right,
-                       QStringLiteral("rows sum to 1"), false, labels});
+    p.tiles.push_back({ QStringLiteral("right: head %1 of %2").arg(head + 1).arg(ses.numHeads),
+                        Source::Session, right, QStringLiteral("rows sum to 1"), false, labels });
     if (split) {
         auto scrambled = tileData(makeMistakeData(ses, r, head, Mistake::ReshapeWithoutTranspose));
-        p.tiles.push_back({QStringLiteral("WRONG: reshape without transpose"), Source::Session, scrambled,
-                           QStringLiteral("head %1 reads pieces of other tokens").arg(head + 1), true, labels});
+        p.tiles.push_back({ QStringLiteral("WRONG: reshape without transpose"), Source::Session, scrambled,
+                            QStringLiteral("head %1 reads pieces of other tokens").arg(head + 1), true,
+                            labels });
     }
     HeatmapData axisData = makeMistakeData(ses, r, head, Mistake::WrongAxis);
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
         sums << (i < 0 ? QStringLiteral("…") : num(axisData.values.row(i).sum()));
     auto axis = tileData(std::move(axisData));
-    p.tiles.push_back({QStringLiteral("WRONG: softmax over the queries"), Source::Session, axis,
-                       QStringLiteral("columns sum to 1, rows to %1").arg(sums.join(QStringLiteral(", "))), true, labels});
+    p.tiles.push_back({ QStringLiteral("WRONG: softmax over the queries"), Source::Session, axis,
+                        QStringLiteral("columns sum to 1, rows to %1").arg(sums.join(QStringLiteral(", "))),
+                        true, labels });
     s.picture = p;
-    s.caption = QStringLiteral("Split the heads with a bare reshape, without the transpose, and each head reads pieces of the wrong "
-                               "tokens. Run the softmax down the queries instead of across the keys, and the rows stop summing to 1.");
+    s.caption = QStringLiteral(
+        "Split the heads with a bare reshape, without the transpose, and each head reads pieces of the wrong "
+        "tokens. Run the softmax down the queries instead of across the keys, and the rows stop summing to "
+        "1.");
     if (!split)
-        s.caption += QStringLiteral(" (d_model = 1 allows one head only, so a reshape has nothing to scramble.)");
-    s.conclusion = QStringLiteral("Reshape to (B, T, h, d_k), then transpose to (B, h, T, d_k); softmax over the last axis, the keys.");
-    s.fromSession = {QStringLiteral("Q, K, V and the mask of this session")};
+        s.caption
+            += QStringLiteral(" (d_model = 1 allows one head only, so a reshape has nothing to scramble.)");
+    s.conclusion = QStringLiteral(
+        "Reshape to (B, T, h, d_k), then transpose to (B, h, T, d_k); softmax over the last axis, the keys.");
+    s.fromSession = { QStringLiteral("Q, K, V and the mask of this session") };
     if (split && split->changed)
-        s.lessonConstants = {QStringLiteral("the session split into %1 heads for the picture (one head cannot be scrambled)").arg(ses.numHeads)};
+        s.lessonConstants = {
+            QStringLiteral("the session split into %1 heads for the picture (one head cannot be scrambled)")
+                .arg(ses.numHeads)
+        };
 }
 
 } // namespace attn::lesson

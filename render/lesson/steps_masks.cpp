@@ -14,48 +14,53 @@ namespace attn::lesson {
 
 namespace {
 
-// The keys to work out for a row: all up to six, else its four heaviest open keys and the first
-// blocked one, in token order.
-std::vector<int> keysFor(const RowBreakdown &b, int T)
-{
-    std::vector<int> keys(static_cast<std::size_t>(T));
-    std::iota(keys.begin(), keys.end(), 0);
-    if (T <= 6)
-        return keys;
-    std::stable_sort(keys.begin(), keys.end(), [&b](int x, int y) { return b.softmax.weights[x] > b.softmax.weights[y]; });
-    std::vector<int> out(keys.begin(), keys.begin() + 4);
-    for (int j = 0; j < T; ++j)
-        if (b.reasons[static_cast<std::size_t>(j)] != NotBlocked) {
-            out.push_back(j);
-            break;
-        }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-}
+    // The keys to work out for a row: all up to six, else its four heaviest open keys and the first
+    // blocked one, in token order.
+    std::vector<int> keysFor(const RowBreakdown &b, int T)
+    {
+        std::vector<int> keys(static_cast<std::size_t>(T));
+        std::iota(keys.begin(), keys.end(), 0);
+        if (T <= 6)
+            return keys;
+        std::stable_sort(keys.begin(), keys.end(),
+                         [&b](int x, int y) { return b.softmax.weights[x] > b.softmax.weights[y]; });
+        std::vector<int> out(keys.begin(), keys.begin() + 4);
+        for (int j = 0; j < T; ++j)
+            if (b.reasons[static_cast<std::size_t>(j)] != NotBlocked) {
+                out.push_back(j);
+                break;
+            }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
 
-QString rowSums(const Matrix &w)
-{
-    QStringList sums;
-    for (int i : shownIndices(int(w.rows()), 4))
-        sums << (i < 0 ? QStringLiteral("…") : num(w.row(i).sum()));
-    return sums.join(QStringLiteral(", "));
-}
+    QString rowSums(const Matrix &w)
+    {
+        QStringList sums;
+        for (int i : shownIndices(int(w.rows()), 4))
+            sums << (i < 0 ? QStringLiteral("…") : num(w.row(i).sum()));
+        return sums.join(QStringLiteral(", "));
+    }
 
 } // namespace
 
 void buildMinusInfinity(const LessonContext &c, StepModel &s)
 {
     if (c.T < 2) {
-        s.unavailable = QStringLiteral("With one token there is no future to hide: a causal mask needs at least two tokens. "
-                                       "Add a token (Edit ▸ Add Token) to see −∞ at work.");
+        s.unavailable = QStringLiteral(
+            "With one token there is no future to hide: a causal mask needs at least two tokens. "
+            "Add a token (Edit ▸ Add Token) to see −∞ at work.");
         return;
     }
     const Variant v = variantOf(c, [](Session &x) { x.causal = true; });
     const RowBreakdown b = explainRow(v.session, *v.result, c.head, c.query);
     if (b.softmax.fullyMasked) {
-        s.unavailable = QStringLiteral("Every key of %1 is blocked in this session, so its weights are all 0 — there is nothing "
-                                       "left to renormalise. Pick another query.").arg(queryName(c));
+        s.unavailable
+            = QStringLiteral(
+                  "Every key of %1 is blocked in this session, so its weights are all 0 — there is nothing "
+                  "left to renormalise. Pick another query.")
+                  .arg(queryName(c));
         return;
     }
     const SoftmaxSteps &sm = b.softmax;
@@ -75,25 +80,38 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
     for (int j : keys) {
         const bool blocked = sm.blocked[static_cast<std::size_t>(j)];
         const QString label = QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
-        const QString expression =
-            blocked ? QStringLiteral("%1 → e^%1 = 0 →").arg(minusInfinity())
-                    : QStringLiteral("%1 → e^%2 = %3 →").arg(num(sm.logits[j]), num(sm.logits[j] - shift), num(std::exp(sm.logits[j] - shift)));
-        p.rows.push_back({label, expression, s.answer(QStringLiteral("masked weight of key %1").arg(j + 1), num(sm.weights[j])),
-                          sm.weights[j], blocked,
-                          blocked ? blockReasonText(b.reasons[static_cast<std::size_t>(j)], b.window) : QString()});
+        const QString expression = blocked
+            ? QStringLiteral("%1 → e^%1 = 0 →").arg(minusInfinity())
+            : QStringLiteral("%1 → e^%2 = %3 →")
+                  .arg(num(sm.logits[j]), num(sm.logits[j] - shift), num(std::exp(sm.logits[j] - shift)));
+        p.rows.push_back(
+            { label, expression,
+              s.answer(QStringLiteral("masked weight of key %1").arg(j + 1), num(sm.weights[j])),
+              sm.weights[j], blocked,
+              blocked ? blockReasonText(b.reasons[static_cast<std::size_t>(j)], b.window) : QString() });
     }
     if (int(keys.size()) < c.T)
-        p.rows.push_back({QStringLiteral("… %1").arg(plural(c.T - int(keys.size()), QStringLiteral("more key"))), {}, {}, -1, false, {}});
+        p.rows.push_back(
+            { QStringLiteral("… %1").arg(plural(c.T - int(keys.size()), QStringLiteral("more key"))),
+              {},
+              {},
+              -1,
+              false,
+              {} });
     if (shifted)
-        p.notes << QStringLiteral("e^x is taken after subtracting the row's largest logit, %1.").arg(num(shift));
+        p.notes
+            << QStringLiteral("e^x is taken after subtracting the row's largest logit, %1.").arg(num(shift));
     s.picture = p;
 
     const bool nothingHidden = std::none_of(sm.blocked.begin(), sm.blocked.end(), [](bool x) { return x; });
-    s.caption = QStringLiteral("Before the softmax a blocked score becomes −∞. e^−∞ = 0, so that key gets exactly zero weight and "
-                               "the others share the whole 1. A causal mask hides every key after the query.");
+    s.caption = QStringLiteral(
+        "Before the softmax a blocked score becomes −∞. e^−∞ = 0, so that key gets exactly zero weight and "
+        "the others share the whole 1. A causal mask hides every key after the query.");
     if (nothingHidden)
-        s.caption += QStringLiteral(" %1 is the last token: nothing lies in its future, so the mask changes nothing here — pick "
-                                    "an earlier query.").arg(queryName(c));
+        s.caption += QStringLiteral(" %1 is the last token: nothing lies in its future, so the mask changes "
+                                    "nothing here — pick "
+                                    "an earlier query.")
+                         .arg(queryName(c));
     s.conclusion = QStringLiteral("%1's weights become %2: they still sum to 1.").arg(queryName(c), [&] {
         QStringList parts;
         for (int j : keys)
@@ -102,17 +120,20 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
             parts << QStringLiteral("…");
         return parts.join(QStringLiteral(", "));
     }());
-    s.fromSession = {QStringLiteral("the logits of %1, with a causal mask on this session").arg(queryName(c))};
+    s.fromSession
+        = { QStringLiteral("the logits of %1, with a causal mask on this session").arg(queryName(c)) };
 }
 
 void buildMasks(const LessonContext &c, StepModel &s)
 {
     if (c.T < 2) {
-        s.unavailable = QStringLiteral("With one token a causal mask hides nothing and padding its only token would leave nothing "
-                                       "to attend to: masks need at least two tokens.");
+        s.unavailable = QStringLiteral(
+            "With one token a causal mask hides nothing and padding its only token would leave nothing "
+            "to attend to: masks need at least two tokens.");
         return;
     }
-    const bool ownPadding = std::any_of(c.session.padding.begin(), c.session.padding.end(), [](bool x) { return x; });
+    const bool ownPadding
+        = std::any_of(c.session.padding.begin(), c.session.padding.end(), [](bool x) { return x; });
     const Variant causal = variantOf(c, [](Session &x) { x.causal = true; });
     const Variant padded = variantOf(c, [&](Session &x) {
         if (!ownPadding) {
@@ -123,26 +144,32 @@ void buildMasks(const LessonContext &c, StepModel &s)
     HeatmapsPicture p;
     const bool labels = c.T <= 12;
     const auto causalData = weightsHeatmap(causal.session, *causal.result, c.head);
-    p.tiles.push_back({QStringLiteral("causal: the lower triangle"), Source::Session, causalData,
-                       QStringLiteral("rows sum to %1").arg(rowSums(causal.result->heads[std::size_t(c.head)].weights)), false, labels});
+    p.tiles.push_back(
+        { QStringLiteral("causal: the lower triangle"), Source::Session, causalData,
+          QStringLiteral("rows sum to %1").arg(rowSums(causal.result->heads[std::size_t(c.head)].weights)),
+          false, labels });
     const auto padData = weightsHeatmap(padded.session, *padded.result, c.head);
-    p.tiles.push_back({ownPadding ? QStringLiteral("padding: this session's pad tokens")
-                                  : QStringLiteral("padding: key %1 is a pad").arg(c.T),
-                       ownPadding ? Source::Session : Source::Lesson, padData,
-                       QStringLiteral("rows sum to %1").arg(rowSums(padded.result->heads[std::size_t(c.head)].weights)), false, labels});
-    HeatmapData wrongData = makeMistakeData(causal.session, *causal.result, c.head, Mistake::MaskAfterSoftmax);
+    p.tiles.push_back(
+        { ownPadding ? QStringLiteral("padding: this session's pad tokens")
+                     : QStringLiteral("padding: key %1 is a pad").arg(c.T),
+          ownPadding ? Source::Session : Source::Lesson, padData,
+          QStringLiteral("rows sum to %1").arg(rowSums(padded.result->heads[std::size_t(c.head)].weights)),
+          false, labels });
+    HeatmapData wrongData
+        = makeMistakeData(causal.session, *causal.result, c.head, Mistake::MaskAfterSoftmax);
     const QString wrongSums = rowSums(wrongData.values);
     auto wrong = tileData(std::move(wrongData));
-    p.tiles.push_back({QStringLiteral("WRONG: masked after the softmax"), Source::Session, wrong,
-                       QStringLiteral("rows sum to %1: not 1").arg(wrongSums), true, labels});
+    p.tiles.push_back({ QStringLiteral("WRONG: masked after the softmax"), Source::Session, wrong,
+                        QStringLiteral("rows sum to %1: not 1").arg(wrongSums), true, labels });
     s.picture = p;
 
-    s.caption = QStringLiteral("A causal mask keeps the lower triangle; a padding mask blanks a pad token's whole key column. "
-                               "Zeroing the weights after the softmax instead leaves rows that no longer sum to 1.");
+    s.caption = QStringLiteral(
+        "A causal mask keeps the lower triangle; a padding mask blanks a pad token's whole key column. "
+        "Zeroing the weights after the softmax instead leaves rows that no longer sum to 1.");
     s.conclusion = QStringLiteral("Mask with −∞ before the softmax, and every row still sums to 1.");
-    s.fromSession = {QStringLiteral("the weights of %1 under each mask").arg(headName(c))};
+    s.fromSession = { QStringLiteral("the weights of %1 under each mask").arg(headName(c)) };
     if (!ownPadding)
-        s.lessonConstants = {QStringLiteral("the last token made padding for the middle picture")};
+        s.lessonConstants = { QStringLiteral("the last token made padding for the middle picture") };
 }
 
 } // namespace attn::lesson

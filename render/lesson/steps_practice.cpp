@@ -14,39 +14,40 @@ namespace attn::lesson {
 
 namespace {
 
-QString codeLine(const QString &code, const QString &comment = {})
-{
-    return comment.isEmpty() ? code : code.leftJustified(50) + QStringLiteral("  # ") + comment;
-}
+    QString codeLine(const QString &code, const QString &comment = {})
+    {
+        return comment.isEmpty() ? code : code.leftJustified(50) + QStringLiteral("  # ") + comment;
+    }
 
-// The eight computed heads of the eight-heads preset, for sessions with a single head. Built once.
-struct EightHeads {
-    Session session;
-    std::shared_ptr<const AttentionResult> result;
-    QStringList labels;
-};
-const EightHeads *eightHeads()
-{
-    static const std::optional<EightHeads> heads = []() -> std::optional<EightHeads> {
-        QString error;
-        QJsonObject view;
-        auto s = io::loadPreset(QStringLiteral("eight-heads"), &error, &view);
-        if (!s)
-            return std::nullopt;
-        EightHeads e;
-        e.result = std::make_shared<const AttentionResult>(computeAttention(*s));
-        e.session = std::move(*s);
-        for (const auto &v : view.value(QStringLiteral("head_labels")).toArray())
-            e.labels << v.toString();
-        return e;
-    }();
-    return heads ? &*heads : nullptr;
-}
+    // The eight computed heads of the eight-heads preset, for sessions with a single head. Built once.
+    struct EightHeads {
+        Session session;
+        std::shared_ptr<const AttentionResult> result;
+        QStringList labels;
+    };
+    const EightHeads *eightHeads()
+    {
+        static const std::optional<EightHeads> heads = []() -> std::optional<EightHeads> {
+            QString error;
+            QJsonObject view;
+            auto s = io::loadPreset(QStringLiteral("eight-heads"), &error, &view);
+            if (!s)
+                return std::nullopt;
+            EightHeads e;
+            e.result = std::make_shared<const AttentionResult>(computeAttention(*s));
+            e.session = std::move(*s);
+            for (const auto &v : view.value(QStringLiteral("head_labels")).toArray())
+                e.labels << v.toString();
+            return e;
+        }();
+        return heads ? &*heads : nullptr;
+    }
 
-QString bytesText(double bytes)
-{
-    return QLocale(QLocale::English, QLocale::UnitedStates).formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
-}
+    QString bytesText(double bytes)
+    {
+        return QLocale(QLocale::English, QLocale::UnitedStates)
+            .formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
+    }
 
 } // namespace
 
@@ -61,37 +62,56 @@ void buildCode(const LessonContext &c, StepModel &s)
         return QStringLiteral(" * %1").arg(QString::number(c.row.scale, 'g', 6));
     };
     const bool masked = c.result->mask.any();
-    const QString T = QString::number(c.T), dk = QString::number(c.dK), d = QString::number(c.dModel), h = QString::number(c.heads);
-    const QString outRow = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(vec(c.row.output)));
+    const QString T = QString::number(c.T), dk = QString::number(c.dK), d = QString::number(c.dModel),
+                  h = QString::number(c.heads);
+    const QString outRow
+        = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(vec(c.row.output)));
 
     CodeBlock numpy;
-    numpy.title = c.heads > 1 ? QStringLiteral("NumPy — head %1: Q, K, V are its %2 columns").arg(c.head + 1).arg(c.dK)
-                              : QStringLiteral("NumPy");
-    numpy.lines << codeLine(QStringLiteral("scores = Q @ K.T") + scaled(QStringLiteral("np.sqrt")), QStringLiteral("(%1, %1)").arg(T))
-                << (masked ? codeLine(QStringLiteral("scores = np.where(mask, -np.inf, scores)"), QStringLiteral("blocked: -inf"))
+    numpy.title = c.heads > 1
+        ? QStringLiteral("NumPy — head %1: Q, K, V are its %2 columns").arg(c.head + 1).arg(c.dK)
+        : QStringLiteral("NumPy");
+    numpy.lines << codeLine(QStringLiteral("scores = Q @ K.T") + scaled(QStringLiteral("np.sqrt")),
+                            QStringLiteral("(%1, %1)").arg(T))
+                << (masked ? codeLine(QStringLiteral("scores = np.where(mask, -np.inf, scores)"),
+                                      QStringLiteral("blocked: -inf"))
                            : codeLine(QStringLiteral("# no mask here; else np.where(mask, -np.inf, scores)")))
-                << codeLine(QStringLiteral("scores -= scores.max(axis=-1, keepdims=True)"), QStringLiteral("stable"))
-                << codeLine(QStringLiteral("weights = np.exp(scores) / np.exp(scores).sum(-1, keepdims=True)"))
-                << codeLine(QStringLiteral("output = weights @ V"), QStringLiteral("(%1, %2); %3").arg(T, dk, outRow));
+                << codeLine(QStringLiteral("scores -= scores.max(axis=-1, keepdims=True)"),
+                            QStringLiteral("stable"))
+                << codeLine(
+                       QStringLiteral("weights = np.exp(scores) / np.exp(scores).sum(-1, keepdims=True)"))
+                << codeLine(QStringLiteral("output = weights @ V"),
+                            QStringLiteral("(%1, %2); %3").arg(T, dk, outRow));
     CodeBlock torch;
     torch.title = QStringLiteral("PyTorch — batched: B = 1, h = %1").arg(h);
-    torch.lines << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"), QStringLiteral("(1, %1, %2, %3); k, v too").arg(h, T, dk))
-                << codeLine(QStringLiteral("scores = q @ k.transpose(-2, -1)") + scaled(QStringLiteral("math.sqrt")), QStringLiteral("(1, %1, %2, %2)").arg(h, T))
-                << (masked ? codeLine(QStringLiteral("scores = scores.masked_fill(mask, -math.inf)"), QStringLiteral("blocked: -inf"))
-                           : codeLine(QStringLiteral("# no mask here; else scores.masked_fill(mask, -math.inf)")))
-                << codeLine(QStringLiteral("weights = torch.softmax(scores, dim=-1)"), QStringLiteral("over the keys"))
-                << codeLine(QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O"), QStringLiteral("(1, %1, %2)").arg(T, d));
+    torch.lines
+        << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"),
+                    QStringLiteral("(1, %1, %2, %3); k, v too").arg(h, T, dk))
+        << codeLine(QStringLiteral("scores = q @ k.transpose(-2, -1)") + scaled(QStringLiteral("math.sqrt")),
+                    QStringLiteral("(1, %1, %2, %2)").arg(h, T))
+        << (masked ? codeLine(QStringLiteral("scores = scores.masked_fill(mask, -math.inf)"),
+                              QStringLiteral("blocked: -inf"))
+                   : codeLine(QStringLiteral("# no mask here; else scores.masked_fill(mask, -math.inf)")))
+        << codeLine(QStringLiteral("weights = torch.softmax(scores, dim=-1)"),
+                    QStringLiteral("over the keys"))
+        << codeLine(QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O"),
+                    QStringLiteral("(1, %1, %2)").arg(T, d));
     CodePicture p;
-    p.blocks = {numpy, torch};
-    p.footer = QStringLiteral("The whole runnable script for this session: Labs ▸ Show the Code (in the window, a click on the code).");
+    p.blocks = { numpy, torch };
+    p.footer = QStringLiteral("The whole runnable script for this session: Labs ▸ Show the Code (in the "
+                              "window, a click on the code).");
     s.picture = p;
     s.action = QStringLiteral("code");
-    s.caption = QStringLiteral("Five lines in NumPy, five in PyTorch with a batch and heads — this session's: d_k = %1, %2%3.")
-                    .arg(c.dK)
-                    .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK) : QStringLiteral("scale %1").arg(num(c.row.scale)))
-                    .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
-    s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.").arg(queryName(c), vec(c.row.output));
-    s.fromSession = {QStringLiteral("the shapes, the scale, the mask and the output in the comments")};
+    s.caption
+        = QStringLiteral(
+              "Five lines in NumPy, five in PyTorch with a batch and heads — this session's: d_k = %1, %2%3.")
+              .arg(c.dK)
+              .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
+                            : QStringLiteral("scale %1").arg(num(c.row.scale)))
+              .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
+    s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.")
+                       .arg(queryName(c), vec(c.row.output));
+    s.fromSession = { QStringLiteral("the shapes, the scale, the mask and the output in the comments") };
 }
 
 void buildHeatmaps(const LessonContext &c, StepModel &s)
@@ -111,23 +131,33 @@ void buildHeatmaps(const LessonContext &c, StepModel &s)
     const int shown = std::min(ses.numHeads, 8);
     for (int h = 0; h < shown; ++h) {
         const QString label = labels.value(h);
-        p.tiles.push_back({label.isEmpty() ? QStringLiteral("head %1").arg(h + 1) : QStringLiteral("%1: %2").arg(h + 1).arg(label),
-                           own ? Source::Session : Source::Lesson, weightsHeatmap(ses, r, h), {}, false, false});
+        p.tiles.push_back({ label.isEmpty() ? QStringLiteral("head %1").arg(h + 1)
+                                            : QStringLiteral("%1: %2").arg(h + 1).arg(label),
+                            own ? Source::Session : Source::Lesson,
+                            weightsHeatmap(ses, r, h),
+                            {},
+                            false,
+                            false });
     }
     if (shown <= 4)
         p.columns = shown;
     s.picture = p;
-    s.caption = QStringLiteral("Rows are queries, columns keys; every row sums to 1, and a causal mask leaves the upper triangle "
-                               "exactly 0. Different heads, different patterns: the previous token, the first, the same word…");
+    s.caption = QStringLiteral(
+        "Rows are queries, columns keys; every row sums to 1, and a causal mask leaves the upper triangle "
+        "exactly 0. Different heads, different patterns: the previous token, the first, the same word…");
     if (!own)
-        s.caption += QStringLiteral(" This session has one head, so these are the eight heads of the eight-heads preset.");
+        s.caption += QStringLiteral(
+            " This session has one head, so these are the eight heads of the eight-heads preset.");
     else if (ses.numHeads > shown)
         s.caption += QStringLiteral(" The first %1 of %2 heads.").arg(shown).arg(ses.numHeads);
-    s.conclusion = QStringLiteral("A heatmap shows where attention goes, which helps debugging; it does not explain why.");
+    s.conclusion = QStringLiteral(
+        "A heatmap shows where attention goes, which helps debugging; it does not explain why.");
     if (own)
-        s.fromSession = {QStringLiteral("the weights of this session's %1").arg(plural(c.heads, QStringLiteral("head")))};
+        s.fromSession = {
+            QStringLiteral("the weights of this session's %1").arg(plural(c.heads, QStringLiteral("head")))
+        };
     else
-        s.lessonConstants = {QStringLiteral("the eight-heads preset's heads (this session has one)")};
+        s.lessonConstants = { QStringLiteral("the eight-heads preset's heads (this session has one)") };
 }
 
 void buildCost(const LessonContext &c, StepModel &s)
@@ -137,61 +167,92 @@ void buildCost(const LessonContext &c, StepModel &s)
     for (int T = kCostFirstTokens; T <= kCostLastTokens; T *= 2) {
         p.tokens.push_back(T);
         const QString count = thousands(double(T) * T);
-        p.scoresPerHead.push_back(T == 4096 ? s.answer(QStringLiteral("4096²"), count) : Num{count});
+        p.scoresPerHead.push_back(T == 4096 ? s.answer(QStringLiteral("4096²"), count) : Num { count });
     }
     using State = CostStatus::State;
     const auto &pts = c.cost.points;
     switch (c.cost.state) {
     case State::NotMeasured:
-        p.statusLine = QStringLiteral("Not measured yet: open this step in the window (or press M there) to time T = 256 … 4096 on this machine.");
+        p.statusLine = QStringLiteral("Not measured yet: open this step in the window (or press M there) to "
+                                      "time T = 256 … 4096 on this machine.");
         break;
     case State::Measuring:
-        p.statusLine = QStringLiteral("Measuring on this machine … %1 % (C cancels)").arg(qRound(c.cost.progress * 100));
+        p.statusLine = QStringLiteral("Measuring on this machine … %1 % (C cancels)")
+                           .arg(qRound(c.cost.progress * 100));
         break;
     case State::Measured:
-        p.statusLine = QStringLiteral("Measured on this machine: one forward pass each, every head's T × T weights kept. %1").arg(c.cost.note);
+        p.statusLine
+            = QStringLiteral(
+                  "Measured on this machine: one forward pass each, every head's T × T weights kept. %1")
+                  .arg(c.cost.note);
         break;
     case State::Cancelled:
-        p.statusLine = pts.empty() ? QStringLiteral("Measurement cancelled before the first size (M measures again).")
-                                   : QStringLiteral("Measurement cancelled after T = %1 (M measures again).").arg(pts.back().tokens);
+        p.statusLine = pts.empty()
+            ? QStringLiteral("Measurement cancelled before the first size (M measures again).")
+            : QStringLiteral("Measurement cancelled after T = %1 (M measures again).").arg(pts.back().tokens);
         break;
     }
     const double T = c.T;
     p.sessionLine = QStringLiteral("This session: T = %1 → %2 per head, %3 in all; its weights take %4.")
-                        .arg(thousands(T), plural(qint64(T * T), QStringLiteral("score")), thousands(T * T * c.heads),
-                             bytesText(T * T * c.heads * 8));
+                        .arg(thousands(T), plural(qint64(T * T), QStringLiteral("score")),
+                             thousands(T * T * c.heads), bytesText(T * T * c.heads * 8));
     s.picture = p;
-    s.caption = QStringLiteral("Q·Kᵀ multiplies T × d by d × T: about T²·d operations, and T² scores per head to keep. Double T and "
-                               "both quadruple. Timed on real random sessions of d_model 512 with 8 heads, a real layer's size.");
+    s.caption = QStringLiteral(
+        "Q·Kᵀ multiplies T × d by d × T: about T²·d operations, and T² scores per head to keep. Double T and "
+        "both quadruple. Timed on real random sessions of d_model 512 with 8 heads, a real layer's size.");
     s.conclusion = QStringLiteral("At T = 4096 one head holds 4096² = 16,777,216 scores");
     if (pts.size() >= 2) {
         const CostMeasurement &a = pts[pts.size() - 2], &b = pts.back();
         const double k = std::log(double(b.tokens) / a.tokens);
-        s.conclusion += QStringLiteral("; from T = %1 to %2 the time grew ×%3 and the memory ×%4 (slopes %5 and %6 on log axes)")
-                            .arg(a.tokens)
-                            .arg(b.tokens)
-                            .arg(num(b.seconds / std::max(a.seconds, 1e-9), 2), num(double(b.bytes) / std::max<double>(a.bytes, 1), 2),
-                                 num(std::log(b.seconds / std::max(a.seconds, 1e-9)) / k, 2),
-                                 num(std::log(double(b.bytes) / std::max<double>(a.bytes, 1)) / k, 2));
+        s.conclusion
+            += QStringLiteral(
+                   "; from T = %1 to %2 the time grew ×%3 and the memory ×%4 (slopes %5 and %6 on log axes)")
+                   .arg(a.tokens)
+                   .arg(b.tokens)
+                   .arg(num(b.seconds / std::max(a.seconds, 1e-9), 2),
+                        num(double(b.bytes) / std::max<double>(a.bytes, 1), 2),
+                        num(std::log(b.seconds / std::max(a.seconds, 1e-9)) / k, 2),
+                        num(std::log(double(b.bytes) / std::max<double>(a.bytes, 1)) / k, 2));
     }
     s.conclusion += QStringLiteral(". That wall is what efficient attention methods attack.");
-    s.lessonConstants = {QStringLiteral("d_model 512 with 8 heads; T = 256 … 4096 (random sessions)")};
-    s.fromSession = {QStringLiteral("this session's T² and memory"), QStringLiteral("the times and memory measured on this machine")};
+    s.lessonConstants = { QStringLiteral("d_model 512 with 8 heads; T = 256 … 4096 (random sessions)") };
+    s.fromSession = { QStringLiteral("this session's T² and memory"),
+                      QStringLiteral("the times and memory measured on this machine") };
 }
 
 void buildRecap(const LessonContext &c, StepModel &s)
 {
     StatementsPicture p;
     p.formula = QStringLiteral("output = softmax(Q·Kᵀ / √d_k) · V, then concat · W_O");
-    p.lines.push_back({QStringLiteral("%1 → ").arg(queryName(c)), {vec(c.row.output)}, {}, Source::Session, true});
-    p.lines.push_back({QStringLiteral("Q, K, V: one product each; scores are dot products; the softmax makes weights summing to 1"), {}, {}, Source::Lesson, false, true});
-    p.lines.push_back({QStringLiteral("÷ √d_k keeps the spread near 1; −∞ before the softmax masks"), {}, {}, Source::Lesson, false, true});
-    p.lines.push_back({QStringLiteral("heads slice the width, W_O mixes them; the cost grows as T²·d"), {}, {}, Source::Lesson, false, true});
+    p.lines.push_back(
+        { QStringLiteral("%1 → ").arg(queryName(c)), { vec(c.row.output) }, {}, Source::Session, true });
+    p.lines.push_back(
+        { QStringLiteral(
+              "Q, K, V: one product each; scores are dot products; the softmax makes weights summing to 1"),
+          {},
+          {},
+          Source::Lesson,
+          false,
+          true });
+    p.lines.push_back({ QStringLiteral("÷ √d_k keeps the spread near 1; −∞ before the softmax masks"),
+                        {},
+                        {},
+                        Source::Lesson,
+                        false,
+                        true });
+    p.lines.push_back({ QStringLiteral("heads slice the width, W_O mixes them; the cost grows as T²·d"),
+                        {},
+                        {},
+                        Source::Lesson,
+                        false,
+                        true });
     s.picture = p;
-    s.caption = QStringLiteral("The whole of attention in one line, and this session's answer for %1. Next: the rest of the "
-                               "transformer block — residuals, layer norm and the feed-forward layer.")
-                    .arg(queryName(c));
-    s.fromSession = {QStringLiteral("the output of %1").arg(queryName(c))};
+    s.caption
+        = QStringLiteral(
+              "The whole of attention in one line, and this session's answer for %1. Next: the rest of the "
+              "transformer block — residuals, layer norm and the feed-forward layer.")
+              .arg(queryName(c));
+    s.fromSession = { QStringLiteral("the output of %1").arg(queryName(c)) };
 }
 
 } // namespace attn::lesson

@@ -12,51 +12,52 @@ namespace attn::lesson {
 
 namespace {
 
-const std::vector<int> kSpreadDks = {4, 64, 512};
-constexpr int kSpreadSamples = 10000;
-constexpr unsigned kSpreadSeed = 1;
+    const std::vector<int> kSpreadDks = { 4, 64, 512 };
+    constexpr int kSpreadSamples = 10000;
+    constexpr unsigned kSpreadSeed = 1;
 
-// The lesson's experiment does not depend on the session: drawn once (11.6 million normal
-// numbers), then shared by every build of the step.
-const std::vector<std::vector<double>> &spreadDraws()
-{
-    static const std::vector<std::vector<double>> draws = dotProductSamples(kSpreadDks, kSpreadSamples, kSpreadSeed);
-    return draws;
-}
+    // The lesson's experiment does not depend on the session: drawn once (11.6 million normal
+    // numbers), then shared by every build of the step.
+    const std::vector<std::vector<double>> &spreadDraws()
+    {
+        static const std::vector<std::vector<double>> draws
+            = dotProductSamples(kSpreadDks, kSpreadSamples, kSpreadSeed);
+        return draws;
+    }
 
-RowVector softmaxOf(std::initializer_list<double> logits)
-{
-    RowVector l(static_cast<Eigen::Index>(logits.size()));
-    int i = 0;
-    for (double v : logits)
-        l[i++] = v;
-    return softmaxSteps(l, std::vector<bool>(logits.size(), false)).weights;
-}
+    RowVector softmaxOf(std::initializer_list<double> logits)
+    {
+        RowVector l(static_cast<Eigen::Index>(logits.size()));
+        int i = 0;
+        for (double v : logits)
+            l[i++] = v;
+        return softmaxSteps(l, std::vector<bool>(logits.size(), false)).weights;
+    }
 
-// 0.9997 and 0.0003 need four decimals; one in ten million is written 1×10⁻⁷, as the lesson does.
-QString saturated(double w)
-{
-    return w < 1e-4 ? num(w, 1) : num(w, 4);
-}
+    // 0.9997 and 0.0003 need four decimals; one in ten million is written 1×10⁻⁷, as the lesson does.
+    QString saturated(double w)
+    {
+        return w < 1e-4 ? num(w, 1) : num(w, 4);
+    }
 
-// Of head h's raw scores: all of them up to 512 queries, else the first 512 query rows.
-struct ScoreSpread {
-    double raw = 0;
-    int rows = 0;
-    qint64 count = 0;
-};
-ScoreSpread scoreSpread(const LessonContext &c)
-{
-    ScoreSpread out;
-    out.rows = std::min(c.T, 512);
-    const Matrix Qh = headSlice(c.result->Q, c.head, c.dK).topRows(out.rows); // (rows,d_k)
-    const Matrix Kh = headSlice(c.result->K, c.head, c.dK);                   // (T,d_k)
-    const Matrix scores = Qh * Kh.transpose();                                // (rows,T)
-    const std::vector<double> values(scores.data(), scores.data() + scores.size());
-    out.raw = spreadOf(values);
-    out.count = qint64(values.size());
-    return out;
-}
+    // Of head h's raw scores: all of them up to 512 queries, else the first 512 query rows.
+    struct ScoreSpread {
+        double raw = 0;
+        int rows = 0;
+        qint64 count = 0;
+    };
+    ScoreSpread scoreSpread(const LessonContext &c)
+    {
+        ScoreSpread out;
+        out.rows = std::min(c.T, 512);
+        const Matrix Qh = headSlice(c.result->Q, c.head, c.dK).topRows(out.rows); // (rows,d_k)
+        const Matrix Kh = headSlice(c.result->K, c.head, c.dK); // (T,d_k)
+        const Matrix scores = Qh * Kh.transpose(); // (rows,T)
+        const std::vector<double> values(scores.data(), scores.data() + scores.size());
+        out.raw = spreadOf(values);
+        out.count = qint64(values.size());
+        return out;
+    }
 
 } // namespace
 
@@ -64,8 +65,8 @@ void buildVariance(const LessonContext &c, StepModel &s)
 {
     const auto &draws = spreadDraws();
     HistogramsPicture p;
-    HistogramRow unscaled{QStringLiteral("q·k"), Source::Lesson, {}};
-    HistogramRow scaled{QStringLiteral("q·k ÷ √d_k"), Source::Lesson, {}};
+    HistogramRow unscaled { QStringLiteral("q·k"), Source::Lesson, {} };
+    HistogramRow scaled { QStringLiteral("q·k ÷ √d_k"), Source::Lesson, {} };
     QStringList spreads;
     for (std::size_t k = 0; k < kSpreadDks.size(); ++k) {
         const int dk = kSpreadDks[k];
@@ -74,15 +75,21 @@ void buildVariance(const LessonContext &c, StepModel &s)
         for (double &v : divided)
             v /= std::sqrt(double(dk));
         const QString heading = QStringLiteral("d_k = %1").arg(dk);
-        unscaled.items.push_back({heading, histogram(draws[k], -80, 80, 40), -80, 80, QStringLiteral("spread"),
-                                  s.answer(QStringLiteral("spread of q·k at d_k = %1").arg(dk), QString::number(sd, 'f', 1))});
-        scaled.items.push_back({heading, histogram(divided, -4, 4, 40), -4, 4, QStringLiteral("spread"),
-                                {QString::number(spreadOf(divided), 'f', 2)}});
+        unscaled.items.push_back(
+            { heading, histogram(draws[k], -80, 80, 40), -80, 80, QStringLiteral("spread"),
+              s.answer(QStringLiteral("spread of q·k at d_k = %1").arg(dk), QString::number(sd, 'f', 1)) });
+        scaled.items.push_back({ heading,
+                                 histogram(divided, -4, 4, 40),
+                                 -4,
+                                 4,
+                                 QStringLiteral("spread"),
+                                 { QString::number(spreadOf(divided), 'f', 2) } });
         spreads << QString::number(sd, 'f', 1);
     }
-    p.rows = {unscaled, scaled};
+    p.rows = { unscaled, scaled };
     const ScoreSpread own = scoreSpread(c);
-    p.sessionLine = QStringLiteral("This session: d_k = %1, so random q, k like these would spread √%1 = %2. %3's %4 spread %5 raw, "
+    p.sessionLine = QStringLiteral("This session: d_k = %1, so random q, k like these would spread √%1 = %2. "
+                                   "%3's %4 spread %5 raw, "
                                    "%6 scaled.")
                         .arg(c.dK)
                         .arg(num(std::sqrt(double(c.dK)), 2))
@@ -92,83 +99,97 @@ void buildVariance(const LessonContext &c, StepModel &s)
                         .arg(num(own.raw, 2), num(own.raw * c.row.scale, 2));
     s.picture = p;
 
-    s.caption = QStringLiteral("Draw 10,000 random q and k with independent components of mean 0 and variance 1. q·k adds d_k "
-                               "products of variance 1, so its variance is d_k and its spread √d_k; divided by √d_k it spreads "
-                               "about 1 at every size.");
-    s.conclusion = QStringLiteral("Unscaled the spreads come out %1 — √4, √64, √512; scaled, about 1 each time.")
-                       .arg(spreads.join(QStringLiteral(", ")));
-    s.lessonConstants = {QStringLiteral("d_k = 4, 64 and 512"), QStringLiteral("10,000 random pairs each (seed 1)")};
-    s.fromSession = {QStringLiteral("this session's d_k and the spread of its scores")};
+    s.caption = QStringLiteral(
+        "Draw 10,000 random q and k with independent components of mean 0 and variance 1. q·k adds d_k "
+        "products of variance 1, so its variance is d_k and its spread √d_k; divided by √d_k it spreads "
+        "about 1 at every size.");
+    s.conclusion
+        = QStringLiteral("Unscaled the spreads come out %1 — √4, √64, √512; scaled, about 1 each time.")
+              .arg(spreads.join(QStringLiteral(", ")));
+    s.lessonConstants
+        = { QStringLiteral("d_k = 4, 64 and 512"), QStringLiteral("10,000 random pairs each (seed 1)") };
+    s.fromSession = { QStringLiteral("this session's d_k and the spread of its scores") };
 }
 
 void buildSaturation(const LessonContext &c, StepModel &s)
 {
     BarsPicture p;
     p.valueTitle = QStringLiteral("softmax weights");
-    BarGroup raw{QStringLiteral("scores 8, 0, −8 (unscaled)"), Source::Lesson, {}, 1, {}, {}};
-    const RowVector w = softmaxOf({8, 0, -8});
-    const QStringList labels{QStringLiteral("8"), QStringLiteral("0"), QStringLiteral("−8")};
+    BarGroup raw { QStringLiteral("scores 8, 0, −8 (unscaled)"), Source::Lesson, {}, 1, {}, {} };
+    const RowVector w = softmaxOf({ 8, 0, -8 });
+    const QStringList labels { QStringLiteral("8"), QStringLiteral("0"), QStringLiteral("−8") };
     for (int j = 0; j < 3; ++j)
-        raw.bars.push_back({labels[j], w[j], {saturated(w[j])}, j == 0});
-    BarGroup divided{QStringLiteral("÷ √64 = 8: 1, 0, −1"), Source::Lesson, {}, 1, {}, {}};
-    const RowVector ws = softmaxOf({1, 0, -1});
-    const QStringList scaledLabels{QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("−1")};
+        raw.bars.push_back({ labels[j], w[j], { saturated(w[j]) }, j == 0 });
+    BarGroup divided { QStringLiteral("÷ √64 = 8: 1, 0, −1"), Source::Lesson, {}, 1, {}, {} };
+    const RowVector ws = softmaxOf({ 1, 0, -1 });
+    const QStringList scaledLabels { QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("−1") };
     for (int j = 0; j < 3; ++j)
-        divided.bars.push_back({scaledLabels[j], ws[j], s.answer(QStringLiteral("softmax(1, 0, −1) weight %1").arg(j + 1), num(ws[j])), j == 0});
-    p.groups = {raw, divided};
+        divided.bars.push_back(
+            { scaledLabels[j], ws[j],
+              s.answer(QStringLiteral("softmax(1, 0, −1) weight %1").arg(j + 1), num(ws[j])), j == 0 });
+    p.groups = { raw, divided };
     if (!c.row.softmax.fullyMasked) {
-        BarGroup own{QStringLiteral("this session: %1").arg(queryName(c)), Source::Session, {}, 1, {}, {}};
+        BarGroup own { QStringLiteral("this session: %1").arg(queryName(c)), Source::Session, {}, 1, {}, {} };
         const RowVector &wo = c.row.softmax.weights;
         Eigen::Index top = 0;
         wo.maxCoeff(&top);
         for (int j : c.keys)
-            own.bars.push_back({isBlocked(c, j) ? minusInfinity() : num(c.row.softmax.logits[j], 2), wo[j], {num(wo[j])}, j == top});
+            own.bars.push_back({ isBlocked(c, j) ? minusInfinity() : num(c.row.softmax.logits[j], 2),
+                                 wo[j],
+                                 { num(wo[j]) },
+                                 j == top });
         p.groups.push_back(own);
     }
     s.picture = p;
 
-    s.caption = QStringLiteral("At d_k = 64 typical scores lie about 8 either side of 0. Give 8, 0, −8 to the softmax and it is "
-                               "practically one-hot; divided by √64 = 8 first, it is not.");
+    s.caption = QStringLiteral(
+        "At d_k = 64 typical scores lie about 8 either side of 0. Give 8, 0, −8 to the softmax and it is "
+        "practically one-hot; divided by √64 = 8 first, it is not.");
     s.conclusion = QStringLiteral("Unscaled the top key takes %1 % of the attention; scaled, %2 %.")
                        .arg(QString::number(w[0] * 100, 'f', 2), QString::number(ws[0] * 100, 'f', 1));
     if (!c.row.softmax.fullyMasked)
-        s.conclusion += QStringLiteral(" This session's %1: largest weight %2.").arg(queryName(c), num(c.row.softmax.weights.maxCoeff()));
-    s.lessonConstants = {QStringLiteral("scores 8, 0, −8 and, scaled by 8, 1, 0, −1")};
-    s.fromSession = {QStringLiteral("the logits and weights of %1").arg(queryName(c))};
+        s.conclusion += QStringLiteral(" This session's %1: largest weight %2.")
+                            .arg(queryName(c), num(c.row.softmax.weights.maxCoeff()));
+    s.lessonConstants = { QStringLiteral("scores 8, 0, −8 and, scaled by 8, 1, 0, −1") };
+    s.fromSession = { QStringLiteral("the logits and weights of %1").arg(queryName(c)) };
 }
 
 void buildGradient(const LessonContext &c, StepModel &s)
 {
     BarsPicture p;
     p.valueTitle = QStringLiteral("p(1 − p) of the largest weight (at most 0.25)");
-    const double p1 = softmaxOf({8, 0, -8})[0], p2 = softmaxOf({1, 0, -1})[0];
+    const double p1 = softmaxOf({ 8, 0, -8 })[0], p2 = softmaxOf({ 1, 0, -1 })[0];
     RowVector tops(2);
     tops << p1, p2;
     const RowVector g = softmaxGradientDiagonal(tops);
-    BarGroup lesson{QStringLiteral("the lesson's scores"), Source::Lesson, {}, 0.25, {}, {}};
-    lesson.bars.push_back({QStringLiteral("8, 0, −8\np = %1").arg(saturated(p1)), g[0],
-                           s.answer(QStringLiteral("p(1 − p) for 8, 0, −8"), num(g[0], 4)), false});
-    lesson.bars.push_back({QStringLiteral("1, 0, −1\np = %1").arg(num(p2)), g[1],
-                           s.answer(QStringLiteral("p(1 − p) for 1, 0, −1"), num(g[1])), true});
+    BarGroup lesson { QStringLiteral("the lesson's scores"), Source::Lesson, {}, 0.25, {}, {} };
+    lesson.bars.push_back({ QStringLiteral("8, 0, −8\np = %1").arg(saturated(p1)), g[0],
+                            s.answer(QStringLiteral("p(1 − p) for 8, 0, −8"), num(g[0], 4)), false });
+    lesson.bars.push_back({ QStringLiteral("1, 0, −1\np = %1").arg(num(p2)), g[1],
+                            s.answer(QStringLiteral("p(1 − p) for 1, 0, −1"), num(g[1])), true });
     p.groups.push_back(lesson);
     if (!c.row.softmax.fullyMasked) {
         RowVector top(1);
         top << c.row.softmax.weights.maxCoeff();
         const double go = softmaxGradientDiagonal(top)[0];
-        BarGroup own{QStringLiteral("this session"), Source::Session, {}, 0.25, {}, {}};
-        own.bars.push_back({QStringLiteral("%1\np = %2").arg(queryName(c), num(top[0])), go, {num(go)}, true});
+        BarGroup own { QStringLiteral("this session"), Source::Session, {}, 0.25, {}, {} };
+        own.bars.push_back(
+            { QStringLiteral("%1\np = %2").arg(queryName(c), num(top[0])), go, { num(go) }, true });
         p.groups.push_back(own);
     }
     s.picture = p;
 
-    s.caption = QStringLiteral("Training moves the logits along the softmax's slope, p(1 − p) for the top weight. Saturated, the "
-                               "slope is almost 0 and Q and K barely learn; scaled, it is near the largest it can be, 0.25.");
-    s.conclusion = QStringLiteral("%1 against %2: about %3 times less learning signal. Dividing by √d_k keeps the scores' spread "
-                                  "near 1, out of saturation.")
-                       .arg(num(g[0], 4), num(g[1], 2))
-                       .arg(qRound(g[1] / g[0]));
-    s.lessonConstants = {QStringLiteral("scores 8, 0, −8 and 1, 0, −1")};
-    s.fromSession = {QStringLiteral("the largest weight of %1").arg(queryName(c))};
+    s.caption = QStringLiteral(
+        "Training moves the logits along the softmax's slope, p(1 − p) for the top weight. Saturated, the "
+        "slope is almost 0 and Q and K barely learn; scaled, it is near the largest it can be, 0.25.");
+    s.conclusion
+        = QStringLiteral(
+              "%1 against %2: about %3 times less learning signal. Dividing by √d_k keeps the scores' spread "
+              "near 1, out of saturation.")
+              .arg(num(g[0], 4), num(g[1], 2))
+              .arg(qRound(g[1] / g[0]));
+    s.lessonConstants = { QStringLiteral("scores 8, 0, −8 and 1, 0, −1") };
+    s.fromSession = { QStringLiteral("the largest weight of %1").arg(queryName(c)) };
 }
 
 } // namespace attn::lesson

@@ -12,60 +12,60 @@ namespace attn::lesson {
 
 namespace {
 
-int hiddenKeys(const LessonContext &c)
-{
-    return c.T - int(c.keys.size());
-}
+    int hiddenKeys(const LessonContext &c)
+    {
+        return c.T - int(c.keys.size());
+    }
 
-QString keyLabel(const LessonContext &c, int j)
-{
-    return QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
-}
+    QString keyLabel(const LessonContext &c, int j)
+    {
+        return QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
+    }
 
-// A number as it is printed, read back: what a pupil computes with.
-std::optional<double> asPrinted(const QString &text)
-{
-    if (text.contains(QStringLiteral("×")) || text.contains(QStringLiteral("∞")))
-        return std::nullopt;
-    bool ok = false;
-    const double v = QString(text).replace(QChar(0x2212), QLatin1Char('-')).toDouble(&ok);
-    return ok ? std::optional<double>(v) : std::nullopt;
-}
+    // A number as it is printed, read back: what a pupil computes with.
+    std::optional<double> asPrinted(const QString &text)
+    {
+        if (text.contains(QStringLiteral("×")) || text.contains(QStringLiteral("∞")))
+            return std::nullopt;
+        bool ok = false;
+        const double v = QString(text).replace(QChar(0x2212), QLatin1Char('-')).toDouble(&ok);
+        return ok ? std::optional<double>(v) : std::nullopt;
+    }
 
-// e^x of the query's logits as the lesson takes them: of the logits themselves, or — when they
-// are so large that e^x would be unreadable (or overflow) — after subtracting the row's largest.
-struct Exponentials {
-    bool shifted = false;
-    double shift = 0;
-    RowVector x;       // (T) the exponents (logits, or logits − max); blocked ones unused
-    RowVector e;       // (T) e^x, 0 where blocked
-    double sum = 0;    // Σ e over the open keys
-};
+    // e^x of the query's logits as the lesson takes them: of the logits themselves, or — when they
+    // are so large that e^x would be unreadable (or overflow) — after subtracting the row's largest.
+    struct Exponentials {
+        bool shifted = false;
+        double shift = 0;
+        RowVector x; // (T) the exponents (logits, or logits − max); blocked ones unused
+        RowVector e; // (T) e^x, 0 where blocked
+        double sum = 0; // Σ e over the open keys
+    };
 
-Exponentials exponentials(const LessonContext &c)
-{
-    const SoftmaxSteps &sm = c.row.softmax;
-    Exponentials out;
-    out.shifted = !sm.fullyMasked && sm.rowMax > 30;
-    out.shift = out.shifted ? sm.rowMax : 0.0;
-    out.x = sm.logits.array() - out.shift;
-    out.e = RowVector::Zero(c.T);
-    for (int j = 0; j < c.T; ++j)
-        if (!isBlocked(c, j)) {
-            out.e[j] = std::exp(out.x[j]);
-            out.sum += out.e[j];
-        }
-    return out;
-}
+    Exponentials exponentials(const LessonContext &c)
+    {
+        const SoftmaxSteps &sm = c.row.softmax;
+        Exponentials out;
+        out.shifted = !sm.fullyMasked && sm.rowMax > 30;
+        out.shift = out.shifted ? sm.rowMax : 0.0;
+        out.x = sm.logits.array() - out.shift;
+        out.e = RowVector::Zero(c.T);
+        for (int j = 0; j < c.T; ++j)
+            if (!isBlocked(c, j)) {
+                out.e[j] = std::exp(out.x[j]);
+                out.sum += out.e[j];
+            }
+        return out;
+    }
 
-// What the printed lesson writes for e^x of token 2's logits ("e^2.121 = 8.339" exponentiates
-// the rounded 2.121; the exact value is 8.342).
-constexpr double kPrintedLessonExp[] = {4.113, 2.028, 8.339};
+    // What the printed lesson writes for e^x of token 2's logits ("e^2.121 = 8.339" exponentiates
+    // the rounded 2.121; the exact value is 8.342).
+    constexpr double kPrintedLessonExp[] = { 4.113, 2.028, 8.339 };
 
-QString percent(double w)
-{
-    return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0));
-}
+    QString percent(double w)
+    {
+        return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0));
+    }
 
 } // namespace
 
@@ -74,29 +74,47 @@ void buildScores(const LessonContext &c, StepModel &s)
     const RowBreakdown &row = c.row;
     std::vector<int> revealOfKey(static_cast<std::size_t>(c.T), -1);
     WorkedPicture p;
-    p.heading = QStringLiteral("q%1 = %2 (%3) against every key").arg(subscript(c.query + 1), vec(row.q), queryName(c));
+    p.heading = QStringLiteral("q%1 = %2 (%3) against every key")
+                    .arg(subscript(c.query + 1), vec(row.q), queryName(c));
     for (int j : c.keys) {
-        const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)), num(row.scores[j]));
+        const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
+                               num(row.scores[j]));
         revealOfKey[static_cast<std::size_t>(j)] = r;
-        p.rows.push_back({QStringLiteral("k%1 = %2").arg(subscript(j + 1), vec(row.keys.row(j))),
-                          QStringLiteral("q%1·k%2 = %3 =").arg(subscript(c.query + 1), subscript(j + 1), dotProductTerms(row.q, row.keys.row(j), 3, 4)),
-                          {num(row.scores[j]), r}, -1, false, {}});
+        p.rows.push_back({ QStringLiteral("k%1 = %2").arg(subscript(j + 1), vec(row.keys.row(j))),
+                           QStringLiteral("q%1·k%2 = %3 =")
+                               .arg(subscript(c.query + 1), subscript(j + 1),
+                                    dotProductTerms(row.q, row.keys.row(j), 3, 4)),
+                           { num(row.scores[j]), r },
+                           -1,
+                           false,
+                           {} });
     }
     if (hiddenKeys(c) > 0)
-        p.rows.push_back({QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))), {}, {}, -1, false, {}});
+        p.rows.push_back({ QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))),
+                           {},
+                           {},
+                           -1,
+                           false,
+                           {} });
     // The whole score matrix beside the worked row; only its shown cells are computed.
     const Matrix Qh = headSlice(c.result->Q, c.head, c.dK), Kh = headSlice(c.result->K, c.head, c.dK);
-    p.side = makeBlock(QStringLiteral("Q·Kᵀ"), c.T, c.T, [&](int i, int j) { return Qh.row(i).dot(Kh.row(j)); }, c.tokens,
-                       c.query, [&](int i, int j) { return i == c.query ? revealOfKey[static_cast<std::size_t>(j)] : -1; }, 6, 6);
+    p.side = makeBlock(
+        QStringLiteral("Q·Kᵀ"), c.T, c.T, [&](int i, int j) { return Qh.row(i).dot(Kh.row(j)); }, c.tokens,
+        c.query, [&](int i, int j) { return i == c.query ? revealOfKey[static_cast<std::size_t>(j)] : -1; },
+        6, 6);
     s.picture = p;
 
-    s.caption = QStringLiteral("Score (i, j) is the dot product of query i with key j: how well they line up. Here %1 meets "
-                               "every key, term by term; the matrix holds every query's row (T × T = %2).")
-                    .arg(queryName(c), dims(c.T, c.T));
+    s.caption
+        = QStringLiteral(
+              "Score (i, j) is the dot product of query i with key j: how well they line up. Here %1 meets "
+              "every key, term by term; the matrix holds every query's row (T × T = %2).")
+              .arg(queryName(c), dims(c.T, c.T));
     Eigen::Index best = 0;
     row.scores.maxCoeff(&best);
-    s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).").arg(queryName(c), keyLabel(c, int(best)), num(row.scores[best]));
-    s.fromSession = {QStringLiteral("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)), QStringLiteral("the scores")};
+    s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).")
+                       .arg(queryName(c), keyLabel(c, int(best)), num(row.scores[best]));
+    s.fromSession = { QStringLiteral("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)),
+                      QStringLiteral("the scores") };
 }
 
 void buildScale(const LessonContext &c, StepModel &s)
@@ -106,29 +124,47 @@ void buildScale(const LessonContext &c, StepModel &s)
     WorkedPicture p;
     p.heading = QStringLiteral("%1's scores %2").arg(queryName(c), scaleDescription(row.scale, c.dK, 3));
     for (int j : c.keys) {
-        const QString op = standard ? QStringLiteral("÷ √%1").arg(c.dK) : QStringLiteral("× %1").arg(num(row.scale));
-        p.rows.push_back({keyLabel(c, j), QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
-                          s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(row.softmax.logits[j])), -1, false, {}});
+        const QString op
+            = standard ? QStringLiteral("÷ √%1").arg(c.dK) : QStringLiteral("× %1").arg(num(row.scale));
+        p.rows.push_back(
+            { keyLabel(c, j),
+              QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
+              s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(row.softmax.logits[j])),
+              -1,
+              false,
+              {} });
     }
     if (hiddenKeys(c) > 0)
-        p.rows.push_back({QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))), {}, {}, -1, false, {}});
+        p.rows.push_back({ QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))),
+                           {},
+                           {},
+                           -1,
+                           false,
+                           {} });
     s.picture = p;
 
     if (standard)
-        s.caption = QStringLiteral("d_k = %1, so every score is divided by √%1 = %2. Why is a later step's question; these "
-                                   "scaled scores (logits) are what the softmax gets.")
-                        .arg(c.dK)
-                        .arg(num(std::sqrt(double(c.dK))));
+        s.caption
+            = QStringLiteral(
+                  "d_k = %1, so every score is divided by √%1 = %2. Why is a later step's question; these "
+                  "scaled scores (logits) are what the softmax gets.")
+                  .arg(c.dK)
+                  .arg(num(std::sqrt(double(c.dK))));
     else if (row.scale == 1.0)
-        s.caption = QStringLiteral("This session turns the scaling off (scale 1): the scores go into the softmax as they are, "
-                                   "instead of divided by √%1 = %2.").arg(c.dK).arg(num(std::sqrt(double(c.dK))));
+        s.caption
+            = QStringLiteral(
+                  "This session turns the scaling off (scale 1): the scores go into the softmax as they are, "
+                  "instead of divided by √%1 = %2.")
+                  .arg(c.dK)
+                  .arg(num(std::sqrt(double(c.dK))));
     else
         s.caption = QStringLiteral("This session scales the scores by %1 instead of 1/√d_k = 1/√%2 = %3.")
                         .arg(num(row.scale))
                         .arg(c.dK)
                         .arg(num(1 / std::sqrt(double(c.dK))));
-    s.conclusion = QStringLiteral("Scaled, %1's scores are %2.").arg(queryName(c), weightList(c, row.softmax.logits));
-    s.fromSession = {QStringLiteral("the scores"), QStringLiteral("d_k = %1 and the scale").arg(c.dK)};
+    s.conclusion
+        = QStringLiteral("Scaled, %1's scores are %2.").arg(queryName(c), weightList(c, row.softmax.logits));
+    s.fromSession = { QStringLiteral("the scores"), QStringLiteral("d_k = %1 and the scale").arg(c.dK) };
 }
 
 void buildExp(const LessonContext &c, StepModel &s)
@@ -139,17 +175,27 @@ void buildExp(const LessonContext &c, StepModel &s)
         largest = std::max(largest, ex.e[j]);
     QStringList roundedFirst, exact, printedDiffers;
     WorkedPicture p;
-    p.heading = ex.shifted ? QStringLiteral("e^(x − %1) for %2").arg(num(ex.shift), queryName(c)) : QStringLiteral("e^x for %1").arg(queryName(c));
+    p.heading = ex.shifted ? QStringLiteral("e^(x − %1) for %2").arg(num(ex.shift), queryName(c))
+                           : QStringLiteral("e^x for %1").arg(queryName(c));
     p.barTitle = QStringLiteral("eˣ");
     for (int j : c.keys) {
         if (isBlocked(c, j)) {
-            p.rows.push_back({keyLabel(c, j), QStringLiteral("e^%1 =").arg(minusInfinity()), {QStringLiteral("0")}, 0, true, reasonOf(c, j)});
+            p.rows.push_back({ keyLabel(c, j),
+                               QStringLiteral("e^%1 =").arg(minusInfinity()),
+                               { QStringLiteral("0") },
+                               0,
+                               true,
+                               reasonOf(c, j) });
             continue;
         }
         const QString exponent = num(ex.x[j]);
         const QString value = num(ex.e[j]);
-        p.rows.push_back({keyLabel(c, j), QStringLiteral("e^%1 =").arg(exponent),
-                          s.answer(QStringLiteral("e^%1").arg(exponent), value), largest > 0 ? ex.e[j] / largest : 0, false, {}});
+        p.rows.push_back({ keyLabel(c, j),
+                           QStringLiteral("e^%1 =").arg(exponent),
+                           s.answer(QStringLiteral("e^%1").arg(exponent), value),
+                           largest > 0 ? ex.e[j] / largest : 0,
+                           false,
+                           {} });
         // A pupil exponentiates the printed, rounded number: say where that changes the answer.
         if (const auto printed = asPrinted(exponent); printed && num(std::exp(*printed)) != value) {
             roundedFirst << QStringLiteral("e^%1 = %2").arg(exponent, num(std::exp(*printed)));
@@ -163,33 +209,43 @@ void buildExp(const LessonContext &c, StepModel &s)
         double rest = ex.sum;
         for (int j : c.keys)
             rest -= ex.e[j];
-        p.rows.push_back({QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))), QStringLiteral("Σ eˣ ="),
-                          {num(std::max(0.0, rest))}, -1, false, {}});
+        p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
+                           QStringLiteral("Σ eˣ ="),
+                           { num(std::max(0.0, rest)) },
+                           -1,
+                           false,
+                           {} });
     }
     if (!roundedFirst.isEmpty())
-        s.roundingNotes << QStringLiteral("Rounding the logits first changes the last digit: %1; the exact logits give %2, as shown.")
-                               .arg(roundedFirst.join(QStringLiteral(" and ")), exact.join(QStringLiteral(" and ")));
+        s.roundingNotes << QStringLiteral("Rounding the logits first changes the last digit: %1; the exact "
+                                          "logits give %2, as shown.")
+                               .arg(roundedFirst.join(QStringLiteral(" and ")),
+                                    exact.join(QStringLiteral(" and ")));
     if (!printedDiffers.isEmpty())
         s.roundingNotes << QStringLiteral("The printed lesson writes %1: it exponentiated the rounded logit.")
                                .arg(printedDiffers.join(QStringLiteral(" and ")));
     p.notes = s.roundingNotes;
     s.picture = p;
 
-    s.caption = QStringLiteral("The softmax turns scores into weights. Step one: e^x of every scaled score — always positive, "
-                               "and the larger ones pull ahead.");
+    s.caption = QStringLiteral(
+        "The softmax turns scores into weights. Step one: e^x of every scaled score — always positive, "
+        "and the larger ones pull ahead.");
     if (ex.shifted)
-        s.caption += QStringLiteral(" These logits are large, so the row's largest, %1, is subtracted first: the weights come out the same.")
+        s.caption += QStringLiteral(" These logits are large, so the row's largest, %1, is subtracted first: "
+                                    "the weights come out the same.")
                          .arg(num(ex.shift));
     s.conclusion = QStringLiteral("e^x of %1's logits: %2.").arg(queryName(c), weightList(c, ex.e));
-    s.fromSession = {QStringLiteral("the scaled scores of %1").arg(queryName(c))};
+    s.fromSession = { QStringLiteral("the scaled scores of %1").arg(queryName(c)) };
 }
 
 void buildNormalise(const LessonContext &c, StepModel &s)
 {
     if (c.row.softmax.fullyMasked) {
-        s.unavailable = QStringLiteral("Every key of %1 is blocked, so there is nothing to divide: its weights are all 0 "
-                                       "(PyTorch would give NaN here). Pick another query, or unblock a key.")
-                            .arg(queryName(c));
+        s.unavailable
+            = QStringLiteral(
+                  "Every key of %1 is blocked, so there is nothing to divide: its weights are all 0 "
+                  "(PyTorch would give NaN here). Pick another query, or unblock a key.")
+                  .arg(queryName(c));
         return;
     }
     const Exponentials ex = exponentials(c);
@@ -202,32 +258,42 @@ void buildNormalise(const LessonContext &c, StepModel &s)
     p.total = s.answer(QStringLiteral("Σ eˣ"), sumText);
     for (int j : c.keys) {
         const QString e = num(ex.e[j]);
-        p.rows.push_back({keyLabel(c, j), QStringLiteral("%1 ÷ Σ =").arg(e),
-                          s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j])), w[j], isBlocked(c, j), reasonOf(c, j)});
+        p.rows.push_back({ keyLabel(c, j), QStringLiteral("%1 ÷ Σ =").arg(e),
+                           s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j])), w[j],
+                           isBlocked(c, j), reasonOf(c, j) });
         const auto pe = asPrinted(e), ps = asPrinted(sumText);
         if (pe && ps && *ps > 0 && num(*pe / *ps) != num(w[j]))
-            s.roundingNotes << QStringLiteral("From the rounded numbers, %1 ÷ %2 = %3; exactly it is %4, as shown.")
+            s.roundingNotes << QStringLiteral(
+                                   "From the rounded numbers, %1 ÷ %2 = %3; exactly it is %4, as shown.")
                                    .arg(e, sumText, num(*pe / *ps), num(w[j]));
     }
     if (hiddenKeys(c) > 0) {
         double rest = 1;
         for (int j : c.keys)
             rest -= w[j];
-        p.rows.push_back({QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))), QStringLiteral("Σ w ="),
-                          {num(std::max(0.0, rest))}, std::max(0.0, rest), false, {}});
+        p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
+                           QStringLiteral("Σ w ="),
+                           { num(std::max(0.0, rest)) },
+                           std::max(0.0, rest),
+                           false,
+                           {} });
     }
     p.notes = s.roundingNotes;
     s.picture = p;
 
-    s.caption = QStringLiteral("Step two: add up the exponentials and divide each by the sum. The weights are positive and "
-                               "add up to 1 — fractions of %1's attention.").arg(queryName(c));
+    s.caption
+        = QStringLiteral(
+              "Step two: add up the exponentials and divide each by the sum. The weights are positive and "
+              "add up to 1 — fractions of %1's attention.")
+              .arg(queryName(c));
     Eigen::Index best = 0;
     w.maxCoeff(&best);
-    s.conclusion = QStringLiteral("%1 gives %2 of its attention to %3").arg(queryName(c), percent(w[best]), keyLabel(c, int(best)));
+    s.conclusion = QStringLiteral("%1 gives %2 of its attention to %3")
+                       .arg(queryName(c), percent(w[best]), keyLabel(c, int(best)));
     if (best != c.query && !isBlocked(c, c.query))
         s.conclusion += QStringLiteral(" and %1 to itself").arg(percent(w[c.query]));
     s.conclusion += QStringLiteral(". The weights add up to 1.");
-    s.fromSession = {QStringLiteral("the exponentials, their sum and the weights of %1").arg(queryName(c))};
+    s.fromSession = { QStringLiteral("the exponentials, their sum and the weights of %1").arg(queryName(c)) };
 }
 
 void buildWeightedSum(const LessonContext &c, StepModel &s)
@@ -237,16 +303,21 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
     WorkedPicture p;
     p.heading = QStringLiteral("%1: Σ w_j · v_j").arg(queryName(c));
     for (int j : c.keys)
-        p.rows.push_back({QStringLiteral("v%1 = %2").arg(subscript(j + 1), vec(row.values.row(j))),
-                          QStringLiteral("%1·%2 =").arg(num(w[j]), vec(row.values.row(j))),
-                          s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), vec(w[j] * row.values.row(j))), -1, isBlocked(c, j),
-                          reasonOf(c, j)});
+        p.rows.push_back(
+            { QStringLiteral("v%1 = %2").arg(subscript(j + 1), vec(row.values.row(j))),
+              QStringLiteral("%1·%2 =").arg(num(w[j]), vec(row.values.row(j))),
+              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), vec(w[j] * row.values.row(j))), -1,
+              isBlocked(c, j), reasonOf(c, j) });
     if (hiddenKeys(c) > 0) {
         RowVector rest = row.output;
         for (int j : c.keys)
             rest -= w[j] * row.values.row(j);
-        p.rows.push_back({QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))), QStringLiteral("Σ w·v ="),
-                          {vec(rest)}, -1, false, {}});
+        p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
+                           QStringLiteral("Σ w·v ="),
+                           { vec(rest) },
+                           -1,
+                           false,
+                           {} });
     }
     p.totalLabel = QStringLiteral("output%1 = Σ =").arg(subscript(c.query + 1));
     p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), vec(row.output));
@@ -254,13 +325,18 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
         p.notes << QStringLiteral("To two decimals: %1.").arg(vec(row.output, 2));
     s.picture = p;
 
-    s.caption = QStringLiteral("The output blends the value rows: each v_j counts as much as %1 attends to key j.").arg(queryName(c));
+    s.caption
+        = QStringLiteral("The output blends the value rows: each v_j counts as much as %1 attends to key j.")
+              .arg(queryName(c));
     if (row.softmax.fullyMasked)
-        s.caption += QStringLiteral(" Every key is blocked here, so every weight is 0 and the output is zero.");
-    s.conclusion = QStringLiteral("%1's output is %2: as wide as a value (d_k = %3), now informed by its context.")
-                       .arg(queryName(c), vec(row.output))
-                       .arg(c.dK);
-    s.fromSession = {QStringLiteral("the weights and values of %1").arg(headName(c)), QStringLiteral("the output")};
+        s.caption
+            += QStringLiteral(" Every key is blocked here, so every weight is 0 and the output is zero.");
+    s.conclusion
+        = QStringLiteral("%1's output is %2: as wide as a value (d_k = %3), now informed by its context.")
+              .arg(queryName(c), vec(row.output))
+              .arg(c.dK);
+    s.fromSession
+        = { QStringLiteral("the weights and values of %1").arg(headName(c)), QStringLiteral("the output") };
 }
 
 void buildMatrixForm(const LessonContext &c, StepModel &s)
@@ -270,68 +346,79 @@ void buildMatrixForm(const LessonContext &c, StepModel &s)
     const QString sub = c.heads > 1 ? subscript(c.head + 1) : QString();
     MatrixPanel panel;
     panel.heading = QStringLiteral("A = softmax(Q·Kᵀ/√d_k), %1").arg(headName(c));
-    panel.terms.push_back({{}, makeBlock(QStringLiteral("A") + sub, h.weights, c.tokens, c.query, {}, 6, 6)});
-    panel.terms.push_back({QStringLiteral("·"), std::nullopt});
-    panel.terms.push_back({{}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 4)});
-    panel.terms.push_back({QStringLiteral("="), std::nullopt});
-    panel.terms.push_back({{}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 4)});
-    panel.lines.push_back({QStringLiteral("row %1 of A · V =").arg(c.query + 1), {vec(h.output.row(c.query))},
-                           QStringLiteral("  the output just worked out")});
+    panel.terms.push_back(
+        { {}, makeBlock(QStringLiteral("A") + sub, h.weights, c.tokens, c.query, {}, 6, 6) });
+    panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
+    panel.terms.push_back({ {}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 4) });
+    panel.terms.push_back({ QStringLiteral("="), std::nullopt });
+    panel.terms.push_back({ {}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 4) });
+    panel.lines.push_back({ QStringLiteral("row %1 of A · V =").arg(c.query + 1),
+                            { vec(h.output.row(c.query)) },
+                            QStringLiteral("  the output just worked out") });
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
         sums << (i < 0 ? QStringLiteral("…") : num(h.weights.row(i).sum()));
-    panel.lines.push_back({QStringLiteral("rows of A sum to"), {sums.join(QStringLiteral(", "))}, {}});
-    s.picture = MatricesPicture{{panel}};
-    s.caption = QStringLiteral("Every query at once is one matrix product: A (%1, each row summing to 1) times V (%2) gives the "
+    panel.lines.push_back({ QStringLiteral("rows of A sum to"), { sums.join(QStringLiteral(", ")) }, {} });
+    s.picture = MatricesPicture { { panel } };
+    s.caption = QStringLiteral("Every query at once is one matrix product: A (%1, each row summing to 1) "
+                               "times V (%2) gives the "
                                "output (%3) — a row per token, as the input had.")
                     .arg(dims(c.T, c.T), dims(c.T, c.dK), dims(c.T, c.dK));
     if (!h.fullyMaskedRows.empty())
         s.caption += QStringLiteral(" Rows whose keys are all blocked are 0.");
-    s.fromSession = {QStringLiteral("A, V and the output of %1").arg(headName(c))};
+    s.fromSession = { QStringLiteral("A, V and the output of %1").arg(headName(c)) };
 }
 
 void buildHardSoft(const LessonContext &c, StepModel &s)
 {
     if (c.row.softmax.fullyMasked) {
-        s.unavailable = QStringLiteral("Every key of %1 is blocked: there is nothing to look up, hard or soft.").arg(queryName(c));
+        s.unavailable
+            = QStringLiteral("Every key of %1 is blocked: there is nothing to look up, hard or soft.")
+                  .arg(queryName(c));
         return;
     }
     const SoftmaxSteps &sm = c.row.softmax;
     BarsPicture p;
     p.valueTitle = QStringLiteral("weight of each key of %1").arg(queryName(c));
     int chosen = 0;
-    for (double tau : {0.0, 0.5, 1.0}) {
+    for (double tau : { 0.0, 0.5, 1.0 }) {
         const RowVector w = softmaxAtTemperature(sm.logits, sm.blocked, tau);
-        const RowVector out = w * c.row.values;            // (d_k) = (T)·(T,d_k)
+        const RowVector out = w * c.row.values; // (d_k) = (T)·(T,d_k)
         Eigen::Index top = 0;
         w.maxCoeff(&top);
         BarGroup g;
         g.source = Source::Session;
-        g.heading = tau == 0 ? QStringLiteral("τ → 0: hard lookup") : tau == 1 ? QStringLiteral("τ = 1: the softmax")
-                                                                             : QStringLiteral("τ = %1: sharper").arg(tau);
+        g.heading = tau == 0 ? QStringLiteral("τ → 0: hard lookup")
+            : tau == 1       ? QStringLiteral("τ = 1: the softmax")
+                             : QStringLiteral("τ = %1: sharper").arg(tau);
         for (int j : c.keys)
-            g.bars.push_back({QString::number(j + 1), w[j], {num(w[j])}, j == top});
+            g.bars.push_back({ QString::number(j + 1), w[j], { num(w[j]) }, j == top });
         if (tau == 0) {
             chosen = int(top);
             g.footnote = QStringLiteral("output = v%1 = ").arg(subscript(chosen + 1));
             g.footValue = s.answer(QStringLiteral("the hard lookup's output"), vec(out));
         } else {
             g.footnote = QStringLiteral("output = ");
-            g.footValue = {vec(out)};
+            g.footValue = { vec(out) };
         }
         p.groups.push_back(std::move(g));
     }
     s.picture = p;
-    s.caption = QStringLiteral("A dictionary returns the one value whose key matches. Divide the logits by a temperature τ "
-                               "before the softmax: as τ → 0 the weights go one-hot and the output is one value row; at τ = 1 "
-                               "every value is blended.");
-    s.conclusion = QStringLiteral("Hard, %1 takes key %2 alone and outputs v%3 = %4; soft, it blends all %5 — and the blend is "
-                                  "smooth, so gradient descent can train it.")
-                       .arg(queryName(c))
-                       .arg(chosen + 1)
-                       .arg(subscript(chosen + 1), vec(c.row.values.row(chosen)), plural(c.T - int(std::count(sm.blocked.begin(), sm.blocked.end(), true)), QStringLiteral("value")));
-    s.fromSession = {QStringLiteral("the logits and values of %1").arg(queryName(c))};
-    s.lessonConstants = {QStringLiteral("the temperatures τ → 0, 0.5 and 1 (chosen for the picture)")};
+    s.caption = QStringLiteral(
+        "A dictionary returns the one value whose key matches. Divide the logits by a temperature τ "
+        "before the softmax: as τ → 0 the weights go one-hot and the output is one value row; at τ = 1 "
+        "every value is blended.");
+    s.conclusion
+        = QStringLiteral(
+              "Hard, %1 takes key %2 alone and outputs v%3 = %4; soft, it blends all %5 — and the blend is "
+              "smooth, so gradient descent can train it.")
+              .arg(queryName(c))
+              .arg(chosen + 1)
+              .arg(subscript(chosen + 1), vec(c.row.values.row(chosen)),
+                   plural(c.T - int(std::count(sm.blocked.begin(), sm.blocked.end(), true)),
+                          QStringLiteral("value")));
+    s.fromSession = { QStringLiteral("the logits and values of %1").arg(queryName(c)) };
+    s.lessonConstants = { QStringLiteral("the temperatures τ → 0, 0.5 and 1 (chosen for the picture)") };
 }
 
 } // namespace attn::lesson

@@ -9,30 +9,30 @@ namespace attn::lesson {
 
 namespace {
 
-struct Columns {
-    double label = 0, expression = 0, result = 0, bar = 0, note = 0;
-    double gap = 0, rowH = 0;
-    double width() const { return label + expression + result + bar + note + gap * 4; }
-};
+    struct Columns {
+        double label = 0, expression = 0, result = 0, bar = 0, note = 0;
+        double gap = 0, rowH = 0;
+        double width() const { return label + expression + result + bar + note + gap * 4; }
+    };
 
-Columns columnsOf(const Scene &scene, const WorkedPicture &p)
-{
-    Columns c;
-    c.gap = scene.base() * 0.8;
-    c.rowH = scene.lineHeight(TextRole::Number) * 1.12;
-    bool bars = false;
-    for (const WorkedRow &r : p.rows) {
-        c.label = std::max(c.label, scene.measure(r.label, TextRole::Body).width());
-        c.expression = std::max(c.expression, scene.measure(r.expression, TextRole::Body).width());
-        c.result = std::max(c.result, scene.measure(r.result, TextRole::Number, true).width());
-        c.note = std::max(c.note, scene.measure(r.note, TextRole::Small).width());
-        bars = bars || r.bar >= 0;
+    Columns columnsOf(const Scene &scene, const WorkedPicture &p)
+    {
+        Columns c;
+        c.gap = scene.base() * 0.8;
+        c.rowH = scene.lineHeight(TextRole::Number) * 1.12;
+        bool bars = false;
+        for (const WorkedRow &r : p.rows) {
+            c.label = std::max(c.label, scene.measure(r.label, TextRole::Body).width());
+            c.expression = std::max(c.expression, scene.measure(r.expression, TextRole::Body).width());
+            c.result = std::max(c.result, scene.measure(r.result, TextRole::Number, true).width());
+            c.note = std::max(c.note, scene.measure(r.note, TextRole::Small).width());
+            bars = bars || r.bar >= 0;
+        }
+        c.expression = std::max(c.expression, scene.measure(p.totalLabel, TextRole::Body, true).width());
+        c.result = std::max(c.result, scene.measure(p.total, TextRole::Number, true).width());
+        c.bar = bars ? scene.base() * 7 : 0;
+        return c;
     }
-    c.expression = std::max(c.expression, scene.measure(p.totalLabel, TextRole::Body, true).width());
-    c.result = std::max(c.result, scene.measure(p.total, TextRole::Number, true).width());
-    c.bar = bars ? scene.base() * 7 : 0;
-    return c;
-}
 
 } // namespace
 
@@ -69,19 +69,35 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
     for (const WorkedRow &r : p->rows) {
         const double cy = y + c.rowH / 2;
         if (r.blocked)
-            scene.box({QRectF(xLabel - c.gap * 0.3, y + 1, tableW + c.gap * 0.6, c.rowH - 2), theme.blockedFill, {}, 1, 0, false, false});
-        scene.textAt(QPointF(xLabel, cy), r.label, TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter, theme.mutedText);
-        scene.textAt(QPointF(xExpr + c.expression, cy), r.expression, TextRole::Body, Qt::AlignRight | Qt::AlignVCenter);
-        scene.numAt(QPointF(xResult, cy), r.result, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
+            scene.box({ QRectF(xLabel - c.gap * 0.3, y + 1, tableW + c.gap * 0.6, c.rowH - 2),
+                        theme.blockedFill,
+                        {},
+                        1,
+                        0,
+                        false,
+                        false });
+        scene.textAt(QPointF(xLabel, cy), r.label, TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter,
+                     theme.mutedText);
+        scene.textAt(QPointF(xExpr + c.expression, cy), r.expression, TextRole::Body,
+                     Qt::AlignRight | Qt::AlignVCenter);
+        scene.numAt(QPointF(xResult, cy), r.result, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter,
+                    theme.text, true);
         if (r.bar >= 0 && c.bar > 0) {
             const double h = c.rowH * 0.5;
-            scene.box({QRectF(xBar, cy - h / 2, c.bar, h), {}, theme.rule, 1, 0, false, false});
+            scene.box({ QRectF(xBar, cy - h / 2, c.bar, h), {}, theme.rule, 1, 0, false, false });
             if (r.bar > 0)
-                scene.box({QRectF(xBar, cy - h / 2, c.bar * std::min(1.0, r.bar), h), r.blocked ? theme.rule : theme.accent2, {}, 1, 0,
-                           false, false, r.result.reveal});
+                scene.box({ QRectF(xBar, cy - h / 2, c.bar * std::min(1.0, r.bar), h),
+                            r.blocked ? theme.rule : theme.accent2,
+                            {},
+                            1,
+                            0,
+                            false,
+                            false,
+                            r.result.reveal });
         }
         if (!r.note.isEmpty())
-            scene.textAt(QPointF(xNote, cy), r.note, TextRole::Small, Qt::AlignLeft | Qt::AlignVCenter, theme.flag);
+            scene.textAt(QPointF(xNote, cy), r.note, TextRole::Small, Qt::AlignLeft | Qt::AlignVCenter,
+                         theme.flag);
         y += c.rowH;
     }
     if (hasTotal) {
@@ -89,14 +105,17 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
         scene.line(QLineF(xExpr, y, xResult + c.result, y), theme.frame, 1.5);
         y += c.rowH * 0.1;
         const double cy = y + c.rowH / 2;
-        scene.textAt(QPointF(xExpr + c.expression, cy), p->totalLabel, TextRole::Body, Qt::AlignRight | Qt::AlignVCenter, theme.text, true);
-        scene.numAt(QPointF(xResult, cy), p->total, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
+        scene.textAt(QPointF(xExpr + c.expression, cy), p->totalLabel, TextRole::Body,
+                     Qt::AlignRight | Qt::AlignVCenter, theme.text, true);
+        scene.numAt(QPointF(xResult, cy), p->total, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter,
+                    theme.text, true);
         y += c.rowH;
     }
     y += notesH > 0 ? scene.base() * 0.5 : 0;
     for (const QString &n : p->notes) {
         // Notes say how the answers round: they wait for the answers.
-        y += scene.wrapped(QPointF(left, y), tableW, n, TextRole::Small, theme.mutedText) + scene.base() * 0.2;
+        y += scene.wrapped(QPointF(left, y), tableW, n, TextRole::Small, theme.mutedText)
+            + scene.base() * 0.2;
         scene.holdLastTextBack();
     }
     if (p->side)

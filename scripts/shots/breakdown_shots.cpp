@@ -75,13 +75,16 @@ int main(int argc, char **argv)
     huge.scale = 1e4;
     const Session big = randomSession(300, 64, 4, 11);
     const std::vector<Shot> shots = {
-        {"lesson-q2", breakdownOf(preset(QStringLiteral("lesson")), 0, 1), withDot},
-        {"lesson-causal-q2", breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1), wrong},
-        {"fully-masked", breakdownOf(sessionFile(QStringLiteral(ATTENTION_TEST_DATA "/fully-masked-row.session.json")), 0, 0), wrong},
-        {"two-heads-q4", breakdownOf(preset(QStringLiteral("two-heads")), 1, 3), withDot},
-        {"random-300", makeBreakdown(big, computeAttention(big, Options{false}), 2, 150), withDot},
-        {"huge-logits", breakdownOf(huge, 0, 1), wrong},
-        {"wide-dk", breakdownOf(randomSession(6, 1024, 1, 5), 0, 3), withDot},
+        { "lesson-q2", breakdownOf(preset(QStringLiteral("lesson")), 0, 1), withDot },
+        { "lesson-causal-q2", breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1), wrong },
+        { "fully-masked",
+          breakdownOf(sessionFile(QStringLiteral(ATTENTION_TEST_DATA "/fully-masked-row.session.json")), 0,
+                      0),
+          wrong },
+        { "two-heads-q4", breakdownOf(preset(QStringLiteral("two-heads")), 1, 3), withDot },
+        { "random-300", makeBreakdown(big, computeAttention(big, Options { false }), 2, 150), withDot },
+        { "huge-logits", breakdownOf(huge, 0, 1), wrong },
+        { "wide-dk", breakdownOf(randomSession(6, 1024, 1, 5), 0, 3), withDot },
     };
     // The widget itself, as a user sees it (run under Xvfb with QT_QPA_PLATFORM=xcb for a
     // real X11 rendering).
@@ -98,8 +101,8 @@ int main(int argc, char **argv)
         QString error;
         const QString svg = dir + QStringLiteral("/lesson-causal-q2.svg");
         check(exportBreakdown(svg, shots[1].data, shots[1].options, QSizeF(), 1.0, &error), error);
-        check(exportBreakdown(dir + QStringLiteral("/lesson-causal-q2.pdf"), shots[1].data, shots[1].options, QSizeF(), 1.0,
-                              &error),
+        check(exportBreakdown(dir + QStringLiteral("/lesson-causal-q2.pdf"), shots[1].data, shots[1].options,
+                              QSizeF(), 1.0, &error),
               error);
         QSvgRenderer renderer(svg);
         QImage img(renderer.defaultSize(), QImage::Format_ARGB32);

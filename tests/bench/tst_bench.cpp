@@ -8,8 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-class TestBench : public QObject
-{
+class TestBench : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_tmp;
@@ -22,18 +21,23 @@ class TestBench : public QObject
     }
 
     using Run = testing::ProgramRun;
-    static Run run(const QStringList &args) { return testing::runProgram(QStringLiteral(ATTENTION_BENCH_BIN), args); }
+    static Run run(const QStringList &args)
+    {
+        return testing::runProgram(QStringLiteral(ATTENTION_BENCH_BIN), args);
+    }
 
 private slots:
     void printsOneJsonLine_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("repeat");
-        QTest::newRow("defaults") << QStringList{"--tokens", "33", "--d-model", "16", "--heads", "4"} << 5;
+        QTest::newRow("defaults") << QStringList { "--tokens", "33", "--d-model", "16", "--heads", "4" } << 5;
         QTest::newRow("repeat and threads")
-            << QStringList{"--threads", "2", "--repeat", "3", "--heads", "4", "--d-model", "16", "--tokens", "33"} << 3;
-        QTest::newRow("one thread") << QStringList{"--tokens", "33", "--d-model", "16", "--heads", "4", "--threads", "1",
-                                                   "--repeat", "1"}
+            << QStringList { "--threads", "2",         "--repeat", "3",        "--heads",
+                             "4",         "--d-model", "16",       "--tokens", "33" }
+            << 3;
+        QTest::newRow("one thread") << QStringList { "--tokens",  "33", "--d-model", "16", "--heads", "4",
+                                                     "--threads", "1",  "--repeat",  "1" }
                                     << 1;
     }
     void printsOneJsonLine()
@@ -52,13 +56,14 @@ private slots:
         const QJsonObject o = doc.object();
         QStringList keys = o.keys();
         keys.sort();
-        QCOMPARE(keys, (QStringList{"d_model", "gflops", "median_ms", "min_ms", "num_heads", "peak_rss_mb", "repeat",
-                                    "tokens"}));
+        QCOMPARE(keys,
+                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "num_heads", "peak_rss_mb",
+                                "repeat", "tokens" }));
         QCOMPARE(o.value("tokens").toInt(), 33);
         QCOMPARE(o.value("d_model").toInt(), 16);
         QCOMPARE(o.value("num_heads").toInt(), 4);
         QCOMPARE(o.value("repeat").toInt(), repeat);
-        for (const char *k : {"median_ms", "min_ms", "gflops", "peak_rss_mb"})
+        for (const char *k : { "median_ms", "min_ms", "gflops", "peak_rss_mb" })
             QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
         QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
         // gflops is the contract's FLOP count over the median time.
@@ -70,13 +75,13 @@ private slots:
     void uiModeTimesTheWindow()
     {
         // The real main window, offscreen: an edit of a 96-token, 2-head session to repainted heatmaps.
-        const Run r = run({"--ui", "--tokens", "96", "--d-model", "32", "--heads", "2", "--repeat", "3"});
+        const Run r = run({ "--ui", "--tokens", "96", "--d-model", "32", "--heads", "2", "--repeat", "3" });
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value("mode").toString(), QStringLiteral("ui"));
         QCOMPARE(o.value("tokens").toInt(), 96);
         QCOMPARE(o.value("num_heads").toInt(), 2);
-        for (const char *k : {"median_ms", "min_ms", "peak_rss_mb"})
+        for (const char *k : { "median_ms", "min_ms", "peak_rss_mb" })
             QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
         QVERIFY(o.value("max_ui_block_ms").isDouble());
         QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
@@ -85,29 +90,31 @@ private slots:
     // --model: a GPT-2 folder the test writes (3 layers, d_model 32, 4 heads, 64 positions).
     void modelModeTimesTheWholePass()
     {
-        const Run r = run({"--model", modelFolder(), "--tokens", "40", "--repeat", "3"});
+        const Run r = run({ "--model", modelFolder(), "--tokens", "40", "--repeat", "3" });
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QCOMPARE(r.out.count('\n'), 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QStringList keys = o.keys();
         keys.sort();
-        QCOMPARE(keys, (QStringList{"d_model", "gflops", "median_ms", "min_ms", "mode", "n_layer", "num_heads", "peak_rss_mb",
-                                    "repeat", "tokens"}));
+        QCOMPARE(keys,
+                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "mode", "n_layer", "num_heads",
+                                "peak_rss_mb", "repeat", "tokens" }));
         QCOMPARE(o.value("mode").toString(), QStringLiteral("model"));
         QCOMPARE(o.value("tokens").toInt(), 40);
         QCOMPARE(o.value("d_model").toInt(), 32);
         QCOMPARE(o.value("num_heads").toInt(), 4);
         QCOMPARE(o.value("n_layer").toInt(), 3);
         QCOMPARE(o.value("repeat").toInt(), 3);
-        for (const char *k : {"median_ms", "min_ms", "gflops", "peak_rss_mb"})
+        for (const char *k : { "median_ms", "min_ms", "gflops", "peak_rss_mb" })
             QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
         QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
         // FLOPs = n_layer·(24·T·d² + 4·T²·d), over the median time.
         const double flops = 3 * (24.0 * 40 * 32 * 32 + 4.0 * 40 * 40 * 32);
         const double expected = flops / (o.value("median_ms").toDouble() * 1e-3) / 1e9;
         QVERIFY(std::abs(o.value("gflops").toDouble() - expected) <= 0.01 * expected + 1e-3);
-        const Run oneThread = run({"--model", modelFolder(), "--tokens", "64", "--repeat", "1", "--threads", "1"});
+        const Run oneThread
+            = run({ "--model", modelFolder(), "--tokens", "64", "--repeat", "1", "--threads", "1" });
         QVERIFY2(oneThread.code == 0, oneThread.err.constData());
     }
 
@@ -115,14 +122,19 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no folder") << QStringList{"--tokens", "8", "--model"} << "attention-bench: --model needs a model folder";
-        QTest::newRow("no tokens") << QStringList{"--model", "MODEL"} << "attention-bench: --tokens is required";
-        QTest::newRow("d-model with a model") << QStringList{"--model", "MODEL", "--tokens", "8", "--d-model", "16"}
-                                              << "attention-bench: --d-model does not go with --model";
-        QTest::newRow("ui with a model") << QStringList{"--model", "MODEL", "--tokens", "8", "--ui"} << "attention-bench: --ui does not go with --model";
-        QTest::newRow("more tokens than positions") << QStringList{"--model", "MODEL", "--tokens", "65"}
-                                                    << "attention-bench: --tokens 65: 65 tokens, more than the model's 64 positions";
-        QTest::newRow("folder missing") << QStringList{"--model", "/nonexistent/gpt2", "--tokens", "8"}
+        QTest::newRow("no folder") << QStringList { "--tokens", "8", "--model" }
+                                   << "attention-bench: --model needs a model folder";
+        QTest::newRow("no tokens") << QStringList { "--model", "MODEL" }
+                                   << "attention-bench: --tokens is required";
+        QTest::newRow("d-model with a model")
+            << QStringList { "--model", "MODEL", "--tokens", "8", "--d-model", "16" }
+            << "attention-bench: --d-model does not go with --model";
+        QTest::newRow("ui with a model") << QStringList { "--model", "MODEL", "--tokens", "8", "--ui" }
+                                         << "attention-bench: --ui does not go with --model";
+        QTest::newRow("more tokens than positions")
+            << QStringList { "--model", "MODEL", "--tokens", "65" }
+            << "attention-bench: --tokens 65: 65 tokens, more than the model's 64 positions";
+        QTest::newRow("folder missing") << QStringList { "--model", "/nonexistent/gpt2", "--tokens", "8" }
                                         << "attention-bench: /nonexistent/gpt2: no such folder";
     }
     void modelModeRefusesBadArguments()
@@ -140,23 +152,27 @@ private slots:
     void refusesBadArguments_data()
     {
         QTest::addColumn<QStringList>("args");
-        const QStringList ok{"--tokens", "8", "--d-model", "8", "--heads", "2"};
-        QTest::newRow("nothing") << QStringList{};
-        QTest::newRow("no tokens") << QStringList{"--d-model", "8", "--heads", "2"};
-        QTest::newRow("no heads") << QStringList{"--tokens", "8", "--d-model", "8"};
-        QTest::newRow("heads do not divide d_model") << QStringList{"--tokens", "8", "--d-model", "8", "--heads", "3"};
-        QTest::newRow("zero tokens") << QStringList{"--tokens", "0", "--d-model", "8", "--heads", "2"};
-        QTest::newRow("too many tokens") << QStringList{"--tokens", "100000", "--d-model", "8", "--heads", "2"};
-        QTest::newRow("not a number") << QStringList{"--tokens", "eight", "--d-model", "8", "--heads", "2"};
-        QTest::newRow("trailing junk") << QStringList{"--tokens", "8x", "--d-model", "8", "--heads", "2"};
-        QTest::newRow("repeat 0") << ok + QStringList{"--repeat", "0"};
-        QTest::newRow("negative threads") << ok + QStringList{"--threads", "-1"};
-        QTest::newRow("missing value") << ok + QStringList{"--repeat"};
-        QTest::newRow("twice") << ok + QStringList{"--tokens", "9"};
-        QTest::newRow("unknown flag") << ok + QStringList{"--fast"};
-        QTest::newRow("positional") << ok + QStringList{"extra"};
-        QTest::newRow("--ui twice") << ok + QStringList{"--ui", "--ui"};
-        QTest::newRow("--ui, heads do not divide") << QStringList{"--ui", "--tokens", "8", "--d-model", "8", "--heads", "3"};
+        const QStringList ok { "--tokens", "8", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("nothing") << QStringList {};
+        QTest::newRow("no tokens") << QStringList { "--d-model", "8", "--heads", "2" };
+        QTest::newRow("no heads") << QStringList { "--tokens", "8", "--d-model", "8" };
+        QTest::newRow("heads do not divide d_model")
+            << QStringList { "--tokens", "8", "--d-model", "8", "--heads", "3" };
+        QTest::newRow("zero tokens") << QStringList { "--tokens", "0", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("too many tokens")
+            << QStringList { "--tokens", "100000", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("not a number")
+            << QStringList { "--tokens", "eight", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("trailing junk") << QStringList { "--tokens", "8x", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("repeat 0") << ok + QStringList { "--repeat", "0" };
+        QTest::newRow("negative threads") << ok + QStringList { "--threads", "-1" };
+        QTest::newRow("missing value") << ok + QStringList { "--repeat" };
+        QTest::newRow("twice") << ok + QStringList { "--tokens", "9" };
+        QTest::newRow("unknown flag") << ok + QStringList { "--fast" };
+        QTest::newRow("positional") << ok + QStringList { "extra" };
+        QTest::newRow("--ui twice") << ok + QStringList { "--ui", "--ui" };
+        QTest::newRow("--ui, heads do not divide")
+            << QStringList { "--ui", "--tokens", "8", "--d-model", "8", "--heads", "3" };
     }
     void refusesBadArguments()
     {

@@ -26,7 +26,8 @@ namespace testing {
 
 using Run = ProgramRun;
 
-inline Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+inline Run run(const QStringList &args,
+               const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     return runProgram(QStringLiteral(ATTENTION_LAB_BIN), args, env);
 }
@@ -41,21 +42,21 @@ inline QSize pngSize(const QString &path)
     if (head.size() < 24 || !head.startsWith("\x89PNG\r\n\x1a\n") || head.mid(12, 4) != "IHDR")
         return {};
     auto be32 = [&](int at) {
-        return (int(uchar(head[at])) << 24) | (int(uchar(head[at + 1])) << 16) | (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
+        return (int(uchar(head[at])) << 24) | (int(uchar(head[at + 1])) << 16)
+            | (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
     };
-    return {be32(16), be32(20)};
+    return { be32(16), be32(20) };
 }
 
 // The machine of a script or CI job: no display of any kind, no platform chosen.
 inline QProcessEnvironment noDisplay()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+    for (const char *name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR" })
         env.remove(QString::fromLatin1(name));
     return env;
 }
 
 // ---- export --compare: the difference heatmap -----------------------------------------
-
 
 } // namespace testing

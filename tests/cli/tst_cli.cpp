@@ -4,8 +4,7 @@
 
 using namespace testing;
 
-class TestCli : public QObject
-{
+class TestCli : public QObject {
     Q_OBJECT
 
 private slots:
@@ -19,22 +18,25 @@ private slots:
     {
         QFETCH(QString, name);
         const QString dir = QStringLiteral(TEST_DATA_DIR "/");
-        const Run r = run({QStringLiteral("compute"), dir + name + ".session.json"});
+        const Run r = run({ QStringLiteral("compute"), dir + name + ".session.json" });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &pe);
         QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
-        const QString diff = testing::compareJson(doc.object(), testing::readJson(dir + name + ".expected.json"), 1e-12);
+        const QString diff
+            = testing::compareJson(doc.object(), testing::readJson(dir + name + ".expected.json"), 1e-12);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
     void computeLessonPreset()
     {
-        const Run r = run({QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson")});
+        const Run r
+            = run({ QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson") });
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        const QJsonArray row2 = o.value("heads").toArray().at(0).toObject().value("weights").toArray().at(1).toArray();
+        const QJsonArray row2
+            = o.value("heads").toArray().at(0).toObject().value("weights").toArray().at(1).toArray();
         QCOMPARE(row2.size(), 3);
         QVERIFY(std::abs(row2.at(0).toDouble() - 0.284) < 5e-4);
         QVERIFY(std::abs(row2.at(2).toDouble() - 0.576) < 5e-4);
@@ -46,31 +48,46 @@ private slots:
     void badInputExitsTwo_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QByteArray>("file");   // written to a temp file named broken.json when set
+        QTest::addColumn<QByteArray>("file"); // written to a temp file named broken.json when set
         QTest::addColumn<QString>("message");
         auto broken = [](const char *name, const QByteArray &json, const char *message) {
-            QTest::newRow(name) << QStringList{QStringLiteral("compute"), QStringLiteral("@file")} << json << QString::fromUtf8(message);
+            QTest::newRow(name) << QStringList { QStringLiteral("compute"), QStringLiteral("@file") } << json
+                                << QString::fromUtf8(message);
         };
         broken("not json", "not json at all", "attention-lab: broken.json: not valid JSON");
-        broken("ragged", R"({"format":"attention-lab-session","version":1,"tokens":["a","b"],"embeddings":[[1,2],[3]],"num_heads":1,"W_Q":[[1,0],[0,1]],"W_K":[[1,0],[0,1]],"W_V":[[1,0],[0,1]]})",
-               "attention-lab: broken.json: embeddings: row 1 has 1 numbers, expected 2");
-        broken("heads", R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1,2,3]],"num_heads":2,"W_Q":[[1,0,0],[0,1,0],[0,0,1]],"W_K":[[1,0,0],[0,1,0],[0,0,1]],"W_V":[[1,0,0],[0,1,0],[0,0,1]]})",
-               "attention-lab: broken.json: num_heads: 2 does not divide d_model 3");
-        broken("padding range", R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]],"W_V":[[1]],"padding":[4]})",
-               "attention-lab: broken.json: padding: entry 0 is 4, outside 0…0");
-        broken("missing", R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]]})",
-               "attention-lab: broken.json: W_V: missing");
+        broken(
+            "ragged",
+            R"({"format":"attention-lab-session","version":1,"tokens":["a","b"],"embeddings":[[1,2],[3]],"num_heads":1,"W_Q":[[1,0],[0,1]],"W_K":[[1,0],[0,1]],"W_V":[[1,0],[0,1]]})",
+            "attention-lab: broken.json: embeddings: row 1 has 1 numbers, expected 2");
+        broken(
+            "heads",
+            R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1,2,3]],"num_heads":2,"W_Q":[[1,0,0],[0,1,0],[0,0,1]],"W_K":[[1,0,0],[0,1,0],[0,0,1]],"W_V":[[1,0,0],[0,1,0],[0,0,1]]})",
+            "attention-lab: broken.json: num_heads: 2 does not divide d_model 3");
+        broken(
+            "padding range",
+            R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]],"W_V":[[1]],"padding":[4]})",
+            "attention-lab: broken.json: padding: entry 0 is 4, outside 0…0");
+        broken(
+            "missing",
+            R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]]})",
+            "attention-lab: broken.json: W_V: missing");
         broken("empty file", "", "attention-lab: broken.json: not valid JSON");
-        QTest::newRow("no such file") << QStringList{QStringLiteral("compute"), QStringLiteral("/no/such/file.json")} << QByteArray()
-                                      << QStringLiteral("attention-lab: /no/such/file.json: cannot open");
-        QTest::newRow("unknown preset") << QStringList{QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("zzz")} << QByteArray()
-                                        << QStringLiteral("attention-lab: no preset named \"zzz\"");
-        QTest::newRow("nothing to compute") << QStringList{QStringLiteral("compute")} << QByteArray()
-                                            << QStringLiteral("attention-lab: compute: give either a session file or --preset NAME");
-        QTest::newRow("both file and preset") << QStringList{QStringLiteral("compute"), QStringLiteral("a.json"), QStringLiteral("--preset"), QStringLiteral("lesson")} << QByteArray()
-                                              << QStringLiteral("attention-lab: compute: give either");
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("compute"), QStringLiteral("--frobnicate")} << QByteArray()
-                                        << QStringLiteral("attention-lab: Unknown option 'frobnicate'");
+        QTest::newRow("no such file")
+            << QStringList { QStringLiteral("compute"), QStringLiteral("/no/such/file.json") } << QByteArray()
+            << QStringLiteral("attention-lab: /no/such/file.json: cannot open");
+        QTest::newRow("unknown preset")
+            << QStringList { QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("zzz") }
+            << QByteArray() << QStringLiteral("attention-lab: no preset named \"zzz\"");
+        QTest::newRow("nothing to compute")
+            << QStringList { QStringLiteral("compute") } << QByteArray()
+            << QStringLiteral("attention-lab: compute: give either a session file or --preset NAME");
+        QTest::newRow("both file and preset")
+            << QStringList { QStringLiteral("compute"), QStringLiteral("a.json"), QStringLiteral("--preset"),
+                             QStringLiteral("lesson") }
+            << QByteArray() << QStringLiteral("attention-lab: compute: give either");
+        QTest::newRow("unknown option")
+            << QStringList { QStringLiteral("compute"), QStringLiteral("--frobnicate") } << QByteArray()
+            << QStringLiteral("attention-lab: Unknown option 'frobnicate'");
     }
     void badInputExitsTwo()
     {
@@ -104,7 +121,8 @@ private slots:
         const qsizetype at = info.indexOf("MemAvailable:");
         if (at < 0)
             QSKIP("no MemAvailable in /proc/meminfo: the check has nothing to go by");
-        if (info.mid(at + 13, info.indexOf('\n', at) - at - 13).trimmed().split(' ').value(0).toLongLong() > (40ll << 20))
+        if (info.mid(at + 13, info.indexOf('\n', at) - at - 13).trimmed().split(' ').value(0).toLongLong()
+            > (40ll << 20))
             QSKIP("this machine has more than 40 GB available: it would print it");
         QJsonArray tokens, embeddings, identity;
         for (int t = 0; t < 4096; ++t) {
@@ -124,30 +142,37 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("huge.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(QJsonObject{{"format", "attention-lab-session"}, {"version", 1}, {"tokens", tokens},
-                                          {"embeddings", embeddings}, {"num_heads", 16}, {"W_Q", identity},
-                                          {"W_K", identity}, {"W_V", identity}})
+        f.write(QJsonDocument(QJsonObject { { "format", "attention-lab-session" },
+                                            { "version", 1 },
+                                            { "tokens", tokens },
+                                            { "embeddings", embeddings },
+                                            { "num_heads", 16 },
+                                            { "W_Q", identity },
+                                            { "W_K", identity },
+                                            { "W_V", identity } })
                     .toJson(QJsonDocument::Compact));
         f.close();
-        const Run r = run({QStringLiteral("compute"), path});
+        const Run r = run({ QStringLiteral("compute"), path });
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.isEmpty());
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(err.count('\n'), 1);
-        QVERIFY2(err.startsWith(QStringLiteral("attention-lab: compute: printing this session's 536870912 scores and weights needs about")),
-                 qPrintable(err));
+        QVERIFY2(
+            err.startsWith(QStringLiteral(
+                "attention-lab: compute: printing this session's 536870912 scores and weights needs about")),
+            qPrintable(err));
     }
 
     void helpVersionPresets()
     {
-        Run r = run({QStringLiteral("--help")});
+        Run r = run({ QStringLiteral("--help") });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("compute"));
         QVERIFY(r.out.contains("presets"));
-        r = run({QStringLiteral("--version")});
+        r = run({ QStringLiteral("--version") });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith("attention-lab "));
-        r = run({QStringLiteral("presets")});
+        r = run({ QStringLiteral("presets") });
         QCOMPARE(r.code, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QVERIFY(lines.size() >= 5);
@@ -158,7 +183,7 @@ private slots:
 
     void helpMentionsExport()
     {
-        const Run r = run({QStringLiteral("--help")});
+        const Run r = run({ QStringLiteral("--help") });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf}"));
         QVERIFY(r.out.contains("--head N|all"));
@@ -167,7 +192,8 @@ private slots:
 
     void optionsMayComeFirst()
     {
-        const Run r = run({QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("compute")});
+        const Run r
+            = run({ QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("compute") });
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(QJsonDocument::fromJson(r.out).object().contains(QStringLiteral("heads")));
     }
@@ -178,14 +204,15 @@ private slots:
     {
         QProcess p;
         p.setStandardOutputFile(QStringLiteral("/dev/full"));
-        p.start(QStringLiteral(ATTENTION_LAB_BIN), {QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson")});
+        p.start(QStringLiteral(ATTENTION_LAB_BIN),
+                { QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson") });
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
         QCOMPARE(err, QByteArray("attention-lab: cannot write the output (No space left on device)\n"));
-        for (const char *cmd : {"presets", "--help", "--version"}) {
-            p.start(QStringLiteral(ATTENTION_LAB_BIN), {QString::fromLatin1(cmd)});
+        for (const char *cmd : { "presets", "--help", "--version" }) {
+            p.start(QStringLiteral(ATTENTION_LAB_BIN), { QString::fromLatin1(cmd) });
             QVERIFY(p.waitForFinished(60000));
             QCOMPARE(p.exitCode(), 1);
             QVERIFY(p.readAllStandardError().contains("No space left on device"));
@@ -201,22 +228,30 @@ private slots:
         QJsonArray tokens, embeddings, identity;
         for (int t = 0; t < 120; ++t) {
             tokens << QStringLiteral("t%1").arg(t);
-            embeddings << QJsonArray{t % 7 * 0.25, t % 5 * 0.5};
+            embeddings << QJsonArray { t % 7 * 0.25, t % 5 * 0.5 };
         }
-        identity << QJsonArray{1, 0} << QJsonArray{0, 1};
+        identity << QJsonArray { 1, 0 } << QJsonArray { 0, 1 };
         QFile f(session);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(QJsonObject{{"format", "attention-lab-session"}, {"version", 1}, {"tokens", tokens},
-                                          {"embeddings", embeddings}, {"num_heads", 1}, {"W_Q", identity},
-                                          {"W_K", identity}, {"W_V", identity}})
+        f.write(QJsonDocument(QJsonObject { { "format", "attention-lab-session" },
+                                            { "version", 1 },
+                                            { "tokens", tokens },
+                                            { "embeddings", embeddings },
+                                            { "num_heads", 1 },
+                                            { "W_Q", identity },
+                                            { "W_K", identity },
+                                            { "W_V", identity } })
                     .toJson());
         f.close();
         QProcess p;
-        p.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("\"$0\" compute \"$1\" | head -c1 >/dev/null; echo \"${PIPESTATUS[0]}\""),
-                                         QStringLiteral(ATTENTION_LAB_BIN), session});
+        p.start(QStringLiteral("bash"),
+                { QStringLiteral("-c"),
+                  QStringLiteral("\"$0\" compute \"$1\" | head -c1 >/dev/null; echo \"${PIPESTATUS[0]}\""),
+                  QStringLiteral(ATTENTION_LAB_BIN), session });
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.readAllStandardOutput().trimmed(), QByteArray("1"));
-        QCOMPARE(p.readAllStandardError(), QByteArray("attention-lab: cannot write the output (Broken pipe)\n"));
+        QCOMPARE(p.readAllStandardError(),
+                 QByteArray("attention-lab: cannot write the output (Broken pipe)\n"));
     }
 
     void whatIsNotAFileIsRefusedAtOnce_data()
@@ -224,12 +259,17 @@ private slots:
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("message");
-        for (const char *command : {"compute", "export"}) {
+        for (const char *command : { "compute", "export" }) {
             const QString c = QString::fromLatin1(command);
-            QTest::addRow("%s /dev/zero", command) << c << QStringLiteral("/dev/zero") << QStringLiteral("attention-lab: /dev/zero: is a device, not a file");
-            QTest::addRow("%s /dev/stdin", command) << c << QStringLiteral("/dev/stdin") << QStringLiteral("attention-lab: /dev/stdin: is ");
-            QTest::addRow("%s fifo", command) << c << QStringLiteral("@fifo") << QStringLiteral("is a named pipe (FIFO), not a file");
-            QTest::addRow("%s folder", command) << c << QStringLiteral("@dir") << QStringLiteral("is a folder, not a file");
+            QTest::addRow("%s /dev/zero", command)
+                << c << QStringLiteral("/dev/zero")
+                << QStringLiteral("attention-lab: /dev/zero: is a device, not a file");
+            QTest::addRow("%s /dev/stdin", command)
+                << c << QStringLiteral("/dev/stdin") << QStringLiteral("attention-lab: /dev/stdin: is ");
+            QTest::addRow("%s fifo", command)
+                << c << QStringLiteral("@fifo") << QStringLiteral("is a named pipe (FIFO), not a file");
+            QTest::addRow("%s folder", command)
+                << c << QStringLiteral("@dir") << QStringLiteral("is a folder, not a file");
         }
     }
     void whatIsNotAFileIsRefusedAtOnce()
@@ -241,7 +281,7 @@ private slots:
         const QString fifo = dir.filePath(QStringLiteral("session.json"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         path.replace(QStringLiteral("@fifo"), fifo).replace(QStringLiteral("@dir"), dir.path());
-        QStringList args{command, path};
+        QStringList args { command, path };
         if (command == QLatin1String("export"))
             args << QStringLiteral("--out") << dir.filePath(QStringLiteral("h.png"));
         // A FIFO nobody writes to once made compute wait for ever, and /dev/zero read without end.
@@ -261,11 +301,12 @@ private slots:
 
     void controlCharactersInNamesAreEscaped()
     {
-        const Run r = run({QStringLiteral("compute"), QStringLiteral("/tmp/no\x1b[2Jsuch\nfile.json")});
+        const Run r = run({ QStringLiteral("compute"), QStringLiteral("/tmp/no\x1b[2Jsuch\nfile.json") });
         QCOMPARE(r.code, 2);
         QVERIFY(!r.err.contains('\x1b'));
         QCOMPARE(r.err.count('\n'), 1);
-        QVERIFY2(r.err.startsWith("attention-lab: /tmp/no\\x1b[2Jsuch\\nfile.json: cannot open"), r.err.constData());
+        QVERIFY2(r.err.startsWith("attention-lab: /tmp/no\\x1b[2Jsuch\\nfile.json: cannot open"),
+                 r.err.constData());
     }
 
     // ---- without a display: every misuse is one line and the documented exit code ----
@@ -273,7 +314,7 @@ private slots:
     void presentIsTheWindowNotACommand()
     {
         // A command word counts only as the first argument: this is the window (no display: exit 1).
-        const Run r = run({"--present", "--preset", "lesson"}, noDisplay());
+        const Run r = run({ "--present", "--preset", "lesson" }, noDisplay());
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.startsWith("attention-lab: no display"));
     }
@@ -285,36 +326,61 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString lesson = QStringLiteral(TEST_DATA_DIR "/lesson.session.json");
         const QString noDisplayLine = QStringLiteral("attention-lab: no display to show the window on");
-        QTest::newRow("unknown option") << QStringList{"--bogus"} << 2 << QStringLiteral("attention-lab: unknown option \"--bogus\"");
-        QTest::newRow("unknown single-dash option") << QStringList{"-bogus"} << 2 << QStringLiteral("attention-lab: unknown option \"-bogus\"");
-        QTest::newRow("export option for the window") << QStringList{"--out", "x.png"} << 2 << QStringLiteral("attention-lab: --out belongs to the export command");
-        QTest::newRow("two files") << QStringList{lesson, lesson} << 2 << QStringLiteral("attention-lab: one session file at a time");
-        QTest::newRow("unknown preset") << QStringList{"--preset", "zzz"} << 2 << QStringLiteral("attention-lab: no preset named \"zzz\"");
-        QTest::newRow("file and preset") << QStringList{lesson, "--preset", "lesson"} << 2 << QStringLiteral("attention-lab: give either a session file or --preset NAME");
-        QTest::newRow("option without its value") << QStringList{"--preset"} << 2 << QStringLiteral("attention-lab: option \"--preset\" needs a value");
-        QTest::newRow("qt option without its value") << QStringList{"-style"} << 2 << QStringLiteral("attention-lab: option \"-style\" needs a value");
-        QTest::newRow("command, unknown option") << QStringList{"compute", "--bogus"} << 2 << QStringLiteral("attention-lab: Unknown option 'bogus'");
-        QTest::newRow("command, bad picture type") << QStringList{"export", "--preset=lesson", "--out", "x.gif"} << 2 << QStringLiteral("attention-lab: export: x.gif: unknown image type");
-        QTest::newRow("the window") << QStringList{} << 1 << noDisplayLine;
-        QTest::newRow("the window on a file") << QStringList{lesson} << 1 << noDisplayLine;
-        QTest::newRow("the window on a missing file") << QStringList{"/no/such.json"} << 1 << noDisplayLine;
-        QTest::newRow("the window on a preset") << QStringList{"--preset", "bank"} << 1 << noDisplayLine;
-        QTest::newRow("the window with a Qt option") << QStringList{"-style", "fusion", lesson} << 1 << noDisplayLine;
-        QTest::newRow("presentation") << QStringList{"--present"} << 1 << noDisplayLine;
-        QTest::newRow("presentation of a preset at a step") << QStringList{"--present", "--preset", "lesson", "--step", "3"} << 1 << noDisplayLine;
-        QTest::newRow("presentation, no such step") << QStringList{"--present", "--step", "99"} << 2
-                                                    << QStringLiteral("attention-lab: --step \"99\" is not a step number in 1…");
-        QTest::newRow("presentation, step 0") << QStringList{"--present", "--step=0"} << 2
-                                              << QStringLiteral("attention-lab: --step \"0\" is not a step number");
-        QTest::newRow("a step without --present") << QStringList{"--step", "3"} << 2
-                                                  << QStringLiteral("attention-lab: --step goes with --present");
-        QTest::newRow("a lesson option for the window") << QStringList{"--quiz"} << 2
-                                                        << QStringLiteral("attention-lab: --quiz belongs to the lesson command");
-        QTest::newRow("the window on a model") << QStringList{"--open-model", "/some/gpt2", "--text", "The bank"} << 1 << noDisplayLine;
-        QTest::newRow("--open-model without its folder") << QStringList{"--open-model="} << 2
-                                                          << QStringLiteral("attention-lab: --open-model needs the model's folder");
-        QTest::newRow("--text without --open-model") << QStringList{"--text", "The bank"} << 2
-                                                      << QStringLiteral("attention-lab: --text goes with --open-model MODEL_DIR");
+        QTest::newRow("unknown option")
+            << QStringList { "--bogus" } << 2 << QStringLiteral("attention-lab: unknown option \"--bogus\"");
+        QTest::newRow("unknown single-dash option")
+            << QStringList { "-bogus" } << 2 << QStringLiteral("attention-lab: unknown option \"-bogus\"");
+        QTest::newRow("export option for the window")
+            << QStringList { "--out", "x.png" } << 2
+            << QStringLiteral("attention-lab: --out belongs to the export command");
+        QTest::newRow("two files") << QStringList { lesson, lesson } << 2
+                                   << QStringLiteral("attention-lab: one session file at a time");
+        QTest::newRow("unknown preset") << QStringList { "--preset", "zzz" } << 2
+                                        << QStringLiteral("attention-lab: no preset named \"zzz\"");
+        QTest::newRow("file and preset")
+            << QStringList { lesson, "--preset", "lesson" } << 2
+            << QStringLiteral("attention-lab: give either a session file or --preset NAME");
+        QTest::newRow("option without its value")
+            << QStringList { "--preset" } << 2
+            << QStringLiteral("attention-lab: option \"--preset\" needs a value");
+        QTest::newRow("qt option without its value")
+            << QStringList { "-style" } << 2
+            << QStringLiteral("attention-lab: option \"-style\" needs a value");
+        QTest::newRow("command, unknown option") << QStringList { "compute", "--bogus" } << 2
+                                                 << QStringLiteral("attention-lab: Unknown option 'bogus'");
+        QTest::newRow("command, bad picture type")
+            << QStringList { "export", "--preset=lesson", "--out", "x.gif" } << 2
+            << QStringLiteral("attention-lab: export: x.gif: unknown image type");
+        QTest::newRow("the window") << QStringList {} << 1 << noDisplayLine;
+        QTest::newRow("the window on a file") << QStringList { lesson } << 1 << noDisplayLine;
+        QTest::newRow("the window on a missing file")
+            << QStringList { "/no/such.json" } << 1 << noDisplayLine;
+        QTest::newRow("the window on a preset") << QStringList { "--preset", "bank" } << 1 << noDisplayLine;
+        QTest::newRow("the window with a Qt option")
+            << QStringList { "-style", "fusion", lesson } << 1 << noDisplayLine;
+        QTest::newRow("presentation") << QStringList { "--present" } << 1 << noDisplayLine;
+        QTest::newRow("presentation of a preset at a step")
+            << QStringList { "--present", "--preset", "lesson", "--step", "3" } << 1 << noDisplayLine;
+        QTest::newRow("presentation, no such step")
+            << QStringList { "--present", "--step", "99" } << 2
+            << QStringLiteral("attention-lab: --step \"99\" is not a step number in 1…");
+        QTest::newRow("presentation, step 0")
+            << QStringList { "--present", "--step=0" } << 2
+            << QStringLiteral("attention-lab: --step \"0\" is not a step number");
+        QTest::newRow("a step without --present")
+            << QStringList { "--step", "3" } << 2
+            << QStringLiteral("attention-lab: --step goes with --present");
+        QTest::newRow("a lesson option for the window")
+            << QStringList { "--quiz" } << 2
+            << QStringLiteral("attention-lab: --quiz belongs to the lesson command");
+        QTest::newRow("the window on a model")
+            << QStringList { "--open-model", "/some/gpt2", "--text", "The bank" } << 1 << noDisplayLine;
+        QTest::newRow("--open-model without its folder")
+            << QStringList { "--open-model=" } << 2
+            << QStringLiteral("attention-lab: --open-model needs the model's folder");
+        QTest::newRow("--text without --open-model")
+            << QStringList { "--text", "The bank" } << 2
+            << QStringLiteral("attention-lab: --text goes with --open-model MODEL_DIR");
     }
     void withoutADisplay()
     {
@@ -339,7 +405,7 @@ private slots:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         QProcess p;
         p.setProcessEnvironment(noDisplay());
-        p.start(QStringLiteral(ATTENTION_LAB_BIN), {fifo});
+        p.start(QStringLiteral(ATTENTION_LAB_BIN), { fifo });
         const bool finished = p.waitForFinished(20000);
         if (!finished)
             p.kill();
@@ -361,14 +427,15 @@ private slots:
 
     void windowRefusesUnknownOption()
     {
-        const Run r = run({QStringLiteral("--no-such-option"), QStringLiteral("-platform"), QStringLiteral("offscreen")});
+        const Run r = run(
+            { QStringLiteral("--no-such-option"), QStringLiteral("-platform"), QStringLiteral("offscreen") });
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("attention-lab: unknown option \"--no-such-option\""), r.err.constData());
     }
 
     void helpMentionsCompareAndArcs()
     {
-        const Run r = run({QStringLiteral("--help")});
+        const Run r = run({ QStringLiteral("--help") });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("--compare OTHER.json"));
         QVERIFY(r.out.contains("--view heatmap|breakdown|arcs"));

@@ -4,8 +4,7 @@
 
 using namespace testing;
 
-class TestCliExport : public QObject
-{
+class TestCliExport : public QObject {
     Q_OBJECT
 
 private slots:
@@ -13,8 +12,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("heads.svg"));
-        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("two-heads"), QStringLiteral("--head"),
-                           QStringLiteral("all"), QStringLiteral("--out"), out},
+        const Run r = run({ QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("two-heads"),
+                            QStringLiteral("--head"), QStringLiteral("all"), QStringLiteral("--out"), out },
                           noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(r.out.isEmpty(), r.out.constData());
@@ -27,7 +26,9 @@ private slots:
             if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
                 texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-        QVERIFY2(texts.contains(QStringLiteral("Head 1")) && texts.contains(QStringLiteral("Head 2")) && !texts.contains(QStringLiteral("Head 0")), qPrintable(texts.join('|')));
+        QVERIFY2(texts.contains(QStringLiteral("Head 1")) && texts.contains(QStringLiteral("Head 2"))
+                     && !texts.contains(QStringLiteral("Head 0")),
+                 qPrintable(texts.join('|')));
         QVERIFY(texts.contains(QStringLiteral("Average of 2 heads (not a head)")));
         QVERIFY(texts.count(QStringLiteral("mat")) >= 6); // both axes of three panels
     }
@@ -37,10 +38,14 @@ private slots:
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QSize>("pixels");
         QTest::newRow("default") << QStringList() << QSize(1200, 900);
-        QTest::newRow("640x480") << QStringList{"--width", "640", "--height", "480"} << QSize(640, 480);
-        QTest::newRow("dpi 192") << QStringList{"--width", "500", "--height", "400", "--dpi", "192"} << QSize(1000, 800);
-        QTest::newRow("head 1, query, map, numbers off") << QStringList{"--head", "0", "--query", "2", "--colormap", "magma", "--numbers", "off"} << QSize(1200, 900);
-        QTest::newRow("logits, row max") << QStringList{"--show", "logits", "--row-max"} << QSize(1200, 900);
+        QTest::newRow("640x480") << QStringList { "--width", "640", "--height", "480" } << QSize(640, 480);
+        QTest::newRow("dpi 192") << QStringList { "--width", "500", "--height", "400", "--dpi", "192" }
+                                 << QSize(1000, 800);
+        QTest::newRow("head 1, query, map, numbers off")
+            << QStringList { "--head", "0", "--query", "2", "--colormap", "magma", "--numbers", "off" }
+            << QSize(1200, 900);
+        QTest::newRow("logits, row max")
+            << QStringList { "--show", "logits", "--row-max" } << QSize(1200, 900);
     }
     void exportPngSizeAndDpi()
     {
@@ -48,8 +53,10 @@ private slots:
         QFETCH(QSize, pixels);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("h.png"));
-        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"),
-                                      QStringLiteral("--out"), out} + extra, noDisplay());
+        const Run r = run(QStringList { QStringLiteral("export"), QStringLiteral("--preset"),
+                                        QStringLiteral("lesson-causal"), QStringLiteral("--out"), out }
+                              + extra,
+                          noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.isEmpty());
         QCOMPARE(pngSize(out), pixels);
@@ -59,8 +66,10 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("h.pdf"));
-        const Run r = run({QStringLiteral("export"), QStringLiteral(TEST_DATA_DIR "/fully-masked-row.session.json"), QStringLiteral("--out"), out},
-                          noDisplay());
+        const Run r
+            = run({ QStringLiteral("export"), QStringLiteral(TEST_DATA_DIR "/fully-masked-row.session.json"),
+                    QStringLiteral("--out"), out },
+                  noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -73,23 +82,36 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString lesson = QStringLiteral("--preset=lesson");
         auto row = [&](const char *name, QStringList args, const char *message) {
-            QTest::newRow(name) << (QStringList{QStringLiteral("export")} + args) << QString::fromUtf8(message);
+            QTest::newRow(name) << (QStringList { QStringLiteral("export") } + args)
+                                << QString::fromUtf8(message);
         };
-        row("broken session", {"@broken", "--out", "@dir/h.png"}, "attention-lab: broken.json: W_V: missing");
-        row("no session", {"--out", "@dir/h.png"}, "attention-lab: export: give either a session file or --preset NAME");
-        row("no --out", {lesson}, "attention-lab: export: give --out");
-        row("unknown suffix", {lesson, "--out", "@dir/h.gif"}, "attention-lab: export: ");
-        row("unknown colormap", {lesson, "--out", "@dir/h.png", "--colormap", "jet"}, "attention-lab: export: no colour map named \"jet\"");
-        row("head out of range", {lesson, "--out", "@dir/h.png", "--head", "1"}, "attention-lab: export: --head \"1\" is not a whole number in 0…0");
-        row("head not a number", {lesson, "--out", "@dir/h.png", "--head", "first"}, "attention-lab: export: --head \"first\"");
-        row("query out of range", {lesson, "--out", "@dir/h.png", "--query", "3"}, "attention-lab: export: --query \"3\"");
-        row("bad width", {lesson, "--out", "@dir/h.png", "--width", "0"}, "attention-lab: export: --width \"0\"");
-        row("huge height", {lesson, "--out", "@dir/h.png", "--height", "99999"}, "attention-lab: export: --height \"99999\"");
-        row("bad view", {lesson, "--out", "@dir/h.png", "--view", "table"}, "attention-lab: export: --view \"table\"");
-        row("bad numbers", {lesson, "--out", "@dir/h.png", "--numbers", "many"}, "attention-lab: export: --numbers \"many\"");
-        row("dpi on svg", {lesson, "--out", "@dir/h.svg", "--dpi", "300"}, "attention-lab: export: --dpi is for PNG");
-        QTest::newRow("--out on compute") << QStringList{"compute", lesson, "--out", "x.png"}
-                                          << QStringLiteral("attention-lab: --out belongs to the export command");
+        row("broken session", { "@broken", "--out", "@dir/h.png" },
+            "attention-lab: broken.json: W_V: missing");
+        row("no session", { "--out", "@dir/h.png" },
+            "attention-lab: export: give either a session file or --preset NAME");
+        row("no --out", { lesson }, "attention-lab: export: give --out");
+        row("unknown suffix", { lesson, "--out", "@dir/h.gif" }, "attention-lab: export: ");
+        row("unknown colormap", { lesson, "--out", "@dir/h.png", "--colormap", "jet" },
+            "attention-lab: export: no colour map named \"jet\"");
+        row("head out of range", { lesson, "--out", "@dir/h.png", "--head", "1" },
+            "attention-lab: export: --head \"1\" is not a whole number in 0…0");
+        row("head not a number", { lesson, "--out", "@dir/h.png", "--head", "first" },
+            "attention-lab: export: --head \"first\"");
+        row("query out of range", { lesson, "--out", "@dir/h.png", "--query", "3" },
+            "attention-lab: export: --query \"3\"");
+        row("bad width", { lesson, "--out", "@dir/h.png", "--width", "0" },
+            "attention-lab: export: --width \"0\"");
+        row("huge height", { lesson, "--out", "@dir/h.png", "--height", "99999" },
+            "attention-lab: export: --height \"99999\"");
+        row("bad view", { lesson, "--out", "@dir/h.png", "--view", "table" },
+            "attention-lab: export: --view \"table\"");
+        row("bad numbers", { lesson, "--out", "@dir/h.png", "--numbers", "many" },
+            "attention-lab: export: --numbers \"many\"");
+        row("dpi on svg", { lesson, "--out", "@dir/h.svg", "--dpi", "300" },
+            "attention-lab: export: --dpi is for PNG");
+        QTest::newRow("--out on compute")
+            << QStringList { "compute", lesson, "--out", "x.png" }
+            << QStringLiteral("attention-lab: --out belongs to the export command");
     }
     void exportBadInputExitsTwo()
     {
@@ -99,7 +121,8 @@ private slots:
         const QString broken = dir.filePath(QStringLiteral("broken.json"));
         QFile f(broken);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]]})");
+        f.write(
+            R"({"format":"attention-lab-session","version":1,"tokens":["a"],"embeddings":[[1]],"num_heads":1,"W_Q":[[1]],"W_K":[[1]]})");
         f.close();
         args.replaceInStrings(QStringLiteral("@broken"), broken);
         args.replaceInStrings(QStringLiteral("@dir"), dir.path());
@@ -109,7 +132,8 @@ private slots:
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(err.startsWith(message), qPrintable(err));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("broken.json")}); // nothing written
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList { QStringLiteral("broken.json") }); // nothing written
     }
 
     void exportBreakdown()
@@ -117,8 +141,9 @@ private slots:
         QTemporaryDir dir;
         // The lesson's token 2 ("river", query index 1) as an SVG: the slide's numbers are in it.
         const QString svg = dir.filePath(QStringLiteral("b.svg"));
-        Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("--view"),
-                     QStringLiteral("breakdown"), QStringLiteral("--query"), QStringLiteral("1"), QStringLiteral("--out"), svg},
+        Run r = run({ QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"),
+                      QStringLiteral("--view"), QStringLiteral("breakdown"), QStringLiteral("--query"),
+                      QStringLiteral("1"), QStringLiteral("--out"), svg },
                     noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.isEmpty() && r.err.isEmpty());
@@ -130,27 +155,31 @@ private slots:
             if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
                 texts += xml.readElementText(QXmlStreamReader::IncludeChildElements) + QLatin1Char('|');
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-        for (const char *expected : {"river", "1.414", "4.113", "8.342", "14.48", "0.284", "0.140", "0.576", "(1.720, 0.716)"})
+        for (const char *expected :
+             { "river", "1.414", "4.113", "8.342", "14.48", "0.284", "0.140", "0.576", "(1.720, 0.716)" })
             QVERIFY2(texts.contains(QString::fromUtf8(expected)), expected);
 
         // A PNG at the asked size.
         const QString png = dir.filePath(QStringLiteral("b.png"));
-        r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"), QStringLiteral("--view"),
-                 QStringLiteral("breakdown"), QStringLiteral("--width"), QStringLiteral("900"), QStringLiteral("--height"),
-                 QStringLiteral("700"), QStringLiteral("--out"), png},
+        r = run({ QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"),
+                  QStringLiteral("--view"), QStringLiteral("breakdown"), QStringLiteral("--width"),
+                  QStringLiteral("900"), QStringLiteral("--height"), QStringLiteral("700"),
+                  QStringLiteral("--out"), png },
                 noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QImage image(png);
         QCOMPARE(image.size(), QSize(900, 700));
 
         // One head only; a query that is not there is bad input.
-        r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("two-heads"), QStringLiteral("--view"),
-                 QStringLiteral("breakdown"), QStringLiteral("--head"), QStringLiteral("all"), QStringLiteral("--out"), png},
+        r = run({ QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("two-heads"),
+                  QStringLiteral("--view"), QStringLiteral("breakdown"), QStringLiteral("--head"),
+                  QStringLiteral("all"), QStringLiteral("--out"), png },
                 noDisplay());
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.startsWith("attention-lab: export: --view breakdown shows one head"));
-        r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"), QStringLiteral("--view"),
-                 QStringLiteral("breakdown"), QStringLiteral("--query"), QStringLiteral("3"), QStringLiteral("--out"), png},
+        r = run({ QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"),
+                  QStringLiteral("--view"), QStringLiteral("breakdown"), QStringLiteral("--query"),
+                  QStringLiteral("3"), QStringLiteral("--out"), png },
                 noDisplay());
         QCOMPARE(r.code, 2);
         QCOMPARE(r.err.count('\n'), 1);
@@ -160,8 +189,11 @@ private slots:
     {
         QTest::addColumn<QString>("out");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no such folder") << QStringLiteral("/no/such/dir/h.png") << QStringLiteral("attention-lab: /no/such/dir/h.png: cannot write (No such file or directory)");
-        QTest::newRow("a folder") << QStringLiteral("@dir/pictures.png") << QStringLiteral("pictures.png: is a folder");
+        QTest::newRow("no such folder")
+            << QStringLiteral("/no/such/dir/h.png")
+            << QStringLiteral("attention-lab: /no/such/dir/h.png: cannot write (No such file or directory)");
+        QTest::newRow("a folder") << QStringLiteral("@dir/pictures.png")
+                                  << QStringLiteral("pictures.png: is a folder");
     }
     void exportThatCannotBeWrittenExitsOne()
     {
@@ -170,7 +202,9 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("pictures.png")));
         out.replace(QStringLiteral("@dir"), dir.path());
-        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset=lesson"), QStringLiteral("--out"), out}, noDisplay());
+        const Run r = run(
+            { QStringLiteral("export"), QStringLiteral("--preset=lesson"), QStringLiteral("--out"), out },
+            noDisplay());
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err.count('\n'), 1);
@@ -198,15 +232,18 @@ private slots:
         QProcess p;
         p.setProcessEnvironment(noDisplay());
         disk.applyTo(p);
-        p.start(QStringLiteral(ATTENTION_LAB_BIN), {QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"),
-                                                     QStringLiteral("--width"), QStringLiteral("200"), QStringLiteral("--height"),
-                                                     QStringLiteral("150"), QStringLiteral("--out"), out});
+        p.start(QStringLiteral(ATTENTION_LAB_BIN),
+                { QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"),
+                  QStringLiteral("--width"), QStringLiteral("200"), QStringLiteral("--height"),
+                  QStringLiteral("150"), QStringLiteral("--out"), out });
         QVERIFY(p.waitForFinished(60000));
         disk.disarm();
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitCode(), 1);
         QCOMPARE(err.count('\n'), 1);
-        QVERIFY2(err.contains(disk.reason()) && err.contains(QStringLiteral("the previous file is unchanged")), qPrintable(err));
+        QVERIFY2(err.contains(disk.reason())
+                     && err.contains(QStringLiteral("the previous file is unchanged")),
+                 qPrintable(err));
         QCOMPARE(testing::readAll(out), QByteArray("the slide made yesterday"));
     }
 
@@ -215,24 +252,27 @@ private slots:
     {
         QTemporaryDir dir;
         const QString svg = dir.filePath(QStringLiteral("d.svg"));
-        const Run r = run({QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"), QStringLiteral("--compare"),
-                           QStringLiteral(TEST_DATA_DIR "/lesson.session.json"), QStringLiteral("--query"), QStringLiteral("1"),
-                           QStringLiteral("--out"), svg},
-                          noDisplay());
+        const Run r
+            = run({ QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson-causal"),
+                    QStringLiteral("--compare"), QStringLiteral(TEST_DATA_DIR "/lesson.session.json"),
+                    QStringLiteral("--query"), QStringLiteral("1"), QStringLiteral("--out"), svg },
+                  noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.isEmpty() && r.err.isEmpty());
         const QStringList texts = svgTextsOf(svg);
-        for (const char *t : {"+0.386", "+0.190", "−0.576", "Head 1 · weights lesson-causal − lesson"})
-            QVERIFY2(texts.contains(QString::fromUtf8(t)), qPrintable(QString::fromUtf8(t) + QStringLiteral(" not in ") + texts.join('|')));
+        for (const char *t : { "+0.386", "+0.190", "−0.576", "Head 1 · weights lesson-causal − lesson" })
+            QVERIFY2(texts.contains(QString::fromUtf8(t)),
+                     qPrintable(QString::fromUtf8(t) + QStringLiteral(" not in ") + texts.join('|')));
     }
 
     void exportCompareEveryHeadAndFormat_data()
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("suffix");
-        QTest::newRow("all heads, png") << QStringList{"--head", "all"} << "png";
-        QTest::newRow("head 2, pdf") << QStringList{"--head", "1"} << "pdf";
-        QTest::newRow("all heads, svg, per-head scale") << QStringList{"--head", "all", "--per-head-scale"} << "svg";
+        QTest::newRow("all heads, png") << QStringList { "--head", "all" } << "png";
+        QTest::newRow("head 2, pdf") << QStringList { "--head", "1" } << "pdf";
+        QTest::newRow("all heads, svg, per-head scale")
+            << QStringList { "--head", "all", "--per-head-scale" } << "svg";
     }
     void exportCompareEveryHeadAndFormat()
     {
@@ -240,9 +280,12 @@ private slots:
         QFETCH(QString, suffix);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("d.") + suffix);
-        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral(TEST_DATA_DIR "/sliding-window.session.json"),
-                                      QStringLiteral("--compare"), QStringLiteral(TEST_DATA_DIR "/prefix-window.session.json"),
-                                      QStringLiteral("--out"), out} + extra,
+        const Run r = run(QStringList { QStringLiteral("export"),
+                                        QStringLiteral(TEST_DATA_DIR "/sliding-window.session.json"),
+                                        QStringLiteral("--compare"),
+                                        QStringLiteral(TEST_DATA_DIR "/prefix-window.session.json"),
+                                        QStringLiteral("--out"), out }
+                              + extra,
                           noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.err.isEmpty());
@@ -251,7 +294,8 @@ private slots:
         QVERIFY(f.size() > 1000);
         if (suffix == QLatin1String("svg")) {
             const QStringList texts = svgTextsOf(out);
-            QVERIFY2(texts.contains(QStringLiteral("Head 1")) && texts.contains(QStringLiteral("Head 2")), qPrintable(texts.join('|')));
+            QVERIFY2(texts.contains(QStringLiteral("Head 1")) && texts.contains(QStringLiteral("Head 2")),
+                     qPrintable(texts.join('|')));
         }
     }
 
@@ -261,21 +305,32 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString data = QStringLiteral(TEST_DATA_DIR "/");
         auto row = [&](const char *name, QStringList args, const QString &message) {
-            QTest::newRow(name) << (QStringList{QStringLiteral("export")} + args + QStringList{QStringLiteral("--out"), QStringLiteral("@dir/d.png")})
+            QTest::newRow(name) << (QStringList { QStringLiteral("export") } + args
+                                    + QStringList { QStringLiteral("--out"), QStringLiteral("@dir/d.png") })
                                 << message;
         };
-        row("another T", {"--preset", "lesson", "--compare", data + "two-heads-causal.session.json"},
-            QStringLiteral("attention-lab: two-heads-causal.session.json: tokens: 5 tokens, this session has 3\n"));
-        row("another head count", {data + "window-padding.session.json", "--compare", data + "four-heads-blocked.session.json"},
-            QStringLiteral("attention-lab: four-heads-blocked.session.json: num_heads: 4 heads, this session has 2\n"));
-        row("missing file", {"--preset", "lesson", "--compare", "@dir/none.json"}, QStringLiteral("attention-lab: @dir/none.json: cannot open"));
-        row("broken file", {"--preset", "lesson", "--compare", "@dir/broken.json"}, QStringLiteral("attention-lab: broken.json: "));
-        row("a directory", {"--preset", "lesson", "--compare", "@dir"}, QStringLiteral("attention-lab: "));
-        row("with the breakdown", {"--preset", "lesson", "--compare", data + "lesson.session.json", "--view", "breakdown"},
-            QStringLiteral("attention-lab: export: --compare draws the difference heatmap; leave out --view breakdown\n"));
-        row("with the line view", {"--preset", "lesson", "--compare", data + "lesson.session.json", "--view", "arcs"},
-            QStringLiteral("attention-lab: export: --compare draws the difference heatmap; leave out --view arcs\n"));
-        row("with scores", {"--preset", "lesson", "--compare", data + "lesson.session.json", "--show", "scores"},
+        row("another T", { "--preset", "lesson", "--compare", data + "two-heads-causal.session.json" },
+            QStringLiteral(
+                "attention-lab: two-heads-causal.session.json: tokens: 5 tokens, this session has 3\n"));
+        row("another head count",
+            { data + "window-padding.session.json", "--compare", data + "four-heads-blocked.session.json" },
+            QStringLiteral(
+                "attention-lab: four-heads-blocked.session.json: num_heads: 4 heads, this session has 2\n"));
+        row("missing file", { "--preset", "lesson", "--compare", "@dir/none.json" },
+            QStringLiteral("attention-lab: @dir/none.json: cannot open"));
+        row("broken file", { "--preset", "lesson", "--compare", "@dir/broken.json" },
+            QStringLiteral("attention-lab: broken.json: "));
+        row("a directory", { "--preset", "lesson", "--compare", "@dir" }, QStringLiteral("attention-lab: "));
+        row("with the breakdown",
+            { "--preset", "lesson", "--compare", data + "lesson.session.json", "--view", "breakdown" },
+            QStringLiteral("attention-lab: export: --compare draws the difference heatmap; leave out --view "
+                           "breakdown\n"));
+        row("with the line view",
+            { "--preset", "lesson", "--compare", data + "lesson.session.json", "--view", "arcs" },
+            QStringLiteral(
+                "attention-lab: export: --compare draws the difference heatmap; leave out --view arcs\n"));
+        row("with scores",
+            { "--preset", "lesson", "--compare", data + "lesson.session.json", "--show", "scores" },
             QStringLiteral("attention-lab: export: --compare subtracts weights; leave out --show scores\n"));
     }
     void exportCompareBadInputExitsTwo()
@@ -300,9 +355,11 @@ private slots:
 
     void compareOnlyBelongsToExport()
     {
-        const Run r = run({QStringLiteral("--compare"), QStringLiteral("x.json"), QStringLiteral("-platform"), QStringLiteral("offscreen")});
+        const Run r = run({ QStringLiteral("--compare"), QStringLiteral("x.json"),
+                            QStringLiteral("-platform"), QStringLiteral("offscreen") });
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.startsWith("attention-lab: --compare belongs to the export command"), r.err.constData());
+        QVERIFY2(r.err.startsWith("attention-lab: --compare belongs to the export command"),
+                 r.err.constData());
     }
 
     // ---- export --view arcs: the line view --------------------------------------------------
@@ -312,16 +369,21 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("suffix");
         QTest::addColumn<QStringList>("texts");
-        QTest::newRow("lesson, query 1, svg") << QStringList{"--preset", "lesson", "--query", "1"} << "svg"
-                                              << QStringList{"Head 1 · attention as lines", "river", "0.284", "0.140", "0.576"};
-        QTest::newRow("eight heads, all, svg") << QStringList{"--preset", "eight-heads", "--head", "all"} << "svg"
-                                               << QStringList{"All 8 heads · attention as lines", "Head 1 · previous token",
-                                                              "Head 7 · latest noun"};
-        QTest::newRow("eight heads, head 3, svg") << QStringList{"--preset", "eight-heads", "--head", "2"} << "svg"
-                                                  << QStringList{"Head 3 (self) · attention as lines"};
-        QTest::newRow("two heads, png") << QStringList{"--preset", "two-heads", "--head", "all", "--width", "1280", "--height", "720"}
-                                        << "png" << QStringList{};
-        QTest::newRow("file, pdf") << QStringList{TEST_DATA_DIR "/lesson-causal.session.json"} << "pdf" << QStringList{};
+        QTest::newRow("lesson, query 1, svg")
+            << QStringList { "--preset", "lesson", "--query", "1" } << "svg"
+            << QStringList { "Head 1 · attention as lines", "river", "0.284", "0.140", "0.576" };
+        QTest::newRow("eight heads, all, svg")
+            << QStringList { "--preset", "eight-heads", "--head", "all" } << "svg"
+            << QStringList { "All 8 heads · attention as lines", "Head 1 · previous token",
+                             "Head 7 · latest noun" };
+        QTest::newRow("eight heads, head 3, svg")
+            << QStringList { "--preset", "eight-heads", "--head", "2" } << "svg"
+            << QStringList { "Head 3 (self) · attention as lines" };
+        QTest::newRow("two heads, png")
+            << QStringList { "--preset", "two-heads", "--head", "all", "--width", "1280", "--height", "720" }
+            << "png" << QStringList {};
+        QTest::newRow("file, pdf") << QStringList { TEST_DATA_DIR "/lesson-causal.session.json" } << "pdf"
+                                   << QStringList {};
     }
     void exportArcs()
     {
@@ -330,7 +392,9 @@ private slots:
         QFETCH(QStringList, texts);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("a.") + suffix);
-        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("arcs"), QStringLiteral("--out"), out} + args,
+        const Run r = run(QStringList { QStringLiteral("export"), QStringLiteral("--view"),
+                                        QStringLiteral("arcs"), QStringLiteral("--out"), out }
+                              + args,
                           noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.isEmpty() && r.err.isEmpty());
@@ -351,9 +415,10 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QStringList>("texts");
-        QTest::newRow("head 3") << QStringList{"--head", "2"} << QStringList{"Head 3 (self) · attention weights"};
-        QTest::newRow("all heads") << QStringList{"--head", "all", "--width", "2400"}
-                                   << QStringList{"Head 1 · previous token", "Head 7 · latest noun"};
+        QTest::newRow("head 3") << QStringList { "--head", "2" }
+                                << QStringList { "Head 3 (self) · attention weights" };
+        QTest::newRow("all heads") << QStringList { "--head", "all", "--width", "2400" }
+                                   << QStringList { "Head 1 · previous token", "Head 7 · latest noun" };
     }
     void exportHeatmapNamesTheHeads()
     {
@@ -361,8 +426,9 @@ private slots:
         QFETCH(QStringList, texts);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("h.svg"));
-        const Run r = run(QStringList{QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("eight-heads"),
-                                      QStringLiteral("--out"), out} + args,
+        const Run r = run(QStringList { QStringLiteral("export"), QStringLiteral("--preset"),
+                                        QStringLiteral("eight-heads"), QStringLiteral("--out"), out }
+                              + args,
                           noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
         const QStringList found = svgTextsOf(out);
@@ -375,16 +441,23 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         auto row = [&](const char *name, QStringList args, const char *message) {
-            QTest::newRow(name) << (QStringList{QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("arcs"),
-                                                QStringLiteral("--out"), QStringLiteral("@dir/a.png")} + args)
+            QTest::newRow(name) << (QStringList { QStringLiteral("export"), QStringLiteral("--view"),
+                                                  QStringLiteral("arcs"), QStringLiteral("--out"),
+                                                  QStringLiteral("@dir/a.png") }
+                                    + args)
                                 << QString::fromUtf8(message);
         };
-        row("colormap", {"--preset", "lesson", "--colormap", "magma"},
-            "attention-lab: export: --colormap is for the heatmap; the line view draws each head in its own colour\n");
-        row("show", {"--preset", "lesson", "--show", "scores"}, "attention-lab: export: --show is for the heatmap");
-        row("row max", {"--preset", "lesson", "--row-max"}, "attention-lab: export: --row-max is for the heatmap");
-        row("query out of range", {"--preset", "lesson", "--query", "3"}, "attention-lab: export: --query \"3\" is not a whole number in 0…2");
-        row("head out of range", {"--preset", "two-heads", "--head", "2"}, "attention-lab: export: --head \"2\"");
+        row("colormap", { "--preset", "lesson", "--colormap", "magma" },
+            "attention-lab: export: --colormap is for the heatmap; the line view draws each head in its own "
+            "colour\n");
+        row("show", { "--preset", "lesson", "--show", "scores" },
+            "attention-lab: export: --show is for the heatmap");
+        row("row max", { "--preset", "lesson", "--row-max" },
+            "attention-lab: export: --row-max is for the heatmap");
+        row("query out of range", { "--preset", "lesson", "--query", "3" },
+            "attention-lab: export: --query \"3\" is not a whole number in 0…2");
+        row("head out of range", { "--preset", "two-heads", "--head", "2" },
+            "attention-lab: export: --head \"2\"");
     }
     void exportArcsBadInputExitsTwo()
     {

@@ -4,17 +4,18 @@
 
 using namespace testing;
 
-class TestCliLesson : public QObject
-{
+class TestCliLesson : public QObject {
     Q_OBJECT
 
 private slots:
     void lessonListIsNumberTabTitle_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("the lesson preset") << QStringList{"lesson", "--preset", "lesson", "--list"};
-        QTest::newRow("another session") << QStringList{"lesson", QStringLiteral(TEST_DATA_DIR "/two-heads-causal.session.json"), "--list"};
-        QTest::newRow("no session") << QStringList{"lesson", "--list"};
+        QTest::newRow("the lesson preset") << QStringList { "lesson", "--preset", "lesson", "--list" };
+        QTest::newRow("another session")
+            << QStringList { "lesson", QStringLiteral(TEST_DATA_DIR "/two-heads-causal.session.json"),
+                             "--list" };
+        QTest::newRow("no session") << QStringList { "lesson", "--list" };
     }
     void lessonListIsNumberTabTitle()
     {
@@ -39,35 +40,49 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString out = QStringLiteral("@dir/x.png");
-        QTest::newRow("no step 0") << QStringList{"lesson", "--preset", "lesson", "--step", "0", "--out", out}
+        QTest::newRow("no step 0") << QStringList { "lesson", "--preset", "lesson", "--step",
+                                                    "0",      "--out",    out }
                                    << "attention-lab: lesson: --step \"0\" is not a whole number in 1…";
-        QTest::newRow("no step 99") << QStringList{"lesson", "--preset", "lesson", "--step", "99", "--out", out}
+        QTest::newRow("no step 99") << QStringList { "lesson", "--preset", "lesson", "--step",
+                                                     "99",     "--out",    out }
                                     << "attention-lab: lesson: --step \"99\" is not a whole number in 1…";
-        QTest::newRow("PNG without --step") << QStringList{"lesson", "--preset", "lesson", "--out", out}
+        QTest::newRow("PNG without --step") << QStringList { "lesson", "--preset", "lesson", "--out", out }
                                             << "attention-lab: lesson: a PNG holds one step: add --step N";
-        QTest::newRow("SVG without --step") << QStringList{"lesson", "--preset", "lesson", "--out", "@dir/x.svg"}
-                                            << "attention-lab: lesson: an SVG holds one step";
-        QTest::newRow("answers without quiz") << QStringList{"lesson", "--preset", "lesson", "--answers", "--out", "@dir/x.pdf"}
-                                              << "attention-lab: lesson: --answers goes with --quiz";
-        QTest::newRow("no --out") << QStringList{"lesson", "--preset", "lesson"} << "attention-lab: lesson: give --out DECK.pdf";
-        QTest::newRow("unknown file type") << QStringList{"lesson", "--preset", "lesson", "--out", "@dir/x.gif"}
-                                           << "attention-lab: lesson: @dir/x.gif: unknown file type";
-        QTest::newRow("--list with --out") << QStringList{"lesson", "--list", "--out", "@dir/x.pdf"}
-                                           << "attention-lab: lesson: --list prints the steps and takes no --out";
-        QTest::newRow("no such head") << QStringList{"lesson", "--preset", "lesson", "--head", "1", "--step", "2", "--out", out}
-                                      << "attention-lab: lesson: --head \"1\" is not a whole number in 0…0";
-        QTest::newRow("no such query") << QStringList{"lesson", "--preset", "lesson", "--query", "3", "--step", "2", "--out", out}
-                                       << "attention-lab: lesson: --query \"3\" is not a whole number in 0…2";
-        QTest::newRow("no such preset") << QStringList{"lesson", "--preset", "zzz", "--step", "2", "--out", out}
-                                        << "attention-lab: no preset named";
-        QTest::newRow("an export option") << QStringList{"lesson", "--preset", "lesson", "--view", "arcs", "--out", "@dir/x.pdf"}
-                                          << "attention-lab: --view belongs to the export command";
-        QTest::newRow("a lesson option for export") << QStringList{"export", "--preset", "lesson", "--quiz", "--out", out}
-                                                    << "attention-lab: --quiz belongs to the lesson command";
-        QTest::newRow("too small") << QStringList{"lesson", "--preset", "lesson", "--width", "8", "--step", "2", "--out", out}
-                                   << "attention-lab: lesson: --width \"8\" is not a whole number in 16…20000";
-        QTest::newRow("measuring too far") << QStringList{"lesson", "--preset", "lesson", "--measure-up-to", "9000", "--out", "@dir/x.pdf"}
-                                           << "attention-lab: lesson: --measure-up-to \"9000\" is not a whole number in 256…4096";
+        QTest::newRow("SVG without --step")
+            << QStringList { "lesson", "--preset", "lesson", "--out", "@dir/x.svg" }
+            << "attention-lab: lesson: an SVG holds one step";
+        QTest::newRow("answers without quiz")
+            << QStringList { "lesson", "--preset", "lesson", "--answers", "--out", "@dir/x.pdf" }
+            << "attention-lab: lesson: --answers goes with --quiz";
+        QTest::newRow("no --out") << QStringList { "lesson", "--preset", "lesson" }
+                                  << "attention-lab: lesson: give --out DECK.pdf";
+        QTest::newRow("unknown file type")
+            << QStringList { "lesson", "--preset", "lesson", "--out", "@dir/x.gif" }
+            << "attention-lab: lesson: @dir/x.gif: unknown file type";
+        QTest::newRow("--list with --out")
+            << QStringList { "lesson", "--list", "--out", "@dir/x.pdf" }
+            << "attention-lab: lesson: --list prints the steps and takes no --out";
+        QTest::newRow("no such head")
+            << QStringList { "lesson", "--preset", "lesson", "--head", "1", "--step", "2", "--out", out }
+            << "attention-lab: lesson: --head \"1\" is not a whole number in 0…0";
+        QTest::newRow("no such query")
+            << QStringList { "lesson", "--preset", "lesson", "--query", "3", "--step", "2", "--out", out }
+            << "attention-lab: lesson: --query \"3\" is not a whole number in 0…2";
+        QTest::newRow("no such preset")
+            << QStringList { "lesson", "--preset", "zzz", "--step", "2", "--out", out }
+            << "attention-lab: no preset named";
+        QTest::newRow("an export option")
+            << QStringList { "lesson", "--preset", "lesson", "--view", "arcs", "--out", "@dir/x.pdf" }
+            << "attention-lab: --view belongs to the export command";
+        QTest::newRow("a lesson option for export")
+            << QStringList { "export", "--preset", "lesson", "--quiz", "--out", out }
+            << "attention-lab: --quiz belongs to the lesson command";
+        QTest::newRow("too small") << QStringList {
+            "lesson", "--preset", "lesson", "--width", "8", "--step", "2", "--out", out
+        } << "attention-lab: lesson: --width \"8\" is not a whole number in 16…20000";
+        QTest::newRow("measuring too far") << QStringList {
+            "lesson", "--preset", "lesson", "--measure-up-to", "9000", "--out", "@dir/x.pdf"
+        } << "attention-lab: lesson: --measure-up-to \"9000\" is not a whole number in 256…4096";
     }
     void lessonMisuseIsExitTwo()
     {
@@ -91,12 +106,16 @@ private slots:
         QTest::addColumn<QStringList>("session");
         QTest::addColumn<int>("step");
         QTest::addColumn<QStringList>("shown");
-        QTest::newRow("the lesson's scores") << QStringList{"--preset", "lesson"} << 7 << QStringList{"q₂·k₁ = 1·1 + 1·1 =", "3"};
-        QTest::newRow("the lesson's e^x") << QStringList{"--preset", "lesson"} << 9 << QStringList{"8.342", "e^2.121 = 8.339"};
-        QTest::newRow("two heads' code") << QStringList{"--preset", "two-heads"} << 24 << QStringList{"np.sqrt(4)"};
-        QTest::newRow("two heads' split") << QStringList{"--preset", "two-heads"} << 19 << QStringList{"this session: d_model = 8, h = 2"};
-        QTest::newRow("query 3 of the lesson") << QStringList{"--preset", "lesson", "--query", "2"} << 7
-                                               << QStringList{"q₃·k₃ = 2·1 + 1·2 =", "4"};
+        QTest::newRow("the lesson's scores")
+            << QStringList { "--preset", "lesson" } << 7 << QStringList { "q₂·k₁ = 1·1 + 1·1 =", "3" };
+        QTest::newRow("the lesson's e^x")
+            << QStringList { "--preset", "lesson" } << 9 << QStringList { "8.342", "e^2.121 = 8.339" };
+        QTest::newRow("two heads' code")
+            << QStringList { "--preset", "two-heads" } << 24 << QStringList { "np.sqrt(4)" };
+        QTest::newRow("two heads' split") << QStringList { "--preset", "two-heads" } << 19
+                                          << QStringList { "this session: d_model = 8, h = 2" };
+        QTest::newRow("query 3 of the lesson") << QStringList { "--preset", "lesson", "--query", "2" } << 7
+                                               << QStringList { "q₃·k₃ = 2·1 + 1·2 =", "4" };
     }
     void lessonStepsHaveTheSessionsNumbers()
     {
@@ -105,7 +124,8 @@ private slots:
         QFETCH(QStringList, shown);
         QTemporaryDir dir;
         const QString svg = dir.filePath(QStringLiteral("step.svg"));
-        const Run r = run(QStringList{"lesson"} + session + QStringList{"--step", QString::number(step), "--out", svg});
+        const Run r = run(QStringList { "lesson" } + session
+                          + QStringList { "--step", QString::number(step), "--out", svg });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QFile f(svg);
@@ -118,7 +138,8 @@ private slots:
         QVERIFY(!xml.hasError());
         const QString all = texts.join(QLatin1Char(' ')); // wrapped lines are texts of their own
         for (const QString &s : shown)
-            QVERIFY2(all.contains(s), qPrintable(QStringLiteral("“%1” not in %2").arg(s, texts.join(QStringLiteral(" | ")))));
+            QVERIFY2(all.contains(s),
+                     qPrintable(QStringLiteral("“%1” not in %2").arg(s, texts.join(QStringLiteral(" | ")))));
     }
 
     void lessonDeckAndWorksheet()
@@ -132,18 +153,19 @@ private slots:
             static const QRegularExpression media(QStringLiteral("/MediaBox\\s*\\[([^\\]]*)\\]"));
             if (box) { // "0 0 1280.000000 720.000000" → "0 0 1280 720"
                 QStringList numbers;
-                for (const QString &n : media.match(QString::fromLatin1(pdf)).captured(1).simplified().split(QLatin1Char(' ')))
+                for (const QString &n :
+                     media.match(QString::fromLatin1(pdf)).captured(1).simplified().split(QLatin1Char(' ')))
                     numbers << QString::number(qRound(n.toDouble()));
                 *box = numbers.join(QLatin1Char(' ')).toLatin1();
             }
             static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
             return int(QString::fromLatin1(pdf).count(page));
         };
-        const Run list = run({"lesson", "--list"});
+        const Run list = run({ "lesson", "--list" });
         const int steps = int(list.out.count('\n'));
         // The deck: a page per step (the cost step measured only at T = 256 here, to stay quick).
         const QString deck = dir.filePath(QStringLiteral("deck.pdf"));
-        Run r = run({"lesson", "--preset", "lesson", "--out", deck, "--measure-up-to", "256"});
+        Run r = run({ "lesson", "--preset", "lesson", "--out", deck, "--measure-up-to", "256" });
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QByteArray box;
@@ -151,19 +173,21 @@ private slots:
         QCOMPARE(box, QByteArray("0 0 1280 720"));
         // The worksheet: A4 portrait unless asked otherwise, fewer pages (steps that ask for numbers).
         const QString sheet = dir.filePath(QStringLiteral("sheet.pdf"));
-        r = run({"lesson", "--preset", "lesson", "--quiz", "--out", sheet, "--measure-up-to", "256"});
+        r = run({ "lesson", "--preset", "lesson", "--quiz", "--out", sheet, "--measure-up-to", "256" });
         QCOMPARE(r.code, 0);
         const int sheetPages = pages(sheet, &box);
         QVERIFY(sheetPages >= 12 && sheetPages < steps);
         QCOMPARE(box, QByteArray("0 0 595 842"));
         const QString key = dir.filePath(QStringLiteral("key.pdf"));
-        r = run({"lesson", "--preset", "lesson", "--quiz", "--answers", "--out", key, "--measure-up-to", "256", "--width", "842", "--height", "595"});
+        r = run({ "lesson", "--preset", "lesson", "--quiz", "--answers", "--out", key, "--measure-up-to",
+                  "256", "--width", "842", "--height", "595" });
         QCOMPARE(r.code, 0);
         QCOMPARE(pages(key, &box), sheetPages);
         QCOMPARE(box, QByteArray("0 0 842 595"));
         // One step as a PNG of the size asked.
         const QString png = dir.filePath(QStringLiteral("s.png"));
-        r = run({"lesson", "--preset", "lesson", "--step", "14", "--out", png, "--width", "1024", "--height", "768"});
+        r = run({ "lesson", "--preset", "lesson", "--step", "14", "--out", png, "--width", "1024", "--height",
+                  "768" });
         QCOMPARE(r.code, 0);
         QCOMPARE(QImage(png).size(), QSize(1024, 768));
     }

@@ -17,8 +17,7 @@
 
 namespace {
 
-class BufferSink final : public attn::io::ByteSink
-{
+class BufferSink final : public attn::io::ByteSink {
 public:
     bool write(const char *data, std::size_t size) override
     {
@@ -37,7 +36,8 @@ double largestDifference(const QJsonArray &matrix, const testing::Rows &expected
         if (row.size() != qsizetype(expected[std::size_t(i)].size()))
             return INFINITY;
         for (qsizetype j = 0; j < row.size(); ++j)
-            worst = std::max(worst, std::abs(row.at(j).toDouble() - expected[std::size_t(i)][std::size_t(j)]));
+            worst
+                = std::max(worst, std::abs(row.at(j).toDouble() - expected[std::size_t(i)][std::size_t(j)]));
     }
     return worst;
 }
@@ -56,24 +56,27 @@ testing::Rows rows(const QJsonArray &a)
 
 } // namespace
 
-class TestModelCli : public QObject
-{
+class TestModelCli : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_tmp;
-    QString m_model;               // a good folder
-    testing::TinyGpt2 m_weights;   // what it holds
+    QString m_model; // a good folder
+    testing::TinyGpt2 m_weights; // what it holds
 
     using Run = testing::ProgramRun;
-    static Run run(const QStringList &args) { return testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), args); }
+    static Run run(const QStringList &args)
+    {
+        return testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), args);
+    }
 
     static QString pythonWith(const char *modules)
     {
-        for (const QString &py : {QStringLiteral("/usr/bin/python3"), QStandardPaths::findExecutable(QStringLiteral("python3"))}) {
+        for (const QString &py : { QStringLiteral("/usr/bin/python3"),
+                                   QStandardPaths::findExecutable(QStringLiteral("python3")) }) {
             if (py.isEmpty())
                 continue;
             QProcess p;
-            p.start(py, {QStringLiteral("-c"), QStringLiteral("import %1").arg(QLatin1String(modules))});
+            p.start(py, { QStringLiteral("-c"), QStringLiteral("import %1").arg(QLatin1String(modules)) });
             if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
                 return py;
         }
@@ -92,16 +95,16 @@ private slots:
     void printsEveryLayer()
     {
         // " the world, café": hand-worked on the test vocabulary (tests/io/tst_tokenizer.cpp).
-        const Run r = run({"model", m_model, "--text", " the world, café"});
+        const Run r = run({ "model", m_model, "--text", " the world, café" });
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QJsonParseError pe;
         const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
         QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
-        QCOMPARE(o.value("ids").toArray(), (QJsonArray{258, 266, 44, 32, 271}));
-        QCOMPARE(o.value("tokens").toArray(), (QJsonArray{" the", " world", ",", " ", "café"}));
+        QCOMPARE(o.value("ids").toArray(), (QJsonArray { 258, 266, 44, 32, 271 }));
+        QCOMPARE(o.value("tokens").toArray(), (QJsonArray { " the", " world", ",", " ", "café" }));
         QCOMPARE(o.value("model").toObject().value("n_layer").toInt(), 2);
-        const std::vector<int> ids{258, 266, 44, 32, 271};
+        const std::vector<int> ids { 258, 266, 44, 32, 271 };
         const testing::ReferencePass ref = testing::referenceForward(m_weights, ids);
 
         const QJsonArray layers = o.value("layers").toArray();
@@ -123,22 +126,24 @@ private slots:
         QCOMPARE(next.size(), 5);
         const int best = int(std::max_element(ref.logits.begin(), ref.logits.end()) - ref.logits.begin());
         QCOMPARE(next.at(0).toObject().value("id").toInt(), best);
-        QVERIFY(std::abs(next.at(0).toObject().value("logit").toDouble() - ref.logits[std::size_t(best)]) < 1e-10);
+        QVERIFY(std::abs(next.at(0).toObject().value("logit").toDouble() - ref.logits[std::size_t(best)])
+                < 1e-10);
         for (int k = 1; k < 5; ++k)
-            QVERIFY(next.at(k).toObject().value("probability").toDouble() <= next.at(k - 1).toObject().value("probability").toDouble());
+            QVERIFY(next.at(k).toObject().value("probability").toDouble()
+                    <= next.at(k - 1).toObject().value("probability").toDouble());
         QVERIFY(next.at(0).toObject().value("token").isString());
     }
 
     void numbersRoundTrip()
     {
         // Shortest round-trip text: what is printed reads back to the pass's own doubles.
-        const Run r = run({"model", m_model, "--ids", "5,6,7"});
+        const Run r = run({ "model", m_model, "--ids", "5,6,7" });
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         BufferSink sink;
         attn::io::ModelArguments a;
         a.directory = m_model;
-        a.ids = std::vector<int>{5, 6, 7};
+        a.ids = std::vector<int> { 5, 6, 7 };
         QCOMPARE(attn::io::runModelCommand(a, sink, 0).exitCode, 0);
         QCOMPARE(sink.bytes, r.out); // in-process and the program agree byte for byte
         QVERIFY(r.out.contains("\"weights\": [\n      [1, 0, 0],"));
@@ -146,14 +151,14 @@ private slots:
 
     void onlyTheLayerAskedFor()
     {
-        const Run r = run({"model", m_model, "--ids", "1, 2, 3", "--layer", "1"});
+        const Run r = run({ "model", m_model, "--ids", "1, 2, 3", "--layer", "1" });
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonArray layers = QJsonDocument::fromJson(r.out).object().value("layers").toArray();
         QCOMPARE(layers.size(), 1);
         QCOMPARE(layers.at(0).toObject().value("layer").toInt(), 1);
-        const testing::ReferencePass ref = testing::referenceForward(m_weights, {1, 2, 3});
+        const testing::ReferencePass ref = testing::referenceForward(m_weights, { 1, 2, 3 });
         QVERIFY(largestDifference(layers.at(0).toObject().value("input").toArray(), ref.inputs[1]) < 1e-10);
-        const Run equals = run({"model", m_model, "--ids=1,2,3", "--layer=1"});
+        const Run equals = run({ "model", m_model, "--ids=1,2,3", "--layer=1" });
         QCOMPARE(equals.out, r.out);
     }
 
@@ -162,19 +167,28 @@ private slots:
     void sessionOutReproducesTheLayer()
     {
         const QString file = m_tmp.filePath(QStringLiteral("layer1.json"));
-        const Run r = run({"model", m_model, "--text", "it's the world", "--layer", "1", "--session-out", file});
+        const Run r
+            = run({ "model", m_model, "--text", "it's the world", "--layer", "1", "--session-out", file });
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonArray printed = QJsonDocument::fromJson(r.out).object().value("layers").toArray().at(0).toObject().value("heads").toArray();
+        const QJsonArray printed = QJsonDocument::fromJson(r.out)
+                                       .object()
+                                       .value("layers")
+                                       .toArray()
+                                       .at(0)
+                                       .toObject()
+                                       .value("heads")
+                                       .toArray();
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(s.value("format").toString(), QStringLiteral("attention-lab-session"));
         QCOMPARE(s.value("version").toInt(), 1);
-        QCOMPARE(s.value("tokens").toArray(), (QJsonArray{"it", "'s", " the", " world"}));
+        QCOMPARE(s.value("tokens").toArray(), (QJsonArray { "it", "'s", " the", " world" }));
         QCOMPARE(s.value("num_heads").toInt(), 4);
         QCOMPARE(s.value("causal").toBool(), true);
         QCOMPARE(s.value("scale").toDouble(), 0.5);
-        for (const char *key : {"embeddings", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "notes"})
+        for (const char *key :
+             { "embeddings", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "notes" })
             QVERIFY2(s.contains(key), key);
         const testing::Rows X = rows(s.value("embeddings").toArray());
         const testing::Rows Wq = rows(s.value("W_Q").toArray()), Wk = rows(s.value("W_K").toArray());
@@ -205,14 +219,17 @@ private slots:
                 for (int j = 0; j <= i; ++j) {
                     logit[std::size_t(j)] = 0;
                     for (int k = 0; k < 4; ++k)
-                        logit[std::size_t(j)] += 0.5 * Q[std::size_t(i)][std::size_t(h * 4 + k)] * K[std::size_t(j)][std::size_t(h * 4 + k)];
+                        logit[std::size_t(j)] += 0.5 * Q[std::size_t(i)][std::size_t(h * 4 + k)]
+                            * K[std::size_t(j)][std::size_t(h * 4 + k)];
                 }
                 const double max = *std::max_element(logit.begin(), logit.end());
                 double sum = 0;
                 for (double v : logit)
                     sum += std::exp(v - max);
                 for (int j = 0; j <= i; ++j)
-                    QVERIFY(std::abs(std::exp(logit[std::size_t(j)] - max) / sum - weights[std::size_t(i)][std::size_t(j)]) < 1e-12);
+                    QVERIFY(std::abs(std::exp(logit[std::size_t(j)] - max) / sum
+                                     - weights[std::size_t(i)][std::size_t(j)])
+                            < 1e-12);
             }
         }
     }
@@ -221,10 +238,18 @@ private slots:
     void computeOfTheSessionReproducesTheLayer()
     {
         const QString file = m_tmp.filePath(QStringLiteral("layer0.json"));
-        const Run r = run({"model", m_model, "--text", " the world, café", "--layer", "0", "--session-out", file});
+        const Run r
+            = run({ "model", m_model, "--text", " the world, café", "--layer", "0", "--session-out", file });
         QVERIFY2(r.code == 0, r.err.constData());
-        const QJsonArray printed = QJsonDocument::fromJson(r.out).object().value("layers").toArray().at(0).toObject().value("heads").toArray();
-        const Run c = run({"compute", file});
+        const QJsonArray printed = QJsonDocument::fromJson(r.out)
+                                       .object()
+                                       .value("layers")
+                                       .toArray()
+                                       .at(0)
+                                       .toObject()
+                                       .value("heads")
+                                       .toArray();
+        const Run c = run({ "compute", file });
         QVERIFY2(c.code == 0, c.err.constData());
         const QJsonObject computed = QJsonDocument::fromJson(c.out).object();
         QFile f(file);
@@ -241,7 +266,8 @@ private slots:
         QCOMPARE(heads.size(), printed.size());
         for (qsizetype h = 0; h < heads.size(); ++h)
             QVERIFY(largestDifference(heads.at(h).toObject().value("weights").toArray(),
-                                      rows(printed.at(h).toObject().value("weights").toArray())) < 1e-10);
+                                      rows(printed.at(h).toObject().value("weights").toArray()))
+                    < 1e-10);
     }
 
     void badInputExitsTwo_data()
@@ -249,32 +275,48 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString dir = m_tmp.filePath(QStringLiteral("tiny-gpt2"));
-        QTest::newRow("no folder") << QStringList{"model", "--text", "x"} << "attention-lab: model: give the model's folder";
-        QTest::newRow("folder missing") << QStringList{"model", m_tmp.filePath("nope"), "--text", "x"}
-                                        << QStringLiteral("attention-lab: %1: no such folder").arg(m_tmp.filePath("nope"));
-        QTest::newRow("neither text nor ids") << QStringList{"model", dir} << "attention-lab: model: give either --text TEXT or --ids I,J,…";
-        QTest::newRow("both text and ids") << QStringList{"model", dir, "--text", "a", "--ids", "1"}
+        QTest::newRow("no folder") << QStringList { "model", "--text", "x" }
+                                   << "attention-lab: model: give the model's folder";
+        QTest::newRow("folder missing")
+            << QStringList { "model", m_tmp.filePath("nope"), "--text", "x" }
+            << QStringLiteral("attention-lab: %1: no such folder").arg(m_tmp.filePath("nope"));
+        QTest::newRow("neither text nor ids")
+            << QStringList { "model", dir } << "attention-lab: model: give either --text TEXT or --ids I,J,…";
+        QTest::newRow("both text and ids") << QStringList { "model", dir, "--text", "a", "--ids", "1" }
                                            << "attention-lab: model: give either --text TEXT or --ids I,J,…";
-        QTest::newRow("ids not numbers") << QStringList{"model", dir, "--ids", "1,x"} << "attention-lab: model: --ids: \"x\" is not a whole number";
-        QTest::newRow("id outside the vocabulary") << QStringList{"model", dir, "--ids", "1,300"}
-                                                   << "attention-lab: model: --ids: token 1 is id 300, outside the vocabulary (0…299)";
+        QTest::newRow("ids not numbers") << QStringList { "model", dir, "--ids", "1,x" }
+                                         << "attention-lab: model: --ids: \"x\" is not a whole number";
+        QTest::newRow("id outside the vocabulary")
+            << QStringList { "model", dir, "--ids", "1,300" }
+            << "attention-lab: model: --ids: token 1 is id 300, outside the vocabulary (0…299)";
         QTest::newRow("text longer than the positions")
-            << QStringList{"model", dir, "--text", QString(65, QLatin1Char('x'))}
+            << QStringList { "model", dir, "--text", QString(65, QLatin1Char('x')) }
             << "attention-lab: model: --text: 65 tokens, more than the model's 64 positions (n_positions)";
-        QTest::newRow("empty text") << QStringList{"model", dir, "--text", ""} << "attention-lab: model: --text: no tokens to run the model on";
-        QTest::newRow("layer out of range") << QStringList{"model", dir, "--ids", "1", "--layer", "2"}
-                                            << "attention-lab: model: --layer 2 is outside 0…1 (the model has 2 layers)";
-        QTest::newRow("layer negative") << QStringList{"model", dir, "--ids", "1", "--layer", "-1"} << "attention-lab: model: --layer \"-1\" is not a whole number";
-        QTest::newRow("session-out without layer") << QStringList{"model", dir, "--ids", "1", "--session-out", "x.json"}
-                                                   << "attention-lab: model: --session-out needs --layer L";
-        QTest::newRow("unknown option") << QStringList{"model", dir, "--ids", "1", "--fast"} << "attention-lab: model: unknown option \"--fast\"";
-        QTest::newRow("option twice") << QStringList{"model", dir, "--ids", "1", "--ids", "2"} << "attention-lab: model: --ids given twice";
-        QTest::newRow("missing value") << QStringList{"model", dir, "--text"} << "attention-lab: model: --text needs a value";
-        QTest::newRow("two folders") << QStringList{"model", dir, dir, "--ids", "1"} << "attention-lab: model: one model folder at a time";
-        QTest::newRow("corrupt weights") << QStringList{"model", m_tmp.filePath("broken"), "--ids", "1"}
-                                         << QStringLiteral("attention-lab: %1/model.safetensors: the header length").arg(m_tmp.filePath("broken"));
-        QTest::newRow("not a gpt2") << QStringList{"model", m_tmp.filePath("bert"), "--ids", "1"}
-                                    << QStringLiteral("attention-lab: %1/config.json: model_type is \"bert\"").arg(m_tmp.filePath("bert"));
+        QTest::newRow("empty text") << QStringList { "model", dir, "--text", "" }
+                                    << "attention-lab: model: --text: no tokens to run the model on";
+        QTest::newRow("layer out of range")
+            << QStringList { "model", dir, "--ids", "1", "--layer", "2" }
+            << "attention-lab: model: --layer 2 is outside 0…1 (the model has 2 layers)";
+        QTest::newRow("layer negative") << QStringList { "model", dir, "--ids", "1", "--layer", "-1" }
+                                        << "attention-lab: model: --layer \"-1\" is not a whole number";
+        QTest::newRow("session-out without layer")
+            << QStringList { "model", dir, "--ids", "1", "--session-out", "x.json" }
+            << "attention-lab: model: --session-out needs --layer L";
+        QTest::newRow("unknown option") << QStringList { "model", dir, "--ids", "1", "--fast" }
+                                        << "attention-lab: model: unknown option \"--fast\"";
+        QTest::newRow("option twice") << QStringList { "model", dir, "--ids", "1", "--ids", "2" }
+                                      << "attention-lab: model: --ids given twice";
+        QTest::newRow("missing value")
+            << QStringList { "model", dir, "--text" } << "attention-lab: model: --text needs a value";
+        QTest::newRow("two folders") << QStringList { "model", dir, dir, "--ids", "1" }
+                                     << "attention-lab: model: one model folder at a time";
+        QTest::newRow("corrupt weights")
+            << QStringList { "model", m_tmp.filePath("broken"), "--ids", "1" }
+            << QStringLiteral("attention-lab: %1/model.safetensors: the header length")
+                   .arg(m_tmp.filePath("broken"));
+        QTest::newRow("not a gpt2") << QStringList { "model", m_tmp.filePath("bert"), "--ids", "1" }
+                                    << QStringLiteral("attention-lab: %1/config.json: model_type is \"bert\"")
+                                           .arg(m_tmp.filePath("bert"));
     }
     void badInputExitsTwo()
     {
@@ -282,9 +324,11 @@ private slots:
         QFETCH(QString, message);
         if (!QFile::exists(m_tmp.filePath("broken"))) {
             QVERIFY(testing::writeModelFolder(m_tmp.filePath("broken"), m_weights));
-            QVERIFY(testing::writeBytes(m_tmp.filePath("broken/model.safetensors"), QByteArray::fromHex("ffff0000000000007b7d")));
+            QVERIFY(testing::writeBytes(m_tmp.filePath("broken/model.safetensors"),
+                                        QByteArray::fromHex("ffff0000000000007b7d")));
             QVERIFY(testing::writeModelFolder(m_tmp.filePath("bert"), m_weights));
-            QVERIFY(testing::writeBytes(m_tmp.filePath("bert/config.json"), testing::configJson(m_weights.config, {{"model_type", "bert"}})));
+            QVERIFY(testing::writeBytes(m_tmp.filePath("bert/config.json"),
+                                        testing::configJson(m_weights.config, { { "model_type", "bert" } })));
         }
         const Run r = run(args);
         QCOMPARE(r.code, 2);
@@ -300,7 +344,7 @@ private slots:
             QSKIP("no /dev/full on this system");
         QProcess p;
         p.setStandardOutputFile(QStringLiteral("/dev/full"));
-        p.start(QStringLiteral(ATTENTION_LAB_BIN), {"model", m_model, "--ids", "1,2,3"});
+        p.start(QStringLiteral(ATTENTION_LAB_BIN), { "model", m_model, "--ids", "1,2,3" });
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
@@ -309,10 +353,13 @@ private slots:
 
     void sessionOutThatCannotBeWrittenExitsOne()
     {
-        const Run r = run({"model", m_model, "--ids", "1,2", "--layer", "0", "--session-out", m_tmp.filePath("no/such/dir/x.json")});
+        const Run r = run({ "model", m_model, "--ids", "1,2", "--layer", "0", "--session-out",
+                            m_tmp.filePath("no/such/dir/x.json") });
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.isEmpty());
-        QVERIFY2(r.err.startsWith("attention-lab: " + m_tmp.filePath("no/such/dir/x.json").toUtf8() + ": cannot write"), r.err.constData());
+        QVERIFY2(r.err.startsWith("attention-lab: " + m_tmp.filePath("no/such/dir/x.json").toUtf8()
+                                  + ": cannot write"),
+                 r.err.constData());
     }
 
     void refusesWhatWouldNotFitInMemory()
@@ -324,7 +371,9 @@ private slots:
         const attn::io::ModelOutcome o = attn::io::runModelCommand(a, sink, 4 << 20); // 4 MiB available
         QCOMPARE(o.exitCode, 1);
         QVERIFY(sink.bytes.isEmpty());
-        QVERIFY2(o.message.startsWith("model: running 64 tokens through 2 layers (every layer kept) needs about "), qPrintable(o.message));
+        QVERIFY2(
+            o.message.startsWith("model: running 64 tokens through 2 layers (every layer kept) needs about "),
+            qPrintable(o.message));
         QVERIFY2(o.message.endsWith("this machine has 4.0 MiB available"), qPrintable(o.message));
         QCOMPARE(attn::io::runModelCommand(a, sink, 64ull << 30).exitCode, 0);
     }
@@ -343,20 +392,24 @@ private slots:
         QFETCH(int, dtype);
         const QString python = pythonWith("torch, numpy");
         if (python.isEmpty())
-            QSKIP("python3 with torch and numpy is not installed (optional: apt-get install python3-torch python3-numpy)");
+            QSKIP("python3 with torch and numpy is not installed (optional: apt-get install python3-torch "
+                  "python3-numpy)");
         const QString dir = m_tmp.filePath(QStringLiteral("torch-%1").arg(dtype));
-        const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 32, 300, 64), 21, attn::gpt2::DType(dtype));
+        const testing::TinyGpt2 m
+            = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 32, 300, 64), 21, attn::gpt2::DType(dtype));
         testing::SafetensorsOptions o;
         o.prefix = QStringLiteral("transformer.");
         o.maskBuffers = true;
         QVERIFY(testing::writeModelFolder(dir, m, testing::TokenizerFiles::VocabAndMerges, o));
-        const QString ids = QStringLiteral("258,266,44,32,271,9,0,299,150,151,152,153,154,155,156,157,158,159,160,161,162");
+        const QString ids
+            = QStringLiteral("258,266,44,32,271,9,0,299,150,151,152,153,154,155,156,157,158,159,160,161,162");
         QProcess p;
-        p.start(python, {QStringLiteral(SCRIPTS_DIR "/gpt2-pytorch.py"), "--model", dir, "--ids", ids, "--dump"});
+        p.start(python,
+                { QStringLiteral(SCRIPTS_DIR "/gpt2-pytorch.py"), "--model", dir, "--ids", ids, "--dump" });
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QJsonObject torch = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
-        const Run r = run({"model", dir, "--ids", ids});
+        const Run r = run({ "model", dir, "--ids", ids });
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject ours = QJsonDocument::fromJson(r.out).object();
         const QJsonArray layers = ours.value("layers").toArray();
@@ -364,15 +417,21 @@ private slots:
         double worst = 0;
         for (int l = 0; l < 3; ++l) {
             const QJsonObject layer = layers.at(l).toObject();
-            worst = std::max(worst, largestDifference(layer.value("input").toArray(), rows(torch.value("inputs").toArray().at(l).toArray())));
+            worst = std::max(worst,
+                             largestDifference(layer.value("input").toArray(),
+                                               rows(torch.value("inputs").toArray().at(l).toArray())));
             for (int h = 0; h < 4; ++h)
-                worst = std::max(worst, largestDifference(layer.value("heads").toArray().at(h).toObject().value("weights").toArray(),
-                                                          rows(torch.value("weights").toArray().at(l).toArray().at(h).toArray())));
+                worst
+                    = std::max(worst,
+                               largestDifference(
+                                   layer.value("heads").toArray().at(h).toObject().value("weights").toArray(),
+                                   rows(torch.value("weights").toArray().at(l).toArray().at(h).toArray())));
         }
         QVERIFY2(worst < 1e-10, qPrintable(QString::number(worst)));
         const QJsonArray logits = torch.value("logits").toArray();
         const QJsonObject best = ours.value("next_token").toArray().at(0).toObject();
-        QVERIFY(std::abs(best.value("logit").toDouble() - logits.at(best.value("id").toInt()).toDouble()) < 1e-10);
+        QVERIFY(std::abs(best.value("logit").toDouble() - logits.at(best.value("id").toInt()).toDouble())
+                < 1e-10);
         for (const QJsonValue &v : logits)
             QVERIFY(v.toDouble() <= best.value("logit").toDouble() + 1e-12);
     }

@@ -13,20 +13,26 @@
 namespace testing {
 
 // Empty when equal within tol; otherwise where they first differ.
-inline QString compareJson(const QJsonValue &a, const QJsonValue &e, double tol, const QString &path = QStringLiteral("$"))
+inline QString compareJson(const QJsonValue &a, const QJsonValue &e, double tol,
+                           const QString &path = QStringLiteral("$"))
 {
     if (e.isDouble()) {
         if (!a.isDouble())
             return path + QStringLiteral(": not a number");
         const double d = std::abs(a.toDouble() - e.toDouble());
-        return d <= tol ? QString() : QStringLiteral("%1: %2 vs %3").arg(path).arg(a.toDouble(), 0, 'g', 17).arg(e.toDouble(), 0, 'g', 17);
+        return d <= tol ? QString()
+                        : QStringLiteral("%1: %2 vs %3")
+                              .arg(path)
+                              .arg(a.toDouble(), 0, 'g', 17)
+                              .arg(e.toDouble(), 0, 'g', 17);
     }
     if (e.isArray()) {
         const QJsonArray aa = a.toArray(), ea = e.toArray();
         if (!a.isArray() || aa.size() != ea.size())
             return path + QStringLiteral(": list sizes differ");
         for (qsizetype i = 0; i < ea.size(); ++i)
-            if (QString m = compareJson(aa.at(i), ea.at(i), tol, QStringLiteral("%1[%2]").arg(path).arg(i)); !m.isEmpty())
+            if (QString m = compareJson(aa.at(i), ea.at(i), tol, QStringLiteral("%1[%2]").arg(path).arg(i));
+                !m.isEmpty())
                 return m;
         return {};
     }
@@ -35,7 +41,8 @@ inline QString compareJson(const QJsonValue &a, const QJsonValue &e, double tol,
         for (auto it = eo.begin(); it != eo.end(); ++it) {
             if (!ao.contains(it.key()))
                 return path + "." + it.key() + QStringLiteral(": missing");
-            if (QString m = compareJson(ao.value(it.key()), it.value(), tol, path + "." + it.key()); !m.isEmpty())
+            if (QString m = compareJson(ao.value(it.key()), it.value(), tol, path + "." + it.key());
+                !m.isEmpty())
                 return m;
         }
         return {};
@@ -54,7 +61,8 @@ inline QJsonObject readJson(const QString &path)
 inline QStringList referenceCases()
 {
     QStringList names;
-    for (const QString &f : QDir(QStringLiteral(TEST_DATA_DIR)).entryList({QStringLiteral("*.session.json")}, QDir::Files, QDir::Name))
+    for (const QString &f : QDir(QStringLiteral(TEST_DATA_DIR))
+                                .entryList({ QStringLiteral("*.session.json") }, QDir::Files, QDir::Name))
         names << f.chopped(int(qstrlen(".session.json")));
     return names;
 }

@@ -26,13 +26,14 @@
 
 namespace testing {
 
-class FullDisk
-{
+class FullDisk {
 public:
     FullDisk()
     {
         if (::geteuid() == 0
-            && ::mount("tmpfs", QFile::encodeName(m_dir.path()).constData(), "tmpfs", 0, "size=512k,mode=0755") == 0)
+            && ::mount("tmpfs", QFile::encodeName(m_dir.path()).constData(), "tmpfs", 0,
+                       "size=512k,mode=0755")
+                == 0)
             m_mounted = true;
     }
     ~FullDisk()
@@ -48,7 +49,10 @@ public:
     QString filePath(const QString &name) const { return m_dir.filePath(name); }
     bool isRealDisk() const { return m_mounted; }
     // What the system calls the failure, as the app's message must say it.
-    QString reason() const { return m_mounted ? QStringLiteral("No space left on device") : QStringLiteral("File too large"); }
+    QString reason() const
+    {
+        return m_mounted ? QStringLiteral("No space left on device") : QStringLiteral("File too large");
+    }
 
     // From now on every write in the folder fails: the tmpfs is filled to the last byte, or the
     // process's file size limit drops to `limit` bytes (for writes anywhere: disarm soon).
@@ -58,9 +62,9 @@ public:
             QFile filler(m_dir.filePath(QStringLiteral("filler")));
             if (filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
                 const QByteArray block(4096, 'x');
-                while (filler.write(block) == block.size()) {}
+                while (filler.write(block) == block.size()) { }
                 const QByteArray byte(1, 'x');
-                while (filler.write(byte) == 1) {}
+                while (filler.write(byte) == 1) { }
             }
             return;
         }
@@ -87,7 +91,7 @@ public:
             return;
         process.setChildProcessModifier([limit] {
             std::signal(SIGXFSZ, SIG_IGN);
-            rlimit r{};
+            rlimit r {};
             ::getrlimit(RLIMIT_FSIZE, &r);
             r.rlim_cur = static_cast<rlim_t>(limit);
             ::setrlimit(RLIMIT_FSIZE, &r);
@@ -98,7 +102,7 @@ private:
     QTemporaryDir m_dir;
     bool m_mounted = false;
     bool m_limited = false;
-    rlimit m_old{};
+    rlimit m_old {};
 };
 
 inline QByteArray readAll(const QString &path)

@@ -10,7 +10,7 @@
 namespace testing {
 
 struct ProgramRun {
-    int code;        // exit code; -1 timed out, -2 crashed
+    int code; // exit code; -1 timed out, -2 crashed
     QByteArray out, err;
 };
 
@@ -22,8 +22,9 @@ inline ProgramRun runProgram(const QString &program, const QStringList &args,
     p.start(program, args);
     p.closeWriteChannel();
     if (!p.waitForFinished(120000))
-        return {-1, {}, "timed out"};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError()};
+        return { -1, {}, "timed out" };
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
+             p.readAllStandardError() };
 }
 
 } // namespace testing

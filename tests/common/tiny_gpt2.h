@@ -171,25 +171,25 @@ inline TinyGpt2 makeTinyGpt2(const Config &c, unsigned seed = 1, DType dtype = D
         m.tensors[name] = std::move(t);
     };
     const std::int64_t d = c.nEmbd, inner = c.nInner;
-    add("wte.weight", {c.vocabSize, d}, 0.5f);
-    add("wpe.weight", {c.nPositions, d}, 0.2f);
+    add("wte.weight", { c.vocabSize, d }, 0.5f);
+    add("wpe.weight", { c.nPositions, d }, 0.2f);
     for (int l = 0; l < c.nLayer; ++l) {
         const std::string h = "h." + std::to_string(l) + ".";
-        add(h + "ln_1.weight", {d}, 0.1f, 1.0f);
-        add(h + "ln_1.bias", {d}, 0.1f);
-        add(h + "attn.c_attn.weight", {d, 3 * d}, 0.4f);
-        add(h + "attn.c_attn.bias", {3 * d}, 0.1f);
-        add(h + "attn.c_proj.weight", {d, d}, 0.3f);
-        add(h + "attn.c_proj.bias", {d}, 0.1f);
-        add(h + "ln_2.weight", {d}, 0.1f, 1.0f);
-        add(h + "ln_2.bias", {d}, 0.1f);
-        add(h + "mlp.c_fc.weight", {d, inner}, 0.3f);
-        add(h + "mlp.c_fc.bias", {inner}, 0.1f);
-        add(h + "mlp.c_proj.weight", {inner, d}, 0.2f);
-        add(h + "mlp.c_proj.bias", {d}, 0.1f);
+        add(h + "ln_1.weight", { d }, 0.1f, 1.0f);
+        add(h + "ln_1.bias", { d }, 0.1f);
+        add(h + "attn.c_attn.weight", { d, 3 * d }, 0.4f);
+        add(h + "attn.c_attn.bias", { 3 * d }, 0.1f);
+        add(h + "attn.c_proj.weight", { d, d }, 0.3f);
+        add(h + "attn.c_proj.bias", { d }, 0.1f);
+        add(h + "ln_2.weight", { d }, 0.1f, 1.0f);
+        add(h + "ln_2.bias", { d }, 0.1f);
+        add(h + "mlp.c_fc.weight", { d, inner }, 0.3f);
+        add(h + "mlp.c_fc.bias", { inner }, 0.1f);
+        add(h + "mlp.c_proj.weight", { inner, d }, 0.2f);
+        add(h + "mlp.c_proj.bias", { d }, 0.1f);
     }
-    add("ln_f.weight", {d}, 0.1f, 1.0f);
-    add("ln_f.bias", {d}, 0.1f);
+    add("ln_f.weight", { d }, 0.1f, 1.0f);
+    add("ln_f.bias", { d }, 0.1f);
     return m;
 }
 
@@ -198,12 +198,13 @@ inline TinyGpt2 makeTinyGpt2(const Config &c, unsigned seed = 1, DType dtype = D
 using Rows = std::vector<std::vector<double>>; // [row][column]
 
 struct ReferencePass {
-    std::vector<Rows> inputs;                // [layer] (T,d) after ln_1
-    std::vector<std::vector<Rows>> weights;  // [layer][head] (T,T)
-    std::vector<double> logits;              // (vocab) for the last token
+    std::vector<Rows> inputs; // [layer] (T,d) after ln_1
+    std::vector<std::vector<Rows>> weights; // [layer][head] (T,T)
+    std::vector<double> logits; // (vocab) for the last token
 };
 
-inline Rows referenceLayerNorm(const Rows &x, const std::vector<double> &g, const std::vector<double> &b, double eps)
+inline Rows referenceLayerNorm(const Rows &x, const std::vector<double> &g, const std::vector<double> &b,
+                               double eps)
 {
     Rows y = x;
     for (std::size_t t = 0; t < x.size(); ++t) {
@@ -248,9 +249,11 @@ inline ReferencePass referenceForward(const TinyGpt2 &m, const std::vector<int> 
     ReferencePass out;
     for (int l = 0; l < c.nLayer; ++l) {
         const std::string h = "h." + std::to_string(l) + ".";
-        const Rows a = referenceLayerNorm(x, m.values(h + "ln_1.weight"), m.values(h + "ln_1.bias"), c.layerNormEpsilon);
+        const Rows a = referenceLayerNorm(x, m.values(h + "ln_1.weight"), m.values(h + "ln_1.bias"),
+                                          c.layerNormEpsilon);
         out.inputs.push_back(a);
-        const Rows qkv = referenceLinear(a, m.values(h + "attn.c_attn.weight"), m.values(h + "attn.c_attn.bias"));
+        const Rows qkv
+            = referenceLinear(a, m.values(h + "attn.c_attn.weight"), m.values(h + "attn.c_attn.bias"));
         Rows concat(T, std::vector<double>(d, 0.0));
         std::vector<Rows> heads;
         for (std::size_t hd = 0; hd < H; ++hd) {
@@ -280,21 +283,26 @@ inline ReferencePass referenceForward(const TinyGpt2 &m, const std::vector<int> 
             heads.push_back(wts);
         }
         out.weights.push_back(heads);
-        const Rows attn = referenceLinear(concat, m.values(h + "attn.c_proj.weight"), m.values(h + "attn.c_proj.bias"));
+        const Rows attn
+            = referenceLinear(concat, m.values(h + "attn.c_proj.weight"), m.values(h + "attn.c_proj.bias"));
         for (std::size_t t = 0; t < T; ++t)
             for (std::size_t j = 0; j < d; ++j)
                 x[t][j] += attn[t][j];
-        const Rows a2 = referenceLayerNorm(x, m.values(h + "ln_2.weight"), m.values(h + "ln_2.bias"), c.layerNormEpsilon);
+        const Rows a2 = referenceLayerNorm(x, m.values(h + "ln_2.weight"), m.values(h + "ln_2.bias"),
+                                           c.layerNormEpsilon);
         Rows hidden = referenceLinear(a2, m.values(h + "mlp.c_fc.weight"), m.values(h + "mlp.c_fc.bias"));
         for (auto &row : hidden)
             for (double &v : row)
-                v = 0.5 * v * (1.0 + std::tanh(std::sqrt(2.0 / std::numbers::pi) * (v + 0.044715 * v * v * v)));
-        const Rows mlp = referenceLinear(hidden, m.values(h + "mlp.c_proj.weight"), m.values(h + "mlp.c_proj.bias"));
+                v = 0.5 * v
+                    * (1.0 + std::tanh(std::sqrt(2.0 / std::numbers::pi) * (v + 0.044715 * v * v * v)));
+        const Rows mlp
+            = referenceLinear(hidden, m.values(h + "mlp.c_proj.weight"), m.values(h + "mlp.c_proj.bias"));
         for (std::size_t t = 0; t < T; ++t)
             for (std::size_t j = 0; j < d; ++j)
                 x[t][j] += mlp[t][j];
     }
-    const Rows last = referenceLayerNorm({x.back()}, m.values("ln_f.weight"), m.values("ln_f.bias"), c.layerNormEpsilon);
+    const Rows last = referenceLayerNorm({ x.back() }, m.values("ln_f.weight"), m.values("ln_f.bias"),
+                                         c.layerNormEpsilon);
     out.logits.assign(std::size_t(c.vocabSize), 0.0);
     for (std::size_t v = 0; v < out.logits.size(); ++v)
         for (std::size_t j = 0; j < d; ++j)

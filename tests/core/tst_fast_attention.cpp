@@ -1,7 +1,8 @@
 // The fast path (fast_attention.h) against the readable one (computeAttention), which the
 // golden tests hold to NumPy: every matrix within 1e-12, on random sessions with every kind
-// of mask (causal, padding, blocked cells, window, prefix, segments) and biases, 1 to 16 heads, 1 to a few hundred tokens, row blocks that do not divide T, one
-// or several threads, with and without the vector softmax. Then cancel and progress.
+// of mask (causal, padding, blocked cells, window, prefix, segments) and biases, 1 to 16 heads, 1 to a few
+// hundred tokens, row blocks that do not divide T, one or several threads, with and without the vector
+// softmax. Then cancel and progress.
 #include "core/attention.h"
 #include "core/fast_attention.h"
 #include "core/fast_softmax.h"
@@ -18,27 +19,53 @@ using namespace attn;
 namespace {
 
 enum class Masking {
-    None, Causal, Padding, Blocked, FullyMasked, Everything,
-    Window, CausalWindow, CausalPrefix, PrefixWindow, Segments, Biases, FullyMaskedBiases, All,
+    None,
+    Causal,
+    Padding,
+    Blocked,
+    FullyMasked,
+    Everything,
+    Window,
+    CausalWindow,
+    CausalPrefix,
+    PrefixWindow,
+    Segments,
+    Biases,
+    FullyMaskedBiases,
+    All,
 };
 
 const char *name(Masking m)
 {
     switch (m) {
-    case Masking::None: return "no mask";
-    case Masking::Causal: return "causal";
-    case Masking::Padding: return "padding";
-    case Masking::Blocked: return "blocked cells";
-    case Masking::FullyMasked: return "fully masked rows";
-    case Masking::Everything: return "causal+padding+blocked";
-    case Masking::Window: return "window";
-    case Masking::CausalWindow: return "causal+window";
-    case Masking::CausalPrefix: return "causal+prefix";
-    case Masking::PrefixWindow: return "causal+prefix+window";
-    case Masking::Segments: return "causal+segments";
-    case Masking::Biases: return "causal+biases";
-    case Masking::FullyMaskedBiases: return "fully masked rows+biases";
-    case Masking::All: return "every mask+biases";
+    case Masking::None:
+        return "no mask";
+    case Masking::Causal:
+        return "causal";
+    case Masking::Padding:
+        return "padding";
+    case Masking::Blocked:
+        return "blocked cells";
+    case Masking::FullyMasked:
+        return "fully masked rows";
+    case Masking::Everything:
+        return "causal+padding+blocked";
+    case Masking::Window:
+        return "window";
+    case Masking::CausalWindow:
+        return "causal+window";
+    case Masking::CausalPrefix:
+        return "causal+prefix";
+    case Masking::PrefixWindow:
+        return "causal+prefix+window";
+    case Masking::Segments:
+        return "causal+segments";
+    case Masking::Biases:
+        return "causal+biases";
+    case Masking::FullyMaskedBiases:
+        return "fully masked rows+biases";
+    case Masking::All:
+        return "every mask+biases";
     }
     return "?";
 }
@@ -56,16 +83,18 @@ Session makeSession(unsigned seed, int T, int dModel, int heads, Masking masking
 {
     Session s = randomSession(T, dModel, heads, seed);
     std::mt19937 rng(seed);
-    auto is = [&](std::initializer_list<Masking> kinds) { return std::find(kinds.begin(), kinds.end(), masking) != kinds.end(); };
-    s.causal = is({Masking::Causal, Masking::Everything, Masking::CausalWindow, Masking::CausalPrefix, Masking::PrefixWindow,
-                   Masking::Segments, Masking::Biases, Masking::All});
-    if (is({Masking::Padding, Masking::Everything, Masking::All}))
+    auto is = [&](std::initializer_list<Masking> kinds) {
+        return std::find(kinds.begin(), kinds.end(), masking) != kinds.end();
+    };
+    s.causal = is({ Masking::Causal, Masking::Everything, Masking::CausalWindow, Masking::CausalPrefix,
+                    Masking::PrefixWindow, Masking::Segments, Masking::Biases, Masking::All });
+    if (is({ Masking::Padding, Masking::Everything, Masking::All }))
         for (int t = 0; t < T; ++t)
             s.padding[t] = rng() % 4 == 0;
-    if (is({Masking::Blocked, Masking::Everything, Masking::All}))
+    if (is({ Masking::Blocked, Masking::Everything, Masking::All }))
         for (int k = 0; k < 2 * T; ++k)
             s.blocked.emplace_back(static_cast<int>(rng() % T), static_cast<int>(rng() % T));
-    if (is({Masking::FullyMasked, Masking::FullyMaskedBiases})) {
+    if (is({ Masking::FullyMasked, Masking::FullyMaskedBiases })) {
         // Under a causal mask query 0 sees key 0 only: padding token 0 leaves it nothing.
         // Every third query also loses all its keys by hand.
         s.causal = true;
@@ -76,11 +105,11 @@ Session makeSession(unsigned seed, int T, int dModel, int heads, Masking masking
     }
     // Windows from 1 (a query sees itself only) to about T: the fast path skips keys on both
     // sides of a short one, and row blocks then start past key 0.
-    if (is({Masking::Window, Masking::CausalWindow, Masking::PrefixWindow, Masking::All}))
+    if (is({ Masking::Window, Masking::CausalWindow, Masking::PrefixWindow, Masking::All }))
         s.window = 1 + static_cast<int>(rng() % std::max(1, T / 3 + 2));
-    if (is({Masking::CausalPrefix, Masking::PrefixWindow, Masking::All}))
+    if (is({ Masking::CausalPrefix, Masking::PrefixWindow, Masking::All }))
         s.prefix = static_cast<int>(rng() % (T + 1));
-    if (is({Masking::Segments, Masking::All})) {
+    if (is({ Masking::Segments, Masking::All })) {
         int g = 0;
         for (int t = 0; t < T; ++t) {
             if (rng() % 5 == 0)
@@ -88,7 +117,7 @@ Session makeSession(unsigned seed, int T, int dModel, int heads, Masking masking
             s.segments.push_back(g);
         }
     }
-    if (is({Masking::Biases, Masking::FullyMaskedBiases, Masking::All})) {
+    if (is({ Masking::Biases, Masking::FullyMaskedBiases, Masking::All })) {
         s.bQ = randomBias(rng, dModel);
         s.bK = randomBias(rng, dModel);
         s.bV = randomBias(rng, dModel);
@@ -106,8 +135,7 @@ double maxDiff(const Matrix &a, const Matrix &b)
 
 } // namespace
 
-class TestFastAttention : public QObject
-{
+class TestFastAttention : public QObject {
     Q_OBJECT
 
 private slots:
@@ -128,20 +156,21 @@ private slots:
         };
         // Row blocks of 7 and 16 leave a short last block at most of these T; 0 = automatic.
         const Shape shapes[] = {
-            {1, 4, 1, 0, 1},    {1, 8, 2, 7, 2},     {2, 6, 3, 1, 2},     {3, 2, 1, 0, 2},
-            {5, 16, 16, 2, 2},  {13, 12, 4, 7, 3},   {31, 32, 8, 16, 2},  {64, 48, 16, 7, 2},
-            {100, 24, 3, 16, 2}, {129, 64, 8, 0, 2}, {257, 40, 5, 16, 2}, {300, 64, 4, 0, 2},
-            {300, 16, 1, 37, 1},
+            { 1, 4, 1, 0, 1 },     { 1, 8, 2, 7, 2 },    { 2, 6, 3, 1, 2 },     { 3, 2, 1, 0, 2 },
+            { 5, 16, 16, 2, 2 },   { 13, 12, 4, 7, 3 },  { 31, 32, 8, 16, 2 },  { 64, 48, 16, 7, 2 },
+            { 100, 24, 3, 16, 2 }, { 129, 64, 8, 0, 2 }, { 257, 40, 5, 16, 2 }, { 300, 64, 4, 0, 2 },
+            { 300, 16, 1, 37, 1 },
         };
         unsigned seed = 1;
         for (const Shape &sh : shapes)
             for (int m = 0; m <= int(Masking::All); ++m)
-                for (bool vector : {true, false}) {
+                for (bool vector : { true, false }) {
                     const bool keep = seed % 3 == 0;
                     QTest::addRow("T=%d d=%d heads=%d %s block=%d threads=%d %s%s", sh.T, sh.dModel, sh.heads,
                                   name(Masking(m)), sh.rowBlock, sh.threads, vector ? "vector" : "portable",
                                   keep ? " scores" : "")
-                        << seed++ << sh.T << sh.dModel << sh.heads << m << sh.rowBlock << sh.threads << vector << keep;
+                        << seed++ << sh.T << sh.dModel << sh.heads << m << sh.rowBlock << sh.threads << vector
+                        << keep;
                 }
     }
     void equalsReference()
@@ -209,8 +238,8 @@ private slots:
     {
         QTest::addColumn<int>("T");
         QTest::addColumn<double>("spread");
-        for (int T : {1, 2, 3, 4, 5, 7, 8, 9, 13, 64, 67})
-            for (double spread : {1.0, 50.0, 1e3})
+        for (int T : { 1, 2, 3, 4, 5, 7, 8, 9, 13, 64, 67 })
+            for (double spread : { 1.0, 50.0, 1e3 })
                 QTest::addRow("T=%d spread=%g", T, spread) << T << spread;
     }
     void softmaxKernelEqualsReference()
@@ -282,7 +311,7 @@ private slots:
     void cancelledBeforeStart()
     {
         const Session s = makeSession(3, 64, 16, 2, Masking::None);
-        std::atomic<bool> cancel{true};
+        std::atomic<bool> cancel { true };
         bool reported = false;
         FastOptions o;
         o.cancel = &cancel;
@@ -302,7 +331,7 @@ private slots:
         // The GUI's case: a newer edit supersedes this computation while it runs.
         QFETCH(int, threads);
         const Session s = makeSession(5, 256, 32, 4, Masking::None);
-        std::atomic<bool> cancel{false};
+        std::atomic<bool> cancel { false };
         std::vector<double> seen;
         FastOptions o;
         o.threads = threads;

@@ -37,7 +37,9 @@ double largestDifference(const ModelResult &a, const ModelResult &b)
             continue;
         worst = std::max(worst, (a.layers[l].input - b.layers[l].input).cwiseAbs().maxCoeff());
         for (std::size_t h = 0; h < a.layers[l].heads.size(); ++h)
-            worst = std::max(worst, (a.layers[l].heads[h].toMatrix() - b.layers[l].heads[h].toMatrix()).cwiseAbs().maxCoeff());
+            worst = std::max(
+                worst,
+                (a.layers[l].heads[h].toMatrix() - b.layers[l].heads[h].toMatrix()).cwiseAbs().maxCoeff());
     }
     for (std::size_t k = 0; k < a.next.size(); ++k) {
         worst = std::max(worst, std::abs(a.next[k].logit - b.next[k].logit));
@@ -48,8 +50,7 @@ double largestDifference(const ModelResult &a, const ModelResult &b)
 
 } // namespace
 
-class TestGpt2Forward : public QObject
-{
+class TestGpt2Forward : public QObject {
     Q_OBJECT
 
 private slots:
@@ -57,7 +58,7 @@ private slots:
     {
         QCOMPARE(halfToDouble(0x3c00), 1.0);
         QCOMPARE(halfToDouble(0xc000), -2.0);
-        QCOMPARE(halfToDouble(0x7bff), 65504.0);          // the largest float16
+        QCOMPARE(halfToDouble(0x7bff), 65504.0); // the largest float16
         QCOMPARE(halfToDouble(0x0001), std::ldexp(1.0, -24)); // the smallest subnormal
         QCOMPARE(halfToDouble(0x3555), 0.333251953125);
         QVERIFY(std::isinf(halfToDouble(0x7c00)));
@@ -67,9 +68,9 @@ private slots:
         QCOMPARE(bfloat16ToDouble(0x3eab), 0.333984375);
         // Unaligned F32 in a tensor view: rows 1…2 of a 3×2 tensor that starts at an odd address.
         std::vector<unsigned char> bytes(1 + 6 * 4);
-        const float values[6] = {1.5f, -2.25f, 3.0f, 0.1f, -0.5f, 1e-3f};
+        const float values[6] = { 1.5f, -2.25f, 3.0f, 0.1f, -0.5f, 1e-3f };
         std::memcpy(bytes.data() + 1, values, sizeof values);
-        TensorView t{DType::F32, bytes.data() + 1, 3, 2};
+        TensorView t { DType::F32, bytes.data() + 1, 3, 2 };
         double out[4];
         convertRows(t, 1, 2, out);
         QCOMPARE(out[0], 3.0);
@@ -110,7 +111,8 @@ private slots:
                 for (int i = 0; i < tokens; ++i) {
                     double rowSum = 0;
                     for (int j = 0; j < tokens; ++j) {
-                        worst = std::max(worst, std::abs(r.layers[l].heads[h](i, j) - ref.weights[l][h][i][j]));
+                        worst
+                            = std::max(worst, std::abs(r.layers[l].heads[h](i, j) - ref.weights[l][h][i][j]));
                         rowSum += r.layers[l].heads[h](i, j);
                     }
                     QVERIFY(std::abs(rowSum - 1.0) < 1e-12);
@@ -128,11 +130,16 @@ private slots:
             sum += std::exp(v - max);
         std::vector<int> order(ref.logits.size());
         std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return ref.logits[std::size_t(a)] > ref.logits[std::size_t(b)]; });
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return ref.logits[std::size_t(a)] > ref.logits[std::size_t(b)];
+        });
         for (int k = 0; k < kTopCandidates; ++k) {
             QCOMPARE(r.next[std::size_t(k)].id, order[std::size_t(k)]);
-            QVERIFY(std::abs(r.next[std::size_t(k)].logit - ref.logits[std::size_t(order[std::size_t(k)])]) < 1e-11);
-            QVERIFY(std::abs(r.next[std::size_t(k)].probability - std::exp(ref.logits[std::size_t(order[std::size_t(k)])] - max) / sum) < 1e-12);
+            QVERIFY(std::abs(r.next[std::size_t(k)].logit - ref.logits[std::size_t(order[std::size_t(k)])])
+                    < 1e-11);
+            QVERIFY(std::abs(r.next[std::size_t(k)].probability
+                             - std::exp(ref.logits[std::size_t(order[std::size_t(k)])] - max) / sum)
+                    < 1e-12);
         }
     }
 
@@ -228,7 +235,7 @@ private slots:
         QCOMPARE(seen.back(), 1.0);
         QCOMPARE(std::count(seen.begin(), seen.end(), 1.0), std::ptrdiff_t(1));
 
-        std::atomic<bool> cancel{false};
+        std::atomic<bool> cancel { false };
         ModelOptions c;
         c.threads = 2;
         c.cancel = &cancel;
@@ -268,7 +275,8 @@ private slots:
                 const double max = logits.row(i).head(i + 1).maxCoeff();
                 const double sum = (logits.row(i).head(i + 1).array() - max).exp().sum();
                 for (int j = 0; j <= i; ++j)
-                    QVERIFY(std::abs(std::exp(logits(i, j) - max) / sum - r.layers[L].heads[h](i, j)) < 1e-12);
+                    QVERIFY(std::abs(std::exp(logits(i, j) - max) / sum - r.layers[L].heads[h](i, j))
+                            < 1e-12);
             }
         }
         // W_O and b_O are c_proj's; the layer's attention output follows from them.
@@ -286,14 +294,17 @@ private slots:
         QCOMPARE(QString::fromStdString(validate(session)), QString());
         const AttentionResult a = computeAttention(session);
         for (int h = 0; h < 4; ++h)
-            QVERIFY((a.heads[std::size_t(h)].weights - r.layers[L].heads[std::size_t(h)].toMatrix()).cwiseAbs().maxCoeff() < 1e-12);
+            QVERIFY((a.heads[std::size_t(h)].weights - r.layers[L].heads[std::size_t(h)].toMatrix())
+                        .cwiseAbs()
+                        .maxCoeff()
+                    < 1e-12);
         QVERIFY((a.output - step.output).cwiseAbs().maxCoeff() < 1e-12);
     }
 
     void longTokenTextsAreCutForSessions()
     {
         LayerSession s;
-        s.tokens = {std::string(99, 'a') + "\xc3\xa9", "b"}; // é would end at byte 101
+        s.tokens = { std::string(99, 'a') + "\xc3\xa9", "b" }; // é would end at byte 101
         s.X = Matrix::Zero(2, 4);
         s.numHeads = 1;
         s.Wq = s.Wk = s.Wv = s.Wo = Matrix::Identity(4, 4);
@@ -316,9 +327,12 @@ private slots:
     {
         QTest::addColumn<QString>("tensor");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("wte rows") << "wte.weight" << "wte.weight has shape 299 × 16, expected 300 × 16";
-        QTest::newRow("c_attn columns") << "h.1.attn.c_attn.weight" << "h.1.attn.c_attn.weight has shape 16 × 47, expected 16 × 48";
-        QTest::newRow("bias length") << "h.0.mlp.c_fc.bias" << "h.0.mlp.c_fc.bias has shape 63, expected 64";
+        QTest::newRow("wte rows") << "wte.weight"
+                                  << "wte.weight has shape 299 × 16, expected 300 × 16";
+        QTest::newRow("c_attn columns") << "h.1.attn.c_attn.weight"
+                                        << "h.1.attn.c_attn.weight has shape 16 × 47, expected 16 × 48";
+        QTest::newRow("bias length") << "h.0.mlp.c_fc.bias"
+                                     << "h.0.mlp.c_fc.bias has shape 63, expected 64";
     }
     void refusesWrongShapesAndIds()
     {
@@ -344,18 +358,22 @@ private slots:
     void checksIdsAndSizes()
     {
         const Config c = testing::tinyConfig();
-        QCOMPARE(QString::fromStdString(checkIds(c, {1, 2, 299})), QString());
-        QCOMPARE(QString::fromStdString(checkIds(c, {1, 300})), QStringLiteral("token 1 is id 300, outside the vocabulary (0…299)"));
-        QCOMPARE(QString::fromStdString(checkIds(c, {-1})), QStringLiteral("token 0 is id -1, outside the vocabulary (0…299)"));
+        QCOMPARE(QString::fromStdString(checkIds(c, { 1, 2, 299 })), QString());
+        QCOMPARE(QString::fromStdString(checkIds(c, { 1, 300 })),
+                 QStringLiteral("token 1 is id 300, outside the vocabulary (0…299)"));
+        QCOMPARE(QString::fromStdString(checkIds(c, { -1 })),
+                 QStringLiteral("token 0 is id -1, outside the vocabulary (0…299)"));
         QCOMPARE(QString::fromStdString(checkIds(c, std::vector<int>(65, 0))),
                  QStringLiteral("65 tokens, more than the model's 64 positions (n_positions)"));
         QCOMPARE(QString::fromStdString(checkIds(c, {})), QStringLiteral("no tokens to run the model on"));
         Config bad = c;
         bad.nHead = 3;
-        QCOMPARE(QString::fromStdString(checkConfig(bad)), QStringLiteral("n_head 3 does not divide n_embd 16"));
+        QCOMPARE(QString::fromStdString(checkConfig(bad)),
+                 QStringLiteral("n_head 3 does not divide n_embd 16"));
         bad = c;
         bad.nLayer = 0;
-        QCOMPARE(QString::fromStdString(checkConfig(bad)), QStringLiteral("n_layer is 0, expected at least 1"));
+        QCOMPARE(QString::fromStdString(checkConfig(bad)),
+                 QStringLiteral("n_layer is 0, expected at least 1"));
     }
 
     void findsNumbersThatAreNotFinite()
@@ -365,7 +383,8 @@ private slots:
         const float nan = std::nanf("");
         std::memcpy(m.tensors["h.1.mlp.c_fc.weight"].bytes.data() + 4 * (2 * 64 + 5), &nan, 4);
         QCOMPARE(QString::fromStdString(checkFinite(m.weights())),
-                 QStringLiteral("h.1.mlp.c_fc.weight holds a number that is not finite (NaN or infinity) at row 2, column 5"));
+                 QStringLiteral("h.1.mlp.c_fc.weight holds a number that is not finite (NaN or infinity) at "
+                                "row 2, column 5"));
     }
 
     // GPT-2 small at 1024 tokens, every layer kept: about 0.7 GB beyond the file, as measured.

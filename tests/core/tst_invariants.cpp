@@ -11,8 +11,7 @@
 
 using namespace attn;
 
-class TestInvariants : public QObject
-{
+class TestInvariants : public QObject {
     Q_OBJECT
 
     static Session randomMasked(unsigned seed, int T, int d, int heads)
@@ -33,7 +32,7 @@ class TestInvariants : public QObject
             for (int t = 0; t < T; ++t)
                 s.segments.push_back(t * 3 / T);
         if (seed % 2 == 0)
-            for (RowVector *b : {&s.bQ, &s.bK, &s.bV, &s.bO})
+            for (RowVector *b : { &s.bQ, &s.bK, &s.bV, &s.bO })
                 *b = RowVector::Random(d);
         return s;
     }
@@ -196,15 +195,34 @@ private slots:
         QFETCH(QString, message);
         Session s = lessonSession();
         switch (change) {
-        case 0: s.window = 0; break;
-        case 1: s.prefix = 4; break;
-        case 2: s.prefix = -1; break;
-        case 3: s.segments = {0, 1}; break;
-        case 4: s.bK = RowVector::Zero(3); break;
-        case 5: s.bV = RowVector::Zero(2); s.bV[1] = std::nan(""); break;
-        case 6: s.bO = RowVector::Constant(2, 2e6); break;
-        case 7: s.notes.assign(4001, 'n'); break;
-        case 8: s.blocked.assign(1'000'001, {0, 0}); break;
+        case 0:
+            s.window = 0;
+            break;
+        case 1:
+            s.prefix = 4;
+            break;
+        case 2:
+            s.prefix = -1;
+            break;
+        case 3:
+            s.segments = { 0, 1 };
+            break;
+        case 4:
+            s.bK = RowVector::Zero(3);
+            break;
+        case 5:
+            s.bV = RowVector::Zero(2);
+            s.bV[1] = std::nan("");
+            break;
+        case 6:
+            s.bO = RowVector::Constant(2, 2e6);
+            break;
+        case 7:
+            s.notes.assign(4001, 'n');
+            break;
+        case 8:
+            s.blocked.assign(1'000'001, { 0, 0 });
+            break;
         }
         QCOMPARE(QString::fromStdString(validate(s)), message);
     }
@@ -215,10 +233,10 @@ private slots:
         s.causal = true;
         s.window = 1;
         s.prefix = 3; // 0…T, both ends included
-        s.segments = {-5, 7, 7};
+        s.segments = { -5, 7, 7 };
         s.bQ = RowVector::Constant(2, -1e6);
         s.notes.assign(4000, 'n');
-        s.blocked.assign(1'000'000, {0, 0});
+        s.blocked.assign(1'000'000, { 0, 0 });
         QCOMPARE(QString::fromStdString(validate(s)), QString());
     }
 
@@ -231,9 +249,12 @@ private slots:
         b.bQ[1] = 1e-300;
         QVERIFY(!sameSession(a, b));
         b = lessonSession();
-        for (auto change : {+[](Session &x) { x.window = 2; }, +[](Session &x) { x.prefix = 1; },
-                            +[](Session &x) { x.segments = {0, 0, 1}; }, +[](Session &x) { x.notes.assign(1, 'n'); },
-                            +[](Session &x) { x.bO = RowVector::Ones(2); }}) {
+        for (auto change : { +[](Session &x) { x.window = 2; }, +[](Session &x) { x.prefix = 1; },
+                             +[](Session &x) {
+                                 x.segments = { 0, 0, 1 };
+                             },
+                             +[](Session &x) { x.notes.assign(1, 'n'); },
+                             +[](Session &x) { x.bO = RowVector::Ones(2); } }) {
             Session c = lessonSession();
             change(c);
             QVERIFY(!sameSession(a, c));

@@ -13,19 +13,19 @@
 
 using namespace attn;
 
-class TestLabs : public QObject
-{
+class TestLabs : public QObject {
     Q_OBJECT
 private slots:
     void spreadGrowsAsSqrtDk()
     {
         // "Without scaling it comes out near two, eight and twenty three for d_k of 4, 64 and
         // 512. With the scaling, it stays near one every time."
-        const auto rows = dotProductSpread({4, 64, 512}, 10000, 1);
+        const auto rows = dotProductSpread({ 4, 64, 512 }, 10000, 1);
         QCOMPARE(rows.size(), std::size_t(3));
-        const double expected[] = {2.0, 8.0, 22.6};
+        const double expected[] = { 2.0, 8.0, 22.6 };
         for (int i = 0; i < 3; ++i) {
-            QVERIFY2(std::abs(rows[i].stdUnscaled - expected[i]) < 0.05 * expected[i], qPrintable(QString::number(rows[i].stdUnscaled)));
+            QVERIFY2(std::abs(rows[i].stdUnscaled - expected[i]) < 0.05 * expected[i],
+                     qPrintable(QString::number(rows[i].stdUnscaled)));
             QVERIFY(std::abs(rows[i].stdScaled - 1.0) < 0.05);
         }
         QCOMPARE(std::lround(rows[2].stdUnscaled), 23L);
@@ -34,8 +34,8 @@ private slots:
     void samplesAreTheSpreadsDraws()
     {
         // The histograms of the lesson's step and the table of spreads come from the same draws.
-        const auto draws = dotProductSamples({4, 64}, 2000, 5);
-        const auto rows = dotProductSpread({4, 64}, 2000, 5);
+        const auto draws = dotProductSamples({ 4, 64 }, 2000, 5);
+        const auto rows = dotProductSpread({ 4, 64 }, 2000, 5);
         QCOMPARE(draws.size(), std::size_t(2));
         QCOMPARE(draws[0].size(), std::size_t(2000));
         QCOMPARE(spreadOf(draws[0]), rows[0].stdUnscaled);
@@ -46,9 +46,12 @@ private slots:
     {
         QTest::addColumn<std::vector<double>>("values");
         QTest::addColumn<std::vector<int>>("counts");
-        QTest::newRow("inside") << std::vector<double>{0.1, 0.2, 1.5, 3.9} << std::vector<int>{2, 1, 0, 1};
-        QTest::newRow("outside go to the end bins") << std::vector<double>{-5, 4, 100} << std::vector<int>{1, 0, 0, 2};
-        QTest::newRow("bin edges belong to the right bin") << std::vector<double>{1.0, 2.0} << std::vector<int>{0, 1, 1, 0};
+        QTest::newRow("inside") << std::vector<double> { 0.1, 0.2, 1.5, 3.9 }
+                                << std::vector<int> { 2, 1, 0, 1 };
+        QTest::newRow("outside go to the end bins")
+            << std::vector<double> { -5, 4, 100 } << std::vector<int> { 1, 0, 0, 2 };
+        QTest::newRow("bin edges belong to the right bin")
+            << std::vector<double> { 1.0, 2.0 } << std::vector<int> { 0, 1, 1, 0 };
     }
     void histogramCountsEveryValue()
     {
@@ -64,10 +67,10 @@ private slots:
         // "With p at 0.9997, that is about three ten-thousandths"; scaled by 8, about 0.22.
         RowVector logits(3);
         logits << 8, 0, -8;
-        const RowVector p = softmaxSteps(logits, {false, false, false}).weights;
+        const RowVector p = softmaxSteps(logits, { false, false, false }).weights;
         const RowVector g = softmaxGradientDiagonal(p);
         QVERIFY2(std::abs(g[0] - 0.000335) < 0.00001, qPrintable(QString::number(g[0])));
-        const RowVector ps = softmaxSteps(logits / 8, {false, false, false}).weights;
+        const RowVector ps = softmaxSteps(logits / 8, { false, false, false }).weights;
         QVERIFY(std::abs(ps[0] - 0.665) < 0.0005);
         const RowVector gs = softmaxGradientDiagonal(ps);
         QVERIFY2(std::abs(gs[0] - 0.2227) < 0.001, qPrintable(QString::number(gs[0])));
@@ -88,16 +91,17 @@ private slots:
         QCOMPARE(hard[1], 0.0);
         QCOMPARE(hard[2], 1.0);
         // Blocked keys are never chosen, even when their logit is the largest.
-        const RowVector masked = softmaxAtTemperature(logits, {false, false, true}, 0.0);
+        const RowVector masked = softmaxAtTemperature(logits, { false, false, true }, 0.0);
         QCOMPARE(masked[0], 1.0);
         QCOMPARE(masked[2], 0.0);
-        QVERIFY(softmaxAtTemperature(logits, {true, true, true}, 0.0).isZero());
+        QVERIFY(softmaxAtTemperature(logits, { true, true, true }, 0.0).isZero());
     }
 
     void costMeasuresEachSize()
     {
         std::vector<double> fractions;
-        const auto m = measureForwardPasses({16, 32}, 8, 2, nullptr, [&](double f) { fractions.push_back(f); });
+        const auto m
+            = measureForwardPasses({ 16, 32 }, 8, 2, nullptr, [&](double f) { fractions.push_back(f); });
         QCOMPARE(m.size(), std::size_t(2));
         QCOMPARE(m[0].tokens, 16);
         QCOMPARE(m[1].tokens, 32);
@@ -111,17 +115,20 @@ private slots:
 
     void costMeasurementCanBeCancelled()
     {
-        std::atomic<bool> cancel{true};
+        std::atomic<bool> cancel { true };
         bool cancelled = false;
-        const auto m = measureForwardPasses({256, 512}, 64, 2, &cancel, {}, &cancelled);
+        const auto m = measureForwardPasses({ 256, 512 }, 64, 2, &cancel, {}, &cancelled);
         QVERIFY(m.empty());
         QVERIFY(cancelled);
         // Cancelled during the second size: the first stays measured.
-        std::atomic<bool> later{false};
-        const auto some = measureForwardPasses({16, 4096}, 64, 1, &later, [&](double f) {
-            if (f > 0.001) // into the 4096 tokens (16 tokens are 0.04 % of the work)
-                later = true;
-        }, &cancelled);
+        std::atomic<bool> later { false };
+        const auto some = measureForwardPasses(
+            { 16, 4096 }, 64, 1, &later,
+            [&](double f) {
+                if (f > 0.001) // into the 4096 tokens (16 tokens are 0.04 % of the work)
+                    later = true;
+            },
+            &cancelled);
         QVERIFY(cancelled);
         QCOMPARE(some.size(), std::size_t(1));
         QCOMPARE(some[0].tokens, 16);
@@ -129,8 +136,8 @@ private slots:
 
     void doublingTokensRunFromFirstToLast()
     {
-        QCOMPARE(doublingTokens(256, 4096), (std::vector<int>{256, 512, 1024, 2048, 4096}));
-        QCOMPARE(doublingTokens(256, 300), (std::vector<int>{256}));
+        QCOMPARE(doublingTokens(256, 4096), (std::vector<int> { 256, 512, 1024, 2048, 4096 }));
+        QCOMPARE(doublingTokens(256, 300), (std::vector<int> { 256 }));
     }
 
     void maskAfterSoftmaxBreaksTheRowSums()

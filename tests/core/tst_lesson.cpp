@@ -9,16 +9,20 @@
 
 using namespace attn;
 
-class TestLesson : public QObject
-{
+class TestLesson : public QObject {
     Q_OBJECT
 
     static void near(double actual, double expected, double tol, const char *what)
     {
         if (std::abs(actual - expected) > tol)
-            QFAIL(qPrintable(QStringLiteral("%1: got %2, expected %3 ± %4").arg(what).arg(actual, 0, 'g', 12).arg(expected).arg(tol)));
+            QFAIL(qPrintable(QStringLiteral("%1: got %2, expected %3 ± %4")
+                                 .arg(what)
+                                 .arg(actual, 0, 'g', 12)
+                                 .arg(expected)
+                                 .arg(tol)));
     }
-    static void rowIs(const Matrix &m, int row, std::initializer_list<double> expected, double tol, const char *what)
+    static void rowIs(const Matrix &m, int row, std::initializer_list<double> expected, double tol,
+                      const char *what)
     {
         QCOMPARE(m.cols(), Eigen::Index(expected.size()));
         int j = 0;
@@ -31,25 +35,25 @@ private slots:
     {
         const AttentionResult r = computeAttention(lessonSession());
         // "So Q has rows one zero, one one, and two one."
-        rowIs(r.Q, 0, {1, 0}, 0, "Q row 1");
-        rowIs(r.Q, 1, {1, 1}, 0, "Q row 2");
-        rowIs(r.Q, 2, {2, 1}, 0, "Q row 3");
+        rowIs(r.Q, 0, { 1, 0 }, 0, "Q row 1");
+        rowIs(r.Q, 1, { 1, 1 }, 0, "Q row 2");
+        rowIs(r.Q, 2, { 2, 1 }, 0, "Q row 3");
         // "So K has rows one one, zero one, and one two."
-        rowIs(r.K, 0, {1, 1}, 0, "K row 1");
-        rowIs(r.K, 1, {0, 1}, 0, "K row 2");
-        rowIs(r.K, 2, {1, 2}, 0, "K row 3");
+        rowIs(r.K, 0, { 1, 1 }, 0, "K row 1");
+        rowIs(r.K, 1, { 0, 1 }, 0, "K row 2");
+        rowIs(r.K, 2, { 1, 2 }, 0, "K row 3");
         // "V with rows two zero, zero one, and two one."
-        rowIs(r.V, 0, {2, 0}, 0, "V row 1");
-        rowIs(r.V, 1, {0, 1}, 0, "V row 2");
-        rowIs(r.V, 2, {2, 1}, 0, "V row 3");
+        rowIs(r.V, 0, { 2, 0 }, 0, "V row 1");
+        rowIs(r.V, 1, { 0, 1 }, 0, "V row 2");
+        rowIs(r.V, 2, { 2, 1 }, 0, "V row 3");
     }
 
     void scores()
     {
         const AttentionResult r = computeAttention(lessonSession());
-        rowIs(r.heads[0].scores, 0, {1, 0, 1}, 0, "scores row 1");
-        rowIs(r.heads[0].scores, 1, {2, 1, 3}, 0, "scores row 2");
-        rowIs(r.heads[0].scores, 2, {3, 1, 4}, 0, "scores row 3");
+        rowIs(r.heads[0].scores, 0, { 1, 0, 1 }, 0, "scores row 1");
+        rowIs(r.heads[0].scores, 1, { 2, 1, 3 }, 0, "scores row 2");
+        rowIs(r.heads[0].scores, 2, { 3, 1, 4 }, 0, "scores row 3");
         near(r.scale, 1 / std::sqrt(2.0), 1e-15, "scale");
     }
 
@@ -92,7 +96,7 @@ private slots:
         QCOMPARE(b.softmax.exps[2], 0.0);
         QCOMPARE(b.reasons[2], std::uint8_t(BlockedCausal));
         // "The weights for token two become 0.670 and 0.330, and zero for the future."
-        rowIs(r.heads[0].weights, 1, {0.670, 0.330, 0.0}, 5e-4, "causal row 2");
+        rowIs(r.heads[0].weights, 1, { 0.670, 0.330, 0.0 }, 5e-4, "causal row 2");
         QCOMPARE(r.heads[0].weights(1, 2), 0.0);
         // Masking after softmax is wrong: the row no longer sums to one.
         QVERIFY(std::abs(b.maskAfterSoftmax.sum() - 1.0) > 0.1);
@@ -119,7 +123,7 @@ private slots:
         QFETCH(double, tol);
         RowVector logits(3);
         logits << 8 * factor, 0, -8 * factor;
-        const SoftmaxSteps s = softmaxSteps(logits, {false, false, false});
+        const SoftmaxSteps s = softmaxSteps(logits, { false, false, false });
         near(s.weights[0], w0, tol, "w0");
         near(s.weights[1], w1, tol, "w1");
         near(s.weights[2], w2, std::max(tol, 5e-8), "w2");

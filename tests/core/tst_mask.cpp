@@ -34,7 +34,8 @@ std::uint8_t contractReasons(const Session &s, int i, int j)
             r |= BlockedByHand;
     if (s.window && std::abs(i - j) >= *s.window)
         r |= BlockedWindow;
-    if (!s.segments.empty() && s.segments[static_cast<std::size_t>(i)] != s.segments[static_cast<std::size_t>(j)])
+    if (!s.segments.empty()
+        && s.segments[static_cast<std::size_t>(i)] != s.segments[static_cast<std::size_t>(j)])
         r |= BlockedSegment;
     return r;
 }
@@ -80,8 +81,7 @@ Session randomMasks(unsigned seed, int T)
 
 } // namespace
 
-class TestMask : public QObject
-{
+class TestMask : public QObject {
     Q_OBJECT
 
 private slots:
@@ -90,14 +90,18 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QStringList>("expected");
         // The contract's examples, drawn: row = query, column = key.
-        QTest::newRow("causal") << "causal" << QStringList{".xxx", "..xx", "...x", "...."}; // the future
-        QTest::newRow("window 2") << "window" << QStringList{"..xx", "...x", "x...", "xx.."};
-        QTest::newRow("causal + window 2") << "causal window" << QStringList{".xxx", "..xx", "x..x", "xx.."};
-        QTest::newRow("causal + prefix 2") << "causal prefix" << QStringList{"..xx", "..xx", "...x", "...."};
-        QTest::newRow("prefix without causal") << "prefix" << QStringList{"....", "....", "....", "...."};
-        QTest::newRow("segments 0 0 1 1") << "segments" << QStringList{"..xx", "..xx", "xx..", "xx.."};
-        QTest::newRow("causal + segments") << "causal segments" << QStringList{".xxx", "..xx", "xx.x", "xx.."};
-        QTest::newRow("prefix + window") << "causal prefix window" << QStringList{"..xx", "..xx", "x..x", "xx.."};
+        QTest::newRow("causal") << "causal" << QStringList { ".xxx", "..xx", "...x", "...." }; // the future
+        QTest::newRow("window 2") << "window" << QStringList { "..xx", "...x", "x...", "xx.." };
+        QTest::newRow("causal + window 2")
+            << "causal window" << QStringList { ".xxx", "..xx", "x..x", "xx.." };
+        QTest::newRow("causal + prefix 2")
+            << "causal prefix" << QStringList { "..xx", "..xx", "...x", "...." };
+        QTest::newRow("prefix without causal") << "prefix" << QStringList { "....", "....", "....", "...." };
+        QTest::newRow("segments 0 0 1 1") << "segments" << QStringList { "..xx", "..xx", "xx..", "xx.." };
+        QTest::newRow("causal + segments")
+            << "causal segments" << QStringList { ".xxx", "..xx", "xx.x", "xx.." };
+        QTest::newRow("prefix + window")
+            << "causal prefix window" << QStringList { "..xx", "..xx", "x..x", "xx.." };
     }
     void handMadeCases()
     {
@@ -110,7 +114,7 @@ private slots:
         if (kind.contains(QLatin1String("prefix")))
             s.prefix = 2;
         if (kind.contains(QLatin1String("segments")))
-            s.segments = {0, 0, 1, 1};
+            s.segments = { 0, 0, 1, 1 };
         QVERIFY2(validate(s).empty(), validate(s).c_str());
         QCOMPARE(picture(buildMask(s)), expected);
     }
@@ -120,14 +124,14 @@ private slots:
         Session s = tokens(5);
         s.causal = true;
         s.window = 2;
-        s.segments = {0, 0, 0, 1, 1};
+        s.segments = { 0, 0, 0, 1, 1 };
         s.padding[1] = true;
-        s.blocked = {{4, 3}};
+        s.blocked = { { 4, 3 } };
         const ReasonMatrix m = blockReasonMatrix(s);
-        QCOMPARE(int(m(0, 2)), int(BlockedCausal | BlockedWindow));      // future and 2 away
+        QCOMPARE(int(m(0, 2)), int(BlockedCausal | BlockedWindow)); // future and 2 away
         QCOMPARE(int(m(3, 1)), int(BlockedPadding | BlockedWindow | BlockedSegment));
-        QCOMPARE(int(m(4, 3)), int(BlockedByHand));                       // same sentence, neighbours
-        QCOMPARE(int(m(3, 2)), int(BlockedSegment));                      // the key before, another sentence
+        QCOMPARE(int(m(4, 3)), int(BlockedByHand)); // same sentence, neighbours
+        QCOMPARE(int(m(3, 2)), int(BlockedSegment)); // the key before, another sentence
         QCOMPARE(int(m(2, 2)), int(NotBlocked));
         // A prefix has no bit: it only takes BlockedCausal away.
         s.prefix = 3;
@@ -160,7 +164,8 @@ private slots:
             QCOMPARE(int(row.size()), T);
             for (int j = 0; j < T; ++j) {
                 const int expected = contractReasons(s, i, j);
-                const QByteArray where = QByteArray("cell ") + QByteArray::number(i) + ", " + QByteArray::number(j);
+                const QByteArray where
+                    = QByteArray("cell ") + QByteArray::number(i) + ", " + QByteArray::number(j);
                 QVERIFY2(int(reasons(i, j)) == expected, where.constData());
                 QVERIFY2(int(row[static_cast<std::size_t>(j)]) == expected, where.constData());
                 QVERIFY2(int(blockReasons(s, i, j)) == expected, where.constData());
@@ -176,7 +181,11 @@ private slots:
                 for (int j = 0; j < T; ++j)
                     if (j < span.begin || j >= span.end)
                         QVERIFY2(reasons(i, j) & (BlockedCausal | BlockedWindow),
-                                 qPrintable(QStringLiteral("query %1, key %2 outside [%3, %4)").arg(i).arg(j).arg(span.begin).arg(span.end)));
+                                 qPrintable(QStringLiteral("query %1, key %2 outside [%3, %4)")
+                                                .arg(i)
+                                                .arg(j)
+                                                .arg(span.begin)
+                                                .arg(span.end)));
         }
     }
 
@@ -188,10 +197,10 @@ private slots:
         s.causal = true;
         QCOMPARE(openKeySpan(s, 10, 19).end, 20);
         s.prefix = 50;
-        QCOMPARE(openKeySpan(s, 10, 19).end, 50);   // the prefix stays visible
+        QCOMPARE(openKeySpan(s, 10, 19).end, 50); // the prefix stays visible
         s.window = 4;
-        QCOMPARE(openKeySpan(s, 10, 19).begin, 7);  // query 10 sees keys 7…13
-        QCOMPARE(openKeySpan(s, 10, 19).end, 23);   // query 19 sees keys 16…22
+        QCOMPARE(openKeySpan(s, 10, 19).begin, 7); // query 10 sees keys 7…13
+        QCOMPARE(openKeySpan(s, 10, 19).end, 23); // query 19 sees keys 16…22
     }
 
     void buildMaskReusesItsMemory()

@@ -12,8 +12,7 @@
 using namespace attn;
 using attn::test::residentMb;
 
-class TestMemory : public QObject
-{
+class TestMemory : public QObject {
     Q_OBJECT
 
 private slots:
@@ -46,14 +45,17 @@ private slots:
         const double first = computeOnWorker();
         QVERIFY(computed);
         const double kept = residentMb();
-        QVERIFY2(kept > first - 16, qPrintable(QStringLiteral("%1 MiB while computing, %2 MiB after").arg(first).arg(kept)));
+        QVERIFY2(kept > first - 16,
+                 qPrintable(QStringLiteral("%1 MiB while computing, %2 MiB after").arg(first).arg(kept)));
         // The second computation takes the same pages instead of new ones.
         const double second = computeOnWorker();
         QVERIFY(computed);
-        QVERIFY2(second < first + 16, qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(first).arg(second)));
+        QVERIFY2(second < first + 16,
+                 qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(first).arg(second)));
         // Asked to, the process gives them back.
         releaseFreedMemory();
-        QVERIFY2(residentMb() < kept - 48, qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(kept).arg(residentMb())));
+        QVERIFY2(residentMb() < kept - 48,
+                 qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(kept).arg(residentMb())));
     }
 };
 

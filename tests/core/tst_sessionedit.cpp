@@ -21,7 +21,7 @@ Session rich(int T, int d, int heads, unsigned seed)
     for (int t = 0; t < T; ++t)
         s.segments[std::size_t(t)] = t < T / 2 ? 0 : 1;
     s.padding[std::size_t(T - 1)] = true;
-    s.blocked = {{T - 1, 0}, {1, 1}, {T - 2, T - 3}};
+    s.blocked = { { T - 1, 0 }, { 1, 1 }, { T - 2, T - 3 } };
     s.bQ = RowVector::LinSpaced(d, 0.1, 0.9);
     s.bO = RowVector::Constant(d, -0.5);
     for (int t = 0; t < T; ++t)
@@ -50,15 +50,15 @@ void checkTokensTravel(const Session &before, const Session &after)
     }
     for (auto [i, j] : before.blocked) {
         const int ni = positionOf(after, i), nj = positionOf(after, j);
-        const bool kept = std::find(after.blocked.begin(), after.blocked.end(), std::pair{ni, nj}) != after.blocked.end();
+        const bool kept = std::find(after.blocked.begin(), after.blocked.end(), std::pair { ni, nj })
+            != after.blocked.end();
         QCOMPARE(kept, ni >= 0 && nj >= 0);
     }
 }
 
 } // namespace
 
-class TestSessionEdit : public QObject
-{
+class TestSessionEdit : public QObject {
     Q_OBJECT
 private slots:
     void insert_data()
@@ -89,7 +89,7 @@ private slots:
     void remove_data()
     {
         QTest::addColumn<int>("t");
-        for (int t : {0, 1, 2, 5})
+        for (int t : { 0, 1, 2, 5 })
             QTest::addRow("token %d", t) << t;
     }
     void remove()
@@ -162,9 +162,9 @@ private slots:
         QVERIFY(filledMatrix(m, Fill::Zeros, 1, 1, 1).isZero());
         QCOMPARE(filledMatrix(m, Fill::Scale, 0.5, 1, 1), Matrix(Matrix::Constant(3, 4, 1.0)));
         const Matrix a = filledMatrix(m, Fill::Random, 1, 7, 1), b = filledMatrix(m, Fill::Random, 1, 7, 1);
-        QCOMPARE(a, b);                                     // seeded: the same twice
+        QCOMPARE(a, b); // seeded: the same twice
         QVERIFY(a != filledMatrix(m, Fill::Random, 1, 8, 1));
-        for (Eigen::Index k = 0; k < a.size(); ++k)         // three decimals, readable on a slide
+        for (Eigen::Index k = 0; k < a.size(); ++k) // three decimals, readable on a slide
             QCOMPARE(std::round(a.data()[k] * 1000) / 1000, a.data()[k]);
         QCOMPARE(a.rows(), 3);
         QCOMPARE(a.cols(), 4);

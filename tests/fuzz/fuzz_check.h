@@ -16,7 +16,8 @@ inline std::string &currentInput()
     return name;
 }
 
-[[noreturn]] inline void broken(const char *file, int line, const char *promise, const std::string &detail = {})
+[[noreturn]] inline void broken(const char *file, int line, const char *promise,
+                                const std::string &detail = {})
 {
     std::fprintf(stderr, "%s:%d: fuzz invariant broken: %s%s%s\n", file, line, promise,
                  detail.empty() ? "" : ": ", detail.c_str());
@@ -38,8 +39,8 @@ inline std::string exact(double value)
 
 // FUZZ_CHECK(condition, "what must hold"[, detail]): the detail (std::string or const char *)
 // is evaluated only when the condition is false, so it may cost something.
-#define FUZZ_CHECK(condition, ...) \
-    do { \
-        if (!(condition)) \
-            attn::fuzz::broken(__FILE__, __LINE__, __VA_ARGS__); \
+#define FUZZ_CHECK(condition, ...)                                                                           \
+    do {                                                                                                     \
+        if (!(condition))                                                                                    \
+            attn::fuzz::broken(__FILE__, __LINE__, __VA_ARGS__);                                             \
     } while (false)

@@ -25,7 +25,8 @@ void check(bool ok, const char *what, const QString &detail = {})
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QByteArray json
+        = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     QString error;
     const auto c = attn::io::parseGpt2Config(json, QStringLiteral("config.json"), &error);
     if (!c) {

@@ -63,13 +63,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     check(header->dataStart >= 8 && header->dataStart <= size, "the data start inside the file");
     std::uint64_t previousEnd = header->dataStart;
     for (const attn::io::SafetensorsTensor &t : header->tensors) {
-        check(t.begin >= header->dataStart && t.begin <= t.end && t.end <= size, "a tensor lies inside the file", t.name);
+        check(t.begin >= header->dataStart && t.begin <= t.end && t.end <= size,
+              "a tensor lies inside the file", t.name);
         check(t.begin >= previousEnd, "tensors do not overlap", t.name);
         previousEnd = t.end;
         std::uint64_t count = 1;
         for (std::int64_t n : t.shape)
             count *= std::uint64_t(n);
-        check(count * attn::io::safetensorsDtypeBytes(t.dtype) == t.end - t.begin, "a tensor's size matches its shape", t.name);
+        check(count * attn::io::safetensorsDtypeBytes(t.dtype) == t.end - t.begin,
+              "a tensor's size matches its shape", t.name);
     }
 
     const auto weights = attn::io::weightsFromSafetensors(*header, data, seedConfig(), label, &error);
@@ -78,15 +80,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     const attn::gpt2::Weights &w = *weights;
-    check(inside(w.wte, data, size) && inside(w.wpe, data, size) && inside(w.lmHead, data, size), "embeddings inside the file");
+    check(inside(w.wte, data, size) && inside(w.wpe, data, size) && inside(w.lmHead, data, size),
+          "embeddings inside the file");
     for (const attn::gpt2::BlockWeights &b : w.blocks)
-        for (const attn::gpt2::TensorView *t : {&b.ln1Weight, &b.ln1Bias, &b.attnWeight, &b.attnBias, &b.attnProjWeight,
-                                                &b.attnProjBias, &b.ln2Weight, &b.ln2Bias, &b.fcWeight, &b.fcBias,
-                                                &b.mlpProjWeight, &b.mlpProjBias})
+        for (const attn::gpt2::TensorView *t :
+             { &b.ln1Weight, &b.ln1Bias, &b.attnWeight, &b.attnBias, &b.attnProjWeight, &b.attnProjBias,
+               &b.ln2Weight, &b.ln2Bias, &b.fcWeight, &b.fcBias, &b.mlpProjWeight, &b.mlpProjBias })
             check(inside(*t, data, size), "block weights inside the file");
     if (!attn::gpt2::checkFinite(w).empty())
         return 0; // refused by the loader before any pass
-    const attn::gpt2::ModelResult r = attn::gpt2::runModel(w, {1, 0, 7, 3});
+    const attn::gpt2::ModelResult r = attn::gpt2::runModel(w, { 1, 0, 7, 3 });
     double total = 0;
     for (const attn::gpt2::Candidate &c : r.next) {
         // Finite weights of any size can still overflow to ∞ in float64 products; then NaN is

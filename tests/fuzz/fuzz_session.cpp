@@ -37,10 +37,19 @@ constexpr double kSumTolerance = 1e-9;
 constexpr double kMaxComparedLogit = 64;
 constexpr double kAgreement = 1e-9;
 
-QString label() { return QStringLiteral("fuzz.json"); }
+QString label()
+{
+    return QStringLiteral("fuzz.json");
+}
 
-std::string text(const QString &s) { return s.toStdString(); }
-std::string text(const QByteArray &b) { return b.toStdString(); }
+std::string text(const QString &s)
+{
+    return s.toStdString();
+}
+std::string text(const QByteArray &b)
+{
+    return b.toStdString();
+}
 
 std::string row(int head, Eigen::Index i, double value)
 {
@@ -49,15 +58,15 @@ std::string row(int head, Eigen::Index i, double value)
 
 std::string cell(int head, Eigen::Index i, Eigen::Index j, double value)
 {
-    return "head " + std::to_string(head) + ", row " + std::to_string(i) + ", column " + std::to_string(j) + ": "
-        + fuzz::exact(value);
+    return "head " + std::to_string(head) + ", row " + std::to_string(i) + ", column " + std::to_string(j)
+        + ": " + fuzz::exact(value);
 }
 
 void checkRefusal(const QString &error)
 {
     const QString prefix = label() + QStringLiteral(": ");
-    FUZZ_CHECK(error.startsWith(prefix) && error.size() > prefix.size(), "a refusal names the file and says why",
-               text(error));
+    FUZZ_CHECK(error.startsWith(prefix) && error.size() > prefix.size(),
+               "a refusal names the file and says why", text(error));
 }
 
 void checkRoundTrip(const Session &s, const QJsonObject &view)
@@ -98,7 +107,8 @@ void checkWeights(int head, const Matrix &w, const Mask &mask, const std::vector
             FUZZ_CHECK(std::abs(sum - 1) <= kSumTolerance, "a row of weights sums to 1", row(head, i, sum));
         }
     }
-    FUZZ_CHECK(fullyMasked == blockedRows, "the fully masked rows are listed, in order", "head " + std::to_string(head));
+    FUZZ_CHECK(fullyMasked == blockedRows, "the fully masked rows are listed, in order",
+               "head " + std::to_string(head));
 }
 
 void checkResult(const Session &s, const AttentionResult &r, const Mask &mask)
@@ -114,8 +124,10 @@ void checkResult(const Session &s, const AttentionResult &r, const Mask &mask)
         FUZZ_CHECK(head.output.rows() == T && head.output.cols() == s.dK() && head.output.allFinite(),
                    "each head's output is finite, T×d_k", "head " + std::to_string(h));
     }
-    FUZZ_CHECK(r.concat.rows() == T && r.concat.cols() == d && r.concat.allFinite(), "concat is finite, T×d_model");
-    FUZZ_CHECK(r.output.rows() == T && r.output.cols() == d && r.output.allFinite(), "the output is finite, T×d_model");
+    FUZZ_CHECK(r.concat.rows() == T && r.concat.cols() == d && r.concat.allFinite(),
+               "concat is finite, T×d_model");
+    FUZZ_CHECK(r.output.rows() == T && r.output.cols() == d && r.output.allFinite(),
+               "the output is finite, T×d_model");
 }
 
 // An upper bound of |scale · score| over every head: |Q| ≤ d·max|X|·max|W_Q|, likewise K.
@@ -161,7 +173,8 @@ void checkAttention(const Session &s, std::size_t inputSize)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     // No copy: libFuzzer's buffer is exactly `size` bytes, so ASan sees any read past its end.
-    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QByteArray json
+        = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     QString error;
     QJsonObject view;
     const std::optional<Session> s = io::parseSession(json, label(), &error, &view);

@@ -37,13 +37,14 @@ const Gpt2Tokenizer &fixedTokenizer()
         for (int b = 0; b < 256; ++b)
             vocab.insert(QString(Gpt2Tokenizer::byteToChar(static_cast<unsigned char>(b))), b);
         const QString space(Gpt2Tokenizer::byteToChar(' '));
-        const QStringList merged = {space + "t", "he", space + "the", space + space, "in", "ing"};
+        const QStringList merged = { space + "t", "he", space + "the", space + space, "in", "ing" };
         for (int i = 0; i < merged.size(); ++i)
             vocab.insert(merged.at(i), 256 + i);
-        const QString merges = QStringLiteral("#version: 0.2\n%1 t\nh e\n%1t he\n%1 %1\ni n\nin g\n").arg(space);
+        const QString merges
+            = QStringLiteral("#version: 0.2\n%1 t\nh e\n%1t he\n%1 %1\ni n\nin g\n").arg(space);
         QString error;
-        auto made = Gpt2Tokenizer::fromVocabAndMerges(QJsonDocument(vocab).toJson(), merges.toUtf8(), "vocab.json",
-                                                      "merges.txt", &error);
+        auto made = Gpt2Tokenizer::fromVocabAndMerges(QJsonDocument(vocab).toJson(), merges.toUtf8(),
+                                                      "vocab.json", "merges.txt", &error);
         check(made.has_value(), "the fixed tokenizer loads", error);
         return *made;
     }();
@@ -52,12 +53,14 @@ const Gpt2Tokenizer &fixedTokenizer()
 
 void checkEncoding(const Gpt2Tokenizer &t, const QString &text, bool mustEncode)
 {
-    check(Gpt2Tokenizer::preTokenize(text).join(QString()).toUtf8() == text.toUtf8(), "the pieces make up the text", text);
+    check(Gpt2Tokenizer::preTokenize(text).join(QString()).toUtf8() == text.toUtf8(),
+          "the pieces make up the text", text);
     QString error;
     const auto ids = t.encode(text, &error);
     if (!ids) {
         check(!mustEncode, "every text encodes with the full byte alphabet", error);
-        check(!error.isEmpty() && !error.contains(QLatin1Char('\n')), "a failed encoding says why in one line", error);
+        check(!error.isEmpty() && !error.contains(QLatin1Char('\n')),
+              "a failed encoding says why in one line", error);
         return;
     }
     QByteArray bytes;
@@ -73,7 +76,8 @@ void checkEncoding(const Gpt2Tokenizer &t, const QString &text, bool mustEncode)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QByteArray input = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QByteArray input
+        = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     const qsizetype first = input.indexOf('\0');
     if (size > 0 && data[0] == 0x01 && first > 0) {
         QString error;
@@ -92,10 +96,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     QString error;
-    const auto t = Gpt2Tokenizer::fromVocabAndMerges(input.left(first), input.mid(first + 1, second - first - 1),
-                                                     "vocab.json", "merges.txt", &error);
+    const auto t = Gpt2Tokenizer::fromVocabAndMerges(
+        input.left(first), input.mid(first + 1, second - first - 1), "vocab.json", "merges.txt", &error);
     if (!t) {
-        check((error.startsWith(QStringLiteral("vocab.json: ")) || error.startsWith(QStringLiteral("merges.txt: ")))
+        check((error.startsWith(QStringLiteral("vocab.json: "))
+               || error.startsWith(QStringLiteral("merges.txt: ")))
                   && !error.contains(QLatin1Char('\n')),
               "a refusal is one line naming the file", error);
         return 0;

@@ -16,8 +16,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size);
 
-class TestFuzzReplay : public QObject
-{
+class TestFuzzReplay : public QObject {
     Q_OBJECT
 
     static QStringList seedEntries()
@@ -32,7 +31,7 @@ class TestFuzzReplay : public QObject
     {
         const QFileInfo info(entry);
         if (!info.isDir())
-            return {info};
+            return { info };
         return QDir(entry).entryInfoList(QDir::Files | QDir::Hidden, QDir::Name);
     }
 
@@ -60,7 +59,8 @@ private slots:
     {
         QFETCH(QString, path);
         QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path + QStringLiteral(": ") + file.errorString()));
+        QVERIFY2(file.open(QIODevice::ReadOnly),
+                 qPrintable(path + QStringLiteral(": ") + file.errorString()));
         // A buffer of exactly the file's size, as libFuzzer passes it: a sanitizer build then
         // sees a read past the end (a QByteArray has a terminating zero after its data).
         const QByteArray bytes = file.readAll();

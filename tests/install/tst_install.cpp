@@ -18,7 +18,7 @@ namespace {
 
 const QString kAppId = QStringLiteral("io.github.attentionlab.AttentionLab");
 const QString kSessionType = QStringLiteral("application/x-attention-lab-session+json");
-const QList<int> kIconSizes = {16, 22, 24, 32, 48, 64, 128, 256};
+const QList<int> kIconSizes = { 16, 22, 24, 32, 48, 64, 128, 256 };
 
 using testing::ProgramRun;
 using testing::runProgram;
@@ -84,16 +84,15 @@ QString outputOf(const ProgramRun &r)
 
 } // namespace
 
-class TestInstall : public QObject
-{
+class TestInstall : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
     QString m_prefix;
-    QString m_home;        // an empty XDG_DATA_HOME: the user's own MIME types stay out
-    QString m_systemDirs;  // the machine's XDG_DATA_DIRS
-    QString m_merged;      // a database holding the system's types and ours, like a DEB install
-    QString m_mimeSkip;    // why the MIME databases could not be built, if they could not
+    QString m_home; // an empty XDG_DATA_HOME: the user's own MIME types stay out
+    QString m_systemDirs; // the machine's XDG_DATA_DIRS
+    QString m_merged; // a database holding the system's types and ours, like a DEB install
+    QString m_mimeSkip; // why the MIME databases could not be built, if they could not
 
     QString installed(const QString &relative) const { return m_prefix + QLatin1Char('/') + relative; }
     QString file(const QString &name) const { return m_dir.filePath(QStringLiteral("files/") + name); }
@@ -120,7 +119,7 @@ class TestInstall : public QObject
         const QString update = QStandardPaths::findExecutable(QStringLiteral("update-mime-database"));
         if (update.isEmpty())
             return QStringLiteral("update-mime-database is not installed (Debian: shared-mime-info)");
-        ProgramRun r = runProgram(update, {installed(QStringLiteral("share/mime"))});
+        ProgramRun r = runProgram(update, { installed(QStringLiteral("share/mime")) });
         if (r.code != 0)
             return QStringLiteral("update-mime-database on the prefix failed: ") + outputOf(r);
 
@@ -129,7 +128,7 @@ class TestInstall : public QObject
         int systemFiles = 0;
         for (const QString &dir : m_systemDirs.split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
             const QDir source(dir + QStringLiteral("/mime/packages"));
-            for (const QString &name : source.entryList({QStringLiteral("*.xml")}, QDir::Files)) {
+            for (const QString &name : source.entryList({ QStringLiteral("*.xml") }, QDir::Files)) {
                 if (QFile::copy(source.filePath(name), packages + QLatin1Char('/') + name))
                     ++systemFiles;
             }
@@ -138,7 +137,7 @@ class TestInstall : public QObject
             return QStringLiteral("no system MIME definitions under %1").arg(m_systemDirs);
         QFile::copy(installed(QStringLiteral("share/mime/packages/") + kAppId + QStringLiteral(".xml")),
                     packages + QLatin1Char('/') + kAppId + QStringLiteral(".xml"));
-        r = runProgram(update, {m_merged + QStringLiteral("/mime")});
+        r = runProgram(update, { m_merged + QStringLiteral("/mime") });
         if (r.code != 0)
             return QStringLiteral("update-mime-database on the merged database failed: ") + outputOf(r);
         return {};
@@ -156,9 +155,9 @@ private slots:
         if (m_systemDirs.isEmpty())
             m_systemDirs = QStringLiteral("/usr/local/share:/usr/share"); // the XDG default
 
-        const ProgramRun r = runProgram(QStringLiteral(CMAKE_COMMAND_BIN),
-                                        {QStringLiteral("--install"), QStringLiteral(BUILD_DIR),
-                                         QStringLiteral("--prefix"), m_prefix});
+        const ProgramRun r = runProgram(
+            QStringLiteral(CMAKE_COMMAND_BIN),
+            { QStringLiteral("--install"), QStringLiteral(BUILD_DIR), QStringLiteral("--prefix"), m_prefix });
         QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
 
         // The files to classify: sessions as the app and other writers save them, JSON that is
@@ -174,9 +173,9 @@ private slots:
                           "\"embeddings\":[[1]],\"num_heads\":1,\"W_Q\":[[1]],\"W_K\":[[1]],\"W_V\":[[1]]}"));
         QVERIFY(writeFile(file(QStringLiteral("notes.json")),
                           "{\n  \"format\": \"notes\",\n  \"text\": \"not a session\"\n}\n"));
-        const ProgramRun computed = runProgram(installed(QStringLiteral("bin/attention-lab")),
-                                               {QStringLiteral("compute"), QStringLiteral("--preset"),
-                                                QStringLiteral("lesson")});
+        const ProgramRun computed
+            = runProgram(installed(QStringLiteral("bin/attention-lab")),
+                         { QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson") });
         QCOMPARE(computed.code, 0);
         QVERIFY(writeFile(file(QStringLiteral("computed.json")), computed.out));
 
@@ -190,7 +189,8 @@ private slots:
         QTest::newRow("menu entry") << QStringLiteral("share/applications/%1.desktop").arg(kAppId);
         QTest::newRow("AppStream metainfo") << QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId);
         QTest::newRow("session file type") << QStringLiteral("share/mime/packages/%1.xml").arg(kAppId);
-        QTest::newRow("scalable icon") << QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId);
+        QTest::newRow("scalable icon")
+            << QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId);
         QTest::newRow("manual page") << QStringLiteral("share/man/man1/attention-lab.1.gz");
         QTest::newRow("copyright") << QStringLiteral("share/doc/attention-lab/copyright");
         QTest::newRow("changelog") << QStringLiteral("share/doc/attention-lab/changelog.gz");
@@ -212,7 +212,8 @@ private slots:
     void iconSizes()
     {
         QFETCH(int, size);
-        const QString path = installed(QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId));
+        const QString path
+            = installed(QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId));
         const QImage icon(path);
         QVERIFY2(!icon.isNull(), qPrintable(path));
         QCOMPARE(icon.size(), QSize(size, size)); // desktops trust the directory name
@@ -223,7 +224,8 @@ private slots:
 
     void installedProgramRuns()
     {
-        const ProgramRun r = runProgram(installed(QStringLiteral("bin/attention-lab")), {QStringLiteral("--version")});
+        const ProgramRun r
+            = runProgram(installed(QStringLiteral("bin/attention-lab")), { QStringLiteral("--version") });
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out.trimmed(), QByteArray("attention-lab " PROJECT_VERSION_STRING));
     }
@@ -233,7 +235,8 @@ private slots:
         const QString validator = QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
         if (validator.isEmpty())
             QSKIP("desktop-file-validate is not installed (Debian: desktop-file-utils)");
-        const ProgramRun r = runProgram(validator, {installed(QStringLiteral("share/applications/%1.desktop").arg(kAppId))});
+        const ProgramRun r = runProgram(
+            validator, { installed(QStringLiteral("share/applications/%1.desktop").arg(kAppId)) });
         QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
         // Not even a hint: it prints nothing for a file it has nothing to say about.
         QVERIFY2(outputOf(r).trimmed().isEmpty(), qPrintable(outputOf(r)));
@@ -244,8 +247,10 @@ private slots:
         const QString validator = QStandardPaths::findExecutable(QStringLiteral("appstreamcli"));
         if (validator.isEmpty())
             QSKIP("appstreamcli is not installed (Debian: appstream)");
-        const ProgramRun r = runProgram(validator, {QStringLiteral("validate"), QStringLiteral("--no-net"),
-                                                    installed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId))});
+        const ProgramRun r
+            = runProgram(validator,
+                         { QStringLiteral("validate"), QStringLiteral("--no-net"),
+                           installed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId)) });
         QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
         // Errors and warnings fail; info and pedantic remarks (the id's capitals) do not.
         const QRegularExpression issue(QStringLiteral("^[EW]: "), QRegularExpression::MultilineOption);
@@ -256,7 +261,8 @@ private slots:
     // that the others miss breaks the desktop quietly, so it breaks here.
     void filesAgreeOnNames()
     {
-        const QMap<QString, QString> entry = desktopEntry(installed(QStringLiteral("share/applications/%1.desktop").arg(kAppId)));
+        const QMap<QString, QString> entry
+            = desktopEntry(installed(QStringLiteral("share/applications/%1.desktop").arg(kAppId)));
         const QString program = entry.value(QStringLiteral("Exec")).section(QLatin1Char(' '), 0, 0);
         QCOMPARE(program, QStringLiteral("attention-lab"));
         QVERIFY(QFileInfo(installed(QStringLiteral("bin/") + program)).isExecutable());
@@ -264,7 +270,8 @@ private slots:
         // Its own type only: never all of application/json.
         QCOMPARE(entry.value(QStringLiteral("MimeType")), kSessionType + QLatin1Char(';'));
 
-        const Metainfo meta = readMetainfo(installed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId)));
+        const Metainfo meta
+            = readMetainfo(installed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId)));
         QCOMPARE(meta.id, kAppId);
         QCOMPARE(meta.launchable, kAppId + QStringLiteral(".desktop"));
         QCOMPARE(meta.binary, program);
@@ -278,15 +285,19 @@ private slots:
     // The release notes of the metadata and of the package name the version being built.
     void releaseNotesNameThisVersion()
     {
-        const Metainfo meta = readMetainfo(installed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId)));
+        const Metainfo meta
+            = readMetainfo(installed(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId)));
         QCOMPARE(meta.newestRelease, QStringLiteral(PROJECT_VERSION_STRING));
 
         const QString gzip = QStandardPaths::findExecutable(QStringLiteral("gzip"));
         QVERIFY2(!gzip.isEmpty(), "gzip is part of every Debian system");
-        const ProgramRun r = runProgram(gzip, {QStringLiteral("-dc"), installed(QStringLiteral("share/doc/attention-lab/changelog.gz"))});
+        const ProgramRun r = runProgram(
+            gzip,
+            { QStringLiteral("-dc"), installed(QStringLiteral("share/doc/attention-lab/changelog.gz")) });
         QCOMPARE(r.code, 0);
         const QByteArray firstLine = r.out.left(r.out.indexOf('\n'));
-        QCOMPARE(firstLine.left(firstLine.indexOf(')') + 1), QByteArray("attention-lab (" PROJECT_VERSION_STRING ")"));
+        QCOMPARE(firstLine.left(firstLine.indexOf(')') + 1),
+                 QByteArray("attention-lab (" PROJECT_VERSION_STRING ")"));
     }
 
     void sessionTypeByContent_data()
@@ -296,15 +307,16 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("expected");
         const QList<std::pair<QString, QString>> files = {
-            {QStringLiteral("lesson.json"), kSessionType},            // as saved, key first
-            {QStringLiteral("compact.json"), kSessionType},           // one line, no spaces
-            {QStringLiteral("lesson"), kSessionType},                 // no name to go by
-            {QStringLiteral("notes.json"), QStringLiteral("application/json")},    // another "format"
-            {QStringLiteral("computed.json"), QStringLiteral("application/json")}, // the app's own output
-            {QStringLiteral("lesson.txt"), QStringLiteral("text/plain")},          // the name decides
+            { QStringLiteral("lesson.json"), kSessionType }, // as saved, key first
+            { QStringLiteral("compact.json"), kSessionType }, // one line, no spaces
+            { QStringLiteral("lesson"), kSessionType }, // no name to go by
+            { QStringLiteral("notes.json"), QStringLiteral("application/json") }, // another "format"
+            { QStringLiteral("computed.json"), QStringLiteral("application/json") }, // the app's own output
+            { QStringLiteral("lesson.txt"), QStringLiteral("text/plain") }, // the name decides
         };
-        for (const QString &reader : {QStringLiteral("Qt"), QStringLiteral("GLib")}) {
-            for (const QString &database : {QStringLiteral("own prefix"), QStringLiteral("system database")}) {
+        for (const QString &reader : { QStringLiteral("Qt"), QStringLiteral("GLib") }) {
+            for (const QString &database :
+                 { QStringLiteral("own prefix"), QStringLiteral("system database") }) {
                 for (const auto &[name, expected] : files)
                     QTest::addRow("%s, %s: %s", qPrintable(reader), qPrintable(database), qPrintable(name))
                         << reader << database << name << expected;
@@ -322,19 +334,22 @@ private slots:
 
         QString type;
         if (reader == QLatin1String("Qt")) {
-            const ProgramRun r = runProgram(QStringLiteral(MIMETYPE_PROBE_BIN), {file(name)}, environment(dataDirs(database)));
+            const ProgramRun r = runProgram(QStringLiteral(MIMETYPE_PROBE_BIN), { file(name) },
+                                            environment(dataDirs(database)));
             QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
             type = QString::fromUtf8(r.out).trimmed();
         } else {
             const QString gio = QStandardPaths::findExecutable(QStringLiteral("gio"));
             if (gio.isEmpty())
                 QSKIP("gio is not installed (Debian: libglib2.0-bin)");
-            const ProgramRun r = runProgram(gio, {QStringLiteral("info"), QStringLiteral("-a"),
-                                                  QStringLiteral("standard::content-type"), file(name)},
+            const ProgramRun r = runProgram(gio,
+                                            { QStringLiteral("info"), QStringLiteral("-a"),
+                                              QStringLiteral("standard::content-type"), file(name) },
                                             environment(dataDirs(database)));
             QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
-            const QRegularExpressionMatch m =
-                QRegularExpression(QStringLiteral("standard::content-type: (\\S+)")).match(QString::fromUtf8(r.out));
+            const QRegularExpressionMatch m
+                = QRegularExpression(QStringLiteral("standard::content-type: (\\S+)"))
+                      .match(QString::fromUtf8(r.out));
             QVERIFY2(m.hasMatch(), r.out.constData());
             type = m.captured(1);
         }

@@ -1,7 +1,7 @@
 // The NumPy and PyTorch code the app writes: it holds the session, and — where Python with
 // NumPy is installed — running it prints the numbers the app computes.
-#include "io/codeexport.h"
 #include "core/attention.h"
+#include "io/codeexport.h"
 #include "io/session_json.h"
 
 #include <QFile>
@@ -14,17 +14,17 @@
 
 using namespace attn;
 
-class TestCodeExport : public QObject
-{
+class TestCodeExport : public QObject {
     Q_OBJECT
 
     static QString pythonWith(const char *module)
     {
-        for (const QString &py : {QStringLiteral("/usr/bin/python3"), QStandardPaths::findExecutable(QStringLiteral("python3"))}) {
+        for (const QString &py : { QStringLiteral("/usr/bin/python3"),
+                                   QStandardPaths::findExecutable(QStringLiteral("python3")) }) {
             if (py.isEmpty())
                 continue;
             QProcess p;
-            p.start(py, {QStringLiteral("-c"), QStringLiteral("import %1").arg(QLatin1String(module))});
+            p.start(py, { QStringLiteral("-c"), QStringLiteral("import %1").arg(QLatin1String(module)) });
             if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
                 return py;
         }
@@ -37,7 +37,7 @@ private slots:
         Session s = lessonSession();
         s.causal = true;
         s.padding[2] = true;
-        s.blocked = {{0, 1}};
+        s.blocked = { { 0, 1 } };
         const QString code = io::attentionCode(s, io::CodeFlavour::NumPy);
         QVERIFY(code.contains(QStringLiteral("X = np.array([[1, 0],")));
         QVERIFY(code.contains(QStringLiteral("W_V = np.array([[2, 0],")));
@@ -58,7 +58,7 @@ private slots:
         s.causal = true;
         s.prefix = 2;
         s.window = 2;
-        s.segments = {0, 0, 1};
+        s.segments = { 0, 0, 1 };
         s.bQ = (RowVector(2) << 0.5, -1).finished();
         s.bO = (RowVector(2) << 2, 3).finished();
         const QString code = io::attentionCode(s, io::CodeFlavour::NumPy);
@@ -72,9 +72,10 @@ private slots:
         QVERIFY(!code.contains(QStringLiteral("b_K")));
         // Without them the code is as it was: no bias, no window, no segments.
         const QString plain = io::attentionCode(lessonSession(), io::CodeFlavour::NumPy);
-        for (const char *absent : {"b_Q", "b_O", "pos", "segments", "causal["})
+        for (const char *absent : { "b_Q", "b_O", "pos", "segments", "causal[" })
             QVERIFY2(!plain.contains(QLatin1String(absent)), absent);
-        QVERIFY(plain.contains(QStringLiteral("Q, K, V = X @ W_Q, X @ W_K, X @ W_V                       # (T, d_model) each")));
+        QVERIFY(plain.contains(
+            QStringLiteral("Q, K, V = X @ W_Q, X @ W_K, X @ W_V                       # (T, d_model) each")));
     }
 
     // The code as exported, run by NumPy or PyTorch, gives the app's output at full precision:
@@ -84,12 +85,13 @@ private slots:
     {
         QTest::addColumn<QString>("session");
         QTest::addColumn<bool>("torch");
-        for (const char *c : {"lesson-causal", "sliding-window", "prefix-lm", "packed-segments", "window-padding",
-                              "prefix-window", "prefix-segments", "biases", "biases-fully-masked", "large"})
+        for (const char *c :
+             { "lesson-causal", "sliding-window", "prefix-lm", "packed-segments", "window-padding",
+               "prefix-window", "prefix-segments", "biases", "biases-fully-masked", "large" })
             QTest::addRow("%s, NumPy", c) << QString::fromLatin1(c) << false;
         // PyTorch takes seconds to start: the cases that between them use every line of its mask
         // and bias code (prefix, window, segments, each bias, a fully masked row, the file).
-        for (const char *c : {"prefix-window", "prefix-segments", "biases-fully-masked", "biases", "large"})
+        for (const char *c : { "prefix-window", "prefix-segments", "biases-fully-masked", "biases", "large" })
             QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;
     }
     void exportedCodeComputesTheAppsNumbers()
@@ -98,7 +100,8 @@ private slots:
         QFETCH(bool, torch);
         const QString python = pythonWith(torch ? "torch" : "numpy");
         if (python.isEmpty())
-            QSKIP("python3 with numpy/torch is not installed (optional: apt-get install python3-numpy python3-torch)");
+            QSKIP("python3 with numpy/torch is not installed (optional: apt-get install python3-numpy "
+                  "python3-torch)");
         QTemporaryDir dir;
         Session s;
         if (session == QLatin1String("large")) {
@@ -115,10 +118,12 @@ private slots:
             s.bV = RowVector::Random(16);
             s.bO = RowVector::Random(16);
             QString error;
-            QVERIFY2(io::saveSession(dir.filePath(QStringLiteral("session.json")), s, &error), qPrintable(error));
+            QVERIFY2(io::saveSession(dir.filePath(QStringLiteral("session.json")), s, &error),
+                     qPrintable(error));
         } else {
             QString error;
-            const auto loaded = io::loadSession(QStringLiteral(TEST_DATA_DIR "/%1.session.json").arg(session), &error);
+            const auto loaded
+                = io::loadSession(QStringLiteral(TEST_DATA_DIR "/%1.session.json").arg(session), &error);
             QVERIFY2(loaded, qPrintable(error));
             s = *loaded;
         }
@@ -136,7 +141,7 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
         f.close();
         QProcess p;
         p.setWorkingDirectory(dir.path());
-        p.start(python, {f.fileName()});
+        p.start(python, { f.fileName() });
         QVERIFY(p.waitForFinished(120000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
@@ -154,12 +159,16 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
             for (Eigen::Index j = 0; j < r.output.cols(); ++j) {
                 const QString where = QStringLiteral("output[%1][%2]").arg(i).arg(j);
                 if (nan) {
-                    QVERIFY2(row.at(j).isNull(), qPrintable(where + QStringLiteral(": a fully masked row, NaN expected")));
+                    QVERIFY2(row.at(j).isNull(),
+                             qPrintable(where + QStringLiteral(": a fully masked row, NaN expected")));
                     continue;
                 }
                 QVERIFY2(row.at(j).isDouble(), qPrintable(where));
                 QVERIFY2(std::abs(row.at(j).toDouble() - r.output(i, j)) < 1e-10,
-                         qPrintable(where + QStringLiteral(": %1 vs %2").arg(row.at(j).toDouble(), 0, 'g', 17).arg(r.output(i, j), 0, 'g', 17)));
+                         qPrintable(where
+                                    + QStringLiteral(": %1 vs %2")
+                                          .arg(row.at(j).toDouble(), 0, 'g', 17)
+                                          .arg(r.output(i, j), 0, 'g', 17)));
             }
         }
         if (session == QLatin1String("biases-fully-masked"))
@@ -168,7 +177,8 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
 
     void largeSessionsReadTheFile()
     {
-        const QString code = io::attentionCode(randomSession(300, 16, 2, 1), io::CodeFlavour::NumPy, QStringLiteral("big.json"));
+        const QString code = io::attentionCode(randomSession(300, 16, 2, 1), io::CodeFlavour::NumPy,
+                                               QStringLiteral("big.json"));
         QVERIFY(code.contains(QStringLiteral("open(\"big.json\")")));
         QVERIFY(code.size() < 5000);
     }
@@ -184,7 +194,7 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
         f.write(io::attentionCode(lessonSession(), io::CodeFlavour::NumPy).toUtf8());
         f.close();
         QProcess p;
-        p.start(python, {f.fileName()});
+        p.start(python, { f.fileName() });
         QVERIFY(p.waitForFinished(60000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
@@ -206,7 +216,7 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
         f.write(io::attentionCode(s, io::CodeFlavour::PyTorch).toUtf8());
         f.close();
         QProcess p;
-        p.start(python, {f.fileName()});
+        p.start(python, { f.fileName() });
         QVERIFY(p.waitForFinished(120000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());

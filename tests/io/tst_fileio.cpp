@@ -19,8 +19,7 @@
 
 using namespace attn;
 
-class TestFileIo : public QObject
-{
+class TestFileIo : public QObject {
     Q_OBJECT
 
     static void writeBytes(const QString &path, const QByteArray &bytes)
@@ -66,13 +65,18 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("message");
-        QTest::newRow("endless device") << QStringLiteral("/dev/zero") << QStringLiteral("is a device, not a file");
-        QTest::newRow("terminal-like device") << QStringLiteral("/dev/null") << QStringLiteral("is a device, not a file");
+        QTest::newRow("endless device")
+            << QStringLiteral("/dev/zero") << QStringLiteral("is a device, not a file");
+        QTest::newRow("terminal-like device")
+            << QStringLiteral("/dev/null") << QStringLiteral("is a device, not a file");
         QTest::newRow("folder") << QStringLiteral("@dir") << QStringLiteral("is a folder, not a file");
-        QTest::newRow("fifo without a writer") << QStringLiteral("@fifo") << QStringLiteral("is a named pipe (FIFO), not a file");
-        QTest::newRow("symlink to a fifo") << QStringLiteral("@fifolink") << QStringLiteral("is a named pipe (FIFO), not a file");
+        QTest::newRow("fifo without a writer")
+            << QStringLiteral("@fifo") << QStringLiteral("is a named pipe (FIFO), not a file");
+        QTest::newRow("symlink to a fifo")
+            << QStringLiteral("@fifolink") << QStringLiteral("is a named pipe (FIFO), not a file");
         QTest::newRow("socket") << QStringLiteral("@socket") << QStringLiteral("is a socket, not a file");
-        QTest::newRow("missing") << QStringLiteral("@dir/none.json") << QStringLiteral("cannot open (No such file or directory)");
+        QTest::newRow("missing") << QStringLiteral("@dir/none.json")
+                                 << QStringLiteral("cannot open (No such file or directory)");
     }
     void refusesWhatIsNotAFile()
     {
@@ -84,7 +88,7 @@ private slots:
         QVERIFY(QFile::link(fifo, dir.filePath(QStringLiteral("pipelink"))));
         const int sock = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
         QVERIFY(sock >= 0);
-        sockaddr_un address{};
+        sockaddr_un address {};
         address.sun_family = AF_UNIX;
         const QByteArray sockPath = QFile::encodeName(dir.filePath(QStringLiteral("sock")));
         QVERIFY(size_t(sockPath.size()) < sizeof(address.sun_path));
@@ -112,7 +116,8 @@ private slots:
         auto mapped = io::MappedFile::open(file, &error);
         QVERIFY2(mapped, qPrintable(error));
         QCOMPARE(mapped->size(), 12);
-        QCOMPARE(QByteArray(reinterpret_cast<const char *>(mapped->data()), 12), QByteArray("weights\0here", 12));
+        QCOMPARE(QByteArray(reinterpret_cast<const char *>(mapped->data()), 12),
+                 QByteArray("weights\0here", 12));
         io::MappedFile moved = std::move(*mapped);
         QCOMPARE(moved.size(), 12);
         QVERIFY(!mapped->data());
@@ -132,10 +137,11 @@ private slots:
         QVERIFY2(io::writeFileAtomically(file, "second", &error), qPrintable(error));
         QCOMPARE(testing::readAll(file), QByteArray("second"));
         // The replaced file keeps its permissions, and no temporary file is left behind.
-        struct stat st {};
+        struct stat st { };
         QCOMPARE(::stat(QFile::encodeName(file).constData(), &st), 0);
         QCOMPARE(st.st_mode & 0777, mode_t(0640));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("s.json")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList { QStringLiteral("s.json") });
     }
 
     void newFilesFollowTheUmaskAndRecoveryCopiesAreTheOwners()
@@ -144,9 +150,10 @@ private slots:
         const mode_t old = ::umask(022);
         QString error;
         QVERIFY(io::writeFileAtomically(dir.filePath(QStringLiteral("plain")), "x", &error));
-        QVERIFY(io::writeFileAtomically(dir.filePath(QStringLiteral("private")), "x", &error, {.ownerOnly = true}));
+        QVERIFY(io::writeFileAtomically(dir.filePath(QStringLiteral("private")), "x", &error,
+                                        { .ownerOnly = true }));
         ::umask(old);
-        struct stat st {};
+        struct stat st { };
         QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("plain"))).constData(), &st), 0);
         QCOMPARE(st.st_mode & 0777, mode_t(0644));
         QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("private"))).constData(), &st), 0);
@@ -188,7 +195,8 @@ private slots:
                      && error.contains(QStringLiteral("the previous file is unchanged")),
                  qPrintable(error));
         QCOMPARE(testing::readAll(file), QByteArray("the old session"));
-        QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("session.json")});
+        QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList { QStringLiteral("session.json") });
     }
 
     void failuresSayWhy()
@@ -201,7 +209,8 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("is a folder")), qPrintable(error));
         // A producer that gives up (cancelled) leaves nothing behind.
         const QString file = dir.filePath(QStringLiteral("y.json"));
-        QVERIFY(!io::writeFileAtomically(file, [](io::ByteSink &sink) { return sink.write("partial") && false; }, &error));
+        QVERIFY(!io::writeFileAtomically(
+            file, [](io::ByteSink &sink) { return sink.write("partial") && false; }, &error));
         QVERIFY(!QFile::exists(file));
         QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
     }
@@ -231,7 +240,8 @@ private slots:
 
     void namesAreShownWithoutControlCharacters()
     {
-        QCOMPARE(io::printableName(QStringLiteral("a\nb\tc\x1b[31m.json")), QStringLiteral("a\\nb\\tc\\x1b[31m.json"));
+        QCOMPARE(io::printableName(QStringLiteral("a\nb\tc\x1b[31m.json")),
+                 QStringLiteral("a\\nb\\tc\\x1b[31m.json"));
         QCOMPARE(io::printableName(QStringLiteral("café ✓.json")), QStringLiteral("café ✓.json"));
     }
 };

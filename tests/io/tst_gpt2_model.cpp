@@ -23,7 +23,8 @@ Q_DECLARE_METATYPE(attn::gpt2::DType)
 namespace {
 
 // The header of a safetensors file as JSON, edited, and written back with its new length.
-QByteArray withHeader(const QByteArray &file, const std::function<void(QJsonObject &)> &edit, qint64 lengthDelta = 0)
+QByteArray withHeader(const QByteArray &file, const std::function<void(QJsonObject &)> &edit,
+                      qint64 lengthDelta = 0)
 {
     quint64 n = 0;
     for (int i = 7; i >= 0; --i)
@@ -38,12 +39,14 @@ QByteArray withHeader(const QByteArray &file, const std::function<void(QJsonObje
     return out + json + file.mid(8 + qsizetype(n));
 }
 
-QJsonObject tensorEntry(const QJsonObject &header, const QString &name) { return header.value(name).toObject(); }
+QJsonObject tensorEntry(const QJsonObject &header, const QString &name)
+{
+    return header.value(name).toObject();
+}
 
 } // namespace
 
-class TestGpt2Model : public QObject
-{
+class TestGpt2Model : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_tmp;
@@ -69,13 +72,17 @@ private slots:
         QTest::addColumn<QString>("prefix");
         QTest::addColumn<bool>("buffers");
         QTest::addColumn<int>("tokenizer");
-        QTest::newRow("F32") << gpt2::DType::F32 << QString() << false << int(testing::TokenizerFiles::VocabAndMerges);
-        QTest::newRow("F16") << gpt2::DType::F16 << QString() << false << int(testing::TokenizerFiles::VocabAndMerges);
-        QTest::newRow("BF16") << gpt2::DType::BF16 << QString() << false << int(testing::TokenizerFiles::VocabAndMerges);
+        QTest::newRow("F32") << gpt2::DType::F32 << QString() << false
+                             << int(testing::TokenizerFiles::VocabAndMerges);
+        QTest::newRow("F16") << gpt2::DType::F16 << QString() << false
+                             << int(testing::TokenizerFiles::VocabAndMerges);
+        QTest::newRow("BF16") << gpt2::DType::BF16 << QString() << false
+                              << int(testing::TokenizerFiles::VocabAndMerges);
         QTest::newRow("transformer. prefix, mask buffers")
-            << gpt2::DType::F32 << QStringLiteral("transformer.") << true << int(testing::TokenizerFiles::VocabAndMerges);
-        QTest::newRow("tokenizer.json, F16, prefix")
-            << gpt2::DType::F16 << QStringLiteral("transformer.") << false << int(testing::TokenizerFiles::TokenizerJson);
+            << gpt2::DType::F32 << QStringLiteral("transformer.") << true
+            << int(testing::TokenizerFiles::VocabAndMerges);
+        QTest::newRow("tokenizer.json, F16, prefix") << gpt2::DType::F16 << QStringLiteral("transformer.")
+                                                     << false << int(testing::TokenizerFiles::TokenizerJson);
     }
     void opensEveryStorageType()
     {
@@ -100,7 +107,7 @@ private slots:
         QCOMPARE(model->dtypes, QString::fromLatin1(testing::dtypeName(dtype)));
         QCOMPARE(model->tokenizer.tokenText(258), QStringLiteral(" the"));
         // The loaded views hold the very bytes written: the pass is the in-memory model's, exactly.
-        const std::vector<int> ids{258, 5, 277, 99, 32};
+        const std::vector<int> ids { 258, 5, 277, 99, 32 };
         const gpt2::ModelResult fromFile = gpt2::runModel(model->weights, ids);
         const gpt2::ModelResult inMemory = gpt2::runModel(m.weights(), ids);
         for (std::size_t l = 0; l < fromFile.layers.size(); ++l) {
@@ -120,8 +127,9 @@ private slots:
         const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(), 4);
         QVERIFY(testing::writeModelFolder(real, m));
         QVERIFY(QDir().mkpath(snapshot));
-        for (const char *name : {"config.json", "model.safetensors", "vocab.json", "merges.txt"})
-            QVERIFY(QFile::link(real + QLatin1Char('/') + QLatin1String(name), snapshot + QLatin1Char('/') + QLatin1String(name)));
+        for (const char *name : { "config.json", "model.safetensors", "vocab.json", "merges.txt" })
+            QVERIFY(QFile::link(real + QLatin1Char('/') + QLatin1String(name),
+                                snapshot + QLatin1Char('/') + QLatin1String(name)));
         QString error;
         const auto model = loadGpt2Model(snapshot, &error);
         QVERIFY2(model, qPrintable(error));
@@ -149,18 +157,25 @@ private slots:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("message");
-        const QByteArray sizes = R"("n_layer": 2, "n_head": 4, "n_embd": 16, "n_positions": 64, "vocab_size": 300)";
+        const QByteArray sizes
+            = R"("n_layer": 2, "n_head": 4, "n_embd": 16, "n_positions": 64, "vocab_size": 300)";
         QTest::newRow("not JSON") << QByteArray("{") << "config.json: not valid JSON";
-        QTest::newRow("no model_type") << "{" + sizes + "}" << "config.json: model_type is missing; expected \"gpt2\"";
+        QTest::newRow("no model_type") << "{" + sizes + "}"
+                                       << "config.json: model_type is missing; expected \"gpt2\"";
         QTest::newRow("llama") << R"({"model_type": "llama", )" + sizes + "}"
-                               << "config.json: model_type is \"llama\"; only GPT-2-family models (model_type gpt2) are supported";
-        QTest::newRow("no n_embd") << QByteArray(R"({"model_type": "gpt2", "n_layer": 2, "n_head": 4, "n_positions": 64, "vocab_size": 300})")
+                               << "config.json: model_type is \"llama\"; only GPT-2-family models "
+                                  "(model_type gpt2) are supported";
+        QTest::newRow("no n_embd") << QByteArray(
+            R"({"model_type": "gpt2", "n_layer": 2, "n_head": 4, "n_positions": 64, "vocab_size": 300})")
                                    << "config.json: n_embd is missing";
-        QTest::newRow("n_head a string") << QByteArray(R"({"model_type": "gpt2", "n_layer": 2, "n_head": "4", "n_embd": 16, "n_positions": 64, "vocab_size": 300})")
+        QTest::newRow("n_head a string") << QByteArray(
+            R"({"model_type": "gpt2", "n_layer": 2, "n_head": "4", "n_embd": 16, "n_positions": 64, "vocab_size": 300})")
                                          << "config.json: n_head is not a whole number in 1…1024";
-        QTest::newRow("n_layer 0") << QByteArray(R"({"model_type": "gpt2", "n_layer": 0, "n_head": 4, "n_embd": 16, "n_positions": 64, "vocab_size": 300})")
+        QTest::newRow("n_layer 0") << QByteArray(
+            R"({"model_type": "gpt2", "n_layer": 0, "n_head": 4, "n_embd": 16, "n_positions": 64, "vocab_size": 300})")
                                    << "config.json: n_layer is not a whole number in 1…1024";
-        QTest::newRow("heads do not divide") << QByteArray(R"({"model_type": "gpt2", "n_layer": 2, "n_head": 5, "n_embd": 16, "n_positions": 64, "vocab_size": 300})")
+        QTest::newRow("heads do not divide") << QByteArray(
+            R"({"model_type": "gpt2", "n_layer": 2, "n_head": 5, "n_embd": 16, "n_positions": 64, "vocab_size": 300})")
                                              << "config.json: n_head 5 does not divide n_embd 16";
         QTest::newRow("relu") << R"({"model_type": "gpt2", "activation_function": "relu", )" + sizes + "}"
                               << "config.json: activation_function \"relu\" is not supported";
@@ -183,16 +198,23 @@ private slots:
     {
         QTest::addColumn<QByteArray>("file");
         QTest::addColumn<QString>("message");
-        const QByteArray good = testing::safetensorsFile(testing::makeTinyGpt2(testing::tinyConfig(1, 1, 4, 8, 4), 1));
+        const QByteArray good
+            = testing::safetensorsFile(testing::makeTinyGpt2(testing::tinyConfig(1, 1, 4, 8, 4), 1));
         QTest::newRow("empty") << QByteArray() << "m.safetensors: 0 bytes, too short";
         QTest::newRow("7 bytes") << QByteArray(7, 'x') << "m.safetensors: 7 bytes, too short";
-        QTest::newRow("length past the end") << QByteArray::fromHex("ffffffff00000000") + "{}"
-                                             << "m.safetensors: the header length (4294967295 bytes) goes past the end of the file (10 bytes)";
-        QTest::newRow("length 2^64-1") << QByteArray::fromHex("ffffffffffffffff") + "{}" << "m.safetensors: the header length (18446744073709551615 bytes) goes past the end";
+        QTest::newRow("length past the end")
+            << QByteArray::fromHex("ffffffff00000000") + "{}"
+            << "m.safetensors: the header length (4294967295 bytes) goes past the end of the file (10 bytes)";
+        QTest::newRow("length 2^64-1")
+            << QByteArray::fromHex("ffffffffffffffff") + "{}"
+            << "m.safetensors: the header length (18446744073709551615 bytes) goes past the end";
         QTest::newRow("truncated in the header") << good.left(40) << "m.safetensors: the header length";
-        QTest::newRow("header not JSON") << QByteArray::fromHex("0400000000000000") + "{\"a\"" << "m.safetensors: the header is not valid JSON";
-        QTest::newRow("header a list") << QByteArray::fromHex("0200000000000000") + "[]" << "m.safetensors: the header is not a JSON object";
-        QTest::newRow("truncated data") << good.left(good.size() - 1) << "m.safetensors: wte.weight: data_offsets [";
+        QTest::newRow("header not JSON") << QByteArray::fromHex("0400000000000000") + "{\"a\""
+                                         << "m.safetensors: the header is not valid JSON";
+        QTest::newRow("header a list") << QByteArray::fromHex("0200000000000000") + "[]"
+                                       << "m.safetensors: the header is not a JSON object";
+        QTest::newRow("truncated data")
+            << good.left(good.size() - 1) << "m.safetensors: wte.weight: data_offsets [";
         QTest::newRow("unknown dtype") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "wte.weight");
             t["dtype"] = "Q4";
@@ -206,32 +228,32 @@ private slots:
         }) << "m.safetensors: ln_f.";
         QTest::newRow("offsets backwards") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "ln_f.bias");
-            t["data_offsets"] = QJsonArray{16, 0};
+            t["data_offsets"] = QJsonArray { 16, 0 };
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: data_offsets [16, 0] begin after they end";
         QTest::newRow("offsets past the data") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "ln_f.bias");
-            t["data_offsets"] = QJsonArray{1e12, 1e12 + 16};
+            t["data_offsets"] = QJsonArray { 1e12, 1e12 + 16 };
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: data_offsets [1000000000000, 1000000000016] end past the data";
         QTest::newRow("offsets negative") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "ln_f.bias");
-            t["data_offsets"] = QJsonArray{-16, 0};
+            t["data_offsets"] = QJsonArray { -16, 0 };
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: data_offsets is not a pair of whole numbers ≥ 0";
         QTest::newRow("size does not match the shape") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "ln_f.bias");
-            t["shape"] = QJsonArray{5};
+            t["shape"] = QJsonArray { 5 };
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: data_offsets [";
         QTest::newRow("huge shape") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "ln_f.bias");
-            t["shape"] = QJsonArray{4294967296.0, 4294967296.0, 4294967296.0};
+            t["shape"] = QJsonArray { 4294967296.0, 4294967296.0, 4294967296.0 };
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: shape [4294967296…] needs more bytes than the file holds";
         QTest::newRow("shape not numbers") << withHeader(good, [](QJsonObject &h) {
             QJsonObject t = tensorEntry(h, "ln_f.bias");
-            t["shape"] = QJsonArray{"4"};
+            t["shape"] = QJsonArray { "4" };
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: shape[0] is not a whole number ≥ 0";
         QTest::newRow("no dtype") << withHeader(good, [](QJsonObject &h) {
@@ -239,33 +261,36 @@ private slots:
             t.remove("dtype");
             h["ln_f.bias"] = t;
         }) << "m.safetensors: ln_f.bias: dtype is missing or not a string";
-        QTest::newRow("entry not an object") << withHeader(good, [](QJsonObject &h) { h["x"] = 3; })
-                                             << "m.safetensors: x: not an object";
-        QTest::newRow("metadata not an object") << withHeader(good, [](QJsonObject &h) { h["__metadata__"] = 3; })
-                                                << "m.safetensors: __metadata__ is not an object";
+        QTest::newRow("entry not an object")
+            << withHeader(good, [](QJsonObject &h) { h["x"] = 3; }) << "m.safetensors: x: not an object";
+        QTest::newRow("metadata not an object")
+            << withHeader(good, [](QJsonObject &h) { h["__metadata__"] = 3; })
+            << "m.safetensors: __metadata__ is not an object";
     }
     void refusesBadSafetensors()
     {
         QFETCH(QByteArray, file);
         QFETCH(QString, message);
         QString error;
-        QVERIFY(!parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(file.constData()), quint64(file.size()),
-                                        "m.safetensors", &error));
+        QVERIFY(!parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(file.constData()),
+                                        quint64(file.size()), "m.safetensors", &error));
         QVERIFY2(error.startsWith(message), qPrintable(error));
         QVERIFY(!error.contains('\n'));
     }
 
     void readsAGoodHeader()
     {
-        const QByteArray file = testing::safetensorsFile(testing::makeTinyGpt2(testing::tinyConfig(1, 1, 4, 8, 4), 1));
+        const QByteArray file
+            = testing::safetensorsFile(testing::makeTinyGpt2(testing::tinyConfig(1, 1, 4, 8, 4), 1));
         QString error;
-        const auto h = parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(file.constData()), quint64(file.size()), "m", &error);
+        const auto h = parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(file.constData()),
+                                              quint64(file.size()), "m", &error);
         QVERIFY2(h, qPrintable(error));
         QCOMPARE(h->tensors.size(), std::size_t(16)); // 12 per block, wte, wpe, ln_f ×2
         const SafetensorsTensor *wte = h->find("wte.weight");
         QVERIFY(wte);
         QCOMPARE(wte->dtype, QStringLiteral("F32"));
-        QCOMPARE(wte->shape, (std::vector<std::int64_t>{8, 4}));
+        QCOMPARE(wte->shape, (std::vector<std::int64_t> { 8, 4 }));
         QCOMPARE(wte->end - wte->begin, quint64(8 * 4 * 4));
         QVERIFY(wte->end <= quint64(file.size()));
         QCOMPARE(h->dataStart % 8, quint64(0));
@@ -277,25 +302,56 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no config") << "no-config" << "no-config/config.json: missing";
-        QTest::newRow("config of a bert") << "bert" << "bert/config.json: model_type is \"bert\"";
-        QTest::newRow("no weights") << "no-weights" << "no-weights/model.safetensors: missing";
-        QTest::newRow("sharded weights") << "sharded" << "sharded/model.safetensors: missing; weights split over several files";
-        QTest::newRow("pickle only") << "pickle" << "pickle/model.safetensors: missing; pytorch_model.bin is a Python pickle";
-        QTest::newRow("weights a folder") << "weights-folder" << "weights-folder/model.safetensors: is a folder, not a file";
-        QTest::newRow("weights a FIFO") << "weights-fifo" << "weights-fifo/model.safetensors: is a named pipe (FIFO), not a file";
-        QTest::newRow("weights empty") << "weights-empty" << "weights-empty/model.safetensors: the file is empty";
-        QTest::newRow("weights truncated") << "truncated" << "truncated/model.safetensors: wte.weight: data_offsets [";
-        QTest::newRow("weights cut in the header") << "cut-header" << "cut-header/model.safetensors: the header length";
-        QTest::newRow("tensor missing") << "tensor-missing" << "tensor-missing/model.safetensors: h.1.mlp.c_fc.bias is missing";
-        QTest::newRow("dtype not supported") << "dtype-f64" << "dtype-f64/model.safetensors: h.0.attn.c_attn.weight is stored as F64, which is not supported";
-        QTest::newRow("shape against the config") << "wider" << "wider/model.safetensors: wte.weight has shape 300 × 16, expected 300 × 32 (from config.json)";
-        QTest::newRow("more layers than the config") << "fewer-layers" << "fewer-layers/model.safetensors: h.1.attn.c_attn.bias belongs to layer 1, but config.json says n_layer 1";
-        QTest::newRow("a NaN") << "nan" << "nan/model.safetensors: h.0.ln_2.weight holds a number that is not finite (NaN or infinity) at index 3";
-        QTest::newRow("vocab without merges") << "no-merges" << "no-merges/merges.txt: missing; vocab.json alone cannot split text";
-        QTest::newRow("no tokenizer") << "no-tokenizer" << "no-tokenizer: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)";
-        QTest::newRow("vocab beyond the model") << "small-vocab" << "small-vocab/vocab.json: token \"<|endoftext|>\" has id 277, but the model has only 270 tokens";
-        QTest::newRow("merges bad") << "bad-merges" << "bad-merges/merges.txt: line 3 is not two tokens separated by one space";
+        QTest::newRow("no config") << "no-config"
+                                   << "no-config/config.json: missing";
+        QTest::newRow("config of a bert") << "bert"
+                                          << "bert/config.json: model_type is \"bert\"";
+        QTest::newRow("no weights") << "no-weights"
+                                    << "no-weights/model.safetensors: missing";
+        QTest::newRow("sharded weights")
+            << "sharded"
+            << "sharded/model.safetensors: missing; weights split over several files";
+        QTest::newRow("pickle only")
+            << "pickle"
+            << "pickle/model.safetensors: missing; pytorch_model.bin is a Python pickle";
+        QTest::newRow("weights a folder") << "weights-folder"
+                                          << "weights-folder/model.safetensors: is a folder, not a file";
+        QTest::newRow("weights a FIFO")
+            << "weights-fifo"
+            << "weights-fifo/model.safetensors: is a named pipe (FIFO), not a file";
+        QTest::newRow("weights empty") << "weights-empty"
+                                       << "weights-empty/model.safetensors: the file is empty";
+        QTest::newRow("weights truncated") << "truncated"
+                                           << "truncated/model.safetensors: wte.weight: data_offsets [";
+        QTest::newRow("weights cut in the header") << "cut-header"
+                                                   << "cut-header/model.safetensors: the header length";
+        QTest::newRow("tensor missing") << "tensor-missing"
+                                        << "tensor-missing/model.safetensors: h.1.mlp.c_fc.bias is missing";
+        QTest::newRow("dtype not supported")
+            << "dtype-f64"
+            << "dtype-f64/model.safetensors: h.0.attn.c_attn.weight is stored as F64, which is not supported";
+        QTest::newRow("shape against the config")
+            << "wider"
+            << "wider/model.safetensors: wte.weight has shape 300 × 16, expected 300 × 32 (from config.json)";
+        QTest::newRow("more layers than the config")
+            << "fewer-layers"
+            << "fewer-layers/model.safetensors: h.1.attn.c_attn.bias belongs to layer 1, but config.json "
+               "says n_layer 1";
+        QTest::newRow("a NaN") << "nan"
+                               << "nan/model.safetensors: h.0.ln_2.weight holds a number that is not finite "
+                                  "(NaN or infinity) at index 3";
+        QTest::newRow("vocab without merges")
+            << "no-merges"
+            << "no-merges/merges.txt: missing; vocab.json alone cannot split text";
+        QTest::newRow("no tokenizer")
+            << "no-tokenizer"
+            << "no-tokenizer: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)";
+        QTest::newRow("vocab beyond the model") << "small-vocab"
+                                                << "small-vocab/vocab.json: token \"<|endoftext|>\" has id "
+                                                   "277, but the model has only 270 tokens";
+        QTest::newRow("merges bad")
+            << "bad-merges"
+            << "bad-merges/merges.txt: line 3 is not two tokens separated by one space";
     }
     void refusesBadFolders()
     {
@@ -308,11 +364,13 @@ private slots:
                 f.open(QIODevice::ReadOnly);
                 return f.readAll();
             }();
-            auto rewrite = [&](const QByteArray &bytes) { testing::writeBytes(file("model.safetensors"), bytes); };
+            auto rewrite
+                = [&](const QByteArray &bytes) { testing::writeBytes(file("model.safetensors"), bytes); };
             if (name == "no-config") {
                 QFile::remove(file("config.json"));
             } else if (name == "bert") {
-                testing::writeBytes(file("config.json"), testing::configJson(testing::tinyConfig(), {{"model_type", "bert"}}));
+                testing::writeBytes(file("config.json"),
+                                    testing::configJson(testing::tinyConfig(), { { "model_type", "bert" } }));
             } else if (name == "no-weights") {
                 QFile::remove(file("model.safetensors"));
             } else if (name == "sharded") {
@@ -340,7 +398,7 @@ private slots:
                 rewrite(withHeader(weights, [](QJsonObject &h) {
                     QJsonObject t = tensorEntry(h, "h.0.attn.c_attn.weight");
                     t["dtype"] = "F64";
-                    t["shape"] = QJsonArray{8, 48};
+                    t["shape"] = QJsonArray { 8, 48 };
                     h["h.0.attn.c_attn.weight"] = t;
                 }));
             } else if (name == "wider") {
@@ -352,7 +410,9 @@ private slots:
             } else if (name == "nan") {
                 QByteArray bad = weights;
                 const QByteArray nan = QByteArray::fromHex("0000c07f"); // a float NaN, little-endian
-                const auto h = parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(bad.constData()), quint64(bad.size()), "x", nullptr);
+                const auto h
+                    = parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(bad.constData()),
+                                             quint64(bad.size()), "x", nullptr);
                 bad.replace(qsizetype(h->find("h.0.ln_2.weight")->begin + 12), 4, nan);
                 rewrite(bad);
             } else if (name == "no-merges") {
@@ -361,7 +421,8 @@ private slots:
                 QFile::remove(file("merges.txt"));
                 QFile::remove(file("vocab.json"));
             } else if (name == "small-vocab") {
-                testing::writeBytes(file("config.json"), testing::configJson(testing::tinyConfig(2, 4, 16, 270)));
+                testing::writeBytes(file("config.json"),
+                                    testing::configJson(testing::tinyConfig(2, 4, 16, 270)));
                 const testing::TinyGpt2 small = testing::makeTinyGpt2(testing::tinyConfig(2, 4, 16, 270), 2);
                 rewrite(testing::safetensorsFile(small));
             } else if (name == "bad-merges") {
@@ -369,7 +430,8 @@ private slots:
             }
         });
         const QString expected = m_tmp.path() + QLatin1Char('/') + message;
-        QVERIFY2(message2.startsWith(expected), qPrintable(message2 + QStringLiteral("\nexpected: ") + expected));
+        QVERIFY2(message2.startsWith(expected),
+                 qPrintable(message2 + QStringLiteral("\nexpected: ") + expected));
         QVERIFY(!message2.contains('\n'));
     }
 

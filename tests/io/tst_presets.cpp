@@ -18,8 +18,7 @@ constexpr int kNoClaim = -1;
 
 } // namespace
 
-class TestPresets : public QObject
-{
+class TestPresets : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
@@ -40,7 +39,8 @@ private slots:
         QTest::addColumn<QString>("name");
         const QStringList names = io::presetNames();
         QVERIFY(names.contains(QStringLiteral("eight-heads")));
-        QCOMPARE(names.indexOf(QStringLiteral("eight-heads")), names.indexOf(QStringLiteral("two-heads")) + 1);
+        QCOMPARE(names.indexOf(QStringLiteral("eight-heads")),
+                 names.indexOf(QStringLiteral("two-heads")) + 1);
         for (const QString &n : names)
             QTest::newRow(qPrintable(n)) << n;
     }
@@ -63,13 +63,13 @@ private slots:
     {
         QTest::addColumn<int>("head");
         QTest::addColumn<QList<int>>("keys");
-        QTest::newRow("head 1, previous token") << 0 << QList<int>{kNoClaim, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-        QTest::newRow("head 2, first token") << 1 << QList<int>{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-        QTest::newRow("head 3, self") << 2 << QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        QTest::newRow("head 1, previous token") << 0 << QList<int> { kNoClaim, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+        QTest::newRow("head 2, first token") << 1 << QList<int> { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+        QTest::newRow("head 3, self") << 2 << QList<int> { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
         // A repeated word at its first occurrence; "and" (5) occurs once and looks at itself.
-        QTest::newRow("head 6, same word") << 5 << QList<int>{0, 1, 2, 0, 4, 5, 0, 4, 2, 0, 1};
+        QTest::newRow("head 6, same word") << 5 << QList<int> { 0, 1, 2, 0, 4, 5, 0, 4, 2, 0, 1 };
         // The nouns are cat (1, 10) and dog (4, 7); query 0 sees no noun yet.
-        QTest::newRow("head 7, latest noun") << 6 << QList<int>{kNoClaim, 1, 1, 1, 4, 4, 4, 7, 7, 7, 10};
+        QTest::newRow("head 7, latest noun") << 6 << QList<int> { kNoClaim, 1, 1, 1, 4, 4, 4, 7, 7, 7, 10 };
     }
     void singleKeyHeads()
     {
@@ -81,10 +81,14 @@ private slots:
                 continue;
             Eigen::Index best;
             w.row(i).maxCoeff(&best);
-            QVERIFY2(int(best) == keys[i], qPrintable(QStringLiteral("row %1: largest weight at key %2, expected %3")
-                                                          .arg(i).arg(best).arg(keys[i])));
+            QVERIFY2(int(best) == keys[i],
+                     qPrintable(QStringLiteral("row %1: largest weight at key %2, expected %3")
+                                    .arg(i)
+                                    .arg(best)
+                                    .arg(keys[i])));
             QVERIFY2(w(i, keys[i]) >= 0.5,
-                     qPrintable(QStringLiteral("row %1: only %2 at key %3").arg(i).arg(w(i, keys[i])).arg(keys[i])));
+                     qPrintable(
+                         QStringLiteral("row %1: only %2 at key %3").arg(i).arg(w(i, keys[i])).arg(keys[i])));
         }
     }
 
@@ -95,7 +99,11 @@ private slots:
             const double uniform = 1.0 / (i + 1); // causal: keys 0…i are visible
             for (int j = 0; j <= i; ++j)
                 QVERIFY2(w(i, j) <= 2 * uniform && w(i, j) >= uniform / 2,
-                         qPrintable(QStringLiteral("row %1 key %2: %3, uniform is %4").arg(i).arg(j).arg(w(i, j)).arg(uniform)));
+                         qPrintable(QStringLiteral("row %1 key %2: %3, uniform is %4")
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(w(i, j))
+                                        .arg(uniform)));
         }
     }
 
@@ -106,9 +114,11 @@ private slots:
         for (int i = 0; i < kTokens; ++i) {
             const int from = std::max(0, i - 2);
             const double inWindow = w.row(i).segment(from, i - from + 1).sum();
-            QVERIFY2(inWindow >= 0.8, qPrintable(QStringLiteral("row %1: %2 in the window").arg(i).arg(inWindow)));
+            QVERIFY2(inWindow >= 0.8,
+                     qPrintable(QStringLiteral("row %1: %2 in the window").arg(i).arg(inWindow)));
             if (i >= 2)
-                QVERIFY2(w.row(i).maxCoeff() <= 0.6, qPrintable(QStringLiteral("row %1 is one key, not a window").arg(i)));
+                QVERIFY2(w.row(i).maxCoeff() <= 0.6,
+                         qPrintable(QStringLiteral("row %1 is one key, not a window").arg(i)));
         }
     }
 
@@ -124,7 +134,8 @@ private slots:
                     onOthers += w(i, j);
                     ++others;
                 }
-            QVERIFY2(onOthers >= 0.95, qPrintable(QStringLiteral("row %1: %2 off \"the\"").arg(i).arg(onOthers)));
+            QVERIFY2(onOthers >= 0.95,
+                     qPrintable(QStringLiteral("row %1: %2 off \"the\"").arg(i).arg(onOthers)));
             for (int j = 0; j <= i; ++j)
                 if (m_session.tokens[j] != "the")
                     QVERIFY(w(i, j) <= 2.0 / others && w(i, j) >= 0.5 / others);

@@ -8,8 +8,7 @@
 
 using namespace attn;
 
-class TestReference : public QObject
-{
+class TestReference : public QObject {
     Q_OBJECT
 private slots:
     void matchesNumPy_data()
@@ -18,8 +17,8 @@ private slots:
         QTest::addColumn<bool>("fast");
         const QStringList cases = testing::referenceCases();
         QVERIFY(cases.size() >= 17);
-        for (const char *c : {"sliding-window", "prefix-lm", "packed-segments", "window-padding", "prefix-window",
-                              "prefix-segments", "biases", "biases-fully-masked"})
+        for (const char *c : { "sliding-window", "prefix-lm", "packed-segments", "window-padding",
+                               "prefix-window", "prefix-segments", "biases", "biases-fully-masked" })
             QVERIFY2(cases.contains(QLatin1String(c)), c);
         // The readable path the lesson follows, and the fast one the app runs on large sessions.
         for (const QString &c : cases) {
@@ -49,17 +48,18 @@ private slots:
     {
         // The large-T path drops raw scores; the JSON must not change.
         QString error;
-        const auto s = io::loadSession(QStringLiteral(TEST_DATA_DIR "/four-heads-blocked.session.json"), &error);
+        const auto s
+            = io::loadSession(QStringLiteral(TEST_DATA_DIR "/four-heads-blocked.session.json"), &error);
         QVERIFY(s);
         const QJsonObject kept = io::resultToJson(*s, computeAttention(*s));
-        const QJsonObject dropped = io::resultToJson(*s, computeAttention(*s, {.keepScores = false}));
+        const QJsonObject dropped = io::resultToJson(*s, computeAttention(*s, { .keepScores = false }));
         QCOMPARE(testing::compareJson(dropped, kept, 0), QString());
     }
 
     void presetsMatchTheirReferences_data()
     {
         QTest::addColumn<QString>("preset");
-        for (const char *p : {"lesson", "lesson-causal", "lesson-padding", "lesson-unscaled"})
+        for (const char *p : { "lesson", "lesson-causal", "lesson-padding", "lesson-unscaled" })
             QTest::newRow(p) << QString::fromLatin1(p);
     }
     void presetsMatchTheirReferences()
@@ -68,8 +68,10 @@ private slots:
         QString error;
         const auto s = io::loadPreset(preset, &error);
         QVERIFY2(s, qPrintable(error));
-        const QJsonObject expected = testing::readJson(QStringLiteral(TEST_DATA_DIR "/") + preset + ".expected.json");
-        const QString diff = testing::compareJson(io::resultToJson(*s, computeAttention(*s)), expected, 1e-12);
+        const QJsonObject expected
+            = testing::readJson(QStringLiteral(TEST_DATA_DIR "/") + preset + ".expected.json");
+        const QString diff
+            = testing::compareJson(io::resultToJson(*s, computeAttention(*s)), expected, 1e-12);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
@@ -83,7 +85,7 @@ private slots:
     void everyPresetLoads()
     {
         const QStringList names = io::presetNames();
-        for (const char *required : {"lesson", "lesson-causal", "lesson-padding", "bank", "two-heads"})
+        for (const char *required : { "lesson", "lesson-causal", "lesson-padding", "bank", "two-heads" })
             QVERIFY2(names.contains(QLatin1String(required)), required);
         for (const QString &n : names) {
             QString error;

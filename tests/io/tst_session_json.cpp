@@ -31,8 +31,7 @@ QByteArray lessonWith(const QByteArray &replace, const QByteArray &with)
 }
 } // namespace
 
-class TestSessionJson : public QObject
-{
+class TestSessionJson : public QObject {
     Q_OBJECT
 private slots:
     void goodFileLoads()
@@ -70,65 +69,103 @@ private slots:
         row("not json", "{\"format\": ", "broken.json: not valid JSON");
         row("not an object", "[1, 2]", "broken.json: expected a JSON object");
         row("wrong format", lessonWith("attention-lab-session", "something-else"), "broken.json: format:");
-        row("future version", lessonWith("\"version\": 1", "\"version\": 7"), "broken.json: version: 7 is newer");
+        row("future version", lessonWith("\"version\": 1", "\"version\": 7"),
+            "broken.json: version: 7 is newer");
         row("missing W_V", lessonWith("\"W_V\": [[2, 0], [0, 1]],", ""), "broken.json: W_V: missing");
-        row("ragged W_K", lessonWith("[[1, 1], [0, 1]]", "[[1, 1], [0, 1, 5]]"), "broken.json: W_K: row 1 has 3 numbers, expected 2");
-        row("W_Q too few rows", lessonWith("[[1, 0], [1, 1]]", "[[1, 0]]"), "broken.json: W_Q: 1 rows, expected 2");
-        row("string in matrix", lessonWith("[[2, 0], [0, 1]]", "[[2, \"x\"], [0, 1]]"), "broken.json: W_V: row 0, column 1 is a string, expected a number");
-        row("tokens not a list", lessonWith("[\"the\", \"river\", \"bank\"]", "\"the river bank\""), "broken.json: tokens is a string, expected a list");
-        row("no tokens", lessonWith("[\"the\", \"river\", \"bank\"]", "[]"), "broken.json: tokens: there must be at least one token");
+        row("ragged W_K", lessonWith("[[1, 1], [0, 1]]", "[[1, 1], [0, 1, 5]]"),
+            "broken.json: W_K: row 1 has 3 numbers, expected 2");
+        row("W_Q too few rows", lessonWith("[[1, 0], [1, 1]]", "[[1, 0]]"),
+            "broken.json: W_Q: 1 rows, expected 2");
+        row("string in matrix", lessonWith("[[2, 0], [0, 1]]", "[[2, \"x\"], [0, 1]]"),
+            "broken.json: W_V: row 0, column 1 is a string, expected a number");
+        row("tokens not a list", lessonWith("[\"the\", \"river\", \"bank\"]", "\"the river bank\""),
+            "broken.json: tokens is a string, expected a list");
+        row("no tokens", lessonWith("[\"the\", \"river\", \"bank\"]", "[]"),
+            "broken.json: tokens: there must be at least one token");
         row("token not text", lessonWith("\"river\"", "5"), "broken.json: tokens: token 1 is a number");
-        row("tokens vs embeddings", lessonWith("[\"the\", \"river\", \"bank\"]", "[\"the\", \"river\"]"), "broken.json: embeddings: 3 rows for 2 tokens");
-        row("heads do not divide", lessonWith("\"num_heads\": 1", "\"num_heads\": 3"), "broken.json: num_heads: 3 does not divide d_model 2");
-        row("heads zero", lessonWith("\"num_heads\": 1", "\"num_heads\": 0"), "broken.json: num_heads: 0 is not a whole number");
-        row("heads fractional", lessonWith("\"num_heads\": 1", "\"num_heads\": 1.5"), "broken.json: num_heads: 1.5");
-        row("padding out of range", lessonWith("\"padding\": []", "\"padding\": [3]"), "broken.json: padding: entry 0 is 3, outside 0…2");
-        row("padding negative", lessonWith("\"padding\": []", "\"padding\": [-1]"), "broken.json: padding: entry 0 is -1");
-        row("blocked not a pair", lessonWith("\"blocked\": []", "\"blocked\": [[0, 1, 2]]"), "broken.json: blocked: entry 0 has 3 numbers");
-        row("blocked out of range", lessonWith("\"blocked\": []", "\"blocked\": [[0, 9]]"), "broken.json: blocked: entry 0 key is 9, outside 0…2");
-        row("causal not bool", lessonWith("\"causal\": false", "\"causal\": \"yes\""), "broken.json: causal is a string, expected true or false");
-        row("scale negative", lessonWith("\"scale\": 0.5", "\"scale\": -1"), "broken.json: scale: -1 must be a positive number");
-        row("scale zero", lessonWith("\"scale\": 0.5", "\"scale\": 0"), "broken.json: scale: 0 must be a positive number");
-        row("absurd number", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, 1e300], [1, 1]]"), "broken.json: embeddings: row 1, column 1 is 1e+300, outside ±1e+06");
-        row("overflowing number", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, 1e999], [1, 1]]"), "broken.json: not valid JSON (illegal number");
-        row("null in matrix", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, null], [1, 1]]"), "broken.json: embeddings: row 1, column 1 is null");
-        row("empty embedding rows", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[], [], []]"), "broken.json: embeddings: row 0 is empty");
+        row("tokens vs embeddings", lessonWith("[\"the\", \"river\", \"bank\"]", "[\"the\", \"river\"]"),
+            "broken.json: embeddings: 3 rows for 2 tokens");
+        row("heads do not divide", lessonWith("\"num_heads\": 1", "\"num_heads\": 3"),
+            "broken.json: num_heads: 3 does not divide d_model 2");
+        row("heads zero", lessonWith("\"num_heads\": 1", "\"num_heads\": 0"),
+            "broken.json: num_heads: 0 is not a whole number");
+        row("heads fractional", lessonWith("\"num_heads\": 1", "\"num_heads\": 1.5"),
+            "broken.json: num_heads: 1.5");
+        row("padding out of range", lessonWith("\"padding\": []", "\"padding\": [3]"),
+            "broken.json: padding: entry 0 is 3, outside 0…2");
+        row("padding negative", lessonWith("\"padding\": []", "\"padding\": [-1]"),
+            "broken.json: padding: entry 0 is -1");
+        row("blocked not a pair", lessonWith("\"blocked\": []", "\"blocked\": [[0, 1, 2]]"),
+            "broken.json: blocked: entry 0 has 3 numbers");
+        row("blocked out of range", lessonWith("\"blocked\": []", "\"blocked\": [[0, 9]]"),
+            "broken.json: blocked: entry 0 key is 9, outside 0…2");
+        row("causal not bool", lessonWith("\"causal\": false", "\"causal\": \"yes\""),
+            "broken.json: causal is a string, expected true or false");
+        row("scale negative", lessonWith("\"scale\": 0.5", "\"scale\": -1"),
+            "broken.json: scale: -1 must be a positive number");
+        row("scale zero", lessonWith("\"scale\": 0.5", "\"scale\": 0"),
+            "broken.json: scale: 0 must be a positive number");
+        row("absurd number", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, 1e300], [1, 1]]"),
+            "broken.json: embeddings: row 1, column 1 is 1e+300, outside ±1e+06");
+        row("overflowing number", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, 1e999], [1, 1]]"),
+            "broken.json: not valid JSON (illegal number");
+        row("null in matrix", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, null], [1, 1]]"),
+            "broken.json: embeddings: row 1, column 1 is null");
+        row("empty embedding rows", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[], [], []]"),
+            "broken.json: embeddings: row 0 is empty");
         QByteArray many = "[";
         for (int i = 0; i < 5000; ++i)
             many += (i ? ",\"t\"" : "\"t\"");
         many += "]";
-        row("too many tokens", lessonWith("[\"the\", \"river\", \"bank\"]", many), "broken.json: tokens: 5000 tokens, more than the limit of 4096");
-        row("long token", lessonWith("\"river\"", "\"" + QByteArray(300, 'r') + "\""), "broken.json: tokens: token 1 is longer than 100");
+        row("too many tokens", lessonWith("[\"the\", \"river\", \"bank\"]", many),
+            "broken.json: tokens: 5000 tokens, more than the limit of 4096");
+        row("long token", lessonWith("\"river\"", "\"" + QByteArray(300, 'r') + "\""),
+            "broken.json: tokens: token 1 is longer than 100");
 
         // The newer keys (CONTRACT.md: window, prefix, segments, biases, notes).
-        auto plus = [](const QByteArray &more) { return lessonWith("\"scale\": 0.5", "\"scale\": 0.5, " + more); };
+        auto plus
+            = [](const QByteArray &more) { return lessonWith("\"scale\": 0.5", "\"scale\": 0.5, " + more); };
         row("window zero", plus("\"window\": 0"), "broken.json: window: 0 must be a whole number ≥ 1");
         row("window negative", plus("\"window\": -2"), "broken.json: window: -2 must be a whole number ≥ 1");
-        row("window fractional", plus("\"window\": 1.5"), "broken.json: window: 1.5 must be a whole number ≥ 1");
-        row("window a string", plus("\"window\": \"3\""), "broken.json: window is a string, expected a number");
-        row("window huge", plus("\"window\": 1e12"), "broken.json: window: 1000000000000 is more than 2147483647");
+        row("window fractional", plus("\"window\": 1.5"),
+            "broken.json: window: 1.5 must be a whole number ≥ 1");
+        row("window a string", plus("\"window\": \"3\""),
+            "broken.json: window is a string, expected a number");
+        row("window huge", plus("\"window\": 1e12"),
+            "broken.json: window: 1000000000000 is more than 2147483647");
         row("prefix past T", plus("\"prefix\": 7"), "broken.json: prefix: 7 is outside 0…3");
         row("prefix negative", plus("\"prefix\": -1"), "broken.json: prefix: -1 is outside 0…3");
-        row("prefix fractional", plus("\"prefix\": 0.5"), "broken.json: prefix: 0.5 must be a whole number in 0…3");
-        row("prefix a bool", plus("\"prefix\": true"), "broken.json: prefix is true/false, expected a number");
+        row("prefix fractional", plus("\"prefix\": 0.5"),
+            "broken.json: prefix: 0.5 must be a whole number in 0…3");
+        row("prefix a bool", plus("\"prefix\": true"),
+            "broken.json: prefix is true/false, expected a number");
         row("segments too few", plus("\"segments\": [0, 1]"), "broken.json: segments: 2 ids for 3 tokens");
-        row("segments too many", plus("\"segments\": [0, 1, 1, 2]"), "broken.json: segments: 4 ids for 3 tokens");
+        row("segments too many", plus("\"segments\": [0, 1, 1, 2]"),
+            "broken.json: segments: 4 ids for 3 tokens");
         row("segments empty", plus("\"segments\": []"), "broken.json: segments: 0 ids for 3 tokens");
-        row("segments not a list", plus("\"segments\": 1"), "broken.json: segments is a number, expected a list");
-        row("segment a string", plus("\"segments\": [0, 0, \"a\"]"), "broken.json: segments: entry 2 is \"a\", expected a whole number");
-        row("segment fractional", plus("\"segments\": [0, 0.5, 1]"), "broken.json: segments: entry 1 is 0.5, expected a whole number");
-        row("segment null", plus("\"segments\": [null, 0, 1]"), "broken.json: segments: entry 0 is null, expected a whole number");
-        row("segment too big", plus("\"segments\": [0, 0, 1e10]"), "broken.json: segments: entry 2 is 10000000000, expected a whole number");
+        row("segments not a list", plus("\"segments\": 1"),
+            "broken.json: segments is a number, expected a list");
+        row("segment a string", plus("\"segments\": [0, 0, \"a\"]"),
+            "broken.json: segments: entry 2 is \"a\", expected a whole number");
+        row("segment fractional", plus("\"segments\": [0, 0.5, 1]"),
+            "broken.json: segments: entry 1 is 0.5, expected a whole number");
+        row("segment null", plus("\"segments\": [null, 0, 1]"),
+            "broken.json: segments: entry 0 is null, expected a whole number");
+        row("segment too big", plus("\"segments\": [0, 0, 1e10]"),
+            "broken.json: segments: entry 2 is 10000000000, expected a whole number");
         row("b_K too long", plus("\"b_K\": [1, 2, 3]"), "broken.json: b_K: 3 numbers, expected 2");
         row("b_Q too short", plus("\"b_Q\": [1]"), "broken.json: b_Q: 1 numbers, expected 2");
         row("b_V not a list", plus("\"b_V\": 1"), "broken.json: b_V is a number, expected a list");
         row("b_O a matrix", plus("\"b_O\": [[1, 2]]"), "broken.json: b_O: 1 numbers, expected 2");
-        row("b_Q entry a string", plus("\"b_Q\": [0, \"x\"]"), "broken.json: b_Q: entry 1 is a string, expected a number");
-        row("b_Q entry null", plus("\"b_Q\": [0, null]"), "broken.json: b_Q: entry 1 is null, expected a number");
+        row("b_Q entry a string", plus("\"b_Q\": [0, \"x\"]"),
+            "broken.json: b_Q: entry 1 is a string, expected a number");
+        row("b_Q entry null", plus("\"b_Q\": [0, null]"),
+            "broken.json: b_Q: entry 1 is null, expected a number");
         row("b_V absurd", plus("\"b_V\": [1e7, 0]"), "broken.json: b_V: entry 0 is 1e+07, outside ±1e+06");
         row("notes a number", plus("\"notes\": 5"), "broken.json: notes: expected a string");
         row("notes a list", plus("\"notes\": [\"a\"]"), "broken.json: notes: expected a string");
-        row("notes too long", plus("\"notes\": \"" + QByteArray(4001, 'n') + "\""), "broken.json: notes: 4001 bytes, more than the limit of 4000");
+        row("notes too long", plus("\"notes\": \"" + QByteArray(4001, 'n') + "\""),
+            "broken.json: notes: 4001 bytes, more than the limit of 4000");
         QByteArray pairs = "[";
         for (int k = 0; k < 1'200'000; ++k)
             pairs += k ? ",[0,1]" : "[0,1]";
@@ -151,13 +188,13 @@ private slots:
         Session s = randomSession(5, 6, 3, 11);
         s.causal = true;
         s.padding[3] = true;
-        s.blocked = {{0, 1}, {4, 2}};
+        s.blocked = { { 0, 1 }, { 4, 2 } };
         s.scale = 0.123456789012345678;
         s.tokens[2] = "naïve “quoted” token";
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         QString error;
-        QVERIFY2(io::saveSession(path, s, &error, QJsonObject{{"title", "x"}}), qPrintable(error));
+        QVERIFY2(io::saveSession(path, s, &error, QJsonObject { { "title", "x" } }), qPrintable(error));
         QJsonObject view;
         const auto back = io::loadSession(path, &error, &view);
         QVERIFY2(back, qPrintable(error));
@@ -167,16 +204,18 @@ private slots:
 
     void newKeysLoad()
     {
-        const QByteArray json = lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"causal\": true, \"window\": 2, \"prefix\": 3, "
-                                           "\"segments\": [4, 4, -1], \"b_Q\": [1, 2], \"b_O\": [0.5, -0.25], "
-                                           "\"notes\": \"Keys of the prefix stay visible.\"")
-                                   .replace("\"causal\": false, ", "");
+        const QByteArray json
+            = lessonWith("\"scale\": 0.5",
+                         "\"scale\": 0.5, \"causal\": true, \"window\": 2, \"prefix\": 3, "
+                         "\"segments\": [4, 4, -1], \"b_Q\": [1, 2], \"b_O\": [0.5, -0.25], "
+                         "\"notes\": \"Keys of the prefix stay visible.\"")
+                  .replace("\"causal\": false, ", "");
         QString error;
         const auto s = io::parseSession(json, QStringLiteral("new.json"), &error);
         QVERIFY2(s, qPrintable(error));
         QCOMPARE(s->window, std::optional<int>(2));
         QCOMPARE(s->prefix, 3);
-        QCOMPARE(s->segments, (std::vector<int>{4, 4, -1}));
+        QCOMPARE(s->segments, (std::vector<int> { 4, 4, -1 }));
         QCOMPARE(s->bQ, (RowVector(2) << 1, 2).finished());
         QCOMPARE(s->bK.size(), Eigen::Index(0)); // absent: zeros
         QCOMPARE(s->bO, (RowVector(2) << 0.5, -0.25).finished());
@@ -187,7 +226,8 @@ private slots:
         QVERIFY(!plain->window);
         QCOMPARE(plain->prefix, 0);
         QVERIFY(plain->segments.empty());
-        QVERIFY(plain->bQ.size() == 0 && plain->bK.size() == 0 && plain->bV.size() == 0 && plain->bO.size() == 0);
+        QVERIFY(plain->bQ.size() == 0 && plain->bK.size() == 0 && plain->bV.size() == 0
+                && plain->bO.size() == 0);
         QVERIFY(plain->notes.empty());
     }
 
@@ -197,7 +237,7 @@ private slots:
         s.causal = true;
         s.window = 3;
         s.prefix = 2;
-        s.segments = {0, 0, 1, 1, 1, 7};
+        s.segments = { 0, 0, 1, 1, 1, 7 };
         s.bQ = RowVector::Random(4);
         s.bK = RowVector::Random(4);
         s.bV = RowVector::Zero(4); // written, as set, though it adds nothing
@@ -217,18 +257,20 @@ private slots:
         // Only the keys a session file always had, in their order: old readers and diffs see no change.
         Session s = randomSession(4, 2, 1, 3);
         s.padding[1] = true;
-        s.blocked = {{0, 1}};
+        s.blocked = { { 0, 1 } };
         s.scale = 0.25;
-        const QByteArray json = io::sessionToJson(s, QJsonObject{{"title", "t"}});
+        const QByteArray json = io::sessionToJson(s, QJsonObject { { "title", "t" } });
         const QJsonObject o = QJsonDocument::fromJson(json).object();
-        QCOMPARE(o.keys(), (QStringList{"W_K", "W_O", "W_Q", "W_V", "blocked", "causal", "embeddings", "format",
-                                        "num_heads", "padding", "scale", "tokens", "version", "view"}));
+        QCOMPARE(o.keys(),
+                 (QStringList { "W_K", "W_O", "W_Q", "W_V", "blocked", "causal", "embeddings", "format",
+                                "num_heads", "padding", "scale", "tokens", "version", "view" }));
         QStringList order;
         for (const QByteArray &line : json.split('\n'))
             if (line.startsWith("  \""))
                 order << QString::fromUtf8(line.mid(3, line.indexOf('"', 3) - 3));
-        QCOMPARE(order, (QStringList{"format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
-                                     "W_O", "causal", "padding", "blocked", "scale", "view"}));
+        QCOMPARE(order,
+                 (QStringList { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
+                                "W_O", "causal", "padding", "blocked", "scale", "view" }));
     }
 
     void failedSaveKeepsThePreviousFile()
@@ -237,8 +279,13 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("keep.json"));
         QString error;
         QVERIFY(io::saveSession(path, lessonSession(), &error));
-        const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
-        QVERIFY(!io::saveSession(dir.filePath(QStringLiteral("no/such/folder/x.json")), lessonSession(), &error));
+        const QByteArray before = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        QVERIFY(
+            !io::saveSession(dir.filePath(QStringLiteral("no/such/folder/x.json")), lessonSession(), &error));
         QVERIFY(error.contains(QStringLiteral("x.json")));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -259,9 +306,10 @@ private slots:
     {
         QTest::addColumn<QByteArray>("seed");
         QTest::newRow("lesson") << lessonWith({}, {});
-        QTest::newRow("lesson with every newer key")
-            << lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"window\": 2, \"prefix\": 1, \"segments\": [0, 0, 1], "
-                          "\"b_Q\": [1, 2], \"b_K\": [0, 1], \"b_V\": [1, 1], \"b_O\": [2, 0], \"notes\": \"n\"");
+        QTest::newRow("lesson with every newer key") << lessonWith(
+            "\"scale\": 0.5",
+            "\"scale\": 0.5, \"window\": 2, \"prefix\": 1, \"segments\": [0, 0, 1], "
+            "\"b_Q\": [1, 2], \"b_K\": [0, 1], \"b_V\": [1, 1], \"b_O\": [2, 0], \"notes\": \"n\"");
         for (const QString &name : io::presetNames()) {
             QString error;
             QJsonObject view;
@@ -278,14 +326,25 @@ private slots:
         // is finite with rows of weights summing to 1 (or 0 when fully masked). Never a crash.
         QFETCH(QByteArray, seed);
         QRandomGenerator rng(0x5eed);
-        const QList<QByteArray> fragments = {"[", "]", "{", "}", "\"", ",", ":", "-", "1e309", "-1e309", "1e-320", "NaN",
-                                             "null", "true", "0", "-0", "3", "99999999999", "4096", "1e6", "1000001",
-                                             "[[", "]]", "[]", "{}", "\"\"", "\"\\u0000\"", "\xff\xfe", "\"heads\""};
+        const QList<QByteArray> fragments
+            = { "[",     "]",           "{",           "}",        "\"",       ",",    ":",  "-",
+                "1e309", "-1e309",      "1e-320",      "NaN",      "null",     "true", "0",  "-0",
+                "3",     "99999999999", "4096",        "1e6",      "1000001",  "[[",   "]]", "[]",
+                "{}",    "\"\"",        "\"\\u0000\"", "\xff\xfe", "\"heads\"" };
         const QJsonObject good = QJsonDocument::fromJson(seed).object();
         QVERIFY(!good.isEmpty());
-        const QJsonValue odd[] = {QJsonValue(), QJsonValue(true), QJsonValue(-1), QJsonValue(0), QJsonValue(1e308),
-                                  QJsonValue(QStringLiteral("x")), QJsonValue(QJsonArray{}), QJsonValue(QJsonArray{QJsonArray{}}),
-                                  QJsonValue(QJsonArray{1, 2}), QJsonValue(QJsonObject{}), QJsonValue(5000), QJsonValue(2.5)};
+        const QJsonValue odd[] = { QJsonValue(),
+                                   QJsonValue(true),
+                                   QJsonValue(-1),
+                                   QJsonValue(0),
+                                   QJsonValue(1e308),
+                                   QJsonValue(QStringLiteral("x")),
+                                   QJsonValue(QJsonArray {}),
+                                   QJsonValue(QJsonArray { QJsonArray {} }),
+                                   QJsonValue(QJsonArray { 1, 2 }),
+                                   QJsonValue(QJsonObject {}),
+                                   QJsonValue(5000),
+                                   QJsonValue(2.5) };
         int accepted = 0, refused = 0;
         for (int round = 0; round < 3000; ++round) {
             QByteArray json;
@@ -304,11 +363,21 @@ private slots:
                 for (int edits = 1 + int(rng.bounded(4)); edits > 0 && !json.isEmpty(); --edits) {
                     const int at = int(rng.bounded(quint32(json.size())));
                     switch (rng.bounded(5)) {
-                    case 0: json[at] = char(rng.bounded(256)); break;                                 // flip a byte
-                    case 1: json.remove(at, 1 + int(rng.bounded(8))); break;                          // cut
-                    case 2: json.insert(at, fragments[int(rng.bounded(quint32(fragments.size())))]); break;
-                    case 3: json.insert(at, json.mid(at, 1 + int(rng.bounded(16)))); break;           // repeat
-                    default: json.truncate(at); break;                                              // end early
+                    case 0:
+                        json[at] = char(rng.bounded(256));
+                        break; // flip a byte
+                    case 1:
+                        json.remove(at, 1 + int(rng.bounded(8)));
+                        break; // cut
+                    case 2:
+                        json.insert(at, fragments[int(rng.bounded(quint32(fragments.size())))]);
+                        break;
+                    case 3:
+                        json.insert(at, json.mid(at, 1 + int(rng.bounded(16))));
+                        break; // repeat
+                    default:
+                        json.truncate(at);
+                        break; // end early
                     }
                 }
             }
@@ -316,7 +385,8 @@ private slots:
             const auto s = io::parseSession(json, QStringLiteral("damaged.json"), &error);
             if (!s) {
                 ++refused;
-                QVERIFY2(error.startsWith(QStringLiteral("damaged.json: ")) && error.size() > 15, qPrintable(json));
+                QVERIFY2(error.startsWith(QStringLiteral("damaged.json: ")) && error.size() > 15,
+                         qPrintable(json));
                 continue;
             }
             ++accepted;
@@ -349,16 +419,25 @@ private slots:
         };
         row("duplicate top-level key", lessonWith("\"num_heads\": 1,", "\"num_heads\": 1, \"num_heads\": 2,"),
             "broken.json: key \"num_heads\" appears twice in the same object (line ");
-        row("duplicate key spelled with an escape", lessonWith("\"causal\": false", "\"causal\": false, \"c\\u0061usal\": true"),
+        row("duplicate key spelled with an escape",
+            lessonWith("\"causal\": false", "\"causal\": false, \"c\\u0061usal\": true"),
             "broken.json: key \"causal\" appears twice");
-        row("duplicate key inside view", lessonWith("\"causal\": false", "\"causal\": false, \"view\": {\"head\": 0, \"head\": 1}"),
+        row("duplicate key inside view",
+            lessonWith("\"causal\": false", "\"causal\": false, \"view\": {\"head\": 0, \"head\": 1}"),
             "broken.json: view: key \"head\" appears twice");
         row("lone high surrogate in a token", lessonWith("\"river\"", "\"riv\\ud800er\""),
             "broken.json: tokens: a lone UTF-16 surrogate \\ud800 in a string (line ");
-        row("lone low surrogate", lessonWith("\"river\"", "\"\\udc00\""), "broken.json: tokens: a lone UTF-16 surrogate \\udc00");
-        row("high surrogate then not a low one", lessonWith("\"river\"", "\"\\ud83d\\u0041\""), "broken.json: tokens: a lone UTF-16 surrogate \\ud83d");
-        row("invalid UTF-8", lessonWith("\"river\"", "\"riv\xff\xfe" "er\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
-        row("overlong UTF-8", lessonWith("\"river\"", "\"\xc0\xaf\""), "broken.json: not valid JSON (invalid UTF8 string at line ");
+        row("lone low surrogate", lessonWith("\"river\"", "\"\\udc00\""),
+            "broken.json: tokens: a lone UTF-16 surrogate \\udc00");
+        row("high surrogate then not a low one", lessonWith("\"river\"", "\"\\ud83d\\u0041\""),
+            "broken.json: tokens: a lone UTF-16 surrogate \\ud83d");
+        row("invalid UTF-8",
+            lessonWith("\"river\"",
+                       "\"riv\xff\xfe"
+                       "er\""),
+            "broken.json: not valid JSON (invalid UTF8 string at line ");
+        row("overlong UTF-8", lessonWith("\"river\"", "\"\xc0\xaf\""),
+            "broken.json: not valid JSON (invalid UTF8 string at line ");
     }
     void ambiguousJsonIsRefused()
     {
@@ -373,7 +452,8 @@ private slots:
     {
         // A real pair (😀 as \ud83d\ude00), raw UTF-8 and ordinary escapes read as they say.
         QString error;
-        const auto s = io::parseSession(lessonWith("\"river\"", "\"\\ud83d\\ude00 caf\xc3\xa9 \\\"q\\\"\""), QStringLiteral("ok.json"), &error);
+        const auto s = io::parseSession(lessonWith("\"river\"", "\"\\ud83d\\ude00 caf\xc3\xa9 \\\"q\\\"\""),
+                                        QStringLiteral("ok.json"), &error);
         QVERIFY2(s, qPrintable(error));
         QCOMPARE(QString::fromStdString(s->tokens[1]), QStringLiteral("😀 café \"q\""));
     }

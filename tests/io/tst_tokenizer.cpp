@@ -16,24 +16,27 @@ Gpt2Tokenizer testTokenizer()
 {
     const testing::TestVocabulary v = testing::testVocabulary();
     QString error;
-    auto t = Gpt2Tokenizer::fromVocabAndMerges(testing::vocabJson(v), testing::mergesText(v), "vocab.json", "merges.txt", &error);
+    auto t = Gpt2Tokenizer::fromVocabAndMerges(testing::vocabJson(v), testing::mergesText(v), "vocab.json",
+                                               "merges.txt", &error);
     if (!t)
         qFatal("test tokenizer: %s", qPrintable(error));
     return *t;
 }
 
-QList<int> ids(const std::vector<int> &v) { return QList<int>(v.begin(), v.end()); }
+QList<int> ids(const std::vector<int> &v)
+{
+    return QList<int>(v.begin(), v.end());
+}
 
 } // namespace
 
-class TestTokenizer : public QObject
-{
+class TestTokenizer : public QObject {
     Q_OBJECT
 
 private slots:
     void byteAlphabet()
     {
-        QCOMPARE(Gpt2Tokenizer::byteToChar(' '), QChar(0x120));  // 'Ġ'
+        QCOMPARE(Gpt2Tokenizer::byteToChar(' '), QChar(0x120)); // 'Ġ'
         QCOMPARE(Gpt2Tokenizer::byteToChar('\n'), QChar(0x10a)); // 'Ċ'
         QCOMPARE(Gpt2Tokenizer::byteToChar(0x00), QChar(0x100));
         QCOMPARE(Gpt2Tokenizer::byteToChar(0x7f), QChar(0x121)); // DEL: the 34th byte that is not printable
@@ -51,39 +54,49 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QStringList>("pieces");
-        QTest::newRow("words") << "Hello world" << QStringList{"Hello", " world"};
-        QTest::newRow("'s") << "it's" << QStringList{"it", "'s"};
-        QTest::newRow("'t and punctuation") << "don't!!" << QStringList{"don", "'t", "!!"};
-        QTest::newRow("'ll 've") << "I'll've" << QStringList{"I", "'ll", "'ve"};
-        QTest::newRow("'S is not a contraction") << "It'S" << QStringList{"It", "'", "S"};
-        QTest::newRow("space before a quote") << " 'tis" << QStringList{" '", "tis"};
-        QTest::newRow("two spaces") << "a  b" << QStringList{"a", " ", " b"};
-        QTest::newRow("trailing spaces") << "a   " << QStringList{"a", "   "};
-        QTest::newRow("spaces and newline") << "  \n  x" << QStringList{"  \n ", " x"};
-        QTest::newRow("two newlines before a word") << "x\n\ny" << QStringList{"x", "\n", "\n", "y"};
-        QTest::newRow("two newlines at the end") << "x\n\n" << QStringList{"x", "\n\n"};
-        QTest::newRow("newlines then a space") << "x\n\n y" << QStringList{"x", "\n\n", " y"};
-        QTest::newRow("CR LF") << "a\r\nb" << QStringList{"a", "\r", "\n", "b"};
-        QTest::newRow("tab") << "a\tb" << QStringList{"a", "\t", "b"};
-        QTest::newRow("numbers are not cut in threes") << "2024 is 12345" << QStringList{"2024", " is", " 12345"};
-        QTest::newRow("decimal point") << "naïve 3.14" << QStringList{"naïve", " 3", ".", "14"};
-        QTest::newRow("superscript two is a number") << "x²" << QStringList{"x", "²"};
-        QTest::newRow("roman numeral is a number") << QString(QChar(0x216b)) << QStringList{QString(QChar(0x216b))};
-        QTest::newRow("accented word") << "café" << QStringList{"café"};
-        QTest::newRow("combining accent is not a letter") << QString("e\u0301") << QStringList{"e", QString(QChar(0x301))};
-        QTest::newRow("CJK") << "日本語" << QStringList{"日本語"};
-        QTest::newRow("CJK after a space") << "a 日本" << QStringList{"a", " 日本"};
-        QTest::newRow("emoji and punctuation run") << "😀!" << QStringList{"😀!"};
-        QTest::newRow("emoji after a space") << "hi 😀" << QStringList{"hi", " 😀"};
-        QTest::newRow("endoftext is text") << "<|endoftext|>" << QStringList{"<|", "endoftext", "|>"};
-        QTest::newRow("no-break space") << QString("a\u00a0b") << QStringList{"a", QString(QChar(0xa0)), "b"};
-        QTest::newRow("ideographic space") << QString("a\u3000b") << QStringList{"a", QString(QChar(0x3000)), "b"};
-        QTest::newRow("em space after a space") << QString("a \u2003b") << QStringList{"a", " ", QString(QChar(0x2003)), "b"};
-        QTest::newRow("NEL is white space") << QString("a\u0085\u0085b")
-                                             << QStringList{"a", QString(QChar(0x85)), QString(QChar(0x85)), "b"};
-        QTest::newRow("U+001C is not white space") << QString("a\x1c\x1c" "b") << QStringList{"a", "\x1c\x1c", "b"};
-        QTest::newRow("zero-width space is not white space") << QString("x\u200bz") << QStringList{"x", QString(QChar(0x200b)), "z"};
-        QTest::newRow("empty") << "" << QStringList{};
+        QTest::newRow("words") << "Hello world" << QStringList { "Hello", " world" };
+        QTest::newRow("'s") << "it's" << QStringList { "it", "'s" };
+        QTest::newRow("'t and punctuation") << "don't!!" << QStringList { "don", "'t", "!!" };
+        QTest::newRow("'ll 've") << "I'll've" << QStringList { "I", "'ll", "'ve" };
+        QTest::newRow("'S is not a contraction") << "It'S" << QStringList { "It", "'", "S" };
+        QTest::newRow("space before a quote") << " 'tis" << QStringList { " '", "tis" };
+        QTest::newRow("two spaces") << "a  b" << QStringList { "a", " ", " b" };
+        QTest::newRow("trailing spaces") << "a   " << QStringList { "a", "   " };
+        QTest::newRow("spaces and newline") << "  \n  x" << QStringList { "  \n ", " x" };
+        QTest::newRow("two newlines before a word") << "x\n\ny" << QStringList { "x", "\n", "\n", "y" };
+        QTest::newRow("two newlines at the end") << "x\n\n" << QStringList { "x", "\n\n" };
+        QTest::newRow("newlines then a space") << "x\n\n y" << QStringList { "x", "\n\n", " y" };
+        QTest::newRow("CR LF") << "a\r\nb" << QStringList { "a", "\r", "\n", "b" };
+        QTest::newRow("tab") << "a\tb" << QStringList { "a", "\t", "b" };
+        QTest::newRow("numbers are not cut in threes")
+            << "2024 is 12345" << QStringList { "2024", " is", " 12345" };
+        QTest::newRow("decimal point") << "naïve 3.14" << QStringList { "naïve", " 3", ".", "14" };
+        QTest::newRow("superscript two is a number") << "x²" << QStringList { "x", "²" };
+        QTest::newRow("roman numeral is a number")
+            << QString(QChar(0x216b)) << QStringList { QString(QChar(0x216b)) };
+        QTest::newRow("accented word") << "café" << QStringList { "café" };
+        QTest::newRow("combining accent is not a letter")
+            << QString("e\u0301") << QStringList { "e", QString(QChar(0x301)) };
+        QTest::newRow("CJK") << "日本語" << QStringList { "日本語" };
+        QTest::newRow("CJK after a space") << "a 日本" << QStringList { "a", " 日本" };
+        QTest::newRow("emoji and punctuation run") << "😀!" << QStringList { "😀!" };
+        QTest::newRow("emoji after a space") << "hi 😀" << QStringList { "hi", " 😀" };
+        QTest::newRow("endoftext is text") << "<|endoftext|>" << QStringList { "<|", "endoftext", "|>" };
+        QTest::newRow("no-break space")
+            << QString("a\u00a0b") << QStringList { "a", QString(QChar(0xa0)), "b" };
+        QTest::newRow("ideographic space")
+            << QString("a\u3000b") << QStringList { "a", QString(QChar(0x3000)), "b" };
+        QTest::newRow("em space after a space")
+            << QString("a \u2003b") << QStringList { "a", " ", QString(QChar(0x2003)), "b" };
+        QTest::newRow("NEL is white space")
+            << QString("a\u0085\u0085b")
+            << QStringList { "a", QString(QChar(0x85)), QString(QChar(0x85)), "b" };
+        QTest::newRow("U+001C is not white space") << QString("a\x1c\x1c"
+                                                              "b")
+                                                   << QStringList { "a", "\x1c\x1c", "b" };
+        QTest::newRow("zero-width space is not white space")
+            << QString("x\u200bz") << QStringList { "x", QString(QChar(0x200b)), "z" };
+        QTest::newRow("empty") << "" << QStringList {};
     }
     void preTokenizes()
     {
@@ -100,31 +113,39 @@ private slots:
         QTest::addColumn<QList<int>>("expected");
         QTest::addColumn<QStringList>("tokens");
         // " the": Ġ t → Ġt (rank 0), h e → he (1), Ġt he → Ġthe (2).
-        QTest::newRow("the") << " the" << QList<int>{258} << QStringList{" the"};
-        QTest::newRow("the without a space") << "the" << QList<int>{116, 257} << QStringList{"t", "he"};
+        QTest::newRow("the") << " the" << QList<int> { 258 } << QStringList { " the" };
+        QTest::newRow("the without a space") << "the" << QList<int> { 116, 257 } << QStringList { "t", "he" };
         // " world": Ġw (6), or (7), Ġwor (8), ld (9), Ġworld (10): each pair as soon as it is the best.
-        QTest::newRow("hello world") << "hello world" << QList<int>{257, 108, 108, 111, 266}
-                                     << QStringList{"he", "l", "l", "o", " world"};
-        QTest::newRow("it's") << "it's" << QList<int>{261, 260} << QStringList{"it", "'s"};
+        QTest::newRow("hello world") << "hello world" << QList<int> { 257, 108, 108, 111, 266 }
+                                     << QStringList { "he", "l", "l", "o", " world" };
+        QTest::newRow("it's") << "it's" << QList<int> { 261, 260 } << QStringList { "it", "'s" };
         // Four spaces and x: the pattern leaves "   " and " x"; ĠĠ merges leftmost first.
-        QTest::newRow("run of spaces") << "    x" << QList<int>{259, 32, 32, 120} << QStringList{"  ", " ", " ", "x"};
-        QTest::newRow("five spaces at the end") << "a     " << QList<int>{97, 273, 32} << QStringList{"a", "    ", " "};
-        QTest::newRow("newlines") << "a\n\n" << QList<int>{97, 272} << QStringList{"a", "\n\n"};
-        QTest::newRow("newlines before a word") << "a\n\nb" << QList<int>{97, 10, 10, 98} << QStringList{"a", "\n", "\n", "b"};
+        QTest::newRow("run of spaces")
+            << "    x" << QList<int> { 259, 32, 32, 120 } << QStringList { "  ", " ", " ", "x" };
+        QTest::newRow("five spaces at the end")
+            << "a     " << QList<int> { 97, 273, 32 } << QStringList { "a", "    ", " " };
+        QTest::newRow("newlines") << "a\n\n" << QList<int> { 97, 272 } << QStringList { "a", "\n\n" };
+        QTest::newRow("newlines before a word")
+            << "a\n\nb" << QList<int> { 97, 10, 10, 98 } << QStringList { "a", "\n", "\n", "b" };
         // café = c a f C3 A9: Ã© (12) first, then ca (13), caf (14), café (15).
-        QTest::newRow("accent") << "café" << QList<int>{271} << QStringList{"café"};
-        QTest::newRow("accent alone") << "é" << QList<int>{268} << QStringList{"é"};
+        QTest::newRow("accent") << "café" << QList<int> { 271 } << QStringList { "café" };
+        QTest::newRow("accent alone") << "é" << QList<int> { 268 } << QStringList { "é" };
         // 12345: 12 (11), then 3 4 5 as bytes.
-        QTest::newRow("number") << "12345" << QList<int>{267, 51, 52, 53} << QStringList{"12", "3", "4", "5"};
+        QTest::newRow("number") << "12345" << QList<int> { 267, 51, 52, 53 }
+                                << QStringList { "12", "3", "4", "5" };
         // 日本 = E6 97 A5 E6 9C AC: E6 97 (18), then 日 (19); 本's bytes have no merge.
-        QTest::newRow("CJK") << "日本" << QList<int>{275, 0xe6, 0x9c, 0xac} << QStringList{"日", "\\xe6", "\\x9c", "\\xac"};
+        QTest::newRow("CJK") << "日本" << QList<int> { 275, 0xe6, 0x9c, 0xac }
+                             << QStringList { "日", "\\xe6", "\\x9c", "\\xac" };
         // 😀 = F0 9F 98 80: F0 9F (20), the other two alone; each shown byte by byte.
-        QTest::newRow("emoji") << "😀" << QList<int>{276, 0x98, 0x80} << QStringList{"\\xf0\\x9f", "\\x98", "\\x80"};
+        QTest::newRow("emoji") << "😀" << QList<int> { 276, 0x98, 0x80 }
+                               << QStringList { "\\xf0\\x9f", "\\x98", "\\x80" };
         QTest::newRow("endoftext is ordinary text")
-            << "<|endoftext|>" << QList<int>{'<', '|', 'e', 'n', 'd', 'o', 'f', 't', 'e', 'x', 't', '|', '>'}
-            << QStringList{"<", "|", "e", "n", "d", "o", "f", "t", "e", "x", "t", "|", ">"};
-        QTest::newRow("control byte") << QString("a\x01") << QList<int>{97, 1} << QStringList{"a", "\x01"};
-        QTest::newRow("empty") << "" << QList<int>{} << QStringList{};
+            << "<|endoftext|>"
+            << QList<int> { '<', '|', 'e', 'n', 'd', 'o', 'f', 't', 'e', 'x', 't', '|', '>' }
+            << QStringList { "<", "|", "e", "n", "d", "o", "f", "t", "e", "x", "t", "|", ">" };
+        QTest::newRow("control byte")
+            << QString("a\x01") << QList<int> { 97, 1 } << QStringList { "a", "\x01" };
+        QTest::newRow("empty") << "" << QList<int> {} << QStringList {};
     }
     void encodes()
     {
@@ -157,12 +178,13 @@ private slots:
     {
         QFETCH(bool, pairs);
         QString error;
-        const auto fromJson = Gpt2Tokenizer::fromTokenizerJson(testing::tokenizerJson(testing::testVocabulary(), pairs),
-                                                               "tokenizer.json", &error);
+        const auto fromJson = Gpt2Tokenizer::fromTokenizerJson(
+            testing::tokenizerJson(testing::testVocabulary(), pairs), "tokenizer.json", &error);
         QVERIFY2(fromJson, qPrintable(error));
         const Gpt2Tokenizer files = testTokenizer();
-        for (const QString &text : {QStringLiteral("hello world, it's café 12345\n\n日本 😀 <|endoftext|>    x"),
-                                   QStringLiteral(" the the  the")}) {
+        for (const QString &text :
+             { QStringLiteral("hello world, it's café 12345\n\n日本 😀 <|endoftext|>    x"),
+               QStringLiteral(" the the  the") }) {
             QCOMPARE(ids(*fromJson->encode(text, &error)), ids(*files.encode(text, &error)));
         }
         QCOMPARE(fromJson->vocabularyEnd(), 278);
@@ -175,8 +197,9 @@ private slots:
         QCOMPARE(Gpt2Tokenizer::displayBytes("\xc3"), QStringLiteral("\\xc3"));
         QCOMPARE(Gpt2Tokenizer::displayBytes("\xa9x"), QStringLiteral("\\xa9x"));
         QCOMPARE(Gpt2Tokenizer::displayBytes("\xe6\x97\xa5\xe6"), QStringLiteral("日\\xe6"));
-        QCOMPARE(Gpt2Tokenizer::displayBytes("\xc0\xaf"), QStringLiteral("\\xc0\\xaf"));     // overlong '/'
-        QCOMPARE(Gpt2Tokenizer::displayBytes("\xed\xa0\x80"), QStringLiteral("\\xed\\xa0\\x80")); // a surrogate
+        QCOMPARE(Gpt2Tokenizer::displayBytes("\xc0\xaf"), QStringLiteral("\\xc0\\xaf")); // overlong '/'
+        QCOMPARE(Gpt2Tokenizer::displayBytes("\xed\xa0\x80"),
+                 QStringLiteral("\\xed\\xa0\\x80")); // a surrogate
         QCOMPARE(Gpt2Tokenizer::displayBytes("\xf0\x9f\x98\x80"), QStringLiteral("😀"));
         const Gpt2Tokenizer t = testTokenizer();
         QCOMPARE(t.tokenText(32), QStringLiteral(" "));
@@ -206,7 +229,7 @@ private slots:
         QString error;
         const auto got = t.encode(text, &error);
         QVERIFY(got);
-        QCOMPARE(ids(*got), (QList<int>{97, 0xef, 0xbf, 0xbd})); // U+FFFD's bytes
+        QCOMPARE(ids(*got), (QList<int> { 97, 0xef, 0xbf, 0xbd })); // U+FFFD's bytes
     }
 
     void refusesBadFiles_data()
@@ -216,15 +239,24 @@ private slots:
         QTest::addColumn<QString>("message");
         const testing::TestVocabulary v = testing::testVocabulary();
         const QByteArray goodVocab = testing::vocabJson(v), goodMerges = testing::mergesText(v);
-        QTest::newRow("vocab not JSON") << QByteArray("{\"a\": 1,") << goodMerges << "vocab.json: not valid JSON";
-        QTest::newRow("vocab a list") << QByteArray("[1, 2]") << goodMerges << "vocab.json: expected an object of tokens and their ids";
-        QTest::newRow("id not a number") << QByteArray("{\"a\": \"1\"}") << goodMerges << "vocab.json: the id of token \"a\" is not a number";
-        QTest::newRow("id negative") << QByteArray("{\"a\": -1}") << goodMerges << "vocab.json: token \"a\" has id -1";
-        QTest::newRow("id not whole") << QByteArray("{\"a\": 1.5}") << goodMerges << "vocab.json: token \"a\" has id 1.5";
-        QTest::newRow("id twice") << QByteArray("{\"a\": 1, \"b\": 1}") << goodMerges << "vocab.json: id 1 is given to two tokens";
-        QTest::newRow("merge with three parts") << goodVocab << QByteArray("#version: 0.2\na b c\n") << "merges.txt: line 2 is not two tokens";
-        QTest::newRow("merge with one part") << goodVocab << QByteArray("#version: 0.2\nh e\nab\n") << "merges.txt: line 3 is not two tokens";
-        QTest::newRow("merge with two spaces") << goodVocab << QByteArray("h  e\n") << "merges.txt: line 1 is not two tokens";
+        QTest::newRow("vocab not JSON")
+            << QByteArray("{\"a\": 1,") << goodMerges << "vocab.json: not valid JSON";
+        QTest::newRow("vocab a list")
+            << QByteArray("[1, 2]") << goodMerges << "vocab.json: expected an object of tokens and their ids";
+        QTest::newRow("id not a number") << QByteArray("{\"a\": \"1\"}") << goodMerges
+                                         << "vocab.json: the id of token \"a\" is not a number";
+        QTest::newRow("id negative") << QByteArray("{\"a\": -1}") << goodMerges
+                                     << "vocab.json: token \"a\" has id -1";
+        QTest::newRow("id not whole")
+            << QByteArray("{\"a\": 1.5}") << goodMerges << "vocab.json: token \"a\" has id 1.5";
+        QTest::newRow("id twice") << QByteArray("{\"a\": 1, \"b\": 1}") << goodMerges
+                                  << "vocab.json: id 1 is given to two tokens";
+        QTest::newRow("merge with three parts")
+            << goodVocab << QByteArray("#version: 0.2\na b c\n") << "merges.txt: line 2 is not two tokens";
+        QTest::newRow("merge with one part")
+            << goodVocab << QByteArray("#version: 0.2\nh e\nab\n") << "merges.txt: line 3 is not two tokens";
+        QTest::newRow("merge with two spaces")
+            << goodVocab << QByteArray("h  e\n") << "merges.txt: line 1 is not two tokens";
     }
     void refusesBadFiles()
     {
@@ -243,13 +275,16 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("not JSON") << QByteArray("{") << "tokenizer.json: not valid JSON";
         QTest::newRow("no model") << QByteArray("{}") << "tokenizer.json: no \"model\" object";
-        QTest::newRow("WordPiece") << QByteArray(R"({"model": {"type": "WordPiece", "vocab": {"a": 0}}})")
-                                   << "tokenizer.json: model type \"WordPiece\" is not GPT-2's byte-level BPE";
+        QTest::newRow("WordPiece")
+            << QByteArray(R"({"model": {"type": "WordPiece", "vocab": {"a": 0}}})")
+            << "tokenizer.json: model type \"WordPiece\" is not GPT-2's byte-level BPE";
         QTest::newRow("no merges") << QByteArray(R"({"model": {"type": "BPE", "vocab": {"a": 0}}})")
                                    << "tokenizer.json: model.merges is missing";
-        QTest::newRow("bad merge") << QByteArray(R"({"model": {"type": "BPE", "vocab": {"a": 0}, "merges": [["a"]]}})")
+        QTest::newRow("bad merge") << QByteArray(
+            R"({"model": {"type": "BPE", "vocab": {"a": 0}, "merges": [["a"]]}})")
                                    << "tokenizer.json: model.merges: merge 0 is not two tokens";
-        QTest::newRow("bad id") << QByteArray(R"({"model": {"type": "BPE", "vocab": {"a": true}, "merges": []}})")
+        QTest::newRow("bad id") << QByteArray(
+            R"({"model": {"type": "BPE", "vocab": {"a": true}, "merges": []}})")
                                 << "tokenizer.json: model.vocab: the id of token \"a\" is not a number";
     }
     void refusesBadTokenizerJson()
@@ -265,7 +300,8 @@ private slots:
     void missingMergedTokenIsAnError()
     {
         QString error;
-        auto t = Gpt2Tokenizer::fromVocabAndMerges("{\"a\": 0, \"b\": 1}", "a b\n", "vocab.json", "merges.txt", &error);
+        auto t = Gpt2Tokenizer::fromVocabAndMerges("{\"a\": 0, \"b\": 1}", "a b\n", "vocab.json",
+                                                   "merges.txt", &error);
         QVERIFY(t);
         QVERIFY(!t->encode("ab", &error));
         QCOMPARE(error, QStringLiteral("the vocabulary has no token for \"ab\" (in \"ab\")"));

@@ -52,12 +52,12 @@ ArcsData handMade()
     HeadResult h;
     h.weights = Matrix(3, 3);
     h.weights << 0.995, 0.0, 0.005, //
-        0.6, 0.4, 0.0,               //
+        0.6, 0.4, 0.0, //
         0.2, 0.3, 0.5;
     r->heads.push_back(h);
     ArcsData d;
     d.result = r;
-    d.tokens = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+    d.tokens = QStringList { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") };
     d.padding.assign(3, false);
     return d;
 }
@@ -71,7 +71,7 @@ std::set<std::pair<int, int>> pairsOf(const ArcsLayout &l)
 {
     std::set<std::pair<int, int>> out;
     for (const ArcLine &line : l.lines)
-        out.insert({line.query, line.key});
+        out.insert({ line.query, line.key });
     return out;
 }
 
@@ -82,8 +82,7 @@ QStringList svgTexts(const ArcsPainter &painter, QSizeF size = kProjector.size()
 
 } // namespace
 
-class TestArcsPainter : public QObject
-{
+class TestArcsPainter : public QObject {
     Q_OBJECT
 
 private slots:
@@ -107,7 +106,8 @@ private slots:
         const ArcsData d = preset(QStringLiteral("lesson"));
         const ArcsLayout l = layoutOf(d);
         std::vector<ArcLine> lines = l.lines;
-        std::sort(lines.begin(), lines.end(), [](const ArcLine &a, const ArcLine &b) { return a.weight < b.weight; });
+        std::sort(lines.begin(), lines.end(),
+                  [](const ArcLine &a, const ArcLine &b) { return a.weight < b.weight; });
         for (std::size_t k = 1; k < lines.size(); ++k) {
             QVERIFY(lines[k].width >= lines[k - 1].width);
             QVERIFY(lines[k].opacity >= lines[k - 1].opacity);
@@ -132,8 +132,11 @@ private slots:
         const ArcsData d = preset(QStringLiteral("lesson-causal"));
         const ArcsLayout l = layoutOf(d);
         for (const ArcLine &line : l.lines)
-            QVERIFY2(line.key <= line.query, qPrintable(QStringLiteral("%1→%2").arg(line.query).arg(line.key)));
-        QCOMPARE(pairsOf(l), (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {2, 2}}));
+            QVERIFY2(line.key <= line.query,
+                     qPrintable(QStringLiteral("%1→%2").arg(line.query).arg(line.key)));
+        QCOMPARE(
+            pairsOf(l),
+            (std::set<std::pair<int, int>> { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 2, 0 }, { 2, 1 }, { 2, 2 } }));
     }
 
     // A zero weight, a weight under the threshold and a blocked pair: no line for any of them.
@@ -141,21 +144,24 @@ private slots:
     {
         const ArcsData d = handMade();
         ArcsLayout l = layoutOf(d);
-        QCOMPARE(pairsOf(l), (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {2, 2}}));
+        QCOMPARE(
+            pairsOf(l),
+            (std::set<std::pair<int, int>> { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 2, 0 }, { 2, 1 }, { 2, 2 } }));
         // The blocked pair stays lineless even when a (wrong) weight is stored for it.
         auto r = std::make_shared<AttentionResult>(*d.result);
         r->heads[0].weights(1, 2) = 0.9;
         ArcsData wrong = d;
         wrong.result = r;
-        QVERIFY(!pairsOf(layoutOf(wrong)).count({1, 2}));
+        QVERIFY(!pairsOf(layoutOf(wrong)).count({ 1, 2 }));
         // A lower threshold brings the faint 0.005 back; the zero stays away.
         ArcsOptions o;
         o.minWeight = 0.001;
         l = layoutOf(d, o);
-        QVERIFY(pairsOf(l).count({0, 2}));
-        QVERIFY(!pairsOf(l).count({0, 1}));
+        QVERIFY(pairsOf(l).count({ 0, 2 }));
+        QVERIFY(!pairsOf(l).count({ 0, 1 }));
         // The threshold is said in the picture.
-        QVERIFY2(layoutOf(d).subtitle.contains(QStringLiteral("no line under 0.01 or masked")), qPrintable(layoutOf(d).subtitle));
+        QVERIFY2(layoutOf(d).subtitle.contains(QStringLiteral("no line under 0.01 or masked")),
+                 qPrintable(layoutOf(d).subtitle));
     }
 
     // --query 1: only token 2's lines, and its weights beside the keys.
@@ -171,9 +177,11 @@ private slots:
         QStringList numbers;
         for (const ArcNumber &n : l.numbers)
             numbers << n.text;
-        QCOMPARE(numbers, (QStringList{QStringLiteral("0.284"), QStringLiteral("0.140"), QStringLiteral("0.576")}));
+        QCOMPARE(numbers,
+                 (QStringList { QStringLiteral("0.284"), QStringLiteral("0.140"), QStringLiteral("0.576") }));
         for (const ArcNumber &n : l.numbers) // beside the key it belongs to, right of the labels
-            QVERIFY(n.rect.contains(QPointF(n.rect.center().x(), l.keyAnchors[std::size_t(n.token)].y())) && n.rect.left() > l.keyLabels[0].left());
+            QVERIFY(n.rect.contains(QPointF(n.rect.center().x(), l.keyAnchors[std::size_t(n.token)].y()))
+                    && n.rect.left() > l.keyLabels[0].left());
         QVERIFY2(l.subtitle.startsWith(QStringLiteral("token 2 “river” as a query")), qPrintable(l.subtitle));
     }
 
@@ -183,11 +191,11 @@ private slots:
         ArcsOptions o;
         o.focus = ArcsFocus::key(0);
         const ArcsLayout l = layoutOf(d, o);
-        QCOMPARE(pairsOf(l), (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {2, 0}}));
+        QCOMPARE(pairsOf(l), (std::set<std::pair<int, int>> { { 0, 0 }, { 1, 0 }, { 2, 0 } }));
         // Blocked numbers are said as such: key 1 is the future of query 0.
         o.focus = ArcsFocus::key(1);
         const ArcsLayout k = layoutOf(d, o);
-        QCOMPARE(pairsOf(k), (std::set<std::pair<int, int>>{{1, 1}, {2, 1}}));
+        QCOMPARE(pairsOf(k), (std::set<std::pair<int, int>> { { 1, 1 }, { 2, 1 } }));
         QVERIFY(!k.numbers.empty());
         QCOMPARE(k.numbers.front().token, 0);
         QVERIFY(k.numbers.front().blocked);
@@ -207,7 +215,7 @@ private slots:
             headsSeen.insert(line.head);
         QCOMPARE(static_cast<int>(headsSeen.size()), 8);
         ArcsOptions o;
-        o.heads = {0, 2};
+        o.heads = { 0, 2 };
         const ArcsLayout two = layoutOf(d, o);
         std::size_t expected = 0;
         for (const ArcLine &line : all.lines)
@@ -220,14 +228,14 @@ private slots:
         std::map<std::pair<int, int>, std::set<double>> starts;
         std::map<std::pair<int, int>, std::size_t> count;
         for (const ArcLine &line : all.lines) {
-            starts[{line.query, line.key}].insert(line.from.y());
-            ++count[{line.query, line.key}];
+            starts[{ line.query, line.key }].insert(line.from.y());
+            ++count[{ line.query, line.key }];
             QVERIFY(std::abs(line.from.y() - all.queryAnchors[std::size_t(line.query)].y()) < all.slot / 2);
         }
         for (const auto &[pair, n] : count)
             QCOMPARE(starts[pair].size(), n);
         // One head: its label in the title.
-        o.heads = {2};
+        o.heads = { 2 };
         QCOMPARE(layoutOf(d, o).title, QStringLiteral("Head 3 (self) · attention as lines"));
     }
 
@@ -252,8 +260,8 @@ private slots:
         QCOMPARE(headPenStyle(8), Qt::DashLine);
         // A hidden head is listed, greyed, only when asked (the widget, to switch it on again).
         ArcsOptions o;
-        o.heads = {1};
-        QCOMPARE(layoutOf(d, o).legendHeads, std::vector<int>{1});
+        o.heads = { 1 };
+        QCOMPARE(layoutOf(d, o).legendHeads, std::vector<int> { 1 });
         o.legendListsHiddenHeads = true;
         QCOMPARE(layoutOf(d, o).legendHeads.size(), std::size_t(8));
     }
@@ -352,7 +360,8 @@ private slots:
         const QFontMetricsF lfm(l.labelFont);
         for (int t = 0; t < l.tokenCount; ++t) {
             QVERIFY(inside(l.queryLabels[std::size_t(t)]) && inside(l.keyLabels[std::size_t(t)]));
-            QVERIFY(lfm.horizontalAdvance(d.tokens.at(t)) <= l.queryLabels[std::size_t(t)].width()); // no eliding
+            QVERIFY(lfm.horizontalAdvance(d.tokens.at(t))
+                    <= l.queryLabels[std::size_t(t)].width()); // no eliding
             if (t > 0) // labels of neighbouring tokens do not overlap
                 QVERIFY(!l.queryLabels[std::size_t(t)].intersects(l.queryLabels[std::size_t(t - 1)]));
         }
@@ -400,7 +409,8 @@ private slots:
         o.focus = ArcsFocus::query(1);
         const ArcsPainter painter(preset(QStringLiteral("lesson")), o);
         const QStringList texts = svgTexts(painter);
-        for (const char *t : {"Head 1 · attention as lines", "the", "river", "bank", "0.284", "0.140", "0.576", "weight"})
+        for (const char *t :
+             { "Head 1 · attention as lines", "the", "river", "bank", "0.284", "0.140", "0.576", "weight" })
             QVERIFY2(texts.contains(QString::fromUtf8(t)), t);
         // A single head needs no legend.
         QVERIFY(!texts.contains(QStringLiteral("Head 1")));
@@ -410,11 +420,13 @@ private slots:
     {
         QStringList labels;
         const ArcsPainter painter(preset(QStringLiteral("eight-heads"), &labels));
-        const QString query = painter.describe({ArcsLayout::Hit::Query, 1});
-        QVERIFY2(query.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")), qPrintable(query));
-        QVERIFY2(query.contains(QStringLiteral("Head 1 · previous token: looks most at token 1 “the”")), qPrintable(query));
-        QCOMPARE(painter.describe({ArcsLayout::Hit::Head, 2}), QStringLiteral("Head 3 · self"));
-        QVERIFY(painter.describe({ArcsLayout::Hit::Key, 11}).isEmpty());
+        const QString query = painter.describe({ ArcsLayout::Hit::Query, 1 });
+        QVERIFY2(query.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")),
+                 qPrintable(query));
+        QVERIFY2(query.contains(QStringLiteral("Head 1 · previous token: looks most at token 1 “the”")),
+                 qPrintable(query));
+        QCOMPARE(painter.describe({ ArcsLayout::Hit::Head, 2 }), QStringLiteral("Head 3 · self"));
+        QVERIFY(painter.describe({ ArcsLayout::Hit::Key, 11 }).isEmpty());
     }
 
     void invalidDataSaysSo()

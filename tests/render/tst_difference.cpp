@@ -33,7 +33,7 @@ Loaded load(const QString &path)
     const auto s = io::loadSession(path, &error);
     if (!s)
         qFatal("%s: %s", qPrintable(path), qPrintable(error));
-    return {*s, computeAttention(*s)};
+    return { *s, computeAttention(*s) };
 }
 
 Loaded data(const char *name)
@@ -42,15 +42,14 @@ Loaded data(const char *name)
 }
 
 // Every text element of an SVG drawn by `paint`, trimmed.
-QStringList svgTexts(const PaintFunction &paint, QSizeF size = {1200, 900})
+QStringList svgTexts(const PaintFunction &paint, QSizeF size = { 1200, 900 })
 {
     return testing::drawnTexts(paint, size);
 }
 
 } // namespace
 
-class TestDifference : public QObject
-{
+class TestDifference : public QObject {
     Q_OBJECT
 
 private slots:
@@ -75,7 +74,8 @@ private slots:
         QVERIFY(d.isValid());
         QCOMPARE(d.kind, HeatmapKind::Difference);
         QCOMPARE(formatSigned(d.values(1, key), 3), text);
-        QCOMPARE(d.values(1, key), now.result.heads[0].weights(1, key) - pinned.result.heads[0].weights(1, key));
+        QCOMPARE(d.values(1, key),
+                 now.result.heads[0].weights(1, key) - pinned.result.heads[0].weights(1, key));
         QCOMPARE(d.blocked(1, key), blocked); // hatched by the current (causal) mask
         QCOMPARE(d.weightAt(1, key), now.result.heads[0].weights(1, key));
     }
@@ -88,8 +88,8 @@ private slots:
         QVERIFY(d.rowsBalance); // both rows sum to 1, so each row of changes sums to 0
         const HeatmapPainter painter(std::make_shared<HeatmapData>(d));
         QCOMPARE(painter.colorBarTitle(), QStringLiteral("+ more weight than pinned · − less"));
-        const HeatmapData named = makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0, QStringLiteral("causal"),
-                                                            QStringLiteral("lesson"));
+        const HeatmapData named = makeDifferenceHeatmapData(
+            now.session, now.result, pinned.result, 0, QStringLiteral("causal"), QStringLiteral("lesson"));
         QCOMPARE(named.title, QStringLiteral("Head 1 · weights causal − lesson"));
     }
 
@@ -97,8 +97,10 @@ private slots:
     void colourBarIsSymmetric()
     {
         const Loaded now = data("lesson-causal"), pinned = data("lesson");
-        const HeatmapPainter painter(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0)));
-        const double largest = (now.result.heads[0].weights - pinned.result.heads[0].weights).cwiseAbs().maxCoeff();
+        const HeatmapPainter painter(std::make_shared<HeatmapData>(
+            makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0)));
+        const double largest
+            = (now.result.heads[0].weights - pinned.result.heads[0].weights).cwiseAbs().maxCoeff();
         QCOMPARE(painter.rangeHigh(), largest);
         QCOMPARE(painter.rangeLow(), -largest);
         QCOMPARE(painter.colorPosition(0.0, 1), 0.5); // 0 in the middle of the diverging map
@@ -116,7 +118,8 @@ private slots:
         QCOMPARE(painter.rangeLow(), -1.0);
         QVERIFY(std::isfinite(painter.colorPosition(0.0, 0)));
         const QStringList texts = svgTexts([&](QPainter &p, const QRectF &area) { painter.paint(p, area); });
-        QVERIFY2(texts.contains(QStringLiteral("no change: every weight is the same as pinned")), qPrintable(texts.join('|')));
+        QVERIFY2(texts.contains(QStringLiteral("no change: every weight is the same as pinned")),
+                 qPrintable(texts.join('|')));
         QCOMPARE(texts.count(QStringLiteral("0.000")), 9); // every cell, without a sign
     }
 
@@ -124,23 +127,29 @@ private slots:
     void everyCellIsNumberedInTheSvg()
     {
         const Loaded now = data("lesson-causal"), pinned = data("lesson");
-        const HeatmapPainter painter(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0)));
+        const HeatmapPainter painter(std::make_shared<HeatmapData>(
+            makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0)));
         const QStringList texts = svgTexts([&](QPainter &p, const QRectF &area) { painter.paint(p, area); });
         const Matrix diff = now.result.heads[0].weights - pinned.result.heads[0].weights;
         for (int i = 0; i < 3; ++i)
             for (int j = 0; j < 3; ++j)
-                QVERIFY2(texts.contains(formatSigned(diff(i, j), 3)), qPrintable(QStringLiteral("(%1,%2) %3 in %4").arg(i).arg(j)
-                                                                                    .arg(formatSigned(diff(i, j), 3), texts.join('|'))));
-        for (const char *t : {"+0.386", "+0.190", "−0.576", "+0.599"})
+                QVERIFY2(texts.contains(formatSigned(diff(i, j), 3)),
+                         qPrintable(QStringLiteral("(%1,%2) %3 in %4")
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(formatSigned(diff(i, j), 3), texts.join('|'))));
+        for (const char *t : { "+0.386", "+0.190", "−0.576", "+0.599" })
             QVERIFY2(texts.contains(QString::fromUtf8(t)), t);
         QVERIFY(texts.contains(QStringLiteral("Head 1 · weights now − pinned")));
-        QVERIFY(texts.contains(QStringLiteral("blocked: future key (causal mask)"))); // the legend of the hatching
+        QVERIFY(texts.contains(
+            QStringLiteral("blocked: future key (causal mask)"))); // the legend of the hatching
     }
 
     void tooltipShowsBothWeights()
     {
         const Loaded now = data("lesson-causal"), pinned = data("lesson");
-        const HeatmapPainter painter(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0)));
+        const HeatmapPainter painter(std::make_shared<HeatmapData>(
+            makeDifferenceHeatmapData(now.session, now.result, pinned.result, 0)));
         const QString text = painter.cellDescription(1, 2);
         QVERIFY2(text.contains(QStringLiteral("weight now 0.000 − pinned 0.576 = −0.576")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("causal")), qPrintable(text));
@@ -152,14 +161,20 @@ private slots:
         QTest::addColumn<QString>("pinned");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("sentence");
-        QTest::newRow("same shape") << "lesson" << "lesson-causal" << QString() << QString();
-        QTest::newRow("another T") << "lesson" << "two-heads-causal" << QStringLiteral("tokens: 5 tokens, this session has 3")
-                                   << QStringLiteral("The pinned result has 5 tokens and this session has 3 tokens, so their weights "
-                                                     "cannot be compared cell by cell; pin again to compare with this session.");
-        QTest::newRow("another head count") << "window-padding" << "four-heads-blocked"
-                                            << QStringLiteral("num_heads: 4 heads, this session has 2")
-                                            << QStringLiteral("The pinned result has 4 heads and this session has 2 heads, so their "
-                                                              "weights cannot be compared cell by cell; pin again to compare with this session.");
+        QTest::newRow("same shape") << "lesson"
+                                    << "lesson-causal" << QString() << QString();
+        QTest::newRow("another T")
+            << "lesson"
+            << "two-heads-causal" << QStringLiteral("tokens: 5 tokens, this session has 3")
+            << QStringLiteral(
+                   "The pinned result has 5 tokens and this session has 3 tokens, so their weights "
+                   "cannot be compared cell by cell; pin again to compare with this session.");
+        QTest::newRow("another head count")
+            << "window-padding"
+            << "four-heads-blocked" << QStringLiteral("num_heads: 4 heads, this session has 2")
+            << QStringLiteral(
+                   "The pinned result has 4 heads and this session has 2 heads, so their "
+                   "weights cannot be compared cell by cell; pin again to compare with this session.");
     }
     void comparisonProblems()
     {
@@ -182,8 +197,13 @@ private slots:
         std::vector<HeatmapDataPtr> heads;
         double largest = 0;
         for (int h = 0; h < 2; ++h) {
-            heads.push_back(std::make_shared<HeatmapData>(makeDifferenceHeatmapData(now.session, now.result, pinned.result, h)));
-            largest = std::max(largest, (now.result.heads[std::size_t(h)].weights - pinned.result.heads[std::size_t(h)].weights).cwiseAbs().maxCoeff());
+            heads.push_back(std::make_shared<HeatmapData>(
+                makeDifferenceHeatmapData(now.session, now.result, pinned.result, h)));
+            largest = std::max(
+                largest,
+                (now.result.heads[std::size_t(h)].weights - pinned.result.heads[std::size_t(h)].weights)
+                    .cwiseAbs()
+                    .maxCoeff());
         }
         QVERIFY(largest > 0.01);
         HeadGridPainter grid;
@@ -191,8 +211,10 @@ private slots:
         HeadGridOptions o;
         grid.setOptions(o);
         QCOMPARE(grid.panelCount(), 2);
-        const QStringList texts = svgTexts([&](QPainter &p, const QRectF &area) { grid.paint(p, area); }, {1600, 900});
-        QVERIFY2(texts.contains(QStringLiteral("All 2 heads · weights now − pinned · one colour scale")), qPrintable(texts.join('|')));
+        const QStringList texts
+            = svgTexts([&](QPainter &p, const QRectF &area) { grid.paint(p, area); }, { 1600, 900 });
+        QVERIFY2(texts.contains(QStringLiteral("All 2 heads · weights now − pinned · one colour scale")),
+                 qPrintable(texts.join('|')));
         QVERIFY(texts.contains(QStringLiteral("Head 1")) && texts.contains(QStringLiteral("Head 2")));
         // One shared bar, symmetric: every negative tick has its positive twin.
         int twins = 0;

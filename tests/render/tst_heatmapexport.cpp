@@ -12,8 +12,7 @@
 
 using namespace attn;
 
-class TestHeatmapExport : public QObject
-{
+class TestHeatmapExport : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -33,7 +32,8 @@ private slots:
         const auto s = io::loadPreset(QStringLiteral("lesson-padding"), &error);
         QVERIFY2(s, qPrintable(error));
         const AttentionResult r = computeAttention(*s);
-        m_painter = std::make_shared<HeatmapPainter>(std::make_shared<HeatmapData>(makeHeatmapData(*s, r, 0)));
+        m_painter
+            = std::make_shared<HeatmapPainter>(std::make_shared<HeatmapData>(makeHeatmapData(*s, r, 0)));
     }
 
     void pngHasTheAskedSize_data()
@@ -115,10 +115,12 @@ private slots:
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(svgRoot);
-        for (const QString &token : {QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank")})
-            QVERIFY2(texts.count(token) >= 2, qPrintable(token + QStringLiteral(" on both axes: ") + texts.join(QLatin1Char('|'))));
+        for (const QString &token :
+             { QStringLiteral("the"), QStringLiteral("river"), QStringLiteral("bank") })
+            QVERIFY2(texts.count(token) >= 2,
+                     qPrintable(token + QStringLiteral(" on both axes: ") + texts.join(QLatin1Char('|'))));
         QVERIFY(texts.contains(QStringLiteral("attention weight"))); // the colour bar's title
-        QVERIFY(texts.contains(QStringLiteral("0.670")));             // a number in a cell
+        QVERIFY(texts.contains(QStringLiteral("0.670"))); // a number in a cell
     }
 
     void pdfStartsWithPdf()

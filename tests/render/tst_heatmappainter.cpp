@@ -4,8 +4,8 @@
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "render/colormap.h"
-#include "render/heatmapdata.h"
 #include "render/headgridpainter.h"
+#include "render/heatmapdata.h"
 #include "render/imageexport.h"
 #include "render/mistakes.h"
 #include "render/notation.h"
@@ -56,7 +56,7 @@ struct Rendered {
     HeatmapLayout layout;
 };
 
-Rendered render(const HeatmapPainter &painter, QSize size = {900, 700})
+Rendered render(const HeatmapPainter &painter, QSize size = { 900, 700 })
 {
     ExportOptions o;
     o.size = size;
@@ -80,7 +80,10 @@ Session millionSession()
     return s;
 }
 
-QRgb pixelAt(const QImage &img, QPointF p) { return img.pixel(qFloor(p.x()), qFloor(p.y())); }
+QRgb pixelAt(const QImage &img, QPointF p)
+{
+    return img.pixel(qFloor(p.x()), qFloor(p.y()));
+}
 
 // The pixels inside a cell, a little in from its edges.
 std::vector<QRgb> cellPixels(const QImage &img, const QRectF &cell)
@@ -98,7 +101,9 @@ QRgb mostCommon(const std::vector<QRgb> &pixels)
     std::map<QRgb, int> counts;
     for (QRgb c : pixels)
         ++counts[c];
-    return std::max_element(counts.begin(), counts.end(), [](auto &a, auto &b) { return a.second < b.second; })->first;
+    return std::max_element(counts.begin(), counts.end(),
+                            [](auto &a, auto &b) { return a.second < b.second; })
+        ->first;
 }
 
 HeatmapData syntheticData(int T, bool causal, unsigned seed)
@@ -126,8 +131,7 @@ HeatmapData syntheticData(int T, bool causal, unsigned seed)
 
 } // namespace
 
-class TestHeatmapPainter : public QObject
-{
+class TestHeatmapPainter : public QObject {
     Q_OBJECT
 
 private slots:
@@ -176,11 +180,14 @@ private slots:
         const Rendered r = render(painter);
         const ColorMap cm = *ColorMap::byName(map);
         // The lesson: token 2 (row 1) attends 0.284, 0.140, 0.576.
-        const double lesson[3] = {0.284, 0.140, 0.576};
+        const double lesson[3] = { 0.284, 0.140, 0.576 };
         for (int col = 0; col < 3; ++col) {
             const QRgb got = pixelAt(r.image, r.layout.cellRect(1, col).center());
             const QRgb want = cm.rgbAt(lesson[col]);
-            QVERIFY2(distance(got, want) <= 3, qPrintable(QStringLiteral("column %1: %2 vs %3").arg(col).arg(QColor(got).name(), QColor(want).name())));
+            QVERIFY2(distance(got, want) <= 3,
+                     qPrintable(QStringLiteral("column %1: %2 vs %3")
+                                    .arg(col)
+                                    .arg(QColor(got).name(), QColor(want).name())));
         }
         // A cell is one colour all over (no numbers asked for).
         const std::vector<QRgb> px = cellPixels(r.image, r.layout.cellRect(1, 2));
@@ -188,10 +195,7 @@ private slots:
         QVERIFY(std::count(px.begin(), px.end(), px.front()) == static_cast<long>(px.size()));
     }
 
-    void causalBlockedCellsAreNoMapColour_data()
-    {
-        lessonRowTwoColours_data();
-    }
+    void causalBlockedCellsAreNoMapColour_data() { lessonRowTwoColours_data(); }
     void causalBlockedCellsAreNoMapColour()
     {
         QFETCH(QString, map);
@@ -205,7 +209,8 @@ private slots:
             for (int j = i + 1; j < 3; ++j) {
                 const std::vector<QRgb> px = cellPixels(r.image, r.layout.cellRect(i, j));
                 const QRgb base = mostCommon(px);
-                QVERIFY2(distanceToMap(base, cm) > 30, qPrintable(QStringLiteral("(%1,%2) %3").arg(i).arg(j).arg(QColor(base).name())));
+                QVERIFY2(distanceToMap(base, cm) > 30,
+                         qPrintable(QStringLiteral("(%1,%2) %3").arg(i).arg(j).arg(QColor(base).name())));
                 // Hatched: more than one colour, and the lines are dark.
                 int dark = 0;
                 for (QRgb c : px)
@@ -226,11 +231,12 @@ private slots:
         HeatmapOptions o;
         o.showNumbers = false;
         const HeatmapPainter painter(std::make_shared<HeatmapData>(d), o);
-        const Rendered r = render(painter, {600, 600});
+        const Rendered r = render(painter, { 600, 600 });
         // Compare the cells as patterns: which pixels are hatch lines.
         auto pattern = [&](int i, int j) {
             const QRect cell = r.layout.cellRect(i, j).adjusted(4, 4, -4, -4).toAlignedRect();
-            QImage crop = r.image.copy(QRect(cell.topLeft(), QSize(40, 40))).convertToFormat(QImage::Format_Grayscale8);
+            QImage crop = r.image.copy(QRect(cell.topLeft(), QSize(40, 40)))
+                              .convertToFormat(QImage::Format_Grayscale8);
             for (int y = 0; y < crop.height(); ++y)
                 for (int x = 0; x < crop.width(); ++x)
                     crop.setPixel(x, y, qGray(crop.pixel(x, y)) < 128 ? 0 : 255);
@@ -243,7 +249,9 @@ private slots:
         // The legend has an entry for each kind that appears, and only those.
         QVERIFY(!r.layout.legendRect.isEmpty());
         HeatmapData none = syntheticData(3, false, 1);
-        QVERIFY(HeatmapPainter(std::make_shared<HeatmapData>(none), o).layout(QRectF(0, 0, 600, 600)).legendRect.isEmpty());
+        QVERIFY(HeatmapPainter(std::make_shared<HeatmapData>(none), o)
+                    .layout(QRectF(0, 0, 600, 600))
+                    .legendRect.isEmpty());
     }
 
     void newAndUnknownReasonsDrawAsBlocked_data()
@@ -262,24 +270,26 @@ private slots:
         for (int i = 0; i < T; ++i)
             for (int j = 0; j < T; ++j)
                 if ((i < cut) != (j < cut))
-                    d.reasons(i, j) = i < cut ? std::uint8_t(BlockedSegment) : std::uint8_t(BlockedWindow | 0x80);
+                    d.reasons(i, j)
+                        = i < cut ? std::uint8_t(BlockedSegment) : std::uint8_t(BlockedWindow | 0x80);
         HeatmapOptions o;
         o.showNumbers = false;
         const HeatmapPainter painter(std::make_shared<HeatmapData>(d), o);
-        const Rendered r = render(painter, {700, 700});
+        const Rendered r = render(painter, { 700, 700 });
         const QRgb blocked = ColorMap().blockedColor().rgb();
         const auto inside = [&](int i, int j) {
             const QRectF a = r.layout.cellRect(i, j), b = r.layout.cellRect(i + cut / 2, j + cut / 2);
             return cellPixels(r.image, a.united(b));
         };
-        QCOMPARE(mostCommon(inside(0, cut)), blocked);       // segment block, upper right
-        QCOMPARE(mostCommon(inside(cut, 0)), blocked);       // window + unknown bit, lower left
-        QVERIFY(mostCommon(inside(0, 0)) != blocked);        // open cells keep their colours
+        QCOMPARE(mostCommon(inside(0, cut)), blocked); // segment block, upper right
+        QCOMPARE(mostCommon(inside(cut, 0)), blocked); // window + unknown bit, lower left
+        QVERIFY(mostCommon(inside(0, 0)) != blocked); // open cells keep their colours
         QVERIFY(painter.cellDescription(0, T - 1).contains(QStringLiteral("another sentence")));
         QVERIFY(painter.cellDescription(T - 1, 0).contains(QStringLiteral("sliding window")));
         d.reasons(0, 0) = 0x80;
         const HeatmapPainter unknown(std::make_shared<HeatmapData>(d), o);
-        QVERIFY2(unknown.cellDescription(0, 0).contains(QStringLiteral("blocked: masked")), qPrintable(unknown.cellDescription(0, 0)));
+        QVERIFY2(unknown.cellDescription(0, 0).contains(QStringLiteral("blocked: masked")),
+                 qPrintable(unknown.cellDescription(0, 0)));
     }
 
     void colourBarPresent()
@@ -293,7 +303,7 @@ private slots:
         QVERIFY(QRectF(r.image.rect()).contains(bar));
         QVERIFY(bar.left() > r.layout.matrixRect.right());
         const ColorMap cm;
-        for (double t : {0.1, 0.3, 0.5, 0.7, 0.9}) {
+        for (double t : { 0.1, 0.3, 0.5, 0.7, 0.9 }) {
             const QPointF at(bar.center().x(), bar.bottom() - t * bar.height());
             QVERIFY2(distance(pixelAt(r.image, at), cm.rgbAt(t)) <= 8, qPrintable(QString::number(t)));
         }
@@ -328,18 +338,19 @@ private slots:
     void hitTestFindsTheCellItDrew()
     {
         HeatmapPainter painter(std::make_shared<HeatmapData>(syntheticData(40, true, 2)));
-        for (const QRectF &vp : {QRectF(), QRectF(10.5, 3.25, 12, 12)}) {
+        for (const QRectF &vp : { QRectF(), QRectF(10.5, 3.25, 12, 12) }) {
             HeatmapOptions o;
             o.viewport = vp;
             painter.setOptions(o);
             const HeatmapLayout l = painter.layout(QRectF(0, 0, 800, 700));
-            for (auto [i, j] : {std::pair{4, 12}, std::pair{10, 20}, std::pair{14, 15}}) {
+            for (auto [i, j] : { std::pair { 4, 12 }, std::pair { 10, 20 }, std::pair { 14, 15 } }) {
                 const HeatmapLayout::Hit h = l.hitTest(l.cellRect(i, j).center());
                 QCOMPARE(h.kind, HeatmapLayout::Hit::Cell);
                 QCOMPARE(h.row, i);
                 QCOMPARE(h.col, j);
             }
-            const HeatmapLayout::Hit label = l.hitTest(QPointF(l.rowLabelRect.center().x(), l.cellRect(7, 12).center().y()));
+            const HeatmapLayout::Hit label
+                = l.hitTest(QPointF(l.rowLabelRect.center().x(), l.cellRect(7, 12).center().y()));
             QCOMPARE(label.kind, HeatmapLayout::Hit::RowLabel);
             QCOMPARE(label.row, 7);
             QCOMPARE(l.hitTest(QPointF(1, 1)).kind, HeatmapLayout::Hit::None);
@@ -392,7 +403,7 @@ private slots:
         HeatmapOptions o;
         o.showNumbers = false;
         const HeatmapPainter painter(data, o);
-        const Rendered r = render(painter, {900, 900});
+        const Rendered r = render(painter, { 900, 900 });
         QVERIFY(r.layout.imageMode);
         QVERIFY(!r.layout.aggregated);
         const ColorMap map;
@@ -403,7 +414,8 @@ private slots:
                     QVERIFY2(distance(got, map.rgbAt(data->values(i, j))) <= 3,
                              qPrintable(QStringLiteral("cell (%1,%2)").arg(i).arg(j)));
                 } else {
-                    QVERIFY2(distanceToMap(got, map) > 30, qPrintable(QStringLiteral("blocked (%1,%2)").arg(i).arg(j)));
+                    QVERIFY2(distanceToMap(got, map) > 30,
+                             qPrintable(QStringLiteral("blocked (%1,%2)").arg(i).arg(j)));
                 }
             }
     }
@@ -422,7 +434,8 @@ private slots:
         d.values(1234, 777) = 1.0; // one sharp peak among weights of at most 0.01
         const auto data = std::make_shared<HeatmapData>(std::move(d));
 
-        const AggregatedCells a = aggregateCells(*data, QRectF(0, 0, T, T), QSize(512, 512), Aggregation::Max);
+        const AggregatedCells a
+            = aggregateCells(*data, QRectF(0, 0, T, T), QSize(512, 512), Aggregation::Max);
         QCOMPARE(a.width, 512);
         QCOMPARE(a.cellsPerPixelX, double(k));
         // Each pixel is the largest unblocked value of its k×k cells, checked directly.
@@ -444,7 +457,8 @@ private slots:
         }
         QCOMPARE(a.value[static_cast<std::size_t>(1234 / k) * 512 + 777 / k], 1.0);
         // The mean of the same pixel is diluted: that is why the default is the maximum.
-        const AggregatedCells mean = aggregateCells(*data, QRectF(0, 0, T, T), QSize(512, 512), Aggregation::Mean);
+        const AggregatedCells mean
+            = aggregateCells(*data, QRectF(0, 0, T, T), QSize(512, 512), Aggregation::Mean);
         QVERIFY(mean.value[static_cast<std::size_t>(1234 / k) * 512 + 777 / k] < 0.1);
 
         // Painted: through an image, and the peak still shows in the map's top colour.
@@ -453,11 +467,12 @@ private slots:
         clock.start();
         const HeatmapPainter painter(data, o);
         const qint64 statsMs = clock.restart();
-        const Rendered r = render(painter, {900, 900});
+        const Rendered r = render(painter, { 900, 900 });
         const qint64 firstMs = clock.restart();
-        render(painter, {900, 900});
+        render(painter, { 900, 900 });
         // Reported, not asserted: machines differ. The widget repaints (hover) hit the cache.
-        qInfo("T = %d: data set %lld ms, first paint %lld ms, repaint %lld ms", T, statsMs, firstMs, clock.elapsed());
+        qInfo("T = %d: data set %lld ms, first paint %lld ms, repaint %lld ms", T, statsMs, firstMs,
+              clock.elapsed());
         QVERIFY(r.layout.imageMode);
         QVERIFY(r.layout.aggregated);
         QVERIFY(r.layout.rowStride > 1);
@@ -465,10 +480,12 @@ private slots:
         int best = 1 << 30;
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx)
-                best = std::min(best, distance(pixelAt(r.image, peak + QPointF(dx, dy)), ColorMap().rgbAt(1.0)));
+                best = std::min(best,
+                                distance(pixelAt(r.image, peak + QPointF(dx, dy)), ColorMap().rgbAt(1.0)));
         QVERIFY2(best <= 3, "the peak disappeared in the aggregation");
         // The upper triangle is the blocked colour (with hatching), never a map colour.
-        const QRgb upper = mostCommon(cellPixels(r.image, QRectF(r.layout.cellRect(100, 1500).topLeft(), QSizeF(30, 30))));
+        const QRgb upper
+            = mostCommon(cellPixels(r.image, QRectF(r.layout.cellRect(100, 1500).topLeft(), QSizeF(30, 30))));
         QCOMPARE(upper, ColorMap().blockedColor().rgb());
         // Zoomed in far enough, single cells come back.
         HeatmapOptions zoomed;
@@ -509,7 +526,7 @@ private slots:
         HeatmapData d = syntheticData(4, false, 5);
         d.reasons.row(2).setConstant(BlockedByHand);
         d.values.row(2).setZero();
-        d.fullyMaskedRows = {2};
+        d.fullyMaskedRows = { 2 };
         const HeatmapPainter painter(std::make_shared<HeatmapData>(d));
         const Rendered r = render(painter);
         QVERIFY(!r.layout.flagRect.isEmpty());
@@ -540,7 +557,8 @@ private slots:
     {
         Matrix m(2, 2);
         m << 0.1, -2.5e-17, 1.0 / 3.0, 42;
-        const QString text = matrixToCsv(m, {QStringLiteral("a,b"), QStringLiteral("say \"hi\"")}, {QStringLiteral("k0"), QStringLiteral("k1")});
+        const QString text = matrixToCsv(m, { QStringLiteral("a,b"), QStringLiteral("say \"hi\"") },
+                                         { QStringLiteral("k0"), QStringLiteral("k1") });
         const QStringList lines = text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
         QCOMPARE(lines.at(0), QStringLiteral("query \\ key,k0,k1"));
@@ -549,11 +567,14 @@ private slots:
         // Full precision: the text reads back to the very same doubles.
         QCOMPARE(lines.at(1).section(QLatin1Char(','), 2, 2).toDouble(), 0.1);
         QCOMPARE(lines.at(1).section(QLatin1Char(','), 3, 3).toDouble(), -2.5e-17);
-        QCOMPARE(lines.at(2).section(QLatin1Char(','), 1, 1).toDouble(), 1.0 / 3.0); // this label has no comma
+        QCOMPARE(lines.at(2).section(QLatin1Char(','), 1, 1).toDouble(),
+                 1.0 / 3.0); // this label has no comma
         // Logits: blocked cells are −∞, as the softmax sees them.
-        const QString logits = heatmapToCsv(*presetData(QStringLiteral("lesson-causal"), 0, HeatmapKind::Logits));
+        const QString logits
+            = heatmapToCsv(*presetData(QStringLiteral("lesson-causal"), 0, HeatmapKind::Logits));
         QCOMPARE(logits.split(QStringLiteral("\r\n")).at(1).split(QLatin1Char(',')).mid(1),
-                 QStringList({QStringLiteral("0.7071067811865475"), QStringLiteral("-inf"), QStringLiteral("-inf")}));
+                 QStringList({ QStringLiteral("0.7071067811865475"), QStringLiteral("-inf"),
+                               QStringLiteral("-inf") }));
     }
 
     void headGrid()
@@ -563,7 +584,8 @@ private slots:
         QVERIFY(s);
         const AttentionResult r = computeAttention(*s);
         HeadGridPainter grid;
-        grid.setData({std::make_shared<HeatmapData>(makeHeatmapData(*s, r, 0)), std::make_shared<HeatmapData>(makeHeatmapData(*s, r, 1))},
+        grid.setData({ std::make_shared<HeatmapData>(makeHeatmapData(*s, r, 0)),
+                       std::make_shared<HeatmapData>(makeHeatmapData(*s, r, 1)) },
                      std::make_shared<HeatmapData>(makeAverageHeatmapData(*s, r)));
         QCOMPARE(grid.headCount(), 2);
         QCOMPARE(grid.panelCount(), 3);
@@ -573,7 +595,8 @@ private slots:
         for (int k = 0; k < 3; ++k) {
             QCOMPARE(grid.panelAt(area, l.panels[static_cast<std::size_t>(k)].center()), k);
             for (int j = 0; j < k; ++j)
-                QVERIFY(!l.panels[static_cast<std::size_t>(k)].intersects(l.panels[static_cast<std::size_t>(j)]));
+                QVERIFY(
+                    !l.panels[static_cast<std::size_t>(k)].intersects(l.panels[static_cast<std::size_t>(j)]));
         }
         QVERIFY(!l.colorBarRect.isEmpty()); // shared scale: one bar
         HeadGridOptions perHead;
@@ -619,10 +642,13 @@ private slots:
         // One long number does not shrink them all: about the lesson's own size.
         const HeatmapPainter lesson(presetData(QStringLiteral("lesson"), 0, HeatmapKind(kind)));
         const HeatmapLayout ll = lesson.layout(QRectF(QPointF(0, 0), QSizeF(size)), 1.0);
-        QVERIFY2(l.numberFont.pixelSize() >= ll.numberFont.pixelSize() * 0.75,
-                 qPrintable(QStringLiteral("%1 vs %2").arg(l.numberFont.pixelSize()).arg(ll.numberFont.pixelSize())));
+        QVERIFY2(
+            l.numberFont.pixelSize() >= ll.numberFont.pixelSize() * 0.75,
+            qPrintable(
+                QStringLiteral("%1 vs %2").arg(l.numberFont.pixelSize()).arg(ll.numberFont.pixelSize())));
         // What is drawn (cells, colour bar ticks): no long runs of digits, no "e+12".
-        const QStringList texts = drawnTexts([&](QPainter &p, const QRectF &a) { painter.paint(p, a); }, size);
+        const QStringList texts
+            = drawnTexts([&](QPainter &p, const QRectF &a) { painter.paint(p, a); }, size);
         QVERIFY(!texts.isEmpty());
         int ticks = 0;
         for (const QString &t : texts) {
@@ -632,7 +658,8 @@ private slots:
         QVERIFY2(ticks >= 4, qPrintable(texts.join(QStringLiteral(" | ")))); // cells and ticks alike
         // The tooltip too.
         const QString tip = painter.cellDescription(0, 0);
-        QVERIFY2(tip.contains(QStringLiteral("×10¹²")) && !tip.contains(QStringLiteral("e+")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("×10¹²")) && !tip.contains(QStringLiteral("e+")),
+                 qPrintable(tip));
     }
 
     void compactNotation_data()
@@ -641,12 +668,17 @@ private slots:
         QTest::addColumn<int>("decimals");
         QTest::addColumn<QString>("fixed");
         QTest::addColumn<QString>("general");
-        QTest::newRow("a weight") << 0.28399540974126 << 3 << QStringLiteral("0.284") << QStringLiteral("0.283995");
+        QTest::newRow("a weight") << 0.28399540974126 << 3 << QStringLiteral("0.284")
+                                  << QStringLiteral("0.283995");
         QTest::newRow("a million") << 1e6 << 3 << QStringLiteral("1×10⁶") << QStringLiteral("1×10⁶");
-        QTest::newRow("q·k of 10⁶") << 4000000000005.0 << 3 << QStringLiteral("4×10¹²") << QStringLiteral("4×10¹²");
-        QTest::newRow("negative") << -2.5e12 << 1 << QStringLiteral("−2.5×10¹²") << QStringLiteral("−2.5×10¹²");
-        QTest::newRow("three digits kept") << 1234567.0 << 3 << QStringLiteral("1.23×10⁶") << QStringLiteral("1.23457×10⁶");
-        QTest::newRow("below a million") << 999999.0 << 0 << QStringLiteral("999999") << QStringLiteral("999999");
+        QTest::newRow("q·k of 10⁶") << 4000000000005.0 << 3 << QStringLiteral("4×10¹²")
+                                    << QStringLiteral("4×10¹²");
+        QTest::newRow("negative") << -2.5e12 << 1 << QStringLiteral("−2.5×10¹²")
+                                  << QStringLiteral("−2.5×10¹²");
+        QTest::newRow("three digits kept")
+            << 1234567.0 << 3 << QStringLiteral("1.23×10⁶") << QStringLiteral("1.23457×10⁶");
+        QTest::newRow("below a million")
+            << 999999.0 << 0 << QStringLiteral("999999") << QStringLiteral("999999");
         QTest::newRow("tiny tooltip") << 1.5e-7 << 3 << QStringLiteral("0.000") << QStringLiteral("1.5×10⁻⁷");
     }
     void compactNotation()
@@ -667,26 +699,32 @@ private slots:
         const ColorMap map = *ColorMap::byName(QStringLiteral("viridis"));
         const QStringList texts = drawnTexts(
             [&](QPainter &p, const QRectF &) {
-                paint::drawColorBar(p, QRectF(20, 20, 20, 300), QRectF(40, 20, 200, 300), {map, 0, 1.5e6, QStringLiteral("t")},
-                                    paint::makeFont(14), Theme::light());
+                paint::drawColorBar(p, QRectF(20, 20, 20, 300), QRectF(40, 20, 200, 300),
+                                    { map, 0, 1.5e6, QStringLiteral("t") }, paint::makeFont(14),
+                                    Theme::light());
             },
             QSize(300, 360));
         // The room measured for the labels holds the widest of them and the rotated title beside.
         const QFont font = paint::makeFont(12);
         const QFontMetricsF fm(font);
-        QVERIFY(paint::colorBarLabelWidth({map, 0, 1, QStringLiteral("t")}, font) >= fm.horizontalAdvance(QStringLiteral("0.75")) + 2 * fm.height());
-        QVERIFY(paint::colorBarLabelWidth({map, 0, 1.5e6, QStringLiteral("t")}, font) >= fm.horizontalAdvance(QStringLiteral("1.5×10⁶")) + 2 * fm.height());
+        QVERIFY(paint::colorBarLabelWidth({ map, 0, 1, QStringLiteral("t") }, font)
+                >= fm.horizontalAdvance(QStringLiteral("0.75")) + 2 * fm.height());
+        QVERIFY(paint::colorBarLabelWidth({ map, 0, 1.5e6, QStringLiteral("t") }, font)
+                >= fm.horizontalAdvance(QStringLiteral("1.5×10⁶")) + 2 * fm.height());
         // "5×10⁵" under "1×10⁶", not "500000".
-        QVERIFY2(texts.contains(QStringLiteral("5×10⁵")) && texts.contains(QStringLiteral("1×10⁶")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.contains(QStringLiteral("5×10⁵")) && texts.contains(QStringLiteral("1×10⁶")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
     }
 
     void mistakesSayWhatSumsAndFit_data()
     {
         QTest::addColumn<int>("mistake");
         QTest::addColumn<QString>("says");
-        QTest::newRow("mask after softmax") << int(Mistake::MaskAfterSoftmax) << QStringLiteral("no longer sum to 1");
+        QTest::newRow("mask after softmax")
+            << int(Mistake::MaskAfterSoftmax) << QStringLiteral("no longer sum to 1");
         QTest::newRow("wrong axis") << int(Mistake::WrongAxis) << QStringLiteral("each column sums to 1");
-        QTest::newRow("reshape") << int(Mistake::ReshapeWithoutTranspose) << QStringLiteral("pieces of other tokens");
+        QTest::newRow("reshape") << int(Mistake::ReshapeWithoutTranspose)
+                                 << QStringLiteral("pieces of other tokens");
     }
     void mistakesSayWhatSumsAndFit()
     {
@@ -696,9 +734,10 @@ private slots:
         // On the session each is shown on, starting from the lesson.
         const MistakeStage stage = stageForMistake(lessonSession(), nullptr, 0, m);
         const AttentionResult r = computeAttention(stage.session);
-        const HeatmapPainter painter(std::make_shared<HeatmapData>(makeMistakeData(stage.session, r, stage.head, m)));
+        const HeatmapPainter painter(
+            std::make_shared<HeatmapData>(makeMistakeData(stage.session, r, stage.head, m)));
         // The heatmap's room in a 1280 × 720 window, between the docks.
-        for (const QSize size : {QSize(460, 400), QSize(900, 700)}) {
+        for (const QSize size : { QSize(460, 400), QSize(900, 700) }) {
             const HeatmapLayout l = painter.layout(QRectF(QPointF(0, 0), QSizeF(size)), 1.0);
             const QString sub = painter.subtitle(l);
             QVERIFY2(sub.contains(says), qPrintable(sub));
@@ -706,7 +745,8 @@ private slots:
             QVERIFY2(QFontMetricsF(l.font).horizontalAdvance(sub) <= l.subtitleRect.width(), qPrintable(sub));
             const QString title = painter.data()->title;
             QVERIFY(title.startsWith(QStringLiteral("WRONG")));
-            QVERIFY2(QFontMetricsF(l.titleFont).horizontalAdvance(title) <= l.titleRect.width(), qPrintable(title));
+            QVERIFY2(QFontMetricsF(l.titleFont).horizontalAdvance(title) <= l.titleRect.width(),
+                     qPrintable(title));
         }
     }
 
@@ -758,7 +798,8 @@ private slots:
         grid.setData(heads, std::make_shared<HeatmapData>(makeAverageHeatmapData(*s, r)));
         const HeadGridPainter::Layout gl = grid.layout(QRectF(QPointF(0, 0), QSizeF(strip)));
         const QString gridTitle = grid.fittedTitle(QRectF(QPointF(0, 0), QSizeF(strip)));
-        QVERIFY2(QFontMetricsF(gl.titleFont).horizontalAdvance(gridTitle) <= gl.titleRect.width(), qPrintable(gridTitle));
+        QVERIFY2(QFontMetricsF(gl.titleFont).horizontalAdvance(gridTitle) <= gl.titleRect.width(),
+                 qPrintable(gridTitle));
         QVERIFY(gridTitle.startsWith(QStringLiteral("All %1 heads").arg(s->numHeads)));
         for (int k = 0; k < grid.panelCount(); ++k) {
             const QRectF panel = gl.panels[std::size_t(k)];

@@ -80,8 +80,8 @@ std::vector<SvgText> svgTexts(const QByteArray &svg)
 {
     std::vector<SvgText> out;
     QXmlStreamReader xml(svg);
-    std::vector<double> scales{1.0};
-    std::vector<double> sizes{0.0};
+    std::vector<double> scales { 1.0 };
+    std::vector<double> sizes { 0.0 };
     auto scaleOf = [](const QString &transform) {
         static const QRegularExpression matrix(QStringLiteral("matrix\\(([^,]+),([^,]+),([^,]+),([^,]+),"));
         const auto m = matrix.match(transform);
@@ -95,13 +95,18 @@ std::vector<SvgText> svgTexts(const QByteArray &svg)
         const auto token = xml.readNext();
         if (token == QXmlStreamReader::StartElement) {
             const auto attrs = xml.attributes();
-            double scale = scales.back() * (attrs.hasAttribute(QStringLiteral("transform")) ? scaleOf(attrs.value(QStringLiteral("transform")).toString()) : 1.0);
-            double size = attrs.hasAttribute(QStringLiteral("font-size")) ? attrs.value(QStringLiteral("font-size")).toDouble() : sizes.back();
+            double scale = scales.back()
+                * (attrs.hasAttribute(QStringLiteral("transform"))
+                       ? scaleOf(attrs.value(QStringLiteral("transform")).toString())
+                       : 1.0);
+            double size = attrs.hasAttribute(QStringLiteral("font-size"))
+                ? attrs.value(QStringLiteral("font-size")).toDouble()
+                : sizes.back();
             scales.push_back(scale);
             sizes.push_back(size);
             if (xml.name() == QLatin1String("text")) {
                 const double pixels = size * scale;
-                out.push_back({pixels, xml.readElementText(QXmlStreamReader::IncludeChildElements)});
+                out.push_back({ pixels, xml.readElementText(QXmlStreamReader::IncludeChildElements) });
                 scales.pop_back();
                 sizes.pop_back();
             }
@@ -120,8 +125,7 @@ double parsed(const QString &text)
 
 } // namespace
 
-class TestLessonSteps : public QObject
-{
+class TestLessonSteps : public QObject {
     Q_OBJECT
 
     LessonContext m_lesson;
@@ -163,35 +167,57 @@ private slots:
     {
         QTest::addColumn<QString>("step");
         QTest::addColumn<QStringList>("answers"); // the numbers the class works out, in order
-        QTest::addColumn<QStringList>("shown");   // more strings the step must show
-        QTest::newRow("Q worked row by row") << "queries" << QStringList{"(1, 0)", "(1, 1)", "(2, 1)"}
-                                             << QStringList{"token 3:  1·(1, 0) + 1·(1, 1) = (2, 1)"};
-        QTest::newRow("K") << "keys" << QStringList{"(1, 1)", "(0, 1)", "(1, 2)"} << QStringList{"1·(1, 1) + 1·(0, 1) = (1, 2)"};
-        QTest::newRow("V") << "values" << QStringList{"(2, 0)", "(0, 1)", "(2, 1)"} << QStringList{"W_V 2 × 2"};
-        QTest::newRow("scores term by term") << "scores" << QStringList{"2", "1", "3"}
-                                             << QStringList{"q₂·k₁ = 1·1 + 1·1 = 2", "q₂·k₃ = 1·1 + 1·2 = 3", "Q·Kᵀ 3 × 3"};
-        QTest::newRow("÷√d_k") << "scale" << QStringList{"1.414", "0.707", "2.121"} << QStringList{"√2 = 1.414"};
-        QTest::newRow("eˣ and the lesson's rounding") << "exp" << QStringList{"4.113", "2.028", "8.342"}
-                                                      << QStringList{"e^2.121 = 8.339", "The printed lesson writes e^2.121 = 8.339"};
-        QTest::newRow("÷Σ") << "normalise" << QStringList{"14.48", "0.284", "0.140", "0.576"} << QStringList{"58 %", "14 % to itself"};
-        QTest::newRow("weighted sum") << "weighted-sum" << QStringList{"(0.568, 0)", "(0, 0.140)", "(1.152, 0.576)", "(1.720, 0.716)"}
-                                      << QStringList{"To two decimals: (1.72, 0.72)."};
-        QTest::newRow("A·V") << "matrix-form" << QStringList{} << QStringList{"A 3 × 3", "V 3 × 2", "output 3 × 2", "(1.720, 0.716)"};
-        QTest::newRow("W = I beside") << "separate" << QStringList{"0.198, 0.401, 0.401", "(0.599, 0.802)"} << QStringList{"0.284, 0.140, 0.576"};
-        QTest::newRow("hard lookup is one value row") << "hard-soft" << QStringList{"(2, 1)"} << QStringList{"output = v₃ = (2, 1)"};
-        QTest::newRow("saturation") << "saturation" << QStringList{"0.665", "0.245", "0.090"} << QStringList{"8: 0.9997", "0: 0.0003", "−8: 1×10⁻⁷"};
-        QTest::newRow("p(1 − p)") << "gradient" << QStringList{"0.0003", "0.223"} << QStringList{"0.0003 against 0.22"};
-        QTest::newRow("−∞ before softmax") << "minus-infinity" << QStringList{"6.141", "0.670", "0.330", "0"}
-                                           << QStringList{"1.414 → e^1.414 = 4.113 →", "0.707 → e^0.707 = 2.028 →", "−∞ → e^−∞ = 0 →"};
-        QTest::newRow("masking after softmax breaks the rows") << "masks" << QStringList{} << QStringList{"rows sum to 0.401, 0.424, 1: not 1"};
-        QTest::newRow("512 / 8") << "split" << QStringList{"64"} << QStringList{"d_model = 512, h = 8"};
-        QTest::newRow("batch shapes") << "batch" << QStringList{"(2, 1, 3, 3)"}
-                                      << QStringList{"(2, 3, 512) → (2, 3, 512) → (2, 3, 8, 64) → (2, 8, 3, 64) → (2, 8, 3, 3)", "[pad]"};
-        QTest::newRow("4·512²") << "parameters" << QStringList{"1,048,576"} << QStringList{"≈ 1.05 M weights", "4 · 2² = 16"};
-        QTest::newRow("code") << "code" << QStringList{} << QStringList{"scores = Q @ K.T / np.sqrt(2)", "(1.720, 0.716)", "torch.softmax(scores, dim=-1)"};
-        QTest::newRow("eight heads") << "heatmaps" << QStringList{} << QStringList{"1: previous token", "8: skips \"the\""};
-        QTest::newRow("4096²") << "cost" << QStringList{"16,777,216"} << QStringList{"T = 3 → 9 scores per head"};
-        QTest::newRow("recap") << "recap" << QStringList{} << QStringList{"(1.720, 0.716)"};
+        QTest::addColumn<QStringList>("shown"); // more strings the step must show
+        QTest::newRow("Q worked row by row") << "queries" << QStringList { "(1, 0)", "(1, 1)", "(2, 1)" }
+                                             << QStringList { "token 3:  1·(1, 0) + 1·(1, 1) = (2, 1)" };
+        QTest::newRow("K") << "keys" << QStringList { "(1, 1)", "(0, 1)", "(1, 2)" }
+                           << QStringList { "1·(1, 1) + 1·(0, 1) = (1, 2)" };
+        QTest::newRow("V") << "values" << QStringList { "(2, 0)", "(0, 1)", "(2, 1)" }
+                           << QStringList { "W_V 2 × 2" };
+        QTest::newRow("scores term by term")
+            << "scores" << QStringList { "2", "1", "3" }
+            << QStringList { "q₂·k₁ = 1·1 + 1·1 = 2", "q₂·k₃ = 1·1 + 1·2 = 3", "Q·Kᵀ 3 × 3" };
+        QTest::newRow("÷√d_k") << "scale" << QStringList { "1.414", "0.707", "2.121" }
+                               << QStringList { "√2 = 1.414" };
+        QTest::newRow("eˣ and the lesson's rounding")
+            << "exp" << QStringList { "4.113", "2.028", "8.342" }
+            << QStringList { "e^2.121 = 8.339", "The printed lesson writes e^2.121 = 8.339" };
+        QTest::newRow("÷Σ") << "normalise" << QStringList { "14.48", "0.284", "0.140", "0.576" }
+                            << QStringList { "58 %", "14 % to itself" };
+        QTest::newRow("weighted sum")
+            << "weighted-sum"
+            << QStringList { "(0.568, 0)", "(0, 0.140)", "(1.152, 0.576)", "(1.720, 0.716)" }
+            << QStringList { "To two decimals: (1.72, 0.72)." };
+        QTest::newRow("A·V") << "matrix-form" << QStringList {}
+                             << QStringList { "A 3 × 3", "V 3 × 2", "output 3 × 2", "(1.720, 0.716)" };
+        QTest::newRow("W = I beside") << "separate" << QStringList { "0.198, 0.401, 0.401", "(0.599, 0.802)" }
+                                      << QStringList { "0.284, 0.140, 0.576" };
+        QTest::newRow("hard lookup is one value row")
+            << "hard-soft" << QStringList { "(2, 1)" } << QStringList { "output = v₃ = (2, 1)" };
+        QTest::newRow("saturation") << "saturation" << QStringList { "0.665", "0.245", "0.090" }
+                                    << QStringList { "8: 0.9997", "0: 0.0003", "−8: 1×10⁻⁷" };
+        QTest::newRow("p(1 − p)") << "gradient" << QStringList { "0.0003", "0.223" }
+                                  << QStringList { "0.0003 against 0.22" };
+        QTest::newRow("−∞ before softmax")
+            << "minus-infinity" << QStringList { "6.141", "0.670", "0.330", "0" }
+            << QStringList { "1.414 → e^1.414 = 4.113 →", "0.707 → e^0.707 = 2.028 →", "−∞ → e^−∞ = 0 →" };
+        QTest::newRow("masking after softmax breaks the rows")
+            << "masks" << QStringList {} << QStringList { "rows sum to 0.401, 0.424, 1: not 1" };
+        QTest::newRow("512 / 8") << "split" << QStringList { "64" } << QStringList { "d_model = 512, h = 8" };
+        QTest::newRow("batch shapes")
+            << "batch" << QStringList { "(2, 1, 3, 3)" }
+            << QStringList { "(2, 3, 512) → (2, 3, 512) → (2, 3, 8, 64) → (2, 8, 3, 64) → (2, 8, 3, 3)",
+                             "[pad]" };
+        QTest::newRow("4·512²") << "parameters" << QStringList { "1,048,576" }
+                                << QStringList { "≈ 1.05 M weights", "4 · 2² = 16" };
+        QTest::newRow("code") << "code" << QStringList {}
+                              << QStringList { "scores = Q @ K.T / np.sqrt(2)", "(1.720, 0.716)",
+                                               "torch.softmax(scores, dim=-1)" };
+        QTest::newRow("eight heads") << "heatmaps" << QStringList {}
+                                     << QStringList { "1: previous token", "8: skips \"the\"" };
+        QTest::newRow("4096²") << "cost" << QStringList { "16,777,216" }
+                               << QStringList { "T = 3 → 9 scores per head" };
+        QTest::newRow("recap") << "recap" << QStringList {} << QStringList { "(1.720, 0.716)" };
     }
     void lessonNumbers()
     {
@@ -202,7 +228,8 @@ private slots:
         const QString text = s.text();
         QCOMPARE(answersOf(s), answers);
         for (const QString &a : shown)
-            QVERIFY2(text.contains(a), qPrintable(QStringLiteral("%1 lacks “%2” in:\n%3").arg(step, a, text)));
+            QVERIFY2(text.contains(a),
+                     qPrintable(QStringLiteral("%1 lacks “%2” in:\n%3").arg(step, a, text)));
     }
 
     void spreadsAreTheLessons()
@@ -212,11 +239,12 @@ private slots:
         const auto *p = s.as<HistogramsPicture>();
         QVERIFY(p);
         QCOMPARE(p->rows.size(), std::size_t(2));
-        const double expected[] = {2, 8, std::sqrt(512.0)};
+        const double expected[] = { 2, 8, std::sqrt(512.0) };
         for (int k = 0; k < 3; ++k) {
             const Histogram &h = p->rows[0].items[std::size_t(k)];
             QCOMPARE(std::accumulate(h.counts.begin(), h.counts.end(), 0), 10000);
-            QVERIFY2(std::abs(parsed(h.spread.text) - expected[k]) < 0.05 * expected[k], qPrintable(h.spread.text));
+            QVERIFY2(std::abs(parsed(h.spread.text) - expected[k]) < 0.05 * expected[k],
+                     qPrintable(h.spread.text));
             QVERIFY(h.spread.reveal >= 0);
             QVERIFY(std::abs(parsed(p->rows[1].items[std::size_t(k)].spread.text) - 1.0) < 0.05);
         }
@@ -254,7 +282,8 @@ private slots:
         QStringList weights;
         for (int j = 0; j < int(w.size()) && j < 6; ++j)
             weights << formatNumber(w[j], 3);
-        QVERIFY2(answersOf(step("normalise")).mid(1) == weights, qPrintable(answersOf(step("normalise")).join(' ')));
+        QVERIFY2(answersOf(step("normalise")).mid(1) == weights,
+                 qPrintable(answersOf(step("normalise")).join(' ')));
         QVERIFY(step("parameters").text().contains(QStringLiteral("4 · 8² = 256")));
         QVERIFY(step("split").text().contains(QStringLiteral("this session: d_model = 8, h = 2: d_k = 4")));
         QVERIFY(step("code").text().contains(QStringLiteral("np.sqrt(4)")));
@@ -279,7 +308,8 @@ private slots:
         QVERIFY(!e.text().contains(QStringLiteral("The printed lesson"))); // no longer the printed example
         // The selected head and query are the ones asked for.
         const LessonContext third = contextOf(m_lesson.session, {}, 0, 2);
-        QCOMPARE(answersOf(buildStep(third, stepIndex(QStringLiteral("scores")))), (QStringList{"3", "1", "4"}));
+        QCOMPARE(answersOf(buildStep(third, stepIndex(QStringLiteral("scores")))),
+                 (QStringList { "3", "1", "4" }));
     }
 
     void revealHidesAndShows()
@@ -331,7 +361,7 @@ private slots:
         // A note that tells the answers (how they round) waits for them, and so do bars that show them.
         const StepModel e = lessonStep("exp");
         LessonPaintOptions held;
-        held.answers = {AnswerMode::HoldBack, RevealState(int(e.reveals.size()))};
+        held.answers = { AnswerMode::HoldBack, RevealState(int(e.reveals.size())) };
         const QString hidden = drawnTexts(LessonPainter(e, held)).join(' ');
         QVERIFY(!hidden.contains(QStringLiteral("8.342")));
         QVERIFY(!hidden.contains(QStringLiteral("Rounding")));
@@ -347,7 +377,9 @@ private slots:
     {
         QTest::addColumn<int>("step");
         for (int i = 0; i < stepCount(); ++i)
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(i + 1).arg(QString::fromUtf8(lessonSteps()[std::size_t(i)].id)))) << i;
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2").arg(i + 1).arg(QString::fromUtf8(lessonSteps()[std::size_t(i)].id))))
+                << i;
     }
     void textSizesOnASlide()
     {
@@ -357,17 +389,22 @@ private slots:
         const std::vector<SvgText> texts = svgTexts(svgOf(painter, size));
         QVERIFY(texts.size() > 5);
         for (const SvgText &t : texts)
-            QVERIFY2(t.pixels >= 18 - 1e-9, qPrintable(QStringLiteral("“%1” at %2 px").arg(t.text).arg(t.pixels)));
+            QVERIFY2(t.pixels >= 18 - 1e-9,
+                     qPrintable(QStringLiteral("“%1” at %2 px").arg(t.text).arg(t.pixels)));
         const QRectF area(QPointF(0, 0), size);
         // The picture fits at the slide's own size: nothing had to shrink.
         QVERIFY2(painter.pictureBase(area) >= painter.frameBase(area),
                  qPrintable(QStringLiteral("picture shrunk to base %1 (bounds %2 × %3 in %4 × %5)")
                                 .arg(painter.pictureBase(area))
-                                .arg(painter.scene(area).bounds().width()).arg(painter.scene(area).bounds().height())
-                                .arg(painter.pictureRect(area).width()).arg(painter.pictureRect(area).height())));
+                                .arg(painter.scene(area).bounds().width())
+                                .arg(painter.scene(area).bounds().height())
+                                .arg(painter.pictureRect(area).width())
+                                .arg(painter.pictureRect(area).height())));
         for (const SceneText &t : painter.scene(area).texts())
             if (t.role == TextRole::Number || t.reveal >= 0)
-                QVERIFY2(t.font.pixelSize() >= 24, qPrintable(QStringLiteral("number “%1” at %2 px").arg(t.text).arg(t.font.pixelSize())));
+                QVERIFY2(
+                    t.font.pixelSize() >= 24,
+                    qPrintable(QStringLiteral("number “%1” at %2 px").arg(t.text).arg(t.font.pixelSize())));
         const QStringList problems = painter.layoutProblems(area, 18);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
@@ -390,7 +427,8 @@ private slots:
         for (int i = 0; i < stepCount(); ++i) {
             const LessonPainter painter(buildStep(m_lesson, i), o);
             const QStringList problems = painter.layoutProblems(QRectF(QPointF(0, 0), size));
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems.join('\n'))));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems.join('\n'))));
         }
     }
 
@@ -407,18 +445,21 @@ private slots:
             asking += buildStep(m_lesson, i).reveals.empty() ? 0 : 1;
         LessonExportOptions quiz;
         quiz.quiz = true;
-        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("sheet.pdf")), m_lesson, quiz, &error), qPrintable(error));
+        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("sheet.pdf")), m_lesson, quiz, &error),
+                 qPrintable(error));
         QCOMPARE(pdfPages(dir.filePath(QStringLiteral("sheet.pdf"))), asking);
         QVERIFY(asking >= 12);
         quiz.answers = true;
-        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("key.pdf")), m_lesson, quiz, &error), qPrintable(error));
+        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("key.pdf")), m_lesson, quiz, &error),
+                 qPrintable(error));
         QCOMPARE(pdfPages(dir.filePath(QStringLiteral("key.pdf"))), asking);
         // A4 portrait by default for a worksheet.
         QCOMPARE(exportSize(quiz), QSizeF(595, 842));
         // One step as a picture.
         LessonExportOptions one;
         one.step = stepIndex(QStringLiteral("scores"));
-        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("s.png")), m_lesson, one, &error), qPrintable(error));
+        QVERIFY2(exportLesson(dir.filePath(QStringLiteral("s.png")), m_lesson, one, &error),
+                 qPrintable(error));
         QCOMPARE(QImage(dir.filePath(QStringLiteral("s.png"))).size(), QSize(1280, 720));
     }
 
@@ -427,10 +468,11 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("unavailable"); // steps that say what is missing
-        QTest::newRow("one token") << "one token" << QStringList{"minus-infinity", "masks"};
-        QTest::newRow("d_model 1") << "d_model 1" << QStringList{"concat"};
-        QTest::newRow("every key masked") << "every key masked" << QStringList{"normalise", "hard-soft", "minus-infinity"};
-        QTest::newRow("T = 4096") << "T = 4096" << QStringList{};
+        QTest::newRow("one token") << "one token" << QStringList { "minus-infinity", "masks" };
+        QTest::newRow("d_model 1") << "d_model 1" << QStringList { "concat" };
+        QTest::newRow("every key masked")
+            << "every key masked" << QStringList { "normalise", "hard-soft", "minus-infinity" };
+        QTest::newRow("T = 4096") << "T = 4096" << QStringList {};
     }
     void sessionsItCannotTell()
     {
@@ -438,15 +480,15 @@ private slots:
         QFETCH(QStringList, unavailable);
         Session s = lessonSession();
         if (name == QLatin1String("one token")) {
-            s.tokens = {"bank"};
+            s.tokens = { "bank" };
             s.X = s.X.bottomRows(1).eval();
-            s.padding = {false};
+            s.padding = { false };
         } else if (name == QLatin1String("d_model 1")) {
             s.X = s.X.leftCols(1).eval();
-            for (Matrix *w : {&s.Wq, &s.Wk, &s.Wv, &s.Wo})
+            for (Matrix *w : { &s.Wq, &s.Wk, &s.Wv, &s.Wo })
                 *w = w->topLeftCorner(1, 1).eval();
         } else if (name == QLatin1String("every key masked")) {
-            s.padding = {true, true, true};
+            s.padding = { true, true, true };
         } else {
             s = randomSession(4096, 16, 2, 5);
             s.causal = true;
@@ -464,15 +506,20 @@ private slots:
             QPainter p(&img);
             painter.paint(p, QRectF(0, 0, 640, 360));
             for (const QString &problem : painter.layoutProblems(QRectF(0, 0, 1280, 720)))
-                QVERIFY2(!problem.contains(QStringLiteral("outside")), qPrintable(step.id + QLatin1String(": ") + problem));
+                QVERIFY2(!problem.contains(QStringLiteral("outside")),
+                         qPrintable(step.id + QLatin1String(": ") + problem));
         }
         for (const QString &id : unavailable)
-            QVERIFY2(said.contains(id), qPrintable(QStringLiteral("%1 does not say what it lacks (said: %2)").arg(id, said.join(' '))));
+            QVERIFY2(said.contains(id),
+                     qPrintable(
+                         QStringLiteral("%1 does not say what it lacks (said: %2)").arg(id, said.join(' '))));
         if (name == QLatin1String("T = 4096")) {
             QVERIFY(said.isEmpty());
             const StepModel q = buildStep(c, stepIndex(QStringLiteral("queries")));
             QCOMPARE(q.as<MatricesPicture>()->panels[0].terms[0].matrix->shape, QStringLiteral("4096 × 16"));
-            QVERIFY(buildStep(c, stepIndex(QStringLiteral("scores"))).text().contains(QStringLiteral("4,091 more keys")));
+            QVERIFY(buildStep(c, stepIndex(QStringLiteral("scores")))
+                        .text()
+                        .contains(QStringLiteral("4,091 more keys")));
         }
     }
 

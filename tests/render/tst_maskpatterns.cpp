@@ -19,7 +19,8 @@ using namespace attn;
 
 namespace {
 
-constexpr std::uint8_t kReasons[] = {BlockedCausal, BlockedPadding, BlockedByHand, BlockedWindow, BlockedSegment};
+constexpr std::uint8_t kReasons[]
+    = { BlockedCausal, BlockedPadding, BlockedByHand, BlockedWindow, BlockedSegment };
 
 // The hatch pixels of one 24×24 tile, as patternPixel draws a large matrix.
 std::set<std::pair<int, int>> pixelPattern(std::uint8_t reasons)
@@ -28,7 +29,7 @@ std::set<std::pair<int, int>> pixelPattern(std::uint8_t reasons)
     for (int y = 0; y < 24; ++y)
         for (int x = 0; x < 24; ++x)
             if (paint::patternPixel(x, y, reasons, 0xffffffff, 0xff000000, 4) == 0xff000000)
-                on.insert({x, y});
+                on.insert({ x, y });
     return on;
 }
 
@@ -58,8 +59,7 @@ QStringList legendTexts(const QString &caseName)
 
 } // namespace
 
-class TestMaskPatterns : public QObject
-{
+class TestMaskPatterns : public QObject {
     Q_OBJECT
 
 private slots:
@@ -74,7 +74,8 @@ private slots:
             for (std::uint8_t b : kReasons) {
                 if (a == b)
                     continue;
-                QVERIFY2(pa != pixelPattern(b), qPrintable(QStringLiteral("reasons %1 and %2 look the same").arg(a).arg(b)));
+                QVERIFY2(pa != pixelPattern(b),
+                         qPrintable(QStringLiteral("reasons %1 and %2 look the same").arg(a).arg(b)));
                 QVERIFY(va != vectorPattern(b));
             }
         }
@@ -99,13 +100,15 @@ private slots:
         QTest::addColumn<QString>("caseName");
         QTest::addColumn<QStringList>("expected");
         QTest::addColumn<QStringList>("absent");
-        QTest::newRow("sliding window") << "sliding-window" << QStringList{"blocked: outside the sliding window"}
-                                        << QStringList{"blocked: another sentence"};
-        QTest::newRow("packed sentences") << "packed-segments" << QStringList{"blocked: another sentence"}
-                                          << QStringList{"blocked: outside the sliding window"};
-        QTest::newRow("window and padding") << "window-padding"
-                                            << QStringList{"blocked: outside the sliding window", "blocked: padding key (whole column)"}
-                                            << QStringList{"blocked: another sentence"};
+        QTest::newRow("sliding window")
+            << "sliding-window" << QStringList { "blocked: outside the sliding window" }
+            << QStringList { "blocked: another sentence" };
+        QTest::newRow("packed sentences") << "packed-segments" << QStringList { "blocked: another sentence" }
+                                          << QStringList { "blocked: outside the sliding window" };
+        QTest::newRow("window and padding")
+            << "window-padding"
+            << QStringList { "blocked: outside the sliding window", "blocked: padding key (whole column)" }
+            << QStringList { "blocked: another sentence" };
     }
     void theLegendNamesTheReasonsThere()
     {

@@ -23,7 +23,8 @@ ArcsData preset(const QString &name)
     const auto s = io::loadPreset(name, &error, &view);
     if (!s)
         qFatal("%s", qPrintable(error));
-    return makeArcsData(*s, std::make_shared<const AttentionResult>(computeAttention(*s)), headLabelsFromView(view, s->numHeads));
+    return makeArcsData(*s, std::make_shared<const AttentionResult>(computeAttention(*s)),
+                        headLabelsFromView(view, s->numHeads));
 }
 
 QString toolTipAt(QWidget *w, const QPoint &at)
@@ -35,8 +36,7 @@ QString toolTipAt(QWidget *w, const QPoint &at)
 
 } // namespace
 
-class TestArcsWidget : public QObject
-{
+class TestArcsWidget : public QObject {
     Q_OBJECT
 
     std::unique_ptr<ArcsWidget> m_w;
@@ -109,7 +109,8 @@ private slots:
         // The export keeps it; the picture is drawn without the pointer.
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(m_w->exportTo(dir.filePath(QStringLiteral("l.png")), QSizeF(800, 600), &error), qPrintable(error));
+        QVERIFY2(m_w->exportTo(dir.filePath(QStringLiteral("l.png")), QSizeF(800, 600), &error),
+                 qPrintable(error));
         QCOMPARE(QImage(dir.filePath(QStringLiteral("l.png"))).size(), QSize(800, 600));
         // Clicking it again lets go; so does Escape after another click.
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, river);
@@ -139,7 +140,7 @@ private slots:
         // The last head stays on.
         for (int h = 1; h < 8; ++h)
             QVERIFY(m_w->setHeadVisible(h, false));
-        QCOMPARE(m_w->visibleHeads(), std::vector<int>{0});
+        QCOMPARE(m_w->visibleHeads(), std::vector<int> { 0 });
         QVERIFY(!m_w->setHeadVisible(0, false));
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->legendEntryRect(0).center().toPoint());
         QVERIFY(m_w->isHeadVisible(0));
@@ -155,12 +156,16 @@ private slots:
         const QPoint cat = m_w->tokenCenter(ArcsFocus::Query, 1).toPoint();
         QTest::mouseMove(m_w.get(), cat);
         QString text = toolTipAt(m_w.get(), cat);
-        QVERIFY2(text.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Head 1 · previous token: looks most at token 1 “the”")), qPrintable(text));
+        QVERIFY2(text.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Head 1 · previous token: looks most at token 1 “the”")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("click to keep only its lines")), qPrintable(text));
         const QPoint legend = m_w->legendEntryRect(2).center().toPoint();
         text = toolTipAt(m_w.get(), legend);
-        QVERIFY2(text.startsWith(QStringLiteral("Head 3 · self")) && text.contains(QStringLiteral("click to hide")), qPrintable(text));
+        QVERIFY2(text.startsWith(QStringLiteral("Head 3 · self"))
+                     && text.contains(QStringLiteral("click to hide")),
+                 qPrintable(text));
         QToolTip::hideText();
     }
 
@@ -175,7 +180,7 @@ private slots:
         QVERIFY(!m_w->isHeadVisible(1));
         m_w->setData(preset(QStringLiteral("lesson")));
         QVERIFY(!m_w->pinnedFocus().isSet());
-        QCOMPARE(m_w->visibleHeads(), std::vector<int>{0});
+        QCOMPARE(m_w->visibleHeads(), std::vector<int> { 0 });
         m_w->setPinnedFocus(ArcsFocus::query(7)); // not a token of this session
         QVERIFY(!m_w->pinnedFocus().isSet());
     }

@@ -3,10 +3,10 @@
 // picture. The expected numbers are the lesson's ("Attention, Computed by Hand").
 #include "core/attention.h"
 #include "io/session_json.h"
-#include "render/breakdownpainter.h"
 #include "render/breakdownmodel.h"
-#include "ui/breakdown/breakdownwidget.h"
+#include "render/breakdownpainter.h"
 #include "render/imageexport.h"
+#include "ui/breakdown/breakdownwidget.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -14,17 +14,17 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
-#include <QRegularExpression>
 #include <QPainter>
-#include <QSpinBox>
-#include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
-#include <numeric>
 #include <limits>
+#include <numeric>
 
 using namespace attn;
 
@@ -73,8 +73,7 @@ QStringList drawnRow(const BreakdownPainter &p, Stage stage, int keys)
 
 } // namespace
 
-class TestBreakdown : public QObject
-{
+class TestBreakdown : public QObject {
     Q_OBJECT
 
 private slots:
@@ -109,9 +108,10 @@ private slots:
         QTest::newRow("no decimals") << 0.716 << 0 << QStringLiteral("1");
         QTest::newRow("no decimals, below one half") << 0.284 << 0 << QStringLiteral("3×10⁻¹");
         QTest::newRow("precision clamped to 6") << 0.123456789 << 42 << QStringLiteral("0.123457");
-        QTest::newRow("minus infinity") << -std::numeric_limits<double>::infinity() << 3 << QStringLiteral("−∞");
-        QTest::newRow("nan never as nan") << std::numeric_limits<double>::quiet_NaN() << 3
-                                          << QStringLiteral("undefined");
+        QTest::newRow("minus infinity")
+            << -std::numeric_limits<double>::infinity() << 3 << QStringLiteral("−∞");
+        QTest::newRow("nan never as nan")
+            << std::numeric_limits<double>::quiet_NaN() << 3 << QStringLiteral("undefined");
     }
     void formatNumber()
     {
@@ -156,7 +156,7 @@ private slots:
         one.tokens.resize(1);
         one.X.conservativeResize(1, 2);
         one.padding.assign(1, false);
-        const BreakdownModel m = buildBreakdownModel(breakdownOf(one, 0, 0), BreakdownOptions{});
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(one, 0, 0), BreakdownOptions {});
         QVERIFY2(m.subtitle.endsWith(QStringLiteral("  1 key")), qPrintable(m.subtitle));
         const RowVector a = RowVector::Ones(4), b = RowVector::Ones(4);
         QVERIFY(dotProductTerms(a, b, 3, 3).endsWith(QStringLiteral("(1 more term)")));
@@ -166,16 +166,18 @@ private slots:
     void newMasksNameTheirKeys()
     {
         // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself.
-        const BreakdownModel m = buildBreakdownModel(breakdownOf(sessionFile(QStringLiteral("sliding-window.session.json")), 0, 5),
-                                                     BreakdownOptions{});
+        const BreakdownModel m = buildBreakdownModel(
+            breakdownOf(sessionFile(QStringLiteral("sliding-window.session.json")), 0, 5),
+            BreakdownOptions {});
         QVERIFY(m.valid);
         QCOMPARE(int(m.columns.size()), 8);
         QCOMPARE(m.columns[2].reason, QStringLiteral("outside the window of 3"));
         QCOMPARE(m.columns[3].reason, QString());
         QCOMPARE(m.columns[6].reason, QStringLiteral("causal"));
         // packed-segments: sentences 0 0 0 | 1 1 | 2 2, causal. Query 5 opens a sentence.
-        const BreakdownModel p = buildBreakdownModel(breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),
-                                                     BreakdownOptions{});
+        const BreakdownModel p = buildBreakdownModel(
+            breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),
+            BreakdownOptions {});
         QCOMPARE(p.columns[4].reason, QStringLiteral("another sentence"));
         QCOMPARE(p.columns[5].reason, QString());
         QCOMPARE(p.columns[6].reason, QStringLiteral("causal")); // same sentence, in the future
@@ -192,17 +194,17 @@ private slots:
         QCOMPARE(p.drawnHeader(0).value(0), QStringLiteral("the"));
         QCOMPARE(p.drawnHeader(2).value(0), QStringLiteral("bank"));
         // "For query two, one one, they are two, one, three."
-        QCOMPARE(drawnRow(p, Stage::Score, 3), QStringList({"2", "1", "3"}));
+        QCOMPARE(drawnRow(p, Stage::Score, 3), QStringList({ "2", "1", "3" }));
         // "Here d k is two, so we divide by 1.414 … 1.414, 0.707, 2.121"
         QVERIFY(w.text().contains(QStringLiteral("÷ √2 = 1.414")));
-        QCOMPARE(drawnRow(p, Stage::Scaled, 3), QStringList({"1.414", "0.707", "2.121"}));
-        QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({"1.414", "0.707", "2.121"}));
+        QCOMPARE(drawnRow(p, Stage::Scaled, 3), QStringList({ "1.414", "0.707", "2.121" }));
+        QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({ "1.414", "0.707", "2.121" }));
         // Softmax step one: e^1.414 = 4.113, e^0.707 = 2.028, e^2.121 = 8.342, unshifted as on the slide.
-        QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({"4.113", "2.028", "8.342"}));
+        QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({ "4.113", "2.028", "8.342" }));
         // Step two: "The sum is about 14.48 … 0.284, 0.140, 0.576. They add to one." At three
         // decimals it is 14.484 (14.4835…), which the slide rounds to two.
         QCOMPARE(p.drawnSum(Stage::Exp), QStringLiteral("Σ = 14.484"));
-        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.284", "0.140", "0.576"}));
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({ "0.284", "0.140", "0.576" }));
         QCOMPARE(p.drawnSum(Stage::Weight), QStringLiteral("Σ = 1"));
         // The weighted sum of values, in the lesson's notation.
         const QStringList lines = w.text().split(QLatin1Char('\n'));
@@ -213,8 +215,8 @@ private slots:
         QVERIFY(lines.contains(QStringLiteral("Σ weights = 0.284 + 0.140 + 0.576 = 1")));
         QCOMPARE(p.drawnSum(Stage::WeightedValue), QStringLiteral("Σ = (1.720, 0.716)"));
         // The stable path: x − 2.121, e^(x − max), and its own Σ, giving the same weights.
-        QCOMPARE(drawnRow(p, Stage::Shifted, 3), QStringList({"−0.707", "−1.414", "0"}));
-        QCOMPARE(drawnRow(p, Stage::StableExp, 3), QStringList({"0.493", "0.243", "1"}));
+        QCOMPARE(drawnRow(p, Stage::Shifted, 3), QStringList({ "−0.707", "−1.414", "0" }));
+        QCOMPARE(drawnRow(p, Stage::StableExp, 3), QStringList({ "0.493", "0.243", "1" }));
         QCOMPARE(p.drawnSum(Stage::StableExp), QStringLiteral("Σ = 1.736"));
         QVERIFY(!showsNonFinite(w.text()));
     }
@@ -229,11 +231,11 @@ private slots:
         QCOMPARE(spin->value(), 3);
         spin->setValue(2);
         QCOMPARE(w.precision(), 2);
-        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"0.28", "0.14", "0.58"}));
+        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({ "0.28", "0.14", "0.58" }));
         // Two decimals are two decimals, before the point or not; whole scores stay whole.
         QCOMPARE(w.painter().drawnSum(Stage::Exp), QStringLiteral("Σ = 14.48"));
-        QCOMPARE(drawnRow(w.painter(), Stage::Scaled, 3), QStringList({"1.41", "0.71", "2.12"}));
-        QCOMPARE(drawnRow(w.painter(), Stage::Score, 3), QStringList({"2", "1", "3"}));
+        QCOMPARE(drawnRow(w.painter(), Stage::Scaled, 3), QStringList({ "1.41", "0.71", "2.12" }));
+        QCOMPARE(drawnRow(w.painter(), Stage::Score, 3), QStringList({ "2", "1", "3" }));
         QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("= (1.72, 0.72)")));
         spin->setValue(6);
         QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3).value(0),
@@ -246,12 +248,12 @@ private slots:
         w.setBreakdown(breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1));
         const BreakdownPainter &p = w.painter();
         // "Token two with scores 1.414, 0.707 and −∞ gives 4.113, 2.028, 0. Sum 6.141."
-        QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({"1.414", "0.707", "−∞"}));
+        QCOMPARE(drawnRow(p, Stage::Masked, 3), QStringList({ "1.414", "0.707", "−∞" }));
         QCOMPARE(p.drawnCellNote(Stage::Masked, 2), QStringLiteral("causal"));
-        QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({"4.113", "2.028", "0"}));
+        QCOMPARE(drawnRow(p, Stage::Exp, 3), QStringList({ "4.113", "2.028", "0" }));
         QCOMPARE(p.drawnSum(Stage::Exp), QStringLiteral("Σ = 6.141"));
         // "The weights for token two become 0.670 and 0.330, and zero for the future."
-        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.670", "0.330", "0"}));
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({ "0.670", "0.330", "0" }));
         QVERIFY(p.drawnHeader(2).contains(QStringLiteral("causal")));
         QVERIFY(!p.drawnHeader(0).contains(QStringLiteral("causal")));
         QVERIFY(w.text().contains(QStringLiteral("0.670·(2, 0) + 0.330·(0, 1) + 0·(2, 1)")));
@@ -274,8 +276,8 @@ private slots:
         BreakdownOptions o;
         o.brief = brief;
         const BreakdownPainter p(d, o);
-        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.670", "0.330", "0"}));
-        QCOMPARE(drawnRow(p, Stage::PinnedWeight, 3), QStringList({"0.284", "0.140", "0.576"}));
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({ "0.670", "0.330", "0" }));
+        QCOMPARE(drawnRow(p, Stage::PinnedWeight, 3), QStringList({ "0.284", "0.140", "0.576" }));
         QCOMPARE(p.drawnSum(Stage::PinnedWeight), QStringLiteral("Σ = 1"));
         QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
         QVERIFY(breakdownPlainText(p.model()).contains(QStringLiteral("pinned")));
@@ -313,7 +315,7 @@ private slots:
         QCOMPARE(w.painter().drawnCell(Stage::Masked, 3), QStringLiteral("−∞"));
         QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 3), QStringLiteral("blocked by hand"));
         QCOMPARE(w.painter().drawnCell(Stage::Weight, 3), QStringLiteral("0"));
-        for (int key : {0, 1, 2, 4, 5})
+        for (int key : { 0, 1, 2, 4, 5 })
             QVERIFY(w.painter().drawnCellNote(Stage::Masked, key).isEmpty());
         // Only the listed query is affected: query 2 sees key 3.
         w.setBreakdown(breakdownOf(s, 2, 2));
@@ -327,10 +329,11 @@ private slots:
         const Session s = sessionFile(QStringLiteral("fully-masked-row.session.json"));
         BreakdownWidget w;
         w.setBreakdown(breakdownOf(s, 0, 0));
-        QVERIFY(w.text().contains(QStringLiteral("every key is blocked for this query"), Qt::CaseInsensitive));
+        QVERIFY(
+            w.text().contains(QStringLiteral("every key is blocked for this query"), Qt::CaseInsensitive));
         QVERIFY(!showsNonFinite(w.text()));
         QVERIFY(!showsNonFinite(w.plainText()));
-        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"0", "0", "0"}));
+        QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({ "0", "0", "0" }));
         QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 0), QStringLiteral("padding"));
         QCOMPARE(w.painter().drawnCellNote(Stage::Masked, 1), QStringLiteral("causal"));
         QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("= (0, 0)")));
@@ -386,11 +389,11 @@ private slots:
         QVERIFY(w.showMaskAfterSoftmax());
         const BreakdownPainter &p = w.painter();
         // Softmax over all three keys (0.284, 0.140, 0.576), then the future zeroed: Σ 0.424.
-        QCOMPARE(drawnRow(p, Stage::MaskAfterSoftmax, 3), QStringList({"0.284", "0.140", "0"}));
+        QCOMPARE(drawnRow(p, Stage::MaskAfterSoftmax, 3), QStringList({ "0.284", "0.140", "0" }));
         QCOMPARE(p.drawnSum(Stage::MaskAfterSoftmax), QStringLiteral("Σ = 0.424 ≠ 1"));
         QVERIFY(w.text().split(QLatin1Char('\n')).contains(QStringLiteral("WRONG")));
         // The right way stays beside it.
-        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({"0.670", "0.330", "0"}));
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({ "0.670", "0.330", "0" }));
         QCOMPARE(p.drawnSum(Stage::Weight), QStringLiteral("Σ = 1"));
     }
 
@@ -422,9 +425,10 @@ private slots:
         if (scale == 1e4) {
             BreakdownWidget w;
             w.setBreakdown(breakdownOf(s, 0, 1));
-            QCOMPARE(drawnRow(w.painter(), Stage::Exp, 3), QStringList({"overflow", "overflow", "overflow"}));
+            QCOMPARE(drawnRow(w.painter(), Stage::Exp, 3),
+                     QStringList({ "overflow", "overflow", "overflow" }));
             QCOMPARE(w.painter().drawnSum(Stage::Exp), QStringLiteral("Σ = overflow"));
-            QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({"≈0", "≈0", "1"}));
+            QCOMPARE(drawnRow(w.painter(), Stage::Weight, 3), QStringList({ "≈0", "≈0", "1" }));
             QVERIFY(w.text().contains(QStringLiteral("Subtracting the row max first")));
         }
     }
@@ -433,7 +437,7 @@ private slots:
     {
         // T = 1000: no thousand columns; the heaviest keys and what the rest carry.
         const Session s = randomSession(1000, 16, 2, 7);
-        const AttentionResult r = computeAttention(s, Options{false});
+        const AttentionResult r = computeAttention(s, Options { false });
         BreakdownWidget w;
         w.setBreakdown(makeBreakdown(s, r, 1, 500));
         const BreakdownModel &m = w.painter().model();
@@ -475,7 +479,8 @@ private slots:
             o.expandedKey = big - 1;
             const BreakdownPainter p(data, o);
             QVERIFY(p.model().columns.size() <= 12);
-            QVERIFY(p.text().contains(QStringLiteral("… %1 more keys").arg(big - int(p.model().columns.size()))));
+            QVERIFY(
+                p.text().contains(QStringLiteral("… %1 more keys").arg(big - int(p.model().columns.size()))));
             QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
             QVERIFY(p.preferredSize().width() < 2600);
             QCOMPARE(p.drawnCellNote(Stage::Masked, big - 1), QStringLiteral("causal"));
@@ -508,8 +513,10 @@ private slots:
         QVERIFY(w.text().contains(QStringLiteral("more keys")));
         const double scale = w.canvas()->width() / w.painter().preferredSize().width();
         QVERIFY2(scale >= BreakdownWidget::kSmallestScale - 0.01, qPrintable(QString::number(scale)));
-        QVERIFY2(w.canvas()->width() <= w.scrollArea()->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 > %2").arg(w.canvas()->width()).arg(w.scrollArea()->viewport()->width())));
+        QVERIFY2(
+            w.canvas()->width() <= w.scrollArea()->viewport()->width(),
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(w.canvas()->width()).arg(w.scrollArea()->viewport()->width())));
         QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
 
         // Wider, more keys come back; the lesson's three keys are never summarised.
@@ -623,7 +630,7 @@ private slots:
                 dark += qGray(img.pixel(x, y)) < 128;
         QVERIFY(dark > 200);
 
-        for (const char *suffix : {"svg", "pdf"}) {
+        for (const char *suffix : { "svg", "pdf" }) {
             const QString path = dir.filePath(QStringLiteral("b.") + QLatin1String(suffix));
             QVERIFY2(exportBreakdown(path, data, options, QSizeF(), 1.0, &error), qPrintable(error));
             QFile f(path);
@@ -631,7 +638,8 @@ private slots:
             const QByteArray head = f.read(64);
             QVERIFY(head.contains(suffix == QByteArray("svg") ? "<?xml" : "%PDF"));
         }
-        QVERIFY(!exportBreakdown(dir.filePath(QStringLiteral("b.gif")), data, options, QSizeF(), 1.0, &error));
+        QVERIFY(
+            !exportBreakdown(dir.filePath(QStringLiteral("b.gif")), data, options, QSizeF(), 1.0, &error));
         QVERIFY(error.contains(QStringLiteral("b.gif")));
     }
 
@@ -661,7 +669,8 @@ private slots:
         QTest::addColumn<int>("heads");
         for (const QString &name : io::presetNames())
             QTest::newRow(qPrintable(name)) << name << 0 << 0 << 0;
-        for (const QString &file : QDir(QStringLiteral(TEST_DATA_DIR)).entryList({QStringLiteral("*.session.json")}))
+        for (const QString &file :
+             QDir(QStringLiteral(TEST_DATA_DIR)).entryList({ QStringLiteral("*.session.json") }))
             QTest::newRow(qPrintable(file)) << file << 0 << 0 << 0;
         QTest::newRow("random T=12, d_k=4") << QString() << 12 << 8 << 2;
         QTest::newRow("random T=12, d_k=64") << QString() << 12 << 256 << 4;
@@ -674,16 +683,16 @@ private slots:
         QFETCH(int, tokens);
         QFETCH(int, dModel);
         QFETCH(int, heads);
-        const Session s = name.isEmpty()                                  ? randomSession(tokens, dModel, heads, 17)
-                          : name.endsWith(QLatin1String(".session.json")) ? sessionFile(name)
-                                                                          : preset(name);
-        const AttentionResult r = computeAttention(s, Options{false});
+        const Session s = name.isEmpty()                    ? randomSession(tokens, dModel, heads, 17)
+            : name.endsWith(QLatin1String(".session.json")) ? sessionFile(name)
+                                                            : preset(name);
+        const AttentionResult r = computeAttention(s, Options { false });
         const int T = s.tokenCount();
         // Large T: a few rows are enough, every row has the same layout rules.
         std::vector<int> queries(T);
         std::iota(queries.begin(), queries.end(), 0);
         if (T > 12)
-            queries = {0, T / 2, T - 1};
+            queries = { 0, T / 2, T - 1 };
         for (int head = 0; head < s.numHeads; ++head)
             for (int query : queries)
                 for (int variant = 0; variant < 3; ++variant) {
@@ -694,9 +703,12 @@ private slots:
                     o.precision = variant == 2 ? 6 : 3;
                     const BreakdownPainter p(makeBreakdown(s, r, head, query), o);
                     const QStringList problems = p.layoutProblems();
-                    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("head %1 query %2 variant %3: %4")
-                                                                .arg(head).arg(query).arg(variant)
-                                                                .arg(problems.join(QStringLiteral("; ")))));
+                    QVERIFY2(problems.isEmpty(),
+                             qPrintable(QStringLiteral("head %1 query %2 variant %3: %4")
+                                            .arg(head)
+                                            .arg(query)
+                                            .arg(variant)
+                                            .arg(problems.join(QStringLiteral("; ")))));
                     QVERIFY(!showsNonFinite(p.text()));
                 }
     }

@@ -40,8 +40,7 @@ QList<int> toolbarXs(MainWindow *w)
 
 } // namespace
 
-class TestClassroom : public QObject
-{
+class TestClassroom : public QObject {
     Q_OBJECT
 
 private:
@@ -93,8 +92,12 @@ private slots:
         MainWindow *w = m_window.get();
         QVERIFY2(w->width() <= m_screen.width() && w->height() <= m_screen.height(),
                  qPrintable(QStringLiteral("window %1×%2 on a %3×%4 screen")
-                                .arg(w->width()).arg(w->height()).arg(m_screen.width()).arg(m_screen.height())));
-        QVERIFY2(w->minimumSizeHint().width() <= m_screen.width(), qPrintable(QString::number(w->minimumSizeHint().width())));
+                                .arg(w->width())
+                                .arg(w->height())
+                                .arg(m_screen.width())
+                                .arg(m_screen.height())));
+        QVERIFY2(w->minimumSizeHint().width() <= m_screen.width(),
+                 qPrintable(QString::number(w->minimumSizeHint().width())));
         QVERIFY(w->minimumSizeHint().height() <= m_screen.height());
         // Filled (maximised on a first start), not a small window in a corner.
         QVERIFY(w->width() >= m_screen.width() * 9 / 10);
@@ -106,7 +109,9 @@ private slots:
         for (QToolBar *bar : bars) {
             QVERIFY(bar->isVisible());
             auto *overflow = bar->findChild<QWidget *>(QStringLiteral("qt_toolbar_ext_button"));
-            QVERIFY2(!overflow || !overflow->isVisible(), qPrintable(bar->objectName() + QStringLiteral(": controls went into the overflow menu")));
+            QVERIFY2(
+                !overflow || !overflow->isVisible(),
+                qPrintable(bar->objectName() + QStringLiteral(": controls went into the overflow menu")));
             QVERIFY(w->rect().contains(QRect(bar->mapTo(w, QPoint(0, 0)), bar->size())));
             barRect |= QRect(bar->mapTo(w, QPoint(0, 0)), bar->size());
         }
@@ -116,10 +121,17 @@ private slots:
             const QRect r(dock->mapTo(w, QPoint(0, 0)), dock->size());
             if (!r.intersects(w->rect()))
                 continue; // a tab page behind another: Qt parks it outside the window
-            QVERIFY2(w->rect().contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4×%5 reaches outside the %6×%7 window")
-                                                           .arg(dock->objectName()).arg(r.x()).arg(r.y()).arg(r.width())
-                                                           .arg(r.height()).arg(w->width()).arg(w->height())));
-            QVERIFY2(!r.intersects(barRect), qPrintable(dock->objectName() + QStringLiteral(" covers the toolbar")));
+            QVERIFY2(w->rect().contains(r),
+                     qPrintable(QStringLiteral("%1 at %2,%3 %4×%5 reaches outside the %6×%7 window")
+                                    .arg(dock->objectName())
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(w->width())
+                                    .arg(w->height())));
+            QVERIFY2(!r.intersects(barRect),
+                     qPrintable(dock->objectName() + QStringLiteral(" covers the toolbar")));
         }
         // Below ~1400 px the inputs and computed panels share one place as tabs.
         const auto docks = w->findChildren<QDockWidget *>();
@@ -129,7 +141,8 @@ private slots:
                     return d;
             return static_cast<QDockWidget *>(nullptr);
         };
-        QDockWidget *inputs = dockNamed(QStringLiteral("inputsDock")), *computed = dockNamed(QStringLiteral("computedDock"));
+        QDockWidget *inputs = dockNamed(QStringLiteral("inputsDock")),
+                    *computed = dockNamed(QStringLiteral("computedDock"));
         QVERIFY(inputs && computed);
         if (m_screen.width() < 1400)
             QVERIFY(w->tabifiedDockWidgets(inputs).contains(computed));
@@ -152,8 +165,10 @@ private slots:
         QTRY_VERIFY(breakdown->canvas()->width() > 0);
         QTRY_VERIFY2(!breakdown->scrollArea()->verticalScrollBar()->isVisible(),
                      qPrintable(QStringLiteral("the breakdown scrolls at 200 %: a %1×%2 picture in %3×%4")
-                                    .arg(breakdown->canvas()->width()).arg(breakdown->canvas()->height())
-                                    .arg(breakdown->scrollArea()->viewport()->width()).arg(breakdown->scrollArea()->viewport()->height())));
+                                    .arg(breakdown->canvas()->width())
+                                    .arg(breakdown->canvas()->height())
+                                    .arg(breakdown->scrollArea()->viewport()->width())
+                                    .arg(breakdown->scrollArea()->viewport()->height())));
         QVERIFY(!breakdown->scrollArea()->horizontalScrollBar()->isVisible());
         QVERIFY(breakdown->painter().layoutProblems().isEmpty());
         // Its numbers are large: the picture is drawn at least at its natural size.
@@ -185,8 +200,8 @@ private slots:
         QCOMPARE(prefs::zoom.get(), 2.0);
 
         // Ctrl+wheel over a table zooms the whole window too.
-        QWheelEvent wheel(QPointF(10, 10), table->viewport()->mapToGlobal(QPointF(10, 10)), QPoint(), QPoint(0, -120),
-                          Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(10, 10), table->viewport()->mapToGlobal(QPointF(10, 10)), QPoint(),
+                          QPoint(0, -120), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(table->viewport(), &wheel);
         QVERIFY(Appearance::instance().zoom() < 2.0);
         const double afterWheel = Appearance::instance().zoom();
@@ -235,14 +250,17 @@ int main(int argc, char **argv)
 {
     // A screen of the size asked for, on Qt's offscreen platform.
     const QSize size = requestedScreen();
-    const QString config = QDir::temp().filePath(QStringLiteral("attention-lab-screen-%1.json").arg(QCoreApplication::applicationPid()));
+    const QString config = QDir::temp().filePath(
+        QStringLiteral("attention-lab-screen-%1.json").arg(QCoreApplication::applicationPid()));
     QFile f(config);
     if (!f.open(QIODevice::WriteOnly))
         return 1;
-    f.write(QStringLiteral(R"({"screens":[{"name":"projector","x":0,"y":0,"width":%1,"height":%2,"logicalDpi":96,"logicalBaseDpi":96,"dpr":1}]})")
-                .arg(size.width())
-                .arg(size.height())
-                .toUtf8());
+    f.write(
+        QStringLiteral(
+            R"({"screens":[{"name":"projector","x":0,"y":0,"width":%1,"height":%2,"logicalDpi":96,"logicalBaseDpi":96,"dpr":1}]})")
+            .arg(size.width())
+            .arg(size.height())
+            .toUtf8());
     f.close();
     qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toLocal8Bit());
     int result = 0;

@@ -22,8 +22,7 @@
 using namespace attn;
 using namespace testing;
 
-class TestCompare : public QObject
-{
+class TestCompare : public QObject {
     Q_OBJECT
 
     WindowFixture m_fixture;
@@ -37,7 +36,8 @@ class TestCompare : public QObject
     {
         QVERIFY(!doc()->session().causal);
         QSignalSpy pinned(compare()->pin(), &PinnedResult::changed);
-        QTest::mouseClick(compare()->statusPinButton(), Qt::LeftButton, {}, QPoint(8, compare()->statusPinButton()->height() / 2));
+        QTest::mouseClick(compare()->statusPinButton(), Qt::LeftButton, {},
+                          QPoint(8, compare()->statusPinButton()->height() / 2));
         QCOMPARE(pinned.count(), 1);
         QVERIFY(compare()->pin()->isPinned());
         QVERIFY(difference()->isVisible()); // pinning shows where the comparison is
@@ -62,9 +62,12 @@ private slots:
         QTest::addColumn<QString>("now");
         QTest::addColumn<QString>("pinned");
         QTest::addColumn<bool>("blocked");
-        QTest::newRow("key 1 \"the\" gains") << 0 << QStringLiteral("+0.386") << QStringLiteral("0.670") << QStringLiteral("0.284") << false;
-        QTest::newRow("key 2 \"river\" gains") << 1 << QStringLiteral("+0.190") << QStringLiteral("0.330") << QStringLiteral("0.140") << false;
-        QTest::newRow("key 3 \"bank\" masked, loses all") << 2 << QStringLiteral("−0.576") << QStringLiteral("0") << QStringLiteral("0.576") << true;
+        QTest::newRow("key 1 \"the\" gains")
+            << 0 << QStringLiteral("+0.386") << QStringLiteral("0.670") << QStringLiteral("0.284") << false;
+        QTest::newRow("key 2 \"river\" gains")
+            << 1 << QStringLiteral("+0.190") << QStringLiteral("0.330") << QStringLiteral("0.140") << false;
+        QTest::newRow("key 3 \"bank\" masked, loses all")
+            << 2 << QStringLiteral("−0.576") << QStringLiteral("0") << QStringLiteral("0.576") << true;
     }
     void differenceOfCausalAgainstTheLesson()
     {
@@ -82,7 +85,8 @@ private slots:
         QCOMPARE(formatSigned(d->values(1, key), 3), difference);
         QCOMPARE(d->blocked(1, key), blocked); // hatched by the current (causal) mask
         QVERIFY(this->difference()->heatmap()->painter().colorMap().isDiverging());
-        QCOMPARE(this->difference()->heatmap()->painter().rangeLow(), -this->difference()->heatmap()->painter().rangeHigh());
+        QCOMPARE(this->difference()->heatmap()->painter().rangeLow(),
+                 -this->difference()->heatmap()->painter().rangeHigh());
         // The breakdown of the same query: the weights now, and right under them the pinned ones.
         QCOMPARE(doc()->selectedQuery(), 1);
         const BreakdownPainter &b = window()->breakdown()->painter();
@@ -91,7 +95,8 @@ private slots:
         QCOMPARE(b.drawnSum(Stage::PinnedWeight), QStringLiteral("Σ = 1"));
         const std::vector<StageRow> &rows = b.model().rows;
         auto at = [&](Stage s) {
-            return std::find_if(rows.begin(), rows.end(), [s](const StageRow &r) { return r.stage == s; }) - rows.begin();
+            return std::find_if(rows.begin(), rows.end(), [s](const StageRow &r) { return r.stage == s; })
+                - rows.begin();
         };
         QCOMPARE(at(Stage::PinnedWeight), at(Stage::Weight) + 1);
     }
@@ -102,7 +107,8 @@ private slots:
         QVERIFY(!difference()->isVisible());
         QTest::keyClick(window(), Qt::Key_P, Qt::ControlModifier);
         QVERIFY(compare()->pin()->isPinned());
-        QCOMPARE(difference()->pinLabel()->text(), QStringLiteral("Pinned: The lesson: three tokens by hand · 3 tokens, 1 head"));
+        QCOMPARE(difference()->pinLabel()->text(),
+                 QStringLiteral("Pinned: The lesson: three tokens by hand · 3 tokens, 1 head"));
         // Nothing changed yet: every cell reads 0.
         QVERIFY(difference()->heatmap()->painter().isNoChange());
         QVERIFY(window()->breakdown()->painter().model().row(Stage::PinnedWeight));
@@ -120,12 +126,16 @@ private slots:
     {
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QString>("message");
-        QTest::newRow("a token added") << QStringLiteral("token")
-                                       << QStringLiteral("The pinned result has 3 tokens and this session has 4 tokens, so their "
-                                                         "weights cannot be compared cell by cell; pin again to compare with this session.");
-        QTest::newRow("two heads") << QStringLiteral("heads")
-                                   << QStringLiteral("The pinned result has 1 head and this session has 2 heads, so their "
-                                                     "weights cannot be compared cell by cell; pin again to compare with this session.");
+        QTest::newRow("a token added")
+            << QStringLiteral("token")
+            << QStringLiteral(
+                   "The pinned result has 3 tokens and this session has 4 tokens, so their "
+                   "weights cannot be compared cell by cell; pin again to compare with this session.");
+        QTest::newRow("two heads")
+            << QStringLiteral("heads")
+            << QStringLiteral(
+                   "The pinned result has 1 head and this session has 2 heads, so their "
+                   "weights cannot be compared cell by cell; pin again to compare with this session.");
     }
     void mismatchSaysWhyNot()
     {
@@ -197,14 +207,16 @@ private slots:
         QCOMPARE(arcs->data().headCount(), 8);
         QCOMPARE(arcs->data().headLabels.value(0), QStringLiteral("previous token"));
         QCOMPARE(static_cast<int>(arcs->visibleHeads().size()), 8);
-        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {}, QPoint(6, panel->allHeadsBox()->height() / 2));
+        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {},
+                          QPoint(6, panel->allHeadsBox()->height() / 2));
         QVERIFY(!panel->allHeadsBox()->isChecked());
-        QCOMPARE(arcs->visibleHeads(), std::vector<int>({doc()->selectedHead()}));
+        QCOMPARE(arcs->visibleHeads(), std::vector<int>({ doc()->selectedHead() }));
         doc()->setSelectedHead(3);
-        QCOMPARE(arcs->visibleHeads(), std::vector<int>({3}));
+        QCOMPARE(arcs->visibleHeads(), std::vector<int>({ 3 }));
         for (const ArcLine &line : arcs->currentLayout().lines)
             QCOMPARE(line.head, 3);
-        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {}, QPoint(6, panel->allHeadsBox()->height() / 2));
+        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {},
+                          QPoint(6, panel->allHeadsBox()->height() / 2));
         QCOMPARE(static_cast<int>(arcs->visibleHeads().size()), 8);
     }
 
@@ -247,14 +259,14 @@ private slots:
         QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
         SideBySidePanel *panel = compare()->sideBySide();
         QCOMPARE(compare()->stack()->currentWidget(), panel);
-        QCOMPARE(panel->heads(), std::vector<int>({0, 1})); // the selected head and the next
+        QCOMPARE(panel->heads(), std::vector<int>({ 0, 1 })); // the selected head and the next
         QCOMPARE(static_cast<int>(panel->maps().size()), 2);
         QCOMPARE(panel->maps()[0]->options().title, QStringLiteral("Head 1 · previous token"));
         QCOMPARE(panel->maps()[1]->options().title, QStringLiteral("Head 2 · first token (sink)"));
         // Switch on heads 5, 6 and 7: four at most, so the first choice (head 1) makes room.
-        for (int h : {4, 5, 6})
+        for (int h : { 4, 5, 6 })
             QTest::mouseClick(panel->headButton(h), Qt::LeftButton);
-        QCOMPARE(panel->heads(), std::vector<int>({1, 4, 5, 6}));
+        QCOMPARE(panel->heads(), std::vector<int>({ 1, 4, 5, 6 }));
         QVERIFY(!panel->headButton(0)->isChecked());
         QCOMPARE(static_cast<int>(panel->maps().size()), 4);
         // One colour scale: 0 … 1 on every map, each as large as the others.
@@ -264,8 +276,13 @@ private slots:
             QCOMPARE(map->painter().rangeHigh(), 1.0);
             // As large as the others: a grid splits an odd pixel between its rows.
             const QSize first = panel->maps().front()->size();
-            QVERIFY2(std::abs(map->width() - first.width()) <= 1 && std::abs(map->height() - first.height()) <= 1,
-                     qPrintable(QStringLiteral("%1×%2 beside %3×%4").arg(map->width()).arg(map->height()).arg(first.width()).arg(first.height())));
+            QVERIFY2(std::abs(map->width() - first.width()) <= 1
+                         && std::abs(map->height() - first.height()) <= 1,
+                     qPrintable(QStringLiteral("%1×%2 beside %3×%4")
+                                    .arg(map->width())
+                                    .arg(map->height())
+                                    .arg(first.width())
+                                    .arg(first.height())));
         }
         // A click on head 6's map, row 4, explains that row of that head.
         HeatmapWidget *six = panel->maps()[2];
@@ -276,10 +293,10 @@ private slots:
         QCOMPARE(window()->breakdown()->breakdown().row.head, 5);
         QCOMPARE(window()->breakdown()->breakdown().row.query, 3);
         // The last head cannot be switched off: a view of no head would be empty.
-        QVERIFY(panel->setHeads({2}));
+        QVERIFY(panel->setHeads({ 2 }));
         QTest::mouseClick(panel->headButton(2), Qt::LeftButton);
         QVERIFY(panel->headButton(2)->isChecked());
-        QCOMPARE(panel->heads(), std::vector<int>({2}));
+        QCOMPARE(panel->heads(), std::vector<int>({ 2 }));
         // Ctrl+H again: back to the heatmaps.
         QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
         QVERIFY(window()->heatmaps()->isVisible());
@@ -298,16 +315,20 @@ private slots:
         QCOMPARE(grid.panelTitles(0).value(1), QStringLiteral("1 · previous token"));
         // A strip too narrow for the whole name keeps the number and as much of the name as fits.
         const QString narrow = grid.panelTitle(3, 90, 12);
-        QVERIFY2(narrow.startsWith(QStringLiteral("4 · br")) && narrow.endsWith(QStringLiteral("…")), qPrintable(narrow));
+        QVERIFY2(narrow.startsWith(QStringLiteral("4 · br")) && narrow.endsWith(QStringLiteral("…")),
+                 qPrintable(narrow));
         QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("Head 4"));
         // The large map names its head too.
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 1 (previous token) · attention weights"));
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title,
+                 QStringLiteral("Head 1 (previous token) · attention weights"));
         doc()->setSelectedHead(5);
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->title, QStringLiteral("Head 6 (same word (earlier)) · attention weights"));
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->title,
+                 QStringLiteral("Head 6 (same word (earlier)) · attention weights"));
         // A session that names no head: numbers alone.
         window()->loadPreset(QStringLiteral("two-heads"));
         QTRY_VERIFY(!doc()->isComputing());
-        QCOMPARE(window()->heatmaps()->grid()->painter().panelTitles(0), QStringList({QStringLiteral("Head 1")}));
+        QCOMPARE(window()->heatmaps()->grid()->painter().panelTitles(0),
+                 QStringList({ QStringLiteral("Head 1") }));
     }
 };
 

@@ -5,8 +5,8 @@
 #include "io/session_json.h"
 #include "ui/document/document.h"
 #include "ui/document/recompute.h"
-#include "ui/tables/matrixmodel.h"
 #include "ui/document/undocommands.h"
+#include "ui/tables/matrixmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -15,13 +15,13 @@
 using namespace attn;
 using attn::test::residentMb;
 
-class TestDocument : public QObject
-{
+class TestDocument : public QObject {
     Q_OBJECT
 
     static bool sameResult(const AttentionResult &a, const AttentionResult &b)
     {
-        if (a.heads.size() != b.heads.size() || a.output.rows() != b.output.rows() || a.output.cols() != b.output.cols())
+        if (a.heads.size() != b.heads.size() || a.output.rows() != b.output.rows()
+            || a.output.cols() != b.output.cols())
             return false;
         for (std::size_t h = 0; h < a.heads.size(); ++h)
             if (!(a.heads[h].weights.array() == b.heads[h].weights.array()).all())
@@ -112,10 +112,10 @@ private slots:
         QCOMPARE(doc.session().tokens[1], std::string("muddy"));
         QCOMPARE(doc.result().heads[0].weights.rows(), 4);
         QVERIFY(doc.session().X.row(1).isZero(0));
-        QVERIFY(doc.session().blocked == (std::vector<std::pair<int, int>>{{3, 0}})); // followed "bank"
+        QVERIFY(doc.session().blocked == (std::vector<std::pair<int, int>> { { 3, 0 } })); // followed "bank"
         doc.moveToken(3, 0);
         QCOMPARE(doc.session().tokens[0], std::string("bank"));
-        QVERIFY(doc.session().blocked == (std::vector<std::pair<int, int>>{{0, 1}}));
+        QVERIFY(doc.session().blocked == (std::vector<std::pair<int, int>> { { 0, 1 } }));
         QVERIFY(doc.session().X.row(0) == lessonSession().X.row(2));
         doc.removeToken(1); // "the": the blocked cell goes with it
         QCOMPARE(doc.session().tokenCount(), 3);
@@ -131,8 +131,8 @@ private slots:
     void opensTheNewReferenceSessions_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char *c : {"sliding-window", "prefix-lm", "packed-segments", "window-padding", "prefix-window",
-                              "prefix-segments", "biases", "biases-fully-masked"})
+        for (const char *c : { "sliding-window", "prefix-lm", "packed-segments", "window-padding",
+                               "prefix-window", "prefix-segments", "biases", "biases-fully-masked" })
             QTest::newRow(c) << QString::fromLatin1(c);
     }
     void opensTheNewReferenceSessions()
@@ -147,7 +147,8 @@ private slots:
         QCOMPARE(results.count(), 1);
         const QJsonObject expected = testing::readJson(dir + name + QStringLiteral(".expected.json"));
         QVERIFY(!expected.isEmpty());
-        const QString diff = testing::compareJson(io::resultToJson(doc.resultSession(), doc.result()), expected, 1e-12);
+        const QString diff
+            = testing::compareJson(io::resultToJson(doc.resultSession(), doc.result()), expected, 1e-12);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
@@ -159,20 +160,20 @@ private slots:
         s.causal = true;
         s.prefix = 2;
         s.window = 2;
-        s.segments = {0, 0, 1};
+        s.segments = { 0, 0, 1 };
         s.bQ = (RowVector(2) << 1, 2).finished();
         s.bO = (RowVector(2) << 3, 4).finished();
         doc.reset(s);
         doc.insertToken(1, QStringLiteral("muddy"));
-        QCOMPARE(doc.session().segments, (std::vector<int>{0, 0, 0, 1}));
+        QCOMPARE(doc.session().segments, (std::vector<int> { 0, 0, 0, 1 }));
         QCOMPARE(doc.session().prefix, 3);
         doc.insertToken(4, QStringLiteral("end"));
-        QCOMPARE(doc.session().segments, (std::vector<int>{0, 0, 0, 1, 1}));
+        QCOMPARE(doc.session().segments, (std::vector<int> { 0, 0, 0, 1, 1 }));
         QCOMPARE(doc.session().prefix, 3);
         doc.moveToken(4, 0);
-        QCOMPARE(doc.session().segments, (std::vector<int>{1, 0, 0, 0, 1}));
+        QCOMPARE(doc.session().segments, (std::vector<int> { 1, 0, 0, 0, 1 }));
         doc.removeToken(1);
-        QCOMPARE(doc.session().segments, (std::vector<int>{1, 0, 0, 1}));
+        QCOMPARE(doc.session().segments, (std::vector<int> { 1, 0, 0, 1 }));
         QCOMPARE(doc.session().prefix, 2);
         QVERIFY2(validate(doc.session()).empty(), validate(doc.session()).c_str());
         doc.setDModel(4);
@@ -212,7 +213,9 @@ private slots:
         QCOMPARE(s.Wq(3, 3), 1.0); // a new dimension passes through
         QCOMPARE(s.Wq(0, 3), 0.0);
         // The outputs of the old dimensions do not change: the new ones are zero in X.
-        QVERIFY((doc.result().output.leftCols(2) - computeAttention(lessonSession()).output).cwiseAbs().maxCoeff() < 1e-12);
+        QVERIFY(
+            (doc.result().output.leftCols(2) - computeAttention(lessonSession()).output).cwiseAbs().maxCoeff()
+            < 1e-12);
         doc.setNumHeads(2);
         QCOMPARE(doc.result().numHeads, 2);
         QCOMPARE(doc.result().dK, 2);
@@ -304,8 +307,8 @@ private slots:
     void modelPassesTheTester_data()
     {
         QTest::addColumn<int>("id");
-        for (MatrixId id : {MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wo, MatrixId::Q, MatrixId::Scores,
-                            MatrixId::Logits, MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Output})
+        for (MatrixId id : { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wo, MatrixId::Q, MatrixId::Scores,
+                             MatrixId::Logits, MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Output })
             QTest::newRow(qPrintable(matrixName(id))) << int(id);
     }
     void modelPassesTheTester()
@@ -342,7 +345,8 @@ private slots:
         QCOMPARE(logits.data(logits.index(1, 2)).toString(), QStringLiteral("−∞"));
         QCOMPARE(weights.data(weights.index(1, 0)).toString(), QStringLiteral("0.670"));
         QCOMPARE(weights.data(weights.index(1, 2), MatrixModel::BlockReasonRole).toInt(), int(BlockedCausal));
-        QVERIFY(weights.data(weights.index(1, 2), Qt::ToolTipRole).toString().contains(QStringLiteral("causal")));
+        QVERIFY(
+            weights.data(weights.index(1, 2), Qt::ToolTipRole).toString().contains(QStringLiteral("causal")));
     }
 
     void modelEditsGoThroughTheUndoStack()
@@ -414,7 +418,9 @@ private slots:
         const double large = residentMb();
         doc.reset(lessonSession());
         QCOMPARE(doc.result().tokenCount(), 3);
-        QTRY_VERIFY2_WITH_TIMEOUT(residentMb() < large - 48, qPrintable(QStringLiteral("%1 MB, then %2 MB").arg(large).arg(residentMb())), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            residentMb() < large - 48,
+            qPrintable(QStringLiteral("%1 MB, then %2 MB").arg(large).arg(residentMb())), 10000);
     }
 
     void manyEditsOneWorkerLatestWins()

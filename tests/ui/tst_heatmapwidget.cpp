@@ -26,13 +26,12 @@ Computed preset(const QString &name)
     const auto s = io::loadPreset(name, &error);
     if (!s)
         qFatal("%s", qPrintable(error));
-    return {*s, computeAttention(*s)};
+    return { *s, computeAttention(*s) };
 }
 
 } // namespace
 
-class TestHeatmapWidget : public QObject
-{
+class TestHeatmapWidget : public QObject {
     Q_OBJECT
 
     std::unique_ptr<HeatmapWidget> m_w;
@@ -63,7 +62,8 @@ private slots:
         QApplication::sendEvent(m_w.get(), &help);
         QTRY_VERIFY(QToolTip::isVisible());
         const QString text = QToolTip::text();
-        QVERIFY2(text.contains(QStringLiteral("query 2 “river” → key 1 “the”")), qPrintable(text)); // counted from 1
+        QVERIFY2(text.contains(QStringLiteral("query 2 “river” → key 1 “the”")),
+                 qPrintable(text)); // counted from 1
         QVERIFY2(text.contains(QStringLiteral("q·k = 2")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("scaled logit = 2 × 0.707107 = 1.41421")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("not blocked")), qPrintable(text));
@@ -74,7 +74,8 @@ private slots:
         QTest::mouseMove(m_w.get(), blocked);
         QHelpEvent help2(QEvent::ToolTip, blocked, m_w->mapToGlobal(blocked));
         QApplication::sendEvent(m_w.get(), &help2);
-        QTRY_VERIFY(QToolTip::text().contains(QStringLiteral("blocked: key 3 comes after query 1 (causal mask)")));
+        QTRY_VERIFY(
+            QToolTip::text().contains(QStringLiteral("blocked: key 3 comes after query 1 (causal mask)")));
         QVERIFY(QToolTip::text().contains(QStringLiteral("weight = 0.000")));
         QToolTip::hideText();
     }
@@ -150,7 +151,8 @@ private slots:
         QTest::mouseMove(m_w.get(), centre + QPoint(qRound(cell * 3), 0));
         QTest::mouseRelease(m_w.get(), Qt::LeftButton, Qt::NoModifier, centre + QPoint(qRound(cell * 3), 0));
         QVERIFY(clicked.isEmpty());
-        QVERIFY2(std::abs(m_w->viewport().left() - (before.left() - 3)) < 0.2, qPrintable(QString::number(m_w->viewport().left())));
+        QVERIFY2(std::abs(m_w->viewport().left() - (before.left() - 3)) < 0.2,
+                 qPrintable(QString::number(m_w->viewport().left())));
 
         // The tooltip follows the zoom: it names the cell under the pointer.
         const HeatmapLayout l = m_w->currentLayout();
@@ -166,7 +168,8 @@ private slots:
     {
         m_w->copyCsv();
         const QString text = QApplication::clipboard()->text();
-        QVERIFY2(text.startsWith(QStringLiteral("query \\ key,the,river,bank\r\n")), qPrintable(text.left(80)));
+        QVERIFY2(text.startsWith(QStringLiteral("query \\ key,the,river,bank\r\n")),
+                 qPrintable(text.left(80)));
         QVERIFY(text.contains(QStringLiteral("\r\nriver,0.6")));
         const QImage img = m_w->renderImage(QSize(300, 200), 2.0);
         QCOMPARE(img.size(), QSize(600, 400));
@@ -176,8 +179,8 @@ private slots:
     {
         const Computed c = preset(QStringLiteral("two-heads"));
         HeadGridWidget grid;
-        grid.setHeads({std::make_shared<HeatmapData>(makeHeatmapData(c.session, c.result, 0)),
-                       std::make_shared<HeatmapData>(makeHeatmapData(c.session, c.result, 1))},
+        grid.setHeads({ std::make_shared<HeatmapData>(makeHeatmapData(c.session, c.result, 0)),
+                        std::make_shared<HeatmapData>(makeHeatmapData(c.session, c.result, 1)) },
                       std::make_shared<HeatmapData>(makeAverageHeatmapData(c.session, c.result)));
         grid.resize(1000, 450);
         grid.show();

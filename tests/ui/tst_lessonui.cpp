@@ -27,8 +27,7 @@
 using namespace attn;
 using lesson::stepIndex;
 
-class TestLessonUi : public QObject
-{
+class TestLessonUi : public QObject {
     Q_OBJECT
 
     std::unique_ptr<Document> m_doc;
@@ -54,7 +53,7 @@ private slots:
         QSettings().remove(QStringLiteral("lesson"));
         m_doc = std::make_unique<Document>();
         m_lesson = std::make_unique<LessonController>(m_doc.get());
-        m_lesson->setCostTokens({64}); // reaching the cost step measures: keep it short here
+        m_lesson->setCostTokens({ 64 }); // reaching the cost step measures: keep it short here
     }
 
     void cleanup()
@@ -74,8 +73,9 @@ private slots:
         const struct {
             int key;
             int expected;
-        } moves[] = {{Qt::Key_Right, 1}, {Qt::Key_PageDown, 2}, {Qt::Key_Space, 3}, {Qt::Key_Left, 2},
-                     {Qt::Key_PageUp, 1}, {Qt::Key_End, m_lesson->count() - 1}, {Qt::Key_Home, 0}};
+        } moves[] = { { Qt::Key_Right, 1 }, { Qt::Key_PageDown, 2 }, { Qt::Key_Space, 3 },
+                      { Qt::Key_Left, 2 },  { Qt::Key_PageUp, 1 },   { Qt::Key_End, m_lesson->count() - 1 },
+                      { Qt::Key_Home, 0 } };
         for (const auto &m : moves) {
             QTest::keyClick(w, Qt::Key(m.key));
             QCOMPARE(m_lesson->current(), m.expected);
@@ -170,15 +170,18 @@ private slots:
         // Leave, edit, come back: every step follows the edit.
         w->close();
         m_doc->setValue(MatrixId::Embeddings, 1, 0, 2.0); // token 2 = (2, 1): q = (3, 1)
-        QTRY_COMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("queries")))).at(1), QStringLiteral("(3, 1)"));
+        QTRY_COMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("queries")))).at(1),
+                     QStringLiteral("(3, 1)"));
         auto *again = new PresentationWindow(m_lesson.get());
         again->start(m_lesson->current());
         QCOMPARE(answers(again->canvas()->step()).at(1), QStringLiteral("(3, 1)"));
         // The window's selected query is the one the steps follow.
         m_doc->undoStack()->undo();
-        QTRY_COMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("queries")))).at(1), QStringLiteral("(1, 1)"));
+        QTRY_COMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("queries")))).at(1),
+                     QStringLiteral("(1, 1)"));
         m_doc->setSelectedQuery(2);
-        QCOMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("scores")))), (QStringList{"3", "1", "4"}));
+        QCOMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("scores")))),
+                 (QStringList { "3", "1", "4" }));
         again->close();
     }
 
@@ -222,24 +225,27 @@ private slots:
 
     void measuredCostCanBeCancelled()
     {
-        m_lesson->setCostTokens({256, 512, 1024, 2048, 4096});
+        m_lesson->setCostTokens({ 256, 512, 1024, 2048, 4096 });
         QSignalSpy changed(m_lesson.get(), &LessonController::costChanged);
         m_lesson->measureCost();
         QVERIFY(m_lesson->isMeasuring());
         QCOMPARE(m_lesson->cost().state, lesson::CostStatus::State::Measuring);
         // The step says it is measuring, and the window keeps working meanwhile.
-        QVERIFY(m_lesson->step(stepIndex(QStringLiteral("cost"))).text().contains(QStringLiteral("Measuring on this machine")));
+        QVERIFY(m_lesson->step(stepIndex(QStringLiteral("cost")))
+                    .text()
+                    .contains(QStringLiteral("Measuring on this machine")));
         m_lesson->cancelCost();
         QTRY_VERIFY_WITH_TIMEOUT(!m_lesson->isMeasuring(), 60000);
         QCOMPARE(m_lesson->cost().state, lesson::CostStatus::State::Cancelled);
         QVERIFY(m_lesson->cost().points.size() < 5);
-        QVERIFY(m_lesson->step(stepIndex(QStringLiteral("cost"))).text().contains(QStringLiteral("cancelled")));
+        QVERIFY(
+            m_lesson->step(stepIndex(QStringLiteral("cost"))).text().contains(QStringLiteral("cancelled")));
         QVERIFY(changed.count() >= 2);
     }
 
     void measuredCostIsShownAndKept()
     {
-        m_lesson->setCostTokens({64, 128});
+        m_lesson->setCostTokens({ 64, 128 });
         m_lesson->goTo(stepIndex(QStringLiteral("cost"))); // reaching the step measures
         QVERIFY(m_lesson->isMeasuring());
         QTRY_VERIFY_WITH_TIMEOUT(!m_lesson->isMeasuring(), 60000);

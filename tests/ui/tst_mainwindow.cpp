@@ -9,8 +9,7 @@
 using namespace attn;
 using namespace testing;
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 
     WindowFixture m_fixture;
@@ -46,7 +45,8 @@ private slots:
         MatrixView *out = window()->computed()->view(MatrixId::Output);
         for (int i = 0; i < 3; ++i) {
             for (int j = 0; j < 3; ++j)
-                QCOMPARE(w->model()->index(i, j).data(MatrixModel::ValueRole).toDouble(), r.heads[0].weights(i, j));
+                QCOMPARE(w->model()->index(i, j).data(MatrixModel::ValueRole).toDouble(),
+                         r.heads[0].weights(i, j));
             for (int j = 0; j < 2; ++j)
                 QCOMPARE(out->model()->index(i, j).data(MatrixModel::ValueRole).toDouble(), r.output(i, j));
         }
@@ -55,7 +55,8 @@ private slots:
         // Undo and redo restore every number exactly.
         const AttentionResult lesson = computeAttention(lessonSession());
         doc()->undoStack()->undo();
-        QCOMPARE(w->model()->index(1, 2).data(MatrixModel::ValueRole).toDouble(), lesson.heads[0].weights(1, 2));
+        QCOMPARE(w->model()->index(1, 2).data(MatrixModel::ValueRole).toDouble(),
+                 lesson.heads[0].weights(1, 2));
         QCOMPARE(out->model()->index(1, 0).data(MatrixModel::ValueRole).toDouble(), lesson.output(1, 0));
         QVERIFY(!window()->isWindowModified());
         doc()->undoStack()->redo();
@@ -67,8 +68,9 @@ private slots:
         MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
         typeIntoCell(x, 2, 0, QStringLiteral("shore"));
         QCOMPARE(doc()->session().tokens[2], std::string("shore"));
-        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->headerData(2, Qt::Horizontal).toString(),
-                 QStringLiteral("3  shore"));
+        QCOMPARE(
+            window()->computed()->view(MatrixId::Weights)->model()->headerData(2, Qt::Horizontal).toString(),
+            QStringLiteral("3  shore"));
         // More digits than the table shows are kept, and the editor shows them all again.
         MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
         typeIntoCell(wq, 0, 0, QStringLiteral("0.123456789012345"));
@@ -92,14 +94,19 @@ private slots:
         QTest::newRow("huge") << QStringLiteral("1e300") << QStringLiteral("1e300 is outside ±1000000");
         QTest::newRow("empty") << QString() << QStringLiteral("type a number");
         // Said the way it was typed, the limit in plain digits: never "1e+06 is outside ±1e+06".
-        QTest::newRow("just over the limit") << QStringLiteral("1000001") << QStringLiteral("1000001 is outside ±1000000");
-        QTest::newRow("negative, over the limit") << QStringLiteral("-2000000") << QStringLiteral("-2000000 is outside ±1000000");
+        QTest::newRow("just over the limit")
+            << QStringLiteral("1000001") << QStringLiteral("1000001 is outside ±1000000");
+        QTest::newRow("negative, over the limit")
+            << QStringLiteral("-2000000") << QStringLiteral("-2000000 is outside ±1000000");
         QTest::newRow("beyond any double") << QStringLiteral("1e400") << QStringLiteral("1e400 is too large");
         QTest::newRow("below any double") << QStringLiteral("1e-400") << QStringLiteral("too close to 0");
         // A comma where this locale (C, as English) writes a point: refused, with the way to write it.
-        QTest::newRow("decimal comma") << QStringLiteral("1,5") << QStringLiteral("use a point for decimals (1.5)");
-        QTest::newRow("thousands separator") << QStringLiteral("1,234") << QStringLiteral("use a point for decimals");
-        QTest::newRow("both separators") << QStringLiteral("1,234.5") << QStringLiteral("no separators between thousands");
+        QTest::newRow("decimal comma")
+            << QStringLiteral("1,5") << QStringLiteral("use a point for decimals (1.5)");
+        QTest::newRow("thousands separator")
+            << QStringLiteral("1,234") << QStringLiteral("use a point for decimals");
+        QTest::newRow("both separators")
+            << QStringLiteral("1,234.5") << QStringLiteral("no separators between thousands");
     }
     void badTypedInputIsRefusedWithAReason()
     {
@@ -119,7 +126,8 @@ private slots:
         QVERIFY(editor->toolTip().contains(reason) || text.isEmpty());
         QTest::keyClick(editor, Qt::Key_Return);
         QCOMPARE(refused.count(), 1);
-        QVERIFY2(refused.first().first().toString().contains(reason), qPrintable(refused.first().first().toString()));
+        QVERIFY2(refused.first().first().toString().contains(reason),
+                 qPrintable(refused.first().first().toString()));
         QCOMPARE(QApplication::focusWidget(), editor); // still editing: nothing was lost
         QTest::keyClick(editor, Qt::Key_Escape);
         QVERIFY(sameSession(doc()->session(), lessonSession()));
@@ -133,10 +141,13 @@ private slots:
         QTest::addColumn<double>("value"); // NaN: refused
         const double refused = std::numeric_limits<double>::quiet_NaN();
         QTest::newRow("German decimal comma") << QStringLiteral("de_DE") << QStringLiteral("1,5") << 1.5;
-        QTest::newRow("German point still works") << QStringLiteral("de_DE") << QStringLiteral("0.25") << 0.25;
-        QTest::newRow("German grouping refused") << QStringLiteral("de_DE") << QStringLiteral("1.234,5") << refused;
+        QTest::newRow("German point still works")
+            << QStringLiteral("de_DE") << QStringLiteral("0.25") << 0.25;
+        QTest::newRow("German grouping refused")
+            << QStringLiteral("de_DE") << QStringLiteral("1.234,5") << refused;
         QTest::newRow("English comma refused") << QStringLiteral("en_US") << QStringLiteral("1,5") << refused;
-        QTest::newRow("English 1,234 is not 1.234") << QStringLiteral("en_US") << QStringLiteral("1,234") << refused;
+        QTest::newRow("English 1,234 is not 1.234")
+            << QStringLiteral("en_US") << QStringLiteral("1,234") << refused;
         QTest::newRow("English point") << QStringLiteral("en_US") << QStringLiteral("1.234") << 1.234;
     }
     void commaByLocale()
@@ -188,20 +199,23 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QApplication::processEvents();
-        for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits, MatrixId::Weights,
-                            MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output}) {
+        for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits,
+                             MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
             QToolButton *b = panel.pickButton(id);
             QVERIFY(b);
             QVERIFY(b->isVisible());
             // Fully inside the panel, its whole name readable (nothing cut, nothing scrolled away).
             const QRect r(b->mapTo(&panel, QPoint(0, 0)), b->size());
             QVERIFY2(r.left() >= 0 && r.right() < panel.width(), qPrintable(b->text()));
-            QVERIFY2(b->fontMetrics().horizontalAdvance(b->text()) <= b->contentsRect().width(), qPrintable(b->text()));
-            QVERIFY2(b->toolTip().startsWith(ComputedPanel::longName(id)), qPrintable(b->toolTip())); // the full name
+            QVERIFY2(b->fontMetrics().horizontalAdvance(b->text()) <= b->contentsRect().width(),
+                     qPrintable(b->text()));
+            QVERIFY2(b->toolTip().startsWith(ComputedPanel::longName(id)),
+                     qPrintable(b->toolTip())); // the full name
             // A click brings it to the front, and the caption names it in full, with its shape.
             QTest::mouseClick(b, Qt::LeftButton);
             QCOMPARE(panel.tabs()->currentWidget(), panel.view(id));
-            QVERIFY2(panel.caption()->text().startsWith(ComputedPanel::longName(id)), qPrintable(panel.caption()->text()));
+            QVERIFY2(panel.caption()->text().startsWith(ComputedPanel::longName(id)),
+                     qPrintable(panel.caption()->text()));
             QVERIFY(panel.caption()->text().contains(panel.view(id)->matrixModel()->shapeText()));
         }
         // Chosen elsewhere (the window's CSV export reads the page in front), the buttons follow.
@@ -218,8 +232,10 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QTabBar *bar = panel.tabs()->tabBar();
-        QVERIFY2(bar->tabRect(0).left() >= 0 && bar->tabRect(bar->count() - 1).right() < bar->width(),
-                 qPrintable(QStringLiteral("%1 > %2").arg(bar->tabRect(bar->count() - 1).right()).arg(bar->width())));
+        QVERIFY2(
+            bar->tabRect(0).left() >= 0 && bar->tabRect(bar->count() - 1).right() < bar->width(),
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(bar->tabRect(bar->count() - 1).right()).arg(bar->width())));
         QCOMPARE(bar->tabToolTip(0), QStringLiteral("The tokens and their embeddings X (3×2)"));
         QCOMPARE(bar->tabToolTip(1), QStringLiteral("W_Q (2×2)"));
     }
@@ -238,7 +254,8 @@ private slots:
             tokens->selectAll();
             QTest::keyClicks(tokens, QStringLiteral("2048"));
             // The estimate follows the keys; the value is taken only when typing ends.
-            QVERIFY2(dialog.estimateLabel()->text().contains(QLocale().toString(qint64(2048) * 2048)), qPrintable(dialog.estimateLabel()->text()));
+            QVERIFY2(dialog.estimateLabel()->text().contains(QLocale().toString(qint64(2048) * 2048)),
+                     qPrintable(dialog.estimateLabel()->text()));
             QVERIFY(dialog.estimateLabel()->text() != before);
             QCOMPARE(dialog.tokens(), 1024);
             // Typing d_model 12 passes through 1, which must not drop the 4 heads chosen.
@@ -295,7 +312,7 @@ private slots:
         QStringList offered;
         for (int i = 0; i < heads->count(); ++i)
             offered << heads->itemText(i);
-        QCOMPARE(offered, (QStringList{"1", "2", "4"})); // only divisors of d_model
+        QCOMPARE(offered, (QStringList { "1", "2", "4" })); // only divisors of d_model
         heads->setCurrentIndex(1);
         emit heads->activated(1);
         QCOMPARE(doc()->result().numHeads, 2);
@@ -309,7 +326,8 @@ private slots:
         QCOMPARE(doc()->selectedHead(), 1);
         const AttentionResult r = computeAttention(doc()->session());
         QCOMPARE(out->index(0, 0).data(MatrixModel::ValueRole).toDouble(), r.heads[1].output(0, 0));
-        QCOMPARE(window()->computed()->view(MatrixId::Q)->model()->headerData(2, Qt::Horizontal).toString(), QStringLiteral("h2·1"));
+        QCOMPARE(window()->computed()->view(MatrixId::Q)->model()->headerData(2, Qt::Horizontal).toString(),
+                 QStringLiteral("h2·1"));
     }
 
     void addAndRemoveTokensResizeEverything()
@@ -320,7 +338,7 @@ private slots:
         QTest::mouseClick(add, Qt::LeftButton);
         QCOMPARE(doc()->session().tokenCount(), 4);
         QCOMPARE(window()->inputs()->view(MatrixId::Embeddings)->model()->rowCount(), 4);
-        for (MatrixId id : {MatrixId::Q, MatrixId::Weights, MatrixId::Output})
+        for (MatrixId id : { MatrixId::Q, MatrixId::Weights, MatrixId::Output })
             QCOMPARE(window()->computed()->view(id)->model()->rowCount(), 4);
         QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->columnCount(), 4);
         QCOMPARE(doc()->selectedQuery(), 2); // the new token, after the selected "river"
@@ -365,7 +383,11 @@ private slots:
     {
         window()->inputs()->showMatrix(MatrixId::Wv);
         QCOMPARE(window()->inputs()->findChildren<QToolButton *>(QStringLiteral("fillZeros")).size(), 5);
-        auto *zeros = window()->inputs()->view(MatrixId::Wv)->parentWidget()->findChild<QToolButton *>(QStringLiteral("fillZeros"));
+        auto *zeros = window()
+                          ->inputs()
+                          ->view(MatrixId::Wv)
+                          ->parentWidget()
+                          ->findChild<QToolButton *>(QStringLiteral("fillZeros"));
         QTest::mouseClick(zeros, Qt::LeftButton);
         QVERIFY(doc()->session().Wv.isZero(0));
         QVERIFY(doc()->result().output.isZero(0));
@@ -376,8 +398,9 @@ private slots:
         MatrixView *w = window()->computed()->view(MatrixId::Weights);
         w->setCurrentIndex(w->model()->index(2, 1));
         QCOMPARE(doc()->selectedQuery(), 2);
-        for (MatrixView *v : {window()->inputs()->view(MatrixId::Embeddings), window()->computed()->view(MatrixId::Q),
-                              window()->computed()->view(MatrixId::Output)}) {
+        for (MatrixView *v :
+             { window()->inputs()->view(MatrixId::Embeddings), window()->computed()->view(MatrixId::Q),
+               window()->computed()->view(MatrixId::Output) }) {
             QVERIFY(v->model()->index(2, 0).data(MatrixModel::SelectedRowRole).toBool());
             QVERIFY(!v->model()->index(1, 0).data(MatrixModel::SelectedRowRole).toBool());
         }
@@ -408,12 +431,13 @@ private slots:
         QString why;
         QCOMPARE(parseNumber(QStringLiteral("0,125"), &why).value_or(-1), 0.125);
         QCOMPARE(parseNumber(QStringLiteral("0.125"), &why).value_or(-1), 0.125); // never 125
-        QCOMPARE(parseNumber(QStringLiteral("−2,5"), &why).value_or(0), -2.5);   // our own minus sign
-        QVERIFY(!parseNumber(QStringLiteral("1.234,5"), &why));                  // no group separators
-        QCOMPARE(plainNumber(1234.5), QStringLiteral("1234,5"));                 // what reads back
+        QCOMPARE(parseNumber(QStringLiteral("−2,5"), &why).value_or(0), -2.5); // our own minus sign
+        QVERIFY(!parseNumber(QStringLiteral("1.234,5"), &why)); // no group separators
+        QCOMPARE(plainNumber(1234.5), QStringLiteral("1234,5")); // what reads back
         QCOMPARE(MatrixModel::formatNumber(-0.0001, 3), QStringLiteral("0,000"));
         QCOMPARE(MatrixModel::formatNumber(1.5, 3), QStringLiteral("1,500"));
-        QCOMPARE(MatrixModel::formatNumber(2.5e12, 3), QStringLiteral("2,5×10¹²")); // compact, the user's comma
+        QCOMPARE(MatrixModel::formatNumber(2.5e12, 3),
+                 QStringLiteral("2,5×10¹²")); // compact, the user's comma
         QLocale::setDefault(before);
     }
 };

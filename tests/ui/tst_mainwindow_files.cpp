@@ -9,8 +9,7 @@
 using namespace attn;
 using namespace testing;
 
-class TestMainWindowFiles : public QObject
-{
+class TestMainWindowFiles : public QObject {
     Q_OBJECT
 
     WindowFixture m_fixture;
@@ -69,7 +68,8 @@ private slots:
         doc()->setValue(MatrixId::Embeddings, 0, 0, 7);
         const Session work = doc()->session();
         QVERIFY(!doc()->load(path, &error, 256ull << 20));
-        QVERIFY2(error.startsWith(QStringLiteral("big.json: this session of 2048 tokens needs about")), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("big.json: this session of 2048 tokens needs about")),
+                 qPrintable(error));
         QVERIFY(error.contains(QStringLiteral("available")));
         QVERIFY(sameSession(doc()->session(), work));
         QVERIFY(!doc()->isComputing());
@@ -110,22 +110,26 @@ private slots:
     {
         // What a crashed run leaves: a copy whose lock nobody holds any more.
         window()->autosaver()->setDelay(10);
-        const QString orphan = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-crashed-run.json"));
+        const QString orphan
+            = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-crashed-run.json"));
         QDir().mkpath(window()->autosaver()->directory());
         Session lost = lessonSession();
         lost.X(0, 0) = 0.375;
         QString error;
-        QVERIFY(io::saveSession(orphan, lost, &error, QJsonObject{{"title", "The lesson"}, {"query", 2}}));
+        QVERIFY(
+            io::saveSession(orphan, lost, &error, QJsonObject { { "title", "The lesson" }, { "query", 2 } }));
         // And the lock of a run that died with nothing unsaved: tidied away; this run's stays.
-        const QString staleLock = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-gone.lock"));
+        const QString staleLock
+            = QDir(window()->autosaver()->directory()).filePath(QStringLiteral("session-gone.lock"));
         QFile(staleLock).open(QIODevice::WriteOnly);
-        QCOMPARE(Autosaver::orphans(window()->autosaver()->directory()), QStringList{orphan});
+        QCOMPARE(Autosaver::orphans(window()->autosaver()->directory()), QStringList { orphan });
         QVERIFY(!QFile::exists(staleLock));
-        QCOMPARE(QDir(window()->autosaver()->directory()).entryList({QStringLiteral("*.lock")}).size(), 1);
+        QCOMPARE(QDir(window()->autosaver()->directory()).entryList({ QStringLiteral("*.lock") }).size(), 1);
         {
             MessageBoxCatcher restore(QMessageBox::Yes);
             QVERIFY(window()->offerRecovery(QStringLiteral("/tmp/asked-for.json")));
-            QVERIFY2(restore.text().contains(QStringLiteral("did not close normally")), qPrintable(restore.text()));
+            QVERIFY2(restore.text().contains(QStringLiteral("did not close normally")),
+                     qPrintable(restore.text()));
             QVERIFY(restore.text().contains(QStringLiteral("“The lesson” (3 tokens")));
         }
         QCOMPARE(doc()->session().X(0, 0), 0.375);
@@ -158,11 +162,13 @@ private slots:
         // the status bar, and not offered again.
         QFile cut(orphan);
         QVERIFY(cut.open(QIODevice::WriteOnly));
-        cut.write(QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["ab"]})").left(40));
+        cut.write(
+            QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["ab"]})").left(40));
         cut.close();
         QVERIFY(!window()->offerRecovery());
         QVERIFY(!QFile::exists(orphan));
-        QVERIFY(QFile::exists(QDir(window()->autosaver()->directory()).filePath(QStringLiteral("unreadable-session-crashed-run.json"))));
+        QVERIFY(QFile::exists(QDir(window()->autosaver()->directory())
+                                  .filePath(QStringLiteral("unreadable-session-crashed-run.json"))));
         QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
     }
 
@@ -209,7 +215,7 @@ private slots:
         doc()->reset(randomSession(40, 16, 2, 1));
         doc()->setValue(MatrixId::Embeddings, 0, 0, 0.5);
         std::signal(SIGXFSZ, SIG_IGN);
-        rlimit old{};
+        rlimit old {};
         getrlimit(RLIMIT_FSIZE, &old);
         rlimit small = old;
         small.rlim_cur = 2048;
@@ -240,7 +246,8 @@ private slots:
         const bool saved = window()->saveTo(path);
         disk.disarm();
         QVERIFY(!saved);
-        QVERIFY2(catcher.text().contains(disk.reason()) && catcher.text().contains(QStringLiteral("lesson.json"))
+        QVERIFY2(catcher.text().contains(disk.reason())
+                     && catcher.text().contains(QStringLiteral("lesson.json"))
                      && catcher.text().contains(QStringLiteral("previous file is unchanged")),
                  qPrintable(catcher.text()));
         QVERIFY(doc()->isModified());
@@ -265,7 +272,8 @@ private slots:
         doc()->setValue(MatrixId::Embeddings, 0, 0, 0.75);
         QTRY_COMPARE(failed.count(), 1);
         disk.disarm();
-        QVERIFY2(failed.first().first().toString().contains(disk.reason()), qPrintable(failed.first().first().toString()));
+        QVERIFY2(failed.first().first().toString().contains(disk.reason()),
+                 qPrintable(failed.first().first().toString()));
         // After a crash now, the copy still holds the work up to the last good write.
         QCOMPARE(testing::readAll(saver.filePath()), good);
         QString error;
@@ -313,7 +321,8 @@ private slots:
         });
         answer.start();
         QTest::mouseClick(bar->findChild<QToolButton *>(QStringLiteral("editNotes")), Qt::LeftButton);
-        QCOMPARE(QString::fromStdString(doc()->session().notes), QStringLiteral("Head 1 looks back; head 2 matches words."));
+        QCOMPARE(QString::fromStdString(doc()->session().notes),
+                 QStringLiteral("Head 1 looks back; head 2 matches words."));
         QCOMPARE(bar->text(), QStringLiteral("Head 1 looks back; head 2 matches words."));
         QVERIFY(doc()->isModified());
         doc()->undoStack()->undo();
@@ -353,10 +362,11 @@ private slots:
         QStringList offered;
         for (int i = 0; i < dialog.headsBox()->count(); ++i)
             offered << dialog.headsBox()->itemText(i);
-        QCOMPARE(offered, (QStringList{"1", "2", "3", "4", "6", "12"}));
+        QCOMPARE(offered, (QStringList { "1", "2", "3", "4", "6", "12" }));
         dialog.tokensBox()->setValue(50);
         dialog.headsBox()->setCurrentIndex(3);
-        QVERIFY(dialog.estimateLabel()->text().contains(QLocale().toString(2500) + QStringLiteral(" scores")));
+        QVERIFY(
+            dialog.estimateLabel()->text().contains(QLocale().toString(2500) + QStringLiteral(" scores")));
         const Session s = dialog.session();
         QCOMPARE(s.tokenCount(), 50);
         QCOMPARE(s.dModel(), 12);
@@ -368,10 +378,12 @@ private slots:
     {
         QTabWidget *tabs = window()->computed()->tabs();
         tabs->setCurrentWidget(window()->computed()->view(MatrixId::Weights));
-        const QStringList lines = window()->currentTableCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        const QStringList lines
+            = window()->currentTableCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QVERIFY2(lines.at(0).contains(QStringLiteral("3  bank")), qPrintable(lines.at(0)));
-        QVERIFY2(lines.at(2).startsWith(QStringLiteral("2  river,0.28399540974126")), qPrintable(lines.at(2)));
+        QVERIFY2(lines.at(2).startsWith(QStringLiteral("2  river,0.28399540974126")),
+                 qPrintable(lines.at(2)));
         tabs->setCurrentWidget(window()->computed()->view(MatrixId::Q));
         QVERIFY(window()->currentTableCsv().contains(QStringLiteral("3  bank,2,1")));
     }
@@ -399,7 +411,8 @@ private slots:
         QCOMPARE(refused.count(), 1);
         QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
         w->setCurrentIndex(w->model()->index(5, 5));
-        w->selectionModel()->select(QItemSelection(w->model()->index(5, 5), w->model()->index(6, 7)), QItemSelectionModel::ClearAndSelect);
+        w->selectionModel()->select(QItemSelection(w->model()->index(5, 5), w->model()->index(6, 7)),
+                                    QItemSelectionModel::ClearAndSelect);
         QTest::keyClick(w, Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QApplication::clipboard()->text().count('\n'), 2);
         QCOMPARE(QApplication::clipboard()->text().split('\n').first().count('\t'), 2);

@@ -21,8 +21,7 @@
 using namespace attn;
 using namespace testing;
 
-class TestMainWindowViews : public QObject
-{
+class TestMainWindowViews : public QObject {
     Q_OBJECT
 
     WindowFixture m_fixture;
@@ -85,8 +84,15 @@ private slots:
         QTest::mouseClick(map, Qt::LeftButton, {}, map->cellCenter(2, 0).toPoint());
         QCOMPARE(doc()->selectedQuery(), 2);
         QCOMPARE(map->selectedRow(), 2);
-        QVERIFY2(window()->breakdown()->text().contains(QStringLiteral("Query 3")), qPrintable(window()->breakdown()->text().left(200)));
-        QVERIFY(window()->computed()->view(MatrixId::Weights)->model()->index(2, 0).data(MatrixModel::SelectedRowRole).toBool());
+        QVERIFY2(window()->breakdown()->text().contains(QStringLiteral("Query 3")),
+                 qPrintable(window()->breakdown()->text().left(200)));
+        QVERIFY(window()
+                    ->computed()
+                    ->view(MatrixId::Weights)
+                    ->model()
+                    ->index(2, 0)
+                    .data(MatrixModel::SelectedRowRole)
+                    .toBool());
     }
 
     void flatWeightsOfferRowMax()
@@ -115,7 +121,7 @@ private slots:
     {
         HeatmapWidget *map = window()->heatmaps()->heatmap();
         QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, map->cellCenter(1, 2).toPoint());
-        QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>>{{1, 2}}));
+        QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>> { { 1, 2 } }));
         QCOMPARE(doc()->result().heads[0].weights(1, 2), 0.0);
         QTRY_VERIFY(map->data()->blocked(1, 2));
         // The breakdown agrees: the lesson's causal numbers, for a hand-blocked cell.
@@ -164,9 +170,10 @@ private slots:
         doc()->setCausal(true);
         doc()->setPadding(0, true);
         doc()->setSelectedQuery(0);
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("Every key is blocked for this query")));
+        QVERIFY(
+            window()->breakdown()->text().contains(QStringLiteral("Every key is blocked for this query")));
         QVERIFY(!window()->breakdown()->text().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->fullyMaskedRows, std::vector<int>{0});
+        QCOMPARE(window()->heatmaps()->heatmap()->data()->fullyMaskedRows, std::vector<int> { 0 });
     }
 
     void largeSessionsStayResponsive()
@@ -193,8 +200,8 @@ private slots:
         QCOMPARE(o.rowLabels.size(), 200);
         QCOMPARE(o.rowLabels.at(1), full.rowLabels.at(3));
         QVERIFY(o.title.contains(QStringLiteral("max of 3×3")));
-        for (int bi : {0, 57, 199})
-            for (int bj : {0, 57, 199}) {
+        for (int bi : { 0, 57, 199 })
+            for (int bj : { 0, 57, 199 }) {
                 double best = -1;
                 bool allBlocked = true;
                 for (int i = 3 * bi; i < 3 * bi + 3; ++i)
@@ -260,9 +267,10 @@ private slots:
         // "near two, eight and twenty three for d_k of 4, 64 and 512 … with the scaling near one"
         const auto *p = lesson->currentStep().as<lesson::HistogramsPicture>();
         QVERIFY(p);
-        const double expected[] = {2.0, 8.0, 22.6};
+        const double expected[] = { 2.0, 8.0, 22.6 };
         for (int k = 0; k < 3; ++k) {
-            QVERIFY(std::abs(p->rows[0].items[std::size_t(k)].spread.text.toDouble() - expected[k]) < 0.05 * expected[k]);
+            QVERIFY(std::abs(p->rows[0].items[std::size_t(k)].spread.text.toDouble() - expected[k])
+                    < 0.05 * expected[k]);
             QVERIFY(std::abs(p->rows[1].items[std::size_t(k)].spread.text.toDouble() - 1.0) < 0.05);
         }
         const QString saturation = lesson->step(lesson::stepIndex(QStringLiteral("saturation"))).text();
@@ -278,13 +286,18 @@ private slots:
         LessonController *lesson = window()->lesson()->controller();
         QCOMPARE(lesson->currentStep().id, QStringLiteral("batch"));
         auto text = [&] { return lesson->currentStep().text(); };
-        QVERIFY2(text().contains(QStringLiteral("(2, 1, 3, 3)")), qPrintable(text())); // scores (B, h, T, T) for the lesson
+        QVERIFY2(text().contains(QStringLiteral("(2, 1, 3, 3)")),
+                 qPrintable(text())); // scores (B, h, T, T) for the lesson
         doc()->reset(randomSession(5, 512, 8, 1));
         QTRY_VERIFY(!doc()->isComputing());
         QVERIFY(text().contains(QStringLiteral("(2, 5, 8, 64)"))); // the lesson's split: 512 / 8 = 64
         QVERIFY(text().contains(QStringLiteral("(2, 8, 5, 5)")));
-        QVERIFY(lesson->step(lesson::stepIndex(QStringLiteral("parameters"))).text().contains(QStringLiteral("1,048,576")));
-        QVERIFY(lesson->step(lesson::stepIndex(QStringLiteral("cost"))).text().contains(QStringLiteral("16,777,216")));
+        QVERIFY(lesson->step(lesson::stepIndex(QStringLiteral("parameters")))
+                    .text()
+                    .contains(QStringLiteral("1,048,576")));
+        QVERIFY(lesson->step(lesson::stepIndex(QStringLiteral("cost")))
+                    .text()
+                    .contains(QStringLiteral("16,777,216")));
         doc()->undoStack()->setClean();
     }
 
@@ -306,7 +319,7 @@ private slots:
         const HeatmapLayout::Hit hit = map->currentLayout().hitTest(QPointF(again));
         QVERIFY(std::abs(hit.row - 10) <= 1 && std::abs(hit.col - 5) <= 1);
         QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, again);
-        QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>>{{hit.row, hit.col}}));
+        QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>> { { hit.row, hit.col } }));
     }
 
     void precomputedStatsMatchThePainters()
@@ -332,7 +345,8 @@ private slots:
     {
         QTest::addColumn<int>("show");
         QTest::addColumn<bool>("switches"); // the lesson as it opens does not show it
-        QTest::newRow("mask after softmax: the causal mask goes on") << int(HeatmapPanel::ShowMaskAfterSoftmax) << true;
+        QTest::newRow("mask after softmax: the causal mask goes on")
+            << int(HeatmapPanel::ShowMaskAfterSoftmax) << true;
         QTest::newRow("wrong axis: the lesson shows it") << int(HeatmapPanel::ShowWrongAxis) << false;
         QTest::newRow("reshape: two heads") << int(HeatmapPanel::ShowReshapeWithoutTranspose) << true;
     }
@@ -344,7 +358,8 @@ private slots:
         auto differs = [&] {
             const HeatmapDataPtr wrong = panel->heatmap()->data();
             const Matrix &right = doc()->result().heads[std::size_t(doc()->selectedHead())].weights;
-            return wrong && wrong->values.rows() == right.rows() && (wrong->values - right).cwiseAbs().maxCoeff() > kMistakeVisible;
+            return wrong && wrong->values.rows() == right.rows()
+                && (wrong->values - right).cwiseAbs().maxCoeff() > kMistakeVisible;
         };
         const QString note = panel->showMistake(HeatmapPanel::Show(show)); // what the Labs menu calls
         QCOMPARE(panel->show(), HeatmapPanel::Show(show));
@@ -360,7 +375,8 @@ private slots:
         doc()->undoStack()->undo();
         QVERIFY(sameSession(doc()->session(), lessonSession()));
         QVERIFY(!differs());
-        QVERIFY2(panel->mistakeNote()->text().contains(QStringLiteral("Show it where it matters")), qPrintable(panel->mistakeNote()->text()));
+        QVERIFY2(panel->mistakeNote()->text().contains(QStringLiteral("Show it where it matters")),
+                 qPrintable(panel->mistakeNote()->text()));
         emit panel->mistakeNote()->linkActivated(QStringLiteral("show"));
         QVERIFY(differs());
         QCOMPARE(doc()->undoStack()->count(), 1);
@@ -374,7 +390,8 @@ private slots:
         one.X.conservativeResize(1, 2);
         one.padding.assign(1, false);
         doc()->reset(one);
-        for (Mistake m : {Mistake::MaskAfterSoftmax, Mistake::ReshapeWithoutTranspose, Mistake::WrongAxis}) {
+        for (Mistake m :
+             { Mistake::MaskAfterSoftmax, Mistake::ReshapeWithoutTranspose, Mistake::WrongAxis }) {
             const MistakeStage stage = stageForMistake(one, nullptr, 0, m);
             QVERIFY(stage.switched);
             QVERIFY2(stage.note.contains(QStringLiteral("Ctrl+Z")), qPrintable(stage.note));
@@ -395,7 +412,8 @@ private slots:
         typeIntoCell(x, 0, 2, QStringLiteral("1000000"));
         QCOMPARE(doc()->session().X(0, 0), 1e6);
         // The tables: q·k of 10⁶ by 10⁶ is 10¹², written 1×10¹² rather than thirteen digits.
-        const QString score = window()->computed()->view(MatrixId::Scores)->model()->index(0, 0).data().toString();
+        const QString score
+            = window()->computed()->view(MatrixId::Scores)->model()->index(0, 0).data().toString();
         QCOMPARE(score, QStringLiteral("1×10¹²"));
         const QString q = window()->computed()->view(MatrixId::Q)->model()->index(0, 0).data().toString();
         QCOMPARE(q, QStringLiteral("1×10⁶"));
@@ -413,7 +431,8 @@ private slots:
         // The breakdown: the key vector and the score of token 1, compact too.
         const QString text = window()->breakdown()->text();
         QVERIFY2(text.contains(QStringLiteral("1×10⁶")), qPrintable(text));
-        QVERIFY2(!text.contains(QStringLiteral("e+")) && !text.contains(QStringLiteral("000000")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("e+")) && !text.contains(QStringLiteral("000000")),
+                 qPrintable(text));
     }
 
     // --- the image export dialog ---------------------------------------------------------------
@@ -426,7 +445,8 @@ private slots:
         defaults.decimals = 3;
         ImageExportOffer offer;
         offer.screenSize = QSizeF(1200, 900);
-        ImageExportDialog dialog(window(), QStringLiteral("Export"), dir.filePath(QStringLiteral("map.png")), defaults, offer);
+        ImageExportDialog dialog(window(), QStringLiteral("Export"), dir.filePath(QStringLiteral("map.png")),
+                                 defaults, offer);
         dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(QStringLiteral("full-hd")));
         QCOMPARE(dialog.widthBox()->value(), 1920);
         QCOMPARE(dialog.heightBox()->value(), 1080);
@@ -503,7 +523,8 @@ private slots:
         else if (what == QLatin1String("grid"))
             window()->heatmaps()->grid()->exportImageDialog();
         else // what HeatmapWidget::exportImageDialog() is to call
-            exportHeatmapWithDialog(window()->heatmaps()->heatmap(), window()->heatmaps()->heatmap()->painter(),
+            exportHeatmapWithDialog(window()->heatmaps()->heatmap(),
+                                    window()->heatmaps()->heatmap()->painter(),
                                     window()->heatmaps()->heatmap()->size());
         QVERIFY(answered);
         const QImage image = copy ? QApplication::clipboard()->image() : QImage(path);
@@ -521,13 +542,16 @@ private slots:
         QList<ShortcutEntry> entries = gatherShortcuts(window());
         auto has = [&](const QString &where, const QString &action, const QKeySequence &keys) {
             for (const ShortcutEntry &e : entries)
-                if (e.where == where && e.action == action && e.keys == keys.toString(QKeySequence::NativeText))
+                if (e.where == where && e.action == action
+                    && e.keys == keys.toString(QKeySequence::NativeText))
                     return true;
             return false;
         };
         QVERIFY(has(QStringLiteral("File"), QStringLiteral("Open…"), QKeySequence::Open));
-        QVERIFY(has(QStringLiteral("File ▸ Export"), QStringLiteral("Heatmap Image…"), QKeySequence(Qt::CTRL | Qt::Key_E)));
-        QVERIFY(has(QStringLiteral("Edit"), QStringLiteral("Causal Mask"), QKeySequence(Qt::CTRL | Qt::Key_M)));
+        QVERIFY(has(QStringLiteral("File ▸ Export"), QStringLiteral("Heatmap Image…"),
+                    QKeySequence(Qt::CTRL | Qt::Key_E)));
+        QVERIFY(
+            has(QStringLiteral("Edit"), QStringLiteral("Causal Mask"), QKeySequence(Qt::CTRL | Qt::Key_M)));
         for (const ShortcutEntry &e : entries)
             QVERIFY2(!e.keys.isEmpty() && !e.action.contains(QLatin1Char('&')), qPrintable(e.action));
         // Gathered when asked, not copied by hand: a new action shows up, and so do the Help ones.
@@ -535,8 +559,10 @@ private slots:
         addHelpActions(help, window());
         help->addAction(QStringLiteral("&Probe"))->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
         entries = gatherShortcuts(window());
-        QVERIFY(has(QStringLiteral("Help test"), QStringLiteral("Probe"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)));
-        QVERIFY(has(QStringLiteral("Help test"), QStringLiteral("How to Use Attention Lab"), QKeySequence::HelpContents));
+        QVERIFY(has(QStringLiteral("Help test"), QStringLiteral("Probe"),
+                    QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)));
+        QVERIFY(has(QStringLiteral("Help test"), QStringLiteral("How to Use Attention Lab"),
+                    QKeySequence::HelpContents));
         QDialog *page = showShortcuts(window());
         auto *table = page->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
         QVERIFY(table);
@@ -556,7 +582,8 @@ private slots:
         auto *page = window()->findChild<QDialog *>(QStringLiteral("howToPage"));
         QVERIFY(page && page->isVisible());
         const QString text = page->findChild<QTextBrowser *>()->toPlainText();
-        for (const char *section : {"The panels", "Type a session", "Select a query", "Read the breakdown", "Mask cells", "Export"})
+        for (const char *section : { "The panels", "Type a session", "Select a query", "Read the breakdown",
+                                     "Mask cells", "Export" })
             QVERIFY2(text.contains(QString::fromUtf8(section)), section);
         page->close();
     }

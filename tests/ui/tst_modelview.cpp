@@ -28,12 +28,11 @@ namespace {
 // "it's the world": GPT-2's pattern gives "it", "'s", " the", " world"; the test vocabulary
 // has each as one token (gpt2_files.h).
 const QString kText = QStringLiteral("it's the world");
-const std::vector<int> kIds = {261, 260, 258, 266};
+const std::vector<int> kIds = { 261, 260, 258, 266 };
 
 } // namespace
 
-class TestModelView : public QObject, public testing::WindowFixture
-{
+class TestModelView : public QObject, public testing::WindowFixture {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -78,18 +77,18 @@ private slots:
     void viewShowsEveryLayerAndHead()
     {
         const Session before = doc()->session();
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         const ModelViewWidget *view = setup()->panel()->modelView();
         const ModelViewData &d = view->painter().data();
         QCOMPARE(d.layers, 3);
         QCOMPARE(d.heads, 4);
         QCOMPARE(d.result->ids, kIds);
-        QCOMPARE(d.tokens, (QStringList{"it", "'s", " the", " world"}));
+        QCOMPARE(d.tokens, (QStringList { "it", "'s", " the", " world" }));
         // The spaces are shown, never as GPT-2's "Ġ".
         QCOMPARE(shownToken(d.tokens.at(3)), QStringLiteral("␣world"));
         const HeatmapDataPtr large = setup()->panel()->headView()->data();
         QVERIFY(large);
-        QCOMPARE(large->rowLabels, (QStringList{"it", "'s", "␣the", "␣world"}));
+        QCOMPARE(large->rowLabels, (QStringList { "it", "'s", "␣the", "␣world" }));
         QVERIFY(!large->title.contains(QStringLiteral("Ġ")));
         // Opening a model does not touch the session being edited.
         QVERIFY(sameSession(doc()->session(), before));
@@ -111,7 +110,7 @@ private slots:
     {
         QFETCH(int, layer);
         QFETCH(int, head);
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         ModelViewWidget *view = setup()->panel()->modelView();
         QSignalSpy activated(view, &ModelViewWidget::headActivated);
         QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(layer, head).center().toPoint());
@@ -130,7 +129,11 @@ private slots:
             for (int j = 0; j < 4; ++j) {
                 QVERIFY(std::abs(shown(i, j) - core.layers[layer].heads[head](i, j)) < 1e-10);
                 QVERIFY2(std::abs(shown(i, j) - ref.weights[layer][head][i][j]) < 1e-9,
-                         qPrintable(QStringLiteral("(%1, %2): %3 vs %4").arg(i).arg(j).arg(shown(i, j)).arg(ref.weights[layer][head][i][j])));
+                         qPrintable(QStringLiteral("(%1, %2): %3 vs %4")
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(shown(i, j))
+                                        .arg(ref.weights[layer][head][i][j])));
             }
         // Causal: a later key gets nothing, and the large view hatches it as blocked.
         QCOMPARE(shown(0, 1), 0.0);
@@ -140,7 +143,7 @@ private slots:
 
     void editThisLayerGivesTheLayerAsASession()
     {
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         ModelViewWidget *view = setup()->panel()->modelView();
         QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(1, 2).center().toPoint());
         const Session before = doc()->session();
@@ -158,12 +161,12 @@ private slots:
         QVERIFY(s.causal);
         QVERIFY(!s.scale); // GPT-2's 1/√d_k, the default
         QCOMPARE(s.effectiveScale(), 0.5);
-        QCOMPARE(s.tokens, (std::vector<std::string>{"it", "'s", " the", " world"}));
+        QCOMPARE(s.tokens, (std::vector<std::string> { "it", "'s", " the", " world" }));
         QCOMPARE(doc()->selectedHead(), 2);
         // The W's and biases are the stored layer's, sliced from c_attn as GPT-2 lays it out.
         const std::vector<double> Wqkv = m_model.values("h.1.attn.c_attn.weight"); // (16, 48)
-        const std::vector<double> bqkv = m_model.values("h.1.attn.c_attn.bias");   // (48)
-        const std::vector<double> Wo = m_model.values("h.1.attn.c_proj.weight");   // (16, 16)
+        const std::vector<double> bqkv = m_model.values("h.1.attn.c_attn.bias"); // (48)
+        const std::vector<double> Wo = m_model.values("h.1.attn.c_proj.weight"); // (16, 16)
         for (int r = 0; r < 16; ++r)
             for (int c = 0; c < 16; ++c) {
                 QCOMPARE(s.Wq(r, c), Wqkv[r * 48 + c]);
@@ -208,7 +211,7 @@ private slots:
         // The lesson has no biases: its weight tables are the W's alone.
         MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
         QCOMPARE(wq->model()->rowCount(), 2);
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         QVERIFY(setup()->editLayer(0, 0));
         // A GPT-2 layer has them: a row "b" under each W, holding b_Q (and b_K, b_V, b_O).
         QCOMPARE(wq->model()->rowCount(), 17);
@@ -216,7 +219,8 @@ private slots:
         const std::vector<double> bqkv = m_model.values("h.0.attn.c_attn.bias");
         QCOMPARE(wq->model()->index(16, 3).data(MatrixModel::ValueRole).toDouble(), bqkv[3]);
         MatrixView *wo = window()->inputs()->view(MatrixId::Wo);
-        QCOMPARE(wo->model()->index(16, 0).data(MatrixModel::ValueRole).toDouble(), m_model.values("h.0.attn.c_proj.bias")[0]);
+        QCOMPARE(wo->model()->index(16, 0).data(MatrixModel::ValueRole).toDouble(),
+                 m_model.values("h.0.attn.c_proj.bias")[0]);
         // Typed into like any cell: one undo step, and the result follows (q = x·W_Q + b_Q).
         const int steps = doc()->undoStack()->index();
         const double qBefore = doc()->result().Q(1, 3);
@@ -240,12 +244,15 @@ private slots:
         QTest::addColumn<QString>("ids");
         QTest::addColumn<QString>("expected");
         QTest::newRow("no files") << "empty" << kText << QString() << "empty/config.json: missing";
-        QTest::newRow("model_type bert") << "bert" << kText << QString() << "bert/config.json: model_type is \"bert\"";
-        QTest::newRow("truncated safetensors") << "truncated" << kText << QString() << "truncated/model.safetensors";
+        QTest::newRow("model_type bert")
+            << "bert" << kText << QString() << "bert/config.json: model_type is \"bert\"";
+        QTest::newRow("truncated safetensors")
+            << "truncated" << kText << QString() << "truncated/model.safetensors";
         QTest::newRow("vocabulary without merges") << "no-merges" << kText << QString() << "merges.txt";
         QTest::newRow("text too long") << "good" << QStringLiteral(" a").repeated(70) << QString()
                                        << "more than the model's 64 positions (n_positions)";
-        QTest::newRow("id out of range") << "good" << QString() << "261, 300" << "token 1 is id 300, outside the vocabulary (0…299)";
+        QTest::newRow("id out of range") << "good" << QString() << "261, 300"
+                                         << "token 1 is id 300, outside the vocabulary (0…299)";
     }
     void badFoldersChangeNothing()
     {
@@ -259,7 +266,9 @@ private slots:
             if (folder != QLatin1String("empty"))
                 QVERIFY(testing::writeModelFolder(dir, m_model));
             if (folder == QLatin1String("bert"))
-                QVERIFY(testing::writeBytes(dir + "/config.json", testing::configJson(m_model.config, QJsonObject{{"model_type", "bert"}})));
+                QVERIFY(testing::writeBytes(
+                    dir + "/config.json",
+                    testing::configJson(m_model.config, QJsonObject { { "model_type", "bert" } })));
             if (folder == QLatin1String("truncated")) {
                 QFile f(dir + "/model.safetensors");
                 QVERIFY(f.open(QIODevice::ReadWrite));
@@ -269,12 +278,12 @@ private slots:
                 QVERIFY(QFile::remove(dir + "/merges.txt"));
         }
         // A model open before stays open: a bad folder replaces nothing.
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         const auto shownBefore = setup()->model();
         const Session before = doc()->session();
         const int steps = doc()->undoStack()->count();
 
-        ModelRequest request{dir, ids.isEmpty() ? text : ids, {}};
+        ModelRequest request { dir, ids.isEmpty() ? text : ids, {} };
         if (!ids.isEmpty()) {
             QString error;
             request.ids = OpenModelDialog::parseIds(ids, &error);
@@ -299,10 +308,12 @@ private slots:
         QSignalSpy failed(setup(), &ModelSetup::failed);
         QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
         MessageBoxCatcher box;
-        setup()->open({modelFolder(), kText, {}});
+        setup()->open({ modelFolder(), kText, {} });
         QVERIFY(failed.wait(20000) || failed.count() == 1);
         QTRY_VERIFY(!box.text().isEmpty());
-        QVERIFY2(box.text().startsWith(QStringLiteral("Running 4 tokens through the 3 layers of this model needs about")), qPrintable(box.text()));
+        QVERIFY2(box.text().startsWith(
+                     QStringLiteral("Running 4 tokens through the 3 layers of this model needs about")),
+                 qPrintable(box.text()));
         QCOMPARE(finished.count(), 0);
         QVERIFY(!setup()->model());
     }
@@ -311,7 +322,7 @@ private slots:
     {
         QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
         QSignalSpy cancelled(setup()->loader(), &ModelLoader::cancelled);
-        setup()->open({modelFolder(), kText, {}});
+        setup()->open({ modelFolder(), kText, {} });
         QVERIFY(setup()->panel()->progressBar()->isVisible());
         QVERIFY(setup()->panel()->cancelButton()->isVisible());
         QTest::mouseClick(setup()->panel()->cancelButton(), Qt::LeftButton);
@@ -319,17 +330,17 @@ private slots:
         QVERIFY(!setup()->loader()->isRunning());
         QVERIFY(!setup()->panel()->progressBar()->isVisible());
         // A second run finishes; the cancelled one never delivers, however late it ends.
-        QVERIFY(openAndWait({modelFolder(), QStringLiteral("the world"), {}}));
+        QVERIFY(openAndWait({ modelFolder(), QStringLiteral("the world"), {} }));
         QCOMPARE(finished.count(), 1);
         // "the" has no space before it: 't' (116) and the merge "he" (257); then " world".
-        QCOMPARE(setup()->model()->result->ids, (std::vector<int>{116, 257, 266}));
-        QCOMPARE(setup()->model()->tokens, (QStringList{"t", "he", " world"}));
+        QCOMPARE(setup()->model()->result->ids, (std::vector<int> { 116, 257, 266 }));
+        QCOMPARE(setup()->model()->tokens, (QStringList { "t", "he", " world" }));
     }
 
     void idsRunAsGiven()
     {
-        QVERIFY(openAndWait({modelFolder(), QStringLiteral("258,266"), std::vector<int>{258, 266}}));
-        QCOMPARE(setup()->model()->tokens, (QStringList{" the", " world"}));
+        QVERIFY(openAndWait({ modelFolder(), QStringLiteral("258,266"), std::vector<int> { 258, 266 } }));
+        QCOMPARE(setup()->model()->tokens, (QStringList { " the", " world" }));
     }
 
     void dialogParsesIds_data()
@@ -364,14 +375,22 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("shown");
-        QTest::newRow("a word after a space") << " bank" << "␣bank";
-        QTest::newRow("a word alone") << "bank" << "bank";
-        QTest::newRow("a run of spaces") << "   " << "␣␣␣";
-        QTest::newRow("two newlines") << "\n\n" << "↵↵";
-        QTest::newRow("a tab and a carriage return") << "\t\r" << "⇥␍";
-        QTest::newRow("an accent") << " café" << "␣café";
-        QTest::newRow("a split character's bytes") << "\\xe6\\x97" << "\\xe6\\x97";
-        QTest::newRow("empty") << "" << "␣";
+        QTest::newRow("a word after a space") << " bank"
+                                              << "␣bank";
+        QTest::newRow("a word alone") << "bank"
+                                      << "bank";
+        QTest::newRow("a run of spaces") << "   "
+                                         << "␣␣␣";
+        QTest::newRow("two newlines") << "\n\n"
+                                      << "↵↵";
+        QTest::newRow("a tab and a carriage return") << "\t\r"
+                                                     << "⇥␍";
+        QTest::newRow("an accent") << " café"
+                                   << "␣café";
+        QTest::newRow("a split character's bytes") << "\\xe6\\x97"
+                                                   << "\\xe6\\x97";
+        QTest::newRow("empty") << ""
+                               << "␣";
     }
     void tokensShowTheirSpaces()
     {
@@ -383,9 +402,10 @@ private slots:
 
     void everyPanelIsFoundWhereItIsDrawn()
     {
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         ModelViewPainter painter = setup()->panel()->modelView()->painter();
-        for (const QRectF area : {QRectF(0, 0, 400, 300), QRectF(0, 0, 1280, 720), QRectF(10, 20, 300, 900)}) {
+        for (const QRectF area :
+             { QRectF(0, 0, 400, 300), QRectF(0, 0, 1280, 720), QRectF(10, 20, 300, 900) }) {
             const ModelViewPainter::Layout l = painter.layout(area);
             QVERIFY(area.contains(l.gridRect));
             for (int layer = 0; layer < 3; ++layer)
@@ -407,7 +427,7 @@ private slots:
     void exportsLikeOtherViews()
     {
         QFETCH(QString, suffix);
-        QVERIFY(openAndWait({modelFolder(), kText, {}}));
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         const QString path = m_dir.filePath(QStringLiteral("model-view.") + suffix);
         QString error;
         QVERIFY2(setup()->panel()->modelView()->exportTo(path, QSizeF(900, 700), &error), qPrintable(error));
@@ -423,7 +443,8 @@ private slots:
             unzoomed.textScale = 1.0;
             painter.setOptions(unzoomed);
             const QRectF panel = painter.panelRect(painter.layout(QRectF(0, 0, 900, 700)), 0, 0);
-            const QColor top = image.pixelColor(panel.topLeft().toPoint() + QPoint(2, 2)); // query 0 sees only key 0: weight 1
+            const QColor top = image.pixelColor(panel.topLeft().toPoint()
+                                                + QPoint(2, 2)); // query 0 sees only key 0: weight 1
             QCOMPARE(top.rgb(), ColorMap().at(1.0).rgb());
         } else if (suffix == QLatin1String("svg")) {
             QVERIFY(bytes.contains("<svg"));

@@ -5,43 +5,43 @@
 
 #include "../common/full_disk.h"
 #include "core/attention.h"
+#include "io/memorycheck.h"
 #include "io/session_json.h"
+#include "render/overview.h"
+#include "ui/breakdown/breakdownwidget.h"
+#include "ui/dialogs/generatedialog.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
-#include "ui/dialogs/generatedialog.h"
-#include "ui/breakdown/breakdownwidget.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
-#include "io/memorycheck.h"
-#include "render/overview.h"
 #include "ui/mainwindow.h"
+#include "ui/modelsettings.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/tables/matrixpanels.h"
 #include "ui/tables/matrixview.h"
-#include "ui/modelsettings.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
-#include <QLabel>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QDir>
-#include <QElapsedTimer>
-#include <QJsonObject>
 #include <QStatusBar>
-#include <QTemporaryDir>
-#include <QTest>
-#include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
@@ -54,8 +54,7 @@
 namespace testing {
 
 // Answers the next modal message box (as a user would) and hands back its text.
-class MessageBoxCatcher
-{
+class MessageBoxCatcher {
 public:
     explicit MessageBoxCatcher(QMessageBox::StandardButton answer = QMessageBox::Ok)
     {
@@ -94,8 +93,7 @@ inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QStr
 
 namespace testing {
 
-class WindowFixture
-{
+class WindowFixture {
 public:
     static void initTestCase()
     {

@@ -2,21 +2,21 @@
 
 #include "render/imageexport.h"
 #include "ui/appearance.h"
-#include "ui/flowlayout.h"
 #include "ui/dialogs/imageexportdialog.h"
+#include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QScrollBar>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -25,8 +25,7 @@ namespace attn {
 
 // The painted surface. It is always exactly the painter's natural size (the scroll area
 // scrolls), so clicks map 1:1 onto the layout.
-class BreakdownWidget::Canvas : public QWidget
-{
+class BreakdownWidget::Canvas : public QWidget {
 public:
     explicit Canvas(BreakdownWidget *owner)
         : QWidget(owner)
@@ -57,8 +56,8 @@ protected:
     {
         // A pointing hand over what can be clicked, so the dot products are discoverable.
         const auto hit = m_owner->m_painter.hitTest(e->position(), QRectF(rect()));
-        const bool clickable = hit.key >= 0
-            && (!hit.stage || *hit.stage == Stage::Score || *hit.stage == Stage::KeyVector);
+        const bool clickable
+            = hit.key >= 0 && (!hit.stage || *hit.stage == Stage::Score || *hit.stage == Stage::KeyVector);
         setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
     }
     void contextMenuEvent(QContextMenuEvent *e) override { m_owner->showContextMenu(e->globalPos()); }
@@ -90,7 +89,8 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     auto *share = new QToolButton(this);
     share->setObjectName(QStringLiteral("breakdownShare"));
     share->setText(tr("Export"));
-    share->setToolTip(tr("Save the breakdown as PNG, SVG or PDF, copy it as a picture for slides, or as text for notes"));
+    share->setToolTip(
+        tr("Save the breakdown as PNG, SVG or PDF, copy it as a picture for slides, or as text for notes"));
     share->setPopupMode(QToolButton::InstantPopup);
     auto *shareMenu = new QMenu(share);
     QAction *exportAction = shareMenu->addAction(tr("Export Image…"));
@@ -261,7 +261,7 @@ void BreakdownWidget::rebuild()
         // Too tall to be seen whole: as much as the width holds at a readable size, scrolling
         // down, with fewer keys (the heaviest, the rest summed up) rather than small numbers;
         // and if even that is too wide, the lesson's path alone, which is narrower still.
-        for (const bool brief : {false, true}) {
+        for (const bool brief : { false, true }) {
             o.compact = true;
             o.brief = brief;
             o.maxColumns = m_options.maxColumns;
@@ -297,7 +297,8 @@ void BreakdownWidget::resizeCanvas()
     qreal scale = zoom;
     if (m_fit && !natural.isEmpty()) {
         const QSize room = m_scroll->maximumViewportSize();
-        const qreal byWidth = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
+        const qreal byWidth
+            = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
         const qreal whole = std::min<qreal>(room.width() / natural.width(), room.height() / natural.height());
         if (whole >= std::min(zoom * kReadable, std::max(0.9, zoom * 0.5)))
             scale = std::min<qreal>(whole, zoom * kMaxGrowth); // all of it, as large as the room allows
@@ -383,8 +384,9 @@ void BreakdownWidget::exportImageWithDialog()
     exported.precision = choice->decimals;
     // The picture keeps its proportions inside any size (BreakdownPainter::paint).
     const BreakdownPainter painter(m_data, exported, choice->theme);
-    deliverImage(this, tr("Export Breakdown"), *choice, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); },
-                 painter.model().title);
+    deliverImage(
+        this, tr("Export Breakdown"), *choice,
+        [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, painter.model().title);
 }
 
 void BreakdownWidget::showContextMenu(const QPoint &globalPos)

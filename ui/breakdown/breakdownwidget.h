@@ -16,8 +16,7 @@ class QSpinBox;
 
 namespace attn {
 
-class BreakdownWidget : public QWidget
-{
+class BreakdownWidget : public QWidget {
     Q_OBJECT
 public:
     explicit BreakdownWidget(QWidget *parent = nullptr);

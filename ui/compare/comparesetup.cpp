@@ -52,7 +52,8 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
 
     m_pinAction->setObjectName(QStringLiteral("pinResult"));
     m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    m_pinAction->setToolTip(tr("Keep the weights of every head as they are now, to compare what a change does (Ctrl+P)"));
+    m_pinAction->setToolTip(
+        tr("Keep the weights of every head as they are now, to compare what a change does (Ctrl+P)"));
     m_unpinAction->setObjectName(QStringLiteral("unpinResult"));
     m_unpinAction->setToolTip(tr("Forget the pinned result"));
     m_differenceAction->setObjectName(QStringLiteral("showDifference"));
@@ -61,17 +62,20 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     m_linesAction->setObjectName(QStringLiteral("showLines"));
     m_linesAction->setCheckable(true);
     m_linesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_linesAction->setToolTip(tr("Tokens in two columns, a line from each query to each key as strong as its weight (Ctrl+L)"));
+    m_linesAction->setToolTip(
+        tr("Tokens in two columns, a line from each query to each key as strong as its weight (Ctrl+L)"));
     m_sideBySideAction->setObjectName(QStringLiteral("showSideBySide"));
     m_sideBySideAction->setCheckable(true);
     m_sideBySideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    m_sideBySideAction->setToolTip(tr("Two to four heads, large, next to each other on one colour scale (Ctrl+H)"));
+    m_sideBySideAction->setToolTip(
+        tr("Two to four heads, large, next to each other on one colour scale (Ctrl+H)"));
     m_difference->setActions(m_pinAction, m_unpinAction);
 
     connect(m_pinAction, &QAction::triggered, this, [this] {
         m_pin->pin();
         m_differenceAction->setChecked(true); // pinned to be compared: show where the comparison is
-        m_window->statusBar()->showMessage(tr("Pinned. Change a mask, the scale or a number: the difference shows what moved."), 8000);
+        m_window->statusBar()->showMessage(
+            tr("Pinned. Change a mask, the scale or a number: the difference shows what moved."), 8000);
     });
     connect(m_unpinAction, &QAction::triggered, m_pin, &PinnedResult::unpin);
     connect(m_differenceAction, &QAction::toggled, this, [this](bool on) {
@@ -81,7 +85,7 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
             m_sideBySideAction->setChecked(false);
             // Half the width each: the same cells side by side.
             const int w = m_beside->width();
-            m_beside->setSizes({w / 2, w - w / 2});
+            m_beside->setSizes({ w / 2, w - w / 2 });
         }
     });
     // Lines and side by side take the heatmaps' place, one at a time.
@@ -131,12 +135,14 @@ void CompareSetup::showPage()
 void CompareSetup::updateActions()
 {
     m_unpinAction->setEnabled(m_pin->isPinned());
-    m_pinAction->setText(m_pin->isPinned() ? tr("&Pin Again (Replace the Pinned Result)") : tr("&Pin This Result"));
+    m_pinAction->setText(m_pin->isPinned() ? tr("&Pin Again (Replace the Pinned Result)")
+                                           : tr("&Pin This Result"));
     m_pinAction->setIconText(m_pin->isPinned() ? tr("Pin again") : tr("Pin")); // on the difference's buttons
     m_statusPin->setText(m_pin->isPinned() ? tr("Pinned ✓") : tr("Pin"));
-    m_statusPin->setToolTip(m_pin->isPinned() ? tr("Pinned: %1. Click to pin the current result instead; the arrow unpins.")
-                                                    .arg(m_pin->description())
-                                              : m_pinAction->toolTip());
+    m_statusPin->setToolTip(m_pin->isPinned()
+                                ? tr("Pinned: %1. Click to pin the current result instead; the arrow unpins.")
+                                      .arg(m_pin->description())
+                                : m_pinAction->toolTip());
     if (m_exportDifference)
         m_exportDifference->setEnabled(m_pin->comparable());
 }
@@ -156,7 +162,8 @@ void CompareSetup::addExportActions(QMenu *menu)
     m_exportDifference = menu->addAction(tr("&Difference Image (now − pinned)…"), m_difference->heatmap(),
                                          &HeatmapWidget::exportImageDialog);
     m_exportDifference->setObjectName(QStringLiteral("exportDifference"));
-    QAction *lines = menu->addAction(tr("&Line View Image…"), m_lines->arcs(), &ArcsWidget::exportImageDialog);
+    QAction *lines
+        = menu->addAction(tr("&Line View Image…"), m_lines->arcs(), &ArcsWidget::exportImageDialog);
     lines->setObjectName(QStringLiteral("exportLines"));
     updateActions();
 }

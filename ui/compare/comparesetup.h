@@ -1,8 +1,8 @@
 // Before/after and the line view in the main window, installed with a few calls (as the
 // lesson's LessonSetup): Pin (Ctrl+P) and Unpin, the difference view beside the heatmap
-// (Ctrl+Shift+P), View ▸ Lines (Ctrl+L) or two to four heads side by side (Ctrl+H) instead of the heatmaps, their exports, and the pinned
-// row for the breakdown. It takes the window's central widget (the heatmaps) into its own
-// stack; the main window only creates this and hands it its menus.
+// (Ctrl+Shift+P), View ▸ Lines (Ctrl+L) or two to four heads side by side (Ctrl+H) instead of the heatmaps,
+// their exports, and the pinned row for the breakdown. It takes the window's central widget (the heatmaps)
+// into its own stack; the main window only creates this and hands it its menus.
 #pragma once
 
 #include <QObject>
@@ -23,8 +23,7 @@ class LinesPanel;
 class PinnedResult;
 class SideBySidePanel;
 
-class CompareSetup : public QObject
-{
+class CompareSetup : public QObject {
     Q_OBJECT
 public:
     CompareSetup(QMainWindow *window, Document *doc);
@@ -37,13 +36,13 @@ public:
     QAction *pinAction() const { return m_pinAction; }
     QAction *unpinAction() const { return m_unpinAction; }
     QAction *differenceAction() const { return m_differenceAction; } // checkable: shown beside
-    QAction *linesAction() const { return m_linesAction; }           // checkable: lines instead of heatmaps
+    QAction *linesAction() const { return m_linesAction; } // checkable: lines instead of heatmaps
     QAction *sideBySideAction() const { return m_sideBySideAction; } // checkable: chosen heads large
     // In the status bar: Pin, or what is pinned and Unpin (the place that is not the toolbar).
     QToolButton *statusPinButton() const { return m_statusPin; }
 
-    void addViewActions(QMenu *view);    // Pin, Unpin, Difference, Lines, Heads Side by Side
-    void addExportActions(QMenu *menu);  // Difference Image…, Line View Image…
+    void addViewActions(QMenu *view); // Pin, Unpin, Difference, Lines, Heads Side by Side
+    void addExportActions(QMenu *menu); // Difference Image…, Line View Image…
 
     // Adds the pinned result's weights of the same row when a comparable result is pinned.
     void addPinnedRow(BreakdownData &data) const;

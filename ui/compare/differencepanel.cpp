@@ -87,11 +87,13 @@ void DifferencePanel::showMessage(const QString &text)
 
 void DifferencePanel::rebuild()
 {
-    m_pinLabel->setText(m_pin->isPinned() ? tr("Pinned: %1").arg(m_pin->description()) : tr("Nothing pinned"));
+    m_pinLabel->setText(m_pin->isPinned() ? tr("Pinned: %1").arg(m_pin->description())
+                                          : tr("Nothing pinned"));
     m_unpinButton->setVisible(m_pin->isPinned());
     if (!m_pin->isPinned()) {
-        showMessage(tr("Pin (Ctrl+P) keeps the weights you see now. Then change a mask, the scale or a number, "
-                       "and this view shows what moved: now − pinned, cell by cell."));
+        showMessage(
+            tr("Pin (Ctrl+P) keeps the weights you see now. Then change a mask, the scale or a number, "
+               "and this view shows what moved: now − pinned, cell by cell."));
         return;
     }
     if (const QString problem = m_pin->problem(); !problem.isEmpty()) {

@@ -17,8 +17,7 @@ class Document;
 class HeatmapWidget;
 class PinnedResult;
 
-class DifferencePanel : public QWidget
-{
+class DifferencePanel : public QWidget {
     Q_OBJECT
 public:
     // Past this many tokens the window does not build a difference (three T×T copies); the

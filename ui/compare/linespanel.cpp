@@ -25,7 +25,8 @@ LinesPanel::LinesPanel(Document *doc, QWidget *parent)
     m_allHeads->setObjectName(QStringLiteral("linesAllHeads"));
     m_allHeads->setChecked(true);
     m_allHeads->setToolTip(tr("Every head in its own colour; untick to see only the selected head"));
-    m_hint->setText(tr("Point at a token to see only its lines; click it to keep them. Click a head in the legend to hide it."));
+    m_hint->setText(tr("Point at a token to see only its lines; click it to keep them. Click a head in the "
+                       "legend to hide it."));
     m_hint->setWordWrap(true);
 
     auto *bar = new QHBoxLayout;

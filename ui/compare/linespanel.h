@@ -14,8 +14,7 @@ namespace attn {
 class ArcsWidget;
 class Document;
 
-class LinesPanel : public QWidget
-{
+class LinesPanel : public QWidget {
     Q_OBJECT
 public:
     explicit LinesPanel(Document *doc, QWidget *parent = nullptr);

@@ -6,7 +6,11 @@
 
 namespace attn {
 
-PinnedResult::PinnedResult(Document *doc, QObject *parent) : QObject(parent), m_doc(doc) {}
+PinnedResult::PinnedResult(Document *doc, QObject *parent)
+    : QObject(parent)
+    , m_doc(doc)
+{
+}
 
 void PinnedResult::pin()
 {

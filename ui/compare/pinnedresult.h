@@ -15,8 +15,7 @@ namespace attn {
 
 class Document;
 
-class PinnedResult : public QObject
-{
+class PinnedResult : public QObject {
     Q_OBJECT
 public:
     explicit PinnedResult(Document *doc, QObject *parent = nullptr);

@@ -37,7 +37,9 @@ SideBySidePanel::SideBySidePanel(Document *doc, QWidget *parent)
     top->addSpacing(12);
     top->addWidget(m_scaleNote, 1);
     m_scaleNote->setWordWrap(true);
-    m_scaleNote->setText(tr("Up to %1 heads, one colour scale (every weight 0 … 1). Click a map to explain that row.").arg(kMaxHeads));
+    m_scaleNote->setText(
+        tr("Up to %1 heads, one colour scale (every weight 0 … 1). Click a map to explain that row.")
+            .arg(kMaxHeads));
     m_message->setObjectName(QStringLiteral("sideBySideMessage"));
     m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
@@ -68,7 +70,8 @@ std::vector<int> SideBySidePanel::heads() const
 
 QToolButton *SideBySidePanel::headButton(int head) const
 {
-    return head >= 0 && head < static_cast<int>(m_buttons.size()) ? m_buttons[static_cast<std::size_t>(head)] : nullptr;
+    return head >= 0 && head < static_cast<int>(m_buttons.size()) ? m_buttons[static_cast<std::size_t>(head)]
+                                                                  : nullptr;
 }
 
 bool SideBySidePanel::setHeads(std::vector<int> heads)
@@ -76,14 +79,16 @@ bool SideBySidePanel::setHeads(std::vector<int> heads)
     const int H = static_cast<int>(m_buttons.size());
     std::vector<int> order;
     for (int h : heads)
-        if (h >= 0 && h < H && std::find(order.begin(), order.end(), h) == order.end() && static_cast<int>(order.size()) < kMaxHeads)
+        if (h >= 0 && h < H && std::find(order.begin(), order.end(), h) == order.end()
+            && static_cast<int>(order.size()) < kMaxHeads)
             order.push_back(h);
     if (order.empty())
         return false;
     m_order = order;
     for (int h = 0; h < H; ++h) {
         const QSignalBlocker quiet(m_buttons[static_cast<std::size_t>(h)]);
-        m_buttons[static_cast<std::size_t>(h)]->setChecked(std::find(m_order.begin(), m_order.end(), h) != m_order.end());
+        m_buttons[static_cast<std::size_t>(h)]->setChecked(std::find(m_order.begin(), m_order.end(), h)
+                                                           != m_order.end());
     }
     rebuild();
     return true;
@@ -102,7 +107,8 @@ void SideBySidePanel::rebuildButtons()
         b->setObjectName(QStringLiteral("sideBySideHead%1").arg(h + 1));
         b->setText(QString::number(h + 1));
         b->setCheckable(true);
-        b->setToolTip(labels.value(h).isEmpty() ? tr("Head %1").arg(h + 1) : tr("Head %1 · %2").arg(h + 1).arg(labels.value(h)));
+        b->setToolTip(labels.value(h).isEmpty() ? tr("Head %1").arg(h + 1)
+                                                : tr("Head %1 · %2").arg(h + 1).arg(labels.value(h)));
         connect(b, &QToolButton::toggled, this, [this, h](bool on) { headToggled(h, on); });
         m_buttonRow->addWidget(b);
         m_buttons.push_back(b);
@@ -159,10 +165,11 @@ void SideBySidePanel::rebuild()
     if (r.numHeads != static_cast<int>(m_buttons.size()))
         rebuildButtons();
     if (r.tokenCount() > kMaxTokens) {
-        m_message->setText(tr("Side by side shows up to %1 tokens; this session has %2. The head strip under the "
-                              "heatmap shows every head of it.")
-                               .arg(kMaxTokens)
-                               .arg(r.tokenCount()));
+        m_message->setText(
+            tr("Side by side shows up to %1 tokens; this session has %2. The head strip under the "
+               "heatmap shows every head of it.")
+                .arg(kMaxTokens)
+                .arg(r.tokenCount()));
         m_message->show();
         m_mapsArea->hide();
         return;
@@ -185,7 +192,8 @@ void SideBySidePanel::rebuild()
         auto *map = new HeatmapWidget(frame);
         inner->addWidget(map);
         connect(map, &HeatmapWidget::queryClicked, this, [this, k](int row) {
-            if (k >= static_cast<int>(m_shown.size()) || m_doc->resultSession().tokens != m_doc->session().tokens)
+            if (k >= static_cast<int>(m_shown.size())
+                || m_doc->resultSession().tokens != m_doc->session().tokens)
                 return; // a picture that lags an edit of the tokens would name another token
             m_doc->setSelectedHead(m_shown[static_cast<std::size_t>(k)]);
             m_doc->setSelectedQuery(row);
@@ -195,9 +203,9 @@ void SideBySidePanel::rebuild()
     }
     // One row for two heads, two rows of two for three or four.
     const int columns = n <= 2 ? n : 2;
-    for (int k = 0; k < n; ++k)
-    {
-        m_grid->addWidget(m_frames[static_cast<std::size_t>(k)], k / std::max(1, columns), k % std::max(1, columns));
+    for (int k = 0; k < n; ++k) {
+        m_grid->addWidget(m_frames[static_cast<std::size_t>(k)], k / std::max(1, columns),
+                          k % std::max(1, columns));
         m_frames[static_cast<std::size_t>(k)]->show(); // now, not after the next event loop pass
     }
     const QStringList labels = headLabelsFromView(m_doc->viewState(), r.numHeads);
@@ -210,7 +218,8 @@ void SideBySidePanel::rebuild()
         HeatmapOptions o = map->options();
         o.weightScale = WeightScale::ZeroToOne; // one colour scale: the same 0 … 1 for every head
         // Every map here is of weights (the note above says so): the title keeps to the head.
-        o.title = labels.value(h).isEmpty() ? tr("Head %1").arg(h + 1) : tr("Head %1 · %2").arg(h + 1).arg(labels.value(h));
+        o.title = labels.value(h).isEmpty() ? tr("Head %1").arg(h + 1)
+                                            : tr("Head %1 · %2").arg(h + 1).arg(labels.value(h));
         map->setOptions(o);
         map->setData(std::move(d));
         map->setSelectedRow(m_doc->selectedQuery());

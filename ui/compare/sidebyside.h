@@ -19,8 +19,7 @@ namespace attn {
 class Document;
 class HeatmapWidget;
 
-class SideBySidePanel : public QWidget
-{
+class SideBySidePanel : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxHeads = 4;
@@ -51,15 +50,15 @@ private:
     Document *m_doc;
     QHBoxLayout *m_buttonRow;
     std::vector<QToolButton *> m_buttons; // one per head of the result
-    std::vector<int> m_order;             // heads switched on, oldest first (a fifth replaces the oldest)
+    std::vector<int> m_order; // heads switched on, oldest first (a fifth replaces the oldest)
     QLabel *m_scaleNote;
     QLabel *m_message;
     QWidget *m_mapsArea;
     QGridLayout *m_grid;
     std::vector<QFrame *> m_frames;
     std::vector<HeatmapWidget *> m_maps;
-    std::vector<int> m_shown;             // the head of each map
-    bool m_stale = true;                  // a result came while hidden
+    std::vector<int> m_shown; // the head of each map
+    bool m_stale = true; // a result came while hidden
 };
 
 } // namespace attn

@@ -11,8 +11,7 @@ class QTabWidget;
 
 namespace attn {
 
-class CodeDialog : public QDialog
-{
+class CodeDialog : public QDialog {
     Q_OBJECT
 public:
     explicit CodeDialog(const Session &session, QWidget *parent = nullptr);

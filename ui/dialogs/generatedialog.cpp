@@ -65,7 +65,7 @@ GenerateDialog::GenerateDialog(QWidget *parent)
         return ok && v >= box->minimum() && v <= box->maximum() ? v : fallback;
     };
     // Without keyboard tracking the spin boxes say nothing until typing ends; their editors do.
-    for (QSpinBox *box : {m_tokens, m_dModel})
+    for (QSpinBox *box : { m_tokens, m_dModel })
         if (auto *edit = box->findChild<QLineEdit *>())
             connect(edit, &QLineEdit::textChanged, this,
                     [this, typed] { updateEstimate(typed(m_tokens, tokens()), typed(m_dModel, dModel())); });
@@ -87,12 +87,27 @@ void GenerateDialog::accept()
     QDialog::accept();
 }
 
-int GenerateDialog::tokens() const { return m_tokens->value(); }
-int GenerateDialog::dModel() const { return m_dModel->value(); }
-int GenerateDialog::heads() const { return m_heads->currentData().toInt(); }
-unsigned GenerateDialog::seed() const { return unsigned(m_seed->value()); }
+int GenerateDialog::tokens() const
+{
+    return m_tokens->value();
+}
+int GenerateDialog::dModel() const
+{
+    return m_dModel->value();
+}
+int GenerateDialog::heads() const
+{
+    return m_heads->currentData().toInt();
+}
+unsigned GenerateDialog::seed() const
+{
+    return unsigned(m_seed->value());
+}
 
-Session GenerateDialog::session() const { return randomSession(tokens(), dModel(), heads(), seed()); }
+Session GenerateDialog::session() const
+{
+    return randomSession(tokens(), dModel(), heads(), seed());
+}
 
 void GenerateDialog::update()
 {
@@ -123,7 +138,8 @@ void GenerateDialog::updateEstimate(int T, int d)
                   .arg(scores, QLocale().formattedDataSize(qint64(windowBytes(T, d, H)), 1))
                   .arg(forwardFlops(T, d) / 1e9, 0, 'f', 2)
             : tr("Too large: %1.").arg(refusal));
-    m_estimate->setStyleSheet(refusal.isEmpty() ? QString() : QStringLiteral("color: #a00000; font-weight: bold;"));
+    m_estimate->setStyleSheet(refusal.isEmpty() ? QString()
+                                                : QStringLiteral("color: #a00000; font-weight: bold;"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(refusal.isEmpty());
 }
 

@@ -16,8 +16,7 @@ class QComboBox;
 
 namespace attn {
 
-class GenerateDialog : public QDialog
-{
+class GenerateDialog : public QDialog {
     Q_OBJECT
 public:
     explicit GenerateDialog(QWidget *parent = nullptr);

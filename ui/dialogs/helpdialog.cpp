@@ -19,63 +19,63 @@ namespace attn {
 
 namespace {
 
-// "&Open…" → "Open…", "Tokens && X" → "Tokens & X".
-QString plainText(QString text)
-{
-    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    return text;
-}
+    // "&Open…" → "Open…", "Tokens && X" → "Tokens & X".
+    QString plainText(QString text)
+    {
+        text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+        text.remove(QLatin1Char('&'));
+        text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        return text;
+    }
 
-QString keysOf(const QAction *a)
-{
-    QStringList keys;
-    for (const QKeySequence &k : a->shortcuts())
-        if (!k.isEmpty())
-            keys << k.toString(QKeySequence::NativeText);
-    return keys.join(QStringLiteral(", "));
-}
+    QString keysOf(const QAction *a)
+    {
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            if (!k.isEmpty())
+                keys << k.toString(QKeySequence::NativeText);
+        return keys.join(QStringLiteral(", "));
+    }
 
-void walk(const QMenu *menu, const QString &where, QList<ShortcutEntry> &out, QSet<const QAction *> &seen)
-{
-    for (QAction *a : menu->actions()) {
-        if (a->isSeparator() || seen.contains(a))
-            continue;
-        seen.insert(a);
-        if (const QMenu *sub = a->menu()) {
-            walk(sub, where + QStringLiteral(" ▸ ") + plainText(sub->title()), out, seen);
-            continue;
+    void walk(const QMenu *menu, const QString &where, QList<ShortcutEntry> &out, QSet<const QAction *> &seen)
+    {
+        for (QAction *a : menu->actions()) {
+            if (a->isSeparator() || seen.contains(a))
+                continue;
+            seen.insert(a);
+            if (const QMenu *sub = a->menu()) {
+                walk(sub, where + QStringLiteral(" ▸ ") + plainText(sub->title()), out, seen);
+                continue;
+            }
+            const QString keys = keysOf(a);
+            if (!keys.isEmpty())
+                out.push_back({ where, plainText(a->text()), keys });
         }
-        const QString keys = keysOf(a);
-        if (!keys.isEmpty())
-            out.push_back({where, plainText(a->text()), keys});
     }
-}
 
-// One of each page per window: opened again, the one already open comes to the front.
-QDialog *single(QWidget *parent, const QString &name)
-{
-    if (!parent)
-        return nullptr;
-    auto *d = parent->findChild<QDialog *>(name, Qt::FindDirectChildrenOnly);
-    if (d) {
-        d->show();
-        d->raise();
-        d->activateWindow();
+    // One of each page per window: opened again, the one already open comes to the front.
+    QDialog *single(QWidget *parent, const QString &name)
+    {
+        if (!parent)
+            return nullptr;
+        auto *d = parent->findChild<QDialog *>(name, Qt::FindDirectChildrenOnly);
+        if (d) {
+            d->show();
+            d->raise();
+            d->activateWindow();
+        }
+        return d;
     }
-    return d;
-}
 
-QDialog *page(QWidget *parent, const QString &name, const QString &title)
-{
-    auto *d = new QDialog(parent);
-    d->setObjectName(name);
-    d->setWindowTitle(title);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    d->setModal(false);
-    return d;
-}
+    QDialog *page(QWidget *parent, const QString &name, const QString &title)
+    {
+        auto *d = new QDialog(parent);
+        d->setObjectName(name);
+        d->setWindowTitle(title);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->setModal(false);
+        return d;
+    }
 
 } // namespace
 
@@ -97,7 +97,7 @@ QList<ShortcutEntry> gatherShortcuts(const QMainWindow *window)
             continue;
         const QString keys = keysOf(a);
         if (!keys.isEmpty())
-            out.push_back({QObject::tr("Window"), plainText(a->text()), keys});
+            out.push_back({ QObject::tr("Window"), plainText(a->text()), keys });
     }
     return out;
 }
@@ -108,18 +108,18 @@ QList<ShortcutEntry> widgetKeys()
     const QString tables = QObject::tr("Tables");
     auto key = [](QKeySequence::StandardKey k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
     return {
-        {heatmap, QObject::tr("Zoom in / out"), QStringLiteral("+, −")},
-        {heatmap, QObject::tr("Zoom in or out at the pointer"), QObject::tr("Ctrl+Wheel")},
-        {heatmap, QObject::tr("Show the whole matrix"), QStringLiteral("0")},
-        {heatmap, QObject::tr("Previous / next query (or pan when zoomed)"), QObject::tr("Up, Down")},
-        {heatmap, QObject::tr("Pan sideways when zoomed"), QObject::tr("Left, Right")},
-        {heatmap, QObject::tr("Block / unblock a cell"), QObject::tr("Ctrl+Click")},
-        {tables, QObject::tr("Type into a cell"), QObject::tr("any digit, or F2")},
-        {tables, QObject::tr("Take the number, move down"), QObject::tr("Enter")},
-        {tables, QObject::tr("Take the number, move right"), QObject::tr("Tab")},
-        {tables, QObject::tr("Leave a cell unchanged"), QObject::tr("Esc")},
-        {tables, QObject::tr("Copy the selected cells (tab-separated)"), key(QKeySequence::Copy)},
-        {tables, QObject::tr("Paste cells from a spreadsheet"), key(QKeySequence::Paste)},
+        { heatmap, QObject::tr("Zoom in / out"), QStringLiteral("+, −") },
+        { heatmap, QObject::tr("Zoom in or out at the pointer"), QObject::tr("Ctrl+Wheel") },
+        { heatmap, QObject::tr("Show the whole matrix"), QStringLiteral("0") },
+        { heatmap, QObject::tr("Previous / next query (or pan when zoomed)"), QObject::tr("Up, Down") },
+        { heatmap, QObject::tr("Pan sideways when zoomed"), QObject::tr("Left, Right") },
+        { heatmap, QObject::tr("Block / unblock a cell"), QObject::tr("Ctrl+Click") },
+        { tables, QObject::tr("Type into a cell"), QObject::tr("any digit, or F2") },
+        { tables, QObject::tr("Take the number, move down"), QObject::tr("Enter") },
+        { tables, QObject::tr("Take the number, move right"), QObject::tr("Tab") },
+        { tables, QObject::tr("Leave a cell unchanged"), QObject::tr("Esc") },
+        { tables, QObject::tr("Copy the selected cells (tab-separated)"), key(QKeySequence::Copy) },
+        { tables, QObject::tr("Paste cells from a spreadsheet"), key(QKeySequence::Paste) },
     };
 }
 
@@ -132,7 +132,7 @@ QDialog *showShortcuts(QMainWindow *window)
     const QList<ShortcutEntry> entries = gatherShortcuts(window) + widgetKeys();
     auto *table = new QTableWidget(int(entries.size()), 3, d);
     table->setObjectName(QStringLiteral("shortcutsTable"));
-    table->setHorizontalHeaderLabels({QObject::tr("Keys"), QObject::tr("Does"), QObject::tr("Where")});
+    table->setHorizontalHeaderLabels({ QObject::tr("Keys"), QObject::tr("Does"), QObject::tr("Where") });
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -149,9 +149,10 @@ QDialog *showShortcuts(QMainWindow *window)
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
-    auto *note = new QLabel(QObject::tr("Read from the menus as they are now; the last rows are keys the heatmap and "
-                                        "the tables handle themselves."),
-                            d);
+    auto *note = new QLabel(
+        QObject::tr("Read from the menus as they are now; the last rows are keys the heatmap and "
+                    "the tables handle themselves."),
+        d);
     note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, d);
     QObject::connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::close);
@@ -181,22 +182,28 @@ QString howToHtml()
         "<li><b>Computed</b> (left, below): Q, K and V, the raw scores q·k, the scaled scores, the attention "
         "weights, each head's output, the concatenation and the output. The buttons above the table choose "
         "which; <i>Head</i> chooses the head.</li>"
-        "<li><b>Heatmap</b> (middle): the weights of the selected head, one row per query, one column per key; "
-        "every row sums to 1. <i>Show</i> switches to the raw or scaled scores, the average of the heads, or one "
-        "of the common mistakes. With several heads, a strip shows all of them; click one to show it large.</li>"
-        "<li><b>Breakdown</b> (right): the softmax of the selected query, step by step, with the same numbers "
+        "<li><b>Heatmap</b> (middle): the weights of the selected head, one row per query, one column per "
+        "key; "
+        "every row sums to 1. <i>Show</i> switches to the raw or scaled scores, the average of the heads, or "
+        "one "
+        "of the common mistakes. With several heads, a strip shows all of them; click one to show it "
+        "large.</li>"
+        "<li><b>Breakdown</b> (right): the softmax of the selected query, step by step, with the same "
+        "numbers "
         "as the lesson's slides.</li>"
         "<li>The <b>tool bar</b> sets d_model, the number of heads, the scale and the causal mask.</li>"
         "</ul>"
 
         "<h3>Type a session</h3>"
         "<ul>"
-        "<li>Click a cell of an input table and type a number; <b>Enter</b> takes it and moves down, <b>Tab</b> "
+        "<li>Click a cell of an input table and type a number; <b>Enter</b> takes it and moves down, "
+        "<b>Tab</b> "
         "moves right, <b>Esc</b> leaves the cell as it was. A number that cannot be used is refused with the "
         "reason, and nothing changes.</li>"
         "<li>Write decimals with a point (0.5), or with your language's decimal comma; no separators between "
         "thousands. Numbers are kept in full precision; the tables round only what they show.</li>"
-        "<li>The first column of <i>Tokens &amp; X</i> is the token's text; <b>+ Token</b> and <b>− Token</b> add "
+        "<li>The first column of <i>Tokens &amp; X</i> is the token's text; <b>+ Token</b> and <b>− "
+        "Token</b> add "
         "and remove tokens, ↑ and ↓ reorder them. <i>Identity</i>, <i>Zeros</i>, <i>Random</i> and "
         "<i>Scale ×</i> fill a whole matrix.</li>"
         "<li>Paste a block copied from a spreadsheet with Ctrl+V. <i>File ▸ Presets</i> has the lesson's "
@@ -205,7 +212,8 @@ QString howToHtml()
         "</ul>"
 
         "<h3>Select a query</h3>"
-        "<p>Click a row of any table, a row of the heatmap or its token on the left; in the heatmap the Up and "
+        "<p>Click a row of any table, a row of the heatmap or its token on the left; in the heatmap the Up "
+        "and "
         "Down keys move to the previous or next query. The selected query is highlighted everywhere, and the "
         "breakdown follows it.</p>"
 
@@ -226,18 +234,21 @@ QString howToHtml()
         "<ul>"
         "<li><b>Causal mask</b> (tool bar, or Ctrl+M): no query sees a later key.</li>"
         "<li><b>Padding</b>: tick <i>Pad</i> beside a token in <i>Tokens &amp; X</i>; no query sees it.</li>"
-        "<li><b>By hand</b>: press <i>Edit mask</i> above the heatmap and click cells, or Ctrl+click a cell at "
+        "<li><b>By hand</b>: press <i>Edit mask</i> above the heatmap and click cells, or Ctrl+click a cell "
+        "at "
         "any time. Blocked cells are hatched, and their weight is exactly 0.</li>"
         "</ul>"
 
         "<h3>Before and after, lines, heads side by side</h3>"
         "<ul>"
         "<li><b>Pin</b> (<i>View ▸ Pin This Result</i>, Ctrl+P, or <i>Pin</i> in the status bar) keeps the "
-        "weights you see. Change a mask, the scale or a number: beside the heatmap, <i>now − pinned</i> shows "
+        "weights you see. Change a mask, the scale or a number: beside the heatmap, <i>now − pinned</i> "
+        "shows "
         "what moved, cell by cell (red gained, blue lost), and the breakdown shows the pinned weights under "
         "today's. Another number of tokens or heads cannot be compared: the view says so. Ctrl+Shift+P shows "
         "or hides the difference; <i>Unpin</i> forgets it.</li>"
-        "<li><b>Lines</b> (<i>View ▸ Lines</i>, Ctrl+L): queries on the left, keys on the right, one line per "
+        "<li><b>Lines</b> (<i>View ▸ Lines</i>, Ctrl+L): queries on the left, keys on the right, one line "
+        "per "
         "head as strong as the weight. Point at a token for its lines alone, click it to keep them (and to "
         "explain that query); click a head in the legend to hide it; untick <i>All heads</i> to follow the "
         "selected head.</li>"
@@ -255,7 +266,8 @@ QString howToHtml()
         "</ul>"
 
         "<h3>Labs</h3>"
-        "<p>The <i>Labs</i> menu shows why scores are divided by √d_k, the shapes and costs of every step, the "
+        "<p>The <i>Labs</i> menu shows why scores are divided by √d_k, the shapes and costs of every step, "
+        "the "
         "same computation as NumPy and PyTorch code, and the common mistakes — each on a session where the "
         "mistake really changes the weights (the app says when it had to switch, and Ctrl+Z goes back).</p>"
         "<p><i>Help ▸ Keyboard Shortcuts</i> lists every key.</p>");
@@ -283,10 +295,12 @@ QDialog *showHowTo(QWidget *parent)
 
 void addHelpActions(QMenu *help, QMainWindow *window)
 {
-    QAction *howTo = help->addAction(QObject::tr("&How to Use Attention Lab"), window, [window] { showHowTo(window); });
+    QAction *howTo
+        = help->addAction(QObject::tr("&How to Use Attention Lab"), window, [window] { showHowTo(window); });
     howTo->setObjectName(QStringLiteral("helpHowTo"));
     howTo->setShortcut(QKeySequence::HelpContents); // F1
-    QAction *keys = help->addAction(QObject::tr("Keyboard &Shortcuts"), window, [window] { showShortcuts(window); });
+    QAction *keys
+        = help->addAction(QObject::tr("Keyboard &Shortcuts"), window, [window] { showShortcuts(window); });
     keys->setObjectName(QStringLiteral("helpShortcuts"));
     help->addSeparator();
 }

@@ -15,9 +15,9 @@ class QWidget;
 namespace attn {
 
 struct ShortcutEntry {
-    QString where;  // "File ▸ Export", or where the key works ("Heatmap")
+    QString where; // "File ▸ Export", or where the key works ("Heatmap")
     QString action; // "Heatmap Image…"
-    QString keys;   // "Ctrl+E" (several joined by ", ")
+    QString keys; // "Ctrl+E" (several joined by ", ")
 };
 
 // Every action with a shortcut in the window's menu bar (submenus included, in menu order),

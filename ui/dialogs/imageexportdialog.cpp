@@ -6,20 +6,20 @@
 
 #include <QCheckBox>
 #include <QClipboard>
-#include <QGuiApplication>
-#include <QMessageBox>
-#include <QStandardPaths>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -29,34 +29,35 @@ namespace attn {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole;
-constexpr int kSizeRole = Qt::UserRole + 1;
-constexpr int kMaxSide = 20000; // render/imageexport.cpp refuses more, in units and in PNG pixels
+    constexpr int kIdRole = Qt::UserRole;
+    constexpr int kSizeRole = Qt::UserRole + 1;
+    constexpr int kMaxSide = 20000; // render/imageexport.cpp refuses more, in units and in PNG pixels
 
-const char *const kSuffixes[] = {"png", "svg", "pdf"};
+    const char *const kSuffixes[] = { "png", "svg", "pdf" };
 
-struct Preset {
-    const char *id;
-    QString text;
-    QSizeF size;
-};
-
-// Sizes people ask for: a slide (16:9), a full-HD screen, 4K, a page of A4 (points: 1/72 in).
-std::vector<Preset> fixedPresets()
-{
-    return {
-        {"slide", QObject::tr("Slide, 1280 × 720"), QSizeF(1280, 720)},
-        {"full-hd", QObject::tr("Full HD, 1920 × 1080"), QSizeF(1920, 1080)},
-        {"4k", QObject::tr("4K, 3840 × 2160"), QSizeF(3840, 2160)},
-        {"a4-landscape", QObject::tr("A4 landscape, 842 × 595"), QSizeF(842, 595)},
-        {"a4-portrait", QObject::tr("A4 portrait, 595 × 842"), QSizeF(595, 842)},
+    struct Preset {
+        const char *id;
+        QString text;
+        QSizeF size;
     };
-}
 
-QSize whole(const QSizeF &s)
-{
-    return QSize(std::clamp(qRound(s.width()), 16, kMaxSide), std::clamp(qRound(s.height()), 16, kMaxSide));
-}
+    // Sizes people ask for: a slide (16:9), a full-HD screen, 4K, a page of A4 (points: 1/72 in).
+    std::vector<Preset> fixedPresets()
+    {
+        return {
+            { "slide", QObject::tr("Slide, 1280 × 720"), QSizeF(1280, 720) },
+            { "full-hd", QObject::tr("Full HD, 1920 × 1080"), QSizeF(1920, 1080) },
+            { "4k", QObject::tr("4K, 3840 × 2160"), QSizeF(3840, 2160) },
+            { "a4-landscape", QObject::tr("A4 landscape, 842 × 595"), QSizeF(842, 595) },
+            { "a4-portrait", QObject::tr("A4 portrait, 595 × 842"), QSizeF(595, 842) },
+        };
+    }
+
+    QSize whole(const QSizeF &s)
+    {
+        return QSize(std::clamp(qRound(s.width()), 16, kMaxSide),
+                     std::clamp(qRound(s.height()), 16, kMaxSide));
+    }
 
 } // namespace
 
@@ -107,12 +108,14 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     // The size: a preset or any width × height.
     if (!offer.screenSize.isEmpty()) {
         const QSize s = whole(offer.screenSize);
-        m_preset->addItem(tr("As on screen, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("screen"));
+        m_preset->addItem(tr("As on screen, %1 × %2").arg(s.width()).arg(s.height()),
+                          QStringLiteral("screen"));
         m_preset->setItemData(m_preset->count() - 1, QSizeF(s), kSizeRole);
     }
     if (!offer.naturalSize.isEmpty()) {
         const QSize s = whole(offer.naturalSize);
-        m_preset->addItem(tr("Natural size, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("natural"));
+        m_preset->addItem(tr("Natural size, %1 × %2").arg(s.width()).arg(s.height()),
+                          QStringLiteral("natural"));
         m_preset->setItemData(m_preset->count() - 1, QSizeF(s), kSizeRole);
     }
     for (const Preset &p : fixedPresets()) {
@@ -120,7 +123,7 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
         m_preset->setItemData(m_preset->count() - 1, p.size, kSizeRole);
     }
     m_preset->addItem(tr("Custom"), QStringLiteral("custom"));
-    for (QSpinBox *b : {m_width, m_height}) {
+    for (QSpinBox *b : { m_width, m_height }) {
         b->setRange(16, kMaxSide);
         b->setAccelerated(true);
     }
@@ -135,10 +138,10 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     sizeRow->addWidget(m_unit);
 
     // PNG sharpness.
-    for (int k : {1, 2, 3, 4})
-        m_ratio->addItem(k == 2   ? tr("2× (192 dpi, sharp on slides)")
-                         : k == 4 ? tr("4× (384 dpi, for print)")
-                                  : tr("%1× (%2 dpi)").arg(k).arg(96 * k),
+    for (int k : { 1, 2, 3, 4 })
+        m_ratio->addItem(k == 2       ? tr("2× (192 dpi, sharp on slides)")
+                             : k == 4 ? tr("4× (384 dpi, for print)")
+                                      : tr("%1× (%2 dpi)").arg(k).arg(96 * k),
                          double(k));
     const int ratio = m_ratio->findData(prefs::exportPixelRatio.get());
     m_ratio->setCurrentIndex(ratio >= 0 ? ratio : 1);
@@ -199,16 +202,17 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     int preset = m_preset->findData(prefs::exportSizePreset.get());
     if (preset < 0)
         preset = !offer.naturalSize.isEmpty() ? m_preset->findData(QStringLiteral("natural"))
-               : !offer.screenSize.isEmpty()  ? m_preset->findData(QStringLiteral("screen"))
+            : !offer.screenSize.isEmpty()     ? m_preset->findData(QStringLiteral("screen"))
                                               : -1;
     if (preset >= 0) {
         m_preset->setCurrentIndex(preset);
     } else {
         m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("custom")));
     }
-    const QSizeF start = m_preset->currentData(kSizeRole).isValid()   ? m_preset->currentData(kSizeRole).toSizeF()
-                         : prefs::exportSizePreset.get() == QLatin1String("custom") ? QSizeF(prefs::exportCustomSize.get())
-                                                                                     : defaults.size;
+    const QSizeF start = m_preset->currentData(kSizeRole).isValid()
+        ? m_preset->currentData(kSizeRole).toSizeF()
+        : prefs::exportSizePreset.get() == QLatin1String("custom") ? QSizeF(prefs::exportCustomSize.get())
+                                                                   : defaults.size;
     m_width->setValue(whole(start).width());
     m_height->setValue(whole(start).height());
 
@@ -246,9 +250,11 @@ ImageExportChoice ImageExportDialog::choice() const
 
 void ImageExportDialog::browse()
 {
-    const QStringList filters{tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")};
+    const QStringList filters { tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"),
+                                tr("PDF document (*.pdf)") };
     QString filter = filters.value(m_format->currentIndex());
-    const QString path = QFileDialog::getSaveFileName(this, windowTitle(), m_path->text(), filters.join(QStringLiteral(";;")), &filter);
+    const QString path = QFileDialog::getSaveFileName(this, windowTitle(), m_path->text(),
+                                                      filters.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return;
     m_path->setText(QDir::toNativeSeparators(path));
@@ -266,7 +272,9 @@ void ImageExportDialog::formatChosen()
     QString path = m_path->text().trimmed();
     if (!path.isEmpty()) {
         const QFileInfo info(path);
-        const QString base = imageFormatFor(path) != ImageFormat::Unknown ? path.left(path.size() - info.suffix().size() - 1) : path;
+        const QString base = imageFormatFor(path) != ImageFormat::Unknown
+            ? path.left(path.size() - info.suffix().size() - 1)
+            : path;
         const QString next = base + QLatin1Char('.') + suffix;
         if (next != path)
             m_path->setText(next);
@@ -308,7 +316,8 @@ void ImageExportDialog::sizeEdited()
     const QSizeF typed(m_width->value(), m_height->value());
     int match = -1;
     for (int i = 0; i < m_preset->count() && match < 0; ++i)
-        if (m_preset->itemData(i, kSizeRole).isValid() && whole(m_preset->itemData(i, kSizeRole).toSizeF()) == typed.toSize())
+        if (m_preset->itemData(i, kSizeRole).isValid()
+            && whole(m_preset->itemData(i, kSizeRole).toSizeF()) == typed.toSize())
             match = i;
     const QSignalBlocker block(m_preset);
     m_preset->setCurrentIndex(match >= 0 ? match : m_preset->findData(QStringLiteral("custom")));
@@ -323,12 +332,16 @@ void ImageExportDialog::updateSummary()
     const bool tooLarge = pw > kMaxSide || ph > kMaxSide;
     QString text;
     if (m_format->currentIndex() == 0)
-        text = tooLarge ? tr("%1 × %2 pixels is more than a PNG may have (%3 a side): choose a smaller size or sharpness.")
-                              .arg(pw).arg(ph).arg(kMaxSide)
+        text = tooLarge ? tr("%1 × %2 pixels is more than a PNG may have (%3 a side): choose a smaller size "
+                             "or sharpness.")
+                              .arg(pw)
+                              .arg(ph)
+                              .arg(kMaxSide)
                         : tr("A PNG of %1 × %2 pixels.").arg(pw).arg(ph);
     else
         text = tr("A vector picture of %1 × %2 points (%3 × %4 cm), sharp at any size.")
-                   .arg(w).arg(h)
+                   .arg(w)
+                   .arg(h)
                    .arg(w * 2.54 / 72, 0, 'f', 1)
                    .arg(h * 2.54 / 72, 0, 'f', 1);
     if (!tooLarge)
@@ -349,7 +362,8 @@ void ImageExportDialog::accept()
         return;
     }
     if (imageFormatFor(path) == ImageFormat::Unknown)
-        m_path->setText(path + QLatin1Char('.') + QString::fromLatin1(kSuffixes[std::clamp(m_format->currentIndex(), 0, 2)]));
+        m_path->setText(path + QLatin1Char('.')
+                        + QString::fromLatin1(kSuffixes[std::clamp(m_format->currentIndex(), 0, 2)]));
     m_copyPressed = false;
     remember();
     QDialog::accept();
@@ -364,8 +378,8 @@ void ImageExportDialog::remember() const
         prefs::exportCustomSize.set(QSize(m_width->value(), m_height->value()));
 }
 
-bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice, const PaintFunction &paint,
-                  const QString &documentTitle)
+bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice,
+                  const PaintFunction &paint, const QString &documentTitle)
 {
     ExportOptions o;
     o.size = choice.size;
@@ -395,8 +409,10 @@ QString suggestedImagePath(const QString &fileName)
     return dir.isEmpty() ? fileName : QDir(dir).filePath(fileName);
 }
 
-std::optional<ImageExportChoice> askImageExport(QWidget *parent, const QString &title, const QString &suggestedPath,
-                                                const ImageExportChoice &defaults, const ImageExportOffer &offer)
+std::optional<ImageExportChoice> askImageExport(QWidget *parent, const QString &title,
+                                                const QString &suggestedPath,
+                                                const ImageExportChoice &defaults,
+                                                const ImageExportOffer &offer)
 {
     ImageExportDialog dialog(parent, title, suggestedPath, defaults, offer);
     if (dialog.exec() != QDialog::Accepted)

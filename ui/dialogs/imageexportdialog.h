@@ -24,30 +24,30 @@ class QSpinBox;
 namespace attn {
 
 struct ImageExportChoice {
-    QString path;              // the file (PNG, SVG or PDF by its suffix); empty with copy
-    bool copy = false;         // Copy Image: put the picture on the clipboard instead
-    QSizeF size{1600, 1000};   // pixels for PNG and the clipboard, points for SVG and PDF; empty: natural size
-    double pixelRatio = 2.0;   // PNG and the clipboard: device pixels per unit (2 = 192 dpi)
-    bool numbers = true;       // numbers in cells (heatmaps)
-    int decimals = 3;          // their decimals
+    QString path; // the file (PNG, SVG or PDF by its suffix); empty with copy
+    bool copy = false; // Copy Image: put the picture on the clipboard instead
+    QSizeF size { 1600,
+                  1000 }; // pixels for PNG and the clipboard, points for SVG and PDF; empty: natural size
+    double pixelRatio = 2.0; // PNG and the clipboard: device pixels per unit (2 = 192 dpi)
+    bool numbers = true; // numbers in cells (heatmaps)
+    int decimals = 3; // their decimals
     Theme theme = Theme::light(); // exports stay light unless asked
 };
 
 // What the picture being exported can vary.
 struct ImageExportOffer {
     bool numbersToggle = true; // heatmaps: numbers on or off (the breakdown is all numbers)
-    QSizeF screenSize;         // offered as "As on screen"; empty: not offered
-    QSizeF naturalSize;        // offered as "Natural size" (the breakdown's own); empty: not offered
+    QSizeF screenSize; // offered as "As on screen"; empty: not offered
+    QSizeF naturalSize; // offered as "Natural size" (the breakdown's own); empty: not offered
 };
 
-class ImageExportDialog : public QDialog
-{
+class ImageExportDialog : public QDialog {
     Q_OBJECT
 public:
     // `defaults` gives the numbers, decimals and size to start from; the theme, sharpness and
     // size preset start from the last export's.
-    ImageExportDialog(QWidget *parent, const QString &title, const QString &suggestedPath, const ImageExportChoice &defaults,
-                      const ImageExportOffer &offer = {});
+    ImageExportDialog(QWidget *parent, const QString &title, const QString &suggestedPath,
+                      const ImageExportChoice &defaults, const ImageExportOffer &offer = {});
 
     ImageExportChoice choice() const;
 
@@ -92,14 +92,16 @@ private:
 };
 
 // Shows the dialog; the choice, or nothing when cancelled.
-std::optional<ImageExportChoice> askImageExport(QWidget *parent, const QString &title, const QString &suggestedPath,
-                                                const ImageExportChoice &defaults, const ImageExportOffer &offer = {});
+std::optional<ImageExportChoice> askImageExport(QWidget *parent, const QString &title,
+                                                const QString &suggestedPath,
+                                                const ImageExportChoice &defaults,
+                                                const ImageExportOffer &offer = {});
 
 // Carries the choice out with `paint` (drawing in choice.theme): writes choice.path (on the
 // theme's background), or puts the picture on the clipboard. A failure is shown in a message
 // box titled `title`; false then. `documentTitle`: the SVG/PDF title.
-bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice, const PaintFunction &paint,
-                  const QString &documentTitle);
+bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice,
+                  const PaintFunction &paint, const QString &documentTitle);
 
 // Where an export is suggested: the folder of the last one (or Pictures), and `fileName`.
 QString suggestedImagePath(const QString &fileName);

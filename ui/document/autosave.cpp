@@ -23,27 +23,27 @@ namespace attn {
 
 namespace {
 
-constexpr int kDefaultDelayMs = 2000;
+    constexpr int kDefaultDelayMs = 2000;
 
-// The lock beside a copy: session-<id>.json → session-<id>.lock.
-QString lockPathOf(const QString &copy)
-{
-    return copy.left(copy.size() - 5) + QStringLiteral(".lock");
-}
-
-// Holds an exclusive flock on `path` (created when missing); -1 when the lock is held by
-// another open file, or the file cannot be made.
-int takeLock(const QString &path)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0)
-        return -1;
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        ::close(fd);
-        return -1;
+    // The lock beside a copy: session-<id>.json → session-<id>.lock.
+    QString lockPathOf(const QString &copy)
+    {
+        return copy.left(copy.size() - 5) + QStringLiteral(".lock");
     }
-    return fd;
-}
+
+    // Holds an exclusive flock on `path` (created when missing); -1 when the lock is held by
+    // another open file, or the file cannot be made.
+    int takeLock(const QString &path)
+    {
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (fd < 0)
+            return -1;
+        if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            ::close(fd);
+            return -1;
+        }
+        return fd;
+    }
 
 } // namespace
 
@@ -102,7 +102,8 @@ QStringList Autosaver::orphans(const QString &directory)
     QStringList found;
     if (directory.isEmpty())
         return found;
-    const QFileInfoList files = QDir(directory).entryInfoList({QStringLiteral("session-*.json")}, QDir::Files, QDir::Time);
+    const QFileInfoList files
+        = QDir(directory).entryInfoList({ QStringLiteral("session-*.json") }, QDir::Files, QDir::Time);
     for (const QFileInfo &f : files) { // newest first
         const QString lock = lockPathOf(f.absoluteFilePath());
         const int fd = takeLock(lock);
@@ -113,7 +114,8 @@ QStringList Autosaver::orphans(const QString &directory)
         found << f.absoluteFilePath();
     }
     // Locks of runs that ended without a normal exit and had nothing unsaved: tidied away.
-    for (const QFileInfo &f : QDir(directory).entryInfoList({QStringLiteral("session-*.lock")}, QDir::Files)) {
+    for (const QFileInfo &f :
+         QDir(directory).entryInfoList({ QStringLiteral("session-*.lock") }, QDir::Files)) {
         const QString copy = f.absoluteFilePath().chopped(5) + QStringLiteral(".json");
         if (QFile::exists(copy))
             continue;
@@ -167,10 +169,12 @@ void Autosaver::writeNow()
     view["title"] = m_doc->displayName();
     if (!m_doc->filePath().isEmpty())
         view["file"] = m_doc->filePath();
-    m_runner->run([this, session = m_doc->session(), view, path = m_path]() -> BackgroundRunner::Continuation {
+    m_runner->run([this, session = m_doc->session(), view,
+                   path = m_path]() -> BackgroundRunner::Continuation {
         // Readable by its owner only, like its lock: unsaved work is nobody else's business.
         QString why;
-        const bool ok = io::writeFileAtomically(path, io::sessionToJson(session, view), &why, {.ownerOnly = true});
+        const bool ok
+            = io::writeFileAtomically(path, io::sessionToJson(session, view), &why, { .ownerOnly = true });
         return [this, ok, path, why] {
             m_writing = false;
             const bool again = std::exchange(m_again, false);

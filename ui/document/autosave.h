@@ -19,8 +19,7 @@ namespace attn {
 class BackgroundRunner;
 class Document;
 
-class Autosaver : public QObject
-{
+class Autosaver : public QObject {
     Q_OBJECT
 public:
     // Recovery files go to `directory` (created when needed). An empty directory (no place
@@ -60,7 +59,7 @@ private:
     int m_maxWaitMs = 30000;
     BackgroundRunner *m_runner;
     bool m_writing = false;
-    bool m_again = false;      // an edit came while a copy was being written
+    bool m_again = false; // an edit came while a copy was being written
     bool m_failedOnce = false;
 };
 

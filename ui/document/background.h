@@ -14,8 +14,7 @@ class QThread;
 
 namespace attn {
 
-class BackgroundRunner : public QObject
-{
+class BackgroundRunner : public QObject {
     Q_OBJECT
 public:
     using Continuation = std::function<void()>;

@@ -1,8 +1,8 @@
 #include "document.h"
 
-#include "recompute.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
+#include "recompute.h"
 #include "undocommands.h"
 
 #include <QFileInfo>
@@ -28,26 +28,41 @@ bool isInput(MatrixId id)
 
 bool isPerHead(MatrixId id)
 {
-    return id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights || id == MatrixId::HeadOutput;
+    return id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights
+        || id == MatrixId::HeadOutput;
 }
 
 QString matrixName(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Embeddings: return QStringLiteral("X");
-    case MatrixId::Wq: return QStringLiteral("W_Q");
-    case MatrixId::Wk: return QStringLiteral("W_K");
-    case MatrixId::Wv: return QStringLiteral("W_V");
-    case MatrixId::Wo: return QStringLiteral("W_O");
-    case MatrixId::Q: return QStringLiteral("Q");
-    case MatrixId::K: return QStringLiteral("K");
-    case MatrixId::V: return QStringLiteral("V");
-    case MatrixId::Scores: return QStringLiteral("Scores");
-    case MatrixId::Logits: return QStringLiteral("Scaled scores");
-    case MatrixId::Weights: return QStringLiteral("Weights");
-    case MatrixId::HeadOutput: return QStringLiteral("Head output");
-    case MatrixId::Concat: return QStringLiteral("Concat");
-    case MatrixId::Output: return QStringLiteral("Output");
+    case MatrixId::Embeddings:
+        return QStringLiteral("X");
+    case MatrixId::Wq:
+        return QStringLiteral("W_Q");
+    case MatrixId::Wk:
+        return QStringLiteral("W_K");
+    case MatrixId::Wv:
+        return QStringLiteral("W_V");
+    case MatrixId::Wo:
+        return QStringLiteral("W_O");
+    case MatrixId::Q:
+        return QStringLiteral("Q");
+    case MatrixId::K:
+        return QStringLiteral("K");
+    case MatrixId::V:
+        return QStringLiteral("V");
+    case MatrixId::Scores:
+        return QStringLiteral("Scores");
+    case MatrixId::Logits:
+        return QStringLiteral("Scaled scores");
+    case MatrixId::Weights:
+        return QStringLiteral("Weights");
+    case MatrixId::HeadOutput:
+        return QStringLiteral("Head output");
+    case MatrixId::Concat:
+        return QStringLiteral("Concat");
+    case MatrixId::Output:
+        return QStringLiteral("Output");
     }
     return {};
 }
@@ -76,10 +91,22 @@ Document::~Document()
     delete m_recompute; // waits for a cancelled worker while the session it reads is still here
 }
 
-const AttentionResult &Document::result() const { return m_recompute->result(); }
-const Session &Document::resultSession() const { return m_recompute->resultSession(); }
-std::shared_ptr<const AttentionResult> Document::resultPtr() const { return m_recompute->resultPtr(); }
-std::shared_ptr<const Session> Document::resultSessionPtr() const { return m_recompute->resultSessionPtr(); }
+const AttentionResult &Document::result() const
+{
+    return m_recompute->result();
+}
+const Session &Document::resultSession() const
+{
+    return m_recompute->resultSession();
+}
+std::shared_ptr<const AttentionResult> Document::resultPtr() const
+{
+    return m_recompute->resultPtr();
+}
+std::shared_ptr<const Session> Document::resultSessionPtr() const
+{
+    return m_recompute->resultSessionPtr();
+}
 
 QString Document::refuseValue(double value, const QString &typed)
 {
@@ -89,7 +116,8 @@ QString Document::refuseValue(double value, const QString &typed)
         // Plain digits both sides: the shortest text that reads back as the value.
         char buf[32];
         const auto end = std::to_chars(buf, buf + sizeof buf, value).ptr;
-        const QString shown = typed.trimmed().isEmpty() ? QString::fromLatin1(buf, end - buf) : typed.trimmed();
+        const QString shown
+            = typed.trimmed().isEmpty() ? QString::fromLatin1(buf, end - buf) : typed.trimmed();
         return tr("%1 is outside ±%2").arg(shown, QString::number(Limits::maxAbsValue, 'f', 0));
     }
     return {};
@@ -109,7 +137,7 @@ void Document::replaceSession(const Session &s, const QString &text)
     probe.scale = s.scale;
     probe.numHeads = s.numHeads;
     if (sameSession(probe, s))
-        pushSettings({s.tokens, s.padding, s.causal, s.blocked, s.scale, s.numHeads}, text);
+        pushSettings({ s.tokens, s.padding, s.causal, s.blocked, s.scale, s.numHeads }, text);
     else
         pushSession(s, text, true);
 }
@@ -122,12 +150,18 @@ const Matrix *Document::inputMatrix(MatrixId id) const
 Matrix *Document::mutableMatrix(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Embeddings: return &m_session.X;
-    case MatrixId::Wq: return &m_session.Wq;
-    case MatrixId::Wk: return &m_session.Wk;
-    case MatrixId::Wv: return &m_session.Wv;
-    case MatrixId::Wo: return &m_session.Wo;
-    default: return nullptr;
+    case MatrixId::Embeddings:
+        return &m_session.X;
+    case MatrixId::Wq:
+        return &m_session.Wq;
+    case MatrixId::Wk:
+        return &m_session.Wk;
+    case MatrixId::Wv:
+        return &m_session.Wv;
+    case MatrixId::Wo:
+        return &m_session.Wo;
+    default:
+        return nullptr;
     }
 }
 
@@ -139,11 +173,16 @@ const RowVector *Document::inputBias(MatrixId id) const
 RowVector *Document::mutableBias(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Wq: return &m_session.bQ;
-    case MatrixId::Wk: return &m_session.bK;
-    case MatrixId::Wv: return &m_session.bV;
-    case MatrixId::Wo: return &m_session.bO;
-    default: return nullptr;
+    case MatrixId::Wq:
+        return &m_session.bQ;
+    case MatrixId::Wk:
+        return &m_session.bK;
+    case MatrixId::Wv:
+        return &m_session.bV;
+    case MatrixId::Wo:
+        return &m_session.bO;
+    default:
+        return nullptr;
     }
 }
 
@@ -172,7 +211,8 @@ void Document::setValue(MatrixId id, int row, int col, double value)
         after(0, 0) = value;
         QString name = matrixName(id);
         name.replace(QLatin1Char('W'), QLatin1Char('b')); // "W_Q" → "b_Q"
-        m_undo.push(new BlockCommand(this, id, row, col, before, after, tr("Set %1[%2] to %3").arg(name).arg(col + 1).arg(value)));
+        m_undo.push(new BlockCommand(this, id, row, col, before, after,
+                                     tr("Set %1[%2] to %3").arg(name).arg(col + 1).arg(value)));
         return;
     }
     if (!m || row < 0 || col < 0 || row >= m->rows() || col >= m->cols())
@@ -186,11 +226,13 @@ void Document::setValue(MatrixId id, int row, int col, double value)
     Matrix before(1, 1), after(1, 1);
     before(0, 0) = (*m)(row, col);
     after(0, 0) = value;
-    m_undo.push(new BlockCommand(this, id, row, col, before, after,
-                                 tr("Set %1[%2, %3] to %4").arg(matrixName(id)).arg(row + 1).arg(col + 1).arg(value)));
+    m_undo.push(new BlockCommand(
+        this, id, row, col, before, after,
+        tr("Set %1[%2, %3] to %4").arg(matrixName(id)).arg(row + 1).arg(col + 1).arg(value)));
 }
 
-bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error, const QString &text)
+bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error,
+                        const QString &text)
 {
     const Matrix *m = inputMatrix(id);
     QString why;
@@ -198,13 +240,21 @@ bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QStr
         why = tr("%1 is computed, not edited").arg(matrixName(id));
     else if (row < 0 || col < 0 || row + block.rows() > m->rows() || col + block.cols() > m->cols())
         why = tr("a %1×%2 block does not fit at row %3, column %4 of %5 (%6×%7)")
-                  .arg(block.rows()).arg(block.cols()).arg(row + 1).arg(col + 1)
-                  .arg(matrixName(id)).arg(m->rows()).arg(m->cols());
+                  .arg(block.rows())
+                  .arg(block.cols())
+                  .arg(row + 1)
+                  .arg(col + 1)
+                  .arg(matrixName(id))
+                  .arg(m->rows())
+                  .arg(m->cols());
     else
         for (Eigen::Index i = 0; i < block.rows() && why.isEmpty(); ++i)
             for (Eigen::Index j = 0; j < block.cols() && why.isEmpty(); ++j)
                 if (const QString r = refuseValue(block(i, j)); !r.isEmpty())
-                    why = tr("row %1, column %2 of %3: %4").arg(row + i + 1).arg(col + j + 1).arg(matrixName(id), r);
+                    why = tr("row %1, column %2 of %3: %4")
+                              .arg(row + i + 1)
+                              .arg(col + j + 1)
+                              .arg(matrixName(id), r);
     if (!why.isEmpty()) {
         if (error)
             *error = why;
@@ -226,10 +276,18 @@ void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
     const double sd = id == MatrixId::Embeddings ? 1.0 : 1.0 / std::sqrt(double(m->cols()));
     QString text;
     switch (how) {
-    case Fill::Identity: text = tr("Fill %1 with the identity").arg(matrixName(id)); break;
-    case Fill::Zeros: text = tr("Fill %1 with zeros").arg(matrixName(id)); break;
-    case Fill::Random: text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed); break;
-    case Fill::Scale: text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor); break;
+    case Fill::Identity:
+        text = tr("Fill %1 with the identity").arg(matrixName(id));
+        break;
+    case Fill::Zeros:
+        text = tr("Fill %1 with zeros").arg(matrixName(id));
+        break;
+    case Fill::Random:
+        text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed);
+        break;
+    case Fill::Scale:
+        text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor);
+        break;
     }
     setBlock(id, 0, 0, filledMatrix(*m, how, factor, seed, sd), nullptr, text);
 }
@@ -241,8 +299,8 @@ void Document::pushSession(Session after, const QString &text, bool structural)
 
 SessionSettings Document::settings() const
 {
-    return {m_session.tokens, m_session.padding, m_session.causal,   m_session.blocked, m_session.scale,
-            m_session.numHeads, m_session.window, m_session.prefix, m_session.segments, m_session.notes};
+    return { m_session.tokens,   m_session.padding, m_session.causal, m_session.blocked,  m_session.scale,
+             m_session.numHeads, m_session.window,  m_session.prefix, m_session.segments, m_session.notes };
 }
 
 void Document::pushSettings(const SessionSettings &after, const QString &text, int mergeKey)
@@ -282,7 +340,8 @@ void Document::setToken(int t, const QString &text)
         return;
     const QByteArray utf8 = text.toUtf8();
     if (utf8.size() > Limits::maxTokenLength) {
-        emit refused(tr("a token is at most %1 bytes of UTF-8 (about as many letters)").arg(Limits::maxTokenLength));
+        emit refused(
+            tr("a token is at most %1 bytes of UTF-8 (about as many letters)").arg(Limits::maxTokenLength));
         return;
     }
     if (m_session.tokens[t] == utf8.toStdString())
@@ -298,7 +357,9 @@ void Document::setPadding(int t, bool padding)
         return;
     SessionSettings st = settings();
     st.padding[t] = padding;
-    pushSettings(st, padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1));
+    pushSettings(st,
+                 padding ? tr("Mark token %1 as padding").arg(t + 1)
+                         : tr("Unmark padding of token %1").arg(t + 1));
 }
 
 void Document::insertToken(int at, const QString &text)
@@ -309,7 +370,8 @@ void Document::insertToken(int at, const QString &text)
         return;
     }
     at = std::clamp(at, 0, T);
-    pushSession(withTokenInserted(m_session, at, text.toUtf8().toStdString()), tr("Insert token %1").arg(at + 1), true);
+    pushSession(withTokenInserted(m_session, at, text.toUtf8().toStdString()),
+                tr("Insert token %1").arg(at + 1), true);
 }
 
 void Document::removeToken(int t)
@@ -330,7 +392,8 @@ void Document::moveToken(int from, int to)
     const int T = m_session.tokenCount();
     if (from < 0 || from >= T || to < 0 || to >= T || from == to)
         return;
-    pushSession(withTokenMoved(m_session, from, to), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
+    pushSession(withTokenMoved(m_session, from, to),
+                tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
 }
 
 void Document::setDModel(int d)
@@ -397,14 +460,17 @@ void Document::toggleBlocked(int query, int key)
     if (query < 0 || query >= T || key < 0 || key >= T)
         return;
     SessionSettings st = settings();
-    const auto cell = std::pair{query, key};
+    const auto cell = std::pair { query, key };
     const auto it = std::find(st.blocked.begin(), st.blocked.end(), cell);
     const bool block = it == st.blocked.end();
     if (block)
         st.blocked.push_back(cell);
     else
         st.blocked.erase(it);
-    pushSettings(st, (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2")).arg(query + 1).arg(key + 1));
+    pushSettings(st,
+                 (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2"))
+                     .arg(query + 1)
+                     .arg(key + 1));
 }
 
 void Document::clearBlocked()
@@ -444,7 +510,8 @@ void Document::setSegment(int t, int id)
     const int T = m_session.tokenCount();
     if (t < 0 || t >= T)
         return;
-    std::vector<int> ids = m_session.segments.empty() ? std::vector<int>(std::size_t(T), 0) : m_session.segments;
+    std::vector<int> ids
+        = m_session.segments.empty() ? std::vector<int>(std::size_t(T), 0) : m_session.segments;
     if (!m_session.segments.empty() && ids[std::size_t(t)] == id)
         return;
     ids[std::size_t(t)] = id;
@@ -554,7 +621,7 @@ Session Document::blankSession()
 {
     // Three tokens of two dimensions: the shape of the lesson, ready to be typed in.
     Session s;
-    s.tokens = {"token 1", "token 2", "token 3"};
+    s.tokens = { "token 1", "token 2", "token 3" };
     s.X = Matrix::Zero(3, 2);
     s.Wq = s.Wk = s.Wv = s.Wo = Matrix::Identity(2, 2);
     s.padding.assign(3, false);
@@ -610,9 +677,11 @@ bool Document::load(const QString &path, QString *error, std::uint64_t available
     const auto s = io::loadSession(path, error, &view);
     if (!s)
         return false;
-    if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes); !refusal.isEmpty()) {
+    if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes);
+        !refusal.isEmpty()) {
         if (error)
-            *error = tr("%1: this session of %2 tokens %3.").arg(QFileInfo(path).fileName(), QString::number(s->tokenCount()), refusal);
+            *error = tr("%1: this session of %2 tokens %3.")
+                         .arg(QFileInfo(path).fileName(), QString::number(s->tokenCount()), refusal);
         return false;
     }
     view.remove("title"); // a file is named by its file name

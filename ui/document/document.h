@@ -26,13 +26,19 @@ class Recompute;
 // Every matrix a table or a heatmap can show. Inputs are editable; the rest are computed.
 enum class MatrixId {
     Embeddings, // X (T, d_model) — its table also carries token text and the padding flag
-    Wq, Wk, Wv, Wo, // (d_model, d_model)
-    Q, K, V,        // (T, d_model)
-    Scores,         // (T, T) per head, raw q·k
-    Logits,         // (T, T) per head, scale · scores
-    Weights,        // (T, T) per head
-    HeadOutput,     // (T, d_k) per head
-    Concat, Output, // (T, d_model)
+    Wq,
+    Wk,
+    Wv,
+    Wo, // (d_model, d_model)
+    Q,
+    K,
+    V, // (T, d_model)
+    Scores, // (T, T) per head, raw q·k
+    Logits, // (T, T) per head, scale · scores
+    Weights, // (T, T) per head
+    HeadOutput, // (T, d_k) per head
+    Concat,
+    Output, // (T, d_model)
 };
 
 bool isInput(MatrixId id);
@@ -56,8 +62,7 @@ struct SessionSettings {
     bool operator==(const SessionSettings &) const = default;
 };
 
-class Document : public QObject
-{
+class Document : public QObject {
     Q_OBJECT
 public:
     explicit Document(QObject *parent = nullptr);
@@ -93,22 +98,23 @@ public:
     void setValue(MatrixId id, int row, int col, double value);
     // Pastes / fills: a block at (row, col). Returns false with *error when it does not fit
     // or holds a value the document refuses.
-    bool setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error, const QString &text = {});
+    bool setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error,
+                  const QString &text = {});
     void fill(MatrixId id, Fill how, double factor = 1.0, unsigned seed = 1);
     void setToken(int t, const QString &text);
     void setPadding(int t, bool padding);
     void insertToken(int at, const QString &text);
     void removeToken(int t);
     void moveToken(int from, int to);
-    void setDModel(int d);             // keeps what fits, pads with 0 (identity on W's new diagonal)
-    void setNumHeads(int heads);       // must divide d_model
+    void setDModel(int d); // keeps what fits, pads with 0 (identity on W's new diagonal)
+    void setNumHeads(int heads); // must divide d_model
     // Empty: 1/√d_k. With `drag`, consecutive calls are one undo step (a slider being dragged);
     // endScaleDrag() closes that step.
     void setScale(std::optional<double> scale, bool drag = false);
     void endScaleDrag();
     void setCausal(bool causal);
     void toggleBlocked(int query, int key);
-    void clearBlocked();               // every hand-blocked cell unblocked
+    void clearBlocked(); // every hand-blocked cell unblocked
     // Sliding-window attention: keys with |i − j| ≥ W blocked; empty turns it off.
     void setWindow(std::optional<int> window);
     // Prefix-LM: with the causal mask, the first `prefix` keys stay visible to every query.
@@ -129,7 +135,7 @@ public:
 
     // --- files ---
     QString filePath() const { return m_filePath; }
-    QString displayName() const;       // file name, or the preset's title, or "Untitled"
+    QString displayName() const; // file name, or the preset's title, or "Untitled"
     bool isModified() const { return !m_undo.isClean(); }
     QJsonObject viewState() const { return m_view; }
     // Keeps the current session on failure: a file that cannot be read or parsed, or a session

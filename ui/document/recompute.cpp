@@ -14,16 +14,19 @@ namespace attn {
 
 // A background computation. The worker reads `cancel` between row blocks and writes `progress`.
 struct Recompute::Job {
-    std::atomic<bool> cancel{false};
-    std::atomic<int> progress{0}; // percent of the work (by FLOPs)
-    std::atomic<bool> failed{false};
+    std::atomic<bool> cancel { false };
+    std::atomic<int> progress { 0 }; // percent of the work (by FLOPs)
+    std::atomic<bool> failed { false };
 };
 
 namespace {
 
-// T²·heads: how much weights a result holds. Above 4 M cells (32 MB) it counts as large.
-double weightCells(const AttentionResult &r) { return double(r.tokenCount()) * r.tokenCount() * r.numHeads; }
-constexpr double kLargeCells = 4e6;
+    // T²·heads: how much weights a result holds. Above 4 M cells (32 MB) it counts as large.
+    double weightCells(const AttentionResult &r)
+    {
+        return double(r.tokenCount()) * r.tokenCount() * r.numHeads;
+    }
+    constexpr double kLargeCells = 4e6;
 
 } // namespace
 
@@ -63,7 +66,8 @@ bool Recompute::request()
             m_progressTimer->stop();
             emit computingChanged(false);
         }
-        replaceResult(std::make_shared<const AttentionResult>(computeAttention(s)), std::make_shared<const Session>(s));
+        replaceResult(std::make_shared<const AttentionResult>(computeAttention(s)),
+                      std::make_shared<const Session>(s));
         return true;
     }
     if (m_job) {
@@ -118,8 +122,9 @@ void Recompute::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const
         return;
     if (job->failed || !result) {
         emit computingChanged(false);
-        emit failed(tr("not enough memory to compute a session of %1 tokens; the views show the previous result")
-                        .arg(session->tokenCount()));
+        emit failed(
+            tr("not enough memory to compute a session of %1 tokens; the views show the previous result")
+                .arg(session->tokenCount()));
         return;
     }
     replaceResult(std::move(result), std::move(session));
@@ -149,7 +154,8 @@ void Recompute::cancel()
     emit computingChanged(false);
 }
 
-void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session)
+void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result,
+                              std::shared_ptr<const Session> session)
 {
     auto old = std::exchange(m_result, std::move(result));
     auto oldSession = std::exchange(m_resultSession, std::move(session));
@@ -160,7 +166,8 @@ void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result, std
     if (4 * weightCells(*m_result) < weightCells(*old))
         releaseMemorySoon();
     // A large one can be a gigabyte: freed on a worker, not on the UI thread.
-    m_runner->run([old = std::move(old), oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {
+    m_runner->run([old = std::move(old),
+                   oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {
         old.reset();
         oldSession.reset();
         return {};

@@ -17,8 +17,7 @@ namespace attn {
 
 class BackgroundRunner;
 
-class Recompute : public QObject
-{
+class Recompute : public QObject {
     Q_OBJECT
 public:
     // `source` is the session to keep computing (the document's; it outlives this object).
@@ -46,7 +45,7 @@ public:
     void cancel();
 
 signals:
-    void finished();                   // a background result has replaced the previous one
+    void finished(); // a background result has replaced the previous one
     void computingChanged(bool computing);
     void progress(int percent);
     void failed(const QString &reason); // not enough memory: the previous result stays
@@ -66,8 +65,8 @@ private:
     const Session &m_source;
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const Session> m_resultSession;
-    std::shared_ptr<Job> m_job;             // the running background computation, if any
-    bool m_pending = false;                 // a newer request came while it ran: compute again after
+    std::shared_ptr<Job> m_job; // the running background computation, if any
+    bool m_pending = false; // a newer request came while it ran: compute again after
     BackgroundRunner *m_runner;
     QTimer *m_progressTimer;
 };

@@ -2,7 +2,8 @@
 
 namespace attn {
 
-BlockCommand::BlockCommand(Document *doc, MatrixId id, int row, int col, Matrix before, Matrix after, const QString &text)
+BlockCommand::BlockCommand(Document *doc, MatrixId id, int row, int col, Matrix before, Matrix after,
+                           const QString &text)
     : QUndoCommand(text)
     , m_doc(doc)
     , m_matrix(id)
@@ -13,8 +14,14 @@ BlockCommand::BlockCommand(Document *doc, MatrixId id, int row, int col, Matrix 
 {
 }
 
-void BlockCommand::undo() { m_doc->applyBlock(m_matrix, m_row, m_col, m_before); }
-void BlockCommand::redo() { m_doc->applyBlock(m_matrix, m_row, m_col, m_after); }
+void BlockCommand::undo()
+{
+    m_doc->applyBlock(m_matrix, m_row, m_col, m_before);
+}
+void BlockCommand::redo()
+{
+    m_doc->applyBlock(m_matrix, m_row, m_col, m_after);
+}
 
 bool BlockCommand::mergeWith(const QUndoCommand *other)
 {
@@ -29,7 +36,8 @@ bool BlockCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-SessionCommand::SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text)
+SessionCommand::SessionCommand(Document *doc, Session before, Session after, bool structural,
+                               const QString &text)
     : QUndoCommand(text)
     , m_doc(doc)
     , m_before(std::move(before))
@@ -38,11 +46,17 @@ SessionCommand::SessionCommand(Document *doc, Session before, Session after, boo
 {
 }
 
-void SessionCommand::undo() { m_doc->applySession(m_before, m_structural); }
-void SessionCommand::redo() { m_doc->applySession(m_after, m_structural); }
+void SessionCommand::undo()
+{
+    m_doc->applySession(m_before, m_structural);
+}
+void SessionCommand::redo()
+{
+    m_doc->applySession(m_after, m_structural);
+}
 
-SettingsCommand::SettingsCommand(Document *doc, SessionSettings before, SessionSettings after, const QString &text,
-                                 int mergeKey)
+SettingsCommand::SettingsCommand(Document *doc, SessionSettings before, SessionSettings after,
+                                 const QString &text, int mergeKey)
     : QUndoCommand(text)
     , m_doc(doc)
     , m_before(std::move(before))
@@ -51,8 +65,14 @@ SettingsCommand::SettingsCommand(Document *doc, SessionSettings before, SessionS
 {
 }
 
-void SettingsCommand::undo() { m_doc->applySettings(m_before); }
-void SettingsCommand::redo() { m_doc->applySettings(m_after); }
+void SettingsCommand::undo()
+{
+    m_doc->applySettings(m_before);
+}
+void SettingsCommand::redo()
+{
+    m_doc->applySettings(m_after);
+}
 
 bool SettingsCommand::mergeWith(const QUndoCommand *other)
 {

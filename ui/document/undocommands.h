@@ -9,10 +9,10 @@ namespace attn {
 
 // A rectangular block of one input matrix: a typed cell (which merges with the next edit of
 // the same cell), a paste, or a fill.
-class BlockCommand : public QUndoCommand
-{
+class BlockCommand : public QUndoCommand {
 public:
-    BlockCommand(Document *doc, MatrixId id, int row, int col, Matrix before, Matrix after, const QString &text);
+    BlockCommand(Document *doc, MatrixId id, int row, int col, Matrix before, Matrix after,
+                 const QString &text);
     void undo() override;
     void redo() override;
     int id() const override { return 1; }
@@ -27,8 +27,7 @@ private:
 
 // The whole session before and after: the edits that reshape matrices (insert, remove or move
 // tokens; change d_model).
-class SessionCommand : public QUndoCommand
-{
+class SessionCommand : public QUndoCommand {
 public:
     SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text);
     void undo() override;
@@ -41,11 +40,11 @@ private:
 };
 
 // Everything but the matrices, before and after: token texts, padding, masks, scale, heads.
-class SettingsCommand : public QUndoCommand
-{
+class SettingsCommand : public QUndoCommand {
 public:
     // mergeKey ≠ 0: consecutive commands with the same key merge (one drag of the scale slider).
-    SettingsCommand(Document *doc, SessionSettings before, SessionSettings after, const QString &text, int mergeKey = 0);
+    SettingsCommand(Document *doc, SessionSettings before, SessionSettings after, const QString &text,
+                    int mergeKey = 0);
     void undo() override;
     void redo() override;
     int id() const override { return m_mergeKey ? 2 : -1; }

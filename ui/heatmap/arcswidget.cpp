@@ -15,7 +15,8 @@
 
 namespace attn {
 
-ArcsWidget::ArcsWidget(QWidget *parent) : QWidget(parent)
+ArcsWidget::ArcsWidget(QWidget *parent)
+    : QWidget(parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -107,7 +108,7 @@ void ArcsWidget::apply()
     ArcsOptions o = m_base;
     o.heads = visibleHeads();
     o.focus = focus();
-    o.reserveNumberRoom = true;      // nothing moves under the pointer when a token is hovered
+    o.reserveNumberRoom = true; // nothing moves under the pointer when a token is hovered
     o.legendListsHiddenHeads = true; // a head that is off can be clicked on again
     m_painter.setOptions(o);
     update();
@@ -132,7 +133,7 @@ QPointF ArcsWidget::tokenCenter(ArcsFocus::Side side, int token) const
     const ArcsLayout l = currentLayout();
     const std::vector<QRectF> &labels = side == ArcsFocus::Query ? l.queryLabels : l.keyLabels;
     if (side == ArcsFocus::None || token < 0 || token >= static_cast<int>(labels.size()))
-        return {-1, -1};
+        return { -1, -1 };
     return labels[static_cast<std::size_t>(token)].center();
 }
 
@@ -153,13 +154,16 @@ QString ArcsWidget::toolTipAt(const QPoint &pos) const
         return {};
     switch (h.kind) {
     case ArcsLayout::Hit::Head:
-        return text + (isHeadVisible(h.index) ? tr("\nclick to hide its lines") : tr("\nclick to show its lines"));
+        return text
+            + (isHeadVisible(h.index) ? tr("\nclick to hide its lines") : tr("\nclick to show its lines"));
     case ArcsLayout::Hit::Query:
     case ArcsLayout::Hit::Key: {
-        const ArcsFocus f{h.kind == ArcsLayout::Hit::Query ? ArcsFocus::Query : ArcsFocus::Key, h.index};
-        return text + (m_pinned == f ? tr("\nclick again to show every line") : tr("\nclick to keep only its lines"));
+        const ArcsFocus f { h.kind == ArcsLayout::Hit::Query ? ArcsFocus::Query : ArcsFocus::Key, h.index };
+        return text
+            + (m_pinned == f ? tr("\nclick again to show every line") : tr("\nclick to keep only its lines"));
     }
-    case ArcsLayout::Hit::None: break;
+    case ArcsLayout::Hit::None:
+        break;
     }
     return text;
 }
@@ -212,7 +216,7 @@ void ArcsWidget::mouseReleaseEvent(QMouseEvent *e)
         break;
     case ArcsLayout::Hit::Query:
     case ArcsLayout::Hit::Key: {
-        const ArcsFocus f{h.kind == ArcsLayout::Hit::Query ? ArcsFocus::Query : ArcsFocus::Key, h.index};
+        const ArcsFocus f { h.kind == ArcsLayout::Hit::Query ? ArcsFocus::Query : ArcsFocus::Key, h.index };
         setPinnedFocus(m_pinned == f ? ArcsFocus() : f);
         if (h.kind == ArcsLayout::Hit::Query)
             emit queryClicked(h.index);
@@ -282,7 +286,8 @@ bool ArcsWidget::exportTo(const QString &path, const QSizeF &size, QString *erro
     o.background = m_painter.options().theme.background;
     const ArcsPainter copy = exportPainter();
     o.title = copy.layout(QRectF(QPointF(0, 0), size)).title;
-    return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+    return exportImage(
+        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
 }
 
 void ArcsWidget::copyImage()
@@ -295,14 +300,16 @@ void ArcsWidget::exportImageDialog()
     // The export dialog every picture of the window uses; then the same painter as the command
     // line's export --view arcs, with the choices made (size, theme, numbers, decimals).
     const QString title = tr("Export Line View");
-    const double k = std::max(1.0, 1200.0 / std::max(1, width())); // at least 1200 units wide, as the heatmap's
+    const double k
+        = std::max(1.0, 1200.0 / std::max(1, width())); // at least 1200 units wide, as the heatmap's
     ImageExportChoice defaults;
     defaults.size = QSizeF(width() * k, height() * k);
     defaults.numbers = m_painter.options().showNumbers;
     defaults.decimals = m_painter.options().precision;
     ImageExportOffer offer;
     offer.screenSize = defaults.size;
-    const auto choice = askImageExport(this, title, suggestedImagePath(QStringLiteral("lines.png")), defaults, offer);
+    const auto choice
+        = askImageExport(this, title, suggestedImagePath(QStringLiteral("lines.png")), defaults, offer);
     if (!choice)
         return;
     ArcsPainter copy = exportPainter();
@@ -311,8 +318,11 @@ void ArcsWidget::exportImageDialog()
     o.showNumbers = choice->numbers;
     o.precision = choice->decimals;
     copy.setOptions(o);
-    const QString documentTitle = QStringLiteral("Attention Lab · %1").arg(copy.layout(QRectF(QPointF(0, 0), choice->size)).title);
-    deliverImage(this, title, *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, documentTitle);
+    const QString documentTitle
+        = QStringLiteral("Attention Lab · %1").arg(copy.layout(QRectF(QPointF(0, 0), choice->size)).title);
+    deliverImage(
+        this, title, *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
+        documentTitle);
 }
 
 } // namespace attn

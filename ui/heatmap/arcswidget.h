@@ -11,8 +11,7 @@
 
 namespace attn {
 
-class ArcsWidget : public QWidget
-{
+class ArcsWidget : public QWidget {
     Q_OBJECT
 public:
     explicit ArcsWidget(QWidget *parent = nullptr);
@@ -51,14 +50,14 @@ public:
     QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
     bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
 
-    QSize sizeHint() const override { return {720, 600}; }
-    QSize minimumSizeHint() const override { return {240, 200}; }
+    QSize sizeHint() const override { return { 720, 600 }; }
+    QSize minimumSizeHint() const override { return { 240, 200 }; }
 
 signals:
     void queryClicked(int query);
     void keyClicked(int key);
-    void focusChanged();      // hovered or pinned token changed
-    void headsChanged();      // a head switched on or off
+    void focusChanged(); // hovered or pinned token changed
+    void headsChanged(); // a head switched on or off
 
 public slots:
     void copyImage();
@@ -79,8 +78,8 @@ private:
     ArcsPainter exportPainter() const;
 
     ArcsPainter m_painter;
-    ArcsOptions m_base;            // what the owner set
-    std::vector<bool> m_headOn;    // one per head
+    ArcsOptions m_base; // what the owner set
+    std::vector<bool> m_headOn; // one per head
     ArcsFocus m_pinned, m_hovered;
 };
 

@@ -15,7 +15,8 @@
 
 namespace attn {
 
-HeadGridWidget::HeadGridWidget(QWidget *parent) : QWidget(parent)
+HeadGridWidget::HeadGridWidget(QWidget *parent)
+    : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::PointingHandCursor);
@@ -67,7 +68,8 @@ int HeadGridWidget::panelAt(const QPoint &pos) const
 QRectF HeadGridWidget::panelRect(int panel) const
 {
     const HeadGridPainter::Layout l = m_painter.layout(QRectF(rect()));
-    return panel >= 0 && panel < static_cast<int>(l.panels.size()) ? l.panels[static_cast<std::size_t>(panel)] : QRectF();
+    return panel >= 0 && panel < static_cast<int>(l.panels.size()) ? l.panels[static_cast<std::size_t>(panel)]
+                                                                   : QRectF();
 }
 
 bool HeadGridWidget::event(QEvent *e)
@@ -80,10 +82,10 @@ bool HeadGridWidget::event(QEvent *e)
             e->ignore();
         } else {
             const QString text = k >= m_painter.headCount()
-                                     ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
-                                     : m_painter.headLabel(k).isEmpty()
-                                     ? tr("Head %1 — click to show it large").arg(k + 1)
-                                     : tr("Head %1 (%2) — click to show it large").arg(k + 1).arg(m_painter.headLabel(k));
+                ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
+                : m_painter.headLabel(k).isEmpty()
+                ? tr("Head %1 — click to show it large").arg(k + 1)
+                : tr("Head %1 (%2) — click to show it large").arg(k + 1).arg(m_painter.headLabel(k));
             QToolTip::showText(help->globalPos(), text, this, panelRect(k).toAlignedRect());
         }
         return true;
@@ -165,7 +167,8 @@ bool HeadGridWidget::exportTo(const QString &path, const QSizeF &size, QString *
     o.size = size;
     o.title = QStringLiteral("Attention Lab · all heads");
     const HeadGridPainter copy = forExport();
-    return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+    return exportImage(
+        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
 }
 
 void HeadGridWidget::copyImage()
@@ -184,7 +187,8 @@ void HeadGridWidget::exportImageDialog()
     defaults.decimals = m_painter.options().heatmap.precision;
     ImageExportOffer offer;
     offer.screenSize = defaults.size;
-    const auto choice = askImageExport(this, tr("Export All Heads"), suggestedImagePath(QStringLiteral("heads.png")), defaults, offer);
+    const auto choice = askImageExport(this, tr("Export All Heads"),
+                                       suggestedImagePath(QStringLiteral("heads.png")), defaults, offer);
     if (!choice)
         return;
     HeadGridPainter painter = m_painter; // the strip as on screen, in the theme and numbers chosen
@@ -194,8 +198,10 @@ void HeadGridWidget::exportImageDialog()
     o.heatmap.showNumbers = choice->numbers;
     o.heatmap.precision = choice->decimals;
     painter.setOptions(o);
-    deliverImage(this, tr("Export All Heads"), *choice, [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); },
-                 QStringLiteral("Attention Lab · all heads"));
+    deliverImage(
+        this, tr("Export All Heads"), *choice,
+        [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); },
+        QStringLiteral("Attention Lab · all heads"));
 }
 
 } // namespace attn

@@ -9,8 +9,7 @@
 
 namespace attn {
 
-class HeadGridWidget : public QWidget
-{
+class HeadGridWidget : public QWidget {
     Q_OBJECT
 public:
     explicit HeadGridWidget(QWidget *parent = nullptr);
@@ -21,8 +20,8 @@ public:
     HeadGridOptions options() const { return m_painter.options(); }
     void setSharedScale(bool shared);
     bool sharedScale() const { return m_painter.options().sharedScale; }
-    void setSelectedRow(int row);      // highlighted in every panel
-    void setActiveHead(int head);      // framed as the one shown large; −1 for none
+    void setSelectedRow(int row); // highlighted in every panel
+    void setActiveHead(int head); // framed as the one shown large; −1 for none
     int activeHead() const { return m_active; }
 
     const HeadGridPainter &painter() const { return m_painter; }
@@ -33,8 +32,8 @@ public:
     QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
     bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
 
-    QSize sizeHint() const override { return {900, 420}; }
-    QSize minimumSizeHint() const override { return {240, 160}; }
+    QSize sizeHint() const override { return { 900, 420 }; }
+    QSize minimumSizeHint() const override { return { 240, 160 }; }
 
 signals:
     void headActivated(int head);

@@ -20,18 +20,20 @@ bool exportHeatmapWithDialog(QWidget *parent, const HeatmapPainter &painter, con
     defaults.decimals = painter.options().precision;
     ImageExportOffer offer;
     offer.screenSize = defaults.size;
-    const auto choice = askImageExport(parent, title, suggestedImagePath(QStringLiteral("heatmap.png")), defaults, offer);
+    const auto choice
+        = askImageExport(parent, title, suggestedImagePath(QStringLiteral("heatmap.png")), defaults, offer);
     if (!choice)
         return false;
     HeatmapOptions o = painter.options();
-    o.hoveredCell = {-1, -1}; // the pointer is not part of the picture
-    o.textScale = 1.0;        // the picture's text follows its size, not the window's zoom
+    o.hoveredCell = { -1, -1 }; // the pointer is not part of the picture
+    o.textScale = 1.0; // the picture's text follows its size, not the window's zoom
     o.theme = choice->theme;
     o.showNumbers = choice->numbers;
     o.precision = choice->decimals;
     const HeatmapPainter copy(painter.dataPtr(), o);
-    return deliverImage(parent, title, *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
-                        painter.data() ? QStringLiteral("Attention Lab · %1").arg(painter.data()->title) : QString());
+    return deliverImage(
+        parent, title, *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
+        painter.data() ? QStringLiteral("Attention Lab · %1").arg(painter.data()->title) : QString());
 }
 
 } // namespace attn

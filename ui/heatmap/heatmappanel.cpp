@@ -1,22 +1,22 @@
 #include "heatmappanel.h"
 
-#include "ui/document/background.h"
+#include "headgridwidget.h"
+#include "heatmapwidget.h"
+#include "maskbar.h"
 #include "render/arcslayout.h" // headLabelsFromView
 #include "render/colormap.h"
 #include "render/mistakes.h"
 #include "render/overview.h"
+#include "ui/document/background.h"
 #include "ui/document/document.h"
-#include "headgridwidget.h"
-#include "heatmapwidget.h"
-#include "maskbar.h"
 #include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QImage>
-#include <QPainter>
 #include <QLabel>
+#include <QPainter>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -31,110 +31,126 @@ namespace attn {
 
 namespace {
 
-// Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
-struct Built {
-    HeatmapDataPtr main;
-    std::optional<HeatmapPainter> prepared; // large: the main map already drawn once, off the UI thread
-    std::vector<HeatmapDataPtr> heads;
-    HeatmapDataPtr average;
-    double mistakeDifference = 0; // a mistake shown: its largest |wrong − right| weight
-};
-
-constexpr int kOverviewCells = 256;
-// Up to this many tokens the head strip's panels label their rows and columns.
-constexpr int kGridLabelTokens = 16;
-// Past this many tokens the first paint of the large map (pooling T² cells) would stall the UI;
-// below it, drawing it twice would only add latency.
-constexpr int kPrewarmTokens = 1024;
-
-// What the large map looks like on screen, so a worker can draw it once before the UI does.
-struct Screen {
-    QSize size;
-    qreal dpr = 1;
-    HeatmapOptions options;
-    int tokens = -1; // of the map shown now: another count resets the view
-};
-
-// labels: what the session calls each head (or empty), for the large map's title.
-Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show, const QStringList &labels,
-            const Screen &screen = {})
-{
-    Built b;
-    const bool large = r.tokenCount() > kOverviewCells;
-    // The large map's statistics (a pass over all T² cells) are worked out here, not at paint.
-    auto finish = [large, &labels](HeatmapData d) {
-        nameHead(d, labels.value(d.head));
-        if (large)
-            d.computeStats();
-        return std::make_shared<const HeatmapData>(std::move(d));
+    // Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
+    struct Built {
+        HeatmapDataPtr main;
+        std::optional<HeatmapPainter> prepared; // large: the main map already drawn once, off the UI thread
+        std::vector<HeatmapDataPtr> heads;
+        HeatmapDataPtr average;
+        double mistakeDifference = 0; // a mistake shown: its largest |wrong − right| weight
     };
-    switch (show) {
-    case HeatmapPanel::ShowWeights: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Weights)); break;
-    case HeatmapPanel::ShowScores: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Scores)); break;
-    case HeatmapPanel::ShowLogits: b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Logits)); break;
-    case HeatmapPanel::ShowAverage: break;
-    case HeatmapPanel::ShowMaskAfterSoftmax: b.main = finish(makeMistakeData(s, r, head, Mistake::MaskAfterSoftmax)); break;
-    case HeatmapPanel::ShowWrongAxis: b.main = finish(makeMistakeData(s, r, head, Mistake::WrongAxis)); break;
-    case HeatmapPanel::ShowReshapeWithoutTranspose:
-        b.main = finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
-        break;
-    }
-    if (show == HeatmapPanel::ShowAverage || (r.numHeads > 1 && !large)) {
-        b.average = finish(makeAverageHeatmapData(s, r));
-        if (show == HeatmapPanel::ShowAverage)
-            b.main = b.average;
-    }
-    if (r.numHeads > 1) {
-        const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
-            : show == HeatmapPanel::ShowLogits                    ? HeatmapKind::Logits
-                                                                  : HeatmapKind::Weights;
-        // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
-        // so painting eight of them costs nothing on the UI thread.
-        b.heads.resize(static_cast<std::size_t>(r.numHeads));
-        if (r.tokenCount() > kOverviewCells) {
-            // Large: pooled straight from the result (no T×T copies), half the heads on a second
-            // thread — the computation that produced them has left the cores free.
-            const ReasonMatrix reasons = blockReasonMatrix(s);
-            auto panel = [&](int h) { return std::make_shared<HeatmapData>(overviewOfResult(s, r, h, kind, kOverviewCells, reasons)); };
-            auto odd = std::async(std::launch::async, [&] {
-                for (int h = 1; h < r.numHeads; h += 2)
-                    b.heads[std::size_t(h)] = panel(h);
-            });
-            for (int h = 0; h < r.numHeads; h += 2)
-                b.heads[std::size_t(h)] = panel(h);
-            if (kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage)
-                b.average = std::make_shared<HeatmapData>(overviewOfResult(s, r, -1, HeatmapKind::AverageWeights, kOverviewCells, reasons));
-            odd.get();
-        } else {
-            for (int h = 0; h < r.numHeads; ++h)
-                b.heads[std::size_t(h)] = h == head && b.main && b.main->kind == kind && show < HeatmapPanel::ShowMaskAfterSoftmax
-                    ? b.main
-                    : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
+
+    constexpr int kOverviewCells = 256;
+    // Up to this many tokens the head strip's panels label their rows and columns.
+    constexpr int kGridLabelTokens = 16;
+    // Past this many tokens the first paint of the large map (pooling T² cells) would stall the UI;
+    // below it, drawing it twice would only add latency.
+    constexpr int kPrewarmTokens = 1024;
+
+    // What the large map looks like on screen, so a worker can draw it once before the UI does.
+    struct Screen {
+        QSize size;
+        qreal dpr = 1;
+        HeatmapOptions options;
+        int tokens = -1; // of the map shown now: another count resets the view
+    };
+
+    // labels: what the session calls each head (or empty), for the large map's title.
+    Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show,
+                const QStringList &labels, const Screen &screen = {})
+    {
+        Built b;
+        const bool large = r.tokenCount() > kOverviewCells;
+        // The large map's statistics (a pass over all T² cells) are worked out here, not at paint.
+        auto finish = [large, &labels](HeatmapData d) {
+            nameHead(d, labels.value(d.head));
+            if (large)
+                d.computeStats();
+            return std::make_shared<const HeatmapData>(std::move(d));
+        };
+        switch (show) {
+        case HeatmapPanel::ShowWeights:
+            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Weights));
+            break;
+        case HeatmapPanel::ShowScores:
+            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Scores));
+            break;
+        case HeatmapPanel::ShowLogits:
+            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Logits));
+            break;
+        case HeatmapPanel::ShowAverage:
+            break;
+        case HeatmapPanel::ShowMaskAfterSoftmax:
+            b.main = finish(makeMistakeData(s, r, head, Mistake::MaskAfterSoftmax));
+            break;
+        case HeatmapPanel::ShowWrongAxis:
+            b.main = finish(makeMistakeData(s, r, head, Mistake::WrongAxis));
+            break;
+        case HeatmapPanel::ShowReshapeWithoutTranspose:
+            b.main = finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
+            break;
         }
-        if (kind != HeatmapKind::Weights)
-            b.average.reset(); // an average of signed scores would mean nothing
+        if (show == HeatmapPanel::ShowAverage || (r.numHeads > 1 && !large)) {
+            b.average = finish(makeAverageHeatmapData(s, r));
+            if (show == HeatmapPanel::ShowAverage)
+                b.main = b.average;
+        }
+        if (r.numHeads > 1) {
+            const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
+                : show == HeatmapPanel::ShowLogits                    ? HeatmapKind::Logits
+                                                                      : HeatmapKind::Weights;
+            // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
+            // so painting eight of them costs nothing on the UI thread.
+            b.heads.resize(static_cast<std::size_t>(r.numHeads));
+            if (r.tokenCount() > kOverviewCells) {
+                // Large: pooled straight from the result (no T×T copies), half the heads on a second
+                // thread — the computation that produced them has left the cores free.
+                const ReasonMatrix reasons = blockReasonMatrix(s);
+                auto panel = [&](int h) {
+                    return std::make_shared<HeatmapData>(
+                        overviewOfResult(s, r, h, kind, kOverviewCells, reasons));
+                };
+                auto odd = std::async(std::launch::async, [&] {
+                    for (int h = 1; h < r.numHeads; h += 2)
+                        b.heads[std::size_t(h)] = panel(h);
+                });
+                for (int h = 0; h < r.numHeads; h += 2)
+                    b.heads[std::size_t(h)] = panel(h);
+                if (kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage)
+                    b.average = std::make_shared<HeatmapData>(
+                        overviewOfResult(s, r, -1, HeatmapKind::AverageWeights, kOverviewCells, reasons));
+                odd.get();
+            } else {
+                for (int h = 0; h < r.numHeads; ++h)
+                    b.heads[std::size_t(h)] = h == head && b.main && b.main->kind == kind
+                            && show < HeatmapPanel::ShowMaskAfterSoftmax
+                        ? b.main
+                        : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
+            }
+            if (kind != HeatmapKind::Weights)
+                b.average.reset(); // an average of signed scores would mean nothing
+        }
+        if (b.main && r.tokenCount() > kPrewarmTokens && !screen.size.isEmpty()) {
+            // Pooling 16.7 M cells into the picture takes ~0.1 s: do it here, into the painter the
+            // widget will adopt, rather than in its first paint.
+            HeatmapOptions o = screen.options;
+            if (b.main->tokenCount() != screen.tokens)
+                o.viewport = {};
+            HeatmapPainter painter(b.main, o);
+            QImage image(screen.size * screen.dpr, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(screen.dpr);
+            QPainter p(&image);
+            painter.paint(p, QRectF(QPointF(0, 0), QSizeF(screen.size)));
+            p.end();
+            b.prepared = painter;
+        }
+        if (b.main && show >= HeatmapPanel::ShowMaskAfterSoftmax && head < static_cast<int>(r.heads.size())
+            && b.main->values.rows() == r.heads[std::size_t(head)].weights.rows())
+            b.mistakeDifference = (b.main->values - r.heads[std::size_t(head)].weights).cwiseAbs().maxCoeff();
+        if (b.average && b.average == b.main && large && r.numHeads > 1)
+            b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
+        return b;
     }
-    if (b.main && r.tokenCount() > kPrewarmTokens && !screen.size.isEmpty()) {
-        // Pooling 16.7 M cells into the picture takes ~0.1 s: do it here, into the painter the
-        // widget will adopt, rather than in its first paint.
-        HeatmapOptions o = screen.options;
-        if (b.main->tokenCount() != screen.tokens)
-            o.viewport = {};
-        HeatmapPainter painter(b.main, o);
-        QImage image(screen.size * screen.dpr, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(screen.dpr);
-        QPainter p(&image);
-        painter.paint(p, QRectF(QPointF(0, 0), QSizeF(screen.size)));
-        p.end();
-        b.prepared = painter;
-    }
-    if (b.main && show >= HeatmapPanel::ShowMaskAfterSoftmax && head < static_cast<int>(r.heads.size())
-        && b.main->values.rows() == r.heads[std::size_t(head)].weights.rows())
-        b.mistakeDifference = (b.main->values - r.heads[std::size_t(head)].weights).cwiseAbs().maxCoeff();
-    if (b.average && b.average == b.main && large && r.numHeads > 1)
-        b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
-    return b;
-}
 
 } // namespace
 
@@ -153,9 +169,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_mistakeNote(new QLabel(this))
     , m_runner(new BackgroundRunner(this))
 {
-    m_show->addItems({tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"), tr("Average of all heads"),
-                      tr("Mistake: mask after softmax"),
-                      tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose")});
+    m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"),
+                       tr("Average of all heads"), tr("Mistake: mask after softmax"),
+                       tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose") });
     m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));
     // As wide as its usual entries, not its longest one: the panel's controls stay compact.
     m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -169,9 +185,10 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_flatHint->setTextFormat(Qt::RichText);
     m_flatHint->setVisible(false);
     m_flatHint->setWordWrap(true); // never widens the panel (the docks beside it would jump)
-    m_flatHint->setToolTip(tr("Each query spreads its attention over many keys, so every weight is small and the "
-                              "0 … 1 colours all look alike. Row max colours each row from 0 to its own largest "
-                              "weight, which shows where each query looks most."));
+    m_flatHint->setToolTip(
+        tr("Each query spreads its attention over many keys, so every weight is small and the "
+           "0 … 1 colours all look alike. Row max colours each row from 0 to its own largest "
+           "weight, which shows where each query looks most."));
     connect(m_flatHint, &QLabel::linkActivated, this, [this] { m_rowMax->setChecked(true); });
     m_mistakeNote->setObjectName(QStringLiteral("mistakeNote"));
     m_mistakeNote->setTextFormat(Qt::RichText);
@@ -198,7 +215,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_splitter->addWidget(m_grid);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({600, 400});
+    m_splitter->setSizes({ 600, 400 });
     m_splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -214,7 +231,8 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     auto current = [this] {
         if (m_doc->resultSession().tokens == m_doc->session().tokens)
             return true;
-        emit m_doc->refused(tr("the heatmap is being recomputed for the new tokens; click again in a moment"));
+        emit m_doc->refused(
+            tr("the heatmap is being recomputed for the new tokens; click again in a moment"));
         return false;
     };
     connect(m_heatmap, &HeatmapWidget::clickedWhileStale, this, [this] {
@@ -231,7 +249,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     connect(m_grid, &HeadGridWidget::headActivated, this, [this](int head) {
         if (m_show->currentIndex() == ShowAverage)
             m_show->setCurrentIndex(ShowWeights); // rebuilds, for the selected head
-        m_doc->setSelectedHead(head);          // rebuilds if that is another head
+        m_doc->setSelectedHead(head); // rebuilds if that is another head
     });
     connect(m_grid, &HeadGridWidget::averageActivated, this, [this] { setShow(ShowAverage); });
     connect(m_show, &QComboBox::currentIndexChanged, this, [this] {
@@ -283,15 +301,19 @@ HeatmapPanel::Show HeatmapPanel::show() const
 }
 
 namespace {
-std::optional<Mistake> mistakeOf(HeatmapPanel::Show show)
-{
-    switch (show) {
-    case HeatmapPanel::ShowMaskAfterSoftmax: return Mistake::MaskAfterSoftmax;
-    case HeatmapPanel::ShowWrongAxis: return Mistake::WrongAxis;
-    case HeatmapPanel::ShowReshapeWithoutTranspose: return Mistake::ReshapeWithoutTranspose;
-    default: return std::nullopt;
+    std::optional<Mistake> mistakeOf(HeatmapPanel::Show show)
+    {
+        switch (show) {
+        case HeatmapPanel::ShowMaskAfterSoftmax:
+            return Mistake::MaskAfterSoftmax;
+        case HeatmapPanel::ShowWrongAxis:
+            return Mistake::WrongAxis;
+        case HeatmapPanel::ShowReshapeWithoutTranspose:
+            return Mistake::ReshapeWithoutTranspose;
+        default:
+            return std::nullopt;
+        }
     }
-}
 } // namespace
 
 QString HeatmapPanel::showMistake(Show show)
@@ -325,11 +347,18 @@ void HeatmapPanel::updateMistakeNote(double difference)
     } else if (mistake && difference <= kMistakeVisible) {
         // Picked in the Show box on a session where it changes nothing: say so, and offer the move.
         switch (*mistake) {
-        case Mistake::MaskAfterSoftmax: text = tr("Nothing is masked here, so masking after softmax changes nothing you could see."); break;
-        case Mistake::WrongAxis: text = tr("Here a softmax over queries gives the same weights as over keys."); break;
-        case Mistake::ReshapeWithoutTranspose: text = tr("With one head a reshape without transpose scrambles nothing."); break;
+        case Mistake::MaskAfterSoftmax:
+            text = tr("Nothing is masked here, so masking after softmax changes nothing you could see.");
+            break;
+        case Mistake::WrongAxis:
+            text = tr("Here a softmax over queries gives the same weights as over keys.");
+            break;
+        case Mistake::ReshapeWithoutTranspose:
+            text = tr("With one head a reshape without transpose scrambles nothing.");
+            break;
         }
-        text += QStringLiteral(" <a href=\"show\">") + tr("Show it where it matters") + QStringLiteral("</a> ") + tr("(one undo step).");
+        text += QStringLiteral(" <a href=\"show\">") + tr("Show it where it matters")
+            + QStringLiteral("</a> ") + tr("(one undo step).");
     }
     m_mistakeNote->setText(text);
     m_mistakeNote->setVisible(!text.isEmpty());
@@ -358,9 +387,10 @@ void HeatmapPanel::updateFlatHint()
     const double typical = m_heatmap->painter().medianRowMax();
     const bool flat = weights && !m_rowMax->isChecked() && typical > 0 && typical < 0.1;
     if (flat)
-        m_flatHint->setText(tr("A typical row's largest weight is only %1, so the 0 … 1 colours all look alike: "
-                                  "<a href=\"rowmax\">colour each row by its own maximum</a> (Row max).")
-                                .arg(typical, 0, 'g', 2));
+        m_flatHint->setText(
+            tr("A typical row's largest weight is only %1, so the 0 … 1 colours all look alike: "
+               "<a href=\"rowmax\">colour each row by its own maximum</a> (Row max).")
+                .arg(typical, 0, 'g', 2));
     m_flatHint->setVisible(flat);
 }
 
@@ -425,8 +455,8 @@ void HeatmapPanel::rebuild()
     }
     m_building = true;
     updateStale();
-    const Screen screen{m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
-                        m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1};
+    const Screen screen { m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
+                          m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1 };
     m_runner->run([result, session, head, show, apply, screen, labels]() -> BackgroundRunner::Continuation {
         auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
         return [apply, b] { apply(*b); };

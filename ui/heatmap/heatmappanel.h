@@ -21,14 +21,20 @@ class HeadGridWidget;
 class HeatmapWidget;
 class MaskBar;
 
-class HeatmapPanel : public QWidget
-{
+class HeatmapPanel : public QWidget {
     Q_OBJECT
 public:
     // What the large heatmap shows.
     // The last three are the lesson's common mistakes, drawn and titled as wrong.
-    enum Show { ShowWeights, ShowScores, ShowLogits, ShowAverage, ShowMaskAfterSoftmax, ShowWrongAxis,
-                ShowReshapeWithoutTranspose };
+    enum Show {
+        ShowWeights,
+        ShowScores,
+        ShowLogits,
+        ShowAverage,
+        ShowMaskAfterSoftmax,
+        ShowWrongAxis,
+        ShowReshapeWithoutTranspose
+    };
 
     explicit HeatmapPanel(Document *doc, QWidget *parent = nullptr);
 

@@ -1,8 +1,8 @@
 #include "heatmapwidget.h"
 
+#include "heatmapexport.h"
 #include "render/imageexport.h"
 #include "ui/appearance.h"
-#include "heatmapexport.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -19,7 +19,8 @@
 
 namespace attn {
 
-HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
+HeatmapWidget::HeatmapWidget(QWidget *parent)
+    : QWidget(parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -42,7 +43,7 @@ HeatmapOptions HeatmapWidget::forExport(HeatmapOptions o)
 {
     o.textScale = 1.0;
     o.theme = Theme::light();
-    o.hoveredCell = {-1, -1}; // the pointer is not part of the picture
+    o.hoveredCell = { -1, -1 }; // the pointer is not part of the picture
     return o;
 }
 
@@ -66,7 +67,7 @@ void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
     if (o.selectedRow >= T)
         o.selectedRow = -1;
     if (o.hoveredCell.x() >= T || o.hoveredCell.y() >= T)
-        o.hoveredCell = {-1, -1};
+        o.hoveredCell = { -1, -1 };
     m_painter.setOptions(onScreen(o));
     clampViewport();
     applyViewport();
@@ -155,7 +156,8 @@ void HeatmapWidget::setZoom(double zoom, const QPointF &anchor)
         QPointF at = old.center();
         QPointF frac(0.5, 0.5);
         if (anchor.x() >= 0 && l.matrixRect.contains(anchor) && l.cellWidth > 0) {
-            frac = QPointF((anchor.x() - l.matrixRect.left()) / l.matrixRect.width(), (anchor.y() - l.matrixRect.top()) / l.matrixRect.height());
+            frac = QPointF((anchor.x() - l.matrixRect.left()) / l.matrixRect.width(),
+                           (anchor.y() - l.matrixRect.top()) / l.matrixRect.height());
             at = QPointF(old.left() + frac.x() * old.width(), old.top() + frac.y() * old.height());
         }
         const double span = T / zoom;
@@ -184,7 +186,8 @@ void HeatmapWidget::clampViewport()
         return;
     }
     const double w = std::min<double>(m_viewport.width(), T), h = std::min<double>(m_viewport.height(), T);
-    m_viewport = QRectF(std::clamp(m_viewport.left(), 0.0, T - w), std::clamp(m_viewport.top(), 0.0, T - h), w, h);
+    m_viewport
+        = QRectF(std::clamp(m_viewport.left(), 0.0, T - w), std::clamp(m_viewport.top(), 0.0, T - h), w, h);
 }
 
 void HeatmapWidget::applyViewport()
@@ -217,7 +220,8 @@ bool HeatmapWidget::event(QEvent *e)
         } else {
             const HeatmapLayout l = currentLayout();
             const HeatmapLayout::Hit h = l.hitTest(QPointF(help->pos()));
-            const QRect area = h.kind == HeatmapLayout::Hit::Cell ? l.cellRect(h.row, h.col).toAlignedRect() : QRect();
+            const QRect area
+                = h.kind == HeatmapLayout::Hit::Cell ? l.cellRect(h.row, h.col).toAlignedRect() : QRect();
             QToolTip::showText(help->globalPos(), text, this, area);
         }
         return true;
@@ -344,11 +348,21 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *e)
     const double step = m_viewport.isEmpty() ? 0 : std::max(1.0, m_viewport.height() / 10);
     switch (e->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: setZoom(m_zoom * 1.5); break;
-    case Qt::Key_Minus: setZoom(m_zoom / 1.5); break;
-    case Qt::Key_0: resetZoom(); break;
-    case Qt::Key_Left: panBy(0, -step); break;
-    case Qt::Key_Right: panBy(0, step); break;
+    case Qt::Key_Equal:
+        setZoom(m_zoom * 1.5);
+        break;
+    case Qt::Key_Minus:
+        setZoom(m_zoom / 1.5);
+        break;
+    case Qt::Key_0:
+        resetZoom();
+        break;
+    case Qt::Key_Left:
+        panBy(0, -step);
+        break;
+    case Qt::Key_Right:
+        panBy(0, step);
+        break;
     case Qt::Key_Up:
         if (m_viewport.isEmpty() && selectedRow() > 0) {
             setSelectedRow(selectedRow() - 1);
@@ -365,7 +379,9 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *e)
             panBy(step, 0);
         }
         break;
-    default: QWidget::keyPressEvent(e); return;
+    default:
+        QWidget::keyPressEvent(e);
+        return;
     }
     e->accept();
 }
@@ -427,7 +443,8 @@ bool HeatmapWidget::exportTo(const QString &path, const QSizeF &size, QString *e
     o.size = size;
     o.title = m_painter.data() ? m_painter.data()->title : QString();
     const HeatmapPainter copy(m_painter.dataPtr(), forExport(m_painter.options()));
-    return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+    return exportImage(
+        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
 }
 
 QString HeatmapWidget::csv() const

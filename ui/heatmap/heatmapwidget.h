@@ -11,8 +11,7 @@
 
 namespace attn {
 
-class HeatmapWidget : public QWidget
-{
+class HeatmapWidget : public QWidget {
     Q_OBJECT
 public:
     explicit HeatmapWidget(QWidget *parent = nullptr);
@@ -60,14 +59,14 @@ public:
     bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
     QString csv() const;
 
-    QSize sizeHint() const override { return {720, 600}; }
-    QSize minimumSizeHint() const override { return {240, 200}; }
+    QSize sizeHint() const override { return { 720, 600 }; }
+    QSize minimumSizeHint() const override { return { 240, 200 }; }
 
 signals:
     void queryClicked(int row);
     void cellToggleRequested(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
-    void clickedWhileStale();           // a click that did nothing: the picture is being replaced
+    void clickedWhileStale(); // a click that did nothing: the picture is being replaced
     void zoomChanged(double zoom);
     // Numbers or row max switched from the context menu (the panel's boxes follow).
     void optionsEdited();
@@ -100,7 +99,7 @@ private:
     bool m_maskEdit = false;
     bool m_stale = false;
     double m_zoom = 1.0;
-    QRectF m_viewport;         // cells; empty = all
+    QRectF m_viewport; // cells; empty = all
     QPoint m_pressPos;
     QRectF m_pressViewport;
     bool m_pressed = false, m_dragging = false;

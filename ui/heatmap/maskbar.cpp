@@ -24,13 +24,16 @@ MaskBar::MaskBar(Document *doc, QWidget *parent)
     , m_clear(new QToolButton(this))
 {
     m_causal->setToolTip(tr("No peeking at the future: query i may not look at keys j > i (Ctrl+M)"));
-    m_windowOn->setToolTip(tr("Sliding-window attention (as in Mistral): a query sees only keys closer than the window"));
+    m_windowOn->setToolTip(
+        tr("Sliding-window attention (as in Mistral): a query sees only keys closer than the window"));
     m_window->setRange(1, Limits::maxTokens);
     m_window->setKeyboardTracking(false); // typing "12" must not pass through a window of 1
-    m_window->setToolTip(tr("Window width W: keys with |i − j| ≥ W are blocked (causal: the query and the W − 1 keys before it)"));
+    m_window->setToolTip(tr("Window width W: keys with |i − j| ≥ W are blocked (causal: the query and the W "
+                            "− 1 keys before it)"));
     m_prefix->setRange(0, Limits::maxTokens);
     m_prefix->setKeyboardTracking(false);
-    m_prefix->setToolTip(tr("Prefix-LM: with the causal mask, the first P tokens (the prompt) see each other both ways"));
+    m_prefix->setToolTip(
+        tr("Prefix-LM: with the causal mask, the first P tokens (the prompt) see each other both ways"));
     m_prefixLabel->setBuddy(m_prefix);
     m_sentences->setToolTip(tr("Packed sentences: tokens of different sentences never see each other. "
                                "Number the sentences in the Sent. column of the tokens table."));
@@ -67,7 +70,8 @@ MaskBar::MaskBar(Document *doc, QWidget *parent)
     });
     connect(m_prefix, &QSpinBox::valueChanged, m_doc, &Document::setPrefix);
     connect(m_sentences, &QCheckBox::toggled, this, [this](bool on) {
-        m_doc->setSegments(on ? std::vector<int>(std::size_t(m_doc->session().tokenCount()), 0) : std::vector<int>());
+        m_doc->setSegments(on ? std::vector<int>(std::size_t(m_doc->session().tokenCount()), 0)
+                              : std::vector<int>());
     });
     connect(m_clear, &QToolButton::clicked, m_doc, &Document::clearBlocked);
     connect(m_doc, &Document::sessionChanged, this, &MaskBar::syncFromDocument);

@@ -14,8 +14,7 @@ namespace attn {
 
 class Document;
 
-class MaskBar : public QWidget
-{
+class MaskBar : public QWidget {
     Q_OBJECT
 public:
     explicit MaskBar(Document *doc, QWidget *parent = nullptr);

@@ -23,10 +23,10 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
 {
     setWindowTitle(tr("Export Lesson"));
     m_deck->setChecked(true);
-    m_what->addItems({tr("The whole lesson (PDF, a page per step)"), tr("One step")});
+    m_what->addItems({ tr("The whole lesson (PDF, a page per step)"), tr("One step") });
     m_step->setRange(1, stepCount());
     m_step->setValue(currentStep + 1);
-    m_format->addItems({QStringLiteral("PDF"), QStringLiteral("PNG"), QStringLiteral("SVG")});
+    m_format->addItems({ QStringLiteral("PDF"), QStringLiteral("PNG"), QStringLiteral("SVG") });
     // The sizes a slide or a sheet is made for; a worksheet defaults to A4 portrait.
     m_size->addItem(tr("16:9 slides, 1280 × 720"), QSizeF(1280, 720));
     m_size->addItem(tr("4:3 slides, 1024 × 768"), QSizeF(1024, 768));
@@ -42,7 +42,7 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
         m_size->setCurrentIndex(m_deck->isChecked() ? 0 : 3);
     };
     connect(m_what, &QComboBox::currentIndexChanged, this, sync);
-    for (QRadioButton *b : {m_deck, m_sheet, m_key})
+    for (QRadioButton *b : { m_deck, m_sheet, m_key })
         connect(b, &QRadioButton::toggled, this, sync);
     sync();
 
@@ -79,9 +79,11 @@ QString ExportLessonDialog::suffix() const
 
 QString ExportLessonDialog::suggestedName() const
 {
-    const QString kind = m_deck->isChecked() ? QStringLiteral("lesson-deck") : m_key->isChecked() ? QStringLiteral("lesson-answers")
-                                                                                                 : QStringLiteral("lesson-worksheet");
-    const QString step = m_what->currentIndex() == 1 ? QStringLiteral("-step%1").arg(m_step->value()) : QString();
+    const QString kind = m_deck->isChecked() ? QStringLiteral("lesson-deck")
+        : m_key->isChecked()                 ? QStringLiteral("lesson-answers")
+                                             : QStringLiteral("lesson-worksheet");
+    const QString step
+        = m_what->currentIndex() == 1 ? QStringLiteral("-step%1").arg(m_step->value()) : QString();
     return kind + step + QLatin1Char('.') + suffix();
 }
 

@@ -12,8 +12,7 @@ class QSpinBox;
 
 namespace attn {
 
-class ExportLessonDialog : public QDialog
-{
+class ExportLessonDialog : public QDialog {
     Q_OBJECT
 public:
     explicit ExportLessonDialog(int currentStep, QWidget *parent = nullptr);
@@ -33,7 +32,7 @@ private:
     QRadioButton *m_deck;
     QRadioButton *m_sheet;
     QRadioButton *m_key;
-    QComboBox *m_what;   // the whole lesson, or one step (PNG/SVG/PDF)
+    QComboBox *m_what; // the whole lesson, or one step (PNG/SVG/PDF)
     QSpinBox *m_step;
     QComboBox *m_format;
     QComboBox *m_size;

@@ -1,9 +1,9 @@
 #include "lessoncontroller.h"
 
+#include "io/memorycheck.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
 #include "ui/document/preferences.h"
-#include "io/memorycheck.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -22,18 +22,18 @@ using namespace lesson;
 
 namespace {
 
-int costIndex()
-{
-    static const int i = stepIndex(QStringLiteral("cost"));
-    return i;
-}
+    int costIndex()
+    {
+        static const int i = stepIndex(QStringLiteral("cost"));
+        return i;
+    }
 
-// What the measuring thread shares with the window while it runs.
-struct CostShare {
-    QMutex mutex;
-    std::vector<CostMeasurement> points;
-    std::atomic<double> progress{0.0};
-};
+    // What the measuring thread shares with the window while it runs.
+    struct CostShare {
+        QMutex mutex;
+        std::vector<CostMeasurement> points;
+        std::atomic<double> progress { 0.0 };
+    };
 
 } // namespace
 
@@ -111,7 +111,8 @@ StepModel LessonController::placeholder(int i) const
     s.title = QString::fromUtf8(e.title);
     s.kind = e.picture;
     s.notes = QString::fromUtf8(e.notes);
-    s.unavailable = tr("Working this step out for %1 tokens…").arg(QLocale().toString(m_doc->resultSession().tokenCount()));
+    s.unavailable = tr("Working this step out for %1 tokens…")
+                        .arg(QLocale().toString(m_doc->resultSession().tokenCount()));
     return s;
 }
 
@@ -192,7 +193,7 @@ RevealState LessonController::reveals(int i)
 
 AnswerPaint LessonController::answers(int i)
 {
-    return AnswerPaint{m_holdBack ? AnswerMode::HoldBack : AnswerMode::Shown, reveals(i)};
+    return AnswerPaint { m_holdBack ? AnswerMode::HoldBack : AnswerMode::Shown, reveals(i) };
 }
 
 bool LessonController::revealNext()
@@ -267,7 +268,7 @@ void LessonController::measureCost()
             sizes.push_back(T);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_measuring = true;
-    m_cost = CostStatus{};
+    m_cost = CostStatus {};
     m_cost.state = CostStatus::State::Measuring;
     m_cost.asked = sizes;
     auto share = std::make_shared<CostShare>();
@@ -289,7 +290,7 @@ void LessonController::measureCost()
             total += forwardFlops(T, kCostDModel) * (T <= 1024 ? 3 : 1);
         for (int T : sizes) {
             const double work = forwardFlops(T, kCostDModel) * (T <= 1024 ? 3 : 1);
-            const auto m = measureForwardPasses({T}, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
+            const auto m = measureForwardPasses({ T }, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
                 share->progress = (done + f * work) / std::max(total, 1.0);
             });
             if (m.empty())
@@ -331,8 +332,8 @@ void LessonController::saveCost() const
 {
     QJsonArray points;
     for (const CostMeasurement &m : m_cost.points)
-        points.append(QJsonArray{m.tokens, m.seconds, double(m.bytes)});
-    const QJsonObject o{{"note", m_cost.note}, {"points", points}};
+        points.append(QJsonArray { m.tokens, m.seconds, double(m.bytes) });
+    const QJsonObject o { { "note", m_cost.note }, { "points", points } };
     prefs::lessonLastCost.set(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
 }
 
@@ -347,7 +348,8 @@ void LessonController::loadLastCost()
         const int T = p.at(0).toInt();
         if (T < 1 || p.size() != 3)
             return; // not one of ours: measure afresh
-        m_cost.points.push_back({T, kCostDModel, kCostHeads, p.at(1).toDouble(), std::uint64_t(p.at(2).toDouble()), 1});
+        m_cost.points.push_back(
+            { T, kCostDModel, kCostHeads, p.at(1).toDouble(), std::uint64_t(p.at(2).toDouble()), 1 });
     }
     m_cost.state = CostStatus::State::Measured;
     m_cost.note = o.value(QStringLiteral("note")).toString();

@@ -21,8 +21,7 @@ namespace attn {
 class BackgroundRunner;
 class Document;
 
-class LessonController : public QObject
-{
+class LessonController : public QObject {
     Q_OBJECT
 public:
     explicit LessonController(Document *doc, QObject *parent = nullptr);

@@ -29,7 +29,8 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
 {
     setObjectName(QStringLiteral("LessonPanel"));
     for (int i = 0; i < lesson->count(); ++i)
-        m_steps->addItem(QStringLiteral("%1  %2").arg(i + 1).arg(QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
+        m_steps->addItem(QStringLiteral("%1  %2").arg(i + 1).arg(
+            QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
     m_back->setArrowType(Qt::LeftArrow);
     m_back->setToolTip(tr("Previous step (←)"));
     m_next->setArrowType(Qt::RightArrow);

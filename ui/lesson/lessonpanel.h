@@ -15,8 +15,7 @@ namespace attn {
 class LessonController;
 class StepCanvas;
 
-class LessonPanel : public QWidget
-{
+class LessonPanel : public QWidget {
     Q_OBJECT
 public:
     explicit LessonPanel(LessonController *lesson, QWidget *parent = nullptr);

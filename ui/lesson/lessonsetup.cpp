@@ -41,7 +41,8 @@ LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     }
     m_present->setObjectName(QStringLiteral("presentLesson"));
     m_present->setShortcut(QKeySequence(Qt::Key_F5));
-    m_present->setToolTip(tr("The lesson full screen, one step at a time; with two screens, a presenter view on this one"));
+    m_present->setToolTip(
+        tr("The lesson full screen, one step at a time; with two screens, a presenter view on this one"));
     m_export->setObjectName(QStringLiteral("exportLesson"));
     connect(m_present, &QAction::triggered, this, [this] { present(); });
     connect(m_export, &QAction::triggered, this, &LessonSetup::exportWithDialog);
@@ -97,8 +98,9 @@ void LessonSetup::exportWithDialog()
     ExportLessonDialog dialog(m_controller->current(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Lesson"), QDir(prefs::lastFolder.get()).filePath(dialog.suggestedName()),
-                                                tr("%1 (*.%2)").arg(dialog.suffix().toUpper(), dialog.suffix()));
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Lesson"), QDir(prefs::lastFolder.get()).filePath(dialog.suggestedName()),
+        tr("%1 (*.%2)").arg(dialog.suffix().toUpper(), dialog.suffix()));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

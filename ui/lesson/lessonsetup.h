@@ -18,8 +18,7 @@ class LessonController;
 class LessonPanel;
 class PresentationWindow;
 
-class LessonSetup : public QObject
-{
+class LessonSetup : public QObject {
     Q_OBJECT
 public:
     // Adds the Lesson dock to `window` (tabbed with the breakdown's, behind it).
@@ -32,8 +31,8 @@ public:
     QAction *exportAction() const { return m_export; }
     PresentationWindow *presentation() const; // while presenting, else null
 
-    void addFileActions(QMenu *file);   // Export Lesson…
-    void addViewActions(QMenu *view);   // Present (F5)
+    void addFileActions(QMenu *file); // Export Lesson…
+    void addViewActions(QMenu *view); // Present (F5)
 
     // Presentation mode at step `step` (0-based); the current step when −1.
     void present(int step = -1);

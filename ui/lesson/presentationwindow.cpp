@@ -46,14 +46,14 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     m_list->setFont(big);
     m_list->setCursor(Qt::ArrowCursor);
     for (int i = 0; i < lesson->count(); ++i)
-        m_list->addItem(QStringLiteral("%1   %2").arg(i + 1).arg(QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
+        m_list->addItem(QStringLiteral("%1   %2").arg(i + 1).arg(
+            QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
     m_list->hide();
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_lesson->goTo(m_list->row(item));
         toggleStepList();
     });
     m_list->installEventFilter(this); // Enter and Esc in the list are the list's, not the slides'
-
 
     connect(m_canvas, &StepCanvas::answerClicked, lesson, &LessonController::reveal);
     connect(m_canvas, &StepCanvas::actionClicked, this, &PresentationWindow::actionRequested);

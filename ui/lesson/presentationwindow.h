@@ -26,8 +26,7 @@ class LessonController;
 class PresenterView;
 class StepCanvas;
 
-class PresentationWindow : public QWidget
-{
+class PresentationWindow : public QWidget {
     Q_OBJECT
 public:
     explicit PresentationWindow(LessonController *lesson, QWidget *parent = nullptr);
@@ -46,7 +45,7 @@ public:
     void showPresenterView(QScreen *screen = nullptr);
 
 signals:
-    void left();                              // presentation mode ended
+    void left(); // presentation mode ended
     void actionRequested(const QString &action);
 
 protected:

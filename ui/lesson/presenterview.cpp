@@ -26,7 +26,7 @@ PresenterView::PresenterView(LessonController *lesson, QWidget *parent)
     setWindowTitle(tr("Attention Lab — presenter view"));
     setAttribute(Qt::WA_DeleteOnClose);
     setFocusPolicy(Qt::StrongFocus);
-    for (StepCanvas *c : {m_now, m_next})
+    for (StepCanvas *c : { m_now, m_next })
         c->setFocusPolicy(Qt::NoFocus);
     // Read at arm's length on a laptop: 20 px and up.
     auto sized = [](QLabel *label, int pixels, bool bold) {
@@ -81,13 +81,15 @@ void PresenterView::refresh()
     QStringList answers;
     for (int k = 0; k < int(now.reveals.size()); ++k)
         answers << QStringLiteral("%1 %2 = %3")
-                       .arg(m_lesson->holdsBack() && !shown.isRevealed(k) ? QStringLiteral("○") : QStringLiteral("●"),
+                       .arg(m_lesson->holdsBack() && !shown.isRevealed(k) ? QStringLiteral("○")
+                                                                          : QStringLiteral("●"),
                             now.reveals[std::size_t(k)].what, now.reveals[std::size_t(k)].answer);
-    m_answers->setText(answers.isEmpty() ? tr("No answers held back on this step.") : tr("Answers (● revealed):\n") + answers.join(QLatin1Char('\n')));
+    m_answers->setText(answers.isEmpty() ? tr("No answers held back on this step.")
+                                         : tr("Answers (● revealed):\n") + answers.join(QLatin1Char('\n')));
     if (i + 1 < m_lesson->count()) {
         const lesson::StepModel &next = m_lesson->step(i + 1);
         m_nextTitle->setText(tr("Next — %1").arg(next.title));
-        m_next->setStep(next, {lesson::AnswerMode::Shown, {}}, m_lesson->theme());
+        m_next->setStep(next, { lesson::AnswerMode::Shown, {} }, m_lesson->theme());
         m_next->show();
     } else {
         m_nextTitle->setText(tr("Last step"));

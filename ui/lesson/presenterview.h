@@ -13,8 +13,7 @@ namespace attn {
 class LessonController;
 class StepCanvas;
 
-class PresenterView : public QWidget
-{
+class PresenterView : public QWidget {
     Q_OBJECT
 public:
     explicit PresenterView(LessonController *lesson, QWidget *parent = nullptr);

@@ -12,8 +12,7 @@
 
 namespace attn {
 
-class StepCanvas : public QWidget
-{
+class StepCanvas : public QWidget {
     Q_OBJECT
 public:
     explicit StepCanvas(QWidget *parent = nullptr);
@@ -23,7 +22,11 @@ public:
     void setBaseSize(double pixels);
     double baseSize() const { return m_base; }
     // Smallest base when it comes from the size (a narrow dock still gets readable text).
-    void setMinimumBase(double pixels) { m_minimumBase = pixels; update(); }
+    void setMinimumBase(double pixels)
+    {
+        m_minimumBase = pixels;
+        update();
+    }
     // Nothing but black (the presentation's B).
     void setBlank(bool blank);
     bool isBlank() const { return m_blank; }
@@ -35,7 +38,7 @@ public:
 signals:
     void answerClicked(int answer);
     void actionClicked(const QString &action); // a click on the picture of a step that has one
-    void clicked(Qt::MouseButton button);       // anywhere else
+    void clicked(Qt::MouseButton button); // anywhere else
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -17,8 +17,8 @@ namespace attn {
 
 // One run. The worker reads `cancel` between tasks and writes `progress`.
 struct ModelLoader::Job {
-    std::atomic<bool> cancel{false};
-    std::atomic<int> progress{0}; // percent
+    std::atomic<bool> cancel { false };
+    std::atomic<int> progress { 0 }; // percent
 };
 
 QString LoadedModel::name() const
@@ -39,7 +39,10 @@ Session LoadedModel::layerAsSession(int layer) const
         session.scale.reset();
     // Said the way the command line's --session-out says it, layers counted from 1 as the window does.
     session.notes = QStringLiteral("Layer %1 of %2 (%3 layers), its attention on \"%4\"")
-                        .arg(layer + 1).arg(name()).arg(model->config.nLayer).arg(text.left(60))
+                        .arg(layer + 1)
+                        .arg(name())
+                        .arg(model->config.nLayer)
+                        .arg(text.left(60))
                         .toStdString();
     return session;
 }
@@ -63,7 +66,8 @@ ModelLoader::~ModelLoader()
 }
 
 std::optional<LoadedModel> ModelLoader::run(const ModelRequest &request, std::uint64_t availableBytes,
-                                            const std::atomic<bool> *cancel, std::atomic<int> *progress, QString *error)
+                                            const std::atomic<bool> *cancel, std::atomic<int> *progress,
+                                            QString *error)
 {
     error->clear();
     auto model = io::loadGpt2Model(request.directory, error);
@@ -84,13 +88,17 @@ std::optional<LoadedModel> ModelLoader::run(const ModelRequest &request, std::ui
         return std::nullopt;
     }
     if (const std::string e = gpt2::checkIds(c, ids); !e.empty()) {
-        *error = QObject::tr("%1: %2.").arg(request.ids ? QObject::tr("The token ids") : QObject::tr("The text"), QString::fromStdString(e));
+        *error = QObject::tr("%1: %2.").arg(
+            request.ids ? QObject::tr("The token ids") : QObject::tr("The text"), QString::fromStdString(e));
         return std::nullopt;
     }
     // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
     const std::uint64_t need = gpt2::estimateBytes(c, int(ids.size()));
     if (const QString refusal = memoryRefusal(need, availableBytes); !refusal.isEmpty()) {
-        *error = QObject::tr("Running %1 tokens through the %2 layers of this model %3.").arg(ids.size()).arg(c.nLayer).arg(refusal);
+        *error = QObject::tr("Running %1 tokens through the %2 layers of this model %3.")
+                     .arg(ids.size())
+                     .arg(c.nLayer)
+                     .arg(refusal);
         return std::nullopt;
     }
     gpt2::ModelOptions options;

@@ -27,7 +27,7 @@ class BackgroundRunner;
 // What the user asked for: a folder, and the text or the ids to run.
 struct ModelRequest {
     QString directory;
-    QString text;                        // used when ids is empty
+    QString text; // used when ids is empty
     std::optional<std::vector<int>> ids; // token ids typed as such
 };
 
@@ -35,7 +35,7 @@ struct ModelRequest {
 struct LoadedModel {
     std::shared_ptr<const io::Gpt2Model> model; // keeps the mapped weights alive
     std::shared_ptr<const gpt2::ModelResult> result;
-    QString text;       // the sentence, or the ids as typed
+    QString text; // the sentence, or the ids as typed
     QStringList tokens; // each token's text (a leading space kept, not yet marked)
 
     QString name() const; // the folder's name, e.g. "gpt2"
@@ -43,8 +43,7 @@ struct LoadedModel {
     Session layerAsSession(int layer) const;
 };
 
-class ModelLoader : public QObject
-{
+class ModelLoader : public QObject {
     Q_OBJECT
 public:
     explicit ModelLoader(QObject *parent = nullptr);
@@ -63,7 +62,8 @@ public:
     // The same steps on the calling thread (the worker calls this). `cancel` and `progress`
     // may be null. std::nullopt with *error, or with an empty *error when cancelled.
     static std::optional<LoadedModel> run(const ModelRequest &request, std::uint64_t availableBytes,
-                                          const std::atomic<bool> *cancel, std::atomic<int> *progress, QString *error);
+                                          const std::atomic<bool> *cancel, std::atomic<int> *progress,
+                                          QString *error);
 
 signals:
     void progress(int percent);

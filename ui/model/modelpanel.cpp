@@ -28,17 +28,19 @@ ModelPanel::ModelPanel(QWidget *parent)
     setObjectName(QStringLiteral("modelPanel"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setText(tr("File ▸ Open Model… opens a GPT-2-family model from its folder (no network needed) and shows "
-                          "what every head of every layer does on your sentence."));
+    m_summary->setText(
+        tr("File ▸ Open Model… opens a GPT-2-family model from its folder (no network needed) and shows "
+           "what every head of every layer does on your sentence."));
     m_progress->setRange(0, 100);
     m_progress->setFormat(tr("Opening and running the model… %p%"));
     m_cancel->setObjectName(QStringLiteral("modelCancel"));
     m_cancel->setToolTip(tr("Stop: nothing changes"));
     m_open->setObjectName(QStringLiteral("modelOpen"));
     m_edit->setObjectName(QStringLiteral("editLayer"));
-    m_edit->setToolTip(tr("This layer as an ordinary session: its input as the embeddings, its W_Q, W_K, W_V, W_O and "
-                          "biases, causal, all its heads — every table, view, mask and the lesson then work on it (Undo "
-                          "brings back what was there)"));
+    m_edit->setToolTip(
+        tr("This layer as an ordinary session: its input as the embeddings, its W_Q, W_K, W_V, W_O and "
+           "biases, causal, all its heads — every table, view, mask and the lesson then work on it (Undo "
+           "brings back what was there)"));
     setRunning(false);
 
     m_large->setObjectName(QStringLiteral("modelHeadView"));
@@ -116,7 +118,8 @@ void ModelPanel::showHead(int layer, int head)
     m_head = head;
     m_view->setSelected(layer, head);
     m_large->setData(modelHeadHeatmap(m_view->painter().data(), layer, head));
-    m_edit->setText(tr("Edit Layer %1 in the Tables (all %2 heads)").arg(layer + 1).arg(m_model->model->config.nHead));
+    m_edit->setText(
+        tr("Edit Layer %1 in the Tables (all %2 heads)").arg(layer + 1).arg(m_model->model->config.nHead));
 }
 
 void ModelPanel::updateSummary()
@@ -126,9 +129,15 @@ void ModelPanel::updateSummary()
     const gpt2::Config &c = m_model->model->config;
     QStringList next;
     for (const gpt2::Candidate &k : m_model->result->next)
-        next << QStringLiteral("“%1” %2\u00a0%").arg(shownToken(m_model->model->tokenizer.tokenText(k.id))).arg(k.probability * 100, 0, 'f', 0);
+        next << QStringLiteral("“%1” %2\u00a0%")
+                    .arg(shownToken(m_model->model->tokenizer.tokenText(k.id)))
+                    .arg(k.probability * 100, 0, 'f', 0);
     m_summary->setText(tr("%1: %2 layers, %3 heads, d_model %4 (%5) · %6 · most likely next: %7")
-                           .arg(m_model->name()).arg(c.nLayer).arg(c.nHead).arg(c.nEmbd).arg(m_model->model->dtypes)
+                           .arg(m_model->name())
+                           .arg(c.nLayer)
+                           .arg(c.nHead)
+                           .arg(c.nEmbd)
+                           .arg(m_model->model->dtypes)
                            .arg(countOf(m_model->result->tokenCount(), tr("token"), tr("tokens")))
                            .arg(next.join(QStringLiteral(", "))));
 }

@@ -20,8 +20,7 @@ namespace attn {
 class HeatmapWidget;
 class ModelViewWidget;
 
-class ModelPanel : public QWidget
-{
+class ModelPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ModelPanel(QWidget *parent = nullptr);

@@ -37,7 +37,8 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     }
     m_open->setObjectName(QStringLiteral("openModel"));
     m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    m_open->setToolTip(tr("A GPT-2-family model from its folder (Hugging Face layout), run on your sentence"));
+    m_open->setToolTip(
+        tr("A GPT-2-family model from its folder (Hugging Face layout), run on your sentence"));
     m_export->setObjectName(QStringLiteral("exportModelView"));
     m_export->setEnabled(false);
     connect(m_open, &QAction::triggered, this, &ModelSetup::openWithDialog);
@@ -52,7 +53,7 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
         m_export->setEnabled(true);
         // The model view wants room: most of the window's width, beside the heatmap.
         m_dock->raise();
-        m_window->resizeDocks({m_dock}, {m_window->width() * 60 / 100}, Qt::Horizontal);
+        m_window->resizeDocks({ m_dock }, { m_window->width() * 60 / 100 }, Qt::Horizontal);
         emit opened();
     });
     connect(m_loader, &ModelLoader::failed, this, [this](const QString &message) {
@@ -104,13 +105,18 @@ bool ModelSetup::editLayer(int layer, int head)
     if (const QString refusal = memoryRefusal(T, c.nEmbd, c.nHead, availableMemory()); !refusal.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot edit this layer"),
                              tr("Layer %1 as a session of %2 tokens, d_model %3 and %4 heads %5.")
-                                 .arg(layer + 1).arg(T).arg(c.nEmbd).arg(c.nHead).arg(refusal));
+                                 .arg(layer + 1)
+                                 .arg(T)
+                                 .arg(c.nEmbd)
+                                 .arg(c.nHead)
+                                 .arg(refusal));
         return false;
     }
     const Session s = loaded->layerAsSession(layer);
     if (const std::string why = validate(s); !why.empty()) {
-        QMessageBox::warning(m_window, tr("Cannot edit this layer"),
-                             tr("Layer %1 does not fit a session: %2.").arg(layer + 1).arg(QString::fromStdString(why)));
+        QMessageBox::warning(
+            m_window, tr("Cannot edit this layer"),
+            tr("Layer %1 does not fit a session: %2.").arg(layer + 1).arg(QString::fromStdString(why)));
         return false;
     }
     m_doc->replaceSession(s, tr("Edit layer %1 of %2").arg(layer + 1).arg(loaded->name()));

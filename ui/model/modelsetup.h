@@ -19,8 +19,7 @@ namespace attn {
 class Document;
 class ModelPanel;
 
-class ModelSetup : public QObject
-{
+class ModelSetup : public QObject {
     Q_OBJECT
 public:
     // Adds the Model dock to `window` (tabbed with the breakdown's, behind it until a model opens).
@@ -32,8 +31,8 @@ public:
     QAction *openAction() const { return m_open; }
     std::shared_ptr<const LoadedModel> model() const;
 
-    void addFileActions(QMenu *file);     // Open Model…
-    void addExportActions(QMenu *menu);   // Model View Image…
+    void addFileActions(QMenu *file); // Open Model…
+    void addExportActions(QMenu *menu); // Model View Image…
 
     // File ▸ Open Model…: asks for the folder and the text, then opens.
     void openWithDialog();

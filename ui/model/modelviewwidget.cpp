@@ -13,7 +13,8 @@
 
 namespace attn {
 
-ModelViewWidget::ModelViewWidget(QWidget *parent) : QWidget(parent)
+ModelViewWidget::ModelViewWidget(QWidget *parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("modelView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -64,8 +65,9 @@ bool ModelViewWidget::event(QEvent *e)
         if (layer < 0)
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(), tr("Layer %1, head %2 — click to show it large").arg(layer + 1).arg(head + 1), this,
-                               panelRect(layer, head).toAlignedRect());
+            QToolTip::showText(help->globalPos(),
+                               tr("Layer %1, head %2 — click to show it large").arg(layer + 1).arg(head + 1),
+                               this, panelRect(layer, head).toAlignedRect());
         return true;
     }
     return QWidget::event(e);
@@ -110,7 +112,8 @@ bool ModelViewWidget::exportTo(const QString &path, const QSizeF &size, QString 
     ExportOptions e;
     e.size = size;
     e.title = QStringLiteral("Attention Lab · model view");
-    return exportImage(path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, e, error);
+    return exportImage(
+        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, e, error);
 }
 
 void ModelViewWidget::exportImageDialog()
@@ -121,7 +124,8 @@ void ModelViewWidget::exportImageDialog()
     ImageExportOffer offer;
     offer.numbersToggle = false; // the panels are too small for numbers
     offer.screenSize = QSizeF(size());
-    const auto choice = askImageExport(this, tr("Export Model View"), suggestedImagePath(QStringLiteral("model-view.png")), defaults, offer);
+    const auto choice = askImageExport(this, tr("Export Model View"),
+                                       suggestedImagePath(QStringLiteral("model-view.png")), defaults, offer);
     if (!choice)
         return;
     ModelViewPainter copy = m_painter;
@@ -129,8 +133,10 @@ void ModelViewWidget::exportImageDialog()
     o.textScale = 1.0; // the picture's text follows its size, not the window's zoom
     o.theme = choice->theme;
     copy.setOptions(o);
-    deliverImage(this, tr("Export Model View"), *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
-                 QStringLiteral("Attention Lab · model view"));
+    deliverImage(
+        this, tr("Export Model View"), *choice,
+        [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
+        QStringLiteral("Attention Lab · model view"));
 }
 
 } // namespace attn

@@ -9,8 +9,7 @@
 
 namespace attn {
 
-class ModelViewWidget : public QWidget
-{
+class ModelViewWidget : public QWidget {
     Q_OBJECT
 public:
     explicit ModelViewWidget(QWidget *parent = nullptr);
@@ -27,8 +26,8 @@ public:
 
     bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
 
-    QSize sizeHint() const override { return {700, 600}; }
-    QSize minimumSizeHint() const override { return {240, 200}; }
+    QSize sizeHint() const override { return { 700, 600 }; }
+    QSize minimumSizeHint() const override { return { 240, 200 }; }
 
 signals:
     void headActivated(int layer, int head);

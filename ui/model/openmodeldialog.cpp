@@ -29,7 +29,8 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     setObjectName(QStringLiteral("openModelDialog"));
     m_folder->setObjectName(QStringLiteral("modelFolder"));
     m_folder->setText(prefs::modelFolder.get());
-    m_folder->setPlaceholderText(tr("A folder with config.json, model.safetensors, vocab.json and merges.txt"));
+    m_folder->setPlaceholderText(
+        tr("A folder with config.json, model.safetensors, vocab.json and merges.txt"));
     auto *browse = new QPushButton(tr("&Browse…"), this);
     connect(browse, &QPushButton::clicked, this, &OpenModelDialog::browse);
     auto *folderRow = new QHBoxLayout;
@@ -45,9 +46,10 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("openModelProblem"));
     m_problem->hide();
 
-    auto *note = new QLabel(tr("A GPT-2-family model in the Hugging Face layout (GPT-2 small … XL, DistilGPT-2), read from "
-                               "disk: nothing is downloaded. Every layer and head is computed on your text."),
-                            this);
+    auto *note = new QLabel(
+        tr("A GPT-2-family model in the Hugging Face layout (GPT-2 small … XL, DistilGPT-2), read from "
+           "disk: nothing is downloaded. Every layer and head is computed on your text."),
+        this);
     note->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Open and Run"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &OpenModelDialog::accept);
@@ -68,7 +70,8 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
 
 void OpenModelDialog::browse()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Model Folder"), m_folder->text().isEmpty() ? QDir::homePath() : m_folder->text());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Model Folder"), m_folder->text().isEmpty() ? QDir::homePath() : m_folder->text());
     if (!dir.isEmpty())
         m_folder->setText(QDir::toNativeSeparators(dir));
 }
@@ -81,7 +84,8 @@ std::optional<std::vector<int>> OpenModelDialog::parseIds(const QString &text, Q
         bool ok = false;
         const int id = part.trimmed().toInt(&ok);
         if (!ok || id < 0) {
-            *error = tr("Token ids: \"%1\" is not a whole number ≥ 0 (give ids as 464, 7850, 3331).").arg(part.trimmed().left(40));
+            *error = tr("Token ids: \"%1\" is not a whole number ≥ 0 (give ids as 464, 7850, 3331).")
+                         .arg(part.trimmed().left(40));
             return std::nullopt;
         }
         ids.push_back(id);

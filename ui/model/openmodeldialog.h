@@ -16,8 +16,7 @@ class QRadioButton;
 
 namespace attn {
 
-class OpenModelDialog : public QDialog
-{
+class OpenModelDialog : public QDialog {
     Q_OBJECT
 public:
     explicit OpenModelDialog(QWidget *parent = nullptr);

@@ -9,8 +9,8 @@
 #include <QLabel>
 #include <QTextLayout>
 
-#include <algorithm>
 #include <QToolButton>
+#include <algorithm>
 
 namespace attn {
 
@@ -34,7 +34,8 @@ NotesBar::NotesBar(Document *doc, QWidget *parent)
     m_edit->setToolTip(tr("Change what this session's note says (kept in the session file)"));
     m_close->setText(QStringLiteral("×"));
     m_close->setObjectName(QStringLiteral("closeNotes"));
-    m_close->setToolTip(tr("Put the note away until another session is opened (Edit ▸ Notes… brings it back)"));
+    m_close->setToolTip(
+        tr("Put the note away until another session is opened (Edit ▸ Notes… brings it back)"));
     m_close->setAutoRaise(true);
 
     auto *row = new QHBoxLayout(this);
@@ -94,7 +95,8 @@ void NotesBar::layoutText()
         ++lines;
         const QString part = full.mid(line.textStart(), line.textLength());
         if (lines == kMaxLines && line.textStart() + line.textLength() < full.size()) {
-            shown += QFontMetrics(m_label->font()).elidedText(full.mid(line.textStart()), Qt::ElideRight, width);
+            shown += QFontMetrics(m_label->font())
+                         .elidedText(full.mid(line.textStart()), Qt::ElideRight, width);
             break;
         }
         shown += part;
@@ -107,9 +109,8 @@ void NotesBar::layoutText()
 void NotesBar::editNotes()
 {
     bool ok = false;
-    const QString edited = QInputDialog::getMultiLineText(this, tr("Notes"),
-                                                          tr("What this session shows, in a sentence or two (saved with it):"),
-                                                          text(), &ok);
+    const QString edited = QInputDialog::getMultiLineText(
+        this, tr("Notes"), tr("What this session shows, in a sentence or two (saved with it):"), text(), &ok);
     if (!ok)
         return;
     m_dismissed = false;

@@ -13,8 +13,7 @@ namespace attn {
 
 class Document;
 
-class NotesBar : public QFrame
-{
+class NotesBar : public QFrame {
     Q_OBJECT
 public:
     explicit NotesBar(Document *doc, QWidget *parent = nullptr);

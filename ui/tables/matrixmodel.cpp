@@ -14,12 +14,12 @@
 namespace attn {
 
 namespace {
-// Q, K, V, their W's and the concat split into heads by columns.
-bool splitsIntoHeads(MatrixId id)
-{
-    return id == MatrixId::Wq || id == MatrixId::Wk || id == MatrixId::Wv || id == MatrixId::Q || id == MatrixId::K
-        || id == MatrixId::V || id == MatrixId::Concat;
-}
+    // Q, K, V, their W's and the concat split into heads by columns.
+    bool splitsIntoHeads(MatrixId id)
+    {
+        return id == MatrixId::Wq || id == MatrixId::Wk || id == MatrixId::Wv || id == MatrixId::Q
+            || id == MatrixId::K || id == MatrixId::V || id == MatrixId::Concat;
+    }
 } // namespace
 
 MatrixModel::MatrixModel(Document *doc, MatrixId id, QObject *parent)
@@ -38,7 +38,8 @@ MatrixModel::MatrixModel(Document *doc, MatrixId id, QObject *parent)
         if (isPerHead(m_id) && head != m_head)
             setHead(head);
         else if (rowCount() > 0 && isTokenRowed()) // the highlighted row moved
-            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::BackgroundRole, SelectedRowRole});
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
+                             { Qt::BackgroundRole, SelectedRowRole });
     });
     if (isPerHead(id))
         m_head = doc->selectedHead();
@@ -140,22 +141,31 @@ double MatrixModel::value(int row, int col) const
     const AttentionResult &r = m_doc->result();
     const int h = std::clamp(m_head, 0, std::max(0, r.numHeads - 1));
     switch (m_id) {
-    case MatrixId::Q: return r.Q(row, col);
-    case MatrixId::K: return r.K(row, col);
-    case MatrixId::V: return r.V(row, col);
+    case MatrixId::Q:
+        return r.Q(row, col);
+    case MatrixId::K:
+        return r.K(row, col);
+    case MatrixId::V:
+        return r.V(row, col);
     case MatrixId::Scores:
     case MatrixId::Logits: {
         const HeadResult &hr = r.heads[h];
         // Large sessions do not keep raw scores; one cell is a d_k-long dot product.
-        const double s = hr.scores.size() ? hr.scores(row, col)
-                                          : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, h, r.dK).row(col));
+        const double s = hr.scores.size()
+            ? hr.scores(row, col)
+            : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, h, r.dK).row(col));
         return m_id == MatrixId::Logits ? s * r.scale : s;
     }
-    case MatrixId::Weights: return r.heads[h].weights(row, col);
-    case MatrixId::HeadOutput: return r.heads[h].output(row, col);
-    case MatrixId::Concat: return r.concat(row, col);
-    case MatrixId::Output: return r.output(row, col);
-    default: return 0.0;
+    case MatrixId::Weights:
+        return r.heads[h].weights(row, col);
+    case MatrixId::HeadOutput:
+        return r.heads[h].output(row, col);
+    case MatrixId::Concat:
+        return r.concat(row, col);
+    case MatrixId::Output:
+        return r.output(row, col);
+    default:
+        return 0.0;
     }
 }
 
@@ -251,9 +261,11 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = QLocale().toString(value(row, col), 'g', 17);
         if (hasBiasRow() && row == matrixRows())
-            tip += QStringLiteral("\n") + tr("Bias: added to column %1 of every row of %2·%3")
-                                               .arg(col + 1)
-                                               .arg(m_id == MatrixId::Wo ? QStringLiteral("concat") : QStringLiteral("X"), matrixName(m_id));
+            tip += QStringLiteral("\n")
+                + tr("Bias: added to column %1 of every row of %2·%3")
+                      .arg(col + 1)
+                      .arg(m_id == MatrixId::Wo ? QStringLiteral("concat") : QStringLiteral("X"),
+                           matrixName(m_id));
         if (reasons) {
             QStringList why;
             if (reasons & BlockedCausal)
@@ -263,7 +275,10 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
             if (reasons & BlockedByHand)
                 why << tr("blocked by hand");
             if (reasons & BlockedWindow)
-                why << tr("window: key %1 is %2 or more tokens from query %3").arg(col + 1).arg(s.window.value_or(0)).arg(row + 1);
+                why << tr("window: key %1 is %2 or more tokens from query %3")
+                           .arg(col + 1)
+                           .arg(s.window.value_or(0))
+                           .arg(row + 1);
             if (reasons & BlockedSegment)
                 why << tr("segments: key %1 is in another sentence than query %2").arg(col + 1).arg(row + 1);
             if (why.isEmpty())
@@ -306,7 +321,8 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
         m_doc->setPadding(index.row(), value.value<Qt::CheckState>() == Qt::Checked);
         return true;
     }
-    if (m_id == MatrixId::Embeddings && index.column() == kSentenceColumn && lead > kSentenceColumn && role == Qt::EditRole) {
+    if (m_id == MatrixId::Embeddings && index.column() == kSentenceColumn && lead > kSentenceColumn
+        && role == Qt::EditRole) {
         bool ok = false;
         const int sentence = value.toString().trimmed().toInt(&ok);
         if (!ok || sentence < 1 || sentence > Limits::maxTokens) {

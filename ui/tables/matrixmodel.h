@@ -9,15 +9,14 @@
 
 namespace attn {
 
-class MatrixModel : public QAbstractTableModel
-{
+class MatrixModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role {
         ValueRole = Qt::UserRole + 1, // double, full precision (numbers only)
-        HeadStartRole,                // bool: this column opens a new head block (draw a divider)
-        BlockReasonRole,              // int BlockReason bits, T×T matrices
-        SelectedRowRole,              // bool: the selected query token's row
+        HeadStartRole, // bool: this column opens a new head block (draw a divider)
+        BlockReasonRole, // int BlockReason bits, T×T matrices
+        SelectedRowRole, // bool: the selected query token's row
     };
 
     MatrixModel(Document *doc, MatrixId id, QObject *parent = nullptr);
@@ -33,14 +32,17 @@ public:
     // session packs sentences, the token's sentence number (counted from 1).
     int leadColumns() const;
     static constexpr int kTokenColumn = 0, kPadColumn = 1, kSentenceColumn = 2;
-    int matrixRows() const;      // the matrix's own rows (a W's bias row not counted)
+    int matrixRows() const; // the matrix's own rows (a W's bias row not counted)
     // A weight table's last row is its bias (b_Q under W_Q …) when the session has biases.
     bool hasBiasRow() const;
     int matrixCols() const;
-    bool isTokenRowed() const;   // rows are tokens (X, Q, K, V, T×T, outputs)
-    bool isSquareOverTokens() const { return m_id == MatrixId::Scores || m_id == MatrixId::Logits || m_id == MatrixId::Weights; }
+    bool isTokenRowed() const; // rows are tokens (X, Q, K, V, T×T, outputs)
+    bool isSquareOverTokens() const
+    {
+        return m_id == MatrixId::Scores || m_id == MatrixId::Logits || m_id == MatrixId::Weights;
+    }
     double value(int row, int col) const; // matrix coordinates (no lead columns)
-    QString shapeText() const;            // e.g. "3×2"
+    QString shapeText() const; // e.g. "3×2"
 
     // Formats a number the way every table shows it: the locale's decimal point, whole numbers
     // without decimals, the rest with exactly `decimals` decimals, a true minus sign, compact

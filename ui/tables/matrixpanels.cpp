@@ -5,7 +5,6 @@
 #include "ui/flowlayout.h"
 
 #include <QButtonGroup>
-#include <QTabBar>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -14,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -35,10 +35,11 @@ void followQuerySelection(MatrixView *view, Document *doc)
             doc->setSelectedQuery(current.row());
     };
     QObject::connect(view->selectionModel(), &QItemSelectionModel::currentChanged, view, select);
-    QObject::connect(view->verticalHeader(), &QHeaderView::sectionClicked, view, [doc, model, rowsAreCurrent](int row) {
-        if (model->isTokenRowed() && rowsAreCurrent())
-            doc->setSelectedQuery(row);
-    });
+    QObject::connect(view->verticalHeader(), &QHeaderView::sectionClicked, view,
+                     [doc, model, rowsAreCurrent](int row) {
+                         if (model->isTokenRowed() && rowsAreCurrent())
+                             doc->setSelectedQuery(row);
+                     });
     // Keep the selected query's row in sight when it is chosen elsewhere.
     QObject::connect(doc, &Document::selectionChanged, view, [view, model](int, int query) {
         if (model->isTokenRowed() && query < model->rowCount())
@@ -48,23 +49,23 @@ void followQuerySelection(MatrixView *view, Document *doc)
 
 namespace {
 
-// A tab's text set again unchanged still lays the tab bar out, and that can lay out the
-// whole window and repaint every panel: after each edit, only real changes go in.
-void setTabTextIfChanged(QTabWidget *tabs, int index, const QString &text)
-{
-    if (tabs->tabText(index) != text)
-        tabs->setTabText(index, text);
-}
+    // A tab's text set again unchanged still lays the tab bar out, and that can lay out the
+    // whole window and repaint every panel: after each edit, only real changes go in.
+    void setTabTextIfChanged(QTabWidget *tabs, int index, const QString &text)
+    {
+        if (tabs->tabText(index) != text)
+            tabs->setTabText(index, text);
+    }
 
-QToolButton *button(const QString &text, const QString &tip, QWidget *parent)
-{
-    auto *b = new QToolButton(parent);
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    b->setAutoRaise(false);
-    return b;
-}
+    QToolButton *button(const QString &text, const QString &tip, QWidget *parent)
+    {
+        auto *b = new QToolButton(parent);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setAutoRaise(false);
+        return b;
+    }
 
 } // namespace
 
@@ -76,7 +77,7 @@ InputPanel::InputPanel(Document *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
-    for (MatrixId id : {MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::Wo})
+    for (MatrixId id : { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::Wo })
         m_tabs->addTab(makePage(id), QString());
     connect(doc, &Document::sessionChanged, this, &InputPanel::updateTitles);
     updateTitles();
@@ -110,7 +111,8 @@ QWidget *InputPanel::makePage(MatrixId id)
         auto *down = button(tr("↓"), tr("Move the current token down"), page);
         add->setObjectName(QStringLiteral("addToken"));
         remove->setObjectName(QStringLiteral("removeToken"));
-        for (QWidget *w : {static_cast<QWidget *>(add), static_cast<QWidget *>(remove), static_cast<QWidget *>(up), static_cast<QWidget *>(down)})
+        for (QWidget *w : { static_cast<QWidget *>(add), static_cast<QWidget *>(remove),
+                            static_cast<QWidget *>(up), static_cast<QWidget *>(down) })
             tokenBar->addWidget(w);
         connect(add, &QToolButton::clicked, this, &InputPanel::addToken);
         connect(remove, &QToolButton::clicked, this, &InputPanel::removeToken);
@@ -121,7 +123,8 @@ QWidget *InputPanel::makePage(MatrixId id)
     // Fill helpers, the same for every matrix.
     auto *identity = button(tr("Identity"), tr("1 on the diagonal, 0 elsewhere"), page);
     auto *zeros = button(tr("Zeros"), tr("Every entry 0"), page);
-    auto *random = button(tr("Random"), tr("Normal random numbers (1/√d_model for weights), from the seed beside"), page);
+    auto *random = button(tr("Random"),
+                          tr("Normal random numbers (1/√d_model for weights), from the seed beside"), page);
     auto *seed = new QSpinBox(page);
     seed->setRange(0, 999999);
     seed->setValue(1);
@@ -138,13 +141,16 @@ QWidget *InputPanel::makePage(MatrixId id)
     random->setObjectName(QStringLiteral("fillRandom"));
     scale->setObjectName(QStringLiteral("fillScale"));
     factor->setObjectName(QStringLiteral("scaleFactor"));
-    for (QWidget *w : {static_cast<QWidget *>(identity), static_cast<QWidget *>(zeros), static_cast<QWidget *>(random),
-                       static_cast<QWidget *>(seed), static_cast<QWidget *>(scale), static_cast<QWidget *>(factor)})
+    for (QWidget *w :
+         { static_cast<QWidget *>(identity), static_cast<QWidget *>(zeros), static_cast<QWidget *>(random),
+           static_cast<QWidget *>(seed), static_cast<QWidget *>(scale), static_cast<QWidget *>(factor) })
         bar->addWidget(w);
     connect(identity, &QToolButton::clicked, this, [this, id] { m_doc->fill(id, Fill::Identity); });
     connect(zeros, &QToolButton::clicked, this, [this, id] { m_doc->fill(id, Fill::Zeros); });
-    connect(random, &QToolButton::clicked, this, [this, id, seed] { m_doc->fill(id, Fill::Random, 1.0, unsigned(seed->value())); });
-    connect(scale, &QToolButton::clicked, this, [this, id, factor] { m_doc->fill(id, Fill::Scale, factor->value()); });
+    connect(random, &QToolButton::clicked, this,
+            [this, id, seed] { m_doc->fill(id, Fill::Random, 1.0, unsigned(seed->value())); });
+    connect(scale, &QToolButton::clicked, this,
+            [this, id, factor] { m_doc->fill(id, Fill::Scale, factor->value()); });
     return page;
 }
 
@@ -173,8 +179,9 @@ void InputPanel::updateTitles()
         // table's headers show it).
         const QString shape = view->matrixModel()->shapeText();
         setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X") : matrixName(id));
-        const QString tip = id == MatrixId::Embeddings ? tr("The tokens and their embeddings X (%1)").arg(shape)
-                                                       : tr("%1 (%2)").arg(matrixName(id), shape);
+        const QString tip = id == MatrixId::Embeddings
+            ? tr("The tokens and their embeddings X (%1)").arg(shape)
+            : tr("%1 (%2)").arg(matrixName(id), shape);
         if (m_tabs->tabToolTip(t) != tip)
             m_tabs->setTabToolTip(t, tip);
     }
@@ -207,29 +214,42 @@ void InputPanel::moveToken(int delta)
 QString ComputedPanel::longName(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Q: return tr("Q = X·W_Q (queries)");
-    case MatrixId::K: return tr("K = X·W_K (keys)");
-    case MatrixId::V: return tr("V = X·W_V (values)");
-    case MatrixId::Scores: return tr("Raw scores q·k");
-    case MatrixId::Logits: return tr("Scaled scores (q·k × scale)");
-    case MatrixId::Weights: return tr("Attention weights");
-    case MatrixId::HeadOutput: return tr("Head output (weights · V)");
-    case MatrixId::Concat: return tr("Concat of the heads' outputs");
-    case MatrixId::Output: return tr("Output = concat · W_O");
-    default: return matrixName(id);
+    case MatrixId::Q:
+        return tr("Q = X·W_Q (queries)");
+    case MatrixId::K:
+        return tr("K = X·W_K (keys)");
+    case MatrixId::V:
+        return tr("V = X·W_V (values)");
+    case MatrixId::Scores:
+        return tr("Raw scores q·k");
+    case MatrixId::Logits:
+        return tr("Scaled scores (q·k × scale)");
+    case MatrixId::Weights:
+        return tr("Attention weights");
+    case MatrixId::HeadOutput:
+        return tr("Head output (weights · V)");
+    case MatrixId::Concat:
+        return tr("Concat of the heads' outputs");
+    case MatrixId::Output:
+        return tr("Output = concat · W_O");
+    default:
+        return matrixName(id);
     }
 }
 
 namespace {
-// The button texts: short enough that the nine wrap onto two lines in a narrow dock.
-QString shortName(MatrixId id)
-{
-    switch (id) {
-    case MatrixId::Logits: return QObject::tr("Scaled");
-    case MatrixId::HeadOutput: return QObject::tr("Head out");
-    default: return matrixName(id);
+    // The button texts: short enough that the nine wrap onto two lines in a narrow dock.
+    QString shortName(MatrixId id)
+    {
+        switch (id) {
+        case MatrixId::Logits:
+            return QObject::tr("Scaled");
+        case MatrixId::HeadOutput:
+            return QObject::tr("Head out");
+        default:
+            return matrixName(id);
+        }
     }
-}
 } // namespace
 
 ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
@@ -251,8 +271,8 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->tabBar()->hide(); // the buttons above pick the page
 
-    for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits, MatrixId::Weights,
-                        MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output}) {
+    for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits,
+                         MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
         auto *view = new MatrixView(m_tabs);
         view->setMatrixModel(new MatrixModel(doc, id, view));
         view->setObjectName(QStringLiteral("computed-") + matrixName(id));
@@ -301,8 +321,14 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
         m_doc->setSelectedHead(i); // clamped to the session's heads, which may be fewer for now
         syncHeads();
     });
-    connect(doc, &Document::resultChanged, this, [this] { syncHeads(); updateTitles(); });
-    connect(doc, &Document::selectionChanged, this, [this] { syncHeads(); updateTitles(); });
+    connect(doc, &Document::resultChanged, this, [this] {
+        syncHeads();
+        updateTitles();
+    });
+    connect(doc, &Document::selectionChanged, this, [this] {
+        syncHeads();
+        updateTitles();
+    });
     syncHeads();
     updateTitles();
 }

@@ -21,8 +21,7 @@ namespace attn {
 class MatrixModel;
 class MatrixView;
 
-class InputPanel : public QWidget
-{
+class InputPanel : public QWidget {
     Q_OBJECT
 public:
     explicit InputPanel(Document *doc, QWidget *parent = nullptr);
@@ -51,8 +50,7 @@ private:
 // The nine computed matrices are picked with a row of short, checkable buttons that wraps at
 // the dock's width (nine tabs did not fit and scrolled, cutting names: "es 3×3"); the table's
 // full name and shape stand in a caption above it.
-class ComputedPanel : public QWidget
-{
+class ComputedPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ComputedPanel(Document *doc, QWidget *parent = nullptr);

@@ -19,33 +19,39 @@ namespace attn {
 
 namespace {
 
-// Why `text` (trimmed, '-' for minus) is not a number, with a hint where one helps: a number
-// too large or too small for a double, or a comma where a point was meant.
-// `shown` is quoted in the message; `text` is the same with '-' for any minus sign.
-QString notANumber(const QString &shown, const QString &text, const QLocale &user, double overflowed)
-{
-    const QString limit = QString::number(Limits::maxAbsValue, 'f', 0);
-    if (std::isinf(overflowed)) // QLocale gives ±∞ for "1e400"
-        return QObject::tr("%1 is too large: numbers here are within ±%2").arg(shown, limit);
-    const QChar point = user.decimalPoint().size() == 1 ? user.decimalPoint().at(0) : QLatin1Char('.');
-    QString c = text;
-    c.replace(point, QLatin1Char('.'));
-    static const QRegularExpression number(QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
-    if (number.match(c).hasMatch()) // well formed, yet refused: below the smallest double
-        return QObject::tr("%1 is too close to 0 to be stored: type 0").arg(shown);
-    if (point != QLatin1Char(',') && text.contains(QLatin1Char(','))) {
-        // "1,5" in an English locale: a decimal comma, or a thousands separator ("1,234")? Both
-        // are refused rather than guessed; the hint says how to write either.
-        QString dotted = text;
-        if (text.count(QLatin1Char(',')) == 1 && !text.contains(QLatin1Char('.')))
-            return QObject::tr("“%1” is not a number: use a point for decimals (%2), and no separators between "
-                               "thousands").arg(shown, dotted.replace(QLatin1Char(','), QLatin1Char('.')));
-        return QObject::tr("“%1” is not a number: use a point for decimals, and no separators between thousands").arg(shown);
+    // Why `text` (trimmed, '-' for minus) is not a number, with a hint where one helps: a number
+    // too large or too small for a double, or a comma where a point was meant.
+    // `shown` is quoted in the message; `text` is the same with '-' for any minus sign.
+    QString notANumber(const QString &shown, const QString &text, const QLocale &user, double overflowed)
+    {
+        const QString limit = QString::number(Limits::maxAbsValue, 'f', 0);
+        if (std::isinf(overflowed)) // QLocale gives ±∞ for "1e400"
+            return QObject::tr("%1 is too large: numbers here are within ±%2").arg(shown, limit);
+        const QChar point = user.decimalPoint().size() == 1 ? user.decimalPoint().at(0) : QLatin1Char('.');
+        QString c = text;
+        c.replace(point, QLatin1Char('.'));
+        static const QRegularExpression number(
+            QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
+        if (number.match(c).hasMatch()) // well formed, yet refused: below the smallest double
+            return QObject::tr("%1 is too close to 0 to be stored: type 0").arg(shown);
+        if (point != QLatin1Char(',') && text.contains(QLatin1Char(','))) {
+            // "1,5" in an English locale: a decimal comma, or a thousands separator ("1,234")? Both
+            // are refused rather than guessed; the hint says how to write either.
+            QString dotted = text;
+            if (text.count(QLatin1Char(',')) == 1 && !text.contains(QLatin1Char('.')))
+                return QObject::tr(
+                           "“%1” is not a number: use a point for decimals (%2), and no separators between "
+                           "thousands")
+                    .arg(shown, dotted.replace(QLatin1Char(','), QLatin1Char('.')));
+            return QObject::tr(
+                       "“%1” is not a number: use a point for decimals, and no separators between thousands")
+                .arg(shown);
+        }
+        if (point == QLatin1Char(',') && text.contains(QLatin1Char(',')) && text.contains(QLatin1Char('.')))
+            return QObject::tr("“%1” is not a number: write it without separators between thousands")
+                .arg(shown);
+        return QObject::tr("“%1” is not a number").arg(shown);
     }
-    if (point == QLatin1Char(',') && text.contains(QLatin1Char(',')) && text.contains(QLatin1Char('.')))
-        return QObject::tr("“%1” is not a number: write it without separators between thousands").arg(shown);
-    return QObject::tr("“%1” is not a number").arg(shown);
-}
 
 } // namespace
 
@@ -94,13 +100,17 @@ QString plainNumber(double v)
 
 namespace {
 
-// Space between a number and its cell's sides, as the style's items have it.
-constexpr int kCellMargin = 3;
+    // Space between a number and its cell's sides, as the style's items have it.
+    constexpr int kCellMargin = 3;
 
-bool isNumberCell(const QModelIndex &index) { return index.data(MatrixModel::ValueRole).isValid(); }
+    bool isNumberCell(const QModelIndex &index)
+    {
+        return index.data(MatrixModel::ValueRole).isValid();
+    }
 } // namespace
 
-QWidget *NumberDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+QWidget *NumberDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                                      const QModelIndex &index) const
 {
     if (!isNumberCell(index))
         return QStyledItemDelegate::createEditor(parent, option, index);
@@ -158,7 +168,8 @@ bool NumberDelegate::eventFilter(QObject *object, QEvent *event)
     return QStyledItemDelegate::eventFilter(object, event);
 }
 
-void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                           const QModelIndex &index) const
 {
     const auto *model = qobject_cast<const MatrixModel *>(index.model());
     if (!model || index.column() < model->leadColumns()) {
@@ -168,7 +179,7 @@ void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
         // state) took most of the time of repainting every table after an edit.
         const bool selected = option.state & QStyle::State_Selected;
         const QPalette::ColorGroup group = !(option.state & QStyle::State_Enabled) ? QPalette::Disabled
-                                           : (option.state & QStyle::State_Active) ? QPalette::Active
+            : (option.state & QStyle::State_Active)                                ? QPalette::Active
                                                                                    : QPalette::Inactive;
         if (selected)
             painter->fillRect(option.rect, option.palette.brush(group, QPalette::Highlight));
@@ -189,7 +200,8 @@ void NumberDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
         painter->drawText(text, flags, shown);
         if (option.state & QStyle::State_HasFocus) { // the current cell
             // Visible on a selected cell too, whose fill is the highlight colour itself.
-            painter->setPen(QPen(option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Highlight), 1));
+            painter->setPen(QPen(
+                option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Highlight), 1));
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(option.rect.adjusted(0, 0, -1, -1));
         }
@@ -216,12 +228,14 @@ MatrixView::MatrixView(QWidget *parent)
         horizontalHeader()->setFont(f);
         verticalHeader()->setFont(f);
         verticalHeader()->setDefaultSectionSize(QFontMetrics(f).height() + 10);
-        horizontalHeader()->setMinimumSectionSize(QFontMetrics(f).horizontalAdvance(QStringLiteral("−0.000")) + 12);
+        horizontalHeader()->setMinimumSectionSize(QFontMetrics(f).horizontalAdvance(QStringLiteral("−0.000"))
+                                                  + 12);
         resizeColumnsToContents();
     };
     applyFont();
     connect(&Appearance::instance(), &Appearance::changed, this, applyFont);
-    setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked
+                    | QAbstractItemView::EditKeyPressed);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setAlternatingRowColors(false);
     horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
@@ -240,7 +254,8 @@ void MatrixView::setMatrixModel(MatrixModel *model)
             if (m_model->columnCount() <= 64)
                 resizeColumnsToContents();
             else
-                horizontalHeader()->setDefaultSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("−0.00000")));
+                horizontalHeader()->setDefaultSectionSize(
+                    fontMetrics().horizontalAdvance(QStringLiteral("−0.00000")));
         };
         connect(model, &QAbstractItemModel::modelReset, this, fit);
         fit();
@@ -267,7 +282,9 @@ QString MatrixView::selectionAsTsv() const
             else {
                 const QModelIndex i = m_model->index(r, c);
                 if (i.data(Qt::CheckStateRole).isValid())
-                    row << (i.data(Qt::CheckStateRole).value<Qt::CheckState>() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0"));
+                    row << (i.data(Qt::CheckStateRole).value<Qt::CheckState>() == Qt::Checked
+                                ? QStringLiteral("1")
+                                : QStringLiteral("0"));
                 else
                     row << i.data(Qt::DisplayRole).toString();
             }
@@ -295,14 +312,18 @@ bool MatrixView::pasteTsv(const QString &text, QString *why)
     int cols = 0;
     for (const QString &l : lines) {
         // Tabs from spreadsheets; plain spaces from text (when there are no tabs at all).
-        QStringList row = l.contains('\t') ? l.split('\t') : l.trimmed().split(QRegularExpression(QStringLiteral("\\s+")));
+        QStringList row = l.contains('\t') ? l.split('\t')
+                                           : l.trimmed().split(QRegularExpression(QStringLiteral("\\s+")));
         cols = std::max(cols, int(row.size()));
         cells.push_back(row);
     }
     Matrix block(static_cast<Eigen::Index>(cells.size()), cols);
     for (int r = 0; r < int(cells.size()); ++r) {
         if (cells[r].size() != cols) {
-            *why = tr("row %1 of the pasted block has %2 cells, expected %3").arg(r + 1).arg(cells[r].size()).arg(cols);
+            *why = tr("row %1 of the pasted block has %2 cells, expected %3")
+                       .arg(r + 1)
+                       .arg(cells[r].size())
+                       .arg(cols);
             return false;
         }
         for (int c = 0; c < cols; ++c) {
@@ -315,7 +336,8 @@ bool MatrixView::pasteTsv(const QString &text, QString *why)
             block(r, c) = *v;
         }
     }
-    const QModelIndex at = currentIndex().isValid() ? currentIndex() : m_model->index(0, m_model->leadColumns());
+    const QModelIndex at
+        = currentIndex().isValid() ? currentIndex() : m_model->index(0, m_model->leadColumns());
     const int col = at.column() - m_model->leadColumns();
     if (col < 0) {
         *why = tr("paste numbers into the number columns");
@@ -329,9 +351,10 @@ void MatrixView::keyPressEvent(QKeyEvent *event)
     if (event->matches(QKeySequence::Copy)) {
         const QItemSelection sel = selectionModel()->selection();
         if (!sel.isEmpty() && qint64(sel.first().height()) * sel.first().width() > kMaxCopyCells) {
-            emit refused(tr("%1 cells are too many to copy at once (up to %2); select fewer, or use File ▸ Export")
-                             .arg(QLocale().toString(qint64(sel.first().height()) * sel.first().width()))
-                             .arg(QLocale().toString(kMaxCopyCells)));
+            emit refused(
+                tr("%1 cells are too many to copy at once (up to %2); select fewer, or use File ▸ Export")
+                    .arg(QLocale().toString(qint64(sel.first().height()) * sel.first().width()))
+                    .arg(QLocale().toString(kMaxCopyCells)));
             return;
         }
         QApplication::clipboard()->setText(selectionAsTsv());
@@ -345,7 +368,8 @@ void MatrixView::keyPressEvent(QKeyEvent *event)
     }
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && state() != EditingState) {
         // Enter on a cell that is not being edited moves down, as in a spreadsheet.
-        const QModelIndex next = model() ? model()->index(currentIndex().row() + 1, currentIndex().column()) : QModelIndex();
+        const QModelIndex next
+            = model() ? model()->index(currentIndex().row() + 1, currentIndex().column()) : QModelIndex();
         if (next.isValid())
             setCurrentIndex(next);
         return;

@@ -18,15 +18,16 @@ std::optional<double> parseNumber(const QString &text, QString *why);
 // A number as the editor and the clipboard write it: full precision, no group separators.
 QString plainNumber(double v);
 
-class NumberDelegate : public QStyledItemDelegate
-{
+class NumberDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
 
 signals:
     void refused(const QString &reason) const;
@@ -35,8 +36,7 @@ protected:
     bool eventFilter(QObject *object, QEvent *event) override;
 };
 
-class MatrixView : public QTableView
-{
+class MatrixView : public QTableView {
     Q_OBJECT
 public:
     explicit MatrixView(QWidget *parent = nullptr);
