@@ -38,7 +38,8 @@ namespace {
     {
         return QStringLiteral(
             "Usage:\n"
-            "  attention-lab [FILE.json]                 open the window (the lesson's example, or FILE)\n"
+            "  attention-lab [FILE.json | --preset NAME] open the window (the lesson's example, FILE or "
+            "NAME)\n"
             "  attention-lab compute (FILE.json | --preset NAME)\n"
             "                                            print every intermediate as JSON on stdout\n"
             "  attention-lab export (FILE.json | --preset NAME) --out FILE.{png,svg,pdf} [options]\n"

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+#include <initializer_list>
 #include <vector>
 
 class QDockWidget;
@@ -80,6 +81,7 @@ protected:
 private:
     void createActions();
     void createViewMenu();
+    void createToolBars(std::initializer_list<QAction *> files, QAction *undo, QAction *redo);
     // The toolbars fill rows in order, a new row where the next does not fit (a 1024-pixel
     // projector, a large zoom): no control ever goes into a toolbar's overflow menu.
     void fitToolBars();

@@ -190,6 +190,10 @@ private slots:
         for (const char *key :
              { "embeddings", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "notes" })
             QVERIFY2(s.contains(key), key);
+        // --layer 1 counts from 0; the note names the layer as the window does, from 1.
+        QVERIFY2(s.value("notes").toString().startsWith(QStringLiteral("Layer 2 of ")),
+                 qPrintable(s.value("notes").toString()));
+        QVERIFY(s.value("notes").toString().contains(QStringLiteral("--layer 1")));
         const testing::Rows X = rows(s.value("embeddings").toArray());
         const testing::Rows Wq = rows(s.value("W_Q").toArray()), Wk = rows(s.value("W_K").toArray());
         auto vec = [](const QJsonArray &a) {

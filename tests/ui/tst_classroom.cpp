@@ -133,6 +133,9 @@ private slots:
             QVERIFY2(!r.intersects(barRect),
                      qPrintable(dock->objectName() + QStringLiteral(" covers the toolbar")));
         }
+        // The model panel waits, hidden, until a model is opened (View ▸ Model, Alt+5).
+        QDockWidget *model = w->findChild<QDockWidget *>(QStringLiteral("modelDock"));
+        QVERIFY(model && !model->isVisible());
         // Below ~1400 px the inputs and computed panels share one place as tabs.
         const auto docks = w->findChildren<QDockWidget *>();
         auto dockNamed = [&](const QString &name) {

@@ -339,6 +339,17 @@ private slots:
         QVERIFY(window()->openFile(path));
         QCOMPARE(bar->text(), QStringLiteral("Head 1 looks back; head 2 matches words."));
 
+        // Typed line breaks count as lines, and markup in a file's note is shown as text.
+        doc()->setNotes(QStringLiteral("<b>one</b>\ntwo\nthree\nfour\nfive"));
+        QCOMPARE(label->textFormat(), Qt::PlainText);
+        QVERIFY2(label->text().count(QChar::LineSeparator) <= 2, qPrintable(label->text()));
+        QVERIFY(label->text().startsWith(QStringLiteral("<b>one</b>")));
+        // The rest on the third line, elided if it does not fit: nothing cut off unseen.
+        QVERIFY2(label->text().endsWith(QStringLiteral("three four five"))
+                     || label->text().endsWith(QStringLiteral("…")),
+                 qPrintable(label->text()));
+        doc()->undoStack()->undo();
+
         // × puts it away; another session's note shows again.
         QTest::mouseClick(bar->findChild<QToolButton *>(QStringLiteral("closeNotes")), Qt::LeftButton);
         QVERIFY(!bar->isVisible());

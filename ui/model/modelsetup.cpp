@@ -30,11 +30,13 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     m_dock->setObjectName(QStringLiteral("modelDock"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    // A tab behind the breakdown until a model is opened: the window keeps its layout.
+    // A tab behind the breakdown, hidden until a model is opened: the window keeps its layout
+    // (and the breakdown its height, without a tab bar). View ▸ Model (Alt+5) brings it back.
     if (auto *breakdown = window->findChild<QDockWidget *>(QStringLiteral("breakdownDock"))) {
         window->tabifyDockWidget(breakdown, m_dock);
         breakdown->raise();
     }
+    m_dock->hide();
     m_open->setObjectName(QStringLiteral("openModel"));
     m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_open->setToolTip(

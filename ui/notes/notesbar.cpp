@@ -27,6 +27,7 @@ NotesBar::NotesBar(Document *doc, QWidget *parent)
     setAutoFillBackground(true);
     m_label->setObjectName(QStringLiteral("notesText"));
     m_label->setWordWrap(true);
+    m_label->setTextFormat(Qt::PlainText); // a session file's note is text, never markup
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_label->setForegroundRole(QPalette::ToolTipText);
     m_edit->setText(tr("Edit…"));
@@ -84,7 +85,9 @@ void NotesBar::layoutText()
 {
     // A long note must not take the heatmap's room on a small screen at a large zoom: the
     // first lines, ending in "…" when there is more.
-    const QString full = text();
+    // Line breaks typed into the note count as lines (QTextLayout breaks at U+2028, not at \n).
+    QString full = text();
+    full.replace(QLatin1Char('\n'), QChar::LineSeparator);
     const int width = std::max(40, m_label->width());
     QTextLayout layout(full, m_label->font());
     layout.beginLayout();
@@ -95,8 +98,10 @@ void NotesBar::layoutText()
         ++lines;
         const QString part = full.mid(line.textStart(), line.textLength());
         if (lines == kMaxLines && line.textStart() + line.textLength() < full.size()) {
-            shown += QFontMetrics(m_label->font())
-                         .elidedText(full.mid(line.textStart()), Qt::ElideRight, width);
+            shown
+                += QFontMetrics(m_label->font())
+                       .elidedText(full.mid(line.textStart()).replace(QChar::LineSeparator, QLatin1Char(' ')),
+                                   Qt::ElideRight, width);
             break;
         }
         shown += part;
@@ -111,8 +116,8 @@ void NotesBar::editNotes()
     bool ok = false;
     const QString edited = QInputDialog::getMultiLineText(
         this, tr("Notes"), tr("What this session shows, in a sentence or two (saved with it):"), text(), &ok);
-    if (!ok)
-        return;
+    if (!ok || edited.trimmed() == text().trimmed())
+        return; // unchanged: a preset's note is not copied into the session
     m_dismissed = false;
     m_doc->setNotes(edited.trimmed());
     refresh();

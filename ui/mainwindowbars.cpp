@@ -1,0 +1,189 @@
+// The main window's toolbars and View menu: what the window shows and how large, and the
+// rows of controls that must fit a 1024-pixel projector at any zoom.
+#include "mainwindow.h"
+
+#include "appearance.h"
+#include "io/fileio.h"
+#include "io/memorycheck.h"
+#include "io/session_json.h"
+#include "modelsettings.h"
+#include "render/notation.h"
+#include "ui/breakdown/breakdownwidget.h"
+#include "ui/compare/comparesetup.h"
+#include "ui/dialogs/codedialog.h"
+#include "ui/dialogs/generatedialog.h"
+#include "ui/dialogs/helpdialog.h"
+#include "ui/document/autosave.h"
+#include "ui/document/document.h"
+#include "ui/document/preferences.h"
+#include "ui/heatmap/headgridwidget.h"
+#include "ui/heatmap/heatmappanel.h"
+#include "ui/heatmap/heatmapwidget.h"
+#include "ui/lesson/lessonsetup.h"
+#include "ui/model/modelsetup.h"
+#include "ui/notes/notesbar.h"
+#include "ui/tables/matrixmodel.h"
+#include "ui/tables/matrixpanels.h"
+#include "ui/tables/matrixview.h"
+
+#include <QAbstractScrollArea>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace attn {
+
+void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction *undo, QAction *redo)
+{
+    QToolBar *bar = addToolBar(tr("Main"));
+    m_toolBars.push_back(bar);
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction *a : files)
+        bar->addAction(a);
+    bar->addSeparator();
+    // The toolbar's Undo and Redo keep their one-word names (the command goes to the tooltip;
+    // the Edit menu names it in full), so nothing after them moves sideways after an edit.
+    QUndoStack *stack = m_doc->undoStack();
+    auto *undoButton = new QAction(undo->icon(), tr("Undo"), this);
+    auto *redoButton = new QAction(redo->icon(), tr("Redo"), this);
+    undoButton->setObjectName(QStringLiteral("toolbarUndo"));
+    redoButton->setObjectName(QStringLiteral("toolbarRedo"));
+    connect(undoButton, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redoButton, &QAction::triggered, stack, &QUndoStack::redo);
+    auto followStack = [stack, undoButton, redoButton] {
+        undoButton->setEnabled(stack->canUndo());
+        redoButton->setEnabled(stack->canRedo());
+        undoButton->setToolTip(stack->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(stack->undoText())
+                                                : tr("Nothing to undo"));
+        redoButton->setToolTip(stack->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(stack->redoText())
+                                                : tr("Nothing to redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, followStack);
+    connect(stack, &QUndoStack::cleanChanged, this, followStack);
+    followStack();
+    bar->addAction(undoButton);
+    bar->addAction(redoButton);
+    // d_model and heads on one bar, the scale on another: each row as full as the screen allows.
+    const auto &groups = m_settings->groups();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        if (g == 0 || g + 1 == groups.size()) {
+            const bool scale = g + 1 == groups.size();
+            m_toolBars.push_back(addToolBar(scale ? tr("Scale") : tr("Model")));
+            m_toolBars.back()->setObjectName(scale ? QStringLiteral("scaleToolBar")
+                                                   : QStringLiteral("modelToolBar"));
+        }
+        m_toolBars.back()->addWidget(groups[g]);
+    }
+    connect(&Appearance::instance(), &Appearance::changed, this,
+            [this] { QTimer::singleShot(0, this, &MainWindow::fitToolBars); });
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBars();
+}
+
+void MainWindow::fitToolBars()
+{
+    const int handle = style()->pixelMetric(QStyle::PM_ToolBarHandleExtent) + 8;
+    int row = 0;
+    for (std::size_t i = 0; i < m_toolBars.size(); ++i) {
+        QToolBar *bar = m_toolBars[i];
+        const int w = bar->sizeHint().width() + handle;
+        const bool breakBefore = i > 0 && row + w > width();
+        row = breakBefore ? w : row + w;
+        if (i == 0 || breakBefore == toolBarBreak(bar))
+            continue;
+        if (breakBefore)
+            insertToolBarBreak(bar);
+        else
+            removeToolBarBreak(bar);
+    }
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    Appearance &look = Appearance::instance();
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), &look, &Appearance::zoomIn);
+    zoomIn->setObjectName(QStringLiteral("zoomIn"));
+    zoomIn->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                           QKeySequence::ZoomIn });
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), &look, &Appearance::zoomOut);
+    zoomOut->setObjectName(QStringLiteral("zoomOut"));
+    zoomOut->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut });
+    QAction *actual = view->addAction(tr("&Actual Size"), &look, &Appearance::resetZoom);
+    actual->setObjectName(QStringLiteral("zoomReset"));
+    actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    auto *zoomLabel = new QLabel(this);
+    zoomLabel->setToolTip(
+        tr("Zoom of the whole window: View ▸ Zoom In / Zoom Out (Ctrl+= / Ctrl+−), Ctrl+0 for 100 %"));
+    statusBar()->addPermanentWidget(zoomLabel);
+    auto showZoom = [zoomLabel, zoomIn, zoomOut] {
+        const double z = Appearance::instance().zoom();
+        zoomLabel->setText(tr("%1 %").arg(qRound(z * 100)));
+        zoomIn->setEnabled(z < Appearance::kMaxZoom - 1e-9);
+        zoomOut->setEnabled(z > Appearance::kMinZoom + 1e-9);
+    };
+    connect(&look, &Appearance::changed, this, showZoom);
+    showZoom();
+
+    QMenu *themes = view->addMenu(tr("&Theme"));
+    auto *group = new QActionGroup(themes);
+    const QStringList labels
+        = { tr("&Light"), tr("&Dark (dim rooms)"), tr("&High Contrast (bright projectors)") };
+    const QStringList names = Theme::names();
+    for (int k = 0; k < names.size(); ++k) {
+        QAction *a = themes->addAction(labels.value(k, names[k]));
+        a->setObjectName(QStringLiteral("theme-") + names[k]);
+        a->setCheckable(true);
+        group->addAction(a);
+        connect(a, &QAction::triggered, &look, [name = names[k]] { Appearance::instance().setTheme(name); });
+    }
+    auto showTheme = [group] {
+        for (QAction *a : group->actions())
+            a->setChecked(a->objectName() == QStringLiteral("theme-") + Appearance::instance().theme().name);
+    };
+    connect(&look, &Appearance::changed, this, showTheme);
+    showTheme();
+
+    view->addSeparator();
+    m_compare->addViewActions(view);
+    view->addSeparator();
+    m_lesson->addViewActions(view);
+    view->addSeparator();
+    // Alt+1 … Alt+5 show or hide the panels, as Qt Creator's panes: room for the heatmap
+    // and the breakdown on a projector.
+    int key = Qt::Key_1;
+    for (QDockWidget *dock :
+         { m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock(), m_model->dock() }) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
+        view->addAction(toggle);
+    }
+}
+
+} // namespace attn
