@@ -29,7 +29,6 @@ namespace attn {
 
 namespace {
 
-    constexpr int kIdRole = Qt::UserRole;
     constexpr int kSizeRole = Qt::UserRole + 1;
     constexpr int kMaxSide = 20000; // render/imageexport.cpp refuses more, in units and in PNG pixels
 
