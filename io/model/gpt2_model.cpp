@@ -246,4 +246,15 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     return m;
 }
 
+QString layerSessionNotes(int layer, const QString &directory, int layerCount, const QString &input)
+{
+    return QStringLiteral("Layer %1 of %2 (GPT-2, %3 layers, counted from 1 as the window does; "
+                          "--layer %4), its attention on \"%5\"")
+        .arg(layer + 1)
+        .arg(QFileInfo(QDir::cleanPath(directory)).fileName())
+        .arg(layerCount)
+        .arg(layer)
+        .arg(input.left(60));
+}
+
 } // namespace attn::io

@@ -33,6 +33,12 @@ struct Gpt2Model {
 // has shape 768 × 3000, expected 768 × 3072").
 std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error);
 
+// The note a layer taken out of a model carries as a session (its `notes`), the same from the
+// window's Edit Layer and the command line's --session-out: layer counted from 1 as the window
+// counts, with the command line's 0-based --layer beside it; `input` is the text (or "N token
+// ids"), shortened.
+QString layerSessionNotes(int layer, const QString &directory, int layerCount, const QString &input);
+
 // The model's tensors found in a checked safetensors header over `data` (the mapped file),
 // named with or without the "transformer." prefix; h.N.attn.bias and h.N.attn.masked_bias
 // (GPT-2's stored causal mask) are not weights and are skipped.

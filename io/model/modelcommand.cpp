@@ -265,13 +265,8 @@ ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uin
         const gpt2::LayerSession s
             = gpt2::layerSession(model->weights, *r, args.layer, tokenTexts(model->tokenizer, ids));
         const QString notes
-            = QStringLiteral("Layer %1 of %2 (GPT-2, %3 layers, counted from 1 as the window does; "
-                             "--layer %4), its attention on \"%5\"")
-                  .arg(args.layer + 1)
-                  .arg(QFileInfo(QDir::cleanPath(args.directory)).fileName())
-                  .arg(c.nLayer)
-                  .arg(args.layer)
-                  .arg(args.text ? args.text->left(60) : QStringLiteral("%1 token ids").arg(T));
+            = layerSessionNotes(args.layer, args.directory, c.nLayer,
+                                args.text ? *args.text : QStringLiteral("%1 token ids").arg(T));
         if (!writeFileAtomically(
                 args.sessionOut, [&](ByteSink &sink) { return writeLayerSession(sink, s, notes); }, &error))
             return { Failed, error };

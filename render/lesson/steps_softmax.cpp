@@ -17,6 +17,18 @@ namespace {
         return c.T - int(c.keys.size());
     }
 
+    // "… 4 more keys" under the keys a picture has room for.
+    void addMoreKeysLine(const LessonContext &c, WorkedPicture &p)
+    {
+        if (hiddenKeys(c) > 0)
+            p.rows.push_back({ QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))),
+                               {},
+                               {},
+                               -1,
+                               false,
+                               {} });
+    }
+
     QString keyLabel(const LessonContext &c, int j)
     {
         return QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
@@ -89,13 +101,7 @@ void buildScores(const LessonContext &c, StepModel &s)
                            false,
                            {} });
     }
-    if (hiddenKeys(c) > 0)
-        p.rows.push_back({ QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))),
-                           {},
-                           {},
-                           -1,
-                           false,
-                           {} });
+    addMoreKeysLine(c, p);
     // The whole score matrix beside the worked row; only its shown cells are computed.
     const Matrix Qh = headSlice(c.result->Q, c.head, c.dK), Kh = headSlice(c.result->K, c.head, c.dK);
     p.side = makeBlock(
@@ -134,13 +140,7 @@ void buildScale(const LessonContext &c, StepModel &s)
               false,
               {} });
     }
-    if (hiddenKeys(c) > 0)
-        p.rows.push_back({ QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))),
-                           {},
-                           {},
-                           -1,
-                           false,
-                           {} });
+    addMoreKeysLine(c, p);
     s.picture = p;
 
     if (standard)

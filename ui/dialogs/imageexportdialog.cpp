@@ -398,6 +398,12 @@ bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice
     return true;
 }
 
+QSizeF exportSizeFor(const QSize &onScreen, double minWidth)
+{
+    const double k = std::max(1.0, minWidth / std::max(1, onScreen.width()));
+    return QSizeF(onScreen) * k;
+}
+
 QString suggestedImagePath(const QString &fileName)
 {
     QString dir = prefs::lastImageFolder.get();

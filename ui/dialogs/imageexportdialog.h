@@ -105,6 +105,9 @@ bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice
 
 // Where an export is suggested: the folder of the last one (or Pictures), and `fileName`.
 QString suggestedImagePath(const QString &fileName);
+// The size a picture of a widget `onScreen` starts from: at least `minWidth` units wide, in the
+// widget's proportions, so its text stays as large relative to the picture as on screen.
+QSizeF exportSizeFor(const QSize &onScreen, double minWidth);
 
 // "Light", "Dark", "High contrast": a theme's name as the dialog shows it.
 QString themeTitle(const QString &name);

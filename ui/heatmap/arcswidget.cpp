@@ -300,10 +300,8 @@ void ArcsWidget::exportImageDialog()
     // The export dialog every picture of the window uses; then the same painter as the command
     // line's export --view arcs, with the choices made (size, theme, numbers, decimals).
     const QString title = tr("Export Line View");
-    const double k
-        = std::max(1.0, 1200.0 / std::max(1, width())); // at least 1200 units wide, as the heatmap's
     ImageExportChoice defaults;
-    defaults.size = QSizeF(width() * k, height() * k);
+    defaults.size = exportSizeFor(size(), 1200); // at least 1200 units wide, as the heatmap's
     defaults.numbers = m_painter.options().showNumbers;
     defaults.decimals = m_painter.options().precision;
     ImageExportOffer offer;

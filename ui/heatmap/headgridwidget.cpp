@@ -178,11 +178,8 @@ void HeadGridWidget::copyImage()
 
 void HeadGridWidget::exportImageDialog()
 {
-    // At least 1600 units wide, in the strip's proportions, so text stays as large relative to
-    // the picture as on screen.
-    const double k = std::max(1.0, 1600.0 / std::max(1, width()));
     ImageExportChoice defaults;
-    defaults.size = QSizeF(width() * k, height() * k);
+    defaults.size = exportSizeFor(size(), 1600);
     defaults.numbers = m_painter.options().heatmap.showNumbers;
     defaults.decimals = m_painter.options().heatmap.precision;
     ImageExportOffer offer;

@@ -13,9 +13,8 @@ namespace attn {
 bool exportHeatmapWithDialog(QWidget *parent, const HeatmapPainter &painter, const QSize &onScreen)
 {
     const QString title = QObject::tr("Export Heatmap");
-    const double k = std::max(1.0, 1200.0 / std::max(1, onScreen.width()));
     ImageExportChoice defaults;
-    defaults.size = QSizeF(onScreen) * k;
+    defaults.size = exportSizeFor(onScreen, 1200);
     defaults.numbers = painter.options().showNumbers;
     defaults.decimals = painter.options().precision;
     ImageExportOffer offer;

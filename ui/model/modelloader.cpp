@@ -37,13 +37,7 @@ Session LoadedModel::layerAsSession(int layer) const
     // so (and it follows d_k if the class changes the heads) instead of showing a "custom" number.
     if (session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))
         session.scale.reset();
-    // Said the way the command line's --session-out says it, layers counted from 1 as the window does.
-    session.notes = QStringLiteral("Layer %1 of %2 (%3 layers), its attention on \"%4\"")
-                        .arg(layer + 1)
-                        .arg(name())
-                        .arg(model->config.nLayer)
-                        .arg(text.left(60))
-                        .toStdString();
+    session.notes = io::layerSessionNotes(layer, model->directory, model->config.nLayer, text).toStdString();
     return session;
 }
 
