@@ -52,6 +52,8 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
+
 namespace attn {
 
 void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction *undo, QAction *redo)
@@ -128,8 +130,12 @@ void MainWindow::fitToolBars()
 
 void MainWindow::showOrHidePanel(QDockWidget *dock)
 {
-    // In front: shown, and not a tab behind another panel (nor hidden with the window).
-    const bool inFront = dock->isVisible() && !dock->visibleRegion().isEmpty();
+    // In front: shown, and alone or the tab on top (a tab behind another panel is "visible"
+    // with nothing of it seen).
+    const QList<QDockWidget *> mates = tabifiedDockWidgets(dock);
+    const bool alone
+        = std::none_of(mates.begin(), mates.end(), [](QDockWidget *d) { return d->isVisible(); });
+    const bool inFront = dock->isVisible() && (alone || !dock->visibleRegion().isEmpty());
     if (inFront) {
         dock->hide();
         return;
