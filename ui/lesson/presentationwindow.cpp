@@ -164,9 +164,17 @@ bool PresentationWindow::forwardedKey(QObject *watched, QEvent *event)
         || !watched->isWidgetType())
         return false;
     const QWidget *w = static_cast<QWidget *>(watched)->window();
-    if (w == this || w->windowType() == Qt::Popup) // its own keys; a menu's arrows are the menu's
-        return false;
     const auto *k = static_cast<QKeyEvent *>(event);
+    if (w == this) {
+        // Its own keys (F1, ?, the letters) come before the main window's shortcuts on them.
+        const bool plain = (k->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier;
+        if (event->type() != QEvent::ShortcutOverride || !plain)
+            return false;
+        event->accept();
+        return true;
+    }
+    if (w->windowType() == Qt::Popup) // a menu's arrows are the menu's
+        return false;
     if ((k->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) // Ctrl+PageDown… stay the window's
         return false;
     const int key = k->key();
