@@ -54,18 +54,18 @@ namespace {
     QString keysHtml()
     {
         const QList<std::pair<const char *, const char *>> rows = {
-            { "→  PageDown  Space  a click", "next: the next held-back answer, then the next step" },
-            { "←  PageUp  Backspace  right click", "back: the answer revealed last, then the step before" },
-            { "Home  End", "first, last step" },
-            { "R  /  A", "reveal the next answer / all of them" },
+            { "→, PageDown, Space, a click", "next: the next held-back answer, then the next step" },
+            { "←, PageUp, Backspace, right click", "back: the answer revealed last, then the step before" },
+            { "Home, End", "first, last step" },
+            { "R / A", "reveal the next answer / all of them" },
             { "H", "hold the answers back, or show them at once" },
-            { "G  or  Tab", "the list of steps" },
+            { "G or Tab", "the list of steps" },
             { "a number, then Enter", "jump to that step" },
-            { "B  or  .", "blank the screen" },
-            { "M  /  C", "measure the cost again / cancel" },
+            { "B or .", "blank the screen" },
+            { "M / C", "measure the cost again / cancel" },
             { "P", "the presenter view (notes, next step, clock)" },
             { "S", "two screens: swap them" },
-            { "F1  or  ?", "these keys" },
+            { "F1 or ?", "these keys" },
             { "Esc", "leave the presentation" },
         };
         QString html = QStringLiteral("<h2>%1</h2><table cellspacing=\"0\" cellpadding=\"3\">")
@@ -323,7 +323,9 @@ void PresentationWindow::placeList()
 {
     const QSize s = size();
     m_list->setGeometry(s.width() / 6, s.height() / 10, s.width() * 2 / 3, s.height() * 8 / 10);
-    m_keys->setGeometry(s.width() / 10, s.height() / 20, s.width() * 8 / 10, s.height() * 9 / 10);
+    // As high as its lines need, centred on the slide.
+    const int w = s.width() * 8 / 10, h = std::min(s.height() * 9 / 10, m_keys->heightForWidth(w));
+    m_keys->setGeometry((s.width() - w) / 2, (s.height() - h) / 2, w, h);
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent *event)
