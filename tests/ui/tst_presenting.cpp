@@ -11,6 +11,7 @@
 #include "ui/lesson/presentationwindow.h"
 #include "ui/lesson/presenterview.h"
 
+#include <QDialog>
 #include <QDockWidget>
 #include <QRegularExpression>
 #include <QSettings>
@@ -115,6 +116,8 @@ private slots:
         QVERIFY(hint);
         QTRY_VERIFY(hint->isVisible());
         QVERIFY(window()->rect().contains(hint->geometry()));
+        window()->resize(900, 700); // the window narrower: the hint still inside it
+        QTRY_VERIFY(window()->rect().contains(hint->geometry()));
         QStringList texts;
         for (const QLabel *l : hint->findChildren<QLabel *>())
             texts << l->text();
@@ -255,6 +258,25 @@ private slots:
         QTest::keyClick(editor, Qt::Key_PageDown);
         QCOMPARE(lesson()->current(), 4);
         QTest::keyClick(editor, Qt::Key_Escape);
+    }
+
+    void aQuestionAskedKeepsItsKeys()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(3);
+        QVERIFY(p);
+        QDialog question(window());
+        auto *yes = new QPushButton(QStringLiteral("Yes"), &question);
+        question.setModal(true);
+        question.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&question));
+        QTRY_VERIFY(QApplication::activeModalWidget() == &question);
+        QTest::keyClick(yes, Qt::Key_PageDown);
+        QTest::keyClick(yes, Qt::Key_Right);
+        QCOMPARE(lesson()->current(), 3);
+        question.close();
+        QTest::keyClick(window()->inputs()->view(MatrixId::Embeddings), Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), 4);
     }
 
     void thePresenterViewDrivesTheSlides()

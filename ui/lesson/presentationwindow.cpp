@@ -173,7 +173,8 @@ bool PresentationWindow::forwardedKey(QObject *watched, QEvent *event)
         event->accept();
         return true;
     }
-    if (w->windowType() == Qt::Popup) // a menu's arrows are the menu's
+    // A menu's arrows are the menu's; a question asked (a modal dialog) is answered first.
+    if (w->windowType() == Qt::Popup || QApplication::activeModalWidget())
         return false;
     if ((k->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) // Ctrl+PageDown… stay the window's
         return false;
