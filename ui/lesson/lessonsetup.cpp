@@ -23,12 +23,55 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace attn {
+
+namespace {
+
+    // The first start's hint: a box under the tool bar's Present button that stays there when
+    // the window is resized (or its tool bars wrap).
+    class FirstStartHint : public QFrame {
+    public:
+        FirstStartHint(QMainWindow *window, QAction *present)
+            : QFrame(window)
+            , m_window(window)
+            , m_present(present)
+        {
+            window->installEventFilter(this);
+        }
+
+        void place()
+        {
+            QPoint at(8, 8);
+            for (QToolBar *bar : m_window->findChildren<QToolBar *>())
+                if (QWidget *button = bar->widgetForAction(m_present); button && button->isVisible())
+                    at = button->mapTo(m_window, QPoint(0, button->height() + 4));
+            const int width = std::min(m_window->width() - 16, fontMetrics().averageCharWidth() * 70);
+            setFixedWidth(std::max(width, 200));
+            adjustSize();
+            at.setX(std::clamp(at.x(), 8, std::max(8, m_window->width() - this->width() - 8)));
+            move(at);
+        }
+
+    protected:
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (watched == m_window && event->type() == QEvent::Resize)
+                QTimer::singleShot(0, this, [this] { place(); }); // after the tool bars are laid out
+            return QFrame::eventFilter(watched, event);
+        }
+
+    private:
+        QMainWindow *m_window;
+        QAction *m_present;
+    };
+
+} // namespace
 
 LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     : QObject(window)
@@ -109,7 +152,7 @@ QWidget *LessonSetup::offerHint()
     if (prefs::lessonHintShown.get())
         return nullptr;
     prefs::lessonHintShown.set(true); // once, even when the window is closed without a word
-    auto *hint = new QFrame(m_window);
+    auto *hint = new FirstStartHint(m_window, m_present);
     hint->setObjectName(QStringLiteral("lessonHint"));
     hint->setFrameShape(QFrame::Box);
     hint->setAutoFillBackground(true);
@@ -149,16 +192,7 @@ QWidget *LessonSetup::offerHint()
     auto *layout = new QVBoxLayout(hint);
     layout->addWidget(text);
     layout->addLayout(buttons);
-    // Under the Present button, inside the window.
-    QPoint at(8, 8);
-    for (QToolBar *bar : m_window->findChildren<QToolBar *>())
-        if (QWidget *button = bar->widgetForAction(m_present); button && button->isVisible())
-            at = button->mapTo(m_window, QPoint(0, button->height() + 4));
-    const int width = std::min(m_window->width() - 16, hint->fontMetrics().averageCharWidth() * 70);
-    hint->setFixedWidth(std::max(width, 200));
-    hint->adjustSize();
-    at.setX(std::clamp(at.x(), 8, std::max(8, m_window->width() - hint->width() - 8)));
-    hint->move(at);
+    hint->place(); // under the Present button, inside the window
     hint->show();
     hint->raise();
     return hint;
