@@ -1,6 +1,7 @@
 // attention-lab export, in the order it works: the options read and checked into a Picture
 // (nothing drawn yet, no application object), then the session and what depends on it (head,
-// query, memory), then one of the five pictures drawn and written.
+// query, memory, and the rule that refuses an option that would change nothing in this
+// picture), then one of the five pictures drawn and written.
 #include "exportcommand.h"
 
 #include "cliutil.h"
