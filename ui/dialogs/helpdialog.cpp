@@ -154,7 +154,8 @@ namespace {
             "<i>Scale ×</i> fill a whole matrix.</li>"
             "<li>Paste a block copied from a spreadsheet with Ctrl+V. <i>File ▸ Presets</i> has the lesson's "
             "examples; <i>File ▸ New</i> starts blank; <i>File ▸ Generate</i> makes a large random one.</li>"
-            "<li>Every change can be undone with Ctrl+Z.</li>"
+            "<li>Every change can be undone with Ctrl+Z. Unsaved changes are copied to a recovery file a "
+            "moment after each edit; after a crash the next start offers them back.</li>"
             "</ul>"
 
             "<h3>Select a query</h3>"
