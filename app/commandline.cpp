@@ -66,6 +66,7 @@ namespace {
             "      --row-max            colour each row from 0 to its own largest weight\n"
             "      --per-head-scale     --head all: each head its own colour scale\n"
             "      --theme NAME         light (default), dark or high-contrast\n"
+            "      (an option that changes nothing in the picture asked for is refused)\n"
             "  attention-lab lesson (FILE.json | --preset NAME) --list\n"
             "                                            the guided lesson's steps: number (from 1), tab, "
             "title\n"

@@ -1,6 +1,7 @@
 // attention-lab export, in the order it works: the options read and checked into a Picture
 // (nothing drawn yet, no application object), then the session and what depends on it (head,
-// query, memory), then one of the five pictures drawn and written.
+// query, memory, and the rule that refuses an option that would change nothing in this
+// picture), then one of the five pictures drawn and written.
 #include "exportcommand.h"
 
 #include "cliutil.h"
@@ -92,23 +93,7 @@ namespace {
             pic.compare = p.value(QStringLiteral("compare"));
             if (pic.compare.isEmpty())
                 return bad(QStringLiteral("export: --compare needs a session file to subtract"));
-            if (pic.view != View::Heatmap)
-                return bad(
-                    QStringLiteral("export: --compare draws the difference heatmap; leave out --view %1")
-                        .arg(view));
-            if (p.isSet(QStringLiteral("show"))
-                && p.value(QStringLiteral("show")) != QLatin1String("weights"))
-                return bad(QStringLiteral("export: --compare subtracts weights; leave out --show %1")
-                               .arg(p.value(QStringLiteral("show"))));
         }
-        // The line view colours heads, not values: the heatmap's colour options mean nothing to it.
-        for (const char *name : { "show", "colormap", "row-max", "per-head-scale" })
-            if (pic.view == View::Arcs && p.isSet(QLatin1String(name)))
-                return bad(
-                    QStringLiteral(
-                        "export: --%1 is for the heatmap; the line view draws each head in its own colour")
-                        .arg(QLatin1String(name)));
-
         if (p.isSet(QStringLiteral("show")) && pic.compare.isEmpty()) {
             const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
             if (!k)
@@ -167,9 +152,6 @@ namespace {
             pic.sizeGiven = true;
         }
         if (p.isSet(QStringLiteral("dpi"))) {
-            if (format != ImageFormat::Png)
-                return bad(
-                    QStringLiteral("export: --dpi is for PNG pictures (SVG and PDF are drawn as vectors)"));
             const auto dpi = intOption(p, kCommand, QStringLiteral("dpi"), 24, 768, error);
             if (!dpi)
                 return std::nullopt;
@@ -183,6 +165,129 @@ namespace {
                         .arg(*dpi));
         }
         return pic;
+    }
+
+    // ---- the rule: an option that changes nothing in what is drawn is refused ----------------
+
+    // What one export draws, as far as its options care.
+    struct Drawn {
+        View view = View::Heatmap;
+        bool allHeads = false;
+        bool compare = false; // the difference heatmap: signed, on a diverging scale
+        bool signedValues = false; // scores, logits or a difference: centred on 0
+        bool png = false;
+        bool queryFocused = false; // the line view: one query's lines (and its numbers)
+    };
+
+    // Empty when the option (given with `value`) changes the picture; else why it does not.
+    using Refusal = QString (*)(const Drawn &, const QString &value);
+
+    QString forTheHeatmap(const Drawn &d, const char *option)
+    {
+        if (d.view == View::Arcs)
+            return QStringLiteral("--%1 is for the heatmap; the line view draws each head in its own colour")
+                .arg(QLatin1String(option));
+        if (d.view == View::Breakdown)
+            return QStringLiteral("--%1 is for the heatmap; the breakdown works out one row in numbers, "
+                                  "with no colour scale")
+                .arg(QLatin1String(option));
+        return {};
+    }
+
+    // Which option applies to which view, head choice and values shown: one row per option that
+    // does not apply everywhere (--out, --query, --width, --height and --theme do).
+    struct OptionRule {
+        const char *name;
+        Refusal refusal;
+    };
+    const OptionRule kOptionRules[] = {
+        { "view",
+          [](const Drawn &d, const QString &v) {
+              return d.compare && d.view != View::Heatmap
+                  ? QStringLiteral("--compare draws the difference heatmap; leave out --view %1").arg(v)
+                  : QString();
+          } },
+        { "head",
+          [](const Drawn &d, const QString &) {
+              return d.allHeads && d.view == View::Breakdown
+                  ? QStringLiteral("--view breakdown shows one head; give --head N")
+                  : QString();
+          } },
+        { "show",
+          [](const Drawn &d, const QString &v) {
+              if (const QString r = forTheHeatmap(d, "show"); !r.isEmpty())
+                  return r;
+              if (d.compare && v != QLatin1String("weights"))
+                  return QStringLiteral("--compare subtracts weights; leave out --show %1").arg(v);
+              if (d.allHeads && v == QLatin1String("average"))
+                  return QStringLiteral(
+                      "--head all already shows the average; use --show weights, scores or logits");
+              return QString();
+          } },
+        { "colormap",
+          [](const Drawn &d, const QString &v) {
+              if (const QString r = forTheHeatmap(d, "colormap"); !r.isEmpty())
+                  return r;
+              if (d.compare && !ColorMap::byName(v)->isDiverging())
+                  return QStringLiteral("--compare keeps its diverging scale centred on 0; --colormap %1 is "
+                                        "sequential (give RdBu or leave it out)")
+                      .arg(ColorMap::byName(v)->name());
+              return QString();
+          } },
+        { "row-max",
+          [](const Drawn &d, const QString &) {
+              if (const QString r = forTheHeatmap(d, "row-max"); !r.isEmpty())
+                  return r;
+              return d.signedValues ? QStringLiteral("--row-max scales weights; %1 signed values keep "
+                                                     "their scale centred on 0")
+                                          .arg(d.compare ? QStringLiteral("--compare's")
+                                                         : QStringLiteral("scores' and logits'"))
+                                    : QString();
+          } },
+        { "per-head-scale",
+          [](const Drawn &d, const QString &) {
+              if (const QString r = forTheHeatmap(d, "per-head-scale"); !r.isEmpty())
+                  return r;
+              return d.allHeads
+                  ? QString()
+                  : QStringLiteral("--per-head-scale is for --head all (one head has one scale)");
+          } },
+        { "numbers",
+          [](const Drawn &d, const QString &v) {
+              if (d.view == View::Arcs && !d.queryFocused)
+                  return QStringLiteral("--numbers: the line view writes numbers only beside one query's "
+                                        "lines; give --query I");
+              if (d.view == View::Breakdown && v == QLatin1String("off"))
+                  return QStringLiteral("--numbers off: the breakdown is its numbers; give the digits it "
+                                        "should show, or leave it out");
+              return QString();
+          } },
+        { "dpi",
+          [](const Drawn &d, const QString &) {
+              return d.png ? QString()
+                           : QStringLiteral("--dpi is for PNG pictures (SVG and PDF are drawn as vectors)");
+          } },
+    };
+
+    // The first option given that changes nothing in this picture, as the one-line message; or
+    // empty. T: the session's tokens (the line view focuses one query by itself above maxTokens).
+    QString optionThatChangesNothing(const QCommandLineParser &p, const Picture &pic, int T)
+    {
+        Drawn d;
+        d.view = pic.view;
+        d.allHeads = pic.allHeads;
+        d.compare = !pic.compare.isEmpty();
+        d.signedValues = d.compare || isSigned(pic.kind);
+        d.png = imageFormatFor(pic.out) == ImageFormat::Png;
+        d.queryFocused = pic.options.selectedRow >= 0 || T > ArcsOptions().maxTokens;
+        for (const OptionRule &rule : kOptionRules) {
+            const QString name = QLatin1String(rule.name);
+            if (!p.isSet(name))
+                continue;
+            if (const QString why = rule.refusal(d, p.value(name)); !why.isEmpty())
+                return QStringLiteral("export: ") + why;
+        }
+        return {};
     }
 
     QString plural(int n, const char *one, const char *many)
@@ -211,16 +316,8 @@ namespace {
                 return false;
             pic.options.selectedRow = *q;
         }
-        if (pic.allHeads && pic.kind == HeatmapKind::AverageWeights) {
-            *error = QStringLiteral(
-                "export: --head all already shows the average; use --show weights, scores or logits");
-            return false;
-        }
-        if (pic.allHeads && pic.view == View::Breakdown) {
-            *error = QStringLiteral("export: --view breakdown shows one head; give --head N");
-            return false;
-        }
-        return true;
+        *error = optionThatChangesNothing(p, pic, T);
+        return error->isEmpty();
     }
 
     int write(const Picture &pic, const PaintFunction &paint, const ExportOptions &file)

@@ -119,5 +119,7 @@ int main(int argc, char **argv)
     }
     if (request.present) // --present [--step N]: the lesson full screen, on the session asked for
         window.lesson()->present(request.step);
+    else // the first start: where the lesson is, once
+        window.lesson()->offerHint();
     return QApplication::exec();
 }

@@ -81,6 +81,8 @@ protected:
 private:
     void createActions();
     void createViewMenu();
+    // Alt+1 … Alt+5: the panel put away when it is in front, else brought to the front.
+    void showOrHidePanel(QDockWidget *dock);
     void createToolBars(std::initializer_list<QAction *> files, QAction *undo, QAction *redo);
     // The toolbars fill rows in order, a new row where the next does not fit (a 1024-pixel
     // projector, a large zoom): no control ever goes into a toolbar's overflow menu.

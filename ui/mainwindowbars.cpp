@@ -52,6 +52,8 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
+
 namespace attn {
 
 void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction *undo, QAction *redo)
@@ -85,6 +87,8 @@ void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction 
     followStack();
     bar->addAction(undoButton);
     bar->addAction(redoButton);
+    bar->addSeparator();
+    bar->addAction(m_lesson->presentAction()); // the way into the lesson, in sight (F5)
     // d_model and heads on one bar, the scale on another: each row as full as the screen allows.
     const auto &groups = m_settings->groups();
     for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -122,6 +126,24 @@ void MainWindow::fitToolBars()
         else
             removeToolBarBreak(bar);
     }
+}
+
+void MainWindow::showOrHidePanel(QDockWidget *dock)
+{
+    // In front: shown, and alone or the tab on top (a tab behind another panel is "visible"
+    // with nothing of it seen).
+    const QList<QDockWidget *> mates = tabifiedDockWidgets(dock);
+    const bool alone
+        = std::none_of(mates.begin(), mates.end(), [](QDockWidget *d) { return d->isVisible(); });
+    const bool inFront = dock->isVisible() && (alone || !dock->visibleRegion().isEmpty());
+    if (inFront) {
+        dock->hide();
+        return;
+    }
+    dock->show();
+    dock->raise();
+    if (QWidget *w = dock->widget())
+        w->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::createViewMenu()
@@ -176,12 +198,21 @@ void MainWindow::createViewMenu()
     m_lesson->addViewActions(view);
     view->addSeparator();
     // Alt+1 … Alt+5 show or hide the panels, as Qt Creator's panes: room for the heatmap
-    // and the breakdown on a projector.
+    // and the breakdown on a projector. A panel behind another's tab comes to the front (with
+    // the keyboard focus) rather than being put away.
     int key = Qt::Key_1;
     for (QDockWidget *dock :
          { m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock(), m_model->dock() }) {
-        QAction *toggle = dock->toggleViewAction();
+        auto *toggle = new QAction(dock->windowTitle(), this);
+        toggle->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
+        toggle->setCheckable(true);
+        toggle->setChecked(dock->toggleViewAction()->isChecked());
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
+        connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);
+        connect(toggle, &QAction::triggered, this, [this, dock, toggle] {
+            showOrHidePanel(dock);
+            toggle->setChecked(dock->toggleViewAction()->isChecked());
+        });
         view->addAction(toggle);
     }
 }

@@ -44,8 +44,10 @@ private slots:
         QTest::newRow("head 1, query, map, numbers off")
             << QStringList { "--head", "0", "--query", "2", "--colormap", "magma", "--numbers", "off" }
             << QSize(1200, 900);
-        QTest::newRow("logits, row max")
-            << QStringList { "--show", "logits", "--row-max" } << QSize(1200, 900);
+        QTest::newRow("logits, magma")
+            << QStringList { "--show", "logits", "--colormap", "magma" } << QSize(1200, 900);
+        QTest::newRow("average, row max")
+            << QStringList { "--show", "average", "--row-max" } << QSize(1200, 900);
     }
     void exportPngSizeAndDpi()
     {
@@ -471,6 +473,100 @@ private slots:
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(QString::fromUtf8(r.err).startsWith(message), r.err.constData());
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    // ---- the rule: every option that changes nothing in that picture is refused -------------
+
+    void exportRefusesWhatChangesNothing_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString other = QStringLiteral(TEST_DATA_DIR "/lesson.session.json");
+        auto row = [&](const char *name, QStringList args, const char *message) {
+            QTest::newRow(name) << args << QString::fromUtf8(message);
+        };
+        row("per-head scale, one head", { "--preset", "two-heads", "--per-head-scale" },
+            "attention-lab: export: --per-head-scale is for --head all");
+        row("per-head scale, head 1", { "--preset", "two-heads", "--head", "1", "--per-head-scale" },
+            "attention-lab: export: --per-head-scale is for --head all");
+        row("breakdown, colormap", { "--preset", "lesson", "--view", "breakdown", "--colormap", "magma" },
+            "attention-lab: export: --colormap is for the heatmap; the breakdown");
+        row("breakdown, row max", { "--preset", "lesson", "--view", "breakdown", "--row-max" },
+            "attention-lab: export: --row-max is for the heatmap; the breakdown");
+        row("breakdown, show", { "--preset", "lesson", "--view", "breakdown", "--show", "scores" },
+            "attention-lab: export: --show is for the heatmap; the breakdown");
+        row("breakdown, per-head scale",
+            { "--preset", "two-heads", "--view", "breakdown", "--per-head-scale" },
+            "attention-lab: export: --per-head-scale is for the heatmap; the breakdown");
+        row("breakdown, numbers off", { "--preset", "lesson", "--view", "breakdown", "--numbers", "off" },
+            "attention-lab: export: --numbers off: the breakdown is its numbers");
+        row("arcs, numbers, no query", { "--preset", "lesson", "--view", "arcs", "--numbers", "2" },
+            "attention-lab: export: --numbers: the line view writes numbers only beside one query's lines");
+        row("arcs, all heads, numbers",
+            { "--preset", "two-heads", "--view", "arcs", "--head", "all", "--numbers", "off" },
+            "attention-lab: export: --numbers: the line view");
+        row("arcs, per-head scale",
+            { "--preset", "two-heads", "--view", "arcs", "--head", "all", "--per-head-scale" },
+            "attention-lab: export: --per-head-scale is for the heatmap; the line view");
+        row("scores, row max", { "--preset", "lesson", "--show", "scores", "--row-max" },
+            "attention-lab: export: --row-max scales weights");
+        row("compare, sequential colormap",
+            { "--preset", "lesson-causal", "--compare", other, "--colormap", "magma" },
+            "attention-lab: export: --compare keeps its diverging scale centred on 0; --colormap magma is "
+            "sequential");
+        row("compare, row max", { "--preset", "lesson-causal", "--compare", other, "--row-max" },
+            "attention-lab: export: --row-max scales weights; --compare's");
+        row("compare, one head, per-head scale",
+            { "--preset", "lesson-causal", "--compare", other, "--per-head-scale" },
+            "attention-lab: export: --per-head-scale is for --head all");
+        row("all heads, average", { "--preset", "two-heads", "--head", "all", "--show", "average" },
+            "attention-lab: export: --head all already shows the average");
+        row("pdf, dpi", { "--preset", "lesson", "--view", "breakdown", "--dpi", "192" },
+            "attention-lab: export: --dpi is for PNG");
+    }
+    void exportRefusesWhatChangesNothing()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(args.contains(QStringLiteral("--dpi")) ? QStringLiteral("x.pdf")
+                                                                                : QStringLiteral("x.png"));
+        const Run r
+            = run(QStringList { QStringLiteral("export"), QStringLiteral("--out"), out } + args, noDisplay());
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString::fromUtf8(r.err).startsWith(message), r.err.constData());
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty()); // nothing written
+    }
+
+    // The same options where they do change the picture are drawn.
+    void exportKeepsWhatChanges_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString other = QStringLiteral(TEST_DATA_DIR "/lesson.session.json");
+        QTest::newRow("compare, diverging map")
+            << QStringList { "--preset", "lesson-causal", "--compare", other, "--colormap", "RdBu" };
+        QTest::newRow("arcs, numbers with a query")
+            << QStringList { "--preset", "lesson", "--view", "arcs", "--query", "1", "--numbers", "2" };
+        QTest::newRow("breakdown, numbers 2")
+            << QStringList { "--preset", "lesson", "--view", "breakdown", "--numbers", "2" };
+        QTest::newRow("all heads, row max, per-head scale")
+            << QStringList { "--preset", "two-heads", "--head", "all", "--row-max", "--per-head-scale" };
+        QTest::newRow("scores, magma, numbers off")
+            << QStringList { "--preset",   "lesson", "--show",    "scores",
+                             "--colormap", "magma",  "--numbers", "off" };
+    }
+    void exportKeepsWhatChanges()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("x.png"));
+        const Run r
+            = run(QStringList { QStringLiteral("export"), QStringLiteral("--out"), out } + args, noDisplay());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.err.isEmpty());
+        QVERIFY(QFile::exists(out));
     }
 };
 

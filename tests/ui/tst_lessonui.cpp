@@ -156,6 +156,12 @@ private slots:
         // A click elsewhere is the clicker's "next": the next answer first.
         QTest::mouseClick(canvas, Qt::LeftButton, {}, QPoint(5, 5));
         QCOMPARE(m_lesson->reveals(n).revealedCount(), 2);
+        // A right click is the clicker's "back": the answer revealed last first, then the step.
+        QTest::mouseClick(canvas, Qt::RightButton, {}, QPoint(5, 5));
+        QCOMPARE(m_lesson->current(), n);
+        QCOMPARE(m_lesson->reveals(n).revealedCount(), 1);
+        QVERIFY(m_lesson->reveals(n).isRevealed(answer));
+        QTest::mouseClick(canvas, Qt::RightButton, {}, QPoint(5, 5));
         QTest::mouseClick(canvas, Qt::RightButton, {}, QPoint(5, 5));
         QCOMPARE(m_lesson->current(), n - 1);
         w->close();

@@ -1,5 +1,6 @@
 // Help ▸ How to Use Attention Lab (F1): a short page for a teacher — what the panels are, how
-// to type a session, select a query, read the breakdown, mask cells and export. Help ▸ Keyboard
+// to give the lesson (the panel, presenting, its keys), type a session, select a query, read the
+// breakdown, mask cells, compare, export, open a real model, zoom and theme. Help ▸ Keyboard
 // Shortcuts: every shortcut of the window, gathered from its menus' actions when the page opens
 // (so it can never disagree with them), and the keys the heatmap and the tables handle.
 #pragma once

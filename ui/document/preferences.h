@@ -50,6 +50,8 @@ namespace prefs {
     inline const Preference<bool> lessonHoldBack { "lesson/holdBack", true };
     inline const Preference<QString> lessonSlidesScreen { "lesson/slidesScreen", {} };
     inline const Preference<QString> lessonLastCost { "lesson/lastCost", {} };
+    // The first start's hint at the way into the lesson, shown once (LessonSetup::offerHint).
+    inline const Preference<bool> lessonHintShown { "lesson/hintShown", false };
     // File ▸ Open Model…: the last model folder and the sentence run on it.
     inline const Preference<QString> modelFolder { "model/folder", {} };
     inline const Preference<QString> modelText { "model/text",

@@ -51,8 +51,10 @@ LessonController::LessonController(Document *doc, QObject *parent)
     connect(doc, &Document::resultChanged, this, &LessonController::invalidate);
     connect(doc, &Document::selectionChanged, this, &LessonController::invalidate);
     connect(doc, &Document::sessionChanged, this, [this](bool structural) {
-        if (structural) // a new size: answers revealed for the old one say nothing
+        if (structural) { // a new size: answers revealed for the old one say nothing
             m_reveals.clear();
+            m_revealOrder.clear();
+        }
     });
 }
 
@@ -196,6 +198,20 @@ AnswerPaint LessonController::answers(int i)
     return AnswerPaint { m_holdBack ? AnswerMode::HoldBack : AnswerMode::Shown, reveals(i) };
 }
 
+// The current step's answers become `after`, the order they were revealed in kept (answers
+// hidden again leave it; new ones join at its end, in the order of the step).
+void LessonController::keepReveals(const RevealState &after)
+{
+    const QString id = currentStep().id;
+    QList<int> &order = m_revealOrder[id];
+    order.removeIf([&](int a) { return !after.isRevealed(a); });
+    for (int a = 0; a < after.count(); ++a)
+        if (after.isRevealed(a) && !order.contains(a))
+            order.append(a);
+    m_reveals[id] = after;
+    emit answersChanged();
+}
+
 bool LessonController::revealNext()
 {
     if (!m_holdBack)
@@ -203,8 +219,28 @@ bool LessonController::revealNext()
     RevealState state = reveals(m_current);
     if (!state.revealNext())
         return false;
-    m_reveals[currentStep().id] = state;
-    emit answersChanged();
+    keepReveals(state);
+    return true;
+}
+
+bool LessonController::takeBack()
+{
+    if (!m_holdBack)
+        return false;
+    const RevealState before = reveals(m_current);
+    if (before.revealedCount() == 0)
+        return false;
+    QList<int> order = m_revealOrder.value(currentStep().id);
+    order.removeIf([&](int a) { return !before.isRevealed(a); });
+    int last = order.isEmpty() ? -1 : order.last();
+    for (int a = before.count() - 1; last < 0 && a >= 0; --a) // revealed before the order was kept
+        if (before.isRevealed(a))
+            last = a;
+    RevealState state(before.count());
+    for (int a = 0; a < before.count(); ++a)
+        if (a != last && before.isRevealed(a))
+            state.reveal(a);
+    keepReveals(state);
     return true;
 }
 
@@ -213,24 +249,21 @@ void LessonController::reveal(int answer)
     RevealState state = reveals(m_current);
     if (!state.reveal(answer))
         return;
-    m_reveals[currentStep().id] = state;
-    emit answersChanged();
+    keepReveals(state);
 }
 
 void LessonController::revealAll()
 {
     RevealState state = reveals(m_current);
     state.revealAll();
-    m_reveals[currentStep().id] = state;
-    emit answersChanged();
+    keepReveals(state);
 }
 
 void LessonController::hideAll()
 {
     RevealState state = reveals(m_current);
     state.hideAll();
-    m_reveals[currentStep().id] = state;
-    emit answersChanged();
+    keepReveals(state);
 }
 
 void LessonController::advance()
@@ -238,6 +271,13 @@ void LessonController::advance()
     if (revealNext())
         return;
     next();
+}
+
+void LessonController::retreat()
+{
+    if (takeBack())
+        return;
+    previous();
 }
 
 void LessonController::setHoldBack(bool hold)

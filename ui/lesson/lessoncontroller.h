@@ -61,8 +61,14 @@ public slots:
     void last() { goTo(count() - 1); }
     // The clicker's "next": the next held-back answer of this step, else the next step.
     void advance();
+    // The clicker's "back": takes back the answer of this step revealed last, else the previous
+    // step.
+    void retreat();
     // Reveals the next answer of the current step; false when none is left.
     bool revealNext();
+    // Hides again the answer of this step revealed last; false when none is shown (or the
+    // answers are not held back).
+    bool takeBack();
     void reveal(int answer);
     void revealAll();
     void hideAll();
@@ -87,6 +93,7 @@ private:
     void loadLastCost();
     void saveCost() const;
     void costReached();
+    void keepReveals(const lesson::RevealState &after);
 
     Document *m_doc;
     int m_current = 0;
@@ -97,6 +104,7 @@ private:
     std::vector<bool> m_building;
     quint64 m_generation = 0;
     QHash<QString, lesson::RevealState> m_reveals;
+    QHash<QString, QList<int>> m_revealOrder; // each step's revealed answers, first revealed first
     lesson::CostStatus m_cost;
     std::vector<int> m_costTokens;
     bool m_measuring = false;

@@ -121,7 +121,7 @@ void LessonPanel::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Left:
     case Qt::Key_PageUp:
-        m_lesson->previous();
+        m_lesson->retreat();
         return;
     case Qt::Key_R:
         m_lesson->revealNext();

@@ -15,11 +15,63 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace attn {
+
+namespace {
+
+    // The first start's hint: a box under the tool bar's Present button that stays there when
+    // the window is resized (or its tool bars wrap).
+    class FirstStartHint : public QFrame {
+    public:
+        FirstStartHint(QMainWindow *window, QAction *present)
+            : QFrame(window)
+            , m_window(window)
+            , m_present(present)
+        {
+            window->installEventFilter(this);
+        }
+
+        void place()
+        {
+            QPoint at(8, 8);
+            for (QToolBar *bar : m_window->findChildren<QToolBar *>())
+                if (QWidget *button = bar->widgetForAction(m_present); button && button->isVisible())
+                    at = button->mapTo(m_window, QPoint(0, button->height() + 4));
+            const int width = std::min(m_window->width() - 16, fontMetrics().averageCharWidth() * 70);
+            setFixedWidth(std::max(width, 200));
+            adjustSize();
+            at.setX(std::clamp(at.x(), 8, std::max(8, m_window->width() - this->width() - 8)));
+            move(at);
+        }
+
+    protected:
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (watched == m_window && event->type() == QEvent::Resize)
+                QTimer::singleShot(0, this, [this] { place(); }); // after the tool bars are laid out
+            return QFrame::eventFilter(watched, event);
+        }
+
+    private:
+        QMainWindow *m_window;
+        QAction *m_present;
+    };
+
+} // namespace
 
 LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     : QObject(window)
@@ -40,6 +92,8 @@ LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
         breakdown->raise();
     }
     m_present->setObjectName(QStringLiteral("presentLesson"));
+    m_present->setIconText(tr("Present"));
+    m_present->setIcon(window->style()->standardIcon(QStyle::SP_MediaPlay));
     m_present->setShortcut(QKeySequence(Qt::Key_F5));
     m_present->setToolTip(
         tr("The lesson full screen, one step at a time; with two screens, a presenter view on this one"));
@@ -91,6 +145,57 @@ void LessonSetup::openAction(const QString &action)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     dialog->raise();
+}
+
+QWidget *LessonSetup::offerHint()
+{
+    if (prefs::lessonHintShown.get())
+        return nullptr;
+    prefs::lessonHintShown.set(true); // once, even when the window is closed without a word
+    auto *hint = new FirstStartHint(m_window, m_present);
+    hint->setObjectName(QStringLiteral("lessonHint"));
+    hint->setFrameShape(QFrame::Box);
+    hint->setAutoFillBackground(true);
+    QPalette pal = hint->palette();
+    pal.setColor(QPalette::Window, pal.color(QPalette::ToolTipBase));
+    pal.setColor(QPalette::WindowText, pal.color(QPalette::ToolTipText));
+    hint->setPalette(pal);
+    auto *text = new QLabel(
+        tr("<b>New here? The lesson is built in.</b> <b>Present</b> (on the tool bar, or F5) shows "
+           "<i>Attention, computed by hand</i> full screen, a step at a time, with this session's "
+           "numbers; F1 there lists its keys. <b>Alt+4</b> opens it in a panel beside the breakdown. "
+           "<i>Help ▸ How to Use</i> tells the rest."),
+        hint);
+    text->setWordWrap(true);
+    auto *panel = new QPushButton(tr("Open the Lesson Panel"), hint);
+    auto *presentButton = new QPushButton(tr("Present"), hint);
+    auto *close = new QPushButton(tr("Got It"), hint);
+    panel->setObjectName(QStringLiteral("lessonHintPanel"));
+    presentButton->setObjectName(QStringLiteral("lessonHintPresent"));
+    close->setObjectName(QStringLiteral("lessonHintClose"));
+    connect(panel, &QPushButton::clicked, hint, [this, hint] {
+        m_dock->show();
+        m_dock->raise();
+        hint->deleteLater();
+    });
+    connect(presentButton, &QPushButton::clicked, hint, [this, hint] {
+        hint->deleteLater();
+        present();
+    });
+    connect(close, &QPushButton::clicked, hint, &QObject::deleteLater);
+    connect(m_present, &QAction::triggered, hint, &QObject::deleteLater); // found the way in
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(panel);
+    buttons->addWidget(presentButton);
+    buttons->addWidget(close);
+    auto *layout = new QVBoxLayout(hint);
+    layout->addWidget(text);
+    layout->addLayout(buttons);
+    hint->place(); // under the Present button, inside the window
+    hint->show();
+    hint->raise();
+    return hint;
 }
 
 void LessonSetup::exportWithDialog()

@@ -42,6 +42,11 @@ public:
     void exportWithDialog();
     // What a step links to ("code": the whole runnable script).
     void openAction(const QString &action);
+    // The first start's hint at the way into the lesson (Present, F5, Alt+4), under the tool
+    // bar's Present button; once per user (remembered), null when it was shown before. The
+    // program calls it on a start without --present; a window made in a test shows none unless
+    // asked.
+    QWidget *offerHint();
 
 private:
     QMainWindow *m_window;

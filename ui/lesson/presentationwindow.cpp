@@ -6,21 +6,87 @@
 
 #include "ui/document/preferences.h"
 
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QCloseEvent>
-#include <QGuiApplication>
+#include <QComboBox>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QScreen>
+#include <QTextEdit>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace attn {
+
+namespace {
+
+    // True when `w` (or what it belongs to) is where text or a cell is being typed: there the
+    // arrows and Space move the text cursor, not the slides.
+    bool isEditing(const QWidget *w)
+    {
+        for (; w; w = w->parentWidget()) {
+            if (const auto *line = qobject_cast<const QLineEdit *>(w))
+                return !line->isReadOnly();
+            if (const auto *text = qobject_cast<const QTextEdit *>(w))
+                return !text->isReadOnly();
+            if (const auto *plain = qobject_cast<const QPlainTextEdit *>(w))
+                return !plain->isReadOnly();
+            if (const auto *spin = qobject_cast<const QAbstractSpinBox *>(w))
+                return !spin->isReadOnly();
+            if (const auto *combo = qobject_cast<const QComboBox *>(w); combo && combo->isEditable())
+                return true;
+            if (const auto *view = qobject_cast<const QAbstractItemView *>(w);
+                view && view->indexWidget(view->currentIndex())) // a cell's editor is open
+                return true;
+            if (w->isWindow())
+                break;
+        }
+        return false;
+    }
+
+    QString keysHtml()
+    {
+        const QList<std::pair<const char *, const char *>> rows = {
+            { "→, PageDown, Space, a click", "next: the next held-back answer, then the next step" },
+            { "←, PageUp, Backspace, right click", "back: the answer revealed last, then the step before" },
+            { "Home, End", "first, last step" },
+            { "R / A", "reveal the next answer / all of them" },
+            { "H", "hold the answers back, or show them at once" },
+            { "G or Tab", "the list of steps" },
+            { "a number, then Enter", "jump to that step" },
+            { "B or .", "blank the screen" },
+            { "M / C", "measure the cost again / cancel" },
+            { "P", "the presenter view (notes, next step, clock)" },
+            { "S", "two screens: swap them" },
+            { "F1 or ?", "these keys" },
+            { "Esc", "leave the presentation" },
+        };
+        QString html = QStringLiteral("<h2>%1</h2><table cellspacing=\"0\" cellpadding=\"3\">")
+                           .arg(QObject::tr("Keys while presenting"));
+        for (const auto &[keys, does] : rows)
+            html += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;&nbsp;</td><td>%2</td></tr>")
+                        .arg(QObject::tr(keys).toHtmlEscaped(), QObject::tr(does).toHtmlEscaped());
+        return html
+            + QStringLiteral("</table><p>%1</p>")
+                  .arg(QObject::tr(
+                      "A clicker's keys work from every window of the app. Any key closes this."));
+    }
+
+} // namespace
 
 PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent)
     : QWidget(parent, Qt::Window | Qt::FramelessWindowHint)
     , m_lesson(lesson)
     , m_canvas(new StepCanvas(this))
     , m_list(new QListWidget(this))
+    , m_keys(new QLabel(this))
 {
     setObjectName(QStringLiteral("PresentationWindow"));
     setWindowTitle(tr("Attention Lab — presentation"));
@@ -55,13 +121,20 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     });
     m_list->installEventFilter(this); // Enter and Esc in the list are the list's, not the slides'
 
+    m_keys->setObjectName(QStringLiteral("presentationKeys"));
+    m_keys->setTextFormat(Qt::RichText);
+    m_keys->setText(keysHtml());
+    m_keys->setWordWrap(true);
+    m_keys->setMargin(24);
+    m_keys->hide();
+
     connect(m_canvas, &StepCanvas::answerClicked, lesson, &LessonController::reveal);
     connect(m_canvas, &StepCanvas::actionClicked, this, &PresentationWindow::actionRequested);
     connect(m_canvas, &StepCanvas::clicked, this, [this](Qt::MouseButton b) {
         if (m_canvas->isBlank())
             m_canvas->setBlank(false);
         else if (b == Qt::RightButton)
-            m_lesson->previous();
+            m_lesson->retreat();
         else
             m_lesson->advance();
     });
@@ -73,6 +146,7 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
 
 PresentationWindow::~PresentationWindow()
 {
+    qApp->removeEventFilter(this);
     if (m_presenter)
         m_presenter->close();
 }
@@ -84,8 +158,43 @@ void PresentationWindow::refresh()
     m_list->setCurrentRow(i);
 }
 
+bool PresentationWindow::forwardedKey(QObject *watched, QEvent *event)
+{
+    if ((event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride)
+        || !watched->isWidgetType())
+        return false;
+    const QWidget *w = static_cast<QWidget *>(watched)->window();
+    const auto *k = static_cast<QKeyEvent *>(event);
+    if (w == this) {
+        // Its own keys (F1, ?, the letters) come before the main window's shortcuts on them.
+        const bool plain = (k->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier;
+        if (event->type() != QEvent::ShortcutOverride || !plain)
+            return false;
+        event->accept();
+        return true;
+    }
+    // A menu's arrows are the menu's; a question asked (a modal dialog) is answered first.
+    if (w->windowType() == Qt::Popup || QApplication::activeModalWidget())
+        return false;
+    if ((k->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) // Ctrl+PageDown… stay the window's
+        return false;
+    const int key = k->key();
+    const bool clicker = key == Qt::Key_PageDown || key == Qt::Key_PageUp;
+    const bool arrows = key == Qt::Key_Right || key == Qt::Key_Left || key == Qt::Key_Space;
+    if (!clicker && !(arrows && !isEditing(static_cast<QWidget *>(watched))))
+        return false;
+    event->accept(); // a shortcut on the same key waits; the key press comes here next
+    if (event->type() == QEvent::KeyPress) {
+        QKeyEvent copy(QEvent::KeyPress, key, Qt::NoModifier, k->text());
+        handleKey(&copy);
+    }
+    return true;
+}
+
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched != m_canvas && watched != m_list)
+        return forwardedKey(watched, event);
     if (watched == m_canvas && event->type() == QEvent::MouseMove) {
         m_canvas->setCursor(Qt::ArrowCursor);
         m_hideCursor->start();
@@ -135,6 +244,7 @@ void PresentationWindow::start(int step, QScreen *home)
     raise();
     activateWindow();
     setFocus();
+    qApp->installEventFilter(this); // the clicker's keys, from every window of the app
     if (QGuiApplication::screens().size() >= 2) {
         QScreen *other = home && home != slides ? home : nullptr;
         for (QScreen *s : QGuiApplication::screens())
@@ -192,10 +302,31 @@ void PresentationWindow::toggleStepList()
     m_list->setFocus();
 }
 
+void PresentationWindow::toggleKeys()
+{
+    if (m_keys->isVisible()) {
+        m_keys->hide();
+        return;
+    }
+    // Read from the back of the room: as large as the slide's height allows, in its colours.
+    const Theme &t = m_lesson->theme();
+    m_keys->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border: 2px solid %3; }")
+                              .arg(t.panel.name(), t.text.name(), t.frame.name()));
+    QFont f = m_keys->font();
+    f.setPixelSize(std::max(18, height() / 32));
+    m_keys->setFont(f);
+    placeList();
+    m_keys->show();
+    m_keys->raise();
+}
+
 void PresentationWindow::placeList()
 {
     const QSize s = size();
     m_list->setGeometry(s.width() / 6, s.height() / 10, s.width() * 2 / 3, s.height() * 8 / 10);
+    // As high as its lines need, centred on the slide.
+    const int w = s.width() * 8 / 10, h = std::min(s.height() * 9 / 10, m_keys->heightForWidth(w));
+    m_keys->setGeometry((s.width() - w) / 2, (s.height() - h) / 2, w, h);
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent *event)
@@ -217,6 +348,14 @@ bool PresentationWindow::handleKey(QKeyEvent *event)
         return true;
     }
     m_typed.clear();
+    if (key == Qt::Key_F1 || key == Qt::Key_Question) {
+        toggleKeys();
+        return true;
+    }
+    if (m_keys->isVisible()) { // any key closes the keys, and only that
+        m_keys->hide();
+        return true;
+    }
     if (m_canvas->isBlank() && key != Qt::Key_Escape) {
         // Any key brings the slide back, as on a projector's own blank button; B toggles.
         m_canvas->setBlank(false);
@@ -236,7 +375,7 @@ bool PresentationWindow::handleKey(QKeyEvent *event)
     case Qt::Key_Up:
     case Qt::Key_PageUp:
     case Qt::Key_Backspace:
-        m_lesson->previous();
+        m_lesson->retreat();
         return true;
     case Qt::Key_Home:
         m_lesson->first();
@@ -294,6 +433,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
 
 void PresentationWindow::closeEvent(QCloseEvent *event)
 {
+    qApp->removeEventFilter(this);
     if (m_presenter)
         m_presenter->close();
     emit left();

@@ -1,7 +1,7 @@
 // Presentation mode: the lesson full screen, one step at a time, nothing else on screen, driven
 // by a presenter's clicker or the keyboard:
 //   → PageDown Space Enter, a click   next (the next held-back answer first)
-//   ← PageUp Backspace, right click   back
+//   ← PageUp Backspace, right click   back (the answer revealed last first)
 //   Home End                          first, last step
 //   R / A / H                         reveal the next answer / all of them / hold back on-off
 //   G (or Tab), digits then Enter     the step list to jump to / jump to step N
@@ -9,13 +9,17 @@
 //   M / C                             measure the cost again / cancel measuring
 //   P                                 the presenter view (notes, the next step, a clock)
 //   S                                 with two screens: swap which one shows the slides
-//   Esc                               leave (closes the step list or unblanks first)
+//   F1 or ?                           these keys, over the slide (any key closes them)
+//   Esc                               leave (closes the keys, the step list or unblanks first)
 // With two screens the slides go to the one the window is not on (or the one chosen last time)
-// and the presenter view to the other.
+// and the presenter view to the other. While presenting, the clicker's keys reach the slides
+// from every window of the app (the main window, the presenter view): PageUp and PageDown
+// always, ← → and Space unless a text or a cell is being edited there.
 #pragma once
 
 #include <QWidget>
 
+class QLabel;
 class QListWidget;
 class QScreen;
 class QTimer;
@@ -38,6 +42,7 @@ public:
 
     StepCanvas *canvas() const { return m_canvas; }
     QListWidget *stepList() const { return m_list; }
+    QLabel *keysOverlay() const { return m_keys; }
     PresenterView *presenterView() const { return m_presenter; }
     bool isBlanked() const;
     // The same keys from the presenter view.
@@ -57,6 +62,9 @@ protected:
 private:
     void refresh();
     void toggleStepList();
+    void toggleKeys();
+    // A key typed in another window of the app that the slides take instead; false to leave it.
+    bool forwardedKey(QObject *watched, QEvent *event);
     void placeList();
     void swapScreens();
     QScreen *slidesScreen(QScreen *home) const;
@@ -64,6 +72,7 @@ private:
     LessonController *m_lesson;
     StepCanvas *m_canvas;
     QListWidget *m_list;
+    QLabel *m_keys;
     PresenterView *m_presenter = nullptr;
     QString m_typed; // digits typed towards "jump to step N"
     QTimer *m_hideCursor;

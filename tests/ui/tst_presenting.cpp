@@ -1,0 +1,313 @@
+// The way into the lesson and presenting it with a clicker: the tool bar's Present button,
+// Alt+4 bringing the Lesson panel to the front, the first start's hint (once), Help ▸ How to
+// Use covering what the README lists, the presentation's key overlay (F1 or ?), ← taking back
+// the answer revealed last, and the clicker's keys reaching the slides from every window.
+#include "window_fixture.h"
+
+#include "ui/dialogs/helpdialog.h"
+#include "ui/lesson/lessoncontroller.h"
+#include "ui/lesson/lessonpanel.h"
+#include "ui/lesson/lessonsetup.h"
+#include "ui/lesson/presentationwindow.h"
+#include "ui/lesson/presenterview.h"
+
+#include <QDialog>
+#include <QDockWidget>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QToolBar>
+
+using namespace attn;
+using namespace testing;
+
+class TestPresenting : public QObject {
+    Q_OBJECT
+
+    WindowFixture m_fixture;
+
+    MainWindow *window() { return m_fixture.window(); }
+    LessonController *lesson() { return window()->lesson()->controller(); }
+
+    PresentationWindow *present(int step)
+    {
+        window()->lesson()->present(step);
+        PresentationWindow *p = window()->lesson()->presentation();
+        if (p && !QTest::qWaitForWindowExposed(p))
+            return nullptr;
+        return p;
+    }
+
+    // The main window in front again, as when the teacher clicks into it on the laptop.
+    void backToTheWindow()
+    {
+        window()->activateWindow();
+        QTest::qWait(0);
+        QApplication::processEvents();
+    }
+
+    // A step with at least three answers to reveal.
+    int stepWithThreeAnswers()
+    {
+        for (int i = 0; i < lesson()->count(); ++i)
+            if (lesson()->step(i).reveals.size() >= 3)
+                return i;
+        return -1;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        WindowFixture::initTestCase();
+        QSettings().remove(QStringLiteral("lesson"));
+    }
+    void init() { m_fixture.init(); }
+    void cleanup()
+    {
+        if (window() && window()->lesson()->presentation())
+            window()->lesson()->presentation()->close();
+        m_fixture.cleanup();
+    }
+
+    // ---- the way in -----------------------------------------------------------------------
+
+    void presentIsAButtonOnTheToolBar()
+    {
+        auto *bar = window()->findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        QWidget *button = bar->widgetForAction(window()->lesson()->presentAction());
+        QVERIFY2(button, "no Present button on the main tool bar");
+        QVERIFY(button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_VERIFY(window()->lesson()->presentation());
+        QVERIFY(QTest::qWaitForWindowExposed(window()->lesson()->presentation()));
+    }
+
+    void altFourBringsTheLessonPanelToTheFront()
+    {
+        window()->resize(1280, 720);
+        QDockWidget *lessonDock = window()->lesson()->dock();
+        QDockWidget *breakdown = window()->breakdownDock();
+        // The lesson as it starts: a tab behind the breakdown.
+        window()->tabifyDockWidget(breakdown, lessonDock);
+        lessonDock->show();
+        breakdown->show();
+        breakdown->raise();
+        QTRY_VERIFY(lessonDock->visibleRegion().isEmpty());
+        QTest::keyClick(window(), Qt::Key_4, Qt::AltModifier);
+        QTRY_VERIFY2(lessonDock->isVisible() && !lessonDock->visibleRegion().isEmpty(),
+                     "Alt+4 left the lesson behind the breakdown's tab");
+        QWidget *panel = window()->lesson()->panel();
+        QTRY_VERIFY(QApplication::focusWidget() == panel || panel->isAncestorOf(QApplication::focusWidget()));
+        // In front, Alt+4 puts it away; again, it comes back in front.
+        QTest::keyClick(window(), Qt::Key_4, Qt::AltModifier);
+        QTRY_VERIFY(!lessonDock->isVisible());
+        QTest::keyClick(window(), Qt::Key_4, Qt::AltModifier);
+        QTRY_VERIFY(lessonDock->isVisible() && !lessonDock->visibleRegion().isEmpty());
+        auto *toggle = window()->findChild<QAction *>(QStringLiteral("lessonDockToggle"));
+        QVERIFY(toggle && toggle->isChecked());
+    }
+
+    void theFirstStartHintAppearsOnce()
+    {
+        QSettings().remove(QStringLiteral("lesson/hintShown"));
+        // A window by itself shows none (a test's window, a --present start).
+        QVERIFY(!window()->findChild<QWidget *>(QStringLiteral("lessonHint")));
+        QWidget *hint = window()->lesson()->offerHint();
+        QVERIFY(hint);
+        QTRY_VERIFY(hint->isVisible());
+        QVERIFY(window()->rect().contains(hint->geometry()));
+        window()->resize(900, 700); // the window narrower: the hint still inside it
+        QTRY_VERIFY(window()->rect().contains(hint->geometry()));
+        QStringList texts;
+        for (const QLabel *l : hint->findChildren<QLabel *>())
+            texts << l->text();
+        const QString text = texts.join(' ');
+        for (const char *part : { "Present", "F5", "Alt+4" })
+            QVERIFY2(text.contains(QLatin1String(part)), qPrintable(text));
+        QPointer<QWidget> guard(hint);
+        auto *close = hint->findChild<QPushButton *>(QStringLiteral("lessonHintClose"));
+        QVERIFY(close);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY(!guard);
+        // Remembered: the next start, in another window, shows none.
+        QVERIFY(!window()->lesson()->offerHint());
+        MainWindow second;
+        QVERIFY(!second.lesson()->offerHint());
+        second.document()->undoStack()->setClean();
+    }
+
+    void theHintLeadsIntoTheLesson()
+    {
+        QSettings().remove(QStringLiteral("lesson/hintShown"));
+        QWidget *hint = window()->lesson()->offerHint();
+        QVERIFY(hint);
+        auto *present = hint->findChild<QPushButton *>(QStringLiteral("lessonHintPresent"));
+        QVERIFY(present);
+        QTest::mouseClick(present, Qt::LeftButton);
+        QTRY_VERIFY(window()->lesson()->presentation());
+    }
+
+    void howToCoversWhatTheReadmeLists()
+    {
+        const QString html = howToHtml();
+        for (const char *feature : { "Present", "F5", "Alt+4", "presenter view", "Export Lesson", "mask bar",
+                                     "Window", "Prefix", "Sentences", "Open Model", "Edit Layer", "Zoom In",
+                                     "Ctrl+0", "Theme", "high contrast", "recovery" })
+            QVERIFY2(html.contains(QLatin1String(feature)), feature);
+        // The causal mask lives in the mask bar under the heatmap, not in the tool bar.
+        QVERIFY2(!html.contains(QRegularExpression(QStringLiteral("tool bar[^.]*causal|causal[^.]*tool bar"),
+                                                   QRegularExpression::CaseInsensitiveOption)),
+                 "How to Use still puts the causal mask in the tool bar");
+    }
+
+    // ---- in the presentation ----------------------------------------------------------------
+
+    void f1OrQuestionMarkShowsTheKeys()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(2);
+        QVERIFY(p);
+        auto *keys = p->findChild<QLabel *>(QStringLiteral("presentationKeys"));
+        QVERIFY2(keys, "the presentation has no key overlay");
+        QVERIFY(!keys->isVisible());
+        QSignalSpy left(p, &PresentationWindow::left);
+        p->activateWindow();
+        QTest::keyClick(p, Qt::Key_F1);
+        QTRY_VERIFY(keys->isVisible());
+        // F1 is the slides' here, not the main window's Help ▸ How to Use.
+        QVERIFY(!window()->findChild<QDialog *>(QStringLiteral("howToPage")));
+        for (const char *k : { "PageDown", "PageUp", "Esc", "Home" })
+            QVERIFY2(keys->text().contains(QLatin1String(k)), k);
+        QVERIFY(keys->geometry().intersects(p->rect()) && p->rect().contains(keys->geometry()));
+        QTest::keyClick(p, Qt::Key_Right); // closes the keys, and only that
+        QVERIFY(!keys->isVisible());
+        QCOMPARE(lesson()->current(), 2);
+        QTest::keyClick(p, Qt::Key_Question, Qt::ShiftModifier);
+        QTRY_VERIFY(keys->isVisible());
+        QTest::keyClick(p, Qt::Key_Escape); // the keys first, the presentation stays
+        QVERIFY(!keys->isVisible());
+        QCOMPARE(left.count(), 0);
+    }
+
+    void leftTakesBackTheLastRevealFirst()
+    {
+        lesson()->setHoldBack(true);
+        const int s = stepWithThreeAnswers();
+        QVERIFY(s > 0);
+        PresentationWindow *p = present(s);
+        QVERIFY(p);
+        lesson()->reveal(2); // clicked on the slide
+        QTest::keyClick(p, Qt::Key_Right); // the clicker: the first answer not shown yet
+        QVERIFY(lesson()->reveals(s).isRevealed(0) && lesson()->reveals(s).isRevealed(2));
+        QTest::keyClick(p, Qt::Key_Left); // back: the answer revealed last
+        QCOMPARE(lesson()->current(), s);
+        QVERIFY(!lesson()->reveals(s).isRevealed(0));
+        QVERIFY(lesson()->reveals(s).isRevealed(2));
+        QTest::keyClick(p, Qt::Key_PageUp); // the clicker's back, the same
+        QCOMPARE(lesson()->current(), s);
+        QCOMPARE(lesson()->reveals(s).revealedCount(), 0);
+        QTest::keyClick(p, Qt::Key_Left); // nothing left to take back: the step before
+        QCOMPARE(lesson()->current(), s - 1);
+    }
+
+    // ---- the clicker's keys from every window -----------------------------------------------
+
+    void pageDownFromTheMainWindowMovesTheSlides()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(3);
+        QVERIFY(p);
+        backToTheWindow();
+        MatrixView *table = window()->inputs()->view(MatrixId::Embeddings);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), 4);
+        QTest::keyClick(table, Qt::Key_Right);
+        QCOMPARE(lesson()->current(), 5);
+        QTest::keyClick(table, Qt::Key_Space);
+        QCOMPARE(lesson()->current(), 6);
+        QTest::keyClick(table, Qt::Key_Left);
+        QCOMPARE(lesson()->current(), 5);
+        QTest::keyClick(window(), Qt::Key_PageUp);
+        QCOMPARE(lesson()->current(), 4);
+        // Keys with Ctrl stay the window's.
+        QTest::keyClick(table, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(lesson()->current(), 4);
+    }
+
+    void arrowsInACellEditorStayInTheCell()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(3);
+        QVERIFY(p);
+        backToTheWindow();
+        MatrixView *table = window()->inputs()->view(MatrixId::Embeddings);
+        const QModelIndex cell = table->model()->index(0, 3); // token 1, dimension 2
+        table->setCurrentIndex(cell);
+        table->edit(cell);
+        auto *editor = table->viewport()->findChild<QLineEdit *>();
+        QVERIFY2(editor, "no cell editor opened");
+        QVERIFY(table->indexWidget(cell) == editor);
+        editor->setCursorPosition(0);
+        QTest::keyClick(editor, Qt::Key_Right);
+        QCOMPARE(lesson()->current(), 3);
+        QCOMPARE(editor->cursorPosition(), 1); // the cursor moved in the cell
+        QTest::keyClick(editor, Qt::Key_Space);
+        QCOMPARE(lesson()->current(), 3);
+        // PageDown is what a clicker sends: it always reaches the slides.
+        QTest::keyClick(editor, Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), 4);
+        QTest::keyClick(editor, Qt::Key_Escape);
+    }
+
+    void aQuestionAskedKeepsItsKeys()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(3);
+        QVERIFY(p);
+        QDialog question(window());
+        auto *yes = new QPushButton(QStringLiteral("Yes"), &question);
+        question.setModal(true);
+        question.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&question));
+        QTRY_VERIFY(QApplication::activeModalWidget() == &question);
+        QTest::keyClick(yes, Qt::Key_PageDown);
+        QTest::keyClick(yes, Qt::Key_Right);
+        QCOMPARE(lesson()->current(), 3);
+        question.close();
+        QTest::keyClick(window()->inputs()->view(MatrixId::Embeddings), Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), 4);
+    }
+
+    void thePresenterViewDrivesTheSlides()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(3);
+        QVERIFY(p);
+        p->showPresenterView();
+        PresenterView *view = p->presenterView();
+        QVERIFY(view);
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QWidget *target = view->notesLabel(); // wherever the pointer was clicked last
+        QTest::keyClick(target, Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), 4);
+        QTest::keyClick(target, Qt::Key_Left);
+        QCOMPARE(lesson()->current(), 3);
+    }
+
+    void afterThePresentationTheWindowHasItsKeysBack()
+    {
+        lesson()->setHoldBack(false);
+        PresentationWindow *p = present(3);
+        QVERIFY(p);
+        QTest::keyClick(p, Qt::Key_Escape);
+        QTRY_VERIFY(!window()->lesson()->presentation());
+        backToTheWindow();
+        MatrixView *table = window()->inputs()->view(MatrixId::Embeddings);
+        QTest::keyClick(table, Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), 3);
+    }
+};
+
+QTEST_MAIN(TestPresenting)
+#include "tst_presenting.moc"
