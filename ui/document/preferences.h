@@ -49,7 +49,6 @@ namespace prefs {
     // measurement of the cost step (JSON).
     inline const Preference<bool> lessonHoldBack { "lesson/holdBack", true };
     inline const Preference<QString> lessonSlidesScreen { "lesson/slidesScreen", {} };
-    inline const Preference<QString> lessonLastCost { "lesson/lastCost", {} };
     // File ▸ Open Model…: the last model folder and the sentence run on it.
     inline const Preference<QString> modelFolder { "model/folder", {} };
     inline const Preference<QString> modelText { "model/text",
