@@ -193,6 +193,38 @@ private slots:
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
     }
 
+    // What a page hides is only what is asked: the session's own numbers (X and the weights) stay
+    // where the class needs them, even when a later answer happens to be the same number.
+    void theSessionsNumbersStay_data() { noPageShowsWhatItOrALaterPageAsks_data(); }
+    void theSessionsNumbersStay()
+    {
+        QFETCH(QString, preset);
+        const LessonContext c = presetContext(preset);
+        QTemporaryDir dir;
+        int checked = 0;
+        for (const char *id : { "queries", "keys", "values" }) {
+            const int step = stepIndex(QLatin1String(id));
+            const StepModel s = buildStep(c, step);
+            QStringList drawn;
+            for (const SvgText &t : pageTexts(c, step, false, dir))
+                drawn << t.text;
+            for (const MatrixPanel &panel : s.as<MatricesPicture>()->panels)
+                for (const EquationTerm &term : panel.terms)
+                    if (term.matrix
+                        && (term.matrix->name == QLatin1String("X") || term.matrix->name.startsWith("W")))
+                        for (const auto &row : term.matrix->rows)
+                            for (const Num &n : row)
+                                if (n.reveal < 0 && !n.text.isEmpty() && n.text != QStringLiteral("…")
+                                    && n.text != QStringLiteral("⋮")) {
+                                    QVERIFY2(drawn.contains(n.text),
+                                             qPrintable(QStringLiteral("%1: %2's %3 is not on the page")
+                                                            .arg(id, term.matrix->name, n.text)));
+                                    ++checked;
+                                }
+        }
+        QVERIFY(checked > 10);
+    }
+
     void noTextUnderNinePoints_data() { noPageShowsWhatItOrALaterPageAsks_data(); }
     void noTextUnderNinePoints()
     {
