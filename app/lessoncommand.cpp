@@ -5,6 +5,7 @@
 
 #include "core/complexity.h"
 #include "core/labs.h"
+#include "io/costcache.h"
 #include "io/memorycheck.h"
 #include "render/imageexport.h"
 #include "render/lesson/lessonexport.h"
@@ -44,8 +45,9 @@ namespace {
 
     const QString kCommand = QStringLiteral("lesson");
 
-    // The lesson's cost step, measured here before it is drawn: T = 256 … up to (the sizes this
-    // machine's memory holds), d_model 512 and 8 heads.
+    // The lesson's cost step: T = 256 … up to (the sizes this machine's memory holds), d_model 512
+    // and 8 heads — measured here the first time, then read from the user's cache folder, so
+    // every deck, worksheet and key made on this machine shows the same numbers.
     lesson::CostStatus measureCost(int upTo)
     {
         lesson::CostStatus status;
@@ -60,11 +62,21 @@ namespace {
             sizes.pop_back();
         }
         status.asked = sizes;
-        status.points = measureForwardPasses(sizes, lesson::kCostDModel, lesson::kCostHeads);
         status.state = lesson::CostStatus::State::Measured;
-        status.note = QStringLiteral("By attention-lab lesson on %1, %2 cores.")
-                          .arg(QDate::currentDate().toString(Qt::ISODate))
-                          .arg(QThread::idealThreadCount());
+        const auto cache = io::loadCostCache(lesson::kCostDModel, lesson::kCostHeads);
+        if (const auto kept = cache ? io::cachedPoints(*cache, sizes) : std::nullopt) {
+            status.points = *kept;
+            status.note = cache->note;
+        } else {
+            status.points = measureForwardPasses(sizes, lesson::kCostDModel, lesson::kCostHeads);
+            status.note = QStringLiteral("By attention-lab lesson on %1, %2 cores.")
+                              .arg(QDate::currentDate().toString(Qt::ISODate))
+                              .arg(QThread::idealThreadCount());
+            QString error;
+            if (!io::saveCostCache({ {}, status.note, status.points }, &error))
+                printError(
+                    QStringLiteral("lesson: the measurement is not kept for next time: %1").arg(error));
+        }
         if (upTo < lesson::kCostLastTokens)
             status.note += QStringLiteral(" Up to T = %1 only (--measure-up-to).").arg(upTo);
         if (refused > 0)

@@ -42,6 +42,21 @@ std::vector<int> doublingTokens(int first, int last)
     return out;
 }
 
+double quadraticShare(std::int64_t T, std::int64_t d)
+{
+    return T + d > 0 ? double(T) / (double(T) + 2.0 * double(d)) : 0;
+}
+
+int costRunsFor(int tokens)
+{
+    return tokens <= 1024 ? 5 : 3;
+}
+
+double costWork(int tokens, int dModel)
+{
+    return (costRunsFor(tokens) + 1) * forwardFlops(tokens, dModel); // the warm-up too
+}
+
 std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens, int dModel, int heads,
                                                   const std::atomic<bool> *cancel,
                                                   const std::function<void(double)> &progress,
@@ -49,11 +64,9 @@ std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens
 {
     using Clock = std::chrono::steady_clock;
     auto stopped = [cancel] { return cancel && cancel->load(); };
-    // Small sizes run three times (their first run is mostly fresh memory and cold caches).
-    auto runsFor = [](int T) { return T <= 1024 ? 3 : 1; };
     double totalWork = 0;
     for (int T : tokens)
-        totalWork += runsFor(T) * forwardFlops(T, dModel);
+        totalWork += costWork(T, dModel);
     double done = 0;
     std::vector<CostMeasurement> out;
     if (cancelled)
@@ -63,8 +76,11 @@ std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens
             break;
         const Session s = randomSession(T, dModel, heads, 7);
         CostMeasurement m { T, dModel, heads, 0, 0, 0 };
+        std::vector<double> times;
         bool complete = true;
-        for (int run = 0; run < runsFor(T) && complete; ++run) {
+        // Run 0 warms up (its memory is fresh, its caches cold) and is not counted; one result
+        // alive at a time — as attention-bench times it.
+        for (int run = 0; run <= costRunsFor(T); ++run) {
             FastOptions o;
             o.cancel = cancel;
             const double before = done, work = forwardFlops(T, dModel);
@@ -79,13 +95,17 @@ std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens
                 complete = false;
                 break;
             }
-            m.seconds = m.runs == 0 ? seconds : std::min(m.seconds, seconds);
+            if (run > 0)
+                times.push_back(seconds);
             m.bytes = resultBytes(*r);
-            ++m.runs;
             done += work;
         }
         if (!complete)
             break;
+        std::sort(times.begin(), times.end());
+        const std::size_t n = times.size();
+        m.seconds = n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+        m.runs = int(n);
         out.push_back(m);
     }
     if (cancelled)

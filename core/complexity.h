@@ -25,24 +25,36 @@ std::uint64_t estimateBytes(std::int64_t tokens, std::int64_t dModel, std::int64
 // mask, Q, K, V, the heads' outputs, concat and output), counted from their real sizes.
 std::uint64_t resultBytes(const AttentionResult &r);
 
-// The lesson's quadratic wall, measured rather than told: one forward pass of a random session
-// (T tokens, d_model, heads; every head's T×T weights kept), timed on this machine.
+// Of forwardFlops(), the part that grows as T² (scores and weights·V, 4·T²·d): T / (T + 2·d).
+// It is the larger part from T = 2·d_model on; below, the four T·d² projections are.
+double quadraticShare(std::int64_t tokens, std::int64_t dModel);
+
+// The lesson's quadratic wall, measured rather than told: forward passes of a random session
+// (T tokens, d_model, heads; every head's T×T weights kept), timed on this machine as
+// attention-bench times them: a warm-up run first (fresh memory, cold caches), then several
+// timed runs, and the median of those.
 struct CostMeasurement {
     int tokens = 0;
     int dModel = 0, heads = 0;
-    double seconds = 0; // wall time of the fastest of the runs
+    double seconds = 0; // median wall time of the timed runs
     std::uint64_t bytes = 0; // resultBytes() of what it computed
-    int runs = 0;
+    int runs = 0; // timed runs (the warm-up not counted)
 };
 
-// Measures each of `tokens` in turn (small ones several times, keeping the fastest: a first run
-// pays for fresh memory). `progress` gets the fraction done (by FLOPs, forwardFlops()) from the
-// calling thread. Returns what was measured before `cancel` read true; a cancelled size is left
-// out, and `*cancelled` (when given) says whether that happened. Blocks: call it from a worker.
+// How many timed runs a size gets: 5 up to T = 1024, 3 above (a run there takes seconds).
+int costRunsFor(int tokens);
+
+// Measures each of `tokens` in turn. `progress` gets the fraction done (by FLOPs,
+// forwardFlops(), warm-up runs included) from the calling thread. Returns what was measured
+// before `cancel` read true; a cancelled size is left out, and `*cancelled` (when given) says
+// whether that happened. Blocks: call it from a worker.
 std::vector<CostMeasurement> measureForwardPasses(const std::vector<int> &tokens, int dModel, int heads,
                                                   const std::atomic<bool> *cancel = nullptr,
                                                   const std::function<void(double)> &progress = {},
                                                   bool *cancelled = nullptr);
+
+// The work measureForwardPasses() does for one size, in FLOPs (for progress over several).
+double costWork(int tokens, int dModel);
 
 // T = first, 2·first, … up to last (both included when last is first·2ⁿ): 256 … 4096.
 std::vector<int> doublingTokens(int first, int last);

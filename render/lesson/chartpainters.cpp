@@ -62,68 +62,100 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const Theme &theme = scene.theme();
     const double b = scene.base(), gap = b * 2.5;
     std::vector<GroupMetrics> metrics;
-    double total = 0;
-    int labelLines = 1;
-    bool feet = false;
-    for (const BarGroup &g : p->groups) {
+    for (const BarGroup &g : p->groups)
         metrics.push_back(groupMetrics(scene, g));
-        total += metrics.back().width + gap;
-        labelLines = std::max(labelLines, metrics.back().labelLines);
-        feet = feet || !g.footnote.isEmpty();
+    // The groups side by side; in more rows when they are wider than the picture together (a
+    // portrait worksheet), rather than smaller.
+    std::vector<std::vector<std::size_t>> rows(1);
+    double rowW = 0;
+    for (std::size_t k = 0; k < metrics.size(); ++k) {
+        const double w = metrics[k].width + (rows.back().empty() ? 0 : gap);
+        if (!rows.back().empty() && rowW + w > area.width()) {
+            rows.emplace_back();
+            rowW = 0;
+        }
+        rowW += rows.back().size() == 0 ? metrics[k].width : w;
+        rows.back().push_back(k);
     }
-    total = std::max(0.0, total - gap);
     const double titleH = p->valueTitle.isEmpty() ? 0 : scene.lineHeight(TextRole::Small) * 1.3;
     const double headingH = scene.lineHeight(TextRole::Heading) * 1.3;
     const double valueH = scene.lineHeight(TextRole::Number);
-    const double labelH = scene.lineHeight(TextRole::Body) * labelLines + b * 0.3;
-    const double footH = feet ? scene.lineHeight(TextRole::Number) * 1.2 : 0;
-    const double plotH
-        = std::clamp(area.height() - titleH - headingH - valueH - labelH - footH - b, b * 5, b * 12);
-    const double totalH = titleH + headingH + valueH + plotH + labelH + footH;
-    const double top = area.top() + std::max(0.0, (area.height() - totalH) / 2);
-    double x = area.left() + (area.width() - total) / 2;
+    const double rowGap = b;
+    struct RowMetrics {
+        double width = 0, labelH = 0, footH = 0;
+    };
+    std::vector<RowMetrics> rm;
+    double fixedH = titleH + rowGap * double(rows.size() - 1);
+    for (const auto &row : rows) {
+        RowMetrics r;
+        int labelLines = 1;
+        bool feet = false;
+        for (std::size_t k : row) {
+            r.width += metrics[k].width + (r.width > 0 ? gap : 0);
+            labelLines = std::max(labelLines, metrics[k].labelLines);
+            feet = feet || !p->groups[k].footnote.isEmpty();
+        }
+        r.labelH = scene.lineHeight(TextRole::Body) * labelLines + b * 0.3;
+        r.footH = feet ? scene.lineHeight(TextRole::Number) * 1.2 : 0;
+        fixedH += headingH + valueH + r.labelH + r.footH;
+        rm.push_back(r);
+    }
+    const double plotH = std::clamp((area.height() - fixedH - b) / double(rows.size()), b * 5, b * 12);
+    const double totalH = fixedH + plotH * double(rows.size());
+    double top = area.top() + std::max(0.0, (area.height() - totalH) / 2);
     if (titleH > 0)
         scene.textAt(QPointF(area.center().x(), top), p->valueTitle, TextRole::Small, Qt::AlignHCenter,
                      theme.mutedText);
-    const double baseline = top + titleH + headingH + valueH + plotH;
-    for (std::size_t k = 0; k < p->groups.size(); ++k) {
-        const BarGroup &g = p->groups[k];
-        const GroupMetrics &m = metrics[k];
-        addHeading(scene, QPointF(x + m.width / 2, top + titleH), g.heading, g.source, Qt::AlignHCenter);
-        const double barsLeft = x + (m.width - m.slot * g.bars.size()) / 2;
-        scene.line(QLineF(barsLeft, baseline, barsLeft + m.slot * g.bars.size(), baseline), theme.frame, 1.5);
-        for (std::size_t j = 0; j < g.bars.size(); ++j) {
-            const Bar &bar = g.bars[j];
-            const double cx = barsLeft + m.slot * (j + 0.5);
-            const double w = std::min(m.slot * 0.62, b * 3.2);
-            const double h = plotH * std::clamp(bar.value / std::max(g.scaleMax, 1e-300), 0.0, 1.0);
-            scene.box({ QRectF(cx - w / 2, baseline - h, w, h),
-                        bar.accent ? theme.accent2 : theme.positive,
-                        {},
-                        1,
-                        0,
-                        false,
-                        false,
-                        bar.text.reveal });
-            if (m.allValues || bar.accent)
-                scene.numAt(QPointF(cx, baseline - h - 2), bar.text, TextRole::Number,
-                            Qt::AlignHCenter | Qt::AlignBottom);
-            double ly = baseline + b * 0.3;
-            for (const QString &l : linesOf(bar.label)) {
-                scene.textAt(QPointF(cx, ly), l, TextRole::Body, Qt::AlignHCenter, theme.mutedText);
-                ly += scene.lineHeight(TextRole::Body);
+    top += titleH;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const double labelH = rm[r].labelH, footH = rm[r].footH;
+        const double baseline = top + headingH + valueH + plotH;
+        double x = area.left() + (area.width() - rm[r].width) / 2;
+        for (std::size_t k : rows[r]) {
+            const BarGroup &g = p->groups[k];
+            const GroupMetrics &m = metrics[k];
+            addHeading(scene, QPointF(x + m.width / 2, top), g.heading, g.source, Qt::AlignHCenter);
+            const double barsLeft = x + (m.width - m.slot * g.bars.size()) / 2;
+            scene.line(QLineF(barsLeft, baseline, barsLeft + m.slot * g.bars.size(), baseline), theme.frame,
+                       1.5);
+            for (std::size_t j = 0; j < g.bars.size(); ++j) {
+                const Bar &bar = g.bars[j];
+                const double cx = barsLeft + m.slot * (j + 0.5);
+                const double w = std::min(m.slot * 0.62, b * 3.2);
+                const double h = plotH * std::clamp(bar.value / std::max(g.scaleMax, 1e-300), 0.0, 1.0);
+                scene.box({ QRectF(cx - w / 2, baseline - h, w, h),
+                            bar.accent ? theme.accent2 : theme.positive,
+                            {},
+                            1,
+                            0,
+                            false,
+                            false,
+                            bar.text.reveal });
+                // On a worksheet an answer's box sits at the top of the plot: at the hidden bar's
+                // height it would give the answer away.
+                const double valueY
+                    = scene.style().sheet && bar.text.reveal >= 0 ? baseline - plotH : baseline - h;
+                if (m.allValues || bar.accent)
+                    scene.numAt(QPointF(cx, valueY - 2), bar.text, TextRole::Number,
+                                Qt::AlignHCenter | Qt::AlignBottom);
+                double ly = baseline + b * 0.3;
+                for (const QString &l : linesOf(bar.label)) {
+                    scene.textAt(QPointF(cx, ly), l, TextRole::Body, Qt::AlignHCenter, theme.mutedText);
+                    ly += scene.lineHeight(TextRole::Body);
+                }
             }
+            if (!g.footnote.isEmpty()) {
+                const double fy = baseline + labelH + footH / 2;
+                const double fw = scene.measure(g.footnote, TextRole::Body).width()
+                    + scene.measure(g.footValue, TextRole::Number).width();
+                const QRectF a = scene.textAt(QPointF(x + (m.width - fw) / 2, fy), g.footnote, TextRole::Body,
+                                              Qt::AlignLeft | Qt::AlignVCenter);
+                scene.numAt(QPointF(a.right(), fy), g.footValue, TextRole::Number,
+                            Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
+            }
+            x += m.width + gap;
         }
-        if (!g.footnote.isEmpty()) {
-            const double fy = baseline + labelH + footH / 2;
-            const double fw = scene.measure(g.footnote, TextRole::Body).width()
-                + scene.measure(g.footValue, TextRole::Number).width();
-            const QRectF a = scene.textAt(QPointF(x + (m.width - fw) / 2, fy), g.footnote, TextRole::Body,
-                                          Qt::AlignLeft | Qt::AlignVCenter);
-            scene.numAt(QPointF(a.right(), fy), g.footValue, TextRole::Number,
-                        Qt::AlignLeft | Qt::AlignVCenter, theme.text, true);
-        }
-        x += m.width + gap;
+        top = baseline + labelH + footH + rowGap;
     }
 }
 
@@ -142,8 +174,13 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
     const double tickH = scene.lineHeight(TextRole::Small);
     const double spreadH = scene.lineHeight(TextRole::Number) * 1.05;
     const int nRows = int(p->rows.size());
+    int simulatedRows = 0;
+    for (const HistogramRow &r : p->rows)
+        simulatedRows += std::any_of(r.items.begin(), r.items.end(),
+                                     [](const Histogram &h) { return !h.simulated.isEmpty(); });
+    const double simulatedH = scene.lineHeight(TextRole::Small);
     const double fixedH = nRows * (rowHeadH + itemHeadH + tickH + spreadH) + (nRows - 1) * b * 0.6
-        + (sessionH > 0 ? b * 0.6 + sessionH : 0);
+        + simulatedRows * simulatedH + (sessionH > 0 ? b * 0.6 + sessionH : 0);
     const double plotH = std::clamp((area.height() - fixedH) / std::max(1, nRows), b * 2.5, b * 8);
     std::size_t cols = 0;
     for (const HistogramRow &r : p->rows)
@@ -156,6 +193,7 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
     for (const HistogramRow &row : p->rows) {
         addHeading(scene, QPointF(left, y), row.label, row.source);
         y += rowHeadH;
+        bool simulatedRow = false;
         for (std::size_t k = 0; k < row.items.size(); ++k) {
             const Histogram &h = row.items[k];
             const double x = left + k * (itemW + gap);
@@ -167,14 +205,15 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
             const double binW = plot.width() / std::max<std::size_t>(1, h.counts.size());
             for (std::size_t i = 0; i < h.counts.size() && most > 0; ++i) {
                 const double bh = plot.height() * 0.92 * h.counts[i] / most;
-                if (bh > 0)
+                if (bh > 0) // a spread the class predicts: its bins only once the answer is shown
                     scene.box({ QRectF(plot.left() + i * binW, plot.bottom() - bh, binW, bh),
                                 theme.accent1,
                                 {},
                                 1,
                                 0,
                                 false,
-                                false });
+                                false,
+                                h.simulated.isEmpty() ? -1 : h.spread.reveal });
             }
             if (h.lo < 0 && h.hi > 0) { // the zero line
                 const double zx = plot.left() + plot.width() * (-h.lo) / (h.hi - h.lo);
@@ -195,8 +234,14 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
                                           TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter, theme.mutedText);
             scene.numAt(QPointF(a.right(), sy), h.spread, TextRole::Number, Qt::AlignLeft | Qt::AlignVCenter,
                         theme.text, true);
+            if (!h.simulated.isEmpty()) {
+                scene.textAt(QPointF(x + itemW / 2, ty + tickH + spreadH), h.simulated, TextRole::Small,
+                             Qt::AlignHCenter, theme.mutedText);
+                scene.holdLastTextBack();
+                simulatedRow = true;
+            }
         }
-        y += itemHeadH + plotH + tickH + spreadH + b * 0.6;
+        y += itemHeadH + plotH + tickH + spreadH + (simulatedRow ? simulatedH : 0) + b * 0.6;
     }
     if (sessionH > 0)
         scene.markedWrapped(QPointF(left, y), gridW, Source::Session, p->sessionLine, TextRole::Body);
@@ -323,7 +368,7 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const double b = scene.base(), gap = b * 1.5;
     // The table: T, scores per head, and what was measured.
     const QStringList headers { QStringLiteral("T"), QStringLiteral("scores per head"),
-                                QStringLiteral("time"), QStringLiteral("memory") };
+                                QStringLiteral("time"), QStringLiteral("×"), QStringLiteral("memory") };
     std::vector<std::vector<Num>> rows;
     for (std::size_t i = 0; i < p->tokens.size(); ++i) {
         const int T = p->tokens[i];
@@ -334,6 +379,7 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
                          { m             ? secondsText(m->seconds)
                                : waiting ? QStringLiteral("…")
                                          : QStringLiteral("–") },
+                         { i < p->growth.size() ? p->growth[i] : QString() },
                          { m             ? bytesText(double(m->bytes))
                                : waiting ? QStringLiteral("…")
                                          : QStringLiteral("–") } });
@@ -356,10 +402,14 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const double sessionH = scene.markedWrappedHeight(area.width(), p->sessionLine, TextRole::Body);
     const double barH = p->status.state == CostStatus::State::Measuring ? b * 0.5 : 0;
     const double bottomH = statusH + sessionH + barH + b * 0.6;
-    const double plotsW = area.width() - tableW - gap * 2;
-    const double plotsH = std::min(area.height() - bottomH - b * 0.5, plotsW / 2 * 0.95);
-    const double top
-        = area.top() + std::max(0.0, (area.height() - bottomH - b * 0.5 - std::max(plotsH, tableH)) / 2);
+    // The plots left of the table; above it when that leaves them too narrow (a portrait page).
+    const bool stacked = area.width() - tableW - gap * 2 < b * 26;
+    const double plotsW = stacked ? area.width() : area.width() - tableW - gap * 2;
+    const double plotsH = stacked
+        ? std::max(b * 12, std::min(area.height() - bottomH - b * 0.5 - tableH - gap, plotsW / 2 * 0.95))
+        : std::min(area.height() - bottomH - b * 0.5, plotsW / 2 * 0.95);
+    const double blockH = stacked ? plotsH + gap + tableH : std::max(plotsH, tableH);
+    const double top = area.top() + std::max(0.0, (area.height() - bottomH - b * 0.5 - blockH) / 2);
 
     Series time { QStringLiteral("time per forward pass"), {}, 1e-3, 10, timeLabel };
     Series memory { QStringLiteral("memory of the result"), {}, 1e6, 1e10, memoryLabel };
@@ -373,9 +423,9 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     addPlot(scene, QRectF(area.left(), top, plotW, plotsH), time, firstT, lastT);
     addPlot(scene, QRectF(area.left() + plotW + gap, top, plotW, plotsH), memory, firstT, lastT);
 
-    // The table, right of the plots.
-    const double tx = area.right() - tableW;
-    double ty = top + std::max(0.0, (plotsH - tableH) / 2);
+    // The table, right of the plots (or under them).
+    const double tx = stacked ? area.left() + (area.width() - tableW) / 2 : area.right() - tableW;
+    double ty = stacked ? top + plotsH + gap : top + std::max(0.0, (plotsH - tableH) / 2);
     double x = tx;
     for (std::size_t c = 0; c < nCols; ++c) {
         scene.textAt(QPointF(x + colW[c] - b * 0.3, ty), headers[int(c)], TextRole::Small, Qt::AlignRight,
@@ -394,7 +444,7 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
         ty += rowH;
     }
 
-    double y = top + std::max(plotsH, tableH) + b * 0.5;
+    double y = top + blockH + b * 0.5;
     if (barH > 0) {
         const QRectF bar(area.left(), y, area.width() * 0.5, barH);
         scene.box({ bar, theme.panel, theme.frame, 1, barH / 2, false, false });

@@ -1,10 +1,15 @@
 #include "lessonexport.h"
 
+#include "stepbuilders.h"
+
 #include "render/imageexport.h"
 
 #include <QPainter>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
+#include <optional>
 
 namespace attn::lesson {
 
@@ -39,19 +44,90 @@ std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const Lesson
     return out;
 }
 
+namespace {
+
+    // Whether `number` ("0.600") is how the slides write one of the session's inputs.
+    class InputNumbers {
+    public:
+        explicit InputNumbers(const Session &s)
+        {
+            for (const Matrix *m : { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo })
+                for (Eigen::Index i = 0; i < m->size(); ++i)
+                    m_values.push_back(std::abs(m->data()[i]));
+            for (const RowVector *b : { &s.bQ, &s.bK, &s.bV, &s.bO })
+                for (Eigen::Index i = 0; i < b->size(); ++i)
+                    m_values.push_back(std::abs((*b)[i]));
+            std::sort(m_values.begin(), m_values.end());
+        }
+        bool contains(const QString &number) const
+        {
+            const double v = QString(number).remove(QLatin1Char(',')).toDouble();
+            const double slack = 1e-3 * std::max(1.0, std::abs(v));
+            for (auto it = std::lower_bound(m_values.begin(), m_values.end(), v - slack);
+                 it != m_values.end() && *it <= v + slack; ++it)
+                if (num(*it) == number)
+                    return true;
+            return false;
+        }
+
+    private:
+        std::vector<double> m_values;
+    };
+
+} // namespace
+
+std::vector<QStringList> withheldNumbers(const LessonContext &context, const std::vector<StepModel> &steps,
+                                         const std::vector<int> &pages)
+{
+    std::vector<QStringList> out(pages.size());
+    std::optional<InputNumbers> inputs;
+    QStringList later; // asked on this page or after it
+    for (std::size_t k = pages.size(); k-- > 0;) {
+        for (const RevealItem &r : steps[static_cast<std::size_t>(pages[k])].reveals)
+            for (const QString &n : giveaways(r.answer)) {
+                if (later.contains(n))
+                    continue;
+                if (!inputs)
+                    inputs.emplace(context.session);
+                if (!inputs->contains(n))
+                    later << n;
+            }
+        out[k] = later;
+    }
+    return out;
+}
+
+std::vector<StepModel> buildSteps(const LessonContext &context)
+{
+    std::vector<StepModel> steps;
+    for (int i = 0; i < stepCount(); ++i)
+        steps.push_back(buildStep(context, i));
+    return steps;
+}
+
 bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options,
                   QString *error)
 {
     std::vector<StepModel> steps;
-    if (options.step >= 0) {
+    if (options.step >= 0 && !options.quiz) {
         steps.resize(static_cast<std::size_t>(stepCount()));
         steps[static_cast<std::size_t>(options.step)] = buildStep(context, options.step);
     } else {
-        for (int i = 0; i < stepCount(); ++i)
-            steps.push_back(buildStep(context, i));
+        steps = buildSteps(context); // a worksheet page hides what later pages ask: it needs them all
     }
     const std::vector<int> pages = exportedSteps(steps, options);
-    const LessonPaintOptions paint = exportPaintOptions(options);
+    LessonPaintOptions paint = exportPaintOptions(options);
+    // The answers later pages ask for, as the whole worksheet orders them.
+    LessonExportOptions whole = options;
+    whole.step = -1;
+    const std::vector<int> sheetPages = options.quiz ? exportedSteps(steps, whole) : std::vector<int> {};
+    const std::vector<QStringList> withheld
+        = options.quiz ? withheldNumbers(context, steps, sheetPages) : std::vector<QStringList> {};
+    auto withheldFor = [&](int step) {
+        const auto at
+            = std::size_t(std::lower_bound(sheetPages.begin(), sheetPages.end(), step) - sheetPages.begin());
+        return at < withheld.size() ? withheld[at] : QStringList {};
+    };
     ExportOptions file;
     file.size = exportSize(options);
     file.pixelRatio = options.pixelRatio;
@@ -61,6 +137,7 @@ bool exportLesson(const QString &path, const LessonContext &context, const Lesso
                            : QStringLiteral("Attention, worked out by hand — worksheet"))
         : QStringLiteral("Attention, worked out by hand");
     if (options.step >= 0) {
+        paint.withheld = withheldFor(options.step);
         auto painter = std::make_shared<LessonPainter>(steps[static_cast<std::size_t>(options.step)], paint);
         file.title += QStringLiteral(" · ") + painter->step().title;
         return exportImage(
@@ -69,8 +146,10 @@ bool exportLesson(const QString &path, const LessonContext &context, const Lesso
     return exportPdfPages(
         path, int(pages.size()),
         [&](int page, QPainter &p, const QRectF &area) {
-            LessonPainter(steps[static_cast<std::size_t>(pages[static_cast<std::size_t>(page)])], paint)
-                .paint(p, area);
+            const int step = pages[static_cast<std::size_t>(page)];
+            LessonPaintOptions o = paint;
+            o.withheld = withheldFor(step);
+            LessonPainter(steps[static_cast<std::size_t>(step)], o).paint(p, area);
         },
         file, error);
 }

@@ -34,6 +34,15 @@ LessonPaintOptions exportPaintOptions(const LessonExportOptions &options);
 // for numbers. One step when options.step is set.
 std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const LessonExportOptions &options);
 
+// What each worksheet page must not show as text: the giveaways() of every answer asked on it or
+// on a later page of the worksheet (`pages`, from exportedSteps(); one list per page) — except
+// numbers the session itself gives, its embeddings and weights as the slides write them (a
+// weight of 0.600 stays in W_Q even when a later answer is 0.600 too).
+std::vector<QStringList> withheldNumbers(const LessonContext &context, const std::vector<StepModel> &steps,
+                                         const std::vector<int> &pages);
+// Every step of the lesson, built from `context`.
+std::vector<StepModel> buildSteps(const LessonContext &context);
+
 // Builds the steps from `context` and writes them. Errors as in exportImage().
 bool exportLesson(const QString &path, const LessonContext &context, const LessonExportOptions &options,
                   QString *error);

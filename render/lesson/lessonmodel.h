@@ -128,6 +128,9 @@ struct Histogram {
     double lo = 0, hi = 1;
     QString spreadLabel; // "spread"
     Num spread; // "8.0"
+    // When the spread is an answer the class predicts (√d_k): what the simulation gave, drawn
+    // with the bins once the answer is shown ("simulated 8.1").
+    QString simulated;
 };
 struct HistogramRow {
     QString label; // "q·k", "q·k ÷ √d_k"
@@ -207,6 +210,8 @@ struct CostPicture {
     CostStatus status;
     std::vector<int> tokens; // the table's T values
     std::vector<Num> scoresPerHead; // T² for each
+    std::vector<QString> growth; // for each T: its time over the previous T's, "×2.4" (empty: none)
+    std::vector<QString> quadraticShare; // for each T: the T² part of the operations, "20 %"
     QString statusLine;
     QString sessionLine; // this session's T² and memory
 };

@@ -106,6 +106,10 @@ void LessonPainter::layout(const QRectF &area) const
         layoutWorksheet(area, base);
     else
         layoutSlide(area, base);
+    if (m_options.answers.mode == AnswerMode::Blank && !m_options.withheld.isEmpty()) {
+        const QStringList &withheld = m_options.withheld;
+        m_scene.rewriteTexts([&withheld](const QString &t) { return withoutNumbers(t, withheld); });
+    }
 }
 
 namespace {
@@ -153,13 +157,14 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
     return height;
 }
 
-void LessonPainter::layoutPicture(const QRectF &rect, double base) const
+bool LessonPainter::layoutPicture(const QRectF &rect, double base, double minBase) const
 {
     m_picture = rect;
-    LessonStyle style { base, m_options.theme };
+    const bool sheet = m_options.page == LessonPaintOptions::Page::Worksheet;
+    auto style = [&](double b) { return LessonStyle { b, m_options.theme, sheet }; };
     if (!m_step.unavailable.isEmpty()) {
         // What this session lacks for the step, in place of a picture that would be nonsense.
-        Scene s(style);
+        Scene s(style(base));
         const double w = std::min(rect.width(), base * 44);
         const double h = s.wrappedHeight(w - base * 2, m_step.unavailable, TextRole::Caption);
         const QRectF box(rect.center().x() - w / 2, rect.center().y() - h / 2 - base, w, h + base * 2);
@@ -167,12 +172,12 @@ void LessonPainter::layoutPicture(const QRectF &rect, double base) const
         s.wrapped(box.topLeft() + QPointF(base, base), w - base * 2, m_step.unavailable, TextRole::Caption);
         m_scene.append(s);
         m_pictureBase = base;
-        return;
+        return true;
     }
-    // At the slide's size first; smaller only if the picture does not fit.
-    double b = base;
+    // At the slide's size first; smaller only if the picture does not fit, never below minBase.
+    double b = std::max(base, minBase);
     for (int attempt = 0; attempt < 6; ++attempt) {
-        Scene s(LessonStyle { b, m_options.theme });
+        Scene s(style(b));
         painterFor(m_step.kind).layout(m_step, rect, s);
         const QRectF used = s.bounds();
         const bool fits = used.isEmpty() || rect.adjusted(-1, -1, 1, 1).contains(used);
@@ -181,24 +186,26 @@ void LessonPainter::layoutPicture(const QRectF &rect, double base) const
             const double room = std::min(rect.width() / used.width(), rect.height() / used.height());
             if (room > 1.15) {
                 const double grown = b * std::min(1.5, room * 0.94);
-                Scene g(LessonStyle { grown, m_options.theme });
+                Scene g(style(grown));
                 painterFor(m_step.kind).layout(m_step, rect, g);
                 if (rect.adjusted(-1, -1, 1, 1).contains(g.bounds())) {
                     m_scene.append(g);
                     m_pictureBase = grown;
-                    return;
+                    return true;
                 }
             }
         }
-        if (fits || attempt == 5) {
+        const bool floor = b <= minBase;
+        if (fits || attempt == 5 || floor) {
             m_scene.append(s);
             m_pictureBase = b;
-            return;
+            return fits;
         }
         const double f = std::min(rect.width() / std::max(1.0, used.width()),
                                   rect.height() / std::max(1.0, used.height()));
-        b *= std::clamp(f * 0.97, 0.5, 0.97);
+        b = std::max(minBase, b * std::clamp(f * 0.97, 0.5, 0.97));
     }
+    return true;
 }
 
 void LessonPainter::layoutSlide(const QRectF &area, double base) const
@@ -232,7 +239,7 @@ void LessonPainter::layoutSlide(const QRectF &area, double base) const
 
 void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
 {
-    m_scene = Scene(LessonStyle { base, m_options.theme });
+    m_scene = Scene(LessonStyle { base, m_options.theme, true });
     Scene &scene = m_scene;
     const Theme &theme = m_options.theme;
     const bool key = m_options.answers.mode == AnswerMode::Key;
@@ -254,8 +261,37 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
 
     const double footerH = layoutFooter(scene, inner, inner.bottom());
     const double bottom = inner.bottom() - footerH - base;
-    const double pictureH = std::min((bottom - y) * 0.55, inner.width() * 0.62);
-    layoutPicture(QRectF(inner.left(), y, inner.width(), pictureH), base);
+    // The picture takes about half the page, leaving room to write; all of it rather than text
+    // under 9 pt (a Small text of 9 pt is a base of 10).
+    const double minBase = kSheetSmallestPoints / 0.9;
+    double pictureH = std::min((bottom - y) * 0.55, inner.width() * 0.62);
+    const std::size_t before = m_scene.items().size();
+    if (!layoutPicture(QRectF(inner.left(), y, inner.width(), pictureH), base, minBase)
+        && bottom - y > pictureH + base) {
+        // Not at 9 pt in half the page: as much of the page as it needs (when more height is
+        // what it lacks), from the top.
+        const QRectF half = m_picture;
+        const double baseThen = m_pictureBase;
+        const Scene first = m_scene;
+        m_scene.truncate(before);
+        const double full = bottom - y - base * 0.5;
+        if (layoutPicture(QRectF(inner.left(), y, inner.width(), full), base, minBase)) {
+            const QRectF used = m_scene.bounds(before);
+            const double needed = std::clamp(used.height() + base * 0.5, pictureH, full);
+            m_scene.truncate(before);
+            if (!layoutPicture(QRectF(inner.left(), y, inner.width(), needed), base, minBase)) {
+                m_scene.truncate(before);
+                layoutPicture(QRectF(inner.left(), y, inner.width(), full), base, minBase);
+                pictureH = full;
+            } else {
+                pictureH = needed;
+            }
+        } else { // more height does not help: as it was
+            m_scene = first;
+            m_picture = half;
+            m_pictureBase = baseThen;
+        }
+    }
     y += pictureH + base;
     if (key) {
         m_conclusion = Scene(scene.style());
@@ -268,8 +304,11 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
     // Room to write: ruled lines down to the footer.
     if (m_step.reveals.empty())
         return;
-    scene.textAt(QPointF(inner.left(), y), QStringLiteral("Work it out here:"), TextRole::Small,
-                 Qt::AlignLeft, theme.mutedText);
+    const bool room = bottom - y > base * 5;
+    scene.textAt(QPointF(inner.left(), std::min(y, bottom - scene.lineHeight(TextRole::Small))),
+                 room ? QStringLiteral("Work it out here:")
+                      : QStringLiteral("Work it out on the back of the sheet."),
+                 TextRole::Small, Qt::AlignLeft, theme.mutedText);
     y += scene.lineHeight(TextRole::Small) * 1.2;
     for (double ly = y + base * 2; ly < bottom; ly += base * 2)
         scene.line(QLineF(inner.left(), ly, inner.right(), ly), theme.rule, 1);

@@ -20,7 +20,13 @@ struct LessonPaintOptions {
     AnswerPaint answers; // how the answers are drawn (hold back, blank, key…)
     enum class Page { Slide, Worksheet };
     Page page = Page::Slide;
+    // A worksheet's blanks: numbers this page must not show as text, because this page or a later
+    // one asks for them (withheldNumbers()). Drawn as "…" where they would have been.
+    QStringList withheld;
 };
+
+// On a worksheet or its key no text is smaller than this (points of an A4 page).
+inline constexpr double kSheetSmallestPoints = 9;
 
 class LessonPainter {
 public:
@@ -58,7 +64,9 @@ private:
     void layoutSlide(const QRectF &area, double base) const;
     void layoutWorksheet(const QRectF &area, double base) const;
     double layoutFooter(Scene &scene, const QRectF &inner, double bottom) const;
-    void layoutPicture(const QRectF &rect, double base) const;
+    // Lays the picture out in rect, shrinking it (not below minBase) until it fits; false when it
+    // does not fit even at minBase.
+    bool layoutPicture(const QRectF &rect, double base, double minBase = 0) const;
 
     StepModel m_step;
     LessonPaintOptions m_options;

@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -58,6 +59,55 @@ QColor LessonStyle::headTint(int head) const
     return theme.isDark() ? QColor::fromHsv(hue, 120, 90) : QColor::fromHsv(hue, 55, 250);
 }
 
+QString answerTemplate(const QString &answer)
+{
+    // Every number as wide as the widest of its class: a short one (a weight, a score, up to six
+    // characters) as "−0.000", a longer one as "00,000,000" — and a shape, three or more whole
+    // numbers, "000" each. What stays is the answer's form: a vector's brackets and commas, a
+    // unit.
+    static const QRegularExpression number(
+        QStringLiteral("[−-]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\\.[0-9]+)?)"));
+    std::vector<QRegularExpressionMatch> numbers;
+    for (auto it = number.globalMatch(answer); it.hasNext();)
+        numbers.push_back(it.next());
+    const bool shape = numbers.size() >= 3 && std::none_of(numbers.begin(), numbers.end(), [](const auto &m) {
+                           return m.captured().contains(QLatin1Char('.'));
+                       });
+    QString out;
+    qsizetype at = 0;
+    for (const auto &m : numbers) {
+        out += answer.mid(at, m.capturedStart() - at);
+        out += m.capturedLength() > 6 ? QStringLiteral("00,000,000")
+            : shape                   ? QStringLiteral("000")
+                                      : QStringLiteral("−0.000");
+        at = m.capturedEnd();
+    }
+    return out + answer.mid(at);
+}
+
+QStringList giveaways(const QString &answer)
+{
+    static const QRegularExpression telling(QStringLiteral("[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+\\.[0-9]+"));
+    QStringList out;
+    for (auto it = telling.globalMatch(answer); it.hasNext();)
+        out << it.next().captured();
+    out.removeDuplicates();
+    return out;
+}
+
+QString withoutNumbers(const QString &text, const QStringList &numbers)
+{
+    QString out = text;
+    for (const QString &n : numbers) {
+        // Not a part of a longer number: no digit (or decimal point, or thousands comma, before
+        // a digit) on either side.
+        const QRegularExpression alone(QStringLiteral("(?<![0-9])(?<![0-9][.,])%1(?![0-9])(?![.,][0-9])")
+                                           .arg(QRegularExpression::escape(n)));
+        out.replace(alone, QStringLiteral("…"));
+    }
+    return out;
+}
+
 // ---- building ---------------------------------------------------------------------------------
 
 void Scene::text(const QRectF &rect, const QString &text, TextRole role, int flags, const QColor &color,
@@ -81,7 +131,7 @@ QSizeF Scene::measure(const QString &text, TextRole role, bool bold, bool answer
 {
     const QFontMetricsF fm(m_style.font(role, bold));
     // A little slack: a device with other hinting (PDF, SVG) must not need more room than this.
-    QSizeF s(fm.horizontalAdvance(text) + 2, fm.height());
+    QSizeF s(fm.horizontalAdvance(m_style.sheet && answer ? answerTemplate(text) : text) + 2, fm.height());
     if (answer)
         s = QSizeF(std::max(s.width(), fm.horizontalAdvance(QStringLiteral("?"))) + m_style.base * 0.7,
                    s.height() * 1.15);
@@ -153,6 +203,13 @@ void Scene::holdLastTextBack()
         }
 }
 
+void Scene::rewriteTexts(const std::function<QString(const QString &)> &rewrite)
+{
+    for (SceneItem &item : m_items)
+        if (auto *t = std::get_if<SceneText>(&item); t && t->reveal < 0)
+            t->text = rewrite(t->text);
+}
+
 void Scene::append(const Scene &other)
 {
     m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
@@ -186,11 +243,11 @@ std::vector<SceneText> Scene::texts() const
     return out;
 }
 
-QRectF Scene::bounds() const
+QRectF Scene::bounds(std::size_t from) const
 {
     QRectF r;
-    for (const SceneItem &item : m_items) {
-        const QRectF ir = itemRect(item);
+    for (std::size_t i = from; i < m_items.size(); ++i) {
+        const QRectF ir = itemRect(m_items[i]);
         r = r.isNull() ? ir : r.united(ir);
     }
     return r;

@@ -18,6 +18,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <algorithm>
 #include <functional>
 #include <variant>
 #include <vector>
@@ -41,6 +42,9 @@ enum class TextRole {
 struct LessonStyle {
     double base = 20; // logical pixels
     Theme theme = Theme::light();
+    // A worksheet page (and its key): an answer box is as wide as any answer of its kind, whatever
+    // its own answer, and an answer over a bar sits at the top of the plot, not at the bar's height.
+    bool sheet = false;
 
     double size(TextRole role) const;
     QFont font(TextRole role, bool bold = false) const;
@@ -159,11 +163,20 @@ public:
     void append(const Scene &other);
     // The text added last is drawn only once every answer is shown.
     void holdLastTextBack();
+    // Rewrites every text that is not an answer box (a worksheet hides the numbers later pages ask).
+    void rewriteTexts(const std::function<QString(const QString &)> &rewrite);
+    // Drops every item added after the first `count` (a layout tried again in more room).
+    void truncate(std::size_t count)
+    {
+        if (count < m_items.size())
+            m_items.erase(m_items.begin() + std::ptrdiff_t(count), m_items.end());
+    }
 
     // Everything laid out, and its extent.
     const std::vector<SceneItem> &items() const { return m_items; }
     std::vector<SceneText> texts() const;
-    QRectF bounds() const;
+    QRectF bounds() const { return bounds(0); }
+    QRectF bounds(std::size_t from) const; // of the items from this index on
     void translate(const QPointF &by);
 
     // Paints every item in order. Answer boxes are drawn by `answers`; their boxes (in the
@@ -175,6 +188,25 @@ private:
     LessonStyle m_style;
     std::vector<SceneItem> m_items;
 };
+
+// What a worksheet's answer box is measured by: the answer with every number replaced by the
+// widest number of its class, so the box says nothing about the answer's digits.
+QString answerTemplate(const QString &answer);
+
+// The numbers of an answer a student could copy from another page: its decimals ("0.284") and
+// its long counts ("16,777,216"). A small whole number ("2", "64", the "1" and "0" of a vector)
+// gives nothing away: it is everywhere (token 2, d_k 64).
+QStringList giveaways(const QString &answer);
+// `text` with each of `numbers` (standing as a number of its own, not inside a longer one)
+// replaced by "…".
+QString withoutNumbers(const QString &text, const QStringList &numbers);
+
+// Whether a remark beside `n` would give it away: n is an answer and the remark has a number
+// ("≈ 1.05 M"). Such a remark is drawn with the answer, not before it.
+inline bool givesAnswerAway(const Num &n, const QString &remark)
+{
+    return n.reveal >= 0 && std::any_of(remark.begin(), remark.end(), [](QChar ch) { return ch.isDigit(); });
+}
 
 // Whether an answer is drawn as itself with these answers (not as "?" or a blank box), and
 // whether all of them are.

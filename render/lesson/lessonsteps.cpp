@@ -112,9 +112,11 @@ const std::vector<StepEntry> &lessonSteps()
           "Rows are queries, columns keys, each row sums to 1. Different heads learn different patterns; a "
           "heatmap "
           "helps debugging but is not an explanation." },
-        { "cost", "Code and cost", "The cost grows as T²", PictureKind::Cost, buildCost,
-          "Measured on this machine, not quoted. Double T and time and memory quadruple: the quadratic "
-          "wall." },
+        { "cost", "Code and cost", "The cost: T·d² first, then T²", PictureKind::Cost, buildCost,
+          "Measured on this machine, not quoted, and kept: every deck, worksheet and key made here shows the "
+          "same times. Below T = 2·d_model the projections dominate and doubling T a little more than "
+          "doubles "
+          "the time; above it the T² scores take over and the ratio heads for 4 — the quadratic wall." },
         { "recap", "Recap", "Recap", PictureKind::Statements, buildRecap,
           "The whole operation in one line. Next comes the rest of the transformer block around it." },
     };
@@ -299,8 +301,8 @@ namespace {
             for (const HistogramRow &r : p.rows) {
                 out << r.label;
                 for (const Histogram &h : r.items)
-                    out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ')
-                            + h.spread.text;
+                    out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ') + h.spread.text
+                            + (h.simulated.isEmpty() ? QString() : QStringLiteral(", ") + h.simulated);
             }
             out << p.sessionLine;
         }
@@ -333,9 +335,11 @@ namespace {
         {
             out << p.statusLine << p.sessionLine;
             for (std::size_t i = 0; i < p.tokens.size() && i < p.scoresPerHead.size(); ++i)
-                out << QStringLiteral("T = %1: %2 scores per head")
+                out << QStringLiteral("T = %1: %2 scores per head, the T² part %3 of the work%4")
                            .arg(p.tokens[i])
-                           .arg(p.scoresPerHead[i].text);
+                           .arg(p.scoresPerHead[i].text, p.quadraticShare.at(i),
+                                p.growth.at(i).isEmpty() ? QString()
+                                                         : QStringLiteral(", time ") + p.growth.at(i));
         }
     };
 

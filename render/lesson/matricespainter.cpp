@@ -212,6 +212,8 @@ namespace {
                               Qt::AlignLeft | Qt::AlignVCenter, scene.theme().text, true);
             scene.textAt(QPointF(b.right(), cy), l.after, TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter,
                          scene.theme().mutedText);
+            if (givesAnswerAway(l.result, l.after))
+                scene.holdLastTextBack();
             y += lh;
         }
     }

@@ -160,6 +160,58 @@ void buildHeatmaps(const LessonContext &c, StepModel &s)
         s.lessonConstants = { QStringLiteral("the eight-heads preset's heads (this session has one)") };
 }
 
+namespace {
+
+    const CostMeasurement *measuredAt(const CostStatus &status, int T)
+    {
+        for (const CostMeasurement &m : status.points)
+            if (m.tokens == T)
+                return &m;
+        return nullptr;
+    }
+
+    QString times(double ratio)
+    {
+        return QStringLiteral("×") + num(ratio, 1);
+    }
+
+    // What the measured times say, doubling after doubling, against what the operation count
+    // (forwardFlops) predicts; and whether that is near ×4 (only where the T² part dominates).
+    QString growthSentence(const std::vector<CostMeasurement> &pts)
+    {
+        if (pts.size() < 2)
+            return {};
+        QStringList measured, predicted;
+        for (std::size_t i = 1; i < pts.size(); ++i) {
+            const CostMeasurement &a = pts[i - 1], &b = pts[i];
+            measured << times(b.seconds / std::max(a.seconds, 1e-9));
+            predicted << times(forwardFlops(b.tokens, kCostDModel) / forwardFlops(a.tokens, kCostDModel));
+        }
+        const CostMeasurement &a = pts[pts.size() - 2], &b = pts.back();
+        const double last = b.seconds / std::max(a.seconds, 1e-9);
+        const double memory = double(b.bytes) / std::max<double>(double(a.bytes), 1);
+        const int share = qRound(100 * quadraticShare(b.tokens, kCostDModel));
+        QString out
+            = QStringLiteral("Each doubling of T multiplied the time by %1 (the operation count predicts %2)")
+                  .arg(measured.join(QStringLiteral(", ")), predicted.join(QStringLiteral(", ")));
+        if (last >= 3.5 && last <= 4.5)
+            out += QStringLiteral(": near ×4 by T = %1, where the T² part is %2 % of the work")
+                       .arg(b.tokens)
+                       .arg(share);
+        else
+            out += QStringLiteral(
+                       ": not ×4 — at T = %1 the T² part is %2 % of the work, the T·d² projections the rest")
+                       .arg(b.tokens)
+                       .arg(share);
+        out += QStringLiteral("; the memory grew %1 from T = %2 to %3.")
+                   .arg(times(memory))
+                   .arg(a.tokens)
+                   .arg(b.tokens);
+        return out;
+    }
+
+} // namespace
+
 void buildCost(const LessonContext &c, StepModel &s)
 {
     CostPicture p;
@@ -168,6 +220,11 @@ void buildCost(const LessonContext &c, StepModel &s)
         p.tokens.push_back(T);
         const QString count = thousands(double(T) * T);
         p.scoresPerHead.push_back(T == 4096 ? s.answer(QStringLiteral("4096²"), count) : Num { count });
+        p.quadraticShare.push_back(QStringLiteral("%1 %").arg(qRound(100 * quadraticShare(T, kCostDModel))));
+        const CostMeasurement *m = measuredAt(c.cost, T), *before = measuredAt(c.cost, T / 2);
+        p.growth.push_back(m && before && T > kCostFirstTokens
+                               ? times(m->seconds / std::max(before->seconds, 1e-9))
+                               : QString());
     }
     using State = CostStatus::State;
     const auto &pts = c.cost.points;
@@ -181,10 +238,12 @@ void buildCost(const LessonContext &c, StepModel &s)
                            .arg(qRound(c.cost.progress * 100));
         break;
     case State::Measured:
-        p.statusLine
-            = QStringLiteral(
-                  "Measured on this machine: one forward pass each, every head's T × T weights kept. %1")
-                  .arg(c.cost.note);
+        p.statusLine = QStringLiteral("Measured on this machine: the median of %1 forward passes each (after "
+                                      "a warm-up), every head's T × T weights kept. %2")
+                           .arg(pts.empty() || pts.back().runs == pts.front().runs
+                                    ? QString::number(pts.empty() ? 0 : pts.front().runs)
+                                    : QStringLiteral("%1–%2").arg(pts.back().runs).arg(pts.front().runs),
+                                c.cost.note);
         break;
     case State::Cancelled:
         p.statusLine = pts.empty()
@@ -197,25 +256,13 @@ void buildCost(const LessonContext &c, StepModel &s)
                         .arg(thousands(T), plural(qint64(T * T), QStringLiteral("score")),
                              thousands(T * T * c.heads), bytesText(T * T * c.heads * 8));
     s.picture = p;
-    s.caption = QStringLiteral(
-        "Q·Kᵀ multiplies T × d by d × T: about T²·d operations, and T² scores per head to keep. Double T and "
-        "both quadruple. Timed on real random sessions of d_model 512 with 8 heads, a real layer's size.");
-    s.conclusion = QStringLiteral("At T = 4096 one head holds 4096² = 16,777,216 scores");
-    if (pts.size() >= 2) {
-        const CostMeasurement &a = pts[pts.size() - 2], &b = pts.back();
-        const double k = std::log(double(b.tokens) / a.tokens);
-        s.conclusion
-            += QStringLiteral(
-                   "; from T = %1 to %2 the time grew ×%3 and the memory ×%4 (slopes %5 and %6 on log axes)")
-                   .arg(a.tokens)
-                   .arg(b.tokens)
-                   .arg(num(b.seconds / std::max(a.seconds, 1e-9), 2),
-                        num(double(b.bytes) / std::max<double>(a.bytes, 1), 2),
-                        num(std::log(b.seconds / std::max(a.seconds, 1e-9)) / k, 2),
-                        num(std::log(double(b.bytes) / std::max<double>(a.bytes, 1)) / k, 2));
-    }
-    s.conclusion += QStringLiteral(". That wall is what efficient attention methods attack.");
-    s.lessonConstants = { QStringLiteral("d_model 512 with 8 heads; T = 256 … 4096 (random sessions)") };
+    s.caption = QStringLiteral("Projections take 8·T·d² operations, scores and weights·V 4·T²·d: the T² part "
+                               "is the larger only from "
+                               "T = 2·d_model = 1024 on. Timed on random sessions of d_model 512, 8 heads.");
+    s.conclusion = QStringLiteral("At T = 4096 one head holds 4096² = 16,777,216 scores. ")
+        + growthSentence(pts) + QStringLiteral(" That wall is what efficient attention methods attack.");
+    s.lessonConstants = { QStringLiteral("d_model 512 with 8 heads; T = 256 … 4096 (random sessions)"),
+                          QStringLiteral("the T² part of the work: T / (T + 2·d_model)") };
     s.fromSession = { QStringLiteral("this session's T² and memory"),
                       QStringLiteral("the times and memory measured on this machine") };
 }

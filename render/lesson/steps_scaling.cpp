@@ -75,9 +75,12 @@ void buildVariance(const LessonContext &c, StepModel &s)
         for (double &v : divided)
             v /= std::sqrt(double(dk));
         const QString heading = QStringLiteral("d_k = %1").arg(dk);
+        // The class predicts the spread (√d_k); the simulation is what the key and the reveal show.
         unscaled.items.push_back(
-            { heading, histogram(draws[k], -80, 80, 40), -80, 80, QStringLiteral("spread"),
-              s.answer(QStringLiteral("spread of q·k at d_k = %1").arg(dk), QString::number(sd, 'f', 1)) });
+            { heading, histogram(draws[k], -80, 80, 40), -80, 80, QStringLiteral("predict √d_k ≈"),
+              s.answer(QStringLiteral("predicted spread of q·k at d_k = %1 (√d_k)").arg(dk),
+                       QString::number(std::sqrt(double(dk)), 'f', 1)),
+              QStringLiteral("simulated %1").arg(QString::number(sd, 'f', 1)) });
         scaled.items.push_back({ heading,
                                  histogram(divided, -4, 4, 40),
                                  -4,
@@ -103,9 +106,10 @@ void buildVariance(const LessonContext &c, StepModel &s)
         "Draw 10,000 random q and k with independent components of mean 0 and variance 1. q·k adds d_k "
         "products of variance 1, so its variance is d_k and its spread √d_k; divided by √d_k it spreads "
         "about 1 at every size.");
-    s.conclusion
-        = QStringLiteral("Unscaled the spreads come out %1 — √4, √64, √512; scaled, about 1 each time.")
-              .arg(spreads.join(QStringLiteral(", ")));
+    s.conclusion = QStringLiteral(
+                       "Simulated, the unscaled spreads come out %1 — as predicted, √4 = 2, √64 = 8, √512 ≈ "
+                       "22.6; scaled, about 1 each time.")
+                       .arg(spreads.join(QStringLiteral(", ")));
     s.lessonConstants
         = { QStringLiteral("d_k = 4, 64 and 512"), QStringLiteral("10,000 random pairs each (seed 1)") };
     s.fromSession = { QStringLiteral("this session's d_k and the spread of its scores") };

@@ -63,6 +63,8 @@ void StatementsPainter::layout(const StepModel &step, const QRectF &area, Scene 
                 .numAt(QPointF(x, cy), s.value, valueRole, Qt::AlignLeft | Qt::AlignVCenter, theme.text, true)
                 .right();
         scene.textAt(QPointF(x, cy), s.after, TextRole::Caption, Qt::AlignLeft | Qt::AlignVCenter);
+        if (givesAnswerAway(s.value, s.after)) // "≈ 1.05 M" beside a blank to fill in
+            scene.holdLastTextBack();
         y += l.height;
     }
 }

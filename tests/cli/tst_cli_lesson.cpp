@@ -142,6 +142,77 @@ private slots:
                      qPrintable(QStringLiteral("“%1” not in %2").arg(s, texts.join(QStringLiteral(" | ")))));
     }
 
+    // The cost step is measured once per machine: the first run keeps its timings in the cache
+    // folder, the next reads them back (the same numbers), and its claim follows them.
+    void lessonCostIsMeasuredOnceThenKept()
+    {
+        QTemporaryDir dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), dir.filePath(QStringLiteral("cache")));
+        const QString cache = dir.filePath(QStringLiteral("cache/attention-lab/lesson-cost.json"));
+        const QStringList steps = QString::fromUtf8(run({ "lesson", "--list" }).out).split('\n');
+        const QStringList costLine = steps.filter(QStringLiteral("cost"), Qt::CaseInsensitive);
+        QCOMPARE(costLine.size(), 1);
+        const QString step = costLine.front().section(QLatin1Char('\t'), 0, 0);
+        auto costTexts = [&](const QString &name) {
+            const QString svg = dir.filePath(name);
+            const Run r = run(
+                { "lesson", "--preset", "lesson", "--step", step, "--out", svg, "--measure-up-to", "512" },
+                env);
+            QStringList texts;
+            if (r.code != 0 || !r.err.isEmpty())
+                return QStringList { QStringLiteral("failed: ") + QString::fromUtf8(r.err) };
+            QFile f(svg);
+            if (!f.open(QIODevice::ReadOnly))
+                return texts;
+            QXmlStreamReader xml(&f);
+            while (!xml.atEnd())
+                if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                    texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            return texts;
+        };
+        static const QRegularExpression time(QStringLiteral("^[0-9.]+ m?s$"));
+        QVERIFY(!QFileInfo::exists(cache));
+        const QStringList first = costTexts(QStringLiteral("first.svg"));
+        QVERIFY2(QFileInfo::exists(cache), qPrintable(first.join(" | ")));
+        const QStringList second = costTexts(QStringLiteral("second.svg"));
+        QVERIFY(first.filter(time).size() >= 2); // T = 256 and 512 (and the axis)
+        QCOMPARE(second.filter(time), first.filter(time));
+        QCOMPARE(second.filter(QStringLiteral("×")), first.filter(QStringLiteral("×")));
+        // What is kept: each size's median of several runs.
+        QFile f(cache);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject kept = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        const QJsonArray points = kept.value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.size(), 2);
+        for (const auto &p : points)
+            QVERIFY(p.toObject().value(QStringLiteral("runs")).toInt() >= 3);
+        // The claim follows the numbers it is given: ×2.2 is not "quadruple"; ×3.9 is near ×4.
+        for (const double ratio : { 2.2, 3.9 }) {
+            QJsonArray edited;
+            for (int i = 0; i < 2; ++i) {
+                QJsonObject p = points.at(i).toObject();
+                p.insert(QStringLiteral("seconds"), i == 0 ? 0.1 : 0.1 * ratio);
+                edited.append(p);
+            }
+            kept.insert(QStringLiteral("points"), edited);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QJsonDocument(kept).toJson());
+            f.close();
+            const QString all = costTexts(QStringLiteral("claim.svg")).join(QLatin1Char(' '));
+            QVERIFY2(all.contains(QStringLiteral("100 ms")), qPrintable(all)); // read back, not measured
+            QVERIFY2(all.contains(QStringLiteral("×%1").arg(ratio, 0, 'f', 1)), qPrintable(all));
+            QVERIFY2(!all.contains(QStringLiteral("quadruple")), qPrintable(all));
+            if (ratio < 3)
+                QVERIFY2(all.contains(QStringLiteral("not ×4"))
+                             && all.contains(QStringLiteral("T² part is 33 %")),
+                         qPrintable(all));
+            else
+                QVERIFY2(all.contains(QStringLiteral("near ×4")), qPrintable(all));
+        }
+    }
+
     void lessonDeckAndWorksheet()
     {
         QTemporaryDir dir;

@@ -2,6 +2,7 @@
 // document, the presenter view, the Lesson panel, the cost measured in the background and
 // cancelled, and the main window's Present (F5) and Export Lesson.
 #include "core/session.h"
+#include "io/costcache.h"
 #include "ui/document/document.h"
 #include "ui/lesson/exportlessondialog.h"
 #include "ui/lesson/lessoncontroller.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -22,7 +24,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace attn;
 using lesson::stepIndex;
@@ -51,6 +55,7 @@ private slots:
     void init()
     {
         QSettings().remove(QStringLiteral("lesson"));
+        QFile::remove(io::costCachePath()); // no measurement kept from an earlier test
         m_doc = std::make_unique<Document>();
         m_lesson = std::make_unique<LessonController>(m_doc.get());
         m_lesson->setCostTokens({ 64 }); // reaching the cost step measures: keep it short here
@@ -302,6 +307,76 @@ private slots:
         dialog.whatBox()->setCurrentIndex(1);
         QCOMPARE(dialog.options().step, 3);
         QCOMPARE(dialog.suggestedName(), QStringLiteral("lesson-answers-step4.pdf"));
+    }
+
+    // File ▸ Export Lesson ▸ all three: the deck, the worksheet and its key, written from one
+    // measurement of the cost (taken first, as none is kept yet) — the one the window keeps.
+    void exportLessonWritesAllThreeFromOneMeasurement()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LessonController *lesson = window.lesson()->controller();
+        lesson->setCostTokens({ 64, 128 });
+        QCOMPARE(lesson->cost().state, lesson::CostStatus::State::NotMeasured);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.pdf")); // the name the dialog suggests
+        int answered = 0;
+        QTimer timer;
+        timer.setInterval(20);
+        connect(&timer, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *d = qobject_cast<ExportLessonDialog *>(modal); d && answered == 0) {
+                ++answered;
+                d->allButton()->click();
+                QVERIFY(!d->whatBox()->isEnabled());
+                d->accept();
+            } else if (auto *f = qobject_cast<QFileDialog *>(modal); f && answered == 1) {
+                ++answered;
+                f->selectFile(path);
+                static_cast<QDialog *>(f)->accept(); // QFileDialog::accept() is protected
+            }
+        });
+        timer.start();
+        QSignalSpy measured(lesson, &LessonController::costChanged);
+        window.lesson()->exportWithDialog();
+        timer.stop();
+        QCOMPARE(answered, 2);
+        const QStringList names { "lesson-deck.pdf", "lesson-worksheet.pdf", "lesson-answers.pdf" };
+        for (const QString &n : names)
+            QVERIFY2(QFileInfo(dir.filePath(n)).size() > 1000,
+                     qPrintable(n + QStringLiteral(" not in ") + QDir(dir.path()).entryList().join(' ')));
+        QVERIFY(!QFileInfo::exists(path));
+        // One measurement: the window's, kept in the cache folder, with the sizes asked.
+        QCOMPARE(lesson->cost().state, lesson::CostStatus::State::Measured);
+        QCOMPARE(lesson->cost().points.size(), std::size_t(2));
+        const auto kept = io::loadCostCache(lesson::kCostDModel, lesson::kCostHeads);
+        QVERIFY(kept);
+        QCOMPARE(kept->points.size(), std::size_t(2));
+        QCOMPARE(kept->points[1].seconds, lesson->cost().points[1].seconds);
+        QVERIFY(measured.count() >= 1);
+        // The cost page of each file, drawn as the export draws it, shows the same times.
+        const int cost = stepIndex(QStringLiteral("cost"));
+        lesson::LessonContext context = *lesson->context();
+        context.cost = lesson->cost();
+        const lesson::StepModel step = lesson::buildStep(context, cost);
+        ExportLessonDialog options(cost);
+        options.allButton()->setChecked(true);
+        QStringList seen;
+        for (const auto &file : options.threeFiles()) {
+            const lesson::LessonPainter painter(step, lesson::exportPaintOptions(file.options));
+            QStringList times;
+            for (const auto &t :
+                 painter.scene(QRectF(QPointF(0, 0), lesson::exportSize(file.options))).texts())
+                if (t.text.endsWith(QStringLiteral(" ms")) || t.text.endsWith(QStringLiteral(" s")))
+                    times << t.text;
+            QVERIFY(times.size() >= 2);
+            seen << times.join(QLatin1Char(' '));
+        }
+        QCOMPARE(seen.size(), 3);
+        QCOMPARE(seen[1], seen[0]);
+        QCOMPARE(seen[2], seen[0]);
+        window.document()->undoStack()->setClean();
     }
 
     void mainWindowPresentsWithF5()

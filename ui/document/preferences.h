@@ -45,11 +45,10 @@ namespace prefs {
     inline const Preference<QString> exportSizePreset { "export/sizePreset", {} };
     inline const Preference<QSize> exportCustomSize { "export/customSize", QSize(1600, 1000) };
     inline const Preference<QString> lastImageFolder { "export/lastFolder", {} };
-    // The lesson: answers held back until revealed; the screen the slides go on (its name); the last
-    // measurement of the cost step (JSON).
+    // The lesson: answers held back until revealed; the screen the slides go on (its name). The cost
+    // step's measurement is kept per machine in the cache folder (io/costcache.h).
     inline const Preference<bool> lessonHoldBack { "lesson/holdBack", true };
     inline const Preference<QString> lessonSlidesScreen { "lesson/slidesScreen", {} };
-    inline const Preference<QString> lessonLastCost { "lesson/lastCost", {} };
     // The first start's hint at the way into the lesson, shown once (LessonSetup::offerHint).
     inline const Preference<bool> lessonHintShown { "lesson/hintShown", false };
     // File ▸ Open Model…: the last model folder and the sentence run on it.

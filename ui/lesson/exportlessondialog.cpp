@@ -16,6 +16,7 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
     , m_deck(new QRadioButton(tr("&Slides: every number shown"), this))
     , m_sheet(new QRadioButton(tr("&Worksheet: the numbers to work out left blank"), this))
     , m_key(new QRadioButton(tr("Worksheet's answer &key"), this))
+    , m_all(new QRadioButton(tr("&All three: slides, worksheet and answer key (three PDFs)"), this))
     , m_what(new QComboBox(this))
     , m_step(new QSpinBox(this))
     , m_format(new QComboBox(this))
@@ -34,15 +35,18 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
     m_size->addItem(tr("A4 portrait (595 × 842 pt)"), QSizeF(595, 842));
     m_size->addItem(tr("A4 landscape (842 × 595 pt)"), QSizeF(842, 595));
     auto sync = [this] {
+        m_what->setEnabled(!m_all->isChecked());
+        if (m_all->isChecked())
+            m_what->setCurrentIndex(0);
         const bool one = m_what->currentIndex() == 1;
         m_step->setEnabled(one);
         m_format->setEnabled(one);
         if (!one)
             m_format->setCurrentIndex(0);
-        m_size->setCurrentIndex(m_deck->isChecked() ? 0 : 3);
+        m_size->setCurrentIndex(m_deck->isChecked() || m_all->isChecked() ? 0 : 3);
     };
     connect(m_what, &QComboBox::currentIndexChanged, this, sync);
-    for (QRadioButton *b : { m_deck, m_sheet, m_key })
+    for (QRadioButton *b : { m_deck, m_sheet, m_key, m_all })
         connect(b, &QRadioButton::toggled, this, sync);
     sync();
 
@@ -58,6 +62,7 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
     layout->addWidget(m_deck);
     layout->addWidget(m_sheet);
     layout->addWidget(m_key);
+    layout->addWidget(m_all);
     layout->addLayout(form);
     layout->addWidget(buttons);
 }
@@ -65,11 +70,29 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
 LessonExportOptions ExportLessonDialog::options() const
 {
     LessonExportOptions o;
-    o.quiz = !m_deck->isChecked();
+    o.quiz = m_sheet->isChecked() || m_key->isChecked();
     o.answers = m_key->isChecked();
     o.step = m_what->currentIndex() == 1 ? m_step->value() - 1 : -1;
     o.size = m_size->currentData().toSizeF();
     return o;
+}
+
+bool ExportLessonDialog::allThree() const
+{
+    return m_all->isChecked();
+}
+
+std::vector<ExportLessonDialog::File> ExportLessonDialog::threeFiles() const
+{
+    // The slides at the size chosen; the worksheet and its key on A4 portrait, as printed.
+    LessonExportOptions deck = options(), sheet = deck, key = deck;
+    deck.quiz = false;
+    sheet.quiz = key.quiz = true;
+    key.answers = true;
+    sheet.size = key.size = kA4Portrait;
+    return { { QStringLiteral("-deck"), deck },
+             { QStringLiteral("-worksheet"), sheet },
+             { QStringLiteral("-answers"), key } };
 }
 
 QString ExportLessonDialog::suffix() const
@@ -79,9 +102,10 @@ QString ExportLessonDialog::suffix() const
 
 QString ExportLessonDialog::suggestedName() const
 {
-    const QString kind = m_deck->isChecked() ? QStringLiteral("lesson-deck")
-        : m_key->isChecked()                 ? QStringLiteral("lesson-answers")
-                                             : QStringLiteral("lesson-worksheet");
+    const QString kind = m_all->isChecked() ? QStringLiteral("lesson")
+        : m_deck->isChecked()               ? QStringLiteral("lesson-deck")
+        : m_key->isChecked()                ? QStringLiteral("lesson-answers")
+                                            : QStringLiteral("lesson-worksheet");
     const QString step
         = m_what->currentIndex() == 1 ? QStringLiteral("-step%1").arg(m_step->value()) : QString();
     return kind + step + QLatin1Char('.') + suffix();

@@ -6,6 +6,8 @@
 
 #include <QDialog>
 
+#include <vector>
+
 class QComboBox;
 class QRadioButton;
 class QSpinBox;
@@ -17,14 +19,22 @@ class ExportLessonDialog : public QDialog {
 public:
     explicit ExportLessonDialog(int currentStep, QWidget *parent = nullptr);
 
-    // What to write, as chosen; and the file suffix it needs.
+    // What to write, as chosen; and the file suffix it needs. With all three, options() is the
+    // deck's, and threeFiles() says what each file is.
     lesson::LessonExportOptions options() const;
+    bool allThree() const;
+    struct File {
+        QString suffix; // of the name: "-deck", "-worksheet", "-answers"
+        lesson::LessonExportOptions options;
+    };
+    std::vector<File> threeFiles() const;
     QString suffix() const;
     QString suggestedName() const;
 
     QRadioButton *deckButton() const { return m_deck; }
     QRadioButton *worksheetButton() const { return m_sheet; }
     QRadioButton *keyButton() const { return m_key; }
+    QRadioButton *allButton() const { return m_all; }
     QComboBox *sizeBox() const { return m_size; }
     QComboBox *whatBox() const { return m_what; }
 
@@ -32,6 +42,7 @@ private:
     QRadioButton *m_deck;
     QRadioButton *m_sheet;
     QRadioButton *m_key;
+    QRadioButton *m_all; // the deck, the worksheet and its key, from one measurement
     QComboBox *m_what; // the whole lesson, or one step (PNG/SVG/PDF)
     QSpinBox *m_step;
     QComboBox *m_format;

@@ -1,14 +1,12 @@
 #include "lessoncontroller.h"
 
+#include "io/costcache.h"
 #include "io/memorycheck.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
 #include "ui/document/preferences.h"
 
 #include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 #include <QMutex>
 #include <QThread>
@@ -327,9 +325,9 @@ void LessonController::measureCost()
     m_costRunner->run([this, sizes, share, cancel, poll]() -> BackgroundRunner::Continuation {
         double total = 0, done = 0;
         for (int T : sizes)
-            total += forwardFlops(T, kCostDModel) * (T <= 1024 ? 3 : 1);
+            total += costWork(T, kCostDModel);
         for (int T : sizes) {
-            const double work = forwardFlops(T, kCostDModel) * (T <= 1024 ? 3 : 1);
+            const double work = costWork(T, kCostDModel);
             const auto m = measureForwardPasses({ T }, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
                 share->progress = (done + f * work) / std::max(total, 1.0);
             });
@@ -367,32 +365,25 @@ void LessonController::cancelCost()
         *m_cancel = true;
 }
 
-// The last measurement is kept, so the next lesson shows it at once (M measures again).
+// The measurement is kept per machine in the user's cache folder, where `attention-lab lesson`
+// finds it too: the next lesson, and every deck, worksheet and key, show the same numbers (M
+// measures again).
 void LessonController::saveCost() const
 {
-    QJsonArray points;
-    for (const CostMeasurement &m : m_cost.points)
-        points.append(QJsonArray { m.tokens, m.seconds, double(m.bytes) });
-    const QJsonObject o { { "note", m_cost.note }, { "points", points } };
-    prefs::lessonLastCost.set(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    QString error;
+    if (!io::saveCostCache({ {}, m_cost.note, m_cost.points }, &error))
+        qWarning("%s",
+                 qPrintable(tr("The lesson's cost measurement is not kept for next time: %1").arg(error)));
 }
 
 void LessonController::loadLastCost()
 {
-    const QJsonObject o = QJsonDocument::fromJson(prefs::lessonLastCost.get().toUtf8()).object();
-    const QJsonArray points = o.value(QStringLiteral("points")).toArray();
-    if (points.isEmpty())
+    const auto cache = io::loadCostCache(kCostDModel, kCostHeads);
+    if (!cache)
         return;
-    for (const auto &v : points) {
-        const QJsonArray p = v.toArray();
-        const int T = p.at(0).toInt();
-        if (T < 1 || p.size() != 3)
-            return; // not one of ours: measure afresh
-        m_cost.points.push_back(
-            { T, kCostDModel, kCostHeads, p.at(1).toDouble(), std::uint64_t(p.at(2).toDouble()), 1 });
-    }
+    m_cost.points = cache->points;
     m_cost.state = CostStatus::State::Measured;
-    m_cost.note = o.value(QStringLiteral("note")).toString();
+    m_cost.note = cache->note;
 }
 
 } // namespace attn

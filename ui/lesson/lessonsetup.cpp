@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFrame>
@@ -210,14 +211,52 @@ void LessonSetup::exportWithDialog()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + dialog.suffix();
+    std::vector<std::pair<QString, lesson::LessonExportOptions>> files;
+    if (dialog.allThree()) {
+        // lesson.pdf → lesson-deck.pdf, lesson-worksheet.pdf, lesson-answers.pdf
+        const QFileInfo info(path);
+        for (const ExportLessonDialog::File &f : dialog.threeFiles())
+            files.push_back(
+                { info.dir().filePath(info.completeBaseName() + f.suffix + QLatin1Char('.') + info.suffix()),
+                  f.options });
+    } else {
+        files.push_back({ path, dialog.options() });
+    }
+    exportFiles(files, dialog.allThree());
+}
+
+bool LessonSetup::exportFiles(const std::vector<std::pair<QString, lesson::LessonExportOptions>> &files,
+                              bool measureFirst)
+{
+    // Every file from one context, and so from one measurement of the cost: measured first
+    // when three files are to agree and there is none yet (or it is still running).
+    if (measureFirst
+        && (m_controller->isMeasuring()
+            || m_controller->cost().state != lesson::CostStatus::State::Measured)) {
+        QEventLoop wait;
+        connect(m_controller, &LessonController::costChanged, &wait, [this, &wait] {
+            if (!m_controller->isMeasuring())
+                wait.quit();
+        });
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        if (!m_controller->isMeasuring())
+            m_controller->measureCost();
+        if (m_controller->isMeasuring())
+            wait.exec();
+        QApplication::restoreOverrideCursor();
+    }
     lesson::LessonContext context = *m_controller->context();
     context.cost = m_controller->cost();
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool written = lesson::exportLesson(path, context, dialog.options(), &error);
+    bool written = true;
+    for (const auto &[path, options] : files)
+        if (!(written = lesson::exportLesson(path, context, options, &error)))
+            break;
     QApplication::restoreOverrideCursor();
     if (!written)
         QMessageBox::warning(m_window, tr("Cannot export the lesson"), error);
+    return written;
 }
 
 } // namespace attn

@@ -3,8 +3,13 @@
 // links to. The main window only creates this and hands it its menus.
 #pragma once
 
+#include "render/lesson/lessonexport.h"
+
 #include <QObject>
 #include <QPointer>
+
+#include <utility>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -40,6 +45,10 @@ public:
     void showStep(const QString &id);
     // File ▸ Export Lesson…: asks what and where, then writes it.
     void exportWithDialog();
+    // Writes each file from one context (one measurement of the cost: taken first, when
+    // measureFirst, if there is none yet); false after a warning when one cannot be written.
+    bool exportFiles(const std::vector<std::pair<QString, lesson::LessonExportOptions>> &files,
+                     bool measureFirst);
     // What a step links to ("code": the whole runnable script).
     void openAction(const QString &action);
     // The first start's hint at the way into the lesson (Present, F5, Alt+4), under the tool
