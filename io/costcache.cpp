@@ -1,6 +1,7 @@
 #include "costcache.h"
 
 #include "fileio.h"
+#include "strictjson.h"
 
 #include "core/fast_attention.h"
 
@@ -20,6 +21,8 @@ namespace attn::io {
 namespace {
 
     constexpr qint64 kMaxCacheBytes = 1 << 20;
+    constexpr int kMaxPoints = 64;
+    constexpr int kMaxNoteChars = 500;
 
 } // namespace
 
@@ -39,35 +42,52 @@ QString costMachine()
         .arg(QString::fromStdString(fastBackendName()));
 }
 
-std::optional<CostCache> loadCostCache(int dModel, int heads)
+std::optional<CostCache> parseCostCache(const QByteArray &json, int dModel, int heads, const QString &machine)
 {
-    QString error;
-    const auto bytes = readRegularFile(costCachePath(), kMaxCacheBytes, &error);
-    if (!bytes)
+    // Strict JSON (no duplicate keys, valid UTF-8), every number checked: a file that is not
+    // exactly what saveCostCache wrote for this machine and size is not used.
+    const auto doc = parseStrictJson(json, nullptr);
+    if (!doc || !doc->isObject())
         return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
+    const QJsonObject o = doc->object();
     CostCache c;
     c.machine = o.value(QStringLiteral("machine")).toString();
-    c.note = o.value(QStringLiteral("note")).toString();
-    if (c.machine != costMachine() || o.value(QStringLiteral("d_model")).toInt() != dModel
+    c.note = o.value(QStringLiteral("note")).toString().left(kMaxNoteChars);
+    if (c.machine != machine || o.value(QStringLiteral("d_model")).toInt() != dModel
         || o.value(QStringLiteral("heads")).toInt() != heads)
         return std::nullopt;
-    for (const auto &v : o.value(QStringLiteral("points")).toArray()) {
+    const QJsonArray points = o.value(QStringLiteral("points")).toArray();
+    if (points.isEmpty() || points.size() > kMaxPoints)
+        return std::nullopt;
+    for (const auto &v : points) {
         const QJsonObject p = v.toObject();
         CostMeasurement m;
         m.tokens = p.value(QStringLiteral("tokens")).toInt();
         m.dModel = dModel;
         m.heads = heads;
         m.seconds = p.value(QStringLiteral("seconds")).toDouble(-1);
-        m.bytes = std::uint64_t(p.value(QStringLiteral("bytes")).toDouble(-1));
+        const double bytes = p.value(QStringLiteral("bytes")).toDouble(-1);
         m.runs = p.value(QStringLiteral("runs")).toInt();
-        if (m.tokens < 1 || !(m.seconds >= 0) || m.bytes == 0 || m.runs < 1)
-            return std::nullopt; // not ours, or damaged: measure afresh
+        // Not ours, or damaged: measure afresh.
+        if (m.tokens < 1 || m.tokens > kMaxCachedTokens || !(m.seconds >= 0 && m.seconds < 1e6)
+            || !(bytes >= 1 && bytes < 1e18) || m.runs < 1 || m.runs > 1000)
+            return std::nullopt;
+        if (std::any_of(c.points.begin(), c.points.end(),
+                        [&m](const CostMeasurement &n) { return n.tokens == m.tokens; }))
+            return std::nullopt; // one measurement per size
+        m.bytes = std::uint64_t(bytes);
         c.points.push_back(m);
     }
-    if (c.points.empty())
-        return std::nullopt;
     return c;
+}
+
+std::optional<CostCache> loadCostCache(int dModel, int heads)
+{
+    QString error;
+    const auto bytes = readRegularFile(costCachePath(), kMaxCacheBytes, &error);
+    if (!bytes)
+        return std::nullopt;
+    return parseCostCache(*bytes, dModel, heads, costMachine());
 }
 
 bool saveCostCache(const CostCache &cache, QString *error)

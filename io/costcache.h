@@ -7,6 +7,7 @@
 
 #include "core/complexity.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <optional>
@@ -25,8 +26,16 @@ QString costCachePath();
 // What this machine is, as the cache tells machines apart: host name, cores, matrix backend.
 QString costMachine();
 
+// The largest T a kept measurement may name (the lesson measures up to 4096).
+inline constexpr int kMaxCachedTokens = 1 << 16;
+
 // The kept measurement for this machine and this model size (d_model, heads), or nothing.
 std::optional<CostCache> loadCostCache(int dModel, int heads);
+// The same from the file's bytes: nothing unless it is strict JSON written for `machine` and this
+// size, with 1 to 64 points of distinct T (1 … kMaxCachedTokens), finite times and sizes. Safe on
+// any bytes (it is fuzzed).
+std::optional<CostCache> parseCostCache(const QByteArray &json, int dModel, int heads,
+                                        const QString &machine);
 // Keeps `cache` (its machine set to this one), with the sizes an earlier measurement on this
 // machine had and this one has not; false and *error when it cannot be written.
 bool saveCostCache(const CostCache &cache, QString *error);
