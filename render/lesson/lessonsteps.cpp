@@ -42,9 +42,9 @@ const std::vector<StepEntry> &lessonSteps()
           "And once more: what each token hands over when it is chosen." },
         { "separate", "Queries, keys and values", "Why three different matrices?", PictureKind::Matrices,
           buildSeparate,
-          "With W = I for all three, a token can only look for copies of itself. Separate matrices decouple "
-          "what to "
-          "ask for, what to advertise and what to deliver." },
+          "With W = I a score is the overlap of two embeddings: symmetric, so a token looks for what it is "
+          "(in the lesson, key 2 and key 3 tie). Separate matrices decouple what to ask for, what to "
+          "advertise and what to deliver. Scores only: the softmax comes later." },
         { "scores", "Scores, softmax and output", "Scores: each query against every key", PictureKind::Worked,
           buildScores,
           "A dot product measures alignment. Work one query row term by term; the matrix on the right holds "
@@ -156,11 +156,28 @@ StepModel buildStep(const LessonContext &context, int index)
     s.notes = QString::fromUtf8(e.notes);
     s.kind = e.picture;
     e.build(context, s);
-    // Sentences may start with a name ("query 2 …"): they start with a capital all the same.
+    // Sentences may start with a name ("query 2 …"): they start with a capital all the same; a
+    // symbol (d_k, e^x, q₂) keeps its case.
     for (QString *text : { &s.caption, &s.conclusion, &s.unavailable })
-        if (!text->isEmpty())
+        if (startsWithWord(*text))
             (*text)[0] = text->at(0).toUpper();
     return s;
+}
+
+bool startsWithWord(const QString &text)
+{
+    // A word: lowercase Latin letters ("a" or longer), then a space or punctuation. A symbol goes
+    // on with _ ^ ( · or a digit (d_k, e^x, softmax(x), q₂), or is one letter (x, h).
+    qsizetype end = 0;
+    while (end < text.size() && text.at(end) >= QLatin1Char('a') && text.at(end) <= QLatin1Char('z'))
+        ++end;
+    if (end == 0 || (end == 1 && text.at(0) != QLatin1Char('a')))
+        return false;
+    if (end == text.size())
+        return true;
+    const QChar next = text.at(end);
+    return !(next.isLetterOrNumber() || next == QLatin1Char('_') || next == QLatin1Char('^')
+             || next == QLatin1Char('(') || next == QChar(0x00B7));
 }
 
 // ---- the context ------------------------------------------------------------------------------
@@ -185,7 +202,11 @@ LessonContext makeLessonContext(LessonInput in)
     c.heads = c.session.numHeads;
     c.dK = c.session.dK();
     c.head = std::clamp(in.head, 0, std::max(0, c.heads - 1));
-    c.query = in.query < 0 ? std::min(1, c.T - 1) : std::clamp(in.query, 0, std::max(0, c.T - 1));
+    // No query asked for: the one the session was saved with (its view's "query"), else the
+    // lesson's token 2.
+    if (in.query < 0)
+        in.query = c.view.value(QStringLiteral("query")).toInt(std::min(1, c.T - 1));
+    c.query = std::clamp(in.query, 0, std::max(0, c.T - 1));
     c.row = explainRow(c.session, *c.result, c.head, c.query);
 
     // The worked steps show every key up to six; beyond that the five the query weighs most (in

@@ -116,6 +116,9 @@ private slots:
                                           << QStringList { "this session: d_model = 8, h = 2" };
         QTest::newRow("query 3 of the lesson") << QStringList { "--preset", "lesson", "--query", "2" } << 7
                                                << QStringList { "q₃·k₃ = 2·1 + 1·2 =", "4" };
+        // The saturation preset is saved with query 0 in its view: the lesson follows it.
+        QTest::newRow("a preset's own query")
+            << QStringList { "--preset", "saturation" } << 7 << QStringList { "q₁·k₁ =", "query 1 “" };
     }
     void lessonStepsHaveTheSessionsNumbers()
     {
