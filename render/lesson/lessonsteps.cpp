@@ -29,6 +29,12 @@ const std::vector<StepEntry> &lessonSteps()
           "Every number on these slides is computed from the session in the window. Change a token, a weight "
           "or the "
           "mask, and the whole lesson follows." },
+        { "problem", "Introduction", "The problem attention solves", PictureKind::Matrices, buildProblem,
+          "The same word needs different meanings in different sentences. Point at the two “bank” rows: "
+          "identical going in, different coming out, because each mixed in its own neighbours." },
+        { "cover", "Introduction", "What we will cover", PictureKind::Statements, buildCover,
+          "The plan of the lesson: by the end the class can compute attention by hand, say why each piece "
+          "is there, and read the code." },
         { "input", "Queries, keys and values", "The input X: one row per token", PictureKind::Matrices,
           buildInput,
           "Start with the smallest example that still shows everything: a few tokens, a couple of numbers "

@@ -65,6 +65,9 @@ std::shared_ptr<const HeatmapData> tileData(HeatmapData d);
 
 // steps_projections.cpp
 void buildTitle(const LessonContext &c, StepModel &s);
+// steps_intro.cpp
+void buildProblem(const LessonContext &c, StepModel &s);
+void buildCover(const LessonContext &c, StepModel &s);
 void buildInput(const LessonContext &c, StepModel &s);
 void buildQueries(const LessonContext &c, StepModel &s);
 void buildKeys(const LessonContext &c, StepModel &s);

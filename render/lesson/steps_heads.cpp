@@ -143,6 +143,8 @@ void buildConcat(const LessonContext &c, StepModel &s)
                   .arg(1),
               {},
               {} });
+    panel.lines.push_back(
+        { QStringLiteral("the lesson's model: 8 heads × 64 = a 512-wide concat, W_O 512 × 512"), {}, {} });
     s.picture = MatricesPicture { { panel } };
 
     s.caption = QStringLiteral(
@@ -155,6 +157,7 @@ void buildConcat(const LessonContext &c, StepModel &s)
                        .arg(c.query + 1)
                        .arg(vec(r.concat.row(c.query)), vec(output.row(c.query)));
     s.fromSession = { QStringLiteral("the heads' outputs (concat) of this session") };
+    s.lessonConstants << QStringLiteral("d_model 512 with 8 heads of 64");
     if (!ownWo)
         s.lessonConstants
             << QStringLiteral("W_O = I + ½·(each head's columns into the next head's), for the picture: this "

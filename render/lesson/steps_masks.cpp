@@ -154,7 +154,9 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
     const bool nothingHidden = std::none_of(sm.blocked.begin(), sm.blocked.end(), [](bool x) { return x; });
     s.caption = QStringLiteral(
         "Before the softmax a blocked score becomes −∞. e^−∞ = 0, so that key gets exactly zero weight and "
-        "the others share the whole 1. A causal mask hides every key after the query.");
+        "the others share the whole 1. Why mask at all? A model learning to predict the next word would be "
+        "cheating if it could see it: a causal mask hides every key after the query. And sentences padded "
+        "to one length in a batch must not attend to the pads.");
     if (nothingHidden)
         s.caption += QStringLiteral(" %1 is the last token: nothing lies in its future, so the mask changes "
                                     "nothing here — pick "

@@ -95,20 +95,27 @@ void buildCode(const LessonContext &c, StepModel &s)
         << codeLine(QStringLiteral("weights = torch.softmax(scores, dim=-1)"),
                     QStringLiteral("over the keys"))
         << codeLine(QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O"),
-                    QStringLiteral("(1, %1, %2)").arg(T, d));
+                    QStringLiteral("(1, %1, %2)").arg(T, d))
+        << codeLine(QStringLiteral("assert scores.shape == (B, h, T, T) and out.shape == (B, T, d)"))
+        << codeLine(QStringLiteral("o = F.scaled_dot_product_attention(q, k, v%1%2)")
+                        .arg(masked ? QStringLiteral(", attn_mask=~mask") : QString(),
+                             standard
+                                 ? QString()
+                                 : QStringLiteral(", scale=%1").arg(QString::number(c.row.scale, 'g', 6))),
+                    QStringLiteral("fused: the same weights @ v"));
     CodePicture p;
     p.blocks = { numpy, torch };
     p.footer = QStringLiteral("The whole runnable script for this session: Labs ▸ Show the Code (in the "
                               "window, a click on the code).");
     s.picture = p;
     s.action = QStringLiteral("code");
-    s.caption
-        = QStringLiteral(
-              "Five lines in NumPy, five in PyTorch with a batch and heads — this session's: d_k = %1, %2%3.")
-              .arg(c.dK)
-              .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
-                            : QStringLiteral("scale %1").arg(num(c.row.scale)))
-              .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
+    s.caption = QStringLiteral("Five lines in NumPy, five in PyTorch with a batch and heads, a shape check, "
+                               "and the fused call "
+                               "that does it all in production — this session's: d_k = %1, %2%3.")
+                    .arg(c.dK)
+                    .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
+                                  : QStringLiteral("scale %1").arg(num(c.row.scale)))
+                    .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
     s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.")
                        .arg(queryName(c), vec(c.row.output));
     s.fromSession = { QStringLiteral("the shapes, the scale, the mask and the output in the comments") };

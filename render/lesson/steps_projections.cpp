@@ -201,6 +201,13 @@ void buildTitle(const LessonContext &c, StepModel &s)
                         {},
                         Source::Session,
                         false });
+    p.lines.push_back(
+        { QStringLiteral("Self-attention: queries, keys and values all come from the same tokens."),
+          {},
+          {},
+          Source::Lesson,
+          false,
+          true });
     p.lines.push_back({ QStringLiteral("We follow %1, in %2.").arg(queryName(c), headName(c)),
                         {},
                         {},

@@ -100,9 +100,9 @@ void buildVariance(const LessonContext &c, StepModel &s)
     s.picture = p;
 
     s.caption = QStringLiteral(
-        "Draw 10,000 random q and k with independent components of mean 0 and variance 1. q·k adds d_k "
-        "products of variance 1, so its variance is d_k and its spread √d_k; divided by √d_k it spreads "
-        "about 1 at every size.");
+        "Draw 10,000 random q and k with independent components of mean 0 and variance 1. Each product "
+        "has mean 0 and Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1·1 = 1; q·k adds d_k of them, so "
+        "its variance is d_k and its spread √d_k. Divided by √d_k it spreads about 1 at every size.");
     s.conclusion
         = QStringLiteral("Unscaled the spreads come out %1 — √4, √64, √512; scaled, about 1 each time.")
               .arg(spreads.join(QStringLiteral(", ")));

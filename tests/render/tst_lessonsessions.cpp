@@ -158,6 +158,49 @@ private slots:
             answers << r.answer;
         QCOMPARE(answers, (QStringList { "2, 1, 3", "0, 1, 1", "3", "1" }));
     }
+
+    // The seed's "problem" slide, from the bank preset whatever the session: the two "bank" rows
+    // have the same embedding and different outputs. And the plan, and the points the seed makes
+    // that the steps now make on their slides.
+    void introductionAndTheSeedsPoints()
+    {
+        for (const char *name : { "lesson", "two-heads", "layer" }) {
+            const StepModel p
+                = buildStep(sessionNamed(QLatin1String(name)), stepIndex(QStringLiteral("problem")));
+            QCOMPARE(p.title, QStringLiteral("The problem attention solves"));
+            QVERIFY2(p.unavailable.isEmpty(), qPrintable(p.unavailable));
+            const auto *m = p.as<MatricesPicture>();
+            QVERIFY(m && m->panels.size() == 2);
+            QCOMPARE(m->panels[0].heading, QStringLiteral("“the river bank”"));
+            QCOMPARE(m->panels[1].heading, QStringLiteral("“my money bank”"));
+            const MatrixBlock &a = *m->panels[0].terms[0].matrix, &b = *m->panels[1].terms[0].matrix;
+            auto row = [](const MatrixBlock &block, int i) {
+                QStringList cells;
+                for (const Num &n : block.rows[std::size_t(i)])
+                    cells << n.text;
+                return cells.join(' ');
+            };
+            QCOMPARE(row(a, 0), row(b, 0)); // the same embedding
+            QVERIFY(row(a, 1) != row(b, 1)); // different outputs
+        }
+        const LessonContext c = presetContext(QStringLiteral("lesson"));
+        QVERIFY(stepIndex(QStringLiteral("problem")) == 1 && stepIndex(QStringLiteral("cover")) == 2);
+        const StepModel cover = buildStep(c, stepIndex(QStringLiteral("cover")));
+        QCOMPARE(cover.title, QStringLiteral("What we will cover"));
+        QCOMPARE(cover.as<StatementsPicture>()->lines.size(), std::size_t(6));
+        auto shows = [&c](const char *id, const char *what) {
+            const StepModel s = buildStep(c, stepIndex(QLatin1String(id)));
+            // On the slide itself: its caption or picture, not only the presenter's notes.
+            return (s.text()).contains(QString::fromUtf8(what));
+        };
+        QVERIFY(shows("title", "Self-attention"));
+        QVERIFY(shows("variance", "Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1"));
+        QVERIFY(shows("minus-infinity", "predict the next word"));
+        QVERIFY(shows("minus-infinity", "padded"));
+        QVERIFY(shows("concat", "512-wide concat, W_O 512 × 512"));
+        QVERIFY(shows("code", "assert scores.shape"));
+        QVERIFY(shows("code", "F.scaled_dot_product_attention(q, k, v)"));
+    }
 };
 
 QTEST_MAIN(TestLessonSessions)
