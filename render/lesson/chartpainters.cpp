@@ -32,6 +32,7 @@ namespace {
         double slot = 0, width = 0;
         bool allValues = true; // every bar's value written, or only the marked ones
         int labelLines = 1;
+        bool footUnder = false; // the footnote's value on a line of its own, under the footnote
     };
 
     GroupMetrics groupMetrics(const Scene &scene, const BarGroup &g)
@@ -39,16 +40,25 @@ namespace {
         GroupMetrics m;
         m.allValues = g.bars.size() <= 4;
         m.slot = scene.base() * 3;
+        double accent = 0;
         for (const Bar &b : g.bars) {
             m.slot = std::max(m.slot, widestLine(scene, b.label, TextRole::Body) + scene.base() * 0.8);
-            if (m.allValues || b.accent)
+            if (m.allValues)
                 m.slot
                     = std::max(m.slot, scene.measure(b.text, TextRole::Number).width() + scene.base() * 0.8);
+            else if (b.accent)
+                accent = std::max(accent, scene.measure(b.text, TextRole::Number).width());
             m.labelLines = std::max(m.labelLines, int(linesOf(b.label).size()));
         }
-        const double foot = scene.measure(g.footnote, TextRole::Body).width()
-            + scene.measure(g.footValue, TextRole::Number).width();
-        m.width = std::max({ m.slot * g.bars.size(), headingSize(scene, g.heading).width(), foot });
+        // Only the marked bars are written when there are many: their value may reach over the
+        // unwritten neighbours' slots instead of widening every slot.
+        m.slot = std::max(m.slot, (accent + scene.base() * 0.8) / 1.8);
+        const double footnote = scene.measure(g.footnote, TextRole::Body).width(),
+                     value = scene.measure(g.footValue, TextRole::Number).width();
+        const double bars = std::max(m.slot * g.bars.size(), headingSize(scene, g.heading).width());
+        // A long value (a wide output vector) goes under its footnote rather than widening the group.
+        m.footUnder = footnote + value > bars && !g.footnote.isEmpty() && !g.footValue.text.isEmpty();
+        m.width = std::max(bars, m.footUnder ? std::max(footnote, value) : footnote + value);
         return m;
     }
 
@@ -64,19 +74,20 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     std::vector<GroupMetrics> metrics;
     double total = 0;
     int labelLines = 1;
-    bool feet = false;
+    bool feet = false, footUnder = false;
     for (const BarGroup &g : p->groups) {
         metrics.push_back(groupMetrics(scene, g));
         total += metrics.back().width + gap;
         labelLines = std::max(labelLines, metrics.back().labelLines);
         feet = feet || !g.footnote.isEmpty();
+        footUnder = footUnder || metrics.back().footUnder;
     }
     total = std::max(0.0, total - gap);
     const double titleH = p->valueTitle.isEmpty() ? 0 : scene.lineHeight(TextRole::Small) * 1.3;
     const double headingH = scene.lineHeight(TextRole::Heading) * 1.3;
     const double valueH = scene.lineHeight(TextRole::Number);
     const double labelH = scene.lineHeight(TextRole::Body) * labelLines + b * 0.3;
-    const double footH = feet ? scene.lineHeight(TextRole::Number) * 1.2 : 0;
+    const double footH = feet ? scene.lineHeight(TextRole::Number) * (footUnder ? 2.2 : 1.2) : 0;
     const double plotH
         = std::clamp(area.height() - titleH - headingH - valueH - labelH - footH - b, b * 5, b * 12);
     const double totalH = titleH + headingH + valueH + plotH + labelH + footH;
@@ -114,7 +125,14 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
                 ly += scene.lineHeight(TextRole::Body);
             }
         }
-        if (!g.footnote.isEmpty()) {
+        if (!g.footnote.isEmpty() && m.footUnder) {
+            const double lineH = scene.lineHeight(TextRole::Number);
+            const double fy = baseline + labelH + lineH * 0.6;
+            scene.textAt(QPointF(x + m.width / 2, fy), g.footnote, TextRole::Body,
+                         Qt::AlignHCenter | Qt::AlignVCenter);
+            scene.numAt(QPointF(x + m.width / 2, fy + lineH), g.footValue, TextRole::Number,
+                        Qt::AlignHCenter | Qt::AlignVCenter, theme.text, true);
+        } else if (!g.footnote.isEmpty()) {
             const double fy = baseline + labelH + footH / 2;
             const double fw = scene.measure(g.footnote, TextRole::Body).width()
                 + scene.measure(g.footValue, TextRole::Number).width();

@@ -442,6 +442,15 @@ QString vec(const RowVector &v, int precision)
     return formatVector(w, precision, 4, false);
 }
 
+QString shortVec(const RowVector &v)
+{
+    RowVector w = v;
+    for (Eigen::Index i = 0; i < w.size(); ++i)
+        if (std::abs(w[i]) < 5e-4)
+            w[i] = 0;
+    return formatVector(w, 3, 3, false);
+}
+
 QString thousands(double v)
 {
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', 0);
@@ -497,7 +506,8 @@ std::vector<int> shownIndices(int n, int max, int must)
         return out;
     }
     std::vector<int> keep;
-    for (int i = 0; i < std::max(1, max - 3); ++i)
+    const bool extra = must >= 0 && must < n && must > max - 4 && must < n - 1;
+    for (int i = 0; i < std::max(1, max - (extra ? 3 : 2)); ++i)
         keep.push_back(i);
     if (must >= 0 && must < n)
         keep.push_back(must);
@@ -511,6 +521,17 @@ std::vector<int> shownIndices(int n, int max, int must)
     }
     return out;
 }
+
+namespace {
+
+    // A matrix cell: what rounds to 0 at the matrix's decimals is written 0, not 2.9×10⁻⁴ (a column of
+    // those would take the width of three).
+    QString cellText(double v, int precision)
+    {
+        return std::abs(v) < 0.5 * std::pow(10.0, -precision) ? QStringLiteral("0") : num(v, precision);
+    }
+
+} // namespace
 
 MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::function<double(int, int)> &at,
                       const QStringList &rowLabels, int highlightRow,
@@ -529,7 +550,7 @@ MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::func
             else if (j < 0)
                 cells.push_back({ QStringLiteral("…") });
             else
-                cells.push_back({ num(at(i, j), precision), reveal ? reveal(i, j) : -1 });
+                cells.push_back({ cellText(at(i, j), precision), reveal ? reveal(i, j) : -1 });
         }
         b.rows.push_back(std::move(cells));
         if (!rowLabels.isEmpty())

@@ -115,13 +115,13 @@ void buildConcat(const LessonContext &c, StepModel &s)
     panel.heading = ownWo ? QStringLiteral("concat · W_O, %1 heads").arg(H)
                           : QStringLiteral("concat · W_O with a W_O that mixes %1 heads").arg(H);
     panel.source = ownWo ? Source::Session : Source::Lesson;
-    MatrixBlock concat = makeBlock(QStringLiteral("concat"), r.concat, c.tokens, c.query, {}, 6, 6);
+    MatrixBlock concat = makeBlock(QStringLiteral("concat"), r.concat, c.tokens, c.query, {}, 5, 5);
     concat.columnGroups = groupsOf(concat, dk);
-    MatrixBlock wo = makeBlock(QStringLiteral("W_O"), Wo, {}, -1, {}, 6, 6);
+    MatrixBlock wo = makeBlock(QStringLiteral("W_O"), Wo, {}, -1, {}, 5, 5);
     wo.columnGroups = groupsOf(wo, dk);
     MatrixBlock out = makeBlock(
         QStringLiteral("output"), output, {}, c.query,
-        [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 6);
+        [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 5, 5);
     out.columnGroups = groupsOf(out, dk);
     panel.terms = { { {}, concat },
                     { QStringLiteral("·"), std::nullopt },
@@ -129,9 +129,9 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     { QStringLiteral("="), std::nullopt },
                     { {}, out } };
     panel.lines.push_back(
-        { QStringLiteral("token %1: concat =").arg(c.query + 1), { vec(r.concat.row(c.query)) }, {} });
+        { QStringLiteral("token %1: concat =").arg(c.query + 1), { shortVec(r.concat.row(c.query)) }, {} });
     panel.lines.push_back({ QStringLiteral("token %1: output =").arg(c.query + 1),
-                            { vec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
+                            { shortVec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
                             vec(output.row(c.query)) == vec(r.concat.row(c.query))
                                 ? QStringLiteral("  = concat")
                                 : QStringLiteral("  ≠ concat") });
@@ -155,7 +155,7 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     .arg(dims(c.T, ses.dModel()), dims(ses.dModel(), ses.dModel()));
     s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — each column now combines heads.")
                        .arg(c.query + 1)
-                       .arg(vec(r.concat.row(c.query)), vec(output.row(c.query)));
+                       .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)));
     s.fromSession = { QStringLiteral("the heads' outputs (concat) of this session") };
     s.lessonConstants << QStringLiteral("d_model 512 with 8 heads of 64");
     if (!ownWo)

@@ -65,7 +65,7 @@ void buildCode(const LessonContext &c, StepModel &s)
     const QString T = QString::number(c.T), dk = QString::number(c.dK), d = QString::number(c.dModel),
                   h = QString::number(c.heads);
     const QString outRow
-        = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(vec(c.row.output)));
+        = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(shortVec(c.row.output)));
 
     CodeBlock numpy;
     numpy.title = c.heads > 1
@@ -109,13 +109,13 @@ void buildCode(const LessonContext &c, StepModel &s)
                               "window, a click on the code).");
     s.picture = p;
     s.action = QStringLiteral("code");
-    s.caption = QStringLiteral("Five lines in NumPy, five in PyTorch with a batch and heads, a shape check, "
-                               "and the fused call "
-                               "that does it all in production — this session's: d_k = %1, %2%3.")
-                    .arg(c.dK)
-                    .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
-                                  : QStringLiteral("scale %1").arg(num(c.row.scale)))
-                    .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
+    s.caption
+        = QStringLiteral("Five lines in NumPy; in PyTorch the same with a batch and heads, a shape check, "
+                         "and the fused call production code uses — this session's: d_k = %1, %2%3.")
+              .arg(c.dK)
+              .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
+                            : QStringLiteral("scale %1").arg(num(c.row.scale)))
+              .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
     s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.")
                        .arg(queryName(c), vec(c.row.output));
     s.fromSession = { QStringLiteral("the shapes, the scale, the mask and the output in the comments") };

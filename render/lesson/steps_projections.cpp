@@ -39,7 +39,8 @@ namespace {
 
     // Small rows are written whole. A wide one (a one-hot embedding, a head's slice of a layer) would
     // print zero rows of W: only the terms that add something (x_k ≠ 0 and a non-zero row) are
-    // written, the largest three, and of each row the three columns that carry the result.
+    // written (the largest two of a sparse row, the largest of a dense one), and of each row the
+    // three columns that carry the result.
     Combination rowCombination(const RowVector &x, const Matrix &W, const RowVector &result, bool hasBias,
                                const QString &biasName)
     {
@@ -71,9 +72,11 @@ namespace {
                 terms.push_back(k);
         } else {
             auto weight = [&](int k) { return std::abs(x[k]) * part(W.row(k)).cwiseAbs().sum(); };
-            terms = largest(d, 3, weight);
             for (int k = 0; k < d; ++k)
                 more += weight(k) > 0 ? 1 : 0;
+            // A sparse row (one-hot, a few features): its two terms; a dense one (a layer's
+            // embedding, every term non-zero): its largest term, and how many more.
+            terms = largest(d, more > 3 ? 1 : 2, weight);
             more -= int(terms.size());
         }
         for (std::size_t i = 0; i < terms.size(); ++i) {
@@ -139,15 +142,15 @@ namespace {
         panel.heading = QStringLiteral("%1 = X · %2%3, row by row")
                             .arg(p.out, p.weight, hasBias ? QStringLiteral(" + ") + p.bias : QString());
         panel.terms.push_back(
-            { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 5) });
+            { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 4) });
         panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
-        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, 5) });
+        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, 4) });
         panel.terms.push_back({ QStringLiteral("="), std::nullopt });
         panel.terms.push_back(
             { {},
               makeBlock(
                   p.out, *p.result, c.tokens, c.query,
-                  [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 5) });
+                  [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 4) });
         for (int t : workedRows(c)) {
             const Combination w = rowCombination(c.session.X.row(t), *p.W, p.result->row(t), hasBias, p.bias);
             panel.lines.push_back({ QStringLiteral("token %1%2:  %3 =").arg(t + 1).arg(w.columns, w.terms),

@@ -6,7 +6,9 @@
 #include "core/labs.h"
 #include "render/notation.h"
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace attn::lesson {
 
@@ -79,6 +81,37 @@ namespace {
         return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0));
     }
 
+    // q·k term by term: all the terms of a short vector; of a long one the three largest products,
+    // then what the others add up to, so that the line still sums to the score.
+    QString scoreTerms(const RowVector &q, const RowVector &k)
+    {
+        const int n = int(std::min(q.size(), k.size()));
+        if (n <= 4) // what rounds to 0 at three decimals is written 0, not 3.37×10⁻⁴
+            return dotProductTerms(q.unaryExpr([](double x) { return std::abs(x) < 5e-4 ? 0.0 : x; }),
+                                   k.unaryExpr([](double x) { return std::abs(x) < 5e-4 ? 0.0 : x; }), 3, 4);
+        std::vector<int> order(static_cast<std::size_t>(n));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return std::abs(q[a] * k[a]) > std::abs(q[b] * k[b]); });
+        order.resize(3);
+        std::sort(order.begin(), order.end());
+        RowVector qs(3), ks(3);
+        double rest = q.head(n).dot(k.head(n));
+        for (int i = 0; i < 3; ++i) {
+            qs[i] = q[order[std::size_t(i)]];
+            ks[i] = k[order[std::size_t(i)]];
+            rest -= qs[i] * ks[i];
+        }
+        return dotProductTerms(qs, ks, 3, 3)
+            + QStringLiteral(" + … (%1 more: %2)").arg(n - 3).arg(num(std::abs(rest) < 5e-4 ? 0.0 : rest));
+    }
+
+    // A vector in a heading or a label: whole when short, else shortened.
+    QString labelVec(const RowVector &v)
+    {
+        return v.size() <= 3 ? vec(v) : shortVec(v);
+    }
+
 } // namespace
 
 void buildScores(const LessonContext &c, StepModel &s)
@@ -87,19 +120,19 @@ void buildScores(const LessonContext &c, StepModel &s)
     std::vector<int> revealOfKey(static_cast<std::size_t>(c.T), -1);
     WorkedPicture p;
     p.heading = QStringLiteral("q%1 = %2 (%3) against every key")
-                    .arg(subscript(c.query + 1), vec(row.q), queryName(c));
+                    .arg(subscript(c.query + 1), labelVec(row.q), queryName(c));
     for (int j : c.keys) {
         const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
                                num(row.scores[j]));
         revealOfKey[static_cast<std::size_t>(j)] = r;
-        p.rows.push_back({ QStringLiteral("k%1 = %2").arg(subscript(j + 1), vec(row.keys.row(j))),
-                           QStringLiteral("q%1·k%2 = %3 =")
-                               .arg(subscript(c.query + 1), subscript(j + 1),
-                                    dotProductTerms(row.q, row.keys.row(j), 3, 4)),
-                           { num(row.scores[j]), r },
-                           -1,
-                           false,
-                           {} });
+        p.rows.push_back(
+            { QStringLiteral("k%1 = %2").arg(subscript(j + 1), labelVec(row.keys.row(j))),
+              QStringLiteral("q%1·k%2 = %3 =")
+                  .arg(subscript(c.query + 1), subscript(j + 1), scoreTerms(row.q, row.keys.row(j))),
+              { num(row.scores[j]), r },
+              -1,
+              false,
+              {} });
     }
     addMoreKeysLine(c, p);
     // The whole score matrix beside the worked row; only its shown cells are computed.
@@ -304,8 +337,8 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
     p.heading = QStringLiteral("%1: Σ w_j · v_j").arg(queryName(c));
     for (int j : c.keys)
         p.rows.push_back(
-            { QStringLiteral("v%1 = %2").arg(subscript(j + 1), vec(row.values.row(j))),
-              QStringLiteral("%1·%2 =").arg(num(w[j]), vec(row.values.row(j))),
+            { QStringLiteral("v%1 = %2").arg(subscript(j + 1), shortVec(row.values.row(j))),
+              QStringLiteral("%1·%2 =").arg(num(w[j]), shortVec(row.values.row(j))),
               s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), vec(w[j] * row.values.row(j))), -1,
               isBlocked(c, j), reasonOf(c, j) });
     if (hiddenKeys(c) > 0) {
@@ -347,13 +380,13 @@ void buildMatrixForm(const LessonContext &c, StepModel &s)
     MatrixPanel panel;
     panel.heading = QStringLiteral("A = softmax(Q·Kᵀ/√d_k), %1").arg(headName(c));
     panel.terms.push_back(
-        { {}, makeBlock(QStringLiteral("A") + sub, h.weights, c.tokens, c.query, {}, 6, 6) });
+        { {}, makeBlock(QStringLiteral("A") + sub, h.weights, c.tokens, c.query, {}, 6, 5) });
     panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
-    panel.terms.push_back({ {}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 4) });
+    panel.terms.push_back({ {}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 3) });
     panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-    panel.terms.push_back({ {}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 4) });
+    panel.terms.push_back({ {}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 3) });
     panel.lines.push_back({ QStringLiteral("row %1 of A · V =").arg(c.query + 1),
-                            { vec(h.output.row(c.query)) },
+                            { shortVec(h.output.row(c.query)) },
                             QStringLiteral("  the output just worked out") });
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
@@ -396,10 +429,10 @@ void buildHardSoft(const LessonContext &c, StepModel &s)
         if (tau == 0) {
             chosen = int(top);
             g.footnote = QStringLiteral("output = v%1 = ").arg(subscript(chosen + 1));
-            g.footValue = s.answer(QStringLiteral("the hard lookup's output"), vec(out));
+            g.footValue = s.answer(QStringLiteral("the hard lookup's output"), shortVec(out));
         } else {
             g.footnote = QStringLiteral("output = ");
-            g.footValue = { vec(out) };
+            g.footValue = { shortVec(out) };
         }
         p.groups.push_back(std::move(g));
     }
