@@ -154,7 +154,13 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
         return;
     const Theme &theme = scene.theme();
     const double b = scene.base(), gap = b * 1.6;
-    const double sessionH = scene.markedWrappedHeight(area.width(), p->sessionLine, TextRole::Body);
+    std::size_t cols = 0;
+    for (const HistogramRow &r : p->rows)
+        cols = std::max(cols, r.items.size());
+    const double itemW = std::min((area.width() - gap * (cols - 1)) / std::max<std::size_t>(1, cols), b * 18);
+    const double gridW = itemW * cols + gap * (cols - 1);
+    // The session's line is wrapped to the grid's width, as it is drawn.
+    const double sessionH = scene.markedWrappedHeight(gridW, p->sessionLine, TextRole::Body);
     const double rowHeadH = scene.lineHeight(TextRole::Heading) * 1.15;
     const double itemHeadH = scene.lineHeight(TextRole::Body);
     const double tickH = scene.lineHeight(TextRole::Small);
@@ -163,11 +169,6 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
     const double fixedH = nRows * (rowHeadH + itemHeadH + tickH + spreadH) + (nRows - 1) * b * 0.6
         + (sessionH > 0 ? b * 0.6 + sessionH : 0);
     const double plotH = std::clamp((area.height() - fixedH) / std::max(1, nRows), b * 2.5, b * 8);
-    std::size_t cols = 0;
-    for (const HistogramRow &r : p->rows)
-        cols = std::max(cols, r.items.size());
-    const double itemW = std::min((area.width() - gap * (cols - 1)) / std::max<std::size_t>(1, cols), b * 18);
-    const double gridW = itemW * cols + gap * (cols - 1);
     const double left = area.left() + (area.width() - gridW) / 2;
     const double totalH = fixedH + plotH * nRows;
     double y = area.top() + std::max(0.0, (area.height() - totalH) / 2);

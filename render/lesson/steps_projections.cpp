@@ -40,13 +40,15 @@ namespace {
     // Small rows are written whole. A wide one (a one-hot embedding, a head's slice of a layer) would
     // print zero rows of W: only the terms that add something (x_k ≠ 0 and a non-zero row) are
     // written (the largest two of a sparse row, the largest of a dense one), and of each row the
-    // three columns that carry the result.
+    // columns that carry the result.
     Combination rowCombination(const RowVector &x, const Matrix &W, const RowVector &result, bool hasBias,
                                const QString &biasName)
     {
         const int d = int(x.size()), width = int(W.cols());
         Combination out;
-        std::vector<int> cols = largest(width, 3, [&result](int j) { return std::abs(result[j]); });
+        // Three columns; two of a wide row, so that the line fits a slide.
+        std::vector<int> cols
+            = largest(width, width > 8 ? 2 : 3, [&result](int j) { return std::abs(result[j]); });
         if (width <= 3 || cols.empty()) {
             cols.clear();
             for (int j = 0; j < std::min(width, 3); ++j)
@@ -144,12 +146,15 @@ namespace {
         panel.terms.push_back(
             { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 4) });
         panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
-        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, 4) });
+        // A wide session: fewer columns of W (its numbers are not read one by one) and Q's rows
+        // named once, by X's labels on the same rows.
+        const bool wide = c.dModel > 6;
+        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, wide ? 3 : 4) });
         panel.terms.push_back({ QStringLiteral("="), std::nullopt });
         panel.terms.push_back(
             { {},
               makeBlock(
-                  p.out, *p.result, c.tokens, c.query,
+                  p.out, *p.result, wide ? QStringList() : c.tokens, c.query,
                   [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 4) });
         for (int t : workedRows(c)) {
             const Combination w = rowCombination(c.session.X.row(t), *p.W, p.result->row(t), hasBias, p.bias);
@@ -175,7 +180,7 @@ namespace {
             s.conclusion = QStringLiteral("%1 is %2; row %3 is %4.")
                                .arg(p.out, dims(c.T, c.dModel))
                                .arg(c.query + 1)
-                               .arg(vec(p.result->row(c.query)));
+                               .arg(shortVec(p.result->row(c.query)));
         }
         s.fromSession = { QStringLiteral("X"), p.weight, p.out };
         if (hasBias)
@@ -270,9 +275,16 @@ void buildValues(const LessonContext &c, StepModel &s)
 namespace {
 
     // Query i's scores against the shown keys, "2, 1, 3" (", …" when some are not shown).
+    // Two decimals when more than four keys are listed, so that two lists fit side by side.
     QString scoreList(const LessonContext &c, const Matrix &Qh, const Matrix &Kh)
     {
-        return weightList(c, Qh.row(c.query) * Kh.transpose()); // (T) = (d_k)·(d_k,T)
+        const RowVector scores = Qh.row(c.query) * Kh.transpose(); // (T) = (d_k)·(d_k,T)
+        QStringList parts;
+        for (int j : c.keys)
+            parts << num(scores[j], c.keys.size() > 4 ? 2 : 3);
+        if (int(c.keys.size()) < c.T)
+            parts << QStringLiteral("…");
+        return parts.join(QStringLiteral(", "));
     }
 
     // The shown key (not the query itself) that query i scores highest with these matrices.
@@ -286,7 +298,7 @@ namespace {
         return best;
     }
 
-    // "keys 2 and 3 tie at 1", "key 3 scores highest (3)".
+    // "keys 2 and 3 tie at 1", "key 3 scores highest, 3".
     QString bestOf(const LessonContext &c, const RowVector &scores)
     {
         double top = -std::numeric_limits<double>::infinity();
@@ -299,7 +311,7 @@ namespace {
         if (best.size() > 1)
             return QStringLiteral("keys %1 and %2 tie at %3")
                 .arg(best.mid(0, best.size() - 1).join(QStringLiteral(", ")), best.last(), num(top));
-        return QStringLiteral("key %1 scores highest (%2)").arg(best.value(0), num(top));
+        return QStringLiteral("key %1 scores highest, %2").arg(best.value(0), num(top));
     }
 
 } // namespace
@@ -314,19 +326,20 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     const QString qi = subscript(q + 1), ji = subscript(j + 1);
 
     MatrixPanel learned;
-    learned.heading = QStringLiteral("Learned W_Q, W_K (this session)");
+    const QString columns = c.heads > 1 ? QStringLiteral(", head %1").arg(c.head + 1) : QString();
+    learned.heading = QStringLiteral("Learned W_Q, W_K (this session%1)").arg(columns);
     learned.source = Source::Session;
     learned.terms.push_back({ {}, makeBlock(QStringLiteral("Q"), Qh, c.tokens, q, {}, 4, 3) });
     learned.terms.push_back({ {}, makeBlock(QStringLiteral("K"), Kh, {}, -1, {}, 4, 3) });
     learned.lines.push_back(
-        { QStringLiteral("scores q%1·k:").arg(qi),
+        { QStringLiteral("q%1·k:").arg(qi),
           s.answer(QStringLiteral("learned scores of query %1").arg(q + 1), scoreList(c, Qh, Kh)),
           {} });
     MatrixPanel same;
-    same.heading = QStringLiteral("W_Q = W_K = W_V = I");
+    same.heading = QStringLiteral("W_Q = W_K = W_V = I%1").arg(columns);
     same.source = Source::Lesson;
     same.terms.push_back({ {}, makeBlock(QStringLiteral("Q = K = V = X"), Xh, c.tokens, q, {}, 4, 3) });
-    same.lines.push_back({ QStringLiteral("scores x%1·x:").arg(qi),
+    same.lines.push_back({ QStringLiteral("x%1·x:").arg(qi),
                            s.answer(QStringLiteral("scores with W = I"), scoreList(c, Xh, Xh)),
                            {} });
     if (j >= 0) {
@@ -343,18 +356,15 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     s.caption
         = QStringLiteral(
               "What makes a token a good match is not what it should pass on. Compare the scores q·k of "
-              "%1 (no softmax yet) with learned matrices and with W = I for all three, where query, key "
-              "and value are the embedding itself.")
+              "%1 (no softmax yet) with learned matrices and with W = I, where query, key and value are "
+              "the embedding itself.")
               .arg(queryName(c));
-    if (c.heads > 1)
-        s.caption += QStringLiteral(" (Head %1's columns.)").arg(c.head + 1);
     const RowVector identity = Xh.row(q) * Xh.transpose(), trained = Qh.row(q) * Kh.transpose();
     s.conclusion
         = QStringLiteral(
-              "With W = I a score is how much two embeddings overlap (here %1), and it is symmetric: "
-              "token a scores b exactly as b scores a, so what a token looks for is what it is. "
-              "Learned W_Q and W_K need not agree (here %2%3). W_V, in turn, decides what a chosen "
-              "token hands over.")
+              "With W = I a score is the overlap of two embeddings (here %1) and symmetric: a scores b as "
+              "b scores a, so a token looks for what it is. Learned W_Q and W_K need not agree (here "
+              "%2%3). W_V decides what a chosen token hands over.")
               .arg(bestOf(c, identity), bestOf(c, trained),
                    j < 0 ? QString()
                          : QStringLiteral("; q%1·k%2 = %3 but q%2·k%1 = %4")

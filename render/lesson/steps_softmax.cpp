@@ -81,7 +81,7 @@ namespace {
         return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0));
     }
 
-    // q·k term by term: all the terms of a short vector; of a long one the three largest products,
+    // q·k term by term: all the terms of a short vector; of a long one the two largest products,
     // then what the others add up to, so that the line still sums to the score.
     QString scoreTerms(const RowVector &q, const RowVector &k)
     {
@@ -93,17 +93,17 @@ namespace {
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(),
                          [&](int a, int b) { return std::abs(q[a] * k[a]) > std::abs(q[b] * k[b]); });
-        order.resize(3);
+        order.resize(2);
         std::sort(order.begin(), order.end());
-        RowVector qs(3), ks(3);
+        RowVector qs(2), ks(2);
         double rest = q.head(n).dot(k.head(n));
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < 2; ++i) {
             qs[i] = q[order[std::size_t(i)]];
             ks[i] = k[order[std::size_t(i)]];
             rest -= qs[i] * ks[i];
         }
-        return dotProductTerms(qs, ks, 3, 3)
-            + QStringLiteral(" + … (%1 more: %2)").arg(n - 3).arg(num(std::abs(rest) < 5e-4 ? 0.0 : rest));
+        return dotProductTerms(qs, ks, 3, 2)
+            + QStringLiteral(" + … (%1 more: %2)").arg(n - 2).arg(num(std::abs(rest) < 5e-4 ? 0.0 : rest));
     }
 
     // A vector in a heading or a label: whole when short, else shortened.
@@ -125,8 +125,12 @@ void buildScores(const LessonContext &c, StepModel &s)
         const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
                                num(row.scores[j]));
         revealOfKey[static_cast<std::size_t>(j)] = r;
+        // A long key is read off its terms; its label is its name.
+        const QString label = c.dK <= 3
+            ? QStringLiteral("k%1 = %2").arg(subscript(j + 1), vec(row.keys.row(j)))
+            : QStringLiteral("k%1 %2").arg(subscript(j + 1), quoted(c.tokens.value(j)));
         p.rows.push_back(
-            { QStringLiteral("k%1 = %2").arg(subscript(j + 1), labelVec(row.keys.row(j))),
+            { label,
               QStringLiteral("q%1·k%2 = %3 =")
                   .arg(subscript(c.query + 1), subscript(j + 1), scoreTerms(row.q, row.keys.row(j))),
               { num(row.scores[j]), r },
@@ -140,7 +144,7 @@ void buildScores(const LessonContext &c, StepModel &s)
     p.side = makeBlock(
         QStringLiteral("Q·Kᵀ"), c.T, c.T, [&](int i, int j) { return Qh.row(i).dot(Kh.row(j)); }, c.tokens,
         c.query, [&](int i, int j) { return i == c.query ? revealOfKey[static_cast<std::size_t>(j)] : -1; },
-        6, 6);
+        c.dK <= 3 && c.T <= 6 ? 6 : 4, c.dK <= 3 && c.T <= 6 ? 6 : 4);
     s.picture = p;
 
     s.caption
@@ -339,15 +343,15 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
         p.rows.push_back(
             { QStringLiteral("v%1 = %2").arg(subscript(j + 1), shortVec(row.values.row(j))),
               QStringLiteral("%1·%2 =").arg(num(w[j]), shortVec(row.values.row(j))),
-              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), vec(w[j] * row.values.row(j))), -1,
-              isBlocked(c, j), reasonOf(c, j) });
+              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), labelVec(w[j] * row.values.row(j))),
+              -1, isBlocked(c, j), reasonOf(c, j) });
     if (hiddenKeys(c) > 0) {
         RowVector rest = row.output;
         for (int j : c.keys)
             rest -= w[j] * row.values.row(j);
         p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
                            QStringLiteral("Σ w·v ="),
-                           { vec(rest) },
+                           { labelVec(rest) },
                            -1,
                            false,
                            {} });

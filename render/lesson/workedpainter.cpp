@@ -52,7 +52,7 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
     for (const QString &n : p->notes)
         notesH += scene.wrappedHeight(tableW, n, TextRole::Small) + scene.base() * 0.2;
     const QSizeF side = p->side ? blockSize(scene, *p->side) : QSizeF();
-    const double sideGap = p->side ? scene.base() * 3 : 0;
+    const double sideGap = p->side ? scene.base() * 2 : 0;
     const double linesH = tableH + (notesH > 0 ? scene.base() * 0.5 + notesH : 0);
     // The matrix beside the lines; under them when side by side is wider than the area (many
     // terms per line) and there is height to spare.

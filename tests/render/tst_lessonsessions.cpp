@@ -26,6 +26,36 @@ class TestLessonSessions : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every step's SVG at 1280×720 with another session: no text under 18 px, nothing clipped or
+    // overlapping. Steps show fewer rows or terms rather than shrinking their text.
+    void textSizesWithAnySession_data()
+    {
+        QTest::addColumn<QString>("session");
+        QTest::addColumn<int>("step");
+        for (const char *name :
+             { "two-heads", "eight-heads", "bank", "lesson-padding", "saturation", "lesson-causal", "layer" })
+            for (int i = 0; i < stepCount(); ++i)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3")
+                                             .arg(QLatin1String(name))
+                                             .arg(i + 1)
+                                             .arg(QString::fromUtf8(lessonSteps()[std::size_t(i)].id))))
+                    << QString::fromLatin1(name) << i;
+    }
+    void textSizesWithAnySession()
+    {
+        QFETCH(QString, session);
+        QFETCH(int, step);
+        const LessonPainter painter(buildStep(sessionNamed(session), step));
+        const QSizeF size(1280, 720);
+        const std::vector<SvgText> texts = svgTexts(svgOf(painter, size));
+        QVERIFY(!texts.empty());
+        for (const SvgText &t : texts)
+            QVERIFY2(t.pixels >= 18 - 1e-9,
+                     qPrintable(QStringLiteral("“%1” at %2 px").arg(t.text).arg(t.pixels)));
+        const QStringList problems = painter.layoutProblems(QRectF(QPointF(0, 0), size), 18);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
     // X·W worked out for wide one-hot rows: the terms written are ones that add something, and the
     // columns shown are those that carry the row's result (its largest entry among them).
     void workedLinesShowTermsThatMatter_data()
