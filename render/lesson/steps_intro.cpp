@@ -30,7 +30,7 @@ namespace {
     MatrixPanel bankPanel(const Bank &b, int first, int word)
     {
         const QStringList features { QStringLiteral("water"), QStringLiteral("money"),
-                                     QStringLiteral("thing"), QStringLiteral("function") };
+                                     QStringLiteral("thing"), QStringLiteral("function word") };
         QStringList sentence;
         for (int t = first; t < first + 3; ++t)
             sentence << QString::fromStdString(b.session.tokens[std::size_t(t)]);
@@ -43,14 +43,15 @@ namespace {
         MatrixBlock block
             = makeBlock(QStringLiteral("“bank”"), rows,
                         { QStringLiteral("embedding"), QStringLiteral("output") }, 1, {}, 2, 4, 2);
-        block.colLabels = features;
         panel.terms.push_back({ {}, block });
+        panel.lines.push_back(
+            { QStringLiteral("columns: %1").arg(features.join(QStringLiteral(", "))), {}, {} });
         const RowVector &w = b.result.heads[0].weights.row(word);
         QStringList parts;
         for (int t = first; t < first + 3; ++t)
             parts << QStringLiteral("%1 %2").arg(QString::fromStdString(b.session.tokens[std::size_t(t)]),
                                                  num(w[t], 2));
-        panel.lines.push_back({ QStringLiteral("attends to:"), { parts.join(QStringLiteral(", ")) }, {} });
+        panel.lines.push_back({ QStringLiteral("weights:"), { parts.join(QStringLiteral(", ")) }, {} });
         return panel;
     }
 

@@ -346,7 +346,7 @@ void buildSeparate(const LessonContext &c, StepModel &s)
         learned.lines.push_back(
             { QStringLiteral("q%1·k%2 =").arg(qi, ji),
               s.answer(QStringLiteral("q%1·k%2").arg(qi, ji), num(Qh.row(q).dot(Kh.row(j)))),
-              QStringLiteral(",  q%1·k%2 = %3").arg(ji, qi, num(Qh.row(j).dot(Kh.row(q)))) });
+              QStringLiteral("   (q%1·k%2 = %3)").arg(ji, qi, num(Qh.row(j).dot(Kh.row(q)))) });
         same.lines.push_back({ QStringLiteral("x%1·x%2 = x%2·x%1 =").arg(qi, ji),
                                s.answer(QStringLiteral("x%1·x%2").arg(qi, ji), num(Xh.row(q).dot(Xh.row(j)))),
                                {} });
