@@ -357,7 +357,7 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
                            {} });
     }
     p.totalLabel = QStringLiteral("output%1 = Σ =").arg(subscript(c.query + 1));
-    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), vec(row.output));
+    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), labelVec(row.output));
     if (vec(row.output, 2) != vec(row.output))
         p.notes << QStringLiteral("To two decimals: %1.").arg(vec(row.output, 2));
     s.picture = p;
@@ -370,7 +370,7 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
             += QStringLiteral(" Every key is blocked here, so every weight is 0 and the output is zero.");
     s.conclusion
         = QStringLiteral("%1's output is %2: as wide as a value (d_k = %3), now informed by its context.")
-              .arg(queryName(c), vec(row.output))
+              .arg(queryName(c), labelVec(row.output))
               .arg(c.dK);
     s.fromSession
         = { QStringLiteral("the weights and values of %1").arg(headName(c)), QStringLiteral("the output") };

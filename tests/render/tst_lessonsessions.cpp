@@ -17,6 +17,14 @@ LessonContext sessionNamed(const QString &name)
 {
     if (name == QLatin1String("layer"))
         return contextOf(randomSession(12, 48, 4, 7));
+    if (name == QLatin1String("gpt2-small")) // a GPT-2 small layer's shape: d_model 768, 12 heads
+        return contextOf(randomSession(20, 768, 12, 3));
+    if (name == QLatin1String("long")) // many tokens, causal
+    {
+        Session s = randomSession(300, 64, 4, 5);
+        s.causal = true;
+        return contextOf(s);
+    }
     return presetContext(name);
 }
 
@@ -32,8 +40,8 @@ private slots:
     {
         QTest::addColumn<QString>("session");
         QTest::addColumn<int>("step");
-        for (const char *name :
-             { "two-heads", "eight-heads", "bank", "lesson-padding", "saturation", "lesson-causal", "layer" })
+        for (const char *name : { "two-heads", "eight-heads", "bank", "lesson-padding", "saturation",
+                                  "lesson-causal", "layer", "gpt2-small", "long" })
             for (int i = 0; i < stepCount(); ++i)
                 QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3")
                                              .arg(QLatin1String(name))
