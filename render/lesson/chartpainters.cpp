@@ -32,6 +32,7 @@ namespace {
         double slot = 0, width = 0;
         bool allValues = true; // every bar's value written, or only the marked ones
         int labelLines = 1;
+        bool footUnder = false; // the footnote's value on a line of its own, under the footnote
     };
 
     GroupMetrics groupMetrics(const Scene &scene, const BarGroup &g)
@@ -39,16 +40,25 @@ namespace {
         GroupMetrics m;
         m.allValues = g.bars.size() <= 4;
         m.slot = scene.base() * 3;
+        double accent = 0;
         for (const Bar &b : g.bars) {
             m.slot = std::max(m.slot, widestLine(scene, b.label, TextRole::Body) + scene.base() * 0.8);
-            if (m.allValues || b.accent)
+            if (m.allValues)
                 m.slot
                     = std::max(m.slot, scene.measure(b.text, TextRole::Number).width() + scene.base() * 0.8);
+            else if (b.accent)
+                accent = std::max(accent, scene.measure(b.text, TextRole::Number).width());
             m.labelLines = std::max(m.labelLines, int(linesOf(b.label).size()));
         }
-        const double foot = scene.measure(g.footnote, TextRole::Body).width()
-            + scene.measure(g.footValue, TextRole::Number).width();
-        m.width = std::max({ m.slot * g.bars.size(), headingSize(scene, g.heading).width(), foot });
+        // Only the marked bars are written when there are many: their value may reach over the
+        // unwritten neighbours' slots instead of widening every slot.
+        m.slot = std::max(m.slot, (accent + scene.base() * 0.8) / 1.8);
+        const double footnote = scene.measure(g.footnote, TextRole::Body).width(),
+                     value = scene.measure(g.footValue, TextRole::Number).width();
+        const double bars = std::max(m.slot * g.bars.size(), headingSize(scene, g.heading).width());
+        // A long value (a wide output vector) goes under its footnote rather than widening the group.
+        m.footUnder = footnote + value > bars && !g.footnote.isEmpty() && !g.footValue.text.isEmpty();
+        m.width = std::max(bars, m.footUnder ? std::max(footnote, value) : footnote + value);
         return m;
     }
 
@@ -89,14 +99,15 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     for (const auto &row : rows) {
         RowMetrics r;
         int labelLines = 1;
-        bool feet = false;
+        bool feet = false, footUnder = false;
         for (std::size_t k : row) {
             r.width += metrics[k].width + (r.width > 0 ? gap : 0);
             labelLines = std::max(labelLines, metrics[k].labelLines);
             feet = feet || !p->groups[k].footnote.isEmpty();
+            footUnder = footUnder || metrics[k].footUnder;
         }
         r.labelH = scene.lineHeight(TextRole::Body) * labelLines + b * 0.3;
-        r.footH = feet ? scene.lineHeight(TextRole::Number) * 1.2 : 0;
+        r.footH = feet ? scene.lineHeight(TextRole::Number) * (footUnder ? 2.2 : 1.2) : 0;
         fixedH += headingH + valueH + r.labelH + r.footH;
         rm.push_back(r);
     }
@@ -144,7 +155,15 @@ void BarsPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
                     ly += scene.lineHeight(TextRole::Body);
                 }
             }
-            if (!g.footnote.isEmpty()) {
+            if (!g.footnote.isEmpty() && m.footUnder) {
+                // A long value (a wide output vector) on a line of its own under its footnote.
+                const double lineH = scene.lineHeight(TextRole::Number);
+                const double fy = baseline + labelH + lineH * 0.6;
+                scene.textAt(QPointF(x + m.width / 2, fy), g.footnote, TextRole::Body,
+                             Qt::AlignHCenter | Qt::AlignVCenter);
+                scene.numAt(QPointF(x + m.width / 2, fy + lineH), g.footValue, TextRole::Number,
+                            Qt::AlignHCenter | Qt::AlignVCenter, theme.text, true);
+            } else if (!g.footnote.isEmpty()) {
                 const double fy = baseline + labelH + footH / 2;
                 const double fw = scene.measure(g.footnote, TextRole::Body).width()
                     + scene.measure(g.footValue, TextRole::Number).width();
@@ -168,7 +187,13 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
         return;
     const Theme &theme = scene.theme();
     const double b = scene.base(), gap = b * 1.6;
-    const double sessionH = scene.markedWrappedHeight(area.width(), p->sessionLine, TextRole::Body);
+    std::size_t cols = 0;
+    for (const HistogramRow &r : p->rows)
+        cols = std::max(cols, r.items.size());
+    const double itemW = std::min((area.width() - gap * (cols - 1)) / std::max<std::size_t>(1, cols), b * 18);
+    const double gridW = itemW * cols + gap * (cols - 1);
+    // The session's line is wrapped to the grid's width, as it is drawn.
+    const double sessionH = scene.markedWrappedHeight(gridW, p->sessionLine, TextRole::Body);
     const double rowHeadH = scene.lineHeight(TextRole::Heading) * 1.15;
     const double itemHeadH = scene.lineHeight(TextRole::Body);
     const double tickH = scene.lineHeight(TextRole::Small);
@@ -182,11 +207,6 @@ void HistogramsPainter::layout(const StepModel &step, const QRectF &area, Scene 
     const double fixedH = nRows * (rowHeadH + itemHeadH + tickH + spreadH) + (nRows - 1) * b * 0.6
         + simulatedRows * simulatedH + (sessionH > 0 ? b * 0.6 + sessionH : 0);
     const double plotH = std::clamp((area.height() - fixedH) / std::max(1, nRows), b * 2.5, b * 8);
-    std::size_t cols = 0;
-    for (const HistogramRow &r : p->rows)
-        cols = std::max(cols, r.items.size());
-    const double itemW = std::min((area.width() - gap * (cols - 1)) / std::max<std::size_t>(1, cols), b * 18);
-    const double gridW = itemW * cols + gap * (cols - 1);
     const double left = area.left() + (area.width() - gridW) / 2;
     const double totalH = fixedH + plotH * nRows;
     double y = area.top() + std::max(0.0, (area.height() - totalH) / 2);

@@ -63,16 +63,18 @@ QString answerTemplate(const QString &answer)
 {
     // Every number as wide as the widest of its class: a short one (a weight, a score, up to six
     // characters) as "−0.000", a longer one as "00,000,000" — and a shape, three or more whole
-    // numbers, "000" each. What stays is the answer's form: a vector's brackets and commas, a
-    // unit.
+    // numbers in brackets or with ×, "000" each. What stays is the answer's form: a vector's
+    // brackets and commas, a unit.
     static const QRegularExpression number(
         QStringLiteral("[−-]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\\.[0-9]+)?)"));
     std::vector<QRegularExpressionMatch> numbers;
     for (auto it = number.globalMatch(answer); it.hasNext();)
         numbers.push_back(it.next());
-    const bool shape = numbers.size() >= 3 && std::none_of(numbers.begin(), numbers.end(), [](const auto &m) {
-                           return m.captured().contains(QLatin1Char('.'));
-                       });
+    // A shape is written as one, "(2, 8, 3, 1)" or "3 × 2": a list of scores "2, 1, 3" is not.
+    const bool written = answer.startsWith(QLatin1Char('(')) || answer.contains(QChar(0x00D7));
+    const bool shape = written && numbers.size() >= 3
+        && std::none_of(numbers.begin(), numbers.end(),
+                        [](const auto &m) { return m.captured().contains(QLatin1Char('.')); });
     QString out;
     qsizetype at = 0;
     for (const auto &m : numbers) {

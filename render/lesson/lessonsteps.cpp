@@ -29,6 +29,12 @@ const std::vector<StepEntry> &lessonSteps()
           "Every number on these slides is computed from the session in the window. Change a token, a weight "
           "or the "
           "mask, and the whole lesson follows." },
+        { "problem", "Introduction", "The problem attention solves", PictureKind::Matrices, buildProblem,
+          "The same word needs different meanings in different sentences. Point at the two “bank” rows: "
+          "identical going in, different coming out, because each mixed in its own neighbours." },
+        { "cover", "Introduction", "What we will cover", PictureKind::Statements, buildCover,
+          "The plan of the lesson: by the end the class can compute attention by hand, say why each piece "
+          "is there, and read the code." },
         { "input", "Queries, keys and values", "The input X: one row per token", PictureKind::Matrices,
           buildInput,
           "Start with the smallest example that still shows everything: a few tokens, a couple of numbers "
@@ -42,9 +48,9 @@ const std::vector<StepEntry> &lessonSteps()
           "And once more: what each token hands over when it is chosen." },
         { "separate", "Queries, keys and values", "Why three different matrices?", PictureKind::Matrices,
           buildSeparate,
-          "With W = I for all three, a token can only look for copies of itself. Separate matrices decouple "
-          "what to "
-          "ask for, what to advertise and what to deliver." },
+          "With W = I a score is the overlap of two embeddings: symmetric, so a token looks for what it is "
+          "(in the lesson, key 2 and key 3 tie). Separate matrices decouple what to ask for, what to "
+          "advertise and what to deliver. Scores only: the softmax comes later." },
         { "scores", "Scores, softmax and output", "Scores: each query against every key", PictureKind::Worked,
           buildScores,
           "A dot product measures alignment. Work one query row term by term; the matrix on the right holds "
@@ -158,11 +164,28 @@ StepModel buildStep(const LessonContext &context, int index)
     s.notes = QString::fromUtf8(e.notes);
     s.kind = e.picture;
     e.build(context, s);
-    // Sentences may start with a name ("query 2 …"): they start with a capital all the same.
+    // Sentences may start with a name ("query 2 …"): they start with a capital all the same; a
+    // symbol (d_k, e^x, q₂) keeps its case.
     for (QString *text : { &s.caption, &s.conclusion, &s.unavailable })
-        if (!text->isEmpty())
+        if (startsWithWord(*text))
             (*text)[0] = text->at(0).toUpper();
     return s;
+}
+
+bool startsWithWord(const QString &text)
+{
+    // A word: lowercase Latin letters ("a" or longer), then a space or punctuation. A symbol goes
+    // on with _ ^ ( · or a digit (d_k, e^x, softmax(x), q₂), or is one letter (x, h).
+    qsizetype end = 0;
+    while (end < text.size() && text.at(end) >= QLatin1Char('a') && text.at(end) <= QLatin1Char('z'))
+        ++end;
+    if (end == 0 || (end == 1 && text.at(0) != QLatin1Char('a')))
+        return false;
+    if (end == text.size())
+        return true;
+    const QChar next = text.at(end);
+    return !(next.isLetterOrNumber() || next == QLatin1Char('_') || next == QLatin1Char('^')
+             || next == QLatin1Char('(') || next == QChar(0x00B7));
 }
 
 // ---- the context ------------------------------------------------------------------------------
@@ -187,7 +210,11 @@ LessonContext makeLessonContext(LessonInput in)
     c.heads = c.session.numHeads;
     c.dK = c.session.dK();
     c.head = std::clamp(in.head, 0, std::max(0, c.heads - 1));
-    c.query = in.query < 0 ? std::min(1, c.T - 1) : std::clamp(in.query, 0, std::max(0, c.T - 1));
+    // No query asked for: the one the session was saved with (its view's "query"), else the
+    // lesson's token 2.
+    if (in.query < 0)
+        in.query = c.view.value(QStringLiteral("query")).toInt(std::min(1, c.T - 1));
+    c.query = std::clamp(in.query, 0, std::max(0, c.T - 1));
     c.row = explainRow(c.session, *c.result, c.head, c.query);
 
     // The worked steps show every key up to six; beyond that the five the query weighs most (in
@@ -419,6 +446,15 @@ QString vec(const RowVector &v, int precision)
     return formatVector(w, precision, 4, false);
 }
 
+QString shortVec(const RowVector &v)
+{
+    RowVector w = v;
+    for (Eigen::Index i = 0; i < w.size(); ++i)
+        if (std::abs(w[i]) < 5e-4)
+            w[i] = 0;
+    return formatVector(w, 3, 3, false);
+}
+
 QString thousands(double v)
 {
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', 0);
@@ -474,7 +510,8 @@ std::vector<int> shownIndices(int n, int max, int must)
         return out;
     }
     std::vector<int> keep;
-    for (int i = 0; i < std::max(1, max - 3); ++i)
+    const bool extra = must >= 0 && must < n && must > max - 4 && must < n - 1;
+    for (int i = 0; i < std::max(1, max - (extra ? 3 : 2)); ++i)
         keep.push_back(i);
     if (must >= 0 && must < n)
         keep.push_back(must);
@@ -488,6 +525,17 @@ std::vector<int> shownIndices(int n, int max, int must)
     }
     return out;
 }
+
+namespace {
+
+    // A matrix cell: what rounds to 0 at the matrix's decimals is written 0, not 2.9×10⁻⁴ (a column of
+    // those would take the width of three).
+    QString cellText(double v, int precision)
+    {
+        return std::abs(v) < 0.5 * std::pow(10.0, -precision) ? QStringLiteral("0") : num(v, precision);
+    }
+
+} // namespace
 
 MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::function<double(int, int)> &at,
                       const QStringList &rowLabels, int highlightRow,
@@ -506,7 +554,7 @@ MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::func
             else if (j < 0)
                 cells.push_back({ QStringLiteral("…") });
             else
-                cells.push_back({ num(at(i, j), precision), reveal ? reveal(i, j) : -1 });
+                cells.push_back({ cellText(at(i, j), precision), reveal ? reveal(i, j) : -1 });
         }
         b.rows.push_back(std::move(cells));
         if (!rowLabels.isEmpty())

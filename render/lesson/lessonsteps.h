@@ -25,7 +25,7 @@ struct LessonInput {
     std::shared_ptr<const AttentionResult> result; // its computation; computed when null
     QJsonObject view; // the session's "view" (title, head_labels)
     int head = 0; // 0-based; clamped into the session
-    int query = -1; // 0-based; −1: min(1, T − 1), the lesson's token 2
+    int query = -1; // 0-based; −1: the view's "query" when it has one, else min(1, T − 1)
     CostStatus cost; // the measured cost, when there is one
 };
 
@@ -63,6 +63,9 @@ QString stepListText();
 
 // Step `index` (0-based, in range) for this context.
 StepModel buildStep(const LessonContext &context, int index);
+// Whether a sentence starts with an ordinary word, which may be capitalised ("query 2 …"), rather
+// than with a symbol that keeps its case (d_k, e^x, d_model, q₂, x).
+bool startsWithWord(const QString &text);
 
 // The sizes the cost step measures, and the model it measures them with: the lesson's d_model 512
 // and 8 heads, a real layer's size.

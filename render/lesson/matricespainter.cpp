@@ -169,7 +169,7 @@ namespace {
         m.linesW = 0;
         for (const WorkLine &l : panel.lines) {
             const double w = scene.measure(l.text, TextRole::Body).width() + scene.base() * 0.4
-                + scene.measure(l.result, TextRole::Number).width()
+                + scene.measure(l.result, TextRole::Number, true).width() // drawn bold
                 + scene.measure(l.after, TextRole::Body).width();
             m.linesW = std::max(m.linesW, w);
             m.linesH += scene.lineHeight(TextRole::Number) * 1.1;

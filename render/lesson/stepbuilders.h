@@ -17,6 +17,9 @@ namespace attn::lesson {
 
 QString num(double v, int precision = 3); // the lesson's notation (notation.h)
 QString vec(const RowVector &v, int precision = 3); // "(2, 0)", long ones elided
+// A vector in a remark or a label, where room is short: three components at most, and what rounds
+// to 0 at three decimals written 0 (not 3.6×10⁻⁶).
+QString shortVec(const RowVector &v);
 QString thousands(double v); // "1,048,576"
 QString shapeOf(std::initializer_list<qint64> dims); // "(2, 3, 512)"
 QString dims(qint64 rows, qint64 cols); // "3 × 2"
@@ -65,6 +68,9 @@ std::shared_ptr<const HeatmapData> tileData(HeatmapData d);
 
 // steps_projections.cpp
 void buildTitle(const LessonContext &c, StepModel &s);
+// steps_intro.cpp
+void buildProblem(const LessonContext &c, StepModel &s);
+void buildCover(const LessonContext &c, StepModel &s);
 void buildInput(const LessonContext &c, StepModel &s);
 void buildQueries(const LessonContext &c, StepModel &s);
 void buildKeys(const LessonContext &c, StepModel &s);

@@ -115,13 +115,14 @@ void buildConcat(const LessonContext &c, StepModel &s)
     panel.heading = ownWo ? QStringLiteral("concat · W_O, %1 heads").arg(H)
                           : QStringLiteral("concat · W_O with a W_O that mixes %1 heads").arg(H);
     panel.source = ownWo ? Source::Session : Source::Lesson;
-    MatrixBlock concat = makeBlock(QStringLiteral("concat"), r.concat, c.tokens, c.query, {}, 6, 6);
+    MatrixBlock concat = makeBlock(QStringLiteral("concat"), r.concat, c.tokens, c.query, {}, 4, 4);
     concat.columnGroups = groupsOf(concat, dk);
-    MatrixBlock wo = makeBlock(QStringLiteral("W_O"), Wo, {}, -1, {}, 6, 6);
+    // W_O is the lesson's own (or a wide session's): its corners show its shape, the lines what it does.
+    MatrixBlock wo = makeBlock(QStringLiteral("W_O"), Wo, {}, -1, {}, 4, 3);
     wo.columnGroups = groupsOf(wo, dk);
     MatrixBlock out = makeBlock(
         QStringLiteral("output"), output, {}, c.query,
-        [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 6);
+        [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 4, 4);
     out.columnGroups = groupsOf(out, dk);
     panel.terms = { { {}, concat },
                     { QStringLiteral("·"), std::nullopt },
@@ -129,9 +130,9 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     { QStringLiteral("="), std::nullopt },
                     { {}, out } };
     panel.lines.push_back(
-        { QStringLiteral("token %1: concat =").arg(c.query + 1), { vec(r.concat.row(c.query)) }, {} });
+        { QStringLiteral("token %1: concat =").arg(c.query + 1), { shortVec(r.concat.row(c.query)) }, {} });
     panel.lines.push_back({ QStringLiteral("token %1: output =").arg(c.query + 1),
-                            { vec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
+                            { shortVec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
                             vec(output.row(c.query)) == vec(r.concat.row(c.query))
                                 ? QStringLiteral("  = concat")
                                 : QStringLiteral("  ≠ concat") });
@@ -143,6 +144,8 @@ void buildConcat(const LessonContext &c, StepModel &s)
                   .arg(1),
               {},
               {} });
+    panel.lines.push_back(
+        { QStringLiteral("the lesson's model: 8 heads × 64 = a 512-wide concat, W_O 512 × 512"), {}, {} });
     s.picture = MatricesPicture { { panel } };
 
     s.caption = QStringLiteral(
@@ -153,18 +156,22 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     .arg(dims(c.T, ses.dModel()), dims(ses.dModel(), ses.dModel()));
     s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — each column now combines heads.")
                        .arg(c.query + 1)
-                       .arg(vec(r.concat.row(c.query)), vec(output.row(c.query)));
+                       .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)));
     s.fromSession = { QStringLiteral("the heads' outputs (concat) of this session") };
-    if (!ownWo)
+    // Said in one line when the session was also split for the picture: the footer stays short.
+    if (!ownWo && split->changed)
+        s.lessonConstants << QStringLiteral(
+                                 "for the picture, %1 heads of d_k = %2 and W_O = I + ½·(each head's "
+                                 "columns into the next head's)")
+                                 .arg(H)
+                                 .arg(dk);
+    else if (!ownWo)
         s.lessonConstants
             << QStringLiteral("W_O = I + ½·(each head's columns into the next head's), for the picture: this "
                               "session's W_O %1")
                    .arg(c.heads >= 2 ? QStringLiteral("is the identity")
                                      : QStringLiteral("has one head to mix"));
-    if (split->changed)
-        s.lessonConstants
-            << QStringLiteral("the session split into %1 heads of d_k = %2 for the picture").arg(H).arg(dk);
-    else if (ownWo)
+    if (ownWo) // the session's own W_O (never with a split: that is the lesson's W_O)
         s.fromSession << QStringLiteral("W_O and the output");
 }
 

@@ -43,6 +43,54 @@ namespace {
         return sums.join(QStringLiteral(", "));
     }
 
+    // The session with none of its mask rules: each tile adds the one rule it is about.
+    void withoutRules(Session &x)
+    {
+        x.causal = false;
+        x.prefix = 0;
+        x.padding.assign(static_cast<std::size_t>(x.tokenCount()), false);
+        x.blocked.clear();
+        x.window.reset();
+        x.segments.clear();
+    }
+
+    // What this session's mask has besides causal and padding, the rules the tiles leave out.
+    QStringList otherRules(const Session &x)
+    {
+        QStringList out;
+        if (x.window)
+            out << QStringLiteral("its window of %1").arg(*x.window);
+        if (x.prefix > 0)
+            out << QStringLiteral("its prefix of %1").arg(x.prefix);
+        if (!x.segments.empty())
+            out << QStringLiteral("its segments");
+        if (!x.blocked.empty())
+            out << QStringLiteral("its %1").arg(
+                plural(qint64(x.blocked.size()), QStringLiteral("hand-blocked cell")));
+        return out;
+    }
+
+    // The row of a mistake's weights that loses the most (it sums the furthest below 1), said
+    // with enough digits to show it is not 1.
+    QString leakNote(const Matrix &w)
+    {
+        int worst = -1;
+        double lowest = 2;
+        for (int i = 0; i < int(w.rows()); ++i) {
+            const double sum = w.row(i).sum();
+            if (sum > 0 && sum < lowest) {
+                lowest = sum;
+                worst = i;
+            }
+        }
+        const double leak = 1 - lowest;
+        if (worst < 0 || leak < 1e-9)
+            return QStringLiteral(
+                "future keys get almost no weight here, so the rows look right: the bug hides");
+        const int decimals = std::clamp(int(std::ceil(-std::log10(leak))) + 1, 3, 9);
+        return QStringLiteral("row %1 sums to %2, not 1").arg(worst + 1).arg(formatNumber(lowest, decimals));
+    }
+
 } // namespace
 
 void buildMinusInfinity(const LessonContext &c, StepModel &s)
@@ -106,7 +154,9 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
     const bool nothingHidden = std::none_of(sm.blocked.begin(), sm.blocked.end(), [](bool x) { return x; });
     s.caption = QStringLiteral(
         "Before the softmax a blocked score becomes −∞. e^−∞ = 0, so that key gets exactly zero weight and "
-        "the others share the whole 1. A causal mask hides every key after the query.");
+        "the others share the whole 1. Why mask at all? A model learning to predict the next word would be "
+        "cheating if it could see it: a causal mask hides every key after the query. And sentences padded "
+        "to one length in a batch must not attend to the pads.");
     if (nothingHidden)
         s.caption += QStringLiteral(" %1 is the last token: nothing lies in its future, so the mask changes "
                                     "nothing here — pick "
@@ -132,40 +182,49 @@ void buildMasks(const LessonContext &c, StepModel &s)
             "to attend to: masks need at least two tokens.");
         return;
     }
+    // Each tile shows one rule alone, named as such: the session's other rules (a window, a
+    // prefix, hand-blocked cells) are left out and the caption says so.
     const bool ownPadding
         = std::any_of(c.session.padding.begin(), c.session.padding.end(), [](bool x) { return x; });
-    const Variant causal = variantOf(c, [](Session &x) { x.causal = true; });
+    const Variant causal = variantOf(c, [](Session &x) {
+        withoutRules(x);
+        x.causal = true;
+    });
     const Variant padded = variantOf(c, [&](Session &x) {
-        if (!ownPadding) {
-            x.padding.assign(static_cast<std::size_t>(c.T), false);
+        withoutRules(x);
+        x.padding = c.session.padding;
+        if (!ownPadding)
             x.padding.back() = true;
-        }
     });
     HeatmapsPicture p;
     const bool labels = c.T <= 12;
     const auto causalData = weightsHeatmap(causal.session, *causal.result, c.head);
     p.tiles.push_back(
-        { QStringLiteral("causal: the lower triangle"), Source::Session, causalData,
+        { QStringLiteral("causal only: the lower triangle"), Source::Session, causalData,
           QStringLiteral("rows sum to %1").arg(rowSums(causal.result->heads[std::size_t(c.head)].weights)),
           false, labels });
     const auto padData = weightsHeatmap(padded.session, *padded.result, c.head);
     p.tiles.push_back(
-        { ownPadding ? QStringLiteral("padding: this session's pad tokens")
-                     : QStringLiteral("padding: key %1 is a pad").arg(c.T),
+        { ownPadding ? QStringLiteral("padding only: this session's pad tokens")
+                     : QStringLiteral("padding only: key %1 is a pad").arg(c.T),
           ownPadding ? Source::Session : Source::Lesson, padData,
           QStringLiteral("rows sum to %1").arg(rowSums(padded.result->heads[std::size_t(c.head)].weights)),
           false, labels });
     HeatmapData wrongData
         = makeMistakeData(causal.session, *causal.result, c.head, Mistake::MaskAfterSoftmax);
-    const QString wrongSums = rowSums(wrongData.values);
+    const QString wrongNote = leakNote(wrongData.values);
     auto wrong = tileData(std::move(wrongData));
-    p.tiles.push_back({ QStringLiteral("WRONG: masked after the softmax"), Source::Session, wrong,
-                        QStringLiteral("rows sum to %1: not 1").arg(wrongSums), true, labels });
+    p.tiles.push_back({ QStringLiteral("WRONG: causal, zeroed after the softmax"), Source::Session, wrong,
+                        wrongNote, true, labels });
     s.picture = p;
 
     s.caption = QStringLiteral(
         "A causal mask keeps the lower triangle; a padding mask blanks a pad token's whole key column. "
         "Zeroing the weights after the softmax instead leaves rows that no longer sum to 1.");
+    if (const QStringList rest = otherRules(c.session); !rest.isEmpty())
+        s.caption += QStringLiteral(" Each picture shows one rule alone: this session's %1 %2 left out.")
+                         .arg(rest.join(QStringLiteral(" and ")),
+                              rest.size() > 1 ? QStringLiteral("are") : QStringLiteral("is"));
     s.conclusion = QStringLiteral("Mask with −∞ before the softmax, and every row still sums to 1.");
     s.fromSession = { QStringLiteral("the weights of %1 under each mask").arg(headName(c)) };
     if (!ownPadding)

@@ -65,7 +65,7 @@ void buildCode(const LessonContext &c, StepModel &s)
     const QString T = QString::number(c.T), dk = QString::number(c.dK), d = QString::number(c.dModel),
                   h = QString::number(c.heads);
     const QString outRow
-        = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(vec(c.row.output)));
+        = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(shortVec(c.row.output)));
 
     CodeBlock numpy;
     numpy.title = c.heads > 1
@@ -95,7 +95,14 @@ void buildCode(const LessonContext &c, StepModel &s)
         << codeLine(QStringLiteral("weights = torch.softmax(scores, dim=-1)"),
                     QStringLiteral("over the keys"))
         << codeLine(QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O"),
-                    QStringLiteral("(1, %1, %2)").arg(T, d));
+                    QStringLiteral("(1, %1, %2)").arg(T, d))
+        << codeLine(QStringLiteral("assert scores.shape == (B, h, T, T) and out.shape == (B, T, d)"))
+        << codeLine(QStringLiteral("o = F.scaled_dot_product_attention(q, k, v%1%2)")
+                        .arg(masked ? QStringLiteral(", attn_mask=~mask") : QString(),
+                             standard
+                                 ? QString()
+                                 : QStringLiteral(", scale=%1").arg(QString::number(c.row.scale, 'g', 6))),
+                    QStringLiteral("fused: the same weights @ v"));
     CodePicture p;
     p.blocks = { numpy, torch };
     p.footer = QStringLiteral("The whole runnable script for this session: Labs ▸ Show the Code (in the "
@@ -103,8 +110,8 @@ void buildCode(const LessonContext &c, StepModel &s)
     s.picture = p;
     s.action = QStringLiteral("code");
     s.caption
-        = QStringLiteral(
-              "Five lines in NumPy, five in PyTorch with a batch and heads — this session's: d_k = %1, %2%3.")
+        = QStringLiteral("Five lines in NumPy; in PyTorch the same with a batch and heads, a shape check, "
+                         "and the fused call production code uses — this session's: d_k = %1, %2%3.")
               .arg(c.dK)
               .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
                             : QStringLiteral("scale %1").arg(num(c.row.scale)))

@@ -6,30 +6,100 @@
 #include "render/notation.h"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
 
 namespace attn::lesson {
 
 namespace {
 
-    // "1·(1, 0) + 1·(1, 1)": a row of X as a combination of the rows of W, as the lesson writes
-    // token 3's query; long rows are cut after three terms.
-    QString rowCombination(const RowVector &x, const Matrix &W, bool hasBias, const QString &biasName)
+    // One worked line of a projection: "1·(1, 0) + 1·(1, 1)", a row of X as a combination of the
+    // rows of W, as the lesson writes token 3's query, and what it adds up to.
+    struct Combination {
+        QString columns; // ", columns 5, 6, 7" when only some are shown; empty: all
+        QString terms; // "1·(1, 0) + 1·(1, 1)"
+        QString result; // "(2, 1)": the shown columns of the result
+    };
+
+    // The indices of the (at most `count`) largest of `weight`, non-zero ones only, in order.
+    std::vector<int> largest(int n, int count, const std::function<double(int)> &weight)
     {
-        const int d = int(x.size());
-        const int shown = std::min(d, 3);
-        QString out;
-        for (int k = 0; k < shown; ++k) {
-            const double a = x[k];
-            if (k > 0)
-                out += a < 0 ? QStringLiteral(" − ") : QStringLiteral(" + ");
-            else if (a < 0)
-                out += QStringLiteral("−");
-            out += num(std::abs(a)) + QStringLiteral("·") + formatVector(W.row(k), 3, 3, false);
+        std::vector<int> order;
+        for (int i = 0; i < n; ++i)
+            if (weight(i) > 0)
+                order.push_back(i);
+        std::stable_sort(order.begin(), order.end(),
+                         [&weight](int a, int b) { return weight(a) > weight(b); });
+        if (int(order.size()) > count)
+            order.resize(static_cast<std::size_t>(count));
+        std::sort(order.begin(), order.end());
+        return order;
+    }
+
+    // Small rows are written whole. A wide one (a one-hot embedding, a head's slice of a layer) would
+    // print zero rows of W: only the terms that add something (x_k ≠ 0 and a non-zero row) are
+    // written (the largest two of a sparse row, the largest of a dense one), and of each row the
+    // columns that carry the result.
+    Combination rowCombination(const RowVector &x, const Matrix &W, const RowVector &result, bool hasBias,
+                               const QString &biasName)
+    {
+        const int d = int(x.size()), width = int(W.cols());
+        Combination out;
+        // Three columns; two of a wide row, so that the line fits a slide.
+        std::vector<int> cols
+            = largest(width, width > 8 ? 2 : 3, [&result](int j) { return std::abs(result[j]); });
+        if (width <= 3 || cols.empty()) {
+            cols.clear();
+            for (int j = 0; j < std::min(width, 3); ++j)
+                cols.push_back(j);
         }
-        if (shown < d)
-            out += QStringLiteral(" + … (%1 more)").arg(d - shown);
+        const bool allCols = width <= 3;
+        auto part = [&cols](const RowVector &r) {
+            RowVector v(static_cast<Eigen::Index>(cols.size()));
+            for (std::size_t i = 0; i < cols.size(); ++i)
+                v[static_cast<Eigen::Index>(i)] = r[cols[i]];
+            return v;
+        };
+        if (!allCols) {
+            QStringList names;
+            for (int j : cols)
+                names << QString::number(j + 1);
+            out.columns = QStringLiteral(", columns %1").arg(names.join(QStringLiteral(", ")));
+        }
+        std::vector<int> terms;
+        int more = 0;
+        if (d <= 3) {
+            for (int k = 0; k < d; ++k)
+                terms.push_back(k);
+        } else {
+            auto weight = [&](int k) { return std::abs(x[k]) * part(W.row(k)).cwiseAbs().sum(); };
+            for (int k = 0; k < d; ++k)
+                more += weight(k) > 0 ? 1 : 0;
+            // A sparse row (one-hot, a few features): its two terms; a dense one (a layer's
+            // embedding, every term non-zero): its largest term, and how many more.
+            terms = largest(d, more > 3 ? 1 : 2, weight);
+            more -= int(terms.size());
+        }
+        for (std::size_t i = 0; i < terms.size(); ++i) {
+            const int k = terms[i];
+            const double a = x[k];
+            if (i > 0)
+                out.terms += a < 0 ? QStringLiteral(" − ") : QStringLiteral(" + ");
+            else if (a < 0)
+                out.terms += QStringLiteral("−");
+            out.terms += num(std::abs(a)) + QStringLiteral("·");
+            if (d > 3) // which row of W this is, when some are left out
+                out.terms += QStringLiteral("row %1 ").arg(k + 1);
+            out.terms += vec(part(W.row(k)));
+        }
+        if (terms.empty())
+            out.terms = QStringLiteral("0 (every term is 0)");
+        if (more > 0)
+            out.terms += QStringLiteral(" + … (%1 more)").arg(more);
         if (hasBias)
-            out += QStringLiteral(" + ") + biasName;
+            out.terms += QStringLiteral(" + ") + biasName;
+        out.result = vec(part(result));
         return out;
     }
 
@@ -74,21 +144,24 @@ namespace {
         panel.heading = QStringLiteral("%1 = X · %2%3, row by row")
                             .arg(p.out, p.weight, hasBias ? QStringLiteral(" + ") + p.bias : QString());
         panel.terms.push_back(
-            { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 5) });
+            { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 4) });
         panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
-        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, 5) });
+        // A wide session: fewer columns of W (its numbers are not read one by one) and Q's rows
+        // named once, by X's labels on the same rows.
+        const bool wide = c.dModel > 6;
+        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, wide ? 3 : 4) });
         panel.terms.push_back({ QStringLiteral("="), std::nullopt });
         panel.terms.push_back(
             { {},
               makeBlock(
-                  p.out, *p.result, c.tokens, c.query,
-                  [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 5) });
-        for (int t : workedRows(c))
-            panel.lines.push_back({ QStringLiteral("token %1:  %2 =")
-                                        .arg(t + 1)
-                                        .arg(rowCombination(c.session.X.row(t), *p.W, hasBias, p.bias)),
-                                    { vec(p.result->row(t)), revealOfRow[static_cast<std::size_t>(t)] },
+                  p.out, *p.result, wide ? QStringList() : c.tokens, c.query,
+                  [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 4) });
+        for (int t : workedRows(c)) {
+            const Combination w = rowCombination(c.session.X.row(t), *p.W, p.result->row(t), hasBias, p.bias);
+            panel.lines.push_back({ QStringLiteral("token %1%2:  %3 =").arg(t + 1).arg(w.columns, w.terms),
+                                    { w.result, revealOfRow[static_cast<std::size_t>(t)] },
                                     {} });
+        }
         s.picture = MatricesPicture { { panel } };
 
         s.caption
@@ -107,7 +180,7 @@ namespace {
             s.conclusion = QStringLiteral("%1 is %2; row %3 is %4.")
                                .arg(p.out, dims(c.T, c.dModel))
                                .arg(c.query + 1)
-                               .arg(vec(p.result->row(c.query)));
+                               .arg(shortVec(p.result->row(c.query)));
         }
         s.fromSession = { QStringLiteral("X"), p.weight, p.out };
         if (hasBias)
@@ -136,6 +209,13 @@ void buildTitle(const LessonContext &c, StepModel &s)
                         {},
                         Source::Session,
                         false });
+    p.lines.push_back(
+        { QStringLiteral("Self-attention: queries, keys and values all come from the same tokens."),
+          {},
+          {},
+          Source::Lesson,
+          false,
+          true });
     p.lines.push_back({ QStringLiteral("We follow %1, in %2.").arg(queryName(c), headName(c)),
                         {},
                         {},
@@ -192,70 +272,104 @@ void buildValues(const LessonContext &c, StepModel &s)
                       &c.session.Wv, &c.session.bV, &c.result->V });
 }
 
+namespace {
+
+    // Query i's scores against the shown keys, "2, 1, 3" (", …" when some are not shown).
+    // Two decimals when more than four keys are listed, so that two lists fit side by side.
+    QString scoreList(const LessonContext &c, const Matrix &Qh, const Matrix &Kh)
+    {
+        const RowVector scores = Qh.row(c.query) * Kh.transpose(); // (T) = (d_k)·(d_k,T)
+        QStringList parts;
+        for (int j : c.keys)
+            parts << num(scores[j], c.keys.size() > 4 ? 2 : 3);
+        if (int(c.keys.size()) < c.T)
+            parts << QStringLiteral("…");
+        return parts.join(QStringLiteral(", "));
+    }
+
+    // The shown key (not the query itself) that query i scores highest with these matrices.
+    int partnerOf(const LessonContext &c, const Matrix &Qh, const Matrix &Kh)
+    {
+        int best = -1;
+        for (int j : c.keys)
+            if (j != c.query
+                && (best < 0 || Qh.row(c.query).dot(Kh.row(j)) > Qh.row(c.query).dot(Kh.row(best))))
+                best = j;
+        return best;
+    }
+
+    // "keys 2 and 3 tie at 1", "key 3 scores highest, 3".
+    QString bestOf(const LessonContext &c, const RowVector &scores)
+    {
+        double top = -std::numeric_limits<double>::infinity();
+        for (int j : c.keys)
+            top = std::max(top, scores[j]);
+        QStringList best;
+        for (int j : c.keys)
+            if (std::abs(scores[j] - top) <= 1e-9 * std::max(1.0, std::abs(top)))
+                best << QString::number(j + 1);
+        if (best.size() > 1)
+            return QStringLiteral("keys %1 and %2 tie at %3")
+                .arg(best.mid(0, best.size() - 1).join(QStringLiteral(", ")), best.last(), num(top));
+        return QStringLiteral("key %1 scores highest, %2").arg(best.value(0), num(top));
+    }
+
+} // namespace
+
 void buildSeparate(const LessonContext &c, StepModel &s)
 {
     // The same tokens with W_Q = W_K = W_V = I: every token's query, key and value is its
-    // embedding (head h's columns of it).
+    // embedding (head h's columns of it). Compared by scores, q·k, before the softmax is taught.
     const Matrix Xh = headSlice(c.session.X, c.head, c.dK); // (T,d_k)
-    std::vector<bool> blocked(static_cast<std::size_t>(c.T));
-    for (int j = 0; j < c.T; ++j)
-        blocked[static_cast<std::size_t>(j)] = c.row.reasons[static_cast<std::size_t>(j)] != NotBlocked;
-    const RowVector scores = Xh.row(c.query) * Xh.transpose(); // (T) = (d_k)·(d_k,T)
-    const SoftmaxSteps identity = softmaxSteps(scores * c.result->scale, blocked);
-    const RowVector identityOut = identity.weights * Xh; // (d_k) = (T)·(T,d_k)
+    const Matrix Qh = headSlice(c.result->Q, c.head, c.dK), Kh = headSlice(c.result->K, c.head, c.dK);
+    const int q = c.query, j = partnerOf(c, Qh, Kh);
+    const QString qi = subscript(q + 1), ji = subscript(j + 1);
 
     MatrixPanel learned;
-    learned.heading = QStringLiteral("Learned W_Q, W_K, W_V (this session)");
+    const QString columns = c.heads > 1 ? QStringLiteral(", head %1").arg(c.head + 1) : QString();
+    learned.heading = QStringLiteral("Learned W_Q, W_K (this session%1)").arg(columns);
     learned.source = Source::Session;
-    learned.terms.push_back({ {}, makeBlock(QStringLiteral("Q"), c.result->Q, c.tokens, c.query, {}, 4, 3) });
-    learned.terms.push_back({ {}, makeBlock(QStringLiteral("K"), c.result->K, {}, -1, {}, 4, 3) });
-    learned.terms.push_back({ {}, makeBlock(QStringLiteral("V"), c.result->V, {}, -1, {}, 4, 3) });
-    learned.lines.push_back({ QStringLiteral("weights of query %1:").arg(c.query + 1),
-                              { weightList(c, c.row.softmax.weights) },
-                              {} });
-    learned.lines.push_back({ QStringLiteral("output:"), { vec(c.row.output) }, {} });
-
+    learned.terms.push_back({ {}, makeBlock(QStringLiteral("Q"), Qh, c.tokens, q, {}, 4, 3) });
+    learned.terms.push_back({ {}, makeBlock(QStringLiteral("K"), Kh, {}, -1, {}, 4, 3) });
+    learned.lines.push_back(
+        { QStringLiteral("q%1·k:").arg(qi),
+          s.answer(QStringLiteral("learned scores of query %1").arg(q + 1), scoreList(c, Qh, Kh)),
+          {} });
     MatrixPanel same;
-    same.heading = QStringLiteral("W_Q = W_K = W_V = I");
+    same.heading = QStringLiteral("W_Q = W_K = W_V = I%1").arg(columns);
     same.source = Source::Lesson;
-    same.terms.push_back(
-        { {}, makeBlock(QStringLiteral("Q = K = V = X"), c.session.X, c.tokens, c.query, {}, 4, 3) });
-    same.lines.push_back({ QStringLiteral("weights of query %1:").arg(c.query + 1),
-                           s.answer(QStringLiteral("weights with W = I"), weightList(c, identity.weights)),
+    same.terms.push_back({ {}, makeBlock(QStringLiteral("Q = K = V = X"), Xh, c.tokens, q, {}, 4, 3) });
+    same.lines.push_back({ QStringLiteral("x%1·x:").arg(qi),
+                           s.answer(QStringLiteral("scores with W = I"), scoreList(c, Xh, Xh)),
                            {} });
-    same.lines.push_back(
-        { QStringLiteral("output:"), s.answer(QStringLiteral("output with W = I"), vec(identityOut)), {} });
+    if (j >= 0) {
+        learned.lines.push_back(
+            { QStringLiteral("q%1·k%2 =").arg(qi, ji),
+              s.answer(QStringLiteral("q%1·k%2").arg(qi, ji), num(Qh.row(q).dot(Kh.row(j)))),
+              QStringLiteral("   (q%1·k%2 = %3)").arg(ji, qi, num(Qh.row(j).dot(Kh.row(q)))) });
+        same.lines.push_back({ QStringLiteral("x%1·x%2 = x%2·x%1 =").arg(qi, ji),
+                               s.answer(QStringLiteral("x%1·x%2").arg(qi, ji), num(Xh.row(q).dot(Xh.row(j)))),
+                               {} });
+    }
     s.picture = MatricesPicture { { learned, same } };
 
     s.caption
         = QStringLiteral(
-              "What makes a token a good match is not what it should pass on. Compare %1 with learned "
-              "matrices and with W = I for all three, where query, key and value are the embedding itself.")
+              "What makes a token a good match is not what it should pass on. Compare the scores q·k of "
+              "%1 (no softmax yet) with learned matrices and with W = I, where query, key and value are "
+              "the embedding itself.")
               .arg(queryName(c));
-    auto top = [](const RowVector &w) {
-        Eigen::Index j = 0;
-        w.maxCoeff(&j);
-        return int(j);
-    };
-    if (c.row.softmax.fullyMasked) {
-        s.conclusion = QStringLiteral("Every key of %1 is blocked, so neither version attends anywhere.")
-                           .arg(queryName(c));
-    } else {
-        const int a = top(c.row.softmax.weights), b = top(identity.weights);
-        s.conclusion
-            = QStringLiteral(
-                  "With W = I a query can only look for tokens like itself (here key %1, %2); learned "
-                  "matrices send it to key %3 (%4). Three matrices decouple what to ask, what to offer "
-                  "and what to hand over.")
-                  .arg(b + 1)
-                  .arg(num(identity.weights[b]))
-                  .arg(a + 1)
-                  .arg(num(c.row.softmax.weights[a]));
-    }
-    if (c.heads > 1)
-        s.caption += QStringLiteral(" (Head %1's columns.)").arg(c.head + 1);
-    s.fromSession
-        = { QStringLiteral("X, Q, K, V"), QStringLiteral("the weights and output of %1").arg(queryName(c)) };
+    const RowVector identity = Xh.row(q) * Xh.transpose(), trained = Qh.row(q) * Kh.transpose();
+    s.conclusion
+        = QStringLiteral(
+              "With W = I a score is the overlap of two embeddings (here %1) and symmetric: a scores b as "
+              "b scores a, so a token looks for what it is. Learned W_Q and W_K need not agree (here "
+              "%2%3). W_V decides what a chosen token hands over.")
+              .arg(bestOf(c, identity), bestOf(c, trained),
+                   j < 0 ? QString()
+                         : QStringLiteral("; q%1·k%2 = %3 but q%2·k%1 = %4")
+                               .arg(qi, ji, num(trained[j]), num(Qh.row(j).dot(Kh.row(q)))));
+    s.fromSession = { QStringLiteral("X, Q, K"), QStringLiteral("the scores of %1").arg(queryName(c)) };
     s.lessonConstants = { QStringLiteral("W_Q = W_K = W_V = I on the right, for comparison") };
 }
 

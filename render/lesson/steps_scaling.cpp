@@ -103,9 +103,8 @@ void buildVariance(const LessonContext &c, StepModel &s)
     s.picture = p;
 
     s.caption = QStringLiteral(
-        "Draw 10,000 random q and k with independent components of mean 0 and variance 1. q·k adds d_k "
-        "products of variance 1, so its variance is d_k and its spread √d_k; divided by √d_k it spreads "
-        "about 1 at every size.");
+        "10,000 random q, k, components independent, mean 0, variance 1: Var(q_i·k_i) = E[q_i²·k_i²] = "
+        "E[q_i²]·E[k_i²] = 1, and q·k adds d_k of them, so it spreads √d_k. Divided by √d_k: about 1.");
     s.conclusion = QStringLiteral(
                        "Simulated, the unscaled spreads come out %1 — as predicted, √4 = 2, √64 = 8, √512 ≈ "
                        "22.6; scaled, about 1 each time.")
@@ -137,8 +136,10 @@ void buildSaturation(const LessonContext &c, StepModel &s)
         const RowVector &wo = c.row.softmax.weights;
         Eigen::Index top = 0;
         wo.maxCoeff(&top);
+        // Many keys: one decimal in the labels, so that six fit beside the lesson's two groups.
+        const int decimals = c.keys.size() > 4 ? 1 : 2;
         for (int j : c.keys)
-            own.bars.push_back({ isBlocked(c, j) ? minusInfinity() : num(c.row.softmax.logits[j], 2),
+            own.bars.push_back({ isBlocked(c, j) ? minusInfinity() : num(c.row.softmax.logits[j], decimals),
                                  wo[j],
                                  { num(wo[j]) },
                                  j == top });

@@ -6,7 +6,9 @@
 #include "core/labs.h"
 #include "render/notation.h"
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace attn::lesson {
 
@@ -79,6 +81,37 @@ namespace {
         return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0));
     }
 
+    // q·k term by term: all the terms of a short vector; of a long one the two largest products,
+    // then what the others add up to, so that the line still sums to the score.
+    QString scoreTerms(const RowVector &q, const RowVector &k)
+    {
+        const int n = int(std::min(q.size(), k.size()));
+        if (n <= 4) // what rounds to 0 at three decimals is written 0, not 3.37×10⁻⁴
+            return dotProductTerms(q.unaryExpr([](double x) { return std::abs(x) < 5e-4 ? 0.0 : x; }),
+                                   k.unaryExpr([](double x) { return std::abs(x) < 5e-4 ? 0.0 : x; }), 3, 4);
+        std::vector<int> order(static_cast<std::size_t>(n));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return std::abs(q[a] * k[a]) > std::abs(q[b] * k[b]); });
+        order.resize(2);
+        std::sort(order.begin(), order.end());
+        RowVector qs(2), ks(2);
+        double rest = q.head(n).dot(k.head(n));
+        for (int i = 0; i < 2; ++i) {
+            qs[i] = q[order[std::size_t(i)]];
+            ks[i] = k[order[std::size_t(i)]];
+            rest -= qs[i] * ks[i];
+        }
+        return dotProductTerms(qs, ks, 3, 2)
+            + QStringLiteral(" + … (%1 more: %2)").arg(n - 2).arg(num(std::abs(rest) < 5e-4 ? 0.0 : rest));
+    }
+
+    // A vector in a heading or a label: whole when short, else shortened.
+    QString labelVec(const RowVector &v)
+    {
+        return v.size() <= 3 ? vec(v) : shortVec(v);
+    }
+
 } // namespace
 
 void buildScores(const LessonContext &c, StepModel &s)
@@ -87,19 +120,23 @@ void buildScores(const LessonContext &c, StepModel &s)
     std::vector<int> revealOfKey(static_cast<std::size_t>(c.T), -1);
     WorkedPicture p;
     p.heading = QStringLiteral("q%1 = %2 (%3) against every key")
-                    .arg(subscript(c.query + 1), vec(row.q), queryName(c));
+                    .arg(subscript(c.query + 1), labelVec(row.q), queryName(c));
     for (int j : c.keys) {
         const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
                                num(row.scores[j]));
         revealOfKey[static_cast<std::size_t>(j)] = r;
-        p.rows.push_back({ QStringLiteral("k%1 = %2").arg(subscript(j + 1), vec(row.keys.row(j))),
-                           QStringLiteral("q%1·k%2 = %3 =")
-                               .arg(subscript(c.query + 1), subscript(j + 1),
-                                    dotProductTerms(row.q, row.keys.row(j), 3, 4)),
-                           { num(row.scores[j]), r },
-                           -1,
-                           false,
-                           {} });
+        // A long key is read off its terms; its label is its name.
+        const QString label = c.dK <= 3
+            ? QStringLiteral("k%1 = %2").arg(subscript(j + 1), vec(row.keys.row(j)))
+            : QStringLiteral("k%1 %2").arg(subscript(j + 1), quoted(c.tokens.value(j)));
+        p.rows.push_back(
+            { label,
+              QStringLiteral("q%1·k%2 = %3 =")
+                  .arg(subscript(c.query + 1), subscript(j + 1), scoreTerms(row.q, row.keys.row(j))),
+              { num(row.scores[j]), r },
+              -1,
+              false,
+              {} });
     }
     addMoreKeysLine(c, p);
     // The whole score matrix beside the worked row; only its shown cells are computed.
@@ -107,7 +144,7 @@ void buildScores(const LessonContext &c, StepModel &s)
     p.side = makeBlock(
         QStringLiteral("Q·Kᵀ"), c.T, c.T, [&](int i, int j) { return Qh.row(i).dot(Kh.row(j)); }, c.tokens,
         c.query, [&](int i, int j) { return i == c.query ? revealOfKey[static_cast<std::size_t>(j)] : -1; },
-        6, 6);
+        c.dK <= 3 && c.T <= 6 ? 6 : 4, c.dK <= 3 && c.T <= 6 ? 6 : 4);
     s.picture = p;
 
     s.caption
@@ -304,23 +341,23 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
     p.heading = QStringLiteral("%1: Σ w_j · v_j").arg(queryName(c));
     for (int j : c.keys)
         p.rows.push_back(
-            { QStringLiteral("v%1 = %2").arg(subscript(j + 1), vec(row.values.row(j))),
-              QStringLiteral("%1·%2 =").arg(num(w[j]), vec(row.values.row(j))),
-              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), vec(w[j] * row.values.row(j))), -1,
-              isBlocked(c, j), reasonOf(c, j) });
+            { QStringLiteral("v%1 = %2").arg(subscript(j + 1), shortVec(row.values.row(j))),
+              QStringLiteral("%1·%2 =").arg(num(w[j]), shortVec(row.values.row(j))),
+              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), labelVec(w[j] * row.values.row(j))),
+              -1, isBlocked(c, j), reasonOf(c, j) });
     if (hiddenKeys(c) > 0) {
         RowVector rest = row.output;
         for (int j : c.keys)
             rest -= w[j] * row.values.row(j);
         p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
                            QStringLiteral("Σ w·v ="),
-                           { vec(rest) },
+                           { labelVec(rest) },
                            -1,
                            false,
                            {} });
     }
     p.totalLabel = QStringLiteral("output%1 = Σ =").arg(subscript(c.query + 1));
-    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), vec(row.output));
+    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), labelVec(row.output));
     if (vec(row.output, 2) != vec(row.output))
         p.notes << QStringLiteral("To two decimals: %1.").arg(vec(row.output, 2));
     s.picture = p;
@@ -333,7 +370,7 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
             += QStringLiteral(" Every key is blocked here, so every weight is 0 and the output is zero.");
     s.conclusion
         = QStringLiteral("%1's output is %2: as wide as a value (d_k = %3), now informed by its context.")
-              .arg(queryName(c), vec(row.output))
+              .arg(queryName(c), labelVec(row.output))
               .arg(c.dK);
     s.fromSession
         = { QStringLiteral("the weights and values of %1").arg(headName(c)), QStringLiteral("the output") };
@@ -347,13 +384,13 @@ void buildMatrixForm(const LessonContext &c, StepModel &s)
     MatrixPanel panel;
     panel.heading = QStringLiteral("A = softmax(Q·Kᵀ/√d_k), %1").arg(headName(c));
     panel.terms.push_back(
-        { {}, makeBlock(QStringLiteral("A") + sub, h.weights, c.tokens, c.query, {}, 6, 6) });
+        { {}, makeBlock(QStringLiteral("A") + sub, h.weights, c.tokens, c.query, {}, 6, 5) });
     panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
-    panel.terms.push_back({ {}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 4) });
+    panel.terms.push_back({ {}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 3) });
     panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-    panel.terms.push_back({ {}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 4) });
+    panel.terms.push_back({ {}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 3) });
     panel.lines.push_back({ QStringLiteral("row %1 of A · V =").arg(c.query + 1),
-                            { vec(h.output.row(c.query)) },
+                            { shortVec(h.output.row(c.query)) },
                             QStringLiteral("  the output just worked out") });
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
@@ -396,10 +433,10 @@ void buildHardSoft(const LessonContext &c, StepModel &s)
         if (tau == 0) {
             chosen = int(top);
             g.footnote = QStringLiteral("output = v%1 = ").arg(subscript(chosen + 1));
-            g.footValue = s.answer(QStringLiteral("the hard lookup's output"), vec(out));
+            g.footValue = s.answer(QStringLiteral("the hard lookup's output"), shortVec(out));
         } else {
             g.footnote = QStringLiteral("output = ");
-            g.footValue = { vec(out) };
+            g.footValue = { shortVec(out) };
         }
         p.groups.push_back(std::move(g));
     }

@@ -52,9 +52,15 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
     for (const QString &n : p->notes)
         notesH += scene.wrappedHeight(tableW, n, TextRole::Small) + scene.base() * 0.2;
     const QSizeF side = p->side ? blockSize(scene, *p->side) : QSizeF();
-    const double sideGap = p->side ? scene.base() * 3 : 0;
-    const double totalW = tableW + sideGap + side.width();
-    const double totalH = std::max(tableH + (notesH > 0 ? scene.base() * 0.5 + notesH : 0), side.height());
+    const double sideGap = p->side ? scene.base() * 2 : 0;
+    const double linesH = tableH + (notesH > 0 ? scene.base() * 0.5 + notesH : 0);
+    // The matrix beside the lines; under them when side by side is wider than the area (many
+    // terms per line) and there is height to spare.
+    const bool stacked = p->side && tableW + sideGap + side.width() > area.width()
+        && std::max(tableW, side.width()) <= area.width();
+    const double stackGap = scene.base() * 1.2;
+    const double totalW = stacked ? std::max(tableW, side.width()) : tableW + sideGap + side.width();
+    const double totalH = stacked ? linesH + stackGap + side.height() : std::max(linesH, side.height());
     const double left = area.left() + std::max(0.0, (area.width() - totalW) / 2);
     const double top = area.top() + std::max(0.0, (area.height() - totalH) / 2);
 
@@ -118,7 +124,9 @@ void WorkedPainter::layout(const StepModel &step, const QRectF &area, Scene &sce
             + scene.base() * 0.2;
         scene.holdLastTextBack();
     }
-    if (p->side)
+    if (p->side && stacked)
+        addBlock(scene, *p->side, QPointF(left + (totalW - side.width()) / 2, top + linesH + stackGap));
+    else if (p->side)
         addBlock(scene, *p->side, QPointF(left + tableW + sideGap, top + (totalH - side.height()) / 2));
 }
 

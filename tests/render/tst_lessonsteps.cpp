@@ -190,8 +190,9 @@ private slots:
             << QStringList { "To two decimals: (1.72, 0.72)." };
         QTest::newRow("A·V") << "matrix-form" << QStringList {}
                              << QStringList { "A 3 × 3", "V 3 × 2", "output 3 × 2", "(1.720, 0.716)" };
-        QTest::newRow("W = I beside") << "separate" << QStringList { "0.198, 0.401, 0.401", "(0.599, 0.802)" }
-                                      << QStringList { "0.284, 0.140, 0.576" };
+        QTest::newRow("W = I beside, by scores")
+            << "separate" << QStringList { "2, 1, 3", "0, 1, 1", "3", "1" }
+            << QStringList { "keys 2 and 3 tie at 1", "q₃·k₂ = 1" };
         QTest::newRow("hard lookup is one value row")
             << "hard-soft" << QStringList { "(2, 1)" } << QStringList { "output = v₃ = (2, 1)" };
         QTest::newRow("saturation") << "saturation" << QStringList { "0.665", "0.245", "0.090" }
@@ -202,7 +203,7 @@ private slots:
             << "minus-infinity" << QStringList { "6.141", "0.670", "0.330", "0" }
             << QStringList { "1.414 → e^1.414 = 4.113 →", "0.707 → e^0.707 = 2.028 →", "−∞ → e^−∞ = 0 →" };
         QTest::newRow("masking after softmax breaks the rows")
-            << "masks" << QStringList {} << QStringList { "rows sum to 0.401, 0.424, 1: not 1" };
+            << "masks" << QStringList {} << QStringList { "row 1 sums to 0.401, not 1" };
         QTest::newRow("512 / 8") << "split" << QStringList { "64" } << QStringList { "d_model = 512, h = 8" };
         QTest::newRow("batch shapes")
             << "batch" << QStringList { "(2, 1, 3, 3)" }

@@ -3,6 +3,7 @@
 // cancelled, and the main window's Present (F5) and Export Lesson.
 #include "core/session.h"
 #include "io/costcache.h"
+#include "io/session_json.h"
 #include "ui/document/document.h"
 #include "ui/lesson/exportlessondialog.h"
 #include "ui/lesson/lessoncontroller.h"
@@ -170,6 +171,21 @@ private slots:
         QTest::mouseClick(canvas, Qt::RightButton, {}, QPoint(5, 5));
         QCOMPARE(m_lesson->current(), n - 1);
         w->close();
+    }
+
+    // A preset saved with its own query (saturation's view.query is 0): the window's lesson
+    // follows that query, not the lesson's default token 2.
+    void aPresetsQueryIsTheLessons()
+    {
+        QString error;
+        QJsonObject view;
+        const auto s = io::loadPreset(QStringLiteral("saturation"), &error, &view);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(view.value(QStringLiteral("query")).toInt(-1), 0);
+        m_doc->reset(*s, view);
+        QTRY_COMPARE(
+            m_lesson->step(stepIndex(QStringLiteral("scores"))).as<lesson::WorkedPicture>()->heading.left(2),
+            QStringLiteral("q₁"));
     }
 
     void stepsFollowTheDocument()

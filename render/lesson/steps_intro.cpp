@@ -1,0 +1,93 @@
+// The lesson's introduction after its title: the problem attention solves, shown with the built-in
+// "bank" example whatever the session, and what the lesson will cover.
+#include "stepbuilders.h"
+
+#include "io/session_json.h"
+
+namespace attn::lesson {
+
+namespace {
+
+    // The bank preset computed once: "the river bank" and "my money bank", whose two "bank" tokens
+    // have the same embedding.
+    struct Bank {
+        Session session;
+        AttentionResult result;
+    };
+    const Bank *bank()
+    {
+        static const std::optional<Bank> b = []() -> std::optional<Bank> {
+            QString error;
+            auto s = io::loadPreset(QStringLiteral("bank"), &error);
+            if (!s || s->tokenCount() != 6 || s->dModel() != 4)
+                return std::nullopt;
+            Bank out { *s, computeAttention(*s) };
+            return out;
+        }();
+        return b ? &*b : nullptr;
+    }
+
+    MatrixPanel bankPanel(const Bank &b, int first, int word)
+    {
+        const QStringList features { QStringLiteral("water"), QStringLiteral("money"),
+                                     QStringLiteral("thing"), QStringLiteral("function word") };
+        QStringList sentence;
+        for (int t = first; t < first + 3; ++t)
+            sentence << QString::fromStdString(b.session.tokens[std::size_t(t)]);
+        MatrixPanel panel;
+        panel.heading = QStringLiteral("“%1”").arg(sentence.join(QLatin1Char(' ')));
+        panel.source = Source::Lesson;
+        Matrix rows(2, 4);
+        rows.row(0) = b.session.X.row(word);
+        rows.row(1) = b.result.output.row(word);
+        MatrixBlock block
+            = makeBlock(QStringLiteral("“bank”"), rows,
+                        { QStringLiteral("embedding"), QStringLiteral("output") }, 1, {}, 2, 4, 2);
+        panel.terms.push_back({ {}, block });
+        panel.lines.push_back(
+            { QStringLiteral("columns: %1").arg(features.join(QStringLiteral(", "))), {}, {} });
+        const RowVector &w = b.result.heads[0].weights.row(word);
+        QStringList parts;
+        for (int t = first; t < first + 3; ++t)
+            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(b.session.tokens[std::size_t(t)]),
+                                                 num(w[t], 2));
+        panel.lines.push_back({ QStringLiteral("weights:"), { parts.join(QStringLiteral(", ")) }, {} });
+        return panel;
+    }
+
+} // namespace
+
+void buildProblem(const LessonContext &, StepModel &s)
+{
+    const Bank *b = bank();
+    if (!b) {
+        s.unavailable = QStringLiteral("The built-in “bank” example could not be loaded.");
+        return;
+    }
+    s.picture = MatricesPicture { { bankPanel(*b, 0, 2), bankPanel(*b, 3, 5) } };
+    s.caption = QStringLiteral(
+        "A word's embedding is the same in every sentence: “bank” starts as the same four numbers by a river "
+        "and in a wallet. Attention lets each token mix in the tokens around it, so the two outputs differ.");
+    s.conclusion = QStringLiteral(
+        "Same input row, different output rows: the context decides, and the model learns where to look.");
+    s.lessonConstants = { QStringLiteral("the built-in “bank” example, whatever the session") };
+}
+
+void buildCover(const LessonContext &c, StepModel &s)
+{
+    StatementsPicture p;
+    const QStringList sections { QStringLiteral("Queries, keys and values: three views of every token"),
+                                 QStringLiteral("Scores, softmax and output: one query worked by hand"),
+                                 QStringLiteral("Why divide by √d_k: what large scores do"),
+                                 QStringLiteral("Masks: the future, padding, and the wrong way"),
+                                 QStringLiteral("Multi-head attention: split, concatenate, mix"),
+                                 QStringLiteral("Code and cost: NumPy, PyTorch, and the T² wall") };
+    for (const QString &line : sections)
+        p.lines.push_back({ line, {}, {}, Source::Lesson, false, true });
+    s.picture = p;
+    s.caption = QStringLiteral("Six parts, each built on the one before; every number is worked out on %1.")
+                    .arg(c.T == 3 ? QStringLiteral("three tokens") : plural(c.T, QStringLiteral("token")));
+    s.lessonConstants = { QStringLiteral("the lesson's plan") };
+}
+
+} // namespace attn::lesson

@@ -1,0 +1,245 @@
+// The lesson with sessions other than its own: two and eight heads, the bank example, padding, a
+// window, a GPT-2-sized layer (a random session of T = 12, d_model 48, 4 heads stands in). Every
+// step stays readable at 1280×720, worked lines show the terms that matter, notation keeps its
+// case, and the steps say what they draw.
+#include "lesson_fixture.h"
+
+#include "core/attention.h"
+#include "render/notation.h"
+
+#include <QTest>
+
+using namespace lessontest;
+
+namespace {
+
+LessonContext sessionNamed(const QString &name)
+{
+    if (name == QLatin1String("layer"))
+        return contextOf(randomSession(12, 48, 4, 7));
+    if (name == QLatin1String("gpt2-small")) // a GPT-2 small layer's shape: d_model 768, 12 heads
+        return contextOf(randomSession(20, 768, 12, 3));
+    if (name == QLatin1String("long")) // many tokens, causal
+    {
+        Session s = randomSession(300, 64, 4, 5);
+        s.causal = true;
+        return contextOf(s);
+    }
+    return presetContext(name);
+}
+
+} // namespace
+
+class TestLessonSessions : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Every step's SVG at 1280×720 with another session: no text under 18 px, nothing clipped or
+    // overlapping. Steps show fewer rows or terms rather than shrinking their text.
+    void textSizesWithAnySession_data()
+    {
+        QTest::addColumn<QString>("session");
+        QTest::addColumn<int>("step");
+        for (const char *name : { "two-heads", "eight-heads", "bank", "lesson-padding", "saturation",
+                                  "lesson-causal", "layer", "gpt2-small", "long" })
+            for (int i = 0; i < stepCount(); ++i)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3")
+                                             .arg(QLatin1String(name))
+                                             .arg(i + 1)
+                                             .arg(QString::fromUtf8(lessonSteps()[std::size_t(i)].id))))
+                    << QString::fromLatin1(name) << i;
+    }
+    void textSizesWithAnySession()
+    {
+        QFETCH(QString, session);
+        QFETCH(int, step);
+        const LessonPainter painter(buildStep(sessionNamed(session), step));
+        const QSizeF size(1280, 720);
+        const std::vector<SvgText> texts = svgTexts(svgOf(painter, size));
+        QVERIFY(!texts.empty());
+        for (const SvgText &t : texts)
+            QVERIFY2(t.pixels >= 18 - 1e-9,
+                     qPrintable(QStringLiteral("“%1” at %2 px").arg(t.text).arg(t.pixels)));
+        const QStringList problems = painter.layoutProblems(QRectF(QPointF(0, 0), size), 18);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    // X·W worked out for wide one-hot rows: the terms written are ones that add something, and the
+    // columns shown are those that carry the row's result (its largest entry among them).
+    void workedLinesShowTermsThatMatter_data()
+    {
+        QTest::addColumn<QString>("session");
+        QTest::addColumn<QString>("step");
+        for (const char *name : { "two-heads", "eight-heads", "layer" })
+            for (const char *step : { "queries", "keys", "values" })
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(name), QLatin1String(step))))
+                    << QString::fromLatin1(name) << QString::fromLatin1(step);
+    }
+    void workedLinesShowTermsThatMatter()
+    {
+        QFETCH(QString, session);
+        QFETCH(QString, step);
+        const LessonContext c = sessionNamed(session);
+        const StepModel s = buildStep(c, stepIndex(step));
+        const auto *p = s.as<MatricesPicture>();
+        QVERIFY(p && !p->panels.empty() && !p->panels.front().lines.empty());
+        const Matrix &result = step == QLatin1String("queries") ? c.result->Q
+            : step == QLatin1String("keys")                     ? c.result->K
+                                                                : c.result->V;
+        static const QRegularExpression zeroVector(QStringLiteral("\\(0(, 0)*(, …)?\\)"));
+        static const QRegularExpression token(QStringLiteral("^token (\\d+)"));
+        for (const WorkLine &l : p->panels.front().lines) {
+            QVERIFY2(!zeroVector.match(l.text).hasMatch(), qPrintable(l.text));
+            const auto m = token.match(l.text);
+            QVERIFY2(m.hasMatch(), qPrintable(l.text));
+            const RowVector row = result.row(m.captured(1).toInt() - 1);
+            Eigen::Index j = 0;
+            const double top = row.cwiseAbs().maxCoeff(&j);
+            if (top > 1e-9) // the result shown holds the row's largest entry
+                QVERIFY2(l.result.text.contains(formatNumber(std::abs(row[j]), 3)),
+                         qPrintable(l.text + QLatin1Char(' ') + l.result.text));
+        }
+    }
+
+    // A sentence that starts with a symbol keeps its case: d_k, e^x, d_model are not D_k, E^x,
+    // D_model. One that starts with a word still gets its capital.
+    void notationKeepsItsCase()
+    {
+        const LessonContext lesson = presetContext(QStringLiteral("lesson"));
+        const StepModel scale = buildStep(lesson, stepIndex(QStringLiteral("scale")));
+        QVERIFY2(scale.caption.startsWith(QStringLiteral("d_k = 2")), qPrintable(scale.caption));
+        const StepModel exp = buildStep(lesson, stepIndex(QStringLiteral("exp")));
+        QVERIFY2(exp.conclusion.startsWith(QStringLiteral("e^x of")), qPrintable(exp.conclusion));
+        const StepModel normalise = buildStep(lesson, stepIndex(QStringLiteral("normalise")));
+        QVERIFY2(normalise.conclusion.at(0).isUpper(), qPrintable(normalise.conclusion));
+        Session narrow = lessonSession();
+        narrow.X = narrow.X.leftCols(1).eval();
+        for (Matrix *w : { &narrow.Wq, &narrow.Wk, &narrow.Wv, &narrow.Wo })
+            *w = w->topLeftCorner(1, 1).eval();
+        const StepModel concat = buildStep(contextOf(narrow), stepIndex(QStringLiteral("concat")));
+        QVERIFY2(concat.unavailable.startsWith(QStringLiteral("d_model = 1")),
+                 qPrintable(concat.unavailable));
+        for (const char *symbol : { "d_k", "e^x", "d_model", "q₂·k₁", "x is", "softmax(x)", "σ" })
+            QVERIFY2(!startsWithWord(QString::fromUtf8(symbol)), symbol);
+        for (const char *word : { "query 2", "a word", "the", "scaled, the" })
+            QVERIFY2(startsWithWord(QString::fromUtf8(word)), word);
+    }
+
+    // The masks step with a session that has more rules than causal and padding: each tile shows
+    // the rule its heading names and no other, the caption says what was left out, and the wrong
+    // tile names a row that visibly does not sum to 1, even when the leak is tiny.
+    void masksNameWhatTheyDraw()
+    {
+        QString error;
+        QJsonObject view;
+        Session windowed = *io::loadPreset(QStringLiteral("two-heads"), &error, &view);
+        windowed.window = 2;
+        windowed.padding.assign(std::size_t(windowed.tokenCount()), false);
+        windowed.padding.back() = true;
+        QVERIFY2(validate(windowed).empty(), validate(windowed).c_str());
+        const StepModel s = buildStep(contextOf(windowed), stepIndex(QStringLiteral("masks")));
+        const auto *p = s.as<HeatmapsPicture>();
+        QVERIFY(p && p->tiles.size() == 3);
+        QVERIFY2(s.caption.contains(QStringLiteral("window of 2")), qPrintable(s.caption));
+        // "causal only": every key up to the query is open, whatever the window says.
+        QVERIFY2(p->tiles[0].heading.startsWith(QStringLiteral("causal only")),
+                 qPrintable(p->tiles[0].heading));
+        const Matrix &causal = p->tiles[0].data->values;
+        for (int i = 0; i < causal.rows(); ++i)
+            for (int j = 0; j < causal.cols(); ++j)
+                QVERIFY2((causal(i, j) > 0) == (j <= i),
+                         qPrintable(QStringLiteral("cell %1, %2").arg(i).arg(j)));
+        // "padding only": only the pad column is blocked.
+        const Matrix &pad = p->tiles[1].data->values;
+        for (int i = 0; i < pad.rows(); ++i)
+            for (int j = 0; j < pad.cols(); ++j)
+                QVERIFY((pad(i, j) > 0) == (j + 1 < pad.cols()));
+
+        // A tiny leak: every query all but ignores the other tokens (X = 4·I, W = I).
+        Session peaked = lessonSession();
+        peaked.X = 4 * Matrix::Identity(3, 3);
+        for (Matrix *w : { &peaked.Wq, &peaked.Wk, &peaked.Wv, &peaked.Wo })
+            *w = Matrix::Identity(3, 3);
+        for (const Session &session : { lessonSession(), windowed, peaked }) {
+            const StepModel m = buildStep(contextOf(session), stepIndex(QStringLiteral("masks")));
+            const HeatmapTile &wrong = m.as<HeatmapsPicture>()->tiles.back();
+            QVERIFY(wrong.wrong);
+            static const QRegularExpression sum(QStringLiteral("row (\\d+) sums to ([0-9.]+), not 1"));
+            const auto match = sum.match(wrong.note);
+            QVERIFY2(match.hasMatch(), qPrintable(wrong.note));
+            const int row = match.captured(1).toInt() - 1;
+            const double shown = match.captured(2).toDouble();
+            QVERIFY2(shown < 1, qPrintable(wrong.note)); // "1.000" would read as 1
+            QVERIFY(std::abs(wrong.data->values.row(row).sum() - shown) < 1e-3);
+        }
+    }
+
+    // Step 6 compares by scores (the softmax comes later) and says what W = I really does: the
+    // lesson's key 2 and key 3 tie, so a query does not only find tokens like itself.
+    void separateComparesScores()
+    {
+        const LessonContext lesson = presetContext(QStringLiteral("lesson"));
+        const int separate = stepIndex(QStringLiteral("separate"));
+        QVERIFY(separate < stepIndex(QStringLiteral("normalise")));
+        const StepModel s = buildStep(lesson, separate);
+        const QString text = s.text() + s.notes;
+        QVERIFY2(!text.contains(QStringLiteral("like itself"))
+                     && !text.contains(QStringLiteral("copies of itself")),
+                 qPrintable(text));
+        for (const char *weight : { "0.401", "0.198", "0.284", "0.576", "weights" })
+            QVERIFY2(!text.contains(QLatin1String(weight)), weight);
+        QVERIFY2(s.conclusion.contains(QStringLiteral("keys 2 and 3 tie at 1")), qPrintable(s.conclusion));
+        QVERIFY2(s.conclusion.contains(QStringLiteral("q₂·k₃ = 3 but q₃·k₂ = 1")), qPrintable(s.conclusion));
+        QStringList answers;
+        for (const RevealItem &r : s.reveals)
+            answers << r.answer;
+        QCOMPARE(answers, (QStringList { "2, 1, 3", "0, 1, 1", "3", "1" }));
+    }
+
+    // The seed's "problem" slide, from the bank preset whatever the session: the two "bank" rows
+    // have the same embedding and different outputs. And the plan, and the points the seed makes
+    // that the steps now make on their slides.
+    void introductionAndTheSeedsPoints()
+    {
+        for (const char *name : { "lesson", "two-heads", "layer" }) {
+            const StepModel p
+                = buildStep(sessionNamed(QLatin1String(name)), stepIndex(QStringLiteral("problem")));
+            QCOMPARE(p.title, QStringLiteral("The problem attention solves"));
+            QVERIFY2(p.unavailable.isEmpty(), qPrintable(p.unavailable));
+            const auto *m = p.as<MatricesPicture>();
+            QVERIFY(m && m->panels.size() == 2);
+            QCOMPARE(m->panels[0].heading, QStringLiteral("“the river bank”"));
+            QCOMPARE(m->panels[1].heading, QStringLiteral("“my money bank”"));
+            const MatrixBlock &a = *m->panels[0].terms[0].matrix, &b = *m->panels[1].terms[0].matrix;
+            auto row = [](const MatrixBlock &block, int i) {
+                QStringList cells;
+                for (const Num &n : block.rows[std::size_t(i)])
+                    cells << n.text;
+                return cells.join(' ');
+            };
+            QCOMPARE(row(a, 0), row(b, 0)); // the same embedding
+            QVERIFY(row(a, 1) != row(b, 1)); // different outputs
+        }
+        const LessonContext c = presetContext(QStringLiteral("lesson"));
+        QVERIFY(stepIndex(QStringLiteral("problem")) == 1 && stepIndex(QStringLiteral("cover")) == 2);
+        const StepModel cover = buildStep(c, stepIndex(QStringLiteral("cover")));
+        QCOMPARE(cover.title, QStringLiteral("What we will cover"));
+        QCOMPARE(cover.as<StatementsPicture>()->lines.size(), std::size_t(6));
+        auto shows = [&c](const char *id, const char *what) {
+            const StepModel s = buildStep(c, stepIndex(QLatin1String(id)));
+            // On the slide itself: its caption or picture, not only the presenter's notes.
+            return (s.text()).contains(QString::fromUtf8(what));
+        };
+        QVERIFY(shows("title", "Self-attention"));
+        QVERIFY(shows("variance", "Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1"));
+        QVERIFY(shows("minus-infinity", "predict the next word"));
+        QVERIFY(shows("minus-infinity", "padded"));
+        QVERIFY(shows("concat", "512-wide concat, W_O 512 × 512"));
+        QVERIFY(shows("code", "assert scores.shape"));
+        QVERIFY(shows("code", "F.scaled_dot_product_attention(q, k, v)"));
+    }
+};
+
+QTEST_MAIN(TestLessonSessions)
+#include "tst_lessonsessions.moc"
