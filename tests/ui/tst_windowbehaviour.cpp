@@ -3,6 +3,8 @@
 // Driven through the widgets, headless (offscreen).
 #include "window_fixture.h"
 
+#include "core/attention.h"
+#include "render/breakdownmodel.h"
 #include "ui/appearance.h"
 #include "ui/dialogs/imageexportdialog.h"
 #include "ui/heatmap/maskbar.h"
@@ -16,6 +18,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QStyleOptionButton>
 
 #include <algorithm>
@@ -310,6 +313,49 @@ private slots:
         QTRY_VERIFY(asked);
         QVERIFY(!slidesUp);
         QCOMPARE(doc()->session().X(0, 0), 0.375); // restored, once asked
+    }
+    // Item 5: many keys in the breakdown's panel at 1280×720 (about 480 × 610): the heaviest
+    // eight to ten keys at a readable size, not two keys and "… 9 more" over an empty panel.
+    void theBreakdownShowsManyKeysInItsPanel_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("tokens");
+        QTest::newRow("eight heads") << "eight-heads" << 0;
+        QTest::newRow("T = 512") << QString() << 512;
+    }
+    void theBreakdownShowsManyKeysInItsPanel()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, tokens);
+        QString error;
+        const Session s
+            = preset.isEmpty() ? randomSession(tokens, 16, 2, 5) : *io::loadPreset(preset, &error);
+        const int query = s.tokenCount() - 1; // the last query sees every key, causal or not
+        BreakdownWidget w;
+        w.resize(480, 610);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setBreakdown(makeBreakdown(s, computeAttention(s), 0, query));
+        QCoreApplication::processEvents();
+        const int keys = int(w.painter().model().columns.size());
+        QVERIFY2(keys >= std::min(8, s.tokenCount()), qPrintable(QString::number(keys)));
+        // Readable: drawn at no less than the widget's readable scale, and nothing cut off.
+        const double scale = w.canvas()->width() / w.painter().preferredSize().width();
+        QVERIFY2(scale >= BreakdownWidget::kReadable - 0.01, qPrintable(QString::number(scale)));
+        QVERIFY(w.canvas()->width() <= w.scrollArea()->viewport()->width());
+        QVERIFY2(w.painter().layoutProblems().isEmpty(), qPrintable(w.painter().layoutProblems().join('\n')));
+        // The keys shown are the heaviest ones.
+        const RowVector weights = computeAttention(s).heads[0].weights.row(query);
+        double lightestShown = 1, heaviestHidden = 0;
+        std::vector<bool> shown(std::size_t(s.tokenCount()), false);
+        for (const BreakdownColumn &c : w.painter().model().columns) {
+            shown[std::size_t(c.key)] = true;
+            lightestShown = std::min(lightestShown, weights(c.key));
+        }
+        for (int j = 0; j < s.tokenCount(); ++j)
+            if (!shown[std::size_t(j)])
+                heaviestHidden = std::max(heaviestHidden, weights(j));
+        QVERIFY(heaviestHidden <= lightestShown);
     }
 };
 
