@@ -77,8 +77,7 @@ std::vector<BreakdownPainter::TableColumns> BreakdownPainter::bands() const
     if (m_options.bandWidth <= 0 || all.tableRight + m_margin <= m_options.bandWidth)
         return { all };
     // As many columns side by side as the width holds; the last band also holds the hidden
-    // keys and Σ (a column moves on to a band of its own when they would not fit, and then
-    // they go to one of their own).
+    // keys and Σ (or they go to one of their own).
     const qreal right = m_options.bandWidth - m_margin;
     std::vector<std::pair<int, int>> ranges;
     int first = 0;
@@ -92,14 +91,28 @@ std::vector<BreakdownPainter::TableColumns> BreakdownPainter::bands() const
         x += all.colW[c];
     }
     ranges.emplace_back(first, all.last);
-    auto lastRight = [&] { return band(all, ranges.back().first, ranges.back().second, true).tableRight; };
-    if (lastRight() > right && ranges.back().second - ranges.back().first > 1) {
-        const auto [f, l] = ranges.back();
-        ranges.back() = { f, l - 1 };
-        ranges.emplace_back(l - 1, l);
-    }
-    if (lastRight() > right) // still too wide: the summary columns in a band of their own
-        ranges.emplace_back(all.last, all.last);
+    // The fewest bands, as even as they fit (4 keys: 2 + 2, not 3 + 1; the earlier bands get
+    // the extra column), the last one holding the summary too: as many bands as the columns
+    // need, or one more for the summary.
+    const int n = all.last;
+    auto evenFits = [&](int count, std::vector<std::pair<int, int>> &even) {
+        even.clear();
+        for (int b = 0, f = 0; b < count; ++b) {
+            const int size = n / count + (b < n % count ? 1 : 0);
+            even.emplace_back(f, f + size);
+            f += size;
+        }
+        for (int b = 0; b < count; ++b)
+            if (band(all, even[b].first, even[b].second, b + 1 == count).tableRight > right)
+                return false;
+        return true;
+    };
+    std::vector<std::pair<int, int>> even;
+    const int fewest = int(ranges.size());
+    if (evenFits(fewest, even) || (fewest < n && evenFits(fewest + 1, even)))
+        ranges = even;
+    else if (band(all, ranges.back().first, n, true).tableRight > right)
+        ranges.emplace_back(n, n); // the summary columns in a band of their own
     std::vector<TableColumns> out;
     for (std::size_t b = 0; b < ranges.size(); ++b)
         out.push_back(band(all, ranges[b].first, ranges[b].second, b + 1 == ranges.size()));
