@@ -3,9 +3,9 @@
 #include "commandline.h"
 #include "core/memory.h"
 #include "ui/document/preferences.h"
-#include "ui/lesson/lessonsetup.h"
 #include "ui/mainwindow.h"
 #include "ui/model/modelsetup.h"
+#include "ui/startup.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -103,23 +103,22 @@ int main(int argc, char **argv)
 
     attn::MainWindow window;
     window.showForScreen();
-    // Unsaved work a crash left behind comes first: restored, it is not replaced by the file.
-    const QString asked = request.file;
-    if (!window.offerRecovery(asked)) {
-        if (!asked.isEmpty())
-            window.openFile(asked); // a broken file shows its message; the lesson stays loaded
-        else if (!request.preset.isEmpty())
-            window.loadPreset(request.preset);
-    }
+    // Unsaved work a crash left behind, the file or preset asked for, and --present [--step N]:
+    // the lesson full screen on the session asked for (ui/startup.h: with --present, the
+    // recovery question waits until the presentation ends).
+    attn::StartRequest start;
+    start.file = request.file;
+    start.preset = request.preset;
+    start.present = request.present;
+    start.step = request.step;
+    attn::startWindow(window, start);
     if (!request.modelDir.isEmpty()) { // --open-model DIR [--text TEXT]: the Model panel, running
         attn::ModelRequest model;
         model.directory = request.modelDir;
         model.text = request.modelText.value_or(attn::prefs::modelText.get()); // the last sentence run
         window.modelSetup()->open(model);
     }
-    if (request.present) // --present [--step N]: the lesson full screen, on the session asked for
-        window.lesson()->present(request.step);
-    else // the first start: where the lesson is, once
+    if (!request.present) // the first start: where the lesson is, once
         window.lesson()->offerHint();
     return QApplication::exec();
 }

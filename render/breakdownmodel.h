@@ -43,6 +43,11 @@ struct BreakdownOptions {
     // A small panel (a projector at a large zoom): compact, and only the lesson's path — no bar
     // charts, no stable path, no notes — so the numbers the class reads stay large.
     bool brief = false;
+    // > 0: the picture's width to keep to (its own units): the key columns that do not fit
+    // beside the first ones go into bands of the same rows under them, and the subtitle wraps
+    // (a narrow, tall panel shows many keys at a readable size). The hidden keys and Σ close
+    // the last band. 0: one band, as wide as it needs.
+    qreal bandWidth = 0;
 };
 
 // The row of `query` in `head`, ready for the view. Out-of-range head or query (or an empty

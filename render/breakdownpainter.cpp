@@ -192,17 +192,15 @@ void BreakdownPainter::layout()
         m_size = QSizeF(std::max(right, m_margin + 640) + m_margin, y + m_margin);
         return;
     }
-    const QFontMetricsF sub(font(Style::Subtitle));
-    addText(QRectF(m_margin, y, sub.horizontalAdvance(m.subtitle) + 8, sub.height() + 6), m.subtitle,
-            Style::Subtitle, Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);
-    right = std::max(right, m_margin + sub.horizontalAdvance(m.subtitle) + 8);
-    y += sub.height() + 18;
+    y = layoutSubtitle(y);
 
     y = layoutTable(y);
     qreal tableRight = 0;
     for (const LineItem &l : m_lines)
         tableRight = std::max(tableRight, std::max(l.line.x1(), l.line.x2()));
-    const qreal width = std::max(tableRight - m_margin, m_minBelow);
+    const qreal minBelow
+        = m_options.bandWidth > 0 ? std::min(m_minBelow, m_options.bandWidth - 2 * m_margin) : m_minBelow;
+    const qreal width = std::max(tableRight - m_margin, minBelow);
     y = layoutBelow(y + 22, width);
     for (const TextItem &t : m_texts)
         right = std::max(right, t.rect.right());
@@ -210,9 +208,8 @@ void BreakdownPainter::layout()
     m_size = QSizeF(std::ceil(right + m_margin), std::ceil(y + m_margin));
 }
 
-qreal BreakdownPainter::layoutTable(qreal top)
+qreal BreakdownPainter::layoutBand(const TableColumns &t, qreal top)
 {
-    const TableColumns t = measureColumns();
     qreal y = layoutHeader(t, top);
     for (const StageRow &r : m_model.rows)
         y = layoutStageRow(t, r, y);
@@ -280,6 +277,8 @@ BreakdownPainter::TableColumns BreakdownPainter::measureColumns() const
     t.sumX = x;
     t.tableRight = t.sumX + t.sumW;
     t.keysLeft = m_margin + t.labelColumn;
+    t.first = 0;
+    t.last = nCols;
     return t;
 }
 
@@ -292,7 +291,7 @@ qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
     qreal y = top;
     const qreal tokenH = header.height() + 8, indexH = headerHint.height() + 6, reasonH = reason.height() + 6;
     const qreal headerH = tokenH + indexH + (t.anyReason ? reasonH : 0) + 4;
-    for (int c = 0; c < int(m.columns.size()); ++c) {
+    for (int c = t.first; c < t.last; ++c) {
         const BreakdownColumn &col = m.columns[c];
         const QRectF whole(t.colX[c], y, t.colW[c], headerH);
         if (!col.reason.isEmpty())
@@ -320,7 +319,6 @@ qreal BreakdownPainter::layoutHeader(const TableColumns &t, qreal top)
 qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r, qreal y)
 {
     const BreakdownModel &m = m_model;
-    const int nCols = int(m.columns.size());
     if (!r.section.isEmpty()) {
         const QFontMetricsF section(font(Style::Section));
         const qreal h = section.height() + 16;
@@ -330,7 +328,7 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
         y += h;
         m_lines.push_back(LineItem { QLineF(m_margin, y, t.tableRight, y), m_theme.rule });
     }
-    bool hasBars = false, hasNotes = false;
+    bool hasBars = false, hasNotes = false; // over the whole row, so that bands line up
     for (const StageCell &c : r.cells) {
         hasBars = hasBars || (c.hasBar && !m_options.brief);
         hasNotes = hasNotes || !c.note.isEmpty();
@@ -362,7 +360,7 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     const qreal baseline = signedRow ? barTop + barH / 2 : barTop + barH;
     bool anyBar = false;
 
-    for (int c = 0; c < nCols && c < int(r.cells.size()); ++c) {
+    for (int c = t.first; c < t.last && c < int(r.cells.size()); ++c) {
         const StageCell &sc = r.cells[c];
         const QRectF cellRect(t.colX[c], y, t.colW[c], rowH);
         m_cells.push_back(CellPlace { r.stage, m.columns[c].key, cellRect });
@@ -395,8 +393,9 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     if (t.hidden)
         addText(QRectF(t.hiddenX, textY, t.hiddenW, kNumberLine), r.hiddenCell, Style::Cell, Qt::AlignCenter,
                 m_theme.mutedText);
-    addText(QRectF(t.sumX + m_padX, textY, t.sumW - m_padX, kNumberLine), r.sum, Style::Sum,
-            Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? m_theme.flag : ink);
+    if (t.sumW > 0)
+        addText(QRectF(t.sumX + m_padX, textY, t.sumW - m_padX, kNumberLine), r.sum, Style::Sum,
+                Qt::AlignLeft | Qt::AlignVCenter, r.sumProblem ? m_theme.flag : ink);
     m_rowRects.emplace_back(r.stage, rowRect);
     y += rowH;
     m_lines.push_back(LineItem { QLineF(m_margin, y, t.tableRight, y), m_theme.rule });
@@ -417,8 +416,15 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     }
 
     if (m_options.brief) { // the output in one line; an opened dot product still shows
-        y = addFlow({ m.output }, QStringLiteral("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold, m_margin,
-                    y, width);
+        if (m_options.bandWidth > 0) { // a narrow picture: the vector wraps between components
+            QStringList terms { QStringLiteral("output = Σ wⱼ·vⱼ =") };
+            const QStringList parts = m.output.split(QStringLiteral(", "));
+            for (int i = 0; i < parts.size(); ++i)
+                terms << parts[i] + (i + 1 < parts.size() ? QStringLiteral(",") : QString());
+            y = addFlow(terms, QString(), QStringLiteral(" "), Style::BodyBold, m_margin, y, width);
+        } else
+            y = addFlow({ m.output }, QStringLiteral("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold,
+                        m_margin, y, width);
         if (!m.dotProduct.isEmpty())
             y = addWrapped(m.dotProduct, Style::BodyBold, m_margin, y + 8, width, m_theme.text);
         return y;
@@ -589,8 +595,8 @@ QString BreakdownPainter::drawnCellNote(Stage stage, int key) const
 
 QString BreakdownPainter::drawnSum(Stage stage) const
 {
-    for (const auto &[s, rect] : m_rowRects)
-        if (s == stage)
+    for (const auto &[s, rect] : m_rowRects) // in bands, the last band's row has it
+        if (s == stage && !textsIn(rect, Style::Sum).isEmpty())
             return textsIn(rect, Style::Sum).value(0);
     return {};
 }

@@ -102,8 +102,10 @@ private:
         QRectF rect;
     };
 
-    // Where the table's columns go: labels | keys | (hidden keys) | Σ.
+    // Where the table's columns go: labels | keys | (hidden keys) | Σ. A band shows the key
+    // columns [first, last) (BreakdownOptions::bandWidth).
     struct TableColumns {
+        int first = 0, last = 0;
         qreal labelW = 0, hintW = 0, labelColumn = 0, keysLeft = 0;
         std::vector<QString> tokens; // elided header texts
         std::vector<qreal> colX, colW;
@@ -115,6 +117,10 @@ private:
     void layout();
     qreal layoutTable(qreal top);
     TableColumns measureColumns() const;
+    TableColumns band(const TableColumns &all, int first, int last, bool closes) const;
+    std::vector<TableColumns> bands() const; // one, unless bandWidth asks for more
+    qreal layoutSubtitle(qreal top);
+    qreal layoutBand(const TableColumns &t, qreal top);
     qreal layoutHeader(const TableColumns &t, qreal top);
     qreal layoutStageRow(const TableColumns &t, const StageRow &r, qreal y);
     qreal layoutBelow(qreal top, qreal width);

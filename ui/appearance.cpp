@@ -4,16 +4,60 @@
 
 #include <QApplication>
 #include <QFontDatabase>
+#include <QPainter>
 #include <QPalette>
 #include <QPointer>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <QWidget>
 
 #include <algorithm>
 #include <cmath>
 
 namespace attn {
+
+namespace {
+
+    QColor mix(const QColor &a, const QColor &b, double k) // k of b, 1 − k of a
+    {
+        return QColor::fromRgbF(a.redF() * (1 - k) + b.redF() * k, a.greenF() * (1 - k) + b.greenF() * k,
+                                a.blueF() * (1 - k) + b.blueF() * k);
+    }
+
+    // Fusion in a theme: an empty check box (or radio button) is outlined in the text's colour,
+    // so that it reads as a box on a dark panel instead of a black square; disabled, in the
+    // disabled text's colour.
+    class ThemedStyle : public QProxyStyle {
+    public:
+        ThemedStyle()
+            : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion")))
+        {
+        }
+        void drawPrimitive(PrimitiveElement pe, const QStyleOption *option, QPainter *p,
+                           const QWidget *widget) const override
+        {
+            QProxyStyle::drawPrimitive(pe, option, p, widget);
+            const bool box = pe == PE_IndicatorCheckBox || pe == PE_IndicatorItemViewItemCheck;
+            if (!box && pe != PE_IndicatorRadioButton)
+                return;
+            const QPalette::ColorGroup group
+                = option->state & State_Enabled ? QPalette::Active : QPalette::Disabled;
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            p->setPen(QPen(option->palette.color(group, QPalette::WindowText), 1.2));
+            p->setBrush(Qt::NoBrush);
+            const QRectF r = QRectF(option->rect).adjusted(1, 1, -1.5, -1.5);
+            if (box)
+                p->drawRoundedRect(r, 1.5, 1.5);
+            else
+                p->drawEllipse(r);
+            p->restore();
+        }
+    };
+
+} // namespace
 
 Appearance &Appearance::instance()
 {
@@ -120,15 +164,18 @@ void Appearance::applyPalette()
 {
     static const QPalette original = QApplication::palette();
     static const QString originalStyle = QApplication::style() ? QApplication::style()->name() : QString();
+    static bool themed = false; // the style is ThemedStyle
     if (m_theme.name == QLatin1String("light")) {
-        if (!originalStyle.isEmpty() && QApplication::style()->name() != originalStyle)
+        if (themed && !originalStyle.isEmpty())
             QApplication::setStyle(QStyleFactory::create(originalStyle));
+        themed = false;
         QApplication::setPalette(original);
         return;
     }
     // Fusion draws every widget from the palette, so the whole window takes the theme.
-    if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (!themed)
+        QApplication::setStyle(new ThemedStyle);
+    themed = true;
     const Theme &t = m_theme;
     QPalette p;
     p.setColor(QPalette::Window, t.panel);
@@ -147,9 +194,16 @@ void Appearance::applyPalette()
     p.setColor(QPalette::Link, t.positive);
     p.setColor(QPalette::Mid, t.rule);
     p.setColor(QPalette::Dark, t.frame);
-    p.setColor(QPalette::Disabled, QPalette::Text, t.mutedText);
-    p.setColor(QPalette::Disabled, QPalette::WindowText, t.mutedText);
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, t.mutedText);
+    // Disabled controls must look it: their text halfway to the panel (not the muted text, which
+    // High contrast makes nearly black), fields and buttons flat on the panel, no highlight.
+    const QColor disabledText = mix(t.text, t.panel, 0.55);
+    for (QPalette::ColorRole role : { QPalette::Text, QPalette::WindowText, QPalette::ButtonText,
+                                      QPalette::HighlightedText, QPalette::PlaceholderText })
+        p.setColor(QPalette::Disabled, role, disabledText);
+    p.setColor(QPalette::Disabled, QPalette::Base, t.panel);
+    p.setColor(QPalette::Disabled, QPalette::Button, t.panel);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, t.rule);
+    p.setColor(QPalette::Disabled, QPalette::Light, t.panel);
     QApplication::setPalette(p);
 }
 

@@ -146,6 +146,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
     connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::sessionChanged, this, &MainWindow::updateTitle);
 
     createActions();
@@ -256,7 +257,10 @@ void MainWindow::createActions()
                                        &MainWindow::save);
     saveAct->setShortcut(QKeySequence::Save);
     QAction *saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAct->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on platforms without a convention (and offscreen): the
+    // usual key everywhere else, always.
+    saveAsAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    saveAsAct->setObjectName(QStringLiteral("saveAs"));
     file->addSeparator();
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(tr("&Heatmap Image…"), m_heatmaps->heatmap(), &HeatmapWidget::exportImageDialog)

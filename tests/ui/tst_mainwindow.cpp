@@ -396,7 +396,7 @@ private slots:
     void selectingAQueryHighlightsItEverywhere()
     {
         MatrixView *w = window()->computed()->view(MatrixId::Weights);
-        w->setCurrentIndex(w->model()->index(2, 1));
+        QTest::mouseClick(w->viewport(), Qt::LeftButton, {}, w->visualRect(w->model()->index(2, 1)).center());
         QCOMPARE(doc()->selectedQuery(), 2);
         for (MatrixView *v :
              { window()->inputs()->view(MatrixId::Embeddings), window()->computed()->view(MatrixId::Q),

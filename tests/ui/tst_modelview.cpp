@@ -206,6 +206,26 @@ private slots:
         QVERIFY(sameSession(doc()->session(), before));
     }
 
+    // Issue 18, item 10: the layer's session is named after the model and layer, in the title
+    // and in the recovery copy (what a crash would offer); undone, the lesson's name is back.
+    void anEditedLayerIsNamedAfterIt()
+    {
+        QVERIFY(openAndWait({ modelFolder(), kText, {} }));
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("The lesson")));
+        window()->autosaver()->setDelay(10);
+        QSignalSpy written(window()->autosaver(), &Autosaver::written);
+        QVERIFY(setup()->editLayer(1, 0));
+        QVERIFY2(window()->windowTitle().startsWith(QStringLiteral("tiny-gpt2, layer 2")),
+                 qPrintable(window()->windowTitle()));
+        QVERIFY(written.wait(20000) || written.count() > 0);
+        QJsonObject view;
+        QString error;
+        QVERIFY(io::loadSession(window()->autosaver()->filePath(), &error, &view));
+        QCOMPARE(view.value(QStringLiteral("title")).toString(), QStringLiteral("tiny-gpt2, layer 2"));
+        doc()->undoStack()->undo();
+        QVERIFY(window()->windowTitle().startsWith(QStringLiteral("The lesson")));
+    }
+
     void biasRowsAreEditableInTheWeightTables()
     {
         // The lesson has no biases: its weight tables are the W's alone.

@@ -21,6 +21,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace attn {
 
 // The painted surface. It is always exactly the painter's natural size (the scroll area
@@ -239,6 +241,7 @@ void BreakdownWidget::rebuild()
         o.compact = m_fitCompact;
         o.brief = m_fitBrief;
         o.maxColumns = m_fitColumns;
+        o.bandWidth = m_fitBand;
         m_painter = painterFor(o);
         if (m_fitWhole ? wholeFits() : widthFits()) {
             resizeCanvas();
@@ -257,7 +260,9 @@ void BreakdownWidget::rebuild()
         m_painter = painterFor(o);
         whole = wholeFits();
     }
-    if (!whole) {
+    if (!whole)
+        whole = fitInBands(o, roomW / readable, wholeFits, widthFits);
+    if (!whole && o.bandWidth <= 0) {
         // Too tall to be seen whole: as much as the width holds at a readable size, scrolling
         // down, with fewer keys (the heaviest, the rest summed up) rather than small numbers;
         // and if even that is too wide, the lesson's path alone, which is narrower still.
@@ -279,6 +284,7 @@ void BreakdownWidget::rebuild()
     }
     m_fitKeys = keys;
     m_fitColumns = o.maxColumns;
+    m_fitBand = o.bandWidth;
     m_fitCompact = o.compact;
     m_fitBrief = o.brief;
     m_fitWhole = whole;
@@ -286,6 +292,30 @@ void BreakdownWidget::rebuild()
     m_fitRoom = room;
     resizeCanvas();
     m_canvas->update();
+}
+
+bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,
+                                 const std::function<bool()> &widthFits)
+{
+    // Many keys in a narrow panel: rather than two keys and "… 9 more" over an empty panel, the
+    // key columns in bands one under the other, as many side by side as `width` (the picture's
+    // width at a readable size) holds — seen whole when it can be (with the hint column gone,
+    // then the lesson's path alone), else the lesson's path scrolling down, which shows the
+    // most keys at once.
+    for (const bool brief : { false, true }) {
+        o = m_options;
+        o.compact = true;
+        o.brief = brief;
+        o.bandWidth = std::floor(width) - 1;
+        m_painter = painterFor(o);
+        if (widthFits() && wholeFits())
+            return true;
+    }
+    if (widthFits())
+        return false; // the lesson's path in bands, scrolling down
+    o = m_options;
+    o.compact = true;
+    return false;
 }
 
 void BreakdownWidget::resizeCanvas()

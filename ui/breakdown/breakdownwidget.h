@@ -8,7 +8,9 @@
 #include "render/breakdownpainter.h"
 
 #include <QSizeF>
+
 #include <QWidget>
+#include <functional>
 
 class QCheckBox;
 class QScrollArea;
@@ -24,7 +26,8 @@ public:
 
     // Fit to window draws the picture at the window's zoom, and larger when the panel has the
     // room (filling it, up to kMaxGrowth × the zoom). Rather than shrink it below kReadable ×
-    // the zoom, it drops the hint column (compact), then key columns, down to kFewestColumns
+    // the zoom, it drops the hint column (compact), then lays the keys out in bands one under
+    // the other (many keys in a narrow panel), and only then drops key columns, down to kFewestColumns
     // (the summary of the other keys included); only then does it shrink, never below
     // kSmallestScale (and a table too tall for the panel scrolls down, never sideways).
     static constexpr int kFewestColumns = 4;
@@ -73,6 +76,10 @@ private:
     friend class Canvas;
 
     void rebuild();
+    // Lays many keys out in bands (BreakdownOptions::bandWidth = `width`) into `o`; true when
+    // the picture is then seen whole, false when it scrolls down (o.bandWidth 0: none fits).
+    bool fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,
+                    const std::function<bool()> &widthFits);
     BreakdownPainter painterFor(const BreakdownOptions &o) const;
     // Rebuilt with as many key columns as fit, not starting from the count found last time.
     void refit();
@@ -86,6 +93,7 @@ private:
     BreakdownData m_data;
     BreakdownOptions m_options;
     int m_fitKeys = 0, m_fitColumns = 0; // what fitting the panel chose last, and for which room
+    qreal m_fitBand = 0;
     QSize m_fitRoom;
     bool m_fitCompact = false, m_fitBrief = false, m_fitWhole = false;
     double m_fitZoom = 0;

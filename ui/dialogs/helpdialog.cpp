@@ -159,12 +159,10 @@ namespace {
             "</ul>"
 
             "<h3>Select a query</h3>"
-            "<p>Click a row of any table, a row of the heatmap or its token on the left; in the heatmap the "
-            "Up "
-            "and "
-            "Down keys move to the previous or next query. The selected query is highlighted everywhere, and "
-            "the "
-            "breakdown follows it.</p>"
+            "<p>Click a row's number in any table (or a cell of a computed table), a row of the heatmap or "
+            "its token on the left; in the heatmap the Up and Down keys move to the previous or next query. "
+            "The selected query is highlighted everywhere, and the breakdown follows it. Moving the cursor "
+            "while you type numbers (Enter, Tab, arrows) does not change it.</p>"
 
             "<h3>Read the breakdown</h3>"
             "<p>It reads from top to bottom, one column per key:</p>"

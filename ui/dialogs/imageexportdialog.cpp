@@ -16,10 +16,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -377,6 +379,21 @@ void ImageExportDialog::remember() const
         prefs::exportCustomSize.set(QSize(m_width->value(), m_height->value()));
 }
 
+namespace {
+
+    // Said in the status bar of the window the export came from (a floating dock's too), as
+    // every other file the window writes is.
+    void confirmExport(QWidget *from, const QString &text)
+    {
+        for (QWidget *w = from; w; w = w->parentWidget())
+            if (auto *main = qobject_cast<QMainWindow *>(w)) {
+                main->statusBar()->showMessage(text, 8000);
+                return;
+            }
+    }
+
+} // namespace
+
 bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice,
                   const PaintFunction &paint, const QString &documentTitle)
 {
@@ -386,7 +403,12 @@ bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice
     o.title = documentTitle;
     o.background = choice.theme.background;
     if (choice.copy) {
-        QGuiApplication::clipboard()->setImage(renderImage(paint, o));
+        const QImage image = renderImage(paint, o);
+        QGuiApplication::clipboard()->setImage(image);
+        confirmExport(parent,
+                      QObject::tr("Copied the picture (%1 × %2 pixels): paste it into your slides")
+                          .arg(image.width())
+                          .arg(image.height()));
         return true;
     }
     QString error;
@@ -395,6 +417,14 @@ bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice
         return false;
     }
     prefs::lastImageFolder.set(QFileInfo(choice.path).absolutePath());
+    const QSize s = (choice.size * o.pixelRatio).toSize();
+    confirmExport(parent,
+                  imageFormatFor(choice.path) == ImageFormat::Png
+                      ? QObject::tr("Exported %1 (%2 × %3 pixels)")
+                            .arg(QDir::toNativeSeparators(choice.path))
+                            .arg(s.width())
+                            .arg(s.height())
+                      : QObject::tr("Exported %1").arg(QDir::toNativeSeparators(choice.path)));
     return true;
 }
 

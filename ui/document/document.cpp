@@ -123,10 +123,18 @@ QString Document::refuseValue(double value, const QString &typed)
     return {};
 }
 
-void Document::replaceSession(const Session &s, const QString &text)
+void Document::replaceSession(const Session &s, const QString &text, const QString &title)
 {
     if (!validate(s).empty() || sameSession(s, m_session))
         return;
+    const QString oldTitle = m_view.value("title").toString();
+    if (!title.isEmpty() && title != oldTitle) {
+        m_undo.beginMacro(text);
+        replaceSession(s, text);
+        m_undo.push(new TitleCommand(this, oldTitle, title));
+        m_undo.endMacro();
+        return;
+    }
     // The current matrices with the new settings: when that is the new session, only settings
     // change, and the step keeps two SessionSettings rather than two whole sessions.
     Session probe = m_session;
@@ -553,6 +561,15 @@ void Document::restore(const Session &s, const QJsonObject &view, const QString 
         emit filePathChanged(path);
     }
     m_undo.resetClean(); // unsaved: closing asks, Save writes it
+}
+
+void Document::applyTitle(const QString &title)
+{
+    if (title.isEmpty())
+        m_view.remove("title");
+    else
+        m_view["title"] = title;
+    emit titleChanged();
 }
 
 QString Document::displayName() const

@@ -131,7 +131,9 @@ public:
 
     // Every input at once, as one undo step named `text` (a lab moving to a session where its
     // point shows). Only settings changed (causal, heads…): a light step; else a whole session.
-    void replaceSession(const Session &s, const QString &text);
+    // A non-empty `title` names the new session (the window's title, the recovery prompt) in
+    // the same step: undone, the old name comes back.
+    void replaceSession(const Session &s, const QString &text, const QString &title = {});
 
     // --- files ---
     QString filePath() const { return m_filePath; }
@@ -159,6 +161,7 @@ public:
     void applySession(const Session &s, bool structural);
     void applyBlock(MatrixId id, int row, int col, const Matrix &block);
     void applySettings(const SessionSettings &settings);
+    void applyTitle(const QString &title); // empty: no title of its own ("Untitled")
     SessionSettings settings() const;
 
 signals:
@@ -170,6 +173,7 @@ signals:
     void computingChanged(bool computing);
     void computeProgress(int percent);
     void filePathChanged(const QString &path);
+    void titleChanged(); // displayName() may read otherwise
     void modifiedChanged(bool modified);
     // A value or paste the document refused, for the status bar.
     void refused(const QString &reason);

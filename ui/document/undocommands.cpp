@@ -46,6 +46,23 @@ SessionCommand::SessionCommand(Document *doc, Session before, Session after, boo
 {
 }
 
+TitleCommand::TitleCommand(Document *doc, QString before, QString after)
+    : QUndoCommand(Document::tr("Name the session"))
+    , m_doc(doc)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+}
+
+void TitleCommand::undo()
+{
+    m_doc->applyTitle(m_before);
+}
+void TitleCommand::redo()
+{
+    m_doc->applyTitle(m_after);
+}
+
 void SessionCommand::undo()
 {
     m_doc->applySession(m_before, m_structural);
@@ -83,6 +100,18 @@ bool SettingsCommand::mergeWith(const QUndoCommand *other)
     setText(o->text());
     setObsolete(m_after == m_before); // dragged back to where it started: no step at all
     return true;
+}
+
+bool writesNotes(const QUndoCommand *command)
+{
+    if (const auto *c = dynamic_cast<const SettingsCommand *>(command); c && c->changesNotes())
+        return true;
+    if (const auto *c = dynamic_cast<const SessionCommand *>(command); c && c->changesNotes())
+        return true;
+    for (int i = 0; command && i < command->childCount(); ++i)
+        if (writesNotes(command->child(i)))
+            return true;
+    return false;
 }
 
 } // namespace attn

@@ -32,11 +32,24 @@ public:
     SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text);
     void undo() override;
     void redo() override;
+    bool changesNotes() const { return m_before.notes != m_after.notes; }
 
 private:
     Document *m_doc;
     Session m_before, m_after;
     bool m_structural;
+};
+
+// The session's own name (a layer taken from a model is named after it), before and after.
+class TitleCommand : public QUndoCommand {
+public:
+    TitleCommand(Document *doc, QString before, QString after);
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_doc;
+    QString m_before, m_after;
 };
 
 // Everything but the matrices, before and after: token texts, padding, masks, scale, heads.
@@ -49,11 +62,17 @@ public:
     void redo() override;
     int id() const override { return m_mergeKey ? 2 : -1; }
     bool mergeWith(const QUndoCommand *other) override;
+    bool changesNotes() const { return m_before.notes != m_after.notes; }
 
 private:
     Document *m_doc;
     SessionSettings m_before, m_after;
     int m_mergeKey;
 };
+
+// The step writes the session's notes (alone or with the rest of a new session, as Edit Layer
+// does): a note is then about the state after it. The notes bar tells such a note from one the
+// session has moved on from.
+bool writesNotes(const QUndoCommand *command);
 
 } // namespace attn

@@ -305,7 +305,7 @@ void ArcsWidget::exportImageDialog()
     defaults.numbers = m_painter.options().showNumbers;
     defaults.decimals = m_painter.options().precision;
     ImageExportOffer offer;
-    offer.screenSize = defaults.size;
+    offer.screenSize = QSizeF(size()); // the view's own size, as the class sees it
     const auto choice
         = askImageExport(this, title, suggestedImagePath(QStringLiteral("lines.png")), defaults, offer);
     if (!choice)

@@ -183,7 +183,7 @@ void HeadGridWidget::exportImageDialog()
     defaults.numbers = m_painter.options().heatmap.showNumbers;
     defaults.decimals = m_painter.options().heatmap.precision;
     ImageExportOffer offer;
-    offer.screenSize = defaults.size;
+    offer.screenSize = QSizeF(size()); // the view's own size, as the class sees it
     const auto choice = askImageExport(this, tr("Export All Heads"),
                                        suggestedImagePath(QStringLiteral("heads.png")), defaults, offer);
     if (!choice)

@@ -18,7 +18,7 @@ bool exportHeatmapWithDialog(QWidget *parent, const HeatmapPainter &painter, con
     defaults.numbers = painter.options().showNumbers;
     defaults.decimals = painter.options().precision;
     ImageExportOffer offer;
-    offer.screenSize = defaults.size;
+    offer.screenSize = QSizeF(onScreen); // the view's own size, as the class sees it
     const auto choice
         = askImageExport(parent, title, suggestedImagePath(QStringLiteral("heatmap.png")), defaults, offer);
     if (!choice)

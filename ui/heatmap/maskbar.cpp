@@ -9,6 +9,8 @@
 #include <QSpinBox>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace attn {
 
 MaskBar::MaskBar(Document *doc, QWidget *parent)
@@ -61,8 +63,19 @@ MaskBar::MaskBar(Document *doc, QWidget *parent)
 
     connect(m_causal, &QCheckBox::toggled, m_doc, &Document::setCausal);
     connect(m_windowOn, &QCheckBox::toggled, this, [this](bool on) {
-        // A new window starts at 3: the current token and its neighbours, easy to see.
-        m_doc->setWindow(on ? std::optional<int>(m_window->value()) : std::nullopt);
+        // A new window starts at 3 — the current token and its neighbours, easy to see — and
+        // always below T: a window as wide as the session blocks nothing, and ticking the box
+        // would seem to do nothing (T = 3).
+        if (!on) {
+            m_doc->setWindow(std::nullopt);
+            return;
+        }
+        const int below = std::max(1, m_doc->session().tokenCount() - 1);
+        if (m_window->value() > below) {
+            const QSignalBlocker quiet(m_window);
+            m_window->setValue(below);
+        }
+        m_doc->setWindow(m_window->value());
     });
     connect(m_window, &QSpinBox::valueChanged, this, [this](int w) {
         if (m_windowOn->isChecked())

@@ -5,6 +5,7 @@
 #include "lessonpanel.h"
 #include "presentationwindow.h"
 
+#include "ui/appearance.h"
 #include "ui/dialogs/codedialog.h"
 #include "ui/document/document.h"
 #include "ui/document/preferences.h"
@@ -103,6 +104,13 @@ LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     connect(m_export, &QAction::triggered, this, &LessonSetup::exportWithDialog);
     connect(m_panel, &LessonPanel::presentRequested, this, [this] { present(); });
     connect(m_panel, &LessonPanel::actionRequested, this, &LessonSetup::openAction);
+    // The slides in the window's theme: Dark is for a dim room, and the room is the slides'.
+    auto followTheme = [this] {
+        if (m_controller->theme().name != Appearance::instance().theme().name)
+            m_controller->setTheme(Appearance::instance().theme());
+    };
+    followTheme();
+    connect(&Appearance::instance(), &Appearance::changed, this, followTheme);
 }
 
 PresentationWindow *LessonSetup::presentation() const

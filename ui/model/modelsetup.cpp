@@ -121,7 +121,10 @@ bool ModelSetup::editLayer(int layer, int head)
             tr("Layer %1 does not fit a session: %2.").arg(layer + 1).arg(QString::fromStdString(why)));
         return false;
     }
-    m_doc->replaceSession(s, tr("Edit layer %1 of %2").arg(layer + 1).arg(loaded->name()));
+    // Named after what it is: the lesson's title on a GPT-2 layer would mislead (and the recovery
+    // prompt after a crash would offer "The lesson").
+    m_doc->replaceSession(s, tr("Edit layer %1 of %2").arg(layer + 1).arg(loaded->name()),
+                          tr("%1, layer %2").arg(loaded->name()).arg(layer + 1));
     m_doc->setSelectedHead(std::clamp(head, 0, c.nHead - 1));
     // The point of taking a layer apart: its breakdown, query by query, in front.
     if (auto *breakdown = m_window->findChild<QDockWidget *>(QStringLiteral("breakdownDock")))

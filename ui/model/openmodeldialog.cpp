@@ -56,7 +56,11 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Model &folder:"), folderRow);
+    // A row that is a layout gets no buddy from the form, and a label without one shows its "&":
+    // the folder's field is the label's buddy (Alt+F goes there).
+    auto *folderLabel = new QLabel(tr("Model &folder:"), this);
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
     form->addRow(tr("Run it on:"), m_asText);
     form->addRow(QString(), m_asIds);
     form->addRow(tr("&Text:"), m_text);

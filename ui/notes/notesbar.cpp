@@ -3,13 +3,15 @@
 #include "core/session.h"
 #include "ui/appearance.h"
 #include "ui/document/document.h"
+#include "ui/document/undocommands.h"
 
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QTextLayout>
-
 #include <QToolButton>
+#include <QUndoStack>
+
 #include <algorithm>
 
 namespace attn {
@@ -45,7 +47,7 @@ NotesBar::NotesBar(Document *doc, QWidget *parent)
     row->addWidget(m_edit, 0, Qt::AlignTop);
     row->addWidget(m_close, 0, Qt::AlignTop);
     Appearance::instance().follow(m_label, 1.0);
-    connect(&Appearance::instance(), &Appearance::changed, this, &NotesBar::layoutText);
+    connect(&Appearance::instance(), &Appearance::changed, this, &NotesBar::refresh);
 
     connect(m_edit, &QToolButton::clicked, this, &NotesBar::editNotes);
     connect(m_close, &QToolButton::clicked, this, [this] {
@@ -54,6 +56,7 @@ NotesBar::NotesBar(Document *doc, QWidget *parent)
         hide();
     });
     connect(m_doc, &Document::sessionChanged, this, &NotesBar::refresh);
+    connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, &NotesBar::refresh);
     refresh();
 }
 
@@ -65,12 +68,48 @@ QString NotesBar::text() const
     return m_doc->viewState().value(QStringLiteral("note")).toString();
 }
 
+bool NotesBar::isStale() const
+{
+    // Loading clears the undo stack, so the note came with index 0 — or with the last edit of
+    // the notes themselves. Any other step on top of that and its numbers may no longer hold.
+    const QUndoStack *stack = m_doc->undoStack();
+    const int at = stack->index();
+    if (at == 0)
+        return false;
+    return !writesNotes(stack->command(at - 1));
+}
+
+QString NotesBar::shownText() const
+{
+    const QString t = text();
+    return isStale() && !t.isEmpty() ? tr("Before your edits: %1").arg(t) : t;
+}
+
+void NotesBar::applyStaleLook()
+{
+    // Greyed: the note's ink halfway to the bar's background, in every theme.
+    m_label->setPalette(QPalette());
+    if (isStale()) {
+        QPalette p = m_label->palette();
+        const QColor ink = p.color(QPalette::ToolTipText), paper = p.color(QPalette::ToolTipBase);
+        const QColor grey
+            = QColor::fromRgbF((ink.redF() + paper.redF()) / 2, (ink.greenF() + paper.greenF()) / 2,
+                               (ink.blueF() + paper.blueF()) / 2);
+        p.setColor(QPalette::ToolTipText, grey);
+        m_label->setPalette(p);
+    }
+}
+
 void NotesBar::refresh()
 {
     const QString t = text();
     if (m_dismissed && t != m_dismissedText)
         m_dismissed = false; // another session, or new notes: shown again
-    m_label->setToolTip(t);
+    m_label->setToolTip(isStale() ? tr("%1\n\n(Written for the session as loaded; undo your edits to see "
+                                       "it current again.)")
+                                        .arg(t)
+                                  : t);
+    applyStaleLook();
     layoutText();
     setVisible(!t.isEmpty() && !m_dismissed);
 }
@@ -86,7 +125,7 @@ void NotesBar::layoutText()
     // A long note must not take the heatmap's room on a small screen at a large zoom: the
     // first lines, ending in "…" when there is more.
     // Line breaks typed into the note count as lines (QTextLayout breaks at U+2028, not at \n).
-    QString full = text();
+    QString full = shownText();
     full.replace(QLatin1Char('\n'), QChar::LineSeparator);
     const int width = std::max(40, m_label->width());
     QTextLayout layout(full, m_label->font());

@@ -1,7 +1,8 @@
 // What the session shows, in a sentence or two, above the heatmaps: the session's `notes`
 // (CONTRACT.md) or, for a preset without them, the preset's note. It stays as long as the
 // session does (the status bar forgets after seconds); Edit… changes the notes as one undo
-// step, × puts the bar away until another session is opened.
+// step, × puts the bar away until another session is opened. A note's numbers are true of the
+// state it came with: after an edit it is greyed, "before your edits", until undone.
 #pragma once
 
 #include <QFrame>
@@ -18,8 +19,14 @@ class NotesBar : public QFrame {
 public:
     explicit NotesBar(Document *doc, QWidget *parent = nullptr);
 
-    // The text shown (empty when the bar is hidden for want of notes).
+    // The note (empty when the bar is hidden for want of notes).
     QString text() const;
+    // The note was written for another state than the one shown: the session has been edited
+    // since it was loaded (or since the notes were last edited). Then the bar greys the note
+    // and says "before your edits"; undoing back to that state makes it current again.
+    bool isStale() const;
+    // What the bar says: the note, after "Before your edits:" when it is stale.
+    QString shownText() const;
 
 public slots:
     // Asks for the notes in a dialog; the change goes through the undo stack.
@@ -30,6 +37,7 @@ protected:
 
 private:
     void refresh();
+    void applyStaleLook();
     void layoutText(); // at most kMaxLines lines, the rest elided (the whole note in the tooltip)
     static constexpr int kMaxLines = 3;
 

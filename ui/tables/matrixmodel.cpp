@@ -3,6 +3,7 @@
 #include "core/mask.h"
 #include "matrixview.h"
 #include "render/notation.h"
+#include "ui/appearance.h"
 
 #include <QBrush>
 #include <QColor>
@@ -212,6 +213,17 @@ QString MatrixModel::tokenLabel(int t) const
     return QStringLiteral("%1  %2").arg(t + 1).arg(text);
 }
 
+QColor MatrixModel::selectedRowColor()
+{
+    // A band of the theme's selection colour over its background: pale yellow under dark text
+    // in Light and High contrast, dark amber under light text in Dark.
+    const Theme &t = Appearance::instance().theme();
+    const double k = 0.3;
+    return QColor::fromRgbF(t.background.redF() * (1 - k) + t.select.redF() * k,
+                            t.background.greenF() * (1 - k) + t.select.greenF() * k,
+                            t.background.blueF() * (1 - k) + t.select.blueF() * k);
+}
+
 QVariant MatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
@@ -224,7 +236,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     if (role == SelectedRowRole)
         return isTokenRowed() && row == m_doc->selectedQuery();
     if (role == Qt::BackgroundRole && isTokenRowed() && row == m_doc->selectedQuery())
-        return QBrush(QColor(255, 243, 196)); // the selected query row, in every table at once
+        return QBrush(selectedRowColor()); // the selected query row, in every table at once
 
     if (m_id == MatrixId::Embeddings && index.column() < lead) {
         if (index.column() == 0 && (role == Qt::DisplayRole || role == Qt::EditRole))
@@ -291,11 +303,11 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (reasons)
-            return QBrush(QColor(140, 140, 140));
+            return QBrush(Appearance::instance().theme().mutedText);
         return {};
     case Qt::BackgroundRole:
         if (reasons)
-            return QBrush(QColor(232, 232, 232));
+            return QBrush(Appearance::instance().theme().blockedFill);
         return {};
     case BlockReasonRole:
         return int(reasons);

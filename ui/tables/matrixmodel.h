@@ -6,6 +6,7 @@
 #include "ui/document/document.h"
 
 #include <QAbstractTableModel>
+#include <QColor>
 
 namespace attn {
 
@@ -48,6 +49,8 @@ public:
     // without decimals, the rest with exactly `decimals` decimals, a true minus sign, compact
     // m×10ⁿ from a million on (render/notation.h's formatFixed).
     static QString formatNumber(double v, int decimals);
+    // The selected query row's background in the current theme (its text keeps the theme's).
+    static QColor selectedRowColor();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

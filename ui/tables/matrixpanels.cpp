@@ -30,11 +30,14 @@ void followQuerySelection(MatrixView *view, Document *doc)
     auto rowsAreCurrent = [doc, model] {
         return isInput(model->matrixId()) || doc->resultSession().tokens == doc->session().tokens;
     };
-    auto select = [doc, model, rowsAreCurrent](const QModelIndex &current) {
-        if (current.isValid() && model->isTokenRowed() && rowsAreCurrent())
-            doc->setSelectedQuery(current.row());
-    };
-    QObject::connect(view->selectionModel(), &QItemSelectionModel::currentChanged, view, select);
+    // The explained query changes only when the user picks one: a row header, or a click in a
+    // table that is read, not edited. Moving the edit cursor (Enter, Tab, arrows, the focus
+    // entering the table) never changes what the breakdown explains.
+    QObject::connect(
+        view, &QAbstractItemView::clicked, view, [doc, model, rowsAreCurrent](const QModelIndex &at) {
+            if (at.isValid() && !isInput(model->matrixId()) && model->isTokenRowed() && rowsAreCurrent())
+                doc->setSelectedQuery(at.row());
+        });
     QObject::connect(view->verticalHeader(), &QHeaderView::sectionClicked, view,
                      [doc, model, rowsAreCurrent](int row) {
                          if (model->isTokenRowed() && rowsAreCurrent())

@@ -1,6 +1,6 @@
 // The tables: the inputs (tokens & embeddings, W_Q, W_K, W_V, W_O), each with its fill
 // helpers, and the computed matrices (Q, K, V, scores, weights, outputs), each headed by
-// its shape. Clicking a row in any of them selects that query token everywhere.
+// its shape. Clicking a row header in any of them selects that query token everywhere.
 #pragma once
 
 #include "ui/document/document.h"
@@ -76,7 +76,8 @@ private:
     std::vector<QToolButton *> m_buttons; // in the order of m_views
 };
 
-// Clicking a row of a token-rowed table selects that query in the document.
+// Clicking a row header of a token-rowed table (or a cell of a computed one) selects that
+// query in the document; moving the cell cursor does not.
 void followQuerySelection(MatrixView *view, Document *doc);
 
 } // namespace attn
