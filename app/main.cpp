@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "core/memory.h"
 #include "ui/document/preferences.h"
+#include "ui/lesson/lessonsetup.h"
 #include "ui/mainwindow.h"
 #include "ui/model/modelsetup.h"
 #include "ui/startup.h"
