@@ -4,6 +4,7 @@
 // the answer revealed last, and the clicker's keys reaching the slides from every window.
 #include "window_fixture.h"
 
+#include "render/lesson/lessonsteps.h"
 #include "ui/dialogs/helpdialog.h"
 #include "ui/lesson/lessoncontroller.h"
 #include "ui/lesson/lessonpanel.h"
@@ -158,6 +159,9 @@ private slots:
         QVERIFY2(!html.contains(QRegularExpression(QStringLiteral("tool bar[^.]*causal|causal[^.]*tool bar"),
                                                    QRegularExpression::CaseInsensitiveOption)),
                  "How to Use still puts the causal mask in the tool bar");
+        // The lesson's length as it is, not as it was when the page was written.
+        QVERIFY2(html.contains(QStringLiteral("in %1 steps").arg(lesson::stepCount())),
+                 "How to Use gives another number of steps than the lesson has");
     }
 
     // ---- in the presentation ----------------------------------------------------------------
