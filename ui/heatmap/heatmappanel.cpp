@@ -7,17 +7,22 @@
 #include "render/colormap.h"
 #include "render/mistakes.h"
 #include "render/overview.h"
+#include "ui/appearance.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
 #include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
+#include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -166,6 +171,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
     , m_flatHint(new QLabel(this))
     , m_maskBar(new MaskBar(doc, this))
+    , m_bar(new FlowLayout)
+    , m_more(new QToolButton(this))
+    , m_controls(new QScrollArea(this))
     , m_mistakeNote(new QLabel(this))
     , m_runner(new BackgroundRunner(this))
 {
@@ -197,11 +205,18 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     connect(m_mistakeNote, &QLabel::linkActivated, this, [this] { showMistake(show()); });
 
     // Two rows that wrap when the panel is narrow (a small screen, a large zoom).
-    auto *bar = new FlowLayout;
+    FlowLayout *bar = m_bar;
     auto *showLabel = new QLabel(tr("&Show"), this);
     showLabel->setBuddy(m_show);
     bar->addWidget(showLabel);
     bar->addWidget(m_show);
+    m_more->setObjectName(QStringLiteral("heatmapMoreControls"));
+    m_more->setCheckable(true);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_more->setToolTip(tr("Colours, numbers and the mask: folded away at this zoom so that the heatmap "
+                          "keeps its room"));
+    m_more->hide();
+    bar->addWidget(m_more);
     bar->addGap(10);
     auto *mapLabel = new QLabel(tr("&Colours"), this);
     mapLabel->setBuddy(m_colormap);
@@ -210,6 +225,10 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     bar->addGap(10);
     bar->addWidget(m_numbers);
     bar->addWidget(m_rowMax);
+    m_foldable = { mapLabel, m_colormap, m_numbers, m_rowMax, m_maskBar };
+    connect(m_more, &QToolButton::toggled, this, &HeatmapPanel::updateFold);
+    connect(&Appearance::instance(), &Appearance::changed, this,
+            [this] { QTimer::singleShot(0, this, &HeatmapPanel::updateFold); });
 
     m_splitter->addWidget(m_heatmap);
     m_splitter->addWidget(m_grid);
@@ -218,12 +237,25 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_splitter->setSizes({ 600, 400 });
     m_splitter->setChildrenCollapsible(false);
 
+    // The controls and notes above the maps. Their height is set to what they need at the
+    // panel's width (updateFold); should that be more than kMostControls of the panel (all
+    // unfolded at a large zoom), they scroll rather than lie over each other or the maps.
+    auto *controls = new QWidget(m_controls);
+    auto *controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    controlsLayout->addLayout(bar);
+    controlsLayout->addWidget(m_maskBar);
+    controlsLayout->addWidget(m_flatHint);
+    controlsLayout->addWidget(m_mistakeNote);
+    controls->installEventFilter(this); // a note shown or hidden: the height follows
+    m_controls->setObjectName(QStringLiteral("heatmapControls"));
+    m_controls->setWidget(controls);
+    m_controls->setWidgetResizable(true);
+    m_controls->setFrameShape(QFrame::NoFrame);
+    m_controls->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_maskBar);
-    layout->addWidget(m_flatHint);
-    layout->addWidget(m_mistakeNote);
+    layout->addWidget(m_controls);
     layout->addWidget(m_splitter, 1);
 
     // A click names a cell of the picture on screen; while that picture lags an edit that moved
@@ -283,6 +315,54 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     });
     applyOptions();
     rebuild();
+}
+
+void HeatmapPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateFold();
+}
+
+bool HeatmapPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_controls->widget() && event->type() == QEvent::LayoutRequest)
+        QTimer::singleShot(0, this, &HeatmapPanel::fitControls);
+    return QWidget::eventFilter(watched, event);
+}
+
+void HeatmapPanel::fitControls()
+{
+    QWidget *controls = m_controls->widget();
+    const int width = m_controls->width();
+    const int need = controls->heightForWidth(width);
+    const int most = static_cast<int>(height() * kMostControls);
+    if (need <= most) {
+        m_controls->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_controls->setFixedHeight(need);
+    } else {
+        m_controls->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        m_controls->setFixedHeight(std::max(most, 0));
+    }
+}
+
+void HeatmapPanel::updateFold()
+{
+    // Folded when the controls, all shown, would take more than a quarter of the panel's height.
+    // Folding changes nothing of the panel's own size (the window sets it), so it cannot flap.
+    const int width = contentsRect().width() - 8; // the layout's margins
+    const int controls = m_bar->heightForWidthOfAll(width) + m_maskBar->layout()->heightForWidth(width);
+    const bool fold = controls > height() / 4;
+    if (fold != m_folded) {
+        m_folded = fold;
+        const QSignalBlocker quiet(m_more);
+        m_more->setChecked(false); // a fold starts folded; unfolding is asked for each time
+    }
+    const bool show = !fold || m_more->isChecked();
+    m_more->setVisible(fold);
+    m_more->setText(m_more->isChecked() ? tr("Less ▴") : tr("More ▾"));
+    for (QWidget *w : m_foldable)
+        w->setVisible(show);
+    fitControls();
 }
 
 QToolButton *HeatmapPanel::maskEditButton() const

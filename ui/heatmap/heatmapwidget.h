@@ -85,11 +85,13 @@ protected:
     void wheelEvent(QWheelEvent *e) override;
     void keyPressEvent(QKeyEvent *e) override;
     void leaveEvent(QEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
     void contextMenuEvent(QContextMenuEvent *e) override;
 
 private:
-    // The window's zoom and theme on screen; light and unzoomed in pictures.
-    static HeatmapOptions onScreen(HeatmapOptions o);
+    // The window's zoom and theme on screen; light and unzoomed in pictures. Zoomed in, a map
+    // whose captions would leave the cells little of its room is drawn compact (onScreen).
+    HeatmapOptions onScreen(HeatmapOptions o) const;
     static HeatmapOptions forExport(HeatmapOptions o);
     void setHovered(int row, int col);
     void applyViewport();
