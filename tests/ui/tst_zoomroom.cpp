@@ -5,6 +5,7 @@
 
 #include "ui/appearance.h"
 #include "ui/compare/comparesetup.h"
+#include "ui/compare/differencepanel.h"
 #include "ui/compare/sidebyside.h"
 #include "ui/dialogs/helpdialog.h"
 #include "ui/document/preferences.h"
@@ -243,6 +244,73 @@ private slots:
         QApplication::processEvents();
         QTRY_VERIFY2(inkHeight() >= before * 1.6,
                      qPrintable(QStringLiteral("%1 px → %2 px").arg(before).arg(inkHeight())));
+    }
+
+    // Eight heads: the head strip wraps its panels onto rows wide enough for every head's name.
+    void theHeadStripNamesEightHeads()
+    {
+        openFirstStart();
+        m_window->loadPreset(QStringLiteral("eight-heads"));
+        HeadGridWidget *grid = m_window->heatmaps()->grid();
+        QTRY_VERIFY(grid->isVisible() && grid->painter().headCount() == 8 && grid->height() > 100);
+        const HeadGridPainter::Layout l = grid->painter().layout(QRectF(grid->rect()));
+        QSet<int> rows;
+        for (int k = 0; k < 8; ++k) {
+            const QString label = grid->painter().headLabel(k);
+            QVERIFY(!label.isEmpty());
+            const QString title
+                = grid->painter().panelTitle(k, l.panels[std::size_t(k)].width(), l.panelFontSize);
+            QVERIFY2(title.contains(label.left(8)),
+                     qPrintable(QStringLiteral("head %1 is titled “%2” in a %3 px panel")
+                                    .arg(k + 1)
+                                    .arg(title)
+                                    .arg(l.panels[std::size_t(k)].width())));
+            rows.insert(qRound(l.panels[std::size_t(k)].top()));
+        }
+        QVERIFY2(rows.size() >= 2, "the strip does not wrap");
+    }
+
+    // Heads side by side arranges its maps so that each gets a share of the panel of a sensible
+    // shape (two maps one above the other in a tall panel), not slivers around small maps.
+    void sideBySideFillsItsPanels()
+    {
+        openFirstStart();
+        m_window->loadPreset(QStringLiteral("eight-heads"));
+        m_window->compare()->sideBySideAction()->trigger();
+        SideBySidePanel *panel = m_window->compare()->sideBySide();
+        QTRY_VERIFY(panel->isVisible() && panel->maps().size() == 2);
+        QApplication::processEvents();
+        for (HeatmapWidget *map : panel->maps()) {
+            const QSize frame = map->parentWidget()->size();
+            const QSizeF cells = map->currentLayout().matrixRect.size();
+            const QString sizes = QStringLiteral("a %1 px map in a %2×%3 frame")
+                                      .arg(cells.width())
+                                      .arg(frame.width())
+                                      .arg(frame.height());
+            QVERIFY2(std::max(frame.width(), frame.height()) <= 2 * std::min(frame.width(), frame.height()),
+                     qPrintable(sizes));
+            QVERIFY2(cells.width() >= 0.4 * std::min(frame.width(), frame.height()), qPrintable(sizes));
+        }
+    }
+
+    // Pinning shows the difference beside the maps: the controls above keep their place.
+    void pinningKeepsTheMaskBarInPlace()
+    {
+        openFirstStart();
+        m_window->loadPreset(QStringLiteral("eight-heads"));
+        QTRY_VERIFY(m_window->heatmaps()->grid()->isVisible());
+        QTest::qWait(50); // the controls' area takes its height after the preset's layout pass
+        QCheckBox *causal = m_window->heatmaps()->maskBar()->causalBox();
+        QVERIFY(causal->isVisible());
+        auto where = [&] { return QRect(causal->mapTo(m_window.get(), QPoint(0, 0)), causal->size()); };
+        const QRect before = where();
+        const int mapWidth = m_window->heatmaps()->heatmap()->width();
+        m_window->compare()->pinAction()->trigger();
+        QTRY_VERIFY(m_window->compare()->difference()->heatmap()->isVisible());
+        QTest::qWait(50);
+        QVERIFY(causal->isVisible());
+        QCOMPARE(where(), before);
+        QVERIFY(m_window->heatmaps()->heatmap()->width() < mapWidth); // the room came from the maps
     }
 };
 

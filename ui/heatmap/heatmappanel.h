@@ -67,6 +67,10 @@ public:
     // then only Show stays, and this button ("More") unfolds the rest — colours, numbers, the
     // mask — on demand. Hidden while everything fits.
     QToolButton *moreButton() const { return m_more; }
+    // The row of maps under the controls, a horizontal splitter: a view added to it (the
+    // difference beside the heatmap) takes its room from the maps, and the controls above
+    // keep the full width — they do not reflow under the pointer.
+    QSplitter *mapsRow() const { return m_mapsRow; }
     bool controlsFolded() const { return m_folded; }
     // True while a rebuild for a large session is on its way.
     bool isBuilding() const { return m_building; }
@@ -80,6 +84,7 @@ protected:
 
 private:
     static constexpr double kMostControls = 0.45;
+    void layOut(); // the controls above, the maps below (the constructor's second half)
     void updateFold();
     void fitControls();
     void rebuild();
@@ -92,6 +97,7 @@ private:
     HeatmapWidget *m_heatmap;
     HeadGridWidget *m_grid;
     QSplitter *m_splitter;
+    QSplitter *m_mapsRow;
     QComboBox *m_show;
     QComboBox *m_colormap;
     QCheckBox *m_numbers;
@@ -103,6 +109,7 @@ private:
     QScrollArea *m_controls;
     QList<QWidget *> m_foldable; // what folding hides: all controls but Show
     bool m_folded = false;
+    bool m_manyHeads = false; // the strip has its share for many heads
     QLabel *m_mistakeNote;
     QString m_switchNote; // why showMistake() changed the session, until another show is picked
     double m_mistakeDifference = 0; // of the last build: how much the mistake shown changes

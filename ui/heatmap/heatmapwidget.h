@@ -60,7 +60,8 @@ public:
     QString csv() const;
 
     QSize sizeHint() const override { return { 720, 600 }; }
-    QSize minimumSizeHint() const override { return { 240, 200 }; }
+    // Small enough that two of them (the difference beside the heatmap) fit a 1024-pixel window.
+    QSize minimumSizeHint() const override { return { 160, 160 }; }
 
 signals:
     void queryClicked(int row);
