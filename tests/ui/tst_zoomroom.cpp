@@ -312,6 +312,42 @@ private slots:
         QCOMPARE(where(), before);
         QVERIFY(m_window->heatmaps()->heatmap()->width() < mapWidth); // the room came from the maps
     }
+
+    // At a device pixel ratio of 2 (a HiDPI laptop, a 4K projector) the breakdown and the heatmap
+    // paint at 2×: their picture is not the 1× picture scaled up.
+    void sharpAtDevicePixelRatioTwo()
+    {
+        openFirstStart();
+        const QList<QWidget *> views { m_window->breakdown()->canvas(), m_window->heatmaps()->heatmap() };
+        for (QWidget *view : views) {
+            QTRY_VERIFY(view->width() > 50 && view->height() > 50);
+            QImage one(view->size(), QImage::Format_ARGB32_Premultiplied);
+            one.fill(Qt::white);
+            view->render(&one);
+            QImage two(view->size() * 2, QImage::Format_ARGB32_Premultiplied);
+            two.setDevicePixelRatio(2);
+            two.fill(Qt::white);
+            view->render(&two);
+            const QImage scaled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+            int ink = 0, detail = 0;
+            for (int y = 0; y < two.height(); ++y)
+                for (int x = 0; x < two.width(); ++x) {
+                    const int g = qGray(two.pixel(x, y));
+                    if (g < 128)
+                        ++ink;
+                    if (std::abs(g - qGray(scaled.pixel(x, y))) > 64)
+                        ++detail;
+                }
+            QVERIFY(ink > 100);
+            // Text and lines drawn at 2× have edges a scaled-up 1× picture does not.
+            QVERIFY2(
+                detail > std::max(500, ink / 100),
+                qPrintable(QStringLiteral("%1: %2 of %3 dark pixels differ from the 1× picture scaled up")
+                               .arg(view->metaObject()->className())
+                               .arg(detail)
+                               .arg(ink)));
+        }
+    }
 };
 
 int main(int argc, char **argv)
