@@ -13,6 +13,13 @@ namespace attn {
 
 using namespace paint;
 
+namespace {
+    double zoomOf(const HeadGridOptions &o)
+    {
+        return std::clamp(o.textScale, 0.25, 8.0);
+    }
+} // namespace
+
 void HeadGridPainter::setData(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr average)
 {
     m_panels.clear();
@@ -160,30 +167,51 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
         r.setRight(r.right() - labelsW - barW - barGap);
     }
 
-    // As many columns as make the panels largest.
+    // As many columns as make the maps largest — unless fewer columns (more rows) give every
+    // panel the width for its head's name at a map at least 60 % as large: then the largest
+    // of those. A panel spans its column's width, which can be more than its map.
     const int n = panelCount();
     if (n == 0)
         return l;
-    int bestCols = 1;
-    double bestSide = 0;
-    for (int cols = 1; cols <= n; ++cols) {
+    auto sideFor = [&](int cols) {
         const int rows = (n + cols - 1) / cols;
-        const double side = std::min(r.width() / cols, r.height() / rows);
-        if (side > bestSide) {
-            bestSide = side;
-            bestCols = cols;
+        return std::min(r.width() / cols, r.height() / rows);
+    };
+    // A name fits when its title shows it whole, or its first eight letters before an ellipsis.
+    auto namesFit = [&](int cols) {
+        const double fontSize = std::clamp(sideFor(cols) / 24.0, 11.0, 24.0) * zoom;
+        for (int k = 0; k < m_headCount; ++k) {
+            const QString label = headLabel(k);
+            const QString shown = panelTitle(k, r.width() / cols, fontSize);
+            if (!label.isEmpty() && !shown.contains(label) && !shown.contains(label.left(8)))
+                return false;
         }
+        return true;
+    };
+    int bestCols = 1;
+    for (int cols = 1; cols <= n; ++cols)
+        if (sideFor(cols) > sideFor(bestCols))
+            bestCols = cols;
+    if (!namesFit(bestCols)) {
+        int named = 0;
+        for (int cols = 1; cols <= n; ++cols)
+            if (sideFor(cols) >= sideFor(bestCols) * 0.6 && namesFit(cols)
+                && (named == 0 || sideFor(cols) > sideFor(named)))
+                named = cols;
+        if (named > 0)
+            bestCols = named;
     }
     const int rows = (n + bestCols - 1) / bestCols;
-    const double side = bestSide;
-    const double blockW = side * bestCols + (barW > 0 ? barGap + barW + labelsW : 0);
+    const double side = sideFor(bestCols);
+    const double panelW = r.width() / bestCols;
+    const double blockW = panelW * bestCols + (barW > 0 ? barGap + barW + labelsW : 0);
     const double ox = r.left() + (r.width() + (barW > 0 ? barGap + barW + labelsW : 0) - blockW) / 2;
     const double oy = r.top() + std::max(0.0, (r.height() - side * rows) / 2);
     for (int k = 0; k < n; ++k)
-        l.panels.emplace_back(ox + (k % bestCols) * side, oy + (k / bestCols) * side, side, side);
+        l.panels.emplace_back(ox + (k % bestCols) * panelW, oy + (k / bestCols) * side, panelW, side);
     if (barW > 0) {
         const double barH = side * rows * 0.8;
-        l.colorBarRect = QRectF(ox + side * bestCols + barGap, oy + side * rows / 2 - barH / 2, barW, barH);
+        l.colorBarRect = QRectF(ox + panelW * bestCols + barGap, oy + side * rows / 2 - barH / 2, barW, barH);
         l.colorBarLabelRect = QRectF(l.colorBarRect.right(), l.colorBarRect.top(), labelsW, barH);
     }
     // Keep the title and the legend with the panels rather than at the edges of a tall area.
@@ -285,10 +313,14 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
         drawSubtitle(p, l);
     for (std::size_t k = 0; k < m_panels.size() && k < l.panels.size(); ++k) {
         const QString title = panelTitle(static_cast<int>(k), l.panels[k].width(), l.panelFontSize);
-        if (m_panels[k].options().fontSize != l.panelFontSize || m_panels[k].options().title != title) {
+        // Token labels in a panel under 100 px would take most of its map.
+        const bool labels = m_options.heatmap.showLabels && l.panels[k].height() >= 100 * zoomOf(m_options);
+        if (m_panels[k].options().fontSize != l.panelFontSize || m_panels[k].options().title != title
+            || m_panels[k].options().showLabels != labels) {
             HeatmapOptions o = m_panels[k].options();
             o.fontSize = l.panelFontSize;
             o.title = title;
+            o.showLabels = labels;
             m_panels[k].setOptions(o);
         }
         m_panels[k].paint(p, l.panels[k]);

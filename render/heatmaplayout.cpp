@@ -255,7 +255,9 @@ namespace {
             const double cell = m_l.cellWidth;
             const double visibleCells = m_l.viewport.width() * m_l.viewport.height();
             m_l.imageMode = visibleCells > kMaxRectCells || cell < kMinRectCell;
-            m_l.aggregated = m_l.imageMode && cell * devicePixelRatio < 1.0;
+            // No room at all (a window squeezed to nothing) pools nothing: no "each pixel: … of
+            // ~3000000000 cells" in the subtitle.
+            m_l.aggregated = m_l.imageMode && cell > 0 && cell * devicePixelRatio < 1.0;
             if (m_o.showNumbers && !m_l.imageMode)
                 chooseNumberFont(cell);
         }

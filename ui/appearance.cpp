@@ -3,7 +3,9 @@
 #include "ui/document/preferences.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QFontDatabase>
+#include <QLayout>
 #include <QPainter>
 #include <QPalette>
 #include <QPointer>
@@ -11,6 +13,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QStyleOption>
+#include <QStyleOptionDockWidget>
+#include <QStylePainter>
 #include <QWidget>
 
 #include <algorithm>
@@ -153,6 +157,54 @@ void Appearance::follow(QWidget *w, double factor, bool fixedPitch)
     };
     apply();
     connect(this, &Appearance::changed, w, apply);
+}
+
+namespace {
+
+    // Paints a dock's title as QDockWidget::paintEvent does, but in the dock's current font.
+    class DockTitlePainter final : public QObject {
+    public:
+        using QObject::QObject;
+
+    protected:
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            auto *dock = qobject_cast<QDockWidget *>(watched);
+            if (dock && event->type() == QEvent::FontChange && dock->layout())
+                dock->layout()->invalidate(); // the bar's height follows the font only on a new layout
+            // A floating dock keeps Qt's own drawing (some platforms give it the system's frame).
+            if (event->type() != QEvent::Paint || !dock || dock->isFloating() || dock->titleBarWidget()
+                || (dock->features() & QDockWidget::DockWidgetVerticalTitleBar))
+                return false;
+            QStylePainter p(dock); // in the dock's font, which follows the application's
+            QStyle *style = dock->style();
+            // The bar's height as QDockWidgetLayout works it out: the text and its margins, or
+            // the buttons.
+            int buttons = 0;
+            for (const char *name : { "qt_dockwidget_closebutton", "qt_dockwidget_floatbutton" })
+                if (auto *b = dock->findChild<QWidget *>(QLatin1String(name), Qt::FindDirectChildrenOnly))
+                    buttons = std::max(buttons, b->sizeHint().height());
+            const int margin = style->pixelMetric(QStyle::PM_DockWidgetTitleMargin, nullptr, dock);
+            const int height = std::max(buttons + 2, dock->fontMetrics().height() + 2 * margin);
+            QStyleOptionDockWidget o;
+            o.initFrom(dock);
+            o.rect = QRect(0, 0, dock->width(), height);
+            o.title = dock->windowTitle();
+            o.closable = dock->features() & QDockWidget::DockWidgetClosable;
+            o.movable = dock->features() & QDockWidget::DockWidgetMovable;
+            o.floatable = dock->features() & QDockWidget::DockWidgetFloatable;
+            p.drawControl(QStyle::CE_DockWidgetTitle, o);
+            return true;
+        }
+    };
+
+} // namespace
+
+void Appearance::zoomDockTitles(QWidget *window)
+{
+    auto *painter = new DockTitlePainter(window);
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+        dock->installEventFilter(painter);
 }
 
 void Appearance::applyFont()

@@ -43,6 +43,10 @@ public:
     // Keeps w's font at factor × the zoomed application font (a widget whose font was set
     // explicitly no longer follows the application font by itself).
     void follow(QWidget *w, double factor, bool fixedPitch = false);
+    // Every dock of `window` draws its title in its own (zoomed) font. QDockWidget keeps a copy
+    // of the font it was made with and draws the title in that: its bar grew with the zoom and
+    // the words in it did not.
+    static void zoomDockTitles(QWidget *window);
 
 signals:
     void changed();

@@ -77,24 +77,25 @@ void FlowLayout::setGeometry(const QRect &rect)
     arrange(rect, true);
 }
 
-int FlowLayout::arrange(const QRect &rect, bool apply) const
+int FlowLayout::arrange(const QRect &rect, bool apply, bool hiddenToo) const
 {
     const QMargins m = contentsMargins();
     const QRect area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom());
     int x = area.x(), y = area.y(), lineHeight = 0;
     // Items of a line are centred vertically on it, so a check box and a spin box line up.
-    QList<QPair<QLayoutItem *, QPoint>> line;
+    // An item wider than the row gets the row's width, never more (it would reach under the next).
+    QList<QPair<QLayoutItem *, QRect>> line;
     auto flush = [&] {
         if (apply)
-            for (const auto &[item, at] : line)
-                item->setGeometry(QRect(QPoint(at.x(), at.y() + (lineHeight - item->sizeHint().height()) / 2),
-                                        item->sizeHint()));
+            for (const auto &[item, r] : line)
+                item->setGeometry(r.translated(0, (lineHeight - r.height()) / 2));
         line.clear();
     };
     for (QLayoutItem *item : m_items) {
-        if (item->isEmpty())
+        if (item->isEmpty() && !(hiddenToo && item->widget()))
             continue;
-        const QSize hint = item->sizeHint().boundedTo(QSize(area.width(), QWIDGETSIZE_MAX));
+        const QSize own = item->isEmpty() ? item->widget()->sizeHint() : item->sizeHint(); // hidden: 0×0
+        const QSize hint = own.boundedTo(QSize(area.width(), QWIDGETSIZE_MAX));
         const bool spacer = item->spacerItem() != nullptr;
         if (x > area.x() && x + hint.width() > area.right() + 1) {
             flush();
@@ -104,7 +105,7 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
             if (spacer)
                 continue; // a gap at the start of a line is no gap
         }
-        line.append({ item, QPoint(x, y) });
+        line.append({ item, QRect(QPoint(x, y), hint) });
         x += hint.width() + gap();
         lineHeight = std::max(lineHeight, hint.height());
     }

@@ -21,6 +21,8 @@ public:
     Qt::Orientations expandingDirections() const override { return {}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
+    // The height at `width` with every item shown, hidden ones too (what unfolding would take).
+    int heightForWidthOfAll(int width) const { return arrange(QRect(0, 0, width, 0), false, true); }
     QSize minimumSize() const override;
     QSize sizeHint() const override;
     void setGeometry(const QRect &rect) override;
@@ -29,7 +31,7 @@ public:
     void addGap(int width);
 
 private:
-    int arrange(const QRect &rect, bool apply) const;
+    int arrange(const QRect &rect, bool apply, bool hiddenToo = false) const;
     int gap() const;
 
     QList<QLayoutItem *> m_items;

@@ -161,6 +161,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &why) { showStatus(why, true); });
 
     Appearance::instance().restore();
+    Appearance::zoomDockTitles(this);
+    connect(&Appearance::instance(), &Appearance::changed, this,
+            [this] { QTimer::singleShot(0, this, &MainWindow::followZoom); });
     // Ctrl+wheel over the tables and the breakdown zooms the whole window (over the heatmap it
     // zooms into its cells, as before).
     for (QWidget *w : findChildren<QAbstractScrollArea *>())
@@ -180,9 +183,21 @@ MainWindow::~MainWindow()
         d->disconnect(this);
 }
 
+MainWindow::Room MainWindow::roomFor(int width)
+{
+    const double zoom = Appearance::instance().zoom();
+    return width / zoom >= kWideLayout ? Room::Wide : zoom <= 1.0 + 1e-9 ? Room::Narrow : Room::Cramped;
+}
+
 void MainWindow::arrangeDocks(int width)
 {
-    if (width >= kWideLayout) {
+    const Room room = roomFor(width);
+    if (room != Room::Cramped && m_putAway) {
+        m_inputsDock->show();
+        m_computedDock->show();
+        m_putAway = false;
+    }
+    if (room == Room::Wide) {
         // Inputs above what they compute, on the left; the heatmaps get the full height.
         splitDockWidget(m_inputsDock, m_computedDock, Qt::Vertical);
         resizeDocks({ m_inputsDock, m_breakdownDock }, { width * 25 / 100, width * 36 / 100 },
@@ -197,6 +212,23 @@ void MainWindow::arrangeDocks(int width)
         resizeDocks({ m_inputsDock, m_breakdownDock }, { width * 27 / 100, width * 38 / 100 },
                     Qt::Horizontal);
     }
+    if (room == Room::Cramped) {
+        if (!m_inputsDock->isHidden() || !m_computedDock->isHidden()) {
+            m_putAway = true;
+            m_inputsDock->hide();
+            m_computedDock->hide();
+            // Short: the status bar of a 1024-pixel screen at 200 % holds about fifty letters.
+            showStatus(tr("Zoomed in: tables put away (Alt+1, Alt+2 bring them back)"));
+        }
+        resizeDocks({ m_breakdownDock }, { width / 2 }, Qt::Horizontal);
+    }
+    m_room = room;
+}
+
+void MainWindow::followZoom()
+{
+    if (isVisible() && roomFor(width()) != m_room)
+        arrangeDocks(width());
 }
 
 void MainWindow::showForScreen()

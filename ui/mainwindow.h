@@ -65,8 +65,12 @@ public:
     // Shows the window for the screen it is on: the saved size and layout when they fit that
     // screen, otherwise maximised with the layout that suits its width.
     void showForScreen();
-    // The docks for a window `width` wide: side by side from kWideLayout up; below, the inputs
-    // and the computed tables share one dock as tabs so the heatmap and the breakdown keep room.
+    // The docks for a window `width` wide at the current zoom: side by side while its width
+    // over the zoom is kWideLayout or more; below, the inputs and the computed tables share one
+    // dock as tabs so the heatmap and the breakdown keep room — and zoomed in (a small screen at
+    // a large zoom) those tables are put away (Alt+1, Alt+2 bring them back) and the heatmap and
+    // the breakdown share the width: zooming in never takes their room. Zooming back out
+    // brings back what it put away.
     void arrangeDocks(int width);
     static constexpr int kWideLayout = 1400;
     QDockWidget *inputsDock() const { return m_inputsDock; }
@@ -87,6 +91,9 @@ private:
     // The toolbars fill rows in order, a new row where the next does not fit (a 1024-pixel
     // projector, a large zoom): no control ever goes into a toolbar's overflow menu.
     void fitToolBars();
+    // After a zoom: the docks of the layout that suits the window at that zoom, when it is
+    // another layout than before.
+    void followZoom();
     void updateTitle();
     void updateRecentMenu();
     void addRecent(const QString &path);
@@ -115,6 +122,10 @@ private:
     LessonSetup *m_lesson = nullptr;
     CompareSetup *m_compare = nullptr;
     ModelSetup *m_model = nullptr;
+    enum class Room { Wide, Narrow, Cramped };
+    static Room roomFor(int width);
+    Room m_room = Room::Wide;
+    bool m_putAway = false; // the cramped layout hid the inputs and the computed tables
 };
 
 } // namespace attn

@@ -152,11 +152,13 @@ void MainWindow::createViewMenu()
     Appearance &look = Appearance::instance();
     QAction *zoomIn = view->addAction(tr("Zoom &In"), &look, &Appearance::zoomIn);
     zoomIn->setObjectName(QStringLiteral("zoomIn"));
-    zoomIn->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
-                           QKeySequence::ZoomIn });
+    // Each key once: QKeySequence::ZoomIn / ZoomOut are these same keys on Linux, and a key
+    // bound twice is ambiguous and does nothing. The keypad's + and − match them as well (Qt
+    // tries a key without its keypad modifier when nothing is bound to it with one).
+    zoomIn->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus) });
     QAction *zoomOut = view->addAction(tr("Zoom &Out"), &look, &Appearance::zoomOut);
     zoomOut->setObjectName(QStringLiteral("zoomOut"));
-    zoomOut->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut });
+    zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     QAction *actual = view->addAction(tr("&Actual Size"), &look, &Appearance::resetZoom);
     actual->setObjectName(QStringLiteral("zoomReset"));
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));

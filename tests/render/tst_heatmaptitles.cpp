@@ -9,6 +9,20 @@ class TestHeatmapTitles : public QObject {
     Q_OBJECT
 
 private slots:
+    // An area too small for any cell (a window squeezed at a large zoom) pools nothing: its
+    // subtitle does not speak of pixels of billions of cells.
+    void noRoomPoolsNothing()
+    {
+        HeatmapOptions o;
+        o.textScale = 3.0;
+        const HeatmapPainter painter(presetData(QStringLiteral("lesson")), o);
+        const HeatmapLayout l = painter.layout(QRectF(0, 0, 300, 60));
+        QCOMPARE(l.matrixRect.width(), 0.0);
+        QVERIFY(!l.aggregated);
+        QVERIFY2(!painter.subtitle(l).contains(QStringLiteral("each pixel")),
+                 qPrintable(painter.subtitle(l)));
+    }
+
     // --- large values, mistakes' titles, the head strip's titles, axis titles ----------------
 
     void largeValuesAreCompact_data()

@@ -8,6 +8,7 @@
 #include "render/breakdownmodel.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/arcswidget.h"
+#include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
 
 #include <QAction>
@@ -25,7 +26,7 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     , m_window(window)
     , m_pin(new PinnedResult(doc, this))
     , m_stack(new QStackedWidget(window))
-    , m_beside(new QSplitter(Qt::Horizontal, m_stack))
+    , m_beside(window->findChild<HeatmapPanel *>()->mapsRow())
     , m_difference(new DifferencePanel(doc, m_pin, m_beside))
     , m_lines(new LinesPanel(doc, m_stack))
     , m_sideBySide(new SideBySidePanel(doc, m_stack))
@@ -36,16 +37,15 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     , m_sideBySideAction(new QAction(tr("&Heads Side by Side"), window))
     , m_statusPin(new QToolButton(window))
 {
-    // The heatmaps stay what they were, now the left side of a splitter whose right side is
-    // the difference; the line view is the stack's other page.
-    QWidget *heatmaps = window->takeCentralWidget();
-    m_beside->addWidget(heatmaps);
+    // The difference goes beside the maps, under the heatmap's controls, which keep their
+    // place when it comes; the heatmaps are one page of the stack, the line view and heads side
+    // by side the others.
+    m_heatmapsPage = window->takeCentralWidget();
     m_beside->addWidget(m_difference);
-    m_beside->setChildrenCollapsible(false);
     m_beside->setStretchFactor(0, 1);
     m_beside->setStretchFactor(1, 1);
     m_difference->hide();
-    m_stack->addWidget(m_beside);
+    m_stack->addWidget(m_heatmapsPage);
     m_stack->addWidget(m_lines);
     m_stack->addWidget(m_sideBySide);
     window->setCentralWidget(m_stack);
@@ -128,7 +128,7 @@ void CompareSetup::showPage()
 {
     QWidget *page = m_linesAction->isChecked() ? static_cast<QWidget *>(m_lines)
         : m_sideBySideAction->isChecked()      ? static_cast<QWidget *>(m_sideBySide)
-                                               : m_beside;
+                                               : m_heatmapsPage;
     m_stack->setCurrentWidget(page);
 }
 

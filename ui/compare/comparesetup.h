@@ -58,7 +58,8 @@ private:
     QMainWindow *m_window;
     PinnedResult *m_pin;
     QStackedWidget *m_stack;
-    QSplitter *m_beside;
+    QWidget *m_heatmapsPage; // the window's central widget: the notes and the heatmaps
+    QSplitter *m_beside; // the heatmap panel's row of maps
     DifferencePanel *m_difference;
     LinesPanel *m_lines;
     SideBySidePanel *m_sideBySide;

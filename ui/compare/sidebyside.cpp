@@ -201,13 +201,7 @@ void SideBySidePanel::rebuild()
         m_frames.push_back(frame);
         m_maps.push_back(map);
     }
-    // One row for two heads, two rows of two for three or four.
-    const int columns = n <= 2 ? n : 2;
-    for (int k = 0; k < n; ++k) {
-        m_grid->addWidget(m_frames[static_cast<std::size_t>(k)], k / std::max(1, columns),
-                          k % std::max(1, columns));
-        m_frames[static_cast<std::size_t>(k)]->show(); // now, not after the next event loop pass
-    }
+    arrange();
     const QStringList labels = headLabelsFromView(m_doc->viewState(), r.numHeads);
     const Session &s = m_doc->resultSession();
     for (int k = 0; k < n; ++k) {
@@ -225,6 +219,52 @@ void SideBySidePanel::rebuild()
         map->setSelectedRow(m_doc->selectedQuery());
     }
     markActive();
+}
+
+int SideBySidePanel::bestColumns(QSize area, int n)
+{
+    // As many columns as make the maps largest: the smaller side of each map's share decides
+    // (two heads one above the other in a tall, narrow panel; side by side in a wide one).
+    int best = 1;
+    double bestSide = -1;
+    for (int columns = 1; columns <= n; ++columns) {
+        const int rows = (n + columns - 1) / columns;
+        const double side = std::min(double(area.width()) / columns, double(area.height()) / rows);
+        if (side > bestSide + 0.5) {
+            bestSide = side;
+            best = columns;
+        }
+    }
+    return best;
+}
+
+void SideBySidePanel::arrange()
+{
+    const int n = static_cast<int>(m_frames.size());
+    const int columns = std::max(1, bestColumns(m_mapsArea->size(), n));
+    if (columns == m_columns && m_grid->count() == n)
+        return;
+    m_columns = columns;
+    for (QFrame *frame : m_frames)
+        m_grid->removeWidget(frame);
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
+    for (int k = 0; k < n; ++k) {
+        m_grid->addWidget(m_frames[static_cast<std::size_t>(k)], k / columns, k % columns);
+        m_frames[static_cast<std::size_t>(k)]->show(); // now, not after the next event loop pass
+    }
+    for (int r = 0; r < (n + columns - 1) / columns; ++r)
+        m_grid->setRowStretch(r, 1);
+    for (int c = 0; c < columns; ++c)
+        m_grid->setColumnStretch(c, 1);
+}
+
+void SideBySidePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
 }
 
 void SideBySidePanel::markActive()

@@ -4,6 +4,7 @@
 // for the breakdown; the head the breakdown explains is framed.
 #pragma once
 
+#include <QSize>
 #include <QWidget>
 
 #include <vector>
@@ -39,10 +40,15 @@ public:
 
     void rebuild();
 
+    // Columns for n maps in an area of that size: the count that makes each map largest.
+    static int bestColumns(QSize area, int n);
+
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void arrange(); // the frames into the grid, in bestColumns() columns
     void rebuildButtons();
     void headToggled(int head, bool on);
     void markActive();
@@ -59,6 +65,7 @@ private:
     std::vector<HeatmapWidget *> m_maps;
     std::vector<int> m_shown; // the head of each map
     bool m_stale = true; // a result came while hidden
+    int m_columns = 0; // of the arrangement in the grid
 };
 
 } // namespace attn

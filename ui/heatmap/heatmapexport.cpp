@@ -26,6 +26,7 @@ bool exportHeatmapWithDialog(QWidget *parent, const HeatmapPainter &painter, con
     HeatmapOptions o = painter.options();
     o.hoveredCell = { -1, -1 }; // the pointer is not part of the picture
     o.textScale = 1.0; // the picture's text follows its size, not the window's zoom
+    o.compact = false; // and has every caption, whatever the room on screen folded
     o.theme = choice->theme;
     o.showNumbers = choice->numbers;
     o.precision = choice->decimals;

@@ -7,17 +7,22 @@
 #include "render/colormap.h"
 #include "render/mistakes.h"
 #include "render/overview.h"
+#include "ui/appearance.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
 #include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
+#include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -160,12 +165,16 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_heatmap(new HeatmapWidget(this))
     , m_grid(new HeadGridWidget(this))
     , m_splitter(new QSplitter(Qt::Vertical, this)) // the grid is a strip under the large map
+    , m_mapsRow(new QSplitter(Qt::Horizontal, this))
     , m_show(new QComboBox(this))
     , m_colormap(new QComboBox(this))
     , m_numbers(new QCheckBox(tr("&Numbers"), this))
     , m_rowMax(new QCheckBox(tr("Row ma&x"), this))
     , m_flatHint(new QLabel(this))
     , m_maskBar(new MaskBar(doc, this))
+    , m_bar(new FlowLayout)
+    , m_more(new QToolButton(this))
+    , m_controls(new QScrollArea(this))
     , m_mistakeNote(new QLabel(this))
     , m_runner(new BackgroundRunner(this))
 {
@@ -196,35 +205,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_mistakeNote->setVisible(false);
     connect(m_mistakeNote, &QLabel::linkActivated, this, [this] { showMistake(show()); });
 
-    // Two rows that wrap when the panel is narrow (a small screen, a large zoom).
-    auto *bar = new FlowLayout;
-    auto *showLabel = new QLabel(tr("&Show"), this);
-    showLabel->setBuddy(m_show);
-    bar->addWidget(showLabel);
-    bar->addWidget(m_show);
-    bar->addGap(10);
-    auto *mapLabel = new QLabel(tr("&Colours"), this);
-    mapLabel->setBuddy(m_colormap);
-    bar->addWidget(mapLabel);
-    bar->addWidget(m_colormap);
-    bar->addGap(10);
-    bar->addWidget(m_numbers);
-    bar->addWidget(m_rowMax);
-
-    m_splitter->addWidget(m_heatmap);
-    m_splitter->addWidget(m_grid);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({ 600, 400 });
-    m_splitter->setChildrenCollapsible(false);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_maskBar);
-    layout->addWidget(m_flatHint);
-    layout->addWidget(m_mistakeNote);
-    layout->addWidget(m_splitter, 1);
+    layOut();
 
     // A click names a cell of the picture on screen; while that picture lags an edit that moved
     // tokens, the same numbers would name other tokens, so such clicks wait.
@@ -283,6 +264,113 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     });
     applyOptions();
     rebuild();
+}
+
+void HeatmapPanel::layOut()
+{
+    // Two rows that wrap when the panel is narrow (a small screen, a large zoom).
+    FlowLayout *bar = m_bar;
+    auto *showLabel = new QLabel(tr("&Show"), this);
+    showLabel->setBuddy(m_show);
+    bar->addWidget(showLabel);
+    bar->addWidget(m_show);
+    m_more->setObjectName(QStringLiteral("heatmapMoreControls"));
+    m_more->setCheckable(true);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_more->setToolTip(tr("Colours, numbers and the mask: folded away at this zoom so that the heatmap "
+                          "keeps its room"));
+    m_more->hide();
+    bar->addWidget(m_more);
+    bar->addGap(10);
+    auto *mapLabel = new QLabel(tr("&Colours"), this);
+    mapLabel->setBuddy(m_colormap);
+    bar->addWidget(mapLabel);
+    bar->addWidget(m_colormap);
+    bar->addGap(10);
+    bar->addWidget(m_numbers);
+    bar->addWidget(m_rowMax);
+    m_foldable = { mapLabel, m_colormap, m_numbers, m_rowMax, m_maskBar };
+    connect(m_more, &QToolButton::toggled, this, &HeatmapPanel::updateFold);
+    connect(&Appearance::instance(), &Appearance::changed, this,
+            [this] { QTimer::singleShot(0, this, &HeatmapPanel::updateFold); });
+
+    m_splitter->addWidget(m_heatmap);
+    m_splitter->addWidget(m_grid);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({ 600, 400 });
+    m_splitter->setChildrenCollapsible(false);
+
+    // The controls and notes above the maps. Their height is set to what they need at the
+    // panel's width (updateFold); should that be more than kMostControls of the panel (all
+    // unfolded at a large zoom), they scroll rather than lie over each other or the maps.
+    auto *controls = new QWidget(m_controls);
+    auto *controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    controlsLayout->addLayout(bar);
+    controlsLayout->addWidget(m_maskBar);
+    controlsLayout->addWidget(m_flatHint);
+    controlsLayout->addWidget(m_mistakeNote);
+    controls->installEventFilter(this); // a note shown or hidden: the height follows
+    m_controls->setObjectName(QStringLiteral("heatmapControls"));
+    m_controls->setWidget(controls);
+    m_controls->setWidgetResizable(true);
+    m_controls->setFrameShape(QFrame::NoFrame);
+    m_controls->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_controls);
+    m_mapsRow->addWidget(m_splitter);
+    m_mapsRow->setChildrenCollapsible(false);
+    layout->addWidget(m_mapsRow, 1);
+}
+
+void HeatmapPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateFold();
+}
+
+bool HeatmapPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_controls->widget() && event->type() == QEvent::LayoutRequest)
+        QTimer::singleShot(0, this, &HeatmapPanel::fitControls);
+    return QWidget::eventFilter(watched, event);
+}
+
+void HeatmapPanel::fitControls()
+{
+    QWidget *controls = m_controls->widget();
+    const int width = m_controls->width();
+    const int need = controls->heightForWidth(width);
+    const int most = static_cast<int>(height() * kMostControls);
+    if (need <= most) {
+        m_controls->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_controls->setFixedHeight(need);
+    } else {
+        m_controls->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        m_controls->setFixedHeight(std::max(most, 0));
+    }
+}
+
+void HeatmapPanel::updateFold()
+{
+    // Folded when the controls, all shown, would take more than a quarter of the panel's height.
+    // Folding changes nothing of the panel's own size (the window sets it), so it cannot flap.
+    const int width = contentsRect().width() - 8; // the layout's margins
+    const int controls = m_bar->heightForWidthOfAll(width) + m_maskBar->layout()->heightForWidth(width);
+    const bool fold = controls > height() / 4;
+    if (fold != m_folded) {
+        m_folded = fold;
+        const QSignalBlocker quiet(m_more);
+        m_more->setChecked(false); // a fold starts folded; unfolding is asked for each time
+    }
+    const bool show = !fold || m_more->isChecked();
+    m_more->setVisible(fold);
+    m_more->setText(m_more->isChecked() ? tr("Less ▴") : tr("More ▾"));
+    for (QWidget *w : m_foldable)
+        w->setVisible(show);
+    fitControls();
 }
 
 QToolButton *HeatmapPanel::maskEditButton() const
@@ -425,6 +513,11 @@ void HeatmapPanel::rebuild()
             m_heatmap->setData(b.main);
         m_heatmap->setSelectedRow(m_doc->selectedQuery());
         m_grid->setVisible(!b.heads.empty());
+        // Six heads or more: the strip gets half the height, for maps with their names.
+        if (const bool many = b.heads.size() >= 6; many != m_manyHeads) {
+            m_manyHeads = many;
+            m_splitter->setSizes(many ? QList<int> { 500, 500 } : QList<int> { 600, 400 });
+        }
         // Pooled overview panels have no row per token to highlight.
         m_gridPooled = !b.heads.empty() && b.heads.front()->sourceTokens > 0;
         if (!b.heads.empty()) {

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QLabel;
+class QScrollArea;
 class QComboBox;
 class QSplitter;
 class QToolButton;
@@ -17,6 +18,7 @@ namespace attn {
 
 class BackgroundRunner;
 class Document;
+class FlowLayout;
 class HeadGridWidget;
 class HeatmapWidget;
 class MaskBar;
@@ -61,13 +63,30 @@ public:
     // Under the bar while a mistake is shown: why the session was changed, or — when the mistake
     // was picked in the Show box and changes nothing here — a link that moves to where it shows.
     QLabel *mistakeNote() const { return m_mistakeNote; }
+    // Zoomed in on a small screen, the controls above the maps would take much of their height:
+    // then only Show stays, and this button ("More") unfolds the rest — colours, numbers, the
+    // mask — on demand. Hidden while everything fits.
+    QToolButton *moreButton() const { return m_more; }
+    // The row of maps under the controls, a horizontal splitter: a view added to it (the
+    // difference beside the heatmap) takes its room from the maps, and the controls above
+    // keep the full width — they do not reflow under the pointer.
+    QSplitter *mapsRow() const { return m_mapsRow; }
+    bool controlsFolded() const { return m_folded; }
     // True while a rebuild for a large session is on its way.
     bool isBuilding() const { return m_building; }
 
 signals:
     void built(); // the heatmaps show the document's latest result
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    static constexpr double kMostControls = 0.45;
+    void layOut(); // the controls above, the maps below (the constructor's second half)
+    void updateFold();
+    void fitControls();
     void rebuild();
     void applyOptions();
     void updateFlatHint();
@@ -78,12 +97,19 @@ private:
     HeatmapWidget *m_heatmap;
     HeadGridWidget *m_grid;
     QSplitter *m_splitter;
+    QSplitter *m_mapsRow;
     QComboBox *m_show;
     QComboBox *m_colormap;
     QCheckBox *m_numbers;
     QCheckBox *m_rowMax;
     QLabel *m_flatHint;
     MaskBar *m_maskBar;
+    FlowLayout *m_bar;
+    QToolButton *m_more;
+    QScrollArea *m_controls;
+    QList<QWidget *> m_foldable; // what folding hides: all controls but Show
+    bool m_folded = false;
+    bool m_manyHeads = false; // the strip has its share for many heads
     QLabel *m_mistakeNote;
     QString m_switchNote; // why showMistake() changed the session, until another show is picked
     double m_mistakeDifference = 0; // of the last build: how much the mistake shown changes

@@ -32,15 +32,33 @@ HeatmapWidget::HeatmapWidget(QWidget *parent)
     });
 }
 
-HeatmapOptions HeatmapWidget::onScreen(HeatmapOptions o)
+HeatmapOptions HeatmapWidget::onScreen(HeatmapOptions o) const
 {
     o.textScale = Appearance::instance().zoom();
     o.theme = Appearance::instance().theme();
+    o.compact = false;
+    // Zoomed in on a small screen, the title, subtitle and axis titles grow with the zoom and
+    // would take the room of the cells: when the cells would get less than 60 % of the smaller
+    // side, the map keeps its title and token labels and drops the rest, as a head strip panel
+    // does (the tooltip still names every cell).
+    if (o.textScale > 1.0 + 1e-9 && m_painter.data() && !rect().isEmpty()) {
+        HeatmapPainter full = m_painter;
+        full.setOptions(o);
+        const QRectF cells = full.layout(QRectF(rect()), devicePixelRatioF()).matrixRect;
+        o.compact = std::min(cells.width(), cells.height()) < 0.6 * std::min(width(), height());
+    }
     return o;
+}
+
+void HeatmapWidget::resizeEvent(QResizeEvent *e)
+{
+    QWidget::resizeEvent(e);
+    m_painter.setOptions(onScreen(m_painter.options()));
 }
 
 HeatmapOptions HeatmapWidget::forExport(HeatmapOptions o)
 {
+    o.compact = false; // the room on screen folded the captions; a picture has all of them
     o.textScale = 1.0;
     o.theme = Theme::light();
     o.hoveredCell = { -1, -1 }; // the pointer is not part of the picture

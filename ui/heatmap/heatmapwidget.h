@@ -60,7 +60,8 @@ public:
     QString csv() const;
 
     QSize sizeHint() const override { return { 720, 600 }; }
-    QSize minimumSizeHint() const override { return { 240, 200 }; }
+    // Small enough that two of them (the difference beside the heatmap) fit a 1024-pixel window.
+    QSize minimumSizeHint() const override { return { 160, 160 }; }
 
 signals:
     void queryClicked(int row);
@@ -85,11 +86,13 @@ protected:
     void wheelEvent(QWheelEvent *e) override;
     void keyPressEvent(QKeyEvent *e) override;
     void leaveEvent(QEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
     void contextMenuEvent(QContextMenuEvent *e) override;
 
 private:
-    // The window's zoom and theme on screen; light and unzoomed in pictures.
-    static HeatmapOptions onScreen(HeatmapOptions o);
+    // The window's zoom and theme on screen; light and unzoomed in pictures. Zoomed in, a map
+    // whose captions would leave the cells little of its room is drawn compact (onScreen).
+    HeatmapOptions onScreen(HeatmapOptions o) const;
     static HeatmapOptions forExport(HeatmapOptions o);
     void setHovered(int row, int col);
     void applyViewport();

@@ -1,0 +1,358 @@
+// Zoom and room on classroom screens (run once per projector size, as tst_classroom): the zoom
+// keys, what zooming does to the heatmap and the breakdown, and the room of eight heads.
+#include "classroom_screen.h"
+#include "window_fixture.h"
+
+#include "ui/appearance.h"
+#include "ui/compare/comparesetup.h"
+#include "ui/compare/differencepanel.h"
+#include "ui/compare/sidebyside.h"
+#include "ui/dialogs/helpdialog.h"
+#include "ui/document/preferences.h"
+#include "ui/heatmap/maskbar.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QDockWidget>
+#include <QScreen>
+#include <QScrollArea>
+
+using namespace attn;
+using namespace testing;
+
+class TestZoomRoom : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QRect m_screen;
+
+    void openFirstStart()
+    {
+        prefs::windowGeometry.set({});
+        prefs::windowState.set({});
+        m_window = std::make_unique<MainWindow>();
+        m_window->showForScreen();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QApplication::processEvents();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        WindowFixture::initTestCase();
+        m_screen = QGuiApplication::primaryScreen()->availableGeometry();
+        QCOMPARE(m_screen.size(), requestedScreen());
+    }
+    void init()
+    {
+        Appearance::instance().resetZoom();
+        QDir(Autosaver::defaultDirectory()).removeRecursively();
+    }
+    void cleanup()
+    {
+        if (m_window)
+            m_window->document()->undoStack()->setClean();
+        m_window.reset();
+        Appearance::instance().resetZoom();
+    }
+
+    // Each zoom key once: Ctrl+= and Ctrl++ (the keypad's + too) zoom in, Ctrl+− (and the
+    // keypad's −) out, Ctrl+0 back to 100 %; no key sequence is bound twice.
+    void zoomKeysAreEachBoundOnce()
+    {
+        openFirstStart();
+        QHash<QString, const QAction *> owner;
+        for (QAction *a : m_window->findChildren<QAction *>())
+            for (const QKeySequence &k : a->shortcuts()) {
+                const QString key = k.toString(QKeySequence::PortableText);
+                QVERIFY2(!k.isEmpty() && !owner.contains(key),
+                         qPrintable(QStringLiteral("%1 bound to “%2” and “%3”")
+                                        .arg(key, owner.value(key) ? owner.value(key)->text() : QString(),
+                                             a->text())));
+                owner.insert(key, a);
+            }
+        // Help lists each key of an action once.
+        for (const ShortcutEntry &e : gatherShortcuts(m_window.get())) {
+            const QStringList keys = e.keys.split(QStringLiteral(", "));
+            QVERIFY2(QSet<QString>(keys.begin(), keys.end()).size() == keys.size(),
+                     qPrintable(e.action + QStringLiteral(": ") + e.keys));
+        }
+
+        static QStringList messages;
+        messages.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext &, const QString &text) { messages << text; });
+        struct Press {
+            Qt::Key key;
+            Qt::KeyboardModifiers modifiers;
+            double zoom;
+        };
+        const Press presses[] = {
+            { Qt::Key_Equal, Qt::ControlModifier, 1.1 },
+            { Qt::Key_Plus, Qt::ControlModifier, 1.25 },
+            { Qt::Key_Plus, Qt::ControlModifier | Qt::KeypadModifier, 1.5 },
+            { Qt::Key_Minus, Qt::ControlModifier, 1.25 },
+            { Qt::Key_Minus, Qt::ControlModifier | Qt::KeypadModifier, 1.1 },
+            { Qt::Key_0, Qt::ControlModifier, 1.0 },
+        };
+        QStringList wrong;
+        for (const Press &p : presses) {
+            // From the heatmap, which handles + and − itself without Ctrl.
+            m_window->heatmaps()->heatmap()->setFocus();
+            QTest::keyClick(m_window->heatmaps()->heatmap(), p.key, p.modifiers);
+            if (std::abs(Appearance::instance().zoom() - p.zoom) > 1e-9)
+                wrong << QStringLiteral("%1 with modifiers %2: zoom %3, not %4")
+                             .arg(QKeySequence(p.key).toString())
+                             .arg(int(p.modifiers))
+                             .arg(Appearance::instance().zoom())
+                             .arg(p.zoom);
+        }
+        qInstallMessageHandler(previous);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+        QVERIFY2(messages.filter(QStringLiteral("mbiguous")).isEmpty(), qPrintable(messages.join('\n')));
+    }
+
+    // Zooming in never makes the heatmap's cells or the breakdown's picture smaller than at 100 %:
+    // the tables make room for them first.
+    void zoomEnlargesTheHeatmapAndTheBreakdown_data()
+    {
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("150 %") << 1.5;
+        QTest::newRow("200 %") << 2.0;
+        QTest::newRow("300 %") << 3.0;
+    }
+    void zoomEnlargesTheHeatmapAndTheBreakdown()
+    {
+        QFETCH(double, zoom);
+        openFirstStart();
+        HeatmapWidget *heatmap = m_window->heatmaps()->heatmap();
+        BreakdownWidget *breakdown = m_window->breakdown();
+        auto cells = [&] { return heatmap->currentLayout().matrixRect.size(); };
+        // How large the breakdown draws its picture: on screen over its natural size.
+        auto scale
+            = [&] { return breakdown->canvas()->width() / breakdown->painter().preferredSize().width(); };
+        QTRY_VERIFY(breakdown->canvas()->width() > 0 && cells().width() > 0);
+        const QSizeF cellsBefore = cells();
+        const double scaleBefore = scale();
+        QAction *zoomIn = m_window->findChild<QAction *>(QStringLiteral("zoomIn"));
+        while (Appearance::instance().zoom() < zoom - 1e-9)
+            zoomIn->trigger();
+        // The docks, the folded controls and the maps settle over a few passes of the event loop.
+        auto sizes = [&] {
+            return QStringLiteral("heatmap cells %1 px → %2 px, breakdown ×%3 → ×%4")
+                .arg(cellsBefore.width())
+                .arg(cells().width())
+                .arg(scaleBefore, 0, 'f', 2)
+                .arg(scale(), 0, 'f', 2);
+        };
+        QTRY_VERIFY2(scale() >= scaleBefore - 1e-6, qPrintable(sizes()));
+        if (zoom > 2.0 + 1e-9)
+            QSKIP(qPrintable(QStringLiteral("at 300 % the heatmap's captions take its room: ") + sizes()));
+        QTRY_VERIFY2(cells().width() >= cellsBefore.width() - 0.5
+                         && cells().height() >= cellsBefore.height() - 0.5,
+                     qPrintable(sizes()));
+        // The tables were put away for it, and come back at 100 %.
+        QVERIFY(m_window->inputsDock()->isHidden() || m_screen.width() / zoom >= MainWindow::kWideLayout);
+        Appearance::instance().resetZoom();
+        QTRY_VERIFY(!m_window->inputsDock()->isHidden());
+        QVERIFY(!m_window->computedDock()->isHidden());
+    }
+
+    // At 300 % the controls above the heatmap never lie over each other or over the maps: they
+    // fold behind More, and unfolded they take their room from the maps.
+    void controlsNeverOverlap_data()
+    {
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<bool>("unfold");
+        QTest::newRow("100 %") << 1.0 << false;
+        QTest::newRow("300 %") << 3.0 << false;
+        QTest::newRow("300 %, More") << 3.0 << true;
+    }
+    void controlsNeverOverlap()
+    {
+        QFETCH(double, zoom);
+        QFETCH(bool, unfold);
+        Appearance::instance().setZoom(zoom);
+        openFirstStart();
+        HeatmapPanel *panel = m_window->heatmaps();
+        if (unfold) {
+            QVERIFY(panel->controlsFolded());
+            QVERIFY(panel->moreButton()->isVisible());
+            QTest::mouseClick(panel->moreButton(), Qt::LeftButton);
+        }
+        QApplication::processEvents();
+        QVERIFY(panel->maskBar()->causalBox()->isVisible() == (!panel->controlsFolded() || unfold));
+        QList<QPair<QString, QRect>> rects;
+        for (QWidget *w : panel->findChildren<QWidget *>()) {
+            if (!w->isVisible() || w->isWindow()
+                || !(qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
+                     || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QLabel *>(w)))
+                continue;
+            if (qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                || qobject_cast<QComboBox *>(w->parentWidget()))
+                continue; // a part of a control
+            // What shows of it: controls scrolled out of their area are not over anything.
+            const QRect r = w->visibleRegion().boundingRect().translated(w->mapTo(panel, QPoint(0, 0)));
+            if (r.isEmpty())
+                continue;
+            QVERIFY2(panel->rect().contains(r), qPrintable(w->objectName() + w->metaObject()->className()));
+            rects.append(
+                { QStringLiteral("%1 “%2”").arg(w->metaObject()->className(), w->property("text").toString()),
+                  r });
+        }
+        QVERIFY(rects.size() >= 3);
+        HeatmapWidget *heatmap = panel->heatmap();
+        const QRect maps(heatmap->mapTo(panel, QPoint(0, 0)), heatmap->size());
+        for (int i = 0; i < rects.size(); ++i) {
+            QVERIFY2(!rects[i].second.intersects(maps),
+                     qPrintable(rects[i].first + QStringLiteral(" lies over the heatmap")));
+            for (int j = i + 1; j < rects.size(); ++j)
+                QVERIFY2(!rects[i].second.intersects(rects[j].second),
+                         qPrintable(rects[i].first + QStringLiteral(" lies over ") + rects[j].first));
+        }
+    }
+
+    // A dock's title is drawn in the zoomed font, not only its bar made taller.
+    void dockTitlesGrowWithTheZoom()
+    {
+        openFirstStart();
+        QDockWidget *dock = m_window->breakdownDock();
+        // The height of the title's first letter ("S"): the dark pixels of its columns in the bar.
+        auto inkHeight = [dock] {
+            const QImage image = dock->grab().toImage();
+            const int bar = dock->widget()->geometry().top();
+            int top = bar, bottom = -1;
+            bool inLetter = false;
+            for (int x = 0; x < image.width() / 2; ++x) {
+                bool ink = false;
+                for (int y = 0; y < bar; ++y)
+                    if (qGray(image.pixel(x, y)) < 110) {
+                        ink = true;
+                        top = std::min(top, y);
+                        bottom = std::max(bottom, y);
+                    }
+                if (inLetter && !ink)
+                    break;
+                inLetter = inLetter || ink;
+            }
+            return bottom < 0 ? 0 : bottom - top + 1;
+        };
+        QTRY_VERIFY(inkHeight() > 4);
+        const int before = inkHeight();
+        Appearance::instance().setZoom(2.0);
+        QApplication::processEvents();
+        QTRY_VERIFY2(inkHeight() >= before * 1.6,
+                     qPrintable(QStringLiteral("%1 px → %2 px").arg(before).arg(inkHeight())));
+    }
+
+    // Eight heads: the head strip wraps its panels onto rows wide enough for every head's name.
+    void theHeadStripNamesEightHeads()
+    {
+        openFirstStart();
+        m_window->loadPreset(QStringLiteral("eight-heads"));
+        HeadGridWidget *grid = m_window->heatmaps()->grid();
+        QTRY_VERIFY(grid->isVisible() && grid->painter().headCount() == 8 && grid->height() > 100);
+        const HeadGridPainter::Layout l = grid->painter().layout(QRectF(grid->rect()));
+        QSet<int> rows;
+        for (int k = 0; k < 8; ++k) {
+            const QString label = grid->painter().headLabel(k);
+            QVERIFY(!label.isEmpty());
+            const QString title
+                = grid->painter().panelTitle(k, l.panels[std::size_t(k)].width(), l.panelFontSize);
+            QVERIFY2(title.contains(label.left(8)),
+                     qPrintable(QStringLiteral("head %1 is titled “%2” in a %3 px panel")
+                                    .arg(k + 1)
+                                    .arg(title)
+                                    .arg(l.panels[std::size_t(k)].width())));
+            rows.insert(qRound(l.panels[std::size_t(k)].top()));
+        }
+        QVERIFY2(rows.size() >= 2, "the strip does not wrap");
+    }
+
+    // Heads side by side arranges its maps so that each gets a share of the panel of a sensible
+    // shape (two maps one above the other in a tall panel), not slivers around small maps.
+    void sideBySideFillsItsPanels()
+    {
+        openFirstStart();
+        m_window->loadPreset(QStringLiteral("eight-heads"));
+        m_window->compare()->sideBySideAction()->trigger();
+        SideBySidePanel *panel = m_window->compare()->sideBySide();
+        QTRY_VERIFY(panel->isVisible() && panel->maps().size() == 2);
+        QApplication::processEvents();
+        for (HeatmapWidget *map : panel->maps()) {
+            const QSize frame = map->parentWidget()->size();
+            const QSizeF cells = map->currentLayout().matrixRect.size();
+            const QString sizes = QStringLiteral("a %1 px map in a %2×%3 frame")
+                                      .arg(cells.width())
+                                      .arg(frame.width())
+                                      .arg(frame.height());
+            QVERIFY2(std::max(frame.width(), frame.height()) <= 2 * std::min(frame.width(), frame.height()),
+                     qPrintable(sizes));
+            QVERIFY2(cells.width() >= 0.4 * std::min(frame.width(), frame.height()), qPrintable(sizes));
+        }
+    }
+
+    // Pinning shows the difference beside the maps: the controls above keep their place.
+    void pinningKeepsTheMaskBarInPlace()
+    {
+        openFirstStart();
+        m_window->loadPreset(QStringLiteral("eight-heads"));
+        QTRY_VERIFY(m_window->heatmaps()->grid()->isVisible());
+        QTest::qWait(50); // the controls' area takes its height after the preset's layout pass
+        QCheckBox *causal = m_window->heatmaps()->maskBar()->causalBox();
+        QVERIFY(causal->isVisible());
+        auto where = [&] { return QRect(causal->mapTo(m_window.get(), QPoint(0, 0)), causal->size()); };
+        const QRect before = where();
+        const int mapWidth = m_window->heatmaps()->heatmap()->width();
+        m_window->compare()->pinAction()->trigger();
+        QTRY_VERIFY(m_window->compare()->difference()->heatmap()->isVisible());
+        QTest::qWait(50);
+        QVERIFY(causal->isVisible());
+        QCOMPARE(where(), before);
+        QVERIFY(m_window->heatmaps()->heatmap()->width() < mapWidth); // the room came from the maps
+    }
+
+    // At a device pixel ratio of 2 (a HiDPI laptop, a 4K projector) the breakdown and the heatmap
+    // paint at 2×: their picture is not the 1× picture scaled up.
+    void sharpAtDevicePixelRatioTwo()
+    {
+        openFirstStart();
+        const QList<QWidget *> views { m_window->breakdown()->canvas(), m_window->heatmaps()->heatmap() };
+        for (QWidget *view : views) {
+            QTRY_VERIFY(view->width() > 50 && view->height() > 50);
+            QImage one(view->size(), QImage::Format_ARGB32_Premultiplied);
+            one.fill(Qt::white);
+            view->render(&one);
+            QImage two(view->size() * 2, QImage::Format_ARGB32_Premultiplied);
+            two.setDevicePixelRatio(2);
+            two.fill(Qt::white);
+            view->render(&two);
+            const QImage scaled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+            int ink = 0, detail = 0;
+            for (int y = 0; y < two.height(); ++y)
+                for (int x = 0; x < two.width(); ++x) {
+                    const int g = qGray(two.pixel(x, y));
+                    if (g < 128)
+                        ++ink;
+                    if (std::abs(g - qGray(scaled.pixel(x, y))) > 64)
+                        ++detail;
+                }
+            QVERIFY(ink > 100);
+            // Text and lines drawn at 2× have edges a scaled-up 1× picture does not.
+            QVERIFY2(
+                detail > std::max(500, ink / 100),
+                qPrintable(QStringLiteral("%1: %2 of %3 dark pixels differ from the 1× picture scaled up")
+                               .arg(view->metaObject()->className())
+                               .arg(detail)
+                               .arg(ink)));
+        }
+    }
+};
+
+int main(int argc, char **argv)
+{
+    return runOnClassroomScreen<TestZoomRoom>(argc, argv);
+}
+
+#include "tst_zoomroom.moc"
