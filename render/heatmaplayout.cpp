@@ -149,7 +149,13 @@ namespace {
         {
             const QFontMetricsF fm(m_l.font);
             m_axisW = m_o.showAxisTitles && !m_o.compact ? fm.height() * 1.4 : 0;
-            auto maxLabelWidth = [&](const QStringList &labels, double first, double last) {
+            // The selected query's label is drawn bold: the row labels are measured so, or its
+            // first letters would be cut at the left.
+            QFont boldFont = m_l.font;
+            boldFont.setBold(true);
+            const QFontMetricsF bold(boldFont);
+            auto maxLabelWidth = [&](const QStringList &labels, double first, double last,
+                                     const QFontMetricsF &fm) {
                 double w = 0;
                 const int a = std::max(0, static_cast<int>(std::floor(first))),
                           b = std::min(m_T, static_cast<int>(std::ceil(last)));
@@ -160,8 +166,8 @@ namespace {
             };
             const QRectF &vp = m_l.viewport;
             const double maxRowLabelW
-                = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom()) : 0;
-            m_maxColLabelW = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right()) : 0;
+                = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom(), bold) : 0;
+            m_maxColLabelW = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right(), fm) : 0;
             m_rowBandW = m_o.showLabels ? std::min(maxRowLabelW + m_f * 0.7, m_r.width() * 0.28) : 0;
         }
 

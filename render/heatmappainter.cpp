@@ -573,10 +573,12 @@ void HeatmapPainter::drawRowLabels(QPainter &p, const Frame &fr) const
         const QRectF cr = l.cellRect(i, fr.c0);
         const QRectF band(l.rowLabelRect.left(), cr.center().y() - lfm.height() / 2,
                           l.rowLabelRect.width() - gap * 0.5, lfm.height());
-        const QString text = lfm.elidedText(d.rowLabels.at(i), Qt::ElideMiddle, band.width() - gap);
-        const double tw = lfm.horizontalAdvance(text) + gap;
-        const QRectF back(band.right() - tw, band.top(), tw, band.height());
         const bool pad = isPadding(d, i);
+        // Measured in the font it is drawn in (the selected one bold), so it is never cut.
+        const QFontMetricsF dfm(selected ? bold : pad ? italic : l.labelFont);
+        const QString text = dfm.elidedText(d.rowLabels.at(i), Qt::ElideMiddle, band.width() - gap);
+        const double tw = dfm.horizontalAdvance(text) + gap;
+        const QRectF back(band.right() - tw, band.top(), tw, band.height());
         if (selected)
             p.fillRect(back, o.theme.select);
         else if (pad)

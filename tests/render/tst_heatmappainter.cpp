@@ -231,6 +231,40 @@ private slots:
         }
     }
 
+    void theSelectedLabelIsNeverCut_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::newRow("lesson") << QStringLiteral("lesson");
+        QTest::newRow("eight heads") << QStringLiteral("eight-heads");
+        QTest::newRow("bank") << QStringLiteral("bank");
+    }
+    void theSelectedLabelIsNeverCut()
+    {
+        // The selected query's label is bold on yellow: the band beside the rows has room for it
+        // whole, whichever query is selected (it was measured in the regular font, and "river"
+        // came out as "iver" at 1280 × 720).
+        QFETCH(QString, preset);
+        const auto data = presetData(preset);
+        for (int i = 0; i < data->tokenCount(); ++i) {
+            HeatmapOptions o;
+            o.selectedRow = i;
+            const HeatmapPainter painter(data, o);
+            for (const QSizeF size : { QSizeF(430, 410), QSizeF(700, 700) }) {
+                const HeatmapLayout l = painter.layout(QRectF(QPointF(0, 0), size));
+                QFont bold = l.labelFont;
+                bold.setBold(true);
+                const double gap = l.font.pixelSize() * 0.3; // the painter's margins beside a label
+                const double room = l.rowLabelRect.width() - gap * 1.5;
+                const double needed = QFontMetricsF(bold).horizontalAdvance(data->rowLabels.at(i));
+                QVERIFY2(needed <= room + 0.01,
+                         qPrintable(QStringLiteral("%1: %2 px for %3 px")
+                                        .arg(data->rowLabels.at(i))
+                                        .arg(needed)
+                                        .arg(room)));
+            }
+        }
+    }
+
     void labelsNeverOverlap_data()
     {
         QTest::addColumn<int>("T");
