@@ -78,7 +78,7 @@ namespace {
             "                           (A4 portrait unless --width/--height say otherwise)\n"
             "      --answers            with --quiz: the worksheet's answer key\n"
             "      --head N --query I   the head and query the steps follow, 0-based (default 0 and\n"
-            "                           min(1, T-1), the lesson's token 2)\n"
+            "                           the session's view.query, else min(1, T-1): token 2)\n"
             "      --width W --height H page size in points (default 1280 x 720)\n"
             "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
             "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"

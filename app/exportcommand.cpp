@@ -177,6 +177,7 @@ namespace {
         bool signedValues = false; // scores, logits or a difference: centred on 0
         bool png = false;
         bool queryFocused = false; // the line view: one query's lines (and its numbers)
+        int heads = 1; // the session's
     };
 
     // Empty when the option (given with `value`) changes the picture; else why it does not.
@@ -219,6 +220,9 @@ namespace {
                   return r;
               if (d.compare && v != QLatin1String("weights"))
                   return QStringLiteral("--compare subtracts weights; leave out --show %1").arg(v);
+              if (d.heads == 1 && v == QLatin1String("average"))
+                  return QStringLiteral("--show average: a session of one head is its own average; use "
+                                        "--show weights");
               if (d.allHeads && v == QLatin1String("average"))
                   return QStringLiteral(
                       "--head all already shows the average; use --show weights, scores or logits");
@@ -248,9 +252,10 @@ namespace {
           [](const Drawn &d, const QString &) {
               if (const QString r = forTheHeatmap(d, "per-head-scale"); !r.isEmpty())
                   return r;
-              return d.allHeads
+              return d.allHeads && d.heads > 1
                   ? QString()
-                  : QStringLiteral("--per-head-scale is for --head all (one head has one scale)");
+                  : QStringLiteral("--per-head-scale is for --head all with several heads (one head has one "
+                                   "scale)");
           } },
         { "numbers",
           [](const Drawn &d, const QString &v) {
@@ -271,9 +276,10 @@ namespace {
 
     // The first option given that changes nothing in this picture, as the one-line message; or
     // empty. T: the session's tokens (the line view focuses one query by itself above maxTokens).
-    QString optionThatChangesNothing(const QCommandLineParser &p, const Picture &pic, int T)
+    QString optionThatChangesNothing(const QCommandLineParser &p, const Picture &pic, int T, int heads)
     {
         Drawn d;
+        d.heads = heads;
         d.view = pic.view;
         d.allHeads = pic.allHeads;
         d.compare = !pic.compare.isEmpty();
@@ -316,7 +322,7 @@ namespace {
                 return false;
             pic.options.selectedRow = *q;
         }
-        *error = optionThatChangesNothing(p, pic, T);
+        *error = optionThatChangesNothing(p, pic, T, s.numHeads);
         return error->isEmpty();
     }
 

@@ -46,8 +46,7 @@ private slots:
             << QSize(1200, 900);
         QTest::newRow("logits, magma")
             << QStringList { "--show", "logits", "--colormap", "magma" } << QSize(1200, 900);
-        QTest::newRow("average, row max")
-            << QStringList { "--show", "average", "--row-max" } << QSize(1200, 900);
+        QTest::newRow("row max") << QStringList { "--row-max" } << QSize(1200, 900);
     }
     void exportPngSizeAndDpi()
     {
@@ -521,6 +520,11 @@ private slots:
             "attention-lab: export: --per-head-scale is for --head all");
         row("all heads, average", { "--preset", "two-heads", "--head", "all", "--show", "average" },
             "attention-lab: export: --head all already shows the average");
+        row("one head, all heads, per-head scale",
+            { "--preset", "lesson", "--head", "all", "--per-head-scale" },
+            "attention-lab: export: --per-head-scale is for --head all with several heads");
+        row("one head, average", { "--preset", "lesson", "--show", "average" },
+            "attention-lab: export: --show average: a session of one head is its own average");
         row("pdf, dpi", { "--preset", "lesson", "--view", "breakdown", "--dpi", "192" },
             "attention-lab: export: --dpi is for PNG");
     }

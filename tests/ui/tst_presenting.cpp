@@ -5,6 +5,7 @@
 #include "window_fixture.h"
 
 #include "render/lesson/lessonsteps.h"
+#include "ui/appearance.h"
 #include "ui/dialogs/helpdialog.h"
 #include "ui/lesson/lessoncontroller.h"
 #include "ui/lesson/lessonpanel.h"
@@ -70,6 +71,21 @@ private slots:
     }
 
     // ---- the way in -----------------------------------------------------------------------
+
+    void presentsIconFollowsTheTheme()
+    {
+        // Present's ▶ is drawn in the theme's text colour: light on Dark's tool bar, dark on Light's.
+        auto glyph = [this] {
+            const QImage image = window()->lesson()->presentAction()->icon().pixmap(32, 32).toImage();
+            return image.pixelColor(image.width() * 2 / 5, image.height() / 2); // inside the triangle
+        };
+        Appearance::instance().setTheme(QStringLiteral("dark"));
+        const QColor onDark = glyph();
+        Appearance::instance().setTheme(QStringLiteral("light"));
+        const QColor onLight = glyph();
+        QVERIFY2(onDark.alpha() > 200 && onDark.lightness() > 160, qPrintable(onDark.name()));
+        QVERIFY2(onLight.alpha() > 200 && onLight.lightness() < 100, qPrintable(onLight.name()));
+    }
 
     void presentIsAButtonOnTheToolBar()
     {

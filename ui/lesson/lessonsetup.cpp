@@ -19,10 +19,13 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QStyle>
 #include <QTimer>
@@ -34,6 +37,26 @@
 namespace attn {
 
 namespace {
+
+    // Present's ▶ in the theme's text colour: the style's own icon is a dark glyph, lost on
+    // Dark's tool bar.
+    QIcon playIcon(const QColor &colour)
+    {
+        QIcon icon;
+        for (const int side : { 16, 24, 32, 48, 64 }) {
+            QPixmap pixmap(side, side);
+            pixmap.fill(Qt::transparent);
+            QPainter p(&pixmap);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(Qt::NoPen);
+            p.setBrush(colour);
+            const double m = side * 0.18;
+            p.drawPolygon(QPolygonF({ QPointF(m, m), QPointF(side - m, side / 2.0), QPointF(m, side - m) }));
+            p.end();
+            icon.addPixmap(pixmap);
+        }
+        return icon;
+    }
 
     // The first start's hint: a box under the tool bar's Present button that stays there when
     // the window is resized (or its tool bars wrap).
@@ -95,7 +118,6 @@ LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     }
     m_present->setObjectName(QStringLiteral("presentLesson"));
     m_present->setIconText(tr("Present"));
-    m_present->setIcon(window->style()->standardIcon(QStyle::SP_MediaPlay));
     m_present->setShortcut(QKeySequence(Qt::Key_F5));
     m_present->setToolTip(
         tr("The lesson full screen, one step at a time; with two screens, a presenter view on this one"));
@@ -106,6 +128,7 @@ LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     connect(m_panel, &LessonPanel::actionRequested, this, &LessonSetup::openAction);
     // The slides in the window's theme: Dark is for a dim room, and the room is the slides'.
     auto followTheme = [this] {
+        m_present->setIcon(playIcon(Appearance::instance().theme().text));
         if (m_controller->theme().name != Appearance::instance().theme().name)
             m_controller->setTheme(Appearance::instance().theme());
     };
