@@ -56,6 +56,7 @@ struct MatrixBlock {
     std::vector<std::vector<Num>> rows; // the cells shown; an elided row or column reads "⋮" / "…"
     QStringList rowLabels; // one per shown row (token texts), may be empty
     QStringList colLabels; // one per shown column, may be empty
+    bool numberColumns = false; // write colLabels over the cells (the columns shown are chosen ones)
     int highlightRow = -1; // a shown row to mark (the selected query)
     std::vector<int> columnGroups; // per shown column the head it belongs to (0-based); empty: none
 };

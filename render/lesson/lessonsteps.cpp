@@ -537,33 +537,68 @@ namespace {
 
 } // namespace
 
+namespace {
+
+    MatrixBlock blockOf(const QString &name, int nRows, int nCols, const std::function<double(int, int)> &at,
+                        const QStringList &rowLabels, int highlightRow,
+                        const std::function<int(int, int)> &reveal, const std::vector<int> &rows,
+                        const std::vector<int> &cols, int precision)
+    {
+        MatrixBlock b;
+        b.name = name;
+        b.shape = dims(nRows, nCols);
+        for (int i : rows) {
+            std::vector<Num> cells;
+            for (int j : cols) {
+                if (i < 0)
+                    cells.push_back({ j < 0 ? QString() : QStringLiteral("⋮") });
+                else if (j < 0)
+                    cells.push_back({ QStringLiteral("…") });
+                else
+                    cells.push_back({ cellText(at(i, j), precision), reveal ? reveal(i, j) : -1 });
+            }
+            b.rows.push_back(std::move(cells));
+            if (!rowLabels.isEmpty())
+                b.rowLabels << (i < 0 ? QString() : rowLabels.value(i));
+            if (i == highlightRow && i >= 0)
+                b.highlightRow = int(b.rows.size()) - 1;
+        }
+        for (int j : cols)
+            b.colLabels << (j < 0 ? QString() : QString::number(j + 1));
+        return b;
+    }
+
+} // namespace
+
 MatrixBlock makeBlock(const QString &name, int nRows, int nCols, const std::function<double(int, int)> &at,
                       const QStringList &rowLabels, int highlightRow,
                       const std::function<int(int, int)> &reveal, int maxRows, int maxCols, int precision)
 {
-    MatrixBlock b;
-    b.name = name;
-    b.shape = dims(nRows, nCols);
-    const std::vector<int> rows = shownIndices(nRows, maxRows, highlightRow);
-    const std::vector<int> cols = shownIndices(nCols, maxCols);
-    for (int i : rows) {
-        std::vector<Num> cells;
-        for (int j : cols) {
-            if (i < 0)
-                cells.push_back({ j < 0 ? QString() : QStringLiteral("⋮") });
-            else if (j < 0)
-                cells.push_back({ QStringLiteral("…") });
-            else
-                cells.push_back({ cellText(at(i, j), precision), reveal ? reveal(i, j) : -1 });
-        }
-        b.rows.push_back(std::move(cells));
-        if (!rowLabels.isEmpty())
-            b.rowLabels << (i < 0 ? QString() : rowLabels.value(i));
-        if (i == highlightRow && i >= 0)
-            b.highlightRow = int(b.rows.size()) - 1;
+    return blockOf(name, nRows, nCols, at, rowLabels, highlightRow, reveal,
+                   shownIndices(nRows, maxRows, highlightRow), shownIndices(nCols, maxCols), precision);
+}
+
+std::vector<int> withGaps(const std::vector<int> &keep, int n, bool ends)
+{
+    std::vector<int> out;
+    for (std::size_t k = 0; k < keep.size(); ++k) {
+        if ((k == 0 && keep[k] > 0 && ends) || (k > 0 && keep[k] != keep[k - 1] + 1))
+            out.push_back(-1);
+        out.push_back(keep[k]);
     }
-    for (int j : cols)
-        b.colLabels << (j < 0 ? QString() : QString::number(j + 1));
+    if (keep.empty() || (ends && keep.back() < n - 1))
+        out.push_back(-1);
+    return out;
+}
+
+MatrixBlock makeBlockOf(const QString &name, const Matrix &m, const QStringList &rowLabels, int highlightRow,
+                        const std::function<int(int, int)> &reveal, const std::vector<int> &rows,
+                        const std::vector<int> &cols, int precision)
+{
+    MatrixBlock b = blockOf(
+        name, int(m.rows()), int(m.cols()), [&m](int i, int j) { return m(i, j); }, rowLabels, highlightRow,
+        reveal, rows, cols, precision);
+    b.numberColumns = true;
     return b;
 }
 

@@ -40,6 +40,7 @@ namespace {
         double rowH = 0;
         double labelW = 0; // token labels at the left
         double nameH = 0, shapeH = 0;
+        double numbersH = 0; // the column numbers over the cells, when the block writes them
         double bracket = 0; // room for a bracket on each side
         double cellsW() const { return std::accumulate(colW.begin(), colW.end(), 0.0); }
         double width(const QSizeF &name) const
@@ -55,14 +56,30 @@ namespace {
         std::size_t cols = 0;
         for (const auto &row : b.rows)
             cols = std::max(cols, row.size());
-        m.colW.assign(cols, scene.base() * 1.2);
+        // A column of "…" (some left out) as narrow as its mark; a column of numbers at least 1.2 base.
+        std::vector<bool> elided(cols, true);
         for (const auto &row : b.rows)
             for (std::size_t j = 0; j < row.size(); ++j)
-                m.colW[j] = std::max(m.colW[j], scene.measure(row[j], TextRole::Number).width() + pad);
+                if (const QString &t = row[j].text;
+                    t != QStringLiteral("…") && t != QStringLiteral("⋮") && !t.isEmpty())
+                    elided[j] = false;
+        m.colW.assign(cols, 0);
+        for (std::size_t j = 0; j < cols; ++j)
+            m.colW[j] = elided[j] ? 0 : scene.base() * 1.2;
+        for (const auto &row : b.rows)
+            for (std::size_t j = 0; j < row.size(); ++j)
+                m.colW[j] = std::max(
+                    m.colW[j], scene.measure(row[j], TextRole::Number).width() + pad * (elided[j] ? 0.5 : 1));
         m.rowH = scene.lineHeight(TextRole::Number) * 1.02;
         for (const QString &l : b.rowLabels)
             m.labelW = std::max(m.labelW, scene.measure(l, TextRole::Small).width() + scene.base() * 0.4);
         m.nameH = scene.lineHeight(TextRole::Heading);
+        if (b.numberColumns) {
+            m.numbersH = scene.lineHeight(TextRole::Small);
+            for (std::size_t j = 0; j < m.colW.size() && j < std::size_t(b.colLabels.size()); ++j)
+                m.colW[j] = std::max(
+                    m.colW[j], scene.measure(b.colLabels.at(qsizetype(j)), TextRole::Small).width() + pad);
+        }
         m.shapeH = scene.lineHeight(TextRole::Small);
         m.bracket = scene.base() * 0.45;
         return m;
@@ -74,7 +91,7 @@ QSizeF blockSize(const Scene &scene, const MatrixBlock &b)
 {
     const BlockMetrics m = metricsOf(scene, b);
     return QSizeF(m.width(scene.measure(b.name, TextRole::Heading)),
-                  m.nameH + m.rowH * b.rows.size() + m.shapeH);
+                  m.nameH + m.numbersH + m.rowH * b.rows.size() + m.shapeH);
 }
 
 void addBlock(Scene &scene, const MatrixBlock &b, const QPointF &topLeft)
@@ -82,13 +99,23 @@ void addBlock(Scene &scene, const MatrixBlock &b, const QPointF &topLeft)
     const BlockMetrics m = metricsOf(scene, b);
     const Theme &theme = scene.theme();
     const double cellsLeft = topLeft.x() + m.labelW + m.bracket;
-    const double cellsTop = topLeft.y() + m.nameH;
+    const double cellsTop = topLeft.y() + m.nameH + m.numbersH;
     const double cellsH = m.rowH * b.rows.size();
     const double cellsW = m.cellsW();
     // The name over the cells, the shape under them.
     scene.textAt(QPointF(cellsLeft + cellsW / 2, topLeft.y()), b.name, TextRole::Heading, Qt::AlignHCenter);
     scene.textAt(QPointF(cellsLeft + cellsW / 2, cellsTop + cellsH), b.shape, TextRole::Small,
                  Qt::AlignHCenter, theme.mutedText);
+    // The numbers of the columns shown, over them (muted, as the token labels are).
+    if (b.numberColumns) {
+        double x = cellsLeft;
+        for (std::size_t j = 0; j < m.colW.size(); ++j) {
+            if (j < std::size_t(b.colLabels.size()) && !b.colLabels.at(qsizetype(j)).isEmpty())
+                scene.textAt(QPointF(x + m.colW[j] / 2, cellsTop - m.numbersH), b.colLabels.at(qsizetype(j)),
+                             TextRole::Small, Qt::AlignHCenter, theme.mutedText);
+            x += m.colW[j];
+        }
+    }
     // Head blocks as tinted columns; the selected query's row as a band.
     if (!b.columnGroups.empty()) {
         double x = cellsLeft;

@@ -42,6 +42,14 @@ MatrixBlock makeBlock(const QString &name, int rows, int cols, const std::functi
                       const QStringList &rowLabels, int highlightRow = -1,
                       const std::function<int(int, int)> &reveal = {}, int maxRows = 6, int maxCols = 6,
                       int precision = 3);
+// Of n, the indices `keep` (sorted, distinct), with −1 where some are left out between them —
+// and before and after them with `ends` (columns that are numbered need no mark at the ends).
+std::vector<int> withGaps(const std::vector<int> &keep, int n, bool ends = true);
+// A matrix as a block of exactly these rows and columns (−1: "⋮" / "…"), its column numbers
+// written over the cells: a wide matrix shown by the columns that matter, not its first ones.
+MatrixBlock makeBlockOf(const QString &name, const Matrix &m, const QStringList &rowLabels, int highlightRow,
+                        const std::function<int(int, int)> &reveal, const std::vector<int> &rows,
+                        const std::vector<int> &cols, int precision = 3);
 // Whether key j is blocked for the selected query.
 bool isBlocked(const LessonContext &c, int key);
 // Whether this is the lesson's own example as printed (its session, head 1, token 2): only then

@@ -20,6 +20,8 @@ namespace {
         QString columns; // ", columns 5, 6, 7" when only some are shown; empty: all
         QString terms; // "1·(1, 0) + 1·(1, 1)"
         QString result; // "(2, 1)": the shown columns of the result
+        std::vector<int> columnIndices; // the columns shown (0-based)
+        std::vector<int> termRows; // the rows of W written (0-based)
     };
 
     // The indices of the (at most `count`) largest of `weight`, non-zero ones only, in order.
@@ -93,6 +95,8 @@ namespace {
                 out.terms += QStringLiteral("row %1 ").arg(k + 1);
             out.terms += vec(part(W.row(k)));
         }
+        out.columnIndices = cols;
+        out.termRows = terms;
         if (terms.empty())
             out.terms = QStringLiteral("0 (every term is 0)");
         if (more > 0)
@@ -100,6 +104,15 @@ namespace {
         if (hasBias)
             out.terms += QStringLiteral(" + ") + biasName;
         out.result = vec(part(result));
+        return out;
+    }
+
+    // "1" … "n": the rows of W, named as X's columns are (the row of W that X's column k multiplies).
+    QStringList rowNumbers(int n)
+    {
+        QStringList out;
+        for (int i = 1; i <= n; ++i)
+            out << QString::number(i);
         return out;
     }
 
@@ -140,24 +153,70 @@ namespace {
                 revealOfRow[static_cast<std::size_t>(t)]
                     = s.reveal(QStringLiteral("%1 row %2").arg(p.out).arg(t + 1), vec(p.result->row(t)));
 
+        // The worked lines first: a wide session's blocks show the rows and columns they use.
+        std::vector<Combination> worked;
+        const std::vector<int> rows = workedRows(c);
+        for (int t : rows)
+            worked.push_back(rowCombination(c.session.X.row(t), *p.W, p.result->row(t), hasBias, p.bias));
+        // The rows and columns the blocks show: the selected query's line first, then each other
+        // line whose rows and columns still fit in three.
+        auto merged = [](std::vector<int> a, const std::vector<int> &b) {
+            a.insert(a.end(), b.begin(), b.end());
+            std::sort(a.begin(), a.end());
+            a.erase(std::unique(a.begin(), a.end()), a.end());
+            return a;
+        };
+        std::vector<int> usedCols, usedRows;
+        std::vector<std::size_t> order(rows.size());
+        for (std::size_t k = 0; k < rows.size(); ++k)
+            order[k] = k;
+        std::stable_partition(order.begin(), order.end(), [&](std::size_t k) { return rows[k] == c.query; });
+        for (std::size_t k : order) {
+            const std::vector<int> cols = merged(usedCols, worked[k].columnIndices),
+                                   terms = merged(usedRows, worked[k].termRows);
+            if ((cols.size() <= 3 && terms.size() <= 3) || usedCols.empty()) {
+                usedCols = cols;
+                usedRows = terms;
+            }
+        }
+
         MatrixPanel panel;
         panel.heading = QStringLiteral("%1 = X · %2%3, row by row")
                             .arg(p.out, p.weight, hasBias ? QStringLiteral(" + ") + p.bias : QString());
-        panel.terms.push_back(
-            { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 4) });
-        panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
-        // A wide session: fewer columns of W (its numbers are not read one by one) and Q's rows
-        // named once, by X's labels on the same rows.
+        // A wide session: of X, W and the result the columns (and rows of W) that the worked lines
+        // add up, numbered — the first ones of a one-hot X or a layer's slice are mostly zeros.
+        // Q's rows are named once, by X's labels on the same rows.
         const bool wide = c.dModel > 6;
-        panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, wide ? 3 : 4) });
-        panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-        panel.terms.push_back(
-            { {},
-              makeBlock(
-                  p.out, *p.result, wide ? QStringList() : c.tokens, c.query,
-                  [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 6, 4) });
-        for (int t : workedRows(c)) {
-            const Combination w = rowCombination(c.session.X.row(t), *p.W, p.result->row(t), hasBias, p.bias);
+        const bool chosen
+            = wide && !usedCols.empty() && !usedRows.empty() && usedCols.size() <= 4 && usedRows.size() <= 4;
+        const std::vector<int> xRows = shownIndices(c.T, 6, c.query);
+        auto resultReveal = [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; };
+        if (chosen) {
+            panel.terms.push_back({ {},
+                                    makeBlockOf(QStringLiteral("X"), c.session.X, c.tokens, c.query, {},
+                                                xRows, withGaps(usedRows, c.dModel, false)) });
+            panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
+            panel.terms.push_back(
+                { {},
+                  makeBlockOf(p.weight, *p.W, rowNumbers(c.dModel), -1, {}, withGaps(usedRows, c.dModel),
+                              withGaps(usedCols, int(p.W->cols()), false)) });
+            panel.terms.push_back({ QStringLiteral("="), std::nullopt });
+            panel.terms.push_back({ {},
+                                    makeBlockOf(p.out, *p.result, {}, c.query, resultReveal, xRows,
+                                                withGaps(usedCols, int(p.result->cols()), false)) });
+        } else {
+            panel.terms.push_back(
+                { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 4) });
+            panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
+            panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, wide ? 3 : 4) });
+            panel.terms.push_back({ QStringLiteral("="), std::nullopt });
+            panel.terms.push_back({ {},
+                                    makeBlock(p.out, *p.result, wide ? QStringList() : c.tokens, c.query,
+                                              resultReveal, 6, 4) });
+        }
+        for (std::size_t k = 0; k < rows.size(); ++k) {
+            const int t = rows[k];
+            const Combination &w = worked[k];
             panel.lines.push_back({ QStringLiteral("token %1%2:  %3 =").arg(t + 1).arg(w.columns, w.terms),
                                     { w.result, revealOfRow[static_cast<std::size_t>(t)] },
                                     {} });

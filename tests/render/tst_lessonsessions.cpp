@@ -102,6 +102,44 @@ private slots:
         }
     }
 
+    // The matrices over those lines show what the lines add up: a wide session's W is not drawn
+    // by its first columns (all zeros for one-hot embeddings) but by the numbered columns the
+    // lines use, and the result by the same columns.
+    void matricesShowTheColumnsTheLinesUse_data() { workedLinesShowTermsThatMatter_data(); }
+    void matricesShowTheColumnsTheLinesUse()
+    {
+        QFETCH(QString, session);
+        QFETCH(QString, step);
+        const StepModel s = buildStep(sessionNamed(session), stepIndex(step));
+        const auto *p = s.as<MatricesPicture>();
+        QVERIFY(p && !p->panels.empty());
+        const MatrixPanel &panel = p->panels.front();
+        std::vector<const MatrixBlock *> blocks;
+        for (const EquationTerm &t : panel.terms)
+            if (t.matrix)
+                blocks.push_back(&*t.matrix);
+        QCOMPARE(blocks.size(), std::size_t(3)); // X · W = result
+        const MatrixBlock &w = *blocks[1], &result = *blocks[2];
+        bool someNonZero = false;
+        for (const auto &row : w.rows)
+            for (const Num &n : row)
+                someNonZero = someNonZero || n.text.contains(QRegularExpression(QStringLiteral("[1-9]")));
+        QVERIFY2(someNonZero, "the weight matrix is drawn as zeros only");
+        if (!w.numberColumns)
+            return; // too many columns to choose: the first ones, as before
+        QVERIFY(result.numberColumns);
+        QCOMPARE(result.colLabels, w.colLabels);
+        // The selected query's line is worked out on the columns shown (other lines too when
+        // they fit).
+        const QString query = QStringLiteral("token %1,").arg(sessionNamed(session).query + 1);
+        static const QRegularExpression columns(QStringLiteral("columns ([0-9, ]+):"));
+        for (const WorkLine &l : panel.lines)
+            if (const auto m = columns.match(l.text); m.hasMatch() && l.text.startsWith(query))
+                for (const QString &j : m.captured(1).split(QStringLiteral(", ")))
+                    QVERIFY2(w.colLabels.contains(j.trimmed()),
+                             qPrintable(l.text + " | " + w.colLabels.join(' ')));
+    }
+
     // A sentence that starts with a symbol keeps its case: d_k, e^x, d_model are not D_k, E^x,
     // D_model. One that starts with a word still gets its capital.
     void notationKeepsItsCase()
