@@ -260,7 +260,10 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
         + base * 0.8;
 
     const double footerH = layoutFooter(scene, inner, inner.bottom());
-    const double bottom = inner.bottom() - footerH - base;
+    // The key writes the conclusion under the picture: its room is kept above the footer.
+    const double conclusionH
+        = key ? scene.wrappedHeight(inner.width(), m_step.conclusion, TextRole::Body, true) + base : 0;
+    const double bottom = inner.bottom() - footerH - base - conclusionH;
     // The picture takes about half the page, leaving room to write; all of it rather than text
     // under 9 pt (a Small text of 9 pt is a base of 10).
     const double minBase = kSheetSmallestPoints / 0.9;
@@ -295,7 +298,7 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
     y += pictureH + base;
     if (key) {
         m_conclusion = Scene(scene.style());
-        m_conclusion.text(QRectF(inner.left(), y, inner.width(),
+        m_conclusion.text(QRectF(inner.left(), std::min(y, bottom + base), inner.width(),
                                  scene.wrappedHeight(inner.width(), m_step.conclusion, TextRole::Body, true)),
                           m_step.conclusion, TextRole::Body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                           theme.text, true);

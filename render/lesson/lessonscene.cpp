@@ -62,7 +62,7 @@ QColor LessonStyle::headTint(int head) const
 QString answerTemplate(const QString &answer)
 {
     // Every number as wide as the widest of its class: a short one (a weight, a score, up to six
-    // characters) as "−0.000", a longer one as "00,000,000" — and a shape, three or more whole
+    // characters) as "−0.000", a count as "00,000,000" — and a shape, three or more whole
     // numbers in brackets or with ×, "000" each. What stays is the answer's form: a vector's
     // brackets and commas, a unit.
     static const QRegularExpression number(
@@ -79,9 +79,13 @@ QString answerTemplate(const QString &answer)
     qsizetype at = 0;
     for (const auto &m : numbers) {
         out += answer.mid(at, m.capturedStart() - at);
-        out += m.capturedLength() > 6 ? QStringLiteral("00,000,000")
-            : shape                   ? QStringLiteral("000")
-                                      : QStringLiteral("−0.000");
+        // A count (thousands separated, or seven digits and more) is long; a decimal of any size
+        // is a short number, so that "−37.148" is not told from "0.284" by its box.
+        const QString n = m.captured();
+        const bool count = n.contains(QLatin1Char(',')) || (!n.contains(QLatin1Char('.')) && n.size() > 6);
+        out += count ? QStringLiteral("00,000,000")
+            : shape  ? QStringLiteral("000")
+                     : QStringLiteral("−0.000");
         at = m.capturedEnd();
     }
     return out + answer.mid(at);

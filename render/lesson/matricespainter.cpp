@@ -177,11 +177,20 @@ namespace {
         double termsW = 0, termsH = 0;
         double headingH = 0;
         double linesW = 0, linesH = 0;
-        double width() const { return std::max(termsW, linesW); }
-        double height(double gap) const { return headingH + termsH + (linesH > 0 ? gap + linesH : 0); }
+        // Narrow (a portrait worksheet): the equation on two rows, the part from its last "=" under
+        // the rest, and each worked line's result on a line of its own.
+        bool narrow = false, wrapLines = false;
+        std::size_t secondRow = 0; // the first term of the second row (narrow only)
+        double firstW = 0, secondW = 0, firstH = 0, secondH = 0;
+        double width() const { return std::max(narrow ? std::max(firstW, secondW) : termsW, linesW); }
+        double equationH(double gap) const { return narrow ? firstH + gap + secondH : termsH; }
+        double height(double gap) const
+        {
+            return headingH + equationH(gap) + (linesH > 0 ? gap + linesH : 0);
+        }
     };
 
-    PanelMetrics panelMetrics(const Scene &scene, const MatrixPanel &panel)
+    PanelMetrics panelMetrics(const Scene &scene, const MatrixPanel &panel, bool narrow, double maxWidth)
     {
         PanelMetrics m;
         const double gap = scene.base() * 0.8;
@@ -193,13 +202,32 @@ namespace {
         }
         m.termsW = std::max(0.0, m.termsW - gap);
         m.headingH = panel.heading.isEmpty() ? 0 : scene.lineHeight(TextRole::Heading) * 1.2;
+        for (std::size_t k = 0; k < panel.terms.size(); ++k)
+            if (!panel.terms[k].matrix && panel.terms[k].op == QStringLiteral("="))
+                m.secondRow = k;
+        m.narrow = narrow && m.secondRow > 0 && m.termsW > maxWidth;
+        for (std::size_t k = 0; k < m.terms.size(); ++k) {
+            double &w = k < m.secondRow ? m.firstW : m.secondW;
+            w += m.terms[k].width() + (w > 0 ? gap : 0);
+            double &h = k < m.secondRow ? m.firstH : m.secondH;
+            h = std::max(h, m.terms[k].height());
+        }
         m.linesW = 0;
+        const double lh = scene.lineHeight(TextRole::Number) * 1.1;
+        double oneRow = 0;
+        for (const WorkLine &l : panel.lines)
+            oneRow = std::max(oneRow,
+                              scene.measure(l.text, TextRole::Body).width() + scene.base() * 0.4
+                                  + scene.measure(l.result, TextRole::Number, true).width() // bold
+                                  + scene.measure(l.after, TextRole::Body).width());
+        m.wrapLines = narrow && oneRow > maxWidth;
         for (const WorkLine &l : panel.lines) {
-            const double w = scene.measure(l.text, TextRole::Body).width() + scene.base() * 0.4
-                + scene.measure(l.result, TextRole::Number, true).width() // drawn bold
+            const double text = scene.measure(l.text, TextRole::Body).width() + scene.base() * 0.4;
+            const double result = scene.measure(l.result, TextRole::Number, true).width() // drawn bold
                 + scene.measure(l.after, TextRole::Body).width();
-            m.linesW = std::max(m.linesW, w);
-            m.linesH += scene.lineHeight(TextRole::Number) * 1.1;
+            m.linesW
+                = std::max(m.linesW, m.wrapLines ? std::max(text, scene.base() * 2 + result) : text + result);
+            m.linesH += m.wrapLines ? lh * 2 : lh;
         }
         m.linesW = std::max(m.linesW, headingSize(scene, panel.heading).width());
         return m;
@@ -212,33 +240,45 @@ namespace {
         if (!panel.heading.isEmpty())
             addHeading(scene, QPointF(topLeft.x() + width / 2, topLeft.y()), panel.heading, panel.source,
                        Qt::AlignHCenter);
-        // Terms on one line, vertically centred on each other; operators at the cells' middle.
-        double x = topLeft.x() + (width - m.termsW) / 2;
+        // Terms on one line (or two when narrow), vertically centred on each other; operators at
+        // the cells' middle.
         const double top = topLeft.y() + m.headingH;
-        const double middle = top + m.termsH / 2;
-        for (std::size_t k = 0; k < panel.terms.size(); ++k) {
-            const EquationTerm &t = panel.terms[k];
-            const QSizeF s = m.terms[k];
-            if (t.matrix)
-                addBlock(scene, *t.matrix, QPointF(x, middle - s.height() / 2));
-            else
-                scene.textAt(QPointF(x, middle), t.op, TextRole::Big, Qt::AlignLeft | Qt::AlignVCenter,
-                             scene.theme().mutedText);
-            x += s.width() + gap;
+        auto placeTerms = [&](std::size_t from, std::size_t to, double rowW, double rowTop, double rowH) {
+            double x = topLeft.x() + (width - rowW) / 2;
+            const double middle = rowTop + rowH / 2;
+            for (std::size_t k = from; k < to; ++k) {
+                const EquationTerm &t = panel.terms[k];
+                const QSizeF s = m.terms[k];
+                if (t.matrix)
+                    addBlock(scene, *t.matrix, QPointF(x, middle - s.height() / 2));
+                else
+                    scene.textAt(QPointF(x, middle), t.op, TextRole::Big, Qt::AlignLeft | Qt::AlignVCenter,
+                                 scene.theme().mutedText);
+                x += s.width() + gap;
+            }
+        };
+        if (m.narrow) {
+            placeTerms(0, m.secondRow, m.firstW, top, m.firstH);
+            placeTerms(m.secondRow, panel.terms.size(), m.secondW, top + m.firstH + gap, m.secondH);
+        } else {
+            placeTerms(0, panel.terms.size(), m.termsW, top, m.termsH);
         }
         // Worked lines, left-aligned under the terms.
-        double y = top + m.termsH + (m.linesH > 0 ? gap : 0);
+        double y = top + m.equationH(gap) + (m.linesH > 0 ? gap : 0);
         const double left = topLeft.x() + (width - m.linesW) / 2;
         const double lh = scene.lineHeight(TextRole::Number) * 1.1;
         for (const WorkLine &l : panel.lines) {
             const double cy = y + lh / 2;
             const QRectF a
                 = scene.textAt(QPointF(left, cy), l.text, TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter);
-            const QRectF b
-                = scene.numAt(QPointF(a.right() + scene.base() * 0.4, cy), l.result, TextRole::Number,
-                              Qt::AlignLeft | Qt::AlignVCenter, scene.theme().text, true);
-            scene.textAt(QPointF(b.right(), cy), l.after, TextRole::Body, Qt::AlignLeft | Qt::AlignVCenter,
-                         scene.theme().mutedText);
+            const QPointF resultAt = m.wrapLines ? QPointF(left + scene.base() * 2, cy + lh)
+                                                 : QPointF(a.right() + scene.base() * 0.4, cy);
+            if (m.wrapLines)
+                y += lh;
+            const QRectF b = scene.numAt(resultAt, l.result, TextRole::Number,
+                                         Qt::AlignLeft | Qt::AlignVCenter, scene.theme().text, true);
+            scene.textAt(QPointF(b.right(), resultAt.y()), l.after, TextRole::Body,
+                         Qt::AlignLeft | Qt::AlignVCenter, scene.theme().mutedText);
             if (givesAnswerAway(l.result, l.after))
                 scene.holdLastTextBack();
             y += lh;
@@ -255,15 +295,37 @@ void MatricesPainter::layout(const StepModel &step, const QRectF &area, Scene &s
     const double gap = scene.base() * 3;
     std::vector<PanelMetrics> metrics;
     double total = 0, height = 0;
-    for (const MatrixPanel &panel : p->panels) {
-        metrics.push_back(panelMetrics(scene, panel));
-        total += metrics.back().width() + gap;
-        height = std::max(height, metrics.back().height(scene.base() * 0.8));
+    // Wider than the area on one row (a portrait worksheet, whose text may not shrink below
+    // 9 pt): the panels one under another, each equation on two rows and its long worked lines
+    // wrapped, as far as each needs.
+    bool stacked = false;
+    const double panelGap = scene.base() * 0.8;
+    for (const bool narrow : { false, true }) {
+        metrics.clear();
+        total = height = 0;
+        stacked = narrow && p->panels.size() > 1;
+        for (const MatrixPanel &panel : p->panels) {
+            metrics.push_back(panelMetrics(scene, panel, narrow, area.width()));
+            const double w = metrics.back().width(), h = metrics.back().height(panelGap);
+            total = stacked ? std::max(total, w) : total + w + gap;
+            height = stacked ? height + h + (height > 0 ? gap : 0) : std::max(height, h);
+        }
+        if (!stacked)
+            total = std::max(0.0, total - gap);
+        if (total <= area.width() || !scene.style().sheet)
+            break;
     }
-    total = std::max(0.0, total - gap);
     double x = area.left() + (area.width() - total) / 2;
-    const double y = area.top() + std::max(0.0, (area.height() - height) / 2);
+    double y = area.top() + std::max(0.0, (area.height() - height) / 2);
     for (std::size_t k = 0; k < p->panels.size(); ++k) {
+        if (stacked) { // centred, one under another, a rule between them
+            placePanel(scene, p->panels[k], metrics[k],
+                       QPointF(area.left() + (area.width() - metrics[k].width()) / 2, y));
+            y += metrics[k].height(panelGap) + gap;
+            if (k + 1 < p->panels.size())
+                scene.line(QLineF(x, y - gap / 2, x + total, y - gap / 2), scene.theme().rule, 1);
+            continue;
+        }
         placePanel(scene, p->panels[k], metrics[k], QPointF(x, y));
         if (k + 1 < p->panels.size()) // a rule between panels that compare
             scene.line(

@@ -6,6 +6,7 @@
 #include "io/session_json.h"
 #include "render/lesson/lessonexport.h"
 #include "render/lesson/lessonpainter.h"
+#include "render/lesson/lessonscene.h"
 #include "render/lesson/lessonsteps.h"
 #include "render/notation.h"
 
@@ -158,6 +159,22 @@ class TestWorksheet : public QObject {
     Q_OBJECT
 
 private slots:
+    // A blank's form says what kind of answer it wants, never how large: every decimal alike
+    // ("−37.148" is not a count), a count with its separators, a shape by its whole numbers.
+    void blanksHaveTheFormOfTheirKind()
+    {
+        using attn::lesson::answerTemplate;
+        QCOMPARE(answerTemplate(QStringLiteral("(−37.148, −20)")),
+                 answerTemplate(QStringLiteral("(0.284, 0.5)")));
+        QCOMPARE(answerTemplate(QStringLiteral("0.576")), answerTemplate(QStringLiteral("−118.2")));
+        QCOMPARE(answerTemplate(QStringLiteral("1,048,576")), answerTemplate(QStringLiteral("16,777,216")));
+        QVERIFY(answerTemplate(QStringLiteral("1,048,576")) != answerTemplate(QStringLiteral("0.576")));
+        QCOMPARE(answerTemplate(QStringLiteral("(2, 8, 3, 3)")),
+                 answerTemplate(QStringLiteral("(2, 8, 512, 64)")));
+        QCOMPARE(answerTemplate(QStringLiteral("2, 1, 3")),
+                 answerTemplate(QStringLiteral("5.780, 2.890, 8.670")));
+    }
+
     void noPageShowsWhatItOrALaterPageAsks_data()
     {
         QTest::addColumn<QString>("preset");
@@ -243,6 +260,31 @@ private slots:
                                      .arg(t.text.left(40))
                                      .arg(t.size, 0, 'f', 1);
         QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
+    }
+
+    // Every page of the sheet and of its key fits the A4 page at 9 pt: nothing past its edges,
+    // nothing over anything else (eight heads' X · W_Q was wider than the page).
+    void everyPageFitsTheSheet_data() { noPageShowsWhatItOrALaterPageAsks_data(); }
+    void everyPageFitsTheSheet()
+    {
+        QFETCH(QString, preset);
+        const LessonContext c = presetContext(preset);
+        const Sheet sheet = sheetOf(c);
+        const QRectF page(QPointF(0, 0), kA4Portrait);
+        QStringList problems;
+        for (int step : sheet.pages)
+            for (const AnswerMode mode : { AnswerMode::Blank, AnswerMode::Key }) {
+                LessonPaintOptions o;
+                o.page = LessonPaintOptions::Page::Worksheet;
+                o.answers.mode = mode;
+                const LessonPainter painter(sheet.steps[std::size_t(step)], o);
+                for (const QString &p : painter.layoutProblems(page))
+                    problems << QStringLiteral("%1 step %2: %3")
+                                    .arg(mode == AnswerMode::Key ? "key" : "sheet")
+                                    .arg(step + 1)
+                                    .arg(p);
+            }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     // The same lesson with other numbers (every embedding times 1.7): every blank has the same
