@@ -142,14 +142,23 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     l.font = makeFont(f);
     l.titleFont = makeFont(f * 1.3, true);
     const QFontMetricsF fm(l.font), tfm(l.titleFont);
-    QRectF r = area.adjusted(f * 0.6, f * 0.6, -f * 0.6, -f * 0.6);
-    l.titleRect = QRectF(r.left(), r.top(), r.width(), tfm.height() * 1.3);
-    l.subtitleRect = QRectF(r.left(), l.titleRect.bottom(), r.width(), fm.height() * 1.3);
-    r.setTop(l.subtitleRect.bottom() + f * 0.3);
+    // A strip under the large heatmap (too low for three rows of maps with captions): the maps
+    // take all of it. The large map above already has the title's words, the axes and the
+    // legend; a pooled overview keeps its note of what a pixel is.
+    l.compact = area.height() < kCompactHeight * zoom;
+    const bool pooled
+        = !m_panels.empty() && m_panels.front().dataPtr() && m_panels.front().dataPtr()->sourceTokens > 0;
+    const double margin = f * (l.compact ? 0.3 : 0.6);
+    QRectF r = area.adjusted(margin, margin, -margin, -margin);
+    l.titleRect = QRectF(r.left(), r.top(), r.width(), l.compact ? 0 : tfm.height() * 1.3);
+    l.subtitleRect
+        = QRectF(r.left(), l.titleRect.bottom(), r.width(), l.compact && !pooled ? 0 : fm.height() * 1.3);
+    if (!l.subtitleRect.isEmpty())
+        r.setTop(l.subtitleRect.bottom() + f * 0.3);
 
     // One legend for every panel.
     std::vector<LegendEntry> entries;
-    if (!m_panels.empty() && m_panels.front().data())
+    if (!m_panels.empty() && m_panels.front().data() && !l.compact)
         entries = legendEntries(*m_panels.front().data());
     const double legendH = layoutLegend(nullptr, QRectF(r.left(), 0, r.width(), 1e9), entries, l.font,
                                         Qt::white, 8, 1, m_options.heatmap.theme);
@@ -162,8 +171,8 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
         const HeatmapPainter &first = m_panels.front();
         const ColorMap map = first.colorMap();
         labelsW = colorBarLabelWidth({ map, m_signed ? -m_sharedMax : 0, m_sharedMax, {} }, l.font);
-        barW = f * 1.1;
-        barGap = f * 0.8;
+        barW = f * (l.compact ? 0.7 : 1.1);
+        barGap = f * (l.compact ? 0.5 : 0.8);
         r.setRight(r.right() - labelsW - barW - barGap);
     }
 
@@ -215,7 +224,10 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
         l.colorBarLabelRect = QRectF(l.colorBarRect.right(), l.colorBarRect.top(), labelsW, barH);
     }
     // Keep the title and the legend with the panels rather than at the edges of a tall area.
-    l.subtitleRect.moveBottom(oy - f * 0.3);
+    if (!l.subtitleRect.isEmpty())
+        l.subtitleRect.moveBottom(oy - f * 0.3);
+    else
+        l.subtitleRect.moveTop(oy);
     l.titleRect.moveBottom(l.subtitleRect.top());
     if (!l.legendRect.isEmpty())
         l.legendRect.moveTop(oy + side * rows + f * 0.4);
@@ -293,6 +305,40 @@ void HeadGridPainter::drawSubtitle(QPainter &p, const Layout &l) const
                QFontMetricsF(l.font).elidedText(sub, Qt::ElideRight, l.subtitleRect.width()));
 }
 
+// A panel's title, text size and labels for the panel it gets in the layout.
+void HeadGridPainter::preparePanel(std::size_t k, const Layout &l) const
+{
+    const QString title = panelTitle(static_cast<int>(k), l.panels[k].width(), l.panelFontSize);
+    // Token labels in a panel under 100 px would take most of its map.
+    const bool labels = m_options.heatmap.showLabels && l.panels[k].height() >= 100 * zoomOf(m_options);
+    if (m_panels[k].options().fontSize != l.panelFontSize || m_panels[k].options().title != title
+        || m_panels[k].options().showLabels != labels) {
+        HeatmapOptions o = m_panels[k].options();
+        o.fontSize = l.panelFontSize;
+        o.title = title;
+        o.showLabels = labels;
+        m_panels[k].setOptions(o);
+    }
+}
+
+HeatmapLayout HeadGridPainter::panelLayout(const QRectF &area, int panel, double devicePixelRatio) const
+{
+    const Layout l = layout(area);
+    if (panel < 0 || panel >= panelCount() || panel >= static_cast<int>(l.panels.size()))
+        return {};
+    const auto k = static_cast<std::size_t>(panel);
+    preparePanel(k, l);
+    return m_panels[k].layout(l.panels[k], devicePixelRatio);
+}
+
+QString HeadGridPainter::drawnTitle(const QRectF &area, int panel) const
+{
+    const Layout l = layout(area);
+    if (panel < 0 || panel >= panelCount() || panel >= static_cast<int>(l.panels.size()))
+        return {};
+    return panelTitle(panel, l.panels[static_cast<std::size_t>(panel)].width(), l.panelFontSize);
+}
+
 void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
 {
     const Layout l = layout(area);
@@ -300,29 +346,21 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     p.setClipRect(area, Qt::IntersectClip);
     p.setFont(l.titleFont);
     p.setPen(m_options.heatmap.theme.text);
-    p.drawText(l.titleRect, Qt::AlignCenter,
-               QFontMetricsF(l.titleFont)
-                   .elidedText(title(l.titleRect.width(), l.titleFont), Qt::ElideRight, l.titleRect.width()));
+    if (!l.titleRect.isEmpty())
+        p.drawText(
+            l.titleRect, Qt::AlignCenter,
+            QFontMetricsF(l.titleFont)
+                .elidedText(title(l.titleRect.width(), l.titleFont), Qt::ElideRight, l.titleRect.width()));
     if (m_panels.empty()) {
         p.setFont(l.font);
         p.drawText(area, Qt::AlignCenter, QStringLiteral("Nothing to show yet"));
         p.restore();
         return;
     }
-    if (!l.panels.empty())
+    if (!l.panels.empty() && !l.subtitleRect.isEmpty())
         drawSubtitle(p, l);
     for (std::size_t k = 0; k < m_panels.size() && k < l.panels.size(); ++k) {
-        const QString title = panelTitle(static_cast<int>(k), l.panels[k].width(), l.panelFontSize);
-        // Token labels in a panel under 100 px would take most of its map.
-        const bool labels = m_options.heatmap.showLabels && l.panels[k].height() >= 100 * zoomOf(m_options);
-        if (m_panels[k].options().fontSize != l.panelFontSize || m_panels[k].options().title != title
-            || m_panels[k].options().showLabels != labels) {
-            HeatmapOptions o = m_panels[k].options();
-            o.fontSize = l.panelFontSize;
-            o.title = title;
-            o.showLabels = labels;
-            m_panels[k].setOptions(o);
-        }
+        preparePanel(k, l);
         m_panels[k].paint(p, l.panels[k]);
         if (static_cast<int>(k) >= m_headCount) {
             // The average is a summary, not a head: a dashed frame sets it apart.

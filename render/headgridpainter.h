@@ -42,13 +42,19 @@ public:
         std::vector<QRectF> panels; // headCount() heads, then the average if any
         QFont font, titleFont;
         double panelFontSize = 12;
+        bool compact = false; // a low strip: no title, subtitle (unless pooled) or legend of its own
     };
+    // Below this height (× the zoom) the grid is a compact strip.
+    static constexpr double kCompactHeight = 300;
     Layout layout(const QRectF &area) const;
     // A size whose shape suits the number of panels, for exports that were given no height.
     QSizeF preferredSize(double width) const;
     // The panel under the point (a head index, or headCount() for the average), or −1.
     int panelAt(const QRectF &area, const QPointF &p) const;
     void paint(QPainter &painter, const QRectF &area) const;
+    // How a panel is drawn in `area`: its map (matrixRect) and its title, as paint() draws them.
+    HeatmapLayout panelLayout(const QRectF &area, int panel, double devicePixelRatio = 1.0) const;
+    QString drawnTitle(const QRectF &area, int panel) const;
 
     // A panel's title, the longest of panelTitles() that fits a panel of that width with its
     // text at fontSize (Layout::panelFontSize): "Average of 8 heads (not a head)" when it fits,
@@ -71,6 +77,7 @@ private:
     QStringList titles() const; // longest first
     QString title(double width, const QFont &font) const; // the longest that fits
     void drawSubtitle(QPainter &p, const Layout &l) const;
+    void preparePanel(std::size_t k, const Layout &l) const;
 
     // Mutable: each panel's text size follows the area it is painted into (and each keeps
     // its image cache), neither of which is state a caller sees.

@@ -64,6 +64,8 @@ QString heatmapCellText(const HeatmapData &d, int row, int col, int precision)
 
 namespace {
 
+    constexpr double kSmallestLabel = 0.7; // token labels shrink to this part of the base size
+
     // One layout, worked out step by step; each step takes its band off the free rectangle `r`.
     class Layouter {
     public:
@@ -184,7 +186,9 @@ namespace {
             const QFontMetricsF fm(m_l.font);
             m_colBandH = m_o.showLabels ? fm.height() * 1.3 : 0;
             double cell = cellFor(m_colBandH);
-            if (m_o.showLabels && m_maxColLabelW + m_f * 0.6 > cell) {
+            // Labels shrink to kSmallestLabel of the base size before they turn upright (a large
+            // zoom's "river" is wider than its cell at full size, and fits it at 70 %).
+            if (m_o.showLabels && (m_maxColLabelW + m_f * 0.5) * kSmallestLabel > cell) {
                 m_l.rotatedColumnLabels = true;
                 m_colBandH = std::min(m_maxColLabelW + m_f * 0.7, m_r.height() * 0.25);
                 cell = cellFor(m_colBandH);
@@ -197,7 +201,15 @@ namespace {
         void chooseLabelStrides()
         {
             const double cell = m_l.cellWidth;
-            const double lf = std::clamp(cell * 0.8, m_f * 0.7, m_f);
+            double lf = std::clamp(cell * 0.8, m_f * kSmallestLabel, m_f);
+            // Column labels across their cells: small enough to fit them whole.
+            // Upright ones: small enough for their band, when it had to be lower than they are long.
+            if (m_o.showLabels && m_l.rotatedColumnLabels && m_maxColLabelW > 0)
+                lf = std::clamp(m_f * (m_colBandH - m_f * 0.7) / m_maxColLabelW, m_f * kSmallestLabel, lf);
+            else if (m_o.showLabels && m_maxColLabelW > 0)
+                lf = std::clamp(cell / (m_maxColLabelW / m_f + 0.5), m_f * kSmallestLabel, lf);
+            if (m_o.showLabels && m_maxColLabelW > 0)
+                lf = std::floor(lf); // whole pixels, rounded down: the labels still fit
             m_l.labelFont = makeFont(lf);
             if (!m_o.showLabels)
                 return;
@@ -214,8 +226,9 @@ namespace {
                 return n;
             };
             m_l.rowStride = niceStride(lfm.height() * 1.05 / std::max(cell, 1e-9));
-            const double colNeed
-                = m_l.rotatedColumnLabels ? lfm.height() * 1.05 : m_maxColLabelW * lf / m_f + m_f * 0.5;
+            const double colNeed = m_l.rotatedColumnLabels
+                ? lfm.height() * 1.05
+                : (m_maxColLabelW / m_f + 0.5) * lf; // a gap of half a letter
             m_l.colStride = niceStride(colNeed / std::max(cell, 1e-9));
         }
 
@@ -242,6 +255,12 @@ namespace {
                                           m_l.matrixRect.center().y() - barH / 2, m_barW, barH);
                 m_l.colorBarLabelRect
                     = QRectF(m_l.colorBarRect.right(), m_l.colorBarRect.top(), m_barLabelsW, barH);
+                // Up to four lines beyond the bar at either end, never beyond the area (a large
+                // zoom's "attention weight" runs longer than the bar).
+                const double centre = m_l.colorBarRect.center().y();
+                const double inside = 2 * std::min(centre - m_l.area.top(), m_l.area.bottom() - centre);
+                m_l.colorBarTitleLength
+                    = std::max(0.0, std::min(barH + QFontMetricsF(m_l.font).height() * 8, inside));
             }
             if (m_legendH > 0)
                 m_l.legendRect = QRectF(

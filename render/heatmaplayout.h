@@ -62,6 +62,8 @@ public:
     QRectF flagRect; // marks of fully masked rows (right of the matrix)
     QRectF colorBarRect; // the gradient itself
     QRectF colorBarLabelRect; // tick labels and the bar's title
+    // How long the bar's title (drawn up along it, centred on it) may be: within the area.
+    double colorBarTitleLength = 0;
     QRectF legendRect;
     QFont font, titleFont, labelFont, numberFont;
     QRectF viewport; // cells shown (x = column, y = row)

@@ -371,7 +371,8 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
     drawFlags(p, frame);
     if (m_options.showColorBar && !frame.l.colorBarRect.isEmpty())
         drawColorBar(p, frame.l.colorBarRect, frame.l.colorBarLabelRect,
-                     { map, rangeLow(), rangeHigh(), colorBarTitle() }, frame.l.font, m_options.theme);
+                     { map, rangeLow(), rangeHigh(), colorBarTitle() }, frame.l.font, m_options.theme,
+                     frame.l.colorBarTitleLength);
     if (!frame.l.legendRect.isEmpty())
         layoutLegend(&p, frame.l.legendRect, legendEntries(frame.d), frame.l.font, frame.blockedBase,
                      frame.hatchSpacing, frame.hatchWidth, m_options.theme);

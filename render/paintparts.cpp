@@ -249,7 +249,7 @@ double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font)
 }
 
 void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const ColorBarSpec &c,
-                  const QFont &font, const Theme &theme)
+                  const QFont &font, const Theme &theme, double titleLength)
 {
     const QFontMetricsF fm(font);
     // Thin solid bands rather than a gradient: SVG and PDF keep them as vectors, and every SVG
@@ -286,9 +286,9 @@ void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labelArea, const
     p.translate(labelArea.right() - fm.height() * 0.2, bar.center().y());
     p.rotate(-90);
     p.setPen(theme.text);
-    p.drawText(QRectF(-bar.height() / 2 - fm.height() * 4, -fm.height(), bar.height() + fm.height() * 8,
-                      fm.height()),
-               Qt::AlignCenter, fm.elidedText(c.title, Qt::ElideRight, bar.height() + fm.height() * 8));
+    const double length = titleLength > 0 ? titleLength : bar.height() + fm.height() * 8;
+    p.drawText(QRectF(-length / 2, -fm.height(), length, fm.height()), Qt::AlignCenter,
+               fm.elidedText(c.title, Qt::ElideRight, length));
     p.restore();
 }
 

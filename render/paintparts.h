@@ -70,8 +70,10 @@ struct ColorBarSpec {
 };
 // Width of the tick labels and the rotated title beside a bar.
 double colorBarLabelWidth(const ColorBarSpec &c, const QFont &font);
+// `titleLength`: how long the title along the bar may be (centred on the bar); 0: the bar's
+// height and four lines either side.
 void drawColorBar(QPainter &p, const QRectF &bar, const QRectF &labels, const ColorBarSpec &c,
-                  const QFont &font, const Theme &theme);
+                  const QFont &font, const Theme &theme, double titleLength = 0);
 
 // Device pixels per logical unit of what is painted on (vector devices: kVectorImageRatio).
 double devicePixelRatioOf(const QPainter &p);

@@ -294,7 +294,11 @@ void HeatmapPanel::layOut()
     connect(&Appearance::instance(), &Appearance::changed, this,
             [this] { QTimer::singleShot(0, this, &HeatmapPanel::updateFold); });
 
-    m_splitter->addWidget(m_heatmap);
+    // The difference view (pinning) joins the large map in its row: the strip of heads below
+    // keeps the panel's whole width, and its names, when pinned.
+    m_mapsRow->addWidget(m_heatmap);
+    m_mapsRow->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_mapsRow);
     m_splitter->addWidget(m_grid);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
@@ -320,9 +324,7 @@ void HeatmapPanel::layOut()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_controls);
-    m_mapsRow->addWidget(m_splitter);
-    m_mapsRow->setChildrenCollapsible(false);
-    layout->addWidget(m_mapsRow, 1);
+    layout->addWidget(m_splitter, 1);
 }
 
 void HeatmapPanel::resizeEvent(QResizeEvent *event)

@@ -67,9 +67,9 @@ public:
     // then only Show stays, and this button ("More") unfolds the rest — colours, numbers, the
     // mask — on demand. Hidden while everything fits.
     QToolButton *moreButton() const { return m_more; }
-    // The row of maps under the controls, a horizontal splitter: a view added to it (the
-    // difference beside the heatmap) takes its room from the maps, and the controls above
-    // keep the full width — they do not reflow under the pointer.
+    // The row of the large map under the controls, a horizontal splitter: a view added to it
+    // (the difference beside the heatmap) takes its room from the large map, while the controls
+    // above and the strip of heads below keep the full width — nothing reflows under the pointer.
     QSplitter *mapsRow() const { return m_mapsRow; }
     bool controlsFolded() const { return m_folded; }
     // True while a rebuild for a large session is on its way.
