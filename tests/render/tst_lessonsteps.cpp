@@ -1,6 +1,8 @@
 // The guided lesson's steps: the lesson's numbers on the lesson preset, another session's numbers
 // on another session, answers held back and revealed, the deck's pages, text sizes at 1280×720
 // measured in the SVG, and sessions the lesson cannot tell.
+#include "lesson_fixture.h"
+
 #include "core/attention.h"
 #include "core/fast_attention.h"
 #include "io/session_json.h"
@@ -24,97 +26,15 @@
 
 using namespace attn;
 using namespace attn::lesson;
+using namespace lessontest;
 
 namespace {
-
-LessonContext contextOf(const Session &s, const QJsonObject &view = {}, int head = 0, int query = -1)
-{
-    LessonInput in;
-    in.session = s;
-    in.view = view;
-    in.head = head;
-    in.query = query;
-    return makeLessonContext(std::move(in));
-}
-
-LessonContext presetContext(const QString &name)
-{
-    QString error;
-    QJsonObject view;
-    const auto s = io::loadPreset(name, &error, &view);
-    if (!s)
-        qFatal("%s", qPrintable(error));
-    return contextOf(*s, view);
-}
 
 QStringList answersOf(const StepModel &s)
 {
     QStringList out;
     for (const RevealItem &r : s.reveals)
         out << r.answer;
-    return out;
-}
-
-QByteArray svgOf(const LessonPainter &painter, const QSizeF &size)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), size));
-    QPainter p(&svg);
-    painter.paint(p, QRectF(QPointF(0, 0), size));
-    p.end();
-    return bytes;
-}
-
-// The size every <text> is drawn at, in viewBox units (pixels of a 1280×720 slide): its
-// font-size times the scale of the transforms it sits in.
-struct SvgText {
-    double pixels;
-    QString text;
-};
-std::vector<SvgText> svgTexts(const QByteArray &svg)
-{
-    std::vector<SvgText> out;
-    QXmlStreamReader xml(svg);
-    std::vector<double> scales { 1.0 };
-    std::vector<double> sizes { 0.0 };
-    auto scaleOf = [](const QString &transform) {
-        static const QRegularExpression matrix(QStringLiteral("matrix\\(([^,]+),([^,]+),([^,]+),([^,]+),"));
-        const auto m = matrix.match(transform);
-        if (!m.hasMatch())
-            return 1.0;
-        const double a = m.captured(1).toDouble(), b = m.captured(2).toDouble(), c = m.captured(3).toDouble(),
-                     d = m.captured(4).toDouble();
-        return std::sqrt(std::abs(a * d - b * c));
-    };
-    while (!xml.atEnd()) {
-        const auto token = xml.readNext();
-        if (token == QXmlStreamReader::StartElement) {
-            const auto attrs = xml.attributes();
-            double scale = scales.back()
-                * (attrs.hasAttribute(QStringLiteral("transform"))
-                       ? scaleOf(attrs.value(QStringLiteral("transform")).toString())
-                       : 1.0);
-            double size = attrs.hasAttribute(QStringLiteral("font-size"))
-                ? attrs.value(QStringLiteral("font-size")).toDouble()
-                : sizes.back();
-            scales.push_back(scale);
-            sizes.push_back(size);
-            if (xml.name() == QLatin1String("text")) {
-                const double pixels = size * scale;
-                out.push_back({ pixels, xml.readElementText(QXmlStreamReader::IncludeChildElements) });
-                scales.pop_back();
-                sizes.pop_back();
-            }
-        } else if (token == QXmlStreamReader::EndElement) {
-            scales.pop_back();
-            sizes.pop_back();
-        }
-    }
     return out;
 }
 
