@@ -160,7 +160,8 @@ namespace {
     // A stride for thinned labels: 1 … 5, then round ones: 10, 20, 25, 50, 100, …
     int niceStride(double need)
     {
-        const int n = std::max(1, static_cast<int>(std::ceil(need - 1e-9)));
+        // No room at all asks for a stride beyond any int: one label in 2²⁴ is as good as none.
+        const int n = std::max(1, static_cast<int>(std::ceil(std::min(need, double(1 << 24)) - 1e-9)));
         if (n <= 5)
             return n;
         for (int mag = 1; mag < (1 << 24); mag *= 10)

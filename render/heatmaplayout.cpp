@@ -215,7 +215,10 @@ namespace {
                 return;
             const QFontMetricsF lfm(m_l.labelFont);
             auto niceStride = [](double need) {
-                const int n = std::max(1, static_cast<int>(std::ceil(need - 1e-9)));
+                // A heatmap with no room for a cell asks for a stride beyond any int: one label
+                // in 2²⁴ is as good as none.
+                const int n
+                    = std::max(1, static_cast<int>(std::ceil(std::min(need, double(1 << 24)) - 1e-9)));
                 for (int mag = 1; mag < (1 << 24); mag *= 10)
                     for (int tenths : { 10, 20, 25, 50 }) {
                         if (tenths * mag % 10 != 0)
