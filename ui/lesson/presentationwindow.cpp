@@ -147,8 +147,12 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
 PresentationWindow::~PresentationWindow()
 {
     qApp->removeEventFilter(this);
-    if (m_presenter)
+    // The presenter view goes first, while this is still a PresentationWindow: left to
+    // ~QWidget's children, its destroyed() would reach a half-destroyed window (UBSan).
+    if (m_presenter) {
         m_presenter->close();
+        delete m_presenter; // its destroyed() resets m_presenter
+    }
 }
 
 void PresentationWindow::refresh()
