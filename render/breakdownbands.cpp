@@ -21,8 +21,18 @@ qreal BreakdownPainter::layoutSubtitle(qreal top)
         for (const QString &part : subtitle.split(gap, Qt::SkipEmptyParts)) {
             if (!lines.isEmpty() && sub.horizontalAdvance(lines.back() + gap + part) <= width)
                 lines.back() += gap + part;
-            else
+            else if (sub.horizontalAdvance(part) <= width)
                 lines << part;
+            else { // a long vector, q = (…), broken after a comma as one writes it by hand
+                const QStringList terms = part.split(QStringLiteral(", "));
+                for (qsizetype k = 0; k < terms.size(); ++k) {
+                    const QString term = k + 1 < terms.size() ? terms[k] + QLatin1Char(',') : terms[k];
+                    if (k > 0 && sub.horizontalAdvance(lines.back() + QLatin1Char(' ') + term) <= width)
+                        lines.back() += QLatin1Char(' ') + term;
+                    else
+                        lines << (k == 0 ? term : QStringLiteral("    ") + term);
+                }
+            }
         }
     }
     qreal y = top;

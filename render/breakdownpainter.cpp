@@ -182,10 +182,17 @@ void BreakdownPainter::layout()
     const BreakdownModel &m = m_model;
     qreal y = m_margin;
     const QFontMetricsF title(font(Style::Title));
-    addText(QRectF(m_margin, y, title.horizontalAdvance(m.title) + 8, title.height() + 6), m.title,
-            Style::Title, Qt::AlignLeft | Qt::AlignVCenter);
     qreal right = m_margin + title.horizontalAdvance(m.title) + 8;
-    y += title.height() + 6;
+    if (m_options.bandWidth > 0 && right > m_options.bandWidth - m_margin) {
+        // In bands (a narrow picture) the title wraps, after its comma first: "Query 11 “cat”," /
+        // "head 1 of 8".
+        right = m_options.bandWidth - m_margin;
+        y = addWrapped(m.title, Style::Title, m_margin, y, right - m_margin, m_theme.text) + 2;
+    } else {
+        addText(QRectF(m_margin, y, title.horizontalAdvance(m.title) + 8, title.height() + 6), m.title,
+                Style::Title, Qt::AlignLeft | Qt::AlignVCenter);
+        y += title.height() + 6;
+    }
     if (!m.valid) {
         for (const QString &n : m.notes)
             y = addWrapped(n, Style::Body, m_margin, y + 10, 640, m_theme.mutedText);
@@ -321,11 +328,18 @@ qreal BreakdownPainter::layoutStageRow(const TableColumns &t, const StageRow &r,
     const BreakdownModel &m = m_model;
     if (!r.section.isEmpty()) {
         const QFontMetricsF section(font(Style::Section));
-        const qreal h = section.height() + 16;
-        const qreal w = std::max(t.tableRight - m_margin, section.horizontalAdvance(r.section) + 8);
-        addText(QRectF(m_margin, y + 6, w, h - 6), r.section, Style::Section,
-                Qt::AlignLeft | Qt::AlignVCenter, r.wrong ? m_theme.flag : m_theme.mutedText);
-        y += h;
+        const QColor color = r.wrong ? m_theme.flag : m_theme.mutedText;
+        const qreal wide = section.horizontalAdvance(r.section) + 8;
+        const qreal room = m_options.bandWidth - 2 * m_margin;
+        if (m_options.bandWidth > 0 && wide > room) {
+            // In bands (a narrow picture) the heading wraps rather than widening it.
+            y = addWrapped(r.section, Style::Section, m_margin, y + 6, room, color) + 6;
+        } else {
+            const qreal h = section.height() + 16;
+            addText(QRectF(m_margin, y + 6, std::max(t.tableRight - m_margin, wide), h - 6), r.section,
+                    Style::Section, Qt::AlignLeft | Qt::AlignVCenter, color);
+            y += h;
+        }
         m_lines.push_back(LineItem { QLineF(m_margin, y, t.tableRight, y), m_theme.rule });
     }
     bool hasBars = false, hasNotes = false; // over the whole row, so that bands line up

@@ -131,6 +131,12 @@ QString HeadGridPainter::panelTitle(int panel, double panelWidth, double fontSiz
         if (elided.size() >= number.size() + 4)
             return elided;
     }
+    // Too narrow for "Head 4": "4" says which head it is ("Hea…" would not).
+    if (panel < m_headCount && fm.horizontalAdvance(titles.back()) > room)
+        return QString::number((m_panels[static_cast<std::size_t>(panel)].data()
+                                    ? m_panels[static_cast<std::size_t>(panel)].data()->head
+                                    : panel)
+                               + 1);
     return titles.back();
 }
 
@@ -138,7 +144,9 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
 {
     Layout l;
     const double zoom = std::clamp(m_options.textScale, 0.25, 8.0);
-    const double f = std::clamp(std::min(area.width(), area.height()) / 30.0, 12.0, 26.0) * zoom;
+    // As the heatmap's (heatmaplayout.cpp): the zoom scales the bounds, it does not multiply a
+    // size the strip's room already gave its text.
+    const double f = std::clamp(std::min(area.width(), area.height()) / 30.0, 12.0 * zoom, 26.0 * zoom);
     l.font = makeFont(f);
     l.titleFont = makeFont(f * 1.3, true);
     const QFontMetricsF fm(l.font), tfm(l.titleFont);
@@ -167,7 +175,9 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
         r.setBottom(l.legendRect.top() - f * 0.4);
     }
     double barW = 0, labelsW = 0, barGap = 0;
-    if (m_options.sharedScale && !m_panels.empty()) {
+    // A bar too short for its five tick labels would draw them over each other: then none (the
+    // large map's bar above says what the colours mean).
+    if (m_options.sharedScale && !m_panels.empty() && r.height() * 0.8 >= 5.5 * fm.height()) {
         const HeatmapPainter &first = m_panels.front();
         const ColorMap map = first.colorMap();
         labelsW = colorBarLabelWidth({ map, m_signed ? -m_sharedMax : 0, m_sharedMax, {} }, l.font);
@@ -188,7 +198,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     };
     // A name fits when its title shows it whole, or its first eight letters before an ellipsis.
     auto namesFit = [&](int cols) {
-        const double fontSize = std::clamp(sideFor(cols) / 24.0, 11.0, 24.0) * zoom;
+        const double fontSize = std::clamp(sideFor(cols) / 24.0, 11.0 * zoom, 24.0 * zoom);
         for (int k = 0; k < m_headCount; ++k) {
             const QString label = headLabel(k);
             const QString shown = panelTitle(k, r.width() / cols, fontSize);
@@ -218,7 +228,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     const double oy = r.top() + std::max(0.0, (r.height() - side * rows) / 2);
     for (int k = 0; k < n; ++k)
         l.panels.emplace_back(ox + (k % bestCols) * panelW, oy + (k / bestCols) * side, panelW, side);
-    if (barW > 0) {
+    if (barW > 0 && side * rows * 0.8 >= 5.5 * fm.height()) {
         const double barH = side * rows * 0.8;
         l.colorBarRect = QRectF(ox + panelW * bestCols + barGap, oy + side * rows / 2 - barH / 2, barW, barH);
         l.colorBarLabelRect = QRectF(l.colorBarRect.right(), l.colorBarRect.top(), labelsW, barH);
@@ -231,7 +241,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     l.titleRect.moveBottom(l.subtitleRect.top());
     if (!l.legendRect.isEmpty())
         l.legendRect.moveTop(oy + side * rows + f * 0.4);
-    l.panelFontSize = std::clamp(side / 24.0, 11.0, 24.0) * zoom;
+    l.panelFontSize = std::clamp(side / 24.0, 11.0 * zoom, 24.0 * zoom);
     return l;
 }
 
@@ -372,9 +382,14 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
     }
     const HeatmapPainter &first = m_panels.front();
     if (!l.colorBarRect.isEmpty() && first.data())
+        // Its title elided within the strip, never cut by its edges.
         drawColorBar(p, l.colorBarRect, l.colorBarLabelRect,
                      { first.colorMap(), m_signed ? -m_sharedMax : 0.0, m_sharedMax, first.colorBarTitle() },
-                     l.font, m_options.heatmap.theme);
+                     l.font, m_options.heatmap.theme,
+                     std::min(l.colorBarRect.height() + QFontMetricsF(l.font).height() * 8,
+                              2
+                                  * std::min(l.colorBarRect.center().y() - area.top(),
+                                             area.bottom() - l.colorBarRect.center().y())));
     if (!l.legendRect.isEmpty() && first.data()) {
         const double f = l.font.pixelSize();
         layoutLegend(&p, l.legendRect, legendEntries(*first.data()), l.font, first.colorMap().blockedColor(),

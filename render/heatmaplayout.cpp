@@ -356,9 +356,13 @@ HeatmapLayout layoutHeatmap(const HeatmapData *data, const HeatmapOptions &o, co
     l.area = area;
     const bool valid = data && data->isValid() && data->tokenCount() > 0;
     l.tokenCount = valid ? data->tokenCount() : 0;
-    const double f
-        = (o.fontSize > 0 ? o.fontSize : std::clamp(std::min(area.width(), area.height()) / 36.0, 9.0, 28.0))
-        * std::clamp(o.textScale, 0.25, 8.0);
+    // The text grows with the picture, within bounds the zoom scales: zoomed in, it is at least
+    // the zoom's share of the smallest size — but the zoom does not multiply a size the picture's
+    // room already gave it, which would take from the cells what the zoom was for.
+    const double zoom = std::clamp(o.textScale, 0.25, 8.0);
+    const double f = o.fontSize > 0
+        ? o.fontSize * zoom
+        : std::clamp(std::min(area.width(), area.height()) / 36.0, 9.0 * zoom, 28.0 * zoom);
     l.font = makeFont(f);
     l.titleFont = makeFont(f * (o.compact ? 1.05 : 1.3), true);
     if (valid)

@@ -172,7 +172,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Until shown for its screen (showForScreen): most of it, with the layout that suits it.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(available.size() * 0.95);
-    arrangeDocks(available.width());
+    arrangeDocks(available.size());
 }
 
 MainWindow::~MainWindow()
@@ -183,20 +183,27 @@ MainWindow::~MainWindow()
         d->disconnect(this);
 }
 
-MainWindow::Room MainWindow::roomFor(int width)
+MainWindow::Room MainWindow::roomFor(QSize size)
 {
     const double zoom = Appearance::instance().zoom();
-    return width / zoom >= kWideLayout ? Room::Wide : zoom <= 1.0 + 1e-9 ? Room::Narrow : Room::Cramped;
+    if (zoom <= 1.0 + 1e-9)
+        return size.width() >= kWideLayout ? Room::Wide : Room::Narrow;
+    // Zoomed in, the class looks at the heatmap and the breakdown: the tables make room for them.
+    return size.width() / zoom < kTinyWidth || size.height() / zoom < kTinyHeight ? Room::Tiny
+                                                                                  : Room::Cramped;
 }
 
-void MainWindow::arrangeDocks(int width)
+void MainWindow::arrangeDocks(QSize size)
 {
-    const Room room = roomFor(width);
-    if (room != Room::Cramped && m_putAway) {
-        m_inputsDock->show();
-        m_computedDock->show();
-        m_putAway = false;
+    const int width = size.width();
+    const Room room = roomFor(size);
+    if (room != Room::Tiny && m_room == Room::Tiny) { // back to both, side by side
+        centralWidget()->show();
+        m_breakdownDock->show();
+        m_breakdownAlone = false;
     }
+    if (room != Room::Cramped && room != Room::Tiny)
+        bringBackAfterZoom();
     if (room == Room::Wide) {
         // Inputs above what they compute, on the left; the heatmaps get the full height.
         splitDockWidget(m_inputsDock, m_computedDock, Qt::Vertical);
@@ -212,23 +219,70 @@ void MainWindow::arrangeDocks(int width)
         resizeDocks({ m_inputsDock, m_breakdownDock }, { width * 27 / 100, width * 38 / 100 },
                     Qt::Horizontal);
     }
-    if (room == Room::Cramped) {
-        if (!m_inputsDock->isHidden() || !m_computedDock->isHidden()) {
-            m_putAway = true;
-            m_inputsDock->hide();
-            m_computedDock->hide();
-            // Short: the status bar of a 1024-pixel screen at 200 % holds about fifty letters.
-            showStatus(tr("Zoomed in: tables put away (Alt+1, Alt+2 bring them back)"));
-        }
+    if (room == Room::Cramped || room == Room::Tiny) {
+        putAwayForZoom(room == Room::Tiny);
         resizeDocks({ m_breakdownDock }, { width / 2 }, Qt::Horizontal);
     }
     m_room = room;
+    if (room == Room::Tiny)
+        showBreakdownAlone(m_breakdownAlone);
+    // The note's lines are the heatmap's height: fewer of them the further the zoom.
+    m_notes->setMaxLines(room == Room::Tiny ? 1 : room == Room::Cramped ? 2 : NotesBar::kMaxLines);
+    if (m_switchViews)
+        m_switchViews->setEnabled(room == Room::Tiny);
+}
+
+void MainWindow::putAwayForZoom(bool tiny)
+{
+    const bool tables = !m_inputsDock->isHidden() || !m_computedDock->isHidden();
+    if (tables) {
+        m_putAway = true;
+        m_inputsDock->hide();
+        m_computedDock->hide();
+    }
+    bool toolBars = false;
+    if (tiny) // the model's sizes and the scale; the files, undo and Present stay
+        for (std::size_t i = 1; i < m_toolBars.size(); ++i)
+            if (!m_toolBars[i]->isHidden()) {
+                m_toolBars[i]->hide();
+                toolBars = m_toolBarsPutAway = true;
+            }
+    // Short: the status bar of a 1024-pixel screen at 200 % holds about fifty letters.
+    if (tiny && (tables || toolBars))
+        showStatus(tr("Zoomed in: F6 switches heatmap ⇄ breakdown"));
+    else if (tables)
+        showStatus(tr("Zoomed in: tables put away (Alt+1, Alt+2 bring them back)"));
+}
+
+void MainWindow::bringBackAfterZoom()
+{
+    if (m_putAway) {
+        m_inputsDock->show();
+        m_computedDock->show();
+        m_putAway = false;
+    }
+    if (m_toolBarsPutAway) {
+        for (std::size_t i = 1; i < m_toolBars.size(); ++i)
+            m_toolBars[i]->show();
+        m_toolBarsPutAway = false;
+    }
+}
+
+void MainWindow::showBreakdownAlone(bool breakdown)
+{
+    if (m_room != Room::Tiny)
+        return;
+    m_breakdownAlone = breakdown;
+    centralWidget()->setVisible(!breakdown);
+    m_breakdownDock->setVisible(breakdown);
+    if (breakdown)
+        m_breakdownDock->raise();
 }
 
 void MainWindow::followZoom()
 {
-    if (isVisible() && roomFor(width()) != m_room)
-        arrangeDocks(width());
+    if (isVisible() && roomFor(size()) != m_room)
+        arrangeDocks(size());
 }
 
 void MainWindow::showForScreen()
@@ -244,7 +298,7 @@ void MainWindow::showForScreen()
         show();
         return;
     }
-    arrangeDocks(available.width());
+    arrangeDocks(available.size());
     // The whole screen also where no window manager maximises (a projector's bare X session).
     setGeometry(available);
     showMaximized();

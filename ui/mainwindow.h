@@ -71,8 +71,19 @@ public:
     // a large zoom) those tables are put away (Alt+1, Alt+2 bring them back) and the heatmap and
     // the breakdown share the width: zooming in never takes their room. Zooming back out
     // brings back what it put away.
-    void arrangeDocks(int width);
+    // In a window of fewer than kTinyWidth × kTinyHeight pixels over the zoom (a 720-line projector
+    // at 300 %) the heatmap and the breakdown are shown one at a time, F6 switching between them,
+    // with the model's toolbars put away too and the note on one line.
+    void arrangeDocks(QSize size);
     static constexpr int kWideLayout = 1400;
+    static constexpr int kTinyWidth = 480;
+    static constexpr int kTinyHeight = 300;
+    // One view at a time (a tiny room): true while the breakdown has the window, the heatmap put
+    // away; false while the heatmap has it (or the room shows both).
+    bool oneViewAtATime() const { return m_room == Room::Tiny; }
+    bool showingBreakdownAlone() const { return m_room == Room::Tiny && m_breakdownAlone; }
+    // In a tiny room: the breakdown alone, or the heatmap alone. Elsewhere it does nothing.
+    void showBreakdownAlone(bool breakdown);
     QDockWidget *inputsDock() const { return m_inputsDock; }
     QDockWidget *computedDock() const { return m_computedDock; }
     QDockWidget *breakdownDock() const { return m_breakdownDock; }
@@ -122,10 +133,15 @@ private:
     LessonSetup *m_lesson = nullptr;
     CompareSetup *m_compare = nullptr;
     ModelSetup *m_model = nullptr;
-    enum class Room { Wide, Narrow, Cramped };
-    static Room roomFor(int width);
+    enum class Room { Wide, Narrow, Cramped, Tiny };
+    static Room roomFor(QSize size);
+    void putAwayForZoom(bool tiny);
+    void bringBackAfterZoom();
     Room m_room = Room::Wide;
     bool m_putAway = false; // the cramped layout hid the inputs and the computed tables
+    bool m_toolBarsPutAway = false; // the tiny layout hid the model's toolbars
+    bool m_breakdownAlone = false; // in a tiny room: the breakdown has the window
+    QAction *m_switchViews = nullptr; // F6, enabled in a tiny room
 };
 
 } // namespace attn

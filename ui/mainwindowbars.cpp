@@ -212,11 +212,22 @@ void MainWindow::createViewMenu()
         toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
         connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);
         connect(toggle, &QAction::triggered, this, [this, dock, toggle] {
-            showOrHidePanel(dock);
+            if (dock == m_breakdownDock && oneViewAtATime())
+                showBreakdownAlone(!showingBreakdownAlone()); // in a tiny room: it or the heatmap
+            else
+                showOrHidePanel(dock);
             toggle->setChecked(dock->toggleViewAction()->isChecked());
         });
         view->addAction(toggle);
     }
+    // Zoomed far in, one view at a time: F6 switches between the heatmap and the breakdown.
+    QAction *swap = view->addAction(tr("Switch &Heatmap / Breakdown"), this,
+                                    [this] { showBreakdownAlone(!showingBreakdownAlone()); });
+    swap->setObjectName(QStringLiteral("switchHeatmapBreakdown"));
+    swap->setShortcut(QKeySequence(Qt::Key_F6));
+    swap->setToolTip(tr("Zoomed far in, the heatmap and the breakdown take the window in turn"));
+    m_switchViews = swap;
+    swap->setEnabled(oneViewAtATime()); // arrangeDocks follows the room
 }
 
 } // namespace attn

@@ -317,7 +317,9 @@ private slots:
         const QString narrow = grid.panelTitle(3, 90, 12);
         QVERIFY2(narrow.startsWith(QStringLiteral("4 · br")) && narrow.endsWith(QStringLiteral("…")),
                  qPrintable(narrow));
-        QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("Head 4"));
+        // Narrower still: "Head 4", then its number alone ("Hea…" would say nothing).
+        QCOMPARE(grid.panelTitle(3, 60, 12), QStringLiteral("Head 4"));
+        QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("4"));
         // The large map names its head too.
         QCOMPARE(window()->heatmaps()->heatmap()->data()->title,
                  QStringLiteral("Head 1 (previous token) · attention weights"));

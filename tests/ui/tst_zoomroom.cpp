@@ -117,15 +117,19 @@ private slots:
     // the tables make room for them first.
     void zoomEnlargesTheHeatmapAndTheBreakdown_data()
     {
+        QTest::addColumn<QString>("preset");
         QTest::addColumn<double>("zoom");
-        QTest::newRow("150 %") << 1.5;
-        QTest::newRow("200 %") << 2.0;
-        QTest::newRow("300 %") << 3.0;
+        for (const char *preset : { "lesson", "eight-heads" })
+            for (const double zoom : { 1.5, 2.0, 3.0 })
+                QTest::addRow("%s, %d %%", preset, qRound(zoom * 100)) << QString::fromLatin1(preset) << zoom;
     }
     void zoomEnlargesTheHeatmapAndTheBreakdown()
     {
+        QFETCH(QString, preset);
         QFETCH(double, zoom);
         openFirstStart();
+        if (preset != QLatin1String("lesson"))
+            m_window->loadPreset(preset);
         HeatmapWidget *heatmap = m_window->heatmaps()->heatmap();
         BreakdownWidget *breakdown = m_window->breakdown();
         auto cells = [&] { return heatmap->currentLayout().matrixRect.size(); };
@@ -133,6 +137,7 @@ private slots:
         auto scale
             = [&] { return breakdown->canvas()->width() / breakdown->painter().preferredSize().width(); };
         QTRY_VERIFY(breakdown->canvas()->width() > 0 && cells().width() > 0);
+        QTest::qWait(50); // a preset's strip takes its height after one more layout pass
         const QSizeF cellsBefore = cells();
         const double scaleBefore = scale();
         QAction *zoomIn = m_window->findChild<QAction *>(QStringLiteral("zoomIn"));
@@ -140,23 +145,43 @@ private slots:
             zoomIn->trigger();
         // The docks, the folded controls and the maps settle over a few passes of the event loop.
         auto sizes = [&] {
-            return QStringLiteral("heatmap cells %1 px → %2 px, breakdown ×%3 → ×%4")
+            return QStringLiteral("heatmap cells %1×%2 px → %3×%4 px, breakdown ×%5 → ×%6")
                 .arg(cellsBefore.width())
+                .arg(cellsBefore.height())
                 .arg(cells().width())
+                .arg(cells().height())
                 .arg(scaleBefore, 0, 'f', 2)
                 .arg(scale(), 0, 'f', 2);
         };
-        QTRY_VERIFY2(scale() >= scaleBefore - 1e-6, qPrintable(sizes()));
-        if (zoom > 2.0 + 1e-9)
-            QSKIP(qPrintable(QStringLiteral("at 300 % the heatmap's captions take its room: ") + sizes()));
-        QTRY_VERIFY2(cells().width() >= cellsBefore.width() - 0.5
+        const bool oneAtATime = m_screen.width() / zoom < MainWindow::kTinyWidth
+            || m_screen.height() / zoom < MainWindow::kTinyHeight;
+        // The tables make room first (they come back at 100 %).
+        QTRY_VERIFY(m_window->inputsDock()->isHidden() && m_window->computedDock()->isHidden());
+        QTRY_COMPARE(m_window->oneViewAtATime(), oneAtATime);
+        QTRY_VERIFY2(heatmap->isVisible() && cells().width() >= cellsBefore.width() - 0.5
                          && cells().height() >= cellsBefore.height() - 0.5,
                      qPrintable(sizes()));
-        // The tables were put away for it, and come back at 100 %.
-        QVERIFY(m_window->inputsDock()->isHidden() || m_screen.width() / zoom >= MainWindow::kWideLayout);
+        if (oneAtATime) {
+            // The heatmap had the window; F6 gives it to the breakdown, and back.
+            QVERIFY(!breakdown->isVisible());
+            QTest::keyClick(m_window.get(), Qt::Key_F6);
+            QTRY_VERIFY(breakdown->isVisible() && !heatmap->isVisible());
+        }
+        if (m_screen.width() < 1280 && preset != QLatin1String("lesson") && !oneAtATime && zoom > 1.75)
+            QEXPECT_FAIL("",
+                         "not yet: the breakdown's summary columns (… 9 more, Σ) make the narrowest band "
+                         "wider than half of a 1024-pixel screen at 200 %, so it shrinks",
+                         Continue);
+        QTRY_VERIFY2_WITH_TIMEOUT(scale() >= scaleBefore - 1e-6, qPrintable(sizes()), 2000);
+        if (oneAtATime) {
+            QTest::keyClick(m_window.get(), Qt::Key_F6);
+            QTRY_VERIFY(!breakdown->isVisible() && heatmap->isVisible());
+        }
+        // The tables come back at 100 %, both views with them.
         Appearance::instance().resetZoom();
         QTRY_VERIFY(!m_window->inputsDock()->isHidden());
         QVERIFY(!m_window->computedDock()->isHidden());
+        QVERIFY(breakdown->isVisible() && heatmap->isVisible());
     }
 
     // At 300 % the controls above the heatmap never lie over each other or over the maps: they

@@ -266,7 +266,8 @@ namespace {
             "<ul>"
             "<li><i>View ▸ Zoom In / Zoom Out</i> (Ctrl+= / Ctrl+−, Ctrl+0 for 100 %, Ctrl+wheel over the "
             "tables and the breakdown) scales every text and every drawn view, 70 % to 300 %; it is "
-            "remembered.</li>"
+            "remembered. Zoomed in, the tables are put away (Alt+1, Alt+2 bring them back); zoomed "
+            "far in on a small screen, the heatmap and the breakdown take the window in turn (F6).</li>"
             "<li><i>View ▸ Theme</i>: light, dark (dim rooms) or high contrast (bright projectors).</li>"
             "</ul>"
 

@@ -13,6 +13,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <cmath>
+
 namespace attn {
 
 HeadGridWidget::HeadGridWidget(QWidget *parent)
@@ -34,7 +36,9 @@ void HeadGridWidget::setHeads(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr 
 void HeadGridWidget::setOptions(const HeadGridOptions &options)
 {
     HeadGridOptions o = options;
-    o.textScale = Appearance::instance().zoom();
+    // The strip is for choosing a head: its names grow with the zoom's square root, the large
+    // map above (what the class reads) with the zoom itself.
+    o.textScale = std::sqrt(Appearance::instance().zoom());
     o.heatmap.theme = Appearance::instance().theme();
     m_painter.setOptions(o);
     update();

@@ -33,7 +33,7 @@ public:
     bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
 
     QSize sizeHint() const override { return { 900, 420 }; }
-    QSize minimumSizeHint() const override { return { 160, 160 }; }
+    QSize minimumSizeHint() const override { return { 160, 100 }; }
 
 signals:
     void headActivated(int head);

@@ -291,8 +291,10 @@ void HeatmapPanel::layOut()
     bar->addWidget(m_rowMax);
     m_foldable = { mapLabel, m_colormap, m_numbers, m_rowMax, m_maskBar };
     connect(m_more, &QToolButton::toggled, this, &HeatmapPanel::updateFold);
-    connect(&Appearance::instance(), &Appearance::changed, this,
-            [this] { QTimer::singleShot(0, this, &HeatmapPanel::updateFold); });
+    connect(&Appearance::instance(), &Appearance::changed, this, [this] {
+        QTimer::singleShot(0, this, &HeatmapPanel::updateFold);
+        shareTheHeight();
+    });
 
     // The difference view (pinning) joins the large map in its row: the strip of heads below
     // keeps the panel's whole width, and its names, when pinned.
@@ -355,13 +357,24 @@ void HeatmapPanel::fitControls()
     }
 }
 
+void HeatmapPanel::shareTheHeight()
+{
+    // Six heads or more: the strip gets half the height, for maps with their names. Zoomed in,
+    // the large map comes first (the class reads it; the strip is for choosing a head): its
+    // share grows with the zoom's square (its area), so that zooming never shrinks it.
+    const double zoom = std::max(1.0, Appearance::instance().zoom());
+    const int large = qRound((m_manyHeads ? 500 : 600) * zoom * zoom);
+    m_splitter->setSizes({ large, m_manyHeads ? 500 : 400 });
+}
+
 void HeatmapPanel::updateFold()
 {
-    // Folded when the controls, all shown, would take more than a quarter of the panel's height.
-    // Folding changes nothing of the panel's own size (the window sets it), so it cannot flap.
+    // Folded when the controls, all shown, would take more than a quarter of the panel's height
+    // — zoomed in, less: the maps are what the zoom is for. Folding changes nothing of the
+    // panel's own size (the window sets it), so it cannot flap.
     const int width = contentsRect().width() - 8; // the layout's margins
     const int controls = m_bar->heightForWidthOfAll(width) + m_maskBar->layout()->heightForWidth(width);
-    const bool fold = controls > height() / 4;
+    const bool fold = controls > height() / (4 * std::max(1.0, Appearance::instance().zoom()));
     if (fold != m_folded) {
         m_folded = fold;
         const QSignalBlocker quiet(m_more);
@@ -515,10 +528,9 @@ void HeatmapPanel::rebuild()
             m_heatmap->setData(b.main);
         m_heatmap->setSelectedRow(m_doc->selectedQuery());
         m_grid->setVisible(!b.heads.empty());
-        // Six heads or more: the strip gets half the height, for maps with their names.
         if (const bool many = b.heads.size() >= 6; many != m_manyHeads) {
             m_manyHeads = many;
-            m_splitter->setSizes(many ? QList<int> { 500, 500 } : QList<int> { 600, 400 });
+            shareTheHeight();
         }
         // Pooled overview panels have no row per token to highlight.
         m_gridPooled = !b.heads.empty() && b.heads.front()->sourceTokens > 0;

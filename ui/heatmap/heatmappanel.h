@@ -86,6 +86,7 @@ private:
     static constexpr double kMostControls = 0.45;
     void layOut(); // the controls above, the maps below (the constructor's second half)
     void updateFold();
+    void shareTheHeight(); // between the large map and the strip of heads
     void fitControls();
     void rebuild();
     void applyOptions();

@@ -136,7 +136,7 @@ void NotesBar::layoutText()
         line.setLineWidth(width);
         ++lines;
         const QString part = full.mid(line.textStart(), line.textLength());
-        if (lines == kMaxLines && line.textStart() + line.textLength() < full.size()) {
+        if (lines == m_maxLines && line.textStart() + line.textLength() < full.size()) {
             shown
                 += QFontMetrics(m_label->font())
                        .elidedText(full.mid(line.textStart()).replace(QChar::LineSeparator, QLatin1Char(' ')),
@@ -147,7 +147,16 @@ void NotesBar::layoutText()
     }
     layout.endLayout();
     m_label->setText(shown);
-    m_label->setMaximumHeight(QFontMetrics(m_label->font()).lineSpacing() * kMaxLines + 4);
+    m_label->setMaximumHeight(QFontMetrics(m_label->font()).lineSpacing() * m_maxLines + 4);
+}
+
+void NotesBar::setMaxLines(int lines)
+{
+    lines = std::max(1, lines);
+    if (lines == m_maxLines)
+        return;
+    m_maxLines = lines;
+    layoutText();
 }
 
 void NotesBar::editNotes()

@@ -27,6 +27,10 @@ public:
     bool isStale() const;
     // What the bar says: the note, after "Before your edits:" when it is stale.
     QString shownText() const;
+    // The most lines the note takes (kMaxLines; one in a tiny room), the rest elided.
+    void setMaxLines(int lines);
+    int maxLines() const { return m_maxLines; }
+    static constexpr int kMaxLines = 3;
 
 public slots:
     // Asks for the notes in a dialog; the change goes through the undo stack.
@@ -38,8 +42,8 @@ protected:
 private:
     void refresh();
     void applyStaleLook();
-    void layoutText(); // at most kMaxLines lines, the rest elided (the whole note in the tooltip)
-    static constexpr int kMaxLines = 3;
+    void layoutText(); // at most m_maxLines lines, the rest elided (the whole note in the tooltip)
+    int m_maxLines = kMaxLines;
 
     Document *m_doc;
     QLabel *m_label;
