@@ -23,6 +23,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <new>
 #include <optional>
 
 #include <unistd.h>
@@ -118,12 +119,23 @@ namespace {
                            .arg(QLocale::c().toString(cells, 'f', 0), refusal));
             return Failed;
         }
-        const AttentionResult r = computeAttention(*session);
-        const bool written = printOut(
-            io::readableJson(io::resultToJson(*session, r),
-                             { "tokens", "d_model", "num_heads", "d_k", "scale", "Q", "K", "V", "mask",
-                               "heads", "scores", "weights", "fully_masked_rows", "concat", "output" }));
-        return written ? Done : Failed;
+        QByteArray text;
+        try { // the estimate above is an estimate: what still does not fit is a message, not an abort
+            const AttentionResult r = computeAttention(*session);
+            text
+                = io::readableJson(io::resultToJson(*session, r),
+                                   { "tokens", "d_model", "num_heads", "d_k", "scale", "Q", "K", "V", "mask",
+                                     "heads", "scores", "weights", "fully_masked_rows", "concat", "output" });
+        } catch (const std::bad_alloc &) {
+            printError(QStringLiteral("compute: not enough memory for the result of this session (%1 tokens, "
+                                      "d_model %2, %3 heads: %4 scores and weights)")
+                           .arg(session->tokenCount())
+                           .arg(session->dModel())
+                           .arg(session->numHeads)
+                           .arg(QLocale::c().toString(cells, 'f', 0)));
+            return Failed;
+        }
+        return printOut(text) ? Done : Failed;
     }
 
     int presets()
@@ -344,7 +356,25 @@ void printError(const QString &message)
     std::fflush(stderr);
 }
 
+static int runCommandUnguarded(const Request &request, int &argc, char **argv);
+
 int runCommand(const Request &request, int &argc, char **argv)
+{
+    // Where the memory ran out is said by the command where it knows more (compute, model);
+    // anywhere else it is still one line and exit 1 (CONTRACT.md), never an abort. Files are
+    // written through io::writeFileAtomically, which leaves no partial file when this happens.
+    try {
+        return runCommandUnguarded(request, argc, argv);
+    } catch (const std::bad_alloc &) {
+        printError(
+            QStringLiteral("%1: not enough memory to finish (the session or the picture asked for does "
+                           "not fit in this machine's memory)")
+                .arg(request.command.isEmpty() ? QStringLiteral("attention-lab") : request.command));
+        return Failed;
+    }
+}
+
+static int runCommandUnguarded(const Request &request, int &argc, char **argv)
 {
     QStringList args;
     for (int i = 0; i < argc; ++i)

@@ -19,6 +19,7 @@
 // new machine; it is not part of the contract.
 #include "core/fast_attention.h"
 #include "core/memory.h"
+#include "core/model/mappedread.h"
 #include "model_bench.h"
 #include "window_bench.h"
 
@@ -30,6 +31,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -136,9 +138,7 @@ double peakRssMb()
     return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+int benchMain(int argc, char **argv)
 {
     // As the app's main() does: a recompute reuses the memory the previous result freed
     // instead of asking the kernel for fresh, cleared pages (core/memory.h).
@@ -193,4 +193,20 @@ int main(int argc, char **argv)
         a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), flops / (median * 1e-3) / 1e9,
         peakRssMb());
     return Done;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Running out of memory, or a model file truncated under the model bench, is one line and
+    // exit 1, as for the app's commands; never an abort.
+    try {
+        return benchMain(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "attention-bench: not enough memory for the sizes asked for\n");
+    } catch (const attn::gpt2::ModelFileChanged &e) {
+        std::fprintf(stderr, "attention-bench: %s\n", e.what());
+    }
+    return Failed;
 }

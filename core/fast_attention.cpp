@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #if defined(__linux__)
@@ -149,8 +150,13 @@ namespace {
             const int helpers = std::min(m_threads, count) - 1;
             std::vector<std::jthread> threads;
             threads.reserve(static_cast<std::size_t>(std::max(helpers, 0)));
-            for (int t = 0; t < helpers; ++t)
-                threads.emplace_back(work, false);
+            for (int t = 0; t < helpers; ++t) {
+                try {
+                    threads.emplace_back(work, false);
+                } catch (const std::system_error &) { // no thread to be had: fewer do it all
+                    break;
+                }
+            }
             work(true);
             threads.clear(); // joins
             if (error)

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #if defined(__linux__)
@@ -142,8 +143,13 @@ bool Crew::run(int count, const std::function<void(int, int)> &body, const std::
     {
         std::vector<std::jthread> threads;
         threads.reserve(static_cast<std::size_t>(std::max(helpers, 0)));
-        for (int t = 1; t <= helpers; ++t)
-            threads.emplace_back(work, t);
+        for (int t = 1; t <= helpers; ++t) {
+            try {
+                threads.emplace_back(work, t);
+            } catch (const std::system_error &) { // no thread to be had (memory, limits): fewer do it all
+                break;
+            }
+        }
         work(0);
     } // joins
     if (error)

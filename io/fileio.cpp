@@ -319,7 +319,15 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         ok = failWith(errno);
 
     FdSink sink(fd);
-    if (ok && !produce(sink)) {
+    bool produced = false;
+    try {
+        produced = ok && produce(sink);
+    } catch (...) { // e.g. std::bad_alloc halfway: no partial file is left behind, then it goes on up
+        ::close(fd);
+        ::unlink(temp.constData());
+        throw;
+    }
+    if (ok && !produced) {
         ok = false;
         if (sink.failed())
             failWith(sink.errorNumber());

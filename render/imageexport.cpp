@@ -10,7 +10,22 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <new>
+
 namespace attn {
+
+namespace {
+
+    // "out.png: not enough memory to draw the picture (1200 × 900)".
+    QString notEnoughMemory(const QString &shown, const QSizeF &size, const QString &what)
+    {
+        return QStringLiteral("%1: not enough memory to draw %2 (%3 × %4)")
+            .arg(shown, what)
+            .arg(qRound(size.width()))
+            .arg(qRound(size.height()));
+    }
+
+} // namespace
 
 ImageFormat imageFormatFor(const QString &path)
 {
@@ -103,7 +118,7 @@ bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &pai
         return false;
     }
     QByteArray bytes;
-    {
+    try {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
@@ -122,6 +137,9 @@ bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &pai
                 p.fillRect(area, options.background);
             paintPage(i, p, area);
         }
+    } catch (const std::bad_alloc &) { // what did not fit is said; the file is not touched
+        *error = notEnoughMemory(shown, options.size, QStringLiteral("a document of %1 pages").arg(pages));
+        return false;
     }
     if (bytes.isEmpty()) {
         *error = QStringLiteral("%1: could not draw the document").arg(shown);
@@ -147,7 +165,15 @@ bool exportImage(const QString &path, const PaintFunction &paint, const ExportOp
                      .arg(options.size.height());
         return false;
     }
-    const QByteArray bytes = encode(format, paint, options);
+    QByteArray bytes;
+    try {
+        bytes = encode(format, paint, options);
+    } catch (const std::bad_alloc &) {
+        *error
+            = notEnoughMemory(shown, options.size * (format == ImageFormat::Png ? options.pixelRatio : 1.0),
+                              QStringLiteral("the picture"));
+        return false;
+    }
     if (bytes.isEmpty()) {
         *error = QStringLiteral("%1: could not draw the picture").arg(shown);
         return false;

@@ -2,6 +2,8 @@
 // storage, the memory estimate and one layer as an attention example.
 #include "gpt2.h"
 
+#include "mappedread.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -89,26 +91,47 @@ double bfloat16ToDouble(std::uint16_t bits)
     return static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits) << 16));
 }
 
+namespace {
+
+    struct Conversion {
+        const TensorView *t;
+        std::int64_t first, count;
+        double *out;
+    };
+
+    // The conversion itself, inside readMapped(): plain loops over plain buffers.
+    void convertRowsUnguarded(void *context)
+    {
+        const auto &[t, first, count, out] = *static_cast<const Conversion *>(context);
+        const std::int64_t n = count * t->cols;
+        const unsigned char *p = t->data + static_cast<std::size_t>(first * t->cols) * dtypeBytes(t->dtype);
+        switch (t->dtype) {
+        case DType::F32:
+            for (std::int64_t i = 0; i < n; ++i)
+                out[i] = static_cast<double>(std::bit_cast<float>(load<std::uint32_t>(p + 4 * i)));
+            break;
+        case DType::F16: {
+            const auto &table = halfTable();
+            for (std::int64_t i = 0; i < n; ++i)
+                out[i] = table[load<std::uint16_t>(p + 2 * i)];
+            break;
+        }
+        case DType::BF16:
+            for (std::int64_t i = 0; i < n; ++i)
+                out[i] = bfloat16ToDouble(load<std::uint16_t>(p + 2 * i));
+            break;
+        }
+    }
+
+} // namespace
+
 void convertRows(const TensorView &t, std::int64_t first, std::int64_t count, double *out)
 {
-    const std::int64_t n = count * t.cols;
-    const unsigned char *p = t.data + static_cast<std::size_t>(first * t.cols) * dtypeBytes(t.dtype);
-    switch (t.dtype) {
-    case DType::F32:
-        for (std::int64_t i = 0; i < n; ++i)
-            out[i] = static_cast<double>(std::bit_cast<float>(load<std::uint32_t>(p + 4 * i)));
-        break;
-    case DType::F16: {
-        const auto &table = halfTable();
-        for (std::int64_t i = 0; i < n; ++i)
-            out[i] = table[load<std::uint16_t>(p + 2 * i)];
-        break;
-    }
-    case DType::BF16:
-        for (std::int64_t i = 0; i < n; ++i)
-            out[i] = bfloat16ToDouble(load<std::uint16_t>(p + 2 * i));
-        break;
-    }
+    if (t.dtype == DType::F16)
+        halfTable(); // built outside the guarded read: a fault must not leave it half made
+    Conversion job { &t, first, count, out };
+    if (!readMapped(convertRowsUnguarded, &job))
+        throw ModelFileChanged();
 }
 
 Matrix toMatrix(const TensorView &t)
@@ -171,28 +194,50 @@ namespace {
         return all;
     }
 
-    // Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1.
-    std::int64_t firstNonFinite(const TensorView &t)
+    struct FiniteScan {
+        const TensorView *t;
+        std::int64_t found;
+    };
+
+    // Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1;
+    // inside readMapped().
+    void scanFinite(void *context)
     {
+        auto &scan = *static_cast<FiniteScan *>(context);
+        const TensorView &t = *scan.t;
         const std::int64_t n = t.rows * t.cols;
+        scan.found = -1;
         switch (t.dtype) {
         case DType::F32:
             for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u)
-                    return i;
+                if ((load<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u) {
+                    scan.found = i;
+                    return;
+                }
             break;
         case DType::F16:
             for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u)
-                    return i;
+                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u) {
+                    scan.found = i;
+                    return;
+                }
             break;
         case DType::BF16:
             for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u)
-                    return i;
+                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u) {
+                    scan.found = i;
+                    return;
+                }
             break;
         }
-        return -1;
+    }
+
+    std::int64_t firstNonFinite(const TensorView &t)
+    {
+        FiniteScan scan { &t, -1 };
+        if (!readMapped(scanFinite, &scan))
+            throw ModelFileChanged();
+        return scan.found;
     }
 
 } // namespace

@@ -11,6 +11,7 @@
 
 #include "core/conventions.h"
 #include "core/session.h"
+#include "mappedread.h"
 
 #include <cstdint>
 #include <memory>
@@ -59,6 +60,9 @@ double halfToDouble(std::uint16_t bits);
 double bfloat16ToDouble(std::uint16_t bits);
 
 // Rows [first, first + count) of a stored tensor into out (count, cols), row-major, in float64.
+// Every read of the mapped file goes through here or checkFinite(): when the file shrank under
+// it they throw ModelFileChanged (mappedread.h), and so does everything that converts weights
+// (toMatrix, convertBlock, layerSession, the forward passes).
 void convertRows(const TensorView &t, std::int64_t first, std::int64_t count, double *out);
 Matrix toMatrix(const TensorView &t); // (rows, cols)
 RowVector toRowVector(const TensorView &t); // (rows·cols)

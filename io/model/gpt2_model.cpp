@@ -8,7 +8,9 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <set>
+#include <vector>
 
 namespace attn::io {
 
@@ -31,6 +33,30 @@ namespace {
         if (name == QLatin1String("BF16"))
             return gpt2::DType::BF16;
         return std::nullopt;
+    }
+
+    // The header copied out of the mapping before it is parsed: the file can shrink at any
+    // moment, and a read past its new end must be a message, not a SIGBUS inside the parser.
+    std::optional<SafetensorsHeader> headerOf(const MappedFile &file, const QString &label, QString *error)
+    {
+        const auto size = static_cast<std::uint64_t>(file.size());
+        std::vector<unsigned char> head(std::min<std::uint64_t>(size, 8));
+        if (!gpt2::copyMapped(head.data(), file.data(), head.size())) {
+            *error = QStringLiteral("%1: %2").arg(label, QLatin1String(gpt2::modelFileChangedMessage()));
+            return std::nullopt;
+        }
+        std::uint64_t headerBytes = 0;
+        for (std::size_t i = head.size(); i-- > 0;) // little-endian
+            headerBytes = (headerBytes << 8) | head[i];
+        // Only a length the parser goes on to read is copied; it refuses any other from the first 8 bytes.
+        if (size >= 8 && headerBytes <= size - 8 && headerBytes <= kMaxSafetensorsHeaderBytes) {
+            head.resize(static_cast<std::size_t>(8 + headerBytes));
+            if (!gpt2::copyMapped(head.data() + 8, file.data() + 8, static_cast<std::size_t>(headerBytes))) {
+                *error = QStringLiteral("%1: %2").arg(label, QLatin1String(gpt2::modelFileChangedMessage()));
+                return std::nullopt;
+            }
+        }
+        return parseSafetensorsHeader(head.data(), size, label, error);
     }
 
 } // namespace
@@ -181,8 +207,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     if (!file)
         return std::nullopt;
     m.file = std::move(*file);
-    const auto header = parseSafetensorsHeader(m.file.data(), static_cast<std::uint64_t>(m.file.size()),
-                                               shown("model.safetensors"), error);
+    const auto header = headerOf(m.file, shown("model.safetensors"), error);
     if (!header)
         return std::nullopt;
     auto weights
@@ -190,8 +215,13 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     if (!weights)
         return std::nullopt;
     m.weights = std::move(*weights);
-    if (const std::string e = gpt2::checkFinite(m.weights); !e.empty()) {
-        *error = QStringLiteral("%1: %2").arg(shown("model.safetensors"), QString::fromStdString(e));
+    try {
+        if (const std::string e = gpt2::checkFinite(m.weights); !e.empty()) {
+            *error = QStringLiteral("%1: %2").arg(shown("model.safetensors"), QString::fromStdString(e));
+            return std::nullopt;
+        }
+    } catch (const gpt2::ModelFileChanged &) {
+        *error = modelFileChanged(directory);
         return std::nullopt;
     }
     std::set<QString> dtypes;
@@ -244,6 +274,24 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     }
     m.tokenizer = std::move(*tokenizer);
     return m;
+}
+
+QString modelFileChanged(const QString &directory)
+{
+    return QStringLiteral("%1: %2").arg(printableName(QDir::toNativeSeparators(
+                                            QDir(directory).filePath(QStringLiteral("model.safetensors")))),
+                                        QLatin1String(gpt2::modelFileChangedMessage()));
+}
+
+QString layerSessionProblem(const Session &session, int layer)
+{
+    const std::string why = validate(session);
+    if (why.empty())
+        return {};
+    return QStringLiteral("Layer %1 (--layer %2) does not fit a session: %3")
+        .arg(layer + 1)
+        .arg(layer)
+        .arg(QString::fromStdString(why));
 }
 
 QString layerSessionNotes(int layer, const QString &directory, int layerCount, const QString &input)

@@ -33,6 +33,17 @@ struct Gpt2Model {
 // has shape 768 × 3000, expected 768 × 3072").
 std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error);
 
+// "gpt2/model.safetensors: the model file changed while it was open": what the window and the
+// command line say when a conversion of its weights threw gpt2::ModelFileChanged (the file was
+// truncated or rewritten by another program after it was opened).
+QString modelFileChanged(const QString &directory);
+
+// Empty when a layer taken out of a model (gpt2::toSession, with its notes) is a session the
+// app opens: the session loader's own rule (validate(), e.g. no number beyond ±10⁶). Otherwise
+// what the window's Edit Layer and the command line's --session-out both say, "Layer 2
+// (--layer 1) does not fit a session: W_Q: row 0, column 3 is 2e+06, outside ±1e+06".
+QString layerSessionProblem(const Session &session, int layer);
+
 // The note a layer taken out of a model carries as a session (its `notes`), the same from the
 // window's Edit Layer and the command line's --session-out: layer counted from 1 as the window
 // counts, with the command line's 0-based --layer beside it; `input` is the text (or "N token

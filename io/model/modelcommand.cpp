@@ -12,6 +12,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <new>
 
 namespace attn::io {
 
@@ -205,78 +206,110 @@ bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QStrin
     return json.flush();
 }
 
-ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uint64_t availableBytes)
-{
-    auto bad = [](const QString &message) { return ModelOutcome { BadInput, message }; };
-    QString error;
-    const auto model = loadGpt2Model(args.directory, &error);
-    if (!model)
-        return bad(error);
-    const gpt2::Config &c = model->config;
+namespace {
 
-    std::vector<int> ids;
-    if (args.text) {
-        const auto encoded = model->tokenizer.encode(*args.text, &error);
-        if (!encoded)
-            return bad(QStringLiteral("model: --text: %1").arg(error));
-        ids = *encoded;
-    } else {
-        ids = *args.ids;
-    }
-    if (const std::string e = gpt2::checkIds(c, ids); !e.empty())
-        return bad(QStringLiteral("model: %1%2")
-                       .arg(args.text ? QStringLiteral("--text: ") : QStringLiteral("--ids: "),
-                            QString::fromStdString(e)));
-    if (args.layer >= c.nLayer)
-        return bad(QStringLiteral("model: --layer %1 is outside 0…%2 (the model has %3 layers)")
-                       .arg(args.layer)
-                       .arg(c.nLayer - 1)
-                       .arg(c.nLayer));
-    const int T = static_cast<int>(ids.size());
-    if (!args.sessionOut.isEmpty()
-        && (c.nEmbd > Limits::maxDModel || c.nHead > Limits::maxHeads || T > Limits::maxTokens))
-        return bad(QStringLiteral(
-                       "model: --session-out: a session holds at most d_model %1, %2 heads and %3 tokens; "
-                       "this model has d_model %4 and %5 heads")
-                       .arg(Limits::maxDModel)
-                       .arg(Limits::maxHeads)
-                       .arg(Limits::maxTokens)
-                       .arg(c.nEmbd)
-                       .arg(c.nHead));
+    // The command's steps; *doing says which one runs, for the message when memory runs out.
+    ModelOutcome runModelSteps(const ModelArguments &args, ByteSink &out, std::uint64_t availableBytes,
+                               QString *doing)
+    {
+        auto bad = [](const QString &message) { return ModelOutcome { BadInput, message }; };
+        QString error;
+        *doing = QStringLiteral("opening the model in %1").arg(printableName(args.directory));
+        const auto model = loadGpt2Model(args.directory, &error);
+        if (!model)
+            return bad(error);
+        const gpt2::Config &c = model->config;
 
-    // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
-    const std::uint64_t need = gpt2::estimateBytes(c, T, args.layer);
-    if (const QString refusal = memoryRefusal(need, availableBytes, QLocale::c()); !refusal.isEmpty())
-        return { Failed,
-                 QStringLiteral("model: running %1 tokens through %2 layers (%3) %4")
+        std::vector<int> ids;
+        if (args.text) {
+            const auto encoded = model->tokenizer.encode(*args.text, &error);
+            if (!encoded)
+                return bad(QStringLiteral("model: --text: %1").arg(error));
+            ids = *encoded;
+        } else {
+            ids = *args.ids;
+        }
+        if (const std::string e = gpt2::checkIds(c, ids); !e.empty())
+            return bad(QStringLiteral("model: %1%2")
+                           .arg(args.text ? QStringLiteral("--text: ") : QStringLiteral("--ids: "),
+                                QString::fromStdString(e)));
+        if (args.layer >= c.nLayer)
+            return bad(QStringLiteral("model: --layer %1 is outside 0…%2 (the model has %3 layers)")
+                           .arg(args.layer)
+                           .arg(c.nLayer - 1)
+                           .arg(c.nLayer));
+        const int T = static_cast<int>(ids.size());
+        if (!args.sessionOut.isEmpty()
+            && (c.nEmbd > Limits::maxDModel || c.nHead > Limits::maxHeads || T > Limits::maxTokens))
+            return bad(
+                QStringLiteral(
+                    "model: --session-out: a session holds at most d_model %1, %2 heads and %3 tokens; "
+                    "this model has d_model %4 and %5 heads")
+                    .arg(Limits::maxDModel)
+                    .arg(Limits::maxHeads)
+                    .arg(Limits::maxTokens)
+                    .arg(c.nEmbd)
+                    .arg(c.nHead));
+
+        // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
+        const std::uint64_t need = gpt2::estimateBytes(c, T, args.layer);
+        if (const QString refusal = memoryRefusal(need, availableBytes, QLocale::c()); !refusal.isEmpty())
+            return { Failed,
+                     QStringLiteral("model: running %1 tokens through %2 layers (%3) %4")
+                         .arg(T)
+                         .arg(c.nLayer)
+                         .arg(args.layer >= 0 ? QStringLiteral("layer %1 kept").arg(args.layer)
+                                              : QStringLiteral("every layer kept"),
+                              refusal) };
+
+        *doing = QStringLiteral("running %1 tokens through %2 %3")
                      .arg(T)
                      .arg(c.nLayer)
-                     .arg(args.layer >= 0 ? QStringLiteral("layer %1 kept").arg(args.layer)
-                                          : QStringLiteral("every layer kept"),
-                          refusal) };
+                     .arg(c.nLayer == 1 ? QStringLiteral("layer") : QStringLiteral("layers"));
+        gpt2::ModelOptions options;
+        options.keepLayer = args.layer;
+        const std::optional<gpt2::ModelResult> r = gpt2::runModelFast(model->weights, ids, options);
+        if (!r)
+            return { Failed, QStringLiteral("model: the computation did not finish") };
 
-    gpt2::ModelOptions options;
-    options.keepLayer = args.layer;
-    const std::optional<gpt2::ModelResult> r = gpt2::runModelFast(model->weights, ids, options);
-    if (!r)
-        return { Failed, QStringLiteral("model: the computation did not finish") };
+        if (!args.sessionOut.isEmpty()) {
+            *doing = QStringLiteral("layer %1 as a session").arg(args.layer);
+            const gpt2::LayerSession s
+                = gpt2::layerSession(model->weights, *r, args.layer, tokenTexts(model->tokenizer, ids));
+            const QString notes
+                = layerSessionNotes(args.layer, args.directory, c.nLayer,
+                                    args.text ? *args.text : QStringLiteral("%1 token ids").arg(T));
+            // What is written must open: the session loader's own rule, before any file is made.
+            Session session = gpt2::toSession(s);
+            session.notes = notes.toStdString();
+            if (const QString problem = layerSessionProblem(session, args.layer); !problem.isEmpty())
+                return bad(QStringLiteral("model: --session-out: %1").arg(problem));
+            if (!writeFileAtomically(
+                    args.sessionOut, [&](ByteSink &sink) { return writeLayerSession(sink, s, notes); },
+                    &error))
+                return { Failed, error };
+        }
 
-    if (!args.sessionOut.isEmpty()) {
-        const gpt2::LayerSession s
-            = gpt2::layerSession(model->weights, *r, args.layer, tokenTexts(model->tokenizer, ids));
-        const QString notes
-            = layerSessionNotes(args.layer, args.directory, c.nLayer,
-                                args.text ? *args.text : QStringLiteral("%1 token ids").arg(T));
-        if (!writeFileAtomically(
-                args.sessionOut, [&](ByteSink &sink) { return writeLayerSession(sink, s, notes); }, &error))
-            return { Failed, error };
+        *doing = QStringLiteral("writing the result of %1 tokens").arg(T);
+        JsonStream json(out);
+        writeModelJson(json, *model, *r);
+        if (!json.flush())
+            return { Failed, QStringLiteral("model: the output could not be written") };
+        return { Done, {} };
     }
 
-    JsonStream json(out);
-    writeModelJson(json, *model, *r);
-    if (!json.flush())
-        return { Failed, QStringLiteral("model: the output could not be written") };
-    return { Done, {} };
+} // namespace
+
+ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uint64_t availableBytes)
+{
+    QString doing = QStringLiteral("starting");
+    try {
+        return runModelSteps(args, out, availableBytes, &doing);
+    } catch (const std::bad_alloc &) {
+        return { Failed, QStringLiteral("model: not enough memory for %1").arg(doing) };
+    } catch (const gpt2::ModelFileChanged &) {
+        return { Failed, modelFileChanged(args.directory) };
+    }
 }
 
 int modelCommandMain(const QStringList &words)

@@ -2,6 +2,8 @@
 
 #include <QThread>
 
+#include <new>
+
 namespace attn {
 
 BackgroundRunner::BackgroundRunner(QObject *parent)
@@ -20,7 +22,15 @@ BackgroundRunner::~BackgroundRunner()
 void BackgroundRunner::run(std::function<Continuation()> work)
 {
     QThread *thread = QThread::create([this, work = std::move(work)]() mutable {
-        Continuation then = work();
+        Continuation then;
+        try {
+            then = work();
+        } catch (const std::bad_alloc &) {
+            // The work that starts a run says what did not fit (the recompute, the model's
+            // loader); anywhere else the run ends without its answer rather than the program
+            // with std::terminate: the view keeps what it shows until the next request.
+            qWarning("attention-lab: not enough memory for work in the background; it was dropped");
+        }
         // What the work held (a result of a gigabyte, say) is let go here, on the worker, and
         // not later on the UI thread where the finished QThread is deleted.
         work = nullptr;

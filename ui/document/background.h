@@ -2,7 +2,9 @@
 // that computes and returns a continuation; the continuation runs on the runner's thread
 // unless the runner is gone. The runner's destructor waits for its threads, so a worker
 // never posts to a dead object. Who wins when runs overlap is the caller's business (the
-// document and the heatmap panel compare a generation number in the continuation).
+// document and the heatmap panel compare a generation number in the continuation). Work that
+// runs out of memory (std::bad_alloc) ends without a continuation instead of ending the
+// program; the work that can say what did not fit catches it itself (recompute, model loader).
 #pragma once
 
 #include <QObject>

@@ -6,9 +6,12 @@
 #include "undocommands.h"
 
 #include <QFileInfo>
+#include <QLocale>
 
 #include <charconv>
 #include <cmath>
+#include <new>
+#include <optional>
 
 namespace attn {
 
@@ -589,7 +592,16 @@ bool Document::load(const QString &path, QString *error)
 bool Document::load(const QString &path, QString *error, std::uint64_t availableBytes)
 {
     QJsonObject view;
-    const auto s = io::loadSession(path, error, &view);
+    std::optional<Session> s;
+    try {
+        s = io::loadSession(path, error, &view);
+    } catch (const std::bad_alloc &) { // reading it: the document stays as it was
+        if (error)
+            *error
+                = tr("%1: there is not enough memory to read this file (%2)")
+                      .arg(QFileInfo(path).fileName(), QLocale().formattedDataSize(QFileInfo(path).size()));
+        return false;
+    }
     if (!s)
         return false;
     if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes);

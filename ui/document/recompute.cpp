@@ -28,6 +28,13 @@ namespace {
     }
     constexpr double kLargeCells = 4e6;
 
+    QString notEnoughMemory(int tokens)
+    {
+        return Recompute::tr(
+                   "not enough memory to compute a session of %1 tokens; the views show the previous result")
+            .arg(tokens);
+    }
+
 } // namespace
 
 Recompute::Recompute(const Session &source, QObject *parent)
@@ -66,8 +73,12 @@ bool Recompute::request()
             m_progressTimer->stop();
             emit computingChanged(false);
         }
-        replaceResult(std::make_shared<const AttentionResult>(computeAttention(s)),
-                      std::make_shared<const Session>(s));
+        try {
+            replaceResult(std::make_shared<const AttentionResult>(computeAttention(s)),
+                          std::make_shared<const Session>(s));
+        } catch (const std::bad_alloc &) { // the previous result stays, as after a failed large one
+            emit failed(notEnoughMemory(s.tokenCount()));
+        }
         return true;
     }
     if (m_job) {
@@ -122,9 +133,7 @@ void Recompute::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const
         return;
     if (job->failed || !result) {
         emit computingChanged(false);
-        emit failed(
-            tr("not enough memory to compute a session of %1 tokens; the views show the previous result")
-                .arg(session->tokenCount()));
+        emit failed(notEnoughMemory(session->tokenCount()));
         return;
     }
     replaceResult(std::move(result), std::move(session));

@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <new>
 
 namespace attn {
 
@@ -59,56 +60,80 @@ ModelLoader::~ModelLoader()
         m_job->cancel = true; // m_runner's destructor then waits for the worker
 }
 
+namespace {
+
+    // The steps of ModelLoader::run(), which turns what they throw into its message.
+    std::optional<LoadedModel> openAndRun(const ModelRequest &request, std::uint64_t availableBytes,
+                                          const std::atomic<bool> *cancel, std::atomic<int> *progress,
+                                          QString *error, QString *doing)
+    {
+        *doing = QObject::tr("open the model in %1").arg(QDir::toNativeSeparators(request.directory));
+        auto model = io::loadGpt2Model(request.directory, error);
+        if (!model)
+            return std::nullopt;
+        const gpt2::Config &c = model->config;
+        std::vector<int> ids;
+        if (request.ids) {
+            ids = *request.ids;
+        } else {
+            const auto encoded = model->tokenizer.encode(request.text, error);
+            if (!encoded)
+                return std::nullopt;
+            ids = *encoded;
+        }
+        if (ids.empty()) {
+            *error = QObject::tr("There is nothing to run: type a sentence or some token ids.");
+            return std::nullopt;
+        }
+        if (const std::string e = gpt2::checkIds(c, ids); !e.empty()) {
+            *error = QObject::tr("%1: %2.").arg(request.ids ? QObject::tr("The token ids")
+                                                            : QObject::tr("The text"),
+                                                QString::fromStdString(e));
+            return std::nullopt;
+        }
+        // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
+        const std::uint64_t need = gpt2::estimateBytes(c, int(ids.size()));
+        if (const QString refusal = memoryRefusal(need, availableBytes); !refusal.isEmpty()) {
+            *error = QObject::tr("Running %1 tokens through the %2 layers of this model %3.")
+                         .arg(ids.size())
+                         .arg(c.nLayer)
+                         .arg(refusal);
+            return std::nullopt;
+        }
+        *doing
+            = QObject::tr("run %1 tokens through the %2 layers of this model").arg(ids.size()).arg(c.nLayer);
+        gpt2::ModelOptions options;
+        options.cancel = cancel;
+        if (progress)
+            options.progress = [progress](double done) { progress->store(int(done * 100)); };
+        auto result = gpt2::runModelFast(model->weights, ids, options);
+        if (!result)
+            return std::nullopt; // cancelled: no message
+        LoadedModel loaded;
+        loaded.text = request.text;
+        for (int id : ids)
+            loaded.tokens << model->tokenizer.tokenText(id);
+        loaded.model = std::make_shared<const io::Gpt2Model>(std::move(*model));
+        loaded.result = std::make_shared<const gpt2::ModelResult>(std::move(*result));
+        return loaded;
+    }
+
+} // namespace
+
 std::optional<LoadedModel> ModelLoader::run(const ModelRequest &request, std::uint64_t availableBytes,
                                             const std::atomic<bool> *cancel, std::atomic<int> *progress,
                                             QString *error)
 {
     error->clear();
-    auto model = io::loadGpt2Model(request.directory, error);
-    if (!model)
-        return std::nullopt;
-    const gpt2::Config &c = model->config;
-    std::vector<int> ids;
-    if (request.ids) {
-        ids = *request.ids;
-    } else {
-        const auto encoded = model->tokenizer.encode(request.text, error);
-        if (!encoded)
-            return std::nullopt;
-        ids = *encoded;
+    QString doing;
+    try {
+        return openAndRun(request, availableBytes, cancel, progress, error, &doing);
+    } catch (const std::bad_alloc &) {
+        *error = QObject::tr("There is not enough memory to %1.").arg(doing);
+    } catch (const gpt2::ModelFileChanged &) {
+        *error = io::modelFileChanged(request.directory);
     }
-    if (ids.empty()) {
-        *error = QObject::tr("There is nothing to run: type a sentence or some token ids.");
-        return std::nullopt;
-    }
-    if (const std::string e = gpt2::checkIds(c, ids); !e.empty()) {
-        *error = QObject::tr("%1: %2.").arg(
-            request.ids ? QObject::tr("The token ids") : QObject::tr("The text"), QString::fromStdString(e));
-        return std::nullopt;
-    }
-    // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
-    const std::uint64_t need = gpt2::estimateBytes(c, int(ids.size()));
-    if (const QString refusal = memoryRefusal(need, availableBytes); !refusal.isEmpty()) {
-        *error = QObject::tr("Running %1 tokens through the %2 layers of this model %3.")
-                     .arg(ids.size())
-                     .arg(c.nLayer)
-                     .arg(refusal);
-        return std::nullopt;
-    }
-    gpt2::ModelOptions options;
-    options.cancel = cancel;
-    if (progress)
-        options.progress = [progress](double done) { progress->store(int(done * 100)); };
-    auto result = gpt2::runModelFast(model->weights, ids, options);
-    if (!result)
-        return std::nullopt; // cancelled: no message
-    LoadedModel loaded;
-    loaded.text = request.text;
-    for (int id : ids)
-        loaded.tokens << model->tokenizer.tokenText(id);
-    loaded.model = std::make_shared<const io::Gpt2Model>(std::move(*model));
-    loaded.result = std::make_shared<const gpt2::ModelResult>(std::move(*result));
-    return loaded;
+    return std::nullopt;
 }
 
 void ModelLoader::start(const ModelRequest &request)

@@ -14,6 +14,8 @@
 #include <QMessageBox>
 
 #include <algorithm>
+#include <new>
+#include <optional>
 
 namespace attn {
 
@@ -114,11 +116,25 @@ bool ModelSetup::editLayer(int layer, int head)
                                  .arg(refusal));
         return false;
     }
-    const Session s = loaded->layerAsSession(layer);
-    if (const std::string why = validate(s); !why.empty()) {
+    // Its weights are read from the model file again here: another program may have truncated
+    // or rewritten it since it was opened (a message, and the document as it was).
+    std::optional<Session> taken;
+    try {
+        taken = loaded->layerAsSession(layer);
+    } catch (const gpt2::ModelFileChanged &) {
+        QMessageBox::warning(m_window, tr("Cannot edit this layer"),
+                             io::modelFileChanged(loaded->model->directory));
+        return false;
+    } catch (const std::bad_alloc &) {
         QMessageBox::warning(
             m_window, tr("Cannot edit this layer"),
-            tr("Layer %1 does not fit a session: %2.").arg(layer + 1).arg(QString::fromStdString(why)));
+            tr("There is not enough memory to take layer %1 out as a session.").arg(layer + 1));
+        return false;
+    }
+    const Session &s = *taken;
+    // The same rule, and the same words, as `model --session-out` and the session loader.
+    if (const QString problem = io::layerSessionProblem(s, layer); !problem.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot edit this layer"), problem);
         return false;
     }
     // Named after what it is: the lesson's title on a GPT-2 layer would mislead (and the recovery
