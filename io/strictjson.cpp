@@ -157,6 +157,8 @@ namespace {
         {
             if (m_member == Member::Skipped)
                 m_skipped.emplace_back(m_memberStart, end);
+            if (m_member == Member::Read && end - m_memberStart > m_limit.maxBytes)
+                fail(m_limit.tooLarge, m_memberStart);
             m_member = Member::None;
         }
 
@@ -164,8 +166,11 @@ namespace {
         void afterValue()
         {
             for (;;) {
-                if (m_members && m_stack.size() == 1 && m_topIsObject && m_member != Member::None)
+                if (m_members && m_stack.size() == 1 && m_topIsObject && m_member != Member::None) {
                     endMember(m_i);
+                    if (!m_problem.isEmpty())
+                        return;
+                }
                 skipSpace();
                 if (m_stack.empty())
                     return;
