@@ -5,6 +5,7 @@
 #include "ui/notes/notesbar.h"
 
 #include <QInputDialog>
+#include <QJsonArray>
 
 using namespace attn;
 using namespace testing;
@@ -55,6 +56,27 @@ private slots:
         QCOMPARE(catcher.text(), QStringLiteral("broken.json: W_K: row 0 has 3 numbers, expected 2"));
         QVERIFY(sameSession(doc()->session(), work));
         QVERIFY(doc()->isModified());
+    }
+
+    void oversizedHeadLabelKeepsTheWork()
+    {
+        // A head's name is drawn like a token: at most 100 bytes, refused beyond with the field.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("labelled.json"));
+        QString error;
+        QVERIFY(io::saveSession(
+            path, lessonSession(), &error,
+            QJsonObject { { "head_labels", QJsonArray { QString(101, QLatin1Char('h')) } } }));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 9);
+        const Session work = doc()->session();
+        MessageBoxCatcher catcher;
+        QVERIFY(!window()->openFile(path));
+        QCOMPARE(
+            catcher.text(),
+            QStringLiteral("labelled.json: view: head_labels: label 0 is longer than 100 bytes of UTF-8"));
+        QVERIFY(sameSession(doc()->session(), work));
+        QVERIFY(doc()->isModified());
+        QVERIFY(doc()->filePath().isEmpty());
     }
 
     void sessionTooLargeForMemoryIsRefusedOnLoad()
