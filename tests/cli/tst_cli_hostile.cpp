@@ -3,15 +3,18 @@
 // what export really holds, and arguments the app cannot honour are refused before any work.
 // Peak memory is the child's own (wait4's ru_maxrss), measured against the same program's peak
 // on a small session, so that what Qt and the fonts take does not count.
+#include "../common/gpt2_files.h"
 #include "cli_fixture.h"
 
 #include "io/memorycheck.h"
 
 #include <QRandomGenerator>
 
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <vector>
 
@@ -73,6 +76,32 @@ Measured measure(const QStringList &args)
     m.code = WIFEXITED(status) ? WEXITSTATUS(status) : -2;
     m.peakBytes = qint64(usage.ru_maxrss) * 1024; // Linux gives kilobytes
     return m;
+}
+
+// attention-lab run on arguments given as bytes (QProcess would pass them through UTF-16):
+// exit code and stderr.
+std::pair<int, QByteArray> runRaw(const std::vector<QByteArray> &args, const QString &errPath)
+{
+    std::vector<QByteArray> storage { QByteArray(ATTENTION_LAB_BIN) };
+    storage.insert(storage.end(), args.begin(), args.end());
+    std::vector<char *> argv;
+    for (QByteArray &a : storage)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const QByteArray err = QFile::encodeName(errPath);
+    posix_spawn_file_actions_t files;
+    posix_spawn_file_actions_init(&files);
+    posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&files, 2, err.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&files);
+    int status = 0;
+    if (spawned != 0 || waitpid(pid, &status, 0) != pid)
+        return { -1, {} };
+    QFile f(errPath);
+    f.open(QIODevice::ReadOnly);
+    return { WIFEXITED(status) ? WEXITSTATUS(status) : -2, f.readAll() };
 }
 
 // This process's own peak. A child's ru_maxrss starts from its parent's peak (the memory it
@@ -295,6 +324,129 @@ private slots:
                   .arg(estimate >> 20);
         QVERIFY2(used <= estimate, qPrintable(said)); // never more than the check allowed for
         QVERIFY2(estimate <= 2 * used + (qint64(64) << 20), qPrintable(said)); // nor far less
+    }
+
+    // ---- item 6: refused up front, named as what it is ---------------------------------------
+
+    void lessonPagesTooSmallAreRefusedBeforeDrawing_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString slides = QStringLiteral("too small for the lesson's slides (at least 160 × 90)");
+        QTest::newRow("--width 16 (16 × 9)")
+            << QStringList { "--width", "16", "--out", "deck.pdf" } << "a page of 16 × 9 is " + slides;
+        QTest::newRow("100 × 100") << QStringList { "--width", "100", "--height", "100", "--out", "deck.pdf" }
+                                   << "a page of 100 × 100 is " + slides;
+        QTest::newRow("one step, 150 × 90")
+            << QStringList { "--step", "3", "--width", "150", "--height", "90", "--out", "step.png" }
+            << "a page of 150 × 90 is " + slides;
+        QTest::newRow("worksheet 400 wide")
+            << QStringList { "--quiz", "--width", "400", "--out", "sheet.pdf" }
+            << QStringLiteral("a page of 400 × 566 is too small for the worksheet (at least 560 × 490)");
+    }
+    void lessonPagesTooSmallAreRefusedBeforeDrawing()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QString out = m_tmp.filePath(args.last());
+        args.last() = out;
+        const Run r = run(
+            QStringList { QStringLiteral("lesson"), QStringLiteral("--preset"), QStringLiteral("lesson") }
+            + args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(QString::fromUtf8(r.err), QStringLiteral("attention-lab: lesson: ") + message + "\n");
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void lessonAtTheSmallestPagesIsDrawn()
+    {
+        const QString deck = m_tmp.filePath(QStringLiteral("smallest.pdf"));
+        const Run r
+            = run({ "lesson", "--preset", "lesson", "--width", "160", "--height", "90", "--out", deck });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(QFileInfo(deck).size() > 0);
+    }
+
+    void modelTextThatIsNotUtf8IsRefused()
+    {
+        const QString model = m_tmp.filePath(QStringLiteral("utf8-model"));
+        QVERIFY(writeModelFolder(model, makeTinyGpt2(tinyConfig(1, 2, 8, 300, 32), 3)));
+        const QString err = m_tmp.filePath(QStringLiteral("err.txt"));
+        for (const QByteArray &text :
+             { QByteArray("caf\xe9"), QByteArray("\xff\xfe"), QByteArray("a\xc0\xaf") }) {
+            const auto [code, stderrText]
+                = runRaw({ "model", QFile::encodeName(model), "--text", text }, err);
+            QCOMPARE(code, 2);
+            QCOMPARE(stderrText, QByteArray("attention-lab: model: --text is not valid UTF-8 text\n"));
+            const auto [inlineCode, inlineErr]
+                = runRaw({ "model", QFile::encodeName(model), "--text=" + text }, err);
+            QCOMPARE(inlineCode, 2);
+        }
+        const auto [code, stderrText]
+            = runRaw({ "model", QFile::encodeName(model), "--text", "caf\xc3\xa9" }, err);
+        QVERIFY2(code == 0, stderrText.constData()); // real UTF-8 still runs
+    }
+
+    void modelJsonWithDuplicateKeysIsRefused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("config.json")
+            << "config.json" << QByteArray("\"n_layer\": 1") << QByteArray("\"n_layer\": 1, \"n_layer\": 2")
+            << "config.json: key \"n_layer\" appears twice in the same object (line ";
+        QTest::newRow("vocab.json") << "vocab.json" << QByteArray("{") << QByteArray("{\"!\": 5, ")
+                                    << "vocab.json: key \"!\" appears twice in the same object (line 1";
+    }
+    void modelJsonWithDuplicateKeysIsRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        const QString model = m_tmp.filePath(QStringLiteral("dup-") + file);
+        QVERIFY(writeModelFolder(model, makeTinyGpt2(tinyConfig(1, 2, 8, 300, 32), 3)));
+        QFile f(model + "/" + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray json = f.readAll();
+        f.close();
+        QVERIFY2(json.contains(from), json.left(200).constData());
+        json.replace(json.indexOf(from), from.size(), to);
+        QVERIFY(writeBytes(model + "/" + file, json));
+        const Run r = run({ QStringLiteral("model"), model, QStringLiteral("--text"), QStringLiteral("hi") });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+
+    void unreadableModelFolderIsNamedSo()
+    {
+        // Root reads any folder: the program then runs as nobody, as a user would.
+        const QString model = m_tmp.filePath(QStringLiteral("locked-model"));
+        QVERIFY(writeModelFolder(model, makeTinyGpt2(tinyConfig(1, 2, 8, 300, 32), 3)));
+        QVERIFY(QFile::setPermissions(m_tmp.path(),
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                          | QFileDevice::ReadOther | QFileDevice::ExeOther));
+        QVERIFY(QFile::setPermissions(model, {})); // chmod 000
+        QProcess p;
+        if (geteuid() == 0)
+            p.setChildProcessModifier([] {
+                if (setgid(65534) != 0 || setuid(65534) != 0)
+                    _exit(99);
+            });
+        p.start(QStringLiteral(ATTENTION_LAB_BIN),
+                { QStringLiteral("model"), model, QStringLiteral("--text"), QStringLiteral("hi") });
+        QVERIFY(p.waitForFinished(60000));
+        QFile::setPermissions(model,
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        if (p.exitCode() == 99)
+            QSKIP("cannot run the program as another user here");
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(err.startsWith(QStringLiteral("attention-lab: %1: cannot read this folder (").arg(model)),
+                 qPrintable(err));
+        QVERIFY(!err.contains(QLatin1String("missing")));
     }
 };
 
