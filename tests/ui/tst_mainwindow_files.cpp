@@ -194,6 +194,31 @@ private slots:
         QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
     }
 
+    void halfWrittenCopiesOfADeadRunAreRemovedAtStart()
+    {
+        // What a run killed in the middle of writing its copy leaves: io/fileio's temporary file
+        // beside the copy. At the next start it goes; the temporary files of a run still alive
+        // (this one, whose lock is held) stay.
+        Autosaver *saver = window()->autosaver();
+        const QDir dir(saver->directory());
+        QDir().mkpath(dir.path());
+        auto make = [&](const QString &name) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write("{\"format\": \"attention-lab-sess") > 0;
+        };
+        QVERIFY(make(QStringLiteral(".session-dead-run.json.Ab12Cd")));
+        QVERIFY(make(QStringLiteral(".session-dead-too.json.q9W8e7")));
+        const QString own
+            = QLatin1Char('.') + QFileInfo(saver->filePath()).fileName() + QStringLiteral(".Zz00Yy");
+        QVERIFY(make(own));
+        QVERIFY(!window()->offerRecovery()); // what a start does: nothing whole to offer
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".session-dead-run.json.Ab12Cd"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".session-dead-too.json.q9W8e7"))));
+        QVERIFY(QFile::exists(dir.filePath(own)));
+        QVERIFY(dir.entryList({ QStringLiteral("session-dead*") }, QDir::Files).isEmpty()); // no lock left
+        QFile::remove(dir.filePath(own));
+    }
+
     void normalExitLeavesNoCopy()
     {
         // Closed while a copy is being written (the user saved or discarded in between): no
