@@ -20,6 +20,7 @@
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QStringDecoder>
 
 #include <cstdio>
 #include <memory>
@@ -358,6 +359,32 @@ void printError(const QString &message)
 
 static int runCommandUnguarded(const Request &request, int &argc, char **argv);
 
+namespace {
+
+    // The model's --text as the bytes given: text that is not UTF-8 would otherwise become
+    // U+FFFD and be tokenized as something nobody wrote. Empty when it is UTF-8 (or absent).
+    QString textProblem(int argc, char **argv)
+    {
+        for (int i = 2; i < argc; ++i) {
+            const QByteArrayView arg(argv[i]);
+            QByteArrayView text;
+            if (arg == "--text" && i + 1 < argc)
+                text = QByteArrayView(argv[i + 1]);
+            else if (arg.startsWith("--text="))
+                text = arg.sliced(7);
+            else
+                continue;
+            QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString decoded = utf8(text); // decoding is what finds the error
+            Q_UNUSED(decoded)
+            if (utf8.hasError())
+                return QStringLiteral("model: --text is not valid UTF-8 text");
+        }
+        return {};
+    }
+
+} // namespace
+
 int runCommand(const Request &request, int &argc, char **argv)
 {
     // Where the memory ran out is said by the command where it knows more (compute, model);
@@ -379,8 +406,13 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
-    if (request.command == QLatin1String("model"))
+    if (request.command == QLatin1String("model")) {
+        if (const QString problem = textProblem(argc, argv); !problem.isEmpty()) {
+            printError(problem);
+            return BadInput;
+        }
         return io::modelCommandMain(args.mid(2));
+    }
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;
     if (request.kind == Request::Kind::Version)

@@ -368,19 +368,24 @@ namespace {
     int drawHeatmaps(const Picture &pic, const Session &s, const QJsonObject &sessionView)
     {
         // Pictures need no raw scores kept, and a 4096-token session is worth the fast path.
-        const AttentionResult r = *computeAttentionFast(s);
+        AttentionResult r = *computeAttentionFast(s);
         const QStringList labels = headLabelsFromView(sessionView, s.numHeads); // titles say what a head does
         if (!pic.allHeads) {
             HeatmapData d = makeHeatmapData(s, r, pic.head, pic.kind);
             nameHead(d, labels.value(pic.head));
             return drawOne(pic, std::make_shared<HeatmapData>(std::move(d)));
         }
-        std::vector<HeatmapDataPtr> heads;
-        for (int h = 0; h < s.numHeads; ++h)
-            heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, pic.kind)));
+        // The average first, while every head's weights are there; then each head's map takes
+        // its weights over from the result, so that they live once, not twice (exportBytes).
         HeatmapDataPtr average;
         if (s.numHeads > 1 && !isSigned(pic.kind))
             average = std::make_shared<HeatmapData>(makeAverageHeatmapData(s, r));
+        std::vector<HeatmapDataPtr> heads;
+        for (int h = 0; h < s.numHeads; ++h) {
+            heads.push_back(std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, pic.kind)));
+            r.heads[static_cast<std::size_t>(h)].weights = Matrix();
+            r.heads[static_cast<std::size_t>(h)].scores = Matrix();
+        }
         return drawGrid(pic, std::move(heads), std::move(average),
                         QStringLiteral("Attention Lab · all heads"), labels);
     }
@@ -487,10 +492,13 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
         return BadInput;
     }
     // The picture needs the result in memory; refused up front like compute and the window.
-    if (const QString refusal
-        = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
-                        availableMemory(), QLocale::c());
-        !refusal.isEmpty()) {
+    // Heatmaps hold their maps too (exportBytes); the other views the result alone.
+    const bool heatmaps = picture->view == View::Heatmap && picture->compare.isEmpty();
+    const std::uint64_t need = heatmaps
+        ? exportBytes(session->tokenCount(), session->dModel(), session->numHeads, picture->allHeads,
+                      isSigned(picture->kind))
+        : estimateBytes(session->tokenCount(), session->dModel(), session->numHeads);
+    if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
         printError(
             QStringLiteral("export: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
         return Failed;

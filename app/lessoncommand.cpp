@@ -140,6 +140,16 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     if (width || height) // one of them alone keeps the page's proportions
         options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
                               height ? *height : std::round(*width * natural.height() / natural.width()));
+    // Refused before anything is drawn: a page too small for some step's text to stay on it.
+    const QSizeF page = options.size.isEmpty() ? natural : options.size;
+    const QSizeF least = options.quiz ? lesson::kSmallestWorksheet : lesson::kSmallestSlide;
+    if (page.width() < least.width() || page.height() < least.height())
+        return bad(QStringLiteral("lesson: a page of %1 × %2 is too small for the %3 (at least %4 × %5)")
+                       .arg(page.width())
+                       .arg(page.height())
+                       .arg(options.quiz ? QStringLiteral("worksheet") : QStringLiteral("lesson's slides"))
+                       .arg(least.width())
+                       .arg(least.height()));
     int measureUpTo = lesson::kCostLastTokens;
     if (p.isSet(QStringLiteral("measure-up-to"))) {
         const auto t = intOption(p, kCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens,

@@ -298,7 +298,8 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
     }
     const QString kept = existed ? QStringLiteral("; the previous file is unchanged") : QString();
 
-    // The temporary file lives beside the target, so the final rename never crosses devices.
+    // The temporary file lives beside the target, so the final rename never crosses devices
+    // (named as temporaryFileTarget() reads it back).
     QByteArray temp = QFile::encodeName(targetInfo.absolutePath() + QLatin1Char('/') + QLatin1Char('.')
                                         + targetInfo.fileName() + QStringLiteral(".XXXXXX"));
     const int fd = ::mkostemp(temp.data(), O_CLOEXEC); // created 0600
@@ -362,6 +363,15 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 {
     return writeFileAtomically(
         path, [&](ByteSink &sink) { return sink.write(bytes); }, error, options);
+}
+
+QString temporaryFileTarget(const QString &fileName)
+{
+    // "." + NAME + "." + the six characters mkostemp puts in place of XXXXXX.
+    if (fileName.size() < 9 || !fileName.startsWith(QLatin1Char('.'))
+        || fileName.at(fileName.size() - 7) != QLatin1Char('.'))
+        return {};
+    return fileName.mid(1, fileName.size() - 8);
 }
 
 QString printableName(const QString &text)

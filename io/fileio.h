@@ -79,6 +79,11 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error,
                          WriteOptions options = {});
 
+// The name of the file a temporary file of writeFileAtomically was for: ".NAME.XXXXXX" beside
+// NAME, left behind only when the program died while writing. Empty for any other name. The
+// caller removes it once it knows that no writer of NAME is alive (the autosaver's locks).
+QString temporaryFileTarget(const QString &fileName);
+
 // A sink on an open file descriptor (stdout for the command line), buffered in large blocks;
 // every write(2) is checked, EINTR retried, short writes continued. SIGPIPE should be ignored
 // by the program, so a closed pipe shows as EPIPE here instead of killing it.

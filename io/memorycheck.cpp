@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QObject>
 
+#include <algorithm>
+
 namespace attn {
 
 std::uint64_t windowBytes(int tokens, int dModel, int heads)
@@ -14,6 +16,20 @@ std::uint64_t windowBytes(int tokens, int dModel, int heads)
     const std::uint64_t session = (T * d + 4 * d * d) * sizeof(double);
     constexpr std::uint64_t program = std::uint64_t(64) << 20; // Qt, fonts, the window
     return 2 * estimateBytes(tokens, dModel, heads) + 2 * heatmap + 3 * session + program;
+}
+
+std::uint64_t exportBytes(int tokens, int dModel, int heads, bool allHeads, bool signedValues)
+{
+    const std::uint64_t T = std::uint64_t(tokens), H = std::uint64_t(std::max(heads, 1));
+    const std::uint64_t square = T * T * sizeof(double); // one T×T map of numbers
+    const std::uint64_t reasons = T * T; // a byte a cell
+    const std::uint64_t map = reasons + (signedValues ? square : 0); // beyond the weights themselves
+    constexpr std::uint64_t program = std::uint64_t(64) << 20; // Qt, fonts, the picture
+    const std::uint64_t result = estimateBytes(tokens, dModel, heads);
+    if (!allHeads) // one head: its map copies its weights
+        return result + square + map + program;
+    const std::uint64_t average = H > 1 && !signedValues ? square + reasons : 0;
+    return result + H * map + square + average + program;
 }
 
 QString memoryRefusal(std::uint64_t need, std::uint64_t available, const QLocale &locale)

@@ -16,6 +16,14 @@ namespace attn {
 // At T=4096, d_model 512, 8 heads: 2.8 GB (attention-bench --ui measures 2.8 GB).
 std::uint64_t windowBytes(int tokens, int dModel, int heads);
 
+// What `export` holds at its peak when it draws heatmaps: the result (estimateBytes), and each
+// map drawn — with every head, each map takes its head's weights over from the result, so they
+// live once; each map's blocked-cell reasons (a byte a cell); for scores or logits (`signedValues`)
+// the values beside the weights; the average over heads; one head's copy while it is taken over;
+// and the program. At T = 4096, 16 heads, d_model 16: 2.8 GB (measured: 2.8 GB; before the maps
+// took the weights over it peaked at 4.7 GB against an estimate of 2.2 GB).
+std::uint64_t exportBytes(int tokens, int dModel, int heads, bool allHeads, bool signedValues);
+
 // Empty when `neededBytes` fit in `availableBytes` (with a fifth to spare); otherwise the
 // reason, "needs about … of memory; this machine has … available", sizes written in `locale`.
 // Unknown available memory (0) refuses nothing.

@@ -1,6 +1,7 @@
 #include "session_json.h"
 
 #include "fileio.h"
+#include "session_bounds.h"
 #include "strictjson.h"
 
 #include <QDir>
@@ -421,41 +422,56 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
     return out + "\n";
 }
 
+namespace {
+
+    // The bytes are taken over: the keys the reader does not use are blanked in them, in place
+    // when nothing else holds them (loadSession), so reading costs the file once, not twice.
+    std::optional<Session> parseSessionBytes(QByteArray json, const QString &label, QString *error,
+                                             QJsonObject *view)
+    {
+        QString problem;
+        const auto parsed = parseStrictJsonObject(std::move(json), sessionMemberLimits(), &problem);
+        if (!parsed) {
+            if (error)
+                *error = label + QStringLiteral(": ") + problem;
+            return std::nullopt;
+        }
+        const QJsonDocument &doc = *parsed;
+        if (!doc.isObject()) {
+            if (error)
+                *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"")
+                             .arg(label, QLatin1String(kFormat));
+            return std::nullopt;
+        }
+        try {
+            Session s = parse(doc.object());
+            const QJsonObject viewState = doc.object().value("view").toObject();
+            if (const QString p = viewProblem(viewState); !p.isEmpty())
+                fail(p);
+            if (view)
+                *view = viewState;
+            return s;
+        } catch (const ParseError &e) {
+            if (error)
+                *error = label + QStringLiteral(": ") + e.message;
+            return std::nullopt;
+        }
+    }
+
+} // namespace
+
 std::optional<Session> parseSession(const QByteArray &json, const QString &label, QString *error,
                                     QJsonObject *view)
 {
-    QString problem;
-    const auto parsed = parseStrictJson(json, &problem);
-    if (!parsed) {
-        if (error)
-            *error = label + QStringLiteral(": ") + problem;
-        return std::nullopt;
-    }
-    const QJsonDocument &doc = *parsed;
-    if (!doc.isObject()) {
-        if (error)
-            *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"")
-                         .arg(label, QLatin1String(kFormat));
-        return std::nullopt;
-    }
-    try {
-        Session s = parse(doc.object());
-        if (view)
-            *view = doc.object().value("view").toObject();
-        return s;
-    } catch (const ParseError &e) {
-        if (error)
-            *error = label + QStringLiteral(": ") + e.message;
-        return std::nullopt;
-    }
+    return parseSessionBytes(json, label, error, view);
 }
 
 std::optional<Session> loadSession(const QString &path, QString *error, QJsonObject *view)
 {
-    const auto bytes = readRegularFile(path, kMaxFileBytes, error);
+    auto bytes = readRegularFile(path, kMaxFileBytes, error);
     if (!bytes)
         return std::nullopt;
-    return parseSession(*bytes, printableName(QFileInfo(path).fileName()), error, view);
+    return parseSessionBytes(std::move(*bytes), printableName(QFileInfo(path).fileName()), error, view);
 }
 
 QByteArray sessionToJson(const Session &s, const QJsonObject &view)

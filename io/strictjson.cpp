@@ -13,62 +13,79 @@ namespace attn::io {
 
 namespace {
 
+    // Nesting deeper than QJsonDocument reads (it refuses more than 1024 levels): the stack
+    // below would otherwise grow with the file.
+    constexpr std::size_t kMaxDepth = 1024;
+
     class Scanner {
     public:
-        explicit Scanner(const QByteArray &json)
+        // `members` null: every value is checked (strictJsonProblem); malformed JSON is left to
+        // QJsonDocument to describe. Otherwise the top-level object's members are checked
+        // against their limits, the others only as JSON, and malformed JSON is described here.
+        Scanner(const QByteArray &json, const MemberLimits *members)
             : m_s(json.constData())
             , m_n(json.size())
             , m_json(json)
+            , m_members(members)
         {
         }
 
         QString run()
         {
             skipSpace();
-            while (m_i < m_n && m_problem.isEmpty()) {
+            if (m_i == m_n || (peek() != '{' && peek() != '['))
+                return malformed("illegal value");
+            m_topIsObject = peek() == '{';
+            while (m_i < m_n && m_problem.isEmpty() && !m_malformed) {
+                if (m_stack.empty() && m_i > 0 && m_started)
+                    return malformed("garbage at the end of the document");
+                m_started = true;
+                if (!countValue())
+                    return m_problem;
                 const char c = m_s[m_i];
-                if (c == '{') {
+                if (c == '{' || c == '[') {
+                    if (m_stack.size() >= kMaxDepth)
+                        return malformed("too deeply nested document");
                     ++m_i;
-                    m_stack.push_back(Level { true, {} });
+                    m_stack.push_back(Level { c == '{', {}, tracksKeys() });
                     skipSpace();
-                    if (peek() == '}') {
+                    if (peek() == (c == '{' ? '}' : ']')) {
                         ++m_i;
                         m_stack.pop_back();
                         afterValue();
-                    } else if (!readKey()) {
-                        return m_problem;
-                    }
-                } else if (c == '[') {
-                    ++m_i;
-                    m_stack.push_back(Level { false, {} });
-                    skipSpace();
-                    if (peek() == ']') {
-                        ++m_i;
-                        m_stack.pop_back();
-                        afterValue();
+                    } else if (c == '{' && !readKey()) {
+                        return m_malformed ? m_malformedReason : m_problem;
                     }
                 } else if (c == '"') {
                     if (!readString(nullptr))
-                        return m_problem;
+                        return m_malformed ? m_malformedReason : m_problem;
                     afterValue();
+                } else if (!readScalar()) {
+                    return m_malformedReason;
                 } else {
-                    // A number, true, false or null: the parser checks their spelling.
-                    while (m_i < m_n && !isDelimiter(m_s[m_i]))
-                        ++m_i;
                     afterValue();
                 }
                 if (m_malformed)
-                    return {}; // QJsonDocument describes it better
+                    return m_malformedReason;
                 skipSpace();
             }
-            return m_problem;
+            if (m_problem.isEmpty() && !m_malformed && !m_stack.empty())
+                return malformed(m_stack.back().object ? "unterminated object" : "unterminated array");
+            return m_malformed ? m_malformedReason : m_problem;
         }
+
+        bool isMalformed() const { return m_malformed; }
+        bool topIsObject() const { return m_topIsObject; }
+        // Where the members that are not read lie: [start, end) of each value.
+        const std::vector<std::pair<qsizetype, qsizetype>> &skipped() const { return m_skipped; }
 
     private:
         struct Level {
             bool object;
             QSet<QString> keys; // objects only
+            bool trackKeys; // false inside a member that is not read: its keys cannot mislead
         };
+        enum class Member { None, Read, Skipped };
 
         static bool isDelimiter(char c)
         {
@@ -81,11 +98,79 @@ namespace {
             while (m_i < m_n && (m_s[m_i] == ' ' || m_s[m_i] == '\n' || m_s[m_i] == '\r' || m_s[m_i] == '\t'))
                 ++m_i;
         }
+        bool skipping() const { return m_members && (m_member == Member::Skipped || !m_topIsObject); }
+        bool tracksKeys() const { return !skipping(); }
+
+        // In members mode, malformed JSON is described here, in QJsonDocument's words; otherwise
+        // it is only noted (the parser has already described it).
+        QString malformed(const char *reason)
+        {
+            m_malformed = true;
+            if (m_members && m_malformedReason.isEmpty())
+                m_malformedReason = QStringLiteral("not valid JSON (%1 at %2)")
+                                        .arg(QLatin1String(reason), lineColumn(m_json, m_i));
+            return m_members ? m_malformedReason : QString();
+        }
+
+        // A value starts at m_i: within the limits of the member it belongs to?
+        bool countValue()
+        {
+            if (!m_members || m_member != Member::Read)
+                return true;
+            ++m_memberValues;
+            if (m_memberValues > m_limit.maxValues) {
+                fail(m_limit.tooMany, m_i);
+                return false;
+            }
+            if (m_i - m_memberStart > m_limit.maxBytes) {
+                fail(m_limit.tooLarge, m_i);
+                return false;
+            }
+            return true;
+        }
+
+        // A number, true, false or null at m_i, spelled as QJsonDocument reads it.
+        bool readScalar()
+        {
+            const qsizetype start = m_i;
+            while (m_i < m_n && !isDelimiter(m_s[m_i]))
+                ++m_i;
+            const QByteArrayView word(m_s + start, m_i - start);
+            if (word == "true" || word == "false" || word == "null")
+                return true;
+            const char first = word.isEmpty() ? '\0' : word.front();
+            bool digit = false, ok = first == '-' || (first >= '0' && first <= '9');
+            for (const char c : word) {
+                digit = digit || (c >= '0' && c <= '9');
+                ok = ok
+                    && ((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-');
+            }
+            if (ok && digit)
+                return true;
+            m_i = start;
+            malformed(ok || first == '-' ? "illegal number" : "illegal value");
+            return false;
+        }
+
+        // The member whose value is being read ends at `end`: a skipped one is remembered.
+        void endMember(qsizetype end)
+        {
+            if (m_member == Member::Skipped)
+                m_skipped.emplace_back(m_memberStart, end);
+            if (m_member == Member::Read && end - m_memberStart > m_limit.maxBytes)
+                fail(m_limit.tooLarge, m_memberStart);
+            m_member = Member::None;
+        }
 
         // After a complete value: a comma and the next element (or key), or the end of containers.
         void afterValue()
         {
             for (;;) {
+                if (m_members && m_stack.size() == 1 && m_topIsObject && m_member != Member::None) {
+                    endMember(m_i);
+                    if (!m_problem.isEmpty())
+                        return;
+                }
                 skipSpace();
                 if (m_stack.empty())
                     return;
@@ -95,6 +180,8 @@ namespace {
                     skipSpace();
                     if (m_stack.back().object)
                         readKey();
+                    else if (peek() == ']')
+                        malformed("object is missing after a comma");
                     return;
                 }
                 if ((c == '}' && m_stack.back().object) || (c == ']' && !m_stack.back().object)) {
@@ -102,7 +189,10 @@ namespace {
                     m_stack.pop_back();
                     continue;
                 }
-                m_malformed = true;
+                if (m_i == m_n)
+                    malformed(m_stack.back().object ? "unterminated object" : "unterminated array");
+                else
+                    malformed(m_stack.back().object ? "unterminated object" : "missing value separator");
                 return;
             }
         }
@@ -110,33 +200,50 @@ namespace {
         bool readKey()
         {
             if (peek() != '"') {
-                m_malformed = true;
+                malformed(peek() == '}' ? "object is missing after a comma" : "unterminated object");
                 return false;
             }
             const qsizetype at = m_i;
-            if (m_stack.size() == 1)
+            const bool top = m_stack.size() == 1;
+            if (top)
                 m_topKey.clear(); // a problem in this key is not one of the previous key's value
             QString key;
-            if (!readString(&key))
+            bool track = m_stack.back().trackKeys || top;
+            if (!readString(track ? &key : nullptr))
                 return false;
-            if (m_stack.back().keys.contains(key)) {
+            if (m_longKey) // longer than any key a reader knows: it can only be skipped
+                track = false;
+            if (track && m_stack.back().keys.contains(key)) {
                 m_problem = QStringLiteral("key \"%1\" appears twice in the same object (%2)")
                                 .arg(key, lineColumn(m_json, at));
                 if (m_stack.size() > 1 && !m_topKey.isEmpty())
                     m_problem.prepend(m_topKey + QStringLiteral(": "));
                 return false;
             }
-            m_stack.back().keys.insert(key);
-            if (m_stack.size() == 1)
+            if (track)
+                m_stack.back().keys.insert(key);
+            if (top)
                 m_topKey = key;
             skipSpace();
             if (peek() != ':') {
-                m_malformed = true;
+                malformed("missing name separator");
                 return false;
             }
             ++m_i;
             skipSpace();
+            if (m_members && top && m_topIsObject)
+                startMember(m_longKey ? QString() : key);
             return true;
+        }
+
+        void startMember(const QString &key)
+        {
+            const auto limit = m_members->constFind(key);
+            m_member = limit == m_members->cend() ? Member::Skipped : Member::Read;
+            if (limit != m_members->cend())
+                m_limit = *limit;
+            m_memberStart = m_i;
+            m_memberValues = 0;
         }
 
         void fail(const QString &what, qsizetype at)
@@ -145,7 +252,6 @@ namespace {
             if (!m_topKey.isEmpty() && !m_stack.empty())
                 m_problem.prepend(m_topKey + QStringLiteral(": "));
         }
-
         static int hexValue(char c)
         {
             if (c >= '0' && c <= '9')
@@ -206,23 +312,33 @@ namespace {
         }
 
         // A string at m_i (the opening quote). Decodes it into *out when asked (object keys only,
-        // which are short; values are only checked).
+        // which are short; values are only checked). In members mode a key longer than
+        // kMaxDecodedKey is not decoded: *out stays empty and m_longKey is set.
         bool readString(QString *out)
         {
             const qsizetype start = m_i;
             ++m_i;
             QByteArray raw;
+            m_longKey = false;
             while (m_i < m_n) {
+                if (out && m_members && raw.size() > kMaxDecodedKey) {
+                    out = nullptr;
+                    m_longKey = true;
+                }
                 const char c = m_s[m_i];
                 if (c == '"') {
                     ++m_i;
+                    if (m_members && m_member == Member::Read && m_i - start > m_limit.maxStringBytes) {
+                        fail(m_limit.tooLong, start);
+                        return false;
+                    }
                     if (out)
                         *out = QString::fromUtf8(raw);
                     return true;
                 }
                 if (c == '\\') {
                     if (m_i + 1 >= m_n) {
-                        m_malformed = true;
+                        malformed("unterminated string");
                         return false;
                     }
                     const char e = m_s[m_i + 1];
@@ -241,8 +357,12 @@ namespace {
                     }
                     const int u = unicodeEscape(m_i);
                     if (u < 0) {
-                        m_malformed = true;
+                        malformed("invalid escape sequence");
                         return false;
+                    }
+                    if (u >= 0xD800 && u <= 0xDFFF && skipping()) { // cannot mislead: not read
+                        m_i += 6;
+                        continue;
                     }
                     if (u >= 0xDC00 && u <= 0xDFFF) {
                         fail(QStringLiteral("a lone UTF-16 surrogate \\u%1 in a string")
@@ -280,6 +400,10 @@ namespace {
                     continue;
                 }
                 const int len = utf8Length();
+                if (len == 0 && m_members) {
+                    malformed("invalid UTF8 string");
+                    return false;
+                }
                 if (len == 0) {
                     fail(QStringLiteral("a string that is not valid UTF-8"), m_i);
                     return false;
@@ -289,9 +413,11 @@ namespace {
                 m_i += len;
             }
             m_i = start;
-            m_malformed = true; // unterminated
+            malformed("unterminated string");
             return false;
         }
+
+        static constexpr qsizetype kMaxDecodedKey = 1024;
 
         const char *m_s;
         qsizetype m_n;
@@ -301,6 +427,17 @@ namespace {
         QString m_topKey; // the key of the top-level object whose value is being read
         QString m_problem;
         bool m_malformed = false;
+        // Members mode.
+        const MemberLimits *m_members = nullptr;
+        bool m_topIsObject = false;
+        bool m_started = false;
+        bool m_longKey = false;
+        QString m_malformedReason; // "not valid JSON (… at line L, column C)"
+        Member m_member = Member::None;
+        MemberLimit m_limit;
+        qsizetype m_memberStart = 0;
+        qint64 m_memberValues = 0;
+        std::vector<std::pair<qsizetype, qsizetype>> m_skipped;
     };
 
 } // namespace
@@ -316,7 +453,7 @@ QString lineColumn(const QByteArray &text, qsizetype offset)
 
 QString strictJsonProblem(const QByteArray &json)
 {
-    return Scanner(json).run();
+    return Scanner(json, nullptr).run();
 }
 
 std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, QString *error)
@@ -332,6 +469,39 @@ std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, QString *er
     if (const QString problem = strictJsonProblem(json); !problem.isEmpty()) {
         if (error)
             *error = problem;
+        return std::nullopt;
+    }
+    return doc;
+}
+
+std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const MemberLimits &read, QString *error)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    Scanner scanner(json, &read);
+    if (const QString problem = scanner.run(); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
+    if (!scanner.topIsObject())
+        return QJsonDocument(); // valid JSON, but not the object the reader wants
+    // The skipped members become 0 followed by blanks (newlines kept): the parser then builds
+    // nothing of them, and its offsets and lines are still the file's.
+    if (!scanner.skipped().empty()) {
+        char *bytes = json.data(); // in place when the caller gave the bytes away
+        for (const auto &[start, end] : scanner.skipped()) {
+            bytes[start] = '0';
+            for (qsizetype i = start + 1; i < end; ++i)
+                if (bytes[i] != '\n')
+                    bytes[i] = ' ';
+        }
+    }
+    QJsonParseError pe;
+    QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        *error
+            = QStringLiteral("not valid JSON (%1 at %2)").arg(pe.errorString(), lineColumn(json, pe.offset));
         return std::nullopt;
     }
     return doc;

@@ -5,9 +5,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonDocument>
 #include <QString>
 
+#include <limits>
 #include <optional>
 
 namespace attn::io {
@@ -21,6 +23,30 @@ QString strictJsonProblem(const QByteArray &json);
 // QJsonDocument::fromJson plus the checks above. On failure *error is one phrase without the
 // file's name: "not valid JSON (unterminated string at line 2, column 5)" or the strict problem.
 std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, QString *error);
+
+// What one member of a top-level object may hold, for a reader that takes only some members
+// (sessions). Counted in the file, before anything is built from it, so that a hostile file
+// refused for its size never costs the memory its document would. Each phrase says what went
+// beyond the limit, e.g. "more numbers than 4096 tokens × 2048 columns".
+struct MemberLimit {
+    static constexpr qint64 kNone = std::numeric_limits<qint64>::max();
+    qint64 maxValues = kNone; // numbers, strings, true/false/null, lists and objects, itself included
+    QString tooMany;
+    qint64 maxStringBytes = kNone; // one string as the file spells it (quotes and escapes included)
+    QString tooLong;
+    qint64 maxBytes = kNone; // the member's whole value as the file spells it
+    QString tooLarge;
+};
+// The members read, by key. Every other member is checked as JSON and then skipped: it is
+// never decoded, its keys are not compared, and no document is built of it.
+using MemberLimits = QHash<QString, MemberLimit>;
+
+// parseStrictJson for a top-level object of which only `read` members matter: the file's other
+// members are blanked in `json` (a value of 0, the same offsets and lines, so messages point at
+// the file as it is) before QJsonDocument sees it. Memory: `json` itself (changed in place when
+// the caller hands it over) plus the document of the members read. A valid JSON value that is
+// not an object comes back as an empty document (isObject() false).
+std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const MemberLimits &read, QString *error);
 
 // "line L, column C" of a byte offset (columns count bytes, from 1).
 QString lineColumn(const QByteArray &text, qsizetype offset);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "io/fileio.h"
+#include "io/strictjson.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,10 +29,11 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
             *error = QStringLiteral("%1: %2").arg(label, message);
         return std::nullopt;
     };
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("not valid JSON (%1 at byte %2)").arg(pe.errorString()).arg(pe.offset));
+    QString problem; // duplicate keys refused, as in sessions: the file means what it says
+    const auto parsed = parseStrictJson(json, &problem);
+    if (!parsed)
+        return fail(problem);
+    const QJsonDocument &doc = *parsed;
     if (!doc.isObject())
         return fail(QStringLiteral("not a JSON object"));
     const QJsonObject o = doc.object();

@@ -4,13 +4,18 @@
 #include "io/model/config.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <set>
 #include <vector>
+
+#include <unistd.h>
 
 namespace attn::io {
 
@@ -166,6 +171,13 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         *error = QStringLiteral(
                      "%1: not a folder (give the folder that holds config.json and model.safetensors)")
                      .arg(shownDir);
+        return std::nullopt;
+    }
+    // A folder that cannot be listed or entered (chmod 000, another user's): every file in it
+    // would look missing, so it is named as what it is.
+    if (::access(QFile::encodeName(directory).constData(), R_OK | X_OK) != 0) {
+        *error = QStringLiteral("%1: cannot read this folder (%2)")
+                     .arg(shownDir, QString::fromLocal8Bit(std::strerror(errno)));
         return std::nullopt;
     }
     auto path = [&](const char *name) { return dir.filePath(QLatin1String(name)); };

@@ -2,6 +2,7 @@
 #include "safetensors.h"
 
 #include "io/fileio.h"
+#include "io/strictjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,12 +79,13 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
 
     const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data + 8),
                                                     static_cast<qsizetype>(headerBytes));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("the header is not valid JSON (%1 at byte %2)")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset + 8));
+    QString problem; // duplicate keys refused: two entries for one tensor would be read as one
+    const auto parsed = parseStrictJson(json, &problem);
+    if (!parsed)
+        return fail(problem.startsWith(QLatin1String("not valid JSON"))
+                        ? QStringLiteral("the header is ") + problem
+                        : QStringLiteral("the header: ") + problem);
+    const QJsonDocument &doc = *parsed;
     if (!doc.isObject())
         return fail(QStringLiteral("the header is not a JSON object"));
 

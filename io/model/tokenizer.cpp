@@ -2,6 +2,7 @@
 #include "tokenizer.h"
 
 #include "io/fileio.h"
+#include "io/strictjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -227,14 +228,13 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
     QString ignored;
     if (!error)
         error = &ignored;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(vocabJson, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        *error = QStringLiteral("%1: not valid JSON (%2 at byte %3)")
-                     .arg(vocabLabel, pe.errorString())
-                     .arg(pe.offset);
+    QString problem; // duplicate keys refused: a token with two ids would keep only one
+    const auto parsed = parseStrictJson(vocabJson, &problem);
+    if (!parsed) {
+        *error = QStringLiteral("%1: %2").arg(vocabLabel, problem);
         return std::nullopt;
     }
+    const QJsonDocument &doc = *parsed;
     if (!doc.isObject() || doc.object().isEmpty()) {
         *error = QStringLiteral("%1: expected an object of tokens and their ids").arg(vocabLabel);
         return std::nullopt;
@@ -282,10 +282,11 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &
         *error = QStringLiteral("%1: %2").arg(label, message);
         return std::nullopt;
     };
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("not valid JSON (%1 at byte %2)").arg(pe.errorString()).arg(pe.offset));
+    QString problem;
+    const auto parsed = parseStrictJson(json, &problem);
+    if (!parsed)
+        return fail(problem);
+    const QJsonDocument &doc = *parsed;
     const QJsonObject model = doc.object().value(QLatin1String("model")).toObject();
     if (model.isEmpty())
         return fail(QStringLiteral("no \"model\" object"));

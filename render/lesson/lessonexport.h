@@ -24,6 +24,11 @@ struct LessonExportOptions {
 
 inline constexpr QSizeF kSlideSize { 1280, 720 };
 inline constexpr QSizeF kA4Portrait { 595, 842 };
+// The smallest pages the lesson can be drawn on: below them some step's text falls off the page
+// even for the lesson's own three tokens (measured over every step and shapes from 1:4 to 4:1;
+// tst_lessonsteps checks that every step fits at these sizes). The command line refuses less.
+inline constexpr QSizeF kSmallestSlide { 160, 90 };
+inline constexpr QSizeF kSmallestWorksheet { 560, 490 };
 
 // The size a page or picture gets with these options.
 QSizeF exportSize(const LessonExportOptions &options);

@@ -353,6 +353,30 @@ private slots:
         }
     }
 
+    void theSmallestPagesStillHoldEveryStep_data()
+    {
+        QTest::addColumn<QSizeF>("size");
+        QTest::addColumn<bool>("worksheet");
+        QTest::newRow("slide") << kSmallestSlide << false;
+        QTest::newRow("worksheet") << kSmallestWorksheet << true;
+    }
+    void theSmallestPagesStillHoldEveryStep()
+    {
+        // The command line refuses pages below these (lesson --width 16): at them every text of
+        // every step is still on the page.
+        QFETCH(QSizeF, size);
+        QFETCH(bool, worksheet);
+        LessonPaintOptions o;
+        o.page = worksheet ? LessonPaintOptions::Page::Worksheet : LessonPaintOptions::Page::Slide;
+        o.answers.mode = worksheet ? AnswerMode::Blank : AnswerMode::Shown;
+        for (int i = 0; i < stepCount(); ++i) {
+            const LessonPainter painter(buildStep(m_lesson, i), o);
+            for (const QString &problem : painter.layoutProblems(QRectF(QPointF(0, 0), size)))
+                QVERIFY2(!problem.contains(QLatin1String("outside")),
+                         qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problem)));
+        }
+    }
+
     void theDeckHasAPagePerStep()
     {
         QTemporaryDir dir;

@@ -5,6 +5,7 @@
 #include "ui/notes/notesbar.h"
 
 #include <QInputDialog>
+#include <QJsonArray>
 
 using namespace attn;
 using namespace testing;
@@ -55,6 +56,27 @@ private slots:
         QCOMPARE(catcher.text(), QStringLiteral("broken.json: W_K: row 0 has 3 numbers, expected 2"));
         QVERIFY(sameSession(doc()->session(), work));
         QVERIFY(doc()->isModified());
+    }
+
+    void oversizedHeadLabelKeepsTheWork()
+    {
+        // A head's name is drawn like a token: at most 100 bytes, refused beyond with the field.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("labelled.json"));
+        QString error;
+        QVERIFY(io::saveSession(
+            path, lessonSession(), &error,
+            QJsonObject { { "head_labels", QJsonArray { QString(101, QLatin1Char('h')) } } }));
+        doc()->setValue(MatrixId::Embeddings, 0, 0, 9);
+        const Session work = doc()->session();
+        MessageBoxCatcher catcher;
+        QVERIFY(!window()->openFile(path));
+        QCOMPARE(
+            catcher.text(),
+            QStringLiteral("labelled.json: view: head_labels: label 0 is longer than 100 bytes of UTF-8"));
+        QVERIFY(sameSession(doc()->session(), work));
+        QVERIFY(doc()->isModified());
+        QVERIFY(doc()->filePath().isEmpty());
     }
 
     void sessionTooLargeForMemoryIsRefusedOnLoad()
@@ -170,6 +192,31 @@ private slots:
         QVERIFY(QFile::exists(QDir(window()->autosaver()->directory())
                                   .filePath(QStringLiteral("unreadable-session-crashed-run.json"))));
         QVERIFY(Autosaver::orphans(window()->autosaver()->directory()).isEmpty());
+    }
+
+    void halfWrittenCopiesOfADeadRunAreRemovedAtStart()
+    {
+        // What a run killed in the middle of writing its copy leaves: io/fileio's temporary file
+        // beside the copy. At the next start it goes; the temporary files of a run still alive
+        // (this one, whose lock is held) stay.
+        Autosaver *saver = window()->autosaver();
+        const QDir dir(saver->directory());
+        QDir().mkpath(dir.path());
+        auto make = [&](const QString &name) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write("{\"format\": \"attention-lab-sess") > 0;
+        };
+        QVERIFY(make(QStringLiteral(".session-dead-run.json.Ab12Cd")));
+        QVERIFY(make(QStringLiteral(".session-dead-too.json.q9W8e7")));
+        const QString own
+            = QLatin1Char('.') + QFileInfo(saver->filePath()).fileName() + QStringLiteral(".Zz00Yy");
+        QVERIFY(make(own));
+        QVERIFY(!window()->offerRecovery()); // what a start does: nothing whole to offer
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".session-dead-run.json.Ab12Cd"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".session-dead-too.json.q9W8e7"))));
+        QVERIFY(QFile::exists(dir.filePath(own)));
+        QVERIFY(dir.entryList({ QStringLiteral("session-dead*") }, QDir::Files).isEmpty()); // no lock left
+        QFile::remove(dir.filePath(own));
     }
 
     void normalExitLeavesNoCopy()

@@ -102,6 +102,21 @@ QStringList Autosaver::orphans(const QString &directory)
     QStringList found;
     if (directory.isEmpty())
         return found;
+    // Half-written copies of runs that died while writing one (io/fileio's temporary files):
+    // removed once their run's lock shows it is gone; the last whole copy is the one offered.
+    for (const QFileInfo &f :
+         QDir(directory).entryInfoList({ QStringLiteral(".session-*.json.*") }, QDir::Files | QDir::Hidden)) {
+        const QString target = io::temporaryFileTarget(f.fileName());
+        if (!target.startsWith(QLatin1String("session-")) || !target.endsWith(QLatin1String(".json")))
+            continue;
+        const QString lock = lockPathOf(QDir(directory).filePath(target));
+        if (const int fd = takeLock(lock); fd >= 0) {
+            QFile::remove(f.absoluteFilePath());
+            if (!QFile::exists(QDir(directory).filePath(target)))
+                QFile::remove(lock);
+            ::close(fd);
+        }
+    }
     const QFileInfoList files
         = QDir(directory).entryInfoList({ QStringLiteral("session-*.json") }, QDir::Files, QDir::Time);
     for (const QFileInfo &f : files) { // newest first
