@@ -1,21 +1,32 @@
 #!/usr/bin/env bash
 # The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer: a Debug build of
-# everything (clang by default; CXX=g++ works too) in its own directory, build-asan, and every
-# test run with any sanitizer report fatal. scripts/ci-extra.sh runs it in CI.
+# everything at -O1 (clang by default; CXX=g++ works too) in its own directory, build-asan, and
+# every test run with any sanitizer report fatal, one test per core (ctest -j;
+# CTEST_PARALLEL_LEVEL overrides). scripts/ci-extra.sh runs it in CI.
 #
 #   scripts/sanitize.sh                  # build + whole suite
 #   scripts/sanitize.sh -R tst_session   # extra arguments go to ctest
+#
+# With clang the same tree also builds the libFuzzer binaries of tests/fuzz (ATTENTION_FUZZ:
+# the same ASan + UBSan, plus libFuzzer's coverage), which scripts/fuzz.sh then runs instead of
+# building them a second time.
 #
 # Nothing is suppressed: Qt, OpenBLAS and the project run clean, leaks included. The two tests
 # that measure resident memory skip themselves in this build (ATTENTION_SANITIZERS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-WITH_CLANG=1 scripts/deps.sh
+. scripts/stages.sh
+WITH_CLANG=1 stage "packages (clang)" scripts/deps.sh
 export CXX=${CXX:-clang++}
 BUILD_DIR=${BUILD_DIR:-build-asan}
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DATTENTION_SANITIZERS=ON \
+fuzz=OFF
+case "$(basename "$CXX")" in clang*) fuzz=ON ;; esac
+# -O1 (with -fno-omit-frame-pointer, cmake/sanitizers.cmake) runs the suite several times
+# faster than -O0 and keeps every report and Debug's assertions, as in the fuzz build.
+stage "$BUILD_DIR: configure" cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+    -DCMAKE_CXX_FLAGS=-O1 -DATTENTION_SANITIZERS=ON -DATTENTION_FUZZ="$fuzz" \
     -DATTENTION_WERROR="${ATTENTION_WERROR:-OFF}"
-cmake --build "$BUILD_DIR"
+stage "$BUILD_DIR: compile" cmake --build "$BUILD_DIR"
 
 # halt_on_error with -fno-sanitize-recover=all (cmake/sanitizers.cmake): the first report
 # ends the test, and ctest shows it as failed.
@@ -24,4 +35,5 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 symbolizer=/usr/lib/llvm-14/bin/llvm-symbolizer # function names and lines in reports
 [ -x "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$symbolizer" UBSAN_SYMBOLIZER_PATH="$symbolizer"
 cd "$BUILD_DIR"
-QT_QPA_PLATFORM=offscreen ctest --output-on-failure "$@"
+export QT_QPA_PLATFORM=offscreen
+stage "$BUILD_DIR: tests" ctest --output-on-failure -j "${CTEST_PARALLEL_LEVEL:-$(nproc)}" "$@"
