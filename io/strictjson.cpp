@@ -155,11 +155,30 @@ namespace {
         // The member whose value is being read ends at `end`: a skipped one is remembered.
         void endMember(qsizetype end)
         {
-            if (m_member == Member::Skipped)
-                m_skipped.emplace_back(m_memberStart, end);
+            if (m_member == Member::Skipped) { // the key, its colon and its value
+                // Skipped members one after another are one range (a million of them cost no
+                // more to remember than one).
+                if (!m_skipped.empty() && onlyACommaBetween(m_skipped.back().second, m_keyStart))
+                    m_skipped.back().second = end;
+                else
+                    m_skipped.emplace_back(m_keyStart, end);
+            }
             if (m_member == Member::Read && end - m_memberStart > m_limit.maxBytes)
                 fail(m_limit.tooLarge, m_memberStart);
             m_member = Member::None;
+        }
+
+        bool onlyACommaBetween(qsizetype from, qsizetype to) const
+        {
+            int commas = 0;
+            for (qsizetype i = from; i < to; ++i) {
+                const char c = m_s[i];
+                if (c == ',')
+                    ++commas;
+                else if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
+                    return false;
+            }
+            return commas == 1;
         }
 
         // After a complete value: a comma and the next element (or key), or the end of containers.
@@ -213,6 +232,10 @@ namespace {
                 return false;
             if (m_longKey) // longer than any key a reader knows: it can only be skipped
                 track = false;
+            // A top-level key the reader does not use is skipped whole, key included: neither
+            // remembered here nor built by the parser (a file of a million such keys costs nothing).
+            if (track && top && m_members && m_topIsObject && !m_members->contains(key))
+                track = false;
             if (track && m_stack.back().keys.contains(key)) {
                 m_problem = QStringLiteral("key \"%1\" appears twice in the same object (%2)")
                                 .arg(key, lineColumn(m_json, at));
@@ -232,17 +255,18 @@ namespace {
             ++m_i;
             skipSpace();
             if (m_members && top && m_topIsObject)
-                startMember(m_longKey ? QString() : key);
+                startMember(m_longKey ? QString() : key, at);
             return true;
         }
 
-        void startMember(const QString &key)
+        void startMember(const QString &key, qsizetype keyStart)
         {
             const auto limit = m_members->constFind(key);
             m_member = limit == m_members->cend() ? Member::Skipped : Member::Read;
             if (limit != m_members->cend())
                 m_limit = *limit;
             m_memberStart = m_i;
+            m_keyStart = keyStart;
             m_memberValues = 0;
         }
 
@@ -436,6 +460,7 @@ namespace {
         Member m_member = Member::None;
         MemberLimit m_limit;
         qsizetype m_memberStart = 0;
+        qsizetype m_keyStart = 0; // the opening quote of the member's key
         qint64 m_memberValues = 0;
         std::vector<std::pair<qsizetype, qsizetype>> m_skipped;
     };
@@ -486,15 +511,29 @@ std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const Member
     }
     if (!scanner.topIsObject())
         return QJsonDocument(); // valid JSON, but not the object the reader wants
-    // The skipped members become 0 followed by blanks (newlines kept): the parser then builds
+    // The skipped members, key and value, become blanks (newlines kept), with one comma beside
+    // each — the one after it, or for the last member the one before: the parser then builds
     // nothing of them, and its offsets and lines are still the file's.
     if (!scanner.skipped().empty()) {
         char *bytes = json.data(); // in place when the caller gave the bytes away
+        const qsizetype n = json.size();
+        auto blank = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
         for (const auto &[start, end] : scanner.skipped()) {
-            bytes[start] = '0';
-            for (qsizetype i = start + 1; i < end; ++i)
+            for (qsizetype i = start; i < end; ++i)
                 if (bytes[i] != '\n')
                     bytes[i] = ' ';
+            qsizetype after = end;
+            while (after < n && blank(bytes[after]))
+                ++after;
+            if (after < n && bytes[after] == ',') {
+                bytes[after] = ' ';
+                continue;
+            }
+            qsizetype before = start - 1;
+            while (before >= 0 && blank(bytes[before]))
+                --before;
+            if (before >= 0 && bytes[before] == ',')
+                bytes[before] = ' ';
         }
     }
     QJsonParseError pe;

@@ -219,6 +219,8 @@ private slots:
         QTest::newRow("a list of numbers") << QByteArray("[") << QByteArray("0,") << QByteArray("0]");
         QTest::newRow("an object of many keys")
             << QByteArray("{") << QByteArray("\"k%1\":0,") << QByteArray("\"end\":0}");
+        QTest::newRow("many keys beside the session's own")
+            << QByteArray("0") << QByteArray(", \"k%1\":0") << QByteArray();
         QTest::newRow("one long string") << QByteArray("\"") << QByteArray("ssssssss") << QByteArray("\"");
         QTest::newRow("nested lists") << QByteArray("[") << QByteArray("[[0,1],[2,3]],") << QByteArray("0]");
     }
