@@ -85,6 +85,11 @@ MainWindow::MainWindow(QWidget *parent)
                            m_breakdown, Qt::RightDockWidgetArea);
     m_computedDock = dock(tr("Computed: Q, K, V, scores, weights, outputs"), QStringLiteral("computedDock"),
                           m_computed, Qt::LeftDockWidgetArea);
+    // Shown alone in a tiny room and then closed: the heatmap takes the window back.
+    connect(m_breakdownDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (!on && showingBreakdownAlone())
+            showBreakdownAlone(false);
+    });
     // With the inputs and computed tables put away (Alt+1, Alt+2) the heatmap and the
     // breakdown share the width evenly: the room a projector's class needs for both.
     for (QDockWidget *left : { m_inputsDock, m_computedDock })
@@ -197,11 +202,8 @@ void MainWindow::arrangeDocks(QSize size)
 {
     const int width = size.width();
     const Room room = roomFor(size);
-    if (room != Room::Tiny && m_room == Room::Tiny) { // back to both, side by side
-        centralWidget()->show();
-        m_breakdownDock->show();
-        m_breakdownAlone = false;
-    }
+    if (room != Room::Tiny)
+        leaveTinyRoom();
     if (room != Room::Cramped && room != Room::Tiny)
         bringBackAfterZoom();
     if (room == Room::Wide) {
@@ -254,17 +256,28 @@ void MainWindow::putAwayForZoom(bool tiny)
         showStatus(tr("Zoomed in: tables put away (Alt+1, Alt+2 bring them back)"));
 }
 
-void MainWindow::bringBackAfterZoom()
+void MainWindow::leaveTinyRoom()
 {
-    if (m_putAway) {
-        m_inputsDock->show();
-        m_computedDock->show();
-        m_putAway = false;
+    // Both views side by side again, and the model's toolbars back (a cramped room has them).
+    if (m_room == Room::Tiny || centralWidget()->isHidden()) {
+        centralWidget()->show();
+        m_breakdownDock->show();
+        m_breakdownAlone = false;
     }
     if (m_toolBarsPutAway) {
         for (std::size_t i = 1; i < m_toolBars.size(); ++i)
             m_toolBars[i]->show();
         m_toolBarsPutAway = false;
+    }
+}
+
+void MainWindow::bringBackAfterZoom()
+{
+    leaveTinyRoom();
+    if (m_putAway) {
+        m_inputsDock->show();
+        m_computedDock->show();
+        m_putAway = false;
     }
 }
 
@@ -296,6 +309,7 @@ void MainWindow::showForScreen()
         && saved.height() <= available.height() && restoreGeometry(geometry)) {
         restoreState(prefs::windowState.get());
         show();
+        followZoom(); // zoomed in, the saved layout makes room as the zoom does
         return;
     }
     arrangeDocks(available.size());
@@ -480,6 +494,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     prefs::windowGeometry.set(saveGeometry());
+    // The layout as the user made it: what the zoom put away is not saved as closed (the next
+    // start, at 100 % or zoomed, arranges it again).
+    bringBackAfterZoom();
     prefs::windowState.set(saveState());
     prefs::windowSize.set(size());
     event->accept();

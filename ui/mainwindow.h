@@ -137,6 +137,7 @@ private:
     static Room roomFor(QSize size);
     void putAwayForZoom(bool tiny);
     void bringBackAfterZoom();
+    void leaveTinyRoom();
     Room m_room = Room::Wide;
     bool m_putAway = false; // the cramped layout hid the inputs and the computed tables
     bool m_toolBarsPutAway = false; // the tiny layout hid the model's toolbars

@@ -34,7 +34,11 @@ namespace {
             g_previous.sa_handler(signal);
             return;
         }
-        std::signal(signal, SIG_DFL); // the read runs again, faults again, and the default acts
+        // The default: a faulting read runs again, faults again and ends the program; a SIGBUS
+        // sent (kill) is raised again, so it is not swallowed either.
+        std::signal(signal, SIG_DFL);
+        if (info && info->si_code <= 0) // sent by a process, not raised by a fault
+            raise(signal);
     }
 
     void installHandler()

@@ -293,7 +293,9 @@ void HeatmapPanel::layOut()
     connect(m_more, &QToolButton::toggled, this, &HeatmapPanel::updateFold);
     connect(&Appearance::instance(), &Appearance::changed, this, [this] {
         QTimer::singleShot(0, this, &HeatmapPanel::updateFold);
-        shareTheHeight();
+        // A new zoom shares the height anew; a new theme leaves a dragged splitter alone.
+        if (const double zoom = Appearance::instance().zoom(); zoom != m_sharedAtZoom)
+            shareTheHeight();
     });
 
     // The difference view (pinning) joins the large map in its row: the strip of heads below
@@ -362,7 +364,8 @@ void HeatmapPanel::shareTheHeight()
     // Six heads or more: the strip gets half the height, for maps with their names. Zoomed in,
     // the large map comes first (the class reads it; the strip is for choosing a head): its
     // share grows with the zoom's square (its area), so that zooming never shrinks it.
-    const double zoom = std::max(1.0, Appearance::instance().zoom());
+    m_sharedAtZoom = Appearance::instance().zoom();
+    const double zoom = std::max(1.0, m_sharedAtZoom);
     const int large = qRound((m_manyHeads ? 500 : 600) * zoom * zoom);
     m_splitter->setSizes({ large, m_manyHeads ? 500 : 400 });
 }

@@ -87,6 +87,7 @@ private:
     void layOut(); // the controls above, the maps below (the constructor's second half)
     void updateFold();
     void shareTheHeight(); // between the large map and the strip of heads
+    double m_sharedAtZoom = 0; // the zoom the height was last shared at
     void fitControls();
     void rebuild();
     void applyOptions();
