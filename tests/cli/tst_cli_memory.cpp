@@ -18,13 +18,7 @@
 
 #include <sys/resource.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ATTENTION_TEST_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ATTENTION_TEST_ASAN 1
-#endif
-#endif
+#include "../common/sanitizers.h"
 
 namespace {
 

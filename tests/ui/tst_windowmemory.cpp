@@ -6,13 +6,7 @@
 
 #include <QRegularExpression>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ATTENTION_TEST_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ATTENTION_TEST_ASAN 1
-#endif
-#endif
+#include "../common/sanitizers.h"
 
 using namespace attn;
 using testing::MessageBoxCatcher;
