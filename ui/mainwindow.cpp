@@ -182,10 +182,12 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // Closing hides the docks, and their visibilityChanged would otherwise reach this window's
-    // handlers after the QMainWindow part of it is gone.
-    for (QDockWidget *d : findChildren<QDockWidget *>())
+    // Closing hides the docks, and their visibilityChanged (and their toggle actions' toggled)
+    // would otherwise reach this window's handlers after the QMainWindow part of it is gone.
+    for (QDockWidget *d : findChildren<QDockWidget *>()) {
         d->disconnect(this);
+        d->toggleViewAction()->disconnect(this);
+    }
 }
 
 MainWindow::Room MainWindow::roomFor(QSize size)
