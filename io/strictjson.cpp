@@ -238,7 +238,7 @@ namespace {
                 track = false;
             if (track && m_stack.back().keys.contains(key)) {
                 m_problem = QStringLiteral("key \"%1\" appears twice in the same object (%2)")
-                                .arg(key, lineColumn(m_json, at));
+                                .arg(printableKey(key), lineColumn(m_json, at));
                 if (m_stack.size() > 1 && !m_topKey.isEmpty())
                     m_problem.prepend(m_topKey + QStringLiteral(": "));
                 return false;
@@ -246,7 +246,7 @@ namespace {
             if (track)
                 m_stack.back().keys.insert(key);
             if (top)
-                m_topKey = key;
+                m_topKey = printableKey(key);
             skipSpace();
             if (peek() != ':') {
                 malformed("missing name separator");
@@ -338,6 +338,17 @@ namespace {
         // A string at m_i (the opening quote). Decodes it into *out when asked (object keys only,
         // which are short; values are only checked). In members mode a key longer than
         // kMaxDecodedKey is not decoded: *out stays empty and m_longKey is set.
+        // A key as a message shows it: one line, its control characters escaped (\u000a).
+        static QString printableKey(const QString &key)
+        {
+            QString shown;
+            for (const QChar c : key)
+                shown += c.unicode() < 0x20 || c.unicode() == 0x7f
+                    ? QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                    : QString(c);
+            return shown;
+        }
+
         bool readString(QString *out)
         {
             const qsizetype start = m_i;
