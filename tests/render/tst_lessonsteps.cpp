@@ -342,15 +342,10 @@ private slots:
     {
         QFETCH(QSizeF, size);
         QFETCH(bool, worksheet);
-        LessonPaintOptions o;
-        o.page = worksheet ? LessonPaintOptions::Page::Worksheet : LessonPaintOptions::Page::Slide;
-        o.answers.mode = worksheet ? AnswerMode::Blank : AnswerMode::Shown;
-        for (int i = 0; i < stepCount(); ++i) {
-            const LessonPainter painter(buildStep(m_lesson, i), o);
-            const QStringList problems = painter.layoutProblems(QRectF(QPointF(0, 0), size));
-            QVERIFY2(problems.isEmpty(),
-                     qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems.join('\n'))));
-        }
+        const std::vector<QStringList> problems = problemsOfEveryStep(size, worksheet);
+        for (std::size_t i = 0; i < problems.size(); ++i)
+            QVERIFY2(problems[i].isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems[i].join('\n'))));
     }
 
     void theSmallestPagesStillHoldEveryStep_data()
@@ -366,15 +361,11 @@ private slots:
         // every step is still on the page.
         QFETCH(QSizeF, size);
         QFETCH(bool, worksheet);
-        LessonPaintOptions o;
-        o.page = worksheet ? LessonPaintOptions::Page::Worksheet : LessonPaintOptions::Page::Slide;
-        o.answers.mode = worksheet ? AnswerMode::Blank : AnswerMode::Shown;
-        for (int i = 0; i < stepCount(); ++i) {
-            const LessonPainter painter(buildStep(m_lesson, i), o);
-            for (const QString &problem : painter.layoutProblems(QRectF(QPointF(0, 0), size)))
+        const std::vector<QStringList> problems = problemsOfEveryStep(size, worksheet);
+        for (std::size_t i = 0; i < problems.size(); ++i)
+            for (const QString &problem : problems[i])
                 QVERIFY2(!problem.contains(QLatin1String("outside")),
                          qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problem)));
-        }
     }
 
     void theDeckHasAPagePerStep()
@@ -469,6 +460,19 @@ private slots:
     }
 
 private:
+    // Each step's layout problems on a page of `size`: a slide with the answers, or a worksheet.
+    std::vector<QStringList> problemsOfEveryStep(QSizeF size, bool worksheet) const
+    {
+        LessonPaintOptions o;
+        o.page = worksheet ? LessonPaintOptions::Page::Worksheet : LessonPaintOptions::Page::Slide;
+        o.answers.mode = worksheet ? AnswerMode::Blank : AnswerMode::Shown;
+        std::vector<QStringList> problems;
+        for (int i = 0; i < stepCount(); ++i)
+            problems.push_back(
+                LessonPainter(buildStep(m_lesson, i), o).layoutProblems(QRectF(QPointF(0, 0), size)));
+        return problems;
+    }
+
     static QStringList drawnTexts(const LessonPainter &painter)
     {
         QStringList out;
