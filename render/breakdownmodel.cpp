@@ -208,6 +208,18 @@ namespace {
             return !sm.blocked[j] && sm.weights[j] == 0.0 ? QStringLiteral("≈0")
                                                           : formatNumber(sm.weights[j], p);
         }
+        // Σ and the hidden keys' part: written out ("Σ = 1") for the table's Σ column, and the
+        // value alone for a table whose Σ is a row of its own (keys as rows).
+        static void setSum(StageRow &r, const QString &value)
+        {
+            r.sum = QStringLiteral("Σ = ") + value;
+            r.sumValue = value;
+        }
+        static void setHidden(StageRow &r, const QString &prefix, const QString &value)
+        {
+            r.hiddenCell = prefix + value;
+            r.hiddenValue = value;
+        }
         StageRow &addRow(Stage stage, const QString &label, const QString &hint)
         {
             StageRow r;
@@ -337,7 +349,7 @@ namespace {
                 StageRow &w
                     = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
                 w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
-                w.sum = QStringLiteral("Σ = 0");
+                setSum(w, QStringLiteral("0"));
                 pinnedRow();
             } else {
                 {
@@ -364,20 +376,20 @@ namespace {
                         }
                     }
                     if (lesson.overflow) {
-                        r.sum = QStringLiteral("Σ = overflow");
+                        setSum(r, QStringLiteral("overflow"));
                         r.sumProblem = true;
                     } else if (lesson.underflow) {
-                        r.sum = QStringLiteral("Σ = underflow");
+                        setSum(r, QStringLiteral("underflow"));
                         r.sumProblem = true;
                     } else {
-                        r.sum = QStringLiteral("Σ = %1").arg(formatNumber(lesson.sum, p));
+                        setSum(r, formatNumber(lesson.sum, p));
                     }
                     if (m.hiddenKeys > 0 && !lesson.overflow && !lesson.underflow) {
                         double hidden = 0;
                         for (int j = 0; j < T; ++j)
                             if (!isShown[j])
                                 hidden += lesson.value[j];
-                        r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hidden, p));
+                        setHidden(r, QStringLiteral("Σ "), formatNumber(hidden, p));
                     }
                 }
                 {
@@ -395,9 +407,9 @@ namespace {
                     }
                     r.barScale = 1.0; // weights on a fixed 0…1 scale: the bars of a row fill exactly one
                     const double sum = sm.weights.sum();
-                    r.sum = QStringLiteral("Σ = %1").arg(sumOfWeights(sum, p));
+                    setSum(r, sumOfWeights(sum, p));
                     if (m.hiddenKeys > 0)
-                        r.hiddenCell = m.hiddenWeight;
+                        setHidden(r, QStringLiteral("Σ w = "), formatNumber(hiddenWeight, p));
                 }
                 pinnedRow();
             }
@@ -418,9 +430,9 @@ namespace {
             for (int j : shown)
                 r.cells.push_back(numberCell(data.pinnedWeights[j], p));
             r.barScale = 1.0;
-            r.sum = QStringLiteral("Σ = %1").arg(sumOfWeights(data.pinnedWeights.sum(), p));
+            setSum(r, sumOfWeights(data.pinnedWeights.sum(), p));
             if (m.hiddenKeys > 0)
-                r.hiddenCell = QStringLiteral("Σ w = %1").arg(formatNumber(hidden, p));
+                setHidden(r, QStringLiteral("Σ w = "), formatNumber(hidden, p));
         }
 
         // vⱼ and wⱼ·vⱼ, whose Σ is the output.
@@ -443,9 +455,9 @@ namespace {
                     c.blocked = sm.blocked[j];
                     r.cells.push_back(c);
                 }
-                r.sum = QStringLiteral("Σ = %1").arg(cellVector(b.output));
+                setSum(r, cellVector(b.output));
                 if (m.hiddenKeys > 0)
-                    r.hiddenCell = QStringLiteral("…");
+                    setHidden(r, QString(), QStringLiteral("…"));
             }
         }
 
@@ -474,9 +486,9 @@ namespace {
                         else
                             r.cells.push_back(numberCell(sm.exps[j], p));
                     }
-                    r.sum = QStringLiteral("Σ = %1").arg(formatNumber(sm.sum, p));
+                    setSum(r, formatNumber(sm.sum, p));
                     if (m.hiddenKeys > 0)
-                        r.hiddenCell = QStringLiteral("Σ %1").arg(formatNumber(hiddenStableExp, p));
+                        setHidden(r, QStringLiteral("Σ "), formatNumber(hiddenStableExp, p));
                 }
             }
         }
@@ -503,15 +515,14 @@ namespace {
                 const double sum = b.maskAfterSoftmax.sum();
                 blockedShare = 1.0 - sum;
                 const bool one = std::abs(sum - 1.0) <= 1e-9;
-                r.sum
-                    = one ? QStringLiteral("Σ = 1") : QStringLiteral("Σ = %1 ≠ 1").arg(formatNumber(sum, p));
+                setSum(r, one ? QStringLiteral("1") : QStringLiteral("%1 ≠ 1").arg(formatNumber(sum, p)));
                 r.sumProblem = !one;
                 if (m.hiddenKeys > 0) {
                     double hidden = 0;
                     for (int j = 0; j < T; ++j)
                         if (!isShown[j])
                             hidden += b.maskAfterSoftmax[j];
-                    r.hiddenCell = QStringLiteral("Σ w = %1").arg(formatNumber(hidden, p));
+                    setHidden(r, QStringLiteral("Σ w = "), formatNumber(hidden, p));
                 }
             }
         }

@@ -48,6 +48,10 @@ struct BreakdownOptions {
     // (a narrow, tall panel shows many keys at a readable size). The hidden keys and Σ close
     // the last band. 0: one band, as wide as it needs.
     qreal bandWidth = 0;
+    // A tall, narrow panel: the table turned, one row per key and the stages as columns, so
+    // that the panel's height holds the keys (in token order, as the columns are). It
+    // keeps to bandWidth like bands do. Meant with brief (numbers, no vectors or bars).
+    bool keysAsRows = false;
 };
 
 // The row of `query` in `head`, ready for the view. Out-of-range head or query (or an empty
@@ -85,7 +89,9 @@ struct StageRow {
     QString hint; // "raw score"
     std::vector<StageCell> cells; // one per shown column
     QString sum; // the Σ column ("Σ = 14.48"), may be empty
+    QString sumValue; // the same Σ alone ("14.48"), for a Σ row under keys as rows
     QString hiddenCell; // the "… N more keys" column (large T), may be empty
+    QString hiddenValue; // the same alone ("0.412" of "Σ w = 0.412")
     QString section; // non-empty: this row starts a new group with this heading
     double barScale = 0; // bar length 1 = this value; 0: the row's largest |value|
     bool wrong = false; // the mask-after-softmax row

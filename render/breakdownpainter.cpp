@@ -15,12 +15,7 @@ namespace attn {
 
 namespace {
 
-    // Sizes for a projector: a number must be readable from the back of a classroom.
-    constexpr qreal kRowPad = 6;
-    constexpr qreal kNumberLine = 30; // the number in a cell
-    constexpr qreal kNoteLine = 24; // under it: a note such as the block reason …
-    constexpr qreal kBarLine = 32; // … or the row's bar chart, tall enough to compare bars
-    constexpr qreal kMaxHeaderText = 190; // a long token is elided to this width
+    constexpr qreal kBarLine = 32; // under a number: the row's bar chart, tall enough to compare bars
 
     QColor barColor(Stage stage, double value, const Theme &t)
     {
@@ -92,6 +87,7 @@ QFont BreakdownPainter::font(Style style)
         px = 20;
         bold = true;
         break;
+    case Style::RowSum:
     case Style::Body:
         px = 20;
         break;
@@ -122,9 +118,10 @@ BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOpt
     , m_options(options)
     , m_theme(theme)
     , m_model(buildBreakdownModel(data, options))
-    // A narrow panel (compact) gets tighter margins and columns as well as no hint column.
-    , m_margin(options.compact || options.brief ? 14 : 28)
-    , m_padX(options.compact || options.brief ? 10 : 14)
+    // A narrow panel (compact) gets tighter margins and columns as well as no hint column; a
+    // row per key, the tightest (its numbers are apart by the stage columns' own width).
+    , m_margin(options.keysAsRows ? 10 : options.compact || options.brief ? 14 : 28)
+    , m_padX(options.keysAsRows ? 6 : options.compact || options.brief ? 10 : 14)
     , m_minColumn(options.compact || options.brief ? 84 : 100)
     , m_minBelow(options.compact || options.brief ? 420 : 760)
 {
@@ -201,7 +198,7 @@ void BreakdownPainter::layout()
     }
     y = layoutSubtitle(y);
 
-    y = layoutTable(y);
+    y = m_options.keysAsRows ? layoutKeyRows(y) : layoutTable(y);
     qreal tableRight = 0;
     for (const LineItem &l : m_lines)
         tableRight = std::max(tableRight, std::max(l.line.x1(), l.line.x2()));
@@ -609,9 +606,14 @@ QString BreakdownPainter::drawnCellNote(Stage stage, int key) const
 
 QString BreakdownPainter::drawnSum(Stage stage) const
 {
-    for (const auto &[s, rect] : m_rowRects) // in bands, the last band's row has it
-        if (s == stage && !textsIn(rect, Style::Sum).isEmpty())
+    for (const auto &[s, rect] : m_rowRects) { // in bands, the last band's row has it
+        if (s != stage)
+            continue;
+        if (!textsIn(rect, Style::Sum).isEmpty())
             return textsIn(rect, Style::Sum).value(0);
+        if (!textsIn(rect, Style::RowSum).isEmpty()) // keys as rows: the value under its column
+            return QStringLiteral("Σ = ") + textsIn(rect, Style::RowSum).value(0);
+    }
     return {};
 }
 

@@ -61,6 +61,12 @@ public:
     QStringList layoutProblems() const;
 
 private:
+    // Sizes for a projector: a number must be readable from the back of a classroom.
+    static constexpr qreal kRowPad = 6;
+    static constexpr qreal kNumberLine = 30; // the number in a cell
+    static constexpr qreal kNoteLine = 24; // under it: a note such as the block reason
+    static constexpr qreal kMaxHeaderText = 190; // a long token is elided to this width
+
     enum class Style {
         Title,
         Subtitle,
@@ -73,6 +79,7 @@ private:
         Cell,
         CellNote,
         Sum,
+        RowSum, // a Σ under its column (keys as rows): as wide as the numbers above it
         Body,
         BodyBold,
         Note,
@@ -123,6 +130,7 @@ private:
     qreal layoutBand(const TableColumns &t, qreal top);
     qreal layoutHeader(const TableColumns &t, qreal top);
     qreal layoutStageRow(const TableColumns &t, const StageRow &r, qreal y);
+    qreal layoutKeyRows(qreal top); // BreakdownOptions::keysAsRows (breakdownrows.cpp)
     qreal layoutBelow(qreal top, qreal width);
     qreal addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width,
                      const QColor &color);

@@ -424,6 +424,74 @@ private slots:
         QVERIFY(w.painter().preferredSize().height() < 2000);
     }
 
+    // The breakdown dock of a 1280×720 window at 100 % (its viewport about 460×570 px): with
+    // eleven keys (eight-heads) or 64 (the heaviest shown), at least 8 keys are in view without
+    // scrolling — their weights drawn inside the viewport — at a readable size, nothing clipped
+    // and nothing beyond the right edge (issue 18). Before, bands showed 3.
+    void tallPanelShowsEightKeysInView_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("keys");
+        QTest::addColumn<int>("query");
+        QTest::newRow("1280x720 dock, eight-heads") << 480 << 610 << 11 << 1;
+        QTest::newRow("1280x720 dock, eight-heads, last query") << 480 << 610 << 11 << 10;
+        QTest::newRow("1280x720 dock, 64 keys") << 480 << 610 << 64 << 40;
+        QTest::newRow("1920x1080 dock, 64 keys") << 640 << 950 << 64 << 40;
+    }
+    void tallPanelShowsEightKeysInView()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, keys);
+        QFETCH(int, query);
+        const Session s = keys == 11 ? preset(QStringLiteral("eight-heads")) : randomSession(keys, 16, 2, 11);
+        BreakdownWidget w;
+        w.resize(width, height);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setBreakdown(breakdownOf(s, 0, query));
+        QCoreApplication::processEvents();
+        const BreakdownPainter &p = w.painter();
+        QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+        const QRect view = w.scrollArea()->viewport()->rect();
+        const QRectF canvas(w.canvas()->rect());
+        int inView = 0;
+        for (const BreakdownColumn &c : p.model().columns) {
+            const QRectF cell = p.cellRect(Stage::Weight, c.key, canvas)
+                                    .translated(w.canvas()->mapTo(w.scrollArea()->viewport(), QPoint(0, 0)));
+            if (!cell.isEmpty() && QRectF(view).contains(cell))
+                ++inView;
+        }
+        const double scale = w.canvas()->width() / p.preferredSize().width();
+        const QString what = QStringLiteral("%1 keys in view of %2 shown, scale %3, picture %4×%5")
+                                 .arg(inView)
+                                 .arg(p.model().columns.size())
+                                 .arg(scale, 0, 'f', 2)
+                                 .arg(p.preferredSize().width())
+                                 .arg(p.preferredSize().height());
+        QVERIFY2(inView >= std::min(8, keys), qPrintable(what));
+        QVERIFY2(scale >= BreakdownWidget::kReadable - 0.01, qPrintable(what));
+        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        // The weights and the scores drawn are the model's, key by key.
+        for (const BreakdownColumn &c : p.model().columns) {
+            QCOMPARE(p.drawnCell(Stage::Weight, c.key), p.model().cell(Stage::Weight, c.key)->text);
+            QCOMPARE(p.drawnCell(Stage::Score, c.key), p.model().cell(Stage::Score, c.key)->text);
+        }
+        QCOMPARE(p.drawnSum(Stage::Weight), p.model().row(Stage::Weight)->sum);
+        // A click on a key's score opens its dot product, as in the columns' layout; again, closes it.
+        const int key = p.model().columns.at(1).key;
+        const QRectF score = w.painter().cellRect(Stage::Score, key, canvas);
+        QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, score.center().toPoint());
+        QCOMPARE(w.expandedKey(), key);
+        QVERIFY(w.text().contains(QStringLiteral(" · k%1").arg(subscript(key + 1))));
+        QVERIFY2(w.painter().layoutProblems().isEmpty(),
+                 qPrintable(w.painter().layoutProblems().join(QStringLiteral("; "))));
+        QTest::mouseClick(w.canvas(), Qt::LeftButton, {},
+                          w.painter().cellRect(Stage::Score, key, QRectF(w.canvas()->rect())).center().toPoint());
+        QCOMPARE(w.expandedKey(), -1);
+    }
+
     void narrowPanelShowsBandsNotACutTable()
     {
         // 64 keys in a panel as wide as the window's default dock, fitted to it: the heaviest

@@ -242,6 +242,7 @@ void BreakdownWidget::rebuild()
         o.brief = m_fitBrief;
         o.maxColumns = m_fitColumns;
         o.bandWidth = m_fitBand;
+        o.keysAsRows = m_fitRows;
         m_painter = painterFor(o);
         if (m_fitWhole ? wholeFits() : widthFits()) {
             resizeCanvas();
@@ -281,12 +282,29 @@ void BreakdownWidget::rebuild()
             if (widthFits())
                 break;
         }
+        if (!widthFits()) {
+            // Nothing is readable at this zoom (a small panel far zoomed in): of the lesson's
+            // path with the fewest key columns and with a row per key, the one that shrinks less.
+            const BreakdownOptions fewest = o;
+            const qreal fewestWidth = m_painter.preferredSize().width();
+            o = m_options;
+            o.compact = o.brief = o.keysAsRows = true;
+            o.bandWidth = std::floor(roomW / readable) - 1;
+            m_painter = painterFor(o);
+            o.bandWidth = m_painter.preferredSize().width(); // the title wraps at the table's width
+            m_painter = painterFor(o);
+            if (m_painter.preferredSize().width() > fewestWidth) {
+                o = fewest;
+                m_painter = painterFor(o);
+            }
+        }
     }
     m_fitKeys = keys;
     m_fitColumns = o.maxColumns;
     m_fitBand = o.bandWidth;
     m_fitCompact = o.compact;
     m_fitBrief = o.brief;
+    m_fitRows = o.keysAsRows;
     m_fitWhole = whole;
     m_fitZoom = Appearance::instance().zoom();
     m_fitRoom = room;
@@ -297,19 +315,31 @@ void BreakdownWidget::rebuild()
 bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,
                                  const std::function<bool()> &widthFits)
 {
-    // Many keys in a narrow panel: rather than two keys and "… 9 more" over an empty panel, the
-    // key columns in bands one under the other, as many side by side as `width` (the picture's
-    // width at a readable size) holds — seen whole when it can be (with the hint column gone,
-    // then the lesson's path alone), else the lesson's path scrolling down, which shows the
-    // most keys at once.
-    for (const bool brief : { false, true }) {
+    // Many keys in a narrow panel: rather than two keys and "… 9 more" over an empty panel,
+    // either the key columns in bands one under the other, as many side by side as `width`
+    // (the picture's width at a readable size) holds, or the table turned, a row per key. Seen
+    // whole when it can be: bands with the hint column gone, then the lesson's path with a
+    // row per key, then the lesson's path in bands. Otherwise scrolling down, with a row per
+    // key (the most keys in view at once) or else the lesson's path in bands.
+    auto attempt = [&](bool brief, bool rows) {
         o = m_options;
         o.compact = true;
         o.brief = brief;
+        o.keysAsRows = rows;
         o.bandWidth = std::floor(width) - 1;
         m_painter = painterFor(o);
-        if (widthFits() && wholeFits())
-            return true;
+        return widthFits();
+    };
+    if (attempt(false, false) && wholeFits())
+        return true;
+    if (attempt(true, true) && wholeFits())
+        return true;
+    const bool rowsFitWidth = widthFits();
+    if (attempt(true, false) && wholeFits())
+        return true;
+    if (rowsFitWidth) {
+        attempt(true, true);
+        return false;
     }
     if (widthFits())
         return false; // the lesson's path in bands, scrolling down

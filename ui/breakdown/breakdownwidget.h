@@ -26,8 +26,9 @@ public:
 
     // Fit to window draws the picture at the window's zoom, and larger when the panel has the
     // room (filling it, up to kMaxGrowth × the zoom). Rather than shrink it below kReadable ×
-    // the zoom, it drops the hint column (compact), then lays the keys out in bands one under
-    // the other (many keys in a narrow panel), and only then drops key columns, down to kFewestColumns
+    // the zoom, it drops the hint column (compact), then (many keys in a narrow panel) lays the
+    // keys out in bands one under the other, or turns the table so that each key is a row, and
+    // only then drops key columns, down to kFewestColumns
     // (the summary of the other keys included); only then does it shrink, never below
     // kSmallestScale (and a table too tall for the panel scrolls down, never sideways).
     static constexpr int kFewestColumns = 4;
@@ -95,7 +96,7 @@ private:
     int m_fitKeys = 0, m_fitColumns = 0; // what fitting the panel chose last, and for which room
     qreal m_fitBand = 0;
     QSize m_fitRoom;
-    bool m_fitCompact = false, m_fitBrief = false, m_fitWhole = false;
+    bool m_fitCompact = false, m_fitBrief = false, m_fitRows = false, m_fitWhole = false;
     double m_fitZoom = 0;
     bool m_fittedHidden = false; // the last rebuild could not fit: the panel was hidden
     BreakdownPainter m_painter;

@@ -1,0 +1,181 @@
+// The breakdown's table turned (BreakdownOptions::keysAsRows): one row per key, the stages as
+// columns, and Σ as the last row. A tall, narrow panel holds ten keys this way at a readable
+// size, where columns in bands show three. Part of BreakdownPainter.
+#include "breakdownpainter.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+
+namespace attn {
+
+qreal BreakdownPainter::layoutKeyRows(qreal top)
+{
+    const BreakdownModel &m = m_model;
+    // The stages' symbols a little smaller than the numbers under them (Section), and each Σ in
+    // the numbers' own font, under the bold "Σ": the columns are as narrow as their numbers.
+    const QFontMetricsF label(font(Style::Section)), header(font(Style::Header)),
+        headerHint(font(Style::HeaderHint)), reason(font(Style::Reason)), cell(font(Style::Cell)),
+        note(font(Style::CellNote)), sum(font(Style::Sum));
+    const int nKeys = int(m.columns.size());
+    const int nStages = int(m.rows.size());
+
+    // One kind of block for every blocked key (causal, say) is said once under the table, the
+    // rows only hatched; several kinds are said on each blocked key's row.
+    QStringList reasons;
+    int lastKey = 0;
+    for (const BreakdownColumn &c : m.columns) {
+        if (!c.reason.isEmpty() && !reasons.contains(c.reason))
+            reasons << c.reason;
+        lastKey = std::max(lastKey, c.key);
+    }
+    const bool reasonPerRow = reasons.size() > 1;
+
+    // The key column: the key's number (muted, as a table's row numbers) and its token.
+    const QString keyHeading = QStringLiteral("key");
+    const QString hiddenLabel = m.hiddenHeader + QStringLiteral(", Σ");
+    const qreal numberW = headerHint.horizontalAdvance(QString::number(lastKey + 1));
+    const qreal tokenLeft = m_padX + numberW + 6;
+    std::vector<QString> tokens(static_cast<std::size_t>(nKeys));
+    qreal keyW = std::max(label.horizontalAdvance(keyHeading), sum.horizontalAdvance(QStringLiteral("Σ")))
+        + 2 * m_padX;
+    for (int c = 0; c < nKeys; ++c) {
+        tokens[c] = header.elidedText(m.columns[c].token, Qt::ElideRight, kMaxHeaderText);
+        keyW = std::max(keyW, tokenLeft + header.horizontalAdvance(tokens[c]) + 4 + m_padX);
+        if (reasonPerRow)
+            keyW = std::max(keyW, reason.horizontalAdvance(m.columns[c].reason) + 2 * m_padX);
+    }
+    if (m.hiddenKeys > 0) // "… 54 more keys, Σ" wraps, but its longest word fits
+        for (const QString &word : hiddenLabel.split(QLatin1Char(' ')))
+            keyW = std::max(keyW, headerHint.horizontalAdvance(QStringLiteral("… ") + word) + 2 * m_padX);
+
+    // A column per stage, as wide as its widest string.
+    std::vector<qreal> colX(static_cast<std::size_t>(nStages)), colW(static_cast<std::size_t>(nStages));
+    qreal x = m_margin + keyW;
+    bool anySum = false;
+    for (int s = 0; s < nStages; ++s) {
+        const StageRow &r = m.rows[s];
+        qreal w = std::max({ label.horizontalAdvance(r.label), cell.horizontalAdvance(r.sumValue),
+                             cell.horizontalAdvance(r.hiddenValue) });
+        for (const StageCell &c : r.cells) {
+            w = std::max(w, cell.horizontalAdvance(c.text));
+            if (!c.blocked)
+                w = std::max(w, note.horizontalAdvance(c.note));
+        }
+        colX[s] = x;
+        colW[s] = w + 2 * m_padX;
+        x += colW[s];
+        anySum = anySum || !r.sumValue.isEmpty();
+    }
+    const qreal right = x;
+
+    // The heading row: "key", then each stage's symbol.
+    qreal y = top;
+    const qreal headingH = label.height() + 14;
+    addText(QRectF(m_margin + m_padX, y, keyW - 2 * m_padX, headingH), keyHeading, Style::Section,
+            Qt::AlignLeft | Qt::AlignVCenter, m_theme.mutedText);
+    for (int s = 0; s < nStages; ++s) {
+        const StageRow &r = m.rows[s];
+        const QRectF rect(colX[s], y, colW[s], headingH);
+        if (r.wrong)
+            m_boxes.push_back(BoxItem { rect, m_theme.flagFill, QColor(), false });
+        addText(rect, r.label, Style::Section, Qt::AlignCenter,
+                r.wrong ? m_theme.flag : m_theme.text);
+    }
+    y += headingH;
+    m_lines.push_back(LineItem { QLineF(m_margin, y, right, y), m_theme.text });
+
+    // A row per key.
+    for (int c = 0; c < nKeys; ++c) {
+        const BreakdownColumn &col = m.columns[c];
+        const bool ownReason = reasonPerRow && !col.reason.isEmpty();
+        bool notes = ownReason;
+        for (const StageRow &r : m.rows)
+            if (c < int(r.cells.size()))
+                notes = notes || (!r.cells[c].blocked && !r.cells[c].note.isEmpty());
+        const qreal rowH = kRowPad + kNumberLine + (notes ? kNoteLine : 0) + kRowPad;
+        const qreal textY = y + kRowPad;
+        if (col.key == m.expandedKey)
+            m_boxes.push_back(BoxItem { QRectF(m_margin, y, right - m_margin, rowH), m_theme.highlight, QColor(),
+                                        false });
+        addText(QRectF(m_margin + m_padX, textY, numberW + 2, kNumberLine), QString::number(col.key + 1),
+                Style::HeaderHint, Qt::AlignRight | Qt::AlignVCenter, m_theme.mutedText);
+        addText(QRectF(m_margin + tokenLeft, textY, keyW - tokenLeft - m_padX, kNumberLine), tokens[c],
+                Style::Header, Qt::AlignLeft | Qt::AlignVCenter);
+        if (ownReason)
+            addText(QRectF(m_margin + m_padX, textY + kNumberLine, keyW - 2 * m_padX, kNoteLine), col.reason,
+                    Style::Reason, Qt::AlignLeft | Qt::AlignVCenter, m_theme.flag);
+        m_headers.emplace_back(col.key, QRectF(m_margin, y, keyW, rowH));
+
+        for (int s = 0; s < nStages; ++s) {
+            const StageRow &r = m.rows[s];
+            if (c >= int(r.cells.size()))
+                continue;
+            const StageCell &sc = r.cells[c];
+            const QRectF rect(colX[s], y, colW[s], rowH);
+            m_cells.push_back(CellPlace { r.stage, col.key, rect });
+            const bool vector
+                = r.stage == Stage::KeyVector || r.stage == Stage::Value || r.stage == Stage::WeightedValue;
+            if (r.wrong)
+                m_boxes.push_back(BoxItem { rect, m_theme.flagFill, QColor(), false });
+            else if (sc.blocked)
+                m_boxes.push_back(BoxItem { rect, m_theme.blockedFill, QColor(), !vector });
+            if (sc.problem)
+                m_boxes.push_back(BoxItem { rect, m_theme.warningFill, QColor(), false });
+            if (r.stage == Stage::Score && col.key == m.expandedKey)
+                m_boxes.push_back(
+                    BoxItem { rect.adjusted(2, 2, -2, -2), m_theme.highlight, m_theme.highlightBorder, false });
+            addText(QRectF(colX[s], textY, colW[s], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter,
+                    sc.problem || r.wrong ? m_theme.flag : m_theme.text);
+            if (!sc.blocked && !sc.note.isEmpty())
+                addText(QRectF(colX[s], textY + kNumberLine, colW[s], kNoteLine), sc.note, Style::CellNote,
+                        Qt::AlignCenter, sc.problem ? m_theme.flag : m_theme.mutedText);
+        }
+        y += rowH;
+        m_lines.push_back(LineItem { QLineF(m_margin, y, right, y), m_theme.rule });
+    }
+
+    // The keys without a row of their own (large T), summed up.
+    const qreal lineH = kRowPad + kNumberLine + kRowPad;
+    if (m.hiddenKeys > 0) {
+        const qreal labelBottom = addWrapped(hiddenLabel, Style::HeaderHint, m_margin + m_padX, y + kRowPad + 4,
+                                             keyW - 2 * m_padX, m_theme.mutedText);
+        const qreal rowH = std::max(lineH, labelBottom + kRowPad - y);
+        for (int s = 0; s < nStages; ++s)
+            addText(QRectF(colX[s], y, colW[s], rowH), m.rows[s].hiddenValue, Style::Cell, Qt::AlignCenter,
+                    m_theme.mutedText);
+        y += rowH;
+        m_lines.push_back(LineItem { QLineF(m_margin, y, right, y), m_theme.rule });
+    }
+
+    // Σ of each column that has one, under a rule as a sum is written by hand.
+    if (anySum) {
+        m_lines.push_back(LineItem { QLineF(m_margin, y, right, y), m_theme.text });
+        addText(QRectF(m_margin + m_padX, y + kRowPad, keyW - 2 * m_padX, kNumberLine), QStringLiteral("Σ"),
+                Style::Sum, Qt::AlignLeft | Qt::AlignVCenter);
+        for (int s = 0; s < nStages; ++s) {
+            const StageRow &r = m.rows[s];
+            addText(QRectF(colX[s], y + kRowPad, colW[s], kNumberLine), r.sumValue, Style::RowSum, Qt::AlignCenter,
+                    r.sumProblem || r.wrong ? m_theme.flag : m_theme.text);
+        }
+        y += lineH;
+    }
+    m_lines.push_back(LineItem { QLineF(m_margin + keyW, top, m_margin + keyW, y), m_theme.rule });
+    for (int s = 0; s < nStages; ++s)
+        m_rowRects.emplace_back(m.rows[s].stage, QRectF(colX[s], top, colW[s], y - top));
+
+    // What the columns' headings cannot say: why rows are hatched, where a group of stages
+    // starts (the stable path, the wrong order).
+    const qreal width = std::max(right - m_margin, m_options.bandWidth > 0 ? m_options.bandWidth - 2 * m_margin : 0);
+    y += 6;
+    if (reasons.size() == 1)
+        y = addWrapped(QStringLiteral("Hatched: blocked (%1)").arg(reasons.front()), Style::Note, m_margin, y + 4,
+                       width, m_theme.mutedText);
+    for (const StageRow &r : m.rows)
+        if (!r.section.isEmpty())
+            y = addWrapped(QStringLiteral("From “%1” on: %2").arg(r.label, r.section), Style::Note, m_margin, y + 4,
+                           width, r.wrong ? m_theme.flag : m_theme.mutedText);
+    return y;
+}
+
+} // namespace attn
