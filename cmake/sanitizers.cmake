@@ -25,8 +25,11 @@ if(ATTENTION_SANITIZERS OR ATTENTION_FUZZ)
     message(STATUS "Sanitizers: -fsanitize=${sanitize}")
 endif()
 
-if(ATTENTION_FUZZ)
-    # Coverage feedback for libFuzzer from all of the project's code; the fuzz binaries
-    # themselves link -fsanitize=fuzzer (tests/fuzz/CMakeLists.txt).
-    add_compile_options(-fsanitize=fuzzer-no-link)
-endif()
+# Coverage feedback for libFuzzer from the code the fuzz targets read files with (core, io
+# and the targets themselves; they link -fsanitize=fuzzer, tests/fuzz/CMakeLists.txt). The
+# rest — render, the window, the tests — is not fuzzed, and is built without it.
+function(attention_fuzz_coverage target)
+    if(ATTENTION_FUZZ)
+        target_compile_options(${target} PRIVATE -fsanitize=fuzzer-no-link)
+    endif()
+endfunction()

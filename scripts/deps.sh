@@ -19,7 +19,7 @@ packages=(
 # here) and llvm-symbolizer for readable reports: for a CXX=clang++ build, scripts/sanitize.sh
 # and scripts/fuzz.sh (which set WITH_CLANG=1).
 case "${CXX:-}" in *clang*) WITH_CLANG=1 ;; esac
-[ "${WITH_CLANG:-0}" = 1 ] && packages+=(clang clang-14 libclang-rt-14-dev llvm-14)
+[ "${WITH_CLANG:-0}" = 1 ] && packages+=(clang clang-14 libclang-rt-14-dev llvm-14 lld-14 lld)
 # For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never
 # needed to build or test.
 [ "${WITH_BENCH_TOOLS:-0}" = 1 ] && packages+=(python3-torch python3-numpy)
