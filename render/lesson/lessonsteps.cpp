@@ -217,17 +217,22 @@ LessonContext makeLessonContext(LessonInput in)
     c.query = std::clamp(in.query, 0, std::max(0, c.T - 1));
     c.row = explainRow(c.session, *c.result, c.head, c.query);
 
-    // The worked steps show every key up to six; beyond that the five the query weighs most (in
-    // token order), and the rest summed up.
+    // The worked steps show every key up to six; beyond that the five open keys the query weighs
+    // most (in token order), and the rest summed up. Where fewer than five are open (an early
+    // query of a causal session), one blocked key stands for the others — its e^(−∞) = 0 is
+    // worked once, not three times over.
     if (c.T <= 6) {
         c.keys.resize(static_cast<std::size_t>(c.T));
         std::iota(c.keys.begin(), c.keys.end(), 0);
     } else {
-        std::vector<int> order(static_cast<std::size_t>(c.T));
-        std::iota(order.begin(), order.end(), 0);
+        std::vector<int> open, blocked;
+        for (int j = 0; j < c.T; ++j)
+            (c.row.softmax.blocked[j] ? blocked : open).push_back(j);
         const RowVector &w = c.row.softmax.weights;
-        std::stable_sort(order.begin(), order.end(), [&w](int a, int b) { return w[a] > w[b]; });
-        c.keys.assign(order.begin(), order.begin() + 5);
+        std::stable_sort(open.begin(), open.end(), [&w](int a, int b) { return w[a] > w[b]; });
+        c.keys.assign(open.begin(), open.begin() + std::min<std::ptrdiff_t>(5, std::ssize(open)));
+        if (c.keys.size() < 5 && !blocked.empty())
+            c.keys.push_back(blocked.front());
         std::sort(c.keys.begin(), c.keys.end());
     }
     return c;

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <numeric>
 
 namespace attn::lesson {
 
@@ -235,11 +236,37 @@ namespace {
             for (int t = 0; t < c.T; ++t)
                 rows << vec(p.result->row(t));
             s.conclusion = QStringLiteral("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
-        } else {
+        } else if (p.result->cols() <= 4) {
             s.conclusion = QStringLiteral("%1 is %2; row %3 is %4.")
                                .arg(p.out, dims(c.T, c.dModel))
                                .arg(c.query + 1)
                                .arg(shortVec(p.result->row(c.query)));
+        } else {
+            // A wide row: its first entries are often zeros (a one-hot X, one head's slice), so
+            // the entries that carry it are quoted — its two largest, with their columns.
+            const RowVector r = p.result->row(c.query);
+            std::vector<int> cols(static_cast<std::size_t>(r.size()));
+            std::iota(cols.begin(), cols.end(), 0);
+            std::stable_sort(cols.begin(), cols.end(),
+                             [&r](int a, int b) { return std::abs(r[a]) > std::abs(r[b]); });
+            QStringList largest;
+            for (int j : cols) {
+                if (largest.size() == 2 || std::abs(r[j]) < 5e-4)
+                    break;
+                largest << QStringLiteral("%1 (column %2)").arg(num(r[j])).arg(j + 1);
+            }
+            const bool restZero = int(r.size()) == int(largest.size())
+                || std::abs(r[cols[static_cast<std::size_t>(largest.size())]]) < 5e-4;
+            const QString head
+                = QStringLiteral("%1 is %2; row %3").arg(p.out, dims(c.T, c.dModel)).arg(c.query + 1);
+            if (largest.isEmpty())
+                s.conclusion = head + QStringLiteral(" is all 0.");
+            else if (restZero)
+                s.conclusion
+                    = QStringLiteral("%1 is 0 but for %2.").arg(head, largest.join(QStringLiteral(" and ")));
+            else
+                s.conclusion
+                    = QStringLiteral("%1 is largest at %2.").arg(head, largest.join(QStringLiteral(" and ")));
         }
         s.fromSession = { QStringLiteral("X"), p.weight, p.out };
         if (hasBias)
