@@ -120,8 +120,12 @@ BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOpt
     , m_model(buildBreakdownModel(data, options))
     // A narrow panel (compact) gets tighter margins and columns as well as no hint column; a
     // row per key, the tightest (its numbers are apart by the stage columns' own width).
-    , m_margin(options.keysAsRows ? 10 : options.compact || options.brief ? 14 : 28)
-    , m_padX(options.keysAsRows ? 6 : options.compact || options.brief ? 10 : 14)
+    , m_margin(options.keysAsRows                     ? 10
+                   : options.compact || options.brief ? 14
+                                                      : 28)
+    , m_padX(options.keysAsRows                     ? 6
+                 : options.compact || options.brief ? 10
+                                                    : 14)
     , m_minColumn(options.compact || options.brief ? 84 : 100)
     , m_minBelow(options.compact || options.brief ? 420 : 760)
 {

@@ -79,8 +79,7 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
         const QRectF rect(colX[s], y, colW[s], headingH);
         if (r.wrong)
             m_boxes.push_back(BoxItem { rect, m_theme.flagFill, QColor(), false });
-        addText(rect, r.label, Style::Section, Qt::AlignCenter,
-                r.wrong ? m_theme.flag : m_theme.text);
+        addText(rect, r.label, Style::Section, Qt::AlignCenter, r.wrong ? m_theme.flag : m_theme.text);
     }
     y += headingH;
     m_lines.push_back(LineItem { QLineF(m_margin, y, right, y), m_theme.text });
@@ -96,8 +95,8 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
         const qreal rowH = kRowPad + kNumberLine + (notes ? kNoteLine : 0) + kRowPad;
         const qreal textY = y + kRowPad;
         if (col.key == m.expandedKey)
-            m_boxes.push_back(BoxItem { QRectF(m_margin, y, right - m_margin, rowH), m_theme.highlight, QColor(),
-                                        false });
+            m_boxes.push_back(
+                BoxItem { QRectF(m_margin, y, right - m_margin, rowH), m_theme.highlight, QColor(), false });
         addText(QRectF(m_margin + m_padX, textY, numberW + 2, kNumberLine), QString::number(col.key + 1),
                 Style::HeaderHint, Qt::AlignRight | Qt::AlignVCenter, m_theme.mutedText);
         addText(QRectF(m_margin + tokenLeft, textY, keyW - tokenLeft - m_padX, kNumberLine), tokens[c],
@@ -123,8 +122,8 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
             if (sc.problem)
                 m_boxes.push_back(BoxItem { rect, m_theme.warningFill, QColor(), false });
             if (r.stage == Stage::Score && col.key == m.expandedKey)
-                m_boxes.push_back(
-                    BoxItem { rect.adjusted(2, 2, -2, -2), m_theme.highlight, m_theme.highlightBorder, false });
+                m_boxes.push_back(BoxItem { rect.adjusted(2, 2, -2, -2), m_theme.highlight,
+                                            m_theme.highlightBorder, false });
             addText(QRectF(colX[s], textY, colW[s], kNumberLine), sc.text, Style::Cell, Qt::AlignCenter,
                     sc.problem || r.wrong ? m_theme.flag : m_theme.text);
             if (!sc.blocked && !sc.note.isEmpty())
@@ -138,8 +137,8 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
     // The keys without a row of their own (large T), summed up.
     const qreal lineH = kRowPad + kNumberLine + kRowPad;
     if (m.hiddenKeys > 0) {
-        const qreal labelBottom = addWrapped(hiddenLabel, Style::HeaderHint, m_margin + m_padX, y + kRowPad + 4,
-                                             keyW - 2 * m_padX, m_theme.mutedText);
+        const qreal labelBottom = addWrapped(hiddenLabel, Style::HeaderHint, m_margin + m_padX,
+                                             y + kRowPad + 4, keyW - 2 * m_padX, m_theme.mutedText);
         const qreal rowH = std::max(lineH, labelBottom + kRowPad - y);
         for (int s = 0; s < nStages; ++s)
             addText(QRectF(colX[s], y, colW[s], rowH), m.rows[s].hiddenValue, Style::Cell, Qt::AlignCenter,
@@ -155,8 +154,8 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
                 Style::Sum, Qt::AlignLeft | Qt::AlignVCenter);
         for (int s = 0; s < nStages; ++s) {
             const StageRow &r = m.rows[s];
-            addText(QRectF(colX[s], y + kRowPad, colW[s], kNumberLine), r.sumValue, Style::RowSum, Qt::AlignCenter,
-                    r.sumProblem || r.wrong ? m_theme.flag : m_theme.text);
+            addText(QRectF(colX[s], y + kRowPad, colW[s], kNumberLine), r.sumValue, Style::RowSum,
+                    Qt::AlignCenter, r.sumProblem || r.wrong ? m_theme.flag : m_theme.text);
         }
         y += lineH;
     }
@@ -166,15 +165,16 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
 
     // What the columns' headings cannot say: why rows are hatched, where a group of stages
     // starts (the stable path, the wrong order).
-    const qreal width = std::max(right - m_margin, m_options.bandWidth > 0 ? m_options.bandWidth - 2 * m_margin : 0);
+    const qreal width
+        = std::max(right - m_margin, m_options.bandWidth > 0 ? m_options.bandWidth - 2 * m_margin : 0);
     y += 6;
     if (reasons.size() == 1)
-        y = addWrapped(QStringLiteral("Hatched: blocked (%1)").arg(reasons.front()), Style::Note, m_margin, y + 4,
-                       width, m_theme.mutedText);
+        y = addWrapped(QStringLiteral("Hatched: blocked (%1)").arg(reasons.front()), Style::Note, m_margin,
+                       y + 4, width, m_theme.mutedText);
     for (const StageRow &r : m.rows)
         if (!r.section.isEmpty())
-            y = addWrapped(QStringLiteral("From “%1” on: %2").arg(r.label, r.section), Style::Note, m_margin, y + 4,
-                           width, r.wrong ? m_theme.flag : m_theme.mutedText);
+            y = addWrapped(QStringLiteral("From “%1” on: %2").arg(r.label, r.section), Style::Note, m_margin,
+                           y + 4, width, r.wrong ? m_theme.flag : m_theme.mutedText);
     return y;
 }
 

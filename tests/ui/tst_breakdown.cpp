@@ -487,8 +487,9 @@ private slots:
         QVERIFY(w.text().contains(QStringLiteral(" · k%1").arg(subscript(key + 1))));
         QVERIFY2(w.painter().layoutProblems().isEmpty(),
                  qPrintable(w.painter().layoutProblems().join(QStringLiteral("; "))));
-        QTest::mouseClick(w.canvas(), Qt::LeftButton, {},
-                          w.painter().cellRect(Stage::Score, key, QRectF(w.canvas()->rect())).center().toPoint());
+        QTest::mouseClick(
+            w.canvas(), Qt::LeftButton, {},
+            w.painter().cellRect(Stage::Score, key, QRectF(w.canvas()->rect())).center().toPoint());
         QCOMPARE(w.expandedKey(), -1);
     }
 
