@@ -70,7 +70,8 @@ public:
     // dock as tabs so the heatmap and the breakdown keep room — and zoomed in (a small screen at
     // a large zoom) those tables are put away (Alt+1, Alt+2 bring them back) and the heatmap and
     // the breakdown share the width: zooming in never takes their room. Zooming back out
-    // brings back what it put away.
+    // brings back what it put away. A window still kWideLayout wide over the zoom (a 4K screen
+    // at 150 %) keeps the wide layout.
     // In a window of fewer than kTinyWidth × kTinyHeight pixels over the zoom (a 720-line projector
     // at 300 %) the heatmap and the breakdown are shown one at a time, F6 switching between them,
     // with the model's toolbars put away too and the note on one line.

@@ -121,7 +121,7 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<double>("zoom");
         for (const char *preset : { "lesson", "eight-heads" })
-            for (const double zoom : { 1.5, 2.0, 3.0 })
+            for (const double zoom : { 1.25, 1.5, 2.0, 3.0 })
                 QTest::addRow("%s, %d %%", preset, qRound(zoom * 100)) << QString::fromLatin1(preset) << zoom;
     }
     void zoomEnlargesTheHeatmapAndTheBreakdown()
@@ -160,8 +160,10 @@ private slots:
         };
         const bool oneAtATime = m_screen.width() / zoom < MainWindow::kTinyWidth
             || m_screen.height() / zoom < MainWindow::kTinyHeight;
-        // The tables make room first (they come back at 100 %).
-        QTRY_VERIFY(m_window->inputsDock()->isHidden() && m_window->computedDock()->isHidden());
+        // The tables make room first (they come back at 100 %) — unless the window is as wide as
+        // a wide screen even at this zoom (1920 pixels at 125 %: 1536), which keeps them.
+        const bool wideStill = m_screen.width() / zoom >= MainWindow::kWideLayout;
+        QTRY_COMPARE(m_window->inputsDock()->isHidden() && m_window->computedDock()->isHidden(), !wideStill);
         QTRY_COMPARE(m_window->oneViewAtATime(), oneAtATime);
         QTRY_VERIFY2(heatmap->isVisible() && cells().width() >= cellsBefore.width() - 0.5
                          && cells().height() >= cellsBefore.height() - 0.5,
