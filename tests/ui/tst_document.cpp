@@ -3,6 +3,7 @@
 #include "../common/resident_memory.h"
 #include "core/memory.h"
 #include "io/session_json.h"
+#include "ui/document/background.h"
 #include "ui/document/document.h"
 #include "ui/document/recompute.h"
 #include "ui/document/undocommands.h"
@@ -30,6 +31,7 @@ class TestDocument : public QObject {
     }
 
 private slots:
+
     void initTestCase()
     {
         keepFreedMemoryForReuse(); // as the app's main() does
@@ -449,6 +451,38 @@ private slots:
         QCOMPARE(wq.headerData(4, Qt::Horizontal).toString(), QStringLiteral("h2·1"));
         QVERIFY(wq.data(wq.index(0, 4), MatrixModel::HeadStartRole).toBool());
         QVERIFY(!wq.data(wq.index(0, 3), MatrixModel::HeadStartRole).toBool());
+    }
+
+    // Work that runs out of memory on a worker ends with its caller's outOfMemory continuation,
+    // on the runner's thread, instead of ending the program or leaving the caller waiting (a
+    // "working…" flag held for ever); work that succeeds gets its own continuation only. (Last:
+    // run before largeResultsMemoryGoesBackAfterASmallSession, it moved what that one measures.)
+    void backgroundWorkOutOfMemoryTellsItsCaller()
+    {
+        BackgroundRunner runner;
+        int answered = 0, outOfMemory = 0;
+        const QThread *mainThread = QThread::currentThread();
+        bool onMainThread = false;
+        const char *dropped = "attention-lab: not enough memory for work in the background; it was dropped";
+        QTest::ignoreMessage(QtWarningMsg, dropped);
+        runner.run([]() -> BackgroundRunner::Continuation { throw std::bad_alloc(); },
+                   [&] {
+                       ++outOfMemory;
+                       onMainThread = QThread::currentThread() == mainThread;
+                   });
+        QTRY_COMPARE(outOfMemory, 1);
+        QVERIFY(onMainThread);
+        runner.run([&]() -> BackgroundRunner::Continuation { return [&] { ++answered; }; },
+                   [&] { ++outOfMemory; });
+        QTRY_COMPARE(answered, 1);
+        QTRY_COMPARE(runner.running(), 0);
+        QCOMPARE(outOfMemory, 1);
+        // Without one, an allocation failure is only dropped (and warned about).
+        QTest::ignoreMessage(QtWarningMsg,
+                             "attention-lab: not enough memory for work in the background; it was dropped");
+        runner.run([]() -> BackgroundRunner::Continuation { throw std::bad_alloc(); });
+        QTRY_COMPARE(runner.running(), 0);
+        QCOMPARE(outOfMemory, 1);
     }
 };
 

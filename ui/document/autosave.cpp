@@ -184,27 +184,33 @@ void Autosaver::writeNow()
     view["title"] = m_doc->displayName();
     if (!m_doc->filePath().isEmpty())
         view["file"] = m_doc->filePath();
-    m_runner->run([this, session = m_doc->session(), view,
-                   path = m_path]() -> BackgroundRunner::Continuation {
-        // Readable by its owner only, like its lock: unsaved work is nobody else's business.
-        QString why;
-        const bool ok
-            = io::writeFileAtomically(path, io::sessionToJson(session, view), &why, { .ownerOnly = true });
-        return [this, ok, path, why] {
+    m_runner->run(
+        [this, session = m_doc->session(), view, path = m_path]() -> BackgroundRunner::Continuation {
+            // Readable by its owner only, like its lock: unsaved work is nobody else's business.
+            QString why;
+            const bool ok = io::writeFileAtomically(path, io::sessionToJson(session, view), &why,
+                                                    { .ownerOnly = true });
+            return [this, ok, path, why] {
+                m_writing = false;
+                const bool again = std::exchange(m_again, false);
+                if (!m_doc->isModified()) { // saved while it was being written
+                    remove();
+                } else if (again) {
+                    writeNow();
+                } else if (ok) {
+                    m_failedOnce = false;
+                    emit written(path);
+                } else if (!std::exchange(m_failedOnce, true)) {
+                    emit failed(tr("cannot keep a recovery copy of the unsaved changes: %1").arg(why));
+                }
+            };
+        },
+        [this] { // the copy did not fit in memory: the next change tries again
             m_writing = false;
-            const bool again = std::exchange(m_again, false);
-            if (!m_doc->isModified()) { // saved while it was being written
-                remove();
-            } else if (again) {
-                writeNow();
-            } else if (ok) {
-                m_failedOnce = false;
-                emit written(path);
-            } else if (!std::exchange(m_failedOnce, true)) {
-                emit failed(tr("cannot keep a recovery copy of the unsaved changes: %1").arg(why));
-            }
-        };
-    });
+            m_again = false;
+            if (!std::exchange(m_failedOnce, true))
+                emit failed(tr("cannot keep a recovery copy of the unsaved changes: not enough memory"));
+        });
 }
 
 void Autosaver::remove()

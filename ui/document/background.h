@@ -3,8 +3,10 @@
 // unless the runner is gone. The runner's destructor waits for its threads, so a worker
 // never posts to a dead object. Who wins when runs overlap is the caller's business (the
 // document and the heatmap panel compare a generation number in the continuation). Work that
-// runs out of memory (std::bad_alloc) ends without a continuation instead of ending the
-// program; the work that can say what did not fit catches it itself (recompute, model loader).
+// runs out of memory (std::bad_alloc) ends with its outOfMemory continuation instead (or none)
+// rather than ending the program, so that whoever waits for it (a "working…" state, a flag
+// that holds the next request back) is told; the work that can say what did not fit catches
+// it itself (recompute, model loader).
 #pragma once
 
 #include <QObject>
@@ -23,7 +25,7 @@ public:
     explicit BackgroundRunner(QObject *parent = nullptr);
     ~BackgroundRunner() override;
 
-    void run(std::function<Continuation()> work);
+    void run(std::function<Continuation()> work, Continuation outOfMemory = {});
     int running() const { return static_cast<int>(m_threads.size()); }
 
 private:

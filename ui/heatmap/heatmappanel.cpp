@@ -567,10 +567,17 @@ void HeatmapPanel::rebuild()
     updateStale();
     const Screen screen { m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
                           m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1 };
-    m_runner->run([result, session, head, show, apply, screen, labels]() -> BackgroundRunner::Continuation {
-        auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
-        return [apply, b] { apply(*b); };
-    });
+    m_runner->run(
+        [result, session, head, show, apply, screen, labels]() -> BackgroundRunner::Continuation {
+            auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
+            return [apply, b] { apply(*b); };
+        },
+        [this, generation] { // the maps did not fit in memory: the old ones stay, not dimmed for ever
+            if (generation != m_generation)
+                return;
+            m_building = false;
+            updateStale();
+        });
 }
 
 } // namespace attn

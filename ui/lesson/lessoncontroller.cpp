@@ -122,16 +122,27 @@ void LessonController::buildInBackground(int i)
     m_steps[static_cast<std::size_t>(i)] = placeholder(i);
     const auto ctx = context();
     const quint64 generation = m_generation;
-    m_runner->run([this, ctx, i, generation]() -> BackgroundRunner::Continuation {
-        auto model = std::make_shared<StepModel>(buildStep(*ctx, i));
-        return [this, model, i, generation] {
+    m_runner->run(
+        [this, ctx, i, generation]() -> BackgroundRunner::Continuation {
+            auto model = std::make_shared<StepModel>(buildStep(*ctx, i));
+            return [this, model, i, generation] {
+                if (generation != m_generation)
+                    return; // the session changed meanwhile; a newer build is on its way
+                m_steps[static_cast<std::size_t>(i)] = std::move(*model);
+                m_building[static_cast<std::size_t>(i)] = false;
+                emit stepsChanged();
+            };
+        },
+        [this, i, generation] { // no "Working…" for ever: the step says what did not fit
             if (generation != m_generation)
-                return; // the session changed meanwhile; a newer build is on its way
-            m_steps[static_cast<std::size_t>(i)] = std::move(*model);
+                return;
+            StepModel s = placeholder(i);
+            s.unavailable = tr("This step does not fit in memory for %1 tokens.")
+                                .arg(QLocale().toString(m_doc->resultSession().tokenCount()));
+            m_steps[static_cast<std::size_t>(i)] = std::move(s);
             m_building[static_cast<std::size_t>(i)] = false;
             emit stepsChanged();
-        };
-    });
+        });
 }
 
 const StepModel &LessonController::step(int i)
