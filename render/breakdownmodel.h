@@ -49,8 +49,9 @@ struct BreakdownOptions {
     // the last band. 0: one band, as wide as it needs.
     qreal bandWidth = 0;
     // A tall, narrow panel: the table turned, one row per key and the stages as columns, so
-    // that the panel's height holds the keys (in token order, as the columns are). It
-    // keeps to bandWidth like bands do. Meant with brief (numbers, no vectors or bars).
+    // that the panel's height holds the keys (in token order, as the columns are). The table
+    // is as wide as its columns; bandWidth, when set, is where the title, the subtitle and the
+    // notes under it wrap. Meant with brief (numbers, no vectors or bars).
     bool keysAsRows = false;
 };
 

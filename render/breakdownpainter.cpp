@@ -34,12 +34,12 @@ namespace {
         }
     }
 
-    bool isVectorStage(Stage s)
-    {
-        return s == Stage::KeyVector || s == Stage::Value || s == Stage::WeightedValue;
-    }
-
 } // namespace
+
+bool BreakdownPainter::isVectorStage(Stage s)
+{
+    return s == Stage::KeyVector || s == Stage::Value || s == Stage::WeightedValue;
+}
 
 QFont BreakdownPainter::font(Style style)
 {

@@ -121,6 +121,7 @@ private:
     };
 
     static QFont font(Style style);
+    static bool isVectorStage(Stage s); // kⱼ, vⱼ, wⱼ·vⱼ: a blocked one is greyed, not hatched
     void layout();
     qreal layoutTable(qreal top);
     TableColumns measureColumns() const;
@@ -153,7 +154,8 @@ private:
     std::vector<TextItem> m_texts;
     std::vector<CellPlace> m_cells;
     std::vector<std::pair<int, QRectF>> m_headers; // key → header rect
-    std::vector<std::pair<Stage, QRectF>> m_rowRects; // stage → its row across the table
+    // stage → its row across the table (keys as rows: its column down the table)
+    std::vector<std::pair<Stage, QRectF>> m_rowRects;
 };
 
 // Writes the breakdown as PNG, SVG or PDF (by the suffix) through render/imageexport. An empty

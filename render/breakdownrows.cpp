@@ -1,6 +1,7 @@
 // The breakdown's table turned (BreakdownOptions::keysAsRows): one row per key, the stages as
-// columns, and Σ as the last row. A tall, narrow panel holds ten keys this way at a readable
-// size, where columns in bands show three. Part of BreakdownPainter.
+// columns, and Σ as the last row. A tall, narrow panel holds eight keys or more this way at a
+// readable size (all 11 of eight-heads in the 1280×720 window's panel), where columns in bands
+// show three. Part of BreakdownPainter.
 #include "breakdownpainter.h"
 
 #include <QFontMetricsF>
@@ -97,10 +98,11 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
         if (col.key == m.expandedKey)
             m_boxes.push_back(
                 BoxItem { QRectF(m_margin, y, right - m_margin, rowH), m_theme.highlight, QColor(), false });
-        addText(QRectF(m_margin + m_padX, textY, numberW + 2, kNumberLine), QString::number(col.key + 1),
-                Style::HeaderHint, Qt::AlignRight | Qt::AlignVCenter, m_theme.mutedText);
+        // The token first, as drawnHeader() reads a key column's header: its text, then more.
         addText(QRectF(m_margin + tokenLeft, textY, keyW - tokenLeft - m_padX, kNumberLine), tokens[c],
                 Style::Header, Qt::AlignLeft | Qt::AlignVCenter);
+        addText(QRectF(m_margin + m_padX, textY, numberW + 2, kNumberLine), QString::number(col.key + 1),
+                Style::HeaderHint, Qt::AlignRight | Qt::AlignVCenter, m_theme.mutedText);
         if (ownReason)
             addText(QRectF(m_margin + m_padX, textY + kNumberLine, keyW - 2 * m_padX, kNoteLine), col.reason,
                     Style::Reason, Qt::AlignLeft | Qt::AlignVCenter, m_theme.flag);
@@ -113,12 +115,10 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
             const StageCell &sc = r.cells[c];
             const QRectF rect(colX[s], y, colW[s], rowH);
             m_cells.push_back(CellPlace { r.stage, col.key, rect });
-            const bool vector
-                = r.stage == Stage::KeyVector || r.stage == Stage::Value || r.stage == Stage::WeightedValue;
             if (r.wrong)
                 m_boxes.push_back(BoxItem { rect, m_theme.flagFill, QColor(), false });
             else if (sc.blocked)
-                m_boxes.push_back(BoxItem { rect, m_theme.blockedFill, QColor(), !vector });
+                m_boxes.push_back(BoxItem { rect, m_theme.blockedFill, QColor(), !isVectorStage(r.stage) });
             if (sc.problem)
                 m_boxes.push_back(BoxItem { rect, m_theme.warningFill, QColor(), false });
             if (r.stage == Stage::Score && col.key == m.expandedKey)

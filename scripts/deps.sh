@@ -16,8 +16,8 @@ packages=(
 # For scripts/package.sh: dpkg-shlibdeps (the package's dependencies) and dpkg-buildflags.
 [ "${WITH_PACKAGING_TOOLS:-0}" = 1 ] && packages+=(dpkg-dev)
 # clang with its sanitizer and libFuzzer runtimes (only recommended by clang-14, so named
-# here) and llvm-symbolizer for readable reports: for a CXX=clang++ build, scripts/sanitize.sh
-# and scripts/fuzz.sh (which set WITH_CLANG=1).
+# here), llvm-symbolizer for readable reports and lld (the sanitizer tree's linker): for a
+# CXX=clang++ build, scripts/sanitize.sh and scripts/fuzz.sh (which set WITH_CLANG=1).
 case "${CXX:-}" in *clang*) WITH_CLANG=1 ;; esac
 [ "${WITH_CLANG:-0}" = 1 ] && packages+=(clang clang-14 libclang-rt-14-dev llvm-14 lld-14 lld)
 # For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never

@@ -195,13 +195,14 @@ MainWindow::Room MainWindow::roomFor(QSize size)
     const double zoom = Appearance::instance().zoom();
     if (zoom <= 1.0 + 1e-9)
         return size.width() >= kWideLayout ? Room::Wide : Room::Narrow;
+    if (size.width() / zoom < kTinyWidth || size.height() / zoom < kTinyHeight)
+        return Room::Tiny;
     // A window as wide as a wide screen at 100 % even at this zoom (a 4K projector at 150 %)
     // keeps the wide layout, tables and all.
     if (size.width() / zoom >= kWideLayout)
         return Room::Wide;
     // Zoomed in, the class looks at the heatmap and the breakdown: the tables make room for them.
-    return size.width() / zoom < kTinyWidth || size.height() / zoom < kTinyHeight ? Room::Tiny
-                                                                                  : Room::Cramped;
+    return Room::Cramped;
 }
 
 void MainWindow::arrangeDocks(QSize size)

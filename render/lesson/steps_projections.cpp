@@ -236,7 +236,7 @@ namespace {
             for (int t = 0; t < c.T; ++t)
                 rows << vec(p.result->row(t));
             s.conclusion = QStringLiteral("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
-        } else if (p.result->cols() <= 4) {
+        } else if (p.result->cols() <= 3) { // shortVec writes three components
             s.conclusion = QStringLiteral("%1 is %2; row %3 is %4.")
                                .arg(p.out, dims(c.T, c.dModel))
                                .arg(c.query + 1)
@@ -265,8 +265,8 @@ namespace {
                 s.conclusion
                     = QStringLiteral("%1 is 0 but for %2.").arg(head, largest.join(QStringLiteral(" and ")));
             else
-                s.conclusion
-                    = QStringLiteral("%1 is largest at %2.").arg(head, largest.join(QStringLiteral(" and ")));
+                s.conclusion = QStringLiteral("%1 is largest in size at %2.")
+                                   .arg(head, largest.join(QStringLiteral(" and ")));
         }
         s.fromSession = { QStringLiteral("X"), p.weight, p.out };
         if (hasBias)

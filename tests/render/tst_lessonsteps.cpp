@@ -218,6 +218,25 @@ private slots:
         QVERIFY(concat.text().contains(QStringLiteral("≠ concat")));
     }
 
+    // A wide session: the projections' conclusion quotes the entries that carry the query's
+    // row (eight-heads: a one-hot X, most of Q's 32 columns 0), with their columns, never
+    // "(0, 0, 0, …)"; the worked keys of a causal session's early query hold one blocked key.
+    void wideSessionConclusionsAndKeys()
+    {
+        const LessonContext c = presetContext(QStringLiteral("eight-heads"));
+        const StepModel q = buildStep(c, stepIndex(QStringLiteral("queries")));
+        const RowVector row = c.result->Q.row(c.query);
+        Eigen::Index at = 0;
+        row.cwiseAbs().maxCoeff(&at);
+        QVERIFY2(q.conclusion.contains(QStringLiteral(" (column %1)").arg(at + 1)), qPrintable(q.conclusion));
+        QVERIFY2(!q.conclusion.contains(QStringLiteral("(0, 0, 0")), qPrintable(q.conclusion));
+        int blocked = 0;
+        for (int j : c.keys)
+            blocked += c.row.softmax.blocked[j] ? 1 : 0;
+        QCOMPARE(blocked, 1); // query 2 of a causal session: 2 open keys, 9 blocked
+        QCOMPARE(int(c.keys.size()), 3);
+    }
+
     void stepsFollowAnEdit()
     {
         Session s = m_lesson.session;

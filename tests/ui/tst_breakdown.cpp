@@ -477,6 +477,7 @@ private slots:
         for (const BreakdownColumn &c : p.model().columns) {
             QCOMPARE(p.drawnCell(Stage::Weight, c.key), p.model().cell(Stage::Weight, c.key)->text);
             QCOMPARE(p.drawnCell(Stage::Score, c.key), p.model().cell(Stage::Score, c.key)->text);
+            QCOMPARE(p.drawnHeader(c.key).value(0), c.token);
         }
         QCOMPARE(p.drawnSum(Stage::Weight), p.model().row(Stage::Weight)->sum);
         // A click on a key's score opens its dot product, as in the columns' layout; again, closes it.

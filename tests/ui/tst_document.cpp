@@ -31,7 +31,6 @@ class TestDocument : public QObject {
     }
 
 private slots:
-
     void initTestCase()
     {
         keepFreedMemoryForReuse(); // as the app's main() does

@@ -236,6 +236,17 @@ void BreakdownWidget::rebuild()
         return std::min(room.width() / n.width(), room.height() / n.height()) >= readableWhole;
     };
     auto widthFits = [&] { return roomW / m_painter.preferredSize().width() >= readable; };
+    // Scrolling down, as resizeCanvas() draws it: how many keys' weights are in view unscrolled.
+    auto keysInView = [&] {
+        const QSizeF n = m_painter.preferredSize();
+        const QRectF area(QPointF(0, 0), n * std::min<qreal>(roomW / n.width(), zoom));
+        int count = 0;
+        for (const BreakdownColumn &c : m_painter.model().columns) {
+            const QRectF cell = m_painter.cellRect(Stage::Weight, c.key, area);
+            count += !cell.isEmpty() && cell.bottom() <= room.height() ? 1 : 0;
+        }
+        return count;
+    };
     // After an edit in a panel of the same size, what was chosen then is tried first.
     if (keys == m_fitKeys && zoom == m_fitZoom && room == m_fitRoom && m_fitColumns > 0) {
         o.compact = m_fitCompact;
@@ -262,7 +273,7 @@ void BreakdownWidget::rebuild()
         whole = wholeFits();
     }
     if (!whole)
-        whole = fitInBands(o, roomW / readable, wholeFits, widthFits);
+        whole = fitInBands(o, roomW / readable, wholeFits, widthFits, keysInView);
     if (!whole && o.bandWidth <= 0) {
         // Too tall to be seen whole: as much as the width holds at a readable size, scrolling
         // down, with fewer keys (the heaviest, the rest summed up) rather than small numbers;
@@ -313,14 +324,16 @@ void BreakdownWidget::rebuild()
 }
 
 bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,
-                                 const std::function<bool()> &widthFits)
+                                 const std::function<bool()> &widthFits,
+                                 const std::function<int()> &keysInView)
 {
     // Many keys in a narrow panel: rather than two keys and "… 9 more" over an empty panel,
     // either the key columns in bands one under the other, as many side by side as `width`
     // (the picture's width at a readable size) holds, or the table turned, a row per key. Seen
     // whole when it can be: bands with the hint column gone, then the lesson's path with a
     // row per key, then the lesson's path in bands. Otherwise scrolling down, with a row per
-    // key (the most keys in view at once) or else the lesson's path in bands.
+    // key or in bands, whichever has more keys in view (a tall panel: rows; a wide, short one:
+    // bands, whose first band holds more keys than its height holds rows).
     auto attempt = [&](bool brief, bool rows) {
         o = m_options;
         o.compact = true;
@@ -334,10 +347,10 @@ bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::fu
         return true;
     if (attempt(true, true) && wholeFits())
         return true;
-    const bool rowsFitWidth = widthFits();
+    const int rowsInView = widthFits() ? keysInView() : -1;
     if (attempt(true, false) && wholeFits())
         return true;
-    if (rowsFitWidth) {
+    if (rowsInView >= 0 && rowsInView >= (widthFits() ? keysInView() : -1)) {
         attempt(true, true);
         return false;
     }

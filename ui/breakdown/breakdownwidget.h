@@ -77,10 +77,11 @@ private:
     friend class Canvas;
 
     void rebuild();
-    // Lays many keys out in bands (BreakdownOptions::bandWidth = `width`) into `o`; true when
-    // the picture is then seen whole, false when it scrolls down (o.bandWidth 0: none fits).
+    // Lays many keys out in bands (BreakdownOptions::bandWidth = `width`), or a row per key
+    // (keysAsRows), into `o`; true when the picture is then seen whole, false when it scrolls
+    // down (o.bandWidth 0: none fits). keysInView: of the painter being tried, scrolling.
     bool fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,
-                    const std::function<bool()> &widthFits);
+                    const std::function<bool()> &widthFits, const std::function<int()> &keysInView);
     BreakdownPainter painterFor(const BreakdownOptions &o) const;
     // Rebuilt with as many key columns as fit, not starting from the count found last time.
     void refit();

@@ -190,27 +190,27 @@ void Autosaver::writeNow()
             QString why;
             const bool ok = io::writeFileAtomically(path, io::sessionToJson(session, view), &why,
                                                     { .ownerOnly = true });
-            return [this, ok, path, why] {
-                m_writing = false;
-                const bool again = std::exchange(m_again, false);
-                if (!m_doc->isModified()) { // saved while it was being written
-                    remove();
-                } else if (again) {
-                    writeNow();
-                } else if (ok) {
-                    m_failedOnce = false;
-                    emit written(path);
-                } else if (!std::exchange(m_failedOnce, true)) {
-                    emit failed(tr("cannot keep a recovery copy of the unsaved changes: %1").arg(why));
-                }
-            };
+            return [this, ok, path, why] { finishWrite(ok, path, why); };
         },
-        [this] { // the copy did not fit in memory: the next change tries again
-            m_writing = false;
-            m_again = false;
-            if (!std::exchange(m_failedOnce, true))
-                emit failed(tr("cannot keep a recovery copy of the unsaved changes: not enough memory"));
-        });
+        [this, path = m_path] { finishWrite(false, path, tr("not enough memory")); });
+}
+
+// After a write, whether it was done or failed (out of memory included): a copy of a session
+// saved meanwhile is removed, a change made meanwhile is written, a failure said once.
+void Autosaver::finishWrite(bool ok, const QString &path, const QString &why)
+{
+    m_writing = false;
+    const bool again = std::exchange(m_again, false);
+    if (!m_doc->isModified()) { // saved while it was being written
+        remove();
+    } else if (again) {
+        writeNow();
+    } else if (ok) {
+        m_failedOnce = false;
+        emit written(path);
+    } else if (!std::exchange(m_failedOnce, true)) {
+        emit failed(tr("cannot keep a recovery copy of the unsaved changes: %1").arg(why));
+    }
 }
 
 void Autosaver::remove()

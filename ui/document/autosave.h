@@ -48,6 +48,7 @@ signals:
 private:
     void schedule();
     void writeNow();
+    void finishWrite(bool ok, const QString &path, const QString &why);
     void remove(); // no copy wanted any more: none pending, none on disk
 
     Document *m_doc;

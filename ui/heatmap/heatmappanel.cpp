@@ -504,8 +504,11 @@ void HeatmapPanel::updateStale()
 {
     // While a new result is computed (or drawn) the maps show the previous one: dimmed, saying
     // so, and taking no clicks, which would name cells of the old picture.
-    const bool stale = m_doc->isComputing() || m_building;
-    m_heatmap->setStale(stale);
+    const bool stale = m_doc->isComputing() || m_building || m_doesNotFit;
+    m_heatmap->setStale(stale,
+                        m_doesNotFit && !m_doc->isComputing() && !m_building
+                            ? tr("These maps are of the previous result: the new ones do not fit in memory")
+                            : QString());
     m_grid->setEnabled(!stale);
 }
 
@@ -521,6 +524,7 @@ void HeatmapPanel::rebuild()
         if (generation != m_generation) // a newer rebuild is on its way
             return;
         m_building = false;
+        m_doesNotFit = false;
         updateStale();
         // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
         std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
@@ -572,10 +576,11 @@ void HeatmapPanel::rebuild()
             auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
             return [apply, b] { apply(*b); };
         },
-        [this, generation] { // the maps did not fit in memory: the old ones stay, not dimmed for ever
+        [this, generation] { // the maps did not fit in memory: the old ones stay, dimmed, saying why
             if (generation != m_generation)
                 return;
             m_building = false;
+            m_doesNotFit = true;
             updateStale();
         });
 }

@@ -118,6 +118,7 @@ private:
     BackgroundRunner *m_runner;
     quint64 m_generation = 0;
     bool m_building = false;
+    bool m_doesNotFit = false; // the last rebuild ran out of memory: the maps shown are older
     bool m_gridPooled = false; // the strip shows overviews (large sessions)
 };
 

@@ -116,11 +116,12 @@ void HeatmapWidget::setSelectedRow(int row)
     update();
 }
 
-void HeatmapWidget::setStale(bool stale)
+void HeatmapWidget::setStale(bool stale, const QString &why)
 {
-    if (stale == m_stale)
+    if (stale == m_stale && why == m_staleWhy)
         return;
     m_stale = stale;
+    m_staleWhy = why;
     setCursor(stale ? Qt::BusyCursor : m_maskEdit ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
 }
@@ -264,7 +265,8 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
         f.setBold(true);
         p.setFont(f);
         p.setPen(t.text);
-        p.drawText(rect(), Qt::AlignCenter, tr("computing…"));
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
+                   m_staleWhy.isEmpty() ? tr("computing…") : m_staleWhy);
     }
 }
 

@@ -31,8 +31,8 @@ public:
     int selectedRow() const { return m_painter.options().selectedRow; }
 
     // Stale: the picture is of a result that is being replaced (computing…): drawn dimmed with
-    // a note, and clicks on it do nothing until it is current again.
-    void setStale(bool stale);
+    // a note — `why`, or "computing…" — and clicks on it do nothing until it is current again.
+    void setStale(bool stale, const QString &why = QString());
     bool isStale() const { return m_stale; }
 
     void setMaskEditMode(bool on);
@@ -101,6 +101,7 @@ private:
     HeatmapPainter m_painter;
     bool m_maskEdit = false;
     bool m_stale = false;
+    QString m_staleWhy; // the veil's note; empty: "computing…"
     double m_zoom = 1.0;
     QRectF m_viewport; // cells; empty = all
     QPoint m_pressPos;

@@ -333,38 +333,51 @@ void LessonController::measureCost()
     });
     poll->start();
     auto cancel = m_cancel;
-    m_costRunner->run([this, sizes, share, cancel, poll]() -> BackgroundRunner::Continuation {
-        double total = 0, done = 0;
-        for (int T : sizes)
-            total += costWork(T, kCostDModel);
-        for (int T : sizes) {
-            const double work = costWork(T, kCostDModel);
-            const auto m = measureForwardPasses({ T }, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
-                share->progress = (done + f * work) / std::max(total, 1.0);
-            });
-            if (m.empty())
-                break;
-            done += work;
-            QMutexLocker lock(&share->mutex);
-            share->points.push_back(m.front());
-        }
-        return [this, share, cancel, poll] {
+    m_costRunner->run(
+        [this, sizes, share, cancel, poll]() -> BackgroundRunner::Continuation {
+            double total = 0, done = 0;
+            for (int T : sizes)
+                total += costWork(T, kCostDModel);
+            for (int T : sizes) {
+                const double work = costWork(T, kCostDModel);
+                const auto m
+                    = measureForwardPasses({ T }, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
+                          share->progress = (done + f * work) / std::max(total, 1.0);
+                      });
+                if (m.empty())
+                    break;
+                done += work;
+                QMutexLocker lock(&share->mutex);
+                share->points.push_back(m.front());
+            }
+            return [this, share, cancel, poll] {
+                poll->deleteLater();
+                QMutexLocker lock(&share->mutex);
+                m_cost.points = share->points;
+                m_cost.progress = 1;
+                m_cost.state = *cancel ? CostStatus::State::Cancelled : CostStatus::State::Measured;
+                m_cost.note = tr("Measured in the window on %1, %2 cores.")
+                                  .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat))
+                                  .arg(QThread::idealThreadCount());
+                m_measuring = false;
+                if (m_cost.state == CostStatus::State::Measured)
+                    saveCost();
+                m_steps[static_cast<std::size_t>(costIndex())].reset();
+                emit costChanged();
+                emit stepsChanged();
+            };
+        },
+        [this, share, poll] { // a size did not fit in memory: what was measured before it stays
             poll->deleteLater();
             QMutexLocker lock(&share->mutex);
             m_cost.points = share->points;
-            m_cost.progress = 1;
-            m_cost.state = *cancel ? CostStatus::State::Cancelled : CostStatus::State::Measured;
-            m_cost.note = tr("Measured in the window on %1, %2 cores.")
-                              .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat))
-                              .arg(QThread::idealThreadCount());
+            m_cost.state = CostStatus::State::Cancelled;
+            m_cost.note = tr("The measurement stopped: the next size did not fit in memory.");
             m_measuring = false;
-            if (m_cost.state == CostStatus::State::Measured)
-                saveCost();
             m_steps[static_cast<std::size_t>(costIndex())].reset();
             emit costChanged();
             emit stepsChanged();
-        };
-    });
+        });
     m_steps[static_cast<std::size_t>(costIndex())].reset();
     emit costChanged();
     emit stepsChanged();
