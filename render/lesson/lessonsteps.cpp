@@ -455,9 +455,9 @@ QString shortVec(const RowVector &v)
 {
     RowVector w = v;
     for (Eigen::Index i = 0; i < w.size(); ++i)
-        if (std::abs(w[i]) < 5e-4)
+        if (std::abs(w[i]) < kRoundsToZero)
             w[i] = 0;
-    return formatVector(w, 3, 3, false);
+    return formatVector(w, 3, kShortVecComponents, false);
 }
 
 QString thousands(double v)

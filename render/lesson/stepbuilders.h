@@ -17,8 +17,11 @@ namespace attn::lesson {
 
 QString num(double v, int precision = 3); // the lesson's notation (notation.h)
 QString vec(const RowVector &v, int precision = 3); // "(2, 0)", long ones elided
-// A vector in a remark or a label, where room is short: three components at most, and what rounds
-// to 0 at three decimals written 0 (not 3.6×10⁻⁶).
+// Below this, a number the lesson writes with three decimals is written 0 (not 3.6×10⁻⁶).
+constexpr double kRoundsToZero = 5e-4;
+// A vector in a remark or a label, where room is short: kShortVecComponents components at
+// most, and what rounds to 0 (kRoundsToZero) written 0.
+constexpr int kShortVecComponents = 3;
 QString shortVec(const RowVector &v);
 QString thousands(double v); // "1,048,576"
 QString shapeOf(std::initializer_list<qint64> dims); // "(2, 3, 512)"

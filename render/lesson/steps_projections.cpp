@@ -236,7 +236,7 @@ namespace {
             for (int t = 0; t < c.T; ++t)
                 rows << vec(p.result->row(t));
             s.conclusion = QStringLiteral("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
-        } else if (p.result->cols() <= 3) { // shortVec writes three components
+        } else if (p.result->cols() <= kShortVecComponents) { // shortVec writes it whole
             s.conclusion = QStringLiteral("%1 is %2; row %3 is %4.")
                                .arg(p.out, dims(c.T, c.dModel))
                                .arg(c.query + 1)
@@ -251,12 +251,12 @@ namespace {
                              [&r](int a, int b) { return std::abs(r[a]) > std::abs(r[b]); });
             QStringList largest;
             for (int j : cols) {
-                if (largest.size() == 2 || std::abs(r[j]) < 5e-4)
+                if (largest.size() == 2 || std::abs(r[j]) < kRoundsToZero)
                     break;
                 largest << QStringLiteral("%1 (column %2)").arg(num(r[j])).arg(j + 1);
             }
             const bool restZero = int(r.size()) == int(largest.size())
-                || std::abs(r[cols[static_cast<std::size_t>(largest.size())]]) < 5e-4;
+                || std::abs(r[cols[static_cast<std::size_t>(largest.size())]]) < kRoundsToZero;
             const QString head
                 = QStringLiteral("%1 is %2; row %3").arg(p.out, dims(c.T, c.dModel)).arg(c.query + 1);
             if (largest.isEmpty())

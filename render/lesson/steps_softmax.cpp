@@ -87,8 +87,9 @@ namespace {
     {
         const int n = int(std::min(q.size(), k.size()));
         if (n <= 4) // what rounds to 0 at three decimals is written 0, not 3.37×10⁻⁴
-            return dotProductTerms(q.unaryExpr([](double x) { return std::abs(x) < 5e-4 ? 0.0 : x; }),
-                                   k.unaryExpr([](double x) { return std::abs(x) < 5e-4 ? 0.0 : x; }), 3, 4);
+            return dotProductTerms(
+                q.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; }),
+                k.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; }), 3, 4);
         std::vector<int> order(static_cast<std::size_t>(n));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(),
@@ -103,7 +104,9 @@ namespace {
             rest -= qs[i] * ks[i];
         }
         return dotProductTerms(qs, ks, 3, 2)
-            + QStringLiteral(" + … (%1 more: %2)").arg(n - 2).arg(num(std::abs(rest) < 5e-4 ? 0.0 : rest));
+            + QStringLiteral(" + … (%1 more: %2)")
+                  .arg(n - 2)
+                  .arg(num(std::abs(rest) < kRoundsToZero ? 0.0 : rest));
     }
 
     // A vector in a heading or a label: whole when short, else shortened.
