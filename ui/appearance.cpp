@@ -1,6 +1,6 @@
 #include "appearance.h"
 
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -3,6 +3,7 @@
 // off and on, tooltips counting from 1, and an export without the pointer in it.
 #include "core/attention.h"
 #include "io/session_json.h"
+#include "render/drawing.h"
 #include "ui/heatmap/arcswidget.h"
 
 #include <QApplication>
@@ -109,7 +110,8 @@ private slots:
         // The export keeps it; the picture is drawn without the pointer.
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(m_w->exportTo(dir.filePath(QStringLiteral("l.png")), QSizeF(800, 600), &error),
+        QVERIFY2(exportDrawing(dir.filePath(QStringLiteral("l.png")), *m_w->drawing(), DrawingStyle {},
+                               QSizeF(800, 600), 1.0, &error),
                  qPrintable(error));
         QCOMPARE(QImage(dir.filePath(QStringLiteral("l.png"))).size(), QSize(800, 600));
         // Clicking it again lets go; so does Escape after another click.

@@ -6,7 +6,7 @@
 #include "window_fixture.h"
 
 #include "ui/appearance.h"
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 
 #include <QDockWidget>
 #include <QScreen>

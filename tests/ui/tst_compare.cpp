@@ -6,12 +6,12 @@
 
 #include "render/arcslayout.h"
 #include "render/notation.h"
+#include "ui/common/imageexportdialog.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/compare/differencepanel.h"
 #include "ui/compare/linespanel.h"
 #include "ui/compare/pinnedresult.h"
 #include "ui/compare/sidebyside.h"
-#include "ui/dialogs/imageexportdialog.h"
 #include "ui/heatmap/arcswidget.h"
 #include "ui/heatmap/maskbar.h"
 

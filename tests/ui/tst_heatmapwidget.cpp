@@ -1,6 +1,7 @@
 // The heatmap widget and the head grid through real mouse and keyboard events (QTest).
 #include "core/attention.h"
 #include "io/session_json.h"
+#include "render/drawing.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmapwidget.h"
 
@@ -171,7 +172,7 @@ private slots:
         QVERIFY2(text.startsWith(QStringLiteral("query \\ key,the,river,bank\r\n")),
                  qPrintable(text.left(80)));
         QVERIFY(text.contains(QStringLiteral("\r\nriver,0.6")));
-        const QImage img = m_w->renderImage(QSize(300, 200), 2.0);
+        const QImage img = renderDrawing(*m_w->drawing(), DrawingStyle {}, QSizeF(300, 200), 2.0);
         QCOMPARE(img.size(), QSize(600, 400));
     }
 

@@ -11,9 +11,8 @@
 
 #include "render/mistakes.h"
 #include "render/notation.h"
+#include "ui/common/imageexportdialog.h"
 #include "ui/dialogs/helpdialog.h"
-#include "ui/dialogs/imageexportdialog.h"
-#include "ui/heatmap/heatmapexport.h"
 
 #include <QMenuBar>
 #include <QSettings>
@@ -522,10 +521,8 @@ private slots:
             window()->breakdown()->exportImageWithDialog();
         else if (what == QLatin1String("grid"))
             window()->heatmaps()->grid()->exportImageDialog();
-        else // what HeatmapWidget::exportImageDialog() is to call
-            exportHeatmapWithDialog(window()->heatmaps()->heatmap(),
-                                    window()->heatmaps()->heatmap()->painter(),
-                                    window()->heatmaps()->heatmap()->size());
+        else
+            window()->heatmaps()->heatmap()->exportImageDialog();
         QVERIFY(answered);
         const QImage image = copy ? QApplication::clipboard()->image() : QImage(path);
         QCOMPARE(QFileInfo::exists(path), !copy);

@@ -4,6 +4,7 @@
 // pass's (the core's and the test's own reference), Edit This Layer gives a session that
 // computes that layer, one undo step; bad folders give one message and change nothing.
 #include "../common/gpt2_files.h"
+#include "render/drawing.h"
 #include "window_fixture.h"
 
 #include "core/model/forward.h"
@@ -450,7 +451,9 @@ private slots:
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         const QString path = m_dir.filePath(QStringLiteral("model-view.") + suffix);
         QString error;
-        QVERIFY2(setup()->panel()->modelView()->exportTo(path, QSizeF(900, 700), &error), qPrintable(error));
+        QVERIFY2(exportDrawing(path, *setup()->panel()->modelView()->drawing(), DrawingStyle {},
+                               QSizeF(900, 700), 1.0, &error),
+                 qPrintable(error));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();

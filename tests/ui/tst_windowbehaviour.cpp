@@ -6,7 +6,7 @@
 #include "core/attention.h"
 #include "render/breakdownmodel.h"
 #include "ui/appearance.h"
-#include "ui/dialogs/imageexportdialog.h"
+#include "ui/common/imageexportdialog.h"
 #include "ui/heatmap/maskbar.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/lesson/presentationwindow.h"

@@ -4,11 +4,11 @@
 #include "window_fixture.h"
 
 #include "ui/appearance.h"
+#include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/compare/differencepanel.h"
 #include "ui/compare/sidebyside.h"
 #include "ui/dialogs/helpdialog.h"
-#include "ui/document/preferences.h"
 #include "ui/heatmap/maskbar.h"
 
 #include <QAbstractButton>

@@ -1,8 +1,8 @@
 #include "breakdownwidget.h"
 
-#include "render/imageexport.h"
+#include "render/drawings.h"
 #include "ui/appearance.h"
-#include "ui/dialogs/imageexportdialog.h"
+#include "ui/common/pictureexport.h"
 #include "ui/flowlayout.h"
 
 #include <QCheckBox>
@@ -420,54 +420,27 @@ void BreakdownWidget::copyAsText()
     QGuiApplication::clipboard()->setText(plainText());
 }
 
-void BreakdownWidget::copyImage()
+std::unique_ptr<Drawing> BreakdownWidget::drawing() const
 {
-    ExportOptions o;
-    o.size = m_painter.preferredSize();
-    o.pixelRatio = 2; // sharp enough to paste into slides
-    BreakdownOptions exported = m_options;
-    exported.interactive = false;
-    const BreakdownPainter painter(m_data, exported);
-    o.size = painter.preferredSize();
-    QGuiApplication::clipboard()->setImage(
-        renderImage([&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, o));
+    return std::make_unique<BreakdownDrawing>(m_data, m_options);
 }
 
-QString BreakdownWidget::suggestedFileName() const
+void BreakdownWidget::copyImage()
 {
-    const QString name = m_data.row.scores.size() > 0
-        ? QStringLiteral("breakdown-query%1-head%2.png").arg(m_data.row.query + 1).arg(m_data.row.head + 1)
-        : QStringLiteral("breakdown.png");
-    return suggestedImagePath(name);
+    copyPicture(this, *drawing());
 }
 
 void BreakdownWidget::exportImageWithDialog()
 {
-    BreakdownOptions exported = m_options;
-    exported.interactive = false; // "click a score" means nothing on paper
-    ImageExportChoice defaults;
-    defaults.decimals = m_options.precision;
-    ImageExportOffer offer;
-    offer.numbersToggle = false; // the breakdown is its numbers
-    offer.naturalSize = BreakdownPainter(m_data, exported).preferredSize();
-    defaults.size = offer.naturalSize;
-    const auto choice = askImageExport(this, tr("Export Breakdown"), suggestedFileName(), defaults, offer);
-    if (!choice)
-        return;
-    exported.precision = choice->decimals;
-    // The picture keeps its proportions inside any size (BreakdownPainter::paint).
-    const BreakdownPainter painter(m_data, exported, choice->theme);
-    deliverImage(
-        this, tr("Export Breakdown"), *choice,
-        [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); }, painter.model().title);
+    exportPictureWithDialog(this, *drawing());
 }
 
 void BreakdownWidget::showContextMenu(const QPoint &globalPos)
 {
     QMenu menu(this);
     menu.addAction(tr("Copy as text"), this, &BreakdownWidget::copyAsText);
-    menu.addAction(tr("Copy image"), this, &BreakdownWidget::copyImage);
-    menu.addAction(tr("Export image…"), this, &BreakdownWidget::exportImageWithDialog);
+    menu.addAction(tr("Copy Image"), this, &BreakdownWidget::copyImage);
+    menu.addAction(tr("Export Image…"), this, &BreakdownWidget::exportImageWithDialog);
     if (m_options.expandedKey >= 0)
         menu.addAction(tr("Close the dot product"), this, [this] { setExpandedKey(-1); });
     menu.exec(globalPos);

@@ -11,12 +11,15 @@
 
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 class QCheckBox;
 class QScrollArea;
 class QSpinBox;
 
 namespace attn {
+
+class Drawing;
 
 class BreakdownWidget : public QWidget {
     Q_OBJECT
@@ -62,6 +65,8 @@ public:
     // The surface that is painted and clicked (tests click on it), and the area it scrolls in.
     QWidget *canvas() const;
     QScrollArea *scrollArea() const { return m_scroll; }
+    // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
+    std::unique_ptr<Drawing> drawing() const;
 
 public slots:
     void copyAsText();
@@ -90,7 +95,6 @@ private:
     void showEvent(QShowEvent *event) override;
     void clicked(const QPointF &pos);
     void showContextMenu(const QPoint &globalPos);
-    QString suggestedFileName() const;
 
     BreakdownData m_data;
     BreakdownOptions m_options;

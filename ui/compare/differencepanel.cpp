@@ -40,6 +40,7 @@ DifferencePanel::DifferencePanel(Document *doc, PinnedResult *pin, QWidget *pare
     HeatmapOptions o = m_heatmap->options();
     o.showNumbers = true; // the point of the view: how much each weight moved, signed
     m_heatmap->setOptions(o);
+    m_heatmap->setViewName(tr("Difference"));
 
     // What is pinned on its own line (a preset's title is long), the buttons under it.
     auto *buttons = new QHBoxLayout;

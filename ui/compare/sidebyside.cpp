@@ -1,8 +1,10 @@
 #include "sidebyside.h"
 
 #include "render/arcslayout.h" // headLabelsFromView
+#include "render/drawings.h"
 #include "render/heatmapdata.h"
 #include "ui/appearance.h"
+#include "ui/common/pictureexport.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/heatmapwidget.h"
 
@@ -10,6 +12,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,6 +39,16 @@ SideBySidePanel::SideBySidePanel(Document *doc, QWidget *parent)
     top->addLayout(m_buttonRow);
     top->addSpacing(12);
     top->addWidget(m_scaleNote, 1);
+    // The maps shown, as one picture (each map's own menu exports it alone).
+    auto *share = new QToolButton(this);
+    share->setObjectName(QStringLiteral("sideBySideExport"));
+    share->setText(tr("Export"));
+    share->setToolTip(tr("Save the heads shown as one PNG, SVG or PDF, or copy them as a picture"));
+    share->setPopupMode(QToolButton::InstantPopup);
+    auto *shareMenu = new QMenu(share);
+    addPictureActions(shareMenu, this, [this] { return drawing(); });
+    share->setMenu(shareMenu);
+    top->addWidget(share);
     m_scaleNote->setWordWrap(true);
     m_scaleNote->setText(
         tr("Up to %1 heads, one colour scale (every weight 0 … 1). Click a map to explain that row.")
@@ -59,6 +72,14 @@ SideBySidePanel::SideBySidePanel(Document *doc, QWidget *parent)
         markActive();
     });
     connect(&Appearance::instance(), &Appearance::changed, this, &SideBySidePanel::markActive);
+}
+
+std::unique_ptr<Drawing> SideBySidePanel::drawing() const
+{
+    std::vector<HeatmapPainter> maps;
+    for (const HeatmapWidget *map : m_maps)
+        maps.push_back(map->painter());
+    return std::make_unique<SideBySideDrawing>(std::move(maps), std::max(1, m_columns));
 }
 
 std::vector<int> SideBySidePanel::heads() const

@@ -7,6 +7,7 @@
 #include <QSize>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QFrame;
@@ -18,6 +19,7 @@ class QToolButton;
 namespace attn {
 
 class Document;
+class Drawing;
 class HeatmapWidget;
 
 class SideBySidePanel : public QWidget {
@@ -37,6 +39,8 @@ public:
     // One map per head shown, in the order of heads().
     std::vector<HeatmapWidget *> maps() const { return m_maps; }
     QLabel *message() const { return m_message; }
+    // The maps shown as one picture, in their columns (ui/common/pictureexport.h).
+    std::unique_ptr<Drawing> drawing() const;
 
     void rebuild();
 

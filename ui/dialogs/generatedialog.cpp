@@ -2,7 +2,7 @@
 
 #include "core/complexity.h"
 #include "io/memorycheck.h"
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

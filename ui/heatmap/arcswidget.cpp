@@ -1,7 +1,7 @@
 #include "arcswidget.h"
 
-#include "render/imageexport.h"
-#include "ui/dialogs/imageexportdialog.h"
+#include "render/drawings.h"
+#include "ui/common/pictureexport.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -259,68 +259,21 @@ void ArcsWidget::contextMenuEvent(QContextMenuEvent *e)
     menu.exec(e->globalPos());
 }
 
-// The picture without the pointer: the pinned focus, only the heads that are on.
-ArcsPainter ArcsWidget::exportPainter() const
+std::unique_ptr<Drawing> ArcsWidget::drawing() const
 {
     ArcsOptions o = m_painter.options();
-    o.focus = m_pinned;
-    o.reserveNumberRoom = false;
-    o.legendListsHiddenHeads = false;
-    return ArcsPainter(m_painter.data(), o);
-}
-
-QImage ArcsWidget::renderImage(const QSize &size, double pixelRatio) const
-{
-    ExportOptions o;
-    o.size = size;
-    o.pixelRatio = pixelRatio;
-    o.background = m_painter.options().theme.background;
-    const ArcsPainter copy = exportPainter();
-    return attn::renderImage([&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o);
-}
-
-bool ArcsWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
-{
-    ExportOptions o;
-    o.size = size;
-    o.background = m_painter.options().theme.background;
-    const ArcsPainter copy = exportPainter();
-    o.title = copy.layout(QRectF(QPointF(0, 0), size)).title;
-    return exportImage(
-        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+    o.focus = m_pinned; // the hovered token is not part of the picture
+    return std::make_unique<LinesDrawing>(ArcsPainter(m_painter.data(), o));
 }
 
 void ArcsWidget::copyImage()
 {
-    QApplication::clipboard()->setImage(renderImage(size()));
+    copyPicture(this, *drawing());
 }
 
 void ArcsWidget::exportImageDialog()
 {
-    // The export dialog every picture of the window uses; then the same painter as the command
-    // line's export --view arcs, with the choices made (size, theme, numbers, decimals).
-    const QString title = tr("Export Line View");
-    ImageExportChoice defaults;
-    defaults.size = exportSizeFor(size(), 1200); // at least 1200 units wide, as the heatmap's
-    defaults.numbers = m_painter.options().showNumbers;
-    defaults.decimals = m_painter.options().precision;
-    ImageExportOffer offer;
-    offer.screenSize = QSizeF(size()); // the view's own size, as the class sees it
-    const auto choice
-        = askImageExport(this, title, suggestedImagePath(QStringLiteral("lines.png")), defaults, offer);
-    if (!choice)
-        return;
-    ArcsPainter copy = exportPainter();
-    ArcsOptions o = copy.options();
-    o.theme = choice->theme;
-    o.showNumbers = choice->numbers;
-    o.precision = choice->decimals;
-    copy.setOptions(o);
-    const QString documentTitle
-        = QStringLiteral("Attention Lab · %1").arg(copy.layout(QRectF(QPointF(0, 0), choice->size)).title);
-    deliverImage(
-        this, title, *choice, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
-        documentTitle);
+    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

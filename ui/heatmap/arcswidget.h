@@ -9,7 +9,11 @@
 
 #include <QWidget>
 
+#include <memory>
+
 namespace attn {
+
+class Drawing;
 
 class ArcsWidget : public QWidget {
     Q_OBJECT
@@ -46,9 +50,9 @@ public:
     QRectF legendEntryRect(int head) const;
     QString toolTipAt(const QPoint &pos) const;
 
-    // The picture as the exports draw it (no hover; the pinned focus kept).
-    QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
-    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+    // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h): no hover,
+    // the pinned focus kept, only the heads that are on.
+    std::unique_ptr<Drawing> drawing() const;
 
     QSize sizeHint() const override { return { 720, 600 }; }
     QSize minimumSizeHint() const override { return { 240, 200 }; }
@@ -75,7 +79,6 @@ protected:
 private:
     void apply();
     void setHovered(const ArcsFocus &focus);
-    ArcsPainter exportPainter() const;
 
     ArcsPainter m_painter;
     ArcsOptions m_base; // what the owner set

@@ -1,8 +1,8 @@
 #include "headgridwidget.h"
 
-#include "render/imageexport.h"
+#include "render/drawings.h"
 #include "ui/appearance.h"
-#include "ui/dialogs/imageexportdialog.h"
+#include "ui/common/pictureexport.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -145,64 +145,19 @@ void HeadGridWidget::contextMenuEvent(QContextMenuEvent *e)
     menu.exec(e->globalPos());
 }
 
-HeadGridPainter HeadGridWidget::forExport() const
+std::unique_ptr<Drawing> HeadGridWidget::drawing() const
 {
-    // Pictures are light and unzoomed, whatever the window shows.
-    HeadGridPainter copy = m_painter;
-    HeadGridOptions o = copy.options();
-    o.textScale = 1.0;
-    o.heatmap.theme = Theme::light();
-    copy.setOptions(o);
-    return copy;
-}
-
-QImage HeadGridWidget::renderImage(const QSize &size, double pixelRatio) const
-{
-    ExportOptions o;
-    o.size = size;
-    o.pixelRatio = pixelRatio;
-    const HeadGridPainter copy = forExport();
-    return attn::renderImage([&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o);
-}
-
-bool HeadGridWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
-{
-    ExportOptions o;
-    o.size = size;
-    o.title = QStringLiteral("Attention Lab · all heads");
-    const HeadGridPainter copy = forExport();
-    return exportImage(
-        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+    return std::make_unique<HeadGridDrawing>(m_painter);
 }
 
 void HeadGridWidget::copyImage()
 {
-    QApplication::clipboard()->setImage(renderImage(size()));
+    copyPicture(this, *drawing());
 }
 
 void HeadGridWidget::exportImageDialog()
 {
-    ImageExportChoice defaults;
-    defaults.size = exportSizeFor(size(), 1600);
-    defaults.numbers = m_painter.options().heatmap.showNumbers;
-    defaults.decimals = m_painter.options().heatmap.precision;
-    ImageExportOffer offer;
-    offer.screenSize = QSizeF(size()); // the view's own size, as the class sees it
-    const auto choice = askImageExport(this, tr("Export All Heads"),
-                                       suggestedImagePath(QStringLiteral("heads.png")), defaults, offer);
-    if (!choice)
-        return;
-    HeadGridPainter painter = m_painter; // the strip as on screen, in the theme and numbers chosen
-    HeadGridOptions o = painter.options();
-    o.textScale = 1.0; // the picture's text follows its size, not the window's zoom
-    o.heatmap.theme = choice->theme;
-    o.heatmap.showNumbers = choice->numbers;
-    o.heatmap.precision = choice->decimals;
-    painter.setOptions(o);
-    deliverImage(
-        this, tr("Export All Heads"), *choice,
-        [&painter](QPainter &p, const QRectF &area) { painter.paint(p, area); },
-        QStringLiteral("Attention Lab · all heads"));
+    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

@@ -7,7 +7,11 @@
 
 #include <QWidget>
 
+#include <memory>
+
 namespace attn {
+
+class Drawing;
 
 class HeadGridWidget : public QWidget {
     Q_OBJECT
@@ -28,9 +32,8 @@ public:
     // The panel under a point: a head index, headCount() for the average, or −1.
     int panelAt(const QPoint &pos) const;
     QRectF panelRect(int panel) const;
-
-    QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
-    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+    // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
+    std::unique_ptr<Drawing> drawing() const;
 
     QSize sizeHint() const override { return { 900, 420 }; }
     QSize minimumSizeHint() const override { return { 160, 100 }; }
@@ -50,7 +53,6 @@ protected:
     void contextMenuEvent(QContextMenuEvent *e) override;
 
 private:
-    HeadGridPainter forExport() const;
     HeadGridPainter m_painter;
     int m_active = -1;
 };

@@ -1,8 +1,8 @@
 #include "heatmapwidget.h"
 
-#include "heatmapexport.h"
-#include "render/imageexport.h"
+#include "render/drawings.h"
 #include "ui/appearance.h"
+#include "ui/common/pictureexport.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -54,15 +54,6 @@ void HeatmapWidget::resizeEvent(QResizeEvent *e)
 {
     QWidget::resizeEvent(e);
     m_painter.setOptions(onScreen(m_painter.options()));
-}
-
-HeatmapOptions HeatmapWidget::forExport(HeatmapOptions o)
-{
-    o.compact = false; // the room on screen folded the captions; a picture has all of them
-    o.textScale = 1.0;
-    o.theme = Theme::light();
-    o.hoveredCell = { -1, -1 }; // the pointer is not part of the picture
-    return o;
 }
 
 void HeatmapWidget::setData(HeatmapDataPtr data)
@@ -448,23 +439,9 @@ void HeatmapWidget::contextMenuEvent(QContextMenuEvent *e)
     menu.exec(e->globalPos());
 }
 
-QImage HeatmapWidget::renderImage(const QSize &size, double pixelRatio) const
+std::unique_ptr<Drawing> HeatmapWidget::drawing() const
 {
-    ExportOptions o;
-    o.size = size;
-    o.pixelRatio = pixelRatio;
-    const HeatmapPainter copy(m_painter.dataPtr(), forExport(m_painter.options()));
-    return attn::renderImage([&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o);
-}
-
-bool HeatmapWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
-{
-    ExportOptions o;
-    o.size = size;
-    o.title = m_painter.data() ? m_painter.data()->title : QString();
-    const HeatmapPainter copy(m_painter.dataPtr(), forExport(m_painter.options()));
-    return exportImage(
-        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, o, error);
+    return std::make_unique<HeatmapDrawing>(m_painter, m_viewName);
 }
 
 QString HeatmapWidget::csv() const
@@ -474,7 +451,7 @@ QString HeatmapWidget::csv() const
 
 void HeatmapWidget::copyImage()
 {
-    QApplication::clipboard()->setImage(renderImage(size()));
+    copyPicture(this, *drawing());
 }
 
 void HeatmapWidget::copyCsv()
@@ -489,7 +466,7 @@ void HeatmapWidget::copyCsv()
 
 void HeatmapWidget::exportImageDialog()
 {
-    exportHeatmapWithDialog(this, m_painter, size());
+    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

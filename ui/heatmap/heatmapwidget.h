@@ -9,7 +9,11 @@
 
 #include <QWidget>
 
+#include <memory>
+
 namespace attn {
+
+class Drawing;
 
 class HeatmapWidget : public QWidget {
     Q_OBJECT
@@ -53,10 +57,10 @@ public:
     // The text the tooltip shows at a point (empty off the cells).
     QString toolTipAt(const QPoint &pos) const;
 
-    // The picture as the exports draw it, for the clipboard: `size` in logical pixels.
-    QImage renderImage(const QSize &size, double pixelRatio = 2.0) const;
-    // Writes PNG, SVG or PDF by the suffix; false and *error on failure.
-    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+    // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
+    std::unique_ptr<Drawing> drawing() const;
+    // What "Export …" calls this view: "Heatmap" unless set (the difference view's own name).
+    void setViewName(const QString &name) { m_viewName = name; }
     QString csv() const;
 
     QSize sizeHint() const override { return { 720, 600 }; }
@@ -93,7 +97,6 @@ private:
     // The window's zoom and theme on screen; light and unzoomed in pictures. Zoomed in, a map
     // whose captions would leave the cells little of its room is drawn compact (onScreen).
     HeatmapOptions onScreen(HeatmapOptions o) const;
-    static HeatmapOptions forExport(HeatmapOptions o);
     void setHovered(int row, int col);
     void applyViewport();
     void clampViewport();
@@ -108,6 +111,7 @@ private:
     QRectF m_pressViewport;
     bool m_pressed = false, m_dragging = false;
     Qt::MouseButton m_pressButton = Qt::NoButton;
+    QString m_viewName;
 };
 
 } // namespace attn

@@ -2,9 +2,9 @@
 
 #include "io/costcache.h"
 #include "io/memorycheck.h"
+#include "ui/common/preferences.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
-#include "ui/document/preferences.h"
 
 #include <QDateTime>
 #include <QLocale>

@@ -1,12 +1,15 @@
 #include "lessonpanel.h"
 
 #include "lessoncontroller.h"
+#include "render/drawing.h"
 #include "stepcanvas.h"
+#include "ui/common/pictureexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -39,6 +42,14 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     m_holdBack->setToolTip(tr("Numbers the class works out are “?” until revealed"));
     m_present->setToolTip(tr("The lesson full screen, one step at a time (F5)"));
     m_canvas->setMinimumBase(10);
+    // The step as a slide picture, from its context menu (the presentation keeps the right
+    // button for "back").
+    m_canvas->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_canvas, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(this);
+        addPictureActions(&menu, m_canvas, [this] { return m_canvas->drawing(); });
+        menu.exec(m_canvas->mapToGlobal(pos));
+    });
 
     // Two short rows, so the panel fits a narrow dock.
     m_steps->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

@@ -6,9 +6,9 @@
 #include "presentationwindow.h"
 
 #include "ui/appearance.h"
+#include "ui/common/preferences.h"
 #include "ui/dialogs/codedialog.h"
 #include "ui/document/document.h"
-#include "ui/document/preferences.h"
 
 #include <QAction>
 #include <QApplication>

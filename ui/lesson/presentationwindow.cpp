@@ -4,7 +4,7 @@
 #include "presenterview.h"
 #include "stepcanvas.h"
 
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>

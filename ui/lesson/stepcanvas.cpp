@@ -1,5 +1,7 @@
 #include "stepcanvas.h"
 
+#include "render/drawings.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -21,6 +23,11 @@ void StepCanvas::setStep(const StepModel &step, const AnswerPaint &answers, cons
     m_options.answers = answers;
     m_options.theme = theme;
     rebuild();
+}
+
+std::unique_ptr<Drawing> StepCanvas::drawing() const
+{
+    return std::make_unique<LessonStepDrawing>(m_step, m_options.answers);
 }
 
 void StepCanvas::setBaseSize(double pixels)

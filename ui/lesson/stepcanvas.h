@@ -8,9 +8,12 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 namespace attn {
+
+class Drawing;
 
 class StepCanvas : public QWidget {
     Q_OBJECT
@@ -34,6 +37,8 @@ public:
     const lesson::LessonPainter &painter() const { return m_painter; }
     const lesson::StepModel &step() const { return m_painter.step(); }
     QRectF area() const { return QRectF(rect()); }
+    // The step as its slide, with the answers as shown (ui/common/pictureexport.h).
+    std::unique_ptr<Drawing> drawing() const;
 
 signals:
     void answerClicked(int answer);

@@ -1,8 +1,8 @@
 #include "modelviewwidget.h"
 
-#include "render/imageexport.h"
+#include "render/drawings.h"
 #include "ui/appearance.h"
-#include "ui/dialogs/imageexportdialog.h"
+#include "ui/common/pictureexport.h"
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
@@ -98,45 +98,23 @@ void ModelViewWidget::contextMenuEvent(QContextMenuEvent *e)
 {
     QMenu menu(this);
     menu.addAction(tr("Export Image…"), this, &ModelViewWidget::exportImageDialog);
+    menu.addAction(tr("Copy Image"), this, &ModelViewWidget::copyImage);
     menu.exec(e->globalPos());
 }
 
-bool ModelViewWidget::exportTo(const QString &path, const QSizeF &size, QString *error) const
+std::unique_ptr<Drawing> ModelViewWidget::drawing() const
 {
-    // Pictures are light and unzoomed, whatever the window shows.
-    ModelViewPainter copy = m_painter;
-    ModelViewOptions o = copy.options();
-    o.textScale = 1.0;
-    o.theme = Theme::light();
-    copy.setOptions(o);
-    ExportOptions e;
-    e.size = size;
-    e.title = QStringLiteral("Attention Lab · model view");
-    return exportImage(
-        path, [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); }, e, error);
+    return std::make_unique<ModelViewDrawing>(m_painter);
+}
+
+void ModelViewWidget::copyImage()
+{
+    copyPicture(this, *drawing());
 }
 
 void ModelViewWidget::exportImageDialog()
 {
-    ImageExportChoice defaults;
-    defaults.size = m_painter.preferredSize(1600);
-    defaults.numbers = false;
-    ImageExportOffer offer;
-    offer.numbersToggle = false; // the panels are too small for numbers
-    offer.screenSize = QSizeF(size());
-    const auto choice = askImageExport(this, tr("Export Model View"),
-                                       suggestedImagePath(QStringLiteral("model-view.png")), defaults, offer);
-    if (!choice)
-        return;
-    ModelViewPainter copy = m_painter;
-    ModelViewOptions o = copy.options();
-    o.textScale = 1.0; // the picture's text follows its size, not the window's zoom
-    o.theme = choice->theme;
-    copy.setOptions(o);
-    deliverImage(
-        this, tr("Export Model View"), *choice,
-        [&copy](QPainter &p, const QRectF &area) { copy.paint(p, area); },
-        QStringLiteral("Attention Lab · model view"));
+    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

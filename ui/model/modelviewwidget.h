@@ -7,7 +7,11 @@
 
 #include <QWidget>
 
+#include <memory>
+
 namespace attn {
+
+class Drawing;
 
 class ModelViewWidget : public QWidget {
     Q_OBJECT
@@ -24,7 +28,8 @@ public:
     std::pair<int, int> panelAt(const QPoint &pos) const;
     QRectF panelRect(int layer, int head) const;
 
-    bool exportTo(const QString &path, const QSizeF &size, QString *error) const;
+    // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
+    std::unique_ptr<Drawing> drawing() const;
 
     QSize sizeHint() const override { return { 700, 600 }; }
     QSize minimumSizeHint() const override { return { 240, 200 }; }
@@ -33,6 +38,7 @@ signals:
     void headActivated(int layer, int head);
 
 public slots:
+    void copyImage();
     void exportImageDialog();
 
 protected:

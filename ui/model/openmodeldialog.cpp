@@ -1,6 +1,6 @@
 #include "openmodeldialog.h"
 
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -39,7 +39,7 @@ namespace prefs {
     inline const Preference<int> generateDModel { "generate/dModel", 512 };
     inline const Preference<int> generateHeads { "generate/heads", 8 };
     inline const Preference<int> generateSeed { "generate/seed", 1 };
-    // The image export dialog's last choices (ui/dialogs/imageexportdialog.h).
+    // The image export dialog's last choices (ui/common/imageexportdialog.h).
     inline const Preference<QString> exportTheme { "export/theme", QStringLiteral("light") };
     inline const Preference<double> exportPixelRatio { "export/pixelRatio", 2.0 };
     inline const Preference<QString> exportSizePreset { "export/sizePreset", {} };

@@ -2,30 +2,26 @@
 #include "imageexportdialog.h"
 
 #include "render/imageexport.h"
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 
 #include <QCheckBox>
-#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMainWindow>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <set>
 
 namespace attn {
 
@@ -73,6 +69,70 @@ QString themeTitle(const QString &name)
     return name;
 }
 
+ExportMemory ExportMemory::fromSettings()
+{
+    ExportMemory m;
+    m.sizePreset = prefs::exportSizePreset.get();
+    m.customSize = prefs::exportCustomSize.get();
+    m.pixelRatio = prefs::exportPixelRatio.get();
+    m.theme = prefs::exportTheme.get();
+    return m;
+}
+
+QStringList exportSizePresets(const ImageExportOffer &offer)
+{
+    QStringList ids;
+    if (!offer.screenSize.isEmpty())
+        ids << QStringLiteral("screen");
+    if (!offer.naturalSize.isEmpty())
+        ids << QStringLiteral("natural");
+    for (const Preset &p : fixedPresets())
+        ids << QString::fromLatin1(p.id);
+    ids << QStringLiteral("custom");
+    return ids;
+}
+
+ExportStart exportStart(const ImageExportChoice &defaults, const ImageExportOffer &offer,
+                        const ExportMemory &memory)
+{
+    // The size: the last preset when it is offered here, else the natural or on-screen size,
+    // else the caller's.
+    ExportStart start;
+    const QStringList offered = exportSizePresets(offer);
+    if (offered.contains(memory.sizePreset))
+        start.preset = memory.sizePreset;
+    else
+        start.preset = !offer.naturalSize.isEmpty() ? QStringLiteral("natural")
+            : !offer.screenSize.isEmpty()           ? QStringLiteral("screen")
+                                                    : QStringLiteral("custom");
+    if (start.preset == QLatin1String("screen"))
+        start.size = offer.screenSize;
+    else if (start.preset == QLatin1String("natural"))
+        start.size = offer.naturalSize;
+    else if (start.preset == QLatin1String("custom"))
+        start.size = memory.sizePreset == QLatin1String("custom") ? QSizeF(memory.customSize) : defaults.size;
+    else
+        for (const Preset &p : fixedPresets())
+            if (start.preset == QLatin1String(p.id))
+                start.size = p.size;
+    start.size = QSizeF(whole(start.size));
+    // PNG sharpness and theme: the last export's, when they are among the dialog's.
+    start.pixelRatio = std::set<double> { 1, 2, 3, 4 }.count(memory.pixelRatio) ? memory.pixelRatio : 2.0;
+    start.theme = Theme::byName(memory.theme).value_or(Theme::light());
+    return start;
+}
+
+ImageExportChoice startingChoice(const ImageExportChoice &defaults, const ImageExportOffer &offer,
+                                 const ExportMemory &memory)
+{
+    const ExportStart start = exportStart(defaults, offer, memory);
+    ImageExportChoice c = defaults;
+    c.size = start.size;
+    c.pixelRatio = start.pixelRatio;
+    c.theme = start.theme;
+    return c;
+}
+
 ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, const QString &suggestedPath,
                                      const ImageExportChoice &defaults, const ImageExportOffer &offer)
     : QDialog(parent)
@@ -91,84 +151,7 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     , m_copy(new QPushButton(tr("&Copy Image"), this))
 {
     setWindowTitle(title);
-
-    // The file and its kind.
-    m_path->setText(QDir::toNativeSeparators(suggestedPath));
-    m_path->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
-    auto *browse = new QToolButton(this);
-    browse->setText(tr("Browse…"));
-    m_format->addItem(tr("PNG image (pixels)"));
-    m_format->addItem(tr("SVG drawing (vectors)"));
-    m_format->addItem(tr("PDF document (vectors)"));
-    const ImageFormat suggested = imageFormatFor(suggestedPath);
-    m_format->setCurrentIndex(suggested == ImageFormat::Svg ? 1 : suggested == ImageFormat::Pdf ? 2 : 0);
-    auto *fileRow = new QHBoxLayout;
-    fileRow->addWidget(m_path, 1);
-    fileRow->addWidget(browse);
-
-    // The size: a preset or any width × height.
-    if (!offer.screenSize.isEmpty()) {
-        const QSize s = whole(offer.screenSize);
-        m_preset->addItem(tr("As on screen, %1 × %2").arg(s.width()).arg(s.height()),
-                          QStringLiteral("screen"));
-        m_preset->setItemData(m_preset->count() - 1, QSizeF(s), kSizeRole);
-    }
-    if (!offer.naturalSize.isEmpty()) {
-        const QSize s = whole(offer.naturalSize);
-        m_preset->addItem(tr("Natural size, %1 × %2").arg(s.width()).arg(s.height()),
-                          QStringLiteral("natural"));
-        m_preset->setItemData(m_preset->count() - 1, QSizeF(s), kSizeRole);
-    }
-    for (const Preset &p : fixedPresets()) {
-        m_preset->addItem(p.text, QString::fromLatin1(p.id));
-        m_preset->setItemData(m_preset->count() - 1, p.size, kSizeRole);
-    }
-    m_preset->addItem(tr("Custom"), QStringLiteral("custom"));
-    for (QSpinBox *b : { m_width, m_height }) {
-        b->setRange(16, kMaxSide);
-        b->setAccelerated(true);
-    }
-    m_width->setToolTip(tr("Width"));
-    m_height->setToolTip(tr("Height"));
-    auto *sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_preset, 1);
-    sizeRow->addSpacing(8);
-    sizeRow->addWidget(m_width);
-    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
-    sizeRow->addWidget(m_height);
-    sizeRow->addWidget(m_unit);
-
-    // PNG sharpness.
-    for (int k : { 1, 2, 3, 4 })
-        m_ratio->addItem(k == 2       ? tr("2× (192 dpi, sharp on slides)")
-                             : k == 4 ? tr("4× (384 dpi, for print)")
-                                      : tr("%1× (%2 dpi)").arg(k).arg(96 * k),
-                         double(k));
-    const int ratio = m_ratio->findData(prefs::exportPixelRatio.get());
-    m_ratio->setCurrentIndex(ratio >= 0 ? ratio : 1);
-
-    // Numbers and theme.
-    m_numbers->setChecked(defaults.numbers);
-    m_numbers->setVisible(offer.numbersToggle);
-    m_decimals->setRange(0, 6);
-    m_decimals->setValue(std::clamp(defaults.decimals, 0, 6));
-    auto *numbersRow = new QHBoxLayout;
-    if (offer.numbersToggle) {
-        numbersRow->addWidget(m_numbers);
-        numbersRow->addSpacing(12);
-        auto *decimalsLabel = new QLabel(tr("&decimals"), this);
-        decimalsLabel->setBuddy(m_decimals);
-        numbersRow->addWidget(decimalsLabel);
-    }
-    numbersRow->addWidget(m_decimals);
-    numbersRow->addStretch(1);
-    for (const QString &name : Theme::names())
-        m_theme->addItem(themeTitle(name), name);
-    const int theme = m_theme->findData(prefs::exportTheme.get());
-    m_theme->setCurrentIndex(theme >= 0 ? theme : 0);
-
-    m_summary->setWordWrap(true);
-    m_summary->setObjectName(QStringLiteral("exportSummary"));
+    const ExportStart start = exportStart(defaults, offer, ExportMemory::fromSettings());
 
     auto *form = new QFormLayout;
     auto label = [this](const QString &text, QWidget *buddy) {
@@ -176,48 +159,36 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
         l->setBuddy(buddy);
         return l;
     };
-    form->addRow(label(tr("&File"), m_path), fileRow);
+    form->addRow(label(tr("&File"), m_path), fileRow(suggestedPath));
     form->addRow(label(tr("F&ormat"), m_format), m_format);
-    form->addRow(label(tr("&Size"), m_preset), sizeRow);
+    form->addRow(label(tr("&Size"), m_preset), sizeRow(offer, start));
+    setUpSharpness(start.pixelRatio);
     form->addRow(label(tr("S&harpness"), m_ratio), m_ratio);
+    QLayout *numbers = numbersRow(defaults, offer);
     if (offer.numbersToggle)
-        form->addRow(tr("Numbers"), numbersRow);
-    else // the breakdown is all numbers: only how many decimals
-        form->addRow(label(tr("&Decimals"), m_decimals), numbersRow);
+        form->addRow(tr("Numbers"), numbers);
+    else if (offer.decimals) // the breakdown is all numbers: only how many decimals
+        form->addRow(label(tr("&Decimals"), m_decimals), numbers);
+    else // nothing to choose (a lesson step keeps the lesson's decimals)
+        delete numbers;
+    for (const QString &name : Theme::names())
+        m_theme->addItem(themeTitle(name), name);
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(start.theme.name)));
     form->addRow(label(tr("&Theme"), m_theme), m_theme);
 
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("exportSummary"));
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_export, QDialogButtonBox::AcceptRole);
     buttons->addButton(m_copy, QDialogButtonBox::ActionRole);
     buttons->addButton(QDialogButtonBox::Cancel);
     m_export->setDefault(true);
     m_copy->setToolTip(tr("Put this picture on the clipboard, to paste into slides or a document"));
-
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
 
-    // The size to start from: the last preset when it is offered here, else the natural or
-    // on-screen size, else the caller's.
-    int preset = m_preset->findData(prefs::exportSizePreset.get());
-    if (preset < 0)
-        preset = !offer.naturalSize.isEmpty() ? m_preset->findData(QStringLiteral("natural"))
-            : !offer.screenSize.isEmpty()     ? m_preset->findData(QStringLiteral("screen"))
-                                              : -1;
-    if (preset >= 0) {
-        m_preset->setCurrentIndex(preset);
-    } else {
-        m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("custom")));
-    }
-    const QSizeF start = m_preset->currentData(kSizeRole).isValid()
-        ? m_preset->currentData(kSizeRole).toSizeF()
-        : prefs::exportSizePreset.get() == QLatin1String("custom") ? QSizeF(prefs::exportCustomSize.get())
-                                                                   : defaults.size;
-    m_width->setValue(whole(start).width());
-    m_height->setValue(whole(start).height());
-
-    connect(browse, &QToolButton::clicked, this, &ImageExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ImageExportDialog::formatChosen);
     connect(m_path, &QLineEdit::textEdited, this, &ImageExportDialog::pathEdited);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ImageExportDialog::presetChosen);
@@ -234,6 +205,94 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     });
     m_decimals->setEnabled(m_numbers->isChecked());
     formatChosen();
+}
+
+// The file and its kind.
+QLayout *ImageExportDialog::fileRow(const QString &suggestedPath)
+{
+    m_path->setText(QDir::toNativeSeparators(suggestedPath));
+    m_path->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
+    auto *browse = new QToolButton(this);
+    browse->setText(tr("Browse…"));
+    connect(browse, &QToolButton::clicked, this, &ImageExportDialog::browse);
+    m_format->addItem(tr("PNG image (pixels)"));
+    m_format->addItem(tr("SVG drawing (vectors)"));
+    m_format->addItem(tr("PDF document (vectors)"));
+    const ImageFormat suggested = imageFormatFor(suggestedPath);
+    m_format->setCurrentIndex(suggested == ImageFormat::Svg ? 1 : suggested == ImageFormat::Pdf ? 2 : 0);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_path, 1);
+    row->addWidget(browse);
+    return row;
+}
+
+// The size: a preset or any width × height, starting where exportStart() says.
+QLayout *ImageExportDialog::sizeRow(const ImageExportOffer &offer, const ExportStart &start)
+{
+    const auto addSized = [this](const QString &text, const QString &id, const QSizeF &size) {
+        m_preset->addItem(text, id);
+        m_preset->setItemData(m_preset->count() - 1, size, kSizeRole);
+    };
+    if (!offer.screenSize.isEmpty()) {
+        const QSize s = whole(offer.screenSize);
+        addSized(tr("As on screen, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("screen"), QSizeF(s));
+    }
+    if (!offer.naturalSize.isEmpty()) {
+        const QSize s = whole(offer.naturalSize);
+        addSized(tr("Natural size, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("natural"), QSizeF(s));
+    }
+    for (const Preset &p : fixedPresets())
+        addSized(p.text, QString::fromLatin1(p.id), p.size);
+    m_preset->addItem(tr("Custom"), QStringLiteral("custom"));
+    for (QSpinBox *b : { m_width, m_height }) {
+        b->setRange(16, kMaxSide);
+        b->setAccelerated(true);
+    }
+    m_width->setToolTip(tr("Width"));
+    m_height->setToolTip(tr("Height"));
+    m_preset->setCurrentIndex(m_preset->findData(start.preset));
+    m_width->setValue(whole(start.size).width());
+    m_height->setValue(whole(start.size).height());
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_preset, 1);
+    row->addSpacing(8);
+    row->addWidget(m_width);
+    row->addWidget(new QLabel(QStringLiteral("×"), this));
+    row->addWidget(m_height);
+    row->addWidget(m_unit);
+    return row;
+}
+
+// PNG sharpness.
+void ImageExportDialog::setUpSharpness(double start)
+{
+    for (int k : { 1, 2, 3, 4 })
+        m_ratio->addItem(k == 2       ? tr("2× (192 dpi, sharp on slides)")
+                             : k == 4 ? tr("4× (384 dpi, for print)")
+                                      : tr("%1× (%2 dpi)").arg(k).arg(96 * k),
+                         double(k));
+    m_ratio->setCurrentIndex(std::max(0, m_ratio->findData(start)));
+}
+
+// Numbers in cells (when the picture has cells) and their decimals.
+QLayout *ImageExportDialog::numbersRow(const ImageExportChoice &defaults, const ImageExportOffer &offer)
+{
+    m_numbers->setChecked(defaults.numbers);
+    m_numbers->setVisible(offer.numbersToggle);
+    m_decimals->setRange(0, 6);
+    m_decimals->setValue(std::clamp(defaults.decimals, 0, 6));
+    m_decimals->setVisible(offer.numbersToggle || offer.decimals);
+    auto *row = new QHBoxLayout;
+    if (offer.numbersToggle) {
+        row->addWidget(m_numbers);
+        row->addSpacing(12);
+        auto *decimalsLabel = new QLabel(tr("&decimals"), this);
+        decimalsLabel->setBuddy(m_decimals);
+        row->addWidget(decimalsLabel);
+    }
+    row->addWidget(m_decimals);
+    row->addStretch(1);
+    return row;
 }
 
 ImageExportChoice ImageExportDialog::choice() const
@@ -377,55 +436,6 @@ void ImageExportDialog::remember() const
     prefs::exportSizePreset.set(m_preset->currentData().toString());
     if (m_preset->currentData().toString() == QLatin1String("custom"))
         prefs::exportCustomSize.set(QSize(m_width->value(), m_height->value()));
-}
-
-namespace {
-
-    // Said in the status bar of the window the export came from (a floating dock's too), as
-    // every other file the window writes is.
-    void confirmExport(QWidget *from, const QString &text)
-    {
-        for (QWidget *w = from; w; w = w->parentWidget())
-            if (auto *main = qobject_cast<QMainWindow *>(w)) {
-                main->statusBar()->showMessage(text, 8000);
-                return;
-            }
-    }
-
-} // namespace
-
-bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice,
-                  const PaintFunction &paint, const QString &documentTitle)
-{
-    ExportOptions o;
-    o.size = choice.size;
-    o.pixelRatio = choice.copy || imageFormatFor(choice.path) == ImageFormat::Png ? choice.pixelRatio : 1.0;
-    o.title = documentTitle;
-    o.background = choice.theme.background;
-    if (choice.copy) {
-        const QImage image = renderImage(paint, o);
-        QGuiApplication::clipboard()->setImage(image);
-        confirmExport(parent,
-                      QObject::tr("Copied the picture (%1 × %2 pixels): paste it into your slides")
-                          .arg(image.width())
-                          .arg(image.height()));
-        return true;
-    }
-    QString error;
-    if (!exportImage(choice.path, paint, o, &error)) {
-        QMessageBox::warning(parent, title, error);
-        return false;
-    }
-    prefs::lastImageFolder.set(QFileInfo(choice.path).absolutePath());
-    const QSize s = (choice.size * o.pixelRatio).toSize();
-    confirmExport(parent,
-                  imageFormatFor(choice.path) == ImageFormat::Png
-                      ? QObject::tr("Exported %1 (%2 × %3 pixels)")
-                            .arg(QDir::toNativeSeparators(choice.path))
-                            .arg(s.width())
-                            .arg(s.height())
-                      : QObject::tr("Exported %1").arg(QDir::toNativeSeparators(choice.path)));
-    return true;
 }
 
 QSizeF exportSizeFor(const QSize &onScreen, double minWidth)

@@ -1,8 +1,9 @@
-// The dialog behind every "Export Image…" (the heatmap, all heads, the breakdown): what the
-// command line's export offers — the picture's size (presets for slides and paper), PNG
-// sharpness, numbers in cells and their decimals, the theme — and the file to write, or Copy
-// Image to paste the same picture into slides. It only asks; the widget draws and writes
-// through render/imageexport.h. The last size, sharpness and theme are kept (preferences.h).
+// The dialog behind every "Export Image…" of the window: what the command line's export offers —
+// the picture's size (presets for slides and paper), PNG sharpness, numbers in cells and their
+// decimals, the theme — and the file to write, or Copy Image to paste the same picture into
+// slides. It only asks; pictureexport.h draws and writes. The last size, sharpness and theme are
+// kept (preferences.h), and exportStart() is where an export starts from them — the dialog's
+// first values, and what Copy Image uses without asking.
 #pragma once
 
 #include "render/imageexport.h"
@@ -11,12 +12,14 @@
 #include <QDialog>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -39,7 +42,36 @@ struct ImageExportOffer {
     bool numbersToggle = true; // heatmaps: numbers on or off (the breakdown is all numbers)
     QSizeF screenSize; // offered as "As on screen"; empty: not offered
     QSizeF naturalSize; // offered as "Natural size" (the breakdown's own); empty: not offered
+    bool decimals = true; // decimals to choose (without numbersToggle: the breakdown's)
 };
+
+// What the last export chose, as the settings keep it.
+struct ExportMemory {
+    QString sizePreset; // "slide", "screen", "natural", "custom", …; empty before any export
+    QSize customSize;
+    double pixelRatio = 2.0;
+    QString theme;
+    static ExportMemory fromSettings();
+};
+
+// Where an export starts: the size preset and size, the sharpness and the theme.
+struct ExportStart {
+    QString preset; // a size preset's id (exportSizePresets()), "custom" when none
+    QSizeF size;
+    double pixelRatio = 2.0;
+    Theme theme = Theme::light();
+};
+
+// The size presets the dialog lists for `offer`, by id, in order.
+QStringList exportSizePresets(const ImageExportOffer &offer);
+// The last export's size preset when it is offered here, else the natural size, else the size
+// on screen, else defaults.size; the last sharpness and theme. Reads no settings: `memory` is
+// what they hold.
+ExportStart exportStart(const ImageExportChoice &defaults, const ImageExportOffer &offer,
+                        const ExportMemory &memory);
+// `defaults` with the size, sharpness and theme exportStart() gives: what the dialog shows first.
+ImageExportChoice startingChoice(const ImageExportChoice &defaults, const ImageExportOffer &offer,
+                                 const ExportMemory &memory);
 
 class ImageExportDialog : public QDialog {
     Q_OBJECT
@@ -67,6 +99,10 @@ public:
     void accept() override;
 
 private:
+    QLayout *fileRow(const QString &suggestedPath);
+    QLayout *sizeRow(const ImageExportOffer &offer, const ExportStart &start);
+    void setUpSharpness(double start);
+    QLayout *numbersRow(const ImageExportChoice &defaults, const ImageExportOffer &offer);
     void browse();
     void formatChosen();
     void pathEdited();
@@ -96,12 +132,6 @@ std::optional<ImageExportChoice> askImageExport(QWidget *parent, const QString &
                                                 const QString &suggestedPath,
                                                 const ImageExportChoice &defaults,
                                                 const ImageExportOffer &offer = {});
-
-// Carries the choice out with `paint` (drawing in choice.theme): writes choice.path (on the
-// theme's background), or puts the picture on the clipboard. A failure is shown in a message
-// box titled `title`; false then. `documentTitle`: the SVG/PDF title.
-bool deliverImage(QWidget *parent, const QString &title, const ImageExportChoice &choice,
-                  const PaintFunction &paint, const QString &documentTitle);
 
 // Where an export is suggested: the folder of the last one (or Pictures), and `fileName`.
 QString suggestedImagePath(const QString &fileName);

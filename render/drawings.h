@@ -1,0 +1,133 @@
+// Every drawn view's picture for export (drawing.h), one class per view, each holding the view's
+// painter. What turns a view on screen into its picture is written here once per view: no pointer,
+// no hover, the window's zoom undone, every caption back, and the style the export asks for.
+#pragma once
+
+#include "arcspainter.h"
+#include "breakdownpainter.h"
+#include "drawing.h"
+#include "headgridpainter.h"
+#include "heatmappainter.h"
+#include "lesson/lessonpainter.h"
+#include "modelviewpainter.h"
+
+#include <vector>
+
+namespace attn {
+
+// The large heatmap (and the difference view, and each map of heads side by side).
+class HeatmapDrawing final : public Drawing {
+public:
+    explicit HeatmapDrawing(HeatmapPainter painter, QString viewName = {});
+    QString title() const override;
+    QString viewName() const override { return m_viewName; }
+    QString fileName() const override { return QStringLiteral("heatmap.png"); }
+    DrawingStyle style() const override;
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+    // The options a picture of these on-screen options is drawn with.
+    static HeatmapOptions exported(HeatmapOptions o, const DrawingStyle &style);
+
+private:
+    HeatmapPainter m_painter;
+    QString m_viewName;
+};
+
+// Every head at once (the head strip).
+class HeadGridDrawing final : public Drawing {
+public:
+    explicit HeadGridDrawing(HeadGridPainter painter);
+    QString title() const override { return QStringLiteral("all heads"); }
+    QString viewName() const override;
+    QString fileName() const override { return QStringLiteral("heads.png"); }
+    DrawingStyle style() const override;
+    double minimumWidth() const override { return 1600; }
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    HeadGridPainter m_painter;
+};
+
+// The line view: the lines of the pinned token (or every token's), the heads that are on.
+class LinesDrawing final : public Drawing {
+public:
+    explicit LinesDrawing(ArcsPainter painter);
+    QString title() const override;
+    QString viewName() const override;
+    QString fileName() const override { return QStringLiteral("lines.png"); }
+    DrawingStyle style() const override;
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    ArcsPainter m_painter;
+};
+
+// A real model's layers × heads.
+class ModelViewDrawing final : public Drawing {
+public:
+    explicit ModelViewDrawing(ModelViewPainter painter);
+    QString title() const override { return QStringLiteral("model view"); }
+    QString viewName() const override;
+    QString fileName() const override { return QStringLiteral("model-view.png"); }
+    DrawingStyle style() const override { return {}; }
+    bool hasNumbersToggle() const override { return false; } // the panels are too small
+    bool hasDecimals() const override { return false; }
+    double minimumWidth() const override { return 1600; }
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    ModelViewPainter m_painter;
+};
+
+// One query's softmax worked out: its own proportions inside any size.
+class BreakdownDrawing final : public Drawing {
+public:
+    BreakdownDrawing(BreakdownData data, BreakdownOptions options);
+    QString title() const override;
+    QString viewName() const override;
+    QString fileName() const override;
+    DrawingStyle style() const override;
+    bool hasNumbersToggle() const override { return false; } // the breakdown is its numbers
+    QSizeF naturalSize() const override;
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    BreakdownOptions exported(const DrawingStyle &style) const;
+    BreakdownData m_data;
+    BreakdownOptions m_options;
+};
+
+// One step of the guided lesson, as its slide.
+class LessonStepDrawing final : public Drawing {
+public:
+    LessonStepDrawing(lesson::StepModel step, lesson::AnswerPaint answers);
+    QString title() const override;
+    QString viewName() const override;
+    QString fileName() const override;
+    DrawingStyle style() const override { return {}; }
+    bool hasNumbersToggle() const override { return false; }
+    bool hasDecimals() const override { return false; } // the lesson keeps its three
+    QSizeF naturalSize() const override { return QSizeF(1280, 720); } // a slide
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    lesson::StepModel m_step;
+    lesson::AnswerPaint m_answers;
+};
+
+// Heads side by side: each map drawn by its heatmap painter, in `columns` columns.
+class SideBySideDrawing final : public Drawing {
+public:
+    SideBySideDrawing(std::vector<HeatmapPainter> maps, int columns);
+    QString title() const override;
+    QString viewName() const override;
+    QString fileName() const override { return QStringLiteral("heads-side-by-side.png"); }
+    DrawingStyle style() const override;
+    double minimumWidth() const override { return 1600; }
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    std::vector<HeatmapPainter> m_maps;
+    int m_columns;
+};
+
+} // namespace attn
