@@ -237,158 +237,208 @@ double contractFlops(const Config &c, int tokens)
     return c.nLayer * (24 * T * d * d + 4 * T * T * d);
 }
 
+namespace {
+
+    // One pass as its phases share it: the sizes, how the rows are split into tasks (chunks of
+    // token rows for the row-wise steps, blocks of query rows per head for attention), and the
+    // working matrices every layer reuses.
+    class FastPass {
+    public:
+        FastPass(const Weights &w, int tokens, const ModelOptions &options)
+            : w(w)
+            , c(w.config)
+            , options(options)
+            , T(tokens)
+            , d(c.nEmbd)
+            , inner(c.nInner)
+            , H(c.nHead)
+            , dk(c.dK())
+            // FLOPs per token and block of the row-wise steps: c_attn (1), then c_proj and the MLP (3).
+            , projectFlops(2.0 * d * 3 * d)
+            , mlpFlops(2.0 * d * d + 4.0 * d * inner)
+            , predictFlops(2.0 * c.vocabSize * double(d))
+            , threads(work::chooseThreads(options.threads, c.nLayer * (projectFlops + mlpFlops) * T))
+            , R(options.rowBlock > 0 ? std::min(options.rowBlock, T) : chooseRowBlock(T, H, threads))
+            , blocksPerHead((T + R - 1) / R)
+            // Token rows in chunks, one per thread: every product packs its whole weight matrix
+            // again, so the fewer chunks the better as long as each thread has one (GPT-2 small,
+            // T = 1024: OpenBLAS's packing copy took 5.7 % of the pass with two chunks per
+            // thread, 4.0 % with one).
+            , chunkRows(std::max(64, (T + threads - 1) / threads))
+            , chunks((T + chunkRows - 1) / chunkRows)
+        {
+        }
+
+        double totalFlops() const
+        {
+            const double attendFlops = causalAttentionFlops(T, R, dk); // one head
+            return c.nLayer * ((projectFlops + mlpFlops) * T + attendFlops * H) + predictFlops;
+        }
+
+        // The working matrices, reused by every layer.
+        void allocate()
+        {
+            x.resize(T, d); // (T,d) the residual stream
+            a.resize(T, d); // (T,d) ln_1's output, when the layer is not kept
+            qkv.resize(T, 3 * d); // (T,3d) [Q | K | V]
+            concat.resize(T, d); // (T,d) [O_0 | O_1 | …]
+            a2.resize(T, d); // (T,d) ln_2's output
+            hidden.resize(T, inner); // (T,n_inner) the MLP's hidden layer
+            for (Matrix *m : { &x, &a, &qkv, &concat, &a2, &hidden })
+                work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
+            scores.assign(static_cast<std::size_t>(threads), Matrix(R, T)); // one block per worker
+            open = Mask::Zero(1, T);
+            resizeBlock(b, c);
+        }
+
+        // 1. A = ln_1(X); [Q|K|V] (rows,3d) = A (rows,d) · c_attn (d,3d) + b, a chunk of rows per task.
+        bool project(Matrix &A, work::Crew &crew)
+        {
+            return crew.run(
+                chunks,
+                [&](int ch, int) {
+                    const auto [t0, rows] = chunkOf(ch);
+                    work::populate(A.row(t0).data(), std::size_t(rows) * d * sizeof(double));
+                    for (int t = t0; t < t0 + rows; ++t)
+                        layerNormRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon,
+                                     A.row(t).data());
+                    work::gemm(rows, 3 * d, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), 3 * d, false, 0.0,
+                               qkv.row(t0).data(), 3 * d);
+                    addBias(qkv.row(t0).data(), rows, b.bqkv);
+                },
+                [&](int ch) { return projectFlops * chunkOf(ch).second; });
+        }
+
+        // 2. Every head of layer l, one block of query rows per task, the biggest blocks (the last
+        //    rows, which see the most keys) first so the threads finish together. `kept`: the
+        //    layer whose weights are kept, or null.
+        bool attend(int l, LayerResult *kept, work::Crew &crew)
+        {
+            const double scale = c.attentionScale(l);
+            return crew.run(
+                H * blocksPerHead,
+                [&](int task, int worker) {
+                    const int blk = blocksPerHead - 1 - task / H;
+                    const int h = task % H;
+                    attendBlock(h, blk, scale, kept ? &kept->heads[static_cast<std::size_t>(h)] : nullptr,
+                                scores[static_cast<std::size_t>(worker)].data());
+                },
+                [&](int task) {
+                    const int blk = blocksPerHead - 1 - task / H;
+                    return 4.0 * blockRows(blk) * blockKeys(blk) * dk;
+                });
+        }
+
+        // 3. X += concat·W_O + b_O; X += gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj, a chunk of rows per task.
+        bool finish(work::Crew &crew)
+        {
+            return crew.run(
+                chunks,
+                [&](int ch, int) {
+                    const auto [t0, rows] = chunkOf(ch);
+                    double *xr = x.row(t0).data();
+                    // X[t0:t0+rows] (rows,d) += concat (rows,d) · W_O (d,d) + b_O
+                    work::gemm(rows, d, d, 1.0, concat.row(t0).data(), d, b.Wo.data(), d, false, 1.0, xr, d);
+                    addBias(xr, rows, b.bo);
+                    for (int t = t0; t < t0 + rows; ++t)
+                        layerNormRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon,
+                                     a2.row(t).data());
+                    // hidden (rows,n_inner) = gelu(ln_2(X) (rows,d) · W_fc (d,n_inner) + b_fc)
+                    double *hr = hidden.row(t0).data();
+                    work::gemm(rows, inner, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), inner, false, 0.0, hr,
+                               inner);
+                    addBias(hr, rows, b.bfc);
+                    geluInPlace(hr, Index(rows) * inner, options.vectorMaths);
+                    // X[t0:t0+rows] (rows,d) += hidden (rows,n_inner) · W_proj (n_inner,d) + b_proj
+                    work::gemm(rows, d, inner, 1.0, hr, inner, b.Wproj.data(), d, false, 1.0, xr, d);
+                    addBias(xr, rows, b.bproj);
+                },
+                [&](int ch) { return mlpFlops * chunkOf(ch).second; });
+        }
+
+        const Weights &w;
+        const Config &c;
+        const ModelOptions &options;
+        const int T;
+        const Index d, inner;
+        const int H, dk;
+        const double projectFlops, mlpFlops, predictFlops;
+        const int threads;
+        const int R, blocksPerHead; // query rows per attention block, blocks per head
+        const int chunkRows, chunks; // token rows per row-wise task, tasks
+        Matrix x, a, qkv, concat, a2, hidden;
+        std::vector<Matrix> scores; // (R,T) a block of logits, then weights, per worker
+        Block b; // the layer's weights in float64
+        Mask open; // (1,T) nothing blocked: a causal row's softmax runs over keys 0…i only
+
+    private:
+        int blockRows(int blk) const { return std::min(R, T - blk * R); }
+        int blockKeys(int blk) const { return blk * R + blockRows(blk); } // keys 0 … the block's last query
+        std::pair<int, int> chunkOf(int ch) const
+        {
+            return { ch * chunkRows, std::min(chunkRows, T - ch * chunkRows) };
+        }
+
+        // Head h's query rows of block blk: logits, the causal softmax, and its part of concat.
+        void attendBlock(int h, int blk, double scale, CausalWeights *kept, double *s)
+        {
+            const int i0 = blk * R, rows = blockRows(blk), keys = blockKeys(blk);
+            const double *q = qkv.data() + Index(i0) * 3 * d + Index(h) * dk; // Q_h rows i0…, ld 3d
+            const double *k = qkv.data() + d + Index(h) * dk; // K_h, ld 3d
+            const double *v = qkv.data() + 2 * d + Index(h) * dk; // V_h, ld 3d
+            // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[0:keys]ᵀ (dk,keys), ld keys
+            work::gemm(rows, keys, dk, scale, q, 3 * d, k, 3 * d, true, 0.0, s, keys);
+            if (kept)
+                work::populate(kept->row(i0),
+                               (CausalWeights::offset(i0 + rows) - CausalWeights::offset(i0))
+                                   * sizeof(double));
+            const MaskedRow none = MaskedRow::None;
+            for (int rr = 0; rr < rows; ++rr) {
+                const int i = i0 + rr; // query i sees keys 0…i
+                double *row = s + Index(rr) * keys;
+                // weights (i+1): the stable softmax of the row's visible logits
+                fastMaskedSoftmaxRows(Eigen::Map<Matrix>(row, 1, i + 1), open.leftCols(i + 1), &none,
+                                      options.vectorMaths);
+                std::fill(row + i + 1, row + keys, 0.0); // later keys of this block: weight 0
+                if (kept)
+                    std::copy_n(row, i + 1, kept->row(i));
+            }
+            // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[0:keys] (keys,dk), into concat
+            work::gemm(rows, dk, keys, 1.0, s, keys, v, 3 * d, false, 0.0,
+                       concat.data() + Index(i0) * d + Index(h) * dk, d);
+        }
+    };
+
+} // namespace
+
 std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int> &ids,
                                         const ModelOptions &options)
 {
     const Config &c = w.config;
-    const int T = static_cast<int>(ids.size());
-    const Index d = c.nEmbd, inner = c.nInner;
-    const int H = c.nHead, dk = c.dK();
-
-    // FLOPs per token and block of the row-wise steps: c_attn (1), then c_proj and the MLP (3).
-    const double projectFlops = 2.0 * d * 3 * d;
-    const double mlpFlops = 2.0 * d * d + 4.0 * d * inner;
-    const double predictFlops = 2.0 * c.vocabSize * double(d);
-    const int threads = work::chooseThreads(options.threads, c.nLayer * (projectFlops + mlpFlops) * T);
-
-    const int R = options.rowBlock > 0 ? std::min(options.rowBlock, T) : chooseRowBlock(T, H, threads);
-    const int blocksPerHead = (T + R - 1) / R;
-    auto blockRows = [&](int blk) { return std::min(R, T - blk * R); };
-    auto blockKeys = [&](int blk) { return blk * R + blockRows(blk); }; // keys 0 … the block's last query
-    const double attendFlops = causalAttentionFlops(T, R, dk); // one head
-    const double total = c.nLayer * ((projectFlops + mlpFlops) * T + attendFlops * H) + predictFlops;
-    work::Crew crew(threads, total, options.progress, options.cancel);
-
+    FastPass pass(w, static_cast<int>(ids.size()), options);
+    work::Crew crew(pass.threads, pass.totalFlops(), options.progress, options.cancel);
     ModelResult r { ids, std::vector<LayerResult>(static_cast<std::size_t>(c.nLayer)), {} };
-
-    // The working matrices, reused by every block.
-    Matrix x(T, d); // (T,d) the residual stream
-    Matrix a(T, d); // (T,d) ln_1's output, when the layer is not kept
-    Matrix qkv(T, 3 * d); // (T,3d) [Q | K | V]
-    Matrix concat(T, d); // (T,d) [O_0 | O_1 | …]
-    Matrix a2(T, d); // (T,d) ln_2's output
-    Matrix hidden(T, inner); // (T,n_inner) the MLP's hidden layer
-    for (Matrix *m : { &x, &a, &qkv, &concat, &a2, &hidden })
-        work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
-    std::vector<Matrix> scores(static_cast<std::size_t>(threads), Matrix(R, T)); // one block per worker
-    Block b;
-    resizeBlock(b, c);
-    // Causal rows need no mask: a row's softmax runs over keys 0…i only.
-    const Mask open = Mask::Zero(1, T);
-    const MaskedRow none = MaskedRow::None;
-
-    // Token rows in chunks, one per thread: every product packs its whole weight matrix again,
-    // so the fewer chunks the better as long as each thread has one (GPT-2 small, T = 1024:
-    // OpenBLAS's packing copy took 5.7 % of the pass with two chunks per thread, 4.0 % with one).
-    const int chunkRows = std::max(64, (T + threads - 1) / threads);
-    const int chunks = (T + chunkRows - 1) / chunkRows;
-    auto chunkOf = [&](int ch) {
-        return std::pair { ch * chunkRows, std::min(chunkRows, T - ch * chunkRows) };
-    };
+    pass.allocate();
 
     // X (T,d) = wte[ids] + wpe[0…T)
-    if (!embedTokens(w, ids, chunkRows, x, crew))
+    if (!embedTokens(w, ids, pass.chunkRows, pass.x, crew))
         return std::nullopt;
-
     for (int l = 0; l < c.nLayer; ++l) {
-        if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, crew))
+        if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], pass.b, crew))
             return std::nullopt;
         const bool keep = options.keepLayer < 0 || options.keepLayer == l;
         LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
-        Matrix *A = &a;
-        if (keep) {
-            allocateKeptLayer(layer, T, d, H);
-            A = &layer.input;
-        }
-
-        // 1. A = ln_1(X); [Q|K|V] (rows,3d) = A (rows,d) · c_attn (d,3d) + b, a chunk of rows per task.
-        const bool projected = crew.run(
-            chunks,
-            [&](int ch, int) {
-                const auto [t0, rows] = chunkOf(ch);
-                work::populate(A->row(t0).data(), std::size_t(rows) * d * sizeof(double));
-                for (int t = t0; t < t0 + rows; ++t)
-                    layerNormRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon,
-                                 A->row(t).data());
-                work::gemm(rows, 3 * d, d, 1.0, A->row(t0).data(), d, b.Wqkv.data(), 3 * d, false, 0.0,
-                           qkv.row(t0).data(), 3 * d);
-                addBias(qkv.row(t0).data(), rows, b.bqkv);
-            },
-            [&](int ch) { return projectFlops * chunkOf(ch).second; });
-        if (!projected)
-            return std::nullopt;
-
-        // 2. Every head, one block of query rows per task, the biggest blocks (the last rows,
-        //    which see the most keys) first so the threads finish together.
-        const double scale = c.attentionScale(l);
-        const bool attended = crew.run(
-            H * blocksPerHead,
-            [&](int task, int worker) {
-                const int blk = blocksPerHead - 1 - task / H;
-                const int h = task % H;
-                const int i0 = blk * R, rows = blockRows(blk), keys = blockKeys(blk);
-                const double *q = qkv.data() + Index(i0) * 3 * d + Index(h) * dk; // Q_h rows i0…, ld 3d
-                const double *k = qkv.data() + d + Index(h) * dk; // K_h, ld 3d
-                const double *v = qkv.data() + 2 * d + Index(h) * dk; // V_h, ld 3d
-                double *s = scores[static_cast<std::size_t>(worker)].data(); // (rows,keys), ld keys
-                // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[0:keys]ᵀ (dk,keys)
-                work::gemm(rows, keys, dk, scale, q, 3 * d, k, 3 * d, true, 0.0, s, keys);
-                CausalWeights *kept = keep ? &layer.heads[static_cast<std::size_t>(h)] : nullptr;
-                if (kept)
-                    work::populate(kept->row(i0),
-                                   (CausalWeights::offset(i0 + rows) - CausalWeights::offset(i0))
-                                       * sizeof(double));
-                for (int rr = 0; rr < rows; ++rr) {
-                    const int i = i0 + rr; // query i sees keys 0…i
-                    double *row = s + Index(rr) * keys;
-                    // weights (i+1): the stable softmax of the row's visible logits
-                    fastMaskedSoftmaxRows(Eigen::Map<Matrix>(row, 1, i + 1), open.leftCols(i + 1), &none,
-                                          options.vectorMaths);
-                    std::fill(row + i + 1, row + keys, 0.0); // later keys of this block: weight 0
-                    if (kept)
-                        std::copy_n(row, i + 1, kept->row(i));
-                }
-                // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[0:keys] (keys,dk), into concat
-                work::gemm(rows, dk, keys, 1.0, s, keys, v, 3 * d, false, 0.0,
-                           concat.data() + Index(i0) * d + Index(h) * dk, d);
-            },
-            [&](int task) {
-                const int blk = blocksPerHead - 1 - task / H;
-                return 4.0 * blockRows(blk) * blockKeys(blk) * dk;
-            });
-        if (!attended)
-            return std::nullopt;
-
-        // 3. X += concat·W_O + b_O; X += gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj, a chunk of rows per task.
-        const bool finished = crew.run(
-            chunks,
-            [&](int ch, int) {
-                const auto [t0, rows] = chunkOf(ch);
-                double *xr = x.row(t0).data();
-                // X[t0:t0+rows] (rows,d) += concat (rows,d) · W_O (d,d) + b_O
-                work::gemm(rows, d, d, 1.0, concat.row(t0).data(), d, b.Wo.data(), d, false, 1.0, xr, d);
-                addBias(xr, rows, b.bo);
-                for (int t = t0; t < t0 + rows; ++t)
-                    layerNormRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon,
-                                 a2.row(t).data());
-                // hidden (rows,n_inner) = gelu(ln_2(X) (rows,d) · W_fc (d,n_inner) + b_fc)
-                double *hr = hidden.row(t0).data();
-                work::gemm(rows, inner, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), inner, false, 0.0, hr,
-                           inner);
-                addBias(hr, rows, b.bfc);
-                geluInPlace(hr, Index(rows) * inner, options.vectorMaths);
-                // X[t0:t0+rows] (rows,d) += hidden (rows,n_inner) · W_proj (n_inner,d) + b_proj
-                work::gemm(rows, d, inner, 1.0, hr, inner, b.Wproj.data(), d, false, 1.0, xr, d);
-                addBias(xr, rows, b.bproj);
-            },
-            [&](int ch) { return mlpFlops * chunkOf(ch).second; });
-        if (!finished)
+        if (keep)
+            allocateKeptLayer(layer, pass.T, pass.d, pass.H);
+        if (!pass.project(keep ? layer.input : pass.a, crew) || !pass.attend(l, keep ? &layer : nullptr, crew)
+            || !pass.finish(crew))
             return std::nullopt;
     }
 
     // 4. The next token from the last row.
-    const RowVector lastRow = x.row(T - 1);
-    const std::optional<RowVector> logits = nextTokenLogits(w, lastRow, threads, predictFlops, crew);
+    const RowVector lastRow = pass.x.row(pass.T - 1);
+    const std::optional<RowVector> logits
+        = nextTokenLogits(w, lastRow, pass.threads, pass.predictFlops, crew);
     if (!logits)
         return std::nullopt;
     r.next = topCandidates(*logits, kTopCandidates);
