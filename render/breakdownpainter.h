@@ -132,6 +132,9 @@ private:
     qreal layoutHeader(const TableColumns &t, qreal top);
     qreal layoutStageRow(const TableColumns &t, const StageRow &r, qreal y);
     qreal layoutKeyRows(qreal top); // BreakdownOptions::keysAsRows (breakdownrows.cpp)
+    struct KeyRowsFrame; // where the turned table's columns go (breakdownrows.cpp)
+    KeyRowsFrame measureKeyRows() const;
+    qreal layoutKeyRow(const KeyRowsFrame &f, int column, qreal y);
     qreal layoutBelow(qreal top, qreal width);
     qreal addWrapped(const QString &text, Style style, qreal left, qreal top, qreal width,
                      const QColor &color);
