@@ -1,0 +1,195 @@
+// The breakdown as drawn, without a widget: the model's nouns and blocked keys, the pinned row,
+// exports, hit tests of a scaled picture, and a sound layout for every preset and shape.
+#include "breakdown_fixture.h"
+
+#include "render/imageexport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <numeric>
+
+using namespace breakdowntest;
+
+class TestBreakdownPainter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void countsAgreeWithTheirNouns()
+    {
+        // One token: "1 key", never "1 keys"; one term left: "1 more term".
+        Session one = lessonSession();
+        one.tokens.resize(1);
+        one.X.conservativeResize(1, 2);
+        one.padding.assign(1, false);
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(one, 0, 0), BreakdownOptions {});
+        QVERIFY2(m.subtitle.endsWith(QStringLiteral("  1 key")), qPrintable(m.subtitle));
+        const RowVector a = RowVector::Ones(4), b = RowVector::Ones(4);
+        QVERIFY(dotProductTerms(a, b, 3, 3).endsWith(QStringLiteral("(1 more term)")));
+        QCOMPARE(countOf(2, QStringLiteral("head"), QStringLiteral("heads")), QStringLiteral("2 heads"));
+    }
+
+    void newMasksNameTheirKeys()
+    {
+        // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself.
+        const BreakdownModel m = buildBreakdownModel(
+            breakdownOf(sessionFile(QStringLiteral("sliding-window.session.json")), 0, 5),
+            BreakdownOptions {});
+        QVERIFY(m.valid);
+        QCOMPARE(int(m.columns.size()), 8);
+        QCOMPARE(m.columns[2].reason, QStringLiteral("outside the window of 3"));
+        QCOMPARE(m.columns[3].reason, QString());
+        QCOMPARE(m.columns[6].reason, QStringLiteral("causal"));
+        // packed-segments: sentences 0 0 0 | 1 1 | 2 2, causal. Query 5 opens a sentence.
+        const BreakdownModel p = buildBreakdownModel(
+            breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),
+            BreakdownOptions {});
+        QCOMPARE(p.columns[4].reason, QStringLiteral("another sentence"));
+        QCOMPARE(p.columns[5].reason, QString());
+        QCOMPARE(p.columns[6].reason, QStringLiteral("causal")); // same sentence, in the future
+    }
+
+    // Before and after: the pinned weights of the same row, one row under today's, as long as
+    // the pin has the same T and head count; with the mask's changes, readable (no overlaps).
+    void pinnedRowUnderTheWeights_data()
+    {
+        QTest::addColumn<bool>("brief");
+        QTest::newRow("full breakdown") << false;
+        QTest::newRow("brief (a small panel)") << true;
+    }
+    void pinnedRowUnderTheWeights()
+    {
+        QFETCH(bool, brief);
+        BreakdownData d = breakdownOf(preset(QStringLiteral("lesson-causal")), 0, 1);
+        const Session lesson = preset(QStringLiteral("lesson"));
+        addPinnedRow(d, computeAttention(lesson));
+        BreakdownOptions o;
+        o.brief = brief;
+        const BreakdownPainter p(d, o);
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({ "0.670", "0.330", "0" }));
+        QCOMPARE(drawnRow(p, Stage::PinnedWeight, 3), QStringList({ "0.284", "0.140", "0.576" }));
+        QCOMPARE(p.drawnSum(Stage::PinnedWeight), QStringLiteral("Σ = 1"));
+        QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+        QVERIFY(breakdownPlainText(p.model()).contains(QStringLiteral("pinned")));
+    }
+
+    void noPinnedRowAcrossAnotherShape()
+    {
+        BreakdownData d = breakdownOf(preset(QStringLiteral("lesson")), 0, 1);
+        addPinnedRow(d, computeAttention(preset(QStringLiteral("two-heads")))); // another T and head count
+        QCOMPARE(d.pinnedWeights.size(), 0);
+        QVERIFY(!buildBreakdownModel(d, {}).row(Stage::PinnedWeight));
+        addPinnedRow(d, computeAttention(preset(QStringLiteral("lesson")))); // the same: nothing changed
+        QVERIFY(buildBreakdownModel(d, {}).row(Stage::PinnedWeight));
+    }
+
+    void exportPicture()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const BreakdownData data = breakdownOf(preset(QStringLiteral("lesson")), 0, 1);
+        BreakdownOptions options;
+        QString error;
+        const QString png = dir.filePath(QStringLiteral("b.png"));
+        QVERIFY2(exportBreakdown(png, data, options, QSizeF(900, 700), 1.0, &error), qPrintable(error));
+        QCOMPARE(QImage(png).size(), QSize(900, 700));
+        QVERIFY2(exportBreakdown(png, data, options, QSizeF(), 2.0, &error), qPrintable(error));
+        const QSize natural = BreakdownPainter(data, options).preferredSize().toSize();
+        QCOMPARE(QImage(png).size(), natural * 2);
+        // Not blank: the picture has ink on it.
+        const QImage img(png);
+        int dark = 0;
+        for (int y = 0; y < img.height(); y += 3)
+            for (int x = 0; x < img.width(); x += 3)
+                dark += qGray(img.pixel(x, y)) < 128;
+        QVERIFY(dark > 200);
+
+        for (const char *suffix : { "svg", "pdf" }) {
+            const QString path = dir.filePath(QStringLiteral("b.") + QLatin1String(suffix));
+            QVERIFY2(exportBreakdown(path, data, options, QSizeF(), 1.0, &error), qPrintable(error));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray head = f.read(64);
+            QVERIFY(head.contains(suffix == QByteArray("svg") ? "<?xml" : "%PDF"));
+        }
+        QVERIFY(
+            !exportBreakdown(dir.filePath(QStringLiteral("b.gif")), data, options, QSizeF(), 1.0, &error));
+        QVERIFY(error.contains(QStringLiteral("b.gif")));
+    }
+
+    void scaledPaintingHitsTheSameCells()
+    {
+        // An export of another size is the same picture scaled: hit tests follow it.
+        const BreakdownPainter p(breakdownOf(preset(QStringLiteral("lesson")), 0, 1), {});
+        const QRectF natural(QPointF(0, 0), p.preferredSize());
+        const QRectF big(QPointF(10, 20), p.preferredSize() * 2);
+        for (int key = 0; key < 3; ++key) {
+            const QRectF a = p.cellRect(Stage::Score, key, natural), b = p.cellRect(Stage::Score, key, big);
+            QCOMPARE(b.width(), a.width() * 2);
+            const auto hit = p.hitTest(b.center(), big);
+            QCOMPARE(hit.key, key);
+            QVERIFY(hit.stage && *hit.stage == Stage::Score);
+        }
+        QCOMPARE(p.hitTest(QPointF(1, 1), natural).key, -1);
+    }
+
+    void layoutIsSound_data()
+    {
+        // Nothing clipped, outside the picture or overlapping, for every row of every preset
+        // and for the shapes the limits allow (T up to 12 in full, larger T summarised).
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("tokens");
+        QTest::addColumn<int>("dModel");
+        QTest::addColumn<int>("heads");
+        for (const QString &name : io::presetNames())
+            QTest::newRow(qPrintable(name)) << name << 0 << 0 << 0;
+        for (const QString &file :
+             QDir(QStringLiteral(TEST_DATA_DIR)).entryList({ QStringLiteral("*.session.json") }))
+            QTest::newRow(qPrintable(file)) << file << 0 << 0 << 0;
+        QTest::newRow("random T=12, d_k=4") << QString() << 12 << 8 << 2;
+        QTest::newRow("random T=12, d_k=64") << QString() << 12 << 256 << 4;
+        QTest::newRow("random T=300") << QString() << 300 << 16 << 2;
+        QTest::newRow("random T=5, d_k=1024") << QString() << 5 << 1024 << 1;
+    }
+    void layoutIsSound()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, tokens);
+        QFETCH(int, dModel);
+        QFETCH(int, heads);
+        const Session s = name.isEmpty()                    ? randomSession(tokens, dModel, heads, 17)
+            : name.endsWith(QLatin1String(".session.json")) ? sessionFile(name)
+                                                            : preset(name);
+        const AttentionResult r = computeAttention(s, Options { false });
+        const int T = s.tokenCount();
+        // Large T: a few rows are enough, every row has the same layout rules.
+        std::vector<int> queries(T);
+        std::iota(queries.begin(), queries.end(), 0);
+        if (T > 12)
+            queries = { 0, T / 2, T - 1 };
+        for (int head = 0; head < s.numHeads; ++head)
+            for (int query : queries)
+                for (int variant = 0; variant < 3; ++variant) {
+                    BreakdownOptions o;
+                    o.showMaskAfterSoftmax = variant >= 1;
+                    o.expandedKey = variant == 2 ? T - 1 : -1;
+                    o.interactive = variant == 1;
+                    o.precision = variant == 2 ? 6 : 3;
+                    const BreakdownPainter p(makeBreakdown(s, r, head, query), o);
+                    const QStringList problems = p.layoutProblems();
+                    QVERIFY2(problems.isEmpty(),
+                             qPrintable(QStringLiteral("head %1 query %2 variant %3: %4")
+                                            .arg(head)
+                                            .arg(query)
+                                            .arg(variant)
+                                            .arg(problems.join(QStringLiteral("; ")))));
+                    QVERIFY(!showsNonFinite(p.text()));
+                }
+    }
+};
+
+QTEST_MAIN(TestBreakdownPainter)
+#include "tst_breakdownpainter.moc"

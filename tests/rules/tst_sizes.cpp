@@ -1,0 +1,209 @@
+// The size rule, checked so that it cannot lapse: no source file over 700 lines and no function
+// over 150, in every .cpp and .h under app/ core/ io/ render/ ui/ bench/ tests/ (generated tables
+// are .inc files and not counted). A function is counted from the line its body opens on to the
+// line it closes on; lambdas and local classes count with the function around them.
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+constexpr int kMaxFileLines = 700;
+constexpr int kMaxFunctionLines = 150;
+
+struct Body {
+    int firstLine = 0, lastLine = 0;
+    QString name; // the text before the brace, shortened
+};
+
+// The source with comments, string and character literals blanked (newlines kept), so that the
+// braces left are the code's.
+QString codeOnly(const QString &text)
+{
+    QString out = text;
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n;) {
+        const QChar c = text[i];
+        const QChar next = i + 1 < n ? text[i + 1] : QChar();
+        auto blank = [&](qsizetype from, qsizetype to) {
+            for (qsizetype k = from; k < to && k < n; ++k)
+                if (out[k] != QLatin1Char('\n'))
+                    out[k] = QLatin1Char(' ');
+        };
+        if (c == QLatin1Char('/') && next == QLatin1Char('/')) {
+            const qsizetype end = text.indexOf(QLatin1Char('\n'), i);
+            blank(i, end < 0 ? n : end);
+            i = end < 0 ? n : end;
+        } else if (c == QLatin1Char('/') && next == QLatin1Char('*')) {
+            const qsizetype end = text.indexOf(QStringLiteral("*/"), i + 2);
+            blank(i, end < 0 ? n : end + 2);
+            i = end < 0 ? n : end + 2;
+        } else if (c == QLatin1Char('R') && next == QLatin1Char('"')
+                   && (i == 0 || !(text[i - 1].isLetterOrNumber() || text[i - 1] == QLatin1Char('_')))) {
+            // R"delim( … )delim"
+            const qsizetype open = text.indexOf(QLatin1Char('('), i + 2);
+            const QString delim = text.mid(i + 2, open - i - 2);
+            const qsizetype end = text.indexOf(QLatin1Char(')') + delim + QLatin1Char('"'), open);
+            const qsizetype stop = end < 0 ? n : end + delim.size() + 2;
+            blank(i, stop);
+            i = stop;
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            // A literal; a ' between digits is a digit separator (1'000), not a character.
+            if (c == QLatin1Char('\'') && i > 0 && text[i - 1].isDigit() && next.isDigit()) {
+                ++i;
+                continue;
+            }
+            qsizetype k = i + 1;
+            while (k < n && text[k] != c && text[k] != QLatin1Char('\n'))
+                k += text[k] == QLatin1Char('\\') ? 2 : 1;
+            blank(i, k + 1);
+            i = k + 1;
+        } else if (c == QLatin1Char('#')) { // a preprocessor line (its braces are not code's)
+            qsizetype end = i;
+            do {
+                end = text.indexOf(QLatin1Char('\n'), end + 1);
+            } while (end > 0 && text[end - 1] == QLatin1Char('\\'));
+            blank(i, end < 0 ? n : end);
+            i = end < 0 ? n : end;
+        } else {
+            ++i;
+        }
+    }
+    return out;
+}
+
+// The outermost function bodies: braces opened where only namespaces, classes, structs, unions,
+// enums or extern blocks are around, after a ")" (a parameter list, maybe followed by const,
+// override, noexcept, a trailing return type or a constructor's initialisers).
+std::vector<Body> functionBodies(const QString &code)
+{
+    enum class Kind { Scope, Function, Other };
+    std::vector<Kind> open;
+    std::vector<Body> bodies;
+    int line = 1;
+    qsizetype statementStart = 0; // where the text before the next brace starts
+    int functionDepth = 0;
+    for (qsizetype i = 0; i < code.size(); ++i) {
+        const QChar c = code[i];
+        if (c == QLatin1Char('\n')) {
+            ++line;
+        } else if (c == QLatin1Char('{')) {
+            Kind kind = Kind::Other;
+            if (functionDepth == 0) {
+                const QString head = code.mid(statementStart, i - statementStart).simplified();
+                static const QRegularExpression scope(
+                    QStringLiteral("(^|\\s)(namespace|class|struct|union|enum)(\\s|$)|^extern\\b"));
+                if (head.contains(scope) && !head.contains(QLatin1Char('(')))
+                    kind = Kind::Scope;
+                else if (head.contains(QLatin1Char(')')) && !head.endsWith(QLatin1Char('=')))
+                    kind = Kind::Function;
+                else if (head.contains(scope))
+                    kind = Kind::Scope;
+                if (kind == Kind::Function) {
+                    Body b;
+                    b.firstLine = line;
+                    b.name = head.left(90);
+                    bodies.push_back(b);
+                }
+            }
+            if (kind == Kind::Function || functionDepth > 0)
+                ++functionDepth;
+            open.push_back(kind);
+            statementStart = i + 1;
+        } else if (c == QLatin1Char('}')) {
+            if (!open.empty())
+                open.pop_back();
+            if (functionDepth > 0 && --functionDepth == 0)
+                bodies.back().lastLine = line;
+            statementStart = i + 1;
+        } else if (c == QLatin1Char(';')) {
+            if (functionDepth == 0)
+                statementStart = i + 1;
+        } else if (c == QLatin1Char(':') && functionDepth == 0 && i + 1 < code.size()
+                   && code[i + 1] != QLatin1Char(':') && (i == 0 || code[i - 1] != QLatin1Char(':'))) {
+            // "public:" and friends end what came before; a constructor's ") :" keeps its ")".
+            const QString before = code.mid(statementStart, i - statementStart).simplified();
+            if (before == QLatin1String("public") || before == QLatin1String("private")
+                || before == QLatin1String("protected") || before.endsWith(QLatin1String(" slots"))
+                || before == QLatin1String("signals"))
+                statementStart = i + 1;
+        }
+    }
+    return bodies;
+}
+
+QStringList sourceFiles()
+{
+    QStringList files;
+    for (const char *folder : { "app", "core", "io", "render", "ui", "bench", "tests" }) {
+        QDirIterator it(QStringLiteral(SOURCE_DIR "/") + QLatin1String(folder), { "*.cpp", "*.h" }, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << it.next();
+    }
+    files.sort();
+    return files;
+}
+
+} // namespace
+
+class TestSizes : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The scanner itself, on code whose sizes are known.
+    void countsFunctionsAndSkipsWhatIsNotCode()
+    {
+        const QString code = codeOnly(QStringLiteral("namespace a {\n"
+                                                     "struct S {\n"
+                                                     "    int f() const { return 1; }\n"
+                                                     "};\n"
+                                                     "// } a brace in a comment\n"
+                                                     "S::S(int x)\n"
+                                                     "    : m(x)\n"
+                                                     "{\n"
+                                                     "    auto l = [] { return '}'; };\n"
+                                                     "    const char *s = \"{{\";\n"
+                                                     "    const char *r = R\"x({)x\";\n"
+                                                     "}\n"
+                                                     "int table[] = { 1, 2 };\n"
+                                                     "}\n"));
+        const std::vector<Body> bodies = functionBodies(code);
+        QCOMPARE(bodies.size(), std::size_t(2));
+        QCOMPARE(bodies[0].firstLine, 3);
+        QCOMPARE(bodies[0].lastLine, 3);
+        QCOMPARE(bodies[1].firstLine, 8);
+        QCOMPARE(bodies[1].lastLine, 12);
+    }
+
+    void filesAndFunctionsKeepToTheirSizes()
+    {
+        const QStringList files = sourceFiles();
+        QVERIFY2(files.size() > 100, "the source tree was not found");
+        QStringList over;
+        for (const QString &path : files) {
+            QFile f(path);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString text = QString::fromUtf8(f.readAll());
+            const QString shown = path.mid(qsizetype(sizeof(SOURCE_DIR)));
+            const int lines = int(text.count(QLatin1Char('\n')));
+            if (lines > kMaxFileLines)
+                over << QStringLiteral("%1: %2 lines (at most %3)").arg(shown).arg(lines).arg(kMaxFileLines);
+            for (const Body &b : functionBodies(codeOnly(text))) {
+                const int length = b.lastLine - b.firstLine + 1;
+                if (b.lastLine > 0 && length > kMaxFunctionLines)
+                    over << QStringLiteral("%1:%2: a function of %3 lines (at most %4): %5")
+                                .arg(shown)
+                                .arg(b.firstLine)
+                                .arg(length)
+                                .arg(kMaxFunctionLines)
+                                .arg(b.name);
+            }
+        }
+        QVERIFY2(over.isEmpty(), qPrintable(QLatin1Char('\n') + over.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSizes)
+#include "tst_sizes.moc"
