@@ -2,7 +2,7 @@
 // arguments alone (ui/commandline.h) before any Qt application object exists.
 #include "commandline.h"
 #include "core/memory.h"
-#include "ui/document/preferences.h"
+#include "ui/common/preferences.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/mainwindow.h"
 #include "ui/model/modelsetup.h"
