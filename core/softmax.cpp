@@ -60,4 +60,36 @@ std::vector<int> maskedSoftmaxRows(Eigen::Ref<Matrix> logits, const Eigen::Ref<c
     return fullyMasked;
 }
 
+LessonExponentials lessonExponentials(const SoftmaxSteps &s, LessonShift shift)
+{
+    const Eigen::Index T = s.logits.size();
+    LessonExponentials out;
+    out.shifted = shift == LessonShift::WhenLarge && !s.fullyMasked && s.rowMax > kLessonShiftAbove;
+    out.shift = out.shifted ? s.rowMax : 0.0;
+    out.x = s.logits.array() - out.shift; // (T)
+    out.e = RowVector::Zero(T);
+    out.state.assign(static_cast<std::size_t>(T), LessonExponentials::Ok);
+    for (Eigen::Index j = 0; j < T; ++j) {
+        auto &state = out.state[static_cast<std::size_t>(j)];
+        if (s.blocked[static_cast<std::size_t>(j)]) {
+            state = LessonExponentials::Blocked;
+            continue;
+        }
+        const double v = std::exp(out.x[j]);
+        if (!std::isfinite(v)) {
+            state = LessonExponentials::Overflow;
+            out.overflow = true;
+        } else if (v == 0.0) {
+            state = LessonExponentials::Underflow;
+        } else {
+            out.e[j] = v;
+            out.sum += v;
+        }
+    }
+    if (!std::isfinite(out.sum))
+        out.overflow = true;
+    out.underflow = !out.overflow && !s.fullyMasked && out.sum == 0.0;
+    return out;
+}
+
 } // namespace attn

@@ -31,45 +31,6 @@ namespace {
         return std::abs(sum - 1.0) <= 1e-9 ? QStringLiteral("1") : formatNumber(sum, precision);
     }
 
-    // The lesson's softmax step one, e^x of the masked logits without subtracting the max. It is
-    // only a display: the weights always come from the stable path (core/softmax.h).
-    struct LessonExp {
-        enum State { Ok, Blocked, Overflow, Underflow };
-        std::vector<double> value;
-        std::vector<State> state;
-        double sum = 0;
-        bool overflow = false; // some e^x or their sum is beyond the largest double
-        bool underflow = false; // every unblocked e^x is below the smallest double
-    };
-
-    LessonExp lessonExp(const SoftmaxSteps &s)
-    {
-        const Eigen::Index T = s.logits.size();
-        LessonExp e;
-        e.value.assign(T, 0.0);
-        e.state.assign(T, LessonExp::Ok);
-        for (Eigen::Index j = 0; j < T; ++j) {
-            if (s.blocked[j]) {
-                e.state[j] = LessonExp::Blocked;
-                continue;
-            }
-            const double v = std::exp(s.logits[j]);
-            if (!std::isfinite(v)) {
-                e.state[j] = LessonExp::Overflow;
-                e.overflow = true;
-            } else if (v == 0.0) {
-                e.state[j] = LessonExp::Underflow;
-            } else {
-                e.value[j] = v;
-                e.sum += v;
-            }
-        }
-        if (!std::isfinite(e.sum))
-            e.overflow = true;
-        e.underflow = !e.overflow && !s.fullyMasked && e.sum == 0.0;
-        return e;
-    }
-
     StageCell numberCell(double v, int precision, bool bar = true)
     {
         StageCell c;
@@ -194,7 +155,7 @@ namespace {
         std::vector<bool> isShown;
         double hiddenWeight = 0, hiddenStableExp = 0;
         int tableComponents = 1; // components of a vector written in a cell
-        LessonExp lesson;
+        LessonExponentials lesson; // softmax step one: e^x of the logits, never shifted
         double blockedShare = 0; // what masking after softmax throws away
 
         QString tokenName(int j) const
@@ -356,10 +317,10 @@ namespace {
                     StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), QStringLiteral("softmax step 1"));
                     for (int j : shown) {
                         switch (lesson.state[j]) {
-                        case LessonExp::Blocked:
+                        case LessonExponentials::Blocked:
                             r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
                             break;
-                        case LessonExp::Overflow: {
+                        case LessonExponentials::Overflow: {
                             StageCell c;
                             c.text = QStringLiteral("overflow");
                             c.note = QStringLiteral("too big");
@@ -367,11 +328,11 @@ namespace {
                             r.cells.push_back(c);
                             break;
                         }
-                        case LessonExp::Underflow:
+                        case LessonExponentials::Underflow:
                             r.cells.push_back(underflowCell());
                             break;
-                        case LessonExp::Ok:
-                            r.cells.push_back(numberCell(lesson.value[j], p));
+                        case LessonExponentials::Ok:
+                            r.cells.push_back(numberCell(lesson.e[j], p));
                             break;
                         }
                     }
@@ -388,7 +349,7 @@ namespace {
                         double hidden = 0;
                         for (int j = 0; j < T; ++j)
                             if (!isShown[j])
-                                hidden += lesson.value[j];
+                                hidden += lesson.e[j];
                         setHidden(r, QStringLiteral("Σ "), formatNumber(hidden, p));
                     }
                 }
@@ -648,7 +609,7 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     }
     m.valid = true;
     m.fullyMasked = builder.sm.fullyMasked;
-    builder.lesson = lessonExp(builder.sm);
+    builder.lesson = lessonExponentials(builder.sm, LessonShift::Never);
     builder.header();
     builder.chooseColumns();
     builder.inputRows();

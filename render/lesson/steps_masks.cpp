@@ -112,12 +112,9 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
         return;
     }
     const SoftmaxSteps &sm = b.softmax;
-    const bool shifted = sm.rowMax > 30;
-    const double shift = shifted ? sm.rowMax : 0.0;
-    double sum = 0;
-    for (int j = 0; j < c.T; ++j)
-        if (!sm.blocked[static_cast<std::size_t>(j)])
-            sum += std::exp(sm.logits[j] - shift);
+    const LessonExponentials ex = lessonExponentials(sm, LessonShift::WhenLarge);
+    const bool shifted = ex.shifted;
+    const double sum = ex.sum;
 
     WorkedPicture p;
     p.heading = QStringLiteral("%1 with a causal mask").arg(queryName(c));
@@ -130,8 +127,7 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
         const QString label = QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
         const QString expression = blocked
             ? QStringLiteral("%1 → e^%1 = 0 →").arg(minusInfinity())
-            : QStringLiteral("%1 → e^%2 = %3 →")
-                  .arg(num(sm.logits[j]), num(sm.logits[j] - shift), num(std::exp(sm.logits[j] - shift)));
+            : QStringLiteral("%1 → e^%2 = %3 →").arg(num(sm.logits[j]), num(ex.x[j]), num(ex.e[j]));
         p.rows.push_back(
             { label, expression,
               s.answer(QStringLiteral("masked weight of key %1").arg(j + 1), num(sm.weights[j])),
@@ -147,8 +143,8 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
               false,
               {} });
     if (shifted)
-        p.notes
-            << QStringLiteral("e^x is taken after subtracting the row's largest logit, %1.").arg(num(shift));
+        p.notes << QStringLiteral("e^x is taken after subtracting the row's largest logit, %1.")
+                       .arg(num(ex.shift));
     s.picture = p;
 
     const bool nothingHidden = std::none_of(sm.blocked.begin(), sm.blocked.end(), [](bool x) { return x; });

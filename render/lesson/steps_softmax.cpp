@@ -46,32 +46,6 @@ namespace {
         return ok ? std::optional<double>(v) : std::nullopt;
     }
 
-    // e^x of the query's logits as the lesson takes them: of the logits themselves, or — when they
-    // are so large that e^x would be unreadable (or overflow) — after subtracting the row's largest.
-    struct Exponentials {
-        bool shifted = false;
-        double shift = 0;
-        RowVector x; // (T) the exponents (logits, or logits − max); blocked ones unused
-        RowVector e; // (T) e^x, 0 where blocked
-        double sum = 0; // Σ e over the open keys
-    };
-
-    Exponentials exponentials(const LessonContext &c)
-    {
-        const SoftmaxSteps &sm = c.row.softmax;
-        Exponentials out;
-        out.shifted = !sm.fullyMasked && sm.rowMax > 30;
-        out.shift = out.shifted ? sm.rowMax : 0.0;
-        out.x = sm.logits.array() - out.shift;
-        out.e = RowVector::Zero(c.T);
-        for (int j = 0; j < c.T; ++j)
-            if (!isBlocked(c, j)) {
-                out.e[j] = std::exp(out.x[j]);
-                out.sum += out.e[j];
-            }
-        return out;
-    }
-
     // What the printed lesson writes for e^x of token 2's logits ("e^2.121 = 8.339" exponentiates
     // the rounded 2.121; the exact value is 8.342).
     constexpr double kPrintedLessonExp[] = { 4.113, 2.028, 8.339 };
@@ -209,7 +183,7 @@ void buildScale(const LessonContext &c, StepModel &s)
 
 void buildExp(const LessonContext &c, StepModel &s)
 {
-    const Exponentials ex = exponentials(c);
+    const LessonExponentials ex = lessonExponentials(c.row.softmax, LessonShift::WhenLarge);
     double largest = 0;
     for (int j = 0; j < c.T; ++j)
         largest = std::max(largest, ex.e[j]);
@@ -288,7 +262,7 @@ void buildNormalise(const LessonContext &c, StepModel &s)
                   .arg(queryName(c));
         return;
     }
-    const Exponentials ex = exponentials(c);
+    const LessonExponentials ex = lessonExponentials(c.row.softmax, LessonShift::WhenLarge);
     const RowVector &w = c.row.softmax.weights;
     WorkedPicture p;
     p.heading = QStringLiteral("%1: each eˣ ÷ their sum").arg(queryName(c));
