@@ -190,7 +190,8 @@ private slots:
     {
         LatestJob job;
         bool ranOutOfMemory = false, delivered = false;
-        QTest::ignoreMessage(QtWarningMsg, "attention-lab: not enough memory for work in the background; it was dropped");
+        QTest::ignoreMessage(QtWarningMsg,
+                             "attention-lab: not enough memory for work in the background; it was dropped");
         job.start(
             [&](LatestJob::Control) -> LatestJob::Continuation {
                 throw std::bad_alloc();
@@ -209,7 +210,8 @@ private slots:
         QSignalSpy idle(&job, &LatestJob::idle);
         QStringList delivered;
         auto older = std::make_shared<Gate>();
-        QTest::ignoreMessage(QtWarningMsg, "attention-lab: not enough memory for work in the background; it was dropped");
+        QTest::ignoreMessage(QtWarningMsg,
+                             "attention-lab: not enough memory for work in the background; it was dropped");
         job.start(
             [older](LatestJob::Control control) -> LatestJob::Continuation {
                 older->waitFor(control, false);

@@ -92,7 +92,8 @@ void Recompute::startJob()
             options.progress = [control](double done) { control.setProgress(done); };
             std::optional<AttentionResult> result;
             try {
-                result = computeAttentionFast(*session, options); // no raw scores: views compute those they show
+                result
+                    = computeAttentionFast(*session, options); // no raw scores: views compute those they show
             } catch (const std::bad_alloc &) {
                 // reported, never a crash that loses the user's work
             }
@@ -105,7 +106,8 @@ void Recompute::startJob()
     emit progress(0);
 }
 
-void Recompute::finishJob(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session)
+void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
+                          std::shared_ptr<const Session> session)
 {
     // Only the newest computation ends here, neither cancelled nor superseded.
     if (!result) {
