@@ -3,21 +3,14 @@
 #include "background.h"
 #include "core/fast_attention.h"
 #include "core/memory.h"
+#include "latestjob.h"
 
 #include <QTimer>
 
-#include <atomic>
 #include <new>
 #include <utility>
 
 namespace attn {
-
-// A background computation. The worker reads `cancel` between row blocks and writes `progress`.
-struct Recompute::Job {
-    std::atomic<bool> cancel { false };
-    std::atomic<int> progress { 0 }; // percent of the work (by FLOPs)
-    std::atomic<bool> failed { false };
-};
 
 namespace {
 
@@ -40,20 +33,16 @@ namespace {
 Recompute::Recompute(const Session &source, QObject *parent)
     : QObject(parent)
     , m_source(source)
+    , m_job(new LatestJob(this))
     , m_runner(new BackgroundRunner(this))
-    , m_progressTimer(new QTimer(this))
 {
-    m_progressTimer->setInterval(100);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_job && !m_job->cancel)
-            emit progress(m_job->progress.load());
+    m_job->setProgressInterval(100);
+    connect(m_job, &LatestJob::progress, this, [this](double done) { emit progress(int(done * 100)); });
+    // A computation superseded while it ran has stopped: compute what was asked last.
+    connect(m_job, &LatestJob::idle, this, [this] {
+        if (m_pending)
+            startJob();
     });
-}
-
-Recompute::~Recompute()
-{
-    if (m_job)
-        m_job->cancel = true; // m_runner's destructor then waits for the worker
 }
 
 bool Recompute::inBackground(const Session &s)
@@ -67,10 +56,9 @@ bool Recompute::request()
 {
     const Session &s = m_source;
     if (!inBackground(s)) {
-        if (m_job) { // a running large computation is moot now
-            m_job->cancel = true;
+        if (m_job->isWorking()) { // a running large computation is moot now
+            m_job->cancel();
             m_pending = false;
-            m_progressTimer->stop();
             emit computingChanged(false);
         }
         try {
@@ -81,10 +69,10 @@ bool Recompute::request()
         }
         return true;
     }
-    if (m_job) {
+    if (m_job->isWorking()) {
         // One worker at a time, and the latest edit wins: stop the running one at its next row
         // block and start again, with whatever the session is then, when it has stopped.
-        m_job->cancel = true;
+        m_job->cancel();
         m_pending = true;
         return false;
     }
@@ -94,44 +82,35 @@ bool Recompute::request()
 
 void Recompute::startJob()
 {
-    auto job = std::make_shared<Job>();
     auto session = std::make_shared<const Session>(m_source);
-    const bool wasComputing = m_job || m_pending;
-    m_job = job;
+    const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
-    m_runner->run([this, job, session]() -> BackgroundRunner::Continuation {
-        FastOptions options;
-        options.cancel = &job->cancel;
-        options.progress = [job](double done) { job->progress = int(done * 100); };
-        std::optional<AttentionResult> result;
-        try {
-            result = computeAttentionFast(*session, options); // no raw scores: views compute those they show
-        } catch (const std::bad_alloc &) {
-            job->failed = true; // reported, never a crash that loses the user's work
-        }
-        auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
-        return [this, job, shared, session] { finishJob(job, shared, session); };
-    });
-    m_progressTimer->start();
+    m_job->start(
+        [this, session](LatestJob::Control control) -> LatestJob::Continuation {
+            FastOptions options;
+            options.cancel = control.stopFlag();
+            options.progress = [control](double done) { control.setProgress(done); };
+            std::optional<AttentionResult> result;
+            try {
+                result
+                    = computeAttentionFast(*session, options); // no raw scores: views compute those they show
+            } catch (const std::bad_alloc &) {
+                // reported, never a crash that loses the user's work
+            }
+            auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
+            return [this, shared, session] { finishJob(shared, session); };
+        },
+        [this, session] { finishJob(nullptr, session); });
     if (!wasComputing)
         emit computingChanged(true);
     emit progress(0);
 }
 
-void Recompute::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
+void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
                           std::shared_ptr<const Session> session)
 {
-    if (job != m_job)
-        return;
-    m_job.reset();
-    if (m_pending) { // superseded while it ran: compute what was asked last
-        startJob();
-        return;
-    }
-    m_progressTimer->stop();
-    if (job->cancel) // cancelled by the user: computingChanged(false) went out then
-        return;
-    if (job->failed || !result) {
+    // Only the newest computation ends here, neither cancelled nor superseded.
+    if (!result) {
         emit computingChanged(false);
         emit failed(notEnoughMemory(session->tokenCount()));
         return;
@@ -144,22 +123,20 @@ void Recompute::finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const
 
 bool Recompute::isComputing() const
 {
-    return (m_job && !m_job->cancel) || m_pending;
+    return m_job->isActive() || m_pending;
 }
 
 bool Recompute::isWorking() const
 {
-    return m_job != nullptr;
+    return m_job->isWorking();
 }
 
 void Recompute::cancel()
 {
     if (!isComputing())
         return;
-    if (m_job)
-        m_job->cancel = true; // the worker stops at its next row block
+    m_job->cancel(); // the worker stops at its next row block
     m_pending = false;
-    m_progressTimer->stop();
     emit computingChanged(false);
 }
 

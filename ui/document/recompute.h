@@ -11,18 +11,16 @@
 
 #include <memory>
 
-class QTimer;
-
 namespace attn {
 
 class BackgroundRunner;
+class LatestJob;
 
 class Recompute : public QObject {
     Q_OBJECT
 public:
     // `source` is the session to keep computing (the document's; it outlives this object).
     explicit Recompute(const Session &source, QObject *parent = nullptr);
-    ~Recompute() override;
 
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
     static bool inBackground(const Session &s);
@@ -51,10 +49,9 @@ signals:
     void failed(const QString &reason); // not enough memory: the previous result stays
 
 private:
-    struct Job;
     void startJob();
-    void finishJob(const std::shared_ptr<Job> &job, std::shared_ptr<const AttentionResult> result,
-                   std::shared_ptr<const Session> session);
+    // A background computation's end: its result, or none when it did not fit in memory.
+    void finishJob(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
     // The new result and its session in; the old ones freed (large ones on a worker).
     void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
     // After a large session gave way to a much smaller one: the memory kept for the next
@@ -65,10 +62,9 @@ private:
     const Session &m_source;
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const Session> m_resultSession;
-    std::shared_ptr<Job> m_job; // the running background computation, if any
-    bool m_pending = false; // a newer request came while it ran: compute again after
-    BackgroundRunner *m_runner;
-    QTimer *m_progressTimer;
+    LatestJob *m_job; // the background computation
+    bool m_pending = false; // a newer request came while a worker ran: compute again after
+    BackgroundRunner *m_runner; // frees large results and memory off the UI thread
 };
 
 } // namespace attn

@@ -10,6 +10,7 @@
 #include "ui/appearance.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
+#include "ui/document/latestjob.h"
 #include "ui/flowlayout.h"
 
 #include <QCheckBox>
@@ -177,6 +178,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_controls(new QScrollArea(this))
     , m_mistakeNote(new QLabel(this))
     , m_runner(new BackgroundRunner(this))
+    , m_build(new LatestJob(this))
 {
     m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"),
                        tr("Average of all heads"), tr("Mistake: mask after softmax"),
@@ -440,7 +442,7 @@ QString HeatmapPanel::showMistake(Show show)
     setShow(show); // clears any earlier note
     m_switchNote = stage.note; // set after the change, whose sessionChanged clears notes
     // A build on its way says how much the mistake changes when it lands; till then, no hint.
-    updateMistakeNote(m_building ? std::numeric_limits<double>::infinity() : m_mistakeDifference);
+    updateMistakeNote(isBuilding() ? std::numeric_limits<double>::infinity() : m_mistakeDifference);
     return stage.note;
 }
 
@@ -500,13 +502,19 @@ void HeatmapPanel::updateFlatHint()
     m_flatHint->setVisible(flat);
 }
 
+bool HeatmapPanel::isBuilding() const
+{
+    return m_build->isActive();
+}
+
 void HeatmapPanel::updateStale()
 {
     // While a new result is computed (or drawn) the maps show the previous one: dimmed, saying
     // so, and taking no clicks, which would name cells of the old picture.
-    const bool stale = m_doc->isComputing() || m_building || m_doesNotFit;
+    const bool building = isBuilding();
+    const bool stale = m_doc->isComputing() || building || m_doesNotFit;
     m_heatmap->setStale(stale,
-                        m_doesNotFit && !m_doc->isComputing() && !m_building
+                        m_doesNotFit && !m_doc->isComputing() && !building
                             ? tr("These maps are of the previous result: the new ones do not fit in memory")
                             : QString());
     m_grid->setEnabled(!stale);
@@ -519,11 +527,9 @@ void HeatmapPanel::rebuild()
     const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, result->numHeads - 1));
     const Show show = Show(m_show->currentIndex());
     const QStringList labels = headLabelsFromView(m_doc->viewState(), result->numHeads);
-    const quint64 generation = ++m_generation;
-    auto apply = [this, generation, head](const Built &b) {
-        if (generation != m_generation) // a newer rebuild is on its way
-            return;
-        m_building = false;
+    // Only the newest rebuild is applied: one built here supersedes one still building.
+    m_build->cancel();
+    auto apply = [this, head](const Built &b) {
         m_doesNotFit = false;
         updateStale();
         // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
@@ -567,22 +573,18 @@ void HeatmapPanel::rebuild()
         apply(build(*session, *result, head, show, labels));
         return;
     }
-    m_building = true;
-    updateStale();
     const Screen screen { m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
                           m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1 };
-    m_runner->run(
-        [result, session, head, show, apply, screen, labels]() -> BackgroundRunner::Continuation {
+    m_build->start(
+        [result, session, head, show, apply, screen, labels](LatestJob::Control) -> LatestJob::Continuation {
             auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
             return [apply, b] { apply(*b); };
         },
-        [this, generation] { // the maps did not fit in memory: the old ones stay, dimmed, saying why
-            if (generation != m_generation)
-                return;
-            m_building = false;
+        [this] { // the maps did not fit in memory: the old ones stay, dimmed, saying why
             m_doesNotFit = true;
             updateStale();
         });
+    updateStale(); // building: dimmed until the new maps arrive
 }
 
 } // namespace attn

@@ -17,6 +17,7 @@ class QToolButton;
 namespace attn {
 
 class BackgroundRunner;
+class LatestJob;
 class Document;
 class FlowLayout;
 class HeadGridWidget;
@@ -73,7 +74,7 @@ public:
     QSplitter *mapsRow() const { return m_mapsRow; }
     bool controlsFolded() const { return m_folded; }
     // True while a rebuild for a large session is on its way.
-    bool isBuilding() const { return m_building; }
+    bool isBuilding() const;
 
 signals:
     void built(); // the heatmaps show the document's latest result
@@ -115,9 +116,8 @@ private:
     QLabel *m_mistakeNote;
     QString m_switchNote; // why showMistake() changed the session, until another show is picked
     double m_mistakeDifference = 0; // of the last build: how much the mistake shown changes
-    BackgroundRunner *m_runner;
-    quint64 m_generation = 0;
-    bool m_building = false;
+    BackgroundRunner *m_runner; // lets the replaced maps go off the UI thread
+    LatestJob *m_build; // the newest rebuild of a large session
     bool m_doesNotFit = false; // the last rebuild ran out of memory: the maps shown are older
     bool m_gridPooled = false; // the strip shows overviews (large sessions)
 };

@@ -3,14 +3,13 @@
 #include "io/costcache.h"
 #include "io/memorycheck.h"
 #include "ui/common/preferences.h"
-#include "ui/document/background.h"
 #include "ui/document/document.h"
+#include "ui/document/latestjob.h"
 
 #include <QDateTime>
 #include <QLocale>
 #include <QMutex>
 #include <QThread>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -26,26 +25,36 @@ namespace {
         return i;
     }
 
-    // What the measuring thread shares with the window while it runs.
-    struct CostShare {
-        QMutex mutex;
-        std::vector<CostMeasurement> points;
-        std::atomic<double> progress { 0.0 };
-    };
-
 } // namespace
+
+// What the measuring thread shares with the window while it runs (its progress goes through
+// the job).
+struct LessonController::CostShare {
+    QMutex mutex;
+    std::vector<CostMeasurement> points;
+};
 
 LessonController::LessonController(Document *doc, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
-    , m_runner(new BackgroundRunner(this))
-    , m_costRunner(new BackgroundRunner(this))
+    , m_costShare(std::make_shared<CostShare>())
+    , m_costJob(new LatestJob(this))
 {
     m_holdBack = prefs::lessonHoldBack.get();
     m_costTokens = doublingTokens(kCostFirstTokens, kCostLastTokens);
     m_steps.resize(static_cast<std::size_t>(count()));
-    m_building.assign(static_cast<std::size_t>(count()), false);
+    m_stepJobs.assign(static_cast<std::size_t>(count()), nullptr);
     loadLastCost();
+    // While measuring, the cost step shows the sizes timed so far.
+    m_costJob->setProgressInterval(200);
+    connect(m_costJob, &LatestJob::progress, this, [this](double done) {
+        QMutexLocker lock(&m_costShare->mutex);
+        m_cost.points = m_costShare->points;
+        m_cost.progress = done;
+        m_steps[static_cast<std::size_t>(costIndex())].reset();
+        emit costChanged();
+        emit stepsChanged();
+    });
     connect(doc, &Document::resultChanged, this, &LessonController::invalidate);
     connect(doc, &Document::selectionChanged, this, &LessonController::invalidate);
     connect(doc, &Document::sessionChanged, this, [this](bool structural) {
@@ -54,13 +63,6 @@ LessonController::LessonController(Document *doc, QObject *parent)
             m_revealOrder.clear();
         }
     });
-}
-
-LessonController::~LessonController()
-{
-    // The measuring thread stops at its next row block; the runner's destructor waits for it.
-    if (m_cancel)
-        *m_cancel = true;
 }
 
 void LessonController::setTheme(const Theme &theme)
@@ -90,14 +92,26 @@ void LessonController::invalidate()
 {
     m_context.reset();
     std::fill(m_steps.begin(), m_steps.end(), std::nullopt);
-    std::fill(m_building.begin(), m_building.end(), false);
-    ++m_generation;
+    for (LatestJob *job : m_stepJobs)
+        if (job)
+            job->cancel(); // the session changed meanwhile: what the build returns is dropped
     emit stepsChanged();
 }
 
 bool LessonController::isBuilding(int i) const
 {
-    return i >= 0 && i < int(m_building.size()) && m_building[static_cast<std::size_t>(i)];
+    if (i < 0 || i >= int(m_stepJobs.size()))
+        return false;
+    const LatestJob *job = m_stepJobs[static_cast<std::size_t>(i)];
+    return job && job->isActive();
+}
+
+LatestJob *LessonController::stepJob(int i)
+{
+    LatestJob *&job = m_stepJobs[static_cast<std::size_t>(i)];
+    if (!job)
+        job = new LatestJob(this);
+    return job;
 }
 
 StepModel LessonController::placeholder(int i) const
@@ -118,29 +132,21 @@ StepModel LessonController::placeholder(int i) const
 
 void LessonController::buildInBackground(int i)
 {
-    m_building[static_cast<std::size_t>(i)] = true;
     m_steps[static_cast<std::size_t>(i)] = placeholder(i);
     const auto ctx = context();
-    const quint64 generation = m_generation;
-    m_runner->run(
-        [this, ctx, i, generation]() -> BackgroundRunner::Continuation {
+    stepJob(i)->start(
+        [this, ctx, i](LatestJob::Control) -> LatestJob::Continuation {
             auto model = std::make_shared<StepModel>(buildStep(*ctx, i));
-            return [this, model, i, generation] {
-                if (generation != m_generation)
-                    return; // the session changed meanwhile; a newer build is on its way
+            return [this, model, i] {
                 m_steps[static_cast<std::size_t>(i)] = std::move(*model);
-                m_building[static_cast<std::size_t>(i)] = false;
                 emit stepsChanged();
             };
         },
-        [this, i, generation] { // no "Working…" for ever: the step says what did not fit
-            if (generation != m_generation)
-                return;
+        [this, i] { // no "Working…" for ever: the step says what did not fit
             StepModel s = placeholder(i);
             s.unavailable = tr("This step does not fit in memory for %1 tokens.")
                                 .arg(QLocale().toString(m_doc->resultSession().tokenCount()));
             m_steps[static_cast<std::size_t>(i)] = std::move(s);
-            m_building[static_cast<std::size_t>(i)] = false;
             emit stepsChanged();
         });
 }
@@ -302,47 +308,38 @@ void LessonController::setHoldBack(bool hold)
 
 void LessonController::costReached()
 {
-    if (m_cost.state == CostStatus::State::NotMeasured && !m_measuring)
+    if (m_cost.state == CostStatus::State::NotMeasured && !isMeasuring())
         measureCost();
+}
+
+bool LessonController::isMeasuring() const
+{
+    return m_costJob->isActive();
 }
 
 void LessonController::measureCost()
 {
-    if (m_measuring)
+    if (isMeasuring())
         return;
     // Only the sizes this machine's memory holds (the window's session stays in memory too).
     std::vector<int> sizes;
     for (int T : m_costTokens)
         if (memoryRefusal(estimateBytes(T, kCostDModel, kCostHeads), availableMemory()).isEmpty())
             sizes.push_back(T);
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_measuring = true;
     m_cost = CostStatus {};
     m_cost.state = CostStatus::State::Measuring;
     m_cost.asked = sizes;
-    auto share = std::make_shared<CostShare>();
-    auto *poll = new QTimer(this);
-    poll->setInterval(200);
-    connect(poll, &QTimer::timeout, this, [this, share] {
-        QMutexLocker lock(&share->mutex);
-        m_cost.points = share->points;
-        m_cost.progress = share->progress.load();
-        m_steps[static_cast<std::size_t>(costIndex())].reset();
-        emit costChanged();
-        emit stepsChanged();
-    });
-    poll->start();
-    auto cancel = m_cancel;
-    m_costRunner->run(
-        [this, sizes, share, cancel, poll]() -> BackgroundRunner::Continuation {
+    auto share = m_costShare = std::make_shared<CostShare>();
+    m_costJob->start(
+        [this, sizes, share](LatestJob::Control control) -> LatestJob::Continuation {
             double total = 0, done = 0;
             for (int T : sizes)
                 total += costWork(T, kCostDModel);
             for (int T : sizes) {
                 const double work = costWork(T, kCostDModel);
                 const auto m
-                    = measureForwardPasses({ T }, kCostDModel, kCostHeads, cancel.get(), [&](double f) {
-                          share->progress = (done + f * work) / std::max(total, 1.0);
+                    = measureForwardPasses({ T }, kCostDModel, kCostHeads, control.stopFlag(), [&](double f) {
+                          control.setProgress((done + f * work) / std::max(total, 1.0));
                       });
                 if (m.empty())
                     break;
@@ -350,16 +347,15 @@ void LessonController::measureCost()
                 QMutexLocker lock(&share->mutex);
                 share->points.push_back(m.front());
             }
-            return [this, share, cancel, poll] {
-                poll->deleteLater();
+            return [this, share, control] {
                 QMutexLocker lock(&share->mutex);
                 m_cost.points = share->points;
                 m_cost.progress = 1;
-                m_cost.state = *cancel ? CostStatus::State::Cancelled : CostStatus::State::Measured;
+                m_cost.state
+                    = control.isStopping() ? CostStatus::State::Cancelled : CostStatus::State::Measured;
                 m_cost.note = tr("Measured in the window on %1, %2 cores.")
                                   .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat))
                                   .arg(QThread::idealThreadCount());
-                m_measuring = false;
                 if (m_cost.state == CostStatus::State::Measured)
                     saveCost();
                 m_steps[static_cast<std::size_t>(costIndex())].reset();
@@ -367,13 +363,11 @@ void LessonController::measureCost()
                 emit stepsChanged();
             };
         },
-        [this, share, poll] { // a size did not fit in memory: what was measured before it stays
-            poll->deleteLater();
+        [this, share] { // a size did not fit in memory: what was measured before it stays
             QMutexLocker lock(&share->mutex);
             m_cost.points = share->points;
             m_cost.state = CostStatus::State::Cancelled;
             m_cost.note = tr("The measurement stopped: the next size did not fit in memory.");
-            m_measuring = false;
             m_steps[static_cast<std::size_t>(costIndex())].reset();
             emit costChanged();
             emit stepsChanged();
@@ -385,8 +379,8 @@ void LessonController::measureCost()
 
 void LessonController::cancelCost()
 {
-    if (m_cancel)
-        *m_cancel = true;
+    // The measurement stops at its next pass and keeps the sizes it timed.
+    m_costJob->finishEarly();
 }
 
 // The measurement is kept per machine in the user's cache folder, where `attention-lab lesson`

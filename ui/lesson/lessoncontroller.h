@@ -11,21 +11,19 @@
 #include <QHash>
 #include <QObject>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace attn {
 
-class BackgroundRunner;
 class Document;
+class LatestJob;
 
 class LessonController : public QObject {
     Q_OBJECT
 public:
     explicit LessonController(Document *doc, QObject *parent = nullptr);
-    ~LessonController() override;
 
     Document *document() const { return m_doc; }
     int count() const { return lesson::stepCount(); }
@@ -46,7 +44,7 @@ public:
 
     // Measured cost (the "cost" step).
     const lesson::CostStatus &cost() const { return m_cost; }
-    bool isMeasuring() const { return m_measuring; }
+    bool isMeasuring() const;
     // The sizes a measurement times: 256 … 4096 unless set (tests use a shorter range).
     void setCostTokens(std::vector<int> tokens) { m_costTokens = std::move(tokens); }
 
@@ -89,6 +87,7 @@ signals:
 private:
     void invalidate();
     void buildInBackground(int i);
+    LatestJob *stepJob(int i); // step i's build in the background, made when first needed
     lesson::StepModel placeholder(int i) const;
     void loadLastCost();
     void saveCost() const;
@@ -101,16 +100,14 @@ private:
     Theme m_theme = Theme::light();
     std::shared_ptr<const lesson::LessonContext> m_context;
     std::vector<std::optional<lesson::StepModel>> m_steps;
-    std::vector<bool> m_building;
-    quint64 m_generation = 0;
+    std::vector<LatestJob *> m_stepJobs; // one per step (null until it is built in the background)
     QHash<QString, lesson::RevealState> m_reveals;
     QHash<QString, QList<int>> m_revealOrder; // each step's revealed answers, first revealed first
     lesson::CostStatus m_cost;
     std::vector<int> m_costTokens;
-    bool m_measuring = false;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    BackgroundRunner *m_runner;
-    BackgroundRunner *m_costRunner;
+    struct CostShare;
+    std::shared_ptr<CostShare> m_costShare; // the measurement's points so far, shared with its worker
+    LatestJob *m_costJob;
 };
 
 } // namespace attn

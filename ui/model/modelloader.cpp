@@ -1,6 +1,6 @@
 #include "modelloader.h"
 
-#include "ui/document/background.h"
+#include "ui/document/latestjob.h"
 
 #include "core/model/fast_forward.h"
 #include "io/memorycheck.h"
@@ -8,19 +8,11 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QTimer>
 
-#include <atomic>
 #include <cmath>
 #include <new>
 
 namespace attn {
-
-// One run. The worker reads `cancel` between tasks and writes `progress`.
-struct ModelLoader::Job {
-    std::atomic<bool> cancel { false };
-    std::atomic<int> progress { 0 }; // percent
-};
 
 QString LoadedModel::name() const
 {
@@ -44,28 +36,24 @@ Session LoadedModel::layerAsSession(int layer) const
 
 ModelLoader::ModelLoader(QObject *parent)
     : QObject(parent)
-    , m_runner(new BackgroundRunner(this))
-    , m_progressTimer(new QTimer(this))
+    , m_job(new LatestJob(this))
 {
-    m_progressTimer->setInterval(100);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_job && !m_job->cancel)
-            emit progress(m_job->progress.load());
-    });
+    m_job->setProgressInterval(100);
+    connect(m_job, &LatestJob::progress, this, [this](double done) { emit progress(int(done * 100)); });
 }
 
-ModelLoader::~ModelLoader()
+bool ModelLoader::isRunning() const
 {
-    if (m_job)
-        m_job->cancel = true; // m_runner's destructor then waits for the worker
+    return m_job->isActive();
 }
 
 namespace {
 
     // The steps of ModelLoader::run(), which turns what they throw into its message.
     std::optional<LoadedModel> openAndRun(const ModelRequest &request, std::uint64_t availableBytes,
-                                          const std::atomic<bool> *cancel, std::atomic<int> *progress,
-                                          QString *error, QString *doing)
+                                          const std::atomic<bool> *cancel,
+                                          const std::function<void(double)> &progress, QString *error,
+                                          QString *doing)
     {
         *doing = QObject::tr("open the model in %1").arg(QDir::toNativeSeparators(request.directory));
         auto model = io::loadGpt2Model(request.directory, error);
@@ -104,8 +92,7 @@ namespace {
             = QObject::tr("run %1 tokens through the %2 layers of this model").arg(ids.size()).arg(c.nLayer);
         gpt2::ModelOptions options;
         options.cancel = cancel;
-        if (progress)
-            options.progress = [progress](double done) { progress->store(int(done * 100)); };
+        options.progress = progress;
         auto result = gpt2::runModelFast(model->weights, ids, options);
         if (!result)
             return std::nullopt; // cancelled: no message
@@ -121,8 +108,8 @@ namespace {
 } // namespace
 
 std::optional<LoadedModel> ModelLoader::run(const ModelRequest &request, std::uint64_t availableBytes,
-                                            const std::atomic<bool> *cancel, std::atomic<int> *progress,
-                                            QString *error)
+                                            const std::atomic<bool> *cancel,
+                                            const std::function<void(double)> &progress, QString *error)
 {
     error->clear();
     QString doing;
@@ -138,25 +125,17 @@ std::optional<LoadedModel> ModelLoader::run(const ModelRequest &request, std::ui
 
 void ModelLoader::start(const ModelRequest &request)
 {
-    if (m_job)
-        cancel();
-    auto job = std::make_shared<Job>();
-    m_job = job;
-    m_progressTimer->start();
-    emit progress(0);
-    emit runningChanged(true);
+    cancel();
     const std::uint64_t available = m_available.value_or(availableMemory());
-    m_runner->run([this, job, request, available]() -> BackgroundRunner::Continuation {
+    m_job->start([this, request, available](LatestJob::Control control) -> LatestJob::Continuation {
         QString error;
-        auto loaded = run(request, available, &job->cancel, &job->progress, &error);
+        auto loaded = run(
+            request, available, control.stopFlag(), [control](double done) { control.setProgress(done); },
+            &error);
         std::shared_ptr<const LoadedModel> shared;
         if (loaded)
             shared = std::make_shared<const LoadedModel>(std::move(*loaded));
-        return [this, job, shared, error] {
-            if (m_job != job || job->cancel)
-                return; // cancelled, or replaced by a newer run: its end was already announced
-            m_job.reset();
-            m_progressTimer->stop();
+        return [this, shared, error] { // the newest run, neither cancelled nor replaced
             emit runningChanged(false);
             if (shared)
                 emit finished(shared);
@@ -166,15 +145,14 @@ void ModelLoader::start(const ModelRequest &request)
                 emit cancelled();
         };
     });
+    emit progress(0);
+    emit runningChanged(true);
 }
 
 void ModelLoader::cancel()
 {
-    if (!m_job)
+    if (!m_job->cancel())
         return;
-    m_job->cancel = true;
-    m_job.reset();
-    m_progressTimer->stop();
     emit runningChanged(false);
     emit cancelled();
 }

@@ -13,16 +13,14 @@
 #include <QStringList>
 
 #include <atomic>
-
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
-class QTimer;
-
 namespace attn {
 
-class BackgroundRunner;
+class LatestJob;
 
 // What the user asked for: a folder, and the text or the ids to run.
 struct ModelRequest {
@@ -47,23 +45,23 @@ class ModelLoader : public QObject {
     Q_OBJECT
 public:
     explicit ModelLoader(QObject *parent = nullptr);
-    ~ModelLoader() override;
 
     // Starts opening and running; a run already going is cancelled first. Results come with
     // finished() or failed(); a cancelled run ends with cancelled().
     void start(const ModelRequest &request);
     void cancel();
-    bool isRunning() const { return m_job != nullptr; }
+    bool isRunning() const;
 
     // The memory the check compares with (0: unknown, nothing refused); by default what the
     // machine has when each run starts. Tests set it.
     void setAvailableBytes(std::uint64_t bytes) { m_available = bytes; }
 
-    // The same steps on the calling thread (the worker calls this). `cancel` and `progress`
-    // may be null. std::nullopt with *error, or with an empty *error when cancelled.
+    // The same steps on the calling thread (the worker calls this). `cancel` may be null and
+    // `progress` (the share done, 0 … 1) empty. std::nullopt with *error, or with an empty
+    // *error when cancelled.
     static std::optional<LoadedModel> run(const ModelRequest &request, std::uint64_t availableBytes,
-                                          const std::atomic<bool> *cancel, std::atomic<int> *progress,
-                                          QString *error);
+                                          const std::atomic<bool> *cancel,
+                                          const std::function<void(double)> &progress, QString *error);
 
 signals:
     void progress(int percent);
@@ -73,10 +71,7 @@ signals:
     void runningChanged(bool running);
 
 private:
-    struct Job;
-    std::shared_ptr<Job> m_job;
-    BackgroundRunner *m_runner;
-    QTimer *m_progressTimer;
+    LatestJob *m_job;
     std::optional<std::uint64_t> m_available;
 };
 
