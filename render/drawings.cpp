@@ -9,6 +9,20 @@
 
 namespace attn {
 
+namespace {
+
+    // The theme, numbers and decimals of a view's options (the heatmap's, the line view's).
+    template <typename Options> DrawingStyle styleOf(const Options &o)
+    {
+        DrawingStyle s;
+        s.theme = o.theme;
+        s.numbers = o.showNumbers;
+        s.decimals = o.precision;
+        return s;
+    }
+
+} // namespace
+
 // --- the large heatmap ---------------------------------------------------------------------
 
 HeatmapDrawing::HeatmapDrawing(HeatmapPainter painter, QString viewName)
@@ -24,11 +38,7 @@ QString HeatmapDrawing::title() const
 
 DrawingStyle HeatmapDrawing::style() const
 {
-    DrawingStyle s;
-    s.theme = m_painter.options().theme;
-    s.numbers = m_painter.options().showNumbers;
-    s.decimals = m_painter.options().precision;
-    return s;
+    return styleOf(m_painter.options());
 }
 
 HeatmapOptions HeatmapDrawing::exported(HeatmapOptions o, const DrawingStyle &style)
@@ -61,11 +71,7 @@ QString HeadGridDrawing::viewName() const
 
 DrawingStyle HeadGridDrawing::style() const
 {
-    DrawingStyle s;
-    s.theme = m_painter.options().heatmap.theme;
-    s.numbers = m_painter.options().heatmap.showNumbers;
-    s.decimals = m_painter.options().heatmap.precision;
-    return s;
+    return styleOf(m_painter.options().heatmap);
 }
 
 void HeadGridDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
@@ -98,11 +104,7 @@ QString LinesDrawing::viewName() const
 
 DrawingStyle LinesDrawing::style() const
 {
-    DrawingStyle s;
-    s.theme = m_painter.options().theme;
-    s.numbers = m_painter.options().showNumbers;
-    s.decimals = m_painter.options().precision;
-    return s;
+    return styleOf(m_painter.options());
 }
 
 void LinesDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
@@ -148,7 +150,7 @@ BreakdownDrawing::BreakdownDrawing(BreakdownData data, BreakdownOptions options)
 
 QString BreakdownDrawing::title() const
 {
-    return BreakdownPainter(m_data, m_options).model().title;
+    return buildBreakdownModel(m_data, m_options).title; // the model alone: no layout
 }
 
 QString BreakdownDrawing::viewName() const
