@@ -10,8 +10,8 @@
 #include "core/fast_attention.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
-#include "io/model/modelcommand.h"
 #include "io/session_json.h"
+#include "modelcommand.h"
 #include "render/lesson/lessonsteps.h"
 
 #include <QCommandLineParser>
@@ -51,15 +51,15 @@ namespace {
             "                           with the average over heads\n"
             "      --query I            heatmap: highlight query row I (0-based); breakdown: the\n"
             "                           query to work out (default 1, the lesson's token 2)\n"
-            "      --view heatmap|breakdown|arcs  the heatmap (default), one query's softmax\n"
+            "      --view heatmap|breakdown|lines  the heatmap (default), one query's softmax\n"
             "                           step by step, or the line view (a line from each query\n"
             "                           to each key, as strong as its weight; --head all draws\n"
             "                           every head in its colour, --query I only I's lines)\n"
             "      --compare OTHER.json the difference heatmap: this session's weights minus\n"
             "                           OTHER's (same tokens and heads), signed, centred on 0\n"
-            "      --show weights|scores|logits|average   what to colour (default weights)\n"
+            "      --show weights|scores|scaled-scores|average   what to colour (default weights)\n"
             "      --colormap NAME      viridis (default), magma, cividis, grey, RdBu\n"
-            "                           (scores and logits use RdBu unless NAME is given)\n"
+            "                           (scores and scaled scores use RdBu unless NAME is given)\n"
             "      --width W --height H picture size: pixels for PNG, points for SVG and PDF\n"
             "                           (default 1200 x 900; for --head all 1600 wide, as high as\n"
             "                           the panels need)\n"
@@ -411,7 +411,7 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
             printError(problem);
             return BadInput;
         }
-        return io::modelCommandMain(args.mid(2));
+        return cli::modelCommandMain(args.mid(2));
     }
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;

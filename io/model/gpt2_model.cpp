@@ -1,6 +1,8 @@
 // Opening a model folder (gpt2_model.h): the files in order, each checked before the next.
 #include "gpt2_model.h"
 
+#include "io/model/jsonstream.h"
+
 #include "io/model/config.h"
 
 #include <QDir>
@@ -315,6 +317,37 @@ QString layerSessionNotes(int layer, const QString &directory, int layerCount, c
         .arg(layerCount)
         .arg(layer)
         .arg(input.left(60));
+}
+
+std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids)
+{
+    std::vector<std::string> out;
+    out.reserve(ids.size());
+    for (int id : ids)
+        out.push_back(tokenizer.tokenText(id).toStdString());
+    return out;
+}
+
+bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes)
+{
+    JsonStream json(sink);
+    json.raw("{\n  ").key("format").string(QStringLiteral("attention-lab-session")).raw(",\n  ");
+    json.key("version").integer(1).raw(",\n  ").key("tokens").raw("[");
+    for (std::size_t t = 0; t < s.tokens.size(); ++t)
+        (t ? json.raw(", ") : json).string(QString::fromStdString(gpt2::fitTokenText(s.tokens[t])));
+    json.raw("],\n  ").key("num_heads").integer(s.numHeads).raw(",\n  ");
+    json.key("causal").raw(s.causal ? "true" : "false").raw(",\n  ");
+    json.key("scale").number(s.scale).raw(",\n  ");
+    if (!notes.isEmpty())
+        json.key("notes").string(notes).raw(",\n  ");
+    json.key("embeddings").matrix(s.X, "    ").raw(",\n  ");
+    json.key("W_Q").matrix(s.Wq, "    ").raw(",\n  ");
+    json.key("W_K").matrix(s.Wk, "    ").raw(",\n  ");
+    json.key("W_V").matrix(s.Wv, "    ").raw(",\n  ");
+    json.key("W_O").matrix(s.Wo, "    ").raw(",\n  ");
+    json.key("b_Q").row(s.bQ).raw(",\n  ").key("b_K").row(s.bK).raw(",\n  ");
+    json.key("b_V").row(s.bV).raw(",\n  ").key("b_O").row(s.bO).raw("\n}\n");
+    return json.flush();
 }
 
 } // namespace attn::io

@@ -57,4 +57,12 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
                                                     const unsigned char *data, const gpt2::Config &config,
                                                     const QString &label, QString *error);
 
+// Layer L of a pass as a session file (CONTRACT.md's keys: tokens, embeddings = the layer's
+// input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed; the same
+// session as gpt2::toSession(s), token texts cut to the session limit alike.
+bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes = {});
+
+// The token texts of a pass (the tokenizer's way of showing each id).
+std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids);
+
 } // namespace attn::io

@@ -5,7 +5,7 @@
 #include "../common/gpt2_files.h"
 #include "../common/run_program.h"
 
-#include "io/model/modelcommand.h"
+#include "app/modelcommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -141,10 +141,10 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         BufferSink sink;
-        attn::io::ModelArguments a;
+        attn::cli::ModelArguments a;
         a.directory = m_model;
         a.ids = std::vector<int> { 5, 6, 7 };
-        QCOMPARE(attn::io::runModelCommand(a, sink, 0).exitCode, 0);
+        QCOMPARE(attn::cli::runModelCommand(a, sink, 0).exitCode, 0);
         QCOMPARE(sink.bytes, r.out); // in-process and the program agree byte for byte
         QVERIFY(r.out.contains("\"weights\": [\n      [1, 0, 0],"));
     }
@@ -368,18 +368,18 @@ private slots:
 
     void refusesWhatWouldNotFitInMemory()
     {
-        attn::io::ModelArguments a;
+        attn::cli::ModelArguments a;
         a.directory = m_model;
         a.ids = std::vector<int>(64, 7);
         BufferSink sink;
-        const attn::io::ModelOutcome o = attn::io::runModelCommand(a, sink, 4 << 20); // 4 MiB available
+        const attn::cli::ModelOutcome o = attn::cli::runModelCommand(a, sink, 4 << 20); // 4 MiB available
         QCOMPARE(o.exitCode, 1);
         QVERIFY(sink.bytes.isEmpty());
         QVERIFY2(
             o.message.startsWith("model: running 64 tokens through 2 layers (every layer kept) needs about "),
             qPrintable(o.message));
         QVERIFY2(o.message.endsWith("this machine has 4.0 MiB available"), qPrintable(o.message));
-        QCOMPARE(attn::io::runModelCommand(a, sink, 64ull << 30).exitCode, 0);
+        QCOMPARE(attn::cli::runModelCommand(a, sink, 64ull << 30).exitCode, 0);
     }
 
     // The same pass written plainly in PyTorch (scripts/gpt2-pytorch.py reads the folder with

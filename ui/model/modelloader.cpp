@@ -4,7 +4,7 @@
 
 #include "core/model/fast_forward.h"
 #include "io/memorycheck.h"
-#include "io/model/modelcommand.h"
+#include "io/model/gpt2_model.h"
 
 #include <QDir>
 #include <QFileInfo>

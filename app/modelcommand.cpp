@@ -1,6 +1,8 @@
 // The `model` command (modelcommand.h): arguments, checks, the pass, the streamed output.
 #include "modelcommand.h"
 
+#include "commandline.h" // the exit codes
+
 #include "core/model/fast_forward.h"
 #include "core/session.h"
 #include "io/memorycheck.h"
@@ -14,11 +16,11 @@
 #include <cstdio>
 #include <new>
 
-namespace attn::io {
+namespace attn::cli {
+
+using namespace attn::io;
 
 namespace {
-
-    enum ExitCode { Done = 0, Failed = 1, BadInput = 2 };
 
     std::optional<std::vector<int>> parseIds(const QString &text, QString *error)
     {
@@ -175,37 +177,6 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
     return a;
 }
 
-std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids)
-{
-    std::vector<std::string> out;
-    out.reserve(ids.size());
-    for (int id : ids)
-        out.push_back(tokenizer.tokenText(id).toStdString());
-    return out;
-}
-
-bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes)
-{
-    JsonStream json(sink);
-    json.raw("{\n  ").key("format").string(QStringLiteral("attention-lab-session")).raw(",\n  ");
-    json.key("version").integer(1).raw(",\n  ").key("tokens").raw("[");
-    for (std::size_t t = 0; t < s.tokens.size(); ++t)
-        (t ? json.raw(", ") : json).string(QString::fromStdString(gpt2::fitTokenText(s.tokens[t])));
-    json.raw("],\n  ").key("num_heads").integer(s.numHeads).raw(",\n  ");
-    json.key("causal").raw(s.causal ? "true" : "false").raw(",\n  ");
-    json.key("scale").number(s.scale).raw(",\n  ");
-    if (!notes.isEmpty())
-        json.key("notes").string(notes).raw(",\n  ");
-    json.key("embeddings").matrix(s.X, "    ").raw(",\n  ");
-    json.key("W_Q").matrix(s.Wq, "    ").raw(",\n  ");
-    json.key("W_K").matrix(s.Wk, "    ").raw(",\n  ");
-    json.key("W_V").matrix(s.Wv, "    ").raw(",\n  ");
-    json.key("W_O").matrix(s.Wo, "    ").raw(",\n  ");
-    json.key("b_Q").row(s.bQ).raw(",\n  ").key("b_K").row(s.bK).raw(",\n  ");
-    json.key("b_V").row(s.bV).raw(",\n  ").key("b_O").row(s.bO).raw("\n}\n");
-    return json.flush();
-}
-
 namespace {
 
     // The command's steps; *doing says which one runs, for the message when memory runs out.
@@ -337,4 +308,4 @@ int modelCommandMain(const QStringList &words)
     return outcome.exitCode;
 }
 
-} // namespace attn::io
+} // namespace attn::cli

@@ -6,8 +6,9 @@
 // {layer, input (T×d, after ln_1), heads: [{weights (T×T)}]}, all of them or only L), and the
 // "next_token" top 5; --session-out writes layer L as a session file that `compute` reproduces.
 //
-// Self-contained: parsing, checking, running and writing are here; the command line only hands
-// over the words after "model" (modelCommandMain).
+// A command like export and lesson: parsing, checking, running and writing are here; reading
+// the model folder is io/model/gpt2_model.h. commandline.cpp hands over the words after "model"
+// (modelCommandMain).
 #pragma once
 
 #include "core/model/gpt2.h"
@@ -21,7 +22,9 @@
 #include <optional>
 #include <vector>
 
-namespace attn::io {
+namespace attn::cli {
+
+using io::ByteSink;
 
 struct ModelArguments {
     QString directory;
@@ -50,12 +53,4 @@ ModelOutcome runModelCommand(const ModelArguments &args, ByteSink &out, std::uin
 // stderr when it fails. Returns the exit code.
 int modelCommandMain(const QStringList &words);
 
-// Layer L of a pass as a session file (CONTRACT.md's keys: tokens, embeddings = the layer's
-// input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed; the same
-// session as gpt2::toSession(s), token texts cut to the session limit alike.
-bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes = {});
-
-// The token texts of a pass (the tokenizer's way of showing each id).
-std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids);
-
-} // namespace attn::io
+} // namespace attn::cli
