@@ -12,12 +12,12 @@
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
-#include "render/arcspainter.h"
 #include "render/breakdownpainter.h"
 #include "render/colormap.h"
 #include "render/headgridpainter.h"
 #include "render/heatmappainter.h"
 #include "render/imageexport.h"
+#include "render/linespainter.h"
 #include "render/theme.h"
 
 #include <QCommandLineParser>
@@ -46,7 +46,7 @@ bool isExportFlag(const QString &name)
 
 namespace {
 
-    enum class View { Heatmap, Breakdown, Arcs };
+    enum class View { Heatmap, Breakdown, Lines };
 
     // Everything asked for that can be checked without the session.
     struct Picture {
@@ -84,10 +84,10 @@ namespace {
             = p.isSet(QStringLiteral("view")) ? p.value(QStringLiteral("view")) : QStringLiteral("heatmap");
         if (view == QLatin1String("breakdown"))
             pic.view = View::Breakdown;
-        else if (view == QLatin1String("arcs"))
-            pic.view = View::Arcs;
+        else if (view == QLatin1String("lines") || view == QLatin1String("arcs")) // arcs: its older name
+            pic.view = View::Lines;
         else if (view != QLatin1String("heatmap"))
-            return bad(QStringLiteral("export: --view \"%1\" is not heatmap, breakdown or arcs").arg(view));
+            return bad(QStringLiteral("export: --view \"%1\" is not heatmap, breakdown or lines").arg(view));
 
         if (p.isSet(QStringLiteral("compare"))) {
             pic.compare = p.value(QStringLiteral("compare"));
@@ -97,8 +97,9 @@ namespace {
         if (p.isSet(QStringLiteral("show")) && pic.compare.isEmpty()) {
             const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
             if (!k)
-                return bad(QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average")
-                               .arg(p.value(QStringLiteral("show"))));
+                return bad(
+                    QStringLiteral("export: --show \"%1\" is not weights, scores, scaled-scores or average")
+                        .arg(p.value(QStringLiteral("show"))));
             pic.kind = *k;
         }
         if (p.isSet(QStringLiteral("colormap"))) {
@@ -138,7 +139,7 @@ namespace {
 
         pic.allHeads = p.value(QStringLiteral("head")) == QLatin1String("all");
         // A grid's height follows its panels (once they are known).
-        pic.file.size = pic.allHeads && pic.view != View::Arcs ? QSizeF(1600, 0) : QSizeF(1200, 900);
+        pic.file.size = pic.allHeads && pic.view != View::Lines ? QSizeF(1600, 0) : QSizeF(1200, 900);
         for (const char *name : { "width", "height" }) {
             if (!p.isSet(QLatin1String(name)))
                 continue;
@@ -174,7 +175,7 @@ namespace {
         View view = View::Heatmap;
         bool allHeads = false;
         bool compare = false; // the difference heatmap: signed, on a diverging scale
-        bool signedValues = false; // scores, logits or a difference: centred on 0
+        bool signedValues = false; // scores, scaled scores or a difference: centred on 0
         bool png = false;
         bool queryFocused = false; // the line view: one query's lines (and its numbers)
         int heads = 1; // the session's
@@ -185,7 +186,7 @@ namespace {
 
     QString forTheHeatmap(const Drawn &d, const char *option)
     {
-        if (d.view == View::Arcs)
+        if (d.view == View::Lines)
             return QStringLiteral("--%1 is for the heatmap; the line view draws each head in its own colour")
                 .arg(QLatin1String(option));
         if (d.view == View::Breakdown)
@@ -225,7 +226,7 @@ namespace {
                                         "--show weights");
               if (d.allHeads && v == QLatin1String("average"))
                   return QStringLiteral(
-                      "--head all already shows the average; use --show weights, scores or logits");
+                      "--head all already shows the average; use --show weights, scores or scaled-scores");
               return QString();
           } },
         { "colormap",
@@ -245,7 +246,7 @@ namespace {
               return d.signedValues ? QStringLiteral("--row-max scales weights; %1 signed values keep "
                                                      "their scale centred on 0")
                                           .arg(d.compare ? QStringLiteral("--compare's")
-                                                         : QStringLiteral("scores' and logits'"))
+                                                         : QStringLiteral("scores' and scaled scores'"))
                                     : QString();
           } },
         { "per-head-scale",
@@ -259,7 +260,7 @@ namespace {
           } },
         { "numbers",
           [](const Drawn &d, const QString &v) {
-              if (d.view == View::Arcs && !d.queryFocused)
+              if (d.view == View::Lines && !d.queryFocused)
                   return QStringLiteral("--numbers: the line view writes numbers only beside one query's "
                                         "lines; give --query I");
               if (d.view == View::Breakdown && v == QLatin1String("off"))
@@ -285,7 +286,7 @@ namespace {
         d.compare = !pic.compare.isEmpty();
         d.signedValues = d.compare || isSigned(pic.kind);
         d.png = imageFormatFor(pic.out) == ImageFormat::Png;
-        d.queryFocused = pic.options.selectedRow >= 0 || T > ArcsOptions().maxTokens;
+        d.queryFocused = pic.options.selectedRow >= 0 || T > LinesOptions().maxTokens;
         for (const OptionRule &rule : kOptionRules) {
             const QString name = QLatin1String(rule.name);
             if (!p.isSet(name))
@@ -409,22 +410,22 @@ namespace {
     }
 
     // The line view of one head, or of every head in its colour.
-    int drawArcs(const Picture &pic, const Session &s, const QJsonObject &sessionView)
+    int drawLines(const Picture &pic, const Session &s, const QJsonObject &sessionView)
     {
         auto result = std::make_shared<const AttentionResult>(*computeAttentionFast(s));
-        ArcsOptions ao;
+        LinesOptions ao;
         if (!pic.allHeads)
             ao.heads = { pic.head };
         const int T = s.tokenCount();
         if (pic.options.selectedRow >= 0)
-            ao.focus = ArcsFocus::query(pic.options.selectedRow);
+            ao.focus = LinesFocus::query(pic.options.selectedRow);
         else if (T > ao.maxTokens) // too many for every line: one query's, the lesson's token 2 by default
-            ao.focus = ArcsFocus::query(std::min(1, T - 1));
+            ao.focus = LinesFocus::query(std::min(1, T - 1));
         ao.showNumbers = pic.options.showNumbers;
         ao.precision = pic.options.precision;
         ao.theme = pic.options.theme;
-        auto painter = std::make_shared<ArcsPainter>(
-            makeArcsData(s, result, headLabelsFromView(sessionView, s.numHeads)), ao);
+        auto painter = std::make_shared<LinesPainter>(
+            makeLinesData(s, result, headLabelsFromView(sessionView, s.numHeads)), ao);
         ExportOptions file = pic.file;
         file.title = QStringLiteral("Attention Lab · %1")
                          .arg(painter->layout(QRectF(QPointF(0, 0), file.size)).title);
@@ -510,8 +511,8 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
     if (!picture->compare.isEmpty())
         return drawDifference(p, *picture, *session);
     switch (picture->view) {
-    case View::Arcs:
-        return drawArcs(*picture, *session, sessionView);
+    case View::Lines:
+        return drawLines(*picture, *session, sessionView);
     case View::Breakdown:
         return drawBreakdown(*picture, *session);
     case View::Heatmap:

@@ -1,5 +1,5 @@
 // attention-lab: the window, or a command-line action. What was asked is decided from the
-// arguments alone (ui/commandline.h) before any Qt application object exists.
+// arguments alone (app/commandline.h) before any Qt application object exists.
 #include "commandline.h"
 #include "core/memory.h"
 #include "ui/common/preferences.h"

@@ -86,7 +86,7 @@ void HeadGridDrawing::paint(QPainter &painter, const QRectF &area, const Drawing
 
 // --- the line view -------------------------------------------------------------------------
 
-LinesDrawing::LinesDrawing(ArcsPainter painter)
+LinesDrawing::LinesDrawing(LinesPainter painter)
     : m_painter(std::move(painter))
 {
 }
@@ -109,13 +109,13 @@ DrawingStyle LinesDrawing::style() const
 
 void LinesDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
 {
-    ArcsOptions o = m_painter.options();
+    LinesOptions o = m_painter.options();
     o.reserveNumberRoom = false; // nothing moves under a pointer on paper
     o.legendListsHiddenHeads = false; // heads that are off are left out, not greyed
     o.theme = style.theme;
     o.showNumbers = style.numbers;
     o.precision = style.decimals;
-    ArcsPainter(m_painter.data(), o).paint(painter, area);
+    LinesPainter(m_painter.data(), o).paint(painter, area);
 }
 
 // --- a model's layers × heads --------------------------------------------------------------

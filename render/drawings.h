@@ -3,12 +3,12 @@
 // no hover, the window's zoom undone, every caption back, and the style the export asks for.
 #pragma once
 
-#include "arcspainter.h"
 #include "breakdownpainter.h"
 #include "drawing.h"
 #include "headgridpainter.h"
 #include "heatmappainter.h"
 #include "lesson/lessonpainter.h"
+#include "linespainter.h"
 #include "modelviewpainter.h"
 
 #include <vector>
@@ -50,7 +50,7 @@ private:
 // The line view: the lines of the pinned token (or every token's), the heads that are on.
 class LinesDrawing final : public Drawing {
 public:
-    explicit LinesDrawing(ArcsPainter painter);
+    explicit LinesDrawing(LinesPainter painter);
     QString title() const override;
     QString viewName() const override;
     QString fileName() const override { return QStringLiteral("lines.png"); }
@@ -58,7 +58,7 @@ public:
     void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
 
 private:
-    ArcsPainter m_painter;
+    LinesPainter m_painter;
 };
 
 // A real model's layers × heads.

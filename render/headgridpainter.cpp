@@ -89,14 +89,12 @@ QStringList HeadGridPainter::panelTitles(int panel) const
     const HeatmapData *d = m_panels[static_cast<std::size_t>(panel)].data();
     if (panel < m_headCount) {
         const int head = d ? d->head : panel;
-        const QString number = QStringLiteral("Head %1").arg(head + 1);
         const QString label = headLabel(head);
-        if (label.isEmpty())
-            return { number };
+        if (label.trimmed().isEmpty())
+            return { headName(head) };
         // A narrow strip of eight panels keeps the label and drops the word "Head" first: what
         // a head does is what the class is looking for.
-        return { QStringLiteral("%1 · %2").arg(number, label),
-                 QStringLiteral("%1 · %2").arg(head + 1).arg(label), number };
+        return { headName(head, label), headName(head, label, HeadNameForm::Short), headName(head) };
     }
     const int heads = d ? d->headCount : m_headCount;
     // The average is a summary, not a head: said in the title when there is room for it (the
@@ -268,7 +266,7 @@ QStringList HeadGridPainter::titles() const
         return { m_options.title };
     const HeatmapData &d = *m_panels.front().data();
     const QString what = d.kind == HeatmapKind::Scores ? QStringLiteral("raw scores q·k")
-        : d.kind == HeatmapKind::Logits                ? QStringLiteral("scaled logits")
+        : d.kind == HeatmapKind::ScaledScores          ? QStringLiteral("scaled scores")
         : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
                                             : QStringLiteral("attention weights");
     const QString heads = m_headCount == 1 ? QStringLiteral("The only head")

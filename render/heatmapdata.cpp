@@ -20,8 +20,8 @@ QString heatmapKindName(HeatmapKind kind)
         return QStringLiteral("weights");
     case HeatmapKind::Scores:
         return QStringLiteral("scores");
-    case HeatmapKind::Logits:
-        return QStringLiteral("logits");
+    case HeatmapKind::ScaledScores:
+        return QStringLiteral("scaled-scores");
     case HeatmapKind::AverageWeights:
         return QStringLiteral("average");
     case HeatmapKind::Difference:
@@ -32,10 +32,12 @@ QString heatmapKindName(HeatmapKind kind)
 
 std::optional<HeatmapKind> heatmapKindFromName(const QString &name)
 {
-    for (HeatmapKind k :
-         { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::Logits, HeatmapKind::AverageWeights })
+    for (HeatmapKind k : { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::ScaledScores,
+                           HeatmapKind::AverageWeights })
         if (name.compare(heatmapKindName(k), Qt::CaseInsensitive) == 0)
             return k;
+    if (name.compare(QLatin1String("logits"), Qt::CaseInsensitive) == 0)
+        return HeatmapKind::ScaledScores; // the name --show had before "scaled scores" was the only one
     return std::nullopt;
 }
 
@@ -71,27 +73,15 @@ double HeatmapData::weightAt(int row, int col) const
     return std::numeric_limits<double>::quiet_NaN();
 }
 
+CellStats HeatmapData::cellStats() const
+{
+    // A difference writes a number in every cell, blocked ones too: its colour bar covers them all.
+    return openCellStats(values, kind == HeatmapKind::Difference ? nullptr : &reasons);
+}
+
 void HeatmapData::computeStats()
 {
-    Stats st;
-    const int T = tokenCount();
-    st.rowMax = Eigen::VectorXd::Zero(T);
-    const bool hasReasons = reasons.size() != 0 && kind != HeatmapKind::Difference;
-    for (int i = 0; i < T; ++i) {
-        double rowMax = 0;
-        const double *row = values.data() + std::ptrdiff_t(i) * values.cols();
-        const std::uint8_t *why = hasReasons ? reasons.data() + std::ptrdiff_t(i) * reasons.cols() : nullptr;
-        for (int j = 0; j < T; ++j) {
-            const double v = row[j];
-            if ((why && why[j]) || !std::isfinite(v))
-                continue;
-            st.maxAbs = std::max(st.maxAbs, std::abs(v));
-            st.max = std::max(st.max, v);
-            rowMax = std::max(rowMax, v);
-        }
-        st.rowMax(i) = rowMax > 0 ? rowMax : 1.0;
-    }
-    stats = std::move(st);
+    stats = cellStats();
 }
 
 QStringList tokenLabels(const Session &s)
@@ -142,10 +132,9 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
         d.values = h.weights;
         break;
     case HeatmapKind::Scores:
-    case HeatmapKind::Logits:
-        // scores (T,T) = Q_h (T,d_k) · K_hᵀ (d_k,T), unless the result kept them
-        d.values = h.scores.rows() == r.tokenCount() ? h.scores : Matrix(d.Qh * d.Kh.transpose());
-        if (kind == HeatmapKind::Logits)
+    case HeatmapKind::ScaledScores:
+        d.values = headScores(r, head); // (T,T) Q_h·K_hᵀ
+        if (kind == HeatmapKind::ScaledScores)
             d.values *= r.scale; // logits (T,T) = scale · scores
         d.weights = h.weights;
         break;
@@ -166,7 +155,7 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
     d.head = head;
     d.nowName = nowName;
     d.pinnedName = pinnedName;
-    d.title = QStringLiteral("Head %1 · weights %2 − %3").arg(head + 1).arg(nowName, pinnedName);
+    d.title = QStringLiteral("%1 · weights %2 − %3").arg(headName(head), nowName, pinnedName);
     const bool headExists = head >= 0 && head < static_cast<int>(now.heads.size())
         && head < static_cast<int>(pinned.heads.size());
     if (!comparisonProblem(now, pinned).isEmpty() || !headExists || now.tokenCount() != s.tokenCount())
@@ -233,18 +222,18 @@ QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
 {
     switch (kind) {
     case HeatmapKind::Weights:
-        return QStringLiteral("Head %1 · attention weights").arg(head + 1);
+        return QStringLiteral("%1 · attention weights").arg(headName(head));
     case HeatmapKind::Scores:
-        return QStringLiteral("Head %1 · raw scores q·k").arg(head + 1);
-    case HeatmapKind::Logits:
-        return QStringLiteral("Head %1 · scaled logits (q·k × %2)")
-            .arg(head + 1)
+        return QStringLiteral("%1 · raw scores q·k").arg(headName(head));
+    case HeatmapKind::ScaledScores:
+        return QStringLiteral("%1 · scaled scores (q·k × %2)")
+            .arg(headName(head))
             .arg(withMinusSign(QString::number(scale, 'g', 4)));
     case HeatmapKind::AverageWeights:
         return QStringLiteral("Average over %1 · mean attention weights")
             .arg(countOf(headCount, QStringLiteral("head"), QStringLiteral("heads")));
     case HeatmapKind::Difference:
-        return QStringLiteral("Head %1 · weights now − pinned").arg(head + 1);
+        return QStringLiteral("%1 · weights now − pinned").arg(headName(head));
     }
     return {};
 }
@@ -253,9 +242,9 @@ void nameHead(HeatmapData &d, const QString &label)
 {
     if (label.isEmpty() || d.head < 0 || d.kind == HeatmapKind::AverageWeights)
         return;
-    const QString number = QStringLiteral("Head %1").arg(d.head + 1);
-    if (d.title.startsWith(number + QStringLiteral(" ·")))
-        d.title.insert(number.size(), QStringLiteral(" (%1)").arg(label)); // as the line view titles it
+    const QString number = headName(d.head);
+    if (d.title.startsWith(number + QStringLiteral(" ·"))) // "Head 1 · …" → "Head 1 (label) · …"
+        d.title.replace(0, number.size(), headName(d.head, label, HeadNameForm::Prefix));
 }
 
 HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
@@ -264,11 +253,7 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
     d.kind = HeatmapKind::AverageWeights;
     d.head = -1;
     const int T = r.tokenCount();
-    d.values = Matrix::Zero(T, T);
-    for (const HeadResult &h : r.heads)
-        d.values += h.weights; // (T,T)
-    if (!r.heads.empty())
-        d.values /= static_cast<double>(r.heads.size());
+    d.values = r.heads.empty() ? Matrix(Matrix::Zero(T, T)) : meanWeights(r); // (T,T)
     // Every head shares the mask, so the fully masked rows are the same for all of them.
     if (!r.heads.empty())
         d.fullyMaskedRows = r.heads.front().fullyMaskedRows;
@@ -319,7 +304,7 @@ QString matrixToCsv(const Matrix &m, const QStringList &rowLabels, const QString
 
 QString heatmapToCsv(const HeatmapData &d)
 {
-    if (d.kind != HeatmapKind::Logits || d.reasons.size() == 0)
+    if (d.kind != HeatmapKind::ScaledScores || d.reasons.size() == 0)
         return matrixToCsv(d.values, d.rowLabels, d.colLabels);
     Matrix logits = d.values;
     for (Eigen::Index i = 0; i < logits.rows(); ++i)
@@ -334,7 +319,7 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
     HeatmapData d = makeHeatmapData(s, r, head, HeatmapKind::Weights);
     if (d.values.size() == 0)
         return d; // no such head: the painter says so
-    const Matrix logits = d.Qh * d.Kh.transpose() * r.scale; // (T,T) = (T,d_k)·(d_k,T)
+    const Matrix logits = headScores(r, head) * r.scale; // (T,T) scaled scores
     // Short titles and subtitles: they must fit the panel between the docks. The axis titles say
     // which way rows and columns run; the subtitle says what went wrong.
     switch (mistake) {
@@ -352,7 +337,7 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
         // Q and K split by a bare reshape: each "token" row of the head is pieces of others.
         d.Qh = reshapeWithoutTranspose(r.Q, r.numHeads, head);
         d.Kh = reshapeWithoutTranspose(r.K, r.numHeads, head);
-        Matrix w = d.Qh * d.Kh.transpose() * r.scale;
+        Matrix w = headScores(d.Qh, d.Kh) * r.scale; // (T,T) from the scrambled slices
         maskedSoftmaxRows(w, r.mask);
         d.values = std::move(w);
         if (r.numHeads > 1) {

@@ -7,6 +7,7 @@
 #include "core/attention.h"
 #include "core/mask.h" // ReasonMatrix, blockReasonMatrix(): why each cell is blocked
 #include "core/session.h"
+#include "core/summaries.h" // CellStats
 
 #include <QString>
 #include <QStringList>
@@ -21,18 +22,20 @@ namespace attn {
 enum class HeatmapKind {
     Weights, // softmax weights of one head, 0…1, rows sum to 1
     Scores, // raw q·k of one head, signed
-    Logits, // scale · q·k of one head, signed; −∞ where blocked
+    ScaledScores, // scale · q·k of one head, signed; −∞ where blocked
     AverageWeights, // the mean of every head's weights (a summary, not a head)
     Difference, // one head's weights minus another result's (a pinned copy, a compared file), signed
 };
 
-// "weights", "scores", "logits", "average", "difference"; and back (empty optional for anything
-// else, and for "difference", which needs a second result and has its own maker below).
+// "weights", "scores", "scaled-scores" (also read as "logits", its older name), "average", "difference"; and
+// back (empty optional for anything else, and for "difference", which needs a second result and has its own
+// maker below).
 QString heatmapKindName(HeatmapKind kind);
 std::optional<HeatmapKind> heatmapKindFromName(const QString &name);
 inline bool isSigned(HeatmapKind kind)
 {
-    return kind == HeatmapKind::Scores || kind == HeatmapKind::Logits || kind == HeatmapKind::Difference;
+    return kind == HeatmapKind::Scores || kind == HeatmapKind::ScaledScores
+        || kind == HeatmapKind::Difference;
 }
 
 struct HeatmapData {
@@ -66,12 +69,9 @@ struct HeatmapData {
     // largest, over unblocked cells; a difference counts its blocked cells too, since they
     // carry numbers and the colour bar covers every number written). Filled by computeStats(), off the UI
     // thread for large sessions; when absent the painter works them out itself.
-    struct Stats {
-        double maxAbs = 0, max = 0;
-        Eigen::VectorXd rowMax; // (T), 1 where a row has nothing positive
-    };
-    std::optional<Stats> stats;
-    void computeStats();
+    std::optional<CellStats> stats;
+    CellStats cellStats() const; // worked out now (core's openCellStats over the cells that count)
+    void computeStats(); // stats = cellStats()
 
     int tokenCount() const { return static_cast<int>(values.rows()); }
     bool isValid() const; // square values, labels and reasons of matching sizes

@@ -43,30 +43,12 @@ void HeatmapPainter::computeStats()
     if (!m_data || !m_data->isValid())
         return;
     const HeatmapData &d = *m_data;
-    if (d.stats && d.stats->rowMax.size() == d.tokenCount()) { // worked out where the data was built
-        m_maxAbs = d.stats->maxAbs;
-        m_max = d.stats->max;
-        m_rowMax = d.stats->rowMax;
-        return;
-    }
-    const int T = d.tokenCount();
-    // A difference writes a number in every cell, blocked ones too: its colour bar covers them all.
-    const bool everyCell = d.kind == HeatmapKind::Difference;
-    m_rowMax = Eigen::VectorXd::Zero(T);
-    for (int i = 0; i < T; ++i) {
-        double rowMax = 0;
-        for (int j = 0; j < T; ++j) {
-            if (!everyCell && d.blocked(i, j))
-                continue;
-            const double v = d.values(i, j);
-            if (!std::isfinite(v))
-                continue;
-            m_maxAbs = std::max(m_maxAbs, std::abs(v));
-            m_max = std::max(m_max, v);
-            rowMax = std::max(rowMax, v);
-        }
-        m_rowMax(i) = rowMax > 0 ? rowMax : 1.0;
-    }
+    // Worked out where the data was built (off the UI thread for a large session), else now.
+    const bool kept = d.stats && d.stats->rowMax.size() == d.tokenCount();
+    const CellStats st = kept ? *d.stats : d.cellStats();
+    m_maxAbs = st.maxAbs;
+    m_max = st.max;
+    m_rowMax = st.rowMax;
 }
 
 double HeatmapPainter::medianRowMax() const
@@ -118,8 +100,8 @@ QString HeatmapPainter::colorBarTitle() const
             : QStringLiteral("attention weight");
     case HeatmapKind::Scores:
         return QStringLiteral("raw score q·k (0 = white)");
-    case HeatmapKind::Logits:
-        return QStringLiteral("scaled logit q·k × scale (0 = white)");
+    case HeatmapKind::ScaledScores:
+        return QStringLiteral("scaled score q·k × scale (0 = white)");
     case HeatmapKind::AverageWeights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
             ? QStringLiteral("mean weight ÷ row's largest")
@@ -162,10 +144,10 @@ QString HeatmapPainter::cellDescription(int row, int col) const
         if (!std::isnan(qk)) {
             lines << QStringLiteral("q·k = %1").arg(formatGeneral(qk));
             if (why)
-                lines << QStringLiteral("scaled logit = −∞ (blocked; unmasked it would be %1 × %2 = %3)")
+                lines << QStringLiteral("scaled score = −∞ (blocked; unmasked it would be %1 × %2 = %3)")
                              .arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
             else
-                lines << QStringLiteral("scaled logit = %1 × %2 = %3")
+                lines << QStringLiteral("scaled score = %1 × %2 = %3")
                              .arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
         }
     }

@@ -3,6 +3,7 @@
 #include "modelviewpainter.h"
 
 #include "colormap.h"
+#include "notation.h"
 #include "paintparts.h"
 
 #include "core/mask.h"
@@ -240,15 +241,15 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
     const QFontMetricsF fm(l.font);
     // Every label when they fit, else every 2nd, 3rd…: no label ever overlaps the next.
     const double step = l.panelSize + l.gap;
-    const int headEvery
-        = std::max(1, int(std::ceil(fm.horizontalAdvance(QStringLiteral("H25")) * 1.2 / step)));
+    const int headEvery = std::max(
+        1, int(std::ceil(fm.horizontalAdvance(headName(24, {}, HeadNameForm::Letter)) * 1.2 / step)));
     const int layerEvery = std::max(1, int(std::ceil(fm.height() * 1.1 / step)));
     for (int h = 0; h < m_data.heads; h += headEvery) {
         const QRectF r(l.gridRect.left() + h * step, l.headHeaderRect.top(), l.panelSize,
                        l.headHeaderRect.height());
-        const QString text = l.panelSize > fm.horizontalAdvance(QStringLiteral("Head 25"))
-            ? QStringLiteral("Head %1").arg(h + 1)
-            : QStringLiteral("H%1").arg(h + 1);
+        const QString text = l.panelSize > fm.horizontalAdvance(headName(24))
+            ? headName(h)
+            : headName(h, {}, HeadNameForm::Letter);
         p.drawText(r.adjusted(-l.gap, 0, l.gap, 0), Qt::AlignHCenter | Qt::AlignBottom, text);
     }
     for (int layer = 0; layer < m_data.layers; layer += layerEvery) {

@@ -183,4 +183,23 @@ QString countOf(qint64 n, const QString &one, const QString &many)
     return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
 }
 
+QString headName(int head, const QString &label, HeadNameForm form)
+{
+    const QString what = label.trimmed();
+    const QString number = QString::number(head + 1);
+    switch (form) {
+    case HeadNameForm::Name:
+        return what.isEmpty() ? QStringLiteral("Head %1").arg(number)
+                              : QStringLiteral("Head %1 · %2").arg(number, what);
+    case HeadNameForm::Prefix:
+        return what.isEmpty() ? QStringLiteral("Head %1").arg(number)
+                              : QStringLiteral("Head %1 (%2)").arg(number, what);
+    case HeadNameForm::Short:
+        return what.isEmpty() ? number : QStringLiteral("%1 · %2").arg(number, what);
+    case HeadNameForm::Letter:
+        return QStringLiteral("H%1").arg(number);
+    }
+    return {};
+}
+
 } // namespace attn

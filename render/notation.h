@@ -62,6 +62,16 @@ inline QString minusInfinity()
 // The real minus sign (U+2212) in place of every '-'.
 QString withMinusSign(QString text);
 
+// How a head is named wherever it is shown, counted from 1 as on screen. `label` is what the
+// session says the head does ("previous token"); blank, the number alone.
+enum class HeadNameForm {
+    Name, // "Head 1 · previous token", or "Head 1"
+    Prefix, // "Head 1 (previous token)", or "Head 1": a title's start, before " · what is drawn"
+    Short, // "1 · previous token", or "1": a narrow panel that keeps what the head does
+    Letter, // "H1": a header too narrow for the word (the label is left out)
+};
+QString headName(int head, const QString &label = {}, HeadNameForm form = HeadNameForm::Name);
+
 // "₁₂" for 12: subscript digits for "q₂", "k₁".
 QString subscript(int n);
 

@@ -70,11 +70,7 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
     if (kind == HeatmapKind::AverageWeights) {
         meta.title = heatmapTitle(kind, head, r.numHeads, r.scale);
         return poolRows(meta, reasons, T, cells, [&r, T](int i, double *out) -> const double * {
-            Eigen::Map<RowVector> mean(out, T);
-            mean.setZero();
-            for (const HeadResult &h : r.heads)
-                mean += h.weights.row(i); // (T)
-            mean /= double(r.heads.size());
+            meanWeightsRow(r, i, Eigen::Map<RowVector>(out, T)); // (T)
             return out;
         });
     }
@@ -86,10 +82,11 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
     }
     // Scores and logits are not kept at this size: a row is q_i · K_hᵀ (× scale).
     meta.title = heatmapTitle(kind, head, r.numHeads, r.scale);
-    const auto Qh = headSlice(r.Q, head, r.dK), Kh = headSlice(r.K, head, r.dK);
-    const double factor = kind == HeatmapKind::Logits ? r.scale : 1.0;
-    return poolRows(meta, reasons, T, cells, [&, T, factor](int i, double *out) -> const double * {
-        Eigen::Map<RowVector>(out, T).noalias() = Qh.row(i) * Kh.transpose() * factor; // (T) = (d_k)·(d_k,T)
+    const double factor = kind == HeatmapKind::ScaledScores ? r.scale : 1.0;
+    return poolRows(meta, reasons, T, cells, [&r, head, T, factor](int i, double *out) -> const double * {
+        Eigen::Map<RowVector> row(out, T);
+        headScoresRow(r, head, i, row); // (T) q_i · K_hᵀ
+        row *= factor;
         return out;
     });
 }

@@ -1,12 +1,12 @@
 #include "mainwindow.h"
 
-#include "appearance.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
-#include "modelsettings.h"
 #include "render/notation.h"
+#include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
+#include "ui/common/appearance.h"
 #include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/dialogs/codedialog.h"
@@ -59,7 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     m_inputs = new InputPanel(m_doc, this);
     m_computed = new ComputedPanel(m_doc, this);
-    m_settings = new ModelSettings(m_doc, this);
+    m_shapeBar = new SessionShapeBar(m_doc, this);
 
     m_heatmaps = new HeatmapPanel(m_doc, this);
     m_breakdown = new BreakdownWidget(this);
@@ -403,7 +403,7 @@ QString MainWindow::currentTableCsv() const
         return {};
     const MatrixModel *model = view->matrixModel();
     Matrix m(model->matrixRows(), model->matrixCols());
-    const bool logits = model->matrixId() == MatrixId::Logits;
+    const bool logits = model->matrixId() == MatrixId::ScaledScores;
     for (int i = 0; i < m.rows(); ++i)
         for (int j = 0; j < m.cols(); ++j)
             m(i, j) = logits && model->index(i, j).data(MatrixModel::BlockReasonRole).toInt()

@@ -20,7 +20,7 @@ class ComputedPanel;
 class HeatmapPanel;
 class Document;
 class InputPanel;
-class ModelSettings;
+class SessionShapeBar;
 class NotesBar;
 
 class Autosaver;
@@ -37,7 +37,7 @@ public:
     Document *document() const { return m_doc; }
     InputPanel *inputs() const { return m_inputs; }
     ComputedPanel *computed() const { return m_computed; }
-    ModelSettings *settings() const { return m_settings; }
+    SessionShapeBar *shapeBar() const { return m_shapeBar; }
     HeatmapPanel *heatmaps() const { return m_heatmaps; }
     BreakdownWidget *breakdown() const { return m_breakdown; }
     LessonSetup *lesson() const { return m_lesson; }
@@ -120,7 +120,7 @@ private:
     Document *m_doc;
     InputPanel *m_inputs;
     ComputedPanel *m_computed;
-    ModelSettings *m_settings;
+    SessionShapeBar *m_shapeBar;
     NotesBar *m_notes;
     std::vector<QToolBar *> m_toolBars; // in order: files and undo, the model's sizes, the scale
     HeatmapPanel *m_heatmaps;

@@ -2,13 +2,13 @@
 // rows of controls that must fit a 1024-pixel projector at any zoom.
 #include "mainwindow.h"
 
-#include "appearance.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
-#include "modelsettings.h"
 #include "render/notation.h"
+#include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
+#include "ui/common/appearance.h"
 #include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/dialogs/codedialog.h"
@@ -90,7 +90,7 @@ void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction 
     bar->addSeparator();
     bar->addAction(m_lesson->presentAction()); // the way into the lesson, in sight (F5)
     // d_model and heads on one bar, the scale on another: each row as full as the screen allows.
-    const auto &groups = m_settings->groups();
+    const auto &groups = m_shapeBar->groups();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         if (g == 0 || g + 1 == groups.size()) {
             const bool scale = g + 1 == groups.size();

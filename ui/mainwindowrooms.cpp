@@ -2,8 +2,8 @@
 // chosen — a projector's 1280 × 720, a tiny room at a large zoom, the breakdown alone.
 #include "mainwindow.h"
 
-#include "appearance.h"
 #include "ui/breakdown/breakdownwidget.h"
+#include "ui/common/appearance.h"
 #include "ui/common/preferences.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/headgridwidget.h"

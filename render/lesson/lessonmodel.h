@@ -29,7 +29,7 @@ struct Num {
     int reveal = -1;
 };
 
-// The kinds of picture; one painter each (lessonpainters.h), reused by every step of that kind.
+// The kinds of picture; one painter each (picturepainters.h), reused by every step of that kind.
 enum class PictureKind { Statements, Matrices, Worked, Bars, Histograms, Heatmaps, Shapes, Code, Cost };
 QString pictureKindName(PictureKind kind); // "matrices", "worked", …
 

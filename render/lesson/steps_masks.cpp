@@ -143,7 +143,7 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
               false,
               {} });
     if (shifted)
-        p.notes << QStringLiteral("e^x is taken after subtracting the row's largest logit, %1.")
+        p.notes << QStringLiteral("e^x is taken after subtracting the row's largest scaled score, %1.")
                        .arg(num(ex.shift));
     s.picture = p;
 
@@ -167,7 +167,7 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
         return parts.join(QStringLiteral(", "));
     }());
     s.fromSession
-        = { QStringLiteral("the logits of %1, with a causal mask on this session").arg(queryName(c)) };
+        = { QStringLiteral("the scaled scores of %1, with a causal mask on this session").arg(queryName(c)) };
 }
 
 void buildMasks(const LessonContext &c, StepModel &s)

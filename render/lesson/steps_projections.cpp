@@ -364,7 +364,7 @@ namespace {
     // Two decimals when more than four keys are listed, so that two lists fit side by side.
     QString scoreList(const LessonContext &c, const Matrix &Qh, const Matrix &Kh)
     {
-        const RowVector scores = Qh.row(c.query) * Kh.transpose(); // (T) = (d_k)·(d_k,T)
+        const RowVector scores = headScores(Qh.middleRows(c.query, 1), Kh).row(0); // (T) = (d_k)·(d_k,T)
         QStringList parts;
         for (int j : c.keys)
             parts << num(scores[j], c.keys.size() > 4 ? 2 : 3);
@@ -445,7 +445,8 @@ void buildSeparate(const LessonContext &c, StepModel &s)
               "%1 (no softmax yet) with learned matrices and with W = I, where query, key and value are "
               "the embedding itself.")
               .arg(queryName(c));
-    const RowVector identity = Xh.row(q) * Xh.transpose(), trained = Qh.row(q) * Kh.transpose();
+    const RowVector identity = headScores(Xh.middleRows(q, 1), Xh).row(0); // (T) with W = I
+    const RowVector trained = headScores(Qh.middleRows(q, 1), Kh).row(0); // (T) learned
     s.conclusion
         = QStringLiteral(
               "With W = I a score is the overlap of two embeddings (here %1) and symmetric: a scores b as "

@@ -52,7 +52,7 @@ namespace {
         out.rows = std::min(c.T, 512);
         const Matrix Qh = headSlice(c.result->Q, c.head, c.dK).topRows(out.rows); // (rows,d_k)
         const Matrix Kh = headSlice(c.result->K, c.head, c.dK); // (T,d_k)
-        const Matrix scores = Qh * Kh.transpose(); // (rows,T)
+        const Matrix scores = headScores(Qh, Kh); // (rows,T)
         const std::vector<double> values(scores.data(), scores.data() + scores.size());
         out.raw = spreadOf(values);
         out.count = qint64(values.size());
@@ -156,7 +156,7 @@ void buildSaturation(const LessonContext &c, StepModel &s)
         s.conclusion += QStringLiteral(" This session's %1: largest weight %2.")
                             .arg(queryName(c), num(c.row.softmax.weights.maxCoeff()));
     s.lessonConstants = { QStringLiteral("scores 8, 0, −8 and, scaled by 8, 1, 0, −1") };
-    s.fromSession = { QStringLiteral("the logits and weights of %1").arg(queryName(c)) };
+    s.fromSession = { QStringLiteral("the scaled scores and weights of %1").arg(queryName(c)) };
 }
 
 void buildGradient(const LessonContext &c, StepModel &s)
@@ -185,7 +185,8 @@ void buildGradient(const LessonContext &c, StepModel &s)
     s.picture = p;
 
     s.caption = QStringLiteral(
-        "Training moves the logits along the softmax's slope, p(1 − p) for the top weight. Saturated, the "
+        "Training moves the scaled scores along the softmax's slope, p(1 − p) for the top weight. Saturated, "
+        "the "
         "slope is almost 0 and Q and K barely learn; scaled, it is near the largest it can be, 0.25.");
     s.conclusion
         = QStringLiteral(

@@ -161,7 +161,7 @@ void buildScale(const LessonContext &c, StepModel &s)
         s.caption
             = QStringLiteral(
                   "d_k = %1, so every score is divided by √%1 = %2. Why is a later step's question; these "
-                  "scaled scores (logits) are what the softmax gets.")
+                  "scaled scores are what the softmax gets.")
                   .arg(c.dK)
                   .arg(num(std::sqrt(double(c.dK))));
     else if (row.scale == 1.0)
@@ -231,12 +231,14 @@ void buildExp(const LessonContext &c, StepModel &s)
                            {} });
     }
     if (!roundedFirst.isEmpty())
-        s.roundingNotes << QStringLiteral("Rounding the logits first changes the last digit: %1; the exact "
-                                          "logits give %2, as shown.")
+        s.roundingNotes << QStringLiteral(
+                               "Rounding the scaled scores first changes the last digit: %1; the exact "
+                               "scaled scores give %2, as shown.")
                                .arg(roundedFirst.join(QStringLiteral(" and ")),
                                     exact.join(QStringLiteral(" and ")));
     if (!printedDiffers.isEmpty())
-        s.roundingNotes << QStringLiteral("The printed lesson writes %1: it exponentiated the rounded logit.")
+        s.roundingNotes << QStringLiteral(
+                               "The printed lesson writes %1: it exponentiated the rounded scaled score.")
                                .arg(printedDiffers.join(QStringLiteral(" and ")));
     p.notes = s.roundingNotes;
     s.picture = p;
@@ -245,10 +247,11 @@ void buildExp(const LessonContext &c, StepModel &s)
         "The softmax turns scores into weights. Step one: e^x of every scaled score — always positive, "
         "and the larger ones pull ahead.");
     if (ex.shifted)
-        s.caption += QStringLiteral(" These logits are large, so the row's largest, %1, is subtracted first: "
-                                    "the weights come out the same.")
+        s.caption += QStringLiteral(
+                         " These scaled scores are large, so the row's largest, %1, is subtracted first: "
+                         "the weights come out the same.")
                          .arg(num(ex.shift));
-    s.conclusion = QStringLiteral("e^x of %1's logits: %2.").arg(queryName(c), weightList(c, ex.e));
+    s.conclusion = QStringLiteral("e^x of %1's scaled scores: %2.").arg(queryName(c), weightList(c, ex.e));
     s.fromSession = { QStringLiteral("the scaled scores of %1").arg(queryName(c)) };
 }
 
@@ -419,7 +422,7 @@ void buildHardSoft(const LessonContext &c, StepModel &s)
     }
     s.picture = p;
     s.caption = QStringLiteral(
-        "A dictionary returns the one value whose key matches. Divide the logits by a temperature τ "
+        "A dictionary returns the one value whose key matches. Divide the scaled scores by a temperature τ "
         "before the softmax: as τ → 0 the weights go one-hot and the output is one value row; at τ = 1 "
         "every value is blended.");
     s.conclusion
@@ -431,7 +434,7 @@ void buildHardSoft(const LessonContext &c, StepModel &s)
               .arg(subscript(chosen + 1), vec(c.row.values.row(chosen)),
                    plural(c.T - int(std::count(sm.blocked.begin(), sm.blocked.end(), true)),
                           QStringLiteral("value")));
-    s.fromSession = { QStringLiteral("the logits and values of %1").arg(queryName(c)) };
+    s.fromSession = { QStringLiteral("the scaled scores and values of %1").arg(queryName(c)) };
     s.lessonConstants = { QStringLiteral("the temperatures τ → 0, 0.5 and 1 (chosen for the picture)") };
 }
 

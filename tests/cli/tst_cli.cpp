@@ -433,12 +433,13 @@ private slots:
         QVERIFY2(r.err.contains("attention-lab: unknown option \"--no-such-option\""), r.err.constData());
     }
 
-    void helpMentionsCompareAndArcs()
+    void helpMentionsCompareAndLines()
     {
         const Run r = run({ QStringLiteral("--help") });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("--compare OTHER.json"));
-        QVERIFY(r.out.contains("--view heatmap|breakdown|arcs"));
+        QVERIFY(r.out.contains("--view heatmap|breakdown|lines"));
+        QVERIFY(r.out.contains("--show weights|scores|scaled-scores|average"));
     }
 };
 

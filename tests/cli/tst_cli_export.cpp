@@ -1,5 +1,5 @@
 // attention-lab export, run as a script would: heatmaps, breakdowns, the difference heatmap
-// (--compare) and the line view (--view arcs) in PNG, SVG and PDF, and what it refuses.
+// (--compare) and the line view (--view lines) in PNG, SVG and PDF, and what it refuses.
 #include "cli_fixture.h"
 
 using namespace testing;
@@ -44,7 +44,9 @@ private slots:
         QTest::newRow("head 1, query, map, numbers off")
             << QStringList { "--head", "0", "--query", "2", "--colormap", "magma", "--numbers", "off" }
             << QSize(1200, 900);
-        QTest::newRow("logits, magma")
+        QTest::newRow("scaled scores, magma")
+            << QStringList { "--show", "scaled-scores", "--colormap", "magma" } << QSize(1200, 900);
+        QTest::newRow("logits (the older name), magma")
             << QStringList { "--show", "logits", "--colormap", "magma" } << QSize(1200, 900);
         QTest::newRow("row max") << QStringList { "--row-max" } << QSize(1200, 900);
     }
@@ -363,9 +365,9 @@ private slots:
                  r.err.constData());
     }
 
-    // ---- export --view arcs: the line view --------------------------------------------------
+    // ---- export --view lines: the line view --------------------------------------------------
 
-    void exportArcs_data()
+    void exportLines_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("suffix");
@@ -385,8 +387,12 @@ private slots:
             << "png" << QStringList {};
         QTest::newRow("file, pdf") << QStringList { TEST_DATA_DIR "/lesson-causal.session.json" } << "pdf"
                                    << QStringList {};
+        // "arcs", the option's older name, draws the same line view.
+        QTest::newRow("--view arcs, svg")
+            << QStringList { "--preset", "lesson", "--query", "1", "--view", "arcs" } << "svg"
+            << QStringList { "Head 1 · attention as lines", "river", "0.284", "0.140", "0.576" };
     }
-    void exportArcs()
+    void exportLines()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, suffix);
@@ -394,7 +400,7 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("a.") + suffix);
         const Run r = run(QStringList { QStringLiteral("export"), QStringLiteral("--view"),
-                                        QStringLiteral("arcs"), QStringLiteral("--out"), out }
+                                        QStringLiteral("lines"), QStringLiteral("--out"), out }
                               + args,
                           noDisplay());
         QVERIFY2(r.code == 0, r.err.constData());
@@ -437,13 +443,13 @@ private slots:
             QVERIFY2(found.contains(t), qPrintable(t + QStringLiteral(" not in ") + found.join('|')));
     }
 
-    void exportArcsBadInputExitsTwo_data()
+    void exportLinesBadInputExitsTwo_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         auto row = [&](const char *name, QStringList args, const char *message) {
             QTest::newRow(name) << (QStringList { QStringLiteral("export"), QStringLiteral("--view"),
-                                                  QStringLiteral("arcs"), QStringLiteral("--out"),
+                                                  QStringLiteral("lines"), QStringLiteral("--out"),
                                                   QStringLiteral("@dir/a.png") }
                                     + args)
                                 << QString::fromUtf8(message);
@@ -460,7 +466,7 @@ private slots:
         row("head out of range", { "--preset", "two-heads", "--head", "2" },
             "attention-lab: export: --head \"2\"");
     }
-    void exportArcsBadInputExitsTwo()
+    void exportLinesBadInputExitsTwo()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
@@ -499,13 +505,13 @@ private slots:
             "attention-lab: export: --per-head-scale is for the heatmap; the breakdown");
         row("breakdown, numbers off", { "--preset", "lesson", "--view", "breakdown", "--numbers", "off" },
             "attention-lab: export: --numbers off: the breakdown is its numbers");
-        row("arcs, numbers, no query", { "--preset", "lesson", "--view", "arcs", "--numbers", "2" },
+        row("lines, numbers, no query", { "--preset", "lesson", "--view", "lines", "--numbers", "2" },
             "attention-lab: export: --numbers: the line view writes numbers only beside one query's lines");
-        row("arcs, all heads, numbers",
-            { "--preset", "two-heads", "--view", "arcs", "--head", "all", "--numbers", "off" },
+        row("lines, all heads, numbers",
+            { "--preset", "two-heads", "--view", "lines", "--head", "all", "--numbers", "off" },
             "attention-lab: export: --numbers: the line view");
-        row("arcs, per-head scale",
-            { "--preset", "two-heads", "--view", "arcs", "--head", "all", "--per-head-scale" },
+        row("lines, per-head scale",
+            { "--preset", "two-heads", "--view", "lines", "--head", "all", "--per-head-scale" },
             "attention-lab: export: --per-head-scale is for the heatmap; the line view");
         row("scores, row max", { "--preset", "lesson", "--show", "scores", "--row-max" },
             "attention-lab: export: --row-max scales weights");
@@ -551,8 +557,8 @@ private slots:
         const QString other = QStringLiteral(TEST_DATA_DIR "/lesson.session.json");
         QTest::newRow("compare, diverging map")
             << QStringList { "--preset", "lesson-causal", "--compare", other, "--colormap", "RdBu" };
-        QTest::newRow("arcs, numbers with a query")
-            << QStringList { "--preset", "lesson", "--view", "arcs", "--query", "1", "--numbers", "2" };
+        QTest::newRow("lines, numbers with a query")
+            << QStringList { "--preset", "lesson", "--view", "lines", "--query", "1", "--numbers", "2" };
         QTest::newRow("breakdown, numbers 2")
             << QStringList { "--preset", "lesson", "--view", "breakdown", "--numbers", "2" };
         QTest::newRow("all heads, row max, per-head scale")

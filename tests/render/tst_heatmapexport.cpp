@@ -1,4 +1,4 @@
-// Exports of the heatmap through ui/imageexport: PNG size, SVG as XML with the tokens, PDF.
+// Exports of the heatmap through render/imageexport: PNG size, SVG as XML with the tokens, PDF.
 #include "../common/full_disk.h"
 #include "core/attention.h"
 #include "io/session_json.h"

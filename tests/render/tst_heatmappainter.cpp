@@ -461,6 +461,27 @@ private slots:
         QVERIFY(painter.cellDescription(5, 0).isEmpty());
     }
 
+    // The colour scale comes from the open cells only (core's openCellStats), whether the data
+    // brought its statistics from a worker or the painter works them out itself.
+    void scaleFromOpenCellsWithOrWithoutPrecomputedStats()
+    {
+        Session s = randomSession(40, 8, 2, 5);
+        s.causal = true;
+        const AttentionResult r = computeAttention(s);
+        HeatmapData plain = makeHeatmapData(s, r, 1, HeatmapKind::ScaledScores);
+        plain.values(0, 39) = 1e5; // a blocked cell (causal): never the top of the scale
+        HeatmapData withStats = plain;
+        withStats.computeStats();
+        QVERIFY(withStats.stats);
+        const HeatmapPainter a(std::make_shared<HeatmapData>(plain), {});
+        const HeatmapPainter b(std::make_shared<HeatmapData>(withStats), {});
+        QVERIFY(a.maxAbsUnblocked() < 1e4);
+        QCOMPARE(a.maxAbsUnblocked(), b.maxAbsUnblocked());
+        QCOMPARE(a.maxUnblocked(), b.maxUnblocked());
+        QCOMPARE(a.rangeHigh(), b.rangeHigh());
+        QCOMPARE(a.rangeLow(), b.rangeLow());
+    }
+
     void csv()
     {
         Matrix m(2, 2);
@@ -479,7 +500,7 @@ private slots:
                  1.0 / 3.0); // this label has no comma
         // Logits: blocked cells are −∞, as the softmax sees them.
         const QString logits
-            = heatmapToCsv(*presetData(QStringLiteral("lesson-causal"), 0, HeatmapKind::Logits));
+            = heatmapToCsv(*presetData(QStringLiteral("lesson-causal"), 0, HeatmapKind::ScaledScores));
         QCOMPARE(logits.split(QStringLiteral("\r\n")).at(1).split(QLatin1Char(',')).mid(1),
                  QStringList({ QStringLiteral("0.7071067811865475"), QStringLiteral("-inf"),
                                QStringLiteral("-inf") }));

@@ -29,7 +29,7 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         QTest::newRow("scores") << int(HeatmapKind::Scores);
-        QTest::newRow("logits") << int(HeatmapKind::Logits);
+        QTest::newRow("logits") << int(HeatmapKind::ScaledScores);
     }
     void largeValuesAreCompact()
     {

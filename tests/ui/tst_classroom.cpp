@@ -5,7 +5,7 @@
 #include "classroom_screen.h"
 #include "window_fixture.h"
 
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/common/preferences.h"
 
 #include <QDockWidget>

@@ -4,7 +4,7 @@
 // titles from the session's head_labels. Headless (offscreen).
 #include "window_fixture.h"
 
-#include "render/arcslayout.h"
+#include "render/lineslayout.h"
 #include "render/notation.h"
 #include "ui/common/imageexportdialog.h"
 #include "ui/compare/comparesetup.h"
@@ -12,7 +12,7 @@
 #include "ui/compare/linespanel.h"
 #include "ui/compare/pinnedresult.h"
 #include "ui/compare/sidebyside.h"
-#include "ui/heatmap/arcswidget.h"
+#include "ui/heatmap/lineswidget.h"
 #include "ui/heatmap/maskbar.h"
 
 #include <QAction>
@@ -165,36 +165,36 @@ private slots:
 
     void linesFollowTheDocumentAndSelectAQuery()
     {
-        QAction *lines = window()->findChild<QAction *>(QStringLiteral("showLines"));
-        QVERIFY(lines);
+        QAction *showLines = window()->findChild<QAction *>(QStringLiteral("showLines"));
+        QVERIFY(showLines);
         QTest::keyClick(window(), Qt::Key_L, Qt::ControlModifier);
-        QVERIFY(lines->isChecked());
+        QVERIFY(showLines->isChecked());
         LinesPanel *panel = compare()->lines();
         QCOMPARE(compare()->stack()->currentWidget(), panel);
-        QVERIFY(panel->arcs()->isVisible());
-        QCOMPARE(panel->arcs()->data().tokenCount(), 3);
+        QVERIFY(panel->view()->isVisible());
+        QCOMPARE(panel->view()->data().tokenCount(), 3);
         // Clicking "the" (query 1) keeps only its lines and selects it for the breakdown.
         QSignalSpy selected(doc(), &Document::selectionChanged);
-        ArcsWidget *arcs = panel->arcs();
-        QTest::mouseClick(arcs, Qt::LeftButton, {}, arcs->tokenCenter(ArcsFocus::Query, 0).toPoint());
+        LinesWidget *lines = panel->view();
+        QTest::mouseClick(lines, Qt::LeftButton, {}, lines->tokenCenter(LinesFocus::Query, 0).toPoint());
         QCOMPARE(selected.count(), 1);
         QCOMPARE(doc()->selectedQuery(), 0);
-        QCOMPARE(arcs->pinnedFocus(), ArcsFocus::query(0));
-        const ArcsLayout l = arcs->currentLayout();
+        QCOMPARE(lines->pinnedFocus(), LinesFocus::query(0));
+        const LinesLayout l = lines->currentLayout();
         QVERIFY(!l.lines.empty());
-        for (const ArcLine &line : l.lines)
+        for (const WeightLine &line : l.lines)
             QCOMPARE(line.query, 0);
         QCOMPARE(window()->breakdown()->breakdown().row.query, 0);
         // A new result (causal) reaches the lines: "the" then sees only itself.
         doc()->setCausal(true);
         QTRY_VERIFY(!doc()->isComputing());
-        const ArcsLayout causal = arcs->currentLayout();
+        const LinesLayout causal = lines->currentLayout();
         QCOMPARE(static_cast<int>(causal.lines.size()), 1);
         QCOMPARE(causal.lines.front().key, 0);
         // Back to the heatmaps with the same key.
         QTest::keyClick(window(), Qt::Key_L, Qt::ControlModifier);
         QVERIFY(window()->heatmaps()->isVisible());
-        QVERIFY(!arcs->isVisible());
+        QVERIFY(!lines->isVisible());
     }
 
     void linesShowTheSelectedHeadOrAll()
@@ -203,25 +203,25 @@ private slots:
         QTRY_VERIFY(!doc()->isComputing());
         compare()->linesAction()->trigger();
         LinesPanel *panel = compare()->lines();
-        ArcsWidget *arcs = panel->arcs();
-        QCOMPARE(arcs->data().headCount(), 8);
-        QCOMPARE(arcs->data().headLabels.value(0), QStringLiteral("previous token"));
-        QCOMPARE(static_cast<int>(arcs->visibleHeads().size()), 8);
+        LinesWidget *lines = panel->view();
+        QCOMPARE(lines->data().headCount(), 8);
+        QCOMPARE(lines->data().headLabels.value(0), QStringLiteral("previous token"));
+        QCOMPARE(static_cast<int>(lines->visibleHeads().size()), 8);
         QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {},
                           QPoint(6, panel->allHeadsBox()->height() / 2));
         QVERIFY(!panel->allHeadsBox()->isChecked());
-        QCOMPARE(arcs->visibleHeads(), std::vector<int>({ doc()->selectedHead() }));
+        QCOMPARE(lines->visibleHeads(), std::vector<int>({ doc()->selectedHead() }));
         doc()->setSelectedHead(3);
-        QCOMPARE(arcs->visibleHeads(), std::vector<int>({ 3 }));
-        for (const ArcLine &line : arcs->currentLayout().lines)
+        QCOMPARE(lines->visibleHeads(), std::vector<int>({ 3 }));
+        for (const WeightLine &line : lines->currentLayout().lines)
             QCOMPARE(line.head, 3);
         QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {},
                           QPoint(6, panel->allHeadsBox()->height() / 2));
-        QCOMPARE(static_cast<int>(arcs->visibleHeads().size()), 8);
+        QCOMPARE(static_cast<int>(lines->visibleHeads().size()), 8);
     }
 
     // File ▸ Export ▸ Line View Image… goes through the export dialog, drawn by the painter of
-    // export --view arcs in the theme chosen.
+    // export --view lines in the theme chosen.
     void linesExportThroughTheDialog()
     {
         QTemporaryDir dir;

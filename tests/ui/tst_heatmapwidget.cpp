@@ -66,7 +66,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("query 2 “river” → key 1 “the”")),
                  qPrintable(text)); // counted from 1
         QVERIFY2(text.contains(QStringLiteral("q·k = 2")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("scaled logit = 2 × 0.707107 = 1.41421")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("scaled score = 2 × 0.707107 = 1.41421")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("not blocked")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("weight = 0.670")), qPrintable(text));
 

@@ -199,7 +199,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QApplication::processEvents();
-        for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits,
+        for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::ScaledScores,
                              MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
             QToolButton *b = panel.pickButton(id);
             QVERIFY(b);
@@ -305,10 +305,10 @@ private slots:
 
     void headCountReSplits()
     {
-        QSpinBox *d = window()->settings()->dModelBox();
+        QSpinBox *d = window()->shapeBar()->dModelBox();
         d->setValue(4);
         QCOMPARE(doc()->session().dModel(), 4);
-        QComboBox *heads = window()->settings()->headsBox();
+        QComboBox *heads = window()->shapeBar()->headsBox();
         QStringList offered;
         for (int i = 0; i < heads->count(); ++i)
             offered << heads->itemText(i);
@@ -408,7 +408,7 @@ private slots:
 
     void scaleSliderActsOnEverything()
     {
-        QSlider *slider = window()->settings()->scaleSlider();
+        QSlider *slider = window()->shapeBar()->scaleSlider();
         slider->setSliderDown(true); // one drag, from one end to the other
         slider->setValue(slider->maximum()); // × 100: nearly one-hot
         QCOMPARE(doc()->result().scale, 100.0);
@@ -421,7 +421,7 @@ private slots:
         QCOMPARE(doc()->undoStack()->count(), 1); // one drag, one step
         slider->setValue(slider->maximum()); // a click on the groove: a step of its own
         QCOMPARE(doc()->undoStack()->count(), 2);
-        QCOMPARE(window()->settings()->scaleModeBox()->currentIndex(), int(ModelSettings::ScaleCustom));
+        QCOMPARE(window()->shapeBar()->scaleModeBox()->currentIndex(), int(SessionShapeBar::ScaleCustom));
     }
 
     void numbersInTheUsersLocale()

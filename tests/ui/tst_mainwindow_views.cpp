@@ -321,23 +321,6 @@ private slots:
         QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>> { { hit.row, hit.col } }));
     }
 
-    void precomputedStatsMatchThePainters()
-    {
-        Session s = randomSession(40, 8, 2, 5);
-        s.causal = true;
-        const AttentionResult r = computeAttention(s);
-        HeatmapData plain = makeHeatmapData(s, r, 1, HeatmapKind::Logits);
-        HeatmapData withStats = plain;
-        withStats.computeStats();
-        QVERIFY(withStats.stats);
-        const HeatmapPainter a(std::make_shared<HeatmapData>(plain), {});
-        const HeatmapPainter b(std::make_shared<HeatmapData>(withStats), {});
-        QCOMPARE(a.maxAbsUnblocked(), b.maxAbsUnblocked());
-        QCOMPARE(a.maxUnblocked(), b.maxUnblocked());
-        QCOMPARE(a.rangeHigh(), b.rangeHigh());
-        QCOMPARE(a.rangeLow(), b.rangeLow());
-    }
-
     // --- the common mistakes, on a session where they show ---------------------------------
 
     void mistakeViewsShowOnTheirSession_data()

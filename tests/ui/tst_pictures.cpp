@@ -13,7 +13,7 @@
 #include "ui/compare/differencepanel.h"
 #include "ui/compare/linespanel.h"
 #include "ui/compare/sidebyside.h"
-#include "ui/heatmap/arcswidget.h"
+#include "ui/heatmap/lineswidget.h"
 #include "ui/lesson/lessonpanel.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/lesson/stepcanvas.h"
@@ -110,7 +110,7 @@ class TestPictures : public QObject {
             return window()->breakdown();
         if (name == QLatin1String("lines")) {
             compare->linesAction()->setChecked(true);
-            return compare->lines()->arcs();
+            return compare->lines()->view();
         }
         if (name == QLatin1String("difference")) {
             compare->pinAction()->trigger();
@@ -144,7 +144,7 @@ class TestPictures : public QObject {
             return v->drawing();
         if (auto *v = qobject_cast<BreakdownWidget *>(w))
             return v->drawing();
-        if (auto *v = qobject_cast<ArcsWidget *>(w))
+        if (auto *v = qobject_cast<LinesWidget *>(w))
             return v->drawing();
         if (auto *v = qobject_cast<SideBySidePanel *>(w))
             return v->drawing();

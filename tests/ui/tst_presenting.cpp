@@ -5,7 +5,7 @@
 #include "window_fixture.h"
 
 #include "render/lesson/lessonsteps.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/dialogs/helpdialog.h"
 #include "ui/lesson/lessoncontroller.h"
 #include "ui/lesson/lessonpanel.h"

@@ -5,7 +5,7 @@
 
 #include "core/attention.h"
 #include "render/breakdownmodel.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/common/imageexportdialog.h"
 #include "ui/heatmap/maskbar.h"
 #include "ui/lesson/lessonsetup.h"

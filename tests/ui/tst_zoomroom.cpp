@@ -3,7 +3,7 @@
 #include "classroom_screen.h"
 #include "window_fixture.h"
 
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/compare/differencepanel.h"

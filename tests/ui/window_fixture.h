@@ -16,7 +16,7 @@
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/mainwindow.h"
-#include "ui/modelsettings.h"
+#include "ui/sessionshapebar.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/tables/matrixpanels.h"
 #include "ui/tables/matrixview.h"

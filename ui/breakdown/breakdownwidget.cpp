@@ -1,9 +1,9 @@
 #include "breakdownwidget.h"
 
 #include "render/drawings.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
+#include "ui/common/flowlayout.h"
 #include "ui/common/pictureexport.h"
-#include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QClipboard>

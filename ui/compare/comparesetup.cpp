@@ -7,9 +7,9 @@
 
 #include "render/breakdownmodel.h"
 #include "ui/document/document.h"
-#include "ui/heatmap/arcswidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
+#include "ui/heatmap/lineswidget.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -163,7 +163,7 @@ void CompareSetup::addExportActions(QMenu *menu)
                                          &HeatmapWidget::exportImageDialog);
     m_exportDifference->setObjectName(QStringLiteral("exportDifference"));
     QAction *lines
-        = menu->addAction(tr("&Line View Image…"), m_lines->arcs(), &ArcsWidget::exportImageDialog);
+        = menu->addAction(tr("&Line View Image…"), m_lines->view(), &LinesWidget::exportImageDialog);
     lines->setObjectName(QStringLiteral("exportLines"));
     updateActions();
 }

@@ -2,8 +2,8 @@
 
 #include "pinnedresult.h"
 
-#include "render/arcslayout.h" // headLabelsFromView
 #include "render/heatmapdata.h"
+#include "render/lineslayout.h" // headLabelsFromView
 #include "ui/document/document.h"
 #include "ui/heatmap/heatmapwidget.h"
 

@@ -1,9 +1,9 @@
 #include "linespanel.h"
 
-#include "render/arcslayout.h"
-#include "ui/appearance.h"
+#include "render/lineslayout.h"
+#include "ui/common/appearance.h"
 #include "ui/document/document.h"
-#include "ui/heatmap/arcswidget.h"
+#include "ui/heatmap/lineswidget.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -19,7 +19,7 @@ LinesPanel::LinesPanel(Document *doc, QWidget *parent)
     , m_doc(doc)
     , m_allHeads(new QCheckBox(tr("&All heads"), this))
     , m_hint(new QLabel(this))
-    , m_arcs(new ArcsWidget(this))
+    , m_view(new LinesWidget(this))
 {
     setObjectName(QStringLiteral("linesPanel"));
     m_allHeads->setObjectName(QStringLiteral("linesAllHeads"));
@@ -37,13 +37,13 @@ LinesPanel::LinesPanel(Document *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
-    layout->addWidget(m_arcs, 1);
+    layout->addWidget(m_view, 1);
 
-    auto followAppearance = [this] { m_arcs->setTheme(Appearance::instance().theme()); };
+    auto followAppearance = [this] { m_view->setTheme(Appearance::instance().theme()); };
     connect(&Appearance::instance(), &Appearance::changed, this, followAppearance);
     followAppearance();
 
-    connect(m_arcs, &ArcsWidget::queryClicked, this, [this](int query) {
+    connect(m_view, &LinesWidget::queryClicked, this, [this](int query) {
         // A picture that lags an edit of the tokens would name another token.
         if (m_doc->resultSession().tokens == m_doc->session().tokens)
             m_doc->setSelectedQuery(query);
@@ -60,26 +60,26 @@ LinesPanel::LinesPanel(Document *doc, QWidget *parent)
 void LinesPanel::rebuild()
 {
     const Session &s = m_doc->resultSession();
-    m_arcs->setData(makeArcsData(s, m_doc->resultPtr(), headLabelsFromView(m_doc->viewState(), s.numHeads)));
-    m_allHeads->setEnabled(m_arcs->data().headCount() > 1);
+    m_view->setData(makeLinesData(s, m_doc->resultPtr(), headLabelsFromView(m_doc->viewState(), s.numHeads)));
+    m_allHeads->setEnabled(m_view->data().headCount() > 1);
     applyHeads();
 }
 
 void LinesPanel::applyHeads()
 {
-    const int heads = m_arcs->data().headCount();
+    const int heads = m_view->data().headCount();
     if (heads <= 0)
         return;
     if (m_allHeads->isChecked()) {
-        m_arcs->showAllHeads();
+        m_view->showAllHeads();
         return;
     }
     // The selected head first, so there is always one head on while the others go off.
     const int head = std::clamp(m_doc->selectedHead(), 0, heads - 1);
-    m_arcs->setHeadVisible(head, true);
+    m_view->setHeadVisible(head, true);
     for (int h = 0; h < heads; ++h)
         if (h != head)
-            m_arcs->setHeadVisible(h, false);
+            m_view->setHeadVisible(h, false);
 }
 
 } // namespace attn

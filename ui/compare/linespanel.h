@@ -1,4 +1,4 @@
-// View ▸ Lines in the window: the line view (ArcsWidget: queries on one side, keys on the
+// View ▸ Lines in the window: the line view (LinesWidget: queries on one side, keys on the
 // other, a line per head as strong as the weight) following the document — its result, the
 // session's head names, and the selected head unless "All heads" is ticked. Clicking a query
 // keeps only its lines and selects it for the breakdown.
@@ -11,7 +11,7 @@ class QLabel;
 
 namespace attn {
 
-class ArcsWidget;
+class LinesWidget;
 class Document;
 
 class LinesPanel : public QWidget {
@@ -19,7 +19,7 @@ class LinesPanel : public QWidget {
 public:
     explicit LinesPanel(Document *doc, QWidget *parent = nullptr);
 
-    ArcsWidget *arcs() const { return m_arcs; }
+    LinesWidget *view() const { return m_view; }
     // Off: only the document's selected head is drawn (and follows it); on: every head, each
     // in its colour.
     QCheckBox *allHeadsBox() const { return m_allHeads; }
@@ -32,7 +32,7 @@ private:
     Document *m_doc;
     QCheckBox *m_allHeads;
     QLabel *m_hint;
-    ArcsWidget *m_arcs;
+    LinesWidget *m_view;
 };
 
 } // namespace attn

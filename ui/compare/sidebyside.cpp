@@ -1,9 +1,10 @@
 #include "sidebyside.h"
 
-#include "render/arcslayout.h" // headLabelsFromView
 #include "render/drawings.h"
 #include "render/heatmapdata.h"
-#include "ui/appearance.h"
+#include "render/lineslayout.h" // headLabelsFromView
+#include "render/notation.h"
+#include "ui/common/appearance.h"
 #include "ui/common/pictureexport.h"
 #include "ui/document/document.h"
 #include "ui/heatmap/heatmapwidget.h"
@@ -128,8 +129,7 @@ void SideBySidePanel::rebuildButtons()
         b->setObjectName(QStringLiteral("sideBySideHead%1").arg(h + 1));
         b->setText(QString::number(h + 1));
         b->setCheckable(true);
-        b->setToolTip(labels.value(h).isEmpty() ? tr("Head %1").arg(h + 1)
-                                                : tr("Head %1 · %2").arg(h + 1).arg(labels.value(h)));
+        b->setToolTip(headName(h, labels.value(h)));
         connect(b, &QToolButton::toggled, this, [this, h](bool on) { headToggled(h, on); });
         m_buttonRow->addWidget(b);
         m_buttons.push_back(b);
@@ -233,8 +233,7 @@ void SideBySidePanel::rebuild()
         HeatmapOptions o = map->options();
         o.weightScale = WeightScale::ZeroToOne; // one colour scale: the same 0 … 1 for every head
         // Every map here is of weights (the note above says so): the title keeps to the head.
-        o.title = labels.value(h).isEmpty() ? tr("Head %1").arg(h + 1)
-                                            : tr("Head %1 · %2").arg(h + 1).arg(labels.value(h));
+        o.title = headName(h, labels.value(h));
         map->setOptions(o);
         map->setData(std::move(d));
         map->setSelectedRow(m_doc->selectedQuery());

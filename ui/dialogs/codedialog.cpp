@@ -1,6 +1,6 @@
 #include "codedialog.h"
 
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 
 #include "io/codeexport.h"
 #include "io/fileio.h"

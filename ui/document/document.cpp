@@ -31,7 +31,7 @@ bool isInput(MatrixId id)
 
 bool isPerHead(MatrixId id)
 {
-    return id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights
+    return id == MatrixId::Scores || id == MatrixId::ScaledScores || id == MatrixId::Weights
         || id == MatrixId::HeadOutput;
 }
 
@@ -56,7 +56,7 @@ QString matrixName(MatrixId id)
         return QStringLiteral("V");
     case MatrixId::Scores:
         return QStringLiteral("Scores");
-    case MatrixId::Logits:
+    case MatrixId::ScaledScores:
         return QStringLiteral("Scaled scores");
     case MatrixId::Weights:
         return QStringLiteral("Weights");

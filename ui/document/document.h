@@ -34,7 +34,7 @@ enum class MatrixId {
     K,
     V, // (T, d_model)
     Scores, // (T, T) per head, raw q·k
-    Logits, // (T, T) per head, scale · scores
+    ScaledScores, // (T, T) per head, scale · scores
     Weights, // (T, T) per head
     HeadOutput, // (T, d_k) per head
     Concat,

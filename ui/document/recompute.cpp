@@ -1,6 +1,7 @@
 #include "recompute.h"
 
 #include "background.h"
+#include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "core/memory.h"
 #include "latestjob.h"
@@ -47,9 +48,9 @@ Recompute::Recompute(const Session &source, QObject *parent)
 
 bool Recompute::inBackground(const Session &s)
 {
-    // About 2 M multiply-adds take ~1 ms here; above ~20 M the UI would stutter.
-    const double T = s.tokenCount(), d = s.dModel();
-    return 4.0 * T * T * d + 4.0 * T * d * d > 2e7;
+    // About 4 M FLOPs (2 M multiply-adds) take ~1 ms here; above ~40 M the UI would stutter.
+    // core's count, the one attention-bench reports: 8·T·d² + 4·T²·d.
+    return forwardFlops(s.tokenCount(), s.dModel()) > 4e7;
 }
 
 bool Recompute::request()

@@ -1,7 +1,8 @@
 #include "headgridwidget.h"
 
 #include "render/drawings.h"
-#include "ui/appearance.h"
+#include "render/notation.h"
+#include "ui/common/appearance.h"
 #include "ui/common/pictureexport.h"
 
 #include <QApplication>
@@ -87,9 +88,8 @@ bool HeadGridWidget::event(QEvent *e)
         } else {
             const QString text = k >= m_painter.headCount()
                 ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
-                : m_painter.headLabel(k).isEmpty()
-                ? tr("Head %1 — click to show it large").arg(k + 1)
-                : tr("Head %1 (%2) — click to show it large").arg(k + 1).arg(m_painter.headLabel(k));
+                : tr("%1 — click to show it large")
+                      .arg(headName(k, m_painter.headLabel(k), HeadNameForm::Prefix));
             QToolTip::showText(help->globalPos(), text, this, panelRect(k).toAlignedRect());
         }
         return true;

@@ -3,15 +3,15 @@
 #include "headgridwidget.h"
 #include "heatmapwidget.h"
 #include "maskbar.h"
-#include "render/arcslayout.h" // headLabelsFromView
 #include "render/colormap.h"
+#include "render/lineslayout.h" // headLabelsFromView
 #include "render/mistakes.h"
 #include "render/overview.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
+#include "ui/common/flowlayout.h"
 #include "ui/document/background.h"
 #include "ui/document/document.h"
 #include "ui/document/latestjob.h"
-#include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -81,8 +81,8 @@ namespace {
         case HeatmapPanel::ShowScores:
             b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Scores));
             break;
-        case HeatmapPanel::ShowLogits:
-            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Logits));
+        case HeatmapPanel::ShowScaledScores:
+            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::ScaledScores));
             break;
         case HeatmapPanel::ShowAverage:
             break;
@@ -103,7 +103,7 @@ namespace {
         }
         if (r.numHeads > 1) {
             const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
-                : show == HeatmapPanel::ShowLogits                    ? HeatmapKind::Logits
+                : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
                                                                       : HeatmapKind::Weights;
             // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
             // so painting eight of them costs nothing on the UI thread.
@@ -180,7 +180,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_runner(new BackgroundRunner(this))
     , m_build(new LatestJob(this))
 {
-    m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores (logits)"),
+    m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores"),
                        tr("Average of all heads"), tr("Mistake: mask after softmax"),
                        tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose") });
     m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));

@@ -32,7 +32,7 @@ public:
     enum Show {
         ShowWeights,
         ShowScores,
-        ShowLogits,
+        ShowScaledScores,
         ShowAverage,
         ShowMaskAfterSoftmax,
         ShowWrongAxis,

@@ -1,7 +1,7 @@
 #include "maskbar.h"
 
+#include "ui/common/flowlayout.h"
 #include "ui/document/document.h"
-#include "ui/flowlayout.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -5,7 +5,7 @@
 #include "lessonpanel.h"
 #include "presentationwindow.h"
 
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/common/preferences.h"
 #include "ui/dialogs/codedialog.h"
 #include "ui/document/document.h"

@@ -1,7 +1,7 @@
 #include "modelviewwidget.h"
 
 #include "render/drawings.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/common/pictureexport.h"
 
 #include <QContextMenuEvent>

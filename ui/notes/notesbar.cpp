@@ -1,7 +1,7 @@
 #include "notesbar.h"
 
 #include "core/session.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 #include "ui/document/document.h"
 #include "ui/document/undocommands.h"
 

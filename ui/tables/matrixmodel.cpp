@@ -3,7 +3,7 @@
 #include "core/mask.h"
 #include "matrixview.h"
 #include "render/notation.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 
 #include <QBrush>
 #include <QColor>
@@ -149,13 +149,13 @@ double MatrixModel::value(int row, int col) const
     case MatrixId::V:
         return r.V(row, col);
     case MatrixId::Scores:
-    case MatrixId::Logits: {
+    case MatrixId::ScaledScores: {
         const HeadResult &hr = r.heads[h];
         // Large sessions do not keep raw scores; one cell is a d_k-long dot product.
         const double s = hr.scores.size()
             ? hr.scores(row, col)
             : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, h, r.dK).row(col));
-        return m_id == MatrixId::Logits ? s * r.scale : s;
+        return m_id == MatrixId::ScaledScores ? s * r.scale : s;
     }
     case MatrixId::Weights:
         return r.heads[h].weights(row, col);
@@ -263,7 +263,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
 
     switch (role) {
     case Qt::DisplayRole: {
-        if (reasons && m_id == MatrixId::Logits)
+        if (reasons && m_id == MatrixId::ScaledScores)
             return QStringLiteral("−∞");
         return formatNumber(value(row, col), m_precision);
     }

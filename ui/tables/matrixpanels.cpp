@@ -2,7 +2,7 @@
 
 #include "matrixmodel.h"
 #include "matrixview.h"
-#include "ui/flowlayout.h"
+#include "ui/common/flowlayout.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -225,7 +225,7 @@ QString ComputedPanel::longName(MatrixId id)
         return tr("V = X·W_V (values)");
     case MatrixId::Scores:
         return tr("Raw scores q·k");
-    case MatrixId::Logits:
+    case MatrixId::ScaledScores:
         return tr("Scaled scores (q·k × scale)");
     case MatrixId::Weights:
         return tr("Attention weights");
@@ -245,7 +245,7 @@ namespace {
     QString shortName(MatrixId id)
     {
         switch (id) {
-        case MatrixId::Logits:
+        case MatrixId::ScaledScores:
             return QObject::tr("Scaled");
         case MatrixId::HeadOutput:
             return QObject::tr("Head out");
@@ -274,7 +274,7 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->tabBar()->hide(); // the buttons above pick the page
 
-    for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits,
+    for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::ScaledScores,
                          MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
         auto *view = new MatrixView(m_tabs);
         view->setMatrixModel(new MatrixModel(doc, id, view));

@@ -1,7 +1,7 @@
 #include "matrixview.h"
 
 #include "matrixmodel.h"
-#include "ui/appearance.h"
+#include "ui/common/appearance.h"
 
 #include <QApplication>
 #include <QClipboard>

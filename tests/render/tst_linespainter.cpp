@@ -6,9 +6,9 @@
 #include "../common/drawn_texts.h"
 #include "core/attention.h"
 #include "io/session_json.h"
-#include "render/arcspainter.h"
 #include "render/heatmapdata.h"
 #include "render/imageexport.h"
+#include "render/linespainter.h"
 
 #include <QFile>
 #include <QFontMetricsF>
@@ -27,7 +27,7 @@ namespace {
 
 const QRectF kProjector(0, 0, 1280, 720);
 
-ArcsData preset(const QString &name, QStringList *labels = nullptr)
+LinesData preset(const QString &name, QStringList *labels = nullptr)
 {
     QString error;
     QJsonObject view;
@@ -37,12 +37,12 @@ ArcsData preset(const QString &name, QStringList *labels = nullptr)
     const QStringList heads = headLabelsFromView(view, s->numHeads);
     if (labels)
         *labels = heads;
-    return makeArcsData(*s, std::make_shared<const AttentionResult>(computeAttention(*s)), heads);
+    return makeLinesData(*s, std::make_shared<const AttentionResult>(computeAttention(*s)), heads);
 }
 
 // A made-up result of three tokens and one head, to put exact weights where a test wants them:
 // row 0 has a zero weight and one under the threshold, (1, 2) is blocked.
-ArcsData handMade()
+LinesData handMade()
 {
     auto r = std::make_shared<AttentionResult>();
     r->numHeads = 1;
@@ -55,45 +55,45 @@ ArcsData handMade()
         0.6, 0.4, 0.0, //
         0.2, 0.3, 0.5;
     r->heads.push_back(h);
-    ArcsData d;
+    LinesData d;
     d.result = r;
     d.tokens = QStringList { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") };
     d.padding.assign(3, false);
     return d;
 }
 
-ArcsLayout layoutOf(const ArcsData &d, const ArcsOptions &o = {}, const QRectF &area = kProjector)
+LinesLayout layoutOf(const LinesData &d, const LinesOptions &o = {}, const QRectF &area = kProjector)
 {
-    return layoutArcs(d, o, area);
+    return layoutLines(d, o, area);
 }
 
-std::set<std::pair<int, int>> pairsOf(const ArcsLayout &l)
+std::set<std::pair<int, int>> pairsOf(const LinesLayout &l)
 {
     std::set<std::pair<int, int>> out;
-    for (const ArcLine &line : l.lines)
+    for (const WeightLine &line : l.lines)
         out.insert({ line.query, line.key });
     return out;
 }
 
-QStringList svgTexts(const ArcsPainter &painter, QSizeF size = kProjector.size())
+QStringList svgTexts(const LinesPainter &painter, QSizeF size = kProjector.size())
 {
     return testing::drawnTexts([&](QPainter &p, const QRectF &area) { painter.paint(p, area); }, size);
 }
 
 } // namespace
 
-class TestArcsPainter : public QObject {
+class TestLinesPainter : public QObject {
     Q_OBJECT
 
 private slots:
     // Unmasked lesson: all nine pairs have a line, from its query's anchor to its key's.
     void everyPairOfTheLessonHasALine()
     {
-        const ArcsData d = preset(QStringLiteral("lesson"));
-        const ArcsLayout l = layoutOf(d);
+        const LinesData d = preset(QStringLiteral("lesson"));
+        const LinesLayout l = layoutOf(d);
         QCOMPARE(l.tokenCount, 3);
         QCOMPARE(static_cast<int>(l.lines.size()), 9);
-        for (const ArcLine &line : l.lines) {
+        for (const WeightLine &line : l.lines) {
             QCOMPARE(line.weight, d.weight(0, line.query, line.key));
             QCOMPARE(line.from, l.queryAnchors[std::size_t(line.query)]); // one head: no fan offset
             QCOMPARE(line.to, l.keyAnchors[std::size_t(line.key)]);
@@ -103,11 +103,11 @@ private slots:
 
     void widthsFollowTheWeights()
     {
-        const ArcsData d = preset(QStringLiteral("lesson"));
-        const ArcsLayout l = layoutOf(d);
-        std::vector<ArcLine> lines = l.lines;
+        const LinesData d = preset(QStringLiteral("lesson"));
+        const LinesLayout l = layoutOf(d);
+        std::vector<WeightLine> lines = l.lines;
         std::sort(lines.begin(), lines.end(),
-                  [](const ArcLine &a, const ArcLine &b) { return a.weight < b.weight; });
+                  [](const WeightLine &a, const WeightLine &b) { return a.weight < b.weight; });
         for (std::size_t k = 1; k < lines.size(); ++k) {
             QVERIFY(lines[k].width >= lines[k - 1].width);
             QVERIFY(lines[k].opacity >= lines[k - 1].opacity);
@@ -116,7 +116,7 @@ private slots:
         }
         // Proportional: the same width per unit of weight for every line above a hairline.
         const double perWeight = lines.back().width / lines.back().weight;
-        for (const ArcLine &line : lines)
+        for (const WeightLine &line : lines)
             if (line.width > 1)
                 QVERIFY(std::abs(line.width / line.weight - perWeight) < 1e-9);
         // Drawn in order of weight: the heaviest on top.
@@ -129,9 +129,9 @@ private slots:
     // Causal lesson: no line to a future key, however the weight is stored.
     void maskedPairsDrawNothing()
     {
-        const ArcsData d = preset(QStringLiteral("lesson-causal"));
-        const ArcsLayout l = layoutOf(d);
-        for (const ArcLine &line : l.lines)
+        const LinesData d = preset(QStringLiteral("lesson-causal"));
+        const LinesLayout l = layoutOf(d);
+        for (const WeightLine &line : l.lines)
             QVERIFY2(line.key <= line.query,
                      qPrintable(QStringLiteral("%1→%2").arg(line.query).arg(line.key)));
         QCOMPARE(
@@ -142,19 +142,19 @@ private slots:
     // A zero weight, a weight under the threshold and a blocked pair: no line for any of them.
     void zeroFaintAndBlockedHaveNoLine()
     {
-        const ArcsData d = handMade();
-        ArcsLayout l = layoutOf(d);
+        const LinesData d = handMade();
+        LinesLayout l = layoutOf(d);
         QCOMPARE(
             pairsOf(l),
             (std::set<std::pair<int, int>> { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 2, 0 }, { 2, 1 }, { 2, 2 } }));
         // The blocked pair stays lineless even when a (wrong) weight is stored for it.
         auto r = std::make_shared<AttentionResult>(*d.result);
         r->heads[0].weights(1, 2) = 0.9;
-        ArcsData wrong = d;
+        LinesData wrong = d;
         wrong.result = r;
         QVERIFY(!pairsOf(layoutOf(wrong)).count({ 1, 2 }));
         // A lower threshold brings the faint 0.005 back; the zero stays away.
-        ArcsOptions o;
+        LinesOptions o;
         o.minWeight = 0.001;
         l = layoutOf(d, o);
         QVERIFY(pairsOf(l).count({ 0, 2 }));
@@ -167,19 +167,19 @@ private slots:
     // --query 1: only token 2's lines, and its weights beside the keys.
     void focusedQueryShowsOnlyItsLines()
     {
-        const ArcsData d = preset(QStringLiteral("lesson"));
-        ArcsOptions o;
-        o.focus = ArcsFocus::query(1);
-        const ArcsLayout l = layoutOf(d, o);
+        const LinesData d = preset(QStringLiteral("lesson"));
+        LinesOptions o;
+        o.focus = LinesFocus::query(1);
+        const LinesLayout l = layoutOf(d, o);
         QCOMPARE(static_cast<int>(l.lines.size()), 3);
-        for (const ArcLine &line : l.lines)
+        for (const WeightLine &line : l.lines)
             QCOMPARE(line.query, 1);
         QStringList numbers;
-        for (const ArcNumber &n : l.numbers)
+        for (const LineNumber &n : l.numbers)
             numbers << n.text;
         QCOMPARE(numbers,
                  (QStringList { QStringLiteral("0.284"), QStringLiteral("0.140"), QStringLiteral("0.576") }));
-        for (const ArcNumber &n : l.numbers) // beside the key it belongs to, right of the labels
+        for (const LineNumber &n : l.numbers) // beside the key it belongs to, right of the labels
             QVERIFY(n.rect.contains(QPointF(n.rect.center().x(), l.keyAnchors[std::size_t(n.token)].y()))
                     && n.rect.left() > l.keyLabels[0].left());
         QVERIFY2(l.subtitle.startsWith(QStringLiteral("token 2 “river” as a query")), qPrintable(l.subtitle));
@@ -187,14 +187,14 @@ private slots:
 
     void focusedKeyShowsWhoLooksAtIt()
     {
-        const ArcsData d = preset(QStringLiteral("lesson-causal"));
-        ArcsOptions o;
-        o.focus = ArcsFocus::key(0);
-        const ArcsLayout l = layoutOf(d, o);
+        const LinesData d = preset(QStringLiteral("lesson-causal"));
+        LinesOptions o;
+        o.focus = LinesFocus::key(0);
+        const LinesLayout l = layoutOf(d, o);
         QCOMPARE(pairsOf(l), (std::set<std::pair<int, int>> { { 0, 0 }, { 1, 0 }, { 2, 0 } }));
         // Blocked numbers are said as such: key 1 is the future of query 0.
-        o.focus = ArcsFocus::key(1);
-        const ArcsLayout k = layoutOf(d, o);
+        o.focus = LinesFocus::key(1);
+        const LinesLayout k = layoutOf(d, o);
         QCOMPARE(pairsOf(k), (std::set<std::pair<int, int>> { { 1, 1 }, { 2, 1 } }));
         QVERIFY(!k.numbers.empty());
         QCOMPARE(k.numbers.front().token, 0);
@@ -206,28 +206,28 @@ private slots:
     void headTogglesRemoveThatHeadsLines()
     {
         QStringList labels;
-        const ArcsData d = preset(QStringLiteral("eight-heads"), &labels);
+        const LinesData d = preset(QStringLiteral("eight-heads"), &labels);
         QCOMPARE(labels.size(), 8);
-        const ArcsLayout all = layoutOf(d);
+        const LinesLayout all = layoutOf(d);
         QCOMPARE(static_cast<int>(all.heads.size()), 8);
         std::set<int> headsSeen;
-        for (const ArcLine &line : all.lines)
+        for (const WeightLine &line : all.lines)
             headsSeen.insert(line.head);
         QCOMPARE(static_cast<int>(headsSeen.size()), 8);
-        ArcsOptions o;
+        LinesOptions o;
         o.heads = { 0, 2 };
-        const ArcsLayout two = layoutOf(d, o);
+        const LinesLayout two = layoutOf(d, o);
         std::size_t expected = 0;
-        for (const ArcLine &line : all.lines)
+        for (const WeightLine &line : all.lines)
             expected += line.head == 0 || line.head == 2;
         QCOMPARE(two.lines.size(), expected);
-        for (const ArcLine &line : two.lines)
+        for (const WeightLine &line : two.lines)
             QVERIFY(line.head == 0 || line.head == 2);
         QCOMPARE(two.title, QStringLiteral("Heads 1, 3 of 8 · attention as lines"));
         // Lines of several heads between the same two tokens lie side by side, each its own start.
         std::map<std::pair<int, int>, std::set<double>> starts;
         std::map<std::pair<int, int>, std::size_t> count;
-        for (const ArcLine &line : all.lines) {
+        for (const WeightLine &line : all.lines) {
             starts[{ line.query, line.key }].insert(line.from.y());
             ++count[{ line.query, line.key }];
             QVERIFY(std::abs(line.from.y() - all.queryAnchors[std::size_t(line.query)].y()) < all.slot / 2);
@@ -242,8 +242,8 @@ private slots:
     void legendNamesTheHeads()
     {
         QStringList labels;
-        const ArcsData d = preset(QStringLiteral("eight-heads"), &labels);
-        const ArcsPainter painter(d);
+        const LinesData d = preset(QStringLiteral("eight-heads"), &labels);
+        const LinesPainter painter(d);
         const QStringList texts = svgTexts(painter);
         QVERIFY2(texts.contains(QStringLiteral("Head 1 · previous token")), qPrintable(texts.join('|')));
         QVERIFY(texts.contains(QStringLiteral("Head 8 · skips \"the\"")));
@@ -259,7 +259,7 @@ private slots:
         QCOMPARE(headColor(8, Theme::light()), headColor(0, Theme::light()));
         QCOMPARE(headPenStyle(8), Qt::DashLine);
         // A hidden head is listed, greyed, only when asked (the widget, to switch it on again).
-        ArcsOptions o;
+        LinesOptions o;
         o.heads = { 1 };
         QCOMPARE(layoutOf(d, o).legendHeads, std::vector<int> { 1 });
         o.legendListsHiddenHeads = true;
@@ -281,11 +281,11 @@ private slots:
         QFETCH(int, focus);
         QFETCH(bool, tooMany);
         const Session s = randomSession(tokens, 8, 2, 7);
-        const ArcsData d = makeArcsData(s, std::make_shared<const AttentionResult>(computeAttention(s)));
-        ArcsOptions o;
+        const LinesData d = makeLinesData(s, std::make_shared<const AttentionResult>(computeAttention(s)));
+        LinesOptions o;
         if (focus >= 0)
-            o.focus = ArcsFocus::query(focus);
-        const ArcsLayout l = layoutOf(d, o);
+            o.focus = LinesFocus::query(focus);
+        const LinesLayout l = layoutOf(d, o);
         QCOMPARE(l.tooManyTokens, tooMany);
         if (!tooMany) {
             QVERIFY(l.note.isEmpty());
@@ -299,7 +299,7 @@ private slots:
         } else {
             QVERIFY2(l.note.contains(QStringLiteral("only the lines of token 17 ")), qPrintable(l.note));
             QVERIFY(!l.lines.empty());
-            for (const ArcLine &line : l.lines)
+            for (const WeightLine &line : l.lines)
                 QCOMPARE(line.query, focus);
         }
     }
@@ -307,23 +307,23 @@ private slots:
     // Where the pointer is: every token along its column, the legend's heads.
     void hitTestFindsTokensAndHeads()
     {
-        const ArcsData d = preset(QStringLiteral("eight-heads"));
-        const ArcsLayout l = layoutOf(d);
+        const LinesData d = preset(QStringLiteral("eight-heads"));
+        const LinesLayout l = layoutOf(d);
         for (int t = 0; t < l.tokenCount; ++t) {
-            ArcsLayout::Hit h = l.hitTest(l.queryLabels[std::size_t(t)].center());
-            QCOMPARE(h.kind, ArcsLayout::Hit::Query);
+            LinesLayout::Hit h = l.hitTest(l.queryLabels[std::size_t(t)].center());
+            QCOMPARE(h.kind, LinesLayout::Hit::Query);
             QCOMPARE(h.index, t);
             h = l.hitTest(l.keyAnchors[std::size_t(t)] + QPointF(2, 0));
-            QCOMPARE(h.kind, ArcsLayout::Hit::Key);
+            QCOMPARE(h.kind, LinesLayout::Hit::Key);
             QCOMPARE(h.index, t);
         }
         for (std::size_t k = 0; k < l.legendEntries.size(); ++k) {
-            const ArcsLayout::Hit h = l.hitTest(l.legendEntries[k].center());
-            QCOMPARE(h.kind, ArcsLayout::Hit::Head);
+            const LinesLayout::Hit h = l.hitTest(l.legendEntries[k].center());
+            QCOMPARE(h.kind, LinesLayout::Hit::Head);
             QCOMPARE(h.index, l.legendHeads[k]);
         }
         const QPointF middle = (l.queryAnchors[5] + l.keyAnchors[5]) / 2;
-        QCOMPARE(l.hitTest(middle).kind, ArcsLayout::Hit::None);
+        QCOMPARE(l.hitTest(middle).kind, LinesLayout::Hit::None);
     }
 
     // At a projector's 1280×720: labels, numbers, legend and titles all at 18 px or more, and
@@ -343,11 +343,11 @@ private slots:
         QFETCH(QString, preset);
         QFETCH(int, focus);
         QFETCH(QRectF, area);
-        const ArcsData d = ::preset(preset);
-        ArcsOptions o;
+        const LinesData d = ::preset(preset);
+        LinesOptions o;
         if (focus >= 0)
-            o.focus = ArcsFocus::query(focus);
-        const ArcsLayout l = layoutOf(d, o, area);
+            o.focus = LinesFocus::query(focus);
+        const LinesLayout l = layoutOf(d, o, area);
         QVERIFY(l.labelFont.pixelSize() >= 18);
         QVERIFY(l.font.pixelSize() >= 18);
         QCOMPARE(l.labelStride, 1);
@@ -365,7 +365,7 @@ private slots:
             if (t > 0) // labels of neighbouring tokens do not overlap
                 QVERIFY(!l.queryLabels[std::size_t(t)].intersects(l.queryLabels[std::size_t(t - 1)]));
         }
-        for (const ArcNumber &n : l.numbers) {
+        for (const LineNumber &n : l.numbers) {
             QVERIFY(inside(n.rect));
             QVERIFY(!n.rect.intersects(l.keyLabels[std::size_t(n.token)]));
             QVERIFY(QFontMetricsF(l.numberFont).horizontalAdvance(n.text) <= n.rect.width());
@@ -381,11 +381,11 @@ private slots:
     void manyTokensTurnToRows()
     {
         const Session s = randomSession(64, 8, 1, 3);
-        const ArcsData d = makeArcsData(s, std::make_shared<const AttentionResult>(computeAttention(s)));
-        const ArcsLayout autoL = layoutOf(d);
-        ArcsOptions columns;
-        columns.orientation = ArcsOrientation::Columns;
-        const ArcsLayout colL = layoutOf(d, columns);
+        const LinesData d = makeLinesData(s, std::make_shared<const AttentionResult>(computeAttention(s)));
+        const LinesLayout autoL = layoutOf(d);
+        LinesOptions columns;
+        columns.orientation = LinesOrientation::Columns;
+        const LinesLayout colL = layoutOf(d, columns);
         QVERIFY(!colL.rows);
         QVERIFY(colL.labelStride > 1);
         QVERIFY(autoL.rows);
@@ -394,20 +394,20 @@ private slots:
         // Thinned labels in columns still keep clear of the headers above and the legend below.
         QVERIFY(colL.queryLabels.front().top() >= colL.queryHeaderRect.bottom() - 0.5);
         QVERIFY(colL.legendRect.isEmpty() || colL.queryLabels.back().bottom() <= colL.legendRect.top());
-        for (const ArcLine &line : autoL.lines)
+        for (const WeightLine &line : autoL.lines)
             QVERIFY(line.from.y() < line.to.y()); // queries above, keys below
         // Hit tests follow the rows.
-        const ArcsLayout::Hit h = autoL.hitTest(autoL.queryAnchors[40] - QPointF(0, 2));
-        QCOMPARE(h.kind, ArcsLayout::Hit::Query);
+        const LinesLayout::Hit h = autoL.hitTest(autoL.queryAnchors[40] - QPointF(0, 2));
+        QCOMPARE(h.kind, LinesLayout::Hit::Query);
         QCOMPARE(h.index, 40);
     }
 
     // The same painter through SVG: labels, title, the focused row's numbers as text.
     void svgHasTheWords()
     {
-        ArcsOptions o;
-        o.focus = ArcsFocus::query(1);
-        const ArcsPainter painter(preset(QStringLiteral("lesson")), o);
+        LinesOptions o;
+        o.focus = LinesFocus::query(1);
+        const LinesPainter painter(preset(QStringLiteral("lesson")), o);
         const QStringList texts = svgTexts(painter);
         for (const char *t :
              { "Head 1 · attention as lines", "the", "river", "bank", "0.284", "0.140", "0.576", "weight" })
@@ -419,28 +419,28 @@ private slots:
     void tooltipsCountFromOne()
     {
         QStringList labels;
-        const ArcsPainter painter(preset(QStringLiteral("eight-heads"), &labels));
-        const QString query = painter.describe({ ArcsLayout::Hit::Query, 1 });
+        const LinesPainter painter(preset(QStringLiteral("eight-heads"), &labels));
+        const QString query = painter.describe({ LinesLayout::Hit::Query, 1 });
         QVERIFY2(query.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")),
                  qPrintable(query));
         QVERIFY2(query.contains(QStringLiteral("Head 1 · previous token: looks most at token 1 “the”")),
                  qPrintable(query));
-        QCOMPARE(painter.describe({ ArcsLayout::Hit::Head, 2 }), QStringLiteral("Head 3 · self"));
-        QVERIFY(painter.describe({ ArcsLayout::Hit::Key, 11 }).isEmpty());
+        QCOMPARE(painter.describe({ LinesLayout::Hit::Head, 2 }), QStringLiteral("Head 3 · self"));
+        QVERIFY(painter.describe({ LinesLayout::Hit::Key, 11 }).isEmpty());
     }
 
     void invalidDataSaysSo()
     {
-        const ArcsPainter painter;
+        const LinesPainter painter;
         QImage image(400, 300, QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter p(&image);
         painter.paint(p, QRectF(0, 0, 400, 300)); // no crash, nothing but a sentence
         p.end();
-        QVERIFY(layoutOf(ArcsData()).lines.empty());
+        QVERIFY(layoutOf(LinesData()).lines.empty());
         QVERIFY(svgTexts(painter).contains(QStringLiteral("Nothing to show yet")));
     }
 };
 
-QTEST_MAIN(TestArcsPainter)
-#include "tst_arcspainter.moc"
+QTEST_MAIN(TestLinesPainter)
+#include "tst_linespainter.moc"

@@ -1,7 +1,7 @@
 // The line view's data, options and geometry: what the picture of "who looks at whom" is made
 // of. Tokens stand in two columns (queries left, keys right) or two rows (queries above, keys
 // below); a line runs from query i to key j for every head shown, as wide and as strong as
-// weight(i, j); masked pairs have no line at all. The painter draws from one ArcsLayout and the
+// weight(i, j); masked pairs have no line at all. The painter draws from one LinesLayout and the
 // widget hit-tests with the same one, so they always agree.
 #pragma once
 
@@ -22,7 +22,7 @@ namespace attn {
 
 // One result as the line view needs it: every head's weights and the mask (shared with the
 // document, never copied), the token labels and, when the session names them, the heads.
-struct ArcsData {
+struct LinesData {
     std::shared_ptr<const AttentionResult> result;
     QStringList tokens; // T labels, as tokenLabels() writes them
     std::vector<bool> padding; // T; padding tokens are labelled in italics
@@ -40,8 +40,8 @@ struct ArcsData {
     QString headName(int head) const;
 };
 
-ArcsData makeArcsData(const Session &s, std::shared_ptr<const AttentionResult> r,
-                      const QStringList &headLabels = {});
+LinesData makeLinesData(const Session &s, std::shared_ptr<const AttentionResult> r,
+                        const QStringList &headLabels = {});
 // The head names a session file keeps under "view" → "head_labels" (one string per head);
 // empty when there are none or not exactly numHeads of them.
 QStringList headLabelsFromView(const QJsonObject &view, int numHeads);
@@ -55,26 +55,26 @@ QColor headColor(int head, const Theme &theme);
 Qt::PenStyle headPenStyle(int head);
 
 // A token whose lines alone are drawn: a query (its row of weights) or a key (its column).
-struct ArcsFocus {
+struct LinesFocus {
     enum Side { None, Query, Key };
     Side side = None;
     int index = -1;
 
-    static ArcsFocus query(int i) { return { Query, i }; }
-    static ArcsFocus key(int j) { return { Key, j }; }
+    static LinesFocus query(int i) { return { Query, i }; }
+    static LinesFocus key(int j) { return { Key, j }; }
     bool isSet() const { return side != None && index >= 0; }
-    bool operator==(const ArcsFocus &) const = default;
+    bool operator==(const LinesFocus &) const = default;
 };
 
-enum class ArcsOrientation {
+enum class LinesOrientation {
     Auto, // columns, unless rows give every token a label where columns cannot
     Columns, // queries in a column on the left, keys on the right
     Rows, // queries in a row on top, keys in a row below
 };
 
-struct ArcsOptions {
+struct LinesOptions {
     std::vector<int> heads; // heads drawn, each in its colour; empty = every head
-    ArcsFocus focus; // only this token's lines (hover, click, --query)
+    LinesFocus focus; // only this token's lines (hover, click, --query)
     double minWeight = 0.01; // lighter lines are not drawn; the picture says so
     int maxTokens = 64; // more tokens: only the focused token's lines
     bool showNumbers = true; // the focused token's weights beside its lines, when they fit
@@ -83,14 +83,14 @@ struct ArcsOptions {
                                     // nothing moves under the pointer when a token is hovered)
     bool legendListsHiddenHeads
         = false; // the legend shows heads that are off, greyed (on screen: to switch them on)
-    ArcsOrientation orientation = ArcsOrientation::Auto;
+    LinesOrientation orientation = LinesOrientation::Auto;
     double fontSize = 0; // base text size in logical pixels; 0 = from the area's size
     Theme theme = Theme::light();
     QString title; // empty = from the heads shown
 };
 
 // One line: query → key of one head, where it runs and how it is drawn.
-struct ArcLine {
+struct WeightLine {
     int head = 0, query = 0, key = 0;
     double weight = 0;
     QPointF from, to;
@@ -99,14 +99,14 @@ struct ArcLine {
 };
 
 // A number written beside the focused token's lines: the weight of one head to one token.
-struct ArcNumber {
+struct LineNumber {
     QRectF rect;
     QString text;
     int head = 0, token = 0;
     bool blocked = false;
 };
 
-class ArcsLayout {
+class LinesLayout {
 public:
     struct Hit {
         enum Kind { None, Query, Key, Head } kind = None;
@@ -129,9 +129,9 @@ public:
     std::vector<int> heads; // heads drawn, in order
     std::vector<int> legendHeads; // heads in the legend (hidden ones too, when asked)
     std::vector<QRectF> legendEntries; // one per legendHeads entry
-    ArcsFocus focus; // the focus in effect (a valid token, or none)
-    std::vector<ArcLine> lines; // in drawing order: lightest first
-    std::vector<ArcNumber> numbers;
+    LinesFocus focus; // the focus in effect (a valid token, or none)
+    std::vector<WeightLine> lines; // in drawing order: lightest first
+    std::vector<LineNumber> numbers;
     std::vector<QRectF> numberHeaders; // one per heads entry, above the numbers' columns
     bool tooManyTokens = false; // over maxTokens: only the focused token's lines
     QString title, subtitle, note; // note: what is left out, and why
@@ -143,6 +143,6 @@ public:
 };
 
 // Lays `data` out in `area` (an invalid data: only the fonts and a title).
-ArcsLayout layoutArcs(const ArcsData &data, const ArcsOptions &options, const QRectF &area);
+LinesLayout layoutLines(const LinesData &data, const LinesOptions &options, const QRectF &area);
 
 } // namespace attn

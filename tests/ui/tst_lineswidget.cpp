@@ -4,7 +4,7 @@
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "render/drawing.h"
-#include "ui/heatmap/arcswidget.h"
+#include "ui/heatmap/lineswidget.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -17,15 +17,15 @@ using namespace attn;
 
 namespace {
 
-ArcsData preset(const QString &name)
+LinesData preset(const QString &name)
 {
     QString error;
     QJsonObject view;
     const auto s = io::loadPreset(name, &error, &view);
     if (!s)
         qFatal("%s", qPrintable(error));
-    return makeArcsData(*s, std::make_shared<const AttentionResult>(computeAttention(*s)),
-                        headLabelsFromView(view, s->numHeads));
+    return makeLinesData(*s, std::make_shared<const AttentionResult>(computeAttention(*s)),
+                         headLabelsFromView(view, s->numHeads));
 }
 
 QString toolTipAt(QWidget *w, const QPoint &at)
@@ -37,14 +37,14 @@ QString toolTipAt(QWidget *w, const QPoint &at)
 
 } // namespace
 
-class TestArcsWidget : public QObject {
+class TestLinesWidget : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<ArcsWidget> m_w;
+    std::unique_ptr<LinesWidget> m_w;
 
     void show(const QString &name)
     {
-        m_w = std::make_unique<ArcsWidget>();
+        m_w = std::make_unique<LinesWidget>();
         m_w->setData(preset(name));
         m_w->resize(1000, 700);
         m_w->show();
@@ -58,22 +58,22 @@ private slots:
     {
         show(QStringLiteral("lesson"));
         QCOMPARE(m_w->currentLayout().lines.size(), std::size_t(9));
-        QSignalSpy changed(m_w.get(), &ArcsWidget::focusChanged);
-        QTest::mouseMove(m_w.get(), m_w->tokenCenter(ArcsFocus::Query, 1).toPoint());
-        QTRY_COMPARE(m_w->hoveredFocus(), ArcsFocus::query(1));
+        QSignalSpy changed(m_w.get(), &LinesWidget::focusChanged);
+        QTest::mouseMove(m_w.get(), m_w->tokenCenter(LinesFocus::Query, 1).toPoint());
+        QTRY_COMPARE(m_w->hoveredFocus(), LinesFocus::query(1));
         QVERIFY(!changed.isEmpty());
-        const ArcsLayout l = m_w->currentLayout();
+        const LinesLayout l = m_w->currentLayout();
         QCOMPARE(l.lines.size(), std::size_t(3));
-        for (const ArcLine &line : l.lines)
+        for (const WeightLine &line : l.lines)
             QCOMPARE(line.query, 1);
         QCOMPARE(l.numbers.size(), std::size_t(3)); // the widget keeps room for them
         // A key: who looks at it.
-        QTest::mouseMove(m_w.get(), m_w->tokenCenter(ArcsFocus::Key, 2).toPoint());
-        QTRY_COMPARE(m_w->hoveredFocus(), ArcsFocus::key(2));
-        for (const ArcLine &line : m_w->currentLayout().lines)
+        QTest::mouseMove(m_w.get(), m_w->tokenCenter(LinesFocus::Key, 2).toPoint());
+        QTRY_COMPARE(m_w->hoveredFocus(), LinesFocus::key(2));
+        for (const WeightLine &line : m_w->currentLayout().lines)
             QCOMPARE(line.key, 2);
         // Off the tokens: every line again.
-        const ArcsLayout now = m_w->currentLayout();
+        const LinesLayout now = m_w->currentLayout();
         QTest::mouseMove(m_w.get(), ((now.queryAnchors[0] + now.keyAnchors[0]) / 2).toPoint());
         QTRY_VERIFY(!m_w->hoveredFocus().isSet());
         QCOMPARE(m_w->currentLayout().lines.size(), std::size_t(9));
@@ -83,10 +83,10 @@ private slots:
     void hoverKeepsTheTokensInPlace()
     {
         show(QStringLiteral("two-heads"));
-        const ArcsLayout before = m_w->currentLayout();
-        QTest::mouseMove(m_w.get(), m_w->tokenCenter(ArcsFocus::Query, 3).toPoint());
-        QTRY_COMPARE(m_w->hoveredFocus(), ArcsFocus::query(3));
-        const ArcsLayout after = m_w->currentLayout();
+        const LinesLayout before = m_w->currentLayout();
+        QTest::mouseMove(m_w.get(), m_w->tokenCenter(LinesFocus::Query, 3).toPoint());
+        QTRY_COMPARE(m_w->hoveredFocus(), LinesFocus::query(3));
+        const LinesLayout after = m_w->currentLayout();
         QCOMPARE(after.queryAnchors, before.queryAnchors);
         QCOMPARE(after.keyAnchors, before.keyAnchors);
     }
@@ -94,18 +94,18 @@ private slots:
     void clickPinsTheFocusAndAnnouncesTheQuery()
     {
         show(QStringLiteral("lesson-causal"));
-        QSignalSpy clicked(m_w.get(), &ArcsWidget::queryClicked);
-        const QPoint river = m_w->tokenCenter(ArcsFocus::Query, 1).toPoint();
+        QSignalSpy clicked(m_w.get(), &LinesWidget::queryClicked);
+        const QPoint river = m_w->tokenCenter(LinesFocus::Query, 1).toPoint();
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, river);
         QCOMPARE(clicked.size(), 1);
         QCOMPARE(clicked.first().at(0).toInt(), 1);
-        QCOMPARE(m_w->pinnedFocus(), ArcsFocus::query(1));
+        QCOMPARE(m_w->pinnedFocus(), LinesFocus::query(1));
         // The pointer leaves: the pinned focus stays.
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(m_w.get(), &leave);
         QVERIFY(!m_w->hoveredFocus().isSet());
-        QCOMPARE(m_w->focus(), ArcsFocus::query(1));
-        for (const ArcLine &line : m_w->currentLayout().lines)
+        QCOMPARE(m_w->focus(), LinesFocus::query(1));
+        for (const WeightLine &line : m_w->currentLayout().lines)
             QCOMPARE(line.query, 1);
         // The export keeps it; the picture is drawn without the pointer.
         QTemporaryDir dir;
@@ -117,8 +117,8 @@ private slots:
         // Clicking it again lets go; so does Escape after another click.
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, river);
         QVERIFY(!m_w->pinnedFocus().isSet());
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->tokenCenter(ArcsFocus::Query, 2).toPoint());
-        QCOMPARE(m_w->pinnedFocus(), ArcsFocus::query(2));
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->tokenCenter(LinesFocus::Query, 2).toPoint());
+        QCOMPARE(m_w->pinnedFocus(), LinesFocus::query(2));
         QTest::keyClick(m_w.get(), Qt::Key_Escape);
         QVERIFY(!m_w->pinnedFocus().isSet());
         QCOMPARE(clicked.size(), 3);
@@ -127,13 +127,13 @@ private slots:
     void legendClicksToggleHeads()
     {
         show(QStringLiteral("eight-heads"));
-        QSignalSpy changed(m_w.get(), &ArcsWidget::headsChanged);
+        QSignalSpy changed(m_w.get(), &LinesWidget::headsChanged);
         const QRectF head3 = m_w->legendEntryRect(2);
         QVERIFY(!head3.isEmpty());
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, head3.center().toPoint());
         QCOMPARE(changed.size(), 1);
         QVERIFY(!m_w->isHeadVisible(2));
-        for (const ArcLine &line : m_w->currentLayout().lines)
+        for (const WeightLine &line : m_w->currentLayout().lines)
             QVERIFY(line.head != 2);
         // Still in the legend, so it can be clicked on again.
         QVERIFY(!m_w->legendEntryRect(2).isEmpty());
@@ -146,7 +146,7 @@ private slots:
         QVERIFY(!m_w->setHeadVisible(0, false));
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->legendEntryRect(0).center().toPoint());
         QVERIFY(m_w->isHeadVisible(0));
-        for (const ArcLine &line : m_w->currentLayout().lines)
+        for (const WeightLine &line : m_w->currentLayout().lines)
             QCOMPARE(line.head, 0);
         m_w->showAllHeads();
         QCOMPARE(m_w->visibleHeads().size(), std::size_t(8));
@@ -155,7 +155,7 @@ private slots:
     void tooltipsCountTokensAndHeadsFromOne()
     {
         show(QStringLiteral("eight-heads"));
-        const QPoint cat = m_w->tokenCenter(ArcsFocus::Query, 1).toPoint();
+        const QPoint cat = m_w->tokenCenter(LinesFocus::Query, 1).toPoint();
         QTest::mouseMove(m_w.get(), cat);
         QString text = toolTipAt(m_w.get(), cat);
         QVERIFY2(text.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")),
@@ -176,14 +176,14 @@ private slots:
     {
         show(QStringLiteral("two-heads"));
         QVERIFY(m_w->setHeadVisible(1, false));
-        m_w->setPinnedFocus(ArcsFocus::query(4));
+        m_w->setPinnedFocus(LinesFocus::query(4));
         m_w->setData(preset(QStringLiteral("two-heads")));
-        QCOMPARE(m_w->pinnedFocus(), ArcsFocus::query(4));
+        QCOMPARE(m_w->pinnedFocus(), LinesFocus::query(4));
         QVERIFY(!m_w->isHeadVisible(1));
         m_w->setData(preset(QStringLiteral("lesson")));
         QVERIFY(!m_w->pinnedFocus().isSet());
         QCOMPARE(m_w->visibleHeads(), std::vector<int> { 0 });
-        m_w->setPinnedFocus(ArcsFocus::query(7)); // not a token of this session
+        m_w->setPinnedFocus(LinesFocus::query(7)); // not a token of this session
         QVERIFY(!m_w->pinnedFocus().isSet());
     }
 
@@ -198,5 +198,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestArcsWidget)
-#include "tst_arcswidget.moc"
+QTEST_MAIN(TestLinesWidget)
+#include "tst_lineswidget.moc"

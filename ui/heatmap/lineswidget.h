@@ -1,11 +1,11 @@
-// The line view on screen, drawn by ArcsPainter (the same routine as every export). Point at a
+// The line view on screen, drawn by LinesPainter (the same routine as every export). Point at a
 // token to see only its lines; click it to keep that focus (click it again, click elsewhere or
 // press Escape to let go) — a clicked query is announced (queryClicked) so the owner can select
 // it. Click a head in the legend to switch its lines off or on (one head always stays on).
 // Tooltips count tokens and heads from 1. This widget changes no data.
 #pragma once
 
-#include "render/arcspainter.h"
+#include "render/linespainter.h"
 
 #include <QWidget>
 
@@ -15,19 +15,19 @@ namespace attn {
 
 class Drawing;
 
-class ArcsWidget : public QWidget {
+class LinesWidget : public QWidget {
     Q_OBJECT
 public:
-    explicit ArcsWidget(QWidget *parent = nullptr);
+    explicit LinesWidget(QWidget *parent = nullptr);
 
     // A new result; the heads switched off stay off when the head count is the same.
-    void setData(ArcsData data);
-    const ArcsData &data() const { return m_painter.data(); }
+    void setData(LinesData data);
+    const LinesData &data() const { return m_painter.data(); }
 
     // Theme, text size, threshold, numbers… The widget keeps the heads, the focus and the
     // on-screen settings (room for numbers, every head in the legend) itself.
-    void setOptions(const ArcsOptions &options);
-    ArcsOptions options() const { return m_painter.options(); }
+    void setOptions(const LinesOptions &options);
+    LinesOptions options() const { return m_painter.options(); }
     void setTheme(const Theme &theme);
     void setFontSize(double pixels); // 0 = from the widget's size
 
@@ -39,14 +39,14 @@ public:
 
     // The focus a click keeps (the owner may set it, e.g. to its selected query); the hovered
     // token overrides it while the pointer is on one.
-    void setPinnedFocus(const ArcsFocus &focus);
-    ArcsFocus pinnedFocus() const { return m_pinned; }
-    ArcsFocus hoveredFocus() const { return m_hovered; }
-    ArcsFocus focus() const { return m_hovered.isSet() ? m_hovered : m_pinned; }
+    void setPinnedFocus(const LinesFocus &focus);
+    LinesFocus pinnedFocus() const { return m_pinned; }
+    LinesFocus hoveredFocus() const { return m_hovered; }
+    LinesFocus focus() const { return m_hovered.isSet() ? m_hovered : m_pinned; }
 
-    ArcsLayout currentLayout() const;
+    LinesLayout currentLayout() const;
     // Where a token's label is, in widget coordinates (for tests and the owner's overlays).
-    QPointF tokenCenter(ArcsFocus::Side side, int token) const;
+    QPointF tokenCenter(LinesFocus::Side side, int token) const;
     QRectF legendEntryRect(int head) const;
     QString toolTipAt(const QPoint &pos) const;
 
@@ -78,12 +78,12 @@ protected:
 
 private:
     void apply();
-    void setHovered(const ArcsFocus &focus);
+    void setHovered(const LinesFocus &focus);
 
-    ArcsPainter m_painter;
-    ArcsOptions m_base; // what the owner set
+    LinesPainter m_painter;
+    LinesOptions m_base; // what the owner set
     std::vector<bool> m_headOn; // one per head
-    ArcsFocus m_pinned, m_hovered;
+    LinesFocus m_pinned, m_hovered;
 };
 
 } // namespace attn

@@ -1,7 +1,7 @@
 // The line view's layout, in the order a reader sees it: title and subtitle on top, the legend
 // of head colours and any note at the bottom, the two lines of tokens in what is left, and the
-// lines between them (arcslayout.h).
-#include "arcslayout.h"
+// lines between them (lineslayout.h).
+#include "lineslayout.h"
 
 #include "heatmapdata.h"
 #include "notation.h"
@@ -19,7 +19,7 @@ using namespace paint;
 
 // ---- the data ---------------------------------------------------------------------------------
 
-bool ArcsData::isValid() const
+bool LinesData::isValid() const
 {
     if (!result || result->heads.empty())
         return false;
@@ -32,22 +32,22 @@ bool ArcsData::isValid() const
     return true;
 }
 
-double ArcsData::weight(int head, int query, int key) const
+double LinesData::weight(int head, int query, int key) const
 {
     return result->heads[static_cast<std::size_t>(head)].weights(query, key);
 }
 
-bool ArcsData::blocked(int query, int key) const
+bool LinesData::blocked(int query, int key) const
 {
     return result->mask(query, key);
 }
 
-bool ArcsData::isPadding(int token) const
+bool LinesData::isPadding(int token) const
 {
     return token >= 0 && token < static_cast<int>(padding.size()) && padding[static_cast<std::size_t>(token)];
 }
 
-bool ArcsData::fullyMasked(int query) const
+bool LinesData::fullyMasked(int query) const
 {
     if (!result || result->heads.empty())
         return false;
@@ -55,17 +55,15 @@ bool ArcsData::fullyMasked(int query) const
     return std::find(rows.begin(), rows.end(), query) != rows.end();
 }
 
-QString ArcsData::headName(int head) const
+QString LinesData::headName(int head) const
 {
-    const QString label = headLabels.value(head).trimmed();
-    return label.isEmpty() ? QStringLiteral("Head %1").arg(head + 1)
-                           : QStringLiteral("Head %1 · %2").arg(head + 1).arg(label);
+    return attn::headName(head, headLabels.value(head));
 }
 
-ArcsData makeArcsData(const Session &s, std::shared_ptr<const AttentionResult> r,
-                      const QStringList &headLabels)
+LinesData makeLinesData(const Session &s, std::shared_ptr<const AttentionResult> r,
+                        const QStringList &headLabels)
 {
-    ArcsData d;
+    LinesData d;
     d.tokens = tokenLabels(s);
     d.padding = s.padding;
     d.padding.resize(static_cast<std::size_t>(s.tokenCount()), false);
@@ -118,7 +116,7 @@ Qt::PenStyle headPenStyle(int head)
 
 // ---- hit tests ------------------------------------------------------------------------------
 
-ArcsLayout::Hit ArcsLayout::hitTest(const QPointF &p) const
+LinesLayout::Hit LinesLayout::hitTest(const QPointF &p) const
 {
     Hit h;
     for (std::size_t k = 0; k < legendEntries.size() && k < legendHeads.size(); ++k)
@@ -143,7 +141,7 @@ ArcsLayout::Hit ArcsLayout::hitTest(const QPointF &p) const
     return h;
 }
 
-bool ArcsLayout::labelled(int token) const
+bool LinesLayout::labelled(int token) const
 {
     if (labelStride <= 1 || token == focus.index)
         return true;
@@ -181,9 +179,9 @@ namespace {
         int stride = 1;
     };
 
-    class ArcsLayouter {
+    class LinesLayouter {
     public:
-        ArcsLayouter(const ArcsData &d, const ArcsOptions &o, double f, ArcsLayout &l)
+        LinesLayouter(const LinesData &d, const LinesOptions &o, double f, LinesLayout &l)
             : m_d(d)
             , m_o(o)
             , m_l(l)
@@ -204,9 +202,9 @@ namespace {
             measureLabels();
             const Plan columns = planColumns(), rows = planRows();
             Plan plan = columns;
-            if (m_o.orientation == ArcsOrientation::Rows && rows.valid)
+            if (m_o.orientation == LinesOrientation::Rows && rows.valid)
                 plan = rows;
-            else if (m_o.orientation == ArcsOrientation::Auto && columns.stride > 1 && rows.valid
+            else if (m_o.orientation == LinesOrientation::Auto && columns.stride > 1 && rows.valid
                      && rows.stride < columns.stride)
                 plan = rows;
             m_l.rows = plan.rows;
@@ -254,9 +252,7 @@ namespace {
             QString heads;
             if (n == 1) {
                 const int h = m_l.heads.front();
-                const QString label = m_d.headLabels.value(h).trimmed();
-                heads = label.isEmpty() ? QStringLiteral("Head %1").arg(h + 1)
-                                        : QStringLiteral("Head %1 (%2)").arg(h + 1).arg(label);
+                heads = attn::headName(h, m_d.headLabels.value(h), HeadNameForm::Prefix);
             } else if (n == H) {
                 heads = QStringLiteral("All %1 heads").arg(H);
             } else if (n <= 6) {
@@ -274,9 +270,9 @@ namespace {
         {
             const QString rule = QStringLiteral("width and strength = weight · no line under %1 or masked")
                                      .arg(formatGeneral(m_o.minWeight));
-            if (m_l.focus.side == ArcsFocus::Query)
+            if (m_l.focus.side == LinesFocus::Query)
                 return QStringLiteral("%1 as a query · %2").arg(token(m_l.focus.index), rule);
-            if (m_l.focus.side == ArcsFocus::Key)
+            if (m_l.focus.side == LinesFocus::Key)
                 return QStringLiteral("%1 as a key · %2").arg(token(m_l.focus.index), rule);
             return QStringLiteral("each line: a query looking at a key · %1").arg(rule);
         }
@@ -462,8 +458,8 @@ namespace {
             m_l.numberFont = font;
             m_numberColW = colW;
             m_numberLineH = nfm.height() * 1.1;
-            m_numbersKey = m_o.reserveNumberRoom || m_l.focus.side == ArcsFocus::Query;
-            m_numbersQuery = m_o.reserveNumberRoom || m_l.focus.side == ArcsFocus::Key;
+            m_numbersKey = m_o.reserveNumberRoom || m_l.focus.side == LinesFocus::Query;
+            m_numbersQuery = m_o.reserveNumberRoom || m_l.focus.side == LinesFocus::Key;
             return true;
         }
 
@@ -552,9 +548,9 @@ namespace {
         // The focused token's weights, one column (or row) per head, beside the other side's labels.
         void placeNumbers()
         {
-            if (!m_l.focus.isSet() || (m_l.focus.side == ArcsFocus::Query ? !m_numbersKey : !m_numbersQuery))
+            if (!m_l.focus.isSet() || (m_l.focus.side == LinesFocus::Query ? !m_numbersKey : !m_numbersQuery))
                 return;
-            const bool ofQuery = m_l.focus.side == ArcsFocus::Query; // numbers go by the keys
+            const bool ofQuery = m_l.focus.side == LinesFocus::Query; // numbers go by the keys
             const QRectF area = ofQuery ? m_l.keyNumbersRect : m_l.queryNumbersRect;
             const int n = static_cast<int>(m_l.heads.size());
             for (int r = 0; r < n; ++r) {
@@ -567,7 +563,7 @@ namespace {
                                                    m_headerH);
                 for (int t = 0; t < m_T; ++t) {
                     const int q = ofQuery ? m_l.focus.index : t, k = ofQuery ? t : m_l.focus.index;
-                    ArcNumber num;
+                    LineNumber num;
                     num.head = h;
                     num.token = t;
                     num.blocked = m_d.blocked(q, k);
@@ -603,10 +599,10 @@ namespace {
             const double fade = n > 1 ? 1.0 : 0.5;
             const double hairline = 0.8 * m_o.theme.ruleWidth;
             const double t = std::clamp(m_o.minWeight, 0.0, 0.99);
-            const int q0 = m_l.focus.side == ArcsFocus::Query ? m_l.focus.index : 0;
-            const int q1 = m_l.focus.side == ArcsFocus::Query ? m_l.focus.index + 1 : m_T;
-            const int k0 = m_l.focus.side == ArcsFocus::Key ? m_l.focus.index : 0;
-            const int k1 = m_l.focus.side == ArcsFocus::Key ? m_l.focus.index + 1 : m_T;
+            const int q0 = m_l.focus.side == LinesFocus::Query ? m_l.focus.index : 0;
+            const int q1 = m_l.focus.side == LinesFocus::Query ? m_l.focus.index + 1 : m_T;
+            const int k0 = m_l.focus.side == LinesFocus::Key ? m_l.focus.index : 0;
+            const int k1 = m_l.focus.side == LinesFocus::Key ? m_l.focus.index + 1 : m_T;
             for (int r = 0; r < n; ++r) {
                 const int h = m_l.heads[std::size_t(r)];
                 const double offset = (r - (n - 1) / 2.0) * step;
@@ -618,7 +614,7 @@ namespace {
                         const double w = m_d.weight(h, q, k);
                         if (!(w >= t) || w <= 0)
                             continue;
-                        ArcLine line;
+                        WeightLine line;
                         line.head = h;
                         line.query = q;
                         line.key = k;
@@ -632,12 +628,12 @@ namespace {
             }
             // The heaviest lines last, on top.
             std::stable_sort(m_l.lines.begin(), m_l.lines.end(),
-                             [](const ArcLine &a, const ArcLine &b) { return a.weight < b.weight; });
+                             [](const WeightLine &a, const WeightLine &b) { return a.weight < b.weight; });
         }
 
-        const ArcsData &m_d;
-        const ArcsOptions &m_o;
-        ArcsLayout &m_l;
+        const LinesData &m_d;
+        const LinesOptions &m_o;
+        LinesLayout &m_l;
         const double m_f;
         const int m_T;
         QRectF m_r; // what is still free
@@ -648,9 +644,9 @@ namespace {
 
 } // namespace
 
-ArcsLayout layoutArcs(const ArcsData &data, const ArcsOptions &options, const QRectF &area)
+LinesLayout layoutLines(const LinesData &data, const LinesOptions &options, const QRectF &area)
 {
-    ArcsLayout l;
+    LinesLayout l;
     l.area = area;
     // Whole pixels: the painter measures with the font's own (rounded) size, and the layout must agree.
     const double f
@@ -663,7 +659,7 @@ ArcsLayout layoutArcs(const ArcsData &data, const ArcsOptions &options, const QR
     if (!data.isValid())
         return l;
     l.tokenCount = data.tokenCount();
-    ArcsLayouter(data, options, f, l).run();
+    LinesLayouter(data, options, f, l).run();
     return l;
 }
 

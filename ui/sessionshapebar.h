@@ -1,4 +1,4 @@
-// The model's shape on the toolbar: d_model, the number of heads (with d_k), the scale.
+// The session's shape on the toolbar: d_model, the number of heads (with d_k), the scale.
 // Three groups of controls, each its own toolbar item, so a narrow window moves whole groups
 // into the toolbar's overflow instead of cutting them. Reads from the document, writes
 // through it (every change is undoable). The masks live in the mask bar above the heatmap.
@@ -20,11 +20,11 @@ namespace attn {
 
 class Document;
 
-class ModelSettings : public QObject {
+class SessionShapeBar : public QObject {
     Q_OBJECT
 public:
     // The groups' widgets are children of `parent` until a toolbar takes them.
-    explicit ModelSettings(Document *doc, QWidget *parent);
+    explicit SessionShapeBar(Document *doc, QWidget *parent);
 
     // d_model; heads and d_k; the scale (mode, factor, slider), in toolbar order.
     const std::vector<QWidget *> &groups() const { return m_groups; }

@@ -1,4 +1,4 @@
-#include "modelsettings.h"
+#include "sessionshapebar.h"
 
 #include "ui/document/document.h"
 
@@ -26,7 +26,7 @@ namespace {
     }
 } // namespace
 
-ModelSettings::ModelSettings(Document *doc, QWidget *parent)
+SessionShapeBar::SessionShapeBar(Document *doc, QWidget *parent)
     : QObject(parent)
     , m_doc(doc)
 {
@@ -88,11 +88,11 @@ ModelSettings::ModelSettings(Document *doc, QWidget *parent)
     connect(m_slider, &QSlider::valueChanged, this,
             [this](int v) { m_doc->setScale(sliderToScale(v), m_slider->isSliderDown()); });
     connect(m_slider, &QSlider::sliderReleased, m_doc, &Document::endScaleDrag);
-    connect(doc, &Document::sessionChanged, this, &ModelSettings::syncFromDocument);
+    connect(doc, &Document::sessionChanged, this, &SessionShapeBar::syncFromDocument);
     syncFromDocument();
 }
 
-void ModelSettings::applyScaleMode()
+void SessionShapeBar::applyScaleMode()
 {
     switch (m_scaleMode->currentIndex()) {
     case ScaleSqrtDk:
@@ -108,7 +108,7 @@ void ModelSettings::applyScaleMode()
     syncFromDocument(); // "custom" with the same factor changes nothing in the document
 }
 
-void ModelSettings::syncFromDocument()
+void SessionShapeBar::syncFromDocument()
 {
     const Session &s = m_doc->session();
     const QSignalBlocker b1(m_dModel), b2(m_heads), b3(m_scaleMode), b4(m_scale), b5(m_slider);

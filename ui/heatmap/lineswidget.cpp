@@ -1,4 +1,4 @@
-#include "arcswidget.h"
+#include "lineswidget.h"
 
 #include "render/drawings.h"
 #include "ui/common/pictureexport.h"
@@ -15,7 +15,7 @@
 
 namespace attn {
 
-ArcsWidget::ArcsWidget(QWidget *parent)
+LinesWidget::LinesWidget(QWidget *parent)
     : QWidget(parent)
 {
     setMouseTracking(true);
@@ -24,7 +24,7 @@ ArcsWidget::ArcsWidget(QWidget *parent)
     apply();
 }
 
-void ArcsWidget::setData(ArcsData data)
+void LinesWidget::setData(LinesData data)
 {
     const int oldT = m_painter.data().tokenCount();
     const int H = data.headCount();
@@ -38,30 +38,30 @@ void ArcsWidget::setData(ArcsData data)
     apply();
 }
 
-void ArcsWidget::setOptions(const ArcsOptions &options)
+void LinesWidget::setOptions(const LinesOptions &options)
 {
     m_base = options;
     apply();
 }
 
-void ArcsWidget::setTheme(const Theme &theme)
+void LinesWidget::setTheme(const Theme &theme)
 {
     m_base.theme = theme;
     apply();
 }
 
-void ArcsWidget::setFontSize(double pixels)
+void LinesWidget::setFontSize(double pixels)
 {
     m_base.fontSize = std::max(0.0, pixels);
     apply();
 }
 
-bool ArcsWidget::isHeadVisible(int head) const
+bool LinesWidget::isHeadVisible(int head) const
 {
     return head >= 0 && head < static_cast<int>(m_headOn.size()) && m_headOn[static_cast<std::size_t>(head)];
 }
 
-bool ArcsWidget::setHeadVisible(int head, bool visible)
+bool LinesWidget::setHeadVisible(int head, bool visible)
 {
     if (head < 0 || head >= static_cast<int>(m_headOn.size()))
         return false;
@@ -75,7 +75,7 @@ bool ArcsWidget::setHeadVisible(int head, bool visible)
     return true;
 }
 
-void ArcsWidget::showAllHeads()
+void LinesWidget::showAllHeads()
 {
     if (std::all_of(m_headOn.begin(), m_headOn.end(), [](bool on) { return on; }))
         return;
@@ -84,7 +84,7 @@ void ArcsWidget::showAllHeads()
     emit headsChanged();
 }
 
-std::vector<int> ArcsWidget::visibleHeads() const
+std::vector<int> LinesWidget::visibleHeads() const
 {
     std::vector<int> out;
     for (std::size_t h = 0; h < m_headOn.size(); ++h)
@@ -93,9 +93,9 @@ std::vector<int> ArcsWidget::visibleHeads() const
     return out;
 }
 
-void ArcsWidget::setPinnedFocus(const ArcsFocus &focus)
+void LinesWidget::setPinnedFocus(const LinesFocus &focus)
 {
-    const ArcsFocus f = focus.isSet() && focus.index < m_painter.data().tokenCount() ? focus : ArcsFocus();
+    const LinesFocus f = focus.isSet() && focus.index < m_painter.data().tokenCount() ? focus : LinesFocus();
     if (f == m_pinned)
         return;
     m_pinned = f;
@@ -103,9 +103,9 @@ void ArcsWidget::setPinnedFocus(const ArcsFocus &focus)
     emit focusChanged();
 }
 
-void ArcsWidget::apply()
+void LinesWidget::apply()
 {
-    ArcsOptions o = m_base;
+    LinesOptions o = m_base;
     o.heads = visibleHeads();
     o.focus = focus();
     o.reserveNumberRoom = true; // nothing moves under the pointer when a token is hovered
@@ -114,7 +114,7 @@ void ArcsWidget::apply()
     update();
 }
 
-void ArcsWidget::setHovered(const ArcsFocus &focus)
+void LinesWidget::setHovered(const LinesFocus &focus)
 {
     if (focus == m_hovered)
         return;
@@ -123,52 +123,53 @@ void ArcsWidget::setHovered(const ArcsFocus &focus)
     emit focusChanged();
 }
 
-ArcsLayout ArcsWidget::currentLayout() const
+LinesLayout LinesWidget::currentLayout() const
 {
     return m_painter.layout(QRectF(rect()));
 }
 
-QPointF ArcsWidget::tokenCenter(ArcsFocus::Side side, int token) const
+QPointF LinesWidget::tokenCenter(LinesFocus::Side side, int token) const
 {
-    const ArcsLayout l = currentLayout();
-    const std::vector<QRectF> &labels = side == ArcsFocus::Query ? l.queryLabels : l.keyLabels;
-    if (side == ArcsFocus::None || token < 0 || token >= static_cast<int>(labels.size()))
+    const LinesLayout l = currentLayout();
+    const std::vector<QRectF> &labels = side == LinesFocus::Query ? l.queryLabels : l.keyLabels;
+    if (side == LinesFocus::None || token < 0 || token >= static_cast<int>(labels.size()))
         return { -1, -1 };
     return labels[static_cast<std::size_t>(token)].center();
 }
 
-QRectF ArcsWidget::legendEntryRect(int head) const
+QRectF LinesWidget::legendEntryRect(int head) const
 {
-    const ArcsLayout l = currentLayout();
+    const LinesLayout l = currentLayout();
     for (std::size_t k = 0; k < l.legendHeads.size() && k < l.legendEntries.size(); ++k)
         if (l.legendHeads[k] == head)
             return l.legendEntries[k];
     return {};
 }
 
-QString ArcsWidget::toolTipAt(const QPoint &pos) const
+QString LinesWidget::toolTipAt(const QPoint &pos) const
 {
-    const ArcsLayout::Hit h = currentLayout().hitTest(QPointF(pos));
+    const LinesLayout::Hit h = currentLayout().hitTest(QPointF(pos));
     const QString text = m_painter.describe(h);
     if (text.isEmpty())
         return {};
     switch (h.kind) {
-    case ArcsLayout::Hit::Head:
+    case LinesLayout::Hit::Head:
         return text
             + (isHeadVisible(h.index) ? tr("\nclick to hide its lines") : tr("\nclick to show its lines"));
-    case ArcsLayout::Hit::Query:
-    case ArcsLayout::Hit::Key: {
-        const ArcsFocus f { h.kind == ArcsLayout::Hit::Query ? ArcsFocus::Query : ArcsFocus::Key, h.index };
+    case LinesLayout::Hit::Query:
+    case LinesLayout::Hit::Key: {
+        const LinesFocus f { h.kind == LinesLayout::Hit::Query ? LinesFocus::Query : LinesFocus::Key,
+                             h.index };
         return text
             + (m_pinned == f ? tr("\nclick again to show every line") : tr("\nclick to keep only its lines"));
     }
-    case ArcsLayout::Hit::None:
+    case LinesLayout::Hit::None:
         break;
     }
     return text;
 }
 
-bool ArcsWidget::event(QEvent *e)
+bool LinesWidget::event(QEvent *e)
 {
     if (e->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(e);
@@ -184,53 +185,54 @@ bool ArcsWidget::event(QEvent *e)
     return QWidget::event(e);
 }
 
-void ArcsWidget::paintEvent(QPaintEvent *)
+void LinesWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.fillRect(rect(), m_painter.options().theme.background);
     m_painter.paint(p, QRectF(rect()));
 }
 
-void ArcsWidget::mouseMoveEvent(QMouseEvent *e)
+void LinesWidget::mouseMoveEvent(QMouseEvent *e)
 {
-    const ArcsLayout::Hit h = currentLayout().hitTest(e->position());
-    if (h.kind == ArcsLayout::Hit::Query)
-        setHovered(ArcsFocus::query(h.index));
-    else if (h.kind == ArcsLayout::Hit::Key)
-        setHovered(ArcsFocus::key(h.index));
+    const LinesLayout::Hit h = currentLayout().hitTest(e->position());
+    if (h.kind == LinesLayout::Hit::Query)
+        setHovered(LinesFocus::query(h.index));
+    else if (h.kind == LinesLayout::Hit::Key)
+        setHovered(LinesFocus::key(h.index));
     else
         setHovered({});
-    setCursor(h.kind == ArcsLayout::Hit::None ? Qt::ArrowCursor : Qt::PointingHandCursor);
+    setCursor(h.kind == LinesLayout::Hit::None ? Qt::ArrowCursor : Qt::PointingHandCursor);
 }
 
-void ArcsWidget::mouseReleaseEvent(QMouseEvent *e)
+void LinesWidget::mouseReleaseEvent(QMouseEvent *e)
 {
     if (e->button() != Qt::LeftButton) {
         QWidget::mouseReleaseEvent(e);
         return;
     }
-    const ArcsLayout::Hit h = currentLayout().hitTest(e->position());
+    const LinesLayout::Hit h = currentLayout().hitTest(e->position());
     switch (h.kind) {
-    case ArcsLayout::Hit::Head:
+    case LinesLayout::Hit::Head:
         setHeadVisible(h.index, !isHeadVisible(h.index));
         break;
-    case ArcsLayout::Hit::Query:
-    case ArcsLayout::Hit::Key: {
-        const ArcsFocus f { h.kind == ArcsLayout::Hit::Query ? ArcsFocus::Query : ArcsFocus::Key, h.index };
-        setPinnedFocus(m_pinned == f ? ArcsFocus() : f);
-        if (h.kind == ArcsLayout::Hit::Query)
+    case LinesLayout::Hit::Query:
+    case LinesLayout::Hit::Key: {
+        const LinesFocus f { h.kind == LinesLayout::Hit::Query ? LinesFocus::Query : LinesFocus::Key,
+                             h.index };
+        setPinnedFocus(m_pinned == f ? LinesFocus() : f);
+        if (h.kind == LinesLayout::Hit::Query)
             emit queryClicked(h.index);
         else
             emit keyClicked(h.index);
         break;
     }
-    case ArcsLayout::Hit::None:
+    case LinesLayout::Hit::None:
         setPinnedFocus({});
         break;
     }
 }
 
-void ArcsWidget::keyPressEvent(QKeyEvent *e)
+void LinesWidget::keyPressEvent(QKeyEvent *e)
 {
     if (e->key() == Qt::Key_Escape && m_pinned.isSet()) {
         setPinnedFocus({});
@@ -240,38 +242,38 @@ void ArcsWidget::keyPressEvent(QKeyEvent *e)
     QWidget::keyPressEvent(e);
 }
 
-void ArcsWidget::leaveEvent(QEvent *e)
+void LinesWidget::leaveEvent(QEvent *e)
 {
     setHovered({});
     QWidget::leaveEvent(e);
 }
 
-void ArcsWidget::contextMenuEvent(QContextMenuEvent *e)
+void LinesWidget::contextMenuEvent(QContextMenuEvent *e)
 {
     QMenu menu(this);
-    menu.addAction(tr("Export Image…"), this, &ArcsWidget::exportImageDialog);
-    menu.addAction(tr("Copy Image"), this, &ArcsWidget::copyImage);
+    menu.addAction(tr("Export Image…"), this, &LinesWidget::exportImageDialog);
+    menu.addAction(tr("Copy Image"), this, &LinesWidget::copyImage);
     menu.addSeparator();
-    QAction *all = menu.addAction(tr("Show Every Head"), this, &ArcsWidget::showAllHeads);
+    QAction *all = menu.addAction(tr("Show Every Head"), this, &LinesWidget::showAllHeads);
     all->setEnabled(static_cast<int>(visibleHeads().size()) < m_painter.data().headCount());
     QAction *unpin = menu.addAction(tr("Show Every Token's Lines"), this, [this] { setPinnedFocus({}); });
     unpin->setEnabled(m_pinned.isSet());
     menu.exec(e->globalPos());
 }
 
-std::unique_ptr<Drawing> ArcsWidget::drawing() const
+std::unique_ptr<Drawing> LinesWidget::drawing() const
 {
-    ArcsOptions o = m_painter.options();
+    LinesOptions o = m_painter.options();
     o.focus = m_pinned; // the hovered token is not part of the picture
-    return std::make_unique<LinesDrawing>(ArcsPainter(m_painter.data(), o));
+    return std::make_unique<LinesDrawing>(LinesPainter(m_painter.data(), o));
 }
 
-void ArcsWidget::copyImage()
+void LinesWidget::copyImage()
 {
     copyPicture(this, *drawing());
 }
 
-void ArcsWidget::exportImageDialog()
+void LinesWidget::exportImageDialog()
 {
     exportPictureWithDialog(this, *drawing());
 }

@@ -1,4 +1,4 @@
-#include "arcspainter.h"
+#include "linespainter.h"
 
 #include "notation.h"
 #include "paintparts.h"
@@ -13,31 +13,31 @@ namespace attn {
 
 using namespace paint;
 
-ArcsPainter::ArcsPainter(ArcsData data, ArcsOptions options)
+LinesPainter::LinesPainter(LinesData data, LinesOptions options)
     : m_data(std::move(data))
     , m_options(std::move(options))
 {
 }
 
-void ArcsPainter::setData(ArcsData data)
+void LinesPainter::setData(LinesData data)
 {
     m_data = std::move(data);
 }
 
-void ArcsPainter::setOptions(const ArcsOptions &options)
+void LinesPainter::setOptions(const LinesOptions &options)
 {
     m_options = options;
     m_options.precision = std::clamp(m_options.precision, 0, 8);
 }
 
-ArcsLayout ArcsPainter::layout(const QRectF &area) const
+LinesLayout LinesPainter::layout(const QRectF &area) const
 {
-    return layoutArcs(m_data, m_options, area);
+    return layoutLines(m_data, m_options, area);
 }
 
-void ArcsPainter::paint(QPainter &p, const QRectF &area) const
+void LinesPainter::paint(QPainter &p, const QRectF &area) const
 {
-    const ArcsLayout l = layout(area);
+    const LinesLayout l = layout(area);
     p.save();
     p.setClipRect(area, Qt::IntersectClip);
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -68,7 +68,7 @@ void ArcsPainter::paint(QPainter &p, const QRectF &area) const
     p.restore();
 }
 
-void ArcsPainter::drawTitles(QPainter &p, const ArcsLayout &l) const
+void LinesPainter::drawTitles(QPainter &p, const LinesLayout &l) const
 {
     p.setFont(l.titleFont);
     p.setPen(m_options.theme.text);
@@ -82,7 +82,7 @@ void ArcsPainter::drawTitles(QPainter &p, const ArcsLayout &l) const
 
 // "queries" and "keys" over their columns (or before their rows), and how many labels are
 // written when they are thinned.
-void ArcsPainter::drawHeaders(QPainter &p, const ArcsLayout &l) const
+void LinesPainter::drawHeaders(QPainter &p, const LinesLayout &l) const
 {
     const QFontMetricsF fm(l.font);
     p.setFont(l.font);
@@ -110,7 +110,7 @@ void ArcsPainter::drawHeaders(QPainter &p, const ArcsLayout &l) const
 
 // A dot where each token's lines meet it: a token with no line (all masked, all faint) still
 // shows where its lines would be.
-void ArcsPainter::drawAnchors(QPainter &p, const ArcsLayout &l) const
+void LinesPainter::drawAnchors(QPainter &p, const LinesLayout &l) const
 {
     if (l.slot < 3)
         return;
@@ -124,9 +124,9 @@ void ArcsPainter::drawAnchors(QPainter &p, const ArcsLayout &l) const
     p.setBrush(Qt::NoBrush);
 }
 
-void ArcsPainter::drawLines(QPainter &p, const ArcsLayout &l) const
+void LinesPainter::drawLines(QPainter &p, const LinesLayout &l) const
 {
-    for (const ArcLine &line : l.lines) {
+    for (const WeightLine &line : l.lines) {
         QColor c = headColor(line.head, m_options.theme);
         c.setAlphaF(static_cast<float>(line.opacity));
         p.setPen(QPen(c, line.width, headPenStyle(line.head), Qt::RoundCap));
@@ -136,7 +136,7 @@ void ArcsPainter::drawLines(QPainter &p, const ArcsLayout &l) const
 
 // One side's token labels. The focused token is bold on the selection colour; padding tokens
 // are italic and muted; a query whose every key is blocked is in the flag colour (no lines).
-void ArcsPainter::drawLabels(QPainter &p, const ArcsLayout &l, bool queries) const
+void LinesPainter::drawLabels(QPainter &p, const LinesLayout &l, bool queries) const
 {
     const Theme &th = m_options.theme;
     const std::vector<QRectF> &rects = queries ? l.queryLabels : l.keyLabels;
@@ -145,7 +145,7 @@ void ArcsPainter::drawLabels(QPainter &p, const ArcsLayout &l, bool queries) con
     bold.setBold(true);
     QFont italic = l.labelFont;
     italic.setItalic(true);
-    const ArcsFocus::Side side = queries ? ArcsFocus::Query : ArcsFocus::Key;
+    const LinesFocus::Side side = queries ? LinesFocus::Query : LinesFocus::Key;
     const double pad = l.font.pixelSize() * 0.25;
     for (int t = 0; t < l.tokenCount; ++t) {
         if (!l.labelled(t))
@@ -188,7 +188,7 @@ void ArcsPainter::drawLabels(QPainter &p, const ArcsLayout &l, bool queries) con
 }
 
 // The focused token's weights, a column (or row) per head under a marker of the head's colour.
-void ArcsPainter::drawNumbers(QPainter &p, const ArcsLayout &l) const
+void LinesPainter::drawNumbers(QPainter &p, const LinesLayout &l) const
 {
     if (l.numbers.empty())
         return;
@@ -221,7 +221,7 @@ void ArcsPainter::drawNumbers(QPainter &p, const ArcsLayout &l) const
     }
     QFont italic = l.numberFont;
     italic.setItalic(true);
-    for (const ArcNumber &n : l.numbers) {
+    for (const LineNumber &n : l.numbers) {
         p.setFont(n.blocked ? italic : l.numberFont);
         p.setPen(n.blocked ? th.mutedText : th.text);
         p.drawText(n.rect.adjusted(0, 0, l.rows ? 0 : -nfm.height() * 0.3, 0),
@@ -231,7 +231,7 @@ void ArcsPainter::drawNumbers(QPainter &p, const ArcsLayout &l) const
 
 // A stroke of each head's colour (in its dash pattern) and its name; heads that are off are
 // greyed, their stroke thin.
-void ArcsPainter::drawLegend(QPainter &p, const ArcsLayout &l) const
+void LinesPainter::drawLegend(QPainter &p, const LinesLayout &l) const
 {
     const Theme &th = m_options.theme;
     const QFontMetricsF fm(l.font);
@@ -252,18 +252,18 @@ void ArcsPainter::drawLegend(QPainter &p, const ArcsLayout &l) const
     }
 }
 
-QString ArcsPainter::describe(const ArcsLayout::Hit &hit) const
+QString LinesPainter::describe(const LinesLayout::Hit &hit) const
 {
     if (!m_data.isValid())
         return {};
     const int T = m_data.tokenCount();
     auto token = [&](int i) { return QStringLiteral("token %1 “%2”").arg(i + 1).arg(m_data.tokens.at(i)); };
-    if (hit.kind == ArcsLayout::Hit::Head && hit.index >= 0 && hit.index < m_data.headCount())
+    if (hit.kind == LinesLayout::Hit::Head && hit.index >= 0 && hit.index < m_data.headCount())
         return m_data.headName(hit.index);
-    if ((hit.kind != ArcsLayout::Hit::Query && hit.kind != ArcsLayout::Hit::Key) || hit.index < 0
+    if ((hit.kind != LinesLayout::Hit::Query && hit.kind != LinesLayout::Hit::Key) || hit.index < 0
         || hit.index >= T)
         return {};
-    const bool query = hit.kind == ArcsLayout::Hit::Query;
+    const bool query = hit.kind == LinesLayout::Hit::Query;
     QStringList lines;
     lines << QStringLiteral("%1 as a %2 (of %3 tokens)")
                  .arg(token(hit.index), query ? QStringLiteral("query") : QStringLiteral("key"))
