@@ -4,9 +4,9 @@
 #include "core/memory.h"
 #include "ui/common/preferences.h"
 #include "ui/lesson/lessonsetup.h"
-#include "ui/mainwindow.h"
 #include "ui/model/modelsetup.h"
-#include "ui/startup.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/startup.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -4,7 +4,7 @@
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

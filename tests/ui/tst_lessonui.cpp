@@ -12,7 +12,7 @@
 #include "ui/lesson/presentationwindow.h"
 #include "ui/lesson/presenterview.h"
 #include "ui/lesson/stepcanvas.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -13,7 +13,7 @@
 #include "ui/lesson/stepcanvas.h"
 #include "ui/model/openmodeldialog.h"
 #include "ui/notes/notesbar.h"
-#include "ui/startup.h"
+#include "ui/window/startup.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -15,11 +15,11 @@
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
-#include "ui/mainwindow.h"
-#include "ui/sessionshapebar.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/tables/matrixpanels.h"
 #include "ui/tables/matrixview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/sessionshapebar.h"
 
 #include <QApplication>
 #include <QCheckBox>

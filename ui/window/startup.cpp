@@ -1,9 +1,9 @@
 #include "startup.h"
 
-#include "lesson/lessonsetup.h"
-#include "lesson/presentationwindow.h"
 #include "mainwindow.h"
 #include "ui/document/autosave.h"
+#include "ui/lesson/lessonsetup.h"
+#include "ui/lesson/presentationwindow.h"
 
 namespace attn {
 

@@ -1,0 +1,38 @@
+# Builds every layer probe (tests/layers/CMakeLists.txt): PROBES is a list of
+# "target|PASS or FAIL|header". A FAIL probe must stop the compiler with its header not found
+# (not any other error); a PASS probe must compile. Prints one line per probe and fails if any
+# probe did not do what it should.
+set(failures 0)
+foreach(probe IN LISTS PROBES)
+    string(REPLACE "|" ";" parts "${probe}")
+    list(GET parts 0 target)
+    list(GET parts 1 expect)
+    list(GET parts 2 header)
+    execute_process(COMMAND ${CMAKE_COMMAND} --build ${BUILD_DIR} --target ${target}
+                    RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    set(log "${out}${err}")
+    # GCC: "fatal error: QtCore/QString: No such file or directory"; clang: "'QtCore/QString' file not found"
+    string(FIND "${log}" "${header}: No such file or directory" gcc_missing)
+    string(FIND "${log}" "'${header}' file not found" clang_missing)
+    if(expect STREQUAL "PASS")
+        if(code EQUAL 0)
+            message(STATUS "ok    ${target}: compiles")
+        else()
+            message(STATUS "WRONG ${target}: should compile, but:\n${log}")
+            math(EXPR failures "${failures} + 1")
+        endif()
+    elseif(NOT code EQUAL 0 AND (gcc_missing GREATER -1 OR clang_missing GREATER -1))
+        message(STATUS "ok    ${target}: refused, ${header} not found")
+    elseif(code EQUAL 0)
+        message(STATUS "WRONG ${target}: compiled, but ${header} must not be found there")
+        math(EXPR failures "${failures} + 1")
+    else()
+        message(STATUS "WRONG ${target}: failed, but not because ${header} was not found:\n${log}")
+        math(EXPR failures "${failures} + 1")
+    endif()
+endforeach()
+list(LENGTH PROBES total)
+if(failures GREATER 0)
+    message(FATAL_ERROR "${failures} of ${total} layer probes did not do what the layers' rules say")
+endif()
+message(STATUS "all ${total} layer probes as the rules say")
