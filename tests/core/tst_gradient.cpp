@@ -3,6 +3,7 @@
 // fully masked rows, and every number of PyTorch autograd's reference gradients
 // (tests/data/*-target.gradient.json, read with the project's own session reader).
 #include "../common/compare_json.h"
+#include "core/complexity.h"
 #include "core/gradient.h"
 #include "core/mask.h"
 #include "io/session_json.h"
@@ -153,6 +154,7 @@ private slots:
     void perHeadIntermediatesAreKept();
     void matchesPyTorch_data();
     void matchesPyTorch();
+    void trainingStepFlops();
 };
 
 void TestGradient::matchesFiniteDifferences_data()
@@ -373,6 +375,17 @@ void TestGradient::matchesPyTorch()
             error <= 1e-10,
             qPrintable(QStringLiteral("%1: relative error %2").arg(QLatin1String(kNames[p])).arg(error)));
     }
+}
+
+void TestGradient::trainingStepFlops()
+{
+    // CONTRACT.md's count for attention-bench --train: 18·T·d² + 12·T²·d. Beyond the forward pass
+    // (8·T·d² + 4·T²·d): ∂L/∂W of four projections and ∂L/∂concat, five T·d² products, and per
+    // head ∂L/∂weights, ∂L/∂V_h, ∂L/∂Q_h, ∂L/∂K_h, four T²·d_k ones; a multiply-add is 2 FLOPs.
+    QCOMPARE(attn::trainingStepFlops(3, 2), 18.0 * 3 * 4 + 12.0 * 9 * 2);
+    const double T = 4096, d = 512;
+    QCOMPARE(attn::trainingStepFlops(4096, 512),
+             forwardFlops(4096, 512) + 2 * (5 * T * d * d + 4 * T * T * d));
 }
 
 QTEST_GUILESS_MAIN(TestGradient)
