@@ -167,8 +167,33 @@ private slots:
         row("notes a list", plus("\"notes\": [\"a\"]"), "broken.json: notes: expected a string");
         row("notes too long", plus("\"notes\": \"" + QByteArray(4001, 'n') + "\""),
             "broken.json: notes: 4001 bytes, more than the limit of 4000");
+        QByteArray pairs = "[";
+        for (int k = 0; k < 1'200'000; ++k)
+            pairs += k ? ",[0,1]" : "[0,1]";
+        pairs += "]";
+        row("too many blocked pairs", lessonWith("\"blocked\": []", "\"blocked\": " + pairs),
+            "broken.json: blocked: 1200000 pairs, more than the limit of 1000000");
+    }
+    void brokenFilesAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!io::parseSession(json, QStringLiteral("broken.json"), &error));
+        QVERIFY2(error.startsWith(message), qPrintable(QStringLiteral("got: ") + error));
+        QVERIFY(!error.contains('\n'));
+    }
 
-        // target and training (CONTRACT.md: the learning keys).
+    // target and training (CONTRACT.md: the learning keys), refused as the others are.
+    void brokenLearningKeysAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const QByteArray &json, const char *message) {
+            QTest::newRow(name) << json << QString::fromUtf8(message);
+        };
+        auto plus
+            = [](const QByteArray &more) { return lessonWith("\"scale\": 0.5", "\"scale\": 0.5, " + more); };
         row("target too few rows", plus("\"target\": [[1, 0], [0, 1]]"),
             "broken.json: target: 2 rows for 3 tokens");
         row("target no rows", plus("\"target\": []"), "broken.json: target: 0 rows for 3 tokens");
@@ -213,22 +238,8 @@ private slots:
             plus("\"training\": {\"optimizer\": \"sgd\", \"lr\": 0.1, \"x\": ["
                  + QByteArray("0,").repeated(100) + "0]}"),
             "broken.json: training: more than 66 values in the file, far beyond the two settings");
-        QByteArray pairs = "[";
-        for (int k = 0; k < 1'200'000; ++k)
-            pairs += k ? ",[0,1]" : "[0,1]";
-        pairs += "]";
-        row("too many blocked pairs", lessonWith("\"blocked\": []", "\"blocked\": " + pairs),
-            "broken.json: blocked: 1200000 pairs, more than the limit of 1000000");
     }
-    void brokenFilesAreRefused()
-    {
-        QFETCH(QByteArray, json);
-        QFETCH(QString, message);
-        QString error;
-        QVERIFY(!io::parseSession(json, QStringLiteral("broken.json"), &error));
-        QVERIFY2(error.startsWith(message), qPrintable(QStringLiteral("got: ") + error));
-        QVERIFY(!error.contains('\n'));
-    }
+    void brokenLearningKeysAreRefused() { brokenFilesAreRefused(); }
 
     void roundTripIsIdentical()
     {
