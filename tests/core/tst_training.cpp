@@ -271,7 +271,7 @@ void TestTraining::divergenceStopsAtTheStepThatBrokeIt()
     while (trainer.step()) { }
     QCOMPARE(trainer.failedStep(), std::optional<int>(broke));
     QCOMPARE(trainer.stepsDone(), broke - 1);
-    QVERIFY(trainer.session().Wq.allFinite() && std::isfinite(trainer.loss()));
+    QVERIFY(sameSession(trainer.session(), *train(s, settings, broke - 1).trained));
     QCOMPARE(trainer.loss(), finiteLosses.back());
     QVERIFY(!trainer.step());
     QCOMPARE(trainer.stepsDone(), broke - 1);
