@@ -173,6 +173,11 @@ Trainer::Trainer(Session s, TrainSettings settings)
 {
     if (m_settings.params.empty())
         m_settings.params = defaultParams(m_s);
+    std::vector<Param> once; // a parameter named twice still moves once a step
+    for (Param p : m_settings.params)
+        if (std::find(once.begin(), once.end(), p) == once.end())
+            once.push_back(p);
+    m_settings.params = std::move(once);
     // A bias named but absent starts at zeros (it added nothing, and still does) and stays.
     for (Param p : m_settings.params)
         if (RowVector *b = bias(m_s, p); b && b->size() == 0)
@@ -201,7 +206,8 @@ void Trainer::update(int param, Eigen::Map<Eigen::ArrayXd> p, const Eigen::Map<c
         p -= lr * g; // p ← p − η·∂L/∂p
         return;
     }
-    // torch.optim.Adam (single-tensor path), operation for operation.
+    // torch.optim.Adam's single-tensor path, in its order of operations (PyTorch writes the first
+    // moment as m.lerp_(g, 1 − β₁), the same number to rounding).
     using A = AdamConstants;
     Eigen::ArrayXd &m = m_m[static_cast<std::size_t>(param)];
     Eigen::ArrayXd &v = m_v[static_cast<std::size_t>(param)];

@@ -307,6 +307,11 @@ void TestTraining::parameterNames()
                  error.c_str());
         QVERIFY(error.find('\n') == std::string::npos);
     }
+    // Named twice to the trainer directly: one update a step, as named once.
+    const Session t = loadData(QStringLiteral("lesson-target.session.json"));
+    const TrainRun once = train(t, { Optimizer::Adam, 0.1, { Param::Wq } }, 2);
+    const TrainRun doubled = train(t, { Optimizer::Adam, 0.1, { Param::Wq, Param::Wq } }, 2);
+    QVERIFY(once.trained && doubled.trained && sameSession(*once.trained, *doubled.trained));
     QVERIFY(!parseParams({}, &error));
     QCOMPARE(error, std::string("params: no parameter named"));
     // The defaults: the four matrices and the biases the session has.
