@@ -14,6 +14,11 @@ double forwardFlops(std::int64_t T, std::int64_t d)
     return 8.0 * double(T) * double(d) * double(d) + 4.0 * double(T) * double(T) * double(d);
 }
 
+double trainingStepFlops(std::int64_t T, std::int64_t d)
+{
+    return 18.0 * double(T) * double(d) * double(d) + 12.0 * double(T) * double(T) * double(d);
+}
+
 std::uint64_t estimateBytes(std::int64_t T, std::int64_t d, std::int64_t heads)
 {
     const std::uint64_t cell = sizeof(double);

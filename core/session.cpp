@@ -82,7 +82,9 @@ bool sameSession(const Session &a, const Session &b)
         && sameMatrix(a.Wk, b.Wk) && sameMatrix(a.Wv, b.Wv) && sameMatrix(a.Wo, b.Wo) && a.causal == b.causal
         && a.padding == b.padding && a.blocked == b.blocked && a.scale == b.scale && a.window == b.window
         && a.prefix == b.prefix && a.segments == b.segments && sameBias(a.bQ, b.bQ) && sameBias(a.bK, b.bK)
-        && sameBias(a.bV, b.bV) && sameBias(a.bO, b.bO) && a.notes == b.notes;
+        && sameBias(a.bV, b.bV) && sameBias(a.bO, b.bO) && a.notes == b.notes
+        && a.target.has_value() == b.target.has_value() && (!a.target || sameMatrix(*a.target, *b.target))
+        && a.training == b.training;
 }
 
 namespace {
@@ -150,6 +152,25 @@ namespace {
         if (!s.segments.empty() && s.segments.size() != static_cast<std::size_t>(T)) {
             out << "segments: " << s.segments.size() << " ids for " << T << " tokens";
             return out.str();
+        }
+        return {};
+    }
+
+    // What training needs: the target output and the default settings of `train`.
+    std::string checkLearning(const Session &s, Eigen::Index T, Eigen::Index d)
+    {
+        if (s.target)
+            if (auto e = checkMatrix("target", *s.target, T, d); !e.empty())
+                return e;
+        if (s.training) {
+            const double lr = s.training->lr;
+            if (!(std::isfinite(lr) && lr > 0)) {
+                std::ostringstream out;
+                out << "training: lr " << lr << " must be a positive, finite number";
+                return out.str();
+            }
+            if (s.training->optimizer != Optimizer::Sgd && s.training->optimizer != Optimizer::Adam)
+                return "training: optimizer must be sgd or adam";
         }
         return {};
     }
@@ -225,6 +246,8 @@ std::string validate(const Session &s)
          { std::pair { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } })
         if (auto e = checkBias(name, *b, d); !e.empty())
             return e;
+    if (auto e = checkLearning(s, T, d); !e.empty())
+        return e;
     if (s.notes.size() > static_cast<std::size_t>(Limits::maxNotesBytes)) {
         out << "notes: " << s.notes.size() << " bytes, more than the limit of " << Limits::maxNotesBytes;
         return out.str();

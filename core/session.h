@@ -25,6 +25,14 @@ struct Limits {
     static constexpr int maxNotesBytes = 4000; // UTF-8 bytes of Session::notes
 };
 
+// How `train` learns when its command line does not say (CONTRACT.md, "training").
+enum class Optimizer { Sgd, Adam };
+struct TrainingSettings {
+    Optimizer optimizer = Optimizer::Sgd;
+    double lr = 0; // the learning rate η: positive and finite
+    friend bool operator==(const TrainingSettings &, const TrainingSettings &) = default;
+};
+
 struct Session {
     std::vector<std::string> tokens; // T token texts
     Matrix X; // (T, d_model) embeddings, one row per token
@@ -41,6 +49,10 @@ struct Session {
     // Q = X·W_Q + b_Q, K = X·W_K + b_K, V = X·W_V + b_V, output = concat·W_O + b_O.
     RowVector bQ, bK, bV, bO; // empty = zeros, else exactly d_model numbers each
     std::string notes; // what the session shows, in a sentence or two
+    // The output the layer should produce, (T, d_model); the training loss is
+    // L = ½ Σ_i Σ_c (output[i][c] − target[i][c])² over every row (core/gradient.h). Empty = none.
+    std::optional<Matrix> target;
+    std::optional<TrainingSettings> training; // empty = the command line must say
 
     int tokenCount() const { return static_cast<int>(X.rows()); }
     int dModel() const { return static_cast<int>(X.cols()); }

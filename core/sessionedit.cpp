@@ -22,6 +22,27 @@ namespace {
         s.blocked = std::move(kept);
     }
 
+    // m (T, c) with a row of zeros at `at`: (T+1, c).
+    Matrix rowInserted(const Matrix &m, int at)
+    {
+        const auto T = m.rows();
+        Matrix r(T + 1, m.cols());
+        r.topRows(at) = m.topRows(at);
+        r.row(at).setZero();
+        r.bottomRows(T - at) = m.bottomRows(T - at);
+        return r;
+    }
+
+    // m (T, c) without row t: (T−1, c).
+    Matrix rowRemoved(const Matrix &m, int t)
+    {
+        const auto T = m.rows();
+        Matrix r(T - 1, m.cols());
+        r.topRows(t) = m.topRows(t);
+        r.bottomRows(T - 1 - t) = m.bottomRows(T - 1 - t);
+        return r;
+    }
+
 } // namespace
 
 Session withTokenInserted(const Session &s, int at, const std::string &text)
@@ -36,11 +57,9 @@ Session withTokenInserted(const Session &s, int at, const std::string &text)
                             s.segments[static_cast<std::size_t>(std::max(at - 1, 0))]);
     if (at < out.prefix)
         ++out.prefix; // inside the prefix: the prefix keeps its tokens and gains this one
-    Matrix X(T + 1, s.dModel()); // (T+1, d_model)
-    X.topRows(at) = s.X.topRows(at);
-    X.row(at).setZero();
-    X.bottomRows(T - at) = s.X.bottomRows(T - at);
-    out.X = std::move(X);
+    out.X = rowInserted(s.X, at); // (T+1, d_model), embedding 0
+    if (s.target)
+        out.target = rowInserted(*s.target, at); // (T+1, d_model), target 0
     std::vector<int> idx(static_cast<std::size_t>(T));
     for (int t = 0; t < T; ++t)
         idx[static_cast<std::size_t>(t)] = t < at ? t : t + 1;
@@ -58,10 +77,9 @@ Session withTokenRemoved(const Session &s, int t)
         out.segments.erase(out.segments.begin() + t);
     if (t < out.prefix)
         --out.prefix;
-    Matrix X(T - 1, s.dModel()); // (T−1, d_model)
-    X.topRows(t) = s.X.topRows(t);
-    X.bottomRows(T - 1 - t) = s.X.bottomRows(T - 1 - t);
-    out.X = std::move(X);
+    out.X = rowRemoved(s.X, t); // (T−1, d_model)
+    if (s.target)
+        out.target = rowRemoved(*s.target, t); // (T−1, d_model)
     std::vector<int> idx(static_cast<std::size_t>(T));
     for (int k = 0; k < T; ++k)
         idx[static_cast<std::size_t>(k)] = k < t ? k : (k == t ? -1 : k - 1);
@@ -87,6 +105,8 @@ Session withTokenMoved(const Session &s, int from, int to)
         if (!out.segments.empty())
             out.segments[static_cast<std::size_t>(n)] = s.segments[static_cast<std::size_t>(o)];
         out.X.row(n) = s.X.row(o);
+        if (s.target)
+            out.target->row(n) = s.target->row(o);
     }
     remapBlocked(out, idx);
     return out;
@@ -103,6 +123,8 @@ Session withDModel(const Session &s, int d)
         return r;
     };
     out.X = resized(s.X, s.tokenCount(), false); // (T, d)
+    if (s.target)
+        out.target = resized(*s.target, s.tokenCount(), false); // (T, d), 0 in new dimensions
     out.Wq = resized(s.Wq, d, true); // (d, d) each
     out.Wk = resized(s.Wk, d, true);
     out.Wv = resized(s.Wv, d, true);

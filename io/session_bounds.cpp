@@ -51,7 +51,12 @@ namespace {
         m.insert(QStringLiteral("tokens"),
                  strings(values(T, QStringLiteral("the limit of %1 tokens").arg(T)), Limits::maxTokenLength,
                          QStringLiteral("the limit of %1 bytes a token").arg(Limits::maxTokenLength)));
-        m.insert(QStringLiteral("embeddings"), matrix(T, d, matrices));
+        for (const char *key : { "embeddings", "target" })
+            m.insert(QLatin1String(key), matrix(T, d, matrices));
+        // {"optimizer": "adam", "lr": 0.01}: two values, as small as the ones above.
+        m.insert(QStringLiteral("training"),
+                 strings(values(32, QStringLiteral("the two settings optimizer and lr")), 64,
+                         QStringLiteral("its settings")));
         for (const char *key : { "W_Q", "W_K", "W_V", "W_O" })
             m.insert(QLatin1String(key), matrix(d, d, squares));
         for (const char *key : { "b_Q", "b_K", "b_V", "b_O" })

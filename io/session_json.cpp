@@ -201,6 +201,40 @@ namespace {
         return m;
     }
 
+    // target (T × d_model numbers) and training ({"optimizer": "sgd"|"adam", "lr": η}).
+    void parseLearning(const QJsonObject &o, Session &s)
+    {
+        const int T = s.tokenCount(), d = s.dModel();
+        if (o.contains("target")) {
+            const QJsonArray rows = array(o.value("target"), QStringLiteral("target"));
+            if (rows.size() != T)
+                fail(QStringLiteral("target: %1 rows for %2 tokens").arg(rows.size()).arg(T));
+            s.target = matrix(o, QStringLiteral("target"), T, d);
+        }
+        if (!o.contains("training"))
+            return;
+        const QJsonValue v = o.value("training");
+        if (!v.isObject())
+            fail(QStringLiteral("training is %1, expected an object").arg(typeName(v)));
+        const QJsonObject t = v.toObject();
+        for (const char *key : { "optimizer", "lr" })
+            if (!t.contains(QLatin1String(key)))
+                fail(QStringLiteral("training: %1: missing").arg(QLatin1String(key)));
+        const QJsonValue optimizer = t.value("optimizer");
+        TrainingSettings training;
+        if (optimizer == QJsonValue(QStringLiteral("sgd")))
+            training.optimizer = Optimizer::Sgd;
+        else if (optimizer == QJsonValue(QStringLiteral("adam")))
+            training.optimizer = Optimizer::Adam;
+        else
+            fail(QStringLiteral("training: optimizer is %1, expected \"sgd\" or \"adam\"")
+                     .arg(optimizer.isString() ? shown(optimizer) : typeName(optimizer)));
+        training.lr = number(t.value("lr"), QStringLiteral("training: lr"));
+        if (!(training.lr > 0))
+            fail(QStringLiteral("training: lr: %1 must be a positive number").arg(shown(t.value("lr"))));
+        s.training = training;
+    }
+
     Session parse(const QJsonObject &o)
     {
         for (const char *key :
@@ -305,6 +339,7 @@ namespace {
         s.bK = bias(o, QStringLiteral("b_K"), d);
         s.bV = bias(o, QStringLiteral("b_V"), d);
         s.bO = bias(o, QStringLiteral("b_O"), d);
+        parseLearning(o, s);
         if (o.contains("notes")) {
             if (!o.value("notes").isString())
                 fail(QStringLiteral("notes: expected a string, not %1").arg(typeName(o.value("notes"))));
@@ -512,14 +547,23 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     for (auto [key, b] : { std::pair { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } })
         if (b->size() != 0)
             o[QLatin1String(key)] = toJson(Matrix(*b)).at(0);
+    if (s.target)
+        o["target"] = toJson(*s.target);
+    if (s.training)
+        o["training"] = QJsonObject {
+            { "optimizer", s.training->optimizer == Optimizer::Adam ? "adam" : "sgd" },
+            { "lr", s.training->lr },
+        };
     if (!s.notes.empty())
         o["notes"] = QString::fromStdString(s.notes);
     if (!view.isEmpty())
         o["view"] = view;
-    return readableJson(o, { "format",  "version", "tokens", "embeddings", "num_heads", "W_Q",
-                             "W_K",     "W_V",     "W_O",    "b_Q",        "b_K",       "b_V",
-                             "b_O",     "causal",  "prefix", "window",     "segments",  "padding",
-                             "blocked", "scale",   "notes",  "view" });
+    return readableJson(o,
+                        { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
+                          "W_O", "b_Q", "b_K", "b_V", "b_O", "causal", "prefix", "window", "segments",
+                          "padding", "blocked", "scale", "target", "training", "notes", "view",
+                          // inside "training"
+                          "optimizer", "lr" });
 }
 
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)

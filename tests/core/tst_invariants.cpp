@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace attn;
@@ -188,6 +189,12 @@ private slots:
         QTest::newRow("bias too big") << 6 << "b_O: entry 0 is 2e+06, outside ±1e+06";
         QTest::newRow("notes too long") << 7 << "notes: 4001 bytes, more than the limit of 4000";
         QTest::newRow("too many blocked") << 8 << "blocked: 1000001 pairs, more than the limit of 1000000";
+        QTest::newRow("target too few rows") << 9 << "target: shape 2×2, expected 3×2";
+        QTest::newRow("target too wide") << 10 << "target: shape 3×3, expected 3×2";
+        QTest::newRow("target not finite") << 11 << "target: row 2, column 1 is not a finite number";
+        QTest::newRow("target absurd") << 12 << "target: row 0, column 0 is -3e+06, outside ±1e+06";
+        QTest::newRow("lr zero") << 13 << "training: lr 0 must be a positive, finite number";
+        QTest::newRow("lr infinite") << 14 << "training: lr inf must be a positive, finite number";
     }
     void validateRefusesBadMasksAndBiases()
     {
@@ -222,6 +229,26 @@ private slots:
             break;
         case 8:
             s.blocked.assign(1'000'001, { 0, 0 });
+            break;
+        case 9:
+            s.target = Matrix::Zero(2, 2);
+            break;
+        case 10:
+            s.target = Matrix::Zero(3, 3);
+            break;
+        case 11:
+            s.target = Matrix::Zero(3, 2);
+            (*s.target)(2, 1) = std::nan("");
+            break;
+        case 12:
+            s.target = Matrix::Zero(3, 2);
+            (*s.target)(0, 0) = -3e6;
+            break;
+        case 13:
+            s.training = TrainingSettings { Optimizer::Sgd, 0.0 };
+            break;
+        case 14:
+            s.training = TrainingSettings { Optimizer::Adam, std::numeric_limits<double>::infinity() };
             break;
         }
         QCOMPARE(QString::fromStdString(validate(s)), message);

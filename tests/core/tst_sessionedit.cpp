@@ -24,6 +24,8 @@ Session rich(int T, int d, int heads, unsigned seed)
     s.blocked = { { T - 1, 0 }, { 1, 1 }, { T - 2, T - 3 } };
     s.bQ = RowVector::LinSpaced(d, 0.1, 0.9);
     s.bO = RowVector::Constant(d, -0.5);
+    s.target = Matrix::Random(T, d);
+    s.training = TrainingSettings { Optimizer::Adam, 0.01 };
     for (int t = 0; t < T; ++t)
         s.tokens[std::size_t(t)] = "w" + std::to_string(t);
     return s;
@@ -47,6 +49,7 @@ void checkTokensTravel(const Session &before, const Session &after)
         QCOMPARE(after.X.row(n), before.X.row(o));
         QCOMPARE(bool(after.padding[std::size_t(n)]), bool(before.padding[std::size_t(o)]));
         QCOMPARE(after.segments[std::size_t(n)], before.segments[std::size_t(o)]);
+        QCOMPARE(after.target->row(n), before.target->row(o));
     }
     for (auto [i, j] : before.blocked) {
         const int ni = positionOf(after, i), nj = positionOf(after, j);
@@ -80,6 +83,9 @@ private slots:
         const int where = std::min(at, 6);
         QCOMPARE(e.tokens[std::size_t(where)], std::string("new"));
         QVERIFY(e.X.row(where).isZero());
+        QVERIFY(e.target->row(where).isZero()); // a new token's target: zeros
+        QCOMPARE(e.target->rows(), Eigen::Index(7));
+        QCOMPARE(e.training, s.training);
         QVERIFY(!e.padding[std::size_t(where)]);
         QCOMPARE(e.segments[std::size_t(where)], s.segments[std::size_t(std::max(where - 1, 0))]);
         QCOMPARE(e.prefix, where < s.prefix ? s.prefix + 1 : s.prefix);
@@ -100,6 +106,7 @@ private slots:
         QCOMPARE(validate(e), std::string());
         QCOMPARE(e.tokenCount(), 5);
         QCOMPARE(positionOf(e, t), -1);
+        QCOMPARE(e.target->rows(), Eigen::Index(5));
         QCOMPARE(e.prefix, t < s.prefix ? s.prefix - 1 : s.prefix);
         checkTokensTravel(s, e);
     }
@@ -143,6 +150,8 @@ private slots:
         QCOMPARE(e.numHeads, heads);
         const int keep = std::min(4, d);
         QCOMPARE(e.X.leftCols(keep), s.X.leftCols(keep));
+        QCOMPARE(e.target->cols(), Eigen::Index(d));
+        QCOMPARE(e.target->leftCols(keep), s.target->leftCols(keep)); // the overlapping block
         QCOMPARE(e.Wk.topLeftCorner(keep, keep), s.Wk.topLeftCorner(keep, keep));
         QCOMPARE(e.bQ.head(keep), s.bQ.head(keep));
         QCOMPARE(e.bO.size(), Eigen::Index(d));
@@ -151,7 +160,19 @@ private slots:
             QCOMPARE(e.Wq(k, k), 1.0);
             QCOMPARE(e.Wq.row(k).sum(), 1.0);
             QVERIFY(e.X.col(k).isZero());
+            QVERIFY(e.target->col(k).isZero());
             QCOMPARE(e.bQ(k), 0.0);
+        }
+    }
+
+    void withoutTargetStaysWithout()
+    {
+        Session s = rich(5, 4, 2, 6);
+        s.target.reset();
+        for (const Session &e : { withTokenInserted(s, 2, "x"), withTokenRemoved(s, 1),
+                                  withTokenMoved(s, 0, 4), withDModel(s, 6) }) {
+            QCOMPARE(validate(e), std::string());
+            QVERIFY(!e.target);
         }
     }
 

@@ -5,13 +5,16 @@
 // - attention on it, by the readable path and by the fast one the app runs, gives finite
 //   numbers and weights in [0, 1], exactly 0 on blocked cells, every row summing to 1 or,
 //   where the mask blocks the whole row, all 0 and listed as fully masked; and the two paths
-//   agree wherever the inputs are small enough that rounding cannot decide the softmax.
+//   agree wherever the inputs are small enough that rounding cannot decide the softmax;
+// - with a target, the loss and every gradient are finite (the limits keep them below 1e90) and
+//   a blocked cell passes no gradient.
 // Sessions of more than kMaxWork multiply-adds are loaded and saved but not computed, so the
 // fuzzer stays fast (libFuzzer's inputs are a few kB; the seeds are small too).
 #include "fuzz_check.h"
 
 #include "core/attention.h"
 #include "core/fast_attention.h"
+#include "core/gradient.h"
 #include "core/mask.h"
 #include "io/session_json.h"
 
@@ -152,6 +155,19 @@ void checkAgreement(const Session &s, const AttentionResult &readable, const Att
     }
 }
 
+void checkGradient(const Session &s, const AttentionResult &r)
+{
+    const GradientResult g = computeGradient(s, r, *s.target);
+    FUZZ_CHECK(std::isfinite(g.loss) && g.loss >= 0, "the loss is finite", fuzz::exact(g.loss));
+    for (const Matrix *m : { &g.dWq, &g.dWk, &g.dWv, &g.dWo, &g.dX, &g.dQ, &g.dK, &g.dV })
+        FUZZ_CHECK(m->allFinite(), "every gradient is finite");
+    for (const RowVector *b : { &g.dbQ, &g.dbK, &g.dbV, &g.dbO })
+        FUZZ_CHECK(b->size() == s.dModel() && b->allFinite(), "every bias gradient is finite, d_model long");
+    for (std::size_t h = 0; h < g.heads.size(); ++h)
+        FUZZ_CHECK((r.mask.select(g.heads[h].dLogits, 0.0).array() == 0).all(),
+                   "a blocked cell passes no gradient", "head " + std::to_string(h));
+}
+
 void checkAttention(const Session &s, std::size_t inputSize)
 {
     const Mask mask = buildMask(s); // (T,T)
@@ -166,6 +182,8 @@ void checkAttention(const Session &s, std::size_t inputSize)
     FUZZ_CHECK(fast.has_value(), "the fast path finishes when nothing cancels it");
     checkResult(s, *fast, mask);
     checkAgreement(s, readable, *fast);
+    if (s.target)
+        checkGradient(s, readable);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Session files: every kind of broken file is refused with one message naming the file
 // and the field; good files round-trip exactly; saves are atomic.
 #include "core/attention.h"
+#include "io/session_bounds.h"
 #include "io/session_json.h"
 #include "io/strictjson.h"
 
@@ -183,6 +184,63 @@ private slots:
         QVERIFY(!error.contains('\n'));
     }
 
+    // target and training (CONTRACT.md: the learning keys), refused as the others are.
+    void brokenLearningKeysAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const QByteArray &json, const char *message) {
+            QTest::newRow(name) << json << QString::fromUtf8(message);
+        };
+        auto plus
+            = [](const QByteArray &more) { return lessonWith("\"scale\": 0.5", "\"scale\": 0.5, " + more); };
+        row("target too few rows", plus("\"target\": [[1, 0], [0, 1]]"),
+            "broken.json: target: 2 rows for 3 tokens");
+        row("target no rows", plus("\"target\": []"), "broken.json: target: 0 rows for 3 tokens");
+        row("target ragged", plus("\"target\": [[1, 0], [0, 1], [1, 1, 1]]"),
+            "broken.json: target: row 2 has 3 numbers, expected 2");
+        row("target too narrow", plus("\"target\": [[1], [0], [1]]"),
+            "broken.json: target: row 0 has 1 numbers, expected 2");
+        row("target not a list", plus("\"target\": 1"), "broken.json: target is a number, expected a list");
+        row("target row not a list", plus("\"target\": [[1, 0], 5, [1, 1]]"),
+            "broken.json: target: row 1 is a number, expected a list");
+        row("target entry a string", plus("\"target\": [[1, 0], [\"x\", 1], [1, 1]]"),
+            "broken.json: target: row 1, column 0 is a string, expected a number");
+        row("target entry null", plus("\"target\": [[1, null], [0, 1], [1, 1]]"),
+            "broken.json: target: row 0, column 1 is null, expected a number");
+        row("target absurd", plus("\"target\": [[1, 0], [0, 1], [1, -2e7]]"),
+            "broken.json: target: row 2, column 1 is -2e+07, outside ±1e+06");
+        row("training not an object", plus("\"training\": \"adam\""),
+            "broken.json: training is a string, expected an object");
+        row("training a list", plus("\"training\": [\"adam\", 0.1]"),
+            "broken.json: training is a list, expected an object");
+        row("training without optimizer", plus("\"training\": {\"lr\": 0.1}"),
+            "broken.json: training: optimizer: missing");
+        row("training without lr", plus("\"training\": {\"optimizer\": \"sgd\"}"),
+            "broken.json: training: lr: missing");
+        row("optimizer unknown", plus("\"training\": {\"optimizer\": \"rmsprop\", \"lr\": 0.1}"),
+            "broken.json: training: optimizer is \"rmsprop\", expected \"sgd\" or \"adam\"");
+        row("optimizer spelled in capitals", plus("\"training\": {\"optimizer\": \"Adam\", \"lr\": 0.1}"),
+            "broken.json: training: optimizer is \"Adam\", expected \"sgd\" or \"adam\"");
+        row("optimizer a number", plus("\"training\": {\"optimizer\": 1, \"lr\": 0.1}"),
+            "broken.json: training: optimizer is a number, expected \"sgd\" or \"adam\"");
+        row("lr zero", plus("\"training\": {\"optimizer\": \"sgd\", \"lr\": 0}"),
+            "broken.json: training: lr: 0 must be a positive number");
+        row("lr negative", plus("\"training\": {\"optimizer\": \"adam\", \"lr\": -0.5}"),
+            "broken.json: training: lr: -0.5 must be a positive number");
+        row("lr a string", plus("\"training\": {\"optimizer\": \"sgd\", \"lr\": \"0.1\"}"),
+            "broken.json: training: lr is a string, expected a number");
+        row("lr null", plus("\"training\": {\"optimizer\": \"sgd\", \"lr\": null}"),
+            "broken.json: training: lr is null, expected a number");
+        row("lr overflowing", plus("\"training\": {\"optimizer\": \"sgd\", \"lr\": 1e999}"),
+            "broken.json: not valid JSON (illegal number");
+        row("training far too large",
+            plus("\"training\": {\"optimizer\": \"sgd\", \"lr\": 0.1, \"x\": ["
+                 + QByteArray("0,").repeated(100) + "0]}"),
+            "broken.json: training: more than 66 values in the file, far beyond the two settings");
+    }
+    void brokenLearningKeysAreRefused() { brokenFilesAreRefused(); }
+
     void roundTripIsIdentical()
     {
         Session s = randomSession(5, 6, 3, 11);
@@ -252,6 +310,72 @@ private slots:
         QCOMPARE(io::sessionToJson(*back), json);
     }
 
+    void learningKeysLoad()
+    {
+        const QByteArray json
+            = lessonWith("\"scale\": 0.5",
+                         "\"scale\": 0.5, \"target\": [[1, 0], [0.5, -1], [1e6, 0]], "
+                         "\"training\": {\"optimizer\": \"adam\", \"lr\": 0.05, \"later\": true}");
+        QString error;
+        const auto s = io::parseSession(json, QStringLiteral("learn.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        QVERIFY(s->target);
+        QCOMPARE(*s->target, (Matrix(3, 2) << 1, 0, 0.5, -1, 1e6, 0).finished());
+        QVERIFY(s->training);
+        QCOMPARE(s->training->optimizer, Optimizer::Adam); // unknown keys inside are skipped
+        QCOMPARE(s->training->lr, 0.05);
+        const auto sgd = io::parseSession(
+            lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"training\": {\"lr\": 2, \"optimizer\": \"sgd\"}"),
+            QStringLiteral("sgd.json"), &error);
+        QVERIFY2(sgd, qPrintable(error));
+        QCOMPARE(sgd->training, std::optional(TrainingSettings { Optimizer::Sgd, 2.0 }));
+        QVERIFY(!sgd->target);
+        // Without them: none (every older file means what it meant).
+        const auto plain = io::parseSession(lessonWith({}, {}), QStringLiteral("plain.json"), &error);
+        QVERIFY(plain && !plain->target && !plain->training);
+    }
+
+    void learningKeysRoundTrip()
+    {
+        Session s = randomSession(5, 4, 2, 9);
+        s.target = Matrix::Random(5, 4);
+        (*s.target)(2, 3) = 0.1 + 0.2; // a number that needs all 17 digits
+        s.training = TrainingSettings { Optimizer::Adam, 1.0 / 3.0 };
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("learn.json"));
+        QString error;
+        QVERIFY2(io::saveSession(path, s, &error), qPrintable(error));
+        const auto back = io::loadSession(path, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(sameSession(*back, s)); // bit for bit
+        QCOMPARE(io::sessionToJson(*back), io::sessionToJson(s));
+        // sameSession tells them apart.
+        Session other = s;
+        (*other.target)(0, 0) += 1e-12;
+        QVERIFY(!sameSession(other, s));
+        other = s;
+        other.target.reset();
+        QVERIFY(!sameSession(other, s));
+        other = s;
+        other.training->optimizer = Optimizer::Sgd;
+        QVERIFY(!sameSession(other, s));
+        // Written after the masks, optimizer before lr.
+        const QByteArray json = io::sessionToJson(s);
+        QVERIFY(json.indexOf("\"target\"") > json.indexOf("\"blocked\""));
+        QVERIFY(json.contains(
+            "\"training\": {\n    \"optimizer\": \"adam\",\n    \"lr\": 0.3333333333333333\n  }"));
+    }
+
+    void targetIsBoundedLikeEmbeddings()
+    {
+        // Counted before anything is built: a target may hold what embeddings may, no more.
+        const io::MemberLimits &limits = io::sessionMemberLimits();
+        QVERIFY(limits.contains(QStringLiteral("target")));
+        QCOMPARE(limits.value(QStringLiteral("target")).maxValues,
+                 limits.value(QStringLiteral("embeddings")).maxValues);
+        QVERIFY(limits.value(QStringLiteral("training")).maxValues < 100);
+    }
+
     void sessionsWithoutTheNewKeysWriteAsBefore()
     {
         // Only the keys a session file always had, in their order: old readers and diffs see no change.
@@ -310,6 +434,10 @@ private slots:
             "\"scale\": 0.5",
             "\"scale\": 0.5, \"window\": 2, \"prefix\": 1, \"segments\": [0, 0, 1], "
             "\"b_Q\": [1, 2], \"b_K\": [0, 1], \"b_V\": [1, 1], \"b_O\": [2, 0], \"notes\": \"n\"");
+        QTest::newRow("lesson with target and training") << lessonWith(
+            "\"scale\": 0.5",
+            "\"scale\": 0.5, \"target\": [[1, 0], [0, 1], [1, 1]], \"training\": {\"optimizer\": \"adam\", "
+            "\"lr\": 0.05}");
         for (const QString &name : io::presetNames()) {
             QString error;
             QJsonObject view;
@@ -422,6 +550,15 @@ private slots:
         row("duplicate key spelled with an escape",
             lessonWith("\"causal\": false", "\"causal\": false, \"c\\u0061usal\": true"),
             "broken.json: key \"causal\" appears twice");
+        row("duplicate target",
+            lessonWith("\"causal\": false",
+                       "\"causal\": false, \"target\": [[1, 0], [0, 1], [1, 1]], \"target\": [[0, 0], [0, "
+                       "0], [0, 0]]"),
+            "broken.json: key \"target\" appears twice in the same object (line ");
+        row("duplicate key inside training",
+            lessonWith("\"causal\": false",
+                       "\"causal\": false, \"training\": {\"optimizer\": \"sgd\", \"lr\": 0.1, \"lr\": 5}"),
+            "broken.json: training: key \"lr\" appears twice");
         row("duplicate key inside view",
             lessonWith("\"causal\": false", "\"causal\": false, \"view\": {\"head\": 0, \"head\": 1}"),
             "broken.json: view: key \"head\" appears twice");
