@@ -3,6 +3,7 @@
 #include "fileio.h"
 #include "session_bounds.h"
 #include "strictjson.h"
+#include "core/summaries.h"
 
 #include <QDir>
 #include <QFile>
@@ -587,9 +588,7 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
     for (int h = 0; h < r.numHeads; ++h) {
         const HeadResult &hr = r.heads[h];
         QJsonObject ho;
-        // Scores may have been dropped to save memory; they are cheap to recompute per head.
-        ho["scores"] = toJson(
-            hr.scores.size() ? hr.scores : headScores(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK)));
+        ho["scores"] = toJson(headScores(r, h)); // kept, or Q_h·K_hᵀ when they were not
         ho["weights"] = toJson(hr.weights);
         ho["output"] = toJson(hr.output);
         QJsonArray fm;
@@ -604,6 +603,30 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
     return o;
 }
 
+QJsonObject gradientToJson(const GradientResult &g)
+{
+    auto row = [](const RowVector &v) {
+        QJsonArray a;
+        for (Eigen::Index j = 0; j < v.size(); ++j)
+            a.append(v[j]);
+        return a;
+    };
+    QJsonObject grad;
+    grad["W_Q"] = toJson(g.dWq);
+    grad["W_K"] = toJson(g.dWk);
+    grad["W_V"] = toJson(g.dWv);
+    grad["W_O"] = toJson(g.dWo);
+    grad["b_Q"] = row(g.dbQ);
+    grad["b_K"] = row(g.dbK);
+    grad["b_V"] = row(g.dbV);
+    grad["b_O"] = row(g.dbO);
+    grad["embeddings"] = toJson(g.dX);
+    QJsonObject o;
+    o["loss"] = g.loss;
+    o["grad"] = grad;
+    return o;
+}
+
 QStringList presetNames()
 {
     // The teaching order; any further preset files follow alphabetically.
@@ -611,7 +634,10 @@ QStringList presetNames()
                           QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
                           QStringLiteral("saturation"),     QStringLiteral("saturation-scaled"),
                           QStringLiteral("bank"),           QStringLiteral("two-heads"),
-                          QStringLiteral("eight-heads") };
+                          QStringLiteral("eight-heads"),    QStringLiteral("learn-previous-token"),
+                          QStringLiteral("learn-first-token"), QStringLiteral("learn-same-word"),
+                          QStringLiteral("learn-two-heads"), QStringLiteral("learn-saturation"),
+                          QStringLiteral("learn-saturation-unscaled") };
     const QStringList files
         = QDir(QStringLiteral(":/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
     QStringList present;

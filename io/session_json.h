@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/attention.h"
+#include "core/gradient.h"
 #include "core/session.h"
 
 #include <QByteArray>
@@ -33,6 +34,10 @@ bool saveSession(const QString &path, const Session &s, QString *error, const QJ
 
 // The `compute` output: the keys of the reference *.expected.json files.
 QJsonObject resultToJson(const Session &s, const AttentionResult &r);
+
+// The `gradient` output (CONTRACT.md): {"loss": L, "grad": {"W_Q", "W_K", "W_V", "W_O",
+// "b_Q", "b_K", "b_V", "b_O", "embeddings"}}, every number in full precision.
+QJsonObject gradientToJson(const GradientResult &g);
 
 // JSON for people as well as programs: objects indented, a matrix one row per line,
 // numbers in the shortest form that reads back to the same double. Keys listed in

@@ -403,6 +403,21 @@ private slots:
         QCOMPARE(results.count(), before);
         QCOMPARE(doc.resultSession().X(0, 0), 0.5);
         QCOMPARE(computing.last().first().toBool(), false);
+
+        // An edit while a cancelled worker is still stopping: computing again, and said so (the
+        // progress bar and Cancel come back), then its result arrives.
+        doc.setValue(MatrixId::Embeddings, 0, 0, 0.8);
+        QVERIFY(doc.recomputer()->isWorking());
+        doc.cancelComputation();
+        QVERIFY(doc.recomputer()->isWorking()); // it stops at its next row block
+        const int said = computing.count();
+        doc.setValue(MatrixId::Embeddings, 0, 0, 0.9);
+        QVERIFY(doc.isComputing());
+        QCOMPARE(computing.count(), said + 1);
+        QCOMPARE(computing.last().first().toBool(), true);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
+        QCOMPARE(computing.last().first().toBool(), false);
+        QCOMPARE(doc.resultSession().X(0, 0), 0.9);
     }
 
     void largeResultsMemoryGoesBackAfterASmallSession()

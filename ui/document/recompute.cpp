@@ -72,9 +72,13 @@ bool Recompute::request()
     }
     if (m_job->isWorking()) {
         // One worker at a time, and the latest edit wins: stop the running one at its next row
-        // block and start again, with whatever the session is then, when it has stopped.
+        // block and start again, with whatever the session is then, when it has stopped. After a
+        // Cancel the worker may still be stopping: computing again is news then.
+        const bool wasComputing = isComputing();
         m_job->cancel();
         m_pending = true;
+        if (!wasComputing)
+            emit computingChanged(true);
         return false;
     }
     startJob();
