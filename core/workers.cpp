@@ -59,6 +59,28 @@ void gemm(Index m, Index n, Index k, double alpha, const double *A, Index lda, c
 #endif
 }
 
+void gemmTransposedA(Index m, Index n, Index k, double alpha, const double *A, Index lda, const double *B,
+                     Index ldb, double beta, double *C, Index ldc)
+{
+    if (m <= 0 || n <= 0)
+        return;
+#if ATTENTION_HAVE_OPENBLAS
+    useSingleThreadedBlas();
+    cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n),
+                static_cast<blasint>(k), alpha, A, static_cast<blasint>(lda), B, static_cast<blasint>(ldb), beta, C,
+                static_cast<blasint>(ldc));
+#else
+    using Stride = Eigen::OuterStride<>;
+    const Eigen::Map<const Matrix, 0, Stride> a(A, k, m, Stride(lda));
+    Eigen::Map<Matrix, 0, Stride> c(C, m, n, Stride(ldc));
+    if (beta == 0.0)
+        c.setZero();
+    else if (beta != 1.0)
+        c *= beta;
+    c.noalias() += alpha * a.transpose() * Eigen::Map<const Matrix, 0, Stride>(B, k, n, Stride(ldb));
+#endif
+}
+
 void preferHugePages(const void *data, std::size_t bytes)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)

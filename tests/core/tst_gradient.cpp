@@ -3,6 +3,7 @@
 // fully masked rows, and every number of PyTorch autograd's reference gradients
 // (tests/data/*-target.gradient.json, read with the project's own session reader).
 #include "../common/compare_json.h"
+#include "../common/masked_sessions.h"
 #include "core/complexity.h"
 #include "core/gradient.h"
 #include "core/mask.h"
@@ -14,6 +15,8 @@
 #include <random>
 
 using namespace attn;
+using testing::maskedSession;
+using testing::randomMatrix;
 
 namespace {
 
@@ -59,54 +62,6 @@ Matrix gradientOf(const GradientResult &g, int p)
 double lossOf(const Session &s)
 {
     return squaredErrorLoss(computeAttention(s).output, *s.target);
-}
-
-Matrix randomMatrix(Eigen::Index rows, Eigen::Index cols, std::mt19937_64 &rng, double sd = 1.0)
-{
-    std::normal_distribution<double> normal(0.0, sd);
-    Matrix m(rows, cols);
-    for (Eigen::Index k = 0; k < m.size(); ++k)
-        m.data()[k] = normal(rng);
-    return m;
-}
-
-// A random session (T tokens, d_model d) with random biases, target and the masks `kind` names.
-Session maskedSession(const QString &kind, int T, int d, int heads, unsigned seed)
-{
-    Session s = randomSession(T, d, heads, seed);
-    std::mt19937_64 rng(seed * 7919u + 1);
-    for (RowVector *b : { &s.bQ, &s.bK, &s.bV, &s.bO })
-        *b = randomMatrix(1, d, rng, 0.5).row(0);
-    s.target = randomMatrix(T, d, rng);
-    s.scale = 0.5 + 0.5 * std::abs(randomMatrix(1, 1, rng)(0, 0)); // not 1/√d_k: the scale's factor shows
-    const QStringList parts = kind.split(QLatin1Char('+'));
-    for (const QString &part : parts) {
-        if (part == QLatin1String("causal"))
-            s.causal = true;
-        else if (part == QLatin1String("padding"))
-            s.padding[1] = s.padding[std::size_t(T - 1)] = true;
-        else if (part == QLatin1String("blocked"))
-            s.blocked = { { 0, 1 }, { 2, 2 }, { 3, 0 }, { T - 1, T - 1 } };
-        else if (part == QLatin1String("window"))
-            s.window = 2;
-        else if (part == QLatin1String("prefix"))
-            s.causal = true, s.prefix = 3;
-        else if (part == QLatin1String("segments"))
-            for (int t = 0; t < T; ++t)
-                s.segments.push_back(t < 2 ? 0 : (t < T - 1 ? 1 : 2));
-        else if (part == QLatin1String("fully masked")) {
-            // Row 0: causal leaves it key 0 alone, and that key is padding. Row 3: every key by hand.
-            s.causal = true;
-            s.padding[0] = true;
-            for (int j = 0; j < T; ++j)
-                s.blocked.emplace_back(3, j);
-        } else if (part == QLatin1String("no biases"))
-            s.bQ = s.bK = s.bV = s.bO = RowVector();
-        else
-            Q_ASSERT_X(part == QLatin1String("none"), "maskedSession", qPrintable(part));
-    }
-    Q_ASSERT(validate(s).empty());
-    return s;
 }
 
 int fullyMaskedRowCount(const Session &s)
