@@ -4,6 +4,7 @@
 
 #include "cliutil.h"
 #include "exportcommand.h"
+#include "learncommand.h"
 #include "lessoncommand.h"
 
 #include "core/complexity.h"
@@ -34,7 +35,8 @@ namespace attn::cli {
 namespace {
 
     const QStringList kCommands = { QStringLiteral("compute"), QStringLiteral("export"),
-                                    QStringLiteral("lesson"), QStringLiteral("presets") };
+                                    QStringLiteral("lesson"),  QStringLiteral("presets"),
+                                    QStringLiteral("gradient"), QStringLiteral("train") };
 
     QString usage()
     {
@@ -83,6 +85,20 @@ namespace {
             "                           the session's view.query, else min(1, T-1): token 2)\n"
             "      --width W --height H page size in points (default 1280 x 720)\n"
             "      --measure-up-to T    the cost step times T = 256, 512, ... up to T (default 4096)\n"
+            "  attention-lab gradient (FILE.json | --preset NAME)\n"
+            "                                            the session needs a target: the loss\n"
+            "                                            ½·Σ(output − target)² and its exact gradients\n"
+            "                                            (W_Q, W_K, W_V, W_O, biases, embeddings) as JSON\n"
+            "  attention-lab train (FILE.json | --preset NAME) --steps N --out OUT.json [options]\n"
+            "                                            gradient descent towards the target; OUT.json is\n"
+            "                                            the trained session, stdout the loss at each step\n"
+            "      --steps N            how many full-batch steps (1…1000000)\n"
+            "      --lr RATE            the learning rate (default: the session's training.lr)\n"
+            "      --optimizer sgd|adam plain gradient descent or PyTorch's Adam (default: the\n"
+            "                           session's training.optimizer, else sgd)\n"
+            "      --params NAME,...    what moves: W_Q, W_K, W_V, W_O, b_Q, b_K, b_V, b_O,\n"
+            "                           embeddings (default: the four matrices and the session's\n"
+            "                           biases)\n"
             "  attention-lab --present [FILE.json | --preset NAME] [--step N]\n"
             "                                            the window in presentation mode at step N\n"
             "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out "
@@ -161,7 +177,8 @@ namespace {
             QStringLiteral("colormap"),   QStringLiteral("width"),   QStringLiteral("height"),
             QStringLiteral("dpi"),        QStringLiteral("numbers"), QStringLiteral("compare"),
             QStringLiteral("theme"),      QStringLiteral("step"),    QStringLiteral("measure-up-to"),
-            QStringLiteral("open-model"), QStringLiteral("text") };
+            QStringLiteral("open-model"), QStringLiteral("text"),    QStringLiteral("steps"),
+            QStringLiteral("lr"),         QStringLiteral("optimizer"), QStringLiteral("params") };
 
     // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
     const QStringList kQtValueOptions = { QStringLiteral("platform"),
@@ -305,6 +322,9 @@ Request parseRequest(const QStringList &args)
             r.modelText = *o.value;
             continue;
         }
+        if (trainOptionNames().contains(o.name) && !o.singleDash)
+            return invalid(
+                QStringLiteral("--%1 belongs to the train command (see attention-lab --help)").arg(o.name));
         if (lessonOptionNames().contains(o.name) && !o.singleDash)
             return invalid(
                 QStringLiteral("--%1 belongs to the lesson command (see attention-lab --help)").arg(o.name));
@@ -345,7 +365,7 @@ QString missingDisplay(const QStringList &args)
         if (const auto o = asOption(a); o && o->name == QLatin1String("platform"))
             return {};
     return QStringLiteral("no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-                          "without one, use compute, export, lesson or presets (see attention-lab --help)");
+                          "without one, use a command such as compute, export, lesson or train (see attention-lab --help)");
 }
 
 void printError(const QString &message)
@@ -430,15 +450,26 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
     for (const QString &name : lessonOptionNames())
         p.addOption(isLessonFlag(name) ? QCommandLineOption(name, name)
                                        : QCommandLineOption(name, name, QStringLiteral("VALUE")));
+    for (const QString &name : trainOptionNames())
+        p.addOption(QCommandLineOption(name, name, QStringLiteral("VALUE")));
     if (!p.parse(args)) {
         printError(p.errorText());
         return BadInput;
     }
     const QString &command = request.command;
     const bool isLesson = command == QLatin1String("lesson");
+    const bool isTrain = command == QLatin1String("train");
+    if (!isTrain)
+        for (const QString &name : trainOptionNames())
+            if (p.isSet(name)) {
+                printError(QStringLiteral("--%1 belongs to the train command (see attention-lab --help)")
+                               .arg(name));
+                return BadInput;
+            }
     if (command != QLatin1String("export"))
         for (const QString &name : exportOptionNames())
-            if (p.isSet(name) && !(isLesson && optionsSharedWithExport().contains(name))) {
+            if (p.isSet(name) && !(isLesson && optionsSharedWithExport().contains(name))
+                && !(isTrain && name == QLatin1String("out"))) {
                 printError(QStringLiteral("--%1 belongs to the export command (see attention-lab --help)")
                                .arg(name));
                 return BadInput;
@@ -460,6 +491,10 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
     if (command == QLatin1String("compute"))
         return compute(p);
+    if (command == QLatin1String("gradient"))
+        return gradientCommand(p);
+    if (isTrain)
+        return trainCommand(p);
     if (p.positionalArguments().size() > 1 || p.isSet(QStringLiteral("preset"))) {
         printError(QStringLiteral("presets: takes no arguments"));
         return BadInput;

@@ -18,7 +18,7 @@ struct Request {
     enum class Kind { Window, Command, Help, Version, Invalid };
     Kind kind = Kind::Window;
     QString
-        command; // Command: its word (compute, export, lesson, presets), always the first positional argument
+        command; // Command: its word (compute, export, lesson, model, gradient, train, presets), always the first argument
     QString file; // Window: the session file to open, or empty
     QString preset; // Window: --preset NAME, or empty
     bool present = false; // Window: --present, the lesson in presentation mode
