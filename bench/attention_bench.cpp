@@ -4,6 +4,11 @@
 //   attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]
 //   attention-bench --ui --tokens T --d-model D --heads H [--repeat N]
 //   attention-bench --model MODEL_DIR --tokens T [--repeat N] [--threads N]
+//   attention-bench --train --tokens T --d-model D --heads H [--repeat N] [--threads N]
+//
+// --train times one training step of a random session towards a random target: the fast
+// forward pass and the fast backward pass (core/fast_gradient.h) to the gradients of W_Q, W_K,
+// W_V and W_O (not the embeddings'), with FLOPs = 18·T·d² + 12·T²·d.
 //
 // --model times a GPT-2-family model's whole forward pass (core/model/fast_forward.h) on the
 // token ids 0 … T−1, every layer's input and every head's weights kept (bench/model_bench.cpp).
@@ -17,7 +22,9 @@
 //
 // ATTENTION_BENCH_ROW_BLOCK=R in the environment overrides the row block, for tuning on a
 // new machine; it is not part of the contract.
+#include "core/complexity.h"
 #include "core/fast_attention.h"
+#include "core/fast_gradient.h"
 #include "core/memory.h"
 #include "core/model/mappedread.h"
 #include "model_bench.h"
@@ -27,6 +34,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <random>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -46,11 +55,12 @@ struct Arguments {
     int repeat = 5;
     int threads = 0; // 0: every core
     bool ui = false;
+    bool train = false;
     std::string model; // --model MODEL_DIR
 };
 
 const char *const kUsage
-    = "usage: attention-bench [--ui] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
+    = "usage: attention-bench [--ui | --train] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
       " | --model MODEL_DIR --tokens T [--repeat N] [--threads N]";
 
 int badInput(const std::string &message)
@@ -84,10 +94,11 @@ std::string parse(int argc, char **argv, Arguments *a)
                      { "--threads", &a->threads, 0 } };
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg == "--ui") {
-            if (a->ui)
-                return "--ui given twice";
-            a->ui = true;
+        if (arg == "--ui" || arg == "--train") {
+            bool &on = arg == "--ui" ? a->ui : a->train;
+            if (on)
+                return std::string(arg) + " given twice";
+            on = true;
             continue;
         }
         if (arg == "--model") {
@@ -119,12 +130,14 @@ std::string parse(int argc, char **argv, Arguments *a)
             if (f.seen && (f.name == "--d-model" || f.name == "--heads"))
                 return std::string(f.name)
                     + " does not go with --model: the model's config.json gives its sizes";
-        if (a->ui)
-            return "--ui does not go with --model";
+        if (a->ui || a->train)
+            return std::string(a->ui ? "--ui" : "--train") + " does not go with --model";
         if (!flags[0].seen)
             return std::string("--tokens is required (") + kUsage + ")";
         return {};
     }
+    if (a->ui && a->train)
+        return "--ui and --train time different things: give one";
     for (const Flag &f : flags)
         if (!f.seen && (f.name == "--tokens" || f.name == "--d-model" || f.name == "--heads"))
             return std::string(f.name) + " is required (" + kUsage + ")";
@@ -136,6 +149,53 @@ double peakRssMb()
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
+}
+
+double medianOf(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    const std::size_t n = ms.size();
+    return n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+}
+
+// One training step: the fast forward pass into the previous step's memory, then the fast
+// backward pass to the four matrices' gradients. The session gets a random target first.
+int trainBench(attn::Session session, const Arguments &a)
+{
+    std::mt19937_64 rng(2);
+    std::normal_distribution<double> normal(0.0, 1.0);
+    attn::Matrix target(session.tokenCount(), session.dModel());
+    for (Eigen::Index k = 0; k < target.size(); ++k)
+        target.data()[k] = normal(rng);
+    attn::FastOptions forward;
+    forward.threads = a.threads;
+    attn::FastGradientOptions backward;
+    backward.threads = a.threads;
+    backward.inputGradient = false;
+    std::optional<attn::AttentionResult> result;
+    std::vector<double> ms;
+    for (int run = 0; run <= a.repeat; ++run) {
+        const auto start = std::chrono::steady_clock::now();
+        forward.recycle = result ? &*result : nullptr;
+        result = attn::computeAttentionFast(session, forward);
+        const std::optional<attn::GradientResult> g
+            = result ? attn::computeGradientFast(session, *result, target, backward) : std::nullopt;
+        const auto stop = std::chrono::steady_clock::now();
+        if (!g || !std::isfinite(g->loss)) {
+            std::fprintf(stderr, "attention-bench: the training step did not finish\n");
+            return Failed;
+        }
+        if (run > 0) // run 0 warms up
+            ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+    }
+    const double median = medianOf(ms);
+    const double flops = attn::trainingStepFlops(a.tokens, a.dModel);
+    std::printf(
+        "{\"mode\":\"train\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,"
+        "\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+        a.tokens, a.dModel, a.heads, a.repeat, median, *std::min_element(ms.begin(), ms.end()),
+        flops / (median * 1e-3) / 1e9, peakRssMb());
+    return Done;
 }
 
 int benchMain(int argc, char **argv)
@@ -161,6 +221,8 @@ int benchMain(int argc, char **argv)
 
     if (a.ui)
         return attn::bench::runUiBench(argc, argv, { a.tokens, a.dModel, a.heads, a.repeat });
+    if (a.train)
+        return trainBench(session, a);
 
     attn::FastOptions options;
     options.threads = a.threads;
@@ -182,8 +244,7 @@ int benchMain(int argc, char **argv)
     }
 
     std::sort(ms.begin(), ms.end());
-    const std::size_t n = ms.size();
-    const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+    const double median = medianOf(ms);
     const double T = a.tokens, d = a.dModel;
     const double flops = 8 * T * d * d + 4 * T * T * d;
     // Six significant digits: tiny sizes take microseconds, and gflops must follow from median_ms.

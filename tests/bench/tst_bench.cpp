@@ -87,6 +87,28 @@ private slots:
         QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
     }
 
+    // --train: one training step (forward, then the gradients of the four matrices).
+    void trainModeTimesATrainingStep()
+    {
+        const Run r = run({ "--train", "--tokens", "40", "--d-model", "16", "--heads", "2", "--repeat", "3" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out.count('\n'), 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QStringList keys = o.keys();
+        keys.sort();
+        QCOMPARE(keys,
+                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "mode", "num_heads", "peak_rss_mb",
+                                "repeat", "tokens" }));
+        QCOMPARE(o.value("mode").toString(), QStringLiteral("train"));
+        QCOMPARE(o.value("tokens").toInt(), 40);
+        QCOMPARE(o.value("repeat").toInt(), 3);
+        QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
+        // The contract's count: 18·T·d² + 12·T²·d.
+        const double flops = 18.0 * 40 * 16 * 16 + 12.0 * 40 * 40 * 16;
+        const double expected = flops / (o.value("median_ms").toDouble() * 1e-3) / 1e9;
+        QVERIFY(std::abs(o.value("gflops").toDouble() - expected) <= 0.01 * expected + 1e-3);
+    }
+
     // --model: a GPT-2 folder the test writes (3 layers, d_model 32, 4 heads, 64 positions).
     void modelModeTimesTheWholePass()
     {
@@ -171,6 +193,8 @@ private slots:
         QTest::newRow("unknown flag") << ok + QStringList { "--fast" };
         QTest::newRow("positional") << ok + QStringList { "extra" };
         QTest::newRow("--ui twice") << ok + QStringList { "--ui", "--ui" };
+        QTest::newRow("--train twice") << ok + QStringList { "--train", "--train" };
+        QTest::newRow("--ui and --train") << ok + QStringList { "--ui", "--train" };
         QTest::newRow("--ui, heads do not divide")
             << QStringList { "--ui", "--tokens", "8", "--d-model", "8", "--heads", "3" };
     }
