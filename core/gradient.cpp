@@ -144,6 +144,24 @@ GradientResult computeGradient(const Session &s, const AttentionResult &r, const
     return g;
 }
 
+QueryGradient queryGradient(const AttentionResult &r, const GradientResult &g, int head, int query)
+{
+    const int dk = r.dK, kv = head; // the K/V head that query head h reads
+    const RowVector p = r.heads[static_cast<std::size_t>(head)].weights.row(query); // (T)
+    QueryGradient q;
+    // ∂L/∂w (T) = ∂L/∂O_h[i] (d_k) · V_hᵀ (d_k,T)
+    q.dWeights = g.dConcat.row(query).segment(static_cast<Eigen::Index>(head) * dk, dk)
+        * headSlice(r.V, kv, dk).transpose();
+    const double pg = q.dWeights.dot(p);
+    q.dLogits = (p.array() * (q.dWeights.array() - pg)).matrix(); // (T) = Jᵀ ∂L/∂w
+    const auto blocked = r.mask.row(query);
+    for (Eigen::Index j = 0; j < q.dLogits.size(); ++j)
+        if (blocked(j))
+            q.dLogits(j) = 0.0; // exactly, as softmaxBackward
+    q.slope = (p.array() * (1.0 - p.array())).matrix();
+    return q;
+}
+
 GradientResult computeGradient(const Session &s, GradientOptions options)
 {
     const AttentionResult r = computeAttention(s, { .keepScores = false });

@@ -96,4 +96,13 @@ GradientResult computeGradient(const Session &s, const AttentionResult &r, const
 // Forward and backward against s.target, which must be set.
 GradientResult computeGradient(const Session &s, GradientOptions options = {});
 
+// One query's part of a head's backward pass, from a gradient computed without keepHeads (the
+// breakdown explains one row; no T×T gradient needs to be kept for it):
+struct QueryGradient {
+    RowVector dWeights; // (T) ∂L/∂w_ij = ∂L/∂O_h[i] (d_k) · V_hᵀ (d_k,T)
+    RowVector dLogits; // (T) p ⊙ (∂L/∂w − ∂L/∂w·p): the softmax's Jacobian applied; 0 where blocked
+    RowVector slope; // (T) p_j (1 − p_j), the Jacobian's diagonal: how much w_j can still move
+};
+QueryGradient queryGradient(const AttentionResult &r, const GradientResult &g, int head, int query);
+
 } // namespace attn

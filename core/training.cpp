@@ -265,6 +265,14 @@ bool Trainer::step()
     return true;
 }
 
+std::pair<Session, Session> raceSessions(const Session &s)
+{
+    Session scaled = s, unscaled = s;
+    scaled.scale.reset(); // 1/√d_k, the default that follows d_k
+    unscaled.scale = 1.0;
+    return { std::move(scaled), std::move(unscaled) };
+}
+
 TrainRun train(const Session &s, const TrainSettings &settings, int steps)
 {
     TrainRun run;

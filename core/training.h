@@ -96,6 +96,10 @@ struct TrainRun {
     std::string error; // what happened then, one sentence
 };
 
+// The saturation race's two sessions: `s` with the default scale 1/√d_k, and with scale 1;
+// nothing else differs.
+std::pair<Session, Session> raceSessions(const Session &s);
+
 // N steps of Trainer on a copy of s (checkTraining(s, settings) empty, steps ≥ 0).
 TrainRun train(const Session &s, const TrainSettings &settings, int steps);
 

@@ -112,6 +112,17 @@ void addPinnedRow(BreakdownData &data, const AttentionResult &pinned)
     data.pinnedWeights = pinned.heads[static_cast<std::size_t>(b.head)].weights.row(b.query); // (T)
 }
 
+void addGradientRows(BreakdownData &data, const AttentionResult &r, const GradientResult *gradient)
+{
+    data.gradient = QueryGradient();
+    const RowBreakdown &b = data.row;
+    const int T = static_cast<int>(b.scores.size());
+    if (!gradient || T == 0 || r.tokenCount() != T || gradient->dConcat.rows() != T || b.head < 0
+        || b.head >= r.numHeads || b.query < 0 || b.query >= T)
+        return;
+    data.gradient = queryGradient(r, *gradient, b.head, b.query);
+}
+
 const StageRow *BreakdownModel::row(Stage stage) const
 {
     for (const StageRow &r : rows)
@@ -373,6 +384,57 @@ namespace {
                         setHidden(r, QStringLiteral("Σ w = "), formatNumber(hiddenWeight, p));
                 }
                 pinnedRow();
+                gradientRows();
+            }
+        }
+
+        // Learning: how the loss pulls on each weight, how far the softmax lets it move (p(1 − p),
+        // ≈ 0 when saturated), and what reaches the scores: the lesson's "saturation kills
+        // learning", with this row's numbers.
+        void gradientRows()
+        {
+            const QueryGradient &g = data.gradient;
+            if (g.dWeights.size() != T)
+                return;
+            auto hiddenSum = [&](const RowVector &v) {
+                double h = 0;
+                for (int j = 0; j < T; ++j)
+                    if (!isShown[j])
+                        h += v[j];
+                return h;
+            };
+            {
+                StageRow &r
+                    = addRow(Stage::Slope, QStringLiteral("p(1 − p)"), QStringLiteral("how far wⱼ can move"));
+                r.section
+                    = QStringLiteral("Learning: the gradient of the loss ½·Σ(output − target)² for this row");
+                for (int j : shown)
+                    r.cells.push_back(sm.blocked[j]
+                                          ? blockedCell(QStringLiteral("0"), QStringLiteral("blocked"))
+                                          : numberCell(g.slope[j], p));
+                r.barScale = 0.25; // p(1 − p) is at most ¼ (at p = ½)
+            }
+            {
+                StageRow &r = addRow(Stage::WeightGradient, QStringLiteral("∂L/∂wⱼ"),
+                                     QStringLiteral("the loss's pull"));
+                for (int j : shown)
+                    r.cells.push_back(numberCell(g.dWeights[j], p));
+                if (m.hiddenKeys > 0)
+                    setHidden(r, QStringLiteral("Σ "), formatNumber(hiddenSum(g.dWeights), p));
+            }
+            {
+                StageRow &r = addRow(Stage::LogitGradient, QStringLiteral("∂L/∂xⱼ"),
+                                     QStringLiteral("to the scores: pⱼ(∂L/∂wⱼ − Σ pₖ∂L/∂wₖ)"));
+                for (int j : shown)
+                    r.cells.push_back(sm.blocked[j]
+                                          ? blockedCell(QStringLiteral("0"), QStringLiteral("blocked"))
+                                          : numberCell(g.dLogits[j], p));
+                // 0: the Jacobian's rows sum to 0 (rounding leaves ~10⁻¹⁶, which is 0 here too)
+                const double sum = g.dLogits.sum();
+                setSum(r,
+                       formatNumber(std::abs(sum) <= 1e-12 * g.dLogits.cwiseAbs().maxCoeff() ? 0.0 : sum, p));
+                if (m.hiddenKeys > 0)
+                    setHidden(r, QStringLiteral("Σ "), formatNumber(hiddenSum(g.dLogits), p));
             }
         }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/breakdown.h"
+#include "core/gradient.h"
 #include "notation.h"
 
 #include <QString>
@@ -26,7 +27,14 @@ struct BreakdownData {
     // This head's slices of b_Q and b_K (d_k each) when the session has biases; empty when it
     // has none. Then q = x·W_Q + b_Q and k = x·W_K + b_K, and the breakdown says so.
     RowVector bQ, bK;
+    // Learning (a session with a target): this row's ∂L/∂weights, ∂L/∂logits and p(1 − p), shown
+    // under the weights. Empty (size 0) without a target.
+    QueryGradient gradient;
 };
+
+// The row's gradient for `data` from the result's gradient (core's queryGradient): set when the
+// gradient is of a result of the same shape, left empty otherwise.
+void addGradientRows(BreakdownData &data, const AttentionResult &r, const GradientResult *gradient);
 
 // The pinned result's row for `data` (same query and head): set when `pinned` has the same T
 // and head count as the row explained, left empty otherwise.
@@ -68,6 +76,9 @@ enum class Stage {
     Exp, // e^x of the masked logits, the lesson's softmax step one
     Weight, // ÷ Σ, the lesson's step two
     PinnedWeight, // the same weights of a pinned result, before a change (Pin, Ctrl+P)
+    Slope, // p_j (1 − p_j): how much w_j can still move (the softmax Jacobian's diagonal)
+    WeightGradient, // ∂L/∂w_j: how the loss pulls on each weight (a session with a target)
+    LogitGradient, // ∂L/∂x_j = p_j (∂L/∂w_j − Σ_k p_k ∂L/∂w_k): what reaches the scores
     Shifted, // x − row max, the stable way
     StableExp, // e^(x − max)
     MaskAfterSoftmax, // wrong order, for contrast

@@ -12,16 +12,6 @@ namespace {
     const QChar kMinus(0x2212);
     const QString kMinusInfinity = QStringLiteral("\u2212\u221E");
 
-    QString superscript(int n)
-    {
-        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-        QString out;
-        const QString plain = QString::number(n);
-        for (const QChar c : plain)
-            out += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits.at(c.digitValue()));
-        return out;
-    }
-
     // m×10ⁿ with `significant` digits, trailing zeros of the mantissa dropped.
     QString scientific(double value, int significant)
     {
@@ -91,6 +81,15 @@ QString formatVector(const RowVector &v, int precision, int maxComponents, bool 
     if (shown < n)
         parts << (countHidden ? QStringLiteral("… %1 more").arg(n - shown) : QStringLiteral("…"));
     return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
+QString superscript(int n)
+{
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString out;
+    for (const QChar c : QString::number(n))
+        out += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits.at(c.digitValue()));
+    return out;
 }
 
 QString subscript(int n)

@@ -72,6 +72,9 @@ enum class HeadNameForm {
 };
 QString headName(int head, const QString &label = {}, HeadNameForm form = HeadNameForm::Name);
 
+// "⁻³" for −3: superscript digits for "10⁻³".
+QString superscript(int n);
+
 // "₁₂" for 12: subscript digits for "q₂", "k₁".
 QString subscript(int n);
 

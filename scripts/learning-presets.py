@@ -155,7 +155,7 @@ def previous_token():
         "Learn to attend to the previous token: each token's target is the word before it (the first "
         "keeps its own). Press Play: the weights just below the diagonal light up, every one of them above "
         "0.9 within 300 steps, and the loss falls a hundredfold.",
-        "Learn: previous token", ["previous token (to learn)"])
+        "Learn: previous token", ["to learn: previous token"])
 
 
 # Two stories that each start with "once", a word found nowhere else in its own story.
@@ -171,7 +171,7 @@ def first_token():
         "Learn the attention sink: two stories packed end to end, and every token's target is the first "
         "token of its own story. Press Play: the first column of each sentence fills in, the pattern real "
         "models use when nothing else is worth reading.",
-        "Learn: first token (sink)", ["first token of the sentence (to learn)"])
+        "Learn: first token (sink)", ["to learn: first token"])
     s["segments"] = SEGMENTS
     return s
 
@@ -190,7 +190,7 @@ def same_word():
         "target is that token's position); a new word fetches its own. The head must match words, not "
         "positions: watch the weights jump back to the earlier \u201cthe\u201d, \u201csat\u201d, \u201con\u201d, "
         "\u201ccat\u201d, \u201cand\u201d and \u201cdog\u201d.",
-        "Learn: same word earlier", ["same word earlier (to learn)"])
+        "Learn: same word earlier", ["to learn: same word earlier"])
 
 
 def two_heads():
@@ -205,7 +205,7 @@ def two_heads():
         "Two heads, two relations, in two sentences packed end to end: each head's slice holds the whole "
         "embedding; head 1's target is the previous token, head 2's the first token of its sentence. Press "
         "Play and watch them specialise: one diagonal below the middle, one first column per sentence.",
-        "Learn: two heads, two relations", ["previous token (to learn)", "sentence start (to learn)"])
+        "Learn: two heads, two relations", ["to learn: previous token", "to learn: story start"])
     s["segments"] = SEGMENTS
     return s
 

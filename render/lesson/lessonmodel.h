@@ -7,6 +7,7 @@
 #include "core/attention.h"
 #include "core/complexity.h"
 #include "render/heatmapdata.h"
+#include "render/losscurve.h"
 
 #include <QString>
 #include <QStringList>
@@ -30,7 +31,18 @@ struct Num {
 };
 
 // The kinds of picture; one painter each (picturepainters.h), reused by every step of that kind.
-enum class PictureKind { Statements, Matrices, Worked, Bars, Histograms, Heatmaps, Shapes, Code, Cost };
+enum class PictureKind {
+    Statements,
+    Matrices,
+    Worked,
+    Bars,
+    Histograms,
+    Heatmaps,
+    Shapes,
+    Code,
+    Cost,
+    Curves
+};
 QString pictureKindName(PictureKind kind); // "matrices", "worked", …
 
 // ---- Statements: a formula and a few lines, some with a big number --------------------------
@@ -217,8 +229,17 @@ struct CostPicture {
     QString sessionLine; // this session's T² and memory
 };
 
-using Picture = std::variant<StatementsPicture, MatricesPicture, WorkedPicture, BarsPicture,
-                             HistogramsPicture, HeatmapsPicture, ShapesPicture, CodePicture, CostPicture>;
+// ---- Curves: a training run's loss, step by step (the measured saturation race) -----------------
+
+struct CurvesPicture {
+    QString heading; // "● this session's task" or "◆ learn-saturation"
+    Source source = Source::Lesson;
+    LossCurveData data; // one or two series, drawn by render/losscurve.h's painter
+};
+
+using Picture
+    = std::variant<StatementsPicture, MatricesPicture, WorkedPicture, BarsPicture, HistogramsPicture,
+                   HeatmapsPicture, ShapesPicture, CodePicture, CostPicture, CurvesPicture>;
 
 // An answer the step holds back: what it is, and the answer itself (for the answer key).
 struct RevealItem {

@@ -21,6 +21,7 @@ const PicturePainter &painterFor(PictureKind kind)
     static const ShapesPainter shapes;
     static const CodePainter code;
     static const CostPainter cost;
+    static const CurvesPainter curves;
     switch (kind) {
     case PictureKind::Statements:
         return statements;
@@ -40,6 +41,8 @@ const PicturePainter &painterFor(PictureKind kind)
         return code;
     case PictureKind::Cost:
         return cost;
+    case PictureKind::Curves:
+        return curves;
     }
     return statements;
 }

@@ -74,6 +74,10 @@ const std::vector<StepEntry> &lessonSteps()
           "A dictionary returns one value. Cool the softmax down and it does the same; at τ = 1 it blends, "
           "and that "
           "smoothness is what lets gradient descent train it." },
+        { "learning-step", "Scores, softmax and output", "One step of gradient descent",
+          PictureKind::Matrices, buildLearningStep,
+          "Smooth means it has a gradient. Give the layer a target, read ∂L/∂W_Q, and move W_Q a little "
+          "against it: the loss falls. The Train panel repeats this step." },
         { "variance", "Why divide by √d_k", "Dot products spread with d_k", PictureKind::Histograms,
           buildVariance,
           "Variances add: d_k products of variance 1 make a sum of variance d_k. Ask the class to predict "
@@ -86,6 +90,10 @@ const std::vector<StepEntry> &lessonSteps()
         { "gradient", "Why divide by √d_k", "A saturated softmax stops learning", PictureKind::Bars,
           buildGradient,
           "The slope of the softmax is p(1 − p). Near one-hot it vanishes and Q and K stop learning." },
+        { "race", "Why divide by √d_k", "The race: scaled against unscaled, measured", PictureKind::Curves,
+          buildRace,
+          "Not a claim, a measurement: the same task trained twice, only the scale differs. Let the class "
+          "guess which curve stalls. Labs ▸ Saturation Race runs it live." },
         { "minus-infinity", "Masks", "Masking: −∞ before the softmax", PictureKind::Worked,
           buildMinusInfinity,
           "A blocked score becomes −∞; e^−∞ is exactly 0, and the rest renormalise to 1." },
@@ -261,6 +269,8 @@ QString pictureKindName(PictureKind kind)
         return QStringLiteral("code");
     case PictureKind::Cost:
         return QStringLiteral("cost");
+    case PictureKind::Curves:
+        return QStringLiteral("curves");
     }
     return {};
 }
@@ -269,128 +279,6 @@ int StepModel::reveal(const QString &what, const QString &answer)
 {
     reveals.push_back({ what, answer });
     return static_cast<int>(reveals.size()) - 1;
-}
-
-namespace {
-
-    void addBlock(QStringList &out, const MatrixBlock &b)
-    {
-        out << b.name + QStringLiteral(" ") + b.shape;
-        for (const auto &row : b.rows) {
-            QStringList cells;
-            for (const Num &n : row)
-                cells << n.text;
-            out << cells.join(QStringLiteral("  "));
-        }
-    }
-
-    struct TextOf {
-        QStringList &out;
-        void operator()(const StatementsPicture &p) const
-        {
-            out << p.formula;
-            for (const Statement &l : p.lines)
-                out << l.text + l.value.text + l.after;
-        }
-        void operator()(const MatricesPicture &p) const
-        {
-            for (const MatrixPanel &panel : p.panels) {
-                out << panel.heading;
-                for (const EquationTerm &t : panel.terms) {
-                    if (t.matrix)
-                        addBlock(out, *t.matrix);
-                    else
-                        out << t.op;
-                }
-                for (const WorkLine &l : panel.lines)
-                    out << l.text + QLatin1Char(' ') + l.result.text + l.after;
-            }
-        }
-        void operator()(const WorkedPicture &p) const
-        {
-            out << p.heading;
-            for (const WorkedRow &r : p.rows)
-                out << r.label + QStringLiteral(": ") + r.expression + QLatin1Char(' ') + r.result.text
-                        + (r.note.isEmpty() ? QString() : QStringLiteral(" (") + r.note + QLatin1Char(')'));
-            if (!p.totalLabel.isEmpty())
-                out << p.totalLabel + QLatin1Char(' ') + p.total.text;
-            if (p.side)
-                addBlock(out, *p.side);
-            out << p.notes;
-        }
-        void operator()(const BarsPicture &p) const
-        {
-            out << p.valueTitle;
-            for (const BarGroup &g : p.groups) {
-                out << g.heading;
-                for (const Bar &b : g.bars)
-                    out << b.label + QStringLiteral(": ") + b.text.text;
-                out << g.footnote + g.footValue.text;
-            }
-        }
-        void operator()(const HistogramsPicture &p) const
-        {
-            for (const HistogramRow &r : p.rows) {
-                out << r.label;
-                for (const Histogram &h : r.items)
-                    out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ') + h.spread.text
-                            + (h.simulated.isEmpty() ? QString() : QStringLiteral(", ") + h.simulated);
-            }
-            out << p.sessionLine;
-        }
-        void operator()(const HeatmapsPicture &p) const
-        {
-            for (const HeatmapTile &t : p.tiles)
-                out << t.heading << t.note;
-        }
-        void operator()(const ShapesPicture &p) const
-        {
-            for (const SplitBar &b : p.splits)
-                out << b.heading + QStringLiteral(": d_k = ") + b.dK.text;
-            out << p.batchHeading;
-            for (const BatchRow &r : p.batch)
-                out << r.tokens.join(QLatin1Char(' '));
-            for (const ShapeColumn &col : p.columns) {
-                QStringList shapes;
-                for (const Num &n : col.shapes)
-                    shapes << n.text;
-                out << col.heading + QStringLiteral(": ") + shapes.join(QStringLiteral(" → "));
-            }
-        }
-        void operator()(const CodePicture &p) const
-        {
-            for (const CodeBlock &b : p.blocks)
-                out << b.title << b.lines;
-            out << p.footer;
-        }
-        void operator()(const CostPicture &p) const
-        {
-            out << p.statusLine << p.sessionLine;
-            for (std::size_t i = 0; i < p.tokens.size() && i < p.scoresPerHead.size(); ++i)
-                out << QStringLiteral("T = %1: %2 scores per head, the T² part %3 of the work%4")
-                           .arg(p.tokens[i])
-                           .arg(p.scoresPerHead[i].text, p.quadraticShare.at(i),
-                                p.growth.at(i).isEmpty() ? QString()
-                                                         : QStringLiteral(", time ") + p.growth.at(i));
-        }
-    };
-
-} // namespace
-
-QString StepModel::text() const
-{
-    QStringList out { QStringLiteral("%1 / %2 %3").arg(number).arg(count).arg(title), caption };
-    if (!unavailable.isEmpty())
-        out << unavailable;
-    else
-        std::visit(TextOf { out }, picture);
-    out << conclusion << roundingNotes;
-    if (!fromSession.isEmpty())
-        out << QStringLiteral("from this session: ") + fromSession.join(QStringLiteral("; "));
-    if (!lessonConstants.isEmpty())
-        out << QStringLiteral("the lesson's constants: ") + lessonConstants.join(QStringLiteral("; "));
-    out.removeAll(QString());
-    return out.join(QLatin1Char('\n'));
 }
 
 int RevealState::revealedCount() const

@@ -63,6 +63,11 @@ public:
     void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
 };
 
+class CurvesPainter final : public PicturePainter {
+public:
+    void layout(const StepModel &step, const QRectF &area, Scene &scene) const override;
+};
+
 // Shared by the painters: a panel heading with the mark of where its numbers come from
 // ("● this session …", "◆ …"); returns its box.
 QRectF addHeading(Scene &scene, const QPointF &at, const QString &text, Source source,

@@ -95,6 +95,9 @@ void buildNormalise(const LessonContext &c, StepModel &s);
 void buildWeightedSum(const LessonContext &c, StepModel &s);
 void buildMatrixForm(const LessonContext &c, StepModel &s);
 void buildHardSoft(const LessonContext &c, StepModel &s);
+// steps_learning.cpp
+void buildLearningStep(const LessonContext &c, StepModel &s);
+void buildRace(const LessonContext &c, StepModel &s);
 // steps_scaling.cpp
 void buildVariance(const LessonContext &c, StepModel &s);
 void buildSaturation(const LessonContext &c, StepModel &s);

@@ -111,8 +111,8 @@ private slots:
         QTest::newRow("the lesson's e^x")
             << QStringList { "--preset", "lesson" } << 11 << QStringList { "8.342", "e^2.121 = 8.339" };
         QTest::newRow("two heads' code")
-            << QStringList { "--preset", "two-heads" } << 26 << QStringList { "np.sqrt(4)" };
-        QTest::newRow("two heads' split") << QStringList { "--preset", "two-heads" } << 21
+            << QStringList { "--preset", "two-heads" } << 28 << QStringList { "np.sqrt(4)" };
+        QTest::newRow("two heads' split") << QStringList { "--preset", "two-heads" } << 23
                                           << QStringList { "this session: d_model = 8, h = 2" };
         QTest::newRow("query 3 of the lesson") << QStringList { "--preset", "lesson", "--query", "2" } << 9
                                                << QStringList { "q₃·k₃ = 2·1 + 1·2 =", "4" };

@@ -110,6 +110,7 @@ private slots:
     void matchesPyTorch_data();
     void matchesPyTorch();
     void trainingStepFlops();
+    void oneQueryWithoutTheHeadsKept();
 };
 
 void TestGradient::matchesFiniteDifferences_data()
@@ -341,6 +342,29 @@ void TestGradient::trainingStepFlops()
     const double T = 4096, d = 512;
     QCOMPARE(attn::trainingStepFlops(4096, 512),
              forwardFlops(4096, 512) + 2 * (5 * T * d * d + 4 * T * T * d));
+}
+
+// The breakdown's rows for one query, from a gradient that kept no T×T matrix, are the rows of the
+// heads' kept ones; the slope is p(1 − p).
+void TestGradient::oneQueryWithoutTheHeadsKept()
+{
+    const Session s = maskedSession(QStringLiteral("causal+padding+blocked+fully masked"), 7, 6, 3, 21);
+    const AttentionResult r = computeAttention(s);
+    const GradientResult kept = computeGradient(s, r, *s.target);
+    const GradientResult lean = computeGradient(s, r, *s.target, { .keepHeads = false });
+    QVERIFY(lean.heads.empty());
+    for (int h = 0; h < 3; ++h)
+        for (int i = 0; i < 7; ++i) {
+            const QueryGradient q = queryGradient(r, lean, h, i);
+            QVERIFY((q.dWeights - kept.heads[std::size_t(h)].dWeights.row(i)).cwiseAbs().maxCoeff() < 1e-13);
+            QVERIFY((q.dLogits - kept.heads[std::size_t(h)].dLogits.row(i)).cwiseAbs().maxCoeff() < 1e-13);
+            for (int j = 0; j < 7; ++j) {
+                const double p = r.heads[std::size_t(h)].weights(i, j);
+                QCOMPARE(q.slope(j), p * (1 - p));
+                if (r.mask(i, j))
+                    QCOMPARE(q.dLogits(j), 0.0);
+            }
+        }
 }
 
 QTEST_GUILESS_MAIN(TestGradient)

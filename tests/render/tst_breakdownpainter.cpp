@@ -86,6 +86,35 @@ private slots:
         QVERIFY(buildBreakdownModel(d, {}).row(Stage::PinnedWeight));
     }
 
+    // A session with a target: under the weights, p(1 − p), ∂L/∂w and ∂L/∂x of the row (lesson-target,
+    // token 2: the numbers core's gradient gives, which tst_gradient holds to PyTorch), their Σ 0,
+    // in the full and the brief breakdown, readable.
+    void learningRowsUnderTheWeights_data() { pinnedRowUnderTheWeights_data(); }
+    void learningRowsUnderTheWeights()
+    {
+        QFETCH(bool, brief);
+        QString error;
+        const auto s = io::loadSession(QStringLiteral(TEST_DATA_DIR "/lesson-target.session.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        const AttentionResult r = computeAttention(*s);
+        const GradientResult g = computeGradient(*s, r, *s->target, { .keepHeads = false });
+        BreakdownData d = makeBreakdown(*s, r, 0, 1);
+        addGradientRows(d, r, &g);
+        BreakdownOptions o;
+        o.brief = brief;
+        const BreakdownPainter p(d, o);
+        QCOMPARE(drawnRow(p, Stage::Slope, 3), QStringList({ "0.203", "0.120", "0.244" }));
+        QCOMPARE(drawnRow(p, Stage::WeightGradient, 3), QStringList({ "3.440", "−0.284", "3.156" }));
+        QCOMPARE(drawnRow(p, Stage::LogitGradient, 3), QStringList({ "0.195", "−0.426", "0.231" }));
+        QCOMPARE(p.drawnSum(Stage::LogitGradient), QStringLiteral("Σ = 0"));
+        QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+        QVERIFY(breakdownPlainText(p.model()).contains(QStringLiteral("∂L/∂wⱼ")));
+        // Without a target, none of it.
+        BreakdownData plain = makeBreakdown(*s, r, 0, 1);
+        addGradientRows(plain, r, nullptr);
+        QVERIFY(!buildBreakdownModel(plain, {}).row(Stage::WeightGradient));
+    }
+
     void exportPicture()
     {
         QTemporaryDir dir;

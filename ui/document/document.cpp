@@ -23,6 +23,7 @@ bool isInput(MatrixId id)
     case MatrixId::Wk:
     case MatrixId::Wv:
     case MatrixId::Wo:
+    case MatrixId::Target:
         return true;
     default:
         return false;
@@ -66,6 +67,18 @@ QString matrixName(MatrixId id)
         return QStringLiteral("Concat");
     case MatrixId::Output:
         return QStringLiteral("Output");
+    case MatrixId::Target:
+        return QStringLiteral("Target");
+    case MatrixId::GradWq:
+        return QStringLiteral("∂L/∂W_Q");
+    case MatrixId::GradWk:
+        return QStringLiteral("∂L/∂W_K");
+    case MatrixId::GradWv:
+        return QStringLiteral("∂L/∂W_V");
+    case MatrixId::GradWo:
+        return QStringLiteral("∂L/∂W_O");
+    case MatrixId::GradEmbeddings:
+        return QStringLiteral("∂L/∂X");
     }
     return {};
 }
@@ -171,6 +184,8 @@ Matrix *Document::mutableMatrix(MatrixId id)
         return &m_session.Wv;
     case MatrixId::Wo:
         return &m_session.Wo;
+    case MatrixId::Target:
+        return m_session.target ? &*m_session.target : nullptr;
     default:
         return nullptr;
     }
@@ -554,6 +569,7 @@ void Document::reset(const Session &s, const QJsonObject &view)
     if (done)
         emit resultChanged();
     emit selectionChanged(m_head, m_query);
+    emit sessionReplaced();
 }
 
 void Document::restore(const Session &s, const QJsonObject &view, const QString &path)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/attention.h"
+#include "core/gradient.h"
 #include "core/session.h"
 #include "core/sessionedit.h"
 
@@ -30,6 +31,7 @@ enum class MatrixId {
     Wk,
     Wv,
     Wo, // (d_model, d_model)
+    Target, // (T, d_model) the output the layer should learn; a session without one has no rows
     Q,
     K,
     V, // (T, d_model)
@@ -39,10 +41,20 @@ enum class MatrixId {
     HeadOutput, // (T, d_k) per head
     Concat,
     Output, // (T, d_model)
+    // The gradients of the loss ½·Σ(output − target)² (sessions with a target):
+    GradWq,
+    GradWk,
+    GradWv,
+    GradWo, // (d_model, d_model) ∂L/∂W
+    GradEmbeddings, // (T, d_model) ∂L/∂X
 };
 
 bool isInput(MatrixId id);
 bool isPerHead(MatrixId id);
+bool isGradient(MatrixId id);
+// The input a gradient belongs to (GradWq → Wq, GradEmbeddings → Embeddings), and back.
+MatrixId gradientInput(MatrixId gradient);
+MatrixId gradientOf(MatrixId input);
 QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
 
 // Everything of a session but its matrices: what the small edits change. Their undo steps keep
@@ -76,6 +88,9 @@ public:
     // The same, shareable with a background thread (both stay valid while held).
     std::shared_ptr<const AttentionResult> resultPtr() const;
     std::shared_ptr<const Session> resultSessionPtr() const;
+    // The loss and its gradients at the result, for a session with a target; null without one.
+    const GradientResult *gradient() const;
+    std::shared_ptr<const GradientResult> gradientPtr() const;
     bool isComputing() const;
     // Abandons a background computation (the previous result stays).
     void cancelComputation();
@@ -124,6 +139,21 @@ public:
     void setSegment(int t, int id);
     void setSegments(const std::vector<int> &ids);
     void setNotes(const QString &notes);
+    // The output the layer should learn (T × d_model), or none. One undo step each.
+    void setTarget(std::optional<Matrix> target, const QString &text);
+    // Target = the current output (a task from what the layer does now). False, with nothing
+    // changed, while the result is still being computed.
+    bool setTargetToOutput();
+    // Target = the output of the session in `path` (the same tokens count and d_model). False, with
+    // *error one sentence and nothing changed, when it cannot be read or does not fit.
+    bool setTargetFromSession(const QString &path, QString *error);
+    // A training step's parameters (core/training.h's Trainer::session()): one undo step per run,
+    // the steps of run `run` merging into it ("Train 120 steps (Adam)").
+    // `result` and `gradient`, when given, are the trained session's, computed with it (on the
+    // training's worker): the window shows them instead of computing them again.
+    void applyTraining(const Session &trained, int run, const QString &text,
+                       std::shared_ptr<const AttentionResult> result = {},
+                       std::shared_ptr<const GradientResult> gradient = {});
 
     // Why a value cannot go into an input matrix; empty when it can. `typed`: the text the user
     // typed for it, quoted as typed ("1000001 is outside ±1000000", never "1e+06").
@@ -167,6 +197,8 @@ public:
 signals:
     // After every change of the session. structural: T, d_model or the head count changed.
     void sessionChanged(bool structural);
+    // A new session replaced the one being edited (New, Open, a preset, a recovery), undo cleared.
+    void sessionReplaced();
     void resultChanged();
     void selectionChanged(int head, int query);
     // Background computation: started, progress in percent, finished or cancelled.

@@ -3,6 +3,7 @@
 #include "background.h"
 #include "core/complexity.h"
 #include "core/fast_attention.h"
+#include "core/fast_gradient.h"
 #include "core/memory.h"
 #include "latestjob.h"
 
@@ -50,12 +51,31 @@ bool Recompute::inBackground(const Session &s)
 {
     // About 4 M FLOPs (2 M multiply-adds) take ~1 ms here; above ~40 M the UI would stutter.
     // core's count, the one attention-bench reports: 8·T·d² + 4·T²·d.
-    return forwardFlops(s.tokenCount(), s.dModel()) > 4e7;
+    // A session with a target also gets its gradients: about twice the forward pass again.
+    const double flops
+        = s.target ? trainingStepFlops(s.tokenCount(), s.dModel()) : forwardFlops(s.tokenCount(), s.dModel());
+    return flops > 4e7;
+}
+
+void Recompute::offer(Session session, std::shared_ptr<const AttentionResult> result,
+                      std::shared_ptr<const GradientResult> gradient)
+{
+    m_offer = Offer { std::make_shared<const Session>(std::move(session)), std::move(result),
+                      std::move(gradient) };
 }
 
 bool Recompute::request()
 {
     const Session &s = m_source;
+    if (auto offer = std::exchange(m_offer, std::nullopt); offer && sameSession(*offer->session, s)) {
+        if (m_job->isWorking()) { // a running computation is moot now
+            m_job->cancel();
+            m_pending = false;
+            emit computingChanged(false);
+        }
+        replaceResult(std::move(offer->result), std::move(offer->session), std::move(offer->gradient));
+        return true;
+    }
     if (!inBackground(s)) {
         if (m_job->isWorking()) { // a running large computation is moot now
             m_job->cancel();
@@ -63,8 +83,12 @@ bool Recompute::request()
             emit computingChanged(false);
         }
         try {
-            replaceResult(std::make_shared<const AttentionResult>(computeAttention(s)),
-                          std::make_shared<const Session>(s));
+            auto result = std::make_shared<const AttentionResult>(computeAttention(s));
+            std::shared_ptr<const GradientResult> gradient;
+            if (s.target)
+                gradient = std::make_shared<const GradientResult>(
+                    computeGradient(s, *result, *s.target, { .keepHeads = false }));
+            replaceResult(std::move(result), std::make_shared<const Session>(s), std::move(gradient));
         } catch (const std::bad_alloc &) { // the previous result stays, as after a failed large one
             emit failed(notEnoughMemory(s.tokenCount()));
         }
@@ -96,23 +120,29 @@ void Recompute::startJob()
             options.cancel = control.stopFlag();
             options.progress = [control](double done) { control.setProgress(done); };
             std::optional<AttentionResult> result;
+            std::optional<GradientResult> gradient;
             try {
                 result
                     = computeAttentionFast(*session, options); // no raw scores: views compute those they show
+                if (result && session->target)
+                    gradient = computeGradientFast(*session, *result, *session->target,
+                                                   { .cancel = control.stopFlag() });
             } catch (const std::bad_alloc &) {
-                // reported, never a crash that loses the user's work
+                result.reset(); // reported, never a crash that loses the user's work
             }
             auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
-            return [this, shared, session] { finishJob(shared, session); };
+            auto dL = gradient ? std::make_shared<const GradientResult>(std::move(*gradient)) : nullptr;
+            return [this, shared, session, dL] { finishJob(shared, session, dL); };
         },
-        [this, session] { finishJob(nullptr, session); });
+        [this, session] { finishJob(nullptr, session, nullptr); });
     if (!wasComputing)
         emit computingChanged(true);
     emit progress(0);
 }
 
 void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
-                          std::shared_ptr<const Session> session)
+                          std::shared_ptr<const Session> session,
+                          std::shared_ptr<const GradientResult> gradient)
 {
     // Only the newest computation ends here, neither cancelled nor superseded.
     if (!result) {
@@ -120,7 +150,7 @@ void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
         emit failed(notEnoughMemory(session->tokenCount()));
         return;
     }
-    replaceResult(std::move(result), std::move(session));
+    replaceResult(std::move(result), std::move(session), std::move(gradient));
     emit progress(100);
     emit computingChanged(false);
     emit finished();
@@ -146,8 +176,10 @@ void Recompute::cancel()
 }
 
 void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result,
-                              std::shared_ptr<const Session> session)
+                              std::shared_ptr<const Session> session,
+                              std::shared_ptr<const GradientResult> gradient)
 {
+    m_gradient = std::move(gradient);
     auto old = std::exchange(m_result, std::move(result));
     auto oldSession = std::exchange(m_resultSession, std::move(session));
     if (!old || weightCells(*old) <= kLargeCells)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/attention.h"
+#include "core/gradient.h"
 #include "core/session.h"
 
 #include <QObject>
@@ -28,12 +29,19 @@ public:
     // Computes the source session as it is now: true when the result is ready now; false when
     // it comes with finished().
     bool request();
+    // A result computed elsewhere (a training step's, on its worker) for `session`: the next
+    // request() takes it instead of computing, if the source is then that session.
+    void offer(Session session, std::shared_ptr<const AttentionResult> result,
+               std::shared_ptr<const GradientResult> gradient);
 
     // The latest finished computation and the session it was computed from.
     const AttentionResult &result() const { return *m_result; }
     const Session &resultSession() const { return *m_resultSession; }
     std::shared_ptr<const AttentionResult> resultPtr() const { return m_result; }
     std::shared_ptr<const Session> resultSessionPtr() const { return m_resultSession; }
+    // For a session with a target: the loss and its gradients at that result (no T×T gradient
+    // kept: core's queryGradient gives one query's rows); null without a target.
+    std::shared_ptr<const GradientResult> gradientPtr() const { return m_gradient; }
 
     // A computation the user is waiting for (from request() to finished() or cancel()).
     bool isComputing() const;
@@ -51,9 +59,11 @@ signals:
 private:
     void startJob();
     // A background computation's end: its result, or none when it did not fit in memory.
-    void finishJob(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
-    // The new result and its session in; the old ones freed (large ones on a worker).
-    void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session);
+    void finishJob(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session,
+                   std::shared_ptr<const GradientResult> gradient);
+    // The new result, its session and its gradient in; the old ones freed (large ones on a worker).
+    void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session,
+                       std::shared_ptr<const GradientResult> gradient);
     // After a large session gave way to a much smaller one: the memory kept for the next
     // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
     void releaseMemorySoon();
@@ -62,6 +72,13 @@ private:
     const Session &m_source;
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const Session> m_resultSession;
+    std::shared_ptr<const GradientResult> m_gradient;
+    struct Offer {
+        std::shared_ptr<const Session> session;
+        std::shared_ptr<const AttentionResult> result;
+        std::shared_ptr<const GradientResult> gradient;
+    };
+    std::optional<Offer> m_offer;
     LatestJob *m_job; // the background computation
     bool m_pending = false; // a newer request came while a worker ran: compute again after
     BackgroundRunner *m_runner; // frees large results and memory off the UI thread

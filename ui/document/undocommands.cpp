@@ -46,6 +46,35 @@ SessionCommand::SessionCommand(Document *doc, Session before, Session after, boo
 {
 }
 
+TrainCommand::TrainCommand(Document *doc, Session before, Session after, int run, const QString &text)
+    : QUndoCommand(text)
+    , m_doc(doc)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_run(run)
+{
+}
+
+void TrainCommand::undo()
+{
+    m_doc->applySession(m_before, false);
+}
+
+void TrainCommand::redo()
+{
+    m_doc->applySession(m_after, false);
+}
+
+bool TrainCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const TrainCommand *>(other);
+    if (next->m_run != m_run)
+        return false;
+    m_after = next->m_after; // the run's start stays; its newest step is what redo gives
+    setText(next->text());
+    return true;
+}
+
 TitleCommand::TitleCommand(Document *doc, QString before, QString after)
     : QUndoCommand(Document::tr("Name the session"))
     , m_doc(doc)

@@ -40,6 +40,23 @@ private:
     bool m_structural;
 };
 
+// Training: the session before a run and after its latest step. The steps of one run (a Play,
+// or Step pressed again and again with the same settings) merge into one undo step.
+class TrainCommand : public QUndoCommand {
+public:
+    TrainCommand(Document *doc, Session before, Session after, int run, const QString &text);
+    void undo() override;
+    void redo() override;
+    int id() const override { return 3; }
+    bool mergeWith(const QUndoCommand *other) override;
+    int run() const { return m_run; }
+
+private:
+    Document *m_doc;
+    Session m_before, m_after;
+    int m_run;
+};
+
 // The session's own name (a layer taken from a model is named after it), before and after.
 class TitleCommand : public QUndoCommand {
 public:

@@ -2,6 +2,7 @@
 
 #include "core/mask.h"
 #include "matrixview.h"
+#include "render/colormap.h"
 #include "render/notation.h"
 #include "ui/common/appearance.h"
 
@@ -100,6 +101,10 @@ bool MatrixModel::isTokenRowed() const
     case MatrixId::Wk:
     case MatrixId::Wv:
     case MatrixId::Wo:
+    case MatrixId::GradWq:
+    case MatrixId::GradWk:
+    case MatrixId::GradWv:
+    case MatrixId::GradWo:
         return false;
     default:
         return true;
@@ -108,16 +113,49 @@ bool MatrixModel::isTokenRowed() const
 
 int MatrixModel::matrixRows() const
 {
-    if (isInput(m_id))
-        return static_cast<int>(m_doc->inputMatrix(m_id)->rows());
+    if (isInput(m_id)) {
+        const Matrix *m = m_doc->inputMatrix(m_id); // null: a session without a target
+        return m ? static_cast<int>(m->rows()) : 0;
+    }
+    if (isGradient(m_id)) {
+        const Matrix *g = gradientMatrix();
+        return g ? static_cast<int>(g->rows()) : 0;
+    }
     return m_doc->result().tokenCount();
+}
+
+const Matrix *MatrixModel::gradientMatrix() const
+{
+    const GradientResult *g = m_doc->gradient();
+    if (!g)
+        return nullptr;
+    switch (m_id) {
+    case MatrixId::GradWq:
+        return &g->dWq;
+    case MatrixId::GradWk:
+        return &g->dWk;
+    case MatrixId::GradWv:
+        return &g->dWv;
+    case MatrixId::GradWo:
+        return &g->dWo;
+    case MatrixId::GradEmbeddings:
+        return g->dX.size() ? &g->dX : nullptr;
+    default:
+        return nullptr;
+    }
 }
 
 int MatrixModel::matrixCols() const
 {
     const AttentionResult &r = m_doc->result();
-    if (isInput(m_id))
-        return static_cast<int>(m_doc->inputMatrix(m_id)->cols());
+    if (isInput(m_id)) {
+        const Matrix *m = m_doc->inputMatrix(m_id);
+        return m ? static_cast<int>(m->cols()) : 0;
+    }
+    if (isGradient(m_id)) {
+        const Matrix *g = gradientMatrix();
+        return g ? static_cast<int>(g->cols()) : 0;
+    }
     if (isSquareOverTokens())
         return r.heads.empty() ? 0 : r.tokenCount();
     if (m_id == MatrixId::HeadOutput)
@@ -139,6 +177,8 @@ double MatrixModel::value(int row, int col) const
         }
         return (*m)(row, col);
     }
+    if (const Matrix *g = gradientMatrix())
+        return (*g)(row, col);
     const AttentionResult &r = m_doc->result();
     const int h = std::clamp(m_head, 0, std::max(0, r.numHeads - 1));
     switch (m_id) {
@@ -224,6 +264,27 @@ QColor MatrixModel::selectedRowColor()
                             t.background.blueF() * (1 - k) + t.select.blueF() * k);
 }
 
+QColor MatrixModel::gradientColor(double v) const
+{
+    // A pale diverging tint centred on 0, as the heatmaps colour signed values, scaled by the
+    // matrix's largest |value|, under the theme's text.
+    const Matrix *g = gradientMatrix();
+    if (g != m_scaleOf) {
+        m_scaleOf = g;
+        m_gradientScale = g && g->size() ? g->cwiseAbs().maxCoeff() : 0.0;
+    }
+    const QColor bg = Appearance::instance().theme().background;
+    if (!(m_gradientScale > 0) || !std::isfinite(v))
+        return bg;
+    static const ColorMap rdbu = *ColorMap::byName(ColorMap::defaultDivergingName());
+    // On a square-root scale, so that a gradient a tenth of the largest still shows.
+    const double r = std::sqrt(std::min(1.0, std::abs(v) / m_gradientScale));
+    const QColor c = rdbu.at(0.5 + 0.5 * (v < 0 ? -r : r));
+    const double k = 0.7; // how much of the map's colour
+    return QColor::fromRgbF(bg.redF() * (1 - k) + c.redF() * k, bg.greenF() * (1 - k) + c.greenF() * k,
+                            bg.blueF() * (1 - k) + c.blueF() * k);
+}
+
 QVariant MatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
@@ -265,6 +326,8 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         if (reasons && m_id == MatrixId::ScaledScores)
             return QStringLiteral("−∞");
+        if (isGradient(m_id)) // gradients shrink as a run learns: never a non-zero shown as 0
+            return attn::formatNumber(value(row, col), m_precision);
         return formatNumber(value(row, col), m_precision);
     }
     case Qt::EditRole:
@@ -308,6 +371,8 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         if (reasons)
             return QBrush(Appearance::instance().theme().blockedFill);
+        if (isGradient(m_id))
+            return QBrush(gradientColor(value(row, col)));
         return {};
     case BlockReasonRole:
         return int(reasons);

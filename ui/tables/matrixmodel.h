@@ -62,6 +62,11 @@ public:
 private:
     void refresh(bool structural);
     QString tokenLabel(int t) const;
+    // The gradient shown (GradWq …), or null: no target, or not a gradient table.
+    const Matrix *gradientMatrix() const;
+    QColor gradientColor(double v) const;
+    mutable const Matrix *m_scaleOf = nullptr; // the gradient m_gradientScale was read from
+    mutable double m_gradientScale = 0;
 
     Document *m_doc;
     MatrixId m_id;

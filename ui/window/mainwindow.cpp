@@ -17,6 +17,7 @@
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
+#include "ui/learn/learnsetup.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelsetup.h"
 #include "ui/notes/notesbar.h"
@@ -103,6 +104,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_compare = new CompareSetup(this, m_doc);
     // Real models: File ▸ Open Model…, the Model dock (a tab beside the breakdown), Edit This Layer.
     m_model = new ModelSetup(this, m_doc);
+    // Training: the Train dock (a tab beside the breakdown), the race, Labs ▸ Train a Head.
+    m_learn = new LearnSetup(this, m_doc);
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : { m_inputsDock, m_computedDock, m_breakdownDock })
         d->widget()->setMinimumWidth(160);
@@ -113,6 +116,7 @@ MainWindow::MainWindow(QWidget *parent)
         BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(),
                                         m_doc->selectedQuery());
         m_compare->addPinnedRow(d);
+        addGradientRows(d, m_doc->result(), m_doc->gradient());
         m_breakdown->setBreakdown(d);
     };
     connect(m_doc, &Document::resultChanged, this, explain);
@@ -296,6 +300,8 @@ void MainWindow::createActions()
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
+    labs->addSeparator();
+    m_learn->addLabsActions(labs);
     labs->addSeparator();
     // `show = show`: clang 14 cannot capture a structured binding by name (C++20, clang 16).
     for (auto [text, show] :

@@ -25,6 +25,7 @@ class NotesBar;
 
 class Autosaver;
 class CompareSetup;
+class LearnSetup;
 class LessonSetup;
 class ModelSetup;
 
@@ -134,6 +135,7 @@ private:
     LessonSetup *m_lesson = nullptr;
     CompareSetup *m_compare = nullptr;
     ModelSetup *m_model = nullptr;
+    LearnSetup *m_learn = nullptr;
     enum class Room { Wide, Narrow, Cramped, Tiny };
     static Room roomFor(QSize size);
     void putAwayForZoom(bool tiny);

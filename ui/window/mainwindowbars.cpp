@@ -19,6 +19,7 @@
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
+#include "ui/learn/learnsetup.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelsetup.h"
 #include "ui/notes/notesbar.h"
@@ -199,12 +200,12 @@ void MainWindow::createViewMenu()
     view->addSeparator();
     m_lesson->addViewActions(view);
     view->addSeparator();
-    // Alt+1 … Alt+5 show or hide the panels, as Qt Creator's panes: room for the heatmap
+    // Alt+1 … Alt+6 show or hide the panels, as Qt Creator's panes: room for the heatmap
     // and the breakdown on a projector. A panel behind another's tab comes to the front (with
     // the keyboard focus) rather than being put away.
     int key = Qt::Key_1;
-    for (QDockWidget *dock :
-         { m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock(), m_model->dock() }) {
+    for (QDockWidget *dock : { m_inputsDock, m_computedDock, m_breakdownDock, m_lesson->dock(),
+                               m_model->dock(), m_learn->dock() }) {
         auto *toggle = new QAction(dock->windowTitle(), this);
         toggle->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
         toggle->setCheckable(true);

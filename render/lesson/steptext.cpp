@@ -1,0 +1,142 @@
+// A step as plain text (StepModel::text()): its title, caption, every text of its picture and
+// where its numbers come from — what the tests read and a slide says without its drawing.
+#include "lessonmodel.h"
+#include "stepbuilders.h"
+
+#include "render/notation.h"
+
+namespace attn::lesson {
+
+namespace {
+
+    void addBlock(QStringList &out, const MatrixBlock &b)
+    {
+        out << b.name + QStringLiteral(" ") + b.shape;
+        for (const auto &row : b.rows) {
+            QStringList cells;
+            for (const Num &n : row)
+                cells << n.text;
+            out << cells.join(QStringLiteral("  "));
+        }
+    }
+
+    struct TextOf {
+        QStringList &out;
+        void operator()(const StatementsPicture &p) const
+        {
+            out << p.formula;
+            for (const Statement &l : p.lines)
+                out << l.text + l.value.text + l.after;
+        }
+        void operator()(const MatricesPicture &p) const
+        {
+            for (const MatrixPanel &panel : p.panels) {
+                out << panel.heading;
+                for (const EquationTerm &t : panel.terms) {
+                    if (t.matrix)
+                        addBlock(out, *t.matrix);
+                    else
+                        out << t.op;
+                }
+                for (const WorkLine &l : panel.lines)
+                    out << l.text + QLatin1Char(' ') + l.result.text + l.after;
+            }
+        }
+        void operator()(const WorkedPicture &p) const
+        {
+            out << p.heading;
+            for (const WorkedRow &r : p.rows)
+                out << r.label + QStringLiteral(": ") + r.expression + QLatin1Char(' ') + r.result.text
+                        + (r.note.isEmpty() ? QString() : QStringLiteral(" (") + r.note + QLatin1Char(')'));
+            if (!p.totalLabel.isEmpty())
+                out << p.totalLabel + QLatin1Char(' ') + p.total.text;
+            if (p.side)
+                addBlock(out, *p.side);
+            out << p.notes;
+        }
+        void operator()(const BarsPicture &p) const
+        {
+            out << p.valueTitle;
+            for (const BarGroup &g : p.groups) {
+                out << g.heading;
+                for (const Bar &b : g.bars)
+                    out << b.label + QStringLiteral(": ") + b.text.text;
+                out << g.footnote + g.footValue.text;
+            }
+        }
+        void operator()(const HistogramsPicture &p) const
+        {
+            for (const HistogramRow &r : p.rows) {
+                out << r.label;
+                for (const Histogram &h : r.items)
+                    out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ') + h.spread.text
+                            + (h.simulated.isEmpty() ? QString() : QStringLiteral(", ") + h.simulated);
+            }
+            out << p.sessionLine;
+        }
+        void operator()(const HeatmapsPicture &p) const
+        {
+            for (const HeatmapTile &t : p.tiles)
+                out << t.heading << t.note;
+        }
+        void operator()(const ShapesPicture &p) const
+        {
+            for (const SplitBar &b : p.splits)
+                out << b.heading + QStringLiteral(": d_k = ") + b.dK.text;
+            out << p.batchHeading;
+            for (const BatchRow &r : p.batch)
+                out << r.tokens.join(QLatin1Char(' '));
+            for (const ShapeColumn &col : p.columns) {
+                QStringList shapes;
+                for (const Num &n : col.shapes)
+                    shapes << n.text;
+                out << col.heading + QStringLiteral(": ") + shapes.join(QStringLiteral(" → "));
+            }
+        }
+        void operator()(const CodePicture &p) const
+        {
+            for (const CodeBlock &b : p.blocks)
+                out << b.title << b.lines;
+            out << p.footer;
+        }
+        void operator()(const CurvesPicture &p) const
+        {
+            out << p.heading;
+            for (const LossSeries &series : p.data.series)
+                if (!series.losses.empty())
+                    out << QStringLiteral("%1: loss %2 → %3 after %4 steps")
+                               .arg(series.name, formatGeneral(series.losses.front()),
+                                    formatGeneral(series.losses.back()))
+                               .arg(series.losses.size() - 1);
+        }
+        void operator()(const CostPicture &p) const
+        {
+            out << p.statusLine << p.sessionLine;
+            for (std::size_t i = 0; i < p.tokens.size() && i < p.scoresPerHead.size(); ++i)
+                out << QStringLiteral("T = %1: %2 scores per head, the T² part %3 of the work%4")
+                           .arg(p.tokens[i])
+                           .arg(p.scoresPerHead[i].text, p.quadraticShare.at(i),
+                                p.growth.at(i).isEmpty() ? QString()
+                                                         : QStringLiteral(", time ") + p.growth.at(i));
+        }
+    };
+
+} // namespace
+
+QString StepModel::text() const
+{
+    QStringList out { QStringLiteral("%1 / %2 %3").arg(number).arg(count).arg(title), caption };
+    if (!unavailable.isEmpty())
+        out << unavailable;
+    else
+        std::visit(TextOf { out }, picture);
+    out << conclusion << roundingNotes;
+    if (!fromSession.isEmpty())
+        out << QStringLiteral("from this session: ") + fromSession.join(QStringLiteral("; "));
+    if (!lessonConstants.isEmpty())
+        out << QStringLiteral("the lesson's constants: ") + lessonConstants.join(QStringLiteral("; "));
+    out.removeAll(QString());
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace attn::lesson

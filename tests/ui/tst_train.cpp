@@ -1,0 +1,221 @@
+// The Train panel through its widgets: a Step moves every weight by −lr × its gradient (SGD), the
+// window's steps are exactly core's trainer's (the one `attention-lab train` runs), Play and Pause,
+// one undo step per run, Reset, the race's two curves and two maps, the target made from the
+// output, the loss curve's picture and CSV, and the window staying responsive while it trains.
+#include "../common/sanitizers.h"
+#include "window_fixture.h"
+
+#include "core/training.h"
+#include "render/losscurve.h"
+#include "ui/common/pictureexport.h"
+#include "ui/learn/losscurvewidget.h"
+#include "ui/learn/trainingcontroller.h"
+
+#include <QDoubleSpinBox>
+
+using namespace attn;
+using namespace testing;
+
+namespace {
+
+template <typename T> T *child(QWidget *root, const char *name)
+{
+    T *w = root->findChild<T *>(QString::fromLatin1(name));
+    if (!w)
+        qWarning("no %s named %s", T::staticMetaObject.className(), name);
+    return w;
+}
+
+// A session of T tokens with a random target, for the larger tests.
+Session taskSession(int T, int d, int heads, unsigned seed)
+{
+    Session s = randomSession(T, d, heads, seed);
+    s.target = randomSession(T, d, heads, seed + 1).X;
+    s.training = TrainingSettings { Optimizer::Adam, 0.01 };
+    return s;
+}
+
+} // namespace
+
+class TestTrain : public QObject, public WindowFixture {
+    Q_OBJECT
+private slots:
+    void initTestCase() { WindowFixture::initTestCase(); }
+    void init() { WindowFixture::init(); }
+    void cleanup() { WindowFixture::cleanup(); }
+
+    // The lesson's three tokens with a target: one SGD step moves W_Q by −lr·∂L/∂W_Q, as the
+    // gradient table showed it before the step.
+    void stepMovesEveryWeightAgainstItsGradient()
+    {
+        QVERIFY(window()->openFile(QStringLiteral(TEST_DATA_DIR "/lesson-target.session.json")));
+        QTRY_VERIFY(doc()->gradient());
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        QVERIFY(panel);
+        child<QComboBox>(panel, "trainOptimizer")->setCurrentIndex(0); // SGD
+        auto *lr = child<QDoubleSpinBox>(panel, "trainLr");
+        lr->selectAll();
+        QTest::keyClicks(lr, QStringLiteral("0.1"));
+        QCOMPARE(lr->value(), 0.1);
+        const Session before = doc()->session();
+        const GradientResult g = *doc()->gradient();
+        // The gradient table shows ∂L/∂W_Q beside W_Q, the numbers the step will use.
+        auto *gradientView = child<MatrixView>(panel, "trainGradient");
+        QCOMPARE(gradientView->model()->index(0, 1).data(MatrixModel::ValueRole).toDouble(), g.dWq(0, 1));
+        QTest::mouseClick(child<QPushButton>(panel, "trainStep"), Qt::LeftButton);
+        QTRY_VERIFY(!sameSession(doc()->session(), before));
+        const Session &after = doc()->session();
+        for (const auto &[w, w0, dW] :
+             { std::tuple { &after.Wq, &before.Wq, &g.dWq }, std::tuple { &after.Wk, &before.Wk, &g.dWk },
+               std::tuple { &after.Wv, &before.Wv, &g.dWv }, std::tuple { &after.Wo, &before.Wo, &g.dWo } })
+            QVERIFY((*w - (*w0 - 0.1 * *dW)).cwiseAbs().maxCoeff() < 1e-15);
+        QVERIFY(after.X == before.X); // embeddings not ticked: unchanged
+        QVERIFY(child<QLabel>(panel, "trainStatus")->text().contains(QStringLiteral("Step 1")));
+    }
+
+    // Five Steps in the window are bit for bit five steps of core's trainer with the same settings
+    // (the preset's own), so the window and `train --steps 5` agree.
+    void windowStepsAreTheTrainersSteps()
+    {
+        window()->loadPreset(QStringLiteral("learn-two-heads"));
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        const Session start = doc()->session();
+        auto *step = child<QPushButton>(panel, "trainStep");
+        for (int k = 0; k < 5; ++k)
+            QTest::mouseClick(step, Qt::LeftButton);
+        auto *controller = window()->findChild<TrainingController *>();
+        QVERIFY(controller);
+        QTRY_COMPARE(controller->stepsDone(), 5);
+        QTRY_VERIFY(!controller->isStepping());
+        TrainSettings settings;
+        settings.optimizer = start.training->optimizer;
+        settings.lr = start.training->lr;
+        const TrainRun run = train(start, settings, 5);
+        QVERIFY(run.trained);
+        QVERIFY(doc()->session().Wq == run.trained->Wq);
+        QVERIFY(doc()->session().Wk == run.trained->Wk);
+        QVERIFY(doc()->session().Wv == run.trained->Wv);
+        QVERIFY(doc()->session().Wo == run.trained->Wo);
+        QCOMPARE(controller->runs().front().losses, run.losses);
+        // The whole run is one undo step, and undoing it gives the session before it.
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        QVERIFY(doc()->undoStack()->text(0).contains(QStringLiteral("5 steps")));
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(sameSession(doc()->session(), start));
+    }
+
+    void playAndPause()
+    {
+        window()->loadPreset(QStringLiteral("learn-previous-token"));
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        auto *controller = window()->findChild<TrainingController *>();
+        auto *play = child<QPushButton>(panel, "trainPlay");
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(controller->isPlaying());
+        QCOMPARE(play->text(), QStringLiteral("Pause"));
+        QTRY_VERIFY(controller->stepsDone() >= 3);
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(!controller->isPlaying());
+        const int steps = controller->stepsDone();
+        QTest::qWait(300);
+        QCOMPARE(controller->stepsDone(), steps); // paused: nothing more
+        QVERIFY(child<LossCurveWidget>(panel, "lossCurve")->data().steps() == steps);
+        // Reset: the weights from before the run, and the curve starts over.
+        const double lossBefore = controller->runs().front().losses.front();
+        QTest::mouseClick(child<QPushButton>(panel, "trainReset"), Qt::LeftButton);
+        QCOMPARE(controller->stepsDone(), 0);
+        QTRY_VERIFY(doc()->gradient());
+        QCOMPARE(doc()->gradient()->loss, lossBefore);
+    }
+
+    // The race: two curves, two maps, and the document untouched.
+    void raceRunsScaledAndUnscaledSideBySide()
+    {
+        window()->loadPreset(QStringLiteral("learn-saturation"));
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        const Session start = doc()->session();
+        QTest::mouseClick(child<QCheckBox>(panel, "trainRace"), Qt::LeftButton);
+        auto *controller = window()->findChild<TrainingController *>();
+        QVERIFY(controller->isRace());
+        auto *step = child<QPushButton>(panel, "trainStep");
+        for (int k = 0; k < 3; ++k) {
+            QTest::mouseClick(step, Qt::LeftButton);
+            QTRY_VERIFY(!controller->isStepping());
+        }
+        QTRY_COMPARE(controller->stepsDone(), 3);
+        const LossCurveData d = child<LossCurveWidget>(panel, "lossCurve")->data();
+        QCOMPARE(int(d.series.size()), 2);
+        QCOMPARE(int(d.series[0].losses.size()), 4);
+        QCOMPARE(int(d.series[1].losses.size()), 4);
+        QVERIFY(d.series[0].losses.back() < d.series[1].losses.back()); // scaled learns, unscaled stalls
+        QVERIFY(child<HeatmapWidget>(panel, "raceScaledMap")->data());
+        QVERIFY(child<HeatmapWidget>(panel, "raceUnscaledMap")->data());
+        QVERIFY(sameSession(doc()->session(), start));
+        QCOMPARE(doc()->undoStack()->count(), 0);
+        // The curve's picture goes through the one export path (Copy Image puts on the clipboard
+        // what the export dialog would write first); its CSV has a column per run.
+        auto *curve = child<LossCurveWidget>(panel, "lossCurve");
+        const QImage copied = copyPicture(curve, *curve->drawing());
+        QVERIFY(!copied.isNull());
+        QCOMPARE(QGuiApplication::clipboard()->image().size(), copied.size());
+        const QString csv = lossCurveCsv(d);
+        QVERIFY(csv.startsWith(QStringLiteral("step,scaled by 1/√d_k,unscaled (scale 1)\r\n0,")));
+        QCOMPARE(csv.count(QStringLiteral("\r\n")), 5);
+    }
+
+    // No target: the panel says why nothing can be learned; "= Output" in the Target table makes one.
+    void noTargetThenTargetFromTheOutput()
+    {
+        window()->loadPreset(QStringLiteral("lesson"));
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        QVERIFY(!child<QPushButton>(panel, "trainPlay")->isEnabled());
+        QVERIFY(child<QLabel>(panel, "trainStatus")->text().contains(QStringLiteral("no target")));
+        QTest::mouseClick(child<QPushButton>(panel, "targetFromOutput"), Qt::LeftButton);
+        QVERIFY(doc()->session().target);
+        QVERIFY(*doc()->session().target == doc()->result().output);
+        QVERIFY(child<QPushButton>(panel, "trainPlay")->isEnabled());
+        QTRY_VERIFY(doc()->gradient());
+        QCOMPARE(doc()->gradient()->loss, 0.0); // the output is its own target
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!doc()->session().target);
+    }
+
+    // Training T = 64, d_model 64, 4 heads at full speed: the UI thread never stalls 50 ms.
+    void windowStaysResponsiveWhileTraining()
+    {
+        doc()->reset(taskSession(64, 64, 4, 3));
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        auto *controller = window()->findChild<TrainingController *>();
+        child<QSpinBox>(panel, "trainSpeed")->setValue(2000);
+        QVERIFY(QTest::qWaitForWindowExposed(child<QWidget>(window(), "trainDock")));
+        QTest::qWait(200); // the panel's first layout and paint are not training
+        QTest::mouseClick(child<QPushButton>(panel, "trainPlay"), Qt::LeftButton);
+        QVERIFY(controller->isPlaying());
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0, longest = 0;
+        QTimer tick;
+        tick.setInterval(5);
+        QObject::connect(&tick, &QTimer::timeout, &tick, [&] {
+            const qint64 now = clock.elapsed();
+            longest = std::max(longest, now - last);
+            last = now;
+        });
+        tick.start();
+        QTest::qWait(2000);
+        tick.stop();
+        QTest::mouseClick(child<QPushButton>(panel, "trainPlay"), Qt::LeftButton);
+        QVERIFY(controller->stepsDone() > 10);
+#if defined(ATTENTION_TEST_ASAN) || ATTENTION_SANITIZERS
+        const qint64 bound = 250; // instrumented code runs several times slower
+#else
+        const qint64 bound = 50;
+#endif
+        qInfo("longest stall of the UI thread while training: %lld ms (%d steps)", longest,
+              controller->stepsDone());
+        QVERIFY2(longest < bound, qPrintable(QStringLiteral("the UI thread stalled %1 ms").arg(longest)));
+    }
+};
+
+QTEST_MAIN(TestTrain)
+#include "tst_train.moc"

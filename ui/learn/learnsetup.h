@@ -1,0 +1,37 @@
+// Training in the main window, installed with a few calls: the Train dock (beside the breakdown
+// and the lesson), its entry in the View and Labs menus, and the dock brought forward when a
+// session that holds a task (a target and training settings, as the learn-… presets do) opens.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace attn {
+
+class Document;
+class TrainingController;
+class TrainPanel;
+
+class LearnSetup : public QObject {
+    Q_OBJECT
+public:
+    LearnSetup(QMainWindow *window, Document *doc);
+
+    TrainingController *controller() const { return m_controller; }
+    QDockWidget *dock() const { return m_dock; }
+    void addLabsActions(QMenu *labs); // Train a Head…, Saturation Race…
+    void showPanel(bool race = false);
+
+private:
+    QMainWindow *m_window;
+    Document *m_doc;
+    TrainingController *m_controller;
+    TrainPanel *m_panel;
+    QDockWidget *m_dock;
+};
+
+} // namespace attn
