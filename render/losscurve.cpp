@@ -144,16 +144,42 @@ void LossCurvePainter::drawSeries(QPainter &p, const LossCurveLayout &l) const
     p.setClipRect(l.plot.adjusted(-2, -2, 2, 2));
     for (std::size_t k = 0; k < m_data.series.size(); ++k) {
         const std::vector<double> &y = m_data.series[k].losses;
+        // More steps than pixels: each pixel's steps by their lowest and highest loss, in the order
+        // they came (the curve looks the same, and thousands of steps draw as fast as hundreds).
+        const std::size_t perPixel
+            = std::max<std::size_t>(1, y.size() / std::max<std::size_t>(1, std::size_t(l.plot.width())));
         QPainterPath path;
         bool open = false;
-        for (std::size_t i = 0; i < y.size(); ++i) {
+        auto add = [&](std::size_t i) {
             if (!(std::isfinite(y[i]) && y[i] > 0)) {
                 open = false; // a loss of exactly 0 has no place on a log scale: a gap
-                continue;
+                return;
             }
             const QPointF pt = l.pointAt(int(i), y[i]);
             open ? path.lineTo(pt) : path.moveTo(pt);
             open = true;
+        };
+        for (std::size_t first = 0; first < y.size(); first += perPixel) {
+            const std::size_t last = std::min(y.size(), first + perPixel);
+            if (last - first <= 2) {
+                for (std::size_t i = first; i < last; ++i)
+                    add(i);
+                continue;
+            }
+            std::size_t lo = first, hi = first;
+            for (std::size_t i = first; i < last; ++i) {
+                if (!(std::isfinite(y[i]) && y[i] > 0)) {
+                    add(i);
+                    continue;
+                }
+                if (!(y[lo] > 0) || y[i] < y[lo])
+                    lo = i;
+                if (!(y[hi] > 0) || y[i] > y[hi])
+                    hi = i;
+            }
+            add(std::min(lo, hi));
+            if (hi != lo)
+                add(std::max(lo, hi));
         }
         QPen pen(seriesColor(m_options.theme, k), std::max(2.0, 2.5 * m_options.theme.ruleWidth));
         pen.setJoinStyle(Qt::RoundJoin);

@@ -232,7 +232,7 @@ def saturation(scaled):
              "scaled one's. Open both (or press Race) and compare." % which)
     return session(words, X, 1, WQ, WK, WV, WO, target, {"optimizer": "sgd", "lr": 0.003}, notes,
                    "Saturation race: " + ("scaled" if scaled else "unscaled"), causal=False,
-                   scale=0.125 if scaled else 1.0)
+                   scale=None if scaled else 1.0)
 
 
 def main():

@@ -20,7 +20,7 @@ public:
 
     void exportCsv(); // asks where, then writes the history through the one atomic writer
     QSize sizeHint() const override { return { 480, 280 }; }
-    QSize minimumSizeHint() const override { return { 240, 160 }; }
+    QSize minimumSizeHint() const override { return { 240, 140 }; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -56,13 +56,26 @@ namespace {
 
 } // namespace
 
+namespace {
+
+    // The panel's column: it wraps its rows to the width it gets, but tells its scroll area it has
+    // no height-for-width, so that the area gives it the dock's height (scrolling only below the
+    // panel's minimum) instead of the height its parts would like.
+    class PanelLayout final : public QVBoxLayout {
+    public:
+        using QVBoxLayout::QVBoxLayout;
+        bool hasHeightForWidth() const override { return false; }
+    };
+
+} // namespace
+
 TrainPanel::TrainPanel(Document *doc, TrainingController *controller, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
     , m_controller(controller)
 {
     setObjectName(QStringLiteral("trainPanel"));
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new PanelLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("trainStatus"));
@@ -91,6 +104,7 @@ TrainPanel::TrainPanel(Document *doc, TrainingController *controller, QWidget *p
     m_unscaledMap->setViewName(tr("Race: Unscaled"));
     maps->addWidget(m_scaledMap);
     maps->addWidget(m_unscaledMap);
+    m_raceMaps->setMinimumHeight(150); // room for the maps' cells, not only their titles
     topLayout->addWidget(m_raceMaps, 2);
     split->addWidget(top);
     // Below: the target to learn, and the gradient of a matrix beside its values.
@@ -337,6 +351,7 @@ void TrainPanel::syncState()
     m_step->setEnabled(problem.isEmpty());
     m_reset->setEnabled(m_controller->stepsDone() > 0);
     m_raceMaps->setVisible(m_controller->isRace());
+    m_below->setVisible(!m_controller->isRace()); // the race leaves the document (and its tables) alone
     if (!problem.isEmpty()) {
         m_status->setText(problem);
         return;
@@ -385,7 +400,7 @@ void TrainPanel::syncCurve()
                 map = makeHeatmapData(start, computeAttention(start), 0, HeatmapKind::Weights);
             if (!map)
                 continue;
-            map->title = tr("%1 · head 1 weights").arg(QString::fromUtf8(names[k]));
+            map->title = k == 0 ? tr("scaled ÷ √d_k: head 1") : tr("unscaled: head 1");
             view->setData(std::move(*map));
         }
     } else if (!runs.empty()) {

@@ -32,6 +32,9 @@ public:
 
     // The settings from a session's `training` (optimizer and learning rate), if it has one.
     void adoptSessionSettings();
+    // In its scroll area the panel takes the dock's size and scrolls only below its minimum: its
+    // parts' own wishes (tables, maps) would make it taller than any dock.
+    QSize sizeHint() const override { return minimumSizeHint(); }
 
 private:
     QWidget *makeControls();
