@@ -45,11 +45,11 @@ for T in $TOKENS; do
     torch=n/a vs=n/a rss_t=n/a
     if "$PYTHON" -c "import torch" 2>/dev/null; then
         t=$("$PYTHON" scripts/train-pytorch.py "${args[@]}")
-        torch=$(cell "$t") rss_t=$(field "$t" peak_rss_mb)
+        torch=$(cell "$t") rss_t=$(printf "%.0f" "$(field "$t" peak_rss_mb)")
         vs=$(ratio "$(field "$t" median_ms)" "$(field "$ours" median_ms)")
     fi
     echo "| $T | $(cell "$fwd") | $(cell "$ours") | $(ratio "$(field "$ours" median_ms)" "$(field "$fwd" median_ms)") |" \
-        "$torch | $vs | $(field "$ours" peak_rss_mb) / $rss_t MB |"
+        "$torch | $vs | $(printf "%.0f" "$(field "$ours" peak_rss_mb)") / $rss_t MB |"
 done
 echo
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
