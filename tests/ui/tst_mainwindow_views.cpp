@@ -188,51 +188,6 @@ private slots:
         QVERIFY(window()->breakdown()->text().contains(QStringLiteral("more keys")));
     }
 
-    void overviewKeepsEachBlocksMaximum()
-    {
-        Session s = randomSession(600, 8, 1, 9);
-        s.causal = true;
-        const AttentionResult r = computeAttention(s);
-        const HeatmapData full = makeHeatmapData(s, r, 0, HeatmapKind::Weights);
-        const HeatmapData o = overview(full, 200); // blocks of 3×3 tokens
-        QCOMPARE(o.tokenCount(), 200);
-        QCOMPARE(o.rowLabels.size(), 200);
-        QCOMPARE(o.rowLabels.at(1), full.rowLabels.at(3));
-        QVERIFY(o.title.contains(QStringLiteral("max of 3×3")));
-        for (int bi : { 0, 57, 199 })
-            for (int bj : { 0, 57, 199 }) {
-                double best = -1;
-                bool allBlocked = true;
-                for (int i = 3 * bi; i < 3 * bi + 3; ++i)
-                    for (int j = 3 * bj; j < 3 * bj + 3; ++j)
-                        if (!full.blocked(i, j)) {
-                            allBlocked = false;
-                            best = std::max(best, full.values(i, j));
-                        }
-                QCOMPARE(o.blocked(bi, bj), allBlocked);
-                if (!allBlocked)
-                    QCOMPARE(o.values(bi, bj), best);
-            }
-        QCOMPARE(overview(full, 1000).tokenCount(), 600); // not larger: unchanged
-
-        // Read straight from the result (no T×T copy), the same numbers; the average of all heads
-        // pooled alike.
-        Session two = randomSession(300, 8, 2, 4);
-        two.causal = true;
-        const AttentionResult r2 = computeAttention(two);
-        const ReasonMatrix why = blockReasonMatrix(two);
-        const HeatmapData direct = overviewOfResult(two, r2, 1, HeatmapKind::Weights, 100, why);
-        const HeatmapData copied = overview(makeHeatmapData(two, r2, 1, HeatmapKind::Weights), 100);
-        QVERIFY(direct.values == copied.values);
-        QVERIFY(direct.reasons == copied.reasons);
-        const HeatmapData average = overviewOfResult(two, r2, -1, HeatmapKind::AverageWeights, 100, why);
-        double best = -1;
-        for (int i = 150; i < 153; ++i)
-            for (int j = 0; j < 3; ++j)
-                best = std::max(best, (r2.heads[0].weights(i, j) + r2.heads[1].weights(i, j)) / 2);
-        QCOMPARE(average.values(50, 0), best);
-    }
-
     void commonMistakesAreDrawnAsWrong()
     {
         window()->loadPreset(QStringLiteral("two-heads"));
@@ -372,14 +327,7 @@ private slots:
         one.X.conservativeResize(1, 2);
         one.padding.assign(1, false);
         doc()->reset(one);
-        for (Mistake m :
-             { Mistake::MaskAfterSoftmax, Mistake::ReshapeWithoutTranspose, Mistake::WrongAxis }) {
-            const MistakeStage stage = stageForMistake(one, nullptr, 0, m);
-            QVERIFY(stage.switched);
-            QVERIFY2(stage.note.contains(QStringLiteral("Ctrl+Z")), qPrintable(stage.note));
-            const AttentionResult r = computeAttention(stage.session);
-            QVERIFY(mistakeDifference(stage.session, r, stage.head, m) > kMistakeVisible);
-        }
+        // (Which session each mistake moves to: tests/render/tst_heatmaptitles.cpp.)
         window()->heatmaps()->showMistake(HeatmapPanel::ShowReshapeWithoutTranspose);
         QCOMPARE(doc()->session().numHeads, 2);
         doc()->undoStack()->undo();

@@ -7,7 +7,6 @@
 #include "core/attention.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
-#include "render/overview.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/dialogs/generatedialog.h"
 #include "ui/document/autosave.h"
