@@ -1,6 +1,7 @@
 // The main window as its tests drive it: a fresh window for every test (recovery copies of
-// earlier runs cleared, settings in Qt's test location), and the helpers a user's hands need:
-// typing into a cell, answering a message box.
+// earlier runs cleared, settings in Qt's test location), its parts found by name
+// (widget_lookup.h), and the helpers a user's hands need: typing into a cell, answering a
+// message box.
 #pragma once
 
 #include "../common/full_disk.h"
@@ -19,6 +20,7 @@
 #include "ui/tables/matrixview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/sessionshapebar.h"
+#include "widget_lookup.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -104,6 +106,8 @@ public:
         // Recovery copies live in the test location across runs: every test starts without any.
         QDir(attn::Autosaver::defaultDirectory()).removeRecursively();
         m_window = std::make_unique<attn::MainWindow>();
+        m_doc = documentOf(m_window.get());
+        QVERIFY(m_doc);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();
@@ -114,13 +118,15 @@ public:
             return;
         doc()->undoStack()->setClean(); // no prompt on close
         m_window.reset();
+        m_doc = nullptr;
     }
     attn::MainWindow *window() { return m_window.get(); }
-    attn::Document *doc() { return m_window->document(); }
+    attn::Document *doc() { return m_doc; }
     std::unique_ptr<attn::MainWindow> &windowPointer() { return m_window; }
 
 private:
     std::unique_ptr<attn::MainWindow> m_window;
+    attn::Document *m_doc = nullptr; // the window's, found once by its name
 };
 
 } // namespace testing
