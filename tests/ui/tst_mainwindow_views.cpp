@@ -1,5 +1,6 @@
 // The main window's views: heatmaps, the head strip, the breakdown, labs and large sessions.
 // Headless (offscreen).
+#include "../common/sanitizers.h"
 #include "window_fixture.h"
 
 #include "render/lesson/lessonmodel.h"
@@ -16,6 +17,8 @@
 
 #include <QMenuBar>
 #include <QSettings>
+
+#include <optional>
 
 using namespace attn;
 using namespace testing;
@@ -173,16 +176,48 @@ private slots:
         QCOMPARE(heatmaps(window())->heatmap()->data()->fullyMaskedRows, std::vector<int> { 0 });
     }
 
+    // A large session is computed and drawn off the UI thread: while edits of 1024 tokens are
+    // computed (d_model 512, 8 heads: 4.3 GFLOP each) and their eight 1024² maps built, the
+    // event loop never waits longer than kLongestStallMs. Measured on 2 shared cores: what the
+    // UI thread does itself for an edit took 23–25 ms in a quiet Release build, 45–60 ms with
+    // three busy processes beside it, 0.55–0.87 s under ASan and UBSan with two; with the pass
+    // and the maps on the UI thread (Recompute::inBackground() false, HeatmapPanel::rebuild()
+    // building in place) 0.78–0.80 s and 4.5–4.7 s.
     void largeSessionsStayResponsive()
     {
-        // 1024 tokens, 8 heads: computed and drawn off the UI thread; the views follow.
-        doc()->reset(randomSession(1024, 64, 8, 3));
-        QVERIFY(doc()->isComputing());
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(!heatmaps(window())->isBuilding(), 60000);
+#if defined(ATTENTION_TEST_ASAN) || !defined(NDEBUG)
+        const qint64 kLongestStallMs = 2000; // a Debug build: under ASan and UBSan in CI
+#else
+        const qint64 kLongestStallMs = 300;
+#endif
+        // Not measured: the new session's first pass, fitting the tables to its shape (on the UI
+        // thread: 0.3 s here, over a second at d_model 64, where more tables have few enough
+        // columns to be fitted to their contents), and two edits while the allocator settles on
+        // blocks of that size (under ASan the first ones are slower).
+        doc()->reset(randomSession(1024, 512, 8, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !heatmaps(window())->isBuilding(), 60000);
+        std::optional<EventLoopGaps> gaps;
+        bool inBackground = true;
+        for (int row = 0; row < 5; ++row) {
+            if (row == 2)
+                gaps.emplace(); // measured from the third edit on
+            doc()->setValue(MatrixId::Embeddings, row, 0, 0.5 + row);
+            inBackground = inBackground && doc()->isComputing();
+            QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !heatmaps(window())->isBuilding(), 60000);
+            QTest::qWait(50); // the views repaint with the new result
+        }
+        const qint64 longest = gaps->longestMs();
+        qInfo("the event loop's longest wait over three edits of 1024 tokens: %lld ms", longest);
+        QVERIFY2(longest < kLongestStallMs,
+                 qPrintable(QStringLiteral("the event loop waited %1 ms (at most %2)")
+                                .arg(longest)
+                                .arg(kLongestStallMs)));
+        QVERIFY(inBackground);
+        // The views follow.
         QCOMPARE(heatmaps(window())->heatmap()->data()->tokenCount(), 1024);
         QCOMPARE(heatmaps(window())->grid()->painter().headCount(), 8);
         QCOMPARE(computedView(window(), MatrixId::Weights)->model()->rowCount(), 1024);
+        QVERIFY(sameSession(doc()->resultSession(), doc()->session())); // the last edit's result
         QVERIFY(breakdown(window())->text().contains(QStringLiteral("more keys")));
     }
 

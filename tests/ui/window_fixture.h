@@ -50,6 +50,7 @@
 #include <csignal>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace testing {
@@ -75,6 +76,32 @@ public:
 
 private:
     QString m_text;
+};
+
+// The UI thread's longest stall while this lives: a timer ticking every few milliseconds on the
+// event loop and the largest gap between two of its ticks — the gap still open counts too (as
+// attention-bench --ui measures it). A user feels it as the window not answering.
+class EventLoopGaps {
+public:
+    explicit EventLoopGaps(int intervalMs = 5)
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(intervalMs);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
+            const qint64 now = m_clock.elapsed();
+            m_longest = std::max(m_longest, now - m_last);
+            m_last = now;
+        });
+        m_clock.start();
+        m_timer.start();
+    }
+    qint64 longestMs() const { return std::max(m_longest, m_clock.elapsed() - m_last); }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
 };
 
 inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QString &text)
