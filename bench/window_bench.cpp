@@ -64,8 +64,13 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     MainWindow window;
     window.resize(1600, 1000);
     window.show();
-    Document *doc = window.document();
-    HeatmapPanel *panel = window.heatmaps();
+    // The window's parts, by the names they are given where they are made (as the tests find them).
+    auto *doc = window.findChild<Document *>(QStringLiteral("document"));
+    auto *panel = window.findChild<HeatmapPanel *>(QStringLiteral("heatmapPanel"));
+    if (!doc || !panel) {
+        std::fprintf(stderr, "attention-bench: the window has no document or heatmap panel by those names\n");
+        return 1;
+    }
 
     // The UI thread's longest stall: a 2 ms timer, and the largest gap between its ticks.
     QElapsedTimer clock;

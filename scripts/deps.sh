@@ -20,8 +20,8 @@ packages=(
 # CXX=clang++ build, scripts/sanitize.sh and scripts/fuzz.sh (which set WITH_CLANG=1).
 case "${CXX:-}" in *clang*) WITH_CLANG=1 ;; esac
 [ "${WITH_CLANG:-0}" = 1 ] && packages+=(clang clang-14 libclang-rt-14-dev llvm-14 lld-14 lld)
-# For the PyTorch/NumPy comparison of scripts/bench.sh only (bench/RESULTS.md); large, never
-# needed to build or test.
+# For the PyTorch/NumPy comparison of scripts/bench.sh (bench/RESULTS.md) and for rewriting
+# tests/data/python/ (scripts/python-references.py); large, never needed to build or test.
 [ "${WITH_BENCH_TOOLS:-0}" = 1 ] && packages+=(python3-torch python3-numpy)
 
 missing=()

@@ -11,8 +11,9 @@ form), residual; ln_f and the last token's logits.
   gpt2-pytorch.py --model DIR --tokens T --repeat N    time the pass on ids 0…T−1 (one JSON line,
                                                        attention-bench's keys, "impl": "pytorch")
 
-The tests use --dump to hold the app to PyTorch (tests/cli/tst_model_cli.cpp); the benchmark
-uses the timing mode (scripts/bench-model.sh). FLOPs as attention-bench counts them:
+scripts/python-references.py uses --dump for the references tests/cli/tst_model_cli.cpp holds the
+app to (tests/data/python/gpt2-*.json); the benchmark uses the timing mode
+(scripts/bench-model.sh). FLOPs as attention-bench counts them:
 n_layer·(24·T·d² + 4·T²·d). peak_rss_mb is the process's peak resident set (ru_maxrss): the
 interpreter, the library, the float64 model and the pass.
 

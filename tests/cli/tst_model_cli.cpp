@@ -1,8 +1,9 @@
 // `attention-lab model` end to end, on a model folder the test writes: the JSON it prints
-// against the plain reference of tests/common/tiny_gpt2.h (and against PyTorch where it is
-// installed), --layer, --session-out, and every misuse: exit 2, one line on stderr, nothing on
-// stdout. The memory refusal runs in-process, with the available memory given.
+// against the plain reference of tests/common/tiny_gpt2.h and against what PyTorch printed for
+// the same folder (tests/data/python/), --layer, --session-out, and every misuse: exit 2, one
+// line on stderr, nothing on stdout. The memory refusal runs in-process, with the available memory given.
 #include "../common/gpt2_files.h"
+#include "../common/python_reference.h"
 #include "../common/run_program.h"
 
 #include "app/modelcommand.h"
@@ -11,7 +12,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -67,20 +67,6 @@ class TestModelCli : public QObject {
     static Run run(const QStringList &args)
     {
         return testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), args);
-    }
-
-    static QString pythonWith(const char *modules)
-    {
-        for (const QString &py : { QStringLiteral("/usr/bin/python3"),
-                                   QStandardPaths::findExecutable(QStringLiteral("python3")) }) {
-            if (py.isEmpty())
-                continue;
-            QProcess p;
-            p.start(py, { QStringLiteral("-c"), QStringLiteral("import %1").arg(QLatin1String(modules)) });
-            if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
-                return py;
-        }
-        return {};
     }
 
 private slots:
@@ -383,7 +369,8 @@ private slots:
     }
 
     // The same pass written plainly in PyTorch (scripts/gpt2-pytorch.py reads the folder with
-    // json and NumPy), where python3-torch is installed.
+    // json and NumPy), run once on the model this test writes (tests/common/python_reference.h):
+    // the model must be that one, byte for byte, and the program's numbers PyTorch's.
     void matchesPyTorch_data()
     {
         QTest::addColumn<int>("dtype");
@@ -394,30 +381,38 @@ private slots:
     void matchesPyTorch()
     {
         QFETCH(int, dtype);
-        const QString python = pythonWith("torch, numpy");
-        if (python.isEmpty())
-            QSKIP("python3 with torch and numpy is not installed (optional: apt-get install python3-torch "
-                  "python3-numpy)");
-        const QString dir = m_tmp.filePath(QStringLiteral("torch-%1").arg(dtype));
+        const QString id = QStringLiteral("gpt2-%1").arg(QString::fromLatin1(QTest::currentDataTag()));
         const testing::TinyGpt2 m
             = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 32, 300, 64), 21, attn::gpt2::DType(dtype));
         testing::SafetensorsOptions o;
         o.prefix = QStringLiteral("transformer.");
         o.maskBuffers = true;
-        QVERIFY(testing::writeModelFolder(dir, m, testing::TokenizerFiles::VocabAndMerges, o));
         const QString ids
             = QStringLiteral("258,266,44,32,271,9,0,299,150,151,152,153,154,155,156,157,158,159,160,161,162");
-        QProcess p;
-        p.start(python,
-                { QStringLiteral(SCRIPTS_DIR "/gpt2-pytorch.py"), "--model", dir, "--ids", ids, "--dump" });
-        QVERIFY(p.waitForFinished(120000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        const QJsonObject torch = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        // For scripts/python-references.py: the folder and the ids PyTorch is to run.
+        if (const QString forPython = testing::pythonInputPath(id); !forPython.isEmpty()) {
+            QVERIFY(testing::writeModelFolder(forPython, m, testing::TokenizerFiles::VocabAndMerges, o));
+            QVERIFY(testing::writeForPython(id + QStringLiteral("/ids.txt"), ids.toUtf8()));
+        }
+        const QString dir = m_tmp.filePath(id);
+        QVERIFY(testing::writeModelFolder(dir, m, testing::TokenizerFiles::VocabAndMerges, o));
+        QString why;
+        const QJsonObject torch = testing::pythonReference(id, &why);
+        QVERIFY2(!torch.isEmpty(), qPrintable(why));
+        QCOMPARE(torch.value("ids").toString(), ids);
+        for (const char *file : { "config.json", "model.safetensors" }) {
+            QFile f(dir + QLatin1Char('/') + QLatin1String(file));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            why = testing::sameInput(torch, QStringLiteral("%1_sha256").arg(QLatin1String(file)),
+                                     f.readAll());
+            QVERIFY2(why.isEmpty(), qPrintable(id + QStringLiteral(": ") + why));
+        }
         const Run r = run({ "model", dir, "--ids", ids });
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject ours = QJsonDocument::fromJson(r.out).object();
         const QJsonArray layers = ours.value("layers").toArray();
         QCOMPARE(layers.size(), 3);
+        QCOMPARE(torch.value("inputs").toArray().size(), 3);
         double worst = 0;
         for (int l = 0; l < 3; ++l) {
             const QJsonObject layer = layers.at(l).toObject();
@@ -433,6 +428,7 @@ private slots:
         }
         QVERIFY2(worst < 1e-10, qPrintable(QString::number(worst)));
         const QJsonArray logits = torch.value("logits").toArray();
+        QCOMPARE(logits.size(), 300);
         const QJsonObject best = ours.value("next_token").toArray().at(0).toObject();
         QVERIFY(std::abs(best.value("logit").toDouble() - logits.at(best.value("id").toInt()).toDouble())
                 < 1e-10);

@@ -2,6 +2,7 @@
 // reads it. The menu entry and the AppStream metadata go through their validators, the icons
 // are opened at their sizes, the files agree on the names they share, and the session file
 // type is asked of Qt and of GLib, by content, in the two databases an install can end up in.
+#include "../common/cross_checks.h"
 #include "../common/run_program.h"
 
 #include <QDir>
@@ -234,7 +235,7 @@ private slots:
     {
         const QString validator = QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
         if (validator.isEmpty())
-            QSKIP("desktop-file-validate is not installed (Debian: desktop-file-utils)");
+            SKIP_CROSS_CHECK("desktop-file-validate is not installed (Debian: desktop-file-utils)");
         const ProgramRun r = runProgram(
             validator, { installed(QStringLiteral("share/applications/%1.desktop").arg(kAppId)) });
         QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
@@ -246,7 +247,7 @@ private slots:
     {
         const QString validator = QStandardPaths::findExecutable(QStringLiteral("appstreamcli"));
         if (validator.isEmpty())
-            QSKIP("appstreamcli is not installed (Debian: appstream)");
+            SKIP_CROSS_CHECK("appstreamcli is not installed (Debian: appstream)");
         const ProgramRun r
             = runProgram(validator,
                          { QStringLiteral("validate"), QStringLiteral("--no-net"),
@@ -330,7 +331,7 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QString, expected);
         if (!m_mimeSkip.isEmpty())
-            QSKIP(qPrintable(m_mimeSkip));
+            SKIP_CROSS_CHECK(qPrintable(m_mimeSkip));
 
         QString type;
         if (reader == QLatin1String("Qt")) {
@@ -341,7 +342,7 @@ private slots:
         } else {
             const QString gio = QStandardPaths::findExecutable(QStringLiteral("gio"));
             if (gio.isEmpty())
-                QSKIP("gio is not installed (Debian: libglib2.0-bin)");
+                SKIP_CROSS_CHECK("gio is not installed (Debian: libglib2.0-bin)");
             const ProgramRun r = runProgram(gio,
                                             { QStringLiteral("info"), QStringLiteral("-a"),
                                               QStringLiteral("standard::content-type"), file(name) },

@@ -1,15 +1,14 @@
-// The NumPy and PyTorch code the app writes: it holds the session, and — where Python with
-// NumPy is installed — running it prints the numbers the app computes.
+// The NumPy and PyTorch code the app writes: it holds the session, and running it prints the
+// numbers the app computes. NumPy and PyTorch ran it once (tests/common/python_reference.h,
+// scripts/python-references.py): what they printed is compared here, and the code exported now
+// must be the code they ran, byte for byte — so no Python is needed to run this test.
+#include "../common/python_reference.h"
 #include "core/attention.h"
 #include "io/codeexport.h"
 #include "io/session_json.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace attn;
@@ -17,18 +16,64 @@ using namespace attn;
 class TestCodeExport : public QObject {
     Q_OBJECT
 
-    static QString pythonWith(const char *module)
+    QString m_why; // why ranInPython() said no
+
+    // The sessions of the cross-checks: the reference cases of tests/data by name, the app's
+    // own lesson (with the causal mask: "app-lesson-causal"), and "large", too many numbers to
+    // write into the code (it reads session.json, saved beside it).
+    static Session referenceSession(const QString &name)
     {
-        for (const QString &py : { QStringLiteral("/usr/bin/python3"),
-                                   QStandardPaths::findExecutable(QStringLiteral("python3")) }) {
-            if (py.isEmpty())
-                continue;
-            QProcess p;
-            p.start(py, { QStringLiteral("-c"), QStringLiteral("import %1").arg(QLatin1String(module)) });
-            if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
-                return py;
+        if (name == QLatin1String("app-lesson") || name == QLatin1String("app-lesson-causal")) {
+            Session s = lessonSession();
+            s.causal = name.endsWith(QLatin1String("causal"));
+            return s;
         }
-        return {};
+        if (name == QLatin1String("large")) {
+            Session s = randomSession(300, 16, 2, 9);
+            s.causal = true;
+            s.prefix = 40;
+            s.window = 25;
+            for (int t = 0; t < 300; ++t)
+                s.segments.push_back(t / 70);
+            s.padding[7] = true;
+            const Matrix biases = randomSession(4, 16, 1, 10).X; // a bias per row, seeded
+            s.bQ = biases.row(0);
+            s.bK = biases.row(1);
+            s.bV = biases.row(2);
+            s.bO = biases.row(3);
+            return s;
+        }
+        QString error;
+        const auto loaded
+            = io::loadSession(QStringLiteral(TEST_DATA_DIR "/%1.session.json").arg(name), &error);
+        if (!loaded)
+            qFatal("%s: %s", qPrintable(name), qPrintable(error));
+        return *loaded;
+    }
+
+    // True when Python ran exactly `code` (and, for a code that reads it, `s` as session.json):
+    // *reference is then what it printed. With ATTENTION_PYTHON_INPUTS set, the code (and the
+    // session) are written there for scripts/python-references.py first.
+    bool ranInPython(const QString &name, bool torch, const Session &s, const QString &code,
+                     QJsonObject *reference)
+    {
+        const QString id = QStringLiteral("codeexport-%1-%2").arg(name, torch ? "torch" : "numpy");
+        const bool readsFile = code.contains(QStringLiteral("open(\"session.json\")"));
+        const QByteArray session = readsFile ? io::sessionToJson(s) : QByteArray();
+        if (!testing::writeForPython(id + QStringLiteral("/code.py"), code.toUtf8())
+            || (readsFile && !testing::writeForPython(id + QStringLiteral("/session.json"), session))) {
+            m_why = QStringLiteral("cannot write into ATTENTION_PYTHON_INPUTS");
+            return false;
+        }
+        *reference = testing::pythonReference(id, &m_why);
+        if (reference->isEmpty())
+            return false;
+        m_why = testing::sameInput(*reference, QStringLiteral("code_sha256"), code.toUtf8());
+        if (m_why.isEmpty() && readsFile)
+            m_why = testing::sameInput(*reference, QStringLiteral("session_sha256"), session);
+        if (!m_why.isEmpty())
+            m_why = id + QStringLiteral(": ") + m_why;
+        return m_why.isEmpty();
     }
 
 private slots:
@@ -80,74 +125,33 @@ private slots:
 
     // The code as exported, run by NumPy or PyTorch, gives the app's output at full precision:
     // the new masks (window, prefix, segments) and the biases included. Rows the app reports
-    // as fully masked are NaN there, as CONTRACT.md says PyTorch gives.
+    // as fully masked are NaN there, as CONTRACT.md says PyTorch gives. Python ran this very code
+    // once (python_reference.h): its output is compared here, the code checked byte for byte.
     void exportedCodeComputesTheAppsNumbers_data()
     {
         QTest::addColumn<QString>("session");
         QTest::addColumn<bool>("torch");
-        for (const char *c :
-             { "lesson-causal", "sliding-window", "prefix-lm", "packed-segments", "window-padding",
-               "prefix-window", "prefix-segments", "biases", "biases-fully-masked", "large" })
+        for (const char *c : { "app-lesson", "lesson-causal", "sliding-window", "prefix-lm",
+                               "packed-segments", "window-padding", "prefix-window", "prefix-segments",
+                               "biases", "biases-fully-masked", "large" })
             QTest::addRow("%s, NumPy", c) << QString::fromLatin1(c) << false;
-        // PyTorch takes seconds to start: the cases that between them use every line of its mask
-        // and bias code (prefix, window, segments, each bias, a fully masked row, the file).
-        for (const char *c : { "prefix-window", "prefix-segments", "biases-fully-masked", "biases", "large" })
+        // The cases that between them use every line of PyTorch's mask and bias code (prefix,
+        // window, segments, each bias, a fully masked row, the file).
+        for (const char *c : { "app-lesson-causal", "prefix-window", "prefix-segments", "biases-fully-masked",
+                               "biases", "large" })
             QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;
     }
     void exportedCodeComputesTheAppsNumbers()
     {
         QFETCH(QString, session);
         QFETCH(bool, torch);
-        const QString python = pythonWith(torch ? "torch" : "numpy");
-        if (python.isEmpty())
-            QSKIP("python3 with numpy/torch is not installed (optional: apt-get install python3-numpy "
-                  "python3-torch)");
-        QTemporaryDir dir;
-        Session s;
-        if (session == QLatin1String("large")) {
-            // Too many numbers to write into the code: it reads session.json, saved beside it.
-            s = randomSession(300, 16, 2, 9);
-            s.causal = true;
-            s.prefix = 40;
-            s.window = 25;
-            for (int t = 0; t < 300; ++t)
-                s.segments.push_back(t / 70);
-            s.padding[7] = true;
-            s.bQ = RowVector::Random(16);
-            s.bK = RowVector::Random(16);
-            s.bV = RowVector::Random(16);
-            s.bO = RowVector::Random(16);
-            QString error;
-            QVERIFY2(io::saveSession(dir.filePath(QStringLiteral("session.json")), s, &error),
-                     qPrintable(error));
-        } else {
-            QString error;
-            const auto loaded
-                = io::loadSession(QStringLiteral(TEST_DATA_DIR "/%1.session.json").arg(session), &error);
-            QVERIFY2(loaded, qPrintable(error));
-            s = *loaded;
-        }
+        const Session s = referenceSession(session);
+        QVERIFY2(s.tokenCount() > 0, qPrintable(session));
         const QString code = io::attentionCode(s, torch ? io::CodeFlavour::PyTorch : io::CodeFlavour::NumPy);
         QCOMPARE(code.contains(QStringLiteral("open(\"session.json\")")), session == QLatin1String("large"));
-        // What the test adds: the output in full precision, NaN as null.
-        const QString dump = QStringLiteral(R"(
-import json as _json
-_rows = (output[0] if output.dim() == 3 else output) if hasattr(output, "dim") else output
-print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _rows.tolist()]))
-)");
-        QFile f(dir.filePath(QStringLiteral("attention.py")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write((code + dump).toUtf8());
-        f.close();
-        QProcess p;
-        p.setWorkingDirectory(dir.path());
-        p.start(python, { f.fileName() });
-        QVERIFY(p.waitForFinished(120000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        const qsizetype at = out.indexOf(QStringLiteral("RESULT "));
-        QVERIFY2(at >= 0, qPrintable(out));
-        const QJsonArray rows = QJsonDocument::fromJson(out.mid(at + 7).toUtf8()).array();
+        QJsonObject reference;
+        QVERIFY2(ranInPython(session, torch, s, code, &reference), qPrintable(m_why));
+        const QJsonArray rows = reference.value(QStringLiteral("output")).toArray();
 
         const AttentionResult r = computeAttention(s);
         QCOMPARE(rows.size(), qsizetype(r.output.rows()));
@@ -183,21 +187,15 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
         QVERIFY(code.size() < 5000);
     }
 
+    // What the code prints itself, as NumPy and PyTorch printed it.
     void numpyCodePrintsTheAppsNumbers()
     {
-        const QString python = pythonWith("numpy");
-        if (python.isEmpty())
-            QSKIP("python3 with numpy is not installed (optional: apt-get install python3-numpy)");
-        QTemporaryDir dir;
-        QFile f(dir.filePath(QStringLiteral("lesson.py")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(io::attentionCode(lessonSession(), io::CodeFlavour::NumPy).toUtf8());
-        f.close();
-        QProcess p;
-        p.start(python, { f.fileName() });
-        QVERIFY(p.waitForFinished(60000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const Session s = referenceSession(QStringLiteral("app-lesson"));
+        QJsonObject reference;
+        QVERIFY2(ranInPython(QStringLiteral("app-lesson"), false, s,
+                             io::attentionCode(s, io::CodeFlavour::NumPy), &reference),
+                 qPrintable(m_why));
+        const QString out = reference.value(QStringLiteral("stdout")).toString();
         // The lesson's row two and its output, as the app computes them.
         QVERIFY2(out.contains(QStringLiteral("0.284 0.14  0.576")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("1.72  0.716")), qPrintable(out));
@@ -205,21 +203,12 @@ print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _
 
     void torchCodePrintsTheAppsNumbers()
     {
-        const QString python = pythonWith("torch");
-        if (python.isEmpty())
-            QSKIP("python3 with torch is not installed (optional: apt-get install python3-torch)");
-        Session s = lessonSession();
-        s.causal = true;
-        QTemporaryDir dir;
-        QFile f(dir.filePath(QStringLiteral("lesson_torch.py")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(io::attentionCode(s, io::CodeFlavour::PyTorch).toUtf8());
-        f.close();
-        QProcess p;
-        p.start(python, { f.fileName() });
-        QVERIFY(p.waitForFinished(120000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const Session s = referenceSession(QStringLiteral("app-lesson-causal"));
+        QJsonObject reference;
+        QVERIFY2(ranInPython(QStringLiteral("app-lesson-causal"), true, s,
+                             io::attentionCode(s, io::CodeFlavour::PyTorch), &reference),
+                 qPrintable(m_why));
+        const QString out = reference.value(QStringLiteral("stdout")).toString();
         // The lesson's causal row two: 0.670, 0.330, 0; its output (1.340, 0.330).
         QVERIFY2(out.contains(QStringLiteral("[0.670, 0.330, 0.000]")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("[1.340, 0.330]")), qPrintable(out));

@@ -1,10 +1,13 @@
 // Opening GPT-2 model folders written by the test (tests/common/gpt2_files.h): the safetensors
 // header parser, config.json, the loader in every storage type, with or without the
 // "transformer." prefix and the stored mask buffers, through symlinks as in a Hugging Face
-// cache; and every kind of bad folder, each refused with one line naming the file.
+// cache; every kind of bad folder, each refused with one line naming the file; and a model
+// file truncated after it was opened, which the forward pass reports on every thread.
 #include "../common/gpt2_files.h"
 
+#include "core/model/fast_forward.h"
 #include "core/model/forward.h"
+#include "core/workers.h"
 #include "io/model/config.h"
 #include "io/model/gpt2_model.h"
 #include "io/model/safetensors.h"
@@ -443,6 +446,37 @@ private slots:
         QVERIFY(testing::writeBytes(folder("plain-file"), "x"));
         QVERIFY(!loadGpt2Model(folder("plain-file"), &error));
         QVERIFY2(error.startsWith(folder("plain-file") + ": not a folder"), qPrintable(error));
+    }
+
+    // The pass itself, on several threads, over a file truncated after it was opened: the
+    // error every conversion throws, on the thread that faulted, reaches the caller.
+    void aPassOverATruncatedFileThrowsOnEveryThread_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("one thread") << 1;
+        QTest::newRow("four threads") << 4;
+    }
+    void aPassOverATruncatedFileThrowsOnEveryThread()
+    {
+        QFETCH(int, threads);
+        // Wide enough that the pass takes every thread it is given (core/workers.h: chooseThreads).
+        const QString dir = folder(QStringLiteral("truncated-%1").arg(threads));
+        QVERIFY(testing::writeModelFolder(
+            dir, testing::makeTinyGpt2(testing::tinyConfig(3, 4, 64, 300, 256), 11)));
+        QString error;
+        const auto model = io::loadGpt2Model(dir, &error);
+        QVERIFY2(model, qPrintable(error));
+        const std::vector<int> ids(200, 258);
+        QCOMPARE(work::chooseThreads(threads, gpt2::contractFlops(model->config, 200)), threads);
+        gpt2::ModelOptions options;
+        options.threads = threads;
+        QVERIFY(gpt2::runModelFast(model->weights, ids, options)); // whole: it runs
+        QVERIFY(QFile::resize(dir + QStringLiteral("/model.safetensors"), 0)); // another program truncates it
+        QVERIFY_THROWS_EXCEPTION(gpt2::ModelFileChanged, gpt2::runModelFast(model->weights, ids, options));
+        QVERIFY_THROWS_EXCEPTION(gpt2::ModelFileChanged, gpt2::checkFinite(model->weights));
+        // Opening it now says what is wrong with the file as it is.
+        QVERIFY(!io::loadGpt2Model(dir, &error));
+        QVERIFY2(error.contains(QStringLiteral("model.safetensors")), qPrintable(error));
     }
 
     void initTestCase() { QVERIFY(m_tmp.isValid()); }

@@ -113,6 +113,51 @@ private slots:
         BreakdownData plain = makeBreakdown(*s, r, 0, 1);
         addGradientRows(plain, r, nullptr);
         QVERIFY(!buildBreakdownModel(plain, {}).row(Stage::WeightGradient));
+
+    // T = 4096, the largest the app accepts (a row built directly: no 4096² matrix needed): no
+    // 4096 columns; the heaviest keys and what the rest carry, in a bounded picture.
+    void theLargestRowIsSummarised()
+    {
+        const int big = 4096;
+        RowBreakdown row;
+        row.q = RowVector::Random(4);
+        row.keys = Matrix::Random(big, 4);
+        row.values = Matrix::Random(big, 4);
+        row.scores = row.q * row.keys.transpose();
+        row.reasons.assign(big, NotBlocked);
+        std::vector<bool> blocked(big, false);
+        for (int j = 2000; j < big; ++j) { // a causal row: the future is blocked
+            row.reasons[j] = BlockedCausal;
+            blocked[j] = true;
+        }
+        row.query = 1999;
+        row.scale = 0.5;
+        row.softmax = softmaxSteps(row.scores * 0.5, blocked);
+        row.output = row.softmax.weights * row.values;
+        row.maskAfterSoftmax = softmaxSteps(row.scores * 0.5, std::vector<bool>(big, false)).weights;
+        for (int j = 2000; j < big; ++j)
+            row.maskAfterSoftmax[j] = 0;
+        BreakdownData data;
+        data.row = row;
+        BreakdownOptions o;
+        o.showMaskAfterSoftmax = true;
+        o.expandedKey = big - 1;
+        const BreakdownPainter p(data, o);
+        QVERIFY(p.model().columns.size() <= 12);
+        QVERIFY(p.text().contains(QStringLiteral("… %1 more keys").arg(big - int(p.model().columns.size()))));
+        QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+        QVERIFY(p.preferredSize().width() < 2600);
+        QCOMPARE(p.drawnCellNote(Stage::Masked, big - 1), QStringLiteral("causal"));
+    }
+
+    // A head or a query out of range gives an empty breakdown (the widget says "No query selected").
+    void outOfRangeGivesNothing()
+    {
+        const Session s = preset(QStringLiteral("lesson"));
+        const AttentionResult r = computeAttention(s);
+        QCOMPARE(makeBreakdown(s, r, 1, 0).row.scores.size(), Eigen::Index(0));
+        QCOMPARE(makeBreakdown(s, r, 0, 3).row.scores.size(), Eigen::Index(0));
+        QCOMPARE(makeBreakdown(s, r, -1, 0).row.scores.size(), Eigen::Index(0));
     }
 
     void exportPicture()

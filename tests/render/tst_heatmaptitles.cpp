@@ -164,6 +164,24 @@ private slots:
         }
     }
 
+    // A session where a mistake cannot show (one token: nothing to mask, nothing to scramble)
+    // moves to one where it does, and the note says how to go back.
+    void mistakesMoveToASessionThatShowsThem()
+    {
+        Session one = lessonSession();
+        one.tokens.resize(1);
+        one.X.conservativeResize(1, 2);
+        one.padding.assign(1, false);
+        for (Mistake m :
+             { Mistake::MaskAfterSoftmax, Mistake::ReshapeWithoutTranspose, Mistake::WrongAxis }) {
+            const MistakeStage stage = stageForMistake(one, nullptr, 0, m);
+            QVERIFY(stage.switched);
+            QVERIFY2(stage.note.contains(QStringLiteral("Ctrl+Z")), qPrintable(stage.note));
+            const AttentionResult r = computeAttention(stage.session);
+            QVERIFY(mistakeDifference(stage.session, r, stage.head, m) > kMistakeVisible);
+        }
+    }
+
     void zoomedSubtitleCountsFromOne()
     {
         HeatmapOptions o;

@@ -9,6 +9,7 @@
 #include "render/breakdownpainter.h"
 #include "render/imageexport.h"
 #include "ui/breakdown/breakdownwidget.h"
+#include "widget_lookup.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -29,6 +30,9 @@
 #include <numeric>
 
 using namespace attn;
+using testing::breakdownCanvas;
+using testing::breakdownScroll;
+using testing::named;
 
 using namespace breakdowntest;
 
@@ -186,13 +190,13 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.text().contains(terms));
-        const QRectF cell = w.painter().cellRect(Stage::Score, key, QRectF(w.canvas()->rect()));
+        const QRectF cell = w.painter().cellRect(Stage::Score, key, QRectF(breakdownCanvas(&w)->rect()));
         QVERIFY(!cell.isEmpty());
-        QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, cell.center().toPoint());
+        QTest::mouseClick(breakdownCanvas(&w), Qt::LeftButton, {}, cell.center().toPoint());
         QCOMPARE(w.expandedKey(), key);
         QVERIFY2(w.text().contains(terms), qPrintable(w.text()));
         // Clicking the same score again closes it.
-        QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, cell.center().toPoint());
+        QTest::mouseClick(breakdownCanvas(&w), Qt::LeftButton, {}, cell.center().toPoint());
         QCOMPARE(w.expandedKey(), -1);
         QVERIFY(!w.text().contains(terms));
     }
@@ -270,40 +274,7 @@ private slots:
             shown += w.breakdown().row.softmax.weights[c.key];
         QCOMPARE(m.hiddenWeight, QStringLiteral("Σ w = %1").arg(attn::formatNumber(1.0 - shown, 3)));
 
-        // T = 4096, the largest the app accepts (a row built directly: no 4096² matrix needed).
-        {
-            const int big = 4096;
-            RowBreakdown row;
-            row.q = RowVector::Random(4);
-            row.keys = Matrix::Random(big, 4);
-            row.values = Matrix::Random(big, 4);
-            row.scores = row.q * row.keys.transpose();
-            row.reasons.assign(big, NotBlocked);
-            std::vector<bool> blocked(big, false);
-            for (int j = 2000; j < big; ++j) { // a causal row: the future is blocked
-                row.reasons[j] = BlockedCausal;
-                blocked[j] = true;
-            }
-            row.query = 1999;
-            row.scale = 0.5;
-            row.softmax = softmaxSteps(row.scores * 0.5, blocked);
-            row.output = row.softmax.weights * row.values;
-            row.maskAfterSoftmax = softmaxSteps(row.scores * 0.5, std::vector<bool>(big, false)).weights;
-            for (int j = 2000; j < big; ++j)
-                row.maskAfterSoftmax[j] = 0;
-            BreakdownData data;
-            data.row = row;
-            BreakdownOptions o;
-            o.showMaskAfterSoftmax = true;
-            o.expandedKey = big - 1;
-            const BreakdownPainter p(data, o);
-            QVERIFY(p.model().columns.size() <= 12);
-            QVERIFY(
-                p.text().contains(QStringLiteral("… %1 more keys").arg(big - int(p.model().columns.size()))));
-            QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
-            QVERIFY(p.preferredSize().width() < 2600);
-            QCOMPARE(p.drawnCellNote(Stage::Masked, big - 1), QStringLiteral("causal"));
-        }
+        // (T = 4096, a row built directly: tests/render/tst_breakdownpainter.cpp.)
 
         // d_k = 1024: vectors and the dot product are abbreviated, the picture stays bounded.
         const Session wide = randomSession(5, 1024, 1, 3);
@@ -345,16 +316,17 @@ private slots:
         QCoreApplication::processEvents();
         const BreakdownPainter &p = w.painter();
         QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
-        const QRect view = w.scrollArea()->viewport()->rect();
-        const QRectF canvas(w.canvas()->rect());
+        const QRect view = breakdownScroll(&w)->viewport()->rect();
+        const QRectF canvas(breakdownCanvas(&w)->rect());
         int inView = 0;
         for (const BreakdownColumn &c : p.model().columns) {
-            const QRectF cell = p.cellRect(Stage::Weight, c.key, canvas)
-                                    .translated(w.canvas()->mapTo(w.scrollArea()->viewport(), QPoint(0, 0)));
+            const QRectF cell
+                = p.cellRect(Stage::Weight, c.key, canvas)
+                      .translated(breakdownCanvas(&w)->mapTo(breakdownScroll(&w)->viewport(), QPoint(0, 0)));
             if (!cell.isEmpty() && QRectF(view).contains(cell))
                 ++inView;
         }
-        const double scale = w.canvas()->width() / p.preferredSize().width();
+        const double scale = breakdownCanvas(&w)->width() / p.preferredSize().width();
         const QString what = QStringLiteral("%1 keys in view of %2 shown, scale %3, picture %4×%5")
                                  .arg(inView)
                                  .arg(p.model().columns.size())
@@ -363,7 +335,7 @@ private slots:
                                  .arg(p.preferredSize().height());
         QVERIFY2(inView >= std::min(8, keys), qPrintable(what));
         QVERIFY2(scale >= BreakdownWidget::kReadable - 0.01, qPrintable(what));
-        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(breakdownScroll(&w)->horizontalScrollBar()->maximum(), 0);
         // The weights and the scores drawn are the model's, key by key.
         for (const BreakdownColumn &c : p.model().columns) {
             QCOMPARE(p.drawnCell(Stage::Weight, c.key), p.model().cell(Stage::Weight, c.key)->text);
@@ -374,14 +346,14 @@ private slots:
         // A click on a key's score opens its dot product, as in the columns' layout; again, closes it.
         const int key = p.model().columns.at(1).key;
         const QRectF score = w.painter().cellRect(Stage::Score, key, canvas);
-        QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, score.center().toPoint());
+        QTest::mouseClick(breakdownCanvas(&w), Qt::LeftButton, {}, score.center().toPoint());
         QCOMPARE(w.expandedKey(), key);
         QVERIFY(w.text().contains(QStringLiteral(" · k%1").arg(subscript(key + 1))));
         QVERIFY2(w.painter().layoutProblems().isEmpty(),
                  qPrintable(w.painter().layoutProblems().join(QStringLiteral("; "))));
         QTest::mouseClick(
-            w.canvas(), Qt::LeftButton, {},
-            w.painter().cellRect(Stage::Score, key, QRectF(w.canvas()->rect())).center().toPoint());
+            breakdownCanvas(&w), Qt::LeftButton, {},
+            w.painter().cellRect(Stage::Score, key, QRectF(breakdownCanvas(&w)->rect())).center().toPoint());
         QCOMPARE(w.expandedKey(), -1);
     }
 
@@ -400,13 +372,13 @@ private slots:
         const BreakdownModel &m = w.painter().model();
         QVERIFY(m.hiddenKeys > 0);
         QVERIFY(w.text().contains(QStringLiteral("more keys")));
-        const double scale = w.canvas()->width() / w.painter().preferredSize().width();
+        const double scale = breakdownCanvas(&w)->width() / w.painter().preferredSize().width();
         QVERIFY2(scale >= BreakdownWidget::kSmallestScale - 0.01, qPrintable(QString::number(scale)));
-        QVERIFY2(
-            w.canvas()->width() <= w.scrollArea()->viewport()->width(),
-            qPrintable(
-                QStringLiteral("%1 > %2").arg(w.canvas()->width()).arg(w.scrollArea()->viewport()->width())));
-        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        QVERIFY2(breakdownCanvas(&w)->width() <= breakdownScroll(&w)->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(breakdownCanvas(&w)->width())
+                                .arg(breakdownScroll(&w)->viewport()->width())));
+        QCOMPARE(breakdownScroll(&w)->horizontalScrollBar()->maximum(), 0);
 
         // The narrow panel lays the heaviest keys out in bands, one under the other (issue 18):
         // wider, as many keys or more, in fewer bands (a shorter picture); the lesson's three
@@ -417,7 +389,7 @@ private slots:
         w.resize(1400, 700);
         QTRY_VERIFY(w.painter().preferredSize().height() < narrowHeight);
         QVERIFY(int(w.painter().model().columns.size()) >= narrow);
-        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(breakdownScroll(&w)->horizontalScrollBar()->maximum(), 0);
         // Fit off shows every column it would (and scrolls); on again, it fits again.
         w.resize(560, 700);
         QTRY_COMPARE(int(w.painter().model().columns.size()), narrow);
@@ -425,14 +397,14 @@ private slots:
         QVERIFY(int(w.painter().model().columns.size()) >= narrow);
         w.setFitToWindow(true);
         QCOMPARE(int(w.painter().model().columns.size()), narrow);
-        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(breakdownScroll(&w)->horizontalScrollBar()->maximum(), 0);
         // Another query chosen while the panel is hidden: fitted when it shows again.
         w.hide();
         w.setBreakdown(breakdownOf(s, 0, 40));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCoreApplication::processEvents();
-        QCOMPARE(w.scrollArea()->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(breakdownScroll(&w)->horizontalScrollBar()->maximum(), 0);
         // Wider numbers, then narrower again: as many keys as a fresh panel would show.
         w.setPrecision(6);
         w.setPrecision(0);
@@ -453,11 +425,9 @@ private slots:
 
     void badInputDoesNotCrash()
     {
+        // (A head or query out of range: tests/render/tst_breakdownpainter.cpp.)
         const Session s = preset(QStringLiteral("lesson"));
         const AttentionResult r = computeAttention(s);
-        QCOMPARE(makeBreakdown(s, r, 1, 0).row.scores.size(), Eigen::Index(0));
-        QCOMPARE(makeBreakdown(s, r, 0, 3).row.scores.size(), Eigen::Index(0));
-        QCOMPARE(makeBreakdown(s, r, -1, 0).row.scores.size(), Eigen::Index(0));
         BreakdownWidget w;
         QVERIFY(w.text().contains(QStringLiteral("No query selected")));
         // Inconsistent pieces (a key missing): shown as nothing selected, not read out of bounds.

@@ -66,7 +66,7 @@ private slots:
     void cleanup()
     {
         if (m_window)
-            m_window->document()->undoStack()->setClean();
+            documentOf(m_window.get())->undoStack()->setClean();
         m_window.reset();
         Appearance::instance().resetZoom();
     }
@@ -158,33 +158,34 @@ private slots:
         // At 200 % the window has put away the inputs and what they compute (Alt+1 and Alt+2
         // would bring them back): the breakdown gets the room.
         QApplication::processEvents();
-        QVERIFY(m_window->inputsDock()->isHidden() && m_window->computedDock()->isHidden());
+        QVERIFY(named<QDockWidget>(m_window.get(), "inputsDock")->isHidden()
+                && named<QDockWidget>(m_window.get(), "computedDock")->isHidden());
         auto *breakdown = m_window->findChild<BreakdownWidget *>();
         QVERIFY(breakdown);
-        QTRY_VERIFY(breakdown->canvas()->width() > 0);
-        QTRY_VERIFY2(!breakdown->scrollArea()->verticalScrollBar()->isVisible(),
+        QTRY_VERIFY(breakdownCanvas(breakdown)->width() > 0);
+        QTRY_VERIFY2(!breakdownScroll(breakdown)->verticalScrollBar()->isVisible(),
                      qPrintable(QStringLiteral("the breakdown scrolls at 200 %: a %1×%2 picture in %3×%4")
-                                    .arg(breakdown->canvas()->width())
-                                    .arg(breakdown->canvas()->height())
-                                    .arg(breakdown->scrollArea()->viewport()->width())
-                                    .arg(breakdown->scrollArea()->viewport()->height())));
-        QVERIFY(!breakdown->scrollArea()->horizontalScrollBar()->isVisible());
+                                    .arg(breakdownCanvas(breakdown)->width())
+                                    .arg(breakdownCanvas(breakdown)->height())
+                                    .arg(breakdownScroll(breakdown)->viewport()->width())
+                                    .arg(breakdownScroll(breakdown)->viewport()->height())));
+        QVERIFY(!breakdownScroll(breakdown)->horizontalScrollBar()->isVisible());
         QVERIFY(breakdown->painter().layoutProblems().isEmpty());
         // Its numbers are large: the picture is drawn at least at its natural size.
-        QVERIFY(breakdown->canvas()->width() >= breakdown->painter().preferredSize().width());
+        QVERIFY(breakdownCanvas(breakdown)->width() >= breakdown->painter().preferredSize().width());
     }
 
     void zoomMakesEveryTextLargerAndIsRemembered()
     {
         openFirstStart();
         MainWindow *w = m_window.get();
-        MatrixView *table = w->inputs()->view(MatrixId::Embeddings);
+        MatrixView *table = inputView(w, MatrixId::Embeddings);
         auto *breakdown = w->findChild<BreakdownWidget *>();
         HeatmapWidget *heatmap = w->findChild<HeatmapPanel *>()->heatmap();
         breakdown->setFitToWindow(false); // natural size × zoom, so the zoom alone decides its size
         QApplication::processEvents();
         const double tableFont = table->font().pointSizeF();
-        const int breakdownWidth = breakdown->canvas()->width();
+        const int breakdownWidth = breakdownCanvas(breakdown)->width();
         QCOMPARE(heatmap->options().textScale, 1.0);
 
         QAction *zoomIn = w->findChild<QAction *>(QStringLiteral("zoomIn"));
@@ -195,7 +196,7 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(table->font().pointSizeF(), 2 * tableFont);
         QCOMPARE(heatmap->options().textScale, 2.0);
-        QVERIFY(std::abs(breakdown->canvas()->width() - 2 * breakdownWidth) <= 2);
+        QVERIFY(std::abs(breakdownCanvas(breakdown)->width() - 2 * breakdownWidth) <= 2);
         QCOMPARE(prefs::zoom.get(), 2.0);
 
         // Ctrl+wheel over a table zooms the whole window too.
@@ -206,7 +207,7 @@ private slots:
         const double afterWheel = Appearance::instance().zoom();
 
         // A new start reads it back.
-        m_window->document()->undoStack()->setClean();
+        documentOf(m_window.get())->undoStack()->setClean();
         m_window.reset();
         Appearance::instance().setZoom(1.0);
         prefs::zoom.set(afterWheel);
@@ -219,7 +220,7 @@ private slots:
         QVERIFY(reset);
         reset->trigger();
         QCOMPARE(Appearance::instance().zoom(), 1.0);
-        QCOMPARE(m_window->inputs()->view(MatrixId::Embeddings)->font().pointSizeF(), tableFont);
+        QCOMPARE(inputView(m_window.get(), MatrixId::Embeddings)->font().pointSizeF(), tableFont);
     }
 
     void theToolbarStaysPutAcrossEdits()
@@ -228,16 +229,16 @@ private slots:
         MainWindow *w = m_window.get();
         const QList<int> before = toolbarXs(w);
         QVERIFY(before.size() >= 5);
-        typeIntoCell(w->inputs()->view(MatrixId::Embeddings), 0, 0, QStringLiteral("1.25"));
+        typeIntoCell(inputView(w, MatrixId::Embeddings), 0, 0, QStringLiteral("1.25"));
         QApplication::processEvents();
-        QVERIFY(!w->document()->undoStack()->undoText().isEmpty());
+        QVERIFY(!documentOf(w)->undoStack()->undoText().isEmpty());
         QCOMPARE(toolbarXs(w), before);
         // A long token name does not push anything either.
-        w->document()->undoStack()->undo();
+        documentOf(w)->undoStack()->undo();
         QApplication::processEvents();
         QCOMPARE(toolbarXs(w), before);
         // The command's name goes to the tooltip, never onto the button.
-        typeIntoCell(w->inputs()->view(MatrixId::Embeddings), 0, 0, QStringLiteral("2.5"));
+        typeIntoCell(inputView(w, MatrixId::Embeddings), 0, 0, QStringLiteral("2.5"));
         auto *undo = w->findChild<QAction *>(QStringLiteral("toolbarUndo"));
         QVERIFY(undo);
         QCOMPARE(undo->text(), QStringLiteral("Undo"));

@@ -28,20 +28,20 @@ class TestCompare : public QObject {
     WindowFixture m_fixture;
     MainWindow *window() { return m_fixture.window(); }
     Document *doc() { return m_fixture.doc(); }
-    CompareSetup *compare() { return window()->compare(); }
-    DifferencePanel *difference() { return compare()->difference(); }
+    PinnedResult *pin() { return named<PinnedResult>(window(), "pinnedResult"); }
+    DifferencePanel *difference() { return named<DifferencePanel>(window(), "differencePanel"); }
 
     // Pins the lesson by the status bar's button, then ticks Causal in the mask bar.
     void pinLessonThenCausal()
     {
         QVERIFY(!doc()->session().causal);
-        QSignalSpy pinned(compare()->pin(), &PinnedResult::changed);
-        QTest::mouseClick(compare()->statusPinButton(), Qt::LeftButton, {},
-                          QPoint(8, compare()->statusPinButton()->height() / 2));
+        QSignalSpy pinned(pin(), &PinnedResult::changed);
+        QTest::mouseClick(named<QToolButton>(window(), "statusPin"), Qt::LeftButton, {},
+                          QPoint(8, named<QToolButton>(window(), "statusPin")->height() / 2));
         QCOMPARE(pinned.count(), 1);
-        QVERIFY(compare()->pin()->isPinned());
+        QVERIFY(pin()->isPinned());
         QVERIFY(difference()->isVisible()); // pinning shows where the comparison is
-        QCheckBox *causal = window()->heatmaps()->maskBar()->causalBox();
+        QCheckBox *causal = named<QCheckBox>(window(), "maskCausal");
         QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(6, causal->height() / 2));
         QVERIFY(doc()->session().causal);
         QTRY_VERIFY(doc()->resultSession().causal && !doc()->isComputing());
@@ -80,7 +80,7 @@ private slots:
         const HeatmapDataPtr d = this->difference()->heatmap()->data();
         QVERIFY(d);
         QVERIFY(this->difference()->heatmap()->isVisible());
-        QVERIFY(!this->difference()->message()->isVisible());
+        QVERIFY(!named<QLabel>(this->difference(), "differenceMessage")->isVisible());
         QCOMPARE(d->kind, HeatmapKind::Difference);
         QCOMPARE(formatSigned(d->values(1, key), 3), difference);
         QCOMPARE(d->blocked(1, key), blocked); // hatched by the current (causal) mask
@@ -89,7 +89,7 @@ private slots:
                  -this->difference()->heatmap()->painter().rangeHigh());
         // The breakdown of the same query: the weights now, and right under them the pinned ones.
         QCOMPARE(doc()->selectedQuery(), 1);
-        const BreakdownPainter &b = window()->breakdown()->painter();
+        const BreakdownPainter &b = breakdown(window())->painter();
         QCOMPARE(b.drawnCell(Stage::Weight, key), now);
         QCOMPARE(b.drawnCell(Stage::PinnedWeight, key), pinned);
         QCOMPARE(b.drawnSum(Stage::PinnedWeight), QStringLiteral("Σ = 1"));
@@ -103,21 +103,23 @@ private slots:
 
     void ctrlPPinsAndUnpinForgets()
     {
-        QVERIFY(!compare()->pin()->isPinned());
+        QVERIFY(!pin()->isPinned());
         QVERIFY(!difference()->isVisible());
         QTest::keyClick(window(), Qt::Key_P, Qt::ControlModifier);
-        QVERIFY(compare()->pin()->isPinned());
-        QCOMPARE(difference()->pinLabel()->text(),
+        QVERIFY(pin()->isPinned());
+        QCOMPARE(named<QLabel>(difference(), "pinLabel")->text(),
                  QStringLiteral("Pinned: The lesson: three tokens by hand · 3 tokens, 1 head"));
         // Nothing changed yet: every cell reads 0.
         QVERIFY(difference()->heatmap()->painter().isNoChange());
-        QVERIFY(window()->breakdown()->painter().model().row(Stage::PinnedWeight));
-        QTest::mouseClick(difference()->unpinButton(), Qt::LeftButton);
-        QVERIFY(!compare()->pin()->isPinned());
-        QVERIFY(difference()->message()->isVisible());
-        QVERIFY(difference()->message()->text().startsWith(QStringLiteral("Pin (Ctrl+P) keeps the weights")));
-        QVERIFY(!window()->breakdown()->painter().model().row(Stage::PinnedWeight));
-        QVERIFY(!compare()->unpinAction()->isEnabled());
+        QVERIFY(breakdown(window())->painter().model().row(Stage::PinnedWeight));
+        QTest::mouseClick(named<QToolButton>(difference(), "differenceUnpin"), Qt::LeftButton);
+        QVERIFY(!pin()->isPinned());
+        QVERIFY(named<QLabel>(difference(), "differenceMessage")->isVisible());
+        QVERIFY(named<QLabel>(difference(), "differenceMessage")
+                    ->text()
+                    .startsWith(QStringLiteral("Pin (Ctrl+P) keeps the weights")));
+        QVERIFY(!breakdown(window())->painter().model().row(Stage::PinnedWeight));
+        QVERIFY(!named<QAction>(window(), "unpinResult")->isEnabled());
     }
 
     // Another T or head count: a sentence says why, and nothing else changes (the pin stays;
@@ -141,24 +143,24 @@ private slots:
     {
         QFETCH(QString, edit);
         QFETCH(QString, message);
-        compare()->pinAction()->trigger();
+        named<QAction>(window(), "pinResult")->trigger();
         const Session before = doc()->session();
         if (edit == QLatin1String("token"))
-            window()->inputs()->addToken();
+            inputs(window())->addToken();
         else
             doc()->setNumHeads(2);
         QTRY_VERIFY(!doc()->isComputing());
-        QVERIFY(compare()->pin()->isPinned());
-        QVERIFY(difference()->message()->isVisible());
+        QVERIFY(pin()->isPinned());
+        QVERIFY(named<QLabel>(difference(), "differenceMessage")->isVisible());
         QVERIFY(!difference()->heatmap()->isVisible());
-        QCOMPARE(difference()->message()->text(), message);
-        QVERIFY(!window()->breakdown()->painter().model().row(Stage::PinnedWeight));
+        QCOMPARE(named<QLabel>(difference(), "differenceMessage")->text(), message);
+        QVERIFY(!breakdown(window())->painter().model().row(Stage::PinnedWeight));
         QVERIFY(!window()->findChild<QAction *>(QStringLiteral("exportDifference"))->isEnabled());
         doc()->undoStack()->undo();
         QTRY_VERIFY(!doc()->isComputing());
         QVERIFY(sameSession(doc()->session(), before));
         QVERIFY(difference()->heatmap()->isVisible());
-        QVERIFY(window()->breakdown()->painter().model().row(Stage::PinnedWeight));
+        QVERIFY(breakdown(window())->painter().model().row(Stage::PinnedWeight));
     }
 
     // --- the line view ---------------------------------------------------------------------
@@ -169,14 +171,14 @@ private slots:
         QVERIFY(showLines);
         QTest::keyClick(window(), Qt::Key_L, Qt::ControlModifier);
         QVERIFY(showLines->isChecked());
-        LinesPanel *panel = compare()->lines();
-        QCOMPARE(compare()->stack()->currentWidget(), panel);
+        LinesPanel *panel = named<LinesPanel>(window(), "linesPanel");
+        QCOMPARE(named<QStackedWidget>(window(), "centralStack")->currentWidget(), panel);
         QVERIFY(panel->view()->isVisible());
         QCOMPARE(panel->view()->data().tokenCount(), 3);
         // Clicking "the" (query 1) keeps only its lines and selects it for the breakdown.
         QSignalSpy selected(doc(), &Document::selectionChanged);
         LinesWidget *lines = panel->view();
-        QTest::mouseClick(lines, Qt::LeftButton, {}, lines->tokenCenter(LinesFocus::Query, 0).toPoint());
+        QTest::mouseClick(lines, Qt::LeftButton, {}, tokenCenter(lines, LinesFocus::Query, 0).toPoint());
         QCOMPARE(selected.count(), 1);
         QCOMPARE(doc()->selectedQuery(), 0);
         QCOMPARE(lines->pinnedFocus(), LinesFocus::query(0));
@@ -184,7 +186,7 @@ private slots:
         QVERIFY(!l.lines.empty());
         for (const WeightLine &line : l.lines)
             QCOMPARE(line.query, 0);
-        QCOMPARE(window()->breakdown()->breakdown().row.query, 0);
+        QCOMPARE(breakdown(window())->breakdown().row.query, 0);
         // A new result (causal) reaches the lines: "the" then sees only itself.
         doc()->setCausal(true);
         QTRY_VERIFY(!doc()->isComputing());
@@ -193,7 +195,7 @@ private slots:
         QCOMPARE(causal.lines.front().key, 0);
         // Back to the heatmaps with the same key.
         QTest::keyClick(window(), Qt::Key_L, Qt::ControlModifier);
-        QVERIFY(window()->heatmaps()->isVisible());
+        QVERIFY(heatmaps(window())->isVisible());
         QVERIFY(!lines->isVisible());
     }
 
@@ -201,22 +203,22 @@ private slots:
     {
         window()->loadPreset(QStringLiteral("eight-heads"));
         QTRY_VERIFY(!doc()->isComputing());
-        compare()->linesAction()->trigger();
-        LinesPanel *panel = compare()->lines();
+        named<QAction>(window(), "showLines")->trigger();
+        LinesPanel *panel = named<LinesPanel>(window(), "linesPanel");
         LinesWidget *lines = panel->view();
         QCOMPARE(lines->data().headCount(), 8);
         QCOMPARE(lines->data().headLabels.value(0), QStringLiteral("previous token"));
         QCOMPARE(static_cast<int>(lines->visibleHeads().size()), 8);
-        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {},
-                          QPoint(6, panel->allHeadsBox()->height() / 2));
-        QVERIFY(!panel->allHeadsBox()->isChecked());
+        QTest::mouseClick(named<QCheckBox>(panel, "linesAllHeads"), Qt::LeftButton, {},
+                          QPoint(6, named<QCheckBox>(panel, "linesAllHeads")->height() / 2));
+        QVERIFY(!named<QCheckBox>(panel, "linesAllHeads")->isChecked());
         QCOMPARE(lines->visibleHeads(), std::vector<int>({ doc()->selectedHead() }));
         doc()->setSelectedHead(3);
         QCOMPARE(lines->visibleHeads(), std::vector<int>({ 3 }));
         for (const WeightLine &line : lines->currentLayout().lines)
             QCOMPARE(line.head, 3);
-        QTest::mouseClick(panel->allHeadsBox(), Qt::LeftButton, {},
-                          QPoint(6, panel->allHeadsBox()->height() / 2));
+        QTest::mouseClick(named<QCheckBox>(panel, "linesAllHeads"), Qt::LeftButton, {},
+                          QPoint(6, named<QCheckBox>(panel, "linesAllHeads")->height() / 2));
         QCOMPARE(static_cast<int>(lines->visibleHeads().size()), 8);
     }
 
@@ -226,7 +228,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("lines.png"));
-        compare()->linesAction()->trigger();
+        named<QAction>(window(), "showLines")->trigger();
         bool answered = false;
         QTimer timer;
         timer.setInterval(20);
@@ -235,11 +237,14 @@ private slots:
             if (!d || answered)
                 return;
             answered = true;
-            d->pathEdit()->setText(path);
-            d->sizeBox()->setCurrentIndex(d->sizeBox()->findData(QStringLiteral("slide")));
-            d->sharpnessBox()->setCurrentIndex(d->sharpnessBox()->findData(1.0));
-            d->themeBox()->setCurrentIndex(d->themeBox()->findData(QStringLiteral("dark")));
-            d->exportButton()->click();
+            named<QLineEdit>(d, "exportPath")->setText(path);
+            named<QComboBox>(d, "exportSize")
+                ->setCurrentIndex(named<QComboBox>(d, "exportSize")->findData(QStringLiteral("slide")));
+            named<QComboBox>(d, "exportSharpness")
+                ->setCurrentIndex(named<QComboBox>(d, "exportSharpness")->findData(1.0));
+            named<QComboBox>(d, "exportTheme")
+                ->setCurrentIndex(named<QComboBox>(d, "exportTheme")->findData(QStringLiteral("dark")));
+            named<QPushButton>(d, "exportToFile")->click();
         });
         timer.start();
         window()->findChild<QAction *>(QStringLiteral("exportLines"))->trigger();
@@ -257,25 +262,26 @@ private slots:
         window()->loadPreset(QStringLiteral("eight-heads"));
         QTRY_VERIFY(!doc()->isComputing());
         QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
-        SideBySidePanel *panel = compare()->sideBySide();
-        QCOMPARE(compare()->stack()->currentWidget(), panel);
+        SideBySidePanel *panel = named<SideBySidePanel>(window(), "sideBySidePanel");
+        QCOMPARE(named<QStackedWidget>(window(), "centralStack")->currentWidget(), panel);
         QCOMPARE(panel->heads(), std::vector<int>({ 0, 1 })); // the selected head and the next
-        QCOMPARE(static_cast<int>(panel->maps().size()), 2);
-        QCOMPARE(panel->maps()[0]->options().title, QStringLiteral("Head 1 · previous token"));
-        QCOMPARE(panel->maps()[1]->options().title, QStringLiteral("Head 2 · first token (sink)"));
+        QCOMPARE(static_cast<int>(sideBySideMaps(panel).size()), 2);
+        QCOMPARE(sideBySideMaps(panel)[0]->options().title, QStringLiteral("Head 1 · previous token"));
+        QCOMPARE(sideBySideMaps(panel)[1]->options().title, QStringLiteral("Head 2 · first token (sink)"));
         // Switch on heads 5, 6 and 7: four at most, so the first choice (head 1) makes room.
         for (int h : { 4, 5, 6 })
-            QTest::mouseClick(panel->headButton(h), Qt::LeftButton);
+            QTest::mouseClick(named<QToolButton>(panel, QStringLiteral("sideBySideHead%1").arg(h + 1)),
+                              Qt::LeftButton);
         QCOMPARE(panel->heads(), std::vector<int>({ 1, 4, 5, 6 }));
-        QVERIFY(!panel->headButton(0)->isChecked());
-        QCOMPARE(static_cast<int>(panel->maps().size()), 4);
+        QVERIFY(!named<QToolButton>(panel, QStringLiteral("sideBySideHead%1").arg(0 + 1))->isChecked());
+        QCOMPARE(static_cast<int>(sideBySideMaps(panel).size()), 4);
         // One colour scale: 0 … 1 on every map, each as large as the others.
-        for (HeatmapWidget *map : panel->maps()) {
+        for (HeatmapWidget *map : sideBySideMaps(panel)) {
             QVERIFY(map->isVisible());
             QCOMPARE(map->painter().rangeLow(), 0.0);
             QCOMPARE(map->painter().rangeHigh(), 1.0);
             // As large as the others: a grid splits an odd pixel between its rows.
-            const QSize first = panel->maps().front()->size();
+            const QSize first = sideBySideMaps(panel).front()->size();
             QVERIFY2(std::abs(map->width() - first.width()) <= 1
                          && std::abs(map->height() - first.height()) <= 1,
                      qPrintable(QStringLiteral("%1×%2 beside %3×%4")
@@ -285,21 +291,22 @@ private slots:
                                     .arg(first.height())));
         }
         // A click on head 6's map, row 4, explains that row of that head.
-        HeatmapWidget *six = panel->maps()[2];
+        HeatmapWidget *six = sideBySideMaps(panel)[2];
         QCOMPARE(six->data()->head, 5);
-        QTest::mouseClick(six, Qt::LeftButton, {}, six->cellCenter(3, 1).toPoint());
+        QTest::mouseClick(six, Qt::LeftButton, {}, cellCenter(six, 3, 1).toPoint());
         QCOMPARE(doc()->selectedHead(), 5);
         QCOMPARE(doc()->selectedQuery(), 3);
-        QCOMPARE(window()->breakdown()->breakdown().row.head, 5);
-        QCOMPARE(window()->breakdown()->breakdown().row.query, 3);
+        QCOMPARE(breakdown(window())->breakdown().row.head, 5);
+        QCOMPARE(breakdown(window())->breakdown().row.query, 3);
         // The last head cannot be switched off: a view of no head would be empty.
         QVERIFY(panel->setHeads({ 2 }));
-        QTest::mouseClick(panel->headButton(2), Qt::LeftButton);
-        QVERIFY(panel->headButton(2)->isChecked());
+        QTest::mouseClick(named<QToolButton>(panel, QStringLiteral("sideBySideHead%1").arg(2 + 1)),
+                          Qt::LeftButton);
+        QVERIFY(named<QToolButton>(panel, QStringLiteral("sideBySideHead%1").arg(2 + 1))->isChecked());
         QCOMPARE(panel->heads(), std::vector<int>({ 2 }));
         // Ctrl+H again: back to the heatmaps.
         QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
-        QVERIFY(window()->heatmaps()->isVisible());
+        QVERIFY(heatmaps(window())->isVisible());
     }
 
     // --- the heads' names --------------------------------------------------------------------
@@ -308,7 +315,7 @@ private slots:
     {
         window()->loadPreset(QStringLiteral("eight-heads"));
         QTRY_VERIFY(!doc()->isComputing());
-        const HeadGridPainter &grid = window()->heatmaps()->grid()->painter();
+        const HeadGridPainter &grid = heatmaps(window())->grid()->painter();
         QCOMPARE(grid.headCount(), 8);
         QCOMPARE(grid.panelTitles(0).front(), QStringLiteral("Head 1 · previous token"));
         QCOMPARE(grid.panelTitles(1).front(), QStringLiteral("Head 2 · first token (sink)"));
@@ -321,15 +328,15 @@ private slots:
         QCOMPARE(grid.panelTitle(3, 60, 12), QStringLiteral("Head 4"));
         QCOMPARE(grid.panelTitle(3, 30, 12), QStringLiteral("4"));
         // The large map names its head too.
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->title,
+        QCOMPARE(heatmaps(window())->heatmap()->data()->title,
                  QStringLiteral("Head 1 (previous token) · attention weights"));
         doc()->setSelectedHead(5);
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->title,
+        QCOMPARE(heatmaps(window())->heatmap()->data()->title,
                  QStringLiteral("Head 6 (same word (earlier)) · attention weights"));
         // A session that names no head: numbers alone.
         window()->loadPreset(QStringLiteral("two-heads"));
         QTRY_VERIFY(!doc()->isComputing());
-        QCOMPARE(window()->heatmaps()->grid()->painter().panelTitles(0),
+        QCOMPARE(heatmaps(window())->grid()->painter().panelTitles(0),
                  QStringList({ QStringLiteral("Head 1") }));
     }
 };

@@ -394,11 +394,13 @@ private slots:
         // finishes its row block and reports back, and that report must change nothing).
         doc.setValue(MatrixId::Embeddings, 0, 0, 0.75);
         QVERIFY(doc.isComputing());
-        QVERIFY(doc.recomputer()->isWorking());
+        const auto *recompute = doc.findChild<Recompute *>(QStringLiteral("recompute"));
+        QVERIFY(recompute);
+        QVERIFY(recompute->isWorking());
         const int before = results.count();
         doc.cancelComputation();
         QVERIFY(!doc.isComputing());
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.recomputer()->isWorking(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!recompute->isWorking(), 60000);
         QCoreApplication::processEvents(); // anything the worker posted has been delivered
         QCOMPARE(results.count(), before);
         QCOMPARE(doc.resultSession().X(0, 0), 0.5);

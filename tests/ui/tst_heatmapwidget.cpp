@@ -4,6 +4,7 @@
 #include "render/drawing.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmapwidget.h"
+#include "widget_lookup.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -13,6 +14,7 @@
 #include <QToolTip>
 
 using namespace attn;
+using testing::cellCenter;
 
 namespace {
 
@@ -52,7 +54,7 @@ private slots:
     void hoverShowsTheCellsNumbers()
     {
         QSignalSpy hovered(m_w.get(), &HeatmapWidget::cellHovered);
-        const QPoint at = m_w->cellCenter(1, 0).toPoint();
+        const QPoint at = cellCenter(m_w.get(), 1, 0).toPoint();
         QTest::mouseMove(m_w.get(), at);
         QTRY_VERIFY(!hovered.isEmpty());
         QCOMPARE(hovered.last().at(0).toInt(), 1);
@@ -71,7 +73,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("weight = 0.670")), qPrintable(text));
 
         // A blocked cell says so, and why.
-        const QPoint blocked = m_w->cellCenter(0, 2).toPoint();
+        const QPoint blocked = cellCenter(m_w.get(), 0, 2).toPoint();
         QTest::mouseMove(m_w.get(), blocked);
         QHelpEvent help2(QEvent::ToolTip, blocked, m_w->mapToGlobal(blocked));
         QApplication::sendEvent(m_w.get(), &help2);
@@ -85,7 +87,7 @@ private slots:
     {
         QSignalSpy clicked(m_w.get(), &HeatmapWidget::queryClicked);
         QSignalSpy toggled(m_w.get(), &HeatmapWidget::cellToggleRequested);
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, Qt::NoModifier, m_w->cellCenter(2, 1).toPoint());
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, Qt::NoModifier, cellCenter(m_w.get(), 2, 1).toPoint());
         QCOMPARE(clicked.size(), 1);
         QCOMPARE(clicked.first().at(0).toInt(), 2);
         QCOMPARE(m_w->selectedRow(), 2);
@@ -108,14 +110,15 @@ private slots:
     {
         QSignalSpy clicked(m_w.get(), &HeatmapWidget::queryClicked);
         QSignalSpy toggled(m_w.get(), &HeatmapWidget::cellToggleRequested);
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, Qt::ControlModifier, m_w->cellCenter(0, 2).toPoint());
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, Qt::ControlModifier,
+                          cellCenter(m_w.get(), 0, 2).toPoint());
         QCOMPARE(toggled.size(), 1);
         QCOMPARE(toggled.first().at(0).toInt(), 0);
         QCOMPARE(toggled.first().at(1).toInt(), 2);
         QVERIFY(clicked.isEmpty());
         // In mask-edit mode a plain click does it.
         m_w->setMaskEditMode(true);
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, Qt::NoModifier, m_w->cellCenter(2, 1).toPoint());
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, Qt::NoModifier, cellCenter(m_w.get(), 2, 1).toPoint());
         QCOMPARE(toggled.size(), 2);
         QCOMPARE(toggled.last().at(0).toInt(), 2);
         QCOMPARE(toggled.last().at(1).toInt(), 1);

@@ -13,6 +13,7 @@
 #include "ui/lesson/presenterview.h"
 #include "ui/lesson/stepcanvas.h"
 #include "ui/window/mainwindow.h"
+#include "widget_lookup.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -31,6 +32,8 @@
 
 using namespace attn;
 using lesson::stepIndex;
+using testing::documentOf;
+using testing::named;
 
 class TestLessonUi : public QObject {
     Q_OBJECT
@@ -85,7 +88,8 @@ private slots:
         for (const auto &m : moves) {
             QTest::keyClick(w, Qt::Key(m.key));
             QCOMPARE(m_lesson->current(), m.expected);
-            QCOMPARE(w->canvas()->step().number, m.expected + 1); // the slide on screen follows
+            QCOMPARE(named<StepCanvas>(w, "presentationCanvas")->step().number,
+                     m.expected + 1); // the slide on screen follows
         }
         // Digits then Enter jump to that step (counted from 1).
         QTest::keyClick(w, Qt::Key_1);
@@ -100,14 +104,14 @@ private slots:
         QCOMPARE(m_lesson->current(), 11);
         // G opens the step list; choosing a row jumps there; Esc closes the list first.
         QTest::keyClick(w, Qt::Key_G);
-        QVERIFY(w->stepList()->isVisible());
-        w->stepList()->setCurrentRow(4);
-        QTest::keyClick(w->stepList(), Qt::Key_Return);
+        QVERIFY(named<QListWidget>(w, "presentationSteps")->isVisible());
+        named<QListWidget>(w, "presentationSteps")->setCurrentRow(4);
+        QTest::keyClick(named<QListWidget>(w, "presentationSteps"), Qt::Key_Return);
         QCOMPARE(m_lesson->current(), 4);
-        QVERIFY(!w->stepList()->isVisible());
+        QVERIFY(!named<QListWidget>(w, "presentationSteps")->isVisible());
         QTest::keyClick(w, Qt::Key_G);
         QTest::keyClick(w, Qt::Key_Escape);
-        QVERIFY(!w->stepList()->isVisible());
+        QVERIFY(!named<QListWidget>(w, "presentationSteps")->isVisible());
         QCOMPARE(left.count(), 0);
         // Esc leaves presentation mode.
         QTest::keyClick(w, Qt::Key_Escape);
@@ -128,13 +132,14 @@ private slots:
         QCOMPARE(m_lesson->reveals(q).revealedCount(), 2);
         QTest::keyClick(w, Qt::Key_A);
         QVERIFY(m_lesson->reveals(q).allRevealed());
-        QVERIFY(w->canvas()->painter().showsConclusion());
+        QVERIFY(named<StepCanvas>(w, "presentationCanvas")->painter().showsConclusion());
         QTest::keyClick(w, Qt::Key_Right); // nothing left to reveal: the next step
         QCOMPARE(m_lesson->current(), q + 1);
         // H turns holding back off: the next step shows everything at once.
         QTest::keyClick(w, Qt::Key_H);
         QVERIFY(!m_lesson->holdsBack());
-        QCOMPARE(w->canvas()->painter().options().answers.mode, lesson::AnswerMode::Shown);
+        QCOMPARE(named<StepCanvas>(w, "presentationCanvas")->painter().options().answers.mode,
+                 lesson::AnswerMode::Shown);
         w->close();
     }
 
@@ -145,7 +150,7 @@ private slots:
         const int n = stepIndex(QStringLiteral("normalise"));
         w->start(n);
         QVERIFY(QTest::qWaitForWindowExposed(w));
-        StepCanvas *canvas = w->canvas();
+        StepCanvas *canvas = named<StepCanvas>(w, "presentationCanvas");
         // The answer box of the third weight, where it is drawn.
         QRectF box;
         int answer = -1;
@@ -193,7 +198,7 @@ private slots:
         m_lesson->setHoldBack(false);
         auto *w = new PresentationWindow(m_lesson.get());
         w->start(stepIndex(QStringLiteral("queries")));
-        QCOMPARE(answers(w->canvas()->step()).at(1), QStringLiteral("(1, 1)"));
+        QCOMPARE(answers(named<StepCanvas>(w, "presentationCanvas")->step()).at(1), QStringLiteral("(1, 1)"));
         // Leave, edit, come back: every step follows the edit.
         w->close();
         m_doc->setValue(MatrixId::Embeddings, 1, 0, 2.0); // token 2 = (2, 1): q = (3, 1)
@@ -201,7 +206,8 @@ private slots:
                      QStringLiteral("(3, 1)"));
         auto *again = new PresentationWindow(m_lesson.get());
         again->start(m_lesson->current());
-        QCOMPARE(answers(again->canvas()->step()).at(1), QStringLiteral("(3, 1)"));
+        QCOMPARE(answers(named<StepCanvas>(again, "presentationCanvas")->step()).at(1),
+                 QStringLiteral("(3, 1)"));
         // The window's selected query is the one the steps follow.
         m_doc->undoStack()->undo();
         QTRY_COMPARE(answers(m_lesson->step(stepIndex(QStringLiteral("queries")))).at(1),
@@ -217,17 +223,17 @@ private slots:
         auto *w = new PresentationWindow(m_lesson.get());
         w->start(stepIndex(QStringLiteral("scores")));
         w->showPresenterView();
-        PresenterView *view = w->presenterView();
+        PresenterView *view = named<PresenterView>(w, "PresenterView");
         QVERIFY(view);
-        QCOMPARE(view->notesLabel()->text(), m_lesson->currentStep().notes);
-        QCOMPARE(view->nextCanvas()->step().id, QStringLiteral("scale"));
-        QVERIFY(view->answersLabel()->text().contains(QStringLiteral("q₂·k₃ = 3")));
-        QVERIFY(view->clockLabel()->text().contains(QStringLiteral("elapsed 0:0")));
+        QCOMPARE(named<QLabel>(view, "presenterNotes")->text(), m_lesson->currentStep().notes);
+        QCOMPARE(named<StepCanvas>(view, "presenterNext")->step().id, QStringLiteral("scale"));
+        QVERIFY(named<QLabel>(view, "presenterAnswers")->text().contains(QStringLiteral("q₂·k₃ = 3")));
+        QVERIFY(named<QLabel>(view, "presenterClock")->text().contains(QStringLiteral("elapsed 0:0")));
         // Keys typed on the laptop drive the slides.
         m_lesson->setHoldBack(false);
         QTest::keyClick(view, Qt::Key_Right);
         QCOMPARE(m_lesson->current(), stepIndex(QStringLiteral("scale")));
-        QCOMPARE(view->currentCanvas()->step().id, QStringLiteral("scale"));
+        QCOMPARE(named<StepCanvas>(view, "presenterNow")->step().id, QStringLiteral("scale"));
         w->close();
     }
 
@@ -238,16 +244,16 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         m_lesson->goTo(stepIndex(QStringLiteral("exp")));
-        QCOMPARE(panel.stepBox()->currentIndex(), stepIndex(QStringLiteral("exp")));
-        QCOMPARE(panel.canvas()->step().id, QStringLiteral("exp"));
-        panel.stepBox()->setCurrentIndex(stepIndex(QStringLiteral("scale")));
+        QCOMPARE(named<QComboBox>(&panel, "lessonStep")->currentIndex(), stepIndex(QStringLiteral("exp")));
+        QCOMPARE(named<StepCanvas>(&panel, "lessonCanvas")->step().id, QStringLiteral("exp"));
+        named<QComboBox>(&panel, "lessonStep")->setCurrentIndex(stepIndex(QStringLiteral("scale")));
         QCOMPARE(m_lesson->current(), stepIndex(QStringLiteral("scale")));
-        QVERIFY(panel.holdBackBox()->isChecked());
-        QTest::mouseClick(panel.revealButton(), Qt::LeftButton);
+        QVERIFY(named<QCheckBox>(&panel, "lessonHoldBack")->isChecked());
+        QTest::mouseClick(named<QPushButton>(&panel, "lessonReveal"), Qt::LeftButton);
         QCOMPARE(m_lesson->reveals(m_lesson->current()).revealedCount(), 1);
-        panel.holdBackBox()->click();
+        named<QCheckBox>(&panel, "lessonHoldBack")->click();
         QVERIFY(!m_lesson->holdsBack());
-        QVERIFY(!panel.revealButton()->isEnabled());
+        QVERIFY(!named<QPushButton>(&panel, "lessonReveal")->isEnabled());
     }
 
     void measuredCostCanBeCancelled()
@@ -314,13 +320,13 @@ private slots:
         QVERIFY(!dialog.options().quiz);
         QCOMPARE(dialog.options().size, QSizeF(1280, 720));
         QCOMPARE(dialog.options().step, -1);
-        dialog.worksheetButton()->setChecked(true);
+        named<QRadioButton>(&dialog, "lessonExportWorksheet")->setChecked(true);
         QVERIFY(dialog.options().quiz);
         QVERIFY(!dialog.options().answers);
         QCOMPARE(dialog.options().size, QSizeF(595, 842)); // A4 portrait for a worksheet
-        dialog.keyButton()->setChecked(true);
+        named<QRadioButton>(&dialog, "lessonExportKey")->setChecked(true);
         QVERIFY(dialog.options().answers);
-        dialog.whatBox()->setCurrentIndex(1);
+        named<QComboBox>(&dialog, "lessonExportWhat")->setCurrentIndex(1);
         QCOMPARE(dialog.options().step, 3);
         QCOMPARE(dialog.suggestedName(), QStringLiteral("lesson-answers-step4.pdf"));
     }
@@ -332,7 +338,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        LessonController *lesson = window.lesson()->controller();
+        LessonController *lesson = named<LessonController>(window.lesson(), "lessonController");
         lesson->setCostTokens({ 64, 128 });
         QCOMPARE(lesson->cost().state, lesson::CostStatus::State::NotMeasured);
         QTemporaryDir dir;
@@ -344,8 +350,8 @@ private slots:
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *d = qobject_cast<ExportLessonDialog *>(modal); d && answered == 0) {
                 ++answered;
-                d->allButton()->click();
-                QVERIFY(!d->whatBox()->isEnabled());
+                named<QRadioButton>(d, "lessonExportAll")->click();
+                QVERIFY(!named<QComboBox>(d, "lessonExportWhat")->isEnabled());
                 d->accept();
             } else if (auto *f = qobject_cast<QFileDialog *>(modal); f && answered == 1) {
                 ++answered;
@@ -377,7 +383,7 @@ private slots:
         context.cost = lesson->cost();
         const lesson::StepModel step = lesson::buildStep(context, cost);
         ExportLessonDialog options(cost);
-        options.allButton()->setChecked(true);
+        named<QRadioButton>(&options, "lessonExportAll")->setChecked(true);
         QStringList seen;
         for (const auto &file : options.threeFiles()) {
             const lesson::LessonPainter painter(step, lesson::exportPaintOptions(file.options));
@@ -392,7 +398,7 @@ private slots:
         QCOMPARE(seen.size(), 3);
         QCOMPARE(seen[1], seen[0]);
         QCOMPARE(seen[2], seen[0]);
-        window.document()->undoStack()->setClean();
+        documentOf(&window)->undoStack()->setClean();
     }
 
     void mainWindowPresentsWithF5()
@@ -409,10 +415,11 @@ private slots:
         QVERIFY(p);
         QVERIFY(QTest::qWaitForWindowExposed(p));
         QVERIFY(p->isFullScreen());
-        QCOMPARE(p->canvas()->step().id, window.lesson()->controller()->currentStep().id);
+        QCOMPARE(named<StepCanvas>(p, "presentationCanvas")->step().id,
+                 named<LessonController>(window.lesson(), "lessonController")->currentStep().id);
         QTest::keyClick(p, Qt::Key_Escape);
         QTRY_VERIFY(!window.lesson()->presentation());
-        window.document()->undoStack()->setClean();
+        documentOf(&window)->undoStack()->setClean();
     }
 };
 

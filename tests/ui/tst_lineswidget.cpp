@@ -5,6 +5,7 @@
 #include "io/session_json.h"
 #include "render/drawing.h"
 #include "ui/heatmap/lineswidget.h"
+#include "widget_lookup.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -14,6 +15,8 @@
 #include <QToolTip>
 
 using namespace attn;
+using testing::legendEntryRect;
+using testing::tokenCenter;
 
 namespace {
 
@@ -59,7 +62,7 @@ private slots:
         show(QStringLiteral("lesson"));
         QCOMPARE(m_w->currentLayout().lines.size(), std::size_t(9));
         QSignalSpy changed(m_w.get(), &LinesWidget::focusChanged);
-        QTest::mouseMove(m_w.get(), m_w->tokenCenter(LinesFocus::Query, 1).toPoint());
+        QTest::mouseMove(m_w.get(), tokenCenter(m_w.get(), LinesFocus::Query, 1).toPoint());
         QTRY_COMPARE(m_w->hoveredFocus(), LinesFocus::query(1));
         QVERIFY(!changed.isEmpty());
         const LinesLayout l = m_w->currentLayout();
@@ -68,7 +71,7 @@ private slots:
             QCOMPARE(line.query, 1);
         QCOMPARE(l.numbers.size(), std::size_t(3)); // the widget keeps room for them
         // A key: who looks at it.
-        QTest::mouseMove(m_w.get(), m_w->tokenCenter(LinesFocus::Key, 2).toPoint());
+        QTest::mouseMove(m_w.get(), tokenCenter(m_w.get(), LinesFocus::Key, 2).toPoint());
         QTRY_COMPARE(m_w->hoveredFocus(), LinesFocus::key(2));
         for (const WeightLine &line : m_w->currentLayout().lines)
             QCOMPARE(line.key, 2);
@@ -84,7 +87,7 @@ private slots:
     {
         show(QStringLiteral("two-heads"));
         const LinesLayout before = m_w->currentLayout();
-        QTest::mouseMove(m_w.get(), m_w->tokenCenter(LinesFocus::Query, 3).toPoint());
+        QTest::mouseMove(m_w.get(), tokenCenter(m_w.get(), LinesFocus::Query, 3).toPoint());
         QTRY_COMPARE(m_w->hoveredFocus(), LinesFocus::query(3));
         const LinesLayout after = m_w->currentLayout();
         QCOMPARE(after.queryAnchors, before.queryAnchors);
@@ -95,7 +98,7 @@ private slots:
     {
         show(QStringLiteral("lesson-causal"));
         QSignalSpy clicked(m_w.get(), &LinesWidget::queryClicked);
-        const QPoint river = m_w->tokenCenter(LinesFocus::Query, 1).toPoint();
+        const QPoint river = tokenCenter(m_w.get(), LinesFocus::Query, 1).toPoint();
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, river);
         QCOMPARE(clicked.size(), 1);
         QCOMPARE(clicked.first().at(0).toInt(), 1);
@@ -117,7 +120,8 @@ private slots:
         // Clicking it again lets go; so does Escape after another click.
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, river);
         QVERIFY(!m_w->pinnedFocus().isSet());
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->tokenCenter(LinesFocus::Query, 2).toPoint());
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, {},
+                          tokenCenter(m_w.get(), LinesFocus::Query, 2).toPoint());
         QCOMPARE(m_w->pinnedFocus(), LinesFocus::query(2));
         QTest::keyClick(m_w.get(), Qt::Key_Escape);
         QVERIFY(!m_w->pinnedFocus().isSet());
@@ -128,7 +132,7 @@ private slots:
     {
         show(QStringLiteral("eight-heads"));
         QSignalSpy changed(m_w.get(), &LinesWidget::headsChanged);
-        const QRectF head3 = m_w->legendEntryRect(2);
+        const QRectF head3 = legendEntryRect(m_w.get(), 2);
         QVERIFY(!head3.isEmpty());
         QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, head3.center().toPoint());
         QCOMPARE(changed.size(), 1);
@@ -136,15 +140,15 @@ private slots:
         for (const WeightLine &line : m_w->currentLayout().lines)
             QVERIFY(line.head != 2);
         // Still in the legend, so it can be clicked on again.
-        QVERIFY(!m_w->legendEntryRect(2).isEmpty());
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->legendEntryRect(2).center().toPoint());
+        QVERIFY(!legendEntryRect(m_w.get(), 2).isEmpty());
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, legendEntryRect(m_w.get(), 2).center().toPoint());
         QVERIFY(m_w->isHeadVisible(2));
         // The last head stays on.
         for (int h = 1; h < 8; ++h)
             QVERIFY(m_w->setHeadVisible(h, false));
         QCOMPARE(m_w->visibleHeads(), std::vector<int> { 0 });
         QVERIFY(!m_w->setHeadVisible(0, false));
-        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, m_w->legendEntryRect(0).center().toPoint());
+        QTest::mouseClick(m_w.get(), Qt::LeftButton, {}, legendEntryRect(m_w.get(), 0).center().toPoint());
         QVERIFY(m_w->isHeadVisible(0));
         for (const WeightLine &line : m_w->currentLayout().lines)
             QCOMPARE(line.head, 0);
@@ -155,7 +159,7 @@ private slots:
     void tooltipsCountTokensAndHeadsFromOne()
     {
         show(QStringLiteral("eight-heads"));
-        const QPoint cat = m_w->tokenCenter(LinesFocus::Query, 1).toPoint();
+        const QPoint cat = tokenCenter(m_w.get(), LinesFocus::Query, 1).toPoint();
         QTest::mouseMove(m_w.get(), cat);
         QString text = toolTipAt(m_w.get(), cat);
         QVERIFY2(text.startsWith(QStringLiteral("token 2 “cat” as a query (of 11 tokens)")),
@@ -163,7 +167,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Head 1 · previous token: looks most at token 1 “the”")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("click to keep only its lines")), qPrintable(text));
-        const QPoint legend = m_w->legendEntryRect(2).center().toPoint();
+        const QPoint legend = legendEntryRect(m_w.get(), 2).center().toPoint();
         text = toolTipAt(m_w.get(), legend);
         QVERIFY2(text.startsWith(QStringLiteral("Head 3 · self"))
                      && text.contains(QStringLiteral("click to hide")),

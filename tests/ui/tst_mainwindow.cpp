@@ -26,23 +26,23 @@ private slots:
     {
         QVERIFY(sameSession(doc()->session(), lessonSession()));
         QVERIFY(window()->windowTitle().startsWith(QStringLiteral("The lesson")));
-        MatrixView *weights = window()->computed()->view(MatrixId::Weights);
+        MatrixView *weights = computedView(window(), MatrixId::Weights);
         QCOMPARE(weights->model()->index(1, 2).data().toString(), QStringLiteral("0.576"));
     }
 
     void typingAnEmbeddingUpdatesEverything()
     {
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         typeIntoCell(x, 0, 3, QStringLiteral("2.5")); // token 1, dimension 2
         QCOMPARE(doc()->session().X(0, 1), 2.5);
         Session expected = lessonSession();
         expected.X(0, 1) = 2.5;
         const AttentionResult r = computeAttention(expected);
-        MatrixView *q = window()->computed()->view(MatrixId::Q);
+        MatrixView *q = computedView(window(), MatrixId::Q);
         QCOMPARE(q->model()->index(0, 0).data(MatrixModel::ValueRole).toDouble(), r.Q(0, 0));
         QCOMPARE(q->model()->index(0, 1).data(MatrixModel::ValueRole).toDouble(), r.Q(0, 1));
-        MatrixView *w = window()->computed()->view(MatrixId::Weights);
-        MatrixView *out = window()->computed()->view(MatrixId::Output);
+        MatrixView *w = computedView(window(), MatrixId::Weights);
+        MatrixView *out = computedView(window(), MatrixId::Output);
         for (int i = 0; i < 3; ++i) {
             for (int j = 0; j < 3; ++j)
                 QCOMPARE(w->model()->index(i, j).data(MatrixModel::ValueRole).toDouble(),
@@ -65,14 +65,13 @@ private slots:
 
     void tokenTextEditsAndFullPrecision()
     {
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         typeIntoCell(x, 2, 0, QStringLiteral("shore"));
         QCOMPARE(doc()->session().tokens[2], std::string("shore"));
-        QCOMPARE(
-            window()->computed()->view(MatrixId::Weights)->model()->headerData(2, Qt::Horizontal).toString(),
-            QStringLiteral("3  shore"));
+        QCOMPARE(computedView(window(), MatrixId::Weights)->model()->headerData(2, Qt::Horizontal).toString(),
+                 QStringLiteral("3  shore"));
         // More digits than the table shows are kept, and the editor shows them all again.
-        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        MatrixView *wq = inputView(window(), MatrixId::Wq);
         typeIntoCell(wq, 0, 0, QStringLiteral("0.123456789012345"));
         QCOMPARE(doc()->session().Wq(0, 0), 0.123456789012345);
         const QModelIndex cell = wq->model()->index(0, 0);
@@ -112,7 +111,7 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(QString, reason);
-        MatrixView *wk = window()->inputs()->view(MatrixId::Wk);
+        MatrixView *wk = inputView(window(), MatrixId::Wk);
         QSignalSpy refused(wk, &MatrixView::refused);
         const QModelIndex cell = wk->model()->index(1, 1);
         wk->setCurrentIndex(cell);
@@ -157,7 +156,7 @@ private slots:
         QFETCH(double, value);
         const QLocale before;
         QLocale::setDefault(QLocale(locale));
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         QSignalSpy refused(x, &MatrixView::refused);
         typeIntoCell(x, 0, 2, text); // token 1, dimension 1
         if (std::isnan(value)) {
@@ -173,7 +172,7 @@ private slots:
 
     void removeTokenIsOffWithOneTokenLeft()
     {
-        auto *remove = window()->inputs()->findChild<QToolButton *>(QStringLiteral("removeToken"));
+        auto *remove = inputs(window())->findChild<QToolButton *>(QStringLiteral("removeToken"));
         QVERIFY(remove);
         QVERIFY(remove->isEnabled());
         QTest::mouseClick(remove, Qt::LeftButton);
@@ -201,7 +200,7 @@ private slots:
         QApplication::processEvents();
         for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::ScaledScores,
                              MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
-            QToolButton *b = panel.pickButton(id);
+            QToolButton *b = named<QToolButton>(&panel, QStringLiteral("pick-") + matrixName(id));
             QVERIFY(b);
             QVERIFY(b->isVisible());
             // Fully inside the panel, its whole name readable (nothing cut, nothing scrolled away).
@@ -213,14 +212,14 @@ private slots:
                      qPrintable(b->toolTip())); // the full name
             // A click brings it to the front, and the caption names it in full, with its shape.
             QTest::mouseClick(b, Qt::LeftButton);
-            QCOMPARE(panel.tabs()->currentWidget(), panel.view(id));
-            QVERIFY2(panel.caption()->text().startsWith(ComputedPanel::longName(id)),
-                     qPrintable(panel.caption()->text()));
-            QVERIFY(panel.caption()->text().contains(panel.view(id)->matrixModel()->shapeText()));
+            QCOMPARE(panel.tabs()->currentWidget(), computedView(&panel, id));
+            const QLabel *caption = named<QLabel>(&panel, "computedCaption");
+            QVERIFY2(caption->text().startsWith(ComputedPanel::longName(id)), qPrintable(caption->text()));
+            QVERIFY(caption->text().contains(computedView(&panel, id)->matrixModel()->shapeText()));
         }
         // Chosen elsewhere (the window's CSV export reads the page in front), the buttons follow.
-        panel.tabs()->setCurrentWidget(panel.view(MatrixId::Q));
-        QVERIFY(panel.pickButton(MatrixId::Q)->isChecked());
+        panel.tabs()->setCurrentWidget(computedView(&panel, MatrixId::Q));
+        QVERIFY(named<QToolButton>(&panel, QStringLiteral("pick-") + matrixName(MatrixId::Q))->isChecked());
     }
 
     void inputTabsFitTheDock()
@@ -231,7 +230,7 @@ private slots:
         panel.resize(320, 300);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        QTabBar *bar = panel.tabs()->tabBar();
+        QTabBar *bar = named<QTabWidget>(&panel, "inputTabs")->tabBar();
         QVERIFY2(
             bar->tabRect(0).left() >= 0 && bar->tabRect(bar->count() - 1).right() < bar->width(),
             qPrintable(
@@ -247,24 +246,27 @@ private slots:
             GenerateDialog dialog;
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-            dialog.headsBox()->setCurrentIndex(dialog.headsBox()->findData(4));
-            const QString before = dialog.estimateLabel()->text();
-            QSpinBox *tokens = dialog.tokensBox();
+            QComboBox *heads = named<QComboBox>(&dialog, "generateHeads");
+            const QLabel *estimate = named<QLabel>(&dialog, "generateEstimate");
+            QSpinBox *tokens = named<QSpinBox>(&dialog, "generateTokens");
+            QSpinBox *d = named<QSpinBox>(&dialog, "generateDModel");
+            QVERIFY(heads && estimate && tokens && d);
+            heads->setCurrentIndex(heads->findData(4));
+            const QString before = estimate->text();
             tokens->setFocus();
             tokens->selectAll();
             QTest::keyClicks(tokens, QStringLiteral("2048"));
             // The estimate follows the keys; the value is taken only when typing ends.
-            QVERIFY2(dialog.estimateLabel()->text().contains(QLocale().toString(qint64(2048) * 2048)),
-                     qPrintable(dialog.estimateLabel()->text()));
-            QVERIFY(dialog.estimateLabel()->text() != before);
+            QVERIFY2(estimate->text().contains(QLocale().toString(qint64(2048) * 2048)),
+                     qPrintable(estimate->text()));
+            QVERIFY(estimate->text() != before);
             QCOMPARE(dialog.tokens(), 1024);
             // Typing d_model 12 passes through 1, which must not drop the 4 heads chosen.
-            QSpinBox *d = dialog.dModelBox();
             d->setFocus();
             d->selectAll();
             QTest::keyClicks(d, QStringLiteral("1"));
             QCOMPARE(dialog.heads(), 4);
-            QVERIFY(dialog.headsBox()->findData(32) >= 0); // still the heads of d_model 512
+            QVERIFY(heads->findData(32) >= 0); // still the heads of d_model 512
             QTest::keyClicks(d, QStringLiteral("2"));
             QTest::keyClick(d, Qt::Key_Return); // takes 12 and presses Generate, as a user's Enter does
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -282,7 +284,7 @@ private slots:
 
     void enterMovesDown()
     {
-        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        MatrixView *wq = inputView(window(), MatrixId::Wq);
         typeIntoCell(wq, 0, 1, QStringLiteral("5"));
         QCOMPARE(wq->currentIndex().row(), 1);
         QCOMPARE(wq->currentIndex().column(), 1);
@@ -290,10 +292,10 @@ private slots:
 
     void causalCheckBoxZeroesTheUpperTriangle()
     {
-        QCheckBox *causal = window()->heatmaps()->maskBar()->causalBox();
+        QCheckBox *causal = named<QCheckBox>(window(), "maskCausal");
         QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(8, causal->height() / 2));
         QVERIFY(doc()->session().causal);
-        QAbstractItemModel *w = window()->computed()->view(MatrixId::Weights)->model();
+        QAbstractItemModel *w = computedView(window(), MatrixId::Weights)->model();
         for (int i = 0; i < 3; ++i)
             for (int j = i + 1; j < 3; ++j)
                 QCOMPARE(w->index(i, j).data(MatrixModel::ValueRole).toDouble(), 0.0);
@@ -305,10 +307,10 @@ private slots:
 
     void headCountReSplits()
     {
-        QSpinBox *d = window()->shapeBar()->dModelBox();
+        QSpinBox *d = named<QSpinBox>(window(), "dModel");
         d->setValue(4);
         QCOMPARE(doc()->session().dModel(), 4);
-        QComboBox *heads = window()->shapeBar()->headsBox();
+        QComboBox *heads = named<QComboBox>(window(), "numHeads");
         QStringList offered;
         for (int i = 0; i < heads->count(); ++i)
             offered << heads->itemText(i);
@@ -317,42 +319,42 @@ private slots:
         emit heads->activated(1);
         QCOMPARE(doc()->result().numHeads, 2);
         QCOMPARE(doc()->result().dK, 2);
-        QComboBox *headSel = window()->computed()->headBox();
+        QComboBox *headSel = named<QComboBox>(window(), "computedHead");
         QCOMPARE(headSel->count(), 2);
-        QAbstractItemModel *out = window()->computed()->view(MatrixId::HeadOutput)->model();
+        QAbstractItemModel *out = computedView(window(), MatrixId::HeadOutput)->model();
         QCOMPARE(out->columnCount(), 2);
         headSel->setCurrentIndex(1);
         emit headSel->activated(1);
         QCOMPARE(doc()->selectedHead(), 1);
         const AttentionResult r = computeAttention(doc()->session());
         QCOMPARE(out->index(0, 0).data(MatrixModel::ValueRole).toDouble(), r.heads[1].output(0, 0));
-        QCOMPARE(window()->computed()->view(MatrixId::Q)->model()->headerData(2, Qt::Horizontal).toString(),
+        QCOMPARE(computedView(window(), MatrixId::Q)->model()->headerData(2, Qt::Horizontal).toString(),
                  QStringLiteral("h2·1"));
     }
 
     void addAndRemoveTokensResizeEverything()
     {
-        auto *add = window()->inputs()->findChild<QToolButton *>(QStringLiteral("addToken"));
-        auto *remove = window()->inputs()->findChild<QToolButton *>(QStringLiteral("removeToken"));
+        auto *add = inputs(window())->findChild<QToolButton *>(QStringLiteral("addToken"));
+        auto *remove = inputs(window())->findChild<QToolButton *>(QStringLiteral("removeToken"));
         QVERIFY(add && remove);
         QTest::mouseClick(add, Qt::LeftButton);
         QCOMPARE(doc()->session().tokenCount(), 4);
-        QCOMPARE(window()->inputs()->view(MatrixId::Embeddings)->model()->rowCount(), 4);
+        QCOMPARE(inputView(window(), MatrixId::Embeddings)->model()->rowCount(), 4);
         for (MatrixId id : { MatrixId::Q, MatrixId::Weights, MatrixId::Output })
-            QCOMPARE(window()->computed()->view(id)->model()->rowCount(), 4);
-        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->columnCount(), 4);
+            QCOMPARE(computedView(window(), id)->model()->rowCount(), 4);
+        QCOMPARE(computedView(window(), MatrixId::Weights)->model()->columnCount(), 4);
         QCOMPARE(doc()->selectedQuery(), 2); // the new token, after the selected "river"
         QTest::mouseClick(remove, Qt::LeftButton);
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(doc()->session().tokenCount(), 2);
-        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->columnCount(), 2);
+        QCOMPARE(computedView(window(), MatrixId::Weights)->model()->columnCount(), 2);
     }
 
     void pasteTsvBlock()
     {
         QApplication::clipboard()->setText(QStringLiteral("1\t2\n3\t-4.5\n"));
-        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
-        window()->inputs()->showMatrix(MatrixId::Wq);
+        MatrixView *wq = inputView(window(), MatrixId::Wq);
+        inputs(window())->showMatrix(MatrixId::Wq);
         wq->setFocus();
         wq->setCurrentIndex(wq->model()->index(0, 0));
         QTest::keyClick(wq, Qt::Key_V, Qt::ControlModifier);
@@ -381,11 +383,9 @@ private slots:
 
     void fillButtons()
     {
-        window()->inputs()->showMatrix(MatrixId::Wv);
-        QCOMPARE(window()->inputs()->findChildren<QToolButton *>(QStringLiteral("fillZeros")).size(), 5);
-        auto *zeros = window()
-                          ->inputs()
-                          ->view(MatrixId::Wv)
+        inputs(window())->showMatrix(MatrixId::Wv);
+        QCOMPARE(inputs(window())->findChildren<QToolButton *>(QStringLiteral("fillZeros")).size(), 5);
+        auto *zeros = inputView(window(), MatrixId::Wv)
                           ->parentWidget()
                           ->findChild<QToolButton *>(QStringLiteral("fillZeros"));
         QTest::mouseClick(zeros, Qt::LeftButton);
@@ -395,12 +395,11 @@ private slots:
 
     void selectingAQueryHighlightsItEverywhere()
     {
-        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        MatrixView *w = computedView(window(), MatrixId::Weights);
         QTest::mouseClick(w->viewport(), Qt::LeftButton, {}, w->visualRect(w->model()->index(2, 1)).center());
         QCOMPARE(doc()->selectedQuery(), 2);
-        for (MatrixView *v :
-             { window()->inputs()->view(MatrixId::Embeddings), window()->computed()->view(MatrixId::Q),
-               window()->computed()->view(MatrixId::Output) }) {
+        for (MatrixView *v : { inputView(window(), MatrixId::Embeddings), computedView(window(), MatrixId::Q),
+                               computedView(window(), MatrixId::Output) }) {
             QVERIFY(v->model()->index(2, 0).data(MatrixModel::SelectedRowRole).toBool());
             QVERIFY(!v->model()->index(1, 0).data(MatrixModel::SelectedRowRole).toBool());
         }
@@ -408,20 +407,20 @@ private slots:
 
     void scaleSliderActsOnEverything()
     {
-        QSlider *slider = window()->shapeBar()->scaleSlider();
+        QSlider *slider = named<QSlider>(window(), "scaleSlider");
         slider->setSliderDown(true); // one drag, from one end to the other
         slider->setValue(slider->maximum()); // × 100: nearly one-hot
         QCOMPARE(doc()->result().scale, 100.0);
         QVERIFY(doc()->result().heads[0].weights(1, 2) > 0.99);
-        QVERIFY(window()->heatmaps()->heatmap()->data()->values(1, 2) > 0.99);
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("× 100")));
+        QVERIFY(heatmaps(window())->heatmap()->data()->values(1, 2) > 0.99);
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("× 100")));
         slider->setValue(slider->minimum()); // × 0.01: nearly uniform
         slider->setSliderDown(false);
         QVERIFY(std::abs(doc()->result().heads[0].weights(1, 2) - 1.0 / 3) < 0.01);
         QCOMPARE(doc()->undoStack()->count(), 1); // one drag, one step
         slider->setValue(slider->maximum()); // a click on the groove: a step of its own
         QCOMPARE(doc()->undoStack()->count(), 2);
-        QCOMPARE(window()->shapeBar()->scaleModeBox()->currentIndex(), int(SessionShapeBar::ScaleCustom));
+        QCOMPARE(named<QComboBox>(window(), "scaleMode")->currentIndex(), int(SessionShapeBar::ScaleCustom));
     }
 
     void numbersInTheUsersLocale()

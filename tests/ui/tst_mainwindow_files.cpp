@@ -334,14 +334,14 @@ private slots:
         QVERIFY(preset);
         preset->trigger();
         QCOMPARE(doc()->session().numHeads, 2);
-        QCOMPARE(window()->computed()->headBox()->count(), 2);
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->count(), 2);
         QVERIFY(window()->windowTitle().startsWith(QStringLiteral("Two heads")));
         QVERIFY(!doc()->undoStack()->canUndo());
     }
 
     void theNoteStaysWithTheSession()
     {
-        NotesBar *bar = window()->notes();
+        NotesBar *bar = named<NotesBar>(window(), "notesBar");
         QVERIFY(bar);
         // The lesson has a note of its own.
         QVERIFY(bar->isVisible());
@@ -416,15 +416,16 @@ private slots:
         QVERIFY(memoryRefusal(4096, 512, 8, 24 * gib).isEmpty());
         QVERIFY(memoryRefusal(4096, 512, 8, 0).isEmpty()); // unknown: nothing refused
         GenerateDialog dialog;
-        dialog.dModelBox()->setValue(12);
+        named<QSpinBox>(&dialog, "generateDModel")->setValue(12);
         QStringList offered;
-        for (int i = 0; i < dialog.headsBox()->count(); ++i)
-            offered << dialog.headsBox()->itemText(i);
+        for (int i = 0; i < named<QComboBox>(&dialog, "generateHeads")->count(); ++i)
+            offered << named<QComboBox>(&dialog, "generateHeads")->itemText(i);
         QCOMPARE(offered, (QStringList { "1", "2", "3", "4", "6", "12" }));
-        dialog.tokensBox()->setValue(50);
-        dialog.headsBox()->setCurrentIndex(3);
-        QVERIFY(
-            dialog.estimateLabel()->text().contains(QLocale().toString(2500) + QStringLiteral(" scores")));
+        named<QSpinBox>(&dialog, "generateTokens")->setValue(50);
+        named<QComboBox>(&dialog, "generateHeads")->setCurrentIndex(3);
+        QVERIFY(named<QLabel>(&dialog, "generateEstimate")
+                    ->text()
+                    .contains(QLocale().toString(2500) + QStringLiteral(" scores")));
         const Session s = dialog.session();
         QCOMPARE(s.tokenCount(), 50);
         QCOMPARE(s.dModel(), 12);
@@ -434,15 +435,15 @@ private slots:
 
     void tableCsvIsTheTableInFront()
     {
-        QTabWidget *tabs = window()->computed()->tabs();
-        tabs->setCurrentWidget(window()->computed()->view(MatrixId::Weights));
+        QTabWidget *tabs = named<ComputedPanel>(window(), "computedPanel")->tabs();
+        tabs->setCurrentWidget(computedView(window(), MatrixId::Weights));
         const QStringList lines
             = window()->currentTableCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QVERIFY2(lines.at(0).contains(QStringLiteral("3  bank")), qPrintable(lines.at(0)));
         QVERIFY2(lines.at(2).startsWith(QStringLiteral("2  river,0.28399540974126")),
                  qPrintable(lines.at(2)));
-        tabs->setCurrentWidget(window()->computed()->view(MatrixId::Q));
+        tabs->setCurrentWidget(computedView(window(), MatrixId::Q));
         QVERIFY(window()->currentTableCsv().contains(QStringLiteral("3  bank,2,1")));
     }
 
@@ -461,7 +462,7 @@ private slots:
     {
         doc()->reset(randomSession(1100, 8, 1, 2));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
-        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        MatrixView *w = computedView(window(), MatrixId::Weights);
         w->selectAll(); // 1.21 M cells
         QSignalSpy refused(w, &MatrixView::refused);
         QApplication::clipboard()->setText(QStringLiteral("before"));

@@ -1,5 +1,6 @@
 // The main window's views: heatmaps, the head strip, the breakdown, labs and large sessions.
 // Headless (offscreen).
+#include "../common/sanitizers.h"
 #include "window_fixture.h"
 
 #include "render/lesson/lessonmodel.h"
@@ -16,6 +17,8 @@
 
 #include <QMenuBar>
 #include <QSettings>
+
+#include <optional>
 
 using namespace attn;
 using namespace testing;
@@ -49,20 +52,20 @@ private slots:
         doc()->reset(randomSession(600, 64, 4, 9));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
         doc()->setSelectedHead(3);
-        QCOMPARE(window()->computed()->headBox()->count(), 4);
-        QCOMPARE(window()->computed()->headBox()->currentIndex(), 3);
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->count(), 4);
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->currentIndex(), 3);
         doc()->setNumHeads(8);
         QVERIFY(doc()->isComputing());
         QCOMPARE(doc()->result().numHeads, 4);
-        QCOMPARE(window()->computed()->headBox()->count(), 4);
-        QCOMPARE(window()->computed()->headBox()->currentText(), QStringLiteral("head 4"));
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->count(), 4);
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->currentText(), QStringLiteral("head 4"));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
-        QCOMPARE(window()->computed()->headBox()->count(), 8);
-        QCOMPARE(window()->computed()->headBox()->currentIndex(), doc()->selectedHead());
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->count(), 8);
+        QCOMPARE(named<QComboBox>(window(), "computedHead")->currentIndex(), doc()->selectedHead());
 
         // Down to 2 heads: while they compute, "head 6" of the 8 shown can be chosen; the
         // document keeps to the session's 2, and the box says which one the tables show.
-        QComboBox *box = window()->computed()->headBox();
+        QComboBox *box = named<QComboBox>(window(), "computedHead");
         doc()->setNumHeads(2);
         QVERIFY(doc()->isComputing());
         QCOMPARE(box->count(), 8);
@@ -77,17 +80,15 @@ private slots:
 
     void heatmapClickSelectsTheQueryEverywhere()
     {
-        HeatmapWidget *map = window()->heatmaps()->heatmap();
+        HeatmapWidget *map = heatmaps(window())->heatmap();
         QVERIFY(map->data());
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("Query 2")));
-        QTest::mouseClick(map, Qt::LeftButton, {}, map->cellCenter(2, 0).toPoint());
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("Query 2")));
+        QTest::mouseClick(map, Qt::LeftButton, {}, cellCenter(map, 2, 0).toPoint());
         QCOMPARE(doc()->selectedQuery(), 2);
         QCOMPARE(map->selectedRow(), 2);
-        QVERIFY2(window()->breakdown()->text().contains(QStringLiteral("Query 3")),
-                 qPrintable(window()->breakdown()->text().left(200)));
-        QVERIFY(window()
-                    ->computed()
-                    ->view(MatrixId::Weights)
+        QVERIFY2(breakdown(window())->text().contains(QStringLiteral("Query 3")),
+                 qPrintable(breakdown(window())->text().left(200)));
+        QVERIFY(computedView(window(), MatrixId::Weights)
                     ->model()
                     ->index(2, 0)
                     .data(MatrixModel::SelectedRowRole)
@@ -96,35 +97,36 @@ private slots:
 
     void flatWeightsOfferRowMax()
     {
-        HeatmapPanel *panel = window()->heatmaps();
-        QVERIFY(panel->flatHint()->isHidden()); // the lesson's rows peak at 0.4 to 0.6
+        HeatmapPanel *panel = heatmaps(window());
+        QVERIFY(named<QLabel>(panel, "flatHint")->isHidden()); // the lesson's rows peak at 0.4 to 0.6
         // 200 random tokens: each query spreads its attention thin, every colour near 0.
         doc()->reset(randomSession(200, 16, 2, 4));
         QTRY_VERIFY(!panel->isBuilding() && !doc()->isComputing());
-        QVERIFY(!panel->flatHint()->isHidden());
+        QVERIFY(!named<QLabel>(panel, "flatHint")->isHidden());
         QVERIFY(panel->heatmap()->painter().medianRowMax() < 0.1);
-        QVERIFY(panel->flatHint()->text().contains(QStringLiteral("Row max")));
-        emit panel->flatHint()->linkActivated(QStringLiteral("rowmax")); // what a click on the link sends
-        QVERIFY(panel->rowMaxBox()->isChecked());
+        QVERIFY(named<QLabel>(panel, "flatHint")->text().contains(QStringLiteral("Row max")));
+        emit named<QLabel>(panel, "flatHint")
+            ->linkActivated(QStringLiteral("rowmax")); // what a click on the link sends
+        QVERIFY(named<QCheckBox>(panel, "heatmapRowMax")->isChecked());
         QCOMPARE(panel->heatmap()->options().weightScale, WeightScale::RowMax);
-        QVERIFY(panel->flatHint()->isHidden());
+        QVERIFY(named<QLabel>(panel, "flatHint")->isHidden());
         // Unticked again, the hint comes back; the raw scores are not weights and get none.
-        panel->rowMaxBox()->setChecked(false);
-        QVERIFY(!panel->flatHint()->isHidden());
+        named<QCheckBox>(panel, "heatmapRowMax")->setChecked(false);
+        QVERIFY(!named<QLabel>(panel, "flatHint")->isHidden());
         panel->setShow(HeatmapPanel::ShowScores);
         QTRY_VERIFY(!panel->isBuilding());
-        QVERIFY(panel->flatHint()->isHidden());
+        QVERIFY(named<QLabel>(panel, "flatHint")->isHidden());
     }
 
     void ctrlClickBlocksACellThroughTheUndoStack()
     {
-        HeatmapWidget *map = window()->heatmaps()->heatmap();
-        QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, map->cellCenter(1, 2).toPoint());
+        HeatmapWidget *map = heatmaps(window())->heatmap();
+        QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, cellCenter(map, 1, 2).toPoint());
         QVERIFY(doc()->session().blocked == (std::vector<std::pair<int, int>> { { 1, 2 } }));
         QCOMPARE(doc()->result().heads[0].weights(1, 2), 0.0);
         QTRY_VERIFY(map->data()->blocked(1, 2));
         // The breakdown agrees: the lesson's causal numbers, for a hand-blocked cell.
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("0.670")));
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("0.670")));
         doc()->undoStack()->undo();
         QVERIFY(doc()->session().blocked.empty());
         QVERIFY(!map->data()->blocked(1, 2));
@@ -133,7 +135,7 @@ private slots:
     void gridShowsEveryHead()
     {
         window()->loadPreset(QStringLiteral("two-heads"));
-        HeadGridWidget *grid = window()->heatmaps()->grid();
+        HeadGridWidget *grid = heatmaps(window())->grid();
         QVERIFY(grid->isVisible());
         QCOMPARE(grid->painter().headCount(), 2);
         QVERIFY(QTest::qWaitForWindowExposed(grid));
@@ -141,8 +143,8 @@ private slots:
         QVERIFY(grid->panelRect(1).isValid());
         QTest::mouseClick(grid, Qt::LeftButton, {}, grid->panelRect(1).center().toPoint());
         QCOMPARE(doc()->selectedHead(), 1);
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->head, 1);
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("head 2 of 2")));
+        QCOMPARE(heatmaps(window())->heatmap()->data()->head, 1);
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("head 2 of 2")));
         // One head: no grid.
         window()->loadPreset(QStringLiteral("lesson"));
         QVERIFY(!grid->isVisible());
@@ -151,17 +153,17 @@ private slots:
     void maskAfterSoftmaxActsOnBothViews()
     {
         doc()->setCausal(true);
-        window()->heatmaps()->setShow(HeatmapPanel::ShowMaskAfterSoftmax);
-        QVERIFY(window()->heatmaps()->heatmap()->data()->title.startsWith(QStringLiteral("WRONG")));
-        QVERIFY(window()->breakdown()->showMaskAfterSoftmax());
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("WRONG")));
+        heatmaps(window())->setShow(HeatmapPanel::ShowMaskAfterSoftmax);
+        QVERIFY(heatmaps(window())->heatmap()->data()->title.startsWith(QStringLiteral("WRONG")));
+        QVERIFY(breakdown(window())->showMaskAfterSoftmax());
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("WRONG")));
         // Row 2 of the wrong matrix: the lesson's unmasked 0.284, 0.140 with the future zeroed.
-        const Matrix &wrong = window()->heatmaps()->heatmap()->data()->values;
+        const Matrix &wrong = heatmaps(window())->heatmap()->data()->values;
         QVERIFY(std::abs(wrong(1, 0) - 0.284) < 5e-4);
         QCOMPARE(wrong(1, 2), 0.0);
         QVERIFY(std::abs(wrong.row(1).sum() - 1.0) > 0.1);
-        window()->heatmaps()->setShow(HeatmapPanel::ShowWeights);
-        QVERIFY(!window()->breakdown()->showMaskAfterSoftmax());
+        heatmaps(window())->setShow(HeatmapPanel::ShowWeights);
+        QVERIFY(!breakdown(window())->showMaskAfterSoftmax());
     }
 
     void fullyMaskedRowExplainsItself()
@@ -169,74 +171,60 @@ private slots:
         doc()->setCausal(true);
         doc()->setPadding(0, true);
         doc()->setSelectedQuery(0);
-        QVERIFY(
-            window()->breakdown()->text().contains(QStringLiteral("Every key is blocked for this query")));
-        QVERIFY(!window()->breakdown()->text().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->fullyMaskedRows, std::vector<int> { 0 });
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("Every key is blocked for this query")));
+        QVERIFY(!breakdown(window())->text().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        QCOMPARE(heatmaps(window())->heatmap()->data()->fullyMaskedRows, std::vector<int> { 0 });
     }
 
+    // A large session is computed and drawn off the UI thread: while edits of 1024 tokens are
+    // computed (d_model 512, 8 heads: 4.3 GFLOP each) and their eight 1024² maps built, the
+    // event loop never waits longer than kLongestStallMs. Measured on 2 shared cores: what the
+    // UI thread does itself for an edit took 23–25 ms in a quiet Release build, 45–60 ms with
+    // three busy processes beside it, 0.55–0.87 s under ASan and UBSan with two; with the pass
+    // and the maps on the UI thread (Recompute::inBackground() false, HeatmapPanel::rebuild()
+    // building in place) 0.78–0.80 s and 4.5–4.7 s.
     void largeSessionsStayResponsive()
     {
-        // 1024 tokens, 8 heads: computed and drawn off the UI thread; the views follow.
-        doc()->reset(randomSession(1024, 64, 8, 3));
-        QVERIFY(doc()->isComputing());
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window()->heatmaps()->isBuilding(), 60000);
-        QCOMPARE(window()->heatmaps()->heatmap()->data()->tokenCount(), 1024);
-        QCOMPARE(window()->heatmaps()->grid()->painter().headCount(), 8);
-        QCOMPARE(window()->computed()->view(MatrixId::Weights)->model()->rowCount(), 1024);
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("more keys")));
-    }
-
-    void overviewKeepsEachBlocksMaximum()
-    {
-        Session s = randomSession(600, 8, 1, 9);
-        s.causal = true;
-        const AttentionResult r = computeAttention(s);
-        const HeatmapData full = makeHeatmapData(s, r, 0, HeatmapKind::Weights);
-        const HeatmapData o = overview(full, 200); // blocks of 3×3 tokens
-        QCOMPARE(o.tokenCount(), 200);
-        QCOMPARE(o.rowLabels.size(), 200);
-        QCOMPARE(o.rowLabels.at(1), full.rowLabels.at(3));
-        QVERIFY(o.title.contains(QStringLiteral("max of 3×3")));
-        for (int bi : { 0, 57, 199 })
-            for (int bj : { 0, 57, 199 }) {
-                double best = -1;
-                bool allBlocked = true;
-                for (int i = 3 * bi; i < 3 * bi + 3; ++i)
-                    for (int j = 3 * bj; j < 3 * bj + 3; ++j)
-                        if (!full.blocked(i, j)) {
-                            allBlocked = false;
-                            best = std::max(best, full.values(i, j));
-                        }
-                QCOMPARE(o.blocked(bi, bj), allBlocked);
-                if (!allBlocked)
-                    QCOMPARE(o.values(bi, bj), best);
-            }
-        QCOMPARE(overview(full, 1000).tokenCount(), 600); // not larger: unchanged
-
-        // Read straight from the result (no T×T copy), the same numbers; the average of all heads
-        // pooled alike.
-        Session two = randomSession(300, 8, 2, 4);
-        two.causal = true;
-        const AttentionResult r2 = computeAttention(two);
-        const ReasonMatrix why = blockReasonMatrix(two);
-        const HeatmapData direct = overviewOfResult(two, r2, 1, HeatmapKind::Weights, 100, why);
-        const HeatmapData copied = overview(makeHeatmapData(two, r2, 1, HeatmapKind::Weights), 100);
-        QVERIFY(direct.values == copied.values);
-        QVERIFY(direct.reasons == copied.reasons);
-        const HeatmapData average = overviewOfResult(two, r2, -1, HeatmapKind::AverageWeights, 100, why);
-        double best = -1;
-        for (int i = 150; i < 153; ++i)
-            for (int j = 0; j < 3; ++j)
-                best = std::max(best, (r2.heads[0].weights(i, j) + r2.heads[1].weights(i, j)) / 2);
-        QCOMPARE(average.values(50, 0), best);
+#if defined(ATTENTION_TEST_ASAN) || !defined(NDEBUG)
+        const qint64 kLongestStallMs = 2000; // a Debug build: under ASan and UBSan in CI
+#else
+        const qint64 kLongestStallMs = 300;
+#endif
+        // Not measured: the new session's first pass, fitting the tables to its shape (on the UI
+        // thread: 0.3 s here, over a second at d_model 64, where more tables have few enough
+        // columns to be fitted to their contents), and two edits while the allocator settles on
+        // blocks of that size (under ASan the first ones are slower).
+        doc()->reset(randomSession(1024, 512, 8, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !heatmaps(window())->isBuilding(), 60000);
+        std::optional<EventLoopGaps> gaps;
+        bool inBackground = true;
+        for (int row = 0; row < 5; ++row) {
+            if (row == 2)
+                gaps.emplace(); // measured from the third edit on
+            doc()->setValue(MatrixId::Embeddings, row, 0, 0.5 + row);
+            inBackground = inBackground && doc()->isComputing();
+            QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !heatmaps(window())->isBuilding(), 60000);
+            QTest::qWait(50); // the views repaint with the new result
+        }
+        const qint64 longest = gaps->longestMs();
+        qInfo("the event loop's longest wait over three edits of 1024 tokens: %lld ms", longest);
+        QVERIFY2(longest < kLongestStallMs,
+                 qPrintable(QStringLiteral("the event loop waited %1 ms (at most %2)")
+                                .arg(longest)
+                                .arg(kLongestStallMs)));
+        QVERIFY(inBackground);
+        // The views follow.
+        QCOMPARE(heatmaps(window())->heatmap()->data()->tokenCount(), 1024);
+        QCOMPARE(heatmaps(window())->grid()->painter().headCount(), 8);
+        QCOMPARE(computedView(window(), MatrixId::Weights)->model()->rowCount(), 1024);
+        QVERIFY(sameSession(doc()->resultSession(), doc()->session())); // the last edit's result
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("more keys")));
     }
 
     void commonMistakesAreDrawnAsWrong()
     {
         window()->loadPreset(QStringLiteral("two-heads"));
-        HeatmapPanel *panel = window()->heatmaps();
+        HeatmapPanel *panel = heatmaps(window());
         const Matrix right = panel->heatmap()->data()->values;
         panel->setShow(HeatmapPanel::ShowWrongAxis);
         HeatmapDataPtr d = panel->heatmap()->data();
@@ -260,7 +248,7 @@ private slots:
         QAction *lab = labsAction(QStringLiteral("Why Divide by √d_k?"));
         QVERIFY(lab);
         lab->trigger();
-        LessonController *lesson = window()->lesson()->controller();
+        LessonController *lesson = named<LessonController>(window(), "lessonController");
         QVERIFY(window()->lesson()->dock()->isVisibleTo(window()));
         QCOMPARE(lesson->currentStep().id, QStringLiteral("variance"));
         // "near two, eight and twenty three for d_k of 4, 64 and 512 … with the scaling near one"
@@ -282,7 +270,7 @@ private slots:
         QAction *lab = labsAction(QStringLiteral("&Shapes, Parameters and Cost"));
         QVERIFY(lab);
         lab->trigger();
-        LessonController *lesson = window()->lesson()->controller();
+        LessonController *lesson = named<LessonController>(window(), "lessonController");
         QCOMPARE(lesson->currentStep().id, QStringLiteral("batch"));
         auto text = [&] { return lesson->currentStep().text(); };
         QVERIFY2(text().contains(QStringLiteral("(2, 1, 3, 3)")),
@@ -303,18 +291,18 @@ private slots:
     void clicksWaitWhileTheHeatmapLags()
     {
         doc()->reset(randomSession(300, 256, 4, 2));
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !window()->heatmaps()->isBuilding(), 60000);
-        HeatmapWidget *map = window()->heatmaps()->heatmap();
-        const QPoint cell = map->cellCenter(10, 5).toPoint();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !heatmaps(window())->isBuilding(), 60000);
+        HeatmapWidget *map = heatmaps(window())->heatmap();
+        const QPoint cell = cellCenter(map, 10, 5).toPoint();
         doc()->insertToken(0, QStringLiteral("new")); // the picture now lags by one token
         QVERIFY(doc()->isComputing());
         QSignalSpy refused(doc(), &Document::refused);
         QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, cell);
         QVERIFY(doc()->session().blocked.empty());
         QCOMPARE(refused.count(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !window()->heatmaps()->isBuilding(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !heatmaps(window())->isBuilding(), 60000);
         // Cells are under 2 px here: the click blocks the cell under the (whole-pixel) pointer.
-        const QPoint again = map->cellCenter(10, 5).toPoint();
+        const QPoint again = cellCenter(map, 10, 5).toPoint();
         const HeatmapLayout::Hit hit = map->currentLayout().hitTest(QPointF(again));
         QVERIFY(std::abs(hit.row - 10) <= 1 && std::abs(hit.col - 5) <= 1);
         QTest::mouseClick(map, Qt::LeftButton, Qt::ControlModifier, again);
@@ -336,7 +324,7 @@ private slots:
     {
         QFETCH(int, show);
         QFETCH(bool, switches);
-        HeatmapPanel *panel = window()->heatmaps();
+        HeatmapPanel *panel = heatmaps(window());
         auto differs = [&] {
             const HeatmapDataPtr wrong = panel->heatmap()->data();
             const Matrix &right = doc()->result().heads[std::size_t(doc()->selectedHead())].weights;
@@ -348,18 +336,19 @@ private slots:
         QVERIFY(panel->heatmap()->data()->title.startsWith(QStringLiteral("WRONG")));
         QVERIFY2(differs(), "the mistake view shows the right weights");
         QCOMPARE(!note.isEmpty(), switches);
-        QCOMPARE(!panel->mistakeNote()->isHidden(), switches);
+        QCOMPARE(!named<QLabel>(panel, "mistakeNote")->isHidden(), switches);
         QCOMPARE(doc()->undoStack()->count(), switches ? 1 : 0); // one step, undoable
         if (!switches)
             return;
-        QVERIFY(panel->mistakeNote()->text().contains(QStringLiteral("Ctrl+Z")));
+        QVERIFY(named<QLabel>(panel, "mistakeNote")->text().contains(QStringLiteral("Ctrl+Z")));
         // Undo: back to the lesson, where the view changes nothing, and the note offers the move again.
         doc()->undoStack()->undo();
         QVERIFY(sameSession(doc()->session(), lessonSession()));
         QVERIFY(!differs());
-        QVERIFY2(panel->mistakeNote()->text().contains(QStringLiteral("Show it where it matters")),
-                 qPrintable(panel->mistakeNote()->text()));
-        emit panel->mistakeNote()->linkActivated(QStringLiteral("show"));
+        QVERIFY2(
+            named<QLabel>(panel, "mistakeNote")->text().contains(QStringLiteral("Show it where it matters")),
+            qPrintable(named<QLabel>(panel, "mistakeNote")->text()));
+        emit named<QLabel>(panel, "mistakeNote")->linkActivated(QStringLiteral("show"));
         QVERIFY(differs());
         QCOMPARE(doc()->undoStack()->count(), 1);
     }
@@ -372,15 +361,8 @@ private slots:
         one.X.conservativeResize(1, 2);
         one.padding.assign(1, false);
         doc()->reset(one);
-        for (Mistake m :
-             { Mistake::MaskAfterSoftmax, Mistake::ReshapeWithoutTranspose, Mistake::WrongAxis }) {
-            const MistakeStage stage = stageForMistake(one, nullptr, 0, m);
-            QVERIFY(stage.switched);
-            QVERIFY2(stage.note.contains(QStringLiteral("Ctrl+Z")), qPrintable(stage.note));
-            const AttentionResult r = computeAttention(stage.session);
-            QVERIFY(mistakeDifference(stage.session, r, stage.head, m) > kMistakeVisible);
-        }
-        window()->heatmaps()->showMistake(HeatmapPanel::ShowReshapeWithoutTranspose);
+        // (Which session each mistake moves to: tests/render/tst_heatmaptitles.cpp.)
+        heatmaps(window())->showMistake(HeatmapPanel::ShowReshapeWithoutTranspose);
         QCOMPARE(doc()->session().numHeads, 2);
         doc()->undoStack()->undo();
         QVERIFY(sameSession(doc()->session(), one));
@@ -390,18 +372,18 @@ private slots:
 
     void aMillionIsWrittenCompactlyEverywhere()
     {
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         typeIntoCell(x, 0, 2, QStringLiteral("1000000"));
         QCOMPARE(doc()->session().X(0, 0), 1e6);
         // The tables: q·k of 10⁶ by 10⁶ is 10¹², written 1×10¹² rather than thirteen digits.
         const QString score
-            = window()->computed()->view(MatrixId::Scores)->model()->index(0, 0).data().toString();
+            = computedView(window(), MatrixId::Scores)->model()->index(0, 0).data().toString();
         QCOMPARE(score, QStringLiteral("1×10¹²"));
-        const QString q = window()->computed()->view(MatrixId::Q)->model()->index(0, 0).data().toString();
+        const QString q = computedView(window(), MatrixId::Q)->model()->index(0, 0).data().toString();
         QCOMPARE(q, QStringLiteral("1×10⁶"));
         // The heatmap of scores: compact numbers that fit their cells.
-        window()->heatmaps()->setShow(HeatmapPanel::ShowScores);
-        const HeatmapWidget *h = window()->heatmaps()->heatmap();
+        heatmaps(window())->setShow(HeatmapPanel::ShowScores);
+        const HeatmapWidget *h = heatmaps(window())->heatmap();
         const HeatmapLayout l = h->currentLayout();
         QVERIFY(l.numbersFit);
         const QFontMetricsF nfm(l.numberFont);
@@ -411,7 +393,7 @@ private slots:
                 QVERIFY2(nfm.horizontalAdvance(t) <= l.cellWidth && t.size() <= 10, qPrintable(t));
             }
         // The breakdown: the key vector and the score of token 1, compact too.
-        const QString text = window()->breakdown()->text();
+        const QString text = breakdown(window())->text();
         QVERIFY2(text.contains(QStringLiteral("1×10⁶")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("e+")) && !text.contains(QStringLiteral("000000")),
                  qPrintable(text));
@@ -429,33 +411,40 @@ private slots:
         offer.screenSize = QSizeF(1200, 900);
         ImageExportDialog dialog(window(), QStringLiteral("Export"), dir.filePath(QStringLiteral("map.png")),
                                  defaults, offer);
-        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(QStringLiteral("full-hd")));
-        QCOMPARE(dialog.widthBox()->value(), 1920);
-        QCOMPARE(dialog.heightBox()->value(), 1080);
-        dialog.sharpnessBox()->setCurrentIndex(dialog.sharpnessBox()->findData(2.0));
-        QVERIFY(dialog.summary()->text().contains(QStringLiteral("3840 × 2160")));
+        named<QComboBox>(&dialog, "exportSize")
+            ->setCurrentIndex(named<QComboBox>(&dialog, "exportSize")->findData(QStringLiteral("full-hd")));
+        QCOMPARE(named<QSpinBox>(&dialog, "exportWidth")->value(), 1920);
+        QCOMPARE(named<QSpinBox>(&dialog, "exportHeight")->value(), 1080);
+        named<QComboBox>(&dialog, "exportSharpness")
+            ->setCurrentIndex(named<QComboBox>(&dialog, "exportSharpness")->findData(2.0));
+        QVERIFY(named<QLabel>(&dialog, "exportSummary")->text().contains(QStringLiteral("3840 × 2160")));
         // A size typed by hand that is a preset's is that preset; any other is custom.
-        dialog.widthBox()->setValue(1280);
-        dialog.heightBox()->setValue(720);
-        QCOMPARE(dialog.sizeBox()->currentData().toString(), QStringLiteral("slide"));
-        dialog.heightBox()->setValue(700);
-        QCOMPARE(dialog.sizeBox()->currentData().toString(), QStringLiteral("custom"));
-        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(QStringLiteral("a4-landscape")));
+        named<QSpinBox>(&dialog, "exportWidth")->setValue(1280);
+        named<QSpinBox>(&dialog, "exportHeight")->setValue(720);
+        QCOMPARE(named<QComboBox>(&dialog, "exportSize")->currentData().toString(), QStringLiteral("slide"));
+        named<QSpinBox>(&dialog, "exportHeight")->setValue(700);
+        QCOMPARE(named<QComboBox>(&dialog, "exportSize")->currentData().toString(), QStringLiteral("custom"));
+        named<QComboBox>(&dialog, "exportSize")
+            ->setCurrentIndex(
+                named<QComboBox>(&dialog, "exportSize")->findData(QStringLiteral("a4-landscape")));
         // The format and the file's suffix follow each other; PNG alone has a sharpness.
-        dialog.formatBox()->setCurrentIndex(2);
-        QVERIFY(dialog.pathEdit()->text().endsWith(QStringLiteral("map.pdf")));
-        QVERIFY(!dialog.sharpnessBox()->isEnabled());
-        dialog.pathEdit()->setText(dir.filePath(QStringLiteral("map.svg")));
-        emit dialog.pathEdit()->textEdited(dialog.pathEdit()->text());
-        QCOMPARE(dialog.formatBox()->currentIndex(), 1);
-        dialog.numbersBox()->setChecked(false);
-        QVERIFY(!dialog.decimalsBox()->isEnabled());
-        dialog.decimalsBox()->setValue(2);
+        named<QComboBox>(&dialog, "exportFormat")->setCurrentIndex(2);
+        QVERIFY(named<QLineEdit>(&dialog, "exportPath")->text().endsWith(QStringLiteral("map.pdf")));
+        QVERIFY(!named<QComboBox>(&dialog, "exportSharpness")->isEnabled());
+        named<QLineEdit>(&dialog, "exportPath")->setText(dir.filePath(QStringLiteral("map.svg")));
+        emit named<QLineEdit>(&dialog, "exportPath")
+            ->textEdited(named<QLineEdit>(&dialog, "exportPath")->text());
+        QCOMPARE(named<QComboBox>(&dialog, "exportFormat")->currentIndex(), 1);
+        named<QCheckBox>(&dialog, "exportNumbers")->setChecked(false);
+        QVERIFY(!named<QSpinBox>(&dialog, "exportDecimals")->isEnabled());
+        named<QSpinBox>(&dialog, "exportDecimals")->setValue(2);
         QStringList themes;
-        for (int i = 0; i < dialog.themeBox()->count(); ++i)
-            themes << dialog.themeBox()->itemData(i).toString();
+        for (int i = 0; i < named<QComboBox>(&dialog, "exportTheme")->count(); ++i)
+            themes << named<QComboBox>(&dialog, "exportTheme")->itemData(i).toString();
         QCOMPARE(themes, Theme::names());
-        dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("high-contrast")));
+        named<QComboBox>(&dialog, "exportTheme")
+            ->setCurrentIndex(
+                named<QComboBox>(&dialog, "exportTheme")->findData(QStringLiteral("high-contrast")));
         const ImageExportChoice c = dialog.choice();
         QCOMPARE(c.size, QSizeF(842, 595));
         QVERIFY(!c.numbers);
@@ -492,20 +481,24 @@ private slots:
             if (!d || answered)
                 return;
             answered = true;
-            d->pathEdit()->setText(path);
-            d->sizeBox()->setCurrentIndex(d->sizeBox()->findData(QStringLiteral("slide")));
-            d->sharpnessBox()->setCurrentIndex(d->sharpnessBox()->findData(1.0));
-            d->themeBox()->setCurrentIndex(d->themeBox()->findData(QStringLiteral("dark")));
-            (copy ? d->copyButton() : d->exportButton())->click();
+            named<QLineEdit>(d, "exportPath")->setText(path);
+            named<QComboBox>(d, "exportSize")
+                ->setCurrentIndex(named<QComboBox>(d, "exportSize")->findData(QStringLiteral("slide")));
+            named<QComboBox>(d, "exportSharpness")
+                ->setCurrentIndex(named<QComboBox>(d, "exportSharpness")->findData(1.0));
+            named<QComboBox>(d, "exportTheme")
+                ->setCurrentIndex(named<QComboBox>(d, "exportTheme")->findData(QStringLiteral("dark")));
+            (copy ? named<QPushButton>(d, "exportToClipboard") : named<QPushButton>(d, "exportToFile"))
+                ->click();
         });
         timer.start();
         QApplication::clipboard()->clear();
         if (what == QLatin1String("breakdown"))
-            window()->breakdown()->exportImageWithDialog();
+            breakdown(window())->exportImageWithDialog();
         else if (what == QLatin1String("grid"))
-            window()->heatmaps()->grid()->exportImageDialog();
+            heatmaps(window())->grid()->exportImageDialog();
         else
-            window()->heatmaps()->heatmap()->exportImageDialog();
+            heatmaps(window())->heatmap()->exportImageDialog();
         QVERIFY(answered);
         const QImage image = copy ? QApplication::clipboard()->image() : QImage(path);
         QCOMPARE(QFileInfo::exists(path), !copy);

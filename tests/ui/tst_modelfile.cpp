@@ -1,14 +1,12 @@
 // Issue 19, items 4 and 5, in the window. A model file truncated by another program while the
 // model is open (its weights are mapped, not copied) is a message on Edit Layer, not a SIGBUS
-// that takes the window and the user's work with it; the forward pass over such a file throws
-// the same error on every thread instead of faulting. And a layer whose numbers the session
+// that takes the window and the user's work with it (the forward pass over such a file throws
+// on every thread instead of faulting: tests/io/tst_gpt2_model.cpp). And a layer whose numbers the session
 // loader refuses gets the same words in the window as from `model --session-out`.
 #include "../common/gpt2_files.h"
 #include "../common/run_program.h"
 #include "window_fixture.h"
 
-#include "core/model/fast_forward.h"
-#include "core/workers.h"
 #include "io/model/gpt2_model.h"
 #include "ui/model/modelpanel.h"
 #include "ui/model/modelsetup.h"
@@ -88,35 +86,6 @@ private slots:
                                     testing::safetensorsFile(tinyModel())));
         QVERIFY(setup()->editLayer(1, 0));
         QCOMPARE(doc()->undoStack()->count(), steps + 1);
-    }
-
-    // The pass itself, on several threads, over a file truncated after it was opened: the
-    // error every conversion throws, on the thread that faulted, reaches the caller.
-    void aPassOverATruncatedFileThrowsOnEveryThread_data()
-    {
-        QTest::addColumn<int>("threads");
-        QTest::newRow("one thread") << 1;
-        QTest::newRow("four threads") << 4;
-    }
-    void aPassOverATruncatedFileThrowsOnEveryThread()
-    {
-        QFETCH(int, threads);
-        // Wide enough that the pass takes every thread it is given (core/workers.h: chooseThreads).
-        const QString dir = writeFolder(testing::makeTinyGpt2(testing::tinyConfig(3, 4, 64, 300, 256), 11));
-        QString error;
-        const auto model = io::loadGpt2Model(dir, &error);
-        QVERIFY2(model, qPrintable(error));
-        const std::vector<int> ids(200, 258);
-        QCOMPARE(work::chooseThreads(threads, gpt2::contractFlops(model->config, 200)), threads);
-        gpt2::ModelOptions options;
-        options.threads = threads;
-        QVERIFY(gpt2::runModelFast(model->weights, ids, options)); // whole: it runs
-        QVERIFY(truncate(dir));
-        QVERIFY_THROWS_EXCEPTION(gpt2::ModelFileChanged, gpt2::runModelFast(model->weights, ids, options));
-        QVERIFY_THROWS_EXCEPTION(gpt2::ModelFileChanged, gpt2::checkFinite(model->weights));
-        // Opening it now says what is wrong with the file as it is.
-        QVERIFY(!io::loadGpt2Model(dir, &error));
-        QVERIFY2(error.contains(QStringLiteral("model.safetensors")), qPrintable(error));
     }
 
     // Item 5: the window's Edit Layer and the command line's --session-out refuse a layer the

@@ -22,7 +22,8 @@
 #include <QRadioButton>
 
 using namespace attn;
-using testing::MessageBoxCatcher;
+using namespace testing;
+using testing::named;
 
 namespace {
 
@@ -48,6 +49,7 @@ class TestModelView : public QObject, public testing::WindowFixture {
     }
 
     ModelSetup *setup() { return window()->modelSetup(); }
+    ModelPanel *panel() { return named<ModelPanel>(window(), "modelPanel"); }
 
     // Opens through the window's machinery and waits for the model view to be filled.
     bool openAndWait(const ModelRequest &request)
@@ -79,7 +81,7 @@ private slots:
     {
         const Session before = doc()->session();
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
-        const ModelViewWidget *view = setup()->panel()->modelView();
+        const ModelViewWidget *view = panel()->modelView();
         const ModelViewData &d = view->painter().data();
         QCOMPARE(d.layers, 3);
         QCOMPARE(d.heads, 4);
@@ -87,7 +89,7 @@ private slots:
         QCOMPARE(d.tokens, (QStringList { "it", "'s", " the", " world" }));
         // The spaces are shown, never as GPT-2's "Ġ".
         QCOMPARE(shownToken(d.tokens.at(3)), QStringLiteral("␣world"));
-        const HeatmapDataPtr large = setup()->panel()->headView()->data();
+        const HeatmapDataPtr large = named<HeatmapWidget>(panel(), "modelHeadView")->data();
         QVERIFY(large);
         QCOMPARE(large->rowLabels, (QStringList { "it", "'s", "␣the", "␣world" }));
         QVERIFY(!large->title.contains(QStringLiteral("Ġ")));
@@ -95,7 +97,7 @@ private slots:
         QVERIFY(sameSession(doc()->session(), before));
         QVERIFY(!doc()->isModified());
         // The lesson has no biases: its breakdown is as it was.
-        QVERIFY(!window()->breakdown()->plainText().contains(QStringLiteral("b_Q")));
+        QVERIFY(!breakdown(window())->plainText().contains(QStringLiteral("b_Q")));
         QVERIFY(setup()->dock()->isVisible());
     }
 
@@ -112,16 +114,16 @@ private slots:
         QFETCH(int, layer);
         QFETCH(int, head);
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
-        ModelViewWidget *view = setup()->panel()->modelView();
+        ModelViewWidget *view = panel()->modelView();
         QSignalSpy activated(view, &ModelViewWidget::headActivated);
         QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(layer, head).center().toPoint());
         QCOMPARE(activated.count(), 1);
         QCOMPARE(activated.first().at(0).toInt(), layer);
         QCOMPARE(activated.first().at(1).toInt(), head);
-        QCOMPARE(setup()->panel()->shownLayer(), layer);
-        QCOMPARE(setup()->panel()->shownHead(), head);
+        QCOMPARE(panel()->shownLayer(), layer);
+        QCOMPARE(panel()->shownHead(), head);
 
-        const Matrix shown = setup()->panel()->headView()->data()->values;
+        const Matrix shown = named<HeatmapWidget>(panel(), "modelHeadView")->data()->values;
         // The core's readable pass on the same stored weights, and the test's own loops.
         const gpt2::ModelResult core = gpt2::runModel(setup()->model()->model->weights, kIds);
         const testing::ReferencePass ref = testing::referenceForward(m_model, kIds);
@@ -138,18 +140,18 @@ private slots:
             }
         // Causal: a later key gets nothing, and the large view hatches it as blocked.
         QCOMPARE(shown(0, 1), 0.0);
-        QVERIFY(setup()->panel()->headView()->data()->blocked(0, 3));
-        QVERIFY(!setup()->panel()->headView()->data()->blocked(3, 0));
+        QVERIFY(named<HeatmapWidget>(panel(), "modelHeadView")->data()->blocked(0, 3));
+        QVERIFY(!named<HeatmapWidget>(panel(), "modelHeadView")->data()->blocked(3, 0));
     }
 
     void editThisLayerGivesTheLayerAsASession()
     {
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
-        ModelViewWidget *view = setup()->panel()->modelView();
+        ModelViewWidget *view = panel()->modelView();
         QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(1, 2).center().toPoint());
         const Session before = doc()->session();
         const int steps = doc()->undoStack()->count();
-        QPushButton *edit = setup()->panel()->editLayerButton();
+        QPushButton *edit = named<QPushButton>(panel(), "editLayer");
         QVERIFY(edit->isVisible());
         QVERIFY(edit->text().contains(QStringLiteral("Layer 2")));
         QTest::mouseClick(edit, Qt::LeftButton);
@@ -197,7 +199,7 @@ private slots:
 
         // The breakdown of any query says where q comes from, biases included.
         doc()->setSelectedQuery(3);
-        const QString explained = window()->breakdown()->plainText();
+        const QString explained = breakdown(window())->plainText();
         QVERIFY2(explained.contains(QStringLiteral("q₄ = x₄·W_Q + b_Q = ")), qPrintable(explained));
         QVERIFY2(explained.contains(QStringLiteral("This session has biases")), qPrintable(explained));
         QVERIFY2(explained.contains(QStringLiteral("Query 4 “ world”, head 3 of 4")), qPrintable(explained));
@@ -230,7 +232,7 @@ private slots:
     void biasRowsAreEditableInTheWeightTables()
     {
         // The lesson has no biases: its weight tables are the W's alone.
-        MatrixView *wq = window()->inputs()->view(MatrixId::Wq);
+        MatrixView *wq = inputView(window(), MatrixId::Wq);
         QCOMPARE(wq->model()->rowCount(), 2);
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         QVERIFY(setup()->editLayer(0, 0));
@@ -239,13 +241,13 @@ private slots:
         QCOMPARE(wq->model()->headerData(16, Qt::Vertical).toString(), QStringLiteral("b"));
         const std::vector<double> bqkv = m_model.values("h.0.attn.c_attn.bias");
         QCOMPARE(wq->model()->index(16, 3).data(MatrixModel::ValueRole).toDouble(), bqkv[3]);
-        MatrixView *wo = window()->inputs()->view(MatrixId::Wo);
+        MatrixView *wo = inputView(window(), MatrixId::Wo);
         QCOMPARE(wo->model()->index(16, 0).data(MatrixModel::ValueRole).toDouble(),
                  m_model.values("h.0.attn.c_proj.bias")[0]);
         // Typed into like any cell: one undo step, and the result follows (q = x·W_Q + b_Q).
         const int steps = doc()->undoStack()->index();
         const double qBefore = doc()->result().Q(1, 3);
-        window()->inputs()->showMatrix(MatrixId::Wq);
+        inputs(window())->showMatrix(MatrixId::Wq);
         testing::typeIntoCell(wq, 16, 3, QStringLiteral("2.5"));
         QCOMPARE(doc()->session().bQ(3), 2.5);
         QCOMPARE(doc()->undoStack()->index(), steps + 1);
@@ -320,14 +322,15 @@ private slots:
         QVERIFY(setup()->model() == shownBefore);
         QVERIFY(sameSession(doc()->session(), before));
         QCOMPARE(doc()->undoStack()->count(), steps);
-        QVERIFY(!setup()->panel()->progressBar()->isVisible());
+        QVERIFY(!named<QProgressBar>(panel(), "modelProgress")->isVisible());
     }
 
     void passTooLargeForTheMachineIsRefusedUpFront()
     {
-        setup()->loader()->setAvailableBytes(64 * 1024); // a machine with 64 KiB free
+        named<ModelLoader>(setup(), "modelLoader")
+            ->setAvailableBytes(64 * 1024); // a machine with 64 KiB free
         QSignalSpy failed(setup(), &ModelSetup::failed);
-        QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
+        QSignalSpy finished(named<ModelLoader>(setup(), "modelLoader"), &ModelLoader::finished);
         MessageBoxCatcher box;
         setup()->open({ modelFolder(), kText, {} });
         QVERIFY(failed.wait(20000) || failed.count() == 1);
@@ -341,15 +344,15 @@ private slots:
 
     void cancelledRunChangesNothing()
     {
-        QSignalSpy finished(setup()->loader(), &ModelLoader::finished);
-        QSignalSpy cancelled(setup()->loader(), &ModelLoader::cancelled);
+        QSignalSpy finished(named<ModelLoader>(setup(), "modelLoader"), &ModelLoader::finished);
+        QSignalSpy cancelled(named<ModelLoader>(setup(), "modelLoader"), &ModelLoader::cancelled);
         setup()->open({ modelFolder(), kText, {} });
-        QVERIFY(setup()->panel()->progressBar()->isVisible());
-        QVERIFY(setup()->panel()->cancelButton()->isVisible());
-        QTest::mouseClick(setup()->panel()->cancelButton(), Qt::LeftButton);
+        QVERIFY(named<QProgressBar>(panel(), "modelProgress")->isVisible());
+        QVERIFY(named<QPushButton>(panel(), "modelCancel")->isVisible());
+        QTest::mouseClick(named<QPushButton>(panel(), "modelCancel"), Qt::LeftButton);
         QCOMPARE(cancelled.count(), 1);
-        QVERIFY(!setup()->loader()->isRunning());
-        QVERIFY(!setup()->panel()->progressBar()->isVisible());
+        QVERIFY(!named<ModelLoader>(setup(), "modelLoader")->isRunning());
+        QVERIFY(!named<QProgressBar>(panel(), "modelProgress")->isVisible());
         // A second run finishes; the cancelled one never delivers, however late it ends.
         QVERIFY(openAndWait({ modelFolder(), QStringLiteral("the world"), {} }));
         QCOMPARE(finished.count(), 1);
@@ -379,9 +382,9 @@ private slots:
         QFETCH(QString, text);
         QFETCH(bool, ok);
         OpenModelDialog dialog(window());
-        dialog.folderEdit()->setText(modelFolder());
-        dialog.idsButton()->setChecked(true);
-        dialog.textEdit()->setPlainText(text);
+        named<QLineEdit>(&dialog, "modelFolder")->setText(modelFolder());
+        named<QRadioButton>(&dialog, "modelAsIds")->setChecked(true);
+        named<QPlainTextEdit>(&dialog, "modelText")->setPlainText(text);
         QString error;
         const auto request = dialog.request(&error);
         QCOMPARE(bool(request), ok);
@@ -389,42 +392,13 @@ private slots:
         // Refused in the dialog itself, which stays open with the reason.
         dialog.accept();
         QCOMPARE(dialog.result() == QDialog::Accepted, ok);
-        QCOMPARE(dialog.problemLabel()->isVisibleTo(&dialog), !ok);
-    }
-
-    void tokensShowTheirSpaces_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("shown");
-        QTest::newRow("a word after a space") << " bank"
-                                              << "␣bank";
-        QTest::newRow("a word alone") << "bank"
-                                      << "bank";
-        QTest::newRow("a run of spaces") << "   "
-                                         << "␣␣␣";
-        QTest::newRow("two newlines") << "\n\n"
-                                      << "↵↵";
-        QTest::newRow("a tab and a carriage return") << "\t\r"
-                                                     << "⇥␍";
-        QTest::newRow("an accent") << " café"
-                                   << "␣café";
-        QTest::newRow("a split character's bytes") << "\\xe6\\x97"
-                                                   << "\\xe6\\x97";
-        QTest::newRow("empty") << ""
-                               << "␣";
-    }
-    void tokensShowTheirSpaces()
-    {
-        QFETCH(QString, text);
-        QFETCH(QString, shown);
-        QCOMPARE(shownToken(text), shown);
-        QVERIFY(!shownToken(text).contains(QStringLiteral("Ġ")));
+        QCOMPARE(named<QLabel>(&dialog, "openModelProblem")->isVisibleTo(&dialog), !ok);
     }
 
     void everyPanelIsFoundWhereItIsDrawn()
     {
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
-        ModelViewPainter painter = setup()->panel()->modelView()->painter();
+        ModelViewPainter painter = panel()->modelView()->painter();
         for (const QRectF area :
              { QRectF(0, 0, 400, 300), QRectF(0, 0, 1280, 720), QRectF(10, 20, 300, 900) }) {
             const ModelViewPainter::Layout l = painter.layout(area);
@@ -451,8 +425,8 @@ private slots:
         QVERIFY(openAndWait({ modelFolder(), kText, {} }));
         const QString path = m_dir.filePath(QStringLiteral("model-view.") + suffix);
         QString error;
-        QVERIFY2(exportDrawing(path, *setup()->panel()->modelView()->drawing(), DrawingStyle {},
-                               QSizeF(900, 700), 1.0, &error),
+        QVERIFY2(exportDrawing(path, *panel()->modelView()->drawing(), DrawingStyle {}, QSizeF(900, 700), 1.0,
+                               &error),
                  qPrintable(error));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -461,7 +435,7 @@ private slots:
             const QImage image = QImage::fromData(bytes);
             QCOMPARE(image.size(), QSize(900, 700));
             // The panels are there: some pixel is of the colour map's brightest weights.
-            ModelViewPainter painter = setup()->panel()->modelView()->painter();
+            ModelViewPainter painter = panel()->modelView()->painter();
             ModelViewOptions unzoomed = painter.options(); // exports are drawn at 100 %
             unzoomed.textScale = 1.0;
             painter.setOptions(unzoomed);

@@ -67,8 +67,9 @@ public:
                 return;
             m_answered = true;
             m_title = d->windowTitle();
-            d->pathEdit()->setText(path);
-            (copy ? d->copyButton() : d->exportButton())->click();
+            named<QLineEdit>(d, "exportPath")->setText(path);
+            (copy ? named<QPushButton>(d, "exportToClipboard") : named<QPushButton>(d, "exportToFile"))
+                ->click();
         });
         m_timer.start();
     }
@@ -101,29 +102,29 @@ class TestPictures : public QObject {
     // The view named, shown, with what it draws.
     QWidget *view(const QString &name)
     {
-        CompareSetup *compare = window()->compare();
         if (name == QLatin1String("heatmap"))
-            return window()->heatmaps()->heatmap();
+            return heatmaps(window())->heatmap();
         if (name == QLatin1String("heads"))
-            return window()->heatmaps()->grid();
+            return heatmaps(window())->grid();
         if (name == QLatin1String("breakdown"))
-            return window()->breakdown();
+            return breakdown(window());
         if (name == QLatin1String("lines")) {
-            compare->linesAction()->setChecked(true);
-            return compare->lines()->view();
+            named<QAction>(window(), "showLines")->setChecked(true);
+            return named<LinesPanel>(window(), "linesPanel")->view();
         }
         if (name == QLatin1String("difference")) {
-            compare->pinAction()->trigger();
-            return compare->difference()->heatmap();
+            named<QAction>(window(), "pinResult")->trigger();
+            return named<DifferencePanel>(window(), "differencePanel")->heatmap();
         }
         if (name == QLatin1String("side-by-side")) {
-            compare->sideBySideAction()->setChecked(true);
-            compare->sideBySide()->setHeads({ 0, 1 });
-            return compare->sideBySide();
+            named<QAction>(window(), "showSideBySide")->setChecked(true);
+            auto *panel = named<SideBySidePanel>(window(), "sideBySidePanel");
+            panel->setHeads({ 0, 1 });
+            return panel;
         }
         if (name == QLatin1String("lesson-step")) {
             window()->lesson()->dock()->show();
-            return window()->lesson()->panel()->canvas();
+            return named<StepCanvas>(window(), "lessonCanvas");
         }
         if (name == QLatin1String("model-view")) {
             m_modelView = std::make_unique<ModelViewWidget>();

@@ -28,7 +28,7 @@ class TestPresenting : public QObject {
     WindowFixture m_fixture;
 
     MainWindow *window() { return m_fixture.window(); }
-    LessonController *lesson() { return window()->lesson()->controller(); }
+    LessonController *lesson() { return named<LessonController>(window(), "lessonController"); }
 
     PresentationWindow *present(int step)
     {
@@ -103,7 +103,7 @@ private slots:
     {
         window()->resize(1280, 720);
         QDockWidget *lessonDock = window()->lesson()->dock();
-        QDockWidget *breakdown = window()->breakdownDock();
+        QDockWidget *breakdown = named<QDockWidget>(window(), "breakdownDock");
         // The lesson as it starts: a tab behind the breakdown.
         window()->tabifyDockWidget(breakdown, lessonDock);
         lessonDock->show();
@@ -113,7 +113,7 @@ private slots:
         QTest::keyClick(window(), Qt::Key_4, Qt::AltModifier);
         QTRY_VERIFY2(lessonDock->isVisible() && !lessonDock->visibleRegion().isEmpty(),
                      "Alt+4 left the lesson behind the breakdown's tab");
-        QWidget *panel = window()->lesson()->panel();
+        QWidget *panel = named<LessonPanel>(window(), "LessonPanel");
         QTRY_VERIFY(QApplication::focusWidget() == panel || panel->isAncestorOf(QApplication::focusWidget()));
         // In front, Alt+4 puts it away; again, it comes back in front.
         QTest::keyClick(window(), Qt::Key_4, Qt::AltModifier);
@@ -150,7 +150,7 @@ private slots:
         QVERIFY(!window()->lesson()->offerHint());
         MainWindow second;
         QVERIFY(!second.lesson()->offerHint());
-        second.document()->undoStack()->setClean();
+        documentOf(&second)->undoStack()->setClean();
     }
 
     void theHintLeadsIntoTheLesson()
@@ -238,7 +238,7 @@ private slots:
         PresentationWindow *p = present(3);
         QVERIFY(p);
         backToTheWindow();
-        MatrixView *table = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *table = inputView(window(), MatrixId::Embeddings);
         table->setFocus();
         QTest::keyClick(table, Qt::Key_PageDown);
         QCOMPARE(lesson()->current(), 4);
@@ -261,7 +261,7 @@ private slots:
         PresentationWindow *p = present(3);
         QVERIFY(p);
         backToTheWindow();
-        MatrixView *table = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *table = inputView(window(), MatrixId::Embeddings);
         const QModelIndex cell = table->model()->index(0, 3); // token 1, dimension 2
         table->setCurrentIndex(cell);
         table->edit(cell);
@@ -295,7 +295,7 @@ private slots:
         QTest::keyClick(yes, Qt::Key_Right);
         QCOMPARE(lesson()->current(), 3);
         question.close();
-        QTest::keyClick(window()->inputs()->view(MatrixId::Embeddings), Qt::Key_PageDown);
+        QTest::keyClick(inputView(window(), MatrixId::Embeddings), Qt::Key_PageDown);
         QCOMPARE(lesson()->current(), 4);
     }
 
@@ -305,10 +305,10 @@ private slots:
         PresentationWindow *p = present(3);
         QVERIFY(p);
         p->showPresenterView();
-        PresenterView *view = p->presenterView();
+        PresenterView *view = named<PresenterView>(p, "PresenterView");
         QVERIFY(view);
         QVERIFY(QTest::qWaitForWindowExposed(view));
-        QWidget *target = view->notesLabel(); // wherever the pointer was clicked last
+        QWidget *target = named<QLabel>(view, "presenterNotes"); // wherever the pointer was clicked last
         QTest::keyClick(target, Qt::Key_PageDown);
         QCOMPARE(lesson()->current(), 4);
         QTest::keyClick(target, Qt::Key_Left);
@@ -323,7 +323,7 @@ private slots:
         QTest::keyClick(p, Qt::Key_Escape);
         QTRY_VERIFY(!window()->lesson()->presentation());
         backToTheWindow();
-        MatrixView *table = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *table = inputView(window(), MatrixId::Embeddings);
         QTest::keyClick(table, Qt::Key_PageDown);
         QCOMPARE(lesson()->current(), 3);
     }

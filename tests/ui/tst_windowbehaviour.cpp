@@ -79,13 +79,13 @@ private slots:
     void enterInTheTokensTableKeepsTheQuery()
     {
         QCOMPARE(doc()->selectedQuery(), 1);
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         typeIntoCell(x, 1, 2, QStringLiteral("0.5")); // query 2's first dimension, then Enter
         QCOMPARE(doc()->session().X(1, 0), 0.5);
         QCOMPARE(x->currentIndex().row(), 2); // the cursor went down, as in a spreadsheet
         QCOMPARE(doc()->selectedQuery(), 1);
-        QVERIFY2(window()->breakdown()->text().contains(QStringLiteral("Query 2")),
-                 qPrintable(window()->breakdown()->text().left(80)));
+        QVERIFY2(breakdown(window())->text().contains(QStringLiteral("Query 2")),
+                 qPrintable(breakdown(window())->text().left(80)));
         QTest::keyClick(x, Qt::Key_Return); // Enter on a cell not being edited: down again
         QTest::keyClick(x, Qt::Key_Up);
         QCOMPARE(doc()->selectedQuery(), 1);
@@ -94,15 +94,15 @@ private slots:
     // Item 3: the focus entering a table and Tab put the cursor at a cell, and that is all.
     void tabIntoATableKeepsTheQuery()
     {
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         x->setFocus(Qt::TabFocusReason);
         QApplication::processEvents();
         QTest::keyClick(x, Qt::Key_Tab);
         QTest::keyClick(x, Qt::Key_Tab);
         QVERIFY(x->currentIndex().isValid());
         QCOMPARE(doc()->selectedQuery(), 1);
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("Query 2")));
-        MatrixView *w = window()->computed()->view(MatrixId::Weights);
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("Query 2")));
+        MatrixView *w = computedView(window(), MatrixId::Weights);
         w->setFocus(Qt::TabFocusReason);
         QTest::keyClick(w, Qt::Key_Down);
         QCOMPARE(doc()->selectedQuery(), 1);
@@ -111,12 +111,12 @@ private slots:
     // Item 3: a row's number is an explicit choice, and it selects.
     void aRowHeaderSelectsTheQuery()
     {
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         QHeaderView *rows = x->verticalHeader();
         const QPoint at(rows->width() / 2, rows->sectionViewportPosition(2) + rows->sectionSize(2) / 2);
         QTest::mouseClick(rows->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(doc()->selectedQuery(), 2);
-        QVERIFY(window()->breakdown()->text().contains(QStringLiteral("Query 3")));
+        QVERIFY(breakdown(window())->text().contains(QStringLiteral("Query 3")));
     }
 
     // Item 4: after an edit the note's numbers are not the session's; undo makes them true again.
@@ -128,7 +128,7 @@ private slots:
         const QColor ink = notesLabel()->palette().color(notesLabel()->foregroundRole());
         QVERIFY(!notesLabel()->text().contains(QStringLiteral("before your edits"), Qt::CaseInsensitive));
 
-        typeIntoCell(window()->inputs()->view(MatrixId::Embeddings), 0, 2, QStringLiteral("3"));
+        typeIntoCell(inputView(window(), MatrixId::Embeddings), 0, 2, QStringLiteral("3"));
         QVERIFY(notes()->isStale());
         QVERIFY2(notesLabel()->text().startsWith(QStringLiteral("Before your edits")),
                  qPrintable(notesLabel()->text()));
@@ -186,7 +186,7 @@ private slots:
                      qPrintable(QStringLiteral("%1 vs %2").arg(disabled).arg(active)));
         }
         // The selected query's row in the tables: its text reads on its band.
-        MatrixView *x = window()->inputs()->view(MatrixId::Embeddings);
+        MatrixView *x = inputView(window(), MatrixId::Embeddings);
         const QVariant band = x->model()->index(doc()->selectedQuery(), 3).data(Qt::BackgroundRole);
         QVERIFY(band.canConvert<QBrush>());
         QVERIFY2(contrast(qvariant_cast<QBrush>(band).color(), x->palette().color(QPalette::Text)) >= 4.5,
@@ -215,10 +215,11 @@ private slots:
         PresentationWindow *slides = window()->lesson()->presentation();
         QVERIFY(slides);
         QVERIFY(QTest::qWaitForWindowExposed(slides));
-        const QImage shown = slides->canvas()->grab().toImage();
+        const QImage shown = named<StepCanvas>(slides, "presentationCanvas")->grab().toImage();
         QCOMPARE(shown.pixelColor(2, 2), Theme::dark().background);
         Appearance::instance().setTheme(QStringLiteral("light"));
-        QCOMPARE(slides->canvas()->grab().toImage().pixelColor(2, 2), Theme::light().background);
+        QCOMPARE(named<StepCanvas>(slides, "presentationCanvas")->grab().toImage().pixelColor(2, 2),
+                 Theme::light().background);
         slides->close();
     }
 
@@ -247,7 +248,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("map.png"));
-        HeatmapWidget *map = window()->heatmaps()->heatmap();
+        HeatmapWidget *map = heatmaps(window())->heatmap();
         QSize offered;
         onNextModal([&](QWidget *modal) {
             auto *dialog = qobject_cast<ImageExportDialog *>(modal);
@@ -255,13 +256,14 @@ private slots:
                 modal->close();
                 return;
             }
-            const int screen = dialog->sizeBox()->findData(QStringLiteral("screen"));
+            const int screen = named<QComboBox>(dialog, "exportSize")->findData(QStringLiteral("screen"));
             if (screen >= 0) {
-                dialog->sizeBox()->setCurrentIndex(screen);
-                offered = QSize(dialog->widthBox()->value(), dialog->heightBox()->value());
+                named<QComboBox>(dialog, "exportSize")->setCurrentIndex(screen);
+                offered = QSize(named<QSpinBox>(dialog, "exportWidth")->value(),
+                                named<QSpinBox>(dialog, "exportHeight")->value());
             }
-            dialog->pathEdit()->setText(path);
-            dialog->exportButton()->click();
+            named<QLineEdit>(dialog, "exportPath")->setText(path);
+            named<QPushButton>(dialog, "exportToFile")->click();
         });
         map->exportImageDialog();
         QCOMPARE(offered, map->size());
@@ -275,12 +277,13 @@ private slots:
     void aNewWindowIsNarrowerThanTheSession()
     {
         QCOMPARE(doc()->session().tokenCount(), 3);
-        MaskBar *bar = window()->heatmaps()->maskBar();
-        QTest::mouseClick(bar->windowBox(), Qt::LeftButton, {}, QPoint(4, bar->windowBox()->height() / 2));
-        QVERIFY(bar->windowBox()->isChecked());
+        MaskBar *bar = named<MaskBar>(window(), "maskBar");
+        QTest::mouseClick(named<QCheckBox>(bar, "maskWindow"), Qt::LeftButton, {},
+                          QPoint(4, named<QCheckBox>(bar, "maskWindow")->height() / 2));
+        QVERIFY(named<QCheckBox>(bar, "maskWindow")->isChecked());
         QVERIFY(doc()->session().window);
         QCOMPARE(*doc()->session().window, 2);
-        QCOMPARE(bar->windowSpin()->value(), 2);
+        QCOMPARE(named<QSpinBox>(bar, "maskWindowSize")->value(), 2);
         QVERIFY(doc()->result().heads[0].weights(2, 0) == 0.0); // |3 − 1| ≥ 2: blocked
     }
 
@@ -340,9 +343,9 @@ private slots:
         const int keys = int(w.painter().model().columns.size());
         QVERIFY2(keys >= std::min(8, s.tokenCount()), qPrintable(QString::number(keys)));
         // Readable: drawn at no less than the widget's readable scale, and nothing cut off.
-        const double scale = w.canvas()->width() / w.painter().preferredSize().width();
+        const double scale = breakdownCanvas(&w)->width() / w.painter().preferredSize().width();
         QVERIFY2(scale >= BreakdownWidget::kReadable - 0.01, qPrintable(QString::number(scale)));
-        QVERIFY(w.canvas()->width() <= w.scrollArea()->viewport()->width());
+        QVERIFY(breakdownCanvas(&w)->width() <= breakdownScroll(&w)->viewport()->width());
         QVERIFY2(w.painter().layoutProblems().isEmpty(), qPrintable(w.painter().layoutProblems().join('\n')));
         // The keys shown are the heaviest ones.
         const RowVector weights = computeAttention(s).heads[0].weights.row(query);

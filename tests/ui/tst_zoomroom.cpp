@@ -53,7 +53,7 @@ private slots:
     void cleanup()
     {
         if (m_window)
-            m_window->document()->undoStack()->setClean();
+            documentOf(m_window.get())->undoStack()->setClean();
         m_window.reset();
         Appearance::instance().resetZoom();
     }
@@ -100,8 +100,8 @@ private slots:
         QStringList wrong;
         for (const Press &p : presses) {
             // From the heatmap, which handles + and − itself without Ctrl.
-            m_window->heatmaps()->heatmap()->setFocus();
-            QTest::keyClick(m_window->heatmaps()->heatmap(), p.key, p.modifiers);
+            heatmaps(m_window.get())->heatmap()->setFocus();
+            QTest::keyClick(heatmaps(m_window.get())->heatmap(), p.key, p.modifiers);
             if (std::abs(Appearance::instance().zoom() - p.zoom) > 1e-9)
                 wrong << QStringLiteral("%1 with modifiers %2: zoom %3, not %4")
                              .arg(QKeySequence(p.key).toString())
@@ -131,13 +131,14 @@ private slots:
         openFirstStart();
         if (preset != QLatin1String("lesson"))
             m_window->loadPreset(preset);
-        HeatmapWidget *heatmap = m_window->heatmaps()->heatmap();
-        BreakdownWidget *breakdown = m_window->breakdown();
+        HeatmapWidget *heatmap = heatmaps(m_window.get())->heatmap();
+        BreakdownWidget *breakdown = testing::breakdown(m_window.get());
         auto cells = [&] { return heatmap->currentLayout().matrixRect.size(); };
         // How large the breakdown draws its picture: on screen over its natural size.
-        auto scale
-            = [&] { return breakdown->canvas()->width() / breakdown->painter().preferredSize().width(); };
-        QTRY_VERIFY(breakdown->canvas()->width() > 0 && cells().width() > 0);
+        auto scale = [&] {
+            return breakdownCanvas(breakdown)->width() / breakdown->painter().preferredSize().width();
+        };
+        QTRY_VERIFY(breakdownCanvas(breakdown)->width() > 0 && cells().width() > 0);
         // A preset's strip takes its height after another layout pass: the cells as they settle.
         QSizeF cellsBefore;
         for (int i = 0; i < 40 && cells() != cellsBefore; ++i) {
@@ -165,7 +166,9 @@ private slots:
         const bool oneAtATimeHere = m_screen.width() / zoom < MainWindow::kTinyWidth
             || m_screen.height() / zoom < MainWindow::kTinyHeight;
         const bool wideStill = !oneAtATimeHere && m_screen.width() / zoom >= MainWindow::kWideLayout;
-        QTRY_COMPARE(m_window->inputsDock()->isHidden() && m_window->computedDock()->isHidden(), !wideStill);
+        QTRY_COMPARE(named<QDockWidget>(m_window.get(), "inputsDock")->isHidden()
+                         && named<QDockWidget>(m_window.get(), "computedDock")->isHidden(),
+                     !wideStill);
         QTRY_COMPARE(m_window->oneViewAtATime(), oneAtATime);
         QTRY_VERIFY2(heatmap->isVisible() && cells().width() >= cellsBefore.width() - 0.5
                          && cells().height() >= cellsBefore.height() - 0.5,
@@ -183,8 +186,8 @@ private slots:
         }
         // The tables come back at 100 %, both views with them.
         Appearance::instance().resetZoom();
-        QTRY_VERIFY(!m_window->inputsDock()->isHidden());
-        QVERIFY(!m_window->computedDock()->isHidden());
+        QTRY_VERIFY(!named<QDockWidget>(m_window.get(), "inputsDock")->isHidden());
+        QVERIFY(!named<QDockWidget>(m_window.get(), "computedDock")->isHidden());
         QVERIFY(breakdown->isVisible() && heatmap->isVisible());
     }
 
@@ -199,15 +202,15 @@ private slots:
         openFirstStart();
         QToolBar *scaleBar = m_window->findChild<QToolBar *>(QStringLiteral("scaleToolBar"));
         QVERIFY(scaleBar && scaleBar->isVisible());
-        HeatmapWidget *heatmap = m_window->heatmaps()->heatmap();
-        BreakdownWidget *breakdown = m_window->breakdown();
+        HeatmapWidget *heatmap = heatmaps(m_window.get())->heatmap();
+        BreakdownWidget *breakdown = testing::breakdown(m_window.get());
         Appearance::instance().setZoom(3.0);
         QTRY_VERIFY(m_window->oneViewAtATime());
         QVERIFY(!scaleBar->isVisible());
         // Closed while alone: the heatmap has the window again.
         QTest::keyClick(m_window.get(), Qt::Key_F6);
         QTRY_VERIFY(breakdown->isVisible() && !heatmap->isVisible());
-        m_window->breakdownDock()->close();
+        named<QDockWidget>(m_window.get(), "breakdownDock")->close();
         QTRY_VERIFY(heatmap->isVisible());
         QTest::keyClick(m_window.get(), Qt::Key_F6);
         QTRY_VERIFY(breakdown->isVisible() && !heatmap->isVisible());
@@ -220,15 +223,17 @@ private slots:
         QTRY_VERIFY(m_window->oneViewAtATime());
         QTest::keyClick(m_window.get(), Qt::Key_F6);
         QTRY_VERIFY(!heatmap->isVisible());
-        m_window->document()->undoStack()->setClean();
+        documentOf(m_window.get())->undoStack()->setClean();
         QVERIFY(m_window->close());
         m_window.reset();
         Appearance::instance().resetZoom();
         m_window = std::make_unique<MainWindow>();
         m_window->showForScreen();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QTRY_VERIFY(m_window->heatmaps()->heatmap()->isVisible() && m_window->breakdown()->isVisible());
-        QVERIFY(!m_window->inputsDock()->isHidden() && !m_window->computedDock()->isHidden());
+        QTRY_VERIFY(heatmaps(m_window.get())->heatmap()->isVisible()
+                    && testing::breakdown(m_window.get())->isVisible());
+        QVERIFY(!named<QDockWidget>(m_window.get(), "inputsDock")->isHidden()
+                && !named<QDockWidget>(m_window.get(), "computedDock")->isHidden());
         QVERIFY(m_window->findChild<QToolBar *>(QStringLiteral("scaleToolBar"))->isVisible());
     }
 
@@ -248,14 +253,14 @@ private slots:
         QFETCH(bool, unfold);
         Appearance::instance().setZoom(zoom);
         openFirstStart();
-        HeatmapPanel *panel = m_window->heatmaps();
+        HeatmapPanel *panel = heatmaps(m_window.get());
         if (unfold) {
             QVERIFY(panel->controlsFolded());
-            QVERIFY(panel->moreButton()->isVisible());
-            QTest::mouseClick(panel->moreButton(), Qt::LeftButton);
+            QVERIFY(named<QToolButton>(panel, "heatmapMoreControls")->isVisible());
+            QTest::mouseClick(named<QToolButton>(panel, "heatmapMoreControls"), Qt::LeftButton);
         }
         QApplication::processEvents();
-        QVERIFY(panel->maskBar()->causalBox()->isVisible() == (!panel->controlsFolded() || unfold));
+        QVERIFY(named<QCheckBox>(panel, "maskCausal")->isVisible() == (!panel->controlsFolded() || unfold));
         QList<QPair<QString, QRect>> rects;
         for (QWidget *w : panel->findChildren<QWidget *>()) {
             if (!w->isVisible() || w->isWindow()
@@ -292,7 +297,7 @@ private slots:
     {
         Appearance::instance().setZoom(3.0);
         openFirstStart();
-        HeatmapWidget *heatmap = m_window->heatmaps()->heatmap();
+        HeatmapWidget *heatmap = heatmaps(m_window.get())->heatmap();
         QTRY_VERIFY(heatmap->currentLayout().cellWidth > 0);
         QApplication::processEvents();
         const HeatmapLayout l = heatmap->currentLayout();
@@ -331,7 +336,7 @@ private slots:
     void dockTitlesGrowWithTheZoom()
     {
         openFirstStart();
-        QDockWidget *dock = m_window->breakdownDock();
+        QDockWidget *dock = named<QDockWidget>(m_window.get(), "breakdownDock");
         // The height of the title's first letter ("S"): the dark pixels of its columns in the bar.
         auto inkHeight = [dock] {
             const QImage image = dock->grab().toImage();
@@ -365,7 +370,7 @@ private slots:
     {
         openFirstStart();
         m_window->loadPreset(QStringLiteral("eight-heads"));
-        HeadGridWidget *grid = m_window->heatmaps()->grid();
+        HeadGridWidget *grid = heatmaps(m_window.get())->grid();
         QTRY_VERIFY(grid->isVisible() && grid->painter().headCount() == 8 && grid->height() > 100);
         const HeadGridPainter::Layout l = grid->painter().layout(QRectF(grid->rect()));
         QSet<int> rows;
@@ -399,12 +404,12 @@ private slots:
             QSKIP("the issue asks this of 1280×720 and larger screens");
         openFirstStart();
         m_window->loadPreset(QStringLiteral("eight-heads"));
-        HeadGridWidget *grid = m_window->heatmaps()->grid();
+        HeadGridWidget *grid = heatmaps(m_window.get())->grid();
         QTRY_VERIFY(grid->isVisible() && grid->painter().headCount() == 8 && grid->height() > 100);
-        const double large = m_window->heatmaps()->heatmap()->currentLayout().matrixRect.width();
+        const double large = heatmaps(m_window.get())->heatmap()->currentLayout().matrixRect.width();
         if (pinned) {
-            m_window->compare()->pinAction()->trigger();
-            QTRY_VERIFY(m_window->compare()->difference()->heatmap()->isVisible());
+            named<QAction>(m_window.get(), "pinResult")->trigger();
+            QTRY_VERIFY(named<DifferencePanel>(m_window.get(), "differencePanel")->heatmap()->isVisible());
         }
         QApplication::processEvents();
         const QRectF area(grid->rect());
@@ -433,11 +438,11 @@ private slots:
     {
         openFirstStart();
         m_window->loadPreset(QStringLiteral("eight-heads"));
-        m_window->compare()->sideBySideAction()->trigger();
-        SideBySidePanel *panel = m_window->compare()->sideBySide();
-        QTRY_VERIFY(panel->isVisible() && panel->maps().size() == 2);
+        named<QAction>(m_window.get(), "showSideBySide")->trigger();
+        SideBySidePanel *panel = named<SideBySidePanel>(m_window.get(), "sideBySidePanel");
+        QTRY_VERIFY(panel->isVisible() && sideBySideMaps(panel).size() == 2);
         QApplication::processEvents();
-        for (HeatmapWidget *map : panel->maps()) {
+        for (HeatmapWidget *map : sideBySideMaps(panel)) {
             const QSize frame = map->parentWidget()->size();
             const QSizeF cells = map->currentLayout().matrixRect.size();
             const QString sizes = QStringLiteral("a %1 px map in a %2×%3 frame")
@@ -455,13 +460,13 @@ private slots:
     {
         openFirstStart();
         m_window->loadPreset(QStringLiteral("eight-heads"));
-        QTRY_VERIFY(m_window->heatmaps()->grid()->isVisible());
+        QTRY_VERIFY(heatmaps(m_window.get())->grid()->isVisible());
         // The controls' area takes its height after the preset's results and layout pass: on a
         // busy machine (ctest -j, the sanitizers) that is later than 50 ms.
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isComputing() && !m_window->heatmaps()->isBuilding(),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !documentOf(m_window.get())->isComputing() && !heatmaps(m_window.get())->isBuilding(), 60000);
         QTest::qWait(50);
-        QCheckBox *causal = m_window->heatmaps()->maskBar()->causalBox();
+        QCheckBox *causal = named<QCheckBox>(m_window.get(), "maskCausal");
         QVERIFY(causal->isVisible());
         auto where = [&] { return QRect(causal->mapTo(m_window.get(), QPoint(0, 0)), causal->size()); };
         // Where it settles: the note above takes its lines once it has its final width.
@@ -470,15 +475,15 @@ private slots:
             before = where();
             QTest::qWait(100);
         }
-        const int mapWidth = m_window->heatmaps()->heatmap()->width();
-        m_window->compare()->pinAction()->trigger();
-        QTRY_VERIFY(m_window->compare()->difference()->heatmap()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isComputing() && !m_window->heatmaps()->isBuilding(),
-                                 60000);
+        const int mapWidth = heatmaps(m_window.get())->heatmap()->width();
+        named<QAction>(m_window.get(), "pinResult")->trigger();
+        QTRY_VERIFY(named<DifferencePanel>(m_window.get(), "differencePanel")->heatmap()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !documentOf(m_window.get())->isComputing() && !heatmaps(m_window.get())->isBuilding(), 60000);
         QTest::qWait(50);
         QVERIFY(causal->isVisible());
         QTRY_COMPARE(where(), before);
-        QVERIFY(m_window->heatmaps()->heatmap()->width() < mapWidth); // the room came from the maps
+        QVERIFY(heatmaps(m_window.get())->heatmap()->width() < mapWidth); // the room came from the maps
     }
 
     // At a device pixel ratio of 2 (a HiDPI laptop, a 4K projector) the breakdown and the heatmap
@@ -486,7 +491,7 @@ private slots:
     void sharpAtDevicePixelRatioTwo()
     {
         openFirstStart();
-        const QList<QWidget *> views { m_window->breakdown()->canvas(), m_window->heatmaps()->heatmap() };
+        const QList<QWidget *> views { breakdownCanvas(m_window.get()), heatmaps(m_window.get())->heatmap() };
         for (QWidget *view : views) {
             QTRY_VERIFY(view->width() > 50 && view->height() > 50);
             QImage one(view->size(), QImage::Format_ARGB32_Premultiplied);

@@ -1,13 +1,13 @@
 // The main window as its tests drive it: a fresh window for every test (recovery copies of
-// earlier runs cleared, settings in Qt's test location), and the helpers a user's hands need:
-// typing into a cell, answering a message box.
+// earlier runs cleared, settings in Qt's test location), its parts found by name
+// (widget_lookup.h), and the helpers a user's hands need: typing into a cell, answering a
+// message box.
 #pragma once
 
 #include "../common/full_disk.h"
 #include "core/attention.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
-#include "render/overview.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/dialogs/generatedialog.h"
 #include "ui/document/autosave.h"
@@ -20,6 +20,7 @@
 #include "ui/tables/matrixview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/sessionshapebar.h"
+#include "widget_lookup.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -49,6 +50,7 @@
 #include <csignal>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace testing {
@@ -74,6 +76,32 @@ public:
 
 private:
     QString m_text;
+};
+
+// The UI thread's longest stall while this lives: a timer ticking every few milliseconds on the
+// event loop and the largest gap between two of its ticks — the gap still open counts too (as
+// attention-bench --ui measures it). A user feels it as the window not answering.
+class EventLoopGaps {
+public:
+    explicit EventLoopGaps(int intervalMs = 5)
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(intervalMs);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
+            const qint64 now = m_clock.elapsed();
+            m_longest = std::max(m_longest, now - m_last);
+            m_last = now;
+        });
+        m_clock.start();
+        m_timer.start();
+    }
+    qint64 longestMs() const { return std::max(m_longest, m_clock.elapsed() - m_last); }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
 };
 
 inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QString &text)
@@ -105,6 +133,8 @@ public:
         // Recovery copies live in the test location across runs: every test starts without any.
         QDir(attn::Autosaver::defaultDirectory()).removeRecursively();
         m_window = std::make_unique<attn::MainWindow>();
+        m_doc = documentOf(m_window.get());
+        QVERIFY(m_doc);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();
@@ -115,13 +145,15 @@ public:
             return;
         doc()->undoStack()->setClean(); // no prompt on close
         m_window.reset();
+        m_doc = nullptr;
     }
     attn::MainWindow *window() { return m_window.get(); }
-    attn::Document *doc() { return m_window->document(); }
+    attn::Document *doc() { return m_doc; }
     std::unique_ptr<attn::MainWindow> &windowPointer() { return m_window; }
 
 private:
     std::unique_ptr<attn::MainWindow> m_window;
+    attn::Document *m_doc = nullptr; // the window's, found once by its name
 };
 
 } // namespace testing

@@ -113,8 +113,11 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     bar->addGap(12);
     bar->addWidget(share);
 
+    // The surface that is painted and clicked, and the area it scrolls in.
     m_canvas = new Canvas(this);
+    m_canvas->setObjectName(QStringLiteral("breakdownCanvas"));
     m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("breakdownScroll"));
     m_scroll->setWidget(m_canvas);
     m_scroll->setWidgetResizable(false);
     m_scroll->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -138,11 +141,6 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
 }
 
 BreakdownWidget::~BreakdownWidget() = default;
-
-QWidget *BreakdownWidget::canvas() const
-{
-    return m_canvas;
-}
 
 void BreakdownWidget::setBreakdown(const BreakdownData &data)
 {

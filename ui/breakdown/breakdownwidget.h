@@ -62,9 +62,6 @@ public:
     QString text() const { return m_painter.text(); }
     // What "Copy as text" puts on the clipboard.
     QString plainText() const;
-    // The surface that is painted and clicked (tests click on it), and the area it scrolls in.
-    QWidget *canvas() const;
-    QScrollArea *scrollArea() const { return m_scroll; }
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
     std::unique_ptr<Drawing> drawing() const;
 

@@ -151,6 +151,19 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     , m_copy(new QPushButton(tr("&Copy Image"), this))
 {
     setWindowTitle(title);
+    setObjectName(QStringLiteral("imageExportDialog"));
+    m_path->setObjectName(QStringLiteral("exportPath"));
+    m_format->setObjectName(QStringLiteral("exportFormat"));
+    m_preset->setObjectName(QStringLiteral("exportSize"));
+    m_width->setObjectName(QStringLiteral("exportWidth"));
+    m_height->setObjectName(QStringLiteral("exportHeight"));
+    m_ratio->setObjectName(QStringLiteral("exportSharpness"));
+    m_numbers->setObjectName(QStringLiteral("exportNumbers"));
+    m_decimals->setObjectName(QStringLiteral("exportDecimals"));
+    m_theme->setObjectName(QStringLiteral("exportTheme"));
+    m_summary->setObjectName(QStringLiteral("exportSummary"));
+    m_export->setObjectName(QStringLiteral("exportToFile"));
+    m_copy->setObjectName(QStringLiteral("exportToClipboard"));
     const ExportStart start = exportStart(defaults, offer, ExportMemory::fromSettings());
 
     auto *form = new QFormLayout;
@@ -177,7 +190,6 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     form->addRow(label(tr("&Theme"), m_theme), m_theme);
 
     m_summary->setWordWrap(true);
-    m_summary->setObjectName(QStringLiteral("exportSummary"));
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_export, QDialogButtonBox::AcceptRole);
     buttons->addButton(m_copy, QDialogButtonBox::ActionRole);
@@ -235,11 +247,13 @@ QLayout *ImageExportDialog::sizeRow(const ImageExportOffer &offer, const ExportS
     };
     if (!offer.screenSize.isEmpty()) {
         const QSize s = whole(offer.screenSize);
-        addSized(tr("As on screen, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("screen"), QSizeF(s));
+        addSized(tr("As on screen, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("screen"),
+                 QSizeF(s));
     }
     if (!offer.naturalSize.isEmpty()) {
         const QSize s = whole(offer.naturalSize);
-        addSized(tr("Natural size, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("natural"), QSizeF(s));
+        addSized(tr("Natural size, %1 × %2").arg(s.width()).arg(s.height()), QStringLiteral("natural"),
+                 QSizeF(s));
     }
     for (const Preset &p : fixedPresets())
         addSized(p.text, QString::fromLatin1(p.id), p.size);

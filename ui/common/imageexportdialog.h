@@ -83,19 +83,6 @@ public:
 
     ImageExportChoice choice() const;
 
-    QLineEdit *pathEdit() const { return m_path; }
-    QComboBox *formatBox() const { return m_format; }
-    QComboBox *sizeBox() const { return m_preset; }
-    QSpinBox *widthBox() const { return m_width; }
-    QSpinBox *heightBox() const { return m_height; }
-    QComboBox *sharpnessBox() const { return m_ratio; }
-    QCheckBox *numbersBox() const { return m_numbers; }
-    QSpinBox *decimalsBox() const { return m_decimals; }
-    QComboBox *themeBox() const { return m_theme; }
-    QPushButton *exportButton() const { return m_export; }
-    QPushButton *copyButton() const { return m_copy; }
-    QLabel *summary() const { return m_summary; }
-
     void accept() override;
 
 private:

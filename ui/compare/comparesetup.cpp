@@ -50,6 +50,9 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     m_stack->addWidget(m_sideBySide);
     window->setCentralWidget(m_stack);
 
+    setObjectName(QStringLiteral("compareSetup"));
+    m_pin->setObjectName(QStringLiteral("pinnedResult"));
+    m_stack->setObjectName(QStringLiteral("centralStack"));
     m_pinAction->setObjectName(QStringLiteral("pinResult"));
     m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     m_pinAction->setToolTip(

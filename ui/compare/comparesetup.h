@@ -28,19 +28,6 @@ class CompareSetup : public QObject {
 public:
     CompareSetup(QMainWindow *window, Document *doc);
 
-    PinnedResult *pin() const { return m_pin; }
-    DifferencePanel *difference() const { return m_difference; }
-    LinesPanel *lines() const { return m_lines; }
-    SideBySidePanel *sideBySide() const { return m_sideBySide; }
-    QStackedWidget *stack() const { return m_stack; }
-    QAction *pinAction() const { return m_pinAction; }
-    QAction *unpinAction() const { return m_unpinAction; }
-    QAction *differenceAction() const { return m_differenceAction; } // checkable: shown beside
-    QAction *linesAction() const { return m_linesAction; } // checkable: lines instead of heatmaps
-    QAction *sideBySideAction() const { return m_sideBySideAction; } // checkable: chosen heads large
-    // In the status bar: Pin, or what is pinned and Unpin (the place that is not the toolbar).
-    QToolButton *statusPinButton() const { return m_statusPin; }
-
     void addViewActions(QMenu *view); // Pin, Unpin, Difference, Lines, Heads Side by Side
     void addExportActions(QMenu *menu); // Difference Image…, Line View Image…
 
@@ -65,10 +52,11 @@ private:
     SideBySidePanel *m_sideBySide;
     QAction *m_pinAction;
     QAction *m_unpinAction;
-    QAction *m_differenceAction;
-    QAction *m_linesAction;
-    QAction *m_sideBySideAction;
+    QAction *m_differenceAction; // checkable: shown beside
+    QAction *m_linesAction; // checkable: lines instead of heatmaps
+    QAction *m_sideBySideAction; // checkable: chosen heads large
     QAction *m_exportDifference = nullptr;
+    // In the status bar: Pin, or what is pinned and Unpin (the place that is not the toolbar).
     QToolButton *m_statusPin;
 };
 

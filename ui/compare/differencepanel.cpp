@@ -31,6 +31,8 @@ DifferencePanel::DifferencePanel(Document *doc, PinnedResult *pin, QWidget *pare
     m_pinLabel->setObjectName(QStringLiteral("pinLabel"));
     m_pinLabel->setWordWrap(true); // a long file name wraps rather than widening the panel
     m_message->setObjectName(QStringLiteral("differenceMessage"));
+    m_pinButton->setObjectName(QStringLiteral("differencePin"));
+    m_unpinButton->setObjectName(QStringLiteral("differenceUnpin"));
     m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setMargin(12);

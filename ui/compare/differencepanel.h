@@ -27,12 +27,6 @@ public:
     DifferencePanel(Document *doc, PinnedResult *pin, QWidget *parent = nullptr);
 
     HeatmapWidget *heatmap() const { return m_heatmap; }
-    // What is pinned ("Pinned: Lesson · 3 tokens, 1 head"), or that nothing is.
-    QLabel *pinLabel() const { return m_pinLabel; }
-    // Why no difference is drawn; hidden while one is.
-    QLabel *message() const { return m_message; }
-    QToolButton *pinButton() const { return m_pinButton; }
-    QToolButton *unpinButton() const { return m_unpinButton; }
     // The buttons act through the window's actions, so menus and buttons stay one command.
     void setActions(QAction *pin, QAction *unpin);
 
@@ -44,10 +38,10 @@ private:
 
     Document *m_doc;
     PinnedResult *m_pin;
-    QLabel *m_pinLabel;
+    QLabel *m_pinLabel; // what is pinned ("Pinned: Lesson · 3 tokens, 1 head"), or that nothing is
     QToolButton *m_pinButton;
     QToolButton *m_unpinButton;
-    QLabel *m_message;
+    QLabel *m_message; // why no difference is drawn; hidden while one is
     HeatmapWidget *m_heatmap;
 };
 

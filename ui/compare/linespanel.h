@@ -20,9 +20,6 @@ public:
     explicit LinesPanel(Document *doc, QWidget *parent = nullptr);
 
     LinesWidget *view() const { return m_view; }
-    // Off: only the document's selected head is drawn (and follows it); on: every head, each
-    // in its colour.
-    QCheckBox *allHeadsBox() const { return m_allHeads; }
 
     void rebuild();
 
@@ -30,6 +27,8 @@ private:
     void applyHeads();
 
     Document *m_doc;
+    // Off: only the document's selected head is drawn (and follows it); on: every head, each
+    // in its colour.
     QCheckBox *m_allHeads;
     QLabel *m_hint;
     LinesWidget *m_view;

@@ -90,12 +90,6 @@ std::vector<int> SideBySidePanel::heads() const
     return out;
 }
 
-QToolButton *SideBySidePanel::headButton(int head) const
-{
-    return head >= 0 && head < static_cast<int>(m_buttons.size()) ? m_buttons[static_cast<std::size_t>(head)]
-                                                                  : nullptr;
-}
-
 bool SideBySidePanel::setHeads(std::vector<int> heads)
 {
     const int H = static_cast<int>(m_buttons.size());
@@ -211,6 +205,7 @@ void SideBySidePanel::rebuild()
         auto *inner = new QVBoxLayout(frame);
         inner->setContentsMargins(3, 3, 3, 3);
         auto *map = new HeatmapWidget(frame);
+        map->setObjectName(QStringLiteral("sideBySideMap%1").arg(k + 1)); // the k-th head shown
         inner->addWidget(map);
         connect(map, &HeatmapWidget::queryClicked, this, [this, k](int row) {
             if (k >= static_cast<int>(m_shown.size())

@@ -35,10 +35,6 @@ public:
     std::vector<int> heads() const;
     // Shows these heads (the first kMaxHeads of them that exist); false when none exists.
     bool setHeads(std::vector<int> heads);
-    QToolButton *headButton(int head) const;
-    // One map per head shown, in the order of heads().
-    std::vector<HeatmapWidget *> maps() const { return m_maps; }
-    QLabel *message() const { return m_message; }
     // The maps shown as one picture, in their columns (ui/common/pictureexport.h).
     std::unique_ptr<Drawing> drawing() const;
 

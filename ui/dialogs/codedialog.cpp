@@ -26,6 +26,8 @@ CodeDialog::CodeDialog(const Session &session, QWidget *parent)
     , m_torch(new QPlainTextEdit(this))
 {
     setWindowTitle(tr("The Code: This Session's Attention in NumPy and PyTorch"));
+    m_numpy->setObjectName(QStringLiteral("numpyCode"));
+    m_torch->setObjectName(QStringLiteral("torchCode"));
     for (QPlainTextEdit *e : { m_numpy, m_torch }) {
         e->setReadOnly(true);
         Appearance::instance().follow(e, 1.15, true);

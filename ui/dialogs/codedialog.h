@@ -15,8 +15,6 @@ class CodeDialog : public QDialog {
     Q_OBJECT
 public:
     explicit CodeDialog(const Session &session, QWidget *parent = nullptr);
-    QPlainTextEdit *numpyText() const { return m_numpy; }
-    QPlainTextEdit *torchText() const { return m_torch; }
 
 private:
     void saveCurrent();

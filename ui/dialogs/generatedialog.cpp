@@ -26,6 +26,11 @@ GenerateDialog::GenerateDialog(QWidget *parent)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Generate a Random Session"));
+    setObjectName(QStringLiteral("generateDialog"));
+    m_tokens->setObjectName(QStringLiteral("generateTokens"));
+    m_dModel->setObjectName(QStringLiteral("generateDModel"));
+    m_heads->setObjectName(QStringLiteral("generateHeads"));
+    m_estimate->setObjectName(QStringLiteral("generateEstimate"));
     m_tokens->setRange(1, Limits::maxTokens);
     m_tokens->setValue(prefs::generateTokens.get());
     m_dModel->setRange(1, Limits::maxDModel);

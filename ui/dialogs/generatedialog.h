@@ -26,12 +26,6 @@ public:
     int heads() const;
     unsigned seed() const;
 
-    QSpinBox *tokensBox() const { return m_tokens; }
-    QSpinBox *dModelBox() const { return m_dModel; }
-    QComboBox *headsBox() const { return m_heads; }
-    QLabel *estimateLabel() const { return m_estimate; }
-    QDialogButtonBox *buttons() const { return m_buttons; }
-
     // Remembers the sizes for next time (preferences.h), then closes.
     void accept() override;
 

@@ -87,6 +87,7 @@ Document::Document(QObject *parent)
     : QObject(parent)
     , m_recompute(new Recompute(m_session, this))
 {
+    m_recompute->setObjectName(QStringLiteral("recompute")); // how the result is kept up to date
     connect(m_recompute, &Recompute::finished, this, &Document::resultChanged);
     connect(m_recompute, &Recompute::computingChanged, this, &Document::computingChanged);
     connect(m_recompute, &Recompute::progress, this, &Document::computeProgress);

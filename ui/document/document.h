@@ -96,8 +96,6 @@ public:
     void cancelComputation();
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
     static bool computesInBackground(const Session &s);
-    // How the result is kept up to date (recompute.h).
-    Recompute *recomputer() const { return m_recompute; }
     QUndoStack *undoStack() { return &m_undo; }
 
     // One of the input matrices (X, W_Q, W_K, W_V, W_O); null for computed ones.

@@ -180,6 +180,11 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     , m_runner(new BackgroundRunner(this))
     , m_build(new LatestJob(this))
 {
+    m_show->setObjectName(QStringLiteral("heatmapShow"));
+    m_colormap->setObjectName(QStringLiteral("heatmapColours"));
+    m_numbers->setObjectName(QStringLiteral("heatmapNumbers"));
+    m_rowMax->setObjectName(QStringLiteral("heatmapRowMax"));
+    m_flatHint->setObjectName(QStringLiteral("flatHint"));
     m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores"),
                        tr("Average of all heads"), tr("Mistake: mask after softmax"),
                        tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose") });
@@ -391,11 +396,6 @@ void HeatmapPanel::updateFold()
     for (QWidget *w : m_foldable)
         w->setVisible(show);
     fitControls();
-}
-
-QToolButton *HeatmapPanel::maskEditButton() const
-{
-    return m_maskBar->editButton();
 }
 
 void HeatmapPanel::setShow(Show show)

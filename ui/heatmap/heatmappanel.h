@@ -44,30 +44,15 @@ public:
     HeatmapWidget *heatmap() const { return m_heatmap; }
     HeadGridWidget *grid() const { return m_grid; }
     QComboBox *showBox() const { return m_show; }
-    QComboBox *colormapBox() const { return m_colormap; }
-    QCheckBox *numbersBox() const { return m_numbers; }
-    QCheckBox *rowMaxBox() const { return m_rowMax; }
-    // Shown when every weight on the map is small (many keys share the attention): the colours
-    // would all sit near 0, and a click turns Row max on.
-    QLabel *flatHint() const { return m_flatHint; }
-    QToolButton *maskEditButton() const;
-    MaskBar *maskBar() const { return m_maskBar; }
 
     void setShow(Show show);
     Show show() const;
     // The Labs menu's way into a mistake (show is ShowMaskAfterSoftmax, ShowWrongAxis or
     // ShowReshapeWithoutTranspose): shows it, first moving to a session where it shows when it
     // changes nothing on this one (render/mistakes.h: the causal mask on, two heads, or a
-    // preset) as one undo step, and says why in mistakeNote(). Returns that note (empty when
-    // nothing had to change). Other shows are just set.
+    // preset) as one undo step, and says why in the mistake note. Returns that note (empty
+    // when nothing had to change). Other shows are just set.
     QString showMistake(Show show);
-    // Under the bar while a mistake is shown: why the session was changed, or — when the mistake
-    // was picked in the Show box and changes nothing here — a link that moves to where it shows.
-    QLabel *mistakeNote() const { return m_mistakeNote; }
-    // Zoomed in on a small screen, the controls above the maps would take much of their height:
-    // then only Show stays, and this button ("More") unfolds the rest — colours, numbers, the
-    // mask — on demand. Hidden while everything fits.
-    QToolButton *moreButton() const { return m_more; }
     // The row of the large map under the controls, a horizontal splitter: a view added to it
     // (the difference beside the heatmap) takes its room from the large map, while the controls
     // above and the strip of heads below keep the full width — nothing reflows under the pointer.
@@ -105,14 +90,21 @@ private:
     QComboBox *m_colormap;
     QCheckBox *m_numbers;
     QCheckBox *m_rowMax;
+    // Shown when every weight on the map is small (many keys share the attention): the colours
+    // would all sit near 0, and a click turns Row max on.
     QLabel *m_flatHint;
     MaskBar *m_maskBar;
     FlowLayout *m_bar;
+    // Zoomed in on a small screen, the controls above the maps would take much of their height:
+    // then only Show stays, and this button ("More") unfolds the rest — colours, numbers, the
+    // mask — on demand. Hidden while everything fits.
     QToolButton *m_more;
     QScrollArea *m_controls;
     QList<QWidget *> m_foldable; // what folding hides: all controls but Show
     bool m_folded = false;
     bool m_manyHeads = false; // the strip has its share for many heads
+    // Under the bar while a mistake is shown: why the session was changed, or — when the mistake
+    // was picked in the Show box and changes nothing here — a link that moves to where it shows.
     QLabel *m_mistakeNote;
     QString m_switchNote; // why showMistake() changed the session, until another show is picked
     double m_mistakeDifference = 0; // of the last build: how much the mistake shown changes

@@ -128,11 +128,6 @@ HeatmapLayout HeatmapWidget::currentLayout() const
     return m_painter.layout(QRectF(rect()), devicePixelRatioF());
 }
 
-QPointF HeatmapWidget::cellCenter(int row, int col) const
-{
-    return currentLayout().cellRect(row, col).center();
-}
-
 QString HeatmapWidget::toolTipAt(const QPoint &pos) const
 {
     const HeatmapLayout::Hit h = currentLayout().hitTest(QPointF(pos));

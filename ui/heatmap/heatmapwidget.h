@@ -52,8 +52,6 @@ public:
 
     const HeatmapPainter &painter() const { return m_painter; }
     HeatmapLayout currentLayout() const;
-    // Centre of a cell in widget coordinates (for tests and for the owner's overlays).
-    QPointF cellCenter(int row, int col) const;
     // The text the tooltip shows at a point (empty off the cells).
     QString toolTipAt(const QPoint &pos) const;
 

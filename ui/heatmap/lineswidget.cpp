@@ -128,24 +128,6 @@ LinesLayout LinesWidget::currentLayout() const
     return m_painter.layout(QRectF(rect()));
 }
 
-QPointF LinesWidget::tokenCenter(LinesFocus::Side side, int token) const
-{
-    const LinesLayout l = currentLayout();
-    const std::vector<QRectF> &labels = side == LinesFocus::Query ? l.queryLabels : l.keyLabels;
-    if (side == LinesFocus::None || token < 0 || token >= static_cast<int>(labels.size()))
-        return { -1, -1 };
-    return labels[static_cast<std::size_t>(token)].center();
-}
-
-QRectF LinesWidget::legendEntryRect(int head) const
-{
-    const LinesLayout l = currentLayout();
-    for (std::size_t k = 0; k < l.legendHeads.size() && k < l.legendEntries.size(); ++k)
-        if (l.legendHeads[k] == head)
-            return l.legendEntries[k];
-    return {};
-}
-
 QString LinesWidget::toolTipAt(const QPoint &pos) const
 {
     const LinesLayout::Hit h = currentLayout().hitTest(QPointF(pos));

@@ -45,9 +45,6 @@ public:
     LinesFocus focus() const { return m_hovered.isSet() ? m_hovered : m_pinned; }
 
     LinesLayout currentLayout() const;
-    // Where a token's label is, in widget coordinates (for tests and the owner's overlays).
-    QPointF tokenCenter(LinesFocus::Side side, int token) const;
-    QRectF legendEntryRect(int head) const;
     QString toolTipAt(const QPoint &pos) const;
 
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h): no hover,

@@ -25,6 +25,14 @@ MaskBar::MaskBar(Document *doc, QWidget *parent)
     , m_edit(new QToolButton(this))
     , m_clear(new QToolButton(this))
 {
+    setObjectName(QStringLiteral("maskBar"));
+    m_causal->setObjectName(QStringLiteral("maskCausal"));
+    m_windowOn->setObjectName(QStringLiteral("maskWindow"));
+    m_window->setObjectName(QStringLiteral("maskWindowSize"));
+    m_prefix->setObjectName(QStringLiteral("maskPrefix"));
+    m_sentences->setObjectName(QStringLiteral("maskSentences"));
+    m_edit->setObjectName(QStringLiteral("maskEdit"));
+    m_clear->setObjectName(QStringLiteral("maskUnblockAll"));
     m_causal->setToolTip(tr("No peeking at the future: query i may not look at keys j > i (Ctrl+M)"));
     m_windowOn->setToolTip(
         tr("Sliding-window attention (as in Mistral): a query sees only keys closer than the window"));

@@ -19,13 +19,8 @@ class MaskBar : public QWidget {
 public:
     explicit MaskBar(Document *doc, QWidget *parent = nullptr);
 
-    QCheckBox *causalBox() const { return m_causal; }
-    QCheckBox *windowBox() const { return m_windowOn; }
-    QSpinBox *windowSpin() const { return m_window; }
-    QSpinBox *prefixSpin() const { return m_prefix; }
-    QCheckBox *sentencesBox() const { return m_sentences; }
+    // "Edit by hand": while it is down, a plain click on the heatmap blocks a cell.
     QToolButton *editButton() const { return m_edit; }
-    QToolButton *clearButton() const { return m_clear; }
 
 private:
     void syncFromDocument();

@@ -23,6 +23,13 @@ ExportLessonDialog::ExportLessonDialog(int currentStep, QWidget *parent)
     , m_size(new QComboBox(this))
 {
     setWindowTitle(tr("Export Lesson"));
+    setObjectName(QStringLiteral("exportLessonDialog"));
+    m_deck->setObjectName(QStringLiteral("lessonExportDeck"));
+    m_sheet->setObjectName(QStringLiteral("lessonExportWorksheet"));
+    m_key->setObjectName(QStringLiteral("lessonExportKey"));
+    m_all->setObjectName(QStringLiteral("lessonExportAll"));
+    m_what->setObjectName(QStringLiteral("lessonExportWhat"));
+    m_size->setObjectName(QStringLiteral("lessonExportSize"));
     m_deck->setChecked(true);
     m_what->addItems({ tr("The whole lesson (PDF, a page per step)"), tr("One step") });
     m_step->setRange(1, stepCount());

@@ -31,13 +31,6 @@ public:
     QString suffix() const;
     QString suggestedName() const;
 
-    QRadioButton *deckButton() const { return m_deck; }
-    QRadioButton *worksheetButton() const { return m_sheet; }
-    QRadioButton *keyButton() const { return m_key; }
-    QRadioButton *allButton() const { return m_all; }
-    QComboBox *sizeBox() const { return m_size; }
-    QComboBox *whatBox() const { return m_what; }
-
 private:
     QRadioButton *m_deck;
     QRadioButton *m_sheet;

@@ -31,6 +31,13 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     , m_canvas(new StepCanvas(this))
 {
     setObjectName(QStringLiteral("LessonPanel"));
+    m_steps->setObjectName(QStringLiteral("lessonStep"));
+    m_reveal->setObjectName(QStringLiteral("lessonReveal"));
+    m_holdBack->setObjectName(QStringLiteral("lessonHoldBack"));
+    m_present->setObjectName(QStringLiteral("lessonPresent"));
+    m_measure->setObjectName(QStringLiteral("lessonMeasure"));
+    m_cancel->setObjectName(QStringLiteral("lessonCancelMeasure"));
+    m_canvas->setObjectName(QStringLiteral("lessonCanvas"));
     for (int i = 0; i < lesson->count(); ++i)
         m_steps->addItem(QStringLiteral("%1  %2").arg(i + 1).arg(
             QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));

@@ -20,13 +20,6 @@ class LessonPanel : public QWidget {
 public:
     explicit LessonPanel(LessonController *lesson, QWidget *parent = nullptr);
 
-    StepCanvas *canvas() const { return m_canvas; }
-    QComboBox *stepBox() const { return m_steps; }
-    QPushButton *revealButton() const { return m_reveal; }
-    QCheckBox *holdBackBox() const { return m_holdBack; }
-    QPushButton *measureButton() const { return m_measure; }
-    QPushButton *cancelButton() const { return m_cancel; }
-
 signals:
     void presentRequested();
     void actionRequested(const QString &action);

@@ -108,6 +108,7 @@ LessonSetup::LessonSetup(QMainWindow *window, Document *doc)
     , m_present(new QAction(tr("&Present the Lesson"), window))
     , m_export(new QAction(tr("Export &Lesson…"), window))
 {
+    m_controller->setObjectName(QStringLiteral("lessonController"));
     m_dock->setObjectName(QStringLiteral("lessonDock"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);

@@ -29,11 +29,8 @@ public:
     // Adds the Lesson dock to `window` (tabbed with the breakdown's, behind it).
     LessonSetup(QMainWindow *window, Document *doc);
 
-    LessonController *controller() const { return m_controller; }
-    LessonPanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
     QAction *presentAction() const { return m_present; }
-    QAction *exportAction() const { return m_export; }
     PresentationWindow *presentation() const; // while presenting, else null
 
     void addFileActions(QMenu *file); // Export Lesson…

@@ -89,6 +89,8 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     , m_keys(new QLabel(this))
 {
     setObjectName(QStringLiteral("PresentationWindow"));
+    m_canvas->setObjectName(QStringLiteral("presentationCanvas"));
+    m_list->setObjectName(QStringLiteral("presentationSteps"));
     setWindowTitle(tr("Attention Lab — presentation"));
     setAttribute(Qt::WA_DeleteOnClose);
     // The pointer hides on the slides until the mouse moves (to click an answer), then again.

@@ -40,10 +40,6 @@ public:
     // other screen when there are two. `home`: the screen of the main window.
     void start(int step, QScreen *home = nullptr);
 
-    StepCanvas *canvas() const { return m_canvas; }
-    QListWidget *stepList() const { return m_list; }
-    QLabel *keysOverlay() const { return m_keys; }
-    PresenterView *presenterView() const { return m_presenter; }
     bool isBlanked() const;
     // The same keys from the presenter view.
     bool handleKey(QKeyEvent *event);

@@ -23,6 +23,11 @@ PresenterView::PresenterView(LessonController *lesson, QWidget *parent)
     , m_clock(new QLabel(this))
 {
     setObjectName(QStringLiteral("PresenterView"));
+    m_now->setObjectName(QStringLiteral("presenterNow"));
+    m_next->setObjectName(QStringLiteral("presenterNext"));
+    m_notes->setObjectName(QStringLiteral("presenterNotes"));
+    m_answers->setObjectName(QStringLiteral("presenterAnswers"));
+    m_clock->setObjectName(QStringLiteral("presenterClock"));
     setWindowTitle(tr("Attention Lab — presenter view"));
     setAttribute(Qt::WA_DeleteOnClose);
     setFocusPolicy(Qt::StrongFocus);

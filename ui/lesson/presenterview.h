@@ -18,12 +18,6 @@ class PresenterView : public QWidget {
 public:
     explicit PresenterView(LessonController *lesson, QWidget *parent = nullptr);
 
-    StepCanvas *currentCanvas() const { return m_now; }
-    StepCanvas *nextCanvas() const { return m_next; }
-    QLabel *notesLabel() const { return m_notes; }
-    QLabel *answersLabel() const { return m_answers; }
-    QLabel *clockLabel() const { return m_clock; }
-
 signals:
     void keyPressed(QKeyEvent *event);
 

@@ -26,6 +26,8 @@ ModelPanel::ModelPanel(QWidget *parent)
     , m_edit(new QPushButton(this))
 {
     setObjectName(QStringLiteral("modelPanel"));
+    m_summary->setObjectName(QStringLiteral("modelSummary"));
+    m_progress->setObjectName(QStringLiteral("modelProgress"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setText(

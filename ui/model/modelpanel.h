@@ -38,11 +38,6 @@ public:
     void setProgress(int percent);
 
     ModelViewWidget *modelView() const { return m_view; }
-    HeatmapWidget *headView() const { return m_large; }
-    QPushButton *editLayerButton() const { return m_edit; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QProgressBar *progressBar() const { return m_progress; }
-    QLabel *summary() const { return m_summary; }
 
 signals:
     void editLayerRequested(int layer, int head);

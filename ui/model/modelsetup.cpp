@@ -29,6 +29,7 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     , m_open(new QAction(tr("Open &Model…"), window))
     , m_export(new QAction(tr("&Model View Image…"), window))
 {
+    m_loader->setObjectName(QStringLiteral("modelLoader"));
     m_dock->setObjectName(QStringLiteral("modelDock"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);

@@ -25,10 +25,7 @@ public:
     // Adds the Model dock to `window` (tabbed with the breakdown's, behind it until a model opens).
     ModelSetup(QMainWindow *window, Document *doc);
 
-    ModelLoader *loader() const { return m_loader; }
-    ModelPanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
-    QAction *openAction() const { return m_open; }
     std::shared_ptr<const LoadedModel> model() const;
 
     void addFileActions(QMenu *file); // Open Model…

@@ -24,7 +24,8 @@ public:
     int selectedLayer() const { return m_painter.options().selectedLayer; }
     int selectedHead() const { return m_painter.options().selectedHead; }
 
-    // The panel under a point, {layer, head} or {−1, −1}, and a panel's rectangle (for tests).
+    // The panel under a point, {layer, head} or {−1, −1}, and a panel's rectangle (where its
+    // tooltip belongs).
     std::pair<int, int> panelAt(const QPoint &pos) const;
     QRectF panelRect(int layer, int head) const;
 

@@ -41,6 +41,8 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     m_text->setPlainText(prefs::modelText.get());
     m_text->setTabChangesFocus(true);
     m_text->setMaximumHeight(fontMetrics().height() * 6);
+    m_asText->setObjectName(QStringLiteral("modelAsText"));
+    m_asIds->setObjectName(QStringLiteral("modelAsIds"));
     m_asText->setChecked(true);
     m_problem->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("openModelProblem"));

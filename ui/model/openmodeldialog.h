@@ -26,12 +26,6 @@ public:
     // "5, 12,7" → {5, 12, 7}; std::nullopt with *error naming the first bad entry.
     static std::optional<std::vector<int>> parseIds(const QString &text, QString *error);
 
-    QLineEdit *folderEdit() const { return m_folder; }
-    QPlainTextEdit *textEdit() const { return m_text; }
-    QRadioButton *textButton() const { return m_asText; }
-    QRadioButton *idsButton() const { return m_asIds; }
-    QLabel *problemLabel() const { return m_problem; }
-
     void accept() override;
 
 private:

@@ -77,6 +77,7 @@ InputPanel::InputPanel(Document *doc, QWidget *parent)
     , m_doc(doc)
     , m_tabs(new QTabWidget(this))
 {
+    m_tabs->setObjectName(QStringLiteral("inputTabs"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -262,6 +263,8 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     , m_head(new QComboBox(this))
     , m_caption(new QLabel(this))
 {
+    m_head->setObjectName(QStringLiteral("computedHead"));
+    m_caption->setObjectName(QStringLiteral("computedCaption"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -334,22 +337,6 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     });
     syncHeads();
     updateTitles();
-}
-
-QToolButton *ComputedPanel::pickButton(MatrixId id) const
-{
-    for (std::size_t t = 0; t < m_views.size(); ++t)
-        if (m_views[t].first == id)
-            return m_buttons[t];
-    return nullptr;
-}
-
-MatrixView *ComputedPanel::view(MatrixId id) const
-{
-    for (auto [i, v] : m_views)
-        if (i == id)
-            return v;
-    return nullptr;
 }
 
 void ComputedPanel::syncHeads()

@@ -26,7 +26,6 @@ class InputPanel : public QWidget {
 public:
     explicit InputPanel(Document *doc, QWidget *parent = nullptr);
     MatrixView *view(MatrixId id) const;
-    QTabWidget *tabs() const { return m_tabs; }
     void showMatrix(MatrixId id);
 
     // The token actions act on the tokens table's current row.
@@ -54,13 +53,8 @@ class ComputedPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ComputedPanel(Document *doc, QWidget *parent = nullptr);
-    MatrixView *view(MatrixId id) const;
     // The pages (its own tab bar hidden): currentWidget() is the table in front.
     QTabWidget *tabs() const { return m_tabs; }
-    QComboBox *headBox() const { return m_head; }
-    // The button that brings a matrix to the front, and the caption naming the one in front.
-    QToolButton *pickButton(MatrixId id) const;
-    QLabel *caption() const { return m_caption; }
     // "Scaled scores", "Head output": the name a button's tooltip and the caption use.
     static QString longName(MatrixId id);
 

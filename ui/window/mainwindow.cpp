@@ -58,12 +58,17 @@ MainWindow::MainWindow(QWidget *parent)
     , m_doc(new Document(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    m_doc->setObjectName(QStringLiteral("document"));
     m_inputs = new InputPanel(m_doc, this);
+    m_inputs->setObjectName(QStringLiteral("inputPanel"));
     m_computed = new ComputedPanel(m_doc, this);
+    m_computed->setObjectName(QStringLiteral("computedPanel"));
     m_shapeBar = new SessionShapeBar(m_doc, this);
 
     m_heatmaps = new HeatmapPanel(m_doc, this);
+    m_heatmaps->setObjectName(QStringLiteral("heatmapPanel"));
     m_breakdown = new BreakdownWidget(this);
+    m_breakdown->setObjectName(QStringLiteral("breakdown"));
     // The session's note above the heatmaps, as long as the session is open.
     m_notes = new NotesBar(m_doc, this);
     auto *central = new QWidget(this);

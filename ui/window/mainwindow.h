@@ -35,15 +35,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    Document *document() const { return m_doc; }
-    InputPanel *inputs() const { return m_inputs; }
-    ComputedPanel *computed() const { return m_computed; }
-    SessionShapeBar *shapeBar() const { return m_shapeBar; }
-    HeatmapPanel *heatmaps() const { return m_heatmaps; }
-    BreakdownWidget *breakdown() const { return m_breakdown; }
+    // The window's parts that startup and main() drive. (The others have an objectName each,
+    // which is how tests and attention-bench --ui find them.)
     LessonSetup *lesson() const { return m_lesson; }
-    NotesBar *notes() const { return m_notes; }
-    CompareSetup *compare() const { return m_compare; }
     ModelSetup *modelSetup() const { return m_model; }
 
     // Opens a session file; on failure shows the message and keeps the current work.
@@ -86,9 +80,6 @@ public:
     bool showingBreakdownAlone() const { return m_room == Room::Tiny && m_breakdownAlone; }
     // In a tiny room: the breakdown alone, or the heatmap alone. Elsewhere it does nothing.
     void showBreakdownAlone(bool breakdown);
-    QDockWidget *inputsDock() const { return m_inputsDock; }
-    QDockWidget *computedDock() const { return m_computedDock; }
-    QDockWidget *breakdownDock() const { return m_breakdownDock; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -45,6 +45,11 @@ SessionShapeBar::SessionShapeBar(Document *doc, QWidget *parent)
     m_scaleMode = new QComboBox(scaleGroup);
     m_scale = new QDoubleSpinBox(scaleGroup);
     m_slider = new QSlider(Qt::Horizontal, scaleGroup);
+    m_dModel->setObjectName(QStringLiteral("dModel"));
+    m_heads->setObjectName(QStringLiteral("numHeads"));
+    m_scaleMode->setObjectName(QStringLiteral("scaleMode"));
+    m_scale->setObjectName(QStringLiteral("scaleValue"));
+    m_slider->setObjectName(QStringLiteral("scaleSlider"));
     m_dModel->setRange(1, Limits::maxDModel);
     m_dModel->setKeyboardTracking(false); // typing "12" must not pass through d_model = 1
     m_dModel->setToolTip(tr(

@@ -29,13 +29,6 @@ public:
     // d_model; heads and d_k; the scale (mode, factor, slider), in toolbar order.
     const std::vector<QWidget *> &groups() const { return m_groups; }
 
-    // For tests and the main window's shortcuts.
-    QSpinBox *dModelBox() const { return m_dModel; }
-    QComboBox *headsBox() const { return m_heads; }
-    QComboBox *scaleModeBox() const { return m_scaleMode; }
-    QDoubleSpinBox *scaleBox() const { return m_scale; }
-    QSlider *scaleSlider() const { return m_slider; }
-
     enum ScaleMode { ScaleSqrtDk = 0, ScaleNone = 1, ScaleCustom = 2 };
 
 private:

@@ -1,0 +1,125 @@
+#!/usr/bin/python3
+"""What NumPy and PyTorch compute for the tests' cross-checks, kept in tests/data/python/.
+
+The tests that hold the app to NumPy and PyTorch need no Python themselves: they compare with
+the outputs this script wrote, after checking that what they would hand Python today is what it
+ran on, byte for byte (tests/common/python_reference.h). This script asks the tests what that is
+(run with ATTENTION_PYTHON_INPUTS set, they write it into a folder), runs Python on it, and
+writes one JSON file per case:
+
+  codeexport-<case>-<numpy|torch>.json   the code the app exports (io/codeexport.h), run as
+                                          exported: its SHA-256 (and its session.json's), what
+                                          it printed, and its output, NaN as null
+                                          (tests/io/tst_codeexport.cpp)
+  gpt2-<F32|F16|BF16>.json               scripts/gpt2-pytorch.py --dump on the model folder
+                                          tests/cli/tst_model_cli.cpp writes: the SHA-256 of its
+                                          config.json and model.safetensors, the ids, every
+                                          layer's input, every head's weights, the logits
+
+Rerun it (it rewrites every file) when one of those tests says its input changed:
+
+  WITH_BENCH_TOOLS=1 scripts/deps.sh      # python3-numpy, python3-torch
+  cmake --build build --target tst_codeexport tst_model_cli attention-lab
+  /usr/bin/python3 scripts/python-references.py [BUILD_DIR]    # default: build
+
+The files in the repository were written that way, with the build of the same commit, on
+Debian 12: python3-numpy 1.24.2, python3-torch 1.13.1 (which calls itself 1.13.0a0), Python
+3.11.2; each file names the versions that wrote it.
+"""
+
+import hashlib
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import numpy
+import torch
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUT = ROOT / "tests" / "data" / "python"
+
+# Appended to the exported code: its output at full precision, NaN as null (the code itself
+# prints the lesson's rows rounded).
+DUMP = '''
+import json as _json
+_rows = (output[0] if output.dim() == 3 else output) if hasattr(output, "dim") else output
+print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _rows.tolist()]))
+'''
+
+GENERATED_BY = "scripts/python-references.py, NumPy %s, PyTorch %s" % (numpy.__version__, torch.__version__)
+
+
+def sha256(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def ask_the_tests(build, inputs):
+    """The tests write what they hand Python into `inputs` (their own checks fail meanwhile)."""
+    env = dict(os.environ, ATTENTION_PYTHON_INPUTS=str(inputs), QT_QPA_PLATFORM="offscreen")
+    for test, functions in (("tst_codeexport", ["exportedCodeComputesTheAppsNumbers",
+                                                "numpyCodePrintsTheAppsNumbers",
+                                                "torchCodePrintsTheAppsNumbers"]),
+                            ("tst_model_cli", ["matchesPyTorch"])):
+        binary = build / "tests" / test
+        if not binary.exists():
+            sys.exit("%s: not built (cmake --build %s --target %s)" % (binary, build, test))
+        subprocess.run([str(binary), *functions], env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=False)
+
+
+def run_code(case):
+    """Runs code.py as exported (beside its session.json, if any) with DUMP appended."""
+    with tempfile.TemporaryDirectory() as work:
+        work = pathlib.Path(work)
+        (work / "code.py").write_text((case / "code.py").read_text(encoding="utf-8") + DUMP, encoding="utf-8")
+        if (case / "session.json").exists():
+            shutil.copy(case / "session.json", work / "session.json")
+        p = subprocess.run([sys.executable, "code.py"], cwd=work, capture_output=True, text=True, check=False)
+    if p.returncode != 0:
+        sys.exit("%s: python3 failed:\n%s" % (case.name, p.stderr))
+    printed, _, result = p.stdout.partition("RESULT ")
+    reference = {"generated_by": GENERATED_BY, "code_sha256": sha256(case / "code.py")}
+    if (case / "session.json").exists():
+        reference["session_sha256"] = sha256(case / "session.json")
+    reference["stdout"] = printed
+    reference["output"] = json.loads(result)
+    return reference
+
+
+def run_gpt2(case):
+    ids = (case / "ids.txt").read_text().strip()
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "gpt2-pytorch.py"), "--model", str(case),
+                        "--ids", ids, "--dump"], capture_output=True, text=True, check=False)
+    if p.returncode != 0:
+        sys.exit("%s: gpt2-pytorch.py failed:\n%s" % (case.name, p.stderr))
+    dump = json.loads(p.stdout)
+    return {"generated_by": GENERATED_BY,
+            "config.json_sha256": sha256(case / "config.json"),
+            "model.safetensors_sha256": sha256(case / "model.safetensors"),
+            "ids": ids, "inputs": dump["inputs"], "weights": dump["weights"], "logits": dump["logits"]}
+
+
+def main():
+    build = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "build").resolve()
+    with tempfile.TemporaryDirectory() as inputs:
+        inputs = pathlib.Path(inputs)
+        ask_the_tests(build, inputs)
+        cases = sorted(p for p in inputs.iterdir() if p.is_dir())
+        if not cases:
+            sys.exit("the tests wrote nothing into ATTENTION_PYTHON_INPUTS")
+        OUT.mkdir(parents=True, exist_ok=True)
+        for old in OUT.glob("*.json"):
+            old.unlink()
+        for case in cases:
+            reference = run_gpt2(case) if case.name.startswith("gpt2-") else run_code(case)
+            path = OUT / (case.name + ".json")
+            path.write_text(json.dumps(reference, separators=(",", ":")) + "\n", encoding="utf-8")
+            print("%s: %d bytes" % (path.relative_to(ROOT), path.stat().st_size))
+
+
+if __name__ == "__main__":
+    main()
