@@ -113,6 +113,7 @@ private slots:
         BreakdownData plain = makeBreakdown(*s, r, 0, 1);
         addGradientRows(plain, r, nullptr);
         QVERIFY(!buildBreakdownModel(plain, {}).row(Stage::WeightGradient));
+    }
 
     // T = 4096, the largest the app accepts (a row built directly: no 4096² matrix needed): no
     // 4096 columns; the heaviest keys and what the rest carry, in a bounded picture.

@@ -409,9 +409,9 @@ private slots:
         // An edit while a cancelled worker is still stopping: computing again, and said so (the
         // progress bar and Cancel come back), then its result arrives.
         doc.setValue(MatrixId::Embeddings, 0, 0, 0.8);
-        QVERIFY(doc.recomputer()->isWorking());
+        QVERIFY(recompute->isWorking());
         doc.cancelComputation();
-        QVERIFY(doc.recomputer()->isWorking()); // it stops at its next row block
+        QVERIFY(recompute->isWorking()); // it stops at its next row block
         const int said = computing.count();
         doc.setValue(MatrixId::Embeddings, 0, 0, 0.9);
         QVERIFY(doc.isComputing());
