@@ -3,6 +3,7 @@
 // fully masked rows, and every number of PyTorch autograd's reference gradients
 // (tests/data/*-target.gradient.json, read with the project's own session reader).
 #include "../common/compare_json.h"
+#include "../common/json_matrix.h"
 #include "../common/masked_sessions.h"
 #include "core/complexity.h"
 #include "core/gradient.h"
@@ -15,6 +16,7 @@
 #include <random>
 
 using namespace attn;
+using testing::matrixOf;
 using testing::maskedSession;
 using testing::randomMatrix;
 
@@ -71,23 +73,6 @@ int fullyMaskedRowCount(const Session &s)
     for (Eigen::Index i = 0; i < m.rows(); ++i)
         n += m.row(i).all();
     return n;
-}
-
-// A matrix or a list of numbers from a reference file: (rows, cols), a list as one row.
-Matrix matrixOf(const QJsonValue &v)
-{
-    const QJsonArray rows = v.toArray();
-    if (!rows.isEmpty() && !rows.at(0).isArray()) {
-        Matrix m(1, rows.size());
-        for (qsizetype j = 0; j < rows.size(); ++j)
-            m(0, j) = rows.at(j).toDouble();
-        return m;
-    }
-    Matrix m(rows.size(), rows.isEmpty() ? 0 : rows.at(0).toArray().size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        for (qsizetype j = 0; j < m.cols(); ++j)
-            m(i, j) = rows.at(i).toArray().at(j).toDouble();
-    return m;
 }
 
 double largest(const Matrix &m)

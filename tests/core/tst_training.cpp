@@ -3,6 +3,7 @@
 // runs are deterministic, a diverging run stops at the step that broke it, parameter names are
 // checked, W_O and absent biases are trained.
 #include "../common/compare_json.h"
+#include "../common/json_matrix.h"
 #include "core/training.h"
 #include "io/session_json.h"
 
@@ -12,24 +13,9 @@
 #include <limits>
 
 using namespace attn;
+using testing::matrixOf;
 
 namespace {
-
-Matrix matrixOf(const QJsonValue &v)
-{
-    const QJsonArray rows = v.toArray();
-    if (!rows.isEmpty() && !rows.at(0).isArray()) { // a bias: one row
-        Matrix m(1, rows.size());
-        for (qsizetype j = 0; j < rows.size(); ++j)
-            m(0, j) = rows.at(j).toDouble();
-        return m;
-    }
-    Matrix m(rows.size(), rows.isEmpty() ? 0 : rows.at(0).toArray().size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        for (qsizetype j = 0; j < m.cols(); ++j)
-            m(i, j) = rows.at(i).toArray().at(j).toDouble();
-    return m;
-}
 
 Matrix parameterOf(const Session &s, Param p)
 {

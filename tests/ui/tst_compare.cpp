@@ -2,6 +2,7 @@
 // Pin (the status bar's button, Ctrl+P), the mask bar's Causal box, the difference beside the
 // heatmap and the breakdown's pinned row; View ▸ Lines, clicks on its tokens; the head strip's
 // titles from the session's head_labels. Headless (offscreen).
+#include "export_dialog_answer.h"
 #include "window_fixture.h"
 
 #include "render/lineslayout.h"
@@ -229,26 +230,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("lines.png"));
         named<QAction>(window(), "showLines")->trigger();
-        bool answered = false;
-        QTimer timer;
-        timer.setInterval(20);
-        connect(&timer, &QTimer::timeout, this, [&] {
-            auto *d = qobject_cast<ImageExportDialog *>(QApplication::activeModalWidget());
-            if (!d || answered)
-                return;
-            answered = true;
-            named<QLineEdit>(d, "exportPath")->setText(path);
-            named<QComboBox>(d, "exportSize")
-                ->setCurrentIndex(named<QComboBox>(d, "exportSize")->findData(QStringLiteral("slide")));
-            named<QComboBox>(d, "exportSharpness")
-                ->setCurrentIndex(named<QComboBox>(d, "exportSharpness")->findData(1.0));
-            named<QComboBox>(d, "exportTheme")
-                ->setCurrentIndex(named<QComboBox>(d, "exportTheme")->findData(QStringLiteral("dark")));
-            named<QPushButton>(d, "exportToFile")->click();
-        });
-        timer.start();
+        DialogAnswer answer(path, false, darkSlide());
         window()->findChild<QAction *>(QStringLiteral("exportLines"))->trigger();
-        QVERIFY(answered);
+        QVERIFY(answer.answered());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(1280, 720));
         QCOMPARE(image.pixelColor(1, 1).rgb(), Theme::dark().background.rgb());

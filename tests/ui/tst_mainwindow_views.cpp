@@ -1,6 +1,7 @@
 // The main window's views: heatmaps, the head strip, the breakdown, labs and large sessions.
 // Headless (offscreen).
 #include "../common/sanitizers.h"
+#include "export_dialog_answer.h"
 #include "window_fixture.h"
 
 #include "render/lesson/lessonmodel.h"
@@ -473,25 +474,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("picture.png"));
         window()->loadPreset(QStringLiteral("two-heads"));
         // Answer the dialog as a user would: a slide, sharpness 1×, the dark theme.
-        bool answered = false;
-        QTimer timer;
-        timer.setInterval(20);
-        connect(&timer, &QTimer::timeout, this, [&] {
-            auto *d = qobject_cast<ImageExportDialog *>(QApplication::activeModalWidget());
-            if (!d || answered)
-                return;
-            answered = true;
-            named<QLineEdit>(d, "exportPath")->setText(path);
-            named<QComboBox>(d, "exportSize")
-                ->setCurrentIndex(named<QComboBox>(d, "exportSize")->findData(QStringLiteral("slide")));
-            named<QComboBox>(d, "exportSharpness")
-                ->setCurrentIndex(named<QComboBox>(d, "exportSharpness")->findData(1.0));
-            named<QComboBox>(d, "exportTheme")
-                ->setCurrentIndex(named<QComboBox>(d, "exportTheme")->findData(QStringLiteral("dark")));
-            (copy ? named<QPushButton>(d, "exportToClipboard") : named<QPushButton>(d, "exportToFile"))
-                ->click();
-        });
-        timer.start();
+        DialogAnswer answer(path, copy, darkSlide());
         QApplication::clipboard()->clear();
         if (what == QLatin1String("breakdown"))
             breakdown(window())->exportImageWithDialog();
@@ -499,7 +482,7 @@ private slots:
             heatmaps(window())->grid()->exportImageDialog();
         else
             heatmaps(window())->heatmap()->exportImageDialog();
-        QVERIFY(answered);
+        QVERIFY(answer.answered());
         const QImage image = copy ? QApplication::clipboard()->image() : QImage(path);
         QCOMPARE(QFileInfo::exists(path), !copy);
         QCOMPARE(image.size(), QSize(1280, 720));

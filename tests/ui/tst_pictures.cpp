@@ -3,6 +3,7 @@
 // export dialog holds — for the heatmap, the head strip, the line view, the model view, the
 // breakdown, a lesson step, heads side by side and the difference. Driven through the views and
 // the dialog itself, headless.
+#include "export_dialog_answer.h"
 #include "window_fixture.h"
 
 #include "render/drawing.h"
@@ -53,34 +54,6 @@ ModelViewData madeUpModel()
     d.heads = 2;
     return d;
 }
-
-// Answers the next export dialog as a user would: a file (or Copy Image) with its choices as
-// they start, which are what Copy Image uses without asking.
-class DialogAnswer {
-public:
-    DialogAnswer(QString path, bool copy)
-    {
-        m_timer.setInterval(20);
-        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this, path, copy] {
-            auto *d = qobject_cast<ImageExportDialog *>(QApplication::activeModalWidget());
-            if (!d || m_answered)
-                return;
-            m_answered = true;
-            m_title = d->windowTitle();
-            named<QLineEdit>(d, "exportPath")->setText(path);
-            (copy ? named<QPushButton>(d, "exportToClipboard") : named<QPushButton>(d, "exportToFile"))
-                ->click();
-        });
-        m_timer.start();
-    }
-    bool answered() const { return m_answered; }
-    QString title() const { return m_title; }
-
-private:
-    QTimer m_timer;
-    bool m_answered = false;
-    QString m_title;
-};
 
 bool samePixels(const QImage &a, const QImage &b)
 {

@@ -1,0 +1,28 @@
+// A matrix read back from a reference file's JSON: a list of rows is (rows, cols), a plain list of
+// numbers (a bias) is one row.
+#pragma once
+
+#include "core/conventions.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+
+namespace testing {
+
+inline attn::Matrix matrixOf(const QJsonValue &v)
+{
+    const QJsonArray rows = v.toArray();
+    if (!rows.isEmpty() && !rows.at(0).isArray()) {
+        attn::Matrix m(1, rows.size());
+        for (qsizetype j = 0; j < rows.size(); ++j)
+            m(0, j) = rows.at(j).toDouble();
+        return m;
+    }
+    attn::Matrix m(rows.size(), rows.isEmpty() ? 0 : rows.at(0).toArray().size());
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        for (qsizetype j = 0; j < m.cols(); ++j)
+            m(i, j) = rows.at(i).toArray().at(j).toDouble();
+    return m;
+}
+
+} // namespace testing
