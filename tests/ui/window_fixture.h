@@ -48,6 +48,7 @@
 #include <QToolButton>
 
 #include <csignal>
+#include <ctime>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -81,6 +82,9 @@ private:
 // The UI thread's longest stall while this lives: a timer ticking every few milliseconds on the
 // event loop and the largest gap between two of its ticks — the gap still open counts too (as
 // attention-bench --ui measures it). A user feels it as the window not answering.
+// longestBusyMs() is the most processor time the UI thread itself used within one gap: what the
+// app's own work on that thread costs, which a machine busy with other programs does not inflate
+// (a wall-clock gap also holds the time the thread waited for a core).
 class EventLoopGaps {
 public:
     explicit EventLoopGaps(int intervalMs = 5)
@@ -89,19 +93,34 @@ public:
         m_timer.setInterval(intervalMs);
         QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
             const qint64 now = m_clock.elapsed();
+            const double cpu = threadCpuMs();
             m_longest = std::max(m_longest, now - m_last);
+            m_longestBusy = std::max(m_longestBusy, cpu - m_lastCpu);
             m_last = now;
+            m_lastCpu = cpu;
         });
         m_clock.start();
+        m_lastCpu = threadCpuMs();
         m_timer.start();
     }
     qint64 longestMs() const { return std::max(m_longest, m_clock.elapsed() - m_last); }
+    double longestBusyMs() const { return std::max(m_longestBusy, threadCpuMs() - m_lastCpu); }
+
+    // Processor time the calling thread has used, in milliseconds.
+    static double threadCpuMs()
+    {
+        timespec t {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) * 1e-6;
+    }
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
     qint64 m_longest = 0;
+    double m_lastCpu = 0;
+    double m_longestBusy = 0;
 };
 
 inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QString &text)
