@@ -23,6 +23,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QToolTip>
 #include <QTreeWidget>
 
 #include <cmath>
@@ -187,6 +188,48 @@ private slots:
         iv.ablation = gpt2::Ablation::Mean;
         afterMatchesReadable(iv);
         QVERIFY(next()->painter().data().change.contains(QStringLiteral("mean")));
+    }
+
+    // The panel's context menu: switch off with the mean, then back on; its tooltip names the head
+    // from 1 and gives the command line's L.H from 0.
+    void contextMenuAndTooltipOfAPanel()
+    {
+        QVERIFY(openAndWait());
+        const QPoint at = view()->panelRect(2, 1).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, view()->mapToGlobal(at));
+        QApplication::sendEvent(view(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("Layer 3, head 2 (2.1 on the command line)")),
+                 qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+
+        auto chooseInMenu = [this, at](const QString &action) {
+            bool chosen = false;
+            QTimer::singleShot(50, [&] {
+                if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget()))
+                    if (auto *a = menu->findChild<QAction *>(action)) {
+                        chosen = true;
+                        a->trigger();
+                    }
+                if (auto *popup = QApplication::activePopupWidget())
+                    popup->close();
+            });
+            QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, at, view()->mapToGlobal(at));
+            QApplication::sendEvent(view(), &menuEvent);
+            return chosen;
+        };
+        QVERIFY(chooseInMenu(QStringLiteral("headOffMean")));
+        QVERIFY(rerunDone());
+        QVERIFY(bench()->isOff(2, 1));
+        QCOMPARE(bench()->changes().ablation, gpt2::Ablation::Mean);
+        QCOMPARE(bench()->undoStack()->count(), 1); // the head and its mode: one step
+        gpt2::Interventions iv;
+        iv.ablated = { { 2, 1 } };
+        iv.ablation = gpt2::Ablation::Mean;
+        afterMatchesReadable(iv);
+        QVERIFY(chooseInMenu(QStringLiteral("headOn")));
+        QVERIFY(!bench()->isOff(2, 1));
+        QVERIFY(!next()->painter().data().hasAfter());
     }
 
     void restoreAllBringsTheModelBack()
