@@ -86,6 +86,7 @@ void ModelBench::setModel(std::shared_ptr<const LoadedModel> model)
     m_rerun->cancel();
     cancelImportance();
     m_model = std::move(model);
+    m_kept[0] = m_kept[1] = {};
     m_changes = {};
     m_undo->clear();
     m_importance.reset();
@@ -296,11 +297,10 @@ void ModelBench::updatePrediction()
     const bool changed = !m_changes.empty() && m_current && m_current != m_model->result;
     d.change = m_changes.empty() ? QString() : describeChanges();
     try {
-        const gpt2::Weights &w = m_model->model->weights;
-        const RowVector before = gpt2::nextLogits(w, *m_model->result, d.position); // (vocab)
+        const RowVector before = logitsOf(m_model->result, d.position); // (vocab)
         std::optional<RowVector> after;
         if (changed)
-            after = gpt2::nextLogits(w, *m_current, d.position);
+            after = logitsOf(m_current, d.position);
         for (const gpt2::Candidate &c : gpt2::topCandidates(before, kShownCandidates)) {
             NextTokenRow row { c.id, tokenText(c.id), c.probability, {}, false };
             if (after) // the same token's probability after: the core's log-softmax
@@ -320,6 +320,17 @@ void ModelBench::updatePrediction()
         emit failed(io::modelFileChanged(m_model->model->directory));
     }
     m_prediction = std::move(d);
+}
+
+const RowVector &ModelBench::logitsOf(const std::shared_ptr<const gpt2::ModelResult> &run, int position)
+{
+    KeptLogits &kept = m_kept[run == m_model->result ? 0 : 1];
+    if (kept.run != run || kept.position != position) {
+        kept.logits = gpt2::nextLogits(m_model->model->weights, *run, position);
+        kept.run = run;
+        kept.position = position;
+    }
+    return kept.logits;
 }
 
 void ModelBench::setBadge(HeadBadge badge)

@@ -115,6 +115,9 @@ private:
     void startRerun();
     void setCurrent(std::shared_ptr<const gpt2::ModelResult> result, std::vector<gpt2::HeadScores> scores);
     void updatePrediction();
+    // nextLogits() of a run at a position, kept while they are asked for again (a toggle asks
+    // for the original's and the rerun's; at GPT-2's vocabulary each is a pass over lm_head).
+    const RowVector &logitsOf(const std::shared_ptr<const gpt2::ModelResult> &run, int position);
 
     std::shared_ptr<const LoadedModel> m_model;
     BenchChanges m_changes;
@@ -125,6 +128,12 @@ private:
     std::vector<gpt2::HeadScores> m_scores;
     std::optional<gpt2::AblateEachResult> m_importance;
     NextTokenData m_prediction;
+    struct KeptLogits {
+        std::shared_ptr<const gpt2::ModelResult> run;
+        int position = -1;
+        RowVector logits; // (vocab)
+    };
+    KeptLogits m_kept[2]; // the original's and the latest other run's
     HeadBadge m_badge = HeadBadge::None;
     int m_position = -1;
 };
