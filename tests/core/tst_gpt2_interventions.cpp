@@ -16,6 +16,9 @@
 using namespace attn;
 using namespace attn::gpt2;
 
+Q_DECLARE_METATYPE(attn::gpt2::Interventions)
+Q_DECLARE_METATYPE(attn::gpt2::Ablation)
+
 namespace {
 
 std::vector<int> someIds(int T, int vocab, unsigned seed = 7)
@@ -73,9 +76,6 @@ CausalWeights causal(const std::vector<std::vector<double>> &rows)
 }
 
 } // namespace
-
-Q_DECLARE_METATYPE(attn::gpt2::Interventions)
-Q_DECLARE_METATYPE(attn::gpt2::Ablation)
 
 class TestGpt2Interventions : public QObject {
     Q_OBJECT
