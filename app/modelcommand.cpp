@@ -93,6 +93,11 @@ namespace {
                     "attention");
             if (a.layerSession.isEmpty())
                 return QStringLiteral("model: --layer-session needs a file name");
+            // ablateEach() runs the model's own layers: its numbers would not be this run's.
+            if (a.ablateEach)
+                return QStringLiteral(
+                    "model: --ablate-each ablates heads of the model's own layers; it cannot be "
+                    "combined with --layer-session");
             if (!a.sessionOut.isEmpty())
                 return QStringLiteral(
                     "model: --session-out writes the model's own layer; it cannot be combined "

@@ -278,6 +278,9 @@ private slots:
             << ids + QStringList { "--layer-session", session("fits.json"), "--layer", "1", "--session-out",
                                    "x.json" }
             << "attention-lab: model: --session-out writes the model's own layer";
+        QTest::newRow("ablate-each with layer-session")
+            << ids + QStringList { "--ablate-each", "--layer-session", session("fits.json"), "--layer", "1" }
+            << "attention-lab: model: --ablate-each ablates heads of the model's own layers";
         QTest::newRow("session d_model")
             << ids + QStringList { "--layer-session", session("narrow.json"), "--layer", "2" }
             << QStringLiteral("attention-lab: model: --layer-session: %1: the session "

@@ -169,6 +169,7 @@ private slots:
         QTest::newRow("base ablated later than the rerun") << 2 << 1 << true;
         QTest::newRow("base ablated earlier than the rerun") << 0 << 2 << true;
         QTest::newRow("base without streams") << -1 << 1 << false;
+        QTest::newRow("plain base, layer 1 replaced") << -1 << -1 << true;
     }
     void rerunEqualsAFullPass()
     {
@@ -180,8 +181,12 @@ private slots:
         Interventions first, second;
         if (baseLayer >= 0)
             first.ablated = { { baseLayer, 0 } };
-        second.ablated = { { rerunLayer, 2 } };
-        second.ablation = Ablation::Mean;
+        if (rerunLayer >= 0) {
+            second.ablated = { { rerunLayer, 2 } };
+            second.ablation = Ablation::Mean;
+        } else {
+            second.layer = someOverride(m_model.config, 1, 6);
+        }
         ModelOptions o;
         o.threads = 2;
         o.keepStreams = streams;
@@ -198,7 +203,7 @@ private slots:
         QCOMPARE(rerun->interventions.ablated, second.ablated);
         QCOMPARE(rerun->streams.size(), std::size_t(streams ? 3 : 0));
         // The layers before the first change are shared with the base, not recomputed.
-        const int from = std::min(rerunLayer, baseLayer < 0 ? 3 : baseLayer);
+        const int from = std::min(rerunLayer < 0 ? 1 : rerunLayer, baseLayer < 0 ? 3 : baseLayer);
         for (int l = 0; l < 3; ++l)
             QCOMPARE(rerun->layers[l].heads[0].row(1) == base->layers[l].heads[0].row(1),
                      streams && l < from);
