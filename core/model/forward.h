@@ -5,7 +5,7 @@
 //   for each block:                                        ← X kept (the stream entering it)
 //     A = ln_1(X)                                          layerNorm   ← the attention's input, kept
 //     Q|K|V = A·c_attn + b, heads, causal softmax, concat  causalSelfAttention (a layer override:
-//                                                          overrideBlock; ablated heads: ablateHeads)
+//                                                          overrideBlock; ablated heads: ablateHead)
 //     X = X + concat·W_O + b_O                             (c_proj, residual)
 //     X = X + gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj    layerNorm, mlp, gelu
 //   logits = ln_f(X[T−1]) · wteᵀ, softmax, the top 5       predictNext   (X kept: finalStream)
