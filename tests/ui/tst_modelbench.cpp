@@ -18,8 +18,10 @@
 
 #include <QComboBox>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
+#include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
@@ -99,15 +101,26 @@ class TestModelBench : public QObject, public testing::WindowFixture {
         QTest::mouseClick(view(), Qt::LeftButton, Qt::ControlModifier,
                           view()->panelRect(layer, head).center().toPoint());
     }
-    // Answers the next file dialog with `path`.
+    // Answers the next file dialog with `path` (looked for until it is there).
     static void answerFileDialog(const QString &path)
     {
-        QTimer::singleShot(50, [path] {
+        auto *timer = new QTimer;
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, [timer, path] {
             if (auto *f = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                f->selectFile(path);
-                static_cast<QDialog *>(f)->accept();
+                timer->stop();
+                timer->deleteLater();
+                // Typed into the name field, as a user does (selectFile() races the dialog's own
+                // filling of that field with the suggested name).
+                if (auto *name = f->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                    name->setText(path);
+                else
+                    f->selectFile(path);
+                static_cast<QDialog *>(f)->accept(); // QFileDialog::accept() is protected
             }
         });
+        timer->start();
+        QTimer::singleShot(10000, timer, &QObject::deleteLater);
     }
     static QStringList csvLines(const QString &path)
     {
@@ -203,17 +216,23 @@ private slots:
                  qPrintable(QToolTip::text()));
         QToolTip::hideText();
 
-        auto chooseInMenu = [this, at](const QString &action) {
+        auto chooseInMenu = [this](const QString &action) {
+            const QPoint at = view()->panelRect(2, 1).center().toPoint(); // where it is now
             bool chosen = false;
-            QTimer::singleShot(50, [&] {
-                if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget()))
-                    if (auto *a = menu->findChild<QAction *>(action)) {
-                        chosen = true;
-                        a->trigger();
-                    }
-                if (auto *popup = QApplication::activePopupWidget())
-                    popup->close();
+            QTimer timer;
+            timer.setInterval(20);
+            QObject::connect(&timer, &QTimer::timeout, [&] {
+                auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+                if (!menu)
+                    return;
+                timer.stop();
+                if (auto *a = menu->findChild<QAction *>(action)) {
+                    chosen = true;
+                    a->trigger();
+                }
+                menu->close();
             });
+            timer.start();
             QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, at, view()->mapToGlobal(at));
             QApplication::sendEvent(view(), &menuEvent);
             return chosen;
@@ -388,11 +407,13 @@ private slots:
         QVERIFY(openAndWait());
         auto *menu = named<QToolButton>(panel(), "exportBenchCsv")->menu();
         QVERIFY(menu);
+        // The dialog opens where the window last saved: here (a file name typed, as a user does).
+        QSettings().setValue(QStringLiteral("files/lastFolder"), m_dir.path());
         const QString scoresPath = m_dir.filePath(QStringLiteral("scores.csv"));
         answerFileDialog(scoresPath);
         named<QAction>(menu, "exportScoresCsv")->trigger();
+        QTRY_COMPARE(csvLines(scoresPath).size(), 13);
         const QStringList lines = csvLines(scoresPath);
-        QCOMPARE(lines.size(), 13);
         QCOMPARE(lines.first(), QStringLiteral("layer,head,L.H,previous_token,first_token,self,induction"));
         // Layer 2 head 3 is 1.2 on the command line; its numbers are the core's in full.
         const std::vector<gpt2::HeadScores> scores = gpt2::scoreHeads(gpt2::runModel(weights(), kIds));
@@ -410,8 +431,8 @@ private slots:
         const QString importancePath = m_dir.filePath(QStringLiteral("importance"));
         answerFileDialog(importancePath);
         named<QAction>(menu, "exportImportanceCsv")->trigger();
+        QTRY_COMPARE(csvLines(importancePath + QStringLiteral(".csv")).size(), 13);
         const QStringList rows = csvLines(importancePath + QStringLiteral(".csv"));
-        QCOMPARE(rows.size(), 13);
         QCOMPARE(rows.first(), QStringLiteral("layer,head,L.H,delta_logprob,target_id,target_token"));
         const gpt2::AblateEachResult ref = gpt2::ablateEachReadable(weights(), kIds);
         const QStringList last = rows.last().split(QLatin1Char(','));

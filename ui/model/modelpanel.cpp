@@ -28,6 +28,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace attn {
 
 ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
@@ -313,8 +315,13 @@ void ModelPanel::updateAblateButton()
 {
     const bool off = m_layer >= 0 && m_bench->isOff(m_layer, m_head);
     m_ablate->setChecked(off);
-    m_ablate->setText(off ? tr("Switch Layer %1 Head %2 Back On").arg(m_layer + 1).arg(m_head + 1)
-                          : tr("Switch Off Layer %1 Head %2").arg(m_layer + 1).arg(m_head + 1));
+    const QString onText = tr("Switch Layer %1 Head %2 Back On").arg(m_layer + 1).arg(m_head + 1);
+    const QString offText = tr("Switch Off Layer %1 Head %2").arg(m_layer + 1).arg(m_head + 1);
+    m_ablate->setText(off ? onText : offText);
+    // As wide as its longer text: the bar does not reflow (and move the panels) on a click.
+    const QFontMetrics fm(m_ablate->font());
+    m_ablate->setMinimumWidth(std::max(fm.horizontalAdvance(onText), fm.horizontalAdvance(offText))
+                              + fm.height() * 2);
 }
 
 void ModelPanel::updateFromBench()
