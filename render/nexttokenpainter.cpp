@@ -17,9 +17,13 @@ namespace {
 
     QString percent(double p)
     {
-        // Small probabilities keep a significant digit: "0.04 %", not "0.0 %".
+        // Two significant digits below 10 %, so a small probability that moved still shows it:
+        // "0.0052 %" rather than "0.01 %"; below 0.0001 % the digits stop.
         const double v = p * 100;
-        return QStringLiteral("%1\u00a0%").arg(v, 0, 'f', v >= 9.95 ? 1 : (v >= 0.995 ? 1 : 2));
+        if (v < 5e-5)
+            return v <= 0 ? QStringLiteral("0\u00a0%") : QStringLiteral("<0.0001\u00a0%");
+        const int decimals = v >= 9.95 ? 1 : std::clamp(1 - int(std::floor(std::log10(v))), 1, 4);
+        return QStringLiteral("%1\u00a0%").arg(v, 0, 'f', decimals);
     }
 
 } // namespace
@@ -62,8 +66,8 @@ NextTokenPainter::Layout NextTokenPainter::layout(const QRectF &area) const
     for (const NextTokenRow &r : m_data.rows)
         widest = std::max(widest, fm.horizontalAdvance(shownToken(r.token) + QStringLiteral("  new")));
     l.labelWidth = std::min(widest + base, inner.width() / 3);
-    l.valueWidth = fm.horizontalAdvance(m_data.hasAfter() ? QStringLiteral("99.9 % → 99.9 %")
-                                                          : QStringLiteral("99.9 %"))
+    l.valueWidth = fm.horizontalAdvance(m_data.hasAfter() ? QStringLiteral("0.0000 % → 0.0000 %")
+                                                          : QStringLiteral("0.0000 %"))
         + base;
     const int n = static_cast<int>(m_data.rows.size());
     if (n > 0) {
@@ -127,7 +131,7 @@ void NextTokenPainter::paint(QPainter &p, const QRectF &area) const
     p.setFont(l.font);
     p.setPen(m_data.change.isEmpty() ? t.mutedText : t.text);
     const QString change = m_data.change.isEmpty()
-        ? QStringLiteral("The model as it is · click a token above to predict after it")
+        ? QStringLiteral("Nothing changed · click a token to predict after it")
         : QStringLiteral("Before → after: %1%2")
               .arg(m_data.change, m_data.running ? QStringLiteral(" · running…") : QString());
     p.drawText(l.changeRect, Qt::AlignLeft | Qt::AlignVCenter,

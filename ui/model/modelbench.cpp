@@ -307,11 +307,16 @@ void ModelBench::updatePrediction()
                 row.after = std::exp(gpt2::logProbability(*after, c.id));
             d.rows.push_back(row);
         }
+        // The tokens that entered the top list, the most probable first, at most kShownEntered
+        // (on a model with a flat prediction nearly all of them do).
+        int entered = 0;
         if (after)
             for (const gpt2::Candidate &c : gpt2::topCandidates(*after, kShownCandidates)) {
+                if (entered == kShownEntered)
+                    break;
                 const bool listed = std::any_of(d.rows.begin(), d.rows.end(),
                                                 [&](const NextTokenRow &r) { return r.id == c.id; });
-                if (!listed)
+                if (!listed && ++entered)
                     d.rows.push_back({ c.id, tokenText(c.id), std::exp(gpt2::logProbability(before, c.id)),
                                        c.probability, true });
             }

@@ -49,6 +49,7 @@ class ModelBench : public QObject {
     Q_OBJECT
 public:
     static constexpr int kShownCandidates = 10;
+    static constexpr int kShownEntered = 5;
 
     explicit ModelBench(QObject *parent = nullptr);
     ~ModelBench() override;

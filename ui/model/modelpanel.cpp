@@ -72,8 +72,11 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     m_bar = makeBenchBar();
     m_split->addWidget(m_view);
     m_split->addWidget(makeSide());
-    m_split->setStretchFactor(0, 3);
-    m_split->setStretchFactor(1, 2);
+    // The grid of panels and the side column (next token above the head) about half and half:
+    // the next-token bars must be read from the back of the room.
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 1);
+    m_split->setSizes({ 520, 480 });
     m_split->setChildrenCollapsible(false);
 
     auto *top = new QHBoxLayout;
@@ -128,12 +131,27 @@ QWidget *ModelPanel::makeBenchBar()
     m_restore = new QPushButton(tr("Restore All"), bar);
     m_restore->setObjectName(QStringLiteral("restoreAll"));
     m_restore->setToolTip(tr("Every head back on and the model's own layers back (one undo step)"));
+    // Undo and Redo keep their short names (what they would undo is in their tooltips), so the
+    // bar keeps its shape while the student clicks.
+    QUndoStack *stack = m_bench->undoStack();
+    auto *undo = new QAction(tr("Undo"), this);
+    auto *redo = new QAction(tr("Redo"), this);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, undo,
+            [undo](const QString &text) { undo->setToolTip(tr("Undo: %1").arg(text)); });
+    connect(stack, &QUndoStack::redoTextChanged, redo,
+            [redo](const QString &text) { redo->setToolTip(tr("Redo: %1").arg(text)); });
     m_undo = new QToolButton(bar);
     m_undo->setObjectName(QStringLiteral("benchUndo"));
-    m_undo->setDefaultAction(m_bench->undoStack()->createUndoAction(this, tr("Undo")));
+    m_undo->setDefaultAction(undo);
     m_redo = new QToolButton(bar);
     m_redo->setObjectName(QStringLiteral("benchRedo"));
-    m_redo->setDefaultAction(m_bench->undoStack()->createRedoAction(this, tr("Redo")));
+    m_redo->setDefaultAction(redo);
     m_badge = new QComboBox(bar);
     m_badge->setObjectName(QStringLiteral("headBadge"));
     for (HeadBadge b : { HeadBadge::None, HeadBadge::PreviousToken, HeadBadge::FirstToken, HeadBadge::Self,
@@ -193,8 +211,9 @@ QWidget *ModelPanel::makeSide()
     m_tabs->addTab(m_ranking, tr("Top Heads"));
     side->addWidget(m_next);
     side->addWidget(m_tabs);
-    side->setStretchFactor(0, 1);
-    side->setStretchFactor(1, 1);
+    side->setStretchFactor(0, 3);
+    side->setStretchFactor(1, 2);
+    side->setSizes({ 600, 400 });
     side->setChildrenCollapsible(false);
     connect(m_ranking, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         showHead(item->data(0, Qt::UserRole).toInt(), item->data(1, Qt::UserRole).toInt());
