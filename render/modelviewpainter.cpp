@@ -352,7 +352,10 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
             if (QFontMetricsF(small).height() <= badge.height() * 1.05) {
                 p.setFont(small);
                 p.setPen(fill.lightnessF() > 0.55 ? Qt::black : Qt::white);
-                p.drawText(badge, Qt::AlignCenter, QString::number(v, 'f', v <= -10 || v >= 10 ? 1 : 2));
+                const int decimals = std::abs(v) >= 10 ? 1 : 2;
+                // No "−0.00": a value that rounds to zero is shown as zero.
+                const double shown = std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v;
+                p.drawText(badge, Qt::AlignCenter, QString::number(shown, 'f', decimals));
             }
         }
 }

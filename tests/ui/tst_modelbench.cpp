@@ -364,6 +364,13 @@ private slots:
         QVERIFY2(moved > 1e-6, qPrintable(QString::number(moved)));
         QVERIFY(next()->painter().data().change.contains(QStringLiteral("layer 2 as edited")));
         QCOMPARE(view()->painter().options().marks.editedLayer, 1);
+        // Undoing Edit Layer in the window takes the layer away: nothing to run it with.
+        while (doc()->undoStack()->canUndo())
+            doc()->undoStack()->undo();
+        QVERIFY(!runLayer->isEnabled());
+        QVERIFY(!named<QAction>(window(), "runModelWithLayer")->isEnabled());
+        doc()->undoStack()->redo();
+        QVERIFY(runLayer->isEnabled());
     }
 
     void headScoresBadgeThePanelsAndRankThem()

@@ -58,6 +58,11 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     window->addAction(m_runLayer);
     connect(m_runLayer, &QAction::triggered, this, &ModelSetup::runWithEditedLayer);
     connect(m_panel, &ModelPanel::runWithLayerRequested, this, &ModelSetup::runWithEditedLayer);
+    connect(m_doc, &Document::sessionReplaced, this, &ModelSetup::updateRunnable);
+    connect(m_doc, &Document::sessionChanged, this, [this](bool structural) {
+        if (structural)
+            updateRunnable();
+    });
     connect(m_open, &QAction::triggered, this, &ModelSetup::openWithDialog);
     connect(m_export, &QAction::triggered, m_panel->modelView(), &ModelViewWidget::exportImageDialog);
     connect(m_panel, &ModelPanel::openRequested, this, &ModelSetup::openWithDialog);
@@ -68,7 +73,7 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     connect(m_loader, &ModelLoader::finished, this, [this](std::shared_ptr<const LoadedModel> model) {
         m_panel->setModel(std::move(model));
         m_editedLayer = -1;
-        m_runLayer->setEnabled(false);
+        updateRunnable();
         m_export->setEnabled(true);
         // The model view wants room: most of the window's width, beside the heatmap.
         m_dock->raise();
@@ -159,13 +164,23 @@ bool ModelSetup::editLayer(int layer, int head)
                           tr("%1, layer %2").arg(loaded->name()).arg(layer + 1));
     m_doc->setSelectedHead(std::clamp(head, 0, c.nHead - 1));
     m_editedLayer = layer;
-    m_runLayer->setEnabled(true);
-    m_runLayer->setText(tr("&Run Model With Layer %1 as Edited").arg(layer + 1));
-    m_panel->setLayerRunnable(layer);
+    updateRunnable();
     // The point of taking a layer apart: its breakdown, query by query, in front.
     if (auto *breakdown = m_window->findChild<QDockWidget *>(QStringLiteral("breakdownDock")))
         breakdown->raise();
     return true;
+}
+
+void ModelSetup::updateRunnable()
+{
+    const auto loaded = model();
+    const Session &s = m_doc->session();
+    const bool fits = loaded && m_editedLayer >= 0 && s.tokenCount() == loaded->result->tokenCount()
+        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead;
+    m_runLayer->setEnabled(fits);
+    m_runLayer->setText(fits ? tr("&Run Model With Layer %1 as Edited").arg(m_editedLayer + 1)
+                             : tr("&Run Model With This Layer"));
+    m_panel->setLayerRunnable(fits ? m_editedLayer : -1);
 }
 
 bool ModelSetup::runWithEditedLayer()

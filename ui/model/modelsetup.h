@@ -53,6 +53,11 @@ signals:
     void failed(const QString &message);
 
 private:
+    // Run Model With This Layer is offered while the document holds a session of the edited
+    // layer's shape (T tokens, d_model, heads): undoing Edit Layer, or opening another file,
+    // takes it away.
+    void updateRunnable();
+
     QMainWindow *m_window;
     Document *m_doc;
     ModelLoader *m_loader;
