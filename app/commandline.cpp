@@ -34,9 +34,9 @@ namespace attn::cli {
 
 namespace {
 
-    const QStringList kCommands = { QStringLiteral("compute"), QStringLiteral("export"),
-                                    QStringLiteral("lesson"),  QStringLiteral("presets"),
-                                    QStringLiteral("gradient"), QStringLiteral("train") };
+    const QStringList kCommands
+        = { QStringLiteral("compute"), QStringLiteral("export"),   QStringLiteral("lesson"),
+            QStringLiteral("presets"), QStringLiteral("gradient"), QStringLiteral("train") };
 
     QString usage()
     {
@@ -106,6 +106,14 @@ namespace {
             "                                            run a GPT-2 model (Hugging Face folder) on the "
             "text;\n"
             "                                            every layer's attention as JSON on stdout\n"
+            "      --ablate L.H,...     heads whose output is set to 0 before W_O (layers and\n"
+            "                           heads counted from 0); later layers and next_token follow\n"
+            "      --ablate-with zero|mean  0, or each head's mean over the positions (default zero)\n"
+            "      --layer-session FILE.json --layer L\n"
+            "                           run layer L's attention with the session's weights, biases\n"
+            "                           and scale; layers then holds layer L only\n"
+            "      --head-scores        add head_scores: previous_token, first_token, self, induction\n"
+            "      --ablate-each        add ablation: each head ablated alone, log p(t*) change\n"
             "  attention-lab --open-model MODEL_DIR [--text TEXT]\n"
             "                                            the window with that model run on the text, every\n"
             "                                            layer and head in the Model panel\n"
@@ -172,12 +180,12 @@ namespace {
     // Options that take a value (as the next argument or after '='): needed to find the first
     // positional argument, the only place a command word counts.
     const QStringList kValueOptions
-        = { QStringLiteral("preset"),     QStringLiteral("out"),     QStringLiteral("head"),
-            QStringLiteral("query"),      QStringLiteral("view"),    QStringLiteral("show"),
-            QStringLiteral("colormap"),   QStringLiteral("width"),   QStringLiteral("height"),
-            QStringLiteral("dpi"),        QStringLiteral("numbers"), QStringLiteral("compare"),
-            QStringLiteral("theme"),      QStringLiteral("step"),    QStringLiteral("measure-up-to"),
-            QStringLiteral("open-model"), QStringLiteral("text"),    QStringLiteral("steps"),
+        = { QStringLiteral("preset"),     QStringLiteral("out"),       QStringLiteral("head"),
+            QStringLiteral("query"),      QStringLiteral("view"),      QStringLiteral("show"),
+            QStringLiteral("colormap"),   QStringLiteral("width"),     QStringLiteral("height"),
+            QStringLiteral("dpi"),        QStringLiteral("numbers"),   QStringLiteral("compare"),
+            QStringLiteral("theme"),      QStringLiteral("step"),      QStringLiteral("measure-up-to"),
+            QStringLiteral("open-model"), QStringLiteral("text"),      QStringLiteral("steps"),
             QStringLiteral("lr"),         QStringLiteral("optimizer"), QStringLiteral("params") };
 
     // Qt's own GUI options, which the window passes on to QApplication: with a value, and flags.
@@ -364,8 +372,9 @@ QString missingDisplay(const QStringList &args)
     for (const QString &a : args.mid(1))
         if (const auto o = asOption(a); o && o->name == QLatin1String("platform"))
             return {};
-    return QStringLiteral("no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-                          "without one, use a command such as compute, export, lesson or train (see attention-lab --help)");
+    return QStringLiteral(
+        "no display to show the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+        "without one, use a command such as compute, export, lesson or train (see attention-lab --help)");
 }
 
 void printError(const QString &message)
@@ -462,8 +471,8 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
     if (!isTrain)
         for (const QString &name : trainOptionNames())
             if (p.isSet(name)) {
-                printError(QStringLiteral("--%1 belongs to the train command (see attention-lab --help)")
-                               .arg(name));
+                printError(
+                    QStringLiteral("--%1 belongs to the train command (see attention-lab --help)").arg(name));
                 return BadInput;
             }
     if (command != QLatin1String("export"))

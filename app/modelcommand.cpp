@@ -4,9 +4,11 @@
 #include "commandline.h" // the exit codes
 
 #include "core/model/fast_forward.h"
+#include "core/model/interventions.h"
 #include "core/session.h"
 #include "io/memorycheck.h"
 #include "io/model/jsonstream.h"
+#include "io/session_json.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -39,7 +41,120 @@ namespace {
         return ids;
     }
 
-    void writeModelJson(JsonStream &json, const Gpt2Model &model, const gpt2::ModelResult &r)
+    // "3.1,5.0" → heads (3,1), (5,0); std::nullopt and *error for anything else.
+    std::optional<std::vector<gpt2::HeadId>> parseHeads(const QString &text, QString *error)
+    {
+        std::vector<gpt2::HeadId> heads;
+        for (const QString &part : text.split(QLatin1Char(','))) {
+            const QStringList lh = part.trimmed().split(QLatin1Char('.'));
+            bool okLayer = false, okHead = false;
+            const int layer = lh.size() == 2 ? lh[0].toInt(&okLayer) : 0;
+            const int head = lh.size() == 2 ? lh[1].toInt(&okHead) : 0;
+            if (!okLayer || !okHead || layer < 0 || head < 0) {
+                *error = QStringLiteral(
+                             "model: --ablate: \"%1\" is not L.H (a layer and a head, counted from 0, "
+                             "as in --ablate 3.1,5.0)")
+                             .arg(printableName(part.trimmed().left(40)));
+                return std::nullopt;
+            }
+            heads.push_back({ layer, head });
+        }
+        return heads;
+    }
+
+    // The options of the interventions, once every word is read. Empty, or the sentence.
+    QString checkInterventionOptions(ModelArguments &a, const QStringList &seen, const QString &ablateText,
+                                     const QString &ablateWith)
+    {
+        auto given = [&](const char *name) { return seen.contains(QLatin1String(name)); };
+        if (given("ablate")) {
+            QString e;
+            const auto heads = parseHeads(ablateText, &e);
+            if (!heads)
+                return e;
+            a.ablate = *heads;
+        }
+        if (given("ablate-with")) {
+            if (ablateWith == QLatin1String("mean"))
+                a.ablation = gpt2::Ablation::Mean;
+            else if (ablateWith != QLatin1String("zero"))
+                return QStringLiteral("model: --ablate-with: \"%1\" is neither zero nor mean")
+                    .arg(printableName(ablateWith.left(40)));
+            if (!given("ablate") && !a.ablateEach)
+                return QStringLiteral("model: --ablate-with needs --ablate L.H,… or --ablate-each");
+        }
+        if (a.ablateEach && given("ablate"))
+            return QStringLiteral("model: --ablate-each ablates every head alone; it cannot be combined with "
+                                  "--ablate");
+        if (given("layer-session")) {
+            if (a.layer < 0)
+                return QStringLiteral(
+                    "model: --layer-session needs --layer L: the session replaces that layer's "
+                    "attention");
+            if (a.layerSession.isEmpty())
+                return QStringLiteral("model: --layer-session needs a file name");
+            // ablateEach() runs the model's own layers: its numbers would not be this run's.
+            if (a.ablateEach)
+                return QStringLiteral(
+                    "model: --ablate-each ablates heads of the model's own layers; it cannot be "
+                    "combined with --layer-session");
+            if (!a.sessionOut.isEmpty())
+                return QStringLiteral(
+                    "model: --session-out writes the model's own layer; it cannot be combined "
+                    "with --layer-session");
+        }
+        return {};
+    }
+
+    // What --head-scores and --ablate-each add to the output.
+    struct Extras {
+        std::optional<std::vector<gpt2::HeadScores>> headScores;
+        std::optional<gpt2::AblateEachResult> ablation;
+    };
+
+    void writeOptional(JsonStream &json, const std::optional<double> &v)
+    {
+        if (v)
+            json.number(*v);
+        else
+            json.raw("null");
+    }
+
+    void writeExtras(JsonStream &json, const Extras &extras)
+    {
+        if (extras.headScores) {
+            json.raw(",\n  ").key("head_scores").raw("[");
+            for (std::size_t k = 0; k < extras.headScores->size(); ++k) {
+                const gpt2::HeadScores &s = (*extras.headScores)[k];
+                json.raw(k ? ",\n    {" : "\n    {").key("layer").integer(s.head.layer).raw(", ");
+                json.key("head").integer(s.head.head).raw(", ").key("previous_token");
+                writeOptional(json, s.previousToken);
+                json.raw(", ").key("first_token");
+                writeOptional(json, s.firstToken);
+                json.raw(", ").key("self").number(s.self).raw(", ").key("induction");
+                writeOptional(json, s.induction);
+                json.raw("}");
+            }
+            json.raw("]");
+        }
+        if (extras.ablation) {
+            json.raw(",\n  ").key("ablation").raw("[");
+            for (std::size_t k = 0; k < extras.ablation->effects.size(); ++k) {
+                const gpt2::HeadEffect &e = extras.ablation->effects[k];
+                json.raw(k ? ",\n    {" : "\n    {").key("layer").integer(e.head.layer).raw(", ");
+                json.key("head")
+                    .integer(e.head.head)
+                    .raw(", ")
+                    .key("delta_logprob")
+                    .number(e.deltaLogProb)
+                    .raw("}");
+            }
+            json.raw("]");
+        }
+    }
+
+    void writeModelJson(JsonStream &json, const Gpt2Model &model, const gpt2::ModelResult &r,
+                        const Extras &extras)
     {
         const gpt2::Config &c = model.config;
         json.raw("{\n  ").key("model").raw("{");
@@ -96,7 +211,9 @@ namespace {
                 .number(r.next[k].logit)
                 .raw("}");
         }
-        json.raw("]\n}\n");
+        json.raw("]");
+        writeExtras(json, extras);
+        json.raw("\n}\n");
     }
 
 } // namespace
@@ -108,10 +225,13 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         *error = QStringLiteral("model: %1").arg(message);
         return std::nullopt;
     };
-    const QStringList options = { QStringLiteral("text"), QStringLiteral("ids"), QStringLiteral("layer"),
-                                  QStringLiteral("session-out") };
+    const QStringList options
+        = { QStringLiteral("text"),          QStringLiteral("ids"),         QStringLiteral("layer"),
+            QStringLiteral("session-out"),   QStringLiteral("ablate"),      QStringLiteral("ablate-with"),
+            QStringLiteral("layer-session"), QStringLiteral("head-scores"), QStringLiteral("ablate-each") };
+    const QStringList flags = { QStringLiteral("head-scores"), QStringLiteral("ablate-each") };
     QStringList seen;
-    QString layerText, idsText;
+    QString layerText, idsText, ablateText, ablateWith;
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QString &w = words.at(i);
         if (!w.startsWith(QLatin1String("--")) || w == QLatin1String("--")) {
@@ -130,11 +250,18 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         }
         if (!options.contains(name))
             return fail(QStringLiteral("unknown option \"--%1\" (model DIR (--text TEXT | --ids I,J,…) "
-                                       "[--layer L] [--session-out FILE])")
+                                       "[--layer L] [--session-out FILE] [--ablate L.H,…] [--ablate-with "
+                                       "zero|mean] [--layer-session FILE] [--head-scores] [--ablate-each])")
                             .arg(printableName(name.left(40))));
         if (seen.contains(name))
             return fail(QStringLiteral("--%1 given twice").arg(name));
         seen << name;
+        if (flags.contains(name)) {
+            if (inlineValue)
+                return fail(QStringLiteral("--%1 takes no value").arg(name));
+            (name == QLatin1String("head-scores") ? a.headScores : a.ablateEach) = true;
+            continue;
+        }
         if (!inlineValue) {
             if (i + 1 >= words.size())
                 return fail(QStringLiteral("--%1 needs a value").arg(name));
@@ -146,6 +273,12 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
             idsText = value;
         else if (name == QLatin1String("layer"))
             layerText = value;
+        else if (name == QLatin1String("ablate"))
+            ablateText = value;
+        else if (name == QLatin1String("ablate-with"))
+            ablateWith = value;
+        else if (name == QLatin1String("layer-session"))
+            a.layerSession = value;
         else
             a.sessionOut = value;
     }
@@ -174,10 +307,35 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         if (a.sessionOut.isEmpty())
             return fail(QStringLiteral("--session-out needs a file name"));
     }
+    if (const QString e = checkInterventionOptions(a, seen, ablateText, ablateWith); !e.isEmpty()) {
+        *error = e;
+        return std::nullopt;
+    }
     return a;
 }
 
 namespace {
+
+    // --ablate and --layer-session as the pass's interventions. Empty, or the sentence (exit 2).
+    QString interventionsFor(const ModelArguments &args, const Gpt2Model &model, gpt2::Interventions &iv)
+    {
+        iv.ablated = args.ablate;
+        iv.ablation = args.ablation;
+        if (const std::string e = gpt2::checkInterventions(model.config, iv); !e.empty())
+            return QStringLiteral("model: --ablate: %1").arg(QString::fromStdString(e));
+        if (args.layerSession.isEmpty())
+            return {};
+        QString error;
+        const std::optional<Session> session = loadSession(args.layerSession, &error);
+        if (!session)
+            return QStringLiteral("model: --layer-session: %1").arg(error);
+        if (const std::string e
+            = gpt2::layerOverrideFromSession(model.config, args.layer, *session, iv.layer.emplace());
+            !e.empty())
+            return QStringLiteral("model: --layer-session: %1: %2")
+                .arg(printableName(args.layerSession), QString::fromStdString(e));
+        return {};
+    }
 
     // The command's steps; *doing says which one runs, for the message when memory runs out.
     ModelOutcome runModelSteps(const ModelArguments &args, ByteSink &out, std::uint64_t availableBytes,
@@ -209,6 +367,9 @@ namespace {
                            .arg(args.layer)
                            .arg(c.nLayer - 1)
                            .arg(c.nLayer));
+        gpt2::Interventions iv;
+        if (const QString e = interventionsFor(args, *model, iv); !e.isEmpty())
+            return bad(e);
         const int T = static_cast<int>(ids.size());
         if (!args.sessionOut.isEmpty()
             && (c.nEmbd > Limits::maxDModel || c.nHead > Limits::maxHeads || T > Limits::maxTokens))
@@ -239,9 +400,21 @@ namespace {
                      .arg(c.nLayer == 1 ? QStringLiteral("layer") : QStringLiteral("layers"));
         gpt2::ModelOptions options;
         options.keepLayer = args.layer;
+        options.interventions = &iv;
         const std::optional<gpt2::ModelResult> r = gpt2::runModelFast(model->weights, ids, options);
         if (!r)
             return { Failed, QStringLiteral("model: the computation did not finish") };
+        Extras extras;
+        if (args.headScores)
+            extras.headScores = gpt2::scoreHeads(*r);
+        if (args.ablateEach) {
+            *doing = QStringLiteral("ablating each of the %1 heads").arg(c.nLayer * c.nHead);
+            gpt2::AblateEachOptions each;
+            each.ablation = args.ablation;
+            extras.ablation = gpt2::ablateEach(model->weights, ids, each);
+            if (!extras.ablation)
+                return { Failed, QStringLiteral("model: the computation did not finish") };
+        }
 
         if (!args.sessionOut.isEmpty()) {
             *doing = QStringLiteral("layer %1 as a session").arg(args.layer);
@@ -263,7 +436,7 @@ namespace {
 
         *doing = QStringLiteral("writing the result of %1 tokens").arg(T);
         JsonStream json(out);
-        writeModelJson(json, *model, *r);
+        writeModelJson(json, *model, *r, extras);
         if (!json.flush())
             return { Failed, QStringLiteral("model: the output could not be written") };
         return { Done, {} };

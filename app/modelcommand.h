@@ -1,10 +1,14 @@
 // The `model` command of the command line (CONTRACT.md):
 //
 //   attention-lab model MODEL_DIR (--text TEXT | --ids I,J,…) [--layer L] [--session-out FILE.json]
+//       [--ablate L.H,… [--ablate-with zero|mean]] [--layer-session FILE.json --layer L]
+//       [--head-scores] [--ablate-each [--ablate-with zero|mean]]
 //
 // runs a GPT-2-family model on the text and streams JSON: "ids", "tokens", "layers" (each
 // {layer, input (T×d, after ln_1), heads: [{weights (T×T)}]}, all of them or only L), and the
 // "next_token" top 5; --session-out writes layer L as a session file that `compute` reproduces.
+// The interventions (core/model/interventions.h): heads ablated, layer L's attention run with a
+// session's weights, "head_scores" and "ablation" (each head ablated alone) added.
 //
 // A command like export and lesson: parsing, checking, running and writing are here; reading
 // the model folder is io/model/gpt2_model.h. commandline.cpp hands over the words after "model"
@@ -32,11 +36,18 @@ struct ModelArguments {
     std::optional<std::vector<int>> ids; // --ids
     int layer = -1; // --layer, counted from 0; -1: every layer
     QString sessionOut; // --session-out (needs --layer)
+    std::vector<gpt2::HeadId> ablate; // --ablate L.H,…
+    gpt2::Ablation ablation = gpt2::Ablation::Zero; // --ablate-with zero|mean
+    QString layerSession; // --layer-session FILE.json (needs --layer)
+    bool headScores = false; // --head-scores
+    bool ablateEach = false; // --ablate-each (not with --ablate)
 };
 
 // The words after "model" ("DIR", "--text", "…", …; "--name=value" also accepted). std::nullopt
 // and one sentence for a misuse: no folder, both or neither of --text and --ids, an unknown
-// or repeated option, --ids that are not whole numbers, --session-out without --layer.
+// or repeated option, --ids that are not whole numbers, --session-out without --layer, an --ablate
+// list that is not L.H,…, --ablate-with other than zero or mean (or with nothing to ablate),
+// --ablate-each with --ablate, --layer-session without --layer (or with --session-out).
 std::optional<ModelArguments> parseModelArguments(const QStringList &words, QString *error);
 
 struct ModelOutcome {

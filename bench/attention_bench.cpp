@@ -4,6 +4,7 @@
 //   attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]
 //   attention-bench --ui --tokens T --d-model D --heads H [--repeat N]
 //   attention-bench --model MODEL_DIR --tokens T [--repeat N] [--threads N]
+//                   [--ablate-each | --rerun-layer L]
 //   attention-bench --train --tokens T --d-model D --heads H [--repeat N] [--threads N]
 //
 // --train times one training step of a random session towards a random target: the fast
@@ -34,14 +35,14 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cmath>
-#include <random>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,11 +58,13 @@ struct Arguments {
     bool ui = false;
     bool train = false;
     std::string model; // --model MODEL_DIR
+    bool ablateEach = false; // --ablate-each (with --model)
+    int rerunLayer = -1; // --rerun-layer L (with --model)
 };
 
 const char *const kUsage
     = "usage: attention-bench [--ui | --train] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
-      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N]";
+      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L]";
 
 int badInput(const std::string &message)
 {
@@ -87,15 +90,13 @@ std::string parse(int argc, char **argv, Arguments *a)
         int min;
         bool seen = false;
     };
-    Flag flags[] = { { "--tokens", &a->tokens, 1 },
-                     { "--d-model", &a->dModel, 1 },
-                     { "--heads", &a->heads, 1 },
-                     { "--repeat", &a->repeat, 1 },
-                     { "--threads", &a->threads, 0 } };
+    Flag flags[] = { { "--tokens", &a->tokens, 1 },   { "--d-model", &a->dModel, 1 },
+                     { "--heads", &a->heads, 1 },     { "--repeat", &a->repeat, 1 },
+                     { "--threads", &a->threads, 0 }, { "--rerun-layer", &a->rerunLayer, 0 } };
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg == "--ui" || arg == "--train") {
-            bool &on = arg == "--ui" ? a->ui : a->train;
+        if (arg == "--ui" || arg == "--train" || arg == "--ablate-each") {
+            bool &on = arg == "--ui" ? a->ui : arg == "--train" ? a->train : a->ablateEach;
             if (on)
                 return std::string(arg) + " given twice";
             on = true;
@@ -134,8 +135,12 @@ std::string parse(int argc, char **argv, Arguments *a)
             return std::string(a->ui ? "--ui" : "--train") + " does not go with --model";
         if (!flags[0].seen)
             return std::string("--tokens is required (") + kUsage + ")";
+        if (a->ablateEach && a->rerunLayer >= 0)
+            return "--ablate-each and --rerun-layer time different things: give one";
         return {};
     }
+    if (a->ablateEach || a->rerunLayer >= 0)
+        return std::string(a->ablateEach ? "--ablate-each" : "--rerun-layer") + " needs --model";
     if (a->ui && a->train)
         return "--ui and --train time different things: give one";
     for (const Flag &f : flags)
@@ -212,7 +217,8 @@ int benchMain(int argc, char **argv)
     if (const std::string error = parse(argc, argv, &a); !error.empty())
         return badInput(error);
     if (!a.model.empty())
-        return attn::bench::runModelBench({ a.model, a.tokens, a.repeat, a.threads });
+        return attn::bench::runModelBench(
+            { a.model, a.tokens, a.repeat, a.threads, a.ablateEach, a.rerunLayer });
 
     const attn::Session session = attn::randomSession(a.tokens, a.dModel, a.heads, 1);
     // The app's own limits and checks (heads must divide d_model, at most 4096 tokens, …).

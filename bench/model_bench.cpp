@@ -3,6 +3,7 @@
 #include "model_bench.h"
 
 #include "core/model/fast_forward.h"
+#include "core/model/interventions.h"
 #include "io/model/gpt2_model.h"
 
 #include <sys/resource.h>
@@ -43,12 +44,34 @@ int runModelBench(const ModelArguments &a)
 
     gpt2::ModelOptions options;
     options.threads = a.threads;
+    options.keepStreams = a.rerunLayer >= 0;
+    std::optional<gpt2::ModelResult> base; // what a rerun starts from
+    gpt2::Interventions iv;
+    if (a.rerunLayer >= 0) {
+        if (a.rerunLayer >= model->config.nLayer) {
+            std::fprintf(stderr, "attention-bench: --rerun-layer %d: the model has %d layers\n", a.rerunLayer,
+                         model->config.nLayer);
+            return 2;
+        }
+        iv.ablated = { { a.rerunLayer, 0 } };
+        base = gpt2::runModelFast(model->weights, ids, options);
+    }
+    gpt2::AblateEachOptions each;
+    each.threads = a.threads;
     std::vector<double> ms;
     for (int run = 0; run <= a.repeat; ++run) {
         const auto start = std::chrono::steady_clock::now();
-        const std::optional<gpt2::ModelResult> r = gpt2::runModelFast(model->weights, ids, options);
+        bool finished = false;
+        if (a.ablateEach) {
+            finished = gpt2::ablateEach(model->weights, ids, each).has_value();
+        } else {
+            const std::optional<gpt2::ModelResult> r = base
+                ? gpt2::rerunFrom(model->weights, *base, iv, options)
+                : gpt2::runModelFast(model->weights, ids, options);
+            finished = r && r->layers.size() == std::size_t(model->config.nLayer);
+        }
         const auto stop = std::chrono::steady_clock::now();
-        if (!r || r->layers.size() != std::size_t(model->config.nLayer)) {
+        if (!finished) {
             std::fprintf(stderr, "attention-bench: the computation did not finish\n");
             return 1;
         }
@@ -59,11 +82,13 @@ int runModelBench(const ModelArguments &a)
     const std::size_t n = ms.size();
     const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
     const double flops = gpt2::contractFlops(model->config, a.tokens);
-    std::printf(
-        "{\"mode\":\"model\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
-        "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
-        a.tokens, model->config.nEmbd, model->config.nHead, model->config.nLayer, a.repeat, median,
-        ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb());
+    std::printf("{\"mode\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
+                "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+                a.ablateEach            ? "model-ablate-each"
+                    : a.rerunLayer >= 0 ? "model-rerun"
+                                        : "model",
+                a.tokens, model->config.nEmbd, model->config.nHead, model->config.nLayer, a.repeat, median,
+                ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb());
     return 0;
 }
 

@@ -1,5 +1,7 @@
 // attention-bench --model: times a GPT-2-family model's whole forward pass, read from its
-// Hugging Face folder, on the token ids 0 … T−1.
+// Hugging Face folder, on the token ids 0 … T−1; or ablate-each on them (every head ablated
+// alone, core/model/interventions.h); or the window's rerun after one ablation: head 0 of layer
+// L ablated, rerun from that layer on a base pass that kept its streams.
 #pragma once
 
 #include <string>
@@ -9,6 +11,8 @@ namespace attn::bench {
 struct ModelArguments {
     std::string directory;
     int tokens = 0, repeat = 5, threads = 0;
+    bool ablateEach = false; // --ablate-each
+    int rerunLayer = -1; // --rerun-layer L
 };
 
 // Prints one JSON line (CONTRACT.md: attention-bench --model); returns the exit code

@@ -140,6 +140,28 @@ void ModelViewDrawing::paint(QPainter &painter, const QRectF &area, const Drawin
     copy.paint(painter, area);
 }
 
+// --- the next-token panel ------------------------------------------------------------------
+
+NextTokenDrawing::NextTokenDrawing(NextTokenPainter painter)
+    : m_painter(std::move(painter))
+{
+}
+
+QString NextTokenDrawing::viewName() const
+{
+    return QObject::tr("Next Token");
+}
+
+void NextTokenDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
+{
+    NextTokenPainter copy = m_painter;
+    NextTokenOptions o = copy.options();
+    o.textScale = 1.0;
+    o.theme = style.theme;
+    copy.setOptions(o);
+    copy.paint(painter, area);
+}
+
 // --- the breakdown -------------------------------------------------------------------------
 
 BreakdownDrawing::BreakdownDrawing(BreakdownData data, BreakdownOptions options)

@@ -10,6 +10,7 @@
 #include "lesson/lessonpainter.h"
 #include "linespainter.h"
 #include "modelviewpainter.h"
+#include "nexttokenpainter.h"
 
 #include <vector>
 
@@ -76,6 +77,22 @@ public:
 
 private:
     ModelViewPainter m_painter;
+};
+
+// The model workbench's next-token panel: the top next tokens, before → after a change.
+class NextTokenDrawing final : public Drawing {
+public:
+    explicit NextTokenDrawing(NextTokenPainter painter);
+    QString title() const override { return m_painter.title(); }
+    QString viewName() const override;
+    QString fileName() const override { return QStringLiteral("next-token.png"); }
+    DrawingStyle style() const override { return {}; }
+    bool hasNumbersToggle() const override { return false; } // the bars are their numbers
+    bool hasDecimals() const override { return false; }
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    NextTokenPainter m_painter;
 };
 
 // One query's softmax worked out: its own proportions inside any size.

@@ -109,9 +109,12 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     QRectF inner = area.adjusted(margin, margin, -margin, -margin);
     l.titleRect = QRectF(inner.left(), inner.top(), inner.width(), line * 1.2);
     l.tokensRect = QRectF(inner.left(), l.titleRect.bottom(), inner.width(), line);
-    const double labelW = base * 5.5; // "Layer 12"
+    // The badges' legend, when there are badges.
+    l.legendRect = QRectF(inner.left(), l.tokensRect.bottom(), inner.width(),
+                          m_options.marks.badgeName.isEmpty() ? 0.0 : line);
+    const double labelW = base * 6.5; // "Layer 12 ✎"
     const double barW = base * 1.2, barLabelsW = base * 5;
-    const double top = l.tokensRect.bottom() + base * 0.5 + line; // room for the head header
+    const double top = l.legendRect.bottom() + base * 0.5 + line; // room for the head header
     const double availW = inner.width() - labelW - barW - barLabelsW - base;
     const double availH = inner.bottom() - top;
     const int L = std::max(1, m_data.layers), H = std::max(1, m_data.heads);
@@ -196,7 +199,9 @@ void ModelViewPainter::paint(QPainter &p, const QRectF &area) const
     if (m_data.isValid()) {
         drawLabels(p, l);
         drawPanels(p, l);
+        drawMarks(p, l);
         drawColorBar(p, l);
+        drawLegend(p, l);
     }
     p.restore();
 }
@@ -255,7 +260,10 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
     for (int layer = 0; layer < m_data.layers; layer += layerEvery) {
         const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * step, l.layerLabelRect.width(),
                        l.panelSize);
-        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("Layer %1").arg(layer + 1));
+        const bool edited = layer == m_options.marks.editedLayer;
+        p.drawText(
+            r, Qt::AlignRight | Qt::AlignVCenter,
+            QStringLiteral("Layer %1%2").arg(layer + 1).arg(edited ? QStringLiteral(" ✎") : QString()));
     }
 }
 
@@ -300,6 +308,84 @@ void ModelViewPainter::drawColorBar(QPainter &p, const Layout &l) const
     const double labelsW = paint::colorBarLabelWidth(spec, l.font);
     const QRectF labels(l.colorBarRect.right() + 2, l.colorBarRect.top(), labelsW, l.colorBarRect.height());
     paint::drawColorBar(p, l.colorBarRect, labels, spec, l.font, m_options.theme);
+}
+
+namespace {
+
+    // The badges' colours: a map of its own, so a badge never reads as an attention weight.
+    ColorMap badgeMap()
+    {
+        return ColorMap::byName(QStringLiteral("magma")).value_or(ColorMap());
+    }
+
+} // namespace
+
+void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
+{
+    const ModelViewMarks &m = m_options.marks;
+    const ColorMap map = badgeMap();
+    QFont small = l.font;
+    small.setPixelSize(std::max(6, int(std::min(double(l.font.pixelSize()), l.panelSize * 0.3))));
+    for (int layer = 0; layer < m_data.layers; ++layer)
+        for (int h = 0; h < m_data.heads; ++h) {
+            const int index = layer * m_data.heads + h;
+            const QRectF r = panelRect(l, layer, h);
+            if (m.isOff(index)) {
+                // Greyed and crossed out: the head contributes nothing (or its mean) now.
+                QColor veil = m_options.theme.background;
+                veil.setAlphaF(0.72);
+                p.fillRect(r, veil);
+                QPen cross(m_options.theme.mutedText);
+                cross.setWidthF(std::max(1.5, l.panelSize * 0.05));
+                p.setPen(cross);
+                p.drawLine(r.topLeft(), r.bottomRight());
+                p.drawLine(r.topRight(), r.bottomLeft());
+            }
+            if (index >= int(m.badge.size()) || std::isnan(m.badge[std::size_t(index)]))
+                continue;
+            // The badge: the panel's bottom third in the badge colour, the number on it.
+            const double v = m.badge[std::size_t(index)];
+            const double t = m.badgeMax > 0 ? std::clamp(v / m.badgeMax, 0.0, 1.0) : 0.0;
+            const QRectF badge(r.left(), r.bottom() - r.height() * 0.34, r.width(), r.height() * 0.34);
+            const QColor fill = map.at(t);
+            p.fillRect(badge, fill);
+            if (QFontMetricsF(small).height() <= badge.height() * 1.05) {
+                p.setFont(small);
+                p.setPen(fill.lightnessF() > 0.55 ? Qt::black : Qt::white);
+                const int decimals = std::abs(v) >= 10 ? 1 : 2;
+                // No "−0.00": a value that rounds to zero is shown as zero.
+                const double shown = std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v;
+                p.drawText(badge, Qt::AlignCenter, QString::number(shown, 'f', decimals));
+            }
+        }
+}
+
+void ModelViewPainter::drawLegend(QPainter &p, const Layout &l) const
+{
+    const ModelViewMarks &m = m_options.marks;
+    if (m.badgeName.isEmpty() || l.legendRect.height() <= 0)
+        return;
+    // "Badges: induction score" and the badge scale as a small strip, 0 … max.
+    p.setFont(l.font);
+    p.setPen(m_options.theme.text);
+    const QFontMetricsF fm(l.font);
+    const QString text = QStringLiteral("Badges: %1   0").arg(m.badgeName);
+    const double textW = std::min(fm.horizontalAdvance(text), l.legendRect.width() * 0.7);
+    p.drawText(QRectF(l.legendRect.left(), l.legendRect.top(), textW, l.legendRect.height()),
+               Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideMiddle, textW));
+    const double stripW
+        = std::min(l.font.pixelSize() * 8.0, l.legendRect.width() - textW - l.font.pixelSize() * 5);
+    if (stripW <= 10)
+        return;
+    const QRectF strip(l.legendRect.left() + textW + 6, l.legendRect.top() + l.legendRect.height() * 0.25,
+                       stripW, l.legendRect.height() * 0.5);
+    const ColorMap map = badgeMap();
+    for (int k = 0; k < int(stripW); ++k)
+        p.fillRect(QRectF(strip.left() + k, strip.top(), 1.0, strip.height()),
+                   map.at(k / std::max(1.0, stripW - 1)));
+    p.drawText(QRectF(strip.right() + 6, l.legendRect.top(), l.legendRect.right() - strip.right() - 6,
+                      l.legendRect.height()),
+               Qt::AlignLeft | Qt::AlignVCenter, QString::number(m.badgeMax, 'g', 3));
 }
 
 } // namespace attn

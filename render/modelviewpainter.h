@@ -45,12 +45,25 @@ struct ModelViewData {
 // spaces shown. Layers and heads counted from 0 here, from 1 in the title.
 HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head);
 
+// What the workbench marks on the panels: vectors layer-major (index layer·heads + head), empty
+// when there is nothing of that kind.
+struct ModelViewMarks {
+    std::vector<char> off; // a head switched off: greyed and crossed out
+    std::vector<double> badge; // one value per panel (NaN: none), e.g. a head score
+    double badgeMax = 1.0; // the badges' colour scale runs 0 … badgeMax
+    QString badgeName; // what the badges are, e.g. "induction score"
+    int editedLayer = -1; // a layer run with the weights edited in the tables (from 0)
+
+    bool isOff(int index) const { return index < int(off.size()) && off[std::size_t(index)]; }
+};
+
 struct ModelViewOptions {
     QString colormap = QStringLiteral("viridis");
     Theme theme = Theme::light();
     double textScale = 1.0; // × every text size (the window's zoom; exports keep 1)
     int selectedLayer = -1; // the panel framed as the one shown large; −1: none
     int selectedHead = -1;
+    ModelViewMarks marks;
 };
 
 class ModelViewPainter {
@@ -61,7 +74,7 @@ public:
     const ModelViewOptions &options() const { return m_options; }
 
     struct Layout {
-        QRectF titleRect, tokensRect, headHeaderRect, layerLabelRect, colorBarRect;
+        QRectF titleRect, tokensRect, legendRect, headHeaderRect, layerLabelRect, colorBarRect;
         QRectF gridRect; // every panel
         double panelSize = 0; // a panel's side
         double gap = 0; // between panels
@@ -86,6 +99,8 @@ private:
     void drawLabels(QPainter &p, const Layout &l) const;
     void drawPanels(QPainter &p, const Layout &l) const;
     void drawColorBar(QPainter &p, const Layout &l) const;
+    void drawMarks(QPainter &p, const Layout &l) const;
+    void drawLegend(QPainter &p, const Layout &l) const;
 
     ModelViewData m_data;
     ModelViewOptions m_options;

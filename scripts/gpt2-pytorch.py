@@ -8,6 +8,11 @@ self-attention (every head's T×T weights kept), c_proj, residual, ln_2, MLP wit
 form), residual; ln_f and the last token's logits.
 
   gpt2-pytorch.py --model DIR --ids 1,2,3 --dump       every layer's input and weights as JSON
+      [--ablate L.H,… [--ablate-with zero|mean]]        with those heads' outputs (their T×d_k
+                                                       slice of concat) set to 0 or to their mean
+                                                       over the positions before c_proj
+      [--layer-session FILE.json --layer L]            with layer L's attention run with that
+                                                       session's W_Q, W_K, W_V, W_O, biases, scale
   gpt2-pytorch.py --model DIR --tokens T --repeat N    time the pass on ids 0…T−1 (one JSON line,
                                                        attention-bench's keys, "impl": "pytorch")
 
@@ -62,8 +67,23 @@ def read_safetensors(path):
     return out
 
 
-def forward(w, cfg, ids):
-    """Every layer's attention input (T,d) and weights (H,T,T), and the last token's logits."""
+def read_session(path, d):
+    """A session file as layer weights: (c_attn weight (d,3d), its bias (3d), W_O, b_O, scale)."""
+    with open(path) as f:
+        s = json.load(f)
+    t = lambda key: torch.tensor(s[key], dtype=torch.float64)
+    bias = lambda key: t(key) if key in s else torch.zeros(d, dtype=torch.float64)
+    heads = s["num_heads"]
+    scale = s["scale"] if "scale" in s else 1.0 / math.sqrt(d // heads)
+    return (torch.cat([t("W_Q"), t("W_K"), t("W_V")], dim=1), torch.cat([bias("b_Q"), bias("b_K"), bias("b_V")]),
+            t("W_O"), bias("b_O"), scale)
+
+
+def forward(w, cfg, ids, ablate=(), ablate_with="zero", replace=None):
+    """Every layer's attention input (T,d) and weights (H,T,T), and the last token's logits.
+
+    ablate: (layer, head) pairs whose output is zeroed (or replaced by its mean over the
+    positions) before c_proj; replace: (layer, read_session(...)) or None."""
     L, H, d = cfg["n_layer"], cfg["n_head"], cfg["n_embd"]
     eps = cfg.get("layer_norm_epsilon", 1e-5)
     dk = d // H
@@ -75,17 +95,26 @@ def forward(w, cfg, ids):
         p = f"h.{l}."
         a = F.layer_norm(x, (d,), w[p + "ln_1.weight"], w[p + "ln_1.bias"], eps)  # (T,d)
         inputs.append(a)
-        qkv = torch.addmm(w[p + "attn.c_attn.bias"], a, w[p + "attn.c_attn.weight"])  # (T,3d)
+        c_attn_w, c_attn_b = w[p + "attn.c_attn.weight"], w[p + "attn.c_attn.bias"]
+        c_proj_w, c_proj_b = w[p + "attn.c_proj.weight"], w[p + "attn.c_proj.bias"]
+        scale = 1.0 / math.sqrt(dk)
+        if replace is not None and replace[0] == l:
+            c_attn_w, c_attn_b, c_proj_w, c_proj_b, scale = replace[1]
+        qkv = torch.addmm(c_attn_b, a, c_attn_w)                  # (T,3d)
         q, k, v = qkv.split(d, dim=1)
         q = q.view(T, H, dk).transpose(0, 1)                      # (H,T,dk)
         k = k.view(T, H, dk).transpose(0, 1)
         v = v.view(T, H, dk).transpose(0, 1)
-        att = (q @ k.transpose(1, 2)) / math.sqrt(dk)             # (H,T,T)
+        att = (q @ k.transpose(1, 2)) * scale                     # (H,T,T)
         att = att.masked_fill(~causal, float("-inf"))
         att = torch.softmax(att, dim=-1)                          # (H,T,T), kept
         weights.append(att)
         o = (att @ v).transpose(0, 1).reshape(T, d)               # (T,d) = [O_0 | O_1 | …]
-        x = x + torch.addmm(w[p + "attn.c_proj.bias"], o, w[p + "attn.c_proj.weight"])
+        for layer, head in ablate:
+            if layer == l:                                        # O_h (T,dk): 0, or its column means
+                cols = slice(head * dk, (head + 1) * dk)
+                o[:, cols] = 0.0 if ablate_with == "zero" else o[:, cols].mean(dim=0, keepdim=True)
+        x = x + torch.addmm(c_proj_b, o, c_proj_w)
         m = F.layer_norm(x, (d,), w[p + "ln_2.weight"], w[p + "ln_2.bias"], eps)
         h = F.gelu(torch.addmm(w[p + "mlp.c_fc.bias"], m, w[p + "mlp.c_fc.weight"]), approximate="tanh")
         x = x + torch.addmm(w[p + "mlp.c_proj.bias"], h, w[p + "mlp.c_proj.weight"])
@@ -99,6 +128,10 @@ def main():
     p.add_argument("--model", required=True)
     p.add_argument("--ids", help="I,J,… (--dump)")
     p.add_argument("--dump", action="store_true")
+    p.add_argument("--ablate", default="", help="L.H,… (--dump)")
+    p.add_argument("--ablate-with", default="zero", choices=("zero", "mean"))
+    p.add_argument("--layer-session", help="FILE.json (--dump, with --layer)")
+    p.add_argument("--layer", type=int)
     p.add_argument("--tokens", type=int)
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--threads", type=int, default=0, help="0: the library's default")
@@ -112,7 +145,11 @@ def main():
     with torch.no_grad():
         if a.dump:
             ids = [int(i) for i in a.ids.split(",")]
-            inputs, weights, logits = forward(w, cfg, ids)
+            ablate = [tuple(int(n) for n in lh.split(".")) for lh in a.ablate.split(",") if lh]
+            replace = None
+            if a.layer_session:
+                replace = (a.layer, read_session(a.layer_session, cfg["n_embd"]))
+            inputs, weights, logits = forward(w, cfg, ids, ablate, a.ablate_with, replace)
             json.dump({"inputs": [x.tolist() for x in inputs], "weights": [x.tolist() for x in weights],
                        "logits": logits.tolist()}, sys.stdout)
             return 0

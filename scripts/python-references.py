@@ -15,11 +15,15 @@ writes one JSON file per case:
                                           tests/cli/tst_model_cli.cpp writes: the SHA-256 of its
                                           config.json and model.safetensors, the ids, every
                                           layer's input, every head's weights, the logits
+  gpt2-ablate-<case>.json                 the same with interventions: the case's args.txt
+                                          (--ablate, --ablate-with, --layer-session session.json
+                                          --layer L) handed to gpt2-pytorch.py, and the
+                                          session's SHA-256
 
 Rerun it (it rewrites every file) when one of those tests says its input changed:
 
   WITH_BENCH_TOOLS=1 scripts/deps.sh      # python3-numpy, python3-torch
-  cmake --build build --target tst_codeexport tst_model_cli attention-lab
+  cmake --build build --target tst_codeexport tst_model_cli tst_model_interventions attention-lab
   /usr/bin/python3 scripts/python-references.py [BUILD_DIR]    # default: build
 
 The files in the repository were written that way, with the build of the same commit, on
@@ -63,7 +67,8 @@ def ask_the_tests(build, inputs):
     for test, functions in (("tst_codeexport", ["exportedCodeComputesTheAppsNumbers",
                                                 "numpyCodePrintsTheAppsNumbers",
                                                 "torchCodePrintsTheAppsNumbers"]),
-                            ("tst_model_cli", ["matchesPyTorch"])):
+                            ("tst_model_cli", ["matchesPyTorch"]),
+                            ("tst_model_interventions", ["interventionsMatchPyTorch"])):
         binary = build / "tests" / test
         if not binary.exists():
             sys.exit("%s: not built (cmake --build %s --target %s)" % (binary, build, test))
@@ -92,15 +97,21 @@ def run_code(case):
 
 def run_gpt2(case):
     ids = (case / "ids.txt").read_text().strip()
+    args = (case / "args.txt").read_text().split() if (case / "args.txt").exists() else []
     p = subprocess.run([sys.executable, str(ROOT / "scripts" / "gpt2-pytorch.py"), "--model", str(case),
-                        "--ids", ids, "--dump"], capture_output=True, text=True, check=False)
+                        "--ids", ids, "--dump", *args], capture_output=True, text=True, check=False, cwd=case)
     if p.returncode != 0:
         sys.exit("%s: gpt2-pytorch.py failed:\n%s" % (case.name, p.stderr))
     dump = json.loads(p.stdout)
-    return {"generated_by": GENERATED_BY,
-            "config.json_sha256": sha256(case / "config.json"),
-            "model.safetensors_sha256": sha256(case / "model.safetensors"),
-            "ids": ids, "inputs": dump["inputs"], "weights": dump["weights"], "logits": dump["logits"]}
+    reference = {"generated_by": GENERATED_BY,
+                 "config.json_sha256": sha256(case / "config.json"),
+                 "model.safetensors_sha256": sha256(case / "model.safetensors"),
+                 "ids": ids, "inputs": dump["inputs"], "weights": dump["weights"], "logits": dump["logits"]}
+    if args:
+        reference["args"] = " ".join(args)
+    if (case / "session.json").exists():
+        reference["session.json_sha256"] = sha256(case / "session.json")
+    return reference
 
 
 def main():

@@ -37,6 +37,13 @@ struct ModelOptions {
     std::function<void(double)> progress;
     // Polled before every task: once true, the pass stops and returns std::nullopt.
     const std::atomic<bool> *cancel = nullptr;
+    // Heads to ablate, a layer to run with other weights (interventions.h); null: none. Must
+    // pass checkInterventions() and outlive the call.
+    const Interventions *interventions = nullptr;
+    // Keep the residual stream entering every layer (ModelResult::streams): what rerunFrom() needs.
+    bool keepStreams = false;
+    // How many next-token candidates ModelResult::next holds.
+    int topK = kTopCandidates;
 };
 
 // The pass of runModel() (the weights must pass checkWeights(), the ids checkIds()). Equal to
@@ -44,6 +51,14 @@ struct ModelOptions {
 // several threads at once.
 std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int> &ids,
                                         const ModelOptions &options = {});
+
+// The pass of runModelFast() with interventions iv, on base's ids, rerunning only the layers
+// from the first one that iv or base's own interventions change: the earlier layers (as base
+// kept them) and the stream entering the first rerun layer come from base. A full pass when base
+// kept no streams. Equal to runModelFast(w, base.ids, options with iv). options.interventions is
+// not read; std::nullopt when cancelled.
+std::optional<ModelResult> rerunFrom(const Weights &w, const ModelResult &base, const Interventions &iv,
+                                     const ModelOptions &options = {});
 
 // FLOPs of a pass as attention-bench counts them (CONTRACT.md): n_layer·(24·T·d² + 4·T²·d),
 // the full T×T attention and the MLP at 4·d, whatever the model's own n_inner.

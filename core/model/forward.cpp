@@ -56,7 +56,28 @@ Mask causalMask(int tokens)
     return m;
 }
 
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale)
+void ablateHead(Matrix &concat, int head, int dk, Ablation how)
+{
+    auto O = concat.middleCols(head * dk, dk); // O_h (T,d_k)
+    if (how == Ablation::Zero)
+        O.setZero();
+    else
+        O.rowwise() = RowVector(O.colwise().mean()); // (1,d_k) each column's mean, on every row
+}
+
+void overrideBlock(Block &b, const LayerOverride &o)
+{
+    const Eigen::Index d = o.Wq.rows();
+    b.Wqkv.resize(d, 3 * d);
+    b.Wqkv << o.Wq, o.Wk, o.Wv; // (d,3d) = [W_Q | W_K | W_V]
+    b.bqkv.resize(3 * d);
+    b.bqkv << o.bQ, o.bK, o.bV; // (3d)
+    b.Wo = o.Wo; // (d,d)
+    b.bo = o.bO; // (d)
+}
+
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale,
+                                  const std::vector<int> &ablated, Ablation how)
 {
     AttentionStep s;
     const int T = static_cast<int>(A.rows());
@@ -71,6 +92,8 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHea
         s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(h * dk, dk),
                                      V.middleCols(h * dk, dk), mask, scale, false));
     s.concat = concatHeads(s.heads); // (T,d)
+    for (int h : ablated) // before W_O, so every later layer follows
+        ablateHead(s.concat, h, dk, how);
     s.output = linear(s.concat, b.Wo, b.bo); // (T,d) = concat (T,d) · W_O (d,d) + b_O
     return s;
 }
@@ -113,18 +136,26 @@ std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k)
     return topCandidates(logits, k);
 }
 
-ModelResult runModel(const Weights &w, const std::vector<int> &ids)
+ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interventions &iv)
 {
     const Config &c = w.config;
     const int T = static_cast<int>(ids.size());
     ModelResult r;
     r.ids = ids;
+    r.interventions = iv;
     Matrix X = embed(w, ids); // (T,d) the residual stream
     for (int l = 0; l < c.nLayer; ++l) {
-        const Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]); // this block in float64
+        r.streams.push_back(X); // (T,d) entering layer l
+        Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]); // this block in float64
+        double scale = c.attentionScale(l);
+        if (iv.layer && iv.layer->layer == l) { // the session's attention weights and scale
+            overrideBlock(b, *iv.layer);
+            scale = iv.layer->scale;
+        }
         LayerResult layer;
         layer.input = layerNorm(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon); // (T,d)
-        AttentionStep attention = causalSelfAttention(layer.input, b, c.nHead, c.attentionScale(l));
+        AttentionStep attention
+            = causalSelfAttention(layer.input, b, c.nHead, scale, iv.ablatedHeads(l), iv.ablation);
         X += attention.output; // residual (T,d)
         X += mlp(layerNorm(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b); // residual (T,d)
         for (const HeadResult &h : attention.heads) { // keep the triangle of each
@@ -135,6 +166,7 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids)
         }
         r.layers.push_back(std::move(layer));
     }
+    r.finalStream = X; // (T,d) before ln_f
     r.next = predictNext(w, X.row(T - 1));
     return r;
 }

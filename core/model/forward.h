@@ -2,12 +2,13 @@
 // attention steps are attention.h's own functions):
 //
 //   X = wte[ids] + wpe[0…T)                              embed
-//   for each block:
+//   for each block:                                        ← X kept (the stream entering it)
 //     A = ln_1(X)                                          layerNorm   ← the attention's input, kept
-//     Q|K|V = A·c_attn + b, heads, causal softmax, concat  causalSelfAttention
+//     Q|K|V = A·c_attn + b, heads, causal softmax, concat  causalSelfAttention (a layer override:
+//                                                          overrideBlock; ablated heads: ablateHead)
 //     X = X + concat·W_O + b_O                             (c_proj, residual)
 //     X = X + gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj    layerNorm, mlp, gelu
-//   logits = ln_f(X[T−1]) · wteᵀ, softmax, the top 5       predictNext
+//   logits = ln_f(X[T−1]) · wteᵀ, softmax, the top 5       predictNext   (X kept: finalStream)
 //
 // Everything in float64, each block converted from the stored weights when its turn comes.
 // fast_forward.h computes the same, faster; tests hold it to this one.
@@ -43,8 +44,18 @@ struct AttentionStep {
     Matrix output; // (T,d) = concat · W_O + b_O
 };
 
-// One block's attention on its input A (T,d) (already through ln_1).
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale);
+// Head h's part of concat (T,d), columns [h·d_k, (h+1)·d_k), ablated in place: set to 0, or
+// each column to its mean over the T positions.
+void ablateHead(Matrix &concat, int head, int dk, Ablation how);
+
+// b with a layer override's attention weights: c_attn = [W_Q | W_K | W_V], its bias
+// [b_Q | b_K | b_V], c_proj = W_O, b_O (ln_1, ln_2 and the MLP stay the model's).
+void overrideBlock(Block &b, const LayerOverride &o);
+
+// One block's attention on its input A (T,d) (already through ln_1). The heads in `ablated` have
+// their output ablated (ablateHead) before W_O; their weights stay what they computed.
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale,
+                                  const std::vector<int> &ablated = {}, Ablation how = Ablation::Zero);
 
 // (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2.
 Matrix mlp(const MatrixRef &A, const Block &b);
@@ -56,8 +67,9 @@ std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, 
 // logits (vocab) = ln_f(x) (d) · lm_headᵀ (d,vocab), for the last token's row x (d).
 std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k = kTopCandidates);
 
-// The whole pass, keeping every layer's attention input and every head's weights. The
-// weights must pass checkWeights() and the ids checkIds().
-ModelResult runModel(const Weights &w, const std::vector<int> &ids);
+// The whole pass, keeping every layer's attention input and every head's weights, every
+// residual stream and the final one. The weights must pass checkWeights(), the ids checkIds()
+// and the interventions checkInterventions() (interventions.h).
+ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interventions &iv = {});
 
 } // namespace attn::gpt2

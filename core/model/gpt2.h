@@ -13,8 +13,10 @@
 #include "core/session.h"
 #include "mappedread.h"
 
+#include <compare>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -117,7 +119,9 @@ std::string checkIds(const Config &c, const std::vector<int> &ids);
 
 // One causal head's attention weights. Query i sees keys 0…i only, so only that part of the
 // T×T matrix is stored: row i is i+1 numbers (a triangle, half the memory); the weight of any
-// later key is exactly 0.
+// later key is exactly 0. Copies are cheap and share their numbers: they are written only while
+// the pass that made them builds them, and read-only after (a rerun copies a layer it did not
+// change; the window keeps results it shows side by side).
 class CausalWeights {
 public:
     CausalWeights() = default;
@@ -134,7 +138,7 @@ public:
 
 private:
     int m_tokens = 0;
-    std::unique_ptr<double[]> m_data;
+    std::shared_ptr<double[]> m_data;
 };
 
 // What a pass keeps of one layer (empty when the pass was asked to keep other layers only).
@@ -151,10 +155,51 @@ struct Candidate {
     double probability = 0; // softmax over the whole vocabulary
 };
 
+// ---- interventions (what builds on them: interventions.h) ------------------------------------
+// Layers and heads counted from 0, as on the command line.
+
+struct HeadId {
+    int layer = 0;
+    int head = 0;
+    friend auto operator<=>(const HeadId &, const HeadId &) = default;
+};
+
+enum class Ablation {
+    Zero, // the head's output set to 0
+    Mean, // replaced by its mean over this input's positions (each of its d_k columns)
+};
+
+// One layer's attention with other weights, e.g. a session the user edited. Shapes: (d,d) and
+// (d), head count that of the model.
+struct LayerOverride {
+    int layer = 0;
+    Matrix Wq, Wk, Wv, Wo; // (d,d) each
+    RowVector bQ, bK, bV, bO; // (d) each (zeros where the session has none)
+    double scale = 1.0; // logits = scale · Q_h·K_hᵀ
+};
+
+struct Interventions {
+    std::vector<HeadId> ablated; // any order, no repeats
+    Ablation ablation = Ablation::Zero;
+    std::optional<LayerOverride> layer;
+
+    bool empty() const { return ablated.empty() && !layer; }
+    bool ablates(int layer, int head) const;
+    // The heads of `layer` this ablates, in increasing order.
+    std::vector<int> ablatedHeads(int layer) const;
+    // The first layer these change (n_layer when empty): a rerun may start there.
+    int firstChangedLayer(const Config &c) const;
+};
+
 struct ModelResult {
     std::vector<int> ids; // (T) the input
     std::vector<LayerResult> layers; // n_layer
     std::vector<Candidate> next; // the most probable next tokens, best first
+    Matrix finalStream; // (T,d) residual stream after the last block, before ln_f
+    // n_layer, each (T,d): the residual stream entering layer l. The readable pass always keeps
+    // them; the fast one only when ModelOptions::keepStreams (what rerunFrom() starts from).
+    std::vector<Matrix> streams;
+    Interventions interventions; // what the pass ran with
 
     int tokenCount() const { return static_cast<int>(ids.size()); }
 };

@@ -17,7 +17,6 @@
 #include "gpt2.h"
 
 #include <atomic>
-#include <compare>
 #include <functional>
 #include <optional>
 #include <string>
@@ -25,36 +24,8 @@
 
 namespace attn::gpt2 {
 
-struct HeadId {
-    int layer = 0;
-    int head = 0;
-    friend auto operator<=>(const HeadId &, const HeadId &) = default;
-};
-
-enum class Ablation {
-    Zero, // the head's output set to 0
-    Mean, // replaced by its mean over this input's positions (each of its d_k columns)
-};
-
-// One layer's attention with other weights, e.g. a session the user edited. Shapes: (d,d) and
-// (d), head count that of the model.
-struct LayerOverride {
-    int layer = 0;
-    Matrix Wq, Wk, Wv, Wo; // (d,d) each
-    RowVector bQ, bK, bV, bO; // (d) each (zeros where the session has none)
-    double scale = 1.0; // logits = scale · Q_h·K_hᵀ
-};
-
-struct Interventions {
-    std::vector<HeadId> ablated; // any order, no repeats
-    Ablation ablation = Ablation::Zero;
-    std::optional<LayerOverride> layer;
-
-    bool empty() const { return ablated.empty() && !layer; }
-    bool ablates(int layer, int head) const;
-    // The first layer these change (n_layer when empty): a rerun may start there.
-    int firstChangedLayer(const Config &c) const;
-};
+// HeadId, Ablation, LayerOverride and Interventions live in gpt2.h: a ModelResult records the
+// Interventions its pass ran with.
 
 // Empty when every head exists and the override fits the model; else one sentence, e.g.
 // "head 3.12 is out of range: layer 3 has heads 0…11", "layer 14 is out of range (0…11)".

@@ -19,6 +19,7 @@
 #include "ui/lesson/lessonsetup.h"
 #include "ui/lesson/stepcanvas.h"
 #include "ui/model/modelviewwidget.h"
+#include "ui/model/nexttokenwidget.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -55,6 +56,21 @@ ModelViewData madeUpModel()
     return d;
 }
 
+// A next-token panel after a change: two tokens fell, one rose, one entered.
+NextTokenData madeUpPrediction()
+{
+    NextTokenData d;
+    d.modelName = QStringLiteral("made-up");
+    d.tokens = { QStringLiteral("A"), QStringLiteral(" B"), QStringLiteral(" C"), QStringLiteral(" A") };
+    d.position = 3;
+    d.change = QStringLiteral("L2 H1 off (zero)");
+    d.rows = { { 5, QStringLiteral(" B"), 0.62, 0.08, false },
+               { 6, QStringLiteral(" C"), 0.20, 0.31, false },
+               { 7, QStringLiteral(" the"), 0.05, 0.04, false },
+               { 8, QStringLiteral(" D"), 0.01, 0.22, true } };
+    return d;
+}
+
 bool samePixels(const QImage &a, const QImage &b)
 {
     return a.size() == b.size()
@@ -71,6 +87,7 @@ class TestPictures : public QObject {
     MainWindow *window() { return m_fixture.window(); }
     Document *doc() { return m_fixture.doc(); }
     std::unique_ptr<ModelViewWidget> m_modelView;
+    std::unique_ptr<NextTokenWidget> m_nextToken;
 
     // The view named, shown, with what it draws.
     QWidget *view(const QString &name)
@@ -99,12 +116,25 @@ class TestPictures : public QObject {
             window()->lesson()->dock()->show();
             return named<StepCanvas>(window(), "lessonCanvas");
         }
-        if (name == QLatin1String("model-view")) {
+        if (name == QLatin1String("model-view") || name == QLatin1String("model-view-marked")) {
             m_modelView = std::make_unique<ModelViewWidget>();
             m_modelView->setData(madeUpModel());
+            if (name == QLatin1String("model-view-marked")) // the workbench's marks: a head off, badges
+                m_modelView->setMarks({ { 0, 1, 0, 0 },
+                                        { 0.9, 0.1, 0.5, std::nan("") },
+                                        1.0,
+                                        QStringLiteral("induction score"),
+                                        1 });
             m_modelView->resize(700, 500);
             m_modelView->show();
             return m_modelView.get();
+        }
+        if (name == QLatin1String("next-token")) {
+            m_nextToken = std::make_unique<NextTokenWidget>();
+            m_nextToken->setData(madeUpPrediction());
+            m_nextToken->resize(500, 400);
+            m_nextToken->show();
+            return m_nextToken.get();
         }
         return nullptr;
     }
@@ -125,6 +155,8 @@ class TestPictures : public QObject {
         if (auto *v = qobject_cast<StepCanvas *>(w))
             return v->drawing();
         if (auto *v = qobject_cast<ModelViewWidget *>(w))
+            return v->drawing();
+        if (auto *v = qobject_cast<NextTokenWidget *>(w))
             return v->drawing();
         return nullptr;
     }
@@ -147,6 +179,7 @@ private slots:
     void cleanup()
     {
         m_modelView.reset();
+        m_nextToken.reset();
         QSettings().remove(QStringLiteral("export"));
         m_fixture.cleanup();
     }
@@ -163,6 +196,10 @@ private slots:
                                << "Export Line View";
         QTest::newRow("model view") << "model-view"
                                     << "Export Model View";
+        QTest::newRow("model view, a head off and badges") << "model-view-marked"
+                                                           << "Export Model View";
+        QTest::newRow("next token") << "next-token"
+                                    << "Export Next Token";
         QTest::newRow("breakdown") << "breakdown"
                                    << "Export Breakdown";
         QTest::newRow("lesson step") << "lesson-step"
@@ -221,7 +258,8 @@ private slots:
     {
         for (const QString &name :
              { QStringLiteral("heatmap"), QStringLiteral("heads"), QStringLiteral("lines"),
-               QStringLiteral("breakdown"), QStringLiteral("model-view") }) {
+               QStringLiteral("breakdown"), QStringLiteral("model-view"), QStringLiteral("model-view-marked"),
+               QStringLiteral("next-token") }) {
             QWidget *w = view(name);
             QTRY_VERIFY(w->isVisible());
             const QImage expected = renderDrawing(*drawingOf(w), DrawingStyle { Theme::dark(), true, 3 },

@@ -93,6 +93,9 @@ namespace {
         gpt2::ModelOptions options;
         options.cancel = cancel;
         options.progress = progress;
+        // Every layer's incoming residual kept: the workbench reruns only the layers from the
+        // first one a change touches (gpt2::rerunFrom).
+        options.keepStreams = true;
         auto result = gpt2::runModelFast(model->weights, ids, options);
         if (!result)
             return std::nullopt; // cancelled: no message

@@ -1,29 +1,48 @@
 #include "modelpanel.h"
 
 #include "modelviewwidget.h"
+#include "nexttokenwidget.h"
 
+#include "io/fileio.h"
 #include "render/notation.h"
+#include "render/workbenchcsv.h"
+#include "ui/common/flowlayout.h"
+#include "ui/common/preferences.h"
 #include "ui/heatmap/heatmapwidget.h"
 
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace attn {
 
-ModelPanel::ModelPanel(QWidget *parent)
+ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     : QWidget(parent)
+    , m_bench(bench)
     , m_summary(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_open(new QPushButton(tr("Open Model…"), this))
     , m_split(new QSplitter(Qt::Horizontal, this))
     , m_view(new ModelViewWidget(m_split))
-    , m_large(new HeatmapWidget(m_split))
     , m_edit(new QPushButton(this))
+    , m_runLayer(new QPushButton(tr("Run Model With This Layer"), this))
 {
     setObjectName(QStringLiteral("modelPanel"));
     m_summary->setObjectName(QStringLiteral("modelSummary"));
@@ -43,13 +62,21 @@ ModelPanel::ModelPanel(QWidget *parent)
         tr("This layer as an ordinary session: its input as the embeddings, its W_Q, W_K, W_V, W_O and "
            "biases, causal, all its heads — every table, view, mask and the lesson then work on it (Undo "
            "brings back what was there)"));
+    m_runLayer->setObjectName(QStringLiteral("runWithLayer"));
+    m_runLayer->setToolTip(
+        tr("Run the whole model again with the layer as edited in the tables (W_Q, W_K, W_V, "
+           "W_O, biases, scale) and show its prediction beside the original"));
+    m_runLayer->setEnabled(false);
     setRunning(false);
 
-    m_large->setObjectName(QStringLiteral("modelHeadView"));
+    m_bar = makeBenchBar();
     m_split->addWidget(m_view);
-    m_split->addWidget(m_large);
-    m_split->setStretchFactor(0, 3);
-    m_split->setStretchFactor(1, 2);
+    m_split->addWidget(makeSide());
+    // The grid of panels and the side column (next token above the head) about half and half:
+    // the next-token bars must be read from the back of the room.
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 1);
+    m_split->setSizes({ 520, 480 });
     m_split->setChildrenCollapsible(false);
 
     auto *top = new QHBoxLayout;
@@ -60,9 +87,11 @@ ModelPanel::ModelPanel(QWidget *parent)
     auto *bottom = new QHBoxLayout;
     bottom->addStretch(1);
     bottom->addWidget(m_edit);
+    bottom->addWidget(m_runLayer);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(m_bar);
     layout->addWidget(m_split, 1);
     layout->addLayout(bottom);
 
@@ -70,11 +99,172 @@ ModelPanel::ModelPanel(QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &ModelPanel::cancelRequested);
     connect(m_open, &QPushButton::clicked, this, &ModelPanel::openRequested);
     connect(m_edit, &QPushButton::clicked, this, [this] {
-        if (m_model && m_layer >= 0)
+        if (model() && m_layer >= 0)
             emit editLayerRequested(m_layer, m_head);
     });
+    connect(m_runLayer, &QPushButton::clicked, this, &ModelPanel::runWithLayerRequested);
+    connectBench();
+    m_bar->hide();
     m_split->hide();
     m_edit->hide();
+    m_runLayer->hide();
+}
+
+QWidget *ModelPanel::makeBenchBar()
+{
+    auto *bar = new QWidget(this);
+    bar->setObjectName(QStringLiteral("modelBenchBar"));
+    auto *flow = new FlowLayout(bar);
+    flow->setContentsMargins(0, 0, 0, 0);
+    m_ablate = new QPushButton(bar);
+    m_ablate->setObjectName(QStringLiteral("ablateHead"));
+    m_ablate->setCheckable(true);
+    m_ablate->setToolTip(
+        tr("Switch the head shown large off (or back on): the model runs again without it and "
+           "the next-token panel shows what changed. Ctrl+click any panel does the same."));
+    m_how = new QComboBox(bar);
+    m_how->setObjectName(QStringLiteral("ablationMode"));
+    m_how->addItem(tr("Off = output zero"));
+    m_how->addItem(tr("Off = output its mean"));
+    m_how->setToolTip(tr("What a switched-off head gives: zero, or its output averaged over this sentence's "
+                         "positions (the command line's --ablate-with)"));
+    m_restore = new QPushButton(tr("Restore All"), bar);
+    m_restore->setObjectName(QStringLiteral("restoreAll"));
+    m_restore->setToolTip(tr("Every head back on and the model's own layers back (one undo step)"));
+    // Undo and Redo keep their short names (what they would undo is in their tooltips), so the
+    // bar keeps its shape while the student clicks.
+    QUndoStack *stack = m_bench->undoStack();
+    auto *undo = new QAction(tr("Undo"), this);
+    auto *redo = new QAction(tr("Redo"), this);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, undo,
+            [undo](const QString &text) { undo->setToolTip(tr("Undo: %1").arg(text)); });
+    connect(stack, &QUndoStack::redoTextChanged, redo,
+            [redo](const QString &text) { redo->setToolTip(tr("Redo: %1").arg(text)); });
+    m_undo = new QToolButton(bar);
+    m_undo->setObjectName(QStringLiteral("benchUndo"));
+    m_undo->setDefaultAction(undo);
+    m_redo = new QToolButton(bar);
+    m_redo->setObjectName(QStringLiteral("benchRedo"));
+    m_redo->setDefaultAction(redo);
+    m_badge = new QComboBox(bar);
+    m_badge->setObjectName(QStringLiteral("headBadge"));
+    for (HeadBadge b : { HeadBadge::None, HeadBadge::PreviousToken, HeadBadge::FirstToken, HeadBadge::Self,
+                         HeadBadge::Induction, HeadBadge::Importance })
+        m_badge->addItem(tr("Badges: %1").arg(headBadgeName(b)), int(b));
+    m_badge->setToolTip(
+        tr("Mark every panel with a head score (CONTRACT.md's definitions) or, once measured, "
+           "its importance"));
+    m_importance = new QPushButton(tr("Importance…"), bar);
+    m_importance->setObjectName(QStringLiteral("runImportance"));
+    m_importance->setToolTip(tr("Switch off each head alone and measure how much the model's top next token "
+                                "loses without it (n_layer × n_head runs)"));
+    m_importanceProgress = new QProgressBar(bar);
+    m_importanceProgress->setObjectName(QStringLiteral("importanceProgress"));
+    m_importanceProgress->setRange(0, 100);
+    m_importanceProgress->setFormat(tr("Importance %p%"));
+    m_importanceCancel = new QPushButton(tr("Cancel"), bar);
+    m_importanceCancel->setObjectName(QStringLiteral("importanceCancel"));
+    m_importanceProgress->hide();
+    m_importanceCancel->hide();
+    m_csv = new QToolButton(bar);
+    m_csv->setObjectName(QStringLiteral("exportBenchCsv"));
+    m_csv->setText(tr("Export CSV"));
+    m_csv->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_csv);
+    menu->addAction(tr("Head Scores as CSV…"), this, [this] { exportCsvWithDialog(false); })
+        ->setObjectName(QStringLiteral("exportScoresCsv"));
+    QAction *importanceCsv
+        = menu->addAction(tr("Importance as CSV…"), this, [this] { exportCsvWithDialog(true); });
+    importanceCsv->setObjectName(QStringLiteral("exportImportanceCsv"));
+    connect(menu, &QMenu::aboutToShow, this,
+            [this, importanceCsv] { importanceCsv->setEnabled(bool(m_bench->importance())); });
+    m_csv->setMenu(menu);
+    for (QWidget *w :
+         std::initializer_list<QWidget *> { m_ablate, m_how, m_restore, m_undo, m_redo, m_badge, m_importance,
+                                            m_importanceProgress, m_importanceCancel, m_csv })
+        flow->addWidget(w);
+    return bar;
+}
+
+QWidget *ModelPanel::makeSide()
+{
+    auto *side = new QSplitter(Qt::Vertical, m_split);
+    side->setObjectName(QStringLiteral("modelSide"));
+    m_next = new NextTokenWidget(side);
+    m_tabs = new QTabWidget(side);
+    m_tabs->setObjectName(QStringLiteral("modelSideTabs"));
+    m_large = new HeatmapWidget(m_tabs);
+    m_large->setObjectName(QStringLiteral("modelHeadView"));
+    m_ranking = new QTreeWidget(m_tabs);
+    m_ranking->setObjectName(QStringLiteral("headRanking"));
+    m_ranking->setRootIsDecorated(false);
+    m_ranking->setHeaderLabels({ tr("Head"), tr("L.H"), tr("Score") });
+    m_ranking->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ranking->setToolTip(tr("The heads with the highest badge value; click one to show it large"));
+    m_tabs->addTab(m_large, tr("Head"));
+    m_tabs->addTab(m_ranking, tr("Top Heads"));
+    side->addWidget(m_next);
+    side->addWidget(m_tabs);
+    side->setStretchFactor(0, 3);
+    side->setStretchFactor(1, 2);
+    side->setSizes({ 600, 400 });
+    side->setChildrenCollapsible(false);
+    connect(m_ranking, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        showHead(item->data(0, Qt::UserRole).toInt(), item->data(1, Qt::UserRole).toInt());
+    });
+    connect(m_ranking, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+        showHead(item->data(0, Qt::UserRole).toInt(), item->data(1, Qt::UserRole).toInt());
+        m_tabs->setCurrentWidget(m_large);
+    });
+    return side;
+}
+
+void ModelPanel::connectBench()
+{
+    connect(m_view, &ModelViewWidget::headOffRequested, m_bench,
+            [this](int layer, int head, bool off, std::optional<gpt2::Ablation> how) {
+                m_bench->setHeadOff(layer, head, off, how);
+            });
+    connect(m_ablate, &QPushButton::clicked, this, [this](bool off) {
+        if (m_layer >= 0)
+            m_bench->setHeadOff(m_layer, m_head, off);
+    });
+    connect(m_how, &QComboBox::activated, this, [this](int index) {
+        m_bench->setAblation(index == 0 ? gpt2::Ablation::Zero : gpt2::Ablation::Mean);
+    });
+    connect(m_restore, &QPushButton::clicked, m_bench, &ModelBench::restoreAll);
+    connect(m_badge, &QComboBox::activated, this,
+            [this](int index) { m_bench->setBadge(HeadBadge(m_badge->itemData(index).toInt())); });
+    connect(m_importance, &QPushButton::clicked, m_bench, &ModelBench::startImportance);
+    connect(m_importanceCancel, &QPushButton::clicked, m_bench, &ModelBench::cancelImportance);
+    connect(m_bench, &ModelBench::importanceProgress, m_importanceProgress, &QProgressBar::setValue);
+    connect(m_bench, &ModelBench::importanceRunningChanged, this, [this](bool running) {
+        m_importanceProgress->setVisible(running);
+        m_importanceCancel->setVisible(running);
+        m_importance->setEnabled(!running);
+    });
+    connect(m_next, &NextTokenWidget::positionClicked, m_bench, &ModelBench::setPosition);
+    connect(m_bench, &ModelBench::changesChanged, this, &ModelPanel::updateFromBench);
+    connect(m_bench, &ModelBench::rerunningChanged, this, &ModelPanel::updateFromBench);
+    connect(m_bench, &ModelBench::resultChanged, this, [this] {
+        // The later layers' weights follow a change: the model view and the large head show them.
+        if (const auto loaded = model()) {
+            ModelViewData d = m_view->painter().data();
+            d.result = m_bench->current();
+            m_view->setData(d);
+            if (m_layer >= 0)
+                showHead(m_layer, m_head);
+        }
+        updateFromBench();
+    });
+    connect(m_bench, &ModelBench::failed, this,
+            [this](const QString &message) { QMessageBox::warning(this, tr("Model workbench"), message); });
 }
 
 void ModelPanel::setRunning(bool running)
@@ -91,57 +281,147 @@ void ModelPanel::setProgress(int percent)
     m_progress->setValue(percent);
 }
 
+void ModelPanel::setLayerRunnable(int layer)
+{
+    m_runnableLayer = layer;
+    m_runLayer->setEnabled(layer >= 0 && model());
+    m_runLayer->setText(layer >= 0 ? tr("Run Model With Layer %1 as Edited").arg(layer + 1)
+                                   : tr("Run Model With This Layer"));
+}
+
 void ModelPanel::setModel(std::shared_ptr<const LoadedModel> model)
 {
-    m_model = std::move(model);
+    m_bench->setModel(model);
     ModelViewData d;
-    if (m_model) {
-        d.modelName = m_model->name();
-        d.text = m_model->text;
-        d.tokens = m_model->tokens;
-        d.result = m_model->result;
-        d.layers = m_model->model->config.nLayer;
-        d.heads = m_model->model->config.nHead;
+    if (model) {
+        d.modelName = model->name();
+        d.text = model->text;
+        d.tokens = model->tokens;
+        d.result = model->result;
+        d.layers = model->model->config.nLayer;
+        d.heads = model->model->config.nHead;
     }
     m_view->setData(d);
-    m_split->setVisible(bool(m_model));
-    m_edit->setVisible(bool(m_model));
+    for (QWidget *w : std::initializer_list<QWidget *> { m_bar, m_split, m_edit, m_runLayer })
+        w->setVisible(bool(model));
+    m_how->setCurrentIndex(0);
+    m_badge->setCurrentIndex(0);
     m_layer = m_head = -1;
-    if (m_model)
+    setLayerRunnable(-1);
+    if (model)
         showHead(0, 0);
+    updateFromBench();
     updateSummary();
 }
 
 void ModelPanel::showHead(int layer, int head)
 {
-    if (!m_model || layer < 0 || head < 0)
+    const auto loaded = model();
+    if (!loaded || layer < 0 || head < 0)
         return;
     m_layer = layer;
     m_head = head;
     m_view->setSelected(layer, head);
     m_large->setData(modelHeadHeatmap(m_view->painter().data(), layer, head));
+    m_tabs->setTabText(
+        0, tr("Layer %1 Head %2 (%3)").arg(layer + 1).arg(head + 1).arg(commandLineHead({ layer, head })));
     m_edit->setText(
-        tr("Edit Layer %1 in the Tables (all %2 heads)").arg(layer + 1).arg(m_model->model->config.nHead));
+        tr("Edit Layer %1 in the Tables (all %2 heads)").arg(layer + 1).arg(loaded->model->config.nHead));
+    updateAblateButton();
+}
+
+void ModelPanel::updateAblateButton()
+{
+    const bool off = m_layer >= 0 && m_bench->isOff(m_layer, m_head);
+    m_ablate->setChecked(off);
+    const QString onText = tr("Switch Layer %1 Head %2 Back On").arg(m_layer + 1).arg(m_head + 1);
+    const QString offText = tr("Switch Off Layer %1 Head %2").arg(m_layer + 1).arg(m_head + 1);
+    m_ablate->setText(off ? onText : offText);
+    // As wide as its longer text: the bar does not reflow (and move the panels) on a click.
+    const QFontMetrics fm(m_ablate->font());
+    m_ablate->setMinimumWidth(std::max(fm.horizontalAdvance(onText), fm.horizontalAdvance(offText))
+                              + fm.height() * 2);
+}
+
+void ModelPanel::updateFromBench()
+{
+    m_view->setMarks(m_bench->marks());
+    m_next->setData(m_bench->prediction());
+    m_how->setCurrentIndex(m_bench->changes().ablation == gpt2::Ablation::Zero ? 0 : 1);
+    m_badge->setCurrentIndex(m_badge->findData(int(m_bench->badge())));
+    m_restore->setEnabled(!m_bench->changes().empty());
+    updateAblateButton();
+    updateRanking();
+}
+
+void ModelPanel::updateRanking()
+{
+    m_ranking->clear();
+    const HeadBadge badge = m_bench->badge();
+    m_ranking->setHeaderLabels(
+        { tr("Head"), tr("L.H"), badge == HeadBadge::None ? tr("Score") : headBadgeName(badge) });
+    int shown = 0;
+    for (const auto &[id, value] : m_bench->ranking(badge)) {
+        if (shown++ == 10)
+            break;
+        auto *item = new QTreeWidgetItem(m_ranking,
+                                         { tr("Layer %1 Head %2").arg(id.layer + 1).arg(id.head + 1),
+                                           commandLineHead(id), QString::number(value, 'f', 3) });
+        item->setData(0, Qt::UserRole, id.layer);
+        item->setData(1, Qt::UserRole, id.head);
+        item->setToolTip(0, tr("%1 on the command line").arg(commandLineHead(id)));
+    }
+    if (badge == HeadBadge::None)
+        new QTreeWidgetItem(m_ranking, { tr("Choose a score under “Badges”"), QString(), QString() });
+}
+
+bool ModelPanel::writeScoresCsv(const QString &path, QString *error) const
+{
+    return io::writeFileAtomically(path, headScoresCsv(m_bench->scores()).toUtf8(), error);
+}
+
+bool ModelPanel::writeImportanceCsv(const QString &path, QString *error) const
+{
+    const auto &importance = m_bench->importance();
+    if (!importance) {
+        *error = tr("Run Importance first.");
+        return false;
+    }
+    return io::writeFileAtomically(
+        path, importanceCsv(*importance, m_bench->tokenText(importance->target)).toUtf8(), error);
+}
+
+void ModelPanel::exportCsvWithDialog(bool importance)
+{
+    const QString title = importance ? tr("Export Importance") : tr("Export Head Scores");
+    QString path = QFileDialog::getSaveFileName(
+        this, title,
+        QDir(prefs::lastFolder.get())
+            .filePath(importance ? QStringLiteral("head-importance.csv") : QStringLiteral("head-scores.csv")),
+        tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    QString error;
+    if (!(importance ? writeImportanceCsv(path, &error) : writeScoresCsv(path, &error)))
+        QMessageBox::warning(this, title, error);
 }
 
 void ModelPanel::updateSummary()
 {
-    if (!m_model)
+    const auto loaded = model();
+    if (!loaded)
         return;
-    const gpt2::Config &c = m_model->model->config;
-    QStringList next;
-    for (const gpt2::Candidate &k : m_model->result->next)
-        next << QStringLiteral("“%1” %2\u00a0%")
-                    .arg(shownToken(m_model->model->tokenizer.tokenText(k.id)))
-                    .arg(k.probability * 100, 0, 'f', 0);
-    m_summary->setText(tr("%1: %2 layers, %3 heads, d_model %4 (%5) · %6 · most likely next: %7")
-                           .arg(m_model->name())
-                           .arg(c.nLayer)
-                           .arg(c.nHead)
-                           .arg(c.nEmbd)
-                           .arg(m_model->model->dtypes)
-                           .arg(countOf(m_model->result->tokenCount(), tr("token"), tr("tokens")))
-                           .arg(next.join(QStringLiteral(", "))));
+    const gpt2::Config &c = loaded->model->config;
+    m_summary->setText(
+        tr("%1: %2 layers, %3 heads, d_model %4 (%5) · %6 · Ctrl+click a head to switch it off")
+            .arg(loaded->name())
+            .arg(c.nLayer)
+            .arg(c.nHead)
+            .arg(c.nEmbd)
+            .arg(loaded->model->dtypes)
+            .arg(countOf(loaded->result->tokenCount(), tr("token"), tr("tokens"))));
 }
 
 } // namespace attn

@@ -1,33 +1,42 @@
-// The Model dock: what a model's pass shows — the model view (every layer × every head), the
-// head clicked shown large (an ordinary heatmap, with tooltips and zoom), the tokens and the
-// model's guess for the next one, a progress bar with Cancel while it runs, and "Edit This
-// Layer", which takes the shown layer into the editor as an ordinary session.
+// The Model dock, a workbench: what a model's pass shows — the model view (every layer × every
+// head), the head clicked shown large (an ordinary heatmap, with tooltips and zoom), the
+// next-token panel (the top tokens, before → after any change), the heads ranked by a score — and
+// what a student can do to it: switch heads off (zero or mean) and back on, undo that, restore
+// everything, badge the panels by a head score, run "switch off each head" for its importance
+// (a progress bar and Cancel), export the scores and the importance as CSV, "Edit This Layer"
+// (the shown layer into the editor as an ordinary session) and "Run Model With This Layer"
+// (the edited layer back into the model). The state is the ModelBench's; this only shows it.
 #pragma once
 
-#include "modelloader.h"
+#include "modelbench.h"
 
 #include <QWidget>
 
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
+class QTabWidget;
+class QToolButton;
+class QTreeWidget;
 
 namespace attn {
 
 class HeatmapWidget;
 class ModelViewWidget;
+class NextTokenWidget;
 
 class ModelPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ModelPanel(QWidget *parent = nullptr);
+    ModelPanel(ModelBench *bench, QWidget *parent = nullptr);
 
-    // A finished pass; the first head of the first layer shown large.
+    // A finished pass; the first head of the first layer shown large, nothing changed.
     void setModel(std::shared_ptr<const LoadedModel> model);
-    std::shared_ptr<const LoadedModel> model() const { return m_model; }
+    std::shared_ptr<const LoadedModel> model() const { return m_bench->model(); }
     // Head `head` of layer `layer` (from 0) shown large and framed in the model view.
     void showHead(int layer, int head);
     int shownLayer() const { return m_layer; }
@@ -36,27 +45,59 @@ public:
     // While a model opens and runs: the progress and a way out (Cancel asks cancelRequested).
     void setRunning(bool running);
     void setProgress(int percent);
+    // Whether the document holds a layer of this model that Run Model With This Layer can take.
+    void setLayerRunnable(int layer);
 
     ModelViewWidget *modelView() const { return m_view; }
+    NextTokenWidget *nextTokenView() const { return m_next; }
+
+    // The scores of every head, or the importance, as CSV through the one save helper; false,
+    // and *error naming the file, when it could not be written.
+    bool writeScoresCsv(const QString &path, QString *error) const;
+    bool writeImportanceCsv(const QString &path, QString *error) const;
 
 signals:
     void editLayerRequested(int layer, int head);
+    void runWithLayerRequested();
     void cancelRequested();
     void openRequested();
 
 private:
+    QWidget *makeBenchBar();
+    QWidget *makeSide();
+    void connectBench();
     void updateSummary();
+    void updateFromBench();
+    void updateRanking();
+    void updateAblateButton();
+    void exportCsvWithDialog(bool importance);
 
-    std::shared_ptr<const LoadedModel> m_model;
+    ModelBench *m_bench;
     int m_layer = -1, m_head = -1;
+    int m_runnableLayer = -1;
     QLabel *m_summary;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QPushButton *m_open;
+    QWidget *m_bar = nullptr;
+    QPushButton *m_ablate = nullptr;
+    QComboBox *m_how = nullptr;
+    QPushButton *m_restore = nullptr;
+    QToolButton *m_undo = nullptr;
+    QToolButton *m_redo = nullptr;
+    QComboBox *m_badge = nullptr;
+    QPushButton *m_importance = nullptr;
+    QProgressBar *m_importanceProgress = nullptr;
+    QPushButton *m_importanceCancel = nullptr;
+    QToolButton *m_csv = nullptr;
     QSplitter *m_split;
     ModelViewWidget *m_view;
-    HeatmapWidget *m_large;
+    NextTokenWidget *m_next = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    HeatmapWidget *m_large = nullptr;
+    QTreeWidget *m_ranking = nullptr;
     QPushButton *m_edit;
+    QPushButton *m_runLayer;
 };
 
 } // namespace attn

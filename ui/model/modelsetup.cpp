@@ -1,5 +1,6 @@
 #include "modelsetup.h"
 
+#include "modelbench.h"
 #include "modelpanel.h"
 #include "modelviewwidget.h"
 #include "openmodeldialog.h"
@@ -24,10 +25,12 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     , m_window(window)
     , m_doc(doc)
     , m_loader(new ModelLoader(this))
-    , m_panel(new ModelPanel(window))
+    , m_bench(new ModelBench(this))
+    , m_panel(new ModelPanel(m_bench, window))
     , m_dock(new QDockWidget(tr("Model: every layer × every head"), window))
     , m_open(new QAction(tr("Open &Model…"), window))
     , m_export(new QAction(tr("&Model View Image…"), window))
+    , m_runLayer(new QAction(tr("&Run Model With This Layer"), window))
 {
     m_loader->setObjectName(QStringLiteral("modelLoader"));
     m_dock->setObjectName(QStringLiteral("modelDock"));
@@ -46,6 +49,20 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
         tr("A GPT-2-family model from its folder (Hugging Face layout), run on your sentence"));
     m_export->setObjectName(QStringLiteral("exportModelView"));
     m_export->setEnabled(false);
+    // Where the tables are edited: the window's shortcut, the File menu and the Model dock.
+    m_runLayer->setObjectName(QStringLiteral("runModelWithLayer"));
+    m_runLayer->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_runLayer->setToolTip(tr("Run the model again with the layer in the tables as edited, and show its "
+                              "prediction beside the original"));
+    m_runLayer->setEnabled(false);
+    window->addAction(m_runLayer);
+    connect(m_runLayer, &QAction::triggered, this, &ModelSetup::runWithEditedLayer);
+    connect(m_panel, &ModelPanel::runWithLayerRequested, this, &ModelSetup::runWithEditedLayer);
+    connect(m_doc, &Document::sessionReplaced, this, &ModelSetup::updateRunnable);
+    connect(m_doc, &Document::sessionChanged, this, [this](bool structural) {
+        if (structural)
+            updateRunnable();
+    });
     connect(m_open, &QAction::triggered, this, &ModelSetup::openWithDialog);
     connect(m_export, &QAction::triggered, m_panel->modelView(), &ModelViewWidget::exportImageDialog);
     connect(m_panel, &ModelPanel::openRequested, this, &ModelSetup::openWithDialog);
@@ -55,6 +72,8 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     connect(m_loader, &ModelLoader::progress, m_panel, &ModelPanel::setProgress);
     connect(m_loader, &ModelLoader::finished, this, [this](std::shared_ptr<const LoadedModel> model) {
         m_panel->setModel(std::move(model));
+        m_editedLayer = -1;
+        updateRunnable();
         m_export->setEnabled(true);
         // The model view wants room: most of the window's width, beside the heatmap.
         m_dock->raise();
@@ -75,6 +94,7 @@ std::shared_ptr<const LoadedModel> ModelSetup::model() const
 void ModelSetup::addFileActions(QMenu *file)
 {
     file->addAction(m_open);
+    file->addAction(m_runLayer);
 }
 
 void ModelSetup::addExportActions(QMenu *menu)
@@ -143,9 +163,39 @@ bool ModelSetup::editLayer(int layer, int head)
     m_doc->replaceSession(s, tr("Edit layer %1 of %2").arg(layer + 1).arg(loaded->name()),
                           tr("%1, layer %2").arg(loaded->name()).arg(layer + 1));
     m_doc->setSelectedHead(std::clamp(head, 0, c.nHead - 1));
+    m_editedLayer = layer;
+    updateRunnable();
     // The point of taking a layer apart: its breakdown, query by query, in front.
     if (auto *breakdown = m_window->findChild<QDockWidget *>(QStringLiteral("breakdownDock")))
         breakdown->raise();
+    return true;
+}
+
+void ModelSetup::updateRunnable()
+{
+    const auto loaded = model();
+    const Session &s = m_doc->session();
+    const bool fits = loaded && m_editedLayer >= 0 && s.tokenCount() == loaded->result->tokenCount()
+        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead;
+    m_runLayer->setEnabled(fits);
+    m_runLayer->setText(fits ? tr("&Run Model With Layer %1 as Edited").arg(m_editedLayer + 1)
+                             : tr("&Run Model With This Layer"));
+    m_panel->setLayerRunnable(fits ? m_editedLayer : -1);
+}
+
+bool ModelSetup::runWithEditedLayer()
+{
+    if (!model() || m_editedLayer < 0)
+        return false;
+    QString error;
+    if (!m_bench->runWithLayer(m_doc->session(), m_editedLayer, &error)) {
+        QMessageBox::warning(m_window, tr("Cannot run the model with this layer"),
+                             tr("Layer %1: %2").arg(m_editedLayer + 1).arg(error));
+        return false;
+    }
+    // The answer is in the dock: bring it forward.
+    m_dock->show();
+    m_dock->raise();
     return true;
 }
 

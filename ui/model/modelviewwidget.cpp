@@ -1,6 +1,7 @@
 #include "modelviewwidget.h"
 
 #include "render/drawings.h"
+#include "render/workbenchcsv.h"
 #include "ui/common/appearance.h"
 #include "ui/common/pictureexport.h"
 
@@ -10,6 +11,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+
+#include <cmath>
 
 namespace attn {
 
@@ -36,6 +39,31 @@ void ModelViewWidget::setData(ModelViewData data)
 {
     m_painter.setData(std::move(data));
     setSelected(-1, -1);
+}
+
+void ModelViewWidget::setMarks(ModelViewMarks marks)
+{
+    ModelViewOptions o = m_painter.options();
+    o.marks = std::move(marks);
+    m_painter.setOptions(o);
+    update();
+}
+
+QString ModelViewWidget::toolTipFor(int layer, int head) const
+{
+    const ModelViewMarks &m = m_painter.options().marks;
+    const int index = layer * m_painter.data().heads + head;
+    QString tip = tr("Layer %1, head %2 (%3 on the command line)")
+                      .arg(layer + 1)
+                      .arg(head + 1)
+                      .arg(commandLineHead({ layer, head }));
+    if (m.isOff(index))
+        tip += tr(" — switched off");
+    if (index < int(m.badge.size()) && !std::isnan(m.badge[std::size_t(index)]))
+        tip += QStringLiteral("\n%1: %2").arg(m.badgeName).arg(m.badge[std::size_t(index)], 0, 'f', 3);
+    tip += tr("\nClick to show it large; Ctrl+click to switch it %1")
+               .arg(m.isOff(index) ? tr("back on") : tr("off"));
+    return tip;
 }
 
 void ModelViewWidget::setSelected(int layer, int head)
@@ -65,9 +93,8 @@ bool ModelViewWidget::event(QEvent *e)
         if (layer < 0)
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(),
-                               tr("Layer %1, head %2 — click to show it large").arg(layer + 1).arg(head + 1),
-                               this, panelRect(layer, head).toAlignedRect());
+            QToolTip::showText(help->globalPos(), toolTipFor(layer, head), this,
+                               panelRect(layer, head).toAlignedRect());
         return true;
     }
     return QWidget::event(e);
@@ -90,6 +117,11 @@ void ModelViewWidget::mouseReleaseEvent(QMouseEvent *e)
     const auto [layer, head] = panelAt(e->position().toPoint());
     if (layer < 0)
         return;
+    if (e->modifiers() & Qt::ControlModifier) {
+        const bool off = m_painter.options().marks.isOff(layer * m_painter.data().heads + head);
+        emit headOffRequested(layer, head, !off, std::nullopt);
+        return;
+    }
     setSelected(layer, head);
     emit headActivated(layer, head);
 }
@@ -97,6 +129,26 @@ void ModelViewWidget::mouseReleaseEvent(QMouseEvent *e)
 void ModelViewWidget::contextMenuEvent(QContextMenuEvent *e)
 {
     QMenu menu(this);
+    const auto [layer, head] = panelAt(e->pos());
+    if (layer >= 0) {
+        const QString name
+            = tr("Layer %1 Head %2 (%3)").arg(layer + 1).arg(head + 1).arg(commandLineHead({ layer, head }));
+        if (m_painter.options().marks.isOff(layer * m_painter.data().heads + head)) {
+            menu.addAction(tr("Switch %1 Back On").arg(name), this,
+                           [this, layer, head] { emit headOffRequested(layer, head, false, std::nullopt); })
+                ->setObjectName(QStringLiteral("headOn"));
+        } else {
+            menu.addAction(
+                    tr("Switch %1 Off: Output Zero").arg(name), this,
+                    [this, layer, head] { emit headOffRequested(layer, head, true, gpt2::Ablation::Zero); })
+                ->setObjectName(QStringLiteral("headOffZero"));
+            menu.addAction(
+                    tr("Switch %1 Off: Output Its Mean").arg(name), this,
+                    [this, layer, head] { emit headOffRequested(layer, head, true, gpt2::Ablation::Mean); })
+                ->setObjectName(QStringLiteral("headOffMean"));
+        }
+        menu.addSeparator();
+    }
     menu.addAction(tr("Export Image…"), this, &ModelViewWidget::exportImageDialog);
     menu.addAction(tr("Copy Image"), this, &ModelViewWidget::copyImage);
     menu.exec(e->globalPos());

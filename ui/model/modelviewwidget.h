@@ -1,13 +1,19 @@
 // The model view on screen (ModelViewPainter, the same routine as its exports): every layer ×
 // every head of a pass as small heatmaps. Clicking a panel selects it (headActivated); the
-// owner shows that head large. Exports as PNG, SVG or PDF through the one export dialog.
+// owner shows that head large. Ctrl+click, or the panel's context menu, asks to switch the head
+// off or back on (headOffRequested; the workbench decides). Heads switched off are greyed,
+// badges show a head score or importance (ModelViewMarks). Exports as PNG, SVG or PDF through
+// the one export dialog.
 #pragma once
 
 #include "render/modelviewpainter.h"
 
 #include <QWidget>
 
+#include "core/model/interventions.h"
+
 #include <memory>
+#include <optional>
 
 namespace attn {
 
@@ -23,6 +29,7 @@ public:
     void setSelected(int layer, int head); // framed as the one shown large; −1, −1: none
     int selectedLayer() const { return m_painter.options().selectedLayer; }
     int selectedHead() const { return m_painter.options().selectedHead; }
+    void setMarks(ModelViewMarks marks); // greyed heads, badges, the edited layer
 
     // The panel under a point, {layer, head} or {−1, −1}, and a panel's rectangle (where its
     // tooltip belongs).
@@ -37,6 +44,9 @@ public:
 
 signals:
     void headActivated(int layer, int head);
+    // Ctrl+click or the context menu: switch the head off (with `how`, or as the others when
+    // empty) or back on.
+    void headOffRequested(int layer, int head, bool off, std::optional<gpt2::Ablation> how);
 
 public slots:
     void copyImage();
@@ -50,6 +60,7 @@ protected:
 
 private:
     void followAppearance();
+    QString toolTipFor(int layer, int head) const;
     ModelViewPainter m_painter;
 };
 

@@ -1,0 +1,385 @@
+// The steps of the fast pass (fast_pass.h): GELU, the row-wise steps, converting a block, the
+// attention of one block of query rows, the logits — each a task for the crew.
+#include "fast_pass.h"
+
+#include "forward.h"
+
+#include "core/fast_softmax.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#if ATTENTION_HAVE_LIBMVEC && defined(__x86_64__) && defined(__GNUC__)
+#define ATTENTION_VECTOR_GELU 1
+#include <immintrin.h>
+#else
+#define ATTENTION_VECTOR_GELU 0
+#endif
+
+namespace attn::gpt2::detail {
+
+namespace {
+    // ---- GELU, in place --------------------------------------------------------------------------
+
+    constexpr double kGeluCubic = 0.044715;
+
+    void geluPortable(double *x, Index n)
+    {
+        const double c = std::sqrt(2.0 / std::numbers::pi);
+        for (Index i = 0; i < n; ++i) {
+            const double v = x[i];
+            x[i] = 0.5 * v * (1.0 + std::tanh(c * (v + kGeluCubic * v * v * v)));
+        }
+    }
+
+#if ATTENTION_VECTOR_GELU
+// Only this function uses AVX2 and FMA, and it runs only after the CPU check; a function
+// attribute, as in fast_softmax.cpp (clang ignores #pragma GCC target).
+#define ATTENTION_AVX2 __attribute__((target("avx2,fma")))
+
+    // glibc's libmvec (2.35 and later), x86-64 vector ABI, AVX2 variant: four tanh at once.
+    extern "C" ATTENTION_AVX2 __m256d _ZGVdN4v_tanh(__m256d);
+
+    ATTENTION_AVX2 void geluAvx2(double *x, Index n)
+    {
+        const __m256d c = _mm256_set1_pd(std::sqrt(2.0 / std::numbers::pi));
+        const __m256d cubic = _mm256_set1_pd(kGeluCubic);
+        const __m256d half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
+        const Index body = n & ~Index(3);
+        for (Index i = 0; i < body; i += 4) {
+            const __m256d v = _mm256_loadu_pd(x + i);
+            const __m256d v3 = _mm256_mul_pd(_mm256_mul_pd(v, v), v);
+            const __m256d t = _ZGVdN4v_tanh(_mm256_mul_pd(c, _mm256_add_pd(v, _mm256_mul_pd(cubic, v3))));
+            _mm256_storeu_pd(x + i, _mm256_mul_pd(_mm256_mul_pd(half, v), _mm256_add_pd(one, t)));
+        }
+        geluPortable(x + body, n - body);
+    }
+
+#undef ATTENTION_AVX2
+#endif
+
+    void geluInPlace(double *x, Index n, bool vector)
+    {
+#if ATTENTION_VECTOR_GELU
+        // The same CPU check as the softmax's: AVX2 and FMA, and a build with libmvec.
+        if (vector && vectorSoftmaxAvailable()) {
+            geluAvx2(x, n);
+            return;
+        }
+#endif
+        (void)vector;
+        geluPortable(x, n);
+    }
+
+    // ---- row-wise steps --------------------------------------------------------------------------
+
+    // y (n) = (x − mean) / √(variance + ε) · γ + β, as layerNorm() does for one row.
+    void layerNormRow(const double *x, const RowVector &gamma, const RowVector &beta, double eps, double *y)
+    {
+        const Index n = gamma.size();
+        double sum = 0;
+        for (Index j = 0; j < n; ++j)
+            sum += x[j];
+        const double mean = sum / double(n);
+        double squares = 0;
+        for (Index j = 0; j < n; ++j)
+            squares += (x[j] - mean) * (x[j] - mean);
+        const double inverse = 1.0 / std::sqrt(squares / double(n) + eps);
+        for (Index j = 0; j < n; ++j)
+            y[j] = (x[j] - mean) * inverse * gamma[j] + beta[j];
+    }
+
+    // rows (rows,n) += b (n) on every row.
+    void addBias(double *rows, Index count, const RowVector &b)
+    {
+        Eigen::Map<Matrix>(rows, count, b.size()).rowwise() += b;
+    }
+    void resizeBlock(Block &b, Index d, Index inner)
+    {
+        b.Wqkv.resize(d, 3 * d);
+        b.Wo.resize(d, d);
+        b.Wfc.resize(d, inner);
+        b.Wproj.resize(inner, d);
+        for (Matrix *m : { &b.Wqkv, &b.Wo, &b.Wfc, &b.Wproj })
+            work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
+    }
+
+    // Query rows per attention block: short enough that a block's scores (rows × keys) stay in
+    // cache from the product through the softmax to the product with V, tall enough that each
+    // product's repacking of K_h and V_h is shared by many rows, and enough blocks for every
+    // thread to take several.
+    int chooseRowBlock(int T, int heads, int threads)
+    {
+        int rows = T >= 2048 ? 128 : 64;
+        while (rows > 16 && heads * ((T + rows - 1) / rows) < 4 * threads)
+            rows /= 2;
+        return std::max(1, std::min(rows, T));
+    }
+
+    // One head's FLOPs: scores and weights·V of every block of R query rows, each block seeing
+    // the keys up to its last query.
+    double causalAttentionFlops(int T, int R, int dk)
+    {
+        double flops = 0;
+        for (int i0 = 0; i0 < T; i0 += R) {
+            const int rows = std::min(R, T - i0);
+            flops += 4.0 * rows * (i0 + rows) * dk;
+        }
+        return flops;
+    }
+
+} // namespace
+
+int passThreads(const Config &c, int wanted, double rows, int layers)
+{
+    const double d = c.nEmbd, inner = c.nInner;
+    return work::chooseThreads(wanted, layers * (2.0 * d * 3 * d + 2.0 * d * d + 4.0 * d * inner) * rows);
+}
+
+bool convertBlockInto(const BlockWeights &w, Block &b, work::Crew &crew)
+{
+    struct Band {
+        const TensorView *from;
+        Matrix *to;
+        Index first, count;
+    };
+    if (b.Wqkv.rows() != w.attnWeight.rows || b.Wfc.cols() != w.fcWeight.cols)
+        resizeBlock(b, w.attnWeight.rows, w.fcWeight.cols);
+    std::vector<Band> bands;
+    constexpr Index bandRows = 128;
+    for (auto [from, to] : { std::pair { &w.attnWeight, &b.Wqkv }, std::pair { &w.attnProjWeight, &b.Wo },
+                             std::pair { &w.fcWeight, &b.Wfc }, std::pair { &w.mlpProjWeight, &b.Wproj } })
+        for (Index r = 0; r < to->rows(); r += bandRows)
+            bands.push_back({ from, to, r, std::min(bandRows, to->rows() - r) });
+    b.ln1Gamma = toRowVector(w.ln1Weight);
+    b.ln1Beta = toRowVector(w.ln1Bias);
+    b.bqkv = toRowVector(w.attnBias);
+    b.bo = toRowVector(w.attnProjBias);
+    b.ln2Gamma = toRowVector(w.ln2Weight);
+    b.ln2Beta = toRowVector(w.ln2Bias);
+    b.bfc = toRowVector(w.fcBias);
+    b.bproj = toRowVector(w.mlpProjBias);
+    return crew.run(
+        static_cast<int>(bands.size()),
+        [&](int task, int) {
+            const Band &band = bands[static_cast<std::size_t>(task)];
+            convertRows(*band.from, band.first, band.count, band.to->row(band.first).data());
+        },
+        [](int) { return 0.0; });
+}
+
+bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, Matrix &x, work::Crew &crew)
+{
+    const int T = static_cast<int>(ids.size());
+    const Index d = w.config.nEmbd;
+    return crew.run((T + chunkRows - 1) / chunkRows,
+                    [&](int ch, int) {
+                        const int t0 = ch * chunkRows, rows = std::min(chunkRows, T - t0);
+                        RowVector position(d);
+                        for (int t = t0; t < t0 + rows; ++t) {
+                            convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, x.row(t).data());
+                            convertRows(w.wpe, t, 1, position.data());
+                            x.row(t) += position;
+                        }
+                    },
+                    [](int) { return 0.0; });
+}
+
+void allocateKeptLayer(LayerResult &layer, int T, Index d, int H)
+{
+    layer.input.resize(T, d);
+    work::preferHugePages(layer.input.data(), std::size_t(layer.input.size()) * sizeof(double));
+    layer.heads.reserve(static_cast<std::size_t>(H));
+    for (int h = 0; h < H; ++h) {
+        layer.heads.emplace_back(T);
+        work::preferHugePages(layer.heads.back().row(0), CausalWeights::storedCount(T) * sizeof(double));
+    }
+}
+
+void ablateColumns(double *concat, Index ld, int rows, Index col0, int dk, Ablation how)
+{
+    Eigen::Map<Matrix, 0, Eigen::OuterStride<>> all(concat, rows, ld, Eigen::OuterStride<>(ld));
+    auto O = all.middleCols(col0, dk); // O_h (rows,d_k)
+    if (how == Ablation::Zero)
+        O.setZero();
+    else
+        O.rowwise() = RowVector(O.colwise().mean()); // (1,d_k) each column's mean, on every row
+}
+
+double logitsFlops(const Config &c, int k)
+{
+    return 2.0 * k * double(c.vocabSize) * c.nEmbd;
+}
+
+std::optional<Matrix> logitsOfRows(const Weights &w, const Matrix &rows, work::Crew &crew)
+{
+    const Config &c = w.config;
+    const Index d = c.nEmbd, k = rows.rows();
+    Matrix last(k, d); // (k,d) ln_f of each row
+    const RowVector gamma = toRowVector(w.lnFWeight), beta = toRowVector(w.lnFBias);
+    for (Index r = 0; r < k; ++r)
+        layerNormRow(rows.row(r).data(), gamma, beta, c.layerNormEpsilon, last.row(r).data());
+    Matrix logits(k, c.vocabSize);
+    constexpr int bandRows = 1024;
+    std::vector<Matrix> bands(static_cast<std::size_t>(crew.threads()), Matrix(bandRows, d));
+    const int bandCount = (c.vocabSize + bandRows - 1) / bandRows;
+    const double flops = logitsFlops(c, int(k));
+    const bool done = crew.run(
+        bandCount,
+        [&](int band, int worker) {
+            const int v0 = band * bandRows, count = std::min(bandRows, c.vocabSize - v0);
+            Matrix &m = bands[static_cast<std::size_t>(worker)];
+            convertRows(w.lmHead, v0, count, m.data());
+            // logits[:, v0:v0+count] (k,count) = ln_f(rows) (k,d) · lm_head[v0:v0+count]ᵀ (d,count)
+            work::gemm(k, count, d, 1.0, last.data(), d, m.data(), d, true, 0.0, logits.data() + v0,
+                       c.vocabSize);
+        },
+        [&](int band) { return flops * std::min(bandRows, c.vocabSize - band * bandRows) / c.vocabSize; });
+    if (!done)
+        return std::nullopt;
+    return logits;
+}
+
+// ---- FastPass ------------------------------------------------------------------------------------
+
+FastPass::FastPass(const Weights &w, int tokens, int groups, int threads, const ModelOptions &options,
+                   Block &block)
+    : w(w)
+    , c(w.config)
+    , options(options)
+    , T(tokens)
+    , groups(groups)
+    , rows(tokens * groups)
+    , d(c.nEmbd)
+    , inner(c.nInner)
+    , H(c.nHead)
+    , dk(c.dK())
+    , projectFlops(2.0 * d * 3 * d)
+    , mlpFlops(2.0 * d * d + 4.0 * d * inner)
+    , threads(threads)
+    , R(options.rowBlock > 0 ? std::min(options.rowBlock, T) : chooseRowBlock(T, H * groups, threads))
+    , blocksPerHead((T + R - 1) / R)
+    // Token rows in chunks, one per thread: every product packs its whole weight matrix
+    // again, so the fewer chunks the better as long as each thread has one (GPT-2 small,
+    // T = 1024: OpenBLAS's packing copy took 5.7 % of the pass with two chunks per
+    // thread, 4.0 % with one).
+    , chunkRows(std::max(64, (rows + threads - 1) / threads))
+    , chunks((rows + chunkRows - 1) / chunkRows)
+    , b(block)
+{
+}
+
+double FastPass::attendStepFlops() const
+{
+    return causalAttentionFlops(T, R, dk) * H * groups;
+}
+
+void FastPass::allocate()
+{
+    x.resize(rows, d); // (rows,d) the residual stream
+    a.resize(rows, d); // (rows,d) ln_1's output, when the layer is not kept
+    qkv.resize(rows, 3 * d); // (rows,3d) [Q | K | V]
+    concat.resize(rows, d); // (rows,d) [O_0 | O_1 | …]
+    a2.resize(rows, d); // (rows,d) ln_2's output
+    hidden.resize(rows, inner); // (rows,n_inner) the MLP's hidden layer
+    for (Matrix *m : { &x, &a, &qkv, &concat, &a2, &hidden })
+        work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
+    scores.assign(static_cast<std::size_t>(threads), Matrix(R, T)); // one block per worker
+    open = Mask::Zero(1, T);
+}
+
+bool FastPass::project(Matrix &A, work::Crew &crew)
+{
+    return crew.run(
+        chunks,
+        [&](int ch, int) {
+            const auto [t0, n] = chunkOf(ch);
+            work::populate(A.row(t0).data(), std::size_t(n) * d * sizeof(double));
+            for (int t = t0; t < t0 + n; ++t)
+                layerNormRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon, A.row(t).data());
+            // [Q|K|V] (n,3d) = A (n,d) · c_attn (d,3d) + b
+            work::gemm(n, 3 * d, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), 3 * d, false, 0.0,
+                       qkv.row(t0).data(), 3 * d);
+            addBias(qkv.row(t0).data(), n, b.bqkv);
+        },
+        [&](int ch) { return projectFlops * chunkOf(ch).second; });
+}
+
+// The biggest blocks (the last rows, which see the most keys) first, so the threads finish together.
+bool FastPass::attend(double scale, LayerResult *kept, work::Crew &crew)
+{
+    const int perBlock = H * groups;
+    return crew.run(
+        perBlock * blocksPerHead,
+        [&](int task, int worker) {
+            const int blk = blocksPerHead - 1 - task / perBlock;
+            const int g = (task % perBlock) / H, h = task % H;
+            attendBlock(g, h, blk, scale, kept ? &kept->heads[static_cast<std::size_t>(h)] : nullptr,
+                        scores[static_cast<std::size_t>(worker)].data());
+        },
+        [&](int task) {
+            const int blk = blocksPerHead - 1 - task / perBlock;
+            return 4.0 * blockRows(blk) * blockKeys(blk) * dk;
+        });
+}
+
+void FastPass::ablate(int group, int head, Ablation how)
+{
+    ablateColumns(concat.row(group * T).data(), d, T, Index(head) * dk, dk, how);
+}
+
+bool FastPass::finish(work::Crew &crew)
+{
+    return crew.run(
+        chunks,
+        [&](int ch, int) {
+            const auto [t0, n] = chunkOf(ch);
+            double *xr = x.row(t0).data();
+            // X[t0:t0+n] (n,d) += concat (n,d) · W_O (d,d) + b_O
+            work::gemm(n, d, d, 1.0, concat.row(t0).data(), d, b.Wo.data(), d, false, 1.0, xr, d);
+            addBias(xr, n, b.bo);
+            for (int t = t0; t < t0 + n; ++t)
+                layerNormRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
+            // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc)
+            double *hr = hidden.row(t0).data();
+            work::gemm(n, inner, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), inner, false, 0.0, hr, inner);
+            addBias(hr, n, b.bfc);
+            geluInPlace(hr, Index(n) * inner, options.vectorMaths);
+            // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj
+            work::gemm(n, d, inner, 1.0, hr, inner, b.Wproj.data(), d, false, 1.0, xr, d);
+            addBias(xr, n, b.bproj);
+        },
+        [&](int ch) { return mlpFlops * chunkOf(ch).second; });
+}
+
+// Head h's query rows of block blk in group g: logits, the causal softmax, and its part of concat.
+void FastPass::attendBlock(int g, int h, int blk, double scale, CausalWeights *kept, double *s)
+{
+    const int i0 = blk * R, n = blockRows(blk), keys = blockKeys(blk);
+    const Index g0 = Index(g) * T; // the group's first row
+    const double *q = qkv.data() + (g0 + i0) * 3 * d + Index(h) * dk; // Q_h rows i0…, ld 3d
+    const double *k = qkv.data() + g0 * 3 * d + d + Index(h) * dk; // K_h of the group, ld 3d
+    const double *v = qkv.data() + g0 * 3 * d + 2 * d + Index(h) * dk; // V_h of the group, ld 3d
+    // logits (n,keys) = scale · Q_h[i0:i0+n] (n,dk) · K_h[0:keys]ᵀ (dk,keys), ld keys
+    work::gemm(n, keys, dk, scale, q, 3 * d, k, 3 * d, true, 0.0, s, keys);
+    if (kept)
+        work::populate(kept->row(i0),
+                       (CausalWeights::offset(i0 + n) - CausalWeights::offset(i0)) * sizeof(double));
+    const MaskedRow none = MaskedRow::None;
+    for (int rr = 0; rr < n; ++rr) {
+        const int i = i0 + rr; // query i sees keys 0…i
+        double *row = s + Index(rr) * keys;
+        // weights (i+1): the stable softmax of the row's visible logits
+        fastMaskedSoftmaxRows(Eigen::Map<Matrix>(row, 1, i + 1), open.leftCols(i + 1), &none,
+                              options.vectorMaths);
+        std::fill(row + i + 1, row + keys, 0.0); // later keys of this block: weight 0
+        if (kept)
+            std::copy_n(row, i + 1, kept->row(i));
+    }
+    // O_h[i0:i0+n] (n,dk) = weights (n,keys) · V_h[0:keys] (keys,dk), into concat
+    work::gemm(n, dk, keys, 1.0, s, keys, v, 3 * d, false, 0.0, concat.data() + (g0 + i0) * d + Index(h) * dk,
+               d);
+}
+
+} // namespace attn::gpt2::detail

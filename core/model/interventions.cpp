@@ -1,0 +1,206 @@
+// Interventions (interventions.h): the checks, a session as a layer override, the head scores,
+// the prediction at any position, and ablate-each done plainly (one readable pass per head).
+// The fast ablate-each is ablate_each.cpp.
+#include "interventions.h"
+
+#include "forward.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace attn::gpt2 {
+
+namespace {
+
+    std::string headName(HeadId id)
+    {
+        return std::to_string(id.layer) + "." + std::to_string(id.head);
+    }
+
+    std::string range(int count)
+    {
+        return "0…" + std::to_string(count - 1);
+    }
+
+} // namespace
+
+bool Interventions::ablates(int l, int h) const
+{
+    return std::find(ablated.begin(), ablated.end(), HeadId { l, h }) != ablated.end();
+}
+
+std::vector<int> Interventions::ablatedHeads(int l) const
+{
+    std::vector<int> heads;
+    for (const HeadId &id : ablated)
+        if (id.layer == l)
+            heads.push_back(id.head);
+    std::sort(heads.begin(), heads.end());
+    return heads;
+}
+
+int Interventions::firstChangedLayer(const Config &c) const
+{
+    int first = c.nLayer;
+    for (const HeadId &id : ablated)
+        first = std::min(first, id.layer);
+    if (layer)
+        first = std::min(first, layer->layer);
+    return first;
+}
+
+std::string checkInterventions(const Config &c, const Interventions &iv)
+{
+    std::set<HeadId> seen;
+    for (const HeadId &id : iv.ablated) {
+        if (id.layer < 0 || id.layer >= c.nLayer)
+            return "layer " + std::to_string(id.layer) + " is out of range (" + range(c.nLayer) + ")";
+        if (id.head < 0 || id.head >= c.nHead)
+            return "head " + headName(id) + " is out of range: layer " + std::to_string(id.layer)
+                + " has heads " + range(c.nHead);
+        if (!seen.insert(id).second)
+            return "head " + headName(id) + " is given twice";
+    }
+    if (iv.layer) {
+        const LayerOverride &o = *iv.layer;
+        if (o.layer < 0 || o.layer >= c.nLayer)
+            return "layer " + std::to_string(o.layer) + " is out of range (" + range(c.nLayer) + ")";
+        const Eigen::Index d = c.nEmbd;
+        for (const Matrix *m : { &o.Wq, &o.Wk, &o.Wv, &o.Wo })
+            if (m->rows() != d || m->cols() != d)
+                return "the weights for layer " + std::to_string(o.layer) + " are "
+                    + std::to_string(m->rows()) + " × " + std::to_string(m->cols()) + "; the layer's are "
+                    + std::to_string(d) + " × " + std::to_string(d);
+        for (const RowVector *v : { &o.bQ, &o.bK, &o.bV, &o.bO })
+            if (v->size() != d)
+                return "a bias for layer " + std::to_string(o.layer) + " has " + std::to_string(v->size())
+                    + " numbers; the layer's have " + std::to_string(d);
+        if (!std::isfinite(o.scale))
+            return "the scale for layer " + std::to_string(o.layer) + " is not a finite number";
+    }
+    return {};
+}
+
+std::string layerOverrideFromSession(const Config &c, int layer, const Session &s, LayerOverride &out)
+{
+    if (layer < 0 || layer >= c.nLayer)
+        return "layer " + std::to_string(layer) + " is out of range (" + range(c.nLayer) + ")";
+    if (s.dModel() != c.nEmbd || s.numHeads != c.nHead)
+        return "the session has d_model " + std::to_string(s.dModel()) + " and " + std::to_string(s.numHeads)
+            + (s.numHeads == 1 ? " head" : " heads") + "; layer " + std::to_string(layer) + " has "
+            + std::to_string(c.nEmbd) + " and " + std::to_string(c.nHead);
+    const Eigen::Index d = c.nEmbd;
+    auto bias = [d](const RowVector &b) { return b.size() == 0 ? RowVector(RowVector::Zero(d)) : b; };
+    out.layer = layer;
+    out.Wq = s.Wq;
+    out.Wk = s.Wk;
+    out.Wv = s.Wv;
+    out.Wo = s.Wo;
+    out.bQ = bias(s.bQ);
+    out.bK = bias(s.bK);
+    out.bV = bias(s.bV);
+    out.bO = bias(s.bO);
+    out.scale = s.effectiveScale();
+    Interventions check;
+    check.layer = out;
+    return checkInterventions(c, check);
+}
+
+// ---- head scores --------------------------------------------------------------------------------
+
+HeadScores scoreHead(HeadId id, const CausalWeights &w, const std::vector<int> &ids)
+{
+    const int T = w.tokens();
+    HeadScores s;
+    s.head = id;
+    double self = 0;
+    for (int i = 0; i < T; ++i)
+        self += w(i, i);
+    s.self = T > 0 ? self / T : 0.0;
+    if (T > 1) { // queries i ≥ 1
+        double previous = 0, first = 0;
+        for (int i = 1; i < T; ++i) {
+            previous += w(i, i - 1);
+            first += w(i, 0);
+        }
+        s.previousToken = previous / (T - 1);
+        s.firstToken = first / (T - 1);
+    }
+    // Induction: for a query whose token occurred before at j < i, the weight on j + 1 (the token
+    // that followed it then), summed over every such j.
+    double induction = 0;
+    int queries = 0;
+    for (int i = 0; i < T; ++i) {
+        double sum = 0;
+        bool seen = false;
+        for (int j = 0; j < i; ++j)
+            if (ids[static_cast<std::size_t>(j)] == ids[static_cast<std::size_t>(i)]) {
+                seen = true;
+                sum += w(i, j + 1); // j + 1 ≤ i: a key the query sees
+            }
+        if (seen) {
+            induction += sum;
+            ++queries;
+        }
+    }
+    if (queries > 0)
+        s.induction = induction / queries;
+    return s;
+}
+
+std::vector<HeadScores> scoreHeads(const ModelResult &r)
+{
+    std::vector<HeadScores> out;
+    for (std::size_t l = 0; l < r.layers.size(); ++l)
+        for (std::size_t h = 0; h < r.layers[l].heads.size(); ++h)
+            out.push_back(scoreHead({ int(l), int(h) }, r.layers[l].heads[h], r.ids));
+    return out;
+}
+
+// ---- predictions at any position ----------------------------------------------------------------
+
+RowVector nextLogits(const Weights &w, const ModelResult &r, int position)
+{
+    const Config &c = w.config;
+    const RowVector last = layerNorm(r.finalStream.row(position), toRowVector(w.lnFWeight),
+                                     toRowVector(w.lnFBias), c.layerNormEpsilon); // (d)
+    RowVector logits(c.vocabSize); // (vocab)
+    RowVector row(c.nEmbd);
+    for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time
+        convertRows(w.lmHead, v, 1, row.data());
+        logits[v] = last.dot(row); // ln_f(x) · lm_head[v]
+    }
+    return logits;
+}
+
+double logProbability(const Eigen::Ref<const RowVector> &logits, int id)
+{
+    const double max = logits.maxCoeff();
+    const double sum = (logits.array() - max).exp().sum();
+    return logits[id] - max - std::log(sum); // logit − log Σ exp(logits), stably
+}
+
+// ---- ablate each head alone, plainly ------------------------------------------------------------
+
+AblateEachResult ablateEachReadable(const Weights &w, const std::vector<int> &ids, Ablation ablation)
+{
+    const Config &c = w.config;
+    const int last = static_cast<int>(ids.size()) - 1;
+    const ModelResult base = runModel(w, ids);
+    AblateEachResult out;
+    out.target = base.next.front().id; // t*
+    out.logProb = logProbability(nextLogits(w, base, last), out.target);
+    for (int l = 0; l < c.nLayer; ++l)
+        for (int h = 0; h < c.nHead; ++h) {
+            Interventions iv;
+            iv.ablated = { { l, h } };
+            iv.ablation = ablation;
+            const ModelResult r = runModel(w, ids, iv);
+            out.effects.push_back(
+                { { l, h }, logProbability(nextLogits(w, r, last), out.target) - out.logProb });
+        }
+    return out;
+}
+
+} // namespace attn::gpt2

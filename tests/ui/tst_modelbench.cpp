@@ -1,0 +1,453 @@
+// The model workbench (issue 22, item 3), driven through its widgets on a small random GPT-2
+// the test writes (tests/common/gpt2_files.h): switching a head off reruns the model and the
+// next-token panel shows before → after (the core's readable pass with the same intervention
+// gives the same numbers); Restore All; undo of a toggle; a token clicked in the token row
+// predicts after it (a causal model: the same as running the prefix alone); importance with
+// Cancel, then a completed run badging every panel; Run Model With This Layer after an edit in
+// the tables; head-score badges and the ranked list; both CSV exports through the file dialog.
+#include "../common/gpt2_files.h"
+#include "window_fixture.h"
+
+#include "core/model/forward.h"
+#include "core/model/interventions.h"
+#include "ui/model/modelbench.h"
+#include "ui/model/modelpanel.h"
+#include "ui/model/modelsetup.h"
+#include "ui/model/modelviewwidget.h"
+#include "ui/model/nexttokenwidget.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProgressBar>
+#include <QSettings>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QToolTip>
+#include <QTreeWidget>
+
+#include <cmath>
+
+using namespace attn;
+using namespace testing;
+using testing::named;
+
+namespace {
+
+const QString kText = QStringLiteral("it's the world");
+const std::vector<int> kIds = { 261, 260, 258, 266 };
+
+// The row of the next-token panel for token `id`, or null.
+const NextTokenRow *rowOf(const NextTokenData &d, int id)
+{
+    for (const NextTokenRow &r : d.rows)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+class TestModelBench : public QObject, public testing::WindowFixture {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    testing::TinyGpt2 m_model;
+
+    QString modelFolder()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("tiny-gpt2"));
+        if (!QFileInfo::exists(dir + QStringLiteral("/config.json")))
+            [&] { QVERIFY(testing::writeModelFolder(dir, m_model)); }();
+        return dir;
+    }
+    ModelSetup *setup() { return window()->modelSetup(); }
+    ModelPanel *panel() { return named<ModelPanel>(window(), "modelPanel"); }
+    ModelBench *bench() { return named<ModelBench>(window(), "modelBench"); }
+    ModelViewWidget *view() { return named<ModelViewWidget>(panel(), "modelView"); }
+    NextTokenWidget *next() { return named<NextTokenWidget>(panel(), "nextTokenView"); }
+    const gpt2::Weights &weights() { return setup()->model()->model->weights; }
+
+    bool openAndWait()
+    {
+        QSignalSpy opened(setup(), &ModelSetup::opened);
+        setup()->open({ modelFolder(), kText, {} });
+        return opened.wait(20000) || opened.count() == 1;
+    }
+    // Waits for the rerun a change started to deliver.
+    bool rerunDone()
+    {
+        QSignalSpy changed(bench(), &ModelBench::resultChanged);
+        return !bench()->isRerunning() || changed.wait(20000) || changed.count() > 0;
+    }
+    // Every "after" of the panel is the readable pass's with these interventions (its top 5).
+    void afterMatchesReadable(const gpt2::Interventions &iv)
+    {
+        const gpt2::ModelResult ref = gpt2::runModel(weights(), kIds, iv);
+        const NextTokenData &d = next()->painter().data();
+        QVERIFY(d.hasAfter());
+        for (const gpt2::Candidate &c : ref.next) {
+            const NextTokenRow *r = rowOf(d, c.id);
+            QVERIFY2(r, qPrintable(QStringLiteral("token %1 missing").arg(c.id)));
+            QVERIFY(r->after);
+            QVERIFY2(std::abs(*r->after - c.probability) < 1e-9,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(*r->after).arg(c.probability)));
+        }
+    }
+    void ctrlClick(int layer, int head)
+    {
+        QTest::mouseClick(view(), Qt::LeftButton, Qt::ControlModifier,
+                          view()->panelRect(layer, head).center().toPoint());
+    }
+    // Answers the next file dialog with `path` (looked for until it is there).
+    static void answerFileDialog(const QString &path)
+    {
+        auto *timer = new QTimer;
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, [timer, path] {
+            if (auto *f = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                timer->stop();
+                timer->deleteLater();
+                // Typed into the name field, as a user does (selectFile() races the dialog's own
+                // filling of that field with the suggested name).
+                if (auto *name = f->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                    name->setText(path);
+                else
+                    f->selectFile(path);
+                static_cast<QDialog *>(f)->accept(); // QFileDialog::accept() is protected
+            }
+        });
+        timer->start();
+        QTimer::singleShot(10000, timer, &QObject::deleteLater);
+    }
+    static QStringList csvLines(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        WindowFixture::initTestCase();
+        QVERIFY(m_dir.isValid());
+        m_model = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 16, 300, 64), 7);
+    }
+    void init() { WindowFixture::init(); }
+    void cleanup() { WindowFixture::cleanup(); }
+
+    void nextTokenPanelShowsTheTopTen()
+    {
+        QVERIFY(openAndWait());
+        const NextTokenData &d = next()->painter().data();
+        QCOMPARE(d.position, 3);
+        QCOMPARE(int(d.rows.size()), ModelBench::kShownCandidates);
+        QVERIFY(!d.hasAfter());
+        // The first five are the pass's own next_token, in order.
+        const gpt2::ModelResult ref = gpt2::runModel(weights(), kIds);
+        for (std::size_t k = 0; k < ref.next.size(); ++k) {
+            QCOMPARE(d.rows[k].id, ref.next[k].id);
+            QVERIFY(std::abs(d.rows[k].before - ref.next[k].probability) < 1e-9);
+        }
+    }
+
+    void clickedTokenPredictsAfterIt()
+    {
+        QVERIFY(openAndWait());
+        const QRectF token = next()->tokenRect(1);
+        QVERIFY(!token.isEmpty());
+        QTest::mouseClick(next(), Qt::LeftButton, {}, token.center().toPoint());
+        const NextTokenData &d = next()->painter().data();
+        QCOMPARE(d.position, 1);
+        // Causal: what follows token 2 is what the first two tokens alone predict.
+        const gpt2::ModelResult prefix = gpt2::runModel(weights(), { kIds[0], kIds[1] });
+        for (std::size_t k = 0; k < prefix.next.size(); ++k) {
+            QCOMPARE(d.rows[k].id, prefix.next[k].id);
+            QVERIFY(std::abs(d.rows[k].before - prefix.next[k].probability) < 1e-9);
+        }
+    }
+
+    void togglingAHeadRerunsAndUpdatesTheNextTokenPanel()
+    {
+        QVERIFY(openAndWait());
+        QTest::mouseClick(view(), Qt::LeftButton, {}, view()->panelRect(1, 2).center().toPoint());
+        auto *ablate = named<QPushButton>(panel(), "ablateHead");
+        QVERIFY(ablate->text().contains(QStringLiteral("Layer 2 Head 3")));
+        QSignalSpy changed(bench(), &ModelBench::resultChanged);
+        QTest::mouseClick(ablate, Qt::LeftButton);
+        QVERIFY(changed.wait(20000) || changed.count() > 0);
+        QVERIFY(ablate->isChecked());
+        QVERIFY(view()->painter().options().marks.isOff(1 * 4 + 2));
+        gpt2::Interventions iv;
+        iv.ablated = { { 1, 2 } };
+        afterMatchesReadable(iv);
+        // The model view shows the rerun: layer 3's weights are those of the ablated pass.
+        const gpt2::ModelResult ref = gpt2::runModel(weights(), kIds, iv);
+        const auto &shown = view()->painter().data().result->layers[2].heads[0];
+        QVERIFY(std::abs(shown(3, 1) - ref.layers[2].heads[0](3, 1)) < 1e-9);
+
+        // Ctrl+click another panel, with the mean this time (the mode for every head switched off).
+        auto *how = named<QComboBox>(panel(), "ablationMode");
+        how->setFocus();
+        QTest::keyClick(how, Qt::Key_Down);
+        QVERIFY(rerunDone());
+        ctrlClick(0, 1);
+        QVERIFY(rerunDone());
+        iv.ablated = { { 0, 1 }, { 1, 2 } };
+        iv.ablation = gpt2::Ablation::Mean;
+        afterMatchesReadable(iv);
+        QVERIFY(next()->painter().data().change.contains(QStringLiteral("mean")));
+    }
+
+    // The panel's context menu: switch off with the mean, then back on; its tooltip names the head
+    // from 1 and gives the command line's L.H from 0.
+    void contextMenuAndTooltipOfAPanel()
+    {
+        QVERIFY(openAndWait());
+        const QPoint at = view()->panelRect(2, 1).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, view()->mapToGlobal(at));
+        QApplication::sendEvent(view(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().startsWith(QStringLiteral("Layer 3, head 2 (2.1 on the command line)")),
+                 qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+
+        auto chooseInMenu = [this](const QString &action) {
+            const QPoint at = view()->panelRect(2, 1).center().toPoint(); // where it is now
+            bool chosen = false;
+            QTimer timer;
+            timer.setInterval(20);
+            QObject::connect(&timer, &QTimer::timeout, [&] {
+                auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+                if (!menu)
+                    return;
+                timer.stop();
+                if (auto *a = menu->findChild<QAction *>(action)) {
+                    chosen = true;
+                    a->trigger();
+                }
+                menu->close();
+            });
+            timer.start();
+            QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, at, view()->mapToGlobal(at));
+            QApplication::sendEvent(view(), &menuEvent);
+            return chosen;
+        };
+        QVERIFY(chooseInMenu(QStringLiteral("headOffMean")));
+        QVERIFY(rerunDone());
+        QVERIFY(bench()->isOff(2, 1));
+        QCOMPARE(bench()->changes().ablation, gpt2::Ablation::Mean);
+        QCOMPARE(bench()->undoStack()->count(), 1); // the head and its mode: one step
+        gpt2::Interventions iv;
+        iv.ablated = { { 2, 1 } };
+        iv.ablation = gpt2::Ablation::Mean;
+        afterMatchesReadable(iv);
+        QVERIFY(chooseInMenu(QStringLiteral("headOn")));
+        QVERIFY(!bench()->isOff(2, 1));
+        QVERIFY(!next()->painter().data().hasAfter());
+    }
+
+    void restoreAllBringsTheModelBack()
+    {
+        QVERIFY(openAndWait());
+        ctrlClick(0, 0);
+        QVERIFY(rerunDone());
+        ctrlClick(2, 3);
+        QVERIFY(rerunDone());
+        QCOMPARE(bench()->changes().off.size(), std::size_t(2));
+        auto *restore = named<QPushButton>(panel(), "restoreAll");
+        QVERIFY(restore->isEnabled());
+        QTest::mouseClick(restore, Qt::LeftButton);
+        QVERIFY(bench()->changes().empty());
+        QVERIFY(!next()->painter().data().hasAfter());
+        QVERIFY(!view()->painter().options().marks.isOff(0));
+        QVERIFY(view()->painter().data().result == setup()->model()->result);
+        QVERIFY(!restore->isEnabled());
+        // One undo step: both heads are off again.
+        QCOMPARE(bench()->undoStack()->count(), 3);
+        QTest::mouseClick(named<QToolButton>(panel(), "benchUndo"), Qt::LeftButton);
+        QVERIFY(rerunDone());
+        QCOMPARE(bench()->changes().off.size(), std::size_t(2));
+    }
+
+    void undoOfAToggle()
+    {
+        QVERIFY(openAndWait());
+        ctrlClick(1, 1);
+        QVERIFY(rerunDone());
+        const NextTokenData changed = next()->painter().data();
+        QVERIFY(changed.hasAfter());
+        QTest::mouseClick(named<QToolButton>(panel(), "benchUndo"), Qt::LeftButton);
+        QVERIFY(bench()->changes().empty());
+        QVERIFY(!next()->painter().data().hasAfter());
+        QVERIFY(!view()->painter().options().marks.isOff(1 * 4 + 1));
+        QTest::mouseClick(named<QToolButton>(panel(), "benchRedo"), Qt::LeftButton);
+        QVERIFY(rerunDone());
+        QVERIFY(view()->painter().options().marks.isOff(1 * 4 + 1));
+        const NextTokenData again = next()->painter().data();
+        QCOMPARE(again.rows.size(), changed.rows.size());
+        for (std::size_t k = 0; k < again.rows.size(); ++k)
+            QVERIFY(std::abs(*again.rows[k].after - *changed.rows[k].after) < 1e-12);
+        // The window's own undo stack (the session's) is untouched by the workbench.
+        QCOMPARE(doc()->undoStack()->count(), 0);
+    }
+
+    void importanceCancelsThenShadesEveryPanel()
+    {
+        QVERIFY(openAndWait());
+        auto *run = named<QPushButton>(panel(), "runImportance");
+        auto *cancel = named<QPushButton>(panel(), "importanceCancel");
+        QSignalSpy finished(bench(), &ModelBench::importanceFinished);
+        QTest::mouseClick(run, Qt::LeftButton);
+        QVERIFY(cancel->isVisible());
+        QVERIFY(named<QProgressBar>(panel(), "importanceProgress")->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(run->isEnabled());
+        QTest::qWait(300); // a cancelled run never delivers, however late it ends
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!bench()->importance());
+        QVERIFY(view()->painter().options().marks.badge.empty());
+
+        QTest::mouseClick(run, Qt::LeftButton);
+        QVERIFY(finished.wait(30000) || finished.count() == 1);
+        const gpt2::AblateEachResult ref = gpt2::ablateEachReadable(weights(), kIds);
+        const ModelViewMarks marks = view()->painter().options().marks;
+        QCOMPARE(marks.badge.size(), std::size_t(12));
+        QCOMPARE(ref.effects.size(), std::size_t(12));
+        double most = 0;
+        for (const gpt2::HeadEffect &e : ref.effects) {
+            QVERIFY(std::abs(marks.badge[std::size_t(e.head.layer * 4 + e.head.head)] + e.deltaLogProb)
+                    < 1e-9);
+            most = std::max(most, -e.deltaLogProb);
+        }
+        QVERIFY(std::abs(marks.badgeMax - std::max(most, 1e-9)) < 1e-9);
+        QVERIFY(marks.badgeName.contains(QStringLiteral("drop in log p")));
+        QCOMPARE(named<QComboBox>(panel(), "headBadge")->currentData().toInt(), int(HeadBadge::Importance));
+        // The ranked list starts with the head whose loss hurts most.
+        auto *ranking = named<QTreeWidget>(panel(), "headRanking");
+        QVERIFY(ranking->topLevelItemCount() >= 1);
+        QVERIFY(std::abs(ranking->topLevelItem(0)->text(2).toDouble() - most) < 1e-3);
+    }
+
+    void runModelWithThisLayerAfterAnEdit()
+    {
+        QVERIFY(openAndWait());
+        auto *runLayer = named<QPushButton>(panel(), "runWithLayer");
+        QVERIFY(!runLayer->isEnabled()); // no layer taken into the tables yet
+        QVERIFY(setup()->editLayer(1, 0));
+        QVERIFY(runLayer->isEnabled());
+        // Unedited, the layer reproduces the model's own: the same prediction.
+        QTest::mouseClick(runLayer, Qt::LeftButton);
+        QVERIFY(rerunDone());
+        for (const NextTokenRow &r : next()->painter().data().rows)
+            QVERIFY(std::abs(*r.after - r.before) < 1e-9);
+        // Edited in the tables: W_V's first cell.
+        inputs(window())->showMatrix(MatrixId::Wv);
+        testing::typeIntoCell(inputView(window(), MatrixId::Wv), 0, 0, QStringLiteral("6"));
+        QCOMPARE(doc()->session().Wv(0, 0), 6.0);
+        QTest::mouseClick(runLayer, Qt::LeftButton);
+        QVERIFY(rerunDone());
+        gpt2::Interventions iv;
+        gpt2::LayerOverride o;
+        QCOMPARE(gpt2::layerOverrideFromSession(setup()->model()->model->config, 1, doc()->session(), o),
+                 std::string());
+        iv.layer = o;
+        afterMatchesReadable(iv);
+        double moved = 0;
+        for (const NextTokenRow &r : next()->painter().data().rows)
+            moved = std::max(moved, std::abs(*r.after - r.before));
+        QVERIFY2(moved > 1e-6, qPrintable(QString::number(moved)));
+        QVERIFY(next()->painter().data().change.contains(QStringLiteral("layer 2 as edited")));
+        QCOMPARE(view()->painter().options().marks.editedLayer, 1);
+        // Undoing Edit Layer in the window takes the layer away: nothing to run it with.
+        while (doc()->undoStack()->canUndo())
+            doc()->undoStack()->undo();
+        QVERIFY(!runLayer->isEnabled());
+        QVERIFY(!named<QAction>(window(), "runModelWithLayer")->isEnabled());
+        doc()->undoStack()->redo();
+        QVERIFY(runLayer->isEnabled());
+    }
+
+    void headScoresBadgeThePanelsAndRankThem()
+    {
+        QVERIFY(openAndWait());
+        auto *badge = named<QComboBox>(panel(), "headBadge");
+        badge->setFocus();
+        QTest::keyClick(badge, Qt::Key_Down); // previous token
+        QCOMPARE(badge->currentData().toInt(), int(HeadBadge::PreviousToken));
+        const gpt2::ModelResult ref = gpt2::runModel(weights(), kIds);
+        const ModelViewMarks marks = view()->painter().options().marks;
+        QCOMPARE(marks.badge.size(), std::size_t(12));
+        QCOMPARE(marks.badgeName, QStringLiteral("previous-token score"));
+        double best = -1;
+        for (int layer = 0; layer < 3; ++layer)
+            for (int head = 0; head < 4; ++head) {
+                // previous_token = mean over queries i ≥ 1 of w[i][i−1] (CONTRACT.md)
+                const auto &w = ref.layers[layer].heads[head];
+                const double expected = (w(1, 0) + w(2, 1) + w(3, 2)) / 3;
+                QVERIFY(std::abs(marks.badge[std::size_t(layer * 4 + head)] - expected) < 1e-9);
+                best = std::max(best, expected);
+            }
+        auto *ranking = named<QTreeWidget>(panel(), "headRanking");
+        QCOMPARE(ranking->topLevelItemCount(), 10);
+        QVERIFY(std::abs(ranking->topLevelItem(0)->text(2).toDouble() - best) < 1e-3);
+        // Named from 1 as the window does, with the command line's L.H from 0 beside it.
+        const QTreeWidgetItem *top = ranking->topLevelItem(0);
+        const int layer = top->data(0, Qt::UserRole).toInt(), head = top->data(1, Qt::UserRole).toInt();
+        QCOMPARE(top->text(0), QStringLiteral("Layer %1 Head %2").arg(layer + 1).arg(head + 1));
+        QCOMPARE(top->text(1), QStringLiteral("%1.%2").arg(layer).arg(head));
+        auto *tabs = named<QTabWidget>(panel(), "modelSideTabs");
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+        QCOMPARE(tabs->currentWidget(), ranking);
+        QTest::mouseClick(ranking->viewport(), Qt::LeftButton, {}, ranking->visualItemRect(top).center());
+        QCOMPARE(panel()->shownLayer(), layer);
+        QCOMPARE(panel()->shownHead(), head);
+    }
+
+    void scoresAndImportanceExportAsCsv()
+    {
+        QVERIFY(openAndWait());
+        auto *menu = named<QToolButton>(panel(), "exportBenchCsv")->menu();
+        QVERIFY(menu);
+        // The dialog opens where the window last saved: here (a file name typed, as a user does).
+        QSettings().setValue(QStringLiteral("files/lastFolder"), m_dir.path());
+        const QString scoresPath = m_dir.filePath(QStringLiteral("scores.csv"));
+        answerFileDialog(scoresPath);
+        named<QAction>(menu, "exportScoresCsv")->trigger();
+        QTRY_COMPARE(csvLines(scoresPath).size(), 13);
+        const QStringList lines = csvLines(scoresPath);
+        QCOMPARE(lines.first(), QStringLiteral("layer,head,L.H,previous_token,first_token,self,induction"));
+        // Layer 2 head 3 is 1.2 on the command line; its numbers are the core's in full.
+        const std::vector<gpt2::HeadScores> scores = gpt2::scoreHeads(gpt2::runModel(weights(), kIds));
+        const gpt2::HeadScores &s = scores[1 * 4 + 2];
+        const QStringList cells = lines.at(1 + 1 * 4 + 2).split(QLatin1Char(','));
+        QCOMPARE(cells.size(), 7);
+        QCOMPARE(cells.mid(0, 3), (QStringList { "2", "3", "1.2" }));
+        QCOMPARE(cells.at(3).toDouble(), *s.previousToken);
+        QCOMPARE(cells.at(5).toDouble(), s.self);
+        QCOMPARE(cells.at(6).isEmpty(), !s.induction); // no repeated token: null, an empty cell
+
+        QSignalSpy finished(bench(), &ModelBench::importanceFinished);
+        QTest::mouseClick(named<QPushButton>(panel(), "runImportance"), Qt::LeftButton);
+        QVERIFY(finished.wait(30000) || finished.count() == 1);
+        const QString importancePath = m_dir.filePath(QStringLiteral("importance"));
+        answerFileDialog(importancePath);
+        named<QAction>(menu, "exportImportanceCsv")->trigger();
+        QTRY_COMPARE(csvLines(importancePath + QStringLiteral(".csv")).size(), 13);
+        const QStringList rows = csvLines(importancePath + QStringLiteral(".csv"));
+        QCOMPARE(rows.first(), QStringLiteral("layer,head,L.H,delta_logprob,target_id,target_token"));
+        const gpt2::AblateEachResult ref = gpt2::ablateEachReadable(weights(), kIds);
+        const QStringList last = rows.last().split(QLatin1Char(','));
+        QCOMPARE(last.mid(0, 3), (QStringList { "3", "4", "2.3" }));
+        QVERIFY(std::abs(last.at(3).toDouble() - ref.effects.back().deltaLogProb) < 1e-9);
+        QCOMPARE(last.at(4).toInt(), ref.target);
+    }
+};
+
+QTEST_MAIN(TestModelBench)
+#include "tst_modelbench.moc"

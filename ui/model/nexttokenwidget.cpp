@@ -1,0 +1,106 @@
+#include "nexttokenwidget.h"
+
+#include "render/drawings.h"
+#include "render/modelviewpainter.h"
+#include "ui/common/appearance.h"
+#include "ui/common/pictureexport.h"
+
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace attn {
+
+NextTokenWidget::NextTokenWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("nextTokenView"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(&Appearance::instance(), &Appearance::changed, this, &NextTokenWidget::followAppearance);
+    followAppearance();
+}
+
+void NextTokenWidget::followAppearance()
+{
+    NextTokenOptions o = m_painter.options();
+    o.textScale = Appearance::instance().zoom();
+    o.theme = Appearance::instance().theme();
+    m_painter.setOptions(o);
+    update();
+}
+
+void NextTokenWidget::setData(NextTokenData data)
+{
+    m_painter.setData(std::move(data));
+    update();
+}
+
+QRectF NextTokenWidget::tokenRect(int index) const
+{
+    const NextTokenPainter::Layout l = m_painter.layout(QRectF(rect()));
+    return index >= 0 && index < int(l.tokenRects.size()) ? l.tokenRects[std::size_t(index)] : QRectF();
+}
+
+bool NextTokenWidget::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(e);
+        const int token = m_painter.tokenAt(QRectF(rect()), help->pos());
+        if (token < 0)
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(),
+                               tr("Token %1 “%2” — click to see what the model predicts after it")
+                                   .arg(token + 1)
+                                   .arg(shownToken(m_painter.data().tokens.value(token))),
+                               this, tokenRect(token).toAlignedRect());
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void NextTokenWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    m_painter.paint(p, QRectF(rect()));
+}
+
+void NextTokenWidget::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (e->button() != Qt::LeftButton) {
+        QWidget::mouseReleaseEvent(e);
+        return;
+    }
+    const int token = m_painter.tokenAt(QRectF(rect()), e->position());
+    if (token >= 0)
+        emit positionClicked(token);
+}
+
+void NextTokenWidget::contextMenuEvent(QContextMenuEvent *e)
+{
+    QMenu menu(this);
+    addPictureActions(&menu, this, [this] { return drawing(); });
+    menu.exec(e->globalPos());
+}
+
+std::unique_ptr<Drawing> NextTokenWidget::drawing() const
+{
+    return std::make_unique<NextTokenDrawing>(m_painter);
+}
+
+void NextTokenWidget::copyImage()
+{
+    copyPicture(this, *drawing());
+}
+
+void NextTokenWidget::exportImageDialog()
+{
+    exportPictureWithDialog(this, *drawing());
+}
+
+} // namespace attn

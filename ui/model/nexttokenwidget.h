@@ -1,0 +1,50 @@
+// The next-token panel on screen (NextTokenPainter, the same routine as its exports): the
+// model's top next tokens as bars, before → after the workbench's changes. Clicking a token of
+// its token row asks for the prediction after that token (positionClicked). Exports as PNG, SVG
+// or PDF and copies through the one picture path.
+#pragma once
+
+#include "render/nexttokenpainter.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace attn {
+
+class Drawing;
+
+class NextTokenWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit NextTokenWidget(QWidget *parent = nullptr);
+
+    void setData(NextTokenData data);
+    const NextTokenPainter &painter() const { return m_painter; }
+    // Where token `index` of the token row is drawn (empty when it is not shown).
+    QRectF tokenRect(int index) const;
+
+    std::unique_ptr<Drawing> drawing() const;
+
+    QSize sizeHint() const override { return { 420, 380 }; }
+    QSize minimumSizeHint() const override { return { 220, 160 }; }
+
+signals:
+    void positionClicked(int position);
+
+public slots:
+    void copyImage();
+    void exportImageDialog();
+
+protected:
+    bool event(QEvent *e) override;
+    void paintEvent(QPaintEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+    void contextMenuEvent(QContextMenuEvent *e) override;
+
+private:
+    void followAppearance();
+    NextTokenPainter m_painter;
+};
+
+} // namespace attn
