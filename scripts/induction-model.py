@@ -74,7 +74,7 @@ COPY_GAIN = 4.0  # the induction head's output: 4× the attended token's content
 COPY_LOGIT = 16.0  # the copied token's logit (ln_f's gain is set to give it)
 PREV_HEAD, INDUCTION_HEAD = (0, 0), (1, 1)
 
-WORDS = """the of and to in is was that for it as with be on not he by are this at from his but
+WORDS = """a the of and to in is was that for it as with be on not he by are this at from his but
 have an they which one you were her all she there would their we him been has when who will more
 no if out so said what up its about into than them can only other new some could time these two
 may then do first any my now such like our over man me even most made after also did many before
