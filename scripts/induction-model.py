@@ -321,18 +321,20 @@ def check(t, vocab):
     words = [v for k, v in by_text.items() if k.lstrip("Ġ").isalpha() and len(k.lstrip("Ġ")) > 1]
     anything = list(by_text.values())
     pools = {"bytes": list(range(256)), "words": words, "any": anything}
-    worst = {"induction": (1e9, None), "p": (1e9, None), "ratio": (0, None)}
+    worst = {"induction": (1e9, None), "p": (1e9, None), "ratio": (0, None), "ratio_previous": (0, None)}
     for trial in range(600):
         pool = pools[["bytes", "words", "any"][trial % 3]]
         seven = [int(v) for v in rng.choice(pool, 7, replace=False)]
         ids = seven + seven[:5]
         probs, heads = forward(t, ids)
         ablated, _ = forward(t, ids, ablate=(INDUCTION_HEAD,))
+        no_previous, _ = forward(t, ids, ablate=(PREV_HEAD,))  # the circuit's other half
         f = seven[5]
         score = induction_score(heads[INDUCTION_HEAD], ids)
         worst["induction"] = min(worst["induction"], (score, ids))
         worst["p"] = min(worst["p"], (float(probs[f]), ids))
         worst["ratio"] = max(worst["ratio"], (float(ablated[f] / probs[f]), ids))
+        worst["ratio_previous"] = max(worst["ratio_previous"], (float(no_previous[f] / probs[f]), ids))
         worst.setdefault("mean", []).append((float(probs[f]), float(ablated[f]), int(ablated.argmax()) == seven[4]))
         if (float(probs[f]), ids) == worst["p"]:
             worst["p_ablated_at_worst"] = float(ablated[f])
@@ -368,12 +370,14 @@ def main():
     t = weights(len(vocab))
     worst = check(t, vocab)
     print(f"vocabulary: {len(vocab)} tokens, {len(merges)} merges", file=sys.stderr)
-    print(f"previous-token head (0.0): weight on i-1 at least {worst['previous']:.4f} over {N_POS} positions "
+    print(f"previous-token head (0.0): weight on i-1 at least {worst['previous']:.6f} over {N_POS} positions "
           f"(score {worst['previous_score']:.4f})", file=sys.stderr)
     print(f"worst over 600 random A B C D E F G A B C D E (bytes, words, any token):", file=sys.stderr)
-    print(f"  induction score of head 1.1: {worst['induction'][0]:.4f}", file=sys.stderr)
+    print(f"  induction score of head 1.1: {worst['induction'][0]:.6f}", file=sys.stderr)
     print(f"  p(F): {worst['p'][0]:.4f} (ablated: {worst['p_ablated_at_worst']:.3g})", file=sys.stderr)
     print(f"  p(F) ablated / p(F): {worst['ratio'][0]:.3g}", file=sys.stderr)
+    print(f"  p(F) with the previous-token head 0.0 ablated instead / p(F): {worst['ratio_previous'][0]:.3g}",
+          file=sys.stderr)
     mean = np.array(worst["mean"], dtype=float)
     print(f"mean p(F) {mean[:, 0].mean():.4f}, ablated {mean[:, 1].mean():.3g}; ablated, the top token is E "
           f"(the current one) in {mean[:, 2].mean():.0%}", file=sys.stderr)
@@ -384,6 +388,8 @@ def main():
         problems.append(f"p(F) {worst['p']}")
     if worst["ratio"][0] > 0.5:
         problems.append(f"ablation keeps {worst['ratio']}")
+    if worst["ratio_previous"][0] > 0.5:
+        problems.append(f"ablating the previous-token head keeps {worst['ratio_previous']}")
     if worst["previous"] < 0.9:
         problems.append(f"previous-token weight {worst['previous']}")
     if problems:
