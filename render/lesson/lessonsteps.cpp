@@ -124,8 +124,10 @@ const std::vector<StepEntry> &lessonSteps()
           "production, PyTorch's fused scaled_dot_product_attention does all of it." },
         { "heatmaps", "Code and cost", "Reading attention heatmaps", PictureKind::Heatmaps, buildHeatmaps,
           "Rows are queries, columns keys, each row sums to 1. Different heads learn different patterns; a "
-          "heatmap "
-          "helps debugging but is not an explanation." },
+          "heatmap helps debugging but is not an explanation. To show the difference, Help ▸ How to Use ▸ "
+          "“Find a head, switch it off”: open the built-in induction model, find its induction head by its "
+          "score, ablate it, and watch the copied word's probability collapse while the heatmap stays the "
+          "same." },
         { "cost", "Code and cost", "The cost: T·d² first, then T²", PictureKind::Cost, buildCost,
           "Measured on this machine, not quoted, and kept: every deck, worksheet and key made here shows the "
           "same times. Below T = 2·d_model the projections dominate and doubling T a little more than "

@@ -9,6 +9,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -195,6 +198,9 @@ private slots:
         QTest::newRow("manual page") << QStringLiteral("share/man/man1/attention-lab.1.gz");
         QTest::newRow("copyright") << QStringLiteral("share/doc/attention-lab/copyright");
         QTest::newRow("changelog") << QStringLiteral("share/doc/attention-lab/changelog.gz");
+        for (const char *file : { "config.json", "model.safetensors", "vocab.json", "merges.txt" })
+            QTest::newRow(qPrintable(QStringLiteral("induction model: %1").arg(QLatin1String(file))))
+                << QStringLiteral("share/attention-lab/models/induction/%1").arg(QLatin1String(file));
     }
     void installedFiles()
     {
@@ -229,6 +235,21 @@ private slots:
             = runProgram(installed(QStringLiteral("bin/attention-lab")), { QStringLiteral("--version") });
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out.trimmed(), QByteArray("attention-lab " PROJECT_VERSION_STRING));
+    }
+
+    // The installed program runs the installed built-in model: the repeated sentence is continued
+    // with the copied word.
+    void installedModelRuns()
+    {
+        const ProgramRun r = runProgram(
+            installed(QStringLiteral("bin/attention-lab")),
+            { QStringLiteral("model"), installed(QStringLiteral("share/attention-lab/models/induction")),
+              QStringLiteral("--text"), QStringLiteral("one two three four one two three") });
+        QVERIFY2(r.code == 0, qPrintable(outputOf(r)));
+        const QJsonArray next
+            = QJsonDocument::fromJson(r.out).object().value(QLatin1String("next_token")).toArray();
+        QVERIFY(!next.isEmpty());
+        QCOMPARE(next.first().toObject().value(QLatin1String("token")).toString(), QStringLiteral(" four"));
     }
 
     void desktopFileValidates()

@@ -283,6 +283,38 @@ namespace {
             "<p><i>Help ▸ Keyboard Shortcuts</i> lists every key.</p>");
     }
 
+    // Item 5 of issue 22: what a heatmap cannot tell, found out on the built-in induction model
+    // (resources/models/induction) with the model view's head scores and ablation.
+    QString howToFindAHead()
+    {
+        return QObject::tr(
+            "<h3>Find a head, switch it off: a guided example</h3>"
+            "<p>A heatmap shows where a head looks, not what the model does with it. The built-in induction "
+            "model, a small GPT-2 built so that its heads are known, lets the class find that out.</p>"
+            "<ol>"
+            "<li><i>File ▸ Open Model…</i>, click <b>Induction (built-in example)</b>, then <b>Open and "
+            "Run</b>. The sentence says the same thing twice: “The old king saw a red tree by the river. The "
+            "old king saw a red tree by the”. The <b>Next token</b> panel gives “ river”, almost "
+            "certain: the model copies what followed “ the” the first time.</li>"
+            "<li>Which head copies? Choose <b>Head scores</b> ▸ <i>induction</i> in the model view. One "
+            "panel "
+            "lights up: layer 2, head 2 (<code>1.1</code> on the command line), near 1. Each token of the "
+            "second sentence attends to the token that <i>followed</i> its first occurrence. Under "
+            "<i>previous token</i>, layer 1, head 1 (<code>0.0</code>) lights up instead: it tells every "
+            "position which token came before it.</li>"
+            "<li>Right-click the induction head's panel and choose <b>Ablate head (zero)</b>: its output is "
+            "set to 0 and the model runs again. Its heatmap does not change at all, yet in the Next token "
+            "panel “ river” falls from almost 1 to almost 0, and the model now says “ the” again, the "
+            "only word it still has. The heatmap could not have told you this head does the copying; "
+            "switching it off does.</li>"
+            "<li><b>Restore all</b>, then ablate the previous-token head instead. The copy fails too, and "
+            "now the induction head's heatmap loses its stripe and its score falls: it reads what the "
+            "earlier head wrote. Two heads in two layers make one mechanism, a circuit.</li>"
+            "</ol>"
+            "<p>The same from the command line: <code>attention-lab model FOLDER --text \"…\" "
+            "--head-scores</code>, then again with <code>--ablate 1.1</code> (README gives the folder).</p>");
+    }
+
 } // namespace
 
 QList<ShortcutEntry> gatherShortcuts(const QMainWindow *window)
@@ -376,7 +408,7 @@ QDialog *showShortcuts(QMainWindow *window)
 
 QString howToHtml()
 {
-    return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools();
+    return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToFindAHead();
 }
 
 QDialog *showHowTo(QWidget *parent)

@@ -1,5 +1,6 @@
 #include "openmodeldialog.h"
 
+#include "io/model/builtinmodels.h"
 #include "ui/common/preferences.h"
 
 #include <QDialogButtonBox>
@@ -63,6 +64,27 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     auto *folderLabel = new QLabel(tr("Model &folder:"), this);
     folderLabel->setBuddy(m_folder);
     form->addRow(folderLabel, folderRow);
+    // The models that come with the app: one click fills in the folder and a sentence for it.
+    auto *builtinRow = new QHBoxLayout;
+    for (const io::BuiltinModel &model : io::builtinModels()) {
+        auto *button = new QPushButton(model.title, this);
+        button->setObjectName(QStringLiteral("builtinModel-") + model.name);
+        const QString folder = io::builtinModelFolder(model.name);
+        button->setEnabled(!folder.isEmpty());
+        button->setToolTip(folder.isEmpty()
+                               ? tr("Not installed: share/attention-lab/models/%1 is missing").arg(model.name)
+                               : tr("A small constructed GPT-2 whose heads are known, with a repeated "
+                                    "sentence to run it on (%1)")
+                                     .arg(QDir::toNativeSeparators(folder)));
+        connect(button, &QPushButton::clicked, this, [this, folder, text = model.exampleText] {
+            m_folder->setText(QDir::toNativeSeparators(folder));
+            m_asText->setChecked(true);
+            m_text->setPlainText(text);
+        });
+        builtinRow->addWidget(button);
+    }
+    builtinRow->addStretch(1);
+    form->addRow(tr("Built-in:"), builtinRow);
     form->addRow(tr("Run it on:"), m_asText);
     form->addRow(QString(), m_asIds);
     form->addRow(tr("&Text:"), m_text);
