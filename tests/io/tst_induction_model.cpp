@@ -5,12 +5,14 @@
 // and the model predicts F with probability ≥ 0.3, through the readable and the fast pass.
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
+#include "core/model/interventions.h"
 #include "io/model/builtinmodels.h"
 #include "io/model/gpt2_model.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 
@@ -224,6 +226,59 @@ private slots:
         QCOMPARE(m_model->tokenizer.tokenText(r.next.front().id), QStringLiteral(" river"));
         QVERIFY(r.next.front().probability >= 0.3);
         QVERIFY(inductionScore(r.layers[kInductionLayer].heads[kInductionHead], *ids) >= 0.5);
+    }
+
+    // Ablating the induction head at least halves p(F) (issue 22 point 4); its weights are still
+    // printed as run, so its score stays; ablate-each finds the two heads of the circuit (0.0 and
+    // 1.1: zeroing either breaks the copy) and the idle heads change nothing.
+    void ablatingTheInductionHeadHalvesTheCopy_data()
+    {
+        QTest::addColumn<QString>("pool");
+        QTest::addColumn<int>("seed");
+        for (const char *pool : { "bytes", "any" })
+            for (int seed = 11; seed <= 13; ++seed)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(pool)).arg(seed)))
+                    << QString::fromLatin1(pool) << seed;
+    }
+    void ablatingTheInductionHeadHalvesTheCopy()
+    {
+        QFETCH(QString, pool);
+        QFETCH(int, seed);
+        std::vector<int> ids;
+        const int end = pool == QLatin1String("bytes") ? 256 : m_model->tokenizer.vocabularyEnd() - 1;
+        for (int id = 0; id < end; ++id)
+            ids.push_back(id);
+        std::mt19937 rng { unsigned(seed) };
+        const std::vector<int> sequence = repeated(ids, rng);
+        const int f = sequence[5], last = int(sequence.size()) - 1;
+
+        const gpt2::ModelResult plain = gpt2::runModel(weights(), sequence, gpt2::Interventions {});
+        gpt2::Interventions iv;
+        iv.ablated = { { kInductionLayer, kInductionHead } };
+        iv.ablation = gpt2::Ablation::Zero;
+        const gpt2::ModelResult ablated = gpt2::runModel(weights(), sequence, iv);
+        const double before = std::exp(gpt2::logProbability(gpt2::nextLogits(weights(), plain, last), f));
+        const double after = std::exp(gpt2::logProbability(gpt2::nextLogits(weights(), ablated, last), f));
+        QVERIFY2(before >= 0.3, qPrintable(QStringLiteral("p(F) = %1").arg(before)));
+        QVERIFY2(after <= 0.5 * before,
+                 qPrintable(QStringLiteral("p(F) %1 → %2 ablated").arg(before).arg(after)));
+        const auto scores = gpt2::scoreHeads(ablated);
+        const auto it = std::find_if(scores.begin(), scores.end(), [](const gpt2::HeadScores &s) {
+            return s.head == gpt2::HeadId { kInductionLayer, kInductionHead };
+        });
+        QVERIFY(it != scores.end() && it->induction);
+        QVERIFY(*it->induction >= 0.5);
+        const auto each = gpt2::ablateEach(weights(), sequence);
+        QVERIFY(each);
+        QCOMPARE(each->target, f);
+        for (const gpt2::HeadEffect &e : each->effects) {
+            const bool circuit = e.head == gpt2::HeadId { kPreviousLayer, kPreviousHead }
+                || e.head == gpt2::HeadId { kInductionLayer, kInductionHead };
+            if (circuit)
+                QVERIFY2(e.deltaLogProb <= std::log(0.5), qPrintable(QString::number(e.deltaLogProb)));
+            else
+                QVERIFY(std::abs(e.deltaLogProb) < 1e-9);
+        }
     }
 };
 
