@@ -113,10 +113,9 @@ private slots:
         const QString heading = QStringLiteral("Find a head, switch it off");
         QVERIFY(html.contains(heading));
         const QString guide = html.mid(html.indexOf(heading));
-        for (const QString &part :
-             { induction().title, QStringLiteral("Head scores"), QStringLiteral("induction"),
-               QStringLiteral("Ablate head (zero)"), QStringLiteral("Next token"),
-               QStringLiteral("Restore all"), QStringLiteral("--ablate 1.1") })
+        for (const QString &part : { induction().title, QStringLiteral("Badges: induction score"),
+                                     QStringLiteral("Off: Output Zero"), QStringLiteral("Restore All"),
+                                     QStringLiteral("Next token"), QStringLiteral("--ablate 1.1") })
             QVERIFY2(guide.contains(part), qPrintable(part));
         // The continuation the guide promises is the one the model gives (itOpensFromTheFileMenu).
         QVERIFY(guide.contains(QStringLiteral("“ river”")));
