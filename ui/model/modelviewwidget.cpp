@@ -129,7 +129,10 @@ void ModelViewWidget::mouseReleaseEvent(QMouseEvent *e)
 void ModelViewWidget::contextMenuEvent(QContextMenuEvent *e)
 {
     QMenu menu(this);
-    const auto [layer, head] = panelAt(e->pos());
+    // Plain variables, not a structured binding: the lambdas below capture them (clang 14, which
+    // the sanitizer build uses, cannot capture a binding).
+    const std::pair<int, int> at = panelAt(e->pos());
+    const int layer = at.first, head = at.second;
     if (layer >= 0) {
         const QString name
             = tr("Layer %1 Head %2 (%3)").arg(layer + 1).arg(head + 1).arg(commandLineHead({ layer, head }));
