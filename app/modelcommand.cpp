@@ -93,11 +93,6 @@ namespace {
                     "attention");
             if (a.layerSession.isEmpty())
                 return QStringLiteral("model: --layer-session needs a file name");
-            // ablateEach() runs the model's own layers: its numbers would not be this run's.
-            if (a.ablateEach)
-                return QStringLiteral(
-                    "model: --ablate-each ablates heads of the model's own layers; it cannot be "
-                    "combined with --layer-session");
             if (!a.sessionOut.isEmpty())
                 return QStringLiteral(
                     "model: --session-out writes the model's own layer; it cannot be combined "
@@ -384,7 +379,8 @@ namespace {
                     .arg(c.nHead));
 
         // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
-        const std::uint64_t need = gpt2::estimateBytes(c, T, args.layer);
+        const std::uint64_t need = std::max(gpt2::estimateBytes(c, T, args.layer),
+                                            args.ablateEach ? gpt2::estimateAblateEachBytes(c, T) : 0);
         if (const QString refusal = memoryRefusal(need, availableBytes, QLocale::c()); !refusal.isEmpty())
             return { Failed,
                      QStringLiteral("model: running %1 tokens through %2 layers (%3) %4")
@@ -392,7 +388,8 @@ namespace {
                          .arg(c.nLayer)
                          .arg(args.layer >= 0 ? QStringLiteral("layer %1 kept").arg(args.layer)
                                               : QStringLiteral("every layer kept"),
-                              refusal) };
+                              args.ablateEach ? QStringLiteral("and ablating each head alone ") + refusal
+                                              : refusal) };
 
         *doing = QStringLiteral("running %1 tokens through %2 %3")
                      .arg(T)
@@ -411,6 +408,7 @@ namespace {
             *doing = QStringLiteral("ablating each of the %1 heads").arg(c.nLayer * c.nHead);
             gpt2::AblateEachOptions each;
             each.ablation = args.ablation;
+            each.layer = iv.layer ? &*iv.layer : nullptr; // every pass with the session's layer
             extras.ablation = gpt2::ablateEach(model->weights, ids, each);
             if (!extras.ablation)
                 return { Failed, QStringLiteral("model: the computation did not finish") };

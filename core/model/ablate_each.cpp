@@ -33,28 +33,28 @@ namespace {
 
     // Layer l with each head ablated alone, then the later layers, on H variants of S_l at once;
     // each variant's last row into lastRows (H rows from `row0`). False if cancelled.
-    bool runVariants(int l, const Matrix &stream, Ablation how, FastPass &one, FastPass &batch,
-                     Matrix &lastRows, Index row0, work::Crew &crew)
+    bool runVariants(int l, const Matrix &stream, const AblateEachOptions &options, FastPass &one,
+                     FastPass &batch, Matrix &lastRows, Index row0, work::Crew &crew)
     {
         const Config &c = one.c;
         const int T = one.T, H = one.H;
-        if (!convertBlockInto(one.w.blocks[static_cast<std::size_t>(l)], one.b, crew))
+        double scale = 0;
+        if (!loadLayer(one.w, l, options.layer, one.b, scale, crew))
             return false;
         // concat (T,d): layer l's attention on S_l, nothing ablated
         one.x = stream;
-        if (!one.project(one.a, crew) || !one.attend(c.attentionScale(l), nullptr, crew))
+        if (!one.project(one.a, crew) || !one.attend(scale, nullptr, crew))
             return false;
         for (int g = 0; g < H; ++g) { // variant g: S_l, and concat with head g ablated
             batch.x.middleRows(Index(g) * T, T) = stream; // (T,d)
             batch.concat.middleRows(Index(g) * T, T) = one.concat; // (T,d)
-            batch.ablate(g, g, how);
+            batch.ablate(g, g, options.ablation);
         }
         if (!batch.finish(crew)) // c_proj, residual, MLP of layer l on (H·T,d)
             return false;
         for (int m = l + 1; m < c.nLayer; ++m) { // the later layers, unchanged, on every variant
-            if (!convertBlockInto(one.w.blocks[static_cast<std::size_t>(m)], batch.b, crew)
-                || !batch.project(batch.a, crew) || !batch.attend(c.attentionScale(m), nullptr, crew)
-                || !batch.finish(crew))
+            if (!loadLayer(one.w, m, options.layer, batch.b, scale, crew) || !batch.project(batch.a, crew)
+                || !batch.attend(scale, nullptr, crew) || !batch.finish(crew))
                 return false;
         }
         for (int g = 0; g < H; ++g)
@@ -91,6 +91,10 @@ std::optional<AblateEachResult> ablateEach(const Weights &w, const std::vector<i
     baseOptions.keepLayer = L; // no layer's weights kept: only the streams are needed
     baseOptions.keepStreams = true;
     baseOptions.topK = 1;
+    Interventions layerOnly;
+    if (options.layer)
+        layerOnly.layer = *options.layer;
+    baseOptions.interventions = &layerOnly;
     baseOptions.progress = report(0, share);
     const std::optional<ModelResult> base = runModelFast(w, ids, baseOptions);
     if (!base)
@@ -102,8 +106,8 @@ std::optional<AblateEachResult> ablateEach(const Weights &w, const std::vector<i
     Matrix lastRows(1 + Index(L) * H, c.nEmbd); // (1 + L·H, d): the base's last row, then each variant's
     lastRows.row(0) = base->finalStream.row(T - 1);
     for (int l = 0; l < L; ++l)
-        if (!runVariants(l, base->streams[static_cast<std::size_t>(l)], options.ablation, one, batch,
-                         lastRows, 1 + Index(l) * H, crew))
+        if (!runVariants(l, base->streams[static_cast<std::size_t>(l)], options, one, batch, lastRows,
+                         1 + Index(l) * H, crew))
             return std::nullopt;
 
     // logits (1 + L·H, vocab); log p(t*) of each row

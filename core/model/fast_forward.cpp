@@ -26,13 +26,9 @@ namespace {
         for (int l = from; l < c.nLayer; ++l) {
             if (options.keepStreams)
                 r.streams[static_cast<std::size_t>(l)] = pass.x; // (T,d) entering layer l
-            if (!convertBlockInto(pass.w.blocks[static_cast<std::size_t>(l)], pass.b, crew))
+            double scale = 0;
+            if (!loadLayer(pass.w, l, iv.layer ? &*iv.layer : nullptr, pass.b, scale, crew))
                 return false;
-            double scale = c.attentionScale(l);
-            if (iv.layer && iv.layer->layer == l) { // the session's attention weights and scale
-                overrideBlock(pass.b, *iv.layer);
-                scale = iv.layer->scale;
-            }
             const bool keep = options.keepLayer < 0 || options.keepLayer == l;
             LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
             if (keep)

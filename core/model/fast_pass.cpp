@@ -169,6 +169,18 @@ bool convertBlockInto(const BlockWeights &w, Block &b, work::Crew &crew)
         [](int) { return 0.0; });
 }
 
+bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, double &scale, work::Crew &crew)
+{
+    if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, crew))
+        return false;
+    scale = w.config.attentionScale(l);
+    if (layer && layer->layer == l) { // the session's attention weights and scale
+        overrideBlock(b, *layer);
+        scale = layer->scale;
+    }
+    return true;
+}
+
 bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, Matrix &x, work::Crew &crew)
 {
     const int T = static_cast<int>(ids.size());

@@ -22,6 +22,11 @@ int passThreads(const Config &c, int wanted, double rows, int layers);
 // Converts block w into b, its four matrices a band of rows per task (b sized on first use).
 bool convertBlockInto(const BlockWeights &w, Block &b, work::Crew &crew);
 
+// Layer l's weights into b: the model's, with a layer override's attention where it names layer l.
+// `scale` gets the scale that layer's attention runs with. False if cancelled.
+bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, double &scale,
+               work::Crew &crew);
+
 // X (T,d) = wte[ids] + wpe[0…T), a chunk of token rows per task.
 bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, Matrix &x, work::Crew &crew);
 

@@ -321,19 +321,48 @@ Matrix CausalWeights::toMatrix() const
     return m;
 }
 
-std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer, int threads)
+namespace {
+
+    struct PassBytes {
+        std::uint64_t perLayer, streams, working, fixed; // in doubles
+    };
+
+    // The parts of a pass's peak, in doubles: one kept layer, the kept streams, the working
+    // matrices of one group of T rows, and what does not grow with the groups.
+    PassBytes passParts(const Config &c, int tokens, int threads)
+    {
+        const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
+                            inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
+        const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
+        PassBytes p;
+        p.perLayer = H * CausalWeights::storedCount(tokens) + T * d; // weights + input
+        p.streams = (std::uint64_t(c.nLayer) + 1) * T * d; // entering each layer, and the final one
+        p.working = T * (6 * d + inner); // x, qkv, concat, ln_2, hidden
+        const std::uint64_t block = 4 * d * d + 2 * d * inner + 8 * d + 2 * inner; // one block in float64
+        const std::uint64_t scratch
+            = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
+        p.fixed = block + scratch;
+        return p;
+    }
+
+    constexpr std::uint64_t kProgramBytes = std::uint64_t(16) << 20;
+
+} // namespace
+
+std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer, int threads, bool keepStreams)
 {
-    const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
-                        inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
+    const PassBytes p = passParts(c, tokens, threads);
     const std::uint64_t kept = keepLayer >= 0 ? 1 : std::uint64_t(c.nLayer);
-    const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
-    const std::uint64_t perLayer = H * CausalWeights::storedCount(tokens) + T * d; // weights + input
-    const std::uint64_t working = T * (6 * d + inner); // x, qkv, concat, ln_2, hidden
-    const std::uint64_t block = 4 * d * d + 2 * d * inner + 8 * d + 2 * inner; // one block in float64
-    const std::uint64_t scratch
-        = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
-    constexpr std::uint64_t program = std::uint64_t(16) << 20;
-    return (kept * perLayer + working + block + scratch) * sizeof(double) + program;
+    return (kept * p.perLayer + (keepStreams ? p.streams : 0) + p.working + p.fixed) * sizeof(double)
+        + kProgramBytes;
+}
+
+std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads)
+{
+    const PassBytes p = passParts(c, tokens, threads);
+    const std::uint64_t H = std::uint64_t(c.nHead), variants = 1 + std::uint64_t(c.nLayer) * H;
+    const std::uint64_t lastRows = variants * (std::uint64_t(c.nEmbd) + std::uint64_t(c.vocabSize));
+    return (p.streams + (1 + H) * p.working + p.fixed + lastRows) * sizeof(double) + kProgramBytes;
 }
 
 LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)

@@ -207,9 +207,15 @@ struct ModelResult {
 inline constexpr int kTopCandidates = 5;
 
 // Bytes a pass over `tokens` tokens holds at its peak, beyond the mapped model file: the
-// kept inputs and weights (every layer, or only `keepLayer` when ≥ 0), the working matrices
-// and one block in float64.
-std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer = -1, int threads = 0);
+// kept inputs and weights (every layer, or only `keepLayer` when ≥ 0), the residual streams
+// when `keepStreams` (what a rerun starts from), the working matrices and one block in float64.
+std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer = -1, int threads = 0,
+                            bool keepStreams = false);
+
+// Bytes ablateEach() holds at its peak beyond the mapped file: the base pass's streams, one
+// layer's working matrices for the plain pass and n_head times them for the batch of variants,
+// and the logits of every variant's last row.
+std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads = 0);
 
 // Layer L of a finished pass as an ordinary attention example: what the window turns into a
 // session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., causal, GPT-2's scale.

@@ -181,19 +181,28 @@ double logProbability(const Eigen::Ref<const RowVector> &logits, int id)
     return logits[id] - max - std::log(sum); // logit − log Σ exp(logits), stably
 }
 
+double probabilityOf(const Eigen::Ref<const RowVector> &logits, int id)
+{
+    return std::exp(logProbability(logits, id));
+}
+
 // ---- ablate each head alone, plainly ------------------------------------------------------------
 
-AblateEachResult ablateEachReadable(const Weights &w, const std::vector<int> &ids, Ablation ablation)
+AblateEachResult ablateEachReadable(const Weights &w, const std::vector<int> &ids, Ablation ablation,
+                                    const LayerOverride *layer)
 {
     const Config &c = w.config;
     const int last = static_cast<int>(ids.size()) - 1;
-    const ModelResult base = runModel(w, ids);
+    Interventions none;
+    if (layer)
+        none.layer = *layer;
+    const ModelResult base = runModel(w, ids, none);
     AblateEachResult out;
     out.target = base.next.front().id; // t*
     out.logProb = logProbability(nextLogits(w, base, last), out.target);
     for (int l = 0; l < c.nLayer; ++l)
         for (int h = 0; h < c.nHead; ++h) {
-            Interventions iv;
+            Interventions iv = none;
             iv.ablated = { { l, h } };
             iv.ablation = ablation;
             const ModelResult r = runModel(w, ids, iv);

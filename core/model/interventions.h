@@ -61,6 +61,8 @@ RowVector nextLogits(const Weights &w, const ModelResult &r, int position);
 
 // log softmax(logits)[id], computed stably.
 double logProbability(const Eigen::Ref<const RowVector> &logits, int id);
+// softmax(logits)[id] = exp(logProbability(logits, id)).
+double probabilityOf(const Eigen::Ref<const RowVector> &logits, int id);
 
 // ---- ablate each head alone ------------------------------------------------------------------
 
@@ -77,6 +79,9 @@ struct AblateEachResult {
 
 struct AblateEachOptions {
     Ablation ablation = Ablation::Zero;
+    // A layer run with other attention weights in every pass, the base one included (t* is then
+    // the top token of the model with this layer), or null.
+    const LayerOverride *layer = nullptr;
     int threads = 0; // 0: one per core
     // Called on the calling thread with the fraction done (non-decreasing, 1.0 once at the end).
     std::function<void(double)> progress;
@@ -91,6 +96,6 @@ std::optional<AblateEachResult> ablateEach(const Weights &w, const std::vector<i
 
 // The same, one plain pass per head (the reference the tests hold ablateEach() to).
 AblateEachResult ablateEachReadable(const Weights &w, const std::vector<int> &ids,
-                                    Ablation ablation = Ablation::Zero);
+                                    Ablation ablation = Ablation::Zero, const LayerOverride *layer = nullptr);
 
 } // namespace attn::gpt2

@@ -214,18 +214,33 @@ private slots:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<int>("how");
-        QTest::newRow("zero") << QStringList {} << int(Ablation::Zero);
-        QTest::newRow("mean") << QStringList { "--ablate-with", "mean" } << int(Ablation::Mean);
+        QTest::addColumn<int>("edited"); // the layer run with fits.json, or -1
+        QTest::newRow("zero") << QStringList {} << int(Ablation::Zero) << -1;
+        QTest::newRow("mean") << QStringList { "--ablate-with", "mean" } << int(Ablation::Mean) << -1;
+        QTest::newRow("with an edited layer")
+            << QStringList { "--layer-session", session("fits.json"), "--layer", "1" } << int(Ablation::Zero)
+            << 1;
     }
     void ablateEachAsTheCoreGivesIt()
     {
         QFETCH(QStringList, extra);
         QFETCH(int, how);
+        QFETCH(int, edited);
         const std::vector<int> ids { 3, 14, 15, 92, 65, 35, 89 };
         const QJsonObject o = runOk(
             QStringList { "model", m_model, "--ids", "3,14,15,92,65,35,89", "--ablate-each" } + extra);
         QVERIFY(!o.isEmpty());
-        const AblateEachResult core = ablateEachReadable(m_weights.weights(), ids, Ablation(how));
+        std::optional<LayerOverride> layer;
+        if (edited >= 0)
+            QCOMPARE(QString::fromStdString(layerOverrideFromSession(m_weights.config, edited,
+                                                                     editedLayer(16, 3), layer.emplace())),
+                     QString());
+        const AblateEachResult core
+            = ablateEachReadable(m_weights.weights(), ids, Ablation(how), layer ? &*layer : nullptr);
+        if (layer) { // the edited layer changed what each ablation does
+            const AblateEachResult own = ablateEachReadable(m_weights.weights(), ids, Ablation(how));
+            QVERIFY(std::abs(own.effects[5].deltaLogProb - core.effects[5].deltaLogProb) > 1e-6);
+        }
         const QJsonArray printed = o.value("ablation").toArray();
         QCOMPARE(printed.size(), qsizetype(12));
         double largest = 0;
@@ -278,9 +293,6 @@ private slots:
             << ids + QStringList { "--layer-session", session("fits.json"), "--layer", "1", "--session-out",
                                    "x.json" }
             << "attention-lab: model: --session-out writes the model's own layer";
-        QTest::newRow("ablate-each with layer-session")
-            << ids + QStringList { "--ablate-each", "--layer-session", session("fits.json"), "--layer", "1" }
-            << "attention-lab: model: --ablate-each ablates heads of the model's own layers";
         QTest::newRow("session d_model")
             << ids + QStringList { "--layer-session", session("narrow.json"), "--layer", "2" }
             << QStringLiteral("attention-lab: model: --layer-session: %1: the session "

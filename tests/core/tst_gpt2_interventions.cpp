@@ -215,24 +215,33 @@ private slots:
     {
         QTest::addColumn<Ablation>("how");
         QTest::addColumn<int>("tokens");
-        QTest::newRow("zero, 23 tokens") << Ablation::Zero << 23;
-        QTest::newRow("mean, 23 tokens") << Ablation::Mean << 23;
-        QTest::newRow("zero, 1 token") << Ablation::Zero << 1;
+        QTest::addColumn<int>("edited"); // the layer run with other attention weights, or -1
+        QTest::newRow("zero, 23 tokens") << Ablation::Zero << 23 << -1;
+        QTest::newRow("mean, 23 tokens") << Ablation::Mean << 23 << -1;
+        QTest::newRow("zero, 1 token") << Ablation::Zero << 1 << -1;
+        QTest::newRow("zero, layer 1 edited") << Ablation::Zero << 23 << 1;
+        QTest::newRow("mean, layer 0 edited") << Ablation::Mean << 17 << 0;
     }
     void ablateEachMatchesOnePassPerHead()
     {
         QFETCH(Ablation, how);
         QFETCH(int, tokens);
+        QFETCH(int, edited);
         const Weights w = m_model.weights();
         const std::vector<int> ids = someIds(tokens, 300, 13);
-        const AblateEachResult plain = ablateEachReadable(w, ids, how);
+        Interventions iv;
+        if (edited >= 0)
+            iv.layer = someOverride(w.config, edited, 91);
+        const LayerOverride *layer = iv.layer ? &*iv.layer : nullptr;
+        const AblateEachResult plain = ablateEachReadable(w, ids, how, layer);
         AblateEachOptions o;
         o.ablation = how;
         o.threads = 2;
+        o.layer = layer;
         const auto fast = ablateEach(w, ids, o);
         QVERIFY(fast);
         QCOMPARE(fast->target, plain.target);
-        QCOMPARE(fast->target, runModel(w, ids).next.front().id);
+        QCOMPARE(fast->target, runModel(w, ids, iv).next.front().id);
         QVERIFY(std::abs(fast->logProb - plain.logProb) < 1e-9);
         QCOMPARE(fast->effects.size(), std::size_t(12));
         double worst = 0, largest = 0;
@@ -245,8 +254,11 @@ private slots:
         QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
         if (tokens > 1 || how == Ablation::Zero)
             QVERIFY(largest > 1e-6); // the heads matter: the comparison compares something
-        // One effect by hand: the plain pass with that head ablated.
-        Interventions iv;
+        if (layer) { // the edited layer changes what the ablations do
+            const AblateEachResult own = ablateEachReadable(w, ids, how);
+            QVERIFY(std::abs(own.effects[6].deltaLogProb - plain.effects[6].deltaLogProb) > 1e-6);
+        }
+        // One effect by hand: the plain pass with that head ablated (and the layer edited).
         iv.ablated = { { 1, 2 } };
         iv.ablation = how;
         const ModelResult one = runModel(w, ids, iv);
