@@ -5,6 +5,7 @@
 
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
+#include "io/memorycheck.h"
 #include "render/workbenchcsv.h"
 
 #include <QUndoCommand>
@@ -175,6 +176,10 @@ void ModelBench::push(BenchChanges after, const QString &text)
 
 void ModelBench::apply(const BenchChanges &changes)
 {
+    if (changes.layer != m_changes.layer) { // importance was measured on the other layer
+        cancelImportance();
+        m_importance.reset();
+    }
     m_changes = changes;
     startRerun();
     updatePrediction();
@@ -304,7 +309,7 @@ void ModelBench::updatePrediction()
         for (const gpt2::Candidate &c : gpt2::topCandidates(before, kShownCandidates)) {
             NextTokenRow row { c.id, tokenText(c.id), c.probability, {}, false };
             if (after) // the same token's probability after: the core's log-softmax
-                row.after = std::exp(gpt2::logProbability(*after, c.id));
+                row.after = gpt2::probabilityOf(*after, c.id);
             d.rows.push_back(row);
         }
         // The tokens that entered the top list, the most probable first, at most kShownEntered
@@ -317,8 +322,8 @@ void ModelBench::updatePrediction()
                 const bool listed = std::any_of(d.rows.begin(), d.rows.end(),
                                                 [&](const NextTokenRow &r) { return r.id == c.id; });
                 if (!listed && ++entered)
-                    d.rows.push_back({ c.id, tokenText(c.id), std::exp(gpt2::logProbability(before, c.id)),
-                                       c.probability, true });
+                    d.rows.push_back(
+                        { c.id, tokenText(c.id), gpt2::probabilityOf(before, c.id), c.probability, true });
             }
     } catch (const gpt2::ModelFileChanged &) {
         d.rows.clear();
@@ -431,10 +436,19 @@ void ModelBench::startImportance()
         return;
     const auto model = m_model;
     const gpt2::Ablation ablation = m_changes.ablation;
+    const auto layer = m_changes.layer; // the run as shown: with the edited layer, if any
+    const gpt2::Config &c = model->model->config;
+    const std::uint64_t need = gpt2::estimateAblateEachBytes(c, model->result->tokenCount());
+    if (const QString refusal = memoryRefusal(need, availableMemory()); !refusal.isEmpty()) {
+        emit failed(
+            tr("Switching off each of the %1 heads in turn %2.").arg(c.nLayer * c.nHead).arg(refusal));
+        return;
+    }
     m_importanceJob->start(
-        [this, model, ablation](LatestJob::Control control) -> LatestJob::Continuation {
+        [this, model, ablation, layer](LatestJob::Control control) -> LatestJob::Continuation {
             gpt2::AblateEachOptions options;
             options.ablation = ablation;
+            options.layer = layer.get();
             options.cancel = control.stopFlag();
             options.progress = [control](double done) { control.setProgress(done); };
             QString error;

@@ -80,7 +80,7 @@ namespace {
             return std::nullopt;
         }
         // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
-        const std::uint64_t need = gpt2::estimateBytes(c, int(ids.size()));
+        const std::uint64_t need = gpt2::estimateBytes(c, int(ids.size()), -1, 0, true);
         if (const QString refusal = memoryRefusal(need, availableBytes); !refusal.isEmpty()) {
             *error = QObject::tr("Running %1 tokens through the %2 layers of this model %3.")
                          .arg(ids.size())
