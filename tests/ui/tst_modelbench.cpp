@@ -296,6 +296,37 @@ private slots:
         QCOMPARE(doc()->undoStack()->count(), 0);
     }
 
+    // Ctrl+Z undoes where the user works: a head switched off in the Model dock, an edit in the
+    // tables; the Edit menu's Undo names what it will undo.
+    void ctrlZUndoesWhereTheUserWorks()
+    {
+        QVERIFY(openAndWait());
+        inputs(window())->showMatrix(MatrixId::Wv);
+        MatrixView *table = inputView(window(), MatrixId::Wv);
+        testing::typeIntoCell(table, 0, 0, QStringLiteral("6"));
+        QCOMPARE(doc()->undoStack()->index(), 1);
+        ctrlClick(1, 1);
+        QVERIFY(rerunDone());
+        QVERIFY(view()->hasFocus());
+        QAction *toolbarUndo = named<QAction>(window(), "toolbarUndo");
+        QVERIFY(toolbarUndo->toolTip().contains(QStringLiteral("layer 2 head 2")));
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(bench()->changes().empty());
+        QCOMPARE(doc()->undoStack()->index(), 1); // the table's edit is still there
+        QCOMPARE(doc()->session().Wv(0, 0), 6.0);
+        QTest::keySequence(window(), QKeySequence(QKeySequence::Redo));
+        QVERIFY(bench()->isOff(1, 1));
+        QVERIFY(rerunDone());
+        // Back in the tables, Ctrl+Z undoes the typed number and leaves the heads alone.
+        table->setFocus();
+        QVERIFY(table->hasFocus());
+        QVERIFY(toolbarUndo->toolTip().contains(doc()->undoStack()->undoText()));
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc()->undoStack()->index(), 0);
+        QVERIFY(doc()->session().Wv(0, 0) != 6.0);
+        QVERIFY(bench()->isOff(1, 1));
+    }
+
     void importanceCancelsThenShadesEveryPanel()
     {
         QVERIFY(openAndWait());
@@ -364,6 +395,21 @@ private slots:
         QVERIFY2(moved > 1e-6, qPrintable(QString::number(moved)));
         QVERIFY(next()->painter().data().change.contains(QStringLiteral("layer 2 as edited")));
         QCOMPARE(view()->painter().options().marks.editedLayer, 1);
+        // Importance measures the model as it now runs: with the edited layer.
+        QSignalSpy finished(bench(), &ModelBench::importanceFinished);
+        QTest::mouseClick(named<QPushButton>(panel(), "runImportance"), Qt::LeftButton);
+        QVERIFY(finished.wait(30000) || finished.count() == 1);
+        const gpt2::AblateEachResult edited
+            = gpt2::ablateEachReadable(weights(), kIds, gpt2::Ablation::Zero, &o);
+        QCOMPARE(bench()->importance()->target, edited.target);
+        for (std::size_t k = 0; k < edited.effects.size(); ++k)
+            QVERIFY(std::abs(bench()->importance()->effects[k].deltaLogProb - edited.effects[k].deltaLogProb)
+                    < 1e-9);
+        // Back to the model's own layer: that importance no longer describes the run.
+        QTest::mouseClick(named<QPushButton>(panel(), "restoreAll"), Qt::LeftButton);
+        QVERIFY(rerunDone());
+        QVERIFY(!bench()->importance());
+        QVERIFY(view()->painter().options().marks.badge.empty());
         // Undoing Edit Layer in the window takes the layer away: nothing to run it with.
         while (doc()->undoStack()->canUndo())
             doc()->undoStack()->undo();

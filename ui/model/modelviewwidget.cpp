@@ -22,6 +22,7 @@ ModelViewWidget::ModelViewWidget(QWidget *parent)
     setObjectName(QStringLiteral("modelView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::ClickFocus); // a click puts Ctrl+Z on the workbench's undo stack
     connect(&Appearance::instance(), &Appearance::changed, this, &ModelViewWidget::followAppearance);
     followAppearance();
 }

@@ -19,6 +19,7 @@
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/learn/learnsetup.h"
 #include "ui/lesson/lessonsetup.h"
+#include "ui/model/modelbench.h"
 #include "ui/model/modelsetup.h"
 #include "ui/notes/notesbar.h"
 #include "ui/tables/matrixmodel.h"
@@ -47,6 +48,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -262,10 +264,22 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_doc->undoStack());
+    m_undoGroup->addStack(m_model->bench()->undoStack());
+    m_undoGroup->setActiveStack(m_doc->undoStack());
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (!now)
+            return;
+        if (m_model->dock()->isAncestorOf(now))
+            m_undoGroup->setActiveStack(m_model->bench()->undoStack());
+        else if (now->window() == this)
+            m_undoGroup->setActiveStack(m_doc->undoStack());
+    });
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     edit->addAction(undo);

@@ -12,6 +12,7 @@ class QDockWidget;
 class QToolBar;
 class QLabel;
 class QMenu;
+class QUndoGroup;
 
 namespace attn {
 
@@ -127,6 +128,10 @@ private:
     CompareSetup *m_compare = nullptr;
     ModelSetup *m_model = nullptr;
     LearnSetup *m_learn = nullptr;
+    // Edit ▸ Undo/Redo and the toolbar's act on the stack of where the user works: the
+    // workbench's (switched-off heads, an edited layer) while the focus is in the Model dock,
+    // else the session's.
+    QUndoGroup *m_undoGroup = nullptr;
     enum class Room { Wide, Narrow, Cramped, Tiny };
     static Room roomFor(QSize size);
     void putAwayForZoom(bool tiny);

@@ -49,6 +49,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -68,23 +69,24 @@ void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction 
     bar->addSeparator();
     // The toolbar's Undo and Redo keep their one-word names (the command goes to the tooltip;
     // the Edit menu names it in full), so nothing after them moves sideways after an edit.
-    QUndoStack *stack = m_doc->undoStack();
+    QUndoGroup *group = m_undoGroup; // the session's stack, or the workbench's
     auto *undoButton = new QAction(undo->icon(), tr("Undo"), this);
     auto *redoButton = new QAction(redo->icon(), tr("Redo"), this);
     undoButton->setObjectName(QStringLiteral("toolbarUndo"));
     redoButton->setObjectName(QStringLiteral("toolbarRedo"));
-    connect(undoButton, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(redoButton, &QAction::triggered, stack, &QUndoStack::redo);
-    auto followStack = [stack, undoButton, redoButton] {
-        undoButton->setEnabled(stack->canUndo());
-        redoButton->setEnabled(stack->canRedo());
-        undoButton->setToolTip(stack->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(stack->undoText())
+    connect(undoButton, &QAction::triggered, group, &QUndoGroup::undo);
+    connect(redoButton, &QAction::triggered, group, &QUndoGroup::redo);
+    auto followStack = [group, undoButton, redoButton] {
+        undoButton->setEnabled(group->canUndo());
+        redoButton->setEnabled(group->canRedo());
+        undoButton->setToolTip(group->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(group->undoText())
                                                 : tr("Nothing to undo"));
-        redoButton->setToolTip(stack->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(stack->redoText())
+        redoButton->setToolTip(group->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(group->redoText())
                                                 : tr("Nothing to redo"));
     };
-    connect(stack, &QUndoStack::indexChanged, this, followStack);
-    connect(stack, &QUndoStack::cleanChanged, this, followStack);
+    connect(group, &QUndoGroup::indexChanged, this, followStack);
+    connect(group, &QUndoGroup::cleanChanged, this, followStack);
+    connect(group, &QUndoGroup::activeStackChanged, this, followStack);
     followStack();
     bar->addAction(undoButton);
     bar->addAction(redoButton);
