@@ -112,9 +112,12 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     // The badges' legend, when there are badges.
     l.legendRect = QRectF(inner.left(), l.tokensRect.bottom(), inner.width(),
                           m_options.marks.badgeName.isEmpty() ? 0.0 : line);
-    const double labelW = base * 6.5; // "Layer 12 ✎"
+    // Room around the grid for the selected panel's frame, so that it never covers the head
+    // header above the grid or a layer's label beside it.
+    const double frameRoom = base * 0.5;
+    const double labelW = base * 7; // "Layer 12 ✎" and the frame's room
     const double barW = base * 1.2, barLabelsW = base * 5;
-    const double top = l.legendRect.bottom() + base * 0.5 + line; // room for the head header
+    const double top = l.legendRect.bottom() + base * 0.5 + line + frameRoom; // room for the head header
     const double availW = inner.width() - labelW - barW - barLabelsW - base;
     const double availH = inner.bottom() - top;
     const int L = std::max(1, m_data.layers), H = std::max(1, m_data.heads);
@@ -122,10 +125,11 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     const double side = std::max(2.0, std::min(availW / (H + 0.1 * (H - 1)), availH / (L + 0.1 * (L - 1))));
     l.panelSize = side;
     l.gap = side * 0.1;
+    l.selectionWidth = std::clamp(l.gap * 0.8, 2.0, base * 0.3); // its outer edge within frameRoom
     const double gridW = H * side + (H - 1) * l.gap, gridH = L * side + (L - 1) * l.gap;
     l.gridRect = QRectF(inner.left() + labelW, top, gridW, gridH);
-    l.headHeaderRect = QRectF(l.gridRect.left(), top - line, gridW, line);
-    l.layerLabelRect = QRectF(inner.left(), top, labelW - base * 0.4, gridH);
+    l.headHeaderRect = QRectF(l.gridRect.left(), top - frameRoom - line, gridW, line);
+    l.layerLabelRect = QRectF(inner.left(), top, labelW - frameRoom - base * 0.2, gridH);
     l.colorBarRect
         = QRectF(l.gridRect.right() + base, top, barW, std::min(gridH, std::max(gridH * 0.8, base * 8)));
     return l;
@@ -293,9 +297,9 @@ void ModelViewPainter::drawPanels(QPainter &p, const Layout &l) const
     if (m_options.selectedLayer >= 0 && m_options.selectedLayer < m_data.layers && m_options.selectedHead >= 0
         && m_options.selectedHead < m_data.heads) {
         QPen sel(m_options.theme.highlightBorder);
-        sel.setWidthF(std::max(2.0, l.gap * 0.8));
+        sel.setWidthF(l.selectionWidth);
         p.setPen(sel);
-        const double grow = l.gap * 0.45;
+        const double grow = l.selectionWidth * 0.5 + 0.5; // the pen's inner edge just outside the panel
         p.drawRect(
             panelRect(l, m_options.selectedLayer, m_options.selectedHead).adjusted(-grow, -grow, grow, grow));
     }

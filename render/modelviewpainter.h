@@ -78,6 +78,7 @@ public:
         QRectF gridRect; // every panel
         double panelSize = 0; // a panel's side
         double gap = 0; // between panels
+        double selectionWidth = 0; // the selected panel's frame, drawn just outside it
         QFont font, titleFont;
     };
     Layout layout(const QRectF &area) const;

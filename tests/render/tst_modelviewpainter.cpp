@@ -1,10 +1,64 @@
-// The model view's painter without a widget: how it writes the tokens it labels (shownToken).
-// The view itself, on a model the test writes, is driven in tests/ui/tst_modelview.cpp.
+// The model view's painter without a widget: how it writes the tokens it labels (shownToken), and
+// that the selected panel's frame leaves the head and layer labels readable. The view itself, on a model the
+// test writes, is driven in tests/ui/tst_modelview.cpp.
 #include "render/modelviewpainter.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QTest>
 
 using namespace attn;
+
+namespace {
+
+// L layers × H heads on T tokens, each head attending evenly to what it sees.
+ModelViewData evenModel(int L, int H, int T)
+{
+    auto r = std::make_shared<gpt2::ModelResult>();
+    for (int i = 0; i < T; ++i)
+        r->ids.push_back(i);
+    r->layers.resize(std::size_t(L));
+    for (gpt2::LayerResult &layer : r->layers) {
+        layer.input = Matrix::Zero(T, 4);
+        for (int h = 0; h < H; ++h) {
+            gpt2::CausalWeights w(T);
+            for (int i = 0; i < T; ++i)
+                for (int j = 0; j <= i; ++j)
+                    w.row(i)[j] = 1.0 / (i + 1);
+            layer.heads.push_back(std::move(w));
+        }
+    }
+    ModelViewData d;
+    d.modelName = QStringLiteral("even");
+    for (int i = 0; i < T; ++i)
+        d.tokens << QStringLiteral(" t%1").arg(i);
+    d.result = std::move(r);
+    d.layers = L;
+    d.heads = H;
+    return d;
+}
+
+QImage painted(const ModelViewPainter &painter, QSize size)
+{
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    painter.paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+// True when the two images agree on every pixel of `r`.
+bool sameWithin(const QImage &a, const QImage &b, const QRectF &r)
+{
+    const QRect px = r.toAlignedRect().intersected(a.rect());
+    for (int y = px.top(); y <= px.bottom(); ++y)
+        for (int x = px.left(); x <= px.right(); ++x)
+            if (a.pixel(x, y) != b.pixel(x, y))
+                return false;
+    return true;
+}
+
+} // namespace
 
 class TestModelViewPainter : public QObject {
     Q_OBJECT
@@ -38,7 +92,48 @@ private slots:
         QCOMPARE(shownToken(text), shown);
         QVERIFY(!shownToken(text).contains(QStringLiteral("Ġ")));
     }
+
+    // The frame around the selected panel grows outwards; it must not paint over "Head 1" above
+    // the grid or "Layer 1" beside it (seen at classroom sizes before), nor over the next panel.
+    void selectionFrameLeavesTheLabelsAlone_data()
+    {
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("2 × 2 in the dock at 1280×720") << 2 << 2 << QSize(370, 300);
+        QTest::newRow("2 × 2 large") << 2 << 2 << QSize(900, 700);
+        QTest::newRow("12 × 12 at 1920×1080") << 12 << 12 << QSize(900, 800);
+        QTest::newRow("6 × 8 small") << 6 << 8 << QSize(420, 320);
+    }
+    void selectionFrameLeavesTheLabelsAlone()
+    {
+        QFETCH(int, layers);
+        QFETCH(int, heads);
+        QFETCH(QSize, size);
+        ModelViewPainter painter;
+        painter.setData(evenModel(layers, heads, 6));
+        QVERIFY(painter.data().isValid());
+        const QImage plain = painted(painter, size);
+        ModelViewOptions o = painter.options();
+        o.selectedLayer = 0;
+        o.selectedHead = 0;
+        painter.setOptions(o);
+        const QImage framed = painted(painter, size);
+        const ModelViewPainter::Layout l = painter.layout(QRectF(QPointF(0, 0), QSizeF(size)));
+        const QRectF panel = painter.panelRect(l, 0, 0);
+        QVERIFY(!sameWithin(plain, framed, panel.adjusted(-l.gap, -l.gap, l.gap, l.gap))); // it is drawn
+        QVERIFY(sameWithin(plain, framed, l.headHeaderRect));
+        QVERIFY(sameWithin(plain, framed, l.layerLabelRect));
+        QVERIFY(sameWithin(plain, framed, painter.panelRect(l, 0, 1)));
+        if (layers > 1)
+            QVERIFY(sameWithin(plain, framed, painter.panelRect(l, 1, 0)));
+        // …and the labels are really there to be covered: the header row has ink.
+        QImage blank(plain.size(), plain.format());
+        blank.fill(Qt::white);
+        QVERIFY(!sameWithin(plain, blank, l.headHeaderRect));
+        QVERIFY(!sameWithin(plain, blank, l.layerLabelRect));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestModelViewPainter)
+QTEST_MAIN(TestModelViewPainter)
 #include "tst_modelviewpainter.moc"
