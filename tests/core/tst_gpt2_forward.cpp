@@ -399,6 +399,15 @@ private slots:
         c.nInner = 3072;
         const double gb = double(estimateBytes(c, 1024, -1, 2)) / 1e9;
         QVERIFY2(gb > 0.6 && gb < 1.0, qPrintable(QString::number(gb)));
+        // The workbench keeps the 13 residual streams (T × d each, 6.3 MB) for its reruns.
+        const double streams
+            = double(estimateBytes(c, 1024, -1, 2, true) - estimateBytes(c, 1024, -1, 2)) / 1e6;
+        QVERIFY2(std::abs(streams - 13 * 1024 * 768 * 8 / 1e6) < 0.1, qPrintable(QString::number(streams)));
+        // Ablate-each: the streams, 13 groups of working rows (1 + 12 heads, 7680 doubles a row),
+        // the logits of 145 last rows; no layer's weights kept.
+        const double each = double(estimateAblateEachBytes(c, 1024, 2)) / 1e9;
+        QVERIFY2(each > 0.95 && each < 1.15, qPrintable(QString::number(each)));
+        QVERIFY(estimateAblateEachBytes(c, 64, 2) < estimateAblateEachBytes(c, 1024, 2) / 5);
     }
 };
 
