@@ -81,7 +81,15 @@ int runModelBench(const ModelArguments &a)
     std::sort(ms.begin(), ms.end());
     const std::size_t n = ms.size();
     const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-    const double flops = gpt2::contractFlops(model->config, a.tokens);
+    // The work each mode does, in the contract's per-layer count (a layer of T rows = 24·T·d² +
+    // 4·T²·d): a pass, n_layer layers; a rerun, the layers from the ablated one; ablate-each, the
+    // base pass, each layer's attention once, and H variants through layer l and every later one.
+    const gpt2::Config &c = model->config;
+    const double layer = gpt2::contractFlops(c, a.tokens) / c.nLayer;
+    const double layers = a.ablateEach ? 2.0 * c.nLayer + double(c.nHead) * c.nLayer * (c.nLayer + 1) / 2
+        : a.rerunLayer >= 0            ? double(c.nLayer - a.rerunLayer)
+                                       : double(c.nLayer);
+    const double flops = layer * layers;
     std::printf("{\"mode\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
                 "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
                 a.ablateEach            ? "model-ablate-each"
