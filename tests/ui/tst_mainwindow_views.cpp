@@ -477,7 +477,7 @@ private slots:
         DialogAnswer answer(path, copy, darkSlide());
         QApplication::clipboard()->clear();
         if (what == QLatin1String("breakdown"))
-            breakdown(window())->exportImageWithDialog();
+            breakdown(window())->exportImageDialog();
         else if (what == QLatin1String("grid"))
             heatmaps(window())->grid()->exportImageDialog();
         else

@@ -69,7 +69,7 @@ private:
 };
 
 BreakdownWidget::BreakdownWidget(QWidget *parent)
-    : QWidget(parent)
+    : PictureWidget(parent)
 {
     m_options.interactive = true;
 
@@ -134,7 +134,7 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     m_scroll->viewport()->installEventFilter(this);
     connect(copy, &QAction::triggered, this, &BreakdownWidget::copyAsText);
     connect(copyImage, &QAction::triggered, this, &BreakdownWidget::copyImage);
-    connect(exportAction, &QAction::triggered, this, &BreakdownWidget::exportImageWithDialog);
+    connect(exportAction, &QAction::triggered, this, &BreakdownWidget::exportImageDialog);
 
     connect(&Appearance::instance(), &Appearance::changed, this, &BreakdownWidget::refit);
     rebuild();
@@ -423,22 +423,12 @@ std::unique_ptr<Drawing> BreakdownWidget::drawing() const
     return std::make_unique<BreakdownDrawing>(m_data, m_options);
 }
 
-void BreakdownWidget::copyImage()
-{
-    copyPicture(this, *drawing());
-}
-
-void BreakdownWidget::exportImageWithDialog()
-{
-    exportPictureWithDialog(this, *drawing());
-}
-
 void BreakdownWidget::showContextMenu(const QPoint &globalPos)
 {
     QMenu menu(this);
     menu.addAction(tr("Copy as text"), this, &BreakdownWidget::copyAsText);
     menu.addAction(tr("Copy Image"), this, &BreakdownWidget::copyImage);
-    menu.addAction(tr("Export Image…"), this, &BreakdownWidget::exportImageWithDialog);
+    menu.addAction(tr("Export Image…"), this, &BreakdownWidget::exportImageDialog);
     if (m_options.expandedKey >= 0)
         menu.addAction(tr("Close the dot product"), this, [this] { setExpandedKey(-1); });
     menu.exec(globalPos);

@@ -6,10 +6,9 @@
 #pragma once
 
 #include "render/breakdownpainter.h"
+#include "ui/common/picturewidget.h"
 
 #include <QSizeF>
-
-#include <QWidget>
 #include <functional>
 #include <memory>
 
@@ -19,9 +18,7 @@ class QSpinBox;
 
 namespace attn {
 
-class Drawing;
-
-class BreakdownWidget : public QWidget {
+class BreakdownWidget : public PictureWidget {
     Q_OBJECT
 public:
     explicit BreakdownWidget(QWidget *parent = nullptr);
@@ -63,12 +60,10 @@ public:
     // What "Copy as text" puts on the clipboard.
     QString plainText() const;
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
-    std::unique_ptr<Drawing> drawing() const;
+    std::unique_ptr<Drawing> drawing() const override;
 
 public slots:
     void copyAsText();
-    void copyImage();
-    void exportImageWithDialog();
 
 signals:
     // A key column was clicked (its header, key vector or score): the main window may follow it.

@@ -19,7 +19,7 @@
 namespace attn {
 
 HeadGridWidget::HeadGridWidget(QWidget *parent)
-    : QWidget(parent)
+    : PictureWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::PointingHandCursor);
@@ -148,16 +148,6 @@ void HeadGridWidget::contextMenuEvent(QContextMenuEvent *e)
 std::unique_ptr<Drawing> HeadGridWidget::drawing() const
 {
     return std::make_unique<HeadGridDrawing>(m_painter);
-}
-
-void HeadGridWidget::copyImage()
-{
-    copyPicture(this, *drawing());
-}
-
-void HeadGridWidget::exportImageDialog()
-{
-    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

@@ -5,15 +5,13 @@
 
 #include "render/headgridpainter.h"
 
-#include <QWidget>
+#include "ui/common/picturewidget.h"
 
 #include <memory>
 
 namespace attn {
 
-class Drawing;
-
-class HeadGridWidget : public QWidget {
+class HeadGridWidget : public PictureWidget {
     Q_OBJECT
 public:
     explicit HeadGridWidget(QWidget *parent = nullptr);
@@ -33,7 +31,7 @@ public:
     int panelAt(const QPoint &pos) const;
     QRectF panelRect(int panel) const;
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
-    std::unique_ptr<Drawing> drawing() const;
+    std::unique_ptr<Drawing> drawing() const override;
 
     QSize sizeHint() const override { return { 900, 420 }; }
     QSize minimumSizeHint() const override { return { 160, 100 }; }
@@ -41,10 +39,6 @@ public:
 signals:
     void headActivated(int head);
     void averageActivated();
-
-public slots:
-    void copyImage();
-    void exportImageDialog();
 
 protected:
     bool event(QEvent *e) override;

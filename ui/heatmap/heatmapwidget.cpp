@@ -20,7 +20,7 @@
 namespace attn {
 
 HeatmapWidget::HeatmapWidget(QWidget *parent)
-    : QWidget(parent)
+    : PictureWidget(parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -444,11 +444,6 @@ QString HeatmapWidget::csv() const
     return m_painter.data() ? heatmapToCsv(*m_painter.data()) : QString();
 }
 
-void HeatmapWidget::copyImage()
-{
-    copyPicture(this, *drawing());
-}
-
 void HeatmapWidget::copyCsv()
 {
     // As text (pastes into any editor) and as text/csv (spreadsheets pick the columns up).
@@ -457,11 +452,6 @@ void HeatmapWidget::copyCsv()
     mime->setText(text);
     mime->setData(QStringLiteral("text/csv"), text.toUtf8());
     QApplication::clipboard()->setMimeData(mime);
-}
-
-void HeatmapWidget::exportImageDialog()
-{
-    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

@@ -7,15 +7,13 @@
 
 #include "render/heatmappainter.h"
 
-#include <QWidget>
+#include "ui/common/picturewidget.h"
 
 #include <memory>
 
 namespace attn {
 
-class Drawing;
-
-class HeatmapWidget : public QWidget {
+class HeatmapWidget : public PictureWidget {
     Q_OBJECT
 public:
     explicit HeatmapWidget(QWidget *parent = nullptr);
@@ -56,7 +54,7 @@ public:
     QString toolTipAt(const QPoint &pos) const;
 
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
-    std::unique_ptr<Drawing> drawing() const;
+    std::unique_ptr<Drawing> drawing() const override;
     // What "Export …" calls this view: "Heatmap" unless set (the difference view's own name).
     void setViewName(const QString &name) { m_viewName = name; }
     QString csv() const;
@@ -75,9 +73,7 @@ signals:
     void optionsEdited();
 
 public slots:
-    void copyImage();
     void copyCsv();
-    void exportImageDialog();
 
 protected:
     bool event(QEvent *e) override;

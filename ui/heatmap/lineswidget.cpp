@@ -16,7 +16,7 @@
 namespace attn {
 
 LinesWidget::LinesWidget(QWidget *parent)
-    : QWidget(parent)
+    : PictureWidget(parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -248,16 +248,6 @@ std::unique_ptr<Drawing> LinesWidget::drawing() const
     LinesOptions o = m_painter.options();
     o.focus = m_pinned; // the hovered token is not part of the picture
     return std::make_unique<LinesDrawing>(LinesPainter(m_painter.data(), o));
-}
-
-void LinesWidget::copyImage()
-{
-    copyPicture(this, *drawing());
-}
-
-void LinesWidget::exportImageDialog()
-{
-    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

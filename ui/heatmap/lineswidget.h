@@ -7,15 +7,13 @@
 
 #include "render/linespainter.h"
 
-#include <QWidget>
+#include "ui/common/picturewidget.h"
 
 #include <memory>
 
 namespace attn {
 
-class Drawing;
-
-class LinesWidget : public QWidget {
+class LinesWidget : public PictureWidget {
     Q_OBJECT
 public:
     explicit LinesWidget(QWidget *parent = nullptr);
@@ -49,7 +47,7 @@ public:
 
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h): no hover,
     // the pinned focus kept, only the heads that are on.
-    std::unique_ptr<Drawing> drawing() const;
+    std::unique_ptr<Drawing> drawing() const override;
 
     QSize sizeHint() const override { return { 720, 600 }; }
     QSize minimumSizeHint() const override { return { 240, 200 }; }
@@ -59,10 +57,6 @@ signals:
     void keyClicked(int key);
     void focusChanged(); // hovered or pinned token changed
     void headsChanged(); // a head switched on or off
-
-public slots:
-    void copyImage();
-    void exportImageDialog();
 
 protected:
     bool event(QEvent *e) override;

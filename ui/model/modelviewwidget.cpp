@@ -17,7 +17,7 @@
 namespace attn {
 
 ModelViewWidget::ModelViewWidget(QWidget *parent)
-    : QWidget(parent)
+    : PictureWidget(parent)
 {
     setObjectName(QStringLiteral("modelView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -161,16 +161,6 @@ void ModelViewWidget::contextMenuEvent(QContextMenuEvent *e)
 std::unique_ptr<Drawing> ModelViewWidget::drawing() const
 {
     return std::make_unique<ModelViewDrawing>(m_painter);
-}
-
-void ModelViewWidget::copyImage()
-{
-    copyPicture(this, *drawing());
-}
-
-void ModelViewWidget::exportImageDialog()
-{
-    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

@@ -8,7 +8,7 @@
 
 #include "render/modelviewpainter.h"
 
-#include <QWidget>
+#include "ui/common/picturewidget.h"
 
 #include "core/model/interventions.h"
 
@@ -17,9 +17,7 @@
 
 namespace attn {
 
-class Drawing;
-
-class ModelViewWidget : public QWidget {
+class ModelViewWidget : public PictureWidget {
     Q_OBJECT
 public:
     explicit ModelViewWidget(QWidget *parent = nullptr);
@@ -37,7 +35,7 @@ public:
     QRectF panelRect(int layer, int head) const;
 
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
-    std::unique_ptr<Drawing> drawing() const;
+    std::unique_ptr<Drawing> drawing() const override;
 
     QSize sizeHint() const override { return { 700, 600 }; }
     QSize minimumSizeHint() const override { return { 240, 200 }; }
@@ -47,10 +45,6 @@ signals:
     // Ctrl+click or the context menu: switch the head off (with `how`, or as the others when
     // empty) or back on.
     void headOffRequested(int layer, int head, bool off, std::optional<gpt2::Ablation> how);
-
-public slots:
-    void copyImage();
-    void exportImageDialog();
 
 protected:
     bool event(QEvent *e) override;

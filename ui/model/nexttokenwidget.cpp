@@ -15,7 +15,7 @@
 namespace attn {
 
 NextTokenWidget::NextTokenWidget(QWidget *parent)
-    : QWidget(parent)
+    : PictureWidget(parent)
 {
     setObjectName(QStringLiteral("nextTokenView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -91,16 +91,6 @@ void NextTokenWidget::contextMenuEvent(QContextMenuEvent *e)
 std::unique_ptr<Drawing> NextTokenWidget::drawing() const
 {
     return std::make_unique<NextTokenDrawing>(m_painter);
-}
-
-void NextTokenWidget::copyImage()
-{
-    copyPicture(this, *drawing());
-}
-
-void NextTokenWidget::exportImageDialog()
-{
-    exportPictureWithDialog(this, *drawing());
 }
 
 } // namespace attn

@@ -6,15 +6,13 @@
 
 #include "render/nexttokenpainter.h"
 
-#include <QWidget>
+#include "ui/common/picturewidget.h"
 
 #include <memory>
 
 namespace attn {
 
-class Drawing;
-
-class NextTokenWidget : public QWidget {
+class NextTokenWidget : public PictureWidget {
     Q_OBJECT
 public:
     explicit NextTokenWidget(QWidget *parent = nullptr);
@@ -24,17 +22,13 @@ public:
     // Where token `index` of the token row is drawn (empty when it is not shown).
     QRectF tokenRect(int index) const;
 
-    std::unique_ptr<Drawing> drawing() const;
+    std::unique_ptr<Drawing> drawing() const override;
 
     QSize sizeHint() const override { return { 420, 380 }; }
     QSize minimumSizeHint() const override { return { 220, 160 }; }
 
 signals:
     void positionClicked(int position);
-
-public slots:
-    void copyImage();
-    void exportImageDialog();
 
 protected:
     bool event(QEvent *e) override;

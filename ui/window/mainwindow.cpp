@@ -250,7 +250,7 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     QAction *gridExport = exportMenu->addAction(tr("&All Heads Image…"), m_heatmaps->grid(),
                                                 &HeadGridWidget::exportImageDialog);
-    exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageWithDialog);
+    exportMenu->addAction(tr("&Breakdown Image…"), m_breakdown, &BreakdownWidget::exportImageDialog);
     m_compare->addExportActions(exportMenu);
     m_model->addExportActions(exportMenu);
     exportMenu->addSeparator();
