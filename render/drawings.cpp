@@ -118,6 +118,22 @@ void LinesDrawing::paint(QPainter &painter, const QRectF &area, const DrawingSty
     LinesPainter(m_painter.data(), o).paint(painter, area);
 }
 
+namespace {
+
+    // A painter whose options hold a text scale and a theme (the model view, the next-token
+    // panel), painted as the export asks: the export's theme, text at its own size (no zoom).
+    template <class Painter>
+    void paintInStyle(Painter copy, QPainter &painter, const QRectF &area, const DrawingStyle &style)
+    {
+        auto o = copy.options();
+        o.textScale = 1.0;
+        o.theme = style.theme;
+        copy.setOptions(o);
+        copy.paint(painter, area);
+    }
+
+} // namespace
+
 // --- a model's layers × heads --------------------------------------------------------------
 
 ModelViewDrawing::ModelViewDrawing(ModelViewPainter painter)
@@ -132,12 +148,7 @@ QString ModelViewDrawing::viewName() const
 
 void ModelViewDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
 {
-    ModelViewPainter copy = m_painter;
-    ModelViewOptions o = copy.options();
-    o.textScale = 1.0;
-    o.theme = style.theme;
-    copy.setOptions(o);
-    copy.paint(painter, area);
+    paintInStyle(m_painter, painter, area, style);
 }
 
 // --- the next-token panel ------------------------------------------------------------------
@@ -154,12 +165,7 @@ QString NextTokenDrawing::viewName() const
 
 void NextTokenDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
 {
-    NextTokenPainter copy = m_painter;
-    NextTokenOptions o = copy.options();
-    o.textScale = 1.0;
-    o.theme = style.theme;
-    copy.setOptions(o);
-    copy.paint(painter, area);
+    paintInStyle(m_painter, painter, area, style);
 }
 
 // --- the breakdown -------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // the same folder (tests/data/python/), --layer, --session-out, and every misuse: exit 2, one
 // line on stderr, nothing on stdout. The memory refusal runs in-process, with the available memory given.
 #include "../common/gpt2_files.h"
+#include "../common/json_matrix.h"
 #include "../common/python_reference.h"
 #include "../common/run_program.h"
 
@@ -40,18 +41,6 @@ double largestDifference(const QJsonArray &matrix, const testing::Rows &expected
                 = std::max(worst, std::abs(row.at(j).toDouble() - expected[std::size_t(i)][std::size_t(j)]));
     }
     return worst;
-}
-
-testing::Rows rows(const QJsonArray &a)
-{
-    testing::Rows out;
-    for (const QJsonValue &r : a) {
-        std::vector<double> row;
-        for (const QJsonValue &v : r.toArray())
-            row.push_back(v.toDouble());
-        out.push_back(row);
-    }
-    return out;
 }
 
 } // namespace
@@ -180,8 +169,9 @@ private slots:
         QVERIFY2(s.value("notes").toString().startsWith(QStringLiteral("Layer 2 of ")),
                  qPrintable(s.value("notes").toString()));
         QVERIFY(s.value("notes").toString().contains(QStringLiteral("--layer 1")));
-        const testing::Rows X = rows(s.value("embeddings").toArray());
-        const testing::Rows Wq = rows(s.value("W_Q").toArray()), Wk = rows(s.value("W_K").toArray());
+        const testing::Rows X = testing::rowsOf(s.value("embeddings").toArray());
+        const testing::Rows Wq = testing::rowsOf(s.value("W_Q").toArray()),
+                            Wk = testing::rowsOf(s.value("W_K").toArray());
         auto vec = [](const QJsonArray &a) {
             std::vector<double> v;
             for (const QJsonValue &x : a)
@@ -203,7 +193,8 @@ private slots:
         };
         const testing::Rows Q = project(X, Wq, bq), K = project(X, Wk, bk);
         for (int h = 0; h < 4; ++h) {
-            const testing::Rows weights = rows(printed.at(h).toObject().value("weights").toArray());
+            const testing::Rows weights
+                = testing::rowsOf(printed.at(h).toObject().value("weights").toArray());
             for (int i = 0; i < 4; ++i) {
                 std::vector<double> logit(std::size_t(i + 1));
                 for (int j = 0; j <= i; ++j) {
@@ -245,7 +236,8 @@ private slots:
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
-        const testing::Rows X = rows(s.value("embeddings").toArray()), Wq = rows(s.value("W_Q").toArray());
+        const testing::Rows X = testing::rowsOf(s.value("embeddings").toArray()),
+                            Wq = testing::rowsOf(s.value("W_Q").toArray());
         testing::Rows noBias(X.size(), std::vector<double>(Wq.front().size(), 0.0));
         for (std::size_t t = 0; t < X.size(); ++t)
             for (std::size_t o = 0; o < noBias[t].size(); ++o)
@@ -256,7 +248,7 @@ private slots:
         QCOMPARE(heads.size(), printed.size());
         for (qsizetype h = 0; h < heads.size(); ++h)
             QVERIFY(largestDifference(heads.at(h).toObject().value("weights").toArray(),
-                                      rows(printed.at(h).toObject().value("weights").toArray()))
+                                      testing::rowsOf(printed.at(h).toObject().value("weights").toArray()))
                     < 1e-10);
     }
 
@@ -416,15 +408,16 @@ private slots:
         double worst = 0;
         for (int l = 0; l < 3; ++l) {
             const QJsonObject layer = layers.at(l).toObject();
-            worst = std::max(worst,
-                             largestDifference(layer.value("input").toArray(),
-                                               rows(torch.value("inputs").toArray().at(l).toArray())));
+            worst = std::max(
+                worst,
+                largestDifference(layer.value("input").toArray(),
+                                  testing::rowsOf(torch.value("inputs").toArray().at(l).toArray())));
             for (int h = 0; h < 4; ++h)
-                worst
-                    = std::max(worst,
-                               largestDifference(
-                                   layer.value("heads").toArray().at(h).toObject().value("weights").toArray(),
-                                   rows(torch.value("weights").toArray().at(l).toArray().at(h).toArray())));
+                worst = std::max(
+                    worst,
+                    largestDifference(
+                        layer.value("heads").toArray().at(h).toObject().value("weights").toArray(),
+                        testing::rowsOf(torch.value("weights").toArray().at(l).toArray().at(h).toArray())));
         }
         QVERIFY2(worst < 1e-10, qPrintable(QString::number(worst)));
         const QJsonArray logits = torch.value("logits").toArray();

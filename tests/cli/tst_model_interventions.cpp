@@ -4,6 +4,7 @@
 // interventions (scripts/gpt2-pytorch.py, tests/data/python/gpt2-ablate-*.json), the readable
 // pass against PyTorch too; and every misuse: exit 2, one line on stderr, nothing on stdout.
 #include "../common/gpt2_files.h"
+#include "../common/json_matrix.h"
 #include "../common/python_reference.h"
 #include "../common/run_program.h"
 
@@ -22,18 +23,6 @@ using namespace attn;
 using namespace attn::gpt2;
 
 namespace {
-
-testing::Rows rows(const QJsonArray &a)
-{
-    testing::Rows out;
-    for (const QJsonValue &r : a) {
-        std::vector<double> row;
-        for (const QJsonValue &v : r.toArray())
-            row.push_back(v.toDouble());
-        out.push_back(row);
-    }
-    return out;
-}
 
 double largestDifference(const testing::Rows &a, const Matrix &b)
 {
@@ -56,14 +45,16 @@ double layersDifference(const QJsonArray &layers, const ModelResult &r)
     for (const QJsonValue &v : layers) {
         const QJsonObject layer = v.toObject();
         const LayerResult &core = r.layers[std::size_t(layer.value("layer").toInt())];
-        worst = std::max(worst, largestDifference(rows(layer.value("input").toArray()), core.input));
+        worst
+            = std::max(worst, largestDifference(testing::rowsOf(layer.value("input").toArray()), core.input));
         const QJsonArray heads = layer.value("heads").toArray();
         if (heads.size() != qsizetype(core.heads.size()))
             return INFINITY;
         for (qsizetype h = 0; h < heads.size(); ++h)
-            worst = std::max(worst,
-                             largestDifference(rows(heads.at(h).toObject().value("weights").toArray()),
-                                               core.heads[std::size_t(h)].toMatrix()));
+            worst = std::max(
+                worst,
+                largestDifference(testing::rowsOf(heads.at(h).toObject().value("weights").toArray()),
+                                  core.heads[std::size_t(h)].toMatrix()));
     }
     return worst;
 }
@@ -401,7 +392,7 @@ private slots:
         const ModelResult readable = runModel(model->weights, idList, iv);
         auto torchRows = [&](const char *key, int l, int h) {
             const QJsonArray a = torch.value(QLatin1String(key)).toArray().at(l).toArray();
-            return rows(h < 0 ? a : a.at(h).toArray());
+            return testing::rowsOf(h < 0 ? a : a.at(h).toArray());
         };
         double worst = 0;
         for (int l = 0; l < 3; ++l) {
@@ -430,15 +421,15 @@ private slots:
         for (const QJsonValue &v : layers) {
             const QJsonObject layer = v.toObject();
             const int l = layer.value("layer").toInt();
-            const testing::Rows input = rows(layer.value("input").toArray());
+            const testing::Rows input = testing::rowsOf(layer.value("input").toArray());
             const testing::Rows expected = torchRows("inputs", l, -1);
             QCOMPARE(input.size(), expected.size());
             for (std::size_t i = 0; i < expected.size(); ++i)
                 for (std::size_t j = 0; j < expected[i].size(); ++j)
                     worst = std::max(worst, std::abs(input[i].at(j) - expected[i][j]));
             for (int h = 0; h < 4; ++h) {
-                const testing::Rows printed
-                    = rows(layer.value("heads").toArray().at(h).toObject().value("weights").toArray());
+                const testing::Rows printed = testing::rowsOf(
+                    layer.value("heads").toArray().at(h).toObject().value("weights").toArray());
                 const testing::Rows want = torchRows("weights", l, h);
                 QCOMPARE(printed.size(), want.size());
                 for (std::size_t i = 0; i < want.size(); ++i)

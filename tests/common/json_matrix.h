@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonValue>
 
+#include <vector>
+
 namespace testing {
 
 inline attn::Matrix matrixOf(const QJsonValue &v)
@@ -23,6 +25,19 @@ inline attn::Matrix matrixOf(const QJsonValue &v)
         for (qsizetype j = 0; j < m.cols(); ++j)
             m(i, j) = rows.at(i).toArray().at(j).toDouble();
     return m;
+}
+
+// The rows as printed, each as long as it is (a causal head's row i has i + 1 numbers).
+inline std::vector<std::vector<double>> rowsOf(const QJsonValue &v)
+{
+    std::vector<std::vector<double>> out;
+    for (const QJsonValue &r : v.toArray()) {
+        std::vector<double> row;
+        for (const QJsonValue &x : r.toArray())
+            row.push_back(x.toDouble());
+        out.push_back(std::move(row));
+    }
+    return out;
 }
 
 } // namespace testing

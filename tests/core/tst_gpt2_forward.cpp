@@ -1,6 +1,7 @@
 // The GPT-2 forward passes (core/model/): the readable one against a plain loop-by-loop
 // reference written in the test, the fast one against the readable one, the number formats,
 // the shape checks, progress and cancel, and one layer as an attention example.
+#include "../common/progress_check.h"
 #include "../common/tiny_gpt2.h"
 
 #include "core/attention.h"
@@ -225,25 +226,15 @@ private slots:
         const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(4, 4, 64, 300, 200), 8);
         const Weights w = m.weights();
         const std::vector<int> ids = someIds(200, 300);
-        std::vector<double> seen;
-        ModelOptions o;
-        o.threads = 2;
-        o.progress = [&](double f) { seen.push_back(f); };
-        QVERIFY(runModelFast(w, ids, o));
-        QVERIFY(seen.size() > 2);
-        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
-        QCOMPARE(seen.back(), 1.0);
-        QCOMPARE(std::count(seen.begin(), seen.end(), 1.0), std::ptrdiff_t(1));
-
-        std::atomic<bool> cancel { false };
-        ModelOptions c;
-        c.threads = 2;
-        c.cancel = &cancel;
-        c.progress = [&](double f) {
-            if (f > 0.3)
-                cancel = true;
-        };
-        QVERIFY(!runModelFast(w, ids, c));
+        testing::checkProgressAndCancel(
+            [&](std::function<void(double)> progress, const std::atomic<bool> *cancel) {
+                ModelOptions o;
+                o.threads = 2;
+                o.progress = std::move(progress);
+                o.cancel = cancel;
+                return runModelFast(w, ids, o).has_value();
+            },
+            0.3);
     }
 
     // Layer L as an attention example: recomputed from the struct alone (Q = X·W_Q + b_Q …,

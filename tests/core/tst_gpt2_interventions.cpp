@@ -2,6 +2,7 @@
 // layer, the readable pass against the fast one; a rerun from kept streams against a full pass;
 // the fast ablate-each against one plain pass per head; the head scores against their
 // definitions on hand-made weights; the checks' sentences.
+#include "../common/progress_check.h"
 #include "../common/tiny_gpt2.h"
 
 #include "core/model/fast_forward.h"
@@ -270,28 +271,15 @@ private slots:
     {
         const Weights w = m_model.weights();
         const std::vector<int> ids = someIds(30, 300);
-        std::vector<double> seen;
-        AblateEachOptions o;
-        o.threads = 2;
-        o.progress = [&](double f) { seen.push_back(f); };
-        QVERIFY(ablateEach(w, ids, o));
-        QVERIFY(seen.size() > 3);
-        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
-        QCOMPARE(seen.back(), 1.0);
-        QCOMPARE(std::count(seen.begin(), seen.end(), 1.0), std::ptrdiff_t(1));
-
-        std::atomic<bool> cancel { false };
-        AblateEachOptions c;
-        c.threads = 2;
-        c.cancel = &cancel;
-        double last = 0;
-        c.progress = [&](double f) {
-            last = f;
-            if (f > 0.5)
-                cancel = true;
-        };
-        QVERIFY(!ablateEach(w, ids, c));
-        QVERIFY(last < 1.0);
+        testing::checkProgressAndCancel(
+            [&](std::function<void(double)> progress, const std::atomic<bool> *cancel) {
+                AblateEachOptions o;
+                o.threads = 2;
+                o.progress = std::move(progress);
+                o.cancel = cancel;
+                return ablateEach(w, ids, o).has_value();
+            },
+            0.5, 4);
     }
 
     // The scores from their definitions, on weights written by hand (T = 4, ids 5 7 5 7).

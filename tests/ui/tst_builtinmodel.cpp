@@ -16,23 +16,9 @@
 
 using namespace attn;
 using testing::named;
+using testing::onNextModal;
 
 namespace {
-
-// Calls `handle` with the next modal dialog, from the event loop, as a user would meet it.
-void onNextModal(std::function<void(QWidget *)> handle)
-{
-    auto *timer = new QTimer(qApp);
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, handle] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            handle(modal);
-        }
-    });
-    timer->start();
-}
 
 const io::BuiltinModel &induction()
 {

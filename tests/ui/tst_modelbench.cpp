@@ -6,7 +6,7 @@
 // Cancel, then a completed run badging every panel; Run Model With This Layer after an edit in
 // the tables; head-score badges and the ranked list; both CSV exports through the file dialog.
 #include "../common/gpt2_files.h"
-#include "window_fixture.h"
+#include "model_window_fixture.h"
 
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
@@ -36,8 +36,8 @@ using testing::named;
 
 namespace {
 
-const QString kText = QStringLiteral("it's the world");
-const std::vector<int> kIds = { 261, 260, 258, 266 };
+const QString kText = testing::kWorldText;
+const std::vector<int> kIds = testing::kWorldIds;
 
 // The row of the next-token panel for token `id`, or null.
 const NextTokenRow *rowOf(const NextTokenData &d, int id)
@@ -50,32 +50,14 @@ const NextTokenRow *rowOf(const NextTokenData &d, int id)
 
 } // namespace
 
-class TestModelBench : public QObject, public testing::WindowFixture {
+class TestModelBench : public QObject, public testing::ModelWindowFixture {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    testing::TinyGpt2 m_model;
-
-    QString modelFolder()
-    {
-        const QString dir = m_dir.filePath(QStringLiteral("tiny-gpt2"));
-        if (!QFileInfo::exists(dir + QStringLiteral("/config.json")))
-            [&] { QVERIFY(testing::writeModelFolder(dir, m_model)); }();
-        return dir;
-    }
-    ModelSetup *setup() { return window()->modelSetup(); }
-    ModelPanel *panel() { return named<ModelPanel>(window(), "modelPanel"); }
     ModelBench *bench() { return named<ModelBench>(window(), "modelBench"); }
     ModelViewWidget *view() { return named<ModelViewWidget>(panel(), "modelView"); }
     NextTokenWidget *next() { return named<NextTokenWidget>(panel(), "nextTokenView"); }
     const gpt2::Weights &weights() { return setup()->model()->model->weights; }
 
-    bool openAndWait()
-    {
-        QSignalSpy opened(setup(), &ModelSetup::opened);
-        setup()->open({ modelFolder(), kText, {} });
-        return opened.wait(20000) || opened.count() == 1;
-    }
     // Waits for the rerun a change started to deliver.
     bool rerunDone()
     {
@@ -131,12 +113,7 @@ class TestModelBench : public QObject, public testing::WindowFixture {
     }
 
 private slots:
-    void initTestCase()
-    {
-        WindowFixture::initTestCase();
-        QVERIFY(m_dir.isValid());
-        m_model = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 16, 300, 64), 7);
-    }
+    void initTestCase() { ModelWindowFixture::initTestCase(); }
     void init() { WindowFixture::init(); }
     void cleanup() { WindowFixture::cleanup(); }
 

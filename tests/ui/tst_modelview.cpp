@@ -4,8 +4,8 @@
 // pass's (the core's and the test's own reference), Edit This Layer gives a session that
 // computes that layer, one undo step; bad folders give one message and change nothing.
 #include "../common/gpt2_files.h"
+#include "model_window_fixture.h"
 #include "render/drawing.h"
-#include "window_fixture.h"
 
 #include "core/model/forward.h"
 #include "render/modelviewpainter.h"
@@ -27,45 +27,16 @@ using testing::named;
 
 namespace {
 
-// "it's the world": GPT-2's pattern gives "it", "'s", " the", " world"; the test vocabulary
-// has each as one token (gpt2_files.h).
-const QString kText = QStringLiteral("it's the world");
-const std::vector<int> kIds = { 261, 260, 258, 266 };
+const QString kText = testing::kWorldText;
+const std::vector<int> kIds = testing::kWorldIds;
 
 } // namespace
 
-class TestModelView : public QObject, public testing::WindowFixture {
+class TestModelView : public QObject, public testing::ModelWindowFixture {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    testing::TinyGpt2 m_model;
-
-    QString modelFolder()
-    {
-        const QString dir = m_dir.filePath(QStringLiteral("tiny-gpt2"));
-        if (!QFileInfo::exists(dir + QStringLiteral("/config.json")))
-            [&] { QVERIFY(testing::writeModelFolder(dir, m_model)); }();
-        return dir;
-    }
-
-    ModelSetup *setup() { return window()->modelSetup(); }
-    ModelPanel *panel() { return named<ModelPanel>(window(), "modelPanel"); }
-
-    // Opens through the window's machinery and waits for the model view to be filled.
-    bool openAndWait(const ModelRequest &request)
-    {
-        QSignalSpy opened(setup(), &ModelSetup::opened);
-        setup()->open(request);
-        return opened.wait(20000) || opened.count() == 1;
-    }
-
 private slots:
-    void initTestCase()
-    {
-        WindowFixture::initTestCase();
-        QVERIFY(m_dir.isValid());
-        m_model = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 16, 300, 64), 7);
-    }
+    void initTestCase() { ModelWindowFixture::initTestCase(); }
     void init() { WindowFixture::init(); }
     void cleanup() { WindowFixture::cleanup(); }
 

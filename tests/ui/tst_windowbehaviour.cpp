@@ -40,21 +40,6 @@ double contrast(const QColor &a, const QColor &b)
     return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
 }
 
-// Calls `handle` with the next modal dialog (as a user would see it), from the event loop.
-void onNextModal(std::function<void(QWidget *)> handle)
-{
-    auto *timer = new QTimer(qApp);
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, handle] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            handle(modal);
-        }
-    });
-    timer->start();
-}
-
 } // namespace
 
 class TestWindowBehaviour : public QObject {

@@ -52,6 +52,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 namespace testing {
@@ -122,6 +123,21 @@ private:
     double m_lastCpu = 0;
     double m_longestBusy = 0;
 };
+
+// Calls `handle` with the next modal dialog, from the event loop, as a user would meet it.
+inline void onNextModal(std::function<void(QWidget *)> handle)
+{
+    auto *timer = new QTimer(qApp);
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, handle] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            timer->stop();
+            timer->deleteLater();
+            handle(modal);
+        }
+    });
+    timer->start();
+}
 
 inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QString &text)
 {
