@@ -1,6 +1,7 @@
 // The GPT-2 forward passes (core/model/): the readable one against a plain loop-by-loop
 // reference written in the test, the fast one against the readable one, the number formats,
 // the shape checks, progress and cancel, and one layer as an attention example.
+#include "../common/model_compare.h"
 #include "../common/progress_check.h"
 #include "../common/tiny_gpt2.h"
 
@@ -18,38 +19,8 @@ using namespace attn::gpt2;
 
 Q_DECLARE_METATYPE(attn::gpt2::DType)
 
-namespace {
-
-std::vector<int> someIds(int T, int vocab, unsigned seed = 7)
-{
-    std::mt19937 rng(seed);
-    std::vector<int> ids(static_cast<std::size_t>(T));
-    for (int &id : ids)
-        id = static_cast<int>(rng() % unsigned(vocab));
-    return ids;
-}
-
-// Largest |a − b| over two passes' kept inputs, weights and next-token candidates.
-double largestDifference(const ModelResult &a, const ModelResult &b)
-{
-    double worst = 0;
-    for (std::size_t l = 0; l < a.layers.size(); ++l) {
-        if (!a.layers[l].kept() || !b.layers[l].kept())
-            continue;
-        worst = std::max(worst, (a.layers[l].input - b.layers[l].input).cwiseAbs().maxCoeff());
-        for (std::size_t h = 0; h < a.layers[l].heads.size(); ++h)
-            worst = std::max(
-                worst,
-                (a.layers[l].heads[h].toMatrix() - b.layers[l].heads[h].toMatrix()).cwiseAbs().maxCoeff());
-    }
-    for (std::size_t k = 0; k < a.next.size(); ++k) {
-        worst = std::max(worst, std::abs(a.next[k].logit - b.next[k].logit));
-        worst = std::max(worst, std::abs(a.next[k].probability - b.next[k].probability));
-    }
-    return worst;
-}
-
-} // namespace
+using testing::largestDifference;
+using testing::someIds;
 
 class TestGpt2Forward : public QObject {
     Q_OBJECT
@@ -217,7 +188,7 @@ private slots:
         QVERIFY(!only->layers[2].kept());
         QCOMPARE(only->layers[0].input.size(), Eigen::Index(0));
         const ModelResult all = runModel(w, ids);
-        QVERIFY(largestDifference(*only, all) < 1e-10);
+        QVERIFY(largestDifference(*only, all, false) < 1e-10);
         QVERIFY(estimateBytes(w.config, 20, 1) < estimateBytes(w.config, 20, -1));
     }
 

@@ -2,6 +2,7 @@
 // layer, the readable pass against the fast one; a rerun from kept streams against a full pass;
 // the fast ablate-each against one plain pass per head; the head scores against their
 // definitions on hand-made weights; the checks' sentences.
+#include "../common/model_compare.h"
 #include "../common/progress_check.h"
 #include "../common/tiny_gpt2.h"
 
@@ -22,37 +23,8 @@ Q_DECLARE_METATYPE(attn::gpt2::Ablation)
 
 namespace {
 
-std::vector<int> someIds(int T, int vocab, unsigned seed = 7)
-{
-    std::mt19937 rng(seed);
-    std::vector<int> ids(static_cast<std::size_t>(T));
-    for (int &id : ids)
-        id = static_cast<int>(rng() % unsigned(vocab));
-    return ids;
-}
-
-// Largest |a − b| over two passes' kept inputs and weights, final streams and candidates.
-double largestDifference(const ModelResult &a, const ModelResult &b)
-{
-    double worst = a.layers.size() == b.layers.size() && a.next.size() == b.next.size() ? 0 : INFINITY;
-    for (std::size_t l = 0; l < std::min(a.layers.size(), b.layers.size()); ++l) {
-        if (a.layers[l].kept() != b.layers[l].kept())
-            return INFINITY;
-        if (!a.layers[l].kept())
-            continue;
-        worst = std::max(worst, (a.layers[l].input - b.layers[l].input).cwiseAbs().maxCoeff());
-        for (std::size_t h = 0; h < a.layers[l].heads.size(); ++h)
-            worst = std::max(
-                worst,
-                (a.layers[l].heads[h].toMatrix() - b.layers[l].heads[h].toMatrix()).cwiseAbs().maxCoeff());
-    }
-    worst = std::max(worst, (a.finalStream - b.finalStream).cwiseAbs().maxCoeff());
-    for (std::size_t k = 0; k < std::min(a.next.size(), b.next.size()); ++k) {
-        worst = std::max(worst, a.next[k].id == b.next[k].id ? 0.0 : INFINITY);
-        worst = std::max(worst, std::abs(a.next[k].logit - b.next[k].logit));
-    }
-    return worst;
-}
+using testing::largestDifference;
+using testing::someIds;
 
 // Layer `layer`'s attention replaced by a random session of the model's shape.
 LayerOverride someOverride(const Config &c, int layer, unsigned seed)
