@@ -1,13 +1,30 @@
 #include "attention.h"
 
+#include "rope.h"
+
 namespace attn {
 
 Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b)
 {
-    Matrix P = X * W; // (T,d_model) = (T,d_model)·(d_model,d_model)
+    Matrix P = X * W; // (T,n) = (T,d_model)·(d_model,n)
     if (b.size() != 0)
-        P.rowwise() += b; // every token gets the same bias (d_model)
+        P.rowwise() += b; // every token gets the same bias (n)
     return P;
+}
+
+void prepareQK(const Session &s, Matrix &Q, Matrix &K, int row0, int rows)
+{
+    const int dk = s.dK();
+    if (s.qNorm.size()) // each head's q row: q / √(mean(q²) + eps) ⊙ q_norm
+        rmsNormHeads(Q, s.numHeads, dk, s.qNorm, s.eps(), row0, rows);
+    if (s.kNorm.size())
+        rmsNormHeads(K, s.kvHeads(), dk, s.kNorm, s.eps(), row0, rows);
+    if (s.rope) { // then rotated: pair (c, c + d_k/2) by the angle p_i · f_c
+        const RowVector f = ropeFrequencies(*s.rope, dk); // (d_k/2)
+        const std::vector<double> p = ropePositions(*s.rope, s.tokenCount()); // (T)
+        rotateHeads(Q, s.numHeads, dk, f, p, row0, rows);
+        rotateHeads(K, s.kvHeads(), dk, f, p, row0, rows);
+    }
 }
 
 Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh)
@@ -47,17 +64,25 @@ AttentionResult computeAttention(const Session &s, Options options)
     r.dModel = s.dModel();
     r.numHeads = s.numHeads;
     r.dK = s.dK();
+    r.numKvHeads = s.kvHeads();
     r.scale = s.effectiveScale();
-    r.Q = project(s.X, s.Wq, s.bQ); // (T,d_model)
-    r.K = project(s.X, s.Wk, s.bK); // (T,d_model)
-    r.V = project(s.X, s.Wv, s.bV); // (T,d_model)
+    r.Q = project(s.X, s.Wq, s.bQ); // (T,H·d_k)
+    r.K = project(s.X, s.Wk, s.bK); // (T,KV·d_k)
+    r.V = project(s.X, s.Wv, s.bV); // (T,KV·d_k)
+    if (s.transformsQK()) { // norms, then the rotation: what the scores see
+        r.Qunrotated = r.Q;
+        r.Kunrotated = r.K;
+        prepareQK(s, r.Q, r.K, 0, s.tokenCount());
+    }
     r.mask = buildMask(s); // (T,T)
     r.heads.reserve(s.numHeads);
-    for (int h = 0; h < s.numHeads; ++h)
-        r.heads.push_back(attendHead(headSlice(r.Q, h, r.dK), headSlice(r.K, h, r.dK),
-                                     headSlice(r.V, h, r.dK), r.mask, r.scale, options.keepScores));
-    r.concat = concatHeads(r.heads); // (T,d_model)
-    r.output = project(r.concat, s.Wo, s.bO); // (T,d_model) = (T,d_model)·(d_model,d_model) + b_O
+    for (int h = 0; h < s.numHeads; ++h) { // query head h reads K/V head ⌊h·KV/H⌋
+        const int kv = r.kvHeadOf(h);
+        r.heads.push_back(attendHead(headSlice(r.Q, h, r.dK), headSlice(r.K, kv, r.dK),
+                                     headSlice(r.V, kv, r.dK), r.mask, r.scale, options.keepScores));
+    }
+    r.concat = concatHeads(r.heads); // (T,H·d_k)
+    r.output = project(r.concat, s.Wo, s.bO); // (T,d_model) = (T,H·d_k)·(H·d_k,d_model) + b_O
     return r;
 }
 

@@ -20,24 +20,35 @@ struct HeadResult {
     std::vector<int> fullyMaskedRows;
 };
 
+// Shapes as in conventions.h: with today's keys Q and concat are (T, H·d_k), K and V (T, KV·d_k);
+// otherwise all are (T, d_model).
 struct AttentionResult {
     int dModel = 0, numHeads = 0, dK = 0;
+    int numKvHeads = 0; // K/V heads; numHeads unless the session shares them
     double scale = 1.0;
-    Matrix Q, K, V; // (T,d_model) each
+    Matrix Q, K, V; // (T,H·d_k), (T,KV·d_k), (T,KV·d_k): what the scores and outputs use
+    // X·W_Q + b_Q and X·W_K + b_K before the norms and the rotation; empty when the session has
+    // neither (then Q and K are these).
+    Matrix Qunrotated, Kunrotated;
     Mask mask; // (T,T) true = blocked
     std::vector<HeadResult> heads; // numHeads of them
-    Matrix concat; // (T,d_model) = [O_0 | O_1 | …]
+    Matrix concat; // (T,H·d_k) = [O_0 | O_1 | …]
     Matrix output; // (T,d_model) = concat · W_O + b_O
 
     int tokenCount() const { return static_cast<int>(Q.rows()); }
+    int kvHeadOf(int head) const { return numHeads > 0 ? head * numKvHeads / numHeads : 0; } // ⌊h·KV/H⌋
 };
 
 struct Options {
     bool keepScores = true; // keep each head's raw T×T scores (the CLI and small views want them)
 };
 
-// Q = X·W + b (T,d_model) = (T,d_model)·(d_model,d_model) + (d_model) on every row; b empty = zeros
+// Q = X·W + b (T,n) = (T,d_model)·(d_model,n) + (n) on every row; b empty = zeros
 Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b = {});
+
+// Q and K made ready for the scores, rows [row0, row0 + rows) in place (rope.h): each head's
+// q and k RMS-normalised where the session has q_norm / k_norm, then rotated where it has rope.
+void prepareQK(const Session &s, Matrix &Q, Matrix &K, int row0, int rows);
 
 // scores (T,T) = Q_h (T,d_k) · K_hᵀ (d_k,T)
 Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh);
@@ -46,7 +57,7 @@ Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh);
 HeadResult attendHead(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &Vh, const Mask &mask,
                       double scale, bool keepScores);
 
-// concat (T,d_model) = [O_0 (T,d_k) | O_1 | …]
+// concat (T,H·d_k) = [O_0 (T,d_k) | O_1 | …]
 Matrix concatHeads(const std::vector<HeadResult> &heads);
 
 // The whole forward pass. The session must be valid (validate() returned empty).

@@ -10,8 +10,8 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
     b.scale = r.scale;
     const int T = r.tokenCount();
     b.q = headSlice(r.Q, head, r.dK).row(query); // (d_k)
-    b.keys = headSlice(r.K, head, r.dK); // (T,d_k)
-    b.values = headSlice(r.V, head, r.dK); // (T,d_k)
+    b.keys = headSlice(r.K, r.kvHeadOf(head), r.dK); // (T,d_k), the K/V head it reads
+    b.values = headSlice(r.V, r.kvHeadOf(head), r.dK); // (T,d_k)
     b.scores = b.q * b.keys.transpose(); // (T) = (d_k)·(d_k,T)
     b.reasons = blockReasonRow(s, query); // (T) why each key is blocked
     b.window = s.window.value_or(0);

@@ -4,6 +4,9 @@
 //    Q = X·W_Q, K = X·W_K, V = X·W_V; every W is (d_model, d_model). With biases (d_model
 //    numbers, added to every row) Q = X·W_Q + b_Q, and so on; no bias means zeros.
 //  * d_k = d_model / num_heads. Head h owns columns [h·d_k, (h+1)·d_k) of Q, K, V.
+//    Today's models may set d_k (head_dim) apart and share K and V between heads (grouped-query
+//    attention): Q and concat are then (T, num_heads·d_k), K and V (T, num_kv_heads·d_k), and
+//    query head h reads K/V head ⌊h·num_kv_heads / num_heads⌋ (Session::kvHeadOf).
 //  * In every T×T matrix (scores, logits, mask, weights) the row is the query token i
 //    and the column is the key token j. Softmax runs along a row (over keys), so each
 //    row of the weights sums to 1.

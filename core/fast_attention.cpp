@@ -217,7 +217,9 @@ namespace {
     // How one forward pass is cut into tasks for the crew.
     struct Plan {
         int T = 0, d = 0, H = 0, dk = 0;
-        double projectFlops = 0; // one projection, 2·T·d²
+        int KV = 0, qw = 0, kvw = 0; // K/V heads; columns of Q (and concat), of K and V
+        double projectFlops = 0; // the three projections, 2·T·d·(qw + 2·kvw)
+        double outFlops = 0; // W_O, 2·T·qw·d
         double attendFlopsPerRow = 0; // Q·Kᵀ and weights·V of one query row of one head
         int chunkRows = 0, chunks = 0; // token rows per projection task
         int R = 0, blocksPerHead = 0; // query rows per attention task
@@ -240,9 +242,17 @@ namespace {
         r.dModel = p.d;
         r.numHeads = p.H;
         r.dK = p.dk;
+        r.numKvHeads = p.KV;
         r.scale = s.effectiveScale();
-        for (Matrix *m : { &r.Q, &r.K, &r.V, &r.concat, &r.output }) {
-            m->resize(p.T, p.d); // (T,d_model) each
+        const bool unrotated = s.transformsQK();
+        for (auto [m, cols] : { std::pair { &r.Q, p.qw },
+                                { &r.K, p.kvw },
+                                { &r.V, p.kvw },
+                                { &r.concat, p.qw },
+                                { &r.output, p.d },
+                                { &r.Qunrotated, unrotated ? p.qw : 0 },
+                                { &r.Kunrotated, unrotated ? p.kvw : 0 } }) {
+            m->resize(cols > 0 ? p.T : 0, cols); // (T,H·d_k), (T,KV·d_k) …, (T,d_model)
             preferHugePages(*m);
         }
         r.mask.resize(p.T, p.T);
@@ -266,6 +276,7 @@ namespace {
     }
 
     // 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).
+    //    Then, row by row, each head's q and k normalised and rotated (rope.h) where the session says.
     bool project(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
     {
         const int d = p.d;
@@ -275,16 +286,23 @@ namespace {
                 const auto [t0, rows] = p.chunk(c);
                 const double *x = s.X.data() + Index(t0) * d;
                 for (Matrix *m : { &r.Q, &r.K, &r.V })
-                    populate(m->data() + Index(t0) * d, Index(rows) * d);
-                // Q[t0:t0+rows] (rows,d) = X[t0:t0+rows] (rows,d) · W_Q (d,d) + b_Q; K and V alike
-                gemm(rows, d, d, 1.0, x, d, s.Wq.data(), d, false, r.Q.data() + Index(t0) * d, d);
-                gemm(rows, d, d, 1.0, x, d, s.Wk.data(), d, false, r.K.data() + Index(t0) * d, d);
-                gemm(rows, d, d, 1.0, x, d, s.Wv.data(), d, false, r.V.data() + Index(t0) * d, d);
+                    populate(m->data() + Index(t0) * m->cols(), Index(rows) * m->cols());
+                // Q[t0:t0+rows] (rows,qw) = X[t0:t0+rows] (rows,d) · W_Q (d,qw) + b_Q; K and V (kvw) alike
+                gemm(rows, p.qw, d, 1.0, x, d, s.Wq.data(), p.qw, false, r.Q.data() + Index(t0) * p.qw, p.qw);
+                gemm(rows, p.kvw, d, 1.0, x, d, s.Wk.data(), p.kvw, false, r.K.data() + Index(t0) * p.kvw,
+                     p.kvw);
+                gemm(rows, p.kvw, d, 1.0, x, d, s.Wv.data(), p.kvw, false, r.V.data() + Index(t0) * p.kvw,
+                     p.kvw);
                 addBias(r.Q, t0, rows, s.bQ);
                 addBias(r.K, t0, rows, s.bK);
                 addBias(r.V, t0, rows, s.bV);
+                if (r.Qunrotated.size() > 0) {
+                    r.Qunrotated.middleRows(t0, rows) = r.Q.middleRows(t0, rows);
+                    r.Kunrotated.middleRows(t0, rows) = r.K.middleRows(t0, rows);
+                    prepareQK(s, r.Q, r.K, t0, rows);
+                }
             },
-            [&](int c) { return 3 * p.projectFlops * p.chunk(c).second / p.T; });
+            [&](int c) { return p.projectFlops * p.chunk(c).second / p.T; });
     }
 
     // One block of query rows of one head: scores → softmax → · V_h, while the block is in cache.
@@ -293,11 +311,12 @@ namespace {
                                  AttentionResult &r, const std::vector<MaskedRow> &maskedRows, int h, int i0,
                                  int rows)
     {
-        const int T = p.T, d = p.d, dk = p.dk;
+        const int T = p.T, dk = p.dk, qw = p.qw, kvw = p.kvw;
+        const int kv = r.kvHeadOf(h); // the K/V head query head h reads
         HeadResult &head = r.heads[static_cast<std::size_t>(h)];
-        const double *q = r.Q.data() + Index(i0) * d + Index(h) * dk; // Q_h rows i0…, ld d
-        const double *k = r.K.data() + Index(h) * dk; // K_h, ld d
-        const double *v = r.V.data() + Index(h) * dk; // V_h, ld d
+        const double *q = r.Q.data() + Index(i0) * qw + Index(h) * dk; // Q_h rows i0…, ld qw
+        const double *k = r.K.data() + Index(kv) * dk; // K_h, ld kvw
+        const double *v = r.V.data() + Index(kv) * dk; // V_h, ld kvw
         double *w = head.weights.data() + Index(i0) * T; // weights rows i0…, ld T
         double *o = head.output.data() + Index(i0) * dk; // O_h rows i0…, ld d_k
         populate(w, Index(rows) * T);
@@ -313,12 +332,12 @@ namespace {
             double *sc = head.scores.data() + Index(i0) * T;
             populate(sc, Index(rows) * T);
             // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
-            gemm(rows, T, dk, 1.0, q, d, k, d, true, sc, T);
+            gemm(rows, T, dk, 1.0, q, qw, k, kvw, true, sc, T);
             // logits (rows,T) = scale · scores, as computeAttention scales them
             Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
         } else if (keys > 0) {
             // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
-            gemm(rows, keys, dk, r.scale, q, d, k + Index(k0) * d, d, true, w + k0, T);
+            gemm(rows, keys, dk, r.scale, q, qw, k + Index(k0) * kvw, kvw, true, w + k0, T);
         }
         // weights (rows,keys): the masked stable softmax of every row, in place
         std::vector<int> fullyMasked = fastMaskedSoftmaxRows(
@@ -330,7 +349,7 @@ namespace {
             Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
         // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
         if (keys > 0)
-            gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * d, d, false, o, dk);
+            gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * kvw, kvw, false, o, dk);
         else
             Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
         return fullyMasked;
@@ -364,23 +383,23 @@ namespace {
     // 3. concat and W_O, a chunk of token rows per task.
     bool combine(Crew &crew, const Session &s, const Plan &p, AttentionResult &r)
     {
-        const int d = p.d, dk = p.dk;
+        const int d = p.d, dk = p.dk, qw = p.qw;
         return crew.run(
             p.chunks,
             [&](int c) {
                 const auto [t0, rows] = p.chunk(c);
-                populate(r.concat.data() + Index(t0) * d, Index(rows) * d);
+                populate(r.concat.data() + Index(t0) * qw, Index(rows) * qw);
                 populate(r.output.data() + Index(t0) * d, Index(rows) * d);
-                // concat[t0:t0+rows] (rows,d) = [O_0 | O_1 | …] rows t0…
+                // concat[t0:t0+rows] (rows,qw) = [O_0 | O_1 | …] rows t0…
                 for (int h = 0; h < p.H; ++h)
                     r.concat.block(t0, Index(h) * dk, rows, dk)
                         = r.heads[static_cast<std::size_t>(h)].output.middleRows(t0, rows);
-                // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,d) · W_O (d,d) + b_O
-                gemm(rows, d, d, 1.0, r.concat.data() + Index(t0) * d, d, s.Wo.data(), d, false,
+                // output[t0:t0+rows] (rows,d) = concat[t0:t0+rows] (rows,qw) · W_O (qw,d) + b_O
+                gemm(rows, d, qw, 1.0, r.concat.data() + Index(t0) * qw, qw, s.Wo.data(), d, false,
                      r.output.data() + Index(t0) * d, d);
                 addBias(r.output, t0, rows, s.bO);
             },
-            [&](int c) { return p.projectFlops * p.chunk(c).second / p.T; });
+            [&](int c) { return p.outFlops * p.chunk(c).second / p.T; });
     }
 
 } // namespace
@@ -393,11 +412,15 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     p.d = s.dModel();
     p.H = s.numHeads;
     p.dk = s.dK();
-    // FLOPs per phase, as attention-bench counts them: 3 projections and W_O (2·T·d² each),
-    // Q·Kᵀ and weights·V (2·T²·d_k each, per head).
-    p.projectFlops = 2.0 * p.T * double(p.d) * p.d;
+    p.KV = s.kvHeads();
+    p.qw = s.qWidth();
+    p.kvw = s.kvWidth();
+    // FLOPs per phase, as attention-bench counts them: 3 projections and W_O (2·T·d² each
+    // without today's keys), Q·Kᵀ and weights·V (2·T²·d_k each, per head).
+    p.projectFlops = 2.0 * p.T * double(p.d) * (p.qw + 2.0 * p.kvw);
+    p.outFlops = 2.0 * p.T * double(p.qw) * p.d;
     p.attendFlopsPerRow = 4.0 * p.T * double(p.dk);
-    const double totalFlops = 4 * p.projectFlops + p.attendFlopsPerRow * p.T * p.H;
+    const double totalFlops = p.projectFlops + p.outFlops + p.attendFlopsPerRow * p.T * p.H;
 
     int threads
         = options.threads > 0 ? options.threads : static_cast<int>(std::thread::hardware_concurrency());

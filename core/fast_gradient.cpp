@@ -15,7 +15,7 @@ namespace {
     void headBackward(const AttentionResult &r, int h, const Matrix &dConcat, Matrix &G, GradientResult &g)
     {
         const Index T = r.tokenCount(), d = r.dModel, dk = r.dK;
-        const int kv = h; // the K/V head that query head h reads (one each, for now)
+        const int kv = h; // one K/V head per query head here (computeGradientFast)
         const double *dOh = dConcat.data() + h * dk; // (T,d_k), leading dimension d
         const double *Qh = r.Q.data() + h * dk, *Kh = r.K.data() + kv * dk, *Vh = r.V.data() + kv * dk;
         const Matrix &W = r.heads[static_cast<std::size_t>(h)].weights; // (T,T)
@@ -45,6 +45,13 @@ namespace {
 std::optional<GradientResult> computeGradientFast(const Session &s, const AttentionResult &r,
                                                   const MatrixRef &target, const FastGradientOptions &options)
 {
+    // Today's keys (shared K/V heads, another d_k, norms, the rotation) take the readable path for
+    // now: the kernels below assume one K/V head per query head and d_k = d_model / heads.
+    if (s.hasModernKeys()) {
+        if (options.cancel && options.cancel->load())
+            return std::nullopt;
+        return computeGradient(s, r, target);
+    }
     const Index T = r.tokenCount(), d = r.dModel;
     const double flops = 8.0 * T * T * d + 10.0 * T * d * d + (options.inputGradient ? 6.0 * T * d * d : 0.0);
     work::Crew crew(work::chooseThreads(options.threads, flops), flops, {}, options.cancel);
@@ -59,7 +66,8 @@ std::optional<GradientResult> computeGradientFast(const Session &s, const Attent
     g.dConcat.resize(T, d);
     const auto outputTask = [&](int task, int) {
         if (task == 0)
-            work::gemmTransposedA(d, d, T, 1.0, r.concat.data(), d, g.dOutput.data(), d, 0.0, g.dWo.data(), d);
+            work::gemmTransposedA(d, d, T, 1.0, r.concat.data(), d, g.dOutput.data(), d, 0.0, g.dWo.data(),
+                                  d);
         else
             work::gemm(T, d, d, 1.0, g.dOutput.data(), d, s.Wo.data(), d, true, 0.0, g.dConcat.data(), d);
     };
@@ -104,8 +112,8 @@ std::optional<GradientResult> computeGradientFast(const Session &s, const Attent
         }
         const Index first = task == 6 ? 0 : half, rows = task == 6 ? half : T - half;
         for (int k = 0; k < 3; ++k)
-            work::gemm(rows, d, d, 1.0, dP[k]->data() + first * d, d, Ws[k]->data(), d, true, k == 0 ? 0.0 : 1.0,
-                       g.dX.data() + first * d, d);
+            work::gemm(rows, d, d, 1.0, dP[k]->data() + first * d, d, Ws[k]->data(), d, true,
+                       k == 0 ? 0.0 : 1.0, g.dX.data() + first * d, d);
     };
     const auto projectionFlops = [&](int task) { return task < 6 ? 1.0 * T * d * d : 3.0 * T * d * d; };
     if (!crew.run(options.inputGradient ? 8 : 6, projectionTask, projectionFlops))

@@ -24,6 +24,7 @@ struct FastGradientOptions {
 // computeAttentionFast: every head's weights kept) towards `target`. Equal to computeGradient(s,
 // r, target) within 1e-12, with GradientResult::heads empty (no T×T gradient is kept).
 std::optional<GradientResult> computeGradientFast(const Session &s, const AttentionResult &r,
-                                                  const MatrixRef &target, const FastGradientOptions &options = {});
+                                                  const MatrixRef &target,
+                                                  const FastGradientOptions &options = {});
 
 } // namespace attn

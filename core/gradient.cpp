@@ -1,5 +1,7 @@
 #include "gradient.h"
 
+#include "rope.h"
+
 namespace attn {
 
 double squaredErrorLoss(const MatrixRef &output, const MatrixRef &target)
@@ -95,12 +97,12 @@ namespace {
     // all of their gradients.
     void headsBackward(const AttentionResult &r, GradientResult &g, bool keepHeads)
     {
-        const int T = r.tokenCount(), d = r.dModel, dk = r.dK;
-        g.dQ = Matrix::Zero(T, d);
-        g.dK = Matrix::Zero(T, d);
-        g.dV = Matrix::Zero(T, d);
+        const int T = r.tokenCount(), dk = r.dK;
+        g.dQ = Matrix::Zero(T, r.Q.cols()); // (T,H·d_k)
+        g.dK = Matrix::Zero(T, r.K.cols()); // (T,KV·d_k)
+        g.dV = Matrix::Zero(T, r.V.cols());
         for (int h = 0; h < r.numHeads; ++h) {
-            const int kv = h; // the K/V head that query head h reads (one each, for now)
+            const int kv = r.kvHeadOf(h); // the K/V head that query head h reads
             HeadGradient hg
                 = attendHeadBackward(headSlice(r.Q, h, dk), headSlice(r.K, kv, dk), headSlice(r.V, kv, dk),
                                      r.heads[static_cast<std::size_t>(h)].weights, r.mask, r.scale,
@@ -111,6 +113,25 @@ namespace {
             if (keepHeads)
                 g.heads.push_back(std::move(hg));
         }
+    }
+
+    // Back through what came between the projections and the scores (rope.h), last step first:
+    // the rotation is orthogonal, so its backward is the rotation by −a; then the norms.
+    void prepareQKBackward(const Session &s, const AttentionResult &r, GradientResult &g)
+    {
+        const int dk = r.dK;
+        if (s.rope) {
+            const RowVector f = ropeFrequencies(*s.rope, dk);
+            std::vector<double> back = ropePositions(*s.rope, s.tokenCount());
+            for (double &p : back)
+                p = -p; // a → −a
+            rotateHeads(g.dQ, s.numHeads, dk, f, back, 0, s.tokenCount());
+            rotateHeads(g.dK, s.kvHeads(), dk, f, back, 0, s.tokenCount());
+        }
+        if (s.qNorm.size())
+            rmsNormHeadsBackward(g.dQ, r.Qunrotated, s.numHeads, dk, s.qNorm, s.eps());
+        if (s.kNorm.size())
+            rmsNormHeadsBackward(g.dK, r.Kunrotated, s.kvHeads(), dk, s.kNorm, s.eps());
     }
 
 } // namespace
@@ -128,7 +149,9 @@ GradientResult computeGradient(const Session &s, const AttentionResult &r, const
     g.dbO = std::move(out.db); // (d_model)
     g.dConcat = std::move(out.dInput); // (T,d_model)
 
-    headsBackward(r, g, options.keepHeads); // (T,d_model) ∂L/∂concat → ∂L/∂Q, ∂L/∂K, ∂L/∂V
+    headsBackward(r, g, options.keepHeads); // ∂L/∂concat → ∂L/∂Q, ∂L/∂K, ∂L/∂V
+    if (s.transformsQK())
+        prepareQKBackward(s, r, g); // ∂L/∂Q, ∂L/∂K of X·W + b, before the norms and the rotation
 
     // Q = X·W_Q + b_Q, K = X·W_K + b_K, V = X·W_V + b_V: X feeds all three.
     ProjectionGradient q = projectBackward(s.X, s.Wq, g.dQ);
@@ -146,7 +169,7 @@ GradientResult computeGradient(const Session &s, const AttentionResult &r, const
 
 QueryGradient queryGradient(const AttentionResult &r, const GradientResult &g, int head, int query)
 {
-    const int dk = r.dK, kv = head; // the K/V head that query head h reads
+    const int dk = r.dK, kv = r.kvHeadOf(head); // the K/V head that query head h reads
     const RowVector p = r.heads[static_cast<std::size_t>(head)].weights.row(query); // (T)
     QueryGradient q;
     // ∂L/∂w (T) = ∂L/∂O_h[i] (d_k) · V_hᵀ (d_k,T)

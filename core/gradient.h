@@ -77,11 +77,11 @@ HeadGradient attendHeadBackward(const MatrixRef &Qh, const MatrixRef &Kh, const 
 struct GradientResult {
     double loss = 0;
     Matrix dOutput; // (T,d_model) ∂L/∂output = output − target
-    Matrix dConcat; // (T,d_model) ∂L/∂concat
+    Matrix dConcat; // (T,H·d_k) ∂L/∂concat
     std::vector<HeadGradient> heads; // numHeads of them; empty unless GradientOptions::keepHeads
-    Matrix dQ, dK, dV; // (T,d_model) each
-    Matrix dWq, dWk, dWv, dWo; // (d_model,d_model) each
-    RowVector dbQ, dbK, dbV, dbO; // (d_model) each, given also where the session has no bias
+    Matrix dQ, dK, dV; // (T,H·d_k), (T,KV·d_k), (T,KV·d_k): of X·W + b, before any norm or rotation
+    Matrix dWq, dWk, dWv, dWo; // shaped as W_Q, W_K, W_V, W_O
+    RowVector dbQ, dbK, dbV, dbO; // shaped as the biases, given also where the session has none
     Matrix dX; // (T,d_model) ∂L/∂embeddings: through Q, K and V together
 };
 

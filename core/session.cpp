@@ -2,8 +2,10 @@
 #include "session.h"
 
 #include <cmath>
+#include <cstdint>
 #include <random>
 #include <sstream>
+#include <tuple>
 
 namespace attn {
 
@@ -84,7 +86,9 @@ bool sameSession(const Session &a, const Session &b)
         && a.prefix == b.prefix && a.segments == b.segments && sameBias(a.bQ, b.bQ) && sameBias(a.bK, b.bK)
         && sameBias(a.bV, b.bV) && sameBias(a.bO, b.bO) && a.notes == b.notes
         && a.target.has_value() == b.target.has_value() && (!a.target || sameMatrix(*a.target, *b.target))
-        && a.training == b.training;
+        && a.training == b.training && a.numKvHeads == b.numKvHeads && a.headDim == b.headDim
+        && sameMatrix(a.qNorm, b.qNorm) && sameMatrix(a.kNorm, b.kNorm) && a.normEps == b.normEps
+        && a.rope == b.rope;
 }
 
 namespace {
@@ -134,6 +138,94 @@ namespace {
         for (Eigen::Index j = 0; j < d; ++j)
             if (!acceptable(b[j]))
                 return checkValue(std::string(name) + ": entry " + std::to_string(j), b[j]);
+        return {};
+    }
+
+    // num_heads, num_kv_heads and head_dim against d_model and each other.
+    std::string checkHeadShape(const Session &s, Eigen::Index d)
+    {
+        std::ostringstream out;
+        if (s.numKvHeads && (*s.numKvHeads < 1 || s.numHeads % *s.numKvHeads != 0)) {
+            out << "num_kv_heads: " << *s.numKvHeads << " does not divide num_heads " << s.numHeads;
+            return out.str();
+        }
+        if (s.headDim) {
+            if (*s.headDim < 1) {
+                out << "head_dim: " << *s.headDim << " must be at least 1";
+                return out.str();
+            }
+            if (std::int64_t(s.numHeads) * *s.headDim > Limits::maxHeadColumns) {
+                out << "head_dim: num_heads " << s.numHeads << " × head_dim " << *s.headDim
+                    << " is more than the limit of " << Limits::maxHeadColumns;
+                return out.str();
+            }
+        } else if (d % s.numHeads != 0) {
+            out << "num_heads: " << s.numHeads << " does not divide d_model " << d;
+            return out.str();
+        }
+        return {};
+    }
+
+    // The per-head norms and the rotation.
+    std::string checkQK(const Session &s, Eigen::Index T)
+    {
+        std::ostringstream out;
+        const int dk = s.dK();
+        for (auto [name, w] : { std::pair { "q_norm", &s.qNorm }, { "k_norm", &s.kNorm } }) {
+            if (w->size() == 0)
+                continue;
+            if (w->size() != dk) {
+                out << name << ": " << w->size() << " numbers, expected head_dim " << dk;
+                return out.str();
+            }
+            if (auto e = checkBias(name, *w, dk); !e.empty())
+                return e;
+        }
+        if (s.normEps && !(std::isfinite(*s.normEps) && *s.normEps > 0 && *s.normEps <= 1)) {
+            out << "norm_eps: " << *s.normEps << " must be a positive number up to 1";
+            return out.str();
+        }
+        if (!s.rope)
+            return {};
+        const Rope &r = *s.rope;
+        if (dk % 2 != 0) {
+            out << "rope: head_dim " << dk << " is odd; the rotation turns pairs of columns";
+            return out.str();
+        }
+        if (!(std::isfinite(r.theta) && r.theta > 0 && r.theta <= Limits::maxRopeTheta)) {
+            out << "rope: theta " << r.theta << " must be a positive number up to " << Limits::maxRopeTheta;
+            return out.str();
+        }
+        if (!r.positions.empty()) {
+            if (Eigen::Index(r.positions.size()) != T) {
+                out << "rope: positions: " << r.positions.size() << " numbers for " << T << " tokens";
+                return out.str();
+            }
+            for (std::size_t i = 0; i < r.positions.size(); ++i)
+                if (!acceptable(r.positions[i]))
+                    return checkValue("rope: positions: entry " + std::to_string(i), r.positions[i]);
+        }
+        const RopeScaling &sc = r.scaling;
+        if (sc.type == RopeScaling::Type::None)
+            return {};
+        if (!(std::isfinite(sc.factor) && sc.factor > 0 && sc.factor <= Limits::maxAbsValue)) {
+            out << "rope: scaling: factor " << sc.factor << " must be a positive number";
+            return out.str();
+        }
+        if (sc.type == RopeScaling::Type::Llama3) {
+            if (!(std::isfinite(sc.lowFreqFactor) && std::isfinite(sc.highFreqFactor) && sc.lowFreqFactor > 0
+                  && sc.highFreqFactor > sc.lowFreqFactor && sc.highFreqFactor <= Limits::maxAbsValue)) {
+                out << "rope: scaling: low_freq_factor " << sc.lowFreqFactor << " and high_freq_factor "
+                    << sc.highFreqFactor << " must be positive, the high one larger";
+                return out.str();
+            }
+            if (!(std::isfinite(sc.originalMaxPositions) && sc.originalMaxPositions > 0
+                  && sc.originalMaxPositions <= Limits::maxAbsValue)) {
+                out << "rope: scaling: original_max_position_embeddings " << sc.originalMaxPositions
+                    << " must be a positive number";
+                return out.str();
+            }
+        }
         return {};
     }
 
@@ -207,19 +299,16 @@ std::string validate(const Session &s)
         out << "num_heads: " << s.numHeads << " is outside 1…" << Limits::maxHeads;
         return out.str();
     }
-    if (d % s.numHeads != 0) {
-        out << "num_heads: " << s.numHeads << " does not divide d_model " << d;
-        return out.str();
-    }
-    for (auto [name, m] : { std::pair { "embeddings", &s.X },
-                            { "W_Q", &s.Wq },
-                            { "W_K", &s.Wk },
-                            { "W_V", &s.Wv },
-                            { "W_O", &s.Wo } }) {
-        const Eigen::Index rows = (m == &s.X) ? T : d;
-        if (auto e = checkMatrix(name, *m, rows, d); !e.empty())
+    if (auto e = checkHeadShape(s, d); !e.empty())
+        return e;
+    const Eigen::Index qw = s.qWidth(), kvw = s.kvWidth();
+    for (auto [name, m, rows, cols] : { std::tuple { "embeddings", &s.X, Eigen::Index(T), d },
+                                        { "W_Q", &s.Wq, d, qw },
+                                        { "W_K", &s.Wk, d, kvw },
+                                        { "W_V", &s.Wv, d, kvw },
+                                        { "W_O", &s.Wo, qw, d } })
+        if (auto e = checkMatrix(name, *m, rows, cols); !e.empty())
             return e;
-    }
     if (s.padding.size() != static_cast<std::size_t>(T)) {
         out << "padding: " << s.padding.size() << " flags for " << T << " tokens";
         return out.str();
@@ -242,10 +331,14 @@ std::string validate(const Session &s)
     }
     if (auto e = checkMoreMasks(s, T); !e.empty())
         return e;
-    for (auto [name, b] :
-         { std::pair { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } })
-        if (auto e = checkBias(name, *b, d); !e.empty())
+    for (auto [name, b, n] : { std::tuple { "b_Q", &s.bQ, qw },
+                               { "b_K", &s.bK, kvw },
+                               { "b_V", &s.bV, kvw },
+                               { "b_O", &s.bO, d } })
+        if (auto e = checkBias(name, *b, n); !e.empty())
             return e;
+    if (auto e = checkQK(s, T); !e.empty())
+        return e;
     if (auto e = checkLearning(s, T, d); !e.empty())
         return e;
     if (s.notes.size() > static_cast<std::size_t>(Limits::maxNotesBytes)) {

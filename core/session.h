@@ -3,6 +3,7 @@
 #pragma once
 
 #include "conventions.h"
+#include "rope.h"
 
 #include <optional>
 #include <string>
@@ -23,6 +24,8 @@ struct Limits {
     // 1000-token matrix is a million, and the rules (causal, window, segments) block more at no cost.
     static constexpr int maxBlockedCells = 1'000'000;
     static constexpr int maxNotesBytes = 4000; // UTF-8 bytes of Session::notes
+    static constexpr int maxHeadColumns = 4096; // num_heads · head_dim
+    static constexpr double maxRopeTheta = 1e12;
 };
 
 // How `train` learns when its command line does not say (CONTRACT.md, "training").
@@ -54,9 +57,30 @@ struct Session {
     std::optional<Matrix> target;
     std::optional<TrainingSettings> training; // empty = the command line must say
 
+    // Today's model families (CONTRACT.md; absent = one K/V head per query head, d_k = d_model /
+    // num_heads, no norms, no rotation — every older session means what it meant).
+    std::optional<int> numKvHeads; // must divide numHeads
+    std::optional<int> headDim; // d_k set apart from d_model
+    RowVector qNorm, kNorm; // empty = none, else head_dim numbers: RMS norm of each head's q (k)
+    std::optional<double> normEps; // the norms' eps; empty = 1e-6
+    std::optional<Rope> rope; // rotary position embedding of q and k
+
     int tokenCount() const { return static_cast<int>(X.rows()); }
     int dModel() const { return static_cast<int>(X.cols()); }
-    int dK() const { return numHeads > 0 ? dModel() / numHeads : 0; }
+    int dK() const { return headDim ? *headDim : numHeads > 0 ? dModel() / numHeads : 0; }
+    int kvHeads() const { return numKvHeads.value_or(numHeads); }
+    int kvHeadOf(int head) const { return numHeads > 0 ? head * kvHeads() / numHeads : 0; } // ⌊h·KV/H⌋
+    int qWidth() const { return numHeads * dK(); } // columns of Q and concat, rows of W_O
+    int kvWidth() const { return kvHeads() * dK(); } // columns of K and V
+    double eps() const { return normEps.value_or(1e-6); }
+    // Any of the keys above given: `compute` then also prints num_kv_heads, head_dim and the
+    // unrotated Q and K.
+    bool hasModernKeys() const
+    {
+        return numKvHeads || headDim || qNorm.size() || kNorm.size() || normEps || rope;
+    }
+    // q or k changed between the projection and the scores (a norm or the rotation).
+    bool transformsQK() const { return qNorm.size() || kNorm.size() || rope; }
     double effectiveScale() const;
 };
 

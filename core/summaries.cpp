@@ -10,7 +10,7 @@ Matrix headScores(const AttentionResult &r, int head)
     const HeadResult &h = r.heads[static_cast<std::size_t>(head)];
     if (h.scores.rows() == r.tokenCount() && h.scores.cols() == r.tokenCount())
         return h.scores;
-    return headScores(headSlice(r.Q, head, r.dK), headSlice(r.K, head, r.dK)); // (T,T)
+    return headScores(headSlice(r.Q, head, r.dK), headSlice(r.K, r.kvHeadOf(head), r.dK)); // (T,T)
 }
 
 void headScoresRow(const AttentionResult &r, int head, int query, Eigen::Ref<RowVector> out)
@@ -20,7 +20,7 @@ void headScoresRow(const AttentionResult &r, int head, int query, Eigen::Ref<Row
         out = h.scores.row(query);
         return;
     }
-    const auto Kh = headSlice(r.K, head, r.dK); // (T,d_k)
+    const auto Kh = headSlice(r.K, r.kvHeadOf(head), r.dK); // (T,d_k), the K/V head it reads
     out.noalias() = headSlice(r.Q, head, r.dK).row(query) * Kh.transpose(); // (T) = (d_k)·(d_k,T)
 }
 

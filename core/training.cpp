@@ -181,7 +181,7 @@ Trainer::Trainer(Session s, TrainSettings settings)
     // A bias named but absent starts at zeros (it added nothing, and still does) and stays.
     for (Param p : m_settings.params)
         if (RowVector *b = bias(m_s, p); b && b->size() == 0)
-            *b = RowVector::Zero(m_s.dModel());
+            *b = RowVector::Zero(b == &m_s.bQ ? m_s.qWidth() : b == &m_s.bO ? m_s.dModel() : m_s.kvWidth());
     if (m_settings.optimizer == Optimizer::Adam)
         for (Param p : m_settings.params) {
             const Eigen::Index n = values(m_s, p).size();

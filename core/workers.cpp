@@ -67,8 +67,8 @@ void gemmTransposedA(Index m, Index n, Index k, double alpha, const double *A, I
 #if ATTENTION_HAVE_OPENBLAS
     useSingleThreadedBlas();
     cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n),
-                static_cast<blasint>(k), alpha, A, static_cast<blasint>(lda), B, static_cast<blasint>(ldb), beta, C,
-                static_cast<blasint>(ldc));
+                static_cast<blasint>(k), alpha, A, static_cast<blasint>(lda), B, static_cast<blasint>(ldb),
+                beta, C, static_cast<blasint>(ldc));
 #else
     using Stride = Eigen::OuterStride<>;
     const Eigen::Map<const Matrix, 0, Stride> a(A, k, m, Stride(lda));

@@ -25,7 +25,8 @@ void gemm(Eigen::Index m, Eigen::Index n, Eigen::Index k, double alpha, const do
 // C (m,n) = alpha · Aᵀ · B + beta · C with A stored (k,m) and B (k,n), row-major: the products of
 // a backward pass (∂L/∂W = Xᵀ · ∂L/∂P, ∂L/∂V_h = weightsᵀ · ∂L/∂O_h), with no transposed copy.
 void gemmTransposedA(Eigen::Index m, Eigen::Index n, Eigen::Index k, double alpha, const double *A,
-                     Eigen::Index lda, const double *B, Eigen::Index ldb, double beta, double *C, Eigen::Index ldc);
+                     Eigen::Index lda, const double *B, Eigen::Index ldb, double beta, double *C,
+                     Eigen::Index ldc);
 
 // Asks for transparent huge pages on a buffer not yet touched (512 faults per GiB instead of
 // 262 144). Only a hint; where the kernel says no, nothing changes.

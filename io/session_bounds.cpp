@@ -2,6 +2,8 @@
 
 #include "core/session.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 
 namespace attn::io {
@@ -40,11 +42,14 @@ namespace {
     {
         const qint64 T = Limits::maxTokens, d = Limits::maxDModel;
         const QString matrices = QStringLiteral("the limit of %1 × %2 numbers").arg(T).arg(d);
-        const QString squares = QStringLiteral("the limit of %1 × %1 numbers").arg(d);
+        // W_Q and W_O are d_model × num_heads·head_dim, which may be wider than d_model.
+        const qint64 wide = std::max<qint64>(d, Limits::maxHeadColumns);
+        const QString squares = QStringLiteral("the limit of %1 × %2 numbers").arg(d).arg(wide);
         MemberLimits m;
         // One number, true/false or string each; a little room so that a wrong type still gets
         // the reader's message ("num_heads is a list, expected a number").
-        for (const char *key : { "format", "version", "num_heads", "causal", "scale", "window", "prefix" })
+        for (const char *key : { "format", "version", "num_heads", "causal", "scale", "window", "prefix",
+                                 "num_kv_heads", "head_dim", "norm_eps" })
             m.insert(
                 QLatin1String(key),
                 strings(values(32, QStringLiteral("a single value")), 64, QStringLiteral("its one value")));
@@ -58,9 +63,13 @@ namespace {
                  strings(values(32, QStringLiteral("the two settings optimizer and lr")), 64,
                          QStringLiteral("its settings")));
         for (const char *key : { "W_Q", "W_K", "W_V", "W_O" })
-            m.insert(QLatin1String(key), matrix(d, d, squares));
-        for (const char *key : { "b_Q", "b_K", "b_V", "b_O" })
-            m.insert(QLatin1String(key), values(d, QStringLiteral("the limit of %1 numbers").arg(d)));
+            m.insert(QLatin1String(key), matrix(d, wide, squares));
+        for (const char *key : { "b_Q", "b_K", "b_V", "b_O", "q_norm", "k_norm" })
+            m.insert(QLatin1String(key), values(wide, QStringLiteral("the limit of %1 numbers").arg(wide)));
+        // {"theta": θ, "positions": [T numbers], "scaling": {five settings}}
+        m.insert(QStringLiteral("rope"),
+                 strings(values(T + 32, QStringLiteral("a position for each of %1 tokens").arg(T)), 64,
+                         QStringLiteral("its settings")));
         for (const char *key : { "padding", "segments" })
             m.insert(QLatin1String(key), values(T, QStringLiteral("the limit of %1 tokens").arg(T)));
         m.insert(QStringLiteral("blocked"),

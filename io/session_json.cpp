@@ -1,9 +1,10 @@
 #include "session_json.h"
 
+#include "core/summaries.h"
 #include "fileio.h"
 #include "session_bounds.h"
+#include "session_fields.h"
 #include "strictjson.h"
-#include "core/summaries.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,103 +20,9 @@
 
 namespace attn::io {
 
+using namespace fields;
+
 namespace {
-
-    // Thrown inside the parser only; parseSession turns it into the error value.
-    struct ParseError {
-        QString message;
-    };
-
-    [[noreturn]] void fail(const QString &message)
-    {
-        throw ParseError { message };
-    }
-
-    QString typeName(const QJsonValue &v)
-    {
-        switch (v.type()) {
-        case QJsonValue::Null:
-            return QStringLiteral("null");
-        case QJsonValue::Bool:
-            return QStringLiteral("true/false");
-        case QJsonValue::Double:
-            return QStringLiteral("a number");
-        case QJsonValue::String:
-            return QStringLiteral("a string");
-        case QJsonValue::Array:
-            return QStringLiteral("a list");
-        case QJsonValue::Object:
-            return QStringLiteral("an object");
-        default:
-            return QStringLiteral("nothing");
-        }
-    }
-
-    double number(const QJsonValue &v, const QString &where)
-    {
-        if (!v.isDouble())
-            fail(QStringLiteral("%1 is %2, expected a number").arg(where, typeName(v)));
-        const double d = v.toDouble();
-        if (!std::isfinite(d))
-            fail(QStringLiteral("%1 is not a finite number").arg(where));
-        return d;
-    }
-
-    int index(const QJsonValue &v, const QString &where, int count)
-    {
-        const double d = number(v, where);
-        if (d != std::floor(d))
-            fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
-        if (d < 0 || d >= count)
-            fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
-        return static_cast<int>(d);
-    }
-
-    QJsonArray array(const QJsonValue &v, const QString &where)
-    {
-        if (!v.isArray())
-            fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
-        return v.toArray();
-    }
-
-    // A value as the file has it, for messages: "a", 1.5, null, [1, 2] (cut short when long).
-    QString shown(const QJsonValue &v)
-    {
-        QString text = QString::fromUtf8(
-            QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact).mid(1).chopped(1));
-        if (text.size() > 40)
-            text = text.left(37) + QStringLiteral("…");
-        return text;
-    }
-
-    // A whole number that fits an int (a double holds every one exactly); nullopt otherwise.
-    std::optional<int> wholeNumber(const QJsonValue &v)
-    {
-        if (!v.isDouble())
-            return std::nullopt;
-        const double d = v.toDouble();
-        if (d != std::floor(d) || d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max())
-            return std::nullopt;
-        return static_cast<int>(d);
-    }
-
-    // A bias: absent = none (zeros), otherwise exactly d finite numbers within the limits.
-    RowVector bias(const QJsonObject &o, const QString &key, int d)
-    {
-        if (!o.contains(key))
-            return {};
-        const QJsonArray a = array(o.value(key), key);
-        if (a.size() != d)
-            fail(QStringLiteral("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
-        RowVector b(d);
-        for (int j = 0; j < d; ++j) {
-            const QString where = QStringLiteral("%1: entry %2").arg(key).arg(j);
-            b[j] = number(a.at(j), where);
-            if (std::abs(b[j]) > Limits::maxAbsValue)
-                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
-        }
-        return b;
-    }
 
     // window, prefix and segments (CONTRACT.md, "More masks").
     void parseMoreMasks(const QJsonObject &o, Session &s)
@@ -155,51 +62,6 @@ namespace {
                 s.segments.push_back(*g);
             }
         }
-    }
-
-    // A list of rows of numbers. rows/cols < 0 means "take it from the data".
-    Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
-    {
-        const QJsonArray a = array(o.value(key), key);
-        if (rows >= 0 && a.size() != rows)
-            fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
-        if (a.isEmpty())
-            fail(QStringLiteral("%1: no rows").arg(key));
-        if (a.size() > Limits::maxTokens)
-            fail(QStringLiteral("%1: %2 rows, more than the limit of %3")
-                     .arg(key)
-                     .arg(a.size())
-                     .arg(Limits::maxTokens));
-        Matrix m;
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
-            if (i == 0) {
-                if (cols < 0)
-                    cols = static_cast<int>(row.size());
-                if (cols == 0)
-                    fail(QStringLiteral("%1: row 0 is empty").arg(key));
-                if (cols > Limits::maxDModel)
-                    fail(QStringLiteral("%1: %2 columns, more than the limit of %3")
-                             .arg(key)
-                             .arg(cols)
-                             .arg(Limits::maxDModel));
-                m.resize(a.size(), cols);
-            }
-            if (row.size() != cols)
-                fail(QStringLiteral("%1: row %2 has %3 numbers, expected %4")
-                         .arg(key)
-                         .arg(i)
-                         .arg(row.size())
-                         .arg(cols));
-            for (int j = 0; j < cols; ++j) {
-                const QString where = QStringLiteral("%1: row %2, column %3").arg(key).arg(i).arg(j);
-                const double d = number(row.at(j), where);
-                if (std::abs(d) > Limits::maxAbsValue)
-                    fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
-                m(i, j) = d;
-            }
-        }
-        return m;
     }
 
     // target (T × d_model numbers) and training ({"optimizer": "sgd"|"adam", "lr": η}).
@@ -288,13 +150,13 @@ namespace {
                      .arg(h, 0, 'g', 17)
                      .arg(Limits::maxHeads));
         s.numHeads = static_cast<int>(h);
-        if (d % s.numHeads != 0)
-            fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(d));
+        parseHeadShape(o, s);
+        const int qw = s.qWidth(), kvw = s.kvWidth(); // d_model each, without today's keys
 
-        s.Wq = matrix(o, QStringLiteral("W_Q"), d, d);
-        s.Wk = matrix(o, QStringLiteral("W_K"), d, d);
-        s.Wv = matrix(o, QStringLiteral("W_V"), d, d);
-        s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), d, d) : Matrix::Identity(d, d);
+        s.Wq = matrix(o, QStringLiteral("W_Q"), d, qw);
+        s.Wk = matrix(o, QStringLiteral("W_K"), d, kvw);
+        s.Wv = matrix(o, QStringLiteral("W_V"), d, kvw);
+        s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), qw, d) : Matrix::Identity(qw, d);
 
         if (o.contains("causal")) {
             if (!o.value("causal").isBool())
@@ -336,10 +198,11 @@ namespace {
             s.scale = sc;
         }
         parseMoreMasks(o, s);
-        s.bQ = bias(o, QStringLiteral("b_Q"), d);
-        s.bK = bias(o, QStringLiteral("b_K"), d);
-        s.bV = bias(o, QStringLiteral("b_V"), d);
+        s.bQ = bias(o, QStringLiteral("b_Q"), qw);
+        s.bK = bias(o, QStringLiteral("b_K"), kvw);
+        s.bV = bias(o, QStringLiteral("b_V"), kvw);
         s.bO = bias(o, QStringLiteral("b_O"), d);
+        parseQK(o, s);
         parseLearning(o, s);
         if (o.contains("notes")) {
             if (!o.value("notes").isString())
@@ -548,6 +411,17 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     for (auto [key, b] : { std::pair { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } })
         if (b->size() != 0)
             o[QLatin1String(key)] = toJson(Matrix(*b)).at(0);
+    if (s.numKvHeads)
+        o["num_kv_heads"] = *s.numKvHeads;
+    if (s.headDim)
+        o["head_dim"] = *s.headDim;
+    for (auto [key, w] : { std::pair { "q_norm", &s.qNorm }, { "k_norm", &s.kNorm } })
+        if (w->size() != 0)
+            o[QLatin1String(key)] = toJson(Matrix(*w)).at(0);
+    if (s.normEps)
+        o["norm_eps"] = *s.normEps;
+    if (s.rope)
+        o["rope"] = ropeToJson(*s.rope);
     if (s.target)
         o["target"] = toJson(*s.target);
     if (s.training)
@@ -560,11 +434,15 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     if (!view.isEmpty())
         o["view"] = view;
     return readableJson(o,
-                        { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V",
-                          "W_O", "b_Q", "b_K", "b_V", "b_O", "causal", "prefix", "window", "segments",
-                          "padding", "blocked", "scale", "target", "training", "notes", "view",
+                        { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads",
+                          "head_dim", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm",
+                          "k_norm", "norm_eps", "rope", "causal", "prefix", "window", "segments", "padding",
+                          "blocked", "scale", "target", "training", "notes", "view",
                           // inside "training"
-                          "optimizer", "lr" });
+                          "optimizer", "lr",
+                          // inside "rope"
+                          "theta", "positions", "scaling", "rope_type", "factor", "low_freq_factor",
+                          "high_freq_factor", "original_max_position_embeddings" });
 }
 
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)
@@ -583,6 +461,12 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
     o["Q"] = toJson(r.Q);
     o["K"] = toJson(r.K);
     o["V"] = toJson(r.V);
+    if (s.hasModernKeys()) { // what today's keys add (CONTRACT.md)
+        o["num_kv_heads"] = r.numKvHeads;
+        o["head_dim"] = r.dK;
+        o["Q_unrotated"] = toJson(r.Qunrotated.size() ? r.Qunrotated : r.Q);
+        o["K_unrotated"] = toJson(r.Kunrotated.size() ? r.Kunrotated : r.K);
+    }
     o["mask"] = toJson(r.mask);
     QJsonArray heads;
     for (int h = 0; h < r.numHeads; ++h) {
@@ -630,13 +514,20 @@ QJsonObject gradientToJson(const GradientResult &g)
 QStringList presetNames()
 {
     // The teaching order; any further preset files follow alphabetically.
-    QStringList names = { QStringLiteral("lesson"),         QStringLiteral("lesson-causal"),
-                          QStringLiteral("lesson-padding"), QStringLiteral("lesson-unscaled"),
-                          QStringLiteral("saturation"),     QStringLiteral("saturation-scaled"),
-                          QStringLiteral("bank"),           QStringLiteral("two-heads"),
-                          QStringLiteral("eight-heads"),    QStringLiteral("learn-previous-token"),
-                          QStringLiteral("learn-first-token"), QStringLiteral("learn-same-word"),
-                          QStringLiteral("learn-two-heads"), QStringLiteral("learn-saturation"),
+    QStringList names = { QStringLiteral("lesson"),
+                          QStringLiteral("lesson-causal"),
+                          QStringLiteral("lesson-padding"),
+                          QStringLiteral("lesson-unscaled"),
+                          QStringLiteral("saturation"),
+                          QStringLiteral("saturation-scaled"),
+                          QStringLiteral("bank"),
+                          QStringLiteral("two-heads"),
+                          QStringLiteral("eight-heads"),
+                          QStringLiteral("learn-previous-token"),
+                          QStringLiteral("learn-first-token"),
+                          QStringLiteral("learn-same-word"),
+                          QStringLiteral("learn-two-heads"),
+                          QStringLiteral("learn-saturation"),
                           QStringLiteral("learn-saturation-unscaled") };
     const QStringList files
         = QDir(QStringLiteral(":/presets")).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);

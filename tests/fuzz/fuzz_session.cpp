@@ -127,8 +127,8 @@ void checkResult(const Session &s, const AttentionResult &r, const Mask &mask)
         FUZZ_CHECK(head.output.rows() == T && head.output.cols() == s.dK() && head.output.allFinite(),
                    "each head's output is finite, T×d_k", "head " + std::to_string(h));
     }
-    FUZZ_CHECK(r.concat.rows() == T && r.concat.cols() == d && r.concat.allFinite(),
-               "concat is finite, T×d_model");
+    FUZZ_CHECK(r.concat.rows() == T && r.concat.cols() == s.qWidth() && r.concat.allFinite(),
+               "concat is finite, T×(num_heads·d_k)");
     FUZZ_CHECK(r.output.rows() == T && r.output.cols() == d && r.output.allFinite(),
                "the output is finite, T×d_model");
 }

@@ -18,7 +18,10 @@ private slots:
         const QStringList cases = testing::referenceCases();
         QVERIFY(cases.size() >= 17);
         for (const char *c : { "sliding-window", "prefix-lm", "packed-segments", "window-padding",
-                               "prefix-window", "prefix-segments", "biases", "biases-fully-masked" })
+                               "prefix-window", "prefix-segments", "biases", "biases-fully-masked",
+                               // today's model families: shared K/V heads, head_dim, norms, RoPE
+                               "gqa", "gqa-one-kv", "head-dim", "qk-norm", "rope", "rope-linear", "rope-llama3",
+                               "rope-positions", "lesson-rope" })
             QVERIFY2(cases.contains(QLatin1String(c)), c);
         // The readable path the lesson follows, and the fast one the app runs on large sessions.
         for (const QString &c : cases) {

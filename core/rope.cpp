@@ -1,0 +1,89 @@
+// RoPE and the per-head RMS norm (rope.h).
+#include "rope.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace attn {
+
+RowVector ropeFrequencies(const Rope &rope, int headDim)
+{
+    const int half = headDim / 2;
+    RowVector f(half);
+    for (int c = 0; c < half; ++c)
+        f(c) = std::pow(rope.theta, -2.0 * c / headDim); // f_c = θ^(−2c/head_dim)
+    const RopeScaling &s = rope.scaling;
+    if (s.type == RopeScaling::Type::Linear) {
+        f /= s.factor;
+    } else if (s.type == RopeScaling::Type::Llama3) {
+        const double lowWavelength = s.originalMaxPositions / s.lowFreqFactor; // longer: slowed down
+        const double highWavelength = s.originalMaxPositions / s.highFreqFactor; // shorter: kept
+        for (int c = 0; c < half; ++c) {
+            const double wavelength = 2 * std::numbers::pi / f(c);
+            if (wavelength > lowWavelength) {
+                f(c) /= s.factor;
+            } else if (wavelength >= highWavelength) { // between: blended
+                const double smooth = (s.originalMaxPositions / wavelength - s.lowFreqFactor)
+                    / (s.highFreqFactor - s.lowFreqFactor);
+                f(c) = (1 - smooth) * f(c) / s.factor + smooth * f(c);
+            }
+        }
+    }
+    return f;
+}
+
+std::vector<double> ropePositions(const Rope &rope, int tokens)
+{
+    if (!rope.positions.empty())
+        return rope.positions;
+    std::vector<double> p(static_cast<std::size_t>(tokens));
+    for (int i = 0; i < tokens; ++i)
+        p[static_cast<std::size_t>(i)] = i;
+    return p;
+}
+
+void rotateHeads(Matrix &M, int heads, int headDim, const RowVector &freqs,
+                 const std::vector<double> &positions, int row0, int rows)
+{
+    const int half = headDim / 2;
+    RowVector cosA(half), sinA(half);
+    for (int i = row0; i < row0 + rows; ++i) {
+        for (int c = 0; c < half; ++c) { // a = p_i · f_c, the same for every head
+            const double a = positions[static_cast<std::size_t>(i)] * freqs(c);
+            cosA(c) = std::cos(a);
+            sinA(c) = std::sin(a);
+        }
+        for (int h = 0; h < heads; ++h) {
+            double *x = M.row(i).data() + static_cast<Eigen::Index>(h) * headDim; // (head_dim), this head
+            for (int c = 0; c < half; ++c) {
+                const double lo = x[c], hi = x[c + half];
+                x[c] = lo * cosA(c) - hi * sinA(c); // x_c' = x_c cos a − x_{c+h} sin a
+                x[c + half] = hi * cosA(c) + lo * sinA(c); // x_{c+h}' = x_{c+h} cos a + x_c sin a
+            }
+        }
+    }
+}
+
+void rmsNormHeads(Matrix &M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows)
+{
+    for (int i = row0; i < row0 + rows; ++i)
+        for (int h = 0; h < heads; ++h) {
+            auto x = M.row(i).segment(static_cast<Eigen::Index>(h) * headDim, headDim); // (head_dim)
+            const double rms = std::sqrt(x.squaredNorm() / headDim + eps); // √(mean(x²) + eps)
+            x = (x.array() / rms * w.array()).matrix();
+        }
+}
+
+void rmsNormHeadsBackward(Matrix &dM, const Matrix &x, int heads, int headDim, const RowVector &w, double eps)
+{
+    for (Eigen::Index i = 0; i < x.rows(); ++i)
+        for (int h = 0; h < heads; ++h) {
+            const auto xi = x.row(i).segment(static_cast<Eigen::Index>(h) * headDim, headDim); // (head_dim)
+            auto d = dM.row(i).segment(static_cast<Eigen::Index>(h) * headDim, headDim);
+            const double r = std::sqrt(xi.squaredNorm() / headDim + eps);
+            const RowVector g = (d.array() * w.array()).matrix(); // ∂L/∂(x/r)
+            d = g / r - xi * (g.dot(xi) / (headDim * r * r * r));
+        }
+}
+
+} // namespace attn

@@ -1,0 +1,57 @@
+// What today's models do to each head's queries and keys before the scores (CONTRACT.md "rope",
+// "q_norm"/"k_norm"): an RMS norm per head, then the rotary position embedding (RoPE). One
+// function per step, on a band of token rows so that the fast path runs the very same code.
+//
+//   Q (T, H·head_dim) = X·W_Q + b_Q              → Q_unrotated
+//   each head's row: x / √(mean(x²) + eps) · w    rmsNormHeads      (q_norm, Qwen 3)
+//   each head's row rotated by p_i · f_c          rotateHeads       (rope)
+//   scores_h = Q_h · K_hᵀ                         as before, now of rotated vectors
+#pragma once
+
+#include "conventions.h"
+
+#include <vector>
+
+namespace attn {
+
+// Hugging Face's `rope_scaling`: how the frequencies are stretched for longer contexts.
+struct RopeScaling {
+    enum class Type { None, Linear, Llama3 };
+    Type type = Type::None;
+    double factor = 1; // linear: every f_c / factor; llama3: the low frequencies / factor
+    double lowFreqFactor = 1, highFreqFactor = 4; // llama3: the band that is interpolated
+    double originalMaxPositions = 8192; // llama3: the context the model was trained on
+    friend bool operator==(const RopeScaling &, const RopeScaling &) = default;
+};
+
+struct Rope {
+    double theta = 10000; // the base: f_c = θ^(−2c/head_dim)
+    std::vector<double> positions; // p_0 … p_{T−1}; empty = 0 … T−1
+    RopeScaling scaling;
+    friend bool operator==(const Rope &, const Rope &) = default;
+};
+
+// f (head_dim/2): f_c = θ^(−2c/head_dim) for c < head_dim/2, then the scaling — linear divides
+// every f_c by the factor; llama3 divides those whose wavelength 2π/f_c exceeds
+// original/low_freq_factor, keeps those below original/high_freq_factor, and blends between.
+RowVector ropeFrequencies(const Rope &rope, int headDim);
+
+// p (T): the rope's positions, or 0 … T−1.
+std::vector<double> ropePositions(const Rope &rope, int tokens);
+
+// Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part rotated in place, with
+// h = head_dim/2 and a = p_i·f_c:  x_c' = x_c·cos a − x_{c+h}·sin a,  x_{c+h}' = x_{c+h}·cos a + x_c·sin a.
+void rotateHeads(Matrix &M, int heads, int headDim, const RowVector &freqs,
+                 const std::vector<double> &positions, int row0, int rows);
+
+// Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part x (head_dim) replaced by
+// x / √(mean(x²) + eps) ⊙ w.
+void rmsNormHeads(Matrix &M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows);
+
+// Backward through rmsNormHeads on every row: dM holds ∂L/∂y and becomes ∂L/∂x, for the inputs x
+// (T, heads·head_dim) the norm read. With g = ∂L/∂y ⊙ w and r = √(mean(x²) + eps):
+// ∂L/∂x = g / r − x · (g·x) / (head_dim · r³). w itself is not trained.
+void rmsNormHeadsBackward(Matrix &dM, const Matrix &x, int heads, int headDim, const RowVector &w,
+                          double eps);
+
+} // namespace attn

@@ -1,0 +1,156 @@
+// The checks a field of a session file goes through (session_fields.h).
+#include "session_fields.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace attn::io::fields {
+
+void fail(const QString &message)
+{
+    throw ParseError { message };
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("true/false");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    default:
+        return QStringLiteral("nothing");
+    }
+}
+
+double number(const QJsonValue &v, const QString &where)
+{
+    if (!v.isDouble())
+        fail(QStringLiteral("%1 is %2, expected a number").arg(where, typeName(v)));
+    const double d = v.toDouble();
+    if (!std::isfinite(d))
+        fail(QStringLiteral("%1 is not a finite number").arg(where));
+    return d;
+}
+
+int index(const QJsonValue &v, const QString &where, int count)
+{
+    const double d = number(v, where);
+    if (d != std::floor(d))
+        fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
+    if (d < 0 || d >= count)
+        fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
+    return static_cast<int>(d);
+}
+
+QJsonArray array(const QJsonValue &v, const QString &where)
+{
+    if (!v.isArray())
+        fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
+    return v.toArray();
+}
+
+// A value as the file has it, for messages: "a", 1.5, null, [1, 2] (cut short when long).
+QString shown(const QJsonValue &v)
+{
+    QString text
+        = QString::fromUtf8(QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+    if (text.size() > 40)
+        text = text.left(37) + QStringLiteral("…");
+    return text;
+}
+
+// A whole number that fits an int (a double holds every one exactly); nullopt otherwise.
+std::optional<int> wholeNumber(const QJsonValue &v)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (d != std::floor(d) || d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max())
+        return std::nullopt;
+    return static_cast<int>(d);
+}
+
+// A bias: absent = none (zeros), otherwise exactly d finite numbers within the limits.
+RowVector bias(const QJsonObject &o, const QString &key, int d)
+{
+    if (!o.contains(key))
+        return {};
+    const QJsonArray a = array(o.value(key), key);
+    if (a.size() != d)
+        fail(QStringLiteral("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
+    RowVector b(d);
+    for (int j = 0; j < d; ++j) {
+        const QString where = QStringLiteral("%1: entry %2").arg(key).arg(j);
+        b[j] = number(a.at(j), where);
+        if (std::abs(b[j]) > Limits::maxAbsValue)
+            fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
+    }
+    return b;
+}
+
+// A list of rows of numbers. rows/cols < 0 means "take it from the data".
+Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
+{
+    const QJsonArray a = array(o.value(key), key);
+    if (rows >= 0 && a.size() != rows)
+        fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
+    if (a.isEmpty())
+        fail(QStringLiteral("%1: no rows").arg(key));
+    if (a.size() > Limits::maxTokens)
+        fail(QStringLiteral("%1: %2 rows, more than the limit of %3")
+                 .arg(key)
+                 .arg(a.size())
+                 .arg(Limits::maxTokens));
+    Matrix m;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
+        if (i == 0) {
+            if (cols < 0)
+                cols = static_cast<int>(row.size());
+            if (cols == 0)
+                fail(QStringLiteral("%1: row 0 is empty").arg(key));
+            if (cols > std::max(Limits::maxDModel, Limits::maxHeadColumns))
+                fail(QStringLiteral("%1: %2 columns, more than the limit of %3")
+                         .arg(key)
+                         .arg(cols)
+                         .arg(Limits::maxDModel));
+            m.resize(a.size(), cols);
+        }
+        if (row.size() != cols)
+            fail(QStringLiteral("%1: row %2 has %3 numbers, expected %4")
+                     .arg(key)
+                     .arg(i)
+                     .arg(row.size())
+                     .arg(cols));
+        for (int j = 0; j < cols; ++j) {
+            const QString where = QStringLiteral("%1: row %2, column %3").arg(key).arg(i).arg(j);
+            const double d = number(row.at(j), where);
+            if (std::abs(d) > Limits::maxAbsValue)
+                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
+            m(i, j) = d;
+        }
+    }
+    return m;
+}
+
+double positiveNumber(const QJsonValue &v, const QString &where, double most)
+{
+    const double x = number(v, where);
+    if (!(x > 0) || x > most)
+        fail(QStringLiteral("%1: %2 must be a positive number up to %3").arg(where).arg(x).arg(most));
+    return x;
+}
+
+} // namespace attn::io::fields

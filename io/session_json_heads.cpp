@@ -1,0 +1,141 @@
+// The session keys of today's model families (CONTRACT.md): grouped-query attention (num_kv_heads),
+// head_dim, the per-head norms (q_norm, k_norm, norm_eps) and the rotary embedding (rope), read
+// and written. See session_fields.h.
+#include "session_fields.h"
+
+#include <cmath>
+
+namespace attn::io::fields {
+
+namespace {
+
+    // A whole number of `key` in lo…hi.
+    int wholeIn(const QJsonObject &o, const char *key, int lo, int hi)
+    {
+        const QString name = QLatin1String(key);
+        const double v = number(o.value(name), name);
+        if (v != std::floor(v) || v < lo || v > hi)
+            fail(QStringLiteral("%1: %2 is not a whole number in %3…%4")
+                     .arg(name)
+                     .arg(v, 0, 'g', 17)
+                     .arg(lo)
+                     .arg(hi));
+        return static_cast<int>(v);
+    }
+
+    // A positive number of `key` in the object `where` (messages say "rope: scaling: factor").
+    double positive(const QJsonObject &o, const char *key, const QString &where, double most)
+    {
+        const QString name = QLatin1String(key);
+        if (!o.contains(name))
+            fail(QStringLiteral("%1: %2: missing").arg(where, name));
+        return positiveNumber(o.value(name), where + QStringLiteral(": ") + name, most);
+    }
+
+} // namespace
+
+// num_kv_heads and head_dim (CONTRACT.md: grouped-query attention, d_k set apart).
+void parseHeadShape(const QJsonObject &o, Session &s)
+{
+    if (o.contains("num_kv_heads")) {
+        s.numKvHeads = wholeIn(o, "num_kv_heads", 1, Limits::maxHeads);
+        if (s.numHeads % *s.numKvHeads != 0)
+            fail(QStringLiteral("num_kv_heads: %1 does not divide num_heads %2")
+                     .arg(*s.numKvHeads)
+                     .arg(s.numHeads));
+    }
+    if (o.contains("head_dim")) {
+        s.headDim = wholeIn(o, "head_dim", 1, Limits::maxHeadColumns);
+        if (s.numHeads * *s.headDim > Limits::maxHeadColumns)
+            fail(QStringLiteral("head_dim: num_heads %1 × head_dim %2 is more than the limit of %3")
+                     .arg(s.numHeads)
+                     .arg(*s.headDim)
+                     .arg(Limits::maxHeadColumns));
+    } else if (s.dModel() % s.numHeads != 0) {
+        fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(s.dModel()));
+    }
+}
+
+// q_norm, k_norm, norm_eps and rope (CONTRACT.md), after the matrices: head_dim is known.
+void parseQK(const QJsonObject &o, Session &s)
+{
+    s.qNorm = bias(o, QStringLiteral("q_norm"), s.dK());
+    s.kNorm = bias(o, QStringLiteral("k_norm"), s.dK());
+    if (o.contains("norm_eps"))
+        s.normEps = positiveNumber(o.value("norm_eps"), QStringLiteral("norm_eps"), 1.0);
+    if (!o.contains("rope"))
+        return;
+    const QJsonValue v = o.value("rope");
+    if (!v.isObject())
+        fail(QStringLiteral("rope is %1, expected an object").arg(typeName(v)));
+    const QJsonObject r = v.toObject();
+    if (s.dK() % 2 != 0)
+        fail(QStringLiteral("rope: head_dim %1 is odd; the rotation turns pairs of columns").arg(s.dK()));
+    Rope rope;
+    if (r.contains("theta"))
+        rope.theta = positive(r, "theta", QStringLiteral("rope"), Limits::maxRopeTheta);
+    if (r.contains("positions")) {
+        const QJsonArray a = array(r.value("positions"), QStringLiteral("rope: positions"));
+        if (a.size() != s.tokenCount())
+            fail(QStringLiteral("rope: positions: %1 numbers for %2 tokens")
+                     .arg(a.size())
+                     .arg(s.tokenCount()));
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString where = QStringLiteral("rope: positions: entry %1").arg(i);
+            const double p = number(a.at(i), where);
+            if (std::abs(p) > Limits::maxAbsValue)
+                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(p).arg(Limits::maxAbsValue));
+            rope.positions.push_back(p);
+        }
+    }
+    if (r.contains("scaling") && !r.value("scaling").isNull()) {
+        const QString where = QStringLiteral("rope: scaling");
+        const QJsonValue sv = r.value("scaling");
+        if (!sv.isObject())
+            fail(QStringLiteral("%1 is %2, expected an object").arg(where, typeName(sv)));
+        const QJsonObject sc = sv.toObject();
+        // Hugging Face writes "rope_type" (older files "type").
+        const QJsonValue type = sc.contains("rope_type") ? sc.value("rope_type") : sc.value("type");
+        const QString name = type.toString();
+        if (name == QLatin1String("linear")) {
+            rope.scaling.type = RopeScaling::Type::Linear;
+            rope.scaling.factor = positive(sc, "factor", where, Limits::maxAbsValue);
+        } else if (name == QLatin1String("llama3")) {
+            rope.scaling.type = RopeScaling::Type::Llama3;
+            rope.scaling.factor = positive(sc, "factor", where, Limits::maxAbsValue);
+            rope.scaling.lowFreqFactor = positive(sc, "low_freq_factor", where, Limits::maxAbsValue);
+            rope.scaling.highFreqFactor = positive(sc, "high_freq_factor", where, Limits::maxAbsValue);
+            rope.scaling.originalMaxPositions
+                = positive(sc, "original_max_position_embeddings", where, Limits::maxAbsValue);
+            if (!(rope.scaling.highFreqFactor > rope.scaling.lowFreqFactor))
+                fail(QStringLiteral("%1: high_freq_factor must be larger than low_freq_factor").arg(where));
+        } else if (name != QLatin1String("default")) {
+            fail(QStringLiteral("%1: rope_type is %2; the supported ones are linear and llama3")
+                     .arg(where, type.isString() ? shown(type) : typeName(type)));
+        }
+    }
+    s.rope = std::move(rope);
+}
+
+QJsonObject ropeToJson(const Rope &r)
+{
+    QJsonObject o { { "theta", r.theta } };
+    if (!r.positions.empty()) {
+        QJsonArray p;
+        for (double x : r.positions)
+            p.append(x);
+        o["positions"] = p;
+    }
+    const RopeScaling &sc = r.scaling;
+    if (sc.type == RopeScaling::Type::Linear)
+        o["scaling"] = QJsonObject { { "rope_type", "linear" }, { "factor", sc.factor } };
+    else if (sc.type == RopeScaling::Type::Llama3)
+        o["scaling"] = QJsonObject { { "rope_type", "llama3" },
+                                     { "factor", sc.factor },
+                                     { "low_freq_factor", sc.lowFreqFactor },
+                                     { "high_freq_factor", sc.highFreqFactor },
+                                     { "original_max_position_embeddings", sc.originalMaxPositions } };
+    return o;
+}
+
+} // namespace attn::io::fields
