@@ -231,6 +231,120 @@ private slots:
                 QVERIFY(maxDiff(fast->output.row(i), s.bO) < tol);
     }
 
+    // Today's keys on the fast path, held to the readable one: shared K/V heads, another
+    // head_dim, the norms and RoPE (with its scalings), under masks, on several threads.
+    void modernKeysEqualReference_data()
+    {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("T");
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<int>("kvHeads");
+        QTest::addColumn<int>("headDim");
+        QTest::addColumn<QString>("extras"); // rope, llama3, linear, norms, biases
+        QTest::addColumn<int>("masking");
+        struct Row {
+            int T, heads, kv, headDim;
+            const char *extras;
+            Masking masking;
+        };
+        const Row rows[] = {
+            { 5, 4, 2, 4, "", Masking::None },
+            { 17, 6, 3, 8, "rope", Masking::Causal },
+            { 33, 8, 1, 6, "rope norms biases", Masking::CausalWindow },
+            { 64, 4, 4, 16, "llama3", Masking::All },
+            { 129, 9, 3, 10, "rope norms", Masking::Causal },
+            { 300, 8, 2, 12, "linear biases", Masking::Segments },
+            { 300, 2, 1, 64, "rope norms", Masking::FullyMaskedBiases },
+        };
+        unsigned seed = 500;
+        for (const Row &r : rows)
+            QTest::addRow("T=%d heads=%d kv=%d head_dim=%d %s %s", r.T, r.heads, r.kv, r.headDim, r.extras,
+                          name(r.masking))
+                << seed++ << r.T << r.heads << r.kv << r.headDim << QString::fromLatin1(r.extras)
+                << int(r.masking);
+    }
+    void modernKeysEqualReference()
+    {
+        QFETCH(unsigned, seed);
+        QFETCH(int, T);
+        QFETCH(int, heads);
+        QFETCH(int, kvHeads);
+        QFETCH(int, headDim);
+        QFETCH(QString, extras);
+        QFETCH(int, masking);
+        const int d = 24;
+        Session s = makeSession(seed, T, d, 1, Masking(masking));
+        std::mt19937_64 rng(seed);
+        std::normal_distribution<double> normal(0.0, 1.0);
+        auto random = [&](int rows, int cols, double sd) {
+            Matrix m(rows, cols);
+            for (Eigen::Index k = 0; k < m.size(); ++k)
+                m.data()[k] = sd * normal(rng);
+            return m;
+        };
+        s.numHeads = heads;
+        s.numKvHeads = kvHeads;
+        s.headDim = headDim;
+        const int qw = heads * headDim, kvw = kvHeads * headDim;
+        s.Wq = random(d, qw, 0.3);
+        s.Wk = random(d, kvw, 0.3);
+        s.Wv = random(d, kvw, 0.3);
+        s.Wo = random(qw, d, 0.3);
+        const bool biases = extras.contains(QLatin1String("biases")) || s.bQ.size() > 0;
+        s.bQ = biases ? RowVector(random(1, qw, 0.2).row(0)) : RowVector();
+        s.bK = biases ? RowVector(random(1, kvw, 0.2).row(0)) : RowVector();
+        s.bV = biases ? RowVector(random(1, kvw, 0.2).row(0)) : RowVector();
+        if (extras.contains(QLatin1String("norms"))) {
+            s.qNorm = RowVector(random(1, headDim, 0.5).row(0)).array() + 1.0;
+            s.kNorm = RowVector(random(1, headDim, 0.5).row(0)).array() + 1.0;
+        }
+        if (extras.contains(QLatin1String("rope")) || extras.contains(QLatin1String("llama3"))
+            || extras.contains(QLatin1String("linear"))) {
+            Rope r;
+            r.theta = 10000;
+            if (extras.contains(QLatin1String("llama3")))
+                r.scaling = { RopeScaling::Type::Llama3, 8, 1, 4, 32 };
+            if (extras.contains(QLatin1String("linear")))
+                r.scaling = { RopeScaling::Type::Linear, 4, 1, 4, 8192 };
+            s.rope = r;
+        }
+        QVERIFY2(validate(s).empty(), validate(s).c_str());
+
+        const AttentionResult ref = computeAttention(s);
+        FastOptions o;
+        o.threads = 2;
+        o.rowBlock = T > 100 ? 16 : 0;
+        const std::optional<AttentionResult> fast = computeAttentionFast(s, o);
+        QVERIFY(fast);
+        constexpr double tol = 1e-12;
+        QCOMPARE(fast->numKvHeads, kvHeads);
+        QCOMPARE(fast->dK, headDim);
+        for (auto [a, b] : { std::pair { &fast->Q, &ref.Q },
+                             { &fast->K, &ref.K },
+                             { &fast->V, &ref.V },
+                             { &fast->Qunrotated, &ref.Qunrotated },
+                             { &fast->Kunrotated, &ref.Kunrotated },
+                             { &fast->concat, &ref.concat },
+                             { &fast->output, &ref.output } })
+            QVERIFY(maxDiff(*a, *b) < tol);
+        QCOMPARE(fast->Qunrotated.size() > 0, s.transformsQK());
+        for (std::size_t h = 0; h < ref.heads.size(); ++h) {
+            QVERIFY(maxDiff(fast->heads[h].weights, ref.heads[h].weights) < tol);
+            QVERIFY(maxDiff(fast->heads[h].output, ref.heads[h].output) < tol);
+            QCOMPARE(fast->heads[h].fullyMaskedRows, ref.heads[h].fullyMaskedRows);
+        }
+        // Heads that share a K/V head see the same keys: with equal W_Q columns their weights agree.
+        if (kvHeads < heads && !s.transformsQK()) {
+            Session twin = s;
+            twin.Wq.middleCols(headDim, headDim) = twin.Wq.middleCols(0, headDim);
+            if (twin.bQ.size())
+                twin.bQ.segment(headDim, headDim) = twin.bQ.segment(0, headDim);
+            const AttentionResult t = computeAttention(twin);
+            QCOMPARE(twin.kvHeadOf(1), twin.kvHeadOf(0));
+            QVERIFY(maxDiff(t.heads[0].weights, t.heads[1].weights) < tol);
+        }
+    }
+
     // The softmax kernel alone on awkward rows: lengths that leave a tail after groups of 4,
     // logits far apart (a blocked logit far above the others must not overflow into the
     // result), every pattern of blocked keys.

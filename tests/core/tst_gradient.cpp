@@ -16,8 +16,8 @@
 #include <random>
 
 using namespace attn;
-using testing::matrixOf;
 using testing::maskedSession;
+using testing::matrixOf;
 using testing::randomMatrix;
 
 namespace {
@@ -80,6 +80,39 @@ double largest(const Matrix &m)
     return m.size() ? m.cwiseAbs().maxCoeff() : 0.0;
 }
 
+// The session with today's keys, as `what` lists them: "kv" (2 K/V heads for 4 query heads),
+// "head_dim" (3 a head, not d_model / heads), "rope" (θ 100, positions that are not 0…T−1),
+// "norms" (q_norm and k_norm); its weights redrawn at the shapes these give.
+Session modernised(Session s, const QString &what, unsigned seed)
+{
+    if (what.contains(QLatin1String("kv")))
+        s.numKvHeads = s.numHeads / 2;
+    if (what.contains(QLatin1String("head_dim")))
+        s.headDim = 4;
+    std::mt19937_64 rng(seed);
+    const int d = s.dModel(), qw = s.qWidth(), kvw = s.kvWidth();
+    s.Wq = randomMatrix(d, qw, rng, 0.8);
+    s.Wk = randomMatrix(d, kvw, rng, 0.8);
+    s.Wv = randomMatrix(d, kvw, rng, 0.8);
+    s.Wo = randomMatrix(qw, d, rng, 0.8);
+    s.bQ = s.bQ.size() ? RowVector(randomMatrix(1, qw, rng, 0.3).row(0)) : RowVector();
+    s.bK = s.bK.size() ? RowVector(randomMatrix(1, kvw, rng, 0.3).row(0)) : RowVector();
+    s.bV = s.bV.size() ? RowVector(randomMatrix(1, kvw, rng, 0.3).row(0)) : RowVector();
+    if (what.contains(QLatin1String("norms"))) {
+        s.qNorm = (RowVector::Ones(s.dK()) + RowVector(randomMatrix(1, s.dK(), rng, 0.3).row(0))).eval();
+        s.kNorm = (RowVector::Ones(s.dK()) + RowVector(randomMatrix(1, s.dK(), rng, 0.3).row(0))).eval();
+        s.normEps = 1e-3;
+    }
+    if (what.contains(QLatin1String("rope"))) {
+        Rope r;
+        r.theta = 100;
+        for (int i = 0; i < s.tokenCount(); ++i)
+            r.positions.push_back(3.0 * i + (i % 2));
+        s.rope = r;
+    }
+    return s;
+}
+
 } // namespace
 
 class TestGradient : public QObject {
@@ -105,6 +138,7 @@ void TestGradient::matchesFiniteDifferences_data()
     QTest::addColumn<int>("dModel");
     QTest::addColumn<int>("heads");
     QTest::addColumn<unsigned>("seed");
+    QTest::addColumn<QString>("modern"); // today's keys (modernised()), or empty
     const char *kinds[] = { "none",
                             "causal",
                             "padding",
@@ -121,10 +155,19 @@ void TestGradient::matchesFiniteDifferences_data()
                             "causal+no biases" };
     unsigned seed = 1;
     for (const char *kind : kinds)
-        QTest::newRow(kind) << QString::fromLatin1(kind) << 6 << 4 << 2 << seed++;
-    QTest::newRow("one head, d_model 3") << QStringLiteral("causal+padding") << 5 << 3 << 1 << 40u;
-    QTest::newRow("four heads of d_k 1") << QStringLiteral("blocked+fully masked") << 6 << 4 << 4 << 41u;
-    QTest::newRow("three heads, T 9") << QStringLiteral("window+prefix+blocked") << 9 << 6 << 3 << 42u;
+        QTest::newRow(kind) << QString::fromLatin1(kind) << 6 << 4 << 2 << seed++ << QString();
+    QTest::newRow("one head, d_model 3")
+        << QStringLiteral("causal+padding") << 5 << 3 << 1 << 40u << QString();
+    QTest::newRow("four heads of d_k 1")
+        << QStringLiteral("blocked+fully masked") << 6 << 4 << 4 << 41u << QString();
+    QTest::newRow("three heads, T 9")
+        << QStringLiteral("window+prefix+blocked") << 9 << 6 << 3 << 42u << QString();
+    // Through grouped-query attention, another head_dim, the norms and the rotation.
+    for (const char *modern : { "kv", "head_dim", "rope", "norms", "kv+rope", "kv+head_dim+rope+norms" })
+        QTest::addRow("causal, %s", modern)
+            << QStringLiteral("causal") << 6 << 8 << 4 << seed++ << QString::fromLatin1(modern);
+    QTest::newRow("masks and biases, every key") << QStringLiteral("window+padding+blocked+segments") << 7
+                                                 << 6 << 2 << 43u << QStringLiteral("kv+head_dim+rope+norms");
 }
 
 void TestGradient::matchesFiniteDifferences()
@@ -134,7 +177,12 @@ void TestGradient::matchesFiniteDifferences()
     QFETCH(int, dModel);
     QFETCH(int, heads);
     QFETCH(unsigned, seed);
-    const Session s = maskedSession(kind, tokens, dModel, heads, seed);
+    QFETCH(QString, modern);
+    Session s = maskedSession(kind, tokens, dModel, heads, seed);
+    if (!modern.isEmpty()) {
+        s = modernised(s, modern, seed + 100);
+        QCOMPARE(QString::fromStdString(validate(s)), QString());
+    }
     if (kind.contains(QLatin1String("fully masked")))
         QVERIFY(fullyMaskedRowCount(s) >= 2);
     const GradientResult g = computeGradient(s);
@@ -147,7 +195,13 @@ void TestGradient::matchesFiniteDifferences()
         const Matrix analytic = gradientOf(g, p);
         Session probe = s;
         if (valuesOf(probe, p).size() == 0) { // no bias: differentiate at zeros, which it means
-            (p == 4 ? probe.bQ : p == 5 ? probe.bK : p == 6 ? probe.bV : probe.bO) = RowVector::Zero(dModel);
+            (p == 4       ? probe.bQ
+                 : p == 5 ? probe.bK
+                 : p == 6 ? probe.bV
+                          : probe.bO)
+                = RowVector::Zero(p == 4       ? s.qWidth()
+                                      : p == 7 ? dModel
+                                               : s.kvWidth());
         }
         Matrix numeric(analytic.rows(), analytic.cols());
         for (Eigen::Index k = 0; k < numeric.size(); ++k) {
@@ -168,7 +222,10 @@ void TestGradient::matchesFiniteDifferences()
             error < 1e-6,
             qPrintable(QStringLiteral("%1: relative error %2").arg(QLatin1String(kNames[p])).arg(error)));
     }
-    QVERIFY2(largest(g.dbK) < 1e-12 * overall, "b_K moves every logit of a row alike: no gradient");
+    if (!s.transformsQK()) // a norm or the rotation makes b_K's effect differ from key to key
+        QVERIFY2(largest(g.dbK) < 1e-12 * overall, "b_K moves every logit of a row alike: no gradient");
+    else
+        QVERIFY(largest(g.dbK) > 1e-9 * overall);
 }
 
 void TestGradient::softmaxJacobian_data()
