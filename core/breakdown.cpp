@@ -1,5 +1,7 @@
 #include "breakdown.h"
 
+#include "rope.h"
+
 namespace attn {
 
 RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, int query)
@@ -20,6 +22,24 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
         blocked[j] = b.reasons[j] != NotBlocked;
     b.softmax = softmaxSteps(b.scores * r.scale, blocked);
     b.output = b.softmax.weights * b.values; // (d_k) = (T)·(T,d_k)
+
+    if (s.rope && r.Qunrotated.size()) {
+        // Before the rotation: X·W + b, then the head's norm where the session has one.
+        const int dk = r.dK, kv = r.kvHeadOf(head);
+        Matrix q = headSlice(r.Qunrotated, head, dk).row(query); // (1,d_k)
+        Matrix k = headSlice(r.Kunrotated, kv, dk); // (T,d_k)
+        if (s.qNorm.size())
+            rmsNormHeads(q, 1, dk, s.qNorm, s.eps(), 0, 1);
+        if (s.kNorm.size())
+            rmsNormHeads(k, 1, dk, s.kNorm, s.eps(), 0, T);
+        RowBreakdown::Rotation rot;
+        rot.qBefore = q.row(0);
+        rot.keysBefore = std::move(k);
+        rot.positions = ropePositions(*s.rope, T);
+        rot.freqs = ropeFrequencies(*s.rope, dk);
+        rot.scoresUnrotated = rot.qBefore * rot.keysBefore.transpose(); // (T) = (d_k)·(d_k,T)
+        b.rotation = std::move(rot);
+    }
 
     const SoftmaxSteps unmasked = softmaxSteps(b.scores * r.scale, std::vector<bool>(T, false));
     b.maskAfterSoftmax = unmasked.weights;

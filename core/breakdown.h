@@ -4,6 +4,7 @@
 #include "attention.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace attn {
@@ -22,6 +23,18 @@ struct RowBreakdown {
     // The classic mistake, for contrast: softmax over every key, then zero the blocked
     // ones. Its row no longer sums to 1.
     RowVector maskAfterSoftmax; // (T)
+
+    // RoPE (a session with `rope`): q and the keys before their rotation (after any norm), what
+    // turns them, and the scores those unturned vectors would give. `q`, `keys` and `scores`
+    // above are then of the rotated vectors — what the softmax uses.
+    struct Rotation {
+        RowVector qBefore; // (d_k)
+        Matrix keysBefore; // (T,d_k)
+        std::vector<double> positions; // (T) p_j; pair c of token j turns by p_j·f_c
+        RowVector freqs; // (d_k/2) f_c, after any scaling
+        RowVector scoresUnrotated; // (T) qBefore·kBefore_j
+    };
+    std::optional<Rotation> rotation;
 };
 
 // query in [0,T), head in [0,num_heads); r must come from computeAttention(s).

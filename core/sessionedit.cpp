@@ -116,22 +116,35 @@ Session withDModel(const Session &s, int d)
 {
     Session out = s;
     const int keep = std::min(s.dModel(), d);
-    auto resized = [&](const Matrix &m, Eigen::Index rows, bool identity) {
-        Matrix r = identity ? Matrix(Matrix::Identity(rows, d)) : Matrix(Matrix::Zero(rows, d));
-        const Eigen::Index keepRows = std::min<Eigen::Index>(m.rows(), rows);
-        r.topLeftCorner(keepRows, keep) = m.topLeftCorner(keepRows, keep);
+    // m resized to (rows, cols): what fits kept; new cells 0, or the identity's where `identity`
+    // (a new dimension passes through).
+    auto resized = [&](const Matrix &m, Eigen::Index rows, Eigen::Index cols, bool identity) {
+        Matrix r = identity ? Matrix(Matrix::Identity(rows, cols)) : Matrix(Matrix::Zero(rows, cols));
+        const Eigen::Index keepRows = std::min(m.rows(), rows), keepCols = std::min(m.cols(), cols);
+        r.topLeftCorner(keepRows, keepCols) = m.topLeftCorner(keepRows, keepCols);
         return r;
     };
-    out.X = resized(s.X, s.tokenCount(), false); // (T, d)
+    out.X = resized(s.X, s.tokenCount(), d, false); // (T, d)
     if (s.target)
-        out.target = resized(*s.target, s.tokenCount(), false); // (T, d), 0 in new dimensions
-    out.Wq = resized(s.Wq, d, true); // (d, d) each
-    out.Wk = resized(s.Wk, d, true);
-    out.Wv = resized(s.Wv, d, true);
-    out.Wo = resized(s.Wo, d, true);
-    for (RowVector *b : { &out.bQ, &out.bK, &out.bV, &out.bO })
+        out.target = resized(*s.target, s.tokenCount(), d, false); // (T, d), 0 in new dimensions
+    out.bO = s.bO.size() ? RowVector(resized(s.bO, 1, d, false).row(0)) : RowVector(); // (d)
+    if (s.hasModernKeys()) {
+        // Today's keys: the heads keep their size (head_dim is written down if it was implied), so
+        // the norms and the rotation still fit; only the model's width changes.
+        out.headDim = s.dK();
+        out.Wq = resized(s.Wq, d, s.qWidth(), true); // (d, H·d_k)
+        out.Wk = resized(s.Wk, d, s.kvWidth(), true); // (d, KV·d_k)
+        out.Wv = resized(s.Wv, d, s.kvWidth(), true);
+        out.Wo = resized(s.Wo, s.qWidth(), d, true); // (H·d_k, d)
+        return out;
+    }
+    out.Wq = resized(s.Wq, d, d, true); // (d, d) each
+    out.Wk = resized(s.Wk, d, d, true);
+    out.Wv = resized(s.Wv, d, d, true);
+    out.Wo = resized(s.Wo, d, d, true);
+    for (RowVector *b : { &out.bQ, &out.bK, &out.bV })
         if (b->size() != 0)
-            *b = resized(*b, 1, false).row(0); // (d)
+            *b = resized(*b, 1, d, false).row(0); // (d)
     if (d % out.numHeads != 0) {
         int h = std::min(out.numHeads, d); // the most heads that still divide d
         while (d % h)

@@ -25,7 +25,9 @@ Session withTokenMoved(const Session &s, int from, int to);
 // d_model changed to d (1…Limits::maxDModel): what fits is kept, new columns of X are 0, new
 // rows and columns of every W get the identity (a new dimension passes through), biases and the
 // target keep what fits and are 0 in new dimensions; the head count drops to the most that
-// divide d.
+// divide d. A session with today's keys (head_dim, num_kv_heads, norms, rope) keeps its heads as
+// they are — head_dim is then set to the d_k it had — and only the model's side of each matrix
+// (W_Q, W_K, W_V's rows, W_O's columns) changes.
 Session withDModel(const Session &s, int d);
 
 enum class Fill { Identity, Zeros, Random, Scale };

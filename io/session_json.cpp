@@ -518,6 +518,7 @@ QStringList presetNames()
                           QStringLiteral("lesson-causal"),
                           QStringLiteral("lesson-padding"),
                           QStringLiteral("lesson-unscaled"),
+                          QStringLiteral("lesson-rope"),
                           QStringLiteral("saturation"),
                           QStringLiteral("saturation-scaled"),
                           QStringLiteral("bank"),

@@ -21,7 +21,11 @@ namespace {
         return T > 0 && dK > 0 && b.keys.rows() == T && b.keys.cols() == dK && b.values.rows() == T
             && b.values.cols() == b.output.size() && b.reasons.size() == std::size_t(T)
             && s.logits.size() == T && s.blocked.size() == std::size_t(T) && s.shifted.size() == T
-            && s.exps.size() == T && s.weights.size() == T && b.maskAfterSoftmax.size() == T;
+            && s.exps.size() == T && s.weights.size() == T && b.maskAfterSoftmax.size() == T
+            && (!b.rotation
+                || (b.rotation->qBefore.size() == dK && b.rotation->keysBefore.rows() == T
+                    && b.rotation->keysBefore.cols() == dK && b.rotation->positions.size() == std::size_t(T)
+                    && b.rotation->scoresUnrotated.size() == T));
     }
 
     // "Σ = 1" when the sum is 1 up to rounding error, since "1.000" would suggest it is not exact
@@ -60,68 +64,6 @@ namespace {
     }
 
 } // namespace
-
-QString blockReasonText(std::uint8_t reasons, int window)
-{
-    QStringList parts;
-    if (reasons & BlockedCausal)
-        parts << QStringLiteral("causal");
-    if (reasons & BlockedPadding)
-        parts << QStringLiteral("padding");
-    if (reasons & BlockedByHand)
-        parts << QStringLiteral("blocked by hand");
-    if (reasons & BlockedWindow)
-        parts << (window > 0 ? QStringLiteral("outside the window of %1").arg(window)
-                             : QStringLiteral("outside the window"));
-    if (reasons & BlockedSegment)
-        parts << QStringLiteral("another sentence");
-    if (reasons & ~kKnownBlockReasons)
-        parts << QStringLiteral("blocked"); // a reason this version has no words for
-    return parts.join(QStringLiteral(" + "));
-}
-
-// --- the model ------------------------------------------------------------------------------
-
-BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head, int query)
-{
-    BreakdownData d;
-    const int T = r.tokenCount();
-    if (head < 0 || head >= r.numHeads || head >= int(r.heads.size()) || query < 0 || query >= T
-        || s.tokenCount() != T || s.dModel() != r.dModel || r.dK <= 0)
-        return d;
-    d.row = explainRow(s, r, head, query);
-    d.numHeads = r.numHeads;
-    if (s.bQ.size() || s.bK.size()) { // an absent one of the two adds zeros
-        const int dK = r.dK;
-        d.bQ = s.bQ.size() ? RowVector(s.bQ.segment(head * dK, dK)) : RowVector::Zero(dK);
-        d.bK = s.bK.size() ? RowVector(s.bK.segment(head * dK, dK)) : RowVector::Zero(dK);
-    }
-    for (const std::string &t : s.tokens)
-        d.tokens << QString::fromStdString(t);
-    return d;
-}
-
-void addPinnedRow(BreakdownData &data, const AttentionResult &pinned)
-{
-    data.pinnedWeights = RowVector();
-    const RowBreakdown &b = data.row;
-    const int T = static_cast<int>(b.scores.size());
-    if (T == 0 || pinned.tokenCount() != T || pinned.numHeads != data.numHeads || b.head < 0
-        || b.head >= static_cast<int>(pinned.heads.size()) || b.query < 0 || b.query >= T)
-        return;
-    data.pinnedWeights = pinned.heads[static_cast<std::size_t>(b.head)].weights.row(b.query); // (T)
-}
-
-void addGradientRows(BreakdownData &data, const AttentionResult &r, const GradientResult *gradient)
-{
-    data.gradient = QueryGradient();
-    const RowBreakdown &b = data.row;
-    const int T = static_cast<int>(b.scores.size());
-    if (!gradient || T == 0 || r.tokenCount() != T || gradient->dConcat.rows() != T || b.head < 0
-        || b.head >= r.numHeads || b.query < 0 || b.query >= T)
-        return;
-    data.gradient = queryGradient(r, *gradient, b.head, b.query);
-}
 
 const StageRow *BreakdownModel::row(Stage stage) const
 {
@@ -214,10 +156,15 @@ namespace {
             // With biases the query is not x·W_Q alone: say where its numbers come from.
             const QString q
                 = data.bQ.size() ? QStringLiteral("q%1 = x%1·W_Q + b_Q = %2") : QStringLiteral("q%1 = %2");
-            m.subtitle = QString(q + QStringLiteral("     d_k = %3     %4"))
-                             .arg(subscript(b.query + 1), formatVector(b.q, p, 4))
-                             .arg(dK)
-                             .arg(countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
+            m.subtitle
+                = QString(q + QStringLiteral("     d_k = %3     %4"))
+                      .arg(subscript(b.query + 1), formatVector(b.rotation ? b.rotation->qBefore : b.q, p, 4))
+                      .arg(dK)
+                      .arg(countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
+            if (b.rotation) // RoPE: the query is turned by its position before any score
+                m.subtitle += QStringLiteral("     RoPE at p = %1 → q%2 = %3")
+                                  .arg(formatNumber(b.rotation->positions[std::size_t(b.query)], p),
+                                       subscript(b.query + 1), formatVector(b.q, p, 4));
             if (options.compact || options.brief) // the hint column is gone: the scale is said here
                 m.subtitle += QStringLiteral("     scale %1").arg(scaleDescription(b.scale, dK, p));
         }
@@ -272,10 +219,47 @@ namespace {
         }
 
         // kⱼ, q·kⱼ, × scale, mask.
+        // RoPE: each key's position, its vector before the turn, and the score the unturned
+        // vectors would give — beside the real score, the row that shows distance at work.
+        void rotationRows()
+        {
+            const RowBreakdown::Rotation &rot = *b.rotation;
+            {
+                StageRow &r = addRow(Stage::Position, QStringLiteral("pⱼ"),
+                                     QStringLiteral("position: pair c turns by pⱼ·f_c"));
+                r.section = QStringLiteral("RoPE: q and every k turned by position");
+                for (int j : shown) {
+                    StageCell c;
+                    c.text = formatNumber(rot.positions[std::size_t(j)], p);
+                    c.note = QStringLiteral("distance %1")
+                                 .arg(formatNumber(
+                                     rot.positions[std::size_t(b.query)] - rot.positions[std::size_t(j)], p));
+                    r.cells.push_back(c);
+                }
+            }
+            if (!options.brief) {
+                StageRow &r
+                    = addRow(Stage::KeyUnrotated, QStringLiteral("kⱼ before"), QStringLiteral("before RoPE"));
+                for (int j : shown) {
+                    StageCell c;
+                    c.text = cellVector(rot.keysBefore.row(j));
+                    r.cells.push_back(c);
+                }
+            }
+            StageRow &r = addRow(Stage::ScoreUnrotated, QStringLiteral("q·kⱼ unturned"),
+                                 QStringLiteral("without RoPE"));
+            for (int j : shown)
+                r.cells.push_back(numberCell(rot.scoresUnrotated[j], p));
+        }
+
         void inputRows()
         {
+            if (b.rotation)
+                rotationRows();
             if (!options.brief) { // brief: the numbers only, the vectors are in the tables
-                StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"), QStringLiteral("key vector"));
+                StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"),
+                                     b.rotation ? QStringLiteral("key vector, turned")
+                                                : QStringLiteral("key vector"));
                 for (int j : shown) {
                     StageCell c;
                     c.text = cellVector(b.keys.row(j));
@@ -285,6 +269,7 @@ namespace {
             {
                 StageRow &r = addRow(Stage::Score, QStringLiteral("q·kⱼ"),
                                      options.interactive ? QStringLiteral("raw score (click)")
+                                         : b.rotation    ? QStringLiteral("raw score, turned vectors")
                                                          : QStringLiteral("raw score"));
                 for (int j : shown)
                     r.cells.push_back(numberCell(b.scores[j], p));
@@ -646,6 +631,21 @@ namespace {
                            "includes them. Head %1's slices: b_Q = %2, b_K = %3.")
                            .arg(b.head + 1)
                            .arg(formatVector(data.bQ, p, 4), formatVector(data.bK, p, 4));
+            if (b.rotation) {
+                const RowBreakdown::Rotation &rot = *b.rotation;
+                QStringList f;
+                for (Eigen::Index c = 0; c < std::min<Eigen::Index>(rot.freqs.size(), 3); ++c)
+                    f << formatNumber(rot.freqs[c], std::max(p, 4));
+                if (rot.freqs.size() > 3)
+                    f << QStringLiteral("…");
+                m.notes
+                    << QStringLiteral(
+                           "RoPE turns each pair of q's and k's numbers (c, c + d_k/2) by the angle p·f_c, "
+                           "f = (%1). Turning both by their positions leaves q·k depending on how far "
+                           "apart the tokens are (p_i − p_j), not where they are: the same two vectors "
+                           "score differently at another distance — compare “q·kⱼ unturned” with q·kⱼ.")
+                           .arg(f.join(QStringLiteral(", ")));
+            }
             if (m.hiddenKeys > 0)
                 m.notes << QStringLiteral(
                                "Showing the %1 with the largest weights of %2, in token order; the "

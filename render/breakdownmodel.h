@@ -69,7 +69,10 @@ BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head
 
 // One row of the stage table.
 enum class Stage {
-    KeyVector, // k_j
+    Position, // p_j, the key's position (a session with RoPE)
+    KeyUnrotated, // k_j before RoPE turns it
+    ScoreUnrotated, // q·k_j of the unturned vectors: what the score would be without RoPE
+    KeyVector, // k_j (after RoPE, when the session has it)
     Score, // q·k_j, the raw score
     Scaled, // × scale
     Masked, // −∞ where blocked

@@ -38,7 +38,8 @@ namespace {
 
 bool BreakdownPainter::isVectorStage(Stage s)
 {
-    return s == Stage::KeyVector || s == Stage::Value || s == Stage::WeightedValue;
+    return s == Stage::KeyVector || s == Stage::KeyUnrotated || s == Stage::Value
+        || s == Stage::WeightedValue;
 }
 
 QFont BreakdownPainter::font(Style style)

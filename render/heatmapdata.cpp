@@ -126,7 +126,7 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
     d.head = head;
     d.fullyMaskedRows = h.fullyMaskedRows;
     d.Qh = headSlice(r.Q, head, r.dK); // (T,d_k)
-    d.Kh = headSlice(r.K, head, r.dK); // (T,d_k)
+    d.Kh = headSlice(r.K, r.kvHeadOf(head), r.dK); // (T,d_k), the K/V head it reads
     switch (kind) {
     case HeatmapKind::Weights:
         d.values = h.weights;

@@ -544,6 +544,7 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     r->dModel = c.result->dModel;
     r->numHeads = c.result->numHeads;
     r->dK = c.result->dK;
+    r->numKvHeads = c.result->numKvHeads;
     r->scale = c.result->scale;
     r->Q = c.result->Q;
     r->K = c.result->K;
@@ -551,8 +552,8 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     r->mask = buildMask(v.session);
     r->heads.resize(static_cast<std::size_t>(r->numHeads));
     r->heads[static_cast<std::size_t>(c.head)]
-        = attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, c.head, r->dK),
-                     headSlice(r->V, c.head, r->dK), r->mask, r->scale, false);
+        = attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, r->kvHeadOf(c.head), r->dK),
+                     headSlice(r->V, r->kvHeadOf(c.head), r->dK), r->mask, r->scale, false);
     v.result = std::move(r);
     return v;
 }

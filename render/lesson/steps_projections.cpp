@@ -406,8 +406,14 @@ void buildSeparate(const LessonContext &c, StepModel &s)
 {
     // The same tokens with W_Q = W_K = W_V = I: every token's query, key and value is its
     // embedding (head h's columns of it). Compared by scores, q·k, before the softmax is taught.
-    const Matrix Xh = headSlice(c.session.X, c.head, c.dK); // (T,d_k)
-    const Matrix Qh = headSlice(c.result->Q, c.head, c.dK), Kh = headSlice(c.result->K, c.head, c.dK);
+    // (T,d_k); where heads are wider than the embedding (head_dim set apart), its columns past
+    // d_model are 0.
+    Matrix Xh = Matrix::Zero(c.session.tokenCount(), c.dK);
+    const int first = std::min(c.head * c.dK, c.session.dModel());
+    const int width = std::min(c.dK, c.session.dModel() - first);
+    Xh.leftCols(width) = c.session.X.middleCols(first, width);
+    const Matrix Qh = headSlice(c.result->Q, c.head, c.dK),
+                 Kh = headSlice(c.result->K, c.result->kvHeadOf(c.head), c.dK);
     const int q = c.query, j = partnerOf(c, Qh, Kh);
     const QString qi = subscript(q + 1), ji = subscript(j + 1);
 

@@ -51,7 +51,7 @@ namespace {
         ScoreSpread out;
         out.rows = std::min(c.T, 512);
         const Matrix Qh = headSlice(c.result->Q, c.head, c.dK).topRows(out.rows); // (rows,d_k)
-        const Matrix Kh = headSlice(c.result->K, c.head, c.dK); // (T,d_k)
+        const Matrix Kh = headSlice(c.result->K, c.result->kvHeadOf(c.head), c.dK); // (T,d_k)
         const Matrix scores = headScores(Qh, Kh); // (rows,T)
         const std::vector<double> values(scores.data(), scores.data() + scores.size());
         out.raw = spreadOf(values);

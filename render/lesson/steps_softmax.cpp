@@ -117,7 +117,8 @@ void buildScores(const LessonContext &c, StepModel &s)
     }
     addMoreKeysLine(c, p);
     // The whole score matrix beside the worked row; only its shown cells are computed.
-    const Matrix Qh = headSlice(c.result->Q, c.head, c.dK), Kh = headSlice(c.result->K, c.head, c.dK);
+    const Matrix Qh = headSlice(c.result->Q, c.head, c.dK),
+                 Kh = headSlice(c.result->K, c.result->kvHeadOf(c.head), c.dK);
     p.side = makeBlock(
         QStringLiteral("Q·Kᵀ"), c.T, c.T, [&](int i, int j) { return Qh.row(i).dot(Kh.row(j)); }, c.tokens,
         c.query, [&](int i, int j) { return i == c.query ? revealOfKey[static_cast<std::size_t>(j)] : -1; },
@@ -359,7 +360,7 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
 void buildMatrixForm(const LessonContext &c, StepModel &s)
 {
     const HeadResult &h = c.result->heads[static_cast<std::size_t>(c.head)];
-    const Matrix Vh = headSlice(c.result->V, c.head, c.dK);
+    const Matrix Vh = headSlice(c.result->V, c.result->kvHeadOf(c.head), c.dK);
     const QString sub = c.heads > 1 ? subscript(c.head + 1) : QString();
     MatrixPanel panel;
     panel.heading = QStringLiteral("A = softmax(Q·Kᵀ/√d_k), %1").arg(headName(c));

@@ -1,5 +1,6 @@
 // The session edits (core/sessionedit.h): each returns a valid session, and everything tied to
 // a token position or to d_model follows the edit.
+#include "core/attention.h"
 #include "core/sessionedit.h"
 
 #include <QTest>
@@ -163,6 +164,45 @@ private slots:
             QVERIFY(e.target->col(k).isZero());
             QCOMPARE(e.bQ(k), 0.0);
         }
+    }
+
+    // Today's keys: the heads keep their shape whatever d_model becomes (lesson-rope's d 2 → 3
+    // would otherwise give an odd d_k the rotation cannot turn).
+    void dModelKeepsTodaysHeads_data()
+    {
+        QTest::addColumn<int>("d");
+        QTest::newRow("odd") << 3;
+        QTest::newRow("grow") << 6;
+        QTest::newRow("shrink to one") << 1;
+    }
+    void dModelKeepsTodaysHeads()
+    {
+        QFETCH(int, d);
+        Session s = rich(5, 4, 2, 4);
+        s.numKvHeads = 1;
+        s.Wk = s.Wk.leftCols(2).eval(); // one K/V head of d_k 2
+        s.Wv = s.Wv.leftCols(2).eval();
+        s.bK.resize(0);
+        s.bV = RowVector::Constant(2, 0.5);
+        s.qNorm = RowVector::Constant(2, 1.5);
+        s.rope = Rope {};
+        QCOMPARE(validate(s), std::string());
+        const Session e = withDModel(s, d);
+        QCOMPARE(validate(e), std::string());
+        QCOMPARE(e.dModel(), d);
+        QCOMPARE(e.numHeads, 2);
+        QCOMPARE(e.kvHeads(), 1);
+        QCOMPARE(e.dK(), 2); // written down now: head_dim 2
+        QVERIFY(e.headDim);
+        QCOMPARE(e.Wq.cols(), Eigen::Index(4));
+        QCOMPARE(e.Wk.cols(), Eigen::Index(2));
+        QCOMPARE(e.Wo.rows(), Eigen::Index(4));
+        QCOMPARE(e.Wo.cols(), Eigen::Index(d));
+        QCOMPARE(e.bV, s.bV);
+        QCOMPARE(e.qNorm, s.qNorm);
+        const int keep = std::min(4, d);
+        QCOMPARE(e.Wq.topRows(keep), s.Wq.topRows(keep));
+        QCOMPARE(computeAttention(e).output.cols(), Eigen::Index(d));
     }
 
     void withoutTargetStaysWithout()

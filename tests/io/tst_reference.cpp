@@ -62,7 +62,7 @@ private slots:
     void presetsMatchTheirReferences_data()
     {
         QTest::addColumn<QString>("preset");
-        for (const char *p : { "lesson", "lesson-causal", "lesson-padding", "lesson-unscaled" })
+        for (const char *p : { "lesson", "lesson-causal", "lesson-padding", "lesson-unscaled", "lesson-rope" })
             QTest::newRow(p) << QString::fromLatin1(p);
     }
     void presetsMatchTheirReferences()

@@ -76,6 +76,38 @@ private slots:
         QVERIFY(breakdownPlainText(p.model()).contains(QStringLiteral("pinned")));
     }
 
+    // RoPE (lesson-rope, token 2 “river” at position 1): its keys' positions, the unturned
+    // vectors' scores (2, 1, 3: the lesson's q·k) beside the turned ones — only the token's own
+    // key, at distance 0, keeps its score — and the weights the NumPy reference gives.
+    void ropeStageShowsTheTurn_data() { pinnedRowUnderTheWeights_data(); }
+    void ropeStageShowsTheTurn()
+    {
+        QFETCH(bool, brief);
+        const BreakdownData d = breakdownOf(preset(QStringLiteral("lesson-rope")), 0, 1);
+        QVERIFY(d.row.rotation);
+        BreakdownOptions o;
+        o.brief = brief;
+        const BreakdownPainter p(d, o);
+        QCOMPARE(drawnRow(p, Stage::Position, 3), QStringList({ "0", "1", "2" }));
+        QCOMPARE(p.drawnCellNote(Stage::Position, 0), QStringLiteral("distance 1"));
+        QCOMPARE(drawnRow(p, Stage::ScoreUnrotated, 3), QStringList({ "2", "1", "3" }));
+        QCOMPARE(drawnRow(p, Stage::Score, 3), QStringList({ "1.081", "1", "0.779" }));
+        QCOMPARE(drawnRow(p, Stage::Weight, 3), QStringList({ "0.363", "0.343", "0.294" }));
+        QCOMPARE(p.model().row(Stage::KeyUnrotated) == nullptr, brief);
+        if (!brief) {
+            QCOMPARE(drawnRow(p, Stage::KeyUnrotated, 3), QStringList({ "(1, 1)", "(0, 1)", "(1, 2)" }));
+            QCOMPARE(drawnRow(p, Stage::KeyVector, 3),
+                     QStringList({ "(1, 1)", "(−0.841, 0.540)", "(−2.235, 0.077)" }));
+            QVERIFY(breakdownPlainText(p.model()).contains(QStringLiteral("RoPE turns each pair")));
+        }
+        QVERIFY(p.model().subtitle.contains(QStringLiteral("q₂ = (1, 1)")));
+        QVERIFY(p.model().subtitle.contains(QStringLiteral("RoPE at p = 1 → q₂ = (−0.301, 1.382)")));
+        QVERIFY2(p.layoutProblems().isEmpty(), qPrintable(p.layoutProblems().join(QStringLiteral("; "))));
+        // Without RoPE there is no such stage.
+        const BreakdownPainter plain(breakdownOf(preset(QStringLiteral("lesson")), 0, 1), o);
+        QVERIFY(!plain.model().row(Stage::ScoreUnrotated) && !plain.model().row(Stage::Position));
+    }
+
     void noPinnedRowAcrossAnotherShape()
     {
         BreakdownData d = breakdownOf(preset(QStringLiteral("lesson")), 0, 1);

@@ -443,8 +443,21 @@ void Document::setNumHeads(int heads)
         emit refused(tr("the number of heads must be between 1 and %1").arg(Limits::maxHeads));
         return;
     }
+    if (m_session.headDim || m_session.numKvHeads) {
+        emit refused(
+            tr("this session fixes its heads in its matrices (W_Q has %1 heads × head_dim %2 columns)")
+                .arg(m_session.numHeads)
+                .arg(m_session.dK()));
+        return;
+    }
     if (m_session.dModel() % heads != 0) {
         emit refused(tr("%1 heads do not divide d_model %2").arg(heads).arg(m_session.dModel()));
+        return;
+    }
+    Session probe = m_session; // d_k follows the heads: RoPE needs it even, a norm its length
+    probe.numHeads = heads;
+    if (const std::string e = validate(probe); !e.empty()) {
+        emit refused(tr("with %1 heads: %2").arg(heads).arg(QString::fromStdString(e)));
         return;
     }
     SessionSettings st = settings();

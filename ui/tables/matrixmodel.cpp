@@ -158,9 +158,20 @@ int MatrixModel::matrixCols() const
     }
     if (isSquareOverTokens())
         return r.heads.empty() ? 0 : r.tokenCount();
-    if (m_id == MatrixId::HeadOutput)
+    switch (m_id) {
+    case MatrixId::HeadOutput:
         return r.dK;
-    return r.dModel;
+    case MatrixId::Q: // (T, H·d_k); K and V (T, KV·d_k) when heads share them
+        return static_cast<int>(r.Q.cols());
+    case MatrixId::K:
+        return static_cast<int>(r.K.cols());
+    case MatrixId::V:
+        return static_cast<int>(r.V.cols());
+    case MatrixId::Concat:
+        return static_cast<int>(r.concat.cols());
+    default:
+        return r.dModel;
+    }
 }
 
 bool MatrixModel::hasBiasRow() const
@@ -194,7 +205,7 @@ double MatrixModel::value(int row, int col) const
         // Large sessions do not keep raw scores; one cell is a d_k-long dot product.
         const double s = hr.scores.size()
             ? hr.scores(row, col)
-            : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, h, r.dK).row(col));
+            : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, r.kvHeadOf(h), r.dK).row(col));
         return m_id == MatrixId::ScaledScores ? s * r.scale : s;
     }
     case MatrixId::Weights:

@@ -54,8 +54,7 @@ SessionShapeBar::SessionShapeBar(Document *doc, QWidget *parent)
     m_dModel->setKeyboardTracking(false); // typing "12" must not pass through d_model = 1
     m_dModel->setToolTip(tr(
         "Width of each embedding; W_Q, W_K, W_V and W_O are d_model × d_model. Existing values are kept."));
-    m_heads->setToolTip(
-        tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns."));
+    m_heads->setToolTip(headsToolTip());
     m_scaleMode->addItems({ tr("1/√d_k"), tr("none (× 1)"), tr("custom") });
     // Its width is set once, for the widest item ("1/√d_k = 0.7071"): the controls after it
     // never move when d_k changes the text.
@@ -113,6 +112,18 @@ void SessionShapeBar::applyScaleMode()
     syncFromDocument(); // "custom" with the same factor changes nothing in the document
 }
 
+QString SessionShapeBar::headsToolTip() const
+{
+    const Session &s = m_doc->session();
+    if (!s.headDim && !s.numKvHeads)
+        return tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns.");
+    return tr("This session fixes its heads in its matrices: W_Q has %1 heads × head_dim %2 columns, W_K "
+              "and W_V %3 key/value heads × %2 (heads that share one: grouped-query attention).")
+        .arg(s.numHeads)
+        .arg(s.dK())
+        .arg(s.kvHeads());
+}
+
 void SessionShapeBar::syncFromDocument()
 {
     const Session &s = m_doc->session();
@@ -123,10 +134,14 @@ void SessionShapeBar::syncFromDocument()
         m_dModel->setValue(s.dModel());
     // Refilled only when d_model changed: a new list changes the box's size hint, which lays
     // out the whole window again and repaints every panel (most edits change only numbers).
+    // A session that sets head_dim or num_kv_heads fixes its heads in its matrices' widths.
+    const bool fixedHeads = s.headDim || s.numKvHeads;
     QList<int> divisors;
-    for (int h = 1; h <= std::min(s.dModel(), Limits::maxHeads); ++h)
+    for (int h = 1; h <= std::min(s.dModel(), Limits::maxHeads) && !fixedHeads; ++h)
         if (s.dModel() % h == 0)
             divisors << h;
+    if (fixedHeads)
+        divisors << s.numHeads;
     bool same = m_heads->count() == divisors.size();
     for (int i = 0; same && i < divisors.size(); ++i)
         same = m_heads->itemData(i).toInt() == divisors[i];
@@ -136,7 +151,15 @@ void SessionShapeBar::syncFromDocument()
             m_heads->addItem(QString::number(h), h);
     }
     m_heads->setCurrentIndex(m_heads->findData(s.numHeads));
-    m_dk->setText(tr("d_k = %1").arg(s.dK()));
+    if (m_heads->isEnabled() == fixedHeads) {
+        m_heads->setEnabled(!fixedHeads);
+        m_heads->setToolTip(headsToolTip());
+    }
+    // Heads that share keys and values say so: "d_k = 64 · 3 K/V".
+    const QString dk = s.kvHeads() == s.numHeads ? tr("d_k = %1").arg(s.dK())
+                                                 : tr("d_k = %1 · %2 K/V").arg(s.dK()).arg(s.kvHeads());
+    if (m_dk->text() != dk)
+        m_dk->setText(dk);
     const double scale = s.effectiveScale();
     const int mode = !s.scale
         ? ScaleSqrtDk

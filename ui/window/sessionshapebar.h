@@ -33,6 +33,7 @@ public:
 
 private:
     void syncFromDocument();
+    QString headsToolTip() const;
     void applyScaleMode();
 
     Document *m_doc;

@@ -1,0 +1,106 @@
+// Sessions with today's keys in the window, through its widgets: grouped-query attention and
+// head_dim show in the tables' shapes and the shape bar, a typed weight recomputes, d_model can
+// change and the heads, fixed by the matrices, cannot; nothing breaks the session.
+#include "window_fixture.h"
+
+#include "ui/tables/matrixmodel.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+
+using namespace attn;
+using namespace testing;
+
+class TestTodaysSessions : public QObject, public testing::WindowFixture {
+    Q_OBJECT
+
+    bool openData(const char *name)
+    {
+        QString error;
+        const bool ok = doc()->load(QStringLiteral(TEST_DATA_DIR "/") + QLatin1String(name), &error);
+        if (!ok)
+            qWarning() << error;
+        return ok;
+    }
+
+private slots:
+    void initTestCase() { WindowFixture::initTestCase(); }
+    void init() { WindowFixture::init(); }
+    void cleanup() { WindowFixture::cleanup(); }
+
+    // qk-norm: d_model 8, 4 query heads sharing 2 K/V heads of head_dim 4, norms and RoPE.
+    void tablesAndShapeBarShowTheHeads()
+    {
+        QVERIFY(openData("qk-norm.session.json"));
+        const Session &s = doc()->session();
+        QCOMPARE(s.kvHeads(), 2);
+        auto *heads = named<QComboBox>(window(), "numHeads");
+        QVERIFY(!heads->isEnabled());
+        QCOMPARE(heads->currentText(), QStringLiteral("4"));
+        QVERIFY(heads->toolTip().contains(QStringLiteral("head_dim 4")));
+        bool sawKv = false;
+        for (QLabel *l : window()->findChildren<QLabel *>())
+            sawKv = sawKv || l->text() == QStringLiteral("d_k = 4 · 2 K/V");
+        QVERIFY(sawKv);
+        // W_Q is 8 × 16, W_K 8 × 8, W_O 16 × 8: the tables have the matrices' shapes, and so do
+        // the computed Q (T × 16), K and V (T × 8) and concat (T × 16).
+        auto shape = [](MatrixView *v) { return static_cast<MatrixModel *>(v->model())->shapeText(); };
+        QCOMPARE(shape(inputView(window(), MatrixId::Wq)), QStringLiteral("8×16"));
+        QCOMPARE(shape(inputView(window(), MatrixId::Wk)), QStringLiteral("8×8"));
+        QCOMPARE(shape(inputView(window(), MatrixId::Wo)), QStringLiteral("16×8"));
+        QCOMPARE(shape(computedView(window(), MatrixId::Q)), QStringLiteral("6×16"));
+        QCOMPARE(shape(computedView(window(), MatrixId::K)), QStringLiteral("6×8"));
+        QCOMPARE(shape(computedView(window(), MatrixId::Concat)), QStringLiteral("6×16"));
+        QCOMPARE(computedView(window(), MatrixId::Concat)->model()->columnCount(), 16);
+
+        // A typed W_K number recomputes: the keys of heads 1 and 2 (both K/V head 1) change.
+        const Matrix before = doc()->result().heads[0].weights;
+        inputs(window())->showMatrix(MatrixId::Wk);
+        testing::typeIntoCell(inputView(window(), MatrixId::Wk), 0, 1, QStringLiteral("3"));
+        QCOMPARE(doc()->session().Wk(0, 1), 3.0);
+        QTRY_VERIFY((doc()->result().heads[0].weights - before).cwiseAbs().maxCoeff() > 1e-6);
+        QCOMPARE(doc()->result().heads[1].weights.rows(), Eigen::Index(doc()->session().tokenCount()));
+    }
+
+    void headsAreFixedAndDModelKeepsThem()
+    {
+        QVERIFY(openData("qk-norm.session.json"));
+        QSignalSpy refused(doc(), &Document::refused);
+        doc()->setNumHeads(2);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("fixes its heads")));
+        QCOMPARE(doc()->session().numHeads, 4);
+
+        auto *dModel = named<QSpinBox>(window(), "dModel");
+        dModel->setValue(9);
+        QCOMPARE(doc()->session().dModel(), 9);
+        QCOMPARE(validate(doc()->session()), std::string());
+        QCOMPARE(doc()->session().dK(), 4);
+        QCOMPARE(doc()->session().Wq.rows(), Eigen::Index(9));
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->session().dModel(), 8);
+    }
+
+    // lesson-rope: one head of d_k 2 with RoPE; 3 heads would need d_k ⅔ — and 2 heads of d_k 1
+    // cannot be rotated: refused with the reason, the session unchanged.
+    void ropeKeepsAnEvenHead()
+    {
+        QVERIFY(openData("lesson-rope.session.json"));
+        auto *heads = named<QComboBox>(window(), "numHeads");
+        QVERIFY(heads->isEnabled());
+        QSignalSpy refused(doc(), &Document::refused);
+        doc()->setNumHeads(2);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("rope")));
+        QCOMPARE(doc()->session().numHeads, 1);
+        named<QSpinBox>(window(), "dModel")->setValue(3); // head_dim 2 kept, written down
+        QCOMPARE(doc()->session().dModel(), 3);
+        QCOMPARE(doc()->session().dK(), 2);
+        QCOMPARE(validate(doc()->session()), std::string());
+    }
+};
+
+QTEST_MAIN(TestTodaysSessions)
+#include "tst_todays_sessions.moc"
