@@ -74,6 +74,15 @@ void rmsNormHeads(Matrix &M, int heads, int headDim, const RowVector &w, double 
         }
 }
 
+RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs,
+                           const std::vector<double> &distances)
+{
+    const int n = static_cast<int>(distances.size()), dk = static_cast<int>(q.size());
+    Matrix turned = q.replicate(n, 1); // (n,d_k): row r is q at position distances[r]
+    rotateHeads(turned, 1, dk, freqs, distances, 0, n);
+    return (turned * k.transpose()).transpose(); // (n) = (n,d_k)·(d_k); k sits at 0, unturned
+}
+
 void rmsNormHeadsBackward(Matrix &dM, const Matrix &x, int heads, int headDim, const RowVector &w, double eps)
 {
     for (Eigen::Index i = 0; i < x.rows(); ++i)

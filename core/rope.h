@@ -48,6 +48,12 @@ void rotateHeads(Matrix &M, int heads, int headDim, const RowVector &freqs,
 // x / √(mean(x²) + eps) ⊙ w.
 void rmsNormHeads(Matrix &M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows);
 
+// q·k of one query content q and one key content k (d_k each, before the turn) with q at
+// position d and k at 0, for every d in `distances`: under RoPE the score depends on the distance
+// alone, so this is how one pair of tokens scores at every distance apart.
+RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs,
+                           const std::vector<double> &distances);
+
 // Backward through rmsNormHeads on every row: dM holds ∂L/∂y and becomes ∂L/∂x, for the inputs x
 // (T, heads·head_dim) the norm read. With g = ∂L/∂y ⊙ w and r = √(mean(x²) + eps):
 // ∂L/∂x = g / r − x · (g·x) / (head_dim · r³). w itself is not trained.

@@ -3,6 +3,9 @@
 #include "breakdown_fixture.h"
 
 #include "render/imageexport.h"
+#include "render/ropecurve.h"
+
+#include <QPainter>
 
 #include <QDir>
 #include <QFile>
@@ -106,6 +109,42 @@ private slots:
         // Without RoPE there is no such stage.
         const BreakdownPainter plain(breakdownOf(preset(QStringLiteral("lesson")), 0, 1), o);
         QVERIFY(!plain.model().row(Stage::ScoreUnrotated) && !plain.model().row(Stage::Position));
+    }
+
+    // The RoPE view's numbers (render/ropecurve.h) are the breakdown's: “river” against “the” at
+    // distance 1 scores 1.081, 2 unturned; the lesson without RoPE is shown as if θ = 10000.
+    void ropeCurveAgreesWithTheBreakdown()
+    {
+        const Session s = preset(QStringLiteral("lesson-rope"));
+        const AttentionResult r = computeAttention(s);
+        const RopeCurveData d = ropeCurveData(s, r, 0, 1, 0);
+        QVERIFY(!d.isEmpty() && !d.assumed);
+        QCOMPARE(d.keyDistance, 1.0);
+        QVERIFY(std::abs(d.keyScore - r.heads[0].scores(1, 0)) < 1e-12);
+        QCOMPARE(d.unrotated, 2.0);
+        QCOMPARE(d.distances.size(), d.scores.size());
+        const auto zero = std::min_element(d.distances.begin(), d.distances.end(),
+                                           [](double a, double b) { return std::abs(a) < std::abs(b); });
+        QVERIFY(std::abs(d.scores[std::size_t(zero - d.distances.begin())] - 2.0)
+                < 1e-12); // distance 0: unturned
+        const RopeCurveData plain = ropeCurveData(
+            preset(QStringLiteral("lesson")), computeAttention(preset(QStringLiteral("lesson"))), 0, 1, 0);
+        QVERIFY(plain.assumed);
+        QVERIFY(std::abs(plain.keyScore - d.keyScore) < 1e-12); // the same as switching RoPE on
+        QVERIFY(plain.subtitle.contains(QStringLiteral("no RoPE")));
+        QVERIFY(ropeCurveData(s, r, 0, 3, 0).isEmpty()); // out of range: nothing
+        // Painted: the curve inside its plot, the key's dot where the layout says.
+        const RopeCurvePainter painter(d, {});
+        const RopeCurveLayout l = painter.layout(QRectF(0, 0, 900, 560));
+        QVERIFY(l.plot.contains(l.pointAt(d.keyDistance, d.keyScore)));
+        QVERIFY(l.yLow < -1.9 && l.yHigh > 1.9);
+        QImage img(900, 560, QImage::Format_ARGB32);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        painter.paint(p, QRectF(0, 0, 900, 560));
+        p.end();
+        const QPoint dot = l.pointAt(d.keyDistance, d.keyScore).toPoint();
+        QVERIFY(img.pixelColor(dot) != QColor(Qt::white));
     }
 
     void noPinnedRowAcrossAnotherShape()

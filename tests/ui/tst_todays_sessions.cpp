@@ -1,10 +1,14 @@
 // Sessions with today's keys in the window, through its widgets: grouped-query attention and
 // head_dim show in the tables' shapes and the shape bar, a typed weight recomputes, d_model can
-// change and the heads, fixed by the matrices, cannot; nothing breaks the session.
+// change and the heads, fixed by the matrices, cannot; nothing breaks the session. Labs ▸ RoPE: Score
+// by Distance follows the selection.
 #include "window_fixture.h"
 
+#include "render/drawing.h"
 #include "ui/tables/matrixmodel.h"
+#include "ui/window/ropedialog.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
@@ -99,6 +103,34 @@ private slots:
         QCOMPARE(doc()->session().dModel(), 3);
         QCOMPARE(doc()->session().dK(), 2);
         QCOMPARE(validate(doc()->session()), std::string());
+    }
+
+    // Labs ▸ RoPE: Score by Distance follows the selected query and the chosen key.
+    void ropeViewFollowsTheSelection()
+    {
+        QVERIFY(openData("lesson-rope.session.json"));
+        named<QAction>(window(), "ropeView")->trigger();
+        auto *dialog = named<RopeDialog>(window(), "ropeDialog");
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->keyChoice()->count(), 3);
+        doc()->setSelectedQuery(1);
+        const RopeCurveData &d = dialog->curve()->painter().data();
+        QVERIFY(d.title.contains(QStringLiteral("“river”")));
+        QVERIFY(std::abs(dialog->curve()->painter().data().keyScore - doc()->result().heads[0].scores(1, 0))
+                < 1e-12);
+        dialog->keyChoice()->setCurrentIndex(2);
+        emit dialog->keyChoice()->activated(2);
+        QCOMPARE(dialog->curve()->painter().data().keyDistance, -1.0); // “bank” one place after
+        QVERIFY(dialog->curve()->painter().data().title.contains(QStringLiteral("“bank”")));
+        // Exported through the one picture path.
+        const auto drawing = dialog->curve()->drawing();
+        QCOMPARE(drawing->fileName(), QStringLiteral("rope.png"));
+        QVERIFY(!renderDrawing(*drawing, {}, QSizeF(800, 500), 1).isNull());
+        // A typed change follows: another W_K number, another curve.
+        const double before = dialog->curve()->painter().data().keyScore;
+        inputs(window())->showMatrix(MatrixId::Wk);
+        typeIntoCell(inputView(window(), MatrixId::Wk), 0, 0, QStringLiteral("3"));
+        QTRY_VERIFY(std::abs(dialog->curve()->painter().data().keyScore - before) > 1e-6);
     }
 };
 

@@ -4,6 +4,7 @@
 #include "io/memorycheck.h"
 #include "io/session_json.h"
 #include "render/notation.h"
+#include "ropedialog.h"
 #include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/appearance.h"
@@ -314,6 +315,15 @@ void MainWindow::createActions()
                     [this] { m_lesson->showStep(QStringLiteral("variance")); });
     labs->addAction(tr("&Shapes, Parameters and Cost"), this,
                     [this] { m_lesson->showStep(QStringLiteral("batch")); });
+    // Today's models: how RoPE makes a score depend on distance (Llama, Mistral, Qwen).
+    QAction *rope = labs->addAction(tr("&RoPE: Score by Distance…"), this, [this] {
+        if (!m_rope)
+            m_rope = new RopeDialog(m_doc, this);
+        m_rope->show();
+        m_rope->raise();
+        m_rope->activateWindow();
+    });
+    rope->setObjectName(QStringLiteral("ropeView"));
     labs->addAction(tr("Show the &Code (NumPy, PyTorch)…"), this, [this] {
         auto *dialog = new CodeDialog(m_doc->session(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

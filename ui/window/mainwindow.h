@@ -132,6 +132,7 @@ private:
     // workbench's (switched-off heads, an edited layer) while the focus is in the Model dock,
     // else the session's.
     QUndoGroup *m_undoGroup = nullptr;
+    class RopeDialog *m_rope = nullptr; // Labs ▸ RoPE: Score by Distance, made when first asked for
     enum class Room { Wide, Narrow, Cramped, Tiny };
     static Room roomFor(QSize size);
     void putAwayForZoom(bool tiny);
