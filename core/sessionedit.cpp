@@ -115,7 +115,6 @@ Session withTokenMoved(const Session &s, int from, int to)
 Session withDModel(const Session &s, int d)
 {
     Session out = s;
-    const int keep = std::min(s.dModel(), d);
     // m resized to (rows, cols): what fits kept; new cells 0, or the identity's where `identity`
     // (a new dimension passes through).
     auto resized = [&](const Matrix &m, Eigen::Index rows, Eigen::Index cols, bool identity) {
