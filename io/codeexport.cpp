@@ -186,6 +186,25 @@ namespace {
 
 QString attentionCode(const Session &s, CodeFlavour flavour, const QString &sessionFile)
 {
+    if (s.hasModernKeys()) { // said plainly rather than written wrong
+        QStringList keys;
+        if (s.numKvHeads)
+            keys << QStringLiteral("shared key/value heads (num_kv_heads)");
+        if (s.headDim)
+            keys << QStringLiteral("head_dim");
+        if (s.qNorm.size() || s.kNorm.size())
+            keys << QStringLiteral("q/k norms");
+        if (s.rope)
+            keys << QStringLiteral("RoPE");
+        return QStringLiteral("# Attention, computed as in Attention Lab — %1.\n"
+                              "#\n"
+                              "# This session uses %2, as Llama, Mistral and Qwen do. The code this view\n"
+                              "# writes does not cover them yet, and code that left them out would give\n"
+                              "# other numbers than the app shows. `attention-lab compute` prints every\n"
+                              "# number of this session, RoPE and shared heads included.\n")
+            .arg(flavour == CodeFlavour::NumPy ? QStringLiteral("NumPy") : QStringLiteral("PyTorch"),
+                 keys.join(QStringLiteral(", ")));
+    }
     const double scale = s.effectiveScale();
     const QString scaleText = s.scale
         ? QStringLiteral("scale = %1  # set in the session").arg(shortest(scale))

@@ -10,6 +10,8 @@ namespace attn::io {
 
 enum class CodeFlavour { NumPy, PyTorch };
 
+// A session with today's keys (num_kv_heads, head_dim, q/k norms, rope) gets a comment saying
+// that the code does not cover them yet, never code that would compute other numbers.
 // Small sessions are written into the code; larger ones are read from `sessionFile` (a session
 // JSON saved next to the script), so the script stays readable.
 QString attentionCode(const Session &s, CodeFlavour flavour,

@@ -97,6 +97,23 @@ private slots:
         QVERIFY(torch.contains(QStringLiteral("torch.softmax(scores, dim=-1)")));
     }
 
+    // Today's keys are not written yet: the code says so and computes nothing (no wrong numbers).
+    void todaysKeysAreNamedNotMiswritten()
+    {
+        QString error;
+        const auto s = io::loadPreset(QStringLiteral("lesson-rope"), &error);
+        QVERIFY2(s, qPrintable(error));
+        for (auto flavour : { io::CodeFlavour::NumPy, io::CodeFlavour::PyTorch }) {
+            const QString code = io::attentionCode(*s, flavour);
+            QVERIFY(code.contains(QStringLiteral("RoPE")));
+            QVERIFY(code.contains(QStringLiteral("attention-lab compute")));
+            for (const QString &line : code.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                QVERIFY2(line.startsWith(QLatin1Char('#')), qPrintable(line)); // comments only
+        }
+        QVERIFY(io::attentionCode(lessonSession(), io::CodeFlavour::NumPy)
+                    .contains(QStringLiteral("def attention")));
+    }
+
     void newMasksAndBiasesAreWritten()
     {
         Session s = lessonSession();
