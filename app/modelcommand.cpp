@@ -379,8 +379,9 @@ namespace {
                     .arg(c.nHead));
 
         // Refused up front: with Linux's overcommit a pass that does not fit is killed halfway.
-        const std::uint64_t need = std::max(gpt2::estimateBytes(c, T, args.layer),
-                                            args.ablateEach ? gpt2::estimateAblateEachBytes(c, T) : 0);
+        // With --ablate-each the run printed stays while every head is switched off in turn.
+        const std::uint64_t need = gpt2::estimateBytes(c, T, args.layer)
+            + (args.ablateEach ? gpt2::estimateAblateEachBytes(c, T) : 0);
         if (const QString refusal = memoryRefusal(need, availableBytes, QLocale::c()); !refusal.isEmpty())
             return { Failed,
                      QStringLiteral("model: running %1 tokens through %2 layers (%3) %4")

@@ -50,7 +50,7 @@ std::optional<GradientResult> computeGradientFast(const Session &s, const Attent
     if (s.hasModernKeys()) {
         if (options.cancel && options.cancel->load())
             return std::nullopt;
-        return computeGradient(s, r, target);
+        return computeGradient(s, r, target, { .keepHeads = false }); // no T×T per head kept
     }
     const Index T = r.tokenCount(), d = r.dModel;
     const double flops = 8.0 * T * T * d + 10.0 * T * d * d + (options.inputGradient ? 6.0 * T * d * d : 0.0);

@@ -57,6 +57,15 @@ Session withTokenInserted(const Session &s, int at, const std::string &text)
                             s.segments[static_cast<std::size_t>(std::max(at - 1, 0))]);
     if (at < out.prefix)
         ++out.prefix; // inside the prefix: the prefix keeps its tokens and gains this one
+    if (out.rope && !out.rope->positions.empty()) {
+        // RoPE positions belong to the places: the new one follows the token before it (or comes
+        // just before the first), and every later place moves one further on.
+        std::vector<double> &p = out.rope->positions;
+        const double here = at > 0 ? p[std::size_t(at - 1)] + 1 : p.front() - 1;
+        for (std::size_t k = std::size_t(at); k < p.size(); ++k)
+            p[k] += 1;
+        p.insert(p.begin() + at, here);
+    }
     out.X = rowInserted(s.X, at); // (T+1, d_model), embedding 0
     if (s.target)
         out.target = rowInserted(*s.target, at); // (T+1, d_model), target 0
@@ -77,6 +86,8 @@ Session withTokenRemoved(const Session &s, int t)
         out.segments.erase(out.segments.begin() + t);
     if (t < out.prefix)
         --out.prefix;
+    if (out.rope && !out.rope->positions.empty()) // its place goes; the others keep theirs
+        out.rope->positions.erase(out.rope->positions.begin() + t);
     out.X = rowRemoved(s.X, t); // (T−1, d_model)
     if (s.target)
         out.target = rowRemoved(*s.target, t); // (T−1, d_model)
@@ -108,7 +119,7 @@ Session withTokenMoved(const Session &s, int from, int to)
         if (s.target)
             out.target->row(n) = s.target->row(o);
     }
-    remapBlocked(out, idx);
+    remapBlocked(out, idx); // RoPE positions stay with the places: a moved token takes its new place's
     return out;
 }
 

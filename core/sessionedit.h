@@ -1,6 +1,6 @@
 // Edits of a session as pure functions: each takes a valid session and returns the edited one,
 // keeping everything tied to token positions (padding, sentences, the prefix, hand-blocked
-// cells, the target's rows) or to d_model (biases, the target's columns) in step, so the result
+// cells, the target's rows, RoPE's explicit positions) or to d_model (biases, the target's columns) in step, so the result
 // is valid again. The document turns each into one undo step; the tests hold them to validate().
 #pragma once
 

@@ -125,7 +125,7 @@ Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
                 fail(QStringLiteral("%1: %2 columns, more than the limit of %3")
                          .arg(key)
                          .arg(cols)
-                         .arg(Limits::maxDModel));
+                         .arg(std::max(Limits::maxDModel, Limits::maxHeadColumns)));
             m.resize(a.size(), cols);
         }
         if (row.size() != cols)

@@ -336,7 +336,7 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
     case Mistake::ReshapeWithoutTranspose: {
         // Q and K split by a bare reshape: each "token" row of the head is pieces of others.
         d.Qh = reshapeWithoutTranspose(r.Q, r.numHeads, head);
-        d.Kh = reshapeWithoutTranspose(r.K, r.numHeads, head);
+        d.Kh = reshapeWithoutTranspose(r.K, r.numKvHeads, r.kvHeadOf(head)); // K has its own heads
         Matrix w = headScores(d.Qh, d.Kh) * r.scale; // (T,T) from the scrambled slices
         maskedSoftmaxRows(w, r.mask);
         d.values = std::move(w);

@@ -103,7 +103,8 @@ namespace {
                     .arg(undo));
             break;
         case Mistake::ReshapeWithoutTranspose:
-            if (current.numHeads == 1 && current.dModel() % 2 == 0 && current.tokenCount() >= 2) {
+            if (current.numHeads == 1 && current.dModel() % 2 == 0 && current.tokenCount() >= 2
+                && !current.hasModernKeys()) { // today's keys fix the heads in the matrices' widths
                 Session s = current;
                 s.numHeads = 2;
                 out.push_back(

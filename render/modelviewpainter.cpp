@@ -9,6 +9,7 @@
 #include "core/mask.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -125,7 +126,7 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     const double side = std::max(2.0, std::min(availW / (H + 0.1 * (H - 1)), availH / (L + 0.1 * (L - 1))));
     l.panelSize = side;
     l.gap = side * 0.1;
-    l.selectionWidth = std::clamp(l.gap * 0.8, 2.0, base * 0.3); // its outer edge within frameRoom
+    l.selectionWidth = std::min(std::max(l.gap * 0.8, 2.0), std::max(2.0, base * 0.3)); // within frameRoom
     const double gridW = H * side + (H - 1) * l.gap, gridH = L * side + (L - 1) * l.gap;
     l.gridRect = QRectF(inner.left() + labelW, top, gridW, gridH);
     l.headHeaderRect = QRectF(l.gridRect.left(), top - frameRoom - line, gridW, line);
@@ -344,6 +345,27 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
                 p.setPen(cross);
                 p.drawLine(r.topLeft(), r.bottomRight());
                 p.drawLine(r.topRight(), r.bottomLeft());
+            }
+            if (index < int(m.sink.size()) && !std::isnan(m.sink[std::size_t(index)])) {
+                // An attention sink: a corner flag and "sink", so that its bright first column is
+                // not read as a finding.
+                const double side = std::max(6.0, r.width() * 0.22);
+                QPainterPath corner;
+                corner.moveTo(r.topRight());
+                corner.lineTo(r.topRight() - QPointF(side, 0));
+                corner.lineTo(r.topRight() + QPointF(0, side));
+                corner.closeSubpath();
+                p.fillPath(corner, m_options.theme.flag);
+                if (QFontMetricsF(small).horizontalAdvance(QStringLiteral("sink")) < r.width() * 0.45) {
+                    p.setFont(small);
+                    p.setPen(m_options.theme.flag);
+                    const QRectF tag(r.right() - r.width() * 0.5 - side, r.top(), r.width() * 0.5,
+                                     QFontMetricsF(small).height());
+                    QColor back = m_options.theme.background;
+                    back.setAlphaF(0.8);
+                    p.fillRect(tag.adjusted(-2, 0, 2, 0), back);
+                    p.drawText(tag, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("sink"));
+                }
             }
             if (index >= int(m.badge.size()) || std::isnan(m.badge[std::size_t(index)]))
                 continue;

@@ -53,6 +53,7 @@ struct ModelViewMarks {
     double badgeMax = 1.0; // the badges' colour scale runs 0 … badgeMax
     QString badgeName; // what the badges are, e.g. "induction score"
     int editedLayer = -1; // a layer run with the weights edited in the tables (from 0)
+    std::vector<double> sink; // per panel: its first_token score where it is an attention sink, else NaN
 
     bool isOff(int index) const { return index < int(off.size()) && off[std::size_t(index)]; }
 };

@@ -90,6 +90,9 @@ std::string layerOverrideFromSession(const Config &c, int layer, const Session &
         return "the session has d_model " + std::to_string(s.dModel()) + " and " + std::to_string(s.numHeads)
             + (s.numHeads == 1 ? " head" : " heads") + "; layer " + std::to_string(layer) + " has "
             + std::to_string(c.nEmbd) + " and " + std::to_string(c.nHead);
+    if (s.hasModernKeys()) // a GPT-2 layer has none of them: run without, it would be another layer
+        return "the session uses num_kv_heads, head_dim, q/k norms or rope, which a GPT-2 layer does not "
+               "have";
     const Eigen::Index d = c.nEmbd;
     auto bias = [d](const RowVector &b) { return b.size() == 0 ? RowVector(RowVector::Zero(d)) : b; };
     out.layer = layer;

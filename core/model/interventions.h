@@ -50,6 +50,15 @@ struct HeadScores {
 
 HeadScores scoreHead(HeadId id, const CausalWeights &w, const std::vector<int> &ids);
 
+// An "attention sink": a head that puts most of its attention on the first token whatever the
+// query (first_token ≥ kSinkScore). It parks attention there when it has nothing to look for, so
+// its bright first column is not a finding about the sentence.
+inline constexpr double kSinkScore = 0.5;
+inline bool isAttentionSink(const HeadScores &s)
+{
+    return s.firstToken && *s.firstToken >= kSinkScore;
+}
+
 // Every head of every kept layer, layer by layer, head by head.
 std::vector<HeadScores> scoreHeads(const ModelResult &r);
 

@@ -56,9 +56,11 @@ namespace {
         if (c.heads >= 2)
             return out;
         const int h = smallestSplit(c.dModel);
-        if (h == 0)
+        if (h == 0 || c.session.hasModernKeys()) // today's keys fix the heads in the matrices' widths
             return std::nullopt;
         out.session.numHeads = h;
+        if (!validate(out.session).empty())
+            return std::nullopt;
         out.result = std::make_shared<const AttentionResult>(*computeAttentionFast(out.session));
         out.changed = true;
         return out;
@@ -93,16 +95,22 @@ void buildConcat(const LessonContext &c, StepModel &s)
 {
     const std::optional<Split> split = twoOrMoreHeads(c);
     if (!split) {
-        s.unavailable = QStringLiteral(
-            "d_model = 1: a single column cannot be split into heads, and a 1 × 1 W_O can only scale "
-            "it. Give the session a wider embedding (d_model ≥ 2) to see heads mixed.");
+        s.unavailable = c.session.hasModernKeys()
+            ? QStringLiteral(
+                "This session fixes its one head in its matrices (head_dim, num_kv_heads, norms or "
+                "RoPE), so it is not split here: with one head W_O has nothing to mix. Open a "
+                "session with two or more heads to see them mixed.")
+            : QStringLiteral(
+                "d_model = 1: a single column cannot be split into heads, and a 1 × 1 W_O can only scale "
+                "it. Give the session a wider embedding (d_model ≥ 2) to see heads mixed.");
         return;
     }
     const bool ownWo = !split->changed && !c.session.Wo.isIdentity(0);
     const Session &ses = split->session;
     const AttentionResult &r = *split->result;
     const int dk = ses.dK(), H = ses.numHeads;
-    const Matrix Wo = ownWo ? ses.Wo : mixingWo(ses.dModel(), H);
+    // A mixing W_O is made only where concat is d_model wide (no head_dim set apart).
+    const Matrix Wo = ownWo || ses.qWidth() != ses.dModel() ? ses.Wo : mixingWo(ses.dModel(), H);
     Matrix output = r.concat * Wo; // (T,d_model) = (T,d_model)·(d_model,d_model)
     if (ses.bO.size() != 0)
         output.rowwise() += ses.bO;

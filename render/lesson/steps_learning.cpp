@@ -73,7 +73,8 @@ void buildLearningStep(const LessonContext &c, StepModel &s)
     // Three matrices side by side: a wide W_Q is shown by the rows and columns around the entry
     // that moves most, so the numbers stay large.
     const std::vector<int> rows = withGaps(nearby(row, c.dModel, 3), c.dModel, false);
-    const std::vector<int> cols = withGaps(nearby(col, c.dModel, 2), c.dModel, false);
+    const int wqCols = static_cast<int>(c.session.Wq.cols()); // num_heads·head_dim, d_model without them
+    const std::vector<int> cols = withGaps(nearby(col, wqCols, 2), wqCols, false);
     QStringList rowNumbers; // a wide W_Q's rows are numbered, as its columns are
     for (int i = 0; i < c.dModel; ++i)
         rowNumbers << QString::number(i + 1);

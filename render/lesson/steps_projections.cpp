@@ -339,7 +339,7 @@ void buildQueries(const LessonContext &c, StepModel &s)
     buildProjection(c, s,
                     { QStringLiteral("Q"), QStringLiteral("W_Q"), QStringLiteral("b_Q"),
                       QStringLiteral("query"), QStringLiteral("what it looks for"), &c.session.Wq,
-                      &c.session.bQ, &c.result->Q });
+                      &c.session.bQ, c.result->Qunrotated.size() ? &c.result->Qunrotated : &c.result->Q });
 }
 
 void buildKeys(const LessonContext &c, StepModel &s)
@@ -347,7 +347,7 @@ void buildKeys(const LessonContext &c, StepModel &s)
     buildProjection(c, s,
                     { QStringLiteral("K"), QStringLiteral("W_K"), QStringLiteral("b_K"),
                       QStringLiteral("key"), QStringLiteral("what it offers to be found by"), &c.session.Wk,
-                      &c.session.bK, &c.result->K });
+                      &c.session.bK, c.result->Kunrotated.size() ? &c.result->Kunrotated : &c.result->K });
 }
 
 void buildValues(const LessonContext &c, StepModel &s)

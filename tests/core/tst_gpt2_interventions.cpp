@@ -268,6 +268,10 @@ private slots:
         // queries 2 (5 seen at 0: weight on key 1) and 3 (7 seen at 1: weight on key 2)
         QCOMPARE(*s.induction, (0.125 + 0.25) / 2);
         // Three equal ids: query 1 sees one earlier occurrence (key 1), query 2 two (keys 1 and 2).
+        QVERIFY(!isAttentionSink(s)); // first_token 0.27
+        const CausalWeights sink
+            = causal({ { 1 }, { 0.9, 0.1 }, { 0.6, 0.2, 0.2 }, { 0.5, 0.25, 0.125, 0.125 } });
+        QVERIFY(isAttentionSink(scoreHead({ 0, 1 }, sink, { 5, 7, 5, 7 }))); // (0.9 + 0.6 + 0.5) / 3
         const HeadScores same = scoreHead({ 0, 0 }, w, { 3, 3, 3, 4 });
         QCOMPARE(*same.induction, (0.75 + (0.125 + 0.375)) / 2);
         // No id repeated: no query qualifies.

@@ -205,6 +205,26 @@ private slots:
         QCOMPARE(computeAttention(e).output.cols(), Eigen::Index(d));
     }
 
+    // RoPE's explicit positions belong to the places: a new token follows the one before it and
+    // pushes the later ones on; a removed token's place goes; a moved token takes its new place's.
+    void ropePositionsFollowTheEdits()
+    {
+        Session s = rich(4, 4, 2, 8);
+        s.rope = Rope { 100, { 0, 2, 5, 9 }, {} };
+        QCOMPARE(validate(s), std::string());
+        const Session ins = withTokenInserted(s, 2, "x");
+        QCOMPARE(ins.rope->positions, (std::vector<double> { 0, 2, 3, 6, 10 }));
+        QCOMPARE(validate(ins), std::string());
+        QCOMPARE(withTokenInserted(s, 0, "x").rope->positions, (std::vector<double> { -1, 1, 3, 6, 10 }));
+        const Session rem = withTokenRemoved(s, 1);
+        QCOMPARE(rem.rope->positions, (std::vector<double> { 0, 5, 9 }));
+        QCOMPARE(validate(rem), std::string());
+        const Session mov = withTokenMoved(s, 0, 3);
+        QCOMPARE(mov.rope->positions, s.rope->positions);
+        QCOMPARE(mov.tokens.back(), s.tokens.front());
+        QCOMPARE(computeAttention(ins).heads[0].weights.rows(), Eigen::Index(5));
+    }
+
     void withoutTargetStaysWithout()
     {
         Session s = rich(5, 4, 2, 6);

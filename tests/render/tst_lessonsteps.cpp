@@ -367,6 +367,42 @@ private slots:
                      qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems[i].join('\n'))));
     }
 
+    // Sessions with today's keys (shared K/V heads, head_dim, norms, RoPE): every step builds and
+    // lays out on a slide; the split and mixing steps say why a fixed head is not split; the Q and
+    // K steps work out X·W + b, the numbers before any rotation.
+    void todaysSessionsBuildEveryStep_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *f : { "gqa", "gqa-one-kv", "head-dim", "qk-norm", "rope-llama3", "lesson-rope" })
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+    void todaysSessionsBuildEveryStep()
+    {
+        QFETCH(QString, file);
+        QString error;
+        const auto s = io::loadSession(QStringLiteral(TEST_DATA_DIR "/%1.session.json").arg(file), &error);
+        QVERIFY2(s, qPrintable(error));
+        const LessonContext c = contextOf(*s);
+        LessonPaintOptions o;
+        o.answers.mode = AnswerMode::Shown;
+        for (int i = 0; i < stepCount(); ++i) {
+            const QStringList problems
+                = LessonPainter(buildStep(c, i), o).layoutProblems(QRectF(0, 0, 1920, 1080));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(problems.join('\n'))));
+        }
+        if (file
+            == QLatin1String("lesson-rope")) { // Q = X·W_Q, unturned: the lesson's (1, 0), (1, 1), (2, 1)
+            QCOMPARE(answersOf(buildStep(c, stepIndex(QStringLiteral("queries")))),
+                     (QStringList { "(1, 0)", "(1, 1)", "(2, 1)" }));
+            QCOMPARE(answersOf(buildStep(c, stepIndex(QStringLiteral("keys")))),
+                     (QStringList { "(1, 1)", "(0, 1)", "(1, 2)" }));
+        }
+        if (s->numHeads == 1 && s->hasModernKeys())
+            QVERIFY(buildStep(c, stepIndex(QStringLiteral("concat")))
+                        .unavailable.contains(QStringLiteral("fixes")));
+    }
+
     void theSmallestPagesStillHoldEveryStep_data()
     {
         QTest::addColumn<QSizeF>("size");

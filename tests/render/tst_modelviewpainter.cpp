@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QTest>
 
+#include <cmath>
+
 using namespace attn;
 
 namespace {
@@ -91,6 +93,24 @@ private slots:
         QFETCH(QString, shown);
         QCOMPARE(shownToken(text), shown);
         QVERIFY(!shownToken(text).contains(QStringLiteral("Ġ")));
+    }
+
+    // An attention sink is flagged in its panel's top-right corner, and only there.
+    void sinksAreFlagged()
+    {
+        ModelViewPainter painter;
+        painter.setData(evenModel(2, 2, 6));
+        const QImage plain = painted(painter, QSize(600, 500));
+        ModelViewOptions o = painter.options();
+        o.marks.sink = { std::nan(""), 0.8, std::nan(""), std::nan("") }; // layer 1 head 2
+        painter.setOptions(o);
+        const QImage flagged = painted(painter, QSize(600, 500));
+        const ModelViewPainter::Layout l = painter.layout(QRectF(0, 0, 600, 500));
+        const QRectF r = painter.panelRect(l, 0, 1);
+        QCOMPARE(flagged.pixelColor(QPointF(r.right() - 2, r.top() + 2).toPoint()), o.theme.flag);
+        QVERIFY(sameWithin(plain, flagged, painter.panelRect(l, 0, 0)));
+        QVERIFY(sameWithin(plain, flagged, painter.panelRect(l, 1, 1)));
+        QVERIFY(!sameWithin(plain, flagged, r));
     }
 
     // The frame around the selected panel grows outwards; it must not paint over "Head 1" above

@@ -412,6 +412,10 @@ ModelViewMarks ModelBench::marks() const
     for (const gpt2::HeadId &h : m_changes.off)
         m.off[std::size_t(h.layer) * H + h.head] = 1;
     m.editedLayer = m_changes.layer ? m_changes.layer->layer : -1;
+    m.sink.assign(m.off.size(), std::numeric_limits<double>::quiet_NaN());
+    for (const gpt2::HeadScores &s : m_scores)
+        if (gpt2::isAttentionSink(s))
+            m.sink[std::size_t(s.head.layer) * H + s.head.head] = *s.firstToken;
     m.badge = badgeValues(m_badge);
     if (!m.badge.empty()) {
         if (m_badge == HeadBadge::Importance) {
