@@ -46,6 +46,22 @@ HeadResult attendHead(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef 
     return h;
 }
 
+Matrix unturnedQueries(const Session &s, const AttentionResult &r, int head)
+{
+    Matrix q = headSlice(r.Qunrotated.size() ? r.Qunrotated : r.Q, head, r.dK); // (T,d_k)
+    if (r.Qunrotated.size() && s.qNorm.size())
+        rmsNormHeads(q, 1, r.dK, s.qNorm, s.eps(), 0, r.tokenCount());
+    return q;
+}
+
+Matrix unturnedKeys(const Session &s, const AttentionResult &r, int head)
+{
+    Matrix k = headSlice(r.Kunrotated.size() ? r.Kunrotated : r.K, r.kvHeadOf(head), r.dK); // (T,d_k)
+    if (r.Kunrotated.size() && s.kNorm.size())
+        rmsNormHeads(k, 1, r.dK, s.kNorm, s.eps(), 0, r.tokenCount());
+    return k;
+}
+
 Matrix concatHeads(const std::vector<HeadResult> &heads)
 {
     if (heads.empty())

@@ -57,6 +57,12 @@ Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh);
 HeadResult attendHead(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &Vh, const Mask &mask,
                       double scale, bool keepScores);
 
+// Head h's query rows, and the key rows of the K/V head it reads, as they enter the rotation:
+// X·W + b, then the head's norm where the session has one (Q_h and K_h themselves when the session
+// turns nothing). (T,d_k) each; r must come from the session.
+Matrix unturnedQueries(const Session &s, const AttentionResult &r, int head);
+Matrix unturnedKeys(const Session &s, const AttentionResult &r, int head);
+
 // concat (T,H·d_k) = [O_0 (T,d_k) | O_1 | …]
 Matrix concatHeads(const std::vector<HeadResult> &heads);
 

@@ -24,19 +24,11 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
     b.output = b.softmax.weights * b.values; // (d_k) = (T)·(T,d_k)
 
     if (s.rope && r.Qunrotated.size()) {
-        // Before the rotation: X·W + b, then the head's norm where the session has one.
-        const int dk = r.dK, kv = r.kvHeadOf(head);
-        Matrix q = headSlice(r.Qunrotated, head, dk).row(query); // (1,d_k)
-        Matrix k = headSlice(r.Kunrotated, kv, dk); // (T,d_k)
-        if (s.qNorm.size())
-            rmsNormHeads(q, 1, dk, s.qNorm, s.eps(), 0, 1);
-        if (s.kNorm.size())
-            rmsNormHeads(k, 1, dk, s.kNorm, s.eps(), 0, T);
         RowBreakdown::Rotation rot;
-        rot.qBefore = q.row(0);
-        rot.keysBefore = std::move(k);
+        rot.qBefore = unturnedQueries(s, r, head).row(query); // (d_k)
+        rot.keysBefore = unturnedKeys(s, r, head); // (T,d_k)
         rot.positions = ropePositions(*s.rope, T);
-        rot.freqs = ropeFrequencies(*s.rope, dk);
+        rot.freqs = ropeFrequencies(*s.rope, r.dK);
         rot.scoresUnrotated = rot.qBefore * rot.keysBefore.transpose(); // (T) = (d_k)·(d_k,T)
         b.rotation = std::move(rot);
     }

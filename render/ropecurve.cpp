@@ -22,15 +22,8 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
     if (head < 0 || head >= r.numHeads || query < 0 || query >= T || key < 0 || key >= T
         || s.tokenCount() != T || dk < 2 || dk % 2 != 0)
         return d;
-    // The contents before the turn: X·W + b, then the head's norm where the session has one.
-    const Matrix &Qu = r.Qunrotated.size() ? r.Qunrotated : r.Q;
-    const Matrix &Ku = r.Kunrotated.size() ? r.Kunrotated : r.K;
-    Matrix q = headSlice(Qu, head, dk).row(query); // (1,d_k)
-    Matrix k = headSlice(Ku, r.kvHeadOf(head), dk).row(key); // (1,d_k)
-    if (s.qNorm.size())
-        rmsNormHeads(q, 1, dk, s.qNorm, s.eps(), 0, 1);
-    if (s.kNorm.size())
-        rmsNormHeads(k, 1, dk, s.kNorm, s.eps(), 0, 1);
+    const RowVector q = unturnedQueries(s, r, head).row(query); // (d_k) before the turn
+    const RowVector k = unturnedKeys(s, r, head).row(key); // (d_k)
     d.assumed = !s.rope;
     const Rope rope = s.rope.value_or(Rope {});
     const RowVector f = ropeFrequencies(rope, dk); // (d_k/2)
@@ -41,10 +34,10 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
     constexpr int kSamples = 401;
     for (int i = 0; i < kSamples; ++i)
         d.distances.push_back(-span + 2 * span * i / (kSamples - 1));
-    const RowVector scores = scoresByDistance(q.row(0), k.row(0), f, d.distances);
+    const RowVector scores = scoresByDistance(q, k, f, d.distances);
     d.scores.assign(scores.data(), scores.data() + scores.size());
-    d.unrotated = q.row(0).dot(k.row(0));
-    d.keyScore = scoresByDistance(q.row(0), k.row(0), f, { d.keyDistance })(0);
+    d.unrotated = q.dot(k);
+    d.keyScore = scoresByDistance(q, k, f, { d.keyDistance })(0);
     auto name = [&](int j) { return QString::fromStdString(s.tokens[std::size_t(j)]); };
     d.keyLabel = QStringLiteral("“%1” here").arg(name(key));
     d.title = QStringLiteral("Head %1 · query “%2” against key “%3” · q·k by distance under RoPE")
