@@ -153,8 +153,12 @@ namespace {
     {
         const gpt2::Config &c = model.config;
         json.raw("{\n  ").key("model").raw("{");
-        json.key("model_type").string(QStringLiteral("gpt2")).raw(", ");
+        json.key("model_type").string(QString::fromStdString(c.modelType)).raw(", ");
         json.key("n_layer").integer(c.nLayer).raw(", ").key("n_head").integer(c.nHead).raw(", ");
+        if (c.llama()) { // CONTRACT.md: the Llama family's own shape
+            json.key("num_key_value_heads").integer(c.kvHeads()).raw(", ");
+            json.key("head_dim").integer(c.dK()).raw(", ").key("rope_theta").number(c.rope.theta).raw(", ");
+        }
         json.key("n_embd").integer(c.nEmbd).raw(", ").key("n_positions").integer(c.nPositions).raw(", ");
         json.key("vocab_size").integer(c.vocabSize).raw(", ").key("dtype").string(model.dtypes).raw("},\n  ");
 

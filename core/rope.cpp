@@ -42,7 +42,7 @@ std::vector<double> ropePositions(const Rope &rope, int tokens)
     return p;
 }
 
-void rotateHeads(Matrix &M, int heads, int headDim, const RowVector &freqs,
+void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
                  const std::vector<double> &positions, int row0, int rows)
 {
     const int half = headDim / 2;
@@ -64,7 +64,7 @@ void rotateHeads(Matrix &M, int heads, int headDim, const RowVector &freqs,
     }
 }
 
-void rmsNormHeads(Matrix &M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows)
+void rmsNormHeads(HeadColumns M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows)
 {
     for (int i = row0; i < row0 + rows; ++i)
         for (int h = 0; h < heads; ++h) {

@@ -31,6 +31,10 @@ struct Rope {
     friend bool operator==(const Rope &, const Rope &) = default;
 };
 
+// Columns of a matrix that hold whole heads, written in place (a Matrix, or some of its
+// columns: the fast model pass turns Q and K inside its [Q | K | V]).
+using HeadColumns = Eigen::Ref<Matrix, 0, Eigen::OuterStride<>>;
+
 // f (head_dim/2): f_c = θ^(−2c/head_dim) for c < head_dim/2, then the scaling — linear divides
 // every f_c by the factor; llama3 divides those whose wavelength 2π/f_c exceeds
 // original/low_freq_factor, keeps those below original/high_freq_factor, and blends between.
@@ -41,12 +45,12 @@ std::vector<double> ropePositions(const Rope &rope, int tokens);
 
 // Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part rotated in place, with
 // h = head_dim/2 and a = p_i·f_c:  x_c' = x_c·cos a − x_{c+h}·sin a,  x_{c+h}' = x_{c+h}·cos a + x_c·sin a.
-void rotateHeads(Matrix &M, int heads, int headDim, const RowVector &freqs,
+void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
                  const std::vector<double> &positions, int row0, int rows);
 
 // Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part x (head_dim) replaced by
 // x / √(mean(x²) + eps) ⊙ w.
-void rmsNormHeads(Matrix &M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows);
+void rmsNormHeads(HeadColumns M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows);
 
 // q·k of one query content q and one key content k (d_k each, before the turn) with q at
 // position d and k at 0, for every d in `distances`: under RoPE the score depends on the distance

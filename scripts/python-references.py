@@ -15,6 +15,10 @@ writes one JSON file per case:
                                           tests/cli/tst_model_cli.cpp writes: the SHA-256 of its
                                           config.json and model.safetensors, the ids, every
                                           layer's input, every head's weights, the logits
+  llama-<case>.json                      scripts/llama-pytorch.py --dump on the Llama-family
+                                          folders tests/io/tst_llama_model.cpp writes (llama,
+                                          mistral, qwen2, qwen3): the SHA-256 of config.json and
+                                          of its .safetensors files in name order, the same keys
   gpt2-ablate-<case>.json                 the same with interventions: the case's args.txt
                                           (--ablate, --ablate-with, --layer-session session.json
                                           --layer L) handed to gpt2-pytorch.py, and the
@@ -68,7 +72,8 @@ def ask_the_tests(build, inputs):
                                                 "numpyCodePrintsTheAppsNumbers",
                                                 "torchCodePrintsTheAppsNumbers"]),
                             ("tst_model_cli", ["matchesPyTorch"]),
-                            ("tst_model_interventions", ["interventionsMatchPyTorch"])):
+                            ("tst_model_interventions", ["interventionsMatchPyTorch"]),
+                            ("tst_llama_model", ["matchesPyTorch"])):
         binary = build / "tests" / test
         if not binary.exists():
             sys.exit("%s: not built (cmake --build %s --target %s)" % (binary, build, test))
@@ -114,6 +119,22 @@ def run_gpt2(case):
     return reference
 
 
+def run_llama(case):
+    ids = (case / "ids.txt").read_text().strip()
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "llama-pytorch.py"), "--model", str(case),
+                        "--ids", ids, "--dump"], capture_output=True, text=True, check=False)
+    if p.returncode != 0:
+        sys.exit("%s: llama-pytorch.py failed:\n%s" % (case.name, p.stderr))
+    dump = json.loads(p.stdout)
+    weights = hashlib.sha256()
+    for shard in sorted(case.glob("*.safetensors")):
+        weights.update(shard.read_bytes())
+    return {"generated_by": GENERATED_BY,
+            "config.json_sha256": sha256(case / "config.json"),
+            "safetensors_sha256": weights.hexdigest(),
+            "ids": ids, "inputs": dump["inputs"], "weights": dump["weights"], "logits": dump["logits"]}
+
+
 def main():
     build = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "build").resolve()
     with tempfile.TemporaryDirectory() as inputs:
@@ -126,7 +147,12 @@ def main():
         for old in OUT.glob("*.json"):
             old.unlink()
         for case in cases:
-            reference = run_gpt2(case) if case.name.startswith("gpt2-") else run_code(case)
+            if case.name.startswith("gpt2-"):
+                reference = run_gpt2(case)
+            elif case.name.startswith("llama-"):
+                reference = run_llama(case)
+            else:
+                reference = run_code(case)
             path = OUT / (case.name + ".json")
             path.write_text(json.dumps(reference, separators=(",", ":")) + "\n", encoding="utf-8")
             print("%s: %d bytes" % (path.relative_to(ROOT), path.stat().st_size))

@@ -5,6 +5,7 @@
 #include "forward.h"
 
 #include "core/fast_softmax.h"
+#include "core/rope.h"
 
 #include <algorithm>
 #include <cmath>
@@ -90,16 +91,51 @@ namespace {
             y[j] = (x[j] - mean) * inverse * gamma[j] + beta[j];
     }
 
-    // rows (rows,n) += b (n) on every row.
+    // y (n) = x / √(mean(x²) + ε) · γ, as rmsNorm() does for one row.
+    void rmsNormRow(const double *x, const RowVector &gamma, double eps, double *y)
+    {
+        const Index n = gamma.size();
+        double squares = 0;
+        for (Index j = 0; j < n; ++j)
+            squares += x[j] * x[j];
+        const double inverse = 1.0 / std::sqrt(squares / double(n) + eps);
+        for (Index j = 0; j < n; ++j)
+            y[j] = x[j] * inverse * gamma[j];
+    }
+
+    // The block's norm of one row: LayerNorm, or RMSNorm when it has no β (normRows()).
+    void normRow(const double *x, const RowVector &gamma, const RowVector &beta, double eps, double *y)
+    {
+        if (beta.size())
+            layerNormRow(x, gamma, beta, eps, y);
+        else
+            rmsNormRow(x, gamma, eps, y);
+    }
+
+    // rows (rows,n) += b (n) on every row; nothing for an empty b.
     void addBias(double *rows, Index count, const RowVector &b)
     {
-        Eigen::Map<Matrix>(rows, count, b.size()).rowwise() += b;
+        if (b.size())
+            Eigen::Map<Matrix>(rows, count, b.size()).rowwise() += b;
     }
-    void resizeBlock(Block &b, Index d, Index inner)
+
+    // SwiGLU's middle, in place on each of `rows` rows of [gate | up] (ld 2·inner): the first
+    // `inner` numbers become silu(gate) ⊙ up.
+    void swigluRows(double *h, int rows, Index inner)
     {
-        b.Wqkv.resize(d, 3 * d);
-        b.Wo.resize(d, d);
-        b.Wfc.resize(d, inner);
+        for (int r = 0; r < rows; ++r) {
+            double *gate = h + Index(r) * 2 * inner, *up = gate + inner;
+            for (Index j = 0; j < inner; ++j)
+                gate[j] = gate[j] / (1.0 + std::exp(-gate[j])) * up[j];
+        }
+    }
+
+    void resizeBlock(Block &b, const Config &c)
+    {
+        const Index d = c.nEmbd, inner = c.nInner;
+        b.Wqkv.resize(d, c.qkvWidth());
+        b.Wo.resize(c.qWidth(), d);
+        b.Wfc.resize(d, c.llama() ? 2 * inner : inner);
         b.Wproj.resize(inner, d);
         for (Matrix *m : { &b.Wqkv, &b.Wo, &b.Wfc, &b.Wproj })
             work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
@@ -133,45 +169,100 @@ namespace {
 
 int passThreads(const Config &c, int wanted, double rows, int layers)
 {
-    const double d = c.nEmbd, inner = c.nInner;
-    return work::chooseThreads(wanted, layers * (2.0 * d * 3 * d + 2.0 * d * d + 4.0 * d * inner) * rows);
+    const double d = c.nEmbd, inner = c.nInner, q = c.qWidth(), qkv = c.qkvWidth();
+    const double mlp = (c.llama() ? 6.0 : 4.0) * d * inner;
+    return work::chooseThreads(wanted, layers * (2.0 * d * qkv + 2.0 * q * d + mlp) * rows);
 }
 
-bool convertBlockInto(const BlockWeights &w, Block &b, work::Crew &crew)
-{
+namespace {
+
+    // A band of a stored tensor's rows, converted into `to`: as they are (GPT-2's (in, out)), or
+    // transposed into columns [col0 + first, col0 + first + count) (a Linear's (out, in)).
     struct Band {
         const TensorView *from;
         Matrix *to;
         Index first, count;
+        bool transposed;
+        Index col0;
     };
-    if (b.Wqkv.rows() != w.attnWeight.rows || b.Wfc.cols() != w.fcWeight.cols)
-        resizeBlock(b, w.attnWeight.rows, w.fcWeight.cols);
-    std::vector<Band> bands;
-    constexpr Index bandRows = 128;
-    for (auto [from, to] : { std::pair { &w.attnWeight, &b.Wqkv }, std::pair { &w.attnProjWeight, &b.Wo },
-                             std::pair { &w.fcWeight, &b.Wfc }, std::pair { &w.mlpProjWeight, &b.Wproj } })
-        for (Index r = 0; r < to->rows(); r += bandRows)
-            bands.push_back({ from, to, r, std::min(bandRows, to->rows() - r) });
+
+    std::vector<Band> bandsOf(const BlockWeights &w, Block &b)
+    {
+        std::vector<Band> bands;
+        constexpr Index bandRows = 128;
+        auto add = [&](const TensorView &from, Matrix &to, bool transposed, Index col0) {
+            for (Index r = 0; r < from.rows; r += bandRows)
+                bands.push_back(
+                    { &from, &to, r, std::min(bandRows, Index(from.rows) - r), transposed, col0 });
+        };
+        if (w.qProj.empty()) {
+            add(w.attnWeight, b.Wqkv, false, 0);
+            add(w.attnProjWeight, b.Wo, false, 0);
+            add(w.fcWeight, b.Wfc, false, 0);
+            add(w.mlpProjWeight, b.Wproj, false, 0);
+        } else {
+            const Index q = w.qProj.rows, kv = w.kProj.rows, inner = w.gateProj.rows;
+            add(w.qProj, b.Wqkv, true, 0);
+            add(w.kProj, b.Wqkv, true, q);
+            add(w.vProj, b.Wqkv, true, q + kv);
+            add(w.oProj, b.Wo, true, 0);
+            add(w.gateProj, b.Wfc, true, 0);
+            add(w.upProj, b.Wfc, true, inner);
+            add(w.downProj, b.Wproj, true, 0);
+        }
+        return bands;
+    }
+
+    RowVector vectorOf(const TensorView &t)
+    {
+        return t.empty() ? RowVector() : toRowVector(t);
+    }
+
+} // namespace
+
+bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Crew &crew)
+{
+    if (b.Wqkv.rows() != c.nEmbd || b.Wqkv.cols() != c.qkvWidth() || b.Wproj.rows() != c.nInner)
+        resizeBlock(b, c);
+    const std::vector<Band> bands = bandsOf(w, b);
     b.ln1Gamma = toRowVector(w.ln1Weight);
-    b.ln1Beta = toRowVector(w.ln1Bias);
-    b.bqkv = toRowVector(w.attnBias);
-    b.bo = toRowVector(w.attnProjBias);
+    b.ln1Beta = vectorOf(w.ln1Bias);
     b.ln2Gamma = toRowVector(w.ln2Weight);
-    b.ln2Beta = toRowVector(w.ln2Bias);
-    b.bfc = toRowVector(w.fcBias);
-    b.bproj = toRowVector(w.mlpProjBias);
+    b.ln2Beta = vectorOf(w.ln2Bias);
+    b.bo = vectorOf(w.attnProjBias);
+    b.bfc = vectorOf(w.fcBias);
+    b.bproj = vectorOf(w.mlpProjBias);
+    if (w.qProj.empty()) {
+        b.bqkv = toRowVector(w.attnBias);
+    } else {
+        const Index q = c.qWidth(), kv = c.kvWidth();
+        b.bqkv = RowVector::Zero(c.qkvWidth());
+        if (!w.qBias.empty()) {
+            b.bqkv.segment(0, q) = toRowVector(w.qBias);
+            b.bqkv.segment(q, kv) = toRowVector(w.kBias);
+            b.bqkv.segment(q + kv, kv) = toRowVector(w.vBias);
+        }
+        b.qNorm = vectorOf(w.qNorm);
+        b.kNorm = vectorOf(w.kNorm);
+    }
     return crew.run(
         static_cast<int>(bands.size()),
         [&](int task, int) {
             const Band &band = bands[static_cast<std::size_t>(task)];
-            convertRows(*band.from, band.first, band.count, band.to->row(band.first).data());
+            if (!band.transposed) {
+                convertRows(*band.from, band.first, band.count, band.to->row(band.first).data());
+                return;
+            }
+            Matrix rows(band.count, band.from->cols); // (count, in) of the stored (out, in)
+            convertRows(*band.from, band.first, band.count, rows.data());
+            band.to->middleCols(band.col0 + band.first, band.count) = rows.transpose(); // (in, count)
         },
         [](int) { return 0.0; });
 }
 
 bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, double &scale, work::Crew &crew)
 {
-    if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, crew))
+    if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, w.config, crew))
         return false;
     scale = w.config.attentionScale(l);
     if (layer && layer->layer == l) { // the session's attention weights and scale
@@ -191,6 +282,8 @@ bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, M
                         RowVector position(d);
                         for (int t = t0; t < t0 + rows; ++t) {
                             convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, x.row(t).data());
+                            if (w.wpe.empty())
+                                continue; // the Llama family: positions come by RoPE
                             convertRows(w.wpe, t, 1, position.data());
                             x.row(t) += position;
                         }
@@ -229,9 +322,9 @@ std::optional<Matrix> logitsOfRows(const Weights &w, const Matrix &rows, work::C
     const Config &c = w.config;
     const Index d = c.nEmbd, k = rows.rows();
     Matrix last(k, d); // (k,d) ln_f of each row
-    const RowVector gamma = toRowVector(w.lnFWeight), beta = toRowVector(w.lnFBias);
+    const RowVector gamma = toRowVector(w.lnFWeight), beta = vectorOf(w.lnFBias);
     for (Index r = 0; r < k; ++r)
-        layerNormRow(rows.row(r).data(), gamma, beta, c.layerNormEpsilon, last.row(r).data());
+        normRow(rows.row(r).data(), gamma, beta, c.layerNormEpsilon, last.row(r).data());
     Matrix logits(k, c.vocabSize);
     constexpr int bandRows = 1024;
     std::vector<Matrix> bands(static_cast<std::size_t>(crew.threads()), Matrix(bandRows, d));
@@ -267,8 +360,12 @@ FastPass::FastPass(const Weights &w, int tokens, int groups, int threads, const 
     , inner(c.nInner)
     , H(c.nHead)
     , dk(c.dK())
-    , projectFlops(2.0 * d * 3 * d)
-    , mlpFlops(2.0 * d * d + 4.0 * d * inner)
+    , qw(c.qWidth())
+    , kvw(c.kvWidth())
+    , qkvw(c.qkvWidth())
+    , hiddenw(c.llama() ? 2 * inner : inner)
+    , projectFlops(2.0 * d * qkvw)
+    , mlpFlops(2.0 * qw * d + (c.llama() ? 6.0 : 4.0) * d * inner)
     , threads(threads)
     , R(options.rowBlock > 0 ? std::min(options.rowBlock, T) : chooseRowBlock(T, H * groups, threads))
     , blocksPerHead((T + R - 1) / R)
@@ -291,14 +388,20 @@ void FastPass::allocate()
 {
     x.resize(rows, d); // (rows,d) the residual stream
     a.resize(rows, d); // (rows,d) ln_1's output, when the layer is not kept
-    qkv.resize(rows, 3 * d); // (rows,3d) [Q | K | V]
-    concat.resize(rows, d); // (rows,d) [O_0 | O_1 | …]
+    qkv.resize(rows, qkvw); // (rows,q+2kv) [Q | K | V]
+    concat.resize(rows, qw); // (rows,q) [O_0 | O_1 | …]
     a2.resize(rows, d); // (rows,d) ln_2's output
-    hidden.resize(rows, inner); // (rows,n_inner) the MLP's hidden layer
+    hidden.resize(rows, hiddenw); // (rows,n_inner) the MLP's hidden layer (SwiGLU: [gate | up])
     for (Matrix *m : { &x, &a, &qkv, &concat, &a2, &hidden })
         work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
     scores.assign(static_cast<std::size_t>(threads), Matrix(R, T)); // one block per worker
     open = Mask::Zero(1, T);
+    if (c.llama()) { // RoPE: the angles' frequencies, and each row's position in its group
+        freqs = ropeFrequencies(c.rope, dk);
+        positions.resize(static_cast<std::size_t>(rows));
+        for (int r = 0; r < rows; ++r)
+            positions[static_cast<std::size_t>(r)] = r % T;
+    }
 }
 
 bool FastPass::project(Matrix &A, work::Crew &crew)
@@ -309,11 +412,13 @@ bool FastPass::project(Matrix &A, work::Crew &crew)
             const auto [t0, n] = chunkOf(ch);
             work::populate(A.row(t0).data(), std::size_t(n) * d * sizeof(double));
             for (int t = t0; t < t0 + n; ++t)
-                layerNormRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon, A.row(t).data());
-            // [Q|K|V] (n,3d) = A (n,d) · c_attn (d,3d) + b
-            work::gemm(n, 3 * d, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), 3 * d, false, 0.0,
-                       qkv.row(t0).data(), 3 * d);
+                normRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon, A.row(t).data());
+            // [Q|K|V] (n,q+2kv) = A (n,d) · W_QKV (d,q+2kv) + b
+            work::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
+                       qkv.row(t0).data(), qkvw);
             addBias(qkv.row(t0).data(), n, b.bqkv);
+            if (c.llama()) // each head's q and k through its norm, then turned (prepareQK's steps)
+                turnQK(t0, n);
         },
         [&](int ch) { return projectFlops * chunkOf(ch).second; });
 }
@@ -336,9 +441,20 @@ bool FastPass::attend(double scale, LayerResult *kept, work::Crew &crew)
         });
 }
 
+void FastPass::turnQK(int t0, int n)
+{
+    auto Q = qkv.middleCols(0, qw), K = qkv.middleCols(qw, kvw);
+    if (b.qNorm.size())
+        rmsNormHeads(Q, H, dk, b.qNorm, c.layerNormEpsilon, t0, n);
+    if (b.kNorm.size())
+        rmsNormHeads(K, c.kvHeads(), dk, b.kNorm, c.layerNormEpsilon, t0, n);
+    rotateHeads(Q, H, dk, freqs, positions, t0, n);
+    rotateHeads(K, c.kvHeads(), dk, freqs, positions, t0, n);
+}
+
 void FastPass::ablate(int group, int head, Ablation how)
 {
-    ablateColumns(concat.row(group * T).data(), d, T, Index(head) * dk, dk, how);
+    ablateColumns(concat.row(group * T).data(), qw, T, Index(head) * dk, dk, how);
 }
 
 bool FastPass::finish(work::Crew &crew)
@@ -348,18 +464,23 @@ bool FastPass::finish(work::Crew &crew)
         [&](int ch, int) {
             const auto [t0, n] = chunkOf(ch);
             double *xr = x.row(t0).data();
-            // X[t0:t0+n] (n,d) += concat (n,d) · W_O (d,d) + b_O
-            work::gemm(n, d, d, 1.0, concat.row(t0).data(), d, b.Wo.data(), d, false, 1.0, xr, d);
+            // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O
+            work::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
             addBias(xr, n, b.bo);
             for (int t = t0; t < t0 + n; ++t)
-                layerNormRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
-            // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc)
+                normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
+            // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc); Llama:
+            // [gate | up] (n,2·n_inner) = ln_2(X) · [W_gate | W_up], then silu(gate) ⊙ up
             double *hr = hidden.row(t0).data();
-            work::gemm(n, inner, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), inner, false, 0.0, hr, inner);
+            work::gemm(n, hiddenw, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), hiddenw, false, 0.0, hr,
+                       hiddenw);
             addBias(hr, n, b.bfc);
-            geluInPlace(hr, Index(n) * inner, options.vectorMaths);
+            if (c.llama())
+                swigluRows(hr, n, inner);
+            else
+                geluInPlace(hr, Index(n) * inner, options.vectorMaths);
             // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj
-            work::gemm(n, d, inner, 1.0, hr, inner, b.Wproj.data(), d, false, 1.0, xr, d);
+            work::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, 1.0, xr, d);
             addBias(xr, n, b.bproj);
         },
         [&](int ch) { return mlpFlops * chunkOf(ch).second; });
@@ -370,28 +491,30 @@ void FastPass::attendBlock(int g, int h, int blk, double scale, CausalWeights *k
 {
     const int i0 = blk * R, n = blockRows(blk), keys = blockKeys(blk);
     const Index g0 = Index(g) * T; // the group's first row
-    const double *q = qkv.data() + (g0 + i0) * 3 * d + Index(h) * dk; // Q_h rows i0…, ld 3d
-    const double *k = qkv.data() + g0 * 3 * d + d + Index(h) * dk; // K_h of the group, ld 3d
-    const double *v = qkv.data() + g0 * 3 * d + 2 * d + Index(h) * dk; // V_h of the group, ld 3d
-    // logits (n,keys) = scale · Q_h[i0:i0+n] (n,dk) · K_h[0:keys]ᵀ (dk,keys), ld keys
-    work::gemm(n, keys, dk, scale, q, 3 * d, k, 3 * d, true, 0.0, s, keys);
+    const Index kv = c.kvHeadOf(h); // query head h reads K/V head ⌊h·KV/H⌋
+    const double *q = qkv.data() + (g0 + i0) * qkvw + Index(h) * dk; // Q_h rows i0…, ld q+2kv
+    const double *k = qkv.data() + g0 * qkvw + qw + kv * dk; // K of the group, ld q+2kv
+    const double *v = qkv.data() + g0 * qkvw + qw + kvw + kv * dk; // V of the group, ld q+2kv
+    // logits (n,keys) = scale · Q_h[i0:i0+n] (n,dk) · K[0:keys]ᵀ (dk,keys), ld keys
+    work::gemm(n, keys, dk, scale, q, qkvw, k, qkvw, true, 0.0, s, keys);
     if (kept)
         work::populate(kept->row(i0),
                        (CausalWeights::offset(i0 + n) - CausalWeights::offset(i0)) * sizeof(double));
     const MaskedRow none = MaskedRow::None;
     for (int rr = 0; rr < n; ++rr) {
-        const int i = i0 + rr; // query i sees keys 0…i
+        const int i = i0 + rr, first = c.firstKey(i); // query i sees keys first…i
         double *row = s + Index(rr) * keys;
-        // weights (i+1): the stable softmax of the row's visible logits
-        fastMaskedSoftmaxRows(Eigen::Map<Matrix>(row, 1, i + 1), open.leftCols(i + 1), &none,
-                              options.vectorMaths);
+        // weights (i+1−first): the stable softmax of the row's visible logits
+        fastMaskedSoftmaxRows(Eigen::Map<Matrix>(row + first, 1, i + 1 - first), open.leftCols(i + 1 - first),
+                              &none, options.vectorMaths);
+        std::fill(row, row + first, 0.0); // keys before the window: weight 0
         std::fill(row + i + 1, row + keys, 0.0); // later keys of this block: weight 0
         if (kept)
             std::copy_n(row, i + 1, kept->row(i));
     }
     // O_h[i0:i0+n] (n,dk) = weights (n,keys) · V_h[0:keys] (keys,dk), into concat
-    work::gemm(n, dk, keys, 1.0, s, keys, v, 3 * d, false, 0.0, concat.data() + (g0 + i0) * d + Index(h) * dk,
-               d);
+    work::gemm(n, dk, keys, 1.0, s, keys, v, qkvw, false, 0.0, concat.data() + (g0 + i0) * qw + Index(h) * dk,
+               qw);
 }
 
 } // namespace attn::gpt2::detail

@@ -19,8 +19,8 @@ using Index = Eigen::Index;
 // Threads for a pass of `layers` layers over `rows` token rows (the caller's wish, or one per core).
 int passThreads(const Config &c, int wanted, double rows, int layers);
 
-// Converts block w into b, its four matrices a band of rows per task (b sized on first use).
-bool convertBlockInto(const BlockWeights &w, Block &b, work::Crew &crew);
+// Converts block w into b, its matrices a band of stored rows per task (b sized on first use).
+bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Crew &crew);
 
 // Layer l's weights into b: the model's, with a layer override's attention where it names layer l.
 // `scale` gets the scale that layer's attention runs with. False if cancelled.
@@ -69,20 +69,26 @@ public:
     // Head h's output in group g ablated (before finish()).
     void ablate(int group, int head, Ablation how);
 
+    // Llama family: rows [t0, t0 + n) of Q and K through the q/k norms, then turned by RoPE.
+    void turnQK(int t0, int n);
+
     const Weights &w;
     const Config &c;
     const ModelOptions &options;
     const int T, groups, rows; // tokens per group, groups, rows = groups·T
     const Index d, inner;
     const int H, dk;
+    const Index qw, kvw, qkvw, hiddenw; // Q's (and concat's) width, K's and V's, [Q|K|V]'s, the MLP's
     const double projectFlops, mlpFlops; // per row: c_attn; c_proj and the MLP
     const int threads;
     const int R, blocksPerHead; // query rows per attention block, blocks per head and group
     const int chunkRows, chunks; // token rows per row-wise task, tasks
-    Matrix x, a, qkv, concat, a2, hidden; // (rows, d), (rows, d), (rows, 3d), … (rows, n_inner)
+    Matrix x, a, qkv, concat, a2, hidden; // (rows, d), (rows, d), (rows, q+2kv), (rows, q), …
     std::vector<Matrix> scores; // (R,T) a block of logits, then weights, per worker
     Block &b; // the layer's weights in float64
     Mask open; // (1,T) nothing blocked: a causal row's softmax runs over keys 0…i only
+    RowVector freqs; // (d_k/2) RoPE's frequencies (Llama family)
+    std::vector<double> positions; // (rows) each row's position in its group (Llama family)
 
 private:
     int blockRows(int blk) const { return std::min(R, T - blk * R); }

@@ -15,6 +15,8 @@ Matrix embed(const Weights &w, const std::vector<int> &ids)
     RowVector position(d);
     for (int t = 0; t < T; ++t) {
         convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, X.row(t).data()); // wte[id_t] (d)
+        if (w.wpe.empty())
+            continue; // the Llama family places tokens by RoPE, later
         convertRows(w.wpe, t, 1, position.data()); // wpe[t] (d)
         X.row(t) += position;
     }
@@ -34,11 +36,32 @@ Matrix layerNorm(const MatrixRef &x, const RowVector &gamma, const RowVector &be
     return y;
 }
 
+Matrix rmsNorm(const MatrixRef &x, const RowVector &gamma, double eps)
+{
+    Matrix y(x.rows(), x.cols()); // (T,n)
+    for (Eigen::Index t = 0; t < x.rows(); ++t) {
+        const double rms = std::sqrt(x.row(t).squaredNorm() / double(x.cols()) + eps); // √(mean(x²) + ε)
+        y.row(t) = (x.row(t) / rms).cwiseProduct(gamma); // (n) ·γ
+    }
+    return y;
+}
+
+Matrix normRows(const MatrixRef &x, const RowVector &gamma, const RowVector &beta, double eps)
+{
+    return beta.size() ? layerNorm(x, gamma, beta, eps) : rmsNorm(x, gamma, eps);
+}
+
 Matrix linear(const MatrixRef &x, const MatrixRef &W, const RowVector &b)
 {
     Matrix y = x * W; // (T,n) = (T,k)·(k,n)
-    y.rowwise() += b; // + b (n) on every row
+    if (b.size())
+        y.rowwise() += b; // + b (n) on every row
     return y;
+}
+
+Matrix silu(const MatrixRef &x)
+{
+    return x.unaryExpr([](double v) { return v / (1.0 + std::exp(-v)); });
 }
 
 Matrix gelu(const MatrixRef &x)
@@ -47,12 +70,13 @@ Matrix gelu(const MatrixRef &x)
     return x.unaryExpr([c](double v) { return 0.5 * v * (1.0 + std::tanh(c * (v + 0.044715 * v * v * v))); });
 }
 
-Mask causalMask(int tokens)
+Mask causalMask(int tokens, int window)
 {
     Mask m(tokens, tokens); // (T,T)
     for (int i = 0; i < tokens; ++i)
         for (int j = 0; j < tokens; ++j)
-            m(i, j) = j > i; // a query never sees a later key
+            m(i, j)
+                = j > i || (window > 0 && i - j >= window); // never a later key, nor one out of the window
     return m;
 }
 
@@ -63,6 +87,27 @@ void ablateHead(Matrix &concat, int head, int dk, Ablation how)
         O.setZero();
     else
         O.rowwise() = RowVector(O.colwise().mean()); // (1,d_k) each column's mean, on every row
+}
+
+Session attentionSession(const Config &c, const Block &b, double scale, int tokens)
+{
+    Session s;
+    s.numHeads = c.nHead;
+    if (c.llama()) {
+        s.numKvHeads = c.kvHeads();
+        s.headDim = c.dK();
+        s.rope = c.rope; // positions 0 … T−1
+        s.qNorm = b.qNorm;
+        s.kNorm = b.kNorm;
+        s.normEps = c.layerNormEpsilon;
+    }
+    s.tokens.assign(static_cast<std::size_t>(tokens), std::string());
+    s.X.resize(tokens, 0); // T rows (what the positions count); the layer's input is not needed here
+    s.scale = scale;
+    s.causal = true;
+    if (c.slidingWindow > 0)
+        s.window = c.slidingWindow;
+    return s;
 }
 
 void overrideBlock(Block &b, const LayerOverride &o)
@@ -76,30 +121,44 @@ void overrideBlock(Block &b, const LayerOverride &o)
     b.bo = o.bO; // (d)
 }
 
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale,
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, double scale,
                                   const std::vector<int> &ablated, Ablation how)
 {
     AttentionStep s;
     const int T = static_cast<int>(A.rows());
-    const int d = static_cast<int>(A.cols());
-    const int dk = d / numHeads;
-    s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,3d) = A (T,d) · [W_Q|W_K|W_V] (d,3d) + [b_Q|b_K|b_V]
-    const auto Q = s.qkv.middleCols(0, d); // (T,d)
-    const auto K = s.qkv.middleCols(d, d); // (T,d)
-    const auto V = s.qkv.middleCols(2 * d, d); // (T,d)
-    const Mask mask = causalMask(T); // (T,T)
-    for (int h = 0; h < numHeads; ++h) // the lesson's steps, head by head
-        s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(h * dk, dk),
-                                     V.middleCols(h * dk, dk), mask, scale, false));
-    s.concat = concatHeads(s.heads); // (T,d)
+    const int dk = c.dK(), q = c.qWidth(), kv = c.kvWidth();
+    s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,q+2kv) = A (T,d) · [W_Q|W_K|W_V] (d,q+2kv) + [b_Q|b_K|b_V]
+    if (c.llama()) { // each head's q and k through its norm, then turned by RoPE
+        Matrix Q = s.qkv.middleCols(0, q), K = s.qkv.middleCols(q, kv); // (T,q), (T,kv)
+        prepareQK(attentionSession(c, b, scale, T), Q, K, 0, T);
+        s.qkv.middleCols(0, q) = Q;
+        s.qkv.middleCols(q, kv) = K;
+    }
+    const auto Q = s.qkv.middleCols(0, q); // (T,q)
+    const auto K = s.qkv.middleCols(q, kv); // (T,kv)
+    const auto V = s.qkv.middleCols(q + kv, kv); // (T,kv)
+    const Mask mask = causalMask(T, c.slidingWindow); // (T,T)
+    for (int h = 0; h < c.nHead; ++h) { // the lesson's steps, head by head; K/V head ⌊h·KV/H⌋
+        const int g = c.kvHeadOf(h);
+        s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(g * dk, dk),
+                                     V.middleCols(g * dk, dk), mask, scale, false));
+    }
+    s.concat = concatHeads(s.heads); // (T,q)
     for (int h : ablated) // before W_O, so every later layer follows
         ablateHead(s.concat, h, dk, how);
-    s.output = linear(s.concat, b.Wo, b.bo); // (T,d) = concat (T,d) · W_O (d,d) + b_O
+    s.output = linear(s.concat, b.Wo, b.bo); // (T,d) = concat (T,q) · W_O (q,d) + b_O
     return s;
 }
 
 Matrix mlp(const MatrixRef &A, const Block &b)
 {
+    const Eigen::Index inner = b.Wproj.rows();
+    if (b.Wfc.cols() == 2 * inner) { // SwiGLU: W_fc = [W_gate | W_up]
+        const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
+        const Matrix hidden
+            = silu(gateUp.leftCols(inner)).cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
+        return linear(hidden, b.Wproj, b.bproj); // (T,d)
+    }
     const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc)); // (T,n_inner)
     return linear(hidden, b.Wproj, b.bproj); // (T,d)
 }
@@ -125,8 +184,8 @@ std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, 
 std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k)
 {
     const Config &c = w.config;
-    const RowVector last
-        = layerNorm(x, toRowVector(w.lnFWeight), toRowVector(w.lnFBias), c.layerNormEpsilon); // (d)
+    const RowVector lnFBias = w.lnFBias.empty() ? RowVector() : toRowVector(w.lnFBias);
+    const RowVector last = normRows(x, toRowVector(w.lnFWeight), lnFBias, c.layerNormEpsilon); // (d)
     RowVector logits(c.vocabSize); // (vocab)
     RowVector row(c.nEmbd);
     for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time: no float64 copy of it
@@ -153,11 +212,11 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interv
             scale = iv.layer->scale;
         }
         LayerResult layer;
-        layer.input = layerNorm(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon); // (T,d)
+        layer.input = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon); // (T,d)
         AttentionStep attention
-            = causalSelfAttention(layer.input, b, c.nHead, scale, iv.ablatedHeads(l), iv.ablation);
+            = causalSelfAttention(layer.input, b, c, scale, iv.ablatedHeads(l), iv.ablation);
         X += attention.output; // residual (T,d)
-        X += mlp(layerNorm(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b); // residual (T,d)
+        X += mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b); // residual (T,d)
         for (const HeadResult &h : attention.heads) { // keep the triangle of each
             CausalWeights kept(T);
             for (int i = 0; i < T; ++i)

@@ -1,14 +1,19 @@
-// GPT-2's forward pass, one function per step, the plain readable path (the lesson's
-// attention steps are attention.h's own functions):
+// The forward pass, one function per step, the plain readable path (the lesson's attention
+// steps are attention.h's own functions):
 //
-//   X = wte[ids] + wpe[0…T)                              embed
+//   X = wte[ids] + wpe[0…T)                              embed       (Llama: wte[ids] alone)
 //   for each block:                                        ← X kept (the stream entering it)
-//     A = ln_1(X)                                          layerNorm   ← the attention's input, kept
-//     Q|K|V = A·c_attn + b, heads, causal softmax, concat  causalSelfAttention (a layer override:
+//     A = ln_1(X)                                          normRows    ← the attention's input, kept
+//                                                          (LayerNorm; Llama: RMSNorm)
+//     Q|K|V = A·W_QKV + b, heads, causal softmax, concat   causalSelfAttention (a layer override:
 //                                                          overrideBlock; ablated heads: ablateHead)
-//     X = X + concat·W_O + b_O                             (c_proj, residual)
-//     X = X + gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj    layerNorm, mlp, gelu
-//   logits = ln_f(X[T−1]) · wteᵀ, softmax, the top 5       predictNext   (X kept: finalStream)
+//       Llama: each head's q and k through q/k_norm, then   prepareQK (core/attention.h), and
+//       turned by RoPE; query head h reads K/V head         grouped-query attention
+//       ⌊h·KV/H⌋; Mistral's window blocks far keys
+//     X = X + concat·W_O + b_O                             (c_proj / o_proj, residual)
+//     X = X + gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj    normRows, mlp, gelu
+//       Llama: X + (silu(A·W_gate) ⊙ A·W_up)·W_down         (SwiGLU)
+//   logits = ln_f(X[T−1]) · lm_headᵀ, softmax, the top 5   predictNext   (X kept: finalStream)
 //
 // Everything in float64, each block converted from the stored weights when its turn comes.
 // fast_forward.h computes the same, faster; tests hold it to this one.
@@ -27,20 +32,30 @@ Matrix embed(const Weights &w, const std::vector<int> &ids);
 // variance of the row itself (divided by n, as GPT-2 and PyTorch's layer_norm do).
 Matrix layerNorm(const MatrixRef &x, const RowVector &gamma, const RowVector &beta, double eps);
 
-// Y (T,n) = X (T,k) · W (k,n) + b (n) on every row: GPT-2's Conv1D.
+// (T,n) each row x / √(mean(x²) + ε) · γ: the Llama family's RMSNorm.
+Matrix rmsNorm(const MatrixRef &x, const RowVector &gamma, double eps);
+
+// The block's norm: layerNorm with β, rmsNorm when the block has no β (the Llama family).
+Matrix normRows(const MatrixRef &x, const RowVector &gamma, const RowVector &beta, double eps);
+
+// Y (T,n) = X (T,k) · W (k,n) + b (n) on every row (nothing added for an empty b): GPT-2's Conv1D.
 Matrix linear(const MatrixRef &x, const MatrixRef &W, const RowVector &b);
 
 // (T,n) elementwise, the tanh form GPT-2 uses ("gelu_new"):
 // gelu(x) = ½·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))).
 Matrix gelu(const MatrixRef &x);
 
-// The causal mask (T,T): key j is blocked for query i when j > i.
-Mask causalMask(int tokens);
+// (T,n) elementwise, silu(x) = x / (1 + e^(−x)): the gate of the Llama family's SwiGLU.
+Matrix silu(const MatrixRef &x);
+
+// The causal mask (T,T): key j is blocked for query i when j > i, and when the config has a
+// sliding window W, also when j ≤ i − W.
+Mask causalMask(int tokens, int window = 0);
 
 struct AttentionStep {
-    Matrix qkv; // (T,3d) = [Q | K | V]
+    Matrix qkv; // (T,q+2kv) = [Q | K | V], Q and K after the q/k norms and RoPE
     std::vector<HeadResult> heads; // n_head: weights (T,T), output (T,d_k)
-    Matrix concat; // (T,d) = [O_0 | O_1 | …]
+    Matrix concat; // (T,q) = [O_0 | O_1 | …]
     Matrix output; // (T,d) = concat · W_O + b_O
 };
 
@@ -54,11 +69,17 @@ void overrideBlock(Block &b, const LayerOverride &o);
 
 // One block's attention on its input A (T,d) (already through ln_1). The heads in `ablated` have
 // their output ablated (ablateHead) before W_O; their weights stay what they computed.
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, int numHeads, double scale,
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, double scale,
                                   const std::vector<int> &ablated = {}, Ablation how = Ablation::Zero);
 
-// (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2.
+// (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2;
+// Llama: (silu(A·W_gate) ⊙ A·W_up) (T,n_inner) · W_down.
 Matrix mlp(const MatrixRef &A, const Block &b);
+
+// The session that computes one block's attention the way the model does (its widths, RoPE, the
+// q/k norms, the window), with the weights of b: what causalSelfAttention() runs through
+// prepareQK() and the scores.
+Session attentionSession(const Config &c, const Block &b, double scale, int tokens);
 
 // The k most probable of logits (vocab), with their softmax probabilities, best first
 // (the lower id first on a tie).

@@ -34,8 +34,17 @@ std::string checkConfig(const Config &c)
                            Size { "vocab_size", c.vocabSize }, Size { "n_inner", c.nInner } })
         if (s.value < 1)
             return std::string(s.name) + " is " + std::to_string(s.value) + ", expected at least 1";
-    if (c.nEmbd % c.nHead != 0)
+    if (c.headDim == 0 && c.nEmbd % c.nHead != 0)
         return "n_head " + std::to_string(c.nHead) + " does not divide n_embd " + std::to_string(c.nEmbd);
+    if (c.headDim < 0 || c.nKvHead < 0 || c.slidingWindow < 0)
+        return "head_dim, num_key_value_heads and sliding_window must not be negative";
+    if (c.nHead % c.kvHeads() != 0)
+        return "num_key_value_heads " + std::to_string(c.kvHeads()) + " does not divide n_head "
+            + std::to_string(c.nHead);
+    if (c.llama() && c.dK() % 2 != 0)
+        return "head_dim " + std::to_string(c.dK()) + " is odd; RoPE turns pairs of columns";
+    if (!c.llama() && (c.headDim || c.nKvHead || c.qkvBias || c.qkNorm || c.slidingWindow))
+        return "GPT-2 has no head_dim, key/value heads, q/k/v biases, q/k norms or window of its own";
     if (!(c.layerNormEpsilon > 0) || !std::isfinite(c.layerNormEpsilon))
         return "layer_norm_epsilon must be a positive number";
     return {};
@@ -166,9 +175,45 @@ namespace {
 namespace {
 
     // Every tensor the model uses, by its name in the file, with the shape the config asks for.
+    // The Llama family's tensors: names as Hugging Face's LlamaForCausalLM (and Mistral's,
+    // Qwen 2's, Qwen 3's) writes them, each Linear's weight (out, in).
+    std::vector<Expected> expectedLlamaTensors(const Weights &w)
+    {
+        const Config &c = w.config;
+        const std::int64_t d = c.nEmbd, inner = c.nInner, q = c.qWidth(), kv = c.kvWidth(), hd = c.dK();
+        std::vector<Expected> all = { { "model.embed_tokens.weight", &w.wte, c.vocabSize, d },
+                                      { "model.norm.weight", &w.lnFWeight, 1, d },
+                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
+        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
+            const BlockWeights &b = w.blocks[l];
+            const std::string h = "model.layers." + std::to_string(l) + ".";
+            all.push_back({ h + "input_layernorm.weight", &b.ln1Weight, 1, d });
+            all.push_back({ h + "self_attn.q_proj.weight", &b.qProj, q, d });
+            all.push_back({ h + "self_attn.k_proj.weight", &b.kProj, kv, d });
+            all.push_back({ h + "self_attn.v_proj.weight", &b.vProj, kv, d });
+            if (c.qkvBias) {
+                all.push_back({ h + "self_attn.q_proj.bias", &b.qBias, 1, q });
+                all.push_back({ h + "self_attn.k_proj.bias", &b.kBias, 1, kv });
+                all.push_back({ h + "self_attn.v_proj.bias", &b.vBias, 1, kv });
+            }
+            if (c.qkNorm) {
+                all.push_back({ h + "self_attn.q_norm.weight", &b.qNorm, 1, hd });
+                all.push_back({ h + "self_attn.k_norm.weight", &b.kNorm, 1, hd });
+            }
+            all.push_back({ h + "self_attn.o_proj.weight", &b.oProj, d, q });
+            all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
+            all.push_back({ h + "mlp.gate_proj.weight", &b.gateProj, inner, d });
+            all.push_back({ h + "mlp.up_proj.weight", &b.upProj, inner, d });
+            all.push_back({ h + "mlp.down_proj.weight", &b.downProj, d, inner });
+        }
+        return all;
+    }
+
     std::vector<Expected> expectedTensors(const Weights &w)
     {
         const Config &c = w.config;
+        if (c.llama())
+            return expectedLlamaTensors(w);
         const std::int64_t d = c.nEmbd, inner = c.nInner;
         std::vector<Expected> all = { { "wte.weight", &w.wte, c.vocabSize, d },
                                       { "wpe.weight", &w.wpe, c.nPositions, d },
@@ -275,8 +320,49 @@ std::string checkFinite(const Weights &w)
     return {};
 }
 
+namespace {
+
+    // A stored Linear weight (out, in) as the lesson's W (in, out), into columns
+    // [col0, col0 + out) of `to`.
+    void convertTransposed(const TensorView &t, Matrix &to, Eigen::Index col0)
+    {
+        to.middleCols(col0, t.rows) = toMatrix(t).transpose();
+    }
+
+    Block convertLlamaBlock(const BlockWeights &w)
+    {
+        Block b;
+        const Eigen::Index d = w.qProj.cols, q = w.qProj.rows, kv = w.kProj.rows, inner = w.gateProj.rows;
+        b.ln1Gamma = toRowVector(w.ln1Weight);
+        b.Wqkv.resize(d, q + 2 * kv);
+        convertTransposed(w.qProj, b.Wqkv, 0);
+        convertTransposed(w.kProj, b.Wqkv, q);
+        convertTransposed(w.vProj, b.Wqkv, q + kv);
+        b.bqkv = RowVector::Zero(q + 2 * kv);
+        if (!w.qBias.empty()) {
+            b.bqkv.segment(0, q) = toRowVector(w.qBias);
+            b.bqkv.segment(q, kv) = toRowVector(w.kBias);
+            b.bqkv.segment(q + kv, kv) = toRowVector(w.vBias);
+        }
+        if (!w.qNorm.empty()) {
+            b.qNorm = toRowVector(w.qNorm);
+            b.kNorm = toRowVector(w.kNorm);
+        }
+        b.Wo = toMatrix(w.oProj).transpose(); // (q,d)
+        b.ln2Gamma = toRowVector(w.ln2Weight);
+        b.Wfc.resize(d, 2 * inner);
+        convertTransposed(w.gateProj, b.Wfc, 0);
+        convertTransposed(w.upProj, b.Wfc, inner);
+        b.Wproj = toMatrix(w.downProj).transpose(); // (inner,d)
+        return b;
+    }
+
+} // namespace
+
 Block convertBlock(const BlockWeights &w)
 {
+    if (!w.qProj.empty())
+        return convertLlamaBlock(w);
     Block b;
     b.ln1Gamma = toRowVector(w.ln1Weight);
     b.ln1Beta = toRowVector(w.ln1Bias);
@@ -333,12 +419,15 @@ namespace {
     {
         const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
                             inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
+        const std::uint64_t q = std::uint64_t(c.qWidth()), qkv = std::uint64_t(c.qkvWidth());
+        const std::uint64_t hidden = c.llama() ? 2 * inner : inner; // SwiGLU keeps gate and up
         const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
         PassBytes p;
         p.perLayer = H * CausalWeights::storedCount(tokens) + T * d; // weights + input
         p.streams = (std::uint64_t(c.nLayer) + 1) * T * d; // entering each layer, and the final one
-        p.working = T * (6 * d + inner); // x, qkv, concat, ln_2, hidden
-        const std::uint64_t block = 4 * d * d + 2 * d * inner + 8 * d + 2 * inner; // one block in float64
+        p.working = T * (3 * d + qkv + q + hidden); // x, ln_1, qkv, concat, ln_2, hidden
+        // one block in float64: W_QKV, W_O, the MLP's matrices, the vectors
+        const std::uint64_t block = d * qkv + q * d + d * hidden + inner * d + 8 * d + 2 * inner + qkv;
         const std::uint64_t scratch
             = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
         p.fixed = block + scratch;
@@ -375,6 +464,30 @@ LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std
     s.tokens = std::move(tokens);
     s.X = lr.input; // (T,d)
     s.numHeads = c.nHead;
+    s.causal = true;
+    s.scale = c.attentionScale(layer);
+    if (c.llama()) {
+        const Block blk = convertBlock(b);
+        const Eigen::Index q = c.qWidth(), kv = c.kvWidth();
+        s.Wq = blk.Wqkv.middleCols(0, q); // (d,q)
+        s.Wk = blk.Wqkv.middleCols(q, kv); // (d,kv)
+        s.Wv = blk.Wqkv.middleCols(q + kv, kv);
+        s.bQ = blk.bqkv.segment(0, q);
+        s.bK = blk.bqkv.segment(q, kv);
+        s.bV = blk.bqkv.segment(q + kv, kv);
+        s.Wo = blk.Wo; // (q,d)
+        s.bO = RowVector::Zero(d);
+        s.numKvHeads = c.kvHeads();
+        s.headDim = c.dK();
+        s.rope = c.rope;
+        s.qNorm = blk.qNorm;
+        s.kNorm = blk.kNorm;
+        if (c.qkNorm)
+            s.normEps = c.layerNormEpsilon;
+        if (c.slidingWindow > 0)
+            s.window = c.slidingWindow;
+        return s;
+    }
     const Matrix qkv = toMatrix(b.attnWeight); // (d,3d)
     const RowVector bias = toRowVector(b.attnBias); // (3d)
     s.Wq = qkv.middleCols(0, d); // (d,d)
@@ -385,8 +498,6 @@ LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std
     s.bV = bias.segment(2 * d, d);
     s.Wo = toMatrix(b.attnProjWeight); // (d,d)
     s.bO = toRowVector(b.attnProjBias); // (d)
-    s.causal = true;
-    s.scale = c.attentionScale(layer);
     return s;
 }
 
@@ -420,6 +531,13 @@ Session toSession(const LayerSession &layer)
     s.causal = layer.causal;
     s.scale = layer.scale;
     s.padding.assign(layer.tokens.size(), false);
+    s.numKvHeads = layer.numKvHeads;
+    s.headDim = layer.headDim;
+    s.rope = layer.rope;
+    s.qNorm = layer.qNorm;
+    s.kNorm = layer.kNorm;
+    s.normEps = layer.normEps;
+    s.window = layer.window;
     return s;
 }
 

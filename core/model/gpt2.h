@@ -1,6 +1,7 @@
-// A GPT-2-family model as the maths sees it: its shape (Config), its weights as they lie in
-// the model file (TensorView: F32, F16 or BF16, never copied whole), one block converted to
-// float64 (Block), and what a forward pass keeps (ModelResult). Reading files is io/model/'s
+// A decoder-only model as the maths sees it — GPT-2, or the Llama family (Llama, Mistral,
+// Qwen 2 and 3, which share one block: RMSNorm, RoPE, grouped-query attention, SwiGLU): its shape (Config),
+// its weights as they lie in the model file (TensorView: F32, F16 or BF16, never copied whole), one block
+// converted to float64 (Block), and what a forward pass keeps (ModelResult). Reading files is io/model/'s
 // job; computing is forward.h (readable) and fast_forward.h (fast).
 //
 // GPT-2's conventions match the lesson's: row vectors, and its Conv1D layers store their
@@ -10,9 +11,11 @@
 #pragma once
 
 #include "core/conventions.h"
+#include "core/rope.h"
 #include "core/session.h"
 #include "mappedread.h"
 
+#include <algorithm>
 #include <compare>
 #include <cstdint>
 #include <memory>
@@ -22,19 +25,46 @@
 
 namespace attn::gpt2 {
 
+// How a family builds its blocks.
+enum class Family {
+    Gpt2, // wte + wpe; LayerNorm; c_attn = [W_Q|W_K|W_V] stored (in, out); GELU MLP
+    // wte only, positions by RoPE; RMSNorm (no β); q/k/v/o_proj stored (out, in); grouped-query
+    // attention; optional q/k/v biases (Qwen 2), q_norm/k_norm (Qwen 3), sliding window
+    // (Mistral); SwiGLU MLP: down(silu(gate(x)) ⊙ up(x)); no other biases
+    Llama,
+};
+
 // The sizes and switches of config.json that change the computation.
 struct Config {
+    Family family = Family::Gpt2;
+    std::string modelType = "gpt2"; // config.json's model_type, for reports
     int nLayer = 0;
     int nHead = 0;
     int nEmbd = 0; // d_model
-    int nPositions = 0; // most tokens one pass can take (wpe's rows)
+    int nPositions = 0; // most tokens one pass can take (wpe's rows; max_position_embeddings)
     int vocabSize = 0;
-    int nInner = 0; // the MLP's hidden width (config's n_inner, or 4·n_embd when null)
-    double layerNormEpsilon = 1e-5;
+    int nInner = 0; // the MLP's hidden width (n_inner or 4·n_embd; intermediate_size)
+    double layerNormEpsilon = 1e-5; // LayerNorm's, or RMSNorm's rms_norm_eps
     bool scaleAttnWeights = true; // logits = scores/√d_k (false: raw scores)
     bool scaleAttnByInverseLayerIdx = false; // and divided by (layer + 1)
+    // Llama family only:
+    int nKvHead = 0; // K/V heads (num_key_value_heads; 0: n_head)
+    int headDim = 0; // head_dim (0: n_embd / n_head)
+    Rope rope; // rope_theta and rope_scaling (positions always 0 … T−1)
+    bool qkvBias = false; // b_Q, b_K, b_V stored (Qwen 2)
+    bool qkNorm = false; // q_norm, k_norm before RoPE (Qwen 3)
+    int slidingWindow = 0; // query i sees keys i − window + 1 … i (Mistral; 0: every earlier key)
+    bool tiedEmbeddings = true; // lm_head is wte (else lm_head.weight is stored)
 
-    int dK() const { return nHead > 0 ? nEmbd / nHead : 0; }
+    bool llama() const { return family == Family::Llama; }
+    int dK() const { return headDim > 0 ? headDim : nHead > 0 ? nEmbd / nHead : 0; }
+    int kvHeads() const { return nKvHead > 0 ? nKvHead : nHead; }
+    int kvHeadOf(int head) const { return head * kvHeads() / nHead; } // ⌊h·n_kv/n_head⌋
+    int qWidth() const { return nHead * dK(); } // Q's columns, and concat's
+    int kvWidth() const { return kvHeads() * dK(); } // K's and V's
+    int qkvWidth() const { return qWidth() + 2 * kvWidth(); }
+    // The first key query i sees (causal, and the sliding window's start).
+    int firstKey(int query) const { return slidingWindow > 0 ? std::max(0, query - slidingWindow + 1) : 0; }
     // The factor between raw scores and logits in this layer (counted from 0).
     double attentionScale(int layer) const;
 };
@@ -69,23 +99,30 @@ void convertRows(const TensorView &t, std::int64_t first, std::int64_t count, do
 Matrix toMatrix(const TensorView &t); // (rows, cols)
 RowVector toRowVector(const TensorView &t); // (rows·cols)
 
-// One transformer block's stored weights (names as in the file, h.N.…).
+// One transformer block's stored weights. GPT-2: names h.N.…; Llama family:
+// model.layers.N.…, each Linear's weight stored (out, in), the transpose of the lesson's W.
 struct BlockWeights {
-    TensorView ln1Weight, ln1Bias; // ln_1: (d), (d)
+    TensorView ln1Weight, ln1Bias; // ln_1: (d), (d) | input_layernorm: (d), no bias
     TensorView attnWeight, attnBias; // attn.c_attn: (d, 3d), (3d) — [W_Q | W_K | W_V]
     TensorView attnProjWeight, attnProjBias; // attn.c_proj: (d, d), (d) — W_O, b_O
-    TensorView ln2Weight, ln2Bias; // ln_2: (d), (d)
+    TensorView ln2Weight, ln2Bias; // ln_2: (d), (d) | post_attention_layernorm: (d), no bias
     TensorView fcWeight, fcBias; // mlp.c_fc: (d, n_inner), (n_inner)
     TensorView mlpProjWeight, mlpProjBias; // mlp.c_proj: (n_inner, d), (d)
+    // Llama family (out, in):
+    TensorView qProj, kProj, vProj; // (H·hd, d), (KV·hd, d), (KV·hd, d)
+    TensorView qBias, kBias, vBias; // (H·hd), (KV·hd), (KV·hd) — Qwen 2 only
+    TensorView oProj; // (d, H·hd)
+    TensorView qNorm, kNorm; // (hd) each — Qwen 3 only
+    TensorView gateProj, upProj, downProj; // (I, d), (I, d), (d, I)
 };
 
 struct Weights {
     Config config;
-    TensorView wte; // (vocab, d) token embeddings
-    TensorView wpe; // (n_positions, d) position embeddings
+    TensorView wte; // (vocab, d) token embeddings (embed_tokens)
+    TensorView wpe; // (n_positions, d) position embeddings (GPT-2 only)
     std::vector<BlockWeights> blocks; // n_layer
-    TensorView lnFWeight, lnFBias; // ln_f: (d), (d)
-    TensorView lmHead; // (vocab, d): the output embedding; GPT-2 ties it to wte
+    TensorView lnFWeight, lnFBias; // ln_f: (d), (d) | norm: (d), no bias
+    TensorView lmHead; // (vocab, d): the output embedding; tied: the same view as wte
 };
 
 // Empty when every tensor is there with the shape the config says; else e.g.
@@ -97,18 +134,21 @@ std::string checkWeights(const Weights &w);
 // over the whole file (a damaged file would otherwise give NaN everywhere, far from the cause).
 std::string checkFinite(const Weights &w);
 
-// One block in float64, converted from the stored weights when its turn comes.
+// One block in float64, converted from the stored weights when its turn comes, in the lesson's
+// orientation (y = x·W + b) whatever the file's. With q = H·d_k and kv = KV·d_k (GPT-2: q = kv = d).
+// An empty β means RMSNorm; an empty bias adds nothing.
 struct Block {
-    RowVector ln1Gamma, ln1Beta; // (d)
-    Matrix Wqkv; // (d, 3d) = [W_Q | W_K | W_V]
-    RowVector bqkv; // (3d)   = [b_Q | b_K | b_V]
-    Matrix Wo; // (d, d)
-    RowVector bo; // (d)
-    RowVector ln2Gamma, ln2Beta; // (d)
-    Matrix Wfc; // (d, n_inner)
-    RowVector bfc; // (n_inner)
+    RowVector ln1Gamma, ln1Beta; // (d), (d) or empty
+    Matrix Wqkv; // (d, q + 2kv) = [W_Q | W_K | W_V]
+    RowVector bqkv; // (q + 2kv)  = [b_Q | b_K | b_V] (zeros where the file has none)
+    RowVector qNorm, kNorm; // (d_k) each, or empty (Qwen 3)
+    Matrix Wo; // (q, d)
+    RowVector bo; // (d) or empty
+    RowVector ln2Gamma, ln2Beta; // (d), (d) or empty
+    Matrix Wfc; // GPT-2: (d, n_inner); Llama: (d, 2·n_inner) = [W_gate | W_up]
+    RowVector bfc; // (n_inner) or empty
     Matrix Wproj; // (n_inner, d)
-    RowVector bproj; // (d)
+    RowVector bproj; // (d) or empty
 };
 
 Block convertBlock(const BlockWeights &b);
@@ -219,14 +259,23 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads =
 
 // Layer L of a finished pass as an ordinary attention example: what the window turns into a
 // session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., causal, GPT-2's scale.
+// The Llama family adds the session keys of today's models: K/V heads, head_dim, RoPE, the
+// q/k norms and the window (GPT-2's layer leaves them empty and stays a plain session).
 struct LayerSession {
     std::vector<std::string> tokens; // T
-    Matrix X; // (T, d) that layer's input (after ln_1)
+    Matrix X; // (T, d) that layer's input (after ln_1 / input_layernorm)
     int numHeads = 1;
-    Matrix Wq, Wk, Wv, Wo; // (d, d) each, sliced from c_attn and c_proj
-    RowVector bQ, bK, bV, bO; // (d) each
+    Matrix Wq, Wk, Wv, Wo; // (d, q), (d, kv), (d, kv), (q, d): sliced from c_attn and c_proj,
+                           // or q/k/v/o_proj transposed
+    RowVector bQ, bK, bV, bO; // (q), (kv), (kv), (d)
     bool causal = true;
     double scale = 1.0;
+    // Llama family:
+    std::optional<int> numKvHeads, headDim;
+    std::optional<Rope> rope;
+    RowVector qNorm, kNorm; // (d_k) each, or empty
+    std::optional<double> normEps;
+    std::optional<int> window;
 };
 
 // layer must be kept in r. tokens: the T token texts to show.

@@ -62,6 +62,9 @@ std::string checkInterventions(const Config &c, const Interventions &iv)
         if (!seen.insert(id).second)
             return "head " + headName(id) + " is given twice";
     }
+    if (iv.layer && c.llama())
+        return "running a layer with a session's weights (--layer-session) is not available for "
+               "Llama-family models yet";
     if (iv.layer) {
         const LayerOverride &o = *iv.layer;
         if (o.layer < 0 || o.layer >= c.nLayer)
@@ -86,6 +89,8 @@ std::string layerOverrideFromSession(const Config &c, int layer, const Session &
 {
     if (layer < 0 || layer >= c.nLayer)
         return "layer " + std::to_string(layer) + " is out of range (" + range(c.nLayer) + ")";
+    if (c.llama())
+        return checkInterventions(c, Interventions { .layer = LayerOverride { .layer = layer } });
     if (s.dModel() != c.nEmbd || s.numHeads != c.nHead)
         return "the session has d_model " + std::to_string(s.dModel()) + " and " + std::to_string(s.numHeads)
             + (s.numHeads == 1 ? " head" : " heads") + "; layer " + std::to_string(layer) + " has "

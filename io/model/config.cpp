@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <functional>
 
 namespace attn::io {
 
@@ -22,9 +23,185 @@ namespace {
 
 } // namespace
 
-std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QString &label, QString *error)
+namespace {
+
+    using Fail = std::function<std::nullopt_t(const QString &)>;
+
+    // A whole number in [lo, hi] at `name`, or `fallback` when absent (or null, with nullIsAbsent).
+    std::optional<int> wholeNumber(const QJsonObject &o, const char *name, int lo, int hi,
+                                   std::optional<int> fallback, const Fail &fail, bool nullIsAbsent = false)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined() || (nullIsAbsent && v.isNull())) {
+            if (!fallback)
+                return fail(QStringLiteral("%1 is missing").arg(QLatin1String(name)));
+            return fallback;
+        }
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || d != std::floor(d) || d < lo || d > hi)
+            return fail(
+                QStringLiteral("%1 is not a whole number in %2…%3").arg(QLatin1String(name)).arg(lo).arg(hi));
+        return static_cast<int>(d);
+    }
+
+    std::optional<bool> flag(const QJsonObject &o, const char *name, bool fallback, const Fail &fail)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isBool())
+            return fail(QStringLiteral("%1 is not true or false").arg(QLatin1String(name)));
+        return v.toBool();
+    }
+
+    std::optional<double> positiveNumber(const QJsonObject &o, const char *name, double fallback, double max,
+                                         const Fail &fail)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined())
+            return fallback;
+        if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > max)
+            return fail(QStringLiteral("%1 is not a number in (0, %2]").arg(QLatin1String(name)).arg(max));
+        return v.toDouble();
+    }
+
+    // rope_scaling: null, or Hugging Face's object with "rope_type" (or the older "type").
+    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail)
+    {
+        if (v.isUndefined() || v.isNull())
+            return true;
+        if (!v.isObject()) {
+            fail(QStringLiteral("rope_scaling is not null or an object"));
+            return false;
+        }
+        const QJsonObject o = v.toObject();
+        QJsonValue type = o.value(QLatin1String("rope_type"));
+        if (type.isUndefined())
+            type = o.value(QLatin1String("type"));
+        const QString name = type.toString();
+        if (name == QLatin1String("default"))
+            return true;
+        if (name != QLatin1String("linear") && name != QLatin1String("llama3")) {
+            fail(QStringLiteral("rope_scaling type \"%1\" is not supported (none, linear or llama3)")
+                     .arg(printableName(name.left(40))));
+            return false;
+        }
+        const auto factor = positiveNumber(o, "factor", 0, 1e6, fail);
+        if (!factor)
+            return false;
+        if (*factor < 1) {
+            fail(QStringLiteral("rope_scaling factor must be at least 1"));
+            return false;
+        }
+        out.factor = *factor;
+        if (name == QLatin1String("linear")) {
+            out.type = RopeScaling::Type::Linear;
+            return true;
+        }
+        out.type = RopeScaling::Type::Llama3;
+        const auto low = positiveNumber(o, "low_freq_factor", 1, 1e6, fail);
+        const auto high = low ? positiveNumber(o, "high_freq_factor", 4, 1e6, fail) : std::nullopt;
+        const auto original = high
+            ? positiveNumber(o, "original_max_position_embeddings", 8192, 1 << 24, fail)
+            : std::nullopt;
+        if (!original)
+            return false;
+        if (!(*high > *low)) {
+            fail(QStringLiteral("rope_scaling high_freq_factor must be above low_freq_factor"));
+            return false;
+        }
+        out.lowFreqFactor = *low;
+        out.highFreqFactor = *high;
+        out.originalMaxPositions = *original;
+        return true;
+    }
+
+    // Llama, Mistral, Qwen 2 and Qwen 3: one block, told apart by a few switches.
+    std::optional<gpt2::Config> parseLlamaConfig(const QJsonObject &o, const QString &type, const Fail &fail)
+    {
+        gpt2::Config c;
+        c.family = gpt2::Family::Llama;
+        c.modelType = type.toStdString();
+        const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, std::nullopt, fail);
+        const auto heads
+            = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, std::nullopt, fail) : std::nullopt;
+        const auto width = heads ? wholeNumber(o, "hidden_size", 1, 65536, std::nullopt, fail) : std::nullopt;
+        const auto inner
+            = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, std::nullopt, fail) : std::nullopt;
+        const auto vocab
+            = inner ? wholeNumber(o, "vocab_size", 1, 1 << 24, std::nullopt, fail) : std::nullopt;
+        const auto positions
+            = vocab ? wholeNumber(o, "max_position_embeddings", 1, 1 << 24, 2048, fail) : std::nullopt;
+        const auto kv
+            = positions ? wholeNumber(o, "num_key_value_heads", 1, 1024, *heads, fail, true) : std::nullopt;
+        const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 0, fail, true) : std::nullopt;
+        if (!headDim)
+            return std::nullopt;
+        c.nLayer = *layers;
+        c.nHead = *heads;
+        c.nEmbd = *width;
+        c.nInner = *inner;
+        c.vocabSize = *vocab;
+        c.nPositions = *positions;
+        c.nKvHead = *kv;
+        c.headDim = *headDim;
+        if (c.headDim == 0 && c.nEmbd % c.nHead != 0)
+            return fail(
+                QStringLiteral("num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)")
+                    .arg(c.nHead)
+                    .arg(c.nEmbd));
+        if (c.nHead % c.nKvHead != 0)
+            return fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
+                            .arg(c.nKvHead)
+                            .arg(c.nHead));
+        if (c.dK() % 2 != 0)
+            return fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+        const auto eps = positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail);
+        const auto theta = eps ? positiveNumber(o, "rope_theta", 10000, 1e12, fail) : std::nullopt;
+        if (!theta)
+            return std::nullopt;
+        c.layerNormEpsilon = *eps;
+        c.rope.theta = *theta;
+        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail))
+            return std::nullopt;
+        const QString activation = o.value(QLatin1String("hidden_act")).toString(QStringLiteral("silu"));
+        if (activation != QLatin1String("silu"))
+            return fail(
+                QStringLiteral("hidden_act \"%1\" is not supported (the Llama family's MLP uses silu)")
+                    .arg(printableName(activation.left(40))));
+        const QJsonValue partial = o.value(QLatin1String("partial_rotary_factor"));
+        if (!partial.isUndefined() && !partial.isNull() && partial.toDouble(0) != 1.0)
+            return fail(QStringLiteral("partial_rotary_factor other than 1 is not supported"));
+        const auto tied = flag(o, "tie_word_embeddings", false, fail);
+        const auto attentionBias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
+        const auto mlpBias = attentionBias ? flag(o, "mlp_bias", false, fail) : std::nullopt;
+        const auto useWindow = mlpBias ? flag(o, "use_sliding_window", false, fail) : std::nullopt;
+        if (!useWindow)
+            return std::nullopt;
+        if (*attentionBias)
+            return fail(QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
+        if (*mlpBias)
+            return fail(QStringLiteral("mlp_bias: true is not supported"));
+        c.tiedEmbeddings = *tied;
+        c.qkvBias = type == QLatin1String("qwen2"); // Qwen 2 always has b_Q, b_K, b_V
+        c.qkNorm = type == QLatin1String("qwen3"); // Qwen 3 always has q_norm, k_norm
+        if (type == QLatin1String("qwen2") || type == QLatin1String("qwen3")) {
+            if (*useWindow) // Qwen's per-layer window rule (max_window_layers) is not built
+                return fail(QStringLiteral("use_sliding_window: true is not supported"));
+        } else if (type == QLatin1String("mistral")) {
+            const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 0, fail, true);
+            if (!window)
+                return std::nullopt;
+            c.slidingWindow = *window;
+        }
+        return c;
+    }
+
+} // namespace
+
+std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QString &label, QString *error)
 {
-    auto fail = [&](const QString &message) {
+    Fail fail = [&](const QString &message) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(label, message);
         return std::nullopt;
@@ -40,11 +217,15 @@ std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QStrin
 
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
-        return fail(QStringLiteral("model_type is missing; expected \"gpt2\""));
-    if (type.toString() != QLatin1String("gpt2"))
+        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2 or qwen3"));
+    const QString t = type.toString();
+    if (t == QLatin1String("llama") || t == QLatin1String("mistral") || t == QLatin1String("qwen2")
+        || t == QLatin1String("qwen3"))
+        return parseLlamaConfig(o, t, fail);
+    if (t != QLatin1String("gpt2"))
         return fail(
-            QStringLiteral("model_type is \"%1\"; only GPT-2-family models (model_type gpt2) are supported")
-                .arg(printableName(type.toString().left(40))));
+            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2 and qwen3")
+                .arg(printableName(t.left(40))));
 
     gpt2::Config c;
     // Limits far above any GPT-2 (XL: 48 layers, 25 heads, 1600 wide, 1024 positions, 50 257

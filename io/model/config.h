@@ -1,4 +1,4 @@
-// config.json of a Hugging Face GPT-2-family model: the sizes and switches the forward pass
+// config.json of a Hugging Face model (GPT-2 or the Llama family): the sizes and switches the forward pass
 // needs (core/model/gpt2.h's Config), checked, with the Hugging Face defaults for what is absent.
 #pragma once
 
@@ -14,9 +14,14 @@ namespace attn::io {
 // config.json is a few kilobytes; anything near this is not one.
 inline constexpr qint64 kMaxConfigBytes = 4 << 20;
 
-// Refuses a model_type other than "gpt2", sizes that are missing, not whole numbers or absurd,
-// and an activation other than GPT-2's tanh GELU. `label` names the file in messages:
-// "config.json: model_type is \"llama\"; only GPT-2-family models (model_type gpt2) are supported".
-std::optional<gpt2::Config> parseGpt2Config(const QByteArray &json, const QString &label, QString *error);
+// model_type gpt2, or one of the Llama family (llama, mistral, qwen2, qwen3: num_hidden_layers,
+// hidden_size, num_attention_heads, num_key_value_heads, head_dim, intermediate_size,
+// rms_norm_eps, rope_theta, rope_scaling none/linear/llama3, tie_word_embeddings, Mistral's
+// sliding_window), with Hugging Face's defaults for what is absent. Refuses another model_type,
+// sizes that are missing, not whole numbers or absurd, another activation, and what the pass
+// does not compute (another rope_scaling, Qwen's use_sliding_window, attention_bias, mlp_bias),
+// each with one line naming the field. `label` names the file in messages:
+// "config.json: model_type is \"bert\"; supported are gpt2, llama, mistral, qwen2 and qwen3".
+std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QString &label, QString *error);
 
 } // namespace attn::io

@@ -4,6 +4,12 @@
 #include "io/model/jsonstream.h"
 
 #include "io/model/config.h"
+#include "io/session_fields.h"
+#include "io/strictjson.h"
+
+#include <QJsonDocument>
+
+#include <QJsonObject>
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +20,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <set>
 #include <vector>
 
@@ -66,58 +73,256 @@ namespace {
         return parseSafetensorsHeader(head.data(), size, label, error);
     }
 
+    // model.safetensors.index.json: {"metadata": …, "weight_map": {"tensor name": "shard file"}}.
+    // The shards, in order of first mention, into `shards`; each a plain file name in the same
+    // folder ending in .safetensors (never a path: the index must not point outside the folder).
+    std::optional<QJsonObject> readShardIndex(const QString &path, const QString &label, QStringList &shards,
+                                              QString *error)
+    {
+        const auto bytes = readRegularFile(path, kMaxConfigBytes * 16, error);
+        if (!bytes)
+            return std::nullopt;
+        QString problem;
+        const auto parsed = parseStrictJson(*bytes, &problem);
+        const QJsonValue map = parsed ? parsed->object().value(QLatin1String("weight_map")) : QJsonValue();
+        if (!parsed || !map.isObject() || map.toObject().isEmpty()) {
+            *error = QStringLiteral("%1: %2").arg(label,
+                                                  parsed ? QStringLiteral("no weight_map object") : problem);
+            return std::nullopt;
+        }
+        const QJsonObject weightMap = map.toObject();
+        for (auto it = weightMap.begin(); it != weightMap.end(); ++it) {
+            const QString file = it.value().toString();
+            if (!it.value().isString() || file.contains(QLatin1Char('/')) || file.contains(QLatin1Char('\\'))
+                || file.startsWith(QLatin1Char('.')) || !file.endsWith(QLatin1String(".safetensors"))) {
+                *error
+                    = QStringLiteral("%1: weight_map gives %2 the file \"%3\"; expected a .safetensors file "
+                                     "in the same folder")
+                          .arg(label, printableName(it.key().left(200)), printableName(file.left(200)));
+                return std::nullopt;
+            }
+            if (!shards.contains(file))
+                shards << file;
+        }
+        if (shards.size() > 1000) {
+            *error = QStringLiteral("%1: more than 1000 shards").arg(label);
+            return std::nullopt;
+        }
+        return weightMap;
+    }
+
+    // The weights: model.safetensors, or the shards model.safetensors.index.json names, each
+    // mapped and its header checked; then the tensors the config asks for, every one finite.
+    bool loadWeights(const QString &directory, Gpt2Model &m, std::vector<SafetensorsHeader> &headers,
+                     QString *error)
+    {
+        const QDir dir(directory);
+        auto path = [&](const char *name) { return dir.filePath(QLatin1String(name)); };
+        auto shown = [&](const char *name) { return printableName(QDir::toNativeSeparators(path(name))); };
+        auto exists = [&](const char *name) { return QFileInfo::exists(path(name)); };
+        // model.safetensors, or the shards model.safetensors.index.json names
+        QStringList shardNames;
+        std::optional<QJsonObject> weightMap;
+        if (exists("model.safetensors")) {
+            shardNames << QStringLiteral("model.safetensors");
+        } else if (exists("model.safetensors.index.json")) {
+            weightMap = readShardIndex(path("model.safetensors.index.json"),
+                                       shown("model.safetensors.index.json"), shardNames, error);
+            if (!weightMap)
+                return false;
+        } else {
+            if (exists("pytorch_model.bin"))
+                *error
+                    = QStringLiteral("%1: missing; pytorch_model.bin is a Python pickle, which is not read "
+                                     "(download model.safetensors instead)")
+                          .arg(shown("model.safetensors"));
+            else
+                *error = QStringLiteral("%1: missing").arg(shown("model.safetensors"));
+            return false;
+        }
+        std::vector<QString> labels;
+        for (const QString &name : shardNames) {
+            const QString shardPath = dir.filePath(name);
+            const QString label = printableName(QDir::toNativeSeparators(shardPath));
+            auto file = MappedFile::open(shardPath, error);
+            if (!file)
+                return false;
+            auto header = headerOf(*file, label, error);
+            if (!header)
+                return false;
+            m.files.push_back(std::move(*file));
+            headers.push_back(std::move(*header));
+            labels.push_back(label);
+        }
+        std::vector<SafetensorsShard> shards;
+        for (std::size_t k = 0; k < headers.size(); ++k) {
+            shards.push_back({ &headers[k], m.files[k].data(), labels[k] });
+            if (!weightMap)
+                continue;
+            for (auto it = weightMap->begin(); it != weightMap->end(); ++it) // the index must be right
+                if (it.value().toString() == shardNames[int(k)] && !headers[k].find(it.key())) {
+                    *error
+                        = QStringLiteral("%1: %2 is not in it, though model.safetensors.index.json says so")
+                              .arg(labels[k], printableName(it.key().left(200)));
+                    return false;
+                }
+        }
+        auto weights = weightsFromShards(shards, m.config, error);
+        if (!weights)
+            return false;
+        m.weights = std::move(*weights);
+        try {
+            if (const std::string e = gpt2::checkFinite(m.weights); !e.empty()) {
+                *error = QStringLiteral("%1: %2").arg(labels.front(), QString::fromStdString(e));
+                return false;
+            }
+        } catch (const gpt2::ModelFileChanged &) {
+            *error = modelFileChanged(directory);
+            return false;
+        }
+        return true;
+    }
+
 } // namespace
 
 std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header,
                                                     const unsigned char *data, const gpt2::Config &config,
                                                     const QString &label, QString *error)
 {
-    auto fail = [&](const QString &message) {
+    return weightsFromShards({ SafetensorsShard { &header, data, label } }, config, error);
+}
+
+namespace {
+
+    struct Found {
+        const SafetensorsTensor *tensor;
+        std::size_t shard;
+    };
+
+    // Views of the GPT-2 layout's tensors into w (names without "transformer.").
+    void gpt2Views(gpt2::Weights &w, const std::function<gpt2::TensorView(const QString &, bool)> &view)
+    {
+        const gpt2::Config &config = w.config;
+        w.wte = view(QStringLiteral("wte.weight"), false);
+        w.wpe = view(QStringLiteral("wpe.weight"), false);
+        for (int l = 0; l < config.nLayer; ++l) {
+            const QString h = QStringLiteral("h.%1.").arg(l);
+            gpt2::BlockWeights b;
+            b.ln1Weight = view(h + QStringLiteral("ln_1.weight"), false);
+            b.ln1Bias = view(h + QStringLiteral("ln_1.bias"), false);
+            b.attnWeight = view(h + QStringLiteral("attn.c_attn.weight"), false);
+            b.attnBias = view(h + QStringLiteral("attn.c_attn.bias"), false);
+            b.attnProjWeight = view(h + QStringLiteral("attn.c_proj.weight"), false);
+            b.attnProjBias = view(h + QStringLiteral("attn.c_proj.bias"), false);
+            b.ln2Weight = view(h + QStringLiteral("ln_2.weight"), false);
+            b.ln2Bias = view(h + QStringLiteral("ln_2.bias"), false);
+            b.fcWeight = view(h + QStringLiteral("mlp.c_fc.weight"), false);
+            b.fcBias = view(h + QStringLiteral("mlp.c_fc.bias"), false);
+            b.mlpProjWeight = view(h + QStringLiteral("mlp.c_proj.weight"), false);
+            b.mlpProjBias = view(h + QStringLiteral("mlp.c_proj.bias"), false);
+            w.blocks.push_back(b);
+        }
+        w.lnFWeight = view(QStringLiteral("ln_f.weight"), false);
+        w.lnFBias = view(QStringLiteral("ln_f.bias"), false);
+        // GPT-2 ties its output embedding to wte; a file that stores lm_head.weight has its own.
+        w.lmHead = view(QStringLiteral("lm_head.weight"), true);
+        if (w.lmHead.empty())
+            w.lmHead = w.wte;
+    }
+
+    // The Llama family's names, as LlamaForCausalLM (and Mistral's, Qwen's) saves them.
+    void llamaViews(gpt2::Weights &w, const std::function<gpt2::TensorView(const QString &, bool)> &view)
+    {
+        const gpt2::Config &c = w.config;
+        w.wte = view(QStringLiteral("model.embed_tokens.weight"), false);
+        for (int l = 0; l < c.nLayer; ++l) {
+            const QString h = QStringLiteral("model.layers.%1.").arg(l);
+            auto at = [&](const char *name, bool optional = false) {
+                return view(h + QLatin1String(name), optional);
+            };
+            gpt2::BlockWeights b;
+            b.ln1Weight = at("input_layernorm.weight");
+            b.qProj = at("self_attn.q_proj.weight");
+            b.kProj = at("self_attn.k_proj.weight");
+            b.vProj = at("self_attn.v_proj.weight");
+            b.oProj = at("self_attn.o_proj.weight");
+            if (c.qkvBias) {
+                b.qBias = at("self_attn.q_proj.bias");
+                b.kBias = at("self_attn.k_proj.bias");
+                b.vBias = at("self_attn.v_proj.bias");
+            }
+            if (c.qkNorm) {
+                b.qNorm = at("self_attn.q_norm.weight");
+                b.kNorm = at("self_attn.k_norm.weight");
+            }
+            b.ln2Weight = at("post_attention_layernorm.weight");
+            b.gateProj = at("mlp.gate_proj.weight");
+            b.upProj = at("mlp.up_proj.weight");
+            b.downProj = at("mlp.down_proj.weight");
+            w.blocks.push_back(b);
+        }
+        w.lnFWeight = view(QStringLiteral("model.norm.weight"), false);
+        w.lmHead = c.tiedEmbeddings ? w.wte : view(QStringLiteral("lm_head.weight"), false);
+    }
+
+} // namespace
+
+std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShard> &shards,
+                                               const gpt2::Config &config, QString *error)
+{
+    auto fail = [&](const QString &label, const QString &message) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(label, message);
         return std::nullopt;
     };
-    // Names without the prefix some exports add (GPT2LMHeadModel saves "transformer.h.0…").
-    QHash<QString, const SafetensorsTensor *> byName;
-    static const QRegularExpression layerName(QStringLiteral("^h\\.(\\d+)\\."));
-    for (const SafetensorsTensor &t : header.tensors) {
-        QString name = t.name;
-        if (name.startsWith(QLatin1String("transformer.")))
-            name = name.mid(12);
-        if (byName.contains(name))
-            return fail(QStringLiteral("%1 is stored twice (with and without \"transformer.\")").arg(name));
-        byName.insert(name, &t);
-        const QRegularExpressionMatch m = layerName.match(name);
-        if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer)
-            return fail(QStringLiteral("%1 belongs to layer %2, but config.json says n_layer %3")
-                            .arg(printableName(t.name.left(200)), m.captured(1).left(20))
-                            .arg(config.nLayer));
-    }
+    const QString firstLabel = shards.empty() ? QStringLiteral("model.safetensors") : shards.front().label;
+    // Names without the prefix some GPT-2 exports add (GPT2LMHeadModel saves "transformer.h.0…").
+    QHash<QString, Found> byName;
+    static const QRegularExpression gpt2Layer(QStringLiteral("^h\\.(\\d+)\\."));
+    static const QRegularExpression llamaLayer(QStringLiteral("^model\\.layers\\.(\\d+)\\."));
+    const QRegularExpression &layerName = config.llama() ? llamaLayer : gpt2Layer;
+    for (std::size_t k = 0; k < shards.size(); ++k)
+        for (const SafetensorsTensor &t : shards[k].header->tensors) {
+            QString name = t.name;
+            if (!config.llama() && name.startsWith(QLatin1String("transformer.")))
+                name = name.mid(12);
+            if (byName.contains(name))
+                return fail(shards[k].label,
+                            QStringLiteral("%1 is stored twice").arg(printableName(name.left(200))));
+            byName.insert(name, Found { &t, k });
+            const QRegularExpressionMatch m = layerName.match(name);
+            if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer)
+                return fail(shards[k].label,
+                            QStringLiteral("%1 belongs to layer %2, but config.json says %3 %4")
+                                .arg(printableName(t.name.left(200)), m.captured(1).left(20),
+                                     QLatin1String(config.llama() ? "num_hidden_layers" : "n_layer"))
+                                .arg(config.nLayer));
+        }
 
-    QString problem;
-    auto view = [&](const QString &name, bool optional = false) {
+    QString problem, problemLabel = firstLabel;
+    auto view = [&](const QString &name, bool optional) {
         gpt2::TensorView v;
         if (!problem.isEmpty())
             return v;
-        const SafetensorsTensor *t = byName.value(name);
-        if (!t) {
+        const auto it = byName.constFind(name);
+        if (it == byName.constEnd()) {
             if (!optional)
                 problem = QStringLiteral("%1 is missing").arg(name);
             return v;
         }
+        const SafetensorsTensor *t = it->tensor;
+        const SafetensorsShard &shard = shards[it->shard];
         const auto dtype = coreDtype(t->dtype);
-        if (!dtype) {
-            problem = QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)")
-                          .arg(t->name, printableName(t->dtype));
-            return v;
-        }
-        if (t->shape.empty() || t->shape.size() > 2) {
-            problem = QStringLiteral("%1 has shape %2, expected a vector or a matrix")
-                          .arg(t->name, shapeText(t->shape));
+        if (!dtype || t->shape.empty() || t->shape.size() > 2) {
+            problemLabel = shard.label;
+            problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)")
+                                   .arg(t->name, printableName(t->dtype))
+                             : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
+                                   .arg(t->name, shapeText(t->shape));
             return v;
         }
         v.dtype = *dtype;
-        v.data = data + t->begin; // inside the file: the header check saw to that
+        v.data = shard.data + t->begin; // inside the file: the header check saw to that
         v.rows = t->shape.size() == 2 ? t->shape[0] : 1;
         v.cols = t->shape.back();
         return v;
@@ -125,35 +330,14 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
 
     gpt2::Weights w;
     w.config = config;
-    w.wte = view(QStringLiteral("wte.weight"));
-    w.wpe = view(QStringLiteral("wpe.weight"));
-    for (int l = 0; l < config.nLayer; ++l) {
-        const QString h = QStringLiteral("h.%1.").arg(l);
-        gpt2::BlockWeights b;
-        b.ln1Weight = view(h + QStringLiteral("ln_1.weight"));
-        b.ln1Bias = view(h + QStringLiteral("ln_1.bias"));
-        b.attnWeight = view(h + QStringLiteral("attn.c_attn.weight"));
-        b.attnBias = view(h + QStringLiteral("attn.c_attn.bias"));
-        b.attnProjWeight = view(h + QStringLiteral("attn.c_proj.weight"));
-        b.attnProjBias = view(h + QStringLiteral("attn.c_proj.bias"));
-        b.ln2Weight = view(h + QStringLiteral("ln_2.weight"));
-        b.ln2Bias = view(h + QStringLiteral("ln_2.bias"));
-        b.fcWeight = view(h + QStringLiteral("mlp.c_fc.weight"));
-        b.fcBias = view(h + QStringLiteral("mlp.c_fc.bias"));
-        b.mlpProjWeight = view(h + QStringLiteral("mlp.c_proj.weight"));
-        b.mlpProjBias = view(h + QStringLiteral("mlp.c_proj.bias"));
-        w.blocks.push_back(b);
-    }
-    w.lnFWeight = view(QStringLiteral("ln_f.weight"));
-    w.lnFBias = view(QStringLiteral("ln_f.bias"));
-    // GPT-2 ties its output embedding to wte; a file that stores lm_head.weight has its own.
-    w.lmHead = view(QStringLiteral("lm_head.weight"), true);
-    if (w.lmHead.empty())
-        w.lmHead = w.wte;
+    if (config.llama())
+        llamaViews(w, view);
+    else
+        gpt2Views(w, view);
     if (!problem.isEmpty())
-        return fail(problem);
+        return fail(problemLabel, problem);
     if (const std::string e = gpt2::checkWeights(w); !e.empty())
-        return fail(QString::fromStdString(e) + QStringLiteral(" (from config.json)"));
+        return fail(firstLabel, QString::fromStdString(e) + QStringLiteral(" (from config.json)"));
     return w;
 }
 
@@ -198,51 +382,20 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     const auto configBytes = readRegularFile(path("config.json"), kMaxConfigBytes, error);
     if (!configBytes)
         return std::nullopt;
-    const auto config = parseGpt2Config(*configBytes, shown("config.json"), error);
+    const auto config = parseModelConfig(*configBytes, shown("config.json"), error);
     if (!config)
         return std::nullopt;
     m.config = *config;
 
-    // model.safetensors
-    if (!exists("model.safetensors")) {
-        if (exists("model.safetensors.index.json"))
-            *error = QStringLiteral("%1: missing; weights split over several files "
-                                    "(model.safetensors.index.json) are not supported")
-                         .arg(shown("model.safetensors"));
-        else if (exists("pytorch_model.bin"))
-            *error = QStringLiteral("%1: missing; pytorch_model.bin is a Python pickle, which is not read "
-                                    "(download model.safetensors instead)")
-                         .arg(shown("model.safetensors"));
-        else
-            *error = QStringLiteral("%1: missing").arg(shown("model.safetensors"));
+    std::vector<SafetensorsHeader> headers;
+    if (!loadWeights(directory, m, headers, error))
         return std::nullopt;
-    }
-    auto file = MappedFile::open(path("model.safetensors"), error);
-    if (!file)
-        return std::nullopt;
-    m.file = std::move(*file);
-    const auto header = headerOf(m.file, shown("model.safetensors"), error);
-    if (!header)
-        return std::nullopt;
-    auto weights
-        = weightsFromSafetensors(*header, m.file.data(), m.config, shown("model.safetensors"), error);
-    if (!weights)
-        return std::nullopt;
-    m.weights = std::move(*weights);
-    try {
-        if (const std::string e = gpt2::checkFinite(m.weights); !e.empty()) {
-            *error = QStringLiteral("%1: %2").arg(shown("model.safetensors"), QString::fromStdString(e));
-            return std::nullopt;
-        }
-    } catch (const gpt2::ModelFileChanged &) {
-        *error = modelFileChanged(directory);
-        return std::nullopt;
-    }
     std::set<QString> dtypes;
-    for (const SafetensorsTensor &t : header->tensors)
-        if (!t.name.contains(QLatin1String(".attn.bias"))
-            && !t.name.contains(QLatin1String(".attn.masked_bias")))
-            dtypes.insert(t.dtype);
+    for (const SafetensorsHeader &header : headers)
+        for (const SafetensorsTensor &t : header.tensors)
+            if (!t.name.contains(QLatin1String(".attn.bias"))
+                && !t.name.contains(QLatin1String(".attn.masked_bias")))
+                dtypes.insert(t.dtype);
     m.dtypes = QStringList(dtypes.begin(), dtypes.end()).join(QStringLiteral(", "));
 
     // The tokenizer: GPT-2's own pair of files first, else tokenizer.json.
@@ -346,7 +499,22 @@ bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QStrin
     json.key("W_V").matrix(s.Wv, "    ").raw(",\n  ");
     json.key("W_O").matrix(s.Wo, "    ").raw(",\n  ");
     json.key("b_Q").row(s.bQ).raw(",\n  ").key("b_K").row(s.bK).raw(",\n  ");
-    json.key("b_V").row(s.bV).raw(",\n  ").key("b_O").row(s.bO).raw("\n}\n");
+    json.key("b_V").row(s.bV).raw(",\n  ").key("b_O").row(s.bO);
+    // The Llama family's keys (CONTRACT.md), so that compute reproduces the layer.
+    if (s.numKvHeads)
+        json.raw(",\n  ").key("num_kv_heads").integer(*s.numKvHeads);
+    if (s.headDim)
+        json.raw(",\n  ").key("head_dim").integer(*s.headDim);
+    if (s.rope)
+        json.raw(",\n  ").key("rope").raw(
+            QJsonDocument(fields::ropeToJson(*s.rope)).toJson(QJsonDocument::Compact).toStdString());
+    if (s.qNorm.size())
+        json.raw(",\n  ").key("q_norm").row(s.qNorm).raw(",\n  ").key("k_norm").row(s.kNorm);
+    if (s.normEps)
+        json.raw(",\n  ").key("norm_eps").number(*s.normEps);
+    if (s.window)
+        json.raw(",\n  ").key("window").integer(*s.window);
+    json.raw("\n}\n");
     return json.flush();
 }
 

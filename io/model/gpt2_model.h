@@ -1,5 +1,6 @@
-// Opening a GPT-2-family model from a folder in the Hugging Face layout, with no network and
-// no Python: config.json, model.safetensors (mapped, never copied whole) and the tokenizer
+// Opening a model (GPT-2, or the Llama family: config.h) from a folder in the Hugging Face
+// layout, with no network and no Python: config.json, model.safetensors or the shards that
+// model.safetensors.index.json names (mapped, never copied whole) and the tokenizer
 // (vocab.json + merges.txt, or tokenizer.json). The files may be symlinks, as in a Hugging
 // Face cache snapshot. Everything is checked before the model is handed out: a model that
 // opens can be run on any ids that pass gpt2::checkIds().
@@ -22,8 +23,8 @@ inline constexpr qint64 kMaxTokenizerFileBytes = 64 << 20; // GPT-2's tokenizer.
 struct Gpt2Model {
     QString directory;
     gpt2::Config config;
-    MappedFile file; // model.safetensors
-    gpt2::Weights weights; // views into file
+    std::vector<MappedFile> files; // model.safetensors, or each shard the index names
+    gpt2::Weights weights; // views into files
     Gpt2Tokenizer tokenizer;
     QString dtypes; // the stored number formats, e.g. "F32" or "F16, F32", for reports
 };
@@ -56,6 +57,19 @@ QString layerSessionNotes(int layer, const QString &directory, int layerCount, c
 std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header,
                                                     const unsigned char *data, const gpt2::Config &config,
                                                     const QString &label, QString *error);
+
+// One file of a model's weights: its checked header, its mapped bytes, its name for messages.
+struct SafetensorsShard {
+    const SafetensorsHeader *header = nullptr;
+    const unsigned char *data = nullptr;
+    QString label;
+};
+
+// The model's tensors gathered from every shard (one, or those model.safetensors.index.json
+// names), by the names of the config's family: GPT-2's h.N.… (with or without "transformer."),
+// or the Llama family's model.layers.N.…; a name stored in two shards is refused.
+std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShard> &shards,
+                                               const gpt2::Config &config, QString *error);
 
 // Layer L of a pass as a session file (CONTRACT.md's keys: tokens, embeddings = the layer's
 // input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed; the same

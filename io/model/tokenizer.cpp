@@ -301,6 +301,25 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &
             QStringLiteral("model.merges is missing: a vocabulary without its merges cannot split text"));
 
     Gpt2Tokenizer t;
+    // GPT-2's own splitting is a ByteLevel pre-tokenizer with its regex and no normalizer; a
+    // file that asks for more (Llama 3's and Qwen's Split patterns, SentencePiece's ▁, a prefix
+    // space) would get other ids here, so it names tokens but refuses to split text.
+    const QJsonObject root = doc.object();
+    const QJsonValue normalizer = root.value(QLatin1String("normalizer"));
+    const QJsonObject pre = root.value(QLatin1String("pre_tokenizer")).toObject();
+    const QString preType = pre.value(QLatin1String("type")).toString();
+    if (!normalizer.isUndefined() && !normalizer.isNull())
+        t.m_encodeProblem
+            = QStringLiteral("%1: its normalizer (%2) is not supported yet; give token ids")
+                  .arg(label, shown(normalizer.toObject().value(QLatin1String("type")).toString()));
+    else if (preType != QLatin1String("ByteLevel")
+             || pre.value(QLatin1String("add_prefix_space")).toBool(false)
+             || !pre.value(QLatin1String("use_regex")).toBool(true))
+        t.m_encodeProblem
+            = QStringLiteral(
+                  "%1: its pre_tokenizer (%2) is not GPT-2's byte-level split, which is the only one "
+                  "supported yet; give token ids")
+                  .arg(label, shown(preType.isEmpty() ? QStringLiteral("none") : preType));
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble())
@@ -384,6 +403,11 @@ std::vector<std::string> Gpt2Tokenizer::mergeBytes(const std::string &piece) con
 
 std::optional<std::vector<int>> Gpt2Tokenizer::encode(const QString &text, QString *error) const
 {
+    if (!m_encodeProblem.isEmpty()) {
+        if (error)
+            *error = m_encodeProblem;
+        return std::nullopt;
+    }
     std::vector<int> ids;
     for (const QString &piece : preTokenize(text)) {
         const QByteArray utf8 = piece.toUtf8();

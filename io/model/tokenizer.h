@@ -38,8 +38,10 @@ public:
     static std::optional<Gpt2Tokenizer> fromTokenizerJson(const QByteArray &json, const QString &label,
                                                           QString *error);
 
-    // GPT-2's token ids for the text. std::nullopt, with *error, only when the merges make a
-    // piece the vocabulary does not have (never with GPT-2's own files).
+    // GPT-2's token ids for the text. std::nullopt, with *error, when the merges make a piece
+    // the vocabulary does not have (never with GPT-2's own files), or when the tokenizer.json
+    // splits text in a way not built yet (canEncode()).
+    bool canEncode() const { return m_encodeProblem.isEmpty(); }
     std::optional<std::vector<int>> encode(const QString &text, QString *error) const;
 
     // The bytes of token id (empty for an id the vocabulary does not name).
@@ -73,6 +75,7 @@ private:
     // characters (which the merges can never make) its UTF-8; empty: no entry.
     std::unordered_map<int, std::string> m_bytesById;
     int m_end = 0;
+    QString m_encodeProblem; // why encode() refuses (a tokenizer.json split not built), or empty
     std::unordered_map<std::pair<std::string, std::string>, int, PairHash> m_rank; // pair → rank (0 best)
 };
 

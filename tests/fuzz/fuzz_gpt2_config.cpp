@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const QByteArray json
         = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     QString error;
-    const auto c = attn::io::parseGpt2Config(json, QStringLiteral("config.json"), &error);
+    const auto c = attn::io::parseModelConfig(json, QStringLiteral("config.json"), &error);
     if (!c) {
         check(error.startsWith(QStringLiteral("config.json: ")) && !error.contains(QLatin1Char('\n')),
               "a refusal is one line naming the file", error);

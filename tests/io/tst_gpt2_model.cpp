@@ -145,9 +145,9 @@ private slots:
     void readsConfigDefaults()
     {
         QString error;
-        const auto c = parseGpt2Config(R"({"model_type": "gpt2", "n_layer": 6, "n_head": 12, "n_embd": 768,
+        const auto c = parseModelConfig(R"({"model_type": "gpt2", "n_layer": 6, "n_head": 12, "n_embd": 768,
                                            "n_ctx": 1024, "vocab_size": 50257, "scale_attn_by_inverse_layer_idx": true})",
-                                       "config.json", &error);
+                                        "config.json", &error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->nPositions, 1024); // from n_ctx, as older files have it
         QCOMPARE(c->nInner, 3072);
@@ -164,10 +164,40 @@ private slots:
             = R"("n_layer": 2, "n_head": 4, "n_embd": 16, "n_positions": 64, "vocab_size": 300)";
         QTest::newRow("not JSON") << QByteArray("{") << "config.json: not valid JSON";
         QTest::newRow("no model_type") << "{" + sizes + "}"
-                                       << "config.json: model_type is missing; expected \"gpt2\"";
-        QTest::newRow("llama") << R"({"model_type": "llama", )" + sizes + "}"
-                               << "config.json: model_type is \"llama\"; only GPT-2-family models "
-                                  "(model_type gpt2) are supported";
+                                       << "config.json: model_type is missing; expected gpt2, llama, "
+                                          "mistral, qwen2 or qwen3";
+        QTest::newRow("bert") << R"({"model_type": "bert", )" + sizes + "}"
+                              << "config.json: model_type is \"bert\"; supported are gpt2, llama, "
+                                 "mistral, qwen2 and qwen3";
+        // The Llama family: each thing the pass does not compute is named, never computed wrongly.
+        const QByteArray llamaSizes = R"("num_hidden_layers": 2, "num_attention_heads": 4, "hidden_size": 16,
+            "intermediate_size": 40, "vocab_size": 300, )";
+        const QByteArray llama = llamaSizes + R"("num_key_value_heads": 2, )";
+        QTest::newRow("llama without sizes") << QByteArray(R"({"model_type": "llama", "hidden_size": 16})")
+                                             << "config.json: num_hidden_layers is missing";
+        QTest::newRow("kv heads do not divide")
+            << R"({"model_type": "llama", )" + llamaSizes + R"("num_key_value_heads": 3})"
+            << "config.json: num_key_value_heads 3 does not divide "
+               "num_attention_heads 4";
+        QTest::newRow("odd head_dim") << R"({"model_type": "qwen3", "head_dim": 5, )" + llama + R"("x": 0})"
+                                      << "config.json: head_dim 5 is odd";
+        QTest::newRow("yarn")
+            << R"({"model_type": "llama", "rope_scaling": {"rope_type": "yarn", "factor": 4}, )" + llama
+                + R"("x": 0})"
+            << "config.json: rope_scaling type \"yarn\" is not supported (none, linear or "
+               "llama3)";
+        QTest::newRow("gelu llama") << R"({"model_type": "llama", "hidden_act": "gelu", )" + llama
+                + R"("x": 0})"
+                                    << "config.json: hidden_act \"gelu\" is not supported";
+        QTest::newRow("qwen2 window")
+            << R"({"model_type": "qwen2", "use_sliding_window": true, )" + llama + R"("x": 0})"
+            << "config.json: use_sliding_window: true is not supported";
+        QTest::newRow("attention_bias")
+            << R"({"model_type": "llama", "attention_bias": true, )" + llama + R"("x": 0})"
+            << "config.json: attention_bias: true is not supported";
+        QTest::newRow("rope_theta 0")
+            << R"({"model_type": "mistral", "rope_theta": 0, )" + llama + R"("x": 0})"
+            << "config.json: rope_theta is not a number in (0, ";
         QTest::newRow("no n_embd") << QByteArray(
             R"({"model_type": "gpt2", "n_layer": 2, "n_head": 4, "n_positions": 64, "vocab_size": 300})")
                                    << "config.json: n_embd is missing";
@@ -192,7 +222,7 @@ private slots:
         QFETCH(QByteArray, json);
         QFETCH(QString, message);
         QString error;
-        QVERIFY(!parseGpt2Config(json, "config.json", &error));
+        QVERIFY(!parseModelConfig(json, "config.json", &error));
         QVERIFY2(error.startsWith(message), qPrintable(error));
     }
 
@@ -311,9 +341,17 @@ private slots:
                                           << "bert/config.json: model_type is \"bert\"";
         QTest::newRow("no weights") << "no-weights"
                                     << "no-weights/model.safetensors: missing";
-        QTest::newRow("sharded weights")
+        QTest::newRow("shard index without a map")
             << "sharded"
-            << "sharded/model.safetensors: missing; weights split over several files";
+            << "sharded/model.safetensors.index.json: no weight_map object";
+        QTest::newRow("shard outside the folder")
+            << "shard-escapes"
+            << "shard-escapes/model.safetensors.index.json: weight_map gives wte.weight the file "
+               "\"../model.safetensors\"; expected a .safetensors file in the same folder";
+        QTest::newRow("shard missing a tensor")
+            << "shard-lies"
+            << "shard-lies/part.safetensors: h.9.mlp.c_fc.weight is not in it, though "
+               "model.safetensors.index.json says so";
         QTest::newRow("pickle only")
             << "pickle"
             << "pickle/model.safetensors: missing; pytorch_model.bin is a Python pickle";
@@ -379,6 +417,15 @@ private slots:
             } else if (name == "sharded") {
                 QFile::remove(file("model.safetensors"));
                 testing::writeBytes(file("model.safetensors.index.json"), "{}");
+            } else if (name == "shard-escapes") {
+                QFile::remove(file("model.safetensors"));
+                testing::writeBytes(file("model.safetensors.index.json"),
+                                    R"({"weight_map": {"wte.weight": "../model.safetensors"}})");
+            } else if (name == "shard-lies") {
+                QFile::rename(file("model.safetensors"), file("part.safetensors"));
+                testing::writeBytes(file("model.safetensors.index.json"),
+                                    R"({"weight_map": {"wte.weight": "part.safetensors",
+                                                       "h.9.mlp.c_fc.weight": "part.safetensors"}})");
             } else if (name == "pickle") {
                 QFile::remove(file("model.safetensors"));
                 testing::writeBytes(file("pytorch_model.bin"), "PK");

@@ -116,7 +116,7 @@ private slots:
         QString error;
         const auto copy = io::loadGpt2Model(found, &error);
         QVERIFY2(copy, qPrintable(error));
-        QCOMPARE(copy->file.size(), m_model->file.size());
+        QCOMPARE(copy->files.front().size(), m_model->files.front().size());
         QCOMPARE(copy->tokenizer.vocabularyEnd(), m_model->tokenizer.vocabularyEnd());
         QVERIFY(io::builtinModelFolder(QStringLiteral("no-such-model")).isEmpty());
     }

@@ -1,0 +1,276 @@
+// Llama-family folders (llama, mistral, qwen2, qwen3) the test writes (tests/common/tiny_llama.h):
+// opened, run by the readable and the fast pass (held to each other at 1e-12), by
+// `attention-lab model` against what PyTorch printed for the same folders (tests/data/python/,
+// scripts/llama-pytorch.py), one layer written as a session that `compute` reproduces, and the
+// refusals: text the tokenizer cannot split yet, a layer override.
+#include "../common/json_matrix.h"
+#include "../common/python_reference.h"
+#include "../common/run_program.h"
+#include "../common/tiny_llama.h"
+
+#include "core/attention.h"
+#include "core/model/fast_forward.h"
+#include "core/model/forward.h"
+#include "io/model/gpt2_model.h"
+#include "io/session_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace attn;
+
+namespace {
+
+const std::vector<int> kIds = { 258, 266, 44, 32, 271, 9, 0, 299, 150, 151, 152, 153 };
+
+QString idsText()
+{
+    QStringList parts;
+    for (int id : kIds)
+        parts << QString::number(id);
+    return parts.join(QLatin1Char(','));
+}
+
+double largestDifference(const QJsonArray &matrix, const Matrix &expected)
+{
+    if (matrix.size() != expected.rows())
+        return INFINITY;
+    double worst = 0;
+    for (qsizetype i = 0; i < matrix.size(); ++i) {
+        const QJsonArray row = matrix.at(i).toArray();
+        if (row.size() != expected.cols())
+            return INFINITY;
+        for (qsizetype j = 0; j < row.size(); ++j)
+            worst = std::max(worst, std::abs(row.at(j).toDouble() - expected(i, j)));
+    }
+    return worst;
+}
+
+QByteArray folderWeights(const QString &dir)
+{
+    QByteArray all;
+    QDir d(dir);
+    for (const QString &name : d.entryList({ QStringLiteral("*.safetensors") }, QDir::Files, QDir::Name)) {
+        QFile f(d.filePath(name));
+        if (f.open(QIODevice::ReadOnly))
+            all += f.readAll();
+    }
+    return all;
+}
+
+} // namespace
+
+class TestLlamaModel : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+
+    QString folder(const QString &variant) { return m_tmp.filePath(QStringLiteral("llama-") + variant); }
+
+    static testing::ProgramRun run(const QStringList &args)
+    {
+        return testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), args);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        for (const char *v : { "llama", "qwen2", "qwen3", "mistral" })
+            QVERIFY(testing::writeLlamaFolder(folder(QLatin1String(v)),
+                                              testing::makeTinyLlama(QLatin1String(v))));
+    }
+
+    void variants_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const char *v : { "llama", "qwen2", "qwen3", "mistral" })
+            QTest::newRow(v) << QString::fromLatin1(v);
+    }
+
+    // Each folder opens with the shape its config.json gives.
+    void opens_data() { variants_data(); }
+    void opens()
+    {
+        QFETCH(QString, variant);
+        QString error;
+        const auto model = io::loadGpt2Model(folder(variant), &error);
+        QVERIFY2(model, qPrintable(error));
+        const gpt2::Config &c = model->config;
+        QVERIFY(c.llama());
+        QCOMPARE(QString::fromStdString(c.modelType), variant);
+        QCOMPARE(c.kvHeads(), variant == QLatin1String("mistral") ? 1 : 2);
+        QCOMPARE(c.dK(), variant == QLatin1String("qwen3") ? 6 : 4);
+        QCOMPARE(c.qkvBias, variant == QLatin1String("qwen2"));
+        QCOMPARE(c.qkNorm, variant == QLatin1String("qwen3"));
+        QCOMPARE(c.slidingWindow, variant == QLatin1String("mistral") ? 3 : 0);
+        QCOMPARE(model->files.size(), std::size_t(variant == QLatin1String("qwen3") ? 2 : 1));
+        QCOMPARE(model->weights.lmHead.data == model->weights.wte.data, variant == QLatin1String("llama"));
+        QCOMPARE(model->dtypes,
+                 variant == QLatin1String("qwen2")       ? QStringLiteral("BF16")
+                     : variant == QLatin1String("qwen3") ? QStringLiteral("F16")
+                                                         : QStringLiteral("F32"));
+    }
+
+    // The fast pass (threads, blocks of query rows, vector maths) gives the readable pass's numbers.
+    void fastIsReadable_data() { variants_data(); }
+    void fastIsReadable()
+    {
+        QFETCH(QString, variant);
+        QString error;
+        const auto model = io::loadGpt2Model(folder(variant), &error);
+        QVERIFY2(model, qPrintable(error));
+        const gpt2::ModelResult slow = gpt2::runModel(model->weights, kIds);
+        for (int threads : { 1, 2 }) {
+            gpt2::ModelOptions o;
+            o.threads = threads;
+            o.rowBlock = 5; // blocks that straddle the window
+            const auto fast = gpt2::runModelFast(model->weights, kIds, o);
+            QVERIFY(fast);
+            for (int l = 0; l < model->config.nLayer; ++l) {
+                QVERIFY((fast->layers[l].input - slow.layers[l].input).cwiseAbs().maxCoeff() < 1e-12);
+                for (int h = 0; h < model->config.nHead; ++h)
+                    QVERIFY((fast->layers[l].heads[h].toMatrix() - slow.layers[l].heads[h].toMatrix())
+                                .cwiseAbs()
+                                .maxCoeff()
+                            < 1e-12);
+            }
+            QVERIFY((fast->finalStream - slow.finalStream).cwiseAbs().maxCoeff()
+                    < 1e-12 * std::max(1.0, slow.finalStream.cwiseAbs().maxCoeff()));
+            QCOMPARE(fast->next.front().id, slow.next.front().id);
+        }
+        // Mistral's window: a query never sees a key 3 or more positions back.
+        if (variant == QLatin1String("mistral"))
+            for (const gpt2::CausalWeights &w : slow.layers[1].heads)
+                for (int i = 3; i < int(kIds.size()); ++i)
+                    QCOMPARE(w(i, i - 3), 0.0);
+    }
+
+    // `attention-lab model` on each folder, against PyTorch's float64 pass written from Hugging
+    // Face's definitions (scripts/llama-pytorch.py).
+    void matchesPyTorch_data() { variants_data(); }
+    void matchesPyTorch()
+    {
+        QFETCH(QString, variant);
+        const QString id = QStringLiteral("llama-") + variant;
+        const testing::TinyLlama m = testing::makeTinyLlama(variant);
+        if (const QString forPython = testing::pythonInputPath(id); !forPython.isEmpty()) {
+            QVERIFY(testing::writeLlamaFolder(forPython, m));
+            QVERIFY(testing::writeForPython(id + QStringLiteral("/ids.txt"), idsText().toUtf8()));
+        }
+        QString why;
+        const QJsonObject torch = testing::pythonReference(id, &why);
+        QVERIFY2(!torch.isEmpty(), qPrintable(why));
+        QCOMPARE(torch.value("ids").toString(), idsText());
+        QFile config(folder(variant) + QStringLiteral("/config.json"));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        why = testing::sameInput(torch, QStringLiteral("config.json_sha256"), config.readAll());
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        why = testing::sameInput(torch, QStringLiteral("safetensors_sha256"), folderWeights(folder(variant)));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+
+        const testing::ProgramRun r = run({ "model", folder(variant), "--ids", idsText() });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject ours = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject shape = ours.value("model").toObject();
+        QCOMPARE(shape.value("model_type").toString(), variant);
+        QCOMPARE(shape.value("num_key_value_heads").toInt(), variant == QLatin1String("mistral") ? 1 : 2);
+        QCOMPARE(shape.value("head_dim").toInt(), variant == QLatin1String("qwen3") ? 6 : 4);
+        QVERIFY(shape.value("rope_theta").toDouble() >= 10000);
+        const QJsonArray layers = ours.value("layers").toArray();
+        QCOMPARE(layers.size(), 2);
+        double worst = 0;
+        for (int l = 0; l < 2; ++l) {
+            const QJsonObject layer = layers.at(l).toObject();
+            const Matrix input = testing::matrixOf(torch.value("inputs").toArray().at(l).toArray());
+            worst = std::max(worst, largestDifference(layer.value("input").toArray(), input));
+            for (int h = 0; h < 4; ++h) {
+                const Matrix w
+                    = testing::matrixOf(torch.value("weights").toArray().at(l).toArray().at(h).toArray());
+                worst = std::max(
+                    worst,
+                    largestDifference(
+                        layer.value("heads").toArray().at(h).toObject().value("weights").toArray(), w));
+            }
+        }
+        QVERIFY2(worst < 1e-10, qPrintable(QString::number(worst)));
+        const QJsonArray logits = torch.value("logits").toArray();
+        QCOMPARE(logits.size(), 300);
+        for (const QJsonValue &v : ours.value("next_token").toArray()) {
+            const QJsonObject c = v.toObject();
+            QVERIFY(std::abs(c.value("logit").toDouble() - logits.at(c.value("id").toInt()).toDouble())
+                    < 1e-10);
+        }
+        const double best = ours.value("next_token").toArray().at(0).toObject().value("logit").toDouble();
+        for (const QJsonValue &v : logits)
+            QVERIFY(v.toDouble() <= best + 1e-12);
+    }
+
+    // --session-out writes the layer with today's keys; `compute` on it gives the layer's weights.
+    void layerAsSession_data() { variants_data(); }
+    void layerAsSession()
+    {
+        QFETCH(QString, variant);
+        const QString out = m_tmp.filePath(variant + QStringLiteral("-layer1.json"));
+        const testing::ProgramRun r
+            = run({ "model", folder(variant), "--ids", idsText(), "--layer", "1", "--session-out", out });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject layer
+            = QJsonDocument::fromJson(r.out).object().value("layers").toArray().at(0).toObject();
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(f.readAll()).object();
+        QVERIFY(written.contains("rope"));
+        QCOMPARE(written.value("num_kv_heads").toInt(), variant == QLatin1String("mistral") ? 1 : 2);
+        QCOMPARE(written.contains("q_norm"), variant == QLatin1String("qwen3"));
+        QCOMPARE(written.contains("window"), variant == QLatin1String("mistral"));
+        const testing::ProgramRun c = run({ "compute", out });
+        QVERIFY2(c.code == 0, c.err.constData());
+        const QJsonArray heads = QJsonDocument::fromJson(c.out).object().value("heads").toArray();
+        QCOMPARE(heads.size(), 4);
+        double worst = 0;
+        for (int h = 0; h < 4; ++h)
+            worst = std::max(
+                worst,
+                largestDifference(
+                    heads.at(h).toObject().value("weights").toArray(),
+                    testing::matrixOf(
+                        layer.value("heads").toArray().at(h).toObject().value("weights").toArray())));
+        QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
+    }
+
+    // What is not built yet is refused with one line, never answered wrongly.
+    void refusals()
+    {
+        // The test tokenizer.json is GPT-2's byte-level split: text works.
+        testing::ProgramRun r = run({ "model", folder("qwen2"), "--text", "the world" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        // A SentencePiece-style file (a normalizer): ids only.
+        const QString sp = m_tmp.filePath("sentencepiece");
+        QVERIFY(testing::writeLlamaFolder(sp, testing::makeTinyLlama("llama")));
+        QJsonObject tok
+            = QJsonDocument::fromJson(testing::tokenizerJson(testing::testVocabulary(), true)).object();
+        tok.insert("normalizer", QJsonObject { { "type", "Sequence" } });
+        QVERIFY(testing::writeBytes(sp + "/tokenizer.json", QJsonDocument(tok).toJson()));
+        r = run({ "model", sp, "--text", "the world" });
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.startsWith("attention-lab: ")
+                     && r.err.contains("normalizer (Sequence) is not supported yet")
+                     && r.err.count('\n') == 1,
+                 r.err.constData());
+        r = run({ "model", sp, "--ids", "1,2,3" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        // A layer override is GPT-2's only, for now.
+        r = run({ "model", folder("llama"), "--ids", "1,2,3", "--layer", "0", "--layer-session",
+                  QStringLiteral(TEST_DATA_DIR "/lesson.session.json") });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not available for Llama-family models yet"), r.err.constData());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLlamaModel)
+#include "tst_llama_model.moc"
