@@ -1,5 +1,6 @@
 // Session files: every kind of broken file is refused with one message naming the file
 // and the field; good files round-trip exactly; saves are atomic.
+#include "../common/sanitizers.h"
 #include "../common/session_refusal.h"
 #include "core/attention.h"
 #include "io/session_bounds.h"
@@ -472,7 +473,12 @@ private slots:
                                    QJsonValue(5000),
                                    QJsonValue(2.5) };
         int accepted = 0, refused = 0;
-        for (int round = 0; round < 3000; ++round) {
+#ifdef ATTENTION_TEST_ASAN
+        const int rounds = 300; // for memory errors (the fuzz target goes on from here); 2 minutes at 3000
+#else
+        const int rounds = 3000;
+#endif
+        for (int round = 0; round < rounds; ++round) {
             QByteArray json;
             if (round % 3 == 2) {
                 // A value of another kind under an existing key, or a key removed.
@@ -532,7 +538,7 @@ private slots:
         qInfo("%d accepted, %d refused", accepted, refused);
         // Both outcomes happen: the damage is neither always fatal nor always harmless.
         QVERIFY(accepted > 0);
-        QVERIFY(refused > 1000);
+        QVERIFY(refused > rounds / 3);
     }
 
     // What QJsonDocument would take silently, changing what the file says.
