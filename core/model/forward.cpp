@@ -181,11 +181,16 @@ std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, 
     return out;
 }
 
+Matrix finalNorm(const Weights &w, const MatrixRef &x)
+{
+    const RowVector beta = w.lnFBias.empty() ? RowVector() : toRowVector(w.lnFBias);
+    return normRows(x, toRowVector(w.lnFWeight), beta, w.config.layerNormEpsilon); // (k,d)
+}
+
 std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k)
 {
     const Config &c = w.config;
-    const RowVector lnFBias = w.lnFBias.empty() ? RowVector() : toRowVector(w.lnFBias);
-    const RowVector last = normRows(x, toRowVector(w.lnFWeight), lnFBias, c.layerNormEpsilon); // (d)
+    const RowVector last = finalNorm(w, x); // (d)
     RowVector logits(c.vocabSize); // (vocab)
     RowVector row(c.nEmbd);
     for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time: no float64 copy of it

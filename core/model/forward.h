@@ -85,6 +85,9 @@ Session attentionSession(const Config &c, const Block &b, double scale, int toke
 // (the lower id first on a tie).
 std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, int k);
 
+// The model's last norm on rows x (k,d): ln_f (LayerNorm), or the Llama family's norm (RMSNorm).
+Matrix finalNorm(const Weights &w, const MatrixRef &x);
+
 // logits (vocab) = ln_f(x) (d) · lm_headᵀ (d,vocab), for the last token's row x (d).
 std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k = kTopCandidates);
 

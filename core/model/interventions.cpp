@@ -171,8 +171,7 @@ std::vector<HeadScores> scoreHeads(const ModelResult &r)
 RowVector nextLogits(const Weights &w, const ModelResult &r, int position)
 {
     const Config &c = w.config;
-    const RowVector last = layerNorm(r.finalStream.row(position), toRowVector(w.lnFWeight),
-                                     toRowVector(w.lnFBias), c.layerNormEpsilon); // (d)
+    const RowVector last = finalNorm(w, r.finalStream.row(position)); // (d)
     RowVector logits(c.vocabSize); // (vocab)
     RowVector row(c.nEmbd);
     for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time

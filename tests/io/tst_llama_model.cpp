@@ -11,6 +11,7 @@
 #include "core/attention.h"
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
+#include "core/model/interventions.h"
 #include "io/model/gpt2_model.h"
 #include "io/session_json.h"
 
@@ -142,6 +143,10 @@ private slots:
                     < 1e-12 * std::max(1.0, slow.finalStream.cwiseAbs().maxCoeff()));
             QCOMPARE(fast->next.front().id, slow.next.front().id);
         }
+        // The workbench's prediction at any position goes through the model's own last norm
+        // (RMSNorm here: GPT-2's LayerNorm crashed on the missing β).
+        const RowVector logits = gpt2::nextLogits(model->weights, slow, int(kIds.size()) - 1);
+        QVERIFY(std::abs(logits[slow.next.front().id] - slow.next.front().logit) < 1e-12);
         // Mistral's window: a query never sees a key 3 or more positions back.
         if (variant == QLatin1String("mistral"))
             for (const gpt2::CausalWeights &w : slow.layers[1].heads)
