@@ -68,11 +68,16 @@ HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head)
     h.colLabels = h.rowLabels;
     h.padding.assign(T, false);
     h.values = d.result->layers[layer].heads[head].toMatrix(); // (T,T), zeros above the diagonal
-    // GPT-2 is causal: a query never sees a later key. The same rule as every causal session.
+    // The model is causal: a query never sees a later key. The same rule as every causal
+    // session; Mistral's sliding window also blocks keys W or more positions back.
     h.reasons = ReasonMatrix::Zero(T, T);
     for (int i = 0; i < T; ++i)
-        for (int j = i + 1; j < T; ++j)
-            h.reasons(i, j) = BlockedCausal;
+        for (int j = 0; j < T; ++j) {
+            if (j > i)
+                h.reasons(i, j) = BlockedCausal;
+            else if (d.window > 0 && i - j >= d.window)
+                h.reasons(i, j) = BlockedWindow;
+        }
     h.computeStats();
     return h;
 }
@@ -92,10 +97,13 @@ void ModelViewPainter::setOptions(const ModelViewOptions &options)
 
 QString ModelViewPainter::title() const
 {
-    return QStringLiteral("%1 · %2 layers × %3 heads · attention weights, one colour scale (0 … 1)")
+    const QString heads = m_data.grouped()
+        ? QStringLiteral("%1 heads sharing %2 K/V").arg(m_data.heads).arg(m_data.kvHeads)
+        : QStringLiteral("%1 heads").arg(m_data.heads);
+    return QStringLiteral("%1 · %2 layers × %3 · attention weights, one colour scale (0 … 1)")
         .arg(m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName)
         .arg(m_data.layers)
-        .arg(m_data.heads);
+        .arg(heads);
 }
 
 ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
@@ -118,7 +126,8 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     const double frameRoom = base * 0.5;
     const double labelW = base * 7; // "Layer 12 ✎" and the frame's room
     const double barW = base * 1.2, barLabelsW = base * 5;
-    const double top = l.legendRect.bottom() + base * 0.5 + line + frameRoom; // room for the head header
+    const double groups = m_data.grouped() ? line : 0.0; // the K/V groups' row
+    const double top = l.legendRect.bottom() + base * 0.5 + groups + line + frameRoom; // room for the headers
     const double availW = inner.width() - labelW - barW - barLabelsW - base;
     const double availH = inner.bottom() - top;
     const int L = std::max(1, m_data.layers), H = std::max(1, m_data.heads);
@@ -130,6 +139,7 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     const double gridW = H * side + (H - 1) * l.gap, gridH = L * side + (L - 1) * l.gap;
     l.gridRect = QRectF(inner.left() + labelW, top, gridW, gridH);
     l.headHeaderRect = QRectF(l.gridRect.left(), top - frameRoom - line, gridW, line);
+    l.kvHeaderRect = QRectF(l.gridRect.left(), l.headHeaderRect.top() - groups, gridW, groups);
     l.layerLabelRect = QRectF(inner.left(), top, labelW - frameRoom - base * 0.2, gridH);
     l.colorBarRect
         = QRectF(l.gridRect.right() + base, top, barW, std::min(gridH, std::max(gridH * 0.8, base * 8)));
@@ -244,6 +254,32 @@ void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
                p.fontMetrics().elidedText(tokens, Qt::ElideRight, int(l.tokensRect.width())));
 }
 
+// Heads that share keys and values under one bracket: "K/V 1" over heads 1–2, and so on.
+void ModelViewPainter::drawKvGroups(QPainter &p, const Layout &l) const
+{
+    const double step = l.panelSize + l.gap;
+    const int perGroup = m_data.heads / m_data.kvHeads;
+    const QFontMetricsF fm(l.font);
+    const QRectF row = l.kvHeaderRect;
+    for (int g = 0; g < m_data.kvHeads; ++g) {
+        const double left = l.gridRect.left() + g * perGroup * step;
+        const QRectF span(left, row.top(), perGroup * step - l.gap, row.height());
+        p.setPen(QPen(m_options.theme.mutedText, std::max(1.0, l.font.pointSizeF() / 8)));
+        const double y = span.bottom() - row.height() * 0.15; // the bracket: ⎴ across the group
+        p.drawLine(QPointF(span.left(), y + row.height() * 0.12), QPointF(span.left(), y));
+        p.drawLine(QPointF(span.left(), y), QPointF(span.right(), y));
+        p.drawLine(QPointF(span.right(), y), QPointF(span.right(), y + row.height() * 0.12));
+        QString text = QStringLiteral("K/V %1").arg(g + 1);
+        if (fm.horizontalAdvance(text) > span.width())
+            text = QString::number(g + 1);
+        if (fm.horizontalAdvance(text) > span.width() + l.gap)
+            continue; // too narrow even for the number: the bracket alone says it
+        p.setPen(m_options.theme.text);
+        p.drawText(span.adjusted(-l.gap / 2, 0, l.gap / 2, -row.height() * 0.2),
+                   Qt::AlignHCenter | Qt::AlignBottom, text);
+    }
+}
+
 void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
 {
     p.setFont(l.font);
@@ -262,6 +298,8 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
             : headName(h, {}, HeadNameForm::Letter);
         p.drawText(r.adjusted(-l.gap, 0, l.gap, 0), Qt::AlignHCenter | Qt::AlignBottom, text);
     }
+    if (m_data.grouped())
+        drawKvGroups(p, l);
     for (int layer = 0; layer < m_data.layers; layer += layerEvery) {
         const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * step, l.layerLabelRect.width(),
                        l.panelSize);

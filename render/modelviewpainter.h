@@ -35,6 +35,12 @@ struct ModelViewData {
     std::shared_ptr<const gpt2::ModelResult> result; // every layer kept
     int layers = 0;
     int heads = 0;
+    // Key/value heads (grouped-query attention): heads h with the same ⌊h·kvHeads/heads⌋ share
+    // keys and values and are bracketed together under "K/V g". 0 or `heads`: no groups shown.
+    int kvHeads = 0;
+    int window = 0; // a sliding window W (Mistral): keys W or more back are blocked; 0: none
+
+    bool grouped() const { return kvHeads > 0 && kvHeads < heads; }
 
     int tokenCount() const { return static_cast<int>(tokens.size()); }
     bool isValid() const;
@@ -76,6 +82,7 @@ public:
 
     struct Layout {
         QRectF titleRect, tokensRect, legendRect, headHeaderRect, layerLabelRect, colorBarRect;
+        QRectF kvHeaderRect; // above the head header: the K/V groups (empty when not grouped)
         QRectF gridRect; // every panel
         double panelSize = 0; // a panel's side
         double gap = 0; // between panels
@@ -99,6 +106,7 @@ public:
 private:
     void drawTitles(QPainter &p, const Layout &l) const;
     void drawLabels(QPainter &p, const Layout &l) const;
+    void drawKvGroups(QPainter &p, const Layout &l) const;
     void drawPanels(QPainter &p, const Layout &l) const;
     void drawColorBar(QPainter &p, const Layout &l) const;
     void drawMarks(QPainter &p, const Layout &l) const;

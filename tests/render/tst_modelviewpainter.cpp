@@ -113,6 +113,38 @@ private slots:
         QVERIFY(!sameWithin(plain, flagged, r));
     }
 
+    // Grouped-query attention: a bracket row over the heads that share keys and values, drawn
+    // in its own row (the heads' names stay where they were drawn relative to the grid); and a
+    // sliding window marks the keys it blocks in the large view.
+    void kvGroupsAndWindowAreShown()
+    {
+        ModelViewPainter painter;
+        ModelViewData d = evenModel(2, 4, 6);
+        painter.setData(d);
+        const QImage plain = painted(painter, QSize(700, 500));
+        QVERIFY(painter.layout(QRectF(0, 0, 700, 500)).kvHeaderRect.isEmpty());
+        d.kvHeads = 2;
+        d.window = 3;
+        painter.setData(d);
+        const QImage grouped = painted(painter, QSize(700, 500));
+        const ModelViewPainter::Layout l = painter.layout(QRectF(0, 0, 700, 500));
+        QVERIFY(!l.kvHeaderRect.isEmpty());
+        QVERIFY(l.kvHeaderRect.bottom() <= l.headHeaderRect.top() + 1e-9);
+        QVERIFY(!sameWithin(plain, grouped, QRectF(0, 0, 700, 500)));
+        // Something is drawn in the bracket row over each group, nothing between the groups' halves.
+        const QRectF row = l.kvHeaderRect;
+        bool inked = false;
+        for (int x = int(row.left()); x < int(row.right()); ++x)
+            for (int y = int(row.top()); y < int(row.bottom()); ++y)
+                inked = inked || grouped.pixelColor(x, y) != QColor(Qt::white);
+        QVERIFY(inked);
+        QVERIFY(painter.title().contains(QStringLiteral("4 heads sharing 2 K/V")));
+        const HeatmapData h = modelHeadHeatmap(d, 1, 0);
+        QCOMPARE(h.reasons(5, 2), ReasonMatrix::Scalar(BlockedWindow)); // 3 back: outside
+        QCOMPARE(h.reasons(5, 3), ReasonMatrix::Scalar(0)); // 2 back: inside
+        QCOMPARE(h.reasons(2, 4), ReasonMatrix::Scalar(BlockedCausal));
+    }
+
     // The frame around the selected panel grows outwards; it must not paint over "Head 1" above
     // the grid or "Layer 1" beside it (seen at classroom sizes before), nor over the next panel.
     void selectionFrameLeavesTheLabelsAlone_data()

@@ -4,6 +4,7 @@
 // pass's (the core's and the test's own reference), Edit This Layer gives a session that
 // computes that layer, one undo step; bad folders give one message and change nothing.
 #include "../common/gpt2_files.h"
+#include "../common/tiny_llama.h"
 #include "model_window_fixture.h"
 #include "render/drawing.h"
 
@@ -178,6 +179,45 @@ private slots:
         // One undo step brings the previous session back.
         doc()->undoStack()->undo();
         QVERIFY(sameSession(doc()->session(), before));
+    }
+
+    // A Qwen 3 folder (2 K/V heads for 4 query heads, head_dim 6, q/k norms, RoPE): the grid
+    // brackets the heads that share keys and values, the summary says what the family does, and
+    // Edit Layer gives a session with today's keys that computes the layer's very weights, its
+    // breakdown with the RoPE stage.
+    void aLlamaFamilyModelShowsItsGroupsAndEditsAsTodaysSession()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("tiny-qwen3"));
+        QVERIFY(testing::writeLlamaFolder(dir, testing::makeTinyLlama(QStringLiteral("qwen3"))));
+        QVERIFY(openAndWait({ dir, kText, {} }));
+        ModelViewWidget *view = panel()->modelView();
+        const ModelViewData &d = view->painter().data();
+        QCOMPARE(d.kvHeads, 2);
+        QVERIFY(d.grouped());
+        QVERIFY(view->painter().title().contains(QStringLiteral("4 heads sharing 2 K/V")));
+        const ModelViewPainter::Layout l = view->painter().layout(QRectF(view->rect()));
+        QVERIFY(!l.kvHeaderRect.isEmpty());
+        QVERIFY(l.kvHeaderRect.bottom() <= l.headHeaderRect.top() + 1e-9); // never over the heads' names
+        QVERIFY(l.kvHeaderRect.top() >= l.legendRect.bottom() - 1e-9);
+        const QLabel *summary = named<QLabel>(panel(), "modelSummary");
+        QVERIFY2(summary->text().contains(QStringLiteral("qwen3: 2 K/V, head_dim 6")),
+                 qPrintable(summary->text()));
+
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(1, 3).center().toPoint());
+        QTest::mouseClick(named<QPushButton>(panel(), "editLayer"), Qt::LeftButton);
+        const Session &s = doc()->session();
+        QCOMPARE(s.numKvHeads, std::optional<int>(2));
+        QCOMPARE(s.dK(), 6);
+        QVERIFY(s.rope);
+        QCOMPARE(s.qNorm.size(), 6);
+        QCOMPARE(s.Wk.cols(), 12); // n_kv · head_dim
+        const AttentionResult r = computeAttention(s);
+        const gpt2::ModelResult &run = *d.result;
+        for (int h = 0; h < 4; ++h)
+            QVERIFY((r.heads[h].weights - run.layers[1].heads[h].toMatrix()).cwiseAbs().maxCoeff() < 1e-9);
+        doc()->setSelectedQuery(3);
+        QVERIFY2(breakdown(window())->plainText().contains(QStringLiteral("position: pair c turns by")),
+                 qPrintable(breakdown(window())->plainText()));
     }
 
     // Issue 18, item 10: the layer's session is named after the model and layer, in the title

@@ -300,6 +300,8 @@ void ModelPanel::setModel(std::shared_ptr<const LoadedModel> model)
         d.result = model->result;
         d.layers = model->model->config.nLayer;
         d.heads = model->model->config.nHead;
+        d.kvHeads = model->model->config.kvHeads();
+        d.window = model->model->config.slidingWindow;
     }
     m_view->setData(d);
     for (QWidget *w : std::initializer_list<QWidget *> { m_bar, m_split, m_edit, m_runLayer })
@@ -414,11 +416,19 @@ void ModelPanel::updateSummary()
     if (!loaded)
         return;
     const gpt2::Config &c = loaded->model->config;
+    // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base.
+    const QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4)")
+                                           .arg(QString::fromStdString(c.modelType))
+                                           .arg(c.kvHeads())
+                                           .arg(c.dK())
+                                           .arg(c.rope.theta, 0, 'g', 6)
+                                     : QString();
     m_summary->setText(
-        tr("%1: %2 layers, %3 heads, d_model %4 (%5) · %6 · Ctrl+click a head to switch it off")
+        tr("%1: %2 layers, %3 heads%4, d_model %5 (%6) · %7 · Ctrl+click a head to switch it off")
             .arg(loaded->name())
             .arg(c.nLayer)
             .arg(c.nHead)
+            .arg(family)
             .arg(c.nEmbd)
             .arg(loaded->model->dtypes)
             .arg(countOf(loaded->result->tokenCount(), tr("token"), tr("tokens"))));
