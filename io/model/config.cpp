@@ -131,7 +131,7 @@ namespace {
         const auto vocab
             = inner ? wholeNumber(o, "vocab_size", 1, 1 << 24, std::nullopt, fail) : std::nullopt;
         const auto positions
-            = vocab ? wholeNumber(o, "max_position_embeddings", 1, 1 << 24, 2048, fail) : std::nullopt;
+            = vocab ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 2048, fail) : std::nullopt;
         const auto kv
             = positions ? wholeNumber(o, "num_key_value_heads", 1, 1024, *heads, fail, true) : std::nullopt;
         const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 0, fail, true) : std::nullopt;

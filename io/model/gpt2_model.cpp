@@ -73,42 +73,13 @@ namespace {
         return parseSafetensorsHeader(head.data(), size, label, error);
     }
 
-    // model.safetensors.index.json: {"metadata": …, "weight_map": {"tensor name": "shard file"}}.
-    // The shards, in order of first mention, into `shards`; each a plain file name in the same
-    // folder ending in .safetensors (never a path: the index must not point outside the folder).
     std::optional<QJsonObject> readShardIndex(const QString &path, const QString &label, QStringList &shards,
                                               QString *error)
     {
-        const auto bytes = readRegularFile(path, kMaxConfigBytes * 16, error);
+        const auto bytes = readRegularFile(path, kMaxShardIndexBytes, error);
         if (!bytes)
             return std::nullopt;
-        QString problem;
-        const auto parsed = parseStrictJson(*bytes, &problem);
-        const QJsonValue map = parsed ? parsed->object().value(QLatin1String("weight_map")) : QJsonValue();
-        if (!parsed || !map.isObject() || map.toObject().isEmpty()) {
-            *error = QStringLiteral("%1: %2").arg(label,
-                                                  parsed ? QStringLiteral("no weight_map object") : problem);
-            return std::nullopt;
-        }
-        const QJsonObject weightMap = map.toObject();
-        for (auto it = weightMap.begin(); it != weightMap.end(); ++it) {
-            const QString file = it.value().toString();
-            if (!it.value().isString() || file.contains(QLatin1Char('/')) || file.contains(QLatin1Char('\\'))
-                || file.startsWith(QLatin1Char('.')) || !file.endsWith(QLatin1String(".safetensors"))) {
-                *error
-                    = QStringLiteral("%1: weight_map gives %2 the file \"%3\"; expected a .safetensors file "
-                                     "in the same folder")
-                          .arg(label, printableName(it.key().left(200)), printableName(file.left(200)));
-                return std::nullopt;
-            }
-            if (!shards.contains(file))
-                shards << file;
-        }
-        if (shards.size() > 1000) {
-            *error = QStringLiteral("%1: more than 1000 shards").arg(label);
-            return std::nullopt;
-        }
-        return weightMap;
+        return parseShardIndex(*bytes, label, shards, error);
     }
 
     // The weights: model.safetensors, or the shards model.safetensors.index.json names, each
@@ -184,6 +155,37 @@ namespace {
     }
 
 } // namespace
+
+std::optional<QJsonObject> parseShardIndex(const QByteArray &json, const QString &label, QStringList &shards,
+                                           QString *error)
+{
+    QString problem;
+    const auto parsed = parseStrictJson(json, &problem);
+    const QJsonValue map = parsed ? parsed->object().value(QLatin1String("weight_map")) : QJsonValue();
+    if (!parsed || !map.isObject() || map.toObject().isEmpty()) {
+        *error
+            = QStringLiteral("%1: %2").arg(label, parsed ? QStringLiteral("no weight_map object") : problem);
+        return std::nullopt;
+    }
+    const QJsonObject weightMap = map.toObject();
+    for (auto it = weightMap.begin(); it != weightMap.end(); ++it) {
+        const QString file = it.value().toString();
+        if (!it.value().isString() || file.contains(QLatin1Char('/')) || file.contains(QLatin1Char('\\'))
+            || file.startsWith(QLatin1Char('.')) || !file.endsWith(QLatin1String(".safetensors"))) {
+            *error = QStringLiteral("%1: weight_map gives %2 the file \"%3\"; expected a .safetensors file "
+                                    "in the same folder")
+                         .arg(label, printableName(it.key().left(200)), printableName(file.left(200)));
+            return std::nullopt;
+        }
+        if (!shards.contains(file))
+            shards << file;
+        if (shards.size() > kMaxShards) {
+            *error = QStringLiteral("%1: more than %2 shards").arg(label).arg(kMaxShards);
+            return std::nullopt;
+        }
+    }
+    return weightMap;
+}
 
 std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header,
                                                     const unsigned char *data, const gpt2::Config &config,

@@ -11,7 +11,9 @@
 #include "io/model/safetensors.h"
 #include "io/model/tokenizer.h"
 
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -57,6 +59,16 @@ QString layerSessionNotes(int layer, const QString &directory, int layerCount, c
 std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &header,
                                                     const unsigned char *data, const gpt2::Config &config,
                                                     const QString &label, QString *error);
+
+// model.safetensors.index.json: {"metadata": …, "weight_map": {"tensor name": "shard file"}}.
+// The shards, in order of first mention, go into `shards`: each a plain file name in the same
+// folder ending in .safetensors (never a path: the index must not point outside the folder), at
+// most kMaxShards. The map, or std::nullopt and one line naming `label` (fuzzed:
+// tests/fuzz/fuzz_shard_index.cpp).
+inline constexpr int kMaxShards = 1000;
+inline constexpr qint64 kMaxShardIndexBytes = qint64(64) << 20; // a 70B model's index is 60 KB
+std::optional<QJsonObject> parseShardIndex(const QByteArray &json, const QString &label, QStringList &shards,
+                                           QString *error);
 
 // One file of a model's weights: its checked header, its mapped bytes, its name for messages.
 struct SafetensorsShard {

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -39,6 +40,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     check(c->nLayer <= 1024 && c->nHead <= 1024 && c->nEmbd <= 65536 && c->nInner <= (1 << 18)
               && c->nPositions <= (1 << 20) && c->vocabSize <= (1 << 24),
           "sizes within the limits");
-    check(c->nEmbd % c->nHead == 0 && c->layerNormEpsilon > 0, "heads divide the width; epsilon positive");
+    check((c->headDim > 0 || c->nEmbd % c->nHead == 0) && c->layerNormEpsilon > 0,
+          "heads divide the width (or head_dim is given); epsilon positive");
+    check(c->nHead % c->kvHeads() == 0 && c->dK() <= 4096 && (!c->llama() || c->dK() % 2 == 0),
+          "key/value heads divide the heads; head_dim bounded, even for RoPE");
+    check(!c->llama() || (c->rope.theta > 0 && std::isfinite(c->rope.theta) && c->rope.scaling.factor >= 1),
+          "RoPE's base and scaling usable");
     return 0;
 }

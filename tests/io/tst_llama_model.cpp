@@ -12,6 +12,7 @@
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
+#include "io/model/config.h"
 #include "io/model/gpt2_model.h"
 #include "io/session_json.h"
 
@@ -114,6 +115,39 @@ private slots:
                  variant == QLatin1String("qwen2")       ? QStringLiteral("BF16")
                      : variant == QLatin1String("qwen3") ? QStringLiteral("F16")
                                                          : QStringLiteral("F32"));
+    }
+
+    // config.json as the published models write it (copies in the fuzz corpus).
+    void publishedConfigs()
+    {
+        auto parse = [](const char *name) {
+            QFile f(QStringLiteral(TEST_DATA_DIR "/../fuzz/corpus/gpt2_config/") + QLatin1String(name));
+            QString error;
+            std::optional<gpt2::Config> c;
+            if (f.open(QIODevice::ReadOnly))
+                c = io::parseModelConfig(f.readAll(), QLatin1String(name), &error);
+            if (!c)
+                qWarning("%s", qPrintable(error));
+            return c;
+        };
+        const auto llama = parse("llama3.json"); // Llama 3.2 1B
+        QVERIFY(llama);
+        QCOMPARE(llama->kvHeads(), 8);
+        QCOMPARE(llama->dK(), 64);
+        QVERIFY(llama->tiedEmbeddings);
+        QVERIFY(llama->rope.scaling.type == RopeScaling::Type::Llama3);
+        QCOMPARE(llama->rope.scaling.factor, 32.0);
+        QCOMPARE(llama->rope.theta, 500000.0);
+        const auto qwen2 = parse("qwen2.json"); // Qwen 2.5 0.5B
+        QVERIFY(qwen2 && qwen2->qkvBias && !qwen2->qkNorm && qwen2->slidingWindow == 0);
+        QCOMPARE(qwen2->dK(), 64);
+        const auto qwen3 = parse("qwen3.json"); // Qwen 3 0.6B: head_dim 128 from d_model 1024, 16 heads
+        QVERIFY(qwen3 && qwen3->qkNorm && !qwen3->qkvBias);
+        QCOMPARE(qwen3->qWidth(), 2048);
+        const auto mistral = parse("mistral.json"); // Mistral 7B v0.1
+        QVERIFY(mistral && !mistral->tiedEmbeddings);
+        QCOMPARE(mistral->slidingWindow, 4096);
+        QCOMPARE(mistral->kvHeadOf(31), 7);
     }
 
     // The fast pass (threads, blocks of query rows, vector maths) gives the readable pass's numbers.
