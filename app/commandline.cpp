@@ -103,7 +103,7 @@ namespace {
             "                                            the window in presentation mode at step N\n"
             "  attention-lab model MODEL_DIR (--text TEXT | --ids I,J,...) [--layer L] [--session-out "
             "FILE.json]\n"
-            "                                            run a GPT-2 model (Hugging Face folder) on the "
+            "                                            run a GPT-2 or Llama-family model (a folder) on the "
             "text;\n"
             "                                            every layer's attention as JSON on stdout\n"
             "      --ablate L.H,...     heads whose output is set to 0 before W_O (layers and\n"

@@ -111,7 +111,7 @@ namespace {
                "numbers "
                "as the lesson's slides.</li>"
                "<li><b>Lesson</b> (a tab beside the breakdown, Alt+4): the guided lesson, below.</li>"
-               "<li><b>Model</b> (Alt+5): a real GPT-2 model's layers and heads, once one is opened.</li>"
+               "<li><b>Model</b> (Alt+5): a real model's layers and heads, once one is opened.</li>"
                "<li>The <b>tool bar</b>: the files, Undo and Redo, <b>Present</b> (the lesson full screen), "
                "d_model, the number of heads and the scale. The <b>mask bar</b> under the heatmap holds the "
                "masks.</li>"
@@ -253,7 +253,8 @@ namespace {
             "</ul>"
 
             "<h3>Real models</h3>"
-            "<p><i>File ▸ Open Model…</i> (Ctrl+Shift+O) opens a GPT-2-family model from its folder (the "
+            "<p><i>File ▸ Open Model…</i> (Ctrl+Shift+O) opens a GPT-2, Llama, Mistral or Qwen model from "
+            "its folder (the "
             "Hugging Face layout, no network needed) and runs it on your sentence. The <b>Model</b> panel "
             "shows "
             "every layer × every head; click one to see it large. <i>Edit Layer N in the Tables</i> turns "

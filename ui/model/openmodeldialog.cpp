@@ -49,10 +49,10 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("openModelProblem"));
     m_problem->hide();
 
-    auto *note = new QLabel(
-        tr("A GPT-2-family model in the Hugging Face layout (GPT-2 small … XL, DistilGPT-2), read from "
-           "disk: nothing is downloaded. Every layer and head is computed on your text."),
-        this);
+    auto *note = new QLabel(tr("A model in the Hugging Face layout (GPT-2 small … XL, DistilGPT-2; Llama, "
+                               "Mistral, Qwen 2 and 3), read from "
+                               "disk: nothing is downloaded. Every layer and head is computed on your text."),
+                            this);
     note->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Open and Run"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &OpenModelDialog::accept);
