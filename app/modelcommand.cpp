@@ -424,7 +424,7 @@ namespace {
             const gpt2::LayerSession s
                 = gpt2::layerSession(model->weights, *r, args.layer, tokenTexts(model->tokenizer, ids));
             const QString notes
-                = layerSessionNotes(args.layer, args.directory, c.nLayer,
+                = layerSessionNotes(args.layer, args.directory, c,
                                     args.text ? *args.text : QStringLiteral("%1 token ids").arg(T));
             // What is written must open: the session loader's own rule, before any file is made.
             Session session = gpt2::toSession(s);

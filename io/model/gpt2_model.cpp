@@ -463,13 +463,15 @@ QString layerSessionProblem(const Session &session, int layer)
         .arg(QString::fromStdString(why));
 }
 
-QString layerSessionNotes(int layer, const QString &directory, int layerCount, const QString &input)
+QString layerSessionNotes(int layer, const QString &directory, const gpt2::Config &config,
+                          const QString &input)
 {
-    return QStringLiteral("Layer %1 of %2 (GPT-2, %3 layers, counted from 1 as the window does; "
-                          "--layer %4), its attention on \"%5\"")
+    return QStringLiteral("Layer %1 of %2 (%3, %4 layers, counted from 1 as the window does; "
+                          "--layer %5), its attention on \"%6\"")
         .arg(layer + 1)
         .arg(QFileInfo(QDir::cleanPath(directory)).fileName())
-        .arg(layerCount)
+        .arg(config.llama() ? QString::fromStdString(config.modelType) : QStringLiteral("GPT-2"))
+        .arg(config.nLayer)
         .arg(layer)
         .arg(input.left(60));
 }

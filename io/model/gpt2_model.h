@@ -51,7 +51,8 @@ QString layerSessionProblem(const Session &session, int layer);
 // window's Edit Layer and the command line's --session-out: layer counted from 1 as the window
 // counts, with the command line's 0-based --layer beside it; `input` is the text (or "N token
 // ids"), shortened.
-QString layerSessionNotes(int layer, const QString &directory, int layerCount, const QString &input);
+QString layerSessionNotes(int layer, const QString &directory, const gpt2::Config &config,
+                          const QString &input);
 
 // The model's tensors found in a checked safetensors header over `data` (the mapped file),
 // named with or without the "transformer." prefix; h.N.attn.bias and h.N.attn.masked_bias

@@ -266,6 +266,8 @@ private slots:
         QCOMPARE(written.value("num_kv_heads").toInt(), variant == QLatin1String("mistral") ? 1 : 2);
         QCOMPARE(written.contains("q_norm"), variant == QLatin1String("qwen3"));
         QCOMPARE(written.contains("window"), variant == QLatin1String("mistral"));
+        QVERIFY2(written.value("notes").toString().contains(QStringLiteral("(%1, 2 layers").arg(variant)),
+                 qPrintable(written.value("notes").toString()));
         const testing::ProgramRun c = run({ "compute", out });
         QVERIFY2(c.code == 0, c.err.constData());
         const QJsonArray heads = QJsonDocument::fromJson(c.out).object().value("heads").toArray();

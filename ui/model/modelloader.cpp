@@ -30,7 +30,7 @@ Session LoadedModel::layerAsSession(int layer) const
     // so (and it follows d_k if the class changes the heads) instead of showing a "custom" number.
     if (session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))
         session.scale.reset();
-    session.notes = io::layerSessionNotes(layer, model->directory, model->config.nLayer, text).toStdString();
+    session.notes = io::layerSessionNotes(layer, model->directory, model->config, text).toStdString();
     return session;
 }
 
