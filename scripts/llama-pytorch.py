@@ -18,6 +18,10 @@ and NumPy only, converts the model to float64 once, and runs
   logits = rmsnorm(x[-1])·norm · lm_headᵀ (tied: embed_tokens)
 
   llama-pytorch.py --model DIR --ids 1,2,3 --dump     every layer's input and weights, the logits
+  llama-pytorch.py --model DIR --tokens T --repeat N  time the pass on ids 0…T−1 (one JSON line,
+                                                      attention-bench's keys, "impl": "pytorch";
+                                                      FLOPs as attention-bench counts them for the
+                                                      Llama family)
 
 scripts/python-references.py uses it for tests/data/python/llama-*.json, which
 tests/io/tst_llama_model.cpp holds the app to. Written from the definitions, independently of
@@ -27,7 +31,10 @@ import argparse
 import json
 import math
 import os
+import resource
+import statistics
 import sys
+import time
 
 import numpy as np
 import torch
@@ -148,16 +155,39 @@ def forward(w, cfg, ids):
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--model", required=True)
-    p.add_argument("--ids", required=True)
-    p.add_argument("--dump", action="store_true", required=True)
+    p.add_argument("--ids")
+    p.add_argument("--dump", action="store_true")
+    p.add_argument("--tokens", type=int)
+    p.add_argument("--repeat", type=int, default=5)
     a = p.parse_args()
     with open(os.path.join(a.model, "config.json")) as f:
         cfg = json.load(f)
     w = read_model(a.model)
+    if a.dump:
+        with torch.no_grad():
+            inputs, weights, logits = forward(w, cfg, [int(i) for i in a.ids.split(",")])
+        json.dump({"inputs": [x.tolist() for x in inputs], "weights": [x.tolist() for x in weights],
+                   "logits": logits.tolist()}, sys.stdout)
+        return 0
+    T = a.tokens
+    ids = list(range(T))
+    times = []
     with torch.no_grad():
-        inputs, weights, logits = forward(w, cfg, [int(i) for i in a.ids.split(",")])
-    json.dump({"inputs": [x.tolist() for x in inputs], "weights": [x.tolist() for x in weights],
-               "logits": logits.tolist()}, sys.stdout)
+        forward(w, cfg, ids)  # warm-up
+        for _ in range(a.repeat):
+            t0 = time.perf_counter()
+            result = forward(w, cfg, ids)
+            times.append((time.perf_counter() - t0) * 1e3)
+            del result
+    L, H, d, I = cfg["num_hidden_layers"], cfg["num_attention_heads"], cfg["hidden_size"], cfg["intermediate_size"]
+    KV = cfg.get("num_key_value_heads") or H
+    hd = cfg.get("head_dim") or d // H
+    flops = L * (2.0 * T * d * hd * (2 * H + 2 * KV) + 6.0 * T * d * I + 4.0 * T * T * H * hd)
+    median = statistics.median(times)
+    print(json.dumps({"impl": "pytorch", "mode": "model", "tokens": T, "d_model": d, "num_heads": H,
+                      "n_layer": L, "repeat": a.repeat, "median_ms": round(median, 2),
+                      "min_ms": round(min(times), 2), "gflops": round(flops / median / 1e6, 4),
+                      "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}))
     return 0
 
 
