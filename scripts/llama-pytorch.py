@@ -112,7 +112,7 @@ def forward(w, cfg, ids):
     hd = cfg.get("head_dim") or d // H
     eps = cfg.get("rms_norm_eps", 1e-6)
     T = len(ids)
-    window = cfg.get("sliding_window") if kind == "mistral" else None
+    window = cfg.get("sliding_window", 4096) if kind == "mistral" else None  # MistralConfig's default
     pos = torch.arange(T, dtype=torch.float64)
     angles = torch.outer(pos, inv_freq(cfg, hd))                  # (T, hd/2)
     emb = torch.cat((angles, angles), dim=-1)                      # (T, hd)

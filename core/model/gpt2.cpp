@@ -385,7 +385,7 @@ std::string checkIds(const Config &c, const std::vector<int> &ids)
         return "no tokens to run the model on";
     if (static_cast<std::int64_t>(ids.size()) > c.nPositions)
         return std::to_string(ids.size()) + " tokens, more than the model's " + std::to_string(c.nPositions)
-            + " positions (n_positions)";
+            + " positions (" + (c.llama() ? "max_position_embeddings" : "n_positions") + ")";
     for (std::size_t t = 0; t < ids.size(); ++t)
         if (ids[t] < 0 || ids[t] >= c.vocabSize)
             return "token " + std::to_string(t) + " is id " + std::to_string(ids[t])

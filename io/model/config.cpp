@@ -164,7 +164,9 @@ namespace {
         c.rope.theta = *theta;
         if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail))
             return std::nullopt;
-        const QString activation = o.value(QLatin1String("hidden_act")).toString(QStringLiteral("silu"));
+        const QJsonValue act = o.value(QLatin1String("hidden_act"));
+        const QString activation
+            = act.isUndefined() ? QStringLiteral("silu") : act.toString(QStringLiteral("(not a string)"));
         if (activation != QLatin1String("silu"))
             return fail(
                 QStringLiteral("hidden_act \"%1\" is not supported (the Llama family's MLP uses silu)")
@@ -189,7 +191,10 @@ namespace {
             if (*useWindow) // Qwen's per-layer window rule (max_window_layers) is not built
                 return fail(QStringLiteral("use_sliding_window: true is not supported"));
         } else if (type == QLatin1String("mistral")) {
-            const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 0, fail, true);
+            // Hugging Face's MistralConfig: 4096 when the key is absent, none when it is null.
+            const bool none = o.value(QLatin1String("sliding_window")).isNull();
+            const auto window
+                = none ? std::optional<int>(0) : wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
             if (!window)
                 return std::nullopt;
             c.slidingWindow = *window;

@@ -403,7 +403,10 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     // The tokenizer: GPT-2's own pair of files first, else tokenizer.json.
     std::optional<Gpt2Tokenizer> tokenizer;
     QString tokenizerLabel;
-    if (exists("vocab.json") && exists("merges.txt")) {
+    // A Llama-family folder's tokenizer.json says how it splits text; its vocab.json + merges.txt
+    // (Qwen ships both) would be split GPT-2's way, which is not the model's.
+    const bool jsonFirst = m.config.llama() && exists("tokenizer.json");
+    if (!jsonFirst && exists("vocab.json") && exists("merges.txt")) {
         const auto vocab = readRegularFile(path("vocab.json"), kMaxTokenizerFileBytes, error);
         if (!vocab)
             return std::nullopt;
@@ -413,6 +416,12 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         tokenizer = Gpt2Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"),
                                                       shown("merges.txt"), error);
         tokenizerLabel = shown("vocab.json");
+        if (tokenizer && m.config.llama())
+            tokenizer->refuseEncoding(
+                QStringLiteral(
+                    "%1: a %2 model splits text its own way, which vocab.json and merges.txt do not "
+                    "say; give token ids")
+                    .arg(tokenizerLabel, QString::fromStdString(m.config.modelType)));
     } else if (exists("tokenizer.json")) {
         const auto json = readRegularFile(path("tokenizer.json"), kMaxTokenizerFileBytes, error);
         if (!json)

@@ -42,6 +42,8 @@ public:
     // the vocabulary does not have (never with GPT-2's own files), or when the tokenizer.json
     // splits text in a way not built yet (canEncode()).
     bool canEncode() const { return m_encodeProblem.isEmpty(); }
+    // From now on encode() refuses with `why` (the tokens keep their names).
+    void refuseEncoding(const QString &why) { m_encodeProblem = why; }
     std::optional<std::vector<int>> encode(const QString &text, QString *error) const;
 
     // The bytes of token id (empty for an id the vocabulary does not name).

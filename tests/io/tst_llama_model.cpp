@@ -177,6 +177,32 @@ private slots:
                     < 1e-12 * std::max(1.0, slow.finalStream.cwiseAbs().maxCoeff()));
             QCOMPARE(fast->next.front().id, slow.next.front().id);
         }
+        // Interventions follow too: a head ablated (zero, mean) in both passes, and ablate-each
+        // (a layer's heads as one batch, positions repeating per variant) against one pass per head.
+        for (gpt2::Ablation how : { gpt2::Ablation::Zero, gpt2::Ablation::Mean }) {
+            gpt2::Interventions iv;
+            iv.ablated = { { 0, 1 }, { 1, 2 } };
+            iv.ablation = how;
+            const gpt2::ModelResult slowOff = gpt2::runModel(model->weights, kIds, iv);
+            gpt2::ModelOptions o;
+            o.interventions = &iv;
+            o.threads = 2;
+            const auto fastOff = gpt2::runModelFast(model->weights, kIds, o);
+            QVERIFY(fastOff);
+            QVERIFY((fastOff->finalStream - slowOff.finalStream).cwiseAbs().maxCoeff()
+                    < 1e-12 * std::max(1.0, slowOff.finalStream.cwiseAbs().maxCoeff()));
+            QVERIFY((slowOff.finalStream - slow.finalStream).cwiseAbs().maxCoeff()
+                    > 1e-6); // it did something
+            gpt2::AblateEachOptions each;
+            each.ablation = how;
+            each.threads = 2;
+            const auto batched = gpt2::ablateEach(model->weights, kIds, each);
+            QVERIFY(batched);
+            const gpt2::AblateEachResult plain = gpt2::ablateEachReadable(model->weights, kIds, how);
+            QCOMPARE(batched->effects.size(), plain.effects.size());
+            for (std::size_t k = 0; k < plain.effects.size(); ++k)
+                QVERIFY(std::abs(batched->effects[k].deltaLogProb - plain.effects[k].deltaLogProb) < 1e-9);
+        }
         // The workbench's prediction at any position goes through the model's own last norm
         // (RMSNorm here: GPT-2's LayerNorm crashed on the missing β).
         const RowVector logits = gpt2::nextLogits(model->weights, slow, int(kIds.size()) - 1);
@@ -218,7 +244,7 @@ private slots:
         QCOMPARE(shape.value("model_type").toString(), variant);
         QCOMPARE(shape.value("num_key_value_heads").toInt(), variant == QLatin1String("mistral") ? 1 : 2);
         QCOMPARE(shape.value("head_dim").toInt(), variant == QLatin1String("qwen3") ? 6 : 4);
-        QVERIFY(shape.value("rope_theta").toDouble() >= 10000);
+        QCOMPARE(shape.value("rope_theta").toDouble(), m.config.value("rope_theta").toDouble());
         const QJsonArray layers = ours.value("layers").toArray();
         QCOMPARE(layers.size(), 2);
         double worst = 0;
@@ -305,6 +331,17 @@ private slots:
                  r.err.constData());
         r = run({ "model", sp, "--ids", "1,2,3" });
         QVERIFY2(r.code == 0, r.err.constData());
+        // Qwen ships vocab.json + merges.txt beside tokenizer.json: GPT-2's split of them is not
+        // Qwen's, so they never split text for a Llama-family model.
+        QVERIFY(testing::writeBytes(sp + "/vocab.json", testing::vocabJson(testing::testVocabulary())));
+        QVERIFY(testing::writeBytes(sp + "/merges.txt", testing::mergesText(testing::testVocabulary())));
+        r = run({ "model", sp, "--text", "the world" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("normalizer (Sequence)"), r.err.constData()); // tokenizer.json decides
+        QFile::remove(sp + "/tokenizer.json");
+        r = run({ "model", sp, "--text", "the world" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("a llama model splits text its own way"), r.err.constData());
         // A layer override is GPT-2's only, for now.
         r = run({ "model", folder("llama"), "--ids", "1,2,3", "--layer", "0", "--layer-session",
                   QStringLiteral(TEST_DATA_DIR "/lesson.session.json") });

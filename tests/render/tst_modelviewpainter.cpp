@@ -138,6 +138,9 @@ private slots:
             for (int y = int(row.top()); y < int(row.bottom()); ++y)
                 inked = inked || grouped.pixelColor(x, y) != QColor(Qt::white);
         QVERIFY(inked);
+        const int between = int(l.gridRect.left() + 2 * (l.panelSize + l.gap) - l.gap / 2); // heads 2 | 3
+        for (int y = int(row.top()); y < int(row.bottom()); ++y)
+            QCOMPARE(grouped.pixelColor(between, y), QColor(Qt::white));
         QVERIFY(painter.title().contains(QStringLiteral("4 heads sharing 2 K/V")));
         const HeatmapData h = modelHeadHeatmap(d, 1, 0);
         QCOMPARE(h.reasons(5, 2), ReasonMatrix::Scalar(BlockedWindow)); // 3 back: outside

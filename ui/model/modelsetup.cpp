@@ -127,7 +127,9 @@ bool ModelSetup::editLayer(int layer, int head)
     const gpt2::Config &c = loaded->model->config;
     const int T = loaded->result->tokenCount();
     // The window holds this session like any other: refused, with the sizes, when it cannot.
-    if (const QString refusal = memoryRefusal(T, c.nEmbd, c.nHead, availableMemory()); !refusal.isEmpty()) {
+    // Q, K, V and concat are as wide as the widest of d_model and H·head_dim (Qwen 3: twice d_model).
+    const int width = std::max(c.nEmbd, c.qWidth());
+    if (const QString refusal = memoryRefusal(T, width, c.nHead, availableMemory()); !refusal.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot edit this layer"),
                              tr("Layer %1 as a session of %2 tokens, d_model %3 and %4 heads %5.")
                                  .arg(layer + 1)
@@ -176,7 +178,8 @@ void ModelSetup::updateRunnable()
     const auto loaded = model();
     const Session &s = m_doc->session();
     const bool fits = loaded && m_editedLayer >= 0 && s.tokenCount() == loaded->result->tokenCount()
-        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead;
+        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead
+        && !loaded->model->config.llama(); // a Llama-family layer cannot be run edited yet
     m_runLayer->setEnabled(fits);
     m_runLayer->setText(fits ? tr("&Run Model With Layer %1 as Edited").arg(m_editedLayer + 1)
                              : tr("&Run Model With This Layer"));
