@@ -142,33 +142,40 @@ inline Config tinyConfig(int layers = 2, int heads = 4, int dModel = 16, int voc
 }
 
 // Every tensor of the layout, random: weights ~ N(0, 0.3²)-ish, layer-norm gains around 1.
+// A tensor of normal random numbers (mean, sd) stored as `dtype`, drawn from rng in order.
+inline StoredTensor randomTensor(DType dtype, std::vector<std::int64_t> shape, float sd, float mean,
+                                 std::mt19937 &rng)
+{
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    StoredTensor t;
+    t.dtype = dtype;
+    t.shape = shape;
+    std::int64_t n = 1;
+    for (std::int64_t s : shape)
+        n *= s;
+    const std::size_t size = dtype == DType::F32 ? 4 : 2;
+    t.bytes.resize(std::size_t(n) * size);
+    for (std::int64_t i = 0; i < n; ++i) {
+        float f = mean + sd * normal(rng);
+        if (std::fabs(f) < 1e-3f)
+            f = 0.0f; // keeps float16 out of its subnormal range
+        if (dtype == DType::F32) {
+            std::memcpy(t.bytes.data() + i * 4, &f, 4);
+        } else {
+            const std::uint16_t b = dtype == DType::F16 ? toHalfBits(f) : toBfloat16Bits(f);
+            std::memcpy(t.bytes.data() + i * 2, &b, 2);
+        }
+    }
+    return t;
+}
+
 inline TinyGpt2 makeTinyGpt2(const Config &c, unsigned seed = 1, DType dtype = DType::F32)
 {
     std::mt19937 rng(seed);
-    std::normal_distribution<float> normal(0.0f, 1.0f);
     TinyGpt2 m;
     m.config = c;
     auto add = [&](const std::string &name, std::vector<std::int64_t> shape, float sd, float mean = 0.0f) {
-        StoredTensor t;
-        t.dtype = dtype;
-        t.shape = shape;
-        std::int64_t n = 1;
-        for (std::int64_t s : shape)
-            n *= s;
-        const std::size_t size = dtype == DType::F32 ? 4 : 2;
-        t.bytes.resize(std::size_t(n) * size);
-        for (std::int64_t i = 0; i < n; ++i) {
-            float f = mean + sd * normal(rng);
-            if (std::fabs(f) < 1e-3f)
-                f = 0.0f; // keeps float16 out of its subnormal range
-            if (dtype == DType::F32) {
-                std::memcpy(t.bytes.data() + i * 4, &f, 4);
-            } else {
-                const std::uint16_t b = dtype == DType::F16 ? toHalfBits(f) : toBfloat16Bits(f);
-                std::memcpy(t.bytes.data() + i * 2, &b, 2);
-            }
-        }
-        m.tensors[name] = std::move(t);
+        m.tensors[name] = randomTensor(dtype, std::move(shape), sd, mean, rng);
     };
     const std::int64_t d = c.nEmbd, inner = c.nInner;
     add("wte.weight", { c.vocabSize, d }, 0.5f);

@@ -61,28 +61,8 @@ inline TinyLlama makeTinyLlama(const QString &variant, unsigned seed = 7)
     m.config = c;
 
     std::mt19937 rng(seed);
-    std::normal_distribution<float> normal(0.0f, 1.0f);
     auto add = [&](const std::string &name, std::vector<std::int64_t> shape, float sd, float mean = 0.0f) {
-        StoredTensor t;
-        t.dtype = dtype;
-        t.shape = shape;
-        std::int64_t n = 1;
-        for (std::int64_t s : shape)
-            n *= s;
-        const std::size_t size = dtype == DType::F32 ? 4 : 2;
-        t.bytes.resize(std::size_t(n) * size);
-        for (std::int64_t i = 0; i < n; ++i) {
-            float f = mean + sd * normal(rng);
-            if (std::fabs(f) < 1e-3f)
-                f = 0.0f; // keeps float16 out of its subnormal range
-            if (dtype == DType::F32) {
-                std::memcpy(t.bytes.data() + i * 4, &f, 4);
-            } else {
-                const std::uint16_t b = dtype == DType::F16 ? toHalfBits(f) : toBfloat16Bits(f);
-                std::memcpy(t.bytes.data() + i * 2, &b, 2);
-            }
-        }
-        m.stored.tensors[name] = std::move(t);
+        m.stored.tensors[name] = randomTensor(dtype, std::move(shape), sd, mean, rng);
     };
     const std::int64_t q = heads * headDim, kvw = kv * headDim;
     add("model.embed_tokens.weight", { vocab, d }, 0.5f);
