@@ -14,17 +14,12 @@ Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b)
 
 void prepareQK(const Session &s, Matrix &Q, Matrix &K, int row0, int rows)
 {
-    const int dk = s.dK();
-    if (s.qNorm.size()) // each head's q row: q / √(mean(q²) + eps) ⊙ q_norm
-        rmsNormHeads(Q, s.numHeads, dk, s.qNorm, s.eps(), row0, rows);
-    if (s.kNorm.size())
-        rmsNormHeads(K, s.kvHeads(), dk, s.kNorm, s.eps(), row0, rows);
-    if (s.rope) { // then rotated: pair (c, c + d_k/2) by the angle p_i · f_c
-        const RowVector f = ropeFrequencies(*s.rope, dk); // (d_k/2)
-        const std::vector<double> p = ropePositions(*s.rope, s.tokenCount()); // (T)
-        rotateHeads(Q, s.numHeads, dk, f, p, row0, rows);
-        rotateHeads(K, s.kvHeads(), dk, f, p, row0, rows);
+    QKTurn t { .heads = s.numHeads, .kvHeads = s.kvHeads(), .headDim = s.dK(), .eps = s.eps() };
+    if (s.rope) {
+        t.freqs = ropeFrequencies(*s.rope, t.headDim); // (d_k/2)
+        t.positions = ropePositions(*s.rope, s.tokenCount()); // (T)
     }
+    turnQK(Q, K, t, s.qNorm, s.kNorm, row0, rows);
 }
 
 Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh)

@@ -74,6 +74,19 @@ void rmsNormHeads(HeadColumns M, int heads, int headDim, const RowVector &w, dou
         }
 }
 
+void turnQK(HeadColumns Q, HeadColumns K, const QKTurn &t, const RowVector &qNorm, const RowVector &kNorm,
+            int row0, int rows)
+{
+    if (qNorm.size()) // each head's q row: q / √(mean(q²) + eps) ⊙ q_norm
+        rmsNormHeads(Q, t.heads, t.headDim, qNorm, t.eps, row0, rows);
+    if (kNorm.size())
+        rmsNormHeads(K, t.kvHeads, t.headDim, kNorm, t.eps, row0, rows);
+    if (t.freqs.size()) { // then rotated: pair (c, c + d_k/2) by the angle p_i · f_c
+        rotateHeads(Q, t.heads, t.headDim, t.freqs, t.positions, row0, rows);
+        rotateHeads(K, t.kvHeads, t.headDim, t.freqs, t.positions, row0, rows);
+    }
+}
+
 RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs,
                            const std::vector<double> &distances)
 {

@@ -52,6 +52,22 @@ void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
 // x / √(mean(x²) + eps) ⊙ w.
 void rmsNormHeads(HeadColumns M, int heads, int headDim, const RowVector &w, double eps, int row0, int rows);
 
+// How each head's q and k are turned before the scores: the shape of Q (T, heads·head_dim) and
+// K (T, kvHeads·head_dim), the norms' eps, and RoPE's frequencies (empty: no rotation) with the
+// position of every row. What a session's keys ask for (prepareQK) and what a Llama-family layer
+// does (core/model) alike.
+struct QKTurn {
+    int heads = 1, kvHeads = 1, headDim = 0;
+    double eps = 1e-6;
+    RowVector freqs; // (head_dim/2), or empty
+    std::vector<double> positions; // one per row of Q and K
+};
+
+// Rows [row0, row0 + rows) of Q and K in place: each head's part through its RMS norm where
+// qNorm / kNorm is not empty, then rotated where t.freqs is not.
+void turnQK(HeadColumns Q, HeadColumns K, const QKTurn &t, const RowVector &qNorm, const RowVector &kNorm,
+            int row0, int rows);
+
 // q·k of one query content q and one key content k (d_k each, before the turn) with q at
 // position d and k at 0, for every d in `distances`: under RoPE the score depends on the distance
 // alone, so this is how one pair of tokens scores at every distance apart.

@@ -396,12 +396,8 @@ void FastPass::allocate()
         work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
     scores.assign(static_cast<std::size_t>(threads), Matrix(R, T)); // one block per worker
     open = Mask::Zero(1, T);
-    if (c.llama()) { // RoPE: the angles' frequencies, and each row's position in its group
-        freqs = ropeFrequencies(c.rope, dk);
-        positions.resize(static_cast<std::size_t>(rows));
-        for (int r = 0; r < rows; ++r)
-            positions[static_cast<std::size_t>(r)] = r % T;
-    }
+    if (c.llama()) // RoPE's frequencies, and each row's position in its group
+        turn = qkTurn(c, rows, T);
 }
 
 bool FastPass::project(Matrix &A, work::Crew &crew)
@@ -417,8 +413,8 @@ bool FastPass::project(Matrix &A, work::Crew &crew)
             work::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
                        qkv.row(t0).data(), qkvw);
             addBias(qkv.row(t0).data(), n, b.bqkv);
-            if (c.llama()) // each head's q and k through its norm, then turned (prepareQK's steps)
-                turnQK(t0, n);
+            if (c.llama()) // each head's q and k through its norm, then turned by RoPE
+                turnQK(qkv.middleCols(0, qw), qkv.middleCols(qw, kvw), turn, b.qNorm, b.kNorm, t0, n);
         },
         [&](int ch) { return projectFlops * chunkOf(ch).second; });
 }
@@ -439,17 +435,6 @@ bool FastPass::attend(double scale, LayerResult *kept, work::Crew &crew)
             const int blk = blocksPerHead - 1 - task / perBlock;
             return 4.0 * blockRows(blk) * blockKeys(blk) * dk;
         });
-}
-
-void FastPass::turnQK(int t0, int n)
-{
-    auto Q = qkv.middleCols(0, qw), K = qkv.middleCols(qw, kvw);
-    if (b.qNorm.size())
-        rmsNormHeads(Q, H, dk, b.qNorm, c.layerNormEpsilon, t0, n);
-    if (b.kNorm.size())
-        rmsNormHeads(K, c.kvHeads(), dk, b.kNorm, c.layerNormEpsilon, t0, n);
-    rotateHeads(Q, H, dk, freqs, positions, t0, n);
-    rotateHeads(K, c.kvHeads(), dk, freqs, positions, t0, n);
 }
 
 void FastPass::ablate(int group, int head, Ablation how)

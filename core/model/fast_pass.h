@@ -69,9 +69,6 @@ public:
     // Head h's output in group g ablated (before finish()).
     void ablate(int group, int head, Ablation how);
 
-    // Llama family: rows [t0, t0 + n) of Q and K through the q/k norms, then turned by RoPE.
-    void turnQK(int t0, int n);
-
     const Weights &w;
     const Config &c;
     const ModelOptions &options;
@@ -87,8 +84,7 @@ public:
     std::vector<Matrix> scores; // (R,T) a block of logits, then weights, per worker
     Block &b; // the layer's weights in float64
     Mask open; // (1,T) nothing blocked: a causal row's softmax runs over keys 0…i only
-    RowVector freqs; // (d_k/2) RoPE's frequencies (Llama family)
-    std::vector<double> positions; // (rows) each row's position in its group (Llama family)
+    QKTurn turn; // how q and k are turned (Llama family): RoPE's frequencies, each row's position
 
 private:
     int blockRows(int blk) const { return std::min(R, T - blk * R); }

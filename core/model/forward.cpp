@@ -89,25 +89,14 @@ void ablateHead(Matrix &concat, int head, int dk, Ablation how)
         O.rowwise() = RowVector(O.colwise().mean()); // (1,d_k) each column's mean, on every row
 }
 
-Session attentionSession(const Config &c, const Block &b, double scale, int tokens)
+QKTurn qkTurn(const Config &c, int rows, int tokens)
 {
-    Session s;
-    s.numHeads = c.nHead;
-    if (c.llama()) {
-        s.numKvHeads = c.kvHeads();
-        s.headDim = c.dK();
-        s.rope = c.rope; // positions 0 … T−1
-        s.qNorm = b.qNorm;
-        s.kNorm = b.kNorm;
-        s.normEps = c.layerNormEpsilon;
-    }
-    s.tokens.assign(static_cast<std::size_t>(tokens), std::string());
-    s.X.resize(tokens, 0); // T rows (what the positions count); the layer's input is not needed here
-    s.scale = scale;
-    s.causal = true;
-    if (c.slidingWindow > 0)
-        s.window = c.slidingWindow;
-    return s;
+    QKTurn t { .heads = c.nHead, .kvHeads = c.kvHeads(), .headDim = c.dK(), .eps = c.layerNormEpsilon };
+    t.freqs = ropeFrequencies(c.rope, t.headDim); // (d_k/2)
+    t.positions.resize(static_cast<std::size_t>(rows));
+    for (int r = 0; r < rows; ++r)
+        t.positions[static_cast<std::size_t>(r)] = r % tokens;
+    return t;
 }
 
 void overrideBlock(Block &b, const LayerOverride &o)
@@ -128,12 +117,8 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
     const int T = static_cast<int>(A.rows());
     const int dk = c.dK(), q = c.qWidth(), kv = c.kvWidth();
     s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,q+2kv) = A (T,d) · [W_Q|W_K|W_V] (d,q+2kv) + [b_Q|b_K|b_V]
-    if (c.llama()) { // each head's q and k through its norm, then turned by RoPE
-        Matrix Q = s.qkv.middleCols(0, q), K = s.qkv.middleCols(q, kv); // (T,q), (T,kv)
-        prepareQK(attentionSession(c, b, scale, T), Q, K, 0, T);
-        s.qkv.middleCols(0, q) = Q;
-        s.qkv.middleCols(q, kv) = K;
-    }
+    if (c.llama()) // each head's q and k through its norm, then turned by RoPE
+        turnQK(s.qkv.middleCols(0, q), s.qkv.middleCols(q, kv), qkTurn(c, T, T), b.qNorm, b.kNorm, 0, T);
     const auto Q = s.qkv.middleCols(0, q); // (T,q)
     const auto K = s.qkv.middleCols(q, kv); // (T,kv)
     const auto V = s.qkv.middleCols(q + kv, kv); // (T,kv)
@@ -150,10 +135,10 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
     return s;
 }
 
-Matrix mlp(const MatrixRef &A, const Block &b)
+Matrix mlp(const MatrixRef &A, const Block &b, const Config &c)
 {
     const Eigen::Index inner = b.Wproj.rows();
-    if (b.Wfc.cols() == 2 * inner) { // SwiGLU: W_fc = [W_gate | W_up]
+    if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up]
         const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
         const Matrix hidden
             = silu(gateUp.leftCols(inner)).cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
@@ -221,7 +206,7 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interv
         AttentionStep attention
             = causalSelfAttention(layer.input, b, c, scale, iv.ablatedHeads(l), iv.ablation);
         X += attention.output; // residual (T,d)
-        X += mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b); // residual (T,d)
+        X += mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c); // residual (T,d)
         for (const HeadResult &h : attention.heads) { // keep the triangle of each
             CausalWeights kept(T);
             for (int i = 0; i < T; ++i)

@@ -7,7 +7,7 @@
 //                                                          (LayerNorm; Llama: RMSNorm)
 //     Q|K|V = A·W_QKV + b, heads, causal softmax, concat   causalSelfAttention (a layer override:
 //                                                          overrideBlock; ablated heads: ablateHead)
-//       Llama: each head's q and k through q/k_norm, then   prepareQK (core/attention.h), and
+//       Llama: each head's q and k through q/k_norm, then   turnQK (core/rope.h), and
 //       turned by RoPE; query head h reads K/V head         grouped-query attention
 //       ⌊h·KV/H⌋; Mistral's window blocks far keys
 //     X = X + concat·W_O + b_O                             (c_proj / o_proj, residual)
@@ -74,12 +74,11 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
 
 // (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2;
 // Llama: (silu(A·W_gate) ⊙ A·W_up) (T,n_inner) · W_down.
-Matrix mlp(const MatrixRef &A, const Block &b);
+Matrix mlp(const MatrixRef &A, const Block &b, const Config &c);
 
-// The session that computes one block's attention the way the model does (its widths, RoPE, the
-// q/k norms, the window), with the weights of b: what causalSelfAttention() runs through
-// prepareQK() and the scores.
-Session attentionSession(const Config &c, const Block &b, double scale, int tokens);
+// How a Llama-family layer turns q and k (rope.h's turnQK) for `rows` rows holding groups of
+// `tokens` tokens each: row r sits at position r mod tokens.
+QKTurn qkTurn(const Config &c, int rows, int tokens);
 
 // The k most probable of logits (vocab), with their softmax probabilities, best first
 // (the lower id first on a tie).

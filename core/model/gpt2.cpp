@@ -329,11 +329,10 @@ namespace {
         to.middleCols(col0, t.rows) = toMatrix(t).transpose();
     }
 
-    Block convertLlamaBlock(const BlockWeights &w)
+    // The attention's part of a Llama-family block: W_QKV, its bias, the q/k norms, W_O.
+    void convertLlamaAttention(const BlockWeights &w, Block &b)
     {
-        Block b;
-        const Eigen::Index d = w.qProj.cols, q = w.qProj.rows, kv = w.kProj.rows, inner = w.gateProj.rows;
-        b.ln1Gamma = toRowVector(w.ln1Weight);
+        const Eigen::Index d = w.qProj.cols, q = w.qProj.rows, kv = w.kProj.rows;
         b.Wqkv.resize(d, q + 2 * kv);
         convertTransposed(w.qProj, b.Wqkv, 0);
         convertTransposed(w.kProj, b.Wqkv, q);
@@ -349,6 +348,14 @@ namespace {
             b.kNorm = toRowVector(w.kNorm);
         }
         b.Wo = toMatrix(w.oProj).transpose(); // (q,d)
+    }
+
+    Block convertLlamaBlock(const BlockWeights &w)
+    {
+        Block b;
+        const Eigen::Index d = w.qProj.cols, inner = w.gateProj.rows;
+        b.ln1Gamma = toRowVector(w.ln1Weight);
+        convertLlamaAttention(w, b);
         b.ln2Gamma = toRowVector(w.ln2Weight);
         b.Wfc.resize(d, 2 * inner);
         convertTransposed(w.gateProj, b.Wfc, 0);
@@ -467,7 +474,8 @@ LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std
     s.causal = true;
     s.scale = c.attentionScale(layer);
     if (c.llama()) {
-        const Block blk = convertBlock(b);
+        Block blk; // the attention's weights only: the MLP's are not needed here
+        convertLlamaAttention(b, blk);
         const Eigen::Index q = c.qWidth(), kv = c.kvWidth();
         s.Wq = blk.Wqkv.middleCols(0, q); // (d,q)
         s.Wk = blk.Wqkv.middleCols(q, kv); // (d,kv)
