@@ -401,7 +401,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     m.dtypes = QStringList(dtypes.begin(), dtypes.end()).join(QStringLiteral(", "));
 
     // The tokenizer: GPT-2's own pair of files first, else tokenizer.json.
-    std::optional<Gpt2Tokenizer> tokenizer;
+    std::optional<Tokenizer> tokenizer;
     QString tokenizerLabel;
     // A Llama-family folder's tokenizer.json says how it splits text; its vocab.json + merges.txt
     // (Qwen ships both) would be split GPT-2's way, which is not the model's.
@@ -413,7 +413,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         const auto merges = readRegularFile(path("merges.txt"), kMaxTokenizerFileBytes, error);
         if (!merges)
             return std::nullopt;
-        tokenizer = Gpt2Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"),
+        tokenizer = Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"),
                                                       shown("merges.txt"), error);
         tokenizerLabel = shown("vocab.json");
         if (tokenizer && m.config.llama())
@@ -426,7 +426,18 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         const auto json = readRegularFile(path("tokenizer.json"), kMaxTokenizerFileBytes, error);
         if (!json)
             return std::nullopt;
-        tokenizer = Gpt2Tokenizer::fromTokenizerJson(*json, shown("tokenizer.json"), error);
+        // GPT-2's special tokens typed in the text stay text, as its own encoder has it; a
+        // Llama-family folder's tokenizer_config.json may add BOS/EOS tokens.
+        Tokenizer::JsonOptions options;
+        options.addedTokensAreText = !m.config.llama();
+        if (m.config.llama() && exists("tokenizer_config.json")) {
+            const auto config = readRegularFile(path("tokenizer_config.json"), kMaxTokenizerFileBytes, error);
+            if (!config)
+                return std::nullopt;
+            options.config = *config;
+            options.configLabel = shown("tokenizer_config.json");
+        }
+        tokenizer = Tokenizer::fromTokenizerJson(*json, shown("tokenizer.json"), error, options);
         tokenizerLabel = shown("tokenizer.json");
     } else if (exists("vocab.json")) {
         *error = QStringLiteral("%1: missing; vocab.json alone cannot split text without its merges (or give "
@@ -485,7 +496,7 @@ QString layerSessionNotes(int layer, const QString &directory, const gpt2::Confi
         .arg(input.left(60));
 }
 
-std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids)
+std::vector<std::string> tokenTexts(const Tokenizer &tokenizer, const std::vector<int> &ids)
 {
     std::vector<std::string> out;
     out.reserve(ids.size());

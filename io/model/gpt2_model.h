@@ -27,7 +27,7 @@ struct Gpt2Model {
     gpt2::Config config;
     std::vector<MappedFile> files; // model.safetensors, or each shard the index names
     gpt2::Weights weights; // views into files
-    Gpt2Tokenizer tokenizer;
+    Tokenizer tokenizer;
     QString dtypes; // the stored number formats, e.g. "F32" or "F16, F32", for reports
 };
 
@@ -90,6 +90,6 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
 bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes = {});
 
 // The token texts of a pass (the tokenizer's way of showing each id).
-std::vector<std::string> tokenTexts(const Gpt2Tokenizer &tokenizer, const std::vector<int> &ids);
+std::vector<std::string> tokenTexts(const Tokenizer &tokenizer, const std::vector<int> &ids);
 
 } // namespace attn::io

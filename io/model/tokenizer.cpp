@@ -1,10 +1,9 @@
-// GPT-2's byte-level BPE (tokenizer.h says the three steps).
+// BPE tokenizers (tokenizer.h says the steps); reading tokenizer.json is in tokenizer_json.cpp.
 #include "tokenizer.h"
 
 #include "io/fileio.h"
 #include "io/strictjson.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -12,7 +11,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <functional>
 #include <queue>
 
 namespace attn::io {
@@ -113,18 +111,12 @@ namespace {
 
 } // namespace
 
-std::size_t Gpt2Tokenizer::PairHash::operator()(const std::pair<std::string, std::string> &p) const
-{
-    const std::size_t a = std::hash<std::string>()(p.first), b = std::hash<std::string>()(p.second);
-    return a ^ (b + 0x9e3779b97f4a7c15ull + (a << 6) + (a >> 2));
-}
-
-QChar Gpt2Tokenizer::byteToChar(unsigned char byte)
+QChar Tokenizer::byteToChar(unsigned char byte)
 {
     return QChar(alphabet().charOf[byte]);
 }
 
-QStringList Gpt2Tokenizer::preTokenize(const QString &text)
+QStringList Tokenizer::preTokenize(const QString &text)
 {
     const QString clean = withoutLoneSurrogates(text);
     QStringList pieces;
@@ -142,7 +134,7 @@ QStringList Gpt2Tokenizer::preTokenize(const QString &text)
     return pieces;
 }
 
-QString Gpt2Tokenizer::displayBytes(const QByteArray &bytes)
+QString Tokenizer::displayBytes(const QByteArray &bytes)
 {
     QString out;
     for (qsizetype i = 0; i < bytes.size();) {
@@ -158,7 +150,19 @@ QString Gpt2Tokenizer::displayBytes(const QByteArray &bytes)
     return out;
 }
 
-bool Gpt2Tokenizer::addVocabulary(const QString &token, double id, const QString &label, QString *error)
+int Tokenizer::symbolOf(const QString &text)
+{
+    const auto it = m_symbolIndex.constFind(text);
+    if (it != m_symbolIndex.constEnd())
+        return *it;
+    const int index = static_cast<int>(m_symbolText.size());
+    m_symbolIndex.insert(text, index);
+    m_symbolText.push_back(text);
+    m_symbolId.push_back(-1);
+    return index;
+}
+
+bool Tokenizer::addVocabulary(const QString &token, double id, const QString &label, QString *error)
 {
     constexpr double kMaxId = 1 << 24; // GPT-2 has 50 257 tokens; the largest vocabularies a few 100 000
     if (!(id >= 0) || id >= kMaxId || id != std::floor(id)) {
@@ -169,61 +173,47 @@ bool Gpt2Tokenizer::addVocabulary(const QString &token, double id, const QString
         return false;
     }
     const int index = static_cast<int>(id);
-    if (const auto it = m_bytesById.find(index); it != m_bytesById.end()) {
+    if (const auto it = m_textById.find(index); it != m_textById.end()) {
         *error = QStringLiteral("%1: id %2 is given to two tokens (\"%3\" and \"%4\")")
                      .arg(label)
                      .arg(index)
-                     .arg(shown(displayBytes(QByteArray::fromStdString(it->second))), shown(token));
+                     .arg(shown(it->second), shown(token));
         return false;
     }
     m_end = std::max(m_end, index + 1);
-    // Byte-level form: every character one of the 256 of the alphabet.
-    std::string bytes;
-    bool byteLevel = !token.isEmpty();
-    for (const QChar c : token) {
-        const int b = c.unicode() < alphabet().byteOf.size() ? alphabet().byteOf[c.unicode()] : -1;
-        if (b < 0) {
-            byteLevel = false;
-            break;
-        }
-        bytes.push_back(static_cast<char>(b));
-    }
-    if (byteLevel)
-        m_idByBytes.emplace(bytes, index);
-    else
-        bytes = token.toStdString(); // shown as written; the merges can never make it
-    m_bytesById[index] = std::move(bytes);
+    m_textById[index] = token;
+    m_symbolId[std::size_t(symbolOf(token))] = index;
     return true;
 }
 
-bool Gpt2Tokenizer::addMerge(const QString &left, const QString &right, int line, const QString &label,
-                             QString *error)
+bool Tokenizer::addMerge(const QString &left, const QString &right, int line, const QString &label,
+                         QString *error)
 {
     if (left.isEmpty() || right.isEmpty()) {
         *error = QStringLiteral("%1: merge %2 is not two tokens separated by one space").arg(label).arg(line);
         return false;
     }
-    auto toBytes = [](const QString &s, std::string *out) {
-        for (const QChar c : s) {
-            const int b = c.unicode() < alphabet().byteOf.size() ? alphabet().byteOf[c.unicode()] : -1;
-            if (b < 0)
-                return false;
-            out->push_back(static_cast<char>(b));
-        }
-        return true;
-    };
-    std::string a, b;
-    // A pair written in other characters can never apply to bytes; it changes nothing.
-    if (toBytes(left, &a) && toBytes(right, &b))
-        m_rank.emplace(std::pair { std::move(a), std::move(b) },
-                       static_cast<int>(m_rank.size())); // the first rank stays
+    const auto key = (quint64(quint32(symbolOf(left))) << 32) | quint32(symbolOf(right));
+    const int joined = symbolOf(left + right);
+    m_merges.emplace(key, std::pair { static_cast<int>(m_merges.size()), joined }); // the first rank stays
     return true;
 }
 
-std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray &vocabJson,
-                                                               const QByteArray &mergesText,
-                                                               const QString &vocabLabel,
-                                                               const QString &mergesLabel, QString *error)
+void Tokenizer::finish()
+{
+    for (int b = 0; b < 256; ++b) {
+        // Written as the library writes them: "<0x0A>".
+        const auto it = m_symbolIndex.constFind(QStringLiteral("<0x%1>").arg(
+            QString::number(b, 16).toUpper().rightJustified(2, QLatin1Char('0'))));
+        m_byteIds[std::size_t(b)]
+            = it != m_symbolIndex.constEnd() && m_symbolId[std::size_t(*it)] >= 0 ? *it : -1;
+    }
+}
+
+std::optional<Tokenizer> Tokenizer::fromVocabAndMerges(const QByteArray &vocabJson,
+                                                       const QByteArray &mergesText,
+                                                       const QString &vocabLabel, const QString &mergesLabel,
+                                                       QString *error)
 {
     QString ignored;
     if (!error)
@@ -239,7 +229,7 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
         *error = QStringLiteral("%1: expected an object of tokens and their ids").arg(vocabLabel);
         return std::nullopt;
     }
-    Gpt2Tokenizer t;
+    Tokenizer t;
     const QJsonObject vocab = doc.object();
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble()) {
@@ -269,113 +259,38 @@ std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromVocabAndMerges(const QByteArray 
                         mergesLabel, error))
             return std::nullopt;
     }
+    // GPT-2's split: its pattern, then the byte alphabet.
+    tok::PreStep byteLevel;
+    byteLevel.kind = tok::PreStep::Kind::ByteLevel;
+    t.m_preSteps.push_back(byteLevel);
+    t.finish();
     return t;
 }
 
-std::optional<Gpt2Tokenizer> Gpt2Tokenizer::fromTokenizerJson(const QByteArray &json, const QString &label,
-                                                              QString *error)
+std::vector<int> Tokenizer::mergeSymbols(std::vector<int> symbol) const
 {
-    QString ignored;
-    if (!error)
-        error = &ignored;
-    auto fail = [&](const QString &message) {
-        *error = QStringLiteral("%1: %2").arg(label, message);
-        return std::nullopt;
-    };
-    QString problem;
-    const auto parsed = parseStrictJson(json, &problem);
-    if (!parsed)
-        return fail(problem);
-    const QJsonDocument &doc = *parsed;
-    const QJsonObject model = doc.object().value(QLatin1String("model")).toObject();
-    if (model.isEmpty())
-        return fail(QStringLiteral("no \"model\" object"));
-    const QString type = model.value(QLatin1String("type")).toString(QStringLiteral("BPE"));
-    if (type != QLatin1String("BPE"))
-        return fail(QStringLiteral("model type \"%1\" is not GPT-2's byte-level BPE").arg(shown(type)));
-    const QJsonObject vocab = model.value(QLatin1String("vocab")).toObject();
-    if (vocab.isEmpty())
-        return fail(QStringLiteral("model.vocab is missing or empty"));
-    if (!model.value(QLatin1String("merges")).isArray())
-        return fail(
-            QStringLiteral("model.merges is missing: a vocabulary without its merges cannot split text"));
-
-    Gpt2Tokenizer t;
-    // GPT-2's own splitting is a ByteLevel pre-tokenizer with its regex and no normalizer; a
-    // file that asks for more (Llama 3's and Qwen's Split patterns, SentencePiece's ▁, a prefix
-    // space) would get other ids here, so it names tokens but refuses to split text.
-    const QJsonObject root = doc.object();
-    const QJsonValue normalizer = root.value(QLatin1String("normalizer"));
-    const QJsonObject pre = root.value(QLatin1String("pre_tokenizer")).toObject();
-    const QString preType = pre.value(QLatin1String("type")).toString();
-    if (!normalizer.isUndefined() && !normalizer.isNull())
-        t.m_encodeProblem
-            = QStringLiteral("%1: its normalizer (%2) is not supported yet; give token ids")
-                  .arg(label, shown(normalizer.toObject().value(QLatin1String("type")).toString()));
-    else if (preType != QLatin1String("ByteLevel")
-             || pre.value(QLatin1String("add_prefix_space")).toBool(false)
-             || !pre.value(QLatin1String("use_regex")).toBool(true))
-        t.m_encodeProblem
-            = QStringLiteral(
-                  "%1: its pre_tokenizer (%2) is not GPT-2's byte-level split, which is the only one "
-                  "supported yet; give token ids")
-                  .arg(label, shown(preType.isEmpty() ? QStringLiteral("none") : preType));
-    const QString vocabLabel = label + QStringLiteral(": model.vocab");
-    for (auto it = vocab.begin(); it != vocab.end(); ++it) {
-        if (!it.value().isDouble())
-            return fail(
-                QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(shown(it.key())));
-        if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
-            return std::nullopt;
-    }
-    const QJsonArray merges = model.value(QLatin1String("merges")).toArray();
-    const QString mergesLabel = label + QStringLiteral(": model.merges");
-    for (qsizetype i = 0; i < merges.size(); ++i) {
-        const QJsonValue m = merges.at(i);
-        QString left, right;
-        if (m.isString()) { // "left right"
-            const QStringList parts = m.toString().split(QLatin1Char(' '));
-            if (parts.size() == 2)
-                left = parts.at(0), right = parts.at(1);
-        } else if (m.isArray() && m.toArray().size() == 2 && m.toArray().at(0).isString()
-                   && m.toArray().at(1).isString()) {
-            left = m.toArray().at(0).toString(); // ["left", "right"]
-            right = m.toArray().at(1).toString();
-        }
-        if (!t.addMerge(left, right, int(i), mergesLabel, error))
-            return std::nullopt;
-    }
-    return t;
-}
-
-std::vector<std::string> Gpt2Tokenizer::mergeBytes(const std::string &piece) const
-{
-    // The piece's symbols as a linked list over its bytes; a symbol only ever grows to the
-    // right, so (start, length) names it. The best-ranked adjacent pair is merged first, the
-    // leftmost among equals, exactly what encoder.py's repeated scans do, in n·log n.
-    const int n = static_cast<int>(piece.size());
-    std::vector<int> length(static_cast<std::size_t>(n), 1), next(static_cast<std::size_t>(n)),
-        prev(static_cast<std::size_t>(n));
+    // The piece's symbols as a linked list; the best-ranked adjacent pair is merged first, the
+    // leftmost among equals, exactly what encoder.py's repeated scans and the tokenizers library's
+    // queue do, in n·log n. A symbol only ever grows to the right, so a candidate whose two
+    // symbols are no longer the ones it was made for is stale.
+    const int n = static_cast<int>(symbol.size());
+    std::vector<int> next(static_cast<std::size_t>(n)), prev(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         next[std::size_t(i)] = i + 1 < n ? i + 1 : -1;
         prev[std::size_t(i)] = i - 1;
     }
     struct Candidate {
-        int rank, left, leftLength, rightLength;
+        int rank, left, leftSymbol, rightSymbol, joined;
         bool operator>(const Candidate &o) const { return rank != o.rank ? rank > o.rank : left > o.left; }
     };
     std::priority_queue<Candidate, std::vector<Candidate>, std::greater<>> queue;
     auto consider = [&](int left) {
-        if (left < 0)
+        if (left < 0 || next[std::size_t(left)] < 0)
             return;
-        const int right = next[std::size_t(left)];
-        if (right < 0)
-            return;
-        const int ll = length[std::size_t(left)], rl = length[std::size_t(right)];
-        const auto it = m_rank.find({ piece.substr(std::size_t(left), std::size_t(ll)),
-                                      piece.substr(std::size_t(right), std::size_t(rl)) });
-        if (it != m_rank.end())
-            queue.push({ it->second, left, ll, rl });
+        const int a = symbol[std::size_t(left)], b = symbol[std::size_t(next[std::size_t(left)])];
+        const auto it = m_merges.find((quint64(quint32(a)) << 32) | quint32(b));
+        if (it != m_merges.end())
+            queue.push({ it->second.first, left, a, b, it->second.second });
     };
     for (int i = 0; i + 1 < n; ++i)
         consider(i);
@@ -383,60 +298,156 @@ std::vector<std::string> Gpt2Tokenizer::mergeBytes(const std::string &piece) con
         const Candidate c = queue.top();
         queue.pop();
         const int right = next[std::size_t(c.left)];
-        // Stale: the left symbol was merged into another or has grown, or its neighbour has.
-        if (length[std::size_t(c.left)] != c.leftLength || right < 0
-            || length[std::size_t(right)] != c.rightLength)
+        if (symbol[std::size_t(c.left)] != c.leftSymbol || right < 0
+            || symbol[std::size_t(right)] != c.rightSymbol)
             continue;
-        length[std::size_t(c.left)] += c.rightLength;
-        length[std::size_t(right)] = 0;
+        symbol[std::size_t(c.left)] = c.joined;
+        symbol[std::size_t(right)] = -1;
         next[std::size_t(c.left)] = next[std::size_t(right)];
         if (next[std::size_t(right)] >= 0)
             prev[std::size_t(next[std::size_t(right)])] = c.left;
         consider(prev[std::size_t(c.left)]);
         consider(c.left);
     }
-    std::vector<std::string> symbols;
+    std::vector<int> out;
     for (int i = n > 0 ? 0 : -1; i >= 0; i = next[std::size_t(i)])
-        symbols.push_back(piece.substr(std::size_t(i), std::size_t(length[std::size_t(i)])));
-    return symbols;
+        out.push_back(symbol[std::size_t(i)]);
+    return out;
 }
 
-std::optional<std::vector<int>> Gpt2Tokenizer::encode(const QString &text, QString *error) const
+bool Tokenizer::encodePiece(const QString &piece, std::vector<int> *ids, QString *error) const
 {
-    if (!m_encodeProblem.isEmpty()) {
-        if (error)
-            *error = m_encodeProblem;
-        return std::nullopt;
-    }
-    std::vector<int> ids;
-    for (const QString &piece : preTokenize(text)) {
-        const QByteArray utf8 = piece.toUtf8();
-        for (const std::string &symbol : mergeBytes(utf8.toStdString())) {
-            const auto it = m_idByBytes.find(symbol);
-            if (it == m_idByBytes.end()) {
-                if (error)
-                    *error = QStringLiteral("the vocabulary has no token for \"%1\" (in \"%2\")")
-                                 .arg(shown(displayBytes(QByteArray::fromStdString(symbol))), shown(piece));
-                return std::nullopt;
-            }
-            ids.push_back(it->second);
+    auto symbolShown
+        = [&](const QString &s) { return shown(m_byteLevel ? displayBytes(tokenBytesOf(s)) : s); };
+    if (m_ignoreMerges) {
+        const auto it = m_symbolIndex.constFind(piece);
+        if (it != m_symbolIndex.constEnd() && m_symbolId[std::size_t(*it)] >= 0) {
+            ids->push_back(m_symbolId[std::size_t(*it)]);
+            return true;
         }
     }
+    std::vector<int> symbols;
+    symbols.reserve(std::size_t(piece.size()));
+    int pendingUnknown = 0; // unknown characters not written yet (fused into one with fuse_unk)
+    auto flushUnknown = [&] {
+        for (; pendingUnknown > 0; --pendingUnknown)
+            symbols.push_back(m_symbolIndex.value(m_textById.at(m_unknownId)));
+    };
+    for (qsizetype i = 0; i < piece.size();) {
+        qsizetype length = 1;
+        tok::codePointAt(piece, i, &length);
+        const QString c = piece.mid(i, length);
+        i += length;
+        const auto it = m_symbolIndex.constFind(c);
+        if (it != m_symbolIndex.constEnd() && m_symbolId[std::size_t(*it)] >= 0) {
+            flushUnknown();
+            symbols.push_back(*it);
+            continue;
+        }
+        if (m_unknownIsError) {
+            *error = QStringLiteral("the vocabulary has no token for \"%1\" (in \"%2\")")
+                         .arg(symbolShown(c), symbolShown(piece));
+            return false;
+        }
+        if (m_byteFallback) {
+            const QByteArray utf8 = c.toUtf8();
+            if (std::all_of(utf8.begin(), utf8.end(),
+                            [&](char b) { return m_byteIds[static_cast<unsigned char>(b)] >= 0; })) {
+                flushUnknown();
+                for (const char b : utf8)
+                    symbols.push_back(m_byteIds[static_cast<unsigned char>(b)]);
+                continue;
+            }
+        }
+        if (m_unknownId >= 0 && !(pendingUnknown > 0 && m_fuseUnknown))
+            ++pendingUnknown; // without an unknown token the character is left out, as the library does
+    }
+    flushUnknown();
+    for (const int s : mergeSymbols(std::move(symbols))) {
+        if (m_symbolId[std::size_t(s)] < 0) {
+            *error = QStringLiteral("the vocabulary has no token for \"%1\" (in \"%2\")")
+                         .arg(symbolShown(m_symbolText[std::size_t(s)]), symbolShown(piece));
+            return false;
+        }
+        ids->push_back(m_symbolId[std::size_t(s)]);
+    }
+    return true;
+}
+
+std::optional<std::vector<int>> Tokenizer::encode(const QString &text, QString *error) const
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    if (!m_encodeProblem.isEmpty()) {
+        *error = m_encodeProblem;
+        return std::nullopt;
+    }
+    // Steps 1 and 2 (tokenizer_steps.h): tokens written raw, the normalizers, tokens written
+    // normalized, the pre-tokenizers.
+    std::vector<tok::Piece> pieces { { withoutLoneSurrogates(text), true, -1 } };
+    std::vector<const tok::AddedToken *> raw, normalized;
+    if (m_matchAdded)
+        for (const tok::AddedToken &t : m_added)
+            (t.normalized ? normalized : raw).push_back(&t);
+    tok::splitAddedTokens(raw, &pieces);
+    if (!m_normalizers.empty())
+        for (tok::Piece &p : pieces)
+            if (p.addedId < 0)
+                p.text = tok::normalize(m_normalizers, p.text);
+    tok::splitAddedTokens(normalized, &pieces);
+    pieces.erase(
+        std::remove_if(pieces.begin(), pieces.end(), [](const tok::Piece &p) { return p.text.isEmpty(); }),
+        pieces.end());
+    tok::preTokenize(m_preSteps, &pieces);
+
+    std::vector<int> ids = m_prefix;
+    for (const tok::Piece &p : pieces) {
+        if (p.addedId >= 0)
+            ids.push_back(p.addedId);
+        else if (!encodePiece(p.text, &ids, error))
+            return std::nullopt;
+    }
+    ids.insert(ids.end(), m_suffix.begin(), m_suffix.end());
     return ids;
 }
 
-QByteArray Gpt2Tokenizer::tokenBytes(int id) const
+QByteArray Tokenizer::tokenBytesOf(const QString &written) const
 {
-    const auto it = m_bytesById.find(id);
-    return it == m_bytesById.end() ? QByteArray() : QByteArray::fromStdString(it->second);
+    if (m_byteLevel) {
+        QByteArray bytes;
+        for (const QChar c : written) {
+            const int b = c.unicode() < alphabet().byteOf.size() ? alphabet().byteOf[c.unicode()] : -1;
+            if (b < 0)
+                return written.toUtf8(); // not written in the alphabet: as it stands
+            bytes.push_back(static_cast<char>(b));
+        }
+        return bytes;
+    }
+    if (m_byteFallback && written.size() == 6 && written.startsWith(QLatin1String("<0x"))
+        && written.endsWith(QLatin1Char('>'))) {
+        bool ok = false;
+        const int b = written.mid(3, 2).toInt(&ok, 16);
+        if (ok)
+            return QByteArray(1, static_cast<char>(b));
+    }
+    QString text = written;
+    return text.replace(m_metaspace, QLatin1Char(' ')).toUtf8();
 }
 
-QString Gpt2Tokenizer::tokenText(int id) const
+QByteArray Tokenizer::tokenBytes(int id) const
 {
-    const auto it = m_bytesById.find(id);
-    if (it == m_bytesById.end())
+    if (const auto added = m_addedIndex.find(id); added != m_addedIndex.end())
+        return m_added[added->second].content.toUtf8();
+    const auto it = m_textById.find(id);
+    return it == m_textById.end() ? QByteArray() : tokenBytesOf(it->second);
+}
+
+QString Tokenizer::tokenText(int id) const
+{
+    if (m_textById.find(id) == m_textById.end() && m_addedIndex.find(id) == m_addedIndex.end())
         return QStringLiteral("[id %1]").arg(id);
-    return displayBytes(QByteArray::fromStdString(it->second));
+    return displayBytes(tokenBytes(id));
 }
 
 } // namespace attn::io

@@ -1,52 +1,76 @@
-// GPT-2's tokenizer: byte-level BPE, as OpenAI's encoder.py does it.
+// BPE tokenizers: GPT-2's own (vocab.json + merges.txt, as OpenAI's encoder.py splits text) and
+// Hugging Face's tokenizer.json with the file's own steps, giving the ids the tokenizers library
+// gives for tokenizer(text):
 //
-//  1. Pre-tokenize: the text is cut into pieces by GPT-2's pattern
+//  1. Added tokens (<|begin_of_text|>, <s>, …) are cut out of the text first (tokenizer_steps.h).
+//     Not for GPT-2: its "<|endoftext|>" typed in the text stays ordinary text, as with encoder.py.
+//  2. What is left is normalized (NFC, SentencePiece's "▁" in front, …) and pre-tokenized into
+//     pieces: GPT-2's pattern
 //       's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
 //     (contractions; a word, a number or a run of other symbols, each with at most one space
-//     in front; runs of white space, the last space left to the next word).
-//  2. Each piece's UTF-8 bytes become characters: bytes_to_unicode() maps the 188 printable
-//     bytes to themselves and the other 68 to U+0100… (a space is 'Ġ', a newline 'Ċ'), the
-//     alphabet vocab.json and merges.txt are written in.
-//  3. The merges, in rank order: the adjacent pair ranked first is joined, again and again,
-//     until no ranked pair is left; each piece left is looked up in the vocabulary.
-//
-// Special tokens are not special here: "<|endoftext|>" typed in the text is ordinary text,
-// as with GPT-2's encoder.py (the tokenizer of Hugging Face allows it only when told).
+//     in front; runs of white space, the last space left to the next word), or the file's own
+//     Split pattern (Llama 3's, Qwen's), digits one by one, Metaspace's "▁" for spaces.
+//     Byte-level tokenizers then write each piece's UTF-8 bytes as characters: bytes_to_unicode()
+//     maps the 188 printable bytes to themselves and the other 68 to U+0100… (a space is 'Ġ', a
+//     newline 'Ċ'), the alphabet their vocabularies are written in.
+//  3. BPE on each piece's characters: the adjacent pair ranked first is joined, again and again,
+//     until no ranked pair is left; each symbol left is a token of the vocabulary. With
+//     ignore_merges a piece the vocabulary has whole is that token; a character the vocabulary
+//     lacks becomes its bytes <0xNN> (byte_fallback), else the unknown token, else nothing.
+//  4. The post-processor adds its tokens (Llama's BOS); tokenizer_config.json's add_bos_token /
+//     add_eos_token, where given, decide instead, as transformers does: [BOS] text [EOS].
 #pragma once
 
+#include "tokenizer_steps.h"
+
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <optional>
-#include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace attn::io {
 
-class Gpt2Tokenizer {
+// How tokenizer.json is read besides the file itself.
+struct TokenizerJsonOptions {
+    bool addedTokensAreText = false; // GPT-2: special tokens typed in the text are text
+    QByteArray config; // tokenizer_config.json, when the folder has one
+    QString configLabel = QStringLiteral("tokenizer_config.json");
+};
+
+class Tokenizer {
 public:
+    using JsonOptions = TokenizerJsonOptions;
+
     // GPT-2's own form: vocab.json ({"token": id, …}) and merges.txt ("#version: 0.2", then one
     // "left right" pair per line, best first). Labels name the files in messages.
-    static std::optional<Gpt2Tokenizer> fromVocabAndMerges(const QByteArray &vocabJson,
-                                                           const QByteArray &mergesText,
-                                                           const QString &vocabLabel,
-                                                           const QString &mergesLabel, QString *error);
-    // Hugging Face's tokenizer.json: its "model" of type BPE, with "vocab" and "merges" (pairs
-    // written "left right" or ["left", "right"]).
-    static std::optional<Gpt2Tokenizer> fromTokenizerJson(const QByteArray &json, const QString &label,
-                                                          QString *error);
+    static std::optional<Tokenizer> fromVocabAndMerges(const QByteArray &vocabJson,
+                                                       const QByteArray &mergesText,
+                                                       const QString &vocabLabel, const QString &mergesLabel,
+                                                       QString *error);
 
-    // GPT-2's token ids for the text. std::nullopt, with *error, when the merges make a piece
-    // the vocabulary does not have (never with GPT-2's own files), or when the tokenizer.json
-    // splits text in a way not built yet (canEncode()).
+    // Hugging Face's tokenizer.json with its "model" of type BPE ("vocab", and "merges" written
+    // "left right" or ["left", "right"]). A file that cannot name tokens is refused (nullopt);
+    // one whose steps are not supported names its tokens but refuses text (canEncode()).
+    static std::optional<Tokenizer> fromTokenizerJson(const QByteArray &json, const QString &label,
+                                                      QString *error, const JsonOptions &options = {});
+
+    // Token ids for the text. std::nullopt, with *error, when the merges make a piece the
+    // vocabulary does not have, or the file asks for a step not built (canEncode()).
     bool canEncode() const { return m_encodeProblem.isEmpty(); }
     // From now on encode() refuses with `why` (the tokens keep their names).
     void refuseEncoding(const QString &why) { m_encodeProblem = why; }
     std::optional<std::vector<int>> encode(const QString &text, QString *error) const;
+    // Whether the ids of a text always spell the text byte for byte (no normalizer, prefix,
+    // added or unknown tokens): GPT-2's case.
+    bool keepsText() const { return m_keepsText; }
 
-    // The bytes of token id (empty for an id the vocabulary does not name).
+    // The bytes of token id as it stands in the decoded text: the byte alphabet undone, "▁" a
+    // space, <0xNN> its byte (empty for an id the vocabulary does not name).
     QByteArray tokenBytes(int id) const;
     // How a token is shown: its bytes decoded as UTF-8 (a leading space kept); each byte of a
     // character split between tokens as \xNN. "[id N]" for an id the vocabulary does not name.
@@ -55,30 +79,51 @@ public:
     // One more than the largest id in the vocabulary (the model must have that many rows).
     int vocabularyEnd() const { return m_end; }
 
-    // Step 1 alone: the pieces of the pattern, in order; together they are the whole text.
+    // GPT-2's pattern alone: the pieces, in order; together they are the whole text.
     static QStringList preTokenize(const QString &text);
-    // Step 2's map, byte → character (bytes_to_unicode()).
+    // The byte alphabet's map, byte → character (bytes_to_unicode()).
     static QChar byteToChar(unsigned char byte);
     // Bytes shown as text: valid UTF-8 decoded, any other byte as \xNN.
     static QString displayBytes(const QByteArray &bytes);
 
 private:
-    struct PairHash {
-        std::size_t operator()(const std::pair<std::string, std::string> &p) const;
-    };
+    friend class TokenizerJsonReader;
 
     // Builds the tokenizer from decoded entries; *error names `label` and the entry at fault.
     bool addVocabulary(const QString &token, double id, const QString &label, QString *error);
     bool addMerge(const QString &left, const QString &right, int line, const QString &label, QString *error);
-    std::vector<std::string> mergeBytes(const std::string &piece) const;
+    int symbolOf(const QString &text); // the symbol's index, made when new
+    void finish(); // after the vocabulary: byte-fallback ids, whether text is kept
 
-    std::unordered_map<std::string, int> m_idByBytes; // byte string → id (byte-level entries)
-    // id → bytes: decoded from the byte-level alphabet, or for an entry written in other
-    // characters (which the merges can never make) its UTF-8; empty: no entry.
-    std::unordered_map<int, std::string> m_bytesById;
+    // Step 3 on one piece; false, with *error, when a symbol is not in the vocabulary.
+    bool encodePiece(const QString &piece, std::vector<int> *ids, QString *error) const;
+    QByteArray tokenBytesOf(const QString &written) const; // a vocabulary entry's bytes
+    std::vector<int> mergeSymbols(std::vector<int> symbols) const;
+
+    // Symbols: every string the vocabulary or the merges name; its token id, or -1 for a string
+    // only the merges make (an error when a piece ends with one).
+    QHash<QString, int> m_symbolIndex;
+    std::vector<QString> m_symbolText;
+    std::vector<int> m_symbolId;
+    std::unordered_map<quint64, std::pair<int, int>> m_merges; // (left, right) → (rank, joined)
+    std::unordered_map<int, QString> m_textById; // the vocabulary as written
     int m_end = 0;
-    QString m_encodeProblem; // why encode() refuses (a tokenizer.json split not built), or empty
-    std::unordered_map<std::pair<std::string, std::string>, int, PairHash> m_rank; // pair → rank (0 best)
+
+    bool m_byteLevel = true; // tokens written in the byte alphabet
+    bool m_unknownIsError = true; // GPT-2's files: a character outside the vocabulary is an error
+    bool m_ignoreMerges = false, m_byteFallback = false, m_fuseUnknown = false;
+    int m_unknownId = -1;
+    QChar m_metaspace = QChar(0x2581); // shown as a space
+    std::array<int, 256> m_byteIds {}; // <0xNN> tokens, -1 where missing
+
+    std::vector<tok::Normalizer> m_normalizers;
+    std::vector<tok::PreStep> m_preSteps;
+    std::vector<tok::AddedToken> m_added;
+    std::unordered_map<int, std::size_t> m_addedIndex; // id → its entry in m_added
+    bool m_matchAdded = true; // false: added tokens typed in the text are text (GPT-2)
+    std::vector<int> m_prefix, m_suffix; // what the post-processor puts around the ids
+    bool m_keepsText = true;
+    QString m_encodeProblem; // why encode() refuses, or empty
 };
 
 } // namespace attn::io

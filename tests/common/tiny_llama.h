@@ -21,11 +21,11 @@ struct TinyLlama {
     int shards = 1;
 };
 
-inline TinyLlama makeTinyLlama(const QString &variant, unsigned seed = 7)
+inline TinyLlama makeTinyLlama(const QString &variant, unsigned seed = 7, int vocab = 300)
 {
     TinyLlama m;
     m.name = variant;
-    const int layers = 2, heads = 4, d = 16, vocab = 300, inner = 24;
+    const int layers = 2, heads = 4, d = 16, inner = 24;
     int kv = 2, headDim = d / heads;
     DType dtype = DType::F32;
     QJsonObject c { { "model_type", variant },          { "num_hidden_layers", layers },

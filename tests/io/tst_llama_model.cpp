@@ -16,6 +16,7 @@
 #include "io/model/gpt2_model.h"
 #include "io/session_json.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -309,6 +310,45 @@ private slots:
         QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
     }
 
+    // The folder's own tokenizer.json and tokenizer_config.json split the text, as Hugging Face's
+    // tokenizers library does (the ids of tests/data/tokenizers, BOS and EOS included).
+    void textIsSplitAsTheFolderSays_data()
+    {
+        QTest::addColumn<QString>("tokenizer");
+        QTest::addColumn<int>("index");
+        for (const char *name : { "llama3", "qwen", "smollm2", "llama2", "mistral" })
+            for (int index : { 2, 7, 22, 23, 28, 41 })
+                QTest::addRow("%s %d", name, index) << QString::fromLatin1(name) << index;
+    }
+    void textIsSplitAsTheFolderSays()
+    {
+        QFETCH(QString, tokenizer);
+        QFETCH(int, index);
+        const QString dir = m_tmp.filePath(QStringLiteral("text-") + tokenizer);
+        if (!QFileInfo::exists(dir)) {
+            QVERIFY(testing::writeLlamaFolder(dir, testing::makeTinyLlama("llama", 7, 800)));
+            for (const QString file : { "tokenizer.json", "tokenizer_config.json" }) {
+                QFile::remove(dir + "/" + file);
+                QVERIFY(QFile::copy(QStringLiteral(TEST_DATA_DIR "/tokenizers/%1/%2").arg(tokenizer, file),
+                                    dir + "/" + file));
+            }
+        }
+        QFile f(QStringLiteral(TEST_DATA_DIR "/tokenizers/%1/expected.json").arg(tokenizer));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject c
+            = QJsonDocument::fromJson(f.readAll()).object().value("cases").toArray().at(index).toObject();
+        const testing::ProgramRun r
+            = run({ "model", dir, "--text", c.value("text").toString(), "--layer", "0" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject out = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(out.value("ids").toArray(), c.value("ids").toArray());
+        QCOMPARE(out.value("tokens").toArray().size(), c.value("ids").toArray().size());
+        if (tokenizer == QLatin1String("llama2") && index == 23) // "<s>hi</s> there"
+            QCOMPARE(out.value("tokens").toArray().at(0).toString()
+                         + out.value("tokens").toArray().at(2).toString(),
+                     QStringLiteral("<s> h"));
+    }
+
     // What is not built yet is refused with one line, never answered wrongly.
     void refusals()
     {
@@ -320,13 +360,13 @@ private slots:
         QVERIFY(testing::writeLlamaFolder(sp, testing::makeTinyLlama("llama")));
         QJsonObject tok
             = QJsonDocument::fromJson(testing::tokenizerJson(testing::testVocabulary(), true)).object();
-        tok.insert("normalizer", QJsonObject { { "type", "Sequence" } });
+        tok.insert("normalizer", QJsonObject { { "type", "Precompiled" } });
         QVERIFY(testing::writeBytes(sp + "/tokenizer.json", QJsonDocument(tok).toJson()));
         r = run({ "model", sp, "--text", "the world" });
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.startsWith("attention-lab: ")
-                     && r.err.contains("normalizer (Sequence) is not supported yet")
+                     && r.err.contains("normalizer \"Precompiled\" is not supported")
                      && r.err.count('\n') == 1,
                  r.err.constData());
         r = run({ "model", sp, "--ids", "1,2,3" });
@@ -337,7 +377,7 @@ private slots:
         QVERIFY(testing::writeBytes(sp + "/merges.txt", testing::mergesText(testing::testVocabulary())));
         r = run({ "model", sp, "--text", "the world" });
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("normalizer (Sequence)"), r.err.constData()); // tokenizer.json decides
+        QVERIFY2(r.err.contains("normalizer \"Precompiled\""), r.err.constData()); // tokenizer.json decides
         QFile::remove(sp + "/tokenizer.json");
         r = run({ "model", sp, "--text", "the world" });
         QCOMPARE(r.code, 2);

@@ -1,0 +1,454 @@
+// Reading Hugging Face's tokenizer.json (and tokenizer_config.json's add_bos_token /
+// add_eos_token) into a Tokenizer. What cannot name tokens (not JSON, no BPE vocabulary, a bad
+// added token) refuses the file; a step that is not built, or is written wrongly, leaves the
+// tokens named and refuses text with one line naming the field: never other ids than the
+// library's.
+#include "tokenizer.h"
+
+#include "io/fileio.h"
+#include "io/strictjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::io {
+
+namespace {
+    QString shown(const QString &text)
+    {
+        return printableName(text.left(40));
+    }
+
+    QString typeOf(const QJsonValue &v)
+    {
+        return v.toObject().value(QLatin1String("type")).toString();
+    }
+} // namespace
+
+class TokenizerJsonReader {
+public:
+    TokenizerJsonReader(Tokenizer &t, const QString &label)
+        : m_t(t)
+        , m_label(label)
+    {
+    }
+
+    // The first step that cannot be honoured; text is refused with it.
+    QString problem;
+
+    void refuse(const QString &where, const QString &why)
+    {
+        if (problem.isEmpty())
+            problem = QStringLiteral("%1: %2 %3; give token ids").arg(m_label, where, why);
+    }
+
+    void readNormalizer(const QJsonValue &v, const QString &where)
+    {
+        if (v.isNull() || v.isUndefined())
+            return;
+        const QJsonObject o = v.toObject();
+        const QString type = typeOf(v);
+        using K = tok::Normalizer::Kind;
+        tok::Normalizer n;
+        if (type == QLatin1String("Sequence")) {
+            const QJsonArray list = o.value(QLatin1String("normalizers")).toArray();
+            for (qsizetype i = 0; i < list.size(); ++i)
+                readNormalizer(list.at(i), QStringLiteral("%1.normalizers[%2]").arg(where).arg(i));
+            return;
+        }
+        if (type == QLatin1String("NFC"))
+            n.kind = K::Nfc;
+        else if (type == QLatin1String("NFD"))
+            n.kind = K::Nfd;
+        else if (type == QLatin1String("NFKC"))
+            n.kind = K::Nfkc;
+        else if (type == QLatin1String("NFKD"))
+            n.kind = K::Nfkd;
+        else if (type == QLatin1String("Lowercase"))
+            n.kind = K::Lowercase;
+        else if (type == QLatin1String("Prepend")) {
+            n.kind = K::Prepend;
+            if (!o.value(QLatin1String("prepend")).isString())
+                return refuse(where, QStringLiteral("(Prepend) has no \"prepend\" string"));
+            n.text = o.value(QLatin1String("prepend")).toString();
+        } else if (type == QLatin1String("Replace")) {
+            if (!readPattern(o, where, &n.text, &n.pattern))
+                return;
+            n.kind = n.pattern.pattern().isEmpty() ? K::ReplaceString : K::ReplaceRegex;
+            if (!o.value(QLatin1String("content")).isString())
+                return refuse(where, QStringLiteral("(Replace) has no \"content\" string"));
+            n.with = o.value(QLatin1String("content")).toString();
+        } else if (type == QLatin1String("Strip")) {
+            n.kind = K::Strip;
+            n.left = o.value(QLatin1String("strip_left")).toBool(false);
+            n.right = o.value(QLatin1String("strip_right")).toBool(false);
+        } else {
+            return refuse(where,
+                          QStringLiteral("\"%1\" is not supported")
+                              .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+        }
+        m_t.m_normalizers.push_back(std::move(n));
+    }
+
+    void readPreTokenizer(const QJsonValue &v, const QString &where)
+    {
+        if (v.isNull() || v.isUndefined())
+            return;
+        const QJsonObject o = v.toObject();
+        const QString type = typeOf(v);
+        using K = tok::PreStep::Kind;
+        tok::PreStep s;
+        if (type == QLatin1String("Sequence")) {
+            const QJsonArray list = o.value(QLatin1String("pretokenizers")).toArray();
+            for (qsizetype i = 0; i < list.size(); ++i)
+                readPreTokenizer(list.at(i), QStringLiteral("%1.pretokenizers[%2]").arg(where).arg(i));
+            return;
+        }
+        if (type == QLatin1String("ByteLevel")) {
+            s.kind = K::ByteLevel;
+            s.addPrefixSpace = o.value(QLatin1String("add_prefix_space")).toBool(true);
+            s.useRegex = o.value(QLatin1String("use_regex")).toBool(true);
+            m_sawByteLevel = true;
+        } else if (type == QLatin1String("Split")) {
+            if (!readPattern(o, where, &s.literal, &s.pattern))
+                return;
+            s.kind = s.pattern.pattern().isEmpty() ? K::SplitString : K::SplitRegex;
+            const QString behavior = o.value(QLatin1String("behavior")).toString();
+            static const QStringList names
+                = { "Removed", "Isolated", "MergedWithPrevious", "MergedWithNext", "Contiguous" };
+            if (!names.contains(behavior))
+                return refuse(where,
+                              QStringLiteral("(Split) has behavior \"%1\", expected one of %2")
+                                  .arg(shown(behavior), names.join(QStringLiteral(", "))));
+            s.behavior = static_cast<tok::Behavior>(names.indexOf(behavior));
+            s.invert = o.value(QLatin1String("invert")).toBool(false);
+        } else if (type == QLatin1String("Digits")) {
+            s.kind = K::Digits;
+            s.individualDigits = o.value(QLatin1String("individual_digits")).toBool(false);
+        } else if (type == QLatin1String("Metaspace")) {
+            s.kind = K::Metaspace;
+            const QString replacement = o.value(QLatin1String("replacement")).toString();
+            if (replacement.size() != 1)
+                return refuse(where, QStringLiteral("(Metaspace) needs a one-character \"replacement\""));
+            s.replacement = replacement.at(0);
+            m_t.m_metaspace = s.replacement;
+            const QString scheme
+                = o.value(QLatin1String("prepend_scheme")).toString(QStringLiteral("always"));
+            if (scheme == QLatin1String("always"))
+                s.prepend = tok::PreStep::Prepend::Always;
+            else if (scheme == QLatin1String("first"))
+                s.prepend = tok::PreStep::Prepend::First;
+            else if (scheme == QLatin1String("never"))
+                s.prepend = tok::PreStep::Prepend::Never;
+            else
+                return refuse(where,
+                              QStringLiteral("(Metaspace) has prepend_scheme \"%1\", expected always, "
+                                             "first or never")
+                                  .arg(shown(scheme)));
+            if (o.value(QLatin1String("add_prefix_space")) == QJsonValue(false))
+                s.prepend = tok::PreStep::Prepend::Never; // the older files' way of saying it
+            s.split = o.value(QLatin1String("split")).toBool(true);
+        } else {
+            return refuse(where,
+                          QStringLiteral("\"%1\" is not supported")
+                              .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+        }
+        m_t.m_preSteps.push_back(std::move(s));
+    }
+
+    // A post-processor as the tokens it puts before and after the text's.
+    void readPostProcessor(const QJsonValue &v, const QString &where)
+    {
+        if (v.isNull() || v.isUndefined())
+            return;
+        const QJsonObject o = v.toObject();
+        const QString type = typeOf(v);
+        if (type == QLatin1String("Sequence")) {
+            const QJsonArray list = o.value(QLatin1String("processors")).toArray();
+            for (qsizetype i = 0; i < list.size(); ++i)
+                readPostProcessor(list.at(i), QStringLiteral("%1.processors[%2]").arg(where).arg(i));
+            return;
+        }
+        if (type == QLatin1String("ByteLevel"))
+            return; // offsets only
+        if (type != QLatin1String("TemplateProcessing"))
+            return refuse(where,
+                          QStringLiteral("\"%1\" is not supported")
+                              .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+        const QJsonObject specials = o.value(QLatin1String("special_tokens")).toObject();
+        const QJsonArray single = o.value(QLatin1String("single")).toArray();
+        std::vector<int> before, after;
+        bool sawText = false;
+        for (qsizetype i = 0; i < single.size(); ++i) {
+            const QJsonObject item = single.at(i).toObject();
+            const QString at = QStringLiteral("%1.single[%2]").arg(where).arg(i);
+            if (item.contains(QLatin1String("Sequence"))) {
+                if (sawText
+                    || item.value(QLatin1String("Sequence")).toObject().value(QLatin1String("id"))
+                        != QJsonValue(QStringLiteral("A")))
+                    return refuse(at, QStringLiteral("is not the one text $A a single text has"));
+                sawText = true;
+                continue;
+            }
+            const QString name
+                = item.value(QLatin1String("SpecialToken")).toObject().value(QLatin1String("id")).toString();
+            const QJsonArray ids = specials.value(name).toObject().value(QLatin1String("ids")).toArray();
+            if (name.isEmpty() || ids.isEmpty())
+                return refuse(at, QStringLiteral("names no token of special_tokens"));
+            for (const QJsonValue &id : ids) {
+                const double d = id.toDouble(-1);
+                if (!(d >= 0) || d >= m_t.m_end || d != std::floor(d))
+                    return refuse(at,
+                                  QStringLiteral("gives id %1, which is not a token").arg(id.toDouble(-1)));
+                (sawText ? after : before).push_back(int(d));
+            }
+        }
+        if (!sawText)
+            return refuse(where, QStringLiteral("(TemplateProcessing) has no $A in \"single\""));
+        m_t.m_prefix.insert(m_t.m_prefix.begin(), before.begin(), before.end());
+        m_t.m_suffix.insert(m_t.m_suffix.end(), after.begin(), after.end());
+    }
+
+    // added_tokens: refused when an entry cannot be read (it names a token).
+    bool readAddedTokens(const QJsonValue &v, QString *error)
+    {
+        const QJsonArray list = v.toArray();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QJsonObject o = list.at(i).toObject();
+            const double id = o.value(QLatin1String("id")).toDouble(-1);
+            if (!o.value(QLatin1String("content")).isString() || !(id >= 0) || id >= (1 << 24)
+                || id != std::floor(id)) {
+                *error = QStringLiteral("%1: added_tokens[%2] needs a \"content\" string and a whole \"id\" "
+                                        "in 0…%3")
+                             .arg(m_label)
+                             .arg(i)
+                             .arg((1 << 24) - 1);
+                return false;
+            }
+            tok::AddedToken t;
+            t.content = o.value(QLatin1String("content")).toString();
+            t.id = int(id);
+            t.special = o.value(QLatin1String("special")).toBool(false);
+            t.normalized = o.value(QLatin1String("normalized")).toBool(!t.special);
+            t.lstrip = o.value(QLatin1String("lstrip")).toBool(false);
+            t.rstrip = o.value(QLatin1String("rstrip")).toBool(false);
+            t.singleWord = o.value(QLatin1String("single_word")).toBool(false);
+            m_t.m_end = std::max(m_t.m_end, t.id + 1);
+            m_t.m_addedIndex[t.id] = m_t.m_added.size();
+            m_t.m_added.push_back(std::move(t));
+        }
+        return true;
+    }
+
+    // The id of a token named by its text: an added token, else the vocabulary's; -1 if none.
+    int idOf(const QString &text) const
+    {
+        for (const tok::AddedToken &t : m_t.m_added)
+            if (t.content == text)
+                return t.id;
+        const auto it = m_t.m_symbolIndex.constFind(text);
+        return it == m_t.m_symbolIndex.constEnd() ? -1 : m_t.m_symbolId[std::size_t(*it)];
+    }
+
+    // tokenizer_config.json's add_bos_token / add_eos_token, where it gives them, replace the
+    // post-processor by [bos_token] text [eos_token] (transformers' rule); a key it leaves out
+    // keeps what the post-processor does at that end.
+    void readConfig(const QByteArray &json, const QString &label)
+    {
+        if (json.isNull())
+            return;
+        auto refuseConfig = [&](const QString &why) {
+            if (problem.isEmpty())
+                problem = QStringLiteral("%1: %2; give token ids").arg(label, why);
+        };
+        QString parseProblem;
+        const auto parsed = parseStrictJson(json, &parseProblem);
+        if (!parsed || !parsed->isObject())
+            return refuseConfig(parsed ? QStringLiteral("expected an object") : parseProblem);
+        const QJsonObject o = parsed->object();
+        bool given = false;
+        bool add[2] = { !m_t.m_prefix.empty(), !m_t.m_suffix.empty() };
+        const char *keys[2] = { "add_bos_token", "add_eos_token" };
+        const char *tokens[2] = { "bos_token", "eos_token" };
+        int ids[2] = { -1, -1 };
+        for (int end = 0; end < 2; ++end) {
+            const QJsonValue flag = o.value(QLatin1String(keys[end]));
+            if (flag.isUndefined() || flag.isNull())
+                continue;
+            if (!flag.isBool())
+                return refuseConfig(QStringLiteral("%1 is not true or false").arg(QLatin1String(keys[end])));
+            given = true;
+            add[end] = flag.toBool();
+            if (!add[end])
+                continue;
+            QJsonValue token = o.value(QLatin1String(tokens[end]));
+            if (token.isObject())
+                token = token.toObject().value(QLatin1String("content"));
+            ids[end] = token.isString() ? idOf(token.toString()) : -1;
+            if (ids[end] < 0)
+                return refuseConfig(QStringLiteral("%1 is true but %2 names no token of the tokenizer")
+                                        .arg(QLatin1String(keys[end]), QLatin1String(tokens[end])));
+        }
+        if (!given)
+            return;
+        if (ids[0] >= 0 || !add[0])
+            m_t.m_prefix = add[0] ? std::vector<int> { ids[0] } : std::vector<int> {};
+        if (ids[1] >= 0 || !add[1])
+            m_t.m_suffix = add[1] ? std::vector<int> { ids[1] } : std::vector<int> {};
+    }
+
+    bool sawByteLevel() const { return m_sawByteLevel; }
+
+private:
+    // A Split's or Replace's "pattern": {"String": s} (kept in *literal) or {"Regex": r}.
+    bool readPattern(const QJsonObject &o, const QString &where, QString *literal, QRegularExpression *re)
+    {
+        const QJsonObject p = o.value(QLatin1String("pattern")).toObject();
+        if (p.value(QLatin1String("String")).isString()) {
+            *literal = p.value(QLatin1String("String")).toString();
+            return true;
+        }
+        if (!p.value(QLatin1String("Regex")).isString()) {
+            refuse(where, QStringLiteral("has no pattern {\"String\": …} or {\"Regex\": …}"));
+            return false;
+        }
+        *re = tok::translatePattern(p.value(QLatin1String("Regex")).toString());
+        if (!re->isValid() || re->pattern().isEmpty()) {
+            refuse(where, QStringLiteral("has a pattern Qt cannot read (%1)").arg(re->errorString()));
+            return false;
+        }
+        return true;
+    }
+
+    Tokenizer &m_t;
+    QString m_label;
+    bool m_sawByteLevel = false;
+};
+
+std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, const QString &label,
+                                                      QString *error, const JsonOptions &options)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    auto fail = [&](const QString &message) {
+        *error = QStringLiteral("%1: %2").arg(label, message);
+        return std::nullopt;
+    };
+    QString problem;
+    const auto parsed = parseStrictJson(json, &problem);
+    if (!parsed)
+        return fail(problem);
+    const QJsonObject root = parsed->object();
+    const QJsonObject model = root.value(QLatin1String("model")).toObject();
+    if (model.isEmpty())
+        return fail(QStringLiteral("no \"model\" object"));
+    const QString type = model.value(QLatin1String("type")).toString(QStringLiteral("BPE"));
+    if (type != QLatin1String("BPE"))
+        return fail(QStringLiteral("model type \"%1\" is not BPE, the only tokenizer model supported")
+                        .arg(shown(type)));
+    const QJsonObject vocab = model.value(QLatin1String("vocab")).toObject();
+    if (vocab.isEmpty())
+        return fail(QStringLiteral("model.vocab is missing or empty"));
+    if (!model.value(QLatin1String("merges")).isArray())
+        return fail(
+            QStringLiteral("model.merges is missing: a vocabulary without its merges cannot split text"));
+
+    Tokenizer t;
+    t.m_unknownIsError = false; // the library's way: byte fallback, the unknown token, or nothing
+    t.m_matchAdded = !options.addedTokensAreText;
+    const QString vocabLabel = label + QStringLiteral(": model.vocab");
+    for (auto it = vocab.begin(); it != vocab.end(); ++it) {
+        if (!it.value().isDouble())
+            return fail(
+                QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(shown(it.key())));
+        if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
+            return std::nullopt;
+    }
+    const QJsonArray merges = model.value(QLatin1String("merges")).toArray();
+    const QString mergesLabel = label + QStringLiteral(": model.merges");
+    for (qsizetype i = 0; i < merges.size(); ++i) {
+        const QJsonValue m = merges.at(i);
+        QString left, right;
+        if (m.isString()) { // "left right"
+            const QStringList parts = m.toString().split(QLatin1Char(' '));
+            if (parts.size() == 2)
+                left = parts.at(0), right = parts.at(1);
+        } else if (m.isArray() && m.toArray().size() == 2 && m.toArray().at(0).isString()
+                   && m.toArray().at(1).isString()) {
+            left = m.toArray().at(0).toString(); // ["left", "right"]
+            right = m.toArray().at(1).toString();
+        }
+        if (!t.addMerge(left, right, int(i), mergesLabel, error))
+            return std::nullopt;
+    }
+    TokenizerJsonReader r(t, label);
+    if (!r.readAddedTokens(root.value(QLatin1String("added_tokens")), error))
+        return std::nullopt;
+
+    // The model's own settings.
+    t.m_ignoreMerges = model.value(QLatin1String("ignore_merges")).toBool(false);
+    t.m_byteFallback = model.value(QLatin1String("byte_fallback")).toBool(false);
+    t.m_fuseUnknown = model.value(QLatin1String("fuse_unk")).toBool(false);
+    const QJsonValue unk = model.value(QLatin1String("unk_token"));
+    if (unk.isString()) {
+        const auto it = t.m_symbolIndex.constFind(unk.toString());
+        if (it == t.m_symbolIndex.constEnd() || t.m_symbolId[std::size_t(*it)] < 0)
+            r.refuse(QStringLiteral("model.unk_token"),
+                     QStringLiteral("\"%1\" is not in model.vocab").arg(shown(unk.toString())));
+        else
+            t.m_unknownId = t.m_symbolId[std::size_t(*it)];
+    }
+    const double dropout = model.value(QLatin1String("dropout")).toDouble(0);
+    if (dropout != 0)
+        r.refuse(QStringLiteral("model.dropout"),
+                 QStringLiteral("is %1: BPE dropout gives random ids").arg(dropout));
+    for (const char *key : { "continuing_subword_prefix", "end_of_word_suffix" })
+        if (!model.value(QLatin1String(key)).toString().isEmpty())
+            r.refuse(QStringLiteral("model.%1").arg(QLatin1String(key)), QStringLiteral("is not supported"));
+
+    r.readNormalizer(root.value(QLatin1String("normalizer")), QStringLiteral("normalizer"));
+    r.readPreTokenizer(root.value(QLatin1String("pre_tokenizer")), QStringLiteral("pre_tokenizer"));
+    r.readPostProcessor(root.value(QLatin1String("post_processor")), QStringLiteral("post_processor"));
+    r.readConfig(options.config, options.configLabel);
+    for (tok::AddedToken &a : t.m_added)
+        a.match = a.normalized ? tok::normalize(t.m_normalizers, a.content) : a.content;
+
+    // Written in GPT-2's byte alphabet when the text is split into bytes, or decoded from it.
+    const QJsonValue decoder = root.value(QLatin1String("decoder"));
+    bool byteLevelDecoder = typeOf(decoder) == QLatin1String("ByteLevel");
+    for (const QJsonValue &d : decoder.toObject().value(QLatin1String("decoders")).toArray())
+        byteLevelDecoder = byteLevelDecoder || typeOf(d) == QLatin1String("ByteLevel");
+    t.m_byteLevel = r.sawByteLevel() || byteLevelDecoder;
+    t.finish();
+    t.m_encodeProblem = r.problem;
+
+    bool allBytes = t.m_byteLevel;
+    for (int b = 0; b < 256 && allBytes; ++b) {
+        const auto it = t.m_symbolIndex.constFind(QString(byteToChar(static_cast<unsigned char>(b))));
+        allBytes = it != t.m_symbolIndex.constEnd() && t.m_symbolId[std::size_t(*it)] >= 0;
+    }
+    t.m_keepsText = allBytes && t.m_normalizers.empty() && t.m_prefix.empty() && t.m_suffix.empty()
+        && (!t.m_matchAdded || t.m_added.empty())
+        && std::all_of(t.m_preSteps.begin(), t.m_preSteps.end(), [](const tok::PreStep &s) {
+                        switch (s.kind) {
+                        case tok::PreStep::Kind::ByteLevel:
+                            return !s.addPrefixSpace;
+                        case tok::PreStep::Kind::Digits:
+                            return true;
+                        case tok::PreStep::Kind::SplitRegex:
+                        case tok::PreStep::Kind::SplitString:
+                            return s.behavior != tok::Behavior::Removed;
+                        case tok::PreStep::Kind::Metaspace:
+                            return false;
+                        }
+                        return false;
+                    });
+    return t;
+}
+
+} // namespace attn::io

@@ -1,0 +1,300 @@
+// Hugging Face tokenizer.json files against the tokenizers library itself: five test tokenizers
+// shaped as Llama 3's, Qwen's, SmolLM2's (byte-level, with their Split/Digits pre-tokenizers,
+// NFC, ignore_merges, added tokens), Llama 2's and Mistral's (SentencePiece-style: "▁", byte
+// fallback, Prepend or Metaspace, BOS/EOS from tokenizer_config.json), each on 42 tricky strings
+// with the ids the library gave (tests/data/tokenizers, made by
+// scripts/make-tokenizer-references.js; vocabularies learned from our own text). Then how the
+// tokens are shown, and the files' steps that are refused.
+#include "io/model/tokenizer.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace attn::io;
+
+namespace {
+
+const QStringList kFolders = { "llama3", "qwen", "smollm2", "llama2", "mistral" };
+
+QByteArray readData(const QString &relative)
+{
+    QFile f(QStringLiteral(TEST_DATA_DIR "/tokenizers/") + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(f.fileName()));
+    return f.readAll();
+}
+
+Tokenizer load(const QString &folder, bool withConfig = true, bool addedTokensAreText = false)
+{
+    Tokenizer::JsonOptions options;
+    options.addedTokensAreText = addedTokensAreText;
+    if (withConfig)
+        options.config = readData(folder + "/tokenizer_config.json");
+    QString error;
+    auto t = Tokenizer::fromTokenizerJson(readData(folder + "/tokenizer.json"), "tokenizer.json", &error,
+                                          options);
+    if (!t)
+        qFatal("%s: %s", qPrintable(folder), qPrintable(error));
+    return *t;
+}
+
+QList<int> ids(const std::vector<int> &v)
+{
+    return QList<int>(v.begin(), v.end());
+}
+
+QList<int> ids(const QJsonArray &a)
+{
+    QList<int> out;
+    for (const QJsonValue &v : a)
+        out << v.toInt();
+    return out;
+}
+
+QByteArray withField(const QByteArray &json, const QString &key, const QJsonValue &value)
+{
+    QJsonObject o = QJsonDocument::fromJson(json).object();
+    o.insert(key, value);
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+class TestHfTokenizers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matchesTheLibrary_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("expected");
+        for (const QString &folder : kFolders) {
+            const QJsonArray cases = QJsonDocument::fromJson(readData(folder + "/expected.json"))
+                                         .object()
+                                         .value("cases")
+                                         .toArray();
+            QVERIFY(cases.size() >= 40);
+            for (qsizetype i = 0; i < cases.size(); ++i) {
+                const QJsonObject c = cases.at(i).toObject();
+                QTest::addRow("%s %lld", qPrintable(folder), qlonglong(i))
+                    << folder << c.value("text").toString() << ids(c.value("ids").toArray());
+            }
+        }
+    }
+    void matchesTheLibrary()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QString, text);
+        QFETCH(QList<int>, expected);
+        static QHash<QString, Tokenizer> cache;
+        if (!cache.contains(folder))
+            cache.insert(folder, load(folder));
+        const Tokenizer &t = cache[folder];
+        QVERIFY(t.canEncode());
+        QString error;
+        const auto got = t.encode(text, &error);
+        QVERIFY2(got, qPrintable(error));
+        QCOMPARE(ids(*got), expected);
+    }
+
+    // How tokens stand in the decoded text: "▁" a space, a byte-fallback piece of a split
+    // character \xNN, the byte alphabet undone, added tokens as written.
+    void showsTokensAsTheyStandInTheText()
+    {
+        const Tokenizer llama2 = load("llama2");
+        QString error;
+        const auto got = llama2.encode("hi 注意", &error);
+        QVERIFY(got);
+        QStringList shown;
+        for (int id : *got)
+            shown << llama2.tokenText(id);
+        QCOMPARE(shown.first(), QStringLiteral("<s>"));
+        QCOMPARE(shown.at(1), QStringLiteral(" h"));
+        QVERIFY2(shown.join("").contains(QStringLiteral("\\xe6"))
+                     || shown.join("").contains(QStringLiteral("注")),
+                 qPrintable(shown.join("|")));
+        QCOMPARE(llama2.tokenBytes(3), QByteArray(1, '\0')); // <0x00>
+        QCOMPARE(llama2.tokenText(3 + 0xe6), QStringLiteral("\\xe6")); // <0xE6>: part of a character
+        QCOMPARE(llama2.tokenText(3 + 'A'), QStringLiteral("A")); // <0x41>
+        QCOMPARE(llama2.tokenBytes(3 + 0xe6), QByteArray("\xe6"));
+
+        const Tokenizer llama3 = load("llama3");
+        const auto spaced = llama3.encode(" hello\n", &error);
+        QVERIFY(spaced);
+        QCOMPARE(llama3.tokenText(spaced->front()), QStringLiteral("<|begin_of_text|>"));
+        QByteArray bytes;
+        for (std::size_t i = 1; i < spaced->size(); ++i)
+            bytes += llama3.tokenBytes((*spaced)[i]);
+        QCOMPARE(bytes, QByteArray(" hello\n"));
+    }
+
+    // GPT-2's contract: its special tokens typed in the text are text.
+    void addedTokensCanStayText()
+    {
+        const Tokenizer asText = load("llama3", true, true);
+        const Tokenizer special = load("llama3");
+        QString error;
+        const auto text = asText.encode("<|eot_id|>", &error);
+        const auto token = special.encode("<|eot_id|>", &error);
+        QVERIFY(text && token);
+        QCOMPARE(token->size(), std::size_t(2)); // BOS, <|eot_id|>
+        QVERIFY(text->size() > 3);
+        QVERIFY(std::find(text->begin(), text->end(), token->back()) == text->end());
+    }
+
+    // tokenizer_config.json's add_bos_token / add_eos_token decide where given.
+    void configAddsBosAndEos()
+    {
+        QString error;
+        const Tokenizer fileOnly = load("mistral", false);
+        const Tokenizer configured = load("mistral");
+        const auto a = fileOnly.encode("hi", &error), b = configured.encode("hi", &error);
+        QVERIFY(a && b);
+        QCOMPARE(ids(*b).mid(0, int(a->size())), ids(*a)); // the file: <s> hi
+        QCOMPARE(b->size(), a->size() + 1); // the config adds </s>
+        QCOMPARE(configured.tokenText(b->back()), QStringLiteral("</s>"));
+
+        Tokenizer::JsonOptions noBos;
+        noBos.config = R"({"add_bos_token": false})";
+        const auto plain = Tokenizer::fromTokenizerJson(readData("llama2/tokenizer.json"), "tokenizer.json",
+                                                        &error, noBos);
+        QVERIFY(plain);
+        const auto c = plain->encode("hi", &error);
+        QVERIFY(c);
+        QCOMPARE(ids(*c), ids(*a).mid(1));
+    }
+
+    // Steps that are not built, or written wrongly: the tokens are named, text is refused with
+    // one line naming the field.
+    void refusesStepsItCannotTake_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("normalizer") << "normalizer" << QByteArray(R"({"type": "Precompiled"})")
+                                    << "tokenizer.json: normalizer \"Precompiled\" is not supported";
+        QTest::newRow("nested normalizer")
+            << "normalizer"
+            << QByteArray(
+                   R"({"type": "Sequence", "normalizers": [{"type": "NFC"}, {"type": "BertNormalizer"}]})")
+            << "tokenizer.json: normalizer.normalizers[1] \"BertNormalizer\" is not supported";
+        QTest::newRow("pre_tokenizer") << "pre_tokenizer" << QByteArray(R"({"type": "Whitespace"})")
+                                       << "tokenizer.json: pre_tokenizer \"Whitespace\" is not supported";
+        QTest::newRow("split without pattern")
+            << "pre_tokenizer" << QByteArray(R"({"type": "Split", "behavior": "Isolated"})")
+            << "tokenizer.json: pre_tokenizer has no pattern";
+        QTest::newRow("bad regex")
+            << "pre_tokenizer"
+            << QByteArray(
+                   "{\"type\": \"Split\", \"pattern\": {\"Regex\": \"(a\"}, \"behavior\": \"Isolated\"}")
+            << "tokenizer.json: pre_tokenizer has a pattern Qt cannot read";
+        QTest::newRow("bad behavior")
+            << "pre_tokenizer"
+            << QByteArray(R"({"type": "Split", "pattern": {"String": " "}, "behavior": "Sideways"})")
+            << "tokenizer.json: pre_tokenizer (Split) has behavior \"Sideways\"";
+        QTest::newRow("metaspace scheme")
+            << "pre_tokenizer"
+            << QByteArray(R"({"type": "Metaspace", "replacement": "▁", "prepend_scheme": "sometimes"})")
+            << "tokenizer.json: pre_tokenizer (Metaspace) has prepend_scheme \"sometimes\"";
+        QTest::newRow("post_processor")
+            << "post_processor" << QByteArray(R"({"type": "BertProcessing"})")
+            << "tokenizer.json: post_processor \"BertProcessing\" is not supported";
+        QTest::newRow("template without text")
+            << "post_processor"
+            << QByteArray(R"({"type": "TemplateProcessing", "single": [], "special_tokens": {}})")
+            << "tokenizer.json: post_processor (TemplateProcessing) has no $A";
+        QTest::newRow("template unknown token")
+            << "post_processor"
+            << QByteArray(
+                   R"({"type": "TemplateProcessing", "single": [{"SpecialToken": {"id": "<x>"}}, {"Sequence": {"id": "A"}}], "special_tokens": {}})")
+            << "tokenizer.json: post_processor.single[0] names no token";
+    }
+    void refusesStepsItCannotTake()
+    {
+        QFETCH(QString, key);
+        QFETCH(QByteArray, value);
+        QFETCH(QString, message);
+        const QByteArray json
+            = withField(readData("llama2/tokenizer.json"), key, QJsonDocument::fromJson(value).object());
+        QString error;
+        const auto t = Tokenizer::fromTokenizerJson(json, "tokenizer.json", &error);
+        QVERIFY2(t, qPrintable(error));
+        QVERIFY(!t->canEncode());
+        QCOMPARE(t->tokenText(1), QStringLiteral("<s>"));
+        QVERIFY(!t->encode("hi", &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+        QVERIFY(!error.contains('\n'));
+    }
+
+    void refusesBadModelSettings_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("dropout") << "dropout" << QJsonValue(0.1) << "tokenizer.json: model.dropout is 0.1";
+        QTest::newRow("unk_token") << "unk_token" << QJsonValue("<nope>")
+                                   << "tokenizer.json: model.unk_token \"<nope>\" is not in model.vocab";
+        QTest::newRow("suffix") << "end_of_word_suffix" << QJsonValue("</w>")
+                                << "tokenizer.json: model.end_of_word_suffix is not supported";
+    }
+    void refusesBadModelSettings()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        QJsonObject root = QJsonDocument::fromJson(readData("llama2/tokenizer.json")).object();
+        QJsonObject model = root.value("model").toObject();
+        model.insert(key, value);
+        root.insert("model", model);
+        QString error;
+        const auto t = Tokenizer::fromTokenizerJson(QJsonDocument(root).toJson(), "tokenizer.json", &error);
+        QVERIFY2(t, qPrintable(error));
+        QVERIFY(!t->encode("hi", &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+    }
+
+    void refusesBadConfig_data()
+    {
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not JSON") << QByteArray("{") << "tokenizer_config.json: not valid JSON";
+        QTest::newRow("flag a string") << QByteArray(R"({"add_bos_token": "yes"})")
+                                       << "tokenizer_config.json: add_bos_token is not true or false";
+        QTest::newRow("no such token")
+            << QByteArray(R"({"add_eos_token": true, "eos_token": "<end>"})")
+            << "tokenizer_config.json: add_eos_token is true but eos_token names no token";
+        QTest::newRow("token missing")
+            << QByteArray(R"({"add_bos_token": true})")
+            << "tokenizer_config.json: add_bos_token is true but bos_token names no token";
+    }
+    void refusesBadConfig()
+    {
+        QFETCH(QByteArray, config);
+        QFETCH(QString, message);
+        Tokenizer::JsonOptions options;
+        options.config = config;
+        QString error;
+        const auto t = Tokenizer::fromTokenizerJson(readData("llama2/tokenizer.json"), "tokenizer.json",
+                                                    &error, options);
+        QVERIFY2(t, qPrintable(error));
+        QVERIFY(!t->encode("hi", &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+    }
+
+    void refusesBadAddedTokens()
+    {
+        QString error;
+        const QByteArray json
+            = withField(readData("llama2/tokenizer.json"), "added_tokens",
+                        QJsonDocument::fromJson(R"([{"id": -1, "content": "<x>"}])").array());
+        QVERIFY(!Tokenizer::fromTokenizerJson(json, "tokenizer.json", &error));
+        QVERIFY2(error.startsWith("tokenizer.json: added_tokens[0] needs"), qPrintable(error));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestHfTokenizers)
+#include "tst_hf_tokenizers.moc"
