@@ -101,13 +101,15 @@ QKTurn qkTurn(const Config &c, int rows, int tokens)
 
 void overrideBlock(Block &b, const LayerOverride &o)
 {
-    const Eigen::Index d = o.Wq.rows();
-    b.Wqkv.resize(d, 3 * d);
-    b.Wqkv << o.Wq, o.Wk, o.Wv; // (d,3d) = [W_Q | W_K | W_V]
-    b.bqkv.resize(3 * d);
-    b.bqkv << o.bQ, o.bK, o.bV; // (3d)
-    b.Wo = o.Wo; // (d,d)
+    const Eigen::Index d = o.Wq.rows(), q = o.Wq.cols(), kv = o.Wk.cols();
+    b.Wqkv.resize(d, q + 2 * kv);
+    b.Wqkv << o.Wq, o.Wk, o.Wv; // (d,q+2kv) = [W_Q | W_K | W_V]
+    b.bqkv.resize(q + 2 * kv);
+    b.bqkv << o.bQ, o.bK, o.bV; // (q+2kv)
+    b.Wo = o.Wo; // (q,d)
     b.bo = o.bO; // (d)
+    b.qNorm = o.qNorm; // (head_dim) or empty, as the layer has them
+    b.kNorm = o.kNorm;
 }
 
 AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, double scale,

@@ -209,12 +209,14 @@ enum class Ablation {
     Mean, // replaced by its mean over this input's positions (each of its d_k columns)
 };
 
-// One layer's attention with other weights, e.g. a session the user edited. Shapes: (d,d) and
-// (d), head count that of the model.
+// One layer's attention with other weights, e.g. a session the user edited, in the layer's own
+// shapes: q = n_head·head_dim and kv = n_kv·head_dim (both d for GPT-2). The layer's RoPE, mask
+// and norms' eps stay the model's.
 struct LayerOverride {
     int layer = 0;
-    Matrix Wq, Wk, Wv, Wo; // (d,d) each
-    RowVector bQ, bK, bV, bO; // (d) each (zeros where the session has none)
+    Matrix Wq, Wk, Wv, Wo; // (d,q), (d,kv), (d,kv), (q,d)
+    RowVector bQ, bK, bV, bO; // (q), (kv), (kv), (d) (zeros where the session has none)
+    RowVector qNorm, kNorm; // (head_dim) each for a layer with q/k norms (Qwen 3), else empty
     double scale = 1.0; // logits = scale · Q_h·K_hᵀ
 };
 

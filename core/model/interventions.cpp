@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <set>
+#include <sstream>
 
 namespace attn::gpt2 {
 
@@ -62,53 +64,107 @@ std::string checkInterventions(const Config &c, const Interventions &iv)
         if (!seen.insert(id).second)
             return "head " + headName(id) + " is given twice";
     }
-    if (iv.layer && c.llama())
-        return "running a layer with a session's weights (--layer-session) is not available for "
-               "Llama-family models yet";
     if (iv.layer) {
         const LayerOverride &o = *iv.layer;
         if (o.layer < 0 || o.layer >= c.nLayer)
             return "layer " + std::to_string(o.layer) + " is out of range (" + range(c.nLayer) + ")";
-        const Eigen::Index d = c.nEmbd;
-        for (const Matrix *m : { &o.Wq, &o.Wk, &o.Wv, &o.Wo })
-            if (m->rows() != d || m->cols() != d)
-                return "the weights for layer " + std::to_string(o.layer) + " are "
-                    + std::to_string(m->rows()) + " × " + std::to_string(m->cols()) + "; the layer's are "
-                    + std::to_string(d) + " × " + std::to_string(d);
-        for (const RowVector *v : { &o.bQ, &o.bK, &o.bV, &o.bO })
-            if (v->size() != d)
-                return "a bias for layer " + std::to_string(o.layer) + " has " + std::to_string(v->size())
-                    + " numbers; the layer's have " + std::to_string(d);
+        const Eigen::Index d = c.nEmbd, q = c.qWidth(), kv = c.kvWidth();
+        const std::string of = " for layer " + std::to_string(o.layer);
+        const struct {
+            const Matrix *m;
+            const char *name;
+            Eigen::Index rows, cols;
+        } matrices[] = {
+            { &o.Wq, "W_Q", d, q }, { &o.Wk, "W_K", d, kv }, { &o.Wv, "W_V", d, kv }, { &o.Wo, "W_O", q, d }
+        };
+        for (const auto &m : matrices)
+            if (m.m->rows() != m.rows || m.m->cols() != m.cols)
+                return std::string(m.name) + of + " is " + std::to_string(m.m->rows()) + " × "
+                    + std::to_string(m.m->cols()) + "; the layer's is " + std::to_string(m.rows) + " × "
+                    + std::to_string(m.cols);
+        const Eigen::Index norm = c.qkNorm ? c.dK() : 0;
+        const struct {
+            const RowVector *v;
+            const char *name;
+            Eigen::Index size;
+        } vectors[] = { { &o.bQ, "b_Q", q }, { &o.bK, "b_K", kv },         { &o.bV, "b_V", kv },
+                        { &o.bO, "b_O", d }, { &o.qNorm, "q_norm", norm }, { &o.kNorm, "k_norm", norm } };
+        for (const auto &v : vectors)
+            if (v.v->size() != v.size)
+                return std::string(v.name) + of + " has " + std::to_string(v.v->size())
+                    + " numbers; the layer's has " + std::to_string(v.size);
         if (!std::isfinite(o.scale))
-            return "the scale for layer " + std::to_string(o.layer) + " is not a finite number";
+            return "the scale" + of + " is not a finite number";
     }
     return {};
 }
+
+namespace {
+
+    std::string number(double x) // 10000, 1e-06, 0.5: as config.json writes it
+    {
+        std::ostringstream out;
+        out << std::setprecision(12) << x;
+        return out.str();
+    }
+
+    // A Llama-family layer takes a session only with its own shape, rotation and norms: the
+    // session's RoPE positions and mask are not used (the model's are).
+    std::string llamaLayerProblem(const Config &c, int layer, const Session &s)
+    {
+        const std::string L = "layer " + std::to_string(layer);
+        if (s.dModel() != c.nEmbd || s.numHeads != c.nHead || s.kvHeads() != c.kvHeads() || s.dK() != c.dK())
+            return "the session has d_model " + std::to_string(s.dModel()) + ", " + std::to_string(s.numHeads)
+                + " heads, " + std::to_string(s.kvHeads()) + " K/V heads and head_dim "
+                + std::to_string(s.dK()) + "; " + L + " has " + std::to_string(c.nEmbd) + ", "
+                + std::to_string(c.nHead) + ", " + std::to_string(c.kvHeads()) + " and "
+                + std::to_string(c.dK());
+        if (!s.rope)
+            return "the session has no rope; " + L + " turns q and k by RoPE (θ " + number(c.rope.theta)
+                + ")";
+        if (s.rope->theta != c.rope.theta || !(s.rope->scaling == c.rope.scaling))
+            return "the session's rope (θ " + number(s.rope->theta) + ") is not " + L + "'s (θ "
+                + number(c.rope.theta) + ", rope_scaling as config.json has it)";
+        if (bool(s.qNorm.size()) != c.qkNorm || bool(s.kNorm.size()) != c.qkNorm)
+            return c.qkNorm ? L + " normalises each head's q and k: the session needs q_norm and k_norm"
+                            : "the session has q_norm or k_norm, which " + L + " does not have";
+        if (c.qkNorm && s.eps() != c.layerNormEpsilon)
+            return "the session's norm_eps (" + number(s.eps()) + ") is not " + L + "'s ("
+                + number(c.layerNormEpsilon) + ")";
+        return {};
+    }
+
+} // namespace
 
 std::string layerOverrideFromSession(const Config &c, int layer, const Session &s, LayerOverride &out)
 {
     if (layer < 0 || layer >= c.nLayer)
         return "layer " + std::to_string(layer) + " is out of range (" + range(c.nLayer) + ")";
-    if (c.llama())
-        return checkInterventions(c, Interventions { .layer = LayerOverride { .layer = layer } });
-    if (s.dModel() != c.nEmbd || s.numHeads != c.nHead)
+    if (c.llama()) {
+        if (std::string problem = llamaLayerProblem(c, layer, s); !problem.empty())
+            return problem;
+    } else if (s.dModel() != c.nEmbd || s.numHeads != c.nHead) {
         return "the session has d_model " + std::to_string(s.dModel()) + " and " + std::to_string(s.numHeads)
             + (s.numHeads == 1 ? " head" : " heads") + "; layer " + std::to_string(layer) + " has "
             + std::to_string(c.nEmbd) + " and " + std::to_string(c.nHead);
-    if (s.hasModernKeys()) // a GPT-2 layer has none of them: run without, it would be another layer
+    } else if (s.hasModernKeys()) { // a GPT-2 layer has none of them: run without, it would be another layer
         return "the session uses num_kv_heads, head_dim, q/k norms or rope, which a GPT-2 layer does not "
                "have";
-    const Eigen::Index d = c.nEmbd;
-    auto bias = [d](const RowVector &b) { return b.size() == 0 ? RowVector(RowVector::Zero(d)) : b; };
+    }
+    auto bias = [](const RowVector &b, Eigen::Index n) {
+        return b.size() == 0 ? RowVector(RowVector::Zero(n)) : b;
+    };
     out.layer = layer;
     out.Wq = s.Wq;
     out.Wk = s.Wk;
     out.Wv = s.Wv;
     out.Wo = s.Wo;
-    out.bQ = bias(s.bQ);
-    out.bK = bias(s.bK);
-    out.bV = bias(s.bV);
-    out.bO = bias(s.bO);
+    out.bQ = bias(s.bQ, c.qWidth());
+    out.bK = bias(s.bK, c.kvWidth());
+    out.bV = bias(s.bV, c.kvWidth());
+    out.bO = bias(s.bO, c.nEmbd);
+    out.qNorm = s.qNorm;
+    out.kNorm = s.kNorm;
     out.scale = s.effectiveScale();
     Interventions check;
     check.layer = out;

@@ -319,7 +319,7 @@ private slots:
         wrong.layer = someOverride(m_model.config, 0, 1);
         wrong.layer->Wk = Matrix::Zero(16, 8);
         QTest::newRow("override shape")
-            << wrong << "the weights for layer 0 are 16 × 8; the layer's are 16 × 16";
+            << wrong << "W_K for layer 0 is 16 × 8; the layer's is 16 × 16";
         wrong.layer = someOverride(m_model.config, 0, 1);
         wrong.layer->layer = -1;
         QTest::newRow("override layer") << wrong << "layer -1 is out of range (0…2)";

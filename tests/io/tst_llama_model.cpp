@@ -349,6 +349,130 @@ private slots:
                      QStringLiteral("<s> h"));
     }
 
+    // A layer written as a session and run back in its place gives the model's own numbers; an
+    // edited one changes that layer and every later one, the fast pass as the readable one.
+    void layerSessionRunsInItsPlace_data() { variants_data(); }
+    void layerSessionRunsInItsPlace()
+    {
+        QFETCH(QString, variant);
+        QString error;
+        const auto model = io::loadGpt2Model(folder(variant), &error);
+        QVERIFY2(model, qPrintable(error));
+        const gpt2::ModelResult plain = gpt2::runModel(model->weights, kIds);
+        const int layer = 1;
+        const Session asWritten = gpt2::toSession(gpt2::layerSession(model->weights, plain, layer, {}));
+        gpt2::Interventions same;
+        QCOMPARE(QString::fromStdString(
+                     gpt2::layerOverrideFromSession(model->config, layer, asWritten, same.layer.emplace())),
+                 QString());
+        const gpt2::ModelResult again = gpt2::runModel(model->weights, kIds, same);
+        QVERIFY((again.finalStream - plain.finalStream).cwiseAbs().maxCoeff()
+                < 1e-12 * std::max(1.0, plain.finalStream.cwiseAbs().maxCoeff()));
+
+        Session edited = asWritten;
+        edited.Wq.col(1) *= 3.0; // head 0's query, one column
+        if (edited.kNorm.size())
+            edited.kNorm(0) = 2.0;
+        gpt2::Interventions iv;
+        QCOMPARE(QString::fromStdString(
+                     gpt2::layerOverrideFromSession(model->config, layer, edited, iv.layer.emplace())),
+                 QString());
+        const gpt2::ModelResult slow = gpt2::runModel(model->weights, kIds, iv);
+        QVERIFY((slow.layers[layer].heads[0].toMatrix() - plain.layers[layer].heads[0].toMatrix())
+                    .cwiseAbs()
+                    .maxCoeff()
+                > 1e-6);
+        QVERIFY(
+            (slow.layers[0].heads[0].toMatrix() - plain.layers[0].heads[0].toMatrix()).cwiseAbs().maxCoeff()
+            == 0); // the layers before it are untouched
+        gpt2::ModelOptions o;
+        o.interventions = &iv;
+        o.threads = 2;
+        const auto fast = gpt2::runModelFast(model->weights, kIds, o);
+        QVERIFY(fast);
+        for (int h = 0; h < model->config.nHead; ++h)
+            QVERIFY((fast->layers[layer].heads[h].toMatrix() - slow.layers[layer].heads[h].toMatrix())
+                        .cwiseAbs()
+                        .maxCoeff()
+                    < 1e-12);
+        QVERIFY((fast->finalStream - slow.finalStream).cwiseAbs().maxCoeff()
+                < 1e-12 * std::max(1.0, slow.finalStream.cwiseAbs().maxCoeff()));
+
+        // Through the command line: --session-out, then --layer-session with that file.
+        const QString file = m_tmp.filePath(variant + QStringLiteral("-layer.json"));
+        const QStringList ids = { "--ids", "5,9,2,7,1,3", "--layer", "1" };
+        const testing::ProgramRun written
+            = run(QStringList { "model", folder(variant) } + ids + QStringList { "--session-out", file });
+        QVERIFY2(written.code == 0, written.err.constData());
+        const testing::ProgramRun rerun
+            = run(QStringList { "model", folder(variant) } + ids + QStringList { "--layer-session", file });
+        QVERIFY2(rerun.code == 0, rerun.err.constData());
+        const QJsonObject a = QJsonDocument::fromJson(written.out).object(),
+                          b = QJsonDocument::fromJson(rerun.out).object();
+        QCOMPARE(b.value("next_token").toArray().at(0).toObject().value("id"),
+                 a.value("next_token").toArray().at(0).toObject().value("id"));
+        for (int h = 0; h < 4; ++h)
+            QVERIFY(largestDifference(b.value("layers")
+                                          .toArray()
+                                          .at(0)
+                                          .toObject()
+                                          .value("heads")
+                                          .toArray()
+                                          .at(h)
+                                          .toObject()
+                                          .value("weights")
+                                          .toArray(),
+                                      testing::matrixOf(a.value("layers")
+                                                            .toArray()
+                                                            .at(0)
+                                                            .toObject()
+                                                            .value("heads")
+                                                            .toArray()
+                                                            .at(h)
+                                                            .toObject()
+                                                            .value("weights")
+                                                            .toArray()))
+                    < 1e-12);
+    }
+
+    // A session that is not the layer's shape, rotation or norms: one line naming what differs.
+    void layerSessionMustFitTheLayer()
+    {
+        QString error;
+        const auto model = io::loadGpt2Model(folder("qwen3"), &error);
+        QVERIFY2(model, qPrintable(error));
+        const gpt2::ModelResult plain = gpt2::runModel(model->weights, kIds);
+        const Session good = gpt2::toSession(gpt2::layerSession(model->weights, plain, 0, {}));
+        auto problem = [&](Session s) {
+            gpt2::LayerOverride o;
+            return QString::fromStdString(gpt2::layerOverrideFromSession(model->config, 0, s, o));
+        };
+        QCOMPARE(problem(good), QString());
+        Session s = good;
+        s.rope.reset();
+        QVERIFY2(problem(s).startsWith("the session has no rope; layer 0 turns q and k by RoPE"),
+                 qPrintable(problem(s)));
+        s = good;
+        s.rope->theta = 12345;
+        QVERIFY2(problem(s).startsWith("the session's rope (θ 12345) is not layer 0's (θ "),
+                 qPrintable(problem(s)));
+        s = good;
+        s.qNorm.resize(0);
+        QVERIFY2(problem(s).contains("the session needs q_norm and k_norm"), qPrintable(problem(s)));
+        s = good;
+        s.numKvHeads = 4;
+        s.Wk = Matrix::Zero(s.Wk.rows(), 4 * s.dK());
+        QVERIFY2(problem(s).startsWith("the session has d_model 16, 4 heads, 4 K/V heads"),
+                 qPrintable(problem(s)));
+        s = good;
+        s.normEps = 0.5;
+        QVERIFY2(problem(s).startsWith("the session's norm_eps"), qPrintable(problem(s)));
+        s = good;
+        s.bK = RowVector::Zero(3);
+        QVERIFY2(problem(s).startsWith("b_K for layer 0 has 3 numbers; the layer's has 12"),
+                 qPrintable(problem(s)));
+    }
+
     // What is not built yet is refused with one line, never answered wrongly.
     void refusals()
     {
@@ -382,11 +506,14 @@ private slots:
         r = run({ "model", sp, "--text", "the world" });
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("a llama model splits text its own way"), r.err.constData());
-        // A layer override is GPT-2's only, for now.
+        // A GPT-2-shaped session does not fit a Llama-family layer.
         r = run({ "model", folder("llama"), "--ids", "1,2,3", "--layer", "0", "--layer-session",
                   QStringLiteral(TEST_DATA_DIR "/lesson.session.json") });
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("not available for Llama-family models yet"), r.err.constData());
+        QVERIFY2(
+            r.err.contains(
+                "the session has d_model 2, 1 heads, 1 K/V heads and head_dim 2; layer 0 has 16, 4, 2 and 4"),
+            r.err.constData());
     }
 };
 

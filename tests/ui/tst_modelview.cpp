@@ -9,7 +9,9 @@
 #include "render/drawing.h"
 
 #include "core/model/forward.h"
+#include "core/model/interventions.h"
 #include "render/modelviewpainter.h"
+#include "ui/model/modelbench.h"
 #include "ui/model/modelpanel.h"
 #include "ui/model/modelsetup.h"
 #include "ui/model/modelviewwidget.h"
@@ -206,8 +208,8 @@ private slots:
         QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(1, 3).center().toPoint());
         QTest::mouseClick(named<QPushButton>(panel(), "editLayer"), Qt::LeftButton);
         const Session &s = doc()->session();
-        // Running the model with an edited Llama-family layer is not built: not offered.
-        QVERIFY(!named<QPushButton>(panel(), "runWithLayer")->isEnabled());
+        auto *runLayer = named<QPushButton>(panel(), "runWithLayer");
+        QVERIFY(runLayer->isEnabled());
         QCOMPARE(s.numKvHeads, std::optional<int>(2));
         QCOMPARE(s.dK(), 6);
         QVERIFY(s.rope);
@@ -220,6 +222,30 @@ private slots:
         doc()->setSelectedQuery(3);
         QVERIFY2(breakdown(window())->plainText().contains(QStringLiteral("position: pair c turns by")),
                  qPrintable(breakdown(window())->plainText()));
+
+        // Run the model with the layer as edited in the tables: W_K's last column (K/V head 2).
+        auto *bench = named<ModelBench>(window(), "modelBench");
+        inputs(window())->showMatrix(MatrixId::Wk);
+        testing::typeIntoCell(inputView(window(), MatrixId::Wk), 0, 11, QStringLiteral("5"));
+        QCOMPARE(doc()->session().Wk(0, 11), 5.0);
+        QSignalSpy changed(bench, &ModelBench::resultChanged);
+        QTest::mouseClick(runLayer, Qt::LeftButton);
+        QVERIFY(changed.wait(20000) || changed.count() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench->isRerunning(), 20000);
+        gpt2::Interventions iv;
+        QCOMPARE(gpt2::layerOverrideFromSession(setup()->model()->model->config, 1, doc()->session(),
+                                                iv.layer.emplace()),
+                 std::string());
+        const gpt2::ModelResult ref = gpt2::runModel(setup()->model()->model->weights, d.result->ids, iv);
+        const gpt2::ModelResult &now = *bench->current();
+        for (int h = 0; h < 4; ++h) // heads 3 and 4 read K/V head 2: they changed, 1 and 2 did not
+            QVERIFY(
+                (now.layers[1].heads[h].toMatrix() - ref.layers[1].heads[h].toMatrix()).cwiseAbs().maxCoeff()
+                < 1e-9);
+        QVERIFY((now.layers[1].heads[3].toMatrix() - run.layers[1].heads[3].toMatrix()).cwiseAbs().maxCoeff()
+                > 1e-9);
+        QVERIFY((now.layers[1].heads[0].toMatrix() - run.layers[1].heads[0].toMatrix()).cwiseAbs().maxCoeff()
+                < 1e-12);
     }
 
     // Issue 18, item 10: the layer's session is named after the model and layer, in the title

@@ -178,8 +178,7 @@ void ModelSetup::updateRunnable()
     const auto loaded = model();
     const Session &s = m_doc->session();
     const bool fits = loaded && m_editedLayer >= 0 && s.tokenCount() == loaded->result->tokenCount()
-        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead
-        && !loaded->model->config.llama(); // a Llama-family layer cannot be run edited yet
+        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead;
     m_runLayer->setEnabled(fits);
     m_runLayer->setText(fits ? tr("&Run Model With Layer %1 as Edited").arg(m_editedLayer + 1)
                              : tr("&Run Model With This Layer"));
