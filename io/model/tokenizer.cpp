@@ -42,18 +42,18 @@ namespace {
         return a;
     }
 
-// Python regex's \s: the characters with Unicode's White_Space property. Written out, so the
-// pattern does not depend on how PCRE2 defines \s.
-#define GPT2_SPACE                                                                                           \
-    "\\t\\n\\x{0B}\\f\\r "                                                                                   \
-    "\\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}"
-
+    // GPT-2's pattern, with Python regex's \s: the characters with Unicode's White_Space property,
+    // written out so that it does not depend on how PCRE2 defines \s.
     const QRegularExpression &piecePattern()
     {
-        static const QRegularExpression pattern(
-            QStringLiteral("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^" GPT2_SPACE "\\p{L}\\p{N}]+"
-                           "|[" GPT2_SPACE "]+(?![^" GPT2_SPACE "])|[" GPT2_SPACE "]+"),
-            QRegularExpression::UseUnicodePropertiesOption);
+        static const QRegularExpression pattern = [] {
+            const QString &s = tok::whiteSpaceClass();
+            return QRegularExpression(
+                QStringLiteral(
+                    "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^%1\\p{L}\\p{N}]+|[%1]+(?![^%1])|[%1]+")
+                    .arg(s),
+                QRegularExpression::UseUnicodePropertiesOption);
+        }();
         return pattern;
     }
 
@@ -103,10 +103,9 @@ namespace {
         return length;
     }
 
-    // A token or piece of text in a message: cut short, control characters shown as \n or \xNN.
     QString shown(const QString &text)
     {
-        return printableName(text.left(40));
+        return tok::shownInMessage(text);
     }
 
 } // namespace
@@ -124,7 +123,7 @@ QStringList Tokenizer::preTokenize(const QString &text)
     QRegularExpressionMatchIterator it = piecePattern().globalMatch(clean);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        if (m.capturedStart() > covered) // cannot happen (the pattern covers every character); kept whole
+        if (m.capturedStart() > covered) // only if PCRE2 gave up (its match limit): kept whole
             pieces << clean.mid(covered, m.capturedStart() - covered);
         pieces << m.captured();
         covered = m.capturedEnd();
@@ -195,7 +194,8 @@ bool Tokenizer::addMerge(const QString &left, const QString &right, int line, co
     }
     const auto key = (quint64(quint32(symbolOf(left))) << 32) | quint32(symbolOf(right));
     const int joined = symbolOf(left + right);
-    m_merges.emplace(key, std::pair { static_cast<int>(m_merges.size()), joined }); // the first rank stays
+    // A pair written twice has its last rank, as encoder.py's dict and the tokenizers library have it.
+    m_merges.insert_or_assign(key, std::pair { m_mergeCount++, joined });
     return true;
 }
 
@@ -391,10 +391,15 @@ std::optional<std::vector<int>> Tokenizer::encode(const QString &text, QString *
         for (const tok::AddedToken &t : m_added)
             (t.normalized ? normalized : raw).push_back(&t);
     tok::splitAddedTokens(raw, &pieces);
-    if (!m_normalizers.empty())
-        for (tok::Piece &p : pieces)
-            if (p.addedId < 0)
-                p.text = tok::normalize(m_normalizers, p.text);
+    // A normalizer may lengthen the text (NFKD, a Replace), not without bound.
+    const qsizetype limit = 16 * text.size() + 4096;
+    for (tok::Piece &p : pieces)
+        if (p.addedId < 0 && !tok::normalize(m_normalizers, p.text, limit)) {
+            *error
+                = QStringLiteral("the tokenizer's normalizer makes the text more than 16 times longer; give "
+                                 "token ids");
+            return std::nullopt;
+        }
     tok::splitAddedTokens(normalized, &pieces);
     pieces.erase(
         std::remove_if(pieces.begin(), pieces.end(), [](const tok::Piece &p) { return p.text.isEmpty(); }),

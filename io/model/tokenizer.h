@@ -106,6 +106,7 @@ private:
     std::vector<QString> m_symbolText;
     std::vector<int> m_symbolId;
     std::unordered_map<quint64, std::pair<int, int>> m_merges; // (left, right) → (rank, joined)
+    int m_mergeCount = 0; // the next merge's rank
     std::unordered_map<int, QString> m_textById; // the vocabulary as written
     int m_end = 0;
 

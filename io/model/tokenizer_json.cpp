@@ -20,13 +20,15 @@ namespace attn::io {
 namespace {
     QString shown(const QString &text)
     {
-        return printableName(text.left(40));
+        return tok::shownInMessage(text);
     }
 
     QString typeOf(const QJsonValue &v)
     {
         return v.toObject().value(QLatin1String("type")).toString();
     }
+
+    constexpr int kMaxSteps = 64; // normalizers or pre-tokenizers: real files have a handful
 } // namespace
 
 class TokenizerJsonReader {
@@ -42,8 +44,18 @@ public:
 
     void refuse(const QString &where, const QString &why)
     {
+        refuseIn(m_label, where + QLatin1Char(' ') + why);
+    }
+    void refuseIn(const QString &label, const QString &why)
+    {
         if (problem.isEmpty())
-            problem = QStringLiteral("%1: %2 %3; give token ids").arg(m_label, where, why);
+            problem = QStringLiteral("%1: %2; give token ids").arg(label, why);
+    }
+    void refuseType(const QString &where, const QString &type)
+    {
+        refuse(where,
+               QStringLiteral("\"%1\" is not supported")
+                   .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
     }
 
     void readNormalizer(const QJsonValue &v, const QString &where)
@@ -91,6 +103,9 @@ public:
                           QStringLiteral("\"%1\" is not supported")
                               .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
         }
+        if (m_t.m_normalizers.size() >= kMaxSteps)
+            return refuse(where,
+                          QStringLiteral("is one normalizer more than the %1 supported").arg(kMaxSteps));
         m_t.m_normalizers.push_back(std::move(n));
     }
 
@@ -112,7 +127,8 @@ public:
             s.kind = K::ByteLevel;
             s.addPrefixSpace = o.value(QLatin1String("add_prefix_space")).toBool(true);
             s.useRegex = o.value(QLatin1String("use_regex")).toBool(true);
-            m_sawByteLevel = true;
+            if (m_byteLevelSteps++ > 0)
+                return refuse(where, QStringLiteral("is a second ByteLevel step"));
         } else if (type == QLatin1String("Split")) {
             if (!readPattern(o, where, &s.literal, &s.pattern))
                 return;
@@ -157,6 +173,9 @@ public:
                           QStringLiteral("\"%1\" is not supported")
                               .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
         }
+        if (m_t.m_preSteps.size() >= kMaxSteps)
+            return refuse(where,
+                          QStringLiteral("is one pre-tokenizer more than the %1 supported").arg(kMaxSteps));
         m_t.m_preSteps.push_back(std::move(s));
     }
 
@@ -232,8 +251,16 @@ public:
             tok::AddedToken t;
             t.content = o.value(QLatin1String("content")).toString();
             t.id = int(id);
-            t.special = o.value(QLatin1String("special")).toBool(false);
-            t.normalized = o.value(QLatin1String("normalized")).toBool(!t.special);
+            t.normalized = o.value(QLatin1String("normalized"))
+                               .toBool(!o.value(QLatin1String("special")).toBool(false));
+            // The library gives an added token the vocabulary's id for its text, else the next one
+            // after the vocabulary (and after the added tokens before it), whatever "id" says.
+            if (const int expected = libraryId(t.content); expected != t.id)
+                refuse(QStringLiteral("added_tokens[%1].id").arg(i),
+                       QStringLiteral("is %1, but the tokenizers library gives \"%2\" id %3")
+                           .arg(t.id)
+                           .arg(shown(t.content))
+                           .arg(expected));
             t.lstrip = o.value(QLatin1String("lstrip")).toBool(false);
             t.rstrip = o.value(QLatin1String("rstrip")).toBool(false);
             t.singleWord = o.value(QLatin1String("single_word")).toBool(false);
@@ -242,6 +269,18 @@ public:
             m_t.m_added.push_back(std::move(t));
         }
         return true;
+    }
+
+    // The id the library gives the next added token with this text.
+    int libraryId(const QString &content)
+    {
+        for (const tok::AddedToken &a : m_t.m_added)
+            if (a.content == content)
+                return a.id;
+        const auto it = m_t.m_symbolIndex.constFind(content);
+        if (it != m_t.m_symbolIndex.constEnd() && m_t.m_symbolId[std::size_t(*it)] >= 0)
+            return m_t.m_symbolId[std::size_t(*it)];
+        return static_cast<int>(m_t.m_textById.size()) + m_newAdded++;
     }
 
     // The id of a token named by its text: an added token, else the vocabulary's; -1 if none.
@@ -261,10 +300,7 @@ public:
     {
         if (json.isNull())
             return;
-        auto refuseConfig = [&](const QString &why) {
-            if (problem.isEmpty())
-                problem = QStringLiteral("%1: %2; give token ids").arg(label, why);
-        };
+        auto refuseConfig = [&](const QString &why) { refuseIn(label, why); };
         QString parseProblem;
         const auto parsed = parseStrictJson(json, &parseProblem);
         if (!parsed || !parsed->isObject())
@@ -301,7 +337,7 @@ public:
             m_t.m_suffix = add[1] ? std::vector<int> { ids[1] } : std::vector<int> {};
     }
 
-    bool sawByteLevel() const { return m_sawByteLevel; }
+    bool byteLevelSplit() const { return m_byteLevelSteps == 1; }
 
 private:
     // A Split's or Replace's "pattern": {"String": s} (kept in *literal) or {"Regex": r}.
@@ -310,15 +346,18 @@ private:
         const QJsonObject p = o.value(QLatin1String("pattern")).toObject();
         if (p.value(QLatin1String("String")).isString()) {
             *literal = p.value(QLatin1String("String")).toString();
-            return true;
+            if (literal->isEmpty())
+                refuse(where, QStringLiteral("has an empty pattern"));
+            return !literal->isEmpty();
         }
         if (!p.value(QLatin1String("Regex")).isString()) {
             refuse(where, QStringLiteral("has no pattern {\"String\": …} or {\"Regex\": …}"));
             return false;
         }
-        *re = tok::translatePattern(p.value(QLatin1String("Regex")).toString());
-        if (!re->isValid() || re->pattern().isEmpty()) {
-            refuse(where, QStringLiteral("has a pattern Qt cannot read (%1)").arg(re->errorString()));
+        QString why;
+        *re = tok::translatePattern(p.value(QLatin1String("Regex")).toString(), &why);
+        if (!re->isValid()) {
+            refuse(where, QStringLiteral("has a pattern that %1").arg(why));
             return false;
         }
         return true;
@@ -326,7 +365,8 @@ private:
 
     Tokenizer &m_t;
     QString m_label;
-    bool m_sawByteLevel = false;
+    int m_byteLevelSteps = 0;
+    int m_newAdded = 0; // added tokens not in the vocabulary so far
 };
 
 std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, const QString &label,
@@ -415,19 +455,38 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     r.readPreTokenizer(root.value(QLatin1String("pre_tokenizer")), QStringLiteral("pre_tokenizer"));
     r.readPostProcessor(root.value(QLatin1String("post_processor")), QStringLiteral("post_processor"));
     r.readConfig(options.config, options.configLabel);
-    for (tok::AddedToken &a : t.m_added)
-        a.match = a.normalized ? tok::normalize(t.m_normalizers, a.content) : a.content;
+    for (tok::AddedToken &a : t.m_added) {
+        a.match = a.content;
+        if (a.normalized && !tok::normalize(t.m_normalizers, a.match, 16 * a.content.size() + 4096))
+            r.refuse(QStringLiteral("normalizer"),
+                     QStringLiteral("makes the added token \"%1\" too long").arg(shown(a.content)));
+    }
+    // Metaspace's "first" asks whether a piece begins at offset 0 of the original text; after a
+    // normalizer that may remove the text's first characters that is not known here.
+    const bool removes
+        = std::any_of(t.m_normalizers.begin(), t.m_normalizers.end(), [](const tok::Normalizer &n) {
+              return n.kind == tok::Normalizer::Kind::Strip || n.kind == tok::Normalizer::Kind::ReplaceString
+                  || n.kind == tok::Normalizer::Kind::ReplaceRegex;
+          });
+    if (removes && std::any_of(t.m_preSteps.begin(), t.m_preSteps.end(), [](const tok::PreStep &p) {
+            return p.kind == tok::PreStep::Kind::Metaspace && p.prepend == tok::PreStep::Prepend::First;
+        }))
+        r.refuse(
+            QStringLiteral("pre_tokenizer"),
+            QStringLiteral("(Metaspace, prepend_scheme \"first\") after a Strip or Replace normalizer is not "
+                           "supported"));
+    // "truncation" and "padding" are left out, as transformers' tokenizer(text) turns them off.
 
     // Written in GPT-2's byte alphabet when the text is split into bytes, or decoded from it.
     const QJsonValue decoder = root.value(QLatin1String("decoder"));
     bool byteLevelDecoder = typeOf(decoder) == QLatin1String("ByteLevel");
     for (const QJsonValue &d : decoder.toObject().value(QLatin1String("decoders")).toArray())
         byteLevelDecoder = byteLevelDecoder || typeOf(d) == QLatin1String("ByteLevel");
-    t.m_byteLevel = r.sawByteLevel() || byteLevelDecoder;
+    t.m_byteLevel = r.byteLevelSplit() || byteLevelDecoder;
     t.finish();
     t.m_encodeProblem = r.problem;
 
-    bool allBytes = t.m_byteLevel;
+    bool allBytes = r.byteLevelSplit(); // the text itself is split into bytes
     for (int b = 0; b < 256 && allBytes; ++b) {
         const auto it = t.m_symbolIndex.constFind(QString(byteToChar(static_cast<unsigned char>(b))));
         allBytes = it != t.m_symbolIndex.constEnd() && t.m_symbolId[std::size_t(*it)] >= 0;

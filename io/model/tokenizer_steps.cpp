@@ -3,6 +3,8 @@
 
 #include "tokenizer.h"
 
+#include "io/fileio.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -215,16 +217,9 @@ namespace {
     // Rust's \s* at the end of `text` before `end`: where that run of white space starts.
     qsizetype spaceRunBefore(const QString &text, qsizetype end, qsizetype floor)
     {
-        qsizetype i = end;
-        while (i > floor) {
-            qsizetype length = 1;
-            const qsizetype at
-                = (i >= 2 && text.at(i - 1).isLowSurrogate() && text.at(i - 2).isHighSurrogate()) ? i - 2
-                                                                                                  : i - 1;
-            if (!isWhiteSpace(codePointAt(text, at, &length)))
-                break;
-            i = at;
-        }
+        qsizetype i = end, start = 0;
+        while (i > floor && isWhiteSpace(codePointBefore(text, i, &start)))
+            i = start;
         return i;
     }
 
@@ -242,13 +237,8 @@ namespace {
 
     bool wordBefore(const QString &text, qsizetype at)
     {
-        if (at == 0)
-            return false;
-        qsizetype length = 1;
-        const qsizetype i = (at >= 2 && text.at(at - 1).isLowSurrogate() && text.at(at - 2).isHighSurrogate())
-            ? at - 2
-            : at - 1;
-        return isWordCharacter(codePointAt(text, i, &length));
+        qsizetype start = 0;
+        return at > 0 && isWordCharacter(codePointBefore(text, at, &start));
     }
 
     bool wordAfter(const QString &text, qsizetype at)
@@ -257,34 +247,62 @@ namespace {
         return at < text.size() && isWordCharacter(codePointAt(text, at, &length));
     }
 
-    // The tokens by their first UTF-16 unit, longest first.
-    using ByFirst = std::unordered_map<char16_t, std::vector<const AddedToken *>>;
+    // The tokens' texts as a trie over UTF-16 units, to find the longest one at each position
+    // in as many steps as it is long (the library uses Aho-Corasick, leftmost-longest).
+    struct Trie {
+        struct Node {
+            std::unordered_map<char16_t, int> next;
+            const AddedToken *token = nullptr; // a token ends here
+        };
+        std::vector<Node> nodes { Node {} };
+
+        void add(const AddedToken *t)
+        {
+            int at = 0;
+            for (const QChar c : t->match) {
+                const auto it = nodes[std::size_t(at)].next.find(c.unicode());
+                if (it != nodes[std::size_t(at)].next.end()) {
+                    at = it->second;
+                    continue;
+                }
+                nodes[std::size_t(at)].next.emplace(c.unicode(), int(nodes.size()));
+                at = int(nodes.size());
+                nodes.emplace_back();
+            }
+            if (!nodes[std::size_t(at)].token) // the first of two tokens with one text
+                nodes[std::size_t(at)].token = t;
+        }
+        // The longest token that starts at i, or nullptr.
+        const AddedToken *longestAt(const QString &text, qsizetype i) const
+        {
+            const AddedToken *best = nullptr;
+            for (int at = 0; i < text.size(); ++i) {
+                const auto it = nodes[std::size_t(at)].next.find(text.at(i).unicode());
+                if (it == nodes[std::size_t(at)].next.end())
+                    break;
+                at = it->second;
+                if (nodes[std::size_t(at)].token)
+                    best = nodes[std::size_t(at)].token;
+            }
+            return best;
+        }
+    };
 
     // The added token matched leftmost-longest at or after `from`: its start, its end, its token.
-    bool nextAddedToken(const ByFirst &tokens, const QString &text, qsizetype from, qsizetype *start,
+    bool nextAddedToken(const Trie &tokens, const QString &text, qsizetype from, qsizetype *start,
                         qsizetype *end, const AddedToken **token)
     {
-        for (qsizetype i = from; i < text.size(); ++i) {
-            const auto bucket = tokens.find(text.at(i).unicode());
-            if (bucket == tokens.end())
-                continue;
-            const AddedToken *best = nullptr;
-            for (const AddedToken *t : bucket->second)
-                if (QStringView(text).mid(i).startsWith(t->match)) {
-                    best = t;
-                    break;
-                }
-            if (best) {
+        for (qsizetype i = from; i < text.size(); ++i)
+            if (const AddedToken *best = tokens.longestAt(text, i)) {
                 *start = i;
                 *end = i + best->match.size();
                 *token = best;
                 return true;
             }
-        }
         return false;
     }
 
-    void splitAddedTokensOne(const ByFirst &tokens, const Piece &piece, std::vector<Piece> *out)
+    void splitAddedTokensOne(const Trie &tokens, const Piece &piece, std::vector<Piece> *out)
     {
         const QString &text = piece.text;
         qsizetype done = 0, searchFrom = 0, start = 0, end = 0;
@@ -323,6 +341,26 @@ char32_t codePointAt(const QString &s, qsizetype i, qsizetype *length)
     return c.unicode();
 }
 
+char32_t codePointBefore(const QString &s, qsizetype at, qsizetype *start)
+{
+    *start = (at >= 2 && s.at(at - 1).isLowSurrogate() && s.at(at - 2).isHighSurrogate()) ? at - 2 : at - 1;
+    qsizetype length = 1;
+    return codePointAt(s, *start, &length);
+}
+
+QString shownInMessage(const QString &text)
+{
+    return printableName(text.left(40));
+}
+
+const QString &whiteSpaceClass()
+{
+    static const QString space
+        = QStringLiteral("\\t\\n\\x{0B}\\f\\r \\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}"
+                         "\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}");
+    return space;
+}
+
 bool isWhiteSpace(char32_t c)
 {
     return (c >= 0x09 && c <= 0x0d) || c == 0x20 || c == 0x85 || c == 0xa0 || c == 0x1680
@@ -352,27 +390,38 @@ bool isWordCharacter(char32_t c)
     }
 }
 
-QRegularExpression translatePattern(const QString &pattern)
+QRegularExpression translatePattern(const QString &pattern, QString *problem)
 {
-    static const QString space
-        = QStringLiteral("\\t\\n\\x{0B}\\f\\r \\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}"
-                         "\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}");
+    const QString &space = whiteSpaceClass();
+    const QRegularExpression invalid(QStringLiteral("("));
+    auto refuse = [&](const QString &why) {
+        *problem = why;
+        return invalid;
+    };
     QString out;
     bool inClass = false;
     for (qsizetype i = 0; i < pattern.size(); ++i) {
         const QChar c = pattern.at(i);
-        if (c == QLatin1Char('\\') && i + 1 < pattern.size()) {
-            const QChar e = pattern.at(i + 1);
-            ++i;
+        if (c == QLatin1Char('\\')) {
+            if (i + 1 >= pattern.size())
+                return refuse(QStringLiteral("ends with a lone \\"));
+            const QChar e = pattern.at(++i);
             if (e == QLatin1Char('s'))
                 out += inClass ? space : QLatin1Char('[') + space + QLatin1Char(']');
             else if (e == QLatin1Char('S') && !inClass)
                 out += QStringLiteral("[^") + space + QLatin1Char(']');
+            else if (e == QLatin1Char('u') && i + 4 < pattern.size()) { // \uHHHH
+                out += QStringLiteral("\\x{") + pattern.mid(i + 1, 4) + QLatin1Char('}');
+                i += 4;
+            } else if (QStringLiteral("dDpPnrtfex0").contains(e) || !e.isLetterOrNumber())
+                out += c, out += e; // the same in both engines
             else
-                out += c, out += e; // \S inside a class stays PCRE2's
+                return refuse(QStringLiteral("uses \\%1, which Qt's engine reads otherwise").arg(e));
             continue;
         }
-        if (c == QLatin1Char('[') && !inClass) {
+        if (c == QLatin1Char('[')) {
+            if (inClass)
+                return refuse(QStringLiteral("has a class inside a class"));
             inClass = true;
             out += c;
             // A ']' (or '^]') right after '[' is a character, not the end.
@@ -382,16 +431,41 @@ QRegularExpression translatePattern(const QString &pattern)
                 out += pattern.at(++i);
             continue;
         }
+        if (inClass && c == QLatin1Char('&') && i + 1 < pattern.size()
+            && pattern.at(i + 1) == QLatin1Char('&'))
+            return refuse(QStringLiteral("intersects classes (&&)"));
         if (c == QLatin1Char(']') && inClass)
             inClass = false;
+        if (!inClass && c == QLatin1Char('(') && i + 1 < pattern.size()
+            && pattern.at(i + 1) == QLatin1Char('?')) {
+            // Groups both engines read alike: (?: (?= (?! (?<= (?<! (?> and the i option.
+            const QString rest = pattern.mid(i + 2, 3);
+            static const QStringList same = { ":", "=", "!", "<=", "<!", ">", "i:", "i)", "-i:", "-i)" };
+            if (std::none_of(same.begin(), same.end(), [&](const QString &g) { return rest.startsWith(g); }))
+                return refuse(
+                    QStringLiteral("has a group (?%1 Qt's engine reads otherwise").arg(rest.left(2)));
+        }
         out += c;
     }
-    return QRegularExpression(out, QRegularExpression::UseUnicodePropertiesOption);
+    QRegularExpression re(
+        out, QRegularExpression::UseUnicodePropertiesOption | QRegularExpression::MultilineOption);
+    if (!re.isValid())
+        return refuse(QStringLiteral("Qt cannot read (%1)").arg(re.errorString()));
+    // A pattern that can match nothing splits at every position in the library: not built.
+    for (const QString &probe : { QString(), QStringLiteral("a 1\n.\u00e9\u4e2d") }) {
+        QRegularExpressionMatchIterator it = re.globalMatch(probe);
+        while (it.hasNext())
+            if (it.next().capturedLength() == 0)
+                return refuse(QStringLiteral("can match the empty string"));
+    }
+    return re;
 }
 
-QString normalize(const std::vector<Normalizer> &steps, QString text)
+bool normalize(const std::vector<Normalizer> &steps, QString &text, qsizetype limit)
 {
     for (const Normalizer &n : steps) {
+        if (text.size() > limit)
+            return false;
         switch (n.kind) {
         case Normalizer::Kind::Nfc:
             text = text.normalized(QString::NormalizationForm_C);
@@ -434,7 +508,7 @@ QString normalize(const std::vector<Normalizer> &steps, QString text)
         }
         }
     }
-    return text;
+    return text.size() <= limit;
 }
 
 void preTokenize(const std::vector<PreStep> &steps, std::vector<Piece> *pieces)
@@ -456,20 +530,16 @@ void splitAddedTokens(const std::vector<const AddedToken *> &tokens, std::vector
 {
     if (tokens.empty())
         return;
-    ByFirst byFirst;
+    Trie trie;
     for (const AddedToken *t : tokens)
         if (!t->match.isEmpty())
-            byFirst[t->match.at(0).unicode()].push_back(t);
-    for (auto &[first, list] : byFirst)
-        std::stable_sort(list.begin(), list.end(), [](const AddedToken *a, const AddedToken *b) {
-            return a->match.size() > b->match.size();
-        });
+            trie.add(t);
     std::vector<Piece> next;
     for (const Piece &p : *pieces) {
         if (p.addedId >= 0)
             next.push_back(p);
         else
-            splitAddedTokensOne(byFirst, p, &next);
+            splitAddedTokensOne(trie, p, &next);
     }
     *pieces = std::move(next);
 }

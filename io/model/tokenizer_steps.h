@@ -10,9 +10,9 @@
 //    ByteLevel (GPT-2's split, then every byte as a character of its alphabet), Metaspace
 //    (spaces as "▁", one in front), in a Sequence.
 //
-// A piece carries whether it begins at the very start of the text (Metaspace's "first" rule
-// asks) and, once cut out, the added token it is. Empty pieces are dropped, as the library
-// drops them.
+// A piece carries whether it begins at offset 0 of the original text (Metaspace's "first" rule
+// asks: not after an added token) and, once cut out, the added token it is. Empty pieces are
+// dropped, as the library drops them.
 #pragma once
 
 #include <QRegularExpression>
@@ -28,8 +28,14 @@ struct Piece {
     int addedId = -1; // ≥ 0: an added token, already its id
 };
 
-// One character of the text (a surrogate pair counts as one).
+// One character of the text (a surrogate pair counts as one); the one before `at`, and where
+// it starts.
 char32_t codePointAt(const QString &s, qsizetype i, qsizetype *length);
+char32_t codePointBefore(const QString &s, qsizetype at, qsizetype *start);
+// A token or piece of text in a message: cut short, control characters shown as \n or \xNN.
+QString shownInMessage(const QString &text);
+// Unicode's White_Space characters as the inside of a PCRE2 class ("\t\n…\x{3000}").
+const QString &whiteSpaceClass();
 // Unicode's White_Space property (Rust's char::is_whitespace, the \s of the library's patterns).
 bool isWhiteSpace(char32_t c);
 // The \w of Rust's regex: letters and other alphabetic characters, marks, decimal digits,
@@ -37,9 +43,12 @@ bool isWhiteSpace(char32_t c);
 bool isWordCharacter(char32_t c);
 
 // A pattern in the library's syntax (Oniguruma's, for Split and Replace) made ready for Qt's
-// PCRE2: \s and \S spelled out as White_Space, as the library means them. An invalid pattern
-// gives an invalid expression (its errorString() says why).
-QRegularExpression translatePattern(const QString &pattern);
+// PCRE2: \s and \S spelled out as White_Space and \uHHHH as \x{HHHH}, ^ and $ at every line,
+// as the library means them. What the two engines read differently (\w, \h, \b, classes
+// inside classes, && , inline options other than i) is refused: *problem says what, and the
+// expression is invalid. So is a pattern that can match the empty string (the library splits at
+// every such match).
+QRegularExpression translatePattern(const QString &pattern, QString *problem);
 
 struct Normalizer {
     enum class Kind { Nfc, Nfd, Nfkc, Nfkd, Lowercase, Prepend, ReplaceString, ReplaceRegex, Strip };
@@ -49,7 +58,9 @@ struct Normalizer {
     QRegularExpression pattern; // ReplaceRegex
     bool left = false, right = false; // Strip
 };
-QString normalize(const std::vector<Normalizer> &steps, QString text);
+// The steps on `text`, in place; false when it grows past `limit` characters (a Replace that
+// doubles it, again and again).
+bool normalize(const std::vector<Normalizer> &steps, QString &text, qsizetype limit);
 
 // How a Split keeps what its pattern matches (the library's SplitDelimiterBehavior).
 enum class Behavior { Removed, Isolated, MergedWithPrevious, MergedWithNext, Contiguous };
@@ -78,7 +89,7 @@ struct AddedToken {
     QString content;
     QString match; // what is looked for: the content, normalized when "normalized" is true
     int id = -1;
-    bool special = false, normalized = false, lstrip = false, rstrip = false, singleWord = false;
+    bool normalized = false, lstrip = false, rstrip = false, singleWord = false;
 };
 // Cuts the tokens out of every piece not cut yet, leftmost-longest, as the library does.
 void splitAddedTokens(const std::vector<const AddedToken *> &tokens, std::vector<Piece> *pieces);

@@ -327,7 +327,8 @@ private slots:
         const QString dir = m_tmp.filePath(QStringLiteral("text-") + tokenizer);
         if (!QFileInfo::exists(dir)) {
             QVERIFY(testing::writeLlamaFolder(dir, testing::makeTinyLlama("llama", 7, 800)));
-            for (const QString file : { "tokenizer.json", "tokenizer_config.json" }) {
+            for (const QString &file :
+                 { QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json") }) {
                 QFile::remove(dir + "/" + file);
                 QVERIFY(QFile::copy(QStringLiteral(TEST_DATA_DIR "/tokenizers/%1/%2").arg(tokenizer, file),
                                     dir + "/" + file));
