@@ -31,6 +31,36 @@
 // older format) and ["left", "right"] pairs (qwen, smollm2, mistral, what tokenizers 0.20 and
 // later save).
 //
+// Ten more small "steps" tokenizers, steps-<what>, each exercise steps and settings of the
+// pipeline that the five do not have. They reuse a byte-level vocabulary (learned as llama3's,
+// with 300 merges) and mistral's SentencePiece-style one, so each file stays under 40 KB:
+//
+//   steps-split-behaviors      Split "[,;]" MergedWithPrevious, Split " " MergedWithNext,
+//                              ByteLevel without its regex (this one learns its own vocabulary
+//                              through that pre-tokenizer, so that merges such as "s ," exist)
+//   steps-split-removed-contiguous   Split "\d" Contiguous, Split "-+" Removed, ByteLevel
+//   steps-split-invert         Split "\p{L}+" Isolated with invert (no effect on Isolated),
+//                              Split "[\p{L}\p{N}]+" Removed with invert (only the words stay)
+//   steps-normalizers          NFKC, Lowercase, Strip, Replace "  " -> " ", Replace /[0-9]+/ ->
+//                              "#"; ByteLevel with add_prefix_space true
+//   steps-nfd-prepend-metaspace-always   SentencePiece-style: NFD, Metaspace with
+//                              prepend_scheme "always" and split true, byte fallback
+//   steps-unknown, steps-unknown-unfused   SentencePiece-style without the <0xXX> tokens:
+//                              byte_fallback false, so <unk>, with fuse_unk true / false
+//   steps-added-tokens         added tokens with single_word, lstrip only, rstrip only,
+//                              normalized (under a Lowercase normalizer), one a prefix of another,
+//                              one already in the model's vocabulary
+//   steps-post-processors      ByteLevel then TemplateProcessing "<bos2> $A </s>", <bos2> giving
+//                              two ids; a tokenizer_config.json without add_bos/add_eos_token
+//   steps-merges               a merge listed twice (the library takes the later rank), Digits
+//                              with individual_digits false
+//
+// Their expected.json has the test strings and a few more aimed at the folder's steps. For each
+// setting a folder is about, the script checks that switching it off changes some ids (and
+// prints for how many strings). The library gives added tokens ids of its own when it loads a
+// file, whatever the file says (the vocabulary's id when the content is in it, else the next
+// free id in list order); the script writes those ids and checks them for every folder.
+//
 // Each folder gets tokenizer.json, tokenizer_config.json and expected.json: for every string in
 // TEST_STRINGS, the ids and tokens the library gives with add_special_tokens true. The ids are
 // what the library gives with tokenizer.json as written, with one rule from Hugging Face
@@ -318,7 +348,7 @@ function addedToken(id, content, special, options = {}) {
   return {
     id,
     content,
-    single_word: false,
+    single_word: options.single_word || false,
     lstrip: options.lstrip || false,
     rstrip: options.rstrip || false,
     normalized: options.normalized || false,
@@ -646,12 +676,399 @@ function buildMistral() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The steps tokenizers: small tokenizers, each built to exercise pipeline steps and settings
+// that the five above do not have (see the header). They reuse two vocabularies learned once:
+// a byte-level one (learned as llama3's, with fewer merges) and a SentencePiece-style one
+// (mistral's). Each has, besides the test strings, a few strings aimed at its steps (`extra`).
+
+const STEPS_MAX_FILE_BYTES = 40 * 1024;
+
+let sharedByteLevel = null;
+function stepsByteLevelVocab() {
+  if (!sharedByteLevel) sharedByteLevel = learnByteLevel(null, splitThenByteLevel(LLAMA3_PATTERN), 300);
+  return { vocab: new Map(sharedByteLevel.vocab), merges: sharedByteLevel.merges.map((m) => m.slice()) };
+}
+
+let sharedSentencePiece = null;
+function stepsSentencePieceVocab() {
+  if (!sharedSentencePiece) sharedSentencePiece = learnSentencePiece(300);
+  return { vocab: new Map(sharedSentencePiece.vocab), merges: sharedSentencePiece.merges.map((m) => m.slice()) };
+}
+
+function byteLevelStep(addPrefixSpace, useRegex) {
+  return { type: 'ByteLevel', add_prefix_space: addPrefixSpace, trim_offsets: true, use_regex: useRegex };
+}
+
+function splitStep(pattern, behavior, invert = false) {
+  return { type: 'Split', pattern, behavior, invert };
+}
+
+// A byte-level tokenizer on the shared vocabulary: `parts` gives the added tokens (default
+// none), normalizer, pre-tokenizer and post-processor; the model and decoder are the same for
+// all of them.
+function stepsByteLevelJson(parts, model = stepsByteLevelVocab()) {
+  return tokenizerJson({
+    added_tokens: parts.added_tokens || [],
+    normalizer: parts.normalizer || null,
+    pre_tokenizer: parts.pre_tokenizer,
+    post_processor: parts.post_processor || null,
+    decoder: byteLevelStep(true, true),
+    model: bpeModel(model.vocab, model.merges, {
+      unk_token: null, fuse_unk: false, byte_fallback: false, ignore_merges: false,
+      legacyMerges: parts.legacyMerges,
+    }),
+  });
+}
+
+function buildStepsSplitBehaviors() {
+  // "[,;]" glued to the piece before, each space glued to the piece after. Two matches in a
+  // row are not glued together: only the first of them joins its neighbour. The one steps
+  // tokenizer with a vocabulary of its own (learned the same way, through this pre-tokenizer),
+  // so that merges such as "s ," exist and the glued pieces show in the ids.
+  const preTokenizer = {
+    type: 'Sequence',
+    pretokenizers: [
+      splitStep({ Regex: '[,;]' }, 'MergedWithPrevious'),
+      splitStep({ String: ' ' }, 'MergedWithNext'),
+      byteLevelStep(false, false),
+    ],
+  };
+  return {
+    name: 'steps-split-behaviors',
+    json: stepsByteLevelJson({
+      pre_tokenizer: preTokenizer,
+      post_processor: byteLevelStep(false, false),
+    }, learnByteLevel(null, preTokenizer, 300)),
+    config: {},
+    variants: [
+      ['MergedWithPrevious', (j) => { j.pre_tokenizer.pretokenizers[0].behavior = 'Isolated'; }],
+      ['MergedWithNext', (j) => { j.pre_tokenizer.pretokenizers[1].behavior = 'Isolated'; }],
+    ],
+    extra: ['a,b;c', 'one, two; three', 'heads, keys; values, weights,', 'x,,y;;z', ',lead and trail;', 'a , b ; c', 'a  b   c', ' ,', ';; ;'],
+  };
+}
+
+function buildStepsSplitRemovedContiguous() {
+  // Each digit is a match, and Contiguous joins runs of matches into one piece; runs of "-"
+  // are dropped; then ByteLevel with its own GPT-2 split.
+  return {
+    name: 'steps-split-removed-contiguous',
+    json: stepsByteLevelJson({
+      pre_tokenizer: {
+        type: 'Sequence',
+        pretokenizers: [
+          splitStep({ Regex: '\\d' }, 'Contiguous'),
+          splitStep({ Regex: '-+' }, 'Removed'),
+          byteLevelStep(false, true),
+        ],
+      },
+    }),
+    config: {},
+    variants: [
+      ['Contiguous', (j) => { j.pre_tokenizer.pretokenizers[0].behavior = 'Isolated'; }],
+      ['Removed', (j) => { j.pre_tokenizer.pretokenizers[1].behavior = 'Isolated'; }],
+    ],
+    extra: ['a1b22c333d', '2024-05-01', 'x--y---z', '---', '12-34 5 - 6', '-1-', 'room 101-B', 'a1 2b'],
+  };
+}
+
+function buildStepsSplitInvert() {
+  // invert makes the pattern's matches the pieces between matches. Isolated keeps both kinds
+  // of piece, so invert changes nothing there; Removed with invert keeps only what the pattern
+  // matches (here: the runs of letters and digits).
+  return {
+    name: 'steps-split-invert',
+    json: stepsByteLevelJson({
+      pre_tokenizer: {
+        type: 'Sequence',
+        pretokenizers: [
+          splitStep({ Regex: '\\p{L}+' }, 'Isolated', true),
+          splitStep({ Regex: '[\\p{L}\\p{N}]+' }, 'Removed', true),
+          byteLevelStep(false, false),
+        ],
+      },
+    }),
+    config: {},
+    variants: [
+      ['invert on Isolated', (j) => { j.pre_tokenizer.pretokenizers[0].invert = false; }, false],
+      ['invert on Removed', (j) => { j.pre_tokenizer.pretokenizers[1].invert = false; }],
+    ],
+    extra: ['Hello, world! 42 times', 'abc123def', 'rock-n-roll', 'it\'s (x)', '...!?', 'x1 y2 z3', 'e\u0301t\u00e9'],
+  };
+}
+
+function buildStepsNormalizers() {
+  // NFKC, then lowercase, then strip the ends, then "  " -> " " (one pass, left to right: three
+  // spaces give two), then every run of ASCII digits -> "#"; ByteLevel puts a space in front.
+  return {
+    name: 'steps-normalizers',
+    json: stepsByteLevelJson({
+      normalizer: {
+        type: 'Sequence',
+        normalizers: [
+          { type: 'NFKC' },
+          { type: 'Lowercase' },
+          { type: 'Strip', strip_left: true, strip_right: true },
+          { type: 'Replace', pattern: { String: '  ' }, content: ' ' },
+          { type: 'Replace', pattern: { Regex: '[0-9]+' }, content: '#' },
+        ],
+      },
+      pre_tokenizer: byteLevelStep(true, true),
+      post_processor: byteLevelStep(true, true),
+    }),
+    config: {},
+    variants: [
+      ...['NFKC', 'Lowercase', 'Strip', 'Replace "  "', 'Replace [0-9]+'].map((what, i) =>
+        [what, (j) => { j.normalizer.normalizers.splice(i, 1); }]),
+      ['add_prefix_space', (j) => { j.pre_tokenizer.add_prefix_space = false; }],
+    ],
+    extra: [
+      '\uff21\uff22\uff23 \ufb01 \u2460',               // ＡＢＣ ﬁ ①
+      '  MiXeD   CaSe  ',
+      'x 123 y 45',
+      '\u03a3\u0391\u03a3 \u1e9e \u0130',               // ΣΑΣ ẞ İ
+      'x\u00b2 \u00bd \u216b',                          // x² ½ Ⅻ
+      '\t tab\u00a0\n',
+      'a    b     c',
+      '\u0663\u0664 \uff11\uff12 7',                    // ٣٤ １２ 7
+    ],
+  };
+}
+
+function buildStepsNfdMetaspaceAlways() {
+  // NFD takes accents apart (the vocabulary has only composed letters, so the combining marks
+  // fall back to bytes); Metaspace with prepend_scheme "always" puts ▁ in front of every piece,
+  // also of those after an added token.
+  const { vocab, merges } = stepsSentencePieceVocab();
+  const metaspace = { type: 'Metaspace', replacement: SPACE_MARK, prepend_scheme: 'always', split: true };
+  return {
+    name: 'steps-nfd-prepend-metaspace-always',
+    json: tokenizerJson({
+      added_tokens: [...sentencePieceSpecials(), addedToken(vocab.size, '[INST]', true)],
+      normalizer: { type: 'NFD' },
+      pre_tokenizer: metaspace,
+      post_processor: sentencePieceTemplate(),
+      decoder: metaspace,
+      model: bpeModel(vocab, merges, {
+        unk_token: '<unk>', fuse_unk: true, byte_fallback: true, ignore_merges: false,
+      }),
+    }),
+    config: {},
+    variants: [
+      ['NFD', (j) => { j.normalizer = null; }],
+      ['prepend_scheme "always"', (j) => { j.pre_tokenizer.prepend_scheme = 'first'; }],
+      // split true changes no ids here: no merge of this vocabulary has a ▁ past its start.
+      ['split true', (j) => { j.pre_tokenizer.split = false; }, false],
+    ],
+    extra: [
+      '\u00c5ngstr\u00f6m \u212b',                      // Ångström Å (angstrom sign)
+      'e\u0301\u0301 \u00e9\u00e9',
+      '\ufb01ne',                                       // ﬁ: NFD leaves it as it is
+      '\ud55c\uad6d\uc5b4',                             // 한국어: NFD gives the jamo
+      '<s>a</s>b<s>',
+      'one  two   three',
+      '[INST]x[INST] y',
+    ],
+  };
+}
+
+// The SentencePiece-style vocabulary without the <0xXX> byte tokens, ids renumbered in order:
+// what is missing from it can only become <unk>.
+function withoutByteTokens(vocab) {
+  const out = new Map();
+  for (const t of vocab.keys()) if (!/^<0x[0-9A-F]{2}>$/.test(t)) out.set(t, out.size);
+  return out;
+}
+
+function buildStepsUnknown(fuseUnk) {
+  const { vocab, merges } = stepsSentencePieceVocab();
+  return {
+    name: fuseUnk ? 'steps-unknown' : 'steps-unknown-unfused',
+    json: tokenizerJson({
+      added_tokens: sentencePieceSpecials(),
+      normalizer: {
+        type: 'Sequence',
+        normalizers: [
+          { type: 'Prepend', prepend: SPACE_MARK },
+          { type: 'Replace', pattern: { String: ' ' }, content: SPACE_MARK },
+        ],
+      },
+      pre_tokenizer: null,
+      post_processor: sentencePieceTemplate(),
+      decoder: {
+        type: 'Sequence',
+        decoders: [
+          { type: 'Replace', pattern: { String: SPACE_MARK }, content: ' ' },
+          { type: 'Fuse' },
+          { type: 'Strip', content: ' ', start: 1, stop: 0 },
+        ],
+      },
+      model: bpeModel(withoutByteTokens(vocab), merges, {
+        unk_token: '<unk>', fuse_unk: fuseUnk, byte_fallback: false, ignore_merges: false,
+      }),
+    }),
+    config: {},
+    variants: [['fuse_unk ' + fuseUnk, (j) => { j.model.fuse_unk = !fuseUnk; }]],
+    extra: [
+      '\u6ce8\u610f\u529b\u673a\u5236\u673a\u5236',     // 注意力机制机制
+      '\u673a \u5236',                                  // 机 制
+      '\u673a',                                         // 机
+      '\u{1F44D}\u{1F44D} ok \u{1F44D}',                // 👍👍 ok 👍
+      'a\u20acb\u20ac\u20acc',                          // a€b€€c
+      'x\u2603\u2603\u2603y z',                         // x☃☃☃y z
+      '\u0000\u0001\u0002',
+      'Qu\u00e9bec \u00c9t\u00e9',                      // Québec Été
+    ],
+  };
+}
+
+// Added tokens get the ids the library itself gives them when it loads the file: the model's
+// id for a content already in the vocabulary, the next free id after the vocabulary otherwise,
+// in the order of the list. The ids are checked against the loaded tokenizer in main.
+function addedTokensWithIds(vocab, list) {
+  let next = vocab.size;
+  return list.map(([content, special, options]) =>
+    addedToken(vocab.has(content) ? vocab.get(content) : next++, content, special, options));
+}
+
+function buildStepsAddedTokens() {
+  const model = stepsByteLevelVocab();
+  // "scores" is already in the vocabulary (so the added token has the vocabulary's id).
+  if (!model.vocab.has('scores')) throw new Error('the shared vocabulary lacks "scores"');
+  if (model.vocab.has('hello_token') || model.vocab.has('ab')) throw new Error('unexpected vocabulary entry');
+  const added = addedTokensWithIds(model.vocab, [
+    ['<|a|>', true],
+    ['<|a|><|b|>', true],
+    ['<mask>', true, { single_word: true }],
+    ['[L]', true, { lstrip: true }],
+    ['[R]', true, { rstrip: true }],
+    ['hello_token', false, { normalized: true }],
+    ['ab', false, { normalized: true, single_word: true }],
+    ['scores', false, { normalized: true }],
+  ]);
+  return {
+    name: 'steps-added-tokens',
+    json: stepsByteLevelJson({
+      added_tokens: added,
+      normalizer: { type: 'Lowercase' },
+      pre_tokenizer: splitThenByteLevel(LLAMA3_PATTERN),
+      post_processor: byteLevelStep(true, false),
+    }, model),
+    config: {},
+    variants: [
+      ['single_word on <mask>', (j) => { j.added_tokens[2].single_word = false; }],
+      ['single_word on ab', (j) => { j.added_tokens[6].single_word = false; }],
+      ['lstrip', (j) => { j.added_tokens[3].lstrip = false; }],
+      ['rstrip', (j) => { j.added_tokens[4].rstrip = false; }],
+      ['normalized on hello_token', (j) => { j.added_tokens[5].normalized = false; }],
+      ['the Lowercase normalizer', (j) => { j.normalizer = null; }],
+    ],
+    extra: [
+      'x<mask>y x <mask> y <mask>',
+      '\u00e9<mask> _<mask> 1<mask> -<mask>- <mask><mask>',
+      'a  [L]  b\n[L] [l]',
+      'a  [R]  b [R]\n\nc',
+      'say HELLO_TOKEN, Hello_Token or hello_tokens',
+      '<|a|><|b|> <|a|><|a|><|b|> <|b|><|a|>',
+      'SCORES rescores Scores',
+      'ab AB abc cab (ab) a_ab \u00e9ab',
+    ],
+  };
+}
+
+function buildStepsPostProcessors() {
+  // The template's first special token stands for two ids; tokenizer_config.json names bos and
+  // eos but has no add_bos_token / add_eos_token, so the file's post-processor counts.
+  const model = stepsByteLevelVocab();
+  const v = model.vocab.size;
+  const added = ['<s>', '</s>', '<|sys|>'].map((t, i) => addedToken(v + i, t, true));
+  const A = { Sequence: { id: 'A', type_id: 0 } };
+  const B = { Sequence: { id: 'B', type_id: 1 } };
+  return {
+    name: 'steps-post-processors',
+    json: stepsByteLevelJson({
+      added_tokens: added,
+      pre_tokenizer: byteLevelStep(false, true),
+      post_processor: {
+        type: 'Sequence',
+        processors: [
+          byteLevelStep(false, true),
+          {
+            type: 'TemplateProcessing',
+            single: [{ SpecialToken: { id: '<bos2>', type_id: 0 } }, A, { SpecialToken: { id: '</s>', type_id: 0 } }],
+            pair: [
+              { SpecialToken: { id: '<bos2>', type_id: 0 } }, A, { SpecialToken: { id: '</s>', type_id: 0 } },
+              B, { SpecialToken: { id: '</s>', type_id: 1 } },
+            ],
+            special_tokens: new Map([
+              ['<bos2>', { id: '<bos2>', ids: [v, v + 2], tokens: ['<s>', '<|sys|>'] }],
+              ['</s>', specialTokenEntry('</s>', v + 1)],
+            ]),
+          },
+        ],
+      },
+    }, model),
+    config: { bos_token: '<s>', eos_token: '</s>', tokenizer_class: 'PreTrainedTokenizerFast' },
+    variants: [
+      ['the two ids of <bos2>', (j) => {
+        const entry = j.post_processor.processors[1].special_tokens.get('<bos2>');
+        entry.ids = entry.ids.slice(0, 1);
+        entry.tokens = entry.tokens.slice(0, 1);
+      }],
+    ],
+    extra: ['<bos2>', '</s><s>', '<|sys|> x'],
+  };
+}
+
+// The pair merged first is listed a second time, at the end of the merges. Which of its two
+// ranks the library uses is read off its ids (checkDuplicatedMerge): the file gives the same
+// ids as the merges with the pair at one rank only, the later one, and not as with the earlier.
+const DUPLICATED_MERGE_RANK = 0;
+
+async function checkDuplicatedMerge(json, cases, strings) {
+  const merges = json.model.merges;
+  const earlier = { ...json, model: { ...json.model, merges: merges.slice(0, -1) } };
+  const later = { ...json, model: { ...json.model, merges: merges.filter((m, i) => i !== DUPLICATED_MERGE_RANK) } };
+  const asEarlier = sameIds(cases, await encodeAll(formatJson(earlier), strings));
+  const asLater = sameIds(cases, await encodeAll(formatJson(later), strings));
+  if (asEarlier === asLater) throw new Error('the duplicated merge: cannot tell which rank the library takes');
+  return [`the merge ${JSON.stringify(merges[DUPLICATED_MERGE_RANK])}, listed at ranks ${DUPLICATED_MERGE_RANK} ` +
+    `and ${merges.length - 1}, is applied at rank ${asLater ? merges.length - 1 : DUPLICATED_MERGE_RANK}`];
+}
+
+function buildStepsMerges() {
+  const model = stepsByteLevelVocab();
+  model.merges.push(model.merges[DUPLICATED_MERGE_RANK].slice());
+  return {
+    name: 'steps-merges',
+    json: stepsByteLevelJson({
+      pre_tokenizer: {
+        type: 'Sequence',
+        pretokenizers: [
+          { type: 'Digits', individual_digits: false },
+          byteLevelStep(false, true),
+        ],
+      },
+      post_processor: byteLevelStep(false, true),
+      legacyMerges: true,
+    }, model),
+    config: {},
+    variants: [
+      ['individual_digits false', (j) => { j.pre_tokenizer.pretokenizers[0].individual_digits = true; }],
+      ['the duplicated merge', (j) => { j.model.merges.pop(); }],
+    ],
+    check: checkDuplicatedMerge,
+    extra: ['the other theme', ' t th the', 'in 2017 and 2024', 'x 123 y', 'abc123def456', '3.14 and 3,14'],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Encoding and checking.
 
-async function encodeAll(jsonText) {
+async function encodeAll(jsonText, strings = TEST_STRINGS) {
   const tokenizer = Tokenizer.fromString(jsonText);
   const cases = [];
-  for (const text of TEST_STRINGS) {
+  for (const text of strings) {
     const encoding = await tokenizer.encode(text, null, { addSpecialTokens: true });
     cases.push({ text, ids: encoding.getIds(), tokens: encoding.getTokens() });
   }
@@ -690,22 +1107,41 @@ function checkMerges(json) {
   }
 }
 
+// The library gives each added token an id of its own when it loads the file (the model's id
+// when the content is in the vocabulary); the file's ids must be those.
+function checkAddedTokenIds(name, jsonText, json) {
+  const tokenizer = Tokenizer.fromString(jsonText);
+  for (const a of json.added_tokens) {
+    const id = tokenizer.tokenToId(a.content);
+    if (id !== a.id) throw new Error(`${name}: the library gives ${a.content} the id ${id}, the file ${a.id}`);
+  }
+}
+
 async function main() {
   const builders = [buildLlama3, buildQwen, buildSmolLM2, buildLlama2, buildMistral];
+  const stepsBuilders = [
+    buildStepsSplitBehaviors, buildStepsSplitRemovedContiguous, buildStepsSplitInvert, buildStepsNormalizers,
+    buildStepsNfdMetaspaceAlways, () => buildStepsUnknown(true), () => buildStepsUnknown(false),
+    buildStepsAddedTokens, buildStepsPostProcessors, buildStepsMerges,
+  ];
   const notes = [];
-  for (const build of builders) {
-    const { name, json, config } = build();
+  for (const build of [...builders, ...stepsBuilders]) {
+    const { name, json, config, extra, variants, check } = build();
+    const steps = extra !== undefined;
+    const strings = steps ? [...TEST_STRINGS, ...extra] : TEST_STRINGS;
     checkMerges(json);
     const tokenizerText = formatJson(json) + '\n';
     const configText = formatJson(config) + '\n';
     if (Buffer.byteLength(tokenizerText) > MAX_FILE_BYTES) throw new Error(name + ': tokenizer.json too large');
+    checkAddedTokenIds(name, tokenizerText, json);
 
-    const asWritten = await encodeAll(tokenizerText);
+    const asWritten = await encodeAll(tokenizerText, strings);
     const transformersJson = withTransformersTemplate(json, config);
     let cases = asWritten;
     if (transformersJson) {
       cases = await encodeAll(formatJson(transformersJson));
       const same = sameIds(cases, asWritten);
+      if (steps) throw new Error(name + ': the config of a steps tokenizer has add_bos_token or add_eos_token');
       if (name === 'mistral' && same) throw new Error('mistral: the template should add </s>');
       if (name !== 'mistral' && !same) throw new Error(name + ': the transformers template changes the ids');
     }
@@ -722,12 +1158,34 @@ async function main() {
       if (fallback.length === 0) throw new Error(name + ': no byte fallback in any case');
       notes.push(`${name}: byte fallback in ${fallback.length} cases`);
     }
+    // For the steps tokenizers: each setting the folder is about must change some ids (and the
+    // settings that should change nothing must not).
+    for (const [what, modify, changes = true] of variants || []) {
+      const other = structuredClone(json);
+      modify(other);
+      const otherCases = await encodeAll(formatJson(other), strings);
+      const differ = cases.filter((c, i) => JSON.stringify(c.ids) !== JSON.stringify(otherCases[i].ids));
+      if (changes !== (differ.length > 0)) {
+        throw new Error(`${name}: ${what} ${changes ? 'changes no ids' : 'changes ids'}`);
+      }
+      const example = differ.find((c) => extra.includes(c.text)) || differ[0];
+      notes.push(`${name}: ${what} ` + (differ.length === 0 ? 'changes nothing' :
+        `matters for ${differ.length} of ${cases.length} strings, e.g. ${JSON.stringify(example.text)}`));
+    }
+    if (check) for (const n of await check(json, cases, strings)) notes.push(`${name}: ${n}`);
+
+    const expectedText = formatJson({ reference: LIBRARY, cases }, Infinity) + '\n';
+    if (steps) {
+      for (const [file, text] of [['tokenizer.json', tokenizerText], ['expected.json', expectedText]]) {
+        if (Buffer.byteLength(text) > STEPS_MAX_FILE_BYTES) throw new Error(name + ': ' + file + ' too large');
+      }
+    }
 
     const dir = path.join(OUT_DIR, name);
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'tokenizer.json'), tokenizerText);
     fs.writeFileSync(path.join(dir, 'tokenizer_config.json'), configText);
-    fs.writeFileSync(path.join(dir, 'expected.json'), formatJson({ reference: LIBRARY, cases }, Infinity) + '\n');
+    fs.writeFileSync(path.join(dir, 'expected.json'), expectedText);
     notes.push(`${name}: vocab ${json.model.vocab.size}, merges ${json.model.merges.length}, ` +
       `${json.added_tokens.length} added tokens, ${cases.length} cases`);
   }
