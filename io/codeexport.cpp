@@ -1,5 +1,7 @@
 #include "codeexport.h"
 
+#include "core/rope.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -51,6 +53,32 @@ namespace {
         return out;
     }
 
+    // The per-head norms' gains the session has (q_norm, k_norm).
+    std::vector<Bias> norms(const Session &s)
+    {
+        std::vector<Bias> out;
+        for (auto [name, n] : { std::pair { "q_norm", &s.qNorm }, { "k_norm", &s.kNorm } })
+            if (n->size() != 0)
+                out.push_back({ QLatin1String(name), n });
+        return out;
+    }
+
+    // A matrix's or bias's shape comment: GPT-2's square shapes, or today's widths.
+    QString shapeOf(const Session &s, const QString &name)
+    {
+        const bool bias = name.startsWith(QLatin1Char('b'));
+        if (!s.hasModernKeys())
+            return bias ? QStringLiteral("(d_model)") : QStringLiteral("(d_model, d_model)");
+        const QString q = QStringLiteral("num_heads·d_k"), kv = QStringLiteral("num_kv_heads·d_k");
+        const QString width = name.endsWith(QLatin1Char('Q')) ? q
+            : name.endsWith(QLatin1Char('O'))                 ? QString()
+                                                              : kv;
+        if (bias)
+            return QStringLiteral("(%1)").arg(width.isEmpty() ? QStringLiteral("d_model") : width);
+        return width.isEmpty() ? QStringLiteral("(%1, d_model)").arg(q)
+                               : QStringLiteral("(d_model, %1)").arg(width);
+    }
+
     // "X @ W_Q" or "X @ W_Q + b_Q": a bias appears in the code only when the session has one.
     QString affine(const QString &input, const QString &weight, const RowVector &bias,
                    const QString &biasName)
@@ -79,8 +107,11 @@ namespace {
                                              : QStringLiteral("None"),
                             dtype);
             for (const Bias &b : biases(s))
-                out += QStringLiteral("%1 = %2(session[\"%1\"], dtype=%3)  # (d_model)\n")
-                           .arg(b.name, array, dtype);
+                out += QStringLiteral("%1 = %2(session[\"%1\"], dtype=%3)  # %4\n")
+                           .arg(b.name, array, dtype, shapeOf(s, b.name));
+            for (const Bias &n : norms(s))
+                out += QStringLiteral("%1 = %2(session[\"%1\"], dtype=%3)  # (d_k) its gains\n")
+                           .arg(n.name, array, dtype);
             if (!s.segments.empty())
                 out += QStringLiteral("segments = %1(session[\"segments\"])  # (T) a sentence id per token\n")
                            .arg(array);
@@ -90,22 +121,23 @@ namespace {
         for (const auto &t : s.tokens)
             tokens << pyString(t);
         out += QStringLiteral("tokens = [%1]\n").arg(tokens.join(QStringLiteral(", ")));
-        auto add = [&](const QString &name, const Matrix &m, const QString &shape) {
+        auto add = [&](const QString &name, const Matrix &m, const QString &shape, bool vector = false) {
             const QString head = QStringLiteral("%1 = %2(").arg(name, array);
             QString literal = matrixLiteral(m, QString(head.size(), QLatin1Char(' ')));
-            if (m.rows() == 1 && shape == QLatin1String("(d_model)"))
+            if (vector)
                 literal = literal.mid(1).chopped(1); // a vector: one list, not a list of one row
             out += head + literal + QStringLiteral(", dtype=%1)  # %2\n").arg(dtype, shape);
         };
         const QString tXd = QStringLiteral("(T, d_model) = (%1, %2)").arg(s.tokenCount()).arg(s.dModel());
-        const QString dXd = QStringLiteral("(d_model, d_model)");
         add(QStringLiteral("X"), s.X, tXd);
-        add(QStringLiteral("W_Q"), s.Wq, dXd);
-        add(QStringLiteral("W_K"), s.Wk, dXd);
-        add(QStringLiteral("W_V"), s.Wv, dXd);
-        add(QStringLiteral("W_O"), s.Wo, dXd);
+        add(QStringLiteral("W_Q"), s.Wq, shapeOf(s, QStringLiteral("W_Q")));
+        add(QStringLiteral("W_K"), s.Wk, shapeOf(s, QStringLiteral("W_K")));
+        add(QStringLiteral("W_V"), s.Wv, shapeOf(s, QStringLiteral("W_V")));
+        add(QStringLiteral("W_O"), s.Wo, shapeOf(s, QStringLiteral("W_O")));
         for (const Bias &b : biases(s))
-            add(b.name, Matrix(*b.values), QStringLiteral("(d_model)"));
+            add(b.name, Matrix(*b.values), shapeOf(s, b.name), true);
+        for (const Bias &n : norms(s))
+            add(n.name, Matrix(*n.values), QStringLiteral("(d_k) its gains"), true);
         if (!s.segments.empty()) {
             QStringList ids;
             for (int g : s.segments)
@@ -182,33 +214,198 @@ namespace {
             .leftJustified(56);
     }
 
+    // One head's attention in NumPy, the lesson's steps (shared by both layouts of the code).
+    const QString kNumpyAttention = QStringLiteral(R"(def attention(Q, K, V, mask, scale):
+    scores = Q @ K.T * scale                              # (T, T): row = query, column = key
+    scores = np.where(mask, -np.inf, scores)              # blocked: −∞ before the softmax
+    scores = scores - scores.max(axis=-1, keepdims=True)  # subtract the row max: no overflow
+    weights = np.exp(scores)
+    weights = weights / weights.sum(axis=-1, keepdims=True)  # softmax over keys: rows sum to 1
+    return weights @ V, weights                           # (T, d_k), (T, T)
+    # (A row whose keys are all blocked gives NaN here; the app shows zeros and says so.)
+)");
+
+    // Today's settings: the head layout, the norms' eps, RoPE's frequencies (with their scaling)
+    // and positions, as the app computes them (core/rope.h).
+    QString todaysSettings(const Session &s, bool np)
+    {
+        const QString lib = np ? QStringLiteral("np") : QStringLiteral("torch");
+        const QString f64 = np ? QStringLiteral("dtype=float") : QStringLiteral("dtype=torch.float64");
+        QString out = QStringLiteral(
+                          "num_kv_heads = %1  # query head h reads K/V head h * num_kv_heads // num_heads\n"
+                          "d_k = %2  # head_dim\n")
+                          .arg(s.kvHeads())
+                          .arg(s.dK());
+        if (s.qNorm.size() || s.kNorm.size())
+            out += QStringLiteral("eps = %1  # the norms' eps: x / √(mean(x²) + eps) ⊙ gains\n")
+                       .arg(shortest(s.eps()));
+        if (!s.rope)
+            return out;
+        const Rope &r = *s.rope;
+        out += QStringLiteral(
+                   "theta = %1\nfreqs = theta ** (-2 * %2.arange(d_k // 2, %3) / d_k)  # (d_k/2): f_c = "
+                   "θ^(−2c/d_k)\n")
+                   .arg(shortest(r.theta), lib, f64);
+        const RopeScaling &sc = r.scaling;
+        if (sc.type == RopeScaling::Type::Linear)
+            out += QStringLiteral("freqs = freqs / %1  # rope_scaling linear: every frequency / factor\n")
+                       .arg(shortest(sc.factor));
+        if (sc.type == RopeScaling::Type::Llama3)
+            out += QStringLiteral(
+                       "# rope_scaling llama3: long wavelengths slowed by the factor, short ones kept, "
+                       "blended between\n"
+                       "factor, low, high, original = %1, %2, %3, %4\n"
+                       "wavelength = 2 * math.pi / freqs\n"
+                       "smooth = (original / wavelength - low) / (high - low)\n"
+                       "freqs = %5.where(wavelength > original / low, freqs / factor,\n"
+                       "                 %5.where(wavelength >= original / high,\n"
+                       "                          (1 - smooth) * freqs / factor + smooth * freqs, freqs))\n")
+                       .arg(shortest(sc.factor), shortest(sc.lowFreqFactor), shortest(sc.highFreqFactor),
+                            shortest(sc.originalMaxPositions), lib);
+        if (r.positions.empty()) {
+            out += QStringLiteral("positions = %1.arange(len(tokens), %2)  # (T) p_i\n").arg(lib, f64);
+        } else {
+            QStringList p;
+            for (double v : r.positions)
+                p << shortest(v);
+            out += QStringLiteral("positions = %1([%2], %3)  # (T) p_i, as the session gives them\n")
+                       .arg(np ? QStringLiteral("np.array") : QStringLiteral("torch.tensor"),
+                            p.join(QStringLiteral(", ")), f64);
+        }
+        return out;
+    }
+
+    // turn(): each head's q or k through its norm, then rotated by RoPE (pairs c, c + d_k/2).
+    QString turnFunction(const Session &s, bool np)
+    {
+        if (!s.transformsQK())
+            return {};
+        QString out;
+        const bool normed = s.qNorm.size() || s.kNorm.size();
+        if (np)
+            out += QStringLiteral(
+                "\n\ndef turn(M, heads, norm):\n"
+                "    \"\"\"(T, heads·d_k): each head's columns through its RMS norm (if any), "
+                "then turned by RoPE.\"\"\"\n"
+                "    M = M.copy()\n"
+                "    for h in range(heads):\n"
+                "        x = M[:, h * d_k:(h + 1) * d_k]\n");
+        else
+            out += QStringLiteral(
+                "\n\ndef turn(x, norm):\n"
+                "    \"\"\"(B, heads, T, d_k): each head's rows through its RMS norm (if any), "
+                "then turned by RoPE.\"\"\"\n");
+        if (normed && np)
+            out += QStringLiteral(
+                "        if norm is not None:\n"
+                "            x = x / np.sqrt((x * x).mean(axis=-1, keepdims=True) + eps) * norm\n");
+        if (normed && !np)
+            out += QStringLiteral(
+                "    if norm is not None:\n"
+                "        x = x / torch.sqrt((x * x).mean(dim=-1, keepdim=True) + eps) * norm\n");
+        const QString indent = np ? QStringLiteral("        ") : QStringLiteral("    ");
+        if (s.rope) {
+            out += indent + QStringLiteral("half = d_k // 2\n");
+            out += indent
+                + QStringLiteral("a = positions[:, None] * freqs[None, :]  # (T, d_k/2): pair c of row i "
+                                 "turns by p_i·f_c\n");
+            out += indent
+                + (np ? QStringLiteral("lo, hi = x[:, :half], x[:, half:]\n"
+                                       "        x = np.concatenate([lo * np.cos(a) - hi * np.sin(a), "
+                                       "hi * np.cos(a) + lo * np.sin(a)], axis=-1)\n")
+                      : QStringLiteral(
+                          "lo, hi = x[..., :half], x[..., half:]\n"
+                          "    x = torch.cat([lo * a.cos() - hi * a.sin(), hi * a.cos() + lo * a.sin()], "
+                          "dim=-1)\n"));
+        }
+        out += np ? QStringLiteral("        M[:, h * d_k:(h + 1) * d_k] = x\n    return M\n")
+                  : QStringLiteral("    return x\n");
+        return out;
+    }
+
+    QString normArgument(const RowVector &n, const char *name)
+    {
+        return n.size() ? QLatin1String(name) : QStringLiteral("None");
+    }
+
+    // Today's session (shared K/V heads, head_dim, q/k norms, RoPE) as NumPy or PyTorch code.
+    QString todaysCode(const Session &s, bool np, const QString &sessionFile, const QString &scaleText)
+    {
+        QString out = np
+            ? QStringLiteral("# Attention, computed as in Attention Lab — NumPy.\nimport math\n\nimport "
+                             "numpy as np\n\n")
+            : QStringLiteral("# Attention, computed as in Attention Lab — PyTorch, batched with B = 1.\n"
+                             "import math\n\nimport torch\n\n");
+        out += inputs(s, sessionFile, np ? QStringLiteral("np.array") : QStringLiteral("torch.tensor"),
+                      np ? QStringLiteral("float") : QStringLiteral("torch.float64"));
+        out += QStringLiteral("\nnum_heads = %1\nd_model = X.shape[1]\n").arg(s.numHeads);
+        out += todaysSettings(s, np) + scaleText + QStringLiteral("\n\n");
+        out += maskCode(s, np ? QStringLiteral("np") : QStringLiteral("torch"));
+        out += turnFunction(s, np);
+        const QString q = normArgument(s.qNorm, "q_norm"), k = normArgument(s.kNorm, "k_norm");
+        if (np) {
+            out += QStringLiteral("\n\n") + kNumpyAttention + QStringLiteral("\n\n");
+            out += projections(s, QStringLiteral("X"), QStringLiteral("Q, K, V"))
+                + QStringLiteral("  # (T, num_heads·d_k), (T, num_kv_heads·d_k) twice\n");
+            if (s.transformsQK())
+                out += QStringLiteral(
+                           "Q, K = turn(Q, num_heads, %1), turn(K, num_kv_heads, %2)  # norms, then RoPE\n")
+                           .arg(q, k);
+            out += QStringLiteral(
+                "outputs = []\n"
+                "for h in range(num_heads):\n"
+                "    g = h * num_kv_heads // num_heads                     # the K/V head query "
+                "head h reads\n"
+                "    out, weights = attention(Q[:, h * d_k:(h + 1) * d_k], K[:, g * d_k:(g + 1) * d_k],\n"
+                "                             V[:, g * d_k:(g + 1) * d_k], mask, scale)\n"
+                "    print(f\"head {h + 1} weights:\\n{np.round(weights, 3)}\")\n"
+                "    outputs.append(out)\n"
+                "concat = np.concatenate(outputs, axis=-1)                 # (T, num_heads·d_k)\n");
+            out += outputLine(s, QStringLiteral("output"))
+                + QStringLiteral("  # (T, d_model)\nprint(\"output:\")\nprint(np.round(output, 3))\n");
+            return out;
+        }
+        out += s.transformsQK() ? QStringLiteral("\n\n") : QStringLiteral("\n"); // after turn(): two lines
+        out += QStringLiteral(
+            "B, T = 1, X.shape[0]\n"
+            "x = X.unsqueeze(0)                                        # (B, T, d_model)\n");
+        out += projections(s, QStringLiteral("x"), QStringLiteral("q, k, v"))
+            + QStringLiteral("  # (B, T, num_heads·d_k), then num_kv_heads·d_k\n");
+        out += QStringLiteral("q = q.view(B, T, num_heads, d_k).transpose(1, 2)          # (B, h, T, d_k)\n"
+                              "k = k.view(B, T, num_kv_heads, d_k).transpose(1, 2)       # (B, kv, T, d_k)\n"
+                              "v = v.view(B, T, num_kv_heads, d_k).transpose(1, 2)\n");
+        if (s.transformsQK())
+            out += QStringLiteral("q, k = turn(q, %1), turn(k, %2)  # norms, then RoPE\n").arg(q, k);
+        out += QStringLiteral(
+            "# Each K/V head serves num_heads // num_kv_heads query heads in a row: head h reads K/V head\n"
+            "# h * num_kv_heads // num_heads.\n"
+            "k = k.repeat_interleave(num_heads // num_kv_heads, dim=1)  # (B, h, T, d_k)\n"
+            "v = v.repeat_interleave(num_heads // num_kv_heads, dim=1)\n"
+            "scores = q @ k.transpose(-2, -1) * scale                  # (B, h, T, T)\n"
+            "scores = scores.masked_fill(mask, float(\"-inf\"))          # blocked: −∞ before the softmax\n"
+            "weights = torch.softmax(scores, dim=-1)                   # over keys (the last axis)\n"
+            "heads = weights @ v                                       # (B, h, T, d_k)\n"
+            "concat = heads.transpose(1, 2).reshape(B, T, num_heads * d_k)  # (B, T, num_heads·d_k)\n");
+        out += outputLine(s, QStringLiteral("output"))
+            + QStringLiteral("  # (B, T, d_model)\n"
+                             "torch.set_printoptions(precision=3, sci_mode=False)\n"
+                             "for h in range(num_heads):\n"
+                             "    print(f\"head {h + 1} weights:\\n{weights[0, h]}\")\n"
+                             "print(\"output:\")\n"
+                             "print(output[0])\n");
+        return out;
+    }
+
 } // namespace
 
 QString attentionCode(const Session &s, CodeFlavour flavour, const QString &sessionFile)
 {
-    if (s.hasModernKeys()) { // said plainly rather than written wrong
-        QStringList keys;
-        if (s.numKvHeads)
-            keys << QStringLiteral("shared key/value heads (num_kv_heads)");
-        if (s.headDim)
-            keys << QStringLiteral("head_dim");
-        if (s.qNorm.size() || s.kNorm.size())
-            keys << QStringLiteral("q/k norms");
-        if (s.rope)
-            keys << QStringLiteral("RoPE");
-        return QStringLiteral("# Attention, computed as in Attention Lab — %1.\n"
-                              "#\n"
-                              "# This session uses %2, as Llama, Mistral and Qwen do. The code this view\n"
-                              "# writes does not cover them yet, and code that left them out would give\n"
-                              "# other numbers than the app shows. `attention-lab compute` prints every\n"
-                              "# number of this session, RoPE and shared heads included.\n")
-            .arg(flavour == CodeFlavour::NumPy ? QStringLiteral("NumPy") : QStringLiteral("PyTorch"),
-                 keys.join(QStringLiteral(", ")));
-    }
     const double scale = s.effectiveScale();
     const QString scaleText = s.scale
         ? QStringLiteral("scale = %1  # set in the session").arg(shortest(scale))
         : QStringLiteral("scale = 1 / math.sqrt(d_k)  # 1/√d_k");
+    if (s.hasModernKeys()) // shared K/V heads, head_dim, the norms, RoPE: their own layout
+        return todaysCode(s, flavour == CodeFlavour::NumPy, sessionFile, scaleText);
     QString out;
     if (flavour == CodeFlavour::NumPy) {
         out += QStringLiteral(
@@ -218,17 +415,8 @@ QString attentionCode(const Session &s, CodeFlavour flavour, const QString &sess
                    .arg(s.numHeads)
                    .arg(scaleText);
         out += maskCode(s, QStringLiteral("np"));
-        out += QStringLiteral(R"(
-
-def attention(Q, K, V, mask, scale):
-    scores = Q @ K.T * scale                              # (T, T): row = query, column = key
-    scores = np.where(mask, -np.inf, scores)              # blocked: −∞ before the softmax
-    scores = scores - scores.max(axis=-1, keepdims=True)  # subtract the row max: no overflow
-    weights = np.exp(scores)
-    weights = weights / weights.sum(axis=-1, keepdims=True)  # softmax over keys: rows sum to 1
-    return weights @ V, weights                           # (T, d_k), (T, T)
-    # (A row whose keys are all blocked gives NaN here; the app shows zeros and says so.)
-
+        out += QStringLiteral("\n\n") + kNumpyAttention
+            + QStringLiteral(R"(
 
 %1  # (T, d_model) each
 outputs = []
@@ -242,8 +430,8 @@ concat = np.concatenate(outputs, axis=-1)                 # (T, d_model)
 print("output:")
 print(np.round(output, 3))
 )")
-                   .arg(projections(s, QStringLiteral("X"), QStringLiteral("Q, K, V")),
-                        outputLine(s, QStringLiteral("output")));
+                  .arg(projections(s, QStringLiteral("X"), QStringLiteral("Q, K, V")),
+                       outputLine(s, QStringLiteral("output")));
     } else {
         out += QStringLiteral("# Attention, computed as in Attention Lab — PyTorch, batched with B = "
                               "1.\nimport math\n\nimport torch\n\n");

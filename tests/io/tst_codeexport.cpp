@@ -28,6 +28,19 @@ class TestCodeExport : public QObject {
             s.causal = name.endsWith(QLatin1String("causal"));
             return s;
         }
+        if (name == QLatin1String("large-rope")) { // read from session.json: today's keys too
+            Session s = randomSession(200, 16, 4, 11);
+            s.causal = true;
+            s.numKvHeads = 2;
+            s.Wk = s.Wk.leftCols(8).eval();
+            s.Wv = s.Wv.leftCols(8).eval();
+            s.bK = RowVector::LinSpaced(8, -1, 1);
+            s.qNorm = RowVector::LinSpaced(4, 0.5, 2);
+            s.kNorm = RowVector::LinSpaced(4, 1.5, 0.75);
+            s.normEps = 1e-5;
+            s.rope = Rope { .theta = 500, .positions = {}, .scaling = { RopeScaling::Type::Linear, 4 } };
+            return s;
+        }
         if (name == QLatin1String("large")) {
             Session s = randomSession(300, 16, 2, 9);
             s.causal = true;
@@ -97,21 +110,31 @@ private slots:
         QVERIFY(torch.contains(QStringLiteral("torch.softmax(scores, dim=-1)")));
     }
 
-    // Today's keys are not written yet: the code says so and computes nothing (no wrong numbers).
-    void todaysKeysAreNamedNotMiswritten()
+    // Today's keys have their own layout: shared K/V heads, head_dim, the norms, RoPE's
+    // frequencies (scaled) and positions, each written only when the session has it.
+    void todaysKeysAreWritten()
     {
         QString error;
-        const auto s = io::loadPreset(QStringLiteral("lesson-rope"), &error);
-        QVERIFY2(s, qPrintable(error));
-        for (auto flavour : { io::CodeFlavour::NumPy, io::CodeFlavour::PyTorch }) {
-            const QString code = io::attentionCode(*s, flavour);
-            QVERIFY(code.contains(QStringLiteral("RoPE")));
-            QVERIFY(code.contains(QStringLiteral("attention-lab compute")));
-            for (const QString &line : code.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-                QVERIFY2(line.startsWith(QLatin1Char('#')), qPrintable(line)); // comments only
-        }
-        QVERIFY(io::attentionCode(lessonSession(), io::CodeFlavour::NumPy)
-                    .contains(QStringLiteral("def attention")));
+        const auto rope = io::loadPreset(QStringLiteral("lesson-rope"), &error);
+        QVERIFY2(rope, qPrintable(error));
+        const QString code = io::attentionCode(*rope, io::CodeFlavour::NumPy);
+        QVERIFY(
+            code.contains(QStringLiteral("freqs = theta ** (-2 * np.arange(d_k // 2, dtype=float) / d_k)")));
+        QVERIFY(
+            code.contains(QStringLiteral("Q, K = turn(Q, num_heads, None), turn(K, num_kv_heads, None)")));
+        QVERIFY(code.contains(QStringLiteral("g = h * num_kv_heads // num_heads")));
+        QVERIFY(!code.contains(QStringLiteral("eps")));
+        const Session norms = referenceSession(QStringLiteral("qk-norm"));
+        const QString torch = io::attentionCode(norms, io::CodeFlavour::PyTorch);
+        QVERIFY(torch.contains(QStringLiteral("q, k = turn(q, q_norm), turn(k, k_norm)")));
+        QVERIFY(torch.contains(QStringLiteral("k.repeat_interleave(num_heads // num_kv_heads, dim=1)")));
+        const Session llama3 = referenceSession(QStringLiteral("rope-llama3"));
+        QVERIFY(io::attentionCode(llama3, io::CodeFlavour::NumPy)
+                    .contains(QStringLiteral("# rope_scaling llama3")));
+        const Session gqa = referenceSession(QStringLiteral("gqa"));
+        const QString shared = io::attentionCode(gqa, io::CodeFlavour::NumPy);
+        QVERIFY(shared.contains(QStringLiteral("(d_model, num_kv_heads·d_k)")));
+        QVERIFY(!shared.contains(QStringLiteral("def turn"))); // no norms, no RoPE: nothing turns
     }
 
     void newMasksAndBiasesAreWritten()
@@ -157,6 +180,13 @@ private slots:
         for (const char *c : { "app-lesson-causal", "prefix-window", "prefix-segments", "biases-fully-masked",
                                "biases", "large" })
             QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;
+        // Today's keys: shared K/V heads, head_dim, q/k norms, RoPE (plain, linear, llama3, given
+        // positions), and a session too large to write inline.
+        for (const char *c : { "lesson-rope", "gqa", "gqa-one-kv", "head-dim", "qk-norm", "rope-linear",
+                               "rope-llama3", "rope-positions", "large-rope" })
+            QTest::addRow("%s, NumPy", c) << QString::fromLatin1(c) << false;
+        for (const char *c : { "gqa", "qk-norm", "rope-llama3", "rope-positions", "large-rope" })
+            QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;
     }
     void exportedCodeComputesTheAppsNumbers()
     {
@@ -165,7 +195,8 @@ private slots:
         const Session s = referenceSession(session);
         QVERIFY2(s.tokenCount() > 0, qPrintable(session));
         const QString code = io::attentionCode(s, torch ? io::CodeFlavour::PyTorch : io::CodeFlavour::NumPy);
-        QCOMPARE(code.contains(QStringLiteral("open(\"session.json\")")), session == QLatin1String("large"));
+        QCOMPARE(code.contains(QStringLiteral("open(\"session.json\")")),
+                 session.startsWith(QLatin1String("large")));
         QJsonObject reference;
         QVERIFY2(ranInPython(session, torch, s, code, &reference), qPrintable(m_why));
         const QJsonArray rows = reference.value(QStringLiteral("output")).toArray();
