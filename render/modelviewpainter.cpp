@@ -62,7 +62,10 @@ HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head)
     h.kind = HeatmapKind::Weights;
     h.head = head;
     h.headCount = d.heads;
-    h.title = QStringLiteral("Layer %1 · head %2 · attention weights").arg(layer + 1).arg(head + 1);
+    // Heads that share keys and values say which K/V head they read (⌊h·n_kv/n_heads⌋).
+    const QString kv
+        = d.grouped() ? QStringLiteral(" (K/V %1)").arg(head * d.kvHeads / d.heads + 1) : QString();
+    h.title = QStringLiteral("Layer %1 · head %2%3 · attention weights").arg(layer + 1).arg(head + 1).arg(kv);
     for (const QString &t : d.tokens)
         h.rowLabels << shownToken(t);
     h.colLabels = h.rowLabels;

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# The GPT-2 model table in one command: attention-bench --model against the same forward pass
-# in plain PyTorch float64 (scripts/gpt2-pytorch.py: every layer's attention input and every
-# head's T×T weights kept), on a random GPT-2-small-shaped model (12 layers, d_model 768,
-# 12 heads; scripts/make-gpt2-model.py, nothing downloaded), each on every core, in one run,
-# as each program runs and with glibc's freed memory reused by both. Prints a markdown table.
+# The model table in one command: attention-bench --model against the same forward pass in
+# plain PyTorch float64 (every layer's attention input and every head's T×T weights kept), each
+# on every core, in one run, as each program runs and with glibc's freed memory reused by both.
+# Prints a markdown table. The model is random, nothing downloaded: GPT-2 small's shape (12
+# layers, d_model 768, 12 heads; scripts/make-gpt2-model.py, scripts/gpt2-pytorch.py), or with
+# FAMILY=llama SmolLM2-135M's (30 layers, d_model 576, 9 heads sharing 3 K/V heads, BF16;
+# scripts/make-llama-model.py, scripts/llama-pytorch.py).
 #
-#   scripts/bench-model.sh                        # T = 1024, 5 runs each after a warm-up
+#   scripts/bench-model.sh                        # GPT-2, T = 1024, 5 runs each after a warm-up
+#   FAMILY=llama REPEAT=3 scripts/bench-model.sh  # the Llama-family table
 #   REPEAT=7 TOKENS="256 1024" scripts/bench-model.sh
 #   MODEL=~/models/gpt2 scripts/bench-model.sh    # a real model folder instead
 #
@@ -19,7 +22,15 @@ TOKENS=${TOKENS:-1024}
 BUILD_DIR=${BUILD_DIR:-build}
 PYTHON=${PYTHON:-/usr/bin/python3}
 THREADS=$(nproc)
-MODEL=${MODEL:-$BUILD_DIR/bench-models/gpt2-small-random}
+FAMILY=${FAMILY:-gpt2}
+case "$FAMILY" in
+gpt2) MODEL=${MODEL:-$BUILD_DIR/bench-models/gpt2-small-random} MAKE=scripts/make-gpt2-model.py
+    TORCH=scripts/gpt2-pytorch.py TITLE="GPT-2" FLOPS="n_layer·(24·T·d² + 4·T²·d)" ;;
+llama) MODEL=${MODEL:-$BUILD_DIR/bench-models/smollm2-135m-random} MAKE=scripts/make-llama-model.py
+    TORCH=scripts/llama-pytorch.py TITLE="Llama-family"
+    FLOPS="n_layer·(2·T·d·d_k·(2h + 2kv) + 6·T·d·d_ff + 4·T²·h·d_k)" ;;
+*) echo "bench-model.sh: FAMILY is gpt2 or llama, not $FAMILY" >&2; exit 2 ;;
+esac
 
 if [ ! -x "$BUILD_DIR/bin/attention-bench" ]; then
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
@@ -27,8 +38,8 @@ fi
 cmake --build "$BUILD_DIR" --target attention-bench >&2
 BENCH="$BUILD_DIR/bin/attention-bench"
 if [ ! -f "$MODEL/model.safetensors" ]; then
-    echo "bench-model.sh: writing a random GPT-2-small-shaped model to $MODEL" >&2
-    "$PYTHON" scripts/make-gpt2-model.py "$MODEL" >&2
+    echo "bench-model.sh: writing a random $TITLE model to $MODEL" >&2
+    "$PYTHON" "$MAKE" "$MODEL" >&2
 fi
 have_torch() { "$PYTHON" -c "import torch, numpy" 2>/dev/null; }
 field() { "$PYTHON" -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$1" "$2"; }
@@ -38,7 +49,7 @@ machine_busy() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat; }
 children_cpu() { awk '{print $14 + $15 + $16 + $17}' "/proc/$$/stat"; }
 busy0=$(machine_busy) own0=$(children_cpu) start=$(date +%s.%N)
 
-echo "## GPT-2 forward pass: attention-bench --model vs PyTorch float64"
+echo "## $TITLE forward pass: attention-bench --model vs PyTorch float64"
 echo
 echo "- machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $THREADS cores," \
     "$(free -g | awk '/Mem:/ {print $2}') GiB; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -46,7 +57,7 @@ echo "- model: $MODEL ($(du -h "$MODEL/model.safetensors" | cut -f1) of weights)
 echo "- matrix products: $(OPENBLAS_VERBOSE=2 "$BENCH" --tokens 8 --d-model 8 --heads 1 --repeat 1 2>&1 >/dev/null \
     | sed -n 's/^Core: /OpenBLAS, kernels: /p' | head -1)$(have_torch && echo "; PyTorch $("$PYTHON" -c 'import torch; print(torch.__version__)')")"
 echo "- each cell: median of $REPEAT runs after one warm-up (min in brackets); every layer's input and every" \
-    "head's weights kept; FLOPs = n_layer·(24·T·d² + 4·T²·d); peak RSS of the whole process"
+    "head's weights kept; FLOPs = $FLOPS; peak RSS of the whole process"
 echo
 
 table() {
@@ -56,7 +67,7 @@ table() {
         local ours torch=n/a vs=n/a rss=n/a t
         ours=$("$@" "$BENCH" --model "$MODEL" --tokens "$T" --repeat "$REPEAT" --threads "$THREADS")
         if have_torch; then
-            t=$("$@" "$PYTHON" scripts/gpt2-pytorch.py --model "$MODEL" --tokens "$T" --repeat "$REPEAT" --threads "$THREADS")
+            t=$("$@" "$PYTHON" "$TORCH" --model "$MODEL" --tokens "$T" --repeat "$REPEAT" --threads "$THREADS")
             torch=$(cell "$t") rss=$(field "$t" peak_rss_mb)
             vs=$(ratio "$(field "$t" median_ms)" "$(field "$ours" median_ms)")
         fi

@@ -159,7 +159,10 @@ def main():
     p.add_argument("--dump", action="store_true")
     p.add_argument("--tokens", type=int)
     p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--threads", type=int, default=0, help="0: the library's default")
     a = p.parse_args()
+    if a.threads:
+        torch.set_num_threads(a.threads)
     with open(os.path.join(a.model, "config.json")) as f:
         cfg = json.load(f)
     w = read_model(a.model)

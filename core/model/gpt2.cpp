@@ -304,12 +304,14 @@ std::string checkWeights(const Weights &w)
     return {};
 }
 
-std::string checkFinite(const Weights &w)
+std::string checkFinite(const Weights &w, const unsigned char **where)
 {
     for (const Expected &e : expectedTensors(w)) {
         if (e.tensor->empty() || (e.tensor == &w.lmHead && w.lmHead.data == w.wte.data))
             continue;
         if (const std::int64_t i = firstNonFinite(*e.tensor); i >= 0) {
+            if (where)
+                *where = e.tensor->data;
             const std::int64_t cols = std::max<std::int64_t>(e.tensor->cols, 1);
             return e.name + " holds a number that is not finite (NaN or infinity) at "
                 + (e.tensor->rows == 1

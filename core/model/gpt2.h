@@ -132,7 +132,7 @@ std::string checkWeights(const Weights &w);
 // Empty when every stored number is finite; else the first one that is not, e.g.
 // "h.2.ln_1.weight holds a number that is not finite (NaN or infinity) at index 7". One pass
 // over the whole file (a damaged file would otherwise give NaN everywhere, far from the cause).
-std::string checkFinite(const Weights &w);
+std::string checkFinite(const Weights &w, const unsigned char **where = nullptr); // *where: the tensor's data
 
 // One block in float64, converted from the stored weights when its turn comes, in the lesson's
 // orientation (y = x·W + b) whatever the file's. With q = H·d_k and kv = KV·d_k (GPT-2: q = kv = d).

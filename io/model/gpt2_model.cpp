@@ -143,8 +143,13 @@ namespace {
             return false;
         m.weights = std::move(*weights);
         try {
-            if (const std::string e = gpt2::checkFinite(m.weights); !e.empty()) {
-                *error = QStringLiteral("%1: %2").arg(labels.front(), QString::fromStdString(e));
+            const unsigned char *where = nullptr;
+            if (const std::string e = gpt2::checkFinite(m.weights, &where); !e.empty()) {
+                QString file = labels.front(); // the shard that holds the tensor
+                for (std::size_t k = 0; k < m.files.size(); ++k)
+                    if (where >= m.files[k].data() && where < m.files[k].data() + m.files[k].size())
+                        file = labels[k];
+                *error = QStringLiteral("%1: %2").arg(file, QString::fromStdString(e));
                 return false;
             }
         } catch (const gpt2::ModelFileChanged &) {
@@ -413,8 +418,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
         const auto merges = readRegularFile(path("merges.txt"), kMaxTokenizerFileBytes, error);
         if (!merges)
             return std::nullopt;
-        tokenizer = Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"),
-                                                      shown("merges.txt"), error);
+        tokenizer
+            = Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"), shown("merges.txt"), error);
         tokenizerLabel = shown("vocab.json");
         if (tokenizer && m.config.llama())
             tokenizer->refuseEncoding(

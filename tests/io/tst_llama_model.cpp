@@ -474,6 +474,22 @@ private slots:
                  qPrintable(problem(s)));
     }
 
+    // A number that is not finite is named with the shard that holds it.
+    void aNaNIsNamedInItsShard()
+    {
+        testing::TinyLlama m = testing::makeTinyLlama("qwen3"); // F16, layer 1 in the second shard
+        auto &t = m.stored.tensors.at("model.layers.1.self_attn.k_proj.weight");
+        t.bytes[2] = 0x00, t.bytes[3] = 0x7e; // element 1: F16's NaN
+        const QString dir = m_tmp.filePath(QStringLiteral("nan-qwen3"));
+        QVERIFY(testing::writeLlamaFolder(dir, m));
+        QString error;
+        QVERIFY(!io::loadGpt2Model(dir, &error));
+        QVERIFY2(error.contains(QStringLiteral("model-00002-of-00002.safetensors: "))
+                     && error.contains(QStringLiteral("k_proj"))
+                     && error.contains(QStringLiteral("not finite")),
+                 qPrintable(error));
+    }
+
     // What is not built yet is refused with one line, never answered wrongly.
     void refusals()
     {

@@ -146,6 +146,9 @@ private slots:
         QCOMPARE(h.reasons(5, 2), ReasonMatrix::Scalar(BlockedWindow)); // 3 back: outside
         QCOMPARE(h.reasons(5, 3), ReasonMatrix::Scalar(0)); // 2 back: inside
         QCOMPARE(h.reasons(2, 4), ReasonMatrix::Scalar(BlockedCausal));
+        QCOMPARE(h.title, QStringLiteral("Layer 2 · head 1 (K/V 1) · attention weights"));
+        QCOMPARE(modelHeadHeatmap(d, 0, 3).title,
+                 QStringLiteral("Layer 1 · head 4 (K/V 2) · attention weights"));
     }
 
     // The frame around the selected panel grows outwards; it must not paint over "Head 1" above
