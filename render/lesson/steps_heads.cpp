@@ -253,33 +253,64 @@ void buildParameters(const LessonContext &c, StepModel &s)
                         s.answer(QStringLiteral("4 · 512²"), thousands(4.0 * 512 * 512)),
                         QStringLiteral(" ≈ 1.05 M weights"), Source::Lesson, true });
     const qint64 d = c.dModel;
-    int biases = 0;
-    for (const RowVector *b : { &c.session.bQ, &c.session.bK, &c.session.bV, &c.session.bO })
-        biases += b->size() != 0 ? 1 : 0;
-    p.lines.push_back(
-        { QStringLiteral("this session: 4 · %1 = ").arg(QString::number(d) + QStringLiteral("²")),
-          { thousands(4.0 * d * d) },
-          biases ? QStringLiteral(" weights, and %1 biases of %2").arg(biases).arg(d)
-                 : QStringLiteral(" weights"),
-          Source::Session,
-          false });
+    const Session &ses = c.session;
+    qint64 biases = 0; // the bias numbers the session has
+    for (const RowVector *b : { &ses.bQ, &ses.bK, &ses.bV, &ses.bO })
+        biases += b->size();
+    const QString andBiases = biases
+        ? QStringLiteral(" weights, and %1 bias numbers").arg(thousands(double(biases)))
+        : QStringLiteral(" weights");
+    // Today's sessions: W_Q is d × h·d_k, W_K and W_V d × kv·d_k (shared K/V heads), W_O h·d_k × d.
+    const qint64 q = ses.Wq.cols(), kv = ses.Wk.cols();
+    const bool square = q == d && kv == d && ses.Wo.rows() == d;
+    const double total = square ? 4.0 * d * d : double(d * q + 2 * d * kv + q * d);
+    if (square)
+        p.lines.push_back(
+            { QStringLiteral("this session: 4 · %1 = ").arg(QString::number(d) + QStringLiteral("²")),
+              { thousands(total) },
+              andBiases,
+              Source::Session,
+              false });
+    else
+        p.lines.push_back(
+            { QStringLiteral("this session: %1·%2 + 2 · %1·%3 + %2·%1 = ").arg(d).arg(q).arg(kv),
+              { thousands(total) },
+              andBiases,
+              Source::Session,
+              false });
     p.lines.push_back(
         { QStringLiteral("8 heads of 64 or 16 heads of 32: still 4 · 512²"), {}, {}, Source::Lesson, false });
-    p.lines.push_back(
-        { QStringLiteral("this session's %1 share the same 4 · %2")
-              .arg(plural(c.heads, QStringLiteral("head")), QString::number(d) + QStringLiteral("²")),
-          {},
-          {},
-          Source::Session,
-          false });
+    QString heads;
+    if (square)
+        heads = QStringLiteral("this session's %1 share the same 4 · %2")
+                    .arg(plural(c.heads, QStringLiteral("head")), QString::number(d) + QStringLiteral("²"));
+    else if (kv != q)
+        heads = QStringLiteral("this session's %1 read %2: W_K and W_V are %3 × %4, not %3 × %5")
+                    .arg(plural(c.heads, QStringLiteral("head")),
+                         plural(ses.kvHeads(), QStringLiteral("K/V head")))
+                    .arg(d)
+                    .arg(kv)
+                    .arg(q);
+    else
+        heads = QStringLiteral("this session's %1 are %2 wide (head_dim), not d_model / h")
+                    .arg(plural(c.heads, QStringLiteral("head")))
+                    .arg(ses.dK());
+    p.lines.push_back({ heads, {}, {}, Source::Session, false });
     s.picture = p;
     s.caption = QStringLiteral("Attention's weights are the four square matrices, 4 · d_model² of them "
                                "(biases aside). More heads add "
                                "none: they only cut the same width into slices.");
+    if (!square)
+        s.caption
+            += QStringLiteral(" Today's models share K/V heads or fix head_dim, so theirs are not square.");
     s.conclusion = QStringLiteral("At d_model = 512: 4 × 262,144 = 1,048,576, about 1.05 million; here %1.")
-                       .arg(thousands(4.0 * d * d));
+                       .arg(thousands(total));
     s.lessonConstants = { QStringLiteral("d_model = 512 (8 or 16 heads)") };
-    s.fromSession = { QStringLiteral("this session's d_model = %1 and its heads").arg(d) };
+    s.fromSession = { square ? QStringLiteral("this session's d_model = %1 and its heads").arg(d)
+                             : QStringLiteral("this session's d_model = %1, %2 of d_k = %3 and its K/V heads")
+                                   .arg(d)
+                                   .arg(plural(c.heads, QStringLiteral("head")))
+                                   .arg(ses.dK()) };
 }
 
 void buildBugs(const LessonContext &c, StepModel &s)

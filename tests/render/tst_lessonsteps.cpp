@@ -398,6 +398,13 @@ private slots:
             QCOMPARE(answersOf(buildStep(c, stepIndex(QStringLiteral("keys")))),
                      (QStringList { "(1, 1)", "(0, 1)", "(1, 2)" }));
         }
+        if (file == QLatin1String("gqa")) { // W_Q 8×8, W_K and W_V 8×4, W_O 8×8: 64 + 2·32 + 64
+            const QString text = buildStep(c, stepIndex(QStringLiteral("parameters"))).text();
+            QVERIFY2(text.contains(QStringLiteral("this session: 8·8 + 2 · 8·4 + 8·8 = 192 weights")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("read 2 K/V heads: W_K and W_V are 8 × 4, not 8 × 8")),
+                     qPrintable(text));
+        }
         if (s->numHeads == 1 && s->hasModernKeys())
             QVERIFY(buildStep(c, stepIndex(QStringLiteral("concat")))
                         .unavailable.contains(QStringLiteral("fixes")));
