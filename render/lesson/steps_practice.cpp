@@ -94,7 +94,9 @@ void buildCode(const LessonContext &c, StepModel &s)
                    : codeLine(QStringLiteral("# no mask here; else scores.masked_fill(mask, -math.inf)")))
         << codeLine(QStringLiteral("weights = torch.softmax(scores, dim=-1)"),
                     QStringLiteral("over the keys"))
-        << codeLine(QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O"),
+        << codeLine(c.session.Wq.cols() == c.dModel
+                        ? QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O")
+                        : QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, h * d_k) @ W_O"),
                     QStringLiteral("(1, %1, %2)").arg(T, d))
         << codeLine(QStringLiteral("assert scores.shape == (B, h, T, T) and out.shape == (B, T, d)"))
         << codeLine(QStringLiteral("o = F.scaled_dot_product_attention(q, k, v%1%2)")
@@ -116,6 +118,15 @@ void buildCode(const LessonContext &c, StepModel &s)
               .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
                             : QStringLiteral("scale %1").arg(num(c.row.scale)))
               .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
+    // Today's sessions: the five lines start from Q and K as the scores use them.
+    if (c.session.transformsQK())
+        s.caption
+            += QStringLiteral(" Q and K here are after the q/k norms and RoPE's rotation, which the whole "
+                              "script writes out.");
+    if (c.session.kvHeads() < c.session.numHeads)
+        s.caption += QStringLiteral(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
+                         .arg(c.session.numHeads)
+                         .arg(plural(c.session.kvHeads(), QStringLiteral("K/V head")));
     s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.")
                        .arg(queryName(c), vec(c.row.output));
     s.fromSession = { QStringLiteral("the shapes, the scale, the mask and the output in the comments") };

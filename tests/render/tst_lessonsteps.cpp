@@ -405,6 +405,9 @@ private slots:
             QVERIFY2(text.contains(QStringLiteral("read 2 K/V heads: W_K and W_V are 8 × 4, not 8 × 8")),
                      qPrintable(text));
         }
+        if (s->transformsQK()) // the code's Q and K are the turned ones: said
+            QVERIFY(buildStep(c, stepIndex(QStringLiteral("code")))
+                        .caption.contains(QStringLiteral("RoPE's rotation")));
         if (s->numHeads == 1 && s->hasModernKeys())
             QVERIFY(buildStep(c, stepIndex(QStringLiteral("concat")))
                         .unavailable.contains(QStringLiteral("fixes")));
