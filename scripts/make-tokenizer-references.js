@@ -598,6 +598,17 @@ function sentencePieceTemplate() {
   };
 }
 
+// Llama 2's normalizer: "▁" in front of the text, and every space written as "▁".
+function sentencePieceNormalizer() {
+  return {
+    type: 'Sequence',
+    normalizers: [
+      { type: 'Prepend', prepend: SPACE_MARK },
+      { type: 'Replace', pattern: { String: ' ' }, content: SPACE_MARK },
+    ],
+  };
+}
+
 function sentencePieceSpecials() {
   return ['<unk>', '<s>', '</s>'].map((t, i) => addedToken(i, t, true));
 }
@@ -608,13 +619,7 @@ function buildLlama2() {
     name: 'llama2',
     json: tokenizerJson({
       added_tokens: sentencePieceSpecials(),
-      normalizer: {
-        type: 'Sequence',
-        normalizers: [
-          { type: 'Prepend', prepend: SPACE_MARK },
-          { type: 'Replace', pattern: { String: ' ' }, content: SPACE_MARK },
-        ],
-      },
+      normalizer: sentencePieceNormalizer(),
       pre_tokenizer: null,
       post_processor: sentencePieceTemplate(),
       decoder: {
@@ -886,13 +891,7 @@ function buildStepsUnknown(fuseUnk) {
     name: fuseUnk ? 'steps-unknown' : 'steps-unknown-unfused',
     json: tokenizerJson({
       added_tokens: sentencePieceSpecials(),
-      normalizer: {
-        type: 'Sequence',
-        normalizers: [
-          { type: 'Prepend', prepend: SPACE_MARK },
-          { type: 'Replace', pattern: { String: ' ' }, content: SPACE_MARK },
-        ],
-      },
+      normalizer: sentencePieceNormalizer(),
       pre_tokenizer: null,
       post_processor: sentencePieceTemplate(),
       decoder: {
