@@ -3,9 +3,12 @@
 // get the app killed, and the user's work with it.
 #pragma once
 
+#include "core/session.h"
+
 #include <QLocale>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace attn {
@@ -23,6 +26,13 @@ std::uint64_t windowBytes(int tokens, int dModel, int heads);
 // and the program. At T = 4096, 16 heads, d_model 16: 2.8 GB (measured: 2.8 GB; before the maps
 // took the weights over it peaked at 4.7 GB against an estimate of 2.2 GB).
 std::uint64_t exportBytes(int tokens, int dModel, int heads, bool allHeads, bool signedValues);
+
+// The width the estimates take for a session: d_model, or its heads' h·d_k where that is wider
+// (Q and the heads' outputs are T × h·d_k).
+inline int memoryWidth(const Session &s)
+{
+    return std::max(s.dModel(), s.numHeads * s.dK());
+}
 
 // Empty when `neededBytes` fit in `availableBytes` (with a fifth to spare); otherwise the
 // reason, "needs about … of memory; this machine has … available", sizes written in `locale`.

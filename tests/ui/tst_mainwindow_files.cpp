@@ -415,6 +415,11 @@ private slots:
         QVERIFY(memoryRefusal(4096, 512, 8, 4 * gib).isEmpty());
         QVERIFY(memoryRefusal(4096, 512, 8, 24 * gib).isEmpty());
         QVERIFY(memoryRefusal(4096, 512, 8, 0).isEmpty()); // unknown: nothing refused
+        // A session whose heads are wider than d_model (head_dim set apart) is counted at h·d_k.
+        Session wide = randomSession(4, 8, 4, 1);
+        wide.headDim = 6;
+        QCOMPARE(memoryWidth(wide), 24);
+        QCOMPARE(memoryWidth(randomSession(4, 8, 4, 1)), 8);
         GenerateDialog dialog;
         named<QSpinBox>(&dialog, "generateDModel")->setValue(12);
         QStringList offered;

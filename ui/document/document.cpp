@@ -634,7 +634,7 @@ bool Document::load(const QString &path, QString *error, std::uint64_t available
     }
     if (!s)
         return false;
-    if (const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableBytes);
+    if (const QString refusal = memoryRefusal(s->tokenCount(), memoryWidth(*s), s->numHeads, availableBytes);
         !refusal.isEmpty()) {
         if (error)
             *error = tr("%1: this session of %2 tokens %3.")

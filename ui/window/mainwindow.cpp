@@ -507,7 +507,7 @@ bool MainWindow::offerRecovery(const QString &notOpened)
     }
     const QString title = view.value("title").toString();
     const QDateTime when = QFileInfo(path).lastModified();
-    const QString refusal = memoryRefusal(s->tokenCount(), s->dModel(), s->numHeads, availableMemory());
+    const QString refusal = memoryRefusal(s->tokenCount(), memoryWidth(*s), s->numHeads, availableMemory());
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
                     tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2, "
                        "kept at %3) can be restored.")
