@@ -62,7 +62,7 @@ namespace {
         int head = 0; // once the session is known
     };
 
-    const QString kCommand = QStringLiteral("export");
+    const QString kExportCommand = QStringLiteral("export");
 
     // Reads what the picture is of, or says what is wrong (one line, exit 2).
     std::optional<Picture> readPicture(const QCommandLineParser &p, QString *error)
@@ -126,7 +126,7 @@ namespace {
             if (n == QLatin1String("off")) {
                 pic.options.showNumbers = false;
             } else {
-                const auto digits = intOption(p, kCommand, QStringLiteral("numbers"), 0, 8, error,
+                const auto digits = intOption(p, kExportCommand, QStringLiteral("numbers"), 0, 8, error,
                                               QStringLiteral("0…8 or off"));
                 if (!digits)
                     return std::nullopt;
@@ -143,7 +143,7 @@ namespace {
         for (const char *name : { "width", "height" }) {
             if (!p.isSet(QLatin1String(name)))
                 continue;
-            const auto v = intOption(p, kCommand, QLatin1String(name), 16, 20000, error);
+            const auto v = intOption(p, kExportCommand, QLatin1String(name), 16, 20000, error);
             if (!v)
                 return std::nullopt;
             if (name[0] == 'w')
@@ -153,7 +153,7 @@ namespace {
             pic.sizeGiven = true;
         }
         if (p.isSet(QStringLiteral("dpi"))) {
-            const auto dpi = intOption(p, kCommand, QStringLiteral("dpi"), 24, 768, error);
+            const auto dpi = intOption(p, kExportCommand, QStringLiteral("dpi"), 24, 768, error);
             if (!dpi)
                 return std::nullopt;
             pic.file.pixelRatio = *dpi / 96.0;
@@ -307,7 +307,7 @@ namespace {
     {
         const int T = s.tokenCount();
         if (p.isSet(QStringLiteral("head")) && !pic.allHeads) {
-            const auto h = intOption(p, kCommand, QStringLiteral("head"), 0, s.numHeads - 1, error,
+            const auto h = intOption(p, kExportCommand, QStringLiteral("head"), 0, s.numHeads - 1, error,
                                      QStringLiteral("0…%1 or all (the session has %2)")
                                          .arg(s.numHeads - 1)
                                          .arg(plural(s.numHeads, "head", "heads")));
@@ -317,7 +317,7 @@ namespace {
         }
         if (p.isSet(QStringLiteral("query"))) {
             const auto q = intOption(
-                p, kCommand, QStringLiteral("query"), 0, T - 1, error,
+                p, kExportCommand, QStringLiteral("query"), 0, T - 1, error,
                 QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(plural(T, "token", "tokens")));
             if (!q)
                 return false;
@@ -487,7 +487,7 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
     const auto app = offscreenApplication(argc, argv);
 
     QJsonObject sessionView;
-    const auto session = sessionFrom(p, kCommand, &error, &sessionView);
+    const auto session = sessionFrom(p, kExportCommand, &error, &sessionView);
     if (!session) {
         printError(error);
         return BadInput;

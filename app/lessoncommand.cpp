@@ -43,7 +43,7 @@ const QStringList &optionsSharedWithExport()
 
 namespace {
 
-    const QString kCommand = QStringLiteral("lesson");
+    const QString kLessonCommand = QStringLiteral("lesson");
 
     // The lesson's cost step: T = 256 … up to (the sizes this machine's memory holds), d_model 512
     // and 8 heads — measured here the first time, then read from the user's cache folder, so
@@ -114,7 +114,7 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
         return bad(QStringLiteral("lesson: --answers goes with --quiz (it is the worksheet's answer key)"));
     int step = -1;
     if (p.isSet(QStringLiteral("step"))) {
-        const auto n = intOption(p, kCommand, QStringLiteral("step"), 1, steps, &error, stepRange);
+        const auto n = intOption(p, kLessonCommand, QStringLiteral("step"), 1, steps, &error, stepRange);
         if (!n)
             return bad(error);
         step = *n - 1;
@@ -132,10 +132,10 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     const QSizeF natural = lesson::exportSize(options);
     std::optional<int> width, height;
     if (p.isSet(QStringLiteral("width"))
-        && !(width = intOption(p, kCommand, QStringLiteral("width"), 16, 20000, &error)))
+        && !(width = intOption(p, kLessonCommand, QStringLiteral("width"), 16, 20000, &error)))
         return bad(error);
     if (p.isSet(QStringLiteral("height"))
-        && !(height = intOption(p, kCommand, QStringLiteral("height"), 16, 20000, &error)))
+        && !(height = intOption(p, kLessonCommand, QStringLiteral("height"), 16, 20000, &error)))
         return bad(error);
     if (width || height) // one of them alone keeps the page's proportions
         options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
@@ -152,7 +152,7 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
                        .arg(least.height()));
     int measureUpTo = lesson::kCostLastTokens;
     if (p.isSet(QStringLiteral("measure-up-to"))) {
-        const auto t = intOption(p, kCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens,
+        const auto t = intOption(p, kLessonCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens,
                                  lesson::kCostLastTokens, &error);
         if (!t)
             return bad(error);
@@ -166,7 +166,7 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     const auto app = offscreenApplication(argc, argv);
     lesson::LessonInput input;
     QJsonObject view;
-    const auto session = sessionFrom(p, kCommand, &error, &view);
+    const auto session = sessionFrom(p, kLessonCommand, &error, &view);
     if (!session)
         return bad(error);
     if (p.isSet(QStringLiteral("list")))
@@ -182,7 +182,7 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     const int T = session->tokenCount();
     if (p.isSet(QStringLiteral("head"))) {
         const auto h = intOption(
-            p, kCommand, QStringLiteral("head"), 0, session->numHeads - 1, &error,
+            p, kLessonCommand, QStringLiteral("head"), 0, session->numHeads - 1, &error,
             QStringLiteral("0…%1 (the session has %2)")
                 .arg(session->numHeads - 1)
                 .arg(countOf(session->numHeads, QStringLiteral("head"), QStringLiteral("heads"))));
@@ -191,7 +191,7 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
         input.head = *h;
     }
     if (p.isSet(QStringLiteral("query"))) {
-        const auto q = intOption(p, kCommand, QStringLiteral("query"), 0, T - 1, &error,
+        const auto q = intOption(p, kLessonCommand, QStringLiteral("query"), 0, T - 1, &error,
                                  QStringLiteral("0…%1 (the session has %2)")
                                      .arg(T - 1)
                                      .arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens"))));

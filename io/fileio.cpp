@@ -24,7 +24,7 @@ namespace {
         return QString::fromLocal8Bit(std::strerror(errorNumber));
     }
 
-    QString shown(const QString &path)
+    QString shownPath(const QString &path)
     {
         return printableName(QDir::toNativeSeparators(path));
     }
@@ -49,22 +49,22 @@ namespace {
     {
         // stat first: it names what a socket or a device is, where open() would only fail or block.
         if (::stat(QFile::encodeName(path).constData(), st) == 0 && !S_ISREG(st->st_mode)) {
-            *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
+            *error = QStringLiteral("%1: is %2, not a file").arg(shownPath(path), kindOf(st->st_mode));
             return -1;
         }
         const int fd
             = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
         if (fd < 0) {
-            *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
+            *error = QStringLiteral("%1: cannot open (%2)").arg(shownPath(path), systemError(errno));
             return -1;
         }
         if (::fstat(fd, st) != 0) {
-            *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), systemError(errno));
+            *error = QStringLiteral("%1: cannot open (%2)").arg(shownPath(path), systemError(errno));
             ::close(fd);
             return -1;
         }
         if (!S_ISREG(st->st_mode)) {
-            *error = QStringLiteral("%1: is %2, not a file").arg(shown(path), kindOf(st->st_mode));
+            *error = QStringLiteral("%1: is %2, not a file").arg(shownPath(path), kindOf(st->st_mode));
             ::close(fd);
             return -1;
         }
@@ -108,7 +108,7 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
     if (path.startsWith(QLatin1Char(':'))) { // a Qt resource (the presets): built into the program
         QFile resource(path);
         if (!resource.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot open (%2)").arg(shown(path), resource.errorString());
+            *error = QStringLiteral("%1: cannot open (%2)").arg(shownPath(path), resource.errorString());
             return std::nullopt;
         }
         return resource.readAll();
@@ -119,7 +119,7 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
         return std::nullopt;
     auto tooLarge = [&](qint64 size) {
         *error = QStringLiteral("%1: %2, larger than the limit of %3")
-                     .arg(shown(path), megabytes(size), megabytes(maxBytes));
+                     .arg(shownPath(path), megabytes(size), megabytes(maxBytes));
         ::close(fd);
         return std::nullopt;
     };
@@ -143,7 +143,7 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            *error = QStringLiteral("%1: cannot read (%2)").arg(shown(path), systemError(errno));
+            *error = QStringLiteral("%1: cannot read (%2)").arg(shownPath(path), systemError(errno));
             ::close(fd);
             return std::nullopt;
         }
@@ -195,7 +195,7 @@ std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
     if (fd < 0)
         return std::nullopt;
     if (st.st_size <= 0) {
-        *error = QStringLiteral("%1: the file is empty").arg(shown(path));
+        *error = QStringLiteral("%1: the file is empty").arg(shownPath(path));
         ::close(fd);
         return std::nullopt;
     }
@@ -203,7 +203,8 @@ std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
     const int mapErrno = errno;
     ::close(fd); // the mapping keeps the file open
     if (p == MAP_FAILED) {
-        *error = QStringLiteral("%1: cannot map into memory (%2)").arg(shown(path), systemError(mapErrno));
+        *error
+            = QStringLiteral("%1: cannot map into memory (%2)").arg(shownPath(path), systemError(mapErrno));
         return std::nullopt;
     }
     MappedFile f;
@@ -293,7 +294,7 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
     const bool existed = ::stat(targetName.constData(), &old) == 0;
     if (existed && !S_ISREG(old.st_mode)) {
         *error = QStringLiteral("%1: is %2, not a file; nothing was written")
-                     .arg(shown(path), kindOf(old.st_mode));
+                     .arg(shownPath(path), kindOf(old.st_mode));
         return false;
     }
     const QString kept = existed ? QStringLiteral("; the previous file is unchanged") : QString();
@@ -304,11 +305,12 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
                                         + targetInfo.fileName() + QStringLiteral(".XXXXXX"));
     const int fd = ::mkostemp(temp.data(), O_CLOEXEC); // created 0600
     if (fd < 0) {
-        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shown(path), systemError(errno), kept);
+        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errno), kept);
         return false;
     }
     auto failWith = [&](int errorNumber) {
-        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shown(path), systemError(errorNumber), kept);
+        *error
+            = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);
         return false;
     };
 
@@ -333,7 +335,7 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         if (sink.failed())
             failWith(sink.errorNumber());
         else if (error->isEmpty())
-            *error = QStringLiteral("%1: not written%2").arg(shown(path), kept);
+            *error = QStringLiteral("%1: not written%2").arg(shownPath(path), kept);
     }
     if (ok && !sink.flush())
         ok = failWith(sink.errorNumber());

@@ -8,11 +8,6 @@ namespace attn {
 
 namespace {
 
-    QString elide(const QString &s, int maxChars)
-    {
-        return s.size() <= maxChars ? s : s.left(maxChars - 1) + QStringLiteral("…");
-    }
-
     bool rowIsConsistent(const RowBreakdown &b)
     {
         const Eigen::Index T = b.scores.size();
@@ -150,7 +145,7 @@ namespace {
             // The lesson counts tokens from one ("token two"), so everything shown here does too.
             m.title = QStringLiteral("Query %1 “%2”, head %3 of %4")
                           .arg(b.query + 1)
-                          .arg(elide(tokenName(b.query), 40))
+                          .arg(elideText(tokenName(b.query), 40))
                           .arg(b.head + 1)
                           .arg(std::max(1, data.numHeads));
             // With biases the query is not x·W_Q alone: say where its numbers come from.

@@ -8,11 +8,6 @@ namespace attn {
 
 namespace {
 
-    QString elide(const QString &s, int maxChars)
-    {
-        return s.size() <= maxChars ? s : s.left(maxChars - 1) + QStringLiteral("…");
-    }
-
     QString pad(const QString &s, int width)
     {
         return s.size() >= width ? s : s + QString(width - s.size(), QLatin1Char(' '));
@@ -49,8 +44,8 @@ QString breakdownPlainText(const BreakdownModel &m)
     std::vector<int> width(nCols, 0);
     for (int c = 0; c < nCols; ++c) {
         const BreakdownColumn &col = m.columns[c];
-        width[c]
-            = std::max({ int(elide(col.token, 16).size()), int(col.index.size()), int(col.reason.size()) });
+        width[c] = std::max(
+            { int(elideText(col.token, 16).size()), int(col.index.size()), int(col.reason.size()) });
         for (const StageRow &r : m.rows)
             if (c < int(r.cells.size()))
                 width[c] = std::max(width[c], int(cellPlain(r.cells[c]).size()));
@@ -75,7 +70,7 @@ QString breakdownPlainText(const BreakdownModel &m)
     std::vector<QString> tokens, indices, reasons;
     bool anyReason = false;
     for (const BreakdownColumn &col : m.columns) {
-        tokens.push_back(elide(col.token, 16));
+        tokens.push_back(elideText(col.token, 16));
         indices.push_back(col.index);
         reasons.push_back(col.reason);
         anyReason = anyReason || !col.reason.isEmpty();

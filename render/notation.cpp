@@ -201,4 +201,9 @@ QString headName(int head, const QString &label, HeadNameForm form)
     return {};
 }
 
+QString elideText(const QString &text, int maxChars)
+{
+    return text.size() <= maxChars ? text : text.left(maxChars - 1) + QStringLiteral("…");
+}
+
 } // namespace attn

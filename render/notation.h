@@ -78,4 +78,8 @@ QString superscript(int n);
 // "₁₂" for 12: subscript digits for "q₂", "k₁".
 QString subscript(int n);
 
+// The text cut to maxChars characters, the last one "…" when it was longer (a token in a
+// narrow column).
+QString elideText(const QString &text, int maxChars);
+
 } // namespace attn

@@ -103,11 +103,6 @@ namespace {
         return length;
     }
 
-    QString shown(const QString &text)
-    {
-        return tok::shownInMessage(text);
-    }
-
 } // namespace
 
 QChar Tokenizer::byteToChar(unsigned char byte)
@@ -166,7 +161,7 @@ bool Tokenizer::addVocabulary(const QString &token, double id, const QString &la
     constexpr double kMaxId = 1 << 24; // GPT-2 has 50 257 tokens; the largest vocabularies a few 100 000
     if (!(id >= 0) || id >= kMaxId || id != std::floor(id)) {
         *error = QStringLiteral("%1: token \"%2\" has id %3, expected a whole number in 0…%4")
-                     .arg(label, shown(token))
+                     .arg(label, tok::shownInMessage(token))
                      .arg(id)
                      .arg(int(kMaxId) - 1);
         return false;
@@ -176,7 +171,7 @@ bool Tokenizer::addVocabulary(const QString &token, double id, const QString &la
         *error = QStringLiteral("%1: id %2 is given to two tokens (\"%3\" and \"%4\")")
                      .arg(label)
                      .arg(index)
-                     .arg(shown(it->second), shown(token));
+                     .arg(tok::shownInMessage(it->second), tok::shownInMessage(token));
         return false;
     }
     m_end = std::max(m_end, index + 1);
@@ -234,7 +229,7 @@ std::optional<Tokenizer> Tokenizer::fromVocabAndMerges(const QByteArray &vocabJs
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble()) {
             *error = QStringLiteral("%1: the id of token \"%2\" is not a number")
-                         .arg(vocabLabel, shown(it.key()));
+                         .arg(vocabLabel, tok::shownInMessage(it.key()));
             return std::nullopt;
         }
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
@@ -317,8 +312,9 @@ std::vector<int> Tokenizer::mergeSymbols(std::vector<int> symbol) const
 
 bool Tokenizer::encodePiece(const QString &piece, std::vector<int> *ids, QString *error) const
 {
-    auto symbolShown
-        = [&](const QString &s) { return shown(m_byteLevel ? displayBytes(tokenBytesOf(s)) : s); };
+    auto symbolShown = [&](const QString &s) {
+        return tok::shownInMessage(m_byteLevel ? displayBytes(tokenBytesOf(s)) : s);
+    };
     if (m_ignoreMerges) {
         const auto it = m_symbolIndex.constFind(piece);
         if (it != m_symbolIndex.constEnd() && m_symbolId[std::size_t(*it)] >= 0) {

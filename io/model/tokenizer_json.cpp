@@ -18,11 +18,6 @@
 namespace attn::io {
 
 namespace {
-    QString shown(const QString &text)
-    {
-        return tok::shownInMessage(text);
-    }
-
     QString typeOf(const QJsonValue &v)
     {
         return v.toObject().value(QLatin1String("type")).toString();
@@ -55,7 +50,7 @@ public:
     {
         refuse(where,
                QStringLiteral("\"%1\" is not supported")
-                   .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+                   .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
     }
 
     void readNormalizer(const QJsonValue &v, const QString &where)
@@ -101,7 +96,7 @@ public:
         } else {
             return refuse(where,
                           QStringLiteral("\"%1\" is not supported")
-                              .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+                              .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
         }
         if (m_t.m_normalizers.size() >= kMaxSteps)
             return refuse(where,
@@ -139,7 +134,7 @@ public:
             if (!names.contains(behavior))
                 return refuse(where,
                               QStringLiteral("(Split) has behavior \"%1\", expected one of %2")
-                                  .arg(shown(behavior), names.join(QStringLiteral(", "))));
+                                  .arg(tok::shownInMessage(behavior), names.join(QStringLiteral(", "))));
             s.behavior = static_cast<tok::Behavior>(names.indexOf(behavior));
             s.invert = o.value(QLatin1String("invert")).toBool(false);
         } else if (type == QLatin1String("Digits")) {
@@ -164,14 +159,14 @@ public:
                 return refuse(where,
                               QStringLiteral("(Metaspace) has prepend_scheme \"%1\", expected always, "
                                              "first or never")
-                                  .arg(shown(scheme)));
+                                  .arg(tok::shownInMessage(scheme)));
             if (o.value(QLatin1String("add_prefix_space")) == QJsonValue(false))
                 s.prepend = tok::PreStep::Prepend::Never; // the older files' way of saying it
             s.split = o.value(QLatin1String("split")).toBool(true);
         } else {
             return refuse(where,
                           QStringLiteral("\"%1\" is not supported")
-                              .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+                              .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
         }
         if (m_t.m_preSteps.size() >= kMaxSteps)
             return refuse(where,
@@ -197,7 +192,7 @@ public:
         if (type != QLatin1String("TemplateProcessing"))
             return refuse(where,
                           QStringLiteral("\"%1\" is not supported")
-                              .arg(shown(type.isEmpty() ? QStringLiteral("?") : type)));
+                              .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
         const QJsonObject specials = o.value(QLatin1String("special_tokens")).toObject();
         const QJsonArray single = o.value(QLatin1String("single")).toArray();
         std::vector<int> before, after;
@@ -259,7 +254,7 @@ public:
                 refuse(QStringLiteral("added_tokens[%1].id").arg(i),
                        QStringLiteral("is %1, but the tokenizers library gives \"%2\" id %3")
                            .arg(t.id)
-                           .arg(shown(t.content))
+                           .arg(tok::shownInMessage(t.content))
                            .arg(expected));
             t.lstrip = o.value(QLatin1String("lstrip")).toBool(false);
             t.rstrip = o.value(QLatin1String("rstrip")).toBool(false);
@@ -390,7 +385,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     const QString type = model.value(QLatin1String("type")).toString(QStringLiteral("BPE"));
     if (type != QLatin1String("BPE"))
         return fail(QStringLiteral("model type \"%1\" is not BPE, the only tokenizer model supported")
-                        .arg(shown(type)));
+                        .arg(tok::shownInMessage(type)));
     const QJsonObject vocab = model.value(QLatin1String("vocab")).toObject();
     if (vocab.isEmpty())
         return fail(QStringLiteral("model.vocab is missing or empty"));
@@ -404,8 +399,8 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble())
-            return fail(
-                QStringLiteral("model.vocab: the id of token \"%1\" is not a number").arg(shown(it.key())));
+            return fail(QStringLiteral("model.vocab: the id of token \"%1\" is not a number")
+                            .arg(tok::shownInMessage(it.key())));
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
             return std::nullopt;
     }
@@ -439,7 +434,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
         const auto it = t.m_symbolIndex.constFind(unk.toString());
         if (it == t.m_symbolIndex.constEnd() || t.m_symbolId[std::size_t(*it)] < 0)
             r.refuse(QStringLiteral("model.unk_token"),
-                     QStringLiteral("\"%1\" is not in model.vocab").arg(shown(unk.toString())));
+                     QStringLiteral("\"%1\" is not in model.vocab").arg(tok::shownInMessage(unk.toString())));
         else
             t.m_unknownId = t.m_symbolId[std::size_t(*it)];
     }
@@ -458,8 +453,9 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     for (tok::AddedToken &a : t.m_added) {
         a.match = a.content;
         if (a.normalized && !tok::normalize(t.m_normalizers, a.match, 16 * a.content.size() + 4096))
-            r.refuse(QStringLiteral("normalizer"),
-                     QStringLiteral("makes the added token \"%1\" too long").arg(shown(a.content)));
+            r.refuse(
+                QStringLiteral("normalizer"),
+                QStringLiteral("makes the added token \"%1\" too long").arg(tok::shownInMessage(a.content)));
     }
     // Metaspace's "first" asks whether a piece begins at offset 0 of the original text; after a
     // normalizer that may remove the text's first characters that is not known here.
