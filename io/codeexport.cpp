@@ -282,19 +282,21 @@ namespace {
             return {};
         QString out;
         const bool normed = s.qNorm.size() || s.kNorm.size();
+        const QString what = normed && s.rope
+            ? QStringLiteral("through its RMS norm (if any), then turned by RoPE")
+            : normed ? QStringLiteral("through its RMS norm (if any)")
+                     : QStringLiteral("turned by RoPE");
         if (np)
-            out += QStringLiteral(
-                "\n\ndef turn(M, heads, norm):\n"
-                "    \"\"\"(T, heads·d_k): each head's columns through its RMS norm (if any), "
-                "then turned by RoPE.\"\"\"\n"
-                "    M = M.copy()\n"
-                "    for h in range(heads):\n"
-                "        x = M[:, h * d_k:(h + 1) * d_k]\n");
+            out += QStringLiteral("\n\ndef turn(M, heads, norm):\n"
+                                  "    \"\"\"(T, heads·d_k): each head's columns %1.\"\"\"\n"
+                                  "    M = M.copy()\n"
+                                  "    for h in range(heads):\n"
+                                  "        x = M[:, h * d_k:(h + 1) * d_k]\n")
+                       .arg(what);
         else
-            out += QStringLiteral(
-                "\n\ndef turn(x, norm):\n"
-                "    \"\"\"(B, heads, T, d_k): each head's rows through its RMS norm (if any), "
-                "then turned by RoPE.\"\"\"\n");
+            out += QStringLiteral("\n\ndef turn(x, norm):\n"
+                                  "    \"\"\"(B, heads, T, d_k): each head's rows %1.\"\"\"\n")
+                       .arg(what);
         if (normed && np)
             out += QStringLiteral(
                 "        if norm is not None:\n"
@@ -343,14 +345,17 @@ namespace {
         out += maskCode(s, np ? QStringLiteral("np") : QStringLiteral("torch"));
         out += turnFunction(s, np);
         const QString q = normArgument(s.qNorm, "q_norm"), k = normArgument(s.kNorm, "k_norm");
+        const bool normed = s.qNorm.size() || s.kNorm.size();
+        const QString turned = normed && s.rope ? QStringLiteral("norms, then RoPE")
+            : normed                            ? QStringLiteral("the q/k norms")
+                                                : QStringLiteral("RoPE");
         if (np) {
             out += QStringLiteral("\n\n") + kNumpyAttention + QStringLiteral("\n\n");
             out += projections(s, QStringLiteral("X"), QStringLiteral("Q, K, V"))
                 + QStringLiteral("  # (T, num_heads·d_k), (T, num_kv_heads·d_k) twice\n");
             if (s.transformsQK())
-                out += QStringLiteral(
-                           "Q, K = turn(Q, num_heads, %1), turn(K, num_kv_heads, %2)  # norms, then RoPE\n")
-                           .arg(q, k);
+                out += QStringLiteral("Q, K = turn(Q, num_heads, %1), turn(K, num_kv_heads, %2)  # %3\n")
+                           .arg(q, k, turned);
             out += QStringLiteral(
                 "outputs = []\n"
                 "for h in range(num_heads):\n"
@@ -375,7 +380,7 @@ namespace {
                               "k = k.view(B, T, num_kv_heads, d_k).transpose(1, 2)       # (B, kv, T, d_k)\n"
                               "v = v.view(B, T, num_kv_heads, d_k).transpose(1, 2)\n");
         if (s.transformsQK())
-            out += QStringLiteral("q, k = turn(q, %1), turn(k, %2)  # norms, then RoPE\n").arg(q, k);
+            out += QStringLiteral("q, k = turn(q, %1), turn(k, %2)  # %3\n").arg(q, k, turned);
         out += QStringLiteral(
             "# Each K/V head serves num_heads // num_kv_heads query heads in a row: head h reads K/V head\n"
             "# h * num_kv_heads // num_heads.\n"

@@ -63,8 +63,7 @@ HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head)
     h.head = head;
     h.headCount = d.heads;
     // Heads that share keys and values say which K/V head they read (⌊h·n_kv/n_heads⌋).
-    const QString kv
-        = d.grouped() ? QStringLiteral(" (K/V %1)").arg(head * d.kvHeads / d.heads + 1) : QString();
+    const QString kv = d.grouped() ? QStringLiteral(" (K/V %1)").arg(d.kvHeadOf(head) + 1) : QString();
     h.title = QStringLiteral("Layer %1 · head %2%3 · attention weights").arg(layer + 1).arg(head + 1).arg(kv);
     for (const QString &t : d.tokens)
         h.rowLabels << shownToken(t);

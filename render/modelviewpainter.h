@@ -41,6 +41,7 @@ struct ModelViewData {
     int window = 0; // a sliding window W (Mistral): keys W or more back are blocked; 0: none
 
     bool grouped() const { return kvHeads > 0 && kvHeads < heads; }
+    int kvHeadOf(int head) const { return grouped() ? head * kvHeads / heads : head; } // from 0
 
     int tokenCount() const { return static_cast<int>(tokens.size()); }
     bool isValid() const;

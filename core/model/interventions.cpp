@@ -108,23 +108,49 @@ namespace {
         return out.str();
     }
 
-    // A Llama-family layer takes a session only with its own shape, rotation and norms: the
-    // session's RoPE positions and mask are not used (the model's are).
+    std::string count(int n, const std::string &one) // "1 head", "4 heads"
+    {
+        return std::to_string(n) + " " + one + (n == 1 ? "" : "s");
+    }
+
+    std::string scalingText(const RopeScaling &s) // "none", "linear ×8", "llama3 ×32"
+    {
+        switch (s.type) {
+        case RopeScaling::Type::None:
+            return "none";
+        case RopeScaling::Type::Linear:
+            return "linear ×" + number(s.factor);
+        case RopeScaling::Type::Llama3:
+            return "llama3 ×" + number(s.factor) + " (low " + number(s.lowFreqFactor) + ", high "
+                + number(s.highFreqFactor) + ", original " + number(s.originalMaxPositions) + ")";
+        }
+        return {};
+    }
+
+    // A Llama-family layer takes a session only with its own shape, rotation and norms. Its
+    // input and mask are the model's, as for GPT-2; RoPE positions other than 0 … T−1 are
+    // refused rather than left unused.
     std::string llamaLayerProblem(const Config &c, int layer, const Session &s)
     {
         const std::string L = "layer " + std::to_string(layer);
         if (s.dModel() != c.nEmbd || s.numHeads != c.nHead || s.kvHeads() != c.kvHeads() || s.dK() != c.dK())
-            return "the session has d_model " + std::to_string(s.dModel()) + ", " + std::to_string(s.numHeads)
-                + " heads, " + std::to_string(s.kvHeads()) + " K/V heads and head_dim "
-                + std::to_string(s.dK()) + "; " + L + " has " + std::to_string(c.nEmbd) + ", "
-                + std::to_string(c.nHead) + ", " + std::to_string(c.kvHeads()) + " and "
-                + std::to_string(c.dK());
+            return "the session has d_model " + std::to_string(s.dModel()) + ", " + count(s.numHeads, "head")
+                + ", " + count(s.kvHeads(), "K/V head") + " and head_dim " + std::to_string(s.dK()) + "; " + L
+                + " has " + std::to_string(c.nEmbd) + ", " + std::to_string(c.nHead) + ", "
+                + std::to_string(c.kvHeads()) + " and " + std::to_string(c.dK());
         if (!s.rope)
             return "the session has no rope; " + L + " turns q and k by RoPE (θ " + number(c.rope.theta)
                 + ")";
-        if (s.rope->theta != c.rope.theta || !(s.rope->scaling == c.rope.scaling))
-            return "the session's rope (θ " + number(s.rope->theta) + ") is not " + L + "'s (θ "
-                + number(c.rope.theta) + ", rope_scaling as config.json has it)";
+        if (s.rope->theta != c.rope.theta)
+            return "the session's rope θ (" + number(s.rope->theta) + ") is not " + L + "'s ("
+                + number(c.rope.theta) + ")";
+        if (!(s.rope->scaling == c.rope.scaling))
+            return "the session's rope scaling (" + scalingText(s.rope->scaling) + ") is not " + L + "'s ("
+                + scalingText(c.rope.scaling) + ")";
+        for (std::size_t i = 0; i < s.rope->positions.size(); ++i)
+            if (s.rope->positions[i] != double(i))
+                return "the session's rope positions are not " + L + "'s (0 … T−1): position "
+                    + std::to_string(i) + " is " + number(s.rope->positions[i]);
         if (bool(s.qNorm.size()) != c.qkNorm || bool(s.kNorm.size()) != c.qkNorm)
             return c.qkNorm ? L + " normalises each head's q and k: the session needs q_norm and k_norm"
                             : "the session has q_norm or k_norm, which " + L + " does not have";

@@ -147,7 +147,8 @@ namespace {
             if (const std::string e = gpt2::checkFinite(m.weights, &where); !e.empty()) {
                 QString file = labels.front(); // the shard that holds the tensor
                 for (std::size_t k = 0; k < m.files.size(); ++k)
-                    if (where >= m.files[k].data() && where < m.files[k].data() + m.files[k].size())
+                    if (std::less_equal<>()(m.files[k].data(), where)
+                        && std::less<>()(where, m.files[k].data() + m.files[k].size()))
                         file = labels[k];
                 *error = QStringLiteral("%1: %2").arg(file, QString::fromStdString(e));
                 return false;

@@ -388,12 +388,11 @@ std::optional<std::vector<int>> Tokenizer::encode(const QString &text, QString *
             (t.normalized ? normalized : raw).push_back(&t);
     tok::splitAddedTokens(raw, &pieces);
     // A normalizer may lengthen the text (NFKD, a Replace), not without bound.
-    const qsizetype limit = 16 * text.size() + 4096;
+    const qsizetype limit = tok::normalizedLimit(text.size());
     for (tok::Piece &p : pieces)
         if (p.addedId < 0 && !tok::normalize(m_normalizers, p.text, limit)) {
-            *error
-                = QStringLiteral("the tokenizer's normalizer makes the text more than 16 times longer; give "
-                                 "token ids");
+            *error = QStringLiteral("%1: normalizer makes the text more than 16 times longer; give token ids")
+                         .arg(m_label);
             return std::nullopt;
         }
     tok::splitAddedTokens(normalized, &pieces);

@@ -125,6 +125,7 @@ private:
     std::vector<int> m_prefix, m_suffix; // what the post-processor puts around the ids
     bool m_keepsText = true;
     QString m_encodeProblem; // why encode() refuses, or empty
+    QString m_label = QStringLiteral("tokenizer.json"); // the file, in messages
 };
 
 } // namespace attn::io

@@ -94,9 +94,7 @@ public:
             n.left = o.value(QLatin1String("strip_left")).toBool(false);
             n.right = o.value(QLatin1String("strip_right")).toBool(false);
         } else {
-            return refuse(where,
-                          QStringLiteral("\"%1\" is not supported")
-                              .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
+            return refuseType(where, type);
         }
         if (m_t.m_normalizers.size() >= kMaxSteps)
             return refuse(where,
@@ -164,9 +162,7 @@ public:
                 s.prepend = tok::PreStep::Prepend::Never; // the older files' way of saying it
             s.split = o.value(QLatin1String("split")).toBool(true);
         } else {
-            return refuse(where,
-                          QStringLiteral("\"%1\" is not supported")
-                              .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
+            return refuseType(where, type);
         }
         if (m_t.m_preSteps.size() >= kMaxSteps)
             return refuse(where,
@@ -190,9 +186,7 @@ public:
         if (type == QLatin1String("ByteLevel"))
             return; // offsets only
         if (type != QLatin1String("TemplateProcessing"))
-            return refuse(where,
-                          QStringLiteral("\"%1\" is not supported")
-                              .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
+            return refuseType(where, type);
         const QJsonObject specials = o.value(QLatin1String("special_tokens")).toObject();
         const QJsonArray single = o.value(QLatin1String("single")).toArray();
         std::vector<int> before, after;
@@ -396,6 +390,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     Tokenizer t;
     t.m_unknownIsError = false; // the library's way: byte fallback, the unknown token, or nothing
     t.m_matchAdded = !options.addedTokensAreText;
+    t.m_label = label;
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble())
@@ -452,7 +447,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     r.readConfig(options.config, options.configLabel);
     for (tok::AddedToken &a : t.m_added) {
         a.match = a.content;
-        if (a.normalized && !tok::normalize(t.m_normalizers, a.match, 16 * a.content.size() + 4096))
+        if (a.normalized && !tok::normalize(t.m_normalizers, a.match, tok::normalizedLimit(a.content.size())))
             r.refuse(
                 QStringLiteral("normalizer"),
                 QStringLiteral("makes the added token \"%1\" too long").arg(tok::shownInMessage(a.content)));

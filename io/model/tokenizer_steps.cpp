@@ -461,6 +461,11 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
     return re;
 }
 
+qsizetype normalizedLimit(qsizetype length)
+{
+    return 16 * length + 4096;
+}
+
 bool normalize(const std::vector<Normalizer> &steps, QString &text, qsizetype limit)
 {
     for (const Normalizer &n : steps) {
@@ -487,13 +492,20 @@ bool normalize(const std::vector<Normalizer> &steps, QString &text, qsizetype li
                 text.prepend(n.text);
             break;
         case Normalizer::Kind::ReplaceString:
-            if (!n.text.isEmpty())
-                text.replace(n.text, n.with);
+            if (n.text.isEmpty())
+                break;
+            // The size it would have, before it is made: one Replace may multiply the text.
+            if (text.size() + text.count(n.text) * (n.with.size() - n.text.size()) > limit)
+                return false;
+            text.replace(n.text, n.with);
             break;
         case Normalizer::Kind::ReplaceRegex: {
             QString out;
-            for (const Span &s : regexSpans(text, n.pattern))
+            for (const Span &s : regexSpans(text, n.pattern)) {
                 out += s.match ? n.with : text.mid(s.start, s.end - s.start);
+                if (out.size() > limit)
+                    return false;
+            }
             text = out;
             break;
         }

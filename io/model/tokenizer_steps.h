@@ -47,7 +47,7 @@ bool isWordCharacter(char32_t c);
 // as the library means them. What the two engines read differently (\w, \h, \b, classes
 // inside classes, && , inline options other than i) is refused: *problem says what, and the
 // expression is invalid. So is a pattern that can match the empty string (the library splits at
-// every such match).
+// every such match: the pattern is tried on a few probe strings).
 QRegularExpression translatePattern(const QString &pattern, QString *problem);
 
 struct Normalizer {
@@ -58,9 +58,11 @@ struct Normalizer {
     QRegularExpression pattern; // ReplaceRegex
     bool left = false, right = false; // Strip
 };
-// The steps on `text`, in place; false when it grows past `limit` characters (a Replace that
-// doubles it, again and again).
+// The steps on `text`, in place; false, before it is made, when the text would grow past
+// `limit` characters (a Replace with a long content, or one doubling it again and again).
 bool normalize(const std::vector<Normalizer> &steps, QString &text, qsizetype limit);
+// How long normalizing a text of `length` characters may make it: 16 times, and some.
+qsizetype normalizedLimit(qsizetype length);
 
 // How a Split keeps what its pattern matches (the library's SplitDelimiterBehavior).
 enum class Behavior { Removed, Isolated, MergedWithPrevious, MergedWithNext, Contiguous };

@@ -292,9 +292,11 @@ void buildParameters(const LessonContext &c, StepModel &s)
                     .arg(kv)
                     .arg(q);
     else
-        heads = QStringLiteral("this session's %1 are %2 wide (head_dim), not d_model / h")
-                    .arg(plural(c.heads, QStringLiteral("head")))
-                    .arg(ses.dK());
+        heads = c.heads == 1
+            ? QStringLiteral("this session's head is %1 wide (head_dim), not d_model").arg(ses.dK())
+            : QStringLiteral("this session's %1 heads are %2 wide (head_dim), not d_model / h")
+                  .arg(c.heads)
+                  .arg(ses.dK());
     p.lines.push_back({ heads, {}, {}, Source::Session, false });
     s.picture = p;
     s.caption = QStringLiteral("Attention's weights are the four square matrices, 4 · d_model² of them "

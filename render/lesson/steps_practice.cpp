@@ -84,9 +84,17 @@ void buildCode(const LessonContext &c, StepModel &s)
                             QStringLiteral("(%1, %2); %3").arg(T, dk, outRow));
     CodeBlock torch;
     torch.title = QStringLiteral("PyTorch — batched: B = 1, h = %1").arg(h);
+    if (c.session.kvHeads() < c.heads) // shared K/V heads: k and v have fewer, repeated for the query heads
+        torch.lines << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"),
+                                QStringLiteral("(1, %1, %2, %3)").arg(h, T, dk))
+                    << codeLine(QStringLiteral(
+                                    "k = k.view(B, T, kv, d_k).transpose(1, 2).repeat_interleave(h // kv, "
+                                    "dim=1)"),
+                                QStringLiteral("v too"));
+    else
+        torch.lines << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"),
+                                QStringLiteral("(1, %1, %2, %3); k, v too").arg(h, T, dk));
     torch.lines
-        << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"),
-                    QStringLiteral("(1, %1, %2, %3); k, v too").arg(h, T, dk))
         << codeLine(QStringLiteral("scores = q @ k.transpose(-2, -1)") + scaled(QStringLiteral("math.sqrt")),
                     QStringLiteral("(1, %1, %2, %2)").arg(h, T))
         << (masked ? codeLine(QStringLiteral("scores = scores.masked_fill(mask, -math.inf)"),
@@ -119,10 +127,13 @@ void buildCode(const LessonContext &c, StepModel &s)
                             : QStringLiteral("scale %1").arg(num(c.row.scale)))
               .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
     // Today's sessions: the five lines start from Q and K as the scores use them.
-    if (c.session.transformsQK())
-        s.caption
-            += QStringLiteral(" Q and K here are after the q/k norms and RoPE's rotation, which the whole "
-                              "script writes out.");
+    const Session &ses = c.session;
+    const bool norms = ses.qNorm.size() || ses.kNorm.size();
+    if (ses.transformsQK())
+        s.caption += QStringLiteral(" Q and K here are after %1, which the whole script writes out.")
+                         .arg(norms && ses.rope ? QStringLiteral("the q/k norms and RoPE's rotation")
+                                  : norms       ? QStringLiteral("the q/k norms")
+                                                : QStringLiteral("RoPE's rotation"));
     if (c.session.kvHeads() < c.session.numHeads)
         s.caption += QStringLiteral(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
                          .arg(c.session.numHeads)

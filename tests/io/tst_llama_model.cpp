@@ -399,41 +399,50 @@ private slots:
         QVERIFY((fast->finalStream - slow.finalStream).cwiseAbs().maxCoeff()
                 < 1e-12 * std::max(1.0, slow.finalStream.cwiseAbs().maxCoeff()));
 
-        // Through the command line: --session-out, then --layer-session with that file.
+        // Through the command line: --session-out, the file edited (W_Q's second column tripled),
+        // then --layer-session with it: the run is the readable pass with that override.
         const QString file = m_tmp.filePath(variant + QStringLiteral("-layer.json"));
+        const std::vector<int> cliIds = { 5, 9, 2, 7, 1, 3 };
         const QStringList ids = { "--ids", "5,9,2,7,1,3", "--layer", "1" };
         const testing::ProgramRun written
             = run(QStringList { "model", folder(variant) } + ids + QStringList { "--session-out", file });
         QVERIFY2(written.code == 0, written.err.constData());
+        auto fromFile = io::loadSession(file, &error);
+        QVERIFY2(fromFile, qPrintable(error));
+        fromFile->Wq.col(1) *= 3.0;
+        QVERIFY2(io::saveSession(file, *fromFile, &error), qPrintable(error));
         const testing::ProgramRun rerun
             = run(QStringList { "model", folder(variant) } + ids + QStringList { "--layer-session", file });
         QVERIFY2(rerun.code == 0, rerun.err.constData());
-        const QJsonObject a = QJsonDocument::fromJson(written.out).object(),
-                          b = QJsonDocument::fromJson(rerun.out).object();
-        QCOMPARE(b.value("next_token").toArray().at(0).toObject().value("id"),
-                 a.value("next_token").toArray().at(0).toObject().value("id"));
-        for (int h = 0; h < 4; ++h)
-            QVERIFY(largestDifference(b.value("layers")
-                                          .toArray()
-                                          .at(0)
-                                          .toObject()
-                                          .value("heads")
-                                          .toArray()
-                                          .at(h)
-                                          .toObject()
-                                          .value("weights")
-                                          .toArray(),
-                                      testing::matrixOf(a.value("layers")
-                                                            .toArray()
-                                                            .at(0)
-                                                            .toObject()
-                                                            .value("heads")
-                                                            .toArray()
-                                                            .at(h)
-                                                            .toObject()
-                                                            .value("weights")
-                                                            .toArray()))
-                    < 1e-12);
+        gpt2::Interventions cli;
+        QCOMPARE(QString::fromStdString(
+                     gpt2::layerOverrideFromSession(model->config, layer, *fromFile, cli.layer.emplace())),
+                 QString());
+        const gpt2::ModelResult expected = gpt2::runModel(model->weights, cliIds, cli);
+        const QJsonArray heads = QJsonDocument::fromJson(rerun.out)
+                                     .object()
+                                     .value("layers")
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value("heads")
+                                     .toArray();
+        const QJsonArray before = QJsonDocument::fromJson(written.out)
+                                      .object()
+                                      .value("layers")
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value("heads")
+                                      .toArray();
+        for (int h = 0; h < 4; ++h) {
+            const QJsonArray w = heads.at(h).toObject().value("weights").toArray();
+            QVERIFY(largestDifference(w, expected.layers[layer].heads[h].toMatrix()) < 1e-12);
+            if (h == 0) // the edited head moved
+                QVERIFY(largestDifference(
+                            w, testing::matrixOf(before.at(h).toObject().value("weights").toArray()))
+                        > 1e-6);
+        }
     }
 
     // A session that is not the layer's shape, rotation or norms: one line naming what differs.
@@ -455,8 +464,20 @@ private slots:
                  qPrintable(problem(s)));
         s = good;
         s.rope->theta = 12345;
-        QVERIFY2(problem(s).startsWith("the session's rope (θ 12345) is not layer 0's (θ "),
+        QVERIFY2(problem(s).startsWith("the session's rope θ (12345) is not layer 0's ("),
                  qPrintable(problem(s)));
+        s = good;
+        s.rope->scaling = { RopeScaling::Type::Linear, 8 };
+        QVERIFY2(problem(s).startsWith("the session's rope scaling (linear ×8) is not layer 0's (none)"),
+                 qPrintable(problem(s)));
+        s = good;
+        s.rope->positions = { 0, 1, 5 };
+        QVERIFY2(problem(s).startsWith(
+                     "the session's rope positions are not layer 0's (0 … T−1): position 2 is 5"),
+                 qPrintable(problem(s)));
+        s = good;
+        s.kNorm.resize(0); // q_norm only
+        QVERIFY2(problem(s).contains("the session needs q_norm and k_norm"), qPrintable(problem(s)));
         s = good;
         s.qNorm.resize(0);
         QVERIFY2(problem(s).contains("the session needs q_norm and k_norm"), qPrintable(problem(s)));
@@ -529,7 +550,7 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(
             r.err.contains(
-                "the session has d_model 2, 1 heads, 1 K/V heads and head_dim 2; layer 0 has 16, 4, 2 and 4"),
+                "the session has d_model 2, 1 head, 1 K/V head and head_dim 2; layer 0 has 16, 4, 2 and 4"),
             r.err.constData());
     }
 };

@@ -398,6 +398,13 @@ private slots:
             QCOMPARE(answersOf(buildStep(c, stepIndex(QStringLiteral("keys")))),
                      (QStringList { "(1, 1)", "(0, 1)", "(1, 2)" }));
         }
+        if (file == QLatin1String("head-dim")) { // 2 heads of 6 from d_model 4: W_Q 4×12, W_O 12×4
+            const QString text = buildStep(c, stepIndex(QStringLiteral("parameters"))).text();
+            QVERIFY2(text.contains(QStringLiteral("this session: 4·12 + 2 · 4·12 + 12·4 = 192 weights")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("this session's 2 heads are 6 wide (head_dim)")),
+                     qPrintable(text));
+        }
         if (file == QLatin1String("gqa")) { // W_Q 8×8, W_K and W_V 8×4, W_O 8×8: 64 + 2·32 + 64
             const QString text = buildStep(c, stepIndex(QStringLiteral("parameters"))).text();
             QVERIFY2(text.contains(QStringLiteral("this session: 8·8 + 2 · 8·4 + 8·8 = 192 weights")),
@@ -405,9 +412,14 @@ private slots:
             QVERIFY2(text.contains(QStringLiteral("read 2 K/V heads: W_K and W_V are 8 × 4, not 8 × 8")),
                      qPrintable(text));
         }
-        if (s->transformsQK()) // the code's Q and K are the turned ones: said
-            QVERIFY(buildStep(c, stepIndex(QStringLiteral("code")))
-                        .caption.contains(QStringLiteral("RoPE's rotation")));
+        const StepModel code = buildStep(c, stepIndex(QStringLiteral("code")));
+        // The code's Q and K are the turned ones, and it says by what: RoPE, the norms, or both.
+        QCOMPARE(code.caption.contains(QStringLiteral("RoPE's rotation")), bool(s->rope));
+        QCOMPARE(code.caption.contains(QStringLiteral("q/k norms")),
+                 s->qNorm.size() > 0 || s->kNorm.size() > 0);
+        // Shared K/V heads: the PyTorch lines repeat them, or the scores would not broadcast.
+        QCOMPARE(code.text().contains(QStringLiteral("repeat_interleave(h // kv, dim=1)")),
+                 s->kvHeads() < s->numHeads);
         if (s->numHeads == 1 && s->hasModernKeys())
             QVERIFY(buildStep(c, stepIndex(QStringLiteral("concat")))
                         .unavailable.contains(QStringLiteral("fixes")));
