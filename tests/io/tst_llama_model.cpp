@@ -37,6 +37,19 @@ QString idsText()
     return parts.join(QLatin1Char(','));
 }
 
+// The heads of the first layer `model` printed: [{weights}, …].
+QJsonArray firstLayerHeads(const QByteArray &out)
+{
+    return QJsonDocument::fromJson(out)
+        .object()
+        .value("layers")
+        .toArray()
+        .at(0)
+        .toObject()
+        .value("heads")
+        .toArray();
+}
+
 double largestDifference(const QJsonArray &matrix, const Matrix &expected)
 {
     if (matrix.size() != expected.rows())
@@ -419,22 +432,8 @@ private slots:
                      gpt2::layerOverrideFromSession(model->config, layer, *fromFile, cli.layer.emplace())),
                  QString());
         const gpt2::ModelResult expected = gpt2::runModel(model->weights, cliIds, cli);
-        const QJsonArray heads = QJsonDocument::fromJson(rerun.out)
-                                     .object()
-                                     .value("layers")
-                                     .toArray()
-                                     .at(0)
-                                     .toObject()
-                                     .value("heads")
-                                     .toArray();
-        const QJsonArray before = QJsonDocument::fromJson(written.out)
-                                      .object()
-                                      .value("layers")
-                                      .toArray()
-                                      .at(0)
-                                      .toObject()
-                                      .value("heads")
-                                      .toArray();
+        const QJsonArray heads = firstLayerHeads(rerun.out);
+        const QJsonArray before = firstLayerHeads(written.out);
         for (int h = 0; h < 4; ++h) {
             const QJsonArray w = heads.at(h).toObject().value("weights").toArray();
             QVERIFY(largestDifference(w, expected.layers[layer].heads[h].toMatrix()) < 1e-12);
