@@ -156,6 +156,12 @@ int Tokenizer::symbolOf(const QString &text)
     return index;
 }
 
+int Tokenizer::vocabularyId(const QString &text) const
+{
+    const auto it = m_symbolIndex.constFind(text);
+    return it == m_symbolIndex.constEnd() ? -1 : m_symbolId[std::size_t(*it)];
+}
+
 bool Tokenizer::addVocabulary(const QString &token, double id, const QString &label, QString *error)
 {
     constexpr double kMaxId = 1 << 24; // GPT-2 has 50 257 tokens; the largest vocabularies a few 100 000
@@ -198,10 +204,9 @@ void Tokenizer::finish()
 {
     for (int b = 0; b < 256; ++b) {
         // Written as the library writes them: "<0x0A>".
-        const auto it = m_symbolIndex.constFind(QStringLiteral("<0x%1>").arg(
-            QString::number(b, 16).toUpper().rightJustified(2, QLatin1Char('0'))));
-        m_byteIds[std::size_t(b)]
-            = it != m_symbolIndex.constEnd() && m_symbolId[std::size_t(*it)] >= 0 ? *it : -1;
+        const QString text = QStringLiteral("<0x%1>").arg(
+            QString::number(b, 16).toUpper().rightJustified(2, QLatin1Char('0')));
+        m_byteSymbols[std::size_t(b)] = vocabularyId(text) >= 0 ? m_symbolIndex.value(text) : -1;
     }
 }
 
@@ -315,19 +320,17 @@ bool Tokenizer::encodePiece(const QString &piece, std::vector<int> *ids, QString
     auto symbolShown = [&](const QString &s) {
         return tok::shownInMessage(m_byteLevel ? displayBytes(tokenBytesOf(s)) : s);
     };
-    if (m_ignoreMerges) {
-        const auto it = m_symbolIndex.constFind(piece);
-        if (it != m_symbolIndex.constEnd() && m_symbolId[std::size_t(*it)] >= 0) {
-            ids->push_back(m_symbolId[std::size_t(*it)]);
+    if (m_ignoreMerges) // a piece the vocabulary has whole is that token
+        if (const int id = vocabularyId(piece); id >= 0) {
+            ids->push_back(id);
             return true;
         }
-    }
     std::vector<int> symbols;
     symbols.reserve(std::size_t(piece.size()));
     int pendingUnknown = 0; // unknown characters not written yet (fused into one with fuse_unk)
     auto flushUnknown = [&] {
         for (; pendingUnknown > 0; --pendingUnknown)
-            symbols.push_back(m_symbolIndex.value(m_textById.at(m_unknownId)));
+            symbols.push_back(m_unknownSymbol);
     };
     for (qsizetype i = 0; i < piece.size();) {
         qsizetype length = 1;
@@ -348,14 +351,14 @@ bool Tokenizer::encodePiece(const QString &piece, std::vector<int> *ids, QString
         if (m_byteFallback) {
             const QByteArray utf8 = c.toUtf8();
             if (std::all_of(utf8.begin(), utf8.end(),
-                            [&](char b) { return m_byteIds[static_cast<unsigned char>(b)] >= 0; })) {
+                            [&](char b) { return m_byteSymbols[static_cast<unsigned char>(b)] >= 0; })) {
                 flushUnknown();
                 for (const char b : utf8)
-                    symbols.push_back(m_byteIds[static_cast<unsigned char>(b)]);
+                    symbols.push_back(m_byteSymbols[static_cast<unsigned char>(b)]);
                 continue;
             }
         }
-        if (m_unknownId >= 0 && !(pendingUnknown > 0 && m_fuseUnknown))
+        if (m_unknownSymbol >= 0 && !(pendingUnknown > 0 && m_fuseUnknown))
             ++pendingUnknown; // without an unknown token the character is left out, as the library does
     }
     flushUnknown();

@@ -93,6 +93,7 @@ private:
     bool addVocabulary(const QString &token, double id, const QString &label, QString *error);
     bool addMerge(const QString &left, const QString &right, int line, const QString &label, QString *error);
     int symbolOf(const QString &text); // the symbol's index, made when new
+    int vocabularyId(const QString &text) const; // the vocabulary's id for the text, or -1
     void finish(); // after the vocabulary: byte-fallback ids, whether text is kept
 
     // Step 3 on one piece; false, with *error, when a symbol is not in the vocabulary.
@@ -113,9 +114,9 @@ private:
     bool m_byteLevel = true; // tokens written in the byte alphabet
     bool m_unknownIsError = true; // GPT-2's files: a character outside the vocabulary is an error
     bool m_ignoreMerges = false, m_byteFallback = false, m_fuseUnknown = false;
-    int m_unknownId = -1;
+    int m_unknownSymbol = -1; // the unknown token's symbol, or -1 (none: unknown characters left out)
     QChar m_metaspace = QChar(0x2581); // shown as a space
-    std::array<int, 256> m_byteIds {}; // <0xNN> tokens, -1 where missing
+    std::array<int, 256> m_byteSymbols {}; // the <0xNN> tokens' symbols, -1 where missing
 
     std::vector<tok::Normalizer> m_normalizers;
     std::vector<tok::PreStep> m_preSteps;

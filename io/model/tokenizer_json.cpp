@@ -255,32 +255,26 @@ public:
             t.singleWord = o.value(QLatin1String("single_word")).toBool(false);
             m_t.m_end = std::max(m_t.m_end, t.id + 1);
             m_t.m_addedIndex[t.id] = m_t.m_added.size();
+            if (!m_addedIds.contains(t.content)) // a later token with the same text: the first's id
+                m_addedIds.insert(t.content, t.id);
             m_t.m_added.push_back(std::move(t));
         }
         return true;
     }
 
-    // The id the library gives the next added token with this text.
+    // The id the library gives the next added token with this text: the one an added token
+    // with the same text has, the vocabulary's, or the next after the vocabulary.
     int libraryId(const QString &content)
     {
-        for (const tok::AddedToken &a : m_t.m_added)
-            if (a.content == content)
-                return a.id;
-        const auto it = m_t.m_symbolIndex.constFind(content);
-        if (it != m_t.m_symbolIndex.constEnd() && m_t.m_symbolId[std::size_t(*it)] >= 0)
-            return m_t.m_symbolId[std::size_t(*it)];
+        if (const auto it = m_addedIds.constFind(content); it != m_addedIds.constEnd())
+            return *it;
+        if (const int id = m_t.vocabularyId(content); id >= 0)
+            return id;
         return static_cast<int>(m_t.m_textById.size()) + m_newAdded++;
     }
 
     // The id of a token named by its text: an added token, else the vocabulary's; -1 if none.
-    int idOf(const QString &text) const
-    {
-        for (const tok::AddedToken &t : m_t.m_added)
-            if (t.content == text)
-                return t.id;
-        const auto it = m_t.m_symbolIndex.constFind(text);
-        return it == m_t.m_symbolIndex.constEnd() ? -1 : m_t.m_symbolId[std::size_t(*it)];
-    }
+    int idOf(const QString &text) const { return m_addedIds.value(text, m_t.vocabularyId(text)); }
 
     // tokenizer_config.json's add_bos_token / add_eos_token, where it gives them, replace the
     // post-processor by [bos_token] text [eos_token] (transformers' rule); a key it leaves out
@@ -356,6 +350,7 @@ private:
     QString m_label;
     int m_byteLevelSteps = 0;
     int m_newAdded = 0; // added tokens not in the vocabulary so far
+    QHash<QString, int> m_addedIds; // added tokens by their text, as read (the first one's id)
 };
 
 std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, const QString &label,
@@ -426,12 +421,11 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     t.m_fuseUnknown = model.value(QLatin1String("fuse_unk")).toBool(false);
     const QJsonValue unk = model.value(QLatin1String("unk_token"));
     if (unk.isString()) {
-        const auto it = t.m_symbolIndex.constFind(unk.toString());
-        if (it == t.m_symbolIndex.constEnd() || t.m_symbolId[std::size_t(*it)] < 0)
+        if (t.vocabularyId(unk.toString()) < 0)
             r.refuse(QStringLiteral("model.unk_token"),
                      QStringLiteral("\"%1\" is not in model.vocab").arg(tok::shownInMessage(unk.toString())));
         else
-            t.m_unknownId = t.m_symbolId[std::size_t(*it)];
+            t.m_unknownSymbol = t.symbolOf(unk.toString());
     }
     const double dropout = model.value(QLatin1String("dropout")).toDouble(0);
     if (dropout != 0)
@@ -479,8 +473,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
 
     bool allBytes = r.byteLevelSplit(); // the text itself is split into bytes
     for (int b = 0; b < 256 && allBytes; ++b) {
-        const auto it = t.m_symbolIndex.constFind(QString(byteToChar(static_cast<unsigned char>(b))));
-        allBytes = it != t.m_symbolIndex.constEnd() && t.m_symbolId[std::size_t(*it)] >= 0;
+        allBytes = t.vocabularyId(QString(byteToChar(static_cast<unsigned char>(b)))) >= 0;
     }
     t.m_keepsText = allBytes && t.m_normalizers.empty() && t.m_prefix.empty() && t.m_suffix.empty()
         && (!t.m_matchAdded || t.m_added.empty())
