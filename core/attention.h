@@ -18,6 +18,10 @@ struct HeadResult {
     Matrix weights; // (T,T) softmax over keys of scale·scores, masked
     Matrix output; // (T,d_k) weights · V_h
     std::vector<int> fullyMaskedRows;
+    // Each row's softmax in two numbers, so that an edit can rescale a row without its logits
+    // (core/incremental.h): weights(i,j) = e^(scale·scores(i,j) − rowMax(i)) / rowSum(i) for
+    // open keys. (T) each; empty until incremental.h derives them (0 and 0 on a fully masked row).
+    Vector rowMax, rowSum;
 };
 
 // Shapes as in conventions.h: with today's keys Q and concat are (T, H·d_k), K and V (T, KV·d_k);
@@ -34,6 +38,8 @@ struct AttentionResult {
     std::vector<HeadResult> heads; // numHeads of them
     Matrix concat; // (T,H·d_k) = [O_0 | O_1 | …]
     Matrix output; // (T,d_model) = concat · W_O + b_O
+    // Edits applied by core/incremental.h since the last full pass (each adds a few roundings).
+    int updatesSinceFullPass = 0;
 
     int tokenCount() const { return static_cast<int>(Q.rows()); }
     int kvHeadOf(int head) const { return numHeads > 0 ? head * numKvHeads / numHeads : 0; } // ⌊h·KV/H⌋

@@ -272,7 +272,10 @@ namespace {
             h.output.resize(p.T, p.dk);
             preferHugePages(h.output);
             h.fullyMaskedRows.clear();
+            h.rowMax.resize(0); // a recycled result's statistics describe weights now gone
+            h.rowSum.resize(0);
         }
+        r.updatesSinceFullPass = 0;
     }
 
     // 1. Projections, a chunk of token rows per task (each product repacks W: keep chunks tall).

@@ -1,0 +1,505 @@
+#include "incremental.h"
+
+#include "fast_softmax.h"
+#include "mask.h"
+#include "rope.h"
+#include "workers.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace attn {
+
+namespace {
+
+    using Index = Eigen::Index;
+    using work::Crew;
+
+    constexpr int kRowBlock = 256; // query rows per task
+    constexpr int kMaxFlips = 32; // mask cells changed in one row beyond which it is computed again
+    constexpr int kMaxUpdates = 256; // updates in a row before a full pass clears the roundings
+
+    double biasAt(const RowVector &b, Index c)
+    {
+        return b.size() ? b[c] : 0.0; // an empty bias is zeros
+    }
+
+    // Which of `heads` column blocks of width dk differ between W (d, heads·dk) + b and W' + b'.
+    std::vector<char> changedHeads(const Matrix &W, const RowVector &b, const Matrix &W2, const RowVector &b2,
+                                   int heads, int dk)
+    {
+        std::vector<char> changed(static_cast<std::size_t>(heads), 0);
+        for (Index row = 0; row < W.rows(); ++row)
+            for (Index c = 0; c < W.cols(); ++c)
+                if (W(row, c) != W2(row, c))
+                    changed[static_cast<std::size_t>(c / dk)] = 1;
+        for (Index c = 0; c < W.cols(); ++c)
+            if (biasAt(b, c) != biasAt(b2, c))
+                changed[static_cast<std::size_t>(c / dk)] = 1;
+        return changed;
+    }
+
+    // What differs between two sessions, when they have the same shape.
+    struct Change {
+        std::vector<int> xRows; // tokens whose embedding changed: their Q, K and V rows
+        std::vector<char> qHeads, kHeads, vHeads; // query (K, V) heads whose W and b columns changed
+        bool outputWeights = false; // W_O or b_O
+        bool maskChanged = false;
+        Mask mask; // the new mask, when it changed
+    };
+
+    // Why two sessions cannot share a result's shape; empty when they can.
+    std::string shapeChange(const Session &a, const Session &b)
+    {
+        if (a.tokenCount() != b.tokenCount())
+            return "the number of tokens changed";
+        if (a.dModel() != b.dModel() || a.numHeads != b.numHeads || a.kvHeads() != b.kvHeads()
+            || a.dK() != b.dK())
+            return "the heads changed";
+        if (a.effectiveScale() != b.effectiveScale())
+            return "the scale changed";
+        if (a.qNorm.size() != b.qNorm.size() || a.qNorm != b.qNorm || a.kNorm.size() != b.kNorm.size()
+            || a.kNorm != b.kNorm || a.eps() != b.eps() || a.rope != b.rope)
+            return "the norms or the rotation changed";
+        return {};
+    }
+
+    Change findChange(const Session &a, const Session &b)
+    {
+        Change c;
+        for (int t = 0; t < a.tokenCount(); ++t)
+            if ((a.X.row(t).array() != b.X.row(t).array()).any())
+                c.xRows.push_back(t);
+        const int dk = a.dK();
+        c.qHeads = changedHeads(a.Wq, a.bQ, b.Wq, b.bQ, a.numHeads, dk);
+        c.kHeads = changedHeads(a.Wk, a.bK, b.Wk, b.bK, a.kvHeads(), dk);
+        c.vHeads = changedHeads(a.Wv, a.bV, b.Wv, b.bV, a.kvHeads(), dk);
+        c.outputWeights = (a.Wo.array() != b.Wo.array()).any();
+        for (Index col = 0; col < a.Wo.cols(); ++col)
+            c.outputWeights = c.outputWeights || biasAt(a.bO, col) != biasAt(b.bO, col);
+        c.maskChanged = a.causal != b.causal || a.padding != b.padding || a.blocked != b.blocked
+            || a.window != b.window || a.prefix != b.prefix || a.segments != b.segments;
+        if (c.maskChanged)
+            c.mask = buildMask(b); // (T,T)
+        return c;
+    }
+
+    // The columns of Q, K and V of the heads whose weights changed: X·W + b, then turned.
+    void refreshHeadColumns(const Session &s, const Change &c, AttentionResult &r)
+    {
+        const int T = s.tokenCount(), dk = r.dK;
+        const bool turns = s.transformsQK();
+        RowVector freqs;
+        std::vector<double> positions;
+        if (s.rope) {
+            freqs = ropeFrequencies(*s.rope, dk); // (d_k/2)
+            positions = ropePositions(*s.rope, T); // (T)
+        }
+        auto project = [&](const Matrix &W, const RowVector &b, Matrix &into, int head) {
+            auto cols = into.middleCols(Index(head) * dk, dk); // (T,d_k) = (T,d)·(d,d_k) + b
+            cols.noalias() = s.X * W.middleCols(Index(head) * dk, dk);
+            if (b.size())
+                cols.rowwise() += b.segment(Index(head) * dk, dk);
+        };
+        auto projectTurned = [&](const Matrix &W, const RowVector &b, Matrix &unturned, Matrix &into,
+                                 const RowVector &norm, int head) {
+            if (!turns)
+                return project(W, b, into, head);
+            project(W, b, unturned, head);
+            into.middleCols(Index(head) * dk, dk) = unturned.middleCols(Index(head) * dk, dk);
+            HeadColumns cols = into.middleCols(Index(head) * dk, dk);
+            if (norm.size())
+                rmsNormHeads(cols, 1, dk, norm, s.eps(), 0, T);
+            if (freqs.size())
+                rotateHeads(cols, 1, dk, freqs, positions, 0, T);
+        };
+        for (int h = 0; h < r.numHeads; ++h)
+            if (c.qHeads[std::size_t(h)])
+                projectTurned(s.Wq, s.bQ, r.Qunrotated, r.Q, s.qNorm, h);
+        for (int g = 0; g < r.numKvHeads; ++g) {
+            if (c.kHeads[std::size_t(g)])
+                projectTurned(s.Wk, s.bK, r.Kunrotated, r.K, s.kNorm, g);
+            if (c.vHeads[std::size_t(g)])
+                project(s.Wv, s.bV, r.V, g);
+        }
+    }
+
+    // The Q, K and V rows of the tokens whose embedding changed.
+    void refreshRows(const Session &s, const std::vector<int> &rows, AttentionResult &r)
+    {
+        const bool turns = s.transformsQK();
+        for (int t : rows) {
+            const auto x = s.X.row(t); // (d)
+            for (auto [into, W, b] :
+                 { std::tuple { &r.Q, &s.Wq, &s.bQ }, { &r.K, &s.Wk, &s.bK }, { &r.V, &s.Wv, &s.bV } }) {
+                into->row(t).noalias() = x * *W; // (n) = (d)·(d,n)
+                if (b->size())
+                    into->row(t) += *b;
+            }
+            if (turns) {
+                r.Qunrotated.row(t) = r.Q.row(t);
+                r.Kunrotated.row(t) = r.K.row(t);
+                prepareQK(s, r.Q, r.K, t, 1);
+            }
+        }
+    }
+
+    // What the tasks share: the session, the old and new mask, the keys that changed and how.
+    struct Job {
+        const Session &s;
+        AttentionResult &r;
+        const Mask &oldMask, &newMask;
+        std::vector<int> keys; // tokens whose k and v changed (Change::xRows)
+        std::vector<int> keyIndex; // (T) position in `keys`, or −1
+        Matrix Kold, Vold; // (keys, KV·d_k) their rows before the edit
+        std::vector<std::vector<int>> flips; // per row: the mask cells that changed (when few)
+        std::vector<char> redoRow; // (T) recompute this row in every head
+        std::vector<char> wholeHead, redoOutput; // (H) scores all changed; outputs all changed
+        std::atomic<long> recomputed { 0 }, rescaled { 0 };
+    };
+
+    // One query row updated for its changed keys from its max and sum; false when it must be
+    // computed again (the header says when).
+    bool rescaleRow(Job &job, int h, int i, const std::vector<int> &keys)
+    {
+        AttentionResult &r = job.r;
+        HeadResult &hd = r.heads[std::size_t(h)];
+        const int dk = r.dK, kv = r.kvHeadOf(h);
+        const auto q = r.Q.row(i).segment(Index(h) * dk, dk); // (d_k)
+        const double m = hd.rowMax[i], Z = hd.rowSum[i];
+        auto w = hd.weights.row(i); // (T)
+        struct Key {
+            int t;
+            bool wasOpen, isOpen;
+            double newLogit, raw;
+        };
+        std::vector<Key> changed;
+        changed.reserve(keys.size());
+        double lost = 0, newMax = m;
+        for (int t : keys) {
+            const int k = job.keyIndex[std::size_t(t)];
+            Key key { t, !job.oldMask(i, t), !job.newMask(i, t), 0, 0 };
+            const auto kNew = r.K.row(t).segment(Index(kv) * dk, dk);
+            key.raw = q.dot(kNew);
+            key.newLogit = r.scale * key.raw;
+            if (key.wasOpen) {
+                const double oldLogit
+                    = k < 0 ? key.newLogit : r.scale * q.dot(job.Kold.row(k).segment(Index(kv) * dk, dk));
+                lost += w[t];
+                if (oldLogit >= m - 1e-10 * (1 + std::abs(m)) && (!key.isOpen || key.newLogit < oldLogit))
+                    return false; // the row's largest logit falls
+            }
+            if (key.isOpen)
+                newMax = std::max(newMax, key.newLogit);
+            changed.push_back(key);
+        }
+        if (lost > 0.5)
+            return false;
+        const double shrink = std::exp(m - newMax); // ≤ 1
+        double Zn = Z * (1 - lost) * shrink; // Σ e^(l − m') over the keys that did not change
+        for (const Key &key : changed)
+            if (key.isOpen)
+                Zn += std::exp(key.newLogit - newMax);
+        if (!(Zn > 0) || !std::isfinite(Zn))
+            return false;
+        const double f = Z * shrink / Zn;
+        auto o = hd.output.row(i); // (d_k)
+        for (const Key &key : changed)
+            if (key.wasOpen) {
+                const int k = job.keyIndex[std::size_t(key.t)];
+                const auto v = k < 0 ? r.V.row(key.t).segment(Index(kv) * dk, dk)
+                                     : job.Vold.row(k).segment(Index(kv) * dk, dk);
+                o -= w[key.t] * v;
+            }
+        o *= f;
+        w *= f;
+        for (const Key &key : changed) {
+            w[key.t] = key.isOpen ? std::exp(key.newLogit - newMax) / Zn : 0.0;
+            if (key.isOpen)
+                o += w[key.t] * r.V.row(key.t).segment(Index(kv) * dk, dk);
+            if (hd.scores.size() && job.keyIndex[std::size_t(key.t)] >= 0)
+                hd.scores(i, key.t) = key.raw;
+        }
+        hd.rowMax[i] = newMax;
+        hd.rowSum[i] = Zn;
+        return true;
+    }
+
+    // Rows `rows` of head h computed again from Q and K, as a full pass does, with their max and
+    // sum. Consecutive rows are computed in place; others through a scratch block.
+    void recomputeRows(Job &job, int h, const std::vector<int> &rows)
+    {
+        if (rows.empty())
+            return;
+        AttentionResult &r = job.r;
+        HeadResult &hd = r.heads[std::size_t(h)];
+        const int T = r.tokenCount(), dk = r.dK, kv = r.kvHeadOf(h);
+        const Index kvw = r.K.cols();
+        const int n = static_cast<int>(rows.size());
+        const bool consecutive = rows.back() - rows.front() == n - 1;
+        Matrix scratch, q(n, dk); // (n,T) logits → weights; (n,d_k) the queries
+        Mask maskRows(n, T);
+        for (int a = 0; a < n; ++a) {
+            q.row(a) = r.Q.row(rows[std::size_t(a)]).segment(Index(h) * dk, dk);
+            maskRows.row(a) = job.newMask.row(rows[std::size_t(a)]);
+        }
+        if (!consecutive)
+            scratch.resize(n, T);
+        double *l = consecutive ? hd.weights.row(rows.front()).data() : scratch.data();
+        // logits (n,T) = q (n,d_k) · K_hᵀ (d_k,T)
+        work::gemm(n, T, dk, 1.0, q.data(), dk, r.K.data() + Index(kv) * dk, kvw, true, 0.0, l, T);
+        Eigen::Map<Matrix> logits(l, n, T);
+        if (hd.scores.size())
+            for (int a = 0; a < n; ++a)
+                hd.scores.row(rows[std::size_t(a)]) = logits.row(a);
+        logits *= r.scale;
+        std::vector<MaskedRow> kinds(static_cast<std::size_t>(n));
+        std::vector<int> argmax(static_cast<std::size_t>(n), -1);
+        for (int a = 0; a < n; ++a) { // the max over open keys, before the softmax overwrites the logits
+            const int i = rows[std::size_t(a)];
+            double best = -INFINITY;
+            int open = 0;
+            for (int j = 0; j < T; ++j)
+                if (!maskRows(a, j)) {
+                    ++open;
+                    if (logits(a, j) > best || argmax[std::size_t(a)] < 0) {
+                        best = logits(a, j);
+                        argmax[std::size_t(a)] = j;
+                    }
+                }
+            kinds[std::size_t(a)] = open == T ? MaskedRow::None
+                : open == 0                   ? MaskedRow::All
+                                              : MaskedRow::Some;
+            hd.rowMax[i] = open ? best : 0.0;
+        }
+        fastMaskedSoftmaxRows(logits, maskRows, kinds.data());
+        for (int a = 0; a < n; ++a) {
+            const int i = rows[std::size_t(a)], j = argmax[std::size_t(a)];
+            hd.rowSum[i] = j < 0 ? 0.0 : 1.0 / logits(a, j); // the max's weight is e^0 / Z
+            if (!consecutive)
+                hd.weights.row(i) = logits.row(a);
+        }
+        Matrix out(n, dk); // (n,d_k) = weights (n,T) · V_h (T,d_k)
+        work::gemm(n, dk, T, 1.0, l, T, r.V.data() + Index(kv) * dk, kvw, false, 0.0, out.data(), dk);
+        for (int a = 0; a < n; ++a)
+            hd.output.row(rows[std::size_t(a)]) = out.row(a);
+        job.recomputed += n;
+    }
+
+    // Rows [row0, row0 + rows) of head h brought up to date.
+    void updateBlock(Job &job, int h, int row0, int rows)
+    {
+        AttentionResult &r = job.r;
+        HeadResult &hd = r.heads[std::size_t(h)];
+        std::vector<int> redo, keys;
+        long rescaled = 0;
+        for (int i = row0; i < row0 + rows; ++i) {
+            if (job.wholeHead[std::size_t(h)] || job.redoRow[std::size_t(i)]) {
+                redo.push_back(i);
+                continue;
+            }
+            keys = job.keys;
+            if (!job.flips.empty())
+                keys.insert(keys.end(), job.flips[std::size_t(i)].begin(), job.flips[std::size_t(i)].end());
+            if (keys.empty())
+                continue; // untouched
+            if (hd.rowSum[i] == 0) { // every key blocked before and after: only raw scores to keep
+                if (hd.scores.size())
+                    for (int t : job.keys)
+                        hd.scores(i, t) = r.Q.row(i)
+                                              .segment(Index(h) * r.dK, r.dK)
+                                              .dot(r.K.row(t).segment(Index(r.kvHeadOf(h)) * r.dK, r.dK));
+                continue;
+            }
+            std::sort(keys.begin(), keys.end());
+            keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+            if (rescaleRow(job, h, i, keys))
+                ++rescaled;
+            else
+                redo.push_back(i);
+        }
+        recomputeRows(job, h, redo);
+        job.rescaled += rescaled;
+        if (job.redoOutput[std::size_t(h)]) { // V_h changed: O_h rows (rows,d_k) = weights · V_h
+            const int T = r.tokenCount(), dk = r.dK, kv = r.kvHeadOf(h);
+            work::gemm(rows, dk, T, 1.0, hd.weights.row(row0).data(), T, r.V.data() + Index(kv) * dk,
+                       r.V.cols(), false, 0.0, hd.output.row(row0).data(), dk);
+        }
+    }
+
+    // The rows whose mask changed: few cells → their list; many, or every key blocked before
+    // or after → computed again.
+    void findFlips(Job &job)
+    {
+        const int T = job.r.tokenCount();
+        job.flips.assign(std::size_t(T), {});
+        for (int i = 0; i < T; ++i) {
+            const bool *a = job.oldMask.row(i).data(), *b = job.newMask.row(i).data();
+            if (std::memcmp(a, b, std::size_t(T)) == 0)
+                continue;
+            auto &list = job.flips[std::size_t(i)];
+            for (int j = 0; j < T && int(list.size()) <= kMaxFlips; ++j)
+                if (a[j] != b[j])
+                    list.push_back(j);
+            if (int(list.size()) > kMaxFlips || job.newMask.row(i).all() || job.oldMask.row(i).all()) {
+                job.redoRow[std::size_t(i)] = 1;
+                list.clear();
+            }
+        }
+    }
+
+} // namespace
+
+void deriveRowStatistics(AttentionResult &r, int threads)
+{
+    const int T = r.tokenCount(), dk = r.dK, H = r.numHeads;
+    const int blocks = (T + kRowBlock - 1) / kRowBlock;
+    std::vector<int> todo;
+    for (int h = 0; h < H; ++h)
+        if (r.heads[std::size_t(h)].rowMax.size() != T) {
+            r.heads[std::size_t(h)].rowMax.resize(T);
+            r.heads[std::size_t(h)].rowSum.resize(T);
+            todo.push_back(h);
+        }
+    if (todo.empty())
+        return;
+    Crew crew(work::chooseThreads(threads, double(T) * T * double(todo.size())), 0, {}, nullptr);
+    crew.run(
+        static_cast<int>(todo.size()) * blocks,
+        [&](int task, int) {
+            const int h = todo[std::size_t(task / blocks)], row0 = task % blocks * kRowBlock;
+            HeadResult &hd = r.heads[std::size_t(h)];
+            const int kv = r.kvHeadOf(h);
+            for (int i = row0; i < std::min(T, row0 + kRowBlock); ++i) {
+                Index j = 0;
+                const double top = hd.weights.row(i).maxCoeff(&j);
+                if (top <= 0) { // every key blocked
+                    hd.rowMax[i] = hd.rowSum[i] = 0;
+                    continue;
+                }
+                hd.rowMax[i] = r.scale
+                    * r.Q.row(i).segment(Index(h) * dk, dk).dot(r.K.row(j).segment(Index(kv) * dk, dk));
+                hd.rowSum[i] = 1.0 / top;
+            }
+        },
+        [](int) { return 0.0; });
+}
+
+UpdateReport updateAttention(const Session &before, const Session &after, AttentionResult &r,
+                             const UpdateOptions &options)
+{
+    UpdateReport report;
+    if (std::string why = shapeChange(before, after); !why.empty()) {
+        report.fullPassBecause = why;
+        return report;
+    }
+    if (r.updatesSinceFullPass >= kMaxUpdates) {
+        report.fullPassBecause = "many updates since the last full pass";
+        return report;
+    }
+    Change c = findChange(before, after);
+    const int T = after.tokenCount(), H = r.numHeads, dk = r.dK;
+    Job job { after, r, r.mask, c.maskChanged ? c.mask : r.mask, c.xRows, {}, {}, {}, {}, {}, {}, {} };
+    job.redoRow.assign(std::size_t(T), 0);
+    for (int t : c.xRows)
+        job.redoRow[std::size_t(t)] = 1;
+    if (c.maskChanged)
+        findFlips(job);
+    job.wholeHead.assign(std::size_t(H), 0);
+    job.redoOutput.assign(std::size_t(H), 0);
+    for (int h = 0; h < H; ++h) {
+        const auto kv = std::size_t(r.kvHeadOf(h));
+        job.wholeHead[std::size_t(h)] = c.qHeads[std::size_t(h)] || c.kHeads[kv];
+        job.redoOutput[std::size_t(h)] = c.vHeads[kv];
+    }
+
+    // What it costs, against a full pass: both products and the exponentials of every head.
+    const double perHead = double(T) * T * (4.0 * dk + 25);
+    const double redoRows = double(std::count(job.redoRow.begin(), job.redoRow.end(), 1));
+    double flips = 0;
+    for (const auto &f : job.flips)
+        flips += double(f.size());
+    double cost = 0;
+    for (int h = 0; h < H; ++h) {
+        if (job.wholeHead[std::size_t(h)])
+            cost += perHead;
+        else
+            cost += redoRows * T * (4.0 * dk + 25)
+                + (c.xRows.empty() ? 0 : double(T) * (4.0 * dk * double(c.xRows.size()) + 4))
+                + flips * 4.0 * dk;
+        if (job.redoOutput[std::size_t(h)])
+            cost += 2.0 * T * T * dk;
+    }
+    if (cost > 0.5 * perHead * H) {
+        report.fullPassBecause = "the edit changes most of the result";
+        return report;
+    }
+
+    deriveRowStatistics(r, options.threads);
+    // The old k and v of the tokens that changed, then Q, K and V brought up to date.
+    job.keyIndex.assign(std::size_t(T), -1);
+    job.Kold.resize(Index(c.xRows.size()), r.K.cols());
+    job.Vold.resize(Index(c.xRows.size()), r.V.cols());
+    for (std::size_t k = 0; k < c.xRows.size(); ++k) {
+        job.keyIndex[std::size_t(c.xRows[k])] = static_cast<int>(k);
+        job.Kold.row(Index(k)) = r.K.row(c.xRows[k]);
+        job.Vold.row(Index(k)) = r.V.row(c.xRows[k]);
+    }
+    refreshHeadColumns(after, c, r);
+    refreshRows(after, c.xRows, r);
+
+    const int blocks = (T + kRowBlock - 1) / kRowBlock;
+    Crew crew(work::chooseThreads(options.threads, cost), cost, {}, options.cancel);
+    const bool done = crew.run(
+        H * blocks,
+        [&](int task, int) {
+            const int row0 = task % blocks * kRowBlock;
+            updateBlock(job, task / blocks, row0, std::min(kRowBlock, T - row0));
+        },
+        [&](int) { return cost / (H * blocks); });
+    if (!done) {
+        report.cancelled = true;
+        return report;
+    }
+
+    if (c.maskChanged) {
+        r.mask.swap(c.mask);
+        const std::vector<MaskedRow> kinds = summariseMaskRows(r.mask);
+        std::vector<int> fully;
+        for (int i = 0; i < T; ++i)
+            if (kinds[std::size_t(i)] == MaskedRow::All)
+                fully.push_back(i);
+        for (HeadResult &hd : r.heads)
+            hd.fullyMaskedRows = fully;
+    }
+    // concat (T,H·d_k) = [O_0 | O_1 | …]; output (T,d) = concat · W_O + b_O
+    for (int h = 0; h < H; ++h)
+        r.concat.middleCols(Index(h) * dk, dk) = r.heads[std::size_t(h)].output;
+    const int chunks = std::max(1, std::min(crew.threads() * 2, T / 64));
+    const bool combined = crew.run(
+        chunks,
+        [&](int k, int) {
+            const int t0 = int(Index(T) * k / chunks), t1 = int(Index(T) * (k + 1) / chunks);
+            work::gemm(t1 - t0, r.dModel, r.concat.cols(), 1.0, r.concat.row(t0).data(), r.concat.cols(),
+                       after.Wo.data(), after.Wo.cols(), false, 0.0, r.output.row(t0).data(),
+                       r.output.cols());
+            if (after.bO.size())
+                r.output.middleRows(t0, t1 - t0).rowwise() += after.bO;
+        },
+        [](int) { return 0.0; });
+    if (!combined) {
+        report.cancelled = true;
+        return report;
+    }
+    crew.finished();
+
+    ++r.updatesSinceFullPass;
+    report.updated = true;
+    report.headsRecomputed = static_cast<int>(std::count(job.wholeHead.begin(), job.wholeHead.end(), 1));
+    report.rowsRecomputed = job.recomputed;
+    report.rowsRescaled = job.rescaled;
+    return report;
+}
+
+} // namespace attn

@@ -1,0 +1,378 @@
+// The incremental update (core/incremental.h) against a full pass: random sessions with every kind
+// of mask, biases, fully masked rows and today's keys (shared K/V heads, head_dim, q/k norms,
+// RoPE), then random sequences of edits of every kind, each applied by updateAttention() to the
+// result of the one before. After every edit every matrix a view uses equals computeAttention()
+// of the edited session within 1e-12 of that matrix's largest |value|. Edits that raise a logit
+// by hundreds and then lower it again (a row's max falling by more than 700) are among them.
+#include "core/attention.h"
+#include "core/fast_attention.h"
+#include "core/incremental.h"
+#include "core/mask.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace attn;
+using Eigen::Index;
+
+namespace {
+
+enum class Kind { Plain, Causal, Padding, Blocked, FullyMasked, Window, PrefixSegments, Biases, Modern };
+
+const char *kindName(Kind k)
+{
+    static const char *names[]
+        = { "no mask", "causal",          "padding", "blocked",       "fully masked rows",
+            "window",  "prefix+segments", "biases",  "gqa+rope+norms" };
+    return names[int(k)];
+}
+
+RowVector randomRow(std::mt19937 &rng, int n, double sigma = 1.0)
+{
+    std::normal_distribution<double> normal(0.0, sigma);
+    RowVector v(n);
+    for (int j = 0; j < n; ++j)
+        v[j] = normal(rng);
+    return v;
+}
+
+Session makeSession(unsigned seed, int T, int d, int heads, Kind kind)
+{
+    Session s = randomSession(T, d, heads, seed);
+    std::mt19937 rng(seed * 7 + 1);
+    s.causal = kind == Kind::Causal || kind == Kind::FullyMasked || kind == Kind::PrefixSegments;
+    if (kind == Kind::Padding)
+        for (int t = 0; t < T; ++t)
+            s.padding[std::size_t(t)] = rng() % 4 == 0;
+    if (kind == Kind::Blocked)
+        for (int k = 0; k < 2 * T; ++k)
+            s.blocked.emplace_back(int(rng() % T), int(rng() % T));
+    if (kind == Kind::FullyMasked) {
+        s.padding[0] = true; // query 0 sees key 0 only under causal
+        for (int i = 3; i < T; i += 3)
+            for (int j = 0; j <= i; ++j)
+                s.blocked.emplace_back(i, j);
+    }
+    if (kind == Kind::Window)
+        s.window = 1 + int(rng() % std::max(1, T / 3));
+    if (kind == Kind::PrefixSegments) {
+        s.prefix = int(rng() % (T + 1));
+        for (int t = 0; t < T; ++t)
+            s.segments.push_back(t * 3 / T);
+    }
+    if (kind == Kind::Biases || kind == Kind::Modern) {
+        s.bQ = randomRow(rng, d);
+        s.bK = randomRow(rng, d);
+        s.bV = randomRow(rng, d);
+        s.bO = randomRow(rng, d);
+    }
+    if (kind == Kind::Modern) { // 4 query heads of 6 sharing 2 K/V heads, rotated and normed
+        const int dk = 6;
+        Session m = randomSession(T, d, 4, seed);
+        s.numHeads = 4;
+        s.numKvHeads = 2;
+        s.headDim = dk;
+        s.Wq = m.Wq.leftCols(4 * dk);
+        s.Wk = m.Wk.leftCols(2 * dk);
+        s.Wv = m.Wv.leftCols(2 * dk);
+        s.Wo = m.Wo.topRows(4 * dk);
+        s.bQ = randomRow(rng, 4 * dk);
+        s.bK = randomRow(rng, 2 * dk);
+        s.bV = randomRow(rng, 2 * dk);
+        s.qNorm = randomRow(rng, dk).cwiseAbs();
+        s.kNorm = randomRow(rng, dk).cwiseAbs();
+        s.rope = Rope {};
+    }
+    return s;
+}
+
+// One random edit of `what`, as a user (or undo) makes it.
+enum class Edit {
+    EmbeddingCell,
+    EmbeddingRow,
+    Wq,
+    Wk,
+    Wv,
+    Wo,
+    Bias,
+    Blocked,
+    Padding,
+    Causal,
+    Window,
+    Saturate,
+    Scale
+};
+
+Session edited(const Session &s, Edit e, std::mt19937 &rng, std::vector<int> &saturated)
+{
+    Session n = s;
+    const int T = s.tokenCount(), d = s.dModel();
+    std::normal_distribution<double> normal(0.0, 1.0);
+    auto cell = [&](Matrix &m) { m(Index(rng() % m.rows()), Index(rng() % m.cols())) = normal(rng); };
+    switch (e) {
+    case Edit::EmbeddingCell:
+        cell(n.X);
+        break;
+    case Edit::EmbeddingRow: // two tokens at once (a paste)
+        n.X.row(int(rng() % T)) = randomRow(rng, d);
+        n.X.row(int(rng() % T)) = randomRow(rng, d);
+        break;
+    case Edit::Wq:
+        cell(n.Wq);
+        break;
+    case Edit::Wk:
+        cell(n.Wk);
+        break;
+    case Edit::Wv:
+        cell(n.Wv);
+        break;
+    case Edit::Wo:
+        cell(n.Wo);
+        break;
+    case Edit::Bias: {
+        RowVector *b[] = { &n.bQ, &n.bK, &n.bV, &n.bO };
+        RowVector &bias = *b[rng() % 4];
+        if (bias.size())
+            bias[Index(rng() % bias.size())] = normal(rng);
+        break;
+    }
+    case Edit::Blocked: {
+        const std::pair<int, int> c { int(rng() % T), int(rng() % T) };
+        auto at = std::find(n.blocked.begin(), n.blocked.end(), c);
+        if (at != n.blocked.end())
+            n.blocked.erase(at);
+        else
+            n.blocked.push_back(c);
+        break;
+    }
+    case Edit::Padding: {
+        const std::size_t t = rng() % std::size_t(T);
+        n.padding[t] = !n.padding[t];
+        break;
+    }
+    case Edit::Causal:
+        n.causal = !n.causal;
+        break;
+    case Edit::Window:
+        n.window = n.window ? std::optional<int>() : std::optional<int>(1 + int(rng() % T));
+        break;
+    case Edit::Saturate: // a token whose key overwhelms every query, or back to normal
+        if (saturated.empty()) {
+            const int t = int(rng() % T);
+            n.X.row(t) *= 400.0;
+            saturated.push_back(t);
+        } else {
+            n.X.row(saturated.back()) /= 400.0;
+            saturated.clear();
+        }
+        break;
+    case Edit::Scale:
+        n.scale = 0.5 + double(rng() % 100) / 100;
+        break;
+    }
+    return n;
+}
+
+// |a − b| ≤ 1e-12 · the largest |b|, over every entry.
+void expectClose(const Matrix &a, const Matrix &b, const char *what, int step)
+{
+    QVERIFY2(a.rows() == b.rows() && a.cols() == b.cols(), what);
+    if (b.size() == 0)
+        return;
+    const double scale = std::max(1e-300, b.cwiseAbs().maxCoeff());
+    const double diff = (a - b).cwiseAbs().maxCoeff();
+    QVERIFY2(diff <= 1e-12 * scale,
+             qPrintable(QStringLiteral("%1 after edit %2: off by %3 (largest %4)")
+                            .arg(QLatin1String(what))
+                            .arg(step)
+                            .arg(diff)
+                            .arg(scale)));
+}
+
+void expectSame(const AttentionResult &got, const AttentionResult &want, int step)
+{
+    expectClose(got.Q, want.Q, "Q", step);
+    expectClose(got.K, want.K, "K", step);
+    expectClose(got.V, want.V, "V", step);
+    expectClose(got.Qunrotated, want.Qunrotated, "Q unrotated", step);
+    expectClose(got.Kunrotated, want.Kunrotated, "K unrotated", step);
+    QVERIFY2(got.mask == want.mask, "mask");
+    for (std::size_t h = 0; h < want.heads.size(); ++h) {
+        expectClose(got.heads[h].weights, want.heads[h].weights, "weights", step);
+        expectClose(got.heads[h].output, want.heads[h].output, "head output", step);
+        if (got.heads[h].scores.size())
+            expectClose(got.heads[h].scores, want.heads[h].scores, "scores", step);
+        QCOMPARE(got.heads[h].fullyMaskedRows, want.heads[h].fullyMaskedRows);
+    }
+    expectClose(got.concat, want.concat, "concat", step);
+    expectClose(got.output, want.output, "output", step);
+}
+
+} // namespace
+
+class TestIncremental : public QObject {
+    Q_OBJECT
+
+private slots:
+    void equalsFullPass_data()
+    {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("T");
+        QTest::addColumn<bool>("fromFastPass");
+        unsigned seed = 1;
+        for (int k = 0; k <= int(Kind::Modern); ++k)
+            for (int T : { 5, 40, 200 })
+                for (bool fast : { false, true }) {
+                    QTest::addRow("%s T=%d %s", kindName(Kind(k)), T, fast ? "fast" : "readable")
+                        << seed << k << T << fast;
+                    ++seed;
+                }
+    }
+    // Forty random edits in a row, each brought in by updateAttention where it can.
+    void equalsFullPass()
+    {
+        QFETCH(unsigned, seed);
+        QFETCH(int, kind);
+        QFETCH(int, T);
+        QFETCH(bool, fromFastPass);
+        const int d = 24, heads = 3;
+        Session s = makeSession(seed, T, d, heads, Kind(kind));
+        QVERIFY2(validate(s).empty(), validate(s).c_str());
+        AttentionResult r = fromFastPass ? *computeAttentionFast(s, { .threads = 2 }) : computeAttention(s);
+        std::mt19937 rng(seed);
+        std::vector<int> saturated;
+        int updates = 0;
+        for (int step = 0; step < 40; ++step) {
+            const Edit e = Edit(rng() % (int(Edit::Scale) + 1));
+            Session next = edited(s, e, rng, saturated);
+            QVERIFY2(validate(next).empty(), validate(next).c_str());
+            const UpdateReport report = updateAttention(s, next, r, { .threads = 1 + step % 2 });
+            QVERIFY(!report.cancelled);
+            if (report.updated)
+                ++updates;
+            else
+                r = computeAttention(next);
+            if (e == Edit::Scale && next.effectiveScale() != s.effectiveScale()) {
+                QVERIFY(!report.updated);
+                QCOMPARE(report.fullPassBecause, std::string("the scale changed"));
+            }
+            s = std::move(next);
+            expectSame(r, computeAttention(s), step);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(updates >= 10,
+                 qPrintable(QString::number(updates))); // the edits mostly did go the short way
+    }
+
+    // The edits the issue names, each on a session large enough to tell: what was computed again.
+    void computesOnlyWhatChanged()
+    {
+        const int T = 200;
+        Session s = makeSession(3, T, 32, 4, Kind::Causal);
+        AttentionResult r = computeAttention(s);
+        auto apply = [&](Session next) {
+            const UpdateReport rep = updateAttention(s, next, r);
+            s = std::move(next);
+            return rep;
+        };
+        Session n = s;
+        n.X(17, 3) += 0.5; // one embedding cell: row 17 in every head, every other row rescaled
+        UpdateReport rep = apply(n);
+        QVERIFY(rep.updated);
+        QCOMPARE(rep.headsRecomputed, 0);
+        QVERIFY2(rep.rowsRecomputed < 4 * 20, qPrintable(QString::number(rep.rowsRecomputed)));
+        QVERIFY(rep.rowsRescaled > 4 * 150); // every query at or after 17 sees key 17
+        n = s;
+        n.Wq(5, 9) += 0.25; // a W_Q cell: head 1 (columns 8…15) alone
+        rep = apply(n);
+        QVERIFY(rep.updated);
+        QCOMPARE(rep.headsRecomputed, 1);
+        n = s;
+        n.Wo(3, 3) = 2; // W_O: no head at all
+        rep = apply(n);
+        QVERIFY(rep.updated);
+        QCOMPARE(rep.headsRecomputed, 0);
+        QCOMPARE(rep.rowsRecomputed + rep.rowsRescaled, 0L);
+        n = s;
+        n.blocked.emplace_back(150, 20); // one blocked cell: query 150's row in each head
+        rep = apply(n);
+        QVERIFY(rep.updated);
+        QCOMPARE(rep.rowsRecomputed + rep.rowsRescaled, 4L);
+        n = s;
+        n.causal = false; // the whole mask: a full pass is cheaper
+        rep = apply(n);
+        QVERIFY(!rep.updated);
+        QCOMPARE(rep.fullPassBecause, std::string("the edit changes most of the result"));
+        r = computeAttention(s);
+        n = s;
+        n.numHeads = 8;
+        rep = apply(n);
+        QVERIFY(!rep.updated);
+        QCOMPARE(rep.fullPassBecause, std::string("the heads changed"));
+    }
+
+    // A key that overwhelms every query, then gone again: rows whose max falls by more than 700
+    // (every other exponential underflowed relative to the old max) still come out exact.
+    void maxFallsFarBelow()
+    {
+        Session s = makeSession(11, 60, 16, 2, Kind::Plain);
+        AttentionResult r = computeAttention(s);
+        Session loud = s;
+        loud.X.row(7) *= 600.0;
+        QVERIFY(updateAttention(s, loud, r).updated);
+        expectSame(r, computeAttention(loud), 0);
+        const Vector before = r.heads[0].rowMax;
+        QVERIFY(updateAttention(loud, s, r).updated);
+        expectSame(r, computeAttention(s), 1);
+        QVERIFY2((before - r.heads[0].rowMax).maxCoeff() > 700,
+                 qPrintable(QString::number((before - r.heads[0].rowMax).maxCoeff())));
+    }
+
+    // A cancelled update says so; the caller throws the half-updated result away.
+    void cancelSaysSo()
+    {
+        Session s = makeSession(5, 300, 32, 4, Kind::Plain);
+        AttentionResult r = computeAttention(s);
+        Session n = s;
+        n.X(3, 3) += 1;
+        const std::atomic<bool> stop { true };
+        const UpdateReport rep = updateAttention(s, n, r, { .threads = 2, .cancel = &stop });
+        QVERIFY(rep.cancelled);
+        QVERIFY(!rep.updated);
+    }
+
+    // The row statistics derived from the weights are those of the softmax itself.
+    void rowStatisticsMatchTheSoftmax()
+    {
+        const Session s = makeSession(9, 50, 16, 2, Kind::FullyMasked);
+        AttentionResult r = computeAttention(s);
+        deriveRowStatistics(r, 1);
+        for (int h = 0; h < 2; ++h) {
+            const HeadResult &hd = r.heads[std::size_t(h)];
+            for (int i = 0; i < 50; ++i) {
+                RowVector logits = hd.scores.row(i) * r.scale;
+                double m = -INFINITY;
+                for (int j = 0; j < 50; ++j)
+                    if (!r.mask(i, j))
+                        m = std::max(m, logits[j]);
+                if (!std::isfinite(m)) {
+                    QCOMPARE(hd.rowSum[i], 0.0);
+                    continue;
+                }
+                double Z = 0;
+                for (int j = 0; j < 50; ++j)
+                    if (!r.mask(i, j))
+                        Z += std::exp(logits[j] - m);
+                QVERIFY(std::abs(hd.rowMax[i] - m) <= 1e-12 * (1 + std::abs(m)));
+                QVERIFY(std::abs(hd.rowSum[i] - Z) <= 1e-12 * Z);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIncremental)
+#include "tst_incremental.moc"
