@@ -56,6 +56,7 @@ struct Arguments {
     int repeat = 5;
     int threads = 0; // 0: every core
     bool ui = false;
+    std::string edit; // --edit embedding|weight|mask (with --ui)
     bool train = false;
     std::string model; // --model MODEL_DIR
     bool ablateEach = false; // --ablate-each (with --model)
@@ -63,7 +64,9 @@ struct Arguments {
 };
 
 const char *const kUsage
-    = "usage: attention-bench [--ui | --train] --tokens T --d-model D --heads H [--repeat N] [--threads N]"
+    = "usage: attention-bench [--ui [--edit embedding|weight|mask] | --train] --tokens T --d-model D --heads "
+      "H"
+      " [--repeat N] [--threads N]"
       " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L]";
 
 int badInput(const std::string &message)
@@ -100,6 +103,14 @@ std::string parse(int argc, char **argv, Arguments *a)
             if (on)
                 return std::string(arg) + " given twice";
             on = true;
+            continue;
+        }
+        if (arg == "--edit") {
+            if (!a->edit.empty())
+                return "--edit given twice";
+            if (i + 1 >= argc || !attn::bench::uiEditFromName(argv[i + 1]))
+                return "--edit needs embedding, weight or mask";
+            a->edit = argv[++i];
             continue;
         }
         if (arg == "--model") {
@@ -143,6 +154,8 @@ std::string parse(int argc, char **argv, Arguments *a)
         return std::string(a->ablateEach ? "--ablate-each" : "--rerun-layer") + " needs --model";
     if (a->ui && a->train)
         return "--ui and --train time different things: give one";
+    if (!a->edit.empty() && !a->ui)
+        return "--edit goes with --ui";
     for (const Flag &f : flags)
         if (!f.seen && (f.name == "--tokens" || f.name == "--d-model" || f.name == "--heads"))
             return std::string(f.name) + " is required (" + kUsage + ")";
@@ -226,7 +239,10 @@ int benchMain(int argc, char **argv)
         return badInput(error);
 
     if (a.ui)
-        return attn::bench::runUiBench(argc, argv, { a.tokens, a.dModel, a.heads, a.repeat });
+        return attn::bench::runUiBench(
+            argc, argv,
+            { a.tokens, a.dModel, a.heads, a.repeat,
+              attn::bench::uiEditFromName(a.edit).value_or(attn::bench::UiEdit::Embedding) });
     if (a.train)
         return trainBench(session, a);
 

@@ -332,7 +332,7 @@ namespace {
     // or after → computed again.
     void findFlips(Job &job)
     {
-        const int T = job.r.tokenCount();
+        const int T = job.s.tokenCount();
         job.flips.assign(std::size_t(T), {});
         for (int i = 0; i < T; ++i) {
             const bool *a = job.oldMask.row(i).data(), *b = job.newMask.row(i).data();
@@ -350,6 +350,50 @@ namespace {
     }
 
 } // namespace
+
+void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
+{
+    const int T = from.tokenCount(), H = from.numHeads;
+    into.dModel = from.dModel;
+    into.numHeads = H;
+    into.dK = from.dK;
+    into.numKvHeads = from.numKvHeads;
+    into.scale = from.scale;
+    into.updatesSinceFullPass = from.updatesSinceFullPass;
+    into.Q = from.Q; // (T,·) each: small beside the heads
+    into.K = from.K;
+    into.V = from.V;
+    into.Qunrotated = from.Qunrotated;
+    into.Kunrotated = from.Kunrotated;
+    into.mask = from.mask;
+    into.concat = from.concat;
+    into.output = from.output;
+    into.heads.resize(from.heads.size());
+    for (std::size_t h = 0; h < from.heads.size(); ++h) {
+        const HeadResult &a = from.heads[h];
+        HeadResult &b = into.heads[h];
+        b.weights.resize(a.weights.rows(), a.weights.cols()); // no new memory when it has the shape
+        b.scores.resize(a.scores.rows(), a.scores.cols());
+        b.output = a.output;
+        b.fullyMaskedRows = a.fullyMaskedRows;
+        b.rowMax = a.rowMax;
+        b.rowSum = a.rowSum;
+    }
+    const int blocks = std::max(1, (T + kRowBlock - 1) / kRowBlock);
+    Crew crew(work::chooseThreads(threads, double(T) * T * H), 0, {}, nullptr);
+    crew.run(
+        H * blocks,
+        [&](int task, int) {
+            const HeadResult &a = from.heads[std::size_t(task / blocks)];
+            HeadResult &b = into.heads[std::size_t(task / blocks)];
+            const int row0 = task % blocks * kRowBlock, rows = std::max(0, std::min(kRowBlock, T - row0));
+            for (auto [src, dst] : { std::pair { &a.weights, &b.weights }, { &a.scores, &b.scores } })
+                if (src->size())
+                    std::memcpy(dst->row(row0).data(), src->row(row0).data(),
+                                sizeof(double) * std::size_t(rows) * std::size_t(T));
+        },
+        [](int) { return 0.0; });
+}
 
 void deriveRowStatistics(AttentionResult &r, int threads)
 {
@@ -394,13 +438,14 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
         report.fullPassBecause = why;
         return report;
     }
-    if (r.updatesSinceFullPass >= kMaxUpdates) {
+    const AttentionResult &base = options.copyFrom ? *options.copyFrom : r;
+    if (base.updatesSinceFullPass >= kMaxUpdates) {
         report.fullPassBecause = "many updates since the last full pass";
         return report;
     }
     Change c = findChange(before, after);
-    const int T = after.tokenCount(), H = r.numHeads, dk = r.dK;
-    Job job { after, r, r.mask, c.maskChanged ? c.mask : r.mask, c.xRows, {}, {}, {}, {}, {}, {}, {} };
+    const int T = after.tokenCount(), H = base.numHeads, dk = base.dK;
+    Job job { after, r, base.mask, c.maskChanged ? c.mask : base.mask, c.xRows, {}, {}, {}, {}, {}, {}, {} };
     job.redoRow.assign(std::size_t(T), 0);
     for (int t : c.xRows)
         job.redoRow[std::size_t(t)] = 1;
@@ -409,7 +454,7 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
     job.wholeHead.assign(std::size_t(H), 0);
     job.redoOutput.assign(std::size_t(H), 0);
     for (int h = 0; h < H; ++h) {
-        const auto kv = std::size_t(r.kvHeadOf(h));
+        const auto kv = std::size_t(base.kvHeadOf(h));
         job.wholeHead[std::size_t(h)] = c.qHeads[std::size_t(h)] || c.kHeads[kv];
         job.redoOutput[std::size_t(h)] = c.vHeads[kv];
     }
@@ -436,6 +481,8 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
         return report;
     }
 
+    if (options.copyFrom) // the tasks still read the old mask from `base`
+        copyResult(*options.copyFrom, r, options.threads);
     deriveRowStatistics(r, options.threads);
     // The old k and v of the tokens that changed, then Q, K and V brought up to date.
     job.keyIndex.assign(std::size_t(T), -1);

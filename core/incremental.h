@@ -30,6 +30,11 @@ struct UpdateOptions {
     // Polled between tasks. Once it reads true the update stops: r is then half updated, to be
     // thrown away (UpdateReport::cancelled).
     const std::atomic<bool> *cancel = nullptr;
+    // When given, r is first made a copy of this result (into r's own memory where its buffers
+    // have the shape already), once the update is known to be worth it; `before` is then this
+    // result's session and r's old contents do not matter. A window keeps showing one result
+    // while the next is computed into another.
+    const AttentionResult *copyFrom = nullptr;
 };
 
 struct UpdateReport {
@@ -49,6 +54,10 @@ struct UpdateReport {
 // does the 256th update in a row (each adds a few roundings).
 UpdateReport updateAttention(const Session &before, const Session &after, AttentionResult &r,
                              const UpdateOptions &options = {});
+
+// into = from, reusing into's memory where a buffer has the shape already; the heads' T×T
+// matrices copied on several threads (0: one per core).
+void copyResult(const AttentionResult &from, AttentionResult &into, int threads = 0);
 
 // Fills each head's rowMax and rowSum where they are empty, from its weights: a row's largest
 // weight is e^0 / Z, at the key with the largest logit. updateAttention() calls it first.

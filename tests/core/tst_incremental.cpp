@@ -244,16 +244,23 @@ private slots:
         AttentionResult r = fromFastPass ? *computeAttentionFast(s, { .threads = 2 }) : computeAttention(s);
         std::mt19937 rng(seed);
         std::vector<int> saturated;
+        AttentionResult spare; // empty at first, then the result before last
         int updates = 0;
         for (int step = 0; step < 40; ++step) {
             const Edit e = Edit(rng() % (int(Edit::Scale) + 1));
             Session next = edited(s, e, rng, saturated);
             QVERIFY2(validate(next).empty(), validate(next).c_str());
-            const UpdateReport report = updateAttention(s, next, r, { .threads = 1 + step % 2 });
+            // Every other edit as a window makes it: into a spare result, from the one shown.
+            const bool copy = step % 2 == 1;
+            const UpdateReport report
+                = copy ? updateAttention(s, next, spare, { .threads = 2, .copyFrom = &r })
+                       : updateAttention(s, next, r, { .threads = 1 });
             QVERIFY(!report.cancelled);
             if (report.updated)
                 ++updates;
-            else
+            if (report.updated && copy)
+                std::swap(r, spare);
+            else if (!report.updated)
                 r = computeAttention(next);
             if (e == Edit::Scale && next.effectiveScale() != s.effectiveScale()) {
                 QVERIFY(!report.updated);

@@ -4,6 +4,7 @@
 #include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "core/fast_gradient.h"
+#include "core/incremental.h"
 #include "core/memory.h"
 #include "latestjob.h"
 
@@ -83,7 +84,8 @@ bool Recompute::request()
             emit computingChanged(false);
         }
         try {
-            auto result = std::make_shared<const AttentionResult>(computeAttention(s));
+            // not const: its memory may be reused for a later result (takeSpare)
+            auto result = std::make_shared<AttentionResult>(computeAttention(s));
             std::shared_ptr<const GradientResult> gradient;
             if (s.target)
                 gradient = std::make_shared<const GradientResult>(
@@ -109,28 +111,56 @@ bool Recompute::request()
     return false;
 }
 
+std::shared_ptr<AttentionResult> Recompute::takeSpare()
+{
+    // Only once nothing else holds it (a heatmap being built, a pin): then nothing can reach it.
+    if (!m_spare || m_spare.use_count() != 1)
+        return std::make_shared<AttentionResult>();
+    std::atomic_thread_fence(std::memory_order_acquire); // after the last holder's reads
+    return std::const_pointer_cast<AttentionResult>(std::exchange(m_spare, nullptr));
+}
+
 void Recompute::startJob()
 {
     auto session = std::make_shared<const Session>(m_source);
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
+    // The edit is brought into a copy of the result shown, computing only what it changed
+    // (core/incremental.h); when that would cost more, a full pass. Either goes into the memory
+    // of the result before last, when nothing holds it any more.
+    auto base = m_result;
+    auto baseSession = m_resultSession;
+    auto into = takeSpare();
     m_job->start(
-        [this, session](LatestJob::Control control) -> LatestJob::Continuation {
-            FastOptions options;
-            options.cancel = control.stopFlag();
-            options.progress = [control](double done) { control.setProgress(done); };
-            std::optional<AttentionResult> result;
+        [this, session, base, baseSession,
+         into](LatestJob::Control control) mutable -> LatestJob::Continuation {
+            std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             try {
-                result
-                    = computeAttentionFast(*session, options); // no raw scores: views compute those they show
+                if (base && baseSession) {
+                    const UpdateReport report
+                        = updateAttention(*baseSession, *session, *into,
+                                          { .cancel = control.stopFlag(), .copyFrom = base.get() });
+                    if (report.updated)
+                        result = std::move(into);
+                }
+                base.reset();
+                if (!result) {
+                    FastOptions options;
+                    options.cancel = control.stopFlag();
+                    options.progress = [control](double done) { control.setProgress(done); };
+                    options.recycle = into.get();
+                    // no raw scores: views compute those they show
+                    if (auto full = computeAttentionFast(*session, options))
+                        result = std::make_shared<AttentionResult>(std::move(*full));
+                }
                 if (result && session->target)
                     gradient = computeGradientFast(*session, *result, *session->target,
                                                    { .cancel = control.stopFlag() });
             } catch (const std::bad_alloc &) {
                 result.reset(); // reported, never a crash that loses the user's work
             }
-            auto shared = result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr;
+            std::shared_ptr<const AttentionResult> shared = std::move(result);
             auto dL = gradient ? std::make_shared<const GradientResult>(std::move(*gradient)) : nullptr;
             return [this, shared, session, dL] { finishJob(shared, session, dL); };
         },
@@ -184,10 +214,19 @@ void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result,
     auto oldSession = std::exchange(m_resultSession, std::move(session));
     if (!old || weightCells(*old) <= kLargeCells)
         return; // small: freed here, at once
+    // Of the size of the new one: kept to compute the next edit into (takeSpare), once free.
+    if (weightCells(*old) == weightCells(*m_result) && !m_spare) {
+        m_spare = std::move(old);
+        old.reset();
+    }
     // The process keeps freed memory for the next recompute of the same size (core/memory.h);
     // when a much smaller session follows, that memory goes back to the system.
-    if (4 * weightCells(*m_result) < weightCells(*old))
+    if (old && 4 * weightCells(*m_result) < weightCells(*old)) {
+        m_spare.reset();
         releaseMemorySoon();
+    }
+    if (!old && !oldSession)
+        return;
     // A large one can be a gigabyte: freed on a worker, not on the UI thread.
     m_runner->run([old = std::move(old),
                    oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {

@@ -154,7 +154,8 @@ void TrainingController::scheduleBatch(int steps)
         // What the window shows of the document's run, worked out here rather than on the UI thread.
         if (!race && !runs.empty()) {
             const Trainer &t = *runs.front().trainer;
-            runs.front().result = std::make_shared<const AttentionResult>(t.forward());
+            runs.front().result = std::make_shared<AttentionResult>(
+                t.forward()); // not const: the window may reuse its memory
             runs.front().gradient
                 = std::make_shared<const GradientResult>(t.gradient({ .keepHeads = false }));
         }
