@@ -372,8 +372,17 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
     for (std::size_t h = 0; h < from.heads.size(); ++h) {
         const HeadResult &a = from.heads[h];
         HeadResult &b = into.heads[h];
-        b.weights.resize(a.weights.rows(), a.weights.cols()); // no new memory when it has the shape
-        b.scores.resize(a.scores.rows(), a.scores.cols());
+        for (auto [src, dst] : { std::pair { &a.weights, &b.weights }, { &a.scores, &b.scores } }) {
+            if (dst->rows() == src->rows() && dst->cols() == src->cols())
+                continue; // no new memory when it has the shape
+            dst->resize(src->rows(), src->cols());
+            // Fresh memory: asked for in large pages and mapped in one call before it is written,
+            // as the full pass does (a page fault each 4 KiB costs seconds per gigabyte on some
+            // virtual machines).
+            const std::size_t bytes = sizeof(double) * std::size_t(dst->size());
+            work::preferHugePages(dst->data(), bytes);
+            work::populate(dst->data(), bytes);
+        }
         b.output = a.output;
         b.fullyMaskedRows = a.fullyMaskedRows;
         b.rowMax = a.rowMax;
@@ -520,13 +529,29 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
         for (HeadResult &hd : r.heads)
             hd.fullyMaskedRows = fully;
     }
-    // concat (T,H·d_k) = [O_0 | O_1 | …]; output (T,d) = concat · W_O + b_O
+    // concat (T,H·d_k) = [O_0 | O_1 | …]; output (T,d) = concat · W_O + b_O, on the rows whose
+    // concat changed (every row when W_O or b_O did, a token's k or v, or a head whole).
     for (int h = 0; h < H; ++h)
         r.concat.middleCols(Index(h) * dk, dk) = r.heads[std::size_t(h)].output;
-    const int chunks = std::max(1, std::min(crew.threads() * 2, T / 64));
+    const bool everyRow = c.outputWeights || !c.xRows.empty()
+        || std::count(job.wholeHead.begin(), job.wholeHead.end(), 1) > 0
+        || std::count(job.redoOutput.begin(), job.redoOutput.end(), 1) > 0;
+    std::vector<int> rowsOut;
+    for (int i = 0; i < T && !everyRow; ++i)
+        if (job.redoRow[std::size_t(i)] || (!job.flips.empty() && !job.flips[std::size_t(i)].empty()))
+            rowsOut.push_back(i);
+    const int chunks = everyRow ? std::max(1, std::min(crew.threads() * 2, T / 64)) : 1;
     const bool combined = crew.run(
         chunks,
         [&](int k, int) {
+            if (!everyRow) { // a few rows: (1,d) = (1,H·d_k)·(H·d_k,d) + b_O each
+                for (int i : rowsOut) {
+                    r.output.row(i).noalias() = r.concat.row(i) * after.Wo;
+                    if (after.bO.size())
+                        r.output.row(i) += after.bO;
+                }
+                return;
+            }
             const int t0 = int(Index(T) * k / chunks), t1 = int(Index(T) * (k + 1) / chunks);
             work::gemm(t1 - t0, r.dModel, r.concat.cols(), 1.0, r.concat.row(t0).data(), r.concat.cols(),
                        after.Wo.data(), after.Wo.cols(), false, 0.0, r.output.row(t0).data(),

@@ -37,6 +37,32 @@ AggregatedCells poolCells(int T, const RowSource &row, const std::uint8_t *reaso
             for (int x = 0; x < a.width; ++x) {
                 const auto [c0, c1] = colSpans[static_cast<std::size_t>(x)];
                 double b = best[x];
+                // Most spans hold no blocked cell and no divisor: then the same rule as below, as
+                // one vectorised max (or largest |value|) and sum over the span — 8.4 M cells a
+                // head at 4096 tokens, pooled again after every edit.
+                std::uint8_t any = 0;
+                if (blocked)
+                    for (int c = c0; c < c1; ++c)
+                        any |= blocked[c];
+                if (any == 0 && div == 1.0 && c1 > c0) {
+                    const Eigen::Map<const Eigen::ArrayXd> cells(source + c0, c1 - c0);
+                    double v = 0;
+                    if (!farthestFromZero) {
+                        v = cells.maxCoeff();
+                    } else { // the first of the largest |value|s, as the loop below keeps it
+                        Eigen::Index at = 0;
+                        cells.abs().maxCoeff(&at);
+                        v = cells[at];
+                    }
+                    if (std::isnan(b) || (farthestFromZero ? std::abs(v) > std::abs(b) : v > b))
+                        b = v;
+                    if (how == Aggregation::Mean) // in order, as below: the same roundings
+                        for (int c = c0; c < c1; ++c)
+                            sum[static_cast<std::size_t>(x)] += source[c];
+                    count[static_cast<std::size_t>(x)] += c1 - c0;
+                    best[x] = b;
+                    continue;
+                }
                 for (int c = c0; c < c1; ++c) {
                     if (blocked && blocked[c]) {
                         why[x] |= blocked[c];

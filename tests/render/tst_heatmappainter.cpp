@@ -4,6 +4,9 @@
 #include "heatmap_fixture.h"
 
 #include "render/overview.h"
+#include "render/pooling.h"
+
+#include <random>
 
 using namespace attn;
 using namespace testing;
@@ -12,6 +15,65 @@ class TestHeatmapPainter : public QObject {
     Q_OBJECT
 
 private slots:
+    // The pooling rule, cell by cell as pooling.h states it, against poolCells (whose spans without
+    // a blocked cell take a vectorised shortcut): the same values, reasons and first-of-ties, for
+    // every aggregation, signed or not, with and without a row divisor, on pixel and block spans.
+    void poolingShortcutKeepsTheRule()
+    {
+        std::mt19937 rng(42);
+        std::normal_distribution<double> normal(0.0, 1.0);
+        for (int trial = 0; trial < 60; ++trial) {
+            const int T = 1 + int(rng() % 90);
+            Matrix m(T, T);
+            for (Eigen::Index k = 0; k < m.size(); ++k) // ties on purpose: a few values repeat
+                m.data()[k] = rng() % 7 == 0 ? 0.5 : rng() % 11 == 0 ? -0.5 : normal(rng);
+            std::vector<std::uint8_t> reasons(std::size_t(T) * T, 0);
+            const int blockedEvery = trial % 3 == 0 ? 0 : 2 + int(rng() % 9);
+            for (auto &r : reasons)
+                r = blockedEvery && rng() % blockedEvery == 0 ? std::uint8_t(1u << (rng() % 5)) : 0;
+            Eigen::VectorXd divisor = Eigen::VectorXd::Constant(T, 1.0);
+            const bool divide = trial % 4 == 1;
+            if (divide)
+                for (int i = 0; i < T; ++i)
+                    divisor[i] = 0.5 + (rng() % 4);
+            const Spans rows
+                = trial % 2 ? blockSpans(T, 1 + int(rng() % 7)) : pixelSpans(T, 0, T / 13.0 + 0.3, 13);
+            const Spans cols
+                = trial % 2 ? blockSpans(T, 1 + int(rng() % 7)) : pixelSpans(T, 0.4, T / 17.0, 17);
+            const Aggregation how = trial % 5 == 0 ? Aggregation::Mean : Aggregation::Max;
+            const bool farthest = trial % 3 == 2;
+            const AggregatedCells got = poolCells(
+                T, [&](int r, double *) { return m.row(r).data(); }, blockedEvery ? reasons.data() : nullptr,
+                rows, cols, how, farthest, divide ? &divisor : nullptr);
+            for (std::size_t y = 0; y < rows.size(); ++y)
+                for (std::size_t x = 0; x < cols.size(); ++x) {
+                    double best = std::numeric_limits<double>::quiet_NaN(), sum = 0;
+                    int count = 0;
+                    std::uint8_t why = 0;
+                    for (int r = rows[y].first; r < rows[y].second; ++r)
+                        for (int c = cols[x].first; c < cols[x].second; ++c) {
+                            if (const std::uint8_t b = blockedEvery ? reasons[std::size_t(r) * T + c] : 0) {
+                                why |= b;
+                                continue;
+                            }
+                            const double v = m(r, c) / (divide ? divisor[r] : 1.0);
+                            if (std::isnan(best) || (farthest ? std::abs(v) > std::abs(best) : v > best))
+                                best = v;
+                            sum += v;
+                            ++count;
+                        }
+                    const std::size_t k = y * cols.size() + x;
+                    if (count == 0) {
+                        QVERIFY(std::isnan(got.value[k]));
+                        QCOMPARE(int(got.reasons[k]), int(why));
+                        continue;
+                    }
+                    QCOMPARE(int(got.reasons[k]), 0);
+                    QCOMPARE(got.value[k], how == Aggregation::Mean ? sum / count : best);
+                }
+        }
+    }
+
     void colorMaps()
     {
         QCOMPARE(ColorMap::names().first(), QStringLiteral("viridis"));
