@@ -196,6 +196,14 @@ namespace {
         }
         if (lost > 0.5)
             return false;
+        if (std::none_of(changed.begin(), changed.end(),
+                         [](const Key &k) { return k.wasOpen || k.isOpen; })) {
+            if (hd.scores.size()) // every changed key blocked before and after: the weights stay
+                for (const Key &key : changed)
+                    if (job.keyIndex[std::size_t(key.t)] >= 0)
+                        hd.scores(i, key.t) = key.raw;
+            return true;
+        }
         const double shrink = std::exp(m - newMax); // ≤ 1
         double Zn = Z * (1 - lost) * shrink; // Σ e^(l − m') over the keys that did not change
         for (const Key &key : changed)

@@ -136,6 +136,7 @@ void Recompute::startJob()
          into](LatestJob::Control control) mutable -> LatestJob::Continuation {
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
+            bool incremental = false;
             try {
                 if (base && baseSession) {
                     const UpdateReport report
@@ -143,6 +144,7 @@ void Recompute::startJob()
                                           { .cancel = control.stopFlag(), .copyFrom = base.get() });
                     if (report.updated)
                         result = std::move(into);
+                    incremental = report.updated;
                 }
                 base.reset();
                 if (!result) {
@@ -162,7 +164,10 @@ void Recompute::startJob()
             }
             std::shared_ptr<const AttentionResult> shared = std::move(result);
             auto dL = gradient ? std::make_shared<const GradientResult>(std::move(*gradient)) : nullptr;
-            return [this, shared, session, dL] { finishJob(shared, session, dL); };
+            return [this, shared, session, dL, incremental] {
+                m_incrementalUpdates += incremental && shared;
+                finishJob(shared, session, dL);
+            };
         },
         [this, session] { finishJob(nullptr, session, nullptr); });
     if (!wasComputing)

@@ -49,6 +49,8 @@ public:
     bool isWorking() const;
     // Abandons a background computation; the previous result stays.
     void cancel();
+    // Background results brought in by the incremental update rather than a full pass, so far.
+    int incrementalUpdates() const { return m_incrementalUpdates; }
 
 signals:
     void finished(); // a background result has replaced the previous one
@@ -85,6 +87,7 @@ private:
     std::optional<Offer> m_offer;
     LatestJob *m_job; // the background computation
     bool m_pending = false; // a newer request came while a worker ran: compute again after
+    int m_incrementalUpdates = 0;
     BackgroundRunner *m_runner; // frees large results and memory off the UI thread
 };
 

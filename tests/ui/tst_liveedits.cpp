@@ -1,0 +1,156 @@
+// A large session edited in the window, each edit brought in by the incremental update
+// (core/incremental.h) on the window's worker: after a series of edits of every kind — typed cells
+// of X, W_Q, W_V and W_O, a blocked cell, a padding flag, undo and redo — the window shows the
+// same numbers as a fresh window opening the saved session, read through the widgets: the
+// computed tables and the breakdown.
+#include "window_fixture.h"
+
+#include "ui/document/recompute.h"
+
+using namespace attn;
+using namespace testing;
+
+namespace {
+
+// Every number of a computed table (every `step`-th row), at full precision.
+std::vector<double> tableNumbers(MatrixView *view, int step = 1)
+{
+    std::vector<double> out;
+    const QAbstractItemModel *m = view->model();
+    for (int r = 0; r < m->rowCount(); r += step)
+        for (int c = 0; c < m->columnCount(); ++c) {
+            const QVariant v = m->data(m->index(r, c), MatrixModel::ValueRole);
+            if (v.isValid())
+                out.push_back(v.toDouble());
+        }
+    return out;
+}
+
+double largestGap(const std::vector<double> &a, const std::vector<double> &b, double *largest)
+{
+    double gap = a.size() == b.size() ? 0.0 : INFINITY;
+    *largest = 0;
+    for (std::size_t k = 0; k < std::min(a.size(), b.size()); ++k) {
+        gap = std::max(gap, std::abs(a[k] - b[k]));
+        *largest = std::max(*largest, std::abs(b[k]));
+    }
+    return gap;
+}
+
+// Types into matrix cell (row, col) of an input table, scrolled to it first as a user would.
+void typeInto(MatrixView *view, int row, int col, const QString &text)
+{
+    const int lead = qobject_cast<MatrixModel *>(view->model())->leadColumns();
+    view->scrollTo(view->model()->index(row, lead + col));
+    typeIntoCell(view, row, lead + col, text);
+}
+
+} // namespace
+
+class TestLiveEdits : public QObject, public WindowFixture {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { WindowFixture::initTestCase(); }
+    void init() { WindowFixture::init(); }
+    void cleanup() { WindowFixture::cleanup(); }
+
+    void editsShowWhatAFreshOpenShows()
+    {
+        Session s = randomSession(1024, 32, 4, 7);
+        s.causal = true;
+        s.blocked = { { 600, 3 }, { 900, 899 } };
+        QVERIFY(Document::computesInBackground(s));
+        doc()->reset(s);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
+        QVERIFY(recompute);
+        const int before = recompute->incrementalUpdates();
+        auto settle = [&] { QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000); };
+
+        typeInto(inputView(window(), MatrixId::Embeddings), 700, 2, QStringLiteral("2.5")); // X[700][2]
+        settle();
+        QCOMPARE(doc()->session().X(700, 2), 2.5);
+        typeInto(inputView(window(), MatrixId::Wq), 4, 9, QStringLiteral("-0.75")); // head 1's W_Q
+        settle();
+        typeInto(inputView(window(), MatrixId::Wv), 30, 20, QStringLiteral("1.5")); // head 2's W_V
+        settle();
+        typeInto(inputView(window(), MatrixId::Wo), 2, 2, QStringLiteral("3")); // W_O alone
+        settle();
+        doc()->toggleBlocked(800, 10); // one more blocked cell
+        settle();
+        doc()->setPadding(5, true); // key 5 blocked for every query
+        settle();
+        typeInto(inputView(window(), MatrixId::Embeddings), 12, 0, QStringLiteral("-4"));
+        settle();
+        QCOMPARE(doc()->session().X(12, 0), -4.0);
+        doc()->undoStack()->undo(); // back to X[12][0] as it was, then forward again
+        settle();
+        doc()->undoStack()->redo();
+        settle();
+        // The edits went the short way, not a full pass each.
+        QVERIFY2(recompute->incrementalUpdates() - before >= 7,
+                 qPrintable(QString::number(recompute->incrementalUpdates() - before)));
+
+        // What the edited window shows: the tables as the user reads them, and the breakdown of
+        // query 900 in head 1 (its row saw key 899 blocked and key 5 padded).
+        const MatrixId tables[]
+            = { MatrixId::Q,      MatrixId::K,      MatrixId::V,      MatrixId::HeadOutput,
+                MatrixId::Concat, MatrixId::Output, MatrixId::Weights };
+        auto read = [&] {
+            std::vector<std::vector<double>> numbers;
+            for (MatrixId id : tables)
+                for (int head : { 0, 1, 2 }) {
+                    if (auto *model = qobject_cast<MatrixModel *>(computedView(window(), id)->model()))
+                        model->setHead(head);
+                    numbers.push_back(
+                        tableNumbers(computedView(window(), id), id == MatrixId::Weights ? 37 : 1));
+                }
+            return numbers;
+        };
+        auto *breakdown = window()->findChild<BreakdownWidget *>();
+        doc()->setSelectedHead(1);
+        doc()->setSelectedQuery(900);
+        QTRY_COMPARE(breakdown->breakdown().row.query, 900);
+        const std::vector<std::vector<double>> edited = read();
+        const RowBreakdown editedRow = breakdown->breakdown().row;
+
+        // The same session saved and opened again: computed from scratch, by a full pass.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("edited.json"));
+        QString error;
+        QVERIFY2(doc()->save(path, &error), qPrintable(error));
+        doc()->reset(lessonSession()); // nothing of the edited result left to start from
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        const int updates = recompute->incrementalUpdates();
+        QVERIFY2(doc()->load(path, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        QCOMPARE(doc()->resultSession().tokenCount(), 1024);
+        doc()->setSelectedHead(1);
+        doc()->setSelectedQuery(900);
+        QTRY_COMPARE(breakdown->breakdown().row.query, 900);
+        const std::vector<std::vector<double>> opened = read();
+        QCOMPARE(recompute->incrementalUpdates(), updates); // the open was a full pass
+
+        for (std::size_t k = 0; k < edited.size(); ++k) {
+            double largest = 0;
+            const double gap = largestGap(edited[k], opened[k], &largest);
+            QVERIFY2(gap <= 1e-12 * std::max(1.0, largest),
+                     qPrintable(QStringLiteral("%1, head %2: off by %3")
+                                    .arg(matrixName(tables[k / 3]))
+                                    .arg(k % 3)
+                                    .arg(gap)));
+        }
+        const RowBreakdown &a = editedRow, &b = breakdown->breakdown().row;
+        QCOMPARE(a.head, 1);
+        QCOMPARE(a.reasons, b.reasons);
+        QVERIFY((a.softmax.weights - b.softmax.weights).cwiseAbs().maxCoeff() <= 1e-12);
+        QVERIFY((a.output - b.output).cwiseAbs().maxCoeff()
+                <= 1e-12 * std::max(1.0, b.output.cwiseAbs().maxCoeff()));
+        QCOMPARE(a.softmax.weights[5], 0.0);
+        QCOMPARE(a.softmax.weights[899], 0.0);
+    }
+};
+
+QTEST_MAIN(TestLiveEdits)
+#include "tst_liveedits.moc"
