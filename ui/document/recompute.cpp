@@ -111,13 +111,14 @@ bool Recompute::request()
     return false;
 }
 
-std::shared_ptr<AttentionResult> Recompute::takeSpare()
+Recompute::Spare Recompute::takeSpare()
 {
     // Only once nothing else holds it (a heatmap being built, a pin): then nothing can reach it.
     if (!m_spare || m_spare.use_count() != 1)
-        return std::make_shared<AttentionResult>();
+        return { std::make_shared<AttentionResult>(), nullptr };
     std::atomic_thread_fence(std::memory_order_acquire); // after the last holder's reads
-    return std::const_pointer_cast<AttentionResult>(std::exchange(m_spare, nullptr));
+    return { std::const_pointer_cast<AttentionResult>(std::exchange(m_spare, nullptr)),
+             std::exchange(m_spareSession, nullptr) };
 }
 
 void Recompute::startJob()
@@ -125,27 +126,31 @@ void Recompute::startJob()
     auto session = std::make_shared<const Session>(m_source);
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
-    // The edit is brought into a copy of the result shown, computing only what it changed
-    // (core/incremental.h); when that would cost more, a full pass. Either goes into the memory
-    // of the result before last, when nothing holds it any more.
+    // The edit is brought in computing only what it changed (core/incremental.h): into the
+    // result before last, when nothing holds it any more, by the difference between its session
+    // and this one (the last edit and this one together, no copy); else into a copy of the
+    // result shown. When that would cost more, a full pass, into the same memory.
     auto base = m_result;
     auto baseSession = m_resultSession;
-    auto into = takeSpare();
+    auto [into, intoSession] = takeSpare();
     m_job->start(
-        [this, session, base, baseSession,
-         into](LatestJob::Control control) mutable -> LatestJob::Continuation {
+        [this, session, base, baseSession, into = std::move(into), intoSession = std::move(intoSession)](
+            LatestJob::Control control) mutable -> LatestJob::Continuation {
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             bool incremental = false;
             try {
                 if (base && baseSession) {
-                    const UpdateReport report
-                        = updateAttention(*baseSession, *session, *into,
-                                          { .cancel = control.stopFlag(), .copyFrom = base.get() });
+                    UpdateOptions options { .cancel = control.stopFlag() };
+                    if (!intoSession)
+                        options.copyFrom = base.get();
+                    const UpdateReport report = updateAttention(intoSession ? *intoSession : *baseSession,
+                                                                *session, *into, options);
                     if (report.updated)
                         result = std::move(into);
                     incremental = report.updated;
                 }
+                intoSession.reset();
                 base.reset();
                 if (!result) {
                     FastOptions options;
@@ -222,16 +227,16 @@ void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result,
     // Of the size of the new one: kept to compute the next edit into (takeSpare), once free.
     if (weightCells(*old) == weightCells(*m_result) && !m_spare) {
         m_spare = std::move(old);
-        old.reset();
+        m_spareSession = std::move(oldSession);
+        return;
     }
     // The process keeps freed memory for the next recompute of the same size (core/memory.h);
     // when a much smaller session follows, that memory goes back to the system.
-    if (old && 4 * weightCells(*m_result) < weightCells(*old)) {
+    if (4 * weightCells(*m_result) < weightCells(*old)) {
         m_spare.reset();
+        m_spareSession.reset();
         releaseMemorySoon();
     }
-    if (!old && !oldSession)
-        return;
     // A large one can be a gigabyte: freed on a worker, not on the UI thread.
     m_runner->run([old = std::move(old),
                    oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {

@@ -69,9 +69,14 @@ private:
     // After a large session gave way to a much smaller one: the memory kept for the next
     // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
     void releaseMemorySoon();
-    // A result to compute the next one into: the one before last, when nothing holds it any more;
-    // else a new one. Results here are never created const, so the memory can be written again.
-    std::shared_ptr<AttentionResult> takeSpare();
+    // A result to compute the next one into: the one before last with its session, when nothing
+    // holds it any more; else a new one and no session. Results here are never created const, so
+    // their memory can be written again.
+    struct Spare {
+        std::shared_ptr<AttentionResult> result;
+        std::shared_ptr<const Session> session;
+    };
+    Spare takeSpare();
     static constexpr int kReleaseDelayMs = 1500;
 
     const Session &m_source;
@@ -79,6 +84,7 @@ private:
     std::shared_ptr<const Session> m_resultSession;
     std::shared_ptr<const GradientResult> m_gradient;
     std::shared_ptr<const AttentionResult> m_spare; // the result before last, of the same size
+    std::shared_ptr<const Session> m_spareSession; // and what it was computed from
     struct Offer {
         std::shared_ptr<const Session> session;
         std::shared_ptr<const AttentionResult> result;
