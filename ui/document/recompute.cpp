@@ -96,6 +96,15 @@ bool Recompute::request()
         }
         return true;
     }
+    if (m_preparingSpare && !m_job->isWorking()) {
+        // The result to compute into is being made (prepareSpare): start when it is there, rather
+        // than take a third result's memory now.
+        const bool wasComputing = isComputing();
+        m_pending = true;
+        if (!wasComputing)
+            emit computingChanged(true);
+        return false;
+    }
     if (m_job->isWorking()) {
         // One worker at a time, and the latest edit wins: stop the running one at its next row
         // block and start again, with whatever the session is then, when it has stopped. After a
@@ -194,6 +203,41 @@ void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
     emit progress(100);
     emit computingChanged(false);
     emit finished();
+    prepareSpare();
+}
+
+void Recompute::prepareSpare()
+{
+    if (m_spare || m_preparingSpare || weightCells(*m_result) <= kLargeCells)
+        return;
+    // After a full pass nothing is left to compute the first edit into: a copy made now, while
+    // the user looks at the result, spares that edit a gigabyte of fresh memory (seconds of page
+    // faults on some machines) and the copy.
+    m_preparingSpare = true;
+    m_runner->run(
+        [this, result = m_result, session = m_resultSession]() -> BackgroundRunner::Continuation {
+            auto copy = std::make_shared<AttentionResult>();
+            copyResult(*result, *copy);
+            return [this, copy, session]() mutable {
+                m_preparingSpare = false;
+                if (!m_spare && m_result && weightCells(*copy) == weightCells(*m_result)) {
+                    m_spare = std::move(copy);
+                    m_spareSession = std::move(session);
+                } else { // a gigabyte: let go on a worker
+                    m_runner->run([copy = std::move(copy)]() mutable -> BackgroundRunner::Continuation {
+                        copy.reset();
+                        return {};
+                    });
+                }
+                if (m_pending && !m_job->isWorking()) // an edit waited for it (request())
+                    startJob();
+            };
+        },
+        [this] { // no room for a second result: edits copy then, or compute in full
+            m_preparingSpare = false;
+            if (m_pending && !m_job->isWorking())
+                startJob();
+        });
 }
 
 bool Recompute::isComputing() const

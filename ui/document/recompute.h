@@ -77,6 +77,9 @@ private:
         std::shared_ptr<const Session> session;
     };
     Spare takeSpare();
+    // After a large full pass: a copy of the result made on a worker, to become the spare.
+    void prepareSpare();
+    bool m_preparingSpare = false;
     static constexpr int kReleaseDelayMs = 1500;
 
     const Session &m_source;
