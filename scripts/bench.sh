@@ -6,6 +6,8 @@
 #   scripts/bench.sh                      # builds attention-bench if needed, 5 runs each
 #   REPEAT=9 TOKENS="1024 2048 4096" scripts/bench.sh
 #   KERNELS=native scripts/bench.sh       # see below
+#   ONLY=ui scripts/bench.sh              # only the window's table (an edit until every view shows it)
+#   ONLY=pass scripts/bench.sh            # only the forward pass against PyTorch and NumPy
 #
 # Run it on a quiet machine: other processes compiling on the same two cores make any of
 # these numbers meaningless (the load average is printed before and after).
@@ -104,6 +106,29 @@ table() {
 }
 ratio() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv[2]):.2f}×")' "$1" "$2"; }
 
+# The window: one edit until every view on screen shows it (attention-bench --ui), the goals of
+# issue #24: medians of 15 edits (5 at T = 4096), the UI thread's longest stall, peak RSS.
+ui_table() {
+    echo "### The window: an edit until every view shows it"
+    echo
+    echo "| session | edit | median (min) | result in | longest UI stall | peak RSS |"
+    echo "|---|---|---:|---:|---:|---:|"
+    local row T d h edit repeat u
+    for row in "4096 512 8 embedding 5" "4096 512 8 weight 5" "4096 512 8 mask 5" "512 512 8 embedding 15" \
+        "64 64 4 embedding 15"; do
+        read -r T d h edit repeat <<<"$row"
+        u=$("$BENCH" --ui --edit "$edit" --tokens "$T" --d-model "$d" --heads "$h" --repeat "$repeat" 2>/dev/null)
+        printf '| T = %s, d %s, %s heads | %s | %.0f ms (%.0f) | %.0f ms | %s ms | %.0f MB |\n' "$T" "$d" "$h" "$edit" \
+            "$(field "$u" median_ms)" "$(field "$u" min_ms)" "$(field "$u" result_median_ms)" \
+            "$(field "$u" max_ui_block_ms)" "$(field "$u" peak_rss_mb)"
+    done
+    echo
+}
+if [ "${ONLY:-}" = ui ]; then
+    ui_table
+    exit 0
+fi
+
 echo "### Each program as it runs"
 echo
 echo "attention-bench keeps freed memory for the next run, as the app does for the next recompute"
@@ -118,6 +143,7 @@ echo "computation without the kernel's cost of handing out and clearing fresh pa
 echo
 table env MALLOC_MMAP_MAX_=0 MALLOC_TRIM_THRESHOLD_=1099511627776
 echo
+[ "${ONLY:-}" = pass ] || ui_table
 # The load average also counts what ran before; this says whether anything else ran during.
 others=$("$PYTHON" -c 'import sys; b, o, w, n = map(float, sys.argv[1:]); print(f"{max(0.0, b - o) / (w * 100 * n) * 100:.1f}")' \
     "$(( $(machine_busy) - busy0 ))" "$(( $(children_cpu) - own0 ))" \

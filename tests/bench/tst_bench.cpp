@@ -72,13 +72,28 @@ private slots:
         QVERIFY(std::abs(o.value("gflops").toDouble() - expected) <= 0.01 * expected + 1e-3);
     }
 
+    void uiModeTimesTheWindow_data()
+    {
+        QTest::addColumn<QString>("edit"); // empty: the default, an embedding cell
+        QTest::newRow("default") << QString();
+        QTest::newRow("embedding") << QStringLiteral("embedding");
+        QTest::newRow("weight") << QStringLiteral("weight");
+        QTest::newRow("mask") << QStringLiteral("mask");
+    }
     void uiModeTimesTheWindow()
     {
-        // The real main window, offscreen: an edit of a 96-token, 2-head session to repainted heatmaps.
-        const Run r = run({ "--ui", "--tokens", "96", "--d-model", "32", "--heads", "2", "--repeat", "3" });
+        // The real main window, offscreen: an edit of a 96-token, 2-head session until every view
+        // on screen has painted it.
+        QFETCH(QString, edit);
+        QStringList args { "--ui", "--tokens", "96", "--d-model", "32", "--heads", "2", "--repeat", "3" };
+        if (!edit.isEmpty())
+            args << "--edit" << edit;
+        const Run r = run(args);
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value("mode").toString(), QStringLiteral("ui"));
+        QCOMPARE(o.value("edit").toString(), edit.isEmpty() ? QStringLiteral("embedding") : edit);
+        QVERIFY(o.value("result_median_ms").toDouble() <= o.value("median_ms").toDouble());
         QCOMPARE(o.value("tokens").toInt(), 96);
         QCOMPARE(o.value("num_heads").toInt(), 2);
         for (const char *k : { "median_ms", "min_ms", "peak_rss_mb" })
@@ -195,6 +210,11 @@ private slots:
         QTest::newRow("--ui twice") << ok + QStringList { "--ui", "--ui" };
         QTest::newRow("--train twice") << ok + QStringList { "--train", "--train" };
         QTest::newRow("--ui and --train") << ok + QStringList { "--ui", "--train" };
+        QTest::newRow("--edit without --ui") << ok + QStringList { "--edit", "mask" };
+        QTest::newRow("--edit of nothing known") << QStringList { "--ui", "--edit", "bias", "--tokens", "8",
+                                                                  "--d-model", "8", "--heads", "2" };
+        QTest::newRow("--edit with no value") << QStringList { "--tokens", "8", "--d-model", "8", "--heads", "2",
+                                                               "--ui", "--edit" };
         QTest::newRow("--ui, heads do not divide")
             << QStringList { "--ui", "--tokens", "8", "--d-model", "8", "--heads", "3" };
     }
