@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI after the README's test command (.ci/run): the whole suite under ASan + UBSan, then every
-# fuzz target for a short while (FUZZ_SECONDS each, default 20).
+# fuzz target for a short while (FUZZ_SECONDS each, default 12).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/sanitize.sh
-scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
+scripts/fuzz.sh "${FUZZ_SECONDS:-12}"

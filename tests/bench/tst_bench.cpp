@@ -105,15 +105,16 @@ private slots:
     // --train: one training step (forward, then the gradients of the four matrices).
     void trainModeTimesATrainingStep()
     {
-        const Run r = run({ "--train", "--tokens", "40", "--d-model", "16", "--heads", "2", "--repeat", "3" });
+        const Run r
+            = run({ "--train", "--tokens", "40", "--d-model", "16", "--heads", "2", "--repeat", "3" });
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(r.out.count('\n'), 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QStringList keys = o.keys();
         keys.sort();
         QCOMPARE(keys,
-                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "mode", "num_heads", "peak_rss_mb",
-                                "repeat", "tokens" }));
+                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "mode", "num_heads",
+                                "peak_rss_mb", "repeat", "tokens" }));
         QCOMPARE(o.value("mode").toString(), QStringLiteral("train"));
         QCOMPARE(o.value("tokens").toInt(), 40);
         QCOMPARE(o.value("repeat").toInt(), 3);
@@ -211,10 +212,10 @@ private slots:
         QTest::newRow("--train twice") << ok + QStringList { "--train", "--train" };
         QTest::newRow("--ui and --train") << ok + QStringList { "--ui", "--train" };
         QTest::newRow("--edit without --ui") << ok + QStringList { "--edit", "mask" };
-        QTest::newRow("--edit of nothing known") << QStringList { "--ui", "--edit", "bias", "--tokens", "8",
-                                                                  "--d-model", "8", "--heads", "2" };
-        QTest::newRow("--edit with no value") << QStringList { "--tokens", "8", "--d-model", "8", "--heads", "2",
-                                                               "--ui", "--edit" };
+        QTest::newRow("--edit of nothing known")
+            << QStringList { "--ui", "--edit", "bias", "--tokens", "8", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("--edit with no value")
+            << QStringList { "--tokens", "8", "--d-model", "8", "--heads", "2", "--ui", "--edit" };
         QTest::newRow("--ui, heads do not divide")
             << QStringList { "--ui", "--tokens", "8", "--d-model", "8", "--heads", "3" };
     }

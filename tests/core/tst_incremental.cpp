@@ -9,6 +9,8 @@
 #include "core/incremental.h"
 #include "core/mask.h"
 
+#include "../common/sanitizers.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -224,11 +226,18 @@ private slots:
         QTest::addColumn<bool>("fromFastPass");
         unsigned seed = 1;
         for (int k = 0; k <= int(Kind::Modern); ++k)
-            for (int T : { 5, 40, 200 })
+            for (int T : { 5, 40, 300 }) // 300: more than one block of rows per head (threads share them)
                 for (bool fast : { false, true }) {
+                    ++seed;
+#ifdef ATTENTION_TEST_ASAN
+                    // Under the sanitizers (memory errors, not numbers) the long rows of two kinds.
+                    if (T == 300 && Kind(k) != Kind::Plain && Kind(k) != Kind::Causal)
+                        continue;
+#endif
+                    if (T == 300 && !fast)
+                        continue; // the window's results come from the fast pass
                     QTest::addRow("%s T=%d %s", kindName(Kind(k)), T, fast ? "fast" : "readable")
                         << seed << k << T << fast;
-                    ++seed;
                 }
     }
     // Forty random edits in a row, each brought in by updateAttention where it can.
@@ -246,15 +255,15 @@ private slots:
         std::vector<int> saturated;
         AttentionResult spare; // empty at first, then the result before last
         int updates = 0;
-        for (int step = 0; step < 40; ++step) {
+        for (int step = 0; step < (T >= 300 ? 20 : 40); ++step) {
             const Edit e = Edit(rng() % (int(Edit::Scale) + 1));
             Session next = edited(s, e, rng, saturated);
             QVERIFY2(validate(next).empty(), validate(next).c_str());
             // Every other edit as a window makes it: into a spare result, from the one shown.
             const bool copy = step % 2 == 1;
-            const UpdateReport report
-                = copy ? updateAttention(s, next, spare, { .threads = 2, .copyFrom = &r })
-                       : updateAttention(s, next, r, { .threads = 1 });
+            const UpdateReport report = copy
+                ? updateAttention(s, next, spare, { .threads = 2, .copyFrom = &r })
+                : updateAttention(s, next, r, { .threads = 1 });
             QVERIFY(!report.cancelled);
             if (report.updated)
                 ++updates;
