@@ -184,10 +184,14 @@ namespace {
             key.raw = q.dot(kNew);
             key.newLogit = r.scale * key.raw;
             if (key.wasOpen) {
-                const double oldLogit
-                    = k < 0 ? key.newLogit : r.scale * q.dot(job.Kold.row(k).segment(Index(kv) * dk, dk));
+                const auto kOld = k < 0 ? kNew : job.Kold.row(k).segment(Index(kv) * dk, dk);
+                const double oldLogit = k < 0 ? key.newLogit : r.scale * q.dot(kOld);
                 lost += w[t];
-                if (oldLogit >= m - 1e-10 * (1 + std::abs(m)) && (!key.isOpen || key.newLogit < oldLogit))
+                // Is this the key of the row's max? The max may come from another product's
+                // roundings: allow for them, in the size of the terms of q·k.
+                const double slack
+                    = 1e-10 * (1 + std::abs(m)) + 1e-13 * dk * std::abs(r.scale) * q.norm() * kOld.norm();
+                if (oldLogit >= m - slack && (!key.isOpen || key.newLogit < oldLogit))
                     return false; // the row's largest logit falls
             }
             if (key.isOpen)
@@ -212,15 +216,22 @@ namespace {
         if (!(Zn > 0) || !std::isfinite(Zn))
             return false;
         const double f = Z * shrink / Zn;
-        auto o = hd.output.row(i); // (d_k)
+        // The output without the changed keys. Taking away a term much larger than what is left
+        // (a key with a large value leaving) would leave its roundings behind: compute the row again.
+        RowVector rest = hd.output.row(i); // (d_k)
+        double removed = 0;
         for (const Key &key : changed)
             if (key.wasOpen) {
                 const int k = job.keyIndex[std::size_t(key.t)];
                 const auto v = k < 0 ? r.V.row(key.t).segment(Index(kv) * dk, dk)
                                      : job.Vold.row(k).segment(Index(kv) * dk, dk);
-                o -= w[key.t] * v;
+                rest -= w[key.t] * v;
+                removed += w[key.t] * v.cwiseAbs().maxCoeff();
             }
-        o *= f;
+        if (removed > 64 * rest.cwiseAbs().maxCoeff() && removed > 0)
+            return false;
+        auto o = hd.output.row(i); // (d_k)
+        o = rest * f;
         w *= f;
         for (const Key &key : changed) {
             w[key.t] = key.isOpen ? std::exp(key.newLogit - newMax) / Zn : 0.0;

@@ -148,7 +148,8 @@ public:
     // A training step's parameters (core/training.h's Trainer::session()): one undo step per run,
     // the steps of run `run` merging into it ("Train 120 steps (Adam)").
     // `result` and `gradient`, when given, are the trained session's, computed with it (on the
-    // training's worker): the window shows them instead of computing them again.
+    // training's worker): the window shows them instead of computing them again. `result` must
+    // not have been created const (the window computes a later result into its memory).
     void applyTraining(const Session &trained, int run, const QString &text,
                        std::shared_ptr<const AttentionResult> result = {},
                        std::shared_ptr<const GradientResult> gradient = {});

@@ -69,7 +69,7 @@ bool Recompute::request()
 {
     const Session &s = m_source;
     if (auto offer = std::exchange(m_offer, std::nullopt); offer && sameSession(*offer->session, s)) {
-        if (m_job->isWorking()) { // a running computation is moot now
+        if (m_job->isWorking() || m_pending) { // a running or waiting computation is moot now
             m_job->cancel();
             m_pending = false;
             emit computingChanged(false);
@@ -78,7 +78,7 @@ bool Recompute::request()
         return true;
     }
     if (!inBackground(s)) {
-        if (m_job->isWorking()) { // a running large computation is moot now
+        if (m_job->isWorking() || m_pending) { // a running or waiting large computation is moot now
             m_job->cancel();
             m_pending = false;
             emit computingChanged(false);
@@ -150,11 +150,17 @@ void Recompute::startJob()
             bool incremental = false;
             try {
                 if (base && baseSession) {
-                    UpdateOptions options { .cancel = control.stopFlag() };
-                    if (!intoSession)
-                        options.copyFrom = base.get();
-                    const UpdateReport report = updateAttention(intoSession ? *intoSession : *baseSession,
-                                                                *session, *into, options);
+                    UpdateReport report;
+                    // From the spare's own session (two edits at once, no copy)…
+                    if (intoSession)
+                        report = updateAttention(*intoSession, *session, *into,
+                                                 { .cancel = control.stopFlag() });
+                    // …else, or when those two edits together ask for a full pass (the one before
+                    // was one: a switch of the causal mask, a change of heads) but this one alone
+                    // does not, from a copy of the result shown, into the same memory.
+                    if (!report.updated && !report.cancelled)
+                        report = updateAttention(*baseSession, *session, *into,
+                                                 { .cancel = control.stopFlag(), .copyFrom = base.get() });
                     if (report.updated)
                         result = std::move(into);
                     incremental = report.updated;

@@ -30,7 +30,8 @@ public:
     // it comes with finished().
     bool request();
     // A result computed elsewhere (a training step's, on its worker) for `session`: the next
-    // request() takes it instead of computing, if the source is then that session.
+    // request() takes it instead of computing, if the source is then that session. It must not
+    // have been created const: once shown and let go, its memory is computed into (takeSpare).
     void offer(Session session, std::shared_ptr<const AttentionResult> result,
                std::shared_ptr<const GradientResult> gradient);
 
