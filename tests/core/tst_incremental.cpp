@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <iterator>
 #include <optional>
 #include <random>
 
@@ -38,9 +39,11 @@ enum class Kind {
 
 const char *kindName(Kind k)
 {
-    static const char *names[]
-        = { "no mask", "causal",          "padding", "blocked",       "fully masked rows",
-            "window",  "prefix+segments", "biases",  "gqa+rope+norms" };
+    static const char *const names[] = {
+        "no mask",         "causal", "padding",        "blocked",    "fully masked rows",         "window",
+        "prefix+segments", "biases", "gqa+rope+norms", "rope alone", "q norm alone, one K/V head"
+    };
+    static_assert(std::size(names) == std::size_t(Kind::NormOnly) + 1, "a name for every kind");
     return names[int(k)];
 }
 

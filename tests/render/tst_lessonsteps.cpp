@@ -486,16 +486,18 @@ private slots:
         QTest::newRow("d_model 1") << "d_model 1" << QStringList { "concat" };
         QTest::newRow("every key masked")
             << "every key masked" << QStringList { "normalise", "hard-soft", "minus-infinity" };
-#ifndef ATTENTION_TEST_ASAN
-        // Every step drawn at 4096 tokens: 41 s under the sanitizers, which look for memory errors
-        // the small rows find as well; the Release suite draws it.
         QTest::newRow("T = 4096") << "T = 4096" << QStringList {};
-#endif
     }
     void sessionsItCannotTell()
     {
         QFETCH(QString, name);
         QFETCH(QStringList, unavailable);
+#ifdef ATTENTION_TEST_ASAN
+        // Every step drawn at 4096 tokens: 41 s under the sanitizers, which look for memory errors
+        // the small rows find as well; the Release suite draws it.
+        if (name == QLatin1String("T = 4096"))
+            QSKIP("drawn by the Release suite: 41 s under the sanitizers");
+#endif
         Session s = lessonSession();
         if (name == QLatin1String("one token")) {
             s.tokens = { "bank" };

@@ -1,8 +1,8 @@
 // A large session edited in the window, each edit brought in by the incremental update
 // (core/incremental.h) on the window's worker: after a series of edits of every kind — typed cells
-// of X, W_Q, W_V and W_O, a blocked cell, a padding flag, undo and redo — the window shows the
-// same numbers as a fresh window opening the saved session, read through the widgets: the
-// computed tables and the breakdown.
+// of X, W_Q, W_V and W_O, a blocked cell, a padding flag, undo and redo, an edit cancelled while
+// it computes — the window shows the same numbers as a fresh open of the saved session (computed
+// by a full pass), read through the widgets: the computed tables and the breakdown.
 #include "window_fixture.h"
 
 #include "ui/document/recompute.h"
@@ -88,8 +88,22 @@ private slots:
         settle();
         doc()->undoStack()->redo();
         settle();
+        // An edit cancelled while it is computed: the window keeps the result before it, whole,
+        // and the next edit starts from there.
+        const auto shown = doc()->resultPtr();
+        doc()->setValue(MatrixId::Embeddings, 300, 1, 7.0);
+        QVERIFY(doc()->isComputing());
+        doc()->cancelComputation();
+        QVERIFY(!doc()->isComputing());
+        QTRY_VERIFY(!recompute->isWorking()); // the stopped worker has ended, delivering nothing
+        QCOMPARE(doc()->resultPtr(), shown);
+        const Matrix full = computeAttention(doc()->resultSession()).output;
+        QVERIFY((doc()->result().output - full).cwiseAbs().maxCoeff() <= 1e-12 * full.cwiseAbs().maxCoeff());
+        doc()->setValue(MatrixId::Embeddings, 300, 1, 8.0);
+        settle();
+        QCOMPARE(doc()->resultSession().X(300, 1), 8.0);
         // The edits went the short way, not a full pass each.
-        QVERIFY2(recompute->incrementalUpdates() - before >= 7,
+        QVERIFY2(recompute->incrementalUpdates() - before >= 8,
                  qPrintable(QString::number(recompute->incrementalUpdates() - before)));
 
         // What the edited window shows: the tables as the user reads them, and the breakdown of
