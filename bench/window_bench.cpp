@@ -133,7 +133,8 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     // Done when the new result is in, the heatmaps are built from it, and every view on screen
     // has painted since the result came: the moment the user sees all of it. The paints are the
     // ones the edit itself asks for, in the same pass as every other panel's.
-    PaintWatch watch(resultViews(window, panel));
+    const std::vector<QWidget *> views = resultViews(window, panel);
+    PaintWatch watch(views);
     bool built = false, resultIn = false;
     QElapsedTimer t;
     double resultAt = 0;
@@ -143,7 +144,7 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     });
     QObject::connect(panel, &HeatmapPanel::built, [&] { built = true; });
     auto allPainted = [&] {
-        for (QWidget *w : resultViews(window, panel))
+        for (QWidget *w : views)
             if (onScreen(w) && !watch.painted(w))
                 return false;
         return true;
@@ -155,7 +156,7 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
             if (built && resultIn && !rebuilt && !doc->isComputing()) {
                 rebuilt = true;
                 watch.reset();
-                for (QWidget *w : resultViews(window, panel)) // a view may have painted the new result
+                for (QWidget *w : views) // a view may have painted the new result
                     if (onScreen(w)) // before the heatmaps were built: counted from here on
                         w->update();
             }

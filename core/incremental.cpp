@@ -174,8 +174,8 @@ namespace {
             bool wasOpen, isOpen;
             double newLogit, raw;
         };
-        std::vector<Key> changed;
-        changed.reserve(keys.size());
+        thread_local std::vector<Key> changed; // scratch, reused row after row
+        changed.clear();
         double lost = 0, newMax = m;
         for (int t : keys) {
             const int k = job.keyIndex[std::size_t(t)];
@@ -218,7 +218,8 @@ namespace {
         const double f = Z * shrink / Zn;
         // The output without the changed keys. Taking away a term much larger than what is left
         // (a key with a large value leaving) would leave its roundings behind: compute the row again.
-        RowVector rest = hd.output.row(i); // (d_k)
+        thread_local RowVector rest; // (d_k) scratch, reused row after row
+        rest = hd.output.row(i);
         double removed = 0;
         for (const Key &key : changed)
             if (key.wasOpen) {
@@ -318,10 +319,17 @@ namespace {
                 redo.push_back(i);
                 continue;
             }
-            keys = job.keys;
-            if (!job.flips.empty())
+            // The changed keys of this row: the tokens that changed (sorted already), and its
+            // flipped mask cells when it has any.
+            const bool flipped = !job.flips.empty() && !job.flips[std::size_t(i)].empty();
+            if (flipped) {
+                keys = job.keys;
                 keys.insert(keys.end(), job.flips[std::size_t(i)].begin(), job.flips[std::size_t(i)].end());
-            if (keys.empty())
+                std::sort(keys.begin(), keys.end());
+                keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+            }
+            const std::vector<int> &rowKeys = flipped ? keys : job.keys;
+            if (rowKeys.empty())
                 continue; // untouched
             if (hd.rowSum[i] == 0) { // every key blocked before and after: only raw scores to keep
                 if (hd.scores.size())
@@ -331,9 +339,7 @@ namespace {
                                               .dot(r.K.row(t).segment(Index(r.kvHeadOf(h)) * r.dK, r.dK));
                 continue;
             }
-            std::sort(keys.begin(), keys.end());
-            keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-            if (rescaleRow(job, h, i, keys))
+            if (rescaleRow(job, h, i, rowKeys))
                 ++rescaled;
             else
                 redo.push_back(i);
