@@ -4,6 +4,9 @@
 
 #include "heatmapdata.h"
 
+#include <optional>
+#include <vector>
+
 namespace attn {
 
 // A cells×cells summary of a larger heatmap: each cell the maximum of its block of cells.
@@ -14,5 +17,16 @@ HeatmapData overview(const HeatmapData &d, int cells);
 // Not for a Difference (it needs the pinned result): take overview() of its data instead.
 HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int head, HeatmapKind kind,
                              int cells, const ReasonMatrix &reasons);
+
+// The head strip's overviews at once: every head's (kind: weights, scores or logits) and, when
+// withAverage, the mean of all heads' weights — the same cells as overviewOfResult() gives each,
+// but pooled a block row at a time across all of them (each head's rows read from memory once,
+// the mean from rows still in the cache), the block rows shared among `threads` threads.
+struct StripOverviews {
+    std::vector<HeatmapData> heads;
+    std::optional<HeatmapData> average;
+};
+StripOverviews stripOverviews(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
+                              const ReasonMatrix &reasons, bool withAverage, int threads);
 
 } // namespace attn

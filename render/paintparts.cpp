@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace attn::paint {
 
@@ -123,11 +124,26 @@ std::vector<double> niceTicks(double lo, double hi, int *decimals)
 
 std::vector<LegendEntry> legendEntries(const HeatmapData &d)
 {
+    // Every reason in the map, OR-ed eight cells at a time: at 4096 tokens this runs over 16.7 M
+    // cells at each paint, on the UI thread.
     std::uint8_t seen = 0;
     if (d.reasons.size() > 0) {
         const std::uint8_t *p = d.reasons.data();
+        const std::size_t n = static_cast<std::size_t>(d.reasons.size());
         constexpr std::uint8_t legendBits = kKnownBlockReasons;
-        for (Eigen::Index k = 0, n = d.reasons.size(); k < n && (seen & legendBits) != legendBits; ++k)
+        constexpr std::size_t chunk = 4096; // cells between checks for every reason seen
+        std::size_t k = 0;
+        for (; k + chunk <= n && (seen & legendBits) != legendBits; k += chunk) {
+            std::uint64_t any = 0;
+            for (std::size_t w = 0; w < chunk; w += 8) {
+                std::uint64_t word;
+                std::memcpy(&word, p + k + w, 8);
+                any |= word;
+            }
+            for (int byte = 0; byte < 8; ++byte)
+                seen |= static_cast<std::uint8_t>(any >> (8 * byte));
+        }
+        for (; k < n && (seen & legendBits) != legendBits; ++k)
             seen |= p[k];
     }
     std::vector<LegendEntry> out;

@@ -1,9 +1,8 @@
 // The heatmap painter on a QImage: colours of the lesson's cells, the mask overlay, the colour
-// bar, labels at large T, the aggregation of a 2048-token matrix and the overview of a large
-// session, hit testing, CSV, the grid.
+// bar, labels at large T, the aggregation of a 2048-token matrix, hit testing, CSV, the grid.
+// (The overviews of a large session: tst_overview.)
 #include "heatmap_fixture.h"
 
-#include "render/overview.h"
 #include "render/pooling.h"
 
 #include <random>
@@ -467,53 +466,6 @@ private slots:
         const HeatmapLayout l = near.layout(QRectF(0, 0, 900, 900));
         QVERIFY(!l.imageMode);
         QVERIFY(!l.aggregated);
-    }
-
-    // The window's overview of a large session: each pixel the maximum of its block of tokens,
-    // whether pooled from a T×T copy or read straight from the result.
-    void overviewKeepsEachBlocksMaximum()
-    {
-        Session s = randomSession(600, 8, 1, 9);
-        s.causal = true;
-        const AttentionResult r = computeAttention(s);
-        const HeatmapData full = makeHeatmapData(s, r, 0, HeatmapKind::Weights);
-        const HeatmapData o = overview(full, 200); // blocks of 3×3 tokens
-        QCOMPARE(o.tokenCount(), 200);
-        QCOMPARE(o.rowLabels.size(), 200);
-        QCOMPARE(o.rowLabels.at(1), full.rowLabels.at(3));
-        QVERIFY(o.title.contains(QStringLiteral("max of 3×3")));
-        for (int bi : { 0, 57, 199 })
-            for (int bj : { 0, 57, 199 }) {
-                double best = -1;
-                bool allBlocked = true;
-                for (int i = 3 * bi; i < 3 * bi + 3; ++i)
-                    for (int j = 3 * bj; j < 3 * bj + 3; ++j)
-                        if (!full.blocked(i, j)) {
-                            allBlocked = false;
-                            best = std::max(best, full.values(i, j));
-                        }
-                QCOMPARE(o.blocked(bi, bj), allBlocked);
-                if (!allBlocked)
-                    QCOMPARE(o.values(bi, bj), best);
-            }
-        QCOMPARE(overview(full, 1000).tokenCount(), 600); // not larger: unchanged
-
-        // Read straight from the result (no T×T copy), the same numbers; the average of all heads
-        // pooled alike.
-        Session two = randomSession(300, 8, 2, 4);
-        two.causal = true;
-        const AttentionResult r2 = computeAttention(two);
-        const ReasonMatrix why = blockReasonMatrix(two);
-        const HeatmapData direct = overviewOfResult(two, r2, 1, HeatmapKind::Weights, 100, why);
-        const HeatmapData copied = overview(makeHeatmapData(two, r2, 1, HeatmapKind::Weights), 100);
-        QVERIFY(direct.values == copied.values);
-        QVERIFY(direct.reasons == copied.reasons);
-        const HeatmapData average = overviewOfResult(two, r2, -1, HeatmapKind::AverageWeights, 100, why);
-        double best = -1;
-        for (int i = 150; i < 153; ++i)
-            for (int j = 0; j < 3; ++j)
-                best = std::max(best, (r2.heads[0].weights(i, j) + r2.heads[1].weights(i, j)) / 2);
-        QCOMPARE(average.values(50, 0), best);
     }
 
     void selectedRowIsOutlined()

@@ -61,6 +61,24 @@ namespace {
         int tokens = -1; // of the map shown now: another count resets the view
     };
 
+    // The large map drawn once, off the UI thread, into the painter the widget will adopt: pooling
+    // 16.7 M cells into the picture takes ~0.1 s, which its first paint would otherwise spend.
+    std::optional<HeatmapPainter> prewarm(const HeatmapDataPtr &main, const Screen &screen)
+    {
+        if (!main || main->tokenCount() <= kPrewarmTokens || screen.size.isEmpty())
+            return std::nullopt;
+        HeatmapOptions o = screen.options;
+        if (main->tokenCount() != screen.tokens)
+            o.viewport = {};
+        HeatmapPainter painter(main, o);
+        QImage image(screen.size * screen.dpr, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(screen.dpr);
+        QPainter p(&image);
+        painter.paint(p, QRectF(QPointF(0, 0), QSizeF(screen.size)));
+        p.end();
+        return painter;
+    }
+
     // labels: what the session calls each head (or empty), for the large map's title.
     Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show,
                 const QStringList &labels, const Screen &screen = {})
@@ -74,87 +92,65 @@ namespace {
                 d.computeStats();
             return std::make_shared<const HeatmapData>(std::move(d));
         };
-        switch (show) {
-        case HeatmapPanel::ShowWeights:
-            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Weights));
-            break;
-        case HeatmapPanel::ShowScores:
-            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::Scores));
-            break;
-        case HeatmapPanel::ShowScaledScores:
-            b.main = finish(makeHeatmapData(s, r, head, HeatmapKind::ScaledScores));
-            break;
-        case HeatmapPanel::ShowAverage:
-            break;
-        case HeatmapPanel::ShowMaskAfterSoftmax:
-            b.main = finish(makeMistakeData(s, r, head, Mistake::MaskAfterSoftmax));
-            break;
-        case HeatmapPanel::ShowWrongAxis:
-            b.main = finish(makeMistakeData(s, r, head, Mistake::WrongAxis));
-            break;
-        case HeatmapPanel::ShowReshapeWithoutTranspose:
-            b.main = finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
-            break;
-        }
-        if (show == HeatmapPanel::ShowAverage || (r.numHeads > 1 && !large)) {
-            b.average = finish(makeAverageHeatmapData(s, r));
-            if (show == HeatmapPanel::ShowAverage)
-                b.main = b.average;
-        }
-        if (r.numHeads > 1) {
-            const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
-                : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
-                                                                      : HeatmapKind::Weights;
-            // The strip's panels are small: past kOverviewCells tokens they get a pooled overview,
-            // so painting eight of them costs nothing on the UI thread.
-            b.heads.resize(static_cast<std::size_t>(r.numHeads));
-            if (r.tokenCount() > kOverviewCells) {
-                // Large: pooled straight from the result (no T×T copies), half the heads on a second
-                // thread — the computation that produced them has left the cores free.
-                const ReasonMatrix reasons = blockReasonMatrix(s);
-                auto panel = [&](int h) {
-                    return std::make_shared<HeatmapData>(
-                        overviewOfResult(s, r, h, kind, kOverviewCells, reasons));
-                };
-                auto odd = std::async(std::launch::async, [&] {
-                    for (int h = 1; h < r.numHeads; h += 2)
-                        b.heads[std::size_t(h)] = panel(h);
-                });
-                for (int h = 0; h < r.numHeads; h += 2)
-                    b.heads[std::size_t(h)] = panel(h);
-                if (kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage)
-                    b.average = std::make_shared<HeatmapData>(
-                        overviewOfResult(s, r, -1, HeatmapKind::AverageWeights, kOverviewCells, reasons));
-                odd.get();
-            } else {
-                for (int h = 0; h < r.numHeads; ++h)
-                    b.heads[std::size_t(h)] = h == head && b.main && b.main->kind == kind
-                            && show < HeatmapPanel::ShowMaskAfterSoftmax
-                        ? b.main
-                        : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind));
+        auto makeMain = [&]() -> HeatmapDataPtr {
+            switch (show) {
+            case HeatmapPanel::ShowWeights:
+                return finish(makeHeatmapData(s, r, head, HeatmapKind::Weights));
+            case HeatmapPanel::ShowScores:
+                return finish(makeHeatmapData(s, r, head, HeatmapKind::Scores));
+            case HeatmapPanel::ShowScaledScores:
+                return finish(makeHeatmapData(s, r, head, HeatmapKind::ScaledScores));
+            case HeatmapPanel::ShowAverage:
+                return finish(makeAverageHeatmapData(s, r));
+            case HeatmapPanel::ShowMaskAfterSoftmax:
+                return finish(makeMistakeData(s, r, head, Mistake::MaskAfterSoftmax));
+            case HeatmapPanel::ShowWrongAxis:
+                return finish(makeMistakeData(s, r, head, Mistake::WrongAxis));
+            case HeatmapPanel::ShowReshapeWithoutTranspose:
+                return finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
             }
-            if (kind != HeatmapKind::Weights)
-                b.average.reset(); // an average of signed scores would mean nothing
+            return {};
+        };
+        const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
+            : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
+                                                                  : HeatmapKind::Weights;
+        if (large && r.numHeads > 1) {
+            // Two jobs of about the same size, one on each core (the computation that produced the
+            // result has left them free): the large map (a copy of its T² cells, their statistics,
+            // drawn once) and the head strip (every head's T² cells pooled, and their mean).
+            auto mainJob = std::async(std::launch::async, [&] {
+                b.main = makeMain();
+                b.prepared = prewarm(b.main, screen);
+            });
+            const bool withAverage = kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage;
+            StripOverviews strip
+                = stripOverviews(s, r, kind, kOverviewCells, blockReasonMatrix(s), withAverage, 1);
+            mainJob.get();
+            for (HeatmapData &d : strip.heads)
+                b.heads.push_back(std::make_shared<const HeatmapData>(std::move(d)));
+            if (strip.average)
+                b.average = std::make_shared<const HeatmapData>(std::move(*strip.average));
+            else if (show == HeatmapPanel::ShowAverage)
+                b.average
+                    = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
+        } else {
+            b.main = makeMain();
+            if (show == HeatmapPanel::ShowAverage)
+                b.average = b.main;
+            else if (r.numHeads > 1 && !large)
+                b.average = finish(makeAverageHeatmapData(s, r));
+            for (int h = 0; h < r.numHeads && r.numHeads > 1; ++h)
+                b.heads.push_back(h == head && b.main && b.main->kind == kind
+                                          && show < HeatmapPanel::ShowMaskAfterSoftmax
+                                      ? b.main
+                                      : std::make_shared<HeatmapData>(makeHeatmapData(s, r, h, kind)));
+            b.prepared = prewarm(b.main, screen);
         }
-        if (b.main && r.tokenCount() > kPrewarmTokens && !screen.size.isEmpty()) {
-            // Pooling 16.7 M cells into the picture takes ~0.1 s: do it here, into the painter the
-            // widget will adopt, rather than in its first paint.
-            HeatmapOptions o = screen.options;
-            if (b.main->tokenCount() != screen.tokens)
-                o.viewport = {};
-            HeatmapPainter painter(b.main, o);
-            QImage image(screen.size * screen.dpr, QImage::Format_ARGB32_Premultiplied);
-            image.setDevicePixelRatio(screen.dpr);
-            QPainter p(&image);
-            painter.paint(p, QRectF(QPointF(0, 0), QSizeF(screen.size)));
-            p.end();
-            b.prepared = painter;
-        }
+        if (kind != HeatmapKind::Weights)
+            b.average.reset(); // an average of signed scores would mean nothing
         if (b.main && show >= HeatmapPanel::ShowMaskAfterSoftmax && head < static_cast<int>(r.heads.size())
             && b.main->values.rows() == r.heads[std::size_t(head)].weights.rows())
             b.mistakeDifference = (b.main->values - r.heads[std::size_t(head)].weights).cwiseAbs().maxCoeff();
-        if (b.average && b.average == b.main && large && r.numHeads > 1)
-            b.average = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
         return b;
     }
 
