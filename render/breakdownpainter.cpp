@@ -115,8 +115,7 @@ QFont BreakdownPainter::font(Style style)
 
 BreakdownPainter::BreakdownPainter(const BreakdownData &data, const BreakdownOptions &options,
                                    const Theme &theme)
-    : m_data(data)
-    , m_options(options)
+    : m_options(options)
     , m_theme(theme)
     , m_model(buildBreakdownModel(data, options))
     // A narrow panel (compact) gets tighter margins and columns as well as no hint column; a

@@ -145,7 +145,6 @@ private:
     QTransform transformFor(const QRectF &area) const;
     QStringList textsIn(const QRectF &rect, std::optional<Style> style = std::nullopt) const;
 
-    BreakdownData m_data;
     BreakdownOptions m_options;
     Theme m_theme;
     BreakdownModel m_model;

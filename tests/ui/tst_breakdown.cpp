@@ -423,6 +423,36 @@ private slots:
         QCOMPARE(int(w.painter().model().columns.size()), 3);
     }
 
+    // A panel where nothing is readable (1000 keys, a small dock): the search ends in its last
+    // resort, shrunk. An edit (another row, same keys, same room) keeps that choice instead of
+    // searching again, and what it keeps is what a fresh search of the new row gives.
+    void fitThatFittedNowhereIsKeptAcrossEdits()
+    {
+        const Session s = randomSession(1000, 16, 2, 7);
+        const AttentionResult r = computeAttention(s, Options { false });
+        BreakdownWidget w;
+        w.resize(260, 260);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setBreakdown(makeBreakdown(s, r, 1, 500));
+        QCoreApplication::processEvents();
+        const double scale = breakdownCanvas(&w)->width() / w.painter().preferredSize().width();
+        QVERIFY2(scale < BreakdownWidget::kReadable, qPrintable(QString::number(scale))); // shrunk
+        for (int query : { 17, 999, 0 }) {
+            w.setBreakdown(makeBreakdown(s, r, 0, query));
+            QCoreApplication::processEvents();
+            BreakdownWidget fresh;
+            fresh.resize(260, 260);
+            fresh.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+            fresh.setBreakdown(makeBreakdown(s, r, 0, query));
+            QCoreApplication::processEvents();
+            QCOMPARE(w.text(), fresh.text());
+            QCOMPARE(w.painter().preferredSize(), fresh.painter().preferredSize());
+            QCOMPARE(breakdownCanvas(&w)->size(), breakdownCanvas(&fresh)->size());
+        }
+    }
+
     void badInputDoesNotCrash()
     {
         // (A head or query out of range: tests/render/tst_breakdownpainter.cpp.)

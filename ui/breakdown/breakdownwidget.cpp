@@ -252,8 +252,15 @@ void BreakdownWidget::rebuild()
         o.maxColumns = m_fitColumns;
         o.bandWidth = m_fitBand;
         o.keysAsRows = m_fitRows;
-        m_painter = painterFor(o);
-        if (m_fitWhole ? wholeFits() : widthFits()) {
+        // Kept while it still fits as it did. One that fitted nowhere (the search's last resort)
+        // is kept too: searching again for the same keys in the same room ends there as well,
+        // after some fifteen layouts of every key (~50 ms at 4096 keys, after every edit); only
+        // a row per key has its title wrapped again at the new table's width.
+        if (m_fitHow == FitHow::Nowhere && o.keysAsRows)
+            wrapTitleAtTable(o, roomW / readable);
+        else
+            m_painter = painterFor(o);
+        if (m_fitHow == FitHow::Nowhere || (m_fitHow == FitHow::Whole ? wholeFits() : widthFits())) {
             resizeCanvas();
             m_canvas->update();
             return;
@@ -298,10 +305,7 @@ void BreakdownWidget::rebuild()
             const qreal fewestWidth = m_painter.preferredSize().width();
             o = m_options;
             o.compact = o.brief = o.keysAsRows = true;
-            o.bandWidth = std::floor(roomW / readable) - 1;
-            m_painter = painterFor(o);
-            o.bandWidth = m_painter.preferredSize().width(); // the title wraps at the table's width
-            m_painter = painterFor(o);
+            wrapTitleAtTable(o, roomW / readable);
             if (m_painter.preferredSize().width() > fewestWidth) {
                 o = fewest;
                 m_painter = painterFor(o);
@@ -314,11 +318,19 @@ void BreakdownWidget::rebuild()
     m_fitCompact = o.compact;
     m_fitBrief = o.brief;
     m_fitRows = o.keysAsRows;
-    m_fitWhole = whole;
+    m_fitHow = whole ? FitHow::Whole : widthFits() ? FitHow::Width : FitHow::Nowhere;
     m_fitZoom = Appearance::instance().zoom();
     m_fitRoom = room;
     resizeCanvas();
     m_canvas->update();
+}
+
+void BreakdownWidget::wrapTitleAtTable(BreakdownOptions &o, qreal width)
+{
+    o.bandWidth = std::floor(width) - 1;
+    m_painter = painterFor(o);
+    o.bandWidth = m_painter.preferredSize().width(); // the title wraps at the table's width
+    m_painter = painterFor(o);
 }
 
 bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,

@@ -80,6 +80,9 @@ private:
     bool fitInBands(BreakdownOptions &o, qreal width, const std::function<bool()> &wholeFits,
                     const std::function<bool()> &widthFits, const std::function<int()> &keysInView);
     BreakdownPainter painterFor(const BreakdownOptions &o) const;
+    // A row per key at `width` (the room at a readable size), then its title wrapped at the
+    // table's own width: into `o` and the painter.
+    void wrapTitleAtTable(BreakdownOptions &o, qreal width);
     // Rebuilt with as many key columns as fit, not starting from the count found last time.
     void refit();
     void resizeCanvas();
@@ -93,7 +96,11 @@ private:
     int m_fitKeys = 0, m_fitColumns = 0; // what fitting the panel chose last, and for which room
     qreal m_fitBand = 0;
     QSize m_fitRoom;
-    bool m_fitCompact = false, m_fitBrief = false, m_fitRows = false, m_fitWhole = false;
+    bool m_fitCompact = false, m_fitBrief = false, m_fitRows = false;
+    // How the last fit fitted: seen whole, its width at a readable size (scrolling down), or
+    // neither (shrunk: nothing else was readable either).
+    enum class FitHow { Whole, Width, Nowhere };
+    FitHow m_fitHow = FitHow::Whole;
     double m_fitZoom = 0;
     bool m_fittedHidden = false; // the last rebuild could not fit: the panel was hidden
     BreakdownPainter m_painter;
