@@ -7,13 +7,40 @@
 #include "paintparts.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
 
 namespace attn {
 
 using namespace paint;
+
+namespace {
+
+    // Token labels measured once per font. A map is laid out at every paint and again after every
+    // edit (a new map of the same tokens); shaping its 800 sampled labels each time cost ~5 ms of
+    // the UI thread's time per edit at 512 tokens. Layouts run on workers too, hence the lock.
+    double labelWidth(const QFontMetricsF &fm, const QString &fontKey, const QString &label)
+    {
+        static std::mutex mutex;
+        static QHash<QString, double> widths; // font key, a newline, the label → its width
+        const QString key = fontKey + QLatin1Char('\n') + label;
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            if (const auto it = widths.constFind(key); it != widths.constEnd())
+                return it.value();
+        }
+        const double w = fm.horizontalAdvance(label);
+        const std::lock_guard<std::mutex> lock(mutex);
+        if (widths.size() > 100000) // many sessions of many tokens: start again
+            widths.clear();
+        widths.insert(key, w);
+        return w;
+    }
+
+} // namespace
 
 QRectF HeatmapLayout::cellRect(int row, int col) const
 {
@@ -157,19 +184,21 @@ namespace {
             boldFont.setBold(true);
             const QFontMetricsF bold(boldFont);
             auto maxLabelWidth = [&](const QStringList &labels, double first, double last,
-                                     const QFontMetricsF &fm) {
+                                     const QFontMetricsF &fm, const QFont &font) {
+                const QString fontKey = font.key();
                 double w = 0;
                 const int a = std::max(0, static_cast<int>(std::floor(first))),
                           b = std::min(m_T, static_cast<int>(std::ceil(last)));
                 const int step = std::max(1, (b - a) / 400); // a sample is enough for thousands of tokens
                 for (int i = a; i < b; i += step)
-                    w = std::max(w, fm.horizontalAdvance(labels.at(i)));
+                    w = std::max(w, labelWidth(fm, fontKey, labels.at(i)));
                 return w;
             };
             const QRectF &vp = m_l.viewport;
             const double maxRowLabelW
-                = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom(), bold) : 0;
-            m_maxColLabelW = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right(), fm) : 0;
+                = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom(), bold, boldFont) : 0;
+            m_maxColLabelW
+                = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right(), fm, m_l.font) : 0;
             m_rowBandW = m_o.showLabels ? std::min(maxRowLabelW + m_f * 0.7, m_r.width() * 0.28) : 0;
         }
 

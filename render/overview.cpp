@@ -111,61 +111,79 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
     return poolRows(meta, reasons, r.tokenCount(), cells, rowsOf(r, head, kind));
 }
 
-StripOverviews stripOverviews(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
-                              const ReasonMatrix &reasons, bool withAverage, int threads)
+StripPooler::StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
+                         const ReasonMatrix &reasons, bool withAverage)
+    : m_session(s)
+    , m_result(r)
+    , m_reasons(reasons.size() ? reasons.data() : nullptr)
+    , m_T(r.tokenCount())
+    , m_b((m_T + cells - 1) / cells)
+    , m_blocks(blockSpans(m_T, m_b))
 {
-    const int T = r.tokenCount();
-    const int b = (T + cells - 1) / cells;
-    const Spans blocks = blockSpans(T, b);
-    const int n = static_cast<int>(blocks.size());
     // The sources: every head, then (when asked) their mean.
-    std::vector<HeatmapKind> kinds(std::size_t(r.numHeads), kind);
+    m_kinds.assign(std::size_t(r.numHeads), kind);
     if (withAverage)
-        kinds.push_back(HeatmapKind::AverageWeights);
-    const int sources = static_cast<int>(kinds.size());
-    std::vector<RowSource> rows;
-    for (int k = 0; k < sources; ++k)
-        rows.push_back(rowsOf(r, k < r.numHeads ? k : -1, kinds[std::size_t(k)]));
-    std::vector<AggregatedCells> pooled(static_cast<std::size_t>(sources));
-    for (AggregatedCells &a : pooled) {
+        m_kinds.push_back(HeatmapKind::AverageWeights);
+    const int n = static_cast<int>(m_blocks.size());
+    for (std::size_t k = 0; k < m_kinds.size(); ++k) {
+        m_rows.push_back(rowsOf(r, int(k) < r.numHeads ? int(k) : -1, m_kinds[k]));
+        AggregatedCells a;
         a.width = a.height = n;
         a.value.resize(std::size_t(n) * n);
         a.reasons.resize(a.value.size());
+        m_pooled.push_back(std::move(a));
     }
-    const std::uint8_t *why = reasons.size() ? reasons.data() : nullptr;
-    // Block row by block row, every source in turn: a head's b rows are read from memory once,
-    // and the mean reads them again while they are still in the cache.
-    auto band = [&](int y0, int y1) {
-        for (int y = y0; y < y1; ++y) {
-            const Spans one { blocks[std::size_t(y)] };
-            for (int k = 0; k < sources; ++k) {
-                const AggregatedCells a = poolCells(T, rows[std::size_t(k)], why, one, blocks,
-                                                    Aggregation::Max, isSigned(kinds[std::size_t(k)]));
-                AggregatedCells &into = pooled[std::size_t(k)];
-                std::copy(a.value.begin(), a.value.end(), into.value.begin() + std::ptrdiff_t(y) * n);
-                std::copy(a.reasons.begin(), a.reasons.end(), into.reasons.begin() + std::ptrdiff_t(y) * n);
-            }
+}
+
+void StripPooler::work()
+{
+    // A few block rows at a time, every source in turn: a head's rows are read from memory once,
+    // and the mean reads them again while they are still in the cache (the rows taken at once,
+    // across all heads, about 2 MB: one block row at 4096 tokens, 32 at 512).
+    const int n = static_cast<int>(m_blocks.size());
+    const int heads = std::max(1, m_result.numHeads);
+    const int chunk = std::max(1, (1 << 21) / std::max(1, m_T * 8 * heads * m_b));
+    for (int y0 = m_next.fetch_add(chunk); y0 < n; y0 = m_next.fetch_add(chunk)) {
+        const int y1 = std::min(n, y0 + chunk);
+        const Spans rows(m_blocks.begin() + y0, m_blocks.begin() + y1);
+        for (std::size_t k = 0; k < m_kinds.size(); ++k) {
+            const AggregatedCells a = poolCells(m_T, m_rows[k], m_reasons, rows, m_blocks, Aggregation::Max,
+                                                isSigned(m_kinds[k]));
+            AggregatedCells &into = m_pooled[k];
+            std::copy(a.value.begin(), a.value.end(), into.value.begin() + std::ptrdiff_t(y0) * n);
+            std::copy(a.reasons.begin(), a.reasons.end(), into.reasons.begin() + std::ptrdiff_t(y0) * n);
         }
-    };
-    threads = std::clamp(threads, 1, std::max(1, n));
-    std::vector<std::future<void>> others;
-    for (int t = 1; t < threads; ++t)
-        others.push_back(std::async(std::launch::async, band, n * t / threads, n * (t + 1) / threads));
-    band(0, n / threads);
-    for (std::future<void> &f : others)
-        f.get();
-    const QStringList labels = tokenLabels(s);
+    }
+}
+
+StripOverviews StripPooler::take()
+{
+    const QStringList labels = tokenLabels(m_session);
+    const int heads = m_result.numHeads;
     StripOverviews out;
-    for (int k = 0; k < sources; ++k) {
-        const bool mean = k >= r.numHeads;
-        HeatmapData d = fromPooled(metaOf(r, mean ? -1 : k, kinds[std::size_t(k)], labels),
-                                   pooled[std::size_t(k)], T, b);
+    for (std::size_t k = 0; k < m_kinds.size(); ++k) {
+        const bool mean = int(k) >= heads;
+        HeatmapData d
+            = fromPooled(metaOf(m_result, mean ? -1 : int(k), m_kinds[k], labels), m_pooled[k], m_T, m_b);
         if (mean)
             out.average = std::move(d);
         else
             out.heads.push_back(std::move(d));
     }
     return out;
+}
+
+StripOverviews stripOverviews(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
+                              const ReasonMatrix &reasons, bool withAverage, int threads)
+{
+    StripPooler pooler(s, r, kind, cells, reasons, withAverage);
+    std::vector<std::future<void>> others;
+    for (int t = 1; t < threads; ++t)
+        others.push_back(std::async(std::launch::async, [&pooler] { pooler.work(); }));
+    pooler.work();
+    for (std::future<void> &f : others)
+        f.get();
+    return pooler.take();
 }
 
 } // namespace attn

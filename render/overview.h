@@ -3,7 +3,9 @@
 #pragma once
 
 #include "heatmapdata.h"
+#include "pooling.h"
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -21,11 +23,33 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
 // The head strip's overviews at once: every head's (kind: weights, scores or logits) and, when
 // withAverage, the mean of all heads' weights — the same cells as overviewOfResult() gives each,
 // but pooled a block row at a time across all of them (each head's rows read from memory once,
-// the mean from rows still in the cache), the block rows shared among `threads` threads.
+// the mean from rows still in the cache).
 struct StripOverviews {
     std::vector<HeatmapData> heads;
     std::optional<HeatmapData> average;
 };
+// Made by any number of threads together: each work() takes block rows until none is left, so
+// a thread done with something else can join in. take() once every work() has returned. The
+// session, result and reasons (= blockReasonMatrix(s)) must outlive the pooler.
+class StripPooler {
+public:
+    StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
+                const ReasonMatrix &reasons, bool withAverage);
+    void work();
+    StripOverviews take();
+
+private:
+    const Session &m_session;
+    const AttentionResult &m_result;
+    const std::uint8_t *m_reasons;
+    int m_T, m_b;
+    Spans m_blocks;
+    std::vector<HeatmapKind> m_kinds; // the heads', then the mean's
+    std::vector<RowSource> m_rows;
+    std::vector<AggregatedCells> m_pooled;
+    std::atomic<int> m_next { 0 }; // the next block row to take
+};
+// The same on `threads` threads.
 StripOverviews stripOverviews(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
                               const ReasonMatrix &reasons, bool withAverage, int threads);
 

@@ -46,8 +46,13 @@ AggregatedCells poolCells(int T, const RowSource &row, const std::uint8_t *reaso
                         any |= blocked[c];
                 if (any == 0 && div == 1.0 && c1 > c0) {
                     const Eigen::Map<const Eigen::ArrayXd> cells(source + c0, c1 - c0);
-                    double v = 0;
-                    if (!farthestFromZero) {
+                    double v = source[c0];
+                    if (c1 - c0
+                        <= 4) { // a few cells (overviews of a few hundred tokens): no reduction set up
+                        for (int c = c0 + 1; c < c1; ++c)
+                            if (farthestFromZero ? std::abs(source[c]) > std::abs(v) : source[c] > v)
+                                v = source[c];
+                    } else if (!farthestFromZero) {
                         v = cells.maxCoeff();
                     } else { // the first of the largest |value|s, as the loop below keeps it
                         Eigen::Index at = 0;

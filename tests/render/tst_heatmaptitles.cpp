@@ -23,6 +23,28 @@ private slots:
                  qPrintable(painter.subtitle(l)));
     }
 
+    // The token labels' band is as wide as the longest label in the map's own font: measured
+    // again for another size and for other labels (the widths are remembered per font and
+    // label), and the same when measured again.
+    void labelBandFollowsTheFont()
+    {
+        const HeatmapDataPtr data = presetData(QStringLiteral("lesson"));
+        auto bandAt = [&](double fontSize) {
+            HeatmapOptions o;
+            o.fontSize = fontSize;
+            return HeatmapPainter(data, o).layout(QRectF(0, 0, 1400, 1000)).rowLabelRect.width();
+        };
+        const double small = bandAt(12), large = bandAt(24);
+        QVERIFY2(large > 1.6 * small, qPrintable(QStringLiteral("%1 → %2").arg(small).arg(large)));
+        QCOMPARE(bandAt(12), small);
+        auto longer = std::make_shared<HeatmapData>(*data);
+        longer->rowLabels[1] = QStringLiteral("a much longer token than the lesson's");
+        HeatmapOptions o;
+        o.fontSize = 12;
+        const double wide = HeatmapPainter(longer, o).layout(QRectF(0, 0, 1400, 1000)).rowLabelRect.width();
+        QVERIFY2(wide > small, qPrintable(QStringLiteral("%1 → %2").arg(small).arg(wide)));
+    }
+
     // --- large values, mistakes' titles, the head strip's titles, axis titles ----------------
 
     void largeValuesAreCompact_data()

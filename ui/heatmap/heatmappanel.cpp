@@ -115,17 +115,20 @@ namespace {
             : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
                                                                   : HeatmapKind::Weights;
         if (large && r.numHeads > 1) {
-            // Two jobs of about the same size, one on each core (the computation that produced the
-            // result has left them free): the large map (a copy of its T² cells, their statistics,
-            // drawn once) and the head strip (every head's T² cells pooled, and their mean).
+            // Both cores (the computation that produced the result has left them free): one makes
+            // the large map (a copy of its T² cells, their statistics, drawn once) and then joins
+            // the other on the head strip (every head's T² cells pooled, and their mean).
+            const bool withAverage = kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage;
+            const ReasonMatrix reasons = blockReasonMatrix(s);
+            StripPooler pooler(s, r, kind, kOverviewCells, reasons, withAverage);
             auto mainJob = std::async(std::launch::async, [&] {
                 b.main = makeMain();
                 b.prepared = prewarm(b.main, screen);
+                pooler.work(); // what is left of the strip
             });
-            const bool withAverage = kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage;
-            StripOverviews strip
-                = stripOverviews(s, r, kind, kOverviewCells, blockReasonMatrix(s), withAverage, 1);
+            pooler.work();
             mainJob.get();
+            StripOverviews strip = pooler.take();
             for (HeatmapData &d : strip.heads)
                 b.heads.push_back(std::make_shared<const HeatmapData>(std::move(d)));
             if (strip.average)
