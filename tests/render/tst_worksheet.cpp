@@ -11,6 +11,9 @@
 #include "render/lesson/lessonsteps.h"
 #include "render/notation.h"
 
+#include <map>
+#include <tuple>
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
@@ -123,7 +126,7 @@ Sheet sheetOf(const LessonContext &c)
 }
 
 // One page of the worksheet (or its key) written by the lesson's export, as SVG.
-std::vector<SvgText> pageTexts(const LessonContext &c, int step, bool key, const QTemporaryDir &dir)
+std::vector<SvgText> exportedPageTexts(const LessonContext &c, int step, bool key, const QTemporaryDir &dir)
 {
     LessonExportOptions o;
     o.quiz = true;
@@ -137,6 +140,20 @@ std::vector<SvgText> pageTexts(const LessonContext &c, int step, bool key, const
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(path));
     return svgTexts(f.readAll());
+}
+
+// The same, written once per preset, page and side for the whole run: three tests read every page
+// of a preset's sheet, and writing them is most of this test's time (a minute and a half under
+// the sanitizers).
+const std::vector<SvgText> &pageTexts(const QString &preset, const LessonContext &c, int step, bool key,
+                                      const QTemporaryDir &dir)
+{
+    static std::map<std::tuple<QString, int, bool>, std::vector<SvgText>> pages;
+    const auto at = std::make_tuple(preset, step, key);
+    auto it = pages.find(at);
+    if (it == pages.end())
+        it = pages.emplace(at, exportedPageTexts(c, step, key, dir)).first;
+    return it->second;
 }
 
 // The answers written over a bar (not a group's footnote).
@@ -201,7 +218,7 @@ private slots:
         QStringList leaks;
         for (std::size_t k = 0; k < sheet.pages.size(); ++k) {
             const StepModel &page = sheet.steps[std::size_t(sheet.pages[k])];
-            const std::vector<SvgText> texts = pageTexts(c, sheet.pages[k], false, dir);
+            const std::vector<SvgText> &texts = pageTexts(preset, c, sheet.pages[k], false, dir);
             QVERIFY(!texts.empty());
             for (std::size_t later = k; later < sheet.pages.size(); ++later) {
                 const StepModel &asking = sheet.steps[std::size_t(sheet.pages[later])];
@@ -221,7 +238,10 @@ private slots:
 
     // What a page hides is only what is asked: the session's own numbers (X and the weights) stay
     // where the class needs them, even when a later answer happens to be the same number.
-    void theSessionsNumbersStay_data() { noPageShowsWhatItOrALaterPageAsks_data(); }
+    void theSessionsNumbersStay_data()
+    {
+        noPageShowsWhatItOrALaterPageAsks_data();
+    }
     void theSessionsNumbersStay()
     {
         QFETCH(QString, preset);
@@ -232,7 +252,7 @@ private slots:
             const int step = stepIndex(QLatin1String(id));
             const StepModel s = buildStep(c, step);
             QStringList drawn;
-            for (const SvgText &t : pageTexts(c, step, false, dir))
+            for (const SvgText &t : pageTexts(preset, c, step, false, dir))
                 drawn << t.text;
             for (const MatrixPanel &panel : s.as<MatricesPicture>()->panels)
                 for (const EquationTerm &term : panel.terms)
@@ -251,7 +271,10 @@ private slots:
         QVERIFY(checked > 10);
     }
 
-    void noTextUnderNinePoints_data() { noPageShowsWhatItOrALaterPageAsks_data(); }
+    void noTextUnderNinePoints_data()
+    {
+        noPageShowsWhatItOrALaterPageAsks_data();
+    }
     void noTextUnderNinePoints()
     {
         QFETCH(QString, preset);
@@ -261,7 +284,7 @@ private slots:
         QStringList small;
         for (int step : sheet.pages)
             for (bool key : { false, true })
-                for (const SvgText &t : pageTexts(c, step, key, dir))
+                for (const SvgText &t : pageTexts(preset, c, step, key, dir))
                     if (t.size < kSheetSmallestPoints - 0.01)
                         small << QStringLiteral("%1 step %2: “%3” at %4 pt")
                                      .arg(key ? "key" : "sheet")
@@ -273,7 +296,10 @@ private slots:
 
     // Every page of the sheet and of its key fits the A4 page at 9 pt: nothing past its edges,
     // nothing over anything else (eight heads' X · W_Q was wider than the page).
-    void everyPageFitsTheSheet_data() { noPageShowsWhatItOrALaterPageAsks_data(); }
+    void everyPageFitsTheSheet_data()
+    {
+        noPageShowsWhatItOrALaterPageAsks_data();
+    }
     void everyPageFitsTheSheet()
     {
         QFETCH(QString, preset);
@@ -377,9 +403,9 @@ private slots:
         QCOMPARE(answers, (QStringList { "2.0", "8.0", "22.6" }));
         QTemporaryDir dir;
         QStringList sheet, key;
-        for (const SvgText &t : pageTexts(c, variance, false, dir))
+        for (const SvgText &t : exportedPageTexts(c, variance, false, dir))
             sheet << t.text;
-        for (const SvgText &t : pageTexts(c, variance, true, dir))
+        for (const SvgText &t : exportedPageTexts(c, variance, true, dir))
             key << t.text;
         const QString simulated = key.filter(QStringLiteral("simulated")).join(QLatin1Char(' '));
         QVERIFY2(simulated.contains(QStringLiteral("simulated 8.1")), qPrintable(key.join(" | ")));
