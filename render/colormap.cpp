@@ -80,7 +80,7 @@ QRgb ColorMap::rgbAt(double t) const
     const int k = std::min(static_cast<int>(x), tableSize - 2);
     const double f = x - k;
     const std::uint32_t a = m_table[k], b = m_table[k + 1];
-    auto mix = [&](int shift) { // a channel, 0…255: + 0.5 and truncated, as lround() does for these
+    auto mix = [&](int shift) { // a channel, 0…255, never negative: + 0.5, truncated (no libm call)
         return static_cast<int>(channel(a, shift) * (1 - f) + channel(b, shift) * f + 0.5);
     };
     return qRgb(mix(16), mix(8), mix(0));

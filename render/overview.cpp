@@ -113,7 +113,7 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
 
 StripPooler::StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
                          const ReasonMatrix &reasons, bool withAverage)
-    : m_session(s)
+    : m_labels(tokenLabels(s))
     , m_result(r)
     , m_reasons(reasons.size() ? reasons.data() : nullptr)
     , m_T(r.tokenCount())
@@ -138,8 +138,8 @@ StripPooler::StripPooler(const Session &s, const AttentionResult &r, HeatmapKind
 void StripPooler::work()
 {
     // A few block rows at a time, every source in turn: a head's rows are read from memory once,
-    // and the mean reads them again while they are still in the cache (the rows taken at once,
-    // across all heads, about 2 MB: one block row at 4096 tokens, 32 at 512).
+    // and the mean reads them again while they are still in the cache. As many block rows as come
+    // to 2 MB across all heads, at least one: 32 at 512 tokens and 8 heads; one (4 MB) at 4096.
     const int n = static_cast<int>(m_blocks.size());
     const int heads = std::max(1, m_result.numHeads);
     const int chunk = std::max(1, (1 << 21) / std::max(1, m_T * 8 * heads * m_b));
@@ -158,7 +158,7 @@ void StripPooler::work()
 
 StripOverviews StripPooler::take()
 {
-    const QStringList labels = tokenLabels(m_session);
+    const QStringList &labels = m_labels;
     const int heads = m_result.numHeads;
     StripOverviews out;
     for (std::size_t k = 0; k < m_kinds.size(); ++k) {

@@ -30,7 +30,7 @@ struct StripOverviews {
 };
 // Made by any number of threads together: each work() takes block rows until none is left, so
 // a thread done with something else can join in. take() once every work() has returned. The
-// session, result and reasons (= blockReasonMatrix(s)) must outlive the pooler.
+// result and the reasons (= blockReasonMatrix(s)) must outlive the pooler.
 class StripPooler {
 public:
     StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
@@ -39,7 +39,7 @@ public:
     StripOverviews take();
 
 private:
-    const Session &m_session;
+    QStringList m_labels; // the session's tokens, naming each block
     const AttentionResult &m_result;
     const std::uint8_t *m_reasons;
     int m_T, m_b;
@@ -49,7 +49,7 @@ private:
     std::vector<AggregatedCells> m_pooled;
     std::atomic<int> m_next { 0 }; // the next block row to take
 };
-// The same on `threads` threads.
+// The same on `threads` threads at once (the window shares the work with its large map instead).
 StripOverviews stripOverviews(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
                               const ReasonMatrix &reasons, bool withAverage, int threads);
 

@@ -45,16 +45,16 @@ AggregatedCells poolCells(int T, const RowSource &row, const std::uint8_t *reaso
                     for (int c = c0; c < c1; ++c)
                         any |= blocked[c];
                 if (any == 0 && div == 1.0 && c1 > c0) {
-                    const Eigen::Map<const Eigen::ArrayXd> cells(source + c0, c1 - c0);
                     double v = source[c0];
-                    if (c1 - c0
-                        <= 4) { // a few cells (overviews of a few hundred tokens): no reduction set up
-                        for (int c = c0 + 1; c < c1; ++c)
+                    // A few cells (overviews of a few hundred tokens): a plain loop, no reduction set up.
+                    if (c1 - c0 <= 4) {
+                        for (int c = c0 + 1; c < c1; ++c) // the first of the largest, as below
                             if (farthestFromZero ? std::abs(source[c]) > std::abs(v) : source[c] > v)
                                 v = source[c];
                     } else if (!farthestFromZero) {
-                        v = cells.maxCoeff();
+                        v = Eigen::Map<const Eigen::ArrayXd>(source + c0, c1 - c0).maxCoeff();
                     } else { // the first of the largest |value|s, as the loop below keeps it
+                        const Eigen::Map<const Eigen::ArrayXd> cells(source + c0, c1 - c0);
                         Eigen::Index at = 0;
                         cells.abs().maxCoeff(&at);
                         v = cells[at];

@@ -11,8 +11,10 @@
 
 #include <QDockWidget>
 
+#include "core/mask.h"
 #include "render/mistakes.h"
 #include "render/notation.h"
+#include "render/overview.h"
 #include "ui/common/imageexportdialog.h"
 #include "ui/dialogs/helpdialog.h"
 
@@ -220,6 +222,60 @@ private slots:
         QCOMPARE(computedView(window(), MatrixId::Weights)->model()->rowCount(), 1024);
         QVERIFY(sameSession(doc()->resultSession(), doc()->session())); // the last edit's result
         QVERIFY(breakdown(window())->text().contains(QStringLiteral("more keys")));
+    }
+
+    // Past 256 tokens the maps are built on workers, the head strip pooled from the result: in
+    // every mode of "Show", chosen in its box, the strip holds each head's overview as
+    // overviewOfResult() pools it (weights, or the scores shown), the average panel is there for
+    // weights only (the large map's own overview when it shows the average), and the large map
+    // is what the mode says.
+    void largeMapsInEveryShowMode_data()
+    {
+        QTest::addColumn<int>("show");
+        QTest::addColumn<int>("kind"); // of the strip's panels
+        QTest::addColumn<bool>("average");
+        QTest::newRow("weights") << int(HeatmapPanel::ShowWeights) << int(HeatmapKind::Weights) << true;
+        QTest::newRow("scores") << int(HeatmapPanel::ShowScores) << int(HeatmapKind::Scores) << false;
+        QTest::newRow("scaled") << int(HeatmapPanel::ShowScaledScores) << int(HeatmapKind::ScaledScores)
+                                << false;
+        QTest::newRow("average") << int(HeatmapPanel::ShowAverage) << int(HeatmapKind::Weights) << true;
+        QTest::newRow("wrong axis") << int(HeatmapPanel::ShowWrongAxis) << int(HeatmapKind::Weights) << true;
+    }
+    void largeMapsInEveryShowMode()
+    {
+        QFETCH(int, show);
+        QFETCH(int, kind);
+        QFETCH(bool, average);
+        Session s = randomSession(300, 12, 3, 5);
+        s.causal = true;
+        doc()->reset(s);
+        HeatmapPanel *panel = heatmaps(window());
+        panel->showBox()->setCurrentIndex(show);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !panel->isBuilding(), 30000);
+        const std::vector<HeatmapDataPtr> panels = panel->grid()->painter().panelData();
+        QCOMPARE(int(panels.size()), 3 + (average ? 1 : 0));
+        const ReasonMatrix why = blockReasonMatrix(s);
+        for (int h = 0; h < 3; ++h) {
+            const HeatmapData expected = overviewOfResult(s, doc()->result(), h, HeatmapKind(kind), 256, why);
+            QCOMPARE(panels[std::size_t(h)]->sourceTokens, 300);
+            QVERIFY(panels[std::size_t(h)]->values == expected.values);
+            QVERIFY(panels[std::size_t(h)]->reasons == expected.reasons);
+        }
+        const HeatmapDataPtr main = panel->heatmap()->data();
+        QCOMPARE(main->tokenCount(), 300);
+        if (show == HeatmapPanel::ShowAverage) {
+            QCOMPARE(main->kind, HeatmapKind::AverageWeights);
+            QVERIFY(panels.back()->values == overview(*main, 256).values);
+        } else if (average) {
+            QCOMPARE(panels.back()->kind, HeatmapKind::AverageWeights);
+            QVERIFY(
+                panels.back()->values
+                == overviewOfResult(s, doc()->result(), -1, HeatmapKind::AverageWeights, 256, why).values);
+        }
+        if (show == HeatmapPanel::ShowWrongAxis)
+            QVERIFY(main->title.startsWith(QStringLiteral("WRONG")));
+        else if (show != HeatmapPanel::ShowAverage)
+            QCOMPARE(main->kind, HeatmapKind(kind));
     }
 
     void commonMistakesAreDrawnAsWrong()

@@ -206,6 +206,7 @@ void BreakdownWidget::refit()
 
 BreakdownPainter BreakdownWidget::painterFor(const BreakdownOptions &o) const
 {
+    ++m_layoutsBuilt;
     return BreakdownPainter(m_data, o, Appearance::instance().theme());
 }
 

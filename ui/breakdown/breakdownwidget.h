@@ -55,6 +55,9 @@ public:
     void setFitToWindow(bool fit);
 
     const BreakdownPainter &painter() const { return m_painter; }
+    // How many layouts of the calculation this widget has built so far: fitting the panel tries
+    // up to fifteen, an edit in the same room reuses what it chose (one or two).
+    int layoutsBuilt() const { return m_layoutsBuilt; }
     // Exactly the strings drawn on screen, one per line (BreakdownPainter::text()).
     QString text() const { return m_painter.text(); }
     // What "Copy as text" puts on the clipboard.
@@ -103,6 +106,7 @@ private:
     FitHow m_fitHow = FitHow::Whole;
     double m_fitZoom = 0;
     bool m_fittedHidden = false; // the last rebuild could not fit: the panel was hidden
+    mutable int m_layoutsBuilt = 0;
     BreakdownPainter m_painter;
     QSpinBox *m_precision = nullptr;
     QCheckBox *m_maskAfter = nullptr;
