@@ -27,8 +27,9 @@ double trainingStepFlops(std::int64_t tokens, std::int64_t dModel);
 // and attention-bench's peak RSS, with its session and itself, 1181 MiB.
 std::uint64_t estimateBytes(std::int64_t tokens, std::int64_t dModel, std::int64_t heads);
 
-// The bytes a result actually holds: every matrix it keeps (weights, raw scores if kept, the
-// mask, Q, K, V, the heads' outputs, concat and output), counted from their real sizes.
+// The bytes a result actually holds: every matrix it keeps (weights, raw scores if kept, each
+// row's max and sum once derived, the mask, Q, K, V, the heads' outputs, concat and output),
+// counted from their real sizes.
 std::uint64_t resultBytes(const AttentionResult &r);
 
 // Of forwardFlops(), the part that grows as T² (scores and weights·V, 4·T²·d): T / (T + 2·d).

@@ -120,6 +120,11 @@ bool Recompute::request()
     return false;
 }
 
+std::uint64_t Recompute::resultBytesHeld() const
+{
+    return (m_result ? resultBytes(*m_result) : 0) + (m_spare ? resultBytes(*m_spare) : 0);
+}
+
 Recompute::Spare Recompute::takeSpare()
 {
     // Only once nothing else holds it (a heatmap being built, a pin): then nothing can reach it.

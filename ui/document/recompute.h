@@ -10,6 +10,7 @@
 
 #include <QObject>
 
+#include <cstdint>
 #include <memory>
 
 namespace attn {
@@ -52,6 +53,9 @@ public:
     void cancel();
     // Background results brought in by the incremental update rather than a full pass, so far.
     int incrementalUpdates() const { return m_incrementalUpdates; }
+    // What the results kept here hold (core's resultBytes): the one shown and, for a large
+    // session, the one before last that the next edit is computed into.
+    std::uint64_t resultBytesHeld() const;
 
 signals:
     void finished(); // a background result has replaced the previous one
