@@ -2,7 +2,15 @@
 
 #include "rope.h"
 
+#include <atomic>
+
 namespace attn {
+
+std::uint64_t newContentId()
+{
+    static std::atomic<std::uint64_t> next { 1 };
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b)
 {

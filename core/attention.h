@@ -8,6 +8,7 @@
 #include "session.h"
 #include "softmax.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace attn {
@@ -22,7 +23,13 @@ struct HeadResult {
     // (core/incremental.h): weights(i,j) = e^(scale·scores(i,j) − rowMax(i)) / rowSum(i) for
     // open keys. (T) each; empty until incremental.h derives them (0 and 0 on a fully masked row).
     Vector rowMax, rowSum;
+    // Which weights these are: two heads with the same non-zero id hold the same weights, bit for
+    // bit (a copy keeps it; every pass and every update that changes them takes a new one), so a
+    // view can keep what it drew of a head an edit did not touch. 0: not known.
+    std::uint64_t contentId = 0;
 };
+// A content id never handed out before (non-zero; any thread).
+std::uint64_t newContentId();
 
 // Shapes as in conventions.h: with today's keys Q and concat are (T, H·d_k), K and V (T, KV·d_k);
 // otherwise all are (T, d_model).

@@ -438,9 +438,13 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
     Crew crew(threads, totalFlops, options);
     AttentionResult r = options.recycle ? std::move(*options.recycle) : AttentionResult {};
     prepareResult(s, options, p, r);
+    for (HeadResult &h : r.heads)
+        h.contentId = 0; // being written
     if (!project(crew, s, p, r) || !attend(crew, s, options, p, r) || !combine(crew, s, p, r))
         return std::nullopt;
     crew.finished();
+    for (HeadResult &h : r.heads)
+        h.contentId = newContentId();
     return r;
 }
 

@@ -412,6 +412,7 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
         b.fullyMaskedRows = a.fullyMaskedRows;
         b.rowMax = a.rowMax;
         b.rowSum = a.rowSum;
+        b.contentId = a.contentId; // the same weights once copied below
     }
     const int blocks = std::max(1, (T + kRowBlock - 1) / kRowBlock);
     Crew crew(work::chooseThreads(threads, double(T) * T * H), 0, {}, nullptr);
@@ -517,6 +518,12 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
 
     if (options.copyFrom) // the tasks still read the old mask from `base`
         copyResult(*options.copyFrom, r, options.threads);
+    // Whose weights change: every head's when a token's q, k or v or the mask did, else those
+    // computed whole. Unknown while they are written (a cancel leaves them so).
+    const bool everyHead = !c.xRows.empty() || c.maskChanged;
+    for (int h = 0; h < H; ++h)
+        if (everyHead || job.wholeHead[std::size_t(h)])
+            r.heads[std::size_t(h)].contentId = 0;
     deriveRowStatistics(r, options.threads);
     // The old k and v of the tokens that changed, then Q, K and V brought up to date.
     job.keyIndex.assign(std::size_t(T), -1);
@@ -592,6 +599,9 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
     crew.finished();
 
     ++r.updatesSinceFullPass;
+    for (HeadResult &hd : r.heads)
+        if (hd.contentId == 0)
+            hd.contentId = newContentId();
     report.updated = true;
     report.headsRecomputed = static_cast<int>(std::count(job.wholeHead.begin(), job.wholeHead.end(), 1));
     report.rowsRecomputed = job.recomputed;

@@ -112,7 +112,7 @@ HeatmapData overviewOfResult(const Session &s, const AttentionResult &r, int hea
 }
 
 StripPooler::StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
-                         const ReasonMatrix &reasons, bool withAverage)
+                         const ReasonMatrix &reasons, bool withAverage, std::vector<char> keep)
     : m_labels(tokenLabels(s))
     , m_result(r)
     , m_reasons(reasons.size() ? reasons.data() : nullptr)
@@ -125,6 +125,8 @@ StripPooler::StripPooler(const Session &s, const AttentionResult &r, HeatmapKind
     if (withAverage)
         m_kinds.push_back(HeatmapKind::AverageWeights);
     const int n = static_cast<int>(m_blocks.size());
+    m_keep = std::move(keep);
+    m_keep.resize(m_kinds.size(), 0);
     for (std::size_t k = 0; k < m_kinds.size(); ++k) {
         m_rows.push_back(rowsOf(r, int(k) < r.numHeads ? int(k) : -1, m_kinds[k]));
         AggregatedCells a;
@@ -147,6 +149,8 @@ void StripPooler::work()
         const int y1 = std::min(n, y0 + chunk);
         const Spans rows(m_blocks.begin() + y0, m_blocks.begin() + y1);
         for (std::size_t k = 0; k < m_kinds.size(); ++k) {
+            if (m_keep[k])
+                continue;
             const AggregatedCells a = poolCells(m_T, m_rows[k], m_reasons, rows, m_blocks, Aggregation::Max,
                                                 isSigned(m_kinds[k]));
             AggregatedCells &into = m_pooled[k];
@@ -163,8 +167,9 @@ StripOverviews StripPooler::take()
     StripOverviews out;
     for (std::size_t k = 0; k < m_kinds.size(); ++k) {
         const bool mean = int(k) >= heads;
-        HeatmapData d
-            = fromPooled(metaOf(m_result, mean ? -1 : int(k), m_kinds[k], labels), m_pooled[k], m_T, m_b);
+        HeatmapData d = m_keep[k]
+            ? HeatmapData {}
+            : fromPooled(metaOf(m_result, mean ? -1 : int(k), m_kinds[k], labels), m_pooled[k], m_T, m_b);
         if (mean)
             out.average = std::move(d);
         else

@@ -33,8 +33,10 @@ struct StripOverviews {
 // result and the reasons (= blockReasonMatrix(s)) must outlive the pooler.
 class StripPooler {
 public:
+    // keep: the panels (the heads', then the mean's) that are not pooled because the caller has
+    // them already (take() leaves them empty); none when empty.
     StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
-                const ReasonMatrix &reasons, bool withAverage);
+                const ReasonMatrix &reasons, bool withAverage, std::vector<char> keep = {});
     void work();
     StripOverviews take();
 
@@ -47,6 +49,7 @@ private:
     std::vector<HeatmapKind> m_kinds; // the heads', then the mean's
     std::vector<RowSource> m_rows;
     std::vector<AggregatedCells> m_pooled;
+    std::vector<char> m_keep; // (sources) not pooled here
     std::atomic<int> m_next { 0 }; // the next block row to take
 };
 // The same on `threads` threads at once (the window shares the work with its large map instead).

@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <iterator>
+#include <map>
 #include <optional>
 #include <random>
 
@@ -322,6 +323,29 @@ private slots:
         AttentionResult spare; // empty at first, then the result before last
         std::optional<Session> spareSession;
         int updates = 0;
+        // Every content id seen, with a fingerprint of its weights' bytes: an id seen again must
+        // name the very same weights (views keep what they drew of a head by its id).
+        std::map<std::uint64_t, std::uint64_t> seen;
+        int idsKept = 0;
+        auto checkIds = [&](const AttentionResult &res, int step) {
+            for (std::size_t h = 0; h < res.heads.size(); ++h) {
+                const HeadResult &hd = res.heads[h];
+                if (hd.contentId == 0)
+                    continue;
+                std::uint64_t print = 1469598103934665603ull; // FNV-1a over the bytes
+                const auto *bytes = reinterpret_cast<const unsigned char *>(hd.weights.data());
+                for (std::size_t k = 0; k < sizeof(double) * std::size_t(hd.weights.size()); ++k)
+                    print = (print ^ bytes[k]) * 1099511628211ull;
+                const auto [at, fresh] = seen.emplace(hd.contentId, print);
+                idsKept += fresh ? 0 : 1;
+                QVERIFY2(at->second == print,
+                         qPrintable(QStringLiteral("step %1, head %2: id %3 names other weights")
+                                        .arg(step)
+                                        .arg(h)
+                                        .arg(hd.contentId)));
+            }
+        };
+        checkIds(r, -1);
         const int steps = T >= 300 ? 20 : 40;
         for (int step = 0; step < steps; ++step) {
             const Edit e = Edit(rng() % (int(Edit::Scale) + 1));
@@ -354,10 +378,12 @@ private slots:
             }
             s = std::move(next);
             expectSame(r, computeAttention(s), step);
+            checkIds(r, step);
             if (QTest::currentTestFailed())
                 return;
         }
         QVERIFY2(updates >= steps / 4, qPrintable(QString::number(updates))); // mostly the short way
+        QVERIFY2(idsKept > 0, "no head kept its id through an edit"); // the check above was tried
     }
 
     // The edits the issue names, each on a session large enough to tell: what was computed again.
@@ -378,17 +404,29 @@ private slots:
         QCOMPARE(rep.headsRecomputed, 0);
         QVERIFY2(rep.rowsRecomputed < 4 * 20, qPrintable(QString::number(rep.rowsRecomputed)));
         QVERIFY(rep.rowsRescaled > 4 * 150); // every query at or after 17 sees key 17
+        auto ids = [&] {
+            std::vector<std::uint64_t> out;
+            for (const HeadResult &hd : r.heads)
+                out.push_back(hd.contentId);
+            return out;
+        };
+        const std::vector<std::uint64_t> afterX = ids();
+        QVERIFY(std::count(afterX.begin(), afterX.end(), 0u) == 0); // every head written: known ids
         n = s;
         n.Wq(5, 9) += 0.25; // a W_Q cell: head 1 (columns 8…15) alone
         rep = apply(n);
         QVERIFY(rep.updated);
         QCOMPARE(rep.headsRecomputed, 1);
+        const std::vector<std::uint64_t> afterWq = ids();
+        for (int h = 0; h < 4; ++h) // head 1's weights are new, the others' the same
+            QCOMPARE(afterWq[std::size_t(h)] == afterX[std::size_t(h)], h != 1);
         n = s;
         n.Wo(3, 3) = 2; // W_O: no head at all
         rep = apply(n);
         QVERIFY(rep.updated);
         QCOMPARE(rep.headsRecomputed, 0);
         QCOMPARE(rep.rowsRecomputed + rep.rowsRescaled, 0L);
+        QVERIFY(ids() == afterWq);
         n = s;
         n.blocked.emplace_back(150, 20); // one blocked cell: query 150's row in each head
         rep = apply(n);

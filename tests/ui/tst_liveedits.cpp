@@ -6,7 +6,11 @@
 #include "../common/sanitizers.h"
 #include "window_fixture.h"
 
+#include "core/mask.h"
+#include "render/overview.h"
 #include "ui/document/recompute.h"
+#include "ui/heatmap/headgridwidget.h"
+#include "ui/heatmap/heatmappanel.h"
 
 using namespace attn;
 using namespace testing;
@@ -164,6 +168,50 @@ private slots:
                 <= 1e-12 * std::max(1.0, b.output.cwiseAbs().maxCoeff()));
         QCOMPARE(a.softmax.weights[5], 0.0);
         QCOMPARE(a.softmax.weights[899], 0.0);
+    }
+
+    // The head strip after an edit pools only the heads whose weights it changed (core's content
+    // ids): a W_V cell changes no weights, so every panel and the mean stay as drawn; a W_Q cell of
+    // head 2 changes that head and the mean, whose new panels are what a fresh pooling gives; a
+    // renamed token changes no weights but the blocks' names, so every panel is drawn again.
+    void stripPoolsOnlyTheHeadsAnEditChanged()
+    {
+        Session s = randomSession(1024, 32, 4, 5);
+        s.causal = true;
+        QVERIFY(Document::computesInBackground(s)); // the incremental path
+        doc()->reset(s);
+        HeatmapPanel *panel = heatmaps(window());
+        auto settle = [&] { QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !panel->isBuilding(), 20000); };
+        settle();
+        auto panels = [&] { return panel->grid()->painter().panelData(); }; // 4 heads, the mean
+        const std::vector<HeatmapDataPtr> first = panels();
+        QCOMPARE(int(first.size()), 5);
+
+        doc()->setValue(MatrixId::Wv, 3, 5, 0.75);
+        settle();
+        QVERIFY(panels() == first);
+
+        doc()->setValue(MatrixId::Wq, 3, 9, 0.75); // d_k = 8: column 9 is head 2's
+        settle();
+        const std::vector<HeatmapDataPtr> second = panels();
+        for (int k = 0; k < 5; ++k)
+            QCOMPARE(second[std::size_t(k)] == first[std::size_t(k)], k != 1 && k != 4);
+        const ReasonMatrix why = blockReasonMatrix(doc()->resultSession());
+        QVERIFY(
+            second[1]->values
+            == overviewOfResult(doc()->resultSession(), doc()->result(), 1, HeatmapKind::Weights, 256, why)
+                   .values);
+        QVERIFY(second[4]->values
+                == overviewOfResult(doc()->resultSession(), doc()->result(), -1, HeatmapKind::AverageWeights,
+                                    256, why)
+                       .values);
+
+        doc()->setToken(0, QStringLiteral("renamed"));
+        settle();
+        const std::vector<HeatmapDataPtr> third = panels();
+        for (int k = 0; k < 5; ++k)
+            QVERIFY(third[std::size_t(k)] != second[std::size_t(k)]);
+        QCOMPARE(third[0]->rowLabels.front(), QStringLiteral("renamed"));
     }
 
     // What the window keeps of a session of 4096 tokens, d_model 512, 8 heads, by the results' own

@@ -35,6 +35,16 @@
 
 namespace attn {
 
+// What the head strip drew last, so that the next rebuild pools only the heads an edit changed:
+// its panels, the content ids of the weights they were pooled from, and the session whose tokens
+// name their blocks and whose mask hatches them.
+struct StripKept {
+    std::vector<HeatmapDataPtr> heads;
+    HeatmapDataPtr average;
+    std::vector<std::uint64_t> ids;
+    std::shared_ptr<const Session> session;
+};
+
 namespace {
 
     // Everything one rebuild produces; built on any thread, handed to the widgets on the UI one.
@@ -44,7 +54,16 @@ namespace {
         std::vector<HeatmapDataPtr> heads;
         HeatmapDataPtr average;
         double mistakeDifference = 0; // a mistake shown: its largest |wrong − right| weight
+        std::vector<std::uint64_t> ids; // large, of weights: the content id of each head pooled
     };
+
+    // The same tokens (they name the blocks) and the same mask (it hatches them).
+    bool sameTokensAndMask(const Session &a, const Session &b)
+    {
+        return a.tokenCount() == b.tokenCount() && a.tokens == b.tokens && a.causal == b.causal
+            && a.window == b.window && a.prefix == b.prefix && a.segments == b.segments
+            && a.padding == b.padding && a.blocked == b.blocked;
+    }
 
     constexpr int kOverviewCells = 256;
     // Up to this many tokens the head strip's panels label their rows and columns.
@@ -80,8 +99,9 @@ namespace {
     }
 
     // labels: what the session calls each head (or empty), for the large map's title.
+    // kept: what the strip drew last, whose panels of heads the edit did not change are kept.
     Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show,
-                const QStringList &labels, const Screen &screen = {})
+                const QStringList &labels, const Screen &screen = {}, const StripKept *kept = nullptr)
     {
         Built b;
         const bool large = r.tokenCount() > kOverviewCells;
@@ -120,7 +140,21 @@ namespace {
             // the other on the head strip (every head's T² cells pooled, and their mean).
             const bool withAverage = kind == HeatmapKind::Weights && show != HeatmapPanel::ShowAverage;
             const ReasonMatrix reasons = blockReasonMatrix(s);
-            StripPooler pooler(s, r, kind, kOverviewCells, reasons, withAverage);
+            // A head whose weights are the very ones pooled last time (core's content ids), of the
+            // same tokens and mask, keeps its panel; the mean too when every head does.
+            const std::size_t H = std::size_t(r.numHeads);
+            std::vector<char> keep(H + 1, 0);
+            if (kept && kind == HeatmapKind::Weights && kept->heads.size() == H && kept->ids.size() == H
+                && kept->session && sameTokensAndMask(*kept->session, s)) {
+                bool every = true;
+                for (std::size_t h = 0; h < H; ++h) {
+                    keep[h] = r.heads[h].contentId != 0 && r.heads[h].contentId == kept->ids[h];
+                    every = every && keep[h];
+                }
+                keep[H] = every && withAverage && kept->average
+                    && kept->average->kind == HeatmapKind::AverageWeights;
+            }
+            StripPooler pooler(s, r, kind, kOverviewCells, reasons, withAverage, keep);
             auto mainJob = std::async(std::launch::async, [&] {
                 b.main = makeMain();
                 b.prepared = prewarm(b.main, screen);
@@ -129,10 +163,15 @@ namespace {
             pooler.work();
             mainJob.get();
             StripOverviews strip = pooler.take();
-            for (HeatmapData &d : strip.heads)
-                b.heads.push_back(std::make_shared<const HeatmapData>(std::move(d)));
+            for (std::size_t h = 0; h < H; ++h)
+                b.heads.push_back(keep[h] ? kept->heads[h]
+                                          : std::make_shared<const HeatmapData>(std::move(strip.heads[h])));
+            if (kind == HeatmapKind::Weights)
+                for (const HeadResult &hd : r.heads)
+                    b.ids.push_back(hd.contentId);
             if (strip.average)
-                b.average = std::make_shared<const HeatmapData>(std::move(*strip.average));
+                b.average = keep[H] ? kept->average
+                                    : std::make_shared<const HeatmapData>(std::move(*strip.average));
             else if (show == HeatmapPanel::ShowAverage)
                 b.average
                     = std::make_shared<HeatmapData>(overview(*b.main, kOverviewCells)); // its strip panel
@@ -528,8 +567,11 @@ void HeatmapPanel::rebuild()
     const QStringList labels = headLabelsFromView(m_doc->viewState(), result->numHeads);
     // Only the newest rebuild is applied: one built here supersedes one still building.
     m_build->cancel();
-    auto apply = [this, head](const Built &b) {
+    auto apply = [this, head, session](const Built &b) {
         m_doesNotFit = false;
+        m_stripKept = b.ids.empty()
+            ? nullptr
+            : std::make_shared<const StripKept>(StripKept { b.heads, b.average, b.ids, session });
         updateStale();
         // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
         std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
@@ -575,8 +617,10 @@ void HeatmapPanel::rebuild()
     const Screen screen { m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
                           m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1 };
     m_build->start(
-        [result, session, head, show, apply, screen, labels](LatestJob::Control) -> LatestJob::Continuation {
-            auto b = std::make_shared<Built>(build(*session, *result, head, show, labels, screen));
+        [result, session, head, show, apply, screen, labels,
+         kept = m_stripKept](LatestJob::Control) -> LatestJob::Continuation {
+            auto b
+                = std::make_shared<Built>(build(*session, *result, head, show, labels, screen, kept.get()));
             return [apply, b] { apply(*b); };
         },
         [this] { // the maps did not fit in memory: the old ones stay, dimmed, saying why

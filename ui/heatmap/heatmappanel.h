@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QLabel;
 class QScrollArea;
@@ -19,6 +21,7 @@ namespace attn {
 class BackgroundRunner;
 class LatestJob;
 class Document;
+struct StripKept;
 class FlowLayout;
 class HeadGridWidget;
 class HeatmapWidget;
@@ -110,6 +113,7 @@ private:
     double m_mistakeDifference = 0; // of the last build: how much the mistake shown changes
     BackgroundRunner *m_runner; // lets the replaced maps go off the UI thread
     LatestJob *m_build; // the newest rebuild of a large session
+    std::shared_ptr<const StripKept> m_stripKept; // what the strip drew last (large sessions)
     bool m_doesNotFit = false; // the last rebuild ran out of memory: the maps shown are older
     bool m_gridPooled = false; // the strip shows overviews (large sessions)
 };
