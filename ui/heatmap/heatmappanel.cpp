@@ -112,14 +112,11 @@ namespace {
                 d.computeStats();
             return std::make_shared<const HeatmapData>(std::move(d));
         };
+        const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
+            : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
+                                                                  : HeatmapKind::Weights;
         auto makeMain = [&]() -> HeatmapDataPtr {
             switch (show) {
-            case HeatmapPanel::ShowWeights:
-                return finish(makeHeatmapData(s, r, head, HeatmapKind::Weights));
-            case HeatmapPanel::ShowScores:
-                return finish(makeHeatmapData(s, r, head, HeatmapKind::Scores));
-            case HeatmapPanel::ShowScaledScores:
-                return finish(makeHeatmapData(s, r, head, HeatmapKind::ScaledScores));
             case HeatmapPanel::ShowAverage:
                 return finish(makeAverageHeatmapData(s, r));
             case HeatmapPanel::ShowMaskAfterSoftmax:
@@ -128,12 +125,10 @@ namespace {
                 return finish(makeMistakeData(s, r, head, Mistake::WrongAxis));
             case HeatmapPanel::ShowReshapeWithoutTranspose:
                 return finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
+            default: // weights, scores or scaled scores: the strip's own kind
+                return finish(makeHeatmapData(s, r, head, kind));
             }
-            return {};
         };
-        const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
-            : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
-                                                                  : HeatmapKind::Weights;
         if (large && r.numHeads > 1) {
             // Both cores (the computation that produced the result has left them free): one makes
             // the large map (a copy of its T² cells, their statistics, drawn once) and then joins
