@@ -412,7 +412,7 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
         b.fullyMaskedRows = a.fullyMaskedRows;
         b.rowMax = a.rowMax;
         b.rowSum = a.rowSum;
-        b.contentId = a.contentId; // the same weights once copied below
+        b.contentId = 0; // unknown until the weights below are copied
     }
     const int blocks = std::max(1, (T + kRowBlock - 1) / kRowBlock);
     Crew crew(work::chooseThreads(threads, double(T) * T * H), 0, {}, nullptr);
@@ -428,6 +428,8 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
                                 sizeof(double) * std::size_t(rows) * std::size_t(T));
         },
         [](int) { return 0.0; });
+    for (std::size_t h = 0; h < from.heads.size(); ++h) // the same weights now
+        into.heads[h].contentId = from.heads[h].contentId;
 }
 
 void deriveRowStatistics(AttentionResult &r, int threads)
