@@ -99,6 +99,8 @@ void DifferencePanel::rebuild()
                "and this view shows what moved: now − pinned, cell by cell."));
         return;
     }
+    if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
+        return;
     if (const QString problem = m_pin->problem(); !problem.isEmpty()) {
         showMessage(problem);
         return;

@@ -57,10 +57,32 @@ LinesPanel::LinesPanel(Document *doc, QWidget *parent)
     rebuild();
 }
 
+void LinesPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void LinesPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_view->setData({});
+    m_stale = true;
+}
+
 void LinesPanel::rebuild()
 {
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
+        return;
+    m_stale = false;
+    auto result = m_doc->resultPtr(); // first: the session below is then the result's
     const Session &s = m_doc->resultSession();
-    m_view->setData(makeLinesData(s, m_doc->resultPtr(), headLabelsFromView(m_doc->viewState(), s.numHeads)));
+    m_view->setData(makeLinesData(s, std::move(result), headLabelsFromView(m_doc->viewState(), s.numHeads)));
     m_allHeads->setEnabled(m_view->data().headCount() > 1);
     applyHeads();
 }

@@ -175,6 +175,8 @@ void SideBySidePanel::rebuild()
         m_stale = true;
         return;
     }
+    if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
+        return;
     m_stale = false;
     const AttentionResult &r = m_doc->result();
     if (r.numHeads != static_cast<int>(m_buttons.size()))

@@ -110,19 +110,31 @@ Document::~Document()
 
 const AttentionResult &Document::result() const
 {
+    m_recompute->settle();
     return m_recompute->result();
 }
 const Session &Document::resultSession() const
 {
+    // Never waits: while an edit is being written this is the session before it.
     return m_recompute->resultSession();
+}
+bool Document::isResultReadable() const
+{
+    return m_recompute->isReadable();
 }
 std::shared_ptr<const AttentionResult> Document::resultPtr() const
 {
+    m_recompute->settle();
     return m_recompute->resultPtr();
 }
 std::shared_ptr<const Session> Document::resultSessionPtr() const
 {
+    m_recompute->settle();
     return m_recompute->resultSessionPtr();
+}
+std::shared_ptr<const AttentionResult> Document::resultLease() const
+{
+    return m_recompute->lease();
 }
 
 QString Document::refuseValue(double value, const QString &typed)

@@ -83,16 +83,26 @@ public:
     const Session &session() const { return m_session; }
     // The latest finished computation and the session it was computed from. For large
     // sessions it is computed in the background, so for a moment it may lag the session.
+    // A large result is brought up to date where it is, on a worker (Recompute): these wait for
+    // such a write to end, so what reads often (a paint) asks isResultReadable() first and
+    // waits for resultChanged() instead. resultSession() never waits: during such a write it
+    // is the session before the edit, so read it after result() when both are needed.
     const AttentionResult &result() const;
     const Session &resultSession() const;
-    // The same, shareable with a background thread (both stay valid while held).
+    bool isResultReadable() const;
+    // The same, kept: a holder of resultPtr() makes the next edit compute into fresh memory,
+    // leaving the held result as it was (a Pin).
     std::shared_ptr<const AttentionResult> resultPtr() const;
     std::shared_ptr<const Session> resultSessionPtr() const;
+    // The result for a reader on another thread, which lets it go when done: the next edit is
+    // written into it after that.
+    std::shared_ptr<const AttentionResult> resultLease() const;
     // The loss and its gradients at the result, for a session with a target; null without one.
     const GradientResult *gradient() const;
     std::shared_ptr<const GradientResult> gradientPtr() const;
     bool isComputing() const;
-    // Abandons a background computation (the previous result stays).
+    // Abandons a background computation (the previous result stays, or an edit already being
+    // written into it is shown when it ends: Recompute::cancel()).
     void cancelComputation();
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
     static bool computesInBackground(const Session &s);

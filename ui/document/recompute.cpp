@@ -36,15 +36,22 @@ namespace {
 Recompute::Recompute(const Session &source, QObject *parent)
     : QObject(parent)
     , m_source(source)
+    , m_leases(std::make_shared<std::atomic<int>>(0))
     , m_job(new LatestJob(this))
     , m_runner(new BackgroundRunner(this))
 {
     m_job->setProgressInterval(100);
     connect(m_job, &LatestJob::progress, this, [this](double done) { emit progress(int(done * 100)); });
-    // A computation superseded while it ran has stopped: compute what was asked last.
+    // A computation superseded while it ran has stopped: compute what was asked last. An edit
+    // written into the result shown happened all the same (it cannot stop half way): the result
+    // is now of that edit's session, and is shown unless the next computation follows at once.
     connect(m_job, &LatestJob::idle, this, [this] {
+        const bool written = m_write && m_write->state.load() == Write::Written;
+        endWrite();
         if (m_pending)
             startJob();
+        else if (written)
+            emit finished();
     });
 }
 
@@ -69,6 +76,7 @@ bool Recompute::request()
 {
     const Session &s = m_source;
     if (auto offer = std::exchange(m_offer, std::nullopt); offer && sameSession(*offer->session, s)) {
+        settle(); // an edit being written into the result shown ends first (it is not stopped)
         if (m_job->isWorking() || m_pending) { // a running or waiting computation is moot now
             m_job->cancel();
             m_pending = false;
@@ -78,13 +86,14 @@ bool Recompute::request()
         return true;
     }
     if (!inBackground(s)) {
+        settle(); // an edit being written into the result shown ends first (it is not stopped)
         if (m_job->isWorking() || m_pending) { // a running or waiting large computation is moot now
             m_job->cancel();
             m_pending = false;
             emit computingChanged(false);
         }
         try {
-            // not const: its memory may be reused for a later result (takeSpare)
+            // not const: a later edit may be written into it
             auto result = std::make_shared<AttentionResult>(computeAttention(s));
             std::shared_ptr<const GradientResult> gradient;
             if (s.target)
@@ -96,19 +105,12 @@ bool Recompute::request()
         }
         return true;
     }
-    if (m_preparingSpare && !m_job->isWorking()) {
-        // The result to compute into is being made (prepareSpare): start when it is there, rather
-        // than take a third result's memory now.
-        const bool wasComputing = isComputing();
-        m_pending = true;
-        if (!wasComputing)
-            emit computingChanged(true);
-        return false;
-    }
     if (m_job->isWorking()) {
         // One worker at a time, and the latest edit wins: stop the running one at its next row
         // block and start again, with whatever the session is then, when it has stopped. After a
-        // Cancel the worker may still be stopping: computing again is news then.
+        // Cancel the worker may still be stopping: computing again is news then. An edit being
+        // written into the result shown is not stopped half way: it is taken when it ends (idle),
+        // and this edit follows from there.
         const bool wasComputing = isComputing();
         m_job->cancel();
         m_pending = true;
@@ -122,61 +124,125 @@ bool Recompute::request()
 
 std::uint64_t Recompute::resultBytesHeld() const
 {
-    return (m_result ? resultBytes(*m_result) : 0) + (m_spare ? resultBytes(*m_spare) : 0);
+    return m_result ? resultBytes(*m_result) : 0;
 }
 
-Recompute::Spare Recompute::takeSpare()
+bool Recompute::isReadable() const
 {
-    // Only once nothing else holds it (a heatmap being built, a pin): then nothing can reach it.
-    if (!m_spare || m_spare.use_count() != 1)
-        return { std::make_shared<AttentionResult>(), nullptr };
-    std::atomic_thread_fence(std::memory_order_acquire); // after the last holder's reads
-    return { std::const_pointer_cast<AttentionResult>(std::exchange(m_spare, nullptr)),
-             std::exchange(m_spareSession, nullptr) };
+    return !m_write || m_write->state.load() == Write::Untouched;
+}
+
+void Recompute::settle()
+{
+    if (!m_write)
+        return;
+    for (int state; (state = m_write->state.load()) == Write::Reserved;)
+        m_write->state.wait(state);
+    endWrite();
+}
+
+void Recompute::endWrite()
+{
+    const auto write = std::exchange(m_write, nullptr);
+    if (!write)
+        return;
+    switch (write->state.load()) {
+    case Write::Written:
+        m_resultSession = write->session;
+        if (write->session->target)
+            m_gradient.reset(); // of the session before: the job brings the new one
+        break;
+    case Write::Broken:
+        // Memory ran out half way: the result keeps its shapes but not its numbers, so nothing
+        // is updated from it; the next computation is a full pass (failed() says why).
+        m_resultBroken = true;
+        break;
+    default:
+        break;
+    }
+}
+
+std::shared_ptr<const AttentionResult> Recompute::lease()
+{
+    settle();
+    if (!m_result)
+        return nullptr;
+    m_leases->fetch_add(1);
+    // Let go: the count falls before the keeper does, so a count read after the result's own
+    // (heldElsewhere) never misses a holder.
+    return std::shared_ptr<const AttentionResult>(
+        m_result.get(), [keeper = m_keeper, leases = m_leases](const AttentionResult *) {
+            leases->fetch_sub(1);
+            leases->notify_all();
+        });
+}
+
+bool Recompute::heldElsewhere() const
+{
+    return m_result.use_count() > 1 + (m_keeper ? 1 : 0);
 }
 
 void Recompute::startJob()
 {
+    endWrite(); // one that declined to write (and was then superseded) is over
     auto session = std::make_shared<const Session>(m_source);
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
-    // The edit is brought in computing only what it changed (core/incremental.h): into the
-    // result before last, when nothing holds it any more, by the difference between its session
-    // and this one (the last edit and this one together, no copy); else into a copy of the
-    // result shown. When that would cost more, a full pass, into the same memory.
-    auto base = m_result;
+    // The edit is brought in computing only what it changed (core/incremental.h), by the
+    // difference between the session shown and this one (every edit since, together). A large
+    // result is written where it is, unless something beside the views holds it (a Pin): then
+    // into a copy of it. When an update would cost more, a full pass, into fresh memory, while
+    // the result shown stays readable.
+    const bool held = heldElsewhere(); // before the copy below
+    auto base = m_resultBroken ? nullptr : m_result;
     auto baseSession = m_resultSession;
-    auto [into, intoSession] = takeSpare();
+    std::shared_ptr<Write> write;
+    if (base && baseSession && weightCells(*base) > kLargeCells && !held) {
+        write = std::make_shared<Write>();
+        write->session = session;
+        m_write = write;
+    }
     m_job->start(
-        [this, session, base, baseSession, into = std::move(into), intoSession = std::move(intoSession)](
-            LatestJob::Control control) mutable -> LatestJob::Continuation {
+        [this, session, base, baseSession, write,
+         leases = m_leases](LatestJob::Control control) mutable -> LatestJob::Continuation {
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             bool incremental = false;
             try {
-                if (base && baseSession) {
+                if (write) {
+                    // Every reader on another thread is done first (new ones wait for the end).
+                    for (int n; (n = leases->load()) > 0;)
+                        leases->wait(n);
+                    auto into = std::const_pointer_cast<AttentionResult>(base);
+                    // Not stopped half way, whatever comes: the result shown would be neither.
                     UpdateReport report;
-                    // From the spare's own session (two edits at once, no copy)…
-                    if (intoSession)
-                        report = updateAttention(*intoSession, *session, *into,
-                                                 { .cancel = control.stopFlag() });
-                    // …else, or when those two edits together ask for a full pass (the one before
-                    // was one: a switch of the causal mask, a change of heads) but this one alone
-                    // does not, from a copy of the result shown, into the same memory.
-                    if (!report.updated && !report.cancelled)
-                        report = updateAttention(*baseSession, *session, *into,
-                                                 { .cancel = control.stopFlag(), .copyFrom = base.get() });
+                    try {
+                        report = updateAttention(*baseSession, *session, *into);
+                    } catch (const std::bad_alloc &) {
+                        write->state = Write::Broken;
+                        write->state.notify_all();
+                        throw;
+                    }
+                    write->state = report.updated ? Write::Written : Write::Untouched;
+                    write->state.notify_all();
+                    if (report.updated)
+                        result = std::move(into);
+                    incremental = report.updated;
+                } else if (base && baseSession) {
+                    // Into fresh memory, from a copy of the result shown.
+                    auto into = std::make_shared<AttentionResult>();
+                    const UpdateReport report
+                        = updateAttention(*baseSession, *session, *into,
+                                          { .cancel = control.stopFlag(), .copyFrom = base.get() });
                     if (report.updated)
                         result = std::move(into);
                     incremental = report.updated;
                 }
-                intoSession.reset();
                 base.reset();
                 if (!result) {
                     FastOptions options;
                     options.cancel = control.stopFlag();
                     options.progress = [control](double done) { control.setProgress(done); };
-                    options.recycle = into.get();
                     // no raw scores: views compute those they show
                     if (auto full = computeAttentionFast(*session, options))
                         result = std::make_shared<AttentionResult>(std::move(*full));
@@ -189,9 +255,13 @@ void Recompute::startJob()
             }
             std::shared_ptr<const AttentionResult> shared = std::move(result);
             auto dL = gradient ? std::make_shared<const GradientResult>(std::move(*gradient)) : nullptr;
-            return [this, shared, session, dL, incremental] {
+            const bool inPlace = write && write->state.load() == Write::Written;
+            // Moved on, not kept by the continuation: an edit started from here on (a pending
+            // one) would count it as a holder and not write in place.
+            return [this, shared = std::move(shared), session, dL, incremental, inPlace]() mutable {
                 m_incrementalUpdates += incremental && shared;
-                finishJob(shared, session, dL);
+                m_inPlaceUpdates += inPlace;
+                finishJob(std::move(shared), std::move(session), std::move(dL));
             };
         },
         [this, session] { finishJob(nullptr, session, nullptr); });
@@ -205,50 +275,17 @@ void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
                           std::shared_ptr<const GradientResult> gradient)
 {
     // Only the newest computation ends here, neither cancelled nor superseded.
+    endWrite();
     if (!result) {
         emit computingChanged(false);
         emit failed(notEnoughMemory(session->tokenCount()));
         return;
     }
+    m_resultBroken = false;
     replaceResult(std::move(result), std::move(session), std::move(gradient));
     emit progress(100);
     emit computingChanged(false);
     emit finished();
-    prepareSpare();
-}
-
-void Recompute::prepareSpare()
-{
-    if (m_spare || m_preparingSpare || weightCells(*m_result) <= kLargeCells)
-        return;
-    // After a full pass nothing is left to compute the first edit into: a copy made now, while
-    // the user looks at the result, spares that edit a gigabyte of fresh memory (seconds of page
-    // faults on some machines) and the copy.
-    m_preparingSpare = true;
-    m_runner->run(
-        [this, result = m_result, session = m_resultSession]() -> BackgroundRunner::Continuation {
-            auto copy = std::make_shared<AttentionResult>();
-            copyResult(*result, *copy);
-            return [this, copy, session]() mutable {
-                m_preparingSpare = false;
-                if (!m_spare && m_result && weightCells(*copy) == weightCells(*m_result)) {
-                    m_spare = std::move(copy);
-                    m_spareSession = std::move(session);
-                } else { // a gigabyte: let go on a worker
-                    m_runner->run([copy = std::move(copy)]() mutable -> BackgroundRunner::Continuation {
-                        copy.reset();
-                        return {};
-                    });
-                }
-                if (m_pending && !m_job->isWorking()) // an edit waited for it (request())
-                    startJob();
-            };
-        },
-        [this] { // no room for a second result: edits copy then, or compute in full
-            m_preparingSpare = false;
-            if (m_pending && !m_job->isWorking())
-                startJob();
-        });
 }
 
 bool Recompute::isComputing() const
@@ -265,8 +302,10 @@ void Recompute::cancel()
 {
     if (!isComputing())
         return;
-    m_job->cancel(); // the worker stops at its next row block
     m_pending = false;
+    // The worker stops at its next row block. An edit being written into the result shown
+    // cannot stop half way: it is taken, and shown, when it ends (idle).
+    m_job->cancel();
     emit computingChanged(false);
 }
 
@@ -274,24 +313,23 @@ void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result,
                               std::shared_ptr<const Session> session,
                               std::shared_ptr<const GradientResult> gradient)
 {
+    // Another result than the one an edit is being written into: that edit is moot.
+    if (m_write && result != m_result) {
+        settle();
+        m_write.reset();
+    }
     m_gradient = std::move(gradient);
-    auto old = std::exchange(m_result, std::move(result));
     auto oldSession = std::exchange(m_resultSession, std::move(session));
+    if (result == m_result) // written where it was
+        return;
+    auto old = std::exchange(m_result, std::move(result));
+    m_keeper = std::make_shared<Keeper>(Keeper { m_result });
     if (!old || weightCells(*old) <= kLargeCells)
         return; // small: freed here, at once
-    // Of the size of the new one: kept to compute the next edit into (takeSpare), once free.
-    if (weightCells(*old) == weightCells(*m_result) && !m_spare) {
-        m_spare = std::move(old);
-        m_spareSession = std::move(oldSession);
-        return;
-    }
     // The process keeps freed memory for the next recompute of the same size (core/memory.h);
     // when a much smaller session follows, that memory goes back to the system.
-    if (4 * weightCells(*m_result) < weightCells(*old)) {
-        m_spare.reset();
-        m_spareSession.reset();
+    if (4 * weightCells(*m_result) < weightCells(*old))
         releaseMemorySoon();
-    }
     // A large one can be a gigabyte: freed on a worker, not on the UI thread.
     m_runner->run([old = std::move(old),
                    oldSession = std::move(oldSession)]() mutable -> BackgroundRunner::Continuation {

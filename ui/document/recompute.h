@@ -2,6 +2,15 @@
 // ones on a worker with progress and cancel, the latest request winning (a running computation
 // is stopped at its next row block and started again on the newest session). The document
 // owns one and asks it after every edit; the views read the result through the document.
+//
+// A large result is one gigabyte at 4096 tokens, so an edit brings it up to date where it is
+// (core/incremental.h), never beside a second one. While that write runs (a tenth of a second
+// at 4096 tokens) the result must not be read: isReadable() says so, and the views keep what
+// they drew (the heatmaps and the breakdown hold copies; the tables show their cells empty for
+// that moment). A reader that cannot wait for finished() calls settle(), which waits for the
+// write to end. A reader on another thread takes a lease(): the next write waits until every
+// lease is let go. A long-lived holder of resultPtr() (a Pin) makes the next edit compute into
+// fresh memory instead, leaving the held result as it was.
 #pragma once
 
 #include "core/attention.h"
@@ -10,8 +19,10 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace attn {
 
@@ -32,15 +43,26 @@ public:
     bool request();
     // A result computed elsewhere (a training step's, on its worker) for `session`: the next
     // request() takes it instead of computing, if the source is then that session. It must not
-    // have been created const: once shown and let go, its memory is computed into (takeSpare).
+    // have been created const: the next edit is written into it.
     void offer(Session session, std::shared_ptr<const AttentionResult> result,
                std::shared_ptr<const GradientResult> gradient);
 
-    // The latest finished computation and the session it was computed from.
+    // The latest finished computation and the session it was computed from. Read them while
+    // isReadable(), or after settle().
     const AttentionResult &result() const { return *m_result; }
     const Session &resultSession() const { return *m_resultSession; }
     std::shared_ptr<const AttentionResult> resultPtr() const { return m_result; }
     std::shared_ptr<const Session> resultSessionPtr() const { return m_resultSession; }
+    // False while an edit is being written into the result shown.
+    bool isReadable() const;
+    // Waits until no edit is being written into the result shown, and takes the session of the
+    // one written, if any (finished() still follows). At once when none is.
+    void settle();
+    // The result shown, for reading on another thread: the next edit is not written into it
+    // before the lease is let go. Taken while isReadable() (it settles first).
+    std::shared_ptr<const AttentionResult> lease();
+    // Edits written into the result shown, rather than into fresh memory, so far.
+    int inPlaceUpdates() const { return m_inPlaceUpdates; }
     // For a session with a target: the loss and its gradients at that result (no T×T gradient
     // kept: core's queryGradient gives one query's rows); null without a target.
     std::shared_ptr<const GradientResult> gradientPtr() const { return m_gradient; }
@@ -49,12 +71,14 @@ public:
     bool isComputing() const;
     // A worker is still running, cancelled or not (it stops at its next row block).
     bool isWorking() const;
-    // Abandons a background computation; the previous result stays.
+    // Abandons a background computation; the previous result stays. An edit already being
+    // written into the result shown (a tenth of a second at 4096 tokens) cannot stop half way:
+    // it is shown when it ends.
     void cancel();
     // Background results brought in by the incremental update rather than a full pass, so far.
     int incrementalUpdates() const { return m_incrementalUpdates; }
-    // What the results kept here hold (core's resultBytes): the one shown and, for a large
-    // session, the one before last that the next edit is computed into.
+    // What the result shown holds (core's resultBytes). No other is kept here: an edit is written
+    // into it, or computed into fresh memory that replaces it (a full pass, a Pin holding it).
     std::uint64_t resultBytesHeld() const;
 
 signals:
@@ -74,25 +98,31 @@ private:
     // After a large session gave way to a much smaller one: the memory kept for the next
     // recompute (core/memory.h) goes back to the system, once everything holding it is freed.
     void releaseMemorySoon();
-    // A result to compute the next one into: the one before last with its session, when nothing
-    // holds it any more; else a new one and no session. Results here are never created const, so
-    // their memory can be written again.
-    struct Spare {
-        std::shared_ptr<AttentionResult> result;
-        std::shared_ptr<const Session> session;
+    // An edit being written into the result shown, shared with the worker writing it.
+    struct Write {
+        enum State { Reserved, Untouched, Written, Broken };
+        std::atomic<int> state { Reserved }; // Reserved until the worker has written or declined
+        std::shared_ptr<const Session> session; // what the result is of once Written
     };
-    Spare takeSpare();
-    // After a large full pass: a copy of the result made on a worker, to become the spare.
-    void prepareSpare();
-    bool m_preparingSpare = false;
+    // The end of a write: the session of a written result taken, the write forgotten.
+    void endWrite();
+    // Holders of the result shown other than this object and the leases (a Pin, the lesson).
+    bool heldElsewhere() const;
     static constexpr int kReleaseDelayMs = 1500;
 
     const Session &m_source;
     std::shared_ptr<const AttentionResult> m_result;
     std::shared_ptr<const Session> m_resultSession;
     std::shared_ptr<const GradientResult> m_gradient;
-    std::shared_ptr<const AttentionResult> m_spare; // the result before last, of the same size
-    std::shared_ptr<const Session> m_spareSession; // and what it was computed from
+    // Leases hold this, not the result, so that the result's own count names long-lived holders.
+    struct Keeper {
+        std::shared_ptr<const AttentionResult> result;
+    };
+    std::shared_ptr<Keeper> m_keeper; // of m_result
+    std::shared_ptr<std::atomic<int>> m_leases; // leases not yet let go
+    std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
+    int m_inPlaceUpdates = 0;
+    bool m_resultBroken = false; // a write ran out of memory half way: compute it again in full
     struct Offer {
         std::shared_ptr<const Session> session;
         std::shared_ptr<const AttentionResult> result;

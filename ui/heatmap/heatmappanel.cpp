@@ -36,13 +36,14 @@
 namespace attn {
 
 // What the head strip drew last, so that the next rebuild pools only the heads an edit changed:
-// its panels, the content ids of the weights they were pooled from, and the session whose tokens
-// name their blocks and whose mask hatches them.
+// its panels, the content ids of the weights they were pooled from, and the tokens that name
+// their blocks and the mask that hatches them (those of the session, not all of it: its X and
+// weights are megabytes at 4096 tokens).
 struct StripKept {
     std::vector<HeatmapDataPtr> heads;
     HeatmapDataPtr average;
     std::vector<std::uint64_t> ids;
-    std::shared_ptr<const Session> session;
+    Session namesAndMask; // a session of the same tokens and mask, and nothing else
 };
 
 namespace {
@@ -57,12 +58,25 @@ namespace {
         std::vector<std::uint64_t> ids; // large, of weights: the content id of each head pooled
     };
 
+    // What of a session names the strip's blocks (its tokens) and hatches them (its mask).
+    Session namesAndMask(const Session &s)
+    {
+        Session n;
+        n.tokens = s.tokens;
+        n.causal = s.causal;
+        n.window = s.window;
+        n.prefix = s.prefix;
+        n.segments = s.segments;
+        n.padding = s.padding;
+        n.blocked = s.blocked;
+        return n;
+    }
+
     // The same tokens (they name the blocks) and the same mask (it hatches them).
     bool sameTokensAndMask(const Session &a, const Session &b)
     {
-        return a.tokenCount() == b.tokenCount() && a.tokens == b.tokens && a.causal == b.causal
-            && a.window == b.window && a.prefix == b.prefix && a.segments == b.segments
-            && a.padding == b.padding && a.blocked == b.blocked;
+        return a.tokens == b.tokens && a.causal == b.causal && a.window == b.window && a.prefix == b.prefix
+            && a.segments == b.segments && a.padding == b.padding && a.blocked == b.blocked;
     }
 
     constexpr int kOverviewCells = 256;
@@ -140,7 +154,7 @@ namespace {
             const std::size_t H = std::size_t(r.numHeads);
             std::vector<char> keep(H + 1, 0);
             if (kept && kind == HeatmapKind::Weights && kept->heads.size() == H && kept->ids.size() == H
-                && kept->session && sameTokensAndMask(*kept->session, s)) {
+                && sameTokensAndMask(kept->namesAndMask, s)) {
                 bool every = true;
                 for (std::size_t h = 0; h < H; ++h) {
                     keep[h] = r.heads[h].contentId != 0 && r.heads[h].contentId == kept->ids[h];
@@ -298,8 +312,9 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
         m_grid->setSelectedRow(m_gridPooled ? -1 : query);
         // The head on screen is the selected one clamped to the result's heads (they may lag).
         const HeatmapDataPtr shown = m_heatmap->data();
-        const int wanted = std::clamp(head, 0, std::max(0, m_doc->result().numHeads - 1));
-        if (shown && shown->kind != HeatmapKind::AverageWeights && shown->head != wanted)
+        const int wanted = std::clamp(head, 0, std::max(0, m_doc->resultSession().numHeads - 1));
+        if (shown ? shown->kind != HeatmapKind::AverageWeights && shown->head != wanted
+                  : m_heatmap->isFrozen() && show() != ShowAverage && m_buildHead != wanted) // being built
             rebuild();
     });
     applyOptions();
@@ -555,8 +570,13 @@ void HeatmapPanel::updateStale()
 
 void HeatmapPanel::rebuild()
 {
-    const auto result = m_doc->resultPtr();
+    // While an edit is written into the result (a large one), the maps keep what they show:
+    // resultChanged() rebuilds them, with the head and Show picked meanwhile.
+    if (!m_doc->isResultReadable())
+        return;
     const auto session = m_doc->resultSessionPtr();
+    // Read on a worker for large sessions: a lease, which the next edit waits for.
+    auto result = m_doc->resultLease();
     const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, result->numHeads - 1));
     const Show show = Show(m_show->currentIndex());
     const QStringList labels = headLabelsFromView(m_doc->viewState(), result->numHeads);
@@ -564,9 +584,9 @@ void HeatmapPanel::rebuild()
     m_build->cancel();
     auto apply = [this, head, session](const Built &b) {
         m_doesNotFit = false;
-        m_stripKept = b.ids.empty()
-            ? nullptr
-            : std::make_shared<const StripKept>(StripKept { b.heads, b.average, b.ids, session });
+        m_stripKept = b.ids.empty() ? nullptr
+                                    : std::make_shared<const StripKept>(
+                                        StripKept { b.heads, b.average, b.ids, namesAndMask(*session) });
         updateStale();
         // What is replaced can be a gigabyte: let it go on a worker, not on the UI thread.
         std::vector<HeatmapDataPtr> old = m_grid->painter().panelData();
@@ -610,12 +630,18 @@ void HeatmapPanel::rebuild()
         return;
     }
     const Screen screen { m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
-                          m_heatmap->data() ? m_heatmap->data()->tokenCount() : -1 };
+                          m_heatmap->tokenCount() > 0 ? m_heatmap->tokenCount() : -1 };
+    // The map shown lets go of its cells before the new ones are made: at 4096 tokens two maps
+    // would hold 300 MB. It shows an image of itself meanwhile, dimmed (computing…).
+    m_heatmap->setStale(true);
+    m_buildHead = head;
+    m_heatmap->freezePicture().reset(); // freed here: the heap keeps it for the new map's cells
     m_build->start(
         [result, session, head, show, apply, screen, labels,
-         kept = m_stripKept](LatestJob::Control) -> LatestJob::Continuation {
+         kept = m_stripKept](LatestJob::Control) mutable -> LatestJob::Continuation {
             auto b
                 = std::make_shared<Built>(build(*session, *result, head, show, labels, screen, kept.get()));
+            result.reset(); // the lease: the next edit may write into the result now
             return [apply, b] { apply(*b); };
         },
         [this] { // the maps did not fit in memory: the old ones stay, dimmed, saying why

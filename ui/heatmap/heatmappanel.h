@@ -115,6 +115,7 @@ private:
     LatestJob *m_build; // the newest rebuild of a large session
     std::shared_ptr<const StripKept> m_stripKept; // what the strip drew last (large sessions)
     bool m_doesNotFit = false; // the last rebuild ran out of memory: the maps shown are older
+    int m_buildHead = -1; // the head a large map is being built for, while its widget is frozen
     bool m_gridPooled = false; // the strip shows overviews (large sessions)
 };
 

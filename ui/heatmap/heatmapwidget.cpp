@@ -62,9 +62,40 @@ void HeatmapWidget::setData(HeatmapDataPtr data)
     setPrepared(painter);
 }
 
+HeatmapDataPtr HeatmapWidget::freezePicture()
+{
+    if (!m_stale || !m_painter.data())
+        return nullptr;
+    m_frozen = QImage(size() * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
+    m_frozen.setDevicePixelRatio(devicePixelRatioF());
+    m_frozen.fill(m_painter.options().theme.background);
+    {
+        QPainter p(&m_frozen);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        m_painter.paint(p, QRectF(rect()));
+    }
+    m_frozenTokens = m_painter.data()->tokenCount();
+    HeatmapDataPtr data = m_painter.dataPtr();
+    m_painter.setData(nullptr);
+    setHovered(-1, -1);
+    return data;
+}
+
+int HeatmapWidget::tokenCount() const
+{
+    if (m_frozenTokens > 0)
+        return m_frozenTokens;
+    return m_painter.data() ? m_painter.data()->tokenCount() : 0;
+}
+
 void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
 {
-    const int oldT = m_painter.data() ? m_painter.data()->tokenCount() : -1;
+    const int oldT = m_frozenTokens > 0 ? m_frozenTokens
+        : m_painter.data()              ? m_painter.data()->tokenCount()
+                                        : -1;
+    m_frozen = QImage();
+    m_frozenTokens = 0;
     const HeatmapOptions current = m_painter.options();
     m_painter = prepared; // its data, and whatever it has drawn already (kept while options agree)
     const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
@@ -240,7 +271,10 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     p.fillRect(rect(), m_painter.options().theme.background);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    m_painter.paint(p, QRectF(rect()));
+    if (m_frozenTokens > 0) // the picture before, until the new one comes
+        p.drawImage(QRectF(rect()), m_frozen);
+    else
+        m_painter.paint(p, QRectF(rect()));
     if (m_stale) {
         const Theme &t = m_painter.options().theme;
         QColor veil = t.background;
@@ -275,6 +309,10 @@ void HeatmapWidget::mousePressEvent(QMouseEvent *e)
 
 void HeatmapWidget::mouseMoveEvent(QMouseEvent *e)
 {
+    if (isFrozen()) { // a picture of the map before: nothing in it to zoom into or point at
+        e->accept();
+        return;
+    }
     const QPoint pos = e->position().toPoint();
     if (m_pressed && !m_viewport.isEmpty()) {
         if (!m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
@@ -332,6 +370,10 @@ void HeatmapWidget::mouseReleaseEvent(QMouseEvent *e)
 
 void HeatmapWidget::wheelEvent(QWheelEvent *e)
 {
+    if (isFrozen()) { // a picture of the map before: nothing in it to zoom into or point at
+        e->accept();
+        return;
+    }
     const QPoint steps = e->angleDelta() / 120;
     const double notches = e->angleDelta().y() / 120.0;
     if (e->modifiers() & Qt::ControlModifier) {
@@ -351,6 +393,10 @@ void HeatmapWidget::wheelEvent(QWheelEvent *e)
 
 void HeatmapWidget::keyPressEvent(QKeyEvent *e)
 {
+    if (isFrozen()) { // a picture of the map before: nothing in it to zoom into or point at
+        e->accept();
+        return;
+    }
     const double step = m_viewport.isEmpty() ? 0 : std::max(1.0, m_viewport.height() / 10);
     switch (e->key()) {
     case Qt::Key_Plus:
@@ -400,6 +446,10 @@ void HeatmapWidget::leaveEvent(QEvent *e)
 
 void HeatmapWidget::contextMenuEvent(QContextMenuEvent *e)
 {
+    if (isFrozen()) { // a picture of the map before: nothing in it to zoom into or point at
+        e->accept();
+        return;
+    }
     QMenu menu(this);
     menu.addAction(tr("Export Image…"), this, &HeatmapWidget::exportImageDialog);
     menu.addAction(tr("Copy Image"), this, &HeatmapWidget::copyImage);

@@ -9,6 +9,8 @@
 
 #include "ui/common/picturewidget.h"
 
+#include <QImage>
+
 #include <memory>
 
 namespace attn {
@@ -36,6 +38,14 @@ public:
     // a note — `why`, or "computing…" — and clicks on it do nothing until it is current again.
     void setStale(bool stale, const QString &why = QString());
     bool isStale() const { return m_stale; }
+    // While its replacement is built: the picture on screen is kept as an image and the data
+    // (a large map is 150 MB) let go, and returned, so that the old map and the new one are
+    // never held at once. Until the next setData() or setPrepared() the widget paints that
+    // image and neither zooms nor answers the pointer. Only for a stale picture.
+    HeatmapDataPtr freezePicture();
+    bool isFrozen() const { return m_frozenTokens > 0; }
+    // The tokens of the map shown, frozen or not (0: none).
+    int tokenCount() const;
 
     void setMaskEditMode(bool on);
     bool maskEditMode() const { return m_maskEdit; }
@@ -96,6 +106,8 @@ private:
     void clampViewport();
 
     HeatmapPainter m_painter;
+    QImage m_frozen; // freezePicture()'s image, of the widget's size
+    int m_frozenTokens = 0; // and the tokens of the map it shows; 0: not frozen
     bool m_maskEdit = false;
     bool m_stale = false;
     QString m_staleWhy; // the veil's note; empty: "computing…"

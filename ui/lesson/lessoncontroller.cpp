@@ -77,8 +77,8 @@ std::shared_ptr<const LessonContext> LessonController::context()
 {
     if (!m_context) {
         LessonInput in;
+        in.result = m_doc->resultPtr(); // first: it waits for an edit being written
         in.session = m_doc->resultSession();
-        in.result = m_doc->resultPtr();
         in.view = m_doc->viewState();
         in.head = m_doc->selectedHead();
         in.query = m_doc->selectedQuery();

@@ -147,7 +147,6 @@ const Matrix *MatrixModel::gradientMatrix() const
 
 int MatrixModel::matrixCols() const
 {
-    const AttentionResult &r = m_doc->result();
     if (isInput(m_id)) {
         const Matrix *m = m_doc->inputMatrix(m_id);
         return m ? static_cast<int>(m->cols()) : 0;
@@ -156,6 +155,7 @@ int MatrixModel::matrixCols() const
         const Matrix *g = gradientMatrix();
         return g ? static_cast<int>(g->cols()) : 0;
     }
+    const AttentionResult &r = m_doc->result();
     if (isSquareOverTokens())
         return r.heads.empty() ? 0 : r.tokenCount();
     switch (m_id) {
@@ -249,12 +249,27 @@ int MatrixModel::leadColumns() const
 
 int MatrixModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : matrixRows() + (hasBiasRow() ? 1 : 0);
+    if (parent.isValid())
+        return 0;
+    if (waitsForResult()) // the shape the view knows; refresh() learns the new one
+        return m_rows;
+    return matrixRows() + (hasBiasRow() ? 1 : 0);
 }
 
 int MatrixModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : matrixCols() + leadColumns();
+    if (parent.isValid())
+        return 0;
+    if (waitsForResult())
+        return m_cols;
+    return matrixCols() + leadColumns();
+}
+
+bool MatrixModel::waitsForResult() const
+{
+    // A large result is brought up to date where it is (Document::result()): a paint then must
+    // not read it, nor wait for it. refresh() follows when it is written.
+    return !isInput(m_id) && !isGradient(m_id) && !m_doc->isResultReadable();
 }
 
 QString MatrixModel::tokenLabel(int t) const
@@ -333,6 +348,10 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     if (isSquareOverTokens() && row < s.tokenCount() && col < s.tokenCount())
         reasons = blockReasons(s, row, col);
 
+    // While the result is being written its numbers are not shown (a tenth of a second at most
+    // for an edit at 4096 tokens); what asks for one value (a copy, an edit) waits for them.
+    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && waitsForResult())
+        return {};
     switch (role) {
     case Qt::DisplayRole: {
         if (reasons && m_id == MatrixId::ScaledScores)

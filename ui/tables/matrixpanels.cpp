@@ -343,7 +343,7 @@ void ComputedPanel::syncHeads()
 {
     // The tables show the result, which lags a change of the head count while a large
     // session computes: offer its heads, and name the one shown (the models clamp alike).
-    const int heads = m_doc->result().numHeads;
+    const int heads = m_doc->resultSession().numHeads;
     if (m_head->count() != heads) {
         m_head->clear();
         for (int h = 0; h < heads; ++h)
@@ -362,7 +362,7 @@ void ComputedPanel::updateTitles()
             m_buttons[t]->setToolTip(tip);
         if (int(t) == m_tabs->currentIndex()) {
             QString text = QStringLiteral("%1   %2").arg(longName(id), view->matrixModel()->shapeText());
-            if (isPerHead(id) && m_doc->result().numHeads > 1)
+            if (isPerHead(id) && m_doc->resultSession().numHeads > 1)
                 text += tr(" · head %1").arg(view->matrixModel()->head() + 1);
             if (m_caption->text() != text) // an unchanged text set again still lays the dock out
                 m_caption->setText(text);

@@ -121,6 +121,8 @@ MainWindow::MainWindow(QWidget *parent)
     // The breakdown follows the selected query and head, and every new result.
     // With a pin, the pinned weights of the same row come under the current ones.
     auto explain = [this] {
+        if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
+            return;
         BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(),
                                         m_doc->selectedQuery());
         m_compare->addPinnedRow(d);

@@ -110,6 +110,8 @@ void RopeDialog::refill()
 
 void RopeDialog::update()
 {
+    if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
+        return;
     const AttentionResult &r = m_doc->result();
     const int query = std::clamp(m_doc->selectedQuery(), 0, std::max(0, r.tokenCount() - 1));
     m_curve->setData(ropeCurveData(m_doc->session(), r, m_doc->selectedHead(), query, m_key->currentIndex()));
