@@ -1,5 +1,7 @@
 #include "incremental.h"
 
+#include "incremental_ends.h"
+
 #include "fast_softmax.h"
 #include "mask.h"
 #include "rope.h"
@@ -50,9 +52,9 @@ namespace {
     };
 
     // Why two sessions cannot share a result's shape; empty when they can.
-    std::string shapeChange(const Session &a, const Session &b)
+    std::string shapeChange(const Session &a, const Session &b, bool tokensMayDiffer = false)
     {
-        if (a.tokenCount() != b.tokenCount())
+        if (a.tokenCount() != b.tokenCount() && !tokensMayDiffer)
             return "the number of tokens changed";
         if (a.dModel() != b.dModel() || a.numHeads != b.numHeads || a.kvHeads() != b.kvHeads()
             || a.dK() != b.dK())
@@ -467,10 +469,57 @@ void deriveRowStatistics(AttentionResult &r, int threads)
         [](int) { return 0.0; });
 }
 
+namespace {
+
+    // Tokens added or removed at the end, nothing else changed (incremental_ends.h): the update
+    // between two sessions of one size, one with those tokens masked out, and the result grown
+    // before it or cut after it.
+    UpdateReport updateAtTheEnd(const Session &before, const Session &after, AttentionResult &r,
+                                const UpdateOptions &options)
+    {
+        const int Tb = before.tokenCount(), Ta = after.tokenCount();
+        if (Ta < Tb) { // masked out where they are, then cut off
+            UpdateReport report = updateAttention(before, ends::maskedFrom(before, Ta), r, options);
+            if (report.updated) {
+                ends::fitTokens(after, r);
+                for (HeadResult &hd : r.heads)
+                    hd.contentId = newContentId();
+            }
+            return report;
+        }
+        const AttentionResult &base = options.copyFrom ? *options.copyFrom : r;
+        UpdateReport report;
+        if (base.updatesSinceFullPass >= kMaxUpdates) {
+            report.fullPassBecause = "many updates since the last full pass";
+            return report;
+        }
+        if (options.copyFrom)
+            copyResult(*options.copyFrom, r, options.threads);
+        std::vector<std::uint64_t> ids;
+        for (const HeadResult &hd : r.heads)
+            ids.push_back(hd.contentId);
+        const Session masked = ends::maskedFrom(after, Tb);
+        ends::fitTokens(masked, r); // grown by them, masked out
+        UpdateOptions inner = options;
+        inner.copyFrom = nullptr;
+        report = updateAttention(masked, after, r, inner);
+        if (!report.updated && !report.cancelled) { // not worth it after all: r as it was
+            ends::fitTokens(before, r);
+            for (std::size_t h = 0; h < ids.size(); ++h)
+                r.heads[h].contentId = ids[h];
+        }
+        return report;
+    }
+
+} // namespace
+
 UpdateReport updateAttention(const Session &before, const Session &after, AttentionResult &r,
                              const UpdateOptions &options)
 {
     UpdateReport report;
+    if (before.tokenCount() != after.tokenCount() && shapeChange(before, after, true).empty()
+        && ends::onlyTheEndDiffers(before, after))
+        return updateAtTheEnd(before, after, r, options);
     if (std::string why = shapeChange(before, after); !why.empty()) {
         report.fullPassBecause = why;
         return report;

@@ -49,9 +49,11 @@ struct UpdateReport {
 
 // Brings r, the result of `before` (computeAttention, computeAttentionFast, or this function
 // after one of them), up to `after`, when that costs clearly less than a full pass. Both must be
-// valid sessions (validate() empty). A change of shape (tokens, d_model, heads, head_dim, the
-// scale, norms, the rotation) or one touching most of the result asks for a full pass, and so
-// does the 256th update in a row (each adds a few roundings).
+// valid sessions (validate() empty). A change of shape (d_model, heads, head_dim, the scale,
+// norms, the rotation; tokens, unless they were only added or removed at the end) or one
+// touching most of the result asks for a full pass, and so does the 256th update in a row (each
+// adds a few roundings). Tokens added or removed at the end change r's size: its matrices are
+// grown or cut one at a time (core/incremental_ends.h).
 UpdateReport updateAttention(const Session &before, const Session &after, AttentionResult &r,
                              const UpdateOptions &options = {});
 

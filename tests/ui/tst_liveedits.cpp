@@ -264,6 +264,52 @@ private slots:
         QCOMPARE(recompute->inPlaceUpdates() - inPlace, 2);
     }
 
+    // A token added at the end and removed again, with the buttons under X: each the short way,
+    // written where the result is (grown, then cut), and the window shows what a full pass gives.
+    void tokensAtTheEndTheShortWay()
+    {
+        doc()->reset(randomSession(1024, 64, 8, 13));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
+        const AttentionResult *shown = doc()->resultPtr().get();
+        const int inPlace = recompute->inPlaceUpdates(), updates = recompute->incrementalUpdates();
+        auto *weights = qobject_cast<MatrixModel *>(computedView(window(), MatrixId::Weights)->model());
+        auto matchesAFullPass = [&] {
+            const AttentionResult full = computeAttention(doc()->resultSession());
+            const AttentionResult &now = doc()->result();
+            QCOMPARE(now.tokenCount(), full.tokenCount());
+            QVERIFY((now.output - full.output).cwiseAbs().maxCoeff()
+                    <= 1e-12 * full.output.cwiseAbs().maxCoeff());
+            for (std::size_t h = 0; h < full.heads.size(); ++h)
+                QVERIFY((now.heads[h].weights - full.heads[h].weights).cwiseAbs().maxCoeff() <= 1e-12);
+        };
+
+        doc()->setSelectedQuery(1023);
+        QTest::mouseClick(named<QToolButton>(window(), "addToken"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        QCOMPARE(doc()->resultSession().tokenCount(), 1025);
+        QCOMPARE(weights->rowCount(), 1025);
+        QCOMPARE(weights->columnCount(), 1025);
+        matchesAFullPass();
+        QCOMPARE(recompute->incrementalUpdates() - updates, 1);
+        QCOMPARE(recompute->inPlaceUpdates() - inPlace, 1);
+        QCOMPARE(doc()->resultPtr().get(), shown);
+
+        QCOMPARE(doc()->selectedQuery(), 1024);
+        QTest::mouseClick(named<QToolButton>(window(), "removeToken"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        QCOMPARE(doc()->resultSession().tokenCount(), 1024);
+        QCOMPARE(weights->rowCount(), 1024);
+        matchesAFullPass();
+        QCOMPARE(recompute->inPlaceUpdates() - inPlace, 2);
+
+        // A token removed in the middle moves every one after it: a full pass.
+        doc()->removeToken(10);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        matchesAFullPass();
+        QCOMPARE(recompute->incrementalUpdates() - updates, 2);
+    }
+
     // The large map lets go of its cells while the next one is built: it shows an image of
     // itself, dimmed, keeps its zoom, and a head picked meanwhile is the one built.
     void largeMapFreezesWhileRebuilt()

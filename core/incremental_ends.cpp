@@ -1,0 +1,136 @@
+#include "incremental_ends.h"
+
+#include "mask.h"
+
+#include <algorithm>
+
+namespace attn::ends {
+
+namespace {
+
+    using Index = Eigen::Index;
+
+    // The cells of `blocked` among the first n tokens, in one order.
+    std::vector<std::pair<int, int>> blockedAmong(const std::vector<std::pair<int, int>> &blocked, int n)
+    {
+        std::vector<std::pair<int, int>> out;
+        for (const auto &c : blocked)
+            if (c.first < n && c.second < n)
+                out.push_back(c);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+    bool flagAt(const std::vector<bool> &flags, int t)
+    {
+        return t < int(flags.size()) && flags[std::size_t(t)];
+    }
+
+} // namespace
+
+bool onlyTheEndDiffers(const Session &a, const Session &b)
+{
+    const int n = std::min(a.tokenCount(), b.tokenCount());
+    if (n == 0 || a.tokenCount() == b.tokenCount())
+        return false;
+    if ((a.X.topRows(n).array() != b.X.topRows(n).array()).any())
+        return false;
+    for (auto [m1, m2] : { std::pair { &a.Wq, &b.Wq }, { &a.Wk, &b.Wk }, { &a.Wv, &b.Wv }, { &a.Wo, &b.Wo } })
+        if (m1->rows() != m2->rows() || m1->cols() != m2->cols() || (m1->array() != m2->array()).any())
+            return false;
+    for (auto [v1, v2] : { std::pair { &a.bQ, &b.bQ }, { &a.bK, &b.bK }, { &a.bV, &b.bV }, { &a.bO, &b.bO } })
+        if (v1->size() != v2->size() || (v1->array() != v2->array()).any())
+            return false;
+    if (a.causal != b.causal || a.window != b.window || a.prefix != b.prefix)
+        return false;
+    for (int t = 0; t < n; ++t)
+        if (flagAt(a.padding, t) != flagAt(b.padding, t))
+            return false;
+    if (a.segments.empty() != b.segments.empty()
+        || !std::equal(a.segments.begin(), a.segments.begin() + (a.segments.empty() ? 0 : n),
+                       b.segments.begin()))
+        return false;
+    return blockedAmong(a.blocked, n) == blockedAmong(b.blocked, n);
+}
+
+Session maskedFrom(const Session &s, int from)
+{
+    Session m = s;
+    const int T = s.tokenCount();
+    m.padding.resize(std::size_t(T), false);
+    for (int t = from; t < T; ++t) {
+        m.padding[std::size_t(t)] = true;
+        for (int j = 0; j < T; ++j)
+            m.blocked.emplace_back(t, j);
+    }
+    return m;
+}
+
+void fitTokens(const Session &s, AttentionResult &r)
+{
+    const int T0 = r.tokenCount(), T = s.tokenCount(), dk = r.dK;
+    const int added = std::max(0, T - T0);
+    // Rows kept, cut or added as zeros (filled below where they are not zeros).
+    auto fitRows = [&](Matrix &m) {
+        if (m.size() == 0)
+            return;
+        m.conservativeResize(T, m.cols());
+        if (added)
+            m.bottomRows(added).setZero();
+    };
+    for (Matrix *m : { &r.Q, &r.K, &r.V, &r.Qunrotated, &r.Kunrotated, &r.concat, &r.output })
+        fitRows(*m);
+    // The new tokens' q, k and v: X·W + b (1,n) = (1,d)·(d,n) + (n), then normed and turned.
+    for (int t = T0; t < T; ++t) {
+        for (auto [into, W, b] :
+             { std::tuple { &r.Q, &s.Wq, &s.bQ }, { &r.K, &s.Wk, &s.bK }, { &r.V, &s.Wv, &s.bV } }) {
+            into->row(t).noalias() = s.X.row(t) * *W;
+            if (b->size())
+                into->row(t) += *b;
+        }
+        if (s.transformsQK()) {
+            if (r.Qunrotated.size())
+                r.Qunrotated.row(t) = r.Q.row(t);
+            if (r.Kunrotated.size())
+                r.Kunrotated.row(t) = r.K.row(t);
+            prepareQK(s, r.Q, r.K, t, 1);
+        }
+        if (s.bO.size()) // a query that sees nothing: concat row 0, output b_O
+            r.output.row(t) = s.bO;
+    }
+    r.mask = buildMask(s); // (T,T)
+    std::vector<int> fully;
+    for (int i = 0; i < T; ++i)
+        if (r.mask.row(i).all())
+            fully.push_back(i);
+    for (int h = 0; h < int(r.heads.size()); ++h) {
+        HeadResult &hd = r.heads[std::size_t(h)];
+        for (Matrix *m : { &hd.weights, &hd.scores }) {
+            if (m->size() == 0)
+                continue;
+            m->conservativeResize(T, T);
+            if (added) {
+                m->bottomRows(added).setZero();
+                m->topRightCorner(T0, added).setZero();
+            }
+        }
+        if (hd.scores.size() && added) { // raw q·k of the new rows and columns, as a pass keeps them
+            const auto Qh = r.Q.middleCols(Index(h) * dk, dk);
+            const auto Kh = r.K.middleCols(Index(r.kvHeadOf(h)) * dk, dk);
+            hd.scores.bottomRows(added).noalias() = Qh.bottomRows(added) * Kh.transpose();
+            hd.scores.topRightCorner(T0, added).noalias() = Qh.topRows(T0) * Kh.bottomRows(added).transpose();
+        }
+        fitRows(hd.output);
+        for (Vector *v : { &hd.rowMax, &hd.rowSum })
+            if (v->size() == T0) {
+                v->conservativeResize(T);
+                if (added)
+                    v->tail(added).setZero();
+            }
+        hd.fullyMaskedRows = fully;
+        hd.contentId = 0;
+    }
+}
+
+} // namespace attn::ends
