@@ -616,13 +616,16 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
     // concat changed (every row when W_O or b_O did, a token's k or v, or a head whole).
     for (int h = 0; h < H; ++h)
         r.concat.middleCols(Index(h) * dk, dk) = r.heads[std::size_t(h)].output;
-    const bool everyRow = c.outputWeights || !c.xRows.empty()
+    bool everyRow = c.outputWeights || !c.xRows.empty()
         || std::count(job.wholeHead.begin(), job.wholeHead.end(), 1) > 0
         || std::count(job.redoOutput.begin(), job.redoOutput.end(), 1) > 0;
     std::vector<int> rowsOut;
     for (int i = 0; i < T && !everyRow; ++i)
         if (job.redoRow[std::size_t(i)] || (!job.flips.empty() && !job.flips[std::size_t(i)].empty()))
             rowsOut.push_back(i);
+    // Many rows (a padding flag, a token added: a cell in every row): one product on every core,
+    // not a row at a time on one.
+    everyRow = everyRow || 8 * rowsOut.size() > std::size_t(T);
     const int chunks = everyRow ? std::max(1, std::min(crew.threads() * 2, T / 64)) : 1;
     const bool combined = crew.run(
         chunks,

@@ -1,8 +1,11 @@
 #include "incremental_ends.h"
 
 #include "mask.h"
+#include "memory.h"
+#include "workers.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace attn::ends {
 
@@ -25,6 +28,38 @@ namespace {
     bool flagAt(const std::vector<bool> &flags, int t)
     {
         return t < int(flags.size()) && flags[std::size_t(t)];
+    }
+
+    // m (T0,T0) made (T,T): the rows and columns both have kept, the rest 0. Into fresh memory
+    // mapped in one call (a fault per page costs seconds per gigabyte on some virtual machines),
+    // copied on every core; one matrix at a time, so a result never holds two of a head's. The
+    // old one's memory goes back to the system at once: a grown matrix does not fit where it
+    // was, and the app's heap would otherwise keep every old one (core/memory.h).
+    void fitSquare(Matrix &m, int T)
+    {
+        const int T0 = int(m.rows()), n = std::min(T0, T);
+        Matrix fitted(T, T);
+        const std::size_t bytes = sizeof(double) * std::size_t(fitted.size());
+        work::preferHugePages(fitted.data(), bytes);
+        work::populate(fitted.data(), bytes);
+        constexpr int kRows = 256;
+        const int tasks = (T + kRows - 1) / kRows;
+        work::Crew crew(work::chooseThreads(0, double(T) * T), 0, {}, nullptr);
+        crew.run(
+            tasks,
+            [&](int task, int) {
+                for (int i = task * kRows; i < std::min(T, (task + 1) * kRows); ++i) {
+                    double *row = fitted.row(i).data();
+                    const int kept = i < n ? n : 0;
+                    if (kept)
+                        std::memcpy(row, m.row(i).data(), sizeof(double) * std::size_t(kept));
+                    std::memset(row + kept, 0, sizeof(double) * std::size_t(T - kept));
+                }
+            },
+            [](int) { return 0.0; });
+        m.swap(fitted);
+        fitted = Matrix();
+        releaseFreedMemory();
     }
 
 } // namespace
@@ -106,15 +141,9 @@ void fitTokens(const Session &s, AttentionResult &r)
             fully.push_back(i);
     for (int h = 0; h < int(r.heads.size()); ++h) {
         HeadResult &hd = r.heads[std::size_t(h)];
-        for (Matrix *m : { &hd.weights, &hd.scores }) {
-            if (m->size() == 0)
-                continue;
-            m->conservativeResize(T, T);
-            if (added) {
-                m->bottomRows(added).setZero();
-                m->topRightCorner(T0, added).setZero();
-            }
-        }
+        for (Matrix *m : { &hd.weights, &hd.scores })
+            if (m->size())
+                fitSquare(*m, T);
         if (hd.scores.size() && added) { // raw q·k of the new rows and columns, as a pass keeps them
             const auto Qh = r.Q.middleCols(Index(h) * dk, dk);
             const auto Kh = r.K.middleCols(Index(r.kvHeadOf(h)) * dk, dk);
