@@ -122,8 +122,9 @@ bool Recompute::request()
     return false;
 }
 
-std::uint64_t Recompute::resultBytesHeld() const
+std::uint64_t Recompute::resultBytesHeld()
 {
+    settle();
     return m_result ? resultBytes(*m_result) : 0;
 }
 

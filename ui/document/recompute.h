@@ -79,7 +79,8 @@ public:
     int incrementalUpdates() const { return m_incrementalUpdates; }
     // What the result shown holds (core's resultBytes). No other is kept here: an edit is written
     // into it, or computed into fresh memory that replaces it (a full pass, a Pin holding it).
-    std::uint64_t resultBytesHeld() const;
+    // Waits for an edit being written into it (settle), whose sizes may change (a token added).
+    std::uint64_t resultBytesHeld();
 
 signals:
     void finished(); // a background result has replaced the previous one
