@@ -493,6 +493,10 @@ namespace {
             report.fullPassBecause = "many updates since the last full pass";
             return report;
         }
+        if (Ta - Tb > kMaxFlips) { // every row would be computed again: known before growing
+            report.fullPassBecause = "many tokens added";
+            return report;
+        }
         if (options.copyFrom)
             copyResult(*options.copyFrom, r, options.threads);
         std::vector<std::uint64_t> ids;

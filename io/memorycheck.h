@@ -13,10 +13,11 @@
 
 namespace attn {
 
-// What the window holds at its peak for a session of this size: the result on screen and the
-// one being computed after an edit (estimateBytes each), the large heatmap's copy of one head's
-// T×T values twice while it is rebuilt, copies of the session's matrices, and the program.
-// At T=4096, d_model 512, 8 heads: 2.8 GB (attention-bench --ui measures 2.8 GB).
+// What the window may hold at its peak for a session of this size: the result on screen and a
+// second one (estimateBytes each: an edit is written into the result shown, but a full pass, a
+// Pin or a token added go beside it), the large heatmap's copy of one head's T×T values twice,
+// copies of the session's matrices, and the program. At T=4096, d_model 512, 8 heads: 2.8 GB,
+// on the safe side (attention-bench --ui measures 1.5–1.6 GB for cell edits since issue #24).
 std::uint64_t windowBytes(int tokens, int dModel, int heads);
 
 // What `export` holds at its peak when it draws heatmaps: the result (estimateBytes), and each

@@ -264,6 +264,42 @@ private slots:
         QCOMPARE(recompute->inPlaceUpdates() - inPlace, 2);
     }
 
+    // Edits in quick succession, each written where the result is (the one before is not held
+    // by its ending while the next starts), and an edit cancelled while written and then read:
+    // every one reaches the views.
+    void editsInARowAndACancelReachTheViews()
+    {
+        doc()->reset(randomSession(1024, 64, 8, 14));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
+        auto *panel = window()->findChild<HeatmapPanel *>(QStringLiteral("heatmapPanel"));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isBuilding(), 20000);
+        const AttentionResult *shown = doc()->resultPtr().get();
+        const int inPlace = recompute->inPlaceUpdates();
+        for (int k = 0; k < 4; ++k) // each while the one before is written
+            doc()->setValue(MatrixId::Embeddings, k, 0, 1.5 + k);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        QCOMPARE(doc()->resultPtr().get(), shown); // never computed into a copy
+        QCOMPARE(doc()->resultSession().X(3, 0), 4.5);
+        QVERIFY(recompute->inPlaceUpdates() > inPlace);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isBuilding(), 20000);
+
+        QSignalSpy changed(doc(), &Document::resultChanged);
+        doc()->setValue(MatrixId::Embeddings, 5, 0, -7.0);
+        QVERIFY(!doc()->isResultReadable());
+        doc()->cancelComputation();
+        QCOMPARE(doc()->result().tokenCount(), 1024); // waits for the write
+        QVERIFY(doc()->isResultReadable());
+        QCOMPARE(doc()->resultSession().X(5, 0), -7.0);
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() == 1, 20000); // the views hear of it
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isBuilding(), 20000);
+        auto *breakdown = window()->findChild<BreakdownWidget *>();
+        const int q = breakdown->breakdown().row.query, h = breakdown->breakdown().row.head;
+        const RowVector shownRow = breakdown->breakdown().row.softmax.weights;
+        QVERIFY((shownRow - doc()->result().heads[std::size_t(h)].weights.row(q)).cwiseAbs().maxCoeff()
+                <= 1e-15);
+    }
+
     // A token added at the end and removed again, with the buttons under X: each the short way,
     // written where the result is (grown, then cut), and the window shows what a full pass gives.
     void tokensAtTheEndTheShortWay()

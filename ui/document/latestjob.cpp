@@ -78,9 +78,11 @@ void LatestJob::start(Work work, Continuation outOfMemory)
     m_runner->run(
         [this, state, work = std::move(work)]() -> BackgroundRunner::Continuation {
             Continuation then = work(Control(state));
-            return [this, state, then = std::move(then)] { end(state, then); };
+            return [this, state, then = std::move(then)]() mutable { end(state, std::move(then)); };
         },
-        [this, state, outOfMemory = std::move(outOfMemory)] { end(state, outOfMemory); });
+        [this, state, outOfMemory = std::move(outOfMemory)]() mutable {
+            end(state, std::move(outOfMemory));
+        });
     if (m_poll && m_intervalMs > 0)
         m_poll->start();
 }
@@ -102,7 +104,7 @@ void LatestJob::finishEarly()
         m_active->stop = true;
 }
 
-void LatestJob::end(const std::shared_ptr<State> &state, const Continuation &then)
+void LatestJob::end(const std::shared_ptr<State> &state, Continuation then)
 {
     --m_workers;
     if (state == m_active) {
@@ -113,6 +115,9 @@ void LatestJob::end(const std::shared_ptr<State> &state, const Continuation &the
         if (then)
             then();
     }
+    // What the ending held (a result, say) is let go before anyone hears that the workers are
+    // done: the one that starts the next job may count who holds a result.
+    then = nullptr;
     if (m_workers == 0)
         emit idle();
 }

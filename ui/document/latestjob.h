@@ -71,7 +71,7 @@ signals:
     void idle();
 
 private:
-    void end(const std::shared_ptr<State> &state, const Continuation &then);
+    void end(const std::shared_ptr<State> &state, Continuation then);
 
     std::shared_ptr<State> m_active;
     int m_workers = 0;

@@ -46,12 +46,11 @@ Recompute::Recompute(const Session &source, QObject *parent)
     // written into the result shown happened all the same (it cannot stop half way): the result
     // is now of that edit's session, and is shown unless the next computation follows at once.
     connect(m_job, &LatestJob::idle, this, [this] {
-        const bool written = m_write && m_write->state.load() == Write::Written;
         endWrite();
         if (m_pending)
             startJob();
-        else if (written)
-            emit finished();
+        else
+            announceWrite();
     });
 }
 
@@ -130,7 +129,7 @@ std::uint64_t Recompute::resultBytesHeld()
 
 bool Recompute::isReadable() const
 {
-    return !m_write || m_write->state.load() == Write::Untouched;
+    return !m_resultBroken && (!m_write || m_write->state.load() == Write::Untouched);
 }
 
 void Recompute::settle()
@@ -152,15 +151,24 @@ void Recompute::endWrite()
         m_resultSession = write->session;
         if (write->session->target)
             m_gradient.reset(); // of the session before: the job brings the new one
+        m_unannounced = true; // finished() is owed, whoever ends the job
         break;
     case Write::Broken:
-        // Memory ran out half way: the result keeps its shapes but not its numbers, so nothing
-        // is updated from it; the next computation is a full pass (failed() says why).
+        // Memory ran out half way: the result is neither the session's before nor after (nor,
+        // for a token added, of one shape). Nothing reads it (isReadable) or updates from it:
+        // a full pass follows at once, and the views keep what they drew until it comes.
         m_resultBroken = true;
+        m_pending = true;
         break;
     default:
         break;
     }
+}
+
+void Recompute::announceWrite()
+{
+    if (std::exchange(m_unannounced, false))
+        emit finished();
 }
 
 std::shared_ptr<const AttentionResult> Recompute::lease()
@@ -180,7 +188,10 @@ std::shared_ptr<const AttentionResult> Recompute::lease()
 
 bool Recompute::heldElsewhere() const
 {
-    return m_result.use_count() > 1 + (m_keeper ? 1 : 0);
+    const bool held = m_result.use_count() > 1 + (m_keeper ? 1 : 0);
+    // After the reads of a holder that let go on another thread, before the write that follows.
+    std::atomic_thread_fence(std::memory_order_acquire);
+    return held;
 }
 
 void Recompute::startJob()
@@ -280,9 +291,10 @@ void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
     if (!result) {
         emit computingChanged(false);
         emit failed(notEnoughMemory(session->tokenCount()));
+        announceWrite(); // an edit written before memory ran out (for its gradient) is shown
         return;
     }
-    m_resultBroken = false;
+    m_unannounced = false; // said below
     replaceResult(std::move(result), std::move(session), std::move(gradient));
     emit progress(100);
     emit computingChanged(false);
@@ -320,6 +332,7 @@ void Recompute::replaceResult(std::shared_ptr<const AttentionResult> result,
         m_write.reset();
     }
     m_gradient = std::move(gradient);
+    m_resultBroken = false;
     auto oldSession = std::exchange(m_resultSession, std::move(session));
     if (result == m_result) // written where it was
         return;

@@ -5,12 +5,13 @@
 //
 // A large result is one gigabyte at 4096 tokens, so an edit brings it up to date where it is
 // (core/incremental.h), never beside a second one. While that write runs (a tenth of a second
-// at 4096 tokens) the result must not be read: isReadable() says so, and the views keep what
-// they drew (the heatmaps and the breakdown hold copies; the tables show their cells empty for
-// that moment). A reader that cannot wait for finished() calls settle(), which waits for the
-// write to end. A reader on another thread takes a lease(): the next write waits until every
-// lease is let go. A long-lived holder of resultPtr() (a Pin) makes the next edit compute into
-// fresh memory instead, leaving the held result as it was.
+// for a cell at 4096 tokens, longer when it first waits for the heatmaps' build to let go of the
+// result, up to a second for a token added) the result must not be read: isReadable() says so, and the views
+// keep what they drew (the heatmaps and the breakdown hold copies; the tables show their cells empty for that
+// moment). A reader that cannot wait for finished() calls settle(), which waits for the write to end. A
+// reader on another thread takes a lease(): the next write waits until every lease is let go. A long-lived
+// holder of resultPtr() (a Pin) makes the next edit compute into fresh memory instead, leaving the held
+// result as it was.
 #pragma once
 
 #include "core/attention.h"
@@ -72,7 +73,7 @@ public:
     // A worker is still running, cancelled or not (it stops at its next row block).
     bool isWorking() const;
     // Abandons a background computation; the previous result stays. An edit already being
-    // written into the result shown (a tenth of a second at 4096 tokens) cannot stop half way:
+    // written into the result shown (a tenth of a second for a cell at 4096 tokens) cannot stop half way:
     // it is shown when it ends.
     void cancel();
     // Background results brought in by the incremental update rather than a full pass, so far.
@@ -107,6 +108,9 @@ private:
     };
     // The end of a write: the session of a written result taken, the write forgotten.
     void endWrite();
+    // finished() for a written result not yet announced (its job superseded, cancelled, or out
+    // of memory after the write).
+    void announceWrite();
     // Holders of the result shown other than this object and the leases (a Pin, the lesson).
     bool heldElsewhere() const;
     static constexpr int kReleaseDelayMs = 1500;
@@ -124,6 +128,7 @@ private:
     std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
     int m_inPlaceUpdates = 0;
     bool m_resultBroken = false; // a write ran out of memory half way: compute it again in full
+    bool m_unannounced = false; // a written result whose finished() is still owed
     struct Offer {
         std::shared_ptr<const Session> session;
         std::shared_ptr<const AttentionResult> result;

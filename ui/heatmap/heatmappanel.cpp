@@ -575,11 +575,10 @@ void HeatmapPanel::rebuild()
     if (!m_doc->isResultReadable())
         return;
     const auto session = m_doc->resultSessionPtr();
-    // Read on a worker for large sessions: a lease, which the next edit waits for.
-    auto result = m_doc->resultLease();
-    const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, result->numHeads - 1));
+    const auto shown = m_doc->resultPtr(); // let go at the end of this function
+    const int head = std::clamp(m_doc->selectedHead(), 0, std::max(0, shown->numHeads - 1));
     const Show show = Show(m_show->currentIndex());
-    const QStringList labels = headLabelsFromView(m_doc->viewState(), result->numHeads);
+    const QStringList labels = headLabelsFromView(m_doc->viewState(), shown->numHeads);
     // Only the newest rebuild is applied: one built here supersedes one still building.
     m_build->cancel();
     auto apply = [this, head, session](const Built &b) {
@@ -625,8 +624,8 @@ void HeatmapPanel::rebuild()
         emit built();
     };
     // Building copies every head's T×T matrix: instant for a lesson, ~0.1 s per head at 4096.
-    if (result->tokenCount() <= 256) {
-        apply(build(*session, *result, head, show, labels));
+    if (shown->tokenCount() <= 256) {
+        apply(build(*session, *shown, head, show, labels));
         return;
     }
     const Screen screen { m_heatmap->size(), m_heatmap->devicePixelRatioF(), m_heatmap->options(),
@@ -636,8 +635,9 @@ void HeatmapPanel::rebuild()
     m_heatmap->setStale(true);
     m_buildHead = head;
     m_heatmap->freezePicture().reset(); // freed here: the heap keeps it for the new map's cells
+    // Read on a worker: a lease, which the next edit written into the result waits for.
     m_build->start(
-        [result, session, head, show, apply, screen, labels,
+        [result = m_doc->resultLease(), session, head, show, apply, screen, labels,
          kept = m_stripKept](LatestJob::Control) mutable -> LatestJob::Continuation {
             auto b
                 = std::make_shared<Built>(build(*session, *result, head, show, labels, screen, kept.get()));

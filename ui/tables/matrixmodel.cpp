@@ -191,6 +191,9 @@ double MatrixModel::value(int row, int col) const
     if (const Matrix *g = gradientMatrix())
         return (*g)(row, col);
     const AttentionResult &r = m_doc->result();
+    // A cell of the shape the view knew, asked for across a write that cut a token (a copy).
+    if (row >= r.tokenCount() || col >= matrixCols())
+        return 0.0;
     const int h = std::clamp(m_head, 0, std::max(0, r.numHeads - 1));
     switch (m_id) {
     case MatrixId::Q:
@@ -223,6 +226,8 @@ double MatrixModel::value(int row, int col) const
 
 QString MatrixModel::shapeText() const
 {
+    if (waitsForResult()) // the shape known, not a wait for the write (a title follows selection)
+        return QStringLiteral("%1×%2").arg(m_rows - (hasBiasRow() ? 1 : 0)).arg(m_cols - leadColumns());
     return QStringLiteral("%1×%2").arg(matrixRows()).arg(matrixCols());
 }
 
@@ -348,8 +353,9 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     if (isSquareOverTokens() && row < s.tokenCount() && col < s.tokenCount())
         reasons = blockReasons(s, row, col);
 
-    // While the result is being written its numbers are not shown (a tenth of a second at most
-    // for an edit at 4096 tokens); what asks for one value (a copy, an edit) waits for them.
+    // While the result is being written its numbers are not shown (a tenth of a second for a
+    // cell at 4096 tokens, up to a second for a token added); what asks for one value (a copy,
+    // an edit) waits for them.
     if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && waitsForResult())
         return {};
     switch (role) {
