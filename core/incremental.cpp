@@ -127,26 +127,6 @@ namespace {
         }
     }
 
-    // The Q, K and V rows of the tokens whose embedding changed.
-    void refreshRows(const Session &s, const std::vector<int> &rows, AttentionResult &r)
-    {
-        const bool turns = s.transformsQK();
-        for (int t : rows) {
-            const auto x = s.X.row(t); // (d)
-            for (auto [into, W, b] :
-                 { std::tuple { &r.Q, &s.Wq, &s.bQ }, { &r.K, &s.Wk, &s.bK }, { &r.V, &s.Wv, &s.bV } }) {
-                into->row(t).noalias() = x * *W; // (n) = (d)·(d,n)
-                if (b->size())
-                    into->row(t) += *b;
-            }
-            if (turns) {
-                r.Qunrotated.row(t) = r.Q.row(t);
-                r.Kunrotated.row(t) = r.K.row(t);
-                prepareQK(s, r.Q, r.K, t, 1);
-            }
-        }
-    }
-
     // What the tasks share: the session, the old and new mask, the keys that changed and how.
     struct Job {
         const Session &s;
@@ -590,7 +570,7 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
         job.Vold.row(Index(k)) = r.V.row(c.xRows[k]);
     }
     refreshHeadColumns(after, c, r);
-    refreshRows(after, c.xRows, r);
+    ends::refreshRows(after, c.xRows, r);
 
     const int blocks = (T + kRowBlock - 1) / kRowBlock;
     Crew crew(work::chooseThreads(options.threads, cost), cost, {}, options.cancel);

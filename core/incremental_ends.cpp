@@ -89,6 +89,25 @@ bool onlyTheEndDiffers(const Session &a, const Session &b)
     return blockedAmong(a.blocked, n) == blockedAmong(b.blocked, n);
 }
 
+void refreshRows(const Session &s, const std::vector<int> &rows, AttentionResult &r)
+{
+    const bool turns = s.transformsQK();
+    for (int t : rows) {
+        const auto x = s.X.row(t); // (d)
+        for (auto [into, W, b] :
+             { std::tuple { &r.Q, &s.Wq, &s.bQ }, { &r.K, &s.Wk, &s.bK }, { &r.V, &s.Wv, &s.bV } }) {
+            into->row(t).noalias() = x * *W; // (n) = (d)·(d,n)
+            if (b->size())
+                into->row(t) += *b;
+        }
+        if (turns) {
+            r.Qunrotated.row(t) = r.Q.row(t);
+            r.Kunrotated.row(t) = r.K.row(t);
+            prepareQK(s, r.Q, r.K, t, 1);
+        }
+    }
+}
+
 Session maskedFrom(const Session &s, int from)
 {
     Session m = s;
@@ -116,24 +135,13 @@ void fitTokens(const Session &s, AttentionResult &r)
     };
     for (Matrix *m : { &r.Q, &r.K, &r.V, &r.Qunrotated, &r.Kunrotated, &r.concat, &r.output })
         fitRows(*m);
-    // The new tokens' q, k and v: X·W + b (1,n) = (1,d)·(d,n) + (n), then normed and turned.
-    for (int t = T0; t < T; ++t) {
-        for (auto [into, W, b] :
-             { std::tuple { &r.Q, &s.Wq, &s.bQ }, { &r.K, &s.Wk, &s.bK }, { &r.V, &s.Wv, &s.bV } }) {
-            into->row(t).noalias() = s.X.row(t) * *W;
-            if (b->size())
-                into->row(t) += *b;
-        }
-        if (s.transformsQK()) {
-            if (r.Qunrotated.size())
-                r.Qunrotated.row(t) = r.Q.row(t);
-            if (r.Kunrotated.size())
-                r.Kunrotated.row(t) = r.K.row(t);
-            prepareQK(s, r.Q, r.K, t, 1);
-        }
-        if (s.bO.size()) // a query that sees nothing: concat row 0, output b_O
+    std::vector<int> newTokens;
+    for (int t = T0; t < T; ++t)
+        newTokens.push_back(t);
+    refreshRows(s, newTokens, r);
+    if (s.bO.size()) // a query that sees nothing: concat row 0, output b_O
+        for (int t = T0; t < T; ++t)
             r.output.row(t) = s.bO;
-    }
     r.mask = buildMask(s); // (T,T)
     std::vector<int> fully;
     for (int i = 0; i < T; ++i)

@@ -14,6 +14,11 @@ namespace attn::ends {
 // them (the rest of the shape is checked by the caller).
 bool onlyTheEndDiffers(const Session &before, const Session &after);
 
+// The Q, K and V rows of these tokens from `s`: X·W + b (1,n) = (1,d)·(d,n) + (n), then normed
+// and turned (the rows before that kept where the session norms or turns). For a token whose
+// embedding changed, and for one added.
+void refreshRows(const Session &s, const std::vector<int> &rows, AttentionResult &r);
+
 // `s` with its tokens from `from` on masked out: padding (no query sees them) and every cell of
 // their rows blocked (they see nothing).
 Session maskedFrom(const Session &s, int from);
