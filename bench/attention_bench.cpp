@@ -56,7 +56,7 @@ struct Arguments {
     int repeat = 5;
     int threads = 0; // 0: every core
     bool ui = false;
-    std::string edit; // --edit embedding|weight|mask (with --ui)
+    std::string edit; // --edit embedding|weight|mask|token|causal (with --ui)
     bool train = false;
     std::string model; // --model MODEL_DIR
     bool ablateEach = false; // --ablate-each (with --model)
@@ -64,7 +64,8 @@ struct Arguments {
 };
 
 const char *const kUsage
-    = "usage: attention-bench [--ui [--edit embedding|weight|mask] | --train] --tokens T --d-model D --heads "
+    = "usage: attention-bench [--ui [--edit embedding|weight|mask|token|causal] | --train] --tokens T "
+      "--d-model D --heads "
       "H"
       " [--repeat N] [--threads N]"
       " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L]";
@@ -109,7 +110,7 @@ std::string parse(int argc, char **argv, Arguments *a)
             if (!a->edit.empty())
                 return "--edit given twice";
             if (i + 1 >= argc || !attn::bench::uiEditFromName(argv[i + 1]))
-                return "--edit needs embedding, weight or mask";
+                return "--edit needs embedding, weight, mask, token or causal";
             a->edit = argv[++i];
             continue;
         }
@@ -159,6 +160,8 @@ std::string parse(int argc, char **argv, Arguments *a)
     for (const Flag &f : flags)
         if (!f.seen && (f.name == "--tokens" || f.name == "--d-model" || f.name == "--heads"))
             return std::string(f.name) + " is required (" + kUsage + ")";
+    if (a->edit == "token" && a->tokens < 2)
+        return "--edit token needs --tokens 2 or more (it opens T − 1 and adds one)";
     return {};
 }
 

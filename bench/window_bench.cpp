@@ -67,6 +67,10 @@ std::optional<UiEdit> uiEditFromName(std::string_view name)
         return UiEdit::Weight;
     if (name == "mask")
         return UiEdit::Mask;
+    if (name == "token")
+        return UiEdit::Token;
+    if (name == "causal")
+        return UiEdit::Causal;
     return std::nullopt;
 }
 
@@ -170,7 +174,8 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
 
     built = resultIn = false;
     t.start();
-    doc->reset(randomSession(a.tokens, a.dModel, a.heads, 1));
+    const bool growing = a.edit == UiEdit::Token; // one token short, to add it at the end
+    doc->reset(randomSession(a.tokens - (growing ? 1 : 0), a.dModel, a.heads, 1));
     settle();
 
     std::vector<double> ms, resultMs;
@@ -190,6 +195,15 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
         case UiEdit::Mask:
             doc->toggleBlocked(T / 2, T / 3); // blocked, open, blocked, …
             break;
+        case UiEdit::Token: // added, removed, added, …
+            if (doc->session().tokenCount() < T)
+                doc->insertToken(T - 1, QStringLiteral("new"));
+            else
+                doc->removeToken(T - 1);
+            break;
+        case UiEdit::Causal:
+            doc->setCausal(!doc->session().causal);
+            break;
         }
         settle();
         if (run > 0) {
@@ -201,7 +215,7 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
 
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
-    static const char *const names[] = { "embedding", "weight", "mask" };
+    static const char *const names[] = { "embedding", "weight", "mask", "token", "causal" };
     std::printf(
         "{\"mode\":\"ui\",\"edit\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,"
         "\"median_ms\":%.6g,\"min_ms\":%.6g,\"result_median_ms\":%.6g,\"max_ui_block_ms\":%lld,"

@@ -9,8 +9,10 @@
 namespace attn::bench {
 
 // What --edit changes, once per run: an embedding cell X[0][0] (the default), a W_Q cell
-// W_Q[0][0], or a blocked cell (query T/2, key T/3), blocked and unblocked in turn.
-enum class UiEdit { Embedding, Weight, Mask };
+// W_Q[0][0], a blocked cell (query T/2, key T/3), blocked and unblocked in turn; a token added
+// at the end and removed in turn (the session opens with T − 1 tokens, so T is the larger); or
+// the causal mask switched on and off (a full pass).
+enum class UiEdit { Embedding, Weight, Mask, Token, Causal };
 std::optional<UiEdit> uiEditFromName(std::string_view name);
 
 struct UiArguments {

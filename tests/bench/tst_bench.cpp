@@ -79,6 +79,8 @@ private slots:
         QTest::newRow("embedding") << QStringLiteral("embedding");
         QTest::newRow("weight") << QStringLiteral("weight");
         QTest::newRow("mask") << QStringLiteral("mask");
+        QTest::newRow("token") << QStringLiteral("token"); // 95 tokens, then 96, 95, 96
+        QTest::newRow("causal") << QStringLiteral("causal");
     }
     void uiModeTimesTheWindow()
     {
@@ -216,6 +218,8 @@ private slots:
             << QStringList { "--ui", "--edit", "bias", "--tokens", "8", "--d-model", "8", "--heads", "2" };
         QTest::newRow("--edit with no value")
             << QStringList { "--tokens", "8", "--d-model", "8", "--heads", "2", "--ui", "--edit" };
+        QTest::newRow("--edit token of one token")
+            << QStringList { "--ui", "--edit", "token", "--tokens", "1", "--d-model", "8", "--heads", "2" };
         QTest::newRow("--ui, heads do not divide")
             << QStringList { "--ui", "--tokens", "8", "--d-model", "8", "--heads", "3" };
     }

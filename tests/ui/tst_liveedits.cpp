@@ -346,6 +346,80 @@ private slots:
         QCOMPARE(recompute->incrementalUpdates() - updates, 2);
     }
 
+    // What an update cannot bring in — another scale, other heads, another session opened — is a
+    // full pass, and it too is written into the result shown rather than beside it: the same
+    // object, unreadable meanwhile, equal to a fresh computation after. An edit that comes while
+    // it runs stops it and is computed with it; a Cancel lets it end (the result would be neither).
+    void fullPassesWriteWhereTheResultIs()
+    {
+        doc()->reset(randomSession(1024, 32, 4, 15)); // 4 M weights: large enough to be written in place
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
+        const AttentionResult *shown = doc()->resultPtr().get();
+        const int inPlace = recompute->inPlaceUpdates(), updates = recompute->incrementalUpdates();
+        auto matchesAFullPass = [&](const char *when) {
+            QVERIFY2(doc()->resultPtr().get() == shown, when);
+            QVERIFY2(sameSession(doc()->resultSession(), doc()->session()), when);
+            const AttentionResult full = computeAttention(doc()->session());
+            const AttentionResult &now = doc()->result();
+            QCOMPARE(now.heads.size(), full.heads.size());
+            QVERIFY((now.output - full.output).cwiseAbs().maxCoeff()
+                    <= 1e-12 * full.output.cwiseAbs().maxCoeff());
+            for (std::size_t h = 0; h < full.heads.size(); ++h)
+                QVERIFY((now.heads[h].weights - full.heads[h].weights).cwiseAbs().maxCoeff() <= 1e-12);
+        };
+        auto *weights = qobject_cast<MatrixModel *>(computedView(window(), MatrixId::Weights)->model());
+
+        doc()->setNumHeads(8);
+        QVERIFY(!doc()->isResultReadable());
+        QVERIFY(!weights->data(weights->index(1, 1), Qt::DisplayRole).isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        matchesAFullPass("step 1");
+        QCOMPARE(doc()->result().numHeads, 8);
+        QCOMPARE(recompute->inPlaceUpdates() - inPlace, 1);
+        QCOMPARE(recompute->incrementalUpdates(), updates); // not an update: a full pass
+        QVERIFY(weights->data(weights->index(1, 1), Qt::DisplayRole).isValid());
+
+        // An edit while the full pass is written: that pass stops, the next has both.
+        QSignalSpy changed(doc(), &Document::resultChanged);
+        doc()->setScale(0.25);
+        QVERIFY(!doc()->isResultReadable());
+        doc()->setValue(MatrixId::Embeddings, 3, 0, 2.5);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        matchesAFullPass("step 2");
+        QCOMPARE(doc()->resultSession().X(3, 0), 2.5);
+        QCOMPARE(doc()->result().scale, 0.25);
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() >= 1, 20000);
+        // One pass written, not a pass and then an update after it.
+        QCOMPARE(recompute->inPlaceUpdates() - inPlace, 2);
+        QCOMPARE(recompute->incrementalUpdates(), updates);
+
+        // Cancelled while written: it ends all the same, and the views hear of it.
+        changed.clear();
+        doc()->setScale(std::nullopt);
+        QVERIFY(!doc()->isResultReadable());
+        doc()->cancelComputation();
+        QVERIFY(!doc()->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() == 1, 20000);
+        matchesAFullPass("step 3");
+
+        // Another session, of the same size, opened over it: computed into the same memory.
+        doc()->reset(randomSession(1024, 32, 4, 16));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        matchesAFullPass("step 4");
+        QCOMPARE(recompute->incrementalUpdates(), updates);
+
+        // Pinned, the result stays as it was: the next full pass goes into fresh memory.
+        named<QAction>(window(), "pinResult")->trigger();
+        const auto pinned = doc()->resultPtr();
+        doc()->setNumHeads(2);
+        QVERIFY(doc()->isResultReadable()); // the pinned result, shown until the next one comes
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        QVERIFY(doc()->resultPtr().get() != pinned.get());
+        QCOMPARE(pinned->numHeads, 4);
+        QCOMPARE(doc()->result().numHeads, 2);
+    }
+
     // The large map lets go of its cells while the next one is built: it shows an image of
     // itself, dimmed, keeps its zoom, and a head picked meanwhile is the one built.
     void largeMapFreezesWhileRebuilt()

@@ -75,7 +75,11 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     m_difference->setActions(m_pinAction, m_unpinAction);
 
     connect(m_pinAction, &QAction::triggered, this, [this] {
-        m_pin->pin();
+        if (!m_pin->pin()) {
+            m_window->statusBar()->showMessage(
+                tr("Nothing to pin yet: the result is being computed again. Pin it when it shows."), 8000);
+            return;
+        }
         m_differenceAction->setChecked(true); // pinned to be compared: show where the comparison is
         m_window->statusBar()->showMessage(
             tr("Pinned. Change a mask, the scale or a number: the difference shows what moved."), 8000);

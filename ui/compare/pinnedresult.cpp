@@ -12,12 +12,16 @@ PinnedResult::PinnedResult(Document *doc, QObject *parent)
 {
 }
 
-void PinnedResult::pin()
+bool PinnedResult::pin()
 {
-    m_result = m_doc->resultPtr();
+    auto result = m_doc->resultPtr(); // waits for an edit being written into it
+    if (!result || !m_doc->isResultReadable())
+        return false;
+    m_result = std::move(result);
     m_session = m_doc->resultSessionPtr();
     m_name = m_doc->displayName();
     emit changed();
+    return true;
 }
 
 void PinnedResult::unpin()

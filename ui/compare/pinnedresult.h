@@ -21,8 +21,10 @@ public:
     explicit PinnedResult(Document *doc, QObject *parent = nullptr);
 
     bool isPinned() const { return m_result != nullptr; }
-    // Keeps the document's latest result (the one on screen) and the session it came from.
-    void pin();
+    // Keeps the document's latest result (the one on screen) and the session it came from, once
+    // an edit being written into it has ended. False, and nothing pinned, when there is none to
+    // keep: the last computation ran out of memory half way and the next has not ended.
+    bool pin();
     void unpin();
 
     std::shared_ptr<const AttentionResult> result() const { return m_result; }

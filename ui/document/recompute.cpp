@@ -33,6 +33,11 @@ namespace {
 
 } // namespace
 
+Recompute::~Recompute()
+{
+    stopFullPassInPlace(); // the job's end (LatestJob's destructor waits for it) comes sooner
+}
+
 Recompute::Recompute(const Session &source, QObject *parent)
     : QObject(parent)
     , m_source(source)
@@ -75,6 +80,7 @@ bool Recompute::request()
 {
     const Session &s = m_source;
     if (auto offer = std::exchange(m_offer, std::nullopt); offer && sameSession(*offer->session, s)) {
+        stopFullPassInPlace(); // moot: the offered result replaces it
         settle(); // an edit being written into the result shown ends first (it is not stopped)
         if (m_job->isWorking() || m_pending) { // a running or waiting computation is moot now
             m_job->cancel();
@@ -85,6 +91,7 @@ bool Recompute::request()
         return true;
     }
     if (!inBackground(s)) {
+        stopFullPassInPlace(); // moot: computed here now
         settle(); // an edit being written into the result shown ends first (it is not stopped)
         if (m_job->isWorking() || m_pending) { // a running or waiting large computation is moot now
             m_job->cancel();
@@ -111,6 +118,7 @@ bool Recompute::request()
         // written into the result shown is not stopped half way: it is taken when it ends (idle),
         // and this edit follows from there.
         const bool wasComputing = isComputing();
+        stopFullPassInPlace(); // it is computed again, in the same memory, with this edit in
         m_job->cancel();
         m_pending = true;
         if (!wasComputing)
@@ -201,21 +209,33 @@ void Recompute::startJob()
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
     // The edit is brought in computing only what it changed (core/incremental.h), by the
-    // difference between the session shown and this one (every edit since, together). A large
-    // result is written where it is, unless something beside the views holds it (a Pin): then
-    // into a copy of it. When an update would cost more, a full pass, into fresh memory, while
-    // the result shown stays readable.
-    const bool held = heldElsewhere(); // before the copy below
-    auto base = m_resultBroken ? nullptr : m_result;
+    // difference between the session shown and this one (every edit since, together). When an
+    // update would cost more (a change of heads, the causal switch, another file), a full pass.
+    // A large result is written where it is, by either, unless something beside the views holds
+    // it (a Pin): then the update goes into a copy of it and a full pass into fresh memory, and
+    // the result shown stays readable meanwhile.
+    const bool held = heldElsewhere(); // before the copies below
+    const bool broken = std::exchange(m_resultBroken, false);
+    auto base = m_result;
     auto baseSession = m_resultSession;
     std::shared_ptr<Write> write;
-    if (base && baseSession && weightCells(*base) > kLargeCells && !held) {
+    // A broken result may be empty (a full pass stopped in it): the session tells its size then.
+    const double cells = broken ? double(session->tokenCount()) * session->tokenCount() * session->numHeads
+                                : (base ? weightCells(*base) : 0.0);
+    if (base && baseSession && cells > kLargeCells && !held) {
         write = std::make_shared<Write>();
         write->session = session;
         m_write = write;
     }
+    m_resultBroken = broken && !write; // a write rewrites it, and is unreadable meanwhile
+    if (broken || !baseSession)
+        baseSession.reset(); // nothing to update from: a full pass
+    if (broken && !write)
+        base.reset();
+    auto superseded = std::make_shared<std::atomic<bool>>(false);
+    m_superseded = superseded;
     m_job->start(
-        [this, session, base, baseSession, write,
+        [this, session, base, baseSession, write, superseded,
          leases = m_leases](LatestJob::Control control) mutable -> LatestJob::Continuation {
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
@@ -226,20 +246,22 @@ void Recompute::startJob()
                     for (int n; (n = leases->load()) > 0;)
                         leases->wait(n);
                     auto into = std::const_pointer_cast<AttentionResult>(base);
-                    // Not stopped half way, whatever comes: the result shown would be neither.
-                    UpdateReport report;
+                    base.reset();
+                    // Not stopped half way by a Cancel: the result shown would be neither. Only a
+                    // newer edit stops a full pass (superseded), which then writes it again.
+                    bool written = false;
                     try {
-                        report = updateAttention(*baseSession, *session, *into);
+                        written = writeInPlace(baseSession.get(), *session, *into, *superseded, incremental,
+                                               [control](double done) { control.setProgress(done); });
                     } catch (const std::bad_alloc &) {
                         write->state = Write::Broken;
                         write->state.notify_all();
                         throw;
                     }
-                    write->state = report.updated ? Write::Written : Write::Untouched;
+                    write->state = written ? Write::Written : Write::Broken;
                     write->state.notify_all();
-                    if (report.updated)
+                    if (written)
                         result = std::move(into);
-                    incremental = report.updated;
                 } else if (base && baseSession) {
                     // Into fresh memory, from a copy of the result shown.
                     auto into = std::make_shared<AttentionResult>();
@@ -251,7 +273,7 @@ void Recompute::startJob()
                     incremental = report.updated;
                 }
                 base.reset();
-                if (!result) {
+                if (!result && !write) {
                     FastOptions options;
                     options.cancel = control.stopFlag();
                     options.progress = [control](double done) { control.setProgress(done); };
@@ -280,6 +302,35 @@ void Recompute::startJob()
     if (!wasComputing)
         emit computingChanged(true);
     emit progress(0);
+}
+
+bool Recompute::writeInPlace(const Session *before, const Session &after, AttentionResult &r,
+                             const std::atomic<bool> &superseded, bool &incremental,
+                             const std::function<void(double)> &progress)
+{
+    if (before) {
+        incremental = updateAttention(*before, after, r).updated;
+        if (incremental)
+            return true;
+    }
+    // r is untouched: the full pass computes into its memory, whatever fits of it.
+    FastOptions options;
+    options.cancel = &superseded;
+    options.progress = progress;
+    options.recycle = &r;
+    auto full = computeAttentionFast(after, options);
+    if (!full) {
+        r = AttentionResult {}; // its buffers went with the stopped pass: nothing half read
+        return false;
+    }
+    r = std::move(*full);
+    return true;
+}
+
+void Recompute::stopFullPassInPlace()
+{
+    if (m_superseded)
+        m_superseded->store(true);
 }
 
 void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,

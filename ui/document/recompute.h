@@ -4,14 +4,15 @@
 // owns one and asks it after every edit; the views read the result through the document.
 //
 // A large result is one gigabyte at 4096 tokens, so an edit brings it up to date where it is
-// (core/incremental.h), never beside a second one. While that write runs (a tenth of a second
-// for a cell at 4096 tokens, longer when it first waits for the heatmaps' build to let go of the
-// result, up to a second for a token added) the result must not be read: isReadable() says so, and the views
-// keep what they drew (the heatmaps and the breakdown hold copies; the tables show their cells empty for that
-// moment). A reader that cannot wait for finished() calls settle(), which waits for the write to end. A
-// reader on another thread takes a lease(): the next write waits until every lease is let go. A long-lived
-// holder of resultPtr() (a Pin) makes the next edit compute into fresh memory instead, leaving the held
-// result as it was.
+// (core/incremental.h), never beside a second one; so does a full pass (a change of heads, the
+// causal switch, another file), computed into the result's own memory. While that write runs (a
+// tenth of a second for a cell at 4096 tokens, longer when it first waits for the heatmaps' build
+// to let go of the result, about a second for a token added or a full pass) the result must not be
+// read: isReadable() says so, and the views keep what they drew (the heatmaps and the breakdown
+// hold copies; the tables show their cells empty for that moment). A reader that cannot wait for
+// finished() calls settle(), which waits for the write to end. A reader on another thread takes a
+// lease(): the next write waits until every lease is let go. A long-lived holder of resultPtr() (a
+// Pin) makes the next edit compute into fresh memory instead, leaving the held result as it was.
 #pragma once
 
 #include "core/attention.h"
@@ -22,6 +23,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -35,6 +37,7 @@ class Recompute : public QObject {
 public:
     // `source` is the session to keep computing (the document's; it outlives this object).
     explicit Recompute(const Session &source, QObject *parent = nullptr);
+    ~Recompute() override;
 
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
     static bool inBackground(const Session &s);
@@ -62,7 +65,7 @@ public:
     // The result shown, for reading on another thread: the next edit is not written into it
     // before the lease is let go. Taken while isReadable() (it settles first).
     std::shared_ptr<const AttentionResult> lease();
-    // Edits written into the result shown, rather than into fresh memory, so far.
+    // Edits and full passes written into the result shown, rather than into fresh memory, so far.
     int inPlaceUpdates() const { return m_inPlaceUpdates; }
     // For a session with a target: the loss and its gradients at that result (no T×T gradient
     // kept: core's queryGradient gives one query's rows); null without a target.
@@ -72,14 +75,14 @@ public:
     bool isComputing() const;
     // A worker is still running, cancelled or not (it stops at its next row block).
     bool isWorking() const;
-    // Abandons a background computation; the previous result stays. An edit already being
-    // written into the result shown (a tenth of a second for a cell at 4096 tokens) cannot stop half way:
-    // it is shown when it ends.
+    // Abandons a background computation; the previous result stays. An edit or a full pass
+    // already being written into the result shown (a tenth of a second for a cell at 4096 tokens,
+    // about a second for a full pass) cannot stop half way: it is shown when it ends.
     void cancel();
     // Background results brought in by the incremental update rather than a full pass, so far.
     int incrementalUpdates() const { return m_incrementalUpdates; }
     // What the result shown holds (core's resultBytes). No other is kept here: an edit is written
-    // into it, or computed into fresh memory that replaces it (a full pass, a Pin holding it).
+    // into it, or computed into fresh memory that replaces it (a Pin holding it, a small session).
     // Waits for an edit being written into it (settle), whose sizes may change (a token added).
     std::uint64_t resultBytesHeld();
 
@@ -111,6 +114,15 @@ private:
     // finished() for a written result not yet announced (its job superseded, cancelled, or out
     // of memory after the write).
     void announceWrite();
+    // On a worker: r, the result of `before` (null: of nothing usable), made the result of
+    // `after` in its own memory: by the incremental update (`incremental` set) or a full pass.
+    // False when `superseded` stopped the full pass: r is then empty.
+    static bool writeInPlace(const Session *before, const Session &after, AttentionResult &r,
+                             const std::atomic<bool> &superseded, bool &incremental,
+                             const std::function<void(double)> &progress);
+    // A full pass written into the result shown stops at its next row block: a newer edit (or
+    // an offered result) makes it moot. A Cancel does not: the result would be neither.
+    void stopFullPassInPlace();
     // Holders of the result shown other than this object and the leases (a Pin, the lesson).
     bool heldElsewhere() const;
     static constexpr int kReleaseDelayMs = 1500;
@@ -126,6 +138,7 @@ private:
     std::shared_ptr<Keeper> m_keeper; // of m_result
     std::shared_ptr<std::atomic<int>> m_leases; // leases not yet let go
     std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
+    std::shared_ptr<std::atomic<bool>> m_superseded; // of the newest job: stops a full pass in place
     int m_inPlaceUpdates = 0;
     bool m_resultBroken = false; // a write ran out of memory half way: compute it again in full
     bool m_unannounced = false; // a written result whose finished() is still owed
