@@ -224,7 +224,7 @@ private slots:
     // the write ends).
     void writesWaitForReadersAndReadersForWrites()
     {
-        doc()->reset(randomSession(1024, 64, 8, 11)); // 8.4 M weights: written in place
+        doc()->reset(randomSession(1024, 32, 4, 11)); // 4.2 M weights: written in place
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
         auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
         QVERIFY(recompute);
@@ -269,7 +269,7 @@ private slots:
     // every one reaches the views.
     void editsInARowAndACancelReachTheViews()
     {
-        doc()->reset(randomSession(1024, 64, 8, 14));
+        doc()->reset(randomSession(1024, 32, 4, 14));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
         auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
         auto *panel = window()->findChild<HeatmapPanel *>(QStringLiteral("heatmapPanel"));
@@ -304,7 +304,7 @@ private slots:
     // written where the result is (grown, then cut), and the window shows what a full pass gives.
     void tokensAtTheEndTheShortWay()
     {
-        doc()->reset(randomSession(1024, 64, 8, 13));
+        doc()->reset(randomSession(1024, 32, 4, 13));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
         auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));
         const AttentionResult *shown = doc()->resultPtr().get();
@@ -424,7 +424,7 @@ private slots:
     // itself, dimmed, keeps its zoom, and a head picked meanwhile is the one built.
     void largeMapFreezesWhileRebuilt()
     {
-        doc()->reset(randomSession(1024, 64, 8, 12));
+        doc()->reset(randomSession(1024, 32, 4, 12));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
         auto *panel = window()->findChild<HeatmapPanel *>(QStringLiteral("heatmapPanel"));
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isBuilding(), 20000);
@@ -439,7 +439,7 @@ private slots:
             frozenWhenBuilt = map->isFrozen() && map->isStale();
             dataLetGo = !map->data();
             QCOMPARE(map->tokenCount(), 1024);
-            doc()->setSelectedHead(5); // while the map is frozen
+            doc()->setSelectedHead(3); // while the map is frozen
         });
         doc()->setValue(MatrixId::Embeddings, 10, 1, 3.0);
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
@@ -450,10 +450,10 @@ private slots:
         QVERIFY(!frozen.isNull());
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isBuilding() && !map->isFrozen(), 20000);
         QVERIFY(map->data());
-        QCOMPARE(map->data()->head, 5);
+        QCOMPARE(map->data()->head, 3);
         QCOMPARE(map->zoom(), 4.0);
         QCOMPARE(map->viewport(), view);
-        QVERIFY(map->data()->values == doc()->result().heads[5].weights);
+        QVERIFY(map->data()->values == doc()->result().heads[3].weights);
     }
 
     // What the window keeps of a session of 4096 tokens, d_model 512, 8 heads, by the results' own
