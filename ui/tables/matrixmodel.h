@@ -59,9 +59,10 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-private:
     // A computed matrix whose result is being written: not to be read now.
     bool waitsForResult() const;
+
+private:
     void refresh(bool structural);
     QString tokenLabel(int t) const;
     // The gradient shown (GradWq …), or null: no target, or not a gradient table.
