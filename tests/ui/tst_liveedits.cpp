@@ -434,12 +434,15 @@ private slots:
         const QRectF view = map->viewport();
         QVERIFY(!view.isEmpty());
 
-        bool frozenWhenBuilt = false, dataLetGo = false;
+        bool frozenWhenBuilt = false, dataLetGo = false, copiedWhileFrozen = true;
         auto conn = connect(doc(), &Document::resultChanged, this, [&] { // after the panel's own slot
             frozenWhenBuilt = map->isFrozen() && map->isStale();
             dataLetGo = !map->data();
             QCOMPARE(map->tokenCount(), 1024);
             doc()->setSelectedHead(3); // while the map is frozen
+            QApplication::clipboard()->clear();
+            named<QAction>(window(), "copyHeatmapImage")->trigger(); // waits for the new map
+            copiedWhileFrozen = !QApplication::clipboard()->image().isNull();
         });
         doc()->setValue(MatrixId::Embeddings, 10, 1, 3.0);
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
@@ -454,6 +457,13 @@ private slots:
         QCOMPARE(map->zoom(), 4.0);
         QCOMPARE(map->viewport(), view);
         QVERIFY(map->data()->values == doc()->result().heads[3].weights);
+        // Copy Image asked for while frozen came once the new map was drawn: that map, not an
+        // empty picture.
+        QVERIFY(!copiedWhileFrozen);
+        QTRY_VERIFY(!QApplication::clipboard()->image().isNull());
+        const QImage copied = QApplication::clipboard()->image();
+        map->copyImage();
+        QCOMPARE(QApplication::clipboard()->image(), copied);
     }
 
     // What the window keeps of a session of 4096 tokens, d_model 512, 8 heads, by the results' own

@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -96,6 +97,11 @@ void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
                                         : -1;
     m_frozen = QImage();
     m_frozenTokens = 0;
+    if (m_whenDrawn) // after this call has drawn the new map's state
+        QTimer::singleShot(0, this, [this] {
+            if (auto action = std::exchange(m_whenDrawn, nullptr))
+                whenDrawn(std::move(action)); // frozen again meanwhile: it waits on
+        });
     const HeatmapOptions current = m_painter.options();
     m_painter = prepared; // its data, and whatever it has drawn already (kept while options agree)
     const int T = m_painter.data() ? m_painter.data()->tokenCount() : 0;
@@ -494,8 +500,30 @@ QString HeatmapWidget::csv() const
     return m_painter.data() ? heatmapToCsv(*m_painter.data()) : QString();
 }
 
+void HeatmapWidget::whenDrawn(std::function<void()> action)
+{
+    if (isFrozen())
+        m_whenDrawn = std::move(action);
+    else
+        action();
+}
+
+void HeatmapWidget::copyImage()
+{
+    whenDrawn([this] { PictureWidget::copyImage(); });
+}
+
+void HeatmapWidget::exportImageDialog()
+{
+    whenDrawn([this] { PictureWidget::exportImageDialog(); });
+}
+
 void HeatmapWidget::copyCsv()
 {
+    if (isFrozen()) {
+        whenDrawn([this] { copyCsv(); });
+        return;
+    }
     // As text (pastes into any editor) and as text/csv (spreadsheets pick the columns up).
     const QString text = csv();
     auto *mime = new QMimeData;

@@ -11,6 +11,7 @@
 
 #include <QImage>
 
+#include <functional>
 #include <memory>
 
 namespace attn {
@@ -84,6 +85,11 @@ signals:
 
 public slots:
     void copyCsv();
+    // PictureWidget's, once the map is drawn: asked for while it is frozen (rebuilt after an
+    // edit, a few hundred milliseconds at 4096 tokens), they wait for the new map, not copy or
+    // export an empty one. The latest request waits; an earlier one is dropped.
+    void copyImage();
+    void exportImageDialog();
 
 protected:
     bool event(QEvent *e) override;
@@ -104,8 +110,11 @@ private:
     void setHovered(int row, int col);
     void applyViewport();
     void clampViewport();
+    // Runs `action` now, or when the frozen map's replacement comes.
+    void whenDrawn(std::function<void()> action);
 
     HeatmapPainter m_painter;
+    std::function<void()> m_whenDrawn; // asked for while frozen
     QImage m_frozen; // freezePicture()'s image, of the widget's size
     int m_frozenTokens = 0; // and the tokens of the map it shows; 0: not frozen
     bool m_maskEdit = false;

@@ -288,8 +288,10 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("Copy Heatmap &Image"), m_heatmaps->heatmap(), &HeatmapWidget::copyImage)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction *copyMap
+        = edit->addAction(tr("Copy Heatmap &Image"), m_heatmaps->heatmap(), &HeatmapWidget::copyImage);
+    copyMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyMap->setObjectName(QStringLiteral("copyHeatmapImage"));
     edit->addAction(tr("Copy Breakdown as &Text"), m_breakdown, &BreakdownWidget::copyAsText);
     edit->addAction(tr("&Notes…"), m_notes, &NotesBar::editNotes)
         ->setObjectName(QStringLiteral("editNotesAction"));
