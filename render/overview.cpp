@@ -137,7 +137,7 @@ StripPooler::StripPooler(const Session &s, const AttentionResult &r, HeatmapKind
     }
 }
 
-void StripPooler::work()
+void StripPooler::work(const std::atomic<bool> *stop)
 {
     // A few block rows at a time, every source in turn: a head's rows are read from memory once,
     // and the mean reads them again while they are still in the cache. As many block rows as come
@@ -146,6 +146,8 @@ void StripPooler::work()
     const int heads = std::max(1, m_result.numHeads);
     const int chunk = std::max(1, (1 << 21) / std::max(1, m_T * 8 * heads * m_b));
     for (int y0 = m_next.fetch_add(chunk); y0 < n; y0 = m_next.fetch_add(chunk)) {
+        if (stop && stop->load(std::memory_order_relaxed))
+            return;
         const int y1 = std::min(n, y0 + chunk);
         const Spans rows(m_blocks.begin() + y0, m_blocks.begin() + y1);
         for (std::size_t k = 0; k < m_kinds.size(); ++k) {

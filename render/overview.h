@@ -37,7 +37,9 @@ public:
     // them already (take() leaves them empty); none when empty.
     StripPooler(const Session &s, const AttentionResult &r, HeatmapKind kind, int cells,
                 const ReasonMatrix &reasons, bool withAverage, std::vector<char> keep = {});
-    void work();
+    // Pools block rows until none is left, on as many threads as call it. `stop`, when given and
+    // set, ends it at the next few block rows: take() is then incomplete, to be thrown away.
+    void work(const std::atomic<bool> *stop = nullptr);
     StripOverviews take();
 
 private:

@@ -101,6 +101,26 @@ private slots:
             }
     }
 
+    // A pooler told to stop (its build superseded) pools nothing more; the same pooler not told
+    // to pools every block row. So a superseded heatmap build lets go of the result at once.
+    void poolerStopsWhenTold()
+    {
+        const Session s = randomSession(301, 12, 3, 9);
+        const AttentionResult r = computeAttention(s);
+        const ReasonMatrix why = blockReasonMatrix(s);
+        const std::atomic<bool> stop { true }, go { false };
+        StripPooler stopped(s, r, HeatmapKind::Weights, 64, why, true);
+        stopped.work(&stop);
+        const StripOverviews none = stopped.take();
+        StripPooler pooled(s, r, HeatmapKind::Weights, 64, why, true);
+        pooled.work(&go);
+        const StripOverviews all = pooled.take();
+        const HeatmapData one = overviewOfResult(s, r, 1, HeatmapKind::Weights, 64, why);
+        QVERIFY(all.heads[1].values == one.values);
+        QVERIFY(none.heads[1].values != one.values);
+        QCOMPARE(none.heads[1].values.maxCoeff(), 0.0); // not one block row pooled
+    }
+
     // The legend names each reason found anywhere in the map: in its first cells, in the
     // middle, or only in the last few (past the last whole run the scan ORs eight at a time).
     void legendFindsEveryReason()

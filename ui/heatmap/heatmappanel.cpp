@@ -114,8 +114,11 @@ namespace {
 
     // labels: what the session calls each head (or empty), for the large map's title.
     // kept: what the strip drew last, whose panels of heads the edit did not change are kept.
+    // stop: set when a newer build supersedes this one, which then ends early with nothing of use
+    // (and lets go of the result sooner: an edit written into it waits for that).
     Built build(const Session &s, const AttentionResult &r, int head, HeatmapPanel::Show show,
-                const QStringList &labels, const Screen &screen = {}, const StripKept *kept = nullptr)
+                const QStringList &labels, const Screen &screen = {}, const StripKept *kept = nullptr,
+                const std::atomic<bool> *stop = nullptr)
     {
         Built b;
         const bool large = r.tokenCount() > kOverviewCells;
@@ -167,9 +170,9 @@ namespace {
             auto mainJob = std::async(std::launch::async, [&] {
                 b.main = makeMain();
                 b.prepared = prewarm(b.main, screen);
-                pooler.work(); // what is left of the strip
+                pooler.work(stop); // what is left of the strip
             });
-            pooler.work();
+            pooler.work(stop);
             mainJob.get();
             StripOverviews strip = pooler.take();
             for (std::size_t h = 0; h < H; ++h)
@@ -638,9 +641,11 @@ void HeatmapPanel::rebuild()
     // Read on a worker: a lease, which the next edit written into the result waits for.
     m_build->start(
         [result = m_doc->resultLease(), session, head, show, apply, screen, labels,
-         kept = m_stripKept](LatestJob::Control) mutable -> LatestJob::Continuation {
-            auto b
-                = std::make_shared<Built>(build(*session, *result, head, show, labels, screen, kept.get()));
+         kept = m_stripKept](LatestJob::Control control) mutable -> LatestJob::Continuation {
+            if (control.isStopping())
+                return {}; // superseded before it began
+            auto b = std::make_shared<Built>(
+                build(*session, *result, head, show, labels, screen, kept.get(), control.stopFlag()));
             result.reset(); // the lease: the next edit may write into the result now
             return [apply, b] { apply(*b); };
         },
