@@ -127,6 +127,48 @@ private slots:
         QVERIFY(sameSession(doc.session(), lessonSession()));
     }
 
+    // A step that reshapes the session keeps only the rows of X and the W that differ (the stack
+    // keeps 200 steps, and a session of 4096 tokens is 24 MB): a token added at the end or in the
+    // middle, or removed, one row; a move, the rows between; a change of d_model, the matrices
+    // whole. Undone and redone, every step gives back its session exactly.
+    void sessionStepsKeepTheRowsThatDiffer()
+    {
+        Document doc;
+        doc.reset(randomSession(300, 64, 4, 21));
+        const std::size_t row = 64 * sizeof(double);
+        std::vector<Session> seen { doc.session() };
+        auto kept = [&] {
+            const auto *step = dynamic_cast<const SessionCommand *>(
+                doc.undoStack()->command(doc.undoStack()->count() - 1));
+            return step ? step->bytesKept() : std::size_t(-1);
+        };
+        doc.insertToken(300, QStringLiteral("end"));
+        QCOMPARE(kept(), row);
+        seen.push_back(doc.session());
+        doc.setValue(MatrixId::Embeddings, 300, 3, 2.5); // the new row, then one in the middle
+        seen.push_back(doc.session());
+        doc.insertToken(100, QStringLiteral("middle"));
+        QCOMPARE(kept(), row);
+        seen.push_back(doc.session());
+        doc.removeToken(5);
+        QCOMPARE(kept(), row);
+        seen.push_back(doc.session());
+        doc.moveToken(0, 10); // rows 0 … 10 move
+        QCOMPARE(kept(), 2 * 11 * row);
+        seen.push_back(doc.session());
+        doc.setDModel(32); // every matrix changes its columns: kept whole
+        QVERIFY(kept() > 4 * 64 * 64 * sizeof(double));
+        seen.push_back(doc.session());
+        for (int k = int(seen.size()) - 2; k >= 0; --k) {
+            doc.undoStack()->undo();
+            QVERIFY2(sameSession(doc.session(), seen[std::size_t(k)]), qPrintable(QString::number(k)));
+        }
+        for (std::size_t k = 1; k < seen.size(); ++k) {
+            doc.undoStack()->redo();
+            QVERIFY2(sameSession(doc.session(), seen[k]), qPrintable(QString::number(k)));
+        }
+    }
+
     // The new reference cases, opened as a user opens a file: the document's result is the
     // NumPy reference's, at 1e-12.
     void opensTheNewReferenceSessions_data()

@@ -1,5 +1,8 @@
 #include "undocommands.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace attn {
 
 BlockCommand::BlockCommand(Document *doc, MatrixId id, int row, int col, Matrix before, Matrix after,
@@ -36,6 +39,46 @@ bool BlockCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+namespace {
+
+    // The five matrices a SessionCommand keeps by rows.
+    std::array<Matrix *, 5> rowedMatrices(Session &s)
+    {
+        return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo };
+    }
+    std::array<const Matrix *, 5> rowedMatrices(const Session &s)
+    {
+        return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo };
+    }
+
+    // b and a moved into the rows where they differ (a row is the same when its bits are).
+    SessionCommand::Rows rowsBetween(Matrix &b, Matrix &a)
+    {
+        SessionCommand::Rows d;
+        if (b.cols() != a.cols()) {
+            d.whole = true;
+            d.before = std::move(b);
+            d.after = std::move(a);
+            return d;
+        }
+        const auto bytes = sizeof(double) * std::size_t(b.cols()); // rows are contiguous (row-major)
+        auto same = [&](Eigen::Index i, Eigen::Index j) {
+            return bytes == 0 || std::memcmp(b.row(i).data(), a.row(j).data(), bytes) == 0;
+        };
+        const Eigen::Index n = std::min(b.rows(), a.rows());
+        while (d.prefix < n && same(d.prefix, d.prefix))
+            ++d.prefix;
+        while (d.suffix < n - d.prefix && same(b.rows() - 1 - d.suffix, a.rows() - 1 - d.suffix))
+            ++d.suffix;
+        d.before = b.middleRows(d.prefix, b.rows() - d.prefix - d.suffix);
+        d.after = a.middleRows(d.prefix, a.rows() - d.prefix - d.suffix);
+        b = Matrix();
+        a = Matrix();
+        return d;
+    }
+
+} // namespace
+
 SessionCommand::SessionCommand(Document *doc, Session before, Session after, bool structural,
                                const QString &text)
     : QUndoCommand(text)
@@ -44,6 +87,42 @@ SessionCommand::SessionCommand(Document *doc, Session before, Session after, boo
     , m_after(std::move(after))
     , m_structural(structural)
 {
+    const auto b = rowedMatrices(m_before), a = rowedMatrices(m_after);
+    for (std::size_t k = 0; k < m_rows.size(); ++k)
+        m_rows[k] = rowsBetween(*b[k], *a[k]);
+}
+
+Session SessionCommand::side(bool before) const
+{
+    Session s = before ? m_before : m_after;
+    const auto from = rowedMatrices(m_doc->session());
+    const auto into = rowedMatrices(s);
+    for (std::size_t k = 0; k < m_rows.size(); ++k) {
+        const Rows &d = m_rows[k];
+        const Matrix &mid = before ? d.before : d.after;
+        if (d.whole) {
+            *into[k] = mid;
+            continue;
+        }
+        const Matrix &other = *from[k];
+        // The document is at the other side of this step: its rows outside [prefix, −suffix)
+        // are this side's too.
+        Q_ASSERT(other.rows() == d.prefix + (before ? d.after : d.before).rows() + d.suffix);
+        Matrix &m = *into[k];
+        m.resize(d.prefix + mid.rows() + d.suffix, other.cols());
+        m.topRows(d.prefix) = other.topRows(d.prefix);
+        m.middleRows(d.prefix, mid.rows()) = mid;
+        m.bottomRows(d.suffix) = other.bottomRows(d.suffix);
+    }
+    return s;
+}
+
+std::size_t SessionCommand::bytesKept() const
+{
+    std::size_t n = 0;
+    for (const Rows &d : m_rows)
+        n += sizeof(double) * std::size_t(d.before.size() + d.after.size());
+    return n;
 }
 
 TrainCommand::TrainCommand(Document *doc, Session before, Session after, int run, const QString &text)
@@ -94,11 +173,11 @@ void TitleCommand::redo()
 
 void SessionCommand::undo()
 {
-    m_doc->applySession(m_before, m_structural);
+    m_doc->applySession(side(true), m_structural);
 }
 void SessionCommand::redo()
 {
-    m_doc->applySession(m_after, m_structural);
+    m_doc->applySession(side(false), m_structural);
 }
 
 SettingsCommand::SettingsCommand(Document *doc, SessionSettings before, SessionSettings after,
