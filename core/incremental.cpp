@@ -461,7 +461,7 @@ namespace {
         if (Ta < Tb) { // masked out where they are, then cut off
             UpdateReport report = updateAttention(before, ends::maskedFrom(before, Ta), r, options);
             if (report.updated) {
-                ends::fitTokens(after, r);
+                ends::fitTokens(after, r, options.threads);
                 for (HeadResult &hd : r.heads)
                     hd.contentId = newContentId();
             }
@@ -483,12 +483,12 @@ namespace {
         for (const HeadResult &hd : r.heads)
             ids.push_back(hd.contentId);
         const Session masked = ends::maskedFrom(after, Tb);
-        ends::fitTokens(masked, r); // grown by them, masked out
+        ends::fitTokens(masked, r, options.threads); // grown by them, masked out
         UpdateOptions inner = options;
         inner.copyFrom = nullptr;
         report = updateAttention(masked, after, r, inner);
         if (!report.updated && !report.cancelled) { // not worth it after all: r as it was
-            ends::fitTokens(before, r);
+            ends::fitTokens(before, r, options.threads);
             for (std::size_t h = 0; h < ids.size(); ++h)
                 r.heads[h].contentId = ids[h];
         }

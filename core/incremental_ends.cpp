@@ -35,7 +35,7 @@ namespace {
     // copied on every core; one matrix at a time, so a result never holds two of a head's. The
     // old one's memory goes back to the system at once: a grown matrix does not fit where it
     // was, and the app's heap would otherwise keep every old one (core/memory.h).
-    void fitSquare(Matrix &m, int T)
+    void fitSquare(Matrix &m, int T, int threads)
     {
         const int T0 = int(m.rows()), n = std::min(T0, T);
         Matrix fitted(T, T);
@@ -44,7 +44,7 @@ namespace {
         work::populate(fitted.data(), bytes);
         constexpr int kRows = 256;
         const int tasks = (T + kRows - 1) / kRows;
-        work::Crew crew(work::chooseThreads(0, double(T) * T), 0, {}, nullptr);
+        work::Crew crew(work::chooseThreads(threads, double(T) * T), 0, {}, nullptr);
         crew.run(
             tasks,
             [&](int task, int) {
@@ -121,7 +121,7 @@ Session maskedFrom(const Session &s, int from)
     return m;
 }
 
-void fitTokens(const Session &s, AttentionResult &r)
+void fitTokens(const Session &s, AttentionResult &r, int threads)
 {
     const int T0 = r.tokenCount(), T = s.tokenCount(), dk = r.dK;
     const int added = std::max(0, T - T0);
@@ -151,7 +151,7 @@ void fitTokens(const Session &s, AttentionResult &r)
         HeadResult &hd = r.heads[std::size_t(h)];
         for (Matrix *m : { &hd.weights, &hd.scores })
             if (m->size())
-                fitSquare(*m, T);
+                fitSquare(*m, T, threads);
         if (hd.scores.size() && added) { // raw q·k of the new rows and columns, as a pass keeps them
             const auto Qh = r.Q.middleCols(Index(h) * dk, dk);
             const auto Kh = r.K.middleCols(Index(r.kvHeadOf(h)) * dk, dk);

@@ -28,6 +28,7 @@ Session maskedFrom(const Session &s, int from);
 // Grown: Q, K and V rows of the new tokens from `s`, their weights, head outputs and row
 // statistics 0 (fully masked), their key columns 0 (no one sees them), raw scores where kept.
 // Cut: every per-token part cut to `s`'s tokens. Every head's content id becomes 0.
-void fitTokens(const Session &s, AttentionResult &r);
+// The T×T matrices are moved on `threads` threads (0: one per core), as the update itself.
+void fitTokens(const Session &s, AttentionResult &r, int threads = 0);
 
 } // namespace attn::ends
