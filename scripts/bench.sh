@@ -107,15 +107,16 @@ table() {
 ratio() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv[2]):.2f}×")' "$1" "$2"; }
 
 # The window: one edit until every view on screen shows it (attention-bench --ui), the goals of
-# issue #24: medians of 15 edits (5 at T = 4096), the UI thread's longest stall, peak RSS.
+# issue #24: medians of 15 edits (5 at T = 4096), the UI thread's longest stall, peak RSS; and at
+# T = 4096 a token added at the end and removed, and the causal switch (a full pass).
 ui_table() {
     echo "### The window: an edit until every view shows it"
     echo
     echo "| session | edit | median (min) | result in | longest UI stall | peak RSS |"
     echo "|---|---|---:|---:|---:|---:|"
     local row T d h edit repeat u
-    for row in "4096 512 8 embedding 5" "4096 512 8 weight 5" "4096 512 8 mask 5" "512 512 8 embedding 15" \
-        "64 64 4 embedding 15"; do
+    for row in "4096 512 8 embedding 5" "4096 512 8 weight 5" "4096 512 8 mask 5" "4096 512 8 token 5" \
+        "4096 512 8 causal 5" "512 512 8 embedding 15" "64 64 4 embedding 15"; do
         read -r T d h edit repeat <<<"$row"
         u=$("$BENCH" --ui --edit "$edit" --tokens "$T" --d-model "$d" --heads "$h" --repeat "$repeat" 2>/dev/null)
         printf '| T = %s, d %s, %s heads | %s | %.0f ms (%.0f) | %.0f ms | %s ms | %.0f MB |\n' "$T" "$d" "$h" "$edit" \
