@@ -420,6 +420,39 @@ private slots:
         QCOMPARE(doc()->result().numHeads, 2);
     }
 
+    // Every table sized to its numbers shows each whole, also the widest far down the rows (a
+    // column is sized by its smallest and largest number, not by laying out its first rows):
+    // a negative number with five digits before the point, at row 250 of 300.
+    void tablesFitTheirWidestNumbers()
+    {
+        Session s = randomSession(300, 16, 2, 17);
+        s.X(250, 3) = -98765.4321;
+        doc()->reset(s);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        for (MatrixView *view :
+             { inputView(window(), MatrixId::Embeddings), computedView(window(), MatrixId::Q),
+               computedView(window(), MatrixId::V) }) {
+            const QAbstractItemModel *m = view->model();
+            const int lead = qobject_cast<MatrixModel *>(view->model())->leadColumns();
+            bool sawTheWide = false;
+            for (int c = lead; c < m->columnCount(); ++c)
+                for (int r = 0; r < m->rowCount(); ++r) {
+                    const QModelIndex i = m->index(r, c);
+                    const int needs = view->sizeHintForIndex(i).width();
+                    QVERIFY2(needs <= view->columnWidth(c),
+                             qPrintable(QStringLiteral("%1 (%2, %3): “%4” needs %5 px of %6")
+                                            .arg(view->objectName())
+                                            .arg(r)
+                                            .arg(c)
+                                            .arg(i.data().toString())
+                                            .arg(needs)
+                                            .arg(view->columnWidth(c))));
+                    sawTheWide = sawTheWide || i.data().toString().size() >= 10;
+                }
+            QVERIFY2(sawTheWide, qPrintable(view->objectName())); // the wide number is in it
+        }
+    }
+
     // The large map lets go of its cells while the next one is built: it shows an image of
     // itself, dimmed, keeps its zoom, and a head picked meanwhile is the one built.
     void largeMapFreezesWhileRebuilt()
