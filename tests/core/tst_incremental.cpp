@@ -310,7 +310,8 @@ bool sameBits(const AttentionResult &a, const AttentionResult &b)
 {
     auto same = [](const auto &x, const auto &y) {
         return x.rows() == y.rows() && x.cols() == y.cols()
-            && std::memcmp(x.data(), y.data(), sizeof(*x.data()) * std::size_t(x.size())) == 0;
+            && (x.size() == 0 // no data pointer to compare (memcmp wants one, even for 0 bytes)
+                || std::memcmp(x.data(), y.data(), sizeof(*x.data()) * std::size_t(x.size())) == 0);
     };
     if (!same(a.Q, b.Q) || !same(a.K, b.K) || !same(a.V, b.V) || !same(a.Qunrotated, b.Qunrotated)
         || !same(a.Kunrotated, b.Kunrotated) || !same(a.mask, b.mask) || !same(a.concat, b.concat)

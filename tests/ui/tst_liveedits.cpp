@@ -8,6 +8,7 @@
 
 #include "core/mask.h"
 #include "render/overview.h"
+#include "ui/compare/pinnedresult.h"
 #include "ui/document/recompute.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
@@ -409,15 +410,64 @@ private slots:
         matchesAFullPass("step 4");
         QCOMPARE(recompute->incrementalUpdates(), updates);
 
-        // Pinned, the result stays as it was: the next full pass goes into fresh memory.
+        // Pinned, the result stays as it was: the next full pass goes into fresh memory. (Only
+        // the Pin holds it: the test keeps no pointer that would count as a holder.)
+        auto *pin = named<PinnedResult>(window(), "pinnedResult");
         named<QAction>(window(), "pinResult")->trigger();
-        const auto pinned = doc()->resultPtr();
+        QVERIFY(pin->isPinned());
+        QCOMPARE(pin->result().get(), shown);
         doc()->setNumHeads(2);
         QVERIFY(doc()->isResultReadable()); // the pinned result, shown until the next one comes
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
-        QVERIFY(doc()->resultPtr().get() != pinned.get());
-        QCOMPARE(pinned->numHeads, 4);
+        QVERIFY(doc()->resultPtr().get() != shown);
+        QCOMPARE(pin->result().get(), shown);
+        QCOMPARE(pin->result()->numHeads, 4);
         QCOMPARE(doc()->result().numHeads, 2);
+
+        // While a full pass is written there is nothing to pin: refused at once, not waited for.
+        named<QAction>(window(), "unpinResult")->trigger();
+        doc()->setNumHeads(4); // 2 heads: 2 M weights, not written in place
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        doc()->setNumHeads(1); // from 4 M weights: written in place
+        QVERIFY(!doc()->isResultReadable());
+        named<QAction>(window(), "pinResult")->trigger();
+        QVERIFY(!pin->isPinned());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+    }
+
+    // A full pass written in place, stopped half way by an edit, and then Cancel pressed: the
+    // result it left is unreadable, so it is computed again all the same, and the window says so
+    // (computingChanged(true) after the Cancel's false): what the window was last told always is
+    // what the document does. In the end the result is readable and of the session shown.
+    void cancelAfterAStoppedFullPassSaysItComputes()
+    {
+#ifdef ATTENTION_TEST_ASAN
+        const int T = 1024; // slow enough under the sanitizers
+#else
+        const int T = 2048;
+#endif
+        doc()->reset(randomSession(T, 32, 4, 18)); // a pass long enough to be stopped half way
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
+        bool told = false, mismatch = false;
+        auto said = connect(doc(), &Document::computingChanged, this, [&](bool on) { told = on; });
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, this, [&] { mismatch = mismatch || told != doc()->isComputing(); });
+        QSignalSpy progress(doc(), &Document::computeProgress);
+        doc()->setScale(0.3);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).toInt() > 0, 60000);
+        doc()->setValue(MatrixId::Embeddings, 7, 1, 1.75); // stops the pass
+        doc()->cancelComputation();
+        QVERIFY(!told);
+        watch.start(1);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && doc()->isResultReadable(), 60000);
+        QTest::qWait(50);
+        watch.stop();
+        disconnect(said);
+        QVERIFY2(!mismatch, "the window was told one thing while the document did another");
+        QVERIFY(!told);
+        const AttentionResult full = computeAttention(doc()->resultSession());
+        QVERIFY((doc()->result().output - full.output).cwiseAbs().maxCoeff()
+                <= 1e-12 * full.output.cwiseAbs().maxCoeff());
     }
 
     // Every table sized to its numbers shows each whole, also the widest far down the rows (a
@@ -543,15 +593,17 @@ private slots:
         }
         QCOMPARE(recompute->inPlaceUpdates() - inPlace, 3);
 
-        // Pinned: the next edit is computed into fresh memory, beside the pinned result.
+        // Pinned: the next edit is computed into fresh memory, beside the pinned result. (Only
+        // the Pin holds it: the test keeps no pointer that would count as a holder.)
+        auto *pin = named<PinnedResult>(window(), "pinnedResult");
         named<QAction>(window(), "pinResult")->trigger();
-        const auto pinned = doc()->resultPtr();
-        const double before = pinned->heads[0].weights(5, 0);
+        QCOMPARE(pin->result().get(), shown);
+        const double before = pin->result()->heads[0].weights(5, 0);
         doc()->setValue(MatrixId::Embeddings, 0, 1, -3.0); // key 0: every row's weight on it moves
         QVERIFY(doc()->isResultReadable());
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
         QVERIFY(doc()->resultPtr().get() != shown);
-        QCOMPARE(pinned->heads[0].weights(5, 0), before);
+        QCOMPARE(pin->result()->heads[0].weights(5, 0), before);
         QVERIFY(doc()->result().heads[0].weights(5, 0) != before);
         QCOMPARE(recompute->inPlaceUpdates() - inPlace, 3);
         QVERIFY(recompute->resultBytesHeld() <= perResult);

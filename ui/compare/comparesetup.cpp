@@ -77,7 +77,7 @@ CompareSetup::CompareSetup(QMainWindow *window, Document *doc)
     connect(m_pinAction, &QAction::triggered, this, [this] {
         if (!m_pin->pin()) {
             m_window->statusBar()->showMessage(
-                tr("Nothing to pin yet: the result is being computed again. Pin it when it shows."), 8000);
+                tr("Nothing to pin yet: the result is being computed. Pin it when it shows."), 8000);
             return;
         }
         m_differenceAction->setChecked(true); // pinned to be compared: show where the comparison is

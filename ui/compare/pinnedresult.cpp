@@ -14,8 +14,10 @@ PinnedResult::PinnedResult(Document *doc, QObject *parent)
 
 bool PinnedResult::pin()
 {
-    auto result = m_doc->resultPtr(); // waits for an edit being written into it
-    if (!result || !m_doc->isResultReadable())
+    if (!m_doc->isResultReadable()) // being written (a full pass may take seconds), or broken
+        return false;
+    auto result = m_doc->resultPtr();
+    if (!result)
         return false;
     m_result = std::move(result);
     m_session = m_doc->resultSessionPtr();

@@ -21,9 +21,9 @@ public:
     explicit PinnedResult(Document *doc, QObject *parent = nullptr);
 
     bool isPinned() const { return m_result != nullptr; }
-    // Keeps the document's latest result (the one on screen) and the session it came from, once
-    // an edit being written into it has ended. False, and nothing pinned, when there is none to
-    // keep: the last computation ran out of memory half way and the next has not ended.
+    // Keeps the document's latest result (the one on screen) and the session it came from. False,
+    // and nothing pinned, while an edit or a full pass is being written into it (no wait: a full
+    // pass may take seconds), or when the last one broke half way and the next has not ended.
     bool pin();
     void unpin();
 

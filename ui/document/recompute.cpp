@@ -24,11 +24,16 @@ namespace {
     }
     constexpr double kLargeCells = 4e6;
 
-    QString notEnoughMemory(int tokens)
+    QString notEnoughMemory(int tokens, bool resultLost)
     {
-        return Recompute::tr(
-                   "not enough memory to compute a session of %1 tokens; the views show the previous result")
-            .arg(tokens);
+        return resultLost
+            ? Recompute::tr("not enough memory to compute a session of %1 tokens; the maps and the breakdown "
+                            "keep what they showed, the tables stay empty, until an edit makes it fit")
+                  .arg(tokens)
+            : Recompute::tr(
+                  "not enough memory to compute a session of %1 tokens; the views show the previous "
+                  "result")
+                  .arg(tokens);
     }
 
 } // namespace
@@ -51,11 +56,15 @@ Recompute::Recompute(const Session &source, QObject *parent)
     // written into the result shown happened all the same (it cannot stop half way): the result
     // is now of that edit's session, and is shown unless the next computation follows at once.
     connect(m_job, &LatestJob::idle, this, [this] {
+        const bool told = isComputing(); // what the views were last told
         endWrite();
-        if (m_pending)
+        if (m_pending) {
             startJob();
-        else
+            if (!told) // after a Cancel: a result left unreadable is computed again all the same
+                emit computingChanged(true);
+        } else {
             announceWrite();
+        }
     });
 }
 
@@ -107,7 +116,7 @@ bool Recompute::request()
                     computeGradient(s, *result, *s.target, { .keepHeads = false }));
             replaceResult(std::move(result), std::make_shared<const Session>(s), std::move(gradient));
         } catch (const std::bad_alloc &) { // the previous result stays, as after a failed large one
-            emit failed(notEnoughMemory(s.tokenCount()));
+            emit failed(notEnoughMemory(s.tokenCount(), m_resultBroken));
         }
         return true;
     }
@@ -161,11 +170,13 @@ void Recompute::endWrite()
             m_gradient.reset(); // of the session before: the job brings the new one
         m_unannounced = true; // finished() is owed, whoever ends the job
         break;
+    case Write::Stopped:
     case Write::Broken:
-        // Memory ran out half way: the result is neither the session's before nor after (nor,
-        // for a token added, of one shape). Nothing reads it (isReadable) or updates from it:
-        // a full pass follows at once, and the views keep what they drew until it comes.
+        // Stopped or out of memory half way: the result is neither the session's before nor
+        // after (nor, for a token added, of one shape). Nothing reads it (isReadable) or updates
+        // from it: a full pass follows at once, and the views keep what they drew until it comes.
         m_resultBroken = true;
+        m_brokenByMemory = write->state.load() == Write::Broken;
         m_pending = true;
         break;
     default:
@@ -216,18 +227,23 @@ void Recompute::startJob()
     // the result shown stays readable meanwhile.
     const bool held = heldElsewhere(); // before the copies below
     const bool broken = std::exchange(m_resultBroken, false);
+    if (std::exchange(m_brokenByMemory, false) && m_result && !held) {
+        // Its memory is what ran out: let it go, and compute once into fresh memory.
+        *std::const_pointer_cast<AttentionResult>(m_result) = AttentionResult {};
+        m_resultBroken = true;
+    }
     auto base = m_result;
     auto baseSession = m_resultSession;
     std::shared_ptr<Write> write;
     // A broken result may be empty (a full pass stopped in it): the session tells its size then.
     const double cells = broken ? double(session->tokenCount()) * session->tokenCount() * session->numHeads
                                 : (base ? weightCells(*base) : 0.0);
-    if (base && baseSession && cells > kLargeCells && !held) {
+    if (base && baseSession && cells > kLargeCells && !held && !m_resultBroken) {
         write = std::make_shared<Write>();
         write->session = session;
         m_write = write;
     }
-    m_resultBroken = broken && !write; // a write rewrites it, and is unreadable meanwhile
+    m_resultBroken = m_resultBroken || (broken && !write); // a write rewrites it, unreadable meanwhile
     if (broken || !baseSession)
         baseSession.reset(); // nothing to update from: a full pass
     if (broken && !write)
@@ -249,18 +265,18 @@ void Recompute::startJob()
                     base.reset();
                     // Not stopped half way by a Cancel: the result shown would be neither. Only a
                     // newer edit stops a full pass (superseded), which then writes it again.
-                    bool written = false;
+                    Write::State state = Write::Broken;
                     try {
-                        written = writeInPlace(baseSession.get(), *session, *into, *superseded, incremental,
-                                               [control](double done) { control.setProgress(done); });
+                        state = writeInPlace(baseSession.get(), *session, *into, *superseded, incremental,
+                                             [control](double done) { control.setProgress(done); });
                     } catch (const std::bad_alloc &) {
                         write->state = Write::Broken;
                         write->state.notify_all();
                         throw;
                     }
-                    write->state = written ? Write::Written : Write::Broken;
+                    write->state = state;
                     write->state.notify_all();
-                    if (written)
+                    if (state == Write::Written)
                         result = std::move(into);
                 } else if (base && baseSession) {
                     // Into fresh memory, from a copy of the result shown.
@@ -304,15 +320,18 @@ void Recompute::startJob()
     emit progress(0);
 }
 
-bool Recompute::writeInPlace(const Session *before, const Session &after, AttentionResult &r,
-                             const std::atomic<bool> &superseded, bool &incremental,
-                             const std::function<void(double)> &progress)
+Recompute::Write::State Recompute::writeInPlace(const Session *before, const Session &after,
+                                                AttentionResult &r, const std::atomic<bool> &superseded,
+                                                bool &incremental,
+                                                const std::function<void(double)> &progress)
 {
     if (before) {
         incremental = updateAttention(*before, after, r).updated;
         if (incremental)
-            return true;
+            return Write::Written;
     }
+    if (superseded.load() && before) // moot before it began: r stays readable as it is
+        return Write::Untouched;
     // r is untouched: the full pass computes into its memory, whatever fits of it.
     FastOptions options;
     options.cancel = &superseded;
@@ -321,10 +340,10 @@ bool Recompute::writeInPlace(const Session *before, const Session &after, Attent
     auto full = computeAttentionFast(after, options);
     if (!full) {
         r = AttentionResult {}; // its buffers went with the stopped pass: nothing half read
-        return false;
+        return Write::Stopped;
     }
     r = std::move(*full);
-    return true;
+    return Write::Written;
 }
 
 void Recompute::stopFullPassInPlace()
@@ -339,9 +358,11 @@ void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
 {
     // Only the newest computation ends here, neither cancelled nor superseded.
     endWrite();
+    if (!result && m_pending)
+        return; // a write broke half way: computed again at once (idle), in fresh memory
     if (!result) {
         emit computingChanged(false);
-        emit failed(notEnoughMemory(session->tokenCount()));
+        emit failed(notEnoughMemory(session->tokenCount(), m_resultBroken));
         announceWrite(); // an edit written before memory ran out (for its gradient) is shown
         return;
     }

@@ -105,7 +105,9 @@ private:
     void releaseMemorySoon();
     // An edit being written into the result shown, shared with the worker writing it.
     struct Write {
-        enum State { Reserved, Untouched, Written, Broken };
+        // Untouched: declined, or stopped before it began; Stopped: a full pass stopped half way
+        // by a newer edit (the result is emptied); Broken: memory ran out half way.
+        enum State { Reserved, Untouched, Written, Stopped, Broken };
         std::atomic<int> state { Reserved }; // Reserved until the worker has written or declined
         std::shared_ptr<const Session> session; // what the result is of once Written
     };
@@ -116,10 +118,11 @@ private:
     void announceWrite();
     // On a worker: r, the result of `before` (null: of nothing usable), made the result of
     // `after` in its own memory: by the incremental update (`incremental` set) or a full pass.
-    // False when `superseded` stopped the full pass: r is then empty.
-    static bool writeInPlace(const Session *before, const Session &after, AttentionResult &r,
-                             const std::atomic<bool> &superseded, bool &incremental,
-                             const std::function<void(double)> &progress);
+    // Written; Untouched when `superseded` came before the full pass began (r as it was);
+    // Stopped when it stopped the full pass half way (r is then empty).
+    static Write::State writeInPlace(const Session *before, const Session &after, AttentionResult &r,
+                                     const std::atomic<bool> &superseded, bool &incremental,
+                                     const std::function<void(double)> &progress);
     // A full pass written into the result shown stops at its next row block: a newer edit (or
     // an offered result) makes it moot. A Cancel does not: the result would be neither.
     void stopFullPassInPlace();
@@ -140,7 +143,11 @@ private:
     std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
     std::shared_ptr<std::atomic<bool>> m_superseded; // of the newest job: stops a full pass in place
     int m_inPlaceUpdates = 0;
-    bool m_resultBroken = false; // a write ran out of memory half way: compute it again in full
+    // A write ran out of memory or was stopped half way: the result is unreadable until a full
+    // pass. After memory ran out that pass goes into fresh memory, the broken one freed first, and
+    // is tried once: a session that does not fit waits for the next edit, not looping.
+    bool m_resultBroken = false;
+    bool m_brokenByMemory = false;
     bool m_unannounced = false; // a written result whose finished() is still owed
     struct Offer {
         std::shared_ptr<const Session> session;

@@ -121,6 +121,7 @@ namespace {
                 const std::atomic<bool> *stop = nullptr)
     {
         Built b;
+        auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
         const bool large = r.tokenCount() > kOverviewCells;
         // The large map's statistics (a pass over all T² cells) are worked out here, not at paint.
         auto finish = [large, &labels](HeatmapData d) {
@@ -168,12 +169,18 @@ namespace {
             }
             StripPooler pooler(s, r, kind, kOverviewCells, reasons, withAverage, keep);
             auto mainJob = std::async(std::launch::async, [&] {
+                if (stopped())
+                    return;
                 b.main = makeMain();
+                if (stopped())
+                    return;
                 b.prepared = prewarm(b.main, screen);
                 pooler.work(stop); // what is left of the strip
             });
             pooler.work(stop);
             mainJob.get();
+            if (stopped())
+                return {};
             StripOverviews strip = pooler.take();
             for (std::size_t h = 0; h < H; ++h)
                 b.heads.push_back(keep[h] ? kept->heads[h]
@@ -202,6 +209,8 @@ namespace {
         }
         if (kind != HeatmapKind::Weights)
             b.average.reset(); // an average of signed scores would mean nothing
+        if (stopped())
+            return {};
         if (b.main && show >= HeatmapPanel::ShowMaskAfterSoftmax && head < static_cast<int>(r.heads.size())
             && b.main->values.rows() == r.heads[std::size_t(head)].weights.rows())
             b.mistakeDifference = (b.main->values - r.heads[std::size_t(head)].weights).cwiseAbs().maxCoeff();
@@ -650,6 +659,7 @@ void HeatmapPanel::rebuild()
             return [apply, b] { apply(*b); };
         },
         [this] { // the maps did not fit in memory: the old ones stay, dimmed, saying why
+            m_heatmap->forgetWhenDrawn(); // a Copy Image asked for meanwhile does not come later
             m_doesNotFit = true;
             updateStale();
         });

@@ -90,6 +90,8 @@ public slots:
     // export an empty one. The latest request waits; an earlier one is dropped.
     void copyImage();
     void exportImageDialog();
+    // Drops what waits for the new map (its build failed: there is none to copy or export).
+    void forgetWhenDrawn() { m_whenDrawn = nullptr; }
 
 protected:
     bool event(QEvent *e) override;

@@ -271,26 +271,52 @@ void MatrixView::fitColumns()
     }
     if (m_model->waitsForResult()) // no numbers to measure now: the widths stay
         return;
+    if (rows <= kRowsMeasured) { // every cell, as Qt measures them
+        resizeColumnsToContents();
+        return;
+    }
     for (int c = 0; c < cols; ++c) {
-        if (c < lead || rows == 0) {
+        if (c < lead) {
             resizeColumnToContents(c);
             continue;
         }
-        int low = 0, high = 0;
-        double lo = m_model->value(0, c - lead), hi = lo;
-        for (int r = 1; r < rows; ++r) {
-            const double v = m_model->value(r, c - lead);
-            if (v < lo) {
-                lo = v;
-                low = r;
-            } else if (v > hi) {
-                hi = v;
-                high = r;
+        // The rows whose text may be the widest: the smallest and largest number, the same among
+        // those with decimals (whole numbers are written without), the nearest to zero on each
+        // side (tiny ones are written m×10ⁿ), and the first that is not a number or infinite.
+        struct Pick {
+            double key = 0;
+            int row = -1;
+            void offer(double k, int r, bool larger)
+            {
+                if (row < 0 || (larger ? k > key : k < key)) {
+                    key = k;
+                    row = r;
+                }
             }
+        } low, high, lowFraction, highFraction, nearNegative, nearPositive;
+        int odd = -1;
+        for (int r = 0; r < rows; ++r) {
+            const double v = m_model->value(r, c - lead);
+            if (!std::isfinite(v)) {
+                odd = odd < 0 ? r : odd;
+                continue;
+            }
+            low.offer(v, r, false);
+            high.offer(v, r, true);
+            if (v != std::round(v)) {
+                lowFraction.offer(v, r, false);
+                highFraction.offer(v, r, true);
+            }
+            if (v < 0)
+                nearNegative.offer(v, r, true);
+            else if (v > 0)
+                nearPositive.offer(v, r, false);
         }
         int width = horizontalHeader()->sectionSizeHint(c);
-        for (int r : { low, high, 0 }) // the first row too: an infinity or NaN is not ordered
-            width = std::max(width, sizeHintForIndex(m_model->index(r, c)).width());
+        for (int r : { low.row, high.row, lowFraction.row, highFraction.row, nearNegative.row,
+                       nearPositive.row, odd })
+            if (r >= 0)
+                width = std::max(width, sizeHintForIndex(m_model->index(r, c)).width());
         setColumnWidth(c, width);
     }
 }

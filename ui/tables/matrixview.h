@@ -46,7 +46,7 @@ public:
     // The selected range as tab-separated values, full precision (empty above kMaxCopyCells).
     QString selectionAsTsv() const;
     static constexpr qint64 kMaxCopyCells = 1'000'000;
-    // Rows measured (besides those on screen) to size a column of token names to its contents.
+    // Rows measured (besides those on screen) to size a column to its contents cell by cell.
     static constexpr int kRowsMeasured = 200;
     // Pastes TSV at the current cell as one undo step; false (and the reason) if refused.
     bool pasteTsv(const QString &text, QString *why);
@@ -59,10 +59,10 @@ protected:
     void closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint) override;
 
 private:
-    // Each column as wide as its widest number (or its header). Numbers of a column share one
-    // format, so the widest is its smallest or its largest (most digits, or a minus sign): two
-    // cells measured per column, not every one (a 4096-row table took 200 ms of text layout).
-    // Lead columns (token names) are measured as Qt does, on kRowsMeasured rows.
+    // Each column as wide as its widest number (or its header). A table of up to kRowsMeasured
+    // rows: every cell measured, as Qt does. A longer one: the few cells whose text may be the
+    // widest (fitColumns says which), not every one (a 4096-row table took 200 ms of text layout
+    // after each token added); its lead columns (token names) on kRowsMeasured rows.
     void fitColumns();
     MatrixModel *m_model = nullptr;
     NumberDelegate *m_delegate;
