@@ -209,6 +209,10 @@ private slots:
     }
     void noPageShowsWhatItOrALaterPageAsks()
     {
+#ifdef ATTENTION_TEST_ASAN
+        QSKIP("what pages say, not memory: the Release suite checks it; noTextUnderNinePoints writes the "
+              "pages here");
+#endif
         QFETCH(QString, preset);
         const LessonContext c = presetContext(preset);
         const Sheet sheet = sheetOf(c);
@@ -282,8 +286,15 @@ private slots:
         const Sheet sheet = sheetOf(c);
         QTemporaryDir dir;
         QStringList small;
-        for (int step : sheet.pages)
-            for (bool key : { false, true })
+        for (std::size_t k = 0; k < sheet.pages.size(); ++k) {
+            const int step = sheet.pages[k];
+            for (bool key : { false, true }) {
+#ifdef ATTENTION_TEST_ASAN
+                // Memory, not text sizes (the Release suite checks every page): the sheet of
+                // every other page and the key of the rest, so both kinds of page are written.
+                if (key != (k % 2 == 1))
+                    continue;
+#endif
                 for (const SvgText &t : pageTexts(preset, c, step, key, dir))
                     if (t.size < kSheetSmallestPoints - 0.01)
                         small << QStringLiteral("%1 step %2: “%3” at %4 pt")
@@ -291,6 +302,8 @@ private slots:
                                      .arg(step + 1)
                                      .arg(t.text.left(40))
                                      .arg(t.size, 0, 'f', 1);
+            }
+        }
         QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
     }
 
