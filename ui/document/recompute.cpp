@@ -22,6 +22,10 @@ namespace {
     {
         return double(r.tokenCount()) * r.tokenCount() * r.numHeads;
     }
+    double weightCells(const Session &s)
+    {
+        return double(s.tokenCount()) * s.tokenCount() * s.numHeads;
+    }
     constexpr double kLargeCells = 4e6;
 
     QString notEnoughMemory(int tokens, bool resultLost)
@@ -227,27 +231,21 @@ void Recompute::startJob()
     // the result shown stays readable meanwhile.
     const bool held = heldElsewhere(); // before the copies below
     const bool broken = std::exchange(m_resultBroken, false);
-    if (std::exchange(m_brokenByMemory, false) && m_result && !held) {
-        // Its memory is what ran out: let it go, and compute once into fresh memory.
+    const bool outOfMemory = std::exchange(m_brokenByMemory, false);
+    if (outOfMemory && m_result && !held) // its memory is what ran out: let it go, compute afresh
         *std::const_pointer_cast<AttentionResult>(m_result) = AttentionResult {};
-        m_resultBroken = true;
-    }
-    auto base = m_result;
-    auto baseSession = m_resultSession;
-    std::shared_ptr<Write> write;
     // A broken result may be empty (a full pass stopped in it): the session tells its size then.
-    const double cells = broken ? double(session->tokenCount()) * session->tokenCount() * session->numHeads
-                                : (base ? weightCells(*base) : 0.0);
-    if (base && baseSession && cells > kLargeCells && !held && !m_resultBroken) {
+    const double cells = broken ? weightCells(*session) : (m_result ? weightCells(*m_result) : 0.0);
+    const bool inPlace = m_result && m_resultSession && cells > kLargeCells && !held && !outOfMemory;
+    auto base = broken && !inPlace ? nullptr : m_result;
+    auto baseSession = broken ? nullptr : m_resultSession; // nothing to update from: a full pass
+    std::shared_ptr<Write> write;
+    if (inPlace) {
         write = std::make_shared<Write>();
         write->session = session;
         m_write = write;
     }
-    m_resultBroken = m_resultBroken || (broken && !write); // a write rewrites it, unreadable meanwhile
-    if (broken || !baseSession)
-        baseSession.reset(); // nothing to update from: a full pass
-    if (broken && !write)
-        base.reset();
+    m_resultBroken = broken && !inPlace; // a write rewrites it, and is unreadable meanwhile
     auto superseded = std::make_shared<std::atomic<bool>>(false);
     m_superseded = superseded;
     m_job->start(
