@@ -29,7 +29,7 @@ else
 fi
 stage "fuzz: compile ($BUILD_DIR)" cmake --build "$BUILD_DIR" --target attention_fuzzers
 
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:intercept_tls_get_addr=0" # scripts/sanitize.sh says why
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 symbolizer=/usr/lib/llvm-14/bin/llvm-symbolizer
 [ -x "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$symbolizer" UBSAN_SYMBOLIZER_PATH="$symbolizer"
