@@ -125,6 +125,10 @@ void fitTokens(const Session &s, AttentionResult &r, int threads)
 {
     const int T0 = r.tokenCount(), T = s.tokenCount(), dk = r.dK;
     const int added = std::max(0, T - T0);
+    // What was freed just before (a view's copy of a map let go for this write) goes back first:
+    // the grown matrices do not fit where it was, and would otherwise be resident beside it.
+    if (!r.heads.empty() && T != T0)
+        releaseFreedMemory();
     // Rows kept, cut or added as zeros (filled below where they are not zeros).
     auto fitRows = [&](Matrix &m) {
         if (m.size() == 0)

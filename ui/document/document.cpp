@@ -92,6 +92,7 @@ Document::Document(QObject *parent)
     connect(m_recompute, &Recompute::computingChanged, this, &Document::computingChanged);
     connect(m_recompute, &Recompute::progress, this, &Document::computeProgress);
     connect(m_recompute, &Recompute::failed, this, &Document::refused);
+    connect(m_recompute, &Recompute::aboutToWrite, this, &Document::resultAboutToBeWritten);
     m_undo.setUndoLimit(200);
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_session = lessonSession();

@@ -248,6 +248,11 @@ void Recompute::startJob()
     m_resultBroken = broken && !inPlace; // a write rewrites it, and is unreadable meanwhile
     auto superseded = std::make_shared<std::atomic<bool>>(false);
     m_superseded = superseded;
+    // Before the job starts, so that what a view lets go is not in the write's peak. Only when
+    // the result changes size: of the same size, the map's copy is replaced in its own memory
+    // after the write, which a write's scratch would otherwise take part of.
+    if (inPlace && m_result->tokenCount() != session->tokenCount())
+        emit aboutToWrite();
     m_job->start(
         [this, session, base, baseSession, write, superseded,
          leases = m_leases](LatestJob::Control control) mutable -> LatestJob::Continuation {

@@ -91,6 +91,10 @@ signals:
     void computingChanged(bool computing);
     void progress(int percent);
     void failed(const QString &reason); // not enough memory: the previous result stays
+    // A large result is about to be written where it is at another size (unreadable until
+    // finished()): a view that keeps a copy of its T² cells lets it go now, before the write
+    // grows the result beside it.
+    void aboutToWrite();
 
 private:
     void startJob();

@@ -315,6 +315,15 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     // Token names and masks travel with the result (resultSession), so a new result is the one
     // moment to rebuild.
     connect(doc, &Document::resultChanged, this, &HeatmapPanel::rebuild);
+    // A large map keeps a copy of its T² cells (the result is written in place meanwhile): it
+    // lets it go before the write starts, showing an image of itself till the rebuild. A write
+    // that grows the result (a token added) would otherwise hold both at its peak.
+    connect(doc, &Document::resultAboutToBeWritten, this, [this] {
+        if (m_heatmap->tokenCount() <= kOverviewCells)
+            return;
+        m_heatmap->setStale(true);
+        m_heatmap->freezePicture().reset();
+    });
     connect(doc, &Document::computingChanged, this, &HeatmapPanel::updateStale);
     // A note on why a mistake moved the session is true until the session changes again (an
     // undo, an edit): then the mistake may no longer show, and the next build says so.
