@@ -498,9 +498,9 @@ void Document::endScaleDrag()
     ++m_scaleDrag; // the next drag merges with nothing before it
 }
 
-void Document::applySession(const Session &s, bool structural)
+void Document::applySession(Session s, bool structural)
 {
-    m_session = s;
+    m_session = std::move(s);
     afterChange(structural);
 }
 

@@ -197,7 +197,7 @@ public:
     void setSelectedHead(int head);
 
     // Applied by the undo commands only.
-    void applySession(const Session &s, bool structural);
+    void applySession(Session s, bool structural);
     void applyBlock(MatrixId id, int row, int col, const Matrix &block);
     void applySettings(const SessionSettings &settings);
     void applyTitle(const QString &title); // empty: no title of its own ("Untitled")

@@ -1,7 +1,10 @@
 #include "undocommands.h"
 
+#include <QScopeGuard>
 #include <algorithm>
+
 #include <cstring>
+#include <utility>
 
 namespace attn {
 
@@ -51,14 +54,14 @@ namespace {
         return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo };
     }
 
-    // b and a moved into the rows where they differ (a row is the same when its bits are).
-    SessionCommand::Rows rowsBetween(Matrix &b, Matrix &a)
+    // The rows where b and a differ, copied (a row is the same when its bits are).
+    SessionCommand::Rows rowsBetween(const Matrix &b, const Matrix &a)
     {
         SessionCommand::Rows d;
         if (b.cols() != a.cols()) {
             d.whole = true;
-            d.before = std::move(b);
-            d.after = std::move(a);
+            d.before = b;
+            d.after = a;
             return d;
         }
         const auto bytes = sizeof(double) * std::size_t(b.cols()); // rows are contiguous (row-major)
@@ -72,24 +75,38 @@ namespace {
             ++d.suffix;
         d.before = b.middleRows(d.prefix, b.rows() - d.prefix - d.suffix);
         d.after = a.middleRows(d.prefix, a.rows() - d.prefix - d.suffix);
-        b = Matrix();
-        a = Matrix();
         return d;
+    }
+
+    // s without its five rowed matrices (megabytes at 4096 tokens): they are set aside while
+    // the rest is copied, and put back, whatever happens.
+    Session withoutRows(Session &s)
+    {
+        std::array<Matrix, 5> aside;
+        const auto m = rowedMatrices(s);
+        for (std::size_t k = 0; k < m.size(); ++k)
+            aside[k].swap(*m[k]);
+        const auto back = qScopeGuard([&] {
+            for (std::size_t k = 0; k < m.size(); ++k)
+                aside[k].swap(*m[k]);
+        });
+        return s;
     }
 
 } // namespace
 
-SessionCommand::SessionCommand(Document *doc, Session before, Session after, bool structural,
+SessionCommand::SessionCommand(Document *doc, Session &before, Session after, bool structural,
                                const QString &text)
     : QUndoCommand(text)
     , m_doc(doc)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
+    , m_before(withoutRows(before))
+    , m_after(withoutRows(after))
     , m_structural(structural)
 {
-    const auto b = rowedMatrices(m_before), a = rowedMatrices(m_after);
+    const auto b = rowedMatrices(std::as_const(before)), a = rowedMatrices(std::as_const(after));
     for (std::size_t k = 0; k < m_rows.size(); ++k)
         m_rows[k] = rowsBetween(*b[k], *a[k]);
+    m_firstAfter = std::move(after);
 }
 
 Session SessionCommand::side(bool before) const
@@ -177,6 +194,12 @@ void SessionCommand::undo()
 }
 void SessionCommand::redo()
 {
+    if (m_firstAfter) { // pushed: the session made for the edit goes in as it is, not copied
+        Session after = std::move(*m_firstAfter);
+        m_firstAfter.reset();
+        m_doc->applySession(std::move(after), m_structural);
+        return;
+    }
     m_doc->applySession(side(false), m_structural);
 }
 

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 
 namespace attn {
 
@@ -35,7 +36,9 @@ private:
 // other side of the step whenever the stack undoes or redoes it.
 class SessionCommand : public QUndoCommand {
 public:
-    SessionCommand(Document *doc, Session before, Session after, bool structural, const QString &text);
+    // before: the document's session, lent (its matrices are set aside while the rest is copied,
+    // and put back); after: moved into the document by the first redo, as it is.
+    SessionCommand(Document *doc, Session &before, Session after, bool structural, const QString &text);
     void undo() override;
     void redo() override;
     bool changesNotes() const { return m_before.notes != m_after.notes; }
@@ -56,6 +59,7 @@ private:
 
     Document *m_doc;
     Session m_before, m_after; // without X, W_Q, W_K, W_V, W_O: m_rows has them
+    std::optional<Session> m_firstAfter; // whole, till the push's redo takes it
     std::array<Rows, 5> m_rows;
     bool m_structural;
 };
