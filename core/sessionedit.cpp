@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <random>
 #include <vector>
 
@@ -23,25 +22,25 @@ namespace {
         s.blocked = std::move(kept);
     }
 
-    // m (T, c) given a row of zeros at `at`: (T+1, c). In its own memory (a realloc, which grows
-    // a block just copied where it is), the later rows moved one down: the session copied for
-    // an edit is not copied again (16 MB of embeddings at 4096 tokens).
-    void insertRow(Matrix &m, int at)
+    // m (T, c) with a row of zeros at `at`: (T+1, c).
+    Matrix rowInserted(const Matrix &m, int at)
     {
-        const Eigen::Index T = m.rows(), c = m.cols();
-        m.conservativeResize(T + 1, c); // row-major: the rows keep their place
-        if (c > 0 && at < T)
-            std::memmove(m.row(at + 1).data(), m.row(at).data(), sizeof(double) * std::size_t(c * (T - at)));
-        m.row(at).setZero();
+        const auto T = m.rows();
+        Matrix r(T + 1, m.cols());
+        r.topRows(at) = m.topRows(at);
+        r.row(at).setZero();
+        r.bottomRows(T - at) = m.bottomRows(T - at);
+        return r;
     }
 
-    // m (T, c) without row t: (T−1, c), the later rows moved one up, in its own memory.
-    void removeRow(Matrix &m, int t)
+    // m (T, c) without row t: (T−1, c).
+    Matrix rowRemoved(const Matrix &m, int t)
     {
-        const Eigen::Index T = m.rows(), c = m.cols();
-        if (c > 0 && t + 1 < T)
-            std::memmove(m.row(t).data(), m.row(t + 1).data(), sizeof(double) * std::size_t(c * (T - 1 - t)));
-        m.conservativeResize(T - 1, c);
+        const auto T = m.rows();
+        Matrix r(T - 1, m.cols());
+        r.topRows(t) = m.topRows(t);
+        r.bottomRows(T - 1 - t) = m.bottomRows(T - 1 - t);
+        return r;
     }
 
 } // namespace
@@ -67,9 +66,9 @@ Session withTokenInserted(const Session &s, int at, const std::string &text)
             p[k] += 1;
         p.insert(p.begin() + at, here);
     }
-    insertRow(out.X, at); // (T+1, d_model), embedding 0
-    if (out.target)
-        insertRow(*out.target, at); // (T+1, d_model), target 0
+    out.X = rowInserted(s.X, at); // (T+1, d_model), embedding 0
+    if (s.target)
+        out.target = rowInserted(*s.target, at); // (T+1, d_model), target 0
     std::vector<int> idx(static_cast<std::size_t>(T));
     for (int t = 0; t < T; ++t)
         idx[static_cast<std::size_t>(t)] = t < at ? t : t + 1;
@@ -89,9 +88,9 @@ Session withTokenRemoved(const Session &s, int t)
         --out.prefix;
     if (out.rope && !out.rope->positions.empty()) // its place goes; the others keep theirs
         out.rope->positions.erase(out.rope->positions.begin() + t);
-    removeRow(out.X, t); // (T−1, d_model)
-    if (out.target)
-        removeRow(*out.target, t); // (T−1, d_model)
+    out.X = rowRemoved(s.X, t); // (T−1, d_model)
+    if (s.target)
+        out.target = rowRemoved(*s.target, t); // (T−1, d_model)
     std::vector<int> idx(static_cast<std::size_t>(T));
     for (int k = 0; k < T; ++k)
         idx[static_cast<std::size_t>(k)] = k < t ? k : (k == t ? -1 : k - 1);

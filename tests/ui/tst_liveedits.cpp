@@ -552,39 +552,6 @@ private slots:
         QCOMPARE(QApplication::clipboard()->image(), copied);
     }
 
-    // A token added to a large session is written into the result at its new size: the large
-    // map lets go of its copy of the T² cells before the write starts (else a grown matrix and
-    // the map's copy are both held at the peak), showing its picture, dimmed, till the rebuild.
-    // An edit of the same size keeps the copy till then: the new one is made in its memory.
-    void largeMapLetsGoBeforeAWriteThatGrows()
-    {
-        doc()->reset(randomSession(1024, 32, 4, 5));
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
-        auto *panel = window()->findChild<HeatmapPanel *>(QStringLiteral("heatmapPanel"));
-        QTRY_VERIFY_WITH_TIMEOUT(!panel->isBuilding(), 20000);
-        HeatmapWidget *map = panel->heatmap();
-        QVERIFY(map->data() && !map->isFrozen());
-        QSignalSpy about(doc(), &Document::resultAboutToBeWritten);
-
-        doc()->setValue(MatrixId::Embeddings, 3, 1, 2.0); // same size
-        QVERIFY(doc()->isComputing() && !doc()->isResultReadable()); // written in place
-        QCOMPARE(about.count(), 0);
-        QVERIFY(map->data()); // kept while the write runs
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !panel->isBuilding() && map->data(), 20000);
-
-        doc()->insertToken(1024, QStringLiteral("more"));
-        QVERIFY(doc()->isComputing() && !doc()->isResultReadable());
-        QCOMPARE(about.count(), 1);
-        QVERIFY(!map->data()); // let go at once, before the write grew anything
-        QVERIFY(map->isFrozen() && map->isStale());
-        QCOMPARE(map->tokenCount(), 1024); // its picture, of the old size
-        QVERIFY(!map->grab().toImage().isNull());
-        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && !panel->isBuilding() && map->data(), 20000);
-        QVERIFY(!map->isFrozen());
-        QCOMPARE(map->tokenCount(), 1025);
-        QVERIFY(map->data()->values == doc()->result().heads[std::size_t(map->data()->head)].weights);
-    }
-
     // What the window keeps of a session of 4096 tokens, d_model 512, 8 heads, by the results' own
     // accounting (core's resultBytes), as README says: each result 8·H·T² bytes of weights, T² of
     // mask, 48·T·d of Q, K, V, heads' outputs, concat and output, and 16·H·T of row statistics

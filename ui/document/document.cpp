@@ -12,6 +12,7 @@
 #include <cmath>
 #include <new>
 #include <optional>
+#include <utility>
 
 namespace attn {
 
@@ -498,9 +499,18 @@ void Document::endScaleDrag()
     ++m_scaleDrag; // the next drag merges with nothing before it
 }
 
-void Document::applySession(Session s, bool structural)
+void Document::applySession(const Session &s, bool structural)
 {
-    m_session = std::move(s);
+    m_session = s; // of the same shape: into the matrices' own memory
+    afterChange(structural);
+}
+
+void Document::applySession(Session &&s, bool structural)
+{
+    {
+        // Freed here, not with s after the recompute below (which copies the new session).
+        const Session old = std::exchange(m_session, std::move(s));
+    }
     afterChange(structural);
 }
 

@@ -197,7 +197,8 @@ public:
     void setSelectedHead(int head);
 
     // Applied by the undo commands only.
-    void applySession(Session s, bool structural);
+    void applySession(const Session &s, bool structural);
+    void applySession(Session &&s, bool structural); // moved in; the old one freed first
     void applyBlock(MatrixId id, int row, int col, const Matrix &block);
     void applySettings(const SessionSettings &settings);
     void applyTitle(const QString &title); // empty: no title of its own ("Untitled")
@@ -209,8 +210,8 @@ signals:
     // A new session replaced the one being edited (New, Open, a preset, a recovery), undo cleared.
     void sessionReplaced();
     void resultChanged();
-    // A large result is about to be written where it is, at another size: unreadable until
-    // resultChanged(). A view keeping a copy of its T² cells lets it go now.
+    // A large result is about to be written where it is, at another size (Recompute::aboutToWrite):
+    // a view keeping a copy of its T² cells lets it go now.
     void resultAboutToBeWritten();
     void selectionChanged(int head, int query);
     // Background computation: started, progress in percent, finished or cancelled.

@@ -40,6 +40,15 @@ namespace {
                   .arg(tokens);
     }
 
+    // One of the shortages asked for by simulateShortages(), if any is left.
+    bool takeShortage(std::atomic<int> &left)
+    {
+        for (int n = left.load(); n > 0;)
+            if (left.compare_exchange_weak(n, n - 1))
+                return true;
+        return false;
+    }
+
 } // namespace
 
 Recompute::~Recompute()
@@ -239,6 +248,12 @@ void Recompute::startJob()
     const bool inPlace = m_result && m_resultSession && cells > kLargeCells && !held && !outOfMemory;
     auto base = broken && !inPlace ? nullptr : m_result;
     auto baseSession = broken ? nullptr : m_resultSession; // nothing to update from: a full pass
+    // Before the job starts, so that what a view lets go is not in the write's peak, and before
+    // the write is reserved, so that a slot may still read the result. Only when the result
+    // changes size (tokens or heads): of the same size, the map's copy is replaced in its own
+    // memory after the write, which a write's scratch would otherwise take part of.
+    if (inPlace && weightCells(*m_result) != weightCells(*session))
+        emit aboutToWrite();
     std::shared_ptr<Write> write;
     if (inPlace) {
         write = std::make_shared<Write>();
@@ -248,14 +263,9 @@ void Recompute::startJob()
     m_resultBroken = broken && !inPlace; // a write rewrites it, and is unreadable meanwhile
     auto superseded = std::make_shared<std::atomic<bool>>(false);
     m_superseded = superseded;
-    // Before the job starts, so that what a view lets go is not in the write's peak. Only when
-    // the result changes size: of the same size, the map's copy is replaced in its own memory
-    // after the write, which a write's scratch would otherwise take part of.
-    if (inPlace && m_result->tokenCount() != session->tokenCount())
-        emit aboutToWrite();
     m_job->start(
-        [this, session, base, baseSession, write, superseded,
-         leases = m_leases](LatestJob::Control control) mutable -> LatestJob::Continuation {
+        [this, session, base, baseSession, write, superseded, leases = m_leases,
+         shortages = m_shortages](LatestJob::Control control) mutable -> LatestJob::Continuation {
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             bool incremental = false;
@@ -270,6 +280,10 @@ void Recompute::startJob()
                     // newer edit stops a full pass (superseded), which then writes it again.
                     Write::State state = Write::Broken;
                     try {
+                        if (takeShortage(*shortages)) { // as a real one: the result is half written
+                            into->heads.clear();
+                            throw std::bad_alloc();
+                        }
                         state = writeInPlace(baseSession.get(), *session, *into, *superseded, incremental,
                                              [control](double done) { control.setProgress(done); });
                     } catch (const std::bad_alloc &) {
@@ -293,6 +307,8 @@ void Recompute::startJob()
                 }
                 base.reset();
                 if (!result && !write) {
+                    if (takeShortage(*shortages))
+                        throw std::bad_alloc();
                     FastOptions options;
                     options.cancel = control.stopFlag();
                     options.progress = [control](double done) { control.setProgress(done); };
@@ -347,6 +363,11 @@ Recompute::Write::State Recompute::writeInPlace(const Session *before, const Ses
     }
     r = std::move(*full);
     return Write::Written;
+}
+
+void Recompute::simulateShortages(int count)
+{
+    m_shortages->store(count);
 }
 
 void Recompute::stopFullPassInPlace()

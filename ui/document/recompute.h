@@ -8,8 +8,9 @@
 // causal switch, another file), computed into the result's own memory. While that write runs (a
 // tenth of a second for a cell at 4096 tokens, longer when it first waits for the heatmaps' build
 // to let go of the result, about a second for a token added or a full pass) the result must not be
-// read: isReadable() says so, and the views keep what they drew (the heatmaps and the breakdown
-// hold copies; the tables show their cells empty for that moment). A reader that cannot wait for
+// read: isReadable() says so, and the views keep what they drew (the breakdown and, unless the
+// result changes size (aboutToWrite), the large heatmap hold copies; the tables show their cells
+// empty for that moment). A reader that cannot wait for
 // finished() calls settle(), which waits for the write to end. A reader on another thread takes a
 // lease(): the next write waits until every lease is let go. A long-lived holder of resultPtr() (a
 // Pin) makes the next edit compute into fresh memory instead, leaving the held result as it was.
@@ -85,15 +86,20 @@ public:
     // into it, or computed into fresh memory that replaces it (a Pin holding it, a small session).
     // Waits for an edit being written into it (settle), whose sizes may change (a token added).
     std::uint64_t resultBytesHeld();
+    // The next `count` background computations run out of memory (std::bad_alloc), a write into
+    // the result shown half way through it. For tests: a real shortage cannot be made for the
+    // computation alone, Qt's own painting would share it.
+    void simulateShortages(int count);
 
 signals:
     void finished(); // a background result has replaced the previous one
     void computingChanged(bool computing);
     void progress(int percent);
     void failed(const QString &reason); // not enough memory: the previous result stays
-    // A large result is about to be written where it is at another size (unreadable until
-    // finished()): a view that keeps a copy of its T² cells lets it go now, before the write
-    // grows the result beside it.
+    // A large result is about to be written where it is at another size (tokens or heads): a
+    // view that keeps a copy of its T² cells lets it go now, before the write grows the result
+    // beside it. The result is unreadable from the moment the slots return; finished() usually
+    // follows, but not always (a Cancel, memory running out): computingChanged(false) does.
     void aboutToWrite();
 
 private:
@@ -144,6 +150,7 @@ private:
     };
     std::shared_ptr<Keeper> m_keeper; // of m_result
     std::shared_ptr<std::atomic<int>> m_leases; // leases not yet let go
+    std::shared_ptr<std::atomic<int>> m_shortages = std::make_shared<std::atomic<int>>(0);
     std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
     std::shared_ptr<std::atomic<bool>> m_superseded; // of the newest job: stops a full pass in place
     int m_inPlaceUpdates = 0;

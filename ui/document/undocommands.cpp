@@ -1,8 +1,8 @@
 #include "undocommands.h"
 
 #include <QScopeGuard>
-#include <algorithm>
 
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
