@@ -40,9 +40,10 @@ stage "$BUILD_DIR: compile" cmake --build "$BUILD_DIR"
 # before it as a range, and LeakSanitizer's tracer then dies scanning that range at exit ("Tracer
 # caught signal 11 ... LeakSanitizer has encountered a fatal error") after every test function
 # passed: a flake of the runtime, google/sanitizers#1322, fixed in LLVM 17. With it off, the
-# leak check no longer scans the shared libraries' dynamic TLS; the project's own thread_local
-# variables are linked statically into each executable, whose TLS is still scanned. A block
-# kept only from a library's dynamic TLS would show as a leak: loud, never hidden.
+# leak check no longer scans the dynamic TLS of modules loaded later with dlopen (Qt's plugins);
+# the TLS of everything loaded at start, the project's own thread_local variables (linked
+# statically into each executable) included, is still scanned. A block kept only from a
+# plugin's dynamic TLS would show as a leak: loud, never hidden.
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:check_initialization_order=1:strict_init_order=1:detect_stack_use_after_return=1:intercept_tls_get_addr=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 symbolizer=/usr/lib/llvm-14/bin/llvm-symbolizer # function names and lines in reports
