@@ -501,8 +501,7 @@ void Document::endScaleDrag()
 
 void Document::applySession(const Session &s, bool structural)
 {
-    m_session = s; // of the same shape: into the matrices' own memory
-    afterChange(structural);
+    applySession(Session(s), structural); // copied whole first: a failed copy changes nothing
 }
 
 void Document::applySession(Session &&s, bool structural)

@@ -192,6 +192,10 @@ void Recompute::endWrite()
         m_brokenByMemory = write->state.load() == Write::Broken;
         m_pending = true;
         break;
+    case Write::Untouched:
+        if (write->announced) // the views that let go for it rebuild from the result as it is
+            m_unannounced = true;
+        break;
     default:
         break;
     }
@@ -248,16 +252,18 @@ void Recompute::startJob()
     const bool inPlace = m_result && m_resultSession && cells > kLargeCells && !held && !outOfMemory;
     auto base = broken && !inPlace ? nullptr : m_result;
     auto baseSession = broken ? nullptr : m_resultSession; // nothing to update from: a full pass
-    // Before the job starts, so that what a view lets go is not in the write's peak, and before
-    // the write is reserved, so that a slot may still read the result. Only when the result
-    // changes size (tokens or heads): of the same size, the map's copy is replaced in its own
-    // memory after the write, which a write's scratch would otherwise take part of.
-    if (inPlace && weightCells(*m_result) != weightCells(*session))
+    // Before the job starts, so that what a view lets go is not in the write's peak. Only when
+    // the result changes shape (tokens or heads): of the same shape, the map's copy is replaced
+    // in its own memory after the write, which a write's scratch would otherwise take part of.
+    const bool reshaped = inPlace
+        && (m_result->tokenCount() != session->tokenCount() || m_result->numHeads != session->numHeads);
+    if (reshaped)
         emit aboutToWrite();
     std::shared_ptr<Write> write;
     if (inPlace) {
         write = std::make_shared<Write>();
         write->session = session;
+        write->announced = reshaped;
         m_write = write;
     }
     m_resultBroken = broken && !inPlace; // a write rewrites it, and is unreadable meanwhile

@@ -86,9 +86,10 @@ public:
     // into it, or computed into fresh memory that replaces it (a Pin holding it, a small session).
     // Waits for an edit being written into it (settle), whose sizes may change (a token added).
     std::uint64_t resultBytesHeld();
-    // The next `count` background computations run out of memory (std::bad_alloc), a write into
-    // the result shown half way through it. For tests: a real shortage cannot be made for the
-    // computation alone, Qt's own painting would share it.
+    // The next `count` writes into the result shown or passes into fresh memory that start run
+    // out of memory (std::bad_alloc), a write half way through (not the update of a copy a Pin
+    // makes). For tests: a real shortage cannot be made for the computation alone, Qt's own
+    // painting would share it.
     void simulateShortages(int count);
 
 signals:
@@ -96,10 +97,12 @@ signals:
     void computingChanged(bool computing);
     void progress(int percent);
     void failed(const QString &reason); // not enough memory: the previous result stays
-    // A large result is about to be written where it is at another size (tokens or heads): a
+    // A large result is about to be written where it is at another shape (tokens or heads): a
     // view that keeps a copy of its T² cells lets it go now, before the write grows the result
-    // beside it. The result is unreadable from the moment the slots return; finished() usually
-    // follows, but not always (a Cancel, memory running out): computingChanged(false) does.
+    // beside it. Slots must not read the result (a pass stopped in it may have emptied it).
+    // finished() follows, whatever the write's end, once the result is readable again: a new
+    // result, or the old one when the write was superseded before it began; or failed() when
+    // memory ran out twice (the result stays unreadable until an edit computes it).
     void aboutToWrite();
 
 private:
@@ -120,6 +123,7 @@ private:
         enum State { Reserved, Untouched, Written, Stopped, Broken };
         std::atomic<int> state { Reserved }; // Reserved until the worker has written or declined
         std::shared_ptr<const Session> session; // what the result is of once Written
+        bool announced = false; // aboutToWrite was emitted for it: finished() follows, whatever the end
     };
     // The end of a write: the session of a written result taken, the write forgotten.
     void endWrite();

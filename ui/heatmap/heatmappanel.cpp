@@ -318,25 +318,16 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     // A large map keeps a copy of its T² cells (the result is written in place meanwhile): it
     // lets it go before the write starts, showing an image of itself till the rebuild. A write
     // that grows the result (a token added) would otherwise hold both at its peak.
+    // resultChanged() follows every such write, whatever its end (Recompute::aboutToWrite).
     connect(doc, &Document::resultAboutToBeWritten, this, [this] {
-        if (m_heatmap->tokenCount() <= kOverviewCells)
-            return;
         m_build->cancel(); // one under way would put a copy of the old size back
+        const HeatmapDataPtr shown = m_heatmap->data();
+        if (!shown || shown->tokenCount() <= kOverviewCells)
+            return;
         m_heatmap->setStale(true);
         m_heatmap->freezePicture().reset();
     });
-    connect(doc, &Document::computingChanged, this, [this](bool computing) {
-        updateStale();
-        // A write that let the map go may end without a new result to rebuild from (superseded
-        // and then cancelled): the one shown is rebuilt then, once the signals of the end are
-        // through (a new result's own rebuild comes first).
-        if (!computing)
-            QTimer::singleShot(0, this, [this] {
-                if (m_heatmap->isFrozen() && !isBuilding() && !m_doc->isComputing()
-                    && m_doc->isResultReadable())
-                    rebuild();
-            });
-    });
+    connect(doc, &Document::computingChanged, this, &HeatmapPanel::updateStale);
     // A note on why a mistake moved the session is true until the session changes again (an
     // undo, an edit): then the mistake may no longer show, and the next build says so.
     connect(doc, &Document::sessionChanged, this, [this] { m_switchNote.clear(); });
