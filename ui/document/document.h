@@ -210,8 +210,8 @@ signals:
     // A new session replaced the one being edited (New, Open, a preset, a recovery), undo cleared.
     void sessionReplaced();
     void resultChanged();
-    // A large result is about to be written where it is, at another size (Recompute::aboutToWrite):
-    // a view keeping a copy of its T² cells lets it go now.
+    // A large result is about to be written where it is, at another shape (tokens or heads;
+    // Recompute::aboutToWrite): a view keeping a copy of its T² cells lets it go now.
     void resultAboutToBeWritten();
     void selectionChanged(int head, int query);
     // Background computation: started, progress in percent, finished or cancelled.

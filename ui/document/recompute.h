@@ -9,7 +9,7 @@
 // tenth of a second for a cell at 4096 tokens, longer when it first waits for the heatmaps' build
 // to let go of the result, about a second for a token added or a full pass) the result must not be
 // read: isReadable() says so, and the views keep what they drew (the breakdown and, unless the
-// result changes size (aboutToWrite), the large heatmap hold copies; the tables show their cells
+// result changes shape (aboutToWrite), the large heatmap hold copies; the tables show their cells
 // empty for that moment). A reader that cannot wait for
 // finished() calls settle(), which waits for the write to end. A reader on another thread takes a
 // lease(): the next write waits until every lease is let go. A long-lived holder of resultPtr() (a
