@@ -421,18 +421,16 @@ namespace {
 
         if (!args.sessionOut.isEmpty()) {
             *doing = QStringLiteral("layer %1 as a session").arg(args.layer);
-            const gpt2::LayerSession s
+            Session session
                 = gpt2::layerSession(model->weights, *r, args.layer, tokenTexts(model->tokenizer, ids));
-            const QString notes
-                = layerSessionNotes(args.layer, args.directory, c,
-                                    args.text ? *args.text : QStringLiteral("%1 token ids").arg(T));
+            session.notes = layerSessionNotes(args.layer, args.directory, c,
+                                              args.text ? *args.text : QStringLiteral("%1 token ids").arg(T))
+                                .toStdString();
             // What is written must open: the session loader's own rule, before any file is made.
-            Session session = gpt2::toSession(s);
-            session.notes = notes.toStdString();
             if (const QString problem = layerSessionProblem(session, args.layer); !problem.isEmpty())
                 return bad(QStringLiteral("model: --session-out: %1").arg(problem));
             if (!writeFileAtomically(
-                    args.sessionOut, [&](ByteSink &sink) { return writeLayerSession(sink, s, notes); },
+                    args.sessionOut, [&](ByteSink &sink) { return writeLayerSession(sink, session); },
                     &error))
                 return { Failed, error };
         }

@@ -1,4 +1,4 @@
-// The mask rules of CONTRACT.md, written once (MaskRules::row), and everything derived from them.
+// The mask rules of CONTRACT.md, written once (RuleRows::row), and everything derived from them.
 #include "mask.h"
 
 #include <algorithm>
@@ -12,9 +12,9 @@ namespace {
     // columns and segments. Hand-blocked cells are a list, not a rule: each caller applies them in
     // one pass over that list. Built once per call, so a row costs a copy and a few range fills.
     // One thread at a time (it keeps the last row's sentence bits).
-    class MaskRules {
+    class RuleRows {
     public:
-        MaskRules(const Session &s, int j0, int j1)
+        RuleRows(const Session &s, int j0, int j1)
             : m_s(s)
             , m_T(s.tokenCount())
             , m_j0(j0)
@@ -100,7 +100,7 @@ ReasonMatrix blockReasonMatrix(const Session &s)
 {
     const int T = s.tokenCount();
     ReasonMatrix m(T, T); // (T,T)
-    const MaskRules rules(s, 0, T);
+    const RuleRows rules(s, 0, T);
     for (int i = 0; i < T; ++i)
         rules.row(i, m.data() + std::ptrdiff_t(i) * T);
     for (auto [i, j] : s.blocked)
@@ -115,7 +115,7 @@ std::vector<std::uint8_t> blockReasonRow(const Session &s, int query)
     std::vector<std::uint8_t> row(static_cast<std::size_t>(T), NotBlocked); // (T)
     if (query < 0 || query >= T)
         return row;
-    MaskRules(s, 0, T).row(query, row.data());
+    RuleRows(s, 0, T).row(query, row.data());
     for (auto [i, j] : s.blocked)
         if (i == query && inside(i, j, T))
             row[static_cast<std::size_t>(j)] |= BlockedByHand;
@@ -130,7 +130,7 @@ std::uint8_t blockReasons(const Session &s, int query, int key)
     // One key's row. (A few spare bytes: GCC otherwise warns about the row's vector loops,
     // which never run for a single key.)
     std::uint8_t r[16] = {};
-    MaskRules(s, key, key + 1).row(query, r);
+    RuleRows(s, key, key + 1).row(query, r);
     if (std::find(s.blocked.begin(), s.blocked.end(), std::pair { query, key }) != s.blocked.end())
         r[0] |= BlockedByHand;
     return r[0];
@@ -147,7 +147,7 @@ void buildMask(const Session &s, Mask &m)
 {
     const int T = s.tokenCount();
     m.resize(T, T); // (T,T); the same memory when the shape is unchanged
-    const MaskRules rules(s, 0, T);
+    const RuleRows rules(s, 0, T);
     static_assert(sizeof(bool) == 1);
     for (int i = 0; i < T; ++i) {
         // The row's reasons straight into the mask's bytes, then each byte made 0 or 1: the

@@ -5,16 +5,16 @@
 #include <cstdint>
 #include <random>
 #include <sstream>
+#include <algorithm>
+#include <iterator>
 #include <tuple>
+#include <type_traits>
 
 namespace attn {
 
 double Session::effectiveScale() const
 {
-    if (scale)
-        return *scale;
-    const int dk = dK();
-    return dk > 0 ? 1.0 / std::sqrt(static_cast<double>(dk)) : 1.0;
+    return headRuleOf(0).scale; // every head's
 }
 
 Session lessonSession()
@@ -65,30 +65,108 @@ Session randomSession(int tokens, int dModel, int numHeads, unsigned seed)
     return s;
 }
 
-static bool sameMatrix(const Matrix &a, const Matrix &b)
+namespace {
+
+    // One field of a part against the same field of another, exactly; with emptyKeeps an empty
+    // matrix on b's side stands for a's (differingParts).
+    bool sameField(const Matrix &a, const Matrix &b, bool emptyKeeps)
+    {
+        if (emptyKeeps && b.size() == 0)
+            return true;
+        return a.rows() == b.rows() && a.cols() == b.cols() && (a.array() == b.array()).all();
+    }
+    bool sameField(const RowVector &a, const RowVector &b, bool)
+    {
+        return a.size() == b.size() && (a.array() == b.array()).all();
+    }
+    bool sameField(const std::optional<Matrix> &a, const std::optional<Matrix> &b, bool emptyKeeps)
+    {
+        if (a.has_value() != b.has_value())
+            return false;
+        return !a || sameField(*a, *b, emptyKeeps);
+    }
+    template <class T> bool sameField(const T &a, const T &b, bool)
+    {
+        return a == b;
+    }
+
+    template <class Part> bool samePart(const Part &a, const Part &b, bool emptyKeeps)
+    {
+        return std::apply(
+            [&](const auto &...x) {
+                return std::apply([&](const auto &...y) { return (sameField(x, y, emptyKeeps) && ...); },
+                                  b.fields());
+            },
+            a.fields());
+    }
+
+    // into = from, except that an empty matrix of from keeps into's (adoptParts).
+    void adoptField(Matrix &into, Matrix &from)
+    {
+        if (from.size() != 0)
+            into = std::move(from);
+    }
+    void adoptField(std::optional<Matrix> &into, std::optional<Matrix> &from)
+    {
+        if (from && from->size() == 0 && into)
+            return;
+        into = std::move(from);
+    }
+    template <class T> void adoptField(T &into, T &from)
+    {
+        into = std::move(from);
+    }
+
+} // namespace
+
+unsigned differingParts(const Session &a, const Session &b, bool emptyKeeps)
 {
-    return a.rows() == b.rows() && a.cols() == b.cols() && (a.array() == b.array()).all();
+    unsigned parts = 0;
+    forEachPart(a, b, [&](unsigned bit, const auto &pa, const auto &pb) {
+        if (!samePart(pa, pb, emptyKeeps))
+            parts |= bit;
+    });
+    return parts;
 }
 
-// An empty bias adds nothing, and neither does one of zeros: the two are the same session.
-static bool sameBias(const RowVector &a, const RowVector &b)
+void adoptParts(Session &into, Session &&from, unsigned parts)
 {
-    if (a.size() == 0 || b.size() == 0)
-        return (a.array() == 0).all() && (b.array() == 0).all();
-    return a.size() == b.size() && (a.array() == b.array()).all();
+    forEachPart(into, from, [&](unsigned bit, auto &to, auto &source) {
+        if (!(parts & bit))
+            return;
+        std::apply(
+            [&](auto &...x) { std::apply([&](auto &...y) { (adoptField(x, y), ...); }, source.fields()); },
+            to.fields());
+    });
 }
+
+namespace {
+
+    // The weights part field by field, where an empty bias adds nothing, as one of zeros does.
+    bool sameWeightsTakingEmptyBiasesForZeros(const SessionWeights &a, const SessionWeights &b)
+    {
+        const RowVector *biases[] = { &a.bQ, &a.bK, &a.bV, &a.bO };
+        auto same = [&](const auto &x, const auto &y) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(x)>, RowVector>)
+                if (std::find(std::begin(biases), std::end(biases), &x) != std::end(biases)) {
+                    if (x.size() == 0 || y.size() == 0)
+                        return (x.array() == 0).all() && (y.array() == 0).all();
+                }
+            return sameField(x, y, false);
+        };
+        return std::apply(
+            [&](const auto &...x) {
+                return std::apply([&](const auto &...y) { return (same(x, y) && ...); }, b.fields());
+            },
+            a.fields());
+    }
+
+} // namespace
 
 bool sameSession(const Session &a, const Session &b)
 {
-    return a.tokens == b.tokens && sameMatrix(a.X, b.X) && a.numHeads == b.numHeads && sameMatrix(a.Wq, b.Wq)
-        && sameMatrix(a.Wk, b.Wk) && sameMatrix(a.Wv, b.Wv) && sameMatrix(a.Wo, b.Wo) && a.causal == b.causal
-        && a.padding == b.padding && a.blocked == b.blocked && a.scale == b.scale && a.window == b.window
-        && a.prefix == b.prefix && a.segments == b.segments && sameBias(a.bQ, b.bQ) && sameBias(a.bK, b.bK)
-        && sameBias(a.bV, b.bV) && sameBias(a.bO, b.bO) && a.notes == b.notes
-        && a.target.has_value() == b.target.has_value() && (!a.target || sameMatrix(*a.target, *b.target))
-        && a.training == b.training && a.numKvHeads == b.numKvHeads && a.headDim == b.headDim
-        && sameMatrix(a.qNorm, b.qNorm) && sameMatrix(a.kNorm, b.kNorm) && a.normEps == b.normEps
-        && a.rope == b.rope;
+    const unsigned parts = differingParts(a, b);
+    return parts == 0 || (parts == PartWeights && sameWeightsTakingEmptyBiasesForZeros(a, b));
 }
 
 namespace {
@@ -325,10 +403,8 @@ std::string validate(const Session &s)
             return out.str();
         }
     }
-    if (s.scale && !(std::isfinite(*s.scale) && *s.scale > 0 && *s.scale <= Limits::maxScale)) {
-        out << "scale: " << *s.scale << " must be a positive number up to " << Limits::maxScale;
-        return out.str();
-    }
+    if (auto e = checkScoreRule(s.rule(), s.numHeads); !e.empty())
+        return e;
     if (auto e = checkMoreMasks(s, T); !e.empty())
         return e;
     for (auto [name, b, n] : { std::tuple { "b_Q", &s.bQ, qw },

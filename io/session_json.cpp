@@ -323,13 +323,33 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
 
 namespace {
 
+    // The members of a file this reader does not know (parseStrictJsonObject's `others`), each as
+    // its key and its value's compact JSON; a text that is not strict JSON on its own is left out.
+    std::vector<std::pair<std::string, std::string>> otherKeys(const QList<QByteArray> &members)
+    {
+        std::vector<std::pair<std::string, std::string>> out;
+        for (const QByteArray &text : members) {
+            const auto doc = parseStrictJson("{" + text + "}", nullptr);
+            if (!doc || !doc->isObject())
+                continue;
+            const QJsonObject o = doc->object();
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QByteArray value = QJsonDocument(QJsonArray { it.value() }).toJson(QJsonDocument::Compact);
+                out.emplace_back(it.key().toStdString(), value.mid(1).chopped(1).toStdString());
+            }
+        }
+        return out;
+    }
+
     // The bytes are taken over: the keys the reader does not use are blanked in them, in place
     // when nothing else holds them (loadSession), so reading costs the file once, not twice.
     std::optional<Session> parseSessionBytes(QByteArray json, const QString &label, QString *error,
                                              QJsonObject *view)
     {
         QString problem;
-        const auto parsed = parseStrictJsonObject(std::move(json), sessionMemberLimits(), &problem);
+        QList<QByteArray> others;
+        const auto parsed
+            = parseStrictJsonObject(std::move(json), sessionMemberLimits(), &problem, &others, kMaxOtherKeysBytes);
         if (!parsed) {
             if (error)
                 *error = label + QStringLiteral(": ") + problem;
@@ -344,6 +364,7 @@ namespace {
         }
         try {
             Session s = parse(doc.object());
+            s.otherKeys = otherKeys(others);
             const QJsonObject viewState = doc.object().value("view").toObject();
             if (const QString p = viewProblem(viewState); !p.isEmpty())
                 fail(p);
@@ -433,6 +454,12 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
         o["notes"] = QString::fromStdString(s.notes);
     if (!view.isEmpty())
         o["view"] = view;
+    for (const auto &[key, text] : s.otherKeys) { // as the file had them
+        const QString name = QString::fromStdString(key);
+        const QJsonDocument value = QJsonDocument::fromJson("[" + QByteArray::fromStdString(text) + "]");
+        if (!o.contains(name) && value.isArray())
+            o[name] = value.array().at(0);
+    }
     return readableJson(o,
                         { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads",
                           "head_dim", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm",

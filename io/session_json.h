@@ -21,6 +21,9 @@ inline constexpr int kVersion = 1;
 // A session file is read whole. 1 GiB holds any GPT-2 layer taken into a session: GPT-2 XL's
 // (d_model 1600) is four 1600 × 1600 matrices, about 0.2 GB as text, plus T × 1600 embeddings.
 inline constexpr qint64 kMaxFileBytes = 1024ll * 1024 * 1024;
+// The keys of a file this app does not read are kept (Session::otherKeys) and written back when it
+// saves the session, up to this many bytes of them in all; a file with more keeps none of them.
+inline constexpr qint64 kMaxOtherKeysBytes = 1 << 20;
 
 // `label` is how the message names the source, e.g. the file's name ("lesson.json: …").
 // `view`, when given, receives the optional "view" object (the app's own view state).

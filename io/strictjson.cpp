@@ -510,7 +510,8 @@ std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, QString *er
     return doc;
 }
 
-std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const MemberLimits &read, QString *error)
+std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const MemberLimits &read, QString *error,
+                                                   QList<QByteArray> *others, qint64 othersBytes)
 {
     QString ignored;
     if (!error)
@@ -525,6 +526,14 @@ std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const Member
     // The skipped members, key and value, become blanks (newlines kept), with one comma beside
     // each — the one after it, or for the last member the one before: the parser then builds
     // nothing of them, and its offsets and lines are still the file's.
+    if (others) {
+        qint64 total = 0;
+        for (const auto &[start, end] : scanner.skipped())
+            total += end - start;
+        if (total <= othersBytes)
+            for (const auto &[start, end] : scanner.skipped())
+                others->append(json.mid(start, end - start));
+    }
     if (!scanner.skipped().empty()) {
         char *bytes = json.data(); // in place when the caller gave the bytes away
         const qsizetype n = json.size();

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QJsonDocument>
+#include <QList>
 #include <QString>
 
 #include <limits>
@@ -46,7 +47,12 @@ using MemberLimits = QHash<QString, MemberLimit>;
 // the file as it is) before QJsonDocument sees it. Memory: `json` itself (changed in place when
 // the caller hands it over) plus the document of the members read. A valid JSON value that is
 // not an object comes back as an empty document (isObject() false).
-std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const MemberLimits &read, QString *error);
+// `others`, when given, receives the other members as the file spells them (`"key": value`, some
+// members one after another in one text, with their commas), in the file's order, as long as
+// together they take at most `othersBytes` bytes; beyond that, none.
+std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const MemberLimits &read, QString *error,
+                                                   QList<QByteArray> *others = nullptr,
+                                                   qint64 othersBytes = 0);
 
 // "line L, column C" of a byte offset (columns count bytes, from 1).
 QString lineColumn(const QByteArray &text, qsizetype offset);

@@ -463,15 +463,17 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads)
     return (p.streams + (1 + H) * p.working + p.fixed + lastRows) * sizeof(double) + kProgramBytes;
 }
 
-LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)
+Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)
 {
     const Config &c = w.config;
     const BlockWeights &b = w.blocks.at(static_cast<std::size_t>(layer));
     const LayerResult &lr = r.layers.at(static_cast<std::size_t>(layer));
     const Eigen::Index d = c.nEmbd;
-    LayerSession s;
-    s.tokens = std::move(tokens);
+    Session s;
+    for (std::string &t : tokens)
+        s.tokens.push_back(fitTokenText(std::move(t)));
     s.X = lr.input; // (T,d)
+    s.padding.assign(s.tokens.size(), false);
     s.numHeads = c.nHead;
     s.causal = true;
     s.scale = c.attentionScale(layer);
@@ -521,34 +523,6 @@ std::string fitTokenText(std::string text)
         text.resize(cut);
     }
     return text;
-}
-
-Session toSession(const LayerSession &layer)
-{
-    Session s;
-    for (const std::string &t : layer.tokens)
-        s.tokens.push_back(fitTokenText(t));
-    s.X = layer.X;
-    s.numHeads = layer.numHeads;
-    s.Wq = layer.Wq;
-    s.Wk = layer.Wk;
-    s.Wv = layer.Wv;
-    s.Wo = layer.Wo;
-    s.bQ = layer.bQ;
-    s.bK = layer.bK;
-    s.bV = layer.bV;
-    s.bO = layer.bO;
-    s.causal = layer.causal;
-    s.scale = layer.scale;
-    s.padding.assign(layer.tokens.size(), false);
-    s.numKvHeads = layer.numKvHeads;
-    s.headDim = layer.headDim;
-    s.rope = layer.rope;
-    s.qNorm = layer.qNorm;
-    s.kNorm = layer.kNorm;
-    s.normEps = layer.normEps;
-    s.window = layer.window;
-    return s;
 }
 
 } // namespace attn::gpt2

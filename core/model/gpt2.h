@@ -259,33 +259,14 @@ std::uint64_t estimateBytes(const Config &c, int tokens, int keepLayer = -1, int
 // and the logits of every variant's last row.
 std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads = 0);
 
-// Layer L of a finished pass as an ordinary attention example: what the window turns into a
-// session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., causal, GPT-2's scale.
-// The Llama family adds the session keys of today's models: K/V heads, head_dim, RoPE, the
-// q/k norms and the window (GPT-2's layer leaves them empty and stays a plain session).
-struct LayerSession {
-    std::vector<std::string> tokens; // T
-    Matrix X; // (T, d) that layer's input (after ln_1 / input_layernorm)
-    int numHeads = 1;
-    Matrix Wq, Wk, Wv, Wo; // (d, q), (d, kv), (d, kv), (q, d): sliced from c_attn and c_proj,
-                           // or q/k/v/o_proj transposed
-    RowVector bQ, bK, bV, bO; // (q), (kv), (kv), (d)
-    bool causal = true;
-    double scale = 1.0;
-    // Llama family:
-    std::optional<int> numKvHeads, headDim;
-    std::optional<Rope> rope;
-    RowVector qNorm, kNorm; // (d_k) each, or empty
-    std::optional<double> normEps;
-    std::optional<int> window;
-};
-
-// layer must be kept in r. tokens: the T token texts to show.
-LayerSession layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
-
-// The same as an ordinary session (causal, biases, GPT-2's scale): computeAttention() on it gives
-// that layer's weights. Token texts longer than Limits::maxTokenLength are cut to fit.
-Session toSession(const LayerSession &s);
+// Layer L of a finished pass as an ordinary session (causal, biases, the model's scale):
+// computeAttention() on it gives that layer's weights. It is what the window turns into a
+// session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., X the layer's input (after
+// ln_1 / input_layernorm). The Llama family adds the session keys of today's models: K/V heads,
+// head_dim, RoPE, the q/k norms and the window (GPT-2's layer leaves them empty and stays a plain
+// session). layer must be kept in r. tokens: the T token texts to show, cut to
+// Limits::maxTokenLength bytes.
+Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
 
 // A token's text cut to Limits::maxTokenLength bytes, at a character boundary.
 std::string fitTokenText(std::string text);

@@ -511,16 +511,17 @@ std::vector<std::string> tokenTexts(const Tokenizer &tokenizer, const std::vecto
     return out;
 }
 
-bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes)
+bool writeLayerSession(ByteSink &sink, const Session &s)
 {
+    const QString notes = QString::fromStdString(s.notes);
     JsonStream json(sink);
     json.raw("{\n  ").key("format").string(QStringLiteral("attention-lab-session")).raw(",\n  ");
     json.key("version").integer(1).raw(",\n  ").key("tokens").raw("[");
     for (std::size_t t = 0; t < s.tokens.size(); ++t)
-        (t ? json.raw(", ") : json).string(QString::fromStdString(gpt2::fitTokenText(s.tokens[t])));
+        (t ? json.raw(", ") : json).string(QString::fromStdString(s.tokens[t]));
     json.raw("],\n  ").key("num_heads").integer(s.numHeads).raw(",\n  ");
     json.key("causal").raw(s.causal ? "true" : "false").raw(",\n  ");
-    json.key("scale").number(s.scale).raw(",\n  ");
+    json.key("scale").number(s.effectiveScale()).raw(",\n  ");
     if (!notes.isEmpty())
         json.key("notes").string(notes).raw(",\n  ");
     json.key("embeddings").matrix(s.X, "    ").raw(",\n  ");
@@ -530,7 +531,7 @@ bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QStrin
     json.key("W_O").matrix(s.Wo, "    ").raw(",\n  ");
     json.key("b_Q").row(s.bQ).raw(",\n  ").key("b_K").row(s.bK).raw(",\n  ");
     json.key("b_V").row(s.bV).raw(",\n  ").key("b_O").row(s.bO);
-    // The Llama family's keys (CONTRACT.md), so that compute reproduces the layer.
+    // The Llama family's keys (docs/file-formats.md), so that compute reproduces the layer.
     if (s.numKvHeads)
         json.raw(",\n  ").key("num_kv_heads").integer(*s.numKvHeads);
     if (s.headDim)

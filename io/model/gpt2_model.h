@@ -41,7 +41,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
 // truncated or rewritten by another program after it was opened).
 QString modelFileChanged(const QString &directory);
 
-// Empty when a layer taken out of a model (gpt2::toSession, with its notes) is a session the
+// Empty when a layer taken out of a model (gpt2::layerSession, with its notes) is a session the
 // app opens: the session loader's own rule (validate(), e.g. no number beyond ±10⁶). Otherwise
 // what the window's Edit Layer and the command line's --session-out both say, "Layer 2
 // (--layer 1) does not fit a session: W_Q: row 0, column 3 is 2e+06, outside ±1e+06".
@@ -84,10 +84,10 @@ struct SafetensorsShard {
 std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShard> &shards,
                                                const gpt2::Config &config, QString *error);
 
-// Layer L of a pass as a session file (CONTRACT.md's keys: tokens, embeddings = the layer's
-// input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale), streamed; the same
-// session as gpt2::toSession(s), token texts cut to the session limit alike.
-bool writeLayerSession(ByteSink &sink, const gpt2::LayerSession &s, const QString &notes = {});
+// Layer L of a pass (gpt2::layerSession) as a session file (docs/file-formats.md's keys: tokens,
+// embeddings = the layer's input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale, and
+// the Llama family's), streamed: a layer of a large model never becomes a JSON object in memory.
+bool writeLayerSession(ByteSink &sink, const Session &s);
 
 // The token texts of a pass (the tokenizer's way of showing each id).
 std::vector<std::string> tokenTexts(const Tokenizer &tokenizer, const std::vector<int> &ids);

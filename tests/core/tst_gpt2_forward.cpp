@@ -220,11 +220,11 @@ private slots:
         for (int id : ids)
             tokens.push_back(std::to_string(id));
         const int L = 2;
-        const LayerSession s = layerSession(w, r, L, tokens);
+        const Session s = layerSession(w, r, L, tokens);
         QCOMPARE(s.tokens, tokens);
         QCOMPARE(s.numHeads, 4);
         QVERIFY(s.causal);
-        QCOMPARE(s.scale, 1.0 / 2.0); // 1/√d_k, d_k = 4
+        QCOMPARE(s.scale, std::optional(1.0 / 2.0)); // 1/√d_k, d_k = 4
         const int d = 16, dk = 4, T = 12;
         QCOMPARE(s.Wq.rows(), Eigen::Index(d));
         QCOMPARE(s.Wq.cols(), Eigen::Index(d));
@@ -232,7 +232,7 @@ private slots:
         const Matrix Q = (s.X * s.Wq).rowwise() + s.bQ;
         const Matrix K = (s.X * s.Wk).rowwise() + s.bK;
         for (int h = 0; h < 4; ++h) {
-            Matrix logits = s.scale * Q.middleCols(h * dk, dk) * K.middleCols(h * dk, dk).transpose();
+            Matrix logits = *s.scale * Q.middleCols(h * dk, dk) * K.middleCols(h * dk, dk).transpose();
             for (int i = 0; i < T; ++i) {
                 const double max = logits.row(i).head(i + 1).maxCoeff();
                 const double sum = (logits.row(i).head(i + 1).array() - max).exp().sum();
@@ -247,12 +247,12 @@ private slots:
         for (int h = 0; h < 4; ++h)
             concat.middleCols(h * dk, dk) = r.layers[L].heads[h].toMatrix() * V.middleCols(h * dk, dk);
         const Block b = convertBlock(w.blocks[L]);
-        const AttentionStep step = causalSelfAttention(r.layers[L].input, b, w.config, s.scale);
+        const AttentionStep step = causalSelfAttention(r.layers[L].input, b, w.config, *s.scale);
         const Matrix out = (concat * s.Wo).rowwise() + s.bO;
         QVERIFY((out - step.output).cwiseAbs().maxCoeff() < 1e-12);
 
         // And as an ordinary session, through the lesson's own computeAttention.
-        const Session session = toSession(s);
+        const Session &session = s;
         QCOMPARE(QString::fromStdString(validate(session)), QString());
         const AttentionResult a = computeAttention(session);
         for (int h = 0; h < 4; ++h)
@@ -265,12 +265,10 @@ private slots:
 
     void longTokenTextsAreCutForSessions()
     {
-        LayerSession s;
-        s.tokens = { std::string(99, 'a') + "\xc3\xa9", "b" }; // é would end at byte 101
-        s.X = Matrix::Zero(2, 4);
-        s.numHeads = 1;
-        s.Wq = s.Wk = s.Wv = s.Wo = Matrix::Identity(4, 4);
-        const Session session = toSession(s);
+        const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(3), 6);
+        const Weights w = m.weights();
+        const ModelResult r = runModel(w, { 1, 2 });
+        const Session session = layerSession(w, r, 0, { std::string(99, 'a') + "\xc3\xa9", "b" }); // é would end at byte 101
         QCOMPARE(session.tokens[0], std::string(99, 'a'));
         QCOMPARE(QString::fromStdString(validate(session)), QString());
     }

@@ -354,7 +354,7 @@ private slots:
         const ModelResult plain = runModel(w, ids);
         Interventions iv;
         QCOMPARE(QString::fromStdString(layerOverrideFromSession(
-                     c, 1, toSession(layerSession(w, plain, 1, std::vector<std::string>(6, "x"))),
+                     c, 1, layerSession(w, plain, 1, std::vector<std::string>(6, "x")),
                      iv.layer.emplace())),
                  QString());
         QVERIFY(largestDifference(runModel(w, ids, iv), plain) < 1e-12);

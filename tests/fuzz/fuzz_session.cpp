@@ -161,8 +161,9 @@ void checkGradient(const Session &s, const AttentionResult &r)
     FUZZ_CHECK(std::isfinite(g.loss) && g.loss >= 0, "the loss is finite", fuzz::exact(g.loss));
     for (const Matrix *m : { &g.dWq, &g.dWk, &g.dWv, &g.dWo, &g.dX, &g.dQ, &g.dK, &g.dV })
         FUZZ_CHECK(m->allFinite(), "every gradient is finite");
-    for (const RowVector *b : { &g.dbQ, &g.dbK, &g.dbV, &g.dbO })
-        FUZZ_CHECK(b->size() == s.dModel() && b->allFinite(), "every bias gradient is finite, d_model long");
+    for (auto [b, n] : { std::pair { &g.dbQ, s.qWidth() }, { &g.dbK, s.kvWidth() }, { &g.dbV, s.kvWidth() },
+                         { &g.dbO, s.dModel() } })
+        FUZZ_CHECK(b->size() == n && b->allFinite(), "every bias gradient is finite, as long as its bias");
     for (std::size_t h = 0; h < g.heads.size(); ++h)
         FUZZ_CHECK((r.mask.select(g.heads[h].dLogits, 0.0).array() == 0).all(),
                    "a blocked cell passes no gradient", "head " + std::to_string(h));

@@ -374,7 +374,7 @@ private slots:
         QVERIFY2(model, qPrintable(error));
         const gpt2::ModelResult plain = gpt2::runModel(model->weights, kIds);
         const int layer = 1;
-        const Session asWritten = gpt2::toSession(gpt2::layerSession(model->weights, plain, layer, {}));
+        const Session asWritten = gpt2::layerSession(model->weights, plain, layer, {});
         gpt2::Interventions same;
         QCOMPARE(QString::fromStdString(
                      gpt2::layerOverrideFromSession(model->config, layer, asWritten, same.layer.emplace())),
@@ -451,7 +451,7 @@ private slots:
         const auto model = io::loadGpt2Model(folder("qwen3"), &error);
         QVERIFY2(model, qPrintable(error));
         const gpt2::ModelResult plain = gpt2::runModel(model->weights, kIds);
-        const Session good = gpt2::toSession(gpt2::layerSession(model->weights, plain, 0, {}));
+        const Session good = gpt2::layerSession(model->weights, plain, 0, {});
         auto problem = [&](Session s) {
             gpt2::LayerOverride o;
             return QString::fromStdString(gpt2::layerOverrideFromSession(model->config, 0, s, o));

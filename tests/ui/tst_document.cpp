@@ -322,8 +322,13 @@ private slots:
         doc.setPadding(3, true);
         doc.toggleBlocked(1, 2);
         doc.setToken(0, QStringLiteral("first"));
-        const auto *cmd = dynamic_cast<const SettingsCommand *>(doc.undoStack()->command(0));
-        QVERIFY(cmd); // settings only, not a SessionCommand with two 400×64 matrices
+        for (int k = 0; k < doc.undoStack()->count(); ++k) { // parts only, no 400×64 matrices
+            const auto *cmd = dynamic_cast<const SessionCommand *>(doc.undoStack()->command(k));
+            QVERIFY(cmd);
+            QCOMPARE(cmd->bytesKept(), std::size_t(0));
+        }
+        const auto *rename = static_cast<const SessionCommand *>(doc.undoStack()->command(3));
+        QCOMPARE(rename->parts(), unsigned(PartTokens)); // the token's text; X unchanged, not kept
         QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), 60000);
         while (doc.undoStack()->canUndo())
             doc.undoStack()->undo();

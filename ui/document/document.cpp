@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 #include <QLocale>
+#include <QScopeGuard>
 
 #include <charconv>
 #include <cmath>
@@ -166,19 +167,20 @@ void Document::replaceSession(const Session &s, const QString &text, const QStri
         m_undo.endMacro();
         return;
     }
-    // The current matrices with the new settings: when that is the new session, only settings
-    // change, and the step keeps two SessionSettings rather than two whole sessions.
-    Session probe = m_session;
-    probe.tokens = s.tokens;
-    probe.padding = s.padding;
-    probe.causal = s.causal;
-    probe.blocked = s.blocked;
-    probe.scale = s.scale;
-    probe.numHeads = s.numHeads;
-    if (sameSession(probe, s))
-        pushSettings({ s.tokens, s.padding, s.causal, s.blocked, s.scale, s.numHeads }, text);
-    else
-        pushSession(s, text, true);
+    pushEdit(s, text); // the step keeps the parts that differ, and of the matrices the rows
+}
+
+void Document::setScoreRule(const ScoreRule &rule, const QString &text, int mergeKey)
+{
+    if (rule == m_session.rule())
+        return;
+    if (const std::string why = checkScoreRule(rule, m_session.numHeads); !why.empty()) {
+        emit refused(QString::fromStdString(why));
+        return;
+    }
+    Session after = editCopy();
+    after.rule() = rule;
+    pushEdit(std::move(after), text, mergeKey);
 }
 
 const Matrix *Document::inputMatrix(MatrixId id) const
@@ -333,35 +335,42 @@ void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
     setBlock(id, 0, 0, filledMatrix(*m, how, factor, seed, sd), nullptr, text);
 }
 
-void Document::pushSession(Session after, const QString &text, bool structural)
+Session Document::editCopy() const
 {
-    m_undo.push(new SessionCommand(this, m_session, std::move(after), structural, text));
+    Session &s = const_cast<Session &>(m_session); // lent: its matrices are set aside and put back
+    Matrix *large[] = { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo, s.target ? &*s.target : nullptr };
+    Matrix aside[std::size(large)];
+    for (std::size_t k = 0; k < std::size(large); ++k)
+        if (large[k])
+            aside[k].swap(*large[k]);
+    const auto back = qScopeGuard([&] {
+        for (std::size_t k = 0; k < std::size(large); ++k)
+            if (large[k])
+                aside[k].swap(*large[k]);
+    });
+    return s;
 }
 
-SessionSettings Document::settings() const
+void Document::pushEdit(Session after, const QString &text, int mergeKey)
 {
-    return { m_session.tokens,   m_session.padding, m_session.causal, m_session.blocked,  m_session.scale,
-             m_session.numHeads, m_session.window,  m_session.prefix, m_session.segments, m_session.notes };
+    m_undo.push(new SessionCommand(this, m_session, std::move(after), text, mergeKey));
 }
 
-void Document::pushSettings(const SessionSettings &after, const QString &text, int mergeKey)
+void Document::applyParts(Session &&s, unsigned parts)
 {
-    m_undo.push(new SettingsCommand(this, settings(), after, text, mergeKey));
-}
-
-void Document::applySettings(const SessionSettings &st)
-{
-    const bool structural = st.numHeads != m_session.numHeads;
-    m_session.tokens = st.tokens;
-    m_session.padding = st.padding;
-    m_session.causal = st.causal;
-    m_session.blocked = st.blocked;
-    m_session.scale = st.scale;
-    m_session.numHeads = st.numHeads;
-    m_session.window = st.window;
-    m_session.prefix = st.prefix;
-    m_session.segments = st.segments;
-    m_session.notes = st.notes;
+    const Session &now = m_session;
+    const bool structural = [&] {
+        if (!(parts & (PartTokens | PartWeights)))
+            return false;
+        // An empty X or W in s keeps the document's: compare the sizes s will leave.
+        const int T = s.X.size() ? int(s.X.rows()) : now.tokenCount();
+        const int d = s.X.size() ? int(s.X.cols()) : now.dModel();
+        const SessionWeights &w = parts & PartWeights ? s.weights() : now.weights();
+        return T != now.tokenCount() || d != now.dModel() || w.numHeads != now.numHeads
+            || w.numKvHeads != now.numKvHeads || w.headDim != now.headDim
+            || ((parts & PartTokens) && s.tokens != now.tokens);
+    }();
+    adoptParts(m_session, std::move(s), parts);
     afterChange(structural);
 }
 
@@ -387,20 +396,19 @@ void Document::setToken(int t, const QString &text)
     }
     if (m_session.tokens[t] == utf8.toStdString())
         return;
-    SessionSettings st = settings();
-    st.tokens[t] = utf8.toStdString();
-    pushSettings(st, tr("Rename token %1 to “%2”").arg(t + 1).arg(text));
+    Session after = editCopy();
+    after.tokens[t] = utf8.toStdString();
+    pushEdit(std::move(after), tr("Rename token %1 to “%2”").arg(t + 1).arg(text));
 }
 
 void Document::setPadding(int t, bool padding)
 {
     if (t < 0 || t >= m_session.tokenCount() || m_session.padding[t] == padding)
         return;
-    SessionSettings st = settings();
-    st.padding[t] = padding;
-    pushSettings(st,
-                 padding ? tr("Mark token %1 as padding").arg(t + 1)
-                         : tr("Unmark padding of token %1").arg(t + 1));
+    Session after = editCopy();
+    after.padding[t] = padding;
+    pushEdit(std::move(after),
+             padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1));
 }
 
 void Document::insertToken(int at, const QString &text)
@@ -411,8 +419,7 @@ void Document::insertToken(int at, const QString &text)
         return;
     }
     at = std::clamp(at, 0, T);
-    pushSession(withTokenInserted(m_session, at, text.toUtf8().toStdString()),
-                tr("Insert token %1").arg(at + 1), true);
+    pushEdit(withTokenInserted(m_session, at, text.toUtf8().toStdString()), tr("Insert token %1").arg(at + 1));
 }
 
 void Document::removeToken(int t)
@@ -424,8 +431,8 @@ void Document::removeToken(int t)
         emit refused(tr("a session keeps at least one token"));
         return;
     }
-    pushSession(withTokenRemoved(m_session, t),
-                tr("Remove token %1 “%2”").arg(t + 1).arg(QString::fromStdString(m_session.tokens[t])), true);
+    pushEdit(withTokenRemoved(m_session, t),
+             tr("Remove token %1 “%2”").arg(t + 1).arg(QString::fromStdString(m_session.tokens[t])));
 }
 
 void Document::moveToken(int from, int to)
@@ -433,8 +440,7 @@ void Document::moveToken(int from, int to)
     const int T = m_session.tokenCount();
     if (from < 0 || from >= T || to < 0 || to >= T || from == to)
         return;
-    pushSession(withTokenMoved(m_session, from, to),
-                tr("Move token %1 to position %2").arg(from + 1).arg(to + 1), true);
+    pushEdit(withTokenMoved(m_session, from, to), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1));
 }
 
 void Document::setDModel(int d)
@@ -446,7 +452,7 @@ void Document::setDModel(int d)
         return;
     }
     const int old = m_session.dModel();
-    pushSession(withDModel(m_session, d), tr("Change d_model from %1 to %2").arg(old).arg(d), true);
+    pushEdit(withDModel(m_session, d), tr("Change d_model from %1 to %2").arg(old).arg(d));
 }
 
 void Document::setNumHeads(int heads)
@@ -474,9 +480,9 @@ void Document::setNumHeads(int heads)
         emit refused(tr("with %1 heads: %2").arg(heads).arg(QString::fromStdString(e)));
         return;
     }
-    SessionSettings st = settings();
-    st.numHeads = heads;
-    pushSettings(st, heads == 1 ? tr("Use 1 head") : tr("Use %1 heads").arg(heads));
+    Session after = editCopy();
+    after.numHeads = heads;
+    pushEdit(std::move(after), heads == 1 ? tr("Use 1 head") : tr("Use %1 heads").arg(heads));
 }
 
 void Document::setScale(std::optional<double> scale, bool drag)
@@ -487,11 +493,11 @@ void Document::setScale(std::optional<double> scale, bool drag)
         emit refused(tr("the scale must be a positive number up to %1").arg(Limits::maxScale));
         return;
     }
-    SessionSettings st = settings();
-    st.scale = scale;
+    ScoreRule rule = m_session.rule();
+    rule.scale = scale;
     const QString text = scale ? tr("Scale scores by %1").arg(*scale) : tr("Scale scores by 1/√d_k");
     // Dragging the scale slider is one undo step; anything else is a step of its own.
-    pushSettings(st, text, drag ? m_scaleDrag : 0);
+    setScoreRule(rule, text, drag ? m_scaleDrag : 0);
 }
 
 void Document::endScaleDrag()

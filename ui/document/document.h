@@ -57,23 +57,6 @@ MatrixId gradientInput(MatrixId gradient);
 MatrixId gradientOf(MatrixId input);
 QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
 
-// Everything of a session but its matrices: what the small edits change. Their undo steps keep
-// two of these rather than two whole sessions (50 MB at T = 4096, d_model = 512).
-struct SessionSettings {
-    std::vector<std::string> tokens;
-    std::vector<bool> padding;
-    bool causal = false;
-    std::vector<std::pair<int, int>> blocked;
-    std::optional<double> scale;
-    int numHeads = 1;
-    std::optional<int> window;
-    int prefix = 0;
-    std::vector<int> segments;
-    std::string notes;
-
-    bool operator==(const SessionSettings &) const = default;
-};
-
 class Document : public QObject {
     Q_OBJECT
 public:
@@ -169,10 +152,14 @@ public:
     static QString refuseValue(double value, const QString &typed = {});
 
     // Every input at once, as one undo step named `text` (a lab moving to a session where its
-    // point shows). Only settings changed (causal, heads…): a light step; else a whole session.
-    // A non-empty `title` names the new session (the window's title, the recovery prompt) in
+    // point shows). The step keeps the parts that differ, and of the large matrices the rows that
+    // do. A non-empty `title` names the new session (the window's title, the recovery prompt) in
     // the same step: undone, the old name comes back.
     void replaceSession(const Session &s, const QString &text, const QString &title = {});
+    // The session's score rule replaced whole (a stage switched on or off, the scale, a sink), one
+    // undo step named `text`; refused, with refused(), when checkScoreRule finds it wrong. With
+    // mergeKey ≠ 0 consecutive calls with that key are one step (a slider or field being dragged).
+    void setScoreRule(const ScoreRule &rule, const QString &text, int mergeKey = 0);
 
     // --- files ---
     QString filePath() const { return m_filePath; }
@@ -199,10 +186,11 @@ public:
     // Applied by the undo commands only.
     void applySession(const Session &s, bool structural);
     void applySession(Session &&s, bool structural); // moved in; the old one freed first
+    // The parts `parts` (SessionPart bits) of s moved in; an empty large matrix of s keeps the
+    // document's (core/session.h, adoptParts).
+    void applyParts(Session &&s, unsigned parts);
     void applyBlock(MatrixId id, int row, int col, const Matrix &block);
-    void applySettings(const SessionSettings &settings);
     void applyTitle(const QString &title); // empty: no title of its own ("Untitled")
-    SessionSettings settings() const;
 
 signals:
     // After every change of the session. structural: T, d_model or the head count changed.
@@ -231,8 +219,11 @@ private:
     // After any change of the session: selection, result, signals.
     void afterChange(bool structural);
     void clampSelection();
-    void pushSession(Session after, const QString &text, bool structural);
-    void pushSettings(const SessionSettings &after, const QString &text, int mergeKey = 0);
+    // The session as an edit starts from it: every part, the large matrices (X, the four W, the
+    // target's numbers) left empty, which stands for "as they are" (SessionCommand).
+    Session editCopy() const;
+    // One undo step from the session now to `after` (whole, or an editCopy() changed).
+    void pushEdit(Session after, const QString &text, int mergeKey = 0);
     int m_scaleDrag = 1; // merge key of the current slider drag
 
     Session m_session;

@@ -81,11 +81,12 @@ void Document::setTarget(std::optional<Matrix> target, const QString &text)
                 emit refused(tr("target: %1").arg(why));
                 return;
             }
-    Session after = m_session;
-    after.target = std::move(target);
-    if (sameSession(after, m_session))
+    if (target.has_value() == m_session.target.has_value()
+        && (!target || (target->array() == m_session.target->array()).all()))
         return;
-    pushSession(std::move(after), text, false);
+    Session after = editCopy();
+    after.target = std::move(target);
+    pushEdit(std::move(after), text);
 }
 
 bool Document::setTargetToOutput()

@@ -1,5 +1,5 @@
 // The document's mask rules and notes: causal, the hand-blocked cells, the sliding window, the
-// prefix, the sentences and the notes, each change one undo step through pushSettings.
+// prefix, the sentences and the notes, each change one undo step through pushEdit.
 #include "document.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
@@ -15,9 +15,9 @@ void Document::setCausal(bool causal)
 {
     if (causal == m_session.causal)
         return;
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.causal = causal;
-    pushSettings(st, causal ? tr("Turn the causal mask on") : tr("Turn the causal mask off"));
+    pushEdit(std::move(st), causal ? tr("Turn the causal mask on") : tr("Turn the causal mask off"));
 }
 
 void Document::toggleBlocked(int query, int key)
@@ -25,7 +25,7 @@ void Document::toggleBlocked(int query, int key)
     const int T = m_session.tokenCount();
     if (query < 0 || query >= T || key < 0 || key >= T)
         return;
-    SessionSettings st = settings();
+    Session st = editCopy();
     const auto cell = std::pair { query, key };
     const auto it = std::find(st.blocked.begin(), st.blocked.end(), cell);
     const bool block = it == st.blocked.end();
@@ -33,7 +33,7 @@ void Document::toggleBlocked(int query, int key)
         st.blocked.push_back(cell);
     else
         st.blocked.erase(it);
-    pushSettings(st,
+    pushEdit(std::move(st),
                  (block ? tr("Block query %1 → key %2") : tr("Unblock query %1 → key %2"))
                      .arg(query + 1)
                      .arg(key + 1));
@@ -43,9 +43,9 @@ void Document::clearBlocked()
 {
     if (m_session.blocked.empty())
         return;
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.blocked.clear();
-    pushSettings(st, tr("Unblock every cell blocked by hand"));
+    pushEdit(std::move(st), tr("Unblock every cell blocked by hand"));
 }
 
 void Document::setWindow(std::optional<int> window)
@@ -56,9 +56,9 @@ void Document::setWindow(std::optional<int> window)
         emit refused(tr("a sliding window is at least 1 token wide"));
         return;
     }
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.window = window;
-    pushSettings(st, window ? tr("Sliding window of %1").arg(*window) : tr("No sliding window"));
+    pushEdit(std::move(st), window ? tr("Sliding window of %1").arg(*window) : tr("No sliding window"));
 }
 
 void Document::setPrefix(int prefix)
@@ -66,9 +66,9 @@ void Document::setPrefix(int prefix)
     prefix = std::clamp(prefix, 0, m_session.tokenCount());
     if (prefix == m_session.prefix)
         return;
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.prefix = prefix;
-    pushSettings(st, prefix ? tr("Prefix of %1 tokens seen both ways").arg(prefix) : tr("No prefix"));
+    pushEdit(std::move(st), prefix ? tr("Prefix of %1 tokens seen both ways").arg(prefix) : tr("No prefix"));
 }
 
 void Document::setSegment(int t, int id)
@@ -81,9 +81,9 @@ void Document::setSegment(int t, int id)
     if (!m_session.segments.empty() && ids[std::size_t(t)] == id)
         return;
     ids[std::size_t(t)] = id;
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.segments = std::move(ids);
-    pushSettings(st, tr("Token %1 into sentence %2").arg(t + 1).arg(id + 1));
+    pushEdit(std::move(st), tr("Token %1 into sentence %2").arg(t + 1).arg(id + 1));
 }
 
 void Document::setSegments(const std::vector<int> &ids)
@@ -94,9 +94,9 @@ void Document::setSegments(const std::vector<int> &ids)
         emit refused(tr("one sentence number per token"));
         return;
     }
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.segments = ids;
-    pushSettings(st, ids.empty() ? tr("One sentence (sentences off)") : tr("Set the sentences"));
+    pushEdit(std::move(st), ids.empty() ? tr("One sentence (sentences off)") : tr("Set the sentences"));
 }
 
 void Document::setNotes(const QString &notes)
@@ -108,9 +108,9 @@ void Document::setNotes(const QString &notes)
         emit refused(tr("notes are at most %1 bytes of UTF-8").arg(Limits::maxNotesBytes));
         return;
     }
-    SessionSettings st = settings();
+    Session st = editCopy();
     st.notes = text;
-    pushSettings(st, tr("Edit the notes"));
+    pushEdit(std::move(st), tr("Edit the notes"));
 }
 
 } // namespace attn

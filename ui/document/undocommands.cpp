@@ -44,20 +44,24 @@ bool BlockCommand::mergeWith(const QUndoCommand *other)
 
 namespace {
 
-    // The five matrices a SessionCommand keeps by rows.
-    std::array<Matrix *, 5> rowedMatrices(Session &s)
+    // The large matrices a SessionCommand keeps by rows, with the part each belongs to; the target
+    // only when the session has one (null otherwise).
+    constexpr std::array<unsigned, 6> kRowedParts
+        = { PartTokens, PartWeights, PartWeights, PartWeights, PartWeights, PartLearning };
+    std::array<Matrix *, 6> rowedMatrices(Session &s)
     {
-        return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo };
+        return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo, s.target ? &*s.target : nullptr };
     }
-    std::array<const Matrix *, 5> rowedMatrices(const Session &s)
+    std::array<const Matrix *, 6> rowedMatrices(const Session &s)
     {
-        return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo };
+        return { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo, s.target ? &*s.target : nullptr };
     }
 
     // The rows where b and a differ, copied (a row is the same when its bits are).
     SessionCommand::Rows rowsBetween(const Matrix &b, const Matrix &a)
     {
         SessionCommand::Rows d;
+        d.kept = true;
         if (b.cols() != a.cols()) {
             d.whole = true;
             d.before = b;
@@ -75,47 +79,73 @@ namespace {
             ++d.suffix;
         d.before = b.middleRows(d.prefix, b.rows() - d.prefix - d.suffix);
         d.after = a.middleRows(d.prefix, a.rows() - d.prefix - d.suffix);
+        d.kept = b.rows() != a.rows() || d.before.rows() > 0;
         return d;
     }
 
-    // s without its five rowed matrices (megabytes at 4096 tokens): they are set aside while
-    // the rest is copied, and put back, whatever happens.
-    Session withoutRows(Session &s)
+    SessionCommand::Rows wholeRows(const Matrix *b, const Matrix *a)
     {
-        std::array<Matrix, 5> aside;
+        SessionCommand::Rows d;
+        d.kept = d.whole = true;
+        if (b)
+            d.before = *b;
+        if (a)
+            d.after = *a;
+        return d;
+    }
+
+    // The parts `parts` of s, without their large matrices (megabytes at 4096 tokens): those are
+    // set aside while the rest is copied, and put back, whatever happens. The copy's are empty.
+    Session partsWithoutRows(Session &s, unsigned parts)
+    {
+        std::array<Matrix, 6> aside;
         const auto m = rowedMatrices(s);
         for (std::size_t k = 0; k < m.size(); ++k)
-            aside[k].swap(*m[k]);
+            if (m[k])
+                aside[k].swap(*m[k]);
         const auto back = qScopeGuard([&] {
             for (std::size_t k = 0; k < m.size(); ++k)
-                aside[k].swap(*m[k]);
+                if (m[k])
+                    aside[k].swap(*m[k]);
         });
-        return s;
+        Session copy;
+        adoptParts(copy, Session(s), parts);
+        return copy;
     }
 
 } // namespace
 
-SessionCommand::SessionCommand(Document *doc, Session &before, Session after, bool structural,
-                               const QString &text)
+SessionCommand::SessionCommand(Document *doc, Session &before, Session after, const QString &text,
+                               int mergeKey)
     : QUndoCommand(text)
     , m_doc(doc)
-    , m_before(withoutRows(before))
-    , m_after(withoutRows(after))
-    , m_structural(structural)
+    , m_parts(differingParts(before, after, true))
+    , m_mergeKey(mergeKey)
 {
     const auto b = rowedMatrices(std::as_const(before)), a = rowedMatrices(std::as_const(after));
-    for (std::size_t k = 0; k < m_rows.size(); ++k)
-        m_rows[k] = rowsBetween(*b[k], *a[k]);
+    for (std::size_t k = 0; k < m_rows.size(); ++k) {
+        if (!(m_parts & kRowedParts[k]))
+            continue;
+        if (a[k] && a[k]->size() == 0) // the edit left it as it is
+            continue;
+        m_rows[k] = b[k] && a[k] ? rowsBetween(*b[k], *a[k])
+            : b[k] || a[k]       ? wholeRows(b[k], a[k]) // a target set or taken away
+                                 : Rows {};
+    }
+    m_before = partsWithoutRows(before, m_parts);
+    m_after = partsWithoutRows(after, m_parts);
     m_firstAfter = std::move(after);
 }
 
 Session SessionCommand::side(bool before) const
 {
-    Session s = before ? m_before : m_after;
+    Session s = before ? m_before : m_after; // the changed parts, their matrices empty
     const auto from = rowedMatrices(m_doc->session());
     const auto into = rowedMatrices(s);
     for (std::size_t k = 0; k < m_rows.size(); ++k) {
         const Rows &d = m_rows[k];
+        if (!d.kept || !into[k])
+            continue; // the document's, as it is (or no target on this side)
         const Matrix &mid = before ? d.before : d.after;
         if (d.whole) {
             *into[k] = mid;
@@ -134,12 +164,44 @@ Session SessionCommand::side(bool before) const
     return s;
 }
 
+bool SessionCommand::keepsRows() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [](const Rows &d) { return d.kept; });
+}
+
 std::size_t SessionCommand::bytesKept() const
 {
     std::size_t n = 0;
     for (const Rows &d : m_rows)
         n += sizeof(double) * std::size_t(d.before.size() + d.after.size());
     return n;
+}
+
+void SessionCommand::undo()
+{
+    m_doc->applyParts(side(true), m_parts);
+}
+
+void SessionCommand::redo()
+{
+    if (m_firstAfter) { // pushed: the session made for the edit goes in as it is, not copied
+        Session after = std::move(*m_firstAfter);
+        m_firstAfter.reset();
+        m_doc->applyParts(std::move(after), m_parts);
+        return;
+    }
+    m_doc->applyParts(side(false), m_parts);
+}
+
+bool SessionCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SessionCommand *>(other);
+    if (o->m_mergeKey != m_mergeKey || o->m_parts != m_parts || keepsRows() || o->keepsRows())
+        return false;
+    m_after = o->m_after;
+    setText(o->text());
+    setObsolete(differingParts(m_before, m_after) == 0); // dragged back to where it started: no step at all
+    return true;
 }
 
 TrainCommand::TrainCommand(Document *doc, Session before, Session after, int run, const QString &text)
@@ -188,55 +250,8 @@ void TitleCommand::redo()
     m_doc->applyTitle(m_after);
 }
 
-void SessionCommand::undo()
-{
-    m_doc->applySession(side(true), m_structural);
-}
-void SessionCommand::redo()
-{
-    if (m_firstAfter) { // pushed: the session made for the edit goes in as it is, not copied
-        Session after = std::move(*m_firstAfter);
-        m_firstAfter.reset();
-        m_doc->applySession(std::move(after), m_structural);
-        return;
-    }
-    m_doc->applySession(side(false), m_structural);
-}
-
-SettingsCommand::SettingsCommand(Document *doc, SessionSettings before, SessionSettings after,
-                                 const QString &text, int mergeKey)
-    : QUndoCommand(text)
-    , m_doc(doc)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
-    , m_mergeKey(mergeKey)
-{
-}
-
-void SettingsCommand::undo()
-{
-    m_doc->applySettings(m_before);
-}
-void SettingsCommand::redo()
-{
-    m_doc->applySettings(m_after);
-}
-
-bool SettingsCommand::mergeWith(const QUndoCommand *other)
-{
-    const auto *o = static_cast<const SettingsCommand *>(other);
-    if (o->m_mergeKey != m_mergeKey)
-        return false;
-    m_after = o->m_after;
-    setText(o->text());
-    setObsolete(m_after == m_before); // dragged back to where it started: no step at all
-    return true;
-}
-
 bool writesNotes(const QUndoCommand *command)
 {
-    if (const auto *c = dynamic_cast<const SettingsCommand *>(command); c && c->changesNotes())
-        return true;
     if (const auto *c = dynamic_cast<const SessionCommand *>(command); c && c->changesNotes())
         return true;
     for (int i = 0; command && i < command->childCount(); ++i)

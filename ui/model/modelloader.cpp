@@ -24,8 +24,7 @@ Session LoadedModel::layerAsSession(int layer) const
     std::vector<std::string> texts;
     for (const QString &t : tokens)
         texts.push_back(t.toStdString());
-    const gpt2::LayerSession s = gpt2::layerSession(model->weights, *result, layer, std::move(texts));
-    Session session = gpt2::toSession(s);
+    Session session = gpt2::layerSession(model->weights, *result, layer, std::move(texts));
     // GPT-2's usual scale is the lesson's default 1/√d_k: left as the default, the toolbar says
     // so (and it follows d_k if the class changes the heads) instead of showing a "custom" number.
     if (session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))

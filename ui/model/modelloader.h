@@ -37,7 +37,7 @@ struct LoadedModel {
     QStringList tokens; // each token's text (a leading space kept, not yet marked)
 
     QString name() const; // the folder's name, e.g. "gpt2"
-    // Layer `layer` (from 0) as an ordinary session, tokens and all (gpt2::toSession).
+    // Layer `layer` (from 0) as an ordinary session, tokens and all (gpt2::layerSession).
     Session layerAsSession(int layer) const;
 };
 
