@@ -98,7 +98,7 @@ namespace {
             const auto k = heatmapKindFromName(p.value(QStringLiteral("show")));
             if (!k)
                 return bad(
-                    QStringLiteral("export: --show \"%1\" is not weights, scores, scaled-scores or average")
+                    QStringLiteral("export: --show \"%1\" is not weights, scores, logits or average")
                         .arg(p.value(QStringLiteral("show"))));
             pic.kind = *k;
         }
@@ -175,7 +175,7 @@ namespace {
         View view = View::Heatmap;
         bool allHeads = false;
         bool compare = false; // the difference heatmap: signed, on a diverging scale
-        bool signedValues = false; // scores, scaled scores or a difference: centred on 0
+        bool signedValues = false; // scores, logits or a difference: centred on 0
         bool png = false;
         bool queryFocused = false; // the line view: one query's lines (and its numbers)
         int heads = 1; // the session's
@@ -226,7 +226,7 @@ namespace {
                                         "--show weights");
               if (d.allHeads && v == QLatin1String("average"))
                   return QStringLiteral(
-                      "--head all already shows the average; use --show weights, scores or scaled-scores");
+                      "--head all already shows the average; use --show weights, scores or logits");
               return QString();
           } },
         { "colormap",
@@ -246,7 +246,7 @@ namespace {
               return d.signedValues ? QStringLiteral("--row-max scales weights; %1 signed values keep "
                                                      "their scale centred on 0")
                                           .arg(d.compare ? QStringLiteral("--compare's")
-                                                         : QStringLiteral("scores' and scaled scores'"))
+                                                         : QStringLiteral("scores' and logits'"))
                                     : QString();
           } },
         { "per-head-scale",

@@ -193,7 +193,10 @@ namespace {
                     std::copy_n(layer.heads[h].row(i), i + 1, row.begin());
                     json.raw(i ? ",\n      " : "\n      ").row(row.data(), T);
                 }
-                json.raw("]}");
+                json.raw("]");
+                if (layer.heads[h].hasSink()) // the sink's weight per query (a session's sinks)
+                    json.raw(",\n      ").key("sink").row(layer.heads[h].sinkData(), T);
+                json.raw("}");
                 if (!json.ok())
                     return;
             }

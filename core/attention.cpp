@@ -36,15 +36,21 @@ Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh)
 }
 
 HeadResult attendHead(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &Vh, const Mask &mask,
-                      double scale, bool keepScores)
+                      const HeadRule &rule, bool keepScores)
 {
     HeadResult h;
     Matrix scores = headScores(Qh, Kh); // (T,T) raw q·k
     if (keepScores)
         h.scores = scores;
     h.weights = std::move(scores);
-    h.weights *= scale; // (T,T) logits
-    h.fullyMaskedRows = maskedSoftmaxRows(h.weights, mask); // (T,T) weights, rows sum to 1 (or 0)
+    headLogits(rule, h.weights, 0, 0); // (T,T) logits: scale, position term, cap
+    SoftmaxExtras sink { .sink = rule.sink };
+    if (rule.hasSink()) {
+        h.sink.resize(Qh.rows());
+        sink.sinkWeights = h.sink.data();
+    }
+    // (T,T) weights, rows sum to 1 (or 0; with a sink, 1 − its weight)
+    h.fullyMaskedRows = maskedSoftmaxRows(h.weights, mask, sink);
     h.output = h.weights * Vh; // (T,d_k) = (T,T)·(T,d_k)
     return h;
 }
@@ -85,6 +91,7 @@ AttentionResult computeAttention(const Session &s, Options options)
     r.dK = s.dK();
     r.numKvHeads = s.kvHeads();
     r.scale = s.effectiveScale();
+    r.rule = s.rule();
     r.Q = project(s.X, s.Wq, s.bQ); // (T,H·d_k)
     r.K = project(s.X, s.Wk, s.bK); // (T,KV·d_k)
     r.V = project(s.X, s.Wv, s.bV); // (T,KV·d_k)
@@ -98,7 +105,7 @@ AttentionResult computeAttention(const Session &s, Options options)
     for (int h = 0; h < s.numHeads; ++h) { // query head h reads K/V head ⌊h·KV/H⌋
         const int kv = r.kvHeadOf(h);
         r.heads.push_back(attendHead(headSlice(r.Q, h, r.dK), headSlice(r.K, kv, r.dK),
-                                     headSlice(r.V, kv, r.dK), r.mask, r.scale, options.keepScores));
+                                     headSlice(r.V, kv, r.dK), r.mask, r.headRule(h), options.keepScores));
     }
     r.concat = concatHeads(r.heads); // (T,H·d_k)
     r.output = project(r.concat, s.Wo, s.bO); // (T,d_model) = (T,H·d_k)·(H·d_k,d_model) + b_O

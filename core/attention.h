@@ -1,6 +1,7 @@
 // Multi-head scaled dot-product attention, one function per step of the lesson:
-//   project (+ bias) → split into heads → scores → scale → mask → softmax → weighted sum of
-//   values → concat → W_O (+ bias).
+//   project (+ bias) → split into heads → scores → the score rule's stages (scorerule.h: scale,
+//   position term, soft-cap) → mask → softmax (with a sink) → weighted sum of values → concat →
+//   W_O (+ bias).
 // Every function here is the plain, readable path; the tests hold it to the NumPy reference.
 #pragma once
 
@@ -16,12 +17,16 @@ namespace attn {
 // One head's results. T×T matrices are kept only as far as the views need them.
 struct HeadResult {
     Matrix scores; // (T,T) raw Q_h·K_hᵀ; empty unless Options::keepScores
-    Matrix weights; // (T,T) softmax over keys of scale·scores, masked
+    Matrix weights; // (T,T) softmax over keys of the logits (scorerule.h), masked
     Matrix output; // (T,d_k) weights · V_h
     std::vector<int> fullyMaskedRows;
+    // (T) the sink's weight in each query's softmax (a row's weights sum to 1 − it); empty when
+    // the head has no sink.
+    Vector sink;
     // Each row's softmax in two numbers, so that an edit can rescale a row without its logits
-    // (core/incremental.h): weights(i,j) = e^(scale·scores(i,j) − rowMax(i)) / rowSum(i) for
-    // open keys. (T) each; empty until incremental.h derives them (0 and 0 on a fully masked row).
+    // (core/incremental.h): weights(i,j) = e^(logit(i,j) − rowMax(i)) / rowSum(i) for open keys,
+    // the sink's e^(sink − rowMax) counted in rowSum. (T) each; empty until incremental.h derives
+    // them (0 and 0 on a fully masked row).
     Vector rowMax, rowSum;
     // Which weights these are: two heads with the same non-zero id hold the same weights, bit for
     // bit (a copy keeps it; every pass and every update that changes them takes a new one), so a
@@ -36,7 +41,8 @@ std::uint64_t newContentId();
 struct AttentionResult {
     int dModel = 0, numHeads = 0, dK = 0;
     int numKvHeads = 0; // K/V heads; numHeads unless the session shares them
-    double scale = 1.0;
+    double scale = 1.0; // every head's, resolved (rule.scale, or 1/√d_k)
+    ScoreRule rule; // the session's score rule the weights were computed with
     Matrix Q, K, V; // (T,H·d_k), (T,KV·d_k), (T,KV·d_k): what the scores and outputs use
     // X·W_Q + b_Q and X·W_K + b_K before the norms and the rotation; empty when the session has
     // neither (then Q and K are these).
@@ -50,6 +56,7 @@ struct AttentionResult {
 
     int tokenCount() const { return static_cast<int>(Q.rows()); }
     int kvHeadOf(int head) const { return numHeads > 0 ? head * numKvHeads / numHeads : 0; } // ⌊h·KV/H⌋
+    HeadRule headRule(int head) const { return attn::headRule(rule, head, numHeads, dK); }
 };
 
 struct Options {
@@ -66,9 +73,9 @@ void prepareQK(const Session &s, Matrix &Q, Matrix &K, int row0, int rows);
 // scores (T,T) = Q_h (T,d_k) · K_hᵀ (d_k,T)
 Matrix headScores(const MatrixRef &Qh, const MatrixRef &Kh);
 
-// One head: scores → scale·scores → mask → softmax → weights · V_h.
+// One head: scores → logits (the rule's stages) → mask → softmax (with the rule's sink) → weights · V_h.
 HeadResult attendHead(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &Vh, const Mask &mask,
-                      double scale, bool keepScores);
+                      const HeadRule &rule, bool keepScores);
 
 // Head h's query rows, and the key rows of the K/V head it reads, as they enter the rotation:
 // X·W + b, then the head's norm where the session has one (Q_h and K_h themselves when the session

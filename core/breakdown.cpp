@@ -10,6 +10,7 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
     b.head = head;
     b.query = query;
     b.scale = r.scale;
+    b.rule = r.headRule(head);
     const int T = r.tokenCount();
     b.q = headSlice(r.Q, head, r.dK).row(query); // (d_k)
     b.keys = headSlice(r.K, r.kvHeadOf(head), r.dK); // (T,d_k), the K/V head it reads
@@ -20,7 +21,9 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
     std::vector<bool> blocked(T);
     for (int j = 0; j < T; ++j)
         blocked[j] = b.reasons[j] != NotBlocked;
-    b.softmax = softmaxSteps(b.scores * r.scale, blocked);
+    RowVector logits = b.scores; // (T) → the rule's stages, each kept in the trace
+    headLogits(b.rule, Eigen::Map<Matrix>(logits.data(), 1, T), query, 0, &b.trace);
+    b.softmax = softmaxSteps(logits, blocked, b.rule.sink);
     b.output = b.softmax.weights * b.values; // (d_k) = (T)·(T,d_k)
 
     if (s.rope && r.Qunrotated.size()) {
@@ -33,7 +36,7 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
         b.rotation = std::move(rot);
     }
 
-    const SoftmaxSteps unmasked = softmaxSteps(b.scores * r.scale, std::vector<bool>(T, false));
+    const SoftmaxSteps unmasked = softmaxSteps(logits, std::vector<bool>(T, false), b.rule.sink);
     b.maskAfterSoftmax = unmasked.weights;
     for (int j = 0; j < T; ++j)
         if (blocked[j])

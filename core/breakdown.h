@@ -12,13 +12,15 @@ namespace attn {
 struct RowBreakdown {
     int head = 0, query = 0;
     double scale = 1.0;
+    HeadRule rule; // the head's score rule (scorerule.h): its scale, position slope, cap, sink
     RowVector q; // (d_k) query i's slice of Q
     Matrix keys; // (T,d_k) K_h
     Matrix values; // (T,d_k) V_h
     RowVector scores; // (T) q·k_j
     std::vector<std::uint8_t> reasons; // (T) BlockReason bits per key
     int window = 0; // the session's sliding window W (0 = none), to name it
-    SoftmaxSteps softmax; // logits = scale·scores → … → weights
+    LogitTrace trace; // what each stage of the rule made of the scores (the last is the logits)
+    SoftmaxSteps softmax; // logits → max → e^x → ÷ Σ (the sink in both) → weights
     RowVector output; // (d_k) Σ_j weight_j · v_j
     // The classic mistake, for contrast: softmax over every key, then zero the blocked
     // ones. Its row no longer sums to 1.

@@ -244,6 +244,7 @@ namespace {
         r.dK = p.dk;
         r.numKvHeads = p.KV;
         r.scale = s.effectiveScale();
+        r.rule = s.rule();
         const bool unrotated = s.transformsQK();
         for (auto [m, cols] : { std::pair { &r.Q, p.qw },
                                 { &r.K, p.kvw },
@@ -260,7 +261,9 @@ namespace {
         populate(r.mask.data(), r.mask.size());
         buildMask(s, r.mask); // (T,T)
         r.heads.resize(static_cast<std::size_t>(p.H));
-        for (HeadResult &h : r.heads) {
+        for (int k = 0; k < p.H; ++k) {
+            HeadResult &h = r.heads[static_cast<std::size_t>(k)];
+            h.sink.resize(r.headRule(k).hasSink() ? p.T : 0); // (T) the sink's weights, or none
             h.weights.resize(p.T, p.T);
             preferHugePages(h.weights);
             if (options.keepScores) {
@@ -331,21 +334,25 @@ namespace {
         const KeySpan span = options.keepScores ? KeySpan { 0, T } : openKeySpan(s, i0, i0 + rows - 1);
         const int k0 = span.begin, keys = span.end - span.begin;
         using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
+        const Strided logits(w + k0, rows, keys, Eigen::OuterStride<>(T)); // (rows,keys), ld T
         if (options.keepScores) {
             double *sc = head.scores.data() + Index(i0) * T;
             populate(sc, Index(rows) * T);
             // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
             gemm(rows, T, dk, 1.0, q, qw, k, kvw, true, sc, T);
-            // logits (rows,T) = scale · scores, as computeAttention scales them
-            Eigen::Map<Matrix>(w, rows, T) = r.scale * Eigen::Map<const Matrix>(sc, rows, T);
+            Eigen::Map<Matrix>(w, rows, T) = Eigen::Map<const Matrix>(sc, rows, T);
         } else if (keys > 0) {
-            // logits (rows,keys) = scale · Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
-            gemm(rows, keys, dk, r.scale, q, qw, k + Index(k0) * kvw, kvw, true, w + k0, T);
+            // scores (rows,keys) = Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
+            gemm(rows, keys, dk, 1.0, q, qw, k + Index(k0) * kvw, kvw, true, w + k0, T);
         }
-        // weights (rows,keys): the masked stable softmax of every row, in place
-        std::vector<int> fullyMasked = fastMaskedSoftmaxRows(
-            Strided(w + k0, rows, keys, Eigen::OuterStride<>(T)), r.mask.block(i0, k0, rows, keys),
-            maskedRows.data() + i0, options.vectorSoftmax);
+        const HeadRule rule = r.headRule(h);
+        headLogits(rule, logits, i0, k0); // (rows,keys) the rule's stages, as computeAttention runs them
+        // weights (rows,keys): the masked stable softmax of every row (with the sink), in place
+        SoftmaxExtras extras { .sink = rule.sink };
+        if (head.sink.size())
+            extras.sinkWeights = head.sink.data() + i0;
+        std::vector<int> fullyMasked = fastMaskedSoftmaxRows(logits, r.mask.block(i0, k0, rows, keys),
+                                                             maskedRows.data() + i0, options.vectorSoftmax, extras);
         if (k0 > 0)
             Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
         if (span.end < T)

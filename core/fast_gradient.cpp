@@ -23,8 +23,8 @@ namespace {
         work::gemm(T, T, dk, 1.0, dOh, d, Vh, d, true, 0.0, G.data(), T);
         // ∂L/∂V_h (T,d_k) = weightsᵀ (T,T) · ∂L/∂O_h (T,d_k)
         work::gemmTransposedA(T, dk, T, 1.0, W.data(), T, dOh, d, 0.0, g.dV.data() + kv * dk, d);
-        // ∂L/∂scores (T,T) = scale · p ⊙ (∂L/∂weights − ∂L/∂weights·p), row by row; a blocked cell
-        // (p = 0) and a fully masked row (every p = 0) pass exactly nothing.
+        // ∂L/∂logits (T,T) = p ⊙ (∂L/∂weights − ∂L/∂weights·p), row by row; a blocked cell (p = 0)
+        // and a fully masked row (every p = 0) pass exactly nothing.
         for (Index i = 0; i < T; ++i) {
             double *row = G.data() + i * T;
             const double *p = W.data() + i * T;
@@ -32,8 +32,11 @@ namespace {
             for (Index j = 0; j < T; ++j)
                 pg += row[j] * p[j];
             for (Index j = 0; j < T; ++j)
-                row[j] = p[j] == 0.0 ? 0.0 : r.scale * (p[j] * (row[j] - pg));
+                row[j] = p[j] == 0.0 ? 0.0 : p[j] * (row[j] - pg);
         }
+        // ∂L/∂scores (T,T): back through the rule's stages (here the scale alone: sessions with
+        // other stages take the readable path, computeGradientFast).
+        headLogitsBackward(r.headRule(h), G, Matrix());
         // ∂L/∂Q_h (T,d_k) = ∂L/∂scores (T,T) · K_h (T,d_k)
         work::gemm(T, dk, T, 1.0, G.data(), T, Kh, d, false, 0.0, g.dQ.data() + h * dk, d);
         // ∂L/∂K_h (T,d_k) = ∂L/∂scoresᵀ (T,T) · Q_h (T,d_k)

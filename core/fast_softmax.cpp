@@ -2,8 +2,10 @@
 
 #include "softmax.h"
 
+#include <cmath>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #if ATTENTION_HAVE_LIBMVEC && defined(__x86_64__) && defined(__GNUC__)
 #define ATTENTION_VECTOR_SOFTMAX 1
@@ -67,8 +69,10 @@ namespace {
     }
 
     // One row x (T) of logits → weights, in place; Masked: blocked (T) says which keys are
-    // blocked and at least one is not. The steps of maskedSoftmaxRows, four keys at a time.
-    template <bool Masked> ATTENTION_AVX2 void softmaxRowAvx2(double *x, const bool *blocked, Index T)
+    // blocked and at least one is not. The steps of maskedSoftmaxRows, four keys at a time; the
+    // sink (−∞: none) joins the max and the sum. Returns the row's max and sum.
+    template <bool Masked>
+    ATTENTION_AVX2 std::pair<double, double> softmaxRowAvx2(double *x, const bool *blocked, Index T, double sink)
     {
         const Index body = T & ~Index(3); // keys in whole groups of 4; the rest one by one
         const __m256d negInf = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
@@ -94,6 +98,8 @@ namespace {
         for (Index j = body; j < T; ++j)
             if (!(Masked && blocked[j]) && x[j] > max)
                 max = x[j];
+        if (sink > max)
+            max = sink;
 
         // e = exp(logit − max); blocked keys set to exactly 0 after the exp, then summed.
         const __m256d shift = _mm256_set1_pd(max);
@@ -117,13 +123,15 @@ namespace {
             }
         }
 
-        // weights = e / sum (sum ≥ 1: the max key contributes e⁰)
+        sum += std::exp(sink - max); // 0 without a sink
+        // weights = e / sum (sum ≥ 1: the max key, or the sink, contributes e⁰)
         const double inverse = 1.0 / sum;
         const __m256d scale = _mm256_set1_pd(inverse);
         for (Index j = 0; j < body; j += 4)
             _mm256_storeu_pd(x + j, _mm256_mul_pd(_mm256_loadu_pd(x + j), scale));
         for (Index j = body; j < T; ++j)
             x[j] *= inverse;
+        return { max, sum };
     }
 
 } // namespace
@@ -147,7 +155,7 @@ bool vectorSoftmaxAvailable()
 }
 
 std::vector<int> fastMaskedSoftmaxRows(Eigen::Ref<Matrix> logits, const Eigen::Ref<const Mask> &mask,
-                                       const MaskedRow *rows, bool allowVector)
+                                       const MaskedRow *rows, bool allowVector, const SoftmaxExtras &extras)
 {
 #if ATTENTION_VECTOR_SOFTMAX
     if (allowVector && vectorSoftmaxAvailable()) {
@@ -155,25 +163,32 @@ std::vector<int> fastMaskedSoftmaxRows(Eigen::Ref<Matrix> logits, const Eigen::R
         const Eigen::Index T = logits.cols();
         for (Eigen::Index i = 0; i < logits.rows(); ++i) {
             double *row = &logits(i, 0); // contiguous: row-major, inner stride 1
+            std::pair<double, double> stats { 0.0, 0.0 }; // max and sum; 0, 0 when fully masked
             switch (rows[i]) {
             case MaskedRow::All:
                 logits.row(i).setZero();
                 fullyMasked.push_back(static_cast<int>(i));
                 break;
             case MaskedRow::None:
-                softmaxRowAvx2<false>(row, nullptr, T);
+                stats = softmaxRowAvx2<false>(row, nullptr, T, extras.sink);
                 break;
             case MaskedRow::Some:
-                softmaxRowAvx2<true>(row, mask.data() + i * mask.outerStride(), T);
+                stats = softmaxRowAvx2<true>(row, mask.data() + i * mask.outerStride(), T, extras.sink);
                 break;
             }
+            if (extras.sinkWeights)
+                extras.sinkWeights[i] = stats.second > 0 ? std::exp(extras.sink - stats.first) / stats.second : 0.0;
+            if (extras.rowMax)
+                extras.rowMax[i] = stats.first;
+            if (extras.rowSum)
+                extras.rowSum[i] = stats.second;
         }
         return fullyMasked;
     }
 #endif
     (void)rows;
     (void)allowVector;
-    return maskedSoftmaxRows(logits, mask); // the portable path is the reference code itself
+    return maskedSoftmaxRows(logits, mask, extras); // the portable path is the reference code itself
 }
 
 } // namespace attn

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "conventions.h"
+#include "softmax.h"
 
 #include <cstdint>
 #include <vector>
@@ -26,11 +27,12 @@ std::vector<MaskedRow> summariseMaskRows(const Mask &mask);
 bool vectorSoftmaxAvailable();
 
 // In place over a block of rows, exactly as maskedSoftmaxRows (same result within a few
-// ulps): logits (R,T) → weights (R,T) with mask rows (R,T) and their summaries rows (R).
-// Returns the indices (within the block) of fully masked rows. allowVector = false runs
-// the portable Eigen code (softmax.cpp) even where the vector kernel could run, so tests
-// can hold both to the reference.
+// ulps): logits (R,T) → weights (R,T) with mask rows (R,T) and their summaries rows (R), the
+// sink and the row statistics of `extras` as there. Returns the indices (within the block) of
+// fully masked rows. allowVector = false runs the portable Eigen code (softmax.cpp) even where
+// the vector kernel could run, so tests can hold both to the reference.
 std::vector<int> fastMaskedSoftmaxRows(Eigen::Ref<Matrix> logits, const Eigen::Ref<const Mask> &mask,
-                                       const MaskedRow *rows, bool allowVector = true);
+                                       const MaskedRow *rows, bool allowVector = true,
+                                       const SoftmaxExtras &extras = {});
 
 } // namespace attn

@@ -66,17 +66,23 @@ Matrix softmaxBackward(const MatrixRef &weights, const MatrixRef &dWeights, cons
 }
 
 ScoresGradient scoresBackward(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &dLogits,
-                              double scale)
+                              const HeadRule &rule)
 {
     ScoresGradient g;
-    g.dScores = scale * dLogits; // (T,T): logits = scale · scores
+    g.dScores = dLogits; // (T,T), back through the rule's stages:
+    Matrix logits;
+    if (needsLogitsForGradient(rule)) { // the forward logits, where a stage's slope depends on them
+        logits = headScores(Qh, Kh); // (T,T)
+        headLogits(rule, logits, 0, 0);
+    }
+    headLogitsBackward(rule, g.dScores, logits);
     g.dQh = g.dScores * Kh; // (T,d_k) = (T,T)·(T,d_k)
     g.dKh = g.dScores.transpose() * Qh; // (T,d_k) = (T,T)·(T,d_k)
     return g;
 }
 
 HeadGradient attendHeadBackward(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &Vh,
-                                const MatrixRef &weights, const Mask &mask, double scale,
+                                const MatrixRef &weights, const Mask &mask, const HeadRule &rule,
                                 const MatrixRef &dOh)
 {
     HeadGradient h;
@@ -84,7 +90,7 @@ HeadGradient attendHeadBackward(const MatrixRef &Qh, const MatrixRef &Kh, const 
     h.dWeights = std::move(ws.dWeights); // (T,T)
     h.dVh = std::move(ws.dVh); // (T,d_k)
     h.dLogits = softmaxBackward(weights, h.dWeights, mask); // (T,T)
-    ScoresGradient sc = scoresBackward(Qh, Kh, h.dLogits, scale); // logits = scale · Q_h·K_hᵀ
+    ScoresGradient sc = scoresBackward(Qh, Kh, h.dLogits, rule); // logits = the rule's stages of Q_h·K_hᵀ
     h.dQh = std::move(sc.dQh); // (T,d_k)
     h.dKh = std::move(sc.dKh); // (T,d_k)
     return h;
@@ -105,7 +111,7 @@ namespace {
             const int kv = r.kvHeadOf(h); // the K/V head that query head h reads
             HeadGradient hg
                 = attendHeadBackward(headSlice(r.Q, h, dk), headSlice(r.K, kv, dk), headSlice(r.V, kv, dk),
-                                     r.heads[static_cast<std::size_t>(h)].weights, r.mask, r.scale,
+                                     r.heads[static_cast<std::size_t>(h)].weights, r.mask, r.headRule(h),
                                      headOutputGradient(g.dConcat, h, dk));
             g.dQ.middleCols(h * dk, dk) += hg.dQh; // (T,d_k)
             g.dK.middleCols(kv * dk, dk) += hg.dKh;

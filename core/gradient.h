@@ -52,26 +52,27 @@ Matrix softmaxJacobian(const RowVector &p);
 // of a fully masked row (its weights are constant zeros). weights, dWeights, mask (T,T).
 Matrix softmaxBackward(const MatrixRef &weights, const MatrixRef &dWeights, const Mask &mask);
 
-// scores = Q_h·K_hᵀ, logits = scale·scores backward.
+// scores = Q_h·K_hᵀ, logits = the rule's stages of the scores (scorerule.h) backward. The stages
+// are not trained: the gradient passes through them (× scale, × the cap's slope 1 − (l/c)²).
 struct ScoresGradient {
-    Matrix dScores; // (T,T) = scale · ∂L/∂logits
+    Matrix dScores; // (T,T) = ∂L/∂logits through the stages: scale · ∂L/∂logits without a cap
     Matrix dQh; // (T,d_k) = ∂L/∂scores (T,T) · K_h (T,d_k)
     Matrix dKh; // (T,d_k) = ∂L/∂scoresᵀ (T,T) · Q_h (T,d_k)
 };
 ScoresGradient scoresBackward(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &dLogits,
-                              double scale);
+                              const HeadRule &rule);
 
 // One head's backward, what the lesson shows of it.
 struct HeadGradient {
     Matrix dWeights; // (T,T) ∂L/∂weights
-    Matrix dLogits; // (T,T) ∂L/∂(scale·scores); 0 on blocked cells and fully masked rows
+    Matrix dLogits; // (T,T) ∂L/∂logits; 0 on blocked cells and fully masked rows
     Matrix dQh, dKh, dVh; // (T,d_k) each: ∂L/∂Q_h, ∂L/∂K_h, ∂L/∂V_h
 };
 
 // From ∂L/∂O_h (T,d_k) back to the head's Q_h, K_h, V_h (T,d_k), given its forward weights (T,T),
-// the mask (T,T) and the scale it used.
+// the mask (T,T) and the score rule it ran.
 HeadGradient attendHeadBackward(const MatrixRef &Qh, const MatrixRef &Kh, const MatrixRef &Vh,
-                                const MatrixRef &weights, const Mask &mask, double scale,
+                                const MatrixRef &weights, const Mask &mask, const HeadRule &rule,
                                 const MatrixRef &dOh);
 
 struct GradientResult {

@@ -59,8 +59,8 @@ namespace {
         if (a.dModel() != b.dModel() || a.numHeads != b.numHeads || a.kvHeads() != b.kvHeads()
             || a.dK() != b.dK())
             return "the heads changed";
-        if (a.effectiveScale() != b.effectiveScale())
-            return "the scale changed";
+        if (a.effectiveScale() != b.effectiveScale() || !(a.rule() == b.rule()))
+            return "the score rule changed";
         if (a.qNorm.size() != b.qNorm.size() || a.qNorm != b.qNorm || a.kNorm.size() != b.kNorm.size()
             || a.kNorm != b.kNorm || a.eps() != b.eps() || a.rope != b.rope)
             return "the norms or the rotation changed";
@@ -148,6 +148,7 @@ namespace {
         AttentionResult &r = job.r;
         HeadResult &hd = r.heads[std::size_t(h)];
         const int dk = r.dK, kv = r.kvHeadOf(h);
+        const HeadRule rule = r.headRule(h);
         const auto q = r.Q.row(i).segment(Index(h) * dk, dk); // (d_k)
         const double m = hd.rowMax[i], Z = hd.rowSum[i];
         auto w = hd.weights.row(i); // (T)
@@ -164,15 +165,16 @@ namespace {
             Key key { t, !job.oldMask(i, t), !job.newMask(i, t), 0, 0 };
             const auto kNew = r.K.row(t).segment(Index(kv) * dk, dk);
             key.raw = q.dot(kNew);
-            key.newLogit = r.scale * key.raw;
+            key.newLogit = headLogit(rule, key.raw, i, t);
             if (key.wasOpen) {
                 const auto kOld = k < 0 ? kNew : job.Kold.row(k).segment(Index(kv) * dk, dk);
-                const double oldLogit = k < 0 ? key.newLogit : r.scale * q.dot(kOld);
+                const double oldLogit = k < 0 ? key.newLogit : headLogit(rule, q.dot(kOld), i, t);
                 lost += w[t];
                 // Is this the key of the row's max? The max may come from another product's
-                // roundings: allow for them, in the size of the terms of q·k.
+                // roundings: allow for them, in the size of the terms of q·k (no stage after the
+                // scale steepens a logit).
                 const double slack
-                    = 1e-10 * (1 + std::abs(m)) + 1e-13 * dk * std::abs(r.scale) * q.norm() * kOld.norm();
+                    = 1e-10 * (1 + std::abs(m)) + 1e-13 * dk * std::abs(rule.scale) * q.norm() * kOld.norm();
                 if (oldLogit >= m - slack && (!key.isOpen || key.newLogit < oldLogit))
                     return false; // the row's largest logit falls
             }
@@ -216,6 +218,8 @@ namespace {
         auto o = hd.output.row(i); // (d_k)
         o = rest * f;
         w *= f;
+        if (hd.sink.size()) // the sink's share moves with every key that did not change
+            hd.sink[i] *= f;
         for (const Key &key : changed) {
             w[key.t] = key.isOpen ? std::exp(key.newLogit - newMax) / Zn : 0.0;
             if (key.isOpen)
@@ -255,30 +259,27 @@ namespace {
         if (hd.scores.size())
             for (int a = 0; a < n; ++a)
                 hd.scores.row(rows[std::size_t(a)]) = logits.row(a);
-        logits *= r.scale;
+        const HeadRule rule = r.headRule(h);
+        if (consecutive)
+            headLogits(rule, logits, rows.front(), 0); // (n,T) the rule's stages
+        else
+            for (int a = 0; a < n; ++a)
+                headLogits(rule, logits.row(a), rows[std::size_t(a)], 0); // (1,T) each
         std::vector<MaskedRow> kinds(static_cast<std::size_t>(n));
-        std::vector<int> argmax(static_cast<std::size_t>(n), -1);
-        for (int a = 0; a < n; ++a) { // the max over open keys, before the softmax overwrites the logits
-            const int i = rows[std::size_t(a)];
-            double best = -INFINITY;
-            int open = 0;
-            for (int j = 0; j < T; ++j)
-                if (!maskRows(a, j)) {
-                    ++open;
-                    if (logits(a, j) > best || argmax[std::size_t(a)] < 0) {
-                        best = logits(a, j);
-                        argmax[std::size_t(a)] = j;
-                    }
-                }
-            kinds[std::size_t(a)] = open == T ? MaskedRow::None
-                : open == 0                   ? MaskedRow::All
-                                              : MaskedRow::Some;
-            hd.rowMax[i] = open ? best : 0.0;
-        }
-        fastMaskedSoftmaxRows(logits, maskRows, kinds.data());
         for (int a = 0; a < n; ++a) {
-            const int i = rows[std::size_t(a)], j = argmax[std::size_t(a)];
-            hd.rowSum[i] = j < 0 ? 0.0 : 1.0 / logits(a, j); // the max's weight is e^0 / Z
+            const auto open = T - maskRows.row(a).count();
+            kinds[std::size_t(a)] = open == T ? MaskedRow::None : open == 0 ? MaskedRow::All : MaskedRow::Some;
+        }
+        // The softmax with the row statistics the next update rescales from, and the sink's share.
+        Vector max(n), sum(n), sink(n);
+        fastMaskedSoftmaxRows(logits, maskRows, kinds.data(), true,
+                              { .sink = rule.sink, .sinkWeights = sink.data(), .rowMax = max.data(), .rowSum = sum.data() });
+        for (int a = 0; a < n; ++a) {
+            const int i = rows[std::size_t(a)];
+            hd.rowMax[i] = max[a];
+            hd.rowSum[i] = sum[a];
+            if (hd.sink.size())
+                hd.sink[i] = sink[a];
             if (!consecutive)
                 hd.weights.row(i) = logits.row(a);
         }
@@ -366,6 +367,7 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
     into.dK = from.dK;
     into.numKvHeads = from.numKvHeads;
     into.scale = from.scale;
+    into.rule = from.rule;
     into.updatesSinceFullPass = from.updatesSinceFullPass;
     into.Q = from.Q; // (T,·) each: small beside the heads
     into.K = from.K;
@@ -394,6 +396,7 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
         b.fullyMaskedRows = a.fullyMaskedRows;
         b.rowMax = a.rowMax;
         b.rowSum = a.rowSum;
+        b.sink = a.sink;
         b.contentId = 0; // unknown until the weights below are copied
     }
     const int blocks = std::max(1, (T + kRowBlock - 1) / kRowBlock);
@@ -434,15 +437,22 @@ void deriveRowStatistics(AttentionResult &r, int threads)
             const int h = todo[std::size_t(task / blocks)], row0 = task % blocks * kRowBlock;
             HeadResult &hd = r.heads[std::size_t(h)];
             const int kv = r.kvHeadOf(h);
+            const HeadRule rule = r.headRule(h);
             for (int i = row0; i < std::min(T, row0 + kRowBlock); ++i) {
                 Index j = 0;
                 const double top = hd.weights.row(i).maxCoeff(&j);
-                if (top <= 0) { // every key blocked
+                const double sink = hd.sink.size() ? hd.sink[i] : 0.0;
+                if (top <= 0 && sink <= 0) { // every key blocked
                     hd.rowMax[i] = hd.rowSum[i] = 0;
                     continue;
                 }
-                hd.rowMax[i] = r.scale
-                    * r.Q.row(i).segment(Index(h) * dk, dk).dot(r.K.row(j).segment(Index(kv) * dk, dk));
+                if (sink > top) { // the sink holds the row's largest logit
+                    hd.rowMax[i] = rule.sink;
+                    hd.rowSum[i] = 1.0 / sink;
+                    continue;
+                }
+                const double raw = r.Q.row(i).segment(Index(h) * dk, dk).dot(r.K.row(j).segment(Index(kv) * dk, dk));
+                hd.rowMax[i] = headLogit(rule, raw, i, int(j));
                 hd.rowSum[i] = 1.0 / top;
             }
         },

@@ -163,7 +163,7 @@ void fitTokens(const Session &s, AttentionResult &r, int threads)
             hd.scores.topRightCorner(T0, added).noalias() = Qh.topRows(T0) * Kh.bottomRows(added).transpose();
         }
         fitRows(hd.output);
-        for (Vector *v : { &hd.rowMax, &hd.rowSum })
+        for (Vector *v : { &hd.rowMax, &hd.rowSum, &hd.sink }) // a new row sees nothing: its sink takes 0
             if (v->size() == T0) {
                 v->conservativeResize(T);
                 if (added)

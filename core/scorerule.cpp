@@ -39,13 +39,24 @@ void scaleStage(Eigen::Ref<Matrix> block, double scale)
     block *= scale; // (R,K) logits = scale · scores
 }
 
+std::vector<LogitStage> logitStages(const HeadRule &rule)
+{
+    (void)rule;
+    return { LogitStage::Scale };
+}
+
 void headLogits(const HeadRule &rule, Eigen::Ref<Matrix> block, int firstQuery, int firstKey, LogitTrace *trace)
 {
     (void)firstQuery;
     (void)firstKey;
-    scaleStage(block, rule.scale);
+    auto traced = [&](LogitStage stage) {
+        if (trace)
+            trace->steps.push_back({ stage, block.row(0) });
+    };
     if (trace)
-        trace->scaled = block.row(0);
+        trace->steps.clear();
+    scaleStage(block, rule.scale);
+    traced(LogitStage::Scale);
 }
 
 double headLogit(const HeadRule &rule, double score, int query, int key)

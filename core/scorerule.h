@@ -59,9 +59,20 @@ void scaleStage(Eigen::Ref<Matrix> block, double scale);
 
 // ---- the one function ----------------------------------------------------------------------------
 
-// What each stage made of one row, for the breakdown and the lesson: (T) each, in order.
+// The stages between the raw scores and the mask, by name, in the order they run.
+enum class LogitStage {
+    Scale, // × scale (always runs)
+};
+// The stages this head runs, in order.
+std::vector<LogitStage> logitStages(const HeadRule &rule);
+
+// What each stage made of one row, for the breakdown and the lesson.
 struct LogitTrace {
-    RowVector scaled; // scale · q·k
+    struct Step {
+        LogitStage stage;
+        RowVector after; // (T) the row after this stage
+    };
+    std::vector<Step> steps; // logitStages(rule), in order; the last one's row is the logits
 };
 
 // Raw scores → logits, in place, for the block of queries [firstQuery, firstQuery + R) and keys

@@ -27,6 +27,19 @@ void headScoresRow(const AttentionResult &r, int head, int query, Eigen::Ref<Row
     out.noalias() = headSlice(r.Q, head, r.dK).row(query) * Kh.transpose(); // (T) = (d_k)·(d_k,T)
 }
 
+Matrix logitsOfHead(const AttentionResult &r, int head)
+{
+    Matrix logits = headScores(r, head); // (T,T)
+    headLogits(r.headRule(head), logits, 0, 0);
+    return logits;
+}
+
+void logitsRowOfHead(const AttentionResult &r, int head, int query, Eigen::Ref<RowVector> out)
+{
+    headScoresRow(r, head, query, out); // (T)
+    headLogits(r.headRule(head), Eigen::Map<Matrix>(out.data(), 1, out.size()), query, 0);
+}
+
 Matrix meanWeights(const AttentionResult &r)
 {
     if (r.heads.empty())

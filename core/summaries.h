@@ -1,5 +1,6 @@
 // What the views read out of a result besides the weights themselves: a head's raw scores (kept,
-// or worked out from Q and K when the result did not keep them), the mean of the heads' weights,
+// or worked out from Q and K when the result did not keep them) and its logits (the scores through
+// the score rule's stages, scorerule.h — no view computes a logit itself), the mean of the heads' weights,
 // and the statistics a colour scale needs. Written once here, so the heatmap, the overview of a
 // large session, the head strip and the command line's pictures all show the same numbers.
 #pragma once
@@ -15,6 +16,11 @@ Matrix headScores(const AttentionResult &r, int head);
 // One query's row of them: out (T) = q_i (d_k) · K_hᵀ (d_k,T). Needs no T×T matrix, so views of a
 // result that keeps no scores (a large session) read them a row at a time.
 void headScoresRow(const AttentionResult &r, int head, int query, Eigen::Ref<RowVector> out);
+
+// logits (T,T) of head h: its scores through the rule's stages (headLogits), what its softmax gets.
+Matrix logitsOfHead(const AttentionResult &r, int head);
+// One query's row of them, out (T).
+void logitsRowOfHead(const AttentionResult &r, int head, int query, Eigen::Ref<RowVector> out);
 
 // The mean of every head's weights, (T,T) = Σ_h weights_h / H: the "average over heads" summary
 // (not a head). A result with no heads gives an empty matrix.

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QSet>
 
 #include <cmath>
 #include <limits>
@@ -274,12 +275,15 @@ namespace {
         const QByteArray pad(indent + 2, ' ');
         if (v.isObject()) {
             const QJsonObject o = v.toObject();
-            QStringList keys;
+            QStringList keys; // those of `order` first, then the rest as QJsonObject sorts them
+            QSet<QString> placed;
             for (const QString &k : order)
-                if (o.contains(k))
+                if (o.contains(k) && !placed.contains(k)) {
                     keys << k;
+                    placed.insert(k);
+                }
             for (const QString &k : o.keys())
-                if (!keys.contains(k))
+                if (!placed.contains(k))
                     keys << k;
             out += "{";
             for (qsizetype i = 0; i < keys.size(); ++i) {
@@ -323,19 +327,56 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
 
 namespace {
 
+    // The keys of `members` (`"key": value, "key": value`, strict JSON) in the order they are
+    // written: a QJsonObject would sort them.
+    QStringList keysInOrder(const QByteArray &members)
+    {
+        QStringList keys;
+        int depth = 0;
+        bool expectKey = true;
+        for (qsizetype i = 0; i < members.size(); ++i) {
+            const char c = members[i];
+            if (c == '"') {
+                qsizetype end = i + 1;
+                while (end < members.size() && members[end] != '"')
+                    end += members[end] == '\\' ? 2 : 1;
+                if (depth == 0 && expectKey) {
+                    const auto key = QJsonDocument::fromJson("[" + members.mid(i, end + 1 - i) + "]");
+                    keys << key.array().at(0).toString();
+                    expectKey = false;
+                }
+                i = end;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if (c == '}' || c == ']') {
+                --depth;
+            } else if (c == ',' && depth == 0) {
+                expectKey = true;
+            }
+        }
+        return keys;
+    }
+
     // The members of a file this reader does not know (parseStrictJsonObject's `others`), each as
-    // its key and its value's compact JSON; a text that is not strict JSON on its own is left out.
+    // its key and its value's compact JSON, in the file's order (a key written twice counts once,
+    // with its last value, as for any JSON reader); a text that is not strict JSON on its own is
+    // left out.
     std::vector<std::pair<std::string, std::string>> otherKeys(const QList<QByteArray> &members)
     {
         std::vector<std::pair<std::string, std::string>> out;
+        QSet<QString> seen;
         for (const QByteArray &text : members) {
             const auto doc = parseStrictJson("{" + text + "}", nullptr);
             if (!doc || !doc->isObject())
                 continue;
             const QJsonObject o = doc->object();
-            for (auto it = o.begin(); it != o.end(); ++it) {
-                const QByteArray value = QJsonDocument(QJsonArray { it.value() }).toJson(QJsonDocument::Compact);
-                out.emplace_back(it.key().toStdString(), value.mid(1).chopped(1).toStdString());
+            for (const QString &key : keysInOrder(text)) {
+                if (seen.contains(key) || !o.contains(key))
+                    continue;
+                seen.insert(key);
+                const QByteArray value
+                    = QJsonDocument(QJsonArray { o.value(key) }).toJson(QJsonDocument::Compact);
+                out.emplace_back(key.toStdString(), value.mid(1).chopped(1).toStdString());
             }
         }
         return out;
@@ -348,8 +389,8 @@ namespace {
     {
         QString problem;
         QList<QByteArray> others;
-        const auto parsed
-            = parseStrictJsonObject(std::move(json), sessionMemberLimits(), &problem, &others, kMaxOtherKeysBytes);
+        const auto parsed = parseStrictJsonObject(std::move(json), sessionMemberLimits(), &problem, &others,
+                                                  kMaxOtherKeysBytes);
         if (!parsed) {
             if (error)
                 *error = label + QStringLiteral(": ") + problem;
@@ -460,16 +501,18 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
         if (!o.contains(name) && value.isArray())
             o[name] = value.array().at(0);
     }
-    return readableJson(o,
-                        { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads",
-                          "head_dim", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm",
-                          "k_norm", "norm_eps", "rope", "causal", "prefix", "window", "segments", "padding",
-                          "blocked", "scale", "target", "training", "notes", "view",
-                          // inside "training"
-                          "optimizer", "lr",
-                          // inside "rope"
-                          "theta", "positions", "scaling", "rope_type", "factor", "low_freq_factor",
-                          "high_freq_factor", "original_max_position_embeddings" });
+    QStringList order { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads", "head_dim",
+                        "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm", "k_norm",
+                        "norm_eps", "rope", "causal", "prefix", "window", "segments", "padding", "blocked",
+                        "scale", "target", "training", "notes", "view",
+                        // inside "training"
+                        "optimizer", "lr",
+                        // inside "rope"
+                        "theta", "positions", "scaling", "rope_type", "factor", "low_freq_factor",
+                        "high_freq_factor", "original_max_position_embeddings" };
+    for (const auto &[key, text] : s.otherKeys) // after today's keys, in the file's order
+        order << QString::fromStdString(key);
+    return readableJson(o, order);
 }
 
 bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)

@@ -74,7 +74,8 @@ enum class Stage {
     ScoreUnrotated, // q·k_j of the unturned vectors: what the score would be without RoPE
     KeyVector, // k_j (after RoPE, when the session has it)
     Score, // q·k_j, the raw score
-    Scaled, // × scale
+    Scaled, // × scale, the score rule's first stage
+    RuleStage, // a later stage of the score rule (core/scorerule.h): a position term, the soft-cap
     Masked, // −∞ where blocked
     Exp, // e^x of the masked logits, the lesson's softmax step one
     Weight, // ÷ Σ, the lesson's step two
@@ -138,7 +139,10 @@ struct BreakdownModel {
     QString weightsSum; // "Σ weights = 0.284 + 0.140 + 0.576 = 1"
     QString dotProduct; // "q₁ · k₁ = (1, 0) · (1, 1) = 1·1 + 0·1 = 1", or empty
     int expandedKey = -1; // the key of dotProduct (-1 none)
-    QStringList notes; // why the max is subtracted, why masking after is wrong, …
+    // First, where the score rule has more than the scale: one key's logit worked through its
+    // stages ("− 0.25·|2 − 0| = −0.5 (ALiBi)"), and the sink's share. Then why the max is
+    // subtracted, why masking after is wrong, …
+    QStringList notes;
 
     // The cell of (stage, key), or nullptr when that stage or key is not shown.
     const StageCell *cell(Stage stage, int key) const;

@@ -266,7 +266,7 @@ QStringList HeadGridPainter::titles() const
         return { m_options.title };
     const HeatmapData &d = *m_panels.front().data();
     const QString what = d.kind == HeatmapKind::Scores ? QStringLiteral("raw scores q·k")
-        : d.kind == HeatmapKind::ScaledScores          ? QStringLiteral("scaled scores")
+        : d.kind == HeatmapKind::Logits          ? QStringLiteral("logits")
         : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
                                             : QStringLiteral("attention weights");
     const QString heads = m_headCount == 1 ? QStringLiteral("The only head")

@@ -4,6 +4,7 @@
 #include "core/mask.h"
 #include "core/softmax.h"
 #include "notation.h"
+#include "stagetext.h"
 
 #include <QObject>
 
@@ -20,8 +21,8 @@ QString heatmapKindName(HeatmapKind kind)
         return QStringLiteral("weights");
     case HeatmapKind::Scores:
         return QStringLiteral("scores");
-    case HeatmapKind::ScaledScores:
-        return QStringLiteral("scaled-scores");
+    case HeatmapKind::Logits:
+        return QStringLiteral("logits");
     case HeatmapKind::AverageWeights:
         return QStringLiteral("average");
     case HeatmapKind::Difference:
@@ -32,12 +33,12 @@ QString heatmapKindName(HeatmapKind kind)
 
 std::optional<HeatmapKind> heatmapKindFromName(const QString &name)
 {
-    for (HeatmapKind k : { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::ScaledScores,
+    for (HeatmapKind k : { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::Logits,
                            HeatmapKind::AverageWeights })
         if (name.compare(heatmapKindName(k), Qt::CaseInsensitive) == 0)
             return k;
-    if (name.compare(QLatin1String("logits"), Qt::CaseInsensitive) == 0)
-        return HeatmapKind::ScaledScores; // the name --show had before "scaled scores" was the only one
+    if (name.compare(QLatin1String("scaled-scores"), Qt::CaseInsensitive) == 0)
+        return HeatmapKind::Logits; // its name while the scale was the rule's only stage
     return std::nullopt;
 }
 
@@ -107,8 +108,8 @@ namespace {
         d.padding = s.padding;
         d.padding.resize(static_cast<std::size_t>(s.tokenCount()), false);
         d.reasons = blockReasonMatrix(s);
-        d.scale = r.scale;
         d.headCount = r.numHeads;
+        d.dK = r.dK;
         return d;
     }
 
@@ -125,6 +126,7 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
     d.kind = kind;
     d.head = head;
     d.fullyMaskedRows = h.fullyMaskedRows;
+    d.rule = r.headRule(head);
     d.Qh = headSlice(r.Q, head, r.dK); // (T,d_k)
     d.Kh = headSlice(r.K, r.kvHeadOf(head), r.dK); // (T,d_k), the K/V head it reads
     switch (kind) {
@@ -132,17 +134,16 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
         d.values = h.weights;
         break;
     case HeatmapKind::Scores:
-    case HeatmapKind::ScaledScores:
-        d.values = headScores(r, head); // (T,T) Q_h·K_hᵀ
-        if (kind == HeatmapKind::ScaledScores)
-            d.values *= r.scale; // logits (T,T) = scale · scores
+    case HeatmapKind::Logits:
+        // (T,T) Q_h·K_hᵀ, or the logits: the scores through the rule's stages
+        d.values = kind == HeatmapKind::Logits ? logitsOfHead(r, head) : headScores(r, head);
         d.weights = h.weights;
         break;
     case HeatmapKind::AverageWeights:
     case HeatmapKind::Difference: // needs a second result: makeDifferenceHeatmapData
         break;
     }
-    d.title = heatmapTitle(kind, head, r.numHeads, r.scale);
+    d.title = heatmapTitle(kind, head, r.numHeads, d.rule, r.dK);
     return d;
 }
 
@@ -218,17 +219,15 @@ QString comparisonProblemSentence(const AttentionResult &now, const AttentionRes
         .arg(name, which);
 }
 
-QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale)
+QString heatmapTitle(HeatmapKind kind, int head, int headCount, const HeadRule &rule, int dK)
 {
     switch (kind) {
     case HeatmapKind::Weights:
         return QStringLiteral("%1 · attention weights").arg(headName(head));
     case HeatmapKind::Scores:
         return QStringLiteral("%1 · raw scores q·k").arg(headName(head));
-    case HeatmapKind::ScaledScores:
-        return QStringLiteral("%1 · scaled scores (q·k × %2)")
-            .arg(headName(head))
-            .arg(withMinusSign(QString::number(scale, 'g', 4)));
+    case HeatmapKind::Logits:
+        return QStringLiteral("%1 · logits (%2)").arg(headName(head), ruleSummary(rule, dK));
     case HeatmapKind::AverageWeights:
         return QStringLiteral("Average over %1 · mean attention weights")
             .arg(countOf(headCount, QStringLiteral("head"), QStringLiteral("heads")));
@@ -257,7 +256,7 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
     // Every head shares the mask, so the fully masked rows are the same for all of them.
     if (!r.heads.empty())
         d.fullyMaskedRows = r.heads.front().fullyMaskedRows;
-    d.title = heatmapTitle(HeatmapKind::AverageWeights, -1, static_cast<int>(r.heads.size()), r.scale);
+    d.title = heatmapTitle(HeatmapKind::AverageWeights, -1, static_cast<int>(r.heads.size()), {}, r.dK);
     return d;
 }
 
@@ -304,7 +303,7 @@ QString matrixToCsv(const Matrix &m, const QStringList &rowLabels, const QString
 
 QString heatmapToCsv(const HeatmapData &d)
 {
-    if (d.kind != HeatmapKind::ScaledScores || d.reasons.size() == 0)
+    if (d.kind != HeatmapKind::Logits || d.reasons.size() == 0)
         return matrixToCsv(d.values, d.rowLabels, d.colLabels);
     Matrix logits = d.values;
     for (Eigen::Index i = 0; i < logits.rows(); ++i)
@@ -319,7 +318,7 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
     HeatmapData d = makeHeatmapData(s, r, head, HeatmapKind::Weights);
     if (d.values.size() == 0)
         return d; // no such head: the painter says so
-    const Matrix logits = headScores(r, head) * r.scale; // (T,T) scaled scores
+    const Matrix logits = logitsOfHead(r, head); // (T,T) the scores through the rule's stages
     // Short titles and subtitles: they must fit the panel between the docks. The axis titles say
     // which way rows and columns run; the subtitle says what went wrong.
     switch (mistake) {
@@ -337,8 +336,9 @@ HeatmapData makeMistakeData(const Session &s, const AttentionResult &r, int head
         // Q and K split by a bare reshape: each "token" row of the head is pieces of others.
         d.Qh = reshapeWithoutTranspose(r.Q, r.numHeads, head);
         d.Kh = reshapeWithoutTranspose(r.K, r.numKvHeads, r.kvHeadOf(head)); // K has its own heads
-        Matrix w = headScores(d.Qh, d.Kh) * r.scale; // (T,T) from the scrambled slices
-        maskedSoftmaxRows(w, r.mask);
+        Matrix w = headScores(d.Qh, d.Kh); // (T,T) from the scrambled slices, then the head's rule
+        headLogits(d.rule, w, 0, 0);
+        maskedSoftmaxRows(w, r.mask, { .sink = d.rule.sink });
         d.values = std::move(w);
         if (r.numHeads > 1) {
             d.title = QObject::tr("WRONG · head %1: reshape without transpose").arg(head + 1);

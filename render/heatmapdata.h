@@ -22,19 +22,20 @@ namespace attn {
 enum class HeatmapKind {
     Weights, // softmax weights of one head, 0…1, rows sum to 1
     Scores, // raw q·k of one head, signed
-    ScaledScores, // scale · q·k of one head, signed; −∞ where blocked
+    Logits, // q·k through the head's score rule (core/scorerule.h), signed; −∞ where blocked
     AverageWeights, // the mean of every head's weights (a summary, not a head)
     Difference, // one head's weights minus another result's (a pinned copy, a compared file), signed
 };
 
-// "weights", "scores", "scaled-scores" (also read as "logits", its older name), "average", "difference"; and
+// "weights", "scores", "logits" (also read as "scaled-scores", its name before the score rule had
+// stages beyond the scale), "average", "difference"; and
 // back (empty optional for anything else, and for "difference", which needs a second result and has its own
 // maker below).
 QString heatmapKindName(HeatmapKind kind);
 std::optional<HeatmapKind> heatmapKindFromName(const QString &name);
 inline bool isSigned(HeatmapKind kind)
 {
-    return kind == HeatmapKind::Scores || kind == HeatmapKind::ScaledScores
+    return kind == HeatmapKind::Scores || kind == HeatmapKind::Logits
         || kind == HeatmapKind::Difference;
 }
 
@@ -55,7 +56,8 @@ struct HeatmapData {
     // For tooltips; any may be empty. q·k is computed on demand from the head's slices, so
     // no second T×T matrix is kept for it.
     Matrix Qh, Kh; // (T,d_k) head h's queries and keys
-    double scale = 1.0;
+    HeadRule rule; // the head's score rule: a cell's logit is headLogit(rule, q·k, row, col)
+    int dK = 0;
     Matrix weights; // (T,T) only when values are not the weights themselves
 
     // Difference only: the weights subtracted (values = weights − pinned), what each side is
@@ -95,7 +97,7 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
                             HeatmapKind kind = HeatmapKind::Weights);
 // The title of a heatmap, e.g. "Head 2 · attention weights" (heads counted from 1), the same
 // for a full map and its overview. A difference is "Head 2 · weights now − pinned".
-QString heatmapTitle(HeatmapKind kind, int head, int headCount, double scale);
+QString heatmapTitle(HeatmapKind kind, int head, int headCount, const HeadRule &rule, int dK);
 // What the session calls the head (its "view" → "head_labels"), put into the title after the
 // head's number, as the line view's title does: "Head 1 · attention weights" becomes
 // "Head 1 (previous token) · attention weights". Nothing changes for an empty label or a map of no single

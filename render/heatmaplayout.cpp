@@ -81,7 +81,7 @@ QString heatmapCellText(const HeatmapData &d, int row, int col, int precision)
     // A difference has a sign on every change, blocked or not.
     if (d.kind == HeatmapKind::Difference)
         return formatSigned(d.values(row, col), precision);
-    if (blocked && d.kind == HeatmapKind::ScaledScores)
+    if (blocked && d.kind == HeatmapKind::Logits)
         return minusInfinity();
     // A blocked weight is exactly 0, so it is written as 0, not 0.000.
     if (blocked && !isSigned(d.kind))

@@ -3,6 +3,7 @@
 #include "core/mask.h"
 #include "notation.h"
 #include "paintparts.h"
+#include "stagetext.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -100,8 +101,8 @@ QString HeatmapPainter::colorBarTitle() const
             : QStringLiteral("attention weight");
     case HeatmapKind::Scores:
         return QStringLiteral("raw score q·k (0 = white)");
-    case HeatmapKind::ScaledScores:
-        return QStringLiteral("scaled score q·k × scale (0 = white)");
+    case HeatmapKind::Logits:
+        return QStringLiteral("logit: q·k through %1 (0 = white)").arg(ruleSummary(m_data->rule, m_data->dK));
     case HeatmapKind::AverageWeights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
             ? QStringLiteral("mean weight ÷ row's largest")
@@ -141,14 +142,14 @@ QString HeatmapPainter::cellDescription(int row, int col) const
     } else {
         const double qk = d.hasQK() ? d.qk(row, col)
                                     : (d.kind == HeatmapKind::Scores ? d.values(row, col) : std::nan(""));
-        if (!std::isnan(qk)) {
+        if (!std::isnan(qk)) { // the score, each stage of the rule on it, and the logit it gives
             lines << QStringLiteral("q·k = %1").arg(formatGeneral(qk));
+            double logit = qk;
+            lines << cellStageLines(d.rule, qk, row, col, d.dK, digits, &logit);
             if (why)
-                lines << QStringLiteral("scaled score = −∞ (blocked; unmasked it would be %1 × %2 = %3)")
-                             .arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
+                lines << QStringLiteral("logit = −∞ (blocked; unmasked it would be %1)").arg(formatGeneral(logit));
             else
-                lines << QStringLiteral("scaled score = %1 × %2 = %3")
-                             .arg(formatGeneral(qk), formatGeneral(d.scale), formatGeneral(qk * d.scale));
+                lines << QStringLiteral("logit = %1").arg(formatGeneral(logit));
         }
     }
     if (why) {

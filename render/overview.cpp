@@ -24,7 +24,8 @@ namespace {
         o.head = meta.head;
         o.headCount = meta.headCount;
         o.sourceTokens = T;
-        o.scale = meta.scale;
+        o.rule = meta.rule;
+        o.dK = meta.dK;
         o.title = QObject::tr("%1 (max of %2×%2 blocks)").arg(meta.title).arg(b);
         o.values = Matrix::Zero(n, n); // every cell blocked: 0, with the reasons
         o.reasons = ReasonMatrix::Zero(n, n);
@@ -62,16 +63,17 @@ namespace {
         meta.kind = kind;
         meta.head = head;
         meta.headCount = r.numHeads;
-        meta.scale = r.scale;
+        meta.rule = r.headRule(std::max(head, 0));
+        meta.dK = r.dK;
         meta.rowLabels = labels;
         meta.colLabels = labels;
-        meta.title = heatmapTitle(kind, head, r.numHeads, r.scale);
+        meta.title = heatmapTitle(kind, head, r.numHeads, meta.rule, r.dK);
         return meta;
     }
 
     // Row i of what an overview of `head` shows: the weights where they lie; the mean of all
-    // heads' weights, or q_i · K_hᵀ (× scale), computed into the buffer (scores and logits are
-    // not kept at this size).
+    // heads' weights, or q_i · K_hᵀ (through the rule's stages for the logits), computed into the
+    // buffer (scores and logits are not kept at this size).
     RowSource rowsOf(const AttentionResult &r, int head, HeatmapKind kind)
     {
         const int T = r.tokenCount();
@@ -84,11 +86,13 @@ namespace {
             const Matrix &w = r.heads[std::size_t(head)].weights;
             return [&w, T](int i, double *) { return w.data() + std::ptrdiff_t(i) * T; };
         }
-        const double factor = kind == HeatmapKind::ScaledScores ? r.scale : 1.0;
-        return [&r, head, T, factor](int i, double *out) -> const double * {
+        const bool logits = kind == HeatmapKind::Logits;
+        return [&r, head, T, logits](int i, double *out) -> const double * {
             Eigen::Map<RowVector> row(out, T);
-            headScoresRow(r, head, i, row); // (T) q_i · K_hᵀ
-            row *= factor;
+            if (logits)
+                logitsRowOfHead(r, head, i, row); // (T) q_i · K_hᵀ through the rule's stages
+            else
+                headScoresRow(r, head, i, row); // (T) q_i · K_hᵀ
             return out;
         };
     }

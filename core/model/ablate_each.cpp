@@ -38,12 +38,12 @@ namespace {
     {
         const Config &c = one.c;
         const int T = one.T, H = one.H;
-        double scale = 0;
-        if (!loadLayer(one.w, l, options.layer, one.b, scale, crew))
+        ScoreRule rule;
+        if (!loadLayer(one.w, l, options.layer, one.b, rule, crew))
             return false;
         // concat (T,d): layer l's attention on S_l, nothing ablated
         one.x = stream;
-        if (!one.project(one.a, crew) || !one.attend(scale, nullptr, crew))
+        if (!one.project(one.a, crew) || !one.attend(rule, nullptr, crew))
             return false;
         for (int g = 0; g < H; ++g) { // variant g: S_l, and concat with head g ablated
             batch.x.middleRows(Index(g) * T, T) = stream; // (T,d)
@@ -53,8 +53,8 @@ namespace {
         if (!batch.finish(crew)) // c_proj, residual, MLP of layer l on (H·T,d)
             return false;
         for (int m = l + 1; m < c.nLayer; ++m) { // the later layers, unchanged, on every variant
-            if (!loadLayer(one.w, m, options.layer, batch.b, scale, crew) || !batch.project(batch.a, crew)
-                || !batch.attend(scale, nullptr, crew) || !batch.finish(crew))
+            if (!loadLayer(one.w, m, options.layer, batch.b, rule, crew) || !batch.project(batch.a, crew)
+                || !batch.attend(rule, nullptr, crew) || !batch.finish(crew))
                 return false;
         }
         for (int g = 0; g < H; ++g)

@@ -30,15 +30,15 @@ namespace {
         for (int l = from; l < c.nLayer; ++l) {
             if (options.keepStreams)
                 r.streams[static_cast<std::size_t>(l)] = pass.x; // (T,d) entering layer l
-            double scale = 0;
-            if (!loadLayer(pass.w, l, iv.layer ? &*iv.layer : nullptr, pass.b, scale, crew))
+            ScoreRule rule;
+            if (!loadLayer(pass.w, l, iv.layer ? &*iv.layer : nullptr, pass.b, rule, crew))
                 return false;
             const bool keep = options.keepLayer < 0 || options.keepLayer == l;
             LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
             if (keep)
                 allocateKeptLayer(layer, pass.T, pass.d, pass.H);
             if (!pass.project(keep ? layer.input : pass.a, crew)
-                || !pass.attend(scale, keep ? &layer : nullptr, crew))
+                || !pass.attend(rule, keep ? &layer : nullptr, crew))
                 return false;
             for (int h : iv.ablatedHeads(l)) // before W_O, so every later layer follows
                 pass.ablate(0, h, iv.ablation);

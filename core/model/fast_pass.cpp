@@ -260,14 +260,14 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
         [](int) { return 0.0; });
 }
 
-bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, double &scale, work::Crew &crew)
+bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, ScoreRule &rule, work::Crew &crew)
 {
     if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, w.config, crew))
         return false;
-    scale = w.config.attentionScale(l);
-    if (layer && layer->layer == l) { // the session's attention weights and scale
+    rule = w.config.scoreRule(l);
+    if (layer && layer->layer == l) { // the session's attention weights and score rule
         overrideBlock(b, *layer);
-        scale = layer->scale;
+        rule = layer->rule;
     }
     return true;
 }
@@ -420,15 +420,22 @@ bool FastPass::project(Matrix &A, work::Crew &crew)
 }
 
 // The biggest blocks (the last rows, which see the most keys) first, so the threads finish together.
-bool FastPass::attend(double scale, LayerResult *kept, work::Crew &crew)
+bool FastPass::attend(const ScoreRule &rule, LayerResult *kept, work::Crew &crew)
 {
     const int perBlock = H * groups;
+    std::vector<HeadRule> rules; // each head's
+    for (int h = 0; h < H; ++h) {
+        rules.push_back(headRule(rule, h, H, dk));
+        if (kept && rules.back().hasSink())
+            kept->heads[static_cast<std::size_t>(h)].keepSink();
+    }
     return crew.run(
         perBlock * blocksPerHead,
         [&](int task, int worker) {
             const int blk = blocksPerHead - 1 - task / perBlock;
             const int g = (task % perBlock) / H, h = task % H;
-            attendBlock(g, h, blk, scale, kept ? &kept->heads[static_cast<std::size_t>(h)] : nullptr,
+            attendBlock(g, h, blk, rules[static_cast<std::size_t>(h)],
+                        kept ? &kept->heads[static_cast<std::size_t>(h)] : nullptr,
                         scores[static_cast<std::size_t>(worker)].data());
         },
         [&](int task) {
@@ -472,7 +479,7 @@ bool FastPass::finish(work::Crew &crew)
 }
 
 // Head h's query rows of block blk in group g: logits, the causal softmax, and its part of concat.
-void FastPass::attendBlock(int g, int h, int blk, double scale, CausalWeights *kept, double *s)
+void FastPass::attendBlock(int g, int h, int blk, const HeadRule &rule, CausalWeights *kept, double *s)
 {
     const int i0 = blk * R, n = blockRows(blk), keys = blockKeys(blk);
     const Index g0 = Index(g) * T; // the group's first row
@@ -480,8 +487,9 @@ void FastPass::attendBlock(int g, int h, int blk, double scale, CausalWeights *k
     const double *q = qkv.data() + (g0 + i0) * qkvw + Index(h) * dk; // Q_h rows i0…, ld q+2kv
     const double *k = qkv.data() + g0 * qkvw + qw + kv * dk; // K of the group, ld q+2kv
     const double *v = qkv.data() + g0 * qkvw + qw + kvw + kv * dk; // V of the group, ld q+2kv
-    // logits (n,keys) = scale · Q_h[i0:i0+n] (n,dk) · K[0:keys]ᵀ (dk,keys), ld keys
-    work::gemm(n, keys, dk, scale, q, qkvw, k, qkvw, true, 0.0, s, keys);
+    // scores (n,keys) = Q_h[i0:i0+n] (n,dk) · K[0:keys]ᵀ (dk,keys), ld keys; then the logits
+    work::gemm(n, keys, dk, 1.0, q, qkvw, k, qkvw, true, 0.0, s, keys);
+    headLogits(rule, Eigen::Map<Matrix>(s, n, keys), i0, 0);
     if (kept)
         work::populate(kept->row(i0),
                        (CausalWeights::offset(i0 + n) - CausalWeights::offset(i0)) * sizeof(double));
@@ -489,9 +497,12 @@ void FastPass::attendBlock(int g, int h, int blk, double scale, CausalWeights *k
     for (int rr = 0; rr < n; ++rr) {
         const int i = i0 + rr, first = c.firstKey(i); // query i sees keys first…i
         double *row = s + Index(rr) * keys;
-        // weights (i+1−first): the stable softmax of the row's visible logits
+        // weights (i+1−first): the stable softmax of the row's visible logits (and the sink)
+        SoftmaxExtras extras { .sink = rule.sink };
+        if (kept && kept->hasSink())
+            extras.sinkWeights = kept->sinkData() + i;
         fastMaskedSoftmaxRows(Eigen::Map<Matrix>(row + first, 1, i + 1 - first), open.leftCols(i + 1 - first),
-                              &none, options.vectorMaths);
+                              &none, options.vectorMaths, extras);
         std::fill(row, row + first, 0.0); // keys before the window: weight 0
         std::fill(row + i + 1, row + keys, 0.0); // later keys of this block: weight 0
         if (kept)

@@ -23,8 +23,8 @@ int passThreads(const Config &c, int wanted, double rows, int layers);
 bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Crew &crew);
 
 // Layer l's weights into b: the model's, with a layer override's attention where it names layer l.
-// `scale` gets the scale that layer's attention runs with. False if cancelled.
-bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, double &scale,
+// `rule` gets the score rule that layer's attention runs with. False if cancelled.
+bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, ScoreRule &rule,
                work::Crew &crew);
 
 // X (T,d) = wte[ids] + wpe[0…T), a chunk of token rows per task.
@@ -62,7 +62,7 @@ public:
     bool project(Matrix &A, work::Crew &crew);
     // 2. Every head of every group, one block of query rows per task, into concat. `kept`: where
     //    to keep the weights (groups = 1 only), or null.
-    bool attend(double scale, LayerResult *kept, work::Crew &crew);
+    bool attend(const ScoreRule &rule, LayerResult *kept, work::Crew &crew);
     // 3. X += concat·W_O + b_O; X += gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj, a chunk of rows per task.
     bool finish(work::Crew &crew);
 
@@ -93,7 +93,7 @@ private:
     {
         return { ch * chunkRows, std::min(chunkRows, rows - ch * chunkRows) };
     }
-    void attendBlock(int g, int h, int blk, double scale, CausalWeights *kept, double *s);
+    void attendBlock(int g, int h, int blk, const HeadRule &rule, CausalWeights *kept, double *s);
 };
 
 } // namespace attn::gpt2::detail

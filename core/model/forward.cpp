@@ -112,7 +112,7 @@ void overrideBlock(Block &b, const LayerOverride &o)
     b.kNorm = o.kNorm;
 }
 
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, double scale,
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, const ScoreRule &rule,
                                   const std::vector<int> &ablated, Ablation how)
 {
     AttentionStep s;
@@ -128,7 +128,7 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
     for (int h = 0; h < c.nHead; ++h) { // the lesson's steps, head by head; K/V head ⌊h·KV/H⌋
         const int g = c.kvHeadOf(h);
         s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(g * dk, dk),
-                                     V.middleCols(g * dk, dk), mask, scale, false));
+                                     V.middleCols(g * dk, dk), mask, headRule(rule, h, c.nHead, dk), false));
     }
     s.concat = concatHeads(s.heads); // (T,q)
     for (int h : ablated) // before W_O, so every later layer follows
@@ -198,21 +198,25 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interv
     for (int l = 0; l < c.nLayer; ++l) {
         r.streams.push_back(X); // (T,d) entering layer l
         Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]); // this block in float64
-        double scale = c.attentionScale(l);
-        if (iv.layer && iv.layer->layer == l) { // the session's attention weights and scale
+        ScoreRule rule = c.scoreRule(l);
+        if (iv.layer && iv.layer->layer == l) { // the session's attention weights and score rule
             overrideBlock(b, *iv.layer);
-            scale = iv.layer->scale;
+            rule = iv.layer->rule;
         }
         LayerResult layer;
         layer.input = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon); // (T,d)
         AttentionStep attention
-            = causalSelfAttention(layer.input, b, c, scale, iv.ablatedHeads(l), iv.ablation);
+            = causalSelfAttention(layer.input, b, c, rule, iv.ablatedHeads(l), iv.ablation);
         X += attention.output; // residual (T,d)
         X += mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c); // residual (T,d)
         for (const HeadResult &h : attention.heads) { // keep the triangle of each
             CausalWeights kept(T);
             for (int i = 0; i < T; ++i)
                 std::copy_n(h.weights.row(i).data(), i + 1, kept.row(i));
+            if (h.sink.size()) { // and the sink's weights, where the rule has a sink
+                kept.keepSink();
+                std::copy_n(h.sink.data(), T, kept.sinkData());
+            }
             layer.heads.push_back(std::move(kept));
         }
         r.layers.push_back(std::move(layer));

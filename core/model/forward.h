@@ -69,7 +69,7 @@ void overrideBlock(Block &b, const LayerOverride &o);
 
 // One block's attention on its input A (T,d) (already through ln_1). The heads in `ablated` have
 // their output ablated (ablateHead) before W_O; their weights stay what they computed.
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, double scale,
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, const ScoreRule &rule,
                                   const std::vector<int> &ablated = {}, Ablation how = Ablation::Zero);
 
 // (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2;

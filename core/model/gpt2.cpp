@@ -408,6 +408,11 @@ CausalWeights::CausalWeights(int tokens)
 {
 }
 
+void CausalWeights::keepSink()
+{
+    m_sink = std::make_unique_for_overwrite<double[]>(std::size_t(m_tokens));
+}
+
 Matrix CausalWeights::toMatrix() const
 {
     Matrix m = Matrix::Zero(m_tokens, m_tokens);

@@ -67,6 +67,9 @@ struct Config {
     int firstKey(int query) const { return slidingWindow > 0 ? std::max(0, query - slidingWindow + 1) : 0; }
     // The factor between raw scores and logits in this layer (counted from 0).
     double attentionScale(int layer) const;
+    // The score rule this layer's attention runs (core/scorerule.h): its scale, and the stages the
+    // model family has.
+    ScoreRule scoreRule(int layer) const { return { .scale = attentionScale(layer) }; }
 };
 
 // Empty when the sizes make a model (all positive, n_head dividing n_embd); else the sentence.
@@ -172,6 +175,13 @@ public:
     double *row(int query) { return m_data.get() + offset(query); }
     double operator()(int query, int key) const { return key <= query ? row(query)[key] : 0.0; }
     Matrix toMatrix() const; // (T, T), zeros above the diagonal
+    // The sink's weight in each query's softmax, for a head whose score rule has a sink (then a
+    // row's weights sum to 1 − it); none otherwise.
+    bool hasSink() const { return m_sink != nullptr; }
+    double sink(int query) const { return m_sink[std::size_t(query)]; }
+    double *sinkData() { return m_sink.get(); }
+    const double *sinkData() const { return m_sink.get(); }
+    void keepSink(); // room for T sink weights, contents undefined until written
 
     static std::size_t offset(int query) { return std::size_t(query) * (std::size_t(query) + 1) / 2; }
     static std::size_t storedCount(int tokens) { return offset(tokens); }
@@ -179,6 +189,7 @@ public:
 private:
     int m_tokens = 0;
     std::shared_ptr<double[]> m_data;
+    std::shared_ptr<double[]> m_sink;
 };
 
 // What a pass keeps of one layer (empty when the pass was asked to keep other layers only).
@@ -217,7 +228,7 @@ struct LayerOverride {
     Matrix Wq, Wk, Wv, Wo; // (d,q), (d,kv), (d,kv), (q,d)
     RowVector bQ, bK, bV, bO; // (q), (kv), (kv), (d) (zeros where the session has none)
     RowVector qNorm, kNorm; // (head_dim) each for a layer with q/k norms (Qwen 3), else empty
-    double scale = 1.0; // logits = scale · Q_h·K_hᵀ
+    ScoreRule rule; // the session's score rule (core/scorerule.h), its scale given
 };
 
 struct Interventions {

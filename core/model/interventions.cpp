@@ -93,8 +93,9 @@ std::string checkInterventions(const Config &c, const Interventions &iv)
             if (v.v->size() != v.size)
                 return std::string(v.name) + of + " has " + std::to_string(v.v->size())
                     + " numbers; the layer's has " + std::to_string(v.size);
-        if (!std::isfinite(o.scale))
-            return "the scale" + of + " is not a finite number";
+        if (const std::string e = checkScoreRule(o.rule, c.nHead); !e.empty())
+            return "the session's " + e + " (for layer " + std::to_string(o.layer) + ", " + std::to_string(c.nHead)
+                + " heads)";
     }
     return {};
 }
@@ -191,7 +192,8 @@ std::string layerOverrideFromSession(const Config &c, int layer, const Session &
     out.bO = bias(s.bO, c.nEmbd);
     out.qNorm = s.qNorm;
     out.kNorm = s.kNorm;
-    out.scale = s.effectiveScale();
+    out.rule = s.rule();
+    out.rule.scale = s.effectiveScale(); // the session's d_k is the layer's
     Interventions check;
     check.layer = out;
     return checkInterventions(c, check);

@@ -546,6 +546,7 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     r->dK = c.result->dK;
     r->numKvHeads = c.result->numKvHeads;
     r->scale = c.result->scale;
+    r->rule = c.result->rule;
     r->Q = c.result->Q;
     r->K = c.result->K;
     r->V = c.result->V;
@@ -553,7 +554,7 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     r->heads.resize(static_cast<std::size_t>(r->numHeads));
     r->heads[static_cast<std::size_t>(c.head)]
         = attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, r->kvHeadOf(c.head), r->dK),
-                     headSlice(r->V, r->kvHeadOf(c.head), r->dK), r->mask, r->scale, false);
+                     headSlice(r->V, r->kvHeadOf(c.head), r->dK), r->mask, r->headRule(c.head), false);
     v.result = std::move(r);
     return v;
 }

@@ -439,7 +439,7 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("--compare OTHER.json"));
         QVERIFY(r.out.contains("--view heatmap|breakdown|lines"));
-        QVERIFY(r.out.contains("--show weights|scores|scaled-scores|average"));
+        QVERIFY(r.out.contains("--show weights|scores|logits|average"));
     }
 };
 

@@ -44,9 +44,9 @@ private slots:
         QTest::newRow("head 1, query, map, numbers off")
             << QStringList { "--head", "0", "--query", "2", "--colormap", "magma", "--numbers", "off" }
             << QSize(1200, 900);
-        QTest::newRow("scaled scores, magma")
+        QTest::newRow("scaled-scores (the older name), magma")
             << QStringList { "--show", "scaled-scores", "--colormap", "magma" } << QSize(1200, 900);
-        QTest::newRow("logits (the older name), magma")
+        QTest::newRow("logits, magma")
             << QStringList { "--show", "logits", "--colormap", "magma" } << QSize(1200, 900);
         QTest::newRow("row max") << QStringList { "--row-max" } << QSize(1200, 900);
     }

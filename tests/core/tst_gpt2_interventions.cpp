@@ -347,7 +347,7 @@ private slots:
         QCOMPARE(o.layer, 1);
         QCOMPARE(o.Wv, s.Wv);
         QCOMPARE(o.bK, RowVector(RowVector::Zero(16))); // none in the session: zeros
-        QCOMPARE(o.scale, 0.5); // 1/√d_k, d_k 4
+        QCOMPARE(o.rule.scale, std::optional<double>(0.5)); // 1/√d_k, d_k 4
         // The model's own layer as a session gives the model's pass back.
         const Weights w = m_model.weights();
         const std::vector<int> ids = someIds(6, 300);

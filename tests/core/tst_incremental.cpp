@@ -438,7 +438,7 @@ private slots:
             updates += report.updated;
             if (e == Edit::Scale && next.effectiveScale() != s.effectiveScale() && !windowLike) {
                 QVERIFY(!report.updated);
-                QCOMPARE(report.fullPassBecause, std::string("the scale changed"));
+                QCOMPARE(report.fullPassBecause, std::string("the score rule changed"));
             }
             s = std::move(next);
             expectSame(r, computeAttention(s), step);

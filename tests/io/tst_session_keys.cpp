@@ -61,6 +61,15 @@ private slots:
         QCOMPARE(out.value("later"), QJsonDocument::fromJson(R"({"b": [1, 2.5, null], "a": "x"})").object());
         QCOMPARE(out.value("flag"), QJsonValue(true));
         QCOMPARE(out.value("n"), QJsonValue(-3));
+        // In the file's order, also when they stand side by side (the reader hands them over as
+        // one text), and so again after a save: a fuzzer found a file whose keys swapped places.
+        std::vector<std::string> keys;
+        for (const auto &[key, text] : s->otherKeys)
+            keys.push_back(key);
+        QCOMPARE(keys, (std::vector<std::string> { "later", "flag", "n" }));
+        const auto again = io::parseSession(io::sessionToJson(*s), QStringLiteral("f"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY(again->otherKeys == s->otherKeys);
         // Beyond the bound, none is kept (the reader never builds them).
         const QByteArray big = QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["a"],
             "embeddings": [[1]], "num_heads": 1, "W_Q": [[1]], "W_K": [[1]], "W_V": [[1]], "big": ")")

@@ -532,7 +532,7 @@ private slots:
         Session s = randomSession(40, 8, 2, 5);
         s.causal = true;
         const AttentionResult r = computeAttention(s);
-        HeatmapData plain = makeHeatmapData(s, r, 1, HeatmapKind::ScaledScores);
+        HeatmapData plain = makeHeatmapData(s, r, 1, HeatmapKind::Logits);
         plain.values(0, 39) = 1e5; // a blocked cell (causal): never the top of the scale
         HeatmapData withStats = plain;
         withStats.computeStats();
@@ -564,7 +564,7 @@ private slots:
                  1.0 / 3.0); // this label has no comma
         // Logits: blocked cells are −∞, as the softmax sees them.
         const QString logits
-            = heatmapToCsv(*presetData(QStringLiteral("lesson-causal"), 0, HeatmapKind::ScaledScores));
+            = heatmapToCsv(*presetData(QStringLiteral("lesson-causal"), 0, HeatmapKind::Logits));
         QCOMPARE(logits.split(QStringLiteral("\r\n")).at(1).split(QLatin1Char(',')).mid(1),
                  QStringList({ QStringLiteral("0.7071067811865475"), QStringLiteral("-inf"),
                                QStringLiteral("-inf") }));

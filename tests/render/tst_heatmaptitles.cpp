@@ -51,7 +51,7 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         QTest::newRow("scores") << int(HeatmapKind::Scores);
-        QTest::newRow("logits") << int(HeatmapKind::ScaledScores);
+        QTest::newRow("logits") << int(HeatmapKind::Logits);
     }
     void largeValuesAreCompact()
     {

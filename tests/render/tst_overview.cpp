@@ -72,7 +72,7 @@ private slots:
         s.blocked.push_back({ 200, 150 });
         const AttentionResult r = computeAttention(s);
         const ReasonMatrix why = blockReasonMatrix(s);
-        for (HeatmapKind kind : { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::ScaledScores })
+        for (HeatmapKind kind : { HeatmapKind::Weights, HeatmapKind::Scores, HeatmapKind::Logits })
             for (int threads : { 1, 2, 3 }) {
                 const bool withAverage = kind == HeatmapKind::Weights;
                 const StripOverviews strip = stripOverviews(s, r, kind, 64, why, withAverage, threads);

@@ -357,7 +357,7 @@ private slots:
         QTest::addColumn<int>("id");
         for (MatrixId id :
              { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wo, MatrixId::Q, MatrixId::Scores,
-               MatrixId::ScaledScores, MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Output })
+               MatrixId::Logits, MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Output })
             QTest::newRow(qPrintable(matrixName(id))) << int(id);
     }
     void modelPassesTheTester()
@@ -390,7 +390,7 @@ private slots:
         QCOMPARE(q.data(q.index(2, 0)).toString(), QStringLiteral("2"));
         QCOMPARE(q.shapeText(), QStringLiteral("3×2"));
         doc.setCausal(true);
-        MatrixModel logits(&doc, MatrixId::ScaledScores);
+        MatrixModel logits(&doc, MatrixId::Logits);
         QCOMPARE(logits.data(logits.index(1, 2)).toString(), QStringLiteral("−∞"));
         QCOMPARE(weights.data(weights.index(1, 0)).toString(), QStringLiteral("0.670"));
         QCOMPARE(weights.data(weights.index(1, 2), MatrixModel::BlockReasonRole).toInt(), int(BlockedCausal));

@@ -68,7 +68,9 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("query 2 “river” → key 1 “the”")),
                  qPrintable(text)); // counted from 1
         QVERIFY2(text.contains(QStringLiteral("q·k = 2")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("scaled score = 2 × 0.707107 = 1.41421")), qPrintable(text));
+        // The score rule's stage, worked (render/stagetext.h), then the logit the softmax takes.
+        QVERIFY2(text.contains(QStringLiteral("2 ÷ √2 = 1.414")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("logit = 1.41421")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("not blocked")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("weight = 0.670")), qPrintable(text));
 

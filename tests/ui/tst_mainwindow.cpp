@@ -198,7 +198,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QApplication::processEvents();
-        for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::ScaledScores,
+        for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits,
                              MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
             QToolButton *b = named<QToolButton>(&panel, QStringLiteral("pick-") + matrixName(id));
             QVERIFY(b);

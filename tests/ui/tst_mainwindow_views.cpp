@@ -236,7 +236,7 @@ private slots:
         QTest::addColumn<bool>("average");
         QTest::newRow("weights") << int(HeatmapPanel::ShowWeights) << int(HeatmapKind::Weights) << true;
         QTest::newRow("scores") << int(HeatmapPanel::ShowScores) << int(HeatmapKind::Scores) << false;
-        QTest::newRow("scaled") << int(HeatmapPanel::ShowScaledScores) << int(HeatmapKind::ScaledScores)
+        QTest::newRow("scaled") << int(HeatmapPanel::ShowLogits) << int(HeatmapKind::Logits)
                                 << false;
         QTest::newRow("average") << int(HeatmapPanel::ShowAverage) << int(HeatmapKind::Weights) << true;
         QTest::newRow("wrong axis") << int(HeatmapPanel::ShowWrongAxis) << int(HeatmapKind::Weights) << true;

@@ -34,7 +34,7 @@ bool isInput(MatrixId id)
 
 bool isPerHead(MatrixId id)
 {
-    return id == MatrixId::Scores || id == MatrixId::ScaledScores || id == MatrixId::Weights
+    return id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights
         || id == MatrixId::HeadOutput;
 }
 
@@ -59,8 +59,8 @@ QString matrixName(MatrixId id)
         return QStringLiteral("V");
     case MatrixId::Scores:
         return QStringLiteral("Scores");
-    case MatrixId::ScaledScores:
-        return QStringLiteral("Scaled scores");
+    case MatrixId::Logits:
+        return QStringLiteral("Logits");
     case MatrixId::Weights:
         return QStringLiteral("Weights");
     case MatrixId::HeadOutput:

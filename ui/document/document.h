@@ -36,7 +36,7 @@ enum class MatrixId {
     K,
     V, // (T, d_model)
     Scores, // (T, T) per head, raw q·k
-    ScaledScores, // (T, T) per head, scale · scores
+    Logits, // (T, T) per head, the scores through the score rule's stages (core/scorerule.h)
     Weights, // (T, T) per head
     HeadOutput, // (T, d_k) per head
     Concat,

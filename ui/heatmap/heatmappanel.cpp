@@ -131,7 +131,7 @@ namespace {
             return std::make_shared<const HeatmapData>(std::move(d));
         };
         const HeatmapKind kind = show == HeatmapPanel::ShowScores ? HeatmapKind::Scores
-            : show == HeatmapPanel::ShowScaledScores              ? HeatmapKind::ScaledScores
+            : show == HeatmapPanel::ShowLogits              ? HeatmapKind::Logits
                                                                   : HeatmapKind::Weights;
         auto makeMain = [&]() -> HeatmapDataPtr {
             switch (show) {
@@ -143,7 +143,7 @@ namespace {
                 return finish(makeMistakeData(s, r, head, Mistake::WrongAxis));
             case HeatmapPanel::ShowReshapeWithoutTranspose:
                 return finish(makeMistakeData(s, r, head, Mistake::ReshapeWithoutTranspose));
-            default: // weights, scores or scaled scores: the strip's own kind
+            default: // weights, scores or logits: the strip's own kind
                 return finish(makeHeatmapData(s, r, head, kind));
             }
         };
@@ -244,7 +244,7 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     m_numbers->setObjectName(QStringLiteral("heatmapNumbers"));
     m_rowMax->setObjectName(QStringLiteral("heatmapRowMax"));
     m_flatHint->setObjectName(QStringLiteral("flatHint"));
-    m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Scaled scores"),
+    m_show->addItems({ tr("Attention weights"), tr("Raw scores q·k"), tr("Logits"),
                        tr("Average of all heads"), tr("Mistake: mask after softmax"),
                        tr("Mistake: softmax over queries"), tr("Mistake: reshape without transpose") });
     m_show->setToolTip(tr("What the large heatmap shows. Rows are queries, columns are keys."));

@@ -35,7 +35,7 @@ public:
     enum Show {
         ShowWeights,
         ShowScores,
-        ShowScaledScores,
+        ShowLogits,
         ShowAverage,
         ShowMaskAfterSoftmax,
         ShowWrongAxis,

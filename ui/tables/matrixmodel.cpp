@@ -203,13 +203,13 @@ double MatrixModel::value(int row, int col) const
     case MatrixId::V:
         return r.V(row, col);
     case MatrixId::Scores:
-    case MatrixId::ScaledScores: {
+    case MatrixId::Logits: {
         const HeadResult &hr = r.heads[h];
         // Large sessions do not keep raw scores; one cell is a d_k-long dot product.
         const double s = hr.scores.size()
             ? hr.scores(row, col)
             : headSlice(r.Q, h, r.dK).row(row).dot(headSlice(r.K, r.kvHeadOf(h), r.dK).row(col));
-        return m_id == MatrixId::ScaledScores ? s * r.scale : s;
+        return m_id == MatrixId::Logits ? headLogit(r.headRule(h), s, row, col) : s; // the rule's stages
     }
     case MatrixId::Weights:
         return r.heads[h].weights(row, col);
@@ -360,7 +360,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         return {};
     switch (role) {
     case Qt::DisplayRole: {
-        if (reasons && m_id == MatrixId::ScaledScores)
+        if (reasons && m_id == MatrixId::Logits)
             return QStringLiteral("−∞");
         if (isGradient(m_id)) // gradients shrink as a run learns: never a non-zero shown as 0
             return attn::formatNumber(value(row, col), m_precision);

@@ -40,7 +40,7 @@ public:
     bool isTokenRowed() const; // rows are tokens (X, Q, K, V, T×T, outputs)
     bool isSquareOverTokens() const
     {
-        return m_id == MatrixId::Scores || m_id == MatrixId::ScaledScores || m_id == MatrixId::Weights;
+        return m_id == MatrixId::Scores || m_id == MatrixId::Logits || m_id == MatrixId::Weights;
     }
     double value(int row, int col) const; // matrix coordinates (no lead columns)
     QString shapeText() const; // e.g. "3×2"

@@ -226,8 +226,8 @@ QString ComputedPanel::longName(MatrixId id)
         return tr("V = X·W_V (values)");
     case MatrixId::Scores:
         return tr("Raw scores q·k");
-    case MatrixId::ScaledScores:
-        return tr("Scaled scores (q·k × scale)");
+    case MatrixId::Logits:
+        return tr("Logits (q·k through the score rule: × scale, position, cap)");
     case MatrixId::Weights:
         return tr("Attention weights");
     case MatrixId::HeadOutput:
@@ -246,7 +246,7 @@ namespace {
     QString shortName(MatrixId id)
     {
         switch (id) {
-        case MatrixId::ScaledScores:
+        case MatrixId::Logits:
             return QObject::tr("Scaled");
         case MatrixId::HeadOutput:
             return QObject::tr("Head out");
@@ -277,7 +277,7 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->tabBar()->hide(); // the buttons above pick the page
 
-    for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::ScaledScores,
+    for (MatrixId id : { MatrixId::Q, MatrixId::K, MatrixId::V, MatrixId::Scores, MatrixId::Logits,
                          MatrixId::Weights, MatrixId::HeadOutput, MatrixId::Concat, MatrixId::Output }) {
         auto *view = new MatrixView(m_tabs);
         view->setMatrixModel(new MatrixModel(doc, id, view));

@@ -55,7 +55,7 @@ public:
     explicit ComputedPanel(Document *doc, QWidget *parent = nullptr);
     // The pages (its own tab bar hidden): currentWidget() is the table in front.
     QTabWidget *tabs() const { return m_tabs; }
-    // "Scaled scores", "Head output": the name a button's tooltip and the caption use.
+    // "Logits", "Head output": the name a button's tooltip and the caption use.
     static QString longName(MatrixId id);
 
 private:

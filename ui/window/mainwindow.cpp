@@ -442,7 +442,7 @@ QString MainWindow::currentTableCsv() const
         return {};
     const MatrixModel *model = view->matrixModel();
     Matrix m(model->matrixRows(), model->matrixCols());
-    const bool logits = model->matrixId() == MatrixId::ScaledScores;
+    const bool logits = model->matrixId() == MatrixId::Logits;
     for (int i = 0; i < m.rows(); ++i)
         for (int j = 0; j < m.cols(); ++j)
             m(i, j) = logits && model->index(i, j).data(MatrixModel::BlockReasonRole).toInt()
