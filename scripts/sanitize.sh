@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer: a Debug build of
+# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer (less the tests of
+# ATTENTION_NOT_SANITIZED in tests/CMakeLists.txt: timing, memory, layout, pictures): a Debug build of
 # everything at -O1 (clang by default; CXX=g++ works too) in its own directory, build-asan, and
 # every test run with any sanitizer report fatal, one test per core (ctest -j;
 # CTEST_PARALLEL_LEVEL overrides). scripts/ci-extra.sh runs it in CI.
