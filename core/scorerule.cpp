@@ -10,27 +10,58 @@ namespace attn {
 
 bool hasStages(const ScoreRule &rule)
 {
-    (void)rule;
-    return false;
+    return rule.alibi || rule.softcap || !rule.sinks.empty();
 }
 
 std::string checkScoreRule(const ScoreRule &rule, int numHeads)
 {
-    (void)numHeads;
     std::ostringstream out;
     if (rule.scale && !(std::isfinite(*rule.scale) && *rule.scale > 0 && *rule.scale <= Limits::maxScale)) {
         out << "scale: " << *rule.scale << " must be a positive number up to " << Limits::maxScale;
         return out.str();
     }
+    if (rule.softcap
+        && !(std::isfinite(*rule.softcap) && *rule.softcap > 0 && *rule.softcap <= kMaxStageValue)) {
+        out << "softcap: " << *rule.softcap << " must be a positive number up to " << kMaxStageValue;
+        return out.str();
+    }
+    if (!rule.sinks.empty() && rule.sinks.size() != static_cast<std::size_t>(numHeads)) {
+        out << "sinks: " << rule.sinks.size() << (rule.sinks.size() == 1 ? " number" : " numbers") << " for "
+            << numHeads << (numHeads == 1 ? " head" : " heads") << " (one a head)";
+        return out.str();
+    }
+    for (std::size_t h = 0; h < rule.sinks.size(); ++h)
+        if (!(std::isfinite(rule.sinks[h]) && std::abs(rule.sinks[h]) <= kMaxStageValue)) {
+            out << "sinks: head " << h + 1 << "'s " << rule.sinks[h] << " must be a number from "
+                << -kMaxStageValue << " to " << kMaxStageValue;
+            return out.str();
+        }
     return {};
+}
+
+double alibiSlope(int head, int numHeads)
+{
+    if (numHeads <= 0)
+        return 0;
+    int p = 1; // the largest power of two ≤ numHeads
+    while (p * 2 <= numHeads)
+        p *= 2;
+    if (head < p)
+        return std::exp2(-8.0 * (head + 1) / p);
+    const int k = head - p; // the heads beyond p take the odd steps of twice as many heads
+    return std::exp2(-4.0 * (2 * k + 1) / p);
 }
 
 HeadRule headRule(const ScoreRule &rule, int head, int numHeads, int dK)
 {
-    (void)head;
-    (void)numHeads;
     HeadRule h;
     h.scale = rule.scale ? *rule.scale : dK > 0 ? 1.0 / std::sqrt(static_cast<double>(dK)) : 1.0;
+    if (rule.alibi)
+        h.slope = alibiSlope(head, numHeads);
+    if (rule.softcap)
+        h.cap = *rule.softcap;
+    if (head >= 0 && static_cast<std::size_t>(head) < rule.sinks.size())
+        h.sink = rule.sinks[static_cast<std::size_t>(head)];
     return h;
 }
 
@@ -39,16 +70,33 @@ void scaleStage(Eigen::Ref<Matrix> block, double scale)
     block *= scale; // (R,K) logits = scale · scores
 }
 
-std::vector<LogitStage> logitStages(const HeadRule &rule)
+void alibiStage(Eigen::Ref<Matrix> block, double slope, int firstQuery, int firstKey)
 {
-    (void)rule;
-    return { LogitStage::Scale };
+    for (Eigen::Index r = 0; r < block.rows(); ++r) {
+        const Eigen::Index i = firstQuery + r;
+        for (Eigen::Index k = 0; k < block.cols(); ++k) // −m·|i − j|: zero on the diagonal
+            block(r, k) -= slope * static_cast<double>(std::abs(i - (firstKey + k)));
+    }
 }
 
-void headLogits(const HeadRule &rule, Eigen::Ref<Matrix> block, int firstQuery, int firstKey, LogitTrace *trace)
+void softcapStage(Eigen::Ref<Matrix> block, double cap)
 {
-    (void)firstQuery;
-    (void)firstKey;
+    block = cap * (block.array() / cap).tanh(); // (R,K), each cell within (−c, c)
+}
+
+std::vector<LogitStage> logitStages(const HeadRule &rule)
+{
+    std::vector<LogitStage> stages { LogitStage::Scale };
+    if (rule.slope != 0)
+        stages.push_back(LogitStage::Alibi);
+    if (rule.cap > 0)
+        stages.push_back(LogitStage::Softcap);
+    return stages;
+}
+
+void headLogits(const HeadRule &rule, Eigen::Ref<Matrix> block, int firstQuery, int firstKey,
+                LogitTrace *trace)
+{
     auto traced = [&](LogitStage stage) {
         if (trace)
             trace->steps.push_back({ stage, block.row(0) });
@@ -57,6 +105,14 @@ void headLogits(const HeadRule &rule, Eigen::Ref<Matrix> block, int firstQuery, 
         trace->steps.clear();
     scaleStage(block, rule.scale);
     traced(LogitStage::Scale);
+    if (rule.slope != 0) {
+        alibiStage(block, rule.slope, firstQuery, firstKey);
+        traced(LogitStage::Alibi);
+    }
+    if (rule.cap > 0) {
+        softcapStage(block, rule.cap);
+        traced(LogitStage::Softcap);
+    }
 }
 
 double headLogit(const HeadRule &rule, double score, int query, int key)
@@ -68,13 +124,16 @@ double headLogit(const HeadRule &rule, double score, int query, int key)
 
 bool needsLogitsForGradient(const HeadRule &rule)
 {
-    (void)rule;
-    return false;
+    return rule.cap > 0;
 }
 
 void headLogitsBackward(const HeadRule &rule, Eigen::Ref<Matrix> grad, const Eigen::Ref<const Matrix> &logits)
 {
-    (void)logits;
+    if (rule.cap > 0) { // l = c·tanh(x / c): ∂l/∂x = 1 − tanh² = 1 − (l / c)², from the logits themselves
+        const double c = rule.cap;
+        grad.array() *= 1.0 - (logits.array() / c).square();
+    }
+    // + ALiBi adds a constant: the gradient passes unchanged.
     grad *= rule.scale; // logits = scale · scores: ∂L/∂scores = scale · ∂L/∂logits
 }
 

@@ -27,7 +27,10 @@ namespace attn {
 // The session's part: the score rule as a user sets it (each field absent = that stage off).
 struct ScoreRule {
     std::optional<double> scale; // empty → 1/√d_k, which follows d_k when the heads change
-    SESSION_PART_FIELDS(scale)
+    bool alibi = false; // + ALiBi: head h's logits get −m_h·|i − j| (BLOOM's slopes, alibiSlope)
+    std::optional<double> softcap; // c: logits → c·tanh(logits / c) (Gemma 2), before the mask
+    std::vector<double> sinks; // one logit per head that joins its softmax and gives no value; empty: none
+    SESSION_PART_FIELDS(scale, alibi, softcap, sinks)
     friend bool operator==(const ScoreRule &, const ScoreRule &) = default;
 };
 
@@ -39,9 +42,14 @@ bool hasStages(const ScoreRule &rule);
 // e.g. "scale: -1 must be a positive number up to 1000000".
 std::string checkScoreRule(const ScoreRule &rule, int numHeads);
 
+// The largest soft-cap and |sink| a session may set (as the scale's bound).
+inline constexpr double kMaxStageValue = 1e6;
+
 // One head's rule, resolved: the numbers its stages run with.
 struct HeadRule {
     double scale = 1.0;
+    double slope = 0; // ALiBi's m for this head; 0: no position term
+    double cap = 0; // the soft-cap c; 0: none
     // The sink's logit: one more softmax column that gives no value. −∞: this head has none.
     double sink = -std::numeric_limits<double>::infinity();
 
@@ -52,16 +60,27 @@ struct HeadRule {
 // Head `head` of numHeads (0-based) with d_k columns.
 HeadRule headRule(const ScoreRule &rule, int head, int numHeads, int dK);
 
+// ALiBi's slope m for head h of H, as BLOOM sets them: H a power of two, 2^(−8(h+1)/H); otherwise
+// with p the largest power of two ≤ H, 2^(−8(h+1)/p) for h < p, then 2^(−4(2k+1)/p) for h = p + k.
+double alibiSlope(int head, int numHeads);
+
 // ---- the stages, each with its own parameters --------------------------------------------------
 
 // × scale: logits (R,K) = scale · scores, in place.
 void scaleStage(Eigen::Ref<Matrix> block, double scale);
+// + ALiBi: cell (r,k) of a block whose first query is i0 and first key j0 gets −m·|i0 + r − (j0 + k)|.
+void alibiStage(Eigen::Ref<Matrix> block, double slope, int firstQuery, int firstKey);
+// Soft-cap: x → c·tanh(x / c), which keeps every logit within (−c, c) and leaves small ones nearly
+// as they were.
+void softcapStage(Eigen::Ref<Matrix> block, double cap);
 
 // ---- the one function ----------------------------------------------------------------------------
 
 // The stages between the raw scores and the mask, by name, in the order they run.
 enum class LogitStage {
     Scale, // × scale (always runs)
+    Alibi, // + the position term −m·|i − j|
+    Softcap, // c·tanh(x / c)
 };
 // The stages this head runs, in order.
 std::vector<LogitStage> logitStages(const HeadRule &rule);
@@ -88,7 +107,8 @@ double headLogit(const HeadRule &rule, double score, int query, int key);
 // Back through the stages: grad (R,K) holds ∂L/∂logits of a block and becomes ∂L/∂scores, in place
 // (each stage's derivative, last stage first). `logits` (R,K) are that block's logits, needed only by
 // stages whose derivative depends on them (needsLogitsForGradient); otherwise it may be empty.
-void headLogitsBackward(const HeadRule &rule, Eigen::Ref<Matrix> grad, const Eigen::Ref<const Matrix> &logits);
+void headLogitsBackward(const HeadRule &rule, Eigen::Ref<Matrix> grad,
+                        const Eigen::Ref<const Matrix> &logits);
 bool needsLogitsForGradient(const HeadRule &rule);
 
 } // namespace attn

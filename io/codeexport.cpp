@@ -225,6 +225,84 @@ namespace {
     # (A row whose keys are all blocked gives NaN here; the app shows zeros and says so.)
 )");
 
+    // The score rule's stages beyond the scale (core/scorerule.h) as settings: each head's ALiBi
+    // slope, the soft-cap, each head's sink logit.
+    QString stageSettings(const Session &s, bool np)
+    {
+        auto list = [&](const std::vector<double> &v) {
+            QStringList parts;
+            for (double x : v)
+                parts << shortest(x);
+            const QString inner = QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
+            return np ? inner : QStringLiteral("torch.tensor(%1, dtype=torch.float64)").arg(inner);
+        };
+        QString out;
+        if (s.alibi) {
+            std::vector<double> slopes;
+            for (int h = 0; h < s.numHeads; ++h)
+                slopes.push_back(alibiSlope(h, s.numHeads));
+            out += QStringLiteral("alibi_slopes = %1  # ALiBi: head h's logits get −m_h·|i − j| (BLOOM's slopes)\n")
+                       .arg(list(slopes));
+        }
+        if (s.softcap)
+            out += QStringLiteral("softcap = %1  # logits → softcap·tanh(logits / softcap), before the mask\n")
+                       .arg(shortest(*s.softcap));
+        if (!s.sinks.empty())
+            out += QStringLiteral("sinks = %1  # each head's sink: a logit that joins the softmax, gives no value\n")
+                       .arg(list(s.sinks));
+        return out;
+    }
+
+    // One head's attention in NumPy with the rule's stages: the lesson's steps, a line a stage.
+    QString numpyAttentionWithStages(const Session &s)
+    {
+        QString args = QStringLiteral("Q, K, V, mask, scale");
+        if (s.alibi)
+            args += QStringLiteral(", slope");
+        if (!s.sinks.empty())
+            args += QStringLiteral(", sink");
+        QString out = QStringLiteral("def attention(%1):\n").arg(args);
+        out += QStringLiteral("    scores = Q @ K.T * scale                              # (T, T): row = query, column = key\n");
+        if (s.alibi)
+            out += QStringLiteral("    i = np.arange(len(Q))\n"
+                                  "    scores = scores - slope * np.abs(i[:, None] - i[None, :])  # ALiBi: −m·|i − j|\n");
+        if (s.softcap)
+            out += QStringLiteral("    scores = softcap * np.tanh(scores / softcap)          # soft-cap, before the mask\n");
+        out += QStringLiteral("    scores = np.where(mask, -np.inf, scores)              # blocked: −∞ before the softmax\n");
+        if (s.sinks.empty()) {
+            out += QStringLiteral(
+                "    scores = scores - scores.max(axis=-1, keepdims=True)  # subtract the row max: no overflow\n"
+                "    weights = np.exp(scores)\n"
+                "    weights = weights / weights.sum(axis=-1, keepdims=True)  # softmax over keys: rows sum to 1\n"
+                "    return weights @ V, weights                           # (T, d_k), (T, T)\n"
+                "    # (A row whose keys are all blocked gives NaN here; the app shows zeros and says so.)\n");
+            return out;
+        }
+        out += QStringLiteral(
+            "    top = np.maximum(scores.max(axis=-1, keepdims=True), sink)  # the row max, the sink's logit included\n"
+            "    weights = np.exp(scores - top)\n"
+            "    weights = weights / (weights.sum(axis=-1, keepdims=True) + np.exp(sink - top))  # the sink takes its share\n"
+            "    return weights @ V, weights                           # rows sum to 1 − the sink's weight\n");
+        return out;
+    }
+
+    // The PyTorch lines between the scores and the weights, with the rule's stages.
+    QString torchStages(const Session &s)
+    {
+        QString out;
+        if (s.alibi)
+            out += QStringLiteral("i = torch.arange(T)\n"
+                                  "scores = scores - alibi_slopes.view(1, -1, 1, 1) * (i[:, None] - i[None, :]).abs()  # ALiBi\n");
+        if (s.softcap)
+            out += QStringLiteral("scores = softcap * torch.tanh(scores / softcap)          # soft-cap, before the mask\n");
+        out += QStringLiteral("scores = scores.masked_fill(mask, float(\"-inf\"))          # blocked: −∞ before the softmax\n");
+        if (s.sinks.empty())
+            return out + QStringLiteral("weights = torch.softmax(scores, dim=-1)                   # over keys (the last axis)\n");
+        return out + QStringLiteral(
+                   "sink = sinks.view(1, -1, 1, 1).expand(B, num_heads, T, 1)  # one more column: each head's sink\n"
+                   "weights = torch.softmax(torch.cat([scores, sink], dim=-1), dim=-1)[..., :-1]  # its weight gives no value\n");
+    }
+
     // Today's settings: the head layout, the norms' eps, RoPE's frequencies (with their scaling)
     // and positions, as the app computes them (core/rope.h).
     QString todaysSettings(const Session &s, bool np)
@@ -341,7 +419,7 @@ namespace {
         out += inputs(s, sessionFile, np ? QStringLiteral("np.array") : QStringLiteral("torch.tensor"),
                       np ? QStringLiteral("float") : QStringLiteral("torch.float64"));
         out += QStringLiteral("\nnum_heads = %1\nd_model = X.shape[1]\n").arg(s.numHeads);
-        out += todaysSettings(s, np) + scaleText + QStringLiteral("\n\n");
+        out += todaysSettings(s, np) + scaleText + QStringLiteral("\n") + stageSettings(s, np) + QStringLiteral("\n");
         out += maskCode(s, np ? QStringLiteral("np") : QStringLiteral("torch"));
         out += turnFunction(s, np);
         const QString q = normArgument(s.qNorm, "q_norm"), k = normArgument(s.kNorm, "k_norm");
@@ -350,7 +428,8 @@ namespace {
             : normed                            ? QStringLiteral("the q/k norms")
                                                 : QStringLiteral("RoPE");
         if (np) {
-            out += QStringLiteral("\n\n") + kNumpyAttention + QStringLiteral("\n\n");
+            out += QStringLiteral("\n\n") + (hasStages(s.rule()) ? numpyAttentionWithStages(s) : kNumpyAttention)
+                + QStringLiteral("\n\n");
             out += projections(s, QStringLiteral("X"), QStringLiteral("Q, K, V"))
                 + QStringLiteral("  # (T, num_heads·d_k), (T, num_kv_heads·d_k) twice\n");
             if (s.transformsQK())
@@ -362,10 +441,12 @@ namespace {
                 "    g = h * num_kv_heads // num_heads                     # the K/V head query "
                 "head h reads\n"
                 "    out, weights = attention(Q[:, h * d_k:(h + 1) * d_k], K[:, g * d_k:(g + 1) * d_k],\n"
-                "                             V[:, g * d_k:(g + 1) * d_k], mask, scale)\n"
+                "                             V[:, g * d_k:(g + 1) * d_k], mask, scale%1)\n"
                 "    print(f\"head {h + 1} weights:\\n{np.round(weights, 3)}\")\n"
                 "    outputs.append(out)\n"
-                "concat = np.concatenate(outputs, axis=-1)                 # (T, num_heads·d_k)\n");
+                "concat = np.concatenate(outputs, axis=-1)                 # (T, num_heads·d_k)\n")
+                       .arg(QString(s.alibi ? QStringLiteral(", alibi_slopes[h]") : QString())
+                            + (s.sinks.empty() ? QString() : QStringLiteral(", sinks[h]")));
             out += outputLine(s, QStringLiteral("output"))
                 + QStringLiteral("  # (T, d_model)\nprint(\"output:\")\nprint(np.round(output, 3))\n");
             return out;
@@ -386,9 +467,9 @@ namespace {
             "# h * num_kv_heads // num_heads.\n"
             "k = k.repeat_interleave(num_heads // num_kv_heads, dim=1)  # (B, h, T, d_k)\n"
             "v = v.repeat_interleave(num_heads // num_kv_heads, dim=1)\n"
-            "scores = q @ k.transpose(-2, -1) * scale                  # (B, h, T, T)\n"
-            "scores = scores.masked_fill(mask, float(\"-inf\"))          # blocked: −∞ before the softmax\n"
-            "weights = torch.softmax(scores, dim=-1)                   # over keys (the last axis)\n"
+            "scores = q @ k.transpose(-2, -1) * scale                  # (B, h, T, T)\n");
+        out += torchStages(s);
+        out += QStringLiteral(
             "heads = weights @ v                                       # (B, h, T, d_k)\n"
             "concat = heads.transpose(1, 2).reshape(B, T, num_heads * d_k)  # (B, T, num_heads·d_k)\n");
         out += outputLine(s, QStringLiteral("output"))

@@ -49,7 +49,7 @@ namespace {
         // One number, true/false or string each; a little room so that a wrong type still gets
         // the reader's message ("num_heads is a list, expected a number").
         for (const char *key : { "format", "version", "num_heads", "causal", "scale", "window", "prefix",
-                                 "num_kv_heads", "head_dim", "norm_eps" })
+                                 "num_kv_heads", "head_dim", "norm_eps", "alibi", "softcap" })
             m.insert(
                 QLatin1String(key),
                 strings(values(32, QStringLiteral("a single value")), 64, QStringLiteral("its one value")));
@@ -70,6 +70,9 @@ namespace {
         m.insert(QStringLiteral("rope"),
                  strings(values(T + 32, QStringLiteral("a position for each of %1 tokens").arg(T)), 64,
                          QStringLiteral("its settings")));
+        m.insert(QStringLiteral("sinks"),
+                 values(Limits::maxHeads,
+                        QStringLiteral("one number for each of at most %1 heads").arg(Limits::maxHeads)));
         for (const char *key : { "padding", "segments" })
             m.insert(QLatin1String(key), values(T, QStringLiteral("the limit of %1 tokens").arg(T)));
         m.insert(QStringLiteral("blocked"),

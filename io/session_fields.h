@@ -42,5 +42,8 @@ void parseHeadShape(const QJsonObject &o, Session &s);
 void parseQK(const QJsonObject &o, Session &s);
 // rope as a session file writes it.
 QJsonObject ropeToJson(const Rope &r);
+// The score rule (session_rule.cpp): scale, alibi, softcap and sinks, read after num_heads.
+void parseScoreRule(const QJsonObject &o, Session &s);
+void writeScoreRule(const Session &s, QJsonObject &o);
 
 } // namespace attn::io::fields

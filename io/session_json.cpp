@@ -190,14 +190,7 @@ namespace {
                     s.blocked.push_back(cell);
             }
         }
-        if (o.contains("scale")) {
-            const double sc = number(o.value("scale"), QStringLiteral("scale"));
-            if (!(sc > 0) || sc > Limits::maxScale)
-                fail(QStringLiteral("scale: %1 must be a positive number up to %2")
-                         .arg(sc)
-                         .arg(Limits::maxScale));
-            s.scale = sc;
-        }
+        parseScoreRule(o, s);
         parseMoreMasks(o, s);
         s.bQ = bias(o, QStringLiteral("b_Q"), qw);
         s.bK = bias(o, QStringLiteral("b_K"), kvw);
@@ -457,8 +450,7 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     for (auto [i, j] : s.blocked)
         blocked.append(QJsonArray { i, j });
     o["blocked"] = blocked;
-    if (s.scale)
-        o["scale"] = *s.scale;
+    writeScoreRule(s, o);
     // The newer keys only when set: a session without them is written exactly as before.
     if (s.window)
         o["window"] = *s.window;
@@ -504,7 +496,7 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     QStringList order { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads", "head_dim",
                         "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm", "k_norm",
                         "norm_eps", "rope", "causal", "prefix", "window", "segments", "padding", "blocked",
-                        "scale", "target", "training", "notes", "view",
+                        "scale", "alibi", "softcap", "sinks", "target", "training", "notes", "view",
                         // inside "training"
                         "optimizer", "lr",
                         // inside "rope"
@@ -549,6 +541,12 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
         for (int i : hr.fullyMaskedRows)
             fm.append(i);
         ho["fully_masked_rows"] = fm;
+        if (hr.sink.size()) { // (T) the sink's weight in each row, where the head has one
+            QJsonArray sink;
+            for (Eigen::Index i = 0; i < hr.sink.size(); ++i)
+                sink.append(hr.sink[i]);
+            ho["sink"] = sink;
+        }
         heads.append(ho);
     }
     o["heads"] = heads;

@@ -2,6 +2,7 @@
 
 #include "notation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn {
@@ -20,6 +21,10 @@ QString stageLabel(LogitStage stage)
     switch (stage) {
     case LogitStage::Scale:
         return QStringLiteral("× scale");
+    case LogitStage::Alibi:
+        return QStringLiteral("+ ALiBi");
+    case LogitStage::Softcap:
+        return QStringLiteral("soft-cap");
     }
     return {};
 }
@@ -29,6 +34,10 @@ QString stageHint(const HeadRule &rule, LogitStage stage, int dK, int precision)
     switch (stage) {
     case LogitStage::Scale:
         return scaleDescription(rule.scale, dK, precision);
+    case LogitStage::Alibi:
+        return QStringLiteral("− %1·|i − j|").arg(formatNumber(rule.slope, std::max(precision, 4)));
+    case LogitStage::Softcap:
+        return QStringLiteral("%1·tanh(x ÷ %1)").arg(formatNumber(rule.cap, precision));
     }
     return {};
 }
@@ -36,15 +45,26 @@ QString stageHint(const HeadRule &rule, LogitStage stage, int dK, int precision)
 QString stageWorked(const HeadRule &rule, LogitStage stage, double before, double after, int query, int key,
                     int dK, int precision)
 {
-    (void)query;
-    (void)key;
     switch (stage) {
     case LogitStage::Scale:
         return standardScale(rule.scale, dK)
-            ? QStringLiteral("%1 ÷ √%2 = %3").arg(formatNumber(before, precision)).arg(dK).arg(formatNumber(after, precision))
+            ? QStringLiteral("%1 ÷ √%2 = %3")
+                  .arg(formatNumber(before, precision))
+                  .arg(dK)
+                  .arg(formatNumber(after, precision))
             : QStringLiteral("%1 × %2 = %3")
                   .arg(formatNumber(before, precision), formatNumber(rule.scale, precision),
                        formatNumber(after, precision));
+    case LogitStage::Alibi: // query and key counted from 1, as every view shows them
+        return QStringLiteral("%1 − %2·|%3 − %4| = %5")
+            .arg(formatNumber(before, precision), formatNumber(rule.slope, std::max(precision, 4)))
+            .arg(query + 1)
+            .arg(key + 1)
+            .arg(formatNumber(after, precision));
+    case LogitStage::Softcap:
+        return QStringLiteral("%1·tanh(%2 ÷ %1) = %3")
+            .arg(formatNumber(rule.cap, precision), formatNumber(before, precision),
+                 formatNumber(after, precision));
     }
     return {};
 }
@@ -69,7 +89,14 @@ QStringList cellStageLines(const HeadRule &rule, double score, int query, int ke
 QString ruleSummary(const HeadRule &rule, int dK)
 {
     (void)dK;
-    return QStringLiteral("q·k × %1").arg(withMinusSign(QString::number(rule.scale, 'g', 4)));
+    QString out = QStringLiteral("q·k × %1").arg(withMinusSign(QString::number(rule.scale, 'g', 4)));
+    if (rule.slope != 0)
+        out += QStringLiteral(" − %1·|i − j|").arg(QString::number(rule.slope, 'g', 3));
+    if (rule.cap > 0)
+        out = QStringLiteral("%1·tanh((%2) ÷ %1)").arg(QString::number(rule.cap, 'g', 4), out);
+    if (rule.hasSink())
+        out += QStringLiteral(", sink %1").arg(withMinusSign(QString::number(rule.sink, 'g', 4)));
+    return out;
 }
 
 QString sinkSentence(const HeadRule &rule, double sinkWeight, int precision)

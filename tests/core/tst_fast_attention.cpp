@@ -255,6 +255,11 @@ private slots:
             { 129, 9, 3, 10, "rope norms", Masking::Causal },
             { 300, 8, 2, 12, "linear biases", Masking::Segments },
             { 300, 2, 1, 64, "rope norms", Masking::FullyMaskedBiases },
+            // The score rule's stages, over more than one row block and with fully masked rows.
+            { 9, 3, 3, 8, "alibi", Masking::None },
+            { 40, 6, 2, 8, "softcap sinks", Masking::Causal },
+            { 300, 5, 5, 8, "alibi softcap sinks", Masking::FullyMaskedBiases },
+            { 129, 4, 2, 6, "rope alibi sinks", Masking::CausalWindow },
         };
         unsigned seed = 500;
         for (const Row &r : rows)
@@ -308,6 +313,12 @@ private slots:
                 r.scaling = { RopeScaling::Type::Linear, 4, 1, 4, 8192 };
             s.rope = r;
         }
+        s.alibi = extras.contains(QLatin1String("alibi"));
+        if (extras.contains(QLatin1String("softcap")))
+            s.softcap = 1.8;
+        if (extras.contains(QLatin1String("sinks")))
+            for (int h = 0; h < heads; ++h)
+                s.sinks.push_back(1.0 - 0.5 * h);
         QVERIFY2(validate(s).empty(), validate(s).c_str());
 
         const AttentionResult ref = computeAttention(s);
@@ -332,9 +343,12 @@ private slots:
             QVERIFY(maxDiff(fast->heads[h].weights, ref.heads[h].weights) < tol);
             QVERIFY(maxDiff(fast->heads[h].output, ref.heads[h].output) < tol);
             QCOMPARE(fast->heads[h].fullyMaskedRows, ref.heads[h].fullyMaskedRows);
+            QCOMPARE(fast->heads[h].sink.size(), ref.heads[h].sink.size());
+            if (ref.heads[h].sink.size())
+                QVERIFY(maxDiff(fast->heads[h].sink, ref.heads[h].sink) < tol);
         }
         // Heads that share a K/V head see the same keys: with equal W_Q columns their weights agree.
-        if (kvHeads < heads && !s.transformsQK()) {
+        if (kvHeads < heads && !s.transformsQK() && !s.alibi && s.sinks.empty()) { // (slopes and sinks are per head)
             Session twin = s;
             twin.Wq.middleCols(headDim, headDim) = twin.Wq.middleCols(0, headDim);
             if (twin.bQ.size())

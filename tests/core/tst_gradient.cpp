@@ -82,7 +82,9 @@ double largest(const Matrix &m)
 
 // The session with today's keys, as `what` lists them: "kv" (2 K/V heads for 4 query heads),
 // "head_dim" (3 a head, not d_model / heads), "rope" (θ 100, positions that are not 0…T−1),
-// "norms" (q_norm and k_norm); its weights redrawn at the shapes these give.
+// "norms" (q_norm and k_norm), the score rule's stages "alibi", "softcap" (a cap of 1.5, well
+// inside the logits' range so that its slope matters) and "sinks"; its weights redrawn at the
+// shapes these give.
 Session modernised(Session s, const QString &what, unsigned seed)
 {
     if (what.contains(QLatin1String("kv")))
@@ -110,6 +112,12 @@ Session modernised(Session s, const QString &what, unsigned seed)
             r.positions.push_back(3.0 * i + (i % 2));
         s.rope = r;
     }
+    s.alibi = what.contains(QLatin1String("alibi"));
+    if (what.contains(QLatin1String("softcap")))
+        s.softcap = 1.5;
+    if (what.contains(QLatin1String("sinks")))
+        for (int h = 0; h < s.numHeads; ++h)
+            s.sinks.push_back(0.7 - 0.6 * h);
     return s;
 }
 
@@ -168,6 +176,14 @@ void TestGradient::matchesFiniteDifferences_data()
             << QStringLiteral("causal") << 6 << 8 << 4 << seed++ << QString::fromLatin1(modern);
     QTest::newRow("masks and biases, every key") << QStringLiteral("window+padding+blocked+segments") << 7
                                                  << 6 << 2 << 43u << QStringLiteral("kv+head_dim+rope+norms");
+    // Through the score rule's stages, alone, together, with masks and fully masked rows.
+    for (const char *stages : { "alibi", "softcap", "sinks", "alibi+softcap+sinks" })
+        QTest::addRow("causal, %s", stages)
+            << QStringLiteral("causal") << 6 << 8 << 4 << seed++ << QString::fromLatin1(stages);
+    QTest::newRow("fully masked, every stage") << QStringLiteral("fully masked+segments+window") << 6 << 4 << 2
+                                               << 44u << QStringLiteral("alibi+softcap+sinks");
+    QTest::newRow("every key and stage") << QStringLiteral("window+padding+blocked+segments") << 7 << 6 << 2
+                                         << 45u << QStringLiteral("kv+head_dim+rope+norms+alibi+softcap+sinks");
 }
 
 void TestGradient::matchesFiniteDifferences()
@@ -222,7 +238,9 @@ void TestGradient::matchesFiniteDifferences()
             error < 1e-6,
             qPrintable(QStringLiteral("%1: relative error %2").arg(QLatin1String(kNames[p])).arg(error)));
     }
-    if (!s.transformsQK()) // a norm or the rotation makes b_K's effect differ from key to key
+    // A norm or the rotation makes b_K's effect differ from key to key, the cap bends a row's logits
+    // unevenly, and a sink does not move with the row: each gives b_K a gradient.
+    if (!s.transformsQK() && !s.softcap && s.sinks.empty())
         QVERIFY2(largest(g.dbK) < 1e-12 * overall, "b_K moves every logit of a row alike: no gradient");
     else
         QVERIFY(largest(g.dbK) > 1e-9 * overall);

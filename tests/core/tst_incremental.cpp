@@ -7,6 +7,7 @@
 #include "core/attention.h"
 #include "core/fast_attention.h"
 #include "core/incremental.h"
+#include "core/summaries.h"
 #include "core/mask.h"
 
 #include "../common/sanitizers.h"
@@ -36,16 +37,18 @@ enum class Kind {
     Biases,
     Modern,
     RopeOnly,
-    NormOnly
+    NormOnly,
+    Stages
 };
 
 const char *kindName(Kind k)
 {
     static const char *const names[] = {
         "no mask",         "causal", "padding",        "blocked",    "fully masked rows",         "window",
-        "prefix+segments", "biases", "gqa+rope+norms", "rope alone", "q norm alone, one K/V head"
+        "prefix+segments", "biases", "gqa+rope+norms", "rope alone", "q norm alone, one K/V head",
+        "alibi+softcap+sinks, fully masked rows"
     };
-    static_assert(std::size(names) == std::size_t(Kind::NormOnly) + 1, "a name for every kind");
+    static_assert(std::size(names) == std::size_t(Kind::Stages) + 1, "a name for every kind");
     return names[int(k)];
 }
 
@@ -62,14 +65,15 @@ Session makeSession(unsigned seed, int T, int d, int heads, Kind kind)
 {
     Session s = randomSession(T, d, heads, seed);
     std::mt19937 rng(seed * 7 + 1);
-    s.causal = kind == Kind::Causal || kind == Kind::FullyMasked || kind == Kind::PrefixSegments;
+    s.causal = kind == Kind::Causal || kind == Kind::FullyMasked || kind == Kind::PrefixSegments
+        || kind == Kind::Stages;
     if (kind == Kind::Padding)
         for (int t = 0; t < T; ++t)
             s.padding[std::size_t(t)] = rng() % 4 == 0;
     if (kind == Kind::Blocked)
         for (int k = 0; k < 2 * T; ++k)
             s.blocked.emplace_back(int(rng() % T), int(rng() % T));
-    if (kind == Kind::FullyMasked) {
+    if (kind == Kind::FullyMasked || kind == Kind::Stages) {
         s.padding[0] = true; // query 0 sees key 0 only under causal
         for (int i = 3; i < T; i += 3)
             for (int j = 0; j <= i; ++j)
@@ -120,6 +124,12 @@ Session makeSession(unsigned seed, int T, int d, int heads, Kind kind)
         s.qNorm = randomRow(rng, dk).cwiseAbs();
         s.kNorm = randomRow(rng, dk).cwiseAbs();
         s.rope = Rope {};
+    }
+    if (kind == Kind::Stages) { // every stage of the score rule; a sink on each head
+        s.alibi = true;
+        s.softcap = 2.5;
+        for (int h = 0; h < s.numHeads; ++h)
+            s.sinks.push_back(0.5 - 0.4 * h);
     }
     return s;
 }
@@ -283,18 +293,22 @@ void expectSame(const AttentionResult &got, const AttentionResult &want, int ste
         const HeadResult &g = got.heads[h];
         if (g.rowMax.size() == 0 || want.heads[h].scores.size() == 0)
             continue;
+        const Matrix logits = logitsOfHead(want, int(h)); // the rule's stages (core/scorerule.h)
+        const double sink = want.headRule(int(h)).sink; // −∞ without one
         for (int i = 0; i < got.tokenCount(); ++i) {
             double m = -INFINITY, Z = 0;
             for (int j = 0; j < got.tokenCount(); ++j)
                 if (!want.mask(i, j))
-                    m = std::max(m, want.scale * want.heads[h].scores(i, j));
-            if (!std::isfinite(m)) {
+                    m = std::max(m, logits(i, j));
+            if (!std::isfinite(m)) { // a fully masked row: nothing, its sink included
                 QCOMPARE(g.rowSum[i], 0.0);
                 continue;
             }
+            m = std::max(m, sink);
+            Z = std::exp(sink - m); // 0 without a sink
             for (int j = 0; j < got.tokenCount(); ++j)
                 if (!want.mask(i, j))
-                    Z += std::exp(want.scale * want.heads[h].scores(i, j) - m);
+                    Z += std::exp(logits(i, j) - m);
             QVERIFY2(std::abs(g.rowMax[i] - m) <= 1e-10 * (1 + std::abs(m))
                          && std::abs(g.rowSum[i] - Z) <= 1e-10 * Z,
                      qPrintable(QStringLiteral("row %1's max and sum after edit %2").arg(i).arg(step)));
@@ -341,7 +355,7 @@ private slots:
         QTest::addColumn<int>("T");
         QTest::addColumn<bool>("fromFastPass");
         unsigned seed = 1;
-        for (int k = 0; k <= int(Kind::NormOnly); ++k)
+        for (int k = 0; k <= int(Kind::Stages); ++k)
             for (int T : { 5, 40, 300 }) // 300: more than one block of rows per head (threads share them)
                 for (bool fast : { false, true }) {
                     ++seed;
@@ -457,7 +471,7 @@ private slots:
     // a full pass is asked for and the result is left as it was.
     void tokensAtTheEnd()
     {
-        for (int k = 0; k <= int(Kind::NormOnly); ++k) {
+        for (int k = 0; k <= int(Kind::Stages); ++k) {
             const Session s = makeSession(70 + unsigned(k), 40, 24, 3, Kind(k));
             std::mt19937 rng { unsigned(k) };
             Session longer = s;

@@ -89,8 +89,11 @@ double forwardWork(const Session &s)
     return 4 * T * d * d + 2 * T * T * d; // Q, K, V and W_O; scores and weights · V over all heads
 }
 
-// One head's weights (T,T) against the mask (T,T): what the masked softmax promises.
-void checkWeights(int head, const Matrix &w, const Mask &mask, const std::vector<int> &fullyMasked)
+// One head's weights (T,T) against the mask (T,T): what the masked softmax promises. `sink` (T), when
+// the head has one, is the sink's share of each row: the weights and it make 1, and 0 where the
+// mask blocks the whole row.
+void checkWeights(int head, const Matrix &w, const Mask &mask, const std::vector<int> &fullyMasked,
+                  const Vector &sink)
 {
     const Eigen::Index T = mask.rows();
     FUZZ_CHECK(w.rows() == T && w.cols() == T, "each head's weights are T×T");
@@ -103,10 +106,13 @@ void checkWeights(int head, const Matrix &w, const Mask &mask, const std::vector
             FUZZ_CHECK(!mask(i, j) || x == 0, "a blocked cell has weight exactly 0", cell(head, i, j, x));
             sum += x;
         }
+        const double share = sink.size() ? sink[i] : 0.0;
+        FUZZ_CHECK(share >= 0 && share <= 1, "the sink's share lies in [0, 1]", row(head, i, share));
         if (mask.row(i).all()) {
             blockedRows.push_back(static_cast<int>(i));
-            FUZZ_CHECK(sum == 0, "a fully masked row is all 0", row(head, i, sum));
+            FUZZ_CHECK(sum == 0 && share == 0, "a fully masked row is all 0, its sink too", row(head, i, sum));
         } else {
+            sum += share;
             FUZZ_CHECK(std::abs(sum - 1) <= kSumTolerance, "a row of weights sums to 1", row(head, i, sum));
         }
     }
@@ -123,7 +129,7 @@ void checkResult(const Session &s, const AttentionResult &r, const Mask &mask)
     FUZZ_CHECK(r.heads.size() == static_cast<std::size_t>(s.numHeads), "one result per head");
     for (int h = 0; h < s.numHeads; ++h) {
         const HeadResult &head = r.heads[static_cast<std::size_t>(h)];
-        checkWeights(h, head.weights, mask, head.fullyMaskedRows);
+        checkWeights(h, head.weights, mask, head.fullyMaskedRows, head.sink);
         FUZZ_CHECK(head.output.rows() == T && head.output.cols() == s.dK() && head.output.allFinite(),
                    "each head's output is finite, T×d_k", "head " + std::to_string(h));
     }

@@ -187,6 +187,12 @@ private slots:
             QTest::addRow("%s, NumPy", c) << QString::fromLatin1(c) << false;
         for (const char *c : { "gqa", "qk-norm", "rope-llama3", "rope-positions", "large-rope" })
             QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;
+        // The score rule's stages: ALiBi (a head count that is not a power of two), the soft-cap,
+        // sinks (with shared K/V heads, and on fully masked rows, where the sink keeps the row at 0
+        // instead of NaN), and all of them with RoPE and masks.
+        for (const char *c : { "alibi-three-heads", "softcap-alibi", "sinks-gqa", "sinks-fully-masked", "stages-all" })
+            for (bool torch : { false, true })
+                QTest::addRow("%s, %s", c, torch ? "PyTorch" : "NumPy") << QString::fromLatin1(c) << torch;
     }
     void exportedCodeComputesTheAppsNumbers()
     {
@@ -207,7 +213,8 @@ private slots:
         for (Eigen::Index i = 0; i < r.output.rows(); ++i) {
             const QJsonArray row = rows.at(i).toArray();
             QCOMPARE(row.size(), qsizetype(r.output.cols()));
-            const bool nan = std::find(fully.begin(), fully.end(), int(i)) != fully.end();
+            // NaN where no sink holds a fully masked row's softmax (the first head stands for all).
+            const bool nan = s.sinks.empty() && std::find(fully.begin(), fully.end(), int(i)) != fully.end();
             for (Eigen::Index j = 0; j < r.output.cols(); ++j) {
                 const QString where = QStringLiteral("output[%1][%2]").arg(i).arg(j);
                 if (nan) {
@@ -223,8 +230,8 @@ private slots:
                                           .arg(r.output(i, j), 0, 'g', 17)));
             }
         }
-        if (session == QLatin1String("biases-fully-masked"))
-            QVERIFY(!fully.empty()); // the NaN case really is there
+        if (session == QLatin1String("biases-fully-masked") || session == QLatin1String("sinks-fully-masked"))
+            QVERIFY(!fully.empty()); // the fully masked case really is there
     }
 
     void largeSessionsReadTheFile()

@@ -49,6 +49,29 @@ private slots:
                  QJsonValue(view));
     }
 
+    // docs/file-formats.md prints the table a user reads: the same keys, in the same order, each
+    // in the same part as io/session_keys.h.
+    void theDocumentedTableIsTheReadersTable()
+    {
+        QFile doc(QStringLiteral(SOURCE_DIR "/docs/file-formats.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const qsizetype start = text.indexOf(QLatin1String("\n## Every session key\n"));
+        QVERIFY(start >= 0);
+        QStringList documented;
+        const QRegularExpression row(QStringLiteral("^\\| `([a-z_A-Z]+)` \\| ([a-z ]+) \\|"));
+        for (const QString &line : text.mid(start).split(QLatin1Char('\n')).mid(2)) {
+            if (line.startsWith(QLatin1String("## ")))
+                break;
+            if (const auto m = row.match(line); m.hasMatch())
+                documented << m.captured(1) + QStringLiteral(": ") + m.captured(2);
+        }
+        QStringList table;
+        for (const io::SessionKey &k : io::kSessionKeys)
+            table << QString::fromLatin1(k.name) + QStringLiteral(": ") + QString::fromLatin1(k.part);
+        QCOMPARE(documented, table);
+    }
+
     void unknownKeysAreKeptAsTheyWere()
     {
         const QByteArray file = R"({"format": "attention-lab-session", "version": 1, "tokens": ["a"],
