@@ -4,9 +4,12 @@
 // Mask after Softmax on learn-saturation kept its causal switch and reset the note.
 #include "../common/session_keys_check.h"
 #include "core/training.h"
+#include "core/summaries.h"
 #include "ui/document/undocommands.h"
+#include "ui/window/scorerulebar.h"
 #include "window_fixture.h"
 
+#include <QDoubleSpinBox>
 #include <QMenuBar>
 
 using namespace attn;
@@ -48,6 +51,24 @@ std::vector<Edit> edits()
               d.setScale(0.3, true);
               d.setScale(0.35, true);
               d.endScaleDrag();
+          } },
+        { "alibi off", { "alibi" },
+          [](Document &d) {
+              ScoreRule r = d.session().rule();
+              r.alibi = false;
+              d.setScoreRule(r, QStringLiteral("ALiBi off"));
+          } },
+        { "softcap", { "softcap" },
+          [](Document &d) {
+              ScoreRule r = d.session().rule();
+              r.softcap = 5.0;
+              d.setScoreRule(r, QStringLiteral("Soft-cap"));
+          } },
+        { "sinks", { "sinks" },
+          [](Document &d) {
+              ScoreRule r = d.session().rule();
+              r.sinks = { 2.0, -3.0 };
+              d.setScoreRule(r, QStringLiteral("Sinks"));
           } },
         { "causal", { "causal" }, [](Document &d) { d.setCausal(false); } },
         { "block a cell", { "blocked" }, [](Document &d) { d.toggleBlocked(0, 0); } },
@@ -139,6 +160,102 @@ private slots:
         QCOMPARE(refused.count(), 3);
         QCOMPARE(d.undoStack()->count(), 0);
         QCOMPARE(testing::keysChanged(start, d.session()), QStringList());
+    }
+
+    // The score rule's stages from the toolbar (ui/window/scorerulebar.h), as a user sets them:
+    // each change one undo step; a sink count that is not the number of heads, or a word where a
+    // number goes, a message that changes nothing; heads that no longer match the sinks refused.
+    void theRuleBarSetsTheStages()
+    {
+        Document &d = *doc();
+        d.reset(lessonSession(), {}); // the lesson: 3 tokens, its heads read from the session
+        QTRY_VERIFY(!d.isComputing());
+        const int heads = d.session().numHeads;
+        auto *alibi = testing::named<QCheckBox>(window(), QStringLiteral("alibi"));
+        auto *capOn = testing::named<QCheckBox>(window(), QStringLiteral("softcapOn"));
+        auto *cap = testing::named<QDoubleSpinBox>(window(), QStringLiteral("softcapValue"));
+        auto *sinks = testing::named<QLineEdit>(window(), QStringLiteral("sinks"));
+        QVERIFY(alibi && capOn && cap && sinks);
+        QVERIFY(!cap->isEnabled());
+
+        alibi->click();
+        QVERIFY(d.session().alibi);
+        QCOMPARE(d.undoStack()->count(), 1);
+        QCOMPARE(d.undoStack()->undoText(), QStringLiteral("Turn ALiBi on"));
+        capOn->click();
+        QCOMPARE(d.session().softcap, std::optional<double>(50.0));
+        QVERIFY(cap->isEnabled());
+        cap->setValue(2.5);
+        QCOMPARE(d.session().softcap, std::optional<double>(2.5));
+        QCOMPARE(d.undoStack()->count(), 3);
+        QTRY_VERIFY(!d.isComputing());
+        // Every logit of head 1 within (−2.5, 2.5), and the position term in it: what the stages do.
+        const Matrix logits = logitsOfHead(d.result(), 0);
+        QVERIFY(logits.cwiseAbs().maxCoeff() < 2.5);
+
+        QString typed;
+        for (int h = 0; h < heads; ++h)
+            typed += QStringLiteral("%1%2").arg(h ? ", " : "").arg(-0.5 * (h + 1));
+        sinks->setFocus();
+        sinks->selectAll();
+        QTest::keyClicks(sinks, typed);
+        QTest::keyClick(sinks, Qt::Key_Return);
+        QCOMPARE(d.session().sinks.size(), std::size_t(heads));
+        QCOMPARE(d.session().sinks[0], -0.5);
+        QTRY_VERIFY(!d.isComputing());
+        QCOMPARE(d.result().heads[0].sink.size(), Eigen::Index(d.session().tokenCount()));
+        const double rowSum = d.result().heads[0].weights.row(0).sum() + d.result().heads[0].sink[0];
+        QVERIFY(std::abs(rowSum - 1.0) < 1e-12); // the weights and the sink's share make 1
+        QCOMPARE(d.undoStack()->count(), 4);
+
+        QSignalSpy refused(&d, &Document::refused);
+        const Session before = d.session();
+        for (const QString &wrong : { QStringLiteral("1 2 3 4 5 6 7 8 9"), QStringLiteral("0.5, abc") }) {
+            sinks->selectAll();
+            QTest::keyClicks(sinks, wrong);
+            QTest::keyClick(sinks, Qt::Key_Return);
+        }
+        QCOMPARE(refused.count(), 2);
+        QVERIFY2(refused.at(0).at(0).toString().startsWith(QStringLiteral("sinks: 9 numbers")),
+                 qPrintable(refused.at(0).at(0).toString()));
+        QCOMPARE(refused.at(1).at(0).toString(), QStringLiteral("sinks: “abc” is not a number"));
+        QVERIFY(sameSession(before, d.session()));
+        QCOMPARE(d.undoStack()->count(), 4);
+        QCOMPARE(sinks->text(), ScoreRuleBar::sinksText(before.sinks)); // back to what holds
+
+        // Undo takes the stages back one at a time, the controls following.
+        d.undoStack()->undo();
+        QVERIFY(d.session().sinks.empty());
+        QCOMPARE(sinks->text(), QString());
+        d.undoStack()->undo();
+        d.undoStack()->undo();
+        QVERIFY(!d.session().softcap);
+        QVERIFY(!capOn->isChecked());
+        d.undoStack()->undo();
+        QVERIFY(!d.session().alibi && !alibi->isChecked());
+    }
+
+    void headsThatNoLongerMatchTheSinksAreRefused()
+    {
+        Document &d = *doc();
+        Session s = testing::everyKeySession();
+        s.headDim.reset(); // heads free to change: d_model 4, 2 heads with sinks
+        s.numKvHeads.reset();
+        s.qNorm = s.kNorm = RowVector();
+        s.rope.reset();
+        s.bQ = s.bK = s.bV = RowVector();
+        s.Wq = s.Wq.topLeftCorner(s.dModel(), s.dModel()).eval();
+        s.Wk = s.Wk.topLeftCorner(s.dModel(), s.dModel()).eval();
+        s.Wv = s.Wv.topLeftCorner(s.dModel(), s.dModel()).eval();
+        s.Wo = s.Wo.topLeftCorner(s.dModel(), s.dModel()).eval();
+        QCOMPARE(QString::fromStdString(validate(s)), QString());
+        d.reset(s, {});
+        QSignalSpy refused(&d, &Document::refused);
+        d.setNumHeads(1);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(refused.at(0).at(0).toString().contains(QStringLiteral("sinks")),
+                 qPrintable(refused.at(0).at(0).toString()));
+        QCOMPARE(d.session().numHeads, 2);
     }
 
     void pinKeepsTheSession()

@@ -246,8 +246,6 @@ namespace {
     QString shortName(MatrixId id)
     {
         switch (id) {
-        case MatrixId::Logits:
-            return QObject::tr("Scaled");
         case MatrixId::HeadOutput:
             return QObject::tr("Head out");
         default:

@@ -5,6 +5,7 @@
 #include "io/session_json.h"
 #include "render/notation.h"
 #include "ropedialog.h"
+#include "scorerulebar.h"
 #include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/appearance.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_computed = new ComputedPanel(m_doc, this);
     m_computed->setObjectName(QStringLiteral("computedPanel"));
     m_shapeBar = new SessionShapeBar(m_doc, this);
+    m_ruleBar = new ScoreRuleBar(m_doc, this);
 
     m_heatmaps = new HeatmapPanel(m_doc, this);
     m_heatmaps->setObjectName(QStringLiteral("heatmapPanel"));

@@ -21,6 +21,7 @@ class ComputedPanel;
 class HeatmapPanel;
 class Document;
 class InputPanel;
+class ScoreRuleBar;
 class SessionShapeBar;
 class NotesBar;
 
@@ -114,6 +115,7 @@ private:
     InputPanel *m_inputs;
     ComputedPanel *m_computed;
     SessionShapeBar *m_shapeBar;
+    ScoreRuleBar *m_ruleBar;
     NotesBar *m_notes;
     std::vector<QToolBar *> m_toolBars; // in order: files and undo, the model's sizes, the scale
     HeatmapPanel *m_heatmaps;

@@ -6,6 +6,7 @@
 #include "io/memorycheck.h"
 #include "io/session_json.h"
 #include "render/notation.h"
+#include "scorerulebar.h"
 #include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/appearance.h"
@@ -92,17 +93,20 @@ void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction 
     bar->addAction(redoButton);
     bar->addSeparator();
     bar->addAction(m_lesson->presentAction()); // the way into the lesson, in sight (F5)
-    // d_model and heads on one bar, the scale on another: each row as full as the screen allows.
+    // d_model and heads on one bar, the score rule (scale and stages) on another: each row as full as
+    // the screen allows.
     const auto &groups = m_shapeBar->groups();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         if (g == 0 || g + 1 == groups.size()) {
             const bool scale = g + 1 == groups.size();
-            m_toolBars.push_back(addToolBar(scale ? tr("Scale") : tr("Model")));
+            m_toolBars.push_back(addToolBar(scale ? tr("Score rule") : tr("Model")));
             m_toolBars.back()->setObjectName(scale ? QStringLiteral("scaleToolBar")
                                                    : QStringLiteral("modelToolBar"));
         }
         m_toolBars.back()->addWidget(groups[g]);
     }
+    // The score rule's other stages (ALiBi, soft-cap, sinks) after the scale, behind one button.
+    m_toolBars.back()->addWidget(m_ruleBar->button());
     connect(&Appearance::instance(), &Appearance::changed, this,
             [this] { QTimer::singleShot(0, this, &MainWindow::fitToolBars); });
 }

@@ -66,7 +66,7 @@ SessionShapeBar::SessionShapeBar(Document *doc, QWidget *parent)
     m_scale->setKeyboardTracking(false);
     m_scale->setToolTip(tr("The factor the scores are multiplied by."));
     m_slider->setRange(0, 400);
-    m_slider->setMinimumWidth(120);
+    m_slider->setMinimumWidth(90); // with the Stages button after it, the bar still fits 1280 px beside the others
     m_slider->setToolTip(tr("Drag to sharpen (right) or flatten (left) every softmax: a temperature."));
     // "d_k = 2" and "d_k = 64" take the same room, so nothing after it moves.
     m_dk->setMinimumWidth(m_dk->fontMetrics().horizontalAdvance(tr("d_k = 8888")));
