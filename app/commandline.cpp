@@ -417,7 +417,7 @@ namespace {
 int runCommand(const Request &request, int &argc, char **argv)
 {
     // Where the memory ran out is said by the command where it knows more (compute, model);
-    // anywhere else it is still one line and exit 1 (CONTRACT.md), never an abort. Files are
+    // anywhere else it is still one line and exit 1 (docs/file-formats.md), never an abort. Files are
     // written through io::writeFileAtomically, which leaves no partial file when this happens.
     try {
         return runCommandUnguarded(request, argc, argv);

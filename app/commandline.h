@@ -1,4 +1,4 @@
-// The command line of CONTRACT.md: compute, export, lesson, presets, --help, --version, and the
+// The command line of docs/file-formats.md: compute, export, lesson, presets, --help, --version, and the
 // window's own arguments (a file or a preset, --present [--step N], --open-model DIR [--text TEXT]).
 // Everything is decided from the arguments alone, before any Qt application object exists, so a typo or a
 // missing display is one line on stderr and an exit code, never an abort inside Qt's platform plugin.

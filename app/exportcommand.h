@@ -1,4 +1,4 @@
-// attention-lab export (CONTRACT.md): a heatmap, every head, a breakdown, the line view or the
+// attention-lab export (docs/file-formats.md): a heatmap, every head, a breakdown, the line view or the
 // difference of two sessions as PNG, SVG or PDF, drawn by the window's own painters without any
 // display. Every option is checked before the offscreen application exists.
 #pragma once

@@ -31,7 +31,7 @@ const QStringList &trainOptionNames()
 
 namespace {
 
-    constexpr int kMaxSteps = 1'000'000; // CONTRACT.md
+    constexpr int kMaxSteps = 1'000'000; // docs/file-formats.md
 
     int bad(const QString &message)
     {

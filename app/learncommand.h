@@ -1,4 +1,4 @@
-// The learning commands of CONTRACT.md:
+// The learning commands of docs/file-formats.md:
 //
 //   attention-lab gradient (FILE.json | --preset NAME)
 //       the loss ½·Σ(output − target)² and its exact gradients, as JSON on stdout

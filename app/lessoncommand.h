@@ -1,4 +1,4 @@
-// attention-lab lesson (CONTRACT.md): the guided lesson's steps listed, or drawn as a PDF deck,
+// attention-lab lesson (docs/file-formats.md): the guided lesson's steps listed, or drawn as a PDF deck,
 // a worksheet, its answer key or one step, with numbers computed from the session given.
 #pragma once
 

@@ -155,7 +155,7 @@ namespace {
         json.raw("{\n  ").key("model").raw("{");
         json.key("model_type").string(QString::fromStdString(c.modelType)).raw(", ");
         json.key("n_layer").integer(c.nLayer).raw(", ").key("n_head").integer(c.nHead).raw(", ");
-        if (c.llama()) { // CONTRACT.md: the Llama family's own shape
+        if (c.llama()) { // docs/file-formats.md: the Llama family's own shape
             json.key("num_key_value_heads").integer(c.kvHeads()).raw(", ");
             json.key("head_dim").integer(c.dK()).raw(", ").key("rope_theta").number(c.rope.theta).raw(", ");
         }

@@ -1,4 +1,4 @@
-// The `model` command of the command line (CONTRACT.md):
+// The `model` command of the command line (docs/file-formats.md):
 //
 //   attention-lab model MODEL_DIR (--text TEXT | --ids I,J,…) [--layer L] [--session-out FILE.json]
 //       [--ablate L.H,… [--ablate-with zero|mean]] [--layer-session FILE.json --layer L]

@@ -1,5 +1,5 @@
 // attention-bench: times the full forward pass (projections, every head with its T×T weights
-// kept, W_O) on a random session and prints one JSON line (CONTRACT.md, "attention-bench").
+// kept, W_O) on a random session and prints one JSON line (docs/file-formats.md, "attention-bench").
 //
 //   attention-bench --tokens T --d-model D --heads H [--repeat N] [--threads N]
 //   attention-bench --ui --tokens T --d-model D --heads H [--repeat N]

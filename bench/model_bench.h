@@ -15,7 +15,7 @@ struct ModelArguments {
     int rerunLayer = -1; // --rerun-layer L
 };
 
-// Prints one JSON line (CONTRACT.md: attention-bench --model); returns the exit code
+// Prints one JSON line (docs/file-formats.md: attention-bench --model); returns the exit code
 // (2 with one line on stderr when the folder or the token count is refused).
 int runModelBench(const ModelArguments &a);
 

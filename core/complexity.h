@@ -15,7 +15,7 @@ struct AttentionResult;
 // weights·V (4·T²·d). The contract's count for attention-bench.
 double forwardFlops(std::int64_t tokens, std::int64_t dModel);
 
-// One training step as attention-bench --train counts it (CONTRACT.md): the forward pass (8·T·d² +
+// One training step as attention-bench --train counts it (docs/file-formats.md): the forward pass (8·T·d² +
 // 4·T²·d), then the backward for W_Q, W_K, W_V and W_O: ∂L/∂W of the four projections and ∂L/∂concat
 // (10·T·d²), and per head ∂L/∂weights, ∂L/∂V_h, ∂L/∂Q_h and ∂L/∂K_h (8·T²·d over all heads):
 // 18·T·d² + 12·T²·d. ∂L/∂X (three more T·d² products) is not counted.

@@ -1,4 +1,4 @@
-// The axis conventions of the whole app, written down once (the lesson's, see CONTRACT.md).
+// The axis conventions of the whole app, written down once (the lesson's, see docs/file-formats.md).
 //
 //  * Row vectors. X is (T, d_model): row t is the embedding of token t.
 //    Q = X·W_Q, K = X·W_K, V = X·W_V; every W is (d_model, d_model). With biases (d_model

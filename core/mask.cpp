@@ -1,4 +1,4 @@
-// The mask rules of CONTRACT.md, written once (RuleRows::row), and everything derived from them.
+// The mask rules of docs/file-formats.md, written once (RuleRows::row), and everything derived from them.
 #include "mask.h"
 
 #include <algorithm>

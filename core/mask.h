@@ -1,4 +1,4 @@
-// Masks: which (query, key) cells may not be looked at, and why. The rules of CONTRACT.md are
+// Masks: which (query, key) cells may not be looked at, and why. The rules of docs/file-formats.md are
 // written once, in mask.cpp; the boolean mask, the reasons of one row or one cell and the
 // reasons of every cell all come from them.
 #pragma once

@@ -1,4 +1,4 @@
-// What today's models do to each head's queries and keys before the scores (CONTRACT.md "rope",
+// What today's models do to each head's queries and keys before the scores (docs/file-formats.md "rope",
 // "q_norm"/"k_norm"): an RMS norm per head, then the rotary position embedding (RoPE). One
 // function per step, on a band of token rows so that the fast path runs the very same code.
 //

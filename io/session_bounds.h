@@ -21,7 +21,7 @@ inline constexpr qint64 kMaxViewBytes = 1 << 20;
 inline constexpr int kMaxTitleBytes = 1000;
 inline constexpr int kMaxFilePathBytes = 4096; // view.file (a recovery copy's file), PATH_MAX
 
-// The keys a session reader uses (CONTRACT.md's and "view") with their limits.
+// The keys a session reader uses (docs/file-formats.md's and "view") with their limits.
 const MemberLimits &sessionMemberLimits();
 
 // Empty when every string of `view` that the app shows is within its limit; otherwise one

@@ -36,7 +36,7 @@ RowVector bias(const QJsonObject &o, const QString &key, int n);
 Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols);
 double positiveNumber(const QJsonValue &v, const QString &where, double most); // in (0, most]
 
-// Today's model families (CONTRACT.md): num_kv_heads and head_dim, read before the matrices
+// Today's model families (docs/file-formats.md): num_kv_heads and head_dim, read before the matrices
 // (they give their widths); q_norm, k_norm, norm_eps and rope, read after them.
 void parseHeadShape(const QJsonObject &o, Session &s);
 void parseQK(const QJsonObject &o, Session &s);

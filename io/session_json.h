@@ -1,4 +1,4 @@
-// Session files (CONTRACT.md) and the `compute` result as JSON. Qt Core only.
+// Session files (docs/file-formats.md) and the `compute` result as JSON. Qt Core only.
 // Errors are values: every function that can fail returns an empty optional / false
 // and sets *error to one sentence that names the file and the field or position.
 #pragma once
@@ -38,7 +38,7 @@ bool saveSession(const QString &path, const Session &s, QString *error, const QJ
 // The `compute` output: the keys of the reference *.expected.json files.
 QJsonObject resultToJson(const Session &s, const AttentionResult &r);
 
-// The `gradient` output (CONTRACT.md): {"loss": L, "grad": {"W_Q", "W_K", "W_V", "W_O",
+// The `gradient` output (docs/file-formats.md): {"loss": L, "grad": {"W_Q", "W_K", "W_V", "W_O",
 // "b_Q", "b_K", "b_V", "b_O", "embeddings"}}, every number in full precision.
 QJsonObject gradientToJson(const GradientResult &g);
 

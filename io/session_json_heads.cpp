@@ -1,4 +1,4 @@
-// The session keys of today's model families (CONTRACT.md): grouped-query attention (num_kv_heads),
+// The session keys of today's model families (docs/file-formats.md): grouped-query attention (num_kv_heads),
 // head_dim, the per-head norms (q_norm, k_norm, norm_eps) and the rotary embedding (rope), read
 // and written. See session_fields.h.
 #include "session_fields.h"
@@ -34,7 +34,7 @@ namespace {
 
 } // namespace
 
-// num_kv_heads and head_dim (CONTRACT.md: grouped-query attention, d_k set apart).
+// num_kv_heads and head_dim (docs/file-formats.md: grouped-query attention, d_k set apart).
 void parseHeadShape(const QJsonObject &o, Session &s)
 {
     if (o.contains("num_kv_heads")) {
@@ -56,7 +56,7 @@ void parseHeadShape(const QJsonObject &o, Session &s)
     }
 }
 
-// q_norm, k_norm, norm_eps and rope (CONTRACT.md), after the matrices: head_dim is known.
+// q_norm, k_norm, norm_eps and rope (docs/file-formats.md), after the matrices: head_dim is known.
 void parseQK(const QJsonObject &o, Session &s)
 {
     s.qNorm = bias(o, QStringLiteral("q_norm"), s.dK());

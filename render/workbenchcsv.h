@@ -1,6 +1,6 @@
 // The model workbench's lists as CSV, for a spreadsheet or a notebook: head scores and the
 // importance of every head (ablate-each). One row per head, layer by layer; `layer` and `head`
-// count from 1 as the window names them, `L.H` from 0 as the command line does (CONTRACT.md),
+// count from 1 as the window names them, `L.H` from 0 as the command line does (docs/file-formats.md),
 // numbers in full precision, an empty cell where a score is not defined (null on the command
 // line). Written through io::writeFileAtomically like every file the window saves.
 #pragma once

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The training step's table (README, "Performance"): attention-bench --train against the forward
+# The training step's table (bench/RESULTS.md, "One training step"): attention-bench --train against the forward
 # pass alone (attention-bench) and against the same step in PyTorch float64 with autograd
 # (scripts/train-pytorch.py: loss.backward()), d_model 512, 8 heads, every core, in one run.
 #

@@ -11,7 +11,7 @@ packages=(
     # tools desktops use (desktop-file-validate, appstreamcli, update-mime-database, gio).
     desktop-file-utils appstream shared-mime-info libglib2.0-bin
 )
-# For screenshots of the window under a virtual display (README: "Look at it").
+# For screenshots of the window under a virtual display (docs/manual.md: "Installing, packaging and the extra checks").
 [ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
 # For scripts/package.sh: dpkg-shlibdeps (the package's dependencies) and dpkg-buildflags.
 [ "${WITH_PACKAGING_TOOLS:-0}" = 1 ] && packages+=(dpkg-dev)

@@ -302,7 +302,7 @@ def forward(t, ids, ablate=()):
 
 
 def induction_score(weights_, ids):
-    """CONTRACT.md: the mean, over the queries i whose id occurred before, of Σ_j w[i][j+1] over
+    """docs/file-formats.md: the mean, over the queries i whose id occurred before, of Σ_j w[i][j+1] over
     the earlier positions j with ids[j] = ids[i]."""
     scores = [sum(weights_[i, j + 1] for j in range(i) if ids[j] == ids[i])
               for i in range(len(ids)) if ids[i] in ids[:i]]

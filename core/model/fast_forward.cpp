@@ -12,7 +12,7 @@ using namespace detail;
 double contractFlops(const Config &c, int tokens)
 {
     const double T = tokens, d = c.nEmbd;
-    if (c.llama()) { // CONTRACT.md: n_layer·(2·T·d·hd·(2·H + 2·KV) + 6·T·d·I + 4·T²·H·hd)
+    if (c.llama()) { // docs/file-formats.md: n_layer·(2·T·d·hd·(2·H + 2·KV) + 6·T·d·I + 4·T²·H·hd)
         const double hd = c.dK(), H = c.nHead, KV = c.kvHeads(), I = c.nInner;
         return c.nLayer * (2 * T * d * hd * (2 * H + 2 * KV) + 6 * T * d * I + 4 * T * T * H * hd);
     }

@@ -60,7 +60,7 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
 std::optional<ModelResult> rerunFrom(const Weights &w, const ModelResult &base, const Interventions &iv,
                                      const ModelOptions &options = {});
 
-// FLOPs of a pass as attention-bench counts them (CONTRACT.md): n_layer·(24·T·d² + 4·T²·d),
+// FLOPs of a pass as attention-bench counts them (docs/file-formats.md): n_layer·(24·T·d² + 4·T²·d),
 // the full T×T attention and the MLP at 4·d, whatever the model's own n_inner.
 double contractFlops(const Config &c, int tokens);
 

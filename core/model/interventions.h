@@ -1,4 +1,4 @@
-// What a student can ask of a model besides looking at it (CONTRACT.md, `model` interventions):
+// What a student can ask of a model besides looking at it (docs/file-formats.md, `model` interventions):
 //
 //   ablate heads      a head's output (its T×d_k slice of concat) set to 0, or to its mean over
 //                     this input's positions, before the layer's output projection — every later

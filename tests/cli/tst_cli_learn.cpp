@@ -1,4 +1,4 @@
-// The learning commands through the real program (CONTRACT.md): `gradient` against PyTorch
+// The learning commands through the real program (docs/file-formats.md): `gradient` against PyTorch
 // autograd's numbers, `train` against torch.optim's runs (tests/data/*-target.*.json), both
 // deterministic, and every bad input refused with exit 2, one line and no file written.
 #include "cli_fixture.h"

@@ -1,4 +1,4 @@
-// Two kinds of skip, and the rule CI holds them to (README: "The extra checks").
+// Two kinds of skip, and the rule CI holds them to (docs/manual.md: "The extra checks").
 //
 // A test may skip for its machine: no /dev/full, not root enough to run a program as another
 // user, AddressSanitizer's allocator deciding the memory a test would measure, a screen size

@@ -395,7 +395,7 @@ void TestGradient::matchesPyTorch()
 
 void TestGradient::trainingStepFlops()
 {
-    // CONTRACT.md's count for attention-bench --train: 18·T·d² + 12·T²·d. Beyond the forward pass
+    // docs/file-formats.md's count for attention-bench --train: 18·T·d² + 12·T²·d. Beyond the forward pass
     // (8·T·d² + 4·T²·d): ∂L/∂W of four projections and ∂L/∂concat, five T·d² products, and per
     // head ∂L/∂weights, ∂L/∂V_h, ∂L/∂Q_h, ∂L/∂K_h, four T²·d_k ones; a multiply-add is 2 FLOPs.
     QCOMPARE(attn::trainingStepFlops(3, 2), 18.0 * 3 * 4 + 12.0 * 9 * 2);

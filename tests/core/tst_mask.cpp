@@ -1,6 +1,6 @@
 // The mask rules (core/mask.h): the reasons of every cell, of one row and of one cell, the
 // boolean mask and the open key span all say the same thing, and each reason bit sits exactly
-// where its rule in CONTRACT.md puts it — on hand-made cases and on random sessions with every
+// where its rule in docs/file-formats.md puts it — on hand-made cases and on random sessions with every
 // kind of mask at once.
 #include "core/mask.h"
 
@@ -20,7 +20,7 @@ Session tokens(int T)
     return randomSession(T, 2, 1, 7);
 }
 
-// The rules of CONTRACT.md read literally, one cell at a time: the test's own copy, written
+// The rules of docs/file-formats.md read literally, one cell at a time: the test's own copy, written
 // as the contract words them, to hold the fast row code to.
 std::uint8_t contractReasons(const Session &s, int i, int j)
 {

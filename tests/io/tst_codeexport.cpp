@@ -165,7 +165,7 @@ private slots:
 
     // The code as exported, run by NumPy or PyTorch, gives the app's output at full precision:
     // the new masks (window, prefix, segments) and the biases included. Rows the app reports
-    // as fully masked are NaN there, as CONTRACT.md says PyTorch gives. Python ran this very code
+    // as fully masked are NaN there, as docs/file-formats.md says PyTorch gives. Python ran this very code
     // once (python_reference.h): its output is compared here, the code checked byte for byte.
     void exportedCodeComputesTheAppsNumbers_data()
     {

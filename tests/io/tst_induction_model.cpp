@@ -23,7 +23,7 @@ namespace {
 constexpr int kPreviousLayer = 0, kPreviousHead = 0; // the previous-token head, 0.0
 constexpr int kInductionLayer = 1, kInductionHead = 1; // the induction head, 1.1
 
-// CONTRACT.md: the mean, over the queries i whose id occurred before (ids[j] = ids[i], j < i), of
+// docs/file-formats.md: the mean, over the queries i whose id occurred before (ids[j] = ids[i], j < i), of
 // Σ_j w[i][j+1]; -1 when no query qualifies.
 double inductionScore(const gpt2::CausalWeights &w, const std::vector<int> &ids)
 {

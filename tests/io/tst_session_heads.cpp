@@ -1,4 +1,4 @@
-// The session keys of today's model families (CONTRACT.md): num_kv_heads, head_dim, q_norm,
+// The session keys of today's model families (docs/file-formats.md): num_kv_heads, head_dim, q_norm,
 // k_norm, norm_eps and rope — read, refused with one line naming the field, written back bit for
 // bit, and absent from files that do not use them.
 #include "../common/session_refusal.h"

@@ -553,7 +553,7 @@ private slots:
     }
 
     // What the window keeps of a session of 4096 tokens, d_model 512, 8 heads, by the results' own
-    // accounting (core's resultBytes), as README says: each result 8·H·T² bytes of weights, T² of
+    // accounting (core's resultBytes), as bench/RESULTS.md says: each result 8·H·T² bytes of weights, T² of
     // mask, 48·T·d of Q, K, V, heads' outputs, concat and output, and 16·H·T of row statistics
     // once derived — 1 191 706 624 bytes — and one of them: each edit is written into the result
     // shown, the very same object, while the tables wait for it. A Pin holds the result shown:
@@ -567,7 +567,7 @@ private slots:
         const std::uint64_t T = 4096, d = 512, H = 8;
         const std::uint64_t stats = 16 * H * T;
         const std::uint64_t perResult = 8 * H * T * T + T * T + 48 * T * d + stats;
-        QCOMPARE(perResult, std::uint64_t(1191706624)); // README's number
+        QCOMPARE(perResult, std::uint64_t(1191706624)); // bench/RESULTS.md's number
         doc()->reset(randomSession(int(T), int(d), int(H), 2));
         QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 60000);
         auto *recompute = window()->findChild<Recompute *>(QStringLiteral("recompute"));

@@ -410,7 +410,7 @@ private slots:
         double best = -1;
         for (int layer = 0; layer < 3; ++layer)
             for (int head = 0; head < 4; ++head) {
-                // previous_token = mean over queries i ≥ 1 of w[i][i−1] (CONTRACT.md)
+                // previous_token = mean over queries i ≥ 1 of w[i][i−1] (docs/file-formats.md)
                 const auto &w = ref.layers[layer].heads[head];
                 const double expected = (w(1, 0) + w(2, 1) + w(3, 2)) / 3;
                 QVERIFY(std::abs(marks.badge[std::size_t(layer * 4 + head)] - expected) < 1e-9);

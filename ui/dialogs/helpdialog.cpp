@@ -317,7 +317,8 @@ namespace {
             "earlier head wrote. Two heads in two layers make one mechanism, a circuit.</li>"
             "</ol>"
             "<p>The same from the command line: <code>attention-lab model FOLDER --text \"…\" "
-            "--head-scores</code>, then again with <code>--ablate 1.1</code> (README gives the folder).</p>");
+            "--head-scores</code>, then again with <code>--ablate 1.1</code> (the manual's \"The built-in "
+            "induction model\" gives the folder).</p>");
     }
 
 } // namespace

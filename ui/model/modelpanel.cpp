@@ -158,8 +158,8 @@ QWidget *ModelPanel::makeBenchBar()
                          HeadBadge::Induction, HeadBadge::Importance })
         m_badge->addItem(tr("Badges: %1").arg(headBadgeName(b)), int(b));
     m_badge->setToolTip(
-        tr("Mark every panel with a head score (CONTRACT.md's definitions) or, once measured, "
-           "its importance"));
+        tr("Mark every panel with a head score (previous token, first token, self, induction: see "
+           "the manual) or, once measured, its importance"));
     m_importance = new QPushButton(tr("Importance…"), bar);
     m_importance->setObjectName(QStringLiteral("runImportance"));
     m_importance->setToolTip(tr("Switch off each head alone and measure how much the model's top next token "

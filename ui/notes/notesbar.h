@@ -1,5 +1,5 @@
 // What the session shows, in a sentence or two, above the heatmaps: the session's `notes`
-// (CONTRACT.md) or, for a preset without them, the preset's note. It stays as long as the
+// (docs/file-formats.md) or, for a preset without them, the preset's note. It stays as long as the
 // session does (the status bar forgets after seconds); Edit… changes the notes as one undo
 // step, × puts the bar away until another session is opened. A note's numbers are true of the
 // state it came with: after an edit it is greyed, "before your edits", until undone.
