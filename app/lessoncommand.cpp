@@ -84,6 +84,36 @@ namespace {
         return status;
     }
 
+    // --width and --height (one alone keeps the page's proportions) into options.size, refused
+    // before anything is drawn when some step's text would not stay on the page. Empty when the
+    // size is right; otherwise the message.
+    QString readPageSize(const QCommandLineParser &p, lesson::LessonExportOptions &options)
+    {
+        QString error;
+        const QSizeF natural = lesson::exportSize(options);
+        std::optional<int> width, height;
+        if (p.isSet(QStringLiteral("width"))
+            && !(width = intOption(p, kLessonCommand, QStringLiteral("width"), 16, 20000, &error)))
+            return error;
+        if (p.isSet(QStringLiteral("height"))
+            && !(height = intOption(p, kLessonCommand, QStringLiteral("height"), 16, 20000, &error)))
+            return error;
+        if (width || height) // one of them alone keeps the page's proportions
+            options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
+                                  height ? *height : std::round(*width * natural.height() / natural.width()));
+        // Refused before anything is drawn: a page too small for some step's text to stay on it.
+        const QSizeF page = options.size.isEmpty() ? natural : options.size;
+        const QSizeF least = options.quiz ? lesson::kSmallestWorksheet : lesson::kSmallestSlide;
+        if (page.width() < least.width() || page.height() < least.height())
+            return QStringLiteral("lesson: a page of %1 × %2 is too small for the %3 (at least %4 × %5)")
+                .arg(page.width())
+                .arg(page.height())
+                .arg(options.quiz ? QStringLiteral("worksheet") : QStringLiteral("lesson's slides"))
+                .arg(least.width())
+                .arg(least.height());
+        return {};
+    }
+
 } // namespace
 
 int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
@@ -129,27 +159,8 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     options.quiz = p.isSet(QStringLiteral("quiz"));
     options.answers = p.isSet(QStringLiteral("answers"));
     options.step = step;
-    const QSizeF natural = lesson::exportSize(options);
-    std::optional<int> width, height;
-    if (p.isSet(QStringLiteral("width"))
-        && !(width = intOption(p, kLessonCommand, QStringLiteral("width"), 16, 20000, &error)))
-        return bad(error);
-    if (p.isSet(QStringLiteral("height"))
-        && !(height = intOption(p, kLessonCommand, QStringLiteral("height"), 16, 20000, &error)))
-        return bad(error);
-    if (width || height) // one of them alone keeps the page's proportions
-        options.size = QSizeF(width ? *width : std::round(*height * natural.width() / natural.height()),
-                              height ? *height : std::round(*width * natural.height() / natural.width()));
-    // Refused before anything is drawn: a page too small for some step's text to stay on it.
-    const QSizeF page = options.size.isEmpty() ? natural : options.size;
-    const QSizeF least = options.quiz ? lesson::kSmallestWorksheet : lesson::kSmallestSlide;
-    if (page.width() < least.width() || page.height() < least.height())
-        return bad(QStringLiteral("lesson: a page of %1 × %2 is too small for the %3 (at least %4 × %5)")
-                       .arg(page.width())
-                       .arg(page.height())
-                       .arg(options.quiz ? QStringLiteral("worksheet") : QStringLiteral("lesson's slides"))
-                       .arg(least.width())
-                       .arg(least.height()));
+    if (const QString e = readPageSize(p, options); !e.isEmpty())
+        return bad(e);
     int measureUpTo = lesson::kCostLastTokens;
     if (p.isSet(QStringLiteral("measure-up-to"))) {
         const auto t = intOption(p, kLessonCommand, QStringLiteral("measure-up-to"), lesson::kCostFirstTokens,

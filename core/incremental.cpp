@@ -268,12 +268,15 @@ namespace {
         std::vector<MaskedRow> kinds(static_cast<std::size_t>(n));
         for (int a = 0; a < n; ++a) {
             const auto open = T - maskRows.row(a).count();
-            kinds[std::size_t(a)] = open == T ? MaskedRow::None : open == 0 ? MaskedRow::All : MaskedRow::Some;
+            kinds[std::size_t(a)] = open == T ? MaskedRow::None
+                : open == 0                   ? MaskedRow::All
+                                              : MaskedRow::Some;
         }
         // The softmax with the row statistics the next update rescales from, and the sink's share.
         Vector max(n), sum(n), sink(n);
-        fastMaskedSoftmaxRows(logits, maskRows, kinds.data(), true,
-                              { .sink = rule.sink, .sinkWeights = sink.data(), .rowMax = max.data(), .rowSum = sum.data() });
+        fastMaskedSoftmaxRows(
+            logits, maskRows, kinds.data(), true,
+            { .sink = rule.sink, .sinkWeights = sink.data(), .rowMax = max.data(), .rowSum = sum.data() });
         for (int a = 0; a < n; ++a) {
             const int i = rows[std::size_t(a)];
             hd.rowMax[i] = max[a];
@@ -451,7 +454,8 @@ void deriveRowStatistics(AttentionResult &r, int threads)
                     hd.rowSum[i] = 1.0 / sink;
                     continue;
                 }
-                const double raw = r.Q.row(i).segment(Index(h) * dk, dk).dot(r.K.row(j).segment(Index(kv) * dk, dk));
+                const double raw
+                    = r.Q.row(i).segment(Index(h) * dk, dk).dot(r.K.row(j).segment(Index(kv) * dk, dk));
                 hd.rowMax[i] = headLogit(rule, raw, i, int(j));
                 hd.rowSum[i] = 1.0 / top;
             }
@@ -505,6 +509,80 @@ namespace {
         return report;
     }
 
+    // What the update costs, against a full pass: both products and the exponentials of every head.
+    double updateCost(const Job &job, const Change &c, int T, int H, int dk)
+    {
+        const double perHead = double(T) * T * (4.0 * dk + 25);
+        const double redoRows = double(std::count(job.redoRow.begin(), job.redoRow.end(), 1));
+        double flips = 0;
+        for (const auto &f : job.flips)
+            flips += double(f.size());
+        double cost = 0;
+        for (int h = 0; h < H; ++h) {
+            if (job.wholeHead[std::size_t(h)])
+                cost += perHead;
+            else
+                cost += redoRows * T * (4.0 * dk + 25)
+                    + (c.xRows.empty() ? 0 : double(T) * (4.0 * dk * double(c.xRows.size()) + 4))
+                    + flips * 4.0 * dk;
+            if (job.redoOutput[std::size_t(h)])
+                cost += 2.0 * T * T * dk;
+        }
+        return cost;
+    }
+
+    // After the heads: the new mask and its fully masked rows, then concat and the output on the rows
+    // that changed. False when cancelled.
+    bool refreshOutput(const Session &after, const Job &job, Change &c, AttentionResult &r, Crew &crew)
+    {
+        const int T = after.tokenCount(), H = r.numHeads, dk = r.dK;
+        if (c.maskChanged) {
+            r.mask.swap(c.mask);
+            const std::vector<MaskedRow> kinds = summariseMaskRows(r.mask);
+            std::vector<int> fully;
+            for (int i = 0; i < T; ++i)
+                if (kinds[std::size_t(i)] == MaskedRow::All)
+                    fully.push_back(i);
+            for (HeadResult &hd : r.heads)
+                hd.fullyMaskedRows = fully;
+        }
+        // concat (T,H·d_k) = [O_0 | O_1 | …]; output (T,d) = concat · W_O + b_O, on the rows whose
+        // concat changed (every row when W_O or b_O did, a token's k or v, or a head whole).
+        for (int h = 0; h < H; ++h)
+            r.concat.middleCols(Index(h) * dk, dk) = r.heads[std::size_t(h)].output;
+        bool everyRow = c.outputWeights || !c.xRows.empty()
+            || std::count(job.wholeHead.begin(), job.wholeHead.end(), 1) > 0
+            || std::count(job.redoOutput.begin(), job.redoOutput.end(), 1) > 0;
+        std::vector<int> rowsOut;
+        for (int i = 0; i < T && !everyRow; ++i)
+            if (job.redoRow[std::size_t(i)] || (!job.flips.empty() && !job.flips[std::size_t(i)].empty()))
+                rowsOut.push_back(i);
+        // Many rows (a padding flag, a token added: a cell in every row): one product on every core,
+        // not a row at a time on one.
+        everyRow = everyRow || 8 * rowsOut.size() > std::size_t(T);
+        const int chunks = everyRow ? std::max(1, std::min(crew.threads() * 2, T / 64)) : 1;
+        const bool combined = crew.run(
+            chunks,
+            [&](int k, int) {
+                if (!everyRow) { // a few rows: (1,d) = (1,H·d_k)·(H·d_k,d) + b_O each
+                    for (int i : rowsOut) {
+                        r.output.row(i).noalias() = r.concat.row(i) * after.Wo;
+                        if (after.bO.size())
+                            r.output.row(i) += after.bO;
+                    }
+                    return;
+                }
+                const int t0 = int(Index(T) * k / chunks), t1 = int(Index(T) * (k + 1) / chunks);
+                work::gemm(t1 - t0, r.dModel, r.concat.cols(), 1.0, r.concat.row(t0).data(), r.concat.cols(),
+                           after.Wo.data(), after.Wo.cols(), false, 0.0, r.output.row(t0).data(),
+                           r.output.cols());
+                if (after.bO.size())
+                    r.output.middleRows(t0, t1 - t0).rowwise() += after.bO;
+            },
+            [](int) { return 0.0; });
+        return combined;
+    }
+
 } // namespace
 
 UpdateReport updateAttention(const Session &before, const Session &after, AttentionResult &r,
@@ -539,23 +617,8 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
         job.redoOutput[std::size_t(h)] = c.vHeads[kv];
     }
 
-    // What it costs, against a full pass: both products and the exponentials of every head.
-    const double perHead = double(T) * T * (4.0 * dk + 25);
-    const double redoRows = double(std::count(job.redoRow.begin(), job.redoRow.end(), 1));
-    double flips = 0;
-    for (const auto &f : job.flips)
-        flips += double(f.size());
-    double cost = 0;
-    for (int h = 0; h < H; ++h) {
-        if (job.wholeHead[std::size_t(h)])
-            cost += perHead;
-        else
-            cost += redoRows * T * (4.0 * dk + 25)
-                + (c.xRows.empty() ? 0 : double(T) * (4.0 * dk * double(c.xRows.size()) + 4))
-                + flips * 4.0 * dk;
-        if (job.redoOutput[std::size_t(h)])
-            cost += 2.0 * T * T * dk;
-    }
+    const double perHead = double(T) * T * (4.0 * dk + 25); // a full pass's share of one head
+    const double cost = updateCost(job, c, T, H, dk);
     if (cost > 0.5 * perHead * H) {
         report.fullPassBecause = "the edit changes most of the result";
         return report;
@@ -596,51 +659,7 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
         return report;
     }
 
-    if (c.maskChanged) {
-        r.mask.swap(c.mask);
-        const std::vector<MaskedRow> kinds = summariseMaskRows(r.mask);
-        std::vector<int> fully;
-        for (int i = 0; i < T; ++i)
-            if (kinds[std::size_t(i)] == MaskedRow::All)
-                fully.push_back(i);
-        for (HeadResult &hd : r.heads)
-            hd.fullyMaskedRows = fully;
-    }
-    // concat (T,H·d_k) = [O_0 | O_1 | …]; output (T,d) = concat · W_O + b_O, on the rows whose
-    // concat changed (every row when W_O or b_O did, a token's k or v, or a head whole).
-    for (int h = 0; h < H; ++h)
-        r.concat.middleCols(Index(h) * dk, dk) = r.heads[std::size_t(h)].output;
-    bool everyRow = c.outputWeights || !c.xRows.empty()
-        || std::count(job.wholeHead.begin(), job.wholeHead.end(), 1) > 0
-        || std::count(job.redoOutput.begin(), job.redoOutput.end(), 1) > 0;
-    std::vector<int> rowsOut;
-    for (int i = 0; i < T && !everyRow; ++i)
-        if (job.redoRow[std::size_t(i)] || (!job.flips.empty() && !job.flips[std::size_t(i)].empty()))
-            rowsOut.push_back(i);
-    // Many rows (a padding flag, a token added: a cell in every row): one product on every core,
-    // not a row at a time on one.
-    everyRow = everyRow || 8 * rowsOut.size() > std::size_t(T);
-    const int chunks = everyRow ? std::max(1, std::min(crew.threads() * 2, T / 64)) : 1;
-    const bool combined = crew.run(
-        chunks,
-        [&](int k, int) {
-            if (!everyRow) { // a few rows: (1,d) = (1,H·d_k)·(H·d_k,d) + b_O each
-                for (int i : rowsOut) {
-                    r.output.row(i).noalias() = r.concat.row(i) * after.Wo;
-                    if (after.bO.size())
-                        r.output.row(i) += after.bO;
-                }
-                return;
-            }
-            const int t0 = int(Index(T) * k / chunks), t1 = int(Index(T) * (k + 1) / chunks);
-            work::gemm(t1 - t0, r.dModel, r.concat.cols(), 1.0, r.concat.row(t0).data(), r.concat.cols(),
-                       after.Wo.data(), after.Wo.cols(), false, 0.0, r.output.row(t0).data(),
-                       r.output.cols());
-            if (after.bO.size())
-                r.output.middleRows(t0, t1 - t0).rowwise() += after.bO;
-        },
-        [](int) { return 0.0; });
-    if (!combined) {
+    if (!refreshOutput(after, job, c, r, crew)) {
         report.cancelled = true;
         return report;
     }

@@ -50,6 +50,30 @@ std::size_t safetensorsDtypeBytes(const QString &dtype)
     return 0;
 }
 
+namespace {
+
+    // The tensors in the order of their bytes; the first two that share bytes, in words, or empty.
+    QString sortAndFindOverlap(SafetensorsHeader &header)
+    {
+        std::sort(header.tensors.begin(), header.tensors.end(),
+                  [](const SafetensorsTensor &a, const SafetensorsTensor &b) {
+                      return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
+                  });
+        for (std::size_t i = 1; i < header.tensors.size(); ++i) {
+            const SafetensorsTensor &a = header.tensors[i - 1], &b = header.tensors[i];
+            if (b.begin < a.end)
+                return QStringLiteral("%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)")
+                    .arg(printableName(a.name.left(200)), printableName(b.name.left(200)))
+                    .arg(a.begin - header.dataStart)
+                    .arg(a.end - header.dataStart)
+                    .arg(b.begin - header.dataStart)
+                    .arg(b.end - header.dataStart);
+        }
+        return {};
+    }
+
+} // namespace
+
 std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *data, std::uint64_t size,
                                                         const QString &label, QString *error)
 {
@@ -161,20 +185,8 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
         header.tensors.push_back(std::move(t));
     }
 
-    std::sort(header.tensors.begin(), header.tensors.end(),
-              [](const SafetensorsTensor &a, const SafetensorsTensor &b) {
-                  return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
-              });
-    for (std::size_t i = 1; i < header.tensors.size(); ++i) {
-        const SafetensorsTensor &a = header.tensors[i - 1], &b = header.tensors[i];
-        if (b.begin < a.end)
-            return fail(QStringLiteral("%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)")
-                            .arg(printableName(a.name.left(200)), printableName(b.name.left(200)))
-                            .arg(a.begin - header.dataStart)
-                            .arg(a.end - header.dataStart)
-                            .arg(b.begin - header.dataStart)
-                            .arg(b.end - header.dataStart));
-    }
+    if (const QString overlap = sortAndFindOverlap(header); !overlap.isEmpty())
+        return fail(overlap);
     return header;
 }
 

@@ -37,6 +37,33 @@ public:
     // The first step that cannot be honoured; text is refused with it.
     QString problem;
 
+    // The model's own settings: ignore_merges, byte_fallback, fuse_unk, unk_token; dropout and the
+    // word affixes refused.
+    void readModelSettings(const QJsonObject &model)
+    {
+        Tokenizer &t = m_t;
+        t.m_ignoreMerges = model.value(QLatin1String("ignore_merges")).toBool(false);
+        t.m_byteFallback = model.value(QLatin1String("byte_fallback")).toBool(false);
+        t.m_fuseUnknown = model.value(QLatin1String("fuse_unk")).toBool(false);
+        const QJsonValue unk = model.value(QLatin1String("unk_token"));
+        if (unk.isString()) {
+            if (t.vocabularyId(unk.toString()) < 0)
+                refuse(
+                    QStringLiteral("model.unk_token"),
+                    QStringLiteral("\"%1\" is not in model.vocab").arg(tok::shownInMessage(unk.toString())));
+            else
+                t.m_unknownSymbol = t.symbolOf(unk.toString());
+        }
+        const double dropout = model.value(QLatin1String("dropout")).toDouble(0);
+        if (dropout != 0)
+            refuse(QStringLiteral("model.dropout"),
+                   QStringLiteral("is %1: BPE dropout gives random ids").arg(dropout));
+        for (const char *key : { "continuing_subword_prefix", "end_of_word_suffix" })
+            if (!model.value(QLatin1String(key)).toString().isEmpty())
+                refuse(QStringLiteral("model.%1").arg(QLatin1String(key)),
+                       QStringLiteral("is not supported"));
+    }
+
     void refuse(const QString &where, const QString &why)
     {
         refuseIn(m_label, where + QLatin1Char(' ') + why);
@@ -415,25 +442,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     if (!r.readAddedTokens(root.value(QLatin1String("added_tokens")), error))
         return std::nullopt;
 
-    // The model's own settings.
-    t.m_ignoreMerges = model.value(QLatin1String("ignore_merges")).toBool(false);
-    t.m_byteFallback = model.value(QLatin1String("byte_fallback")).toBool(false);
-    t.m_fuseUnknown = model.value(QLatin1String("fuse_unk")).toBool(false);
-    const QJsonValue unk = model.value(QLatin1String("unk_token"));
-    if (unk.isString()) {
-        if (t.vocabularyId(unk.toString()) < 0)
-            r.refuse(QStringLiteral("model.unk_token"),
-                     QStringLiteral("\"%1\" is not in model.vocab").arg(tok::shownInMessage(unk.toString())));
-        else
-            t.m_unknownSymbol = t.symbolOf(unk.toString());
-    }
-    const double dropout = model.value(QLatin1String("dropout")).toDouble(0);
-    if (dropout != 0)
-        r.refuse(QStringLiteral("model.dropout"),
-                 QStringLiteral("is %1: BPE dropout gives random ids").arg(dropout));
-    for (const char *key : { "continuing_subword_prefix", "end_of_word_suffix" })
-        if (!model.value(QLatin1String(key)).toString().isEmpty())
-            r.refuse(QStringLiteral("model.%1").arg(QLatin1String(key)), QStringLiteral("is not supported"));
+    r.readModelSettings(model);
 
     r.readNormalizer(root.value(QLatin1String("normalizer")), QStringLiteral("normalizer"));
     r.readPreTokenizer(root.value(QLatin1String("pre_tokenizer")), QStringLiteral("pre_tokenizer"));

@@ -143,6 +143,49 @@ namespace {
         const Matrix *result;
     };
 
+    // The step's conclusion: the rows of a short result, one row of a narrow one, or where a wide
+    // row of the selected query is largest.
+    QString projectionConclusion(const LessonContext &c, const Projection &p)
+    {
+        if (c.T <= 4) {
+            QStringList rows;
+            for (int t = 0; t < c.T; ++t)
+                rows << vec(p.result->row(t));
+            return QStringLiteral("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
+        } else if (p.result->cols() <= kShortVecComponents) { // shortVec writes it whole
+            return QStringLiteral("%1 is %2; row %3 is %4.")
+                .arg(p.out, dims(c.T, c.dModel))
+                .arg(c.query + 1)
+                .arg(shortVec(p.result->row(c.query)));
+        } else {
+            // A wide row: its first entries are often zeros (a one-hot X, one head's slice), so
+            // the entries that carry it are quoted — its two largest, with their columns.
+            const RowVector r = p.result->row(c.query);
+            std::vector<int> cols(static_cast<std::size_t>(r.size()));
+            std::iota(cols.begin(), cols.end(), 0);
+            std::stable_sort(cols.begin(), cols.end(),
+                             [&r](int a, int b) { return std::abs(r[a]) > std::abs(r[b]); });
+            QStringList largest;
+            for (int j : cols) {
+                if (largest.size() == 2 || std::abs(r[j]) < kRoundsToZero)
+                    break;
+                largest << QStringLiteral("%1 (column %2)").arg(num(r[j])).arg(j + 1);
+            }
+            const bool restZero = int(r.size()) == int(largest.size())
+                || std::abs(r[cols[static_cast<std::size_t>(largest.size())]]) < kRoundsToZero;
+            const QString head
+                = QStringLiteral("%1 is %2; row %3").arg(p.out, dims(c.T, c.dModel)).arg(c.query + 1);
+            if (largest.isEmpty())
+                return head + QStringLiteral(" is all 0.");
+            else if (restZero)
+                return QStringLiteral("%1 is 0 but for %2.").arg(head, largest.join(QStringLiteral(" and ")));
+            else
+                return QStringLiteral("%1 is largest in size at %2.")
+                    .arg(head, largest.join(QStringLiteral(" and ")));
+        }
+        return {};
+    }
+
     void buildProjection(const LessonContext &c, StepModel &s, const Projection &p)
     {
         const bool hasBias = p.b->size() != 0 && !p.b->isZero();
@@ -231,43 +274,7 @@ namespace {
                   .arg(p.weight, p.role, p.purpose,
                        hasBias ? QStringLiteral(" Then %1 is added to every row.").arg(p.bias) : QString(),
                        p.out, dims(c.T, c.dModel));
-        if (c.T <= 4) {
-            QStringList rows;
-            for (int t = 0; t < c.T; ++t)
-                rows << vec(p.result->row(t));
-            s.conclusion = QStringLiteral("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
-        } else if (p.result->cols() <= kShortVecComponents) { // shortVec writes it whole
-            s.conclusion = QStringLiteral("%1 is %2; row %3 is %4.")
-                               .arg(p.out, dims(c.T, c.dModel))
-                               .arg(c.query + 1)
-                               .arg(shortVec(p.result->row(c.query)));
-        } else {
-            // A wide row: its first entries are often zeros (a one-hot X, one head's slice), so
-            // the entries that carry it are quoted — its two largest, with their columns.
-            const RowVector r = p.result->row(c.query);
-            std::vector<int> cols(static_cast<std::size_t>(r.size()));
-            std::iota(cols.begin(), cols.end(), 0);
-            std::stable_sort(cols.begin(), cols.end(),
-                             [&r](int a, int b) { return std::abs(r[a]) > std::abs(r[b]); });
-            QStringList largest;
-            for (int j : cols) {
-                if (largest.size() == 2 || std::abs(r[j]) < kRoundsToZero)
-                    break;
-                largest << QStringLiteral("%1 (column %2)").arg(num(r[j])).arg(j + 1);
-            }
-            const bool restZero = int(r.size()) == int(largest.size())
-                || std::abs(r[cols[static_cast<std::size_t>(largest.size())]]) < kRoundsToZero;
-            const QString head
-                = QStringLiteral("%1 is %2; row %3").arg(p.out, dims(c.T, c.dModel)).arg(c.query + 1);
-            if (largest.isEmpty())
-                s.conclusion = head + QStringLiteral(" is all 0.");
-            else if (restZero)
-                s.conclusion
-                    = QStringLiteral("%1 is 0 but for %2.").arg(head, largest.join(QStringLiteral(" and ")));
-            else
-                s.conclusion = QStringLiteral("%1 is largest in size at %2.")
-                                   .arg(head, largest.join(QStringLiteral(" and ")));
-        }
+        s.conclusion = projectionConclusion(c, p);
         s.fromSession = { QStringLiteral("X"), p.weight, p.out };
         if (hasBias)
             s.fromSession << p.bias;

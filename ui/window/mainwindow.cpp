@@ -139,32 +139,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_breakdown->setShowMaskAfterSoftmax(show == HeatmapPanel::ShowMaskAfterSoftmax);
     });
 
-    m_status = new QLabel(this);
-    statusBar()->addWidget(m_status, 1);
-    // Large sessions compute in the background: progress and a way out.
-    auto *progress = new QProgressBar(this);
-    progress->setRange(0, 100);
-    progress->setMaximumWidth(220);
-    progress->setFormat(tr("Computing… %p%"));
-    auto *cancel = new QPushButton(tr("Cancel"), this);
-    cancel->setToolTip(tr("Stop computing; the tables and heatmaps keep the previous result"));
-    statusBar()->addPermanentWidget(progress);
-    statusBar()->addPermanentWidget(cancel);
-    progress->hide();
-    cancel->hide();
-    connect(m_doc, &Document::computeProgress, progress, &QProgressBar::setValue);
-    connect(m_doc, &Document::computingChanged, this, [progress, cancel](bool on) {
-        progress->setVisible(on);
-        cancel->setVisible(on);
-    });
-    connect(cancel, &QPushButton::clicked, this, [this] {
-        m_doc->cancelComputation();
-        showStatus(tr("Cancelled: the views show the result before the last edit"), true);
-    });
-    connect(m_doc, &Document::refused, this,
-            [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
-    connect(m_inputs, &InputPanel::refused, this,
-            [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
+    createStatusBar();
     connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::titleChanged, this, &MainWindow::updateTitle);
@@ -194,6 +169,38 @@ MainWindow::MainWindow(QWidget *parent)
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(available.size() * 0.95);
     arrangeDocks(available.size());
+}
+
+// The status bar: messages (refusals among them), and for a large session's background pass its
+// progress and a way out.
+void MainWindow::createStatusBar()
+{
+    m_status = new QLabel(this);
+    statusBar()->addWidget(m_status, 1);
+    // Large sessions compute in the background: progress and a way out.
+    auto *progress = new QProgressBar(this);
+    progress->setRange(0, 100);
+    progress->setMaximumWidth(220);
+    progress->setFormat(tr("Computing… %p%"));
+    auto *cancel = new QPushButton(tr("Cancel"), this);
+    cancel->setToolTip(tr("Stop computing; the tables and heatmaps keep the previous result"));
+    statusBar()->addPermanentWidget(progress);
+    statusBar()->addPermanentWidget(cancel);
+    progress->hide();
+    cancel->hide();
+    connect(m_doc, &Document::computeProgress, progress, &QProgressBar::setValue);
+    connect(m_doc, &Document::computingChanged, this, [progress, cancel](bool on) {
+        progress->setVisible(on);
+        cancel->setVisible(on);
+    });
+    connect(cancel, &QPushButton::clicked, this, [this] {
+        m_doc->cancelComputation();
+        showStatus(tr("Cancelled: the views show the result before the last edit"), true);
+    });
+    connect(m_doc, &Document::refused, this,
+            [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
+    connect(m_inputs, &InputPanel::refused, this,
+            [this](const QString &why) { showStatus(tr("Not changed: %1").arg(why), true); });
 }
 
 MainWindow::~MainWindow()
@@ -315,6 +322,27 @@ void MainWindow::createActions()
 
     createViewMenu();
 
+    createLabsMenu();
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this);
+    help->addAction(tr("&About Attention Lab"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Attention Lab"),
+            tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
+               "Q = X·W_Q, K = X·W_K, V = X·W_V; softmax(Q·Kᵀ/√d_k)·V per head; concat · W_O.</p>"
+               "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    createToolBars({ newAct, openAct, saveAct }, undo, redo);
+
+    updateRecentMenu();
+}
+
+// Labs: the lesson's steps as labs, RoPE by distance, the code, training, the classic mistakes.
+void MainWindow::createLabsMenu()
+{
     QMenu *labs = menuBar()->addMenu(tr("&Labs"));
     // The lesson's steps are the labs now: the same pictures, following the session.
     labs->addAction(tr("Why Divide by √d_k? (Spread of q·k)"), this,
@@ -351,21 +379,6 @@ void MainWindow::createActions()
         });
     labs->addAction(tr("Back to the Right Weights"), this,
                     [this] { m_heatmaps->setShow(HeatmapPanel::ShowWeights); });
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    addHelpActions(help, this);
-    help->addAction(tr("&About Attention Lab"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Attention Lab"),
-            tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
-               "Q = X·W_Q, K = X·W_K, V = X·W_V; softmax(Q·Kᵀ/√d_k)·V per head; concat · W_O.</p>"
-               "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
-
-    createToolBars({ newAct, openAct, saveAct }, undo, redo);
-
-    updateRecentMenu();
 }
 
 void MainWindow::updateTitle()

@@ -89,6 +89,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void createStatusBar();
+    void createLabsMenu();
     void createActions();
     void createViewMenu();
     // Alt+1 … Alt+5: the panel put away when it is in front, else brought to the front.
@@ -117,7 +119,7 @@ private:
     SessionShapeBar *m_shapeBar;
     ScoreRuleBar *m_ruleBar;
     NotesBar *m_notes;
-    std::vector<QToolBar *> m_toolBars; // in order: files and undo, the model's sizes, the scale
+    std::vector<QToolBar *> m_toolBars; // in order: files and undo, the model's sizes, the score rule
     HeatmapPanel *m_heatmaps;
     BreakdownWidget *m_breakdown;
     QMenu *m_recentMenu = nullptr;
