@@ -1,6 +1,6 @@
 // The masked stable softmax of softmax.h, for the fast path: the same steps (row max over
 // unblocked keys, exp of the shifted logits, blocked keys set to exactly 0 after the exp,
-// divide by the sum), with glibc's vector exp (libmvec) on CPUs that have AVX2 and FMA.
+// divide by the sum; a head's sink joins the max and the sum, SoftmaxExtras), with glibc's vector exp (libmvec) on CPUs that have AVX2 and FMA.
 // Eigen's exp for doubles in a plain x86-64 build runs at about the speed of scalar exp,
 // and at T = 4096 the softmax computes 16.8 million exps per head.
 #pragma once

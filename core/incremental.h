@@ -7,7 +7,8 @@
 // random sessions and random sequences of edits).
 //
 // Each row's softmax is kept as two numbers (HeadResult::rowMax, rowSum), so a row takes a
-// changed key by rescaling, without its logits. With l = scale·q·k over the open keys:
+// changed key by rescaling, without its logits. With l the logits (core/scorerule.h's headLogits of
+// q·k) over the open keys, and s the head's sink logit where it has one (its term in Z and in m):
 //   w_ij = e^(l_ij − m_i) / Z_i
 //   key t changes l_t → l_t':   m' = max(m, l_t'),   Z' = Z·(1 − w_t)·e^(m − m') + e^(l_t' − m')
 //   every other key:            w_ij' = w_ij · f,     f = Z·e^(m − m') / Z'
@@ -49,7 +50,7 @@ struct UpdateReport {
 
 // Brings r, the result of `before` (computeAttention, computeAttentionFast, or this function
 // after one of them), up to `after`, when that costs clearly less than a full pass. Both must be
-// valid sessions (validate() empty). A change of shape (d_model, heads, head_dim, the scale,
+// valid sessions (validate() empty). A change of shape (d_model, heads, head_dim, the score rule,
 // norms, the rotation; tokens, unless they were only added or removed at the end) or one
 // touching most of the result asks for a full pass, and so does the 256th update in a row (each
 // adds a few roundings). Tokens added or removed at the end change r's size: its matrices are
@@ -62,7 +63,8 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
 void copyResult(const AttentionResult &from, AttentionResult &into, int threads = 0);
 
 // Fills each head's rowMax and rowSum where they are empty, from its weights: a row's largest
-// weight is e^0 / Z, at the key with the largest logit. updateAttention() calls it first.
+// weight is e^0 / Z, at the key with the largest logit, or the sink's when the sink holds the
+// row's largest logit. updateAttention() calls it first.
 void deriveRowStatistics(AttentionResult &r, int threads = 0);
 
 } // namespace attn

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -25,7 +26,7 @@ using namespace fields;
 
 namespace {
 
-    // window, prefix and segments (CONTRACT.md, "More masks").
+    // window, prefix and segments (docs/file-formats.md, "More masks").
     void parseMoreMasks(const QJsonObject &o, Session &s)
     {
         const int T = s.tokenCount();
@@ -320,13 +321,20 @@ QByteArray readableJson(const QJsonObject &o, const QStringList &order)
 
 namespace {
 
-    // The keys of `members` (`"key": value, "key": value`, strict JSON) in the order they are
-    // written: a QJsonObject would sort them.
-    QStringList keysInOrder(const QByteArray &members)
+    // The members of `members` (`"key": value, "key": value`, strict JSON), each as its key and its
+    // value's text, in the order they are written: a QJsonObject would sort them, and drop all but
+    // one of a key written twice.
+    std::vector<std::pair<QString, QByteArray>> membersInOrder(const QByteArray &members)
     {
-        QStringList keys;
+        std::vector<std::pair<QString, QByteArray>> out;
         int depth = 0;
         bool expectKey = true;
+        qsizetype valueStart = -1;
+        auto endValue = [&](qsizetype end) {
+            if (valueStart >= 0 && !out.empty())
+                out.back().second = members.mid(valueStart, end - valueStart).trimmed();
+            valueStart = -1;
+        };
         for (qsizetype i = 0; i < members.size(); ++i) {
             const char c = members[i];
             if (c == '"') {
@@ -335,43 +343,47 @@ namespace {
                     end += members[end] == '\\' ? 2 : 1;
                 if (depth == 0 && expectKey) {
                     const auto key = QJsonDocument::fromJson("[" + members.mid(i, end + 1 - i) + "]");
-                    keys << key.array().at(0).toString();
+                    out.emplace_back(key.array().at(0).toString(), QByteArray());
                     expectKey = false;
                 }
                 i = end;
+            } else if (c == ':' && depth == 0 && valueStart < 0) {
+                valueStart = i + 1;
             } else if (c == '{' || c == '[') {
                 ++depth;
             } else if (c == '}' || c == ']') {
                 --depth;
             } else if (c == ',' && depth == 0) {
+                endValue(i);
                 expectKey = true;
             }
         }
-        return keys;
+        endValue(members.size());
+        return out;
     }
 
     // The members of a file this reader does not know (parseStrictJsonObject's `others`), each as
-    // its key and its value's compact JSON, in the file's order (a key written twice counts once,
-    // with its last value, as for any JSON reader); a text that is not strict JSON on its own is
+    // its key and its value's compact JSON, in the file's order; a key written twice keeps its
+    // place and its last value, as a JSON reader takes it. A value that is not JSON on its own is
     // left out.
     std::vector<std::pair<std::string, std::string>> otherKeys(const QList<QByteArray> &members)
     {
         std::vector<std::pair<std::string, std::string>> out;
-        QSet<QString> seen;
-        for (const QByteArray &text : members) {
-            const auto doc = parseStrictJson("{" + text + "}", nullptr);
-            if (!doc || !doc->isObject())
-                continue;
-            const QJsonObject o = doc->object();
-            for (const QString &key : keysInOrder(text)) {
-                if (seen.contains(key) || !o.contains(key))
+        QHash<QString, std::size_t> at; // where each key stands in `out`
+        for (const QByteArray &text : members)
+            for (const auto &[key, valueText] : membersInOrder(text)) {
+                const auto doc = parseStrictJson("[" + valueText + "]", nullptr);
+                if (!doc || !doc->isArray() || doc->array().size() != 1)
                     continue;
-                seen.insert(key);
-                const QByteArray value
-                    = QJsonDocument(QJsonArray { o.value(key) }).toJson(QJsonDocument::Compact);
-                out.emplace_back(key.toStdString(), value.mid(1).chopped(1).toStdString());
+                const QByteArray value = QJsonDocument(doc->array()).toJson(QJsonDocument::Compact);
+                std::string compact = value.mid(1).chopped(1).toStdString();
+                if (const auto it = at.constFind(key); it != at.constEnd()) {
+                    out[*it].second = std::move(compact);
+                    continue;
+                }
+                at.insert(key, out.size());
+                out.emplace_back(key.toStdString(), std::move(compact));
             }
-        }
         return out;
     }
 
@@ -523,7 +535,7 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
     o["Q"] = toJson(r.Q);
     o["K"] = toJson(r.K);
     o["V"] = toJson(r.V);
-    if (s.hasModernKeys()) { // what today's keys add (CONTRACT.md)
+    if (s.hasModernKeys()) { // what today's keys add (docs/file-formats.md)
         o["num_kv_heads"] = r.numKvHeads;
         o["head_dim"] = r.dK;
         o["Q_unrotated"] = toJson(r.Qunrotated.size() ? r.Qunrotated : r.Q);

@@ -184,9 +184,14 @@ namespace breakdown {
                 all |= b.reasons[j];
             m.fullyMaskedMessage
                 = QStringLiteral("Every key is blocked for this query (%1): there is nothing to attend to. "
-                                 "Softmax would divide 0 by 0, so Attention Lab gives every weight 0 and "
-                                 "the output is the zero vector.")
-                      .arg(blockReasonText(all, b.window));
+                                 "%2")
+                      .arg(blockReasonText(all, b.window),
+                           sm.hasSink()
+                               ? QStringLiteral("The sink alone would take the whole row; Attention Lab "
+                                                "gives every weight 0, the sink 0 too, and the output "
+                                                "is the zero vector.")
+                               : QStringLiteral("Softmax would divide 0 by 0, so Attention Lab gives "
+                                                "every weight 0 and the output is the zero vector."));
             StageRow &w
                 = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
             w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));

@@ -403,6 +403,8 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
                   .arg(blockedNow)
             : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
     }
+    if (d.kind == HeatmapKind::Weights && d.rule.hasSink()) // the sink takes its share and gives no value
+        return QStringLiteral("rows: queries · columns: keys · each row sums to 1 less the sink's share");
     return d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
         ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
         : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");

@@ -94,8 +94,7 @@ std::string checkInterventions(const Config &c, const Interventions &iv)
                 return std::string(v.name) + of + " has " + std::to_string(v.v->size())
                     + " numbers; the layer's has " + std::to_string(v.size);
         if (const std::string e = checkScoreRule(o.rule, c.nHead); !e.empty())
-            return "the session's " + e + " (for layer " + std::to_string(o.layer) + ", " + std::to_string(c.nHead)
-                + " heads)";
+            return "the session's " + e + ", in layer " + std::to_string(o.layer);
     }
     return {};
 }

@@ -134,6 +134,20 @@ void buildCode(const LessonContext &c, StepModel &s)
                          .arg(norms && ses.rope ? QStringLiteral("the q/k norms and RoPE's rotation")
                                   : norms       ? QStringLiteral("the q/k norms")
                                                 : QStringLiteral("RoPE's rotation"));
+    if (hasStages(ses.rule())) { // the five lines are the lesson's rule; the stages are the script's
+        QStringList stages;
+        if (ses.alibi)
+            stages << QStringLiteral("ALiBi");
+        if (ses.softcap)
+            stages << QStringLiteral("the soft-cap");
+        if (!ses.sinks.empty())
+            stages << QStringLiteral("the sinks");
+        s.caption += QStringLiteral(" This session's %1 come after the scale and are left out of these "
+                                    "lines: the whole script writes them.")
+                         .arg(stages.size() > 1 ? stages.mid(0, stages.size() - 1).join(QStringLiteral(", "))
+                                      + QStringLiteral(" and ") + stages.last()
+                                                : stages.first());
+    }
     if (c.session.kvHeads() < c.session.numHeads)
         s.caption += QStringLiteral(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
                          .arg(c.session.numHeads)

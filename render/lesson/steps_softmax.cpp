@@ -1,10 +1,12 @@
 // Scores, softmax and output: one query row worked out as on the blackboard — q·k term by term,
 // ÷√d_k, eˣ, ÷Σ, the weighted sum of the values — then the same as one matrix product, and the
 // softmax cooled down to a hard lookup.
+#include "render/stagetext.h"
 #include "stepbuilders.h"
 
 #include "core/labs.h"
 #include "render/notation.h"
+#include "render/stagetext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -144,16 +146,37 @@ void buildScale(const LessonContext &c, StepModel &s)
     const bool standard = c.dK > 0 && std::abs(row.scale * std::sqrt(double(c.dK)) - 1.0) <= 1e-9;
     WorkedPicture p;
     p.heading = QStringLiteral("%1's scores %2").arg(queryName(c), scaleDescription(row.scale, c.dK, 3));
+    // What the scale makes of each score: the first stage of the score rule (core/scorerule.h).
+    const bool traced = !row.trace.steps.empty();
     for (int j : c.keys) {
         const QString op
             = standard ? QStringLiteral("÷ √%1").arg(c.dK) : QStringLiteral("× %1").arg(num(row.scale));
-        p.rows.push_back(
-            { keyLabel(c, j),
-              QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
-              s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(row.softmax.logits[j])),
-              -1,
-              false,
-              {} });
+        const double scaled = traced ? row.trace.steps.front().after[j] : row.softmax.logits[j];
+        p.rows.push_back({ keyLabel(c, j),
+                           QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
+                           s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(scaled)),
+                           -1,
+                           false,
+                           {} });
+    }
+    // The session's further stages (ALiBi, the soft-cap), each worked on every key shown, where they act.
+    QStringList stageNames;
+    for (std::size_t k = 1; k < row.trace.steps.size(); ++k) {
+        const LogitTrace::Step &step = row.trace.steps[k];
+        stageNames << stageLabel(step.stage);
+        for (int j : c.keys) {
+            const double before = row.trace.steps[k - 1].after[j];
+            const QString worked
+                = stageWorked(row.rule, step.stage, before, step.after[j], c.query, j, c.dK, 3);
+            const qsizetype eq = worked.lastIndexOf(QStringLiteral(" = "));
+            p.rows.push_back({ keyLabel(c, j) + QStringLiteral(", ") + stageLabel(step.stage),
+                               (eq > 0 ? worked.left(eq) : worked) + QStringLiteral(" ="),
+                               s.answer(QStringLiteral("%1 of key %2").arg(stageLabel(step.stage)).arg(j + 1),
+                                        num(step.after[j])),
+                               -1,
+                               false,
+                               {} });
+        }
     }
     addMoreKeysLine(c, p);
     s.picture = p;
@@ -177,8 +200,15 @@ void buildScale(const LessonContext &c, StepModel &s)
                         .arg(num(row.scale))
                         .arg(c.dK)
                         .arg(num(1 / std::sqrt(double(c.dK))));
-    s.conclusion
-        = QStringLiteral("Scaled, %1's scores are %2.").arg(queryName(c), weightList(c, row.softmax.logits));
+    if (!stageNames.isEmpty())
+        s.caption
+            += QStringLiteral(" This session's score rule goes on after the scale (%1): what comes out, "
+                              "the logits, is what the softmax gets.")
+                   .arg(stageNames.join(QStringLiteral(", then ")));
+    s.conclusion = stageNames.isEmpty()
+        ? QStringLiteral("Scaled, %1's scores are %2.").arg(queryName(c), weightList(c, row.softmax.logits))
+        : QStringLiteral("Through the score rule, %1's logits are %2.")
+              .arg(queryName(c), weightList(c, row.softmax.logits));
     s.fromSession = { QStringLiteral("the scores"), QStringLiteral("d_k = %1 and the scale").arg(c.dK) };
 }
 
@@ -220,8 +250,17 @@ void buildExp(const LessonContext &c, StepModel &s)
         if (isLessonAsPrinted(c) && !ex.shifted && j < 3 && num(kPrintedLessonExp[j]) != value)
             printedDiffers << QStringLiteral("e^%1 = %2").arg(exponent, num(kPrintedLessonExp[j]));
     }
+    if (c.row.softmax.hasSink() && !c.row.softmax.fullyMasked) { // the sink's logit joins the softmax
+        const QString exponent = num(c.row.softmax.sinkLogit - ex.shift);
+        p.rows.push_back({ QStringLiteral("sink"),
+                           QStringLiteral("e^%1 =").arg(exponent),
+                           s.answer(QStringLiteral("e^%1 of the sink").arg(exponent), num(ex.sinkE)),
+                           largest > 0 ? std::min(1.0, ex.sinkE / largest) : 0,
+                           false,
+                           {} });
+    }
     if (hiddenKeys(c) > 0) {
-        double rest = ex.sum;
+        double rest = ex.sum - ex.sinkE;
         for (int j : c.keys)
             rest -= ex.e[j];
         p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
@@ -285,8 +324,16 @@ void buildNormalise(const LessonContext &c, StepModel &s)
                                    "From the rounded numbers, %1 ÷ %2 = %3; exactly it is %4, as shown.")
                                    .arg(e, sumText, num(*pe / *ps), num(w[j]));
     }
+    const double sinkWeight = c.row.softmax.hasSink() ? c.row.softmax.sinkWeight : 0.0;
+    if (c.row.softmax.hasSink()) // its share of the row: weight that gives no value
+        p.rows.push_back({ QStringLiteral("sink"),
+                           QStringLiteral("%1 ÷ Σ =").arg(num(ex.sinkE)),
+                           s.answer(QStringLiteral("the sink's weight"), num(sinkWeight)),
+                           sinkWeight,
+                           false,
+                           {} });
     if (hiddenKeys(c) > 0) {
-        double rest = 1;
+        double rest = 1 - sinkWeight;
         for (int j : c.keys)
             rest -= w[j];
         p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),

@@ -108,19 +108,6 @@ private slots:
             "broken.json: scale: -1 must be a positive number");
         row("scale zero", lessonWith("\"scale\": 0.5", "\"scale\": 0"),
             "broken.json: scale: 0 must be a positive number");
-        // The score rule's stages (the lesson has one head).
-        row("alibi not bool", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"alibi\": 1"),
-            "broken.json: alibi is a number, expected true or false");
-        row("softcap zero", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"softcap\": 0"),
-            "broken.json: softcap: 0 must be a positive number up to 1e+06");
-        row("softcap a string", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"softcap\": \"50\""),
-            "broken.json: softcap is a string, expected a number");
-        row("sinks for two heads", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"sinks\": [0, 1]"),
-            "broken.json: sinks: 2 numbers for 1 head, expected one a head");
-        row("sinks not a list", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"sinks\": 0.5"),
-            "broken.json: sinks is a number, expected a list");
-        row("sink too large", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"sinks\": [2e6]"),
-            "broken.json: sinks: head 1");
         row("absurd number", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, 1e300], [1, 1]]"),
             "broken.json: embeddings: row 1, column 1 is 1e+300, outside ±1e+06");
         row("overflowing number", lessonWith("[[1, 0], [0, 1], [1, 1]]", "[[1, 0], [0, 1e999], [1, 1]]"),
@@ -138,7 +125,7 @@ private slots:
         row("long token", lessonWith("\"river\"", "\"" + QByteArray(300, 'r') + "\""),
             "broken.json: tokens: token 1 is longer than 100");
 
-        // The newer keys (CONTRACT.md: window, prefix, segments, biases, notes).
+        // The newer keys (docs/file-formats.md: window, prefix, segments, biases, notes).
         auto plus
             = [](const QByteArray &more) { return lessonWith("\"scale\": 0.5", "\"scale\": 0.5, " + more); };
         row("window zero", plus("\"window\": 0"), "broken.json: window: 0 must be a whole number ≥ 1");
@@ -196,7 +183,35 @@ private slots:
         testing::checkRefused(json, message);
     }
 
-    // target and training (CONTRACT.md: the learning keys), refused as the others are.
+    // The score rule's stages (docs/file-formats.md, "The attention rule"); the lesson has one head.
+    void brokenStagesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const QByteArray &json, const char *message) {
+            QTest::newRow(name) << json << QString::fromUtf8(message);
+        };
+        row("alibi not bool", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"alibi\": 1"),
+            "broken.json: alibi is a number, expected true or false");
+        row("softcap zero", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"softcap\": 0"),
+            "broken.json: softcap: 0 must be a positive number up to 1e+06");
+        row("softcap a string", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"softcap\": \"50\""),
+            "broken.json: softcap is a string, expected a number");
+        row("sinks for two heads", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"sinks\": [0, 1]"),
+            "broken.json: sinks: 2 numbers for 1 head, expected one a head");
+        row("sinks not a list", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"sinks\": 0.5"),
+            "broken.json: sinks is a number, expected a list");
+        row("sink too large", lessonWith("\"scale\": 0.5", "\"scale\": 0.5, \"sinks\": [2e6]"),
+            "broken.json: sinks: head 1");
+    }
+    void brokenStagesAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        testing::checkRefused(json, message);
+    }
+
+    // target and training (docs/file-formats.md: the learning keys), refused as the others are.
     void brokenLearningKeysAreRefused_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -93,6 +93,15 @@ private slots:
         const auto again = io::parseSession(io::sessionToJson(*s), QStringLiteral("f"), &error);
         QVERIFY2(again, qPrintable(error));
         QVERIFY(again->otherKeys == s->otherKeys);
+        // A key written twice keeps its first place and its last value, side by side or apart.
+        const QByteArray twice = R"({"format": "attention-lab-session", "z": 1, "z": [2], "version": 1,
+            "tokens": ["a"], "embeddings": [[1]], "num_heads": 1, "W_Q": [[1]], "W_K": [[1]], "W_V": [[1]],
+            "y": {"k": "a,b"}, "z": "three", )"
+            "\"x\": \"\\\"q\\\", {\"}";
+        const auto d = io::parseSession(twice, QStringLiteral("f"), &error);
+        QVERIFY2(d, qPrintable(error));
+        using Kept = std::vector<std::pair<std::string, std::string>>;
+        QCOMPARE(d->otherKeys, (Kept { { "z", R"("three")" }, { "y", R"({"k":"a,b"})" }, { "x", "\"\\\"q\\\", {\"" } }));
         // Beyond the bound, none is kept (the reader never builds them).
         const QByteArray big = QByteArray(R"({"format": "attention-lab-session", "version": 1, "tokens": ["a"],
             "embeddings": [[1]], "num_heads": 1, "W_Q": [[1]], "W_K": [[1]], "W_V": [[1]], "big": ")")

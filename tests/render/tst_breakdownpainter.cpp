@@ -83,6 +83,40 @@ private slots:
     // vectors' scores (2, 1, 3: the lesson's q·k) beside the turned ones — only the token's own
     // key, at distance 0, keeps its score — and the weights the NumPy reference gives.
     void ropeStageShowsTheTurn_data() { pinnedRowUnderTheWeights_data(); }
+    // The lesson's query 2 ("river": q·k = 2, 1, 3) through every stage, against numbers worked by
+    // hand: ÷ √2 → 1.414, 0.707, 2.121; ALiBi with one head, m = 2⁻⁸ = 0.0039, distances 1, 0, 1 →
+    // 1.410, 0.707, 2.117; a soft-cap of 1, tanh → 0.888, 0.609, 0.971; a sink of 0.5 takes
+    // e^(0.5 − 0.971) / Z = 0.193, leaving the keys 0.284, 0.215, 0.309 (sum 0.807).
+    void stagesWorkedAsByHand()
+    {
+        Session s = preset(QStringLiteral("lesson"));
+        s.alibi = true;
+        s.softcap = 1.0;
+        s.sinks = { 0.5 };
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(s, 0, 1), {});
+        QVERIFY(m.valid);
+        auto cells = [&](const QString &label) {
+            QStringList out;
+            for (const StageRow &r : m.rows)
+                if (r.label == label)
+                    for (const StageCell &c : r.cells)
+                        out << c.text;
+            return out;
+        };
+        QCOMPARE(cells(QStringLiteral("× scale")), (QStringList { "1.414", "0.707", "2.121" }));
+        QCOMPARE(cells(QStringLiteral("+ ALiBi")), (QStringList { "1.410", "0.707", "2.117" }));
+        QCOMPARE(cells(QStringLiteral("soft-cap")), (QStringList { "0.888", "0.609", "0.971" }));
+        QCOMPARE(cells(QStringLiteral("÷ Σ")), (QStringList { "0.284", "0.215", "0.309" }));
+        const QString notes = m.notes.join(QLatin1Char('\n'));
+        QVERIFY2(notes.contains(QStringLiteral("q·k = 2, then 2 ÷ √2 = 1.414, then 1.414 − 0.0039·|2 − 1| = "
+                                               "1.410, then 1·tanh(1.410 ÷ 1) = 0.888; logit 0.888")),
+                 qPrintable(notes));
+        QVERIFY2(notes.contains(QStringLiteral("the sink takes 0.193: its logit 0.500 joins the softmax (e^x = "
+                                               "1.649 in Σ) and gives no value, so this row's weights sum to "
+                                               "0.807")),
+                 qPrintable(notes));
+    }
+
     void ropeStageShowsTheTurn()
     {
         QFETCH(bool, brief);

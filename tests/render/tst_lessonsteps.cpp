@@ -54,6 +54,35 @@ class TestLessonSteps : public QObject {
     StepModel lessonStep(const char *id) const { return buildStep(m_lesson, stepIndex(QLatin1String(id))); }
 
 private slots:
+
+    // A session with every stage of the score rule: the steps on ÷ √d_k, eˣ and ÷ Σ show each stage
+    // where it acts, with this session's numbers (the lesson's query 2: q·k = 2, 1, 3; worked by
+    // hand in tests/render/tst_breakdownpainter.cpp's stagesWorkedAsByHand), never numbers it does
+    // not compute.
+    void stagesShowWhereTheyAct()
+    {
+        Session s = lessonSession();
+        s.alibi = true;
+        s.softcap = 1.0;
+        s.sinks = { 0.5 };
+        const LessonContext c = contextOf(s, {}, 0, 1);
+        auto answers = [&](const char *id) {
+            QStringList out;
+            for (const RevealItem &r : buildStep(c, stepIndex(QLatin1String(id))).reveals)
+                out << r.what + QStringLiteral(" = ") + r.answer;
+            return out;
+        };
+        const QStringList scale = answers("scale");
+        QVERIFY2(scale.contains(QStringLiteral("scaled score of key 1 = 1.414")), qPrintable(scale.join('|')));
+        QVERIFY2(scale.contains(QStringLiteral("+ ALiBi of key 1 = 1.410")), qPrintable(scale.join('|')));
+        QVERIFY2(scale.contains(QStringLiteral("soft-cap of key 3 = 0.971")), qPrintable(scale.join('|')));
+        const QStringList weights = answers("normalise");
+        QVERIFY2(weights.contains(QStringLiteral("the sink's weight = 0.193")), qPrintable(weights.join('|')));
+        QVERIFY2(weights.contains(QStringLiteral("weight of key 1 = 0.284")), qPrintable(weights.join('|')));
+        const StepModel code = buildStep(c, stepIndex(QStringLiteral("code")));
+        QVERIFY2(code.caption.contains(QStringLiteral("ALiBi, the soft-cap and the sinks come after the scale")),
+                 qPrintable(code.caption));
+    }
     void initTestCase()
     {
         m_lesson = presetContext(QStringLiteral("lesson"));

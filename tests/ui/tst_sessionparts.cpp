@@ -244,10 +244,11 @@ private slots:
         s.qNorm = s.kNorm = RowVector();
         s.rope.reset();
         s.bQ = s.bK = s.bV = RowVector();
-        s.Wq = s.Wq.topLeftCorner(s.dModel(), s.dModel()).eval();
-        s.Wk = s.Wk.topLeftCorner(s.dModel(), s.dModel()).eval();
-        s.Wv = s.Wv.topLeftCorner(s.dModel(), s.dModel()).eval();
-        s.Wo = s.Wo.topLeftCorner(s.dModel(), s.dModel()).eval();
+        const int width = s.dModel(); // square weights: d_k = d_model / heads again
+        s.Wq = Matrix::Identity(width, width);
+        s.Wk = Matrix::Constant(width, width, 0.5);
+        s.Wv = Matrix::Identity(width, width) * 2.0;
+        s.Wo = Matrix::Identity(width, width);
         QCOMPARE(QString::fromStdString(validate(s)), QString());
         d.reset(s, {});
         QSignalSpy refused(&d, &Document::refused);

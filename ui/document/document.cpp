@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QScopeGuard>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <new>
@@ -362,13 +363,15 @@ void Document::applyParts(Session &&s, unsigned parts)
     const bool structural = [&] {
         if (!(parts & (PartTokens | PartWeights)))
             return false;
-        // An empty X or W in s keeps the document's: compare the sizes s will leave.
+        // An empty X or W in s keeps the document's: compare the sizes s will leave. Tokens moved
+        // (the same ones in another order) count, as rows change places; a renamed one does not.
+        auto sorted = [](std::vector<std::string> v) { return std::sort(v.begin(), v.end()), v; };
         const int T = s.X.size() ? int(s.X.rows()) : now.tokenCount();
         const int d = s.X.size() ? int(s.X.cols()) : now.dModel();
         const SessionWeights &w = parts & PartWeights ? s.weights() : now.weights();
         return T != now.tokenCount() || d != now.dModel() || w.numHeads != now.numHeads
             || w.numKvHeads != now.numKvHeads || w.headDim != now.headDim
-            || ((parts & PartTokens) && s.tokens != now.tokens);
+            || ((parts & PartTokens) && s.tokens != now.tokens && sorted(s.tokens) == sorted(now.tokens));
     }();
     adoptParts(m_session, std::move(s), parts);
     afterChange(structural);
@@ -408,7 +411,8 @@ void Document::setPadding(int t, bool padding)
     Session after = editCopy();
     after.padding[t] = padding;
     pushEdit(std::move(after),
-             padding ? tr("Mark token %1 as padding").arg(t + 1) : tr("Unmark padding of token %1").arg(t + 1));
+             padding ? tr("Mark token %1 as padding").arg(t + 1)
+                     : tr("Unmark padding of token %1").arg(t + 1));
 }
 
 void Document::insertToken(int at, const QString &text)
@@ -419,7 +423,8 @@ void Document::insertToken(int at, const QString &text)
         return;
     }
     at = std::clamp(at, 0, T);
-    pushEdit(withTokenInserted(m_session, at, text.toUtf8().toStdString()), tr("Insert token %1").arg(at + 1));
+    pushEdit(withTokenInserted(m_session, at, text.toUtf8().toStdString()),
+             tr("Insert token %1").arg(at + 1));
 }
 
 void Document::removeToken(int t)
@@ -440,7 +445,8 @@ void Document::moveToken(int from, int to)
     const int T = m_session.tokenCount();
     if (from < 0 || from >= T || to < 0 || to >= T || from == to)
         return;
-    pushEdit(withTokenMoved(m_session, from, to), tr("Move token %1 to position %2").arg(from + 1).arg(to + 1));
+    pushEdit(withTokenMoved(m_session, from, to),
+             tr("Move token %1 to position %2").arg(from + 1).arg(to + 1));
 }
 
 void Document::setDModel(int d)

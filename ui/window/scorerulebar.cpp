@@ -50,8 +50,8 @@ ScoreRuleBar::ScoreRuleBar(Document *doc, QWidget *parent)
                            "so none goes beyond ±c."));
     m_cap = new QDoubleSpinBox(m_group);
     m_cap->setObjectName(QStringLiteral("softcapValue"));
-    m_cap->setRange(0.01, kMaxStageValue);
-    m_cap->setDecimals(2);
+    m_cap->setRange(0.001, kMaxStageValue);
+    m_cap->setDecimals(3);
     m_cap->setKeyboardTracking(false);
     m_cap->setToolTip(tr("The cap c: logits stay within (−c, c)."));
     auto *sinksLabel = new QLabel(tr("S&inks"), m_group);
@@ -88,7 +88,7 @@ ScoreRuleBar::ScoreRuleBar(Document *doc, QWidget *parent)
     });
     connect(m_sinks, &QLineEdit::editingFinished, this, &ScoreRuleBar::applySinks);
     connect(doc, &Document::sessionChanged, this, &ScoreRuleBar::syncFromDocument);
-    connect(doc, &Document::refused, this, &ScoreRuleBar::syncFromDocument); // back to what holds
+    connect(menu, &QMenu::aboutToHide, this, &ScoreRuleBar::syncFromDocument); // the button's state too
     m_cap->setValue(kFirstCap);
     syncFromDocument();
 }
@@ -126,6 +126,7 @@ void ScoreRuleBar::applySinks()
     const auto sinks = parseSinks(m_sinks->text(), &error);
     if (!sinks) {
         emit m_doc->refused(error);
+        syncFromDocument(); // back to what holds
         return;
     }
     ScoreRule rule = m_doc->session().rule();
@@ -136,6 +137,7 @@ void ScoreRuleBar::applySinks()
     rule.sinks = *sinks;
     m_doc->setScoreRule(
         rule, sinks->empty() ? tr("Remove the sinks") : tr("Set the sinks to %1").arg(sinksText(*sinks)));
+    syncFromDocument(); // refused: back to what holds; taken: already shown
 }
 
 void ScoreRuleBar::syncFromDocument()
