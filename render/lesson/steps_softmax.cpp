@@ -182,12 +182,13 @@ void buildScale(const LessonContext &c, StepModel &s)
     s.picture = p;
 
     if (standard)
-        s.caption
-            = QStringLiteral(
-                  "d_k = %1, so every score is divided by √%1 = %2. Why is a later step's question; these "
-                  "scaled scores are what the softmax gets.")
-                  .arg(c.dK)
-                  .arg(num(std::sqrt(double(c.dK))));
+        s.caption = QStringLiteral(
+                        "d_k = %1, so every score is divided by √%1 = %2. Why is a later step's question%3")
+                        .arg(c.dK)
+                        .arg(num(std::sqrt(double(c.dK))))
+                        .arg(stageNames.isEmpty()
+                                 ? QStringLiteral("; these scaled scores are what the softmax gets.")
+                                 : QStringLiteral("."));
     else if (row.scale == 1.0)
         s.caption
             = QStringLiteral(
