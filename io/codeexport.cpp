@@ -261,23 +261,20 @@ namespace {
             args += QStringLiteral(", slope");
         if (!s.sinks.empty())
             args += QStringLiteral(", sink");
-        QString out = QStringLiteral("def attention(%1):\n").arg(args);
-        out += QStringLiteral("    scores = Q @ K.T * scale                              # (T, T): row = query, column = key\n");
+        // The lesson's function (kNumpyAttention) with the stages between its scores and its mask,
+        // and, with a sink, a softmax that counts it.
+        const qsizetype body = kNumpyAttention.indexOf(QLatin1Char('\n')) + 1; // after its def line
+        const qsizetype mask = kNumpyAttention.indexOf(QLatin1String("    scores = np.where"));
+        const qsizetype afterMask = kNumpyAttention.indexOf(QLatin1Char('\n'), mask) + 1;
+        QString out = QStringLiteral("def attention(%1):\n").arg(args) + kNumpyAttention.mid(body, mask - body);
         if (s.alibi)
             out += QStringLiteral("    i = np.arange(len(Q))\n"
                                   "    scores = scores - slope * np.abs(i[:, None] - i[None, :])  # ALiBi: −m·|i − j|\n");
         if (s.softcap)
             out += QStringLiteral("    scores = softcap * np.tanh(scores / softcap)          # soft-cap, before the mask\n");
-        out += QStringLiteral("    scores = np.where(mask, -np.inf, scores)              # blocked: −∞ before the softmax\n");
-        if (s.sinks.empty()) {
-            out += QStringLiteral(
-                "    scores = scores - scores.max(axis=-1, keepdims=True)  # subtract the row max: no overflow\n"
-                "    weights = np.exp(scores)\n"
-                "    weights = weights / weights.sum(axis=-1, keepdims=True)  # softmax over keys: rows sum to 1\n"
-                "    return weights @ V, weights                           # (T, d_k), (T, T)\n"
-                "    # (A row whose keys are all blocked gives NaN here; the app shows zeros and says so.)\n");
-            return out;
-        }
+        if (s.sinks.empty())
+            return out + kNumpyAttention.mid(mask);
+        out += kNumpyAttention.mid(mask, afterMask - mask);
         out += QStringLiteral(
             "    top = np.maximum(scores.max(axis=-1, keepdims=True), sink)  # the row max, the sink's logit included\n"
             "    weights = np.exp(scores - top)\n"
