@@ -133,12 +133,14 @@ struct Session : SessionTokens, SessionWeights, MaskRules, ScoreRule, Learning, 
     int qWidth() const { return numHeads * dK(); } // columns of Q and concat, rows of W_O
     int kvWidth() const { return kvHeads() * dK(); } // columns of K and V
     double eps() const { return normEps.value_or(1e-6); }
-    // Any of the keys above given, or a stage of the score rule: `compute` then also prints
-    // num_kv_heads, head_dim and the unrotated Q and K.
-    bool hasModernKeys() const
+    // Any of the weights' keys above given: the Llama family's, which a GPT-2 layer has none of.
+    bool hasFamilyKeys() const
     {
-        return numKvHeads || headDim || qNorm.size() || kNorm.size() || normEps || rope || hasStages(rule());
+        return numKvHeads || headDim || qNorm.size() || kNorm.size() || normEps || rope;
     }
+    // Those, or a stage of the score rule: `compute` then also prints num_kv_heads, head_dim and
+    // the unrotated Q and K.
+    bool hasModernKeys() const { return hasFamilyKeys() || hasStages(rule()); }
     // q or k changed between the projection and the scores (a norm or the rotation).
     bool transformsQK() const { return qNorm.size() || kNorm.size() || rope; }
     double effectiveScale() const;

@@ -3,6 +3,7 @@
 // The fast ablate-each is ablate_each.cpp.
 #include "interventions.h"
 
+#include "core/plural.h"
 #include "forward.h"
 
 #include <algorithm>
@@ -108,11 +109,6 @@ namespace {
         return out.str();
     }
 
-    std::string count(int n, const std::string &one) // "1 head", "4 heads"
-    {
-        return std::to_string(n) + " " + one + (n == 1 ? "" : "s");
-    }
-
     std::string scalingText(const RopeScaling &s) // "none", "linear ×8", "llama3 ×32"
     {
         switch (s.type) {
@@ -134,8 +130,8 @@ namespace {
     {
         const std::string L = "layer " + std::to_string(layer);
         if (s.dModel() != c.nEmbd || s.numHeads != c.nHead || s.kvHeads() != c.kvHeads() || s.dK() != c.dK())
-            return "the session has d_model " + std::to_string(s.dModel()) + ", " + count(s.numHeads, "head")
-                + ", " + count(s.kvHeads(), "K/V head") + " and head_dim " + std::to_string(s.dK()) + "; " + L
+            return "the session has d_model " + std::to_string(s.dModel()) + ", " + counted(s.numHeads, "head")
+                + ", " + counted(s.kvHeads(), "K/V head") + " and head_dim " + std::to_string(s.dK()) + "; " + L
                 + " has " + std::to_string(c.nEmbd) + ", " + std::to_string(c.nHead) + ", "
                 + std::to_string(c.kvHeads()) + " and " + std::to_string(c.dK());
         if (!s.rope)
@@ -170,10 +166,11 @@ std::string layerOverrideFromSession(const Config &c, int layer, const Session &
         if (std::string problem = llamaLayerProblem(c, layer, s); !problem.empty())
             return problem;
     } else if (s.dModel() != c.nEmbd || s.numHeads != c.nHead) {
-        return "the session has d_model " + std::to_string(s.dModel()) + " and " + std::to_string(s.numHeads)
-            + (s.numHeads == 1 ? " head" : " heads") + "; layer " + std::to_string(layer) + " has "
+        return "the session has d_model " + std::to_string(s.dModel()) + " and " + counted(s.numHeads, "head")
+            + "; layer " + std::to_string(layer) + " has "
             + std::to_string(c.nEmbd) + " and " + std::to_string(c.nHead);
-    } else if (s.hasModernKeys()) { // a GPT-2 layer has none of them: run without, it would be another layer
+    } else if (s.hasFamilyKeys()) { // a GPT-2 layer has none of them: run without, it would be another layer
+        // (the score rule's stages it runs as it runs a scale of the user's: an edit of the layer)
         return "the session uses num_kv_heads, head_dim, q/k norms or rope, which a GPT-2 layer does not "
                "have";
     }

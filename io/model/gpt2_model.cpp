@@ -528,9 +528,13 @@ bool writeLayerSession(ByteSink &sink, const Session &s)
     json.key("W_Q").matrix(s.Wq, "    ").raw(",\n  ");
     json.key("W_K").matrix(s.Wk, "    ").raw(",\n  ");
     json.key("W_V").matrix(s.Wv, "    ").raw(",\n  ");
-    json.key("W_O").matrix(s.Wo, "    ").raw(",\n  ");
-    json.key("b_Q").row(s.bQ).raw(",\n  ").key("b_K").row(s.bK).raw(",\n  ");
-    json.key("b_V").row(s.bV).raw(",\n  ").key("b_O").row(s.bO);
+    json.key("W_O").matrix(s.Wo, "    ");
+    // A model's layer has every bias; an edited session may have none (absent = zeros).
+    const std::pair<const char *, const RowVector *> biases[]
+        = { { "b_Q", &s.bQ }, { "b_K", &s.bK }, { "b_V", &s.bV }, { "b_O", &s.bO } };
+    for (const auto &[name, bias] : biases)
+        if (bias->size())
+            json.raw(",\n  ").key(name).row(*bias);
     // The Llama family's keys (docs/file-formats.md), so that compute reproduces the layer.
     if (s.numKvHeads)
         json.raw(",\n  ").key("num_kv_heads").integer(*s.numKvHeads);
@@ -545,6 +549,13 @@ bool writeLayerSession(ByteSink &sink, const Session &s)
         json.raw(",\n  ").key("norm_eps").number(*s.normEps);
     if (s.window)
         json.raw(",\n  ").key("window").integer(*s.window);
+    // The score rule's stages (a family that has them, or a layer session edited to add one).
+    if (s.alibi)
+        json.raw(",\n  ").key("alibi").raw("true");
+    if (s.softcap)
+        json.raw(",\n  ").key("softcap").number(*s.softcap);
+    if (!s.sinks.empty())
+        json.raw(",\n  ").key("sinks").row(s.sinks.data(), Eigen::Index(s.sinks.size()));
     json.raw("\n}\n");
     return json.flush();
 }

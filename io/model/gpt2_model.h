@@ -85,8 +85,9 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
                                                const gpt2::Config &config, QString *error);
 
 // Layer L of a pass (gpt2::layerSession) as a session file (docs/file-formats.md's keys: tokens,
-// embeddings = the layer's input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale, and
-// the Llama family's), streamed: a layer of a large model never becomes a JSON object in memory.
+// embeddings = the layer's input, num_heads, W_Q/W_K/W_V/W_O and b_Q/b_K/b_V/b_O, causal, scale,
+// the Llama family's and the score rule's stages), streamed: a layer of a large model never becomes
+// a JSON object in memory.
 bool writeLayerSession(ByteSink &sink, const Session &s);
 
 // The token texts of a pass (the tokenizer's way of showing each id).
