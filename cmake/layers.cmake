@@ -10,6 +10,9 @@
 #     the targets it links: "io/fileio.h" from io and above, never "render/…" from io.
 #
 # tests/layers proves it: files that break a rule must fail to compile, the allowed ones must not.
+# A quoted include is looked for beside the including file first, so "../ui/x.h" from render/ or
+# an absolute path would still reach past the roots; tests/layers also reads what the compiler
+# opened for every object of every layer (its dependency records) and fails on any such header.
 
 set(ATTENTION_INCLUDE_ROOTS ${CMAKE_BINARY_DIR}/include-roots)
 
@@ -51,6 +54,8 @@ function(attention_narrow_qt_includes)
         endif()
         set_target_properties(${target} PROPERTIES INTERFACE_INCLUDE_DIRECTORIES "${dirs}")
     endforeach()
+    # tests/layers checks that no file of ours reached a Qt header through another way in.
+    set_property(GLOBAL PROPERTY ATTENTION_QT_INCLUDE_ROOT ${qt_root})
 endfunction()
 
 # `target` exposes the project folder `folder` (core, io, ui/heatmap, …) to itself and to every
@@ -60,4 +65,6 @@ function(attention_layer_root target folder)
     set(root ${ATTENTION_INCLUDE_ROOTS}/${name})
     attention_link(${PROJECT_SOURCE_DIR}/${folder} ${root}/${folder})
     target_include_directories(${target} PUBLIC ${root})
+    # The targets whose every compiled file tests/layers holds to the rule (tst_layer_includes).
+    set_property(GLOBAL APPEND PROPERTY ATTENTION_LAYER_TARGETS ${target})
 endfunction()
