@@ -9,6 +9,7 @@
 
 #include "core/complexity.h"
 #include "core/fast_attention.h"
+#include "core/plural.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
@@ -297,11 +298,6 @@ namespace {
         return {};
     }
 
-    QString plural(int n, const char *one, const char *many)
-    {
-        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
-    }
-
     // --head N and --query I, checked against the session; then what the view allows.
     bool readHeadAndQuery(const QCommandLineParser &p, const Session &s, Picture &pic, QString *error)
     {
@@ -310,7 +306,7 @@ namespace {
             const auto h = intOption(p, kExportCommand, QStringLiteral("head"), 0, s.numHeads - 1, error,
                                      QStringLiteral("0…%1 or all (the session has %2)")
                                          .arg(s.numHeads - 1)
-                                         .arg(plural(s.numHeads, "head", "heads")));
+                                         .arg(QString::fromStdString(counted(s.numHeads, "head"))));
             if (!h)
                 return false;
             pic.head = *h;
@@ -318,7 +314,7 @@ namespace {
         if (p.isSet(QStringLiteral("query"))) {
             const auto q = intOption(
                 p, kExportCommand, QStringLiteral("query"), 0, T - 1, error,
-                QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(plural(T, "token", "tokens")));
+                QStringLiteral("0…%1 (the session has %2)").arg(T - 1).arg(QString::fromStdString(counted(T, "token"))));
             if (!q)
                 return false;
             pic.options.selectedRow = *q;

@@ -5,6 +5,7 @@
 
 #include "core/model/fast_forward.h"
 #include "core/model/interventions.h"
+#include "core/plural.h"
 #include "core/session.h"
 #include "io/memorycheck.h"
 #include "io/model/jsonstream.h"
@@ -399,10 +400,9 @@ namespace {
                               args.ablateEach ? QStringLiteral("and ablating each head alone ") + refusal
                                               : refusal) };
 
-        *doing = QStringLiteral("running %1 tokens through %2 %3")
+        *doing = QStringLiteral("running %1 tokens through %2")
                      .arg(T)
-                     .arg(c.nLayer)
-                     .arg(c.nLayer == 1 ? QStringLiteral("layer") : QStringLiteral("layers"));
+                     .arg(QString::fromStdString(counted(c.nLayer, "layer")));
         gpt2::ModelOptions options;
         options.keepLayer = args.layer;
         options.interventions = &iv;

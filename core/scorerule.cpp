@@ -1,6 +1,7 @@
 // The score rule's stages and the one function that runs them (scorerule.h).
 #include "scorerule.h"
 
+#include "plural.h"
 #include "session.h" // Limits
 
 #include <cmath>
@@ -26,8 +27,8 @@ std::string checkScoreRule(const ScoreRule &rule, int numHeads)
         return out.str();
     }
     if (!rule.sinks.empty() && rule.sinks.size() != static_cast<std::size_t>(numHeads)) {
-        out << "sinks: " << rule.sinks.size() << (rule.sinks.size() == 1 ? " number" : " numbers") << " for "
-            << numHeads << (numHeads == 1 ? " head" : " heads") << " (one a head)";
+        out << "sinks: " << counted(static_cast<long long>(rule.sinks.size()), "number") << " for "
+            << counted(numHeads, "head") << " (one a head)";
         return out.str();
     }
     for (std::size_t h = 0; h < rule.sinks.size(); ++h)

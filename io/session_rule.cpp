@@ -2,6 +2,8 @@
 // softcap and sinks, read and written. See session_fields.h.
 #include "session_fields.h"
 
+#include "core/plural.h"
+
 #include <cmath>
 
 namespace attn::io::fields {
@@ -21,11 +23,9 @@ void parseScoreRule(const QJsonObject &o, Session &s)
     if (o.contains("sinks")) {
         const QJsonArray sinks = array(o.value("sinks"), QStringLiteral("sinks"));
         if (sinks.size() != s.numHeads)
-            fail(QStringLiteral("sinks: %1 %2 for %3 %4, expected one a head")
-                     .arg(sinks.size())
-                     .arg(sinks.size() == 1 ? QStringLiteral("number") : QStringLiteral("numbers"))
-                     .arg(s.numHeads)
-                     .arg(s.numHeads == 1 ? QStringLiteral("head") : QStringLiteral("heads")));
+            fail(QStringLiteral("sinks: %1 for %2, expected one a head")
+                     .arg(QString::fromStdString(counted(sinks.size(), "number")),
+                          QString::fromStdString(counted(s.numHeads, "head"))));
         s.sinks.clear();
         for (qsizetype h = 0; h < sinks.size(); ++h) {
             const QString where = QStringLiteral("sinks: head %1").arg(h + 1);

@@ -4,6 +4,8 @@
 
 #include "stagetext.h"
 
+#include "core/plural.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -138,8 +140,8 @@ void Builder::weightedSum()
         if (m.hiddenKeys > 0) {
             m.weightedSumTerms << QStringLiteral("… (%1 more %2, Σ w = %3)")
                                       .arg(m.hiddenKeys)
-                                      .arg(m.hiddenKeys == 1 ? QStringLiteral("key") : QStringLiteral("keys"))
-                                      .arg(formatNumber(hiddenWeight, p));
+                                      .arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")),
+                                           formatNumber(hiddenWeight, p));
             if (tableComponents >= dK)
                 m.productTerms << QStringLiteral("…");
         }

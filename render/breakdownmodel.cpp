@@ -2,6 +2,8 @@
 
 #include "stagetext.h"
 
+#include "core/plural.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -85,7 +87,7 @@ namespace breakdown {
         if (m.hiddenKeys > 0) {
             m.hiddenHeader = QStringLiteral("… %1 more %2")
                                  .arg(m.hiddenKeys)
-                                 .arg(m.hiddenKeys == 1 ? QStringLiteral("key") : QStringLiteral("keys"));
+                                 .arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")));
             m.hiddenWeight = QStringLiteral("Σ w = %1").arg(formatNumber(hiddenWeight, p));
         }
 

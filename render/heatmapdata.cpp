@@ -2,6 +2,7 @@
 
 #include "core/labs.h"
 #include "core/mask.h"
+#include "core/plural.h"
 #include "core/softmax.h"
 #include "notation.h"
 #include "stagetext.h"
@@ -174,16 +175,13 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
 
 QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pinnedHeads)
 {
-    auto plural = [](int n, const char *one, const char *many) {
-        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
-    };
     if (pinnedTokens != nowTokens)
         return QStringLiteral("tokens: %1, this session has %2")
-            .arg(plural(pinnedTokens, "token", "tokens"))
+            .arg(QString::fromStdString(counted(pinnedTokens, "token")))
             .arg(nowTokens);
     if (pinnedHeads != nowHeads)
         return QStringLiteral("num_heads: %1, this session has %2")
-            .arg(plural(pinnedHeads, "head", "heads"))
+            .arg(QString::fromStdString(counted(pinnedHeads, "head")))
             .arg(nowHeads);
     return {};
 }
@@ -197,18 +195,15 @@ QString comparisonProblem(const AttentionResult &now, const AttentionResult &pin
 QString comparisonProblemSentence(const AttentionResult &now, const AttentionResult &pinned,
                                   const QString &pinnedName)
 {
-    auto plural = [](int n, const char *one, const char *many) {
-        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
-    };
     const int T = now.tokenCount(), H = static_cast<int>(now.heads.size());
     const int pT = pinned.tokenCount(), pH = static_cast<int>(pinned.heads.size());
     QString which;
     if (pT != T)
         which = QStringLiteral("has %1 and this session has %2")
-                    .arg(plural(pT, "token", "tokens"), plural(T, "token", "tokens"));
+                    .arg(QString::fromStdString(counted(pT, "token")), QString::fromStdString(counted(T, "token")));
     else if (pH != H)
         which = QStringLiteral("has %1 and this session has %2")
-                    .arg(plural(pH, "head", "heads"), plural(H, "head", "heads"));
+                    .arg(QString::fromStdString(counted(pH, "head")), QString::fromStdString(counted(H, "head")));
     else
         return {};
     QString name = pinnedName;

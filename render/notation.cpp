@@ -1,5 +1,7 @@
 #include "notation.h"
 
+#include "core/plural.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -121,9 +123,7 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
         out += formatNumber(std::abs(a), precision) + QStringLiteral("·") + second;
     }
     if (shown < n)
-        out += QStringLiteral(" + … (%1 more %2)")
-                   .arg(n - shown)
-                   .arg(n - shown == 1 ? QStringLiteral("term") : QStringLiteral("terms"));
+        out += QStringLiteral(" + … (%1 more %2)").arg(n - shown).arg(QString::fromStdString(pluralNoun(n - shown, "term")));
     return out;
 }
 
@@ -179,7 +179,7 @@ QString formatGeneral(double value)
 
 QString countOf(qint64 n, const QString &one, const QString &many)
 {
-    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+    return QStringLiteral("%1 %2").arg(n).arg(QString::fromStdString(pluralNoun(n, one.toStdString(), many.toStdString())));
 }
 
 QString headName(int head, const QString &label, HeadNameForm form)

@@ -6,6 +6,7 @@
 
 #include "core/fast_attention.h"
 #include "core/mask.h"
+#include "core/plural.h"
 #include "render/breakdownmodel.h"
 #include "render/notation.h"
 #include "render/overview.h"
@@ -370,8 +371,8 @@ QString dims(qint64 rows, qint64 cols)
 
 QString plural(qint64 n, const QString &one, const QString &many)
 {
-    return QStringLiteral("%1 %2").arg(thousands(double(n)),
-                                       n == 1 ? one : (many.isEmpty() ? one + QLatin1Char('s') : many));
+    return QStringLiteral("%1 %2").arg(thousands(double(n)), QString::fromStdString(pluralNoun(
+                                                                 n, one.toStdString(), many.toStdString())));
 }
 
 QString quoted(const QString &token)

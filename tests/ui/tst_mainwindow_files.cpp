@@ -1,5 +1,6 @@
 // The main window and files: save, open, autosave and recovery, presets, full disks, memory limits.
 // Headless (offscreen).
+#include "file_dialog_answer.h"
 #include "window_fixture.h"
 
 #include "ui/notes/notesbar.h"
@@ -288,6 +289,7 @@ private slots:
         const QByteArray original = testing::readAll(path);
         QVERIFY(original.contains("attention-lab-session"));
         doc()->setValue(MatrixId::Embeddings, 0, 0, 0.5);
+        named<QLabel>(window(), "statusText")->clear(); // the first save said "Saved"; this one must not
         disk.arm();
         MessageBoxCatcher catcher;
         const bool saved = window()->saveTo(path);
@@ -300,7 +302,8 @@ private slots:
         QVERIFY(doc()->isModified());
         QVERIFY(window()->windowTitle().contains(QStringLiteral("*")));
         QCOMPARE(testing::readAll(path), original);
-        QVERIFY(!window()->statusBar()->currentMessage().startsWith(QStringLiteral("Saved")));
+        const QString said = named<QLabel>(window(), "statusText")->text();
+        QVERIFY2(!said.startsWith(QStringLiteral("Saved")), qPrintable(said));
     }
 
     void autosaveOnAFullDiskKeepsTheLastGoodCopy()
@@ -450,6 +453,21 @@ private slots:
                  qPrintable(lines.at(2)));
         tabs->setCurrentWidget(computedView(window(), MatrixId::Q));
         QVERIFY(window()->currentTableCsv().contains(QStringLiteral("3  bank,2,1")));
+    }
+
+    // Export ▸ Computed Table as CSV… goes through the one CSV save (ui/common/csvexport.h): a name
+    // typed without a suffix gets ".csv", the file is the table in front, the status bar says where.
+    void tableCsvExportsThroughTheDialog()
+    {
+        QTabWidget *tabs = named<ComputedPanel>(window(), "computedPanel")->tabs();
+        tabs->setCurrentWidget(computedView(window(), MatrixId::Weights));
+        QTemporaryDir dir;
+        testing::answerFileDialog(dir.filePath(QStringLiteral("weights")));
+        named<QAction>(window(), "exportCsv")->trigger();
+        const QString path = dir.filePath(QStringLiteral("weights.csv"));
+        QCOMPARE(testing::readAll(path), window()->currentTableCsv().toUtf8());
+        const QString said = named<QLabel>(window(), "statusText")->text();
+        QVERIFY2(said.contains(QDir::toNativeSeparators(path)), qPrintable(said));
     }
 
     void newSessionForgetsTheFile()

@@ -6,6 +6,7 @@
 // Cancel, then a completed run badging every panel; Run Model With This Layer after an edit in
 // the tables; head-score badges and the ranked list; both CSV exports through the file dialog.
 #include "../common/gpt2_files.h"
+#include "file_dialog_answer.h"
 #include "model_window_fixture.h"
 
 #include "core/model/forward.h"
@@ -82,27 +83,6 @@ class TestModelBench : public QObject, public testing::ModelWindowFixture {
     {
         QTest::mouseClick(view(), Qt::LeftButton, Qt::ControlModifier,
                           view()->panelRect(layer, head).center().toPoint());
-    }
-    // Answers the next file dialog with `path` (looked for until it is there).
-    static void answerFileDialog(const QString &path)
-    {
-        auto *timer = new QTimer;
-        timer->setInterval(20);
-        QObject::connect(timer, &QTimer::timeout, [timer, path] {
-            if (auto *f = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                timer->stop();
-                timer->deleteLater();
-                // Typed into the name field, as a user does (selectFile() races the dialog's own
-                // filling of that field with the suggested name).
-                if (auto *name = f->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
-                    name->setText(path);
-                else
-                    f->selectFile(path);
-                static_cast<QDialog *>(f)->accept(); // QFileDialog::accept() is protected
-            }
-        });
-        timer->start();
-        QTimer::singleShot(10000, timer, &QObject::deleteLater);
     }
     static QStringList csvLines(const QString &path)
     {
@@ -440,7 +420,7 @@ private slots:
         // The dialog opens where the window last saved: here (a file name typed, as a user does).
         QSettings().setValue(QStringLiteral("files/lastFolder"), m_dir.path());
         const QString scoresPath = m_dir.filePath(QStringLiteral("scores.csv"));
-        answerFileDialog(scoresPath);
+        testing::answerFileDialog(scoresPath);
         named<QAction>(menu, "exportScoresCsv")->trigger();
         QTRY_COMPARE(csvLines(scoresPath).size(), 13);
         const QStringList lines = csvLines(scoresPath);
@@ -459,7 +439,7 @@ private slots:
         QTest::mouseClick(named<QPushButton>(panel(), "runImportance"), Qt::LeftButton);
         QVERIFY(finished.wait(30000) || finished.count() == 1);
         const QString importancePath = m_dir.filePath(QStringLiteral("importance"));
-        answerFileDialog(importancePath);
+        testing::answerFileDialog(importancePath);
         named<QAction>(menu, "exportImportanceCsv")->trigger();
         QTRY_COMPARE(csvLines(importancePath + QStringLiteral(".csv")).size(), 13);
         const QStringList rows = csvLines(importancePath + QStringLiteral(".csv"));

@@ -3,6 +3,7 @@
 // one undo step per run, Reset, the race's two curves and two maps, the target made from the
 // output, the loss curve's picture and CSV, and the window staying responsive while it trains.
 #include "../common/sanitizers.h"
+#include "file_dialog_answer.h"
 #include "window_fixture.h"
 
 #include "core/training.h"
@@ -161,6 +162,11 @@ private slots:
         const QString csv = lossCurveCsv(d);
         QVERIFY(csv.startsWith(QStringLiteral("step,scaled by 1/√d_k,unscaled (scale 1)\r\n0,")));
         QCOMPARE(csv.count(QStringLiteral("\r\n")), 5);
+        // Export Loss History as CSV… writes that text through the one CSV save, ".csv" added.
+        QTemporaryDir dir;
+        testing::answerFileDialog(dir.filePath(QStringLiteral("race")));
+        curve->exportCsv();
+        QCOMPARE(testing::readAll(dir.filePath(QStringLiteral("race.csv"))), csv.toUtf8());
     }
 
     // No target: the panel says why nothing can be learned; "= Output" in the Target table makes one.

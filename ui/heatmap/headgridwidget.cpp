@@ -3,16 +3,15 @@
 #include "render/drawings.h"
 #include "render/notation.h"
 #include "ui/common/appearance.h"
+#include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QHelpEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
-#include <QToolTip>
 
 #include <cmath>
 
@@ -79,22 +78,16 @@ QRectF HeadGridWidget::panelRect(int panel) const
 
 bool HeadGridWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(e);
-        const int k = panelAt(help->pos());
-        if (k < 0) {
-            QToolTip::hideText();
-            e->ignore();
-        } else {
-            const QString text = k >= m_painter.headCount()
-                ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
-                : tr("%1 — click to show it large")
-                      .arg(headName(k, m_painter.headLabel(k), HeadNameForm::Prefix));
-            QToolTip::showText(help->globalPos(), text, this, panelRect(k).toAlignedRect());
-        }
-        return true;
-    }
-    return QWidget::event(e);
+    const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
+        const int k = panelAt(pos);
+        if (k < 0)
+            return AreaToolTip {};
+        const QString text = k >= m_painter.headCount()
+            ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
+            : tr("%1 — click to show it large").arg(headName(k, m_painter.headLabel(k), HeadNameForm::Prefix));
+        return AreaToolTip { text, panelRect(k).toAlignedRect() };
+    });
+    return tip || QWidget::event(e);
 }
 
 void HeadGridWidget::paintEvent(QPaintEvent *)

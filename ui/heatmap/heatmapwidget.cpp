@@ -2,18 +2,17 @@
 
 #include "render/drawings.h"
 #include "ui/common/appearance.h"
+#include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QHelpEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
 #include <QTimer>
-#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -253,22 +252,16 @@ void HeatmapWidget::setHovered(int row, int col)
 
 bool HeatmapWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(e);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-            e->ignore();
-        } else {
-            const HeatmapLayout l = currentLayout();
-            const HeatmapLayout::Hit h = l.hitTest(QPointF(help->pos()));
-            const QRect area
-                = h.kind == HeatmapLayout::Hit::Cell ? l.cellRect(h.row, h.col).toAlignedRect() : QRect();
-            QToolTip::showText(help->globalPos(), text, this, area);
-        }
-        return true;
-    }
-    return QWidget::event(e);
+    const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
+        const QString text = toolTipAt(pos);
+        if (text.isEmpty())
+            return AreaToolTip {};
+        const HeatmapLayout l = currentLayout();
+        const HeatmapLayout::Hit h = l.hitTest(QPointF(pos));
+        return AreaToolTip { text,
+                             h.kind == HeatmapLayout::Hit::Cell ? l.cellRect(h.row, h.col).toAlignedRect() : QRect() };
+    });
+    return tip || QWidget::event(e);
 }
 
 void HeatmapWidget::paintEvent(QPaintEvent *)

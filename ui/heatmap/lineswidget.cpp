@@ -1,15 +1,14 @@
 #include "lineswidget.h"
 
 #include "render/drawings.h"
+#include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QHelpEvent>
 #include <QMenu>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 
@@ -153,18 +152,9 @@ QString LinesWidget::toolTipAt(const QPoint &pos) const
 
 bool LinesWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(e);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-            e->ignore();
-        } else {
-            QToolTip::showText(help->globalPos(), text, this);
-        }
-        return true;
-    }
-    return QWidget::event(e);
+    const bool tip
+        = showAreaToolTip(this, e, [this](const QPoint &pos) { return AreaToolTip { toolTipAt(pos), {} }; });
+    return tip || QWidget::event(e);
 }
 
 void LinesWidget::paintEvent(QPaintEvent *)

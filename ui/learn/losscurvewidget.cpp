@@ -1,16 +1,12 @@
 #include "losscurvewidget.h"
 
-#include "io/fileio.h"
 #include "ui/common/appearance.h"
+#include "ui/common/csvexport.h"
 #include "ui/common/pictureexport.h"
-#include "ui/common/preferences.h"
 
 #include <QContextMenuEvent>
-#include <QDir>
-#include <QFileDialog>
 #include <QFontInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPainter>
 
 namespace attn {
@@ -63,16 +59,8 @@ void LossCurveWidget::contextMenuEvent(QContextMenuEvent *event)
 
 void LossCurveWidget::exportCsv()
 {
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Loss History"), QDir(prefs::lastFolder.get()).filePath(QStringLiteral("loss.csv")),
-        tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        path += QStringLiteral(".csv");
-    QString error;
-    if (!io::writeFileAtomically(path, lossCurveCsv(m_data).toUtf8(), &error))
-        QMessageBox::warning(this, tr("Export Loss History"), error);
+    saveCsvWithDialog(this, tr("Export Loss History"), QStringLiteral("loss.csv"),
+                      [this](QString *) { return lossCurveCsv(m_data).toUtf8(); });
 }
 
 } // namespace attn

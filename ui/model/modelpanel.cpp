@@ -3,17 +3,14 @@
 #include "modelviewwidget.h"
 #include "nexttokenwidget.h"
 
-#include "io/fileio.h"
 #include "render/notation.h"
 #include "render/workbenchcsv.h"
+#include "ui/common/csvexport.h"
 #include "ui/common/flowlayout.h"
-#include "ui/common/preferences.h"
 #include "ui/heatmap/heatmapwidget.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -377,37 +374,26 @@ void ModelPanel::updateRanking()
         new QTreeWidgetItem(m_ranking, { tr("Choose a score under “Badges”"), QString(), QString() });
 }
 
-bool ModelPanel::writeScoresCsv(const QString &path, QString *error) const
+QByteArray ModelPanel::scoresCsvBytes() const
 {
-    return io::writeFileAtomically(path, headScoresCsv(m_bench->scores()).toUtf8(), error);
+    return headScoresCsv(m_bench->scores()).toUtf8();
 }
 
-bool ModelPanel::writeImportanceCsv(const QString &path, QString *error) const
+QByteArray ModelPanel::importanceCsvBytes(QString *error) const
 {
     const auto &importance = m_bench->importance();
     if (!importance) {
         *error = tr("Run Importance first.");
-        return false;
+        return {};
     }
-    return io::writeFileAtomically(
-        path, importanceCsv(*importance, m_bench->tokenText(importance->target)).toUtf8(), error);
+    return importanceCsv(*importance, m_bench->tokenText(importance->target)).toUtf8();
 }
 
 void ModelPanel::exportCsvWithDialog(bool importance)
 {
-    const QString title = importance ? tr("Export Importance") : tr("Export Head Scores");
-    QString path = QFileDialog::getSaveFileName(
-        this, title,
-        QDir(prefs::lastFolder.get())
-            .filePath(importance ? QStringLiteral("head-importance.csv") : QStringLiteral("head-scores.csv")),
-        tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        path += QStringLiteral(".csv");
-    QString error;
-    if (!(importance ? writeImportanceCsv(path, &error) : writeScoresCsv(path, &error)))
-        QMessageBox::warning(this, title, error);
+    saveCsvWithDialog(this, importance ? tr("Export Importance") : tr("Export Head Scores"),
+                      importance ? QStringLiteral("head-importance.csv") : QStringLiteral("head-scores.csv"),
+                      [&](QString *error) { return importance ? importanceCsvBytes(error) : scoresCsvBytes(); });
 }
 
 void ModelPanel::updateSummary()

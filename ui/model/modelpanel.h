@@ -51,10 +51,10 @@ public:
     ModelViewWidget *modelView() const { return m_view; }
     NextTokenWidget *nextTokenView() const { return m_next; }
 
-    // The scores of every head, or the importance, as CSV through the one save helper; false,
-    // and *error naming the file, when it could not be written.
-    bool writeScoresCsv(const QString &path, QString *error) const;
-    bool writeImportanceCsv(const QString &path, QString *error) const;
+    // The scores of every head, or the importance (*error set and empty when none has run), as
+    // the CSV file's text that the one save helper (ui/common/csvexport.h) writes.
+    QByteArray scoresCsvBytes() const;
+    QByteArray importanceCsvBytes(QString *error) const;
 
 signals:
     void editLayerRequested(int layer, int head);

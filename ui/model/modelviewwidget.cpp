@@ -3,14 +3,13 @@
 #include "render/drawings.h"
 #include "render/workbenchcsv.h"
 #include "ui/common/appearance.h"
+#include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
 #include <QContextMenuEvent>
-#include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 
 #include <cmath>
 
@@ -93,17 +92,12 @@ QRectF ModelViewWidget::panelRect(int layer, int head) const
 
 bool ModelViewWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(e);
-        const auto [layer, head] = panelAt(help->pos());
-        if (layer < 0)
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), toolTipFor(layer, head), this,
-                               panelRect(layer, head).toAlignedRect());
-        return true;
-    }
-    return QWidget::event(e);
+    const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
+        const auto [layer, head] = panelAt(pos);
+        return layer < 0 ? AreaToolTip {}
+                         : AreaToolTip { toolTipFor(layer, head), panelRect(layer, head).toAlignedRect() };
+    });
+    return tip || QWidget::event(e);
 }
 
 void ModelViewWidget::paintEvent(QPaintEvent *)

@@ -3,14 +3,13 @@
 #include "render/drawings.h"
 #include "render/modelviewpainter.h"
 #include "ui/common/appearance.h"
+#include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
 #include <QContextMenuEvent>
-#include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 
 namespace attn {
 
@@ -46,20 +45,16 @@ QRectF NextTokenWidget::tokenRect(int index) const
 
 bool NextTokenWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(e);
-        const int token = m_painter.tokenAt(QRectF(rect()), help->pos());
+    const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
+        const int token = m_painter.tokenAt(QRectF(rect()), pos);
         if (token < 0)
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(),
-                               tr("Token %1 “%2” — click to see what the model predicts after it")
-                                   .arg(token + 1)
-                                   .arg(shownToken(m_painter.data().tokens.value(token))),
-                               this, tokenRect(token).toAlignedRect());
-        return true;
-    }
-    return QWidget::event(e);
+            return AreaToolTip {};
+        return AreaToolTip { tr("Token %1 “%2” — click to see what the model predicts after it")
+                                 .arg(token + 1)
+                                 .arg(shownToken(m_painter.data().tokens.value(token))),
+                             tokenRect(token).toAlignedRect() };
+    });
+    return tip || QWidget::event(e);
 }
 
 void NextTokenWidget::paintEvent(QPaintEvent *)

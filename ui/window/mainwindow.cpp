@@ -9,6 +9,7 @@
 #include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/appearance.h"
+#include "ui/common/csvexport.h"
 #include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/dialogs/codedialog.h"
@@ -176,6 +177,7 @@ MainWindow::MainWindow(QWidget *parent)
 void MainWindow::createStatusBar()
 {
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusText"));
     statusBar()->addWidget(m_status, 1);
     // Large sessions compute in the background: progress and a way out.
     auto *progress = new QProgressBar(this);
@@ -479,19 +481,10 @@ void MainWindow::exportTableCsv()
     QString name = matrixName(view->matrixModel()->matrixId()).toLower().replace(' ', '-');
     if (isPerHead(view->matrixModel()->matrixId()))
         name += QStringLiteral("-head%1").arg(view->matrixModel()->head() + 1);
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Table as CSV"),
-        QDir(prefs::lastFolder.get()).filePath(name + QStringLiteral(".csv")), tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
-    QString error;
-    if (!io::writeFileAtomically(path, currentTableCsv().toUtf8(), &error)) {
-        QMessageBox::warning(this, tr("Cannot export"), error);
-        return;
-    }
-    showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    const QString path = saveCsvWithDialog(this, tr("Export Table as CSV"), name + QStringLiteral(".csv"),
+                                           [this](QString *) { return currentTableCsv().toUtf8(); });
+    if (!path.isEmpty())
+        showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::open()
