@@ -325,7 +325,10 @@ void buildBugs(const LessonContext &c, StepModel &s)
     HeatmapsPicture p;
     auto right = weightsHeatmap(ses, r, head);
     p.tiles.push_back({ QStringLiteral("right: head %1 of %2").arg(head + 1).arg(ses.numHeads),
-                        Source::Session, right, QStringLiteral("rows sum to 1"), false, labels });
+                        Source::Session, right,
+                        ses.sinks.empty() ? QStringLiteral("rows sum to 1")
+                                          : QStringLiteral("rows sum to 1 less the sink's share"),
+                        false, labels });
     if (split) {
         auto scrambled = tileData(makeMistakeData(ses, r, head, Mistake::ReshapeWithoutTranspose));
         p.tiles.push_back({ QStringLiteral("WRONG: reshape without transpose"), Source::Session, scrambled,

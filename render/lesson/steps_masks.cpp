@@ -158,14 +158,17 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
                                     "nothing here — pick "
                                     "an earlier query.")
                          .arg(queryName(c));
-    s.conclusion = QStringLiteral("%1's weights become %2: they still sum to 1.").arg(queryName(c), [&] {
+    const QString sums = sm.hasSink()
+        ? QStringLiteral("with the sink's %1 they still sum to 1").arg(num(sm.sinkWeight))
+        : QStringLiteral("they still sum to 1");
+    s.conclusion = QStringLiteral("%1's weights become %2: %3.").arg(queryName(c), [&] {
         QStringList parts;
         for (int j : keys)
             parts << num(sm.weights[j]);
         if (int(keys.size()) < c.T)
             parts << QStringLiteral("…");
         return parts.join(QStringLiteral(", "));
-    }());
+    }(), sums);
     s.fromSession
         = { QStringLiteral("the scaled scores of %1, with a causal mask on this session").arg(queryName(c)) };
 }
@@ -221,7 +224,9 @@ void buildMasks(const LessonContext &c, StepModel &s)
         s.caption += QStringLiteral(" Each picture shows one rule alone: this session's %1 %2 left out.")
                          .arg(rest.join(QStringLiteral(" and ")),
                               rest.size() > 1 ? QStringLiteral("are") : QStringLiteral("is"));
-    s.conclusion = QStringLiteral("Mask with −∞ before the softmax, and every row still sums to 1.");
+    s.conclusion = c.session.sinks.empty()
+        ? QStringLiteral("Mask with −∞ before the softmax, and every row still sums to 1.")
+        : QStringLiteral("Mask with −∞ before the softmax, and every row still sums to 1 with its sink's share.");
     s.fromSession = { QStringLiteral("the weights of %1 under each mask").arg(headName(c)) };
     if (!ownPadding)
         s.lessonConstants = { QStringLiteral("the last token made padding for the middle picture") };

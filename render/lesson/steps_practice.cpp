@@ -185,9 +185,10 @@ void buildHeatmaps(const LessonContext &c, StepModel &s)
     if (shown <= 4)
         p.columns = shown;
     s.picture = p;
-    s.caption = QStringLiteral(
-        "Rows are queries, columns keys; every row sums to 1, and a causal mask leaves the upper triangle "
-        "exactly 0. Different heads, different patterns: the previous token, the first, the same word…");
+    s.caption = QStringLiteral("Rows are queries, columns keys; every row sums to 1%1, and a causal mask leaves "
+                               "the upper triangle exactly 0. Different heads, different patterns: the previous "
+                               "token, the first, the same word…")
+                    .arg(own && !ses.sinks.empty() ? QStringLiteral(" less its head's sink's share") : QString());
     if (!own)
         s.caption += QStringLiteral(
             " This session has one head, so these are the eight heads of the eight-heads preset.");

@@ -347,18 +347,22 @@ void buildNormalise(const LessonContext &c, StepModel &s)
     p.notes = s.roundingNotes;
     s.picture = p;
 
-    s.caption
-        = QStringLiteral(
-              "Step two: add up the exponentials and divide each by the sum. The weights are positive and "
-              "add up to 1 — fractions of %1's attention.")
-              .arg(queryName(c));
+    const bool sink = c.row.softmax.hasSink() && !c.row.softmax.fullyMasked;
+    s.caption = sink ? QStringLiteral("Step two: add up the exponentials, the sink's among them, and divide each "
+                                      "by the sum. The weights are positive and add up to 1 with the sink's "
+                                      "share — which goes to no key: %1's keys share the rest.")
+                           .arg(queryName(c))
+                     : QStringLiteral("Step two: add up the exponentials and divide each by the sum. The weights "
+                                      "are positive and add up to 1 — fractions of %1's attention.")
+                           .arg(queryName(c));
     Eigen::Index best = 0;
     w.maxCoeff(&best);
     s.conclusion = QStringLiteral("%1 gives %2 of its attention to %3")
                        .arg(queryName(c), percent(w[best]), keyLabel(c, int(best)));
     if (best != c.query && !isBlocked(c, c.query))
         s.conclusion += QStringLiteral(" and %1 to itself").arg(percent(w[c.query]));
-    s.conclusion += QStringLiteral(". The weights add up to 1.");
+    s.conclusion += sink ? QStringLiteral(". The keys' weights add up to 1 − %1, the sink's share.").arg(num(sinkWeight))
+                         : QStringLiteral(". The weights add up to 1.");
     s.fromSession = { QStringLiteral("the exponentials, their sum and the weights of %1").arg(queryName(c)) };
 }
 

@@ -79,6 +79,19 @@ private slots:
         const QStringList weights = answers("normalise");
         QVERIFY2(weights.contains(QStringLiteral("the sink's weight = 0.193")), qPrintable(weights.join('|')));
         QVERIFY2(weights.contains(QStringLiteral("weight of key 1 = 0.284")), qPrintable(weights.join('|')));
+        // What sums to 1 with a sink: the keys' weights and the sink's share, in every step that says so.
+        const StepModel normalise = buildStep(c, stepIndex(QStringLiteral("normalise")));
+        QVERIFY2(normalise.conclusion.contains(QStringLiteral("add up to 1 − 0.193, the sink's share")),
+                 qPrintable(normalise.conclusion));
+        QVERIFY2(normalise.caption.contains(QStringLiteral("the sink's share")), qPrintable(normalise.caption));
+        const StepModel minusInf = buildStep(c, stepIndex(QStringLiteral("minus-infinity")));
+        QVERIFY2(minusInf.conclusion.contains(QStringLiteral("with the sink's")), qPrintable(minusInf.conclusion));
+        QVERIFY2(buildStep(c, stepIndex(QStringLiteral("masks"))).conclusion.contains(QStringLiteral("sink's share")),
+                 "the masks step");
+        // and without one, as the lesson says it
+        const LessonContext plain = contextOf(lessonSession(), {}, 0, 1);
+        QVERIFY(buildStep(plain, stepIndex(QStringLiteral("normalise"))).conclusion.endsWith(
+            QStringLiteral("The weights add up to 1.")));
         const StepModel code = buildStep(c, stepIndex(QStringLiteral("code")));
         QVERIFY2(code.caption.contains(QStringLiteral("ALiBi, the soft-cap and the sinks come after the scale")),
                  qPrintable(code.caption));
