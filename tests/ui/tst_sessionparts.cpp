@@ -233,6 +233,22 @@ private slots:
         QVERIFY(!capOn->isChecked());
         d.undoStack()->undo();
         QVERIFY(!d.session().alibi && !alibi->isChecked());
+
+        // The cap's arrows, pressed three times, are one undo step; leaving the field ends it.
+        capOn->click();
+        const int steps = d.undoStack()->count();
+        const double first = cap->value();
+        cap->setFocus();
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(cap, Qt::Key_Up);
+        QCOMPARE(d.session().softcap, std::optional<double>(first + 3 * cap->singleStep()));
+        QCOMPARE(d.undoStack()->count(), steps + 1);
+        QTest::keyClick(cap, Qt::Key_Return); // the field's edit ends here
+        QTest::keyClick(cap, Qt::Key_Up);
+        QCOMPARE(d.undoStack()->count(), steps + 2);
+        d.undoStack()->undo();
+        d.undoStack()->undo();
+        QCOMPARE(d.session().softcap, std::optional<double>(first));
     }
 
     void headsThatNoLongerMatchTheSinksAreRefused()

@@ -84,8 +84,11 @@ ScoreRuleBar::ScoreRuleBar(Document *doc, QWidget *parent)
     connect(m_cap, &QDoubleSpinBox::valueChanged, this, [this](double c) {
         ScoreRule rule = m_doc->session().rule();
         rule.softcap = c;
-        m_doc->setScoreRule(rule, tr("Soft-cap the logits at %1").arg(c));
+        // The arrows' steps (held down, they repeat) and what is typed, until the field is left
+        // or Enter pressed, are one undo step.
+        m_doc->setScoreRule(rule, tr("Soft-cap the logits at %1").arg(c), m_capEdit);
     });
+    connect(m_cap, &QDoubleSpinBox::editingFinished, this, [this] { ++m_capEdit; });
     connect(m_sinks, &QLineEdit::editingFinished, this, &ScoreRuleBar::applySinks);
     connect(doc, &Document::sessionChanged, this, &ScoreRuleBar::syncFromDocument);
     connect(menu, &QMenu::aboutToHide, this, &ScoreRuleBar::syncFromDocument); // the button's state too

@@ -44,6 +44,8 @@ private:
     QCheckBox *m_alibi;
     QCheckBox *m_capOn;
     QDoubleSpinBox *m_cap;
+    // Merge key of the cap field's current edit (Document::setScoreRule), in a range of its own.
+    int m_capEdit = 1 << 24;
     QLineEdit *m_sinks;
 };
 
