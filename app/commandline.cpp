@@ -7,6 +7,7 @@
 #include "learncommand.h"
 #include "lessoncommand.h"
 
+#include "core/blas.h"
 #include "core/complexity.h"
 #include "core/fast_attention.h"
 #include "io/fileio.h"
@@ -445,8 +446,10 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;
     if (request.kind == Request::Kind::Version)
-        return printOut(
-                   QStringLiteral("attention-lab %1\n").arg(QStringLiteral(ATTENTION_LAB_VERSION)).toUtf8())
+        return printOut(QStringLiteral("attention-lab %1\n%2\n")
+                            .arg(QStringLiteral(ATTENTION_LAB_VERSION),
+                                 QString::fromStdString(blas::blasDescription()))
+                            .toUtf8())
             ? Done
             : Failed;
 

@@ -1,6 +1,7 @@
 // attention-lab: the window, or a command-line action. What was asked is decided from the
 // arguments alone (app/commandline.h) before any Qt application object exists.
 #include "commandline.h"
+#include "core/blas.h"
 #include "core/memory.h"
 #include "ui/common/preferences.h"
 #include "ui/lesson/lessonsetup.h"
@@ -62,6 +63,9 @@ void startedPassOnHeldMessages()
 
 int main(int argc, char **argv)
 {
+    // OpenBLAS's kernel, chosen before anything else runs (core/blas.h): may start the program
+    // again with OPENBLAS_CORETYPE set, when the library's own pick is worse than this CPU allows.
+    attn::blas::chooseKernelAtStart(argv);
     // A closed pipe (`compute … | head -c1`) is a failed write, reported once, not a kill.
     std::signal(SIGPIPE, SIG_IGN);
     attn::keepFreedMemoryForReuse();

@@ -29,6 +29,7 @@
 #include "core/memory.h"
 #include "core/model/mappedread.h"
 #include "model_bench.h"
+#include "runs_on.h"
 #include "window_bench.h"
 
 #include <sys/resource.h>
@@ -213,14 +214,16 @@ int trainBench(attn::Session session, const Arguments &a)
     const double flops = attn::trainingStepFlops(a.tokens, a.dModel);
     std::printf(
         "{\"mode\":\"train\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,"
-        "\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+        "\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f%s}\n",
         a.tokens, a.dModel, a.heads, a.repeat, median, *std::min_element(ms.begin(), ms.end()),
-        flops / (median * 1e-3) / 1e9, peakRssMb());
+        flops / (median * 1e-3) / 1e9, peakRssMb(), attn::bench::runsOnJson(a.threads).c_str());
     return Done;
 }
 
 int benchMain(int argc, char **argv)
 {
+    // OpenBLAS's kernel, chosen before anything else runs (core/blas.h): may start the program again.
+    attn::blas::chooseKernelAtStart(argv);
     // As the app's main() does: a recompute reuses the memory the previous result freed
     // instead of asking the kernel for fresh, cleared pages (core/memory.h).
     attn::keepFreedMemoryForReuse();
@@ -275,9 +278,9 @@ int benchMain(int argc, char **argv)
     // Six significant digits: tiny sizes take microseconds, and gflops must follow from median_ms.
     std::printf(
         "{\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,\"median_ms\":%.6g,\"min_ms\":%.6g,"
-        "\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+        "\"gflops\":%.6g,\"peak_rss_mb\":%.1f%s}\n",
         a.tokens, a.dModel, a.heads, a.repeat, median, ms.front(), flops / (median * 1e-3) / 1e9,
-        peakRssMb());
+        peakRssMb(), attn::bench::runsOnJson(a.threads).c_str());
     return Done;
 }
 

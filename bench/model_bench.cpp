@@ -1,6 +1,7 @@
 // attention-bench --model (model_bench.h): the model opened as the app opens it, one untimed
 // pass, then N timed ones, one result alive at a time.
 #include "model_bench.h"
+#include "runs_on.h"
 
 #include "core/model/fast_forward.h"
 #include "core/model/interventions.h"
@@ -91,12 +92,12 @@ int runModelBench(const ModelArguments &a)
                                        : double(c.nLayer);
     const double flops = layer * layers;
     std::printf("{\"mode\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,\"repeat\":%d,"
-                "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f}\n",
+                "\"median_ms\":%.6g,\"min_ms\":%.6g,\"gflops\":%.6g,\"peak_rss_mb\":%.1f%s}\n",
                 a.ablateEach            ? "model-ablate-each"
                     : a.rerunLayer >= 0 ? "model-rerun"
                                         : "model",
                 a.tokens, model->config.nEmbd, model->config.nHead, model->config.nLayer, a.repeat, median,
-                ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb());
+                ms.front(), flops / (median * 1e-3) / 1e9, peakRssMb(), runsOnJson(a.threads).c_str());
     return 0;
 }
 

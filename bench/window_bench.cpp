@@ -1,4 +1,5 @@
 #include "window_bench.h"
+#include "runs_on.h"
 
 #include "core/memory.h"
 #include "ui/document/document.h"
@@ -219,10 +220,10 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     std::printf(
         "{\"mode\":\"ui\",\"edit\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,"
         "\"median_ms\":%.6g,\"min_ms\":%.6g,\"result_median_ms\":%.6g,\"max_ui_block_ms\":%lld,"
-        "\"peak_rss_mb\":%.1f}\n",
+        "\"peak_rss_mb\":%.1f%s}\n",
         names[int(a.edit)], a.tokens, a.dModel, a.heads, a.repeat, medianOf(ms),
         *std::min_element(ms.begin(), ms.end()), medianOf(resultMs), static_cast<long long>(worstGap),
-        usage.ru_maxrss / 1024.0);
+        usage.ru_maxrss / 1024.0, runsOnJson(0).c_str());
     return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "fast_attention.h"
 
+#include "blas.h"
 #include "fast_softmax.h"
 
 #include <algorithm>
@@ -14,9 +15,6 @@
 #include <unistd.h>
 #endif
 
-#if ATTENTION_HAVE_OPENBLAS
-#include <cblas.h>
-#endif
 
 namespace attn {
 
@@ -24,18 +22,6 @@ namespace {
 
     using Index = Eigen::Index;
 
-#if ATTENTION_HAVE_OPENBLAS
-    // We run one BLAS call per thread of our own, so OpenBLAS must not start threads of its own
-    // on top (two cores, four busy threads: each product would slow down the other). Process
-    // wide, once; nothing else in the app calls BLAS.
-    void useSingleThreadedBlas()
-    {
-        static std::once_flag once;
-        std::call_once(once, [] { openblas_set_num_threads(1); });
-    }
-#else
-    void useSingleThreadedBlas() { }
-#endif
 
     // Fresh memory is mapped by the kernel page by page on first touch. With 4 KiB pages that
     // is 262 144 faults per GiB, and under some hypervisors a fault costs ~14 µs (measured on
@@ -83,20 +69,7 @@ namespace {
     void gemm(Index m, Index n, Index k, double alpha, const double *A, Index lda, const double *B, Index ldb,
               bool transposeB, double *C, Index ldc)
     {
-#if ATTENTION_HAVE_OPENBLAS
-        cblas_dgemm(CblasRowMajor, CblasNoTrans, transposeB ? CblasTrans : CblasNoTrans,
-                    static_cast<blasint>(m), static_cast<blasint>(n), static_cast<blasint>(k), alpha, A,
-                    static_cast<blasint>(lda), B, static_cast<blasint>(ldb), 0.0, C,
-                    static_cast<blasint>(ldc));
-#else
-        using Stride = Eigen::OuterStride<>;
-        const Eigen::Map<const Matrix, 0, Stride> a(A, m, k, Stride(lda));
-        Eigen::Map<Matrix, 0, Stride> c(C, m, n, Stride(ldc));
-        if (transposeB)
-            c.noalias() = alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, n, k, Stride(ldb)).transpose();
-        else
-            c.noalias() = alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, k, n, Stride(ldb));
-#endif
+        blas::gemm(m, n, k, alpha, A, lda, B, ldb, transposeB, 0.0, C, ldc);
     }
 
     // m[t0:t0+rows] (rows,d) += b (d) on every row, while those rows are still in cache from
@@ -416,7 +389,6 @@ namespace {
 
 std::optional<AttentionResult> computeAttentionFast(const Session &s, const FastOptions &options)
 {
-    useSingleThreadedBlas();
     Plan p;
     p.T = s.tokenCount();
     p.d = s.dModel();
@@ -457,12 +429,7 @@ std::optional<AttentionResult> computeAttentionFast(const Session &s, const Fast
 
 std::string fastBackendName()
 {
-#if ATTENTION_HAVE_OPENBLAS
-    // The config already starts with "OpenBLAS <version>".
-    return std::string(openblas_get_config()) + ", " + openblas_get_corename() + " kernels";
-#else
-    return "Eigen";
-#endif
+    return blas::blasDescription();
 }
 
 } // namespace attn

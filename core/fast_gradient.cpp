@@ -1,5 +1,6 @@
 #include "fast_gradient.h"
 
+#include "blas.h"
 #include "workers.h"
 
 #include <vector>
@@ -20,9 +21,9 @@ namespace {
         const double *Qh = r.Q.data() + h * dk, *Kh = r.K.data() + kv * dk, *Vh = r.V.data() + kv * dk;
         const Matrix &W = r.heads[static_cast<std::size_t>(h)].weights; // (T,T)
         // ∂L/∂weights (T,T) = ∂L/∂O_h (T,d_k) · V_hᵀ (d_k,T)
-        work::gemm(T, T, dk, 1.0, dOh, d, Vh, d, true, 0.0, G.data(), T);
+        blas::gemm(T, T, dk, 1.0, dOh, d, Vh, d, true, 0.0, G.data(), T);
         // ∂L/∂V_h (T,d_k) = weightsᵀ (T,T) · ∂L/∂O_h (T,d_k)
-        work::gemmTransposedA(T, dk, T, 1.0, W.data(), T, dOh, d, 0.0, g.dV.data() + kv * dk, d);
+        blas::gemmTransposedA(T, dk, T, 1.0, W.data(), T, dOh, d, 0.0, g.dV.data() + kv * dk, d);
         // ∂L/∂logits (T,T) = p ⊙ (∂L/∂weights − ∂L/∂weights·p), row by row; a blocked cell (p = 0)
         // and a fully masked row (every p = 0) pass exactly nothing.
         for (Index i = 0; i < T; ++i) {
@@ -38,9 +39,9 @@ namespace {
         // other stages take the readable path, computeGradientFast).
         headLogitsBackward(r.headRule(h), G, Matrix());
         // ∂L/∂Q_h (T,d_k) = ∂L/∂scores (T,T) · K_h (T,d_k)
-        work::gemm(T, dk, T, 1.0, G.data(), T, Kh, d, false, 0.0, g.dQ.data() + h * dk, d);
+        blas::gemm(T, dk, T, 1.0, G.data(), T, Kh, d, false, 0.0, g.dQ.data() + h * dk, d);
         // ∂L/∂K_h (T,d_k) = ∂L/∂scoresᵀ (T,T) · Q_h (T,d_k)
-        work::gemmTransposedA(T, dk, T, 1.0, G.data(), T, Qh, d, 0.0, g.dK.data() + kv * dk, d);
+        blas::gemmTransposedA(T, dk, T, 1.0, G.data(), T, Qh, d, 0.0, g.dK.data() + kv * dk, d);
     }
 
 } // namespace
@@ -69,10 +70,10 @@ std::optional<GradientResult> computeGradientFast(const Session &s, const Attent
     g.dConcat.resize(T, d);
     const auto outputTask = [&](int task, int) {
         if (task == 0)
-            work::gemmTransposedA(d, d, T, 1.0, r.concat.data(), d, g.dOutput.data(), d, 0.0, g.dWo.data(),
+            blas::gemmTransposedA(d, d, T, 1.0, r.concat.data(), d, g.dOutput.data(), d, 0.0, g.dWo.data(),
                                   d);
         else
-            work::gemm(T, d, d, 1.0, g.dOutput.data(), d, s.Wo.data(), d, true, 0.0, g.dConcat.data(), d);
+            blas::gemm(T, d, d, 1.0, g.dOutput.data(), d, s.Wo.data(), d, true, 0.0, g.dConcat.data(), d);
     };
     if (!crew.run(2, outputTask, [&](int) { return 2.0 * T * d * d; }))
         return std::nullopt;
@@ -109,13 +110,13 @@ std::optional<GradientResult> computeGradientFast(const Session &s, const Attent
         if (task < 6) {
             const int k = task / 2;
             const Index first = task % 2 ? halfD : 0, cols = task % 2 ? d - halfD : halfD;
-            work::gemmTransposedA(d, cols, T, 1.0, s.X.data(), d, dP[k]->data() + first, d, 0.0,
+            blas::gemmTransposedA(d, cols, T, 1.0, s.X.data(), d, dP[k]->data() + first, d, 0.0,
                                   dW[k]->data() + first, d);
             return;
         }
         const Index first = task == 6 ? 0 : half, rows = task == 6 ? half : T - half;
         for (int k = 0; k < 3; ++k)
-            work::gemm(rows, d, d, 1.0, dP[k]->data() + first * d, d, Ws[k]->data(), d, true,
+            blas::gemm(rows, d, d, 1.0, dP[k]->data() + first * d, d, Ws[k]->data(), d, true,
                        k == 0 ? 0.0 : 1.0, g.dX.data() + first * d, d);
     };
     const auto projectionFlops = [&](int task) { return task < 6 ? 1.0 * T * d * d : 3.0 * T * d * d; };

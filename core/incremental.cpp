@@ -2,6 +2,7 @@
 
 #include "incremental_ends.h"
 
+#include "blas.h"
 #include "fast_softmax.h"
 #include "mask.h"
 #include "rope.h"
@@ -254,7 +255,7 @@ namespace {
             scratch.resize(n, T);
         double *l = consecutive ? hd.weights.row(rows.front()).data() : scratch.data();
         // logits (n,T) = q (n,d_k) · K_hᵀ (d_k,T)
-        work::gemm(n, T, dk, 1.0, q.data(), dk, r.K.data() + Index(kv) * dk, kvw, true, 0.0, l, T);
+        blas::gemm(n, T, dk, 1.0, q.data(), dk, r.K.data() + Index(kv) * dk, kvw, true, 0.0, l, T);
         Eigen::Map<Matrix> logits(l, n, T);
         if (hd.scores.size())
             for (int a = 0; a < n; ++a)
@@ -287,7 +288,7 @@ namespace {
                 hd.weights.row(i) = logits.row(a);
         }
         Matrix out(n, dk); // (n,d_k) = weights (n,T) · V_h (T,d_k)
-        work::gemm(n, dk, T, 1.0, l, T, r.V.data() + Index(kv) * dk, kvw, false, 0.0, out.data(), dk);
+        blas::gemm(n, dk, T, 1.0, l, T, r.V.data() + Index(kv) * dk, kvw, false, 0.0, out.data(), dk);
         for (int a = 0; a < n; ++a)
             hd.output.row(rows[std::size_t(a)]) = out.row(a);
         job.recomputed += n;
@@ -334,7 +335,7 @@ namespace {
         job.rescaled += rescaled;
         if (job.redoOutput[std::size_t(h)]) { // V_h changed: O_h rows (rows,d_k) = weights · V_h
             const int T = r.tokenCount(), dk = r.dK, kv = r.kvHeadOf(h);
-            work::gemm(rows, dk, T, 1.0, hd.weights.row(row0).data(), T, r.V.data() + Index(kv) * dk,
+            blas::gemm(rows, dk, T, 1.0, hd.weights.row(row0).data(), T, r.V.data() + Index(kv) * dk,
                        r.V.cols(), false, 0.0, hd.output.row(row0).data(), dk);
         }
     }
@@ -573,7 +574,7 @@ namespace {
                     return;
                 }
                 const int t0 = int(Index(T) * k / chunks), t1 = int(Index(T) * (k + 1) / chunks);
-                work::gemm(t1 - t0, r.dModel, r.concat.cols(), 1.0, r.concat.row(t0).data(), r.concat.cols(),
+                blas::gemm(t1 - t0, r.dModel, r.concat.cols(), 1.0, r.concat.row(t0).data(), r.concat.cols(),
                            after.Wo.data(), after.Wo.cols(), false, 0.0, r.output.row(t0).data(),
                            r.output.cols());
                 if (after.bO.size())

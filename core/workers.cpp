@@ -13,73 +13,9 @@
 #include <unistd.h>
 #endif
 
-#if ATTENTION_HAVE_OPENBLAS
-#include <cblas.h>
-#endif
-
 namespace attn::work {
 
 using Index = Eigen::Index;
-
-namespace {
-
-#if ATTENTION_HAVE_OPENBLAS
-    // Process wide, once: nothing else in the app wants OpenBLAS's own threads.
-    void useSingleThreadedBlas()
-    {
-        static std::once_flag once;
-        std::call_once(once, [] { openblas_set_num_threads(1); });
-    }
-#endif
-
-} // namespace
-
-void gemm(Index m, Index n, Index k, double alpha, const double *A, Index lda, const double *B, Index ldb,
-          bool transposeB, double beta, double *C, Index ldc)
-{
-    if (m <= 0 || n <= 0)
-        return;
-#if ATTENTION_HAVE_OPENBLAS
-    useSingleThreadedBlas();
-    cblas_dgemm(CblasRowMajor, CblasNoTrans, transposeB ? CblasTrans : CblasNoTrans, static_cast<blasint>(m),
-                static_cast<blasint>(n), static_cast<blasint>(k), alpha, A, static_cast<blasint>(lda), B,
-                static_cast<blasint>(ldb), beta, C, static_cast<blasint>(ldc));
-#else
-    using Stride = Eigen::OuterStride<>;
-    const Eigen::Map<const Matrix, 0, Stride> a(A, m, k, Stride(lda));
-    Eigen::Map<Matrix, 0, Stride> c(C, m, n, Stride(ldc));
-    if (beta == 0.0)
-        c.setZero();
-    else if (beta != 1.0)
-        c *= beta;
-    if (transposeB)
-        c.noalias() += alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, n, k, Stride(ldb)).transpose();
-    else
-        c.noalias() += alpha * a * Eigen::Map<const Matrix, 0, Stride>(B, k, n, Stride(ldb));
-#endif
-}
-
-void gemmTransposedA(Index m, Index n, Index k, double alpha, const double *A, Index lda, const double *B,
-                     Index ldb, double beta, double *C, Index ldc)
-{
-    if (m <= 0 || n <= 0)
-        return;
-#if ATTENTION_HAVE_OPENBLAS
-    useSingleThreadedBlas();
-    cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, static_cast<blasint>(m), static_cast<blasint>(n),
-                static_cast<blasint>(k), alpha, A, static_cast<blasint>(lda), B, static_cast<blasint>(ldb),
-                beta, C, static_cast<blasint>(ldc));
-#else
-    using Stride = Eigen::OuterStride<>;
-    const Eigen::Map<const Matrix, 0, Stride> a(A, k, m, Stride(lda));
-    Eigen::Map<Matrix, 0, Stride> c(C, m, n, Stride(ldc));
-    if (beta == 0.0)
-        c.setZero();
-    else if (beta != 1.0)
-        c *= beta;
-    c.noalias() += alpha * a.transpose() * Eigen::Map<const Matrix, 0, Stride>(B, k, n, Stride(ldb));
-#endif
-}
 
 void preferHugePages(const void *data, std::size_t bytes)
 {
@@ -195,15 +131,6 @@ void Crew::finished()
 {
     if (m_progress)
         m_progress(1.0);
-}
-
-std::string blasName()
-{
-#if ATTENTION_HAVE_OPENBLAS
-    return std::string(openblas_get_config()) + ", " + openblas_get_corename() + " kernels";
-#else
-    return "Eigen";
-#endif
 }
 
 } // namespace attn::work

@@ -15,19 +15,6 @@
 
 namespace attn::work {
 
-// C (m,n) = alpha · A (m,k) · B (k,n) + beta · C, or with Bᵀ when B is stored (n,k).
-// Row-major with leading dimensions, so column slices (ld = the full width) and row blocks go in
-// without copies. Runs on the calling thread only (OpenBLAS's own threads are switched off:
-// the crew below is the only parallelism, so two products never fight over the cores).
-void gemm(Eigen::Index m, Eigen::Index n, Eigen::Index k, double alpha, const double *A, Eigen::Index lda,
-          const double *B, Eigen::Index ldb, bool transposeB, double beta, double *C, Eigen::Index ldc);
-
-// C (m,n) = alpha · Aᵀ · B + beta · C with A stored (k,m) and B (k,n), row-major: the products of
-// a backward pass (∂L/∂W = Xᵀ · ∂L/∂P, ∂L/∂V_h = weightsᵀ · ∂L/∂O_h), with no transposed copy.
-void gemmTransposedA(Eigen::Index m, Eigen::Index n, Eigen::Index k, double alpha, const double *A,
-                     Eigen::Index lda, const double *B, Eigen::Index ldb, double beta, double *C,
-                     Eigen::Index ldc);
-
 // Asks for transparent huge pages on a buffer not yet touched (512 faults per GiB instead of
 // 262 144). Only a hint; where the kernel says no, nothing changes.
 void preferHugePages(const void *data, std::size_t bytes);
@@ -72,8 +59,5 @@ private:
     std::atomic<double> m_doneFlops { 0.0 };
     double m_reported = 0.0;
 };
-
-// What the products run on, e.g. "OpenBLAS 0.3.21 … Haswell kernels", or "Eigen".
-std::string blasName();
 
 } // namespace attn::work

@@ -1,6 +1,6 @@
 // The same forward pass as runModel() (forward.h), organised for speed:
 //
-//  * every product on the BLAS (work::gemm), spread over the cores by a crew of threads:
+//  * every product on the BLAS (blas::gemm), spread over the cores by a crew of threads:
 //    the row-wise steps (ln_1 and c_attn; c_proj, ln_2 and the MLP) a chunk of token rows per
 //    task, the attention a block of query rows of one head per task;
 //  * the causal triangle skipped: a block of queries i0…i1 multiplies only keys 0…i1, and only

@@ -4,6 +4,7 @@
 
 #include "forward.h"
 
+#include "core/blas.h"
 #include "core/fast_softmax.h"
 #include "core/rope.h"
 
@@ -337,7 +338,7 @@ std::optional<Matrix> logitsOfRows(const Weights &w, const Matrix &rows, work::C
             Matrix &m = bands[static_cast<std::size_t>(worker)];
             convertRows(w.lmHead, v0, count, m.data());
             // logits[:, v0:v0+count] (k,count) = ln_f(rows) (k,d) · lm_head[v0:v0+count]ᵀ (d,count)
-            work::gemm(k, count, d, 1.0, last.data(), d, m.data(), d, true, 0.0, logits.data() + v0,
+            blas::gemm(k, count, d, 1.0, last.data(), d, m.data(), d, true, 0.0, logits.data() + v0,
                        c.vocabSize);
         },
         [&](int band) { return flops * std::min(bandRows, c.vocabSize - band * bandRows) / c.vocabSize; });
@@ -410,7 +411,7 @@ bool FastPass::project(Matrix &A, work::Crew &crew)
             for (int t = t0; t < t0 + n; ++t)
                 normRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon, A.row(t).data());
             // [Q|K|V] (n,q+2kv) = A (n,d) · W_QKV (d,q+2kv) + b
-            work::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
+            blas::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
                        qkv.row(t0).data(), qkvw);
             addBias(qkv.row(t0).data(), n, b.bqkv);
             if (c.llama()) // each head's q and k through its norm, then turned by RoPE
@@ -457,14 +458,14 @@ bool FastPass::finish(work::Crew &crew)
             const auto [t0, n] = chunkOf(ch);
             double *xr = x.row(t0).data();
             // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O
-            work::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
+            blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
             addBias(xr, n, b.bo);
             for (int t = t0; t < t0 + n; ++t)
                 normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
             // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc); Llama:
             // [gate | up] (n,2·n_inner) = ln_2(X) · [W_gate | W_up], then silu(gate) ⊙ up
             double *hr = hidden.row(t0).data();
-            work::gemm(n, hiddenw, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), hiddenw, false, 0.0, hr,
+            blas::gemm(n, hiddenw, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), hiddenw, false, 0.0, hr,
                        hiddenw);
             addBias(hr, n, b.bfc);
             if (c.llama())
@@ -472,7 +473,7 @@ bool FastPass::finish(work::Crew &crew)
             else
                 geluInPlace(hr, Index(n) * inner, options.vectorMaths);
             // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj
-            work::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, 1.0, xr, d);
+            blas::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, 1.0, xr, d);
             addBias(xr, n, b.bproj);
         },
         [&](int ch) { return mlpFlops * chunkOf(ch).second; });
@@ -488,7 +489,7 @@ void FastPass::attendBlock(int g, int h, int blk, const HeadRule &rule, CausalWe
     const double *k = qkv.data() + g0 * qkvw + qw + kv * dk; // K of the group, ld q+2kv
     const double *v = qkv.data() + g0 * qkvw + qw + kvw + kv * dk; // V of the group, ld q+2kv
     // scores (n,keys) = Q_h[i0:i0+n] (n,dk) · K[0:keys]ᵀ (dk,keys), ld keys; then the logits
-    work::gemm(n, keys, dk, 1.0, q, qkvw, k, qkvw, true, 0.0, s, keys);
+    blas::gemm(n, keys, dk, 1.0, q, qkvw, k, qkvw, true, 0.0, s, keys);
     headLogits(rule, Eigen::Map<Matrix>(s, n, keys), i0, 0);
     if (kept)
         work::populate(kept->row(i0),
@@ -509,7 +510,7 @@ void FastPass::attendBlock(int g, int h, int blk, const HeadRule &rule, CausalWe
             std::copy_n(row, i + 1, kept->row(i));
     }
     // O_h[i0:i0+n] (n,dk) = weights (n,keys) · V_h[0:keys] (keys,dk), into concat
-    work::gemm(n, dk, keys, 1.0, s, keys, v, qkvw, false, 0.0, concat.data() + (g0 + i0) * qw + Index(h) * dk,
+    blas::gemm(n, dk, keys, 1.0, s, keys, v, qkvw, false, 0.0, concat.data() + (g0 + i0) * qw + Index(h) * dk,
                qw);
 }
 

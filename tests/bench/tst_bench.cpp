@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 class TestBench : public QObject {
     Q_OBJECT
@@ -25,6 +26,17 @@ class TestBench : public QObject {
     static Run run(const QStringList &args)
     {
         return testing::runProgram(QStringLiteral(ATTENTION_BENCH_BIN), args);
+    }
+
+    // "threads": what --threads asked, else every core; "blas": the library and its kernel, as
+    // `attention-lab --version` says it (the same machine, the same environment).
+    static void checkRunsOn(const QJsonObject &o, const QStringList &args)
+    {
+        const qsizetype at = args.indexOf(QStringLiteral("--threads"));
+        const int threads = at >= 0 ? args.value(at + 1).toInt() : QThread::idealThreadCount();
+        QCOMPARE(o.value("threads").toInt(), threads);
+        const Run version = testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), { QStringLiteral("--version") });
+        QCOMPARE(o.value("blas").toString().toUtf8(), version.out.split('\n').value(1));
     }
 
 private slots:
@@ -58,8 +70,9 @@ private slots:
         QStringList keys = o.keys();
         keys.sort();
         QCOMPARE(keys,
-                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "num_heads", "peak_rss_mb",
-                                "repeat", "tokens" }));
+                 (QStringList { "blas", "d_model", "gflops", "median_ms", "min_ms", "num_heads", "peak_rss_mb",
+                                "repeat", "threads", "tokens" }));
+        checkRunsOn(o, args);
         QCOMPARE(o.value("tokens").toInt(), 33);
         QCOMPARE(o.value("d_model").toInt(), 16);
         QCOMPARE(o.value("num_heads").toInt(), 4);
@@ -104,6 +117,7 @@ private slots:
         for (const char *k : { "median_ms", "min_ms", "peak_rss_mb" })
             QVERIFY2(o.value(k).isDouble() && o.value(k).toDouble() > 0, k);
         QVERIFY(o.value("max_ui_block_ms").isDouble());
+        checkRunsOn(o, {});
         QVERIFY(o.value("min_ms").toDouble() <= o.value("median_ms").toDouble());
     }
 
@@ -118,8 +132,9 @@ private slots:
         QStringList keys = o.keys();
         keys.sort();
         QCOMPARE(keys,
-                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "mode", "num_heads",
-                                "peak_rss_mb", "repeat", "tokens" }));
+                 (QStringList { "blas", "d_model", "gflops", "median_ms", "min_ms", "mode", "num_heads",
+                                "peak_rss_mb", "repeat", "threads", "tokens" }));
+        checkRunsOn(o, {});
         QCOMPARE(o.value("mode").toString(), QStringLiteral("train"));
         QCOMPARE(o.value("tokens").toInt(), 40);
         QCOMPARE(o.value("repeat").toInt(), 3);
@@ -141,8 +156,9 @@ private slots:
         QStringList keys = o.keys();
         keys.sort();
         QCOMPARE(keys,
-                 (QStringList { "d_model", "gflops", "median_ms", "min_ms", "mode", "n_layer", "num_heads",
-                                "peak_rss_mb", "repeat", "tokens" }));
+                 (QStringList { "blas", "d_model", "gflops", "median_ms", "min_ms", "mode", "n_layer", "num_heads",
+                                "peak_rss_mb", "repeat", "threads", "tokens" }));
+        checkRunsOn(o, {});
         QCOMPARE(o.value("mode").toString(), QStringLiteral("model"));
         QCOMPARE(o.value("tokens").toInt(), 40);
         QCOMPARE(o.value("d_model").toInt(), 32);

@@ -2,6 +2,8 @@
 // (full devices, closed pipes, what is not a file) and the window without a display.
 #include "cli_fixture.h"
 
+#include "core/blas.h"
+
 using namespace testing;
 
 class TestCli : public QObject {
@@ -179,6 +181,45 @@ private slots:
         QVERIFY(lines.first().startsWith("lesson"));
         QVERIFY(r.out.contains("\nbank"));
         QVERIFY(r.out.contains("\ntwo-heads"));
+    }
+
+    // --version's second line: the BLAS library and the kernel it runs (core/blas.h). The user's
+    // OPENBLAS_CORETYPE wins; unset, a library that picked Prescott (as old OpenBLAS does on a CPU
+    // it does not know) is made to run the best kernel this CPU supports, the program started
+    // again for it; a wrong product falls back to Eigen and says so, the numbers unchanged.
+    void versionNamesTheKernel()
+    {
+        const std::string description = attn::blas::blasDescription();
+        if (description == "Eigen")
+            QSKIP("built without OpenBLAS");
+        const QString library = QString::fromStdString(description).section(QLatin1Char(' '), 0, 1); // "OpenBLAS 0.3.21"
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("OPENBLAS_CORETYPE"), QStringLiteral("Nehalem"));
+        env.insert(QStringLiteral("ATTENTION_BLAS_LIBRARY_PICK"), QStringLiteral("Prescott"));
+        Run r = run({ QStringLiteral("--version") }, env);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.split('\n').value(1), (library + QStringLiteral(" Nehalem")).toUtf8());
+
+        env.remove(QStringLiteral("OPENBLAS_CORETYPE"));
+        const attn::blas::KernelChoice choice = attn::blas::chooseKernel(
+            attn::blas::readCpuFeatures(), library.section(QLatin1Char(' '), 1).toStdString(), "Prescott", "");
+        const QString want = choice.run.empty() ? QStringLiteral("Prescott") : QString::fromStdString(choice.run);
+        r = run({ QStringLiteral("--version") }, env);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.split('\n').value(1), (library + QLatin1Char(' ') + want).toUtf8());
+        QVERIFY(r.err.isEmpty()); // nothing extra on stderr
+
+        QProcessEnvironment fault = QProcessEnvironment::systemEnvironment();
+        fault.insert(QStringLiteral("ATTENTION_BLAS_FAULT"), QStringLiteral("1"));
+        r = run({ QStringLiteral("--version") }, fault);
+        QVERIFY2(r.out.split('\n').value(1).endsWith("(self-check failed: Eigen)"), r.out.constData());
+        const Run right = run({ QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("eight-heads") });
+        const Run onEigen
+            = run({ QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("eight-heads") }, fault);
+        QCOMPARE(onEigen.code, 0);
+        const QString diff = testing::compareJson(QJsonDocument::fromJson(onEigen.out).object(),
+                                                  QJsonDocument::fromJson(right.out).object(), 1e-12);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
     void helpMentionsExport()

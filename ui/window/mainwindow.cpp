@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "core/blas.h"
 #include "io/fileio.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
@@ -179,6 +180,15 @@ void MainWindow::createStatusBar()
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusText"));
     statusBar()->addWidget(m_status, 1);
+    // The BLAS library's products found wrong at start (core/blas.h): said for as long as it holds.
+    if (blas::productsFailedCheck()) {
+        auto *blasWarning = new QLabel(tr("Matrix products on Eigen: the BLAS library failed its self-check"), this);
+        blasWarning->setObjectName(QStringLiteral("blasWarning"));
+        blasWarning->setToolTip(QString::fromStdString(blas::blasDescription()));
+        blasWarning->setStyleSheet(
+            QStringLiteral("color: %1; font-weight: bold;").arg(Appearance::instance().theme().flag.name()));
+        statusBar()->addPermanentWidget(blasWarning);
+    }
     // Large sessions compute in the background: progress and a way out.
     auto *progress = new QProgressBar(this);
     progress->setRange(0, 100);
@@ -333,8 +343,11 @@ void MainWindow::createActions()
             this, tr("About Attention Lab"),
             tr("<h3>Attention Lab %1</h3><p>Transformer attention, computed by hand, in front of you: "
                "Q = X·W_Q, K = X·W_K, V = X·W_V; softmax(Q·Kᵀ/√d_k)·V per head; concat · W_O.</p>"
-               "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>")
-                .arg(QApplication::applicationVersion()));
+               "<p>Rows are queries, columns are keys; every row of weights sums to 1.</p>"
+               "<p>Matrix products: %2 (%3).</p>")
+                .arg(QApplication::applicationVersion(),
+                     QString::fromStdString(blas::blasDescription()).toHtmlEscaped(),
+                     QString::fromStdString(blas::kernelOrigin()).toHtmlEscaped()));
     });
 
     createToolBars({ newAct, openAct, saveAct }, undo, redo);
