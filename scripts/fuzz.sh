@@ -31,6 +31,7 @@ stage "fuzz: compile ($BUILD_DIR)" cmake --build "$BUILD_DIR" --target attention
 
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:intercept_tls_get_addr=0" # scripts/sanitize.sh says why
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" # third-party only
 symbolizer=/usr/lib/llvm-14/bin/llvm-symbolizer
 [ -x "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$symbolizer" UBSAN_SYMBOLIZER_PATH="$symbolizer"
 

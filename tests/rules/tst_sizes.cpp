@@ -203,6 +203,25 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(QLatin1Char('\n') + found.join(QLatin1Char('\n'))));
     }
 
+    // tests/lsan.supp keeps third-party leaks out of the sanitizer runs' verdict: every entry a
+    // shared library's file name, none of the project's code (its files and namespace).
+    void leakSuppressionsNameOnlyOtherLibraries()
+    {
+        QFile f(QStringLiteral(SOURCE_DIR "/tests/lsan.supp"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int entries = 0;
+        for (const QByteArray &raw : f.readAll().split('\n')) {
+            const QByteArray line = raw.trimmed();
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            ++entries;
+            QVERIFY2(line.startsWith("leak:lib") && line.contains(".so"), line.constData());
+            for (const char *ours : { "attn", "attention", "tst_", "Attention" })
+                QVERIFY2(!line.contains(ours), line.constData());
+        }
+        QVERIFY(entries >= 1);
+    }
+
     void filesAndFunctionsKeepToTheirSizes()
     {
         const QStringList files = sourceFiles();
