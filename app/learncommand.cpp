@@ -172,6 +172,15 @@ int gradientCommand(const QCommandLineParser &p)
     }
     // The parameters' gradients only: the heads' T×T intermediates are for the window.
     const GradientResult g = computeGradient(*session, { .keepHeads = false });
+    // JSON has no NaN: a loss or gradient that overflowed is said, never printed.
+    const bool finite = std::isfinite(g.loss) && g.dWq.allFinite() && g.dWk.allFinite() && g.dWv.allFinite()
+        && g.dWo.allFinite() && g.dX.allFinite() && g.dbQ.allFinite() && g.dbK.allFinite() && g.dbV.allFinite()
+        && g.dbO.allFinite();
+    if (!finite) {
+        printError(QStringLiteral("gradient: the loss or its gradients are not finite numbers for this session "
+                                  "(its numbers overflow double precision)"));
+        return Failed;
+    }
     const QByteArray text = io::readableJson(
         io::gradientToJson(g),
         { "loss", "grad", "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "embeddings" });
@@ -207,11 +216,15 @@ int trainCommand(const QCommandLineParser &p)
                        .arg(QString::fromStdString(run.error)));
         return Failed;
     }
+    // Printed first, the file written after: when stdout cannot take the losses (a full disk, a
+    // closed pipe) the run has failed, and --out is left as it was.
+    if (!printOut(lossesJson(steps, run.losses)))
+        return Failed;
     if (!io::saveSession(out, *run.trained, &error, view)) {
         printError(QStringLiteral("train: %1").arg(error));
         return Failed;
     }
-    return printOut(lossesJson(steps, run.losses)) ? Done : Failed;
+    return Done;
 }
 
 } // namespace attn::cli

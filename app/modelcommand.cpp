@@ -348,6 +348,10 @@ namespace {
         QString error;
         *doing = QStringLiteral("opening the model in %1").arg(printableName(args.directory));
         const auto model = loadGpt2Model(args.directory, &error);
+        // A file that changed while it was read is a failure of the run (exit 1), as it is when
+        // it changes later, not bad input: the folder was fine when it was named.
+        if (!model && error.endsWith(QLatin1String(gpt2::modelFileChangedMessage())))
+            return { Failed, error };
         if (!model)
             return bad(error);
         const gpt2::Config &c = model->config;

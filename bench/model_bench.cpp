@@ -36,6 +36,11 @@ int runModelBench(const ModelArguments &a)
         std::fprintf(stderr, "attention-bench: %s\n", qPrintable(error));
         return 2;
     }
+    // The count first: a billion tokens is refused before a vector of a billion ids is made.
+    if (const std::string e = gpt2::checkTokenCount(model->config, a.tokens); !e.empty()) {
+        std::fprintf(stderr, "attention-bench: --tokens %d: %s\n", a.tokens, e.c_str());
+        return 2;
+    }
     std::vector<int> ids(static_cast<std::size_t>(std::max(a.tokens, 0)));
     std::iota(ids.begin(), ids.end(), 0);
     if (const std::string e = gpt2::checkIds(model->config, ids); !e.empty()) {

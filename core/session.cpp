@@ -259,8 +259,8 @@ namespace {
             if (auto e = checkBias(name, *w, dk); !e.empty())
                 return e;
         }
-        if (s.normEps && !(std::isfinite(*s.normEps) && *s.normEps > 0 && *s.normEps <= 1)) {
-            out << "norm_eps: " << *s.normEps << " must be a positive number up to 1";
+        if (s.normEps && !(std::isfinite(*s.normEps) && *s.normEps >= Limits::minNormEps && *s.normEps <= 1)) {
+            out << "norm_eps: " << *s.normEps << " must lie in [1e-12, 1]";
             return out.str();
         }
         if (!s.rope)

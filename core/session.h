@@ -21,6 +21,8 @@ struct Limits {
     static constexpr int maxHeads = 32; // GPT-2 XL has 25
     static constexpr int maxTokenLength = 100; // characters (UTF-8 bytes) of one token
     static constexpr double maxAbsValue = 1e6; // any embedding or weight
+    // norm_eps: below this a zero row's RMS norm divides by a number that rounds to 0.
+    static constexpr double minNormEps = 1e-12;
     static constexpr double maxScale = 1e6;
     // Hand-blocked (query, key) pairs. Ten million took 22 s and 2.8 GB to read; a whole
     // 1000-token matrix is a million, and the rules (causal, window, segments) block more at no cost.

@@ -248,11 +248,17 @@ bool Trainer::step()
         const Param p = m_settings.params[i];
         update(static_cast<int>(i), values(m_s, p), gradientOf(g, p), t);
     }
-    for (Param p : m_settings.params)
+    for (Param p : m_settings.params) {
         if (!values(m_s, p).isFinite().all()) {
             restore();
             return fail(t, "step " + std::to_string(t) + " made " + paramName(p) + " non-finite");
         }
+        // A session file holds numbers within ±1e6: a step past that writes what no reader takes.
+        if (values(m_s, p).abs().maxCoeff() > Limits::maxAbsValue) {
+            restore();
+            return fail(t, "step " + std::to_string(t) + " took " + paramName(p) + " beyond ±1e6");
+        }
+    }
     AttentionResult next = forwardPass(m_s);
     const double loss = squaredErrorLoss(next.output, *m_s.target);
     if (!std::isfinite(loss)) {

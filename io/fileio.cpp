@@ -282,11 +282,15 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         error = &ignored;
     error->clear();
 
-    // Write through a symlink to what it points at, as editors do; the link itself stays.
+    // Write through a symlink to what it points at, as editors and the shell do; the link itself
+    // stays. A link to nothing yet (dangling) makes its target, as `echo > link` would.
     QString target = path;
-    const QFileInfo info(path);
-    if (info.isSymLink() && info.exists())
-        target = info.canonicalFilePath();
+    for (int hops = 0; hops < 40 && QFileInfo(target).isSymLink(); ++hops)
+        target = QFileInfo(target).symLinkTarget(); // absolute, resolved against the link's folder
+    if (QFileInfo(target).isSymLink()) {
+        *error = QStringLiteral("%1: too many levels of symbolic links; nothing was written").arg(shownPath(path));
+        return false;
+    }
     const QFileInfo targetInfo(target);
     const QByteArray targetName = QFile::encodeName(target);
 

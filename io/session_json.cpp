@@ -258,7 +258,9 @@ namespace {
 
     void writeScalar(QByteArray &out, const QJsonValue &v)
     {
-        if (v.isDouble())
+        if (v.isDouble() && !std::isfinite(v.toDouble()))
+            out += "null"; // JSON has no NaN or infinity (the commands refuse such results before)
+        else if (v.isDouble())
             out += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
         else
             out += QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact).mid(1).chopped(1);

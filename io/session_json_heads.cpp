@@ -61,8 +61,11 @@ void parseQK(const QJsonObject &o, Session &s)
 {
     s.qNorm = bias(o, QStringLiteral("q_norm"), s.dK());
     s.kNorm = bias(o, QStringLiteral("k_norm"), s.dK());
-    if (o.contains("norm_eps"))
+    if (o.contains("norm_eps")) {
         s.normEps = positiveNumber(o.value("norm_eps"), QStringLiteral("norm_eps"), 1.0);
+        if (*s.normEps < Limits::minNormEps) // a zero row would divide by a rounded 0
+            fail(QStringLiteral("norm_eps: %1 must lie in [1e-12, 1]").arg(*s.normEps));
+    }
     if (!o.contains("rope"))
         return;
     const QJsonValue v = o.value("rope");

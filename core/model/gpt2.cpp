@@ -388,13 +388,20 @@ Block convertBlock(const BlockWeights &w)
     return b;
 }
 
+std::string checkTokenCount(const Config &c, std::int64_t count)
+{
+    if (count <= 0)
+        return "no tokens to run the model on";
+    if (count > c.nPositions)
+        return std::to_string(count) + " tokens, more than the model's " + std::to_string(c.nPositions)
+            + " positions (" + (c.llama() ? "max_position_embeddings" : "n_positions") + ")";
+    return {};
+}
+
 std::string checkIds(const Config &c, const std::vector<int> &ids)
 {
-    if (ids.empty())
-        return "no tokens to run the model on";
-    if (static_cast<std::int64_t>(ids.size()) > c.nPositions)
-        return std::to_string(ids.size()) + " tokens, more than the model's " + std::to_string(c.nPositions)
-            + " positions (" + (c.llama() ? "max_position_embeddings" : "n_positions") + ")";
+    if (std::string e = checkTokenCount(c, static_cast<std::int64_t>(ids.size())); !e.empty())
+        return e;
     for (std::size_t t = 0; t < ids.size(); ++t)
         if (ids[t] < 0 || ids[t] >= c.vocabSize)
             return "token " + std::to_string(t) + " is id " + std::to_string(ids[t])

@@ -159,6 +159,8 @@ Block convertBlock(const BlockWeights &b);
 // Empty when every id names a token of the vocabulary and the pass fits the positions;
 // else "token 3 is id 50300, outside the vocabulary (0…50256)" or "12 tokens, more than …".
 std::string checkIds(const Config &c, const std::vector<int> &ids);
+// Its first half: whether `count` tokens fit the positions (before any id is made).
+std::string checkTokenCount(const Config &c, std::int64_t count);
 
 // One causal head's attention weights. Query i sees keys 0…i only, so only that part of the
 // T×T matrix is stored: row i is i+1 numbers (a triangle, half the memory); the weight of any

@@ -171,6 +171,18 @@ private slots:
         QVERIFY2(io::writeFileAtomically(link, "new", &error), qPrintable(error));
         QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(testing::readAll(target), QByteArray("new"));
+
+        // A link to nothing yet (relative, dangling): its target is made, the link stays a link.
+        QVERIFY(::symlink("made.json", QFile::encodeName(dir.filePath(QStringLiteral("dangling.json"))).constData()) == 0);
+        QVERIFY2(io::writeFileAtomically(dir.filePath(QStringLiteral("dangling.json")), "made", &error),
+                 qPrintable(error));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("dangling.json"))).isSymLink());
+        QCOMPARE(testing::readAll(dir.filePath(QStringLiteral("made.json"))), QByteArray("made"));
+        // A link to itself: refused, nothing written.
+        QVERIFY(::symlink("loop.json", QFile::encodeName(dir.filePath(QStringLiteral("loop.json"))).constData()) == 0);
+        QVERIFY(!io::writeFileAtomically(dir.filePath(QStringLiteral("loop.json")), "x", &error));
+        QVERIFY2(error.contains(QStringLiteral("symbolic links")), qPrintable(error));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("loop.json"))).isSymLink());
     }
 
     void fullDiskKeepsTheOldFile_data()

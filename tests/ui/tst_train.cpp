@@ -169,6 +169,35 @@ private slots:
         QCOMPARE(testing::readAll(dir.filePath(QStringLiteral("race.csv"))), csv.toUtf8());
     }
 
+    // A step that diverges at once (its weights would leave ±1e6): the panel says why and keeps
+    // saying it, and no "Train 0 steps" enters the undo history.
+    void divergingStepSaysSoAndRecordsNothing()
+    {
+        QVERIFY(window()->openFile(QStringLiteral(TEST_DATA_DIR "/lesson-target.session.json")));
+        Session s = doc()->session();
+        s.X *= 1000.0;
+        s.target = Matrix::Constant(s.X.rows(), s.X.cols(), 1e6);
+        const TrainSettings sgd { Optimizer::Sgd, 1.0, {} };
+        QCOMPARE(train(s, sgd, 1).failedStep, 1); // the session does diverge at step 1
+        doc()->reset(s, {});
+        QTRY_VERIFY(!doc()->isComputing());
+        auto *panel = child<QWidget>(window(), "trainPanel");
+        child<QComboBox>(panel, "trainOptimizer")->setCurrentIndex(0); // SGD
+        auto *lr = child<QDoubleSpinBox>(panel, "trainLr");
+        lr->selectAll();
+        QTest::keyClicks(lr, QStringLiteral("1"));
+        QTest::keyClick(lr, Qt::Key_Return);
+        QCOMPARE(lr->value(), 1.0);
+        const int undoSteps = doc()->undoStack()->count();
+        QTest::mouseClick(child<QPushButton>(panel, "trainStep"), Qt::LeftButton);
+        auto *status = child<QLabel>(panel, "trainStatus");
+        QTRY_VERIFY2(status->text().contains(QStringLiteral("diverged at step 1")), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QStringLiteral("beyond ±1e6")), qPrintable(status->text()));
+        QCOMPARE(doc()->undoStack()->count(), undoSteps);
+        QTest::qWait(300); // whatever repaints the panel next, the reason stays
+        QVERIFY2(status->text().contains(QStringLiteral("diverged")), qPrintable(status->text()));
+    }
+
     // No target: the panel says why nothing can be learned; "= Output" in the Target table makes one.
     void noTargetThenTargetFromTheOutput()
     {

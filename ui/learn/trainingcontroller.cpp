@@ -164,27 +164,36 @@ void TrainingController::scheduleBatch(int steps)
     emit changed();
 }
 
+QString TrainingController::failure() const
+{
+    for (std::size_t k = 0; k < m_runs.size(); ++k)
+        if (const auto failedAt = m_runs[k].trainer ? m_runs[k].trainer->failedStep() : std::nullopt) {
+            const QString which
+                = m_race ? (k == 0 ? tr("The scaled run") : tr("The unscaled run")) : tr("The run");
+            return tr("%1 diverged at step %2 (%3): try a smaller learning rate, then Reset.")
+                .arg(which)
+                .arg(*failedAt)
+                .arg(QString::fromStdString(m_runs[k].trainer->error()));
+        }
+    return {};
+}
+
 void TrainingController::finishBatch(std::vector<TrainingRun> runs)
 {
+    const int before = stepsDone();
     m_runs = std::move(runs);
-    if (!m_race && !m_runs.empty() && m_runs.front().trainer) {
+    // A batch whose first step diverged changed nothing: no "Train 0 steps" in the undo history.
+    if (!m_race && !m_runs.empty() && m_runs.front().trainer && stepsDone() > before) {
         m_applying = true;
         TrainingRun &run = m_runs.front();
         m_doc->applyTraining(run.trainer->session(), m_run, runText(), std::move(run.result),
                              std::move(run.gradient));
         m_applying = false;
     }
-    for (std::size_t k = 0; k < m_runs.size(); ++k)
-        if (const auto failedAt = m_runs[k].trainer ? m_runs[k].trainer->failedStep() : std::nullopt) {
-            pause();
-            const QString which
-                = m_race ? (k == 0 ? tr("The scaled run") : tr("The unscaled run")) : tr("The run");
-            emit failed(tr("%1 diverged at step %2 (%3): try a smaller learning rate, then Reset.")
-                            .arg(which)
-                            .arg(*failedAt)
-                            .arg(QString::fromStdString(m_runs[k].trainer->error())));
-            break;
-        }
+    if (const QString why = failure(); !why.isEmpty()) {
+        pause();
+        emit failed(why);
+    }
     emit stepped();
     if (m_pendingSteps > 0 && !m_playing) {
         const int n = m_pendingSteps;

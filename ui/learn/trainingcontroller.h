@@ -65,6 +65,8 @@ public:
     int stepsDone() const;
     // Why no step can be taken now ("This session has no target…"); empty when one can.
     QString problem() const;
+    // Why the run stopped, when a step diverged ("The run diverged at step 3 (…)…"); empty otherwise.
+    QString failure() const;
 
 signals:
     void changed(); // playing or paused, a run started or ended, the settings

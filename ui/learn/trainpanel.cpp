@@ -356,6 +356,11 @@ void TrainPanel::syncState()
         m_status->setText(problem);
         return;
     }
+    // A diverged run says so until Reset, whatever repaints the panel in between.
+    if (const QString failure = m_controller->failure(); !failure.isEmpty()) {
+        m_status->setText(failure);
+        return;
+    }
     const auto &runs = m_controller->runs();
     if (runs.empty() || runs.front().losses.size() <= 1) {
         m_status->setText(m_controller->isRace()
