@@ -208,6 +208,19 @@ private slots:
         QCOMPARE(r.err.count('\n'), 1);
     }
 
+    // A billion tokens are refused before a vector of a billion ids (4 GB) is made: under a 2 GB
+    // address-space limit the answer is still the one line of bad input.
+    void aBillionTokensAreRefusedFirst()
+    {
+        const Run r = testing::runProgram(
+            QStringLiteral("/bin/sh"),
+            { QStringLiteral("-c"), QStringLiteral("ulimit -v 2000000 && exec \"$0\" --model \"$1\" --tokens 1000000000"),
+              QStringLiteral(ATTENTION_BENCH_BIN), modelFolder() });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith("attention-bench: --tokens 1000000000: 1000000000 tokens, more than the model's"),
+                 r.err.constData());
+    }
+
     void refusesBadArguments_data()
     {
         QTest::addColumn<QStringList>("args");
