@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "core/blas.h"
 #include "core/memory.h"
+#include "io/fileio.h"
 #include "ui/common/preferences.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelsetup.h"
@@ -66,6 +67,8 @@ int main(int argc, char **argv)
     // OpenBLAS's kernel, chosen before anything else runs (core/blas.h): may start the program
     // again with OPENBLAS_CORETYPE set, when the library's own pick is worse than this CPU allows.
     attn::blas::chooseKernelAtStart(argv);
+    // Ctrl+C or a kill while a file is written leaves no half-written temporary file behind.
+    attn::io::removeTemporaryFilesOnSignals();
     // A closed pipe (`compute … | head -c1`) is a failed write, reported once, not a kill.
     std::signal(SIGPIPE, SIG_IGN);
     attn::keepFreedMemoryForReuse();

@@ -6,7 +6,9 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <utility>
 
@@ -274,6 +276,68 @@ QString FdSink::errorString() const
 
 // ---- writing a file ---------------------------------------------------------------------------
 
+namespace {
+
+    // The temporary files being written now, for the signal handler: a few fixed slots (a
+    // handler may not allocate or lock), each a path and a flag that says it is complete.
+    constexpr int kTemporarySlots = 8;
+    constexpr std::size_t kTemporaryPathBytes = 4096;
+    char g_temporaryPaths[kTemporarySlots][kTemporaryPathBytes];
+    std::atomic<int> g_temporaryState[kTemporarySlots]; // 0 free, 1 being filled, 2 a path to remove
+
+    // The slot that now names `path`, or −1 when none is free or it is too long (then a signal
+    // leaves that one file behind, as before).
+    int holdTemporary(const QByteArray &path)
+    {
+        if (std::size_t(path.size()) >= kTemporaryPathBytes)
+            return -1;
+        for (int i = 0; i < kTemporarySlots; ++i) {
+            int expected = 0;
+            if (g_temporaryState[i].compare_exchange_strong(expected, 1)) {
+                std::memcpy(g_temporaryPaths[i], path.constData(), std::size_t(path.size()) + 1);
+                g_temporaryState[i].store(2);
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    void releaseTemporary(int slot)
+    {
+        if (slot >= 0)
+            g_temporaryState[slot].store(0);
+    }
+
+    extern "C" void removeTemporariesAndEnd(int signal)
+    {
+        for (int i = 0; i < kTemporarySlots; ++i)
+            if (g_temporaryState[i].load() == 2)
+                ::unlink(g_temporaryPaths[i]); // async-signal-safe
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+    }
+
+    // Releases a held temporary path when the write ends, however it ends.
+    struct HeldTemporary {
+        int slot;
+        ~HeldTemporary() { releaseTemporary(slot); }
+    };
+
+} // namespace
+
+void removeTemporaryFilesOnSignals()
+{
+    for (int signal : { SIGINT, SIGTERM, SIGHUP }) {
+        struct sigaction now { };
+        if (::sigaction(signal, nullptr, &now) != 0 || now.sa_handler != SIG_DFL)
+            continue; // ignored or handled by someone else: theirs
+        struct sigaction action { };
+        action.sa_handler = removeTemporariesAndEnd;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(signal, &action, nullptr);
+    }
+}
+
 bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink &)> &produce, QString *error,
                          WriteOptions options)
 {
@@ -312,6 +376,7 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errno), kept);
         return false;
     }
+    const HeldTemporary held { holdTemporary(temp) }; // removed by a signal while it is written
     auto failWith = [&](int errorNumber) {
         *error
             = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);

@@ -84,6 +84,12 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 // caller removes it once it knows that no writer of NAME is alive (the autosaver's locks).
 QString temporaryFileTarget(const QString &fileName);
 
+// SIGINT, SIGTERM and SIGHUP (where nothing else handles them yet) remove the temporary files
+// writeFileAtomically is writing at that moment, then end the program as the signal would: a
+// `train` stopped with Ctrl+C while it writes its 30 MB session leaves nothing behind. main()
+// calls it once, before any thread starts.
+void removeTemporaryFilesOnSignals();
+
 // A sink on an open file descriptor (stdout for the command line), buffered in large blocks;
 // every write(2) is checked, EINTR retried, short writes continued. SIGPIPE should be ignored
 // by the program, so a closed pipe shows as EPIPE here instead of killing it.

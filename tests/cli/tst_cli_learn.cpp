@@ -3,6 +3,10 @@
 // deterministic, and every bad input refused with exit 2, one line and no file written.
 #include "cli_fixture.h"
 
+#include <QDeadlineTimer>
+
+#include <QThread>
+
 #include <QFileInfo>
 
 #include <algorithm>
@@ -299,6 +303,65 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         QVERIFY(!QFileInfo::exists(out));
+    }
+
+    // SIGTERM (or Ctrl+C) while the trained session is being written: the half-written temporary
+    // file beside --out is removed, and --out never appears.
+    void killedWhileWritingLeavesNothing()
+    {
+        QTemporaryDir dir;
+        // A session whose file is ~10 MB, so that its writing lasts long enough to be caught.
+        const int T = 4096, d = 64;
+        QByteArray json = "{\"format\":\"attention-lab-session\",\"version\":1,\"num_heads\":1,\"tokens\":[";
+        for (int t = 0; t < T; ++t)
+            json += (t ? ",\"w" : "\"w") + QByteArray::number(t) + "\"";
+        auto matrix = [&](int rows, double scale) {
+            QByteArray m = "[";
+            for (int i = 0; i < rows; ++i) {
+                m += i ? ",[" : "[";
+                for (int j = 0; j < d; ++j)
+                    m += (j ? "," : "") + QByteArray::number(scale * std::sin(0.37 * i + 1.3 * j + 0.1), 'g', 17);
+                m += "]";
+            }
+            return m + "]";
+        };
+        json += "],\"embeddings\":" + matrix(T, 1.0) + ",\"target\":" + matrix(T, 0.5) + ",\"W_Q\":" + matrix(d, 0.1)
+            + ",\"W_K\":" + matrix(d, 0.1) + ",\"W_V\":" + matrix(d, 0.1) + "}";
+        const QString in = dir.filePath(QStringLiteral("big.json"));
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(json) == json.size());
+        f.close();
+        const QString out = dir.filePath(QStringLiteral("t.json"));
+        bool caught = false;
+        for (int attempt = 0; attempt < 5 && !caught; ++attempt) {
+            QProcess p;
+            p.setProcessEnvironment(noDisplay());
+            p.start(QStringLiteral(ATTENTION_LAB_BIN),
+                    { "train", in, "--steps", "1", "--lr", "0.01", "--params", "W_Q", "--out", out });
+            QVERIFY(p.waitForStarted());
+            QDeadlineTimer deadline(120000);
+            while (p.state() == QProcess::Running && !deadline.hasExpired()) {
+                const QStringList temporary
+                    = QDir(dir.path()).entryList({ QStringLiteral(".t.json.*") }, QDir::Files | QDir::Hidden);
+                if (!temporary.isEmpty()) {
+                    p.terminate(); // SIGTERM
+                    caught = true;
+                    break;
+                }
+                QThread::usleep(200);
+            }
+            QVERIFY(p.waitForFinished(60000));
+            if (!caught) { // it finished before its writing was seen: start again
+                QFile::remove(out);
+                continue;
+            }
+            QCOMPARE(p.exitStatus(), QProcess::CrashExit); // ended by the signal, as it would be
+            QCOMPARE(QDir(dir.path()).entryList({ QStringLiteral(".t.json.*") }, QDir::Files | QDir::Hidden),
+                     QStringList());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+        if (!caught)
+            QSKIP("the session was written too fast to be interrupted on this machine");
     }
 
     // A disk that fills up while the trained session is written: exit 1, the old file kept.
