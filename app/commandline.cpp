@@ -389,31 +389,27 @@ void printError(const QString &message)
 
 static int runCommandUnguarded(const Request &request, int &argc, char **argv);
 
-namespace {
-
-    // The model's --text as the bytes given: text that is not UTF-8 would otherwise become
-    // U+FFFD and be tokenized as something nobody wrote. Empty when it is UTF-8 (or absent).
-    QString textProblem(int argc, char **argv)
-    {
-        for (int i = 2; i < argc; ++i) {
-            const QByteArrayView arg(argv[i]);
-            QByteArrayView text;
-            if (arg == "--text" && i + 1 < argc)
-                text = QByteArrayView(argv[i + 1]);
-            else if (arg.startsWith("--text="))
-                text = arg.sliced(7);
-            else
-                continue;
-            QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-            const QString decoded = utf8(text); // decoding is what finds the error
-            Q_UNUSED(decoded)
-            if (utf8.hasError())
-                return QStringLiteral("model: --text is not valid UTF-8 text");
-        }
-        return {};
+// --text as the bytes given (the model command's, the window's with --open-model): text that
+// is not UTF-8 would otherwise become U+FFFD and be tokenized as something nobody wrote.
+QString textProblem(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        QByteArrayView text;
+        if (arg == "--text" && i + 1 < argc)
+            text = QByteArrayView(argv[i + 1]);
+        else if (arg.startsWith("--text="))
+            text = arg.sliced(7);
+        else
+            continue;
+        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString decoded = utf8(text); // decoding is what finds the error
+        Q_UNUSED(decoded)
+        if (utf8.hasError())
+            return QStringLiteral("--text is not valid UTF-8 text");
     }
-
-} // namespace
+    return {};
+}
 
 int runCommand(const Request &request, int &argc, char **argv)
 {
@@ -438,7 +434,7 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
         args << QString::fromLocal8Bit(argv[i]);
     if (request.command == QLatin1String("model")) {
         if (const QString problem = textProblem(argc, argv); !problem.isEmpty()) {
-            printError(problem);
+            printError(QStringLiteral("model: ") + problem);
             return BadInput;
         }
         return cli::modelCommandMain(args.mid(2));

@@ -41,5 +41,7 @@ int runCommand(const Request &request, int &argc, char **argv);
 
 // "attention-lab: " + message on stderr, control characters escaped, one line.
 void printError(const QString &message);
+// Empty, or why a --text among the arguments is not UTF-8 ("--text is not valid UTF-8 text").
+QString textProblem(int argc, char **argv);
 
 } // namespace attn::cli

@@ -88,6 +88,11 @@ int main(int argc, char **argv)
     case attn::cli::Request::Kind::Window:
         break;
     }
+    // --open-model DIR --text TEXT: the same bytes the model command refuses, refused here too.
+    if (const QString problem = attn::cli::textProblem(argc, argv); request.modelText && !problem.isEmpty()) {
+        attn::cli::printError(problem);
+        return attn::cli::BadInput;
+    }
     if (const QString missing = attn::cli::missingDisplay(args); !missing.isEmpty()) {
         attn::cli::printError(missing);
         return attn::cli::Failed;

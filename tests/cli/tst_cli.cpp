@@ -222,6 +222,19 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    // The window's --open-model DIR --text TEXT refuses text that is not UTF-8, as `model` does
+    // (it used to run "caf\uFFFD"): one line, exit 2, no window.
+    void windowTextMustBeUtf8()
+    {
+        const Run r = testing::runProgram(QStringLiteral("/bin/sh"),
+                                          { QStringLiteral("-c"),
+                                            QStringLiteral("exec \"$0\" --open-model \"$1\" --text \"$(printf 'caf\\351')\""),
+                                            QStringLiteral(ATTENTION_LAB_BIN), QStringLiteral(TEST_DATA_DIR) },
+                                          noDisplay());
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, QByteArray("attention-lab: --text is not valid UTF-8 text\n"));
+    }
+
     void helpMentionsExport()
     {
         const Run r = run({ QStringLiteral("--help") });
