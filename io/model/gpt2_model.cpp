@@ -126,17 +126,13 @@ namespace {
             labels.push_back(label);
         }
         std::vector<SafetensorsShard> shards;
-        for (std::size_t k = 0; k < headers.size(); ++k) {
+        for (std::size_t k = 0; k < headers.size(); ++k)
             shards.push_back({ &headers[k], m.files[k].data(), labels[k] });
-            if (!weightMap)
-                continue;
-            for (auto it = weightMap->begin(); it != weightMap->end(); ++it) // the index must be right
-                if (it.value().toString() == shardNames[int(k)] && !headers[k].find(it.key())) {
-                    *error
-                        = QStringLiteral("%1: %2 is not in it, though model.safetensors.index.json says so")
-                              .arg(labels[k], printableName(it.key().left(200)));
-                    return false;
-                }
+        if (weightMap) {
+            if (QString problem = checkShardIndex(*weightMap, shardNames, headers, labels); !problem.isEmpty()) {
+                *error = std::move(problem);
+                return false;
+            }
         }
         auto weights = weightsFromShards(shards, m.config, error);
         if (!weights)
@@ -161,6 +157,26 @@ namespace {
     }
 
 } // namespace
+
+QString checkShardIndex(const QJsonObject &weightMap, const QStringList &shardNames,
+                        const std::vector<SafetensorsHeader> &headers, const std::vector<QString> &labels)
+{
+    // Each name of the index looked up once, in its own shard's names (hashed): linear in the
+    // number of names, however many there are and however many shards hold them.
+    QHash<QString, std::size_t> shardOf;
+    for (std::size_t k = 0; k < std::size_t(shardNames.size()); ++k)
+        shardOf.insert(shardNames[qsizetype(k)], k);
+    for (auto it = weightMap.begin(); it != weightMap.end(); ++it) {
+        const auto shard = shardOf.constFind(it.value().toString());
+        if (shard == shardOf.constEnd() || *shard >= headers.size() || *shard >= labels.size())
+            return QStringLiteral("model.safetensors.index.json: %1 names the file \"%2\", which is not a shard")
+                .arg(printableName(it.key().left(200)), printableName(it.value().toString().left(200)));
+        if (!headers[*shard].find(it.key()))
+            return QStringLiteral("%1: %2 is not in it, though model.safetensors.index.json says so")
+                .arg(labels[*shard], printableName(it.key().left(200)));
+    }
+    return {};
+}
 
 std::optional<QJsonObject> parseShardIndex(const QByteArray &json, const QString &label, QStringList &shards,
                                            QString *error)

@@ -61,6 +61,11 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
                                                     const unsigned char *data, const gpt2::Config &config,
                                                     const QString &label, QString *error);
 
+// Empty when every name of the index's weight_map is a tensor of the shard it names; otherwise one
+// line naming the shard and the tensor. shardNames, headers and labels are in the same order.
+QString checkShardIndex(const QJsonObject &weightMap, const QStringList &shardNames,
+                        const std::vector<SafetensorsHeader> &headers, const std::vector<QString> &labels);
+
 // model.safetensors.index.json: {"metadata": …, "weight_map": {"tensor name": "shard file"}}.
 // The shards, in order of first mention, go into `shards`: each a plain file name in the same
 // folder ending in .safetensors (never a path: the index must not point outside the folder), at

@@ -30,9 +30,22 @@ namespace {
 
 } // namespace
 
+void SafetensorsHeader::indexNames()
+{
+    byName.clear();
+    byName.reserve(qsizetype(tensors.size()));
+    for (std::size_t k = 0; k < tensors.size(); ++k)
+        byName.insert(tensors[k].name, k);
+}
+
 const SafetensorsTensor *SafetensorsHeader::find(const QString &name) const
 {
-    for (const SafetensorsTensor &t : tensors)
+    ++lookups;
+    if (byName.size() == qsizetype(tensors.size())) {
+        const auto it = byName.constFind(name);
+        return it == byName.constEnd() ? nullptr : &tensors[*it];
+    }
+    for (const SafetensorsTensor &t : tensors) // a header made by hand, not indexed
         if (t.name == name)
             return &t;
     return nullptr;
@@ -187,6 +200,7 @@ std::optional<SafetensorsHeader> parseSafetensorsHeader(const unsigned char *dat
 
     if (const QString overlap = sortAndFindOverlap(header); !overlap.isEmpty())
         return fail(overlap);
+    header.indexNames();
     return header;
 }
 

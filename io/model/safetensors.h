@@ -7,6 +7,7 @@
 // cannot make a reader go past its end (the parser is fuzzed: tests/fuzz/fuzz_safetensors.cpp).
 #pragma once
 
+#include <QHash>
 #include <QString>
 
 #include <cstdint>
@@ -30,8 +31,15 @@ struct SafetensorsTensor {
 struct SafetensorsHeader {
     std::uint64_t dataStart = 0; // 8 + N: where the tensors' bytes begin
     std::vector<SafetensorsTensor> tensors; // in file order (by begin)
+    // Each name's place in `tensors`, made by the parser (indexNames): a lookup costs the same
+    // whether the file holds ten tensors or a hundred thousand.
+    QHash<QString, std::size_t> byName;
 
+    void indexNames();
+    // The tensor of that name, or null. Counts its calls in `lookups` (the loader's tests hold
+    // the number of lookups a load makes to the number of names, not their square).
     const SafetensorsTensor *find(const QString &name) const;
+    mutable std::uint64_t lookups = 0;
 };
 
 // Bytes per element of a safetensors dtype name; 0 when the name is not one of the format's.

@@ -1,13 +1,18 @@
 // Fuzz target: model.safetensors.index.json (io/model/gpt2_model.h, parseShardIndex) on any bytes.
 // What must hold: a refusal is one line naming the file; an accepted index names at least one
 // shard, at most kMaxShards, each a plain .safetensors file name in the model's own folder (no
-// path, no hidden file), and every tensor of its map points at one of them.
+// path, no hidden file), and every tensor of its map points at one of them. Then the index is
+// held to shards that hold every other of its names (checkShardIndex, the loader's cross-check):
+// the first name each shard lacks is the one refused, in one line naming that shard; with every
+// name present it is accepted, with one lookup per name.
 #include "fuzz_check.h"
 
 #include "io/model/gpt2_model.h"
 
 #include <QByteArray>
 #include <QString>
+
+#include <vector>
 
 #include <cstddef>
 #include <cstdint>
@@ -34,5 +39,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (auto it = map->begin(); it != map->end(); ++it)
         FUZZ_CHECK(shards.contains(it.value().toString()), "every tensor's file is a listed shard",
                    it.key().toStdString());
+
+    // The cross-check against shards made of every other name (headers built by hand: one
+    // tensor per name kept, no bytes needed for names), then of every name.
+    for (const bool all : { false, true }) {
+        std::vector<attn::io::SafetensorsHeader> headers(std::size_t(shards.size()));
+        std::vector<QString> labels;
+        for (const QString &s : shards)
+            labels.push_back(s);
+        int n = 0;
+        QString firstMissing;
+        for (auto it = map->begin(); it != map->end(); ++it, ++n) {
+            const auto k = std::size_t(shards.indexOf(it.value().toString()));
+            if (all || n % 2 == 0)
+                headers[k].tensors.push_back({ it.key(), QStringLiteral("F32"), { 1 }, 0, 4 });
+            else if (firstMissing.isEmpty())
+                firstMissing = it.key();
+        }
+        for (auto &h : headers)
+            h.indexNames();
+        const QString problem = attn::io::checkShardIndex(*map, shards, headers, labels);
+        if (all || firstMissing.isEmpty()) {
+            FUZZ_CHECK(problem.isEmpty(), "an index whose shards hold every name is accepted", problem.toStdString());
+            std::uint64_t lookups = 0;
+            for (const auto &h : headers)
+                lookups += h.lookups;
+            FUZZ_CHECK(lookups == std::uint64_t(map->size()), "one lookup per name");
+        } else {
+            FUZZ_CHECK(!problem.isEmpty() && !problem.contains(QLatin1Char('\n')),
+                       "a missing name is refused in one line", problem.toStdString());
+        }
+    }
     return 0;
 }

@@ -331,6 +331,39 @@ private slots:
 
     // Whole folders, each wrong in one way: one line naming the file (the folder's files are
     // named by their path).
+    // An index that names many tensors is checked with one lookup per name, each in its own
+    // shard's hashed names (it was a scan of the shard per name, once per shard: 100 000 tiny
+    // tensors cost a minute). And a name missing from its shard is still named.
+    void shardIndexLookupsAreLinear()
+    {
+        const int names = 20000;
+        testing::TinyGpt2 first, second;
+        QJsonObject map;
+        for (int i = 0; i < names; ++i) {
+            auto &into = i % 2 ? second : first;
+            const std::string name = "extra." + std::to_string(i);
+            into.tensors[name] = testing::StoredTensor { testing::DType::F32, { 1 }, { 0, 0, 0, 0 } };
+            map.insert(QString::fromStdString(name), i % 2 ? "b.safetensors" : "a.safetensors");
+        }
+        std::vector<io::SafetensorsHeader> headers;
+        for (const testing::TinyGpt2 *m : { &first, &second }) {
+            const QByteArray bytes = testing::safetensorsFile(*m);
+            QString error;
+            auto h = io::parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(bytes.constData()),
+                                                std::uint64_t(bytes.size()), QStringLiteral("shard"), &error);
+            QVERIFY2(h, qPrintable(error));
+            headers.push_back(std::move(*h));
+        }
+        const QStringList shards { QStringLiteral("a.safetensors"), QStringLiteral("b.safetensors") };
+        const std::vector<QString> labels { QStringLiteral("a.safetensors"), QStringLiteral("b.safetensors") };
+        QCOMPARE(io::checkShardIndex(map, shards, headers, labels), QString());
+        QCOMPARE(headers[0].lookups + headers[1].lookups, std::uint64_t(names));
+
+        map.insert(QStringLiteral("extra.1"), QStringLiteral("a.safetensors")); // it is in b
+        QCOMPARE(io::checkShardIndex(map, shards, headers, labels),
+                 QStringLiteral("a.safetensors: extra.1 is not in it, though model.safetensors.index.json says so"));
+    }
+
     void refusesBadFolders_data()
     {
         QTest::addColumn<QString>("name");
