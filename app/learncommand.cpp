@@ -216,12 +216,15 @@ int trainCommand(const QCommandLineParser &p)
                        .arg(QString::fromStdString(run.error)));
         return Failed;
     }
-    // Printed first, the file written after: when stdout cannot take the losses (a full disk, a
-    // closed pipe) the run has failed, and --out is left as it was.
-    if (!printOut(lossesJson(steps, run.losses)))
-        return Failed;
-    if (!io::saveSession(out, *run.trained, &error, view)) {
-        printError(QStringLiteral("train: %1").arg(error));
+    // The trained session is written beside --out, the losses printed, and only then does the
+    // file take its name: a stdout that cannot take the losses (a full disk, a closed pipe) leaves
+    // --out as it was, and a file that cannot be written prints no losses.
+    bool printed = false;
+    io::WriteOptions commitAfterPrinting;
+    commitAfterPrinting.beforeCommit = [&](QString *) { return printed = printOut(lossesJson(steps, run.losses)); };
+    if (!io::saveSession(out, *run.trained, &error, view, commitAfterPrinting)) {
+        if (!error.isEmpty()) // else the losses could not be printed, which printOut has said
+            printError(QStringLiteral("train: %1").arg(error));
         return Failed;
     }
     return Done;

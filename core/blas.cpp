@@ -83,9 +83,9 @@ bool cpuRuns(const CpuFeatures &c, std::string_view name)
     const int rank = kernelRank(name);
     switch (rank) {
     case 0: return true; // SSE3: every x86-64 CPU OpenBLAS runs on
-    case 1:
+    case 1: return c.ssse3; // Core2
     case 2:
-    case 3: return c.ssse3;
+    case 3: return c.ssse3 && c.sse41; // Penryn, Dunnington
     case 4: return c.sse42;
     case 5: return c.avx;
     case 6: return c.avx2 && c.fma;
@@ -128,7 +128,9 @@ KernelChoice chooseKernel(const CpuFeatures &cpu, std::string_view libraryVersio
             bestRank = rank;
         }
     }
-    if (best.empty() || kernelRank(libraryPick) >= bestRank)
+    const int pickRank = kernelRank(libraryPick);
+    const bool unknown = libraryPick.empty() || sameName(libraryPick, "Unknown");
+    if (best.empty() || (!unknown && (pickRank < 0 || pickRank >= bestRank)))
         return { {}, "the library's own pick" };
     return { best, "chosen by the app: the library picked " + std::string(libraryPick.empty() ? "none" : libraryPick) };
 }
@@ -149,6 +151,7 @@ CpuFeatures readCpuFeatures()
     f.amd = std::strcmp(vendor, "AuthenticAMD") == 0;
     __get_cpuid(1, &a, &b, &c, &d);
     f.ssse3 = c & (1u << 9);
+    f.sse41 = c & (1u << 19);
     f.sse42 = c & (1u << 20);
     const bool fma = c & (1u << 12), osxsave = c & (1u << 27), avx = c & (1u << 28);
     unsigned long long xcr0 = 0;
@@ -190,7 +193,7 @@ namespace {
         return text;
     }
 
-    constexpr const char *kChosenMarker = "ATTENTION_BLAS_CHOSEN"; // "KERNEL PICK", on the second start
+    constexpr const char *kChosenMarker = "ATTENTION_BLAS_CHOSEN"; // "KERNEL|why", on the second start
 
 #if ATTENTION_HAVE_OPENBLAS
     std::string libraryVersion()
@@ -210,9 +213,13 @@ void chooseKernelAtStart(char **argv)
 {
 #if ATTENTION_HAVE_OPENBLAS
     if (const char *marker = std::getenv(kChosenMarker)) { // the second start, made below
-        const std::string text = marker;
-        const std::size_t space = text.find(' ');
-        origin() = "chosen by the app: the library picked " + (space == std::string::npos ? text : text.substr(space + 1));
+        const std::string text = marker; // "KERNEL|why"
+        const std::size_t bar = text.find('|');
+        const std::string want = text.substr(0, bar);
+        const std::string running = openblas_get_corename();
+        origin() = sameName(want, running)
+            ? (bar == std::string::npos ? std::string("chosen by the app") : text.substr(bar + 1))
+            : "the restart to run " + want + " did not take: the library runs " + running;
         unsetenv(kChosenMarker);
         unsetenv("OPENBLAS_CORETYPE");
         return;
@@ -221,17 +228,22 @@ void chooseKernelAtStart(char **argv)
     const char *simulated = std::getenv("ATTENTION_BLAS_LIBRARY_PICK");
     const std::string running = openblas_get_corename();
     const std::string pick = simulated && *simulated ? simulated : running;
-    const KernelChoice choice = chooseKernel(readCpuFeatures(), libraryVersion(), pick, user ? user : "");
+    const CpuFeatures cpu = readCpuFeatures();
+    const KernelChoice choice = chooseKernel(cpu, libraryVersion(), pick, user ? user : "");
     origin() = choice.why;
     if (user && *user)
         return;
-    // The kernel the library should run: the app's choice, or else the pick it (stood for) made.
+    // Only a library built for every CPU chooses its kernel from OPENBLAS_CORETYPE when it loads.
+    if (std::string(openblas_get_config()).find("DYNAMIC_ARCH") == std::string::npos)
+        return;
+    // The kernel the library should run: the app's choice, or else the pick it (stood for) made —
+    // never one this CPU cannot run.
     const std::string want = choice.run.empty() ? pick : choice.run;
-    if (sameName(want, running) || !argv || !argv[0])
+    if (sameName(want, running) || !cpuRuns(cpu, want) || !argv || !argv[0])
         return;
 #if defined(__linux__)
     setenv("OPENBLAS_CORETYPE", want.c_str(), 1);
-    setenv(kChosenMarker, (want + " " + pick).c_str(), 1);
+    setenv(kChosenMarker, (want + "|" + choice.why).c_str(), 1);
     execv("/proc/self/exe", argv);
     // Not restarted (no /proc, a binary gone): go on with the library's own pick, and say so.
     unsetenv("OPENBLAS_CORETYPE");
@@ -327,12 +339,13 @@ bool productsAgree(const GemmFunction &gemmUnderTest)
         Index m, n, k;
         bool transposeA, transposeB;
         double alpha, beta;
+        bool nanBefore = false; // C holds NaN where the product goes: beta 0 must not read it
     };
     const Shape shapes[] = {
         { 1, 1, 1, false, false, 1.0, 0.0 },      { 7, 5, 3, false, true, 1.0, 0.0 },
         { 37, 19, 53, false, false, 0.75, 0.0 },  { 37, 19, 53, false, true, 1.0, 0.5 },
         { 64, 65, 63, true, false, -1.25, 1.0 },  { 130, 33, 257, false, true, 1.0, 0.0 },
-        { 9, 131, 17, true, false, 1.0, 0.0 },
+        { 9, 131, 17, true, false, 1.0, 0.0 },    { 33, 17, 29, false, true, 1.0, 0.0, true },
     };
     std::mt19937 rng(2024);
     std::uniform_real_distribution<double> value(-1, 1);
@@ -347,6 +360,10 @@ bool productsAgree(const GemmFunction &gemmUnderTest)
             for (std::size_t i = 0; i < size; ++i)
                 v[i] = value(rng);
         }
+        if (s.nanBefore) // inside the matrix only: the padding keeps numbers to compare
+            for (Index i = 0; i < s.m; ++i)
+                for (Index j = 0; j < s.n; ++j)
+                    C[std::size_t(i * (s.n + pad) + j)] = std::nan("");
         std::vector<double> want = C;
         double largest = 0;
         for (Index i = 0; i < s.m; ++i)
@@ -358,7 +375,7 @@ bool productsAgree(const GemmFunction &gemmUnderTest)
                     sum += a * b;
                 }
                 double &c = want[std::size_t(i * (s.n + pad) + j)];
-                c = s.alpha * sum + (s.beta == 0.0 ? 0.0 : s.beta * c);
+                c = s.alpha * sum + (s.beta == 0.0 ? 0.0 : s.beta * c); // beta 0: C is not read
                 largest = std::max(largest, std::abs(c));
             }
         gemmUnderTest(s.transposeA, s.transposeB, s.m, s.n, s.k, s.alpha, A.data(), aCols + pad, B.data(),

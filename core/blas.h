@@ -32,7 +32,7 @@ namespace attn::blas {
 struct CpuFeatures {
     bool x86 = false; // an x86-64 CPU: otherwise the library's pick is left alone
     bool amd = false; // AuthenticAMD (Zen instead of Haswell for the same AVX2 kernels)
-    bool ssse3 = false, sse42 = false;
+    bool ssse3 = false, sse41 = false, sse42 = false;
     bool avx = false, avx2 = false, fma = false;
     bool avx512 = false; // F, CD, BW, DQ and VL: OpenBLAS's SkylakeX kernels
     bool avx512bf16 = false; // Cooperlake's
@@ -43,8 +43,8 @@ struct CpuFeatures {
 CpuFeatures readCpuFeatures();
 
 // The kernels, slowest first: Prescott < Core2 < Penryn < Dunnington < Nehalem < Sandybridge <
-// Haswell = Zen < SkylakeX < Cooperlake < SapphireRapids. −1 for any other name (an older or a
-// 32-bit kernel, AMD's pre-Zen ones, "Unknown"): worse than any of these.
+// Haswell = Zen < SkylakeX < Cooperlake < SapphireRapids. −1 for any other name (a 32-bit kernel,
+// Atom, AMD's pre-Zen ones, "Unknown"): not ranked.
 int kernelRank(std::string_view name);
 
 // Whether a CPU with these features runs that kernel.
@@ -58,11 +58,14 @@ std::vector<std::string> namesAccepted(std::string_view version);
 
 struct KernelChoice {
     std::string run; // the kernel to make the library run; empty: keep what it runs
-    std::string why; // one phrase, for --version and the bench's "blas"
+    std::string why; // one phrase, for Help ▸ About (kernelOrigin)
 };
 
 // userCoreType: OPENBLAS_CORETYPE as the user set it (empty: unset). libraryPick: the kernel the
-// library chose by itself (openblas_get_corename(), or ATTENTION_BLAS_LIBRARY_PICK).
+// library chose by itself (openblas_get_corename(), or ATTENTION_BLAS_LIBRARY_PICK). The pick is
+// replaced only when it is "Unknown", empty, or a kernel of the table ranked below the best the
+// CPU runs: a vendor's own kernel the table does not rank (Atom, Bulldozer, …) is the library's
+// knowledge, and kept.
 KernelChoice chooseKernel(const CpuFeatures &cpu, std::string_view libraryVersion, std::string_view libraryPick,
                           std::string_view userCoreType);
 
@@ -71,7 +74,8 @@ KernelChoice chooseKernel(const CpuFeatures &cpu, std::string_view libraryVersio
 // The first call of main() in attention-lab and attention-bench, before any thread starts: may
 // execv() the program again with OPENBLAS_CORETYPE set (once: a variable of its own marks the
 // second start, and is removed again there, with OPENBLAS_CORETYPE, so that the programs this one
-// starts choose for themselves). Does nothing without OpenBLAS.
+// starts choose for themselves). Only a library built for every CPU (DYNAMIC_ARCH) reads the
+// variable; any other is left alone. Does nothing without OpenBLAS.
 void chooseKernelAtStart(char **argv);
 
 // ---- the products --------------------------------------------------------------------------------

@@ -283,7 +283,8 @@ namespace {
     constexpr int kTemporarySlots = 8;
     constexpr std::size_t kTemporaryPathBytes = 4096;
     char g_temporaryPaths[kTemporarySlots][kTemporaryPathBytes];
-    std::atomic<int> g_temporaryState[kTemporarySlots]; // 0 free, 1 being filled, 2 a path to remove
+    // 0 free, 1 being filled, 2 a path to remove, 3 being removed by the handler (whose process ends)
+    std::atomic<int> g_temporaryState[kTemporarySlots];
 
     // The slot that now names `path`, or −1 when none is free or it is too long (then a signal
     // leaves that one file behind, as before).
@@ -302,26 +303,75 @@ namespace {
         return -1;
     }
 
+    // Frees the slot unless the handler has claimed it (then the process is ending anyway).
     void releaseTemporary(int slot)
     {
+        int held = 2;
         if (slot >= 0)
-            g_temporaryState[slot].store(0);
+            g_temporaryState[slot].compare_exchange_strong(held, 0);
     }
 
     extern "C" void removeTemporariesAndEnd(int signal)
     {
-        for (int i = 0; i < kTemporarySlots; ++i)
-            if (g_temporaryState[i].load() == 2)
+        for (int i = 0; i < kTemporarySlots; ++i) {
+            int held = 2; // claimed first, so the writer cannot free and refill the path meanwhile
+            if (g_temporaryState[i].compare_exchange_strong(held, 3))
                 ::unlink(g_temporaryPaths[i]); // async-signal-safe
+        }
         std::signal(signal, SIG_DFL);
         std::raise(signal);
     }
 
-    // Releases a held temporary path when the write ends, however it ends.
+    // Releases a held temporary path when the write ends, however it ends (release() as soon
+    // as the rename has given the file its name).
     struct HeldTemporary {
         int slot;
+        void release()
+        {
+            releaseTemporary(slot);
+            slot = -1;
+        }
         ~HeldTemporary() { releaseTemporary(slot); }
     };
+
+} // namespace
+
+namespace {
+
+    // The file a write of `path` goes to: `path` itself, or what its chain of symbolic links
+    // leads to, each link's text read as the kernel reads it (relative to the link's own folder,
+    // made canonical first, so that ".." climbs as the kernel would climb it). A dangling link is
+    // followed only when it is ours: in a shared sticky folder (/tmp) the kernel itself refuses
+    // to create a file through another user's link (protected_symlinks), and so does this.
+    bool resolveLinks(const QString &path, QString *target, QString *error)
+    {
+        *target = path;
+        for (int hops = 0; hops < 40; ++hops) {
+            const QByteArray name = QFile::encodeName(*target);
+            struct stat link { };
+            if (::lstat(name.constData(), &link) != 0 || !S_ISLNK(link.st_mode))
+                return true;
+            struct stat pointed { };
+            if (::stat(name.constData(), &pointed) != 0 && link.st_uid != ::geteuid()) {
+                *error = QStringLiteral("%1: a symbolic link to nothing that is not yours; nothing was written")
+                             .arg(shownPath(path));
+                return false;
+            }
+            QByteArray text(4096, '\0');
+            const ssize_t n = ::readlink(name.constData(), text.data(), std::size_t(text.size()));
+            if (n <= 0 || n >= text.size())
+                return true; // unreadable: written as the name it has
+            text.truncate(n);
+            const QString linkText = QFile::decodeName(text);
+            const QFileInfo info(*target);
+            const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+            *target = linkText.startsWith(QLatin1Char('/')) ? linkText
+                                                            : (folder.isEmpty() ? info.absolutePath() : folder)
+                    + QLatin1Char('/') + linkText;
+        }
+        *error = QStringLiteral("%1: too many levels of symbolic links; nothing was written").arg(shownPath(path));
+        return false;
+    }
 
 } // namespace
 
@@ -348,13 +398,9 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
 
     // Write through a symlink to what it points at, as editors and the shell do; the link itself
     // stays. A link to nothing yet (dangling) makes its target, as `echo > link` would.
-    QString target = path;
-    for (int hops = 0; hops < 40 && QFileInfo(target).isSymLink(); ++hops)
-        target = QFileInfo(target).symLinkTarget(); // absolute, resolved against the link's folder
-    if (QFileInfo(target).isSymLink()) {
-        *error = QStringLiteral("%1: too many levels of symbolic links; nothing was written").arg(shownPath(path));
+    QString target;
+    if (!resolveLinks(path, &target, error))
         return false;
-    }
     const QFileInfo targetInfo(target);
     const QByteArray targetName = QFile::encodeName(target);
 
@@ -376,7 +422,7 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errno), kept);
         return false;
     }
-    const HeldTemporary held { holdTemporary(temp) }; // removed by a signal while it is written
+    HeldTemporary held { holdTemporary(temp) }; // removed by a signal while it is written
     auto failWith = [&](int errorNumber) {
         *error
             = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);
@@ -414,8 +460,12 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         ok = failWith(errno);
     if (::close(fd) != 0 && ok)
         ok = failWith(errno);
+    if (ok && options.beforeCommit && !options.beforeCommit(error))
+        ok = false;
     if (ok && ::rename(temp.constData(), targetName.constData()) != 0)
         ok = failWith(errno);
+    if (ok)
+        held.release(); // the temporary name is gone: nothing for a signal to remove
     if (!ok) {
         ::unlink(temp.constData());
         return false;

@@ -68,6 +68,10 @@ public:
 struct WriteOptions {
     // Created readable and writable by its owner only (0600): recovery copies of unsaved work.
     bool ownerOnly = false;
+    // Called once the new file is written and on disk, just before it takes the name: false
+    // (with *error set) gives up, and the old file stays. `train` prints its losses here, so that
+    // a stdout that cannot take them leaves --out as it was.
+    std::function<bool(QString *error)> beforeCommit;
 };
 
 // Writes path atomically from what produce() puts into the sink. produce() returns false to

@@ -521,9 +521,10 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     return readableJson(o, order);
 }
 
-bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view)
+bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view,
+                 const WriteOptions &options)
 {
-    return writeFileAtomically(path, sessionToJson(s, view), error);
+    return writeFileAtomically(path, sessionToJson(s, view), error, options);
 }
 
 QJsonObject resultToJson(const Session &s, const AttentionResult &r)

@@ -6,6 +6,7 @@
 #include "core/attention.h"
 #include "core/gradient.h"
 #include "core/session.h"
+#include "io/fileio.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -33,7 +34,8 @@ std::optional<Session> loadSession(const QString &path, QString *error, QJsonObj
 
 QByteArray sessionToJson(const Session &s, const QJsonObject &view = {});
 // Atomic: the previous file stays intact if anything fails (io/fileio.h).
-bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view = {});
+bool saveSession(const QString &path, const Session &s, QString *error, const QJsonObject &view = {},
+                 const WriteOptions &options = {});
 
 // The `compute` output: the keys of the reference *.expected.json files.
 QJsonObject resultToJson(const Session &s, const AttentionResult &r);

@@ -167,7 +167,8 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
     d.weights = h.weights; // (T,T) now
     d.pinned = pinned.heads[static_cast<std::size_t>(head)].weights; // (T,T) before
     d.values = d.weights - d.pinned; // (T,T) now − pinned
-    // Both rows sum to 1 unless one of them is fully masked (all 0): then the changes do not balance.
+    // Both rows sum to 1 unless one of them is fully masked (all 0) or a sink takes a share that
+    // changed: then the changes do not balance.
     const Eigen::VectorXd rowSums = d.values.rowwise().sum(); // (T)
     d.rowsBalance = d.values.rows() > 0 && rowSums.cwiseAbs().maxCoeff() < 1e-9;
     return d;

@@ -85,8 +85,15 @@ namespace {
     // The weights: model.safetensors, or the shards model.safetensors.index.json names, each
     // mapped and its header checked; then the tensors the config asks for, every one finite.
     bool loadWeights(const QString &directory, Gpt2Model &m, std::vector<SafetensorsHeader> &headers,
-                     QString *error)
+                     QString *error, const std::atomic<bool> *cancel)
     {
+        // Asked between the steps (each shard, the index check, the conversion, the finite check).
+        auto cancelled = [&] {
+            if (!cancel || !cancel->load(std::memory_order_relaxed))
+                return false;
+            *error = QStringLiteral("cancelled");
+            return true;
+        };
         const QDir dir(directory);
         auto path = [&](const char *name) { return dir.filePath(QLatin1String(name)); };
         auto shown = [&](const char *name) { return printableName(QDir::toNativeSeparators(path(name))); };
@@ -113,6 +120,8 @@ namespace {
         }
         std::vector<QString> labels;
         for (const QString &name : shardNames) {
+            if (cancelled())
+                return false;
             const QString shardPath = dir.filePath(name);
             const QString label = printableName(QDir::toNativeSeparators(shardPath));
             auto file = MappedFile::open(shardPath, error);
@@ -134,8 +143,10 @@ namespace {
                 return false;
             }
         }
+        if (cancelled())
+            return false;
         auto weights = weightsFromShards(shards, m.config, error);
-        if (!weights)
+        if (!weights || cancelled())
             return false;
         m.weights = std::move(*weights);
         try {
@@ -159,7 +170,8 @@ namespace {
 } // namespace
 
 QString checkShardIndex(const QJsonObject &weightMap, const QStringList &shardNames,
-                        const std::vector<SafetensorsHeader> &headers, const std::vector<QString> &labels)
+                        const std::vector<SafetensorsHeader> &headers, const std::vector<QString> &labels,
+                        std::uint64_t *lookups)
 {
     // Each name of the index looked up once, in its own shard's names (hashed): linear in the
     // number of names, however many there are and however many shards hold them.
@@ -171,6 +183,8 @@ QString checkShardIndex(const QJsonObject &weightMap, const QStringList &shardNa
         if (shard == shardOf.constEnd() || *shard >= headers.size() || *shard >= labels.size())
             return QStringLiteral("model.safetensors.index.json: %1 names the file \"%2\", which is not a shard")
                 .arg(printableName(it.key().left(200)), printableName(it.value().toString().left(200)));
+        if (lookups)
+            ++*lookups;
         if (!headers[*shard].find(it.key()))
             return QStringLiteral("%1: %2 is not in it, though model.safetensors.index.json says so")
                 .arg(labels[*shard], printableName(it.key().left(200)));
@@ -365,7 +379,7 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
     return w;
 }
 
-std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
+std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error, const std::atomic<bool> *cancel)
 {
     QString ignored;
     if (!error)
@@ -412,7 +426,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error)
     m.config = *config;
 
     std::vector<SafetensorsHeader> headers;
-    if (!loadWeights(directory, m, headers, error))
+    if (!loadWeights(directory, m, headers, error, cancel))
         return std::nullopt;
     std::set<QString> dtypes;
     for (const SafetensorsHeader &header : headers)

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
 
 namespace attn::io {
@@ -34,7 +35,9 @@ struct Gpt2Model {
 // The model in `directory`, or std::nullopt and one sentence naming the file and what is
 // wrong ("gpt2/config.json: model_type is \"bert\"; …", "gpt2/model.safetensors: h.3.mlp.c_fc.weight
 // has shape 768 × 3000, expected 768 × 3072").
-std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error);
+// `cancel`, when given and set, stops the load between its steps: std::nullopt, *error "cancelled".
+std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
+                                       const std::atomic<bool> *cancel = nullptr);
 
 // "gpt2/model.safetensors: the model file changed while it was open": what the window and the
 // command line say when a conversion of its weights threw gpt2::ModelFileChanged (the file was
@@ -63,8 +66,10 @@ std::optional<gpt2::Weights> weightsFromSafetensors(const SafetensorsHeader &hea
 
 // Empty when every name of the index's weight_map is a tensor of the shard it names; otherwise one
 // line naming the shard and the tensor. shardNames, headers and labels are in the same order.
+// `lookups`, when given, counts the tensor lookups made: one per name of the index.
 QString checkShardIndex(const QJsonObject &weightMap, const QStringList &shardNames,
-                        const std::vector<SafetensorsHeader> &headers, const std::vector<QString> &labels);
+                        const std::vector<SafetensorsHeader> &headers, const std::vector<QString> &labels,
+                        std::uint64_t *lookups = nullptr);
 
 // model.safetensors.index.json: {"metadata": …, "weight_map": {"tensor name": "shard file"}}.
 // The shards, in order of first mention, go into `shards`: each a plain file name in the same

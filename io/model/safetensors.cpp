@@ -40,10 +40,12 @@ void SafetensorsHeader::indexNames()
 
 const SafetensorsTensor *SafetensorsHeader::find(const QString &name) const
 {
-    ++lookups;
     if (byName.size() == qsizetype(tensors.size())) {
         const auto it = byName.constFind(name);
-        return it == byName.constEnd() ? nullptr : &tensors[*it];
+        if (it == byName.constEnd())
+            return nullptr;
+        if (*it < tensors.size() && tensors[*it].name == name) // an index made for these tensors
+            return &tensors[*it];
     }
     for (const SafetensorsTensor &t : tensors) // a header made by hand, not indexed
         if (t.name == name)

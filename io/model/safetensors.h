@@ -36,10 +36,8 @@ struct SafetensorsHeader {
     QHash<QString, std::size_t> byName;
 
     void indexNames();
-    // The tensor of that name, or null. Counts its calls in `lookups` (the loader's tests hold
-    // the number of lookups a load makes to the number of names, not their square).
+    // The tensor of that name, or null: through the index when it is current, else a scan.
     const SafetensorsTensor *find(const QString &name) const;
-    mutable std::uint64_t lookups = 0;
 };
 
 // Bytes per element of a safetensors dtype name; 0 when the name is not one of the format's.

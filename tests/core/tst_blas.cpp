@@ -16,7 +16,13 @@ CpuFeatures sse42()
 {
     CpuFeatures c;
     c.x86 = true;
-    c.ssse3 = c.sse42 = true;
+    c.ssse3 = c.sse41 = c.sse42 = true;
+    return c;
+}
+CpuFeatures core2() // Merom: SSSE3, no SSE4.1
+{
+    CpuFeatures c;
+    c.x86 = c.ssse3 = true;
     return c;
 }
 CpuFeatures avx2(bool amd = false)
@@ -81,6 +87,8 @@ private slots:
     void whatTheCpuRuns()
     {
         QVERIFY(cpuRuns(sse42(), "Nehalem"));
+        QVERIFY(cpuRuns(core2(), "Core2"));
+        QVERIFY(!cpuRuns(core2(), "Penryn")); // SSE4.1
         QVERIFY(!cpuRuns(sse42(), "Sandybridge"));
         CpuFeatures noOs = avx2();
         noOs.avx = noOs.avx2 = noOs.fma = false; // the CPU has AVX, the OS does not save YMM
@@ -125,6 +133,13 @@ private slots:
         QTest::newRow("the user's OPENBLAS_CORETYPE wins")
             << avx512(true) << "0.3.21" << "Prescott" << "Haswell" << "" << "OPENBLAS_CORETYPE=Haswell set by the user";
         QTest::newRow("not x86") << CpuFeatures {} << "0.3.21" << "ARMV8" << "" << "" << own;
+        QTest::newRow("a vendor's kernel the table does not rank: the library knows best")
+            << avx2(true) << "0.3.21" << "Bulldozer" << "" << "" << own;
+        QTest::newRow("Core2 without SSE4.1: not Penryn's or Dunnington's kernels")
+            << core2() << "0.3.21" << "Prescott" << "" << "Core2" << "chosen by the app: the library picked Prescott";
+        QTest::newRow("Core2, the library picked it") << core2() << "0.3.21" << "Core2" << "" << "" << own;
+        QTest::newRow("no pick named") << avx2() << "0.3.21" << "" << "" << "Haswell"
+                                       << "chosen by the app: the library picked none";
     }
     void theChoice()
     {

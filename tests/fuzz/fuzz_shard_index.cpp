@@ -58,16 +58,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         }
         for (auto &h : headers)
             h.indexNames();
-        const QString problem = attn::io::checkShardIndex(*map, shards, headers, labels);
+        std::uint64_t lookups = 0;
+        const QString problem = attn::io::checkShardIndex(*map, shards, headers, labels, &lookups);
         if (all || firstMissing.isEmpty()) {
             FUZZ_CHECK(problem.isEmpty(), "an index whose shards hold every name is accepted", problem.toStdString());
-            std::uint64_t lookups = 0;
-            for (const auto &h : headers)
-                lookups += h.lookups;
             FUZZ_CHECK(lookups == std::uint64_t(map->size()), "one lookup per name");
         } else {
             FUZZ_CHECK(!problem.isEmpty() && !problem.contains(QLatin1Char('\n')),
                        "a missing name is refused in one line", problem.toStdString());
+            FUZZ_CHECK(problem.contains(attn::io::printableName(firstMissing.left(200))),
+                       "the first name missing is the one named", problem.toStdString());
         }
     }
     return 0;

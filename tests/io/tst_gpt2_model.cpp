@@ -329,8 +329,6 @@ private slots:
         QCOMPARE(h->dataStart % 8, quint64(0));
     }
 
-    // Whole folders, each wrong in one way: one line naming the file (the folder's files are
-    // named by their path).
     // An index that names many tensors is checked with one lookup per name, each in its own
     // shard's hashed names (it was a scan of the shard per name, once per shard: 100 000 tiny
     // tensors cost a minute). And a name missing from its shard is still named.
@@ -356,14 +354,32 @@ private slots:
         }
         const QStringList shards { QStringLiteral("a.safetensors"), QStringLiteral("b.safetensors") };
         const std::vector<QString> labels { QStringLiteral("a.safetensors"), QStringLiteral("b.safetensors") };
-        QCOMPARE(io::checkShardIndex(map, shards, headers, labels), QString());
-        QCOMPARE(headers[0].lookups + headers[1].lookups, std::uint64_t(names));
+        std::uint64_t lookups = 0;
+        QCOMPARE(io::checkShardIndex(map, shards, headers, labels, &lookups), QString());
+        QCOMPARE(lookups, std::uint64_t(names));
+        QVERIFY(headers[0].byName.size() == qsizetype(headers[0].tensors.size())); // hashed, not scanned
 
         map.insert(QStringLiteral("extra.1"), QStringLiteral("a.safetensors")); // it is in b
         QCOMPARE(io::checkShardIndex(map, shards, headers, labels),
                  QStringLiteral("a.safetensors: extra.1 is not in it, though model.safetensors.index.json says so"));
     }
 
+    // A load asked to stop (the window's Cancel) stops between its steps and says "cancelled";
+    // not asked, the same folder loads.
+    void aLoadStopsWhenCancelled()
+    {
+        QTemporaryDir dir;
+        QVERIFY(testing::writeModelFolder(dir.path(), testing::makeTinyGpt2(testing::tinyConfig(), 3)));
+        std::atomic<bool> cancel { true };
+        QString error;
+        QVERIFY(!io::loadGpt2Model(dir.path(), &error, &cancel));
+        QCOMPARE(error, QStringLiteral("cancelled"));
+        cancel = false;
+        QVERIFY2(io::loadGpt2Model(dir.path(), &error, &cancel), qPrintable(error));
+    }
+
+    // Whole folders, each wrong in one way: one line naming the file (the folder's files are
+    // named by their path).
     void refusesBadFolders_data()
     {
         QTest::addColumn<QString>("name");

@@ -13,6 +13,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 
 struct LayerTarget {
@@ -189,6 +191,10 @@ private slots:
             }
         // core, io, render, the command line, the window's features, the two programs
         QVERIFY2(layers >= 15, qPrintable(QString::number(layers)));
+        for (const char *program : { "attention-lab", "attention-bench" })
+            QVERIFY2(std::any_of(m_targets.begin(), m_targets.end(),
+                                 [&](const LayerTarget &t) { return t.name == QLatin1String(program); }),
+                     program);
     }
     void everyLayerKeepsToItsFolders()
     {

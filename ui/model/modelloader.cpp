@@ -55,9 +55,12 @@ namespace {
                                           QString *doing)
     {
         *doing = QObject::tr("open the model in %1").arg(QDir::toNativeSeparators(request.directory));
-        auto model = io::loadGpt2Model(request.directory, error);
-        if (!model)
+        auto model = io::loadGpt2Model(request.directory, error, cancel);
+        if (!model) {
+            if (cancel && cancel->load())
+                error->clear(); // cancelled: no message
             return std::nullopt;
+        }
         const gpt2::Config &c = model->config;
         std::vector<int> ids;
         if (request.ids) {
