@@ -45,8 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const bool all : { false, true }) {
         std::vector<attn::io::SafetensorsHeader> headers(std::size_t(shards.size()));
         std::vector<QString> labels;
-        for (const QString &s : shards)
-            labels.push_back(s);
+        for (const QString &s : shards) // as the loader names them: printable (a name may hold a newline)
+            labels.push_back(attn::io::printableName(s));
         int n = 0;
         QString firstMissing;
         for (auto it = map->begin(); it != map->end(); ++it, ++n) {
