@@ -4,11 +4,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 #include <random>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -296,22 +294,13 @@ namespace {
     }
 #endif
 
-    std::atomic<bool> g_useLibrary { false };
-
-    bool useLibrary()
-    {
-        static std::once_flag once;
-        std::call_once(once, [] { checkProducts(); });
-        return g_useLibrary.load(std::memory_order_relaxed);
-    }
-
     void product(bool transposeA, bool transposeB, Index m, Index n, Index k, double alpha, const double *A,
                  Index lda, const double *B, Index ldb, double beta, double *C, Index ldc)
     {
         if (m <= 0 || n <= 0)
             return;
 #if ATTENTION_HAVE_OPENBLAS
-        if (useLibrary()) {
+        if (checkProducts()) { // its answer is kept after the first call
             libraryGemm(transposeA, transposeB, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
             return;
         }
@@ -409,7 +398,6 @@ bool checkProducts()
             });
         return productsAgree(libraryGemm);
     }();
-    g_useLibrary.store(agree, std::memory_order_relaxed);
     return agree;
 #else
     return false;
