@@ -57,7 +57,7 @@ struct Arguments {
     int repeat = 5;
     int threads = 0; // 0: every core
     bool ui = false;
-    std::string edit; // --edit embedding|weight|mask|token|causal (with --ui)
+    std::string edit; // --edit embedding|weight|mask|token|token-remove|causal (with --ui)
     bool train = false;
     std::string model; // --model MODEL_DIR
     bool ablateEach = false; // --ablate-each (with --model)
@@ -65,7 +65,7 @@ struct Arguments {
 };
 
 const char *const kUsage
-    = "usage: attention-bench [--ui [--edit embedding|weight|mask|token|causal] | --train] --tokens T "
+    = "usage: attention-bench [--ui [--edit embedding|weight|mask|token|token-remove|causal] | --train] --tokens T "
       "--d-model D --heads "
       "H"
       " [--repeat N] [--threads N]"
@@ -111,7 +111,7 @@ std::string parse(int argc, char **argv, Arguments *a)
             if (!a->edit.empty())
                 return "--edit given twice";
             if (i + 1 >= argc || !attn::bench::uiEditFromName(argv[i + 1]))
-                return "--edit needs embedding, weight, mask, token or causal";
+                return "--edit needs embedding, weight, mask, token, token-remove or causal";
             a->edit = argv[++i];
             continue;
         }

@@ -70,6 +70,8 @@ std::optional<UiEdit> uiEditFromName(std::string_view name)
         return UiEdit::Mask;
     if (name == "token")
         return UiEdit::Token;
+    if (name == "token-remove")
+        return UiEdit::TokenRemove;
     if (name == "causal")
         return UiEdit::Causal;
     return std::nullopt;
@@ -182,6 +184,18 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     std::vector<double> ms, resultMs;
     const int T = a.tokens;
     for (int run = 0; run <= a.repeat; ++run) {
+        // The token edits start from the same shape each run: the last run's edit undone first,
+        // untimed (T − 1 tokens before an addition, T before a removal).
+        const int before = growing ? T - 1 : T;
+        if ((a.edit == UiEdit::Token || a.edit == UiEdit::TokenRemove) && doc->session().tokenCount() != before) {
+            measuring = false;
+            built = resultIn = false;
+            if (growing)
+                doc->removeToken(T - 1);
+            else
+                doc->insertToken(T - 1, QStringLiteral("new"));
+            settle();
+        }
         measuring = run > 0;
         lastTick = clock.elapsed();
         built = resultIn = false;
@@ -196,17 +210,23 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
         case UiEdit::Mask:
             doc->toggleBlocked(T / 2, T / 3); // blocked, open, blocked, …
             break;
-        case UiEdit::Token: // added, removed, added, …
-            if (doc->session().tokenCount() < T)
-                doc->insertToken(T - 1, QStringLiteral("new"));
-            else
-                doc->removeToken(T - 1);
+        case UiEdit::Token:
+            doc->insertToken(T - 1, QStringLiteral("new"));
+            break;
+        case UiEdit::TokenRemove:
+            doc->removeToken(T - 1);
             break;
         case UiEdit::Causal:
             doc->setCausal(!doc->session().causal);
             break;
         }
         settle();
+        const int after = a.edit == UiEdit::Token ? T : a.edit == UiEdit::TokenRemove ? T - 1 : T - growing;
+        if (doc->session().tokenCount() != after) { // an edit the document refused is no timing
+            std::fprintf(stderr, "attention-bench: after the edit the session has %d tokens, not %d\n",
+                         doc->session().tokenCount(), after);
+            return 1;
+        }
         if (run > 0) {
             ms.push_back(t.nsecsElapsed() / 1e6);
             resultMs.push_back(resultAt);
@@ -216,7 +236,7 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
 
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
-    static const char *const names[] = { "embedding", "weight", "mask", "token", "causal" };
+    static const char *const names[] = { "embedding", "weight", "mask", "token", "token-remove", "causal" };
     std::printf(
         "{\"mode\":\"ui\",\"edit\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"repeat\":%d,"
         "\"median_ms\":%.6g,\"min_ms\":%.6g,\"result_median_ms\":%.6g,\"max_ui_block_ms\":%lld,"

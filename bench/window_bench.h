@@ -10,9 +10,10 @@ namespace attn::bench {
 
 // What --edit changes, once per run: an embedding cell X[0][0] (the default), a W_Q cell
 // W_Q[0][0], a blocked cell (query T/2, key T/3), blocked and unblocked in turn; a token added
-// at the end and removed in turn (the session opens with T − 1 tokens, so T is the larger); or
-// the causal mask switched on and off (a full pass).
-enum class UiEdit { Embedding, Weight, Mask, Token, Causal };
+// at the end of T − 1 (removed again before the next run, untimed); the last of T tokens removed
+// (added again before the next run, untimed); or the causal mask switched on and off (a full
+// pass).
+enum class UiEdit { Embedding, Weight, Mask, Token, TokenRemove, Causal };
 std::optional<UiEdit> uiEditFromName(std::string_view name);
 
 struct UiArguments {

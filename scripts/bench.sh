@@ -108,7 +108,7 @@ ratio() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv
 
 # The window: one edit until every view on screen shows it (attention-bench --ui), the goals of
 # issue #24: medians of 15 edits (5 at T = 4096), the UI thread's longest stall, peak RSS; and at
-# T = 4096 a token added at the end and removed, and the causal switch (a full pass).
+# T = 4096 a token added at the end, the last one removed, and the causal switch (a full pass).
 ui_table() {
     echo "### The window: an edit until every view shows it"
     echo
@@ -116,6 +116,7 @@ ui_table() {
     echo "|---|---|---:|---:|---:|---:|"
     local row T d h edit repeat u
     for row in "4096 512 8 embedding 5" "4096 512 8 weight 5" "4096 512 8 mask 5" "4096 512 8 token 5" \
+        "4096 512 8 token-remove 5" \
         "4096 512 8 causal 5" "512 512 8 embedding 15" "64 64 4 embedding 15"; do
         read -r T d h edit repeat <<<"$row"
         u=$("$BENCH" --ui --edit "$edit" --tokens "$T" --d-model "$d" --heads "$h" --repeat "$repeat" 2>/dev/null)

@@ -99,7 +99,8 @@ private slots:
         QTest::newRow("weight") << QStringLiteral("weight");
         QTest::newRow("mask") << QStringLiteral("mask");
 #endif
-        QTest::newRow("token") << QStringLiteral("token"); // 95 tokens, then 96, 95, 96
+        QTest::newRow("token") << QStringLiteral("token"); // 95 tokens, then 96 (and 95 untimed)
+        QTest::newRow("token-remove") << QStringLiteral("token-remove"); // 96, then 95
         QTest::newRow("causal") << QStringLiteral("causal");
     }
     void uiModeTimesTheWindow()
