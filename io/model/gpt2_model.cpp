@@ -462,10 +462,9 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
         const auto json = readRegularFile(path("tokenizer.json"), kMaxTokenizerFileBytes, error);
         if (!json)
             return std::nullopt;
-        // GPT-2's special tokens typed in the text stay text, as its own encoder has it; a
-        // Llama-family folder's tokenizer_config.json may add BOS/EOS tokens.
+        // Its added tokens typed in the text are matched, as transformers matches them (GPT-2's
+        // <|endoftext|> is one id); a Llama-family folder's tokenizer_config.json may add BOS/EOS.
         Tokenizer::JsonOptions options;
-        options.addedTokensAreText = !m.config.llama();
         if (m.config.llama() && exists("tokenizer_config.json")) {
             const auto config = readRegularFile(path("tokenizer_config.json"), kMaxTokenizerFileBytes, error);
             if (!config)

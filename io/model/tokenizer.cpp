@@ -263,7 +263,14 @@ std::optional<Tokenizer> Tokenizer::fromVocabAndMerges(const QByteArray &vocabJs
     tok::PreStep byteLevel;
     byteLevel.kind = tok::PreStep::Kind::ByteLevel;
     t.m_preSteps.push_back(byteLevel);
-    t.finish();
+    // <|endoftext|> typed in the text is that one token, as transformers' GPT-2 tokenizer has it
+    // (its BOS, EOS and unknown token, a special added token: matched as written, not split).
+    tok::AddedToken endOfText;
+    endOfText.content = endOfText.match = QStringLiteral("<|endoftext|>");
+    endOfText.id = t.vocabularyId(endOfText.content);
+    if (endOfText.id >= 0)
+        t.m_added.push_back(endOfText);
+    t.finish(); // the bytes still spell the text: those of <|endoftext|> are its characters
     return t;
 }
 
@@ -386,9 +393,8 @@ std::optional<std::vector<int>> Tokenizer::encode(const QString &text, QString *
     // normalized, the pre-tokenizers.
     std::vector<tok::Piece> pieces { { withoutLoneSurrogates(text), true, -1 } };
     std::vector<const tok::AddedToken *> raw, normalized;
-    if (m_matchAdded)
-        for (const tok::AddedToken &t : m_added)
-            (t.normalized ? normalized : raw).push_back(&t);
+    for (const tok::AddedToken &t : m_added)
+        (t.normalized ? normalized : raw).push_back(&t);
     tok::splitAddedTokens(raw, &pieces);
     // A normalizer may lengthen the text (NFKD, a Replace), not without bound.
     const qsizetype limit = tok::normalizedLimit(text.size());

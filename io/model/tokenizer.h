@@ -37,7 +37,6 @@ namespace attn::io {
 
 // How tokenizer.json is read besides the file itself.
 struct TokenizerJsonOptions {
-    bool addedTokensAreText = false; // GPT-2: special tokens typed in the text are text
     QByteArray config; // tokenizer_config.json, when the folder has one
     QString configLabel = QStringLiteral("tokenizer_config.json");
 };
@@ -122,7 +121,6 @@ private:
     std::vector<tok::PreStep> m_preSteps;
     std::vector<tok::AddedToken> m_added;
     std::unordered_map<int, std::size_t> m_addedIndex; // id → its entry in m_added
-    bool m_matchAdded = true; // false: added tokens typed in the text are text (GPT-2)
     std::vector<int> m_prefix, m_suffix; // what the post-processor puts around the ids
     bool m_keepsText = true;
     QString m_encodeProblem; // why encode() refuses, or empty

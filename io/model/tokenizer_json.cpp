@@ -411,7 +411,6 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
 
     Tokenizer t;
     t.m_unknownIsError = false; // the library's way: byte fallback, the unknown token, or nothing
-    t.m_matchAdded = !options.addedTokensAreText;
     t.m_label = label;
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
@@ -485,7 +484,7 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
         allBytes = t.vocabularyId(QString(byteToChar(static_cast<unsigned char>(b)))) >= 0;
     }
     t.m_keepsText = allBytes && t.m_normalizers.empty() && t.m_prefix.empty() && t.m_suffix.empty()
-        && (!t.m_matchAdded || t.m_added.empty())
+        && t.m_added.empty()
         && std::all_of(t.m_preSteps.begin(), t.m_preSteps.end(), [](const tok::PreStep &s) {
                         switch (s.kind) {
                         case tok::PreStep::Kind::ByteLevel:

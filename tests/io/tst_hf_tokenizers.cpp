@@ -36,10 +36,9 @@ QByteArray readData(const QString &relative)
     return f.readAll();
 }
 
-Tokenizer load(const QString &folder, bool withConfig = true, bool addedTokensAreText = false)
+Tokenizer load(const QString &folder, bool withConfig = true)
 {
     Tokenizer::JsonOptions options;
-    options.addedTokensAreText = addedTokensAreText;
     if (withConfig)
         options.config = readData(folder + "/tokenizer_config.json");
     QString error;
@@ -139,20 +138,6 @@ private slots:
         for (std::size_t i = 1; i < spaced->size(); ++i)
             bytes += llama3.tokenBytes((*spaced)[i]);
         QCOMPARE(bytes, QByteArray(" hello\n"));
-    }
-
-    // GPT-2's contract: its special tokens typed in the text are text.
-    void addedTokensCanStayText()
-    {
-        const Tokenizer asText = load("llama3", true, true);
-        const Tokenizer special = load("llama3");
-        QString error;
-        const auto text = asText.encode("<|eot_id|>", &error);
-        const auto token = special.encode("<|eot_id|>", &error);
-        QVERIFY(text && token);
-        QCOMPARE(token->size(), std::size_t(2)); // BOS, <|eot_id|>
-        QVERIFY(text->size() > 3);
-        QVERIFY(std::find(text->begin(), text->end(), token->back()) == text->end());
     }
 
     // tokenizer_config.json's add_bos_token / add_eos_token decide where given.
