@@ -4,15 +4,20 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <optional>
 #include <utility>
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -373,6 +378,62 @@ namespace {
         return false;
     }
 
+    // The signals whose handler removes the temporary files (removeTemporaryFilesOnSignals()),
+    // held back while one is created and registered: one that came between the two would end
+    // the process with the file made and no one to remove it. It is delivered at the end.
+    class SignalsHeld {
+    public:
+        SignalsHeld()
+        {
+            sigset_t set;
+            sigemptyset(&set);
+            for (int signal : { SIGINT, SIGTERM, SIGHUP })
+                sigaddset(&set, signal);
+            m_held = ::pthread_sigmask(SIG_BLOCK, &set, &m_before) == 0;
+        }
+        ~SignalsHeld()
+        {
+            if (m_held)
+                ::pthread_sigmask(SIG_SETMASK, &m_before, nullptr);
+        }
+        SignalsHeld(const SignalsHeld &) = delete;
+        SignalsHeld &operator=(const SignalsHeld &) = delete;
+
+    private:
+        sigset_t m_before;
+        bool m_held = false;
+    };
+
+    // A temporary file of this name whose writer is gone: SIGKILL, a crash or a power cut leave
+    // one that no handler could remove. Its writer holds an exclusive flock on it from the
+    // moment it is made until the rename (the kernel lets go when a process ends, however it
+    // ends); one that nobody holds and that has not changed for a minute (not one whose writer
+    // is between mkostemp and flock) is removed. Only regular files of this user.
+    constexpr time_t kStaleSeconds = 60;
+    void removeStaleTemporaries(const QFileInfo &target)
+    {
+        const QByteArray folder = QFile::encodeName(target.absolutePath());
+        DIR *dir = ::opendir(folder.constData());
+        if (!dir)
+            return;
+        const int dirFd = ::dirfd(dir);
+        const time_t now = ::time(nullptr);
+        while (const dirent *entry = ::readdir(dir)) {
+            const QString name = QFile::decodeName(entry->d_name);
+            if (temporaryFileTarget(name) != target.fileName())
+                continue;
+            const int fd = ::openat(dirFd, entry->d_name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+            if (fd < 0)
+                continue;
+            struct stat st { };
+            if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid()
+                && now - st.st_mtime >= kStaleSeconds && ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+                ::unlinkat(dirFd, entry->d_name, 0);
+            ::close(fd);
+        }
+        ::closedir(dir);
+    }
+
 } // namespace
 
 void removeTemporaryFilesOnSignals()
@@ -417,12 +478,25 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
     // (named as temporaryFileTarget() reads it back).
     QByteArray temp = QFile::encodeName(targetInfo.absolutePath() + QLatin1Char('/') + QLatin1Char('.')
                                         + targetInfo.fileName() + QStringLiteral(".XXXXXX"));
+    removeStaleTemporaries(targetInfo);
+    std::optional<SignalsHeld> signalsHeld(std::in_place);
     const int fd = ::mkostemp(temp.data(), O_CLOEXEC); // created 0600
     if (fd < 0) {
-        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errno), kept);
+        const int failure = errno;
+        signalsHeld.reset();
+        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(failure), kept);
         return false;
     }
+    // Locked until the rename, past the close below (a duplicate keeps the lock): another
+    // writer's removeStaleTemporaries() leaves it alone.
+    ::flock(fd, LOCK_EX);
+    const int lockFd = ::fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    const auto unlock = qScopeGuard([lockFd] {
+        if (lockFd >= 0)
+            ::close(lockFd);
+    });
     HeldTemporary held { holdTemporary(temp) }; // removed by a signal while it is written
+    signalsHeld.reset(); // one that came meanwhile ends the process now, and removes the file
     auto failWith = [&](int errorNumber) {
         *error
             = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);

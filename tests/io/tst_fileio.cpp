@@ -3,6 +3,7 @@
 #include "../common/full_disk.h"
 #include "io/fileio.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,7 +13,11 @@
 #include <csignal>
 #include <cstring>
 
+#include <fcntl.h>
+#include <pthread.h>
+#include <sys/file.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -142,6 +147,73 @@ private slots:
         QCOMPARE(st.st_mode & 0777, mode_t(0640));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList { QStringLiteral("s.json") });
+    }
+
+    // A temporary file of the same name left by a writer that is gone (SIGKILL, a crash): the
+    // next write removes it. One whose writer still holds it, one written to within the last
+    // minute (its writer may be about to lock it), and another file's are kept.
+    void staleTemporariesOfTheSameNameAreRemoved()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("s.json"));
+        auto make = [&](const QString &name, int ageSeconds) {
+            const QString path = dir.filePath(name);
+            writeBytes(path, "half a session");
+            const timeval now[2] = { { ::time(nullptr) - ageSeconds, 0 }, { ::time(nullptr) - ageSeconds, 0 } };
+            QCOMPARE(::utimes(QFile::encodeName(path).constData(), now), 0);
+        };
+        make(QStringLiteral(".s.json.Ab12Cd"), 3600); // its writer was killed an hour ago
+        make(QStringLiteral(".s.json.held01"), 3600); // its writer still holds it
+        make(QStringLiteral(".s.json.fresh1"), 0); // just made: its writer may not hold it yet
+        make(QStringLiteral(".t.json.Ab12Cd"), 3600); // another file's
+        make(QStringLiteral(".s.json.toolong"), 3600); // not a name mkostemp gives
+        const int held = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".s.json.held01"))).constData(),
+                                O_RDONLY | O_CLOEXEC);
+        QVERIFY(held >= 0);
+        const auto closeHeld = qScopeGuard([held] { ::close(held); });
+        QCOMPARE(::flock(held, LOCK_EX | LOCK_NB), 0);
+
+        QString error;
+        QVERIFY2(io::writeFileAtomically(file, "whole", &error), qPrintable(error));
+        QCOMPARE(testing::readAll(file), QByteArray("whole"));
+        QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+        left.sort();
+        QCOMPARE(left, (QStringList { ".s.json.fresh1", ".s.json.held01", ".s.json.toolong", ".t.json.Ab12Cd",
+                                      "s.json" }));
+    }
+
+    // The file being written is locked until it has its name: another writer of the same file
+    // (another process, a second window) sees it held, and does not take it for a stale one.
+    void theTemporaryIsHeldWhileItIsWritten()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("s.json"));
+        QString error, seen;
+        bool locked = false;
+        io::WriteOptions options;
+        options.beforeCommit = [&](QString *) { // the file is written and closed, not yet renamed
+            const QStringList temps
+                = QDir(dir.path()).entryList({ QStringLiteral(".s.json.*") }, QDir::Files | QDir::Hidden);
+            if (temps.size() != 1)
+                return false;
+            seen = temps.first();
+            const int fd = ::open(QFile::encodeName(dir.filePath(seen)).constData(), O_RDONLY | O_CLOEXEC);
+            locked = fd >= 0 && ::flock(fd, LOCK_EX | LOCK_NB) != 0;
+            if (fd >= 0)
+                ::close(fd);
+            return true;
+        };
+        // SIGINT, SIGTERM and SIGHUP are held back only while the file is made and registered
+        // for the handler: the signal mask is the caller's again afterwards.
+        sigset_t before, after;
+        QCOMPARE(::pthread_sigmask(SIG_SETMASK, nullptr, &before), 0);
+        QVERIFY2(io::writeFileAtomically(file, "whole", &error, options), qPrintable(error));
+        QCOMPARE(::pthread_sigmask(SIG_SETMASK, nullptr, &after), 0);
+        for (int signal : { SIGINT, SIGTERM, SIGHUP })
+            QCOMPARE(sigismember(&after, signal), sigismember(&before, signal));
+        QVERIFY2(!seen.isEmpty(), "one temporary file beside the target while it is written");
+        QVERIFY(locked);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("s.json") });
     }
 
     void newFilesFollowTheUmaskAndRecoveryCopiesAreTheOwners()
