@@ -37,8 +37,9 @@ using testing::named;
 
 namespace {
 
-const QString kText = testing::kWorldText;
-const std::vector<int> kIds = testing::kWorldIds;
+// References: the fixture's inline variables may be initialised after this file's own (clang at -O0).
+const QString &kText = testing::kWorldText;
+const std::vector<int> &kIds = testing::kWorldIds;
 
 // The row of the next-token panel for token `id`, or null.
 const NextTokenRow *rowOf(const NextTokenData &d, int id)

@@ -30,8 +30,9 @@ using testing::named;
 
 namespace {
 
-const QString kText = testing::kWorldText;
-const std::vector<int> kIds = testing::kWorldIds;
+// References: the fixture's inline variables may be initialised after this file's own (clang at -O0).
+const QString &kText = testing::kWorldText;
+const std::vector<int> &kIds = testing::kWorldIds;
 
 } // namespace
 
