@@ -75,7 +75,8 @@
 // too, so the expected ids end with </s>. For llama2 (add_bos_token true, <s> alone in the file
 // too) and qwen (add_bos_token false, no special tokens either way) the script checks that the
 // template gives the same ids as the file. llama3 and smollm2 have neither key: the file's own
-// post-processor counts.
+// post-processor counts. A second rule from transformers: for a LlamaTokenizer config it builds
+// the steps itself (withTransformersClass below), and the expected ids are computed so.
 
 'use strict';
 
@@ -221,6 +222,10 @@ const TEST_STRINGS = [
   'Attention \u2014 \u0432\u043d\u0438\u043c\u0430\u043d\u0438\u0435 \u2014 \u6ce8\u610f', // Attention — внимание — 注意
   '\u0000a\u0001',
   FIRST_SENTENCE,
+  '   ',                                      // a run of spaces alone: "▁▁▁" in transformers' Llama 2
+  '   x',
+  'Hello <s> world',                          // text after a special token: no second "▁"
+  'a </s>b',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1090,6 +1095,25 @@ function withTransformersTemplate(json, config) {
   return { ...json, post_processor: transformersTemplate(bos, bos && idOf(bos), eos, eos && idOf(eos)) };
 }
 
+// The tokenizer.json transformers (5) runs for a LlamaTokenizer (or LlamaTokenizerFast) config:
+// it builds the steps itself and keeps only the file's vocabulary, merges and added tokens (and
+// the post-processor from add_bos_token / add_eos_token, above) — no normalizer; Metaspace "▁"
+// with prepend_scheme "first" ("always" where the config says legacy true, "never" where it
+// says add_prefix_space false), not split; byte fallback and fused unknown tokens. Applied to
+// SentencePiece-style files only, as the app does. null for any other config.
+function withTransformersClass(json, config) {
+  if (config.tokenizer_class !== 'LlamaTokenizer' && config.tokenizer_class !== 'LlamaTokenizerFast') return null;
+  const writesSpaceMark = JSON.stringify([json.normalizer, json.pre_tokenizer]).includes(SPACE_MARK);
+  if (!writesSpaceMark) return null;
+  const prepend = config.add_prefix_space === false ? 'never' : config.legacy === true ? 'always' : 'first';
+  return {
+    ...json,
+    normalizer: null,
+    pre_tokenizer: { type: 'Metaspace', replacement: SPACE_MARK, prepend_scheme: prepend, split: false },
+    model: { ...json.model, fuse_unk: true, byte_fallback: true },
+  };
+}
+
 function sameIds(a, b) {
   return a.length === b.length && a.every((c, i) => JSON.stringify(c.ids) === JSON.stringify(b[i].ids));
 }
@@ -1143,6 +1167,17 @@ async function main() {
       if (steps) throw new Error(name + ': the config of a steps tokenizer has add_bos_token or add_eos_token');
       if (name === 'mistral' && same) throw new Error('mistral: the template should add </s>');
       if (name !== 'mistral' && !same) throw new Error(name + ': the transformers template changes the ids');
+    }
+    // Then the class's own steps (withTransformersClass): for llama2 they change the ids of the
+    // strings that start with a space or follow a special token; mistral's file already has them.
+    const classJson = withTransformersClass(transformersJson || json, config);
+    if (classJson) {
+      const byClass = await encodeAll(formatJson(classJson), strings);
+      const differ = byClass.filter((c, i) => JSON.stringify(c.ids) !== JSON.stringify(cases[i].ids));
+      if (name === 'llama2' && !differ.some((c) => c.text === '   ')) throw new Error('llama2: the class changes nothing');
+      if (name === 'mistral' && differ.length > 0) throw new Error('mistral: the class changes ids');
+      for (const c of differ) notes.push(`${name}: transformers' class steps change ${JSON.stringify(c.text)}`);
+      cases = byClass;
     }
 
     // What the notes below the run report: the cases where a setting makes a difference.

@@ -316,6 +316,7 @@ public:
         if (!parsed || !parsed->isObject())
             return refuseConfig(parsed ? QStringLiteral("expected an object") : parseProblem);
         const QJsonObject o = parsed->object();
+        readTokenizerClass(o, label);
         bool given = false;
         bool add[2] = { !m_t.m_prefix.empty(), !m_t.m_suffix.empty() };
         const char *keys[2] = { "add_bos_token", "add_eos_token" };
@@ -345,6 +346,53 @@ public:
             m_t.m_prefix = add[0] ? std::vector<int> { ids[0] } : std::vector<int> {};
         if (ids[1] >= 0 || !add[1])
             m_t.m_suffix = add[1] ? std::vector<int> { ids[1] } : std::vector<int> {};
+    }
+
+    // transformers (5) builds a LlamaTokenizer's steps itself and takes only the vocabulary, the
+    // merges and the added tokens from tokenizer.json: no normalizer; Metaspace ("▁", prepend
+    // "first", or "always" where the config says legacy, "never" where it says no prefix
+    // space; not split); byte fallback and fused unknown tokens. Llama 2's own file says
+    // Prepend("▁") + Replace(" ", "▁") instead, which gives other ids where the text starts with
+    // a space ("   " is "▁▁▁" in transformers, "▁▁▁▁" by the file) and after a special token
+    // ("a <s> b": " b" is "▁b", not "▁▁b"). The ids follow transformers. Only a SentencePiece-
+    // style file is rebuilt so (its steps write "▁"); another one's are kept.
+    void readTokenizerClass(const QJsonObject &config, const QString &label)
+    {
+        const QString cls = config.value(QLatin1String("tokenizer_class")).toString();
+        if (cls != QLatin1String("LlamaTokenizer") && cls != QLatin1String("LlamaTokenizerFast"))
+            return;
+        const QString space(QChar(0x2581));
+        const bool sentencePiece
+            = std::any_of(m_t.m_normalizers.begin(), m_t.m_normalizers.end(),
+                          [&](const tok::Normalizer &n) {
+                              return (n.kind == tok::Normalizer::Kind::Prepend && n.text == space)
+                                  || (n.kind == tok::Normalizer::Kind::ReplaceString && n.with == space);
+                          })
+            || std::any_of(m_t.m_preSteps.begin(), m_t.m_preSteps.end(), [](const tok::PreStep &p) {
+                   return p.kind == tok::PreStep::Kind::Metaspace;
+               });
+        if (!sentencePiece)
+            return;
+        auto flag = [&](const char *key, bool otherwise) {
+            const QJsonValue v = config.value(QLatin1String(key));
+            if (v.isUndefined() || v.isNull())
+                return otherwise;
+            if (!v.isBool())
+                refuseIn(label, QStringLiteral("%1 is not true or false").arg(QLatin1String(key)));
+            return v.toBool(otherwise);
+        };
+        const bool legacy = flag("legacy", false), prefixSpace = flag("add_prefix_space", true);
+        tok::PreStep metaspace;
+        metaspace.kind = tok::PreStep::Kind::Metaspace;
+        metaspace.replacement = QChar(0x2581);
+        metaspace.prepend = !prefixSpace ? tok::PreStep::Prepend::Never
+            : legacy                     ? tok::PreStep::Prepend::Always
+                                         : tok::PreStep::Prepend::First;
+        metaspace.split = false;
+        m_t.m_normalizers.clear();
+        m_t.m_preSteps = { metaspace };
+        m_t.m_byteFallback = true;
+        m_t.m_fuseUnknown = true;
     }
 
     bool byteLevelSplit() const { return m_byteLevelSteps == 1; }

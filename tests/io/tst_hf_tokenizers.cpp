@@ -162,6 +162,60 @@ private slots:
         QCOMPARE(ids(*c), ids(*a).mid(1));
     }
 
+    // A LlamaTokenizer config: transformers' own steps, not the file's Prepend + Replace (the
+    // ids of expected.json hold the default; here each setting of the config, and the file
+    // alone). Tokens shown as the library writes them: 259 is "▁".
+    void llamaTokenizerClassTakesTransformersSteps_data()
+    {
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("expected");
+        // In llama2's vocabulary: 1 <s>, 259 ▁, 262 a, 357 ▁a, 381 ▁b.
+        const QByteArray llama = R"({"tokenizer_class": "LlamaTokenizer"})";
+        QTest::newRow("the file alone: a ▁ in front, always") << QByteArray() << "   " << QList<int> { 1, 259, 259, 259, 259 };
+        QTest::newRow("LlamaTokenizer: none before a ▁") << llama << "   " << QList<int> { 1, 259, 259, 259 };
+        QTest::newRow("LlamaTokenizerFast alike")
+            << QByteArray(R"({"tokenizer_class": "LlamaTokenizerFast"})") << "   " << QList<int> { 1, 259, 259, 259 };
+        QTest::newRow("the file alone: every piece gets one") << QByteArray() << "<s>a" << QList<int> { 1, 1, 357 };
+        QTest::newRow("LlamaTokenizer: only the text's first piece") << llama << "<s>a" << QList<int> { 1, 1, 262 };
+        QTest::newRow("legacy: every piece")
+            << QByteArray(R"({"tokenizer_class": "LlamaTokenizer", "legacy": true})") << "<s>a" << QList<int> { 1, 1, 357 };
+        QTest::newRow("no prefix space: none")
+            << QByteArray(R"({"tokenizer_class": "LlamaTokenizer", "add_prefix_space": false})") << "a b"
+            << QList<int> { 1, 262, 381 };
+        QTest::newRow("another class: the file's steps")
+            << QByteArray(R"({"tokenizer_class": "PreTrainedTokenizerFast"})") << "   " << QList<int> { 1, 259, 259, 259, 259 };
+    }
+    void llamaTokenizerClassTakesTransformersSteps()
+    {
+        QFETCH(QByteArray, config);
+        QFETCH(QString, text);
+        QFETCH(QList<int>, expected);
+        Tokenizer::JsonOptions options;
+        options.config = config;
+        QString error;
+        const auto t = Tokenizer::fromTokenizerJson(readData("llama2/tokenizer.json"), "tokenizer.json", &error,
+                                                    options);
+        QVERIFY2(t, qPrintable(error));
+        const auto got = t->encode(text, &error);
+        QVERIFY2(got, qPrintable(error));
+        QCOMPARE(ids(*got), expected);
+    }
+    // A byte-level file under a LlamaTokenizer config (DeepSeek's, say) keeps its own steps:
+    // transformers' Metaspace would not fit its vocabulary.
+    void llamaTokenizerClassKeepsAByteLevelFile()
+    {
+        Tokenizer::JsonOptions options;
+        options.config = R"({"tokenizer_class": "LlamaTokenizer"})";
+        QString error;
+        const auto classed = Tokenizer::fromTokenizerJson(readData("llama3/tokenizer.json"), "tokenizer.json",
+                                                          &error, options);
+        const Tokenizer plain = load("llama3", false);
+        QVERIFY(classed);
+        for (const QString &text : { QStringLiteral("   "), QStringLiteral("Hello world") })
+            QCOMPARE(ids(*classed->encode(text, &error)), ids(*plain.encode(text, &error)));
+    }
+
     // Steps that are not built, or written wrongly: the tokens are named, text is refused with
     // one line naming the field.
     void refusesStepsItCannotTake_data()

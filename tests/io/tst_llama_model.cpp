@@ -357,10 +357,12 @@ private slots:
         const QJsonObject out = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(out.value("ids").toArray(), c.value("ids").toArray());
         QCOMPARE(out.value("tokens").toArray().size(), c.value("ids").toArray().size());
-        if (tokenizer == QLatin1String("llama2") && index == 23) // "<s>hi</s> there"
+        // "<s>hi</s> there": after a special token transformers' Llama tokenizer writes no "▁"
+        // (Metaspace "first"), where Llama 2's own file would prepend one to every piece.
+        if (tokenizer == QLatin1String("llama2") && index == 23)
             QCOMPARE(out.value("tokens").toArray().at(0).toString()
                          + out.value("tokens").toArray().at(2).toString(),
-                     QStringLiteral("<s> h"));
+                     QStringLiteral("<s>h"));
     }
 
     // A layer written as a session and run back in its place gives the model's own numbers; an
