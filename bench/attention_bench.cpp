@@ -28,6 +28,7 @@
 #include "core/fast_gradient.h"
 #include "core/memory.h"
 #include "core/model/mappedread.h"
+#include "core/session.h"
 #include "model_bench.h"
 #include "runs_on.h"
 #include "window_bench.h"
@@ -161,8 +162,11 @@ std::string parse(int argc, char **argv, Arguments *a)
     for (const Flag &f : flags)
         if (!f.seen && (f.name == "--tokens" || f.name == "--d-model" || f.name == "--heads"))
             return std::string(f.name) + " is required (" + kUsage + ")";
-    if (a->edit == "token" && a->tokens < 2)
-        return "--edit token needs --tokens 2 or more (it opens T − 1 and adds one)";
+    if ((a->edit == "token" || a->edit == "token-remove") && a->tokens < 2)
+        return "--edit " + a->edit + " needs --tokens 2 or more (a session keeps one token)";
+    if ((a->edit == "token" || a->edit == "token-remove") && a->tokens > attn::Limits::maxTokens)
+        return "--edit " + a->edit + " needs --tokens " + std::to_string(attn::Limits::maxTokens)
+            + " or fewer (the most a session has)";
     return {};
 }
 

@@ -105,6 +105,61 @@ namespace {
         return views;
     }
 
+    // The session's token count after each kind of edit of a session of T (T − 1 for a token
+    // added); the edits below change the session at once (the undo stack applies them), so a
+    // refused one shows right away, before anything waits for a result that will not come.
+    int tokensAfter(UiEdit edit, int T) { return edit == UiEdit::TokenRemove ? T - 1 : T; }
+
+    // Run `run`'s edit of its kind on a session of T tokens.
+    void applyEdit(Document *doc, UiEdit edit, int T, int run)
+    {
+        switch (edit) {
+        case UiEdit::Embedding:
+            doc->setValue(MatrixId::Embeddings, 0, 0, 0.25 * run + 0.125);
+            break;
+        case UiEdit::Weight:
+            doc->setValue(MatrixId::Wq, 0, 0, 0.05 * run + 0.0125);
+            break;
+        case UiEdit::Mask:
+            doc->toggleBlocked(T / 2, T / 3); // blocked, open, blocked, …
+            break;
+        case UiEdit::Token:
+            doc->insertToken(T - 1, QStringLiteral("new"));
+            break;
+        case UiEdit::TokenRemove:
+            doc->removeToken(T - 1);
+            break;
+        case UiEdit::Causal:
+            doc->setCausal(!doc->session().causal);
+            break;
+        }
+    }
+
+    // The token edits start from the same shape each run: the last run's edit undone, untimed.
+    // False when it is not (the document refused).
+    bool restoreShape(Document *doc, UiEdit edit, int T)
+    {
+        if (edit != UiEdit::Token && edit != UiEdit::TokenRemove)
+            return true;
+        const int before = edit == UiEdit::Token ? T - 1 : T;
+        if (doc->session().tokenCount() == before)
+            return true;
+        if (edit == UiEdit::Token)
+            doc->removeToken(T - 1);
+        else
+            doc->insertToken(T - 1, QStringLiteral("new"));
+        return doc->session().tokenCount() == before;
+    }
+
+    bool refused(const Document *doc, int expected)
+    {
+        if (doc->session().tokenCount() == expected)
+            return false;
+        std::fprintf(stderr, "attention-bench: the edit was refused (the session has %d tokens, not %d)\n",
+                     doc->session().tokenCount(), expected);
+        return true;
+    }
+
 } // namespace
 
 int runUiBench(int argc, char **argv, const UiArguments &a)
@@ -184,49 +239,21 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
     std::vector<double> ms, resultMs;
     const int T = a.tokens;
     for (int run = 0; run <= a.repeat; ++run) {
-        // The token edits start from the same shape each run: the last run's edit undone first,
-        // untimed (T − 1 tokens before an addition, T before a removal).
-        const int before = growing ? T - 1 : T;
-        if ((a.edit == UiEdit::Token || a.edit == UiEdit::TokenRemove) && doc->session().tokenCount() != before) {
-            measuring = false;
-            built = resultIn = false;
-            if (growing)
-                doc->removeToken(T - 1);
-            else
-                doc->insertToken(T - 1, QStringLiteral("new"));
+        measuring = false;
+        built = resultIn = false;
+        const int count = doc->session().tokenCount();
+        if (!restoreShape(doc, a.edit, T) && refused(doc, a.edit == UiEdit::Token ? T - 1 : T))
+            return 1;
+        if (doc->session().tokenCount() != count)
             settle();
-        }
         measuring = run > 0;
         lastTick = clock.elapsed();
         built = resultIn = false;
         t.start();
-        switch (a.edit) {
-        case UiEdit::Embedding:
-            doc->setValue(MatrixId::Embeddings, 0, 0, 0.25 * run + 0.125);
-            break;
-        case UiEdit::Weight:
-            doc->setValue(MatrixId::Wq, 0, 0, 0.05 * run + 0.0125);
-            break;
-        case UiEdit::Mask:
-            doc->toggleBlocked(T / 2, T / 3); // blocked, open, blocked, …
-            break;
-        case UiEdit::Token:
-            doc->insertToken(T - 1, QStringLiteral("new"));
-            break;
-        case UiEdit::TokenRemove:
-            doc->removeToken(T - 1);
-            break;
-        case UiEdit::Causal:
-            doc->setCausal(!doc->session().causal);
-            break;
-        }
-        settle();
-        const int after = a.edit == UiEdit::Token ? T : a.edit == UiEdit::TokenRemove ? T - 1 : T - growing;
-        if (doc->session().tokenCount() != after) { // an edit the document refused is no timing
-            std::fprintf(stderr, "attention-bench: after the edit the session has %d tokens, not %d\n",
-                         doc->session().tokenCount(), after);
+        applyEdit(doc, a.edit, T, run);
+        if (refused(doc, tokensAfter(a.edit, T)))
             return 1;
-        }
+        settle();
         if (run > 0) {
             ms.push_back(t.nsecsElapsed() / 1e6);
             resultMs.push_back(resultAt);

@@ -261,6 +261,12 @@ private slots:
             << QStringList { "--tokens", "8", "--d-model", "8", "--heads", "2", "--ui", "--edit" };
         QTest::newRow("--edit token of one token")
             << QStringList { "--ui", "--edit", "token", "--tokens", "1", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("--edit token-remove of one token") // the session's last token cannot go
+            << QStringList { "--ui", "--edit", "token-remove", "--tokens", "1", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("--edit token-remove beyond 4096 tokens") // it would add the 4097th back
+            << QStringList { "--ui", "--edit", "token-remove", "--tokens", "4097", "--d-model", "8", "--heads", "2" };
+        QTest::newRow("--edit token beyond 4096 tokens")
+            << QStringList { "--ui", "--edit", "token", "--tokens", "4097", "--d-model", "8", "--heads", "2" };
         QTest::newRow("--ui, heads do not divide")
             << QStringList { "--ui", "--tokens", "8", "--d-model", "8", "--heads", "3" };
     }
