@@ -8,15 +8,18 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
+#include <cstdint>
 #include <cstring>
 #include <optional>
+#include <random>
 #include <utility>
 
 #include <dirent.h>
 #include <fcntl.h>
-#include <pthread.h>
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -378,37 +381,38 @@ namespace {
         return false;
     }
 
-    // The signals whose handler removes the temporary files (removeTemporaryFilesOnSignals()),
-    // held back while one is created and registered: one that came between the two would end
-    // the process with the file made and no one to remove it. It is delivered at the end.
-    class SignalsHeld {
-    public:
-        SignalsHeld()
-        {
-            sigset_t set;
-            sigemptyset(&set);
-            for (int signal : { SIGINT, SIGTERM, SIGHUP })
-                sigaddset(&set, signal);
-            m_held = ::pthread_sigmask(SIG_BLOCK, &set, &m_before) == 0;
-        }
-        ~SignalsHeld()
-        {
-            if (m_held)
-                ::pthread_sigmask(SIG_SETMASK, &m_before, nullptr);
-        }
-        SignalsHeld(const SignalsHeld &) = delete;
-        SignalsHeld &operator=(const SignalsHeld &) = delete;
+    // What sets the app's temporary files apart: ".NAME" + kMarker + six random letters or
+    // digits (".s.json.~attnq3ZkP0"). Only such names are ever removed as stale.
+    constexpr char kMarker[] = ".~attn";
+    constexpr int kRandomChars = 6;
 
-    private:
-        sigset_t m_before;
-        bool m_held = false;
-    };
+    bool isRandomPart(const QString &text)
+    {
+        return text.size() == kRandomChars && std::all_of(text.begin(), text.end(), [](QChar c) {
+                   return c.unicode() < 128 && std::isalnum(c.unicode());
+               });
+    }
+
+    // Six random letters and digits for a temporary name.
+    QByteArray randomPart()
+    {
+        static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+        thread_local std::mt19937_64 engine([] {
+            std::random_device device;
+            return (std::uint64_t(device()) << 32) ^ device() ^ std::uint64_t(::getpid())
+                ^ std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+        }());
+        QByteArray part(kRandomChars, '\0');
+        for (char &c : part)
+            c = kAlphabet[engine() % (sizeof(kAlphabet) - 1)];
+        return part;
+    }
 
     // A temporary file of this name whose writer is gone: SIGKILL, a crash or a power cut leave
     // one that no handler could remove. Its writer holds an exclusive flock on it from the
     // moment it is made until the rename (the kernel lets go when a process ends, however it
-    // ends); one that nobody holds and that has not changed for a minute (not one whose writer
-    // is between mkostemp and flock) is removed. Only regular files of this user.
+    // ends); one with the app's mark that nobody holds, that has not changed for a minute and
+    // has no other name (a hard link) is removed. Only regular files of this user.
     constexpr time_t kStaleSeconds = 60;
     void removeStaleTemporaries(const QFileInfo &target)
     {
@@ -418,16 +422,22 @@ namespace {
             return;
         const int dirFd = ::dirfd(dir);
         const time_t now = ::time(nullptr);
+        const QString prefix = QLatin1Char('.') + target.fileName() + QLatin1String(kMarker);
         while (const dirent *entry = ::readdir(dir)) {
             const QString name = QFile::decodeName(entry->d_name);
-            if (temporaryFileTarget(name) != target.fileName())
+            if (!name.startsWith(prefix) || !isRandomPart(name.mid(prefix.size())))
                 continue;
-            const int fd = ::openat(dirFd, entry->d_name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+            struct stat seen { };
+            if (::fstatat(dirFd, entry->d_name, &seen, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(seen.st_mode)
+                || seen.st_uid != ::geteuid() || seen.st_nlink != 1 || now - seen.st_mtime < kStaleSeconds)
+                continue;
+            const int fd
+                = ::openat(dirFd, entry->d_name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
             if (fd < 0)
                 continue;
             struct stat st { };
-            if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid()
-                && now - st.st_mtime >= kStaleSeconds && ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            if (::fstat(fd, &st) == 0 && st.st_ino == seen.st_ino && st.st_dev == seen.st_dev
+                && ::flock(fd, LOCK_EX | LOCK_NB) == 0)
                 ::unlinkat(dirFd, entry->d_name, 0);
             ::close(fd);
         }
@@ -475,28 +485,42 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
     const QString kept = existed ? QStringLiteral("; the previous file is unchanged") : QString();
 
     // The temporary file lives beside the target, so the final rename never crosses devices
-    // (named as temporaryFileTarget() reads it back).
-    QByteArray temp = QFile::encodeName(targetInfo.absolutePath() + QLatin1Char('/') + QLatin1Char('.')
-                                        + targetInfo.fileName() + QStringLiteral(".XXXXXX"));
+    // (named as temporaryFileTarget() reads it back). Its name is in the signal handler's slots
+    // before the file exists: a signal at any moment, on any thread, finds it there (removing a
+    // name not made yet is harmless), and O_EXCL never takes another's file.
     removeStaleTemporaries(targetInfo);
-    std::optional<SignalsHeld> signalsHeld(std::in_place);
-    const int fd = ::mkostemp(temp.data(), O_CLOEXEC); // created 0600
-    if (fd < 0) {
+    const QByteArray prefix = QFile::encodeName(targetInfo.absolutePath() + QLatin1Char('/') + QLatin1Char('.')
+                                                + targetInfo.fileName() + QLatin1String(kMarker));
+    QByteArray temp;
+    int fd = -1, slot = -1;
+    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+        temp = prefix + randomPart();
+        slot = holdTemporary(temp);
+        fd = ::open(temp.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+        if (fd >= 0)
+            break;
         const int failure = errno;
-        signalsHeld.reset();
-        *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(failure), kept);
+        releaseTemporary(slot);
+        slot = -1;
+        if (failure != EEXIST) {
+            *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(failure), kept);
+            return false;
+        }
+    }
+    if (fd < 0) {
+        *error = QStringLiteral("%1: cannot write (no free temporary name beside it)%2").arg(shownPath(path), kept);
         return false;
     }
-    // Locked until the rename, past the close below (a duplicate keeps the lock): another
-    // writer's removeStaleTemporaries() leaves it alone.
-    ::flock(fd, LOCK_EX);
+    HeldTemporary held { slot }; // removed by a signal while it is written
+    // Locked until the rename, past the close below (a duplicate keeps the lock; without one the
+    // lock ends at the close, and only the minute's grace keeps the file from another writer's
+    // removeStaleTemporaries()).
+    ::flock(fd, LOCK_EX | LOCK_NB); // a file just made: no one else can hold it
     const int lockFd = ::fcntl(fd, F_DUPFD_CLOEXEC, 0);
     const auto unlock = qScopeGuard([lockFd] {
         if (lockFd >= 0)
             ::close(lockFd);
     });
-    HeldTemporary held { holdTemporary(temp) }; // removed by a signal while it is written
-    signalsHeld.reset(); // one that came meanwhile ends the process now, and removes the file
     auto failWith = [&](int errorNumber) {
         *error
             = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);
@@ -562,9 +586,15 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 
 QString temporaryFileTarget(const QString &fileName)
 {
-    // "." + NAME + "." + the six characters mkostemp puts in place of XXXXXX.
-    if (fileName.size() < 9 || !fileName.startsWith(QLatin1Char('.'))
-        || fileName.at(fileName.size() - 7) != QLatin1Char('.'))
+    if (!fileName.startsWith(QLatin1Char('.')))
+        return {};
+    // "." + NAME + ".~attn" + six random characters; or, from earlier versions, "." + NAME + "."
+    // + the six characters mkostemp put in place of XXXXXX.
+    const qsizetype marked = fileName.size() - kRandomChars - qsizetype(std::strlen(kMarker));
+    if (marked > 1 && fileName.mid(marked, qsizetype(std::strlen(kMarker))) == QLatin1String(kMarker)
+        && isRandomPart(fileName.right(kRandomChars)))
+        return fileName.mid(1, marked - 1);
+    if (fileName.size() < 9 || fileName.at(fileName.size() - 7) != QLatin1Char('.'))
         return {};
     return fileName.mid(1, fileName.size() - 8);
 }

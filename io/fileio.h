@@ -83,9 +83,11 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error,
                          WriteOptions options = {});
 
-// The name of the file a temporary file of writeFileAtomically was for: ".NAME.XXXXXX" beside
-// NAME, left behind only when the program died while writing. Empty for any other name. The
-// caller removes it once it knows that no writer of NAME is alive (the autosaver's locks).
+// The name of the file a temporary file of writeFileAtomically was for: ".NAME.~attnXXXXXX"
+// beside NAME (".NAME.XXXXXX" from earlier versions), left behind only when the program died
+// while writing. Empty for any other name. The next write of NAME removes its own kind that no
+// writer holds (an flock, held from creation to rename) and that has not changed for a minute;
+// the autosaver removes the rest once its locks say no writer of NAME is alive.
 QString temporaryFileTarget(const QString &fileName);
 
 // SIGINT, SIGTERM and SIGHUP (where nothing else handles them yet) remove the temporary files

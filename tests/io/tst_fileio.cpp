@@ -14,7 +14,6 @@
 #include <cstring>
 
 #include <fcntl.h>
-#include <pthread.h>
 #include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/time.h>
@@ -162,12 +161,17 @@ private slots:
             const timeval now[2] = { { ::time(nullptr) - ageSeconds, 0 }, { ::time(nullptr) - ageSeconds, 0 } };
             QCOMPARE(::utimes(QFile::encodeName(path).constData(), now), 0);
         };
-        make(QStringLiteral(".s.json.Ab12Cd"), 3600); // its writer was killed an hour ago
-        make(QStringLiteral(".s.json.held01"), 3600); // its writer still holds it
-        make(QStringLiteral(".s.json.fresh1"), 0); // just made: its writer may not hold it yet
-        make(QStringLiteral(".t.json.Ab12Cd"), 3600); // another file's
-        make(QStringLiteral(".s.json.toolong"), 3600); // not a name mkostemp gives
-        const int held = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".s.json.held01"))).constData(),
+        make(QStringLiteral(".s.json.~attnAb12Cd"), 3600); // its writer was killed an hour ago
+        make(QStringLiteral(".s.json.~attnheld01"), 3600); // its writer still holds it
+        make(QStringLiteral(".s.json.~attnfresh1"), 0); // just made: its writer may not hold it yet
+        make(QStringLiteral(".t.json.~attnAb12Cd"), 3600); // another file's
+        make(QStringLiteral(".s.json.~attnAb12Cd7"), 3600); // not a name the app gives
+        make(QStringLiteral(".s.json.backup"), 3600); // the user's own (or an earlier version's)
+        make(QStringLiteral(".s.json.~attnLinked"), 3600); // with a second name
+        QCOMPARE(::link(QFile::encodeName(dir.filePath(QStringLiteral(".s.json.~attnLinked"))).constData(),
+                        QFile::encodeName(dir.filePath(QStringLiteral("kept.json"))).constData()),
+                 0);
+        const int held = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".s.json.~attnheld01"))).constData(),
                                 O_RDONLY | O_CLOEXEC);
         QVERIFY(held >= 0);
         const auto closeHeld = qScopeGuard([held] { ::close(held); });
@@ -178,8 +182,13 @@ private slots:
         QCOMPARE(testing::readAll(file), QByteArray("whole"));
         QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
         left.sort();
-        QCOMPARE(left, (QStringList { ".s.json.fresh1", ".s.json.held01", ".s.json.toolong", ".t.json.Ab12Cd",
-                                      "s.json" }));
+        QCOMPARE(left, (QStringList { ".s.json.backup", ".s.json.~attnAb12Cd7", ".s.json.~attnLinked",
+                                      ".s.json.~attnfresh1", ".s.json.~attnheld01", ".t.json.~attnAb12Cd",
+                                      "kept.json", "s.json" }));
+        // The autosaver's view of them: each names the file it was for (the old form too).
+        QCOMPARE(io::temporaryFileTarget(QStringLiteral(".s.json.~attnAb12Cd")), QStringLiteral("s.json"));
+        QCOMPARE(io::temporaryFileTarget(QStringLiteral(".s.json.Ab12Cd")), QStringLiteral("s.json"));
+        QCOMPARE(io::temporaryFileTarget(QStringLiteral("s.json")), QString());
     }
 
     // The file being written is locked until it has its name: another writer of the same file
@@ -203,15 +212,10 @@ private slots:
                 ::close(fd);
             return true;
         };
-        // SIGINT, SIGTERM and SIGHUP are held back only while the file is made and registered
-        // for the handler: the signal mask is the caller's again afterwards.
-        sigset_t before, after;
-        QCOMPARE(::pthread_sigmask(SIG_SETMASK, nullptr, &before), 0);
         QVERIFY2(io::writeFileAtomically(file, "whole", &error, options), qPrintable(error));
-        QCOMPARE(::pthread_sigmask(SIG_SETMASK, nullptr, &after), 0);
-        for (int signal : { SIGINT, SIGTERM, SIGHUP })
-            QCOMPARE(sigismember(&after, signal), sigismember(&before, signal));
         QVERIFY2(!seen.isEmpty(), "one temporary file beside the target while it is written");
+        QVERIFY2(seen.startsWith(QStringLiteral(".s.json.~attn")), qPrintable(seen));
+        QCOMPARE(io::temporaryFileTarget(seen), QStringLiteral("s.json"));
         QVERIFY(locked);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("s.json") });
     }
