@@ -1,9 +1,10 @@
 // BPE tokenizers: GPT-2's own (vocab.json + merges.txt, as OpenAI's encoder.py splits text) and
-// Hugging Face's tokenizer.json with the file's own steps, giving the ids the tokenizers library
-// gives for tokenizer(text):
+// Hugging Face's tokenizer.json with the file's own steps, giving the ids Hugging Face
+// transformers gives for tokenizer(text): the tokenizers library's for the file, except where
+// transformers builds a class's steps itself (a LlamaTokenizer config: tokenizer_json.cpp).
 //
-//  1. Added tokens (<|begin_of_text|>, <s>, …) are cut out of the text first (tokenizer_steps.h).
-//     Not for GPT-2: its "<|endoftext|>" typed in the text stays ordinary text, as with encoder.py.
+//  1. Added tokens (<|begin_of_text|>, <s>, …) are cut out of the text first (tokenizer_steps.h);
+//     GPT-2's "<|endoftext|>" too, as transformers has it.
 //  2. What is left is normalized (NFC, SentencePiece's "▁" in front, …) and pre-tokenized into
 //     pieces: GPT-2's pattern
 //       's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
@@ -64,8 +65,8 @@ public:
     // From now on encode() refuses with `why` (the tokens keep their names).
     void refuseEncoding(const QString &why) { m_encodeProblem = why; }
     std::optional<std::vector<int>> encode(const QString &text, QString *error) const;
-    // Whether the ids of a text always spell the text byte for byte (no normalizer, prefix,
-    // added or unknown tokens): GPT-2's case.
+    // Whether the ids of a text always spell the text byte for byte (no normalizer, prefix or
+    // unknown tokens, and added tokens only whose bytes are their text): GPT-2's case.
     bool keepsText() const { return m_keepsText; }
 
     // The bytes of token id as it stands in the decoded text: the byte alphabet undone, "▁" a

@@ -391,6 +391,7 @@ public:
         metaspace.split = false;
         m_t.m_normalizers.clear();
         m_t.m_preSteps = { metaspace };
+        m_t.m_metaspace = metaspace.replacement; // shown as a space
         m_t.m_byteFallback = true;
         m_t.m_fuseUnknown = true;
     }

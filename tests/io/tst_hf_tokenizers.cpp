@@ -1,8 +1,8 @@
 // Hugging Face tokenizer.json files against the tokenizers library itself: test tokenizers
 // shaped as Llama 3's, Qwen's, SmolLM2's (byte-level, with their Split/Digits pre-tokenizers,
 // NFC, ignore_merges, added tokens), Llama 2's and Mistral's (SentencePiece-style: "▁", byte
-// fallback, Prepend or Metaspace, BOS/EOS from tokenizer_config.json), each on 42 tricky strings
-// with the ids the library gave (tests/data/tokenizers, made by
+// fallback, Prepend or Metaspace, BOS/EOS from tokenizer_config.json), each on 46 tricky strings
+// with the ids the library gave, and for a LlamaTokenizer config transformers (tests/data/tokenizers, made by
 // scripts/make-tokenizer-references.js; vocabularies learned from our own text). Then how the
 // tokens are shown, and the files' steps that are refused.
 #include "io/model/tokenizer.h"
@@ -212,8 +212,11 @@ private slots:
                                                           &error, options);
         const Tokenizer plain = load("llama3", false);
         QVERIFY(classed);
-        for (const QString &text : { QStringLiteral("   "), QStringLiteral("Hello world") })
-            QCOMPARE(ids(*classed->encode(text, &error)), ids(*plain.encode(text, &error)));
+        for (const QString &text : { QStringLiteral("   "), QStringLiteral("Hello world") }) {
+            const auto a = classed->encode(text, &error), b = plain.encode(text, &error);
+            QVERIFY2(a && b, qPrintable(error));
+            QCOMPARE(ids(*a), ids(*b));
+        }
     }
 
     // Steps that are not built, or written wrongly: the tokens are named, text is refused with
