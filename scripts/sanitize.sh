@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test suite under AddressSanitizer + UndefinedBehaviorSanitizer (less the tests of
 # ATTENTION_NOT_SANITIZED in tests/CMakeLists.txt: timing, memory, layout, pictures): a Debug build of
-# everything at -O1 (clang by default; CXX=g++ works too) in its own directory, build-asan, and
+# the libraries and programs at -O1, the test files at -O0 (clang by default; CXX=g++ works too)
+# in its own directory, build-asan, and
 # every test run with any sanitizer report fatal, one test per core (ctest -j;
 # CTEST_PARALLEL_LEVEL overrides). scripts/ci-extra.sh runs it in CI.
 #
