@@ -170,8 +170,9 @@ int gradientCommand(const QCommandLineParser &p)
         printError(problem);
         return Failed;
     }
-    // The parameters' gradients only: the heads' T×T intermediates are for the window.
-    const GradientResult g = computeGradient(*session, { .keepHeads = false });
+    // The parameters' gradients only: the heads' T×T intermediates are for the window. A large
+    // session takes the fast path (core/training.h).
+    const GradientResult g = parameterGradient(*session, trainingForward(*session));
     // JSON has no NaN: a loss or gradient that overflowed is said, never printed.
     const bool finite = std::isfinite(g.loss) && g.dWq.allFinite() && g.dWk.allFinite() && g.dWv.allFinite()
         && g.dWo.allFinite() && g.dX.allFinite() && g.dbQ.allFinite() && g.dbK.allFinite() && g.dbV.allFinite()

@@ -1,5 +1,8 @@
 #include "training.h"
 
+#include "fast_attention.h"
+#include "fast_gradient.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -78,13 +81,28 @@ namespace {
         }
     }
 
-    // The forward pass training needs: every head's weights, no raw scores.
-    AttentionResult forwardPass(const Session &s)
-    {
-        return computeAttention(s, { .keepScores = false });
-    }
+    AttentionResult forwardPass(const Session &s) { return trainingForward(s); }
 
 } // namespace
+
+bool trainsOnTheFastPath(const Session &s)
+{
+    return double(s.tokenCount()) * s.tokenCount() * s.numHeads >= kFastTrainingCells;
+}
+
+AttentionResult trainingForward(const Session &s)
+{
+    if (trainsOnTheFastPath(s))
+        return *computeAttentionFast(s); // nothing cancels it: always a result
+    return computeAttention(s, { .keepScores = false });
+}
+
+GradientResult parameterGradient(const Session &s, const AttentionResult &r)
+{
+    if (trainsOnTheFastPath(s))
+        return *computeGradientFast(s, r, *s.target);
+    return computeGradient(s, r, *s.target, { .keepHeads = false });
+}
 
 const char *paramName(Param p)
 {
@@ -194,6 +212,8 @@ Trainer::Trainer(Session s, TrainSettings settings)
 
 GradientResult Trainer::gradient(GradientOptions options) const
 {
+    if (!options.keepHeads)
+        return parameterGradient(m_s, m_forward);
     return computeGradient(m_s, m_forward, *m_s.target, options);
 }
 

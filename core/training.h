@@ -62,7 +62,8 @@ public:
     int stepsDone() const { return m_steps; }
     const std::vector<Param> &params() const { return m_settings.params; }
 
-    // The gradient at the parameters now (what the next step will use).
+    // The gradient at the parameters now (what the next step will use). Without keepHeads, on a
+    // large session, the fast path's (parameterGradient() below).
     GradientResult gradient(GradientOptions options = {}) const;
 
     // Step stepsDone() + 1: every parameter named moves once. False when the step made a weight
@@ -102,5 +103,20 @@ std::pair<Session, Session> raceSessions(const Session &s);
 
 // N steps of Trainer on a copy of s (checkTraining(s, settings) empty, steps ≥ 0).
 TrainRun train(const Session &s, const TrainSettings &settings, int steps);
+
+// Sessions of at least this many weights (T²·H: 4 M, as the window's large results) are trained,
+// and their gradients taken, on the fast path (fast_attention.h, fast_gradient.h: products on
+// every core, no T×T gradient kept; equal to the readable path within 1e-12). At the session
+// limits (4096 tokens, 32 heads) a step is then seconds and the heads' weights (8·H·T² bytes),
+// not minutes and twice that.
+constexpr double kFastTrainingCells = 4e6;
+bool trainsOnTheFastPath(const Session &s);
+
+// The forward pass training needs (every head's weights, no raw scores), on the path above.
+AttentionResult trainingForward(const Session &s);
+
+// The parameters' gradients of s at its forward result r towards its target (no T×T gradient
+// kept), on the path above. The session must be valid and have a target.
+GradientResult parameterGradient(const Session &s, const AttentionResult &r);
 
 } // namespace attn

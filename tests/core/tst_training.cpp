@@ -78,6 +78,7 @@ private slots:
     void wOIsTrainedWhenTheFileHasNone();
     void missingBiasStartsAtZero();
     void adamsFirstStepMovesEachEntryByLr();
+    void largeSessionsTakeTheFastPath();
 };
 
 void TestTraining::matchesPyTorch_data()
@@ -409,3 +410,30 @@ void TestTraining::adamsFirstStepMovesEachEntryByLr()
 
 QTEST_GUILESS_MAIN(TestTraining)
 #include "tst_training.moc"
+
+// At 4 M weights (T²·H) and more a step runs on the fast path (core/training.h): the same
+// gradient as the readable one within 1e-12 of its size, and the same step.
+void TestTraining::largeSessionsTakeTheFastPath()
+{
+    const Session small = withTarget(1023, 8, 3, 7), large = withTarget(1024, 8, 4, 7);
+    QVERIFY(!trainsOnTheFastPath(small)); // 3.14 M weights
+    QVERIFY(trainsOnTheFastPath(large)); // 4.19 M
+    const AttentionResult forward = trainingForward(large);
+    QVERIFY(forward.heads.front().scores.size() == 0); // no raw scores kept, on either path
+    const GradientResult fast = parameterGradient(large, forward);
+    QVERIFY(fast.heads.empty()); // the fast path keeps no T×T gradient
+    const GradientResult readable = computeGradient(large, { .keepHeads = false });
+    QVERIFY(std::abs(fast.loss - readable.loss) <= 1e-12 * std::abs(readable.loss));
+    for (auto [a, b] : { std::pair { &fast.dWq, &readable.dWq }, { &fast.dWk, &readable.dWk },
+                         { &fast.dWv, &readable.dWv }, { &fast.dWo, &readable.dWo }, { &fast.dX, &readable.dX } }) {
+        QCOMPARE(a->rows(), b->rows());
+        QVERIFY((*a - *b).cwiseAbs().maxCoeff() <= 1e-12 * std::max(1.0, b->cwiseAbs().maxCoeff()));
+    }
+    Trainer trainer(large, { Optimizer::Sgd, 0.05, { Param::Wq, Param::Wv } });
+    QVERIFY(trainer.step());
+    const Matrix expectedWq = large.Wq - 0.05 * readable.dWq;
+    QVERIFY((trainer.session().Wq - expectedWq).cwiseAbs().maxCoeff() <= 1e-12);
+    const double after = computeGradient(trainer.session(), { .keepHeads = false }).loss; // readable
+    QVERIFY(std::abs(trainer.loss() - after) <= 1e-12 * after);
+    QVERIFY(trainer.loss() != readable.loss);
+}
