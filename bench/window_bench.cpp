@@ -151,6 +151,12 @@ namespace {
         return doc->session().tokenCount() == before;
     }
 
+    int failedWith(const QString &why)
+    {
+        std::fprintf(stderr, "attention-bench: the window did not compute the edit: %s\n", qPrintable(why));
+        return 1;
+    }
+
     bool refused(const Document *doc, int expected)
     {
         if (doc->session().tokenCount() == expected)
@@ -215,10 +221,14 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
                 return false;
         return true;
     };
+    QString refusal; // a compute that failed (memory) brings no result: said, not waited for
+    QObject::connect(doc, &Document::refused, [&](const QString &why) { refusal = why; });
     auto settle = [&] {
         // The paints after the heatmaps' rebuild, which comes last, are the ones that show it all.
         bool rebuilt = false;
         while (!rebuilt || doc->isComputing() || panel->isBuilding() || !allPainted()) {
+            if (!refusal.isEmpty())
+                return false;
             if (built && resultIn && !rebuilt && !doc->isComputing()) {
                 rebuilt = true;
                 watch.reset();
@@ -228,13 +238,15 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
             }
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents); // the 2 ms ticker wakes it
         }
+        return true;
     };
 
     built = resultIn = false;
     t.start();
     const bool growing = a.edit == UiEdit::Token; // one token short, to add it at the end
     doc->reset(randomSession(a.tokens - (growing ? 1 : 0), a.dModel, a.heads, 1));
-    settle();
+    if (!settle())
+        return failedWith(refusal);
 
     std::vector<double> ms, resultMs;
     const int T = a.tokens;
@@ -244,8 +256,8 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
         const int count = doc->session().tokenCount();
         if (!restoreShape(doc, a.edit, T) && refused(doc, a.edit == UiEdit::Token ? T - 1 : T))
             return 1;
-        if (doc->session().tokenCount() != count)
-            settle();
+        if (doc->session().tokenCount() != count && !settle())
+            return failedWith(refusal);
         measuring = run > 0;
         lastTick = clock.elapsed();
         built = resultIn = false;
@@ -253,7 +265,8 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
         applyEdit(doc, a.edit, T, run);
         if (refused(doc, tokensAfter(a.edit, T)))
             return 1;
-        settle();
+        if (!settle())
+            return failedWith(refusal);
         if (run > 0) {
             ms.push_back(t.nsecsElapsed() / 1e6);
             resultMs.push_back(resultAt);

@@ -11,6 +11,7 @@
 #include <cctype>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <csignal>
 #include <cstdint>
 #include <cstring>
@@ -486,11 +487,15 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
 
     // The temporary file lives beside the target, so the final rename never crosses devices
     // (named as temporaryFileTarget() reads it back). Its name is in the signal handler's slots
-    // before the file exists: a signal at any moment, on any thread, finds it there (removing a
-    // name not made yet is harmless), and O_EXCL never takes another's file.
+    // before the file exists, so that a signal on another thread finds it (removing a name not
+    // made yet is harmless; one taken by another file, EEXIST, is left within microseconds and
+    // has 62⁶ names to collide in), and O_EXCL never takes another's file. A name too long for
+    // the mark (a target of 243 bytes or more) gets the unmarked form, never removed as stale.
     removeStaleTemporaries(targetInfo);
-    const QByteArray prefix = QFile::encodeName(targetInfo.absolutePath() + QLatin1Char('/') + QLatin1Char('.')
-                                                + targetInfo.fileName() + QLatin1String(kMarker));
+    const QByteArray base = QFile::encodeName(targetInfo.fileName());
+    const bool marked = 1 + base.size() + qsizetype(std::strlen(kMarker)) + kRandomChars <= NAME_MAX;
+    const QByteArray prefix = QFile::encodeName(targetInfo.absolutePath()) + "/." + base
+        + (marked ? QByteArray(kMarker) : QByteArray("."));
     QByteArray temp;
     int fd = -1, slot = -1;
     for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {

@@ -191,6 +191,20 @@ private slots:
         QCOMPARE(io::temporaryFileTarget(QStringLiteral("s.json")), QString());
     }
 
+    // A name too long for the mark (243 bytes and more, of the 255 a name may have) is still
+    // written, its temporary in the short, unmarked form.
+    void longNamesAreWritten()
+    {
+        QTemporaryDir dir;
+        for (int length : { 242, 243, 247 }) {
+            const QString file = dir.filePath(QString(length - 5, QLatin1Char('n')) + QStringLiteral(".json"));
+            QString error;
+            QVERIFY2(io::writeFileAtomically(file, "whole", &error), qPrintable(error));
+            QCOMPARE(testing::readAll(file), QByteArray("whole"));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 3);
+    }
+
     // The file being written is locked until it has its name: another writer of the same file
     // (another process, a second window) sees it held, and does not take it for a stale one.
     void theTemporaryIsHeldWhileItIsWritten()
