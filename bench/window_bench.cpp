@@ -135,8 +135,10 @@ namespace {
         }
     }
 
+    bool refused(const Document *doc, int expected);
+
     // The token edits start from the same shape each run: the last run's edit undone, untimed.
-    // False when it is not (the document refused).
+    // False, said, when it is not (the document refused).
     bool restoreShape(Document *doc, UiEdit edit, int T)
     {
         if (edit != UiEdit::Token && edit != UiEdit::TokenRemove)
@@ -148,7 +150,7 @@ namespace {
             doc->removeToken(T - 1);
         else
             doc->insertToken(T - 1, QStringLiteral("new"));
-        return doc->session().tokenCount() == before;
+        return !refused(doc, before);
     }
 
     int failedWith(const QString &why)
@@ -254,7 +256,7 @@ int runUiBench(int argc, char **argv, const UiArguments &a)
         measuring = false;
         built = resultIn = false;
         const int count = doc->session().tokenCount();
-        if (!restoreShape(doc, a.edit, T) && refused(doc, a.edit == UiEdit::Token ? T - 1 : T))
+        if (!restoreShape(doc, a.edit, T))
             return 1;
         if (doc->session().tokenCount() != count && !settle())
             return failedWith(refusal);

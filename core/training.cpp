@@ -81,8 +81,6 @@ namespace {
         }
     }
 
-    AttentionResult forwardPass(const Session &s) { return trainingForward(s); }
-
 } // namespace
 
 bool trainsOnTheFastPath(const Session &s)
@@ -206,7 +204,7 @@ Trainer::Trainer(Session s, TrainSettings settings)
             m_m.push_back(Eigen::ArrayXd::Zero(n));
             m_v.push_back(Eigen::ArrayXd::Zero(n));
         }
-    m_forward = forwardPass(m_s);
+    m_forward = trainingForward(m_s);
     m_loss = squaredErrorLoss(m_forward.output, *m_s.target);
 }
 
@@ -279,7 +277,7 @@ bool Trainer::step()
             return fail(t, "step " + std::to_string(t) + " took " + paramName(p) + " beyond ±1e6");
         }
     }
-    AttentionResult next = forwardPass(m_s);
+    AttentionResult next = trainingForward(m_s);
     const double loss = squaredErrorLoss(next.output, *m_s.target);
     if (!std::isfinite(loss)) {
         restore();

@@ -394,6 +394,17 @@ namespace {
                });
     }
 
+    // NAME for ".NAME.~attnXXXXXX", the app's marked form of a temporary name; empty otherwise.
+    QString markedTemporaryTarget(const QString &fileName)
+    {
+        const qsizetype marked = fileName.size() - kRandomChars - qsizetype(std::strlen(kMarker));
+        if (marked > 1 && fileName.startsWith(QLatin1Char('.'))
+            && fileName.mid(marked, qsizetype(std::strlen(kMarker))) == QLatin1String(kMarker)
+            && isRandomPart(fileName.right(kRandomChars)))
+            return fileName.mid(1, marked - 1);
+        return {};
+    }
+
     // Six random letters and digits for a temporary name.
     QByteArray randomPart()
     {
@@ -423,10 +434,8 @@ namespace {
             return;
         const int dirFd = ::dirfd(dir);
         const time_t now = ::time(nullptr);
-        const QString prefix = QLatin1Char('.') + target.fileName() + QLatin1String(kMarker);
         while (const dirent *entry = ::readdir(dir)) {
-            const QString name = QFile::decodeName(entry->d_name);
-            if (!name.startsWith(prefix) || !isRandomPart(name.mid(prefix.size())))
+            if (markedTemporaryTarget(QFile::decodeName(entry->d_name)) != target.fileName())
                 continue;
             struct stat seen { };
             if (::fstatat(dirFd, entry->d_name, &seen, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(seen.st_mode)
@@ -591,15 +600,12 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 
 QString temporaryFileTarget(const QString &fileName)
 {
-    if (!fileName.startsWith(QLatin1Char('.')))
-        return {};
-    // "." + NAME + ".~attn" + six random characters; or, from earlier versions, "." + NAME + "."
-    // + the six characters mkostemp put in place of XXXXXX.
-    const qsizetype marked = fileName.size() - kRandomChars - qsizetype(std::strlen(kMarker));
-    if (marked > 1 && fileName.mid(marked, qsizetype(std::strlen(kMarker))) == QLatin1String(kMarker)
-        && isRandomPart(fileName.right(kRandomChars)))
-        return fileName.mid(1, marked - 1);
-    if (fileName.size() < 9 || fileName.at(fileName.size() - 7) != QLatin1Char('.'))
+    // "." + NAME + ".~attn" + six random characters; or, unmarked (from earlier versions, or for
+    // a name too long for the mark), "." + NAME + "." + six characters.
+    if (const QString marked = markedTemporaryTarget(fileName); !marked.isEmpty())
+        return marked;
+    if (fileName.size() < 9 || !fileName.startsWith(QLatin1Char('.'))
+        || fileName.at(fileName.size() - 7) != QLatin1Char('.'))
         return {};
     return fileName.mid(1, fileName.size() - 8);
 }
