@@ -8,6 +8,7 @@
 #include "mask.h"
 #include "session.h"
 #include "softmax.h"
+#include "stridedmatrix.h"
 
 #include <cstdint>
 #include <vector>
@@ -16,8 +17,10 @@ namespace attn {
 
 // One head's results. T×T matrices are kept only as far as the views need them.
 struct HeadResult {
-    Matrix scores; // (T,T) raw Q_h·K_hᵀ; empty unless Options::keepScores
-    Matrix weights; // (T,T) softmax over keys of the logits (scorerule.h), masked
+    // Both with room to grow where a token was added at the end (stridedmatrix.h: rows sit
+    // outerStride() apart, read them as any Eigen matrix).
+    StridedMatrix scores; // (T,T) raw Q_h·K_hᵀ; empty unless Options::keepScores
+    StridedMatrix weights; // (T,T) softmax over keys of the logits (scorerule.h), masked
     Matrix output; // (T,d_k) weights · V_h
     std::vector<int> fullyMaskedRows;
     // (T) the sink's weight in each query's softmax (a row's weights sum to 1 − it); empty when

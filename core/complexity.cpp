@@ -35,7 +35,7 @@ std::uint64_t resultBytes(const AttentionResult &r)
     std::uint64_t total = bytes(r.Q) + bytes(r.K) + bytes(r.V) + bytes(r.concat) + bytes(r.output)
         + std::uint64_t(r.mask.size()) * sizeof(bool);
     for (const HeadResult &h : r.heads)
-        total += bytes(h.weights) + bytes(h.scores) + bytes(h.output)
+        total += h.weights.bytesHeld() + h.scores.bytesHeld() + bytes(h.output)
             + std::uint64_t(h.rowMax.size() + h.rowSum.size()) * sizeof(double);
     return total;
 }

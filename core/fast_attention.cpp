@@ -237,11 +237,9 @@ namespace {
         for (int k = 0; k < p.H; ++k) {
             HeadResult &h = r.heads[static_cast<std::size_t>(k)];
             h.sink.resize(r.headRule(k).hasSink() ? p.T : 0); // (T) the sink's weights, or none
-            h.weights.resize(p.T, p.T);
-            preferHugePages(h.weights);
+            h.weights.resize(p.T, p.T); // large pages asked for where the block is new
             if (options.keepScores) {
                 h.scores.resize(p.T, p.T);
-                preferHugePages(h.scores);
             } else {
                 h.scores.resize(0, 0);
             }
@@ -296,9 +294,10 @@ namespace {
         const double *q = r.Q.data() + Index(i0) * qw + Index(h) * dk; // Q_h rows i0…, ld qw
         const double *k = r.K.data() + Index(kv) * dk; // K_h, ld kvw
         const double *v = r.V.data() + Index(kv) * dk; // V_h, ld kvw
-        double *w = head.weights.data() + Index(i0) * T; // weights rows i0…, ld T
+        const Index ldw = head.weights.outerStride(); // ≥ T: a grown result's rows have room
+        double *w = head.weights.data() + Index(i0) * ldw; // weights rows i0…, ld ldw
         double *o = head.output.data() + Index(i0) * dk; // O_h rows i0…, ld d_k
-        populate(w, Index(rows) * T);
+        populate(w, Index(rows) * ldw);
         populate(o, Index(rows) * dk);
         // Keys outside the span the causal mask and the window leave open to this block are
         // blocked for all its queries: those weights are exactly 0 without computing them (half
@@ -307,16 +306,17 @@ namespace {
         const KeySpan span = options.keepScores ? KeySpan { 0, T } : openKeySpan(s, i0, i0 + rows - 1);
         const int k0 = span.begin, keys = span.end - span.begin;
         using Strided = Eigen::Map<Matrix, 0, Eigen::OuterStride<>>;
-        const Strided logits(w + k0, rows, keys, Eigen::OuterStride<>(T)); // (rows,keys), ld T
+        const Strided logits(w + k0, rows, keys, Eigen::OuterStride<>(ldw)); // (rows,keys)
         if (options.keepScores) {
-            double *sc = head.scores.data() + Index(i0) * T;
-            populate(sc, Index(rows) * T);
+            const Index lds = head.scores.outerStride();
+            double *sc = head.scores.data() + Index(i0) * lds;
+            populate(sc, Index(rows) * lds);
             // scores (rows,T) = Q_h[i0:i0+rows] (rows,dk) · K_hᵀ (dk,T)
-            gemm(rows, T, dk, 1.0, q, qw, k, kvw, true, sc, T);
-            Eigen::Map<Matrix>(w, rows, T) = Eigen::Map<const Matrix>(sc, rows, T);
+            gemm(rows, T, dk, 1.0, q, qw, k, kvw, true, sc, lds);
+            Strided(w, rows, T, Eigen::OuterStride<>(ldw)) = Strided(sc, rows, T, Eigen::OuterStride<>(lds));
         } else if (keys > 0) {
             // scores (rows,keys) = Q_h[i0:i0+rows] (rows,dk) · K_h[k0:k0+keys]ᵀ (dk,keys)
-            gemm(rows, keys, dk, 1.0, q, qw, k + Index(k0) * kvw, kvw, true, w + k0, T);
+            gemm(rows, keys, dk, 1.0, q, qw, k + Index(k0) * kvw, kvw, true, w + k0, ldw);
         }
         const HeadRule rule = r.headRule(h);
         headLogits(rule, logits, i0, k0); // (rows,keys) the rule's stages, as computeAttention runs them
@@ -327,12 +327,12 @@ namespace {
         std::vector<int> fullyMasked = fastMaskedSoftmaxRows(logits, r.mask.block(i0, k0, rows, keys),
                                                              maskedRows.data() + i0, options.vectorSoftmax, extras);
         if (k0 > 0)
-            Strided(w, rows, k0, Eigen::OuterStride<>(T)).setZero(); // keys before the window
+            Strided(w, rows, k0, Eigen::OuterStride<>(ldw)).setZero(); // keys before the window
         if (span.end < T)
-            Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(T)).setZero(); // future keys
+            Strided(w + span.end, rows, T - span.end, Eigen::OuterStride<>(ldw)).setZero(); // future keys
         // O_h[i0:i0+rows] (rows,dk) = weights (rows,keys) · V_h[k0:k0+keys] (keys,dk)
         if (keys > 0)
-            gemm(rows, dk, keys, 1.0, w + k0, T, v + Index(k0) * kvw, kvw, false, o, dk);
+            gemm(rows, dk, keys, 1.0, w + k0, ldw, v + Index(k0) * kvw, kvw, false, o, dk);
         else
             Eigen::Map<Matrix>(o, rows, dk).setZero(); // every key blocked: zero outputs
         return fullyMasked;

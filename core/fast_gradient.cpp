@@ -19,16 +19,17 @@ namespace {
         const int kv = h; // one K/V head per query head here (computeGradientFast)
         const double *dOh = dConcat.data() + h * dk; // (T,d_k), leading dimension d
         const double *Qh = r.Q.data() + h * dk, *Kh = r.K.data() + kv * dk, *Vh = r.V.data() + kv * dk;
-        const Matrix &W = r.heads[static_cast<std::size_t>(h)].weights; // (T,T)
+        const StridedMatrix &W = r.heads[static_cast<std::size_t>(h)].weights; // (T,T), rows ldW apart
+        const Index ldW = W.outerStride();
         // ∂L/∂weights (T,T) = ∂L/∂O_h (T,d_k) · V_hᵀ (d_k,T)
         blas::gemm(T, T, dk, 1.0, dOh, d, Vh, d, true, 0.0, G.data(), T);
         // ∂L/∂V_h (T,d_k) = weightsᵀ (T,T) · ∂L/∂O_h (T,d_k)
-        blas::gemmTransposedA(T, dk, T, 1.0, W.data(), T, dOh, d, 0.0, g.dV.data() + kv * dk, d);
+        blas::gemmTransposedA(T, dk, T, 1.0, W.data(), ldW, dOh, d, 0.0, g.dV.data() + kv * dk, d);
         // ∂L/∂logits (T,T) = p ⊙ (∂L/∂weights − ∂L/∂weights·p), row by row; a blocked cell (p = 0)
         // and a fully masked row (every p = 0) pass exactly nothing.
         for (Index i = 0; i < T; ++i) {
             double *row = G.data() + i * T;
-            const double *p = W.data() + i * T;
+            const double *p = W.data() + i * ldW;
             double pg = 0;
             for (Index j = 0; j < T; ++j)
                 pg += row[j] * p[j];

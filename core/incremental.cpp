@@ -253,10 +253,12 @@ namespace {
         }
         if (!consecutive)
             scratch.resize(n, T);
+        // Consecutive rows are computed where they are, ld rows apart (the weights' room included).
         double *l = consecutive ? hd.weights.row(rows.front()).data() : scratch.data();
+        const Index ld = consecutive ? hd.weights.outerStride() : T;
         // logits (n,T) = q (n,d_k) · K_hᵀ (d_k,T)
-        blas::gemm(n, T, dk, 1.0, q.data(), dk, r.K.data() + Index(kv) * dk, kvw, true, 0.0, l, T);
-        Eigen::Map<Matrix> logits(l, n, T);
+        blas::gemm(n, T, dk, 1.0, q.data(), dk, r.K.data() + Index(kv) * dk, kvw, true, 0.0, l, ld);
+        StridedMap logits(l, n, T, Eigen::OuterStride<>(ld));
         if (hd.scores.size())
             for (int a = 0; a < n; ++a)
                 hd.scores.row(rows[std::size_t(a)]) = logits.row(a);
@@ -288,7 +290,7 @@ namespace {
                 hd.weights.row(i) = logits.row(a);
         }
         Matrix out(n, dk); // (n,d_k) = weights (n,T) · V_h (T,d_k)
-        blas::gemm(n, dk, T, 1.0, l, T, r.V.data() + Index(kv) * dk, kvw, false, 0.0, out.data(), dk);
+        blas::gemm(n, dk, T, 1.0, l, ld, r.V.data() + Index(kv) * dk, kvw, false, 0.0, out.data(), dk);
         for (int a = 0; a < n; ++a)
             hd.output.row(rows[std::size_t(a)]) = out.row(a);
         job.recomputed += n;
@@ -335,7 +337,7 @@ namespace {
         job.rescaled += rescaled;
         if (job.redoOutput[std::size_t(h)]) { // V_h changed: O_h rows (rows,d_k) = weights · V_h
             const int T = r.tokenCount(), dk = r.dK, kv = r.kvHeadOf(h);
-            blas::gemm(rows, dk, T, 1.0, hd.weights.row(row0).data(), T, r.V.data() + Index(kv) * dk,
+            blas::gemm(rows, dk, T, 1.0, hd.weights.row(row0).data(), hd.weights.outerStride(), r.V.data() + Index(kv) * dk,
                        r.V.cols(), false, 0.0, hd.output.row(row0).data(), dk);
         }
     }
@@ -388,13 +390,10 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
         for (auto [src, dst] : { std::pair { &a.weights, &b.weights }, { &a.scores, &b.scores } }) {
             if (dst->rows() == src->rows() && dst->cols() == src->cols())
                 continue; // no new memory when it has the shape
-            dst->resize(src->rows(), src->cols());
-            // Fresh memory: asked for in large pages and mapped in one call before it is written,
-            // as the full pass does (a page fault each 4 KiB costs seconds per gigabyte on some
-            // virtual machines).
-            const std::size_t bytes = sizeof(double) * std::size_t(dst->size());
-            work::preferHugePages(dst->data(), bytes);
-            work::populate(dst->data(), bytes);
+            dst->resize(src->rows(), src->cols()); // asks for large pages (stridedmatrix.h)
+            // Fresh memory, mapped in one call before it is written, as the full pass does (a
+            // page fault each 4 KiB costs seconds per gigabyte on some virtual machines).
+            work::populate(dst->data(), dst->bytesHeld());
         }
         b.output = a.output;
         b.fullyMaskedRows = a.fullyMaskedRows;
@@ -413,8 +412,8 @@ void copyResult(const AttentionResult &from, AttentionResult &into, int threads)
             const int row0 = task % blocks * kRowBlock, rows = std::max(0, std::min(kRowBlock, T - row0));
             for (auto [src, dst] : { std::pair { &a.weights, &b.weights }, { &a.scores, &b.scores } })
                 if (src->size())
-                    std::memcpy(dst->row(row0).data(), src->row(row0).data(),
-                                sizeof(double) * std::size_t(rows) * std::size_t(T));
+                    for (int i = row0; i < row0 + rows; ++i)
+                        std::memcpy(dst->row(i).data(), src->row(i).data(), sizeof(double) * std::size_t(T));
         },
         [](int) { return 0.0; });
     for (std::size_t h = 0; h < from.heads.size(); ++h) // the same weights now

@@ -12,7 +12,7 @@ Matrix headScores(const AttentionResult &r, int head)
 {
     const HeadResult &h = r.heads[static_cast<std::size_t>(head)];
     if (h.scores.rows() == r.tokenCount() && h.scores.cols() == r.tokenCount())
-        return h.scores;
+        return Matrix(h.scores);
     return headScores(headSlice(r.Q, head, r.dK), headSlice(r.K, r.kvHeadOf(head), r.dK)); // (T,T)
 }
 
@@ -44,7 +44,7 @@ Matrix meanWeights(const AttentionResult &r)
 {
     if (r.heads.empty())
         return {};
-    Matrix mean = r.heads.front().weights; // (T,T)
+    Matrix mean(r.heads.front().weights); // (T,T)
     for (std::size_t h = 1; h < r.heads.size(); ++h)
         mean += r.heads[h].weights;
     mean /= static_cast<double>(r.heads.size());

@@ -214,7 +214,7 @@ namespace {
         return s;
     }
 
-    QJsonArray toJson(const Matrix &m)
+    template <class Numbers> QJsonArray numbersToJson(const Numbers &m)
     {
         QJsonArray rows;
         for (Eigen::Index i = 0; i < m.rows(); ++i) {
@@ -225,6 +225,8 @@ namespace {
         }
         return rows;
     }
+    QJsonArray toJson(const Matrix &m) { return numbersToJson(m); }
+    QJsonArray toJson(const StridedMatrix &m) { return numbersToJson(m); }
 
     QJsonArray toJson(const Mask &m)
     {

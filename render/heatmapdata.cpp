@@ -355,7 +355,7 @@ double mistakeDifference(const Session &s, const AttentionResult &r, int head, M
     if (head < 0 || head >= static_cast<int>(r.heads.size()))
         return 0;
     const HeatmapData wrong = makeMistakeData(s, r, head, mistake);
-    const Matrix &right = r.heads[static_cast<std::size_t>(head)].weights;
+    const StridedMatrix &right = r.heads[static_cast<std::size_t>(head)].weights;
     if (wrong.values.rows() != right.rows() || wrong.values.cols() != right.cols() || right.size() == 0)
         return 0;
     return (wrong.values - right).cwiseAbs().maxCoeff();

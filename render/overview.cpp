@@ -83,8 +83,8 @@ namespace {
                 return out;
             };
         if (kind == HeatmapKind::Weights) {
-            const Matrix &w = r.heads[std::size_t(head)].weights;
-            return [&w, T](int i, double *) { return w.data() + std::ptrdiff_t(i) * T; };
+            const StridedMatrix &w = r.heads[std::size_t(head)].weights;
+            return [&w](int i, double *) { return w.row(i).data(); }; // rows sit outerStride() apart
         }
         const bool logits = kind == HeatmapKind::Logits;
         return [&r, head, T, logits](int i, double *out) -> const double * {

@@ -498,7 +498,7 @@ MatrixBlock makeBlockOf(const QString &name, const Matrix &m, const QStringList 
     return b;
 }
 
-MatrixBlock makeBlock(const QString &name, const Matrix &m, const QStringList &rowLabels, int highlightRow,
+MatrixBlock makeBlock(const QString &name, MatrixRef m, const QStringList &rowLabels, int highlightRow,
                       const std::function<int(int, int)> &reveal, int maxRows, int maxCols, int precision)
 {
     return makeBlock(

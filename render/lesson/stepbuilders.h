@@ -36,7 +36,7 @@ QString headName(const LessonContext &c); // "head 1" (", of 8" when several)
 std::vector<int> shownIndices(int n, int max, int must = -1);
 // A matrix as a picture block, elided to maxRows × maxCols. reveal(row, col) (original indices)
 // gives the reveal index of a cell, −1 for none.
-MatrixBlock makeBlock(const QString &name, const Matrix &m, const QStringList &rowLabels,
+MatrixBlock makeBlock(const QString &name, MatrixRef m, const QStringList &rowLabels,
                       int highlightRow = -1, const std::function<int(int, int)> &reveal = {}, int maxRows = 6,
                       int maxCols = 6, int precision = 3);
 // The same for a matrix known only cell by cell (a T×T product of which only the shown cells are

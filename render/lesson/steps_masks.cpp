@@ -35,7 +35,7 @@ namespace {
         return out;
     }
 
-    QString rowSums(const Matrix &w)
+    QString rowSums(MatrixRef w)
     {
         QStringList sums;
         for (int i : shownIndices(int(w.rows()), 4))

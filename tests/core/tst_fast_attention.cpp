@@ -126,7 +126,7 @@ Session makeSession(unsigned seed, int T, int dModel, int heads, Masking masking
     return s;
 }
 
-double maxDiff(const Matrix &a, const Matrix &b)
+double maxDiff(MatrixRef a, MatrixRef b)
 {
     if (a.rows() != b.rows() || a.cols() != b.cols())
         return INFINITY;

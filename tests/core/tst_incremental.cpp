@@ -260,7 +260,7 @@ Session edited(const Session &s, Edit e, std::mt19937 &rng, std::vector<int> &sa
 }
 
 // |a − b| ≤ 1e-12 · the largest |b|, over every entry.
-void expectClose(const Matrix &a, const Matrix &b, const char *what, int step)
+void expectClose(MatrixRef a, MatrixRef b, const char *what, int step)
 {
     QVERIFY2(a.rows() == b.rows() && a.cols() == b.cols(), what);
     if (b.size() == 0)
@@ -322,10 +322,13 @@ void expectSame(const AttentionResult &got, const AttentionResult &want, int ste
 // result exactly as it was.
 bool sameBits(const AttentionResult &a, const AttentionResult &b)
 {
-    auto same = [](const auto &x, const auto &y) {
-        return x.rows() == y.rows() && x.cols() == y.cols()
-            && (x.size() == 0 // no data pointer to compare (memcmp wants one, even for 0 bytes)
-                || std::memcmp(x.data(), y.data(), sizeof(*x.data()) * std::size_t(x.size())) == 0);
+    auto same = [](const auto &x, const auto &y) { // row by row: the weights' rows sit apart
+        if (x.rows() != y.rows() || x.cols() != y.cols())
+            return false;
+        for (Index i = 0; i < x.rows() && x.cols() > 0; ++i) // memcmp wants pointers, even for 0 bytes
+            if (std::memcmp(x.row(i).data(), y.row(i).data(), sizeof(*x.data()) * std::size_t(x.cols())) != 0)
+                return false;
+        return true;
     };
     if (!same(a.Q, b.Q) || !same(a.K, b.K) || !same(a.V, b.V) || !same(a.Qunrotated, b.Qunrotated)
         || !same(a.Kunrotated, b.Kunrotated) || !same(a.mask, b.mask) || !same(a.concat, b.concat)
@@ -399,9 +402,11 @@ private slots:
                 if (hd.contentId == 0)
                     continue;
                 std::uint64_t print = 1469598103934665603ull; // FNV-1a over the bytes
-                const auto *bytes = reinterpret_cast<const unsigned char *>(hd.weights.data());
-                for (std::size_t k = 0; k < sizeof(double) * std::size_t(hd.weights.size()); ++k)
-                    print = (print ^ bytes[k]) * 1099511628211ull;
+                for (Eigen::Index i = 0; i < hd.weights.rows(); ++i) { // rows sit outerStride() apart
+                    const auto *bytes = reinterpret_cast<const unsigned char *>(hd.weights.row(i).data());
+                    for (std::size_t k = 0; k < sizeof(double) * std::size_t(hd.weights.cols()); ++k)
+                        print = (print ^ bytes[k]) * 1099511628211ull;
+                }
                 const auto [at, fresh] = seen.emplace(hd.contentId, print);
                 idsKept += fresh ? 0 : 1;
                 QVERIFY2(at->second == print,

@@ -21,7 +21,7 @@ class TestLesson : public QObject {
                                  .arg(expected)
                                  .arg(tol)));
     }
-    static void rowIs(const Matrix &m, int row, std::initializer_list<double> expected, double tol,
+    static void rowIs(MatrixRef m, int row, std::initializer_list<double> expected, double tol,
                       const char *what)
     {
         QCOMPARE(m.cols(), Eigen::Index(expected.size()));

@@ -92,7 +92,7 @@ double forwardWork(const Session &s)
 // One head's weights (T,T) against the mask (T,T): what the masked softmax promises. `sink` (T), when
 // the head has one, is the sink's share of each row: the weights and it make 1, and 0 where the
 // mask blocks the whole row.
-void checkWeights(int head, const Matrix &w, const Mask &mask, const std::vector<int> &fullyMasked,
+void checkWeights(int head, MatrixRef w, const Mask &mask, const std::vector<int> &fullyMasked,
                   const Vector &sink)
 {
     const Eigen::Index T = mask.rows();
@@ -153,8 +153,8 @@ void checkAgreement(const Session &s, const AttentionResult &readable, const Att
     if (!(logitBound(s) <= kMaxComparedLogit))
         return; // large logits: rounding alone may move the softmax; only the invariants above hold
     for (int h = 0; h < s.numHeads; ++h) {
-        const Matrix &a = readable.heads[static_cast<std::size_t>(h)].weights;
-        const Matrix &b = fast.heads[static_cast<std::size_t>(h)].weights;
+        const StridedMatrix &a = readable.heads[static_cast<std::size_t>(h)].weights;
+        const StridedMatrix &b = fast.heads[static_cast<std::size_t>(h)].weights;
         const double worst = (a - b).cwiseAbs().maxCoeff();
         FUZZ_CHECK(worst <= kAgreement, "the fast path's weights are the readable path's",
                    "head " + std::to_string(h) + ": differ by " + fuzz::exact(worst));

@@ -290,7 +290,7 @@ private slots:
         QVERIFY(fast);
         const AttentionResult own = computeAttention(s);
         for (int h = 0; h < s.numHeads; ++h) {
-            const Matrix want = own.heads[std::size_t(h)].weights;
+            const Matrix want(own.heads[std::size_t(h)].weights);
             for (const gpt2::ModelResult *r : { &slow, &*fast }) {
                 const Matrix got = r->layers[std::size_t(layer)].heads[std::size_t(h)].toMatrix();
                 QCOMPARE(got.rows(), Eigen::Index(T));

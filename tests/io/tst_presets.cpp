@@ -75,7 +75,7 @@ private slots:
     {
         QFETCH(int, head);
         QFETCH(QList<int>, keys);
-        const Matrix &w = m_result.heads[head].weights;
+        const StridedMatrix &w = m_result.heads[head].weights;
         for (int i = 0; i < kTokens; ++i) {
             if (keys[i] == kNoClaim)
                 continue;
@@ -94,7 +94,7 @@ private slots:
 
     void broadHeadIsNearUniform()
     {
-        const Matrix &w = m_result.heads[3].weights;
+        const StridedMatrix &w = m_result.heads[3].weights;
         for (int i = 0; i < kTokens; ++i) {
             const double uniform = 1.0 / (i + 1); // causal: keys 0…i are visible
             for (int j = 0; j <= i; ++j)
@@ -110,7 +110,7 @@ private slots:
     void localWindowHeadSpreadsOverThreeKeys()
     {
         // Keys i−2, i−1 and i hold most of the weight, and no single one of them all of it.
-        const Matrix &w = m_result.heads[4].weights;
+        const StridedMatrix &w = m_result.heads[4].weights;
         for (int i = 0; i < kTokens; ++i) {
             const int from = std::max(0, i - 2);
             const double inWindow = w.row(i).segment(from, i - from + 1).sum();
@@ -125,7 +125,7 @@ private slots:
     void skipsTheHeadIgnoresThe()
     {
         // Almost nothing on "the", and the rest shared evenly among the other visible words.
-        const Matrix &w = m_result.heads[7].weights;
+        const StridedMatrix &w = m_result.heads[7].weights;
         for (int i = 1; i < kTokens; ++i) {
             double onOthers = 0;
             int others = 0;

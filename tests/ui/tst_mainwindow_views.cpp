@@ -384,7 +384,7 @@ private slots:
         HeatmapPanel *panel = heatmaps(window());
         auto differs = [&] {
             const HeatmapDataPtr wrong = panel->heatmap()->data();
-            const Matrix &right = doc()->result().heads[std::size_t(doc()->selectedHead())].weights;
+            const StridedMatrix &right = doc()->result().heads[std::size_t(doc()->selectedHead())].weights;
             return wrong && wrong->values.rows() == right.rows()
                 && (wrong->values - right).cwiseAbs().maxCoeff() > kMistakeVisible;
         };

@@ -60,7 +60,7 @@ private slots:
         QCOMPARE(computedView(window(), MatrixId::Concat)->model()->columnCount(), 16);
 
         // A typed W_K number recomputes: the keys of heads 1 and 2 (both K/V head 1) change.
-        const Matrix before = doc()->result().heads[0].weights;
+        const Matrix before(doc()->result().heads[0].weights);
         inputs(window())->showMatrix(MatrixId::Wk);
         testing::typeIntoCell(inputView(window(), MatrixId::Wk), 0, 1, QStringLiteral("3"));
         QCOMPARE(doc()->session().Wk(0, 1), 3.0);
