@@ -184,52 +184,6 @@ void Document::setScoreRule(const ScoreRule &rule, const QString &text, int merg
     pushEdit(std::move(after), text, mergeKey);
 }
 
-const Matrix *Document::inputMatrix(MatrixId id) const
-{
-    return const_cast<Document *>(this)->mutableMatrix(id);
-}
-
-Matrix *Document::mutableMatrix(MatrixId id)
-{
-    switch (id) {
-    case MatrixId::Embeddings:
-        return &m_session.X;
-    case MatrixId::Wq:
-        return &m_session.Wq;
-    case MatrixId::Wk:
-        return &m_session.Wk;
-    case MatrixId::Wv:
-        return &m_session.Wv;
-    case MatrixId::Wo:
-        return &m_session.Wo;
-    case MatrixId::Target:
-        return m_session.target ? &*m_session.target : nullptr;
-    default:
-        return nullptr;
-    }
-}
-
-const RowVector *Document::inputBias(MatrixId id) const
-{
-    return const_cast<Document *>(this)->mutableBias(id);
-}
-
-RowVector *Document::mutableBias(MatrixId id)
-{
-    switch (id) {
-    case MatrixId::Wq:
-        return &m_session.bQ;
-    case MatrixId::Wk:
-        return &m_session.bK;
-    case MatrixId::Wv:
-        return &m_session.bV;
-    case MatrixId::Wo:
-        return &m_session.bO;
-    default:
-        return nullptr;
-    }
-}
-
 bool Document::showsBiasRows() const
 {
     const Session &s = m_session;
@@ -336,25 +290,10 @@ void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
     setBlock(id, 0, 0, filledMatrix(*m, how, factor, seed, sd), nullptr, text);
 }
 
-Session Document::editCopy() const
-{
-    Session &s = const_cast<Session &>(m_session); // lent: its matrices are set aside and put back
-    Matrix *large[] = { &s.X, &s.Wq, &s.Wk, &s.Wv, &s.Wo, s.target ? &*s.target : nullptr };
-    Matrix aside[std::size(large)];
-    for (std::size_t k = 0; k < std::size(large); ++k)
-        if (large[k])
-            aside[k].swap(*large[k]);
-    const auto back = qScopeGuard([&] {
-        for (std::size_t k = 0; k < std::size(large); ++k)
-            if (large[k])
-                aside[k].swap(*large[k]);
-    });
-    return s;
-}
-
 void Document::pushEdit(Session after, const QString &text, int mergeKey)
 {
-    m_undo.push(new SessionCommand(this, m_session, std::move(after), text, mergeKey));
+    // The command sets the large matrices aside for a moment while it copies the rest.
+    m_undo.push(new SessionCommand(this, changing(), std::move(after), text, mergeKey));
 }
 
 void Document::applyParts(Session &&s, unsigned parts)
@@ -373,7 +312,7 @@ void Document::applyParts(Session &&s, unsigned parts)
             || w.numKvHeads != now.numKvHeads || w.headDim != now.headDim
             || ((parts & PartTokens) && s.tokens != now.tokens && sorted(s.tokens) == sorted(now.tokens));
     }();
-    adoptParts(m_session, std::move(s), parts);
+    adoptParts(changing(), std::move(s), parts);
     afterChange(structural);
 }
 
@@ -527,6 +466,7 @@ void Document::applySession(Session &&s, bool structural)
 
 void Document::applyBlock(MatrixId id, int row, int col, const Matrix &block)
 {
+    changing();
     Matrix *m = mutableMatrix(id);
     if (row == m->rows()) { // the bias row under a W (setValue)
         RowVector &b = *mutableBias(id);
@@ -608,7 +548,7 @@ void Document::reset(const Session &s, const QJsonObject &view)
         m_filePath.clear();
         emit filePathChanged(m_filePath);
     }
-    m_session = s;
+    changing() = s;
     m_view = view;
     m_query = std::clamp(view.value("query").toInt(std::min(1, s.tokenCount() - 1)), 0, s.tokenCount() - 1);
     m_head = std::clamp(view.value("head").toInt(0), 0, s.numHeads - 1);

@@ -222,6 +222,8 @@ private:
     // The session as an edit starts from it: every part, the large matrices (X, the four W, the
     // target's numbers) left empty, which stands for "as they are" (SessionCommand).
     Session editCopy() const;
+    // m_session about to be changed: every change goes through here (Recompute::sourceWillChange).
+    Session &changing();
     // One undo step from the session now to `after` (whole, or an editCopy() changed).
     void pushEdit(Session after, const QString &text, int mergeKey = 0);
     int m_scaleDrag = 1; // merge key of the current slider drag

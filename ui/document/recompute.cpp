@@ -8,6 +8,7 @@
 #include "core/memory.h"
 #include "latestjob.h"
 
+#include <QScopeGuard>
 #include <QTimer>
 
 #include <new>
@@ -230,10 +231,20 @@ bool Recompute::heldElsewhere() const
     return held;
 }
 
+void Recompute::sourceWillChange()
+{
+    if (const auto copied = std::exchange(m_sourceCopied, nullptr))
+        copied->wait(false);
+}
+
 void Recompute::startJob()
 {
     endWrite(); // one that declined to write (and was then superseded) is over
-    auto session = std::make_shared<const Session>(m_source);
+    sourceWillChange(); // a job before (superseded) is done reading it
+    // The session now, copied by the job on its worker (sourceWillChange).
+    const Session &now = m_source;
+    auto sourceCopied = std::make_shared<std::atomic<bool>>(false);
+    m_sourceCopied = sourceCopied;
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
     // The edit is brought in computing only what it changed (core/incremental.h), by the
@@ -248,7 +259,7 @@ void Recompute::startJob()
     if (outOfMemory && m_result && !held) // its memory is what ran out: let it go, compute afresh
         *std::const_pointer_cast<AttentionResult>(m_result) = AttentionResult {};
     // A broken result may be empty (a full pass stopped in it): the session tells its size then.
-    const double cells = broken ? weightCells(*session) : (m_result ? weightCells(*m_result) : 0.0);
+    const double cells = broken ? weightCells(now) : (m_result ? weightCells(*m_result) : 0.0);
     const bool inPlace = m_result && m_resultSession && cells > kLargeCells && !held && !outOfMemory;
     auto base = broken && !inPlace ? nullptr : m_result;
     auto baseSession = broken ? nullptr : m_resultSession; // nothing to update from: a full pass
@@ -256,13 +267,12 @@ void Recompute::startJob()
     // the result changes shape (tokens or heads): of the same shape, the map's copy is replaced
     // in its own memory after the write, which a write's scratch would otherwise take part of.
     const bool reshaped = inPlace
-        && (m_result->tokenCount() != session->tokenCount() || m_result->numHeads != session->numHeads);
+        && (m_result->tokenCount() != now.tokenCount() || m_result->numHeads != now.numHeads);
     if (reshaped)
         emit aboutToWrite();
     std::shared_ptr<Write> write;
     if (inPlace) {
-        write = std::make_shared<Write>();
-        write->session = session;
+        write = std::make_shared<Write>(); // its session comes with the copy, before its state
         write->announced = reshaped;
         m_write = write;
     }
@@ -270,8 +280,9 @@ void Recompute::startJob()
     auto superseded = std::make_shared<std::atomic<bool>>(false);
     m_superseded = superseded;
     m_job->start(
-        [this, session, base, baseSession, write, superseded, leases = m_leases,
+        [this, source = &now, sourceCopied, base, baseSession, write, superseded, leases = m_leases,
          shortages = m_shortages](LatestJob::Control control) mutable -> LatestJob::Continuation {
+            const std::shared_ptr<const Session> session = copySource(*source, *sourceCopied, write.get());
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             bool incremental = false;
@@ -339,10 +350,35 @@ void Recompute::startJob()
                 finishJob(std::move(shared), std::move(session), std::move(dL));
             };
         },
-        [this, session] { finishJob(nullptr, session, nullptr); });
+        [this, tokens = now.tokenCount()] { finishJob(nullptr, nullptr, nullptr, tokens); });
     if (!wasComputing)
         emit computingChanged(true);
     emit progress(0);
+}
+
+std::shared_ptr<const Session> Recompute::copySource(const Session &source, std::atomic<bool> &copied,
+                                                    Write *write)
+{
+    std::shared_ptr<const Session> session;
+    {
+        // The source may change again once this is set, whatever the end of the copy.
+        const auto done = qScopeGuard([&] {
+            copied.store(true);
+            copied.notify_all();
+        });
+        try {
+            session = std::make_shared<const Session>(source);
+        } catch (const std::bad_alloc &) { // the result shown stays as it is, readable
+            if (write) {
+                write->state = Write::Untouched;
+                write->state.notify_all();
+            }
+            throw;
+        }
+    }
+    if (write) // before its state: the UI thread reads it once the state is set
+        write->session = session;
+    return session;
 }
 
 Recompute::Write::State Recompute::writeInPlace(const Session *before, const Session &after,
@@ -384,7 +420,7 @@ void Recompute::stopFullPassInPlace()
 
 void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
                           std::shared_ptr<const Session> session,
-                          std::shared_ptr<const GradientResult> gradient)
+                          std::shared_ptr<const GradientResult> gradient, int tokens)
 {
     // Only the newest computation ends here, neither cancelled nor superseded.
     endWrite();
@@ -392,7 +428,7 @@ void Recompute::finishJob(std::shared_ptr<const AttentionResult> result,
         return; // a write broke half way: computed again at once (idle), in fresh memory
     if (!result) {
         emit computingChanged(false);
-        emit failed(notEnoughMemory(session->tokenCount(), m_resultBroken));
+        emit failed(notEnoughMemory(session ? session->tokenCount() : tokens, m_resultBroken));
         announceWrite(); // an edit written before memory ran out (for its gradient) is shown
         return;
     }

@@ -86,6 +86,12 @@ public:
     // into it, or computed into fresh memory that replaces it (a Pin holding it, a small session).
     // Waits for an edit being written into it (settle), whose sizes may change (a token added).
     std::uint64_t resultBytesHeld();
+    // The source is about to change: returns once the job started last has its copy of it. A
+    // large session's job copies it on its worker (25 MB at 4096 tokens, a stall of its own on
+    // the UI thread), and until then the source must stay as it was. The owner calls this
+    // before every change of the source (almost always at once: the copy takes milliseconds,
+    // the next edit comes from a person).
+    void sourceWillChange();
     // The next `count` writes into the result shown or passes into fresh memory that start run
     // out of memory (std::bad_alloc), a write half way through (not the update of a copy a Pin
     // makes). For tests: a real shortage cannot be made for the computation alone, Qt's own
@@ -107,9 +113,10 @@ signals:
 
 private:
     void startJob();
-    // A background computation's end: its result, or none when it did not fit in memory.
+    // A background computation's end: its result, or none when it did not fit in memory (then
+    // without a session when not even its copy did: `tokens` tells its size).
     void finishJob(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session,
-                   std::shared_ptr<const GradientResult> gradient);
+                   std::shared_ptr<const GradientResult> gradient, int tokens = 0);
     // The new result, its session and its gradient in; the old ones freed (large ones on a worker).
     void replaceResult(std::shared_ptr<const AttentionResult> result, std::shared_ptr<const Session> session,
                        std::shared_ptr<const GradientResult> gradient);
@@ -130,6 +137,10 @@ private:
     // finished() for a written result not yet announced (its job superseded, cancelled, or out
     // of memory after the write).
     void announceWrite();
+    // On a worker, first: the session to compute, copied from the source; `copied` set once the
+    // source may change again, the write's session given. Untouched when it did not fit.
+    static std::shared_ptr<const Session> copySource(const Session &source, std::atomic<bool> &copied,
+                                                     Write *write);
     // On a worker: r, the result of `before` (null: of nothing usable), made the result of
     // `after` in its own memory: by the incremental update (`incremental` set) or a full pass.
     // Written; Untouched when `superseded` came before the full pass began (r as it was);
@@ -156,6 +167,8 @@ private:
     std::shared_ptr<std::atomic<int>> m_leases; // leases not yet let go
     std::shared_ptr<std::atomic<int>> m_shortages = std::make_shared<std::atomic<int>>(0);
     std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
+    // Set by the newest job once it has copied the source (or failed to); null once known.
+    std::shared_ptr<std::atomic<bool>> m_sourceCopied;
     std::shared_ptr<std::atomic<bool>> m_superseded; // of the newest job: stops a full pass in place
     int m_inPlaceUpdates = 0;
     // A write ran out of memory or was stopped half way: the result is unreadable until a full
