@@ -6,6 +6,8 @@
 // allocation reuse pages that are already there.
 #pragma once
 
+#include <cstddef>
+
 namespace attn {
 
 // Every thread allocates from one heap, big blocks included, and up to 2 GiB freed at the top
@@ -15,5 +17,11 @@ void keepFreedMemoryForReuse();
 
 // Gives the memory kept above back to the kernel, e.g. once a large session is closed.
 void releaseFreedMemory();
+
+// Gives the pages of one block about to be freed back to the kernel, and nothing else: for a
+// block the heap would keep resident where nothing that follows fits (a view's copy of a map of
+// T² cells when the result grows by a token). Its contents are gone: free it right after. Only
+// the whole pages inside [data, data + bytes) go; the heap's own words around them stay.
+void givePagesBack(void *data, std::size_t bytes);
 
 } // namespace attn

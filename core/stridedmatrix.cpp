@@ -110,6 +110,22 @@ void StridedMatrix::resize(Index rows, Index cols)
     reseat(rows, cols);
 }
 
+Matrix StridedMatrix::toMatrix() const
+{
+    Matrix out(rows(), cols());
+    const std::size_t bytes = sizeof(double) * std::size_t(out.size());
+    if (bytes == 0)
+        return out;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+    work::preferHugePages(out.data(), bytes);
+    work::populate(out.data(), bytes);
+#pragma GCC diagnostic pop
+    for (Index i = 0; i < rows(); ++i)
+        std::memcpy(out.row(i).data(), row(i).data(), sizeof(double) * std::size_t(cols()));
+    return out;
+}
+
 StridedMatrix StridedMatrix::withRoom(Index rows, Index cols, Index roomRows, Index roomCols)
 {
     rows = std::max<Index>(rows, 0);

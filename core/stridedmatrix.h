@@ -68,6 +68,11 @@ public:
 
     void swap(StridedMatrix &other) noexcept;
 
+    // A compact copy for a view to keep: its fresh memory mapped in one call, then filled row by
+    // row (at 4096 tokens, 134 MB that would otherwise fault in a page at a time: 0.4 s on some
+    // virtual machines, against 10 ms for the copy itself).
+    Matrix toMatrix() const;
+
     Index capacityRows() const { return m_capacityRows; }
     // The bytes of the block held (its room included).
     std::size_t bytesHeld() const { return sizeof(double) * std::size_t(m_capacityRows) * std::size_t(m_stride); }

@@ -44,7 +44,7 @@ Matrix meanWeights(const AttentionResult &r)
 {
     if (r.heads.empty())
         return {};
-    Matrix mean(r.heads.front().weights); // (T,T)
+    Matrix mean = r.heads.front().weights.toMatrix(); // (T,T)
     for (std::size_t h = 1; h < r.heads.size(); ++h)
         mean += r.heads[h].weights;
     mean /= static_cast<double>(r.heads.size());

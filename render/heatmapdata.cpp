@@ -1,6 +1,7 @@
 #include "heatmapdata.h"
 
 #include "core/labs.h"
+#include "core/memory.h"
 #include "core/mask.h"
 #include "core/plural.h"
 #include "core/softmax.h"
@@ -116,6 +117,23 @@ namespace {
 
 } // namespace
 
+void letGoOfLargeMap(HeatmapDataPtr data)
+{
+    if (!data || data.use_count() != 1) // someone else still reads it (a copy, an export)
+        return;
+    constexpr std::size_t kLarge = std::size_t(16) << 20;
+    // Its last holder: nothing reads these numbers again before they are freed below (the
+    // blocks were allocated writable; only the map is const).
+    auto giveBack = [](const void *numbers, std::size_t bytes) {
+        if (bytes >= kLarge)
+            givePagesBack(const_cast<void *>(numbers), bytes);
+    };
+    for (const Matrix *m : { &data->values, &data->weights, &data->pinned })
+        giveBack(m->data(), sizeof(double) * std::size_t(m->size()));
+    giveBack(data->reasons.data(), std::size_t(data->reasons.size()));
+    data.reset();
+}
+
 HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head, HeatmapKind kind)
 {
     if (kind == HeatmapKind::AverageWeights)
@@ -132,13 +150,13 @@ HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head
     d.Kh = headSlice(r.K, r.kvHeadOf(head), r.dK); // (T,d_k), the K/V head it reads
     switch (kind) {
     case HeatmapKind::Weights:
-        d.values = h.weights;
+        d.values = h.weights.toMatrix();
         break;
     case HeatmapKind::Scores:
     case HeatmapKind::Logits:
         // (T,T) Q_h·K_hᵀ, or the logits: the scores through the rule's stages
         d.values = kind == HeatmapKind::Logits ? logitsOfHead(r, head) : headScores(r, head);
-        d.weights = h.weights;
+        d.weights = h.weights.toMatrix();
         break;
     case HeatmapKind::AverageWeights:
     case HeatmapKind::Difference: // needs a second result: makeDifferenceHeatmapData
@@ -164,8 +182,8 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
         return d; // values stay empty: isValid() is false and the painter says so
     const HeadResult &h = now.heads[static_cast<std::size_t>(head)];
     d.fullyMaskedRows = h.fullyMaskedRows;
-    d.weights = h.weights; // (T,T) now
-    d.pinned = pinned.heads[static_cast<std::size_t>(head)].weights; // (T,T) before
+    d.weights = h.weights.toMatrix(); // (T,T) now
+    d.pinned = pinned.heads[static_cast<std::size_t>(head)].weights.toMatrix(); // (T,T) before
     d.values = d.weights - d.pinned; // (T,T) now − pinned
     // Both rows sum to 1 unless one of them is fully masked (all 0) or a sink takes a share that
     // changed: then the changes do not balance.

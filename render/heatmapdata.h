@@ -91,6 +91,11 @@ struct HeatmapData {
 
 using HeatmapDataPtr = std::shared_ptr<const HeatmapData>;
 
+// A map let go before the result it was made of grows (a token added): when `data` was its last
+// holder, the pages of its T² cells go back to the kernel as it is freed. The heap would keep
+// them resident where the next, larger map does not fit, beside it (core/memory.h).
+void letGoOfLargeMap(HeatmapDataPtr data);
+
 // One head's weights, scores or logits. `r` must come from computeAttention(s); when it was
 // computed without keepScores the scores are recomputed from Q and K. head in [0, num_heads).
 HeatmapData makeHeatmapData(const Session &s, const AttentionResult &r, int head,

@@ -275,6 +275,14 @@ private slots:
         QVERIFY(sameSession(b, a));
         b.bQ[1] = 1e-300;
         QVERIFY(!sameSession(a, b));
+        // Numbers, not bits: −0 is 0; the last number of W_O differing is told.
+        b = lessonSession();
+        a.Wo(a.Wo.rows() - 1, a.Wo.cols() - 1) = 0.0;
+        b.Wo(b.Wo.rows() - 1, b.Wo.cols() - 1) = -0.0;
+        QVERIFY(sameSession(a, b));
+        b.Wo(b.Wo.rows() - 1, b.Wo.cols() - 1) = 1e-300;
+        QVERIFY(!sameSession(a, b));
+        a = lessonSession();
         b = lessonSession();
         for (auto change : { +[](Session &x) { x.window = 2; }, +[](Session &x) { x.prefix = 1; },
                              +[](Session &x) {

@@ -57,6 +57,28 @@ private slots:
         QVERIFY2(residentMb() < kept - 48,
                  qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(kept).arg(residentMb())));
     }
+
+    // One block's pages, given back before it is freed: the whole pages inside it read 0 (the
+    // kernel's fresh pages), the partial ones at its ends keep their numbers, and the process is
+    // that much smaller.
+    void pagesOfOneBlockGoBack()
+    {
+#if ATTENTION_SANITIZERS
+        QSKIP("built with sanitizers: their allocator, not this code, decides the resident memory");
+#endif
+        if (residentMb() <= 0)
+            QSKIP("no /proc/self/statm here to read resident memory from");
+        const std::size_t n = std::size_t(64) << 17; // 64 MiB of doubles
+        std::vector<double> block(n, 1.5);
+        const double before = residentMb();
+        givePagesBack(block.data() + 1, sizeof(double) * (n - 2)); // not page-aligned on purpose
+        QCOMPARE(block[n / 2], 0.0);
+        QCOMPARE(block.front(), 1.5);
+        QCOMPARE(block.back(), 1.5);
+        QVERIFY2(residentMb() < before - 48,
+                 qPrintable(QStringLiteral("%1 MiB, then %2 MiB").arg(before).arg(residentMb())));
+        givePagesBack(nullptr, 4096); // nothing to give: nothing happens
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMemory)

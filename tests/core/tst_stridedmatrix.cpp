@@ -123,6 +123,20 @@ private slots:
     // T×T matrix into a block with room, the next ones grow it where it is; tokens removed move
     // nothing. Every step equals a full pass, and a full pass, the fast gradient and a copy
     // read the strided rows right.
+    // Per-token matrices of a megabyte or more (Q, K, V, concat, output) grow into new blocks
+    // copied on every core, not by realloc: 300 tokens × d_model 512.
+    void largeRowsGrowExactly()
+    {
+        const Session s = randomSession(300, 512, 8, 17);
+        std::mt19937 rng { 3 };
+        AttentionResult r = *computeAttentionFast(s, { .threads = 2 });
+        const Session longer = withTokenAtTheEnd(s, rng);
+        QVERIFY(updateAttention(s, longer, r, { .threads = 2 }).updated);
+        QVERIFY(sameAsFullPass(r, longer));
+        QVERIFY(updateAttention(longer, s, r, { .threads = 2 }).updated);
+        QVERIFY(sameAsFullPass(r, s));
+    }
+
     void tokensAddedOneAfterAnother()
     {
         Session s = randomSession(40, 24, 3, 91);

@@ -3,6 +3,8 @@
 // and the legend, which finds every block reason among 16.7 M cells at each paint.
 #include "heatmap_fixture.h"
 
+#include "core/fast_attention.h"
+#include "core/incremental.h"
 #include "core/mask.h"
 #include "render/overview.h"
 #include "render/paintparts.h"
@@ -99,6 +101,36 @@ private slots:
                 QVERIFY(first.blocked(0, 60));
                 QVERIFY(!first.blocked(60, 60));
             }
+    }
+
+    // A result grown by a token at the end keeps its weights' rows apart (core/stridedmatrix.h):
+    // its strip is the strip of a full pass of the longer session, numbers and all. And a large
+    // map let go while someone else still holds it keeps its numbers.
+    void grownResultPoolsItsOwnRows()
+    {
+        const Session s = randomSession(300, 12, 3, 11);
+        Session longer = s;
+        longer.tokens.push_back("new");
+        longer.padding.push_back(false);
+        longer.X.conservativeResize(301, 12);
+        longer.X.row(300).setConstant(0.25);
+        AttentionResult grown = *computeAttentionFast(s, { .threads = 2 });
+        QVERIFY(updateAttention(s, longer, grown, { .threads = 2 }).updated);
+        QVERIFY(grown.heads[0].weights.outerStride() > 301);
+        const AttentionResult full = computeAttention(longer);
+        const ReasonMatrix why = blockReasonMatrix(longer);
+        const StripOverviews a = stripOverviews(longer, grown, HeatmapKind::Weights, 64, why, true, 2);
+        const StripOverviews b = stripOverviews(longer, full, HeatmapKind::Weights, 64, why, true, 2);
+        for (std::size_t h = 0; h < 3; ++h)
+            QVERIFY((a.heads[h].values - b.heads[h].values).cwiseAbs().maxCoeff() < 1e-12);
+        QVERIFY((a.average->values - b.average->values).cwiseAbs().maxCoeff() < 1e-12);
+
+        auto big = std::make_shared<HeatmapData>(makeHeatmapData(longer, grown, 0));
+        big->values = Matrix::Constant(1500, 1500, 0.5); // 18 MB: large enough to give back
+        HeatmapDataPtr other = big;
+        letGoOfLargeMap(std::move(big));
+        QCOMPARE(other->values(750, 750), 0.5);
+        QCOMPARE(other.use_count(), 1L);
     }
 
     // A pooler told to stop (its build superseded) pools nothing more; the same pooler not told

@@ -321,11 +321,10 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     // resultChanged() follows every such write, whatever its end (Recompute::aboutToWrite).
     connect(doc, &Document::resultAboutToBeWritten, this, [this] {
         m_build->cancel(); // one under way would put a copy of the old size back
-        const HeatmapDataPtr shown = m_heatmap->data();
-        if (!shown || shown->tokenCount() <= kOverviewCells)
+        if (const HeatmapData *shown = m_heatmap->data().get(); !shown || shown->tokenCount() <= kOverviewCells)
             return;
         m_heatmap->setStale(true);
-        m_heatmap->freezePicture().reset();
+        letGoOfLargeMap(m_heatmap->freezePicture());
     });
     connect(doc, &Document::computingChanged, this, &HeatmapPanel::updateStale);
     // A note on why a mistake moved the session is true until the session changes again (an
