@@ -67,8 +67,12 @@ namespace breakdown {
         shown.resize(static_cast<std::size_t>(T));
         std::iota(shown.begin(), shown.end(), 0);
         if (T > maxColumns) {
-            std::stable_sort(shown.begin(), shown.end(),
-                             [&](int x, int y) { return sm.weights[x] > sm.weights[y]; });
+            // The heaviest maxColumns − 2, ties to the earlier key: only those sorted (a breakdown
+            // of 4096 keys is laid out several times a second while a class edits).
+            const auto kept = shown.begin() + (maxColumns - 2);
+            std::partial_sort(shown.begin(), kept, shown.end(), [&](int x, int y) {
+                return sm.weights[x] > sm.weights[y] || (sm.weights[x] == sm.weights[y] && x < y);
+            });
             shown.resize(maxColumns - 2);
             if (options.expandedKey >= 0 && options.expandedKey < T
                 && std::find(shown.begin(), shown.end(), options.expandedKey) == shown.end())
