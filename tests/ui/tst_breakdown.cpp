@@ -424,9 +424,9 @@ private slots:
     }
 
     // A panel where nothing is readable (1000 keys, a small dock): the search ends in its last
-    // resort, shrunk. An edit (another row, same keys, same room) keeps that choice instead of
-    // searching again (at most two layouts, not fifteen), and what it keeps is what a fresh
-    // search of the new row gives.
+    // resort, shrunk. An edit (another row, same keys, same room; or a token more or fewer)
+    // keeps that choice instead of searching again (at most two layouts, not fifteen), and what
+    // it keeps is what a fresh search of the new row gives.
     void fitThatFittedNowhereIsKeptAcrossEdits()
     {
         const Session s = randomSession(1000, 16, 2, 7);
@@ -451,6 +451,25 @@ private slots:
             fresh.setBreakdown(makeBreakdown(s, r, 0, query));
             QCoreApplication::processEvents();
             QCOMPARE(w.text(), fresh.text());
+            QCOMPARE(w.painter().preferredSize(), fresh.painter().preferredSize());
+            QCOMPARE(breakdownCanvas(&w)->size(), breakdownCanvas(&fresh)->size());
+        }
+        // A token added at the end, then one fewer than at first: among a thousand keys, mostly
+        // hidden, the choice is kept too, and is again what a fresh search gives.
+        for (const int T : { 1001, 999 }) {
+            const Session t = randomSession(T, 16, 2, 7);
+            const AttentionResult rt = computeAttention(t, Options { false });
+            const int before = w.layoutsBuilt();
+            w.setBreakdown(makeBreakdown(t, rt, 0, 17));
+            QVERIFY2(w.layoutsBuilt() - before <= 2, qPrintable(QString::number(w.layoutsBuilt() - before)));
+            QCoreApplication::processEvents();
+            BreakdownWidget fresh;
+            fresh.resize(260, 260);
+            fresh.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+            fresh.setBreakdown(makeBreakdown(t, rt, 0, 17));
+            QCoreApplication::processEvents();
+            QCOMPARE(w.painter().model().columns.size(), fresh.painter().model().columns.size());
             QCOMPARE(w.painter().preferredSize(), fresh.painter().preferredSize());
             QCOMPARE(breakdownCanvas(&w)->size(), breakdownCanvas(&fresh)->size());
         }

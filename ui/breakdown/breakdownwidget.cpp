@@ -246,8 +246,11 @@ void BreakdownWidget::rebuild()
         }
         return count;
     };
-    // After an edit in a panel of the same size, what was chosen then is tried first.
-    if (keys == m_fitKeys && zoom == m_fitZoom && room == m_fitRoom && m_fitColumns > 0) {
+    // After an edit in a panel of the same size, what was chosen then is tried first: for the
+    // same keys, or for a token more or fewer among more keys than it showed (the same number
+    // of columns, the rest summed up as before).
+    const bool sameKeys = keys == m_fitKeys || (keys > m_fitColumns && m_fitKeys > m_fitColumns);
+    if (sameKeys && zoom == m_fitZoom && room == m_fitRoom && m_fitColumns > 0) {
         o.compact = m_fitCompact;
         o.brief = m_fitBrief;
         o.maxColumns = m_fitColumns;
