@@ -47,7 +47,7 @@ StridedMatrix &StridedMatrix::operator=(const StridedMatrix &other)
     if (!hasRoomFor(other.rows(), other.cols()) || bytesHeld() > sizeof(double) * std::size_t(other.size()))
         allocate(other.rows(), other.cols()); // compact: a copy holds no room
     reseat(other.rows(), other.cols());
-    for (Index i = 0; i < rows(); ++i)
+    for (Index i = 0; i < rows() && cols() > 0; ++i) // no pointer to copy from when empty
         std::memcpy(row(i).data(), other.row(i).data(), sizeof(double) * std::size_t(cols()));
     return *this;
 }
@@ -73,6 +73,7 @@ void StridedMatrix::allocate(Index capacityRows, Index stride)
 {
     m_block.reset();
     m_capacityRows = m_stride = 0;
+    reseat(0, 0); // empty, not a map over freed memory, should the allocation below throw
     const std::size_t count = std::size_t(capacityRows) * std::size_t(stride);
     if (count == 0)
         return;
@@ -85,15 +86,21 @@ void StridedMatrix::allocate(Index capacityRows, Index stride)
     m_capacityRows = capacityRows;
     m_stride = stride;
     // A hint about the pages (it reads no number of them), before the first write.
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
     work::preferHugePages(p, sizeof(double) * count);
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
 }
 
 void StridedMatrix::reseat(Index rows, Index cols)
 {
-    // The way Eigen documents to point a Map elsewhere: construct it again in place.
+    // The way Eigen documents to point a Map elsewhere: construct it again in place ("Changing
+    // the mapped array", Eigen's Map class tutorial). Its base holds const members, so C++
+    // itself does not promise this for a base subobject; GCC and Clang do what Eigen says.
     new (static_cast<StridedMap *>(this)) StridedMap(m_block.get(), rows, cols, Eigen::OuterStride<>(m_stride));
 }
 
@@ -116,11 +123,15 @@ Matrix StridedMatrix::toMatrix() const
     const std::size_t bytes = sizeof(double) * std::size_t(out.size());
     if (bytes == 0)
         return out;
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
     work::preferHugePages(out.data(), bytes);
     work::populate(out.data(), bytes);
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
     for (Index i = 0; i < rows(); ++i)
         std::memcpy(out.row(i).data(), row(i).data(), sizeof(double) * std::size_t(cols()));
     return out;
@@ -143,7 +154,7 @@ void StridedMatrix::resizeKeeping(Index rows, Index cols, Index roomRows, Index 
     const Index keptRows = std::min(rows, this->rows()), keptCols = std::min(cols, this->cols());
     if (!hasRoomFor(rows, cols)) {
         StridedMatrix fresh = withRoom(rows, cols, roomRows, roomCols);
-        for (Index i = 0; i < keptRows; ++i)
+        for (Index i = 0; i < keptRows && keptCols > 0; ++i)
             std::memcpy(fresh.row(i).data(), row(i).data(), sizeof(double) * std::size_t(keptCols));
         swap(fresh);
     } else {
@@ -154,7 +165,7 @@ void StridedMatrix::resizeKeeping(Index rows, Index cols, Index roomRows, Index 
     if (cols > keptCols)
         for (Index i = 0; i < keptRows; ++i)
             std::memset(row(i).data() + keptCols, 0, sizeof(double) * std::size_t(cols - keptCols));
-    for (Index i = keptRows; i < rows; ++i)
+    for (Index i = keptRows; i < rows && cols > 0; ++i)
         std::memset(row(i).data(), 0, sizeof(double) * std::size_t(cols));
 }
 

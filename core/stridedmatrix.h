@@ -9,9 +9,10 @@
 // row(i), block(…), sum(), a MatrixRef parameter. What a Map cannot know is kept here: a copy
 // is deep (and compact), assigning an expression resizes first. Two things are not allowed,
 // on purpose:
-//  * a silent conversion to Matrix (`const Matrix &m = head.weights;`, or passing it where a
+//  * an implicit conversion to Matrix (`const Matrix &m = head.weights;`, or passing it where a
 //    `const Matrix &` is asked): a hidden 134 MB copy at 4096 tokens. Take a MatrixRef, or
-//    write the copy out (`Matrix m(head.weights);`).
+//    write the copy out (`Matrix m(head.weights);`, toMatrix()). An assignment to a Matrix
+//    (`m = head.weights;`) still compiles, and copies: it says so where it is written.
 //  * treating data() as rows·cols contiguous numbers: row i starts at data() + i·outerStride().
 #pragma once
 

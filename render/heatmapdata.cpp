@@ -10,6 +10,7 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -121,6 +122,8 @@ void letGoOfLargeMap(HeatmapDataPtr data)
 {
     if (!data || data.use_count() != 1) // someone else still reads it (a copy, an export)
         return;
+    // After the reads of a holder that let go on another thread, before the pages go.
+    std::atomic_thread_fence(std::memory_order_acquire);
     constexpr std::size_t kLarge = std::size_t(16) << 20;
     // Its last holder: nothing reads these numbers again before they are freed below (the
     // blocks were allocated writable; only the map is const).

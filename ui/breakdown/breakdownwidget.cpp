@@ -21,6 +21,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cstdlib>
 #include <cmath>
 
 namespace attn {
@@ -249,7 +250,8 @@ void BreakdownWidget::rebuild()
     // After an edit in a panel of the same size, what was chosen then is tried first: for the
     // same keys, or for a token more or fewer among more keys than it showed (the same number
     // of columns, the rest summed up as before).
-    const bool sameKeys = keys == m_fitKeys || (keys > m_fitColumns && m_fitKeys > m_fitColumns);
+    const bool sameKeys
+        = keys == m_fitKeys || (std::abs(keys - m_fitKeys) == 1 && keys > m_fitColumns && m_fitKeys > m_fitColumns);
     if (sameKeys && zoom == m_fitZoom && room == m_fitRoom && m_fitColumns > 0) {
         o.compact = m_fitCompact;
         o.brief = m_fitBrief;

@@ -459,7 +459,7 @@ void Document::applySession(Session &&s, bool structural)
 {
     {
         // Freed here, not with s after the recompute below (which copies the new session).
-        const Session old = std::exchange(m_session, std::move(s));
+        const Session old = std::exchange(changing(), std::move(s));
     }
     afterChange(structural);
 }

@@ -243,8 +243,9 @@ void Recompute::startJob()
     sourceWillChange(); // a job before (superseded) is done reading it
     // The session now, copied by the job on its worker (sourceWillChange).
     const Session &now = m_source;
+    // Waited for once the job has started (set after start(), so that nothing thrown before it
+    // leaves a flag no worker will ever set).
     auto sourceCopied = std::make_shared<std::atomic<bool>>(false);
-    m_sourceCopied = sourceCopied;
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
     // The edit is brought in computing only what it changed (core/incremental.h), by the
@@ -280,9 +281,10 @@ void Recompute::startJob()
     auto superseded = std::make_shared<std::atomic<bool>>(false);
     m_superseded = superseded;
     m_job->start(
-        [this, source = &now, sourceCopied, base, baseSession, write, superseded, leases = m_leases,
+        [this, source = &now, sourceCopied, base, baseSession, write, superseded, broken, leases = m_leases,
          shortages = m_shortages](LatestJob::Control control) mutable -> LatestJob::Continuation {
-            const std::shared_ptr<const Session> session = copySource(*source, *sourceCopied, write.get());
+            const std::shared_ptr<const Session> session
+                = copySource(*source, *sourceCopied, write.get(), broken);
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             bool incremental = false;
@@ -351,13 +353,14 @@ void Recompute::startJob()
             };
         },
         [this, tokens = now.tokenCount()] { finishJob(nullptr, nullptr, nullptr, tokens); });
+    m_sourceCopied = sourceCopied;
     if (!wasComputing)
         emit computingChanged(true);
     emit progress(0);
 }
 
 std::shared_ptr<const Session> Recompute::copySource(const Session &source, std::atomic<bool> &copied,
-                                                    Write *write)
+                                                    Write *write, bool broken)
 {
     std::shared_ptr<const Session> session;
     {
@@ -368,9 +371,11 @@ std::shared_ptr<const Session> Recompute::copySource(const Session &source, std:
         });
         try {
             session = std::make_shared<const Session>(source);
-        } catch (const std::bad_alloc &) { // the result shown stays as it is, readable
+        } catch (const std::bad_alloc &) {
+            // The result shown stays as it is: readable, or still broken (a full pass stopped in
+            // it emptied it), computed again once in fresh memory, as after any shortage.
             if (write) {
-                write->state = Write::Untouched;
+                write->state = broken ? Write::Broken : Write::Untouched;
                 write->state.notify_all();
             }
             throw;

@@ -138,9 +138,10 @@ private:
     // of memory after the write).
     void announceWrite();
     // On a worker, first: the session to compute, copied from the source; `copied` set once the
-    // source may change again, the write's session given. Untouched when it did not fit.
+    // source may change again, the write's session given. When it does not fit, the write is
+    // Untouched, or Broken for a result that was (`broken`).
     static std::shared_ptr<const Session> copySource(const Session &source, std::atomic<bool> &copied,
-                                                     Write *write);
+                                                     Write *write, bool broken);
     // On a worker: r, the result of `before` (null: of nothing usable), made the result of
     // `after` in its own memory: by the incremental update (`incremental` set) or a full pass.
     // Written; Untouched when `superseded` came before the full pass began (r as it was);
