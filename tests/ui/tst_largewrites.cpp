@@ -67,6 +67,39 @@ private slots:
         QCOMPARE(map->tokenCount(), 1026);
     }
 
+    // The job copies the session on its worker; until it has, a change of the document's session
+    // waits (Recompute::sourceWillChange), whichever way it comes: a typed cell, or a training
+    // step's undo. The copy made slow for the test: each change returns only after it. And every
+    // change is in the result that follows.
+    void changesWaitForTheWorkersCopy()
+    {
+        doc()->reset(randomSession(1024, 32, 4, 6));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        auto *recompute = doc()->findChild<Recompute *>(QStringLiteral("recompute"));
+        QVERIFY(recompute);
+        recompute->simulateSlowCopy(400);
+        Session trained = doc()->session();
+        trained.Wq(0, 0) += 0.5;
+        doc()->applyTraining(trained, 1, QStringLiteral("Train 1 step"), nullptr, nullptr);
+        QVERIFY(doc()->isComputing());
+        QElapsedTimer waited;
+        waited.start();
+        doc()->setValue(MatrixId::Embeddings, 3, 1, 2.0); // the training step's copy is under way
+        QVERIFY2(waited.elapsed() >= 300, qPrintable(QString::number(waited.elapsed())));
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing(), 20000);
+        doc()->undoStack()->undo(); // the cell
+        QVERIFY(doc()->isComputing());
+        waited.start();
+        doc()->undoStack()->undo(); // the training step, while the cell's undo is being copied
+        QVERIFY2(waited.elapsed() >= 300, qPrintable(QString::number(waited.elapsed())));
+        recompute->simulateSlowCopy(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc()->isComputing() && doc()->isResultReadable(), 20000);
+        QCOMPARE(doc()->session().Wq(0, 0), trained.Wq(0, 0) - 0.5);
+        const AttentionResult want = computeAttention(doc()->session());
+        for (std::size_t h = 0; h < want.heads.size(); ++h)
+            QVERIFY((doc()->result().heads[h].weights - want.heads[h].weights).cwiseAbs().maxCoeff() < 1e-9);
+    }
+
     // A write that a newer edit supersedes before it begins, and then a Cancel: no new result
     // comes, and the map that let go of its copy for that write must not stay a picture of
     // itself over a result that can be read. In round 0 a reader holds the result until after

@@ -11,7 +11,9 @@
 #include <QScopeGuard>
 #include <QTimer>
 
+#include <chrono>
 #include <new>
+#include <thread>
 #include <utility>
 
 namespace attn {
@@ -243,8 +245,6 @@ void Recompute::startJob()
     sourceWillChange(); // a job before (superseded) is done reading it
     // The session now, copied by the job on its worker (sourceWillChange).
     const Session &now = m_source;
-    // Waited for once the job has started (set after start(), so that nothing thrown before it
-    // leaves a flag no worker will ever set).
     auto sourceCopied = std::make_shared<std::atomic<bool>>(false);
     const bool wasComputing = m_job->isActive() || m_pending;
     m_pending = false;
@@ -282,9 +282,10 @@ void Recompute::startJob()
     m_superseded = superseded;
     m_job->start(
         [this, source = &now, sourceCopied, base, baseSession, write, superseded, broken, leases = m_leases,
-         shortages = m_shortages](LatestJob::Control control) mutable -> LatestJob::Continuation {
+         shortages = m_shortages, delay = m_copyDelayMs->load()](LatestJob::Control control) mutable
+        -> LatestJob::Continuation {
             const std::shared_ptr<const Session> session
-                = copySource(*source, *sourceCopied, write.get(), broken);
+                = copySource(*source, *sourceCopied, write.get(), broken, delay);
             std::shared_ptr<AttentionResult> result;
             std::optional<GradientResult> gradient;
             bool incremental = false;
@@ -353,14 +354,14 @@ void Recompute::startJob()
             };
         },
         [this, tokens = now.tokenCount()] { finishJob(nullptr, nullptr, nullptr, tokens); });
-    m_sourceCopied = sourceCopied;
+    m_sourceCopied = sourceCopied; // only now: a throw before start() leaves no gate shut for good
     if (!wasComputing)
         emit computingChanged(true);
     emit progress(0);
 }
 
 std::shared_ptr<const Session> Recompute::copySource(const Session &source, std::atomic<bool> &copied,
-                                                    Write *write, bool broken)
+                                                    Write *write, bool broken, int delayMs)
 {
     std::shared_ptr<const Session> session;
     {
@@ -369,6 +370,8 @@ std::shared_ptr<const Session> Recompute::copySource(const Session &source, std:
             copied.store(true);
             copied.notify_all();
         });
+        if (delayMs > 0) // simulateSlowCopy
+            std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
         try {
             session = std::make_shared<const Session>(source);
         } catch (const std::bad_alloc &) {
@@ -415,6 +418,11 @@ Recompute::Write::State Recompute::writeInPlace(const Session *before, const Ses
 void Recompute::simulateShortages(int count)
 {
     m_shortages->store(count);
+}
+
+void Recompute::simulateSlowCopy(int ms)
+{
+    m_copyDelayMs->store(ms);
 }
 
 void Recompute::stopFullPassInPlace()

@@ -97,6 +97,9 @@ public:
     // makes). For tests: a real shortage cannot be made for the computation alone, Qt's own
     // painting would share it.
     void simulateShortages(int count);
+    // Each job's copy of the source waits this long before it starts (for tests: the copy takes
+    // milliseconds, too short to change the source in the middle of it by hand).
+    void simulateSlowCopy(int ms);
 
 signals:
     void finished(); // a background result has replaced the previous one
@@ -141,7 +144,7 @@ private:
     // source may change again, the write's session given. When it does not fit, the write is
     // Untouched, or Broken for a result that was (`broken`).
     static std::shared_ptr<const Session> copySource(const Session &source, std::atomic<bool> &copied,
-                                                     Write *write, bool broken);
+                                                     Write *write, bool broken, int delayMs);
     // On a worker: r, the result of `before` (null: of nothing usable), made the result of
     // `after` in its own memory: by the incremental update (`incremental` set) or a full pass.
     // Written; Untouched when `superseded` came before the full pass began (r as it was);
@@ -167,6 +170,7 @@ private:
     std::shared_ptr<Keeper> m_keeper; // of m_result
     std::shared_ptr<std::atomic<int>> m_leases; // leases not yet let go
     std::shared_ptr<std::atomic<int>> m_shortages = std::make_shared<std::atomic<int>>(0);
+    std::shared_ptr<std::atomic<int>> m_copyDelayMs = std::make_shared<std::atomic<int>>(0);
     std::shared_ptr<Write> m_write; // an edit written into m_result, until endWrite()
     // Set by the newest job once it has copied the source (or failed to); null once known.
     std::shared_ptr<std::atomic<bool>> m_sourceCopied;
