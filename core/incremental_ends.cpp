@@ -88,21 +88,18 @@ bool onlyTheEndDiffers(const Session &a, const Session &b)
     const int n = std::min(a.tokenCount(), b.tokenCount());
     if (n == 0 || a.tokenCount() == b.tokenCount())
         return false;
-    // Bit for bit, as one block of memory each (row-major: the first n rows are contiguous): 16 MB
-    // of embeddings at 4096 tokens in 3 ms, against 22 ms number by number. A 0 that became −0
-    // counts as a change (a full pass follows: slower, never wrong).
-    auto sameBits = [](const Matrix &x, const Matrix &y, Eigen::Index rows) {
-        return x.cols() == y.cols()
-            && (rows * x.cols() == 0
-                || std::memcmp(x.data(), y.data(), sizeof(double) * std::size_t(rows) * std::size_t(x.cols())) == 0);
+    // The first n rows of each (row-major: one block of memory), compared as memory first
+    // (sameNumbers): 16 MB of embeddings at 4096 tokens in 3 ms, against 22 ms number by number.
+    auto sameRows = [](const auto &x, const auto &y, Eigen::Index rows) {
+        return x.cols() == y.cols() && sameNumbers(x.data(), y.data(), std::size_t(rows) * std::size_t(x.cols()));
     };
-    if (!sameBits(a.X, b.X, n))
+    if (!sameRows(a.X, b.X, n))
         return false;
     for (auto [m1, m2] : { std::pair { &a.Wq, &b.Wq }, { &a.Wk, &b.Wk }, { &a.Wv, &b.Wv }, { &a.Wo, &b.Wo } })
-        if (m1->rows() != m2->rows() || !sameBits(*m1, *m2, m1->rows()))
+        if (m1->rows() != m2->rows() || !sameRows(*m1, *m2, m1->rows()))
             return false;
     for (auto [v1, v2] : { std::pair { &a.bQ, &b.bQ }, { &a.bK, &b.bK }, { &a.bV, &b.bV }, { &a.bO, &b.bO } })
-        if (v1->size() != v2->size() || (v1->array() != v2->array()).any())
+        if (v1->size() != v2->size() || !sameNumbers(v1->data(), v2->data(), std::size_t(v1->size())))
             return false;
     if (a.causal != b.causal || a.window != b.window || a.prefix != b.prefix)
         return false;

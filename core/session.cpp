@@ -66,20 +66,17 @@ Session randomSession(int tokens, int dModel, int numHeads, unsigned seed)
     return s;
 }
 
-namespace {
-
-    // n numbers equal (−0 = 0): as memory first, which is all it takes for the usual equal pair
-    // (the 25 MB of two 4096-token sessions the window compares on the UI thread), else number
-    // by number up to the first that differs.
-    bool sameNumbers(const double *a, const double *b, std::size_t n)
-    {
-        if (n == 0 || std::memcmp(a, b, sizeof(double) * n) == 0)
-            return true;
-        for (std::size_t k = 0; k < n; ++k)
-            if (!(a[k] == b[k]))
-                return false;
+bool sameNumbers(const double *a, const double *b, std::size_t n)
+{
+    if (n == 0 || std::memcmp(a, b, sizeof(double) * n) == 0)
         return true;
-    }
+    for (std::size_t k = 0; k < n; ++k)
+        if (!(a[k] == b[k]))
+            return false;
+    return true;
+}
+
+namespace {
 
     // One field of a part against the same field of another, exactly; with emptyKeeps an empty
     // matrix on b's side stands for a's (differingParts).

@@ -439,37 +439,31 @@ private slots:
         QCoreApplication::processEvents();
         const double scale = breakdownCanvas(&w)->width() / w.painter().preferredSize().width();
         QVERIFY2(scale < BreakdownWidget::kReadable, qPrintable(QString::number(scale))); // shrunk
-        for (int query : { 17, 999, 0 }) {
+        // Another row of the same keys, then a token added at the end and one fewer than at
+        // first: among a thousand keys, mostly hidden, the choice is kept too.
+        struct Edit {
+            Session s;
+            int query;
+        };
+        std::vector<Edit> edits { { s, 17 }, { s, 999 }, { s, 0 } };
+        for (const int T : { 1001, 999 })
+            edits.push_back({ randomSession(T, 16, 2, 7), 17 });
+        for (const Edit &e : edits) {
+            const AttentionResult re = computeAttention(e.s, Options { false });
             const int before = w.layoutsBuilt();
-            w.setBreakdown(makeBreakdown(s, r, 0, query));
+            w.setBreakdown(makeBreakdown(e.s, re, 0, e.query));
             QVERIFY2(w.layoutsBuilt() - before <= 2, qPrintable(QString::number(w.layoutsBuilt() - before)));
             QCoreApplication::processEvents();
             BreakdownWidget fresh;
             fresh.resize(260, 260);
             fresh.show();
             QVERIFY(QTest::qWaitForWindowExposed(&fresh));
-            fresh.setBreakdown(makeBreakdown(s, r, 0, query));
+            fresh.setBreakdown(makeBreakdown(e.s, re, 0, e.query));
             QCoreApplication::processEvents();
-            QCOMPARE(w.text(), fresh.text());
-            QCOMPARE(w.painter().preferredSize(), fresh.painter().preferredSize());
-            QCOMPARE(breakdownCanvas(&w)->size(), breakdownCanvas(&fresh)->size());
-        }
-        // A token added at the end, then one fewer than at first: among a thousand keys, mostly
-        // hidden, the choice is kept too, and is again what a fresh search gives.
-        for (const int T : { 1001, 999 }) {
-            const Session t = randomSession(T, 16, 2, 7);
-            const AttentionResult rt = computeAttention(t, Options { false });
-            const int before = w.layoutsBuilt();
-            w.setBreakdown(makeBreakdown(t, rt, 0, 17));
-            QVERIFY2(w.layoutsBuilt() - before <= 2, qPrintable(QString::number(w.layoutsBuilt() - before)));
-            QCoreApplication::processEvents();
-            BreakdownWidget fresh;
-            fresh.resize(260, 260);
-            fresh.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&fresh));
-            fresh.setBreakdown(makeBreakdown(t, rt, 0, 17));
-            QCoreApplication::processEvents();
-            QCOMPARE(w.painter().model().columns.size(), fresh.painter().model().columns.size());
+            if (e.s.tokenCount() == s.tokenCount())
+                QCOMPARE(w.text(), fresh.text());
+            else
+                QCOMPARE(w.painter().model().columns.size(), fresh.painter().model().columns.size());
             QCOMPARE(w.painter().preferredSize(), fresh.painter().preferredSize());
             QCOMPARE(breakdownCanvas(&w)->size(), breakdownCanvas(&fresh)->size());
         }
