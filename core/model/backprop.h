@@ -1,0 +1,101 @@
+// Training a whole GPT-2-layout model: its forward pass on one sequence keeping what the
+// backward pass needs, the exact gradient of every tensor, the loss of a batch, and the two
+// optimizers of `train` (SGD; Adam as torch.optim.Adam with its defaults). float64 throughout,
+// no dropout.
+//
+//   X₀ = wte[ids] + wpe[0…T)
+//   each layer: A = ln_1(X); [Q|K|V] = A·W_QKV + b; per head P = causal softmax(Q_h·K_hᵀ·scale),
+//               O_h = P·V_h; X' = X + concat·W_O + b_O
+//               M = ln_2(X'); X = X' + gelu(M·W_fc + b_fc)·W_proj + b_proj
+//   F = ln_f(X); logits = F·wteᵀ (tied); loss: next-token cross-entropy
+//
+// The loss of a batch is token-weighted: the sum of every prediction's cross-entropy (position t
+// predicts ids[t+1]) over the number of predictions in the batch. Sequences may differ in length:
+// each runs at its own length, which is what padding at the end and leaving it out of the loss
+// comes to in a causal model.
+//
+// Deterministic: sequences are summed in groups whose number depends on the model's size only
+// (never on the threads), each group in sequence order, the groups in their order; so any thread
+// count gives the same bits.
+#pragma once
+
+#include "params.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace attn::gpt2 {
+
+using Sequence = std::vector<int>; // token ids, at least 2, each < vocab, at most n_positions
+
+// Empty when every sequence can be trained on (its length and ids); else one sentence naming
+// the first that cannot, e.g. "sequence 3 has 1 token; a sequence needs at least 2".
+std::string checkBatch(const Config &c, const std::vector<Sequence> &batch);
+
+// What the forward pass of one sequence keeps (the backward pass reads it).
+struct NormCache {
+    Matrix normalised; // (T,n) (x − mean)/√(var + ε), before γ and β
+    Vector inverseDeviation; // (T) 1/√(var + ε)
+};
+struct LayerPass {
+    NormCache norm1, norm2;
+    Matrix A; // (T,d) ln_1(X)
+    Matrix qkv; // (T,3d) [Q | K | V]
+    std::vector<Matrix> weights; // n_head (T,T): P, zeros above the diagonal
+    Matrix concat; // (T,d) [O_0 | O_1 | …] (an ablated head's block 0)
+    Matrix M; // (T,d) ln_2(X')
+    Matrix hidden; // (T,n_inner) M·W_fc + b_fc, before gelu
+    Matrix activated; // (T,n_inner) gelu of it
+};
+struct SequencePass {
+    std::vector<LayerPass> layers;
+    NormCache normF;
+    Matrix F; // (T,d) ln_f of the last stream
+    Matrix logSoftmax; // (T,vocab) log p of every token at every position
+};
+
+// The forward pass of one sequence; ablated heads (any order) have their output set to 0.
+SequencePass forwardSequence(const ModelParams &p, const Sequence &ids, const std::vector<HeadId> &ablated = {});
+
+// Σ of the sequence's cross-entropies: −log p(ids[t+1]) over t = 0 … T−2.
+double crossEntropySum(const SequencePass &pass, const Sequence &ids);
+
+// Adds weight · ∂(that sum)/∂θ for every tensor θ into grad (same shapes as p).
+void backwardSequence(const ModelParams &p, const Sequence &ids, const SequencePass &pass, double weight,
+                      ModelParams &grad, const std::vector<HeadId> &ablated = {});
+
+struct BatchGradient {
+    double loss = 0; // token-weighted mean cross-entropy
+    std::int64_t predictions = 0;
+    ModelParams gradient; // ∂loss/∂θ, every tensor
+    bool cancelled = false; // then loss and gradient are incomplete
+};
+
+// The loss of a batch and its gradient. threads: 0 = one per core. The batch must pass checkBatch().
+BatchGradient batchGradient(const ModelParams &p, const std::vector<Sequence> &batch, int threads = 0,
+                            const std::atomic<bool> *cancel = nullptr);
+
+// The loss alone (forward passes only), with heads ablated if asked.
+double batchLoss(const ModelParams &p, const std::vector<Sequence> &batch, int threads = 0,
+                 const std::vector<HeadId> &ablated = {});
+
+// The two optimizers of `train`, over a whole model. Frozen tensors (by forEachTensor's index)
+// never move: a task keeps its zero MLPs zero, or its positions fixed.
+class ModelOptimizer {
+public:
+    ModelOptimizer(Optimizer kind, double lr, const ModelParams &shape, std::vector<char> frozen = {});
+    // Step stepsDone() + 1 on p with gradient g.
+    void step(ModelParams &p, const ModelParams &g);
+    int stepsDone() const { return m_t; }
+    bool frozen(int tensor) const;
+
+private:
+    Optimizer m_kind;
+    double m_lr;
+    std::vector<char> m_frozen;
+    ModelParams m_m, m_v; // Adam's moments
+    int m_t = 0;
+};
+
+} // namespace attn::gpt2
