@@ -14,6 +14,7 @@
 #include "io/memorycheck.h"
 #include "io/session_json.h"
 #include "modelcommand.h"
+#include "trainmodelcommand.h"
 #include "render/lesson/lessonsteps.h"
 
 #include <QCommandLineParser>
@@ -248,7 +249,8 @@ namespace {
 Request parseRequest(const QStringList &args)
 {
     Request r;
-    if (args.value(1) == QLatin1String("model")) { // it reads its own words, --text included (io/model/)
+    if (args.value(1) == QLatin1String("model") || args.value(1) == QLatin1String("train-model")) {
+        // they read their own words (model: --text included, io/model/)
         r.kind = Request::Kind::Command;
         r.command = args.value(1);
         return r;
@@ -439,6 +441,8 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
         }
         return cli::modelCommandMain(args.mid(2));
     }
+    if (request.command == QLatin1String("train-model"))
+        return cli::trainModelCommandMain(args.mid(2));
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;
     if (request.kind == Request::Kind::Version)

@@ -124,6 +124,19 @@ namespace {
         return dqkv;
     }
 
+    // dX (T,d) back through X = X' + gelu(M·W_fc + b_fc)·W_proj + b_proj: the MLP's gradients
+    // into G, and its share of dX' added to dX (which holds dX' = dX for the residual already).
+    void mlpBackward(const LayerParams &L, const LayerPass &lp, Matrix &dX, LayerParams &G)
+    {
+        G.Wproj.noalias() += lp.activated.transpose() * dX;
+        G.bproj += dX.colwise().sum();
+        Matrix dHidden = dX * L.Wproj.transpose(); // (T,n_inner) d(gelu(…))
+        dHidden.array() *= lp.hidden.unaryExpr(&geluSlope).array();
+        G.Wfc.noalias() += lp.M.transpose() * dHidden;
+        G.bfc += dHidden.colwise().sum();
+        dX += normBackward(dHidden * L.Wfc.transpose(), lp.norm2, L.ln2Gamma, G.ln2Gamma, G.ln2Beta);
+    }
+
     // How many partial sums a batch's gradient is gathered in: up to 16, fewer for a large
     // model (about 256 MB of them at most). The model's size alone decides, never the threads.
     int groupsFor(const ModelParams &p, std::size_t sequences)
@@ -188,6 +201,8 @@ SequencePass forwardSequence(const ModelParams &p, const Sequence &ids, const st
         attentionForward(p, l, lp, ablated);
         X.noalias() += lp.concat * L.Wo;
         X.rowwise() += L.bo;
+        if (p.attentionOnly)
+            continue; // its MLP adds 0
         lp.M = normForward(X, L.ln2Gamma, L.ln2Beta, c.layerNormEpsilon, lp.norm2);
         lp.hidden = lp.M * L.Wfc; // (T,n_inner)
         lp.hidden.rowwise() += L.bfc;
@@ -232,14 +247,9 @@ void backwardSequence(const ModelParams &p, const Sequence &ids, const SequenceP
         const LayerParams &L = p.layers[std::size_t(l)];
         LayerParams &G = grad.layers[std::size_t(l)];
         const LayerPass &lp = pass.layers[std::size_t(l)];
-        // The MLP: X = X' + gelu(M·W_fc + b_fc)·W_proj + b_proj.
-        G.Wproj.noalias() += lp.activated.transpose() * dX;
-        G.bproj += dX.colwise().sum();
-        Matrix dHidden = dX * L.Wproj.transpose(); // (T,n_inner) d(gelu(…))
-        dHidden.array() *= lp.hidden.unaryExpr(&geluSlope).array();
-        G.Wfc.noalias() += lp.M.transpose() * dHidden;
-        G.bfc += dHidden.colwise().sum();
-        dX += normBackward(dHidden * L.Wfc.transpose(), lp.norm2, L.ln2Gamma, G.ln2Gamma, G.ln2Beta);
+        // The MLP: X = X' + gelu(M·W_fc + b_fc)·W_proj + b_proj (nothing in an attention-only model).
+        if (!p.attentionOnly)
+            mlpBackward(L, lp, dX, G);
         // The attention: X' = X + concat·W_O + b_O.
         G.Wo.noalias() += lp.concat.transpose() * dX;
         G.bo += dX.colwise().sum();

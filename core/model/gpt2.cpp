@@ -52,7 +52,7 @@ std::string checkConfig(const Config &c)
 
 std::size_t dtypeBytes(DType t)
 {
-    return t == DType::F32 ? 4 : 2;
+    return t == DType::F64 ? 8 : t == DType::F32 ? 4 : 2;
 }
 
 namespace {
@@ -128,6 +128,10 @@ namespace {
         case DType::BF16:
             for (std::int64_t i = 0; i < n; ++i)
                 out[i] = bfloat16ToDouble(load<std::uint16_t>(p + 2 * i));
+            break;
+        case DType::F64:
+            for (std::int64_t i = 0; i < n; ++i)
+                out[i] = std::bit_cast<double>(load<std::uint64_t>(p + 8 * i));
             break;
         }
     }
@@ -270,6 +274,12 @@ namespace {
         case DType::BF16:
             for (std::int64_t i = 0; i < n; ++i)
                 if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u) {
+                    scan.found = i;
+                    return;
+                }
+            break;        case DType::F64:
+            for (std::int64_t i = 0; i < n; ++i)
+                if ((load<std::uint64_t>(t.data + 8 * i) & 0x7ff0000000000000u) == 0x7ff0000000000000u) {
                     scan.found = i;
                     return;
                 }

@@ -1,6 +1,6 @@
 // A decoder-only model as the maths sees it — GPT-2, or the Llama family (Llama, Mistral,
 // Qwen 2 and 3, which share one block: RMSNorm, RoPE, grouped-query attention, SwiGLU): its shape (Config),
-// its weights as they lie in the model file (TensorView: F32, F16 or BF16, never copied whole), one block
+// its weights as they lie in the model file (TensorView: F32, F16, BF16 or F64, never copied whole), one block
 // converted to float64 (Block), and what a forward pass keeps (ModelResult). Reading files is io/model/'s
 // job; computing is forward.h (readable) and fast_forward.h (fast).
 //
@@ -76,7 +76,7 @@ struct Config {
 std::string checkConfig(const Config &c);
 
 // How one number is stored in the model file (little-endian, as safetensors says).
-enum class DType { F32, F16, BF16 };
+enum class DType { F32, F16, BF16, F64 }; // F64: what train-model writes when asked
 
 std::size_t dtypeBytes(DType t);
 

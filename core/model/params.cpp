@@ -113,7 +113,9 @@ int tensorIndex(const ModelParams &p, const std::string &name)
 
 ModelParams zerosLike(const ModelParams &p)
 {
-    return zerosOfShape(p.config);
+    ModelParams z = zerosOfShape(p.config);
+    z.attentionOnly = p.attentionOnly;
+    return z;
 }
 
 ModelParams paramsFromWeights(const Weights &w)

@@ -35,6 +35,9 @@ struct ModelParams {
     Matrix wpe; // (n_positions, d)
     std::vector<LayerParams> layers; // n_layer
     RowVector lnfGamma, lnfBeta; // ln_f: (d), (d)
+    // The MLPs are zero and stay zero (an attention-only model, e.g. the induction task's): the
+    // passes skip them and their tensors get no gradient.
+    bool attentionOnly = false;
 
     std::int64_t parameterCount() const;
 };

@@ -46,6 +46,8 @@ namespace {
             return gpt2::DType::F16;
         if (name == QLatin1String("BF16"))
             return gpt2::DType::BF16;
+        if (name == QLatin1String("F64"))
+            return gpt2::DType::F64;
         return std::nullopt;
     }
 
@@ -353,7 +355,7 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
         const auto dtype = coreDtype(t->dtype);
         if (!dtype || t->shape.empty() || t->shape.size() > 2) {
             problemLabel = shard.label;
-            problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16 or BF16)")
+            problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, BF16 or F64)")
                                    .arg(t->name, printableName(t->dtype))
                              : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
                                    .arg(t->name, shapeText(t->shape));

@@ -418,8 +418,8 @@ private slots:
         QTest::newRow("tensor missing") << "tensor-missing"
                                         << "tensor-missing/model.safetensors: h.1.mlp.c_fc.bias is missing";
         QTest::newRow("dtype not supported")
-            << "dtype-f64"
-            << "dtype-f64/model.safetensors: h.0.attn.c_attn.weight is stored as F64, which is not supported";
+            << "dtype-i64"
+            << "dtype-i64/model.safetensors: h.0.attn.c_attn.weight is stored as I64, which is not supported";
         QTest::newRow("shape against the config")
             << "wider"
             << "wider/model.safetensors: wte.weight has shape 300 × 16, expected 300 × 32 (from config.json)";
@@ -492,11 +492,11 @@ private slots:
                 rewrite(weights.left(100));
             } else if (name == "tensor-missing") {
                 rewrite(withHeader(weights, [](QJsonObject &h) { h.remove("h.1.mlp.c_fc.bias"); }));
-            } else if (name == "dtype-f64") {
-                // The same bytes read as half as many F64 numbers: a valid file, a dtype the app refuses.
+            } else if (name == "dtype-i64") {
+                // The same bytes read as half as many I64 numbers: a valid file, a dtype the app refuses.
                 rewrite(withHeader(weights, [](QJsonObject &h) {
                     QJsonObject t = tensorEntry(h, "h.0.attn.c_attn.weight");
-                    t["dtype"] = "F64";
+                    t["dtype"] = "I64";
                     t["shape"] = QJsonArray { 8, 48 };
                     h["h.0.attn.c_attn.weight"] = t;
                 }));

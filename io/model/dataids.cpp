@@ -1,0 +1,60 @@
+#include "dataids.h"
+
+#include "io/fileio.h"
+
+namespace attn::io {
+
+std::optional<std::vector<std::vector<int>>> parseDataIds(const QByteArray &text, const QString &label,
+                                                          int vocab, int maxLength, QString *error)
+{
+    std::vector<std::vector<int>> out;
+    auto fail = [&](qsizetype line, const QString &why) {
+        *error = QStringLiteral("%1: line %2%3").arg(label).arg(line).arg(why);
+        return std::nullopt;
+    };
+    QByteArrayView rest(text);
+    if (rest.endsWith('\n'))
+        rest.chop(1);
+    if (rest.isEmpty()) {
+        *error = QStringLiteral("%1 has no sequence").arg(label);
+        return std::nullopt;
+    }
+    qsizetype lineNumber = 0;
+    while (true) {
+        ++lineNumber;
+        const qsizetype end = rest.indexOf('\n');
+        QByteArrayView line = end < 0 ? rest : rest.first(end);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (line.trimmed().isEmpty())
+            return fail(lineNumber, QStringLiteral(" is empty"));
+        std::vector<int> ids;
+        qsizetype start = 0;
+        while (start <= line.size()) {
+            qsizetype comma = line.indexOf(',', start);
+            if (comma < 0)
+                comma = line.size();
+            const QByteArrayView field = line.sliced(start, comma - start).trimmed();
+            bool ok = false;
+            const qlonglong id = field.size() <= 12 ? field.toLongLong(&ok) : 0;
+            if (!ok || field.startsWith('+'))
+                return fail(lineNumber, QStringLiteral(": \"%1\" is not a token id")
+                                            .arg(printableName(QString::fromUtf8(field.first(std::min<qsizetype>(field.size(), 20))))));
+            if (id < 0 || id >= vocab)
+                return fail(lineNumber, QStringLiteral(": id %1 is outside the vocabulary (0…%2)").arg(id).arg(vocab - 1));
+            if (qsizetype(ids.size()) >= maxLength)
+                return fail(lineNumber, QStringLiteral(" has more than %1 ids, the model's positions").arg(maxLength));
+            ids.push_back(int(id));
+            start = comma + 1;
+        }
+        if (ids.size() < 2)
+            return fail(lineNumber, QStringLiteral(" has 1 id; a sequence needs 2 to %1").arg(maxLength));
+        out.push_back(std::move(ids));
+        if (end < 0)
+            break;
+        rest = rest.sliced(end + 1);
+    }
+    return out;
+}
+
+} // namespace attn::io

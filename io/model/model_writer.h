@@ -1,0 +1,47 @@
+// Writing a trained model as a GPT-2 folder in the Hugging Face layout, which the app's model
+// view, the `model` command and Python's transformers all open: config.json, model.safetensors
+// (F32 or F64) and the tokenizer (vocab.json + merges.txt).
+//
+// The folder appears whole or not at all: everything is written into a hidden folder beside it
+// (each file through writeFileAtomically, so every write is checked and synced), which then takes
+// the folder's name in one rename. A run stopped half way leaves no half-written folder.
+#pragma once
+
+#include "core/model/induction_task.h"
+#include "core/model/params.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace attn::io {
+
+enum class StoredType { F32, F64 };
+
+struct ModelFolder {
+    const gpt2::ModelParams *params = nullptr;
+    StoredType dtype = StoredType::F32;
+    // The induction task's model: its letters' tokenizer and "attention_lab_task" in config.json.
+    std::optional<gpt2::InductionTask> task;
+    // Else the tokenizer files copied from the model it was trained from (vocab.json, merges.txt,
+    // tokenizer.json, … as that folder has them), by name and bytes.
+    QList<QPair<QString, QByteArray>> tokenizerFiles;
+};
+
+// Empty when `directory` can be written: it does not exist, or is an empty folder. Else the
+// sentence: "out: runs/a is not empty".
+QString checkOutputFolder(const QString &directory);
+
+// The folder written (checkOutputFolder must allow it); false with *error naming the file and
+// the reason, and nothing left behind.
+bool writeModelFolder(const QString &directory, const ModelFolder &folder, QString *error);
+
+// The pieces, for the tests and the fuzz target's seeds:
+QByteArray safetensorsBytes(const gpt2::ModelParams &p, StoredType dtype);
+QByteArray modelConfigJson(const gpt2::ModelParams &p, StoredType dtype, const std::optional<gpt2::InductionTask> &task);
+// vocab.json of the task's tokenizer: the V letters a–z, A–Z as ids 0 … V−1, "<|endoftext|>" V.
+QByteArray letterVocabularyJson(int letters);
+
+} // namespace attn::io

@@ -1,0 +1,250 @@
+// `train-model` through the real program (docs/file-formats.md): the induction task's run and its
+// GPT-2 folder (which `model` opens), the same bytes for a seed, F64 output read back exactly,
+// `--from` a GPT-2 folder on --data-ids and on --data against core's own trainer, and every bad
+// input refused with exit 2, one line on stderr and no folder.
+#include "../common/gpt2_files.h"
+#include "cli_fixture.h"
+
+#include "core/model/model_trainer.h"
+#include "io/model/gpt2_model.h"
+
+using namespace testing;
+using namespace attn::gpt2;
+
+namespace {
+
+QList<QJsonObject> jsonLines(const QByteArray &out)
+{
+    QList<QJsonObject> lines;
+    for (const QByteArray &line : out.split('\n'))
+        if (!line.isEmpty())
+            lines << QJsonDocument::fromJson(line).object();
+    return lines;
+}
+
+const QStringList kSmallTask = { QStringLiteral("train-model"), QStringLiteral("--task"), QStringLiteral("induction"),
+                                 QStringLiteral("--layers"),    QStringLiteral("2"),      QStringLiteral("--heads"),
+                                 QStringLiteral("2"),           QStringLiteral("--d-model"), QStringLiteral("16"),
+                                 QStringLiteral("--vocab"),     QStringLiteral("6"),      QStringLiteral("--seq"),
+                                 QStringLiteral("9"),           QStringLiteral("--batch"), QStringLiteral("4"),
+                                 QStringLiteral("--steps"),     QStringLiteral("30"),     QStringLiteral("--log-every"),
+                                 QStringLiteral("10") };
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliTrainModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The task: a line per --log-every steps with the head scores of every head, a GPT-2 folder
+    // with the task in config.json and a letters' tokenizer, that `model` runs.
+    void taskWritesAModelThatOpens()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("induction"));
+        const Run r = run(kSmallTask + QStringList { QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--out"), out });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 3);
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(lines[k][QStringLiteral("step")].toInt(), 10 * (k + 1));
+            QVERIFY(lines[k][QStringLiteral("loss")].toDouble() > 0);
+            QVERIFY(lines[k][QStringLiteral("seconds")].toDouble() >= 0);
+            QVERIFY(lines[k][QStringLiteral("repeated_half_loss")].toDouble() > 0);
+            const QJsonArray scores = lines[k][QStringLiteral("head_scores")].toArray();
+            QCOMPARE(scores.size(), 4);
+            QCOMPARE(scores[3].toObject()[QStringLiteral("layer")].toInt(), 1);
+            QCOMPARE(scores[3].toObject()[QStringLiteral("head")].toInt(), 1);
+            QVERIFY(scores[3].toObject()[QStringLiteral("induction")].isDouble());
+        }
+        const QJsonObject config = QJsonDocument::fromJson(fileBytes(out + QStringLiteral("/config.json"))).object();
+        const QJsonObject task = config[QStringLiteral("attention_lab_task")].toObject();
+        QCOMPARE(task[QStringLiteral("task")].toString(), QStringLiteral("induction"));
+        QCOMPARE(task[QStringLiteral("alphabet")].toInt(), 6);
+        QCOMPARE(task[QStringLiteral("bos")].toInt(), 6);
+        QCOMPARE(task[QStringLiteral("m_max")].toInt(), 4);
+        QCOMPARE(config[QStringLiteral("vocab_size")].toInt(), 7);
+        const QJsonObject vocab = QJsonDocument::fromJson(fileBytes(out + QStringLiteral("/vocab.json"))).object();
+        QCOMPARE(vocab.size(), 7);
+        QCOMPARE(vocab[QStringLiteral("f")].toInt(), 5);
+        QCOMPARE(vocab[QStringLiteral("<|endoftext|>")].toInt(), 6);
+        const Run m = run({ QStringLiteral("model"), out, QStringLiteral("--ids"), QStringLiteral("6,0,1,2,0,1,2"),
+                            QStringLiteral("--head-scores") });
+        QVERIFY2(m.code == 0, m.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(m.out).object()[QStringLiteral("head_scores")].toArray().size(), 4);
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList { QStringLiteral("induction") }); // nothing else left beside it
+    }
+
+    // A seed gives the same model to the byte and the same losses; another seed another model.
+    void sameSeedSameModel()
+    {
+        QTemporaryDir tmp;
+        QByteArray weights[3];
+        QList<double> losses[3];
+        for (int k = 0; k < 3; ++k) {
+            const QString out = tmp.filePath(QString::number(k));
+            const Run r = run(kSmallTask + QStringList { QStringLiteral("--seed"), k < 2 ? QStringLiteral("5") : QStringLiteral("6"),
+                                                         QStringLiteral("--out"), out });
+            QVERIFY2(r.code == 0, r.err.constData());
+            weights[k] = fileBytes(out + QStringLiteral("/model.safetensors"));
+            for (const QJsonObject &line : jsonLines(r.out))
+                losses[k] << line[QStringLiteral("loss")].toDouble();
+        }
+        QVERIFY(!weights[0].isEmpty());
+        QCOMPARE(weights[0], weights[1]);
+        QCOMPARE(losses[0], losses[1]);
+        QVERIFY(weights[0] != weights[2]);
+    }
+
+    // --from a GPT-2 folder: the CLI's steps are core's steps on the same batches (the next B
+    // lines, wrapping), and the F64 folder it writes holds exactly those numbers; the tokenizer
+    // and config are the model's own.
+    void fromFolderMatchesCore_data()
+    {
+        QTest::addColumn<QString>("optimizer");
+        QTest::newRow("sgd") << QStringLiteral("sgd");
+        QTest::newRow("adam") << QStringLiteral("adam");
+    }
+    void fromFolderMatchesCore()
+    {
+        QFETCH(QString, optimizer);
+        QTemporaryDir tmp;
+        const QString source = tmp.filePath(QStringLiteral("tiny"));
+        QVERIFY(testing::writeModelFolder(source, makeTinyGpt2(tinyConfig(2, 2, 16, 300, 16), 4)));
+        const QString ids = tmp.filePath(QStringLiteral("ids.txt"));
+        QVERIFY(writeBytes(ids, "1,2,3,4,5\n9,8,7\n299,0,17,17,17,4,5,6\n"));
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        const Run r = run({ QStringLiteral("train-model"), QStringLiteral("--from"), source, QStringLiteral("--data-ids"), ids,
+                            QStringLiteral("--batch"), QStringLiteral("2"), QStringLiteral("--steps"), QStringLiteral("10"),
+                            QStringLiteral("--lr"), QStringLiteral("1e-3"), QStringLiteral("--optimizer"), optimizer,
+                            QStringLiteral("--out-dtype"), QStringLiteral("F64"), QStringLiteral("--out"), out });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(jsonLines(r.out).size(), 10); // --log-every: steps / 20, at least 1
+
+        QString error;
+        const auto before = attn::io::loadGpt2Model(source, &error);
+        QVERIFY2(before, qPrintable(error));
+        const std::vector<Sequence> lines = { { 1, 2, 3, 4, 5 }, { 9, 8, 7 }, { 299, 0, 17, 17, 17, 4, 5, 6 } };
+        ModelParams start = paramsFromWeights(before->weights);
+        ModelTrainer trainer(start, optimizer == QLatin1String("sgd") ? attn::Optimizer::Sgd : attn::Optimizer::Adam, 1e-3,
+                             {}, [&](int step) {
+                                 return std::vector<Sequence> { lines[std::size_t(2 * (step - 1)) % 3],
+                                                                lines[std::size_t(2 * (step - 1) + 1) % 3] };
+                             });
+        for (int s = 0; s < 10; ++s)
+            QVERIFY(trainer.step());
+        const auto after = attn::io::loadGpt2Model(out, &error);
+        QVERIFY2(after, qPrintable(error));
+        QCOMPARE(after->dtypes, QStringLiteral("F64"));
+        const ModelParams written = paramsFromWeights(after->weights);
+        const auto got = tensorsOf(written), want = tensorsOf(trainer.params()), old = tensorsOf(std::as_const(start));
+        double moved = 0;
+        for (std::size_t k = 0; k < got.size(); ++k)
+            for (std::int64_t i = 0; i < got[k].size(); ++i) {
+                QCOMPARE(got[k].data[i], want[k].data[i]); // F64: the same numbers
+                moved = std::max(moved, std::abs(got[k].data[i] - old[k].data[i]));
+            }
+        QVERIFY(moved > 1e-6);
+        QCOMPARE(fileBytes(out + QStringLiteral("/vocab.json")), fileBytes(source + QStringLiteral("/vocab.json")));
+        QCOMPARE(fileBytes(out + QStringLiteral("/config.json")), fileBytes(source + QStringLiteral("/config.json")));
+    }
+
+    // --data: the text through the model's tokenizer, cut into windows of --seq tokens.
+    void fromText()
+    {
+        QTemporaryDir tmp;
+        const QString source = tmp.filePath(QStringLiteral("tiny"));
+        QVERIFY(testing::writeModelFolder(source, makeTinyGpt2(tinyConfig(1, 2, 16, 300, 16), 2)));
+        const QString text = tmp.filePath(QStringLiteral("text.txt"));
+        QVERIFY(writeBytes(text, "The cat sat on the mat; the dog sat on the log."));
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        const Run r = run({ QStringLiteral("train-model"), QStringLiteral("--from"), source, QStringLiteral("--data"), text,
+                            QStringLiteral("--seq"), QStringLiteral("8"), QStringLiteral("--steps"), QStringLiteral("3"),
+                            QStringLiteral("--lr"), QStringLiteral("0.01"), QStringLiteral("--out"), out });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(jsonLines(r.out).last()[QStringLiteral("step")].toInt(), 3);
+        QVERIFY(QFileInfo::exists(out + QStringLiteral("/model.safetensors")));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString task = QStringLiteral("--task=induction");
+        QTest::newRow("no task or model") << QStringList {} << "give either --task induction or --from MODEL_DIR";
+        QTest::newRow("both") << QStringList { task, QStringLiteral("--from=x") } << "give either --task";
+        QTest::newRow("unknown task") << QStringList { QStringLiteral("--task=copy") } << "--task \"copy\" is not a task";
+        QTest::newRow("heads not dividing d") << QStringList { task, QStringLiteral("--heads=3"), QStringLiteral("--d-model=16") }
+                                              << "d_model 16 must be 2 to 512 and a multiple of the 3 heads";
+        QTest::newRow("one layer") << QStringList { task, QStringLiteral("--layers=1") } << "1 layers; the task needs 2 to 12";
+        QTest::newRow("alphabet") << QStringList { task, QStringLiteral("--vocab=60") } << "the alphabet has 60 letters";
+        QTest::newRow("too many steps") << QStringList { task, QStringLiteral("--steps=10000001") }
+                                        << "--steps \"10000001\" is not a whole number in 1…10000000";
+        QTest::newRow("twice") << QStringList { task, QStringLiteral("--seed=1"), QStringLiteral("--seed=2") }
+                               << "--seed given twice";
+        QTest::newRow("data with the task") << QStringList { task, QStringLiteral("--data=x.txt") } << "go with --from";
+        QTest::newRow("from without data") << QStringList { QStringLiteral("--from=x"), QStringLiteral("--lr=1") }
+                                           << "--from needs one of --data";
+        QTest::newRow("from with sizes") << QStringList { QStringLiteral("--from=x"), QStringLiteral("--data=y"),
+                                                          QStringLiteral("--lr=1"), QStringLiteral("--heads=2") }
+                                         << "--from keeps its own";
+        QTest::newRow("from without lr") << QStringList { QStringLiteral("--from=x"), QStringLiteral("--data=y") }
+                                         << "--from needs --lr";
+        QTest::newRow("lr") << QStringList { task, QStringLiteral("--lr=-1") } << "--lr \"-1\" is not a number above 0";
+        QTest::newRow("dtype") << QStringList { task, QStringLiteral("--out-dtype=F16") } << "--out-dtype \"F16\" is not F32 or F64";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        const Run r = run(QStringList { QStringLiteral("train-model") } + args + QStringList { QStringLiteral("--out"), out });
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.startsWith("attention-lab: train-model: ") && r.err.count('\n') == 1, r.err.constData());
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+    // Refusals that need files: an --out that is not empty, a folder that is not GPT-2, ids
+    // outside the vocabulary, a text shorter than one window.
+    void badFiles()
+    {
+        QTemporaryDir tmp;
+        const QString source = tmp.filePath(QStringLiteral("tiny"));
+        QVERIFY(testing::writeModelFolder(source, makeTinyGpt2(tinyConfig(1, 2, 16, 300, 16), 2)));
+        const QString full = tmp.filePath(QStringLiteral("full"));
+        QVERIFY(QDir().mkpath(full) && writeBytes(full + QStringLiteral("/keep.txt"), "mine"));
+        const QString ids = tmp.filePath(QStringLiteral("ids.txt")), text = tmp.filePath(QStringLiteral("short.txt"));
+        QVERIFY(writeBytes(ids, "1,2,3\n4,300\n") && writeBytes(text, "abc"));
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        const QString lr = QStringLiteral("--lr=0.1");
+        const QList<QPair<QStringList, QString>> cases = {
+            { { QStringLiteral("--task=induction"), QStringLiteral("--out"), full }, QStringLiteral("is not empty") },
+            { { QStringLiteral("--from"), tmp.path(), QStringLiteral("--data-ids"), ids, lr, QStringLiteral("--out"), out },
+              QStringLiteral("config.json") },
+            { { QStringLiteral("--from"), source, QStringLiteral("--data-ids"), ids, lr, QStringLiteral("--out"), out },
+              QStringLiteral("line 2: id 300 is outside the vocabulary (0…299)") },
+            { { QStringLiteral("--from"), source, QStringLiteral("--data"), text, lr, QStringLiteral("--out"), out },
+              QStringLiteral("is 3 tokens, shorter than one window of 16") },
+        };
+        for (const auto &[args, message] : cases) {
+            const Run r = run(QStringList { QStringLiteral("train-model") } + args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(message.toUtf8()) && r.err.count('\n') == 1, r.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+        QCOMPARE(fileBytes(full + QStringLiteral("/keep.txt")), QByteArray("mine"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTrainModel)
+#include "tst_cli_train_model.moc"
