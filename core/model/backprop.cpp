@@ -1,5 +1,6 @@
 #include "backprop.h"
 
+#include "core/blas.h"
 #include "core/training.h"
 #include "core/workers.h"
 
@@ -14,6 +15,28 @@ namespace {
     using Index = Eigen::Index;
 
     constexpr double kGeluCubic = 0.044715;
+
+    // C = A·B (or A·Bᵀ), or C += it, all row-major and whole: on the BLAS library (one thread per
+    // call, so a call gives the same bits whichever thread makes it).
+    void multiply(const Matrix &A, const Matrix &B, bool transposeB, Matrix &C, bool accumulate = false)
+    {
+        const Index n = transposeB ? B.rows() : B.cols();
+        if (!accumulate)
+            C.resize(A.rows(), n);
+        if (A.rows() == 0 || n == 0)
+            return;
+        blas::gemm(A.rows(), n, A.cols(), 1.0, A.data(), A.cols(), B.data(), B.cols(), transposeB,
+                   accumulate ? 1.0 : 0.0, C.data(), C.cols());
+    }
+
+    // C += Aᵀ·B: a weight's gradient, summed over every row of the pack.
+    void accumulateTransposedA(const Matrix &A, const Matrix &B, Matrix &C)
+    {
+        if (A.rows() == 0)
+            return;
+        blas::gemmTransposedA(A.cols(), B.cols(), A.rows(), 1.0, A.data(), A.cols(), B.data(), B.cols(), 1.0,
+                              C.data(), C.cols());
+    }
 
     bool isAblated(const std::vector<HeadId> &ablated, int layer, int head)
     {
@@ -69,57 +92,66 @@ namespace {
         return 0.5 * (1.0 + t) + 0.5 * v * (1.0 - t * t) * c * (1.0 + 3.0 * kGeluCubic * v * v);
     }
 
-    // One layer's attention on A: its heads' weights and concat (the stream's change is concat·W_O + b_O).
-    void attentionForward(const ModelParams &p, int l, LayerPass &lp, const std::vector<HeadId> &ablated)
+    // One layer's attention on A: every sequence's heads' weights, and concat (the stream's change
+    // is concat·W_O + b_O).
+    void attentionForward(const ModelParams &p, int l, const std::vector<int> &starts, LayerPass &lp,
+                          const std::vector<HeadId> &ablated)
     {
         const LayerParams &L = p.layers[std::size_t(l)];
         const Config &c = p.config;
-        const Index T = lp.A.rows(), d = c.nEmbd, dk = c.dK();
+        const Index d = c.nEmbd, dk = c.dK();
         const double scale = c.attentionScale(l);
-        lp.qkv = lp.A * L.Wqkv; // (T,3d)
+        multiply(lp.A, L.Wqkv, false, lp.qkv); // (N,3d)
         lp.qkv.rowwise() += L.bqkv;
-        lp.concat = Matrix::Zero(T, d);
-        lp.weights.assign(std::size_t(c.nHead), Matrix());
-        for (int h = 0; h < c.nHead; ++h) {
-            const auto Q = lp.qkv.middleCols(h * dk, dk), K = lp.qkv.middleCols(d + h * dk, dk),
-                       V = lp.qkv.middleCols(2 * d + h * dk, dk);
-            Matrix P = (Q * K.transpose()) * scale; // (T,T) logits
-            for (Index i = 0; i < T; ++i) { // causal softmax along the row: keys 0 … i
-                auto row = P.row(i);
-                const double top = row.head(i + 1).maxCoeff();
-                row.head(i + 1) = (row.head(i + 1).array() - top).exp().matrix();
-                row.head(i + 1) /= row.head(i + 1).sum();
-                row.tail(T - i - 1).setZero();
+        lp.concat = Matrix::Zero(lp.A.rows(), d);
+        const std::size_t S = starts.size() - 1;
+        lp.weights.assign(S * std::size_t(c.nHead), Matrix());
+        for (std::size_t s = 0; s < S; ++s) {
+            const Index t0 = starts[s], T = starts[s + 1] - starts[s];
+            for (int h = 0; h < c.nHead; ++h) {
+                const auto Q = lp.qkv.block(t0, h * dk, T, dk), K = lp.qkv.block(t0, d + h * dk, T, dk),
+                           V = lp.qkv.block(t0, 2 * d + h * dk, T, dk);
+                Matrix P = (Q * K.transpose()) * scale; // (T,T) logits
+                for (Index i = 0; i < T; ++i) { // causal softmax along the row: keys 0 … i
+                    auto row = P.row(i);
+                    const double top = row.head(i + 1).maxCoeff();
+                    row.head(i + 1) = (row.head(i + 1).array() - top).exp().matrix();
+                    row.head(i + 1) /= row.head(i + 1).sum();
+                    row.tail(T - i - 1).setZero();
+                }
+                if (!isAblated(ablated, l, h))
+                    lp.concat.block(t0, h * dk, T, dk).noalias() = P * V; // (T,d_k)
+                lp.weights[s * std::size_t(c.nHead) + std::size_t(h)] = std::move(P);
             }
-            if (!isAblated(ablated, l, h))
-                lp.concat.middleCols(h * dk, dk).noalias() = P * V; // (T,d_k)
-            lp.weights[std::size_t(h)] = std::move(P);
         }
     }
 
-    // d(concat) back through the heads into d[Q|K|V].
-    Matrix attentionBackward(const ModelParams &p, int l, const LayerPass &lp, const Matrix &dConcat,
-                             const std::vector<HeadId> &ablated)
+    // d(concat) back through every sequence's heads into d[Q|K|V].
+    Matrix attentionBackward(const ModelParams &p, int l, const std::vector<int> &starts, const LayerPass &lp,
+                             const Matrix &dConcat, const std::vector<HeadId> &ablated)
     {
         const Config &c = p.config;
-        const Index T = lp.A.rows(), d = c.nEmbd, dk = c.dK();
+        const Index d = c.nEmbd, dk = c.dK();
         const double scale = c.attentionScale(l);
-        Matrix dqkv = Matrix::Zero(T, 3 * d);
-        for (int h = 0; h < c.nHead; ++h) {
-            if (isAblated(ablated, l, h))
-                continue; // its output is 0 whatever its inputs
-            const Matrix &P = lp.weights[std::size_t(h)];
-            const auto Q = lp.qkv.middleCols(h * dk, dk), K = lp.qkv.middleCols(d + h * dk, dk),
-                       V = lp.qkv.middleCols(2 * d + h * dk, dk);
-            const auto dO = dConcat.middleCols(h * dk, dk); // (T,d_k)
-            const Matrix dP = dO * V.transpose(); // (T,T)
-            dqkv.middleCols(2 * d + h * dk, dk).noalias() = P.transpose() * dO; // dV
-            // Softmax's Jacobian along each row: dS = P ⊙ (dP − Σ_j P·dP); 0 where P is (above the diagonal).
-            const Vector along = (P.array() * dP.array()).rowwise().sum().matrix(); // (T)
-            Matrix dS = P.array() * (dP.colwise() - along).array();
-            dS *= scale;
-            dqkv.middleCols(h * dk, dk).noalias() = dS * K; // dQ
-            dqkv.middleCols(d + h * dk, dk).noalias() = dS.transpose() * Q; // dK
+        Matrix dqkv = Matrix::Zero(lp.A.rows(), 3 * d);
+        for (std::size_t s = 0; s + 1 < starts.size(); ++s) {
+            const Index t0 = starts[s], T = starts[s + 1] - starts[s];
+            for (int h = 0; h < c.nHead; ++h) {
+                if (isAblated(ablated, l, h))
+                    continue; // its output is 0 whatever its inputs
+                const Matrix &P = lp.weights[s * std::size_t(c.nHead) + std::size_t(h)];
+                const auto Q = lp.qkv.block(t0, h * dk, T, dk), K = lp.qkv.block(t0, d + h * dk, T, dk),
+                           V = lp.qkv.block(t0, 2 * d + h * dk, T, dk);
+                const auto dO = dConcat.block(t0, h * dk, T, dk); // (T,d_k)
+                const Matrix dP = dO * V.transpose(); // (T,T)
+                dqkv.block(t0, 2 * d + h * dk, T, dk).noalias() = P.transpose() * dO; // dV
+                // Softmax's Jacobian along each row: dS = P ⊙ (dP − Σ_j P·dP); 0 where P is (above the diagonal).
+                const Vector along = (P.array() * dP.array()).rowwise().sum().matrix(); // (T)
+                Matrix dS = P.array() * (dP.colwise() - along).array();
+                dS *= scale;
+                dqkv.block(t0, h * dk, T, dk).noalias() = dS * K; // dQ
+                dqkv.block(t0, d + h * dk, T, dk).noalias() = dS.transpose() * Q; // dK
+            }
         }
         return dqkv;
     }
@@ -128,21 +160,25 @@ namespace {
     // into G, and its share of dX' added to dX (which holds dX' = dX for the residual already).
     void mlpBackward(const LayerParams &L, const LayerPass &lp, Matrix &dX, LayerParams &G)
     {
-        G.Wproj.noalias() += lp.activated.transpose() * dX;
+        accumulateTransposedA(lp.activated, dX, G.Wproj);
         G.bproj += dX.colwise().sum();
-        Matrix dHidden = dX * L.Wproj.transpose(); // (T,n_inner) d(gelu(…))
+        Matrix dHidden;
+        multiply(dX, L.Wproj, true, dHidden); // (N,n_inner) d(gelu(…))
         dHidden.array() *= lp.hidden.unaryExpr(&geluSlope).array();
-        G.Wfc.noalias() += lp.M.transpose() * dHidden;
+        accumulateTransposedA(lp.M, dHidden, G.Wfc);
         G.bfc += dHidden.colwise().sum();
-        dX += normBackward(dHidden * L.Wfc.transpose(), lp.norm2, L.ln2Gamma, G.ln2Gamma, G.ln2Beta);
+        Matrix dM;
+        multiply(dHidden, L.Wfc, true, dM);
+        dX += normBackward(dM, lp.norm2, L.ln2Gamma, G.ln2Gamma, G.ln2Beta);
     }
 
-    // How many partial sums a batch's gradient is gathered in: up to 16, fewer for a large
-    // model (about 256 MB of them at most). The model's size alone decides, never the threads.
+    // How many packs a batch is cut into, each one computation with its own partial gradient: up
+    // to 8 (work for 8 cores; fewer, larger packs make larger products), fewer for a large model
+    // (about 256 MB of partial gradients at most). The sizes alone decide, never the threads.
     int groupsFor(const ModelParams &p, std::size_t sequences)
     {
         const double bytes = 8.0 * double(p.parameterCount());
-        const int byMemory = int(std::clamp(256e6 / std::max(bytes, 1.0), 1.0, 16.0));
+        const int byMemory = int(std::clamp(256e6 / std::max(bytes, 1.0), 1.0, 8.0));
         return int(std::max<std::size_t>(1, std::min<std::size_t>(sequences, std::size_t(byMemory))));
     }
 
@@ -185,34 +221,38 @@ std::string checkBatch(const Config &c, const std::vector<Sequence> &batch)
     return {};
 }
 
-SequencePass forwardSequence(const ModelParams &p, const Sequence &ids, const std::vector<HeadId> &ablated)
+SequencePass forwardPack(const ModelParams &p, const Pack &pack, const std::vector<HeadId> &ablated)
 {
     const Config &c = p.config;
-    const Index T = Index(ids.size()), d = c.nEmbd;
-    Matrix X(T, d); // (T,d) the residual stream
-    for (Index t = 0; t < T; ++t)
-        X.row(t) = p.wte.row(ids[std::size_t(t)]) + p.wpe.row(t);
     SequencePass pass;
+    pass.starts = { 0 };
+    for (const Sequence *s : pack)
+        pass.starts.push_back(pass.starts.back() + int(s->size()));
+    const Index N = pass.starts.back(), d = c.nEmbd;
+    Matrix X(N, d); // (N,d) the residual stream
+    for (std::size_t s = 0; s < pack.size(); ++s)
+        for (std::size_t t = 0; t < pack[s]->size(); ++t)
+            X.row(pass.starts[s] + Index(t)) = p.wte.row((*pack[s])[t]) + p.wpe.row(Index(t));
     pass.layers.resize(p.layers.size());
     for (int l = 0; l < int(p.layers.size()); ++l) {
         const LayerParams &L = p.layers[std::size_t(l)];
         LayerPass &lp = pass.layers[std::size_t(l)];
         lp.A = normForward(X, L.ln1Gamma, L.ln1Beta, c.layerNormEpsilon, lp.norm1);
-        attentionForward(p, l, lp, ablated);
-        X.noalias() += lp.concat * L.Wo;
+        attentionForward(p, l, pass.starts, lp, ablated);
+        multiply(lp.concat, L.Wo, false, X, true);
         X.rowwise() += L.bo;
         if (p.attentionOnly)
             continue; // its MLP adds 0
         lp.M = normForward(X, L.ln2Gamma, L.ln2Beta, c.layerNormEpsilon, lp.norm2);
-        lp.hidden = lp.M * L.Wfc; // (T,n_inner)
+        multiply(lp.M, L.Wfc, false, lp.hidden); // (N,n_inner)
         lp.hidden.rowwise() += L.bfc;
         lp.activated = lp.hidden.unaryExpr(&geluOf);
-        X.noalias() += lp.activated * L.Wproj;
+        multiply(lp.activated, L.Wproj, false, X, true);
         X.rowwise() += L.bproj;
     }
     pass.F = normForward(X, p.lnfGamma, p.lnfBeta, c.layerNormEpsilon, pass.normF);
-    pass.logSoftmax = pass.F * p.wte.transpose(); // (T,vocab) logits
-    for (Index t = 0; t < T; ++t) {
+    multiply(pass.F, p.wte, true, pass.logSoftmax); // (N,vocab) logits
+    for (Index t = 0; t < N; ++t) {
         auto row = pass.logSoftmax.row(t);
         const double top = row.maxCoeff();
         const double lse = top + std::log((row.array() - top).exp().sum());
@@ -221,27 +261,34 @@ SequencePass forwardSequence(const ModelParams &p, const Sequence &ids, const st
     return pass;
 }
 
-double crossEntropySum(const SequencePass &pass, const Sequence &ids)
+double crossEntropySum(const SequencePass &pass, const Pack &pack)
 {
     double sum = 0;
-    for (std::size_t t = 0; t + 1 < ids.size(); ++t)
-        sum -= pass.logSoftmax(Index(t), ids[t + 1]);
+    for (std::size_t s = 0; s < pack.size(); ++s) {
+        const Sequence &ids = *pack[s];
+        for (std::size_t t = 0; t + 1 < ids.size(); ++t)
+            sum -= pass.logSoftmax(pass.starts[s] + Index(t), ids[t + 1]);
+    }
     return sum;
 }
 
-void backwardSequence(const ModelParams &p, const Sequence &ids, const SequencePass &pass, double weight,
-                      ModelParams &grad, const std::vector<HeadId> &ablated)
+void backwardPack(const ModelParams &p, const Pack &pack, const SequencePass &pass, double weight, ModelParams &grad,
+                  const std::vector<HeadId> &ablated)
 {
-    const Index T = Index(ids.size());
-    // d(logits) = weight·(softmax − one-hot of the next token) on every predicting row; the last
-    // row predicts nothing.
-    Matrix dLogits = pass.logSoftmax.array().exp().matrix(); // (T,vocab)
-    dLogits.row(T - 1).setZero();
-    for (Index t = 0; t + 1 < T; ++t)
-        dLogits(t, ids[std::size_t(t + 1)]) -= 1.0;
+    // d(logits) = weight·(softmax − one-hot of the next token) on every predicting row; a
+    // sequence's last row predicts nothing.
+    Matrix dLogits = pass.logSoftmax.array().exp().matrix(); // (N,vocab)
+    for (std::size_t s = 0; s < pack.size(); ++s) {
+        const Sequence &ids = *pack[s];
+        const Index t0 = pass.starts[s], T = Index(ids.size());
+        dLogits.row(t0 + T - 1).setZero();
+        for (Index t = 0; t + 1 < T; ++t)
+            dLogits(t0 + t, ids[std::size_t(t + 1)]) -= 1.0;
+    }
     dLogits *= weight;
-    grad.wte.noalias() += dLogits.transpose() * pass.F; // the unembedding's share (tied)
-    const Matrix dF = dLogits * p.wte; // (T,d)
+    accumulateTransposedA(dLogits, pass.F, grad.wte); // the unembedding's share (tied)
+    Matrix dF;
+    multiply(dLogits, p.wte, false, dF); // (N,d)
     Matrix dX = normBackward(dF, pass.normF, p.lnfGamma, grad.lnfGamma, grad.lnfBeta);
     for (int l = int(p.layers.size()) - 1; l >= 0; --l) {
         const LayerParams &L = p.layers[std::size_t(l)];
@@ -251,17 +298,22 @@ void backwardSequence(const ModelParams &p, const Sequence &ids, const SequenceP
         if (!p.attentionOnly)
             mlpBackward(L, lp, dX, G);
         // The attention: X' = X + concat·W_O + b_O.
-        G.Wo.noalias() += lp.concat.transpose() * dX;
+        accumulateTransposedA(lp.concat, dX, G.Wo);
         G.bo += dX.colwise().sum();
-        const Matrix dqkv = attentionBackward(p, l, lp, dX * L.Wo.transpose(), ablated);
-        G.Wqkv.noalias() += lp.A.transpose() * dqkv;
+        Matrix dConcat;
+        multiply(dX, L.Wo, true, dConcat);
+        const Matrix dqkv = attentionBackward(p, l, pass.starts, lp, dConcat, ablated);
+        accumulateTransposedA(lp.A, dqkv, G.Wqkv);
         G.bqkv += dqkv.colwise().sum();
-        dX += normBackward(dqkv * L.Wqkv.transpose(), lp.norm1, L.ln1Gamma, G.ln1Gamma, G.ln1Beta);
+        Matrix dA;
+        multiply(dqkv, L.Wqkv, true, dA);
+        dX += normBackward(dA, lp.norm1, L.ln1Gamma, G.ln1Gamma, G.ln1Beta);
     }
-    for (Index t = 0; t < T; ++t) { // X₀ = wte[ids] + wpe[0…T)
-        grad.wte.row(ids[std::size_t(t)]) += dX.row(t);
-        grad.wpe.row(t) += dX.row(t);
-    }
+    for (std::size_t s = 0; s < pack.size(); ++s) // X₀ = wte[ids] + wpe[0…T)
+        for (std::size_t t = 0; t < pack[s]->size(); ++t) {
+            grad.wte.row((*pack[s])[t]) += dX.row(pass.starts[s] + Index(t));
+            grad.wpe.row(Index(t)) += dX.row(pass.starts[s] + Index(t));
+        }
 }
 
 BatchGradient batchGradient(const ModelParams &p, const std::vector<Sequence> &batch, int threads,
@@ -277,14 +329,15 @@ BatchGradient batchGradient(const ModelParams &p, const std::vector<Sequence> &b
     const bool done = crew.run(
         groups,
         [&](int g, int) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return;
+            Pack pack; // sequences g, g + G, g + 2G, …
+            for (std::size_t b = std::size_t(g); b < batch.size(); b += std::size_t(groups))
+                pack.push_back(&batch[b]);
             ModelParams sum = zerosLike(p);
-            for (std::size_t b = std::size_t(g); b < batch.size(); b += std::size_t(groups)) {
-                if (cancel && cancel->load(std::memory_order_relaxed))
-                    return;
-                const SequencePass pass = forwardSequence(p, batch[b]);
-                lossParts[std::size_t(g)] += crossEntropySum(pass, batch[b]);
-                backwardSequence(p, batch[b], pass, weight, sum);
-            }
+            const SequencePass pass = forwardPack(p, pack);
+            lossParts[std::size_t(g)] = crossEntropySum(pass, pack);
+            backwardPack(p, pack, pass, weight, sum);
             partial[std::size_t(g)] = std::move(sum);
         },
         [](int) { return 0.0; });

@@ -14,9 +14,9 @@
 // each runs at its own length, which is what padding at the end and leaving it out of the loss
 // comes to in a causal model.
 //
-// Deterministic: sequences are summed in groups whose number depends on the model's size only
-// (never on the threads), each group in sequence order, the groups in their order; so any thread
-// count gives the same bits.
+// Deterministic: a batch is cut into packs whose number depends on the model's size only (never
+// on the threads), each pack's gradient one computation, the packs summed in their order; so any
+// thread count gives the same bits. The products run on the BLAS library, one thread each.
 #pragma once
 
 #include "params.h"
@@ -33,37 +33,56 @@ using Sequence = std::vector<int>; // token ids, at least 2, each < vocab, at mo
 // the first that cannot, e.g. "sequence 3 has 1 token; a sequence needs at least 2".
 std::string checkBatch(const Config &c, const std::vector<Sequence> &batch);
 
-// What the forward pass of one sequence keeps (the backward pass reads it).
+// Sequences run together: their rows one after another in every matrix (the products see one
+// tall matrix), each attending within itself only.
+using Pack = std::vector<const Sequence *>;
+
+// What the forward pass of a pack keeps (the backward pass reads it). N = the pack's tokens.
 struct NormCache {
-    Matrix normalised; // (T,n) (x − mean)/√(var + ε), before γ and β
-    Vector inverseDeviation; // (T) 1/√(var + ε)
+    Matrix normalised; // (N,n) (x − mean)/√(var + ε), before γ and β
+    Vector inverseDeviation; // (N) 1/√(var + ε)
 };
 struct LayerPass {
     NormCache norm1, norm2;
-    Matrix A; // (T,d) ln_1(X)
-    Matrix qkv; // (T,3d) [Q | K | V]
-    std::vector<Matrix> weights; // n_head (T,T): P, zeros above the diagonal
-    Matrix concat; // (T,d) [O_0 | O_1 | …] (an ablated head's block 0)
-    Matrix M; // (T,d) ln_2(X')
-    Matrix hidden; // (T,n_inner) M·W_fc + b_fc, before gelu
-    Matrix activated; // (T,n_inner) gelu of it
+    Matrix A; // (N,d) ln_1(X)
+    Matrix qkv; // (N,3d) [Q | K | V]
+    std::vector<Matrix> weights; // sequence s, head h at s·n_head + h: (T_s,T_s) P, zeros above the diagonal
+    Matrix concat; // (N,d) [O_0 | O_1 | …] (an ablated head's block 0)
+    // The MLP's (empty in an attention-only model):
+    Matrix M; // (N,d) ln_2(X')
+    Matrix hidden; // (N,n_inner) M·W_fc + b_fc, before gelu
+    Matrix activated; // (N,n_inner) gelu of it
 };
 struct SequencePass {
+    std::vector<int> starts; // sequence s holds rows [starts[s], starts[s+1])
     std::vector<LayerPass> layers;
     NormCache normF;
-    Matrix F; // (T,d) ln_f of the last stream
-    Matrix logSoftmax; // (T,vocab) log p of every token at every position
+    Matrix F; // (N,d) ln_f of the last stream
+    Matrix logSoftmax; // (N,vocab) log p of every token at every position
 };
 
-// The forward pass of one sequence; ablated heads (any order) have their output set to 0.
-SequencePass forwardSequence(const ModelParams &p, const Sequence &ids, const std::vector<HeadId> &ablated = {});
+// The forward pass of a pack; ablated heads (any order) have their output set to 0.
+SequencePass forwardPack(const ModelParams &p, const Pack &pack, const std::vector<HeadId> &ablated = {});
+inline SequencePass forwardSequence(const ModelParams &p, const Sequence &ids, const std::vector<HeadId> &ablated = {})
+{
+    return forwardPack(p, { &ids }, ablated);
+}
 
-// Σ of the sequence's cross-entropies: −log p(ids[t+1]) over t = 0 … T−2.
-double crossEntropySum(const SequencePass &pass, const Sequence &ids);
+// Σ of the pack's cross-entropies: −log p(ids[t+1]) over t = 0 … T−2 of every sequence.
+double crossEntropySum(const SequencePass &pass, const Pack &pack);
+inline double crossEntropySum(const SequencePass &pass, const Sequence &ids)
+{
+    return crossEntropySum(pass, Pack { &ids });
+}
 
 // Adds weight · ∂(that sum)/∂θ for every tensor θ into grad (same shapes as p).
-void backwardSequence(const ModelParams &p, const Sequence &ids, const SequencePass &pass, double weight,
-                      ModelParams &grad, const std::vector<HeadId> &ablated = {});
+void backwardPack(const ModelParams &p, const Pack &pack, const SequencePass &pass, double weight, ModelParams &grad,
+                  const std::vector<HeadId> &ablated = {});
+inline void backwardSequence(const ModelParams &p, const Sequence &ids, const SequencePass &pass, double weight,
+                             ModelParams &grad, const std::vector<HeadId> &ablated = {})
+{
+    backwardPack(p, { &ids }, pass, weight, grad, ablated);
+}
 
 struct BatchGradient {
     double loss = 0; // token-weighted mean cross-entropy
