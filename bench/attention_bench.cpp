@@ -30,6 +30,7 @@
 #include "core/model/mappedread.h"
 #include "core/session.h"
 #include "model_bench.h"
+#include "trainmodel_bench.h"
 #include "runs_on.h"
 #include "window_bench.h"
 
@@ -70,7 +71,8 @@ const char *const kUsage
       "--d-model D --heads "
       "H"
       " [--repeat N] [--threads N]"
-      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L]";
+      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L]"
+      " | --train-model --task induction [--steps N] [--layers N --heads H --d-model D --seq T --batch B]";
 
 int badInput(const std::string &message)
 {
@@ -236,6 +238,9 @@ int benchMain(int argc, char **argv)
             std::printf("%s\n", kUsage);
             return Done;
         }
+    for (int i = 1; i < argc; ++i) // its own flags (trainmodel_bench.h)
+        if (std::strcmp(argv[i], "--train-model") == 0)
+            return attn::bench::runTrainModelBench(argc, argv);
     Arguments a;
     if (const std::string error = parse(argc, argv, &a); !error.empty())
         return badInput(error);

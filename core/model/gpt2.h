@@ -55,6 +55,9 @@ struct Config {
     bool qkNorm = false; // q_norm, k_norm before RoPE (Qwen 3)
     int slidingWindow = 0; // query i sees keys i − window + 1 … i (Mistral; 0: every earlier key)
     bool tiedEmbeddings = true; // lm_head is wte (else lm_head.weight is stored)
+    // A token put before every text the model is run on (train-model's induction task: its BOS,
+    // config.json's attention_lab_task.bos); −1: none.
+    int textPrefixId = -1;
 
     bool llama() const { return family == Family::Llama; }
     int dK() const { return headDim > 0 ? headDim : nHead > 0 ? nEmbd / nHead : 0; }

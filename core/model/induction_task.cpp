@@ -22,8 +22,11 @@ namespace {
         return lo + int(v % span);
     }
 
-    // The sinusoids' size beside the embeddings' N(0, 0.02²): ln_1 sees both.
-    constexpr double kPositionAmplitude = 0.02;
+    // The sinusoids' size beside the embeddings' N(0, 0.02²), which ln_1 sees summed. Measured on
+    // the default recipe (bench/RESULTS.md): at 0.02 the repeated half's loss is 2.2 after 1000
+    // steps, at 0.1 it is 1.6 and 0.7 after 4000; at 1 the letters drown and nothing is learnt
+    // in 4000 steps.
+    constexpr double kPositionAmplitude = 0.1;
 
     int repeatOf(const Sequence &s)
     {

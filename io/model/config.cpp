@@ -288,6 +288,15 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
             return fail(QStringLiteral("%1 is not true or false").arg(QLatin1String(name)));
         c.*field = v.toBool();
     }
+    // A model train-model made for its induction task: its texts start with the task's BOS.
+    const QJsonValue task = o.value(QLatin1String("attention_lab_task"));
+    if (!task.isUndefined()) {
+        const QJsonValue bos = task.toObject().value(QLatin1String("bos"));
+        const double b = bos.toDouble(-1);
+        if (!task.isObject() || !bos.isDouble() || b != std::floor(b) || b < 0 || b >= c.vocabSize)
+            return fail(QStringLiteral("attention_lab_task.bos is not a token id below vocab_size %1").arg(c.vocabSize));
+        c.textPrefixId = static_cast<int>(b);
+    }
     return c;
 }
 

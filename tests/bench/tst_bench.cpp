@@ -150,6 +150,28 @@ private slots:
         QVERIFY(std::abs(o.value("gflops").toDouble() - expected) <= 0.01 * expected + 1e-3);
     }
 
+    // --train-model: train-model's induction task, timed; its keys and the sizes asked for.
+    void trainModelModeTimesTheTask()
+    {
+        const Run r = run({ "--train-model", "--task", "induction", "--steps", "5", "--layers", "2", "--heads", "2",
+                            "--d-model", "16", "--seq", "9", "--batch", "4", "--threads", "1" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out.count('\n'), 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QStringList keys = o.keys();
+        keys.sort();
+        QCOMPARE(keys, (QStringList { "batch", "blas", "d_model", "final_induction", "heads", "layers", "mode",
+                                      "seconds", "seq", "steps", "steps_per_second", "threads" }));
+        checkRunsOn(o, { "--threads", "1" });
+        QCOMPARE(o.value("mode").toString(), QStringLiteral("train-model"));
+        QCOMPARE(o.value("steps").toInt(), 5);
+        QCOMPARE(o.value("d_model").toInt(), 16);
+        QVERIFY(o.value("final_induction").toDouble() >= 0 && o.value("final_induction").toDouble() <= 1);
+        const Run bad = run({ "--train-model", "--steps", "5" });
+        QCOMPARE(bad.code, 2);
+        QCOMPARE(bad.err, QByteArray("attention-bench: --train-model needs --task induction\n"));
+    }
+
     // --model: a GPT-2 folder the test writes (3 layers, d_model 32, 4 heads, 64 positions).
     void modelModeTimesTheWholePass()
     {

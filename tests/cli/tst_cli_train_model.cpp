@@ -78,6 +78,14 @@ private slots:
                             QStringLiteral("--head-scores") });
         QVERIFY2(m.code == 0, m.err.constData());
         QCOMPARE(QJsonDocument::fromJson(m.out).object()[QStringLiteral("head_scores")].toArray().size(), 4);
+        // Its texts: the BOS put first, each letter one token, anything else refused.
+        const Run text = run({ QStringLiteral("model"), out, QStringLiteral("--text"), QStringLiteral("abcab") });
+        QVERIFY2(text.code == 0, text.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(text.out).object()[QStringLiteral("ids")].toArray(),
+                 (QJsonArray { 6, 0, 1, 2, 0, 1 }));
+        const Run other = run({ QStringLiteral("model"), out, QStringLiteral("--text"), QStringLiteral("ab g") });
+        QCOMPARE(other.code, 2);
+        QVERIFY2(other.err.contains("the vocabulary has no token for"), other.err.constData());
         QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList { QStringLiteral("induction") }); // nothing else left beside it
     }

@@ -70,6 +70,8 @@ namespace {
             if (!encoded)
                 return std::nullopt;
             ids = *encoded;
+            if (c.textPrefixId >= 0 && !ids.empty()) // a task model's texts start with its BOS
+                ids.insert(ids.begin(), c.textPrefixId);
         }
         if (ids.empty()) {
             *error = QObject::tr("There is nothing to run: type a sentence or some token ids.");
