@@ -362,7 +362,7 @@ namespace {
             if (!encoded)
                 return bad(QStringLiteral("model: --text: %1").arg(error));
             ids = *encoded;
-            if (c.textPrefixId >= 0) // a task model's texts start with its BOS
+            if (c.textPrefixId >= 0 && !ids.empty()) // a task model's texts start with its BOS
                 ids.insert(ids.begin(), c.textPrefixId);
         } else {
             ids = *args.ids;

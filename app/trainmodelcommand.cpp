@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "core/model/model_trainer.h"
 #include "io/fileio.h"
+#include "io/memorycheck.h"
 #include "io/model/dataids.h"
 #include "io/model/gpt2_model.h"
 #include "io/model/jsonstream.h"
@@ -11,8 +12,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -51,9 +55,7 @@ namespace trainmodel {
         const long long v = text.toLongLong(&ok);
         if (!ok || v < lo || v > hi) {
             *error = QStringLiteral("train-model: --%1 \"%2\" is not a whole number in %3…%4")
-                         .arg(name, printableName(text.left(40)))
-                         .arg(lo)
-                         .arg(hi);
+                         .arg(name, printableName(text.left(40)), QString::number(lo), QString::number(hi));
             return std::nullopt;
         }
         return v;
@@ -71,7 +73,9 @@ namespace trainmodel {
         std::vector<Sequence> scored; // what the head scores are taken on
         std::optional<InductionTask> task;
         io::ModelFolder folder;
-        QList<QPair<QString, QByteArray>> copied; // --from: config.json and the tokenizer's files
+        QList<QPair<QString, QByteArray>> copied; // --from: the tokenizer's files
+        QByteArray config; // --from: the source's config.json (its torch_dtype updated)
+        int batch = 0, longest = 0; // sequences a step, and the longest (for the memory estimate)
     };
 
     Outcome taskRun(const TrainModelArguments &a, Run &run)
@@ -97,6 +101,8 @@ namespace trainmodel {
         run.task = r.task;
         auto data = std::make_shared<std::mt19937_64>(a.seed ^ 0x9e3779b97f4a7c15ull);
         run.batches = [data, r](int) { return drawInductionBatch(r.task, r.batch, *data); };
+        run.batch = r.batch;
+        run.longest = r.task.seq;
         std::mt19937_64 heldOut(kHeldOutSeed);
         run.scored = drawInductionBatch(r.task, kHeldOutSequences, heldOut);
         return {};
@@ -155,6 +161,9 @@ namespace trainmodel {
         run.optimizer = a.optimizer.value_or(Optimizer::Adam);
         run.lr = *a.lr;
         const int batch = a.batch.value_or(kDefaultFromBatch);
+        run.batch = batch;
+        for (const Sequence &s : data)
+            run.longest = std::max(run.longest, int(s.size()));
         auto lines = std::make_shared<std::vector<Sequence>>(std::move(data));
         run.scored = { lines->front() };
         run.batches = [lines, batch](int step) { // the next B, wrapping at the end
@@ -165,7 +174,7 @@ namespace trainmodel {
             return out;
         };
         const QDir dir(a.from);
-        for (const QString &name : { QStringLiteral("config.json"), QStringLiteral("vocab.json"),
+        for (const QString &name : { QStringLiteral("vocab.json"),
                                      QStringLiteral("merges.txt"), QStringLiteral("tokenizer.json"),
                                      QStringLiteral("tokenizer_config.json"), QStringLiteral("special_tokens_map.json") }) {
             if (!QFileInfo::exists(dir.filePath(name)))
@@ -175,6 +184,13 @@ namespace trainmodel {
                 return bad(error);
             run.copied.append({ name, *bytes });
         }
+        // The source's config.json, every key kept, its torch_dtype saying what is now stored.
+        const auto config = io::readRegularFile(dir.filePath(QStringLiteral("config.json")), io::kMaxTokenizerFileBytes, &error);
+        if (!config)
+            return bad(error);
+        QJsonObject o = QJsonDocument::fromJson(*config).object();
+        o.insert(QStringLiteral("torch_dtype"), a.f64 ? QStringLiteral("float64") : QStringLiteral("float32"));
+        run.config = QJsonDocument(o).toJson();
         return {};
     }
 
@@ -225,6 +241,7 @@ namespace trainmodel {
         folder.dtype = a.f64 ? io::StoredType::F64 : io::StoredType::F32;
         folder.task = run.task;
         folder.tokenizerFiles = run.copied;
+        folder.configJson = run.config;
         QString error;
         if (!io::writeModelFolder(a.out, folder, &error))
             return { Failed, QStringLiteral("train-model: ") + error };
@@ -238,6 +255,11 @@ namespace trainmodel {
         Run run;
         if (Outcome o = a.task ? taskRun(a, run) : fromRun(a, run); o.exitCode != Done)
             return o;
+        // What a step holds, refused up front when it would not fit (the longest sequences counted).
+        const std::vector<int> lengths(std::size_t(run.batch), run.longest);
+        const std::uint64_t needed = estimateTrainingBytes(run.start, lengths, run.optimizer == Optimizer::Adam);
+        if (const QString why = memoryRefusal(needed, availableMemory()); !why.isEmpty())
+            return bad(QStringLiteral("a step ") + why);
         run.steps = a.steps > 0 ? a.steps : a.task ? kInductionDefaultSteps : 100;
         run.logEvery = a.logEvery > 0 ? a.logEvery : std::max(1, run.steps / 20);
         return train(a, run, out);
@@ -334,6 +356,8 @@ std::optional<TrainModelArguments> parseTrainModelArguments(const QStringList &w
         return fail(QStringLiteral("--from needs one of --data FILE.txt or --data-ids FILE"));
     if (!a.task && (a.layers || a.heads || a.dModel || a.vocab))
         return fail(QStringLiteral("--layers, --heads, --d-model and --vocab make a new model; --from keeps its own"));
+    if (!a.dataIds.isEmpty() && a.seq)
+        return fail(QStringLiteral("--seq cuts the windows of --data; the lines of --data-ids keep their own lengths"));
     if (!a.task && !a.lr)
         return fail(QStringLiteral("--from needs --lr"));
     if (a.out.isEmpty())

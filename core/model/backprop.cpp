@@ -5,6 +5,7 @@
 #include "core/workers.h"
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <numbers>
 
@@ -173,8 +174,9 @@ namespace {
     }
 
     // How many packs a batch is cut into, each one computation with its own partial gradient: up
-    // to 8 (work for 8 cores; fewer, larger packs make larger products), fewer for a large model
-    // (about 256 MB of partial gradients at most). The sizes alone decide, never the threads.
+    // to 8 (work for 8 cores; fewer, larger packs make larger products), fewer for a model over
+    // 32 MB (the partial gradients kept to about 256 MB; a model over 256 MB trains as one pack,
+    // on one core). The sizes alone decide, never the threads.
     int groupsFor(const ModelParams &p, std::size_t sequences)
     {
         const double bytes = 8.0 * double(p.parameterCount());
@@ -371,6 +373,28 @@ double batchLoss(const ModelParams &p, const std::vector<Sequence> &batch, int t
     for (double part : parts) // in order: the same bits at any thread count
         sum += part;
     return sum / double(predictionsIn(batch));
+}
+
+std::uint64_t estimateTrainingBytes(const ModelParams &p, const std::vector<int> &lengths, bool adam, int threads)
+{
+    const Config &c = p.config;
+    const double model = 8.0 * double(p.parameterCount());
+    const int groups = groupsFor(p, lengths.size());
+    const int running = std::min(groups, work::chooseThreads(threads, 1e12));
+    // The packs as batchGradient cuts them, the largest that run at once counted.
+    std::vector<double> packBytes(std::size_t(groups), 0.0);
+    for (std::size_t b = 0; b < lengths.size(); ++b) {
+        const double T = lengths[b];
+        const double rows = T * (8.0 * c.nEmbd + (p.attentionOnly ? 0.0 : 3.0 * c.nInner)) * c.nLayer;
+        const double attention = double(c.nHead) * T * T * c.nLayer;
+        packBytes[b % std::size_t(groups)] += 8.0 * (rows + 3.0 * attention + 2.0 * T * c.vocabSize);
+    }
+    std::sort(packBytes.begin(), packBytes.end(), std::greater<>());
+    double activations = 0;
+    for (int k = 0; k < running && k < groups; ++k)
+        activations += packBytes[std::size_t(k)];
+    const double total = model * (2.0 + (adam ? 2.0 : 0.0) + groups) + activations;
+    return std::uint64_t(std::min(total, 1.8e19));
 }
 
 ModelOptimizer::ModelOptimizer(Optimizer kind, double lr, const ModelParams &shape, std::vector<char> frozen)

@@ -99,6 +99,11 @@ BatchGradient batchGradient(const ModelParams &p, const std::vector<Sequence> &b
 double batchLoss(const ModelParams &p, const std::vector<Sequence> &batch, int threads = 0,
                  const std::vector<HeadId> &ablated = {});
 
+// Bytes a training step holds at its peak: the model, its gradient and Adam's two moments, the
+// packs' partial gradients, and what the forward pass of each pack running at once keeps (every
+// layer's rows, every head's T×T weights, the logits twice). lengths: the batch's sequence lengths.
+std::uint64_t estimateTrainingBytes(const ModelParams &p, const std::vector<int> &lengths, bool adam, int threads = 0);
+
 // The two optimizers of `train`, over a whole model. Frozen tensors (by forEachTensor's index)
 // never move: a task keeps its zero MLPs zero, or its positions fixed.
 class ModelOptimizer {

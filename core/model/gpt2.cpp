@@ -277,7 +277,8 @@ namespace {
                     scan.found = i;
                     return;
                 }
-            break;        case DType::F64:
+            break;
+        case DType::F64:
             for (std::int64_t i = 0; i < n; ++i)
                 if ((load<std::uint64_t>(t.data + 8 * i) & 0x7ff0000000000000u) == 0x7ff0000000000000u) {
                     scan.found = i;

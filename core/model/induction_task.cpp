@@ -39,8 +39,8 @@ std::string checkInductionTask(const InductionTask &t)
 {
     if (t.alphabet < 2 || t.alphabet > 52)
         return "the alphabet has " + std::to_string(t.alphabet) + " letters; it needs 2 to 52";
-    if (t.seq < 5)
-        return "sequences of " + std::to_string(t.seq) + " tokens are too short; the task needs at least 5";
+    if (t.seq < 5 || t.seq > 1024)
+        return "sequences of " + std::to_string(t.seq) + " tokens; the task takes 5 to 1024";
     const int most = (t.seq - 1) / 2;
     if (t.mMin < 1 || t.mMin >= t.mMax || t.mMax > most)
         return "the repeat length runs from " + std::to_string(t.mMin) + " to " + std::to_string(t.mMax)

@@ -32,8 +32,14 @@ bool ModelTrainer::step(const std::atomic<bool> *cancel)
     if (m_failedStep)
         return false;
     const int step = stepsDone() + 1;
-    if (m_pending.empty())
+    if (m_pending.empty()) {
         m_pending = m_batches(step);
+        if (const std::string why = checkBatch(m_params.config, m_pending); !why.empty()) {
+            m_failedStep = step;
+            m_error = "the batch of step " + std::to_string(step) + ": " + why;
+            return false;
+        }
+    }
     const BatchGradient g = batchGradient(m_params, m_pending, m_threads, cancel);
     if (g.cancelled)
         return false;

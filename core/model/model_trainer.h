@@ -1,5 +1,5 @@
-// A whole model trained a step at a time (backprop.h): the command line's train-model and the
-// window's Train a Model panel run the same steps. Each step takes the next batch, computes the
+// A whole model trained a step at a time (backprop.h): the command line's train-model runs it,
+// and the window's Train a Model panel (issue 40, to come) is to run the same steps. Each step takes the next batch, computes the
 // exact gradient of its loss and moves every tensor that is not frozen.
 #pragma once
 
@@ -27,7 +27,7 @@ public:
     double lastLoss() const { return m_lastLoss; }
 
     // Step stepsDone() + 1. False when cancelled (nothing moved; the step can be taken again),
-    // or when its loss or a weight after it is not finite: then failedStep() is that step,
+    // or when its batch fails checkBatch(), or its loss or a weight after it is not finite: then failedStep() is that step,
     // error() says so, params() stay as they were before it and no step follows.
     bool step(const std::atomic<bool> *cancel = nullptr);
     std::optional<int> failedStep() const { return m_failedStep; }

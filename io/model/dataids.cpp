@@ -9,7 +9,7 @@ std::optional<std::vector<std::vector<int>>> parseDataIds(const QByteArray &text
 {
     std::vector<std::vector<int>> out;
     auto fail = [&](qsizetype line, const QString &why) {
-        *error = QStringLiteral("%1: line %2%3").arg(label).arg(line).arg(why);
+        *error = QStringLiteral("%1: line %2%3").arg(label, QString::number(line), why);
         return std::nullopt;
     };
     QByteArrayView rest(text);

@@ -2,7 +2,9 @@
 
 #include "io/fileio.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +12,12 @@
 #include <QRandomGenerator>
 
 #include <bit>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace attn::io {
 
@@ -33,12 +41,27 @@ namespace {
         return info.absoluteDir().filePath(QStringLiteral(".%1.~attn-model-%2").arg(info.fileName(), name));
     }
 
+    // Folders of an earlier run for the same name that was stopped while it wrote (".NAME.~attn-model-
+    // XXXXXX" beside NAME), untouched for a minute: no writer holds them any more.
+    void removeStaleStaging(const QString &directory)
+    {
+        const QFileInfo info(directory);
+        const QDir parent = info.absoluteDir();
+        const QString prefix = QStringLiteral(".%1.~attn-model-").arg(info.fileName());
+        for (const QFileInfo &f : parent.entryInfoList({ prefix + QLatin1Char('*') }, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot))
+            if (f.fileName().size() == prefix.size() + 6 && !f.isSymLink()
+                && f.lastModified().secsTo(QDateTime::currentDateTime()) > 60)
+                QDir(f.absoluteFilePath()).removeRecursively();
+    }
+
 } // namespace
 
 QString checkOutputFolder(const QString &directory)
 {
     const QFileInfo info(directory);
-    if (!info.exists() && !info.isSymLink())
+    if (info.isSymLink())
+        return QStringLiteral("out: %1 is a symbolic link; give a folder that does not exist or is empty").arg(printableName(directory));
+    if (!info.exists())
         return info.absoluteDir().exists()
             ? QString()
             : QStringLiteral("out: %1: the folder it would go in does not exist").arg(printableName(directory));
@@ -140,13 +163,15 @@ bool writeModelFolder(const QString &directory, const ModelFolder &folder, QStri
         *error = why;
         return false;
     }
+    removeStaleStaging(directory);
     const QString staging = stagingFolder(directory);
     if (!QDir().mkdir(staging)) {
         *error = QStringLiteral("%1: cannot make a folder beside it to write into").arg(printableName(directory));
         return false;
     }
     QList<QPair<QString, QByteArray>> files {
-        { QStringLiteral("config.json"), modelConfigJson(*folder.params, folder.dtype, folder.task) },
+        { QStringLiteral("config.json"),
+          folder.configJson.isEmpty() ? modelConfigJson(*folder.params, folder.dtype, folder.task) : folder.configJson },
         { QStringLiteral("model.safetensors"), safetensorsBytes(*folder.params, folder.dtype) },
     };
     if (folder.task) {
@@ -161,14 +186,19 @@ bool writeModelFolder(const QString &directory, const ModelFolder &folder, QStri
             QDir(staging).removeRecursively();
             return false;
         }
-    // An empty folder of that name goes first: rename(2) replaces only an empty folder, and
-    // QDir::rename refuses any.
-    if (QFileInfo(directory).isDir())
-        QDir().rmdir(directory);
-    if (!QDir().rename(staging, directory)) {
-        *error = QStringLiteral("%1: cannot give the written folder its name").arg(printableName(directory));
+    // rename(2) puts the folder in place in one step, over an empty folder of that name too.
+    const QByteArray from = QFile::encodeName(staging), to = QFile::encodeName(directory);
+    if (::rename(from.constData(), to.constData()) != 0) {
+        *error = QStringLiteral("%1: cannot give the written folder its name (%2)")
+                     .arg(printableName(directory), QString::fromLocal8Bit(std::strerror(errno)));
         QDir(staging).removeRecursively();
         return false;
+    }
+    // The rename itself on disk: the parent folder synced.
+    const QByteArray parent = QFile::encodeName(QFileInfo(directory).absolutePath());
+    if (const int fd = ::open(parent.constData(), O_RDONLY | O_DIRECTORY); fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
     }
     return true;
 }

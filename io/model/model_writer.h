@@ -28,10 +28,12 @@ struct ModelFolder {
     // Else the tokenizer files copied from the model it was trained from (vocab.json, merges.txt,
     // tokenizer.json, … as that folder has them), by name and bytes.
     QList<QPair<QString, QByteArray>> tokenizerFiles;
+    // config.json as it is to be written (--from: the source's); empty: made from params and task.
+    QByteArray configJson;
 };
 
-// Empty when `directory` can be written: it does not exist, or is an empty folder. Else the
-// sentence: "out: runs/a is not empty".
+// Empty when `directory` can be written: it does not exist, or is an empty folder (not a
+// symbolic link). Else the sentence: "out: runs/a is not empty".
 QString checkOutputFolder(const QString &directory);
 
 // The folder written (checkOutputFolder must allow it); false with *error naming the file and

@@ -161,7 +161,10 @@ private slots:
             }
         QVERIFY(moved > 1e-6);
         QCOMPARE(fileBytes(out + QStringLiteral("/vocab.json")), fileBytes(source + QStringLiteral("/vocab.json")));
-        QCOMPARE(fileBytes(out + QStringLiteral("/config.json")), fileBytes(source + QStringLiteral("/config.json")));
+        // The source's config.json, every key kept, torch_dtype saying what is stored now.
+        QJsonObject config = QJsonDocument::fromJson(fileBytes(source + QStringLiteral("/config.json"))).object();
+        config.insert(QStringLiteral("torch_dtype"), QStringLiteral("float64"));
+        QCOMPARE(QJsonDocument::fromJson(fileBytes(out + QStringLiteral("/config.json"))).object(), config);
     }
 
     // --data: the text through the model's tokenizer, cut into windows of --seq tokens.
@@ -207,6 +210,16 @@ private slots:
                                          << "--from needs --lr";
         QTest::newRow("lr") << QStringList { task, QStringLiteral("--lr=-1") } << "--lr \"-1\" is not a number above 0";
         QTest::newRow("dtype") << QStringList { task, QStringLiteral("--out-dtype=F16") } << "--out-dtype \"F16\" is not F32 or F64";
+        QTest::newRow("seq with data-ids") << QStringList { QStringLiteral("--from=x"), QStringLiteral("--data-ids=y"),
+                                                            QStringLiteral("--lr=1"), QStringLiteral("--seq=8") }
+                                           << "the lines of --data-ids keep their own lengths";
+        QTest::newRow("a step beyond memory")
+            << QStringList { task, QStringLiteral("--seq=1024"), QStringLiteral("--batch=4096"), QStringLiteral("--d-model=512"),
+                             QStringLiteral("--heads=16"), QStringLiteral("--layers=12") }
+            << "a step needs about";
+        QTest::newRow("seq") << QStringList { task, QStringLiteral("--seq=2000") } << "the task takes 5 to 1024";
+        QTest::newRow("a number that reads as a placeholder") << QStringList { task, QStringLiteral("--seq=%1") }
+                                                              << "--seq \"%1\" is not a whole number in 1…1048576";
     }
     void badInput()
     {
@@ -222,6 +235,31 @@ private slots:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // A run whose loss stops being finite: exit 1 naming the step, no folder; what was printed
+    // before stays. An --out that is a symbolic link (to an empty folder) is refused up front.
+    void divergingRunWritesNothing()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        const Run r = run(kSmallTask.mid(0, 15) + QStringList { QStringLiteral("--optimizer"), QStringLiteral("sgd"),
+                                                                QStringLiteral("--lr"), QStringLiteral("1000"),
+                                                                QStringLiteral("--steps"), QStringLiteral("200"),
+                                                                QStringLiteral("--log-every"), QStringLiteral("1"),
+                                                                QStringLiteral("--out"), out });
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("is not finite; nothing was written") && r.err.count('\n') == 1, r.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+        QVERIFY(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty());
+
+        const QString target = tmp.filePath(QStringLiteral("empty"));
+        QVERIFY(QDir().mkdir(target));
+        QVERIFY(QFile::link(target, out));
+        const Run link = run(kSmallTask + QStringList { QStringLiteral("--out"), out });
+        QCOMPARE(link.code, 2);
+        QVERIFY2(link.err.contains("is a symbolic link"), link.err.constData());
+        QVERIFY(QDir(target).isEmpty());
+    }
+
     // Refusals that need files: an --out that is not empty, a folder that is not GPT-2, ids
     // outside the vocabulary, a text shorter than one window.
     void badFiles()
@@ -231,7 +269,7 @@ private slots:
         QVERIFY(testing::writeModelFolder(source, makeTinyGpt2(tinyConfig(1, 2, 16, 300, 16), 2)));
         const QString full = tmp.filePath(QStringLiteral("full"));
         QVERIFY(QDir().mkpath(full) && writeBytes(full + QStringLiteral("/keep.txt"), "mine"));
-        const QString ids = tmp.filePath(QStringLiteral("ids.txt")), text = tmp.filePath(QStringLiteral("short.txt"));
+        const QString ids = tmp.filePath(QStringLiteral("ids%1.txt")), text = tmp.filePath(QStringLiteral("short.txt"));
         QVERIFY(writeBytes(ids, "1,2,3\n4,300\n") && writeBytes(text, "abc"));
         const QString out = tmp.filePath(QStringLiteral("out"));
         const QString lr = QStringLiteral("--lr=0.1");
@@ -240,7 +278,7 @@ private slots:
             { { QStringLiteral("--from"), tmp.path(), QStringLiteral("--data-ids"), ids, lr, QStringLiteral("--out"), out },
               QStringLiteral("config.json") },
             { { QStringLiteral("--from"), source, QStringLiteral("--data-ids"), ids, lr, QStringLiteral("--out"), out },
-              QStringLiteral("line 2: id 300 is outside the vocabulary (0…299)") },
+              QStringLiteral("ids%1.txt: line 2: id 300 is outside the vocabulary (0…299)") },
             { { QStringLiteral("--from"), source, QStringLiteral("--data"), text, lr, QStringLiteral("--out"), out },
               QStringLiteral("is 3 tokens, shorter than one window of 16") },
         };

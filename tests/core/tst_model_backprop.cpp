@@ -208,7 +208,73 @@ private slots:
             QCOMPARE(std::memcmp(&more.loss, &one.loss, sizeof(double)), 0);
             QVERIFY(sameBits(more.gradient, one.gradient));
         }
-        QCOMPARE(batchLoss(p, batch, 1), batchLoss(p, batch, 3));
+        const double loss1 = batchLoss(p, batch, 1), loss3 = batchLoss(p, batch, 3);
+        QCOMPARE(std::memcmp(&loss1, &loss3, sizeof(double)), 0);
+    }
+
+    // Packs of several sequences (a batch of 37 makes 8 packs of 4 or 5) give what the sequences
+    // give one at a time, summed: the rows of one sequence never reach another's.
+    void packsAreTheirSequences()
+    {
+        const QJsonObject ref = reference();
+        const Config c = configOf(ref[QStringLiteral("config")].toObject());
+        const ModelParams p = paramsOf(c, ref[QStringLiteral("params")].toObject());
+        std::vector<Sequence> batch;
+        for (int b = 0; b < 37; ++b) {
+            Sequence s;
+            for (int t = 0; t < 2 + (b * 5) % 7; ++t)
+                s.push_back((b * 3 + t * 5 + t * t) % c.vocabSize);
+            batch.push_back(s);
+        }
+        const BatchGradient packed = batchGradient(p, batch, 2);
+        ModelParams sum = zerosLike(p);
+        double loss = 0;
+        std::int64_t predictions = 0;
+        for (const Sequence &s : batch)
+            predictions += std::int64_t(s.size()) - 1;
+        for (const Sequence &s : batch) {
+            const SequencePass pass = forwardSequence(p, s);
+            loss += crossEntropySum(pass, s);
+            backwardSequence(p, s, pass, 1.0 / double(predictions), sum);
+        }
+        QCOMPARE(packed.predictions, predictions);
+        QVERIFY(std::abs(packed.loss - loss / double(predictions)) < 1e-13);
+        std::string where;
+        const double diff = largestDifference(packed.gradient, sum, &where);
+        QVERIFY2(diff < 1e-13, qPrintable(QStringLiteral("%1 at %2").arg(diff).arg(QString::fromStdString(where))));
+    }
+
+    // An attention-only model (the task's) skips its MLPs: with them zero, the loss and every
+    // other tensor's gradient are what the full pass gives, and the MLPs get none.
+    void attentionOnlySkipsTheMlps()
+    {
+        const QJsonObject ref = reference();
+        const Config c = configOf(ref[QStringLiteral("config")].toObject());
+        ModelParams full = paramsOf(c, ref[QStringLiteral("params")].toObject());
+        for (LayerParams &L : full.layers) {
+            L.Wfc.setZero();
+            L.bfc.setZero();
+            L.Wproj.setZero();
+            L.bproj.setZero();
+        }
+        ModelParams only = full;
+        only.attentionOnly = true;
+        const std::vector<Sequence> batch = batchOf(ref[QStringLiteral("batch")].toArray());
+        const BatchGradient a = batchGradient(full, batch, 1), b = batchGradient(only, batch, 1);
+        QVERIFY(std::abs(a.loss - b.loss) < 1e-14);
+        const auto ga = tensorsOf(a.gradient), gb = tensorsOf(b.gradient);
+        int mlp = 0;
+        for (std::size_t k = 0; k < ga.size(); ++k) {
+            const Eigen::Map<const Eigen::ArrayXd> x(ga[k].data, ga[k].size()), y(gb[k].data, gb[k].size());
+            if (ga[k].name.find(".mlp.") != std::string::npos || ga[k].name.find(".ln_2.") != std::string::npos) {
+                QVERIFY(y.isZero(0));
+                ++mlp;
+            } else {
+                QVERIFY2((x - y).abs().maxCoeff() < 1e-13, ga[k].name.c_str());
+            }
+        }
+        QCOMPARE(mlp, 2 * 6);
+        QVERIFY(!Eigen::Map<const Eigen::ArrayXd>(ga[tensorIndex(full, "h.0.mlp.c_proj.bias")].data, 8).isZero(0));
     }
 
     // A seed gives one model, another seed another; the shapes and the starting values GPT-2 uses.
