@@ -196,17 +196,30 @@ namespace trainmodel {
 
     // One line of stdout: {"step", "loss", "seconds", "head_scores": […]} (+ the task's
     // repeated-half loss). False when stdout could not take it.
-    bool writeLog(io::FdSink &out, const ModelTrainer &t, const Run &run, double seconds)
+    // The last line of the task also names its best induction head (layer ≥ 1) and the loss on
+    // the repeated half with that head switched off: whether the mechanism formed, in one look.
+    bool writeLog(io::FdSink &out, const ModelTrainer &t, const Run &run, double seconds, bool last)
     {
+        const std::vector<HeadScores> scores = meanHeadScores(t.params(), run.scored);
         {
             io::JsonStream json(out);
             json.raw("{").key("step").integer(t.stepsDone()).raw(", ").key("loss").number(t.lastLoss());
             json.raw(", ").key("seconds").number(seconds);
             if (run.task)
                 json.raw(", ").key("repeated_half_loss").number(repeatedHalfLoss(t.params(), run.scored));
+            const HeadScores *best = nullptr;
+            for (const HeadScores &s : scores)
+                if (s.head.layer >= 1 && s.induction && (!best || *s.induction > *best->induction))
+                    best = &s;
+            if (run.task && last && best) {
+                json.raw(", ").key("induction_head").raw("{").key("layer").integer(best->head.layer).raw(", ");
+                json.key("head").integer(best->head.head).raw(", ").key("induction").number(*best->induction);
+                json.raw(", ").key("repeated_half_loss_without_it");
+                json.number(repeatedHalfLoss(t.params(), run.scored, 0, { best->head })).raw("}");
+            }
             json.raw(", ").key("head_scores").raw("[");
             bool first = true;
-            for (const HeadScores &s : meanHeadScores(t.params(), run.scored)) {
+            for (const HeadScores &s : scores) {
                 json.raw(first ? "" : ", ").raw("{").key("layer").integer(s.head.layer).raw(", ");
                 json.key("head").integer(s.head.head).raw(", ").key("previous_token");
                 s.previousToken ? json.number(*s.previousToken) : json.raw("null");
@@ -231,7 +244,7 @@ namespace trainmodel {
                 return { Failed, QStringLiteral("train-model: %1; nothing was written")
                                      .arg(QString::fromStdString(trainer.error())) };
             if (step % run.logEvery == 0 || step == run.steps)
-                if (!writeLog(out, trainer, run, double(clock.nsecsElapsed()) / 1e9))
+                if (!writeLog(out, trainer, run, double(clock.nsecsElapsed()) / 1e9, step == run.steps))
                     return { Failed, QStringLiteral("train-model: stdout: cannot write (%1); nothing was written")
                                          .arg(out.errorString()) };
         }
@@ -269,6 +282,7 @@ namespace trainmodel {
 
 std::optional<TrainModelArguments> parseTrainModelArguments(const QStringList &words, QString *error)
 {
+    using io::printableName;
 
     TrainModelArguments a;
     auto fail = [&](const QString &message) {

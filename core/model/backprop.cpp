@@ -110,9 +110,10 @@ namespace {
         for (std::size_t s = 0; s < S; ++s) {
             const Index t0 = starts[s], T = starts[s + 1] - starts[s];
             for (int h = 0; h < c.nHead; ++h) {
-                const auto Q = lp.qkv.block(t0, h * dk, T, dk), K = lp.qkv.block(t0, d + h * dk, T, dk),
-                           V = lp.qkv.block(t0, 2 * d + h * dk, T, dk);
-                Matrix P = (Q * K.transpose()) * scale; // (T,T) logits
+                const double *Q = &lp.qkv(t0, h * dk), *K = &lp.qkv(t0, d + h * dk), *V = &lp.qkv(t0, 2 * d + h * dk);
+                const Index ld = 3 * d; // the rows of [Q | K | V]
+                Matrix P(T, T); // (T,T) logits = Q·Kᵀ·scale
+                blas::gemm(T, T, dk, scale, Q, ld, K, ld, true, 0.0, P.data(), T);
                 for (Index i = 0; i < T; ++i) { // causal softmax along the row: keys 0 … i
                     auto row = P.row(i);
                     const double top = row.head(i + 1).maxCoeff();
@@ -120,8 +121,8 @@ namespace {
                     row.head(i + 1) /= row.head(i + 1).sum();
                     row.tail(T - i - 1).setZero();
                 }
-                if (!isAblated(ablated, l, h))
-                    lp.concat.block(t0, h * dk, T, dk).noalias() = P * V; // (T,d_k)
+                if (!isAblated(ablated, l, h)) // O_h (T,d_k) = P·V
+                    blas::gemm(T, dk, T, 1.0, P.data(), T, V, ld, false, 0.0, &lp.concat(t0, h * dk), d);
                 lp.weights[s * std::size_t(c.nHead) + std::size_t(h)] = std::move(P);
             }
         }
@@ -141,17 +142,17 @@ namespace {
                 if (isAblated(ablated, l, h))
                     continue; // its output is 0 whatever its inputs
                 const Matrix &P = lp.weights[s * std::size_t(c.nHead) + std::size_t(h)];
-                const auto Q = lp.qkv.block(t0, h * dk, T, dk), K = lp.qkv.block(t0, d + h * dk, T, dk),
-                           V = lp.qkv.block(t0, 2 * d + h * dk, T, dk);
-                const auto dO = dConcat.block(t0, h * dk, T, dk); // (T,d_k)
-                const Matrix dP = dO * V.transpose(); // (T,T)
-                dqkv.block(t0, 2 * d + h * dk, T, dk).noalias() = P.transpose() * dO; // dV
+                const double *Q = &lp.qkv(t0, h * dk), *K = &lp.qkv(t0, d + h * dk), *V = &lp.qkv(t0, 2 * d + h * dk);
+                const double *dO = &dConcat(t0, h * dk); // (T,d_k), rows d apart
+                const Index ld = 3 * d;
+                Matrix dP(T, T); // dO·Vᵀ
+                blas::gemm(T, T, dk, 1.0, dO, d, V, ld, true, 0.0, dP.data(), T);
+                blas::gemmTransposedA(T, dk, T, 1.0, P.data(), T, dO, d, 0.0, &dqkv(t0, 2 * d + h * dk), ld); // dV = Pᵀ·dO
                 // Softmax's Jacobian along each row: dS = P ⊙ (dP − Σ_j P·dP); 0 where P is (above the diagonal).
                 const Vector along = (P.array() * dP.array()).rowwise().sum().matrix(); // (T)
-                Matrix dS = P.array() * (dP.colwise() - along).array();
-                dS *= scale;
-                dqkv.block(t0, h * dk, T, dk).noalias() = dS * K; // dQ
-                dqkv.block(t0, d + h * dk, T, dk).noalias() = dS.transpose() * Q; // dK
+                const Matrix dS = P.array() * (dP.colwise() - along).array();
+                blas::gemm(T, dk, T, scale, dS.data(), T, K, ld, false, 0.0, &dqkv(t0, h * dk), ld); // dQ = dS·K·scale
+                blas::gemmTransposedA(T, dk, T, scale, dS.data(), T, Q, ld, 0.0, &dqkv(t0, d + h * dk), ld); // dK = dSᵀ·Q·scale
             }
         }
         return dqkv;

@@ -56,7 +56,7 @@ struct InductionRecipe {
 };
 InductionRecipe defaultInductionRecipe();
 // The steps `train-model --task induction` takes when not told.
-inline constexpr int kInductionDefaultSteps = 3000;
+inline constexpr int kInductionDefaultSteps = 6000;
 
 // Empty when the recipe makes a model and can train it; else one sentence.
 std::string checkInductionRecipe(const InductionRecipe &r);

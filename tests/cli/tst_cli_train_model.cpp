@@ -62,6 +62,15 @@ private slots:
             QCOMPARE(scores[3].toObject()[QStringLiteral("layer")].toInt(), 1);
             QCOMPARE(scores[3].toObject()[QStringLiteral("head")].toInt(), 1);
             QVERIFY(scores[3].toObject()[QStringLiteral("induction")].isDouble());
+            // The last line names the best induction head of layer 1 and the loss without it.
+            const QJsonObject head = lines[k][QStringLiteral("induction_head")].toObject();
+            QCOMPARE(head.isEmpty(), k < 2);
+            if (k == 2) {
+                QCOMPARE(head[QStringLiteral("layer")].toInt(), 1);
+                const int h = head[QStringLiteral("head")].toInt();
+                QCOMPARE(head[QStringLiteral("induction")].toDouble(), scores[2 + h].toObject()[QStringLiteral("induction")].toDouble());
+                QVERIFY(head[QStringLiteral("repeated_half_loss_without_it")].toDouble() > 0);
+            }
         }
         const QJsonObject config = QJsonDocument::fromJson(fileBytes(out + QStringLiteral("/config.json"))).object();
         const QJsonObject task = config[QStringLiteral("attention_lab_task")].toObject();
