@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -132,9 +133,7 @@ namespace trainmodel {
             return bad(QStringLiteral("%1: %2").arg(printableName(path), error));
         if (ids->size() < std::size_t(seq))
             return bad(QStringLiteral("%1 is %2 tokens, shorter than one window of %3")
-                           .arg(printableName(path))
-                           .arg(ids->size())
-                           .arg(seq));
+                           .arg(printableName(path), QString::number(ids->size()), QString::number(seq)));
         for (std::size_t at = 0; at + std::size_t(seq) <= ids->size(); at += std::size_t(seq))
             out.emplace_back(ids->begin() + std::ptrdiff_t(at), ids->begin() + std::ptrdiff_t(at + std::size_t(seq)));
         return {};
@@ -271,7 +270,7 @@ namespace trainmodel {
         // What a step holds, refused up front when it would not fit (the longest sequences counted).
         const std::vector<int> lengths(std::size_t(run.batch), run.longest);
         const std::uint64_t needed = estimateTrainingBytes(run.start, lengths, run.optimizer == Optimizer::Adam);
-        if (const QString why = memoryRefusal(needed, availableMemory()); !why.isEmpty())
+        if (const QString why = memoryRefusal(needed, availableMemory(), QLocale::c()); !why.isEmpty())
             return bad(QStringLiteral("a step ") + why);
         run.steps = a.steps > 0 ? a.steps : a.task ? kInductionDefaultSteps : 100;
         run.logEvery = a.logEvery > 0 ? a.logEvery : std::max(1, run.steps / 20);

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <bit>
 #include <cerrno>
 #include <cstdio>
@@ -47,11 +48,17 @@ namespace {
     {
         const QFileInfo info(directory);
         const QDir parent = info.absoluteDir();
-        const QString prefix = QStringLiteral(".%1.~attn-model-").arg(info.fileName());
-        for (const QFileInfo &f : parent.entryInfoList({ prefix + QLatin1Char('*') }, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot))
-            if (f.fileName().size() == prefix.size() + 6 && !f.isSymLink()
+        // Matched literally and case by case (a name filter would read NAME as a pattern).
+        const QString prefix = QStringLiteral(".") + info.fileName() + QStringLiteral(".~attn-model-");
+        for (const QFileInfo &f : parent.entryInfoList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+            const QString name = f.fileName();
+            if (name.size() != prefix.size() + 6 || !name.startsWith(prefix, Qt::CaseSensitive) || f.isSymLink())
+                continue;
+            const QStringView tail = QStringView(name).right(6);
+            if (std::all_of(tail.begin(), tail.end(), [](QChar c) { return c >= u'a' && c <= u'z'; })
                 && f.lastModified().secsTo(QDateTime::currentDateTime()) > 60)
                 QDir(f.absoluteFilePath()).removeRecursively();
+        }
     }
 
 } // namespace

@@ -8,6 +8,8 @@
 #include "core/model/model_trainer.h"
 #include "io/model/gpt2_model.h"
 
+#include <utime.h>
+
 using namespace testing;
 using namespace attn::gpt2;
 
@@ -69,7 +71,8 @@ private slots:
                 QCOMPARE(head[QStringLiteral("layer")].toInt(), 1);
                 const int h = head[QStringLiteral("head")].toInt();
                 QCOMPARE(head[QStringLiteral("induction")].toDouble(), scores[2 + h].toObject()[QStringLiteral("induction")].toDouble());
-                QVERIFY(head[QStringLiteral("repeated_half_loss_without_it")].toDouble() > 0);
+                const double without = head[QStringLiteral("repeated_half_loss_without_it")].toDouble();
+                QVERIFY(without > 0 && without != lines[k][QStringLiteral("repeated_half_loss")].toDouble());
             }
         }
         const QJsonObject config = QJsonDocument::fromJson(fileBytes(out + QStringLiteral("/config.json"))).object();
@@ -234,6 +237,8 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
+        if (message.startsWith(QLatin1String("a step needs")) && !QFileInfo(QStringLiteral("/proc/meminfo")).isReadable())
+            QSKIP("the memory this machine has is unknown here: nothing is refused for it");
         QTemporaryDir tmp;
         const QString out = tmp.filePath(QStringLiteral("out"));
         const Run r = run(QStringList { QStringLiteral("train-model") } + args + QStringList { QStringLiteral("--out"), out });
@@ -267,6 +272,28 @@ private slots:
         QCOMPARE(link.code, 2);
         QVERIFY2(link.err.contains("is a symbolic link"), link.err.constData());
         QVERIFY(QDir(target).isEmpty());
+    }
+
+    // A staging folder an earlier run left (it was stopped while it wrote) goes once it is a
+    // minute old; folders that only look alike, or are fresh, stay.
+    void staleStagingIsRemoved()
+    {
+        QTemporaryDir tmp;
+        const QStringList names = { QStringLiteral(".out.~attn-model-abcdef"), QStringLiteral(".out.~attn-model-ABCDEF"),
+                                    QStringLiteral(".Out.~attn-model-abcdef"), QStringLiteral(".out.~attn-model-fresh1") };
+        for (const QString &name : names) {
+            QVERIFY(QDir(tmp.path()).mkdir(name));
+            const utimbuf old { 1000000000, 1000000000 }; // 2001
+            if (name != names.last())
+                QCOMPARE(::utime(QFile::encodeName(tmp.filePath(name)).constData(), &old), 0);
+        }
+        const Run r = run(kSmallTask + QStringList { QStringLiteral("--out"), tmp.filePath(QStringLiteral("out")) });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QStringList left = QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        left.sort();
+        QStringList want = { names[1], names[2], names[3], QStringLiteral("out") };
+        want.sort();
+        QCOMPARE(left, want);
     }
 
     // Refusals that need files: an --out that is not empty, a folder that is not GPT-2, ids

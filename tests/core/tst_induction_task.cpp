@@ -52,6 +52,19 @@ private slots:
 
     void checks()
     {
+        // The defaults the docs name (docs/file-formats.md, train-model).
+        const InductionRecipe d = defaultInductionRecipe();
+        QCOMPARE(d.layers, 2);
+        QCOMPARE(d.heads, 4);
+        QCOMPARE(d.dModel, 64);
+        QCOMPARE(d.task.alphabet, 32);
+        QCOMPARE(d.task.seq, 49);
+        QCOMPARE(d.task.mMin, 1);
+        QCOMPARE(d.task.mMax, 24);
+        QCOMPARE(d.batch, 32);
+        QCOMPARE(d.lr, 3e-3);
+        QVERIFY(d.optimizer == Optimizer::Adam && d.fixedPositions);
+        QCOMPARE(kInductionDefaultSteps, 6000);
         QVERIFY(checkInductionTask(small().task).empty());
         QVERIFY(checkInductionRecipe(defaultInductionRecipe()).empty());
         InductionTask t = small().task;
@@ -76,7 +89,7 @@ private slots:
         QVERIFY(p.attentionOnly);
         QVERIFY(p.layers[1].Wproj.isZero(0) && p.layers[0].Wfc.isZero(0));
         const double amplitude = p.wpe(0, 1); // cos 0
-        QVERIFY(amplitude > 0);
+        QCOMPARE(amplitude, 0.02); // the embeddings' own spread
         QVERIFY((p.wpe - sinusoidalPositions(9, 16, amplitude)).isZero(0));
         QVERIFY(std::abs(p.wpe(1, 0) - amplitude * std::sin(1.0)) < 1e-15);
         QVERIFY(std::abs(p.wpe(3, 3) - amplitude * std::cos(3.0 / std::pow(10000.0, 2.0 / 16))) < 1e-15);
