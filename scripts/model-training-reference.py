@@ -17,6 +17,11 @@ steps and every tensor after them. tests/core/tst_model_backprop.cpp holds the a
 (tests/data/model-training/tiny.json).
 
   /usr/bin/python3 scripts/model-training-reference.py > tests/data/model-training/tiny.json
+  /usr/bin/python3 scripts/model-training-reference.py --from-folder tests/data/model-training/tiny-gpt2
+
+The second writes that model as a GPT-2 folder (F64, a six-letter tokenizer), from-ids.txt beside it,
+and from-expected.json: every tensor after 10 steps of SGD and of Adam (lr 1e-3, batch 2, the lines
+taken in turn and wrapping) as `train-model --from … --data-ids` takes them.
 
 Optional dependency only (Debian: python3-torch, python3-numpy).
 """
@@ -112,7 +117,62 @@ def train(c, make_optimizer, steps):
     return losses, {name: flat(t) for name, t in p.items()}
 
 
+FROM_LINES = [[1, 4, 2, 6, 0], [5, 5, 1], [0, 6, 3, 3, 2, 1, 4, 5]]
+
+
+def write_from_folder(folder):
+    """The tiny model as a GPT-2 folder (F64 weights, a six-letter tokenizer), the --data-ids file,
+    and PyTorch's 10 steps of SGD and of Adam (lr 1e-3) as `train-model --from` takes them: batch 2,
+    step s the lines 2(s−1) and 2(s−1)+1, wrapping (tests/cli/tst_cli_train_model.cpp)."""
+    import os
+    import struct
+    c = CONFIG
+    os.makedirs(folder, exist_ok=True)
+    p = make_params(c)
+    header, offset, blobs = {"__metadata__": {"format": "pt"}}, 0, []
+    for name, t in p.items():
+        data = t.detach().numpy().astype("<f8").tobytes()
+        header[name] = {"dtype": "F64", "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
+        offset += len(data)
+        blobs.append(data)
+    head = json.dumps(header).encode()
+    head += b" " * (-len(head) % 8)
+    with open(os.path.join(folder, "model.safetensors"), "wb") as f:
+        f.write(struct.pack("<Q", len(head)) + head + b"".join(blobs))
+    config = {"model_type": "gpt2", "architectures": ["GPT2LMHeadModel"], "n_layer": c["n_layer"],
+              "n_head": c["n_head"], "n_embd": c["n_embd"], "n_positions": c["n_positions"],
+              "n_ctx": c["n_positions"], "vocab_size": c["vocab_size"], "n_inner": c["n_inner"],
+              "layer_norm_epsilon": c["layer_norm_epsilon"], "activation_function": "gelu_new",
+              "bos_token_id": 6, "eos_token_id": 6, "tie_word_embeddings": True}
+    with open(os.path.join(folder, "config.json"), "w") as f:
+        json.dump(config, f, indent=1)
+    with open(os.path.join(folder, "vocab.json"), "w") as f:
+        json.dump({**{ch: i for i, ch in enumerate("abcdef")}, "<|endoftext|>": 6}, f)
+    with open(os.path.join(folder, "merges.txt"), "w") as f:
+        f.write("#version: 0.2\n")
+    with open(os.path.join(folder, "..", "from-ids.txt"), "w") as f:
+        f.write("".join(",".join(map(str, line)) + "\n" for line in FROM_LINES))
+    runs = {}
+    for name, make in (("sgd", lambda ps: torch.optim.SGD(ps, lr=1e-3)),
+                       ("adam", lambda ps: torch.optim.Adam(ps, lr=1e-3))):
+        q = make_params(c)
+        opt = make(list(q.values()))
+        for step in range(1, 11):
+            batch = [FROM_LINES[(2 * (step - 1)) % 3], FROM_LINES[(2 * (step - 1) + 1) % 3]]
+            opt.zero_grad()
+            loss_of(q, c, batch).backward()
+            opt.step()
+        runs[name] = {name_: flat(t) for name_, t in q.items()}
+    with open(os.path.join(folder, "..", "from-expected.json"), "w") as f:
+        json.dump({"generator": "scripts/model-training-reference.py --from-folder, torch " + torch.__version__,
+                   "lr": 1e-3, "batch": 2, "steps": 10, "params": runs}, f, indent=1)
+
+
 def main():
+    import sys
+    if len(sys.argv) == 3 and sys.argv[1] == "--from-folder":
+        write_from_folder(sys.argv[2])
+        return
     c = CONFIG
     p = make_params(c)
     loss = loss_of(p, c, BATCH)

@@ -179,6 +179,50 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(fileBytes(out + QStringLiteral("/config.json"))).object(), config);
     }
 
+    // --from against PyTorch: a folder PyTorch's script wrote (tests/data/model-training/tiny-gpt2,
+    // F64), 10 steps of SGD and of Adam at lr 1e-3 on its --data-ids lines, every tensor within
+    // 1e-9 of that tensor's largest weight of what autograd and torch.optim give (the goal).
+    void fromFolderMatchesPyTorch_data()
+    {
+        QTest::addColumn<QString>("optimizer");
+        QTest::newRow("sgd") << QStringLiteral("sgd");
+        QTest::newRow("adam") << QStringLiteral("adam");
+    }
+    void fromFolderMatchesPyTorch()
+    {
+        QFETCH(QString, optimizer);
+        const QString data = QStringLiteral(TEST_DATA_DIR "/model-training/");
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        const Run r = run({ QStringLiteral("train-model"), QStringLiteral("--from"), data + QStringLiteral("tiny-gpt2"),
+                            QStringLiteral("--data-ids"), data + QStringLiteral("from-ids.txt"), QStringLiteral("--batch"),
+                            QStringLiteral("2"), QStringLiteral("--steps"), QStringLiteral("10"), QStringLiteral("--lr"),
+                            QStringLiteral("1e-3"), QStringLiteral("--optimizer"), optimizer, QStringLiteral("--out-dtype"),
+                            QStringLiteral("F64"), QStringLiteral("--out"), out });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QString error;
+        const auto trained = attn::io::loadGpt2Model(out, &error);
+        QVERIFY2(trained, qPrintable(error));
+        const QJsonObject want = QJsonDocument::fromJson(fileBytes(data + QStringLiteral("from-expected.json")))
+                                     .object()[QStringLiteral("params")]
+                                     .toObject()[optimizer]
+                                     .toObject();
+        const ModelParams got = paramsFromWeights(trained->weights);
+        int checked = 0;
+        for (const ConstTensorRef &t : tensorsOf(got)) {
+            const QJsonArray expected = want[QString::fromStdString(t.name)].toArray();
+            QCOMPARE(expected.size(), qsizetype(t.size()));
+            double largest = 0, worst = 0;
+            for (std::int64_t i = 0; i < t.size(); ++i) {
+                largest = std::max(largest, std::abs(expected[int(i)].toDouble()));
+                worst = std::max(worst, std::abs(t.data[i] - expected[int(i)].toDouble()));
+            }
+            QVERIFY2(worst <= 1e-9 * largest, qPrintable(QStringLiteral("%1: %2 of %3").arg(QString::fromStdString(t.name)).arg(worst).arg(largest)));
+            ++checked;
+        }
+        QCOMPARE(checked, 2 + 12 * 2 + 2);
+    }
+
     // --data: the text through the model's tokenizer, cut into windows of --seq tokens.
     void fromText()
     {
