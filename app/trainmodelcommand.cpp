@@ -326,7 +326,7 @@ std::optional<TrainModelArguments> parseTrainModelArguments(const QStringList &w
         } else if (name == QLatin1String("data-ids")) {
             a.dataIds = value;
         } else if (name == QLatin1String("out")) {
-            a.out = value;
+            a.out = value.isEmpty() ? value : QDir::cleanPath(value); // "runs/a/" is the folder runs/a
         } else if (name == QLatin1String("optimizer")) {
             if (value != QLatin1String("sgd") && value != QLatin1String("adam"))
                 return fail(QStringLiteral("--optimizer \"%1\" is not sgd or adam").arg(printableName(value.left(40))));

@@ -14,7 +14,7 @@ padded batch every sequence at the longest (about 49), so PyTorch computes about
 three times the attention cells; bench/RESULTS.md says so beside its table.
 
   /usr/bin/python3 scripts/train-model-pytorch.py [--steps N] [--layers 2 --heads 4 --d-model 64
-      --vocab 32 --seq 25 --batch 32] [--threads N]
+      --vocab 32 --seq 49 --batch 32] [--threads N]
 
 prints one JSON line with attention-bench --train-model's keys ("impl": "pytorch"), the best
 induction score of a head in layer 1 or later on a held-out batch at the end included.

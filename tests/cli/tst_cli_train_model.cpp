@@ -324,20 +324,27 @@ private slots:
     {
         QTemporaryDir tmp;
         const QStringList names = { QStringLiteral(".out.~attn-model-abcdef"), QStringLiteral(".out.~attn-model-ABCDEF"),
-                                    QStringLiteral(".Out.~attn-model-abcdef"), QStringLiteral(".out.~attn-model-fresh1") };
+                                    QStringLiteral(".Out.~attn-model-abcdef"), QStringLiteral(".o*t.~attn-model-abcdef"),
+                                    QStringLiteral(".out.~attn-model-freshx") };
         for (const QString &name : names) {
             QVERIFY(QDir(tmp.path()).mkdir(name));
             const utimbuf old { 1000000000, 1000000000 }; // 2001
             if (name != names.last())
                 QCOMPARE(::utime(QFile::encodeName(tmp.filePath(name)).constData(), &old), 0);
         }
-        const Run r = run(kSmallTask + QStringList { QStringLiteral("--out"), tmp.filePath(QStringLiteral("out")) });
+        // Written through "out/" (the trailing slash names the same folder) and "o*t" (a name that
+        // is a pattern elsewhere): each removes its own stale folder only.
+        const Run r = run(kSmallTask + QStringList { QStringLiteral("--out"), tmp.filePath(QStringLiteral("out/")) });
         QVERIFY2(r.code == 0, r.err.constData());
         QStringList left = QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         left.sort();
-        QStringList want = { names[1], names[2], names[3], QStringLiteral("out") };
+        QStringList want = { names[1], names[2], names[3], names[4], QStringLiteral("out") };
         want.sort();
         QCOMPARE(left, want);
+        const Run star = run(kSmallTask + QStringList { QStringLiteral("--out"), tmp.filePath(QStringLiteral("o*t")) });
+        QVERIFY2(star.code == 0, star.err.constData());
+        QVERIFY(!QFileInfo::exists(tmp.filePath(names[3])));
+        QVERIFY(QFileInfo::exists(tmp.filePath(names[1])) && QFileInfo::exists(tmp.filePath(names[4])));
     }
 
     // Refusals that need files: an --out that is not empty, a folder that is not GPT-2, ids

@@ -1,9 +1,9 @@
 // The induction task forms its mechanism (issue 40), through the real program with its default
-// recipe, seed 3 and a budget of 5000 steps (it forms between steps 4500 and 5000 on this seed;
-// bench/RESULTS.md has every seed): a head of layer 1 (from 0) with an induction score of at
+// recipe and steps (6000), seed 3 (on this machine it forms between steps 4500 and 5000, a margin
+// for other BLAS kernels, whose roundings differ; bench/RESULTS.md has every seed): a head of layer 1 (from 0) with an induction score of at
 // least 0.4 on the held-out batch, whose ablation at least doubles the loss on the repeated half,
 // and that loss far below a guess among the letters. What it asserts is the mechanism, not a
-// time. About half a minute on two cores; left out of the sanitizer suite (minutes there).
+// time. About 40 s on two cores; left out of the sanitizer suite (minutes there).
 #include "cli_fixture.h"
 
 #include <cmath>
@@ -18,12 +18,11 @@ private slots:
     {
         QTemporaryDir tmp;
         const Run r = run({ QStringLiteral("train-model"), QStringLiteral("--task"), QStringLiteral("induction"),
-                            QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--steps"), QStringLiteral("5000"),
-                            QStringLiteral("--log-every"), QStringLiteral("5000"), QStringLiteral("--out"),
-                            tmp.filePath(QStringLiteral("model")) });
+                            QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--log-every"),
+                            QStringLiteral("6000"), QStringLiteral("--out"), tmp.filePath(QStringLiteral("model")) });
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject last = QJsonDocument::fromJson(r.out.trimmed().split('\n').last()).object();
-        QCOMPARE(last[QStringLiteral("step")].toInt(), 5000);
+        QCOMPARE(last[QStringLiteral("step")].toInt(), 6000);
         const double repeated = last[QStringLiteral("repeated_half_loss")].toDouble();
         QVERIFY2(repeated < 0.5 * std::log(32.0), qPrintable(QString::number(repeated)));
         const QJsonObject head = last[QStringLiteral("induction_head")].toObject();
