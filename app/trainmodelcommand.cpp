@@ -34,8 +34,6 @@ namespace trainmodel {
     using io::printableName;
 
     constexpr int kMaxSteps = 10'000'000;
-    constexpr int kHeldOutSequences = 64; // the task's fixed held-out batch
-    constexpr std::uint64_t kHeldOutSeed = 0x48656c644f7574; // the same batch for every run
     constexpr int kDefaultFromBatch = 8;
 
     struct Outcome {
@@ -104,8 +102,7 @@ namespace trainmodel {
         run.batches = [data, r](int) { return drawInductionBatch(r.task, r.batch, *data); };
         run.batch = r.batch;
         run.longest = r.task.seq;
-        std::mt19937_64 heldOut(kHeldOutSeed);
-        run.scored = drawInductionBatch(r.task, kHeldOutSequences, heldOut);
+        run.scored = heldOutInductionBatch(r.task);
         return {};
     }
 
@@ -199,17 +196,15 @@ namespace trainmodel {
     // the repeated half with that head switched off: whether the mechanism formed, in one look.
     bool writeLog(io::FdSink &out, const ModelTrainer &t, const Run &run, double seconds, bool last)
     {
-        const std::vector<HeadScores> scores = meanHeadScores(t.params(), run.scored);
+        const InductionMeasures measured = measureInduction(t.params(), run.scored); // one pass for both
+        const std::vector<HeadScores> &scores = measured.heads;
         {
             io::JsonStream json(out);
             json.raw("{").key("step").integer(t.stepsDone()).raw(", ").key("loss").number(t.lastLoss());
             json.raw(", ").key("seconds").number(seconds);
             if (run.task)
-                json.raw(", ").key("repeated_half_loss").number(repeatedHalfLoss(t.params(), run.scored));
-            const HeadScores *best = nullptr;
-            for (const HeadScores &s : scores)
-                if (s.head.layer >= 1 && s.induction && (!best || *s.induction > *best->induction))
-                    best = &s;
+                json.raw(", ").key("repeated_half_loss").number(measured.repeatedHalfLoss);
+            const HeadScores *best = bestInductionHead(scores);
             if (run.task && last && best) {
                 json.raw(", ").key("induction_head").raw("{").key("layer").integer(best->head.layer).raw(", ");
                 json.key("head").integer(best->head.head).raw(", ").key("induction").number(*best->induction);

@@ -84,11 +84,9 @@ int runTrainModelBench(int argc, char **argv)
             return 1;
         }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::mt19937_64 heldOut(0x48656c644f7574);
-    double best = 0;
-    for (const HeadScores &h : meanHeadScores(trainer.params(), drawInductionBatch(r.task, 64, heldOut)))
-        if (h.head.layer >= 1 && h.induction)
-            best = std::max(best, *h.induction);
+    const std::vector<HeadScores> scores = meanHeadScores(trainer.params(), heldOutInductionBatch(r.task));
+    const HeadScores *head = bestInductionHead(scores);
+    const double best = head ? *head->induction : 0.0;
     std::printf("{\"mode\":\"train-model\",\"steps\":%d,\"seconds\":%.4f,\"steps_per_second\":%.2f,"
                 "\"final_induction\":%.4f,\"layers\":%d,\"heads\":%d,\"d_model\":%d,\"seq\":%d,\"batch\":%d%s}\n",
                 steps, seconds, steps / seconds, best, r.layers, r.heads, r.dModel, r.task.seq, r.batch,

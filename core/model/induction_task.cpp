@@ -68,46 +68,31 @@ std::vector<Sequence> drawInductionBatch(const InductionTask &t, int count, std:
     return out;
 }
 
-double repeatedHalfLoss(const ModelParams &p, const std::vector<Sequence> &batch, int threads,
-                        const std::vector<HeadId> &ablated)
+std::vector<Sequence> heldOutInductionBatch(const InductionTask &t)
 {
-    std::vector<double> sums(batch.size(), 0.0);
-    std::vector<int> counts(batch.size(), 0);
-    work::Crew crew(std::min(int(batch.size()), work::chooseThreads(threads, 1e12)), 0, {}, nullptr);
-    crew.run(
-        int(batch.size()),
-        [&](int b, int) {
-            const Sequence &s = batch[std::size_t(b)];
-            const int m = repeatOf(s);
-            const SequencePass pass = forwardSequence(p, s, ablated);
-            // The second copy sits at m+1 … 2m; position m+k predicts r_{k+1} (at m+k+1), k = 1 … m−1.
-            for (int k = 1; k < m; ++k) {
-                sums[std::size_t(b)] -= pass.logSoftmax(m + k, s[std::size_t(m + k + 1)]);
-                ++counts[std::size_t(b)];
-            }
-        },
-        [](int) { return 0.0; });
-    double sum = 0;
-    int count = 0;
-    for (std::size_t b = 0; b < batch.size(); ++b) { // in order: the same bits at any thread count
-        sum += sums[b];
-        count += counts[b];
-    }
-    return count ? sum / count : 0.0;
+    std::mt19937_64 random(0x48656c644f7574); // the same batch for every run
+    return drawInductionBatch(t, 64, random);
 }
 
-std::vector<HeadScores> meanHeadScores(const ModelParams &p, const std::vector<Sequence> &batch,
-                                       const std::vector<HeadId> &ablated, int threads)
+InductionMeasures measureInduction(const ModelParams &p, const std::vector<Sequence> &batch, int threads,
+                                   const std::vector<HeadId> &ablated)
 {
     const int L = p.config.nLayer, H = p.config.nHead;
+    std::vector<double> sums(batch.size(), 0.0);
+    std::vector<int> counts(batch.size(), 0);
     std::vector<std::vector<HeadScores>> each(batch.size());
     work::Crew crew(std::min(int(batch.size()), work::chooseThreads(threads, 1e12)), 0, {}, nullptr);
     crew.run(
         int(batch.size()),
         [&](int b, int) {
             const Sequence &s = batch[std::size_t(b)];
+            const int m = repeatOf(s), T = int(s.size());
             const SequencePass pass = forwardSequence(p, s, ablated);
-            const int T = int(s.size());
+            // The second copy sits at m+1 … 2m; position m+k predicts r_{k+1} (at m+k+1), k = 1 … m−1.
+            for (int k = 1; k < m; ++k) {
+                sums[std::size_t(b)] -= pass.logSoftmax(m + k, s[std::size_t(m + k + 1)]);
+                ++counts[std::size_t(b)];
+            }
             for (int l = 0; l < L; ++l)
                 for (int h = 0; h < H; ++h) {
                     const Matrix &P = pass.layers[std::size_t(l)].weights[std::size_t(h)];
@@ -118,7 +103,14 @@ std::vector<HeadScores> meanHeadScores(const ModelParams &p, const std::vector<S
                 }
         },
         [](int) { return 0.0; });
-    std::vector<HeadScores> out;
+    InductionMeasures out;
+    double sum = 0;
+    int count = 0;
+    for (std::size_t b = 0; b < batch.size(); ++b) { // in order: the same bits at any thread count
+        sum += sums[b];
+        count += counts[b];
+    }
+    out.repeatedHalfLoss = count ? sum / count : 0.0;
     for (int k = 0; k < L * H; ++k) {
         HeadScores mean;
         mean.head = { k / H, k % H };
@@ -144,9 +136,30 @@ std::vector<HeadScores> meanHeadScores(const ModelParams &p, const std::vector<S
         }
         if (withInduction)
             mean.induction = induction / withInduction;
-        out.push_back(mean);
+        out.heads.push_back(mean);
     }
     return out;
+}
+
+double repeatedHalfLoss(const ModelParams &p, const std::vector<Sequence> &batch, int threads,
+                        const std::vector<HeadId> &ablated)
+{
+    return measureInduction(p, batch, threads, ablated).repeatedHalfLoss;
+}
+
+std::vector<HeadScores> meanHeadScores(const ModelParams &p, const std::vector<Sequence> &batch,
+                                       const std::vector<HeadId> &ablated, int threads)
+{
+    return measureInduction(p, batch, threads, ablated).heads;
+}
+
+const HeadScores *bestInductionHead(const std::vector<HeadScores> &heads)
+{
+    const HeadScores *best = nullptr;
+    for (const HeadScores &s : heads)
+        if (s.head.layer >= 1 && s.induction && (!best || *s.induction > *best->induction))
+            best = &s;
+    return best;
 }
 
 InductionRecipe defaultInductionRecipe()

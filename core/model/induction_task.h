@@ -33,6 +33,10 @@ std::string checkInductionTask(const InductionTask &t);
 Sequence drawInductionSequence(const InductionTask &t, std::mt19937_64 &random);
 std::vector<Sequence> drawInductionBatch(const InductionTask &t, int count, std::mt19937_64 &random);
 
+// The task's fixed held-out batch (64 sequences, the same for every run and seed): what its head
+// scores and its repeated-half loss are measured on.
+std::vector<Sequence> heldOutInductionBatch(const InductionTask &t);
+
 // The loss on the repeated half: the mean cross-entropy of predicting r₂ … r_m of the second copy
 // (the predictions an induction mechanism makes possible), over every sequence of the batch.
 double repeatedHalfLoss(const ModelParams &p, const std::vector<Sequence> &batch, int threads = 0,
@@ -70,6 +74,17 @@ ModelParams newInductionModel(const InductionRecipe &r, std::uint64_t seed);
 // What the task never trains (by forEachTensor's index): every MLP tensor and ln_2 (unused in an
 // attention-only model), and wpe when the positions are fixed.
 std::vector<char> inductionFrozen(const ModelParams &p, bool fixedPositions);
+
+// Both measures from one forward pass of each sequence.
+struct InductionMeasures {
+    double repeatedHalfLoss = 0;
+    std::vector<HeadScores> heads;
+};
+InductionMeasures measureInduction(const ModelParams &p, const std::vector<Sequence> &batch, int threads = 0,
+                                   const std::vector<HeadId> &ablated = {});
+
+// The head of layer 1 or later (from 0) with the best induction score; null when none has one.
+const HeadScores *bestInductionHead(const std::vector<HeadScores> &heads);
 
 // Fixed sinusoidal positions (Vaswani et al.): row t, columns 2i and 2i+1 are sin and cos of
 // t / 10000^(2i/d), times `amplitude`.
