@@ -98,8 +98,7 @@ namespace trainmodel {
         run.optimizer = r.optimizer;
         run.lr = r.lr;
         run.task = r.task;
-        auto data = std::make_shared<std::mt19937_64>(a.seed ^ 0x9e3779b97f4a7c15ull);
-        run.batches = [data, r](int) { return drawInductionBatch(r.task, r.batch, *data); };
+        run.batches = inductionBatches(r.task, r.batch, a.seed);
         run.batch = r.batch;
         run.longest = r.task.seq;
         run.scored = heldOutInductionBatch(r.task);

@@ -74,9 +74,8 @@ int runTrainModelBench(int argc, char **argv)
     if (const std::string why = checkInductionRecipe(r); !why.empty())
         return refuse(why);
     ModelParams start = newInductionModel(r, 1);
-    auto data = std::make_shared<std::mt19937_64>(1);
     ModelTrainer trainer(start, r.optimizer, r.lr, inductionFrozen(start, r.fixedPositions),
-                         [data, r](int) { return drawInductionBatch(r.task, r.batch, *data); }, threads);
+                         inductionBatches(r.task, r.batch, 1), threads);
     const auto t0 = std::chrono::steady_clock::now();
     for (int s = 0; s < steps; ++s)
         if (!trainer.step()) {

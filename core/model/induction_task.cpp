@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <memory>
 
 namespace attn::gpt2 {
 
@@ -72,6 +73,24 @@ std::vector<Sequence> heldOutInductionBatch(const InductionTask &t)
 {
     std::mt19937_64 random(0x48656c644f7574); // the same batch for every run
     return drawInductionBatch(t, 64, random);
+}
+
+std::function<std::vector<Sequence>(int)> inductionBatches(const InductionTask &t, int count, std::uint64_t seed)
+{
+    auto data = std::make_shared<std::mt19937_64>(seed ^ 0x9e3779b97f4a7c15ull);
+    return [data, t, count](int) { return drawInductionBatch(t, count, *data); };
+}
+
+Sequence showcaseInductionSequence(const InductionTask &t)
+{
+    std::mt19937_64 random(0x53686f77636173); // fixed: every run and seed shows the same letters
+    const int m = std::min(10, t.mMax);
+    Sequence s { t.bos() };
+    for (int k = 0; k < m; ++k)
+        s.push_back(uniformIn(random, 0, t.alphabet - 1));
+    for (int k = 0; k < m; ++k)
+        s.push_back(s[std::size_t(1 + k)]);
+    return s;
 }
 
 InductionMeasures measureInduction(const ModelParams &p, const std::vector<Sequence> &batch, int threads,

@@ -12,6 +12,7 @@
 #include "interventions.h"
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -36,6 +37,17 @@ std::vector<Sequence> drawInductionBatch(const InductionTask &t, int count, std:
 // The task's fixed held-out batch (64 sequences, the same for every run and seed): what its head
 // scores and its repeated-half loss are measured on.
 std::vector<Sequence> heldOutInductionBatch(const InductionTask &t);
+
+// The training batches of a run with this seed: step after step, `count` sequences drawn from the
+// seed's own stream (never the model's). The stream is the closure's state: steps must be taken in
+// order, and a copy of the closure shares it. `train-model --task induction` and the window's
+// Train a Model panel both take their batches from here, so N steps of either are the same model.
+std::function<std::vector<Sequence>(int step)> inductionBatches(const InductionTask &t, int count,
+                                                                std::uint64_t seed);
+
+// The repeated sequence the window draws its grid of heads on: m = min(10, m_max) letters from a
+// fixed stream (not in any batch's), then the same letters again, after the BOS.
+Sequence showcaseInductionSequence(const InductionTask &t);
 
 // The loss on the repeated half: the mean cross-entropy of predicting r₂ … r_m of the second copy
 // (the predictions an induction mechanism makes possible), over every sequence of the batch.

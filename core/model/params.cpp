@@ -146,6 +146,48 @@ ModelParams paramsFromWeights(const Weights &w)
     return p;
 }
 
+namespace {
+    TensorView view(const double *data, std::int64_t rows, std::int64_t cols)
+    {
+        TensorView t;
+        t.dtype = DType::F64;
+        t.data = reinterpret_cast<const unsigned char *>(data);
+        t.rows = rows;
+        t.cols = cols;
+        return t;
+    }
+    TensorView view(const Matrix &m) { return view(m.data(), m.rows(), m.cols()); }
+    TensorView view(const RowVector &v) { return view(v.data(), 1, v.size()); }
+} // namespace
+
+Weights weightsView(const ModelParams &p)
+{
+    Weights w;
+    w.config = p.config;
+    w.wte = view(p.wte);
+    w.wpe = view(p.wpe);
+    for (const LayerParams &L : p.layers) {
+        BlockWeights b;
+        b.ln1Weight = view(L.ln1Gamma);
+        b.ln1Bias = view(L.ln1Beta);
+        b.attnWeight = view(L.Wqkv);
+        b.attnBias = view(L.bqkv);
+        b.attnProjWeight = view(L.Wo);
+        b.attnProjBias = view(L.bo);
+        b.ln2Weight = view(L.ln2Gamma);
+        b.ln2Bias = view(L.ln2Beta);
+        b.fcWeight = view(L.Wfc);
+        b.fcBias = view(L.bfc);
+        b.mlpProjWeight = view(L.Wproj);
+        b.mlpProjBias = view(L.bproj);
+        w.blocks.push_back(b);
+    }
+    w.lnFWeight = view(p.lnfGamma);
+    w.lnFBias = view(p.lnfBeta);
+    w.lmHead = w.wte;
+    return w;
+}
+
 ModelParams initialiseParams(const Config &c, std::uint64_t seed)
 {
     ModelParams p = zerosOfShape(c);

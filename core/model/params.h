@@ -73,6 +73,11 @@ ModelParams zerosLike(const ModelParams &p);
 // weights must pass checkWeights() and checkFinite(); an untied lm_head is refused by the caller.
 ModelParams paramsFromWeights(const Weights &w);
 
+// The other way: p's tensors as stored weights (DType::F64 views into p's own numbers, nothing
+// copied), so that the forward passes, the workbench and the exports run on a model trained in
+// memory exactly as on a file. Valid while p lives and is not resized; lm_head is wte (tied).
+Weights weightsView(const ModelParams &p);
+
 // A new model as GPT-2 starts one (Hugging Face's _init_weights): every weight matrix and the
 // embeddings drawn from N(0, 0.02²), each block's two output projections (attn.c_proj, mlp.c_proj)
 // from N(0, (0.02/√(2·n_layer))²), biases 0, the norms' γ 1 and β 0. The draws come from a

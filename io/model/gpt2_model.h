@@ -7,6 +7,7 @@
 #pragma once
 
 #include "core/model/gpt2.h"
+#include "core/model/params.h"
 #include "io/fileio.h"
 #include "io/model/safetensors.h"
 #include "io/model/tokenizer.h"
@@ -16,6 +17,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <memory>
 #include <optional>
 
 namespace attn::io {
@@ -30,6 +32,9 @@ struct Gpt2Model {
     gpt2::Weights weights; // views into files
     Tokenizer tokenizer;
     QString dtypes; // the stored number formats, e.g. "F32" or "F16, F32", for reports
+    // A model trained in the window and opened without a folder (model_writer.h's
+    // inMemoryModel): `weights` view these numbers instead of files, and `directory` is its name.
+    std::shared_ptr<const gpt2::ModelParams> trained;
 };
 
 // The model in `directory`, or std::nullopt and one sentence naming the file and what is

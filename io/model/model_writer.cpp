@@ -1,5 +1,7 @@
 #include "model_writer.h"
 
+#include "io/model/config.h"
+
 #include "io/fileio.h"
 
 #include <QDateTime>
@@ -162,6 +164,33 @@ QByteArray letterVocabularyJson(int letters)
         vocab.insert(QString(QChar(id < 26 ? u'a' + id : u'A' + (id - 26))), id);
     vocab.insert(QStringLiteral("<|endoftext|>"), letters);
     return QJsonDocument(vocab).toJson(QJsonDocument::Compact);
+}
+
+std::optional<Gpt2Model> inMemoryModel(std::shared_ptr<const gpt2::ModelParams> params,
+                                       const gpt2::InductionTask &task, const QString &name, QString *error)
+{
+    Gpt2Model m;
+    m.directory = name;
+    const auto config = parseModelConfig(modelConfigJson(*params, StoredType::F64, task),
+                                         name + QStringLiteral("/config.json"), error);
+    if (!config)
+        return std::nullopt;
+    m.config = *config;
+    auto tokenizer = Tokenizer::fromVocabAndMerges(letterVocabularyJson(task.alphabet), QByteArrayLiteral("#version: 0.2\n"),
+                                                   name + QStringLiteral("/vocab.json"),
+                                                   name + QStringLiteral("/merges.txt"), error);
+    if (!tokenizer)
+        return std::nullopt;
+    m.tokenizer = std::move(*tokenizer);
+    m.weights = gpt2::weightsView(*params);
+    m.weights.config = m.config;
+    if (const std::string why = gpt2::checkWeights(m.weights); !why.empty()) {
+        *error = name + QStringLiteral(": ") + QString::fromStdString(why);
+        return std::nullopt;
+    }
+    m.dtypes = QStringLiteral("F64");
+    m.trained = std::move(params);
+    return m;
 }
 
 bool writeModelFolder(const QString &directory, const ModelFolder &folder, QString *error)

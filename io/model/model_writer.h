@@ -9,11 +9,13 @@
 
 #include "core/model/induction_task.h"
 #include "core/model/params.h"
+#include "io/model/gpt2_model.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace attn::io {
@@ -39,6 +41,14 @@ QString checkOutputFolder(const QString &directory);
 // The folder written (checkOutputFolder must allow it); false with *error naming the file and
 // the reason, and nothing left behind.
 bool writeModelFolder(const QString &directory, const ModelFolder &folder, QString *error);
+
+// The folder writeModelFolder() would write for the task's model, as loadGpt2Model() would open
+// it, without writing anything: the window's Train a Model panel opens its checkpoints in the
+// workbench this way. The weights are float64 views of `params` (kept alive by the model), the
+// config is read from the config.json the folder would hold, the tokenizer from its letters.
+// `name` stands for the folder's ("induction, seed 3, step 2400").
+std::optional<Gpt2Model> inMemoryModel(std::shared_ptr<const gpt2::ModelParams> params,
+                                       const gpt2::InductionTask &task, const QString &name, QString *error);
 
 // The pieces, for the tests and the fuzz target's seeds:
 QByteArray safetensorsBytes(const gpt2::ModelParams &p, StoredType dtype);

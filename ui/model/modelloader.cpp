@@ -55,11 +55,15 @@ namespace {
                                           QString *doing)
     {
         *doing = QObject::tr("open the model in %1").arg(QDir::toNativeSeparators(request.directory));
-        auto model = io::loadGpt2Model(request.directory, error, cancel);
+        std::shared_ptr<const io::Gpt2Model> model = request.model;
         if (!model) {
-            if (cancel && cancel->load())
-                error->clear(); // cancelled: no message
-            return std::nullopt;
+            auto loaded = io::loadGpt2Model(request.directory, error, cancel);
+            if (!loaded) {
+                if (cancel && cancel->load())
+                    error->clear(); // cancelled: no message
+                return std::nullopt;
+            }
+            model = std::make_shared<const io::Gpt2Model>(std::move(*loaded));
         }
         const gpt2::Config &c = model->config;
         std::vector<int> ids;
@@ -107,7 +111,7 @@ namespace {
         loaded.text = request.text;
         for (int id : ids)
             loaded.tokens << model->tokenizer.tokenText(id);
-        loaded.model = std::make_shared<const io::Gpt2Model>(std::move(*model));
+        loaded.model = std::move(model);
         loaded.result = std::make_shared<const gpt2::ModelResult>(std::move(*result));
         return loaded;
     }

@@ -27,6 +27,9 @@ struct ModelRequest {
     QString directory;
     QString text; // used when ids is empty
     std::optional<std::vector<int>> ids; // token ids typed as such
+    // A model already open (one trained in the window, io::inMemoryModel): run instead of reading
+    // `directory`, which is then only its name.
+    std::shared_ptr<const io::Gpt2Model> model;
 };
 
 // A model that opened and the pass over the request, every layer kept.
