@@ -284,6 +284,44 @@ namespace {
             "<p><i>Help ▸ Keyboard Shortcuts</i> lists every key.</p>");
     }
 
+    // Labs ▸ Train a Model: the induction mechanism forming from random weights (issue 40).
+    QString howToTrainAModel()
+    {
+        return QObject::tr(
+            "<h3>Watch induction heads form: train a model</h3>"
+            "<p><i>Labs ▸ Train a Model</i> opens a window where a small transformer (2 layers of 4 heads "
+            "by default, attention only) learns from random weights to continue sequences like "
+            "<code>k q b … k q b …</code>: letters drawn at random, then the same letters again. The only way to "
+            "predict the second copy is to find where the letter was before and copy what followed it: an "
+            "<i>induction head</i>, helped by a <i>previous-token head</i> in the layer below.</p>"
+            "<ul>"
+            "<li><b>Play</b> trains (press again to pause), <b>Step</b> takes one step, <b>Stop</b> ends the "
+            "run (what it trained stays to be looked at and saved; the next Play starts a new run). "
+            "<b>Speed</b> slows it down for a class; <b>Seed</b>, <b>Layers</b>, <b>Heads</b> and "
+            "<b>d_model</b> choose the model while no run is going.</li>"
+            "<li>The curves share one time axis: the loss of each step's batch (grey), the loss on the "
+            "repeated half of a held-out batch (bold), and every head's previous-token and induction "
+            "scores. The leading head of each kind is coloured and named; a dashed line marks the step at "
+            "which it rose (half-way from its first score to its best). After a few thousand steps the "
+            "bold loss steps down as the two heads appear together.</li>"
+            "<li>The grid shows every layer × head on one held-out repeated sequence, badged with its "
+            "induction score; the best induction head is shown large below it (click a head to show "
+            "another). Right-click or Ctrl+click a head to switch it off <i>in the evaluation</i>: the "
+            "curves from then on, the grid and the large map are measured without it (the shaded part of "
+            "the curves says which heads were off), while training goes on with the whole model. Switch "
+            "the induction head off and the loss on the repeated half jumps back up.</li>"
+            "<li>The <b>Checkpoint</b> slider goes back to any kept checkpoint (every 100 steps unless "
+            "told otherwise; clicking the curves goes to the nearest). <b>Open in Model Workbench</b> "
+            "opens the model shown in the main window's Model dock, with head scores, switching heads off "
+            "and the next token. <b>Save Model…</b> writes it as a GPT-2 folder (as "
+            "<code>attention-lab train-model</code> does); <b>Save Curves (CSV)…</b> writes the history; "
+            "right-click the curves or a map to export it as a picture.</li>"
+            "</ul>"
+            "<p>The steps are exactly those of <code>attention-lab train-model --task induction --seed S "
+            "--steps N</code> with the same sizes. Closing the window with a trained model that is not "
+            "saved asks first.</p>");
+    }
+
     // Item 5 of issue 22: what a heatmap cannot tell, found out on the built-in induction model
     // (resources/models/induction) with the model view's head scores and ablation.
     QString howToFindAHead()
@@ -414,7 +452,8 @@ QDialog *showShortcuts(QMainWindow *window)
 
 QString howToHtml()
 {
-    return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToFindAHead();
+    return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToFindAHead()
+        + howToTrainAModel();
 }
 
 QDialog *showHowTo(QWidget *parent)

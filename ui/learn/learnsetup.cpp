@@ -1,6 +1,7 @@
 #include "learnsetup.h"
 
 #include "trainingcontroller.h"
+#include "trainmodelwindow.h"
 #include "trainpanel.h"
 
 #include "ui/document/document.h"
@@ -63,6 +64,22 @@ void LearnSetup::addLabsActions(QMenu *labs)
     QAction *race
         = labs->addAction(tr("Saturation &Race (Scaled vs Unscaled)…"), this, [this] { showPanel(true); });
     race->setObjectName(QStringLiteral("labsRace"));
+    QAction *model = labs->addAction(tr("Train a &Model (Induction Heads Form)…"), this, [this] { showTrainModel(); });
+    model->setObjectName(QStringLiteral("labsTrainModel"));
+    model->setToolTip(tr("A small transformer trained from random weights, in front of the class: watch a "
+                         "previous-token head and an induction head appear as the loss steps down"));
+}
+
+TrainModelWindow *LearnSetup::showTrainModel()
+{
+    if (!m_trainModel) {
+        m_trainModel = new TrainModelWindow(m_window);
+        emit trainModelWindowCreated(m_trainModel);
+    }
+    m_trainModel->show();
+    m_trainModel->raise();
+    m_trainModel->activateWindow();
+    return m_trainModel;
 }
 
 } // namespace attn

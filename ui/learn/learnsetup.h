@@ -14,6 +14,7 @@ namespace attn {
 
 class Document;
 class TrainingController;
+class TrainModelWindow;
 class TrainPanel;
 
 class LearnSetup : public QObject {
@@ -23,8 +24,14 @@ public:
 
     TrainingController *controller() const { return m_controller; }
     QDockWidget *dock() const { return m_dock; }
-    void addLabsActions(QMenu *labs); // Train a Head…, Saturation Race…
+    void addLabsActions(QMenu *labs); // Train a Head…, Saturation Race…, Train a Model…
     void showPanel(bool race = false);
+    // Labs ▸ Train a Model: its window, made when first asked for (null until then).
+    TrainModelWindow *trainModelWindow() const { return m_trainModel; }
+    TrainModelWindow *showTrainModel();
+
+signals:
+    void trainModelWindowCreated(TrainModelWindow *window);
 
 private:
     QMainWindow *m_window;
@@ -32,6 +39,7 @@ private:
     TrainingController *m_controller;
     TrainPanel *m_panel;
     QDockWidget *m_dock;
+    TrainModelWindow *m_trainModel = nullptr;
 };
 
 } // namespace attn

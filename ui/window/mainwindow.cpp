@@ -22,6 +22,7 @@
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/learn/learnsetup.h"
+#include "ui/learn/trainmodelwindow.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelbench.h"
 #include "ui/model/modelsetup.h"
@@ -118,6 +119,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_model = new ModelSetup(this, m_doc);
     // Training: the Train dock (a tab beside the breakdown), the race, Labs ▸ Train a Head.
     m_learn = new LearnSetup(this, m_doc);
+    // Labs ▸ Train a Model's Open in Model Workbench: the model trained there, in the Model dock.
+    connect(m_learn, &LearnSetup::trainModelWindowCreated, this, [this](TrainModelWindow *w) {
+        connect(w, &TrainModelWindow::openModelRequested, this, [this](const ModelRequest &request) {
+            m_model->open(request);
+            raise();
+            activateWindow();
+        });
+    });
     // No dock may make the window wider than a small screen: their contents wrap or scroll.
     for (QDockWidget *d : { m_inputsDock, m_computedDock, m_breakdownDock })
         d->widget()->setMinimumWidth(160);
@@ -430,7 +439,9 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    // A model trained in Labs ▸ Train a Model and not saved is asked about too (it has no file).
+    TrainModelWindow *trained = m_learn->trainModelWindow();
+    if (!maybeSave() || (trained && !trained->maybeDiscard())) {
         event->ignore();
         return;
     }
