@@ -124,6 +124,13 @@ double TrainingCurvesPainter::fontSize(const QRectF &area) const
 
 namespace trainingcurves {
 
+    // The score plots' names, drawn in their top-left corners.
+    QString plotName(bool induction)
+    {
+        return induction ? QStringLiteral("induction score, every head")
+                         : QStringLiteral("previous-token score, every head");
+    }
+
     // A step between x ticks: 1, 2 or 5 × 10^k, so that at most `most` ticks fit.
     int curveTickStep(int high, int most)
     {
@@ -235,8 +242,7 @@ void TrainingCurvesPainter::drawFrames(QPainter &p, const TrainingCurvesLayout &
     p.drawText(QRectF(l.loss.left(), l.induction.bottom() + fm.height() * 1.2, l.loss.width(), fm.height()),
                Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("training step"));
     // Each plot's name in its top-left corner, on the background so that lines do not cross it.
-    const QString names[] = { QStringLiteral("loss (log scale)"), QStringLiteral("previous-token score, every head"),
-                              QStringLiteral("induction score, every head") };
+    const QString names[] = { QStringLiteral("loss (log scale)"), plotName(false), plotName(true) };
     const QRectF *plots[] = { &l.loss, &l.previous, &l.induction };
     for (int k = 0; k < 3; ++k) {
         p.setPen(QPen(t.frame, t.ruleWidth));
@@ -244,8 +250,7 @@ void TrainingCurvesPainter::drawFrames(QPainter &p, const TrainingCurvesLayout &
         p.drawRect(*plots[k]);
     }
     p.save();
-    p.setFont(paint::makeFont(fm.height() / 1.25 * 0.9));
-    const QFontMetricsF small(p.font());
+    const QFontMetricsF small(p.font()); // the plot's own text size: a slide's smallest stays so
     for (int k = 0; k < 3; ++k) {
         const QRectF r(plots[k]->left() + 4, plots[k]->top() + 3, small.horizontalAdvance(names[k]) + 8,
                        small.height());
@@ -442,9 +447,14 @@ void TrainingCurvesPainter::drawMarks(QPainter &p, const TrainingCurvesLayout &l
                                  .arg(headName(r.head / m_data.heads, r.head % m_data.heads))
                                  .arg(*r.step);
         const double w = fm.horizontalAdvance(text) + fm.height() * 0.5;
-        // Right of the line when there is room, else left of it; low in the plot, below the curves' rise.
+        // Right of the line when there is room, else left of it; high in the plot, above the
+        // scores (which seldom come near 1).
         const double left = x + w + 4 <= plot.right() ? x + 4 : x - w - 4;
-        const QRectF box(left, plot.bottom() - fm.height() * 1.3, w, fm.height() * 1.1);
+        QRectF box(left, plot.top() + fm.height() * 0.15, w, fm.height() * 1.1);
+        // Not over the plot's name in its top-left corner: then low in the plot instead.
+        const QString name = plotName(induction);
+        if (box.left() < plot.left() + fm.horizontalAdvance(name) + 16)
+            box.moveBottom(plot.bottom() - fm.height() * 0.15);
         p.fillRect(box, t.background);
         p.setPen(c);
         p.drawText(box, Qt::AlignCenter, text);
@@ -494,7 +504,8 @@ void TrainingCurvesPainter::paint(QPainter &painter, const QRectF &area) const
             x += w + fm.height() * 1.0;
         };
         entry(QPen(lossColor(t), 3), QStringLiteral("repeated half (held out)"));
-        entry(QPen(t.mutedText, 1.5), QStringLiteral("each batch"));
+        if (!m_data.losses.empty())
+            entry(QPen(t.mutedText, 1.5), QStringLiteral("each batch"));
         entry(QPen(previousColor(t), 3), QStringLiteral("previous-token head"));
         entry(QPen(inductionColor(t), 3), QStringLiteral("induction head"));
     }

@@ -8,6 +8,7 @@
 #include "core/complexity.h"
 #include "render/heatmapdata.h"
 #include "render/losscurve.h"
+#include "render/trainingcurves.h"
 
 #include <QString>
 #include <QStringList>
@@ -235,6 +236,10 @@ struct CurvesPicture {
     QString heading; // "● this session's task" or "◆ learn-saturation"
     Source source = Source::Lesson;
     LossCurveData data; // one or two series, drawn by render/losscurve.h's painter
+    // Or a whole model's training (render/trainingcurves.h: losses and every head's scores), with
+    // one head's weights beside it (the recorded run of "beyond the lesson").
+    std::optional<TrainingCurvesData> training;
+    std::optional<HeatmapTile> beside;
 };
 
 using Picture

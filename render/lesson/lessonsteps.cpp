@@ -23,9 +23,10 @@ namespace attn::lesson {
 // One entry per step, in teaching order. The sections follow the lesson; the titles, captions
 // and notes are this app's own words.
 
-const std::vector<StepEntry> &lessonSteps()
-{
-    static const std::vector<StepEntry> steps = {
+// A table at namespace scope, not a function: the rule on function sizes is for code, and the
+// lesson grows a step at a time.
+namespace {
+    const StepEntry kStepTable[] = {
         { "title", "Introduction", "Attention, worked out by hand", PictureKind::Statements, buildTitle,
           "Every number on these slides is computed from the session in the window. Change a token, a weight "
           "or the "
@@ -136,7 +137,19 @@ const std::vector<StepEntry> &lessonSteps()
           "the time; above it the T² scores take over and the ratio heads for 4 — the quadratic wall." },
         { "recap", "Recap", "Recap", PictureKind::Statements, buildRecap,
           "The whole operation in one line. Next comes the rest of the transformer block around it." },
+        // Beyond the lesson: later steps go between the recap and this one (the block, then
+        // training, then today's variants).
+        { "induction-forms", "Beyond the lesson", "Induction heads form (a recorded run)", PictureKind::Curves,
+          buildInductionRun,
+          "Optional. A run the app recorded, the same for every session: let the class guess what happens "
+          "where the loss steps down, then reveal the two heads. Click the picture (or Train It Live) to "
+          "open Labs ▸ Train a Model and run it in front of them; about 40 seconds on a laptop." },
     };
+} // namespace
+
+const std::vector<StepEntry> &lessonSteps()
+{
+    static const std::vector<StepEntry> steps(std::begin(kStepTable), std::end(kStepTable));
     return steps;
 }
 

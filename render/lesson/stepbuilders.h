@@ -116,5 +116,7 @@ void buildCode(const LessonContext &c, StepModel &s);
 void buildHeatmaps(const LessonContext &c, StepModel &s);
 void buildCost(const LessonContext &c, StepModel &s);
 void buildRecap(const LessonContext &c, StepModel &s);
+// Beyond the lesson (steps_beyond.cpp): a recorded run of a model learning induction.
+void buildInductionRun(const LessonContext &c, StepModel &s);
 
 } // namespace attn::lesson

@@ -102,6 +102,14 @@ namespace {
         void operator()(const CurvesPicture &p) const
         {
             out << p.heading;
+            if (p.training && !p.training->evals.empty()) {
+                const TrainingEval &first = p.training->evals.front(), &last = p.training->evals.back();
+                out << QStringLiteral("loss on the repeated half %1 → %2 after %3 steps")
+                           .arg(formatGeneral(first.repeatedHalfLoss), formatGeneral(last.repeatedHalfLoss))
+                           .arg(last.step);
+            }
+            if (p.beside)
+                out << p.beside->heading << p.beside->note;
             for (const LossSeries &series : p.data.series)
                 if (!series.losses.empty())
                     out << QStringLiteral("%1: loss %2 → %3 after %4 steps")

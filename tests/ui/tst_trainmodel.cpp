@@ -12,7 +12,10 @@
 #include "core/model/model_trainer.h"
 #include "io/model/gpt2_model.h"
 #include "render/trainingcurves.h"
+#include "render/lesson/lessonsteps.h"
 #include "ui/dialogs/helpdialog.h"
+#include "ui/lesson/lessoncontroller.h"
+#include "ui/lesson/lessonsetup.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/learn/modeltraining.h"
 #include "ui/learn/trainingcurveswidget.h"
@@ -405,6 +408,35 @@ private slots:
             QTest::qWait(50);
             QVERIFY(none.text().isEmpty());
         }
+    }
+
+    // The lesson's coda, after the recap: a run the app recorded (marked so), the two heads that
+    // formed named, and Train It Live opening this window.
+    void lessonCodaTrainsItLive()
+    {
+        const int coda = lesson::stepIndex(QStringLiteral("induction-forms"));
+        QCOMPARE(coda, lesson::stepIndex(QStringLiteral("recap")) + 1);
+        m_w->hide();
+        window()->lesson()->showStep(QStringLiteral("induction-forms"));
+        auto *controller = window()->lesson()->findChild<LessonController *>(QStringLiteral("lessonController"));
+        QVERIFY(controller);
+        const lesson::StepModel &step = controller->currentStep();
+        QCOMPARE(step.id, QStringLiteral("induction-forms"));
+        const auto *picture = step.as<lesson::CurvesPicture>();
+        QVERIFY(picture && picture->training && picture->beside);
+        QVERIFY(picture->heading.startsWith(QStringLiteral("recorded")));
+        const TrainingRise induction = inductionRise(*picture->training);
+        QVERIFY(induction.step); // the recorded run did form one
+        QVERIFY(step.conclusion.contains(headName(induction.head / 4, induction.head % 4)));
+        QVERIFY(picture->beside->heading.contains(headName(induction.head / 4, induction.head % 4)));
+        auto *live = window()->findChild<QPushButton *>(QStringLiteral("lessonTrainLive"));
+        QVERIFY(live);
+        QTRY_VERIFY(live->isVisible());
+        QTest::mouseClick(live, Qt::LeftButton);
+        QTRY_VERIFY(m_w->isVisible());
+        // Elsewhere in the lesson it is not offered.
+        window()->lesson()->showStep(QStringLiteral("recap"));
+        QTRY_VERIFY(!live->isVisible());
     }
 
     // Help covers it, with the buttons' own names; the Labs menu names it as the window does.

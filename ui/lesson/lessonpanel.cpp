@@ -28,6 +28,7 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     , m_present(new QPushButton(tr("&Present"), this))
     , m_measure(new QPushButton(tr("&Measure Again"), this))
     , m_cancel(new QPushButton(tr("&Cancel Measuring"), this))
+    , m_live(new QPushButton(tr("&Train It Live…"), this))
     , m_canvas(new StepCanvas(this))
 {
     setObjectName(QStringLiteral("LessonPanel"));
@@ -37,6 +38,8 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     m_present->setObjectName(QStringLiteral("lessonPresent"));
     m_measure->setObjectName(QStringLiteral("lessonMeasure"));
     m_cancel->setObjectName(QStringLiteral("lessonCancelMeasure"));
+    m_live->setObjectName(QStringLiteral("lessonTrainLive"));
+    m_live->setToolTip(tr("Labs ▸ Train a Model: the recorded run trained again, live"));
     m_canvas->setObjectName(QStringLiteral("lessonCanvas"));
     for (int i = 0; i < lesson->count(); ++i)
         m_steps->addItem(QStringLiteral("%1  %2").arg(i + 1).arg(
@@ -70,6 +73,7 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     actions->addWidget(m_holdBack);
     actions->addWidget(m_measure);
     actions->addWidget(m_cancel);
+    actions->addWidget(m_live);
     actions->addStretch(1);
     actions->addWidget(m_present);
     auto *layout = new QVBoxLayout(this);
@@ -86,6 +90,7 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     connect(m_present, &QPushButton::clicked, this, &LessonPanel::presentRequested);
     connect(m_measure, &QPushButton::clicked, lesson, &LessonController::measureCost);
     connect(m_cancel, &QPushButton::clicked, lesson, &LessonController::cancelCost);
+    connect(m_live, &QPushButton::clicked, this, [this] { emit actionRequested(QStringLiteral("train-model")); });
     connect(m_canvas, &StepCanvas::answerClicked, lesson, &LessonController::reveal);
     connect(m_canvas, &StepCanvas::actionClicked, this, &LessonPanel::actionRequested);
     connect(lesson, &LessonController::currentChanged, this, &LessonPanel::refresh);
@@ -121,6 +126,7 @@ void LessonPanel::refresh()
     const bool cost = step.id == QLatin1String("cost");
     m_measure->setVisible(cost && !m_lesson->isMeasuring());
     m_cancel->setVisible(cost && m_lesson->isMeasuring());
+    m_live->setVisible(step.action == QLatin1String("train-model"));
 }
 
 void LessonPanel::showEvent(QShowEvent *event)

@@ -41,6 +41,7 @@ private:
     QPushButton *m_present;
     QPushButton *m_measure;
     QPushButton *m_cancel;
+    QPushButton *m_live; // a step whose picture can be run live (the recorded training run)
     StepCanvas *m_canvas;
 };
 

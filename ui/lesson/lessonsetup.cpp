@@ -170,6 +170,14 @@ void LessonSetup::showStep(const QString &id)
 
 void LessonSetup::openAction(const QString &action)
 {
+    if (action == QLatin1String("train-model")) {
+        // Out of the presentation first: the training window is the main window's, and the
+        // class is to see it.
+        if (m_presentation)
+            m_presentation->close();
+        emit trainModelRequested();
+        return;
+    }
     if (action != QLatin1String("code"))
         return;
     // Over the slides while presenting, so the class sees it too.

@@ -46,13 +46,17 @@ public:
     // measureFirst, if there is none yet); false after a warning when one cannot be written.
     bool exportFiles(const std::vector<std::pair<QString, lesson::LessonExportOptions>> &files,
                      bool measureFirst);
-    // What a step links to ("code": the whole runnable script).
+    // What a step links to ("code": the whole runnable script; "train-model": Labs ▸ Train a
+    // Model, which the window opens on trainModelRequested()).
     void openAction(const QString &action);
     // The first start's hint at the way into the lesson (Present, F5, Alt+4), under the tool
     // bar's Present button; once per user (remembered), null when it was shown before. The
     // program calls it on a start without --present; a window made in a test shows none unless
     // asked.
     QWidget *offerHint();
+
+signals:
+    void trainModelRequested();
 
 private:
     QMainWindow *m_window;
