@@ -408,6 +408,11 @@ private slots:
             QTest::qWait(50);
             QVERIFY(none.text().isEmpty());
         }
+        // The main window closing takes this one with it (it would keep the program running).
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w));
+        QVERIFY(window()->close());
+        QVERIFY(!m_w->isVisible());
     }
 
     // The lesson's coda, after the recap: a run the app recorded (marked so), the two heads that

@@ -22,6 +22,7 @@
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/learn/learnsetup.h"
+#include "ui/learn/modeltraining.h"
 #include "ui/learn/trainmodelwindow.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelbench.h"
@@ -446,6 +447,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (!maybeSave() || (trained && !trained->maybeDiscard())) {
         event->ignore();
         return;
+    }
+    if (trained) { // asked about above: it goes with the window (else it would keep the program running)
+        trained->controller()->pause();
+        trained->hide();
     }
     prefs::windowGeometry.set(saveGeometry());
     // The layout as the user made it: what the zoom put away is not saved as closed (the next
