@@ -40,13 +40,18 @@ std::optional<std::size_t> riseOf(const std::vector<double> &score, double minim
     return std::nullopt;
 }
 
-int leadingHead(const TrainingCurvesData &d, bool induction, int firstLayer)
+int leadingHead(const TrainingCurvesData &d, bool induction, int firstLayer, int lastLayer)
 {
-    if (d.evals.empty())
+    const TrainingEval *newest = nullptr;
+    for (auto e = d.evals.rbegin(); e != d.evals.rend() && !newest; ++e)
+        if (e->off.isEmpty())
+            newest = &*e;
+    if (!newest)
         return -1;
-    const std::vector<double> &last = induction ? d.evals.back().induction : d.evals.back().previousToken;
+    const std::vector<double> &last = induction ? newest->induction : newest->previousToken;
+    const int end = std::min(int(last.size()), lastLayer < 0 ? int(last.size()) : (lastLayer + 1) * d.heads);
     int best = -1;
-    for (int k = std::max(0, firstLayer) * d.heads; k < int(last.size()); ++k)
+    for (int k = std::max(0, firstLayer) * d.heads; k < end; ++k)
         if (std::isfinite(last[std::size_t(k)]) && (best < 0 || last[std::size_t(k)] > last[std::size_t(best)]))
             best = k;
     return best;
@@ -59,15 +64,15 @@ namespace trainingcurves {
         std::vector<double> out;
         for (const TrainingEval &e : d.evals) {
             const std::vector<double> &v = induction ? e.induction : e.previousToken;
-            out.push_back(head < int(v.size()) ? v[std::size_t(head)] : std::nan(""));
+            out.push_back(head < int(v.size()) && e.off.isEmpty() ? v[std::size_t(head)] : std::nan(""));
         }
         return out;
     }
 
-    TrainingRise riseFor(const TrainingCurvesData &d, bool induction, int firstLayer)
+    TrainingRise riseFor(const TrainingCurvesData &d, bool induction, int firstLayer, int lastLayer)
     {
         TrainingRise r;
-        r.head = leadingHead(d, induction, firstLayer);
+        r.head = leadingHead(d, induction, firstLayer, lastLayer);
         if (r.head < 0)
             return r;
         if (const auto i = riseOf(traceOf(d, r.head, induction)))
@@ -81,12 +86,12 @@ using namespace trainingcurves;
 
 TrainingRise previousTokenRise(const TrainingCurvesData &d)
 {
-    return riseFor(d, false, 0);
+    return riseFor(d, false, 0, 0); // layer 1: what an induction head reads
 }
 
 TrainingRise inductionRise(const TrainingCurvesData &d)
 {
-    return riseFor(d, true, 1);
+    return riseFor(d, true, 1, -1);
 }
 
 QString headName(int layer, int head)

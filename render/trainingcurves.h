@@ -44,9 +44,11 @@ struct TrainingCurvesData {
 // highest so far, provided that it climbed at least `minimumClimb` in all; std::nullopt otherwise.
 std::optional<std::size_t> riseOf(const std::vector<double> &score, double minimumClimb = 0.1);
 
-// The head whose newest score of a kind is highest, among layers ≥ firstLayer (layer-major
-// index), or −1 when none is defined.
-int leadingHead(const TrainingCurvesData &d, bool induction, int firstLayer);
+// The head whose newest score of a kind is highest, among layers firstLayer … lastLayer (from 0;
+// lastLayer −1: the last), as a layer-major index, or −1 when none is defined. Evaluations made
+// with heads switched off are passed over here and in the rises: a head switched off to show
+// what it does must not move the marks to another.
+int leadingHead(const TrainingCurvesData &d, bool induction, int firstLayer, int lastLayer = -1);
 
 // The two marks: which head of each kind leads (previous token: layer 1; induction: layer 2 or
 // later, counted from 1, as the task's measures say) and at which step it rose.

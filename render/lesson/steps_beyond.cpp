@@ -10,8 +10,13 @@
 #include <QString>
 
 #include <cmath>
+#include <iterator>
 
 namespace attn::lesson {
+
+static_assert(std::size(recorded::kWeights) == std::size_t(recorded::kTokenCount * (recorded::kTokenCount + 1) / 2),
+              "the recorded head's weights are the causal triangle of its tokens");
+static_assert(std::size(recorded::kTokens) == std::size_t(recorded::kTokenCount));
 
 namespace {
 

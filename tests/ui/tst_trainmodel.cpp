@@ -26,6 +26,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -94,7 +95,9 @@ private slots:
         auto *action = window()->findChild<QAction *>(QStringLiteral("labsTrainModel"));
         QVERIFY(action);
         action->trigger();
-        m_w = window()->findChild<TrainModelWindow *>(QStringLiteral("trainModelWindow"));
+        for (QWidget *w : QApplication::topLevelWidgets()) // a window of its own, no parent
+            if (auto *t = qobject_cast<TrainModelWindow *>(w); t && t->isVisible())
+                m_w = t;
         QVERIFY(m_w);
         QVERIFY(QTest::qWaitForWindowExposed(m_w));
         m_c = m_w->controller();
@@ -136,7 +139,23 @@ private slots:
         QVERIFY(m_c->shownParams());
         QVERIFY(sameNumbers(*m_c->shownParams(), reference.params()));
         QCOMPARE(m_c->losses(), losses);
-        // Measured at every step a batch ended on, and before the first.
+        // And the program itself: train-model with the same seed, sizes and steps, written in F64.
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("cli"));
+        QProcess cli;
+        cli.start(QStringLiteral(ATTENTION_LAB_BIN),
+                  { QStringLiteral("train-model"), QStringLiteral("--task"), QStringLiteral("induction"),
+                    QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--layers"), QStringLiteral("2"),
+                    QStringLiteral("--heads"), QStringLiteral("2"), QStringLiteral("--d-model"), QStringLiteral("16"),
+                    QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--out-dtype"), QStringLiteral("F64"),
+                    QStringLiteral("--out"), folder });
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QString error;
+        const auto written = io::loadGpt2Model(folder, &error);
+        QVERIFY2(written, qPrintable(error));
+        QVERIFY(sameNumbers(paramsFromWeights(written->weights), *m_c->shownParams()));
+        // Measured before the first step and where a Step ended.
         QCOMPARE(m_c->evaluations().front().step, 0);
         QCOMPARE(m_c->evaluations().back().step, 3);
         const InductionMeasures m = measureInduction(reference.params(), heldOutInductionBatch(smallRecipe().task));
@@ -247,6 +266,39 @@ private slots:
         QTest::keyClick(slider, Qt::Key_End);
         QCOMPARE(m_c->shownCheckpoint(), -1);
         QTRY_VERIFY(grid->painter().data().modelName == QStringLiteral("step 12"));
+    }
+
+    // Past their memory the checkpoints are thinned (every other one goes, the interval doubles),
+    // step 0 kept; the one shown, if it went, gives way to the nearest earlier one, measured.
+    void checkpointsAreThinned()
+    {
+        child<QSpinBox>(m_w, "trainModelCheckpointEvery")->setValue(1);
+        auto *step = child<QPushButton>(m_w, "trainModelStep");
+        QTest::mouseClick(step, Qt::LeftButton);
+        QTRY_COMPARE(m_c->stepsDone(), 1);
+        QTRY_VERIFY(!m_c->isStepping());
+        const std::int64_t each = m_c->checkpoints().front().params->parameterCount() * std::int64_t(sizeof(double));
+        m_c->setCheckpointBudget(3 * each);
+        for (int k = 2; k <= 5; ++k) {
+            QTest::mouseClick(step, Qt::LeftButton);
+            QTRY_COMPARE(m_c->stepsDone(), k);
+            QTRY_VERIFY(!m_c->isStepping());
+        }
+        std::vector<int> kept;
+        for (const ModelCheckpoint &c : m_c->checkpoints())
+            kept.push_back(c.step);
+        QCOMPARE(kept, (std::vector<int> { 0, 2, 4 })); // step 3 made four: every other went
+        m_c->setShownCheckpoint(1); // step 2
+        QTRY_VERIFY(child<ModelViewWidget>(m_w, "trainModelGrid")->painter().data().modelName == QStringLiteral("step 2"));
+        QTest::mouseClick(step, Qt::LeftButton);
+        QTRY_COMPARE(m_c->stepsDone(), 6);
+        QTRY_VERIFY(!m_c->isStepping());
+        kept.clear();
+        for (const ModelCheckpoint &c : m_c->checkpoints())
+            kept.push_back(c.step);
+        QCOMPARE(kept, (std::vector<int> { 0, 4 })); // step 6 made four again
+        QCOMPARE(m_c->shownStep(), 0); // step 2 went: the nearest earlier one
+        QTRY_VERIFY(child<ModelViewWidget>(m_w, "trainModelGrid")->painter().data().modelName == QStringLiteral("step 0"));
     }
 
     // Open in Model Workbench at a checkpoint: the main window's workbench runs exactly those
@@ -403,10 +455,19 @@ private slots:
         QCOMPARE(m_c->stepsDone(), 0);
         QVERIFY(!m_c->shownParams());
         {
-            MessageBoxCatcher none(QMessageBox::Cancel);
-            QVERIFY(m_w->maybeDiscard()); // nothing left to ask about
-            QTest::qWait(50);
-            QVERIFY(none.text().isEmpty());
+            // Nothing left to ask about: a box would be answered Cancel here, and counted.
+            int asked = 0;
+            QTimer watch; // ends with this scope (a MessageBoxCatcher waits for a box to come)
+            watch.setInterval(20);
+            connect(&watch, &QTimer::timeout, this, [&asked] {
+                if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                    ++asked;
+                    box->button(QMessageBox::Cancel)->click();
+                }
+            });
+            watch.start();
+            QVERIFY(m_w->maybeDiscard());
+            QCOMPARE(asked, 0);
         }
         // The main window closing takes this one with it (it would keep the program running).
         m_w->show();
@@ -458,6 +519,50 @@ private slots:
         QVERIFY(m_w->windowTitle().startsWith(QStringLiteral("Train a Model")));
     }
 
+    // Asked on closing with the model not saved, Save writes the newest model even when an
+    // earlier checkpoint is shown; the name suggested is its step's.
+    void closingSavesTheNewestModel()
+    {
+        child<QSpinBox>(m_w, "trainModelCheckpointEvery")->setValue(2);
+        for (int k = 1; k <= 3; ++k) {
+            QTest::mouseClick(child<QPushButton>(m_w, "trainModelStep"), Qt::LeftButton);
+            QTRY_COMPARE(m_c->stepsDone(), k);
+        }
+        QTRY_VERIFY(!m_c->isStepping());
+        m_c->setShownCheckpoint(1); // step 2
+        QCOMPARE(m_c->suggestedFolderName(m_c->stepOf(m_c->newestParams())), QStringLiteral("induction-seed5-step3"));
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("newest"));
+        answerFileDialog(folder);
+        {
+            MessageBoxCatcher save(QMessageBox::Save);
+            QVERIFY(m_w->close());
+            QVERIFY(save.text().contains(QStringLiteral("not saved")));
+        }
+        QVERIFY(!m_c->hasUnsavedModel());
+        QString error;
+        const auto model = io::loadGpt2Model(folder, &error);
+        QVERIFY2(model, qPrintable(error));
+        QVERIFY(sameNumbers(paramsFromWeights(model->weights), *m_c->newestParams(), 1e-6));
+        QVERIFY(!sameNumbers(paramsFromWeights(model->weights), *m_c->checkpoints()[1].params, 1e-6));
+    }
+
+    // A set speed is kept at every setting: slow ones tick less often, fast ones take more steps
+    // a tick.
+    void speedsAreKept()
+    {
+        for (int speed : { 2, 10, 50, 200 }) {
+            const auto t = ModelTrainingController::tickFor(speed);
+            QCOMPARE(t.steps * 1000 / t.intervalMs, speed);
+        }
+        QCOMPARE(ModelTrainingController::tickFor(2).intervalMs, 500);
+        auto *speed = child<QComboBox>(m_w, "trainModelSpeed");
+        speed->setCurrentIndex(speed->findData(2));
+        QCOMPARE(m_c->stepsPerSecond(), 2);
+        speed->setCurrentIndex(0);
+        QCOMPARE(m_c->stepsPerSecond(), int(ModelTrainingController::kFullSpeed));
+    }
+
     // The painter: when a score rose, which head leads, and every mark in the picture.
     void risesAndMarks()
     {
@@ -483,10 +588,21 @@ private slots:
         d.losses.assign(400, 2.0);
         QCOMPARE(previousTokenRise(d).head, 1);
         QCOMPARE(previousTokenRise(d).step, std::optional<int>(200));
+        // A layer-2 head looking back more does not lead the previous-token heads (layer 1 only).
+        for (TrainingEval &e : d.evals)
+            e.previousToken[3] = 0.95;
+        QCOMPARE(previousTokenRise(d).head, 1);
         QCOMPARE(inductionRise(d).head, 3); // layer 2's head 2 (0.9) leads: index 3
         d.evals.back().induction[3] = 0.05;
+        // The last evaluation had L2 H1 off: the leader is read from the one before (0.9 still).
+        QCOMPARE(inductionRise(d).head, 3);
+        d.evals.back().off.clear();
         QCOMPARE(inductionRise(d).head, 2);
         QCOMPARE(inductionRise(d).step, std::optional<int>(250));
+        d.evals.back().off = QStringLiteral("L2 H1");
+        for (TrainingEval &e : d.evals)
+            e.induction[3] = 0.05;
+        QCOMPARE(inductionRise(d).head, 2);
         d.cursorStep = 100;
         const TrainingCurvesPainter painter(d, {});
         const QStringList texts = drawnTexts([&](QPainter &p, const QRectF &r) { painter.paint(p, r); }, { 1280, 720 });

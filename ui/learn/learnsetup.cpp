@@ -47,6 +47,11 @@ LearnSetup::LearnSetup(QMainWindow *window, Document *doc)
     });
 }
 
+LearnSetup::~LearnSetup()
+{
+    delete m_trainModel;
+}
+
 void LearnSetup::showPanel(bool race)
 {
     m_dock->show();
@@ -73,7 +78,8 @@ void LearnSetup::addLabsActions(QMenu *labs)
 TrainModelWindow *LearnSetup::showTrainModel()
 {
     if (!m_trainModel) {
-        m_trainModel = new TrainModelWindow(m_window);
+        m_trainModel = new TrainModelWindow(); // no parent: the main window may come in front of it
+        m_trainModel->setWindowIcon(m_window->windowIcon());
         emit trainModelWindowCreated(m_trainModel);
     }
     m_trainModel->show();

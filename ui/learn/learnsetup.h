@@ -21,6 +21,7 @@ class LearnSetup : public QObject {
     Q_OBJECT
 public:
     LearnSetup(QMainWindow *window, Document *doc);
+    ~LearnSetup() override; // closes Train a Model's window (a window of its own) with the main one
 
     TrainingController *controller() const { return m_controller; }
     QDockWidget *dock() const { return m_dock; }

@@ -37,7 +37,7 @@ struct ModelTrainingController::Batch {
 namespace modeltraining {
 
     constexpr int kModelTickMs = 100; // a playing run at a set speed takes its next steps this often
-    constexpr int kFullSpeedBatchMs = 120; // at full speed, a batch comes back about this often
+    constexpr int kFullSpeedBatchMs = 200; // at full speed, a batch comes back about this often
 
     QString offNames(const std::vector<HeadId> &off)
     {
@@ -132,9 +132,19 @@ bool ModelTrainingController::setSettings(const ModelTrainingSettings &settings)
     return true;
 }
 
+ModelTrainingController::Tick ModelTrainingController::tickFor(int stepsPerSecond)
+{
+    const int speed = std::clamp(stepsPerSecond, 1, 1000);
+    Tick t;
+    t.intervalMs = std::max(kModelTickMs, 1000 / speed);
+    t.steps = std::max(1, int(std::lround(speed * t.intervalMs / 1000.0)));
+    return t;
+}
+
 void ModelTrainingController::setStepsPerSecond(int steps)
 {
     m_speed = steps <= 0 ? kFullSpeed : std::clamp(steps, 1, 1000);
+    m_timer->setInterval(m_speed == kFullSpeed ? kModelTickMs : tickFor(m_speed).intervalMs);
     emit stateChanged();
 }
 
@@ -190,7 +200,7 @@ void ModelTrainingController::scheduleBatch()
     if (!m_playing)
         count = std::exchange(m_pendingSteps, 0);
     else if (m_speed != kFullSpeed)
-        count = std::max(1, int(std::lround(m_speed * kModelTickMs / 1000.0)));
+        count = tickFor(m_speed).steps;
     if (count == 0)
         return;
     auto batch = std::make_shared<Batch>();
@@ -198,7 +208,8 @@ void ModelTrainingController::scheduleBatch()
     batch->off = m_off;
     const int evaluateEvery = m_settings.evaluateEvery, checkpointEvery = m_checkpointEvery;
     m_inFlight = true;
-    m_job->start([this, batch, count, evaluateEvery, checkpointEvery](LatestJob::Control control) -> LatestJob::Continuation {
+    const bool playing = m_playing;
+    m_job->start([this, batch, count, evaluateEvery, checkpointEvery, playing](LatestJob::Control control) -> LatestJob::Continuation {
         Run &run = *batch->run;
         ModelTrainer &t = *run.trainer;
         const std::vector<Sequence> &heldOut = *run.heldOut;
@@ -225,14 +236,30 @@ void ModelTrainingController::scheduleBatch()
             if (step % checkpointEvery == 0)
                 batch->checkpoints.push_back({ step, std::make_shared<const ModelParams>(t.params()) });
         }
-        // The newest model, measured: the window shows it whatever step the batch ended on.
+        // The newest model; measured too when the run stops here (Step, Pause) or the batch had
+        // no evaluation of its own — playing, the evaluations every few steps are enough, and
+        // each one left out is time for training.
         batch->latest = std::make_shared<const ModelParams>(t.params());
-        if (batch->evals.empty() || batch->evals.back().step != t.stepsDone())
+        const bool measured = !batch->evals.empty() && batch->evals.back().step == t.stepsDone();
+        if (!measured && (!playing || batch->evals.empty() || control.isStopping() || !batch->failure.isEmpty()))
             batch->evals.push_back(evaluate(t.params(), heldOut, batch->off, t.stepsDone()));
         batch->grid = showcasePass(t.params(), run.showcase, batch->off);
         return [this, batch] { finishBatch(batch); };
-    });
+    },
+                 [this] { outOfMemory(tr("the next steps")); });
     emit stateChanged();
+}
+
+void ModelTrainingController::outOfMemory(const QString &what)
+{
+    // The run itself went with the job that failed: it ends here, what was trained stays.
+    m_inFlight = false;
+    m_playing = false;
+    m_timer->stop();
+    m_pendingSteps = 0;
+    m_run.reset();
+    emit stateChanged();
+    emit failed(tr("There is not enough memory for %1: the run stopped at step %2.").arg(what).arg(m_steps));
 }
 
 void ModelTrainingController::keepCheckpoint(int step, std::shared_ptr<const ModelParams> params)
@@ -243,7 +270,7 @@ void ModelTrainingController::keepCheckpoint(int step, std::shared_ptr<const Mod
     // Thinned when they outgrow their memory: every other one goes (never step 0) and the
     // interval doubles, so that a long run keeps checkpoints spread over all of it.
     const std::int64_t each = m_checkpoints.front().params->parameterCount() * std::int64_t(sizeof(double));
-    if (each * std::int64_t(m_checkpoints.size()) <= kCheckpointBytes)
+    if (each * std::int64_t(m_checkpoints.size()) <= m_checkpointBytes)
         return;
     const int shownStep = m_shown >= 0 ? m_checkpoints[std::size_t(m_shown)].step : -1;
     m_checkpointEvery *= 2;
@@ -273,8 +300,11 @@ void ModelTrainingController::finishBatch(std::shared_ptr<Batch> batch)
         else
             m_evals.push_back(std::move(e));
     }
+    const auto shownBefore = m_shown >= 0 ? shownParams() : nullptr;
     for (ModelCheckpoint &c : batch->checkpoints)
         keepCheckpoint(c.step, std::move(c.params));
+    if (shownBefore && shownParams() != shownBefore) // thinned away: the nearest earlier one is shown
+        reevaluate();
     m_latest = batch->latest;
     if (m_shown < 0) {
         m_shownEval = m_evals.empty() ? std::nullopt : std::optional<TrainingEval>(m_evals.back());
@@ -290,7 +320,7 @@ void ModelTrainingController::finishBatch(std::shared_ptr<Batch> batch)
     if (!batch->failure.isEmpty())
         emit failed(m_failure);
     // Heads switched on or off while the batch ran, the run paused: measured again as they are now.
-    if (stillRunning && batch->off != m_off && !m_playing)
+    if (batch->off != m_off && (!m_playing || !stillRunning))
         reevaluate();
     if (stillRunning && m_failure.isEmpty()) {
         if (m_playing && m_speed == kFullSpeed)
@@ -397,9 +427,21 @@ QString ModelTrainingController::runName() const
         .arg(seed);
 }
 
-QString ModelTrainingController::suggestedFolderName() const
+QString ModelTrainingController::suggestedFolderName(int step) const
 {
-    return QStringLiteral("induction-seed%1-step%2").arg(m_trained ? m_trainedSeed : m_settings.seed).arg(shownStep());
+    return QStringLiteral("induction-seed%1-step%2").arg(m_trained ? m_trainedSeed : m_settings.seed).arg(step);
+}
+
+int ModelTrainingController::stepOf(const std::shared_ptr<const ModelParams> &params) const
+{
+    if (!params)
+        return -1;
+    if (params == m_latest)
+        return m_steps;
+    for (const ModelCheckpoint &c : m_checkpoints)
+        if (c.params == params)
+            return c.step;
+    return -1;
 }
 
 void ModelTrainingController::setShownCheckpoint(int index)
@@ -444,14 +486,14 @@ void ModelTrainingController::reevaluate()
     if (!params || !m_trained)
         return;
     const bool live = m_shown < 0;
-    const int step = shownStep(), shown = m_shown;
+    const int step = shownStep();
     const std::vector<HeadId> off = m_off;
     const InductionTask task = m_trained->task;
-    m_evalJob->start([this, params, live, step, shown, off, task](LatestJob::Control) -> LatestJob::Continuation {
+    m_evalJob->start([this, params, live, step, off, task](LatestJob::Control) -> LatestJob::Continuation {
         auto eval = std::make_shared<TrainingEval>(evaluate(*params, heldOutInductionBatch(task), off, step));
         auto pass = showcasePass(*params, showcaseInductionSequence(task), off);
-        return [this, params, live, step, shown, off, eval, pass] {
-            if (shown != m_shown || off != m_off || shownParams() != params)
+        return [this, params, live, step, off, eval, pass] {
+            if (off != m_off || shownParams() != params || live != (m_shown < 0))
                 return; // something newer is shown, or is being measured
             m_shownEval = *eval;
             if (live && !m_inFlight) { // the newest step measured again: its point on the curves too
@@ -463,7 +505,8 @@ void ModelTrainingController::reevaluate()
             setGrid(pass, params);
             emit curvesChanged();
         };
-    });
+    },
+                     [this] { emit failed(tr("There is not enough memory to measure the model shown.")); });
 }
 
 void ModelTrainingController::setHeadOff(int layer, int head, bool off)
@@ -479,7 +522,8 @@ void ModelTrainingController::setHeadOff(int layer, int head, bool off)
         m_off.insert(at, id);
     else
         m_off.erase(at);
-    if (!m_playing || !m_inFlight)
+    // The newest step, while a batch is on its way, is measured with the new heads when it lands.
+    if (m_shown >= 0 || !m_playing || !m_inFlight)
         reevaluate();
     emit gridChanged(); // the marks at once; the pass follows
 }
@@ -494,7 +538,7 @@ void ModelTrainingController::restoreHeads()
     if (m_off.empty())
         return;
     m_off.clear();
-    if (!m_playing || !m_inFlight)
+    if (m_shown >= 0 || !m_playing || !m_inFlight)
         reevaluate();
     emit gridChanged();
 }
@@ -541,9 +585,9 @@ std::optional<ModelRequest> ModelTrainingController::workbenchRequest(QString *e
     return request;
 }
 
-bool ModelTrainingController::saveModel(const QString &directory, QString *error)
+bool ModelTrainingController::saveModel(const QString &directory, const std::shared_ptr<const ModelParams> &params,
+                                        QString *error)
 {
-    const auto params = shownParams();
     if (!params || !m_trained) {
         *error = tr("There is no trained model yet: press Step or Play first.");
         return false;

@@ -52,6 +52,7 @@ public:
     static constexpr int kFullSpeed = 0;
     // Checkpoints beyond this many bytes are thinned: every other one goes and the interval doubles.
     static constexpr std::int64_t kCheckpointBytes = std::int64_t(512) << 20;
+    void setCheckpointBudget(std::int64_t bytes) { m_checkpointBytes = bytes; } // tests: a smaller one
 
     explicit ModelTrainingController(QObject *parent = nullptr);
     ~ModelTrainingController() override;
@@ -64,6 +65,13 @@ public:
     QString problem() const;
     void setStepsPerSecond(int steps); // kFullSpeed or 1 … 1000
     int stepsPerSecond() const { return m_speed; }
+    // At a set speed: a tick every intervalMs (100 ms, longer below 10 steps a second) takes
+    // `steps` steps, so that the speed is kept at any setting.
+    struct Tick {
+        int intervalMs = 0;
+        int steps = 0;
+    };
+    static Tick tickFor(int stepsPerSecond);
 
     // ---- the run ----
     bool hasRun() const { return m_run != nullptr; } // a trainer exists: Play and Step go on from it
@@ -110,13 +118,18 @@ public:
     // ---- keeping it ----
     // The shown model, as the workbench opens it (io::inMemoryModel, on the showcase sequence).
     std::optional<ModelRequest> workbenchRequest(QString *error) const;
-    // The shown model as a GPT-2 folder (io::writeModelFolder, F32 as train-model writes by default).
-    bool saveModel(const QString &directory, QString *error);
+    // A model as a GPT-2 folder (io::writeModelFolder, F32 as train-model writes by default):
+    // `params` as taken from shownParams() or newestParams() before asking where (the run may
+    // have gone on meanwhile). Saving the newest model clears hasUnsavedModel().
+    bool saveModel(const QString &directory, const std::shared_ptr<const gpt2::ModelParams> &params,
+                   QString *error);
+    std::shared_ptr<const gpt2::ModelParams> newestParams() const { return m_latest; }
+    int stepOf(const std::shared_ptr<const gpt2::ModelParams> &params) const; // −1: not this run's
     // Whether steps were trained since the newest model was last saved (closing then asks).
     bool hasUnsavedModel() const { return m_steps > 0 && m_savedStep != m_steps; }
     // What the run is, for titles and file names: "induction, 2 layers × 4 heads, seed 3".
     QString runName() const;
-    QString suggestedFolderName() const; // "induction-seed3-step2400"
+    QString suggestedFolderName(int step) const; // "induction-seed3-step2400"
 
 signals:
     void stateChanged(); // playing, paused, stopped, a run started or ended, settings
@@ -131,6 +144,7 @@ private:
     void scheduleBatch();
     void finishBatch(std::shared_ptr<Batch> batch);
     void reevaluate(); // the shown model measured again (heads off changed, a checkpoint chosen)
+    void outOfMemory(const QString &what); // a job ran out of memory: paused, and said
     void keepCheckpoint(int step, std::shared_ptr<const gpt2::ModelParams> params);
     void setGrid(std::shared_ptr<const gpt2::ModelResult> pass, std::shared_ptr<const gpt2::ModelParams> of);
     QString offText() const;
@@ -146,6 +160,7 @@ private:
     int m_steps = 0;
     int m_savedStep = -1;
     int m_checkpointEvery = 100; // doubles when the checkpoints are thinned
+    std::int64_t m_checkpointBytes = kCheckpointBytes;
     std::vector<double> m_losses;
     std::vector<TrainingEval> m_evals;
     std::vector<ModelCheckpoint> m_checkpoints;

@@ -122,7 +122,7 @@ TrainModelWindow::TrainModelWindow(QWidget *parent)
         m_controller->setShownCheckpoint(best);
     });
     // Most of the screen: the curves and the grid are read from the back of a room.
-    const QRect screen = parent && parent->screen() ? parent->screen()->availableGeometry() : QRect(0, 0, 1280, 720);
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 720);
     resize(std::max(640, screen.width() * 9 / 10), std::max(480, screen.height() * 9 / 10));
     syncState();
     syncCurves();
@@ -173,7 +173,7 @@ QWidget *TrainModelWindow::makeControls()
     const gpt2::InductionRecipe defaults = gpt2::defaultInductionRecipe();
     m_seed = spin(tr("Seed"), QStringLiteral("trainModelSeed"), 0, 1000000, 1,
                   tr("The seed of the model's first weights and of its training data (train-model --seed)"));
-    m_layers = spin(tr("Layers"), QStringLiteral("trainModelLayers"), 1, 4, defaults.layers,
+    m_layers = spin(tr("Layers"), QStringLiteral("trainModelLayers"), 2, 4, defaults.layers,
                     tr("Layers of attention (an induction head needs two)"));
     m_heads = spin(tr("Heads"), QStringLiteral("trainModelHeads"), 1, 8, defaults.heads, tr("Heads in every layer"));
     row->addWidget(new QLabel(tr("d_model"), bar));
@@ -253,7 +253,7 @@ QWidget *TrainModelWindow::makeScrubber()
         m_controller->setShownCheckpoint(value >= count ? -1 : value);
     });
     connect(m_open, &QPushButton::clicked, this, &TrainModelWindow::openInWorkbench);
-    connect(m_save, &QPushButton::clicked, this, &TrainModelWindow::saveModelWithDialog);
+    connect(m_save, &QPushButton::clicked, this, [this] { saveModelWithDialog(false); });
     connect(m_csv, &QPushButton::clicked, m_curves, &TrainingCurvesWidget::exportCsv);
     return bar;
 }
@@ -282,7 +282,7 @@ bool TrainModelWindow::confirmNewRun()
             .arg(m_controller->stepsDone()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
-        return saveModelWithDialog();
+        return saveModelWithDialog(true);
     return answer == QMessageBox::Discard;
 }
 
@@ -297,7 +297,7 @@ bool TrainModelWindow::maybeDiscard()
         tr("The model trained for %1 steps is not saved, and closing lets it go. Save it first?")
             .arg(m_controller->stepsDone()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    bool ok = answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveModelWithDialog());
+    bool ok = answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveModelWithDialog(true));
     if (!ok && was)
         m_controller->play();
     return ok;
@@ -323,12 +323,16 @@ void TrainModelWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-bool TrainModelWindow::saveModelWithDialog()
+bool TrainModelWindow::saveModelWithDialog(bool newest)
 {
-    if (!m_controller->shownParams())
+    // The model as it is now: a run playing on while the dialog is open does not change what
+    // is written, nor the name suggested for it.
+    const auto params = newest ? m_controller->newestParams() : m_controller->shownParams();
+    if (!params)
         return false;
+    const int step = m_controller->stepOf(params);
     const QString title = tr("Save the Trained Model");
-    QFileDialog dialog(this, title, QDir(prefs::lastFolder.get()).filePath(m_controller->suggestedFolderName()));
+    QFileDialog dialog(this, title, QDir(prefs::lastFolder.get()).filePath(m_controller->suggestedFolderName(step)));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setFileMode(QFileDialog::AnyFile);
     dialog.setLabelText(QFileDialog::Accept, tr("Save"));
@@ -338,7 +342,7 @@ bool TrainModelWindow::saveModelWithDialog()
         return false;
     const QString directory = dialog.selectedFiles().constFirst();
     QString error;
-    if (!m_controller->saveModel(directory, &error)) {
+    if (!m_controller->saveModel(directory, params, &error)) {
         if (error.startsWith(QLatin1String("out: "))) // the command line's option, not a word here
             error.remove(0, 5);
         QMessageBox::warning(this, title, error);

@@ -31,6 +31,8 @@ struct ModelRequest;
 class TrainModelWindow : public QWidget {
     Q_OBJECT
 public:
+    // Without a parent it is a window of its own that the main window can come in front of
+    // (Open in Model Workbench); LearnSetup owns it.
     explicit TrainModelWindow(QWidget *parent = nullptr);
 
     ModelTrainingController *controller() const { return m_controller; }
@@ -40,7 +42,9 @@ public:
     // Ends the run and lets what was trained go (after maybeDiscard()).
     void discard();
 
-    bool saveModelWithDialog(); // asks where; false when cancelled or it failed (said why)
+    // Asks where, then saves the model shown (or the newest, as closing asks to); false when
+    // cancelled or it failed (said why).
+    bool saveModelWithDialog(bool newest = false);
     void openInWorkbench();
 
 signals:

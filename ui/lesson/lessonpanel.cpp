@@ -39,7 +39,8 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     m_measure->setObjectName(QStringLiteral("lessonMeasure"));
     m_cancel->setObjectName(QStringLiteral("lessonCancelMeasure"));
     m_live->setObjectName(QStringLiteral("lessonTrainLive"));
-    m_live->setToolTip(tr("Labs ▸ Train a Model: the recorded run trained again, live"));
+    m_live->setToolTip(tr("Labs ▸ Train a Model: the same task trained live (seed 1 and the default sizes "
+                          "give the recorded run)"));
     m_canvas->setObjectName(QStringLiteral("lessonCanvas"));
     for (int i = 0; i < lesson->count(); ++i)
         m_steps->addItem(QStringLiteral("%1  %2").arg(i + 1).arg(
