@@ -50,15 +50,23 @@ std::string checkInductionTask(const InductionTask &t)
     return {};
 }
 
+namespace inductiontask {
+    // [BOS, r₁ … r_m, r₁ … r_m], the letters drawn from `random`.
+    Sequence repeatedLetters(const InductionTask &t, int m, std::mt19937_64 &random)
+    {
+        Sequence s { t.bos() };
+        for (int k = 0; k < m; ++k)
+            s.push_back(uniformIn(random, 0, t.alphabet - 1));
+        for (int k = 0; k < m; ++k)
+            s.push_back(s[std::size_t(1 + k)]);
+        return s;
+    }
+} // namespace inductiontask
+
 Sequence drawInductionSequence(const InductionTask &t, std::mt19937_64 &random)
 {
     const int m = uniformIn(random, t.mMin, t.mMax);
-    Sequence s { t.bos() };
-    for (int k = 0; k < m; ++k)
-        s.push_back(uniformIn(random, 0, t.alphabet - 1));
-    for (int k = 0; k < m; ++k)
-        s.push_back(s[std::size_t(1 + k)]);
-    return s;
+    return inductiontask::repeatedLetters(t, m, random);
 }
 
 std::vector<Sequence> drawInductionBatch(const InductionTask &t, int count, std::mt19937_64 &random)
@@ -84,13 +92,7 @@ std::function<std::vector<Sequence>(int)> inductionBatches(const InductionTask &
 Sequence showcaseInductionSequence(const InductionTask &t)
 {
     std::mt19937_64 random(0x53686f77636173); // fixed: every run and seed shows the same letters
-    const int m = std::min(10, t.mMax);
-    Sequence s { t.bos() };
-    for (int k = 0; k < m; ++k)
-        s.push_back(uniformIn(random, 0, t.alphabet - 1));
-    for (int k = 0; k < m; ++k)
-        s.push_back(s[std::size_t(1 + k)]);
-    return s;
+    return inductiontask::repeatedLetters(t, std::min(10, t.mMax), random);
 }
 
 InductionMeasures measureInduction(const ModelParams &p, const std::vector<Sequence> &batch, int threads,

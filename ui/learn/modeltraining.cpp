@@ -172,11 +172,19 @@ bool ModelTrainingController::startRun()
     run->heldOut = std::make_shared<const std::vector<Sequence>>(heldOutInductionBatch(run->recipe.task));
     run->showcase = showcaseInductionSequence(run->recipe.task);
     m_run = std::move(run);
+    forgetHistory();
     m_trained = m_run->recipe;
     m_trainedSeed = m_settings.seed;
+    m_checkpointEvery = m_settings.checkpointEvery;
+    emit curvesChanged();
+    emit gridChanged();
+    return true;
+}
+
+void ModelTrainingController::forgetHistory()
+{
     m_steps = 0;
     m_savedStep = -1;
-    m_checkpointEvery = m_settings.checkpointEvery;
     m_losses.clear();
     m_evals.clear();
     m_checkpoints.clear();
@@ -186,9 +194,6 @@ bool ModelTrainingController::startRun()
     m_shownEval.reset();
     m_grid = ModelViewData();
     m_failure.clear();
-    emit curvesChanged();
-    emit gridChanged();
-    return true;
 }
 
 void ModelTrainingController::scheduleBatch()
@@ -386,17 +391,7 @@ void ModelTrainingController::clear()
     m_evalJob->cancel();
     m_inFlight = false;
     m_trained.reset();
-    m_steps = 0;
-    m_savedStep = -1;
-    m_losses.clear();
-    m_evals.clear();
-    m_checkpoints.clear();
-    m_latest.reset();
-    m_shown = -1;
-    m_selected = -1;
-    m_shownEval.reset();
-    m_grid = ModelViewData();
-    m_failure.clear();
+    forgetHistory();
     emit curvesChanged();
     emit gridChanged();
     emit stateChanged();

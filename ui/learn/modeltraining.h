@@ -141,6 +141,7 @@ private:
     struct Run; // the trainer and what it trains on, moved to the worker and back
     struct Batch; // what a batch of steps brings back
     bool startRun(); // a new run from step 0 when there is none
+    void forgetHistory(); // the steps, curves, checkpoints and grid of the run before
     void scheduleBatch();
     void finishBatch(std::shared_ptr<Batch> batch);
     void reevaluate(); // the shown model measured again (heads off changed, a checkpoint chosen)
