@@ -319,8 +319,10 @@ private slots:
         const auto loaded = setup->model();
         QVERIFY(loaded->name().contains(QStringLiteral("step 2")));
         QVERIFY(sameNumbers(paramsFromWeights(loaded->model->weights), *m_c->shownParams()));
+        // The grid's sequence less its last letter: the next token asked for is a repeated letter.
         const Sequence showcase = showcaseInductionSequence(smallRecipe().task);
-        QCOMPARE(loaded->result->ids, std::vector<int>(showcase.begin(), showcase.end()));
+        QCOMPARE(loaded->result->ids, std::vector<int>(showcase.begin(), showcase.end() - 1));
+        QCOMPARE(showcase.back(), showcase[showcase.size() / 2]); // … which the first copy holds
         QCOMPARE(loaded->model->config.textPrefixId, smallRecipe().task.bos());
         QVERIFY(setup->dock()->isVisible());
         // The workbench's own tools: a head switched off there reruns the model.

@@ -573,7 +573,10 @@ std::optional<ModelRequest> ModelTrainingController::workbenchRequest(QString *e
         return std::nullopt;
     ModelRequest request;
     request.directory = name;
-    const Sequence showcase = showcaseInductionSequence(m_trained->task);
+    // The grid's sequence without its last letter: the next-token panel then shows the model
+    // predicting that letter, a repeated one — what switching the induction head off takes away.
+    Sequence showcase = showcaseInductionSequence(m_trained->task);
+    showcase.pop_back();
     request.ids = std::vector<int>(showcase.begin(), showcase.end());
     request.text = letters(showcase, m_trained->task.alphabet).mid(1).join(QString());
     request.model = std::make_shared<const io::Gpt2Model>(std::move(*model));

@@ -116,7 +116,8 @@ public:
     ModelViewMarks marks() const; // the grid's marks: heads off greyed, the induction score as badges
 
     // ---- keeping it ----
-    // The shown model, as the workbench opens it (io::inMemoryModel, on the showcase sequence).
+    // The shown model, as the workbench opens it (io::inMemoryModel), on the showcase sequence
+    // less its last letter: the next token it predicts is that repeated letter.
     std::optional<ModelRequest> workbenchRequest(QString *error) const;
     // A model as a GPT-2 folder (io::writeModelFolder, F32 as train-model writes by default):
     // `params` as taken from shownParams() or newestParams() before asking where (the run may
