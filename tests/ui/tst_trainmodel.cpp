@@ -162,6 +162,9 @@ private slots:
         QCOMPARE(m_c->evaluations().back().repeatedHalfLoss, m.repeatedHalfLoss);
         QCOMPARE(int(m_c->evaluations().back().induction.size()), 4);
         QVERIFY(child<QLabel>(m_w, "trainModelStatus")->text().startsWith(QStringLiteral("Step 3")));
+        // Three steps form nothing: the large map's note does not say that a head has.
+        QVERIFY2(child<QLabel>(m_w, "trainModelLargeNote")->text().contains(QStringLiteral("has formed yet")),
+                 qPrintable(child<QLabel>(m_w, "trainModelLargeNote")->text()));
         // The grid: the newest model on the showcase sequence.
         const Sequence showcase = showcaseInductionSequence(smallRecipe().task);
         auto *grid = child<ModelViewWidget>(m_w, "trainModelGrid");

@@ -448,8 +448,9 @@ void TrainModelWindow::syncGrid()
     const ModelViewData &d = m_controller->grid();
     int shown = m_controller->selectedHead();
     const bool chosen = shown >= 0;
+    const TrainingRise rise = inductionRise(m_controller->curves());
     if (!chosen)
-        shown = inductionRise(m_controller->curves()).head;
+        shown = rise.head;
     if (d.isValid() && shown >= 0 && shown < d.layers * d.heads) {
         const int layer = shown / d.heads, head = shown % d.heads;
         m_grid->setSelected(layer, head);
@@ -457,9 +458,16 @@ void TrainModelWindow::syncGrid()
         m_largeNote->setText(chosen ? tr("Shown large: %1, the head clicked (click it again to follow the "
                                          "best induction head).")
                                           .arg(headName(layer, head))
-                                    : tr("Shown large: %1, the head with the best induction score: each letter "
-                                         "of the second copy looks at the letter after its first occurrence.")
-                                          .arg(headName(layer, head)));
+                                    : rise.step
+                                        ? tr("Shown large: %1, the induction head (it rose at step %2): each "
+                                             "letter of the second copy looks at the letter after its first "
+                                             "occurrence.")
+                                              .arg(headName(layer, head))
+                                              .arg(*rise.step)
+                                        : tr("Shown large: %1, the best induction score so far; no induction head "
+                                             "has formed yet (the stripe it would draw across the second copy's "
+                                             "rows is still faint).")
+                                              .arg(headName(layer, head)));
     } else {
         m_grid->setSelected(-1, -1);
         m_large->setData(HeatmapData());
