@@ -11,7 +11,6 @@
 #include <QObject>
 
 #include <atomic>
-#include <charconv>
 #include <cmath>
 #include <limits>
 
@@ -295,9 +294,7 @@ namespace {
             return QStringLiteral("nan");
         if (std::isinf(v))
             return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-        char buf[32];
-        const auto res = std::to_chars(buf, buf + sizeof buf, v); // shortest text that reads back exactly
-        return QString::fromLatin1(buf, static_cast<qsizetype>(res.ptr - buf));
+        return roundTripText(v);
     }
 
 } // namespace

@@ -8,7 +8,6 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 namespace attn {
@@ -49,15 +48,6 @@ namespace {
         if (n >= -2 && n <= 3)
             return formatNumber(std::pow(10.0, n), std::max(0, -n));
         return QStringLiteral("10") + superscript(n);
-    }
-
-    // A step between x ticks: 1, 2 or 5 × 10^k, so that at most `most` ticks fit.
-    int tickStep(int high, int most)
-    {
-        for (int base = 1;; base *= 10)
-            for (int m : { 1, 2, 5 })
-                if (high / (m * base) <= most)
-                    return m * base;
     }
 
 } // namespace
@@ -110,7 +100,7 @@ void LossCurvePainter::drawAxes(QPainter &p, const LossCurveLayout &l) const
                           l.plot.left() - l.title.left() - fm.height() * 0.3, fm.height()),
                    Qt::AlignRight | Qt::AlignVCenter, decade(n));
     }
-    const int step = tickStep(l.xHigh, 6);
+    const int step = paint::tickStepFor(l.xHigh, 6);
     for (int x = 0; x <= l.xHigh; x += step) {
         const double px = l.pointAt(x, l.yLow).x();
         p.setPen(QPen(t.rule, t.ruleWidth));
@@ -247,11 +237,7 @@ void LossCurvePainter::paint(QPainter &painter, const QRectF &area) const
 
 QString lossCurveCsv(const LossCurveData &data)
 {
-    auto number = [](double v) {
-        char buf[32];
-        const auto r = std::to_chars(buf, buf + sizeof buf, v); // the shortest text that reads back exactly
-        return QString::fromLatin1(buf, qsizetype(r.ptr - buf));
-    };
+    const auto number = roundTripText;
     QString out = QStringLiteral("step");
     for (const LossSeries &s : data.series)
         out += QLatin1Char(',')

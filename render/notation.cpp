@@ -1,5 +1,7 @@
 #include "notation.h"
 
+#include <charconv>
+
 #include "core/plural.h"
 
 #include <QStringList>
@@ -163,6 +165,13 @@ QString formatSigned(double value, int decimals)
     if (value > 0 && !zero && !std::isinf(value))
         return QLatin1Char('+') + s;
     return s; // negative numbers carry their "−" already; +∞ its "+"
+}
+
+QString roundTripText(double value)
+{
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, value);
+    return QString::fromLatin1(buf, qsizetype(r.ptr - buf));
 }
 
 QString formatGeneral(double value)

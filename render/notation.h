@@ -49,6 +49,8 @@ QString formatSigned(double value, int decimals);
 // Six significant digits, for tooltips: "1.41421", "−3"; below 10⁻⁴ and from kCompactFrom on
 // as m×10ⁿ with six significant digits ("4.00001×10¹²"), never "4e+12".
 QString formatGeneral(double value);
+// The shortest text that reads back as exactly `value` (C locale; for CSV files).
+QString roundTripText(double value);
 
 // "1 key", "3 keys": a count and its noun, singular for exactly one.
 QString countOf(qint64 n, const QString &one, const QString &many);

@@ -100,6 +100,14 @@ QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, QRgb hatch, int
 }
 
 // About five round ticks over [lo, hi].
+int tickStepFor(int high, int most)
+{
+    for (int base = 1;; base *= 10)
+        for (int m : { 1, 2, 5 })
+            if (high / (m * base) <= most)
+                return m * base;
+}
+
 std::vector<double> niceTicks(double lo, double hi, int *decimals)
 {
     std::vector<double> ticks;

@@ -46,6 +46,8 @@ QRgb patternPixel(int x, int y, std::uint8_t reasons, QRgb base, QRgb hatch, int
 
 // About five round ticks over [lo, hi], and how many decimals they need.
 std::vector<double> niceTicks(double lo, double hi, int *decimals);
+// A step between integer ticks from 0 to `high`: 1, 2 or 5 × 10^k, so that at most `most` fit.
+int tickStepFor(int high, int most);
 
 struct LegendEntry {
     enum Kind { Blocked, Flag, PaddingLabel } kind;

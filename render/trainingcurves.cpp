@@ -8,7 +8,6 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 namespace attn {
@@ -136,20 +135,11 @@ namespace trainingcurves {
                          : QStringLiteral("previous-token score, every head");
     }
 
-    // A step between x ticks: 1, 2 or 5 × 10^k, so that at most `most` ticks fit.
-    int curveTickStep(int high, int most)
-    {
-        for (int base = 1;; base *= 10)
-            for (int m : { 1, 2, 5 })
-                if (high / (m * base) <= most)
-                    return m * base;
-    }
-
     // The x axis's end: a round number at or above the steps, so that it does not move every step.
     int axisEnd(int steps)
     {
         const int at = std::max(steps, 100);
-        const int unit = curveTickStep(at, 5);
+        const int unit = paint::tickStepFor(at, 5);
         return (at + unit - 1) / unit * unit;
     }
 
@@ -233,7 +223,7 @@ void TrainingCurvesPainter::drawFrames(QPainter &p, const TrainingCurvesLayout &
             yLabel(y, formatGeneral(v));
         }
     // The x ticks under the last plot, a faint line through every plot.
-    const int step = curveTickStep(l.xHigh, 6);
+    const int step = paint::tickStepFor(l.xHigh, 6);
     for (int x = 0; x <= l.xHigh; x += step) {
         const double px = l.xAt(x);
         p.setPen(QPen(t.rule, t.ruleWidth));
@@ -533,11 +523,7 @@ void TrainingCurvesPainter::paint(QPainter &painter, const QRectF &area) const
 QString trainingCurvesCsv(const TrainingCurvesData &data)
 {
     auto number = [](double v) {
-        if (!std::isfinite(v))
-            return QString();
-        char buf[32];
-        const auto r = std::to_chars(buf, buf + sizeof buf, v); // the shortest text that reads back exactly
-        return QString::fromLatin1(buf, qsizetype(r.ptr - buf));
+        return std::isfinite(v) ? roundTripText(v) : QString();
     };
     QString out = QStringLiteral("step,loss,repeated_half_loss,heads_off");
     for (int L = 0; L < data.layers; ++L)

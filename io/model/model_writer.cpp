@@ -157,11 +157,16 @@ QByteArray modelConfigJson(const gpt2::ModelParams &p, StoredType dtype, const s
     return QJsonDocument(o).toJson();
 }
 
+QString taskLetter(int id)
+{
+    return QString(QChar(id < 26 ? u'a' + id : u'A' + (id - 26)));
+}
+
 QByteArray letterVocabularyJson(int letters)
 {
     QJsonObject vocab;
     for (int id = 0; id < letters; ++id)
-        vocab.insert(QString(QChar(id < 26 ? u'a' + id : u'A' + (id - 26))), id);
+        vocab.insert(taskLetter(id), id);
     vocab.insert(QStringLiteral("<|endoftext|>"), letters);
     return QJsonDocument(vocab).toJson(QJsonDocument::Compact);
 }

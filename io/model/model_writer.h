@@ -55,5 +55,7 @@ QByteArray safetensorsBytes(const gpt2::ModelParams &p, StoredType dtype);
 QByteArray modelConfigJson(const gpt2::ModelParams &p, StoredType dtype, const std::optional<gpt2::InductionTask> &task);
 // vocab.json of the task's tokenizer: the V letters a–z, A–Z as ids 0 … V−1, "<|endoftext|>" V.
 QByteArray letterVocabularyJson(int letters);
+// The letter of id `id` there (a–z, then A–Z; 0 ≤ id < 52).
+QString taskLetter(int id);
 
 } // namespace attn::io

@@ -78,8 +78,7 @@ namespace modeltraining {
     {
         QStringList out;
         for (int id : ids)
-            out << (id < alphabet ? QString(QChar(id < 26 ? u'a' + id : u'A' + (id - 26)))
-                                  : QStringLiteral("<|endoftext|>"));
+            out << (id < alphabet ? io::taskLetter(id) : QStringLiteral("<|endoftext|>"));
         return out;
     }
 
