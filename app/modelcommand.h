@@ -3,12 +3,16 @@
 //   attention-lab model MODEL_DIR (--text TEXT | --ids I,J,…) [--layer L] [--session-out FILE.json]
 //       [--ablate L.H,… [--ablate-with zero|mean]] [--layer-session FILE.json --layer L]
 //       [--head-scores] [--ablate-each [--ablate-with zero|mean]]
+//       [--logit-lens] [--rollout] [--attribution L.H.I.J]
+//       [--corrupt TEXT2 | --corrupt-ids I,J,…] --answer A --wrong B [--patch resid|heads|both]
 //
 // runs a GPT-2-family model on the text and streams JSON: "ids", "tokens", "layers" (each
 // {layer, input (T×d, after ln_1), heads: [{weights (T×T)}]}, all of them or only L), and the
 // "next_token" top 5; --session-out writes layer L as a session file that `compute` reproduces.
 // The interventions (core/model/interventions.h): heads ablated, layer L's attention run with a
-// session's weights, "head_scores" and "ablation" (each head ablated alone) added.
+// session's weights, "head_scores" and "ablation" (each head ablated alone) added. How the model
+// computes its answer (core/model/mechanisms.h): "logit_lens", "rollout", "attribution" of one
+// score, and "patching" (a corrupted text, the clean run's activations copied into it).
 //
 // A command like export and lesson: parsing, checking, running and writing are here; reading
 // the model folder is io/model/gpt2_model.h. commandline.cpp hands over the words after "model"
@@ -41,6 +45,19 @@ struct ModelArguments {
     QString layerSession; // --layer-session FILE.json (needs --layer)
     bool headScores = false; // --head-scores
     bool ablateEach = false; // --ablate-each (not with --ablate)
+    // How a model computes its answer (core/model/mechanisms.h):
+    bool logitLens = false; // --logit-lens
+    bool rollout = false; // --rollout
+    struct Cell {
+        gpt2::HeadId head;
+        int query = 0, key = 0;
+    };
+    std::optional<Cell> attribution; // --attribution L.H.I.J
+    std::optional<QString> corrupt; // --corrupt TEXT2 (with --text)
+    std::optional<std::vector<int>> corruptIds; // --corrupt-ids I,J,… (with --ids)
+    QString answer, wrong; // --answer A --wrong B: a continuation token's text, or #ID
+    bool patchResid = true, patchHeads = true; // --patch resid|heads|both
+    bool patching() const { return corrupt || corruptIds; }
 };
 
 // The words after "model" ("DIR", "--text", "…", …; "--name=value" also accepted). std::nullopt

@@ -64,6 +64,7 @@ struct Arguments {
     std::string model; // --model MODEL_DIR
     bool ablateEach = false; // --ablate-each (with --model)
     int rerunLayer = -1; // --rerun-layer L (with --model)
+    std::string mechanism; // --patch | --logit-lens | --attribution (with --model)
 };
 
 const char *const kUsage
@@ -71,7 +72,8 @@ const char *const kUsage
       "--d-model D --heads "
       "H"
       " [--repeat N] [--threads N]"
-      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L]"
+      " | --model MODEL_DIR --tokens T [--repeat N] [--threads N] [--ablate-each | --rerun-layer L | --patch"
+      " | --logit-lens | --attribution]"
       " | --train-model --task induction [--steps N] [--layers N --heads H --d-model D --seq T --batch B]";
 
 int badInput(const std::string &message)
@@ -108,6 +110,12 @@ std::string parse(int argc, char **argv, Arguments *a)
             if (on)
                 return std::string(arg) + " given twice";
             on = true;
+            continue;
+        }
+        if (arg == "--patch" || arg == "--logit-lens" || arg == "--attribution") {
+            if (!a->mechanism.empty())
+                return "--patch, --logit-lens and --attribution time different things: give one";
+            a->mechanism = std::string(arg.substr(2));
             continue;
         }
         if (arg == "--edit") {
@@ -151,12 +159,16 @@ std::string parse(int argc, char **argv, Arguments *a)
             return std::string(a->ui ? "--ui" : "--train") + " does not go with --model";
         if (!flags[0].seen)
             return std::string("--tokens is required (") + kUsage + ")";
-        if (a->ablateEach && a->rerunLayer >= 0)
-            return "--ablate-each and --rerun-layer time different things: give one";
+        if (int(a->ablateEach) + int(a->rerunLayer >= 0) + int(!a->mechanism.empty()) > 1)
+            return "--ablate-each, --rerun-layer and --" + (a->mechanism.empty() ? std::string("patch") : a->mechanism)
+                + " time different things: give one";
         return {};
     }
-    if (a->ablateEach || a->rerunLayer >= 0)
-        return std::string(a->ablateEach ? "--ablate-each" : "--rerun-layer") + " needs --model";
+    if (a->ablateEach || a->rerunLayer >= 0 || !a->mechanism.empty())
+        return (a->ablateEach          ? std::string("--ablate-each")
+                    : a->rerunLayer >= 0 ? std::string("--rerun-layer")
+                                         : "--" + a->mechanism)
+            + " needs --model";
     if (a->ui && a->train)
         return "--ui and --train time different things: give one";
     if (!a->edit.empty() && !a->ui)
@@ -246,7 +258,7 @@ int benchMain(int argc, char **argv)
         return badInput(error);
     if (!a.model.empty())
         return attn::bench::runModelBench(
-            { a.model, a.tokens, a.repeat, a.threads, a.ablateEach, a.rerunLayer });
+            { a.model, a.tokens, a.repeat, a.threads, a.ablateEach, a.rerunLayer, a.mechanism });
 
     const attn::Session session = attn::randomSession(a.tokens, a.dModel, a.heads, 1);
     // The app's own limits and checks (heads must divide d_model, at most 4096 tokens, …).

@@ -5,6 +5,7 @@
 
 #include "core/model/fast_forward.h"
 #include "core/model/interventions.h"
+#include "core/model/mechanisms.h"
 #include "io/model/gpt2_model.h"
 
 #include <sys/resource.h>
@@ -24,6 +25,78 @@ namespace {
         rusage usage {};
         getrusage(RUSAGE_SELF, &usage);
         return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux reports KiB
+    }
+
+    // The median of timed runs of `once` (the first run untimed: it warms up); false if any
+    // did not finish.
+    template<typename F>
+    bool timeRuns(int repeat, F once, std::vector<double> &ms)
+    {
+        for (int run = 0; run <= repeat; ++run) {
+            const auto start = std::chrono::steady_clock::now();
+            if (!once())
+                return false;
+            const auto stop = std::chrono::steady_clock::now();
+            if (run > 0)
+                ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+        }
+        std::sort(ms.begin(), ms.end());
+        return true;
+    }
+
+    int mechanismBench(const io::Gpt2Model &model, const std::vector<int> &ids, const ModelArguments &a)
+    {
+        const gpt2::Config &c = model.config;
+        const int T = static_cast<int>(ids.size());
+        std::vector<double> ms;
+        bool finished = false;
+        if (a.mechanism == "patch") {
+            std::vector<int> corrupt = ids; // every id shifted by one
+            for (int &id : corrupt)
+                id = (id + 1) % c.vocabSize;
+            gpt2::PatchingOptions options;
+            options.threads = a.threads;
+            finished = timeRuns(
+                a.repeat, [&] { return gpt2::patchActivations(model.weights, ids, corrupt, 0, 1, options).has_value(); },
+                ms);
+        } else {
+            gpt2::ModelOptions options;
+            options.threads = a.threads;
+            options.keepStreams = true;
+            if (a.mechanism == "logit-lens") {
+                options.keepLayer = c.nLayer; // the lens reads the streams alone
+                gpt2::LogitLensOptions lens;
+                lens.threads = a.threads;
+                finished = timeRuns(
+                    a.repeat,
+                    [&] {
+                        const auto r = gpt2::runModelFast(model.weights, ids, options);
+                        return r && gpt2::logitLens(model.weights, *r, lens).has_value();
+                    },
+                    ms);
+            } else { // one cell of the last layer's head 0, the pass cached
+                const auto r = gpt2::runModelFast(model.weights, ids, options);
+                const gpt2::HeadId head { c.nLayer - 1, 0 };
+                finished = r
+                    && timeRuns(
+                               a.repeat,
+                               [&] {
+                                   return gpt2::attributeScore(model.weights, *r, head, T - 1, T / 2).matrix.size() > 0;
+                               },
+                               ms);
+            }
+        }
+        if (!finished) {
+            std::fprintf(stderr, "attention-bench: the computation did not finish\n");
+            return 1;
+        }
+        const std::size_t n = ms.size();
+        const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+        std::printf("{\"mode\":\"%s\",\"tokens\":%d,\"d_model\":%d,\"num_heads\":%d,\"n_layer\":%d,"
+                    "\"repeat\":%d,\"median_ms\":%.6g,\"min_ms\":%.6g,\"peak_rss_mb\":%.1f%s}\n",
+                    a.mechanism.c_str(), T, c.nEmbd, c.nHead, c.nLayer, a.repeat, median, ms.front(), peakRssMb(),
+                    runsOnJson(a.threads).c_str());
+        return 0;
     }
 
 } // namespace
@@ -48,6 +121,8 @@ int runModelBench(const ModelArguments &a)
         return 2;
     }
 
+    if (!a.mechanism.empty())
+        return mechanismBench(*model, ids, a);
     gpt2::ModelOptions options;
     options.threads = a.threads;
     options.keepStreams = a.rerunLayer >= 0;

@@ -379,6 +379,22 @@ namespace {
 
 } // namespace
 
+Block convertAttentionBlock(const BlockWeights &w)
+{
+    Block b;
+    b.ln1Gamma = toRowVector(w.ln1Weight);
+    if (!w.qProj.empty()) {
+        convertLlamaAttention(w, b);
+        return b;
+    }
+    b.ln1Beta = toRowVector(w.ln1Bias);
+    b.Wqkv = toMatrix(w.attnWeight);
+    b.bqkv = toRowVector(w.attnBias);
+    b.Wo = toMatrix(w.attnProjWeight);
+    b.bo = toRowVector(w.attnProjBias);
+    return b;
+}
+
 Block convertBlock(const BlockWeights &w)
 {
     if (!w.qProj.empty())

@@ -158,6 +158,9 @@ struct Block {
 };
 
 Block convertBlock(const BlockWeights &b);
+// Only ln_1 and the attention (W_QKV, its bias, the q/k norms, W_O, b_O); ln_2 and the MLP left
+// empty: what reading one layer's attention needs (mechanisms.h), at a third of the cost.
+Block convertAttentionBlock(const BlockWeights &b);
 
 // Empty when every id names a token of the vocabulary and the pass fits the positions;
 // else "token 3 is id 50300, outside the vocabulary (0…50256)" or "12 tokens, more than …".

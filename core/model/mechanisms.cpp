@@ -1,0 +1,351 @@
+// The logit lens, attention rollout and the attribution of one score (mechanisms.h). Patching is
+// patching.cpp.
+#include "mechanisms.h"
+
+#include "core/blas.h"
+#include "core/rope.h"
+#include "core/workers.h"
+#include "fast_pass.h"
+#include "forward.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::gpt2 {
+
+// ---- logit lens -------------------------------------------------------------------------------
+//
+// Every layer's T rows through ln_f at once (n_layer·T rows), then the unembedding a band of
+// lm_head's rows at a time, each band converted once: per row, a running top k, a running
+// softmax denominator (max and Σ exp, as a stable log-sum-exp) and the count of logits above the
+// tracked token's. No (rows, vocab) matrix is ever held.
+
+namespace {
+
+    struct LensRow {
+        std::vector<Candidate> top; // best first, at most k; probability filled at the end
+        double max = -HUGE_VAL, sum = 0; // Σ exp(logit − max)
+        int above = 0; // logits ranking before the tracked token's
+
+        void add(int id, double logit, int k)
+        {
+            if (logit > max) {
+                sum = sum * std::exp(max - logit) + 1;
+                max = logit;
+            } else {
+                sum += std::exp(logit - max);
+            }
+            if (int(top.size()) == k && !before(id, logit, top.back()))
+                return;
+            auto at = std::find_if(top.begin(), top.end(), [&](const Candidate &c) { return before(id, logit, c); });
+            top.insert(at, { id, logit, 0 });
+            if (int(top.size()) > k)
+                top.pop_back();
+        }
+        void merge(const LensRow &o, int k)
+        {
+            if (o.max > max) {
+                sum = sum * std::exp(max - o.max) + o.sum;
+                max = o.max;
+            } else if (o.sum > 0) {
+                sum += o.sum * std::exp(o.max - max);
+            }
+            above += o.above;
+            std::vector<Candidate> all = top;
+            all.insert(all.end(), o.top.begin(), o.top.end());
+            std::sort(all.begin(), all.end(), [](const Candidate &a, const Candidate &b) { return before(a.id, a.logit, b); });
+            all.resize(std::min<std::size_t>(all.size(), std::size_t(k)));
+            top = std::move(all);
+        }
+        // topCandidates()'s order: the higher logit first, the lower id on a tie.
+        static bool before(int id, double logit, const Candidate &c)
+        {
+            return logit > c.logit || (logit == c.logit && id < c.id);
+        }
+    };
+
+} // namespace
+
+std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const LogitLensOptions &options)
+{
+    const Config &c = w.config;
+    const int T = r.tokenCount(), L = c.nLayer, V = c.vocabSize, k = std::max(1, options.topK);
+    const Eigen::Index rows = Eigen::Index(L) * T, d = c.nEmbd;
+    Matrix normed(rows, d); // (L·T, d): ln_f of the stream after each block
+    for (int l = 0; l < L; ++l) // after block l: entering block l + 1, or the last one
+        normed.middleRows(Eigen::Index(l) * T, T)
+            = finalNorm(w, l + 1 < L ? r.streams[static_cast<std::size_t>(l + 1)] : r.finalStream);
+    const bool tracking = options.track >= 0 && options.track < V;
+    RowVector tracked; // (L·T) the tracked token's logit in each row
+    if (tracking) {
+        RowVector row(d);
+        convertRows(w.lmHead, options.track, 1, row.data());
+        tracked = (normed * row.transpose()).transpose();
+    }
+
+    constexpr int bandRows = 512;
+    const int bands = (V + bandRows - 1) / bandRows;
+    const double total = 2.0 * double(rows) * d * V;
+    work::Crew crew(work::chooseThreads(options.threads, total), total, options.progress, options.cancel);
+    const auto workers = static_cast<std::size_t>(crew.threads());
+    std::vector<Matrix> weights(workers, Matrix(bandRows, d)), logits(workers, Matrix(rows, bandRows));
+    std::vector<std::vector<LensRow>> acc(workers, std::vector<LensRow>(static_cast<std::size_t>(rows)));
+    const bool done = crew.run(
+        bands,
+        [&](int band, int worker) {
+            const int v0 = band * bandRows, n = std::min(bandRows, V - v0);
+            Matrix &m = weights[static_cast<std::size_t>(worker)];
+            Matrix &z = logits[static_cast<std::size_t>(worker)];
+            convertRows(w.lmHead, v0, n, m.data());
+            // z (rows, n) = ln_f(streams) (rows, d) · lm_head[v0 : v0+n]ᵀ (d, n)
+            blas::gemm(rows, n, d, 1.0, normed.data(), d, m.data(), d, true, 0.0, z.data(), bandRows);
+            auto &mine = acc[static_cast<std::size_t>(worker)];
+            for (Eigen::Index i = 0; i < rows; ++i) {
+                LensRow &row = mine[static_cast<std::size_t>(i)];
+                const double *zi = z.row(i).data();
+                for (int j = 0; j < n; ++j) {
+                    row.add(v0 + j, zi[j], k);
+                    if (tracking && v0 + j != options.track) // (its own logit, made by a dot, may differ by an ulp)
+                        row.above += zi[j] > tracked[i] || (zi[j] == tracked[i] && v0 + j < options.track);
+                }
+            }
+        },
+        [&](int band) { return 2.0 * double(rows) * d * std::min(bandRows, V - band * bandRows); });
+    if (!done)
+        return std::nullopt;
+
+    LogitLens lens;
+    lens.layers.assign(static_cast<std::size_t>(L), std::vector<LensCell>(static_cast<std::size_t>(T)));
+    for (Eigen::Index i = 0; i < rows; ++i) {
+        LensRow row = acc[0][static_cast<std::size_t>(i)];
+        for (std::size_t t = 1; t < workers; ++t)
+            row.merge(acc[t][static_cast<std::size_t>(i)], k);
+        LensCell &cell = lens.layers[static_cast<std::size_t>(i / T)][static_cast<std::size_t>(i % T)];
+        for (Candidate &cand : row.top)
+            cand.probability = std::exp(cand.logit - row.max) / row.sum;
+        cell.top = std::move(row.top);
+        if (tracking) {
+            cell.trackedRank = row.above + 1;
+            cell.trackedProbability = std::exp(tracked[i] - row.max) / row.sum;
+        }
+    }
+    crew.finished();
+    return lens;
+}
+
+// ---- rollout ----------------------------------------------------------------------------------
+
+Matrix attentionRollout(const ModelResult &r)
+{
+    const int T = r.tokenCount();
+    Matrix R = Matrix::Identity(T, T);
+    for (const LayerResult &layer : r.layers) {
+        const double H = double(layer.heads.size());
+        Matrix A = Matrix::Zero(T, T); // (T,T) Ā = ½·mean_h(weights) + ½·I, rows renormalised
+        for (const CausalWeights &h : layer.heads)
+            for (int i = 0; i < T; ++i)
+                for (int j = 0; j <= i; ++j)
+                    A(i, j) += h(i, j);
+        A *= 0.5 / H;
+        A.diagonal().array() += 0.5;
+        for (int i = 0; i < T; ++i) // a head with a sink leaves its row short of 1: renormalise
+            A.row(i) /= A.row(i).sum();
+        R = (A.triangularView<Eigen::Lower>() * R).eval(); // R = Ā_l · … · Ā_0
+    }
+    return R;
+}
+
+// ---- attribution ------------------------------------------------------------------------------
+
+std::string checkAttribution(const Config &c, int tokens, HeadId head, int query, int key)
+{
+    auto range = [](int n) { return "0…" + std::to_string(n - 1); };
+    if (head.layer < 0 || head.layer >= c.nLayer)
+        return "layer " + std::to_string(head.layer) + " is out of range (" + range(c.nLayer) + ")";
+    if (head.head < 0 || head.head >= c.nHead)
+        return "head " + std::to_string(head.head) + " is out of range: layer " + std::to_string(head.layer)
+            + " has heads " + range(c.nHead);
+    if (query < 0 || query >= tokens)
+        return "query " + std::to_string(query) + " is out of range (" + range(tokens) + ")";
+    if (key < 0 || key >= tokens)
+        return "key " + std::to_string(key) + " is out of range (" + range(tokens) + ")";
+    if (key > query)
+        return "key " + std::to_string(key) + " comes after query " + std::to_string(query)
+            + ": the causal mask blocks it, so it has no score to explain";
+    return {};
+}
+
+namespace {
+
+    // Layer l's attention weights as that run had them: the model's, or the override's.
+    Block attentionOf(const Weights &w, const ModelResult &r, int l)
+    {
+        Block b = convertAttentionBlock(w.blocks[static_cast<std::size_t>(l)]);
+        if (r.interventions.layer && r.interventions.layer->layer == l)
+            overrideBlock(b, *r.interventions.layer);
+        return b;
+    }
+
+    bool hasAttentionBias(const Block &b)
+    {
+        return b.bo.size() > 0;
+    }
+
+    // What head h of layer l wrote into the stream at position p (d): its output o (d_k) through
+    // its rows of W_O, as the pass wrote it (zero when ablated to zero, its mean over positions
+    // when ablated to the mean). o = Σ_j w[p][j]·(a_j·W_V + b_V) = (Σ_j w[p][j]·a_j)·W_V + (Σ_j w[p][j])·b_V.
+    RowVector headWrite(const Config &c, const Block &b, const LayerResult &layer, const Interventions &iv,
+                        int l, int h, int p)
+    {
+        const int T = static_cast<int>(layer.input.rows()), dk = c.dK();
+        const Eigen::Index vCol = c.qWidth() + c.kvWidth() + Eigen::Index(c.kvHeadOf(h)) * dk;
+        const CausalWeights &wts = layer.heads[static_cast<std::size_t>(h)];
+        const bool ablated = iv.ablates(l, h);
+        if (ablated && iv.ablation == Ablation::Zero)
+            return RowVector::Zero(c.nEmbd);
+        RowVector mix = RowVector::Zero(c.nEmbd); // (d) Σ_j u_j·a_j
+        double total = 0; // Σ_j u_j
+        if (ablated) { // the mean over every position p′: u_j = (1/T)·Σ_{p′ ≥ j} w[p′][j]
+            for (int q = 0; q < T; ++q)
+                for (int j = 0; j <= q; ++j) {
+                    mix += (wts(q, j) / T) * layer.input.row(j);
+                    total += wts(q, j) / T;
+                }
+        } else {
+            for (int j = 0; j <= p; ++j) {
+                mix += wts(p, j) * layer.input.row(j);
+                total += wts(p, j);
+            }
+        }
+        const RowVector o
+            = mix * b.Wqkv.middleCols(vCol, dk) + total * b.bqkv.segment(vCol, dk); // (d_k)
+        return o * b.Wo.middleRows(Eigen::Index(h) * dk, dk); // (d)
+    }
+
+    // The residual stream entering layer L at position p, split into its sources (S−1, d): every
+    // source but the last ("bias", which enters after the norm).
+    Matrix streamSources(const Weights &w, const ModelResult &r, const std::vector<Block> &blocks, int L, int p)
+    {
+        const Config &c = w.config;
+        std::vector<RowVector> rows;
+        RowVector v(c.nEmbd);
+        convertRows(w.wte, r.ids[static_cast<std::size_t>(p)], 1, v.data());
+        rows.push_back(v); // embed
+        if (!w.wpe.empty()) {
+            convertRows(w.wpe, p, 1, v.data());
+            rows.push_back(v); // pos
+        }
+        for (int l = 0; l < L; ++l) {
+            const Block &b = blocks[static_cast<std::size_t>(l)];
+            const LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
+            // the MLP's write: what the block added, less the attention's
+            RowVector mlp = r.streams[static_cast<std::size_t>(l + 1)].row(p) - r.streams[static_cast<std::size_t>(l)].row(p);
+            for (int h = 0; h < c.nHead; ++h) {
+                rows.push_back(headWrite(c, b, layer, r.interventions, l, h, p));
+                mlp -= rows.back();
+            }
+            if (hasAttentionBias(b)) {
+                rows.push_back(b.bo);
+                mlp -= b.bo;
+            }
+            rows.push_back(mlp);
+        }
+        Matrix m(static_cast<Eigen::Index>(rows.size()), c.nEmbd);
+        for (std::size_t k = 0; k < rows.size(); ++k)
+            m.row(static_cast<Eigen::Index>(k)) = rows[k];
+        return m;
+    }
+
+    // One side of the score at position p: each source's part of q (or k), (S, d_k), the input
+    // norm frozen at its scale on x (the stream) and the q/k norm at its scale on `whole` (the
+    // vector the pass normed), then turned by RoPE at p. cols: the head's columns of W_QKV.
+    Matrix sideOf(const Config &c, const Block &b, const Matrix &sources, const RowVector &x,
+                  const RowVector &whole, Eigen::Index cols, const RowVector &norm, int p)
+    {
+        const int dk = c.dK();
+        const Eigen::Index S = sources.rows() + 1, d = c.nEmbd;
+        Matrix normed(S, d); // each source through the norm, frozen; the last row: β
+        if (b.ln1Beta.size()) { // LayerNorm: γ ⊙ (s − mean(s)) / σ(x), + β once
+            const double mean = x.mean();
+            const double sigma = std::sqrt((x.array() - mean).square().sum() / double(d) + c.layerNormEpsilon);
+            for (Eigen::Index s = 0; s + 1 < S; ++s)
+                normed.row(s) = ((sources.row(s).array() - sources.row(s).mean()) / sigma * b.ln1Gamma.array()).matrix();
+            normed.row(S - 1) = b.ln1Beta;
+        } else { // RMSNorm: γ ⊙ s / rms(x)
+            const double rms = std::sqrt(x.squaredNorm() / double(d) + c.layerNormEpsilon);
+            for (Eigen::Index s = 0; s + 1 < S; ++s)
+                normed.row(s) = (sources.row(s).array() / rms * b.ln1Gamma.array()).matrix();
+            normed.row(S - 1).setZero();
+        }
+        Matrix side = normed * b.Wqkv.middleCols(cols, dk); // (S,d_k)
+        side.row(S - 1) += b.bqkv.segment(cols, dk); // the projection's bias joins β
+        if (norm.size()) { // the q/k norm, frozen: γ_q ⊙ · / rms(whole)
+            const double rms = std::sqrt(whole.squaredNorm() / dk + c.layerNormEpsilon);
+            for (Eigen::Index s = 0; s < S; ++s)
+                side.row(s) = (side.row(s).array() / rms * norm.array()).matrix();
+        }
+        if (c.llama()) // every source turned like the whole, at position p
+            rotateHeads(side, 1, dk, ropeFrequencies(c.rope, dk), std::vector<double>(std::size_t(S), double(p)), 0,
+                        int(S));
+        return side;
+    }
+
+} // namespace
+
+std::vector<std::string> attributionSources(const Config &c, const Weights &w, int layer, const ModelResult &r)
+{
+    std::vector<std::string> names { "embed" };
+    if (!w.wpe.empty())
+        names.push_back("pos");
+    for (int l = 0; l < layer; ++l) {
+        const std::string L = "L" + std::to_string(l);
+        for (int h = 0; h < c.nHead; ++h)
+            names.push_back(L + ".H" + std::to_string(h));
+        const bool override = r.interventions.layer && r.interventions.layer->layer == l;
+        if (override ? r.interventions.layer->bO.size() > 0 : !w.blocks[static_cast<std::size_t>(l)].attnProjBias.empty())
+            names.push_back(L + ".attn_bias");
+        names.push_back(L + ".mlp");
+    }
+    names.push_back("bias");
+    return names;
+}
+
+Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, int query, int key)
+{
+    const Config &c = w.config;
+    const int L = head.layer, dk = c.dK();
+    std::vector<Block> blocks;
+    for (int l = 0; l <= L; ++l)
+        blocks.push_back(attentionOf(w, r, l));
+    const Block &b = blocks.back();
+    const LayerResult &layer = r.layers[static_cast<std::size_t>(L)];
+    const Eigen::Index qCol = Eigen::Index(head.head) * dk;
+    const Eigen::Index kCol = c.qWidth() + Eigen::Index(c.kvHeadOf(head.head)) * dk;
+
+    // q and k as the pass computed them, from the layer's kept input: the score shown
+    const RowVector qWhole = layer.input.row(query) * b.Wqkv.middleCols(qCol, dk) + b.bqkv.segment(qCol, dk);
+    const RowVector kWhole = layer.input.row(key) * b.Wqkv.middleCols(kCol, dk) + b.bqkv.segment(kCol, dk);
+    Matrix qk(2, dk);
+    qk << qWhole, kWhole;
+    if (b.qNorm.size()) {
+        rmsNormHeads(qk.topRows(1), 1, dk, b.qNorm, c.layerNormEpsilon, 0, 1);
+        rmsNormHeads(qk.bottomRows(1), 1, dk, b.kNorm, c.layerNormEpsilon, 0, 1);
+    }
+    if (c.llama())
+        rotateHeads(qk, 1, dk, ropeFrequencies(c.rope, dk), { double(query), double(key) }, 0, 2);
+
+    Attribution a;
+    a.head = head;
+    a.query = query;
+    a.key = key;
+    a.score = qk.row(0).dot(qk.row(1));
+    a.sources = attributionSources(c, w, L, r);
+    const Matrix qSide = sideOf(c, b, streamSources(w, r, blocks, L, query),
+                                r.streams[static_cast<std::size_t>(L)].row(query), qWhole, qCol, b.qNorm, query);
+    const Matrix kSide = sideOf(c, b, streamSources(w, r, blocks, L, key),
+                                r.streams[static_cast<std::size_t>(L)].row(key), kWhole, kCol, b.kNorm, key);
+    a.matrix = qSide * kSide.transpose(); // (S,S)
+    return a;
+}
+
+} // namespace attn::gpt2
