@@ -2,7 +2,9 @@
 // (zero and mean), --layer-session, --head-scores and --ablate-each against the core
 // (core/model/interventions.h) and against what PyTorch printed for the same folder and the same
 // interventions (scripts/gpt2-pytorch.py, tests/data/python/gpt2-ablate-*.json), the readable
-// pass against PyTorch too; and every misuse: exit 2, one line on stderr, nothing on stdout.
+// pass against PyTorch too; how the model computes its answer (--logit-lens, --rollout,
+// --attribution, --corrupt …) against core/model/mechanisms.h, answers given as text on the
+// built-in induction model; and every misuse: exit 2, one line on stderr, nothing on stdout.
 #include "../common/gpt2_files.h"
 #include "../common/json_matrix.h"
 #include "../common/python_reference.h"
@@ -10,6 +12,8 @@
 
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
+#include "core/model/mechanisms.h"
+#include "core/model/fast_forward.h"
 #include "io/model/gpt2_model.h"
 #include "io/session_json.h"
 
@@ -304,6 +308,169 @@ private slots:
         QTest::newRow("layer-session layer out of range")
             << ids + QStringList { "--layer-session", session("fits.json"), "--layer", "3" }
             << "attention-lab: model: --layer 3 is outside 0…2";
+
+        // how a model computes its answer
+        const QStringList patch { "--answer", "#5", "--wrong", "#6" };
+        QTest::newRow("corrupt unequal counts")
+            << ids + QStringList { "--corrupt-ids", "1,2,3" } + patch
+            << "attention-lab: model: --corrupt-ids gives 3 tokens and --ids gives 2; patching needs the same count";
+        QTest::newRow("corrupt same logit difference")
+            << ids + QStringList { "--corrupt-ids", "1,2" } + patch
+            << "attention-lab: model: --corrupt: both texts give the same logit difference";
+        QTest::newRow("corrupt with ablate") << ids + QStringList { "--corrupt-ids", "1,3", "--ablate", "0.1" } + patch
+                                             << "attention-lab: model: --corrupt patches the model as it is; it "
+                                                "cannot be combined with --ablate or --ablate-each";
+        QTest::newRow("corrupt with layer-session")
+            << ids + QStringList { "--corrupt-ids", "1,3", "--layer-session", session("fits.json"), "--layer", "1" } + patch
+            << "attention-lab: model: --corrupt patches the model as it is; it cannot be combined with --layer-session";
+        QTest::newRow("corrupt without answer") << ids + QStringList { "--corrupt-ids", "1,3", "--wrong", "#2" }
+                                                << "attention-lab: model: patching needs --answer A and --wrong B";
+        QTest::newRow("answer without corrupt") << ids + QStringList { "--answer", "#2" }
+                                                << "attention-lab: model: --answer needs --corrupt TEXT2";
+        QTest::newRow("patch other") << ids + QStringList { "--corrupt-ids", "1,3", "--patch", "mlp" } + patch
+                                     << "attention-lab: model: --patch: \"mlp\" is none of resid, heads, both";
+        QTest::newRow("answer id out of range")
+            << ids + QStringList { "--corrupt-ids", "1,3", "--answer", "#300", "--wrong", "#2" }
+            << "attention-lab: model: --answer \"#300\" is not a token id (0…299)";
+        QTest::newRow("answer text with ids")
+            << ids + QStringList { "--corrupt-ids", "1,3", "--answer", " a", "--wrong", "#2" }
+            << "attention-lab: model: --answer \" a\": with --ids give the token as #ID";
+        QTest::newRow("answer equals wrong") << ids + QStringList { "--corrupt-ids", "1,3", "--answer", "#2", "--wrong", "#2" }
+                                             << "attention-lab: model: --answer and --wrong are the same token (2)";
+        QTest::newRow("corrupt text with ids") << ids + QStringList { "--corrupt", "a b" } + patch
+                                               << "attention-lab: model: --corrupt TEXT2 goes with --text";
+        QTest::newRow("corrupt ids with text")
+            << QStringList { "model", dir, "--text", "ab", "--corrupt-ids", "1,2" } + patch
+            << "attention-lab: model: --corrupt-ids goes with --ids";
+        QTest::newRow("corrupt ids malformed") << ids + QStringList { "--corrupt-ids", "1,x" } + patch
+                                               << "attention-lab: model: --corrupt-ids: \"x\" is not a whole number";
+        QTest::newRow("attribution key after query") << ids + QStringList { "--attribution", "0.0.0.1" }
+                                                     << "attention-lab: model: --attribution: key 1 comes after query 0: "
+                                                        "the causal mask blocks it";
+        QTest::newRow("attribution query out of range") << ids + QStringList { "--attribution", "0.0.2.1" }
+                                                        << "attention-lab: model: --attribution: query 2 is out of range (0…1)";
+        QTest::newRow("attribution layer out of range") << ids + QStringList { "--attribution", "3.0.1.0" }
+                                                        << "attention-lab: model: --attribution: layer 3 is out of range (0…2)";
+        QTest::newRow("attribution head out of range")
+            << ids + QStringList { "--attribution", "1.4.1.0" }
+            << "attention-lab: model: --attribution: head 4 is out of range: layer 1 has heads 0…3";
+        for (const char *bad : { "1.2.3", "1.2.3.4.5", "a.0.1.0", "1.0.-1.0", "" })
+            QTest::addRow("attribution malformed \"%s\"", bad)
+                << ids + QStringList { "--attribution", bad } << "attention-lab: model: --attribution: \"";
+        QTest::newRow("logit-lens with a value") << ids + QStringList { "--logit-lens=1" }
+                                                 << "attention-lab: model: --logit-lens takes no value";
+    }
+
+    // --logit-lens, --rollout and --attribution in one run (with --layer limiting only "layers",
+    // and with an ablated head) against the core on the same folder.
+    void mechanismsAsTheCoreGivesThem()
+    {
+        const std::vector<int> ids { 3, 14, 15, 92, 65, 35, 89, 79 };
+        const QJsonObject o = runOk({ "model", m_model, "--ids", "3,14,15,92,65,35,89,79", "--logit-lens", "--rollout",
+                                      "--attribution", "2.1.7.4", "--layer", "0", "--ablate", "1.2" });
+        QVERIFY(!o.isEmpty());
+        QCOMPARE(o.value("layers").toArray().size(), qsizetype(1)); // --layer limits only "layers"
+        const Weights w = m_weights.weights();
+        Interventions iv;
+        iv.ablated = { { 1, 2 } };
+        ModelOptions options;
+        options.keepStreams = true;
+        options.interventions = &iv;
+        const ModelResult r = *runModelFast(w, ids, options);
+
+        const QJsonArray lens = o.value("logit_lens").toArray();
+        QCOMPARE(lens.size(), qsizetype(3));
+        const LogitLens core = *logitLens(w, r);
+        for (int l = 0; l < 3; ++l) {
+            const QJsonObject layer = lens.at(l).toObject();
+            QCOMPARE(layer.value("layer").toInt(), l);
+            const QJsonArray top = layer.value("top").toArray();
+            QCOMPARE(top.size(), qsizetype(8));
+            for (int p = 0; p < 8; ++p) {
+                const QJsonArray cands = top.at(p).toArray();
+                QCOMPARE(cands.size(), qsizetype(5));
+                for (int k = 0; k < 5; ++k) {
+                    const QJsonObject cand = cands.at(k).toObject();
+                    const Candidate &want = core.layers[std::size_t(l)][std::size_t(p)].top[std::size_t(k)];
+                    QCOMPARE(cand.value("id").toInt(), want.id);
+                    QVERIFY(std::abs(cand.value("probability").toDouble() - want.probability) < 1e-12);
+                    QVERIFY(cand.contains("token"));
+                }
+            }
+        }
+        // the last layer at the last position is next_token
+        QCOMPARE(lens.at(2).toObject().value("top").toArray().at(7).toArray().at(0).toObject().value("id").toInt(),
+                 o.value("next_token").toArray().at(0).toObject().value("id").toInt());
+
+        QVERIFY(largestDifference(testing::rowsOf(o.value("rollout").toArray()), attentionRollout(r)) < 1e-12);
+
+        const QJsonObject a = o.value("attribution").toObject();
+        const Attribution want = attributeScore(w, r, { 2, 1 }, 7, 4);
+        QCOMPARE(a.value("layer").toInt(), 2);
+        QCOMPARE(a.value("head").toInt(), 1);
+        QCOMPARE(a.value("query").toInt(), 7);
+        QCOMPARE(a.value("key").toInt(), 4);
+        QVERIFY(std::abs(a.value("score").toDouble() - want.score) < 1e-12);
+        const QJsonArray sources = a.value("sources").toArray();
+        QCOMPARE(sources.size(), qsizetype(want.sources.size()));
+        QCOMPARE(sources.at(0).toString(), QStringLiteral("embed"));
+        QCOMPARE(sources.at(1).toString(), QStringLiteral("pos"));
+        QCOMPARE(sources.at(2).toString(), QStringLiteral("L0.H0"));
+        QCOMPARE(sources.at(6).toString(), QStringLiteral("L0.attn_bias"));
+        QCOMPARE(sources.at(7).toString(), QStringLiteral("L0.mlp"));
+        QCOMPARE(sources.last().toString(), QStringLiteral("bias"));
+        const testing::Rows matrix = testing::rowsOf(a.value("matrix").toArray());
+        QVERIFY(largestDifference(matrix, want.matrix) < 1e-12);
+        double sum = 0;
+        for (const auto &row : matrix)
+            for (double v : row)
+                sum += v;
+        QVERIFY(std::abs(sum - want.score) <= 1e-10 * std::max(1.0, std::abs(want.score)));
+    }
+
+    // --corrupt-ids with #ID answers against the readable reference; --patch resid prints no "heads".
+    void patchingAsTheCoreGivesIt()
+    {
+        const std::vector<int> clean { 3, 14, 15, 92, 65, 35 }, corrupt { 3, 14, 27, 92, 65, 35 };
+        const PatchingResult want = patchActivationsReadable(m_weights.weights(), clean, corrupt, 11, 40);
+        const QJsonObject o = runOk({ "model", m_model, "--ids", "3,14,15,92,65,35", "--corrupt-ids",
+                                      "3,14,27,92,65,35", "--answer", "#11", "--wrong", "#40" });
+        const QJsonObject p = o.value("patching").toObject();
+        QVERIFY(std::abs(p.value("clean_logit_diff").toDouble() - want.cleanLogitDiff) < 1e-9);
+        QVERIFY(std::abs(p.value("corrupt_logit_diff").toDouble() - want.corruptLogitDiff) < 1e-9);
+        QVERIFY(largestDifference(testing::rowsOf(p.value("resid").toArray()), want.resid) < 1e-9);
+        QVERIFY(largestDifference(testing::rowsOf(p.value("heads").toArray()), want.heads) < 1e-9);
+        const QJsonObject residOnly
+            = runOk({ "model", m_model, "--ids", "3,14,15,92,65,35", "--corrupt-ids", "3,14,27,92,65,35", "--answer",
+                      "#11", "--wrong", "#40", "--patch", "resid" })
+                  .value("patching")
+                  .toObject();
+        QVERIFY(residOnly.contains("resid"));
+        QVERIFY(!residOnly.contains("heads"));
+    }
+
+    // Answers as text on a real tokenizer (the built-in induction model): " mat" continues the
+    // text by one token; a continuation of two tokens is named piece by piece.
+    void patchingWithTextAnswers()
+    {
+        const QString text = QStringLiteral(" the cat sat on a red mat the cat sat on a red");
+        const QJsonObject o = runOk({ "model", QStringLiteral(INDUCTION_MODEL_DIR), "--text", text, "--corrupt",
+                                      QStringLiteral(" the cat sat on a red mat the cat sat on a big"), "--answer", " mat",
+                                      "--wrong", " the", "--patch", "resid" });
+        const QJsonObject p = o.value("patching").toObject();
+        QVERIFY(p.value("clean_logit_diff").toDouble() > p.value("corrupt_logit_diff").toDouble());
+        const testing::Rows resid = testing::rowsOf(p.value("resid").toArray());
+        QCOMPARE(resid.size(), std::size_t(2));
+        QVERIFY(std::abs(resid[0][12] - 1) < 1e-9); // the one differing token, entering layer 0
+        for (int q = 0; q < 12; ++q)
+            QCOMPARE(resid[1][std::size_t(q)], 0.0);
+        const testing::ProgramRun bad = run({ "model", QStringLiteral(INDUCTION_MODEL_DIR), "--text", text, "--corrupt",
+                                              text, "--answer", " zqxw", "--wrong", " the" });
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY2(bad.err.startsWith("attention-lab: model: --answer \" zqxw\" is not one token after the text: the "
+                                    "text then ends in \""),
+                 bad.err.constData());
     }
     void misuseExitsTwo()
     {
