@@ -45,8 +45,10 @@ namespace {
             if (!pass.finish(crew))
                 return false;
         }
-        // 4. The next token from the last row.
+        // 4. The next token from the last row (none asked for: lm_head is not even read).
         r.finalStream = pass.x; // (T,d) before ln_f
+        if (options.topK <= 0)
+            return true;
         const std::optional<Matrix> logits = logitsOfRows(pass.w, pass.x.bottomRows(1), crew); // (1,vocab)
         if (!logits)
             return false;
@@ -77,7 +79,7 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
     const int T = static_cast<int>(ids.size());
     Block block;
     FastPass pass(w, T, 1, passThreads(c, options.threads, T, c.nLayer), options, block);
-    work::Crew crew(pass.threads, c.nLayer * pass.layerFlops() + logitsFlops(c, 1), options.progress,
+    work::Crew crew(pass.threads, c.nLayer * pass.layerFlops() + (options.topK > 0 ? logitsFlops(c, 1) : 0.0), options.progress,
                     options.cancel);
     ModelResult r = emptyResult(c, ids, iv, options);
     pass.allocate();
@@ -112,7 +114,7 @@ std::optional<ModelResult> rerunFrom(const Weights &w, const ModelResult &base, 
     Block block;
     // The threads of a full pass: the same chunks of rows, so the same sums, as runModelFast().
     FastPass pass(w, T, 1, passThreads(c, options.threads, T, c.nLayer), options, block);
-    work::Crew crew(pass.threads, (c.nLayer - from) * pass.layerFlops() + logitsFlops(c, 1), options.progress,
+    work::Crew crew(pass.threads, (c.nLayer - from) * pass.layerFlops() + (options.topK > 0 ? logitsFlops(c, 1) : 0.0), options.progress,
                     options.cancel);
     pass.allocate();
     pass.x = from < c.nLayer ? base.streams[static_cast<std::size_t>(from)] : base.finalStream; // (T,d)

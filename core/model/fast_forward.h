@@ -42,7 +42,7 @@ struct ModelOptions {
     const Interventions *interventions = nullptr;
     // Keep the residual stream entering every layer (ModelResult::streams): what rerunFrom() needs.
     bool keepStreams = false;
-    // How many next-token candidates ModelResult::next holds.
+    // How many next-token candidates ModelResult::next holds (0: none, and no unembedding).
     int topK = kTopCandidates;
 };
 

@@ -452,10 +452,19 @@ void FastPass::ablate(int group, int head, Ablation how)
 
 bool FastPass::finish(work::Crew &crew)
 {
+    return finishRows(rows, crew);
+}
+
+bool FastPass::finishRows(int count, work::Crew &crew)
+{
+    // finish()'s chunks when count = rows: one per thread, at least 64 rows each
+    const int per = std::max(64, (count + threads - 1) / threads);
+    const int tasks = (count + per - 1) / per;
+    auto chunk = [&](int ch) { return std::pair<int, int> { ch * per, std::min(per, count - ch * per) }; };
     return crew.run(
-        chunks,
+        tasks,
         [&](int ch, int) {
-            const auto [t0, n] = chunkOf(ch);
+            const auto [t0, n] = chunk(ch);
             double *xr = x.row(t0).data();
             // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O
             blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
@@ -476,7 +485,7 @@ bool FastPass::finish(work::Crew &crew)
             blas::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, 1.0, xr, d);
             addBias(xr, n, b.bproj);
         },
-        [&](int ch) { return mlpFlops * chunkOf(ch).second; });
+        [&](int ch) { return mlpFlops * chunk(ch).second; });
 }
 
 // Head h's query rows of block blk in group g: logits, the causal softmax, and its part of concat.

@@ -65,6 +65,8 @@ public:
     bool attend(const ScoreRule &rule, LayerResult *kept, work::Crew &crew);
     // 3. X += concat·W_O + b_O; X += gelu(ln_2(X)·W_fc + b_fc)·W_proj + b_proj, a chunk of rows per task.
     bool finish(work::Crew &crew);
+    // Step 3 on rows [0, count) only (a batch whose rows that need it were moved to the front).
+    bool finishRows(int count, work::Crew &crew);
 
     // Head h's output in group g ablated (before finish()).
     void ablate(int group, int head, Ablation how);

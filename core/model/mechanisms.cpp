@@ -298,7 +298,8 @@ std::vector<std::string> attributionSources(const Config &c, const Weights &w, i
     if (!w.wpe.empty())
         names.push_back("pos");
     for (int l = 0; l < layer; ++l) {
-        const std::string L = "L" + std::to_string(l);
+        std::string L = "L"; // (not "L" + …: GCC 12 warns falsely on that inlined)
+        L += std::to_string(l);
         for (int h = 0; h < c.nHead; ++h)
             names.push_back(L + ".H" + std::to_string(h));
         const bool override = r.interventions.layer && r.interventions.layer->layer == l;

@@ -70,6 +70,37 @@ namespace {
         int head = -1; // heads: head H's output
     };
 
+    // Step 3 of a layer (c_proj, the residual, the MLP) on a batch of patched runs, only where it
+    // can change anything: under the causal mask a run's rows before from[g] are the corrupted
+    // run's in every layer (they are set from `after`, the corrupted stream entering the next
+    // layer), and after the last layer (after null) only the last row is read. Those rows are
+    // moved to the front of the batch, finished, and moved back.
+    bool finishChangedRows(FastPass &batch, const std::vector<int> &from, const Matrix *after, work::Crew &crew)
+    {
+        const int T = batch.T, G = batch.groups;
+        auto firstRow = [&](int g) { return after ? from[std::size_t(g)] : T - 1; };
+        Index n = 0;
+        for (int g = 0; g < G; ++g) // forwards: a row never moves back over one not yet moved
+            for (int t = firstRow(g); t < T; ++t, ++n)
+                if (const Index at = Index(g) * T + t; at != n) {
+                    batch.x.row(n) = batch.x.row(at);
+                    batch.concat.row(n) = batch.concat.row(at);
+                }
+        if (!batch.finishRows(int(n), crew))
+            return false;
+        for (int g = G - 1; g >= 0; --g) { // backwards, to where they came from
+            const int r0 = firstRow(g);
+            for (int t = T - 1; t >= r0; --t) {
+                --n;
+                if (const Index at = Index(g) * T + t; at != n)
+                    batch.x.row(at) = batch.x.row(n);
+            }
+            if (after)
+                batch.x.middleRows(Index(g) * T, r0) = after->topRows(r0);
+        }
+        return true;
+    }
+
     // The token rows a batch holds, by default: a few hundred MB of working matrices.
     int defaultBatchRows(const Config &c, int T)
     {
@@ -119,7 +150,7 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
     ModelOptions baseOptions = passOptions;
     baseOptions.keepLayer = L; // only the streams
     baseOptions.keepStreams = true;
-    baseOptions.topK = 1;
+    baseOptions.topK = 0; // the logit difference needs two rows of lm_head, not all of it
     baseOptions.progress = report(0, share / 2);
     const std::optional<ModelResult> cleanRun = runModelFast(w, clean, baseOptions);
     if (!cleanRun)
@@ -157,13 +188,16 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
         if (options.heads)
             for (int h = 0; h < H; ++h)
                 runs.push_back({ l, -1, h });
-        flops += (options.heads ? 2 * (one.projectStepFlops() + one.attendStepFlops()) : 0)
-            + double(runs.size()) * (L - l) * one.layerFlops();
+        flops += options.heads ? 2 * (one.projectStepFlops() + one.attendStepFlops()) : 0;
+        for (const Variant &v : runs) // every later layer's steps 1 and 2 on all rows, step 3 on the changed ones
+            flops += (L - l) * (one.projectStepFlops() + one.attendStepFlops())
+                + ((L - l - 1) * (T - std::max(v.position, 0)) + 1) * one.mlpFlops;
     }
     work::Crew crew(threads, flops, report(share, 1), options.cancel);
     one.allocate();
     std::unique_ptr<FastPass> batch; // remade when a batch has another number of runs
     Matrix cleanConcat;
+    std::vector<int> headFrom(static_cast<std::size_t>(H), 0);
     ScoreRule rule;
     for (int l = 0; l < L; ++l) {
         auto &runs = plan[static_cast<std::size_t>(l)];
@@ -177,12 +211,15 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
             one.x = corruptRun->streams[static_cast<std::size_t>(l)];
             if (!one.project(one.a, crew) || !one.attend(rule, nullptr, crew))
                 return std::nullopt;
-            // a head whose output is the same in both runs restores nothing: 0, no run
-            std::erase_if(runs, [&](const Variant &v) {
-                return v.head >= 0
-                    && cleanConcat.middleCols(Index(v.head) * one.dk, one.dk)
-                    == one.concat.middleCols(Index(v.head) * one.dk, one.dk);
-            });
+            // the first position where each head's output differs; one that never does restores
+            // nothing: 0, no run
+            for (int h = 0; h < H; ++h) {
+                int &f = headFrom[static_cast<std::size_t>(h)];
+                for (f = 0; f < T; ++f)
+                    if (cleanConcat.block(f, Index(h) * one.dk, 1, one.dk) != one.concat.block(f, Index(h) * one.dk, 1, one.dk))
+                        break;
+            }
+            std::erase_if(runs, [&](const Variant &v) { return v.head >= 0 && headFrom[static_cast<std::size_t>(v.head)] == T; });
         }
         const Matrix &start = corruptRun->streams[static_cast<std::size_t>(l)];
         for (std::size_t first = 0; first < runs.size(); first += std::size_t(maxGroups)) {
@@ -192,8 +229,10 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
                 batch = std::make_unique<FastPass>(w, T, G, threads, passOptions, block);
                 batch->allocate();
             }
+            std::vector<int> from(static_cast<std::size_t>(G)); // each run's first row that can differ
             for (int g = 0; g < G; ++g) { // run g: the corrupted stream, row P from the clean run
                 const Variant &v = runs[first + std::size_t(g)];
+                from[std::size_t(g)] = v.position >= 0 ? v.position : headFrom[static_cast<std::size_t>(v.head)];
                 batch->x.middleRows(Index(g) * T, T) = start;
                 if (v.position >= 0)
                     batch->x.row(Index(g) * T + v.position)
@@ -208,7 +247,7 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
                         if (const Variant &v = runs[first + std::size_t(g)]; v.head >= 0)
                             batch->concat.block(Index(g) * T, Index(v.head) * one.dk, T, one.dk)
                                 = cleanConcat.middleCols(Index(v.head) * one.dk, one.dk);
-                if (!batch->finish(crew))
+                if (!finishChangedRows(*batch, from, m + 1 < L ? &corruptRun->streams[static_cast<std::size_t>(m + 1)] : nullptr, crew))
                     return std::nullopt;
             }
             for (int g = 0; g < G; ++g) {
