@@ -168,6 +168,23 @@ void NextTokenDrawing::paint(QPainter &painter, const QRectF &area, const Drawin
     paintInStyle(m_painter, painter, area, style);
 }
 
+// --- why this score ------------------------------------------------------------------------
+
+AttributionDrawing::AttributionDrawing(AttributionPainter painter)
+    : m_painter(std::move(painter))
+{
+}
+
+QString AttributionDrawing::viewName() const
+{
+    return QObject::tr("Why This Score");
+}
+
+void AttributionDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
+{
+    paintInStyle(m_painter, painter, area, style);
+}
+
 // --- the breakdown -------------------------------------------------------------------------
 
 BreakdownDrawing::BreakdownDrawing(BreakdownData data, BreakdownOptions options)

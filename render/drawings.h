@@ -3,6 +3,7 @@
 // no hover, the window's zoom undone, every caption back, and the style the export asks for.
 #pragma once
 
+#include "attributionpainter.h"
 #include "breakdownpainter.h"
 #include "drawing.h"
 #include "headgridpainter.h"
@@ -93,6 +94,22 @@ public:
 
 private:
     NextTokenPainter m_painter;
+};
+
+// The model workbench's "why this score": one score split by its sources.
+class AttributionDrawing final : public Drawing {
+public:
+    explicit AttributionDrawing(AttributionPainter painter);
+    QString title() const override { return m_painter.title(); }
+    QString viewName() const override;
+    QString fileName() const override { return QStringLiteral("why-this-score.png"); }
+    DrawingStyle style() const override { return {}; }
+    bool hasNumbersToggle() const override { return false; } // the table is its numbers
+    bool hasDecimals() const override { return false; }
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    AttributionPainter m_painter;
 };
 
 // One query's softmax worked out: its own proportions inside any size.

@@ -133,12 +133,17 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     const double availW = inner.width() - labelW - barW - barLabelsW - base;
     const double availH = inner.bottom() - top;
     const int L = std::max(1, m_data.layers), H = std::max(1, m_data.heads);
-    // Panels are square, with a gap of a tenth of a panel.
-    const double side = std::max(2.0, std::min(availW / (H + 0.1 * (H - 1)), availH / (L + 0.1 * (L - 1))));
+    // Panels are square, with a gap of a tenth of a panel; badges sit in a strip under each panel,
+    // never over the map (an induction head's stripe runs through its lower part).
+    const double badge = m_options.marks.badgeName.isEmpty() ? 0.0 : 0.26;
+    const double side = std::max(
+        2.0, std::min(availW / (H + 0.1 * (H - 1)), availH / (L * (1 + badge) + 0.1 * (L - 1))));
     l.panelSize = side;
     l.gap = side * 0.1;
+    l.badgeHeight = side * badge;
+    l.rowStep = side + l.badgeHeight + l.gap;
     l.selectionWidth = std::min(std::max(l.gap * 0.8, 2.0), std::max(2.0, base * 0.3)); // within frameRoom
-    const double gridW = H * side + (H - 1) * l.gap, gridH = L * side + (L - 1) * l.gap;
+    const double gridW = H * side + (H - 1) * l.gap, gridH = L * l.rowStep - l.gap;
     l.gridRect = QRectF(inner.left() + labelW, top, gridW, gridH);
     l.headHeaderRect = QRectF(l.gridRect.left(), top - frameRoom - line, gridW, line);
     l.kvHeaderRect = QRectF(l.gridRect.left(), l.headHeaderRect.top() - groups, gridW, groups);
@@ -150,8 +155,8 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
 
 QRectF ModelViewPainter::panelRect(const Layout &l, int layer, int head) const
 {
-    return QRectF(l.gridRect.left() + head * (l.panelSize + l.gap),
-                  l.gridRect.top() + layer * (l.panelSize + l.gap), l.panelSize, l.panelSize);
+    return QRectF(l.gridRect.left() + head * (l.panelSize + l.gap), l.gridRect.top() + layer * l.rowStep,
+                  l.panelSize, l.panelSize);
 }
 
 std::pair<int, int> ModelViewPainter::panelAt(const QRectF &area, const QPointF &p) const
@@ -165,7 +170,7 @@ std::pair<int, int> ModelViewPainter::panelAt(const QRectF &area, const QPointF 
     // is not lost.
     const double step = l.panelSize + l.gap;
     const int head = static_cast<int>(std::floor((p.x() - l.gridRect.left()) / step));
-    const int layer = static_cast<int>(std::floor((p.y() - l.gridRect.top()) / step));
+    const int layer = static_cast<int>(std::floor((p.y() - l.gridRect.top()) / l.rowStep)); // its badge too
     if (head < 0 || head >= m_data.heads || layer < 0 || layer >= m_data.layers)
         return { -1, -1 };
     return { layer, head };
@@ -291,7 +296,7 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
     const double step = l.panelSize + l.gap;
     const int headEvery = std::max(
         1, int(std::ceil(fm.horizontalAdvance(headName(24, {}, HeadNameForm::Letter)) * 1.2 / step)));
-    const int layerEvery = std::max(1, int(std::ceil(fm.height() * 1.1 / step)));
+    const int layerEvery = std::max(1, int(std::ceil(fm.height() * 1.1 / l.rowStep)));
     for (int h = 0; h < m_data.heads; h += headEvery) {
         const QRectF r(l.gridRect.left() + h * step, l.headHeaderRect.top(), l.panelSize,
                        l.headHeaderRect.height());
@@ -303,7 +308,7 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
     if (m_data.grouped())
         drawKvGroups(p, l);
     for (int layer = 0; layer < m_data.layers; layer += layerEvery) {
-        const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * step, l.layerLabelRect.width(),
+        const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * l.rowStep, l.layerLabelRect.width(),
                        l.panelSize);
         const bool edited = layer == m_options.marks.editedLayer;
         p.drawText(
@@ -370,7 +375,7 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
     const ModelViewMarks &m = m_options.marks;
     const ColorMap map = badgeMap();
     QFont small = l.font;
-    small.setPixelSize(std::max(6, int(std::min(double(l.font.pixelSize()), l.panelSize * 0.3))));
+    small.setPixelSize(std::max(6, int(std::min(double(l.font.pixelSize()), std::max(l.badgeHeight * 0.85, l.panelSize * 0.3)))));
     for (int layer = 0; layer < m_data.layers; ++layer)
         for (int h = 0; h < m_data.heads; ++h) {
             const int index = layer * m_data.heads + h;
@@ -409,10 +414,10 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
             }
             if (index >= int(m.badge.size()) || std::isnan(m.badge[std::size_t(index)]))
                 continue;
-            // The badge: the panel's bottom third in the badge colour, the number on it.
+            // The badge: a strip under the panel in the badge colour, the number on it.
             const double v = m.badge[std::size_t(index)];
             const double t = m.badgeMax > 0 ? std::clamp(v / m.badgeMax, 0.0, 1.0) : 0.0;
-            const QRectF badge(r.left(), r.bottom() - r.height() * 0.34, r.width(), r.height() * 0.34);
+            const QRectF badge(r.left(), r.bottom(), r.width(), l.badgeHeight);
             const QColor fill = map.at(t);
             p.fillRect(badge, fill);
             if (QFontMetricsF(small).height() <= badge.height() * 1.05) {

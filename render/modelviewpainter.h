@@ -87,6 +87,8 @@ public:
         QRectF gridRect; // every panel
         double panelSize = 0; // a panel's side
         double gap = 0; // between panels
+        double badgeHeight = 0; // the badge strip under each panel (0 without badges)
+        double rowStep = 0; // from one layer's panels to the next: panel, badge strip, gap
         double selectionWidth = 0; // the selected panel's frame, drawn just outside it
         QFont font, titleFont;
     };

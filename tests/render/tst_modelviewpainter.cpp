@@ -116,6 +116,43 @@ private slots:
     // Grouped-query attention: a bracket row over the heads that share keys and values, drawn
     // in its own row (the heads' names stay where they were drawn relative to the grid); and a
     // sliding window marks the keys it blocks in the large view.
+    // Badges sit in a strip under each panel: the map itself (an induction head's stripe runs
+    // through its lower part) is drawn whole, and a click on the strip is that panel's.
+    void badgesSitBesideTheMaps()
+    {
+        ModelViewPainter painter;
+        painter.setData(evenModel(3, 4, 6));
+        const QRectF area(0, 0, 800, 600);
+        const QImage plain = painted(painter, area.size().toSize());
+        ModelViewOptions o = painter.options();
+        o.marks.badgeName = QStringLiteral("induction score");
+        o.marks.badge.assign(12, 0.5);
+        o.marks.badgeMax = 1;
+        painter.setOptions(o);
+        const ModelViewPainter::Layout l = painter.layout(area);
+        QVERIFY(l.badgeHeight > 0);
+        const QImage badged = painted(painter, area.size().toSize());
+        for (int layer = 0; layer < 3; ++layer)
+            for (int head = 0; head < 4; ++head) {
+                const QRectF r = painter.panelRect(l, layer, head);
+                if (layer + 1 < 3) // the strip fits between this panel and the next layer's
+                    QVERIFY(r.bottom() + l.badgeHeight <= painter.panelRect(l, layer + 1, head).top() + 1e-9);
+                const QPointF onStrip(r.center().x(), r.bottom() + l.badgeHeight / 2);
+                QCOMPARE(painter.panelAt(area, onStrip), std::make_pair(layer, head));
+                // the strip is inked in the badge colour, the panel's last row is the map's
+                QVERIFY(badged.pixelColor(onStrip.toPoint()) != QColor(Qt::white));
+            }
+        // the lowest row of pixels of a panel is the map, as without badges (scaled: compare the
+        // same panel drawn at the badged layout's size alone is not possible, so check it is not
+        // the badge colour and not white)
+        const QRectF r = painter.panelRect(l, 2, 3);
+        const QColor lastRow = badged.pixelColor(QPointF(r.left() + 2, r.bottom() - 2).toPoint());
+        const QColor strip = badged.pixelColor(QPointF(r.left() + 2, r.bottom() + l.badgeHeight / 2).toPoint());
+        QVERIFY(lastRow != strip);
+        QVERIFY(lastRow != QColor(Qt::white));
+        QVERIFY(!sameWithin(plain, badged, area));
+    }
+
     void kvGroupsAndWindowAreShown()
     {
         ModelViewPainter painter;

@@ -4,13 +4,18 @@
 // gives the same numbers); Restore All; undo of a toggle; a token clicked in the token row
 // predicts after it (a causal model: the same as running the prefix alone); importance with
 // Cancel, then a completed run badging every panel; Run Model With This Layer after an edit in
-// the tables; head-score badges and the ranked list; both CSV exports through the file dialog.
+// the tables; head-score badges and the ranked list; both CSV exports through the file dialog;
+// "why this score": a cell of the large map clicked, its score split by the sources (the core's
+// attribution, summing to the score), following a head switched off, exported as CSV.
 #include "../common/gpt2_files.h"
 #include "file_dialog_answer.h"
 #include "model_window_fixture.h"
 
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
+#include "core/model/mechanisms.h"
+#include "ui/heatmap/heatmapwidget.h"
+#include "ui/model/attributionwidget.h"
 #include "ui/model/modelbench.h"
 #include "ui/model/modelpanel.h"
 #include "ui/model/modelsetup.h"
@@ -406,11 +411,72 @@ private slots:
         QCOMPARE(top->text(0), QStringLiteral("Layer %1 Head %2").arg(layer + 1).arg(head + 1));
         QCOMPARE(top->text(1), QStringLiteral("%1.%2").arg(layer).arg(head));
         auto *tabs = named<QTabWidget>(panel(), "modelSideTabs");
-        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(tabs->indexOf(ranking)).center());
         QCOMPARE(tabs->currentWidget(), ranking);
         QTest::mouseClick(ranking->viewport(), Qt::LeftButton, {}, ranking->visualItemRect(top).center());
         QCOMPARE(panel()->shownLayer(), layer);
         QCOMPARE(panel()->shownHead(), head);
+    }
+
+    void whyThisScoreFromAClickedCell()
+    {
+        QVERIFY(openAndWait());
+        QTest::mouseClick(view(), Qt::LeftButton, {}, view()->panelRect(2, 1).center().toPoint());
+        QCOMPARE(panel()->shownLayer(), 2);
+        HeatmapWidget *large = panel()->headView();
+        auto *tabs = named<QTabWidget>(panel(), "modelSideTabs");
+        AttributionWidget *why = panel()->attributionView();
+        QVERIFY(!why->painter().data().isValid()); // nothing asked yet: the hint
+        // A key after the query has no score: nothing happens.
+        QTest::mouseClick(large, Qt::LeftButton, {}, large->currentLayout().cellRect(1, 3).center().toPoint());
+        QVERIFY(!bench()->isExplaining());
+        QVERIFY(tabs->currentWidget() != why);
+        QSignalSpy ready(bench(), &ModelBench::attributionReady);
+        QTest::mouseClick(large, Qt::LeftButton, {}, large->currentLayout().cellRect(3, 1).center().toPoint());
+        QCOMPARE(tabs->currentWidget(), why);
+        QVERIFY(ready.wait(20000));
+        const AttributionData &d = why->painter().data();
+        QVERIFY(d.isValid());
+        QCOMPARE(d.layer, 2);
+        QCOMPARE(d.head, 1);
+        QCOMPARE(d.query, 3);
+        QCOMPARE(d.key, 1);
+        // the core's attribution of the same cell, and the pass's own score: q·k·scale → softmax
+        const gpt2::ModelResult r = gpt2::runModel(weights(), kIds); // the readable pass keeps the streams
+        const gpt2::Attribution a = gpt2::attributeScore(weights(), r, { 2, 1 }, 3, 1);
+        QVERIFY(std::abs(d.score - a.score) < 1e-12);
+        QVERIFY(std::abs(d.matrix.sum() - d.score) < 1e-10 * std::max(1.0, std::abs(d.score)));
+        QCOMPARE(d.sources.first(), QStringLiteral("embed"));
+        QCOMPARE(d.sources.size(), qsizetype(a.sources.size()));
+        // what the table lists: every term shown plus "the other N terms" is the whole sum
+        double listed = 0;
+        for (const auto &e : why->painter().terms())
+            listed += e.value;
+        QVERIFY(std::abs(listed - d.score) < 1e-9 * std::max(1.0, std::abs(d.score)));
+
+        // a head of an earlier layer switched off: the table follows the run shown
+        QSignalSpy again(bench(), &ModelBench::attributionReady);
+        ctrlClick(0, 2);
+        QVERIFY(rerunDone());
+        QVERIFY(again.count() > 0 || again.wait(20000));
+        gpt2::Interventions iv;
+        iv.ablated = { { 0, 2 } };
+        const gpt2::ModelResult off = gpt2::runModel(weights(), kIds, iv);
+        const gpt2::Attribution b = gpt2::attributeScore(weights(), off, { 2, 1 }, 3, 1);
+        QVERIFY(std::abs(b.score - a.score) > 1e-9);
+        QVERIFY(std::abs(why->painter().data().score - b.score) < 1e-12);
+        const auto at = why->painter().data().sources.indexOf(QStringLiteral("L0.H2"));
+        QVERIFY(at > 0);
+        QCOMPARE(why->painter().data().matrix.row(at).cwiseAbs().sum(), 0.0); // off: it wrote nothing
+
+        // the whole matrix as CSV through the file dialog
+        QSettings().setValue(QStringLiteral("files/lastFolder"), m_dir.path());
+        const QString path = m_dir.filePath(QStringLiteral("why.csv"));
+        testing::answerFileDialog(path);
+        why->exportCsvDialog();
+        const QStringList lines = csvLines(path);
+        QCOMPARE(lines.size(), why->painter().data().sources.size() + 3); // header, S rows, score, sum
+        QVERIFY(lines.first().contains(QStringLiteral("\"L0.H2\"")));
     }
 
     void scoresAndImportanceExportAsCsv()

@@ -360,6 +360,7 @@ void HeatmapWidget::mouseReleaseEvent(QMouseEvent *e)
             return;
         }
         setSelectedRow(h.row);
+        emit cellClicked(h.row, h.col);
         emit queryClicked(h.row);
     } else if (h.kind == HeatmapLayout::Hit::RowLabel) {
         setSelectedRow(h.row);

@@ -76,6 +76,7 @@ public:
 
 signals:
     void queryClicked(int row);
+    void cellClicked(int row, int col); // a plain click on a cell (queryClicked(row) follows)
     void cellToggleRequested(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
     void clickedWhileStale(); // a click that did nothing: the picture is being replaced

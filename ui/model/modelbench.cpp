@@ -5,6 +5,7 @@
 
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
+#include "core/model/mechanisms.h"
 #include "io/memorycheck.h"
 #include "render/workbenchcsv.h"
 
@@ -70,11 +71,13 @@ ModelBench::ModelBench(QObject *parent)
     , m_undo(new QUndoStack(this))
     , m_rerun(new LatestJob(this))
     , m_importanceJob(new LatestJob(this))
+    , m_explainJob(new LatestJob(this))
 {
     setObjectName(QStringLiteral("modelBench"));
     m_undo->setObjectName(QStringLiteral("modelBenchUndo"));
     m_rerun->setObjectName(QStringLiteral("modelRerunJob"));
     m_importanceJob->setObjectName(QStringLiteral("modelImportanceJob"));
+    m_explainJob->setObjectName(QStringLiteral("modelExplainJob"));
     m_importanceJob->setProgressInterval(100);
     connect(m_importanceJob, &LatestJob::progress, this,
             [this](double done) { emit importanceProgress(int(done * 100)); });
@@ -85,6 +88,8 @@ ModelBench::~ModelBench() = default;
 void ModelBench::setModel(std::shared_ptr<const LoadedModel> model)
 {
     m_rerun->cancel();
+    if (m_explainJob->cancel())
+        emit explainingChanged(false);
     cancelImportance();
     m_model = std::move(model);
     m_kept[0] = m_kept[1] = {};
@@ -492,6 +497,70 @@ void ModelBench::cancelImportance()
 bool ModelBench::isImportanceRunning() const
 {
     return m_importanceJob->isActive();
+}
+
+bool ModelBench::isExplaining() const
+{
+    return m_explainJob->isActive();
+}
+
+void ModelBench::explainScore(int layer, int head, int query, int key)
+{
+    if (!m_model || !m_current)
+        return;
+    const gpt2::Config &c = m_model->model->config;
+    if (!gpt2::checkAttribution(c, m_current->tokenCount(), { layer, head }, query, key).empty())
+        return;
+    const auto model = m_model;
+    const auto run = m_current;
+    m_explainJob->start(
+        [this, model, run, layer, head, query, key](LatestJob::Control control) -> LatestJob::Continuation {
+            AttributionData data;
+            QString error;
+            try {
+                // The attribution reads every earlier layer's input and weights and the streams; a
+                // rerun keeps no streams, so it is run once more keeping them.
+                std::optional<gpt2::ModelResult> withStreams;
+                const gpt2::ModelResult *r = run.get();
+                if (r->streams.size() != std::size_t(model->model->config.nLayer)) {
+                    gpt2::ModelOptions options;
+                    options.keepStreams = true;
+                    options.topK = 0;
+                    options.cancel = control.stopFlag();
+                    options.interventions = &run->interventions;
+                    withStreams = gpt2::runModelFast(model->model->weights, run->ids, options);
+                    if (!withStreams)
+                        return {};
+                    r = &*withStreams;
+                }
+                const gpt2::Attribution a = gpt2::attributeScore(model->model->weights, *r, { layer, head }, query, key);
+                data.modelName = model->name();
+                data.layer = layer;
+                data.head = head;
+                data.query = query;
+                data.key = key;
+                data.queryToken = model->tokens.value(query);
+                data.keyToken = model->tokens.value(key);
+                data.score = a.score;
+                for (const std::string &name : a.sources)
+                    data.sources << QString::fromStdString(name);
+                data.matrix = a.matrix;
+            } catch (const gpt2::ModelFileChanged &) {
+                error = io::modelFileChanged(model->model->directory);
+            }
+            return [this, data, error] {
+                emit explainingChanged(false);
+                if (!error.isEmpty())
+                    emit failed(error);
+                else
+                    emit attributionReady(data);
+            };
+        },
+        [this] {
+            emit explainingChanged(false);
+            emit failed(tr("There is not enough memory to work out why this score."));
+        });
+    emit explainingChanged(true);
 }
 
 } // namespace attn

@@ -13,6 +13,7 @@
 
 #include "core/model/interventions.h"
 #include "render/modelviewpainter.h"
+#include "render/attributionpainter.h"
 #include "render/nexttokenpainter.h"
 
 #include <QObject>
@@ -100,7 +101,16 @@ public:
     const std::optional<gpt2::AblateEachResult> &importance() const { return m_importance; }
     QString tokenText(int id) const;
 
+    // ---- why this score ----
+    // Head `head` of layer `layer`'s score for query → key in the run shown, split by its sources
+    // (core/model/mechanisms.h), worked out in the background: attributionReady() with it, or
+    // failed(). A newer request, a new model or a change supersedes it. key ≤ query.
+    void explainScore(int layer, int head, int query, int key);
+    bool isExplaining() const;
+
 signals:
+    void attributionReady(const attn::AttributionData &data);
+    void explainingChanged(bool running);
     void changesChanged(); // the changes, the badge or the position: repaint
     void resultChanged(); // a rerun arrived (or the changes were all undone)
     void rerunningChanged(bool running);
@@ -125,6 +135,7 @@ private:
     QUndoStack *m_undo;
     LatestJob *m_rerun;
     LatestJob *m_importanceJob;
+    LatestJob *m_explainJob;
     std::shared_ptr<const gpt2::ModelResult> m_current;
     std::vector<gpt2::HeadScores> m_scores;
     std::optional<gpt2::AblateEachResult> m_importance;

@@ -1,5 +1,6 @@
 #include "modelpanel.h"
 
+#include "attributionwidget.h"
 #include "modelviewwidget.h"
 #include "nexttokenwidget.h"
 
@@ -204,13 +205,20 @@ QWidget *ModelPanel::makeSide()
     m_ranking->setHeaderLabels({ tr("Head"), tr("L.H"), tr("Score") });
     m_ranking->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ranking->setToolTip(tr("The heads with the highest badge value; click one to show it large"));
+    m_why = new AttributionWidget(m_tabs);
+    m_why->setToolTip(tr("Click a cell of the head's map: its score split by where the query's and the key's "
+                         "residual streams came from"));
     m_tabs->addTab(m_large, tr("Head"));
+    m_tabs->addTab(m_why, tr("Why This Score"));
     m_tabs->addTab(m_ranking, tr("Top Heads"));
+    connect(m_large, &HeatmapWidget::cellClicked, this, [this](int row, int col) { explainCell(row, col); });
     side->addWidget(m_next);
     side->addWidget(m_tabs);
-    side->setStretchFactor(0, 3);
-    side->setStretchFactor(1, 2);
-    side->setSizes({ 600, 400 });
+    // The head shown large (and why a score) gets the larger share: a map a class can read; the
+    // next-token bars stay a hand's height each.
+    side->setStretchFactor(0, 2);
+    side->setStretchFactor(1, 3);
+    side->setSizes({ 400, 600 });
     side->setChildrenCollapsible(false);
     connect(m_ranking, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         showHead(item->data(0, Qt::UserRole).toInt(), item->data(1, Qt::UserRole).toInt());
@@ -260,6 +268,18 @@ void ModelPanel::connectBench()
         }
         updateFromBench();
     });
+    connect(m_bench, &ModelBench::attributionReady, this, [this](const AttributionData &data) {
+        m_why->setData(data);
+    });
+    connect(m_bench, &ModelBench::explainingChanged, this, [this](bool running) {
+        if (!running)
+            m_why->setWorking(false);
+    });
+    connect(m_bench, &ModelBench::resultChanged, this, [this] {
+        // the table follows the run shown: a head switched off changes the later layers' scores
+        if (m_explained.layer >= 0)
+            explainCell(m_explained.query, m_explained.key, m_explained.layer, m_explained.head, false);
+    });
     connect(m_bench, &ModelBench::failed, this,
             [this](const QString &message) { QMessageBox::warning(this, tr("Model workbench"), message); });
 }
@@ -306,6 +326,8 @@ void ModelPanel::setModel(std::shared_ptr<const LoadedModel> model)
     m_how->setCurrentIndex(0);
     m_badge->setCurrentIndex(0);
     m_layer = m_head = -1;
+    m_explained = {};
+    m_why->setData({});
     setLayerRunnable(-1);
     if (model)
         showHead(0, 0);
@@ -327,6 +349,22 @@ void ModelPanel::showHead(int layer, int head)
     m_edit->setText(
         tr("Edit Layer %1 in the Tables (all %2 heads)").arg(layer + 1).arg(loaded->model->config.nHead));
     updateAblateButton();
+}
+
+void ModelPanel::explainCell(int query, int key)
+{
+    explainCell(query, key, m_layer, m_head, true);
+}
+
+void ModelPanel::explainCell(int query, int key, int layer, int head, bool show)
+{
+    if (!model() || layer < 0 || key > query || query < 0 || key < 0)
+        return; // a key after the query is masked: it has no score
+    m_explained = { layer, head, query, key };
+    m_why->setWorking(true);
+    if (show)
+        m_tabs->setCurrentWidget(m_why);
+    m_bench->explainScore(layer, head, query, key);
 }
 
 void ModelPanel::updateAblateButton()

@@ -25,6 +25,7 @@ class QTreeWidget;
 
 namespace attn {
 
+class AttributionWidget;
 class HeatmapWidget;
 class ModelViewWidget;
 class NextTokenWidget;
@@ -50,6 +51,11 @@ public:
 
     ModelViewWidget *modelView() const { return m_view; }
     NextTokenWidget *nextTokenView() const { return m_next; }
+    HeatmapWidget *headView() const { return m_large; }
+    AttributionWidget *attributionView() const { return m_why; }
+    // "Why this score" for a cell of the head shown large (query row, key column): worked out in
+    // the background, then shown in its tab. A key after the query has no score: nothing happens.
+    void explainCell(int query, int key);
 
     // The scores of every head, or the importance (*error set and empty when none has run), as
     // the CSV file's text that the one save helper (ui/common/csvexport.h) writes.
@@ -70,6 +76,7 @@ private:
     void updateFromBench();
     void updateRanking();
     void updateAblateButton();
+    void explainCell(int query, int key, int layer, int head, bool show);
     void exportCsvWithDialog(bool importance);
 
     ModelBench *m_bench;
@@ -96,6 +103,10 @@ private:
     QTabWidget *m_tabs = nullptr;
     HeatmapWidget *m_large = nullptr;
     QTreeWidget *m_ranking = nullptr;
+    AttributionWidget *m_why = nullptr;
+    struct Cell {
+        int layer = -1, head = -1, query = -1, key = -1;
+    } m_explained; // the cell "why this score" follows, or layer −1
     QPushButton *m_edit;
     QPushButton *m_runLayer;
 };
