@@ -15,7 +15,9 @@
 #include "core/model/interventions.h"
 #include "core/model/mechanisms.h"
 #include "ui/heatmap/heatmapwidget.h"
+#include "ui/common/preferences.h"
 #include "ui/model/attributionwidget.h"
+#include "ui/window/mainwindow.h"
 #include "ui/model/modelbench.h"
 #include "ui/model/modelpanel.h"
 #include "ui/model/modelsetup.h"
@@ -23,6 +25,7 @@
 #include "ui/model/nexttokenwidget.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -259,35 +262,81 @@ private slots:
         QCOMPARE(doc()->undoStack()->count(), 0);
     }
 
-    // Ctrl+Z undoes where the user works: a head switched off in the Model dock, an edit in the
-    // tables; the Edit menu's Undo names what it will undo.
-    void ctrlZUndoesWhereTheUserWorks()
+    // One rule for Undo, wherever the focus is: the most recent change, in the tables or in the
+    // workbench, and the Edit menu names it; Redo brings back the most recently undone.
+    void undoTakesBackTheMostRecentChange()
     {
         QVERIFY(openAndWait());
+        QAction *menuUndo = named<QAction>(window(), "editUndo");
+        QAction *menuRedo = named<QAction>(window(), "editRedo");
+        QAction *toolbarUndo = named<QAction>(window(), "toolbarUndo");
         inputs(window())->showMatrix(MatrixId::Wv);
         MatrixView *table = inputView(window(), MatrixId::Wv);
         testing::typeIntoCell(table, 0, 0, QStringLiteral("6"));
         QCOMPARE(doc()->undoStack()->index(), 1);
-        ctrlClick(1, 1);
+        ctrlClick(1, 1); // then a head switched off: the most recent change
         QVERIFY(rerunDone());
-        QVERIFY(view()->hasFocus());
-        QAction *toolbarUndo = named<QAction>(window(), "toolbarUndo");
+        QCOMPARE(menuUndo->text(), QStringLiteral("&Undo Switch off layer 2 head 2 (1.1, zero)"));
         QVERIFY(toolbarUndo->toolTip().contains(QStringLiteral("layer 2 head 2")));
-        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(bench()->changes().empty());
-        QCOMPARE(doc()->undoStack()->index(), 1); // the table's edit is still there
-        QCOMPARE(doc()->session().Wv(0, 0), 6.0);
-        QTest::keySequence(window(), QKeySequence(QKeySequence::Redo));
-        QVERIFY(bench()->isOff(1, 1));
-        QVERIFY(rerunDone());
-        // Back in the tables, Ctrl+Z undoes the typed number and leaves the heads alone.
+        // the focus in the table changes nothing: Undo still takes back the head
         table->setFocus();
         QVERIFY(table->hasFocus());
-        QVERIFY(toolbarUndo->toolTip().contains(doc()->undoStack()->undoText()));
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(bench()->changes().empty());
+        QCOMPARE(doc()->session().Wv(0, 0), 6.0);
+        QVERIFY(rerunDone());
+        // next, the typed number; the menu said so first
+        QVERIFY(menuUndo->text().contains(doc()->undoStack()->undoText()));
+        view()->setFocus();
         QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(doc()->undoStack()->index(), 0);
         QVERIFY(doc()->session().Wv(0, 0) != 6.0);
+        QVERIFY(!menuUndo->isEnabled());
+        // Redo: the most recently undone first (the number), then the head
+        QVERIFY(menuRedo->text().contains(doc()->undoStack()->redoText()));
+        QTest::keySequence(window(), QKeySequence(QKeySequence::Redo));
+        QCOMPARE(doc()->session().Wv(0, 0), 6.0);
+        QVERIFY(!bench()->isOff(1, 1));
+        QTest::keySequence(window(), QKeySequence(QKeySequence::Redo));
         QVERIFY(bench()->isOff(1, 1));
+        QVERIFY(rerunDone());
+        // The workbench's own Undo button takes back the workbench's change, and the order holds.
+        QTest::mouseClick(named<QToolButton>(panel(), "benchUndo"), Qt::LeftButton);
+        QVERIFY(!bench()->isOff(1, 1));
+        QVERIFY(rerunDone());
+        QVERIFY(menuUndo->text().contains(doc()->undoStack()->undoText()));
+    }
+
+    // Right after Edit Layer N the toolbar's Undo is there, named, without clicking a table first.
+    void undoRightAfterEditLayer()
+    {
+        QVERIFY(openAndWait());
+        QTest::mouseClick(view(), Qt::LeftButton, {}, view()->panelRect(1, 0).center().toPoint());
+        QTest::mouseClick(named<QPushButton>(panel(), "editLayer"), Qt::LeftButton);
+        QTRY_VERIFY(doc()->undoStack()->canUndo());
+        QAction *toolbarUndo = named<QAction>(window(), "toolbarUndo");
+        QVERIFY(toolbarUndo->isEnabled());
+        QVERIFY(named<QAction>(window(), "editUndo")->text().contains(doc()->undoStack()->undoText()));
+        QVERIFY(toolbarUndo->toolTip().contains(doc()->undoStack()->undoText()));
+    }
+
+    // A plain start after a session that ended with a model open: the saved layout has the Model
+    // dock in front of the breakdown, but no model is open — the breakdown is shown, not an empty
+    // panel; the dock comes back when a model opens.
+    void plainStartAfterAModelShowsTheBreakdown()
+    {
+        QVERIFY(openAndWait());
+        auto *modelDock = named<QDockWidget>(window(), "modelDock");
+        QVERIFY(modelDock->isVisible());
+        prefs::windowGeometry.set(window()->saveGeometry());
+        prefs::windowState.set(window()->saveState());
+        prefs::windowSize.set(window()->size());
+        MainWindow plain;
+        plain.showForScreen();
+        QVERIFY(QTest::qWaitForWindowExposed(&plain));
+        QVERIFY(!named<QDockWidget>(&plain, "modelDock")->isVisible());
+        QTRY_VERIFY(named<QDockWidget>(&plain, "breakdownDock")->isVisible());
+        QVERIFY(testing::breakdown(&plain)->isVisible());
     }
 
     void importanceCancelsThenShadesEveryPanel()

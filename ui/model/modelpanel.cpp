@@ -52,6 +52,9 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
                           "what every head of every layer does on your sentence."));
     m_progress->setRange(0, 100);
     m_progress->setFormat(tr("Opening and running the model… %p%"));
+    // Wide enough for its words at any zoom: the label is never cut to "Opening and ru…".
+    m_progress->setMinimumWidth(m_progress->fontMetrics().horizontalAdvance(m_progress->format() + QStringLiteral(" 100%"))
+                                + m_progress->fontMetrics().height() * 2);
     m_cancel->setObjectName(QStringLiteral("modelCancel"));
     m_cancel->setToolTip(tr("Stop: nothing changes"));
     m_open->setObjectName(QStringLiteral("modelOpen"));
@@ -214,11 +217,11 @@ QWidget *ModelPanel::makeSide()
     connect(m_large, &HeatmapWidget::cellClicked, this, [this](int row, int col) { explainCell(row, col); });
     side->addWidget(m_next);
     side->addWidget(m_tabs);
-    // The head shown large (and why a score) gets the larger share: a map a class can read; the
-    // next-token bars stay a hand's height each.
-    side->setStretchFactor(0, 2);
-    side->setStretchFactor(1, 3);
-    side->setSizes({ 400, 600 });
+    // The head shown large (and why a score) as tall as the next-token bars: a map a class can
+    // read, larger than the grid's panels, and bars still read from the back.
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 1);
+    side->setSizes({ 500, 500 });
     side->setChildrenCollapsible(false);
     connect(m_ranking, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         showHead(item->data(0, Qt::UserRole).toInt(), item->data(1, Qt::UserRole).toInt());

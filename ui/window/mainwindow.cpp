@@ -18,6 +18,7 @@
 #include "ui/dialogs/helpdialog.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
+#include "ui/document/undohistory.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
@@ -54,7 +55,6 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -300,24 +300,27 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undoGroup = new QUndoGroup(this);
-    m_undoGroup->addStack(m_doc->undoStack());
-    m_undoGroup->addStack(m_model->bench()->undoStack());
-    m_undoGroup->setActiveStack(m_doc->undoStack());
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        if (!now)
-            return;
-        if (m_model->dock()->isAncestorOf(now))
-            m_undoGroup->setActiveStack(m_model->bench()->undoStack());
-        else if (now->window() == this)
-            m_undoGroup->setActiveStack(m_doc->undoStack());
-    });
-    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    // One rule for Undo, wherever the focus is: the most recent change, in the tables or in the
+    // model workbench (ui/document/undohistory.h); the menu names it.
+    m_undoHistory = new UndoHistory(this);
+    m_undoHistory->addStack(m_doc->undoStack());
+    m_undoHistory->addStack(m_model->bench()->undoStack());
+    auto *undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("&Undo"), this);
+    undo->setObjectName(QStringLiteral("editUndo"));
     undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    auto *redo = new QAction(QIcon::fromTheme(QStringLiteral("edit-redo")), tr("&Redo"), this);
+    redo->setObjectName(QStringLiteral("editRedo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    connect(undo, &QAction::triggered, m_undoHistory, &UndoHistory::undo);
+    connect(redo, &QAction::triggered, m_undoHistory, &UndoHistory::redo);
+    auto name = [this, undo, redo] {
+        undo->setEnabled(m_undoHistory->canUndo());
+        redo->setEnabled(m_undoHistory->canRedo());
+        undo->setText(m_undoHistory->canUndo() ? tr("&Undo %1").arg(m_undoHistory->undoText()) : tr("&Undo"));
+        redo->setText(m_undoHistory->canRedo() ? tr("&Redo %1").arg(m_undoHistory->redoText()) : tr("&Redo"));
+    };
+    connect(m_undoHistory, &UndoHistory::changed, this, name);
+    name();
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();

@@ -12,7 +12,6 @@ class QDockWidget;
 class QToolBar;
 class QLabel;
 class QMenu;
-class QUndoGroup;
 
 namespace attn {
 
@@ -30,6 +29,7 @@ class CompareSetup;
 class LearnSetup;
 class LessonSetup;
 class ModelSetup;
+class UndoHistory;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -135,7 +135,7 @@ private:
     // Edit ▸ Undo/Redo and the toolbar's act on the stack of where the user works: the
     // workbench's (switched-off heads, an edited layer) while the focus is in the Model dock,
     // else the session's.
-    QUndoGroup *m_undoGroup = nullptr;
+    UndoHistory *m_undoHistory = nullptr;
     class RopeDialog *m_rope = nullptr; // Labs ▸ RoPE: Score by Distance, made when first asked for
     enum class Room { Wide, Narrow, Cramped, Tiny };
     static Room roomFor(QSize size);

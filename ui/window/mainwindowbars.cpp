@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "io/fileio.h"
+#include "ui/document/undohistory.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
 #include "render/notation.h"
@@ -50,7 +51,6 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -70,24 +70,22 @@ void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction 
     bar->addSeparator();
     // The toolbar's Undo and Redo keep their one-word names (the command goes to the tooltip;
     // the Edit menu names it in full), so nothing after them moves sideways after an edit.
-    QUndoGroup *group = m_undoGroup; // the session's stack, or the workbench's
+    UndoHistory *history = m_undoHistory; // the most recent change, in the tables or the workbench
     auto *undoButton = new QAction(undo->icon(), tr("Undo"), this);
     auto *redoButton = new QAction(redo->icon(), tr("Redo"), this);
     undoButton->setObjectName(QStringLiteral("toolbarUndo"));
     redoButton->setObjectName(QStringLiteral("toolbarRedo"));
-    connect(undoButton, &QAction::triggered, group, &QUndoGroup::undo);
-    connect(redoButton, &QAction::triggered, group, &QUndoGroup::redo);
-    auto followStack = [group, undoButton, redoButton] {
-        undoButton->setEnabled(group->canUndo());
-        redoButton->setEnabled(group->canRedo());
-        undoButton->setToolTip(group->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(group->undoText())
-                                                : tr("Nothing to undo"));
-        redoButton->setToolTip(group->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(group->redoText())
-                                                : tr("Nothing to redo"));
+    connect(undoButton, &QAction::triggered, history, &UndoHistory::undo);
+    connect(redoButton, &QAction::triggered, history, &UndoHistory::redo);
+    auto followStack = [history, undoButton, redoButton] {
+        undoButton->setEnabled(history->canUndo());
+        redoButton->setEnabled(history->canRedo());
+        undoButton->setToolTip(history->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(history->undoText())
+                                                  : tr("Nothing to undo"));
+        redoButton->setToolTip(history->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(history->redoText())
+                                                  : tr("Nothing to redo"));
     };
-    connect(group, &QUndoGroup::indexChanged, this, followStack);
-    connect(group, &QUndoGroup::cleanChanged, this, followStack);
-    connect(group, &QUndoGroup::activeStackChanged, this, followStack);
+    connect(history, &UndoHistory::changed, this, followStack);
     followStack();
     bar->addAction(undoButton);
     bar->addAction(redoButton);

@@ -158,6 +158,13 @@ void MainWindow::showForScreen()
     if (!geometry.isEmpty() && saved.isValid() && saved.width() <= available.width()
         && saved.height() <= available.height() && restoreGeometry(geometry)) {
         restoreState(prefs::windowState.get());
+        // The last session's layout may have the Model dock in front; with no model open yet it
+        // would be an empty panel where the breakdown was. It comes back when a model opens.
+        if (!m_model->model() && m_model->dock()->isVisible()) {
+            m_model->dock()->hide();
+            m_breakdownDock->show();
+            m_breakdownDock->raise();
+        }
         show();
         followZoom(); // zoomed in, the saved layout makes room as the zoom does
         return;
