@@ -2,10 +2,10 @@
 #include "modelcommand.h"
 
 #include "commandline.h" // the exit codes
+#include "modelmechanisms.h"
 
 #include "core/model/fast_forward.h"
 #include "core/model/interventions.h"
-#include "core/model/mechanisms.h"
 #include "core/plural.h"
 #include "core/session.h"
 #include "io/memorycheck.h"
@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 
 #include <csignal>
@@ -25,23 +26,6 @@ namespace attn::cli {
 using namespace attn::io;
 
 namespace {
-
-    std::optional<std::vector<int>> parseIds(const QString &text, QString *error)
-    {
-        std::vector<int> ids;
-        const QStringList parts = text.split(QLatin1Char(','));
-        for (const QString &part : parts) {
-            bool ok = false;
-            const int id = part.trimmed().toInt(&ok);
-            if (!ok) {
-                *error = QStringLiteral("model: --ids: \"%1\" is not a whole number (give ids as I,J,…)")
-                             .arg(printableName(part.trimmed().left(40)));
-                return std::nullopt;
-            }
-            ids.push_back(id);
-        }
-        return ids;
-    }
 
     // "3.1,5.0" → heads (3,1), (5,0); std::nullopt and *error for anything else.
     std::optional<std::vector<gpt2::HeadId>> parseHeads(const QString &text, QString *error)
@@ -62,74 +46,6 @@ namespace {
             heads.push_back({ layer, head });
         }
         return heads;
-    }
-
-    // "3.1.7.2" → layer 3, head 1, query 7, key 2; std::nullopt for anything else.
-    std::optional<ModelArguments::Cell> parseCell(const QString &text)
-    {
-        const QStringList parts = text.trimmed().split(QLatin1Char('.'));
-        if (parts.size() != 4)
-            return std::nullopt;
-        int n[4];
-        for (int k = 0; k < 4; ++k) {
-            bool ok = false;
-            n[k] = parts[k].toInt(&ok);
-            if (!ok || n[k] < 0)
-                return std::nullopt;
-        }
-        return ModelArguments::Cell { { n[0], n[1] }, n[2], n[3] };
-    }
-
-    // The options of "how a model computes its answer", once every word is read. Empty, or the
-    // sentence.
-    QString checkMechanismOptions(ModelArguments &a, const QStringList &seen, const QString &cellText,
-                                  const QString &corruptIdsText, const QString &patchText)
-    {
-        auto given = [&](const char *name) { return seen.contains(QLatin1String(name)); };
-        if (given("attribution")) {
-            a.attribution = parseCell(cellText);
-            if (!a.attribution)
-                return QStringLiteral("model: --attribution: \"%1\" is not L.H.I.J (layer, head, query and key, "
-                                      "counted from 0, as in --attribution 1.0.7.3)")
-                    .arg(printableName(cellText.left(40)));
-        }
-        if (given("corrupt") && !a.text)
-            return QStringLiteral("model: --corrupt TEXT2 goes with --text (with --ids give --corrupt-ids)");
-        if (given("corrupt-ids")) {
-            if (!a.ids)
-                return QStringLiteral("model: --corrupt-ids goes with --ids (with --text give --corrupt TEXT2)");
-            QString e;
-            a.corruptIds = parseIds(corruptIdsText, &e);
-            if (!a.corruptIds)
-                return e.replace(QLatin1String("--ids"), QLatin1String("--corrupt-ids"));
-        }
-        if (!a.patching()) {
-            for (const char *name : { "answer", "wrong", "patch" })
-                if (given(name))
-                    return QStringLiteral("model: --%1 needs --corrupt TEXT2 (or --corrupt-ids): it names what "
-                                          "patching measures")
-                        .arg(QLatin1String(name));
-            return {};
-        }
-        if (!given("answer") || !given("wrong"))
-            return QStringLiteral("model: patching needs --answer A and --wrong B (the tokens whose logit "
-                                  "difference it measures, e.g. --answer \" Mary\" --wrong \" John\")");
-        if (!a.ablate.empty() || a.ablateEach)
-            return QStringLiteral("model: --corrupt patches the model as it is; it cannot be combined with "
-                                  "--ablate or --ablate-each");
-        if (given("layer-session"))
-            return QStringLiteral("model: --corrupt patches the model as it is; it cannot be combined with "
-                                  "--layer-session");
-        if (given("patch")) {
-            if (patchText == QLatin1String("resid"))
-                a.patchHeads = false;
-            else if (patchText == QLatin1String("heads"))
-                a.patchResid = false;
-            else if (patchText != QLatin1String("both"))
-                return QStringLiteral("model: --patch: \"%1\" is none of resid, heads, both")
-                    .arg(printableName(patchText.left(40)));
-        }
-        return {};
     }
 
     // The options of the interventions, once every word is read. Empty, or the sentence.
@@ -175,10 +91,7 @@ namespace {
     struct Extras {
         std::optional<std::vector<gpt2::HeadScores>> headScores;
         std::optional<gpt2::AblateEachResult> ablation;
-        std::optional<gpt2::LogitLens> lens;
-        std::optional<Matrix> rollout;
-        std::optional<gpt2::Attribution> attribution;
-        std::optional<gpt2::PatchingResult> patching;
+        MechanismResults mechanisms;
     };
 
     void writeOptional(JsonStream &json, const std::optional<double> &v)
@@ -187,54 +100,6 @@ namespace {
             json.number(*v);
         else
             json.raw("null");
-    }
-
-    void writeMechanisms(JsonStream &json, const Gpt2Model &model, const Extras &extras)
-    {
-        if (extras.lens) {
-            json.raw(",\n  ").key("logit_lens").raw("[");
-            for (std::size_t l = 0; l < extras.lens->layers.size(); ++l) {
-                json.raw(l ? ",\n   {" : "\n   {").key("layer").integer(static_cast<long long>(l)).raw(", ");
-                json.key("top").raw("[");
-                const auto &cells = extras.lens->layers[l];
-                for (std::size_t p = 0; p < cells.size(); ++p) {
-                    json.raw(p ? ",\n    [" : "\n    [");
-                    for (std::size_t k = 0; k < cells[p].top.size(); ++k) {
-                        const gpt2::Candidate &cand = cells[p].top[k];
-                        json.raw(k ? ", {" : "{").key("id").integer(cand.id).raw(", ");
-                        json.key("token").string(model.tokenizer.tokenText(cand.id)).raw(", ");
-                        json.key("probability").number(cand.probability).raw("}");
-                    }
-                    json.raw("]");
-                }
-                json.raw("]}");
-                if (!json.ok())
-                    return;
-            }
-            json.raw("]");
-        }
-        if (extras.rollout)
-            json.raw(",\n  ").key("rollout").matrix(*extras.rollout, "   ");
-        if (extras.attribution) {
-            const gpt2::Attribution &a = *extras.attribution;
-            json.raw(",\n  ").key("attribution").raw("{").key("layer").integer(a.head.layer).raw(", ");
-            json.key("head").integer(a.head.head).raw(", ").key("query").integer(a.query).raw(", ");
-            json.key("key").integer(a.key).raw(", ").key("score").number(a.score).raw(",\n   ");
-            json.key("sources").raw("[");
-            for (std::size_t k = 0; k < a.sources.size(); ++k)
-                (k ? json.raw(", ") : json).string(QString::fromStdString(a.sources[k]));
-            json.raw("],\n   ").key("matrix").matrix(a.matrix, "    ").raw("}");
-        }
-        if (extras.patching) {
-            const gpt2::PatchingResult &p = *extras.patching;
-            json.raw(",\n  ").key("patching").raw("{").key("clean_logit_diff").number(p.cleanLogitDiff).raw(", ");
-            json.key("corrupt_logit_diff").number(p.corruptLogitDiff);
-            if (p.resid.size())
-                json.raw(",\n   ").key("resid").matrix(p.resid, "    ");
-            if (p.heads.size())
-                json.raw(",\n   ").key("heads").matrix(p.heads, "    ");
-            json.raw("}");
-        }
     }
 
     void writeExtras(JsonStream &json, const Extras &extras)
@@ -338,7 +203,7 @@ namespace {
         }
         json.raw("]");
         writeExtras(json, extras);
-        writeMechanisms(json, model, extras);
+        writeMechanisms(json, model, extras.mechanisms);
         json.raw("\n}\n");
     }
 
@@ -361,7 +226,7 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
     const QStringList flags = { QStringLiteral("head-scores"), QStringLiteral("ablate-each"),
                                 QStringLiteral("logit-lens"), QStringLiteral("rollout") };
     QStringList seen;
-    QString layerText, idsText, ablateText, ablateWith, cellText, corruptIdsText, patchText;
+    QHash<QString, QString> values; // each option's value, by name
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QString &w = words.at(i);
         if (!w.startsWith(QLatin1String("--")) || w == QLatin1String("--")) {
@@ -392,14 +257,6 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         if (flags.contains(name)) {
             if (inlineValue)
                 return fail(QStringLiteral("--%1 takes no value").arg(name));
-            if (name == QLatin1String("head-scores"))
-                a.headScores = true;
-            else if (name == QLatin1String("ablate-each"))
-                a.ablateEach = true;
-            else if (name == QLatin1String("logit-lens"))
-                a.logitLens = true;
-            else
-                a.rollout = true;
             continue;
         }
         if (!inlineValue) {
@@ -407,33 +264,23 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
                 return fail(QStringLiteral("--%1 needs a value").arg(name));
             value = words.at(++i);
         }
-        if (name == QLatin1String("text"))
-            a.text = value;
-        else if (name == QLatin1String("ids"))
-            idsText = value;
-        else if (name == QLatin1String("layer"))
-            layerText = value;
-        else if (name == QLatin1String("ablate"))
-            ablateText = value;
-        else if (name == QLatin1String("ablate-with"))
-            ablateWith = value;
-        else if (name == QLatin1String("layer-session"))
-            a.layerSession = value;
-        else if (name == QLatin1String("attribution"))
-            cellText = value;
-        else if (name == QLatin1String("corrupt"))
-            a.corrupt = value;
-        else if (name == QLatin1String("corrupt-ids"))
-            corruptIdsText = value;
-        else if (name == QLatin1String("answer"))
-            a.answer = value;
-        else if (name == QLatin1String("wrong"))
-            a.wrong = value;
-        else if (name == QLatin1String("patch"))
-            patchText = value;
-        else
-            a.sessionOut = value;
+        values.insert(name, value);
     }
+    auto given = [&](const char *name) { return seen.contains(QLatin1String(name)); };
+    auto valueOf = [&](const char *name) { return values.value(QLatin1String(name)); };
+    a.headScores = given("head-scores");
+    a.ablateEach = given("ablate-each");
+    a.logitLens = given("logit-lens");
+    a.rollout = given("rollout");
+    if (given("text"))
+        a.text = valueOf("text");
+    if (given("corrupt"))
+        a.corrupt = valueOf("corrupt");
+    a.layerSession = valueOf("layer-session");
+    a.sessionOut = valueOf("session-out");
+    a.answer = valueOf("answer");
+    a.wrong = valueOf("wrong");
+    const QString layerText = valueOf("layer"), idsText = valueOf("ids");
     if (a.directory.isEmpty())
         return fail(QStringLiteral("give the model's folder (model DIR (--text TEXT | --ids I,J,…))"));
     if (a.text.has_value() == seen.contains(QStringLiteral("ids")))
@@ -459,11 +306,12 @@ std::optional<ModelArguments> parseModelArguments(const QStringList &words, QStr
         if (a.sessionOut.isEmpty())
             return fail(QStringLiteral("--session-out needs a file name"));
     }
-    if (const QString e = checkInterventionOptions(a, seen, ablateText, ablateWith); !e.isEmpty()) {
+    if (const QString e = checkInterventionOptions(a, seen, valueOf("ablate"), valueOf("ablate-with")); !e.isEmpty()) {
         *error = e;
         return std::nullopt;
     }
-    if (const QString e = checkMechanismOptions(a, seen, cellText, corruptIdsText, patchText); !e.isEmpty()) {
+    if (const QString e = checkMechanismOptions(a, seen, valueOf("attribution"), valueOf("corrupt-ids"), valueOf("patch"));
+        !e.isEmpty()) {
         *error = e;
         return std::nullopt;
     }
@@ -490,87 +338,6 @@ namespace {
             !e.empty())
             return QStringLiteral("model: --layer-session: %1: %2")
                 .arg(printableName(args.layerSession), QString::fromStdString(e));
-        return {};
-    }
-
-    // A text's ids as the model reads it: a task model's texts start with its BOS.
-    std::optional<std::vector<int>> encodeText(const Gpt2Model &model, const QString &text, QString *error)
-    {
-        auto ids = model.tokenizer.encode(text, error);
-        if (ids && model.config.textPrefixId >= 0 && !ids->empty())
-            ids->insert(ids->begin(), model.config.textPrefixId);
-        return ids;
-    }
-
-    // --answer / --wrong: "#ID", or a text that continues TEXT by exactly one token. Empty, or
-    // the sentence (exit 2).
-    QString continuationId(const ModelArguments &args, const Gpt2Model &model, const std::vector<int> &ids,
-                           const char *option, const QString &given, int &id)
-    {
-        const QString name = QLatin1String(option);
-        if (given.startsWith(QLatin1Char('#'))) {
-            bool ok = false;
-            id = given.mid(1).toInt(&ok);
-            if (!ok || id < 0 || id >= model.config.vocabSize)
-                return QStringLiteral("model: %1 \"%2\" is not a token id (0…%3)")
-                    .arg(name, printableName(given.left(40)))
-                    .arg(model.config.vocabSize - 1);
-            return {};
-        }
-        if (!args.text)
-            return QStringLiteral("model: %1 \"%2\": with --ids give the token as #ID").arg(name, printableName(given.left(40)));
-        QString error;
-        const auto longer = encodeText(model, *args.text + given, &error);
-        if (!longer)
-            return QStringLiteral("model: %1: %2").arg(name, error);
-        const bool extendsByOne = longer->size() == ids.size() + 1 && std::equal(ids.begin(), ids.end(), longer->begin());
-        if (extendsByOne) {
-            id = longer->back();
-            return {};
-        }
-        // Name the pieces the text after TEXT became (where it kept TEXT's own ids at all).
-        std::size_t common = 0;
-        while (common < ids.size() && common < longer->size() && ids[common] == (*longer)[common])
-            ++common;
-        QStringList pieces;
-        for (std::size_t k = common; k < longer->size(); ++k)
-            pieces << QStringLiteral("\"%1\" (%2)").arg(model.tokenizer.tokenText((*longer)[k])).arg((*longer)[k]);
-        return QStringLiteral("model: %1 \"%2\" is not one token after the text: the text then ends in %3%4 "
-                              "(give a one-token continuation such as \" Mary\", or #ID)")
-            .arg(name, printableName(given.left(40)), pieces.isEmpty() ? QStringLiteral("nothing new") : pieces.join(QStringLiteral(", ")),
-                 common < ids.size() ? QStringLiteral(", and the text's own last tokens change") : QString());
-    }
-
-    // The corrupted text's ids and the two tokens patching measures. Empty, or the sentence.
-    QString patchingInput(const ModelArguments &args, const Gpt2Model &model, const std::vector<int> &ids,
-                          std::vector<int> &corruptIds, int &answer, int &wrong)
-    {
-        QString error;
-        if (args.corrupt) {
-            const auto encoded = encodeText(model, *args.corrupt, &error);
-            if (!encoded)
-                return QStringLiteral("model: --corrupt: %1").arg(error);
-            corruptIds = *encoded;
-        } else {
-            corruptIds = *args.corruptIds;
-        }
-        const char *which = args.corrupt ? "--corrupt" : "--corrupt-ids";
-        if (corruptIds.size() != ids.size())
-            return QStringLiteral("model: %1 gives %2 tokens and %3 gives %4; patching needs the same count")
-                .arg(QLatin1String(which))
-                .arg(corruptIds.size())
-                .arg(args.text ? QStringLiteral("--text") : QStringLiteral("--ids"))
-                .arg(ids.size());
-        if (const std::string e = gpt2::checkIds(model.config, corruptIds); !e.empty())
-            return QStringLiteral("model: %1: %2").arg(QLatin1String(which), QString::fromStdString(e));
-        if (QString e = continuationId(args, model, ids, "--answer", args.answer, answer); !e.isEmpty())
-            return e;
-        if (QString e = continuationId(args, model, ids, "--wrong", args.wrong, wrong); !e.isEmpty())
-            return e;
-        if (answer == wrong)
-            return QStringLiteral("model: --answer and --wrong are the same token (%1): their logit difference is "
-                                  "always 0")
-                .arg(answer);
         return {};
     }
 
@@ -612,17 +379,10 @@ namespace {
         if (const QString e = interventionsFor(args, *model, iv); !e.isEmpty())
             return bad(e);
         const int T = static_cast<int>(ids.size());
-        if (args.attribution)
-            if (const std::string e
-                = gpt2::checkAttribution(c, T, args.attribution->head, args.attribution->query, args.attribution->key);
-                !e.empty())
-                return bad(QStringLiteral("model: --attribution: %1").arg(QString::fromStdString(e)));
         std::vector<int> corruptIds;
         int answer = -1, wrong = -1;
-        if (args.patching()) {
-            if (const QString e = patchingInput(args, *model, ids, corruptIds, answer, wrong); !e.isEmpty())
-                return bad(e);
-        }
+        if (const QString e = mechanismInput(args, *model, ids, corruptIds, answer, wrong); !e.isEmpty())
+            return bad(e);
         if (!args.sessionOut.isEmpty()
             && (c.nEmbd > Limits::maxDModel || c.nHead > Limits::maxHeads || T > Limits::maxTokens))
             return bad(
@@ -675,30 +435,9 @@ namespace {
             if (!extras.ablation)
                 return { Failed, QStringLiteral("model: the computation did not finish") };
         }
-        if (args.logitLens) {
-            *doing = QStringLiteral("reading every layer through the unembedding (--logit-lens)");
-            extras.lens = gpt2::logitLens(model->weights, *r);
-            if (!extras.lens)
-                return { Failed, QStringLiteral("model: the computation did not finish") };
-        }
-        if (args.rollout)
-            extras.rollout = gpt2::attentionRollout(*r);
-        if (args.attribution)
-            extras.attribution = gpt2::attributeScore(model->weights, *r, args.attribution->head,
-                                                      args.attribution->query, args.attribution->key);
-        if (args.patching()) {
-            *doing = QStringLiteral("patching the clean run into the corrupted one");
-            gpt2::PatchingOptions patch;
-            patch.resid = args.patchResid;
-            patch.heads = args.patchHeads;
-            extras.patching = gpt2::patchActivations(model->weights, ids, corruptIds, answer, wrong, patch);
-            if (!extras.patching)
-                return { Failed, QStringLiteral("model: the computation did not finish") };
-            if (!extras.patching->restorable())
-                return bad(QStringLiteral("model: --corrupt: both texts give the same logit difference (%1): "
-                                          "there is nothing for patching to restore")
-                               .arg(extras.patching->cleanLogitDiff, 0, 'g', 17));
-        }
+        if (ModelOutcome o = computeMechanisms(args, *model, *r, corruptIds, answer, wrong, extras.mechanisms, doing);
+            o.exitCode != Done)
+            return o;
 
         if (!args.sessionOut.isEmpty()) {
             *doing = QStringLiteral("layer %1 as a session").arg(args.layer);

@@ -59,6 +59,31 @@ namespace {
         return QString::number(std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v, 'f', decimals);
     }
 
+    // How the signed bars are drawn: their common scale, the row height, the numbers' width.
+    struct BarScale {
+        double most = 1, lh = 10, valueWidth = 60, score = 0;
+        const Theme *theme = nullptr;
+    };
+
+    // A signed bar and its number (and its share of the score) in `box`, the bar's zero in its middle.
+    void drawSignedBar(QPainter &p, const QRectF &box, double value, const BarScale &s)
+    {
+        const Theme &theme = *s.theme;
+        const double barWidth = std::max(8.0, box.width() - s.valueWidth - 6);
+        const double zero = box.left() + barWidth / 2, w = barWidth / 2 * std::abs(value) / s.most;
+        p.fillRect(value >= 0 ? QRectF(zero, box.top() + s.lh * 0.2, w, s.lh * 0.6)
+                              : QRectF(zero - w, box.top() + s.lh * 0.2, w, s.lh * 0.6),
+                   value >= 0 ? theme.positive : theme.negative);
+        p.setPen(QPen(theme.rule, theme.ruleWidth));
+        p.drawLine(QPointF(zero, box.top()), QPointF(zero, box.bottom()));
+        p.setPen(theme.text);
+        const QString share = s.score != 0 && std::abs(value / s.score) >= 0.005
+            ? QStringLiteral("  (%1 %)").arg(std::round(100 * value / s.score))
+            : QString();
+        p.drawText(QRectF(box.left() + barWidth + 6, box.top(), s.valueWidth, box.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, scoreText(value) + share);
+    }
+
 } // namespace
 
 std::vector<AttributionPainter::Entry> AttributionPainter::sideEntries(bool queries) const
@@ -132,19 +157,22 @@ QString AttributionPainter::csv() const
     return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
 }
 
+void AttributionPainter::paintHint(QPainter &p, const QRectF &r) const
+{
+    p.setFont(makeFont(14 * m_options.textScale));
+    p.setPen(m_options.theme.mutedText);
+    p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
+               QObject::tr("Click a cell of the head's map (a query's row, a key's column) to see why it "
+                           "scored what it did."));
+}
+
 void AttributionPainter::paint(QPainter &p, const QRectF &area) const
 {
     const Theme &theme = m_options.theme;
     p.fillRect(area, theme.background);
     const QRectF r = area.adjusted(10, 8, -10, -8);
-    if (!m_data.isValid()) {
-        p.setFont(makeFont(14 * m_options.textScale));
-        p.setPen(theme.mutedText);
-        p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
-                   QObject::tr("Click a cell of the head's map (a query's row, a key's column) to see why it "
-                               "scored what it did."));
-        return;
-    }
+    if (!m_data.isValid())
+        return paintHint(p, r);
     // Text never below 11 px: when the area is short, fewer sources and terms are listed (the
     // rest summed), not smaller ones.
     const double px = std::clamp(r.height() / 24.0, 11.0, 16.0) * m_options.textScale;
@@ -188,22 +216,8 @@ void AttributionPainter::paint(QPainter &p, const QRectF &area) const
         most = std::max(most, std::abs(e.value));
     most = most > 0 ? most : 1;
     const double valueWidth = fm.horizontalAdvance(QStringLiteral("−000.0  (−00 %)"));
-    // A signed bar and its number, in `box` (the bar's zero in its middle).
-    auto bar = [&](const QRectF &box, double value) {
-        const double barWidth = std::max(8.0, box.width() - valueWidth - 6);
-        const double zero = box.left() + barWidth / 2, w = barWidth / 2 * std::abs(value) / most;
-        p.fillRect(value >= 0 ? QRectF(zero, box.top() + lh * 0.2, w, lh * 0.6)
-                              : QRectF(zero - w, box.top() + lh * 0.2, w, lh * 0.6),
-                   value >= 0 ? theme.positive : theme.negative);
-        p.setPen(QPen(theme.rule, theme.ruleWidth));
-        p.drawLine(QPointF(zero, box.top()), QPointF(zero, box.bottom()));
-        p.setPen(theme.text);
-        const QString share = m_data.score != 0 && std::abs(value / m_data.score) >= 0.005
-            ? QStringLiteral("  (%1 %)").arg(std::round(100 * value / m_data.score))
-            : QString();
-        p.drawText(QRectF(box.left() + barWidth + 6, box.top(), valueWidth, box.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, scoreText(value) + share);
-    };
+    const BarScale scale { most, lh, valueWidth, m_data.score, &theme };
+    auto bar = [&](const QRectF &box, double value) { drawSignedBar(p, box, value, scale); };
 
     // 1. the sources: name | query side | key side
     const double nameW = std::min(r.width() * 0.38, fm.horizontalAdvance(QStringLiteral("position embedding")) + 8);

@@ -74,6 +74,7 @@ public:
 
 private:
     std::vector<Entry> sideEntries(bool queries) const;
+    void paintHint(QPainter &p, const QRectF &r) const; // before any cell is clicked
 
     AttributionData m_data;
     AttributionOptions m_options;

@@ -119,6 +119,117 @@ std::uint64_t estimatePatchingBytes(const Config &c, int tokens, int threads)
     return std::uint64_t(streams + batch + estimateBytes(c, tokens, c.nLayer, threads, true));
 }
 
+namespace {
+
+    // The patched runs once both plain passes are done: their plan, and each layer's batches.
+    struct Patcher {
+        const Weights &w;
+        const ModelResult &clean, &corrupt;
+        const PatchingOptions &options;
+        const LogitDiff &logitDiff;
+        FastPass &one;
+        Block &block;
+        const ModelOptions &passOptions;
+        const int T, L, H, maxGroups;
+        std::vector<std::vector<Variant>> plan; // the runs that start in each layer
+        std::unique_ptr<FastPass> batch; // remade when a batch has another number of runs
+        Matrix cleanConcat; // (T,q) the clean run's head outputs in the layer at hand
+        std::vector<int> headFrom; // the first position where each head's output differs
+        ScoreRule rule;
+
+        const Matrix &cleanStream(int l) const { return clean.streams[static_cast<std::size_t>(l)]; }
+        const Matrix &corruptStream(int l) const { return corrupt.streams[static_cast<std::size_t>(l)]; }
+
+        // Every run, layer by layer (a position where both streams agree needs none); the FLOPs.
+        double makePlan()
+        {
+            plan.assign(static_cast<std::size_t>(L), {});
+            double flops = 0;
+            for (int l = 0; l < L; ++l) {
+                auto &runs = plan[static_cast<std::size_t>(l)];
+                if (options.resid)
+                    for (int p = 0; p < T; ++p)
+                        if (cleanStream(l).row(p) != corruptStream(l).row(p))
+                            runs.push_back({ l, p, -1 });
+                if (options.heads)
+                    for (int h = 0; h < H; ++h)
+                        runs.push_back({ l, -1, h });
+                flops += options.heads ? 2 * (one.projectStepFlops() + one.attendStepFlops()) : 0;
+                for (const Variant &v : runs) // steps 1 and 2 on all rows, step 3 on the changed ones
+                    flops += (L - l) * (one.projectStepFlops() + one.attendStepFlops())
+                        + ((L - l - 1) * (T - std::max(v.position, 0)) + 1) * one.mlpFlops;
+            }
+            return flops;
+        }
+
+        // Both runs' head outputs in layer l; a head whose output is the same in both restores
+        // nothing: 0, no run.
+        bool headOutputs(int l, work::Crew &crew)
+        {
+            if (!loadLayer(w, l, nullptr, block, rule, crew))
+                return false;
+            one.x = cleanStream(l);
+            if (!one.project(one.a, crew) || !one.attend(rule, nullptr, crew))
+                return false;
+            cleanConcat = one.concat;
+            one.x = corruptStream(l);
+            if (!one.project(one.a, crew) || !one.attend(rule, nullptr, crew))
+                return false;
+            headFrom.assign(static_cast<std::size_t>(H), 0);
+            const Index dk = one.dk;
+            for (int h = 0; h < H; ++h) {
+                int &f = headFrom[static_cast<std::size_t>(h)];
+                while (f < T && cleanConcat.block(f, h * dk, 1, dk) == one.concat.block(f, h * dk, 1, dk))
+                    ++f;
+            }
+            std::erase_if(plan[static_cast<std::size_t>(l)],
+                          [&](const Variant &v) { return v.head >= 0 && headFrom[static_cast<std::size_t>(v.head)] == T; });
+            return true;
+        }
+
+        // The runs [first, first + G) of layer l through layers l … n−1 as one batch; each one's
+        // restored share into out.
+        bool runBatch(int l, std::size_t first, int G, PatchingResult &out, work::Crew &crew)
+        {
+            const auto &runs = plan[static_cast<std::size_t>(l)];
+            if (!batch || batch->groups != G) {
+                batch.reset(); // the old matrices go before the new ones come
+                batch = std::make_unique<FastPass>(w, T, G, one.threads, passOptions, block);
+                batch->allocate();
+            }
+            std::vector<int> from(static_cast<std::size_t>(G)); // each run's first row that can differ
+            for (int g = 0; g < G; ++g) { // run g: the corrupted stream, row P from the clean run
+                const Variant &v = runs[first + std::size_t(g)];
+                from[std::size_t(g)] = v.position >= 0 ? v.position : headFrom[static_cast<std::size_t>(v.head)];
+                batch->x.middleRows(Index(g) * T, T) = corruptStream(l);
+                if (v.position >= 0)
+                    batch->x.row(Index(g) * T + v.position) = cleanStream(l).row(v.position);
+            }
+            for (int m = l; m < L; ++m) {
+                if (!loadLayer(w, m, nullptr, block, rule, crew) || !batch->project(batch->a, crew)
+                    || !batch->attend(rule, nullptr, crew))
+                    return false;
+                if (m == l) // the head runs: head h's output from the clean run, every position
+                    for (int g = 0; g < G; ++g)
+                        if (const Variant &v = runs[first + std::size_t(g)]; v.head >= 0)
+                            batch->concat.block(Index(g) * T, Index(v.head) * one.dk, T, one.dk)
+                                = cleanConcat.middleCols(Index(v.head) * one.dk, one.dk);
+                if (!finishChangedRows(*batch, from, m + 1 < L ? &corruptStream(m + 1) : nullptr, crew))
+                    return false;
+            }
+            const double span = out.cleanLogitDiff - out.corruptLogitDiff;
+            for (int g = 0; g < G; ++g) {
+                const Variant &v = runs[first + std::size_t(g)];
+                const double ld = logitDiff(w, batch->x.row(Index(g) * T + T - 1));
+                (v.head >= 0 ? out.heads(l, v.head) : out.resid(l, v.position)) = (ld - out.corruptLogitDiff) / span;
+                ++out.runs;
+            }
+            return true;
+        }
+    };
+
+} // namespace
+
 std::optional<PatchingResult> patchActivations(const Weights &w, const std::vector<int> &clean,
                                                const std::vector<int> &corrupt, int answer, int wrong,
                                                const PatchingOptions &options)
@@ -137,9 +248,7 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
     Block block;
     FastPass one(w, T, 1, threads, passOptions, block);
     const double baseFlops = 2 * L * one.layerFlops();
-    double guess = 0;
-    for (int l = 0; l < L; ++l)
-        guess += ((options.resid ? T : 0) + (options.heads ? H : 0)) * (L - l) * one.layerFlops();
+    const double guess = ((options.resid ? T : 0) + (options.heads ? H : 0)) * (L * (L + 1) / 2.0) * one.layerFlops();
     const double share = baseFlops / (baseFlops + guess);
     auto report = [&](double from, double to) -> std::function<void(double)> {
         if (!options.progress)
@@ -168,95 +277,22 @@ std::optional<PatchingResult> patchActivations(const Weights &w, const std::vect
             options.progress(1.0);
         return out;
     }
-    const double span = out.cleanLogitDiff - out.corruptLogitDiff;
     if (options.resid)
         out.resid = Matrix::Zero(L, T);
     if (options.heads)
         out.heads = Matrix::Zero(L, H);
 
-    // The plan: every run, layer by layer; a position where both streams agree needs none.
-    std::vector<std::vector<Variant>> plan(static_cast<std::size_t>(L));
-    double flops = 0;
-    for (int l = 0; l < L; ++l) {
-        auto &runs = plan[static_cast<std::size_t>(l)];
-        const Matrix &s = cleanRun->streams[static_cast<std::size_t>(l)];
-        const Matrix &s2 = corruptRun->streams[static_cast<std::size_t>(l)];
-        if (options.resid)
-            for (int p = 0; p < T; ++p)
-                if (s.row(p) != s2.row(p))
-                    runs.push_back({ l, p, -1 });
-        if (options.heads)
-            for (int h = 0; h < H; ++h)
-                runs.push_back({ l, -1, h });
-        flops += options.heads ? 2 * (one.projectStepFlops() + one.attendStepFlops()) : 0;
-        for (const Variant &v : runs) // every later layer's steps 1 and 2 on all rows, step 3 on the changed ones
-            flops += (L - l) * (one.projectStepFlops() + one.attendStepFlops())
-                + ((L - l - 1) * (T - std::max(v.position, 0)) + 1) * one.mlpFlops;
-    }
-    work::Crew crew(threads, flops, report(share, 1), options.cancel);
+    Patcher patcher { w, *cleanRun, *corruptRun, options, logitDiff, one, block, passOptions, T, L, H, maxGroups,
+                      {}, {}, {}, {}, {} };
+    work::Crew crew(threads, patcher.makePlan(), report(share, 1), options.cancel);
     one.allocate();
-    std::unique_ptr<FastPass> batch; // remade when a batch has another number of runs
-    Matrix cleanConcat;
-    std::vector<int> headFrom(static_cast<std::size_t>(H), 0);
-    ScoreRule rule;
     for (int l = 0; l < L; ++l) {
-        auto &runs = plan[static_cast<std::size_t>(l)];
-        if (options.heads) { // both runs' head outputs in layer l
-            if (!loadLayer(w, l, nullptr, block, rule, crew))
+        if (options.heads && !patcher.headOutputs(l, crew))
+            return std::nullopt;
+        const std::size_t runs = patcher.plan[static_cast<std::size_t>(l)].size();
+        for (std::size_t first = 0; first < runs; first += std::size_t(maxGroups))
+            if (!patcher.runBatch(l, first, int(std::min(runs - first, std::size_t(maxGroups))), out, crew))
                 return std::nullopt;
-            one.x = cleanRun->streams[static_cast<std::size_t>(l)];
-            if (!one.project(one.a, crew) || !one.attend(rule, nullptr, crew))
-                return std::nullopt;
-            cleanConcat = one.concat; // (T,q)
-            one.x = corruptRun->streams[static_cast<std::size_t>(l)];
-            if (!one.project(one.a, crew) || !one.attend(rule, nullptr, crew))
-                return std::nullopt;
-            // the first position where each head's output differs; one that never does restores
-            // nothing: 0, no run
-            for (int h = 0; h < H; ++h) {
-                int &f = headFrom[static_cast<std::size_t>(h)];
-                for (f = 0; f < T; ++f)
-                    if (cleanConcat.block(f, Index(h) * one.dk, 1, one.dk) != one.concat.block(f, Index(h) * one.dk, 1, one.dk))
-                        break;
-            }
-            std::erase_if(runs, [&](const Variant &v) { return v.head >= 0 && headFrom[static_cast<std::size_t>(v.head)] == T; });
-        }
-        const Matrix &start = corruptRun->streams[static_cast<std::size_t>(l)];
-        for (std::size_t first = 0; first < runs.size(); first += std::size_t(maxGroups)) {
-            const int G = int(std::min(runs.size() - first, std::size_t(maxGroups)));
-            if (!batch || batch->groups != G) {
-                batch.reset(); // the old matrices go before the new ones come
-                batch = std::make_unique<FastPass>(w, T, G, threads, passOptions, block);
-                batch->allocate();
-            }
-            std::vector<int> from(static_cast<std::size_t>(G)); // each run's first row that can differ
-            for (int g = 0; g < G; ++g) { // run g: the corrupted stream, row P from the clean run
-                const Variant &v = runs[first + std::size_t(g)];
-                from[std::size_t(g)] = v.position >= 0 ? v.position : headFrom[static_cast<std::size_t>(v.head)];
-                batch->x.middleRows(Index(g) * T, T) = start;
-                if (v.position >= 0)
-                    batch->x.row(Index(g) * T + v.position)
-                        = cleanRun->streams[static_cast<std::size_t>(l)].row(v.position);
-            }
-            for (int m = l; m < L; ++m) {
-                if (!loadLayer(w, m, nullptr, block, rule, crew) || !batch->project(batch->a, crew)
-                    || !batch->attend(rule, nullptr, crew))
-                    return std::nullopt;
-                if (m == l) // the head runs: head h's output from the clean run, every position
-                    for (int g = 0; g < G; ++g)
-                        if (const Variant &v = runs[first + std::size_t(g)]; v.head >= 0)
-                            batch->concat.block(Index(g) * T, Index(v.head) * one.dk, T, one.dk)
-                                = cleanConcat.middleCols(Index(v.head) * one.dk, one.dk);
-                if (!finishChangedRows(*batch, from, m + 1 < L ? &corruptRun->streams[static_cast<std::size_t>(m + 1)] : nullptr, crew))
-                    return std::nullopt;
-            }
-            for (int g = 0; g < G; ++g) {
-                const Variant &v = runs[first + std::size_t(g)];
-                const double ld = logitDiff(w, batch->x.row(Index(g) * T + T - 1));
-                (v.head >= 0 ? out.heads(l, v.head) : out.resid(l, v.position)) = (ld - out.corruptLogitDiff) / span;
-                ++out.runs;
-            }
-        }
     }
     crew.finished();
     return out;

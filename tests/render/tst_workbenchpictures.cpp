@@ -175,13 +175,12 @@ private slots:
         QVERIFY(QColor(after.pixel(probe)).lightness() > QColor(before.pixel(probe)).lightness());
         const QRectF plain = p.panelRect(l, 1, 1);
         QCOMPARE(after.pixel(plain.center().toPoint()), before.pixel(plain.center().toPoint()));
-        // The badge of head (1, 1) is the top of the badge scale.
+        // The badge of head (1, 1) is the top of the badge scale, in the strip under its panel.
         const QRectF badged = p.panelRect(l, 0, 0);
         const QRgb top = ColorMap::byName(QStringLiteral("magma")).value_or(ColorMap()).at(1.0).rgb();
-        QVERIFY(hasColour(after,
-                          QRectF(badged.left(), badged.bottom() - badged.height() * 0.3, badged.width(),
-                                 badged.height() * 0.3),
-                          top));
+        QVERIFY(l.badgeHeight > 0);
+        QVERIFY(hasColour(after, QRectF(badged.left(), badged.bottom(), badged.width(), l.badgeHeight), top));
+        QVERIFY(!hasColour(after, badged, top)); // not over the map
     }
 
     void scoresAsCsv()

@@ -16,6 +16,7 @@
 #include "core/model/mechanisms.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/common/preferences.h"
+#include "ui/dialogs/helpdialog.h"
 #include "ui/model/attributionwidget.h"
 #include "ui/window/mainwindow.h"
 #include "ui/model/modelbench.h"
@@ -337,6 +338,22 @@ private slots:
         QVERIFY(!named<QDockWidget>(&plain, "modelDock")->isVisible());
         QTRY_VERIFY(named<QDockWidget>(&plain, "breakdownDock")->isVisible());
         QVERIFY(testing::breakdown(&plain)->isVisible());
+    }
+
+    // Help covers Why This Score with the names the panel uses, and the command line beside it.
+    void helpExplainsWhyThisScore()
+    {
+        QVERIFY(openAndWait());
+        const QString html = howToHtml();
+        const QString heading = QStringLiteral("Why This Score");
+        QVERIFY(html.contains(heading));
+        auto *tabs = named<QTabWidget>(panel(), "modelSideTabs");
+        QCOMPARE(tabs->tabText(tabs->indexOf(panel()->attributionView())), heading);
+        const QString part = html.mid(html.indexOf(heading));
+        for (const char *words : { "In the query", "in the key", "The biggest terms", "--attribution 1.1.12.6",
+                                   "--logit-lens", "--corrupt", "K-composition" })
+            QVERIFY2(part.contains(QLatin1String(words), Qt::CaseInsensitive), words);
+        QVERIFY(html.contains(QStringLiteral("Undo takes back the most recent change")));
     }
 
     void importanceCancelsThenShadesEveryPanel()

@@ -112,7 +112,9 @@ namespace {
                "as the lesson's slides.</li>"
                "<li><b>Lesson</b> (a tab beside the breakdown, Alt+4): the guided lesson, below.</li>"
                "<li><b>Model</b> (Alt+5): a real model's layers and heads, once one is opened.</li>"
-               "<li>The <b>tool bar</b>: the files, Undo and Redo, <b>Present</b> (the lesson full screen), "
+               "<li>The <b>tool bar</b>: the files, Undo and Redo (Undo takes back the most recent change, "
+               "wherever it was made — a number typed in a table, a head switched off in the model — and "
+               "<i>Edit ▸ Undo</i> says which), <b>Present</b> (the lesson full screen), "
                "d_model, the number of heads and the scale. The <b>mask bar</b> under the heatmap holds the "
                "masks.</li>"
                "<li><b>Alt+1 … Alt+5</b> put the inputs, the computed tables, the breakdown, the lesson and "
@@ -359,6 +361,34 @@ namespace {
             "induction model\" gives the folder).</p>");
     }
 
+    // Issue 41: "why this score" on any model head's map.
+    QString howToExplainAScore()
+    {
+        return QObject::tr(
+            "<h3>Why did this head look there? Why This Score</h3>"
+            "<p>Click a cell of the head shown large in the Model dock (a query's row, a key's column): the "
+            "<b>Why This Score</b> tab splits that cell's raw score q·k into where the query's and the "
+            "key's residual streams came from — the token embedding, the position embedding, each head "
+            "of every earlier layer, each MLP, the biases.</p>"
+            "<ul>"
+            "<li><b>In the query</b> and <b>in the key</b>: what each source brought to each side (its row "
+            "and column totals).</li>"
+            "<li><b>The biggest terms</b>: query source × key source, largest first, the rest summed; "
+            "the sum is the score.</li>"
+            "<li>Each norm's scale is frozen at its value on this sentence, which makes the split exact. "
+            "An entry is a share of the score, not what removing that source would change: for that, "
+            "switch the source's head off.</li>"
+            "</ul>"
+            "<p>On the built-in induction model, click layer 2 head 2, then the cell where the second "
+            "“ red” looks at “ mat”: almost all of the score is the query's own token embedding × what "
+            "layer 1 head 1 (the previous-token head) wrote into the key. The key was found through "
+            "another head's output: K-composition. The table follows every head switched off, and its "
+            "menu exports it as a picture or as CSV (the whole matrix). On the command line: "
+            "<code>attention-lab model FOLDER --text \"…\" --attribution 1.1.12.6</code>, and "
+            "<code>--logit-lens</code>, <code>--rollout</code> and <code>--corrupt</code> (activation "
+            "patching) beside it (the manual's \"How the model computes its answer\").</p>");
+    }
+
 } // namespace
 
 QList<ShortcutEntry> gatherShortcuts(const QMainWindow *window)
@@ -453,7 +483,7 @@ QDialog *showShortcuts(QMainWindow *window)
 QString howToHtml()
 {
     return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToFindAHead()
-        + howToTrainAModel();
+        + howToExplainAScore() + howToTrainAModel();
 }
 
 QDialog *showHowTo(QWidget *parent)
