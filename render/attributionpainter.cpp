@@ -274,12 +274,21 @@ void AttributionPainter::paint(QPainter &p, const QRectF &area) const
                QObject::tr("sum of every term = %1 = the score").arg(scoreText(m_data.matrix.sum())));
     y += lh * 1.1;
 
+    paintNote(p, QRectF(r.left(), y, r.width(), r.bottom() - y), small);
+}
+
+void AttributionPainter::paintNote(QPainter &p, const QRectF &room, const QFont &small) const
+{
+    // Wrapped when it fits, else one line cut short: never clipped half-way through a line.
     p.setFont(small);
-    p.setPen(theme.mutedText);
-    p.drawText(QRectF(r.left(), y, r.width(), std::max(lh * 2.2, r.bottom() - y)),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               QObject::tr("Each entry is a share of the score with every norm's scale frozen at its value on this "
-                           "input — not what removing that source would change."));
+    p.setPen(m_options.theme.mutedText);
+    const QString note = QObject::tr("Each entry is a share of the score with every norm's scale frozen at its value on "
+                                     "this input — not what removing that source would change.");
+    const QFontMetricsF sm(small);
+    if (sm.boundingRect(room, Qt::AlignLeft | Qt::TextWordWrap, note).height() <= room.height())
+        p.drawText(room, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
+    else if (room.height() >= sm.height())
+        p.drawText(room, Qt::AlignLeft | Qt::AlignTop, sm.elidedText(note, Qt::ElideRight, room.width()));
 }
 
 } // namespace attn

@@ -75,6 +75,7 @@ public:
 private:
     std::vector<Entry> sideEntries(bool queries) const;
     void paintHint(QPainter &p, const QRectF &r) const; // before any cell is clicked
+    void paintNote(QPainter &p, const QRectF &room, const QFont &small) const; // what an entry is
 
     AttributionData m_data;
     AttributionOptions m_options;
