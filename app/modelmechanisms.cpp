@@ -28,7 +28,7 @@ namespace {
 
     // --answer / --wrong: "#ID", or a text that continues TEXT by exactly one token. Empty, or
     // the sentence (exit 2).
-    QString continuationId(const ModelArguments &args, const Gpt2Model &model, const std::vector<int> &ids,
+    QString continuationId(const ModelArguments &args, const Gpt2Model &model, const std::vector<int> &textIds,
                            const char *option, const QString &given, int &id)
     {
         const QString name = QLatin1String(option);
@@ -44,9 +44,15 @@ namespace {
         if (!args.text)
             return QStringLiteral("model: %1 \"%2\": with --ids give the token as #ID").arg(name, printableName(given.left(40)));
         QString error;
-        const auto longer = encodeText(model, *args.text + given, &error);
+        auto longer = encodeText(model, *args.text + given, &error);
         if (!longer)
             return QStringLiteral("model: %1: %2").arg(name, error);
+        // Without special tokens: an EOS the tokenizer puts after every text is not a continuation.
+        std::vector<int> ids(textIds);
+        const std::vector<int> &suffix = model.tokenizer.suffixIds();
+        for (std::vector<int> *v : { &ids, &*longer })
+            if (!suffix.empty() && v->size() >= suffix.size() && std::equal(suffix.begin(), suffix.end(), v->end() - std::ptrdiff_t(suffix.size())))
+                v->resize(v->size() - suffix.size());
         const bool extendsByOne = longer->size() == ids.size() + 1 && std::equal(ids.begin(), ids.end(), longer->begin());
         if (extendsByOne) {
             id = longer->back();
@@ -258,8 +264,9 @@ ModelOutcome computeMechanisms(const ModelArguments &args, const Gpt2Model &mode
         if (!out.patching)
             return { Failed, unfinished };
         if (!out.patching->restorable())
-            return { BadInput, QStringLiteral("model: --corrupt: both texts give the same logit difference (%1): "
+            return { BadInput, QStringLiteral("model: %1: both texts give the same logit difference (%2): "
                                               "there is nothing for patching to restore")
+                                   .arg(args.corrupt ? QStringLiteral("--corrupt") : QStringLiteral("--corrupt-ids"))
                                    .arg(out.patching->cleanLogitDiff, 0, 'g', 17) };
     }
     return { Done, {} };

@@ -111,15 +111,35 @@ std::vector<AttributionPainter::Entry> AttributionPainter::keySide() const
 
 std::vector<AttributionPainter::Entry> AttributionPainter::terms() const
 {
-    std::vector<Entry> all;
     if (!m_data.isValid())
-        return all;
-    for (Eigen::Index r = 0; r < m_data.matrix.rows(); ++r)
-        for (Eigen::Index c = 0; c < m_data.matrix.cols(); ++c)
-            all.push_back({ QObject::tr("%1 × %2")
-                                .arg(attributionSourceName(m_data.sources[r]), attributionSourceName(m_data.sources[c])),
-                            m_data.matrix(r, c), int(r), int(c) });
-    return biggestEntries(std::move(all), m_options.terms, QObject::tr("the other %1 terms"));
+        return {};
+    // The biggest terms by index first, names only for those listed: a model of 32 layers × 32
+    // heads has a million terms, and this runs on every paint.
+    const Matrix &m = m_data.matrix;
+    std::vector<Eigen::Index> order(std::size_t(m.size()));
+    for (std::size_t k = 0; k < order.size(); ++k)
+        order[k] = Eigen::Index(k);
+    const std::size_t keep = std::min(order.size(), std::size_t(std::max(0, m_options.terms)));
+    const bool restAlone = order.size() == keep + 1; // one term left: listed, not summed
+    const std::size_t listed = restAlone ? order.size() : keep;
+    const double *v = m.data(); // row-major: index k is (k / S, k % S)
+    std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(listed), order.end(), [v](Eigen::Index a, Eigen::Index b) {
+        return std::abs(v[a]) > std::abs(v[b]) || (std::abs(v[a]) == std::abs(v[b]) && a < b);
+    });
+    std::vector<Entry> out;
+    for (std::size_t k = 0; k < listed; ++k) {
+        const int r = int(order[k] / m.cols()), c = int(order[k] % m.cols());
+        out.push_back({ QObject::tr("%1 × %2")
+                            .arg(attributionSourceName(m_data.sources[r]), attributionSourceName(m_data.sources[c])),
+                        v[order[k]], r, c });
+    }
+    if (listed < order.size()) {
+        Entry rest { QObject::tr("the other %1 terms").arg(order.size() - listed), 0 };
+        for (std::size_t k = listed; k < order.size(); ++k)
+            rest.value += v[order[k]];
+        out.push_back(rest);
+    }
+    return out;
 }
 
 QString AttributionPainter::title() const

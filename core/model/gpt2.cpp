@@ -399,13 +399,7 @@ Block convertBlock(const BlockWeights &w)
 {
     if (!w.qProj.empty())
         return convertLlamaBlock(w);
-    Block b;
-    b.ln1Gamma = toRowVector(w.ln1Weight);
-    b.ln1Beta = toRowVector(w.ln1Bias);
-    b.Wqkv = toMatrix(w.attnWeight);
-    b.bqkv = toRowVector(w.attnBias);
-    b.Wo = toMatrix(w.attnProjWeight);
-    b.bo = toRowVector(w.attnProjBias);
+    Block b = convertAttentionBlock(w); // ln_1 and the attention, then ln_2 and the MLP
     b.ln2Gamma = toRowVector(w.ln2Weight);
     b.ln2Beta = toRowVector(w.ln2Bias);
     b.Wfc = toMatrix(w.fcWeight);

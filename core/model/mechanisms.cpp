@@ -9,6 +9,7 @@
 #include "forward.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace attn::gpt2 {
@@ -85,48 +86,55 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
 
     constexpr int bandRows = 512;
     const int bands = (V + bandRows - 1) / bandRows;
+    // Rows through the unembedding at a time (each chunk reads lm_head once): the workers' logits
+    // and running rows stay a few MB each however long the text.
+    const Eigen::Index chunkRows = std::min<Eigen::Index>(rows, std::max(1, options.chunkRows > 0 ? options.chunkRows : 2048));
     const double total = 2.0 * double(rows) * d * V;
     work::Crew crew(work::chooseThreads(options.threads, total), total, options.progress, options.cancel);
     const auto workers = static_cast<std::size_t>(crew.threads());
-    std::vector<Matrix> weights(workers, Matrix(bandRows, d)), logits(workers, Matrix(rows, bandRows));
-    std::vector<std::vector<LensRow>> acc(workers, std::vector<LensRow>(static_cast<std::size_t>(rows)));
-    const bool done = crew.run(
-        bands,
-        [&](int band, int worker) {
-            const int v0 = band * bandRows, n = std::min(bandRows, V - v0);
-            Matrix &m = weights[static_cast<std::size_t>(worker)];
-            Matrix &z = logits[static_cast<std::size_t>(worker)];
-            convertRows(w.lmHead, v0, n, m.data());
-            // z (rows, n) = ln_f(streams) (rows, d) · lm_head[v0 : v0+n]ᵀ (d, n)
-            blas::gemm(rows, n, d, 1.0, normed.data(), d, m.data(), d, true, 0.0, z.data(), bandRows);
-            auto &mine = acc[static_cast<std::size_t>(worker)];
-            for (Eigen::Index i = 0; i < rows; ++i) {
-                LensRow &row = mine[static_cast<std::size_t>(i)];
-                const double *zi = z.row(i).data();
-                for (int j = 0; j < n; ++j) {
-                    row.add(v0 + j, zi[j], k);
-                    if (tracking && v0 + j != options.track) // (its own logit, made by a dot, may differ by an ulp)
-                        row.above += zi[j] > tracked[i] || (zi[j] == tracked[i] && v0 + j < options.track);
-                }
-            }
-        },
-        [&](int band) { return 2.0 * double(rows) * d * std::min(bandRows, V - band * bandRows); });
-    if (!done)
-        return std::nullopt;
-
+    std::vector<Matrix> weights(workers, Matrix(bandRows, d)), logits(workers, Matrix(chunkRows, bandRows));
     LogitLens lens;
     lens.layers.assign(static_cast<std::size_t>(L), std::vector<LensCell>(static_cast<std::size_t>(T)));
-    for (Eigen::Index i = 0; i < rows; ++i) {
-        LensRow row = acc[0][static_cast<std::size_t>(i)];
-        for (std::size_t t = 1; t < workers; ++t)
-            row.merge(acc[t][static_cast<std::size_t>(i)], k);
-        LensCell &cell = lens.layers[static_cast<std::size_t>(i / T)][static_cast<std::size_t>(i % T)];
-        for (Candidate &cand : row.top)
-            cand.probability = std::exp(cand.logit - row.max) / row.sum;
-        cell.top = std::move(row.top);
-        if (tracking) {
-            cell.trackedRank = row.above + 1;
-            cell.trackedProbability = std::exp(tracked[i] - row.max) / row.sum;
+    for (Eigen::Index r0 = 0; r0 < rows; r0 += chunkRows) {
+        const Eigen::Index n = std::min(chunkRows, rows - r0);
+        std::vector<std::vector<LensRow>> acc(workers, std::vector<LensRow>(static_cast<std::size_t>(n)));
+        const bool done = crew.run(
+            bands,
+            [&](int band, int worker) {
+                const int v0 = band * bandRows, count = std::min(bandRows, V - v0);
+                Matrix &m = weights[static_cast<std::size_t>(worker)];
+                Matrix &z = logits[static_cast<std::size_t>(worker)];
+                convertRows(w.lmHead, v0, count, m.data());
+                // z (n, count) = ln_f(streams) rows r0… (n, d) · lm_head[v0 : v0+count]ᵀ (d, count)
+                blas::gemm(n, count, d, 1.0, normed.row(r0).data(), d, m.data(), d, true, 0.0, z.data(), bandRows);
+                auto &mine = acc[static_cast<std::size_t>(worker)];
+                for (Eigen::Index i = 0; i < n; ++i) {
+                    LensRow &row = mine[static_cast<std::size_t>(i)];
+                    const double *zi = z.row(i).data();
+                    const double own = tracking ? tracked[r0 + i] : 0.0;
+                    for (int j = 0; j < count; ++j) {
+                        row.add(v0 + j, zi[j], k);
+                        if (tracking && v0 + j != options.track) // (its own logit, made by a dot, may differ by an ulp)
+                            row.above += zi[j] > own || (zi[j] == own && v0 + j < options.track);
+                    }
+                }
+            },
+            [&](int band) { return 2.0 * double(n) * d * std::min(bandRows, V - band * bandRows); });
+        if (!done)
+            return std::nullopt;
+        for (Eigen::Index i = 0; i < n; ++i) {
+            LensRow row = acc[0][static_cast<std::size_t>(i)];
+            for (std::size_t t = 1; t < workers; ++t)
+                row.merge(acc[t][static_cast<std::size_t>(i)], k);
+            const Eigen::Index at = r0 + i;
+            LensCell &cell = lens.layers[static_cast<std::size_t>(at / T)][static_cast<std::size_t>(at % T)];
+            for (Candidate &cand : row.top)
+                cand.probability = std::exp(cand.logit - row.max) / row.sum;
+            cell.top = std::move(row.top);
+            if (tracking) {
+                cell.trackedRank = row.above + 1;
+                cell.trackedProbability = std::exp(tracked[at] - row.max) / row.sum;
+            }
         }
     }
     crew.finished();
@@ -186,9 +194,14 @@ namespace {
         return b;
     }
 
-    bool hasAttentionBias(const Block &b)
+    // Whether layer l's output projection has a bias: the model's (GPT-2), or a layer override's
+    // when it gives one (a session without b_O leaves zeros: a Llama layer keeps none).
+    bool layerHasAttentionBias(const Weights &w, const ModelResult &r, int l)
     {
-        return b.bo.size() > 0;
+        if (r.interventions.layer && r.interventions.layer->layer == l)
+            return !w.blocks[static_cast<std::size_t>(l)].attnProjBias.empty()
+                || (r.interventions.layer->bO.size() > 0 && r.interventions.layer->bO.cwiseAbs().maxCoeff() > 0);
+        return !w.blocks[static_cast<std::size_t>(l)].attnProjBias.empty();
     }
 
     // What head h of layer l wrote into the stream at position p (d): its output o (d_k) through
@@ -222,37 +235,49 @@ namespace {
         return o * b.Wo.middleRows(Eigen::Index(h) * dk, dk); // (d)
     }
 
-    // The residual stream entering layer L at position p, split into its sources (S−1, d): every
-    // source but the last ("bias", which enters after the norm).
-    Matrix streamSources(const Weights &w, const ModelResult &r, const std::vector<Block> &blocks, int L, int p)
+    // The residual stream entering layer L at positions p[0] and p[1], each split into its sources
+    // (S−1, d): every source but the last ("bias", which enters after the norm). Each earlier
+    // layer's attention weights are converted once, for both positions, and dropped.
+    std::array<Matrix, 2> streamSources(const Weights &w, const ModelResult &r, int L, std::array<int, 2> p)
     {
         const Config &c = w.config;
-        std::vector<RowVector> rows;
+        std::array<std::vector<RowVector>, 2> rows;
         RowVector v(c.nEmbd);
-        convertRows(w.wte, r.ids[static_cast<std::size_t>(p)], 1, v.data());
-        rows.push_back(v); // embed
-        if (!w.wpe.empty()) {
-            convertRows(w.wpe, p, 1, v.data());
-            rows.push_back(v); // pos
+        for (int side = 0; side < 2; ++side) {
+            convertRows(w.wte, r.ids[static_cast<std::size_t>(p[side])], 1, v.data());
+            rows[side].push_back(v); // embed
+            if (!w.wpe.empty()) {
+                convertRows(w.wpe, p[side], 1, v.data());
+                rows[side].push_back(v); // pos
+            }
         }
         for (int l = 0; l < L; ++l) {
-            const Block &b = blocks[static_cast<std::size_t>(l)];
+            const Block b = attentionOf(w, r, l);
             const LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
-            // the MLP's write: what the block added, less the attention's
-            RowVector mlp = r.streams[static_cast<std::size_t>(l + 1)].row(p) - r.streams[static_cast<std::size_t>(l)].row(p);
-            for (int h = 0; h < c.nHead; ++h) {
-                rows.push_back(headWrite(c, b, layer, r.interventions, l, h, p));
-                mlp -= rows.back();
+            const bool bias = layerHasAttentionBias(w, r, l);
+            for (int side = 0; side < 2; ++side) {
+                auto &out = rows[side];
+                // the MLP's write: what the block added, less the attention's
+                RowVector mlp = r.streams[static_cast<std::size_t>(l + 1)].row(p[side])
+                    - r.streams[static_cast<std::size_t>(l)].row(p[side]);
+                for (int h = 0; h < c.nHead; ++h) {
+                    out.push_back(headWrite(c, b, layer, r.interventions, l, h, p[side]));
+                    mlp -= out.back();
+                }
+                if (b.bo.size()) {
+                    if (bias)
+                        out.push_back(b.bo);
+                    mlp -= b.bo;
+                }
+                out.push_back(mlp);
             }
-            if (hasAttentionBias(b)) {
-                rows.push_back(b.bo);
-                mlp -= b.bo;
-            }
-            rows.push_back(mlp);
         }
-        Matrix m(static_cast<Eigen::Index>(rows.size()), c.nEmbd);
-        for (std::size_t k = 0; k < rows.size(); ++k)
-            m.row(static_cast<Eigen::Index>(k)) = rows[k];
+        std::array<Matrix, 2> m;
+        for (int side = 0; side < 2; ++side) {
+            m[side].resize(static_cast<Eigen::Index>(rows[side].size()), c.nEmbd);
+            for (std::size_t k = 0; k < rows[side].size(); ++k)
+                m[side].row(static_cast<Eigen::Index>(k)) = rows[side][k];
+        }
         return m;
     }
 
@@ -302,8 +327,7 @@ std::vector<std::string> attributionSources(const Config &c, const Weights &w, i
         L += std::to_string(l);
         for (int h = 0; h < c.nHead; ++h)
             names.push_back(L + ".H" + std::to_string(h));
-        const bool override = r.interventions.layer && r.interventions.layer->layer == l;
-        if (override ? r.interventions.layer->bO.size() > 0 : !w.blocks[static_cast<std::size_t>(l)].attnProjBias.empty())
+        if (layerHasAttentionBias(w, r, l))
             names.push_back(L + ".attn_bias");
         names.push_back(L + ".mlp");
     }
@@ -315,10 +339,7 @@ Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, 
 {
     const Config &c = w.config;
     const int L = head.layer, dk = c.dK();
-    std::vector<Block> blocks;
-    for (int l = 0; l <= L; ++l)
-        blocks.push_back(attentionOf(w, r, l));
-    const Block &b = blocks.back();
+    const Block b = attentionOf(w, r, L);
     const LayerResult &layer = r.layers[static_cast<std::size_t>(L)];
     const Eigen::Index qCol = Eigen::Index(head.head) * dk;
     const Eigen::Index kCol = c.qWidth() + Eigen::Index(c.kvHeadOf(head.head)) * dk;
@@ -341,10 +362,13 @@ Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, 
     a.key = key;
     a.score = qk.row(0).dot(qk.row(1));
     a.sources = attributionSources(c, w, L, r);
-    const Matrix qSide = sideOf(c, b, streamSources(w, r, blocks, L, query),
-                                r.streams[static_cast<std::size_t>(L)].row(query), qWhole, qCol, b.qNorm, query);
-    const Matrix kSide = sideOf(c, b, streamSources(w, r, blocks, L, key),
-                                r.streams[static_cast<std::size_t>(L)].row(key), kWhole, kCol, b.kNorm, key);
+    const std::array<Matrix, 2> sources = streamSources(w, r, L, { query, key });
+    a.querySources = sources[0];
+    a.keySources = sources[1];
+    const Matrix qSide = sideOf(c, b, sources[0], r.streams[static_cast<std::size_t>(L)].row(query), qWhole, qCol,
+                                b.qNorm, query);
+    const Matrix kSide
+        = sideOf(c, b, sources[1], r.streams[static_cast<std::size_t>(L)].row(key), kWhole, kCol, b.kNorm, key);
     a.matrix = qSide * kSide.transpose(); // (S,S)
     return a;
 }

@@ -42,6 +42,7 @@ struct LogitLensOptions {
     int topK = kTopCandidates;
     int track = -1; // a token id whose rank and probability every cell gives, or −1
     int threads = 0; // 0: one per core
+    int chunkRows = 0; // stream rows through the unembedding at a time (0: 2048)
     std::function<void(double)> progress; // on the calling thread, non-decreasing, 1.0 at the end
     const std::atomic<bool> *cancel = nullptr; // once true: stop, return std::nullopt
 };
@@ -63,6 +64,9 @@ struct Attribution {
     double score = 0; // q_I·k_J as the pass computed it: raw, before the scale
     std::vector<std::string> sources; // embed, pos, L0.H0 …, L0.attn_bias, L0.mlp, …, bias
     Matrix matrix; // (S,S) query-side source × key-side source; Σ = score
+    // Each source's part of the residual stream entering layer L at the query and at the key
+    // (S−1, d): every source but the last ("bias" enters after the norm). They sum to the stream.
+    Matrix querySources, keySources;
     // Row sums (what each source gives on the query side) and column sums (key side).
     RowVector querySide() const { return matrix.rowwise().sum().transpose(); }
     RowVector keySide() const { return matrix.colwise().sum(); }

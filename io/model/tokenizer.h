@@ -68,6 +68,9 @@ public:
     // Whether the ids of a text always spell the text byte for byte (no normalizer, prefix or
     // unknown tokens, and added tokens only whose bytes are their text): GPT-2's case.
     bool keepsText() const { return m_keepsText; }
+    // What the post-processor puts after every text's ids (an EOS where tokenizer_config.json
+    // asks for one), empty for most.
+    const std::vector<int> &suffixIds() const { return m_suffix; }
 
     // The bytes of token id as it stands in the decoded text: the byte alphabet undone, "▁" a
     // space, <0xNN> its byte (empty for an id the vocabulary does not name).

@@ -316,7 +316,7 @@ private slots:
             << "attention-lab: model: --corrupt-ids gives 3 tokens and --ids gives 2; patching needs the same count";
         QTest::newRow("corrupt same logit difference")
             << ids + QStringList { "--corrupt-ids", "1,2" } + patch
-            << "attention-lab: model: --corrupt: both texts give the same logit difference";
+            << "attention-lab: model: --corrupt-ids: both texts give the same logit difference";
         QTest::newRow("corrupt with ablate") << ids + QStringList { "--corrupt-ids", "1,3", "--ablate", "0.1" } + patch
                                              << "attention-lab: model: --corrupt patches the model as it is; it "
                                                 "cannot be combined with --ablate or --ablate-each";

@@ -30,6 +30,11 @@ using namespace attn::gpt2;
 
 namespace {
 
+double largestDifference(const RowVector &a, const RowVector &b)
+{
+    return a.size() == b.size() ? (a - b).cwiseAbs().maxCoeff() : INFINITY;
+}
+
 double worstOf(const Matrix &a, const Matrix &b)
 {
     if (a.rows() != b.rows() || a.cols() != b.cols())
@@ -223,6 +228,29 @@ private slots:
         }
         const ModelResult r = fullPass(w, ids, &iv);
         const int L = c.nLayer - 1;
+        // The sources themselves, against the readable pass's steps: in each earlier layer the
+        // heads (and b_O) add up to the attention's output, and the MLP's part is the MLP's write.
+        {
+            const Attribution a = attributeScore(w, r, { L, 0 }, 9, 4);
+            for (const auto &[pos, sources] : { std::pair { 9, &a.querySources }, std::pair { 4, &a.keySources } }) {
+                QVERIFY(largestDifference(sources->colwise().sum(), r.streams[std::size_t(L)].row(pos)) < 1e-10);
+                Eigen::Index row = c.llama() ? 1 : 2; // after embed (and pos)
+                for (int l = 0; l < L; ++l) {
+                    const Block b = convertBlock(w.blocks[std::size_t(l)]);
+                    const Matrix &X = r.streams[std::size_t(l)];
+                    const Matrix A = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon);
+                    const AttentionStep att = causalSelfAttention(A, b, c, c.scoreRule(l), iv.ablatedHeads(l), iv.ablation);
+                    const int parts = c.nHead + (b.bo.size() ? 1 : 0);
+                    QVERIFY2(largestDifference(sources->middleRows(row, parts).colwise().sum(), att.output.row(pos)) < 1e-10,
+                             qPrintable(QStringLiteral("layer %1, position %2").arg(l).arg(pos)));
+                    const Matrix after = X + att.output;
+                    const Matrix m = mlp(normRows(after, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c);
+                    QVERIFY(largestDifference(sources->row(row + parts), m.row(pos)) < 1e-10);
+                    row += parts + 1;
+                }
+                QCOMPARE(row, sources->rows());
+            }
+        }
         for (int h = 0; h < c.nHead; ++h) {
             // every score of query row 9 (keys outside Mistral's window included)
             RowVector scores(T);
@@ -337,6 +365,65 @@ private slots:
         }
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QCOMPARE(progress.back(), 1.0);
+    }
+
+    // A vocabulary of several bands and two workers, a few rows at a time: the running top 5 and
+    // softmax merged across bands, workers and chunks, against the whole logits by hand.
+    void logitLensOverManyBands()
+    {
+        const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(2, 4, 16, 1500, 64), 8);
+        const Weights w = m.weights();
+        const std::vector<int> ids = testing::someIds(6, 1500, 2);
+        const ModelResult r = fullPass(w, ids);
+        LogitLensOptions o;
+        o.threads = 2;
+        o.chunkRows = 5; // 12 rows: three chunks
+        o.track = 1234;
+        const auto lens = logitLens(w, r, o);
+        QVERIFY(lens);
+        const Matrix lm = toMatrix(w.lmHead);
+        for (int l = 0; l < 2; ++l) {
+            const Matrix logits = finalNorm(w, l == 0 ? r.streams[1] : r.finalStream) * lm.transpose();
+            for (int p = 0; p < 6; ++p) {
+                const auto top = topCandidates(logits.row(p), kTopCandidates);
+                const LensCell &cell = lens->layers[std::size_t(l)][std::size_t(p)];
+                QCOMPARE(cell.top.size(), top.size());
+                for (std::size_t k = 0; k < top.size(); ++k) {
+                    QCOMPARE(cell.top[k].id, top[k].id);
+                    QVERIFY(std::abs(cell.top[k].probability - top[k].probability) < 1e-12);
+                }
+                int rank = 1;
+                for (int v = 0; v < 1500; ++v)
+                    rank += logits(p, v) > logits(p, 1234) || (logits(p, v) == logits(p, 1234) && v < 1234);
+                QCOMPARE(cell.trackedRank, rank);
+            }
+        }
+    }
+
+    // A layer run with edited weights (--layer-session; its b_O given): attribution through the
+    // edited layer and at it, and rollout, as for the model's own.
+    void attributionWithAnEditedLayer_data() { variants_data(); }
+    void attributionWithAnEditedLayer()
+    {
+        QFETCH(QString, variant);
+        const Weights &w = weights(variant);
+        const Config &c = w.config;
+        const std::vector<int> ids = testing::someIds(8, 250, 6);
+        Session s = layerSession(w, fullPass(w, ids), 0, std::vector<std::string>(8, "t"));
+        s.Wq *= 1.5;
+        s.bO = RowVector::LinSpaced(c.nEmbd, -0.3, 0.4);
+        Interventions iv;
+        QCOMPARE(layerOverrideFromSession(c, 0, s, iv.layer.emplace()), std::string());
+        const ModelResult r = fullPass(w, ids, &iv);
+        for (int L : { 0, c.nLayer - 1 }) {
+            const Attribution a = attributeScore(w, r, { L, 1 }, 7, 3);
+            QVERIFY(std::abs(a.matrix.sum() - a.score) <= 1e-10 * std::max(1.0, std::abs(a.score)));
+            if (L > 0) // the edited layer's b_O is a source of its own
+                QVERIFY(std::find(a.sources.begin(), a.sources.end(), "L0.attn_bias") != a.sources.end());
+        }
+        const Matrix R = attentionRollout(r);
+        for (int i = 0; i < 8; ++i)
+            QVERIFY(std::abs(R.row(i).sum() - 1) < 1e-12);
     }
 
     // ---- rollout -----------------------------------------------------------------------------

@@ -13,11 +13,14 @@ UndoHistory::UndoHistory(QObject *parent)
 
 void UndoHistory::addStack(QUndoStack *stack)
 {
-    m_stacks.push_back({ stack, stack->index() });
+    m_stacks.push_back({ stack, stack->index(), stack->count() });
     for (int k = 0; k < stack->index(); ++k) // what it holds already counts as done before the rest
         m_done.insert(m_done.begin(), stack);
-    const std::size_t at = m_stacks.size() - 1;
-    connect(stack, &QUndoStack::indexChanged, this, [this, at] { follow(m_stacks[at]); });
+    connect(stack, &QUndoStack::indexChanged, this, [this, stack] {
+        for (Watched &w : m_stacks)
+            if (w.stack == stack)
+                follow(w);
+    });
     connect(stack, &QUndoStack::cleanChanged, this, &UndoHistory::changed);
     connect(stack, &QObject::destroyed, this, [this, stack] {
         std::erase(m_done, stack);
@@ -45,6 +48,32 @@ void UndoHistory::follow(Watched &w)
         dropUndone();
     }
     const int now = s->index();
+    if (now == w.index && now > 0 && s->count() > 0) {
+        // The same position, yet a change: a command merged into the last one (a cell typed
+        // again, a training run's next steps), or pushed past the stack's limit (its oldest
+        // dropped). Either way the stack's last command is now the most recent change.
+        const auto it = std::find(m_done.rbegin(), m_done.rend(), s);
+        if (it != m_done.rend())
+            m_done.erase(std::next(it).base());
+        m_done.push_back(s);
+        dropUndone();
+        w.count = s->count();
+        emit changed();
+        return;
+    }
+    if (s->count() < w.count && now < w.index) {
+        // Commands removed, not undone (a merge that cancelled the last one out): they cannot
+        // be redone.
+        for (int i = w.index; i > now; --i) {
+            const auto it = std::find(m_done.rbegin(), m_done.rend(), s);
+            if (it != m_done.rend())
+                m_done.erase(std::next(it).base());
+        }
+        w.index = now;
+        w.count = s->count();
+        emit changed();
+        return;
+    }
     for (int i = w.index; i < now; ++i) { // done: pushed, or redone
         const QUndoCommand *c = s->command(i);
         const auto it = std::find(m_undone.begin(), m_undone.end(), c);
@@ -64,6 +93,7 @@ void UndoHistory::follow(Watched &w)
         m_undoneStacks.push_back(s);
     }
     w.index = now;
+    w.count = s->count();
     emit changed();
 }
 

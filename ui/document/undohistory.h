@@ -43,7 +43,7 @@ signals:
 private:
     struct Watched {
         QUndoStack *stack = nullptr;
-        int index = 0;
+        int index = 0, count = 0; // as last seen
     };
     void follow(Watched &w);
 

@@ -267,6 +267,9 @@ void ModelBench::setCurrent(std::shared_ptr<const gpt2::ModelResult> result,
 {
     m_current = std::move(result);
     m_scores = std::move(scores);
+    // A "why this score" of the run before is not this run's: dropped (the panel asks again).
+    if (m_explainJob->cancel())
+        emit explainingChanged(false);
     updatePrediction();
     emit resultChanged();
 }
@@ -504,13 +507,13 @@ bool ModelBench::isExplaining() const
     return m_explainJob->isActive();
 }
 
-void ModelBench::explainScore(int layer, int head, int query, int key)
+bool ModelBench::explainScore(int layer, int head, int query, int key)
 {
     if (!m_model || !m_current)
-        return;
+        return false;
     const gpt2::Config &c = m_model->model->config;
     if (!gpt2::checkAttribution(c, m_current->tokenCount(), { layer, head }, query, key).empty())
-        return;
+        return false;
     const auto model = m_model;
     const auto run = m_current;
     m_explainJob->start(
@@ -561,6 +564,7 @@ void ModelBench::explainScore(int layer, int head, int query, int key)
             emit failed(tr("There is not enough memory to work out why this score."));
         });
     emit explainingChanged(true);
+    return true;
 }
 
 } // namespace attn

@@ -104,8 +104,9 @@ public:
     // ---- why this score ----
     // Head `head` of layer `layer`'s score for query → key in the run shown, split by its sources
     // (core/model/mechanisms.h), worked out in the background: attributionReady() with it, or
-    // failed(). A newer request, a new model or a change supersedes it. key ≤ query.
-    void explainScore(int layer, int head, int query, int key);
+    // failed(). A newer request, a new model or a new run (a change) supersedes it. False, and
+    // nothing started, when the cell has no score (key > query, out of range) or no model is open.
+    bool explainScore(int layer, int head, int query, int key);
     bool isExplaining() const;
 
 signals:

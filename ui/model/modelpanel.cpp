@@ -279,8 +279,14 @@ void ModelPanel::connectBench()
             m_why->setWorking(false);
     });
     connect(m_bench, &ModelBench::resultChanged, this, [this] {
-        // the table follows the run shown: a head switched off changes the later layers' scores
-        if (m_explained.layer >= 0)
+        // The table follows the run shown (a head switched off changes the later layers' scores):
+        // worked out again now if it is in sight, else when its tab is opened.
+        m_whyStale = m_explained.layer >= 0;
+        if (m_whyStale && m_tabs->currentWidget() == m_why)
+            explainCell(m_explained.query, m_explained.key, m_explained.layer, m_explained.head, false);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_whyStale && m_tabs->currentWidget() == m_why)
             explainCell(m_explained.query, m_explained.key, m_explained.layer, m_explained.head, false);
     });
     connect(m_bench, &ModelBench::failed, this,
@@ -311,6 +317,8 @@ void ModelPanel::setLayerRunnable(int layer)
 
 void ModelPanel::setModel(std::shared_ptr<const LoadedModel> model)
 {
+    m_explained = {}; // first: setting the model announces a new run, which would explain the old cell
+    m_whyStale = false;
     m_bench->setModel(model);
     ModelViewData d;
     if (model) {
@@ -363,11 +371,13 @@ void ModelPanel::explainCell(int query, int key, int layer, int head, bool show)
 {
     if (!model() || layer < 0 || key > query || query < 0 || key < 0)
         return; // a key after the query is masked: it has no score
+    if (!m_bench->explainScore(layer, head, query, key))
+        return;
     m_explained = { layer, head, query, key };
+    m_whyStale = false;
     m_why->setWorking(true);
     if (show)
         m_tabs->setCurrentWidget(m_why);
-    m_bench->explainScore(layer, head, query, key);
 }
 
 void ModelPanel::updateAblateButton()

@@ -107,6 +107,7 @@ private:
     struct Cell {
         int layer = -1, head = -1, query = -1, key = -1;
     } m_explained; // the cell "why this score" follows, or layer −1
+    bool m_whyStale = false; // the run changed since it was worked out (its tab not in sight)
     QPushButton *m_edit;
     QPushButton *m_runLayer;
 };

@@ -160,10 +160,11 @@ void MainWindow::showForScreen()
         restoreState(prefs::windowState.get());
         // The last session's layout may have the Model dock in front; with no model open yet it
         // would be an empty panel where the breakdown was. It comes back when a model opens.
-        if (!m_model->model() && m_model->dock()->isVisible()) {
+        // (Before show(): isVisible() is still false, isHidden() says what the state restored.)
+        if (!m_model->model() && !m_model->dock()->isHidden()) {
             m_model->dock()->hide();
-            m_breakdownDock->show();
-            m_breakdownDock->raise();
+            if (!m_breakdownDock->isHidden())
+                m_breakdownDock->raise();
         }
         show();
         followZoom(); // zoomed in, the saved layout makes room as the zoom does
