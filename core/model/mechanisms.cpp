@@ -72,17 +72,16 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
     const Config &c = w.config;
     const int T = r.tokenCount(), L = c.nLayer, V = c.vocabSize, k = std::max(1, options.topK);
     const Eigen::Index rows = Eigen::Index(L) * T, d = c.nEmbd;
-    Matrix normed(rows, d); // (L·T, d): ln_f of the stream after each block
-    for (int l = 0; l < L; ++l) // after block l: entering block l + 1, or the last one
-        normed.middleRows(Eigen::Index(l) * T, T)
-            = finalNorm(w, l + 1 < L ? r.streams[static_cast<std::size_t>(l + 1)] : r.finalStream);
+    // Row i is layer i / T's stream after its block (entering block l + 1, or the last one) at
+    // position i mod T.
+    auto streamRow = [&](Eigen::Index i) {
+        const int l = int(i / T);
+        return (l + 1 < L ? r.streams[static_cast<std::size_t>(l + 1)] : r.finalStream).row(i % T);
+    };
     const bool tracking = options.track >= 0 && options.track < V;
-    RowVector tracked; // (L·T) the tracked token's logit in each row
-    if (tracking) {
-        RowVector row(d);
-        convertRows(w.lmHead, options.track, 1, row.data());
-        tracked = (normed * row.transpose()).transpose();
-    }
+    RowVector trackedRow(d);
+    if (tracking)
+        convertRows(w.lmHead, options.track, 1, trackedRow.data());
 
     constexpr int bandRows = 512;
     const int bands = (V + bandRows - 1) / bandRows;
@@ -95,8 +94,16 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
     std::vector<Matrix> weights(workers, Matrix(bandRows, d)), logits(workers, Matrix(chunkRows, bandRows));
     LogitLens lens;
     lens.layers.assign(static_cast<std::size_t>(L), std::vector<LensCell>(static_cast<std::size_t>(T)));
+    Matrix normed(chunkRows, d); // ln_f of a chunk's rows
+    RowVector tracked; // (n) the tracked token's logit in each of them
     for (Eigen::Index r0 = 0; r0 < rows; r0 += chunkRows) {
         const Eigen::Index n = std::min(chunkRows, rows - r0);
+        Matrix chunk(n, d);
+        for (Eigen::Index i = 0; i < n; ++i)
+            chunk.row(i) = streamRow(r0 + i);
+        normed.topRows(n) = finalNorm(w, chunk);
+        if (tracking)
+            tracked = (normed.topRows(n) * trackedRow.transpose()).transpose();
         std::vector<std::vector<LensRow>> acc(workers, std::vector<LensRow>(static_cast<std::size_t>(n)));
         const bool done = crew.run(
             bands,
@@ -106,12 +113,12 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
                 Matrix &z = logits[static_cast<std::size_t>(worker)];
                 convertRows(w.lmHead, v0, count, m.data());
                 // z (n, count) = ln_f(streams) rows r0… (n, d) · lm_head[v0 : v0+count]ᵀ (d, count)
-                blas::gemm(n, count, d, 1.0, normed.row(r0).data(), d, m.data(), d, true, 0.0, z.data(), bandRows);
+                blas::gemm(n, count, d, 1.0, normed.data(), d, m.data(), d, true, 0.0, z.data(), bandRows);
                 auto &mine = acc[static_cast<std::size_t>(worker)];
                 for (Eigen::Index i = 0; i < n; ++i) {
                     LensRow &row = mine[static_cast<std::size_t>(i)];
                     const double *zi = z.row(i).data();
-                    const double own = tracking ? tracked[r0 + i] : 0.0;
+                    const double own = tracking ? tracked[i] : 0.0;
                     for (int j = 0; j < count; ++j) {
                         row.add(v0 + j, zi[j], k);
                         if (tracking && v0 + j != options.track) // (its own logit, made by a dot, may differ by an ulp)
@@ -133,7 +140,7 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
             cell.top = std::move(row.top);
             if (tracking) {
                 cell.trackedRank = row.above + 1;
-                cell.trackedProbability = std::exp(tracked[at] - row.max) / row.sum;
+                cell.trackedProbability = std::exp(tracked[i] - row.max) / row.sum;
             }
         }
     }
