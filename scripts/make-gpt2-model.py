@@ -8,6 +8,8 @@ with config.json and a byte-level vocabulary of the right size (vocab.json, merg
 
   make-gpt2-model.py DIR                          GPT-2 small: 12 layers, d 768, 12 heads, 1024 positions
   make-gpt2-model.py DIR --layers 2 --d-model 64 --heads 4 --positions 128 --dtype F16
+  make-gpt2-model.py DIR --layers 3 --d-model 32 --heads 4 --positions 32 --vocab 300 --seed 5 --std 0.3
+                                                  the mechanisms' reference model (tests/data/mechanisms)
 
 Needs NumPy (Debian: python3-numpy).
 """
@@ -41,6 +43,8 @@ def main():
     p.add_argument("--vocab", type=int, default=50257)
     p.add_argument("--dtype", choices=["F32", "F16"], default="F32")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--std", type=float, default=0.02,
+                   help="the weights' standard deviation (GPT-2's 0.02; larger for sharper test models)")
     a = p.parse_args()
     if a.d_model % a.heads or a.vocab < 257:
         p.error("heads must divide d-model, and the vocabulary needs at least 257 tokens")
@@ -52,7 +56,7 @@ def main():
     tensors = {}
     def add(name, shape, kind="weight"):
         if kind == "weight":
-            tensors[name] = (0.02 * rng.standard_normal(shape, dtype=np.float32)).astype(np_dtype)
+            tensors[name] = (a.std * rng.standard_normal(shape, dtype=np.float32)).astype(np_dtype)
         elif kind == "gain":
             tensors[name] = np.ones(shape, dtype=np_dtype)
         else:

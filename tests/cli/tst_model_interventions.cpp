@@ -4,7 +4,9 @@
 // interventions (scripts/gpt2-pytorch.py, tests/data/python/gpt2-ablate-*.json), the readable
 // pass against PyTorch too; how the model computes its answer (--logit-lens, --rollout,
 // --attribution, --corrupt …) against core/model/mechanisms.h, answers given as text on the
-// built-in induction model; and every misuse: exit 2, one line on stderr, nothing on stdout.
+// built-in induction model, and all of them against an independent PyTorch implementation
+// (tests/data/python/mechanisms-gpt2.json); and every misuse: exit 2, one line on stderr, nothing
+// on stdout.
 #include "../common/gpt2_files.h"
 #include "../common/json_matrix.h"
 #include "../common/python_reference.h"
@@ -426,6 +428,83 @@ private slots:
             for (double v : row)
                 sum += v;
         QVERIFY(std::abs(sum - want.score) <= 1e-10 * std::max(1.0, std::abs(want.score)));
+    }
+
+    // Every mechanism against an independent PyTorch float64 implementation
+    // (scripts/mechanisms-reference.py, tests/data/python/mechanisms-gpt2.json) on the committed
+    // model tests/data/mechanisms/model: its attribution computes each source by itself (the MLP's
+    // own output, not a difference), its patching runs one whole pass per patched run.
+    void mechanismsMatchPyTorch()
+    {
+        QString error;
+        const QJsonObject ref = testing::pythonReference(QStringLiteral("mechanisms-gpt2"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString folder = QStringLiteral(TEST_DATA_DIR "/mechanisms/model");
+        for (const auto &[key, file] : { std::pair { "config_sha256", "config.json" },
+                                         std::pair { "safetensors_sha256", "model.safetensors" } }) {
+            QFile f(folder + QLatin1Char('/') + QLatin1String(file));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(testing::sha256Hex(f.readAll()), ref.value(QLatin1String(key)).toString());
+        }
+        auto list = [](const QJsonArray &a) {
+            QStringList out;
+            for (const QJsonValue &v : a)
+                out << QString::number(v.toInt());
+            return out.join(QLatin1Char(','));
+        };
+        const QJsonArray cell = ref.value("cell").toArray();
+        const QJsonObject o = runOk({ "model", folder, "--ids", list(ref.value("ids").toArray()), "--corrupt-ids",
+                                      list(ref.value("corrupt_ids").toArray()), "--answer",
+                                      QStringLiteral("#%1").arg(ref.value("answer").toInt()), "--wrong",
+                                      QStringLiteral("#%1").arg(ref.value("wrong").toInt()), "--logit-lens", "--rollout",
+                                      "--attribution", QStringLiteral("%1.%2.%3.%4").arg(cell[0].toInt()).arg(cell[1].toInt()).arg(cell[2].toInt()).arg(cell[3].toInt()),
+                                      "--layer", "0" });
+        QVERIFY(!o.isEmpty());
+        // the lens: the same five tokens, the same probabilities
+        const QJsonArray lens = o.value("logit_lens").toArray(), want = ref.value("logit_lens").toArray();
+        QCOMPARE(lens.size(), want.size());
+        for (qsizetype l = 0; l < lens.size(); ++l) {
+            const QJsonArray top = lens[l].toObject().value("top").toArray(), wantTop = want[l].toArray();
+            QCOMPARE(top.size(), wantTop.size());
+            for (qsizetype p = 0; p < top.size(); ++p)
+                for (qsizetype k = 0; k < 5; ++k) {
+                    const QJsonObject got = top[p].toArray()[k].toObject();
+                    const QJsonArray w = wantTop[p].toArray()[k].toArray();
+                    QCOMPARE(got.value("id").toInt(), w[0].toInt());
+                    QVERIFY(std::abs(got.value("probability").toDouble() - w[1].toDouble()) < 1e-12);
+                }
+        }
+        const testing::Rows rollout = testing::rowsOf(o.value("rollout"));
+        const testing::Rows wantRollout = testing::rowsOf(ref.value("rollout"));
+        Matrix R(Eigen::Index(wantRollout.size()), Eigen::Index(wantRollout.size()));
+        for (std::size_t i = 0; i < wantRollout.size(); ++i)
+            for (std::size_t j = 0; j < wantRollout.size(); ++j)
+                R(Eigen::Index(i), Eigen::Index(j)) = wantRollout[i][j];
+        QVERIFY(largestDifference(rollout, R) < 1e-12);
+        // attribution: the same sources in the same order, the same matrix
+        const QJsonObject a = o.value("attribution").toObject(), wantA = ref.value("attribution").toObject();
+        QCOMPARE(a.value("sources").toArray(), wantA.value("sources").toArray());
+        const double score = wantA.value("score").toDouble();
+        QVERIFY(std::abs(a.value("score").toDouble() - score) < 1e-9 * std::max(1.0, std::abs(score)));
+        const testing::Rows m = testing::rowsOf(a.value("matrix")), wantM = testing::rowsOf(wantA.value("matrix"));
+        QCOMPARE(m.size(), wantM.size());
+        for (std::size_t i = 0; i < m.size(); ++i)
+            for (std::size_t j = 0; j < m.size(); ++j)
+                QVERIFY2(std::abs(m[i][j] - wantM[i][j]) < 1e-9 * std::max(1.0, std::abs(score)),
+                         qPrintable(QStringLiteral("(%1, %2)").arg(i).arg(j)));
+        // patching: both logit differences and every entry of both grids
+        const QJsonObject p = o.value("patching").toObject(), wantP = ref.value("patching").toObject();
+        for (const char *key : { "clean_logit_diff", "corrupt_logit_diff" })
+            QVERIFY(std::abs(p.value(key).toDouble() - wantP.value(key).toDouble()) < 1e-9);
+        for (const char *key : { "resid", "heads" }) {
+            const testing::Rows got = testing::rowsOf(p.value(key)), w = testing::rowsOf(wantP.value(key));
+            QCOMPARE(got.size(), w.size());
+            for (std::size_t i = 0; i < got.size(); ++i) {
+                QCOMPARE(got[i].size(), w[i].size());
+                for (std::size_t j = 0; j < got[i].size(); ++j)
+                    QVERIFY2(std::abs(got[i][j] - w[i][j]) < 1e-9, qPrintable(QStringLiteral("%1[%2][%3]").arg(key).arg(i).arg(j)));
+            }
+        }
     }
 
     // --corrupt-ids with #ID answers against the readable reference; --patch resid prints no "heads".

@@ -235,6 +235,10 @@ MainWindow::~MainWindow()
         d->disconnect(this);
         d->toggleViewAction()->disconnect(this);
     }
+    // The undo stacks go with the document and the workbench, after this part of the window:
+    // the one rule over them goes first, and with it its signals to the Edit menu and tool bar.
+    delete m_undoHistory;
+    m_undoHistory = nullptr;
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -313,13 +317,14 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     connect(undo, &QAction::triggered, m_undoHistory, &UndoHistory::undo);
     connect(redo, &QAction::triggered, m_undoHistory, &UndoHistory::redo);
-    auto name = [this, undo, redo] {
-        undo->setEnabled(m_undoHistory->canUndo());
-        redo->setEnabled(m_undoHistory->canRedo());
-        undo->setText(m_undoHistory->canUndo() ? tr("&Undo %1").arg(m_undoHistory->undoText()) : tr("&Undo"));
-        redo->setText(m_undoHistory->canRedo() ? tr("&Redo %1").arg(m_undoHistory->redoText()) : tr("&Redo"));
+    // (No `this` in it: the stacks' last signals come while the window is being taken apart.)
+    auto name = [history = m_undoHistory, undo, redo] {
+        undo->setEnabled(history->canUndo());
+        redo->setEnabled(history->canRedo());
+        undo->setText(history->canUndo() ? tr("&Undo %1").arg(history->undoText()) : tr("&Undo"));
+        redo->setText(history->canRedo() ? tr("&Redo %1").arg(history->redoText()) : tr("&Redo"));
     };
-    connect(m_undoHistory, &UndoHistory::changed, this, name);
+    connect(m_undoHistory, &UndoHistory::changed, undo, name);
     name();
     edit->addAction(undo);
     edit->addAction(redo);

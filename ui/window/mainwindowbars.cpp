@@ -85,7 +85,7 @@ void MainWindow::createToolBars(std::initializer_list<QAction *> files, QAction 
         redoButton->setToolTip(history->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z)").arg(history->redoText())
                                                   : tr("Nothing to redo"));
     };
-    connect(history, &UndoHistory::changed, this, followStack);
+    connect(history, &UndoHistory::changed, undoButton, followStack);
     followStack();
     bar->addAction(undoButton);
     bar->addAction(redoButton);
