@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonValue>
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace testing {
@@ -38,6 +40,21 @@ inline std::vector<std::vector<double>> rowsOf(const QJsonValue &v)
         out.push_back(std::move(row));
     }
     return out;
+}
+
+// The largest |a − b| of rows as printed against a matrix; infinity when the shapes differ.
+inline double largestDifference(const std::vector<std::vector<double>> &a, const attn::Matrix &b)
+{
+    if (a.size() != std::size_t(b.rows()))
+        return INFINITY;
+    double worst = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i].size() != std::size_t(b.cols()))
+            return INFINITY;
+        for (std::size_t j = 0; j < a[i].size(); ++j)
+            worst = std::max(worst, std::abs(a[i][j] - b(Eigen::Index(i), Eigen::Index(j))));
+    }
+    return worst;
 }
 
 } // namespace testing
