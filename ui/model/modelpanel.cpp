@@ -282,13 +282,9 @@ void ModelPanel::connectBench()
         // The table follows the run shown (a head switched off changes the later layers' scores):
         // worked out again now if it is in sight, else when its tab is opened.
         m_whyStale = m_explained.layer >= 0;
-        if (m_whyStale && m_tabs->currentWidget() == m_why)
-            explainCell(m_explained.query, m_explained.key, m_explained.layer, m_explained.head, false);
+        explainAgainIfShown();
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_whyStale && m_tabs->currentWidget() == m_why)
-            explainCell(m_explained.query, m_explained.key, m_explained.layer, m_explained.head, false);
-    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ModelPanel::explainAgainIfShown);
     connect(m_bench, &ModelBench::failed, this,
             [this](const QString &message) { QMessageBox::warning(this, tr("Model workbench"), message); });
 }
@@ -360,6 +356,12 @@ void ModelPanel::showHead(int layer, int head)
     m_edit->setText(
         tr("Edit Layer %1 in the Tables (all %2 heads)").arg(layer + 1).arg(loaded->model->config.nHead));
     updateAblateButton();
+}
+
+void ModelPanel::explainAgainIfShown()
+{
+    if (m_whyStale && m_tabs->currentWidget() == m_why)
+        explainCell(m_explained.query, m_explained.key, m_explained.layer, m_explained.head, false);
 }
 
 void ModelPanel::explainCell(int query, int key)

@@ -77,6 +77,7 @@ private:
     void updateRanking();
     void updateAblateButton();
     void explainCell(int query, int key, int layer, int head, bool show);
+    void explainAgainIfShown(); // the cell explained, again, when the run changed and its tab is in sight
     void exportCsvWithDialog(bool importance);
 
     ModelBench *m_bench;
