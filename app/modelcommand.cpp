@@ -9,6 +9,7 @@
 #include "core/plural.h"
 #include "core/session.h"
 #include "io/memorycheck.h"
+#include "io/model/modeltext.h"
 #include "io/model/jsonstream.h"
 #include "io/session_json.h"
 
@@ -359,7 +360,7 @@ namespace {
 
         std::vector<int> ids;
         if (args.text) {
-            const auto encoded = encodeText(*model, *args.text, &error);
+            const auto encoded = encodeModelText(*model, *args.text, &error);
             if (!encoded)
                 return bad(QStringLiteral("model: --text: %1").arg(error));
             ids = *encoded;

@@ -3,6 +3,7 @@
 
 #include "commandline.h" // the exit codes
 #include "core/plural.h"
+#include "io/model/modeltext.h"
 
 namespace attn::cli {
 
@@ -26,49 +27,20 @@ namespace {
         return ModelArguments::Cell { { n[0], n[1] }, n[2], n[3] };
     }
 
-    // --answer / --wrong: "#ID", or a text that continues TEXT by exactly one token. Empty, or
-    // the sentence (exit 2).
+    // --answer / --wrong: "#ID", or a text that continues TEXT by exactly one token
+    // (io/model/modeltext.h). Empty, or the sentence (exit 2).
     QString continuationId(const ModelArguments &args, const Gpt2Model &model, const std::vector<int> &textIds,
                            const char *option, const QString &given, int &id)
     {
         const QString name = QLatin1String(option);
-        if (given.startsWith(QLatin1Char('#'))) {
-            bool ok = false;
-            id = given.mid(1).toInt(&ok);
-            if (!ok || id < 0 || id >= model.config.vocabSize)
-                return QStringLiteral("model: %1 \"%2\" is not a token id (0…%3)")
-                    .arg(name, printableName(given.left(40)))
-                    .arg(model.config.vocabSize - 1);
-            return {};
-        }
-        if (!args.text)
+        if (!args.text && !given.startsWith(QLatin1Char('#')))
             return QStringLiteral("model: %1 \"%2\": with --ids give the token as #ID").arg(name, printableName(given.left(40)));
         QString error;
-        auto longer = encodeText(model, *args.text + given, &error);
-        if (!longer)
-            return QStringLiteral("model: %1: %2").arg(name, error);
-        // Without special tokens: an EOS the tokenizer puts after every text is not a continuation.
-        std::vector<int> ids(textIds);
-        const std::vector<int> &suffix = model.tokenizer.suffixIds();
-        for (std::vector<int> *v : { &ids, &*longer })
-            if (!suffix.empty() && v->size() >= suffix.size() && std::equal(suffix.begin(), suffix.end(), v->end() - std::ptrdiff_t(suffix.size())))
-                v->resize(v->size() - suffix.size());
-        const bool extendsByOne = longer->size() == ids.size() + 1 && std::equal(ids.begin(), ids.end(), longer->begin());
-        if (extendsByOne) {
-            id = longer->back();
-            return {};
-        }
-        // Name the pieces the text after TEXT became (where it kept TEXT's own ids at all).
-        std::size_t common = 0;
-        while (common < ids.size() && common < longer->size() && ids[common] == (*longer)[common])
-            ++common;
-        QStringList pieces;
-        for (std::size_t k = common; k < longer->size(); ++k)
-            pieces << QStringLiteral("\"%1\" (%2)").arg(model.tokenizer.tokenText((*longer)[k])).arg((*longer)[k]);
-        return QStringLiteral("model: %1 \"%2\" is not one token after the text: the text then ends in %3%4 "
-                              "(give a one-token continuation such as \" Mary\", or #ID)")
-            .arg(name, printableName(given.left(40)), pieces.isEmpty() ? QStringLiteral("nothing new") : pieces.join(QStringLiteral(", ")),
-                 common < ids.size() ? QStringLiteral(", and the text's own last tokens change") : QString());
+        const auto found = continuationToken(model, args.text.value_or(QString()), textIds, given, name, &error);
+        if (!found)
+            return QStringLiteral("model: ") + error;
+        id = *found;
+        return {};
     }
 
 } // namespace
@@ -191,14 +163,6 @@ void writeMechanisms(JsonStream &json, const Gpt2Model &model, const MechanismRe
 }
 
 // A text's ids as the model reads it: a task model's texts start with its BOS.
-std::optional<std::vector<int>> encodeText(const Gpt2Model &model, const QString &text, QString *error)
-{
-    auto ids = model.tokenizer.encode(text, error);
-    if (ids && model.config.textPrefixId >= 0 && !ids->empty())
-        ids->insert(ids->begin(), model.config.textPrefixId);
-    return ids;
-}
-
 // The corrupted text's ids and the two tokens patching measures. Empty, or the sentence.
 QString mechanismInput(const ModelArguments &args, const Gpt2Model &model, const std::vector<int> &ids,
                        std::vector<int> &corruptIds, int &answer, int &wrong)
@@ -212,7 +176,7 @@ QString mechanismInput(const ModelArguments &args, const Gpt2Model &model, const
         return {};
     QString error;
     if (args.corrupt) {
-        const auto encoded = encodeText(model, *args.corrupt, &error);
+        const auto encoded = encodeModelText(model, *args.corrupt, &error);
         if (!encoded)
             return QStringLiteral("model: --corrupt: %1").arg(error);
         corruptIds = *encoded;

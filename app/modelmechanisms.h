@@ -24,9 +24,6 @@ std::optional<std::vector<int>> parseIds(const QString &text, QString *error);
 QString checkMechanismOptions(ModelArguments &a, const QStringList &seen, const QString &cellText,
                               const QString &corruptIdsText, const QString &patchText);
 
-// A text's ids as the model reads it: a task model's texts start with its BOS.
-std::optional<std::vector<int>> encodeText(const io::Gpt2Model &model, const QString &text, QString *error);
-
 // The input the options name, checked on the text's ids: --attribution's cell; the corrupted
 // text's ids and the two tokens patching measures. Empty, or the sentence (exit 2).
 QString mechanismInput(const ModelArguments &args, const io::Gpt2Model &model, const std::vector<int> &ids,

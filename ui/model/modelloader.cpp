@@ -5,6 +5,7 @@
 #include "core/model/fast_forward.h"
 #include "io/memorycheck.h"
 #include "io/model/gpt2_model.h"
+#include "io/model/modeltext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -70,12 +71,10 @@ namespace {
         if (request.ids) {
             ids = *request.ids;
         } else {
-            const auto encoded = model->tokenizer.encode(request.text, error);
+            const auto encoded = io::encodeModelText(*model, request.text, error);
             if (!encoded)
                 return std::nullopt;
             ids = *encoded;
-            if (c.textPrefixId >= 0 && !ids.empty()) // a task model's texts start with its BOS
-                ids.insert(ids.begin(), c.textPrefixId);
         }
         if (ids.empty()) {
             *error = QObject::tr("There is nothing to run: type a sentence or some token ids.");
