@@ -185,6 +185,52 @@ void AttributionDrawing::paint(QPainter &painter, const QRectF &area, const Draw
     paintInStyle(m_painter, painter, area, style);
 }
 
+// --- the patching and logit-lens grids -------------------------------------------------------
+
+LayerGridDrawing::LayerGridDrawing(LayerGridPainter painter)
+    : m_painter(std::move(painter))
+{
+}
+
+QString LayerGridDrawing::viewName() const
+{
+    return m_painter.data().kind == LayerGridData::Kind::Lens ? QObject::tr("Logit Lens") : QObject::tr("Patching");
+}
+
+QString LayerGridDrawing::fileName() const
+{
+    if (m_painter.data().kind == LayerGridData::Kind::Lens)
+        return QStringLiteral("logit-lens.png");
+    return m_painter.data().colAxis == QObject::tr("head") ? QStringLiteral("patching-heads.png")
+                                                           : QStringLiteral("patching-resid.png");
+}
+
+DrawingStyle LayerGridDrawing::style() const
+{
+    DrawingStyle s;
+    s.numbers = m_painter.options().numbers;
+    s.decimals = m_painter.options().decimals;
+    return s;
+}
+
+bool LayerGridDrawing::hasNumbersToggle() const
+{
+    return m_painter.data().kind == LayerGridData::Kind::Patching; // the lens's cells are its tokens
+}
+
+void LayerGridDrawing::paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const
+{
+    LayerGridPainter copy = m_painter;
+    LayerGridOptions o = copy.options();
+    o.textScale = 1.0;
+    o.theme = style.theme;
+    o.numbers = style.numbers;
+    o.decimals = style.decimals;
+    o.selectedRow = o.selectedCol = -1; // the open head is the window's, not the picture's
+    copy.setOptions(o);
+    copy.paint(painter, area);
+}
+
 // --- the breakdown -------------------------------------------------------------------------
 
 BreakdownDrawing::BreakdownDrawing(BreakdownData data, BreakdownOptions options)

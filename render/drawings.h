@@ -8,6 +8,7 @@
 #include "drawing.h"
 #include "headgridpainter.h"
 #include "heatmappainter.h"
+#include "layergridpainter.h"
 #include "lesson/lessonpainter.h"
 #include "linespainter.h"
 #include "modelviewpainter.h"
@@ -110,6 +111,22 @@ public:
 
 private:
     AttributionPainter m_painter;
+};
+
+// The workbench's patching and logit-lens grids (layers down).
+class LayerGridDrawing final : public Drawing {
+public:
+    explicit LayerGridDrawing(LayerGridPainter painter);
+    QString title() const override { return m_painter.title(); }
+    QString viewName() const override;
+    QString fileName() const override;
+    DrawingStyle style() const override;
+    bool hasNumbersToggle() const override;
+    bool hasDecimals() const override { return hasNumbersToggle(); }
+    void paint(QPainter &painter, const QRectF &area, const DrawingStyle &style) const override;
+
+private:
+    LayerGridPainter m_painter;
 };
 
 // One query's softmax worked out: its own proportions inside any size.

@@ -1,5 +1,7 @@
 #include "heatmapdata.h"
 
+#include "workbenchcsv.h" // csvField
+
 #include "core/labs.h"
 #include "core/memory.h"
 #include "core/mask.h"
@@ -277,16 +279,6 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r)
 }
 
 namespace {
-
-    QString csvField(const QString &text)
-    {
-        if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
-            && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r'))
-            && text.trimmed() == text)
-            return text;
-        return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\""))
-            + QLatin1Char('"');
-    }
 
     QString csvNumber(double v)
     {

@@ -389,6 +389,36 @@ namespace {
             "patching) beside it (the manual's \"How the model computes its answer\").</p>");
     }
 
+    // Issue 41: patching, the logit lens and rollout, as tabs beside the grid of heads.
+    QString howToFollowTheAnswer()
+    {
+        return QObject::tr(
+            "<h3>Where is the answer carried, and when is it known? Patching, Logit Lens, Rollout</h3>"
+            "<p>Beside <b>Every Head</b> in the Model dock, three tabs look at the whole model:</p>"
+            "<ul>"
+            "<li><b>Patching</b>: <b>Compare With…</b> a second text of as many tokens — your sentence with the "
+            "names swapped, say — and pick the answer and the wrong token from the model's top next tokens "
+            "(or the next-token panel's menu: <i>Use … as the Answer</i>). The model runs on the second "
+            "text with one activation at a time copied from yours: the residual stream entering each layer "
+            "at each position, and each head's output. Each cell says how much of the answer over the wrong "
+            "token comes back: 1 (red) all of it, 0 (white) none, below 0 (blue) the other way. Positions before "
+            "the first changed token are 0 without a run. It runs in the background with a progress bar and "
+            "<b>Cancel</b>; click a head's cell to open that head large. It runs the model as opened, "
+            "with no head switched off.</li>"
+            "<li><b>Logit Lens</b>: each layer's residual stream read as if it were the last (the final norm, "
+            "then the unembedding): the top token in every cell, coloured by its probability. Choose "
+            "<i>Cells: the answer's rank</i> to follow the answer down the layers: #1 where the model would "
+            "already say it. The last layer is the model's own prediction. Click a cell to see that "
+            "position's next tokens.</li>"
+            "<li><b>Rollout</b>: attention followed through every layer (Abnar &amp; Zuidema): each layer's "
+            "heads averaged, half kept for the residual path, multiplied through. One map for the whole "
+            "model — a picture of where information can flow, not of what the model computes with it.</li>"
+            "</ul>"
+            "<p>Every grid copies and exports like every view (right-click: Export Image…, Copy Image, Copy "
+            "as CSV, Export CSV…). On the command line: <code>--corrupt TEXT2 --answer A --wrong B</code>, "
+            "<code>--logit-lens</code>, <code>--rollout</code>.</p>");
+    }
+
 } // namespace
 
 QList<ShortcutEntry> gatherShortcuts(const QMainWindow *window)
@@ -483,7 +513,7 @@ QDialog *showShortcuts(QMainWindow *window)
 QString howToHtml()
 {
     return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToFindAHead()
-        + howToExplainAScore() + howToTrainAModel();
+        + howToExplainAScore() + howToFollowTheAnswer() + howToTrainAModel();
 }
 
 QDialog *showHowTo(QWidget *parent)

@@ -1,6 +1,8 @@
 #include "modelpanel.h"
 
 #include "attributionwidget.h"
+#include "mechanismsbench.h"
+#include "mechanismspages.h"
 #include "modelviewwidget.h"
 #include "nexttokenwidget.h"
 
@@ -39,6 +41,7 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     , m_open(new QPushButton(tr("Open Model…"), this))
     , m_split(new QSplitter(Qt::Horizontal, this))
     , m_view(new ModelViewWidget(m_split))
+    , m_mechanisms(new MechanismsBench(bench, this))
     , m_edit(new QPushButton(this))
     , m_runLayer(new QPushButton(tr("Run Model With This Layer"), this))
 {
@@ -71,7 +74,7 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     setRunning(false);
 
     m_bar = makeBenchBar();
-    m_split->addWidget(m_view);
+    m_split->addWidget(makeViews());
     m_split->addWidget(makeSide());
     // The grid of panels and the side column (next token above the head) about half and half:
     // the next-token bars must be read from the back of the room.
@@ -193,6 +196,40 @@ QWidget *ModelPanel::makeBenchBar()
     return bar;
 }
 
+QWidget *ModelPanel::makeViews()
+{
+    m_left = new QTabWidget(m_split);
+    m_left->setObjectName(QStringLiteral("modelViewTabs"));
+    m_patching = new PatchingPage(m_mechanisms, m_left);
+    m_lens = new LensPage(m_mechanisms, m_left);
+    m_rollout = new RolloutPage(m_mechanisms, m_left);
+    m_left->addTab(m_view, tr("Every Head"));
+    m_left->addTab(m_patching, tr("Patching"));
+    m_left->addTab(m_lens, tr("Logit Lens"));
+    m_left->addTab(m_rollout, tr("Rollout"));
+    m_left->setTabToolTip(0, tr("Every layer × every head on your text; click one to show it large"));
+    m_left->setTabToolTip(1, tr("Which layers, positions and heads carry the answer (Compare With… a second text)"));
+    m_left->setTabToolTip(2, tr("When does the model know? Each layer's stream read through the unembedding"));
+    m_left->setTabToolTip(3, tr("Attention followed through every layer: one map for the whole model"));
+    connect(m_left, &QTabWidget::currentChanged, this, [this] {
+        // Worked out when first looked at (and again after a change), not on every change.
+        if (m_left->currentWidget() == m_lens)
+            m_lens->refreshIfNeeded();
+        else if (m_left->currentWidget() == m_rollout)
+            m_rollout->refreshIfNeeded();
+    });
+    connect(m_patching, &PatchingPage::headRequested, this, [this](int layer, int head) {
+        showHead(layer, head);
+        m_tabs->setCurrentWidget(m_large);
+    });
+    connect(m_patching, &PatchingPage::layerRequested, this, [this](int layer) {
+        showHead(layer, std::max(m_head, 0));
+        m_tabs->setCurrentWidget(m_large);
+    });
+    connect(m_lens, &LensPage::positionRequested, m_bench, &ModelBench::setPosition);
+    return m_left;
+}
+
 QWidget *ModelPanel::makeSide()
 {
     auto *side = new QSplitter(Qt::Vertical, m_split);
@@ -258,6 +295,10 @@ void ModelPanel::connectBench()
         m_importance->setEnabled(!running);
     });
     connect(m_next, &NextTokenWidget::positionClicked, m_bench, &ModelBench::setPosition);
+    connect(m_next, &NextTokenWidget::answerPicked, m_mechanisms, &MechanismsBench::setAnswer);
+    connect(m_next, &NextTokenWidget::wrongPicked, m_mechanisms, &MechanismsBench::setWrong);
+    connect(m_mechanisms, &MechanismsBench::failed, this,
+            [this](const QString &message) { QMessageBox::warning(this, tr("Model workbench"), message); });
     connect(m_bench, &ModelBench::changesChanged, this, &ModelPanel::updateFromBench);
     connect(m_bench, &ModelBench::rerunningChanged, this, &ModelPanel::updateFromBench);
     connect(m_bench, &ModelBench::resultChanged, this, [this] {
@@ -350,6 +391,7 @@ void ModelPanel::showHead(int layer, int head)
     m_layer = layer;
     m_head = head;
     m_view->setSelected(layer, head);
+    m_patching->setOpenHead(layer, head);
     m_large->setData(modelHeadHeatmap(m_view->painter().data(), layer, head));
     m_tabs->setTabText(
         0, tr("Layer %1 Head %2 (%3)").arg(layer + 1).arg(head + 1).arg(commandLineHead({ layer, head })));

@@ -27,8 +27,12 @@ namespace attn {
 
 class AttributionWidget;
 class HeatmapWidget;
+class LensPage;
+class MechanismsBench;
 class ModelViewWidget;
 class NextTokenWidget;
+class PatchingPage;
+class RolloutPage;
 
 class ModelPanel : public QWidget {
     Q_OBJECT
@@ -50,6 +54,12 @@ public:
     void setLayerRunnable(int layer);
 
     ModelViewWidget *modelView() const { return m_view; }
+    // Beside the grid of heads: patching (Compare With…), the logit lens, rollout.
+    MechanismsBench *mechanisms() const { return m_mechanisms; }
+    QTabWidget *viewTabs() const { return m_left; }
+    PatchingPage *patchingPage() const { return m_patching; }
+    LensPage *lensPage() const { return m_lens; }
+    RolloutPage *rolloutPage() const { return m_rollout; }
     NextTokenWidget *nextTokenView() const { return m_next; }
     HeatmapWidget *headView() const { return m_large; }
     AttributionWidget *attributionView() const { return m_why; }
@@ -71,6 +81,7 @@ signals:
 private:
     QWidget *makeBenchBar();
     QWidget *makeSide();
+    QWidget *makeViews(); // the grid of heads and the mechanisms' pages, as tabs
     void connectBench();
     void updateSummary();
     void updateFromBench();
@@ -100,6 +111,11 @@ private:
     QToolButton *m_csv = nullptr;
     QSplitter *m_split;
     ModelViewWidget *m_view;
+    MechanismsBench *m_mechanisms;
+    QTabWidget *m_left = nullptr;
+    PatchingPage *m_patching = nullptr;
+    LensPage *m_lens = nullptr;
+    RolloutPage *m_rollout = nullptr;
     NextTokenWidget *m_next = nullptr;
     QTabWidget *m_tabs = nullptr;
     HeatmapWidget *m_large = nullptr;

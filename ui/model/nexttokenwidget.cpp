@@ -79,8 +79,32 @@ void NextTokenWidget::mouseReleaseEvent(QMouseEvent *e)
 void NextTokenWidget::contextMenuEvent(QContextMenuEvent *e)
 {
     QMenu menu(this);
+    menuForRow(&menu, rowAt(e->pos()));
     addPictureActions(&menu, this, [this] { return drawing(); });
     menu.exec(e->globalPos());
+}
+
+int NextTokenWidget::rowAt(const QPointF &point) const
+{
+    const auto rows = m_painter.layout(QRectF(rect())).rowRects;
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        if (rows[k].contains(point))
+            return int(k);
+    return -1;
+}
+
+void NextTokenWidget::menuForRow(QMenu *menu, int row)
+{
+    const NextTokenData &d = m_painter.data();
+    if (row < 0 || row >= int(d.rows.size()) || !d.isValid() || d.position != d.tokens.size() - 1)
+        return;
+    const int id = d.rows[std::size_t(row)].id;
+    const QString token = shownToken(d.rows[std::size_t(row)].token);
+    menu->addAction(tr("Use “%1” as the Answer").arg(token), this, [this, id] { emit answerPicked(id); })
+        ->setObjectName(QStringLiteral("useAsAnswer"));
+    menu->addAction(tr("Use “%1” as the Wrong Token").arg(token), this, [this, id] { emit wrongPicked(id); })
+        ->setObjectName(QStringLiteral("useAsWrong"));
+    menu->addSeparator();
 }
 
 std::unique_ptr<Drawing> NextTokenWidget::drawing() const

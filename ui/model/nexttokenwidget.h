@@ -10,6 +10,8 @@
 
 #include <memory>
 
+class QMenu;
+
 namespace attn {
 
 class NextTokenWidget : public PictureWidget {
@@ -27,8 +29,16 @@ public:
     QSize sizeHint() const override { return { 420, 380 }; }
     QSize minimumSizeHint() const override { return { 220, 160 }; }
 
+    // The candidate row (0 …) under a point, or −1.
+    int rowAt(const QPointF &point) const;
+    // Its menu's "Use … as the Answer / as the Wrong Token" (for patching and the lens), offered
+    // when the panel shows the next token after the last position.
+    void menuForRow(QMenu *menu, int row);
+
 signals:
     void positionClicked(int position);
+    void answerPicked(int id);
+    void wrongPicked(int id);
 
 protected:
     bool event(QEvent *e) override;

@@ -1,0 +1,147 @@
+#include "layergridwidget.h"
+
+#include "render/drawings.h"
+#include "ui/common/appearance.h"
+#include "ui/common/csvexport.h"
+#include "ui/common/pictureexport.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace attn {
+
+LayerGridWidget::LayerGridWidget(QWidget *parent)
+    : PictureWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
+    connect(&Appearance::instance(), &Appearance::changed, this, &LayerGridWidget::followAppearance);
+    followAppearance();
+}
+
+void LayerGridWidget::followAppearance()
+{
+    LayerGridOptions o = m_painter.options();
+    o.textScale = Appearance::instance().zoom();
+    o.theme = Appearance::instance().theme();
+    m_painter.setOptions(o);
+    update();
+}
+
+void LayerGridWidget::setData(LayerGridData data)
+{
+    m_painter.setData(std::move(data));
+    update();
+}
+
+void LayerGridWidget::setSelected(int row, int col)
+{
+    LayerGridOptions o = m_painter.options();
+    o.selectedRow = row;
+    o.selectedCol = col;
+    m_painter.setOptions(o);
+    update();
+}
+
+void LayerGridWidget::setNote(const QString &note)
+{
+    m_note = note;
+    update();
+}
+
+QPointF LayerGridWidget::cellCentre(int row, int col) const
+{
+    const LayerGridPainter::Layout l = m_painter.layout(QRectF(rect()));
+    if (!m_painter.data().isValid() || row < 0 || col < 0 || row >= m_painter.data().rows()
+        || col >= m_painter.data().cols())
+        return {};
+    return { l.cells.left() + (col + 0.5) * l.cellW, l.cells.top() + (row + 0.5) * l.cellH };
+}
+
+QString LayerGridWidget::toolTipAt(const QPoint &pos) const
+{
+    const auto [row, col] = m_painter.cellAt(QRectF(rect()), pos);
+    return row >= 0 ? m_painter.cellTip(row, col) : QString();
+}
+
+void LayerGridWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    m_painter.paint(p, QRectF(rect()));
+    if (!m_note.isEmpty()) { // the grid stays readable under a band that says what comes
+        const QRectF band(0, height() - 30, width(), 30);
+        p.fillRect(band, m_painter.options().theme.panel);
+        p.setPen(m_painter.options().theme.text);
+        p.drawText(band, Qt::AlignCenter, m_note);
+    }
+}
+
+void LayerGridWidget::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (e->button() != Qt::LeftButton)
+        return PictureWidget::mouseReleaseEvent(e);
+    const auto [row, col] = m_painter.cellAt(QRectF(rect()), e->position());
+    if (row >= 0)
+        emit cellClicked(row, col);
+}
+
+bool LayerGridWidget::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(e);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return PictureWidget::event(e);
+}
+
+void LayerGridWidget::copyCsv()
+{
+    if (m_painter.data().isValid())
+        QApplication::clipboard()->setText(m_painter.data().csv);
+}
+
+void LayerGridWidget::exportCsvDialog()
+{
+    const bool lens = m_painter.data().kind == LayerGridData::Kind::Lens;
+    QString name = drawing()->fileName();
+    name.replace(QStringLiteral(".png"), QStringLiteral(".csv"));
+    saveCsvWithDialog(this, lens ? tr("Export Logit Lens") : tr("Export Patching"), name, [this](QString *error) {
+        if (!m_painter.data().isValid()) {
+            *error = tr("There is no grid yet to export.");
+            return QByteArray();
+        }
+        return m_painter.data().csv.toUtf8();
+    });
+}
+
+void LayerGridWidget::contextMenuEvent(QContextMenuEvent *e)
+{
+    QMenu menu(this);
+    addPictureActions(&menu, this, [this] { return drawing(); });
+    menu.addSeparator();
+    QAction *copy = menu.addAction(tr("Copy as CSV"), this, &LayerGridWidget::copyCsv);
+    QAction *save = menu.addAction(tr("Export CSV…"), this, &LayerGridWidget::exportCsvDialog);
+    copy->setEnabled(m_painter.data().isValid());
+    save->setEnabled(m_painter.data().isValid());
+    menu.exec(e->globalPos());
+}
+
+std::unique_ptr<Drawing> LayerGridWidget::drawing() const
+{
+    return std::make_unique<LayerGridDrawing>(m_painter);
+}
+
+} // namespace attn

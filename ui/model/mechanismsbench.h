@@ -1,0 +1,123 @@
+// How the model open in the workbench computes its answer (core/model/mechanisms.h), worked out
+// in the background for the views beside the grid of heads:
+//
+//   patching    Compare with… a second text of as many tokens: how much of the answer (over the
+//               wrong token) comes back when one activation of the clean run goes into the
+//               corrupted one — the residual stream per layer and position, each head's output.
+//               With progress and Cancel. It runs the model as opened (no head switched off):
+//               the question is about the model, not about the changes.
+//   logit lens  every layer's stream read through the final norm and the unembedding, of the run
+//               shown (with its changes), the answer traced through the layers;
+//   rollout     attention followed through every layer of the run shown (one T×T map).
+//
+// The answer and the wrong token are the next-token panel's: set from it or from the dialog.
+// A new model drops everything; a new run (a change) makes the lens and rollout stale, and the
+// panel asks for them again when they are in sight.
+#pragma once
+
+#include "modelloader.h"
+
+#include "core/model/mechanisms.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace attn {
+
+class LatestJob;
+class ModelBench;
+
+// The second text and what patching measures.
+struct PatchingSetup {
+    QString text; // the corrupted text as typed
+    std::vector<int> ids; // its ids (as many as the clean text's)
+    QStringList tokens; // its tokens' texts
+    int answer = -1, wrong = -1; // token ids after the last position
+    bool resid = true, heads = true;
+};
+
+class MechanismsBench : public QObject {
+    Q_OBJECT
+public:
+    explicit MechanismsBench(ModelBench *bench, QObject *parent = nullptr);
+    ~MechanismsBench() override;
+
+    ModelBench *bench() const { return m_bench; }
+
+    // ---- the answer and the wrong token (after the last position) ----
+    void setAnswer(int id);
+    void setWrong(int id);
+    int answer() const { return m_answer; } // −1: the model's own top token
+    int wrong() const { return m_wrong; } // −1: none chosen
+    // The token the lens traces: the answer, else the model's top next token (−1 without a model).
+    int tracedToken() const;
+    QString tokenText(int id) const;
+
+    // The second text checked against the open model: its ids and tokens, or the sentence why
+    // not (empty text, a tokenizer's refusal, another token count than the clean text's).
+    struct Checked {
+        std::vector<int> ids;
+        QStringList tokens;
+        QString problem;
+    };
+    Checked checkCompareText(const QString &text) const;
+    // "#ID" or a one-token continuation of the clean text → its id; std::nullopt and *error.
+    std::optional<int> tokenFor(const QString &given, const QString &name, QString *error) const;
+
+    // ---- patching ----
+    // Starts (a patching already running is superseded); false and failed() when it cannot
+    // (the setup does not fit the model, not enough memory, answer = wrong).
+    bool startPatching(const PatchingSetup &setup);
+    void cancelPatching();
+    bool isPatching() const;
+    const std::optional<PatchingSetup> &compareSetup() const { return m_setup; }
+    const std::optional<gpt2::PatchingResult> &patching() const { return m_patching; }
+
+    // ---- logit lens and rollout of the run shown ----
+    void startLens();
+    bool isLensRunning() const;
+    const std::optional<gpt2::LogitLens> &lens() const { return m_lens; }
+    int lensTraced() const { return m_lensTraced; } // the token the lens shown traces
+    bool isLensStale() const { return m_lensStale; }
+
+    void startRollout();
+    bool isRolloutRunning() const;
+    const std::optional<Matrix> &rollout() const { return m_rollout; }
+    bool isRolloutStale() const { return m_rolloutStale; }
+
+signals:
+    void answersChanged();
+    void patchingProgress(int percent);
+    void patchingRunningChanged(bool running);
+    void patchingReady();
+    void lensProgress(int percent);
+    void lensRunningChanged(bool running);
+    void lensReady();
+    void rolloutRunningChanged(bool running);
+    void rolloutReady();
+    void staleChanged(); // a new run: the lens and rollout shown are of the one before
+    void cleared(); // a new model: nothing computed
+    void failed(const QString &message);
+
+private:
+    void modelChanged();
+    // The run shown with every layer's stream kept (a rerun keeps none: run again), or null.
+    static std::optional<gpt2::ModelResult> withStreams(const LoadedModel &model, const gpt2::ModelResult &run,
+                                                        const std::atomic<bool> *cancel);
+
+    ModelBench *m_bench;
+    LatestJob *m_patchJob, *m_lensJob, *m_rolloutJob;
+    std::shared_ptr<const LoadedModel> m_model; // the one the results are of
+    int m_answer = -1, m_wrong = -1;
+    std::optional<PatchingSetup> m_setup;
+    std::optional<gpt2::PatchingResult> m_patching;
+    std::optional<gpt2::LogitLens> m_lens;
+    int m_lensTraced = -1;
+    std::optional<Matrix> m_rollout;
+    bool m_lensStale = false, m_rolloutStale = false;
+};
+
+} // namespace attn

@@ -1,0 +1,281 @@
+#include "mechanismspages.h"
+
+#include "comparedialog.h"
+#include "layergridwidget.h"
+#include "mechanismsbench.h"
+#include "modelbench.h"
+
+#include "render/modelviewpainter.h" // shownToken
+#include "ui/heatmap/heatmapwidget.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace attn {
+
+namespace {
+
+    QString quoted(const MechanismsBench *m, int id)
+    {
+        return QStringLiteral("“%1”").arg(shownToken(m->tokenText(id)));
+    }
+
+    QLabel *summaryLabel(QWidget *parent, const char *name)
+    {
+        auto *label = new QLabel(parent);
+        label->setObjectName(QLatin1String(name));
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        return label;
+    }
+
+    // The hint an empty grid shows (its title, drawn centred).
+    LayerGridData hintGrid(const QString &text)
+    {
+        LayerGridData d;
+        d.title = text;
+        return d;
+    }
+
+} // namespace
+
+// ---- patching --------------------------------------------------------------------------------
+
+PatchingPage::PatchingPage(MechanismsBench *mechanisms, QWidget *parent)
+    : QWidget(parent)
+    , m_mechanisms(mechanisms)
+    , m_compare(new QPushButton(tr("Compare With…"), this))
+    , m_summary(summaryLabel(this, "patchingSummary"))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_resid(new LayerGridWidget(this))
+    , m_heads(new LayerGridWidget(this))
+    , m_grids(new QSplitter(Qt::Vertical, this))
+{
+    setObjectName(QStringLiteral("patchingPage"));
+    m_compare->setObjectName(QStringLiteral("compareWith"));
+    m_compare->setToolTip(tr("A second text of as many tokens (yours with the names swapped, say): which layers, "
+                             "positions and heads carry the answer"));
+    m_progress->setObjectName(QStringLiteral("patchingProgress"));
+    m_progress->setRange(0, 100);
+    m_progress->setFormat(tr("Patching %p%"));
+    m_cancel->setObjectName(QStringLiteral("patchingCancel"));
+    m_cancel->setToolTip(tr("Stop patching: the grids shown stay as they were"));
+    m_resid->setObjectName(QStringLiteral("patchingResid"));
+    m_heads->setObjectName(QStringLiteral("patchingHeads"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_compare);
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_progress);
+    top->addWidget(m_cancel);
+    m_grids->addWidget(m_resid);
+    m_grids->addWidget(m_heads);
+    m_grids->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_grids, 1);
+
+    connect(m_compare, &QPushButton::clicked, this, &PatchingPage::compareWithDialog);
+    connect(m_cancel, &QPushButton::clicked, mechanisms, &MechanismsBench::cancelPatching);
+    connect(mechanisms, &MechanismsBench::patchingProgress, m_progress, &QProgressBar::setValue);
+    connect(mechanisms, &MechanismsBench::patchingRunningChanged, this, &PatchingPage::update);
+    connect(mechanisms, &MechanismsBench::patchingReady, this, &PatchingPage::update);
+    connect(mechanisms, &MechanismsBench::cleared, this, &PatchingPage::update);
+    connect(m_heads, &LayerGridWidget::cellClicked, this, &PatchingPage::headRequested);
+    connect(m_resid, &LayerGridWidget::cellClicked, this, [this](int layer, int) { emit layerRequested(layer); });
+    update();
+}
+
+void PatchingPage::resizeEvent(QResizeEvent *e)
+{
+    // One grid above the other in a tall page (each as wide as the page: a column per token),
+    // side by side in a wide one.
+    QWidget::resizeEvent(e);
+    m_grids->setOrientation(width() > height() * 1.6 ? Qt::Horizontal : Qt::Vertical);
+}
+
+void PatchingPage::compareWithDialog()
+{
+    if (!m_mechanisms->bench()->model())
+        return;
+    CompareDialog dialog(m_mechanisms, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_mechanisms->setAnswer(dialog.setup().answer);
+    m_mechanisms->setWrong(dialog.setup().wrong);
+    m_mechanisms->startPatching(dialog.setup());
+}
+
+void PatchingPage::setOpenHead(int layer, int head)
+{
+    m_layer = layer;
+    m_head = head;
+    m_resid->setSelected(layer, -1);
+    m_heads->setSelected(layer, head);
+}
+
+void PatchingPage::update()
+{
+    const bool running = m_mechanisms->isPatching();
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
+    m_compare->setEnabled(bool(m_mechanisms->bench()->model()));
+    const auto &setup = m_mechanisms->compareSetup();
+    const auto &result = m_mechanisms->patching();
+    if (!setup) {
+        m_summary->setText(tr("Which layers, positions and heads carry the answer? Compare your text with a second "
+                              "one — the same sentence with the names swapped — and pick the answer and the wrong "
+                              "token."));
+        m_resid->setData(hintGrid(tr("Compare With… a second text to see where the answer is carried")));
+        m_heads->hide(); // one hint across the page until there is something to show
+        m_resid->setNote({});
+        return;
+    }
+    const QString answer = m_mechanisms->tokenText(setup->answer), wrong = m_mechanisms->tokenText(setup->wrong);
+    m_heads->setVisible(!result || result->heads.size() > 0);
+    m_resid->setVisible(!result || result->resid.size() > 0);
+    if (result) {
+        m_summary->setText(tr("Against “%1”: logit %2 − logit %3 is %4 on your text, %5 on it · %6 runs of the "
+                              "model as opened")
+                               .arg(setup->text, quoted(m_mechanisms, setup->answer), quoted(m_mechanisms, setup->wrong))
+                               .arg(result->cleanLogitDiff, 0, 'f', 2)
+                               .arg(result->corruptLogitDiff, 0, 'f', 2)
+                               .arg(result->runs));
+        const QStringList tokens = m_mechanisms->bench()->model()->tokens;
+        m_resid->setData(makePatchingGrid(*result, false, tokens, answer, wrong));
+        m_heads->setData(makePatchingGrid(*result, true, tokens, answer, wrong));
+    } else if (!running) {
+        m_resid->setData(hintGrid(tr("Cancelled: Compare With… runs it again")));
+        m_heads->hide();
+    }
+    m_resid->setNote(running ? tr("Patching… the grids come when every run is done") : QString());
+    m_heads->setNote(running && result ? tr("Patching…") : QString());
+    setOpenHead(m_layer, m_head);
+}
+
+// ---- logit lens ------------------------------------------------------------------------------
+
+LensPage::LensPage(MechanismsBench *mechanisms, QWidget *parent)
+    : QWidget(parent)
+    , m_mechanisms(mechanisms)
+    , m_summary(summaryLabel(this, "lensSummary"))
+    , m_show(new QComboBox(this))
+    , m_progress(new QProgressBar(this))
+    , m_grid(new LayerGridWidget(this))
+{
+    setObjectName(QStringLiteral("lensPage"));
+    m_show->setObjectName(QStringLiteral("lensShow"));
+    m_show->addItem(tr("Cells: the top token"));
+    m_show->addItem(tr("Cells: the answer's rank"));
+    m_show->setToolTip(tr("Each cell's top token (coloured by its probability), or where the answer ranks after "
+                          "that layer (#1: the model would already say it)"));
+    m_progress->setObjectName(QStringLiteral("lensProgress"));
+    m_progress->setRange(0, 100);
+    m_progress->setFormat(tr("Logit lens %p%"));
+    m_grid->setObjectName(QStringLiteral("lensGrid"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_progress);
+    top->addWidget(m_show);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_grid, 1);
+    connect(m_show, &QComboBox::activated, this, &LensPage::update);
+    connect(mechanisms, &MechanismsBench::lensProgress, m_progress, &QProgressBar::setValue);
+    connect(mechanisms, &MechanismsBench::lensRunningChanged, this, &LensPage::update);
+    connect(mechanisms, &MechanismsBench::lensReady, this, &LensPage::update);
+    connect(mechanisms, &MechanismsBench::cleared, this, &LensPage::refreshIfNeeded);
+    connect(mechanisms, &MechanismsBench::answersChanged, this, &LensPage::refreshIfNeeded);
+    connect(mechanisms, &MechanismsBench::staleChanged, this, &LensPage::refreshIfNeeded);
+    connect(m_grid, &LayerGridWidget::cellClicked, this, [this](int, int position) { emit positionRequested(position); });
+    update();
+}
+
+void LensPage::refreshIfNeeded()
+{
+    if (!isVisible() || !m_mechanisms->bench()->model() || m_mechanisms->isLensRunning())
+        return update();
+    if (!m_mechanisms->lens() || m_mechanisms->isLensStale() || m_mechanisms->lensTraced() != m_mechanisms->tracedToken())
+        m_mechanisms->startLens();
+    update();
+}
+
+void LensPage::update()
+{
+    const bool running = m_mechanisms->isLensRunning();
+    m_progress->setVisible(running);
+    const auto &lens = m_mechanisms->lens();
+    const int traced = m_mechanisms->lensTraced();
+    if (!m_mechanisms->bench()->model()) {
+        m_grid->setData(hintGrid(tr("Open a model")));
+        return;
+    }
+    m_summary->setText(tr("When does the model know? Each layer's stream read as if it were the last. Traced: %1 "
+                          "(%2) · click a cell for that position's next tokens")
+                           .arg(quoted(m_mechanisms, m_mechanisms->tracedToken()),
+                                m_mechanisms->answer() >= 0 ? tr("the answer picked")
+                                                            : tr("the model's top token; pick an answer in Compare With… "
+                                                                 "or the next-token panel's menu")));
+    if (lens) {
+        const QStringList tokens = m_mechanisms->bench()->model()->tokens;
+        m_grid->setData(makeLensGrid(*lens, tokens, m_show->currentIndex() == 1, m_mechanisms->tokenText(traced),
+                                     [this](int id) { return m_mechanisms->tokenText(id); }));
+    } else {
+        m_grid->setData(hintGrid(running ? tr("Reading every layer through the unembedding…") : QString()));
+    }
+    m_grid->setNote(running && lens ? tr("Working out the lens again…")
+                                    : (m_mechanisms->isLensStale() ? tr("Of the run before the last change") : QString()));
+}
+
+// ---- rollout ---------------------------------------------------------------------------------
+
+RolloutPage::RolloutPage(MechanismsBench *mechanisms, QWidget *parent)
+    : QWidget(parent)
+    , m_mechanisms(mechanisms)
+    , m_summary(summaryLabel(this, "rolloutSummary"))
+    , m_map(new HeatmapWidget(this))
+{
+    setObjectName(QStringLiteral("rolloutPage"));
+    m_map->setObjectName(QStringLiteral("rolloutMap"));
+    m_map->setViewName(tr("Rollout"));
+    m_summary->setText(tr("Attention rollout (Abnar & Zuidema, 2020): every layer's heads averaged, half kept for the "
+                          "residual path, multiplied through the layers — where each token's information can have "
+                          "come from. A picture of attention, not of what the model computes with it."));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_map, 1);
+    connect(mechanisms, &MechanismsBench::rolloutReady, this, &RolloutPage::update);
+    connect(mechanisms, &MechanismsBench::cleared, this, &RolloutPage::refreshIfNeeded);
+    connect(mechanisms, &MechanismsBench::staleChanged, this, &RolloutPage::refreshIfNeeded);
+    update();
+}
+
+void RolloutPage::refreshIfNeeded()
+{
+    if (isVisible() && m_mechanisms->bench()->model() && !m_mechanisms->isRolloutRunning()
+        && (!m_mechanisms->rollout() || m_mechanisms->isRolloutStale()))
+        m_mechanisms->startRollout();
+    update();
+}
+
+void RolloutPage::update()
+{
+    const auto &model = m_mechanisms->bench()->model();
+    const auto &rollout = m_mechanisms->rollout();
+    if (!model || !rollout) {
+        m_map->setData(HeatmapData {});
+        return;
+    }
+    m_map->setData(makeRolloutHeatmap(*rollout, model->tokens, model->model->config.nLayer));
+    m_map->setStale(m_mechanisms->isRolloutStale() || m_mechanisms->isRolloutRunning());
+}
+
+} // namespace attn
