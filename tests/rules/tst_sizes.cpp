@@ -2,9 +2,12 @@
 // over 120, in every .cpp and .h under app/ core/ io/ render/ ui/ bench/ tests/ (generated tables
 // are .inc files and not counted). A function is counted from the line its body opens on to the
 // line it closes on; lambdas and local classes count with the function around them.
-// Also: no product file includes a path that leaves the include roots (the layers' rule).
+// Also: no product file includes a path that leaves the include roots (the layers' rule), and no
+// two product headers define a class of the same name in the same namespace (one definition rule:
+// the linker keeps one of the two silently, and the program calls the wrong class's functions).
 #include <QDirIterator>
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -147,6 +150,24 @@ QStringList sourceFiles()
     return files;
 }
 
+// The classes and structs a header defines at namespace scope (the project's style writes them at
+// the start of a line), each as "namespace::Name".
+QStringList definedClasses(const QString &code)
+{
+    static const QRegularExpression space(QStringLiteral("^namespace\\s+([\\w:]+)\\s*\\{"));
+    static const QRegularExpression type(
+        QStringLiteral("^(?:class|struct)\\s+(\\w+)(?:\\s+final)?\\s*(?::[^;{]*)?\\{?\\s*$"));
+    QStringList out;
+    QString ns;
+    for (const QString &line : code.split(QLatin1Char('\n'))) {
+        if (const auto m = space.match(line); m.hasMatch())
+            ns = m.captured(1);
+        else if (const auto t = type.match(line); t.hasMatch())
+            out << ns + QStringLiteral("::") + t.captured(1);
+    }
+    return out;
+}
+
 } // namespace
 
 class TestSizes : public QObject {
@@ -201,6 +222,31 @@ private slots:
                 found << shown + QStringLiteral(": ") + it.next().captured(0).trimmed();
         }
         QVERIFY2(found.isEmpty(), qPrintable(QLatin1Char('\n') + found.join(QLatin1Char('\n'))));
+    }
+
+    // A struct named like another header's class (a PatchingSetup once called CompareSetup, beside
+    // ui/compare's QObject of that name) links without a word and crashes on the first virtual call.
+    void noTwoHeadersDefineOneClass()
+    {
+        QCOMPARE(definedClasses(QStringLiteral("namespace attn {\nstruct A {\nclass B final : public C {\n"
+                                                "class D;\nnamespace attn::gpt2 {\nstruct A\n")),
+                 (QStringList { "attn::A", "attn::B", "attn::gpt2::A" }));
+        QHash<QString, QString> seen;
+        QStringList twice;
+        for (const QString &path : sourceFiles()) {
+            const QString shown = path.mid(qsizetype(sizeof(SOURCE_DIR)));
+            if (shown.startsWith(QLatin1String("tests/")) || !shown.endsWith(QLatin1String(".h")))
+                continue;
+            QFile f(path);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+            for (const QString &name : definedClasses(codeOnly(QString::fromUtf8(f.readAll())))) {
+                if (seen.contains(name))
+                    twice << QStringLiteral("%1 in %2 and %3").arg(name, seen.value(name), shown);
+                seen.insert(name, shown);
+            }
+        }
+        QVERIFY2(seen.size() > 50, "no classes found");
+        QVERIFY2(twice.isEmpty(), qPrintable(QLatin1Char('\n') + twice.join(QLatin1Char('\n'))));
     }
 
     // tests/lsan.supp keeps third-party leaks out of the sanitizer runs' verdict: every entry a
