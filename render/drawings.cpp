@@ -201,8 +201,7 @@ QString LayerGridDrawing::fileName() const
 {
     if (m_painter.data().kind == LayerGridData::Kind::Lens)
         return QStringLiteral("logit-lens.png");
-    return m_painter.data().colAxis == QObject::tr("head") ? QStringLiteral("patching-heads.png")
-                                                           : QStringLiteral("patching-resid.png");
+    return m_painter.data().heads ? QStringLiteral("patching-heads.png") : QStringLiteral("patching-resid.png");
 }
 
 DrawingStyle LayerGridDrawing::style() const

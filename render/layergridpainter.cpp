@@ -10,10 +10,14 @@
 #include "core/model/mechanisms.h"
 
 #include <QFontMetricsF>
+#include <QHash>
+#include <QImage>
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace attn {
 
@@ -51,6 +55,7 @@ LayerGridData makePatchingGrid(const gpt2::PatchingResult &r, bool heads, const 
 {
     LayerGridData d;
     d.kind = LayerGridData::Kind::Patching;
+    d.heads = heads;
     const Matrix &m = heads ? r.heads : r.resid;
     if (m.size() == 0)
         return d;
@@ -70,25 +75,34 @@ LayerGridData makePatchingGrid(const gpt2::PatchingResult &r, bool heads, const 
     d.subtitle = (heads ? QObject::tr("each head's output in each layer from the clean run")
                         : QObject::tr("the stream entering each layer, one position at a time, from the clean run"))
         + QObject::tr(": 1 = %1 over %2 as in the clean run, 0 = as corrupted").arg(quotedToken(answer), quotedToken(wrong));
-    const double biggest = m.size() ? m.cwiseAbs().maxCoeff() : 0.0;
+    const double biggest = m.cwiseAbs().maxCoeff();
     const double range = std::isfinite(biggest) ? std::max(1.0, biggest) : 1.0;
     d.lo = -range;
     d.hi = range;
     d.valueName = QObject::tr("restored");
-    QStringList columns = tokens;
-    if (heads)
-        columns = d.colLabels;
-    d.csv = patchingCsv(m, heads ? QStringLiteral("layer \\ head") : QStringLiteral("layer \\ position"), columns);
+    const QStringList labels = d.colLabels;
+    d.tip = [m, heads, labels](int row, int col) {
+        const QString where = heads
+            ? QObject::tr("Layer %1 head %2's output").arg(QString::number(row + 1), QString::number(col + 1))
+            : QObject::tr("The stream entering layer %1 at %2 (position %3)")
+                  .arg(QString::number(row + 1), labels.value(col), QString::number(col + 1));
+        return QObject::tr("%1 from the clean run: %2 of the answer comes back").arg(where, formatFixed(m(row, col), 4))
+            + (heads ? QObject::tr("\nClick to open this head") : QObject::tr("\nClick to open this layer"));
+    };
+    const QStringList columns = heads ? d.colLabels : tokens;
+    d.csv = [m, heads, columns] {
+        return patchingCsv(m, heads ? QStringLiteral("layer \\ head") : QStringLiteral("layer \\ position"), columns);
+    };
     return d;
 }
 
-LayerGridData makeLensGrid(const gpt2::LogitLens &lens, const QStringList &tokens, bool traceAnswer,
+LayerGridData makeLensGrid(std::shared_ptr<const gpt2::LogitLens> lens, const QStringList &tokens, bool traceAnswer,
                            const QString &tracedText, const std::function<QString(int)> &tokenText)
 {
     LayerGridData d;
     d.kind = LayerGridData::Kind::Lens;
-    const int rows = int(lens.layers.size());
-    const int cols = rows ? int(lens.layers.front().size()) : 0;
+    const int rows = lens ? int(lens->layers.size()) : 0;
+    const int cols = rows ? int(lens->layers.front().size()) : 0;
     if (!rows || !cols)
         return d;
     d.values = Matrix::Zero(rows, cols);
@@ -98,28 +112,28 @@ LayerGridData makeLensGrid(const gpt2::LogitLens &lens, const QStringList &token
     d.colLabels = shownTokens(tokens);
     while (d.colLabels.size() < cols)
         d.colLabels << QString::number(d.colLabels.size() + 1);
-    const bool traced = traceAnswer && !tracedText.isNull();
+    const bool tracked = lens->layers.front().front().trackedRank > 0;
+    const bool traced = traceAnswer && tracked;
     d.traced = traced ? shownToken(tracedText) : QString();
+    d.ranks.reserve(std::size_t(rows) * std::size_t(cols));
+    QHash<int, QString> shown; // each vocabulary entry shown once: a lens repeats few tokens
     for (int l = 0; l < rows; ++l)
         for (int p = 0; p < cols; ++p) {
-            const gpt2::LensCell &cell = lens.layers[l][p];
-            const QString top = cell.top.empty() ? QString() : shownToken(tokenText(cell.top.front().id));
+            const gpt2::LensCell &cell = lens->layers[l][p];
             const double topP = cell.top.empty() ? 0.0 : cell.top.front().probability;
             d.values(l, p) = traced ? cell.trackedProbability : topP;
             d.ranks.push_back(cell.trackedRank);
-            d.cellText << (traced ? QStringLiteral("#%1").arg(cell.trackedRank) : top);
-            QStringList tip { QObject::tr("Layer %1, after %2 (position %3): the stream read as the last layer")
-                                  .arg(l + 1)
-                                  .arg(quotedToken(tokens.value(p)))
-                                  .arg(p + 1) };
-            for (const gpt2::Candidate &c : cell.top)
-                tip << QStringLiteral("  %1  %2").arg(quotedToken(tokenText(c.id)), formatFixed(c.probability, 4));
-            if (cell.trackedRank > 0)
-                tip << QObject::tr("%1: rank %2, probability %3")
-                           .arg(quotedToken(tracedText))
-                           .arg(cell.trackedRank)
-                           .arg(formatFixed(cell.trackedProbability, 4));
-            d.cellTips << tip.join(QLatin1Char('\n'));
+            if (traced) {
+                d.cellText << QStringLiteral("#%1").arg(cell.trackedRank);
+            } else if (cell.top.empty()) {
+                d.cellText << QString();
+            } else {
+                const int id = cell.top.front().id;
+                auto it = shown.find(id);
+                if (it == shown.end())
+                    it = shown.insert(id, shownToken(tokenText(id)));
+                d.cellText << *it;
+            }
         }
     d.title = traced ? QObject::tr("Logit lens · where %1 ranks after each layer").arg(quotedToken(tracedText))
                      : QObject::tr("Logit lens · the top next token after each layer");
@@ -132,8 +146,20 @@ LayerGridData makeLensGrid(const gpt2::LogitLens &lens, const QStringList &token
     d.lo = 0;
     d.hi = 1;
     d.valueName = QObject::tr("probability");
-    const bool tracked = lens.layers.front().front().trackedRank > 0;
-    d.csv = logitLensCsv(lens, tokens, tokenText, tracked ? tracedText : QString());
+    const QString tracedName = tracked ? tracedText : QString();
+    d.tip = [lens, tokens, tokenText, tracedName](int l, int p) {
+        const gpt2::LensCell &cell = lens->layers[std::size_t(l)][std::size_t(p)];
+        QStringList tip { QObject::tr("Layer %1, after %2 (position %3): the stream read as the last layer")
+                              .arg(QString::number(l + 1), quotedToken(tokens.value(p)), QString::number(p + 1)) };
+        for (const gpt2::Candidate &c : cell.top)
+            tip << QStringLiteral("  %1  %2").arg(quotedToken(tokenText(c.id)), formatFixed(c.probability, 4));
+        if (cell.trackedRank > 0)
+            tip << QObject::tr("%1: rank %2, probability %3")
+                       .arg(quotedToken(tracedName), QString::number(cell.trackedRank),
+                            formatFixed(cell.trackedProbability, 4));
+        return tip.join(QLatin1Char('\n'));
+    };
+    d.csv = [lens, tokens, tokenText, tracedName] { return logitLensCsv(*lens, tokens, tokenText, tracedName); };
     return d;
 }
 
@@ -221,19 +247,9 @@ std::pair<int, int> LayerGridPainter::cellAt(const QRectF &area, const QPointF &
 
 QString LayerGridPainter::cellTip(int row, int col) const
 {
-    if (!m_data.isValid() || row < 0 || col < 0 || row >= m_data.rows() || col >= m_data.cols())
+    if (!m_data.isValid() || !m_data.tip || row < 0 || col < 0 || row >= m_data.rows() || col >= m_data.cols())
         return {};
-    if (m_data.kind == LayerGridData::Kind::Lens)
-        return m_data.cellTips.value(row * m_data.cols() + col);
-    const double v = m_data.values(row, col);
-    const QString where = m_data.colAxis == QObject::tr("head")
-        ? QObject::tr("Layer %1 head %2's output").arg(row + 1).arg(col + 1)
-        : QObject::tr("The stream entering layer %1 at %2 (position %3)")
-              .arg(row + 1)
-              .arg(m_data.colLabels.value(col))
-              .arg(col + 1);
-    return QObject::tr("%1 from the clean run: %2 of the answer comes back").arg(where, formatFixed(v, 4))
-        + (m_data.colAxis == QObject::tr("head") ? QObject::tr("\nClick to open this head") : QString());
+    return m_data.tip(row, col);
 }
 
 void LayerGridPainter::paint(QPainter &p, const QRectF &area) const
@@ -272,7 +288,10 @@ void LayerGridPainter::paintCells(QPainter &p, const Layout &l) const
     const double px = std::min({ l.cellH * 0.42, l.cellW * 0.3, 15.0 * m_options.textScale });
     const QFont cellFont = makeFont(std::max(px, 1.0)), boldCell = makeFont(std::max(px, 1.0), true);
     const bool text = px >= 7 && (lens || m_options.numbers);
-    for (int r = 0; r < m_data.rows(); ++r)
+    const bool pooled = l.cellW < 3 || l.cellH < 3;
+    if (pooled)
+        paintPooled(p, l);
+    for (int r = 0; r < (pooled ? 0 : m_data.rows()); ++r)
         for (int c = 0; c < m_data.cols(); ++c) {
             const QRectF cell(l.cells.left() + c * l.cellW, l.cells.top() + r * l.cellH, l.cellW, l.cellH);
             const double v = m_data.values(r, c);
@@ -294,12 +313,13 @@ void LayerGridPainter::paintCells(QPainter &p, const Layout &l) const
             p.setPen(paint::textOn(fill));
             p.drawText(cell.adjusted(1, 0, -1, 0), Qt::AlignCenter, QFontMetricsF(f).elidedText(s, Qt::ElideRight, room));
         }
-    // Thin rules between cells, a frame round the grid and round the cell open.
+    // Thin rules between cells (where they leave the cells room), a frame round the grid and
+    // round the cell open.
     QPen rule(theme.background, std::max(1.0, theme.ruleWidth));
     p.setPen(rule);
-    for (int c = 1; c < m_data.cols(); ++c)
+    for (int c = 1; c < (l.cellW >= 6 ? m_data.cols() : 0); ++c)
         p.drawLine(QPointF(l.cells.left() + c * l.cellW, l.cells.top()), QPointF(l.cells.left() + c * l.cellW, l.cells.bottom()));
-    for (int r = 1; r < m_data.rows(); ++r)
+    for (int r = 1; r < (l.cellH >= 6 ? m_data.rows() : 0); ++r)
         p.drawLine(QPointF(l.cells.left(), l.cells.top() + r * l.cellH), QPointF(l.cells.right(), l.cells.top() + r * l.cellH));
     p.setPen(QPen(theme.frame, theme.ruleWidth));
     p.setBrush(Qt::NoBrush);
@@ -314,6 +334,36 @@ void LayerGridPainter::paintCells(QPainter &p, const Layout &l) const
     }
 }
 
+void LayerGridPainter::paintPooled(QPainter &p, const Layout &l) const
+{
+    const ColorMap map = gridMap(m_data);
+    const int rows = m_data.rows(), cols = m_data.cols();
+    const int across = std::clamp(int(std::ceil(l.cells.width())), 1, cols);
+    const int down = std::clamp(int(std::ceil(l.cells.height())), 1, rows);
+    const double middle = m_data.kind == LayerGridData::Kind::Patching ? 0.0 : m_data.lo;
+    QImage image(across, down, QImage::Format_RGB32);
+    for (int y = 0; y < down; ++y) {
+        const int r0 = int(std::int64_t(y) * rows / down), r1 = std::max(r0 + 1, int(std::int64_t(y + 1) * rows / down));
+        for (int x = 0; x < across; ++x) {
+            const int c0 = int(std::int64_t(x) * cols / across), c1 = std::max(c0 + 1, int(std::int64_t(x + 1) * cols / across));
+            double shown = std::numeric_limits<double>::quiet_NaN();
+            for (int r = r0; r < r1; ++r)
+                for (int c = c0; c < c1; ++c) {
+                    const double v = m_data.values(r, c);
+                    if (std::isfinite(v) && (!std::isfinite(shown) || std::abs(v - middle) > std::abs(shown - middle)))
+                        shown = v;
+                }
+            const QColor fill = std::isfinite(shown) ? map.at((shown - m_data.lo) / (m_data.hi - m_data.lo))
+                                                     : m_options.theme.blockedFill;
+            image.setPixel(x, y, fill.rgb());
+        }
+    }
+    p.save();
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    p.drawImage(l.cells, image);
+    p.restore();
+}
+
 void LayerGridPainter::paintLabels(QPainter &p, const Layout &l) const
 {
     const Theme &theme = m_options.theme;
@@ -326,7 +376,9 @@ void LayerGridPainter::paintLabels(QPainter &p, const Layout &l) const
         p.drawText(cell, Qt::AlignRight | Qt::AlignVCenter, m_data.rowLabels.at(r));
     }
     const double maxLabel = l.rotatedColLabels ? l.colLabels.height() - 4 : l.cellW - 2;
-    for (int c = 0; c < m_data.cols(); ++c) {
+    // Turned labels need a line's height each: where the columns are narrower, every n-th.
+    const int step = l.rotatedColLabels ? std::max(1, int(std::ceil(fm.height() / l.cellW))) : 1;
+    for (int c = 0; c < m_data.cols(); c += step) {
         const QString text = fm.elidedText(m_data.colLabels.at(c), Qt::ElideRight, maxLabel);
         const double x = l.cells.left() + (c + 0.5) * l.cellW;
         if (!l.rotatedColLabels) {
@@ -337,7 +389,8 @@ void LayerGridPainter::paintLabels(QPainter &p, const Layout &l) const
         p.save();
         p.translate(x, l.colLabels.bottom() - 3);
         p.rotate(-90);
-        p.drawText(QRectF(0, -l.cellW / 2, l.colLabels.height() - 3, l.cellW), Qt::AlignLeft | Qt::AlignVCenter, text);
+        const double line = std::max(l.cellW, fm.height()); // a line's height, even over a column under a pixel
+        p.drawText(QRectF(0, -line / 2, l.colLabels.height() - 3, line), Qt::AlignLeft | Qt::AlignVCenter, text);
         p.restore();
     }
 }

@@ -22,6 +22,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QPainter;
@@ -36,20 +37,23 @@ struct PatchingResult;
 struct LayerGridData {
     enum class Kind { Patching, Lens };
     Kind kind = Kind::Patching;
-    QString title; // "Residual stream patched · how much of “ Mary” over “ John” comes back"
+    bool heads = false; // patching: the heads' grid (layers × heads), else layers × positions
+    QString title; // "Residual stream patched"
     QString subtitle; // what a cell means
     QString rowAxis, colAxis; // "layer", "position" / "head"
     QStringList rowLabels, colLabels; // "L1" …; the tokens (spaces shown) or "H1" …
     Matrix values; // (rows, cols) what is coloured; NaN: no value
     double lo = 0, hi = 1; // the colour scale's ends (patching: −m … m with m ≥ 1)
     QString valueName; // the colour bar's title: "restored", "probability"
-    // Lens only, row-major (rows × cols): the token written in a cell, its tooltip lines, and
-    // the traced token's rank (0: none traced).
+    // Lens only, row-major (rows × cols): the token written in a cell and the traced token's
+    // rank (0: none traced).
     QStringList cellText;
-    QStringList cellTips;
     std::vector<int> ranks;
     QString traced; // the traced token as shown, or empty
-    QString csv; // what Copy as CSV gives (the makers below fill it: render/workbenchcsv.h)
+    // A cell's tooltip and the CSV, worked out when asked (a lens of 12 × 4096 cells has
+    // 49 152 tooltips; none is built before the pointer rests on its cell).
+    std::function<QString(int row, int col)> tip;
+    std::function<QString()> csv;
 
     int rows() const { return int(values.rows()); }
     int cols() const { return int(values.cols()); }
@@ -66,7 +70,7 @@ LayerGridData makePatchingGrid(const gpt2::PatchingResult &r, bool heads, const 
                                const QString &answer, const QString &wrong);
 // The lens as a grid: the top token and its probability, or (traced ≥ 0) that token's rank and
 // probability in every cell. tokenText gives a vocabulary entry's text.
-LayerGridData makeLensGrid(const gpt2::LogitLens &lens, const QStringList &tokens, bool traceAnswer,
+LayerGridData makeLensGrid(std::shared_ptr<const gpt2::LogitLens> lens, const QStringList &tokens, bool traceAnswer,
                            const QString &tracedText, const std::function<QString(int)> &tokenText);
 
 // Attention rollout (gpt2::attentionRollout, R of T×T) as an ordinary heatmap: tokens on both
@@ -108,6 +112,9 @@ public:
 
 private:
     void paintCells(QPainter &p, const Layout &l) const;
+    // Cells under 3 px: one image, a pixel column per group of columns, each the value of its
+    // group furthest from the scale's middle (a single restored position stays visible).
+    void paintPooled(QPainter &p, const Layout &l) const;
     void paintLabels(QPainter &p, const Layout &l) const;
 
     LayerGridData m_data;

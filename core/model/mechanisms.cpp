@@ -152,9 +152,16 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
 
 Matrix attentionRollout(const ModelResult &r)
 {
+    return *attentionRollout(r, nullptr);
+}
+
+std::optional<Matrix> attentionRollout(const ModelResult &r, const std::atomic<bool> *cancel)
+{
     const int T = r.tokenCount();
     Matrix R = Matrix::Identity(T, T);
     for (const LayerResult &layer : r.layers) {
+        if (cancel && cancel->load())
+            return std::nullopt;
         const double H = double(layer.heads.size());
         Matrix A = Matrix::Zero(T, T); // (T,T) Ā = ½·mean_h(weights) + ½·I, rows renormalised
         for (const CausalWeights &h : layer.heads)
@@ -168,6 +175,11 @@ Matrix attentionRollout(const ModelResult &r)
         R = (A.triangularView<Eigen::Lower>() * R).eval(); // R = Ā_l · … · Ā_0
     }
     return R;
+}
+
+std::uint64_t estimateRolloutBytes(int tokens)
+{
+    return 3ull * std::uint64_t(tokens) * std::uint64_t(tokens) * sizeof(double);
 }
 
 // ---- attribution ------------------------------------------------------------------------------

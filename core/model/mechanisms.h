@@ -55,6 +55,10 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
 // R (T,T), lower triangular, each row summing to 1. Needs every layer kept in r. An ablated head's
 // weights (as computed; only its output was zeroed) count in the mean like the others.
 Matrix attentionRollout(const ModelResult &r);
+// The same, stopping between layers once *cancel is true (then std::nullopt).
+std::optional<Matrix> attentionRollout(const ModelResult &r, const std::atomic<bool> *cancel);
+// Bytes attentionRollout() holds at its peak on T tokens (R, Ā and the product: three T×T).
+std::uint64_t estimateRolloutBytes(int tokens);
 
 // ---- attribution of one score ---------------------------------------------------------------
 

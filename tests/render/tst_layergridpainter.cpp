@@ -84,7 +84,7 @@ private slots:
     void patchingCsvHoldsEveryNumber()
     {
         const LayerGridData resid = makePatchingGrid(somePatching(), false, kTokens, QStringLiteral(" a"), QStringLiteral(" b"));
-        const QStringList lines = resid.csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        const QStringList lines = resid.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QCOMPARE(lines.first(), QStringLiteral("layer \\ position,it,'s,\" the\",\" world\""));
         const QStringList third = lines.at(3).split(QLatin1Char(','));
@@ -94,20 +94,21 @@ private slots:
 
     void lensGridTopTokensAndTraced()
     {
-        const gpt2::LogitLens lens = someLens();
+        const auto shared = std::make_shared<const gpt2::LogitLens>(someLens());
+        const gpt2::LogitLens &lens = *shared;
         const QStringList tokens = kTokens.mid(0, 3);
-        const LayerGridData top = makeLensGrid(lens, tokens, false, QStringLiteral(" t12"), name);
+        const LayerGridData top = makeLensGrid(shared, tokens, false, QStringLiteral(" t12"), name);
         QVERIFY(top.isValid());
         QCOMPARE(top.cellText.at(1 * 3 + 2), shownToken(QStringLiteral(" t12")));
         QCOMPARE(top.values(1, 2), 0.6);
-        QVERIFY(top.cellTips.at(0).contains(QStringLiteral("0.5000")));
-        const LayerGridData traced = makeLensGrid(lens, tokens, true, QStringLiteral(" t12"), name);
+        QVERIFY(top.tip(0, 0).contains(QStringLiteral("0.5000")));
+        const LayerGridData traced = makeLensGrid(shared, tokens, true, QStringLiteral(" t12"), name);
         QCOMPARE(traced.cellText.at(1 * 3 + 2), QStringLiteral("#1"));
         QCOMPARE(traced.cellText.at(0), QStringLiteral("#7"));
         QCOMPARE(traced.values(0, 1), 0.06);
         QVERIFY(traced.title.contains(shownToken(QStringLiteral(" t12"))));
         // CSV: one line per layer and position, the traced columns filled.
-        const QStringList lines = traced.csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        const QStringList lines = traced.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 1 + 2 * 3);
         const QStringList last = lines.last().split(QLatin1Char(','));
         QCOMPARE(last.mid(0, 5), (QStringList { "2", "3", "\" the\"", "\" t12\"", "12" }));
@@ -147,6 +148,40 @@ private slots:
         const QColor one = image.pixelColor(int(l.cells.left() + 3.5 * l.cellW), int(l.cells.top() + 2));
         QVERIFY(zero != one);
         QVERIFY(painter.cellTip(1, 3).contains(QStringLiteral("0.7500")));
+    }
+
+    // 4096 positions in 1000 pixels: every cell under a pixel. The one restored position still
+    // shows (each pixel column keeps its group's value furthest from 0), not covered by rules.
+    void thousandsOfPositionsStayVisible()
+    {
+        gpt2::PatchingResult r;
+        r.cleanLogitDiff = 1;
+        r.resid = Matrix::Zero(12, 4096);
+        for (int l = 0; l < 12; ++l)
+            r.resid(l, 3001) = 1;
+        QStringList tokens;
+        for (int t = 0; t < 4096; ++t)
+            tokens << QStringLiteral(" w%1").arg(t);
+        LayerGridPainter painter;
+        painter.setData(makePatchingGrid(r, false, tokens, QStringLiteral(" a"), QStringLiteral(" b")));
+        const QRectF area(0, 0, 1000, 600);
+        const LayerGridPainter::Layout l = painter.layout(area);
+        QVERIFY(l.cellW < 1);
+        QImage image(1000, 600, QImage::Format_ARGB32);
+        QPainter p(&image);
+        painter.paint(p, area);
+        p.end();
+        const int y = int(l.cells.top() + 2.5 * l.cellH); // the middle of layer 3, off the rules between rows
+        const QColor white = image.pixelColor(int(l.cells.left() + 10), y);
+        int restored = 0;
+        for (int x = int(l.cells.left()) + 1; x < int(l.cells.right()) - 1; ++x)
+            if (image.pixelColor(x, y) != white)
+                ++restored;
+        QVERIFY2(restored >= 1 && restored <= 3, qPrintable(QString::number(restored)));
+        const int expected = int(l.cells.left() + (3001 + 0.5) * l.cellW);
+        QVERIFY(image.pixelColor(expected, y) != white || image.pixelColor(expected + 1, y) != white
+                || image.pixelColor(expected - 1, y) != white);
+        QCOMPARE(painter.cellAt(area, QPointF(l.cells.left() + (3001 + 0.5) * l.cellW, y)), std::make_pair(2, 3001));
     }
 
     void rolloutIsAnOrdinaryHeatmap()

@@ -21,6 +21,7 @@
 #include "ui/model/mechanismspages.h"
 #include "ui/model/modelbench.h"
 #include "ui/model/modelpanel.h"
+#include "ui/model/modelviewwidget.h"
 #include "ui/model/nexttokenwidget.h"
 #include "ui/window/mainwindow.h"
 
@@ -255,6 +256,84 @@ private slots:
         const Matrix after = gpt2::attentionRollout(gpt2::runModel(weights(), cleanIds(), iv));
         QVERIFY(largest(map->data()->values, after) < 1e-12);
         QVERIFY(!map->isStale());
+    }
+
+    // A change while the lens is worked out: the lens shown in the end is of the run with it.
+    void lensFollowsAChangeMadeWhileItRuns()
+    {
+        QVERIFY(openAndWait());
+        showTab(panel()->lensPage());
+        QVERIFY(mechanisms()->isLensRunning());
+        bench()->setHeadOff(0, 1, true);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench()->isRerunning() && !mechanisms()->isLensRunning() && mechanisms()->lens()
+                                     && !mechanisms()->isLensStale(),
+                                 20000);
+        gpt2::Interventions iv;
+        iv.ablated.push_back({ 0, 1 });
+        const gpt2::ModelResult changed = gpt2::runModel(weights(), cleanIds(), iv);
+        const LayerGridData &d = panel()->lensPage()->grid()->painter().data();
+        QVERIFY(std::abs(d.values(2, 3) - changed.next[0].probability) < 1e-9);
+        QVERIFY(panel()->lensPage()->grid()->note().isEmpty());
+        // Out of sight, a change leaves the lens shown marked as of the run before.
+        showTab(panel()->modelView());
+        bench()->setHeadOff(0, 1, false);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench()->isRerunning(), 20000);
+        QVERIFY(mechanisms()->isLensStale());
+        QVERIFY(!mechanisms()->isLensRunning());
+        QSignalSpy ready(mechanisms(), &MechanismsBench::lensReady);
+        showTab(panel()->lensPage());
+        QVERIFY(ready.wait(20000) || ready.count() == 1);
+        QVERIFY(!mechanisms()->isLensStale());
+    }
+
+    // A second patching supersedes the first; a new model drops what was computed.
+    void patchingIsSupersededAndClearedByANewModel()
+    {
+        QVERIFY(openAndWait());
+        showTab(panel()->patchingPage());
+        const auto &next = setup()->model()->result->next;
+        PatchingSetup first { kCorrupt, kCorruptIds, {}, next[0].id, next[1].id, true, true };
+        PatchingSetup second { kCorrupt, kCorruptIds, {}, next[2].id, next[0].id, true, false };
+        QSignalSpy ready(mechanisms(), &MechanismsBench::patchingReady);
+        QVERIFY(mechanisms()->startPatching(first));
+        QVERIFY(mechanisms()->startPatching(second));
+        QVERIFY(ready.wait(30000) || ready.count() == 1);
+        QTest::qWait(100);
+        QCOMPARE(ready.count(), 1); // the first one's result never arrives
+        QCOMPARE(mechanisms()->patchingSetup()->answer, next[2].id);
+        const gpt2::PatchingResult ref
+            = gpt2::patchActivationsReadable(weights(), cleanIds(), kCorruptIds, next[2].id, next[0].id, true, false);
+        QVERIFY(largest(panel()->patchingPage()->residGrid()->painter().data().values, ref.resid) < 1e-9);
+        QVERIFY(!panel()->patchingPage()->headsGrid()->isVisibleTo(panel()->patchingPage()));
+        // While a new one runs, the grids shown stay, marked as of the text before.
+        QVERIFY(mechanisms()->startPatching(first));
+        QVERIFY(panel()->patchingPage()->residGrid()->note().contains(QStringLiteral("before")));
+        QVERIFY(openAndWait());
+        QVERIFY(!mechanisms()->isPatching());
+        QVERIFY(!mechanisms()->patching());
+        QVERIFY(!panel()->patchingPage()->residGrid()->painter().data().isValid());
+    }
+
+    // A model opened on typed ids compares with typed ids, and takes its tokens as #ID.
+    void aModelOpenedOnIdsComparesIds()
+    {
+        QVERIFY(openAndWait({ modelFolder(), QStringLiteral("261, 260, 258, 266"), kWorldIds }));
+        CompareDialog dialog(mechanisms());
+        dialog.textEdit()->setText(QStringLiteral("261, 260, 258, 264"));
+        QVERIFY2(dialog.runButton()->isEnabled(), qPrintable(dialog.status()->text()));
+        dialog.textEdit()->setText(QStringLiteral("261, 260, x"));
+        QVERIFY(!dialog.runButton()->isEnabled());
+        QVERIFY(dialog.status()->text().contains(QStringLiteral("not a token id")));
+        dialog.textEdit()->setText(QStringLiteral("261 260 258 264"));
+        dialog.wrongBox()->setEditText(QStringLiteral(" world"));
+        dialog.show();
+        QTest::mouseClick(dialog.runButton(), Qt::LeftButton);
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.status()->text().contains(QStringLiteral("#ID")), qPrintable(dialog.status()->text()));
+        dialog.wrongBox()->setEditText(QStringLiteral("#264"));
+        QTest::mouseClick(dialog.runButton(), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.setup().ids, kCorruptIds);
     }
 
     void gridsExportAndHelpCoversThem()

@@ -398,7 +398,7 @@ namespace {
             "<ul>"
             "<li><b>Patching</b>: <b>Compare With…</b> a second text of as many tokens — your sentence with the "
             "names swapped, say — and pick the answer and the wrong token from the model's top next tokens "
-            "(or the next-token panel's menu: <i>Use … as the Answer</i>). The model runs on the second "
+            "(or, at the last position, the next-token panel's menu: <i>Use … as the Answer</i>). The model runs on the second "
             "text with one activation at a time copied from yours: the residual stream entering each layer "
             "at each position, and each head's output. Each cell says how much of the answer over the wrong "
             "token comes back: 1 (red) all of it, 0 (white) none, below 0 (blue) the other way. Positions before "

@@ -34,11 +34,12 @@ CompareDialog::CompareDialog(const MechanismsBench *mechanisms, QWidget *parent)
            "back, that activation carries it."),
         this);
     intro->setWordWrap(true);
-    auto *clean = new QLabel(model ? model->text : QString(), this);
+    const QString cleanText = model ? model->text : QString();
+    auto *clean = new QLabel(cleanText.size() > 200 ? cleanText.left(199) + QStringLiteral("…") : cleanText, this);
     clean->setTextFormat(Qt::PlainText);
     clean->setWordWrap(true);
     m_text->setObjectName(QStringLiteral("compareText"));
-    m_text->setText(mechanisms->compareSetup() ? mechanisms->compareSetup()->text : clean->text());
+    m_text->setText(mechanisms->compareSetup() ? mechanisms->compareSetup()->text : cleanText);
     m_text->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 36);
     for (QComboBox *box : { m_answer, m_wrong }) {
         box->setEditable(true);
@@ -65,7 +66,9 @@ CompareDialog::CompareDialog(const MechanismsBench *mechanisms, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("Your text (clean):"), clean);
-    form->addRow(tr("Second text (corrupted):"), m_text);
+    form->addRow(mechanisms->bench()->model() && mechanisms->bench()->model()->fromIds ? tr("Second ids (corrupted):")
+                                                                                       : tr("Second text (corrupted):"),
+                 m_text);
     form->addRow(tr("Answer:"), m_answer);
     form->addRow(tr("Wrong token:"), m_wrong);
     form->addRow(tr("Patch:"), m_resid);
@@ -121,14 +124,16 @@ void CompareDialog::check()
     if (status.isEmpty()) {
         const auto &clean = m_mechanisms->bench()->model()->result->ids;
         QStringList differ;
+        int count = 0;
         for (std::size_t p = 0; p < clean.size(); ++p)
-            if (clean[p] != checked.ids[p])
+            if (clean[p] != checked.ids[p] && count++ < 5)
                 differ << QStringLiteral("%1 (%2 → %3)")
-                              .arg(p + 1)
-                              .arg(shownToken(m_mechanisms->tokenText(clean[p])), shownToken(checked.tokens.value(int(p))));
+                              .arg(QString::number(p + 1), shownToken(m_mechanisms->tokenText(clean[p])),
+                                   shownToken(checked.tokens.value(int(p))));
+        if (count > 5)
+            differ << tr("%1 more").arg(count - 5);
         status = tr("%1 tokens, as many as your text; they differ at position %2.")
-                     .arg(clean.size())
-                     .arg(differ.join(QStringLiteral(", ")));
+                     .arg(QString::number(clean.size()), differ.join(QStringLiteral(", ")));
         if (!m_resid->isChecked() && !m_heads->isChecked())
             status = tr("Choose what to patch: the residual stream, the heads' outputs, or both.");
     }

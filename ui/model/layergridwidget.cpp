@@ -110,7 +110,7 @@ bool LayerGridWidget::event(QEvent *e)
 void LayerGridWidget::copyCsv()
 {
     if (m_painter.data().isValid())
-        QApplication::clipboard()->setText(m_painter.data().csv);
+        QApplication::clipboard()->setText(m_painter.data().csv ? m_painter.data().csv() : QString());
 }
 
 void LayerGridWidget::exportCsvDialog()
@@ -123,7 +123,7 @@ void LayerGridWidget::exportCsvDialog()
             *error = tr("There is no grid yet to export.");
             return QByteArray();
         }
-        return m_painter.data().csv.toUtf8();
+        return (m_painter.data().csv ? m_painter.data().csv() : QString()).toUtf8();
     });
 }
 

@@ -8,6 +8,8 @@
 #include "io/memorycheck.h"
 #include "io/model/modeltext.h"
 
+#include <QRegularExpression>
+
 #include <new>
 
 namespace attn {
@@ -30,8 +32,6 @@ MechanismsBench::MechanismsBench(ModelBench *bench, QObject *parent)
     connect(m_bench, &ModelBench::resultChanged, this, [this] {
         if (m_bench->model() != m_model)
             return modelChanged();
-        m_lensStale = bool(m_lens);
-        m_rolloutStale = bool(m_rollout);
         emit staleChanged();
     });
 }
@@ -47,12 +47,11 @@ void MechanismsBench::modelChanged()
         emit rolloutRunningChanged(false);
     m_model = m_bench->model();
     m_answer = m_wrong = -1;
-    m_setup.reset();
+    m_requested.reset();
+    m_shown.reset();
     m_patching.reset();
-    m_lens.reset();
-    m_rollout.reset();
-    m_lensTraced = -1;
-    m_lensStale = m_rolloutStale = false;
+    m_lens = {};
+    m_rollout = {};
     emit cleared();
     emit answersChanged();
 }
@@ -64,8 +63,8 @@ void MechanismsBench::setAnswer(int id)
     m_answer = id;
     if (m_wrong == id)
         m_wrong = -1;
-    m_lensStale = m_lensStale || (m_lens && m_lensTraced != tracedToken());
     emit answersChanged();
+    emit staleChanged(); // the lens traces the answer
 }
 
 void MechanismsBench::setWrong(int id)
@@ -73,8 +72,10 @@ void MechanismsBench::setWrong(int id)
     if (!m_model || id < -1 || id >= m_model->model->config.vocabSize || id == m_wrong)
         return;
     m_wrong = id;
-    if (m_answer == id)
+    if (m_answer == id) {
         m_answer = -1;
+        emit staleChanged();
+    }
     emit answersChanged();
 }
 
@@ -82,6 +83,8 @@ int MechanismsBench::tracedToken() const
 {
     if (m_answer >= 0)
         return m_answer;
+    if (const auto &run = m_bench->current(); run && !run->next.empty())
+        return run->next.front().id;
     return m_model && !m_model->result->next.empty() ? m_model->result->next.front().id : -1;
 }
 
@@ -89,6 +92,29 @@ QString MechanismsBench::tokenText(int id) const
 {
     return m_model && id >= 0 ? m_model->model->tokenizer.tokenText(id) : QString();
 }
+
+namespace {
+
+    // "15496, 995" or "15496 995" → the ids (each in the vocabulary); std::nullopt and *error.
+    std::optional<std::vector<int>> typedIds(const QString &text, int vocabulary, QString *error)
+    {
+        std::vector<int> ids;
+        static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
+        for (const QString &part : text.split(separators, Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int id = part.toInt(&ok);
+            if (!ok || id < 0 || id >= vocabulary) {
+                *error = QObject::tr("“%1” is not a token id (0…%2): this model was opened on ids, so give the "
+                                     "second text as ids too.")
+                             .arg(part.left(20), QString::number(vocabulary - 1));
+                return std::nullopt;
+            }
+            ids.push_back(id);
+        }
+        return ids;
+    }
+
+} // namespace
 
 MechanismsBench::Checked MechanismsBench::checkCompareText(const QString &text) const
 {
@@ -101,12 +127,16 @@ MechanismsBench::Checked MechanismsBench::checkCompareText(const QString &text) 
         out.problem = tr("Type the second text: the same sentence with what matters changed.");
         return out;
     }
-    if (!m_model->model->tokenizer.canEncode()) {
+    QString error;
+    std::optional<std::vector<int>> ids;
+    if (m_model->fromIds) {
+        ids = typedIds(text, m_model->model->config.vocabSize, &error);
+    } else if (!m_model->model->tokenizer.canEncode()) {
         out.problem = tr("This model's tokenizer cannot turn text into tokens here.");
         return out;
+    } else {
+        ids = io::encodeModelText(*m_model->model, text, &error);
     }
-    QString error;
-    const auto ids = io::encodeModelText(*m_model->model, text, &error);
     if (!ids) {
         out.problem = error;
         return out;
@@ -131,8 +161,9 @@ std::optional<int> MechanismsBench::tokenFor(const QString &given, const QString
         *error = tr("Open a model first.");
         return std::nullopt;
     }
-    if (!given.startsWith(QLatin1Char('#')) && !m_model->model->tokenizer.canEncode()) {
-        *error = tr("%1: this model's tokenizer cannot encode text here; give the token as #ID.").arg(name);
+    if (!given.startsWith(QLatin1Char('#')) && (m_model->fromIds || !m_model->model->tokenizer.canEncode())) {
+        *error = m_model->fromIds ? tr("%1: this model was opened on token ids; give the token as #ID.").arg(name)
+                                  : tr("%1: this model's tokenizer cannot encode text here; give the token as #ID.").arg(name);
         return std::nullopt;
     }
     return io::continuationToken(*m_model->model, m_model->text, m_model->result->ids, given, name, error);
@@ -158,8 +189,7 @@ bool MechanismsBench::startPatching(const PatchingSetup &setup)
         emit failed(refusal);
         return false;
     }
-    m_setup = setup;
-    m_patching.reset();
+    m_requested = setup;
     const auto model = m_model;
     m_patchJob->start(
         [this, model, setup](LatestJob::Control control) -> LatestJob::Continuation {
@@ -176,14 +206,17 @@ bool MechanismsBench::startPatching(const PatchingSetup &setup)
             } catch (const gpt2::ModelFileChanged &) {
                 error = io::modelFileChanged(model->model->directory);
             }
-            return [this, r = std::move(r), error]() mutable {
-                emit patchingRunningChanged(false);
+            return [this, r = std::move(r), error, setup]() mutable {
                 if (!r) {
+                    emit patchingRunningChanged(false);
                     if (!error.isEmpty())
                         emit failed(error);
                     return;
                 }
+                // The result first: a page that hears "not running" finds it there.
                 m_patching = std::move(r);
+                m_shown = setup;
+                emit patchingRunningChanged(false);
                 emit patchingReady();
                 if (!m_patching->restorable())
                     emit failed(tr("Both texts give the same logit difference (%1), so nothing can be restored: "
@@ -222,50 +255,77 @@ std::optional<gpt2::ModelResult> MechanismsBench::withStreams(const LoadedModel 
     return gpt2::runModelFast(model.model->weights, run.ids, options);
 }
 
-void MechanismsBench::startLens()
+MechanismsBench::Target MechanismsBench::lensTarget() const
 {
-    const auto run = m_bench->current();
-    if (!m_model || !run)
+    return { m_bench->current(), tracedToken() };
+}
+
+MechanismsBench::Target MechanismsBench::rolloutTarget() const
+{
+    return { m_bench->current(), -1 };
+}
+
+bool MechanismsBench::isLensStale() const
+{
+    return m_lens.value && !(m_lens.of() == lensTarget());
+}
+
+QString MechanismsBench::lensError() const
+{
+    return m_lens.failedFor == lensTarget() ? m_lens.error : QString();
+}
+
+void MechanismsBench::refreshLens()
+{
+    const Target want = lensTarget();
+    if (!m_model || !want.run || (m_lens.value && m_lens.of() == want) || m_lens.failedFor == want
+        || (m_lensJob->isActive() && m_lens.running == want))
         return;
     const auto model = m_model;
-    const int traced = tracedToken();
+    m_lens.running = want;
     m_lensJob->start(
-        [this, model, run, traced](LatestJob::Control control) -> LatestJob::Continuation {
+        [this, model, want](LatestJob::Control control) -> LatestJob::Continuation {
             QString error;
             std::optional<gpt2::LogitLens> lens;
             try {
                 std::optional<gpt2::ModelResult> kept;
-                const gpt2::ModelResult *r = run.get();
+                const gpt2::ModelResult *r = want.run.get();
                 if (r->streams.size() != std::size_t(model->model->config.nLayer)) {
-                    kept = withStreams(*model, *run, control.stopFlag());
+                    kept = withStreams(*model, *want.run, control.stopFlag());
                     if (!kept)
                         return {};
                     r = &*kept;
                 }
                 gpt2::LogitLensOptions options;
-                options.track = traced;
+                options.track = want.traced;
                 options.cancel = control.stopFlag();
                 options.progress = [control](double done) { control.setProgress(done); };
                 lens = gpt2::logitLens(model->model->weights, *r, options);
+                if (!lens)
+                    return {};
             } catch (const gpt2::ModelFileChanged &) {
                 error = io::modelFileChanged(model->model->directory);
             }
-            return [this, lens = std::move(lens), error, traced]() mutable {
-                emit lensRunningChanged(false);
-                if (!lens) {
-                    if (!error.isEmpty())
-                        emit failed(error);
-                    return;
+            return [this, lens = std::move(lens), error, want]() mutable {
+                m_lens.running = {};
+                if (lens) {
+                    m_lens.value = std::make_shared<const gpt2::LogitLens>(std::move(*lens));
+                    m_lens.run = want.run;
+                    m_lens.traced = want.traced;
+                } else {
+                    m_lens.failedFor = want;
+                    m_lens.error = error;
                 }
-                m_lens = std::move(lens);
-                m_lensTraced = traced;
-                m_lensStale = false;
+                emit lensRunningChanged(false);
                 emit lensReady();
             };
         },
-        [this] {
+        [this, want] {
+            m_lens.running = {};
+            m_lens.failedFor = want;
+            m_lens.error = tr("There is not enough memory for the logit lens of this run.");
             emit lensRunningChanged(false);
-            emit failed(tr("There is not enough memory for the logit lens."));
+            emit lensReady();
         });
     emit lensProgress(0);
     emit lensRunningChanged(true);
@@ -276,24 +336,49 @@ bool MechanismsBench::isLensRunning() const
     return m_lensJob->isActive();
 }
 
-void MechanismsBench::startRollout()
+bool MechanismsBench::isRolloutStale() const
 {
-    const auto run = m_bench->current();
-    if (!m_model || !run)
+    return m_rollout.value && !(m_rollout.of() == rolloutTarget());
+}
+
+QString MechanismsBench::rolloutError() const
+{
+    return m_rollout.failedFor == rolloutTarget() ? m_rollout.error : QString();
+}
+
+void MechanismsBench::refreshRollout()
+{
+    const Target want = rolloutTarget();
+    if (!m_model || !want.run || (m_rollout.value && m_rollout.of() == want) || m_rollout.failedFor == want
+        || (m_rolloutJob->isActive() && m_rollout.running == want))
         return;
+    if (const QString memory = memoryRefusal(gpt2::estimateRolloutBytes(want.run->tokenCount()), availableMemory());
+        !memory.isEmpty()) {
+        m_rollout.failedFor = want;
+        m_rollout.error = tr("Rollout %1.").arg(memory);
+        emit rolloutReady();
+        return;
+    }
+    m_rollout.running = want;
     m_rolloutJob->start(
-        [this, run](LatestJob::Control) -> LatestJob::Continuation {
-            Matrix r = gpt2::attentionRollout(*run);
-            return [this, r = std::move(r)]() mutable {
-                m_rollout = std::move(r);
-                m_rolloutStale = false;
+        [this, want](LatestJob::Control control) -> LatestJob::Continuation {
+            auto r = gpt2::attentionRollout(*want.run, control.stopFlag());
+            if (!r)
+                return {};
+            return [this, r = std::make_shared<const Matrix>(std::move(*r)), want]() mutable {
+                m_rollout.running = {};
+                m_rollout.value = std::move(r);
+                m_rollout.run = want.run;
                 emit rolloutRunningChanged(false);
                 emit rolloutReady();
             };
         },
-        [this] {
+        [this, want] {
+            m_rollout.running = {};
+            m_rollout.failedFor = want;
+            m_rollout.error = tr("There is not enough memory for the rollout of this run.");
             emit rolloutRunningChanged(false);
-            emit failed(tr("There is not enough memory for the rollout."));
+            emit rolloutReady();
         });
     emit rolloutRunningChanged(true);
 }

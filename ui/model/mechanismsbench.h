@@ -52,12 +52,14 @@ public:
     void setWrong(int id);
     int answer() const { return m_answer; } // −1: the model's own top token
     int wrong() const { return m_wrong; } // −1: none chosen
-    // The token the lens traces: the answer, else the model's top next token (−1 without a model).
+    // The token the lens traces: the answer, else the top next token of the run shown (−1
+    // without a model).
     int tracedToken() const;
     QString tokenText(int id) const;
 
     // The second text checked against the open model: its ids and tokens, or the sentence why
-    // not (empty text, a tokenizer's refusal, another token count than the clean text's).
+    // not (empty text, a tokenizer's refusal, another token count than the clean text's). A
+    // model opened on typed ids takes ids here too ("15496, 995").
     struct Checked {
         std::vector<int> ids;
         QStringList tokens;
@@ -69,24 +71,31 @@ public:
 
     // ---- patching ----
     // Starts (a patching already running is superseded); false and failed() when it cannot
-    // (the setup does not fit the model, not enough memory, answer = wrong).
+    // (the setup does not fit the model, not enough memory, answer = wrong). The result shown
+    // stays until the new one arrives; Cancel keeps it.
     bool startPatching(const PatchingSetup &setup);
     void cancelPatching();
     bool isPatching() const;
-    const std::optional<PatchingSetup> &compareSetup() const { return m_setup; }
+    const std::optional<PatchingSetup> &compareSetup() const { return m_requested; } // the last asked for
+    const std::optional<PatchingSetup> &patchingSetup() const { return m_shown; } // the result's
     const std::optional<gpt2::PatchingResult> &patching() const { return m_patching; }
 
     // ---- logit lens and rollout of the run shown ----
-    void startLens();
+    // Worked out again when what is shown is not of the run shown (and tracing tracedToken()),
+    // unless a job for that is already running or failed for it; the pages call these when
+    // they are in sight.
+    void refreshLens();
     bool isLensRunning() const;
-    const std::optional<gpt2::LogitLens> &lens() const { return m_lens; }
-    int lensTraced() const { return m_lensTraced; } // the token the lens shown traces
-    bool isLensStale() const { return m_lensStale; }
+    const std::shared_ptr<const gpt2::LogitLens> &lens() const { return m_lens.value; }
+    int lensTraced() const { return m_lens.traced; } // the token the lens shown traces
+    bool isLensStale() const; // shown, but of another run or another traced token
+    QString lensError() const; // why the lens of the run shown could not be worked out, or empty
 
-    void startRollout();
+    void refreshRollout();
     bool isRolloutRunning() const;
-    const std::optional<Matrix> &rollout() const { return m_rollout; }
-    bool isRolloutStale() const { return m_rolloutStale; }
+    const std::shared_ptr<const Matrix> &rollout() const { return m_rollout.value; }
+    bool isRolloutStale() const;
+    QString rolloutError() const;
 
 signals:
     void answersChanged();
@@ -98,7 +107,7 @@ signals:
     void lensReady();
     void rolloutRunningChanged(bool running);
     void rolloutReady();
-    void staleChanged(); // a new run: the lens and rollout shown are of the one before
+    void staleChanged(); // a new run or answer: the lens and rollout shown may be of the one before
     void cleared(); // a new model: nothing computed
     void failed(const QString &message);
 
@@ -107,17 +116,33 @@ private:
     // The run shown with every layer's stream kept (a rerun keeps none: run again), or null.
     static std::optional<gpt2::ModelResult> withStreams(const LoadedModel &model, const gpt2::ModelResult &run,
                                                         const std::atomic<bool> *cancel);
+    // What a lens or rollout is of: the run and the token traced (−1 for rollout).
+    struct Target {
+        std::shared_ptr<const gpt2::ModelResult> run;
+        int traced = -1;
+        bool operator==(const Target &o) const { return run == o.run && traced == o.traced; }
+    };
+    Target lensTarget() const;
+    Target rolloutTarget() const;
+    template <class T>
+    struct Kept {
+        std::shared_ptr<const T> value;
+        std::shared_ptr<const gpt2::ModelResult> run;
+        int traced = -1;
+        Target running; // the job's (run null: none)
+        Target failedFor;
+        QString error;
+        Target of() const { return { run, traced }; }
+    };
 
     ModelBench *m_bench;
     LatestJob *m_patchJob, *m_lensJob, *m_rolloutJob;
     std::shared_ptr<const LoadedModel> m_model; // the one the results are of
     int m_answer = -1, m_wrong = -1;
-    std::optional<PatchingSetup> m_setup;
+    std::optional<PatchingSetup> m_requested, m_shown;
     std::optional<gpt2::PatchingResult> m_patching;
-    std::optional<gpt2::LogitLens> m_lens;
-    int m_lensTraced = -1;
-    std::optional<Matrix> m_rollout;
-    bool m_lensStale = false, m_rolloutStale = false;
+    Kept<gpt2::LogitLens> m_lens;
+    Kept<Matrix> m_rollout;
 };
 
 } // namespace attn

@@ -34,6 +34,12 @@ namespace {
         return label;
     }
 
+    // A text as a summary line quotes it: at most 60 characters.
+    QString shortened(const QString &text)
+    {
+        return text.size() > 60 ? text.left(59) + QStringLiteral("…") : text;
+    }
+
     // The hint an empty grid shows (its title, drawn centred).
     LayerGridData hintGrid(const QString &text)
     {
@@ -126,36 +132,45 @@ void PatchingPage::update()
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
     m_compare->setEnabled(bool(m_mechanisms->bench()->model()));
-    const auto &setup = m_mechanisms->compareSetup();
+    const auto &shown = m_mechanisms->patchingSetup();
     const auto &result = m_mechanisms->patching();
-    if (!setup) {
-        m_summary->setText(tr("Which layers, positions and heads carry the answer? Compare your text with a second "
-                              "one — the same sentence with the names swapped — and pick the answer and the wrong "
-                              "token."));
-        m_resid->setData(hintGrid(tr("Compare With… a second text to see where the answer is carried")));
+    const auto &asked = m_mechanisms->compareSetup();
+    const QString askedText = asked ? shortened(asked->text) : QString();
+    if (!result || !shown) {
+        m_summary->setText(running ? tr("Patching against “%1”…").arg(askedText)
+                                   : tr("Which layers, positions and heads carry the answer? Compare your text with a "
+                                        "second one — the same sentence with the names swapped — and pick the answer "
+                                        "and the wrong token."));
+        m_resid->setData(hintGrid(running ? tr("Patching… the grids come when every run is done")
+                                          : tr("Compare With… a second text to see where the answer is carried")));
+        m_resid->show();
         m_heads->hide(); // one hint across the page until there is something to show
         m_resid->setNote({});
         return;
     }
-    const QString answer = m_mechanisms->tokenText(setup->answer), wrong = m_mechanisms->tokenText(setup->wrong);
-    m_heads->setVisible(!result || result->heads.size() > 0);
-    m_resid->setVisible(!result || result->resid.size() > 0);
-    if (result) {
-        m_summary->setText(tr("Against “%1”: logit %2 − logit %3 is %4 on your text, %5 on it · %6 runs of the "
-                              "model as opened")
-                               .arg(setup->text, quoted(m_mechanisms, setup->answer), quoted(m_mechanisms, setup->wrong))
-                               .arg(result->cleanLogitDiff, 0, 'f', 2)
-                               .arg(result->corruptLogitDiff, 0, 'f', 2)
-                               .arg(result->runs));
+    const QString answer = m_mechanisms->tokenText(shown->answer), wrong = m_mechanisms->tokenText(shown->wrong);
+    m_summary->setText(tr("Against “%1”: logit %2 − logit %3 is %4 on your text, %5 on it · %6 runs of the model as "
+                          "opened")
+                           .arg(shortened(shown->text), quoted(m_mechanisms, shown->answer),
+                                quoted(m_mechanisms, shown->wrong), QString::number(result->cleanLogitDiff, 'f', 2),
+                                QString::number(result->corruptLogitDiff, 'f', 2), QString::number(result->runs)));
+    if (!result->restorable()) {
+        m_resid->setData(hintGrid(tr("Both texts give %1 the same lead over %2: nothing to restore. Pick an answer and "
+                                     "a wrong token the two texts rank differently.")
+                                      .arg(quoted(m_mechanisms, shown->answer), quoted(m_mechanisms, shown->wrong))));
+        m_resid->show();
+        m_heads->hide();
+    } else {
         const QStringList tokens = m_mechanisms->bench()->model()->tokens;
         m_resid->setData(makePatchingGrid(*result, false, tokens, answer, wrong));
         m_heads->setData(makePatchingGrid(*result, true, tokens, answer, wrong));
-    } else if (!running) {
-        m_resid->setData(hintGrid(tr("Cancelled: Compare With… runs it again")));
-        m_heads->hide();
+        m_resid->setVisible(result->resid.size() > 0);
+        m_heads->setVisible(result->heads.size() > 0);
     }
-    m_resid->setNote(running ? tr("Patching… the grids come when every run is done") : QString());
-    m_heads->setNote(running && result ? tr("Patching…") : QString());
+    const QString note = running ? tr("Patching against “%1”… (the grids shown are of the text before)").arg(askedText)
+                                 : QString();
+    m_resid->setNote(note);
+    m_heads->setNote(note);
     setOpenHead(m_layer, m_head);
 }
 
@@ -190,9 +205,9 @@ LensPage::LensPage(MechanismsBench *mechanisms, QWidget *parent)
     connect(m_show, &QComboBox::activated, this, &LensPage::update);
     connect(mechanisms, &MechanismsBench::lensProgress, m_progress, &QProgressBar::setValue);
     connect(mechanisms, &MechanismsBench::lensRunningChanged, this, &LensPage::update);
-    connect(mechanisms, &MechanismsBench::lensReady, this, &LensPage::update);
+    // A lens that arrives for a run already replaced asks for the newer one (when in sight).
+    connect(mechanisms, &MechanismsBench::lensReady, this, &LensPage::refreshIfNeeded);
     connect(mechanisms, &MechanismsBench::cleared, this, &LensPage::refreshIfNeeded);
-    connect(mechanisms, &MechanismsBench::answersChanged, this, &LensPage::refreshIfNeeded);
     connect(mechanisms, &MechanismsBench::staleChanged, this, &LensPage::refreshIfNeeded);
     connect(m_grid, &LayerGridWidget::cellClicked, this, [this](int, int position) { emit positionRequested(position); });
     update();
@@ -200,10 +215,8 @@ LensPage::LensPage(MechanismsBench *mechanisms, QWidget *parent)
 
 void LensPage::refreshIfNeeded()
 {
-    if (!isVisible() || !m_mechanisms->bench()->model() || m_mechanisms->isLensRunning())
-        return update();
-    if (!m_mechanisms->lens() || m_mechanisms->isLensStale() || m_mechanisms->lensTraced() != m_mechanisms->tracedToken())
-        m_mechanisms->startLens();
+    if (isVisible())
+        m_mechanisms->refreshLens();
     update();
 }
 
@@ -212,26 +225,39 @@ void LensPage::update()
     const bool running = m_mechanisms->isLensRunning();
     m_progress->setVisible(running);
     const auto &lens = m_mechanisms->lens();
-    const int traced = m_mechanisms->lensTraced();
     if (!m_mechanisms->bench()->model()) {
         m_grid->setData(hintGrid(tr("Open a model")));
+        m_built = {};
         return;
     }
+    const int traced = m_mechanisms->tracedToken();
     m_summary->setText(tr("When does the model know? Each layer's stream read as if it were the last. Traced: %1 "
                           "(%2) · click a cell for that position's next tokens")
-                           .arg(quoted(m_mechanisms, m_mechanisms->tracedToken()),
+                           .arg(quoted(m_mechanisms, traced),
                                 m_mechanisms->answer() >= 0 ? tr("the answer picked")
-                                                            : tr("the model's top token; pick an answer in Compare With… "
-                                                                 "or the next-token panel's menu")));
-    if (lens) {
+                                                            : tr("the top next token; pick an answer in Compare With… "
+                                                                 "or the next-token panel's menu at the last position")));
+    const bool rank = m_show->currentIndex() == 1;
+    if (lens && (lens != m_built.lens || rank != m_built.rank)) { // built once per lens and choice
         const QStringList tokens = m_mechanisms->bench()->model()->tokens;
-        m_grid->setData(makeLensGrid(*lens, tokens, m_show->currentIndex() == 1, m_mechanisms->tokenText(traced),
-                                     [this](int id) { return m_mechanisms->tokenText(id); }));
-    } else {
-        m_grid->setData(hintGrid(running ? tr("Reading every layer through the unembedding…") : QString()));
+        m_grid->setData(makeLensGrid(lens, tokens, rank, m_mechanisms->tokenText(m_mechanisms->lensTraced()),
+                                     [m = m_mechanisms](int id) { return m->tokenText(id); }));
+        m_built = { lens, rank };
+    } else if (!lens) {
+        const QString error = m_mechanisms->lensError();
+        m_grid->setData(hintGrid(!error.isEmpty() ? error
+                                                  : (running ? tr("Reading every layer through the unembedding…") : QString())));
+        m_built = {};
     }
-    m_grid->setNote(running && lens ? tr("Working out the lens again…")
-                                    : (m_mechanisms->isLensStale() ? tr("Of the run before the last change") : QString()));
+    QString note;
+    if (!m_mechanisms->lensError().isEmpty() && lens)
+        note = m_mechanisms->lensError();
+    else if (running && lens)
+        note = tr("Working out the lens again…");
+    else if (m_mechanisms->isLensStale())
+        note = m_mechanisms->lensTraced() != traced ? tr("Tracing the token before: shown when in sight again")
+                                                    : tr("Of the run before the last change");
+    m_grid->setNote(note);
 }
 
 // ---- rollout ---------------------------------------------------------------------------------
@@ -245,14 +271,15 @@ RolloutPage::RolloutPage(MechanismsBench *mechanisms, QWidget *parent)
     setObjectName(QStringLiteral("rolloutPage"));
     m_map->setObjectName(QStringLiteral("rolloutMap"));
     m_map->setViewName(tr("Rollout"));
-    m_summary->setText(tr("Attention rollout (Abnar & Zuidema, 2020): every layer's heads averaged, half kept for the "
-                          "residual path, multiplied through the layers — where each token's information can have "
-                          "come from. A picture of attention, not of what the model computes with it."));
+    m_intro = tr("Attention rollout (Abnar & Zuidema, 2020): every layer's heads averaged, half kept for the residual "
+                 "path, multiplied through the layers — where each token's information can have come from. A picture "
+                 "of attention, not of what the model computes with it.");
+    m_summary->setText(m_intro);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_map, 1);
-    connect(mechanisms, &MechanismsBench::rolloutReady, this, &RolloutPage::update);
+    connect(mechanisms, &MechanismsBench::rolloutReady, this, &RolloutPage::refreshIfNeeded);
     connect(mechanisms, &MechanismsBench::cleared, this, &RolloutPage::refreshIfNeeded);
     connect(mechanisms, &MechanismsBench::staleChanged, this, &RolloutPage::refreshIfNeeded);
     update();
@@ -260,9 +287,8 @@ RolloutPage::RolloutPage(MechanismsBench *mechanisms, QWidget *parent)
 
 void RolloutPage::refreshIfNeeded()
 {
-    if (isVisible() && m_mechanisms->bench()->model() && !m_mechanisms->isRolloutRunning()
-        && (!m_mechanisms->rollout() || m_mechanisms->isRolloutStale()))
-        m_mechanisms->startRollout();
+    if (isVisible())
+        m_mechanisms->refreshRollout();
     update();
 }
 
@@ -270,12 +296,24 @@ void RolloutPage::update()
 {
     const auto &model = m_mechanisms->bench()->model();
     const auto &rollout = m_mechanisms->rollout();
+    const QString error = m_mechanisms->rolloutError();
     if (!model || !rollout) {
-        m_map->setData(HeatmapData {});
+        if (m_built) {
+            m_map->setData(HeatmapData {});
+            m_built = nullptr;
+        }
+        m_summary->setText(error.isEmpty() ? m_intro : error);
         return;
     }
-    m_map->setData(makeRolloutHeatmap(*rollout, model->tokens, model->model->config.nLayer));
-    m_map->setStale(m_mechanisms->isRolloutStale() || m_mechanisms->isRolloutRunning());
+    m_summary->setText(error.isEmpty() ? m_intro : error);
+    if (rollout != m_built) { // a T×T map built once per rollout, not on every change of state
+        m_map->setData(makeRolloutHeatmap(*rollout, model->tokens, model->model->config.nLayer));
+        m_built = rollout;
+    }
+    const bool stale = m_mechanisms->isRolloutStale() || m_mechanisms->isRolloutRunning();
+    if (stale != m_map->isStale())
+        m_map->setStale(stale, m_mechanisms->isRolloutRunning() ? tr("working out the rollout of this run…")
+                                                                : tr("of the run before the last change"));
 }
 
 } // namespace attn

@@ -10,7 +10,11 @@
 //                 zoom, export, CSV).
 #pragma once
 
+#include "core/conventions.h"
+
 #include <QWidget>
+
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -19,6 +23,10 @@ class QPushButton;
 class QSplitter;
 
 namespace attn {
+
+namespace gpt2 {
+struct LogitLens;
+} // namespace gpt2
 
 class HeatmapWidget;
 class LayerGridWidget;
@@ -81,6 +89,10 @@ private:
     QComboBox *m_show;
     QProgressBar *m_progress;
     LayerGridWidget *m_grid;
+    struct {
+        std::shared_ptr<const gpt2::LogitLens> lens;
+        bool rank = false;
+    } m_built; // what the grid shows was made of
 };
 
 class RolloutPage : public QWidget {
@@ -97,6 +109,8 @@ private:
     MechanismsBench *m_mechanisms;
     QLabel *m_summary;
     HeatmapWidget *m_map;
+    QString m_intro;
+    std::shared_ptr<const Matrix> m_built; // the rollout the map was made of
 };
 
 } // namespace attn

@@ -108,6 +108,7 @@ namespace {
             return std::nullopt; // cancelled: no message
         LoadedModel loaded;
         loaded.text = request.text;
+        loaded.fromIds = bool(request.ids);
         for (int id : ids)
             loaded.tokens << model->tokenizer.tokenText(id);
         loaded.model = std::move(model);

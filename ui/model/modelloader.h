@@ -37,6 +37,7 @@ struct LoadedModel {
     std::shared_ptr<const io::Gpt2Model> model; // keeps the mapped weights alive
     std::shared_ptr<const gpt2::ModelResult> result;
     QString text; // the sentence, or the ids as typed
+    bool fromIds = false; // opened on token ids typed as such (text is then those ids)
     QStringList tokens; // each token's text (a leading space kept, not yet marked)
 
     QString name() const; // the folder's name, e.g. "gpt2"
