@@ -503,8 +503,23 @@ private slots:
         auto *live = window()->findChild<QPushButton *>(QStringLiteral("lessonTrainLive"));
         QVERIFY(live);
         QTRY_VERIFY(live->isVisible());
+        // A student changed the seed and the heads before: Train It Live gives the recorded run's.
+        QVERIFY(!m_w->controller()->hasRun());
+        child<QSpinBox>(m_w, "trainModelSeed")->setValue(7);
+        child<QSpinBox>(m_w, "trainModelHeads")->setValue(2);
         QTest::mouseClick(live, Qt::LeftButton);
         QTRY_VERIFY(m_w->isVisible());
+        QCOMPARE(child<QSpinBox>(m_w, "trainModelSeed")->value(), 1);
+        QCOMPARE(child<QSpinBox>(m_w, "trainModelHeads")->value(), gpt2::defaultInductionRecipe().heads);
+        QCOMPARE(m_w->controller()->settings().seed, std::uint64_t(1));
+        // A run of other settings is kept, and the status line says how to get the lesson's.
+        child<QSpinBox>(m_w, "trainModelSeed")->setValue(7);
+        QTest::mouseClick(child<QPushButton>(m_w, "trainModelStep"), Qt::LeftButton);
+        QTRY_COMPARE(m_w->controller()->stepsDone(), 1);
+        QTRY_VERIFY(!m_w->controller()->isStepping());
+        QTest::mouseClick(live, Qt::LeftButton);
+        QCOMPARE(m_w->controller()->settings().seed, std::uint64_t(7));
+        QVERIFY(child<QLabel>(m_w, "trainModelStatus")->text().contains(QStringLiteral("not the lesson's run")));
         // Elsewhere in the lesson it is not offered.
         window()->lesson()->showStep(QStringLiteral("recap"));
         QTRY_VERIFY(!live->isVisible());

@@ -88,4 +88,11 @@ TrainModelWindow *LearnSetup::showTrainModel()
     return m_trainModel;
 }
 
+TrainModelWindow *LearnSetup::showTrainModelForLesson()
+{
+    TrainModelWindow *w = showTrainModel();
+    w->useLessonSettings();
+    return w;
+}
+
 } // namespace attn

@@ -30,6 +30,8 @@ public:
     // Labs ▸ Train a Model: its window, made when first asked for (null until then).
     TrainModelWindow *trainModelWindow() const { return m_trainModel; }
     TrainModelWindow *showTrainModel();
+    // The same from the lesson's Train It Live: with the recorded run's settings.
+    TrainModelWindow *showTrainModelForLesson();
 
 signals:
     void trainModelWindowCreated(TrainModelWindow *window);

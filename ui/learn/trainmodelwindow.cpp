@@ -271,6 +271,35 @@ void TrainModelWindow::applySettings()
     m_controller->setSettings(s);
 }
 
+namespace {
+
+    // The settings the lesson's recorded run was trained with (what Train It Live promises).
+    bool isLessonRun(const ModelTrainingSettings &s)
+    {
+        const gpt2::InductionRecipe defaults = gpt2::defaultInductionRecipe();
+        auto size = [](int v, int byDefault) { return v == 0 ? byDefault : v; };
+        return s.seed == 1 && size(s.layers, defaults.layers) == defaults.layers
+            && size(s.heads, defaults.heads) == defaults.heads && size(s.dModel, defaults.dModel) == defaults.dModel;
+    }
+
+} // namespace
+
+void TrainModelWindow::useLessonSettings()
+{
+    m_lessonAsked = true;
+    if (!m_controller->hasRun()) {
+        const gpt2::InductionRecipe defaults = gpt2::defaultInductionRecipe();
+        m_syncing = true;
+        m_seed->setValue(1);
+        m_layers->setValue(defaults.layers);
+        m_heads->setValue(defaults.heads);
+        m_dModel->setCurrentIndex(m_dModel->findData(defaults.dModel));
+        m_syncing = false;
+        applySettings();
+    }
+    syncState();
+}
+
 bool TrainModelWindow::confirmNewRun()
 {
     if (!m_controller->hasUnsavedModel())
@@ -418,6 +447,8 @@ void TrainModelWindow::syncState()
         if (!run)
             status += tr(" · stopped");
     }
+    if (m_lessonAsked && run && !isLessonRun(m_controller->settings()))
+        status += tr(" · not the lesson's run (seed 1, the default sizes): Stop, then Play trains that one");
     m_status->setText(status);
     m_syncing = false;
 }

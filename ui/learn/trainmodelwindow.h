@@ -46,6 +46,10 @@ public:
     // cancelled or it failed (said why).
     bool saveModelWithDialog(bool newest = false);
     void openInWorkbench();
+    // The lesson's Train It Live: the recorded run's settings (seed 1, the task's default sizes)
+    // in the fields when no run is going; a run of other settings is kept, and the status line
+    // says how to get the lesson's.
+    void useLessonSettings();
 
 signals:
     // Open in Model Workbench: the main window opens this in its model dock.
@@ -87,6 +91,7 @@ private:
     QPushButton *m_save = nullptr;
     QPushButton *m_csv = nullptr;
     bool m_syncing = false;
+    bool m_lessonAsked = false; // Train It Live pressed: say when the run is not the lesson's
     QElapsedTimer m_clock; // for the steps a second shown while playing
     std::deque<std::pair<qint64, int>> m_rate; // (ms, steps done) over the last two seconds
 };

@@ -121,7 +121,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Training: the Train dock (a tab beside the breakdown), the race, Labs ▸ Train a Head.
     m_learn = new LearnSetup(this, m_doc);
     // The lesson's recorded training run links to Labs ▸ Train a Model.
-    connect(m_lesson, &LessonSetup::trainModelRequested, m_learn, [this] { m_learn->showTrainModel(); });
+    connect(m_lesson, &LessonSetup::trainModelRequested, m_learn, [this] { m_learn->showTrainModelForLesson(); });
     // Labs ▸ Train a Model's Open in Model Workbench: the model trained there, in the Model dock.
     connect(m_learn, &LearnSetup::trainModelWindowCreated, this, [this](TrainModelWindow *w) {
         connect(w, &TrainModelWindow::openModelRequested, this, [this](const ModelRequest &request) {
