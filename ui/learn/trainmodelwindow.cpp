@@ -24,6 +24,7 @@
 #include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTimer>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -90,10 +91,26 @@ TrainModelWindow::TrainModelWindow(QWidget *parent)
     layout->addWidget(makeScrubber());
 
     connect(m_controller, &ModelTrainingController::stateChanged, this, &TrainModelWindow::syncState);
-    connect(m_controller, &ModelTrainingController::curvesChanged, this, [this] {
+    // While playing, batches arrive a few milliseconds apart and each would copy the whole history
+    // into the curves: they are redrawn at most every 50 ms then (at once otherwise: a Step, the
+    // scrubber).
+    m_curvesTimer = new QTimer(this);
+    m_curvesTimer->setSingleShot(true);
+    m_curvesTimer->setInterval(50);
+    auto syncAll = [this] {
         syncCurves();
         syncScrubber();
         syncState();
+    };
+    connect(m_curvesTimer, &QTimer::timeout, this, syncAll);
+    connect(m_controller, &ModelTrainingController::curvesChanged, this, [this, syncAll] {
+        if (m_controller->isPlaying()) {
+            if (!m_curvesTimer->isActive())
+                m_curvesTimer->start();
+            return;
+        }
+        m_curvesTimer->stop();
+        syncAll();
     });
     connect(m_controller, &ModelTrainingController::gridChanged, this, &TrainModelWindow::syncGrid);
     connect(m_controller, &ModelTrainingController::failed, this, [this](const QString &message) {

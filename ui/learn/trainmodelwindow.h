@@ -19,6 +19,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QTimer;
 
 namespace attn {
 
@@ -90,6 +91,7 @@ private:
     QPushButton *m_open = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_csv = nullptr;
+    QTimer *m_curvesTimer = nullptr;
     bool m_syncing = false;
     bool m_lessonAsked = false; // Train It Live pressed: say when the run is not the lesson's
     QElapsedTimer m_clock; // for the steps a second shown while playing
