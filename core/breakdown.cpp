@@ -1,5 +1,7 @@
 #include "breakdown.h"
 
+#include <cmath>
+
 #include "rope.h"
 
 namespace attn {
@@ -34,6 +36,14 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
         rot.freqs = ropeFrequencies(*s.rope, r.dK);
         rot.scoresUnrotated = rot.qBefore * rot.keysBefore.transpose(); // (T) = (d_k)·(d_k,T)
         b.rotation = std::move(rot);
+    }
+
+    if (s.qNorm.size() && r.Qunrotated.size()) {
+        RowBreakdown::QueryNorm n;
+        n.projected = headSlice(r.Qunrotated, head, r.dK).row(query); // (d_k)
+        n.rms = std::sqrt(n.projected.squaredNorm() / double(r.dK) + s.eps());
+        n.normed = unturnedQueries(s, r, head).row(query); // (d_k) after the norm, before RoPE
+        b.queryNorm = std::move(n);
     }
 
     const SoftmaxSteps unmasked = softmaxSteps(logits, std::vector<bool>(T, false), b.rule.sink);

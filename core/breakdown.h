@@ -37,6 +37,15 @@ struct RowBreakdown {
         RowVector scoresUnrotated; // (T) qBefore·kBefore_j
     };
     std::optional<Rotation> rotation;
+
+    // A q norm (Qwen 3's q_norm, a session's `q_norm`): the projection before it, its root mean
+    // square (with eps) and the q it makes, before any rotation.
+    struct QueryNorm {
+        RowVector projected; // (d_k) x·W_Q + b_Q, this head's slice
+        double rms = 1; // √(mean(projected²) + eps)
+        RowVector normed; // (d_k) projected / rms · γ
+    };
+    std::optional<QueryNorm> queryNorm;
 };
 
 // query in [0,T), head in [0,num_heads); r must come from computeAttention(s).

@@ -8,30 +8,45 @@
 
 namespace attn {
 
-// One line; in bands (a narrow picture) its parts wrap, each line as wide as the picture.
+namespace {
+
+    // A long vector, q = (…), broken after a comma as one writes it by hand.
+    void wrapVector(QStringList &lines, const QString &part, const QFontMetricsF &sub, qreal width)
+    {
+        const QStringList terms = part.split(QStringLiteral(", "));
+        for (qsizetype k = 0; k < terms.size(); ++k) {
+            const QString term = k + 1 < terms.size() ? terms[k] + QLatin1Char(',') : terms[k];
+            if (k > 0 && sub.horizontalAdvance(lines.back() + QLatin1Char(' ') + term) <= width)
+                lines.back() += QLatin1Char(' ') + term;
+            else
+                lines << (k == 0 ? term : QStringLiteral("    ") + term);
+        }
+    }
+
+} // namespace
+
+// A line per stage; in bands (a narrow picture) its parts wrap, each line as wide as the picture.
 qreal BreakdownPainter::layoutSubtitle(qreal top)
 {
     const QString &subtitle = m_model.subtitle;
     const QFontMetricsF sub(font(Style::Subtitle));
     const QString gap = QStringLiteral("     ");
-    QStringList lines { subtitle };
+    // A line per stage (the projection, a q norm, the rotation); in bands each wraps on its own.
+    const QStringList stages = subtitle.split(QLatin1Char('\n'));
+    QStringList lines = stages;
     if (m_options.bandWidth > 0) {
         lines.clear();
         const qreal width = m_options.bandWidth - 2 * m_margin - 8;
-        for (const QString &part : subtitle.split(gap, Qt::SkipEmptyParts)) {
-            if (!lines.isEmpty() && sub.horizontalAdvance(lines.back() + gap + part) <= width)
-                lines.back() += gap + part;
-            else if (sub.horizontalAdvance(part) <= width)
-                lines << part;
-            else { // a long vector, q = (…), broken after a comma as one writes it by hand
-                const QStringList terms = part.split(QStringLiteral(", "));
-                for (qsizetype k = 0; k < terms.size(); ++k) {
-                    const QString term = k + 1 < terms.size() ? terms[k] + QLatin1Char(',') : terms[k];
-                    if (k > 0 && sub.horizontalAdvance(lines.back() + QLatin1Char(' ') + term) <= width)
-                        lines.back() += QLatin1Char(' ') + term;
-                    else
-                        lines << (k == 0 ? term : QStringLiteral("    ") + term);
-                }
+        for (const QString &stage : stages) {
+            bool fresh = true; // a stage starts a line of its own
+            for (const QString &part : stage.split(gap, Qt::SkipEmptyParts)) {
+                if (!fresh && sub.horizontalAdvance(lines.back() + gap + part) <= width)
+                    lines.back() += gap + part;
+                else if (sub.horizontalAdvance(part) <= width)
+                    lines << part;
+                else
+                    wrapVector(lines, part, sub, width);
+                fresh = false;
             }
         }
     }

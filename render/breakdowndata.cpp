@@ -34,6 +34,7 @@ BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head
         return d;
     d.row = explainRow(s, r, head, query);
     d.numHeads = r.numHeads;
+    d.numKvHeads = r.numKvHeads < r.numHeads ? r.numKvHeads : 0;
     if (s.bQ.size() || s.bK.size()) { // an absent one of the two adds zeros
         const int dK = r.dK;
         d.bQ = s.bQ.size() ? RowVector(s.bQ.segment(head * dK, dK)) : RowVector::Zero(dK);

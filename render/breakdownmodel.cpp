@@ -41,16 +41,28 @@ namespace breakdown {
                       .arg(elideText(tokenName(b.query), 40))
                       .arg(b.head + 1)
                       .arg(std::max(1, data.numHeads));
-        // With biases the query is not x·W_Q alone: say where its numbers come from.
-        const QString q
-            = data.bQ.size() ? QStringLiteral("q%1 = x%1·W_Q + b_Q = %2") : QStringLiteral("q%1 = %2");
-        m.subtitle
-            = QString(q + QStringLiteral("     d_k = %3     %4"))
-                  .arg(subscript(b.query + 1), formatVector(b.rotation ? b.rotation->qBefore : b.q, p, 4))
-                  .arg(dK)
-                  .arg(countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
+        if (data.numKvHeads > 0) // grouped K/V heads: which one this head's keys and values are
+            m.title += QStringLiteral(" · %1")
+                           .arg(kvHeadName(b.head * data.numKvHeads / data.numHeads, data.numHeads, data.numKvHeads));
+        // With biases the query is not x·W_Q alone: say where its numbers come from. Each stage
+        // between the projection and the score (a q norm, the rotation) gets a line of its own
+        // with its own numbers, the name q going to what the scores use.
+        const bool bias = data.bQ.size() > 0;
+        const auto &norm = b.queryNorm;
+        QString first;
+        if (norm)
+            first = QString(bias ? QStringLiteral("x%1·W_Q + b_Q = %2") : QStringLiteral("x%1·W_Q = %2"))
+                        .arg(subscript(b.query + 1), formatVector(norm->projected, p, 4));
+        else
+            first = QString(bias ? QStringLiteral("q%1 = x%1·W_Q + b_Q = %2") : QStringLiteral("q%1 = %2"))
+                        .arg(subscript(b.query + 1), formatVector(b.rotation ? b.rotation->qBefore : b.q, p, 4));
+        m.subtitle = first
+            + QStringLiteral("     d_k = %1     %2").arg(QString::number(dK), countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
+        if (norm) // q_norm: each head's q divided by its root mean square, then × γ
+            m.subtitle += QStringLiteral("\nq_norm: ÷ √(mean(x²) + ε) = ÷ %1, × γ → q%2 = %3")
+                              .arg(formatNumber(norm->rms, p), subscript(b.query + 1), formatVector(norm->normed, p, 4));
         if (b.rotation) // RoPE: the query is turned by its position before any score
-            m.subtitle += QStringLiteral("     RoPE at p = %1 → q%2 = %3")
+            m.subtitle += QStringLiteral("\nRoPE at p = %1 → q%2 = %3")
                               .arg(formatNumber(b.rotation->positions[std::size_t(b.query)], p),
                                    subscript(b.query + 1), formatVector(b.q, p, 4));
         if (options.compact || options.brief) // the hint column is gone: the scale is said here
@@ -79,6 +91,22 @@ namespace breakdown {
                 shown.push_back(options.expandedKey);
             std::sort(shown.begin(), shown.end());
         }
+        // A sliding window blocks the keys far back: leading with them puts the keys that carry
+        // the weight screens away. The one at the window's edge stays (it shows where it ends);
+        // the rest go into the "more keys" column.
+        int outside = 0;
+        const auto farBack = [&](int j) {
+            return (b.reasons[std::size_t(j)] & BlockedWindow) && j < b.query && j != options.expandedKey;
+        };
+        int edge = -1;
+        for (int j : shown)
+            if (farBack(j))
+                edge = std::max(edge, j);
+        if (std::count_if(shown.begin(), shown.end(), farBack) >= 2) {
+            const auto end = std::remove_if(shown.begin(), shown.end(), [&](int j) { return farBack(j) && j != edge; });
+            outside = int(shown.end() - end);
+            shown.erase(end, shown.end());
+        }
         isShown.assign(static_cast<std::size_t>(T), false);
         for (int j : shown)
             isShown[j] = true;
@@ -89,9 +117,11 @@ namespace breakdown {
                 hiddenStableExp += sm.exps[j];
             }
         if (m.hiddenKeys > 0) {
-            m.hiddenHeader = QStringLiteral("… %1 more %2")
-                                 .arg(m.hiddenKeys)
-                                 .arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")));
+            m.hiddenHeader = outside == m.hiddenKeys
+                ? QStringLiteral("… %1 more %2 outside the window").arg(m.hiddenKeys).arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")))
+                : QStringLiteral("… %1 more %2")
+                      .arg(m.hiddenKeys)
+                      .arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")));
             m.hiddenWeight = QStringLiteral("Σ w = %1").arg(formatNumber(hiddenWeight, p));
         }
 

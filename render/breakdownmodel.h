@@ -21,6 +21,7 @@ struct BreakdownData {
     RowBreakdown row; // from explainRow(); an empty row (T = 0) means "nothing selected"
     QStringList tokens; // T token texts (missing ones are shown as "token N")
     int numHeads = 1;
+    int numKvHeads = 0; // shared K/V heads (fewer than numHeads), else 0
     // Before and after: the same row (query, head) of a pinned result, shown as one more row
     // under the weights. Empty: nothing pinned, or a pin that cannot be compared.
     RowVector pinnedWeights; // (T)

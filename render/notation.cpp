@@ -216,3 +216,16 @@ QString elideText(const QString &text, int maxChars)
 }
 
 } // namespace attn
+
+namespace attn {
+
+QString kvHeadName(int kvHead, int heads, int kvHeads)
+{
+    QStringList readers;
+    for (int h = 0; h < heads; ++h)
+        if (kvHeads > 0 && h * kvHeads / heads == kvHead)
+            readers << QString::number(h + 1);
+    return QStringLiteral("kv%1 · read by heads %2").arg(QString::number(kvHead + 1), readers.join(QStringLiteral(", ")));
+}
+
+} // namespace attn

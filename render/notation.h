@@ -84,4 +84,8 @@ QString subscript(int n);
 // narrow column).
 QString elideText(const QString &text, int maxChars);
 
+// A K/V head shared by query heads (numKvHeads < numHeads), for people, counted from 1:
+// "kv2 · read by heads 3, 4" (query head h reads ⌊h·KV/H⌋).
+QString kvHeadName(int kvHead, int heads, int kvHeads);
+
 } // namespace attn

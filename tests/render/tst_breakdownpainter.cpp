@@ -37,15 +37,20 @@ private slots:
 
     void newMasksNameTheirKeys()
     {
-        // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself.
+        // sliding-window: causal with W = 3. Query 6 sees keys 4, 5 and itself. The keys far
+        // back lead no more: only the one at the window's edge (key 3) has a column, keys 1 and 2
+        // are in the "more keys" one, and the keys that carry the weight come first.
         const BreakdownModel m = buildBreakdownModel(
             breakdownOf(sessionFile(QStringLiteral("sliding-window.session.json")), 0, 5),
             BreakdownOptions {});
         QVERIFY(m.valid);
-        QCOMPARE(int(m.columns.size()), 8);
-        QCOMPARE(m.columns[2].reason, QStringLiteral("outside the window of 3"));
-        QCOMPARE(m.columns[3].reason, QString());
-        QCOMPARE(m.columns[6].reason, QStringLiteral("causal"));
+        QCOMPARE(int(m.columns.size()), 6);
+        QCOMPARE(m.columns[0].key, 2);
+        QCOMPARE(m.columns[0].reason, QStringLiteral("outside the window of 3"));
+        QCOMPARE(m.columns[1].reason, QString());
+        QCOMPARE(m.columns[4].reason, QStringLiteral("causal"));
+        QCOMPARE(m.hiddenKeys, 2);
+        QVERIFY2(m.hiddenHeader.contains(QStringLiteral("outside the window")), qPrintable(m.hiddenHeader));
         // packed-segments: sentences 0 0 0 | 1 1 | 2 2, causal. Query 5 opens a sentence.
         const BreakdownModel p = buildBreakdownModel(
             breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),
@@ -53,6 +58,31 @@ private slots:
         QCOMPARE(p.columns[4].reason, QStringLiteral("another sentence"));
         QCOMPARE(p.columns[5].reason, QString());
         QCOMPARE(p.columns[6].reason, QStringLiteral("causal")); // same sentence, in the future
+    }
+
+    // Qwen 3's q_norm between the projection and the score: each stage a line of its own with
+    // its own numbers (the projection was once labelled with the normed q's), and a query head
+    // that shares its K/V head says which one, and who else reads it.
+    void qNormAndSharedKvHeadsAreSaid()
+    {
+        const Session s = sessionFile(QStringLiteral("qk-norm.session.json"));
+        QVERIFY(s.qNorm.size() == 4 && s.kvHeads() == 2 && s.rope);
+        const int head = 2, query = 1, dK = 4;
+        const BreakdownModel m = buildBreakdownModel(breakdownOf(s, head, query), BreakdownOptions {});
+        QVERIFY(m.valid);
+        const QStringList lines = m.subtitle.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        const RowVector projected = (s.X.row(query) * s.Wq + s.bQ).segment(head * dK, dK);
+        const double rms = std::sqrt(projected.squaredNorm() / dK + s.eps());
+        const RowVector normed = (projected / rms).cwiseProduct(s.qNorm);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("x₂·W_Q + b_Q = ") + formatVector(projected, 3, 4)), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("q_norm: ")), qPrintable(lines[1]));
+        QVERIFY2(lines[1].contains(formatNumber(rms, 3)), qPrintable(lines[1]));
+        QVERIFY2(lines[1].contains(QStringLiteral("q₂ = ") + formatVector(normed, 3, 4)), qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("RoPE at p = 1 → q₂ = ")), qPrintable(lines[2]));
+        // Head 3 of 4 with 2 K/V heads reads K/V head 2 (⌊2·2/4⌋ = 1), as head 4 does.
+        QVERIFY2(m.title.contains(QStringLiteral("kv2 · read by heads 3, 4")), qPrintable(m.title));
+        QCOMPARE(kvHeadName(0, 8, 2), QStringLiteral("kv1 · read by heads 1, 2, 3, 4"));
     }
 
     // Before and after: the pinned weights of the same row, one row under today's, as long as

@@ -5,6 +5,7 @@
 #include "window_fixture.h"
 
 #include "render/drawing.h"
+#include "ui/breakdown/breakdownwidget.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/window/ropedialog.h"
 
@@ -58,6 +59,27 @@ private slots:
         QCOMPARE(shape(computedView(window(), MatrixId::K)), QStringLiteral("6×8"));
         QCOMPARE(shape(computedView(window(), MatrixId::Concat)), QStringLiteral("6×16"));
         QCOMPARE(computedView(window(), MatrixId::Concat)->model()->columnCount(), 16);
+
+        // W_K's, K's and V's columns are K/V heads, each saying which query heads read it; W_Q's
+        // stay the query heads'.
+        auto header = [](MatrixView *v, int section, int role) {
+            return v->model()->headerData(section + static_cast<MatrixModel *>(v->model())->leadColumns(), Qt::Horizontal, role)
+                .toString();
+        };
+        QCOMPARE(header(inputView(window(), MatrixId::Wk), 4, Qt::DisplayRole), QStringLiteral("kv2·1"));
+        QCOMPARE(header(inputView(window(), MatrixId::Wk), 4, Qt::ToolTipRole), QStringLiteral("kv2 · read by heads 3, 4"));
+        QCOMPARE(header(computedView(window(), MatrixId::V), 0, Qt::ToolTipRole), QStringLiteral("kv1 · read by heads 1, 2"));
+        QCOMPARE(header(inputView(window(), MatrixId::Wq), 4, Qt::DisplayRole), QStringLiteral("h2·1"));
+        // The breakdown of head 3 says whose keys it reads, and each stage before the score has
+        // a line: the projection, q_norm, RoPE.
+        doc()->setSelectedHead(2);
+        doc()->setSelectedQuery(1);
+        QTRY_VERIFY(breakdown(window())->painter().model().title.contains(QStringLiteral("kv2 · read by heads 3, 4")));
+        const QStringList stages = breakdown(window())->painter().model().subtitle.split(QLatin1Char('\n'));
+        QCOMPARE(stages.size(), 3);
+        QVERIFY2(stages[0].startsWith(QStringLiteral("x₂·W_Q + b_Q = ")), qPrintable(stages[0]));
+        QVERIFY(stages[1].startsWith(QStringLiteral("q_norm: ")));
+        QVERIFY(stages[2].startsWith(QStringLiteral("RoPE at p")));
 
         // A typed W_K number recomputes: the keys of heads 1 and 2 (both K/V head 1) change.
         const Matrix before(doc()->result().heads[0].weights);

@@ -24,6 +24,13 @@ namespace {
     }
 } // namespace
 
+bool MatrixModel::readsKvHeads() const
+{
+    const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
+    const bool kv = m_id == MatrixId::Wk || m_id == MatrixId::Wv || m_id == MatrixId::K || m_id == MatrixId::V;
+    return kv && s.kvHeads() < s.numHeads;
+}
+
 MatrixModel::MatrixModel(Document *doc, MatrixId id, QObject *parent)
     : QAbstractTableModel(parent)
     , m_doc(doc)
@@ -481,6 +488,12 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
 {
     if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && isSquareOverTokens())
         return tr("key token %1").arg(section + 1);
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && readsKvHeads()) {
+        const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
+        const int col = section - leadColumns();
+        if (col >= 0 && s.dK() > 0)
+            return kvHeadName(col / s.dK(), s.numHeads, s.kvHeads());
+    }
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const Session &s = isInput(m_id) ? m_doc->session() : m_doc->resultSession();
@@ -504,6 +517,10 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     if (isSquareOverTokens())
         return tokenLabel(col);
     const int dk = s.dK();
+    // Grouped K/V heads: W_K's, W_V's, K's and V's columns are K/V heads, read by several query
+    // heads ("kv2·1"; the tooltip says which heads read it).
+    if (readsKvHeads() && dk > 0)
+        return tr("kv%1·%2").arg(col / dk + 1).arg(col % dk + 1);
     if (splitsIntoHeads(m_id) && s.numHeads > 1 && dk > 0)
         return tr("h%1·%2").arg(col / dk + 1).arg(col % dk + 1); // head 1's first column: "h1·1"
     return QString::number(col + 1);

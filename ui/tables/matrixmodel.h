@@ -42,6 +42,8 @@ public:
     {
         return m_id == MatrixId::Scores || m_id == MatrixId::Logits || m_id == MatrixId::Weights;
     }
+    // W_K, W_V, K or V of a session whose query heads share K/V heads: columns are K/V heads.
+    bool readsKvHeads() const;
     double value(int row, int col) const; // matrix coordinates (no lead columns)
     QString shapeText() const; // e.g. "3×2"
 
