@@ -336,6 +336,16 @@ private slots:
         QCOMPARE(dialog.setup().ids, kCorruptIds);
     }
 
+    // The summary says what the model keeps per token while it generates: the tiny model's 3
+    // layers × K and V × 4 heads × 4 numbers × 4 bytes (F32) = 384 bytes.
+    void summarySaysTheKvCache()
+    {
+        QVERIFY(openAndWait());
+        const QString summary = named<QLabel>(panel(), "modelSummary")->text();
+        QVERIFY2(summary.contains(QStringLiteral("KV cache: 384 bytes a token of context")), qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("(MQA) would need 96 bytes")));
+    }
+
     void gridsExportAndHelpCoversThem()
     {
         QVERIFY(openAndWait());

@@ -263,7 +263,10 @@ namespace {
             "that "
             "layer into an ordinary session: the tables, the heatmaps, the breakdown, the masks and the "
             "lesson "
-            "all work on a real head.</p>"
+            "all work on a real head. The panel's summary gives the model's <b>KV cache</b>: the bytes it "
+            "keeps per token of context while it generates (every layer's keys and values), at its longest "
+            "context, and what one K/V head per query head (MHA) or one for all (MQA) would need at the "
+            "same width — why models share K/V heads.</p>"
 
             "<h3>Zoom and themes, for the projector</h3>"
             "<ul>"

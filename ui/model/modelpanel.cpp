@@ -6,6 +6,7 @@
 #include "modelviewwidget.h"
 #include "nexttokenwidget.h"
 
+#include "core/model/kvcache.h"
 #include "render/notation.h"
 #include "render/workbenchcsv.h"
 #include "ui/common/csvexport.h"
@@ -17,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -512,7 +514,35 @@ void ModelPanel::updateSummary()
             .arg(family)
             .arg(c.nEmbd)
             .arg(loaded->model->dtypes)
-            .arg(countOf(loaded->result->tokenCount(), tr("token"), tr("tokens"))));
+            .arg(countOf(loaded->result->tokenCount(), tr("token"), tr("tokens")))
+        + QLatin1Char('\n') + kvCacheLine(*loaded->model));
+}
+
+QString ModelPanel::kvCacheLine(const io::Gpt2Model &model)
+{
+    const gpt2::Config &c = model.config;
+    // The cache is kept in the attention weights' own number format.
+    const gpt2::BlockWeights &l = model.weights.blocks.front();
+    const auto byteText = [](std::int64_t bytes) { return QLocale().formattedDataSize(bytes, 1); };
+    const gpt2::DType stored = c.llama() ? l.kProj.dtype : l.attnWeight.dtype;
+    const int bytes = int(gpt2::dtypeBytes(stored));
+    const gpt2::KvCacheSize k = gpt2::kvCacheSize(c, bytes);
+    const QString format = bytes == 2 ? tr("16-bit, as stored") : bytes == 8 ? tr("F64, as stored") : tr("F32, as stored");
+    QString line = tr("KV cache: %1 a token of context (%2 layers × K and V × %3 K/V heads × %4 numbers, %5)")
+                       .arg(byteText(k.perToken), QString::number(c.nLayer), QString::number(c.kvHeads()),
+                            QString::number(c.dK()), format);
+    const std::int64_t context = std::max(c.nPositions, c.slidingWindow);
+    if (context > 0)
+        line += tr(" · %1 at %2 tokens").arg(byteText(k.atContext(context)), QString::number(context));
+    if (k.window > 0)
+        line += tr(" (the window keeps %1)").arg(QString::number(k.window));
+    if (c.kvHeads() < c.nHead)
+        line += tr(" · one K/V head per query head (MHA) would need %1, one for all (MQA) %2")
+                    .arg(byteText(k.mha), byteText(k.mqa));
+    else if (c.nHead > 1)
+        line += tr(" · one K/V head for all %1 query heads (MQA) would need %2")
+                    .arg(QString::number(c.nHead), byteText(k.mqa));
+    return line;
 }
 
 } // namespace attn

@@ -70,6 +70,9 @@ public:
     // The scores of every head, or the importance (*error set and empty when none has run), as
     // the CSV file's text that the one save helper (ui/common/csvexport.h) writes.
     QByteArray scoresCsvBytes() const;
+    // "KV cache: 72 KB a token of context (…) · 144 MB at 2048 tokens · …": what the model keeps
+    // per token while it generates, beside MHA's and MQA's at the same width.
+    static QString kvCacheLine(const io::Gpt2Model &model);
     QByteArray importanceCsvBytes(QString *error) const;
 
 signals:

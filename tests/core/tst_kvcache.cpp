@@ -1,0 +1,60 @@
+// The KV cache a model keeps per token (core/model/kvcache.h), worked out by hand for GPT-2
+// small (every head its own K and V), a grouped model of SmolLM2-135M's shape, and a sliding
+// window that stops the cache growing.
+#include "core/model/kvcache.h"
+
+#include <QTest>
+
+using namespace attn::gpt2;
+
+class TestKvCache : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gpt2SmallInF32()
+    {
+        Config c;
+        c.nLayer = 12;
+        c.nHead = 12;
+        c.nEmbd = 768;
+        // 12 layers × (K and V) × 12 heads × 64 numbers × 4 bytes = 73 728 bytes a token.
+        const KvCacheSize k = kvCacheSize(c, 4);
+        QCOMPARE(k.perToken, std::int64_t(73728));
+        QCOMPARE(k.mha, k.perToken);
+        QCOMPARE(k.mqa, std::int64_t(73728 / 12));
+        QCOMPARE(k.atContext(1024), std::int64_t(73728) * 1024);
+    }
+
+    void groupedHeadsIn16Bit()
+    {
+        Config c;
+        c.family = Family::Llama;
+        c.nLayer = 30;
+        c.nHead = 9;
+        c.nKvHead = 3;
+        c.nEmbd = 576;
+        const KvCacheSize k = kvCacheSize(c, 2);
+        QCOMPARE(k.perToken, std::int64_t(30 * 2 * 3 * 64 * 2)); // 23 040
+        QCOMPARE(k.mha, std::int64_t(30 * 2 * 9 * 64 * 2)); // three times as much
+        QCOMPARE(k.mqa, std::int64_t(30 * 2 * 1 * 64 * 2));
+        QCOMPARE(k.gqa, k.perToken);
+    }
+
+    void aSlidingWindowStopsTheGrowth()
+    {
+        Config c;
+        c.family = Family::Llama;
+        c.nLayer = 2;
+        c.nHead = 4;
+        c.nKvHead = 2;
+        c.nEmbd = 64;
+        c.slidingWindow = 100;
+        const KvCacheSize k = kvCacheSize(c, 4);
+        QCOMPARE(k.atContext(50), k.perToken * 50);
+        QCOMPARE(k.atContext(100), k.perToken * 100);
+        QCOMPARE(k.atContext(5000), k.perToken * 100); // the window keeps 100 tokens
+    }
+};
+
+QTEST_MAIN(TestKvCache)
+#include "tst_kvcache.moc"
