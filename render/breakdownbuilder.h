@@ -85,6 +85,7 @@ struct Builder {
     std::vector<int> shown; // keys with a column, in token order
     std::vector<bool> isShown;
     double hiddenWeight = 0, hiddenStableExp = 0;
+    int outsideWindow = 0; // of the hidden keys, those far back outside a sliding window
     int tableComponents = 1; // components of a vector written in a cell
     LessonExponentials lesson; // softmax step one: e^x of the logits, never shifted
     double blockedShare = 0; // what masking after softmax throws away

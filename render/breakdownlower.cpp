@@ -249,7 +249,12 @@ void Builder::notesAbout()
                        "score differently at another distance — compare “q·kⱼ unturned” with q·kⱼ.")
                        .arg(f.join(QStringLiteral(", ")));
     }
-    if (m.hiddenKeys > 0)
+    if (m.hiddenKeys > 0 && outsideWindow == m.hiddenKeys)
+        m.notes << QStringLiteral("Showing the %1 of %2 up to the window's edge, in token order; the other %3 "
+                                  "are outside the sliding window (weight 0).")
+                       .arg(countOf(qint64(shown.size()), QStringLiteral("key"), QStringLiteral("keys")),
+                            QString::number(T), countOf(m.hiddenKeys, QStringLiteral("key"), QStringLiteral("keys")));
+    else if (m.hiddenKeys > 0)
         m.notes << QStringLiteral("Showing the %1 with the largest weights of %2, in token order; the "
                                   "other %3 carry Σ w = %4.")
                        .arg(countOf(qint64(shown.size()), QStringLiteral("key"), QStringLiteral("keys")))

@@ -72,13 +72,26 @@ namespace breakdown {
     // Which keys get a column.
     void Builder::chooseColumns()
     {
+        // A sliding window blocks the keys far back: leading with them puts the keys that carry
+        // the weight screens away. The one at the window's edge keeps a column (it shows where the
+        // window ends); the others go into the "more keys" column, before any choice by weight.
+        int edge = -1;
+        for (int j = 0; j < b.query && j < T; ++j)
+            if (b.reasons[std::size_t(j)] & BlockedWindow)
+                edge = j;
+        const auto farBack = [&](int j) {
+            return j < b.query && j != edge && j != options.expandedKey && (b.reasons[std::size_t(j)] & BlockedWindow);
+        };
+        shown.clear();
+        for (int j = 0; j < T; ++j)
+            if (!farBack(j))
+                shown.push_back(j);
+        outsideWindow = T - int(shown.size());
         // Which keys get a column: all of them when they fit; otherwise the heaviest ones (they
         // make the output), plus the opened-up key, in token order. Thousands of columns would
         // teach nothing.
         const int maxColumns = std::max(2, options.maxColumns);
-        shown.resize(static_cast<std::size_t>(T));
-        std::iota(shown.begin(), shown.end(), 0);
-        if (T > maxColumns) {
+        if (int(shown.size()) > maxColumns) {
             // The heaviest maxColumns − 2, ties to the earlier key: only those sorted (a breakdown
             // of 4096 keys is laid out several times a second while a class edits).
             const auto kept = shown.begin() + (maxColumns - 2);
@@ -91,22 +104,6 @@ namespace breakdown {
                 shown.push_back(options.expandedKey);
             std::sort(shown.begin(), shown.end());
         }
-        // A sliding window blocks the keys far back: leading with them puts the keys that carry
-        // the weight screens away. The one at the window's edge stays (it shows where it ends);
-        // the rest go into the "more keys" column.
-        int outside = 0;
-        const auto farBack = [&](int j) {
-            return (b.reasons[std::size_t(j)] & BlockedWindow) && j < b.query && j != options.expandedKey;
-        };
-        int edge = -1;
-        for (int j : shown)
-            if (farBack(j))
-                edge = std::max(edge, j);
-        if (std::count_if(shown.begin(), shown.end(), farBack) >= 2) {
-            const auto end = std::remove_if(shown.begin(), shown.end(), [&](int j) { return farBack(j) && j != edge; });
-            outside = int(shown.end() - end);
-            shown.erase(end, shown.end());
-        }
         isShown.assign(static_cast<std::size_t>(T), false);
         for (int j : shown)
             isShown[j] = true;
@@ -117,7 +114,7 @@ namespace breakdown {
                 hiddenStableExp += sm.exps[j];
             }
         if (m.hiddenKeys > 0) {
-            m.hiddenHeader = outside == m.hiddenKeys
+            m.hiddenHeader = outsideWindow == m.hiddenKeys
                 ? QStringLiteral("… %1 more %2 outside the window").arg(m.hiddenKeys).arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")))
                 : QStringLiteral("… %1 more %2")
                       .arg(m.hiddenKeys)
@@ -137,7 +134,8 @@ namespace breakdown {
         // Vectors in a table cell or a sum term: all of a small d_k (the lesson's 2) when every key
         // has its column, otherwise the first component and "…" — the subtitle says d_k, and wide
         // cells would push the keys off the screen without teaching anything.
-        tableComponents = dK <= 4 && m.hiddenKeys == 0 ? 4 : 1;
+        tableComponents = dK <= 4 && m.hiddenKeys == outsideWindow ? 4 : 1; // the window's: weight 0, not shown
+
     }
 
     // kⱼ, q·kⱼ, × scale, mask.

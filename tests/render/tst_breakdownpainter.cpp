@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include <numeric>
 
 using namespace breakdowntest;
@@ -51,6 +53,33 @@ private slots:
         QCOMPARE(m.columns[4].reason, QStringLiteral("causal"));
         QCOMPARE(m.hiddenKeys, 2);
         QVERIFY2(m.hiddenHeader.contains(QStringLiteral("outside the window")), qPrintable(m.hiddenHeader));
+        // Keys hidden by the window carry no weight: the vectors in the cells stay whole (d_k = 2).
+        const StageCell *k = m.cell(Stage::KeyVector, 3);
+        QVERIFY(k);
+        QVERIFY2(k->text.contains(QLatin1Char(',')) && !k->text.contains(QStringLiteral("…")), qPrintable(k->text));
+        QVERIFY(std::any_of(m.notes.begin(), m.notes.end(),
+                            [](const QString &n) { return n.contains(QStringLiteral("outside the sliding window")); }));
+        // Many keys: the window's edge is the key W back (not the first keys, which tie at weight 0
+        // with every other far key), and the other columns go to the keys the window sees.
+        Session wide = lessonSession();
+        const int T = 20;
+        wide.tokens.resize(T, "t");
+        wide.padding.assign(T, false);
+        wide.X = Matrix(T, 2);
+        for (int i = 0; i < T; ++i)
+            wide.X.row(i) << std::sin(i + 1.0), std::cos(2.0 * i);
+        wide.causal = true;
+        wide.window = 3;
+        BreakdownOptions eight;
+        eight.maxColumns = 8;
+        const BreakdownModel w = buildBreakdownModel(breakdownOf(wide, 0, T - 1), eight);
+        QVERIFY(w.valid);
+        QList<int> keys;
+        for (const BreakdownColumn &c : w.columns)
+            keys << c.key;
+        QCOMPARE(keys, (QList<int> { 16, 17, 18, 19 })); // the edge (query − W), then the window
+        QCOMPARE(w.columns[0].reason, QStringLiteral("outside the window of 3"));
+        QCOMPARE(w.hiddenKeys, 16);
         // packed-segments: sentences 0 0 0 | 1 1 | 2 2, causal. Query 5 opens a sentence.
         const BreakdownModel p = buildBreakdownModel(
             breakdownOf(sessionFile(QStringLiteral("packed-segments.session.json")), 0, 5),

@@ -520,6 +520,12 @@ private slots:
         QTest::mouseClick(live, Qt::LeftButton);
         QCOMPARE(m_w->controller()->settings().seed, std::uint64_t(7));
         QVERIFY(child<QLabel>(m_w, "trainModelStatus")->text().contains(QStringLiteral("not the lesson's run")));
+        // Stop, then Train It Live again: the fields are the lesson's, and Play would train its run.
+        QTest::mouseClick(child<QPushButton>(m_w, "trainModelStop"), Qt::LeftButton);
+        QTRY_VERIFY(!m_w->controller()->hasRun());
+        QTest::mouseClick(live, Qt::LeftButton);
+        QCOMPARE(child<QSpinBox>(m_w, "trainModelSeed")->value(), 1);
+        QCOMPARE(m_w->controller()->settings().seed, std::uint64_t(1));
         // Elsewhere in the lesson it is not offered.
         window()->lesson()->showStep(QStringLiteral("recap"));
         QTRY_VERIFY(!live->isVisible());

@@ -134,4 +134,17 @@ void addPictureActions(QMenu *menu, QWidget *view, const DrawingFactory &drawing
     copyAction->setObjectName(QStringLiteral("copyImage"));
 }
 
+void addPictureAndCsvActions(QMenu *menu, QWidget *view, const DrawingFactory &drawing, const std::function<void()> &copyCsv,
+                             const std::function<void()> &exportCsv, bool hasData)
+{
+    addPictureActions(menu, view, drawing);
+    menu->addSeparator();
+    QAction *copy = menu->addAction(QObject::tr("Copy as CSV"), view, copyCsv);
+    QAction *save = menu->addAction(QObject::tr("Export CSV…"), view, exportCsv);
+    copy->setObjectName(QStringLiteral("copyCsv"));
+    save->setObjectName(QStringLiteral("exportCsv"));
+    copy->setEnabled(hasData);
+    save->setEnabled(hasData);
+}
+
 } // namespace attn

@@ -39,5 +39,9 @@ bool deliverPicture(QWidget *view, const Drawing &drawing, const ImageExportChoi
 // "Export Image…" and "Copy Image" in a view's menu, drawing what `drawing` makes when chosen.
 using DrawingFactory = std::function<std::unique_ptr<Drawing>()>;
 void addPictureActions(QMenu *menu, QWidget *view, const DrawingFactory &drawing);
+// The same, then "Copy as CSV" and "Export CSV…" (enabled when there is something to write): the
+// menu of a view that is a table of numbers too (Why This Score, the patching and lens grids).
+void addPictureAndCsvActions(QMenu *menu, QWidget *view, const DrawingFactory &drawing, const std::function<void()> &copyCsv,
+                             const std::function<void()> &exportCsv, bool hasData);
 
 } // namespace attn

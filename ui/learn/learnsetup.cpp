@@ -69,7 +69,8 @@ void LearnSetup::addLabsActions(QMenu *labs)
     QAction *race
         = labs->addAction(tr("Saturation &Race (Scaled vs Unscaled)…"), this, [this] { showPanel(true); });
     race->setObjectName(QStringLiteral("labsRace"));
-    QAction *model = labs->addAction(tr("Train a &Model (Induction Heads Form)…"), this, [this] { showTrainModel(); });
+    QAction *model = labs->addAction(tr("Train a &Model (Induction Heads Form)…"), this,
+                                     [this] { showTrainModel()->forgetLessonRequest(); });
     model->setObjectName(QStringLiteral("labsTrainModel"));
     model->setToolTip(tr("A small transformer trained from random weights, in front of the class: watch a "
                          "previous-token head and an induction head appear as the loss steps down"));

@@ -301,6 +301,12 @@ namespace {
 
 } // namespace
 
+void TrainModelWindow::forgetLessonRequest()
+{
+    m_lessonAsked = false;
+    syncState();
+}
+
 void TrainModelWindow::useLessonSettings()
 {
     m_lessonAsked = true;
@@ -465,7 +471,7 @@ void TrainModelWindow::syncState()
             status += tr(" · stopped");
     }
     if (m_lessonAsked && run && !isLessonRun(m_controller->settings()))
-        status += tr(" · not the lesson's run (seed 1, the default sizes): Stop, then Play trains that one");
+        status += tr(" · not the lesson's run (seed 1, the default sizes): Stop, then Train It Live again");
     m_status->setText(status);
     m_syncing = false;
 }

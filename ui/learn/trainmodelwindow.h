@@ -51,6 +51,8 @@ public:
     // in the fields when no run is going; a run of other settings is kept, and the status line
     // says how to get the lesson's.
     void useLessonSettings();
+    // Opened from Labs ▸ Train a Model: a run of any settings is the student's own again.
+    void forgetLessonRequest();
 
 signals:
     // Open in Model Workbench: the main window opens this in its model dock.

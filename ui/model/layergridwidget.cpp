@@ -130,12 +130,9 @@ void LayerGridWidget::exportCsvDialog()
 void LayerGridWidget::contextMenuEvent(QContextMenuEvent *e)
 {
     QMenu menu(this);
-    addPictureActions(&menu, this, [this] { return drawing(); });
-    menu.addSeparator();
-    QAction *copy = menu.addAction(tr("Copy as CSV"), this, &LayerGridWidget::copyCsv);
-    QAction *save = menu.addAction(tr("Export CSV…"), this, &LayerGridWidget::exportCsvDialog);
-    copy->setEnabled(m_painter.data().isValid());
-    save->setEnabled(m_painter.data().isValid());
+    addPictureAndCsvActions(
+        &menu, this, [this] { return drawing(); }, [this] { copyCsv(); }, [this] { exportCsvDialog(); },
+        m_painter.data().isValid());
     menu.exec(e->globalPos());
 }
 
