@@ -6,6 +6,7 @@
 
 #include "render/drawing.h"
 #include "ui/breakdown/breakdownwidget.h"
+#include "ui/dialogs/helpdialog.h"
 #include "ui/tables/matrixmodel.h"
 #include "ui/window/ropedialog.h"
 
@@ -80,6 +81,10 @@ private slots:
         QVERIFY2(stages[0].startsWith(QStringLiteral("x₂·W_Q + b_Q = ")), qPrintable(stages[0]));
         QVERIFY(stages[1].startsWith(QStringLiteral("q_norm: ")));
         QVERIFY(stages[2].startsWith(QStringLiteral("RoPE at p")));
+        // Help says what these lines and labels are.
+        const QString help = howToHtml();
+        for (const char *words : { "<code>q_norm</code>", "kv2 · read by heads 3, 4", "outside the window" })
+            QVERIFY2(help.contains(QString::fromUtf8(words)), words);
 
         // A typed W_K number recomputes: the keys of heads 1 and 2 (both K/V head 1) change.
         const Matrix before(doc()->result().heads[0].weights);

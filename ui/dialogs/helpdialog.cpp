@@ -193,6 +193,12 @@ namespace {
             "<p><i>Decimals</i> sets how many decimals are shown (the lesson uses three). <i>Mask after "
             "softmax "
             "(wrong)</i> adds the classic mistake for contrast.</p>"
+            "<p>Today's models put stages between the projection and the score, and each gets a line of "
+            "its own under the title with its own numbers: <code>x·W_Q + b_Q</code>, then "
+            "<code>q_norm</code> (÷ its root mean square, × γ), then <code>RoPE</code> (turned by its "
+            "position). Where query heads share K/V heads, the title and the K and V tables say which: "
+            "<code>kv2 · read by heads 3, 4</code>. Under a sliding window the keys far back go into one "
+            "column (“… outside the window”) after the keys that carry the weight.</p>"
 
             "<h3>Mask cells</h3>"
             "<p>The <b>mask bar</b> under the heatmap; each change is one undo step, and each blocked cell "
