@@ -257,7 +257,7 @@ void LayerGridPainter::paint(QPainter &p, const QRectF &area) const
     const Theme &theme = m_options.theme;
     p.fillRect(area, theme.background);
     const Layout l = layout(area);
-    const double px = std::clamp(area.height() / 30.0, 10.0, 15.0) * m_options.textScale;
+    const double px = l.labelPx;
     const QFont font = makeFont(px), bold = makeFont(px * 1.1, true);
     p.setFont(bold);
     p.setPen(theme.text);

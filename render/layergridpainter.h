@@ -98,7 +98,7 @@ public:
     struct Layout {
         QRectF title, subtitle, cells, colLabels, rowLabels, bar, barLabels;
         double cellW = 0, cellH = 0;
-        double labelPx = 12; // the layers' and columns' labels (measured and drawn alike)
+        double labelPx = 12; // the titles' and labels' text size (measured and drawn alike)
         bool rotatedColLabels = false;
     };
     Layout layout(const QRectF &area) const;

@@ -2,6 +2,7 @@
 
 #include "modelbench.h"
 
+#include "render/layergridpainter.h" // quotedToken
 #include "render/modelviewpainter.h" // shownToken
 
 #include <QCheckBox>
@@ -96,11 +97,11 @@ void CompareDialog::fillTokens(QComboBox *box, int chosen)
         return;
     bool found = false;
     for (const gpt2::Candidate &c : model->result->next) {
-        box->addItem(tr("“%1”  (p %2)").arg(shownToken(m_mechanisms->tokenText(c.id))).arg(c.probability, 0, 'f', 3), c.id);
+        box->addItem(tr("%1  (p %2)").arg(quotedToken(m_mechanisms->tokenText(c.id)), QString::number(c.probability, 'f', 3)), c.id);
         found = found || c.id == chosen;
     }
     if (chosen >= 0 && !found)
-        box->addItem(tr("“%1”").arg(shownToken(m_mechanisms->tokenText(chosen))), chosen);
+        box->addItem(quotedToken(m_mechanisms->tokenText(chosen)), chosen);
     if (chosen >= 0)
         box->setCurrentIndex(box->findData(chosen));
 }

@@ -244,17 +244,6 @@ bool MechanismsBench::isPatching() const
     return m_patchJob->isActive();
 }
 
-std::optional<gpt2::ModelResult> MechanismsBench::withStreams(const LoadedModel &model, const gpt2::ModelResult &run,
-                                                              const std::atomic<bool> *cancel)
-{
-    gpt2::ModelOptions options;
-    options.keepStreams = true;
-    options.topK = 0;
-    options.cancel = cancel;
-    options.interventions = &run.interventions;
-    return gpt2::runModelFast(model.model->weights, run.ids, options);
-}
-
 MechanismsBench::Target MechanismsBench::lensTarget() const
 {
     return { m_bench->current(), tracedToken() };
@@ -289,13 +278,9 @@ void MechanismsBench::refreshLens()
             std::optional<gpt2::LogitLens> lens;
             try {
                 std::optional<gpt2::ModelResult> kept;
-                const gpt2::ModelResult *r = want.run.get();
-                if (r->streams.size() != std::size_t(model->model->config.nLayer)) {
-                    kept = withStreams(*model, *want.run, control.stopFlag());
-                    if (!kept)
-                        return {};
-                    r = &*kept;
-                }
+                const gpt2::ModelResult *r = withStreams(*model, *want.run, control.stopFlag(), kept);
+                if (!r)
+                    return {};
                 gpt2::LogitLensOptions options;
                 options.track = want.traced;
                 options.cancel = control.stopFlag();

@@ -113,9 +113,6 @@ signals:
 
 private:
     void modelChanged();
-    // The run shown with every layer's stream kept (a rerun keeps none: run again), or null.
-    static std::optional<gpt2::ModelResult> withStreams(const LoadedModel &model, const gpt2::ModelResult &run,
-                                                        const std::atomic<bool> *cancel);
     // What a lens or rollout is of: the run and the token traced (−1 for rollout).
     struct Target {
         std::shared_ptr<const gpt2::ModelResult> run;

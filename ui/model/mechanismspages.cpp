@@ -5,7 +5,6 @@
 #include "mechanismsbench.h"
 #include "modelbench.h"
 
-#include "render/modelviewpainter.h" // shownToken
 #include "ui/heatmap/heatmapwidget.h"
 
 #include <QComboBox>
@@ -22,7 +21,7 @@ namespace {
 
     QString quoted(const MechanismsBench *m, int id)
     {
-        return QStringLiteral("“%1”").arg(shownToken(m->tokenText(id)));
+        return quotedToken(m->tokenText(id));
     }
 
     QLabel *summaryLabel(QWidget *parent, const char *name)

@@ -507,6 +507,20 @@ bool ModelBench::isExplaining() const
     return m_explainJob->isActive();
 }
 
+const gpt2::ModelResult *withStreams(const LoadedModel &model, const gpt2::ModelResult &run,
+                                     const std::atomic<bool> *cancel, std::optional<gpt2::ModelResult> &kept)
+{
+    if (run.streams.size() == std::size_t(model.model->config.nLayer))
+        return &run;
+    gpt2::ModelOptions options;
+    options.keepStreams = true;
+    options.topK = 0;
+    options.cancel = cancel;
+    options.interventions = &run.interventions;
+    kept = gpt2::runModelFast(model.model->weights, run.ids, options);
+    return kept ? &*kept : nullptr;
+}
+
 bool ModelBench::explainScore(int layer, int head, int query, int key)
 {
     if (!m_model || !m_current)
@@ -521,21 +535,11 @@ bool ModelBench::explainScore(int layer, int head, int query, int key)
             AttributionData data;
             QString error;
             try {
-                // The attribution reads every earlier layer's input and weights and the streams; a
-                // rerun keeps no streams, so it is run once more keeping them.
-                std::optional<gpt2::ModelResult> withStreams;
-                const gpt2::ModelResult *r = run.get();
-                if (r->streams.size() != std::size_t(model->model->config.nLayer)) {
-                    gpt2::ModelOptions options;
-                    options.keepStreams = true;
-                    options.topK = 0;
-                    options.cancel = control.stopFlag();
-                    options.interventions = &run->interventions;
-                    withStreams = gpt2::runModelFast(model->model->weights, run->ids, options);
-                    if (!withStreams)
-                        return {};
-                    r = &*withStreams;
-                }
+                // The attribution reads every earlier layer's input and weights and the streams.
+                std::optional<gpt2::ModelResult> kept;
+                const gpt2::ModelResult *r = withStreams(*model, *run, control.stopFlag(), kept);
+                if (!r)
+                    return {};
                 const gpt2::Attribution a = gpt2::attributeScore(model->model->weights, *r, { layer, head }, query, key);
                 data.modelName = model->name();
                 data.layer = layer;

@@ -28,6 +28,12 @@ namespace attn {
 
 class LatestJob;
 
+// `run` of `model` with every layer's residual stream kept: `run` itself when it kept them (the
+// pass a model opens with), else the same run once more keeping them (a rerun keeps none), held
+// in `kept`. Null when cancelled. What attribution and the logit lens read.
+const gpt2::ModelResult *withStreams(const LoadedModel &model, const gpt2::ModelResult &run,
+                                     const std::atomic<bool> *cancel, std::optional<gpt2::ModelResult> &kept);
+
 // What the badges on the panels show.
 enum class HeadBadge { None, PreviousToken, FirstToken, Self, Induction, Importance };
 QString headBadgeName(HeadBadge badge); // "previous token", …, "importance"
