@@ -141,7 +141,7 @@ namespace trainmodel {
         const auto m = io::loadGpt2Model(a.from, &error);
         if (!m)
             return bad(error);
-        if (m->config.llama() || m->weights.lmHead.data != m->weights.wte.data)
+        if (m->config.family != gpt2::Family::Gpt2 || m->weights.lmHead.data != m->weights.wte.data)
             return bad(QStringLiteral("%1 is not a GPT-2 model with tied embeddings (model_type %2); "
                                       "train-model trains GPT-2 folders")
                            .arg(printableName(a.from), QString::fromStdString(m->config.modelType)));

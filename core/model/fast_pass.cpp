@@ -26,9 +26,9 @@ namespace {
 
     constexpr double kGeluCubic = 0.044715;
 
-    void geluPortable(double *x, Index n)
+    // c: Config::geluConstant() (√(2/π), or BLOOM's 0.79788456).
+    void geluPortable(double *x, Index n, double c)
     {
-        const double c = std::sqrt(2.0 / std::numbers::pi);
         for (Index i = 0; i < n; ++i) {
             const double v = x[i];
             x[i] = 0.5 * v * (1.0 + std::tanh(c * (v + kGeluCubic * v * v * v)));
@@ -43,9 +43,9 @@ namespace {
     // glibc's libmvec (2.35 and later), x86-64 vector ABI, AVX2 variant: four tanh at once.
     extern "C" ATTENTION_AVX2 __m256d _ZGVdN4v_tanh(__m256d);
 
-    ATTENTION_AVX2 void geluAvx2(double *x, Index n)
+    ATTENTION_AVX2 void geluAvx2(double *x, Index n, double constant)
     {
-        const __m256d c = _mm256_set1_pd(std::sqrt(2.0 / std::numbers::pi));
+        const __m256d c = _mm256_set1_pd(constant);
         const __m256d cubic = _mm256_set1_pd(kGeluCubic);
         const __m256d half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1.0);
         const Index body = n & ~Index(3);
@@ -55,23 +55,23 @@ namespace {
             const __m256d t = _ZGVdN4v_tanh(_mm256_mul_pd(c, _mm256_add_pd(v, _mm256_mul_pd(cubic, v3))));
             _mm256_storeu_pd(x + i, _mm256_mul_pd(_mm256_mul_pd(half, v), _mm256_add_pd(one, t)));
         }
-        geluPortable(x + body, n - body);
+        geluPortable(x + body, n - body, constant);
     }
 
 #undef ATTENTION_AVX2
 #endif
 
-    void geluInPlace(double *x, Index n, bool vector)
+    void geluInPlace(double *x, Index n, bool vector, double c)
     {
 #if ATTENTION_VECTOR_GELU
         // The same CPU check as the softmax's: AVX2 and FMA, and a build with libmvec.
         if (vector && vectorSoftmaxAvailable()) {
-            geluAvx2(x, n);
+            geluAvx2(x, n, c);
             return;
         }
 #endif
         (void)vector;
-        geluPortable(x, n);
+        geluPortable(x, n, c);
     }
 
     // ---- row-wise steps --------------------------------------------------------------------------
@@ -185,6 +185,7 @@ namespace {
         Index first, count;
         bool transposed;
         Index col0;
+        Index perHeadDk = 0; // > 0: BLOOM's query_key_value, each row to its own column (bloomColumn)
     };
 
     std::vector<Band> bandsOf(const BlockWeights &w, Block &b)
@@ -196,7 +197,14 @@ namespace {
                 bands.push_back(
                     { &from, &to, r, std::min(bandRows, Index(from.rows) - r), transposed, col0 });
         };
-        if (w.qProj.empty()) {
+        if (!w.qkvPerHead.empty()) {
+            add(w.qkvPerHead, b.Wqkv, true, 0);
+            for (Band &band : bands)
+                band.perHeadDk = w.qkvHeadDim;
+            add(w.oProj, b.Wo, true, 0);
+            add(w.upProj, b.Wfc, true, 0);
+            add(w.downProj, b.Wproj, true, 0);
+        } else if (w.qProj.empty()) {
             add(w.attnWeight, b.Wqkv, false, 0);
             add(w.attnProjWeight, b.Wo, false, 0);
             add(w.fcWeight, b.Wfc, false, 0);
@@ -233,7 +241,12 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
     b.bo = vectorOf(w.attnProjBias);
     b.bfc = vectorOf(w.fcBias);
     b.bproj = vectorOf(w.mlpProjBias);
-    if (w.qProj.empty()) {
+    if (!w.qkvPerHead.empty()) {
+        const RowVector stored = toRowVector(w.qkvPerHeadBias); // head by head [q | k | v]
+        b.bqkv.resize(stored.size());
+        for (Index r = 0; r < stored.size(); ++r)
+            b.bqkv[bloomColumn(r, c.nEmbd, w.qkvHeadDim)] = stored[r];
+    } else if (w.qProj.empty()) {
         b.bqkv = toRowVector(w.attnBias);
     } else {
         const Index q = c.qWidth(), kv = c.kvWidth();
@@ -256,6 +269,12 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
             }
             Matrix rows(band.count, band.from->cols); // (count, in) of the stored (out, in)
             convertRows(*band.from, band.first, band.count, rows.data());
+            if (band.perHeadDk > 0) {
+                for (Index r = 0; r < band.count; ++r)
+                    band.to->col(bloomColumn(band.first + r, band.from->cols, band.perHeadDk))
+                        = rows.row(r).transpose();
+                return;
+            }
             band.to->middleCols(band.col0 + band.first, band.count) = rows.transpose(); // (in, count)
         },
         [](int) { return 0.0; });
@@ -277,6 +296,7 @@ bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, M
 {
     const int T = static_cast<int>(ids.size());
     const Index d = w.config.nEmbd;
+    const RowVector embGamma = vectorOf(w.embNormWeight), embBeta = vectorOf(w.embNormBias);
     return crew.run((T + chunkRows - 1) / chunkRows,
                     [&](int ch, int) {
                         const int t0 = ch * chunkRows, rows = std::min(chunkRows, T - t0);
@@ -284,10 +304,14 @@ bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, M
                         for (int t = t0; t < t0 + rows; ++t) {
                             convertRows(w.wte, ids[static_cast<std::size_t>(t)], 1, x.row(t).data());
                             if (w.wpe.empty())
-                                continue; // the Llama family: positions come by RoPE
+                                continue; // the Llama family and BLOOM: positions come later
                             convertRows(w.wpe, t, 1, position.data());
                             x.row(t) += position;
                         }
+                        if (embGamma.size()) // BLOOM: word_embeddings_layernorm
+                            for (int t = t0; t < t0 + rows; ++t)
+                                layerNormRow(x.row(t).data(), embGamma, embBeta, w.config.layerNormEpsilon,
+                                             x.row(t).data());
                     },
                     [](int) { return 0.0; });
 }
@@ -480,7 +504,7 @@ bool FastPass::finishRows(int count, work::Crew &crew)
             if (c.llama())
                 swigluRows(hr, n, inner);
             else
-                geluInPlace(hr, Index(n) * inner, options.vectorMaths);
+                geluInPlace(hr, Index(n) * inner, options.vectorMaths, c.geluConstant());
             // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj
             blas::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, 1.0, xr, d);
             addBias(xr, n, b.bproj);

@@ -20,6 +20,9 @@ Matrix embed(const Weights &w, const std::vector<int> &ids)
         convertRows(w.wpe, t, 1, position.data()); // wpe[t] (d)
         X.row(t) += position;
     }
+    if (!w.embNormWeight.empty()) // BLOOM: word_embeddings_layernorm
+        return layerNorm(X, toRowVector(w.embNormWeight), toRowVector(w.embNormBias),
+                         w.config.layerNormEpsilon);
     return X;
 }
 
@@ -64,9 +67,8 @@ Matrix silu(const MatrixRef &x)
     return x.unaryExpr([](double v) { return v / (1.0 + std::exp(-v)); });
 }
 
-Matrix gelu(const MatrixRef &x)
+Matrix gelu(const MatrixRef &x, double c)
 {
-    const double c = std::sqrt(2.0 / std::numbers::pi);
     return x.unaryExpr([c](double v) { return 0.5 * v * (1.0 + std::tanh(c * (v + 0.044715 * v * v * v))); });
 }
 
@@ -146,7 +148,7 @@ Matrix mlp(const MatrixRef &A, const Block &b, const Config &c)
             = silu(gateUp.leftCols(inner)).cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
         return linear(hidden, b.Wproj, b.bproj); // (T,d)
     }
-    const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc)); // (T,n_inner)
+    const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc), c.geluConstant()); // (T,n_inner)
     return linear(hidden, b.Wproj, b.bproj); // (T,d)
 }
 

@@ -19,6 +19,9 @@
 // fast_forward.h computes the same, faster; tests hold it to this one.
 #pragma once
 
+#include <cmath>
+#include <numbers>
+
 #include "gpt2.h"
 
 #include "core/attention.h"
@@ -42,8 +45,8 @@ Matrix normRows(const MatrixRef &x, const RowVector &gamma, const RowVector &bet
 Matrix linear(const MatrixRef &x, const MatrixRef &W, const RowVector &b);
 
 // (T,n) elementwise, the tanh form GPT-2 uses ("gelu_new"):
-// gelu(x) = ½·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))).
-Matrix gelu(const MatrixRef &x);
+// gelu(x) = ½·x·(1 + tanh(c·(x + 0.044715·x³))), c = √(2/π) (BLOOM's: Config::geluConstant()).
+Matrix gelu(const MatrixRef &x, double c = std::sqrt(2.0 / std::numbers::pi));
 
 // (T,n) elementwise, silu(x) = x / (1 + e^(−x)): the gate of the Llama family's SwiGLU.
 Matrix silu(const MatrixRef &x);

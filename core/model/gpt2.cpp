@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <numbers>
 
 namespace attn::gpt2 {
 
@@ -21,6 +22,11 @@ double Config::attentionScale(int layer) const
     if (scaleAttnByInverseLayerIdx)
         scale /= static_cast<double>(layer + 1);
     return scale;
+}
+
+double Config::geluConstant() const
+{
+    return bloom() ? 0.79788456 : std::sqrt(2.0 / std::numbers::pi);
 }
 
 std::string checkConfig(const Config &c)
@@ -44,7 +50,9 @@ std::string checkConfig(const Config &c)
     if (c.llama() && c.dK() % 2 != 0)
         return "head_dim " + std::to_string(c.dK()) + " is odd; RoPE turns pairs of columns";
     if (!c.llama() && (c.headDim || c.nKvHead || c.qkvBias || c.qkNorm || c.slidingWindow))
-        return "GPT-2 has no head_dim, key/value heads, q/k/v biases, q/k norms or window of its own";
+        return c.bloom()
+            ? "BLOOM has no head_dim, key/value heads, q/k/v biases, q/k norms or window of its own"
+            : "GPT-2 has no head_dim, key/value heads, q/k/v biases, q/k norms or window of its own";
     if (!(c.layerNormEpsilon > 0) || !std::isfinite(c.layerNormEpsilon))
         return "layer_norm_epsilon must be a positive number";
     return {};
@@ -213,11 +221,44 @@ namespace {
         return all;
     }
 
+    // BLOOM's, as BloomModel saves them (a "transformer." in front is dropped on reading), each
+    // Linear's weight (out, in).
+    std::vector<Expected> expectedBloomTensors(const Weights &w)
+    {
+        const Config &c = w.config;
+        const std::int64_t d = c.nEmbd, inner = c.nInner;
+        std::vector<Expected> all = { { "word_embeddings.weight", &w.wte, c.vocabSize, d },
+                                      { "word_embeddings_layernorm.weight", &w.embNormWeight, 1, d },
+                                      { "word_embeddings_layernorm.bias", &w.embNormBias, 1, d },
+                                      { "ln_f.weight", &w.lnFWeight, 1, d },
+                                      { "ln_f.bias", &w.lnFBias, 1, d },
+                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
+        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
+            const BlockWeights &b = w.blocks[l];
+            const std::string h = "h." + std::to_string(l) + ".";
+            all.push_back({ h + "input_layernorm.weight", &b.ln1Weight, 1, d });
+            all.push_back({ h + "input_layernorm.bias", &b.ln1Bias, 1, d });
+            all.push_back({ h + "self_attention.query_key_value.weight", &b.qkvPerHead, 3 * d, d });
+            all.push_back({ h + "self_attention.query_key_value.bias", &b.qkvPerHeadBias, 1, 3 * d });
+            all.push_back({ h + "self_attention.dense.weight", &b.oProj, d, d });
+            all.push_back({ h + "self_attention.dense.bias", &b.attnProjBias, 1, d });
+            all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
+            all.push_back({ h + "post_attention_layernorm.bias", &b.ln2Bias, 1, d });
+            all.push_back({ h + "mlp.dense_h_to_4h.weight", &b.upProj, inner, d });
+            all.push_back({ h + "mlp.dense_h_to_4h.bias", &b.fcBias, 1, inner });
+            all.push_back({ h + "mlp.dense_4h_to_h.weight", &b.downProj, d, inner });
+            all.push_back({ h + "mlp.dense_4h_to_h.bias", &b.mlpProjBias, 1, d });
+        }
+        return all;
+    }
+
     std::vector<Expected> expectedTensors(const Weights &w)
     {
         const Config &c = w.config;
         if (c.llama())
             return expectedLlamaTensors(w);
+        if (c.bloom())
+            return expectedBloomTensors(w);
         const std::int64_t d = c.nEmbd, inner = c.nInner;
         std::vector<Expected> all = { { "wte.weight", &w.wte, c.vocabSize, d },
                                       { "wpe.weight", &w.wpe, c.nPositions, d },
@@ -305,6 +346,10 @@ std::string checkWeights(const Weights &w)
         return e;
     if (static_cast<int>(w.blocks.size()) != c.nLayer)
         return std::to_string(w.blocks.size()) + " blocks, expected n_layer = " + std::to_string(c.nLayer);
+    for (const BlockWeights &b : w.blocks)
+        if (!b.qkvPerHead.empty() && b.qkvHeadDim != c.dK())
+            return "query_key_value's heads are " + std::to_string(b.qkvHeadDim) + " numbers wide, expected "
+                + std::to_string(c.dK());
     for (const Expected &e : expectedTensors(w)) {
         if (e.tensor->empty())
             return e.name + " is missing";
@@ -363,6 +408,39 @@ namespace {
         b.Wo = toMatrix(w.oProj).transpose(); // (q,d)
     }
 
+    // BLOOM's attention: query_key_value's rows, head by head [q_h | k_h | v_h], into the lesson's
+    // [W_Q | W_K | W_V] with head h's columns at h·d_k of each; dense as W_O.
+    void convertBloomAttention(const BlockWeights &w, Block &b)
+    {
+        const Eigen::Index d = w.qkvPerHead.cols, dk = w.qkvHeadDim;
+        const Matrix stored = toMatrix(w.qkvPerHead); // (3d, d)
+        const RowVector bias = toRowVector(w.qkvPerHeadBias); // (3d)
+        b.Wqkv.resize(d, 3 * d);
+        b.bqkv.resize(3 * d);
+        for (Eigen::Index r = 0; r < 3 * d; ++r) {
+            const Eigen::Index col = bloomColumn(r, d, dk);
+            b.Wqkv.col(col) = stored.row(r).transpose();
+            b.bqkv[col] = bias[r];
+        }
+        b.Wo = toMatrix(w.oProj).transpose(); // (d,d)
+        b.bo = toRowVector(w.attnProjBias);
+    }
+
+    Block convertBloomBlock(const BlockWeights &w)
+    {
+        Block b;
+        b.ln1Gamma = toRowVector(w.ln1Weight);
+        b.ln1Beta = toRowVector(w.ln1Bias);
+        convertBloomAttention(w, b);
+        b.ln2Gamma = toRowVector(w.ln2Weight);
+        b.ln2Beta = toRowVector(w.ln2Bias);
+        b.Wfc = toMatrix(w.upProj).transpose(); // (d,inner)
+        b.bfc = toRowVector(w.fcBias);
+        b.Wproj = toMatrix(w.downProj).transpose(); // (inner,d)
+        b.bproj = toRowVector(w.mlpProjBias);
+        return b;
+    }
+
     Block convertLlamaBlock(const BlockWeights &w)
     {
         Block b;
@@ -382,6 +460,12 @@ namespace {
 Block convertAttentionBlock(const BlockWeights &w)
 {
     Block b;
+    if (!w.qkvPerHead.empty()) {
+        b.ln1Gamma = toRowVector(w.ln1Weight);
+        b.ln1Beta = toRowVector(w.ln1Bias);
+        convertBloomAttention(w, b);
+        return b;
+    }
     b.ln1Gamma = toRowVector(w.ln1Weight);
     if (!w.qProj.empty()) {
         convertLlamaAttention(w, b);
@@ -399,6 +483,8 @@ Block convertBlock(const BlockWeights &w)
 {
     if (!w.qProj.empty())
         return convertLlamaBlock(w);
+    if (!w.qkvPerHead.empty())
+        return convertBloomBlock(w);
     Block b = convertAttentionBlock(w); // ln_1 and the attention, then ln_2 and the MLP
     b.ln2Gamma = toRowVector(w.ln2Weight);
     b.ln2Beta = toRowVector(w.ln2Bias);
@@ -415,7 +501,11 @@ std::string checkTokenCount(const Config &c, std::int64_t count)
         return "no tokens to run the model on";
     if (count > c.nPositions)
         return std::to_string(count) + " tokens, more than the model's " + std::to_string(c.nPositions)
-            + " positions (" + (c.llama() ? "max_position_embeddings" : "n_positions") + ")";
+            + " positions ("
+            + (c.llama()       ? "max_position_embeddings"
+                   : c.bloom() ? "what this app takes"
+                               : "n_positions")
+            + ")";
     return {};
 }
 
@@ -531,6 +621,20 @@ Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vec
             s.normEps = c.layerNormEpsilon;
         if (c.slidingWindow > 0)
             s.window = c.slidingWindow;
+        return s;
+    }
+    if (c.bloom()) { // GPT-2's shapes, its heads' rows sorted into W_Q, W_K, W_V, and ALiBi
+        Block blk;
+        convertBloomAttention(b, blk);
+        s.Wq = blk.Wqkv.middleCols(0, d);
+        s.Wk = blk.Wqkv.middleCols(d, d);
+        s.Wv = blk.Wqkv.middleCols(2 * d, d);
+        s.bQ = blk.bqkv.segment(0, d);
+        s.bK = blk.bqkv.segment(d, d);
+        s.bV = blk.bqkv.segment(2 * d, d);
+        s.Wo = blk.Wo;
+        s.bO = blk.bo;
+        s.rule() = c.scoreRule(layer); // its scale, and ALiBi
         return s;
     }
     const Matrix qkv = toMatrix(b.attnWeight); // (d,3d)

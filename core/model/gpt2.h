@@ -1,5 +1,6 @@
-// A decoder-only model as the maths sees it — GPT-2, or the Llama family (Llama, Mistral,
-// Qwen 2 and 3, which share one block: RMSNorm, RoPE, grouped-query attention, SwiGLU): its shape (Config),
+// A decoder-only model as the maths sees it — GPT-2, the Llama family (Llama, Mistral, Qwen 2
+// and 3, which share one block: RMSNorm, RoPE, grouped-query attention, SwiGLU) or BLOOM (GPT-2's
+// block with ALiBi for positions and a norm after the embedding): its shape (Config),
 // its weights as they lie in the model file (TensorView: F32, F16, BF16 or F64, never copied whole), one block
 // converted to float64 (Block), and what a forward pass keeps (ModelResult). Reading files is io/model/'s
 // job; computing is forward.h (readable) and fast_forward.h (fast).
@@ -32,7 +33,15 @@ enum class Family {
     // attention; optional q/k/v biases (Qwen 2), q_norm/k_norm (Qwen 3), sliding window
     // (Mistral); SwiGLU MLP: down(silu(gate(x)) ⊙ up(x)); no other biases
     Llama,
+    // word_embeddings, then word_embeddings_layernorm; no position table: ALiBi in every layer's
+    // score rule; LayerNorm; query_key_value stored (out, in) with each head's rows [q | k | v];
+    // dense, dense_h_to_4h, dense_4h_to_h stored (out, in), all with biases; GELU's tanh form with
+    // BLOOM's constant 0.79788456; lm_head is word_embeddings
+    Bloom,
 };
+
+// The most tokens one pass of a model without a position table (BLOOM) takes.
+inline constexpr int kAlibiPositions = 1 << 20;
 
 // The sizes and switches of config.json that change the computation.
 struct Config {
@@ -60,6 +69,10 @@ struct Config {
     int textPrefixId = -1;
 
     bool llama() const { return family == Family::Llama; }
+    bool bloom() const { return family == Family::Bloom; }
+    // GELU's tanh form, ½·v·(1 + tanh(c·(v + 0.044715·v³))): GPT-2's c = √(2/π); BLOOM writes it
+    // as the decimal 0.79788456.
+    double geluConstant() const;
     int dK() const { return headDim > 0 ? headDim : nHead > 0 ? nEmbd / nHead : 0; }
     int kvHeads() const { return nKvHead > 0 ? nKvHead : nHead; }
     int kvHeadOf(int head) const { return head * kvHeads() / nHead; } // ⌊h·n_kv/n_head⌋
@@ -72,7 +85,7 @@ struct Config {
     double attentionScale(int layer) const;
     // The score rule this layer's attention runs (core/scorerule.h): its scale, and the stages the
     // model family has.
-    ScoreRule scoreRule(int layer) const { return { .scale = attentionScale(layer) }; }
+    ScoreRule scoreRule(int layer) const { return { .scale = attentionScale(layer), .alibi = bloom() }; }
 };
 
 // Empty when the sizes make a model (all positive, n_head dividing n_embd); else the sentence.
@@ -114,6 +127,11 @@ struct BlockWeights {
     TensorView ln2Weight, ln2Bias; // ln_2: (d), (d) | post_attention_layernorm: (d), no bias
     TensorView fcWeight, fcBias; // mlp.c_fc: (d, n_inner), (n_inner)
     TensorView mlpProjWeight, mlpProjBias; // mlp.c_proj: (n_inner, d), (d)
+    // BLOOM (out, in): query_key_value (3d, d) with head h's rows [q_h | k_h | v_h] at h·3·d_k, its
+    // bias (3d) in the same order; dense is oProj (+ attnProjBias), dense_h_to_4h is upProj (+ fcBias),
+    // dense_4h_to_h is downProj (+ mlpProjBias)
+    TensorView qkvPerHead, qkvPerHeadBias;
+    std::int64_t qkvHeadDim = 0; // d_k, which says where query_key_value's heads begin
     // Llama family (out, in):
     TensorView qProj, kProj, vProj; // (H·hd, d), (KV·hd, d), (KV·hd, d)
     TensorView qBias, kBias, vBias; // (H·hd), (KV·hd), (KV·hd) — Qwen 2 only
@@ -126,6 +144,7 @@ struct Weights {
     Config config;
     TensorView wte; // (vocab, d) token embeddings (embed_tokens)
     TensorView wpe; // (n_positions, d) position embeddings (GPT-2 only)
+    TensorView embNormWeight, embNormBias; // (d), (d): BLOOM's LayerNorm right after the embedding
     std::vector<BlockWeights> blocks; // n_layer
     TensorView lnFWeight, lnFBias; // ln_f: (d), (d) | norm: (d), no bias
     TensorView lmHead; // (vocab, d): the output embedding; tied: the same view as wte
@@ -158,6 +177,13 @@ struct Block {
 };
 
 Block convertBlock(const BlockWeights &b);
+// Where row r of BLOOM's query_key_value (head h = r / 3d_k, part q/k/v, column j) lands among the
+// lesson's [W_Q | W_K | W_V] columns (width d each).
+inline std::int64_t bloomColumn(std::int64_t row, std::int64_t d, std::int64_t dk)
+{
+    const std::int64_t head = row / (3 * dk), part = (row % (3 * dk)) / dk, j = row % dk;
+    return part * d + head * dk + j;
+}
 // Only ln_1 and the attention (W_QKV, its bias, the q/k norms, W_O, b_O); ln_2 and the MLP left
 // empty: what reading one layer's attention needs (mechanisms.h), at a third of the cost.
 Block convertAttentionBlock(const BlockWeights &b);

@@ -263,6 +263,10 @@ namespace {
         std::array<std::vector<RowVector>, 2> rows;
         RowVector v(c.nEmbd);
         for (int side = 0; side < 2; ++side) {
+            if (!w.embNormWeight.empty()) { // BLOOM: the embedding through its norm, as the stream has it
+                rows[side].push_back(r.streams.front().row(p[side]));
+                continue;
+            }
             convertRows(w.wte, r.ids[static_cast<std::size_t>(p[side])], 1, v.data());
             rows[side].push_back(v); // embed
             if (!w.wpe.empty()) {

@@ -202,6 +202,46 @@ namespace {
         return c;
     }
 
+    // BLOOM: BloomConfig's keys (n_layer and n_head, or their aliases num_hidden_layers and
+    // num_attention_heads; hidden_size, or the older n_embed) and its defaults for what is absent.
+    std::optional<gpt2::Config> parseBloomConfig(const QJsonObject &o, const Fail &fail)
+    {
+        gpt2::Config c;
+        c.family = gpt2::Family::Bloom;
+        c.modelType = "bloom";
+        auto either = [&](const char *name, const char *alias, int hi, int fallback) {
+            return o.contains(QLatin1String(name)) || !o.contains(QLatin1String(alias))
+                ? wholeNumber(o, name, 1, hi, fallback, fail)
+                : wholeNumber(o, alias, 1, hi, fallback, fail);
+        };
+        const auto layers = either("n_layer", "num_hidden_layers", 1024, 2);
+        const auto heads = layers ? either("n_head", "num_attention_heads", 1024, 8) : std::nullopt;
+        const auto width = heads ? either("hidden_size", "n_embed", 65536, 64) : std::nullopt;
+        const auto vocab = width ? wholeNumber(o, "vocab_size", 1, 1 << 24, 250880, fail) : std::nullopt;
+        const auto eps = vocab ? positiveNumber(o, "layer_norm_epsilon", 1e-5, 1, fail) : std::nullopt;
+        const auto tied = eps ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
+        const auto postNorm
+            = tied ? flag(o, "apply_residual_connection_post_layernorm", false, fail) : std::nullopt;
+        if (!postNorm)
+            return std::nullopt;
+        if (*postNorm)
+            return fail(QStringLiteral("apply_residual_connection_post_layernorm: true is not supported "
+                                       "(the residual taken after the norm)"));
+        c.nLayer = *layers;
+        c.nHead = *heads;
+        c.nEmbd = *width;
+        c.nInner = 4 * c.nEmbd; // BloomMLP: dense_h_to_4h, whatever n_inner says
+        c.vocabSize = *vocab;
+        c.layerNormEpsilon = *eps;
+        c.tiedEmbeddings = *tied;
+        // No position table: ALiBi's term grows with the distance, so no count of positions is
+        // the model's; this bounds one pass (the memory check comes before it).
+        c.nPositions = gpt2::kAlibiPositions;
+        if (c.nEmbd % c.nHead != 0)
+            return fail(QStringLiteral("n_head %1 does not divide hidden_size %2").arg(c.nHead).arg(c.nEmbd));
+        return c;
+    }
+
 } // namespace
 
 std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QString &label, QString *error)
@@ -222,14 +262,16 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
 
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
-        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2 or qwen3"));
+        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3 or bloom"));
     const QString t = type.toString();
+    if (t == QLatin1String("bloom"))
+        return parseBloomConfig(o, fail);
     if (t == QLatin1String("llama") || t == QLatin1String("mistral") || t == QLatin1String("qwen2")
         || t == QLatin1String("qwen3"))
         return parseLlamaConfig(o, t, fail);
     if (t != QLatin1String("gpt2"))
         return fail(
-            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2 and qwen3")
+            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3 and bloom")
                 .arg(printableName(t.left(40))));
 
     gpt2::Config c;

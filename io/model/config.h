@@ -21,7 +21,10 @@ inline constexpr qint64 kMaxConfigBytes = 4 << 20;
 // sizes that are missing, not whole numbers or absurd, another activation, and what the pass
 // does not compute (another rope_scaling, Qwen's use_sliding_window, attention_bias, mlp_bias),
 // each with one line naming the field. `label` names the file in messages:
-// "config.json: model_type is \"bert\"; supported are gpt2, llama, mistral, qwen2 and qwen3".
+// "config.json: model_type is \"bert\"; supported are gpt2, llama, mistral, qwen2, qwen3 and bloom".
+// model_type bloom: n_layer, n_head, hidden_size, vocab_size, layer_norm_epsilon,
+// tie_word_embeddings (BloomConfig's defaults where absent); apply_residual_connection_post_layernorm
+// true is refused.
 std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QString &label, QString *error);
 
 } // namespace attn::io

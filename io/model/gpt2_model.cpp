@@ -305,6 +305,37 @@ namespace {
         w.lmHead = c.tiedEmbeddings ? w.wte : view(QStringLiteral("lm_head.weight"), false);
     }
 
+    // BLOOM's names, as BloomModel saves them (BloomForCausalLM's "transformer." dropped).
+    void bloomViews(gpt2::Weights &w, const std::function<gpt2::TensorView(const QString &, bool)> &view)
+    {
+        const gpt2::Config &c = w.config;
+        w.wte = view(QStringLiteral("word_embeddings.weight"), false);
+        w.embNormWeight = view(QStringLiteral("word_embeddings_layernorm.weight"), false);
+        w.embNormBias = view(QStringLiteral("word_embeddings_layernorm.bias"), false);
+        for (int l = 0; l < c.nLayer; ++l) {
+            const QString h = QStringLiteral("h.%1.").arg(l);
+            auto at = [&](const char *name) { return view(h + QLatin1String(name), false); };
+            gpt2::BlockWeights b;
+            b.ln1Weight = at("input_layernorm.weight");
+            b.ln1Bias = at("input_layernorm.bias");
+            b.qkvPerHead = at("self_attention.query_key_value.weight");
+            b.qkvPerHeadBias = at("self_attention.query_key_value.bias");
+            b.qkvHeadDim = c.dK();
+            b.oProj = at("self_attention.dense.weight");
+            b.attnProjBias = at("self_attention.dense.bias");
+            b.ln2Weight = at("post_attention_layernorm.weight");
+            b.ln2Bias = at("post_attention_layernorm.bias");
+            b.upProj = at("mlp.dense_h_to_4h.weight");
+            b.fcBias = at("mlp.dense_h_to_4h.bias");
+            b.downProj = at("mlp.dense_4h_to_h.weight");
+            b.mlpProjBias = at("mlp.dense_4h_to_h.bias");
+            w.blocks.push_back(b);
+        }
+        w.lnFWeight = view(QStringLiteral("ln_f.weight"), false);
+        w.lnFBias = view(QStringLiteral("ln_f.bias"), false);
+        w.lmHead = c.tiedEmbeddings ? w.wte : view(QStringLiteral("lm_head.weight"), false);
+    }
+
 } // namespace
 
 std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShard> &shards,
@@ -372,6 +403,8 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
     w.config = config;
     if (config.llama())
         llamaViews(w, view);
+    else if (config.bloom())
+        bloomViews(w, view);
     else
         gpt2Views(w, view);
     if (!problem.isEmpty())
@@ -443,7 +476,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
     QString tokenizerLabel;
     // A Llama-family folder's tokenizer.json says how it splits text; its vocab.json + merges.txt
     // (Qwen ships both) would be split GPT-2's way, which is not the model's.
-    const bool jsonFirst = m.config.llama() && exists("tokenizer.json");
+    const bool ownSplit = m.config.family != gpt2::Family::Gpt2;
+    const bool jsonFirst = ownSplit && exists("tokenizer.json");
     if (!jsonFirst && exists("vocab.json") && exists("merges.txt")) {
         const auto vocab = readRegularFile(path("vocab.json"), kMaxTokenizerFileBytes, error);
         if (!vocab)
@@ -454,7 +488,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
         tokenizer
             = Tokenizer::fromVocabAndMerges(*vocab, *merges, shown("vocab.json"), shown("merges.txt"), error);
         tokenizerLabel = shown("vocab.json");
-        if (tokenizer && m.config.llama())
+        if (tokenizer && ownSplit)
             tokenizer->refuseEncoding(
                 QStringLiteral(
                     "%1: a %2 model splits text its own way, which vocab.json and merges.txt do not "
@@ -467,7 +501,7 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
         // Its added tokens typed in the text are matched, as transformers matches them (GPT-2's
         // <|endoftext|> is one id); a Llama-family folder's tokenizer_config.json may add BOS/EOS.
         Tokenizer::JsonOptions options;
-        if (m.config.llama() && exists("tokenizer_config.json")) {
+        if (ownSplit && exists("tokenizer_config.json")) {
             const auto config = readRegularFile(path("tokenizer_config.json"), kMaxTokenizerFileBytes, error);
             if (!config)
                 return std::nullopt;
@@ -527,7 +561,7 @@ QString layerSessionNotes(int layer, const QString &directory, const gpt2::Confi
                           "--layer %5), its attention on \"%6\"")
         .arg(layer + 1)
         .arg(QFileInfo(QDir::cleanPath(directory)).fileName())
-        .arg(config.llama() ? QString::fromStdString(config.modelType) : QStringLiteral("GPT-2"))
+        .arg(config.family != gpt2::Family::Gpt2 ? QString::fromStdString(config.modelType) : QStringLiteral("GPT-2"))
         .arg(config.nLayer)
         .arg(layer)
         .arg(input.left(60));

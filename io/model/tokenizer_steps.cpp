@@ -399,9 +399,13 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
         return invalid;
     };
     QString out;
-    bool inClass = false;
+    // Classes nest in the library's engine (Oniguruma): an inner class adds its characters to the
+    // outer one (BLOOM's [^(\s|[.,!?…])]). Qt's engine has no nesting, so the inner brackets are
+    // dropped and its characters join the outer class.
+    int classDepth = 0;
     for (qsizetype i = 0; i < pattern.size(); ++i) {
         const QChar c = pattern.at(i);
+        const bool inClass = classDepth > 0;
         if (c == QLatin1Char('\\')) {
             if (i + 1 >= pattern.size())
                 return refuse(QStringLiteral("ends with a lone \\"));
@@ -420,9 +424,15 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
             continue;
         }
         if (c == QLatin1Char('[')) {
-            if (inClass)
-                return refuse(QStringLiteral("has a class inside a class"));
-            inClass = true;
+            if (inClass) {
+                if (i + 1 < pattern.size()
+                    && (pattern.at(i + 1) == QLatin1Char('^') || pattern.at(i + 1) == QLatin1Char(':')
+                        || pattern.at(i + 1) == QLatin1Char(']')))
+                    return refuse(QStringLiteral("has a negated or POSIX class inside a class"));
+                ++classDepth;
+                continue;
+            }
+            classDepth = 1;
             out += c;
             // A ']' (or '^]') right after '[' is a character, not the end.
             if (i + 1 < pattern.size() && pattern.at(i + 1) == QLatin1Char('^'))
@@ -434,9 +444,11 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
         if (inClass && c == QLatin1Char('&') && i + 1 < pattern.size()
             && pattern.at(i + 1) == QLatin1Char('&'))
             return refuse(QStringLiteral("intersects classes (&&)"));
-        if (c == QLatin1Char(']') && inClass)
-            inClass = false;
-        if (!inClass && c == QLatin1Char('(') && i + 1 < pattern.size()
+        if (c == QLatin1Char(']') && inClass) {
+            if (--classDepth > 0)
+                continue; // an inner class's end: its characters stay in the outer one
+        }
+        if (classDepth == 0 && c == QLatin1Char('(') && i + 1 < pattern.size()
             && pattern.at(i + 1) == QLatin1Char('?')) {
             // Groups both engines read alike: (?: (?= (?! (?<= (?<! (?> and the i option.
             const QString rest = pattern.mid(i + 2, 3);

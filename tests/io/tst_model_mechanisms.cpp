@@ -65,7 +65,7 @@ class TestModelMechanisms : public QObject {
 
     QTemporaryDir m_tmp;
     testing::TinyGpt2 m_gpt2 = testing::makeTinyGpt2(testing::tinyConfig(3, 4, 16, 300, 64), 21);
-    std::map<QString, io::Gpt2Model> m_models; // by variant: gpt2, llama, qwen2, qwen3, mistral
+    std::map<QString, io::Gpt2Model> m_models; // by variant: gpt2, llama, qwen2, qwen3, mistral, bloom
 
     const Weights &weights(const QString &variant) { return m_models.at(variant).weights; }
 
@@ -82,12 +82,16 @@ private slots:
             QVERIFY2(model, qPrintable(error));
             m_models.emplace(QLatin1String(v), std::move(*model));
         }
+        QString error; // BLOOM: the folder scripts/family-models.py wrote (ALiBi, embedding norm)
+        auto bloom = io::loadGpt2Model(QStringLiteral(TEST_DATA_DIR "/families/bloom-tiny"), &error);
+        QVERIFY2(bloom, qPrintable(error));
+        m_models.emplace(QStringLiteral("bloom"), std::move(*bloom));
     }
 
     void variants_data()
     {
         QTest::addColumn<QString>("variant");
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom" })
             QTest::newRow(v) << QString::fromLatin1(v);
     }
 
@@ -209,7 +213,7 @@ private slots:
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("ablation"); // 0 none, 1 zero, 2 mean
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom" })
             for (int a : { 0, 1, 2 })
                 QTest::addRow("%s, ablation %d", v, a) << QString::fromLatin1(v) << a;
     }
@@ -234,7 +238,7 @@ private slots:
             const Attribution a = attributeScore(w, r, { L, 0 }, 9, 4);
             for (const auto &[pos, sources] : { std::pair { 9, &a.querySources }, std::pair { 4, &a.keySources } }) {
                 QVERIFY(largestDifference(sources->colwise().sum(), r.streams[std::size_t(L)].row(pos)) < 1e-10);
-                Eigen::Index row = c.llama() ? 1 : 2; // after embed (and pos)
+                Eigen::Index row = w.wpe.empty() ? 1 : 2; // after embed (and pos)
                 for (int l = 0; l < L; ++l) {
                     const Block b = convertBlock(w.blocks[std::size_t(l)]);
                     const Matrix &X = r.streams[std::size_t(l)];
@@ -264,9 +268,14 @@ private slots:
                 QVERIFY(std::abs(a.querySide().sum() - a.score) <= 1e-10 * std::max(1.0, std::abs(a.score)));
                 scores[j] = a.score;
             }
-            // the scores are the pass's: through the scale and the softmax they give its weights
+            // the scores are the pass's: through the score rule (the scale; BLOOM's ALiBi) and the
+            // softmax they give its weights
             const int first = c.firstKey(9);
-            const RowVector wts = softmaxOf(scores.segment(first, 10 - first), c.attentionScale(L));
+            const HeadRule rule = headRule(c.scoreRule(L), h, c.nHead, c.dK());
+            RowVector logits(10 - first);
+            for (int j = first; j < T; ++j)
+                logits[j - first] = headLogit(rule, scores[j], 9, j);
+            const RowVector wts = softmaxOf(logits, 1.0);
             for (int j = first; j < T; ++j)
                 QVERIFY2(std::abs(wts[j - first] - r.layers[std::size_t(L)].heads[std::size_t(h)](9, j)) < 1e-12,
                          qPrintable(QStringLiteral("head %1 key %2").arg(h).arg(j)));
@@ -275,11 +284,12 @@ private slots:
         const Attribution a = attributeScore(w, r, { L, 0 }, 9, 4);
         QCOMPARE(a.sources.front(), std::string("embed"));
         QCOMPARE(a.sources.back(), std::string("bias"));
-        QCOMPARE(a.sources[1], std::string(c.llama() ? "L0.H0" : "pos"));
+        const bool pos = !w.wpe.empty(), outBias = !w.blocks[0].attnProjBias.empty(); // BLOOM: no pos, b_O
+        QCOMPARE(a.sources[1], std::string(pos ? "pos" : "L0.H0"));
         const auto mlp = std::find(a.sources.begin(), a.sources.end(), "L0.mlp");
         QVERIFY(mlp != a.sources.end());
-        QCOMPARE(*(mlp - 1), std::string(c.llama() ? "L0.H3" : "L0.attn_bias"));
-        QCOMPARE(a.sources.size(), std::size_t(2 + (c.llama() ? 0 : 1) + L * (c.nHead + (c.llama() ? 1 : 2))));
+        QCOMPARE(*(mlp - 1), outBias ? std::string("L0.attn_bias") : "L0.H" + std::to_string(c.nHead - 1));
+        QCOMPARE(a.sources.size(), std::size_t(2 + (pos ? 1 : 0) + L * (c.nHead + (outBias ? 2 : 1))));
         if (ablation == 1) { // a head ablated to zero gives nothing on either side
             const auto at = std::find(a.sources.begin(), a.sources.end(), "L0.H1") - a.sources.begin();
             QCOMPARE(a.matrix.row(at).cwiseAbs().sum(), 0.0);

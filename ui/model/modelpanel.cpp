@@ -505,7 +505,8 @@ void ModelPanel::updateSummary()
                                            .arg(c.kvHeads())
                                            .arg(c.dK())
                                            .arg(c.rope.theta, 0, 'g', 6)
-                                     : QString();
+        : c.bloom() ? tr(" (bloom: ALiBi for positions, no position table)")
+                    : QString();
     m_summary->setText(
         tr("%1: %2 layers, %3 heads%4, d_model %5 (%6) · %7 · Ctrl+click a head to switch it off")
             .arg(loaded->name())
@@ -524,14 +525,15 @@ QString ModelPanel::kvCacheLine(const io::Gpt2Model &model)
     // The cache is kept in the attention weights' own number format.
     const gpt2::BlockWeights &l = model.weights.blocks.front();
     const auto byteText = [](std::int64_t bytes) { return QLocale().formattedDataSize(bytes, 1); };
-    const gpt2::DType stored = c.llama() ? l.kProj.dtype : l.attnWeight.dtype;
+    const gpt2::DType stored = c.llama() ? l.kProj.dtype : c.bloom() ? l.qkvPerHead.dtype : l.attnWeight.dtype;
     const int bytes = int(gpt2::dtypeBytes(stored));
     const gpt2::KvCacheSize k = gpt2::kvCacheSize(c, bytes);
     const QString format = bytes == 2 ? tr("16-bit, as stored") : bytes == 8 ? tr("F64, as stored") : tr("F32, as stored");
     QString line = tr("KV cache: %1 a token of context (%2 layers × K and V × %3 K/V heads × %4 numbers, %5)")
                        .arg(byteText(k.perToken), QString::number(c.nLayer), QString::number(c.kvHeads()),
                             QString::number(c.dK()), format);
-    const std::int64_t context = std::max(c.nPositions, c.slidingWindow);
+    // BLOOM has no position table: the 2048 tokens it was trained on stand for its context.
+    const std::int64_t context = c.bloom() ? 2048 : std::max(c.nPositions, c.slidingWindow);
     if (context > 0)
         line += tr(" · %1 at %2 tokens").arg(byteText(k.atContext(context)), QString::number(context));
     if (k.window > 0)

@@ -1,0 +1,352 @@
+// Today's model families from their folders (tests/data/families/, written by
+// scripts/family-models.py with what its own NumPy forward pass computed, expected.json): opened,
+// run by the readable and the fast pass, each held to that independent float64 reference (layer
+// inputs and weights to 1e-9, logits to 1e-7); each stage against numbers worked by hand; one
+// layer written as a session that `compute` reproduces and that survives a save; the folder's
+// tokenizer; and the refusals, each one line naming the key, exit 2 on the command line.
+#include "../common/run_program.h"
+
+#include "core/attention.h"
+#include "core/model/fast_forward.h"
+#include "core/model/forward.h"
+#include "core/model/interventions.h"
+#include "core/scorerule.h"
+#include "io/model/config.h"
+#include "io/model/gpt2_model.h"
+#include "io/session_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace attn;
+
+namespace {
+
+QString familyFolder(const QString &name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/families/") + name;
+}
+
+QJsonObject expectedOf(const QString &name)
+{
+    QFile f(familyFolder(name) + QStringLiteral("/expected.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+Matrix matrixFrom(const QJsonArray &rows)
+{
+    const Eigen::Index cols = rows.isEmpty() ? 0 : rows.at(0).toArray().size();
+    Matrix m(rows.size(), cols);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonArray row = rows.at(i).toArray();
+        for (qsizetype j = 0; j < row.size() && j < cols; ++j)
+            m(i, j) = row.at(j).toDouble();
+    }
+    return m;
+}
+
+double worst(const Matrix &a, const Matrix &b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return INFINITY;
+    return (a - b).cwiseAbs().maxCoeff();
+}
+
+std::vector<int> idsOf(const QJsonObject &expected)
+{
+    std::vector<int> ids;
+    for (const QJsonValue v : expected.value("ids").toArray())
+        ids.push_back(v.toInt());
+    return ids;
+}
+
+testing::ProgramRun runApp(const QStringList &args)
+{
+    return testing::runProgram(QStringLiteral(ATTENTION_LAB_BIN), args);
+}
+
+} // namespace
+
+class TestFamilies : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+
+    // A copy of a family folder with config.json replaced, for the refusals.
+    QString withConfig(const QString &name, const QString &from, const QJsonObject &config)
+    {
+        const QString dir = m_tmp.filePath(name);
+        QDir().mkpath(dir);
+        for (const char *file : { "model.safetensors", "tokenizer.json" }) {
+            QFile::remove(dir + "/" + file);
+            QFile::copy(familyFolder(from) + "/" + file, dir + "/" + file);
+        }
+        QFile out(dir + "/config.json");
+        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        out.write(QJsonDocument(config).toJson());
+        return dir;
+    }
+
+    static QJsonObject configOf(const QString &name)
+    {
+        QFile f(familyFolder(name) + "/config.json");
+        f.open(QIODevice::ReadOnly);
+        return QJsonDocument::fromJson(f.readAll()).object();
+    }
+
+private slots:
+    void folders_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("heads");
+        QTest::newRow("bloom F32, six heads") << QStringLiteral("bloom-tiny") << 6;
+        QTest::newRow("bloom BF16, transformer. names") << QStringLiteral("bloom-tiny-bf16") << 8;
+    }
+
+    // Every layer's input, every head's weights and the logits at every position, from both
+    // passes, against the independent reference.
+    void matchesTheReference_data() { folders_data(); }
+    void matchesTheReference()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, heads);
+        QString error;
+        const auto model = io::loadGpt2Model(familyFolder(name), &error);
+        QVERIFY2(model, qPrintable(error));
+        QCOMPARE(model->config.nHead, heads);
+        QVERIFY(model->config.bloom());
+        const QJsonObject expected = expectedOf(name);
+        const std::vector<int> ids = idsOf(expected);
+        QCOMPARE(int(ids.size()), 7);
+        const gpt2::ModelResult readable = gpt2::runModel(model->weights, ids);
+        gpt2::ModelOptions options;
+        options.threads = 2;
+        const auto fast = gpt2::runModelFast(model->weights, ids, options);
+        QVERIFY(fast);
+        const QJsonArray layers = expected.value("layers").toArray();
+        QCOMPARE(layers.size(), model->config.nLayer);
+        for (int l = 0; l < model->config.nLayer; ++l) {
+            const QJsonObject layer = layers.at(l).toObject();
+            const Matrix input = matrixFrom(layer.value("input").toArray());
+            QVERIFY2(worst(readable.layers[l].input, input) < 1e-9, qPrintable(QString::number(l)));
+            QVERIFY2(worst(fast->layers[l].input, input) < 1e-9, qPrintable(QString::number(l)));
+            const QJsonArray weights = layer.value("weights").toArray();
+            QCOMPARE(weights.size(), heads);
+            for (int h = 0; h < heads; ++h) {
+                const Matrix w = matrixFrom(weights.at(h).toArray());
+                QVERIFY2(worst(readable.layers[l].heads[h].toMatrix(), w) < 1e-9,
+                         qPrintable(QStringLiteral("layer %1 head %2").arg(l).arg(h)));
+                QVERIFY(worst(fast->layers[l].heads[h].toMatrix(), w) < 1e-9);
+            }
+        }
+        // ln_f, then the tied unembedding: the logits at every position
+        const Matrix logits = gpt2::finalNorm(model->weights, readable.finalStream)
+            * gpt2::toMatrix(model->weights.lmHead).transpose();
+        QVERIFY(worst(logits, matrixFrom(expected.value("logits").toArray())) < 1e-7);
+        QCOMPARE(fast->next.front().id, readable.next.front().id);
+        QVERIFY(std::abs(fast->next.front().logit - logits(logits.rows() - 1, readable.next.front().id))
+                < 1e-7);
+    }
+
+    // The stages by hand, on layer 0 of the six-head folder: the raw score ÷ √d_k, ALiBi's term (six
+    // heads: the slopes 2^−2, 2^−4, 2^−6, 2^−8 of the power of two, then 2^−1 and 2^−3), the
+    // softmax over the row.
+    void stagesByHand()
+    {
+        QString error;
+        const auto model = io::loadGpt2Model(familyFolder("bloom-tiny"), &error);
+        QVERIFY2(model, qPrintable(error));
+        const std::vector<int> ids = idsOf(expectedOf("bloom-tiny"));
+        const gpt2::ModelResult r = gpt2::runModel(model->weights, ids);
+        const double slopes[6] = { 0.25, 0.0625, 0.015625, 0.00390625, 0.5, 0.125 };
+        for (int h = 0; h < 6; ++h)
+            QCOMPARE(alibiSlope(h, 6), slopes[h]);
+        const ScoreRule rule = model->config.scoreRule(0);
+        QVERIFY(rule.alibi);
+        QCOMPARE(*rule.scale, 1.0 / 2.0); // d_k = 24 / 6 = 4
+        // Head 4 (slope ½), query 3: logits q·k/2 − ½·(3 − j), softmax over keys 0…3.
+        const gpt2::Block b = gpt2::convertAttentionBlock(model->weights.blocks[0]);
+        const Matrix A = r.layers[0].input;
+        const Matrix Q = A * b.Wqkv.middleCols(4 * 4, 4) + b.bqkv.segment(4 * 4, 4).replicate(A.rows(), 1);
+        const Matrix K
+            = A * b.Wqkv.middleCols(24 + 4 * 4, 4) + b.bqkv.segment(24 + 4 * 4, 4).replicate(A.rows(), 1);
+        double logits[4], top = -INFINITY, sum = 0;
+        for (int j = 0; j <= 3; ++j) {
+            logits[j] = Q.row(3).dot(K.row(j)) / 2.0 - 0.5 * (3 - j);
+            top = std::max(top, logits[j]);
+        }
+        for (double l : logits)
+            sum += std::exp(l - top);
+        for (int j = 0; j <= 3; ++j)
+            QVERIFY(std::abs(r.layers[0].heads[4](3, j) - std::exp(logits[j] - top) / sum) < 1e-14);
+        QCOMPARE(r.layers[0].heads[4](3, 4), 0.0); // a later key: nothing
+        // The embedding went through its LayerNorm: every row of the stream entering layer 0 is
+        // γ·(e − mean)/σ + β, so (stream − β)/γ has mean 0.
+        const RowVector gamma = gpt2::toRowVector(model->weights.embNormWeight);
+        const RowVector beta = gpt2::toRowVector(model->weights.embNormBias);
+        const RowVector normed = (r.streams[0].row(2) - beta).cwiseQuotient(gamma);
+        QVERIFY(std::abs(normed.mean()) < 1e-12);
+        QVERIFY(std::abs(normed.squaredNorm() / 24.0 - 1.0) < 1e-4); // variance 1 (less ε's share)
+    }
+
+    // A layer as a session: `compute` on it gives the layer's weights; it says alibi, survives a
+    // save and open, and run back in the layer's place it changes nothing.
+    void layerSessionReproducesTheLayer_data() { folders_data(); }
+    void layerSessionReproducesTheLayer()
+    {
+        QFETCH(QString, name);
+        QString error;
+        const auto model = io::loadGpt2Model(familyFolder(name), &error);
+        QVERIFY2(model, qPrintable(error));
+        const std::vector<int> ids = idsOf(expectedOf(name));
+        const gpt2::ModelResult r = gpt2::runModel(model->weights, ids);
+        for (int l = 0; l < model->config.nLayer; ++l) {
+            const Session s
+                = gpt2::layerSession(model->weights, r, l, std::vector<std::string>(ids.size(), "t"));
+            QVERIFY(s.alibi);
+            QCOMPARE(QString::fromStdString(validate(s)), QString());
+            const AttentionResult a = computeAttention(s);
+            for (int h = 0; h < model->config.nHead; ++h)
+                QVERIFY(worst(Matrix(StridedMap(a.heads[h].weights)), r.layers[l].heads[h].toMatrix())
+                        < 1e-12);
+            const QString file = m_tmp.filePath(name + QStringLiteral("-%1.json").arg(l));
+            QVERIFY2(io::saveSession(file, s, &error), qPrintable(error));
+            const auto back = io::loadSession(file, &error);
+            QVERIFY2(back, qPrintable(error));
+            QVERIFY(back->alibi);
+            QVERIFY(worst(back->Wk, s.Wk) == 0);
+            gpt2::Interventions iv;
+            QCOMPARE(QString::fromStdString(
+                         gpt2::layerOverrideFromSession(model->config, l, *back, iv.layer.emplace())),
+                     QString());
+            const gpt2::ModelResult again = gpt2::runModel(model->weights, ids, iv);
+            QVERIFY(worst(again.finalStream, r.finalStream) < 1e-12);
+        }
+    }
+
+    // Through the command line, as a user runs it: the model's weights printed, --session-out
+    // written with "alibi": true, compute on that file giving the same weights.
+    void commandLine()
+    {
+        const QString session = m_tmp.filePath("cli-layer.json");
+        const testing::ProgramRun run = runApp({ "model", familyFolder("bloom-tiny"), "--ids", "5,17,260,3",
+                                                 "--layer", "1", "--session-out", session });
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(out.value("model").toObject().value("model_type").toString(), QStringLiteral("bloom"));
+        QFile f(session);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(written.value("alibi").toBool(), true);
+        const testing::ProgramRun compute = runApp({ "compute", session });
+        QVERIFY2(compute.code == 0, compute.err.constData());
+        const QJsonArray printed = out.value("layers").toArray().at(0).toObject().value("heads").toArray();
+        const QJsonArray computed = QJsonDocument::fromJson(compute.out).object().value("heads").toArray();
+        QCOMPARE(computed.size(), 6);
+        for (int h = 0; h < 6; ++h)
+            QVERIFY(worst(matrixFrom(printed.at(h).toObject().value("weights").toArray()),
+                          matrixFrom(computed.at(h).toObject().value("weights").toArray()))
+                    < 1e-12);
+    }
+
+    // The folder's tokenizer.json is BLOOM's kind (its Split pattern, then bytes), its merges by
+    // rank: "the" is t·h (rank 0) then th·e; " cat" is Ġ c a t, where c·a (rank 9) comes before
+    // Ġ·c (11) and leaves Ġ, ca, t (no Ġ·ca merge); " sat" is a·t, Ġ·s, then Ġs·at. "cat." keeps
+    // the full stop apart.
+    void tokenizerSplitsAsBloom()
+    {
+        QString error;
+        const auto model = io::loadGpt2Model(familyFolder("bloom-tiny"), &error);
+        QVERIFY2(model, qPrintable(error));
+        const auto ids = model->tokenizer.encode(QStringLiteral("the cat sat"), &error);
+        QVERIFY2(ids, qPrintable(error));
+        QStringList pieces;
+        for (int id : *ids)
+            pieces << model->tokenizer.tokenText(id);
+        QCOMPARE(pieces, QStringList({ "the", " ", "ca", "t", " sat" }));
+        const auto dot = model->tokenizer.encode(QStringLiteral("cat."), &error);
+        QVERIFY2(dot, qPrintable(error));
+        QStringList dotPieces;
+        for (int id : *dot)
+            dotPieces << model->tokenizer.tokenText(id);
+        QCOMPARE(dotPieces, QStringList({ "ca", "t", "." }));
+        // the inner class joins the outer one: "(" and "|" are never inside a piece either
+        const auto paren = model->tokenizer.encode(QStringLiteral("a(b|c"), &error);
+        QVERIFY2(paren, qPrintable(error));
+        QStringList parenPieces;
+        for (int id : *paren)
+            parenPieces << model->tokenizer.tokenText(id);
+        QCOMPARE(parenPieces, QStringList({ "a", "(", "b", "|", "c" }));
+    }
+
+    // Bad folders: one line naming the key, from the reader and (exit 2) from the command line.
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("heads not dividing the width")
+            << "n_head" << QJsonValue(5) << "n_head 5 does not divide hidden_size 24";
+        QTest::newRow("post-norm residual")
+            << "apply_residual_connection_post_layernorm" << QJsonValue(true)
+            << "apply_residual_connection_post_layernorm: true is not supported";
+        QTest::newRow("epsilon") << "layer_norm_epsilon" << QJsonValue(-1.0)
+                                 << "layer_norm_epsilon is not a number";
+        QTest::newRow("wider than stored") << "hidden_size" << QJsonValue(30)
+                                           << "word_embeddings.weight has shape 300 × 24, expected 300 × 30";
+        QTest::newRow("untied without lm_head")
+            << "tie_word_embeddings" << QJsonValue(false) << "lm_head.weight is missing";
+    }
+    void refusals()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        QJsonObject config = configOf("bloom-tiny");
+        config.insert(key, value);
+        const QString dir = withConfig(QStringLiteral("bad-") + key, "bloom-tiny", config);
+        QString error;
+        QVERIFY(!io::loadGpt2Model(dir, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+        const testing::ProgramRun run = runApp({ "model", dir, "--ids", "1,2" });
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // BloomConfig's defaults where keys are absent, and its aliases.
+    void configDefaults()
+    {
+        QString error;
+        const auto c = io::parseModelConfig(R"({"model_type": "bloom"})", "config.json", &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->nLayer, 2);
+        QCOMPARE(c->nHead, 8);
+        QCOMPARE(c->nEmbd, 64);
+        QCOMPARE(c->nInner, 256);
+        QCOMPARE(c->vocabSize, 250880);
+        QCOMPARE(c->layerNormEpsilon, 1e-5);
+        QVERIFY(c->tiedEmbeddings);
+        QCOMPARE(c->geluConstant(), 0.79788456);
+        const auto aliases = io::parseModelConfig(
+            R"({"model_type": "bloom", "num_hidden_layers": 3, "num_attention_heads": 4, "n_embed": 32})",
+            "config.json", &error);
+        QVERIFY2(aliases, qPrintable(error));
+        QCOMPARE(aliases->nLayer, 3);
+        QCOMPARE(aliases->nHead, 4);
+        QCOMPARE(aliases->nEmbd, 32);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFamilies)
+#include "tst_families.moc"
