@@ -77,11 +77,19 @@ HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head)
         for (int j = 0; j < T; ++j) {
             if (j > i)
                 h.reasons(i, j) = BlockedCausal;
-            else if (d.window > 0 && i - j >= d.window)
+            else if (d.windowOf(layer) > 0 && i - j >= d.windowOf(layer))
                 h.reasons(i, j) = BlockedWindow;
         }
     h.computeStats();
     return h;
+}
+
+bool ModelViewData::mixedLayers() const
+{
+    for (int l = 1; l < layers; ++l)
+        if ((windowOf(l) > 0) != (windowOf(0) > 0))
+            return true;
+    return false;
 }
 
 void ModelViewPainter::setData(ModelViewData data)
@@ -126,7 +134,7 @@ ModelViewPainter::Layout ModelViewPainter::layout(const QRectF &area) const
     // Room around the grid for the selected panel's frame, so that it never covers the head
     // header above the grid or a layer's label beside it.
     const double frameRoom = base * 0.5;
-    const double labelW = base * 7; // "Layer 12 ✎" and the frame's room
+    const double labelW = base * (m_data.mixedLayers() ? 8.5 : 7); // "Layer 12 ✎" (· local 512) and the frame's room
     const double barW = base * 1.2, barLabelsW = base * 5;
     const double groups = m_data.grouped() ? line : 0.0; // the K/V groups' row
     const double top = l.legendRect.bottom() + base * 0.5 + groups + line + frameRoom; // room for the headers
@@ -307,13 +315,19 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
     }
     if (m_data.grouped())
         drawKvGroups(p, l);
+    const bool mixed = m_data.mixedLayers();
+    const bool twoLines = mixed && l.panelSize >= 2.2 * fm.height();
     for (int layer = 0; layer < m_data.layers; layer += layerEvery) {
         const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * l.rowStep, l.layerLabelRect.width(),
                        l.panelSize);
         const bool edited = layer == m_options.marks.editedLayer;
-        p.drawText(
-            r, Qt::AlignRight | Qt::AlignVCenter,
-            QStringLiteral("Layer %1%2").arg(layer + 1).arg(edited ? QStringLiteral(" ✎") : QString()));
+        QString text = QStringLiteral("Layer %1%2").arg(layer + 1).arg(edited ? QStringLiteral(" ✎") : QString());
+        if (mixed) { // Gemma: local (sliding) and global layers told apart where they sit
+            const int w = m_data.windowOf(layer);
+            const QString kind = w > 0 ? QStringLiteral("local %1").arg(w) : QStringLiteral("global");
+            text += twoLines ? QLatin1Char('\n') + kind : (w > 0 ? QStringLiteral(" ·L") : QStringLiteral(" ·G"));
+        }
+        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, text);
     }
 }
 

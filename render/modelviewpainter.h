@@ -38,7 +38,16 @@ struct ModelViewData {
     // Key/value heads (grouped-query attention): heads h with the same ⌊h·kvHeads/heads⌋ share
     // keys and values and are bracketed together under "K/V g". 0 or `heads`: no groups shown.
     int kvHeads = 0;
-    int window = 0; // a sliding window W (Mistral): keys W or more back are blocked; 0: none
+    // Each layer's sliding window W (Mistral's every layer; Gemma's local layers): keys W or more
+    // back are blocked; 0 (or no entry): none, a global layer.
+    std::vector<int> windows;
+
+    int windowOf(int layer) const
+    {
+        return layer >= 0 && std::size_t(layer) < windows.size() ? windows[std::size_t(layer)] : 0;
+    }
+    // Some layers slide and others do not (Gemma): the layer labels say which.
+    bool mixedLayers() const;
 
     bool grouped() const { return kvHeads > 0 && kvHeads < heads; }
     int kvHeadOf(int head) const { return grouped() ? head * kvHeads / heads : head; } // from 0

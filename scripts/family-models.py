@@ -16,7 +16,24 @@ here), independently of the app:
                           gelu(v) = v/2·(1 + tanh(0.79788456·v·(1 + 0.044715·v²)))
           logits = LayerNorm_f(x)·word_embeddingsᵀ
 
-  family-models.py FAMILY DIR                       the tests' tiny folder (and DIR/expected.json)
+  gemma2, gemma3_text
+          x = embed_tokens[ids]·√hidden_size;  rms(v, w) = v/√(mean(v²) + ε)·(1 + w)
+          per layer:  a = rms(x, input_layernorm)                           (kept: the layer's input)
+                      q, k, v = a·q_projᵀ, a·k_projᵀ, a·v_projᵀ, split into heads (head_dim given)
+                      gemma3: q, k = rms(q, q_norm), rms(k, k_norm) per head
+                      q, k turned by RoPE (rotate_half); gemma3's sliding layers with
+                          rope_local_base_freq, its global ones rope_theta (and rope_scaling)
+                      logits = q·kᵀ·query_pre_attn_scalar^−½; gemma2: c·tanh(logits/c)
+                      causal; a sliding layer (layer_types, else gemma2: even layers, gemma3:
+                          all but every sliding_window_pattern-th) sees keys i − W + 1 … i
+                      x = x + rms(concat·o_projᵀ, post_attention_layernorm)
+                      m = rms(x, pre_feedforward_layernorm)
+                      x = x + rms((gelu_tanh(m·gate_projᵀ) ⊙ m·up_projᵀ)·down_projᵀ,
+                                  post_feedforward_layernorm)
+          logits = rms(x, norm)·embed_tokensᵀ; gemma2: c·tanh(logits/c) (final_logit_softcapping)
+
+  family-models.py FAMILY DIR                       the tests' tiny folder (and DIR/expected.json);
+                                                    FAMILY bloom or gemma (variants gemma2, gemma3)
   family-models.py FAMILY DIR --variant NAME        another of the tests' tiny folders
   family-models.py FAMILY DIR --shape bench         a folder in a real model's shapes, for
                                                     attention-bench --model (no expected.json)
@@ -227,6 +244,131 @@ def bloom_forward(folder, ids):
     return out
 
 
+def rms_norm_plus_one(x, w, eps):
+    return x / np.sqrt((x * x).mean(axis=-1, keepdims=True) + eps) * (1.0 + w)
+
+
+def gelu_tanh(v):
+    return 0.5 * v * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3)))
+
+
+def rope_turn(x, positions, theta, factor=1.0):
+    """x (T, heads, hd) turned by rotate_half RoPE; linear scaling divides the frequencies."""
+    hd = x.shape[-1]
+    inv_freq = 1.0 / (theta ** (np.arange(0, hd, 2, dtype=np.float64) / hd)) / factor
+    angles = np.outer(positions, inv_freq)  # (T, hd/2)
+    cos = np.concatenate([np.cos(angles), np.cos(angles)], axis=-1)[:, None, :]
+    sin = np.concatenate([np.sin(angles), np.sin(angles)], axis=-1)[:, None, :]
+    half = hd // 2
+    rotated = np.concatenate([-x[..., half:], x[..., :half]], axis=-1)
+    return x * cos + rotated * sin
+
+
+def gemma_forward(folder, ids):
+    with open(os.path.join(folder, "config.json")) as f:
+        c = json.load(f)
+    three = c["model_type"] == "gemma3_text"
+    W = read_safetensors(os.path.join(folder, "model.safetensors"))
+    d, L = c["hidden_size"], c["num_hidden_layers"]
+    H, KV, hd = c["num_attention_heads"], c["num_key_value_heads"], c["head_dim"]
+    eps = c.get("rms_norm_eps", 1e-6)
+    window = c.get("sliding_window", 4096)
+    attn_cap = c.get("attn_logit_softcapping", None if three else 50.0)
+    final_cap = c.get("final_logit_softcapping", None if three else 30.0)
+    scale = c.get("query_pre_attn_scalar", 256) ** -0.5
+    pattern = c.get("sliding_window_pattern", 6) if three else 2
+    types = c.get("layer_types") or ["sliding_attention" if (i + 1) % pattern else "full_attention"
+                                     for i in range(L)]
+    T = len(ids)
+    pos = np.arange(T, dtype=np.float64)
+    x = W["model.embed_tokens.weight"][ids] * math.sqrt(d)
+    out = {"ids": list(ids), "layers": []}
+    for l in range(L):
+        p = "model.layers.%d." % l
+        sliding = types[l] == "sliding_attention"
+        a = rms_norm_plus_one(x, W[p + "input_layernorm.weight"], eps)
+        q = (a @ W[p + "self_attn.q_proj.weight"].T).reshape(T, H, hd)
+        k = (a @ W[p + "self_attn.k_proj.weight"].T).reshape(T, KV, hd)
+        v = (a @ W[p + "self_attn.v_proj.weight"].T).reshape(T, KV, hd)
+        if three:
+            q = rms_norm_plus_one(q, W[p + "self_attn.q_norm.weight"], eps)
+            k = rms_norm_plus_one(k, W[p + "self_attn.k_norm.weight"], eps)
+            if sliding:
+                q, k = rope_turn(q, pos, c.get("rope_local_base_freq", 10000.0)), \
+                    rope_turn(k, pos, c.get("rope_local_base_freq", 10000.0))
+            else:
+                scaling = c.get("rope_scaling") or {}
+                factor = scaling.get("factor", 1.0) if scaling.get("rope_type", scaling.get("type")) == "linear" else 1.0
+                theta = c.get("rope_theta", 1e6)
+                q, k = rope_turn(q, pos, theta, factor), rope_turn(k, pos, theta, factor)
+        else:
+            theta = c.get("rope_theta", 10000.0)
+            q, k = rope_turn(q, pos, theta), rope_turn(k, pos, theta)
+        i, j = np.meshgrid(np.arange(T), np.arange(T), indexing="ij")
+        visible = (j <= i) & ((i - j < window) if (sliding and window) else True)
+        heads, context = [], np.zeros((T, H, hd))
+        for h in range(H):
+            g = h // (H // KV)
+            logits = q[:, h, :] @ k[:, g, :].T * scale
+            if attn_cap:
+                logits = attn_cap * np.tanh(logits / attn_cap)
+            weights = softmax_rows(np.where(visible, logits, -np.inf))
+            heads.append(weights)
+            context[:, h, :] = weights @ v[:, g, :]
+        attn = context.reshape(T, H * hd) @ W[p + "self_attn.o_proj.weight"].T
+        x = x + rms_norm_plus_one(attn, W[p + "post_attention_layernorm.weight"], eps)
+        m = rms_norm_plus_one(x, W[p + "pre_feedforward_layernorm.weight"], eps)
+        hidden = gelu_tanh(m @ W[p + "mlp.gate_proj.weight"].T) * (m @ W[p + "mlp.up_proj.weight"].T)
+        x = x + rms_norm_plus_one(hidden @ W[p + "mlp.down_proj.weight"].T, W[p + "post_feedforward_layernorm.weight"], eps)
+        out["layers"].append({"input": a.tolist(), "weights": [w.tolist() for w in heads]})
+    logits = rms_norm_plus_one(x, W["model.norm.weight"], eps) @ W["model.embed_tokens.weight"].T
+    if final_cap:
+        logits = final_cap * np.tanh(logits / final_cap)
+    out["logits"] = logits.tolist()
+    return out
+
+
+def gemma_tokenizer(vocab_size):
+    """A tokenizer.json in Gemma's format: "▁" for spaces (a Replace normaliser), SentencePiece-style
+    BPE with byte fallback (<0x00> … <0xFF>), <bos> put in front by the post-processor."""
+    specials = ["<pad>", "<eos>", "<bos>", "<unk>"]
+    vocab = {t: i for i, t in enumerate(specials)}
+    for b in range(256):
+        vocab["<0x%02X>" % b] = len(vocab)
+    for ch in "▁abcdefghijklmnopqrstuvwxyz.":
+        vocab[ch] = len(vocab)
+    merges = []
+    for w in ["▁t", "he", "▁the", "at", "▁c", "▁cat", "▁s", "▁sat", "on", "▁on", "▁m", "▁mat"]:
+        if len(vocab) >= vocab_size:
+            break
+        for cut in range(len(w) - 1, 0, -1):
+            if w[:cut] in vocab and w[cut:] in vocab:
+                merges.append(w[:cut] + " " + w[cut:])
+                vocab[w] = len(vocab)
+                break
+    added = [{"id": i, "content": t, "single_word": False, "lstrip": False, "rstrip": False,
+              "normalized": False, "special": True} for i, t in enumerate(specials)]
+    return {
+        "version": "1.0", "truncation": None, "padding": None, "added_tokens": added,
+        "normalizer": {"type": "Replace", "pattern": {"String": " "}, "content": "▁"},
+        "pre_tokenizer": None,
+        "post_processor": {"type": "TemplateProcessing",
+                           "single": [{"SpecialToken": {"id": "<bos>", "type_id": 0}},
+                                      {"Sequence": {"id": "A", "type_id": 0}}],
+                           "pair": [{"SpecialToken": {"id": "<bos>", "type_id": 0}},
+                                    {"Sequence": {"id": "A", "type_id": 0}},
+                                    {"SpecialToken": {"id": "<bos>", "type_id": 1}},
+                                    {"Sequence": {"id": "B", "type_id": 1}}],
+                           "special_tokens": {"<bos>": {"id": "<bos>", "ids": [2], "tokens": ["<bos>"]}}},
+        "decoder": {"type": "Sequence", "decoders": [
+            {"type": "Replace", "pattern": {"String": "▁"}, "content": " "},
+            {"type": "ByteFallback"}, {"type": "Fuse"}]},
+        "model": {"type": "BPE", "dropout": None, "unk_token": "<unk>", "continuing_subword_prefix": None,
+                  "end_of_word_suffix": None, "fuse_unk": True, "byte_fallback": True, "ignore_merges": False,
+                  "vocab": vocab, "merges": merges},
+    }
+
+
 # ---- the folders --------------------------------------------------------------------------------
 
 BLOOM_VARIANTS = {
@@ -286,7 +428,76 @@ def make_bloom(folder, variant, seed):
     write_safetensors(os.path.join(folder, "model.safetensors"), t, s["dtype"])
 
 
-FAMILIES = {"bloom": (make_bloom, bloom_forward, BLOOM_VARIANTS)}
+GEMMA_VARIANTS = {
+    # Gemma 2's defaults for what is not given: layer types by the pattern (layers 0 and 2 slide),
+    # soft-caps small enough to bite, head_dim 8 with 4 heads from a width of 16
+    "gemma2": {"type": "gemma2", "layers": 3, "d": 16, "heads": 4, "kv": 2, "hd": 8, "inner": 24,
+               "vocab": 300, "dtype": "F32",
+               "extra": {"sliding_window": 3, "query_pre_attn_scalar": 12, "attn_logit_softcapping": 5.0,
+                         "final_logit_softcapping": 3.0, "rope_theta": 10000.0}},
+    # Gemma 3: layer_types given, q/k norms, a local rope base for sliding layers and linear scaling
+    # on the global one, one K/V head, BF16
+    "gemma3": {"type": "gemma3_text", "layers": 4, "d": 16, "heads": 4, "kv": 1, "hd": 8, "inner": 24,
+               "vocab": 300, "dtype": "BF16",
+               "extra": {"sliding_window": 3, "query_pre_attn_scalar": 8, "rope_theta": 10000.0,
+                         "rope_local_base_freq": 100.0, "rope_scaling": {"rope_type": "linear", "factor": 2.0},
+                         "layer_types": ["sliding_attention", "sliding_attention", "full_attention",
+                                         "sliding_attention"],
+                         "attn_logit_softcapping": None, "final_logit_softcapping": None}},
+    # Gemma 3 270M's shapes (18 layers, 640 wide, 4 heads of 256, one K/V head, MLP 2048, every
+    # sixth layer global) with a 64 000-token vocabulary: about 125M numbers
+    "bench-gemma3": {"type": "gemma3_text", "layers": 18, "d": 640, "heads": 4, "kv": 1, "hd": 256,
+                     "inner": 2048, "vocab": 64000, "dtype": "F32",
+                     "extra": {"sliding_window": 512, "query_pre_attn_scalar": 256, "rope_theta": 1000000.0,
+                               "rope_local_base_freq": 10000.0, "sliding_window_pattern": 6}},
+}
+
+
+def make_gemma(folder, variant, seed):
+    s = GEMMA_VARIANTS[variant]
+    rng = np.random.default_rng(seed)
+    d, L, H, KV, hd, I, V = s["d"], s["layers"], s["heads"], s["kv"], s["hd"], s["inner"], s["vocab"]
+    bench = variant.startswith("bench")
+    std = 0.02 if bench else 0.4
+
+    def normal(shape, sd, mean=0.0):
+        return (mean + sd * rng.standard_normal(shape)).astype(np.float32)
+
+    t = {"model.embed_tokens.weight": normal((V, d), 0.02 if bench else 0.3)}
+    for l in range(L):
+        p = "model.layers.%d." % l
+        for norm in ("input_layernorm", "post_attention_layernorm", "pre_feedforward_layernorm",
+                     "post_feedforward_layernorm"):
+            t[p + norm + ".weight"] = normal((d,), 0.1)  # the scale is 1 + w
+        t[p + "self_attn.q_proj.weight"] = normal((H * hd, d), std)
+        t[p + "self_attn.k_proj.weight"] = normal((KV * hd, d), std)
+        t[p + "self_attn.v_proj.weight"] = normal((KV * hd, d), std)
+        t[p + "self_attn.o_proj.weight"] = normal((d, H * hd), std)
+        if s["type"] == "gemma3_text":
+            t[p + "self_attn.q_norm.weight"] = normal((hd,), 0.1)
+            t[p + "self_attn.k_norm.weight"] = normal((hd,), 0.1)
+        t[p + "mlp.gate_proj.weight"] = normal((I, d), std)
+        t[p + "mlp.up_proj.weight"] = normal((I, d), std)
+        t[p + "mlp.down_proj.weight"] = normal((d, I), std)
+    t["model.norm.weight"] = normal((d,), 0.1)
+    config = {"architectures": ["Gemma3ForCausalLM" if s["type"] == "gemma3_text" else "Gemma2ForCausalLM"],
+              "model_type": s["type"], "hidden_size": d, "intermediate_size": I, "num_hidden_layers": L,
+              "num_attention_heads": H, "num_key_value_heads": KV, "head_dim": hd, "vocab_size": V,
+              "max_position_embeddings": 8192, "rms_norm_eps": 1e-06, "hidden_act": "gelu_pytorch_tanh",
+              "hidden_activation": "gelu_pytorch_tanh", "attention_bias": False, "attention_dropout": 0.0,
+              "bos_token_id": 2, "eos_token_id": 1, "pad_token_id": 0, "tie_word_embeddings": True}
+    config.update(s["extra"])
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "config.json"), "w") as f:
+        json.dump(config, f, indent=2)
+        f.write("\n")
+    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
+        json.dump(gemma_tokenizer(min(V, 300)), f, ensure_ascii=False)
+    write_safetensors(os.path.join(folder, "model.safetensors"), t, s["dtype"])
+
+
+FAMILIES = {"bloom": (make_bloom, bloom_forward, BLOOM_VARIANTS),
+            "gemma": (make_gemma, gemma_forward, GEMMA_VARIANTS)}
 
 # The ids every tiny folder runs on: seven tokens, a repeat among them.
 TEST_IDS = [5, 17, 260, 3, 17, 101, 42]
@@ -301,11 +512,13 @@ def main():
     p.add_argument("--seed", type=int, default=11)
     a = p.parse_args()
     make, forward, variants = FAMILIES[a.family]
-    variant = "bench" if a.shape == "bench" else a.variant
+    variant = a.variant
+    if a.shape == "bench":
+        variant = "bench" if "bench" in variants else "bench-gemma3"
     if variant not in variants:
         p.error("%s has variants %s" % (a.family, ", ".join(sorted(variants))))
     make(a.dir, variant, a.seed)
-    if variant != "bench":
+    if not variant.startswith("bench"):
         expected = forward(a.dir, TEST_IDS)
         expected["generated_by"] = "scripts/family-models.py %s --variant %s --seed %d, NumPy %s" % (
             a.family, variant, a.seed, np.__version__)

@@ -131,6 +131,28 @@ namespace {
         }
     }
 
+    // Gemma's multiply after its gate's GELU: on each of `rows` rows of [gate | up] (ld 2·inner),
+    // gate ⊙= up.
+    void multiplyUp(double *h, int rows, Index inner)
+    {
+        for (int r = 0; r < rows; ++r) {
+            double *gate = h + Index(r) * 2 * inner, *up = gate + inner;
+            for (Index j = 0; j < inner; ++j)
+                gate[j] *= up[j];
+        }
+    }
+
+    // x (rows,d) += rmsNorm(out) · γ, row by row (out normed in place): Gemma's norm after a sublayer.
+    void addNormed(double *out, double *x, int rows, const RowVector &gamma, double eps)
+    {
+        const Index d = gamma.size();
+        for (int r = 0; r < rows; ++r) {
+            rmsNormRow(out + r * d, gamma, eps, out + r * d);
+            for (Index j = 0; j < d; ++j)
+                x[r * d + j] += out[r * d + j];
+        }
+    }
+
     void resizeBlock(Block &b, const Config &c)
     {
         const Index d = c.nEmbd, inner = c.nInner;
@@ -234,10 +256,12 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
     if (b.Wqkv.rows() != c.nEmbd || b.Wqkv.cols() != c.qkvWidth() || b.Wproj.rows() != c.nInner)
         resizeBlock(b, c);
     const std::vector<Band> bands = bandsOf(w, b);
-    b.ln1Gamma = toRowVector(w.ln1Weight);
+    b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
     b.ln1Beta = vectorOf(w.ln1Bias);
-    b.ln2Gamma = toRowVector(w.ln2Weight);
+    b.ln2Gamma = normScale(w.ln2Weight, w.normPlusOne);
     b.ln2Beta = vectorOf(w.ln2Bias);
+    b.postAttnGamma = normScale(w.postAttnNorm, w.normPlusOne);
+    b.postFfnGamma = normScale(w.postFfnNorm, w.normPlusOne);
     b.bo = vectorOf(w.attnProjBias);
     b.bfc = vectorOf(w.fcBias);
     b.bproj = vectorOf(w.mlpProjBias);
@@ -256,8 +280,8 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
             b.bqkv.segment(q, kv) = toRowVector(w.kBias);
             b.bqkv.segment(q + kv, kv) = toRowVector(w.vBias);
         }
-        b.qNorm = vectorOf(w.qNorm);
-        b.kNorm = vectorOf(w.kNorm);
+        b.qNorm = normScale(w.qNorm, w.normPlusOne);
+        b.kNorm = normScale(w.kNorm, w.normPlusOne);
     }
     return crew.run(
         static_cast<int>(bands.size()),
@@ -284,6 +308,7 @@ bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, Sc
 {
     if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, w.config, crew))
         return false;
+    b.layer = l;
     rule = w.config.scoreRule(l);
     if (layer && layer->layer == l) { // the session's attention weights and score rule
         overrideBlock(b, *layer);
@@ -308,6 +333,8 @@ bool embedTokens(const Weights &w, const std::vector<int> &ids, int chunkRows, M
                             convertRows(w.wpe, t, 1, position.data());
                             x.row(t) += position;
                         }
+                        if (w.config.embedScale > 0) // Gemma: × √hidden_size
+                            x.middleRows(t0, rows) *= w.config.embedScale;
                         if (embGamma.size()) // BLOOM: word_embeddings_layernorm
                             for (int t = t0; t < t0 + rows; ++t)
                                 layerNormRow(x.row(t).data(), embGamma, embBeta, w.config.layerNormEpsilon,
@@ -347,7 +374,7 @@ std::optional<Matrix> logitsOfRows(const Weights &w, const Matrix &rows, work::C
     const Config &c = w.config;
     const Index d = c.nEmbd, k = rows.rows();
     Matrix last(k, d); // (k,d) ln_f of each row
-    const RowVector gamma = toRowVector(w.lnFWeight), beta = vectorOf(w.lnFBias);
+    const RowVector gamma = normScale(w.lnFWeight, c.normPlusOne), beta = vectorOf(w.lnFBias);
     for (Index r = 0; r < k; ++r)
         normRow(rows.row(r).data(), gamma, beta, c.layerNormEpsilon, last.row(r).data());
     Matrix logits(k, c.vocabSize);
@@ -368,6 +395,8 @@ std::optional<Matrix> logitsOfRows(const Weights &w, const Matrix &rows, work::C
         [&](int band) { return flops * std::min(bandRows, c.vocabSize - band * bandRows) / c.vocabSize; });
     if (!done)
         return std::nullopt;
+    if (c.finalSoftcap > 0) // Gemma 2: c·tanh(logit / c)
+        logits = logits.unaryExpr([&c](double v) { return c.finalLogit(v); });
     return logits;
 }
 
@@ -422,11 +451,13 @@ void FastPass::allocate()
     scores.assign(static_cast<std::size_t>(threads), Matrix(R, T)); // one block per worker
     open = Mask::Zero(1, T);
     if (c.llama()) // RoPE's frequencies, and each row's position in its group
-        turn = qkTurn(c, rows, T);
+        turn = qkTurn(c, 0, rows, T); // each layer's frequencies: project()
 }
 
 bool FastPass::project(Matrix &A, work::Crew &crew)
 {
+    if (c.llama() && (c.localRope || turn.freqs.size() == 0)) // Gemma 3: local and global layers turn apart
+        turn.freqs = ropeFrequencies(c.ropeOf(b.layer), dk);
     return crew.run(
         chunks,
         [&](int ch, int) {
@@ -490,9 +521,14 @@ bool FastPass::finishRows(int count, work::Crew &crew)
         [&](int ch, int) {
             const auto [t0, n] = chunk(ch);
             double *xr = x.row(t0).data();
-            // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O
-            blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
-            addBias(xr, n, b.bo);
+            double *ar = a2.row(t0).data();
+            // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O (Gemma: its norm of that, made in a2)
+            const bool normed = b.postAttnGamma.size() > 0;
+            blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, normed ? 0.0 : 1.0,
+                       normed ? ar : xr, d);
+            addBias(normed ? ar : xr, n, b.bo);
+            if (normed)
+                addNormed(ar, xr, n, b.postAttnGamma, c.layerNormEpsilon);
             for (int t = t0; t < t0 + n; ++t)
                 normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
             // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc); Llama:
@@ -501,13 +537,22 @@ bool FastPass::finishRows(int count, work::Crew &crew)
             blas::gemm(n, hiddenw, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), hiddenw, false, 0.0, hr,
                        hiddenw);
             addBias(hr, n, b.bfc);
-            if (c.llama())
+            if (c.llama() && c.geluMlp) { // Gemma: gelu(gate) ⊙ up
+                for (int r = 0; r < n; ++r)
+                    geluInPlace(hr + Index(r) * hiddenw, inner, options.vectorMaths, c.geluConstant());
+                multiplyUp(hr, n, inner);
+            } else if (c.llama()) {
                 swigluRows(hr, n, inner);
-            else
+            } else {
                 geluInPlace(hr, Index(n) * inner, options.vectorMaths, c.geluConstant());
-            // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj
-            blas::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, 1.0, xr, d);
-            addBias(xr, n, b.bproj);
+            }
+            // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj (Gemma: normed, via a2)
+            const bool mlpNormed = b.postFfnGamma.size() > 0;
+            blas::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, mlpNormed ? 0.0 : 1.0,
+                       mlpNormed ? ar : xr, d);
+            addBias(mlpNormed ? ar : xr, n, b.bproj);
+            if (mlpNormed)
+                addNormed(ar, xr, n, b.postFfnGamma, c.layerNormEpsilon);
         },
         [&](int ch) { return mlpFlops * chunk(ch).second; });
 }
@@ -529,7 +574,7 @@ void FastPass::attendBlock(int g, int h, int blk, const HeadRule &rule, CausalWe
                        (CausalWeights::offset(i0 + n) - CausalWeights::offset(i0)) * sizeof(double));
     const MaskedRow none = MaskedRow::None;
     for (int rr = 0; rr < n; ++rr) {
-        const int i = i0 + rr, first = c.firstKey(i); // query i sees keys first…i
+        const int i = i0 + rr, first = c.firstKey(b.layer, i); // query i sees keys first…i
         double *row = s + Index(rr) * keys;
         // weights (i+1−first): the stable softmax of the row's visible logits (and the sink)
         SoftmaxExtras extras { .sink = rule.sink };

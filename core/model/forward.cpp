@@ -20,6 +20,8 @@ Matrix embed(const Weights &w, const std::vector<int> &ids)
         convertRows(w.wpe, t, 1, position.data()); // wpe[t] (d)
         X.row(t) += position;
     }
+    if (w.config.embedScale > 0) // Gemma: × √hidden_size
+        X *= w.config.embedScale;
     if (!w.embNormWeight.empty()) // BLOOM: word_embeddings_layernorm
         return layerNorm(X, toRowVector(w.embNormWeight), toRowVector(w.embNormBias),
                          w.config.layerNormEpsilon);
@@ -91,10 +93,10 @@ void ablateHead(Matrix &concat, int head, int dk, Ablation how)
         O.rowwise() = RowVector(O.colwise().mean()); // (1,d_k) each column's mean, on every row
 }
 
-QKTurn qkTurn(const Config &c, int rows, int tokens)
+QKTurn qkTurn(const Config &c, int layer, int rows, int tokens)
 {
     QKTurn t { .heads = c.nHead, .kvHeads = c.kvHeads(), .headDim = c.dK(), .eps = c.layerNormEpsilon };
-    t.freqs = ropeFrequencies(c.rope, t.headDim); // (d_k/2)
+    t.freqs = ropeFrequencies(c.ropeOf(layer), t.headDim); // (d_k/2)
     t.positions.resize(static_cast<std::size_t>(rows));
     for (int r = 0; r < rows; ++r)
         t.positions[static_cast<std::size_t>(r)] = r % tokens;
@@ -114,19 +116,20 @@ void overrideBlock(Block &b, const LayerOverride &o)
     b.kNorm = o.kNorm;
 }
 
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, const ScoreRule &rule,
-                                  const std::vector<int> &ablated, Ablation how)
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, int layer,
+                                  const ScoreRule &rule, const std::vector<int> &ablated, Ablation how)
 {
     AttentionStep s;
     const int T = static_cast<int>(A.rows());
     const int dk = c.dK(), q = c.qWidth(), kv = c.kvWidth();
     s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,q+2kv) = A (T,d) · [W_Q|W_K|W_V] (d,q+2kv) + [b_Q|b_K|b_V]
     if (c.llama()) // each head's q and k through its norm, then turned by RoPE
-        turnQK(s.qkv.middleCols(0, q), s.qkv.middleCols(q, kv), qkTurn(c, T, T), b.qNorm, b.kNorm, 0, T);
+        turnQK(s.qkv.middleCols(0, q), s.qkv.middleCols(q, kv), qkTurn(c, layer, T, T), b.qNorm, b.kNorm, 0,
+               T);
     const auto Q = s.qkv.middleCols(0, q); // (T,q)
     const auto K = s.qkv.middleCols(q, kv); // (T,kv)
     const auto V = s.qkv.middleCols(q + kv, kv); // (T,kv)
-    const Mask mask = causalMask(T, c.slidingWindow); // (T,T)
+    const Mask mask = causalMask(T, c.windowOf(layer)); // (T,T)
     for (int h = 0; h < c.nHead; ++h) { // the lesson's steps, head by head; K/V head ⌊h·KV/H⌋
         const int g = c.kvHeadOf(h);
         s.heads.push_back(attendHead(Q.middleCols(h * dk, dk), K.middleCols(g * dk, dk),
@@ -142,10 +145,10 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
 Matrix mlp(const MatrixRef &A, const Block &b, const Config &c)
 {
     const Eigen::Index inner = b.Wproj.rows();
-    if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up]
+    if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up] (Gemma: GELU's tanh form for silu)
         const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
-        const Matrix hidden
-            = silu(gateUp.leftCols(inner)).cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
+        const Matrix gate = c.geluMlp ? gelu(gateUp.leftCols(inner)) : silu(gateUp.leftCols(inner));
+        const Matrix hidden = gate.cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
         return linear(hidden, b.Wproj, b.bproj); // (T,d)
     }
     const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc), c.geluConstant()); // (T,n_inner)
@@ -173,7 +176,15 @@ std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, 
 Matrix finalNorm(const Weights &w, const MatrixRef &x)
 {
     const RowVector beta = w.lnFBias.empty() ? RowVector() : toRowVector(w.lnFBias);
-    return normRows(x, toRowVector(w.lnFWeight), beta, w.config.layerNormEpsilon); // (k,d)
+    RowVector gamma = toRowVector(w.lnFWeight);
+    if (w.config.normPlusOne) // Gemma's norm scales by 1 + w
+        gamma.array() += 1.0;
+    return normRows(x, gamma, beta, w.config.layerNormEpsilon); // (k,d)
+}
+
+Matrix afterNorm(const Matrix &output, const RowVector &gamma, double eps)
+{
+    return gamma.size() ? rmsNorm(output, gamma, eps) : output;
 }
 
 std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k)
@@ -184,7 +195,7 @@ std::vector<Candidate> predictNext(const Weights &w, const RowVector &x, int k)
     RowVector row(c.nEmbd);
     for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time: no float64 copy of it
         convertRows(w.lmHead, v, 1, row.data());
-        logits[v] = last.dot(row); // ln_f(x) · lm_head[v]
+        logits[v] = c.finalLogit(last.dot(row)); // ln_f(x) · lm_head[v] (Gemma 2: soft-capped)
     }
     return topCandidates(logits, k);
 }
@@ -208,9 +219,10 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interv
         LayerResult layer;
         layer.input = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon); // (T,d)
         AttentionStep attention
-            = causalSelfAttention(layer.input, b, c, rule, iv.ablatedHeads(l), iv.ablation);
-        X += attention.output; // residual (T,d)
-        X += mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c); // residual (T,d)
+            = causalSelfAttention(layer.input, b, c, l, rule, iv.ablatedHeads(l), iv.ablation);
+        X += afterNorm(attention.output, b.postAttnGamma, c.layerNormEpsilon); // residual (T,d)
+        const Matrix m = mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c);
+        X += afterNorm(m, b.postFfnGamma, c.layerNormEpsilon); // residual (T,d)
         for (const HeadResult &h : attention.heads) { // keep the triangle of each
             CausalWeights kept(T);
             for (int i = 0; i < T; ++i)

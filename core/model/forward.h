@@ -70,18 +70,24 @@ void ablateHead(Matrix &concat, int head, int dk, Ablation how);
 // [b_Q | b_K | b_V], c_proj = W_O, b_O (ln_1, ln_2 and the MLP stay the model's).
 void overrideBlock(Block &b, const LayerOverride &o);
 
-// One block's attention on its input A (T,d) (already through ln_1). The heads in `ablated` have
-// their output ablated (ablateHead) before W_O; their weights stay what they computed.
-AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, const ScoreRule &rule,
-                                  const std::vector<int> &ablated = {}, Ablation how = Ablation::Zero);
+// Layer `layer`'s attention on its input A (T,d) (already through ln_1): its window and RoPE are
+// the layer's (Config::windowOf, ropeOf). The heads in `ablated` have their output ablated
+// (ablateHead) before W_O; their weights stay what they computed.
+AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Config &c, int layer,
+                                  const ScoreRule &rule, const std::vector<int> &ablated = {},
+                                  Ablation how = Ablation::Zero);
+
+// What a sublayer's output adds to the stream: the output itself, or Gemma's norm of it (the
+// block's post_attention / post_feedforward norm, gamma; empty: none).
+Matrix afterNorm(const Matrix &output, const RowVector &gamma, double eps);
 
 // (T,d) = gelu(A·W_fc + b_fc) (T,n_inner) · W_proj + b_proj, on A (T,d) already through ln_2;
-// Llama: (silu(A·W_gate) ⊙ A·W_up) (T,n_inner) · W_down.
+// Llama: (silu(A·W_gate) ⊙ A·W_up) (T,n_inner) · W_down; Gemma: gelu in place of silu.
 Matrix mlp(const MatrixRef &A, const Block &b, const Config &c);
 
-// How a Llama-family layer turns q and k (rope.h's turnQK) for `rows` rows holding groups of
-// `tokens` tokens each: row r sits at position r mod tokens.
-QKTurn qkTurn(const Config &c, int rows, int tokens);
+// How layer `layer` of a Llama-family model turns q and k (rope.h's turnQK) for `rows` rows
+// holding groups of `tokens` tokens each: row r sits at position r mod tokens.
+QKTurn qkTurn(const Config &c, int layer, int rows, int tokens);
 
 // The k most probable of logits (vocab), with their softmax probabilities, best first
 // (the lower id first on a tie).

@@ -18,6 +18,8 @@ static_assert(std::endian::native == std::endian::little,
 
 double Config::attentionScale(int layer) const
 {
+    if (queryPreAttnScalar > 0) // Gemma: query_pre_attn_scalar^−½, whatever d_k is
+        return 1.0 / std::sqrt(queryPreAttnScalar);
     double scale = scaleAttnWeights ? 1.0 / std::sqrt(static_cast<double>(dK())) : 1.0;
     if (scaleAttnByInverseLayerIdx)
         scale /= static_cast<double>(layer + 1);
@@ -213,7 +215,13 @@ namespace {
                 all.push_back({ h + "self_attn.k_norm.weight", &b.kNorm, 1, hd });
             }
             all.push_back({ h + "self_attn.o_proj.weight", &b.oProj, d, q });
-            all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
+            if (c.sandwichNorms) { // Gemma
+                all.push_back({ h + "post_attention_layernorm.weight", &b.postAttnNorm, 1, d });
+                all.push_back({ h + "pre_feedforward_layernorm.weight", &b.ln2Weight, 1, d });
+                all.push_back({ h + "post_feedforward_layernorm.weight", &b.postFfnNorm, 1, d });
+            } else {
+                all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
+            }
             all.push_back({ h + "mlp.gate_proj.weight", &b.gateProj, inner, d });
             all.push_back({ h + "mlp.up_proj.weight", &b.upProj, inner, d });
             all.push_back({ h + "mlp.down_proj.weight", &b.downProj, d, inner });
@@ -402,8 +410,8 @@ namespace {
             b.bqkv.segment(q + kv, kv) = toRowVector(w.vBias);
         }
         if (!w.qNorm.empty()) {
-            b.qNorm = toRowVector(w.qNorm);
-            b.kNorm = toRowVector(w.kNorm);
+            b.qNorm = normScale(w.qNorm, w.normPlusOne);
+            b.kNorm = normScale(w.kNorm, w.normPlusOne);
         }
         b.Wo = toMatrix(w.oProj).transpose(); // (q,d)
     }
@@ -445,9 +453,11 @@ namespace {
     {
         Block b;
         const Eigen::Index d = w.qProj.cols, inner = w.gateProj.rows;
-        b.ln1Gamma = toRowVector(w.ln1Weight);
+        b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
         convertLlamaAttention(w, b);
-        b.ln2Gamma = toRowVector(w.ln2Weight);
+        b.ln2Gamma = normScale(w.ln2Weight, w.normPlusOne);
+        b.postAttnGamma = normScale(w.postAttnNorm, w.normPlusOne);
+        b.postFfnGamma = normScale(w.postFfnNorm, w.normPlusOne);
         b.Wfc.resize(d, 2 * inner);
         convertTransposed(w.gateProj, b.Wfc, 0);
         convertTransposed(w.upProj, b.Wfc, inner);
@@ -456,6 +466,16 @@ namespace {
     }
 
 } // namespace
+
+RowVector normScale(const TensorView &t, bool plusOne)
+{
+    if (t.empty())
+        return {};
+    RowVector g = toRowVector(t);
+    if (plusOne)
+        g.array() += 1.0;
+    return g;
+}
 
 Block convertAttentionBlock(const BlockWeights &w)
 {
@@ -466,9 +486,10 @@ Block convertAttentionBlock(const BlockWeights &w)
         convertBloomAttention(w, b);
         return b;
     }
-    b.ln1Gamma = toRowVector(w.ln1Weight);
+    b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
     if (!w.qProj.empty()) {
         convertLlamaAttention(w, b);
+        b.postAttnGamma = normScale(w.postAttnNorm, w.normPlusOne);
         return b;
     }
     b.ln1Beta = toRowVector(w.ln1Bias);
@@ -614,13 +635,14 @@ Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vec
         s.bO = RowVector::Zero(d);
         s.numKvHeads = c.kvHeads();
         s.headDim = c.dK();
-        s.rope = c.rope;
+        s.rope = c.ropeOf(layer); // Gemma 3's local layers: their own base
+        s.rule() = c.scoreRule(layer); // its scale (Gemma: query_pre_attn_scalar) and soft-cap
         s.qNorm = blk.qNorm;
         s.kNorm = blk.kNorm;
         if (c.qkNorm)
             s.normEps = c.layerNormEpsilon;
-        if (c.slidingWindow > 0)
-            s.window = c.slidingWindow;
+        if (c.windowOf(layer) > 0)
+            s.window = c.windowOf(layer);
         return s;
     }
     if (c.bloom()) { // GPT-2's shapes, its heads' rows sorted into W_Q, W_K, W_V, and ALiBi

@@ -20,6 +20,7 @@
 #include <compare>
 #include <cstdint>
 #include <memory>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,6 +65,18 @@ struct Config {
     bool qkNorm = false; // q_norm, k_norm before RoPE (Qwen 3)
     int slidingWindow = 0; // query i sees keys i − window + 1 … i (Mistral; 0: every earlier key)
     bool tiedEmbeddings = true; // lm_head is wte (else lm_head.weight is stored)
+    // Gemma 2 and 3 (the Llama family's block with these set):
+    double embedScale = 0; // the embedding × this (Gemma: √hidden_size); 0: as stored
+    double queryPreAttnScalar = 0; // the scale is s^−½ (query_pre_attn_scalar); 0: 1/√d_k
+    double attnSoftcap = 0; // attn_logit_softcapping: the score rule's soft-cap (Gemma 2); 0: none
+    double finalSoftcap = 0; // final_logit_softcapping: c·tanh(logit/c) on the LM's logits; 0: none
+    bool normPlusOne = false; // every RMSNorm (q/k norms too) scales by 1 + w, w as stored
+    bool sandwichNorms = false; // norms after the attention and around the MLP (post_attention,
+                                // pre_feedforward, post_feedforward)
+    bool geluMlp = false; // the gated MLP's activation is GELU's tanh form, not silu
+    // Which layers slide (layer_types' "sliding_attention"); empty: every layer when slidingWindow > 0.
+    std::vector<char> slidingLayers;
+    std::optional<Rope> localRope; // the sliding layers' RoPE where it differs (Gemma 3: rope_local_base_freq)
     // A token put before every text the model is run on (train-model's induction task: its BOS,
     // config.json's attention_lab_task.bos); −1: none.
     int textPrefixId = -1;
@@ -79,13 +92,34 @@ struct Config {
     int qWidth() const { return nHead * dK(); } // Q's columns, and concat's
     int kvWidth() const { return kvHeads() * dK(); } // K's and V's
     int qkvWidth() const { return qWidth() + 2 * kvWidth(); }
-    // The first key query i sees (causal, and the sliding window's start).
-    int firstKey(int query) const { return slidingWindow > 0 ? std::max(0, query - slidingWindow + 1) : 0; }
+    // Layer l's window: slidingWindow where the layer slides, else 0 (every earlier key).
+    int windowOf(int layer) const
+    {
+        return slidingLayers.empty() || slidingLayers[static_cast<std::size_t>(layer)] ? slidingWindow : 0;
+    }
+    bool slides(int layer) const { return windowOf(layer) > 0; }
+    // Layer l's RoPE: the sliding layers' own where the model has one, else rope.
+    const Rope &ropeOf(int layer) const { return localRope && slides(layer) ? *localRope : rope; }
+    // The first key query i sees in layer l (causal, and the sliding window's start).
+    int firstKey(int layer, int query) const
+    {
+        const int window = windowOf(layer);
+        return window > 0 ? std::max(0, query - window + 1) : 0;
+    }
     // The factor between raw scores and logits in this layer (counted from 0).
     double attentionScale(int layer) const;
     // The score rule this layer's attention runs (core/scorerule.h): its scale, and the stages the
     // model family has.
-    ScoreRule scoreRule(int layer) const { return { .scale = attentionScale(layer), .alibi = bloom() }; }
+    ScoreRule scoreRule(int layer) const
+    {
+        ScoreRule r { .scale = attentionScale(layer), .alibi = bloom() };
+        if (attnSoftcap > 0)
+            r.softcap = attnSoftcap;
+        return r;
+    }
+    // The LM's logit for a dot product of the final norm's output with lm_head's row (Gemma 2's
+    // final soft-cap where it has one).
+    double finalLogit(double dot) const { return finalSoftcap > 0 ? finalSoftcap * std::tanh(dot / finalSoftcap) : dot; }
 };
 
 // Empty when the sizes make a model (all positive, n_head dividing n_embd); else the sentence.
@@ -138,6 +172,10 @@ struct BlockWeights {
     TensorView oProj; // (d, H·hd)
     TensorView qNorm, kNorm; // (hd) each — Qwen 3 only
     TensorView gateProj, upProj, downProj; // (I, d), (I, d), (d, I)
+    // Gemma: post_attention_layernorm (after the attention; ln2Weight is pre_feedforward_layernorm)
+    // and post_feedforward_layernorm, (d) each; RMSNorms whose scale is 1 + w where normPlusOne
+    TensorView postAttnNorm, postFfnNorm;
+    bool normPlusOne = false; // every norm of this block scales by 1 + w
 };
 
 struct Weights {
@@ -174,9 +212,13 @@ struct Block {
     RowVector bfc; // (n_inner) or empty
     Matrix Wproj; // (n_inner, d)
     RowVector bproj; // (d) or empty
+    RowVector postAttnGamma, postFfnGamma; // (d) each, or empty: Gemma's norms after the attention and the MLP
+    int layer = 0; // which layer these are (its window and RoPE are the config's for it)
 };
 
 Block convertBlock(const BlockWeights &b);
+// A stored norm's scale as the pass uses it: w, or 1 + w (Gemma); empty for an empty view.
+RowVector normScale(const TensorView &t, bool plusOne);
 // Where row r of BLOOM's query_key_value (head h = r / 3d_k, part q/k/v, column j) lands among the
 // lesson's [W_Q | W_K | W_V] columns (width d each).
 inline std::int64_t bloomColumn(std::int64_t row, std::int64_t d, std::int64_t dk)

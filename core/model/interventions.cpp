@@ -129,20 +129,21 @@ namespace {
     std::string llamaLayerProblem(const Config &c, int layer, const Session &s)
     {
         const std::string L = "layer " + std::to_string(layer);
+        const Rope &rope = c.ropeOf(layer); // Gemma 3's local layers turn with their own base
         if (s.dModel() != c.nEmbd || s.numHeads != c.nHead || s.kvHeads() != c.kvHeads() || s.dK() != c.dK())
             return "the session has d_model " + std::to_string(s.dModel()) + ", " + counted(s.numHeads, "head")
                 + ", " + counted(s.kvHeads(), "K/V head") + " and head_dim " + std::to_string(s.dK()) + "; " + L
                 + " has " + std::to_string(c.nEmbd) + ", " + std::to_string(c.nHead) + ", "
                 + std::to_string(c.kvHeads()) + " and " + std::to_string(c.dK());
         if (!s.rope)
-            return "the session has no rope; " + L + " turns q and k by RoPE (θ " + number(c.rope.theta)
+            return "the session has no rope; " + L + " turns q and k by RoPE (θ " + number(rope.theta)
                 + ")";
-        if (s.rope->theta != c.rope.theta)
+        if (s.rope->theta != rope.theta)
             return "the session's rope θ (" + number(s.rope->theta) + ") is not " + L + "'s ("
-                + number(c.rope.theta) + ")";
-        if (!(s.rope->scaling == c.rope.scaling))
+                + number(rope.theta) + ")";
+        if (!(s.rope->scaling == rope.scaling))
             return "the session's rope scaling (" + scalingText(s.rope->scaling) + ") is not " + L + "'s ("
-                + scalingText(c.rope.scaling) + ")";
+                + scalingText(rope.scaling) + ")";
         for (std::size_t i = 0; i < s.rope->positions.size(); ++i)
             if (s.rope->positions[i] != double(i))
                 return "the session's rope positions are not " + L + "'s (0 … T−1): position "
@@ -256,7 +257,7 @@ RowVector nextLogits(const Weights &w, const ModelResult &r, int position)
     RowVector row(c.nEmbd);
     for (int v = 0; v < c.vocabSize; ++v) { // one row of lm_head at a time
         convertRows(w.lmHead, v, 1, row.data());
-        logits[v] = last.dot(row); // ln_f(x) · lm_head[v]
+        logits[v] = c.finalLogit(last.dot(row)); // ln_f(x) · lm_head[v] (Gemma 2: soft-capped)
     }
     return logits;
 }

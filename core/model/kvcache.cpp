@@ -6,8 +6,12 @@ namespace attn::gpt2 {
 
 std::int64_t KvCacheSize::atContext(std::int64_t tokens) const
 {
-    const std::int64_t kept = window > 0 ? std::min<std::int64_t>(tokens, window) : tokens;
-    return perToken * kept;
+    if (window <= 0 || layers <= 0 || slidingLayers <= 0)
+        return perToken * tokens;
+    const std::int64_t perLayer = perToken / layers; // every layer keeps the same numbers a token
+    return perLayer
+        * (std::int64_t(layers - slidingLayers) * tokens
+           + std::int64_t(slidingLayers) * std::min<std::int64_t>(tokens, window));
 }
 
 KvCacheSize kvCacheSize(const Config &c, int bytesPerNumber)
@@ -16,6 +20,8 @@ KvCacheSize kvCacheSize(const Config &c, int bytesPerNumber)
     k.bytesPerNumber = bytesPerNumber;
     k.layers = c.nLayer;
     k.window = c.slidingWindow;
+    for (int l = 0; l < c.nLayer; ++l)
+        k.slidingLayers += c.slides(l) ? 1 : 0;
     const auto perLayer = [&](int kvHeads) {
         return std::int64_t(2) * kvHeads * c.dK() * bytesPerNumber * c.nLayer; // K and V
     };

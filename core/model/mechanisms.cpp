@@ -102,8 +102,11 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
         for (Eigen::Index i = 0; i < n; ++i)
             chunk.row(i) = streamRow(r0 + i);
         normed.topRows(n) = finalNorm(w, chunk);
-        if (tracking)
+        if (tracking) {
             tracked = (normed.topRows(n) * trackedRow.transpose()).transpose();
+            for (Eigen::Index i = 0; i < n; ++i)
+                tracked[i] = w.config.finalLogit(tracked[i]);
+        }
         std::vector<std::vector<LensRow>> acc(workers, std::vector<LensRow>(static_cast<std::size_t>(n)));
         const bool done = crew.run(
             bands,
@@ -114,6 +117,9 @@ std::optional<LogitLens> logitLens(const Weights &w, const ModelResult &r, const
                 convertRows(w.lmHead, v0, count, m.data());
                 // z (n, count) = ln_f(streams) rows r0… (n, d) · lm_head[v0 : v0+count]ᵀ (d, count)
                 blas::gemm(n, count, d, 1.0, normed.data(), d, m.data(), d, true, 0.0, z.data(), bandRows);
+                if (w.config.finalSoftcap > 0) // Gemma 2's final soft-cap, as next_token has it
+                    z.topLeftCorner(n, count) = z.topLeftCorner(n, count).unaryExpr(
+                        [&w](double v) { return w.config.finalLogit(v); });
                 auto &mine = acc[static_cast<std::size_t>(worker)];
                 for (Eigen::Index i = 0; i < n; ++i) {
                     LensRow &row = mine[static_cast<std::size_t>(i)];
@@ -208,6 +214,7 @@ namespace {
     Block attentionOf(const Weights &w, const ModelResult &r, int l)
     {
         Block b = convertAttentionBlock(w.blocks[static_cast<std::size_t>(l)]);
+        b.layer = l;
         if (r.interventions.layer && r.interventions.layer->layer == l)
             overrideBlock(b, *r.interventions.layer);
         return b;
@@ -263,7 +270,7 @@ namespace {
         std::array<std::vector<RowVector>, 2> rows;
         RowVector v(c.nEmbd);
         for (int side = 0; side < 2; ++side) {
-            if (!w.embNormWeight.empty()) { // BLOOM: the embedding through its norm, as the stream has it
+            if (w.wpe.empty()) { // one source: the embedding as the stream has it (Gemma's × √d, BLOOM's norm)
                 rows[side].push_back(r.streams.front().row(p[side]));
                 continue;
             }
@@ -283,14 +290,27 @@ namespace {
                 // the MLP's write: what the block added, less the attention's
                 RowVector mlp = r.streams[static_cast<std::size_t>(l + 1)].row(p[side])
                     - r.streams[static_cast<std::size_t>(l)].row(p[side]);
+                const std::size_t first = out.size();
+                RowVector total = RowVector::Zero(c.nEmbd); // the attention's output at p
                 for (int h = 0; h < c.nHead; ++h) {
                     out.push_back(headWrite(c, b, layer, r.interventions, l, h, p[side]));
-                    mlp -= out.back();
+                    total += out.back();
                 }
+                RowVector bo = b.bo.size() ? b.bo : RowVector::Zero(c.nEmbd);
+                total += bo;
+                if (b.postAttnGamma.size()) { // Gemma's norm after the attention, frozen at its scale on the whole
+                    const RowVector scale
+                        = b.postAttnGamma / std::sqrt(total.squaredNorm() / double(c.nEmbd) + c.layerNormEpsilon);
+                    for (std::size_t k = first; k < out.size(); ++k)
+                        out[k] = out[k].cwiseProduct(scale);
+                    bo = bo.cwiseProduct(scale);
+                }
+                for (std::size_t k = first; k < out.size(); ++k)
+                    mlp -= out[k];
                 if (b.bo.size()) {
                     if (bias)
-                        out.push_back(b.bo);
-                    mlp -= b.bo;
+                        out.push_back(bo);
+                    mlp -= bo;
                 }
                 out.push_back(mlp);
             }
@@ -333,7 +353,7 @@ namespace {
                 side.row(s) = (side.row(s).array() / rms * norm.array()).matrix();
         }
         if (c.llama()) // every source turned like the whole, at position p
-            rotateHeads(side, 1, dk, ropeFrequencies(c.rope, dk), std::vector<double>(std::size_t(S), double(p)), 0,
+            rotateHeads(side, 1, dk, ropeFrequencies(c.ropeOf(b.layer), dk), std::vector<double>(std::size_t(S), double(p)), 0,
                         int(S));
         return side;
     }
@@ -377,7 +397,7 @@ Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, 
         rmsNormHeads(qk.bottomRows(1), 1, dk, b.kNorm, c.layerNormEpsilon, 0, 1);
     }
     if (c.llama())
-        rotateHeads(qk, 1, dk, ropeFrequencies(c.rope, dk), { double(query), double(key) }, 0, 2);
+        rotateHeads(qk, 1, dk, ropeFrequencies(c.ropeOf(L), dk), { double(query), double(key) }, 0, 2);
 
     Attribution a;
     a.head = head;

@@ -59,7 +59,7 @@ namespace {
         double operator()(const Weights &w, const RowVector &x) const
         {
             const RowVector y = finalNorm(w, x); // (d)
-            return y.dot(a) - y.dot(b);
+            return w.config.finalLogit(y.dot(a)) - w.config.finalLogit(y.dot(b)); // (Gemma 2: soft-capped)
         }
     };
 
@@ -323,14 +323,15 @@ namespace {
                 keep->streams.push_back(X);
             const Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]);
             const Matrix A = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon);
-            AttentionStep att = causalSelfAttention(A, b, c, c.scoreRule(l));
+            AttentionStep att = causalSelfAttention(A, b, c, l, c.scoreRule(l));
             if (concats)
                 concats->push_back(att.concat);
             if (l == patch.layer && patch.head >= 0) // head H's output, every position, from the clean run
                 att.concat.middleCols(patch.head * dk, dk)
                     = (*patch.cleanConcats)[static_cast<std::size_t>(l)].middleCols(patch.head * dk, dk);
-            X += linear(att.concat, b.Wo, b.bo); // (T,d)
-            X += mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c);
+            X += afterNorm(linear(att.concat, b.Wo, b.bo), b.postAttnGamma, c.layerNormEpsilon); // (T,d)
+            X += afterNorm(mlp(normRows(X, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c), b.postFfnGamma,
+                           c.layerNormEpsilon);
         }
         return logitDiff(w, X.row(T - 1));
     }

@@ -4,6 +4,7 @@
 #include "io/fileio.h"
 #include "io/strictjson.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -202,6 +203,149 @@ namespace {
         return c;
     }
 
+    // A soft-cap: absent → the default, null → none, else a number above 0.
+    std::optional<double> softcapOf(const QJsonObject &o, const char *name, double fallback, const Fail &fail)
+    {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (v.isUndefined())
+            return fallback;
+        if (v.isNull())
+            return 0.0;
+        if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > 1e6)
+            return fail(QStringLiteral("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
+        return v.toDouble();
+    }
+
+    // layer_types: one "sliding_attention" or "full_attention" per layer; absent → the family's pattern
+    // (Gemma 2: even layers slide; Gemma 3: every `pattern`-th layer is global).
+    bool parseLayerTypes(const QJsonObject &o, gpt2::Config &c, int pattern, const Fail &fail)
+    {
+        const QJsonValue v = o.value(QLatin1String("layer_types"));
+        c.slidingLayers.clear();
+        if (v.isUndefined() || v.isNull()) {
+            for (int l = 0; l < c.nLayer; ++l)
+                c.slidingLayers.push_back((l + 1) % pattern != 0);
+            return true;
+        }
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != c.nLayer) {
+            fail(QStringLiteral("layer_types must list one type for each of the %1 layers").arg(c.nLayer));
+            return false;
+        }
+        for (const QJsonValue t : a) {
+            if (t.toString() == QLatin1String("sliding_attention"))
+                c.slidingLayers.push_back(true);
+            else if (t.toString() == QLatin1String("full_attention"))
+                c.slidingLayers.push_back(false);
+            else {
+                fail(QStringLiteral("layer_types has \"%1\"; expected sliding_attention or full_attention")
+                         .arg(printableName(t.toString(QStringLiteral("(not a string)")).left(40))));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // Gemma 2 and Gemma 3's text model: the Llama family's block with Gemma's changes
+    // (core/model/gpt2.h's Config: the √d embedding scale, the (1 + w) norms, the four norms around
+    // attention and MLP, GELU's tanh form, query_pre_attn_scalar, soft-caps, local and global
+    // layers), with Gemma2Config's and Gemma3TextConfig's defaults for what is absent.
+    std::optional<gpt2::Config> parseGemmaConfig(const QJsonObject &o, const QString &type, const Fail &fail)
+    {
+        const bool three = type == QLatin1String("gemma3_text");
+        gpt2::Config c;
+        c.family = gpt2::Family::Llama;
+        c.modelType = type.toStdString();
+        const auto vocab = wholeNumber(o, "vocab_size", 1, 1 << 24, three ? 262208 : 256000, fail);
+        const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2304, fail) : std::nullopt;
+        const auto inner = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 9216, fail) : std::nullopt;
+        const auto layers = inner ? wholeNumber(o, "num_hidden_layers", 1, 1024, 26, fail) : std::nullopt;
+        const auto heads = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, 8, fail) : std::nullopt;
+        const auto kv = heads ? wholeNumber(o, "num_key_value_heads", 1, 1024, 4, fail, true) : std::nullopt;
+        const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 256, fail, true) : std::nullopt;
+        const auto positions
+            = headDim ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, three ? 131072 : 8192, fail)
+                      : std::nullopt;
+        const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail) : std::nullopt;
+        const auto theta = eps ? positiveNumber(o, "rope_theta", three ? 1e6 : 10000, 1e12, fail) : std::nullopt;
+        const auto scalar = theta ? positiveNumber(o, "query_pre_attn_scalar", 256, 1e9, fail) : std::nullopt;
+        const auto attnCap = scalar ? softcapOf(o, "attn_logit_softcapping", three ? 0 : 50, fail) : std::nullopt;
+        const auto finalCap = attnCap ? softcapOf(o, "final_logit_softcapping", three ? 0 : 30, fail) : std::nullopt;
+        const auto tied = finalCap ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
+        const auto bias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
+        const auto both = bias ? flag(o, "use_bidirectional_attention", false, fail) : std::nullopt;
+        if (!both)
+            return std::nullopt;
+        if (*bias)
+            return fail(QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
+        if (*both)
+            return fail(QStringLiteral("use_bidirectional_attention: true is not supported (the pass is causal)"));
+        c.vocabSize = *vocab;
+        c.nEmbd = *width;
+        c.nInner = *inner;
+        c.nLayer = *layers;
+        c.nHead = *heads;
+        c.nKvHead = *kv;
+        c.headDim = *headDim;
+        c.nPositions = *positions;
+        c.layerNormEpsilon = *eps;
+        c.rope.theta = *theta;
+        c.queryPreAttnScalar = *scalar;
+        c.attnSoftcap = *attnCap;
+        c.finalSoftcap = *finalCap;
+        c.tiedEmbeddings = *tied;
+        if (c.headDim == 0)
+            c.headDim = 256;
+        if (c.nHead % c.nKvHead != 0)
+            return fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
+                            .arg(c.nKvHead)
+                            .arg(c.nHead));
+        if (c.dK() % 2 != 0)
+            return fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+        const QJsonValue act = o.contains(QLatin1String("hidden_activation")) ? o.value(QLatin1String("hidden_activation"))
+                                                                              : o.value(QLatin1String("hidden_act"));
+        const QString activation = act.isUndefined() || act.isNull()
+            ? QStringLiteral("gelu_pytorch_tanh")
+            : act.toString(QStringLiteral("(not a string)"));
+        if (activation != QLatin1String("gelu_pytorch_tanh"))
+            return fail(QStringLiteral("hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
+                            .arg(printableName(activation.left(40))));
+        // The window: null → the sliding layers see every earlier key.
+        const bool noWindow = o.value(QLatin1String("sliding_window")).isNull();
+        const auto window
+            = noWindow ? std::optional<int>(0) : wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
+        if (!window)
+            return std::nullopt;
+        c.slidingWindow = *window;
+        int pattern = 2; // Gemma 2: layers 0, 2, 4 … slide
+        if (three) {
+            const char *key = o.contains(QLatin1String("sliding_window_pattern")) ? "sliding_window_pattern"
+                                                                                   : "_sliding_window_pattern";
+            const auto p = wholeNumber(o, key, 1, 1024, 6, fail, true);
+            if (!p)
+                return std::nullopt;
+            pattern = *p;
+        }
+        if (!parseLayerTypes(o, c, pattern, fail))
+            return std::nullopt;
+        if (three) { // global layers: rope_theta with rope_scaling; local ones: rope_local_base_freq, plain
+            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail))
+                return std::nullopt;
+            const auto local = positiveNumber(o, "rope_local_base_freq", 10000, 1e12, fail);
+            if (!local)
+                return std::nullopt;
+            c.localRope = Rope { .theta = *local };
+            c.qkNorm = true;
+        } else if (const QJsonValue scaling = o.value(QLatin1String("rope_scaling")); !scaling.isUndefined() && !scaling.isNull()) {
+            return fail(QStringLiteral("rope_scaling is not supported for gemma2"));
+        }
+        c.embedScale = std::sqrt(double(c.nEmbd));
+        c.normPlusOne = true;
+        c.sandwichNorms = true;
+        c.geluMlp = true;
+        return c;
+    }
+
     // BLOOM: BloomConfig's keys (n_layer and n_head, or their aliases num_hidden_layers and
     // num_attention_heads; hidden_size, or the older n_embed) and its defaults for what is absent.
     std::optional<gpt2::Config> parseBloomConfig(const QJsonObject &o, const Fail &fail)
@@ -262,16 +406,18 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
 
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
-        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3 or bloom"));
+        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text or bloom"));
     const QString t = type.toString();
     if (t == QLatin1String("bloom"))
         return parseBloomConfig(o, fail);
+    if (t == QLatin1String("gemma2") || t == QLatin1String("gemma3_text"))
+        return parseGemmaConfig(o, t, fail);
     if (t == QLatin1String("llama") || t == QLatin1String("mistral") || t == QLatin1String("qwen2")
         || t == QLatin1String("qwen3"))
         return parseLlamaConfig(o, t, fail);
     if (t != QLatin1String("gpt2"))
         return fail(
-            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3 and bloom")
+            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text and bloom")
                 .arg(printableName(t.left(40))));
 
     gpt2::Config c;

@@ -21,7 +21,9 @@ inline constexpr qint64 kMaxConfigBytes = 4 << 20;
 // sizes that are missing, not whole numbers or absurd, another activation, and what the pass
 // does not compute (another rope_scaling, Qwen's use_sliding_window, attention_bias, mlp_bias),
 // each with one line naming the field. `label` names the file in messages:
-// "config.json: model_type is \"bert\"; supported are gpt2, llama, mistral, qwen2, qwen3 and bloom".
+// "config.json: model_type is \"bert\"; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text and bloom".
+// model_type gemma2, gemma3_text: Gemma2Config's and Gemma3TextConfig's keys and defaults (the soft-caps,
+// query_pre_attn_scalar, sliding_window, layer_types or the pattern, rope_local_base_freq).
 // model_type bloom: n_layer, n_head, hidden_size, vocab_size, layer_norm_epsilon,
 // tie_word_embeddings (BloomConfig's defaults where absent); apply_residual_connection_post_layernorm
 // true is refused.

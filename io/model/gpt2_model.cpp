@@ -295,7 +295,14 @@ namespace {
                 b.qNorm = at("self_attn.q_norm.weight");
                 b.kNorm = at("self_attn.k_norm.weight");
             }
-            b.ln2Weight = at("post_attention_layernorm.weight");
+            b.normPlusOne = c.normPlusOne;
+            if (c.sandwichNorms) { // Gemma: post_attention_layernorm follows the attention
+                b.postAttnNorm = at("post_attention_layernorm.weight");
+                b.ln2Weight = at("pre_feedforward_layernorm.weight");
+                b.postFfnNorm = at("post_feedforward_layernorm.weight");
+            } else {
+                b.ln2Weight = at("post_attention_layernorm.weight");
+            }
             b.gateProj = at("mlp.gate_proj.weight");
             b.upProj = at("mlp.up_proj.weight");
             b.downProj = at("mlp.down_proj.weight");

@@ -247,7 +247,7 @@ private slots:
         for (int h = 0; h < 4; ++h)
             concat.middleCols(h * dk, dk) = r.layers[L].heads[h].toMatrix() * V.middleCols(h * dk, dk);
         const Block b = convertBlock(w.blocks[L]);
-        const AttentionStep step = causalSelfAttention(r.layers[L].input, b, w.config, ScoreRule { s.scale });
+        const AttentionStep step = causalSelfAttention(r.layers[L].input, b, w.config, L, ScoreRule { s.scale });
         const Matrix out = (concat * s.Wo).rowwise() + s.bO;
         QVERIFY((out - step.output).cwiseAbs().maxCoeff() < 1e-12);
 

@@ -53,6 +53,28 @@ private slots:
         QCOMPARE(k.atContext(100), k.perToken * 100);
         QCOMPARE(k.atContext(5000), k.perToken * 100); // the window keeps 100 tokens
     }
+
+    // Gemma 3 270M's shape: 18 layers, one K/V head of 256, every sixth layer global, the others
+    // sliding over 512 keys. At 32 768 tokens the 15 local layers keep 512 tokens each, the 3
+    // global ones all 32 768: 2 · 256 · 2 bytes × (3 · 32 768 + 15 · 512) = 1024 · 105 984.
+    void localLayersKeepTheirWindowOnly()
+    {
+        Config c;
+        c.family = Family::Llama;
+        c.nLayer = 18;
+        c.nHead = 4;
+        c.nKvHead = 1;
+        c.headDim = 256;
+        c.nEmbd = 640;
+        c.slidingWindow = 512;
+        for (int l = 0; l < 18; ++l)
+            c.slidingLayers.push_back((l + 1) % 6 != 0);
+        const KvCacheSize k = kvCacheSize(c, 2);
+        QCOMPARE(k.slidingLayers, 15);
+        QCOMPARE(k.perToken, std::int64_t(18 * 2 * 256 * 2));
+        QCOMPARE(k.atContext(32768), std::int64_t(1024) * (3 * 32768 + 15 * 512));
+        QCOMPARE(k.atContext(100), k.perToken * 100); // inside the window every layer keeps all
+    }
 };
 
 QTEST_MAIN(TestKvCache)

@@ -10,6 +10,7 @@
 #include "core/model/fast_forward.h"
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
+#include "core/rope.h"
 #include "core/scorerule.h"
 #include "io/model/config.h"
 #include "io/model/gpt2_model.h"
@@ -110,6 +111,8 @@ private slots:
         QTest::addColumn<int>("heads");
         QTest::newRow("bloom F32, six heads") << QStringLiteral("bloom-tiny") << 6;
         QTest::newRow("bloom BF16, transformer. names") << QStringLiteral("bloom-tiny-bf16") << 8;
+        QTest::newRow("gemma2, soft-caps, layers by the pattern") << QStringLiteral("gemma2") << 4;
+        QTest::newRow("gemma3_text, layer_types, BF16") << QStringLiteral("gemma3") << 4;
     }
 
     // Every layer's input, every head's weights and the logits at every position, from both
@@ -123,7 +126,6 @@ private slots:
         const auto model = io::loadGpt2Model(familyFolder(name), &error);
         QVERIFY2(model, qPrintable(error));
         QCOMPARE(model->config.nHead, heads);
-        QVERIFY(model->config.bloom());
         const QJsonObject expected = expectedOf(name);
         const std::vector<int> ids = idsOf(expected);
         QCOMPARE(int(ids.size()), 7);
@@ -148,9 +150,12 @@ private slots:
                 QVERIFY(worst(fast->layers[l].heads[h].toMatrix(), w) < 1e-9);
             }
         }
-        // ln_f, then the tied unembedding: the logits at every position
-        const Matrix logits = gpt2::finalNorm(model->weights, readable.finalStream)
-            * gpt2::toMatrix(model->weights.lmHead).transpose();
+        // ln_f, then the tied unembedding (and Gemma 2's final soft-cap): the logits at every position
+        const gpt2::Config &c = model->config;
+        const Matrix logits = (gpt2::finalNorm(model->weights, readable.finalStream)
+                               * gpt2::toMatrix(model->weights.lmHead).transpose())
+                                  .unaryExpr([&c](double v) { return c.finalLogit(v); });
+        QCOMPARE(readable.next.front().logit, logits.row(logits.rows() - 1).maxCoeff());
         QVERIFY(worst(logits, matrixFrom(expected.value("logits").toArray())) < 1e-7);
         QCOMPARE(fast->next.front().id, readable.next.front().id);
         QVERIFY(std::abs(fast->next.front().logit - logits(logits.rows() - 1, readable.next.front().id))
@@ -198,6 +203,72 @@ private slots:
         QVERIFY(std::abs(normed.squaredNorm() / 24.0 - 1.0) < 1e-4); // variance 1 (less ε's share)
     }
 
+    // Gemma's stages by hand. Gemma 2: the embedding × √16 = 4; scale 12^−½; the soft-cap
+    // 5·tanh(x/5) before the mask; layers 0 and 2 slide over 3 keys, layer 1 sees all; the final
+    // soft-cap keeps every logit under 3. Gemma 3: its local layers turn with base 100, the
+    // global one with 10000 and linear scaling ×2; its q/k norms scale by 1 + w.
+    void gemmaStagesByHand()
+    {
+        QString error;
+        const auto two = io::loadGpt2Model(familyFolder("gemma2"), &error);
+        QVERIFY2(two, qPrintable(error));
+        const gpt2::Config &c = two->config;
+        const std::vector<int> ids = idsOf(expectedOf("gemma2"));
+        const gpt2::ModelResult r = gpt2::runModel(two->weights, ids);
+        RowVector embedded(16);
+        gpt2::convertRows(two->weights.wte, ids[3], 1, embedded.data());
+        QVERIFY((r.streams[0].row(3) - 4.0 * embedded).cwiseAbs().maxCoeff() < 1e-15);
+        QCOMPARE(*c.scoreRule(0).scale, 1.0 / std::sqrt(12.0));
+        QCOMPARE(*c.scoreRule(1).softcap, 5.0);
+        QVERIFY(c.slides(0) && !c.slides(1) && c.slides(2));
+        QCOMPARE(r.layers[0].heads[1](6, 3), 0.0); // 6 − 3 = 3 back: outside a window of 3
+        QVERIFY(r.layers[0].heads[1](6, 4) > 0);
+        QVERIFY(r.layers[1].heads[1](6, 0) > 0); // a global layer sees the first key
+        // head 1 (K/V head 0) of layer 1, query 6: q·k·12^−½ → 5·tanh(·/5) → softmax over keys 0…6
+        const gpt2::Block b = gpt2::convertAttentionBlock(two->weights.blocks[1]);
+        Matrix qkv = r.layers[1].input * b.Wqkv;
+        QKTurn turn = gpt2::qkTurn(c, 1, 7, 7);
+        turnQK(qkv.middleCols(0, 32), qkv.middleCols(32, 16), turn, b.qNorm, b.kNorm, 0, 7);
+        double logits[7], top = -INFINITY, sum = 0;
+        for (int j = 0; j < 7; ++j) {
+            const double scaled = qkv.row(6).segment(8, 8).dot(qkv.row(j).segment(32, 8)) / std::sqrt(12.0);
+            logits[j] = 5.0 * std::tanh(scaled / 5.0);
+            top = std::max(top, logits[j]);
+        }
+        for (double l : logits)
+            sum += std::exp(l - top);
+        for (int j = 0; j < 7; ++j)
+            QVERIFY(std::abs(r.layers[1].heads[1](6, j) - std::exp(logits[j] - top) / sum) < 1e-14);
+        for (const gpt2::Candidate &n : r.next)
+            QVERIFY(std::abs(n.logit) < 3.0);
+
+        const auto three = io::loadGpt2Model(familyFolder("gemma3"), &error);
+        QVERIFY2(three, qPrintable(error));
+        const gpt2::Config &g = three->config;
+        QCOMPARE(g.ropeOf(0).theta, 100.0);
+        QCOMPARE(g.ropeOf(2).theta, 10000.0);
+        QVERIFY(g.ropeOf(2).scaling.type == RopeScaling::Type::Linear && g.ropeOf(2).scaling.factor == 2.0);
+        QVERIFY(g.ropeOf(0).scaling.type == RopeScaling::Type::None);
+        QVERIFY(g.slides(3) && !g.slides(2));
+        const gpt2::Block b3 = gpt2::convertAttentionBlock(three->weights.blocks[0]);
+        QCOMPARE(b3.qNorm[2], 1.0 + gpt2::toRowVector(three->weights.blocks[0].qNorm)[2]);
+        QCOMPARE(b3.ln1Gamma[5], 1.0 + gpt2::toRowVector(three->weights.blocks[0].ln1Weight)[5]);
+    }
+
+    // Gemma's tokenizer.json: spaces become ▁, SentencePiece-style merges by rank (h·e first,
+    // then a·t, ▁·c, ▁c·at, ▁·s, ▁s·at; t is left alone, there is no ▁t here), bytes that have no
+    // token fall back to <0xNN>, and <bos> goes first.
+    void tokenizerSplitsAsGemma()
+    {
+        QString error;
+        const auto model = io::loadGpt2Model(familyFolder("gemma2"), &error);
+        QVERIFY2(model, qPrintable(error));
+        const auto ids = model->tokenizer.encode(QStringLiteral("the cat sat \u00e9"), &error);
+        QVERIFY2(ids, qPrintable(error));
+        QCOMPARE(*ids, (std::vector<int> { 2, 280, 289, 293, 295, 260, 199, 173 }));
+        QCOMPARE(model->tokenizer.tokenText(293), QStringLiteral(" cat"));
+    }
+
     // A layer as a session: `compute` on it gives the layer's weights; it says alibi, survives a
     // save and open, and run back in the layer's place it changes nothing.
     void layerSessionReproducesTheLayer_data() { folders_data(); }
@@ -212,7 +283,11 @@ private slots:
         for (int l = 0; l < model->config.nLayer; ++l) {
             const Session s
                 = gpt2::layerSession(model->weights, r, l, std::vector<std::string>(ids.size(), "t"));
-            QVERIFY(s.alibi);
+            QCOMPARE(s.alibi, model->config.bloom());
+            QCOMPARE(s.softcap.value_or(0), model->config.attnSoftcap); // Gemma 2's cap
+            QCOMPARE(s.window.value_or(0), model->config.windowOf(l)); // Gemma's local layers only
+            if (model->config.normPlusOne && s.qNorm.size()) // Gemma 3: the session holds 1 + w
+                QCOMPARE(s.qNorm[0], 1.0 + gpt2::toRowVector(model->weights.blocks[l].qNorm)[0]);
             QCOMPARE(QString::fromStdString(validate(s)), QString());
             const AttentionResult a = computeAttention(s);
             for (int h = 0; h < model->config.nHead; ++h)
@@ -222,7 +297,8 @@ private slots:
             QVERIFY2(io::saveSession(file, s, &error), qPrintable(error));
             const auto back = io::loadSession(file, &error);
             QVERIFY2(back, qPrintable(error));
-            QVERIFY(back->alibi);
+            QCOMPARE(back->alibi, s.alibi);
+            QCOMPARE(back->softcap, s.softcap);
             QVERIFY(worst(back->Wk, s.Wk) == 0);
             gpt2::Interventions iv;
             QCOMPARE(QString::fromStdString(
@@ -291,29 +367,56 @@ private slots:
     // Bad folders: one line naming the key, from the reader and (exit 2) from the command line.
     void refusals_data()
     {
+        QTest::addColumn<QString>("folder");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("heads not dividing the width")
-            << "n_head" << QJsonValue(5) << "n_head 5 does not divide hidden_size 24";
-        QTest::newRow("post-norm residual")
-            << "apply_residual_connection_post_layernorm" << QJsonValue(true)
+        const QString bloom = QStringLiteral("bloom-tiny"), gemma2 = QStringLiteral("gemma2"),
+                      gemma3 = QStringLiteral("gemma3");
+        QTest::newRow("bloom: heads not dividing the width")
+            << bloom << "n_head" << QJsonValue(5) << "n_head 5 does not divide hidden_size 24";
+        QTest::newRow("bloom: post-norm residual")
+            << bloom << "apply_residual_connection_post_layernorm" << QJsonValue(true)
             << "apply_residual_connection_post_layernorm: true is not supported";
-        QTest::newRow("epsilon") << "layer_norm_epsilon" << QJsonValue(-1.0)
-                                 << "layer_norm_epsilon is not a number";
-        QTest::newRow("wider than stored") << "hidden_size" << QJsonValue(30)
-                                           << "word_embeddings.weight has shape 300 × 24, expected 300 × 30";
-        QTest::newRow("untied without lm_head")
-            << "tie_word_embeddings" << QJsonValue(false) << "lm_head.weight is missing";
+        QTest::newRow("bloom: epsilon")
+            << bloom << "layer_norm_epsilon" << QJsonValue(-1.0) << "layer_norm_epsilon is not a number";
+        QTest::newRow("bloom: wider than stored")
+            << bloom << "hidden_size" << QJsonValue(30)
+            << "word_embeddings.weight has shape 300 × 24, expected 300 × 30";
+        QTest::newRow("bloom: untied without lm_head")
+            << bloom << "tie_word_embeddings" << QJsonValue(false) << "lm_head.weight is missing";
+        QTest::newRow("gemma2: soft-cap 0")
+            << gemma2 << "attn_logit_softcapping" << QJsonValue(0.0)
+            << "attn_logit_softcapping must be null or a number in (0, 1000000]";
+        QTest::newRow("gemma2: final soft-cap below 0")
+            << gemma2 << "final_logit_softcapping" << QJsonValue(-30.0)
+            << "final_logit_softcapping must be null or a number in (0, 1000000]";
+        QTest::newRow("gemma2: query_pre_attn_scalar 0") << gemma2 << "query_pre_attn_scalar" << QJsonValue(0)
+                                                         << "query_pre_attn_scalar is not a number in (0,";
+        QTest::newRow("gemma3: an unknown layer type")
+            << gemma3 << "layer_types"
+            << QJsonValue(QJsonArray { "sliding_attention", "chunked_attention", "full_attention",
+                                       "sliding_attention" })
+            << "layer_types has \"chunked_attention\"; expected sliding_attention or full_attention";
+        QTest::newRow("gemma3: layer_types too short")
+            << gemma3 << "layer_types" << QJsonValue(QJsonArray { "sliding_attention", "full_attention" })
+            << "layer_types must list one type for each of the 4 layers";
+        QTest::newRow("gemma3: another activation") << gemma3 << "hidden_activation" << QJsonValue("silu")
+                                                    << "hidden_activation \"silu\" is not supported";
+        QTest::newRow("gemma3: a missing norm") << gemma3 << "num_hidden_layers" << QJsonValue(5)
+                                                << "model.layers.4.input_layernorm.weight is missing";
     }
     void refusals()
     {
+        QFETCH(QString, folder);
         QFETCH(QString, key);
         QFETCH(QJsonValue, value);
         QFETCH(QString, message);
-        QJsonObject config = configOf("bloom-tiny");
+        QJsonObject config = configOf(folder);
         config.insert(key, value);
-        const QString dir = withConfig(QStringLiteral("bad-") + key, "bloom-tiny", config);
+        if (key == QLatin1String("num_hidden_layers"))
+            config.remove(QStringLiteral("layer_types"));
+        const QString dir = withConfig(QStringLiteral("bad-%1-%2").arg(folder, key), folder, config);
         QString error;
         QVERIFY(!io::loadGpt2Model(dir, &error));
         QVERIFY2(error.contains(message), qPrintable(error));

@@ -82,16 +82,20 @@ private slots:
             QVERIFY2(model, qPrintable(error));
             m_models.emplace(QLatin1String(v), std::move(*model));
         }
-        QString error; // BLOOM: the folder scripts/family-models.py wrote (ALiBi, embedding norm)
-        auto bloom = io::loadGpt2Model(QStringLiteral(TEST_DATA_DIR "/families/bloom-tiny"), &error);
-        QVERIFY2(bloom, qPrintable(error));
-        m_models.emplace(QStringLiteral("bloom"), std::move(*bloom));
+        // Today's families: the folders scripts/family-models.py wrote (BLOOM's ALiBi and embedding
+        // norm; Gemma 2's soft-caps and norms after the attention; Gemma 3's local and global RoPE)
+        for (const char *v : { "bloom-tiny", "gemma2", "gemma3" }) {
+            QString error;
+            auto model = io::loadGpt2Model(QStringLiteral(TEST_DATA_DIR "/families/") + QLatin1String(v), &error);
+            QVERIFY2(model, qPrintable(error));
+            m_models.emplace(QString::fromLatin1(v).section(QLatin1Char('-'), 0, 0), std::move(*model));
+        }
     }
 
     void variants_data()
     {
         QTest::addColumn<QString>("variant");
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3" })
             QTest::newRow(v) << QString::fromLatin1(v);
     }
 
@@ -213,7 +217,7 @@ private slots:
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("ablation"); // 0 none, 1 zero, 2 mean
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3" })
             for (int a : { 0, 1, 2 })
                 QTest::addRow("%s, ablation %d", v, a) << QString::fromLatin1(v) << a;
     }
@@ -243,12 +247,14 @@ private slots:
                     const Block b = convertBlock(w.blocks[std::size_t(l)]);
                     const Matrix &X = r.streams[std::size_t(l)];
                     const Matrix A = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon);
-                    const AttentionStep att = causalSelfAttention(A, b, c, c.scoreRule(l), iv.ablatedHeads(l), iv.ablation);
+                    const AttentionStep att = causalSelfAttention(A, b, c, l, c.scoreRule(l), iv.ablatedHeads(l), iv.ablation);
                     const int parts = c.nHead + (b.bo.size() ? 1 : 0);
-                    QVERIFY2(largestDifference(sources->middleRows(row, parts).colwise().sum(), att.output.row(pos)) < 1e-10,
+                    const Matrix written = afterNorm(att.output, b.postAttnGamma, c.layerNormEpsilon); // Gemma: normed
+                    QVERIFY2(largestDifference(sources->middleRows(row, parts).colwise().sum(), written.row(pos)) < 1e-10,
                              qPrintable(QStringLiteral("layer %1, position %2").arg(l).arg(pos)));
-                    const Matrix after = X + att.output;
-                    const Matrix m = mlp(normRows(after, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c);
+                    const Matrix after = X + written;
+                    const Matrix m = afterNorm(mlp(normRows(after, b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon), b, c),
+                                               b.postFfnGamma, c.layerNormEpsilon);
                     QVERIFY(largestDifference(sources->row(row + parts), m.row(pos)) < 1e-10);
                     row += parts + 1;
                 }
@@ -270,7 +276,7 @@ private slots:
             }
             // the scores are the pass's: through the score rule (the scale; BLOOM's ALiBi) and the
             // softmax they give its weights
-            const int first = c.firstKey(9);
+            const int first = c.firstKey(L, 9);
             const HeadRule rule = headRule(c.scoreRule(L), h, c.nHead, c.dK());
             RowVector logits(10 - first);
             for (int j = first; j < T; ++j)
@@ -354,11 +360,12 @@ private slots:
             QCOMPARE(last.top[k].id, r.next[k].id);
             QVERIFY(std::abs(last.top[k].probability - r.next[k].probability) < 1e-12);
         }
-        // every cell by hand: ln_f(stream) · lm_headᵀ, softmax
+        // every cell by hand: ln_f(stream) · lm_headᵀ (soft-capped where the model caps), softmax
         const Matrix lm = toMatrix(w.lmHead); // (vocab, d)
         for (int l = 0; l < c.nLayer; ++l) {
             const Matrix &after = l + 1 < c.nLayer ? r.streams[std::size_t(l + 1)] : r.finalStream;
-            const Matrix logits = finalNorm(w, after) * lm.transpose(); // (T, vocab)
+            const Matrix logits = (finalNorm(w, after) * lm.transpose()) // (T, vocab), Gemma 2's final cap applied
+                                      .unaryExpr([&c](double v) { return c.finalLogit(v); });
             for (int p = 0; p < 7; ++p) {
                 const std::vector<Candidate> top = topCandidates(logits.row(p), kTopCandidates);
                 const LensCell &cell = lens->layers[std::size_t(l)][std::size_t(p)];

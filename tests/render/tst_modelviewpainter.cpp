@@ -161,7 +161,7 @@ private slots:
         const QImage plain = painted(painter, QSize(700, 500));
         QVERIFY(painter.layout(QRectF(0, 0, 700, 500)).kvHeaderRect.isEmpty());
         d.kvHeads = 2;
-        d.window = 3;
+        d.windows.assign(std::size_t(d.layers), 3);
         painter.setData(d);
         const QImage grouped = painted(painter, QSize(700, 500));
         const ModelViewPainter::Layout l = painter.layout(QRectF(0, 0, 700, 500));

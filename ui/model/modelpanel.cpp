@@ -368,7 +368,8 @@ void ModelPanel::setModel(std::shared_ptr<const LoadedModel> model)
         d.layers = model->model->config.nLayer;
         d.heads = model->model->config.nHead;
         d.kvHeads = model->model->config.kvHeads();
-        d.window = model->model->config.slidingWindow;
+        for (int l = 0; l < d.layers; ++l)
+            d.windows.push_back(model->model->config.windowOf(l));
     }
     m_view->setData(d);
     for (QWidget *w : std::initializer_list<QWidget *> { m_bar, m_split, m_edit, m_runLayer })
@@ -499,14 +500,25 @@ void ModelPanel::updateSummary()
     if (!loaded)
         return;
     const gpt2::Config &c = loaded->model->config;
-    // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base.
-    const QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4)")
-                                           .arg(QString::fromStdString(c.modelType))
-                                           .arg(c.kvHeads())
-                                           .arg(c.dK())
-                                           .arg(c.rope.theta, 0, 'g', 6)
-        : c.bloom() ? tr(" (bloom: ALiBi for positions, no position table)")
-                    : QString();
+    // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base;
+    // Gemma its soft-caps and local layers; BLOOM its ALiBi.
+    QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4")
+                                     .arg(QString::fromStdString(c.modelType))
+                                     .arg(c.kvHeads())
+                                     .arg(c.dK())
+                                     .arg(c.rope.theta, 0, 'g', 6)
+        : c.bloom()                  ? tr(" (bloom: ALiBi for positions, no position table")
+                                     : QString();
+    if (c.attnSoftcap > 0 || c.finalSoftcap > 0)
+        family += tr(", soft-caps %1 / %2").arg(c.attnSoftcap, 0, 'g', 4).arg(c.finalSoftcap, 0, 'g', 4);
+    if (!c.slidingLayers.empty() && c.slidingWindow > 0) {
+        int local = 0;
+        for (int l = 0; l < c.nLayer; ++l)
+            local += c.slides(l) ? 1 : 0;
+        family += tr(", %1 of %2 layers local (window %3)").arg(local).arg(c.nLayer).arg(c.slidingWindow);
+    }
+    if (!family.isEmpty())
+        family += QLatin1Char(')');
     m_summary->setText(
         tr("%1: %2 layers, %3 heads%4, d_model %5 (%6) · %7 · Ctrl+click a head to switch it off")
             .arg(loaded->name())
@@ -536,7 +548,9 @@ QString ModelPanel::kvCacheLine(const io::Gpt2Model &model)
     const std::int64_t context = c.bloom() ? 2048 : std::max(c.nPositions, c.slidingWindow);
     if (context > 0)
         line += tr(" · %1 at %2 tokens").arg(byteText(k.atContext(context)), QString::number(context));
-    if (k.window > 0)
+    if (k.window > 0 && k.slidingLayers < c.nLayer)
+        line += tr(" (%1 local layers keep %2)").arg(QString::number(k.slidingLayers), QString::number(k.window));
+    else if (k.window > 0)
         line += tr(" (the window keeps %1)").arg(QString::number(k.window));
     if (c.kvHeads() < c.nHead)
         line += tr(" · one K/V head per query head (MHA) would need %1, one for all (MQA) %2")
