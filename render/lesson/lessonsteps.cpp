@@ -144,6 +144,11 @@ namespace {
           "Optional. A run the app recorded, the same for every session: let the class guess what happens "
           "where the loss steps down, then reveal the two heads. Click the picture (or Train It Live) to "
           "open Labs ▸ Train a Model and run it in front of them; about 40 seconds on a laptop." },
+        { "attention-today", "Beyond the lesson", "Attention today: one stage changed", PictureKind::Heatmaps,
+          buildAttentionToday,
+          "Optional. The same scores through five rules. Ask which picture a long document would favour "
+          "(the window forgets, ALiBi fades, the sink soaks up weight when nothing fits), then open a "
+          "BLOOM or Gemma folder in the Model Workbench and find the stage in its breakdown." },
     };
 } // namespace
 

@@ -102,6 +102,8 @@ void buildRace(const LessonContext &c, StepModel &s);
 void buildVariance(const LessonContext &c, StepModel &s);
 void buildSaturation(const LessonContext &c, StepModel &s);
 void buildGradient(const LessonContext &c, StepModel &s);
+// steps_today.cpp
+void buildAttentionToday(const LessonContext &c, StepModel &s);
 // steps_masks.cpp
 void buildMinusInfinity(const LessonContext &c, StepModel &s);
 void buildMasks(const LessonContext &c, StepModel &s);

@@ -51,6 +51,11 @@ class TestLessonSteps : public QObject {
 
     LessonContext m_lesson;
 
+    static double r0Sink(const AttentionResult &r, const LessonContext &c)
+    {
+        return r.heads[std::size_t(c.head)].sink[c.query];
+    }
+
     StepModel lessonStep(const char *id) const { return buildStep(m_lesson, stepIndex(QLatin1String(id))); }
 
 private slots:
@@ -100,6 +105,45 @@ private slots:
     {
         m_lesson = presetContext(QStringLiteral("lesson"));
         QCOMPARE(m_lesson.query, 1); // the lesson's token 2 by default
+    }
+
+    // Attention today comes after the recorded run. Each picture is the session computed with that
+    // one stage set (computeAttention on an edited copy, here); its note, the selected query's row.
+    void attentionTodayComputesEachStage()
+    {
+        QCOMPARE(stepIndex(QStringLiteral("attention-today")), stepIndex(QStringLiteral("induction-forms")) + 1);
+        for (const char *preset : { "lesson", "eight-heads" }) {
+            const LessonContext c = presetContext(QLatin1String(preset));
+            const StepModel s = buildStep(c, stepIndex(QStringLiteral("attention-today")));
+            const auto *p = s.as<HeatmapsPicture>();
+            QVERIFY(p);
+            QCOMPARE(p->tiles.size(), std::size_t(4));
+            const QRegularExpressionMatch cap
+                = QRegularExpression(QStringLiteral("soft-cap ([0-9.]+)")).match(p->tiles[1].heading);
+            QVERIFY2(cap.hasMatch(), qPrintable(p->tiles[1].heading));
+            Session base = c.session;
+            base.alibi = false;
+            base.softcap.reset();
+            base.sinks.clear();
+            std::vector<Session> edited(4, base);
+            edited[0].alibi = true;
+            edited[1].softcap = cap.captured(1).toDouble();
+            edited[2].sinks.assign(std::size_t(base.numHeads), 1.0);
+            edited[3].causal = true;
+            edited[3].window = 2;
+            const AttentionResult plain = computeAttention(base);
+            for (std::size_t k = 0; k < 4; ++k) {
+                const AttentionResult r = computeAttention(edited[k]);
+                const RowVector expected = StridedMap(r.heads[std::size_t(c.head)].weights).row(c.query);
+                const RowVector shown = p->tiles[k].data->values.row(c.query);
+                QVERIFY2((shown - expected).cwiseAbs().maxCoeff() < 1e-12, qPrintable(p->tiles[k].heading));
+                // it shows: the picture differs from the plain rule's (the window: in a later row)
+                const Matrix before = StridedMap(plain.heads[std::size_t(c.head)].weights);
+                QVERIFY2((p->tiles[k].data->values - before).cwiseAbs().maxCoeff() > 1e-4, qPrintable(p->tiles[k].heading));
+            }
+            const double sink = r0Sink(computeAttention(edited[2]), c);
+            QVERIFY2(p->tiles[2].note.contains(formatNumber(sink, 3)), qPrintable(p->tiles[2].note));
+        }
     }
 
     void theTableIsConsistent()

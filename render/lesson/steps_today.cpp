@@ -1,0 +1,120 @@
+// Beyond the lesson: attention today. The models students meet change one stage of the lesson's
+// formula each (docs/file-formats.md, "The attention rule"), and this step puts the changes side by
+// side on the session the lesson runs on: the same Q and K, the same selected head, one stage
+// switched on per picture — BLOOM's ALiBi, Gemma 2's soft-cap, GPT-OSS's sink, the sliding window
+// of Mistral and of Gemma's local layers.
+#include "stepbuilders.h"
+
+#include "core/mask.h"
+#include "core/scorerule.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::lesson {
+
+namespace {
+
+    // The session with this step's stages off, then `edit`: head c.head computed again with the
+    // edited score rule and mask (Q, K and V stay the session's).
+    Variant stageVariant(const LessonContext &c, const std::function<void(Session &)> &edit)
+    {
+        Variant v;
+        v.session = c.session;
+        v.session.alibi = false;
+        v.session.softcap.reset();
+        v.session.sinks.clear();
+        edit(v.session);
+        auto r = std::make_shared<AttentionResult>(*c.result);
+        r->rule = v.session.rule();
+        r->mask = buildMask(v.session);
+        const std::size_t h = static_cast<std::size_t>(c.head);
+        r->heads[h]
+            = attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, r->kvHeadOf(c.head), r->dK),
+                         headSlice(r->V, r->kvHeadOf(c.head), r->dK), r->mask, r->headRule(c.head), false);
+        v.result = std::move(r);
+        return v;
+    }
+
+    // The selected query's weights in a variant, and its sink's share where it has one.
+    QString rowNote(const LessonContext &c, const Variant &v)
+    {
+        const HeadResult &h = v.result->heads[static_cast<std::size_t>(c.head)];
+        const RowVector row = StridedMap(h.weights).row(c.query);
+        QString note = weightList(c, row);
+        if (h.sink.size())
+            note += QStringLiteral(" · sink %1").arg(num(h.sink[c.query]));
+        return note;
+    }
+
+    // A soft-cap that bites on this row: half its largest |logit|, rounded, at least 0.5.
+    double capFor(const LessonContext &c)
+    {
+        double largest = 0; // the scaled scores of the selected query
+        for (Eigen::Index j = 0; j < c.row.scores.size(); ++j)
+            if (std::isfinite(c.row.scores[j]))
+                largest = std::max(largest, std::abs(c.row.scores[j] * c.row.scale));
+        return std::max(0.5, std::round(largest * 5.0) / 10.0);
+    }
+
+} // namespace
+
+void buildAttentionToday(const LessonContext &c, StepModel &s)
+{
+    if (c.T < 2) {
+        s.unavailable = QStringLiteral(
+            "With one token every variant gives it all the weight: today's stages need at least two tokens.");
+        return;
+    }
+    const bool labels = c.T <= 12;
+    const double slope = alibiSlope(c.head, c.heads);
+    const double cap = capFor(c);
+    const int window = std::max(1, std::min(2, c.T - 1));
+    const Variant plain = stageVariant(c, [](Session &) {});
+    const Variant alibi = stageVariant(c, [](Session &x) { x.alibi = true; });
+    const Variant capped = stageVariant(c, [&](Session &x) { x.softcap = cap; });
+    const Variant sink = stageVariant(c, [&](Session &x) { x.sinks.assign(std::size_t(x.numHeads), 1.0); });
+    const Variant local = stageVariant(c, [&](Session &x) {
+        x.causal = true;
+        x.window = window;
+    });
+    HeatmapsPicture p;
+    p.columns = 4; // one row, wide enough for the numbers
+    auto tile = [&](const QString &heading, const Variant &v) {
+        p.tiles.push_back({ heading, Source::Lesson, weightsHeatmap(v.session, *v.result, c.head),
+                            rowNote(c, v), false, labels });
+    };
+    const QString capText = QString::number(cap, 'g', 3);
+    tile(QStringLiteral("ALiBi (BLOOM)"), alibi);
+    tile(QStringLiteral("soft-cap %1 (Gemma 2)").arg(capText), capped);
+    tile(QStringLiteral("sink (GPT-OSS)"), sink);
+    tile(QStringLiteral("window %1 (Mistral)").arg(window), local);
+    s.picture = p;
+
+    const RowVector before = StridedMap(plain.result->heads[std::size_t(c.head)].weights).row(c.query);
+    s.caption
+        = QStringLiteral(
+              "The lesson gives %1 the weights %2. One stage changed each: BLOOM adds −m·|i − j| (m = %3 for "
+              "head %4); Gemma 2 caps every logit at %5·tanh(x / %5); GPT-OSS's sink takes weight and gives "
+              "no "
+              "value; Mistral and Gemma's local layers see only the %6 latest keys.")
+              .arg(quoted(c.tokens.value(c.query)), weightList(c, before), QString::number(slope, 'g', 3))
+              .arg(c.head + 1)
+              .arg(capText)
+              .arg(window);
+    if (c.session.alibi || c.session.softcap || !c.session.sinks.empty())
+        s.caption
+            += QStringLiteral(" (This session's own stages are left out of the first picture and set one "
+                              "at a time in the others.)");
+    s.conclusion
+        = QStringLiteral("Same scores, one stage changed: that is how to read every new attention variant.");
+    s.fromSession = {
+        QStringLiteral("Q and K of %1; under each picture the weights of %2").arg(headName(c), queryName(c))
+    };
+    s.lessonConstants
+        = { QStringLiteral("the cap %1, the sink's logit 1, the window %2").arg(capText).arg(window) };
+}
+
+} // namespace attn::lesson
