@@ -25,6 +25,7 @@ void prepareQK(const Session &s, Matrix &Q, Matrix &K, int row0, int rows)
     QKTurn t { .heads = s.numHeads, .kvHeads = s.kvHeads(), .headDim = s.dK(), .eps = s.eps() };
     if (s.rope) {
         t.freqs = ropeFrequencies(*s.rope, t.headDim); // (d_k/2)
+        t.ropeFactor = ropeAttentionFactor(s.rope->scaling); // YaRN's, else 1
         t.positions = ropePositions(*s.rope, s.tokenCount()); // (T)
     }
     turnQK(Q, K, t, s.qNorm, s.kNorm, row0, rows);

@@ -34,6 +34,7 @@ struct RowBreakdown {
         Matrix keysBefore; // (T,d_k)
         std::vector<double> positions; // (T) p_j; pair c of token j turns by p_j·f_c
         RowVector freqs; // (d_k/2) f_c, after any scaling
+        double factor = 1.0; // × both after the turn: YaRN's attention factor
         RowVector scoresUnrotated; // (T) qBefore·kBefore_j
     };
     std::optional<Rotation> rotation;

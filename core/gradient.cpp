@@ -131,8 +131,9 @@ namespace {
             std::vector<double> back = ropePositions(*s.rope, s.tokenCount());
             for (double &p : back)
                 p = -p; // a → −a
-            rotateHeads(g.dQ, s.numHeads, dk, f, back, 0, s.tokenCount());
-            rotateHeads(g.dK, s.kvHeads(), dk, f, back, 0, s.tokenCount());
+            const double factor = ropeAttentionFactor(s.rope->scaling); // y = factor·R·x: back by factor·Rᵀ
+            rotateHeads(g.dQ, s.numHeads, dk, f, back, 0, s.tokenCount(), factor);
+            rotateHeads(g.dK, s.kvHeads(), dk, f, back, 0, s.tokenCount(), factor);
         }
         if (s.qNorm.size())
             rmsNormHeadsBackward(g.dQ, r.Qunrotated, s.numHeads, dk, s.qNorm, s.eps());

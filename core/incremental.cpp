@@ -95,8 +95,10 @@ namespace {
         const bool turns = s.transformsQK();
         RowVector freqs;
         std::vector<double> positions;
+        double factor = 1.0; // YaRN's attention factor
         if (s.rope) {
             freqs = ropeFrequencies(*s.rope, dk); // (d_k/2)
+            factor = ropeAttentionFactor(s.rope->scaling);
             positions = ropePositions(*s.rope, T); // (T)
         }
         auto project = [&](const Matrix &W, const RowVector &b, Matrix &into, int head) {
@@ -115,7 +117,7 @@ namespace {
             if (norm.size())
                 rmsNormHeads(cols, 1, dk, norm, s.eps(), 0, T);
             if (freqs.size())
-                rotateHeads(cols, 1, dk, freqs, positions, 0, T);
+                rotateHeads(cols, 1, dk, freqs, positions, 0, T, factor);
         };
         for (int h = 0; h < r.numHeads; ++h)
             if (c.qHeads[std::size_t(h)])

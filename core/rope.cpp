@@ -28,8 +28,40 @@ RowVector ropeFrequencies(const Rope &rope, int headDim)
                 f(c) = (1 - smooth) * f(c) / s.factor + smooth * f(c);
             }
         }
+    } else if (s.type == RopeScaling::Type::Yarn) {
+        // the pair index where a frequency turns `rotations` times over the original context
+        auto correction = [&](double rotations) {
+            return headDim * std::log(s.originalMaxPositions / (rotations * 2 * std::numbers::pi))
+                / (2 * std::log(rope.theta));
+        };
+        double low = correction(s.betaFast), high = correction(s.betaSlow);
+        if (s.truncate) {
+            low = std::floor(low);
+            high = std::ceil(high);
+        }
+        low = std::max(low, 0.0);
+        high = std::min(high, double(headDim - 1));
+        if (low == high)
+            high += 0.001;
+        for (int c = 0; c < half; ++c) {
+            const double ramp = std::clamp((c - low) / (high - low), 0.0, 1.0);
+            const double kept = 1 - ramp; // 1: the frequency as it is; 0: divided by the factor
+            f(c) = f(c) / s.factor * (1 - kept) + f(c) * kept;
+        }
     }
     return f;
+}
+
+double ropeAttentionFactor(const RopeScaling &s)
+{
+    if (s.type != RopeScaling::Type::Yarn)
+        return 1.0;
+    if (s.attentionFactor > 0)
+        return s.attentionFactor;
+    auto mscaleOf = [&](double m) { return s.factor <= 1 ? 1.0 : 0.1 * m * std::log(s.factor) + 1.0; };
+    if (s.mscale != 0 && s.mscaleAllDim != 0)
+        return mscaleOf(s.mscale) / mscaleOf(s.mscaleAllDim);
+    return mscaleOf(1.0);
 }
 
 std::vector<double> ropePositions(const Rope &rope, int tokens)
@@ -43,15 +75,15 @@ std::vector<double> ropePositions(const Rope &rope, int tokens)
 }
 
 void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
-                 const std::vector<double> &positions, int row0, int rows)
+                 const std::vector<double> &positions, int row0, int rows, double factor)
 {
     const int half = headDim / 2;
     RowVector cosA(half), sinA(half);
     for (int i = row0; i < row0 + rows; ++i) {
         for (int c = 0; c < half; ++c) { // a = p_i · f_c, the same for every head
             const double a = positions[static_cast<std::size_t>(i)] * freqs(c);
-            cosA(c) = std::cos(a);
-            sinA(c) = std::sin(a);
+            cosA(c) = std::cos(a) * factor; // YaRN scales both (factor 1 elsewhere)
+            sinA(c) = std::sin(a) * factor;
         }
         for (int h = 0; h < heads; ++h) {
             double *x = M.row(i).data() + static_cast<Eigen::Index>(h) * headDim; // (head_dim), this head
@@ -82,8 +114,8 @@ void turnQK(HeadColumns Q, HeadColumns K, const QKTurn &t, const RowVector &qNor
     if (kNorm.size())
         rmsNormHeads(K, t.kvHeads, t.headDim, kNorm, t.eps, row0, rows);
     if (t.freqs.size()) { // then rotated: pair (c, c + d_k/2) by the angle p_i · f_c
-        rotateHeads(Q, t.heads, t.headDim, t.freqs, t.positions, row0, rows);
-        rotateHeads(K, t.kvHeads, t.headDim, t.freqs, t.positions, row0, rows);
+        rotateHeads(Q, t.heads, t.headDim, t.freqs, t.positions, row0, rows, t.ropeFactor);
+        rotateHeads(K, t.kvHeads, t.headDim, t.freqs, t.positions, row0, rows, t.ropeFactor);
     }
 }
 

@@ -16,11 +16,20 @@ namespace attn {
 
 // Hugging Face's `rope_scaling`: how the frequencies are stretched for longer contexts.
 struct RopeScaling {
-    enum class Type { None, Linear, Llama3 };
+    enum class Type { None, Linear, Llama3, Yarn };
     Type type = Type::None;
-    double factor = 1; // linear: every f_c / factor; llama3: the low frequencies / factor
+    double factor = 1; // linear: every f_c / factor; llama3: the low frequencies / factor; yarn: the stretch
     double lowFreqFactor = 1, highFreqFactor = 4; // llama3: the band that is interpolated
-    double originalMaxPositions = 8192; // llama3: the context the model was trained on
+    double originalMaxPositions = 8192; // llama3 and yarn: the context the model was trained on
+    // YaRN (GPT-OSS, DeepSeek): the pairs that turn more than beta_fast times over the original context
+    // keep their frequency, those under beta_slow are divided by the factor, a ramp between (its ends
+    // rounded outwards where `truncate`); q and k are then multiplied by the attention factor (given,
+    // or 0: mscale(factor, mscale) / mscale(factor, mscale_all_dim) where both mscales are set, else
+    // mscale(factor, 1), with mscale(s, m) = 0.1·m·ln s + 1 for s > 1, else 1).
+    double betaFast = 32, betaSlow = 1;
+    double mscale = 0, mscaleAllDim = 0;
+    double attentionFactor = 0;
+    bool truncate = true;
     friend bool operator==(const RopeScaling &, const RopeScaling &) = default;
 };
 
@@ -40,13 +49,16 @@ using HeadColumns = Eigen::Ref<Matrix, 0, Eigen::OuterStride<>>;
 // original/low_freq_factor, keeps those below original/high_freq_factor, and blends between.
 RowVector ropeFrequencies(const Rope &rope, int headDim);
 
+// What q and k are multiplied by after the rotation: YaRN's attention factor, else 1.
+double ropeAttentionFactor(const RopeScaling &scaling);
+
 // p (T): the rope's positions, or 0 … T−1.
 std::vector<double> ropePositions(const Rope &rope, int tokens);
 
 // Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part rotated in place, with
 // h = head_dim/2 and a = p_i·f_c:  x_c' = x_c·cos a − x_{c+h}·sin a,  x_{c+h}' = x_{c+h}·cos a + x_c·sin a.
 void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
-                 const std::vector<double> &positions, int row0, int rows);
+                 const std::vector<double> &positions, int row0, int rows, double factor = 1.0);
 
 // Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part x (head_dim) replaced by
 // x / √(mean(x²) + eps) ⊙ w.
@@ -60,6 +72,7 @@ struct QKTurn {
     int heads = 1, kvHeads = 1, headDim = 0;
     double eps = 1e-6;
     RowVector freqs; // (head_dim/2), or empty
+    double ropeFactor = 1.0; // × q and k after the rotation (YaRN's attention factor)
     std::vector<double> positions; // one per row of Q and K
 };
 

@@ -301,6 +301,21 @@ namespace {
             out << "rope: scaling: factor " << sc.factor << " must be a positive number";
             return out.str();
         }
+        if (sc.type == RopeScaling::Type::Yarn) {
+            for (const auto &[name, v] : { std::pair { "original_max_position_embeddings", sc.originalMaxPositions },
+                                           std::pair { "beta_fast", sc.betaFast },
+                                           std::pair { "beta_slow", sc.betaSlow } })
+                if (!(std::isfinite(v) && v > 0 && v <= Limits::maxAbsValue)) {
+                    out << "rope: scaling: " << name << " " << v << " must be a positive number";
+                    return out.str();
+                }
+            for (const auto &[name, v] : { std::pair { "mscale", sc.mscale }, std::pair { "mscale_all_dim", sc.mscaleAllDim },
+                                           std::pair { "attention_factor", sc.attentionFactor } })
+                if (!(std::isfinite(v) && v >= 0 && v <= Limits::maxAbsValue)) {
+                    out << "rope: scaling: " << name << " " << v << " must be a positive number";
+                    return out.str();
+                }
+        }
         if (sc.type == RopeScaling::Type::Llama3) {
             if (!(std::isfinite(sc.lowFreqFactor) && std::isfinite(sc.highFreqFactor) && sc.lowFreqFactor > 0
                   && sc.highFreqFactor > sc.lowFreqFactor && sc.highFreqFactor <= Limits::maxAbsValue)) {

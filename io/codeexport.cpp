@@ -337,6 +337,25 @@ namespace {
                        "                          (1 - smooth) * freqs / factor + smooth * freqs, freqs))\n")
                        .arg(shortest(sc.factor), shortest(sc.lowFreqFactor), shortest(sc.highFreqFactor),
                             shortest(sc.originalMaxPositions), lib);
+        if (sc.type == RopeScaling::Type::Yarn)
+            out += QStringLiteral(
+                       "# rope_scaling yarn: a ramp between the pairs that turn often over the original "
+                       "context (kept) and the slow ones (÷ factor)\n"
+                       "factor, original, beta_fast, beta_slow = %1, %2, %3, %4\n"
+                       "def correction(rotations):\n"
+                       "    return d_k * math.log(original / (rotations * 2 * math.pi)) / (2 * math.log(theta))\n"
+                       "low, high = correction(beta_fast), correction(beta_slow)\n"
+                       "%5"
+                       "low, high = max(low, 0), min(high, d_k - 1)\n"
+                       "high = high + 0.001 if low == high else high\n"
+                       "ramp = %6.clip((%6.arange(d_k // 2, %7) - low) / (high - low), 0, 1)\n"
+                       "freqs = freqs / factor * ramp + freqs * (1 - ramp)\n"
+                       "attention_factor = %8  # q and k × this after the turn\n")
+                       .arg(shortest(sc.factor), shortest(sc.originalMaxPositions), shortest(sc.betaFast),
+                            shortest(sc.betaSlow),
+                            sc.truncate ? QStringLiteral("low, high = math.floor(low), math.ceil(high)\n") : QString(),
+                            np ? QStringLiteral("np") : QStringLiteral("torch"), f64,
+                            shortest(ropeAttentionFactor(sc)));
         if (r.positions.empty()) {
             out += QStringLiteral("positions = %1.arange(len(tokens), %2)  # (T) p_i\n").arg(lib, f64);
         } else {
@@ -394,6 +413,8 @@ namespace {
                           "lo, hi = x[..., :half], x[..., half:]\n"
                           "    x = torch.cat([lo * a.cos() - hi * a.sin(), hi * a.cos() + lo * a.sin()], "
                           "dim=-1)\n"));
+            if (s.rope->scaling.type == RopeScaling::Type::Yarn)
+                out += indent + QStringLiteral("x = x * attention_factor  # YaRN\n");
         }
         out += np ? QStringLiteral("        M[:, h * d_k:(h + 1) * d_k] = x\n    return M\n")
                   : QStringLiteral("    return x\n");

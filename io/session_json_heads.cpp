@@ -103,8 +103,29 @@ void parseQK(const QJsonObject &o, Session &s)
                 = positive(sc, "original_max_position_embeddings", where, Limits::maxAbsValue);
             if (!(rope.scaling.highFreqFactor > rope.scaling.lowFreqFactor))
                 fail(QStringLiteral("%1: high_freq_factor must be larger than low_freq_factor").arg(where));
+        } else if (name == QLatin1String("yarn")) {
+            RopeScaling &y = rope.scaling;
+            y.type = RopeScaling::Type::Yarn;
+            y.factor = positive(sc, "factor", where, Limits::maxAbsValue);
+            y.originalMaxPositions
+                = positive(sc, "original_max_position_embeddings", where, Limits::maxAbsValue);
+            auto optional = [&](const char *key, double fallback) {
+                return sc.contains(QLatin1String(key)) && !sc.value(QLatin1String(key)).isNull()
+                    ? positive(sc, key, where, Limits::maxAbsValue)
+                    : fallback;
+            };
+            y.betaFast = optional("beta_fast", 32);
+            y.betaSlow = optional("beta_slow", 1);
+            y.mscale = optional("mscale", 0);
+            y.mscaleAllDim = optional("mscale_all_dim", 0);
+            y.attentionFactor = optional("attention_factor", 0);
+            const QJsonValue truncate = sc.value("truncate");
+            if (!truncate.isUndefined() && !truncate.isNull() && !truncate.isBool())
+                fail(QStringLiteral("%1: truncate is %2, expected true or false")
+                         .arg(where, typeName(truncate)));
+            y.truncate = truncate.toBool(true);
         } else if (name != QLatin1String("default")) {
-            fail(QStringLiteral("%1: rope_type is %2; the supported ones are linear and llama3")
+            fail(QStringLiteral("%1: rope_type is %2; the supported ones are linear, llama3 and yarn")
                      .arg(where, type.isString() ? shown(type) : typeName(type)));
         }
     }
@@ -129,6 +150,21 @@ QJsonObject ropeToJson(const Rope &r)
                                      { "low_freq_factor", sc.lowFreqFactor },
                                      { "high_freq_factor", sc.highFreqFactor },
                                      { "original_max_position_embeddings", sc.originalMaxPositions } };
+    else if (sc.type == RopeScaling::Type::Yarn) {
+        QJsonObject y { { "rope_type", "yarn" },
+                        { "factor", sc.factor },
+                        { "original_max_position_embeddings", sc.originalMaxPositions },
+                        { "beta_fast", sc.betaFast },
+                        { "beta_slow", sc.betaSlow },
+                        { "truncate", sc.truncate } };
+        if (sc.mscale > 0)
+            y["mscale"] = sc.mscale;
+        if (sc.mscaleAllDim > 0)
+            y["mscale_all_dim"] = sc.mscaleAllDim;
+        if (sc.attentionFactor > 0)
+            y["attention_factor"] = sc.attentionFactor;
+        o["scaling"] = y;
+    }
     return o;
 }
 

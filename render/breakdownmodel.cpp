@@ -62,9 +62,12 @@ namespace breakdown {
             m.subtitle += QStringLiteral("\nq_norm: ÷ √(mean(x²) + ε) = ÷ %1, × γ → q%2 = %3")
                               .arg(formatNumber(norm->rms, p), subscript(b.query + 1), formatVector(norm->normed, p, 4));
         if (b.rotation) // RoPE: the query is turned by its position before any score
-            m.subtitle += QStringLiteral("\nRoPE at p = %1 → q%2 = %3")
+            m.subtitle += QStringLiteral("\nRoPE at p = %1%4 → q%2 = %3")
                               .arg(formatNumber(b.rotation->positions[std::size_t(b.query)], p),
-                                   subscript(b.query + 1), formatVector(b.q, p, 4));
+                                   subscript(b.query + 1), formatVector(b.q, p, 4),
+                                   b.rotation->factor != 1.0
+                                       ? QStringLiteral(", × YaRN's %1").arg(formatNumber(b.rotation->factor, p))
+                                       : QString());
         if (options.compact || options.brief) // the hint column is gone: the scale is said here
             m.subtitle += QStringLiteral("     scale %1").arg(scaleDescription(b.scale, dK, p));
     }

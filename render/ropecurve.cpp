@@ -55,6 +55,11 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
         scaling = QStringLiteral(", llama3 scaling (factor %1, trained on %2 positions)")
                       .arg(formatNumber(rope.scaling.factor, 3),
                            formatNumber(rope.scaling.originalMaxPositions, 0));
+    else if (rope.scaling.type == RopeScaling::Type::Yarn)
+        scaling = QStringLiteral(", YaRN scaling (factor %1, trained on %2 positions, q and k × %3)")
+                      .arg(formatNumber(rope.scaling.factor, 3),
+                           formatNumber(rope.scaling.originalMaxPositions, 0),
+                           formatNumber(ropeAttentionFactor(rope.scaling), 4));
     d.subtitle = QStringLiteral("%1θ = %2%3 · frequencies f = (%4)")
                      .arg(d.assumed ? QStringLiteral("This session has no RoPE; shown as it would be with ")
                                     : QString(),

@@ -208,9 +208,11 @@ def bloom_forward(folder, ids):
     W = {}
     for name, a in read_safetensors(os.path.join(folder, "model.safetensors")).items():
         W[name[len("transformer."):] if name.startswith("transformer.") else name] = a
-    d = c.get("hidden_size", c.get("n_embed", 64))
-    H = c.get("n_head", c.get("num_attention_heads", 8))
-    L = c.get("n_layer", c.get("num_hidden_layers", 2))
+    # BloomConfig: n_embed replaces hidden_size; num_attention_heads and num_hidden_layers (its
+    # attribute map) overwrite n_head and n_layer
+    d = c["n_embed"] if c.get("n_embed") is not None else c.get("hidden_size", 64)
+    H = c.get("num_attention_heads", c.get("n_head", 8))
+    L = c.get("num_hidden_layers", c.get("n_layer", 2))
     eps = c.get("layer_norm_epsilon", 1e-5)
     hd = d // H
     T = len(ids)

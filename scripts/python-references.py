@@ -29,6 +29,8 @@ Rerun it (it rewrites every file) when one of those tests says its input changed
   WITH_BENCH_TOOLS=1 scripts/deps.sh      # python3-numpy, python3-torch
   cmake --build build --target tst_codeexport tst_model_cli tst_model_interventions attention-lab
   /usr/bin/python3 scripts/python-references.py [BUILD_DIR]    # default: build
+  /usr/bin/python3 scripts/python-references.py [BUILD_DIR] --only codeexport-rope-yarn-numpy …
+                                                  # these cases only (NumPy ones need no PyTorch)
 
 The files in the repository were written that way, with the build of the same commit, on
 Debian 12: python3-numpy 1.24.2, python3-torch 1.13.1 (which calls itself 1.13.0a0), Python
@@ -45,7 +47,11 @@ import sys
 import tempfile
 
 import numpy
-import torch
+
+try:  # the NumPy cases alone run without it (--only)
+    import torch
+except ImportError:
+    torch = None
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "python"
@@ -58,7 +64,8 @@ _rows = (output[0] if output.dim() == 3 else output) if hasattr(output, "dim") e
 print("RESULT " + _json.dumps([[None if v != v else v for v in row] for row in _rows.tolist()]))
 '''
 
-GENERATED_BY = "scripts/python-references.py, NumPy %s, PyTorch %s" % (numpy.__version__, torch.__version__)
+GENERATED_BY = "scripts/python-references.py, NumPy %s, PyTorch %s" % (
+    numpy.__version__, torch.__version__ if torch else "(not installed)")
 
 
 def sha256(path):
@@ -136,16 +143,25 @@ def run_llama(case):
 
 
 def main():
-    build = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "build").resolve()
+    # --only NAME…: rewrite only these cases (e.g. codeexport-rope-yarn-numpy), keep every other file
+    args = sys.argv[1:]
+    only = []
+    if "--only" in args:
+        at = args.index("--only")
+        only, args = args[at + 1:], args[:at]
+    if torch is None and (not only or any(not n.endswith("-numpy") for n in only)):
+        sys.exit("PyTorch is missing (python3-torch): only NumPy cases can be rewritten, with --only")
+    build = pathlib.Path(args[0] if args else ROOT / "build").resolve()
     with tempfile.TemporaryDirectory() as inputs:
         inputs = pathlib.Path(inputs)
         ask_the_tests(build, inputs)
-        cases = sorted(p for p in inputs.iterdir() if p.is_dir())
+        cases = sorted(p for p in inputs.iterdir() if p.is_dir() and (not only or p.name in only))
         if not cases:
             sys.exit("the tests wrote nothing into ATTENTION_PYTHON_INPUTS")
         OUT.mkdir(parents=True, exist_ok=True)
-        for old in OUT.glob("*.json"):
-            old.unlink()
+        if not only:
+            for old in OUT.glob("*.json"):
+                old.unlink()
         for case in cases:
             if case.name.startswith("gpt2-"):
                 reference = run_gpt2(case)

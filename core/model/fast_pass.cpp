@@ -457,7 +457,10 @@ void FastPass::allocate()
 bool FastPass::project(Matrix &A, work::Crew &crew)
 {
     if (c.llama() && (c.localRope || turn.freqs.size() == 0)) // Gemma 3: local and global layers turn apart
+    {
         turn.freqs = ropeFrequencies(c.ropeOf(b.layer), dk);
+        turn.ropeFactor = ropeAttentionFactor(c.ropeOf(b.layer).scaling);
+    }
     return crew.run(
         chunks,
         [&](int ch, int) {

@@ -97,6 +97,7 @@ QKTurn qkTurn(const Config &c, int layer, int rows, int tokens)
 {
     QKTurn t { .heads = c.nHead, .kvHeads = c.kvHeads(), .headDim = c.dK(), .eps = c.layerNormEpsilon };
     t.freqs = ropeFrequencies(c.ropeOf(layer), t.headDim); // (d_k/2)
+    t.ropeFactor = ropeAttentionFactor(c.ropeOf(layer).scaling); // YaRN's, else 1
     t.positions.resize(static_cast<std::size_t>(rows));
     for (int r = 0; r < rows; ++r)
         t.positions[static_cast<std::size_t>(r)] = r % tokens;

@@ -119,6 +119,10 @@ namespace {
         case RopeScaling::Type::Llama3:
             return "llama3 ×" + number(s.factor) + " (low " + number(s.lowFreqFactor) + ", high "
                 + number(s.highFreqFactor) + ", original " + number(s.originalMaxPositions) + ")";
+        case RopeScaling::Type::Yarn:
+            return "yarn ×" + number(s.factor) + " (original " + number(s.originalMaxPositions) + ", beta "
+                + number(s.betaFast) + "/" + number(s.betaSlow) + ", attention factor "
+                + number(ropeAttentionFactor(s)) + ")";
         }
         return {};
     }

@@ -205,6 +205,10 @@ std::string checkAttribution(const Config &c, int tokens, HeadId head, int query
     if (key > query)
         return "key " + std::to_string(key) + " comes after query " + std::to_string(query)
             + ": the causal mask blocks it, so it has no score to explain";
+    if (key < c.firstKey(head.layer, query))
+        return "key " + std::to_string(key) + " is outside layer " + std::to_string(head.layer)
+            + "'s window of " + std::to_string(c.windowOf(head.layer)) + " before query " + std::to_string(query)
+            + ": the mask blocks it, so it has no score to explain";
     return {};
 }
 
@@ -354,7 +358,7 @@ namespace {
         }
         if (c.llama()) // every source turned like the whole, at position p
             rotateHeads(side, 1, dk, ropeFrequencies(c.ropeOf(b.layer), dk), std::vector<double>(std::size_t(S), double(p)), 0,
-                        int(S));
+                        int(S), ropeAttentionFactor(c.ropeOf(b.layer).scaling));
         return side;
     }
 
@@ -397,7 +401,8 @@ Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, 
         rmsNormHeads(qk.bottomRows(1), 1, dk, b.kNorm, c.layerNormEpsilon, 0, 1);
     }
     if (c.llama())
-        rotateHeads(qk, 1, dk, ropeFrequencies(c.ropeOf(L), dk), { double(query), double(key) }, 0, 2);
+        rotateHeads(qk, 1, dk, ropeFrequencies(c.ropeOf(L), dk), { double(query), double(key) }, 0, 2,
+                    ropeAttentionFactor(c.ropeOf(L).scaling));
 
     Attribution a;
     a.head = head;

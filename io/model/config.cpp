@@ -310,10 +310,10 @@ namespace {
         if (activation != QLatin1String("gelu_pytorch_tanh"))
             return fail(QStringLiteral("hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
                             .arg(printableName(activation.left(40))));
-        // The window: null → the sliding layers see every earlier key.
-        const bool noWindow = o.value(QLatin1String("sliding_window")).isNull();
-        const auto window
-            = noWindow ? std::optional<int>(0) : wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
+        // The window of the sliding layers (transformers has none to give them when it is null).
+        if (o.value(QLatin1String("sliding_window")).isNull())
+            return fail(QStringLiteral("sliding_window is null; %1's sliding layers need one").arg(type));
+        const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
         if (!window)
             return std::nullopt;
         c.slidingWindow = *window;
@@ -353,14 +353,16 @@ namespace {
         gpt2::Config c;
         c.family = gpt2::Family::Bloom;
         c.modelType = "bloom";
-        auto either = [&](const char *name, const char *alias, int hi, int fallback) {
-            return o.contains(QLatin1String(name)) || !o.contains(QLatin1String(alias))
-                ? wholeNumber(o, name, 1, hi, fallback, fail)
-                : wholeNumber(o, alias, 1, hi, fallback, fail);
+        // `winner` over `other` where a file has both, as BloomConfig reads them: its attribute map
+        // lets num_hidden_layers and num_attention_heads overwrite n_layer and n_head, and n_embed
+        // replaces hidden_size.
+        auto either = [&](const char *winner, const char *other, int hi, int fallback) {
+            return o.contains(QLatin1String(winner)) ? wholeNumber(o, winner, 1, hi, fallback, fail)
+                                                     : wholeNumber(o, other, 1, hi, fallback, fail);
         };
-        const auto layers = either("n_layer", "num_hidden_layers", 1024, 2);
-        const auto heads = layers ? either("n_head", "num_attention_heads", 1024, 8) : std::nullopt;
-        const auto width = heads ? either("hidden_size", "n_embed", 65536, 64) : std::nullopt;
+        const auto layers = either("num_hidden_layers", "n_layer", 1024, 2);
+        const auto heads = layers ? either("num_attention_heads", "n_head", 1024, 8) : std::nullopt;
+        const auto width = heads ? either("n_embed", "hidden_size", 65536, 64) : std::nullopt;
         const auto vocab = width ? wholeNumber(o, "vocab_size", 1, 1 << 24, 250880, fail) : std::nullopt;
         const auto eps = vocab ? positiveNumber(o, "layer_norm_epsilon", 1e-5, 1, fail) : std::nullopt;
         const auto tied = eps ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;

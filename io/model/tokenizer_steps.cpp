@@ -429,6 +429,10 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
                     && (pattern.at(i + 1) == QLatin1Char('^') || pattern.at(i + 1) == QLatin1Char(':')
                         || pattern.at(i + 1) == QLatin1Char(']')))
                     return refuse(QStringLiteral("has a negated or POSIX class inside a class"));
+                // dropping the brackets must not join a range across them ([x[-z]], [[ab]-z])
+                if (out.endsWith(QLatin1Char('-'))
+                    || (i + 1 < pattern.size() && pattern.at(i + 1) == QLatin1Char('-')))
+                    return refuse(QStringLiteral("has a range beside a class inside a class"));
                 ++classDepth;
                 continue;
             }
@@ -445,8 +449,11 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
             && pattern.at(i + 1) == QLatin1Char('&'))
             return refuse(QStringLiteral("intersects classes (&&)"));
         if (c == QLatin1Char(']') && inClass) {
-            if (--classDepth > 0)
+            if (--classDepth > 0) {
+                if (i + 1 < pattern.size() && pattern.at(i + 1) == QLatin1Char('-'))
+                    return refuse(QStringLiteral("has a range beside a class inside a class"));
                 continue; // an inner class's end: its characters stay in the outer one
+            }
         }
         if (classDepth == 0 && c == QLatin1Char('(') && i + 1 < pattern.size()
             && pattern.at(i + 1) == QLatin1Char('?')) {

@@ -183,7 +183,7 @@ private slots:
         // Today's keys: shared K/V heads, head_dim, q/k norms, RoPE (plain, linear, llama3, given
         // positions), and a session too large to write inline.
         for (const char *c : { "lesson-rope", "gqa", "gqa-one-kv", "head-dim", "qk-norm", "rope-linear",
-                               "rope-llama3", "rope-positions", "large-rope" })
+                               "rope-llama3", "rope-positions", "large-rope", "rope-yarn", "rope-yarn-mscale" })
             QTest::addRow("%s, NumPy", c) << QString::fromLatin1(c) << false;
         for (const char *c : { "gqa", "qk-norm", "rope-llama3", "rope-positions", "large-rope" })
             QTest::addRow("%s, PyTorch", c) << QString::fromLatin1(c) << true;

@@ -162,6 +162,56 @@ private slots:
                 < 1e-7);
     }
 
+    // The fast paths on a text long enough for several row chunks and attention blocks: the plain
+    // pass, a pass with heads ablated, a rerun from a kept stream and every head ablated in turn
+    // (a layer's heads as one batch) each equal their readable twin.
+    void fastPathsEqualTheReadableOnes_data() { folders_data(); }
+    void fastPathsEqualTheReadableOnes()
+    {
+        QFETCH(QString, name);
+        QString error;
+        const auto model = io::loadGpt2Model(familyFolder(name), &error);
+        QVERIFY2(model, qPrintable(error));
+        const gpt2::Weights &w = model->weights;
+        std::vector<int> ids;
+        for (int t = 0; t < 150; ++t)
+            ids.push_back((t * 37 + 5) % 280);
+        auto close = [](const Matrix &a, const Matrix &b) {
+            return (a - b).cwiseAbs().maxCoeff() < 1e-10 * std::max(1.0, b.cwiseAbs().maxCoeff());
+        };
+        const gpt2::ModelResult plain = gpt2::runModel(w, ids);
+        gpt2::ModelOptions o;
+        o.threads = 2;
+        o.keepStreams = true;
+        const auto fast = gpt2::runModelFast(w, ids, o);
+        QVERIFY(fast);
+        QVERIFY(close(fast->finalStream, plain.finalStream));
+        for (int l = 0; l < model->config.nLayer; ++l)
+            for (int h = 0; h < model->config.nHead; ++h)
+                QVERIFY(close(fast->layers[l].heads[h].toMatrix(), plain.layers[l].heads[h].toMatrix()));
+        for (gpt2::Ablation how : { gpt2::Ablation::Zero, gpt2::Ablation::Mean }) {
+            gpt2::Interventions iv;
+            iv.ablated = { { 1, 1 } };
+            iv.ablation = how;
+            const gpt2::ModelResult slowOff = gpt2::runModel(w, ids, iv);
+            const auto rerun = gpt2::rerunFrom(w, *fast, iv, o);
+            QVERIFY(rerun);
+            QVERIFY(close(rerun->finalStream, slowOff.finalStream));
+            QVERIFY((slowOff.finalStream - plain.finalStream).cwiseAbs().maxCoeff()
+                    > 1e-9); // it did something
+            gpt2::AblateEachOptions each;
+            each.ablation = how;
+            each.threads = 2;
+            const auto batched = gpt2::ablateEach(w, std::vector<int>(ids.begin(), ids.begin() + 40), each);
+            QVERIFY(batched);
+            const gpt2::AblateEachResult readable
+                = gpt2::ablateEachReadable(w, std::vector<int>(ids.begin(), ids.begin() + 40), how);
+            QCOMPARE(batched->effects.size(), readable.effects.size());
+            for (std::size_t k = 0; k < readable.effects.size(); ++k)
+                QVERIFY(std::abs(batched->effects[k].deltaLogProb - readable.effects[k].deltaLogProb) < 1e-9);
+        }
+    }
+
     // The stages by hand, on layer 0 of the six-head folder: the raw score ÷ √d_k, ALiBi's term (six
     // heads: the slopes 2^−2, 2^−4, 2^−6, 2^−8 of the power of two, then 2^−1 and 2^−3), the
     // softmax over the row.
@@ -401,6 +451,8 @@ private slots:
         QTest::newRow("gemma3: layer_types too short")
             << gemma3 << "layer_types" << QJsonValue(QJsonArray { "sliding_attention", "full_attention" })
             << "layer_types must list one type for each of the 4 layers";
+        QTest::newRow("gemma3: no window") << gemma3 << "sliding_window" << QJsonValue(QJsonValue::Null)
+                                           << "sliding_window is null; gemma3_text's sliding layers need one";
         QTest::newRow("gemma3: another activation") << gemma3 << "hidden_activation" << QJsonValue("silu")
                                                     << "hidden_activation \"silu\" is not supported";
         QTest::newRow("gemma3: a missing norm") << gemma3 << "num_hidden_layers" << QJsonValue(5)
@@ -448,6 +500,14 @@ private slots:
         QCOMPARE(aliases->nLayer, 3);
         QCOMPARE(aliases->nHead, 4);
         QCOMPARE(aliases->nEmbd, 32);
+        // both spellings: BloomConfig's attribute map lets num_attention_heads overwrite n_head, and
+        // n_embed replaces hidden_size
+        const auto both = io::parseModelConfig(
+            R"({"model_type": "bloom", "n_head": 4, "num_attention_heads": 8, "hidden_size": 32, "n_embed": 16})",
+            "config.json", &error);
+        QVERIFY2(both, qPrintable(error));
+        QCOMPARE(both->nHead, 8);
+        QCOMPARE(both->nEmbd, 16);
     }
 };
 

@@ -354,6 +354,10 @@ private slots:
         QTest::newRow("class in class") << QStringLiteral("[a[b]c]") << QString();
         QTest::newRow("BLOOM's") << QStringLiteral(" ?[^(\\s|[.,!?\u2026\u3002\uff0c\u3001\u0964\u06d4\u060c])]+")
                                  << QString();
+        QTest::newRow("range beside an inner class")
+            << QStringLiteral("[x[-z]]") << QStringLiteral("has a range beside a class inside a class");
+        QTest::newRow("range after an inner class")
+            << QStringLiteral("[[ab]-z]") << QStringLiteral("has a range beside a class inside a class");
         QTest::newRow("negated class in class")
             << QStringLiteral("[a[^b]c]") << QStringLiteral("has a negated or POSIX class inside a class");
         QTest::newRow("intersection")

@@ -265,7 +265,11 @@ private slots:
             // every score of query row 9 (keys outside Mistral's window included)
             RowVector scores(T);
             for (int j = 0; j < T; ++j) {
-                QCOMPARE(checkAttribution(c, T, { L, h }, 9, j), std::string());
+                if (j < c.firstKey(L, 9)) // outside a sliding layer's window: refused, still computable
+                    QVERIFY2(checkAttribution(c, T, { L, h }, 9, j).find("window of") != std::string::npos,
+                             checkAttribution(c, T, { L, h }, 9, j).c_str());
+                else
+                    QCOMPARE(checkAttribution(c, T, { L, h }, 9, j), std::string());
                 const Attribution a = attributeScore(w, r, { L, h }, 9, j);
                 QCOMPARE(a.matrix.rows(), Eigen::Index(a.sources.size()));
                 QCOMPARE(a.matrix.cols(), Eigen::Index(a.sources.size()));
@@ -309,6 +313,10 @@ private slots:
         QCOMPARE(checkAttribution(c, 5, { 0, 0 }, 2, 3),
                  std::string("key 3 comes after query 2: the causal mask blocks it, so it has no score to explain"));
         QCOMPARE(checkAttribution(c, 5, { 3, 0 }, 2, 1), std::string("layer 3 is out of range (0…2)"));
+        // Mistral's window of 3: query 4 sees keys 2…4 only
+        QCOMPARE(checkAttribution(weights("mistral").config, 5, { 0, 0 }, 4, 1),
+                 std::string("key 1 is outside layer 0's window of 3 before query 4: the mask blocks it, so it has no "
+                             "score to explain"));
         QCOMPARE(checkAttribution(c, 5, { 0, 4 }, 2, 1),
                  std::string("head 4 is out of range: layer 0 has heads 0…3"));
         QCOMPARE(checkAttribution(c, 5, { 0, 0 }, 5, 1), std::string("query 5 is out of range (0…4)"));

@@ -107,8 +107,23 @@ private slots:
             "broken.json: rope: head_dim 3 is odd; the rotation turns pairs of columns");
         row("rope scaling unknown",
             gqaWith("\"theta\": 10000",
+                    "\"theta\": 10000, \"scaling\": {\"rope_type\": \"dynamic\", \"factor\": 4}"),
+            "broken.json: rope: scaling: rope_type is \"dynamic\"; the supported ones are linear, llama3 and "
+            "yarn");
+        row("yarn without its context",
+            gqaWith("\"theta\": 10000",
                     "\"theta\": 10000, \"scaling\": {\"rope_type\": \"yarn\", \"factor\": 4}"),
-            "broken.json: rope: scaling: rope_type is \"yarn\"; the supported ones are linear and llama3");
+            "broken.json: rope: scaling: original_max_position_embeddings: missing");
+        row("yarn truncate not a flag",
+            gqaWith("\"theta\": 10000",
+                    "\"theta\": 10000, \"scaling\": {\"rope_type\": \"yarn\", \"factor\": 4, "
+                    "\"original_max_position_embeddings\": 4096, \"truncate\": 1}"),
+            "broken.json: rope: scaling: truncate is a number, expected true or false");
+        row("yarn beta below 0",
+            gqaWith("\"theta\": 10000",
+                    "\"theta\": 10000, \"scaling\": {\"rope_type\": \"yarn\", \"factor\": 4, "
+                    "\"original_max_position_embeddings\": 4096, \"beta_fast\": -2}"),
+            "broken.json: rope: scaling: beta_fast");
         row("linear without factor",
             gqaWith("\"theta\": 10000", "\"theta\": 10000, \"scaling\": {\"type\": \"linear\"}"),
             "broken.json: rope: scaling: factor: missing");
@@ -159,6 +174,23 @@ private slots:
         Session other = *back;
         other.rope->scaling.factor = 31;
         QVERIFY(!sameSession(other, s)); // the comparison sees the rope too
+        // YaRN with every key of its own
+        RopeScaling y;
+        y.type = RopeScaling::Type::Yarn;
+        y.factor = 40;
+        y.originalMaxPositions = 4096;
+        y.betaFast = 16;
+        y.betaSlow = 2;
+        y.mscale = 0.707;
+        y.mscaleAllDim = 1;
+        y.attentionFactor = 1.25;
+        y.truncate = false;
+        s.rope->scaling = y;
+        QCOMPARE(QString::fromStdString(validate(s)), QString());
+        const auto yarn = io::parseSession(io::sessionToJson(s), QStringLiteral("s.json"), &error);
+        QVERIFY2(yarn, qPrintable(error));
+        QVERIFY(yarn->rope->scaling == y);
+        QCOMPARE(ropeAttentionFactor(y), 1.25); // a given factor wins over the mscales
     }
 
     void filesWithoutTheKeysAreWrittenWithoutThem()

@@ -511,12 +511,11 @@ void ModelPanel::updateSummary()
                                      : QString();
     if (c.attnSoftcap > 0 || c.finalSoftcap > 0)
         family += tr(", soft-caps %1 / %2").arg(c.attnSoftcap, 0, 'g', 4).arg(c.finalSoftcap, 0, 'g', 4);
-    if (!c.slidingLayers.empty() && c.slidingWindow > 0) {
-        int local = 0;
-        for (int l = 0; l < c.nLayer; ++l)
-            local += c.slides(l) ? 1 : 0;
+    int local = 0;
+    for (int l = 0; l < c.nLayer; ++l)
+        local += c.slides(l) ? 1 : 0;
+    if (!c.slidingLayers.empty() && local > 0)
         family += tr(", %1 of %2 layers local (window %3)").arg(local).arg(c.nLayer).arg(c.slidingWindow);
-    }
     if (!family.isEmpty())
         family += QLatin1Char(')');
     m_summary->setText(
@@ -548,7 +547,7 @@ QString ModelPanel::kvCacheLine(const io::Gpt2Model &model)
     const std::int64_t context = c.bloom() ? 2048 : std::max(c.nPositions, c.slidingWindow);
     if (context > 0)
         line += tr(" · %1 at %2 tokens").arg(byteText(k.atContext(context)), QString::number(context));
-    if (k.window > 0 && k.slidingLayers < c.nLayer)
+    if (k.window > 0 && k.slidingLayers > 0 && k.slidingLayers < c.nLayer)
         line += tr(" (%1 local layers keep %2)").arg(QString::number(k.slidingLayers), QString::number(k.window));
     else if (k.window > 0)
         line += tr(" (the window keeps %1)").arg(QString::number(k.window));
