@@ -32,8 +32,24 @@ here), independently of the app:
                                   post_feedforward_layernorm)
           logits = rms(x, norm)·embed_tokensᵀ; gemma2: c·tanh(logits/c) (final_logit_softcapping)
 
+  gpt_oss x = embed_tokens[ids];  rms(v, w) = v/√(mean(v²) + ε)·w
+          per layer:  a = rms(x, input_layernorm)                           (kept: the layer's input)
+                      q, k, v = a·q_projᵀ + b_q, a·k_projᵀ + b_k, a·v_projᵀ + b_v
+                      q, k turned by YaRN RoPE (rotate_half, the ramp, × attention factor)
+                      logits = q·kᵀ/√head_dim, causal, sliding layers (even ones unless
+                          layer_types says) see W keys; then one more column: the head's sink
+                      softmax over the row and the sink; the sink's weight is dropped
+                      x = x + concat·o_projᵀ + b_o
+                      m = rms(x, post_attention_layernorm)
+                      router = m·routerᵀ + b; top-k experts by raw logit, softmax over those k
+                      expert e: h = m·gate_up_proj[e] + b (gate = even columns, up = odd),
+                          gate ≤ limit, |up| ≤ limit, out = ((up + 1)·gate·σ(α·gate))·down_proj[e] + b
+                      x = x + Σ weight·out
+          logits = rms(x, norm)·lm_headᵀ
+
   family-models.py FAMILY DIR                       the tests' tiny folder (and DIR/expected.json);
-                                                    FAMILY bloom or gemma (variants gemma2, gemma3)
+                                                    FAMILY bloom, gemma (variants gemma2, gemma3)
+                                                    or gpt-oss
   family-models.py FAMILY DIR --variant NAME        another of the tests' tiny folders
   family-models.py FAMILY DIR --shape bench         a folder in a real model's shapes, for
                                                     attention-bench --model (no expected.json)
@@ -68,11 +84,20 @@ def from_bf16_bits(bits):
     return (bits.astype(np.uint32) << 16).view(np.float32)
 
 
-def write_safetensors(path, tensors, dtype):
-    """tensors: name → float32 array; stored as dtype (F32, F16 or BF16), names in order."""
+def write_safetensors(path, tensors, dtype, as_bytes=None):
+    """tensors: name → float32 array; stored as dtype (F32, F16 or BF16), names in order; as_bytes:
+    name → uint8 array, stored as U8 as it is."""
     header, blobs, offset = {}, [], 0
-    for name in sorted(tensors):
-        a = tensors[name]
+    as_bytes = as_bytes or {}
+    for name in sorted(list(tensors) + list(as_bytes)):
+        a = tensors.get(name)
+        if name in as_bytes:
+            data = np.ascontiguousarray(as_bytes[name], dtype=np.uint8).tobytes()
+            header[name] = {"dtype": "U8", "shape": list(as_bytes[name].shape),
+                            "data_offsets": [offset, offset + len(data)]}
+            blobs.append(data)
+            offset += len(data)
+            continue
         if dtype == "F32":
             raw = np.ascontiguousarray(a, dtype="<f4").tobytes()
         elif dtype == "F16":
@@ -110,6 +135,9 @@ def read_safetensors(path):
             a = np.frombuffer(raw, dtype="<f2")
         elif info["dtype"] == "BF16":
             a = from_bf16_bits(np.frombuffer(raw, dtype="<u2"))
+        elif info["dtype"] == "U8":  # MXFP4's blocks and scales: kept as bytes
+            out[name] = np.frombuffer(raw, dtype=np.uint8).reshape(info["shape"])
+            continue
         else:
             raise SystemExit("%s: dtype %s" % (name, info["dtype"]))
         out[name] = a.astype(np.float64).reshape(info["shape"])
@@ -371,6 +399,243 @@ def gemma_tokenizer(vocab_size):
     }
 
 
+def yarn_inv_freq(theta, d, scaling, max_positions):
+    factor = scaling["factor"]
+    original = scaling.get("original_max_position_embeddings")
+    if original:
+        factor = max_positions / original
+    else:
+        original = max_positions
+    def mscale(scale, m=1.0):
+        return 1.0 if scale <= 1 else 0.1 * m * math.log(scale) + 1.0
+    if scaling.get("attention_factor"):
+        attention = scaling["attention_factor"]
+    elif scaling.get("mscale") and scaling.get("mscale_all_dim"):
+        attention = mscale(factor, scaling["mscale"]) / mscale(factor, scaling["mscale_all_dim"])
+    else:
+        attention = mscale(factor)
+    def correction(rot):
+        return d * math.log(original / (rot * 2 * math.pi)) / (2 * math.log(theta))
+    low, high = correction(scaling.get("beta_fast", 32)), correction(scaling.get("beta_slow", 1))
+    if scaling.get("truncate", True):
+        low, high = math.floor(low), math.ceil(high)
+    low, high = max(low, 0), min(high, d - 1)
+    if low == high:
+        high += 0.001
+    pos_freqs = theta ** (np.arange(0, d, 2, dtype=np.float64) / d)
+    ramp = np.clip((np.arange(d // 2, dtype=np.float64) - low) / (high - low), 0, 1)
+    extrapolation = 1 - ramp
+    inv_freq = 1.0 / (factor * pos_freqs) * (1 - extrapolation) + 1.0 / pos_freqs * extrapolation
+    return inv_freq, attention
+
+
+FP4_E2M1 = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
+
+
+def mxfp4_dequantize(blocks, scales):
+    """blocks (E, R, G, 16) uint8, two E2M1 numbers a byte (low nibble first); scales (E, R, G) uint8,
+    2^(s − 127) per 32 numbers → (E, 32·G, R), the stored rows becoming columns."""
+    E, R, G, B = blocks.shape
+    values = np.empty((E, R, G, 2 * B))
+    values[..., 0::2] = FP4_E2M1[blocks & 0x0F]
+    values[..., 1::2] = FP4_E2M1[blocks >> 4]
+    values *= np.exp2(scales.astype(np.float64) - 127)[..., None]
+    return values.reshape(E, R, G * 2 * B).transpose(0, 2, 1)
+
+
+def mxfp4_quantize(rng, E, rows, inner):
+    """Random MXFP4 experts: blocks and scales whose dequantized (E, inner, rows) weights are small."""
+    G = inner // 32
+    blocks = rng.integers(0, 256, size=(E, rows, G, 16), dtype=np.uint8)
+    scales = rng.integers(121, 125, size=(E, rows, G), dtype=np.uint8)  # 2^−6 … 2^−3
+    return blocks, scales
+
+
+def gpt_oss_forward(folder, ids):
+    with open(os.path.join(folder, "config.json")) as f:
+        c = json.load(f)
+    W = read_safetensors(os.path.join(folder, "model.safetensors"))
+    for name in [n for n in W if n.endswith("_blocks")]:  # MXFP4 experts, dequantized
+        W[name[:-len("_blocks")]] = mxfp4_dequantize(W.pop(name), W.pop(name[:-len("_blocks")] + "_scales"))
+    d, L = c["hidden_size"], c["num_hidden_layers"]
+    H, KV, hd = c["num_attention_heads"], c["num_key_value_heads"], c["head_dim"]
+    E, k, I = c["num_local_experts"], c["num_experts_per_tok"], c["intermediate_size"]
+    eps = c.get("rms_norm_eps", 1e-5)
+    window = c.get("sliding_window", 128)
+    limit, alpha = c.get("swiglu_limit", 7.0), c.get("swiglu_alpha", 1.702)
+    types = c.get("layer_types") or ["sliding_attention" if (i + 1) % 2 else "full_attention" for i in range(L)]
+    inv_freq, attention = yarn_inv_freq(c.get("rope_theta", 150000.0), hd, c["rope_scaling"],
+                                        c["max_position_embeddings"])
+    T = len(ids)
+    angles = np.outer(np.arange(T, dtype=np.float64), inv_freq)
+    cos, sin = np.cos(angles) * attention, np.sin(angles) * attention  # (T, hd/2), scaled as transformers does
+
+    def turn(x):  # (T, heads, hd): first half / second half
+        lo, hi = x[..., :hd // 2], x[..., hd // 2:]
+        return np.concatenate([lo * cos[:, None, :] - hi * sin[:, None, :], hi * cos[:, None, :] + lo * sin[:, None, :]],
+                              axis=-1)
+
+    def rms(v, w):
+        return v / np.sqrt((v * v).mean(axis=-1, keepdims=True) + eps) * w
+
+    x = W["model.embed_tokens.weight"][ids]
+    out = {"ids": list(ids), "layers": []}
+    i, j = np.meshgrid(np.arange(T), np.arange(T), indexing="ij")
+    for l in range(L):
+        p = "model.layers.%d." % l
+        a = rms(x, W[p + "input_layernorm.weight"])
+        q = (a @ W[p + "self_attn.q_proj.weight"].T + W[p + "self_attn.q_proj.bias"]).reshape(T, H, hd)
+        kk = (a @ W[p + "self_attn.k_proj.weight"].T + W[p + "self_attn.k_proj.bias"]).reshape(T, KV, hd)
+        v = (a @ W[p + "self_attn.v_proj.weight"].T + W[p + "self_attn.v_proj.bias"]).reshape(T, KV, hd)
+        q, kk = turn(q), turn(kk)
+        visible = (j <= i) & ((i - j < window) if types[l] == "sliding_attention" else True)
+        sinks = W[p + "self_attn.sinks"]
+        heads, context = [], np.zeros((T, H, hd))
+        for h in range(H):
+            g = h // (H // KV)
+            logits = np.where(visible, q[:, h, :] @ kk[:, g, :].T / math.sqrt(hd), -np.inf)
+            combined = np.concatenate([logits, np.full((T, 1), sinks[h])], axis=1)
+            combined = combined - combined.max(axis=1, keepdims=True)
+            probs = np.exp(combined)
+            probs /= probs.sum(axis=1, keepdims=True)
+            weights = probs[:, :-1]  # the sink's column is dropped
+            heads.append(weights)
+            context[:, h, :] = weights @ v[:, g, :]
+        x = x + context.reshape(T, H * hd) @ W[p + "self_attn.o_proj.weight"].T + W[p + "self_attn.o_proj.bias"]
+        m = rms(x, W[p + "post_attention_layernorm.weight"])
+        router = m @ W[p + "mlp.router.weight"].T + W[p + "mlp.router.bias"]  # (T, E)
+        routing = np.zeros((T, E))
+        for t in range(T):
+            top = np.argsort(-router[t], kind="stable")[:k]
+            e = np.exp(router[t, top] - router[t, top].max())
+            routing[t, top] = e / e.sum()
+        moe = np.zeros((T, d))
+        for e in range(E):
+            gate_up = m @ W[p + "mlp.experts.gate_up_proj"][e] + W[p + "mlp.experts.gate_up_proj_bias"][e]
+            gate, up = gate_up[:, ::2], gate_up[:, 1::2]
+            gate = np.minimum(gate, limit)
+            up = np.clip(up, -limit, limit)
+            glu = gate * (1.0 / (1.0 + np.exp(-gate * alpha)))
+            expert = ((up + 1) * glu) @ W[p + "mlp.experts.down_proj"][e] + W[p + "mlp.experts.down_proj_bias"][e]
+            moe += expert * routing[:, e:e + 1]
+        x = x + moe
+        out["layers"].append({"input": a.tolist(), "weights": [w.tolist() for w in heads]})
+    out["logits"] = (rms(x, W["model.norm.weight"]) @ W["lm_head.weight"].T).tolist()
+    return out
+
+
+def o200k_like_tokenizer(vocab_size):
+    """A tokenizer.json in GPT-OSS's format (o200k's pre-tokenizer: a Split with its regex, then
+    ByteLevel without its own regex), 256 byte tokens and merges up to vocab_size."""
+    alphabet = bytes_to_unicode()
+    vocab = {alphabet[b]: b for b in range(256)}
+    merges = []
+    space = alphabet[ord(" ")]
+    for w in ["th", "he", "the", space + "t", space + "the", "at", space + "c", space + "cat"]:
+        if len(vocab) >= vocab_size - 2:
+            break
+        for cut in range(len(w) - 1, 0, -1):
+            if w[:cut] in vocab and w[cut:] in vocab:
+                merges.append(w[:cut] + " " + w[cut:])
+                vocab[w] = len(vocab)
+                break
+    specials = ["<|endoftext|>", "<|start|>"]
+    added = []
+    for t in specials:
+        added.append({"id": len(vocab), "content": t, "single_word": False, "lstrip": False, "rstrip": False,
+                      "normalized": False, "special": True})
+        vocab[t] = len(vocab)
+    pattern = ("[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
+               "|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
+               "|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+")
+    return {
+        "version": "1.0", "truncation": None, "padding": None, "added_tokens": added, "normalizer": None,
+        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+            {"type": "Split", "pattern": {"Regex": pattern}, "behavior": "Isolated", "invert": False},
+            {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": False}]},
+        "post_processor": None,
+        "decoder": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True, "use_regex": True},
+        "model": {"type": "BPE", "dropout": None, "unk_token": None, "continuing_subword_prefix": None,
+                  "end_of_word_suffix": None, "fuse_unk": False, "byte_fallback": False, "ignore_merges": True,
+                  "vocab": vocab, "merges": merges},
+    }
+
+
+GPT_OSS_VARIANTS = {
+    # two layers (0 slides over 3 keys, 1 is global), 4 heads sharing 2 K/V heads of 8, 4 experts of
+    # which 2 per token, YaRN stretched ×8 from an original context of 16, a clamp that bites
+    "gpt-oss": {"layers": 2, "d": 16, "heads": 4, "kv": 2, "hd": 8, "inner": 12, "experts": 4, "k": 2,
+                "vocab": 280, "dtype": "BF16", "limit": 1.5},
+    # GPT-OSS's make-up at about 380M numbers: 6 layers 1024 wide, 16 heads of 64 sharing 4 K/V heads,
+    # 16 experts of 1024 with 4 a token, a 32 000-token vocabulary, BF16
+    # the same make-up with its experts in MXFP4 as gpt-oss-20b publishes them (blocks and scales,
+    # U8), 32 wide so that the blocks of 32 fit
+    "gpt-oss-mxfp4": {"layers": 2, "d": 32, "heads": 4, "kv": 2, "hd": 8, "inner": 32, "experts": 4, "k": 2,
+                      "vocab": 280, "dtype": "BF16", "limit": 7.0, "mxfp4": True},
+    "bench-gpt-oss": {"layers": 6, "d": 1024, "heads": 16, "kv": 4, "hd": 64, "inner": 1024, "experts": 16,
+                      "k": 4, "vocab": 32000, "dtype": "BF16", "limit": 7.0},
+}
+
+
+def make_gpt_oss(folder, variant, seed):
+    s = GPT_OSS_VARIANTS[variant]
+    rng = np.random.default_rng(seed)
+    d, L, H, KV, hd, I, E, V = s["d"], s["layers"], s["heads"], s["kv"], s["hd"], s["inner"], s["experts"], s["vocab"]
+    bench = variant.startswith("bench")
+    std = 0.02 if bench else 0.4
+
+    def normal(shape, sd, mean=0.0):
+        return (mean + sd * rng.standard_normal(shape)).astype(np.float32)
+
+    t = {"model.embed_tokens.weight": normal((V, d), 0.02 if bench else 1.0),
+         "lm_head.weight": normal((V, d), 0.02 if bench else 0.5)}
+    raw = {}  # stored as they are (U8)
+    for l in range(L):
+        p = "model.layers.%d." % l
+        t[p + "input_layernorm.weight"] = normal((d,), 0.1, 1.0)
+        t[p + "post_attention_layernorm.weight"] = normal((d,), 0.1, 1.0)
+        for name, rows in (("q_proj", H * hd), ("k_proj", KV * hd), ("v_proj", KV * hd)):
+            t[p + "self_attn.%s.weight" % name] = normal((rows, d), std)
+            t[p + "self_attn.%s.bias" % name] = normal((rows,), 0.1)
+        t[p + "self_attn.o_proj.weight"] = normal((d, H * hd), std)
+        t[p + "self_attn.o_proj.bias"] = normal((d,), 0.1)
+        t[p + "self_attn.sinks"] = normal((H,), 1.0)
+        t[p + "mlp.router.weight"] = normal((E, d), std)
+        t[p + "mlp.router.bias"] = normal((E,), 0.1)
+        if s.get("mxfp4"):
+            raw[p + "mlp.experts.gate_up_proj_blocks"], raw[p + "mlp.experts.gate_up_proj_scales"] \
+                = mxfp4_quantize(rng, E, 2 * I, d)
+            raw[p + "mlp.experts.down_proj_blocks"], raw[p + "mlp.experts.down_proj_scales"] \
+                = mxfp4_quantize(rng, E, d, I)
+        else:
+            t[p + "mlp.experts.gate_up_proj"] = normal((E, d, 2 * I), std)
+            t[p + "mlp.experts.down_proj"] = normal((E, I, d), std)
+        t[p + "mlp.experts.gate_up_proj_bias"] = normal((E, 2 * I), 0.1)
+        t[p + "mlp.experts.down_proj_bias"] = normal((E, d), 0.1)
+    t["model.norm.weight"] = normal((d,), 0.1, 1.0)
+    config = {"architectures": ["GptOssForCausalLM"], "model_type": "gpt_oss", "attention_bias": True,
+              "attention_dropout": 0.0, "head_dim": hd, "hidden_act": "silu", "hidden_size": d,
+              "intermediate_size": I, "max_position_embeddings": 128 if not bench else 131072,
+              "num_attention_heads": H, "num_experts_per_tok": s["k"], "experts_per_token": s["k"],
+              "num_hidden_layers": L, "num_key_value_heads": KV, "num_local_experts": E, "rms_norm_eps": 1e-05,
+              "rope_scaling": {"beta_fast": 32.0, "beta_slow": 1.0, "factor": 8.0 if not bench else 32.0,
+                               "original_max_position_embeddings": 16 if not bench else 4096,
+                               "rope_type": "yarn", "truncate": False},
+              "rope_theta": 150000, "sliding_window": 3 if not bench else 128, "swiglu_limit": s["limit"],
+              "tie_word_embeddings": False, "vocab_size": V, "pad_token_id": V - 1, "eos_token_id": V - 2,
+              "layer_types": ["sliding_attention" if (i + 1) % 2 else "full_attention" for i in range(L)]}
+    if s.get("mxfp4"):
+        config["quantization_config"] = {"quant_method": "mxfp4", "modules_to_not_convert": [
+            "model.layers.*.self_attn", "model.layers.*.mlp.router", "model.embed_tokens", "lm_head"]}
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "config.json"), "w") as f:
+        json.dump(config, f, indent=2)
+        f.write("\n")
+    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
+        json.dump(o200k_like_tokenizer(V), f, ensure_ascii=False)
+    write_safetensors(os.path.join(folder, "model.safetensors"), t, s["dtype"], raw)
+
+
 # ---- the folders --------------------------------------------------------------------------------
 
 BLOOM_VARIANTS = {
@@ -499,7 +764,8 @@ def make_gemma(folder, variant, seed):
 
 
 FAMILIES = {"bloom": (make_bloom, bloom_forward, BLOOM_VARIANTS),
-            "gemma": (make_gemma, gemma_forward, GEMMA_VARIANTS)}
+            "gemma": (make_gemma, gemma_forward, GEMMA_VARIANTS),
+            "gpt-oss": (make_gpt_oss, gpt_oss_forward, GPT_OSS_VARIANTS)}
 
 # The ids every tiny folder runs on: seven tokens, a repeat among them.
 TEST_IDS = [5, 17, 260, 3, 17, 101, 42]
@@ -516,7 +782,7 @@ def main():
     make, forward, variants = FAMILIES[a.family]
     variant = a.variant
     if a.shape == "bench":
-        variant = "bench" if "bench" in variants else "bench-gemma3"
+        variant = next(v for v in variants if v.startswith("bench"))
     if variant not in variants:
         p.error("%s has variants %s" % (a.family, ", ".join(sorted(variants))))
     make(a.dir, variant, a.seed)

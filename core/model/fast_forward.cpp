@@ -14,7 +14,9 @@ double contractFlops(const Config &c, int tokens)
     const double T = tokens, d = c.nEmbd;
     if (c.llama()) { // docs/file-formats.md: n_layer·(2·T·d·hd·(2·H + 2·KV) + 6·T·d·I + 4·T²·H·hd)
         const double hd = c.dK(), H = c.nHead, KV = c.kvHeads(), I = c.nInner;
-        return c.nLayer * (2 * T * d * hd * (2 * H + 2 * KV) + 6 * T * d * I + 4 * T * T * H * hd);
+        // GPT-OSS: the active experts only (k of them a token) and the router
+        const double mlp = c.moe() ? c.expertsPerToken * 6 * T * d * I + 2 * T * d * c.numExperts : 6 * T * d * I;
+        return c.nLayer * (2 * T * d * hd * (2 * H + 2 * KV) + mlp + 4 * T * T * H * hd);
     }
     return c.nLayer * (24 * T * d * d + 4 * T * T * d);
 }

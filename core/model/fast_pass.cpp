@@ -3,6 +3,7 @@
 #include "fast_pass.h"
 
 #include "forward.h"
+#include "moe.h"
 
 #include "core/blas.h"
 #include "core/fast_softmax.h"
@@ -158,8 +159,9 @@ namespace {
         const Index d = c.nEmbd, inner = c.nInner;
         b.Wqkv.resize(d, c.qkvWidth());
         b.Wo.resize(c.qWidth(), d);
-        b.Wfc.resize(d, c.llama() ? 2 * inner : inner);
-        b.Wproj.resize(inner, d);
+        // GPT-OSS's experts are read one at a time by moeMlp(): no dense MLP to hold
+        b.Wfc.resize(c.moe() ? 0 : d, c.moe() ? 0 : c.llama() ? 2 * inner : inner);
+        b.Wproj.resize(c.moe() ? 0 : inner, c.moe() ? 0 : d);
         for (Matrix *m : { &b.Wqkv, &b.Wo, &b.Wfc, &b.Wproj })
             work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
     }
@@ -253,8 +255,14 @@ namespace {
 
 bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Crew &crew)
 {
-    if (b.Wqkv.rows() != c.nEmbd || b.Wqkv.cols() != c.qkvWidth() || b.Wproj.rows() != c.nInner)
+    if (b.Wqkv.rows() != c.nEmbd || b.Wqkv.cols() != c.qkvWidth() || b.Wproj.rows() != (c.moe() ? 0 : c.nInner))
         resizeBlock(b, c);
+    b.stored = &w;
+    b.sinks = vectorOf(w.sinks); // GPT-OSS
+    if (!w.routerWeight.empty()) {
+        b.router = toMatrix(w.routerWeight).transpose(); // (d,E)
+        b.routerBias = toRowVector(w.routerBias);
+    }
     const std::vector<Band> bands = bandsOf(w, b);
     b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
     b.ln1Beta = vectorOf(w.ln1Bias);
@@ -309,7 +317,7 @@ bool loadLayer(const Weights &w, int l, const LayerOverride *layer, Block &b, Sc
     if (!convertBlockInto(w.blocks[static_cast<std::size_t>(l)], b, w.config, crew))
         return false;
     b.layer = l;
-    rule = w.config.scoreRule(l);
+    rule = layerRule(w.config, b, l); // the config's stages and the block's sinks
     if (layer && layer->layer == l) { // the session's attention weights and score rule
         overrideBlock(b, *layer);
         rule = layer->rule;
@@ -519,6 +527,26 @@ bool FastPass::finishRows(int count, work::Crew &crew)
     const int per = std::max(64, (count + threads - 1) / threads);
     const int tasks = (count + per - 1) / per;
     auto chunk = [&](int ch) { return std::pair<int, int> { ch * per, std::min(per, count - ch * per) }; };
+    if (c.moe()) { // GPT-OSS: the attention's part by chunks, then the experts over every row at once
+        const bool done = crew.run(
+            tasks,
+            [&](int ch, int) {
+                const auto [t0, n] = chunk(ch);
+                double *xr = x.row(t0).data();
+                blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
+                addBias(xr, n, b.bo);
+                for (int t = t0; t < t0 + n; ++t)
+                    normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
+            },
+            [&](int ch) { return 2.0 * qw * d * chunk(ch).second; });
+        if (!done)
+            return false;
+        const std::optional<Matrix> experts = moeMlp(c, *b.stored, b, a2.topRows(count), &crew);
+        if (!experts)
+            return false;
+        x.topRows(count) += *experts;
+        return true;
+    }
     return crew.run(
         tasks,
         [&](int ch, int) {

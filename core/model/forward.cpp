@@ -1,5 +1,7 @@
 #include "forward.h"
 
+#include "moe.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -145,6 +147,8 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
 
 Matrix mlp(const MatrixRef &A, const Block &b, const Config &c)
 {
+    if (c.moe()) // GPT-OSS: the experts its router picks
+        return *moeMlp(c, *b.stored, b, A);
     const Eigen::Index inner = b.Wproj.rows();
     if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up] (Gemma: GELU's tanh form for silu)
         const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
@@ -212,7 +216,7 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interv
     for (int l = 0; l < c.nLayer; ++l) {
         r.streams.push_back(X); // (T,d) entering layer l
         Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]); // this block in float64
-        ScoreRule rule = c.scoreRule(l);
+        ScoreRule rule = layerRule(c, b, l); // the config's stages and the block's sinks
         if (iv.layer && iv.layer->layer == l) { // the session's attention weights and score rule
             overrideBlock(b, *iv.layer);
             rule = iv.layer->rule;

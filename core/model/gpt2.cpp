@@ -57,12 +57,15 @@ std::string checkConfig(const Config &c)
             : "GPT-2 has no head_dim, key/value heads, q/k/v biases, q/k norms or window of its own";
     if (!(c.layerNormEpsilon > 0) || !std::isfinite(c.layerNormEpsilon))
         return "layer_norm_epsilon must be a positive number";
+    if (c.moe() && (c.expertsPerToken < 1 || c.expertsPerToken > c.numExperts))
+        return "num_experts_per_tok " + std::to_string(c.expertsPerToken) + " must be 1 to num_local_experts "
+            + std::to_string(c.numExperts);
     return {};
 }
 
 std::size_t dtypeBytes(DType t)
 {
-    return t == DType::F64 ? 8 : t == DType::F32 ? 4 : 2;
+    return t == DType::F64 ? 8 : t == DType::F32 ? 4 : t == DType::MXFP4 ? 1 : 2;
 }
 
 namespace {
@@ -122,6 +125,21 @@ namespace {
     void convertRowsUnguarded(void *context)
     {
         const auto &[t, first, count, out] = *static_cast<const Conversion *>(context);
+        if (t->dtype == DType::MXFP4) { // E2M1 × 2^(scale − 127), transposed back per expert
+            static constexpr double kFp4[16]
+                = { 0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0 };
+            const std::int64_t groups = t->inner / 32;
+            for (std::int64_t r = 0; r < count; ++r) {
+                const std::int64_t row = first + r, e = row / t->inner, i = row % t->inner, g = i / 32;
+                for (std::int64_t j = 0; j < t->cols; ++j) {
+                    const std::int64_t stored = (e * t->cols + j) * groups + g; // its block of 32
+                    const unsigned char byte = t->data[stored * 16 + (i % 32) / 2];
+                    const int nibble = i % 2 == 0 ? byte & 0x0f : byte >> 4;
+                    out[r * t->cols + j] = std::ldexp(kFp4[nibble], int(t->scales[stored]) - 127);
+                }
+            }
+            return;
+        }
         const std::int64_t n = count * t->cols;
         const unsigned char *p = t->data + static_cast<std::size_t>(first * t->cols) * dtypeBytes(t->dtype);
         switch (t->dtype) {
@@ -142,6 +160,8 @@ namespace {
         case DType::F64:
             for (std::int64_t i = 0; i < n; ++i)
                 out[i] = std::bit_cast<double>(load<std::uint64_t>(p + 8 * i));
+            break;
+        case DType::MXFP4: // above
             break;
         }
     }
@@ -173,221 +193,6 @@ RowVector toRowVector(const TensorView &t)
 
 namespace {
 
-    struct Expected {
-        std::string name;
-        const TensorView *tensor;
-        std::int64_t rows, cols;
-    };
-
-    std::string shapeText(std::int64_t rows, std::int64_t cols)
-    {
-        return rows == 1 ? std::to_string(cols) : std::to_string(rows) + " × " + std::to_string(cols);
-    }
-
-} // namespace
-
-namespace {
-
-    // Every tensor the model uses, by its name in the file, with the shape the config asks for.
-    // The Llama family's tensors: names as Hugging Face's LlamaForCausalLM (and Mistral's,
-    // Qwen 2's, Qwen 3's) writes them, each Linear's weight (out, in).
-    std::vector<Expected> expectedLlamaTensors(const Weights &w)
-    {
-        const Config &c = w.config;
-        const std::int64_t d = c.nEmbd, inner = c.nInner, q = c.qWidth(), kv = c.kvWidth(), hd = c.dK();
-        std::vector<Expected> all = { { "model.embed_tokens.weight", &w.wte, c.vocabSize, d },
-                                      { "model.norm.weight", &w.lnFWeight, 1, d },
-                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
-        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
-            const BlockWeights &b = w.blocks[l];
-            const std::string h = "model.layers." + std::to_string(l) + ".";
-            all.push_back({ h + "input_layernorm.weight", &b.ln1Weight, 1, d });
-            all.push_back({ h + "self_attn.q_proj.weight", &b.qProj, q, d });
-            all.push_back({ h + "self_attn.k_proj.weight", &b.kProj, kv, d });
-            all.push_back({ h + "self_attn.v_proj.weight", &b.vProj, kv, d });
-            if (c.qkvBias) {
-                all.push_back({ h + "self_attn.q_proj.bias", &b.qBias, 1, q });
-                all.push_back({ h + "self_attn.k_proj.bias", &b.kBias, 1, kv });
-                all.push_back({ h + "self_attn.v_proj.bias", &b.vBias, 1, kv });
-            }
-            if (c.qkNorm) {
-                all.push_back({ h + "self_attn.q_norm.weight", &b.qNorm, 1, hd });
-                all.push_back({ h + "self_attn.k_norm.weight", &b.kNorm, 1, hd });
-            }
-            all.push_back({ h + "self_attn.o_proj.weight", &b.oProj, d, q });
-            if (c.sandwichNorms) { // Gemma
-                all.push_back({ h + "post_attention_layernorm.weight", &b.postAttnNorm, 1, d });
-                all.push_back({ h + "pre_feedforward_layernorm.weight", &b.ln2Weight, 1, d });
-                all.push_back({ h + "post_feedforward_layernorm.weight", &b.postFfnNorm, 1, d });
-            } else {
-                all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
-            }
-            all.push_back({ h + "mlp.gate_proj.weight", &b.gateProj, inner, d });
-            all.push_back({ h + "mlp.up_proj.weight", &b.upProj, inner, d });
-            all.push_back({ h + "mlp.down_proj.weight", &b.downProj, d, inner });
-        }
-        return all;
-    }
-
-    // BLOOM's, as BloomModel saves them (a "transformer." in front is dropped on reading), each
-    // Linear's weight (out, in).
-    std::vector<Expected> expectedBloomTensors(const Weights &w)
-    {
-        const Config &c = w.config;
-        const std::int64_t d = c.nEmbd, inner = c.nInner;
-        std::vector<Expected> all = { { "word_embeddings.weight", &w.wte, c.vocabSize, d },
-                                      { "word_embeddings_layernorm.weight", &w.embNormWeight, 1, d },
-                                      { "word_embeddings_layernorm.bias", &w.embNormBias, 1, d },
-                                      { "ln_f.weight", &w.lnFWeight, 1, d },
-                                      { "ln_f.bias", &w.lnFBias, 1, d },
-                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
-        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
-            const BlockWeights &b = w.blocks[l];
-            const std::string h = "h." + std::to_string(l) + ".";
-            all.push_back({ h + "input_layernorm.weight", &b.ln1Weight, 1, d });
-            all.push_back({ h + "input_layernorm.bias", &b.ln1Bias, 1, d });
-            all.push_back({ h + "self_attention.query_key_value.weight", &b.qkvPerHead, 3 * d, d });
-            all.push_back({ h + "self_attention.query_key_value.bias", &b.qkvPerHeadBias, 1, 3 * d });
-            all.push_back({ h + "self_attention.dense.weight", &b.oProj, d, d });
-            all.push_back({ h + "self_attention.dense.bias", &b.attnProjBias, 1, d });
-            all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
-            all.push_back({ h + "post_attention_layernorm.bias", &b.ln2Bias, 1, d });
-            all.push_back({ h + "mlp.dense_h_to_4h.weight", &b.upProj, inner, d });
-            all.push_back({ h + "mlp.dense_h_to_4h.bias", &b.fcBias, 1, inner });
-            all.push_back({ h + "mlp.dense_4h_to_h.weight", &b.downProj, d, inner });
-            all.push_back({ h + "mlp.dense_4h_to_h.bias", &b.mlpProjBias, 1, d });
-        }
-        return all;
-    }
-
-    std::vector<Expected> expectedTensors(const Weights &w)
-    {
-        const Config &c = w.config;
-        if (c.llama())
-            return expectedLlamaTensors(w);
-        if (c.bloom())
-            return expectedBloomTensors(w);
-        const std::int64_t d = c.nEmbd, inner = c.nInner;
-        std::vector<Expected> all = { { "wte.weight", &w.wte, c.vocabSize, d },
-                                      { "wpe.weight", &w.wpe, c.nPositions, d },
-                                      { "ln_f.weight", &w.lnFWeight, 1, d },
-                                      { "ln_f.bias", &w.lnFBias, 1, d },
-                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
-        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
-            const BlockWeights &b = w.blocks[l];
-            const std::string h = "h." + std::to_string(l) + ".";
-            all.push_back({ h + "ln_1.weight", &b.ln1Weight, 1, d });
-            all.push_back({ h + "ln_1.bias", &b.ln1Bias, 1, d });
-            all.push_back({ h + "attn.c_attn.weight", &b.attnWeight, d, 3 * d });
-            all.push_back({ h + "attn.c_attn.bias", &b.attnBias, 1, 3 * d });
-            all.push_back({ h + "attn.c_proj.weight", &b.attnProjWeight, d, d });
-            all.push_back({ h + "attn.c_proj.bias", &b.attnProjBias, 1, d });
-            all.push_back({ h + "ln_2.weight", &b.ln2Weight, 1, d });
-            all.push_back({ h + "ln_2.bias", &b.ln2Bias, 1, d });
-            all.push_back({ h + "mlp.c_fc.weight", &b.fcWeight, d, inner });
-            all.push_back({ h + "mlp.c_fc.bias", &b.fcBias, 1, inner });
-            all.push_back({ h + "mlp.c_proj.weight", &b.mlpProjWeight, inner, d });
-            all.push_back({ h + "mlp.c_proj.bias", &b.mlpProjBias, 1, d });
-        }
-        return all;
-    }
-
-    struct FiniteScan {
-        const TensorView *t;
-        std::int64_t found;
-    };
-
-    // Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1;
-    // inside readMapped().
-    void scanFinite(void *context)
-    {
-        auto &scan = *static_cast<FiniteScan *>(context);
-        const TensorView &t = *scan.t;
-        const std::int64_t n = t.rows * t.cols;
-        scan.found = -1;
-        switch (t.dtype) {
-        case DType::F32:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
-        case DType::F16:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
-        case DType::BF16:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
-        case DType::F64:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((load<std::uint64_t>(t.data + 8 * i) & 0x7ff0000000000000u) == 0x7ff0000000000000u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
-        }
-    }
-
-    std::int64_t firstNonFinite(const TensorView &t)
-    {
-        FiniteScan scan { &t, -1 };
-        if (!readMapped(scanFinite, &scan))
-            throw ModelFileChanged();
-        return scan.found;
-    }
-
-} // namespace
-
-std::string checkWeights(const Weights &w)
-{
-    const Config &c = w.config;
-    if (std::string e = checkConfig(c); !e.empty())
-        return e;
-    if (static_cast<int>(w.blocks.size()) != c.nLayer)
-        return std::to_string(w.blocks.size()) + " blocks, expected n_layer = " + std::to_string(c.nLayer);
-    for (const BlockWeights &b : w.blocks)
-        if (!b.qkvPerHead.empty() && b.qkvHeadDim != c.dK())
-            return "query_key_value's heads are " + std::to_string(b.qkvHeadDim) + " numbers wide, expected "
-                + std::to_string(c.dK());
-    for (const Expected &e : expectedTensors(w)) {
-        if (e.tensor->empty())
-            return e.name + " is missing";
-        if (e.tensor->rows != e.rows || e.tensor->cols != e.cols)
-            return e.name + " has shape " + shapeText(e.tensor->rows, e.tensor->cols) + ", expected "
-                + shapeText(e.rows, e.cols);
-    }
-    return {};
-}
-
-std::string checkFinite(const Weights &w, const unsigned char **where)
-{
-    for (const Expected &e : expectedTensors(w)) {
-        if (e.tensor->empty() || (e.tensor == &w.lmHead && w.lmHead.data == w.wte.data))
-            continue;
-        if (const std::int64_t i = firstNonFinite(*e.tensor); i >= 0) {
-            if (where)
-                *where = e.tensor->data;
-            const std::int64_t cols = std::max<std::int64_t>(e.tensor->cols, 1);
-            return e.name + " holds a number that is not finite (NaN or infinity) at "
-                + (e.tensor->rows == 1
-                       ? "index " + std::to_string(i)
-                       : "row " + std::to_string(i / cols) + ", column " + std::to_string(i % cols));
-        }
-    }
-    return {};
-}
-
-namespace {
-
     // A stored Linear weight (out, in) as the lesson's W (in, out), into columns
     // [col0, col0 + out) of `to`.
     void convertTransposed(const TensorView &t, Matrix &to, Eigen::Index col0)
@@ -414,6 +219,10 @@ namespace {
             b.kNorm = normScale(w.kNorm, w.normPlusOne);
         }
         b.Wo = toMatrix(w.oProj).transpose(); // (q,d)
+        if (!w.attnProjBias.empty()) // GPT-OSS: o_proj's bias
+            b.bo = toRowVector(w.attnProjBias);
+        if (!w.sinks.empty()) // and its sinks
+            b.sinks = toRowVector(w.sinks);
     }
 
     // BLOOM's attention: query_key_value's rows, head by head [q_h | k_h | v_h], into the lesson's
@@ -458,6 +267,11 @@ namespace {
         b.ln2Gamma = normScale(w.ln2Weight, w.normPlusOne);
         b.postAttnGamma = normScale(w.postAttnNorm, w.normPlusOne);
         b.postFfnGamma = normScale(w.postFfnNorm, w.normPlusOne);
+        if (!w.routerWeight.empty()) { // GPT-OSS: the router; the experts are read when chosen
+            b.router = toMatrix(w.routerWeight).transpose(); // (d,E)
+            b.routerBias = toRowVector(w.routerBias);
+            return b;
+        }
         b.Wfc.resize(d, 2 * inner);
         convertTransposed(w.gateProj, b.Wfc, 0);
         convertTransposed(w.upProj, b.Wfc, inner);
@@ -466,6 +280,14 @@ namespace {
     }
 
 } // namespace
+
+ScoreRule layerRule(const Config &c, const Block &b, int layer)
+{
+    ScoreRule r = c.scoreRule(layer);
+    if (b.sinks.size())
+        r.sinks.assign(b.sinks.data(), b.sinks.data() + b.sinks.size());
+    return r;
+}
 
 RowVector normScale(const TensorView &t, bool plusOne)
 {
@@ -502,8 +324,11 @@ Block convertAttentionBlock(const BlockWeights &w)
 
 Block convertBlock(const BlockWeights &w)
 {
-    if (!w.qProj.empty())
-        return convertLlamaBlock(w);
+    if (!w.qProj.empty()) {
+        Block b = convertLlamaBlock(w);
+        b.stored = &w;
+        return b;
+    }
     if (!w.qkvPerHead.empty())
         return convertBloomBlock(w);
     Block b = convertAttentionBlock(w); // ln_1 and the attention, then ln_2 and the MLP
@@ -632,11 +457,11 @@ Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vec
         s.bK = blk.bqkv.segment(q, kv);
         s.bV = blk.bqkv.segment(q + kv, kv);
         s.Wo = blk.Wo; // (q,d)
-        s.bO = RowVector::Zero(d);
+        s.bO = blk.bo.size() ? blk.bo : RowVector(RowVector::Zero(d)); // GPT-OSS has b_O
         s.numKvHeads = c.kvHeads();
         s.headDim = c.dK();
         s.rope = c.ropeOf(layer); // Gemma 3's local layers: their own base
-        s.rule() = c.scoreRule(layer); // its scale (Gemma: query_pre_attn_scalar) and soft-cap
+        s.rule() = layerRule(c, blk, layer); // its scale (Gemma: query_pre_attn_scalar), soft-cap, sinks
         s.qNorm = blk.qNorm;
         s.kNorm = blk.kNorm;
         if (c.qkNorm)

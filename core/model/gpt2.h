@@ -74,6 +74,15 @@ struct Config {
     bool sandwichNorms = false; // norms after the attention and around the MLP (post_attention,
                                 // pre_feedforward, post_feedforward)
     bool geluMlp = false; // the gated MLP's activation is GELU's tanh form, not silu
+    // GPT-OSS: biases on q, k, v and o_proj; a learned sink per head in every layer (weights, not
+    // config: BlockWeights::sinks); a mixture of experts in place of the MLP.
+    bool attentionBias = false;
+    bool attentionSinks = false; // self_attn.sinks stored in every layer
+    int numExperts = 0; // num_local_experts; 0: a dense MLP
+    int expertsPerToken = 0; // num_experts_per_tok (top-k of the router's logits)
+    double swigluLimit = 7.0; // the experts' clamp: gate ≤ limit, |up| ≤ limit
+    double swigluAlpha = 1.702; // their gate's sigmoid gain: gate·σ(α·gate)
+    bool moe() const { return numExperts > 0; }
     // Which layers slide (layer_types' "sliding_attention"); empty: every layer when slidingWindow > 0.
     std::vector<char> slidingLayers;
     std::optional<Rope> localRope; // the sliding layers' RoPE where it differs (Gemma 3: rope_local_base_freq)
@@ -126,7 +135,9 @@ struct Config {
 std::string checkConfig(const Config &c);
 
 // How one number is stored in the model file (little-endian, as safetensors says).
-enum class DType { F32, F16, BF16, F64 }; // F64: what train-model writes when asked
+// F64: what train-model writes when asked. MXFP4: GPT-OSS's experts as published (TensorView's
+// blocks and scales below), read as the (E·inner, outer) matrix transformers dequantizes them to.
+enum class DType { F32, F16, BF16, F64, MXFP4 };
 
 std::size_t dtypeBytes(DType t);
 
@@ -136,6 +147,11 @@ struct TensorView {
     DType dtype = DType::F32;
     const unsigned char *data = nullptr;
     std::int64_t rows = 0, cols = 0;
+    // MXFP4 (dtype MXFP4): data is `_blocks` (E, cols, inner/32, 16) — each byte two E2M1 numbers,
+    // the low nibble first — and scales is `_scales` (E, cols, inner/32), one power of two 2^(s − 127)
+    // per 32 numbers; logical row e·inner + i, column j is stored row e·cols + j, position i.
+    const unsigned char *scales = nullptr;
+    std::int64_t inner = 0;
 
     bool empty() const { return data == nullptr; }
 };
@@ -176,6 +192,13 @@ struct BlockWeights {
     // and post_feedforward_layernorm, (d) each; RMSNorms whose scale is 1 + w where normPlusOne
     TensorView postAttnNorm, postFfnNorm;
     bool normPlusOne = false; // every norm of this block scales by 1 + w
+    // GPT-OSS: self_attn.sinks (H), one logit per head; o_proj's bias is attnProjBias
+    TensorView sinks;
+    // GPT-OSS's mixture of experts: mlp.router (E, d) + bias (E); mlp.experts.gate_up_proj (E, d, 2I)
+    // stored as (E·d, 2I), used as x·W with gate and up interleaved (even, odd columns), its bias
+    // (E, 2I); down_proj (E, I, d) as (E·I, d) and its bias (E, d). Each expert is converted when a
+    // token chooses it.
+    TensorView routerWeight, routerBias, expertsGateUp, expertsGateUpBias, expertsDown, expertsDownBias;
 };
 
 struct Weights {
@@ -213,12 +236,19 @@ struct Block {
     Matrix Wproj; // (n_inner, d)
     RowVector bproj; // (d) or empty
     RowVector postAttnGamma, postFfnGamma; // (d) each, or empty: Gemma's norms after the attention and the MLP
+    RowVector sinks; // (H) GPT-OSS's sink logits, or empty
+    Matrix router; // (d, E) GPT-OSS's router (lesson orientation), or empty
+    RowVector routerBias; // (E)
     int layer = 0; // which layer these are (its window and RoPE are the config's for it)
+    const BlockWeights *stored = nullptr; // what it was converted from (GPT-OSS's experts are read there)
 };
 
 Block convertBlock(const BlockWeights &b);
 // A stored norm's scale as the pass uses it: w, or 1 + w (Gemma); empty for an empty view.
 RowVector normScale(const TensorView &t, bool plusOne);
+
+// Layer l's score rule with the block's own stages (GPT-OSS's sinks are weights, not config).
+ScoreRule layerRule(const Config &c, const Block &b, int layer);
 // Where row r of BLOOM's query_key_value (head h = r / 3d_k, part q/k/v, column j) lands among the
 // lesson's [W_Q | W_K | W_V] columns (width d each).
 inline std::int64_t bloomColumn(std::int64_t row, std::int64_t d, std::int64_t dk)

@@ -211,6 +211,12 @@ HeadScores scoreHead(HeadId id, const CausalWeights &w, const std::vector<int> &
     for (int i = 0; i < T; ++i)
         self += w(i, i);
     s.self = T > 0 ? self / T : 0.0;
+    if (w.hasSink() && T > 0) { // the weight each row gave the sink, on average
+        double sink = 0;
+        for (int i = 0; i < T; ++i)
+            sink += w.sink(i);
+        s.sinkMass = sink / T;
+    }
     if (T > 1) { // queries i ≥ 1
         double previous = 0, first = 0;
         for (int i = 1; i < T; ++i) {

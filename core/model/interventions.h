@@ -46,6 +46,8 @@ struct HeadScores {
     // mean over the queries i whose id occurred before (ids[j] = ids[i], j < i) of
     // Σ_{such j} w[i][j+1]; empty when no query qualifies
     std::optional<double> induction;
+    // mean over all i of the sink's weight in row i (GPT-OSS); empty for a head without a sink
+    std::optional<double> sinkMass;
 };
 
 HeadScores scoreHead(HeadId id, const CausalWeights &w, const std::vector<int> &ids);

@@ -323,7 +323,7 @@ namespace {
                 keep->streams.push_back(X);
             const Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]);
             const Matrix A = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon);
-            AttentionStep att = causalSelfAttention(A, b, c, l, c.scoreRule(l));
+            AttentionStep att = causalSelfAttention(A, b, c, l, layerRule(c, b, l));
             if (concats)
                 concats->push_back(att.concat);
             if (l == patch.layer && patch.head >= 0) // head H's output, every position, from the clean run

@@ -66,8 +66,59 @@ namespace {
         return v.toDouble();
     }
 
+    // rope_scaling yarn, as transformers' _compute_yarn_parameters reads it: where the object gives
+    // original_max_position_embeddings, the factor is max_position_embeddings over it.
+    bool parseYarn(const QJsonObject &o, RopeScaling &out, int maxPositions, const Fail &fail)
+    {
+        out.type = RopeScaling::Type::Yarn;
+        if (!o.contains(QLatin1String("factor"))) {
+            fail(QStringLiteral("rope_scaling yarn has no factor"));
+            return false;
+        }
+        const auto factor = positiveNumber(o, "factor", 0, 1e6, fail);
+        if (!factor)
+            return false;
+        out.factor = *factor;
+        if (o.contains(QLatin1String("original_max_position_embeddings"))) {
+            const auto original = positiveNumber(o, "original_max_position_embeddings", 1, 1 << 24, fail);
+            if (!original)
+                return false;
+            out.originalMaxPositions = *original;
+            out.factor = double(maxPositions) / *original;
+        } else {
+            out.originalMaxPositions = maxPositions;
+        }
+        if (!(out.factor > 0)) {
+            fail(QStringLiteral("rope_scaling factor must be above 0"));
+            return false;
+        }
+        struct Opt {
+            const char *name;
+            double *field;
+            double fallback;
+        };
+        for (const Opt &k : { Opt { "beta_fast", &out.betaFast, 32 }, Opt { "beta_slow", &out.betaSlow, 1 },
+                              Opt { "mscale", &out.mscale, 0 }, Opt { "mscale_all_dim", &out.mscaleAllDim, 0 },
+                              Opt { "attention_factor", &out.attentionFactor, 0 } }) {
+            const QJsonValue v = o.value(QLatin1String(k.name));
+            if (v.isUndefined() || v.isNull() || (v.isDouble() && v.toDouble() == 0)) {
+                *k.field = k.fallback;
+                continue;
+            }
+            const auto x = positiveNumber(o, k.name, k.fallback, 1e6, fail);
+            if (!x)
+                return false;
+            *k.field = *x;
+        }
+        const auto truncate = flag(o, "truncate", true, fail);
+        if (!truncate)
+            return false;
+        out.truncate = *truncate;
+        return true;
+    }
+
     // rope_scaling: null, or Hugging Face's object with "rope_type" (or the older "type").
-    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail)
+    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, int maxPositions = 0)
     {
         if (v.isUndefined() || v.isNull())
             return true;
@@ -82,8 +133,10 @@ namespace {
         const QString name = type.toString();
         if (name == QLatin1String("default"))
             return true;
+        if (name == QLatin1String("yarn") && maxPositions > 0)
+            return parseYarn(o, out, maxPositions, fail);
         if (name != QLatin1String("linear") && name != QLatin1String("llama3")) {
-            fail(QStringLiteral("rope_scaling type \"%1\" is not supported (none, linear or llama3)")
+            fail(QStringLiteral("rope_scaling type \"%1\" is not supported (none, linear, llama3 or yarn)")
                      .arg(printableName(name.left(40))));
             return false;
         }
@@ -163,7 +216,7 @@ namespace {
             return std::nullopt;
         c.layerNormEpsilon = *eps;
         c.rope.theta = *theta;
-        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail))
+        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions))
             return std::nullopt;
         const QJsonValue act = o.value(QLatin1String("hidden_act"));
         const QString activation
@@ -329,7 +382,7 @@ namespace {
         if (!parseLayerTypes(o, c, pattern, fail))
             return std::nullopt;
         if (three) { // global layers: rope_theta with rope_scaling; local ones: rope_local_base_freq, plain
-            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail))
+            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions))
                 return std::nullopt;
             const auto local = positiveNumber(o, "rope_local_base_freq", 10000, 1e12, fail);
             if (!local)
@@ -343,6 +396,93 @@ namespace {
         c.normPlusOne = true;
         c.sandwichNorms = true;
         c.geluMlp = true;
+        return c;
+    }
+
+    // GPT-OSS: the Llama family's block with q/k/v/o biases, a sink per head, local and global
+    // layers, YaRN, and a mixture of experts for the MLP; GptOssConfig's defaults where absent.
+    std::optional<gpt2::Config> parseGptOssConfig(const QJsonObject &o, const Fail &fail)
+    {
+        gpt2::Config c;
+        c.family = gpt2::Family::Llama;
+        c.modelType = "gpt_oss";
+        const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, 36, fail);
+        const char *expertsKey = o.contains(QLatin1String("num_local_experts")) ? "num_local_experts" : "num_experts";
+        const auto experts = layers ? wholeNumber(o, expertsKey, 1, 4096, 128, fail) : std::nullopt;
+        const auto perToken = experts ? wholeNumber(o, "num_experts_per_tok", 1, 4096, 4, fail) : std::nullopt;
+        const auto vocab = perToken ? wholeNumber(o, "vocab_size", 1, 1 << 24, 201088, fail) : std::nullopt;
+        const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2880, fail) : std::nullopt;
+        const auto inner = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 2880, fail) : std::nullopt;
+        const auto heads = inner ? wholeNumber(o, "num_attention_heads", 1, 1024, 64, fail) : std::nullopt;
+        const auto kv = heads ? wholeNumber(o, "num_key_value_heads", 1, 1024, *heads, fail, true) : std::nullopt;
+        const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 64, fail, true) : std::nullopt;
+        const auto positions
+            = headDim ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 131072, fail) : std::nullopt;
+        const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-5, 1, fail) : std::nullopt;
+        const auto theta = eps ? positiveNumber(o, "rope_theta", 150000, 1e12, fail) : std::nullopt;
+        const auto limit = theta ? positiveNumber(o, "swiglu_limit", 7.0, 1e6, fail) : std::nullopt;
+        const auto alpha = limit ? positiveNumber(o, "swiglu_alpha", 1.702, 1e6, fail) : std::nullopt;
+        const auto tied = alpha ? flag(o, "tie_word_embeddings", false, fail) : std::nullopt;
+        const auto bias = tied ? flag(o, "attention_bias", true, fail) : std::nullopt;
+        if (!bias)
+            return std::nullopt;
+        c.nLayer = *layers;
+        c.numExperts = *experts;
+        c.expertsPerToken = *perToken;
+        c.vocabSize = *vocab;
+        c.nEmbd = *width;
+        c.nInner = *inner;
+        c.nHead = *heads;
+        c.nKvHead = *kv;
+        c.headDim = *headDim;
+        c.nPositions = *positions;
+        c.layerNormEpsilon = *eps;
+        c.rope.theta = *theta;
+        c.swigluLimit = *limit;
+        c.swigluAlpha = *alpha;
+        c.tiedEmbeddings = *tied;
+        c.qkvBias = c.attentionBias = *bias;
+        c.attentionSinks = true;
+        if (c.expertsPerToken > c.numExperts)
+            return fail(QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
+                            .arg(c.expertsPerToken)
+                            .arg(c.numExperts));
+        if (c.nHead % c.nKvHead != 0)
+            return fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
+                            .arg(c.nKvHead)
+                            .arg(c.nHead));
+        if (c.dK() % 2 != 0)
+            return fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+        const QJsonValue act = o.value(QLatin1String("hidden_act"));
+        if (!act.isUndefined() && !act.isNull() && act.toString() != QLatin1String("silu"))
+            return fail(QStringLiteral("hidden_act \"%1\" is not supported (GPT-OSS's experts use their clamped silu)")
+                            .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
+        if (o.value(QLatin1String("sliding_window")).isNull())
+            return fail(QStringLiteral("sliding_window is null; gpt_oss's sliding layers need one"));
+        const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 128, fail);
+        if (!window || !parseLayerTypes(o, c, 2, fail))
+            return std::nullopt;
+        c.slidingWindow = *window;
+        // rope_scaling (the older key) or rope_parameters; absent: GptOssConfig's YaRN
+        QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
+        if (scaling.isUndefined() || scaling.isNull())
+            scaling = o.value(QLatin1String("rope_parameters"));
+        if (scaling.isUndefined() || scaling.isNull())
+            scaling = QJsonObject { { "rope_type", "yarn" }, { "factor", 32.0 }, { "beta_fast", 32.0 },
+                                    { "beta_slow", 1.0 }, { "truncate", false },
+                                    { "original_max_position_embeddings", 4096 } };
+        if (scaling.isObject() && scaling.toObject().contains(QLatin1String("rope_theta"))) {
+            const auto t = positiveNumber(scaling.toObject(), "rope_theta", 150000, 1e12, fail);
+            if (!t)
+                return std::nullopt;
+            c.rope.theta = *t;
+        }
+        if (!parseRopeScaling(scaling, c.rope.scaling, fail, c.nPositions))
+            return std::nullopt;
+        const QJsonValue quant = o.value(QLatin1String("quantization_config"));
+        if (quant.isObject() && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))
+            return fail(QStringLiteral("quantization_config quant_method \"%1\" is not supported (mxfp4 is)")
+                            .arg(printableName(quant.toObject().value(QLatin1String("quant_method")).toString().left(40))));
         return c;
     }
 
@@ -408,18 +548,20 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
 
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
-        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text or bloom"));
+        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss or bloom"));
     const QString t = type.toString();
     if (t == QLatin1String("bloom"))
         return parseBloomConfig(o, fail);
     if (t == QLatin1String("gemma2") || t == QLatin1String("gemma3_text"))
         return parseGemmaConfig(o, t, fail);
+    if (t == QLatin1String("gpt_oss"))
+        return parseGptOssConfig(o, fail);
     if (t == QLatin1String("llama") || t == QLatin1String("mistral") || t == QLatin1String("qwen2")
         || t == QLatin1String("qwen3"))
         return parseLlamaConfig(o, t, fail);
     if (t != QLatin1String("gpt2"))
         return fail(
-            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text and bloom")
+            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss and bloom")
                 .arg(printableName(t.left(40))));
 
     gpt2::Config c;

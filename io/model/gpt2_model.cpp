@@ -296,6 +296,21 @@ namespace {
                 b.kNorm = at("self_attn.k_norm.weight");
             }
             b.normPlusOne = c.normPlusOne;
+            if (c.attentionBias) { // GPT-OSS: every projection has a bias, and each head a sink
+                b.attnProjBias = at("self_attn.o_proj.bias");
+                b.sinks = at("self_attn.sinks");
+            }
+            if (c.moe()) { // GPT-OSS: the router and the experts in place of the MLP
+                b.ln2Weight = at("post_attention_layernorm.weight");
+                b.routerWeight = at("mlp.router.weight");
+                b.routerBias = at("mlp.router.bias");
+                b.expertsGateUp = at("mlp.experts.gate_up_proj");
+                b.expertsGateUpBias = at("mlp.experts.gate_up_proj_bias");
+                b.expertsDown = at("mlp.experts.down_proj");
+                b.expertsDownBias = at("mlp.experts.down_proj_bias");
+                w.blocks.push_back(b);
+                continue;
+            }
             if (c.sandwichNorms) { // Gemma: post_attention_layernorm follows the attention
                 b.postAttnNorm = at("post_attention_layernorm.weight");
                 b.ln2Weight = at("pre_feedforward_layernorm.weight");
@@ -378,12 +393,38 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
         }
 
     QString problem, problemLabel = firstLabel;
+    // GPT-OSS's experts as published: NAME_blocks (E, R, G, 16) and NAME_scales (E, R, G), both U8,
+    // for the (E, 32·G, R) matrix transformers dequantizes them to.
+    auto mxfp4 = [&](const QString &name, gpt2::TensorView &v) {
+        const auto blocks = byName.constFind(name + QStringLiteral("_blocks"));
+        const auto scales = byName.constFind(name + QStringLiteral("_scales"));
+        if (blocks == byName.constEnd() || scales == byName.constEnd())
+            return false;
+        const SafetensorsTensor &b = *blocks->tensor, &s = *scales->tensor;
+        const bool shaped = b.shape.size() == 4 && s.shape.size() == 3 && b.shape[3] == 16
+            && std::equal(s.shape.begin(), s.shape.end(), b.shape.begin());
+        if (b.dtype != QLatin1String("U8") || s.dtype != QLatin1String("U8") || !shaped) {
+            problemLabel = shards[blocks->shard].label;
+            problem = QStringLiteral("%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3")
+                          .arg(name, shapeText(b.shape), shapeText(s.shape));
+            return true;
+        }
+        v.dtype = gpt2::DType::MXFP4;
+        v.data = shards[blocks->shard].data + b.begin;
+        v.scales = shards[scales->shard].data + s.begin;
+        v.inner = b.shape[2] * 32;
+        v.rows = b.shape[0] * v.inner;
+        v.cols = b.shape[1];
+        return true;
+    };
     auto view = [&](const QString &name, bool optional) {
         gpt2::TensorView v;
         if (!problem.isEmpty())
             return v;
         const auto it = byName.constFind(name);
         if (it == byName.constEnd()) {
+            if (name.contains(QLatin1String(".mlp.experts.")) && mxfp4(name, v))
+                return v;
             if (!optional)
                 problem = QStringLiteral("%1 is missing").arg(name);
             return v;
@@ -391,7 +432,9 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
         const SafetensorsTensor *t = it->tensor;
         const SafetensorsShard &shard = shards[it->shard];
         const auto dtype = coreDtype(t->dtype);
-        if (!dtype || t->shape.empty() || t->shape.size() > 2) {
+        // GPT-OSS's experts are (E, rows, cols): read as (E·rows, cols), each expert a band of rows
+        const bool experts = name.contains(QLatin1String(".mlp.experts.")) && t->shape.size() == 3;
+        if (!dtype || t->shape.empty() || (t->shape.size() > 2 && !experts)) {
             problemLabel = shard.label;
             problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, BF16 or F64)")
                                    .arg(t->name, printableName(t->dtype))
@@ -401,7 +444,7 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
         }
         v.dtype = *dtype;
         v.data = shard.data + t->begin; // inside the file: the header check saw to that
-        v.rows = t->shape.size() == 2 ? t->shape[0] : 1;
+        v.rows = experts ? t->shape[0] * t->shape[1] : t->shape.size() == 2 ? t->shape[0] : 1;
         v.cols = t->shape.back();
         return v;
     };

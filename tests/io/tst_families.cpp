@@ -4,6 +4,7 @@
 // inputs and weights to 1e-9, logits to 1e-7); each stage against numbers worked by hand; one
 // layer written as a session that `compute` reproduces and that survives a save; the folder's
 // tokenizer; and the refusals, each one line naming the key, exit 2 on the command line.
+#include "../common/gpt2_files.h"
 #include "../common/run_program.h"
 
 #include "core/attention.h"
@@ -14,6 +15,7 @@
 #include "core/scorerule.h"
 #include "io/model/config.h"
 #include "io/model/gpt2_model.h"
+#include "io/model/safetensors.h"
 #include "io/session_json.h"
 
 #include <QDir>
@@ -104,6 +106,41 @@ class TestFamilies : public QObject {
         return QJsonDocument::fromJson(f.readAll()).object();
     }
 
+    // A copy of a family folder with one stored tensor replaced by zeros of another shape.
+    QString withTensor(const QString &name, const QString &from, const std::string &tensor,
+                       std::vector<std::int64_t> shape)
+    {
+        const QString dir = m_tmp.filePath(name);
+        QDir().mkpath(dir);
+        for (const char *file : { "config.json", "tokenizer.json" }) {
+            QFile::remove(dir + "/" + file);
+            QFile::copy(familyFolder(from) + "/" + file, dir + "/" + file);
+        }
+        QFile in(familyFolder(from) + "/model.safetensors");
+        in.open(QIODevice::ReadOnly);
+        const QByteArray bytes = in.readAll();
+        QString error;
+        const auto header
+            = io::parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(bytes.constData()),
+                                         std::uint64_t(bytes.size()), QStringLiteral("model"), &error);
+        testing::TinyGpt2 stored;
+        for (const io::SafetensorsTensor &t : header->tensors) {
+            testing::StoredTensor st {
+                t.dtype == QLatin1String("BF16") ? gpt2::DType::BF16 : gpt2::DType::F32, t.shape, {}
+            };
+            st.bytes.assign(bytes.constData() + t.begin, bytes.constData() + t.end);
+            stored.tensors[t.name.toStdString()] = st;
+        }
+        testing::StoredTensor &t = stored.tensors.at(tensor);
+        std::int64_t n = 1;
+        for (std::int64_t x : shape)
+            n *= x;
+        t.shape = std::move(shape);
+        t.bytes.assign(std::size_t(n) * (t.dtype == gpt2::DType::BF16 ? 2 : 4), 0);
+        testing::writeBytes(dir + "/model.safetensors", testing::safetensorsFile(stored));
+        return dir;
+    }
+
 private slots:
     void folders_data()
     {
@@ -113,6 +150,8 @@ private slots:
         QTest::newRow("bloom BF16, transformer. names") << QStringLiteral("bloom-tiny-bf16") << 8;
         QTest::newRow("gemma2, soft-caps, layers by the pattern") << QStringLiteral("gemma2") << 4;
         QTest::newRow("gemma3_text, layer_types, BF16") << QStringLiteral("gemma3") << 4;
+        QTest::newRow("gpt_oss, sinks, YaRN, experts") << QStringLiteral("gpt-oss") << 4;
+        QTest::newRow("gpt_oss, experts in MXFP4") << QStringLiteral("gpt-oss-mxfp4") << 4;
     }
 
     // Every layer's input, every head's weights and the logits at every position, from both
@@ -477,6 +516,46 @@ private slots:
         QCOMPARE(run.code, 2);
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // GPT-OSS's own refusals: a sink per head, experts as wide as the config says, top-k no more
+    // than the experts; one line naming the key, from the reader and (exit 2) the command line.
+    void gptOssRefusals()
+    {
+        struct Bad {
+            QString dir, message;
+        };
+        QJsonObject config = configOf("gpt-oss");
+        config.insert("num_experts_per_tok", 9);
+        const std::vector<Bad> bad = {
+            { withTensor("oss-sinks", "gpt-oss", "model.layers.0.self_attn.sinks", { 3 }),
+              "model.layers.0.self_attn.sinks has shape 3, expected 4" },
+            { withTensor("oss-gate-up", "gpt-oss", "model.layers.1.mlp.experts.gate_up_proj", { 4, 16, 20 }),
+              "model.layers.1.mlp.experts.gate_up_proj has shape 64 × 20, expected 64 × 24" },
+            { withConfig("oss-top-k", "gpt-oss", config),
+              "num_experts_per_tok 9 is more than the 4 experts (num_local_experts)" },
+        };
+        for (const Bad &b : bad) {
+            QString error;
+            QVERIFY(!io::loadGpt2Model(b.dir, &error));
+            QVERIFY2(error.contains(b.message), qPrintable(error));
+            const testing::ProgramRun run = runApp({ "model", b.dir, "--ids", "1,2" });
+            QCOMPARE(run.code, 2);
+            QVERIFY2(run.err.contains(b.message.toUtf8()), run.err.constData());
+            QCOMPARE(run.err.count('\n'), 1);
+        }
+        // and the model's own session: sinks, biases and YaRN, too large a layer refused with one line
+        const testing::ProgramRun run
+            = runApp({ "model", familyFolder("gpt-oss"), "--ids", "5,17,260", "--layer", "1", "--session-out",
+                       m_tmp.filePath("oss.json") });
+        QVERIFY2(run.code == 0, run.err.constData());
+        QString error;
+        const auto s = io::loadSession(m_tmp.filePath("oss.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->sinks.size(), std::size_t(4));
+        QVERIFY(s->rope && s->rope->scaling.type == RopeScaling::Type::Yarn);
+        QCOMPARE(s->rope->scaling.factor, 8.0); // 128 / 16: max_position_embeddings over the original
+        QVERIFY(s->bO.size() == 16 && s->bQ.size() == 32);
     }
 
     // BloomConfig's defaults where keys are absent, and its aliases.

@@ -165,10 +165,10 @@ private slots:
         QTest::newRow("not JSON") << QByteArray("{") << "config.json: not valid JSON";
         QTest::newRow("no model_type") << "{" + sizes + "}"
                                        << "config.json: model_type is missing; expected gpt2, llama, "
-                                          "mistral, qwen2, qwen3, gemma2, gemma3_text or bloom";
+                                          "mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss or bloom";
         QTest::newRow("bert") << R"({"model_type": "bert", )" + sizes + "}"
                               << "config.json: model_type is \"bert\"; supported are gpt2, llama, "
-                                 "mistral, qwen2, qwen3, gemma2, gemma3_text and bloom";
+                                 "mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss and bloom";
         // The Llama family: each thing the pass does not compute is named, never computed wrongly.
         const QByteArray llamaSizes = R"("num_hidden_layers": 2, "num_attention_heads": 4, "hidden_size": 16,
             "intermediate_size": 40, "vocab_size": 300, )";
@@ -181,11 +181,13 @@ private slots:
                "num_attention_heads 4";
         QTest::newRow("odd head_dim") << R"({"model_type": "qwen3", "head_dim": 5, )" + llama + R"("x": 0})"
                                       << "config.json: head_dim 5 is odd";
-        QTest::newRow("yarn")
-            << R"({"model_type": "llama", "rope_scaling": {"rope_type": "yarn", "factor": 4}, )" + llama
+        QTest::newRow("dynamic")
+            << R"({"model_type": "llama", "rope_scaling": {"rope_type": "dynamic", "factor": 4}, )" + llama
                 + R"("x": 0})"
-            << "config.json: rope_scaling type \"yarn\" is not supported (none, linear or "
-               "llama3)";
+            << "config.json: rope_scaling type \"dynamic\" is not supported (none, linear, llama3 or yarn)";
+        QTest::newRow("yarn without a factor")
+            << R"({"model_type": "llama", "rope_scaling": {"rope_type": "yarn"}, )" + llama + R"("x": 0})"
+            << "config.json: rope_scaling yarn has no factor";
         QTest::newRow("gelu llama") << R"({"model_type": "llama", "hidden_act": "gelu", )" + llama
                 + R"("x": 0})"
                                     << "config.json: hidden_act \"gelu\" is not supported";

@@ -84,18 +84,18 @@ private slots:
         }
         // Today's families: the folders scripts/family-models.py wrote (BLOOM's ALiBi and embedding
         // norm; Gemma 2's soft-caps and norms after the attention; Gemma 3's local and global RoPE)
-        for (const char *v : { "bloom-tiny", "gemma2", "gemma3" }) {
+        for (const char *v : { "bloom-tiny", "gemma2", "gemma3", "gpt-oss" }) {
             QString error;
             auto model = io::loadGpt2Model(QStringLiteral(TEST_DATA_DIR "/families/") + QLatin1String(v), &error);
             QVERIFY2(model, qPrintable(error));
-            m_models.emplace(QString::fromLatin1(v).section(QLatin1Char('-'), 0, 0), std::move(*model));
+            m_models.emplace(QString::fromLatin1(v).remove(QStringLiteral("-tiny")), std::move(*model));
         }
     }
 
     void variants_data()
     {
         QTest::addColumn<QString>("variant");
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3", "gpt-oss" })
             QTest::newRow(v) << QString::fromLatin1(v);
     }
 
@@ -217,7 +217,7 @@ private slots:
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("ablation"); // 0 none, 1 zero, 2 mean
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3", "gpt-oss" })
             for (int a : { 0, 1, 2 })
                 QTest::addRow("%s, ablation %d", v, a) << QString::fromLatin1(v) << a;
     }
@@ -247,7 +247,7 @@ private slots:
                     const Block b = convertBlock(w.blocks[std::size_t(l)]);
                     const Matrix &X = r.streams[std::size_t(l)];
                     const Matrix A = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon);
-                    const AttentionStep att = causalSelfAttention(A, b, c, l, c.scoreRule(l), iv.ablatedHeads(l), iv.ablation);
+                    const AttentionStep att = causalSelfAttention(A, b, c, l, layerRule(c, b, l), iv.ablatedHeads(l), iv.ablation);
                     const int parts = c.nHead + (b.bo.size() ? 1 : 0);
                     const Matrix written = afterNorm(att.output, b.postAttnGamma, c.layerNormEpsilon); // Gemma: normed
                     QVERIFY2(largestDifference(sources->middleRows(row, parts).colwise().sum(), written.row(pos)) < 1e-10,
@@ -281,11 +281,16 @@ private slots:
             // the scores are the pass's: through the score rule (the scale; BLOOM's ALiBi) and the
             // softmax they give its weights
             const int first = c.firstKey(L, 9);
-            const HeadRule rule = headRule(c.scoreRule(L), h, c.nHead, c.dK());
+            const HeadRule rule = headRule(layerRule(c, convertAttentionBlock(w.blocks[std::size_t(L)]), L), h, c.nHead, c.dK());
             RowVector logits(10 - first);
             for (int j = first; j < T; ++j)
                 logits[j - first] = headLogit(rule, scores[j], 9, j);
-            const RowVector wts = softmaxOf(logits, 1.0);
+            RowVector wts = softmaxOf(logits, 1.0);
+            if (rule.hasSink()) { // GPT-OSS: the sink joins the softmax and takes its share
+                const double top = std::max(logits.maxCoeff(), rule.sink);
+                const double sum = (logits.array() - top).exp().sum() + std::exp(rule.sink - top);
+                wts = ((logits.array() - top).exp() / sum).matrix();
+            }
             for (int j = first; j < T; ++j)
                 QVERIFY2(std::abs(wts[j - first] - r.layers[std::size_t(L)].heads[std::size_t(h)](9, j)) < 1e-12,
                          qPrintable(QStringLiteral("head %1 key %2").arg(h).arg(j)));

@@ -14,6 +14,7 @@
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
 #include "core/model/mechanisms.h"
+#include "io/model/gpt2_model.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/common/preferences.h"
 #include "ui/dialogs/helpdialog.h"
@@ -27,6 +28,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -488,6 +490,42 @@ private slots:
         QTest::mouseClick(ranking->viewport(), Qt::LeftButton, {}, ranking->visualItemRect(top).center());
         QCOMPARE(panel()->shownLayer(), layer);
         QCOMPARE(panel()->shownHead(), head);
+    }
+
+    // A GPT-OSS folder: its heads have sinks, and "sink mass" badges each panel with the mean
+    // weight its sink took; the summary names the experts and the local layers.
+    void sinkMassBadgesAGptOssModel()
+    {
+        const QString folder = QStringLiteral(TEST_DATA_DIR "/families/gpt-oss");
+        QVERIFY(openAndWait({ folder, QStringLiteral("the cat the cat"), {} }));
+        QString error;
+        const auto model = io::loadGpt2Model(folder, &error);
+        QVERIFY2(model, qPrintable(error));
+        const auto ids = model->tokenizer.encode(QStringLiteral("the cat the cat"), &error);
+        QVERIFY2(ids, qPrintable(error));
+        const gpt2::ModelResult ref = gpt2::runModel(model->weights, *ids);
+        auto *summary = named<QLabel>(panel(), "modelSummary");
+        QVERIFY2(summary->text().contains(QStringLiteral("4 experts, 2 a token")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QStringLiteral("1 of 2 layers local")), qPrintable(summary->text()));
+        auto *badge = named<QComboBox>(panel(), "headBadge");
+        badge->setFocus();
+        QTest::keyClick(badge, Qt::Key_End); // the last: sink mass
+        QCOMPARE(badge->currentData().toInt(), int(HeadBadge::SinkMass));
+        const ModelViewMarks marks = view()->painter().options().marks;
+        QCOMPARE(marks.badgeName, QStringLiteral("sink mass"));
+        QCOMPARE(marks.badge.size(), std::size_t(8));
+        for (int layer = 0; layer < 2; ++layer)
+            for (int head = 0; head < 4; ++head) {
+                const gpt2::CausalWeights &w = ref.layers[layer].heads[head];
+                double sink = 0, rest = 0;
+                for (int i = 0; i < w.tokens(); ++i) {
+                    sink += w.sink(i);
+                    for (int j = 0; j <= i; ++j)
+                        rest += w(i, j);
+                }
+                QVERIFY(std::abs(sink + rest - w.tokens()) < 1e-12); // every row: its keys and its sink make 1
+                QVERIFY(std::abs(marks.badge[std::size_t(layer * 4 + head)] - sink / w.tokens()) < 1e-12);
+            }
     }
 
     void whyThisScoreFromAClickedCell()

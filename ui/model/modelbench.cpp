@@ -34,6 +34,8 @@ QString headBadgeName(HeadBadge badge)
         return QObject::tr("induction score");
     case HeadBadge::Importance:
         return QObject::tr("importance");
+    case HeadBadge::SinkMass:
+        return QObject::tr("sink mass");
     }
     return {};
 }
@@ -388,6 +390,9 @@ std::vector<double> ModelBench::badgeValues(HeadBadge badge) const
             break;
         case HeadBadge::Induction:
             at(s.head) = s.induction.value_or(none);
+            break;
+        case HeadBadge::SinkMass: // GPT-OSS: the weight the head's sink took, on average
+            at(s.head) = s.sinkMass.value_or(none);
             break;
         default:
             break;

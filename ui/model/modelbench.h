@@ -35,7 +35,7 @@ const gpt2::ModelResult *withStreams(const LoadedModel &model, const gpt2::Model
                                      const std::atomic<bool> *cancel, std::optional<gpt2::ModelResult> &kept);
 
 // What the badges on the panels show.
-enum class HeadBadge { None, PreviousToken, FirstToken, Self, Induction, Importance };
+enum class HeadBadge { None, PreviousToken, FirstToken, Self, Induction, Importance, SinkMass };
 QString headBadgeName(HeadBadge badge); // "previous token", …, "importance"
 
 // What is changed in the model: an undo step holds two of these.

@@ -161,11 +161,11 @@ QWidget *ModelPanel::makeBenchBar()
     m_badge = new QComboBox(bar);
     m_badge->setObjectName(QStringLiteral("headBadge"));
     for (HeadBadge b : { HeadBadge::None, HeadBadge::PreviousToken, HeadBadge::FirstToken, HeadBadge::Self,
-                         HeadBadge::Induction, HeadBadge::Importance })
+                         HeadBadge::Induction, HeadBadge::Importance, HeadBadge::SinkMass })
         m_badge->addItem(tr("Badges: %1").arg(headBadgeName(b)), int(b));
     m_badge->setToolTip(
         tr("Mark every panel with a head score (previous token, first token, self, induction: see "
-           "the manual) or, once measured, its importance"));
+           "the manual), once measured its importance, or (GPT-OSS) the weight its sink takes"));
     m_importance = new QPushButton(tr("Importance…"), bar);
     m_importance->setObjectName(QStringLiteral("runImportance"));
     m_importance->setToolTip(tr("Switch off each head alone and measure how much the model's top next token "
@@ -509,6 +509,10 @@ void ModelPanel::updateSummary()
                                      .arg(c.rope.theta, 0, 'g', 6)
         : c.bloom()                  ? tr(" (bloom: ALiBi for positions, no position table")
                                      : QString();
+    if (c.moe()) // GPT-OSS: its mixture of experts and its sinks
+        family += tr(", %1 experts, %2 a token, a sink per head").arg(c.numExperts).arg(c.expertsPerToken);
+    if (c.rope.scaling.type == RopeScaling::Type::Yarn)
+        family += tr(", YaRN ×%1").arg(c.rope.scaling.factor, 0, 'g', 4);
     if (c.attnSoftcap > 0 || c.finalSoftcap > 0)
         family += tr(", soft-caps %1 / %2").arg(c.attnSoftcap, 0, 'g', 4).arg(c.finalSoftcap, 0, 'g', 4);
     int local = 0;
