@@ -88,7 +88,7 @@ void buildAttentionToday(const LessonContext &c, StepModel &s)
     };
     const QString capText = QString::number(cap, 'g', 3);
     tile(QStringLiteral("ALiBi (BLOOM)"), alibi);
-    tile(QStringLiteral("soft-cap %1 (Gemma 2)").arg(capText), capped);
+    tile(QStringLiteral("cap %1 (Gemma 2)").arg(capText), capped);
     tile(QStringLiteral("sink (GPT-OSS)"), sink);
     tile(QStringLiteral("window %1 (Mistral)").arg(window), local);
     s.picture = p;

@@ -119,7 +119,7 @@ private slots:
             QVERIFY(p);
             QCOMPARE(p->tiles.size(), std::size_t(4));
             const QRegularExpressionMatch cap
-                = QRegularExpression(QStringLiteral("soft-cap ([0-9.]+)")).match(p->tiles[1].heading);
+                = QRegularExpression(QStringLiteral("cap ([0-9.]+)")).match(p->tiles[1].heading);
             QVERIFY2(cap.hasMatch(), qPrintable(p->tiles[1].heading));
             Session base = c.session;
             base.alibi = false;
