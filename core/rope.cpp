@@ -119,13 +119,14 @@ void turnQK(HeadColumns Q, HeadColumns K, const QKTurn &t, const RowVector &qNor
     }
 }
 
-RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs,
+RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs, double factor,
                            const std::vector<double> &distances)
 {
     const int n = static_cast<int>(distances.size()), dk = static_cast<int>(q.size());
     Matrix turned = q.replicate(n, 1); // (n,d_k): row r is q at position distances[r]
-    rotateHeads(turned, 1, dk, freqs, distances, 0, n);
-    return (turned * k.transpose()).transpose(); // (n) = (n,d_k)·(d_k); k sits at 0, unturned
+    rotateHeads(turned, 1, dk, freqs, distances, 0, n, factor);
+    // (n) = (n,d_k)·(d_k); k sits at 0, turned by nothing but YaRN's factor (1 elsewhere)
+    return (turned * k.transpose()).transpose() * factor;
 }
 
 void rmsNormHeadsBackward(Matrix &dM, const Matrix &x, int heads, int headDim, const RowVector &w, double eps)

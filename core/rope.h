@@ -84,7 +84,7 @@ void turnQK(HeadColumns Q, HeadColumns K, const QKTurn &t, const RowVector &qNor
 // q·k of one query content q and one key content k (d_k each, before the turn) with q at
 // position d and k at 0, for every d in `distances`: under RoPE the score depends on the distance
 // alone, so this is how one pair of tokens scores at every distance apart.
-RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs,
+RowVector scoresByDistance(const RowVector &q, const RowVector &k, const RowVector &freqs, double factor,
                            const std::vector<double> &distances);
 
 // Backward through rmsNormHeads on every row: dM holds ∂L/∂y and becomes ∂L/∂x, for the inputs x

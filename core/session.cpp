@@ -301,6 +301,10 @@ namespace {
             out << "rope: scaling: factor " << sc.factor << " must be a positive number";
             return out.str();
         }
+        if (sc.type == RopeScaling::Type::Yarn && !(r.theta > 1)) {
+            out << "rope: theta " << r.theta << " must be above 1 for yarn scaling";
+            return out.str();
+        }
         if (sc.type == RopeScaling::Type::Yarn) {
             for (const auto &[name, v] : { std::pair { "original_max_position_embeddings", sc.originalMaxPositions },
                                            std::pair { "beta_fast", sc.betaFast },

@@ -34,10 +34,11 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
     constexpr int kSamples = 401;
     for (int i = 0; i < kSamples; ++i)
         d.distances.push_back(-span + 2 * span * i / (kSamples - 1));
-    const RowVector scores = scoresByDistance(q, k, f, d.distances);
+    const double factor = ropeAttentionFactor(rope.scaling); // YaRN scales q and k, so the score by factor²
+    const RowVector scores = scoresByDistance(q, k, f, factor, d.distances);
     d.scores.assign(scores.data(), scores.data() + scores.size());
     d.unrotated = q.dot(k);
-    d.keyScore = scoresByDistance(q, k, f, { d.keyDistance })(0);
+    d.keyScore = scoresByDistance(q, k, f, factor, { d.keyDistance })(0);
     auto name = [&](int j) { return QString::fromStdString(s.tokens[std::size_t(j)]); };
     d.keyLabel = QStringLiteral("“%1” here").arg(name(key));
     d.title = QStringLiteral("Head %1 · query “%2” against key “%3” · q·k by distance under RoPE")

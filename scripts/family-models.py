@@ -569,8 +569,8 @@ GPT_OSS_VARIANTS = {
     # GPT-OSS's make-up at about 380M numbers: 6 layers 1024 wide, 16 heads of 64 sharing 4 K/V heads,
     # 16 experts of 1024 with 4 a token, a 32 000-token vocabulary, BF16
     # the same make-up with its experts in MXFP4 as gpt-oss-20b publishes them (blocks and scales,
-    # U8), 32 wide so that the blocks of 32 fit
-    "gpt-oss-mxfp4": {"layers": 2, "d": 32, "heads": 4, "kv": 2, "hd": 8, "inner": 32, "experts": 4, "k": 2,
+    # U8), 64 wide so that each row has two blocks of 32
+    "gpt-oss-mxfp4": {"layers": 2, "d": 64, "heads": 4, "kv": 2, "hd": 8, "inner": 64, "experts": 4, "k": 2,
                       "vocab": 280, "dtype": "BF16", "limit": 7.0, "mxfp4": True},
     "bench-gpt-oss": {"layers": 6, "d": 1024, "heads": 16, "kv": 4, "hd": 64, "inner": 1024, "experts": 16,
                       "k": 4, "vocab": 32000, "dtype": "BF16", "limit": 7.0},
@@ -618,7 +618,9 @@ def make_gpt_oss(folder, variant, seed):
               "intermediate_size": I, "max_position_embeddings": 128 if not bench else 131072,
               "num_attention_heads": H, "num_experts_per_tok": s["k"], "experts_per_token": s["k"],
               "num_hidden_layers": L, "num_key_value_heads": KV, "num_local_experts": E, "rms_norm_eps": 1e-05,
-              "rope_scaling": {"beta_fast": 32.0, "beta_slow": 1.0, "factor": 8.0 if not bench else 32.0,
+              # the factor written is not the one used: with original_max_position_embeddings given,
+              # transformers takes max_position_embeddings / original (128 / 16 = 8 here)
+              "rope_scaling": {"beta_fast": 32.0, "beta_slow": 1.0, "factor": 32.0,
                                "original_max_position_embeddings": 16 if not bench else 4096,
                                "rope_type": "yarn", "truncate": False},
               "rope_theta": 150000, "sliding_window": 3 if not bench else 128, "swiglu_limit": s["limit"],

@@ -425,7 +425,7 @@ FastPass::FastPass(const Weights &w, int tokens, int groups, int threads, const 
     , qw(c.qWidth())
     , kvw(c.kvWidth())
     , qkvw(c.qkvWidth())
-    , hiddenw(c.llama() ? 2 * inner : inner)
+    , hiddenw(c.moe() ? 0 : c.llama() ? 2 * inner : inner) // GPT-OSS: moeMlp() holds its own
     , projectFlops(2.0 * d * qkvw)
     , mlpFlops(2.0 * qw * d + (c.llama() ? 6.0 : 4.0) * d * inner)
     , threads(threads)

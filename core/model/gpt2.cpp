@@ -398,7 +398,8 @@ namespace {
         const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
                             inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
         const std::uint64_t q = std::uint64_t(c.qWidth()), qkv = std::uint64_t(c.qkvWidth());
-        const std::uint64_t hidden = c.llama() ? 2 * inner : inner; // SwiGLU keeps gate and up
+        // SwiGLU keeps gate and up; GPT-OSS's experts: none dense, one expert's matrices per worker below
+        const std::uint64_t hidden = c.moe() ? 0 : c.llama() ? 2 * inner : inner;
         const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
         PassBytes p;
         p.perLayer = H * CausalWeights::storedCount(tokens) + T * d; // weights + input
@@ -406,8 +407,11 @@ namespace {
         p.working = T * (3 * d + qkv + q + hidden); // x, ln_1, qkv, concat, ln_2, hidden
         // one block in float64: W_QKV, W_O, the MLP's matrices, the vectors
         const std::uint64_t block = d * qkv + q * d + d * hidden + inner * d + 8 * d + 2 * inner + qkv;
-        const std::uint64_t scratch
-            = workers * (128 * T + 1024 * d) + std::uint64_t(c.vocabSize); // scores, lm_head rows
+        const std::uint64_t experts
+            = c.moe() ? workers * 3 * d * inner + T * std::uint64_t(c.expertsPerToken) * (d + 3 * inner) : 0;
+        const std::uint64_t scratch = workers * (128 * T + 1024 * d)
+            + std::uint64_t(c.vocabSize) // scores, lm_head rows
+            + experts; // GPT-OSS: each worker's expert, and the chosen rows through them
         p.fixed = block + scratch;
         return p;
     }

@@ -19,9 +19,9 @@ std::vector<std::vector<ExpertChoice>> routeTokens(const Config &c, const Block 
     for (Eigen::Index t = 0; t < A.rows(); ++t) {
         std::iota(order.begin(), order.end(), 0);
         // the k largest raw logits (the lower expert first on a tie)
-        std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int x, int y) {
-            return logits(t, x) > logits(t, y) || (logits(t, x) == logits(t, y) && x < y);
-        });
+        auto key = [&](int e) { return std::isnan(logits(t, e)) ? -HUGE_VAL : logits(t, e); }; // NaN last
+        std::partial_sort(order.begin(), order.begin() + k, order.end(),
+                          [&](int x, int y) { return key(x) > key(y) || (key(x) == key(y) && x < y); });
         const double top = logits(t, order[0]);
         double sum = 0;
         for (int j = 0; j < k; ++j)
@@ -83,9 +83,14 @@ std::optional<Matrix> moeMlp(const Config &c, const BlockWeights &w, const Block
             hit.push_back(e);
     std::vector<Matrix> outputs(hit.size()); // each hit expert's output on its rows
     const int workers = crew ? crew->threads() : 1;
-    std::vector<Matrix> gateUps(std::size_t(workers), Matrix(d, 2 * I)),
-        downs(std::size_t(workers), Matrix(I, d));
+    // one expert's matrices per worker, made when the worker takes its first expert (each worker
+    // touches only its own)
+    std::vector<Matrix> gateUps(static_cast<std::size_t>(workers)), downs(static_cast<std::size_t>(workers));
     auto body = [&](int task, int worker) {
+        if (gateUps[std::size_t(worker)].size() == 0) {
+            gateUps[std::size_t(worker)].resize(d, 2 * I);
+            downs[std::size_t(worker)].resize(I, d);
+        }
         const auto &rows = byExpert[std::size_t(hit[std::size_t(task)])];
         Matrix X(Eigen::Index(rows.size()), d);
         for (Eigen::Index r = 0; r < X.rows(); ++r)

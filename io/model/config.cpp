@@ -68,7 +68,7 @@ namespace {
 
     // rope_scaling yarn, as transformers' _compute_yarn_parameters reads it: where the object gives
     // original_max_position_embeddings, the factor is max_position_embeddings over it.
-    bool parseYarn(const QJsonObject &o, RopeScaling &out, int maxPositions, const Fail &fail)
+    bool parseYarn(const QJsonObject &o, RopeScaling &out, int maxPositions, double theta, const Fail &fail)
     {
         out.type = RopeScaling::Type::Yarn;
         if (!o.contains(QLatin1String("factor"))) {
@@ -90,6 +90,10 @@ namespace {
         }
         if (!(out.factor > 0)) {
             fail(QStringLiteral("rope_scaling factor must be above 0"));
+            return false;
+        }
+        if (!(theta > 1)) { // ln θ divides the correction range
+            fail(QStringLiteral("rope_theta must be above 1 for yarn"));
             return false;
         }
         struct Opt {
@@ -118,7 +122,8 @@ namespace {
     }
 
     // rope_scaling: null, or Hugging Face's object with "rope_type" (or the older "type").
-    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, int maxPositions = 0)
+    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, int maxPositions = 0,
+                          double theta = 10000)
     {
         if (v.isUndefined() || v.isNull())
             return true;
@@ -134,7 +139,7 @@ namespace {
         if (name == QLatin1String("default"))
             return true;
         if (name == QLatin1String("yarn") && maxPositions > 0)
-            return parseYarn(o, out, maxPositions, fail);
+            return parseYarn(o, out, maxPositions, theta, fail);
         if (name != QLatin1String("linear") && name != QLatin1String("llama3")) {
             fail(QStringLiteral("rope_scaling type \"%1\" is not supported (none, linear, llama3 or yarn)")
                      .arg(printableName(name.left(40))));
@@ -216,7 +221,7 @@ namespace {
             return std::nullopt;
         c.layerNormEpsilon = *eps;
         c.rope.theta = *theta;
-        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions))
+        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions, c.rope.theta))
             return std::nullopt;
         const QJsonValue act = o.value(QLatin1String("hidden_act"));
         const QString activation
@@ -382,7 +387,7 @@ namespace {
         if (!parseLayerTypes(o, c, pattern, fail))
             return std::nullopt;
         if (three) { // global layers: rope_theta with rope_scaling; local ones: rope_local_base_freq, plain
-            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions))
+            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions, c.rope.theta))
                 return std::nullopt;
             const auto local = positiveNumber(o, "rope_local_base_freq", 10000, 1e12, fail);
             if (!local)
@@ -414,7 +419,11 @@ namespace {
         const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2880, fail) : std::nullopt;
         const auto inner = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 2880, fail) : std::nullopt;
         const auto heads = inner ? wholeNumber(o, "num_attention_heads", 1, 1024, 64, fail) : std::nullopt;
-        const auto kv = heads ? wholeNumber(o, "num_key_value_heads", 1, 1024, *heads, fail, true) : std::nullopt;
+        // GptOssConfig: 8 K/V heads when the key is absent, as many as the heads when it is null
+        const bool kvNull = o.value(QLatin1String("num_key_value_heads")).isNull();
+        std::optional<int> kv;
+        if (heads)
+            kv = kvNull ? heads : wholeNumber(o, "num_key_value_heads", 1, 1024, 8, fail);
         const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 64, fail, true) : std::nullopt;
         const auto positions
             = headDim ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 131072, fail) : std::nullopt;
@@ -477,7 +486,7 @@ namespace {
                 return std::nullopt;
             c.rope.theta = *t;
         }
-        if (!parseRopeScaling(scaling, c.rope.scaling, fail, c.nPositions))
+        if (!parseRopeScaling(scaling, c.rope.scaling, fail, c.nPositions, c.rope.theta))
             return std::nullopt;
         const QJsonValue quant = o.value(QLatin1String("quantization_config"));
         if (quant.isObject() && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))

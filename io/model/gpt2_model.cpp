@@ -296,10 +296,10 @@ namespace {
                 b.kNorm = at("self_attn.k_norm.weight");
             }
             b.normPlusOne = c.normPlusOne;
-            if (c.attentionBias) { // GPT-OSS: every projection has a bias, and each head a sink
+            if (c.attentionBias) // GPT-OSS: every projection has a bias
                 b.attnProjBias = at("self_attn.o_proj.bias");
+            if (c.attentionSinks) // and each head a sink
                 b.sinks = at("self_attn.sinks");
-            }
             if (c.moe()) { // GPT-OSS: the router and the experts in place of the MLP
                 b.ln2Weight = at("post_attention_layernorm.weight");
                 b.routerWeight = at("mlp.router.weight");
@@ -409,6 +409,14 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
                           .arg(name, shapeText(b.shape), shapeText(s.shape));
             return true;
         }
+        if (b.shape[0] != config.numExperts) {
+            problemLabel = shards[blocks->shard].label;
+            problem = QStringLiteral("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
+                          .arg(name)
+                          .arg(b.shape[0])
+                          .arg(config.numExperts);
+            return true;
+        }
         v.dtype = gpt2::DType::MXFP4;
         v.data = shards[blocks->shard].data + b.begin;
         v.scales = shards[scales->shard].data + s.begin;
@@ -440,6 +448,14 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
                                    .arg(t->name, printableName(t->dtype))
                              : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
                                    .arg(t->name, shapeText(t->shape));
+            return v;
+        }
+        if (experts && t->shape[0] != config.numExperts) {
+            problemLabel = shard.label;
+            problem = QStringLiteral("%1 holds %2 experts, config.json says %3 (num_local_experts)")
+                          .arg(name)
+                          .arg(t->shape[0])
+                          .arg(config.numExperts);
             return v;
         }
         v.dtype = *dtype;

@@ -64,7 +64,7 @@ private slots:
         QVERIFY(std::abs(M(1, 7) - (before(1, 7) * std::cos(a) - before(1, 10) * std::sin(a))) < 1e-15);
         // q at p and k at p − d score as q at d and k at 0, whatever p.
         const RowVector q = before.row(1).head(6), k = before.row(2).head(6);
-        const RowVector byDistance = scoresByDistance(q, k, f, { 0, 1.5, -4 });
+        const RowVector byDistance = scoresByDistance(q, k, f, 1.0, { 0, 1.5, -4 });
         QVERIFY(std::abs(byDistance(0) - q.dot(k)) < 1e-14);
         for (double p : { 3.0, 11.0, -2.0 }) {
             Matrix pair(2, 6);

@@ -44,7 +44,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
           "heads divide the width (or head_dim is given); epsilon positive");
     check(c->nHead % c->kvHeads() == 0 && c->dK() <= 4096 && (!c->llama() || c->dK() % 2 == 0),
           "key/value heads divide the heads; head_dim bounded, even for RoPE");
-    check(!c->llama() || (c->rope.theta > 0 && std::isfinite(c->rope.theta) && c->rope.scaling.factor >= 1),
+    // YaRN's factor is max_position_embeddings / original where a config gives both, below 1 for a
+    // short context (transformers reads it so); the other scalings stretch, never shrink.
+    const bool yarn = c->rope.scaling.type == attn::RopeScaling::Type::Yarn;
+    check(!c->llama()
+              || (c->rope.theta > 0 && std::isfinite(c->rope.theta)
+                  && (yarn ? c->rope.scaling.factor > 0 && c->rope.theta > 1 : c->rope.scaling.factor >= 1)),
           "RoPE's base and scaling usable");
     return 0;
 }

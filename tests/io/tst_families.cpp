@@ -558,6 +558,47 @@ private slots:
         QVERIFY(s->bO.size() == 16 && s->bQ.size() == 32);
     }
 
+    // GptOssConfig's defaults: YaRN ×32 from 4096 (not truncated), 8 K/V heads when the key is
+    // absent and as many as the heads when it is null; rope_parameters read like rope_scaling;
+    // YaRN refuses θ ≤ 1 (ln θ divides its ramp); an expert count unlike the config's is named.
+    void gptOssConfigAsTransformersReadsIt()
+    {
+        QString error;
+        const auto c = io::parseModelConfig(R"({"model_type": "gpt_oss"})", "config.json", &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->kvHeads(), 8);
+        QCOMPARE(c->numExperts, 128);
+        QCOMPARE(c->expertsPerToken, 4);
+        const RopeScaling &y = c->rope.scaling;
+        QVERIFY(y.type == RopeScaling::Type::Yarn);
+        QCOMPARE(y.factor, 32.0); // 131072 / 4096
+        QCOMPARE(y.originalMaxPositions, 4096.0);
+        QVERIFY(!y.truncate);
+        QCOMPARE(ropeAttentionFactor(y), 0.1 * std::log(32.0) + 1.0);
+        const auto nullKv = io::parseModelConfig(
+            R"({"model_type": "gpt_oss", "num_key_value_heads": null, "num_attention_heads": 12})",
+            "config.json", &error);
+        QVERIFY2(nullKv, qPrintable(error));
+        QCOMPARE(nullKv->kvHeads(), 12);
+        const auto params = io::parseModelConfig(
+            R"({"model_type": "gpt_oss", "max_position_embeddings": 4096, "rope_parameters": {"rope_type": "yarn",
+                "rope_theta": 5000, "factor": 2, "original_max_position_embeddings": 1024, "truncate": true}})",
+            "config.json", &error);
+        QVERIFY2(params, qPrintable(error));
+        QCOMPARE(params->rope.theta, 5000.0);
+        QCOMPARE(params->rope.scaling.factor, 4.0);
+        QVERIFY(params->rope.scaling.truncate);
+        QVERIFY(
+            !io::parseModelConfig(R"({"model_type": "gpt_oss", "rope_theta": 1})", "config.json", &error));
+        QCOMPARE(error, QStringLiteral("config.json: rope_theta must be above 1 for yarn"));
+        const QString eight
+            = withTensor("oss-eight", "gpt-oss", "model.layers.0.mlp.experts.gate_up_proj", { 8, 8, 24 });
+        QVERIFY(!io::loadGpt2Model(eight, &error));
+        QVERIFY2(error.contains("model.layers.0.mlp.experts.gate_up_proj holds 8 experts, config.json says 4 "
+                                "(num_local_experts)"),
+                 qPrintable(error));
+    }
+
     // BloomConfig's defaults where keys are absent, and its aliases.
     void configDefaults()
     {

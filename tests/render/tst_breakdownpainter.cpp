@@ -226,6 +226,16 @@ private slots:
         QVERIFY(std::abs(plain.keyScore - d.keyScore) < 1e-12); // the same as switching RoPE on
         QVERIFY(plain.subtitle.contains(QStringLiteral("no RoPE")));
         QVERIFY(ropeCurveData(s, r, 0, 3, 0).isEmpty()); // out of range: nothing
+        // YaRN scales q and k after the turn: the curve's score is the heatmap's, factor² and all
+        Session yarn = s;
+        yarn.rope->scaling.type = RopeScaling::Type::Yarn;
+        yarn.rope->scaling.factor = 8;
+        yarn.rope->scaling.originalMaxPositions = 64;
+        yarn.rope->scaling.attentionFactor = 1.5;
+        const AttentionResult ry = computeAttention(yarn);
+        const RopeCurveData dy = ropeCurveData(yarn, ry, 0, 1, 0);
+        QVERIFY(std::abs(dy.keyScore - ry.heads[0].scores(1, 0)) < 1e-12);
+        QVERIFY(dy.subtitle.contains(QStringLiteral("YaRN")));
         // Painted: the curve inside its plot, the key's dot where the layout says.
         const RopeCurvePainter painter(d, {});
         const RopeCurveLayout l = painter.layout(QRectF(0, 0, 900, 560));
