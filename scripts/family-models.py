@@ -158,6 +158,21 @@ def bytes_to_unicode():
     return chars
 
 
+def add_merges(vocab, words, limit):
+    """Each word as the merge of its longest known prefix and the rest, while the vocabulary is
+    below limit: the merges, in rank order (vocab gains each word)."""
+    merges = []
+    for w in words:
+        if len(vocab) >= limit:
+            break
+        for cut in range(len(w) - 1, 0, -1):
+            if w[:cut] in vocab and w[cut:] in vocab:
+                merges.append(w[:cut] + " " + w[cut:])
+                vocab[w] = len(vocab)
+                break
+    return merges
+
+
 def bloom_tokenizer(vocab_size):
     """A tokenizer.json in BLOOM's format (its pre-tokenizer, decoder and special tokens) with the
     256 byte tokens after BLOOM's four specials and merges up to vocab_size."""
@@ -166,20 +181,10 @@ def bloom_tokenizer(vocab_size):
     vocab = {t: i for i, t in enumerate(specials)}
     for b in range(256):
         vocab[alphabet[b]] = len(vocab)
-    merges = []
     space = alphabet[ord(" ")]
-    words = ["th", "he", "in", "er", "an", space + "t", space + "a", space + "the", "the", "ca", "at",
-             space + "c", space + "ca", space + "cat", space + "s", space + "sat", "on", space + "on",
-             "ma", space + "m", space + "ma", space + "mat"]
-    for w in words:
-        if len(vocab) >= vocab_size:
-            break
-        # split w into two known pieces, the longest known prefix first
-        for cut in range(len(w) - 1, 0, -1):
-            if w[:cut] in vocab and w[cut:] in vocab:
-                merges.append(w[:cut] + " " + w[cut:])
-                vocab[w] = len(vocab)
-                break
+    merges = add_merges(vocab, ["th", "he", "in", "er", "an", space + "t", space + "a", space + "the", "the", "ca",
+                                "at", space + "c", space + "ca", space + "cat", space + "s", space + "sat", "on",
+                                space + "on", "ma", space + "m", space + "ma", space + "mat"], vocab_size)
     added = [{"id": i, "content": t, "single_word": False, "lstrip": False, "rstrip": False,
               "normalized": False, "special": True} for i, t in enumerate(specials)]
     return {
@@ -367,15 +372,8 @@ def gemma_tokenizer(vocab_size):
         vocab["<0x%02X>" % b] = len(vocab)
     for ch in "▁abcdefghijklmnopqrstuvwxyz.":
         vocab[ch] = len(vocab)
-    merges = []
-    for w in ["▁t", "he", "▁the", "at", "▁c", "▁cat", "▁s", "▁sat", "on", "▁on", "▁m", "▁mat"]:
-        if len(vocab) >= vocab_size:
-            break
-        for cut in range(len(w) - 1, 0, -1):
-            if w[:cut] in vocab and w[cut:] in vocab:
-                merges.append(w[:cut] + " " + w[cut:])
-                vocab[w] = len(vocab)
-                break
+    merges = add_merges(vocab, ["▁t", "he", "▁the", "at", "▁c", "▁cat", "▁s", "▁sat", "on", "▁on", "▁m", "▁mat"],
+                        vocab_size)
     added = [{"id": i, "content": t, "single_word": False, "lstrip": False, "rstrip": False,
               "normalized": False, "special": True} for i, t in enumerate(specials)]
     return {
@@ -529,16 +527,9 @@ def o200k_like_tokenizer(vocab_size):
     ByteLevel without its own regex), 256 byte tokens and merges up to vocab_size."""
     alphabet = bytes_to_unicode()
     vocab = {alphabet[b]: b for b in range(256)}
-    merges = []
     space = alphabet[ord(" ")]
-    for w in ["th", "he", "the", space + "t", space + "the", "at", space + "c", space + "cat"]:
-        if len(vocab) >= vocab_size - 2:
-            break
-        for cut in range(len(w) - 1, 0, -1):
-            if w[:cut] in vocab and w[cut:] in vocab:
-                merges.append(w[:cut] + " " + w[cut:])
-                vocab[w] = len(vocab)
-                break
+    merges = add_merges(vocab, ["th", "he", "the", space + "t", space + "the", "at", space + "c", space + "cat"],
+                        vocab_size - 2)
     specials = ["<|endoftext|>", "<|start|>"]
     added = []
     for t in specials:

@@ -66,6 +66,23 @@ namespace {
         return v.toDouble();
     }
 
+    // Shared K/V heads that divide the query heads, and a head_dim RoPE can turn (pairs of columns):
+    // what every RoPE family's config must give.
+    bool rotatableHeads(const gpt2::Config &c, const Fail &fail)
+    {
+        if (c.nHead % c.kvHeads() != 0) {
+            fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
+                     .arg(c.kvHeads())
+                     .arg(c.nHead));
+            return false;
+        }
+        if (c.dK() % 2 != 0) {
+            fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+            return false;
+        }
+        return true;
+    }
+
     // rope_scaling yarn, as transformers' _compute_yarn_parameters reads it: where the object gives
     // original_max_position_embeddings, the factor is max_position_embeddings over it.
     bool parseYarn(const QJsonObject &o, RopeScaling &out, int maxPositions, double theta, const Fail &fail)
@@ -101,9 +118,10 @@ namespace {
             double *field;
             double fallback;
         };
-        for (const Opt &k : { Opt { "beta_fast", &out.betaFast, 32 }, Opt { "beta_slow", &out.betaSlow, 1 },
-                              Opt { "mscale", &out.mscale, 0 }, Opt { "mscale_all_dim", &out.mscaleAllDim, 0 },
-                              Opt { "attention_factor", &out.attentionFactor, 0 } }) {
+        for (const Opt &k :
+             { Opt { "beta_fast", &out.betaFast, 32 }, Opt { "beta_slow", &out.betaSlow, 1 },
+               Opt { "mscale", &out.mscale, 0 }, Opt { "mscale_all_dim", &out.mscaleAllDim, 0 },
+               Opt { "attention_factor", &out.attentionFactor, 0 } }) {
             const QJsonValue v = o.value(QLatin1String(k.name));
             if (v.isUndefined() || v.isNull() || (v.isDouble() && v.toDouble() == 0)) {
                 *k.field = k.fallback;
@@ -209,19 +227,16 @@ namespace {
                 QStringLiteral("num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)")
                     .arg(c.nHead)
                     .arg(c.nEmbd));
-        if (c.nHead % c.nKvHead != 0)
-            return fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
-                            .arg(c.nKvHead)
-                            .arg(c.nHead));
-        if (c.dK() % 2 != 0)
-            return fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+        if (!rotatableHeads(c, fail))
+            return std::nullopt;
         const auto eps = positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail);
         const auto theta = eps ? positiveNumber(o, "rope_theta", 10000, 1e12, fail) : std::nullopt;
         if (!theta)
             return std::nullopt;
         c.layerNormEpsilon = *eps;
         c.rope.theta = *theta;
-        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions, c.rope.theta))
+        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions,
+                              c.rope.theta))
             return std::nullopt;
         const QJsonValue act = o.value(QLatin1String("hidden_act"));
         const QString activation
@@ -270,7 +285,8 @@ namespace {
         if (v.isNull())
             return 0.0;
         if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > 1e6)
-            return fail(QStringLiteral("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
+            return fail(
+                QStringLiteral("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
         return v.toDouble();
     }
 
@@ -321,14 +337,17 @@ namespace {
         const auto heads = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, 8, fail) : std::nullopt;
         const auto kv = heads ? wholeNumber(o, "num_key_value_heads", 1, 1024, 4, fail, true) : std::nullopt;
         const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 256, fail, true) : std::nullopt;
-        const auto positions
-            = headDim ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, three ? 131072 : 8192, fail)
-                      : std::nullopt;
+        const auto positions = headDim
+            ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, three ? 131072 : 8192, fail)
+            : std::nullopt;
         const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail) : std::nullopt;
-        const auto theta = eps ? positiveNumber(o, "rope_theta", three ? 1e6 : 10000, 1e12, fail) : std::nullopt;
+        const auto theta
+            = eps ? positiveNumber(o, "rope_theta", three ? 1e6 : 10000, 1e12, fail) : std::nullopt;
         const auto scalar = theta ? positiveNumber(o, "query_pre_attn_scalar", 256, 1e9, fail) : std::nullopt;
-        const auto attnCap = scalar ? softcapOf(o, "attn_logit_softcapping", three ? 0 : 50, fail) : std::nullopt;
-        const auto finalCap = attnCap ? softcapOf(o, "final_logit_softcapping", three ? 0 : 30, fail) : std::nullopt;
+        const auto attnCap
+            = scalar ? softcapOf(o, "attn_logit_softcapping", three ? 0 : 50, fail) : std::nullopt;
+        const auto finalCap
+            = attnCap ? softcapOf(o, "final_logit_softcapping", three ? 0 : 30, fail) : std::nullopt;
         const auto tied = finalCap ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
         const auto bias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
         const auto both = bias ? flag(o, "use_bidirectional_attention", false, fail) : std::nullopt;
@@ -337,7 +356,8 @@ namespace {
         if (*bias)
             return fail(QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
         if (*both)
-            return fail(QStringLiteral("use_bidirectional_attention: true is not supported (the pass is causal)"));
+            return fail(
+                QStringLiteral("use_bidirectional_attention: true is not supported (the pass is causal)"));
         c.vocabSize = *vocab;
         c.nEmbd = *width;
         c.nInner = *inner;
@@ -354,19 +374,17 @@ namespace {
         c.tiedEmbeddings = *tied;
         if (c.headDim == 0)
             c.headDim = 256;
-        if (c.nHead % c.nKvHead != 0)
-            return fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
-                            .arg(c.nKvHead)
-                            .arg(c.nHead));
-        if (c.dK() % 2 != 0)
-            return fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
-        const QJsonValue act = o.contains(QLatin1String("hidden_activation")) ? o.value(QLatin1String("hidden_activation"))
-                                                                              : o.value(QLatin1String("hidden_act"));
+        if (!rotatableHeads(c, fail))
+            return std::nullopt;
+        const QJsonValue act = o.contains(QLatin1String("hidden_activation"))
+            ? o.value(QLatin1String("hidden_activation"))
+            : o.value(QLatin1String("hidden_act"));
         const QString activation = act.isUndefined() || act.isNull()
             ? QStringLiteral("gelu_pytorch_tanh")
             : act.toString(QStringLiteral("(not a string)"));
         if (activation != QLatin1String("gelu_pytorch_tanh"))
-            return fail(QStringLiteral("hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
+            return fail(QStringLiteral(
+                            "hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
                             .arg(printableName(activation.left(40))));
         // The window of the sliding layers (transformers has none to give them when it is null).
         if (o.value(QLatin1String("sliding_window")).isNull())
@@ -378,7 +396,7 @@ namespace {
         int pattern = 2; // Gemma 2: layers 0, 2, 4 … slide
         if (three) {
             const char *key = o.contains(QLatin1String("sliding_window_pattern")) ? "sliding_window_pattern"
-                                                                                   : "_sliding_window_pattern";
+                                                                                  : "_sliding_window_pattern";
             const auto p = wholeNumber(o, key, 1, 1024, 6, fail, true);
             if (!p)
                 return std::nullopt;
@@ -387,14 +405,16 @@ namespace {
         if (!parseLayerTypes(o, c, pattern, fail))
             return std::nullopt;
         if (three) { // global layers: rope_theta with rope_scaling; local ones: rope_local_base_freq, plain
-            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions, c.rope.theta))
+            if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions,
+                                  c.rope.theta))
                 return std::nullopt;
             const auto local = positiveNumber(o, "rope_local_base_freq", 10000, 1e12, fail);
             if (!local)
                 return std::nullopt;
             c.localRope = Rope { .theta = *local };
             c.qkNorm = true;
-        } else if (const QJsonValue scaling = o.value(QLatin1String("rope_scaling")); !scaling.isUndefined() && !scaling.isNull()) {
+        } else if (const QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
+                   !scaling.isUndefined() && !scaling.isNull()) {
             return fail(QStringLiteral("rope_scaling is not supported for gemma2"));
         }
         c.embedScale = std::sqrt(double(c.nEmbd));
@@ -412,9 +432,11 @@ namespace {
         c.family = gpt2::Family::Llama;
         c.modelType = "gpt_oss";
         const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, 36, fail);
-        const char *expertsKey = o.contains(QLatin1String("num_local_experts")) ? "num_local_experts" : "num_experts";
+        const char *expertsKey
+            = o.contains(QLatin1String("num_local_experts")) ? "num_local_experts" : "num_experts";
         const auto experts = layers ? wholeNumber(o, expertsKey, 1, 4096, 128, fail) : std::nullopt;
-        const auto perToken = experts ? wholeNumber(o, "num_experts_per_tok", 1, 4096, 4, fail) : std::nullopt;
+        const auto perToken
+            = experts ? wholeNumber(o, "num_experts_per_tok", 1, 4096, 4, fail) : std::nullopt;
         const auto vocab = perToken ? wholeNumber(o, "vocab_size", 1, 1 << 24, 201088, fail) : std::nullopt;
         const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2880, fail) : std::nullopt;
         const auto inner = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 2880, fail) : std::nullopt;
@@ -453,18 +475,16 @@ namespace {
         c.qkvBias = c.attentionBias = *bias;
         c.attentionSinks = true;
         if (c.expertsPerToken > c.numExperts)
-            return fail(QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
-                            .arg(c.expertsPerToken)
-                            .arg(c.numExperts));
-        if (c.nHead % c.nKvHead != 0)
-            return fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
-                            .arg(c.nKvHead)
-                            .arg(c.nHead));
-        if (c.dK() % 2 != 0)
-            return fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+            return fail(
+                QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
+                    .arg(c.expertsPerToken)
+                    .arg(c.numExperts));
+        if (!rotatableHeads(c, fail))
+            return std::nullopt;
         const QJsonValue act = o.value(QLatin1String("hidden_act"));
         if (!act.isUndefined() && !act.isNull() && act.toString() != QLatin1String("silu"))
-            return fail(QStringLiteral("hidden_act \"%1\" is not supported (GPT-OSS's experts use their clamped silu)")
+            return fail(QStringLiteral(
+                            "hidden_act \"%1\" is not supported (GPT-OSS's experts use their clamped silu)")
                             .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
         if (o.value(QLatin1String("sliding_window")).isNull())
             return fail(QStringLiteral("sliding_window is null; gpt_oss's sliding layers need one"));
@@ -477,9 +497,9 @@ namespace {
         if (scaling.isUndefined() || scaling.isNull())
             scaling = o.value(QLatin1String("rope_parameters"));
         if (scaling.isUndefined() || scaling.isNull())
-            scaling = QJsonObject { { "rope_type", "yarn" }, { "factor", 32.0 }, { "beta_fast", 32.0 },
-                                    { "beta_slow", 1.0 }, { "truncate", false },
-                                    { "original_max_position_embeddings", 4096 } };
+            scaling = QJsonObject { { "rope_type", "yarn" }, { "factor", 32.0 },
+                                    { "beta_fast", 32.0 },   { "beta_slow", 1.0 },
+                                    { "truncate", false },   { "original_max_position_embeddings", 4096 } };
         if (scaling.isObject() && scaling.toObject().contains(QLatin1String("rope_theta"))) {
             const auto t = positiveNumber(scaling.toObject(), "rope_theta", 150000, 1e12, fail);
             if (!t)
@@ -489,9 +509,11 @@ namespace {
         if (!parseRopeScaling(scaling, c.rope.scaling, fail, c.nPositions, c.rope.theta))
             return std::nullopt;
         const QJsonValue quant = o.value(QLatin1String("quantization_config"));
-        if (quant.isObject() && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))
+        if (quant.isObject()
+            && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))
             return fail(QStringLiteral("quantization_config quant_method \"%1\" is not supported (mxfp4 is)")
-                            .arg(printableName(quant.toObject().value(QLatin1String("quant_method")).toString().left(40))));
+                            .arg(printableName(
+                                quant.toObject().value(QLatin1String("quant_method")).toString().left(40))));
         return c;
     }
 
@@ -557,7 +579,8 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
 
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
-        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss or bloom"));
+        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, "
+                                   "gemma2, gemma3_text, gpt_oss or bloom"));
     const QString t = type.toString();
     if (t == QLatin1String("bloom"))
         return parseBloomConfig(o, fail);
@@ -569,9 +592,9 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         || t == QLatin1String("qwen3"))
         return parseLlamaConfig(o, t, fail);
     if (t != QLatin1String("gpt2"))
-        return fail(
-            QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss and bloom")
-                .arg(printableName(t.left(40))));
+        return fail(QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, "
+                                   "gemma2, gemma3_text, gpt_oss and bloom")
+                        .arg(printableName(t.left(40))));
 
     gpt2::Config c;
     // Limits far above any GPT-2 (XL: 48 layers, 25 heads, 1600 wide, 1024 positions, 50 257
@@ -635,7 +658,8 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         const QJsonValue bos = task.toObject().value(QLatin1String("bos"));
         const double b = bos.toDouble(-1);
         if (!task.isObject() || !bos.isDouble() || b != std::floor(b) || b < 0 || b >= c.vocabSize)
-            return fail(QStringLiteral("attention_lab_task.bos is not a token id below vocab_size %1").arg(c.vocabSize));
+            return fail(QStringLiteral("attention_lab_task.bos is not a token id below vocab_size %1")
+                            .arg(c.vocabSize));
         c.textPrefixId = static_cast<int>(b);
     }
     return c;
