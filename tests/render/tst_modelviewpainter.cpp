@@ -188,6 +188,46 @@ private slots:
                  QStringLiteral("Layer 1 · head 4 (K/V 2) · attention weights"));
     }
 
+    // Gemma's and GPT-OSS's local and global layers: the labels say which (a second line when the
+    // rows are tall enough), the local layer's keys far back are blocked and the global one's not.
+    void localAndGlobalLayersAreMarked()
+    {
+        ModelViewPainter painter;
+        ModelViewData d = evenModel(2, 4, 6);
+        d.windows = { 3, 3 };
+        QVERIFY(!d.mixedLayers()); // every layer slides: nothing to tell apart
+        painter.setData(d);
+        const QImage same = painted(painter, QSize(700, 500));
+        const ModelViewPainter::Layout sameLayout = painter.layout(QRectF(0, 0, 700, 500));
+        d.windows = { 3, 0 };
+        QVERIFY(d.mixedLayers());
+        painter.setData(d);
+        const QImage mixed = painted(painter, QSize(700, 500));
+        const ModelViewPainter::Layout l = painter.layout(QRectF(0, 0, 700, 500));
+        QVERIFY(l.layerLabelRect.width() > sameLayout.layerLabelRect.width()); // room for "local 3"
+        QVERIFY(!sameWithin(same, mixed, l.layerLabelRect));
+        QCOMPARE(modelHeadHeatmap(d, 0, 0).reasons(5, 2), ReasonMatrix::Scalar(BlockedWindow));
+        QCOMPARE(modelHeadHeatmap(d, 1, 0).reasons(5, 2), ReasonMatrix::Scalar(0)); // global: open
+        // The label area holds two lines here: the layer's name and its kind, both inked.
+        auto inkedRows = [&](const QImage &img, const QRectF &r) {
+            int rows = 0;
+            for (int y = int(r.top()); y < int(r.bottom()); ++y) {
+                bool ink = false;
+                for (int x = int(r.left()); x < int(r.right()) && !ink; ++x)
+                    ink = img.pixelColor(x, y) != QColor(Qt::white);
+                rows += ink;
+            }
+            return rows;
+        };
+        auto firstLabel = [](const ModelViewPainter::Layout &at) {
+            return QRectF(at.layerLabelRect.left(), at.gridRect.top(), at.layerLabelRect.width(), at.panelSize);
+        };
+        QVERIFY2(inkedRows(mixed, firstLabel(l)) > inkedRows(same, firstLabel(sameLayout)),
+                 qPrintable(QStringLiteral("%1 vs %2 rows")
+                                .arg(inkedRows(mixed, firstLabel(l)))
+                                .arg(inkedRows(same, firstLabel(sameLayout)))));
+    }
+
     // The frame around the selected panel grows outwards; it must not paint over "Head 1" above
     // the grid or "Layer 1" beside it (seen at classroom sizes before), nor over the next panel.
     void selectionFrameLeavesTheLabelsAlone_data()
