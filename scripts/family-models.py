@@ -117,6 +117,17 @@ def write_safetensors(path, tensors, dtype, as_bytes=None):
             f.write(raw)
 
 
+def write_folder(folder, config, tokenizer, tensors, dtype, as_bytes=None):
+    """config.json, tokenizer.json and model.safetensors, as transformers saves a folder."""
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "config.json"), "w") as f:
+        json.dump(config, f, indent=2)
+        f.write("\n")
+    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
+        json.dump(tokenizer, f, ensure_ascii=False)
+    write_safetensors(os.path.join(folder, "model.safetensors"), tensors, dtype, as_bytes)
+
+
 def read_safetensors(path):
     """name → float64 array, from F32, F16 or BF16."""
     with open(path, "rb") as f:
@@ -620,13 +631,7 @@ def make_gpt_oss(folder, variant, seed):
     if s.get("mxfp4"):
         config["quantization_config"] = {"quant_method": "mxfp4", "modules_to_not_convert": [
             "model.layers.*.self_attn", "model.layers.*.mlp.router", "model.embed_tokens", "lm_head"]}
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "config.json"), "w") as f:
-        json.dump(config, f, indent=2)
-        f.write("\n")
-    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
-        json.dump(o200k_like_tokenizer(V), f, ensure_ascii=False)
-    write_safetensors(os.path.join(folder, "model.safetensors"), t, s["dtype"], raw)
+    write_folder(folder, config, o200k_like_tokenizer(V), t, s["dtype"], raw)
 
 
 # ---- the folders --------------------------------------------------------------------------------
@@ -679,13 +684,7 @@ def make_bloom(folder, variant, seed):
         "offset_alibi": 100, "pad_token_id": 3, "pretraining_tp": 1, "skip_bias_add": True,
         "skip_bias_add_qkv": False, "slow_but_exact": False, "unk_token_id": 0, "use_cache": True,
         "vocab_size": V}
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "config.json"), "w") as f:
-        json.dump(config, f, indent=2)
-        f.write("\n")
-    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
-        json.dump(bloom_tokenizer(min(V, 290)), f, ensure_ascii=False)
-    write_safetensors(os.path.join(folder, "model.safetensors"), t, s["dtype"])
+    write_folder(folder, config, bloom_tokenizer(min(V, 290)), t, s["dtype"])
 
 
 GEMMA_VARIANTS = {
@@ -747,13 +746,7 @@ def make_gemma(folder, variant, seed):
               "hidden_activation": "gelu_pytorch_tanh", "attention_bias": False, "attention_dropout": 0.0,
               "bos_token_id": 2, "eos_token_id": 1, "pad_token_id": 0, "tie_word_embeddings": True}
     config.update(s["extra"])
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "config.json"), "w") as f:
-        json.dump(config, f, indent=2)
-        f.write("\n")
-    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
-        json.dump(gemma_tokenizer(min(V, 300)), f, ensure_ascii=False)
-    write_safetensors(os.path.join(folder, "model.safetensors"), t, s["dtype"])
+    write_folder(folder, config, gemma_tokenizer(min(V, 300)), t, s["dtype"])
 
 
 FAMILIES = {"bloom": (make_bloom, bloom_forward, BLOOM_VARIANTS),

@@ -464,8 +464,7 @@ void FastPass::allocate()
 
 bool FastPass::project(Matrix &A, work::Crew &crew)
 {
-    if (c.llama() && (c.localRope || turn.freqs.size() == 0)) // Gemma 3: local and global layers turn apart
-    {
+    if (c.llama()) { // this layer's RoPE (Gemma 3's local and global layers turn apart): d_k/2 numbers
         turn.freqs = ropeFrequencies(c.ropeOf(b.layer), dk);
         turn.ropeFactor = ropeAttentionFactor(c.ropeOf(b.layer).scaling);
     }

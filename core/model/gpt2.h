@@ -107,6 +107,13 @@ struct Config {
         return slidingLayers.empty() || slidingLayers[static_cast<std::size_t>(layer)] ? slidingWindow : 0;
     }
     bool slides(int layer) const { return windowOf(layer) > 0; }
+    int localLayers() const // how many layers slide
+    {
+        int n = 0;
+        for (int l = 0; l < nLayer; ++l)
+            n += slides(l) ? 1 : 0;
+        return n;
+    }
     // Layer l's RoPE: the sliding layers' own where the model has one, else rope.
     const Rope &ropeOf(int layer) const { return localRope && slides(layer) ? *localRope : rope; }
     // The first key query i sees in layer l (causal, and the sliding window's start).

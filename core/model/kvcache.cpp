@@ -20,8 +20,7 @@ KvCacheSize kvCacheSize(const Config &c, int bytesPerNumber)
     k.bytesPerNumber = bytesPerNumber;
     k.layers = c.nLayer;
     k.window = c.slidingWindow;
-    for (int l = 0; l < c.nLayer; ++l)
-        k.slidingLayers += c.slides(l) ? 1 : 0;
+    k.slidingLayers = c.localLayers();
     const auto perLayer = [&](int kvHeads) {
         return std::int64_t(2) * kvHeads * c.dK() * bytesPerNumber * c.nLayer; // K and V
     };

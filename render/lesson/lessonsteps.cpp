@@ -565,7 +565,7 @@ Variant variantOf(const LessonContext &c, const std::function<void(Session &)> &
     r->dK = c.result->dK;
     r->numKvHeads = c.result->numKvHeads;
     r->scale = c.result->scale;
-    r->rule = c.result->rule;
+    r->rule = v.session.rule(); // the session's, or the edit's where it set a stage
     r->Q = c.result->Q;
     r->K = c.result->K;
     r->V = c.result->V;

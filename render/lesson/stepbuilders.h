@@ -62,8 +62,8 @@ bool isLessonAsPrinted(const LessonContext &c);
 QString weightList(const LessonContext &c, const RowVector &w);
 // "a causal mask", "padding", … of key j for the selected query; empty when open.
 QString reasonOf(const LessonContext &c, int key);
-// A copy of the context's session changed by `edit`, with its mask and head h computed: for the
-// steps that compare a variant (causal, padding, W = I) with the session.
+// A copy of the context's session changed by `edit`, with its mask, its score rule and head h
+// computed: for the steps that compare a variant (causal, padding, W = I, a stage) with the session.
 struct Variant {
     Session session;
     std::shared_ptr<const AttentionResult> result;

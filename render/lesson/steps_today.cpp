@@ -5,7 +5,6 @@
 // of Mistral and of Gemma's local layers.
 #include "stepbuilders.h"
 
-#include "core/mask.h"
 #include "core/scorerule.h"
 
 #include <QString>
@@ -17,25 +16,16 @@ namespace attn::lesson {
 
 namespace {
 
-    // The session with this step's stages off, then `edit`: head c.head computed again with the
-    // edited score rule and mask (Q, K and V stay the session's).
+    // The session with this step's stages off, then `edit` (variantOf computes the head again with
+    // the edited score rule and mask; Q, K and V stay the session's).
     Variant stageVariant(const LessonContext &c, const std::function<void(Session &)> &edit)
     {
-        Variant v;
-        v.session = c.session;
-        v.session.alibi = false;
-        v.session.softcap.reset();
-        v.session.sinks.clear();
-        edit(v.session);
-        auto r = std::make_shared<AttentionResult>(*c.result);
-        r->rule = v.session.rule();
-        r->mask = buildMask(v.session);
-        const std::size_t h = static_cast<std::size_t>(c.head);
-        r->heads[h]
-            = attendHead(headSlice(r->Q, c.head, r->dK), headSlice(r->K, r->kvHeadOf(c.head), r->dK),
-                         headSlice(r->V, r->kvHeadOf(c.head), r->dK), r->mask, r->headRule(c.head), false);
-        v.result = std::move(r);
-        return v;
+        return variantOf(c, [&](Session &x) {
+            x.alibi = false;
+            x.softcap.reset();
+            x.sinks.clear();
+            edit(x);
+        });
     }
 
     // The selected query's weights in a variant, and its sink's share where it has one.

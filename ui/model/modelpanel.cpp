@@ -515,10 +515,7 @@ void ModelPanel::updateSummary()
         family += tr(", YaRN ×%1").arg(c.rope.scaling.factor, 0, 'g', 4);
     if (c.attnSoftcap > 0 || c.finalSoftcap > 0)
         family += tr(", soft-caps %1 / %2").arg(c.attnSoftcap, 0, 'g', 4).arg(c.finalSoftcap, 0, 'g', 4);
-    int local = 0;
-    for (int l = 0; l < c.nLayer; ++l)
-        local += c.slides(l) ? 1 : 0;
-    if (!c.slidingLayers.empty() && local > 0)
+    if (const int local = c.localLayers(); !c.slidingLayers.empty() && local > 0)
         family += tr(", %1 of %2 layers local (window %3)").arg(local).arg(c.nLayer).arg(c.slidingWindow);
     if (!family.isEmpty())
         family += QLatin1Char(')');
