@@ -75,9 +75,9 @@ std::vector<double> ropePositions(const Rope &rope, int tokens)
 }
 
 void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
-                 const std::vector<double> &positions, int row0, int rows, double factor)
+                 const std::vector<double> &positions, int row0, int rows, double factor, RopeSlice slice)
 {
-    const int half = headDim / 2;
+    const int half = (slice.width > 0 ? slice.width : headDim) / 2;
     RowVector cosA(half), sinA(half);
     for (int i = row0; i < row0 + rows; ++i) {
         for (int c = 0; c < half; ++c) { // a = p_i · f_c, the same for every head
@@ -86,7 +86,8 @@ void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
             sinA(c) = std::sin(a) * factor;
         }
         for (int h = 0; h < heads; ++h) {
-            double *x = M.row(i).data() + static_cast<Eigen::Index>(h) * headDim; // (head_dim), this head
+            // (head_dim) this head, or its slice
+            double *x = M.row(i).data() + static_cast<Eigen::Index>(h) * headDim + slice.offset;
             for (int c = 0; c < half; ++c) {
                 const double lo = x[c], hi = x[c + half];
                 x[c] = lo * cosA(c) - hi * sinA(c); // x_c' = x_c cos a − x_{c+h} sin a
@@ -114,8 +115,8 @@ void turnQK(HeadColumns Q, HeadColumns K, const QKTurn &t, const RowVector &qNor
     if (kNorm.size())
         rmsNormHeads(K, t.kvHeads, t.headDim, kNorm, t.eps, row0, rows);
     if (t.freqs.size()) { // then rotated: pair (c, c + d_k/2) by the angle p_i · f_c
-        rotateHeads(Q, t.heads, t.headDim, t.freqs, t.positions, row0, rows, t.ropeFactor);
-        rotateHeads(K, t.kvHeads, t.headDim, t.freqs, t.positions, row0, rows, t.ropeFactor);
+        rotateHeads(Q, t.heads, t.headDim, t.freqs, t.positions, row0, rows, t.ropeFactor, t.slice);
+        rotateHeads(K, t.kvHeads, t.headDim, t.freqs, t.positions, row0, rows, t.ropeFactor, t.slice);
     }
 }
 

@@ -57,8 +57,14 @@ std::vector<double> ropePositions(const Rope &rope, int tokens);
 
 // Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part rotated in place, with
 // h = head_dim/2 and a = p_i·f_c:  x_c' = x_c·cos a − x_{c+h}·sin a,  x_{c+h}' = x_{c+h}·cos a + x_c·sin a.
+// A slice (width > 0): only columns [offset, offset + width) of each head turn, h = width/2
+// (DeepSeek's latent attention rotates the rope part of each head alone).
+struct RopeSlice {
+    int offset = 0, width = 0; // width 0: the whole head
+};
 void rotateHeads(HeadColumns M, int heads, int headDim, const RowVector &freqs,
-                 const std::vector<double> &positions, int row0, int rows, double factor = 1.0);
+                 const std::vector<double> &positions, int row0, int rows, double factor = 1.0,
+                 RopeSlice slice = {});
 
 // Rows [row0, row0 + rows) of M (T, heads·head_dim), every head's part x (head_dim) replaced by
 // x / √(mean(x²) + eps) ⊙ w.
@@ -74,6 +80,7 @@ struct QKTurn {
     RowVector freqs; // (head_dim/2), or empty
     double ropeFactor = 1.0; // × q and k after the rotation (YaRN's attention factor)
     std::vector<double> positions; // one per row of Q and K
+    RopeSlice slice; // the columns of each head RoPE turns (freqs has slice.width/2); all by default
 };
 
 // Rows [row0, row0 + rows) of Q and K in place: each head's part through its RMS norm where

@@ -3,6 +3,7 @@
 #include "fast_pass.h"
 
 #include "forward.h"
+#include "mla.h"
 #include "moe.h"
 
 #include "core/blas.h"
@@ -154,14 +155,24 @@ namespace {
         }
     }
 
-    void resizeBlock(Block &b, const Config &c)
+    // The MLP's hidden width as block w stores it: its own dense MLP's (DeepSeek's shared experts
+    // on a routed layer), 0 where only experts are (GPT-OSS).
+    Index storedInner(const BlockWeights &w)
     {
-        const Index d = c.nEmbd, inner = c.nInner;
-        b.Wqkv.resize(d, c.qkvWidth());
+        return !w.gateProj.empty() ? w.gateProj.rows
+            : !w.upProj.empty()    ? w.upProj.rows
+            : !w.fcWeight.empty()  ? w.fcWeight.cols
+                                   : 0;
+    }
+
+    void resizeBlock(Block &b, const Config &c, Index inner)
+    {
+        const Index d = c.nEmbd;
+        const bool fused = !c.mla.on(); // DeepSeek's latent attention has no W_QKV (mla.h)
+        b.Wqkv.resize(fused ? d : 0, fused ? c.qkvWidth() : 0);
         b.Wo.resize(c.qWidth(), d);
-        // GPT-OSS's experts are read one at a time by moeMlp(): no dense MLP to hold
-        b.Wfc.resize(c.moe() ? 0 : d, c.moe() ? 0 : c.llama() ? 2 * inner : inner);
-        b.Wproj.resize(c.moe() ? 0 : inner, c.moe() ? 0 : d);
+        b.Wfc.resize(inner > 0 ? d : 0, c.llama() ? 2 * inner : inner);
+        b.Wproj.resize(inner, inner > 0 ? d : 0);
         for (Matrix *m : { &b.Wqkv, &b.Wo, &b.Wfc, &b.Wproj })
             work::preferHugePages(m->data(), std::size_t(m->size()) * sizeof(double));
     }
@@ -228,17 +239,19 @@ namespace {
             add(w.oProj, b.Wo, true, 0);
             add(w.upProj, b.Wfc, true, 0);
             add(w.downProj, b.Wproj, true, 0);
-        } else if (w.qProj.empty()) {
+        } else if (w.qProj.empty() && !w.mla.on()) {
             add(w.attnWeight, b.Wqkv, false, 0);
             add(w.attnProjWeight, b.Wo, false, 0);
             add(w.fcWeight, b.Wfc, false, 0);
             add(w.mlpProjWeight, b.Wproj, false, 0);
         } else {
             const Index q = w.qProj.rows, kv = w.kProj.rows, inner = w.gateProj.rows;
-            add(w.qProj, b.Wqkv, true, 0);
-            add(w.kProj, b.Wqkv, true, q);
-            add(w.vProj, b.Wqkv, true, q + kv);
-            add(w.oProj, b.Wo, true, 0);
+            if (!w.mla.on()) { // DeepSeek's latent attention is converted whole (convertMla)
+                add(w.qProj, b.Wqkv, true, 0);
+                add(w.kProj, b.Wqkv, true, q);
+                add(w.vProj, b.Wqkv, true, q + kv);
+                add(w.oProj, b.Wo, true, 0);
+            }
             add(w.gateProj, b.Wfc, true, 0);
             add(w.upProj, b.Wfc, true, inner);
             add(w.downProj, b.Wproj, true, 0);
@@ -255,14 +268,18 @@ namespace {
 
 bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Crew &crew)
 {
-    if (b.Wqkv.rows() != c.nEmbd || b.Wqkv.cols() != c.qkvWidth() || b.Wproj.rows() != (c.moe() ? 0 : c.nInner))
-        resizeBlock(b, c);
+    const Index inner = storedInner(w);
+    if (b.Wqkv.cols() != (c.mla.on() ? 0 : c.qkvWidth()) || b.Wo.rows() != c.qWidth() || b.Wproj.rows() != inner)
+        resizeBlock(b, c, inner);
     b.stored = &w;
     b.sinks = vectorOf(w.sinks); // GPT-OSS
     if (!w.routerWeight.empty()) {
         b.router = toMatrix(w.routerWeight).transpose(); // (d,E)
-        b.routerBias = toRowVector(w.routerBias);
+        b.routerBias = vectorOf(w.routerBias);
+        b.routerCorrection = vectorOf(w.routerCorrection); // DeepSeek V3
     }
+    if (w.mla.on())
+        convertMla(w, c.nHead, b);
     const std::vector<Band> bands = bandsOf(w, b);
     b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
     b.ln1Beta = vectorOf(w.ln1Bias);
@@ -278,9 +295,9 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
         b.bqkv.resize(stored.size());
         for (Index r = 0; r < stored.size(); ++r)
             b.bqkv[bloomColumn(r, c.nEmbd, w.qkvHeadDim)] = stored[r];
-    } else if (w.qProj.empty()) {
+    } else if (w.qProj.empty() && !w.mla.on()) {
         b.bqkv = toRowVector(w.attnBias);
-    } else {
+    } else if (!w.mla.on()) {
         const Index q = c.qWidth(), kv = c.kvWidth();
         b.bqkv = RowVector::Zero(c.qkvWidth());
         if (!w.qBias.empty()) {
@@ -410,6 +427,20 @@ std::optional<Matrix> logitsOfRows(const Weights &w, const Matrix &rows, work::C
 
 // ---- FastPass ------------------------------------------------------------------------------------
 
+namespace {
+
+    // The widest dense MLP's hidden layer of any layer ([gate | up] in the Llama family): what
+    // FastPass::hidden holds; the experts hold their own (moe.h).
+    Index hiddenWidth(const Config &c)
+    {
+        int widest = 0;
+        for (int l = 0; l < c.nLayer; ++l)
+            widest = std::max(widest, c.denseInner(l));
+        return (c.llama() ? 2 : 1) * Index(widest);
+    }
+
+} // namespace
+
 FastPass::FastPass(const Weights &w, int tokens, int groups, int threads, const ModelOptions &options,
                    Block &block)
     : w(w)
@@ -425,7 +456,7 @@ FastPass::FastPass(const Weights &w, int tokens, int groups, int threads, const 
     , qw(c.qWidth())
     , kvw(c.kvWidth())
     , qkvw(c.qkvWidth())
-    , hiddenw(c.moe() ? 0 : c.llama() ? 2 * inner : inner) // GPT-OSS: moeMlp() holds its own
+    , hiddenw(hiddenWidth(c)) // GPT-OSS: moeMlp() holds its own
     , projectFlops(2.0 * d * qkvw)
     , mlpFlops(2.0 * qw * d + (c.llama() ? 6.0 : 4.0) * d * inner)
     , threads(threads)
@@ -465,7 +496,7 @@ void FastPass::allocate()
 bool FastPass::project(Matrix &A, work::Crew &crew)
 {
     if (c.llama()) { // this layer's RoPE (Gemma 3's local and global layers turn apart): d_k/2 numbers
-        turn.freqs = ropeFrequencies(c.ropeOf(b.layer), dk);
+        turn.freqs = ropeFrequencies(c.ropeOf(b.layer), turn.slice.width > 0 ? turn.slice.width : dk);
         turn.ropeFactor = ropeAttentionFactor(c.ropeOf(b.layer).scaling);
     }
     return crew.run(
@@ -475,10 +506,13 @@ bool FastPass::project(Matrix &A, work::Crew &crew)
             work::populate(A.row(t0).data(), std::size_t(n) * d * sizeof(double));
             for (int t = t0; t < t0 + n; ++t)
                 normRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon, A.row(t).data());
-            // [Q|K|V] (n,q+2kv) = A (n,d) · W_QKV (d,q+2kv) + b
-            blas::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
-                       qkv.row(t0).data(), qkvw);
-            addBias(qkv.row(t0).data(), n, b.bqkv);
+            if (c.mla.on()) { // DeepSeek: from the latents (mla.h)
+                mlaProject(A.middleRows(t0, n), b, c.mla, H, qkv.row(t0).data(), qkvw);
+            } else { // [Q|K|V] (n,q+2kv) = A (n,d) · W_QKV (d,q+2kv) + b
+                blas::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
+                           qkv.row(t0).data(), qkvw);
+                addBias(qkv.row(t0).data(), n, b.bqkv);
+            }
             if (c.llama()) // each head's q and k through its norm, then turned by RoPE
                 turnQK(qkv.middleCols(0, qw), qkv.middleCols(qw, kvw), turn, b.qNorm, b.kNorm, t0, n);
         },
@@ -526,65 +560,71 @@ bool FastPass::finishRows(int count, work::Crew &crew)
     const int per = std::max(64, (count + threads - 1) / threads);
     const int tasks = (count + per - 1) / per;
     auto chunk = [&](int ch) { return std::pair<int, int> { ch * per, std::min(per, count - ch * per) }; };
-    if (c.moe()) { // GPT-OSS: the attention's part by chunks, then the experts over every row at once
-        const bool done = crew.run(
+    // this layer's dense MLP (DeepSeek's shared experts on a routed layer; 0: none) and its [gate | up]
+    const Index li = b.Wproj.rows(), lw = c.llama() ? 2 * li : li;
+    // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O (Gemma: its norm of that, made in a2); a2 = ln_2(X)
+    auto attentionPart = [&](int t0, int n) {
+        double *xr = x.row(t0).data();
+        double *ar = a2.row(t0).data();
+        const bool normed = b.postAttnGamma.size() > 0;
+        blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, normed ? 0.0 : 1.0,
+                   normed ? ar : xr, d);
+        addBias(normed ? ar : xr, n, b.bo);
+        if (normed)
+            addNormed(ar, xr, n, b.postAttnGamma, c.layerNormEpsilon);
+        for (int t = t0; t < t0 + n; ++t)
+            normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
+    };
+    auto densePart = [&](int t0, int n) {
+        double *xr = x.row(t0).data();
+        double *ar = a2.row(t0).data();
+        // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc); Llama:
+        // [gate | up] (n,2·n_inner) = ln_2(X) · [W_gate | W_up], then silu(gate) ⊙ up
+        double *hr = hidden.row(t0).data(); // rows of lw numbers, inside the chunk's rows of hidden
+        blas::gemm(n, lw, d, 1.0, ar, d, b.Wfc.data(), lw, false, 0.0, hr, lw);
+        addBias(hr, n, b.bfc);
+        if (c.llama() && c.geluMlp) { // Gemma: gelu(gate) ⊙ up
+            for (int r = 0; r < n; ++r)
+                geluInPlace(hr + Index(r) * lw, li, options.vectorMaths, c.geluConstant());
+            multiplyUp(hr, n, li);
+        } else if (c.llama()) {
+            swigluRows(hr, n, li);
+        } else {
+            geluInPlace(hr, Index(n) * li, options.vectorMaths, c.geluConstant());
+        }
+        // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj (Gemma: normed, via a2)
+        const bool mlpNormed = b.postFfnGamma.size() > 0;
+        blas::gemm(n, d, li, 1.0, hr, lw, b.Wproj.data(), d, false, mlpNormed ? 0.0 : 1.0, mlpNormed ? ar : xr,
+                   d);
+        addBias(mlpNormed ? ar : xr, n, b.bproj);
+        if (mlpNormed)
+            addNormed(ar, xr, n, b.postFfnGamma, c.layerNormEpsilon);
+    };
+    if (!c.moeAt(b.layer))
+        return crew.run(
             tasks,
             [&](int ch, int) {
                 const auto [t0, n] = chunk(ch);
-                double *xr = x.row(t0).data();
-                blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, 1.0, xr, d);
-                addBias(xr, n, b.bo);
-                for (int t = t0; t < t0 + n; ++t)
-                    normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
+                attentionPart(t0, n);
+                densePart(t0, n);
             },
-            [&](int ch) { return 2.0 * qw * d * chunk(ch).second; });
-        if (!done)
-            return false;
-        const std::optional<Matrix> experts = moeMlp(c, *b.stored, b, a2.topRows(count), &crew);
-        if (!experts)
-            return false;
-        x.topRows(count) += *experts;
-        return true;
-    }
-    return crew.run(
-        tasks,
-        [&](int ch, int) {
-            const auto [t0, n] = chunk(ch);
-            double *xr = x.row(t0).data();
-            double *ar = a2.row(t0).data();
-            // X[t0:t0+n] (n,d) += concat (n,q) · W_O (q,d) + b_O (Gemma: its norm of that, made in a2)
-            const bool normed = b.postAttnGamma.size() > 0;
-            blas::gemm(n, d, qw, 1.0, concat.row(t0).data(), qw, b.Wo.data(), d, false, normed ? 0.0 : 1.0,
-                       normed ? ar : xr, d);
-            addBias(normed ? ar : xr, n, b.bo);
-            if (normed)
-                addNormed(ar, xr, n, b.postAttnGamma, c.layerNormEpsilon);
-            for (int t = t0; t < t0 + n; ++t)
-                normRow(x.row(t).data(), b.ln2Gamma, b.ln2Beta, c.layerNormEpsilon, a2.row(t).data());
-            // hidden (n,n_inner) = gelu(ln_2(X) (n,d) · W_fc (d,n_inner) + b_fc); Llama:
-            // [gate | up] (n,2·n_inner) = ln_2(X) · [W_gate | W_up], then silu(gate) ⊙ up
-            double *hr = hidden.row(t0).data();
-            blas::gemm(n, hiddenw, d, 1.0, a2.row(t0).data(), d, b.Wfc.data(), hiddenw, false, 0.0, hr,
-                       hiddenw);
-            addBias(hr, n, b.bfc);
-            if (c.llama() && c.geluMlp) { // Gemma: gelu(gate) ⊙ up
-                for (int r = 0; r < n; ++r)
-                    geluInPlace(hr + Index(r) * hiddenw, inner, options.vectorMaths, c.geluConstant());
-                multiplyUp(hr, n, inner);
-            } else if (c.llama()) {
-                swigluRows(hr, n, inner);
-            } else {
-                geluInPlace(hr, Index(n) * inner, options.vectorMaths, c.geluConstant());
-            }
-            // X[t0:t0+n] (n,d) += hidden (n,n_inner) · W_proj (n_inner,d) + b_proj (Gemma: normed, via a2)
-            const bool mlpNormed = b.postFfnGamma.size() > 0;
-            blas::gemm(n, d, inner, 1.0, hr, hiddenw, b.Wproj.data(), d, false, mlpNormed ? 0.0 : 1.0,
-                       mlpNormed ? ar : xr, d);
-            addBias(mlpNormed ? ar : xr, n, b.bproj);
-            if (mlpNormed)
-                addNormed(ar, xr, n, b.postFfnGamma, c.layerNormEpsilon);
-        },
-        [&](int ch) { return mlpFlops * chunk(ch).second; });
+            [&](int ch) { return mlpFlops * chunk(ch).second; });
+    // A mixture of experts: the attention's part by chunks, the experts over every row at once,
+    // then DeepSeek's shared experts by chunks
+    if (!crew.run(
+            tasks, [&](int ch, int) { attentionPart(chunk(ch).first, chunk(ch).second); },
+            [&](int ch) { return 2.0 * qw * d * chunk(ch).second; }))
+        return false;
+    const std::optional<Matrix> experts = moeMlp(c, *b.stored, b, a2.topRows(count), &crew);
+    if (!experts)
+        return false;
+    if (li > 0
+        && !crew.run(
+            tasks, [&](int ch, int) { densePart(chunk(ch).first, chunk(ch).second); },
+            [&](int ch) { return 6.0 * d * li * chunk(ch).second; }))
+        return false;
+    x.topRows(count) += *experts;
+    return true;
 }
 
 // Head h's query rows of block blk in group g: logits, the causal softmax, and its part of concat.

@@ -1,5 +1,6 @@
 #include "forward.h"
 
+#include "mla.h"
 #include "moe.h"
 
 #include <algorithm>
@@ -98,7 +99,9 @@ void ablateHead(Matrix &concat, int head, int dk, Ablation how)
 QKTurn qkTurn(const Config &c, int layer, int rows, int tokens)
 {
     QKTurn t { .heads = c.nHead, .kvHeads = c.kvHeads(), .headDim = c.dK(), .eps = c.layerNormEpsilon };
-    t.freqs = ropeFrequencies(c.ropeOf(layer), t.headDim); // (d_k/2)
+    if (c.mla.on()) // DeepSeek: the rope part of each head alone
+        t.slice = { .offset = c.mla.nope, .width = c.mla.rope };
+    t.freqs = ropeFrequencies(c.ropeOf(layer), t.slice.width > 0 ? t.slice.width : t.headDim); // (width/2)
     t.ropeFactor = ropeAttentionFactor(c.ropeOf(layer).scaling); // YaRN's, else 1
     t.positions.resize(static_cast<std::size_t>(rows));
     for (int r = 0; r < rows; ++r)
@@ -125,7 +128,12 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
     AttentionStep s;
     const int T = static_cast<int>(A.rows());
     const int dk = c.dK(), q = c.qWidth(), kv = c.kvWidth();
-    s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,q+2kv) = A (T,d) · [W_Q|W_K|W_V] (d,q+2kv) + [b_Q|b_K|b_V]
+    if (c.mla.on()) { // DeepSeek: Q, K and V from the latents (mla.h)
+        s.qkv.resize(T, q + 2 * kv);
+        mlaProject(A, b, c.mla, c.nHead, s.qkv.data(), s.qkv.cols());
+    } else {
+        s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,q+2kv) = A (T,d) · [W_Q|W_K|W_V] (d,q+2kv) + [b_Q|b_K|b_V]
+    }
     if (c.llama()) // each head's q and k through its norm, then turned by RoPE
         turnQK(s.qkv.middleCols(0, q), s.qkv.middleCols(q, kv), qkTurn(c, layer, T, T), b.qNorm, b.kNorm, 0,
                T);
@@ -147,8 +155,14 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
 
 Matrix mlp(const MatrixRef &A, const Block &b, const Config &c)
 {
-    if (c.moe()) // GPT-OSS: the experts its router picks
-        return *moeMlp(c, *b.stored, b, A);
+    if (c.moeAt(b.layer)) { // the experts its router picks (DeepSeek: and the shared experts)
+        Matrix routed = *moeMlp(c, *b.stored, b, A);
+        if (b.Wproj.size() == 0)
+            return routed;
+        const Eigen::Index inner = b.Wproj.rows();
+        const Matrix gateUp = A * b.Wfc; // (T,2·inner)
+        return routed + silu(gateUp.leftCols(inner)).cwiseProduct(gateUp.rightCols(inner)) * b.Wproj;
+    }
     const Eigen::Index inner = b.Wproj.rows();
     if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up] (Gemma: GELU's tanh form for silu)
         const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
@@ -216,6 +230,7 @@ ModelResult runModel(const Weights &w, const std::vector<int> &ids, const Interv
     for (int l = 0; l < c.nLayer; ++l) {
         r.streams.push_back(X); // (T,d) entering layer l
         Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]); // this block in float64
+        b.layer = l;
         ScoreRule rule = layerRule(c, b, l); // the config's stages and the block's sinks
         if (iv.layer && iv.layer->layer == l) { // the session's attention weights and score rule
             overrideBlock(b, *iv.layer);

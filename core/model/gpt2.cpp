@@ -3,6 +3,7 @@
 #include "gpt2.h"
 
 #include "mappedread.h"
+#include "mla.h"
 
 #include <algorithm>
 #include <array>
@@ -20,6 +21,8 @@ double Config::attentionScale(int layer) const
 {
     if (queryPreAttnScalar > 0) // Gemma: query_pre_attn_scalar^−½, whatever d_k is
         return 1.0 / std::sqrt(queryPreAttnScalar);
+    if (mla.on()) // DeepSeek: the q/k width, not the padded head's; YaRN's mscale² on top
+        return scaleFactor / std::sqrt(static_cast<double>(mla.qkWidth()));
     double scale = scaleAttnWeights ? 1.0 / std::sqrt(static_cast<double>(dK())) : 1.0;
     if (scaleAttnByInverseLayerIdx)
         scale /= static_cast<double>(layer + 1);
@@ -57,6 +60,13 @@ std::string checkConfig(const Config &c)
             : "GPT-2 has no head_dim, key/value heads, q/k/v biases, q/k norms or window of its own";
     if (!(c.layerNormEpsilon > 0) || !std::isfinite(c.layerNormEpsilon))
         return "layer_norm_epsilon must be a positive number";
+    if (c.mla.on()
+        && (!c.llama() || c.mla.rope % 2 != 0 || c.mla.rope < 2 || c.mla.nope < 0 || c.mla.v < 1
+            || c.dK() != c.mla.headWidth() || c.kvHeads() != c.nHead))
+        return "the latent attention's sizes do not fit (qk_rope_head_dim even and above 0, head_dim = "
+               "max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim), one K/V head per head)";
+    if (c.moe() && (c.expertGroups < 1 || c.numExperts % c.expertGroups != 0 || c.groupsKept < 1))
+        return "n_group must divide the experts and topk_group must be at least 1";
     if (c.moe() && (c.expertsPerToken < 1 || c.expertsPerToken > c.numExperts))
         return "num_experts_per_tok " + std::to_string(c.expertsPerToken) + " must be 1 to num_local_experts "
             + std::to_string(c.numExperts);
@@ -65,7 +75,7 @@ std::string checkConfig(const Config &c)
 
 std::size_t dtypeBytes(DType t)
 {
-    return t == DType::F64 ? 8 : t == DType::F32 ? 4 : t == DType::MXFP4 ? 1 : 2;
+    return t == DType::F64 ? 8 : t == DType::F32 ? 4 : t == DType::MXFP4 || t == DType::F8E4M3 ? 1 : 2;
 }
 
 namespace {
@@ -108,6 +118,17 @@ double halfToDouble(std::uint16_t bits)
     return halfTable()[bits];
 }
 
+double e4m3ToDouble(std::uint8_t bits)
+{
+    const double sign = bits & 0x80 ? -1.0 : 1.0;
+    const int exponent = (bits >> 3) & 0x0f, mantissa = bits & 0x07;
+    if (exponent == 0x0f && mantissa == 0x07)
+        return std::nan(""); // E4M3FN has no infinities; S.1111.111 is NaN
+    if (exponent == 0) // zero and subnormals: m/8 · 2^(1 − 7)
+        return sign * std::ldexp(double(mantissa), -9);
+    return sign * std::ldexp(double(8 + mantissa), exponent - 10); // (1 + m/8) · 2^(e − 7)
+}
+
 double bfloat16ToDouble(std::uint16_t bits)
 {
     return static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits) << 16));
@@ -142,6 +163,18 @@ namespace {
         }
         const std::int64_t n = count * t->cols;
         const unsigned char *p = t->data + static_cast<std::size_t>(first * t->cols) * dtypeBytes(t->dtype);
+        if (t->dtype == DType::F8E4M3) { // E4M3FN × the float32 scale of its block
+            const std::int64_t scaleCols = (t->cols + t->blockCols - 1) / t->blockCols;
+            for (std::int64_t r = 0; r < count; ++r) {
+                const std::int64_t band = (first + r) / t->blockRows * scaleCols;
+                for (std::int64_t j = 0; j < t->cols; ++j) {
+                    const float scale = std::bit_cast<float>(
+                        load<std::uint32_t>(t->scales + 4 * (band + j / t->blockCols)));
+                    out[r * t->cols + j] = e4m3ToDouble(p[r * t->cols + j]) * double(scale);
+                }
+            }
+            return;
+        }
         switch (t->dtype) {
         case DType::F32:
             for (std::int64_t i = 0; i < n; ++i)
@@ -162,6 +195,7 @@ namespace {
                 out[i] = std::bit_cast<double>(load<std::uint64_t>(p + 8 * i));
             break;
         case DType::MXFP4: // above
+        case DType::F8E4M3:
             break;
         }
     }
@@ -203,6 +237,10 @@ namespace {
     // The attention's part of a Llama-family block: W_QKV, its bias, the q/k norms, W_O.
     void convertLlamaAttention(const BlockWeights &w, Block &b)
     {
+        if (w.mla.on()) { // DeepSeek's latent attention
+            convertMla(w, int(w.qbProj.rows / w.mla.qkWidth()), b);
+            return;
+        }
         const Eigen::Index d = w.qProj.cols, q = w.qProj.rows, kv = w.kProj.rows;
         b.Wqkv.resize(d, q + 2 * kv);
         convertTransposed(w.qProj, b.Wqkv, 0);
@@ -261,17 +299,21 @@ namespace {
     Block convertLlamaBlock(const BlockWeights &w)
     {
         Block b;
-        const Eigen::Index d = w.qProj.cols, inner = w.gateProj.rows;
+        const Eigen::Index d = w.ln1Weight.cols, inner = w.gateProj.rows;
         b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
         convertLlamaAttention(w, b);
         b.ln2Gamma = normScale(w.ln2Weight, w.normPlusOne);
         b.postAttnGamma = normScale(w.postAttnNorm, w.normPlusOne);
         b.postFfnGamma = normScale(w.postFfnNorm, w.normPlusOne);
-        if (!w.routerWeight.empty()) { // GPT-OSS: the router; the experts are read when chosen
+        if (!w.routerWeight.empty()) { // the router; the experts are read when chosen
             b.router = toMatrix(w.routerWeight).transpose(); // (d,E)
-            b.routerBias = toRowVector(w.routerBias);
-            return b;
+            if (!w.routerBias.empty())
+                b.routerBias = toRowVector(w.routerBias);
+            if (!w.routerCorrection.empty()) // DeepSeek V3
+                b.routerCorrection = toRowVector(w.routerCorrection);
         }
+        if (w.gateProj.empty()) // GPT-OSS; DeepSeek without shared experts
+            return b;
         b.Wfc.resize(d, 2 * inner);
         convertTransposed(w.gateProj, b.Wfc, 0);
         convertTransposed(w.upProj, b.Wfc, inner);
@@ -309,7 +351,7 @@ Block convertAttentionBlock(const BlockWeights &w)
         return b;
     }
     b.ln1Gamma = normScale(w.ln1Weight, w.normPlusOne);
-    if (!w.qProj.empty()) {
+    if (!w.qProj.empty() || w.mla.on()) {
         convertLlamaAttention(w, b);
         b.postAttnGamma = normScale(w.postAttnNorm, w.normPlusOne);
         return b;
@@ -324,7 +366,7 @@ Block convertAttentionBlock(const BlockWeights &w)
 
 Block convertBlock(const BlockWeights &w)
 {
-    if (!w.qProj.empty()) {
+    if (!w.qProj.empty() || w.mla.on()) {
         Block b = convertLlamaBlock(w);
         b.stored = &w;
         return b;
@@ -395,23 +437,37 @@ namespace {
     // matrices of one group of T rows, and what does not grow with the groups.
     PassBytes passParts(const Config &c, int tokens, int threads)
     {
+        int widest = 0; // the widest dense MLP of any layer (DeepSeek: dense layers, shared experts)
+        for (int l = 0; l < c.nLayer; ++l)
+            widest = std::max(widest, c.denseInner(l));
         const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
-                            inner = std::uint64_t(c.nInner), H = std::uint64_t(c.nHead);
+                            inner = std::uint64_t(widest), H = std::uint64_t(c.nHead);
         const std::uint64_t q = std::uint64_t(c.qWidth()), qkv = std::uint64_t(c.qkvWidth());
-        // SwiGLU keeps gate and up; GPT-OSS's experts: none dense, one expert's matrices per worker below
-        const std::uint64_t hidden = c.moe() ? 0 : c.llama() ? 2 * inner : inner;
+        // SwiGLU keeps gate and up; the experts' matrices: one expert per worker, below
+        const std::uint64_t hidden = c.llama() ? 2 * inner : inner;
         const std::uint64_t workers = std::uint64_t(threads > 0 ? threads : 8);
+        // DeepSeek's latent attention: its four matrices, and what a projection holds per row
+        const MlaShape &m = c.mla;
+        const std::uint64_t qIn = m.qLoraRank > 0 ? std::uint64_t(m.qLoraRank) : d;
+        const std::uint64_t latentRow = m.on()
+            ? H * std::uint64_t(m.qkWidth() + m.nope + m.v) + std::uint64_t(m.kvLoraRank + m.rope)
+            : 0;
+        const std::uint64_t attention = m.on() ? d * std::uint64_t(m.qLoraRank)
+                + qIn * H * std::uint64_t(m.qkWidth()) + d * std::uint64_t(m.kvLoraRank + m.rope)
+                + std::uint64_t(m.kvLoraRank) * H * std::uint64_t(m.nope + m.v)
+                                               : d * qkv;
         PassBytes p;
         p.perLayer = H * CausalWeights::storedCount(tokens) + T * d; // weights + input
         p.streams = (std::uint64_t(c.nLayer) + 1) * T * d; // entering each layer, and the final one
-        p.working = T * (3 * d + qkv + q + hidden); // x, ln_1, qkv, concat, ln_2, hidden
-        // one block in float64: W_QKV, W_O, the MLP's matrices, the vectors
-        const std::uint64_t block = d * qkv + q * d + d * hidden + inner * d + 8 * d + 2 * inner + qkv;
+        p.working = T * (3 * d + qkv + q + hidden + latentRow); // x, ln_1, qkv, concat, ln_2, hidden
+        // one block in float64: the attention's matrices, W_O, the MLP's matrices, the vectors
+        const std::uint64_t block = attention + q * d + d * hidden + inner * d + 8 * d + 2 * inner + qkv;
+        const std::uint64_t I = std::uint64_t(c.expertWidth());
         const std::uint64_t experts
-            = c.moe() ? workers * 3 * d * inner + T * std::uint64_t(c.expertsPerToken) * (d + 3 * inner) : 0;
+            = c.moe() ? workers * 3 * d * I + T * std::uint64_t(c.expertsPerToken) * (d + 3 * I) : 0;
         const std::uint64_t scratch = workers * (128 * T + 1024 * d)
             + std::uint64_t(c.vocabSize) // scores, lm_head rows
-            + experts; // GPT-OSS: each worker's expert, and the chosen rows through them
+            + experts; // each worker's expert, and the chosen rows through them
         p.fixed = block + scratch;
         return p;
     }
@@ -434,6 +490,13 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads)
     const std::uint64_t H = std::uint64_t(c.nHead), variants = 1 + std::uint64_t(c.nLayer) * H;
     const std::uint64_t lastRows = variants * (std::uint64_t(c.nEmbd) + std::uint64_t(c.vocabSize));
     return (p.streams + (1 + H) * p.working + p.fixed + lastRows) * sizeof(double) + kProgramBytes;
+}
+
+std::string sessionFormProblem(const Config &c)
+{
+    if (c.mla.on())
+        return "its layers use DeepSeek's latent attention (MLA), which a session cannot hold yet";
+    return {};
 }
 
 Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)

@@ -44,6 +44,38 @@ enum class Family {
 // The most tokens one pass of a model without a position table (BLOOM) takes.
 inline constexpr int kAlibiPositions = 1 << 20;
 
+// DeepSeek's multi-head latent attention (MLA), per layer:
+//   c_q = rms(A·W_DQ, q_a_norm)  (or A where q_lora_rank is 0: q_proj alone);  q = c_q·W_UQ
+//   [c_kv | k_rope] = A·W_DKV;  latent = rms(c_kv, kv_norm);  [k_nope | v] per head = latent·W_UKV
+//   head h: q_h = [q_nope | q_rope], k_h = [k_nope_h | k_rope] (one rope key shared by every
+//   head), v_h; RoPE turns the rope parts only; the latent norms' eps is 1e-6.
+// The pass lays every head out headWidth() = max(nope + rope, v) columns wide, zeros filling the
+// rest (Q and K's padding adds 0 to every score; V's gives output columns of 0 that W_O's zero
+// rows drop), so the attention steps run unchanged with V narrower than Q and K.
+struct MlaShape {
+    int qLoraRank = 0; // 0: q_proj (d → heads·(nope + rope)) in place of W_DQ, q_a_norm, W_UQ
+    int kvLoraRank = 0; // the latent's width; 0: not MLA
+    int nope = 0, rope = 0, v = 0; // qk_nope_head_dim, qk_rope_head_dim, v_head_dim
+    bool interleaved = false; // RoPE pairs columns (2c, 2c+1); converted to rotate-half on reading
+    int qkWidth() const { return nope + rope; }
+    int headWidth() const { return std::max(nope + rope, v); }
+    bool on() const { return kvLoraRank > 0; }
+    friend bool operator==(const MlaShape &, const MlaShape &) = default;
+};
+inline constexpr double kMlaNormEps = 1e-6;
+
+// How a mixture of experts picks each token's experts.
+enum class Routing {
+    TopKSoftmax, // GPT-OSS: top-k of the raw logits, a softmax over those k
+    // DeepSeek V3: σ(logits); groups ranked by the sum of their two best σ + correction bias, the
+    // best topk_group kept; top-k of σ + bias among them; weights σ, renormalised where
+    // norm_topk_prob (÷ (Σ + 1e-20)), × routed_scaling_factor
+    SigmoidGroups,
+    // DeepSeek V2: softmax over all experts; greedy top-k, or groups ranked by their best score
+    // (group_limited_greedy); weights × routed_scaling_factor (renormalised where norm_topk_prob)
+    SoftmaxGroups,
+};
+
 // The sizes and switches of config.json that change the computation.
 struct Config {
     Family family = Family::Gpt2;
@@ -82,7 +114,29 @@ struct Config {
     int expertsPerToken = 0; // num_experts_per_tok (top-k of the router's logits)
     double swigluLimit = 7.0; // the experts' clamp: gate ≤ limit, |up| ≤ limit
     double swigluAlpha = 1.702; // their gate's sigmoid gain: gate·σ(α·gate)
+    // DeepSeek: how experts are picked; experts in groups; the shared experts' MLP beside them
+    // (Block::Wfc, Wproj); dense MLPs (intermediate_size) in the first firstDenseLayers layers.
+    Routing routing = Routing::TopKSoftmax;
+    int expertGroups = 1, groupsKept = 1; // n_group, topk_group
+    bool normTopK = false; // norm_topk_prob
+    double routedScale = 1.0; // routed_scaling_factor
+    int expertInner = 0; // moe_intermediate_size (0: nInner, GPT-OSS)
+    int sharedExperts = 0; // n_shared_experts: a dense MLP expertInner·n wide beside the routed ones
+    int firstDenseLayers = 0; // first_k_dense_replace (transformers reads no moe_layer_freq)
+    MlaShape mla; // DeepSeek's latent attention (mla.on())
+    double scaleFactor = 1.0; // × the attention's scale (DeepSeek with YaRN: mscale(factor, mscale_all_dim)²)
+    std::pair<int, int> fp8Block { 128, 128 }; // FP8 weights: the rows × columns one scale covers
     bool moe() const { return numExperts > 0; }
+    // Whether layer l's MLP is a mixture of experts, and the width of its dense MLP (DeepSeek's
+    // shared experts on a routed layer; 0: none).
+    bool moeAt(int layer) const { return moe() && layer >= firstDenseLayers; }
+    int denseInner(int layer) const
+    {
+        if (!moeAt(layer))
+            return nInner;
+        return expertInner > 0 ? expertInner * sharedExperts : 0;
+    }
+    int expertWidth() const { return expertInner > 0 ? expertInner : nInner; }
     // Which layers slide (layer_types' "sliding_attention"); empty: every layer when slidingWindow > 0.
     std::vector<char> slidingLayers;
     std::optional<Rope> localRope; // the sliding layers' RoPE where it differs (Gemma 3: rope_local_base_freq)
@@ -123,7 +177,7 @@ struct Config {
         return window > 0 ? std::max(0, query - window + 1) : 0;
     }
     // The factor between raw scores and logits in this layer (counted from 0).
-    double attentionScale(int layer) const;
+    double attentionScale(int layer) const; // DeepSeek: 1/√(nope + rope) · scaleFactor
     // The score rule this layer's attention runs (core/scorerule.h): its scale, and the stages the
     // model family has.
     ScoreRule scoreRule(int layer) const
@@ -144,7 +198,9 @@ std::string checkConfig(const Config &c);
 // How one number is stored in the model file (little-endian, as safetensors says).
 // F64: what train-model writes when asked. MXFP4: GPT-OSS's experts as published (TensorView's
 // blocks and scales below), read as the (E·inner, outer) matrix transformers dequantizes them to.
-enum class DType { F32, F16, BF16, F64, MXFP4 };
+// F8E4M3: DeepSeek V3's float8_e4m3fn weights, each block of Config::fp8Block rows × columns
+// multiplied by its float32 weight_scale_inv (TensorView's scales, blockRows, blockCols).
+enum class DType { F32, F16, BF16, F64, MXFP4, F8E4M3 };
 
 std::size_t dtypeBytes(DType t);
 
@@ -159,6 +215,8 @@ struct TensorView {
     // per 32 numbers; logical row e·inner + i, column j is stored row e·cols + j, position i.
     const unsigned char *scales = nullptr;
     std::int64_t inner = 0;
+    // F8E4M3: scales is weight_scale_inv, float32 (⌈rows/blockRows⌉, ⌈cols/blockCols⌉), row-major.
+    std::int64_t blockRows = 0, blockCols = 0;
 
     bool empty() const { return data == nullptr; }
 };
@@ -166,6 +224,7 @@ struct TensorView {
 // float32 / float16 / bfloat16 bit patterns to double, exactly (every such number is a double).
 double halfToDouble(std::uint16_t bits);
 double bfloat16ToDouble(std::uint16_t bits);
+double e4m3ToDouble(std::uint8_t bits); // float8_e4m3fn: bias 7, no infinities, S.1111.111 NaN
 
 // Rows [first, first + count) of a stored tensor into out (count, cols), row-major, in float64.
 // Every read of the mapped file goes through here or checkFinite(): when the file shrank under
@@ -206,6 +265,17 @@ struct BlockWeights {
     // (E, 2I); down_proj (E, I, d) as (E·I, d) and its bias (E, d). Each expert is converted when a
     // token chooses it.
     TensorView routerWeight, routerBias, expertsGateUp, expertsGateUpBias, expertsDown, expertsDownBias;
+    // DeepSeek's latent attention (MlaShape), each (out, in): q_a_proj (r_q, d), q_a_layernorm
+    // (r_q), q_b_proj (H·(nope+rope), r_q) — or q_proj (H·(nope+rope), d) in qbProj with qaProj
+    // empty; kv_a_proj_with_mqa (r + rope, d), kv_a_layernorm (r), kv_b_proj (H·(nope+v), r);
+    // o_proj is oProj (d, H·v).
+    TensorView qaProj, qaNorm, qbProj, kvaProj, kvaNorm, kvbProj;
+    MlaShape mla;
+    // DeepSeek's routed experts, one tensor each (gate_proj, up_proj (I, d); down_proj (d, I)), its
+    // router mlp.gate.weight (routerWeight) and e_score_correction_bias (V3); the shared experts
+    // (or a dense layer's MLP) are gateProj, upProj, downProj.
+    std::vector<TensorView> expertGate, expertUp, expertDown;
+    TensorView routerCorrection;
 };
 
 struct Weights {
@@ -245,7 +315,20 @@ struct Block {
     RowVector postAttnGamma, postFfnGamma; // (d) each, or empty: Gemma's norms after the attention and the MLP
     RowVector sinks; // (H) GPT-OSS's sink logits, or empty
     Matrix router; // (d, E) GPT-OSS's router (lesson orientation), or empty
-    RowVector routerBias; // (E)
+    RowVector routerBias; // (E), or empty (DeepSeek)
+    RowVector routerCorrection; // (E) DeepSeek V3's e_score_correction_bias, or empty
+    // DeepSeek's latent attention in the lesson's orientation, the rope columns turned from
+    // interleaved pairs to halves where the model interleaves (MlaShape); Wqkv is then empty and
+    // W_O (H·headWidth, d) has zero rows under V's padding.
+    struct Mla {
+        Matrix Wdq; // (d, r_q), or empty: q_proj alone (Wuq is then (d, H·(nope+rope)))
+        RowVector qaNorm; // (r_q)
+        Matrix Wuq; // (r_q, H·(nope+rope))
+        Matrix Wdkv; // (d, r + rope)
+        RowVector kvNorm; // (r)
+        Matrix Wukv; // (r, H·(nope+v))
+        bool on() const { return Wdkv.size() > 0; }
+    } mla;
     int layer = 0; // which layer these are (its window and RoPE are the config's for it)
     const BlockWeights *stored = nullptr; // what it was converted from (GPT-OSS's experts are read there)
 };
@@ -391,6 +474,10 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads =
 // session). layer must be kept in r. tokens: the T token texts to show, cut to
 // Limits::maxTokenLength bytes.
 Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
+
+// Why no layer of this model can be a session (taken out by layerSession(), or put back by a layer
+// override), or empty: DeepSeek's latent attention has no session form in this version.
+std::string sessionFormProblem(const Config &c);
 
 // A token's text cut to Limits::maxTokenLength bytes, at a character boundary.
 std::string fitTokenText(std::string text);

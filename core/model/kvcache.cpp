@@ -28,6 +28,13 @@ KvCacheSize kvCacheSize(const Config &c, int bytesPerNumber)
     k.mha = perLayer(c.nHead);
     k.gqa = k.perToken;
     k.mqa = perLayer(1);
+    if (c.mla.on()) { // the latent and the shared rope key, what MLA generates from
+        const MlaShape &m = c.mla;
+        k.perToken = std::int64_t(m.kvLoraRank + m.rope) * bytesPerNumber * c.nLayer;
+        k.expanded = std::int64_t(c.nHead) * (m.qkWidth() + m.v) * bytesPerNumber * c.nLayer;
+        k.mha = k.gqa = k.expanded;
+        k.mqa = std::int64_t(m.qkWidth() + m.v) * bytesPerNumber * c.nLayer;
+    }
     return k;
 }
 

@@ -18,6 +18,9 @@ struct KvCacheSize {
     std::int64_t perToken = 0;
     // The same width (n_head · head_dim) with n_head K/V heads, the model's, and one.
     std::int64_t mha = 0, gqa = 0, mqa = 0;
+    // DeepSeek's latent attention keeps the latent and the one rope key (kv_lora_rank + rope
+    // numbers a layer: perToken); expanded, every head's K (nope + rope) and V (v) would take this.
+    std::int64_t expanded = 0;
     // Bytes for `tokens` tokens of context, each sliding layer holding no more than its window.
     std::int64_t atContext(std::int64_t tokens) const;
 };

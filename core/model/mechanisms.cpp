@@ -193,6 +193,8 @@ std::uint64_t estimateRolloutBytes(int tokens)
 std::string checkAttribution(const Config &c, int tokens, HeadId head, int query, int key)
 {
     auto range = [](int n) { return "0…" + std::to_string(n - 1); };
+    if (c.mla.on()) // q and k pass through the latents' norms: no one linear map from the stream
+        return "attribution is not built for DeepSeek's latent attention (MLA) yet";
     if (head.layer < 0 || head.layer >= c.nLayer)
         return "layer " + std::to_string(head.layer) + " is out of range (" + range(c.nLayer) + ")";
     if (head.head < 0 || head.head >= c.nHead)

@@ -1,4 +1,4 @@
-// GPT-OSS's mixture of experts (moe.h).
+// The mixtures of experts of GPT-OSS and DeepSeek (moe.h).
 #include "moe.h"
 
 #include "core/blas.h"
@@ -9,28 +9,84 @@
 
 namespace attn::gpt2 {
 
+namespace {
+
+    // The k best of `score` over the experts where `allowed` (empty: all), best first, the lower
+    // expert first on a tie; a NaN last.
+    std::vector<int> bestExperts(const RowVector &score, int k)
+    {
+        std::vector<int> order(static_cast<std::size_t>(score.size()));
+        std::iota(order.begin(), order.end(), 0);
+        auto key = [&](int e) { return std::isnan(score[e]) ? -HUGE_VAL : score[e]; };
+        std::partial_sort(order.begin(), order.begin() + k, order.end(),
+                          [&](int x, int y) { return key(x) > key(y) || (key(x) == key(y) && x < y); });
+        order.resize(static_cast<std::size_t>(k));
+        return order;
+    }
+
+    // DeepSeek's group limit: each group of E/G experts ranked by `rank` of its choice scores (V3:
+    // the sum of its two best, V2: its best), the best groupsKept kept; every expert of the other
+    // groups scores 0 (as transformers' masked_fill does, not −∞).
+    RowVector limitGroups(const Config &c, const RowVector &choice, bool sumOfTwo)
+    {
+        const int G = c.expertGroups, per = int(choice.size()) / G;
+        if (G <= 1 || c.groupsKept >= G)
+            return choice;
+        RowVector groupScore(G);
+        for (int g = 0; g < G; ++g) {
+            const RowVector part = choice.segment(Eigen::Index(g) * per, per);
+            const std::vector<int> best = bestExperts(part, sumOfTwo ? std::min(2, per) : 1);
+            groupScore[g] = 0;
+            for (int e : best)
+                groupScore[g] += part[e];
+        }
+        RowVector masked = RowVector::Zero(choice.size());
+        for (int g : bestExperts(groupScore, c.groupsKept))
+            masked.segment(Eigen::Index(g) * per, per) = choice.segment(Eigen::Index(g) * per, per);
+        return masked;
+    }
+
+} // namespace
+
 std::vector<std::vector<ExpertChoice>> routeTokens(const Config &c, const Block &b, const MatrixRef &A)
 {
     Matrix logits = A * b.router; // (T,E)
-    logits.rowwise() += b.routerBias;
-    const int E = c.numExperts, k = c.expertsPerToken;
+    if (b.routerBias.size())
+        logits.rowwise() += b.routerBias;
+    const int k = c.expertsPerToken;
     std::vector<std::vector<ExpertChoice>> out(static_cast<std::size_t>(A.rows()));
-    std::vector<int> order(static_cast<std::size_t>(E));
     for (Eigen::Index t = 0; t < A.rows(); ++t) {
-        std::iota(order.begin(), order.end(), 0);
-        // the k largest raw logits (the lower expert first on a tie)
-        auto key = [&](int e) { return std::isnan(logits(t, e)) ? -HUGE_VAL : logits(t, e); }; // NaN last
-        std::partial_sort(order.begin(), order.begin() + k, order.end(),
-                          [&](int x, int y) { return key(x) > key(y) || (key(x) == key(y) && x < y); });
-        const double top = logits(t, order[0]);
-        double sum = 0;
-        for (int j = 0; j < k; ++j)
-            sum += std::exp(logits(t, order[std::size_t(j)]) - top);
         auto &mine = out[static_cast<std::size_t>(t)];
-        for (int j = 0; j < k; ++j) {
-            const int e = order[std::size_t(j)];
-            mine.push_back({ e, std::exp(logits(t, e) - top) / sum }); // softmax over the k chosen
+        const RowVector row = logits.row(t);
+        if (c.routing == Routing::TopKSoftmax) { // GPT-OSS: the k largest raw logits
+            const std::vector<int> top = bestExperts(row, k);
+            const double best = row[top[0]];
+            double sum = 0;
+            for (int e : top)
+                sum += std::exp(row[e] - best);
+            for (int e : top)
+                mine.push_back({ e, std::exp(row[e] - best) / sum }); // softmax over the k chosen
+            continue;
         }
+        RowVector score; // σ(logits) (V3) or the softmax over every expert (V2)
+        RowVector choice; // what the experts are picked by
+        if (c.routing == Routing::SigmoidGroups) {
+            score = row.unaryExpr([](double v) { return 1.0 / (1.0 + std::exp(-v)); });
+            choice = b.routerCorrection.size() ? RowVector(score + b.routerCorrection) : score;
+        } else {
+            const double best = row.maxCoeff();
+            score = (row.array() - best).exp().matrix();
+            score /= score.sum();
+            choice = score;
+        }
+        const std::vector<int> top
+            = bestExperts(limitGroups(c, choice, c.routing == Routing::SigmoidGroups), k);
+        double sum = 0;
+        for (int e : top)
+            sum += score[e];
+        const double norm = c.normTopK ? 1.0 / (sum + 1e-20) : 1.0;
+        for (int e : top)
+            mine.push_back({ e, score[e] * norm * c.routedScale }); // (renormalised) × routed_scaling_factor
     }
     return out;
 }
@@ -42,7 +98,7 @@ namespace {
     Matrix expertOutput(const Config &c, const BlockWeights &w, int e, const Matrix &X, Matrix &gateUp,
                         Matrix &down)
     {
-        const Eigen::Index d = c.nEmbd, I = c.nInner, n = X.rows();
+        const Eigen::Index d = c.nEmbd, I = c.expertWidth(), n = X.rows();
         RowVector gateUpBias(2 * I), downBias(d);
         convertRows(w.expertsGateUp, std::int64_t(e) * d, d, gateUp.data()); // (d,2I) of (E·d,2I)
         convertRows(w.expertsGateUpBias, e, 1, gateUpBias.data());
@@ -65,12 +121,36 @@ namespace {
         return o;
     }
 
+    // DeepSeek's expert e on its rows X (n,d): (silu(X·W_gateᵀ) ⊙ X·W_upᵀ)·W_downᵀ, no biases; its
+    // stored (out, in) matrices converted into the caller's scratch: [gate; up] (2I,d), down (d,I).
+    Matrix deepseekExpert(const Config &c, const BlockWeights &w, int e, const Matrix &X, Matrix &gateUp,
+                          Matrix &down)
+    {
+        const Eigen::Index d = c.nEmbd, I = c.expertWidth(), n = X.rows();
+        const std::size_t at = static_cast<std::size_t>(e);
+        convertRows(w.expertGate[at], 0, I, gateUp.data());
+        convertRows(w.expertUp[at], 0, I, gateUp.row(I).data());
+        convertRows(w.expertDown[at], 0, d, down.data());
+        Matrix h(n, 2 * I); // [gate | up]
+        blas::gemm(n, 2 * I, d, 1.0, X.data(), d, gateUp.data(), d, true, 0.0, h.data(), 2 * I);
+        Matrix act(n, I);
+        for (Eigen::Index r = 0; r < n; ++r)
+            for (Eigen::Index j = 0; j < I; ++j) {
+                const double gate = h(r, j);
+                act(r, j) = gate / (1.0 + std::exp(-gate)) * h(r, I + j); // silu(gate)·up
+            }
+        Matrix o(n, d);
+        blas::gemm(n, d, I, 1.0, act.data(), I, down.data(), I, true, 0.0, o.data(), d);
+        return o;
+    }
+
 } // namespace
 
 std::optional<Matrix> moeMlp(const Config &c, const BlockWeights &w, const Block &b, const MatrixRef &A,
                              work::Crew *crew)
 {
-    const Eigen::Index T = A.rows(), d = c.nEmbd, I = c.nInner;
+    const Eigen::Index T = A.rows(), d = c.nEmbd, I = c.expertWidth();
+    const bool split = !w.expertGate.empty(); // DeepSeek: one tensor per expert
     const auto choices = routeTokens(c, b, A);
     std::vector<std::vector<std::pair<Eigen::Index, double>>> byExpert(
         static_cast<std::size_t>(c.numExperts));
@@ -88,15 +168,15 @@ std::optional<Matrix> moeMlp(const Config &c, const BlockWeights &w, const Block
     std::vector<Matrix> gateUps(static_cast<std::size_t>(workers)), downs(static_cast<std::size_t>(workers));
     auto body = [&](int task, int worker) {
         if (gateUps[std::size_t(worker)].size() == 0) {
-            gateUps[std::size_t(worker)].resize(d, 2 * I);
-            downs[std::size_t(worker)].resize(I, d);
+            gateUps[std::size_t(worker)].resize(split ? 2 * I : d, split ? d : 2 * I);
+            downs[std::size_t(worker)].resize(split ? d : I, split ? I : d);
         }
         const auto &rows = byExpert[std::size_t(hit[std::size_t(task)])];
         Matrix X(Eigen::Index(rows.size()), d);
         for (Eigen::Index r = 0; r < X.rows(); ++r)
             X.row(r) = A.row(rows[std::size_t(r)].first);
-        outputs[std::size_t(task)] = expertOutput(c, w, hit[std::size_t(task)], X,
-                                                  gateUps[std::size_t(worker)], downs[std::size_t(worker)]);
+        outputs[std::size_t(task)] = (split ? deepseekExpert : expertOutput)(
+            c, w, hit[std::size_t(task)], X, gateUps[std::size_t(worker)], downs[std::size_t(worker)]);
     };
     if (crew) {
         if (!crew->run(int(hit.size()), body, [&](int task) {

@@ -1,7 +1,10 @@
-// GPT-OSS's mixture of experts, in place of the dense MLP: a router picks each token's top-k
-// experts by their raw logits and weighs them by a softmax over those k; each expert is a clamped
-// SwiGLU with biases. Experts are converted to float64 one at a time, only when some token chose
-// them (a real model's experts do not fit in memory in float64 all at once).
+// A mixture of experts in place of the dense MLP, as GPT-OSS and DeepSeek route it (Config::routing).
+// GPT-OSS: a router picks each token's top-k experts by their raw logits and weighs them by a
+// softmax over those k; each expert is a clamped SwiGLU with biases. DeepSeek: σ (V3) or a softmax
+// (V2) of the logits, experts picked within the best groups, each a plain SwiGLU stored as its own
+// tensors; its shared experts are the block's dense MLP (forward.h adds them). Experts are
+// converted to float64 one at a time, only when some token chose them (a real model's experts do
+// not fit in memory in float64 all at once).
 //
 //   logits (T,E) = A·W_router + b_router
 //   chosen_t = top-k of logits_t,  weight_t,e = softmax over the k chosen logits
@@ -24,7 +27,8 @@ namespace attn::gpt2 {
 std::optional<Matrix> moeMlp(const Config &c, const BlockWeights &w, const Block &b, const MatrixRef &A,
                              work::Crew *crew = nullptr);
 
-// Which experts each row chose and with what weight (T entries of k pairs, best logit first):
+// Which experts each row chose and with what weight (T entries of k pairs, best first by what
+// picks them; DeepSeek's weights already × routed_scaling_factor):
 // the router alone, for the views that show it.
 struct ExpertChoice {
     int expert = 0;

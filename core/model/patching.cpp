@@ -321,7 +321,8 @@ namespace {
                 X.row(patch.position) = patch.clean->streams[static_cast<std::size_t>(l)].row(patch.position);
             if (keep)
                 keep->streams.push_back(X);
-            const Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]);
+            Block b = convertBlock(w.blocks[static_cast<std::size_t>(l)]);
+            b.layer = l;
             const Matrix A = normRows(X, b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon);
             AttentionStep att = causalSelfAttention(A, b, c, l, layerRule(c, b, l));
             if (concats)

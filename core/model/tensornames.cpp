@@ -91,6 +91,62 @@ namespace {
         return all;
     }
 
+    // DeepSeek V2 and V3's, as DeepseekV3ForCausalLM saves them: the latent attention (MlaShape)
+    // and, on routed layers, the router, each routed expert and the shared experts.
+    std::vector<Expected> expectedDeepSeekTensors(const Weights &w)
+    {
+        const Config &c = w.config;
+        const MlaShape &m = c.mla;
+        const std::int64_t d = c.nEmbd, H = c.nHead, E = c.numExperts, I = c.expertWidth();
+        std::vector<Expected> all = { { "model.embed_tokens.weight", &w.wte, c.vocabSize, d },
+                                      { "model.norm.weight", &w.lnFWeight, 1, d },
+                                      { "lm_head.weight", &w.lmHead, c.vocabSize, d } };
+        for (std::size_t l = 0; l < w.blocks.size(); ++l) {
+            const BlockWeights &b = w.blocks[l];
+            const std::string h = "model.layers." + std::to_string(l) + ".";
+            all.push_back({ h + "input_layernorm.weight", &b.ln1Weight, 1, d });
+            if (m.qLoraRank > 0) {
+                all.push_back({ h + "self_attn.q_a_proj.weight", &b.qaProj, m.qLoraRank, d });
+                all.push_back({ h + "self_attn.q_a_layernorm.weight", &b.qaNorm, 1, m.qLoraRank });
+                all.push_back({ h + "self_attn.q_b_proj.weight", &b.qbProj, H * m.qkWidth(), m.qLoraRank });
+            } else {
+                all.push_back({ h + "self_attn.q_proj.weight", &b.qbProj, H * m.qkWidth(), d });
+            }
+            all.push_back(
+                { h + "self_attn.kv_a_proj_with_mqa.weight", &b.kvaProj, m.kvLoraRank + m.rope, d });
+            all.push_back({ h + "self_attn.kv_a_layernorm.weight", &b.kvaNorm, 1, m.kvLoraRank });
+            all.push_back({ h + "self_attn.kv_b_proj.weight", &b.kvbProj, H * (m.nope + m.v), m.kvLoraRank });
+            all.push_back({ h + "self_attn.o_proj.weight", &b.oProj, d, H * m.v });
+            all.push_back({ h + "post_attention_layernorm.weight", &b.ln2Weight, 1, d });
+            const int inner = c.denseInner(int(l));
+            const std::string mlp = c.moeAt(int(l)) ? "mlp.shared_experts." : "mlp.";
+            if (inner > 0) {
+                all.push_back({ h + mlp + "gate_proj.weight", &b.gateProj, inner, d });
+                all.push_back({ h + mlp + "up_proj.weight", &b.upProj, inner, d });
+                all.push_back({ h + mlp + "down_proj.weight", &b.downProj, d, inner });
+            }
+            if (!c.moeAt(int(l)))
+                continue;
+            all.push_back({ h + "mlp.gate.weight", &b.routerWeight, E, d });
+            if (c.routing == Routing::SigmoidGroups)
+                all.push_back({ h + "mlp.gate.e_score_correction_bias", &b.routerCorrection, 1, E });
+            if (b.expertGate.size() != std::size_t(E) || b.expertUp.size() != std::size_t(E)
+                || b.expertDown.size() != std::size_t(E)) {
+                static const TensorView none;
+                all.push_back({ h + "mlp.experts", &none, E, 1 }); // reported missing
+                continue;
+            }
+            for (std::int64_t e = 0; e < E; ++e) {
+                const std::string x = h + "mlp.experts." + std::to_string(e) + ".";
+                const std::size_t at = static_cast<std::size_t>(e);
+                all.push_back({ x + "gate_proj.weight", &b.expertGate[at], I, d });
+                all.push_back({ x + "up_proj.weight", &b.expertUp[at], I, d });
+                all.push_back({ x + "down_proj.weight", &b.expertDown[at], d, I });
+            }
+        }
+        return all;
+    }
+
     // BLOOM's, as BloomModel saves them (a "transformer." in front is dropped on reading), each
     // Linear's weight (out, in).
     std::vector<Expected> expectedBloomTensors(const Weights &w)
@@ -125,6 +181,8 @@ namespace {
     std::vector<Expected> expectedTensors(const Weights &w)
     {
         const Config &c = w.config;
+        if (c.mla.on())
+            return expectedDeepSeekTensors(w);
         if (c.llama())
             return expectedLlamaTensors(w);
         if (c.bloom())
@@ -198,6 +256,22 @@ namespace {
             break;
         case DType::MXFP4: // every E2M1 number times a power of two is finite
             break;
+        case DType::F8E4M3: { // the numbers (S.1111.111 is NaN), then their blocks' scales
+            for (std::int64_t i = 0; i < n; ++i)
+                if ((t.data[i] & 0x7fu) == 0x7fu) {
+                    scan.found = i;
+                    return;
+                }
+            const std::int64_t br = (t.rows + t.blockRows - 1) / t.blockRows;
+            const std::int64_t bc = (t.cols + t.blockCols - 1) / t.blockCols;
+            for (std::int64_t b = 0; b < br * bc; ++b)
+                if ((loadBits<std::uint32_t>(t.scales + 4 * b) & 0x7f800000u) == 0x7f800000u) {
+                    scan.found
+                        = (b / bc) * t.blockRows * t.cols + (b % bc) * t.blockCols; // its block's first
+                    return;
+                }
+            break;
+        }
         }
     }
 

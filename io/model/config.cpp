@@ -1,5 +1,6 @@
 // Reading config.json (config.h).
 #include "config.h"
+#include "configfields.h"
 
 #include "io/fileio.h"
 #include "io/strictjson.h"
@@ -24,13 +25,11 @@ namespace {
 
 } // namespace
 
-namespace {
-
-    using Fail = std::function<std::nullopt_t(const QString &)>;
+namespace detail {
 
     // A whole number in [lo, hi] at `name`, or `fallback` when absent (or null, with nullIsAbsent).
     std::optional<int> wholeNumber(const QJsonObject &o, const char *name, int lo, int hi,
-                                   std::optional<int> fallback, const Fail &fail, bool nullIsAbsent = false)
+                                   std::optional<int> fallback, const Fail &fail, bool nullIsAbsent)
     {
         const QJsonValue v = o.value(QLatin1String(name));
         if (v.isUndefined() || (nullIsAbsent && v.isNull())) {
@@ -83,65 +82,70 @@ namespace {
         return true;
     }
 
-    // rope_scaling yarn, as transformers' _compute_yarn_parameters reads it: where the object gives
-    // original_max_position_embeddings, the factor is max_position_embeddings over it.
-    bool parseYarn(const QJsonObject &o, RopeScaling &out, int maxPositions, double theta, const Fail &fail)
-    {
-        out.type = RopeScaling::Type::Yarn;
-        if (!o.contains(QLatin1String("factor"))) {
-            fail(QStringLiteral("rope_scaling yarn has no factor"));
-            return false;
-        }
-        const auto factor = positiveNumber(o, "factor", 0, 1e6, fail);
-        if (!factor)
-            return false;
-        out.factor = *factor;
-        if (o.contains(QLatin1String("original_max_position_embeddings"))) {
-            const auto original = positiveNumber(o, "original_max_position_embeddings", 1, 1 << 24, fail);
-            if (!original)
+    namespace {
+
+        // rope_scaling yarn, as transformers' _compute_yarn_parameters reads it: where the object gives
+        // original_max_position_embeddings, the factor is max_position_embeddings over it.
+        bool parseYarn(const QJsonObject &o, RopeScaling &out, int maxPositions, double theta,
+                       const Fail &fail)
+        {
+            out.type = RopeScaling::Type::Yarn;
+            if (!o.contains(QLatin1String("factor"))) {
+                fail(QStringLiteral("rope_scaling yarn has no factor"));
                 return false;
-            out.originalMaxPositions = *original;
-            out.factor = double(maxPositions) / *original;
-        } else {
-            out.originalMaxPositions = maxPositions;
-        }
-        if (!(out.factor > 0)) {
-            fail(QStringLiteral("rope_scaling factor must be above 0"));
-            return false;
-        }
-        if (!(theta > 1)) { // ln θ divides the correction range
-            fail(QStringLiteral("rope_theta must be above 1 for yarn"));
-            return false;
-        }
-        struct Opt {
-            const char *name;
-            double *field;
-            double fallback;
-        };
-        for (const Opt &k :
-             { Opt { "beta_fast", &out.betaFast, 32 }, Opt { "beta_slow", &out.betaSlow, 1 },
-               Opt { "mscale", &out.mscale, 0 }, Opt { "mscale_all_dim", &out.mscaleAllDim, 0 },
-               Opt { "attention_factor", &out.attentionFactor, 0 } }) {
-            const QJsonValue v = o.value(QLatin1String(k.name));
-            if (v.isUndefined() || v.isNull() || (v.isDouble() && v.toDouble() == 0)) {
-                *k.field = k.fallback;
-                continue;
             }
-            const auto x = positiveNumber(o, k.name, k.fallback, 1e6, fail);
-            if (!x)
+            const auto factor = positiveNumber(o, "factor", 0, 1e6, fail);
+            if (!factor)
                 return false;
-            *k.field = *x;
+            out.factor = *factor;
+            if (o.contains(QLatin1String("original_max_position_embeddings"))) {
+                const auto original = positiveNumber(o, "original_max_position_embeddings", 1, 1 << 24, fail);
+                if (!original)
+                    return false;
+                out.originalMaxPositions = *original;
+                out.factor = double(maxPositions) / *original;
+            } else {
+                out.originalMaxPositions = maxPositions;
+            }
+            if (!(out.factor > 0)) {
+                fail(QStringLiteral("rope_scaling factor must be above 0"));
+                return false;
+            }
+            if (!(theta > 1)) { // ln θ divides the correction range
+                fail(QStringLiteral("rope_theta must be above 1 for yarn"));
+                return false;
+            }
+            struct Opt {
+                const char *name;
+                double *field;
+                double fallback;
+            };
+            for (const Opt &k :
+                 { Opt { "beta_fast", &out.betaFast, 32 }, Opt { "beta_slow", &out.betaSlow, 1 },
+                   Opt { "mscale", &out.mscale, 0 }, Opt { "mscale_all_dim", &out.mscaleAllDim, 0 },
+                   Opt { "attention_factor", &out.attentionFactor, 0 } }) {
+                const QJsonValue v = o.value(QLatin1String(k.name));
+                if (v.isUndefined() || v.isNull() || (v.isDouble() && v.toDouble() == 0)) {
+                    *k.field = k.fallback;
+                    continue;
+                }
+                const auto x = positiveNumber(o, k.name, k.fallback, 1e6, fail);
+                if (!x)
+                    return false;
+                *k.field = *x;
+            }
+            const auto truncate = flag(o, "truncate", true, fail);
+            if (!truncate)
+                return false;
+            out.truncate = *truncate;
+            return true;
         }
-        const auto truncate = flag(o, "truncate", true, fail);
-        if (!truncate)
-            return false;
-        out.truncate = *truncate;
-        return true;
-    }
+
+    } // namespace
 
     // rope_scaling: null, or Hugging Face's object with "rope_type" (or the older "type").
-    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, int maxPositions = 0,
-                          double theta = 10000)
+    bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, int maxPositions,
+                          double theta)
     {
         if (v.isUndefined() || v.isNull())
             return true;
@@ -193,373 +197,402 @@ namespace {
         return true;
     }
 
-    // Llama, Mistral, Qwen 2 and Qwen 3: one block, told apart by a few switches.
-    std::optional<gpt2::Config> parseLlamaConfig(const QJsonObject &o, const QString &type, const Fail &fail)
-    {
-        gpt2::Config c;
-        c.family = gpt2::Family::Llama;
-        c.modelType = type.toStdString();
-        const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, std::nullopt, fail);
-        const auto heads
-            = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, std::nullopt, fail) : std::nullopt;
-        const auto width = heads ? wholeNumber(o, "hidden_size", 1, 65536, std::nullopt, fail) : std::nullopt;
-        const auto inner
-            = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, std::nullopt, fail) : std::nullopt;
-        const auto vocab
-            = inner ? wholeNumber(o, "vocab_size", 1, 1 << 24, std::nullopt, fail) : std::nullopt;
-        const auto positions
-            = vocab ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 2048, fail) : std::nullopt;
-        const auto kv
-            = positions ? wholeNumber(o, "num_key_value_heads", 1, 1024, *heads, fail, true) : std::nullopt;
-        const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 0, fail, true) : std::nullopt;
-        if (!headDim)
-            return std::nullopt;
-        c.nLayer = *layers;
-        c.nHead = *heads;
-        c.nEmbd = *width;
-        c.nInner = *inner;
-        c.vocabSize = *vocab;
-        c.nPositions = *positions;
-        c.nKvHead = *kv;
-        c.headDim = *headDim;
-        if (c.headDim == 0 && c.nEmbd % c.nHead != 0)
-            return fail(
-                QStringLiteral("num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)")
-                    .arg(c.nHead)
-                    .arg(c.nEmbd));
-        if (!rotatableHeads(c, fail))
-            return std::nullopt;
-        const auto eps = positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail);
-        const auto theta = eps ? positiveNumber(o, "rope_theta", 10000, 1e12, fail) : std::nullopt;
-        if (!theta)
-            return std::nullopt;
-        c.layerNormEpsilon = *eps;
-        c.rope.theta = *theta;
-        if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions,
-                              c.rope.theta))
-            return std::nullopt;
-        const QJsonValue act = o.value(QLatin1String("hidden_act"));
-        const QString activation
-            = act.isUndefined() ? QStringLiteral("silu") : act.toString(QStringLiteral("(not a string)"));
-        if (activation != QLatin1String("silu"))
-            return fail(
-                QStringLiteral("hidden_act \"%1\" is not supported (the Llama family's MLP uses silu)")
-                    .arg(printableName(activation.left(40))));
-        const QJsonValue partial = o.value(QLatin1String("partial_rotary_factor"));
-        if (!partial.isUndefined() && !partial.isNull() && partial.toDouble(0) != 1.0)
-            return fail(QStringLiteral("partial_rotary_factor other than 1 is not supported"));
-        const auto tied = flag(o, "tie_word_embeddings", false, fail);
-        const auto attentionBias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
-        const auto mlpBias = attentionBias ? flag(o, "mlp_bias", false, fail) : std::nullopt;
-        const auto useWindow = mlpBias ? flag(o, "use_sliding_window", false, fail) : std::nullopt;
-        if (!useWindow)
-            return std::nullopt;
-        if (*attentionBias)
-            return fail(QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
-        if (*mlpBias)
-            return fail(QStringLiteral("mlp_bias: true is not supported"));
-        c.tiedEmbeddings = *tied;
-        c.qkvBias = type == QLatin1String("qwen2"); // Qwen 2 always has b_Q, b_K, b_V
-        c.qkNorm = type == QLatin1String("qwen3"); // Qwen 3 always has q_norm, k_norm
-        if (type == QLatin1String("qwen2") || type == QLatin1String("qwen3")) {
-            if (*useWindow) // Qwen's per-layer window rule (max_window_layers) is not built
-                return fail(QStringLiteral("use_sliding_window: true is not supported"));
-        } else if (type == QLatin1String("mistral")) {
-            // Hugging Face's MistralConfig: 4096 when the key is absent, none when it is null.
-            const bool none = o.value(QLatin1String("sliding_window")).isNull();
-            const auto window
-                = none ? std::optional<int>(0) : wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
-            if (!window)
+    namespace {
+
+        // Llama, Mistral, Qwen 2 and Qwen 3: one block, told apart by a few switches.
+        std::optional<gpt2::Config> parseLlamaConfig(const QJsonObject &o, const QString &type,
+                                                     const Fail &fail)
+        {
+            gpt2::Config c;
+            c.family = gpt2::Family::Llama;
+            c.modelType = type.toStdString();
+            const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, std::nullopt, fail);
+            const auto heads
+                = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, std::nullopt, fail) : std::nullopt;
+            const auto width
+                = heads ? wholeNumber(o, "hidden_size", 1, 65536, std::nullopt, fail) : std::nullopt;
+            const auto inner
+                = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, std::nullopt, fail) : std::nullopt;
+            const auto vocab
+                = inner ? wholeNumber(o, "vocab_size", 1, 1 << 24, std::nullopt, fail) : std::nullopt;
+            const auto positions
+                = vocab ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 2048, fail) : std::nullopt;
+            const auto kv = positions ? wholeNumber(o, "num_key_value_heads", 1, 1024, *heads, fail, true)
+                                      : std::nullopt;
+            const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 0, fail, true) : std::nullopt;
+            if (!headDim)
                 return std::nullopt;
-            c.slidingWindow = *window;
-        }
-        return c;
-    }
-
-    // A soft-cap: absent → the default, null → none, else a number above 0.
-    std::optional<double> softcapOf(const QJsonObject &o, const char *name, double fallback, const Fail &fail)
-    {
-        const QJsonValue v = o.value(QLatin1String(name));
-        if (v.isUndefined())
-            return fallback;
-        if (v.isNull())
-            return 0.0;
-        if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > 1e6)
-            return fail(
-                QStringLiteral("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
-        return v.toDouble();
-    }
-
-    // layer_types: one "sliding_attention" or "full_attention" per layer; absent → the family's pattern
-    // (Gemma 2: even layers slide; Gemma 3: every `pattern`-th layer is global).
-    bool parseLayerTypes(const QJsonObject &o, gpt2::Config &c, int pattern, const Fail &fail)
-    {
-        const QJsonValue v = o.value(QLatin1String("layer_types"));
-        c.slidingLayers.clear();
-        if (v.isUndefined() || v.isNull()) {
-            for (int l = 0; l < c.nLayer; ++l)
-                c.slidingLayers.push_back((l + 1) % pattern != 0);
-            return true;
-        }
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != c.nLayer) {
-            fail(QStringLiteral("layer_types must list one type for each of the %1 layers").arg(c.nLayer));
-            return false;
-        }
-        for (const QJsonValue t : a) {
-            if (t.toString() == QLatin1String("sliding_attention"))
-                c.slidingLayers.push_back(true);
-            else if (t.toString() == QLatin1String("full_attention"))
-                c.slidingLayers.push_back(false);
-            else {
-                fail(QStringLiteral("layer_types has \"%1\"; expected sliding_attention or full_attention")
-                         .arg(printableName(t.toString(QStringLiteral("(not a string)")).left(40))));
-                return false;
-            }
-        }
-        return true;
-    }
-
-    // Gemma 2 and Gemma 3's text model: the Llama family's block with Gemma's changes
-    // (core/model/gpt2.h's Config: the √d embedding scale, the (1 + w) norms, the four norms around
-    // attention and MLP, GELU's tanh form, query_pre_attn_scalar, soft-caps, local and global
-    // layers), with Gemma2Config's and Gemma3TextConfig's defaults for what is absent.
-    std::optional<gpt2::Config> parseGemmaConfig(const QJsonObject &o, const QString &type, const Fail &fail)
-    {
-        const bool three = type == QLatin1String("gemma3_text");
-        gpt2::Config c;
-        c.family = gpt2::Family::Llama;
-        c.modelType = type.toStdString();
-        const auto vocab = wholeNumber(o, "vocab_size", 1, 1 << 24, three ? 262208 : 256000, fail);
-        const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2304, fail) : std::nullopt;
-        const auto inner = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 9216, fail) : std::nullopt;
-        const auto layers = inner ? wholeNumber(o, "num_hidden_layers", 1, 1024, 26, fail) : std::nullopt;
-        const auto heads = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, 8, fail) : std::nullopt;
-        const auto kv = heads ? wholeNumber(o, "num_key_value_heads", 1, 1024, 4, fail, true) : std::nullopt;
-        const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 256, fail, true) : std::nullopt;
-        const auto positions = headDim
-            ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, three ? 131072 : 8192, fail)
-            : std::nullopt;
-        const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail) : std::nullopt;
-        const auto theta
-            = eps ? positiveNumber(o, "rope_theta", three ? 1e6 : 10000, 1e12, fail) : std::nullopt;
-        const auto scalar = theta ? positiveNumber(o, "query_pre_attn_scalar", 256, 1e9, fail) : std::nullopt;
-        const auto attnCap
-            = scalar ? softcapOf(o, "attn_logit_softcapping", three ? 0 : 50, fail) : std::nullopt;
-        const auto finalCap
-            = attnCap ? softcapOf(o, "final_logit_softcapping", three ? 0 : 30, fail) : std::nullopt;
-        const auto tied = finalCap ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
-        const auto bias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
-        const auto both = bias ? flag(o, "use_bidirectional_attention", false, fail) : std::nullopt;
-        if (!both)
-            return std::nullopt;
-        if (*bias)
-            return fail(QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
-        if (*both)
-            return fail(
-                QStringLiteral("use_bidirectional_attention: true is not supported (the pass is causal)"));
-        c.vocabSize = *vocab;
-        c.nEmbd = *width;
-        c.nInner = *inner;
-        c.nLayer = *layers;
-        c.nHead = *heads;
-        c.nKvHead = *kv;
-        c.headDim = *headDim;
-        c.nPositions = *positions;
-        c.layerNormEpsilon = *eps;
-        c.rope.theta = *theta;
-        c.queryPreAttnScalar = *scalar;
-        c.attnSoftcap = *attnCap;
-        c.finalSoftcap = *finalCap;
-        c.tiedEmbeddings = *tied;
-        if (c.headDim == 0)
-            c.headDim = 256;
-        if (!rotatableHeads(c, fail))
-            return std::nullopt;
-        const QJsonValue act = o.contains(QLatin1String("hidden_activation"))
-            ? o.value(QLatin1String("hidden_activation"))
-            : o.value(QLatin1String("hidden_act"));
-        const QString activation = act.isUndefined() || act.isNull()
-            ? QStringLiteral("gelu_pytorch_tanh")
-            : act.toString(QStringLiteral("(not a string)"));
-        if (activation != QLatin1String("gelu_pytorch_tanh"))
-            return fail(QStringLiteral(
-                            "hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
-                            .arg(printableName(activation.left(40))));
-        // The window of the sliding layers (transformers has none to give them when it is null).
-        if (o.value(QLatin1String("sliding_window")).isNull())
-            return fail(QStringLiteral("sliding_window is null; %1's sliding layers need one").arg(type));
-        const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
-        if (!window)
-            return std::nullopt;
-        c.slidingWindow = *window;
-        int pattern = 2; // Gemma 2: layers 0, 2, 4 … slide
-        if (three) {
-            const char *key = o.contains(QLatin1String("sliding_window_pattern")) ? "sliding_window_pattern"
-                                                                                  : "_sliding_window_pattern";
-            const auto p = wholeNumber(o, key, 1, 1024, 6, fail, true);
-            if (!p)
+            c.nLayer = *layers;
+            c.nHead = *heads;
+            c.nEmbd = *width;
+            c.nInner = *inner;
+            c.vocabSize = *vocab;
+            c.nPositions = *positions;
+            c.nKvHead = *kv;
+            c.headDim = *headDim;
+            if (c.headDim == 0 && c.nEmbd % c.nHead != 0)
+                return fail(
+                    QStringLiteral("num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)")
+                        .arg(c.nHead)
+                        .arg(c.nEmbd));
+            if (!rotatableHeads(c, fail))
                 return std::nullopt;
-            pattern = *p;
-        }
-        if (!parseLayerTypes(o, c, pattern, fail))
-            return std::nullopt;
-        if (three) { // global layers: rope_theta with rope_scaling; local ones: rope_local_base_freq, plain
+            const auto eps = positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail);
+            const auto theta = eps ? positiveNumber(o, "rope_theta", 10000, 1e12, fail) : std::nullopt;
+            if (!theta)
+                return std::nullopt;
+            c.layerNormEpsilon = *eps;
+            c.rope.theta = *theta;
             if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail, c.nPositions,
                                   c.rope.theta))
                 return std::nullopt;
-            const auto local = positiveNumber(o, "rope_local_base_freq", 10000, 1e12, fail);
-            if (!local)
+            const QJsonValue act = o.value(QLatin1String("hidden_act"));
+            const QString activation
+                = act.isUndefined() ? QStringLiteral("silu") : act.toString(QStringLiteral("(not a string)"));
+            if (activation != QLatin1String("silu"))
+                return fail(
+                    QStringLiteral("hidden_act \"%1\" is not supported (the Llama family's MLP uses silu)")
+                        .arg(printableName(activation.left(40))));
+            const QJsonValue partial = o.value(QLatin1String("partial_rotary_factor"));
+            if (!partial.isUndefined() && !partial.isNull() && partial.toDouble(0) != 1.0)
+                return fail(QStringLiteral("partial_rotary_factor other than 1 is not supported"));
+            const auto tied = flag(o, "tie_word_embeddings", false, fail);
+            const auto attentionBias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
+            const auto mlpBias = attentionBias ? flag(o, "mlp_bias", false, fail) : std::nullopt;
+            const auto useWindow = mlpBias ? flag(o, "use_sliding_window", false, fail) : std::nullopt;
+            if (!useWindow)
                 return std::nullopt;
-            c.localRope = Rope { .theta = *local };
-            c.qkNorm = true;
-        } else if (const QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
-                   !scaling.isUndefined() && !scaling.isNull()) {
-            return fail(QStringLiteral("rope_scaling is not supported for gemma2"));
+            if (*attentionBias)
+                return fail(
+                    QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
+            if (*mlpBias)
+                return fail(QStringLiteral("mlp_bias: true is not supported"));
+            c.tiedEmbeddings = *tied;
+            c.qkvBias = type == QLatin1String("qwen2"); // Qwen 2 always has b_Q, b_K, b_V
+            c.qkNorm = type == QLatin1String("qwen3"); // Qwen 3 always has q_norm, k_norm
+            if (type == QLatin1String("qwen2") || type == QLatin1String("qwen3")) {
+                if (*useWindow) // Qwen's per-layer window rule (max_window_layers) is not built
+                    return fail(QStringLiteral("use_sliding_window: true is not supported"));
+            } else if (type == QLatin1String("mistral")) {
+                // Hugging Face's MistralConfig: 4096 when the key is absent, none when it is null.
+                const bool none = o.value(QLatin1String("sliding_window")).isNull();
+                const auto window
+                    = none ? std::optional<int>(0) : wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
+                if (!window)
+                    return std::nullopt;
+                c.slidingWindow = *window;
+            }
+            return c;
         }
-        c.embedScale = std::sqrt(double(c.nEmbd));
-        c.normPlusOne = true;
-        c.sandwichNorms = true;
-        c.geluMlp = true;
-        return c;
-    }
 
-    // GPT-OSS: the Llama family's block with q/k/v/o biases, a sink per head, local and global
-    // layers, YaRN, and a mixture of experts for the MLP; GptOssConfig's defaults where absent.
-    std::optional<gpt2::Config> parseGptOssConfig(const QJsonObject &o, const Fail &fail)
-    {
-        gpt2::Config c;
-        c.family = gpt2::Family::Llama;
-        c.modelType = "gpt_oss";
-        const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, 36, fail);
-        const char *expertsKey
-            = o.contains(QLatin1String("num_local_experts")) ? "num_local_experts" : "num_experts";
-        const auto experts = layers ? wholeNumber(o, expertsKey, 1, 4096, 128, fail) : std::nullopt;
-        const auto perToken
-            = experts ? wholeNumber(o, "num_experts_per_tok", 1, 4096, 4, fail) : std::nullopt;
-        const auto vocab = perToken ? wholeNumber(o, "vocab_size", 1, 1 << 24, 201088, fail) : std::nullopt;
-        const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2880, fail) : std::nullopt;
-        const auto inner = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 2880, fail) : std::nullopt;
-        const auto heads = inner ? wholeNumber(o, "num_attention_heads", 1, 1024, 64, fail) : std::nullopt;
-        // GptOssConfig: 8 K/V heads when the key is absent, as many as the heads when it is null
-        const bool kvNull = o.value(QLatin1String("num_key_value_heads")).isNull();
-        std::optional<int> kv;
-        if (heads)
-            kv = kvNull ? heads : wholeNumber(o, "num_key_value_heads", 1, 1024, 8, fail);
-        const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 64, fail, true) : std::nullopt;
-        const auto positions
-            = headDim ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 131072, fail) : std::nullopt;
-        const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-5, 1, fail) : std::nullopt;
-        const auto theta = eps ? positiveNumber(o, "rope_theta", 150000, 1e12, fail) : std::nullopt;
-        const auto limit = theta ? positiveNumber(o, "swiglu_limit", 7.0, 1e6, fail) : std::nullopt;
-        const auto alpha = limit ? positiveNumber(o, "swiglu_alpha", 1.702, 1e6, fail) : std::nullopt;
-        const auto tied = alpha ? flag(o, "tie_word_embeddings", false, fail) : std::nullopt;
-        const auto bias = tied ? flag(o, "attention_bias", true, fail) : std::nullopt;
-        if (!bias)
-            return std::nullopt;
-        c.nLayer = *layers;
-        c.numExperts = *experts;
-        c.expertsPerToken = *perToken;
-        c.vocabSize = *vocab;
-        c.nEmbd = *width;
-        c.nInner = *inner;
-        c.nHead = *heads;
-        c.nKvHead = *kv;
-        c.headDim = *headDim;
-        c.nPositions = *positions;
-        c.layerNormEpsilon = *eps;
-        c.rope.theta = *theta;
-        c.swigluLimit = *limit;
-        c.swigluAlpha = *alpha;
-        c.tiedEmbeddings = *tied;
-        c.qkvBias = c.attentionBias = *bias;
-        c.attentionSinks = true;
-        if (c.expertsPerToken > c.numExperts)
-            return fail(
-                QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
-                    .arg(c.expertsPerToken)
-                    .arg(c.numExperts));
-        if (!rotatableHeads(c, fail))
-            return std::nullopt;
-        const QJsonValue act = o.value(QLatin1String("hidden_act"));
-        if (!act.isUndefined() && !act.isNull() && act.toString() != QLatin1String("silu"))
-            return fail(QStringLiteral(
-                            "hidden_act \"%1\" is not supported (GPT-OSS's experts use their clamped silu)")
-                            .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
-        if (o.value(QLatin1String("sliding_window")).isNull())
-            return fail(QStringLiteral("sliding_window is null; gpt_oss's sliding layers need one"));
-        const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 128, fail);
-        if (!window || !parseLayerTypes(o, c, 2, fail))
-            return std::nullopt;
-        c.slidingWindow = *window;
-        // rope_scaling (the older key) or rope_parameters; absent: GptOssConfig's YaRN
-        QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
-        if (scaling.isUndefined() || scaling.isNull())
-            scaling = o.value(QLatin1String("rope_parameters"));
-        if (scaling.isUndefined() || scaling.isNull())
-            scaling = QJsonObject { { "rope_type", "yarn" }, { "factor", 32.0 },
+        // A soft-cap: absent → the default, null → none, else a number above 0.
+        std::optional<double> softcapOf(const QJsonObject &o, const char *name, double fallback,
+                                        const Fail &fail)
+        {
+            const QJsonValue v = o.value(QLatin1String(name));
+            if (v.isUndefined())
+                return fallback;
+            if (v.isNull())
+                return 0.0;
+            if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > 1e6)
+                return fail(
+                    QStringLiteral("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
+            return v.toDouble();
+        }
+
+        // layer_types: one "sliding_attention" or "full_attention" per layer; absent → the family's pattern
+        // (Gemma 2: even layers slide; Gemma 3: every `pattern`-th layer is global).
+        bool parseLayerTypes(const QJsonObject &o, gpt2::Config &c, int pattern, const Fail &fail)
+        {
+            const QJsonValue v = o.value(QLatin1String("layer_types"));
+            c.slidingLayers.clear();
+            if (v.isUndefined() || v.isNull()) {
+                for (int l = 0; l < c.nLayer; ++l)
+                    c.slidingLayers.push_back((l + 1) % pattern != 0);
+                return true;
+            }
+            const QJsonArray a = v.toArray();
+            if (!v.isArray() || a.size() != c.nLayer) {
+                fail(
+                    QStringLiteral("layer_types must list one type for each of the %1 layers").arg(c.nLayer));
+                return false;
+            }
+            for (const QJsonValue t : a) {
+                if (t.toString() == QLatin1String("sliding_attention"))
+                    c.slidingLayers.push_back(true);
+                else if (t.toString() == QLatin1String("full_attention"))
+                    c.slidingLayers.push_back(false);
+                else {
+                    fail(
+                        QStringLiteral("layer_types has \"%1\"; expected sliding_attention or full_attention")
+                            .arg(printableName(t.toString(QStringLiteral("(not a string)")).left(40))));
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        // Gemma 2 and Gemma 3's text model: the Llama family's block with Gemma's changes
+        // (core/model/gpt2.h's Config: the √d embedding scale, the (1 + w) norms, the four norms around
+        // attention and MLP, GELU's tanh form, query_pre_attn_scalar, soft-caps, local and global
+        // layers), with Gemma2Config's and Gemma3TextConfig's defaults for what is absent.
+        std::optional<gpt2::Config> parseGemmaConfig(const QJsonObject &o, const QString &type,
+                                                     const Fail &fail)
+        {
+            const bool three = type == QLatin1String("gemma3_text");
+            gpt2::Config c;
+            c.family = gpt2::Family::Llama;
+            c.modelType = type.toStdString();
+            const auto vocab = wholeNumber(o, "vocab_size", 1, 1 << 24, three ? 262208 : 256000, fail);
+            const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2304, fail) : std::nullopt;
+            const auto inner
+                = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 9216, fail) : std::nullopt;
+            const auto layers = inner ? wholeNumber(o, "num_hidden_layers", 1, 1024, 26, fail) : std::nullopt;
+            const auto heads
+                = layers ? wholeNumber(o, "num_attention_heads", 1, 1024, 8, fail) : std::nullopt;
+            const auto kv
+                = heads ? wholeNumber(o, "num_key_value_heads", 1, 1024, 4, fail, true) : std::nullopt;
+            const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 256, fail, true) : std::nullopt;
+            const auto positions = headDim
+                ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, three ? 131072 : 8192, fail)
+                : std::nullopt;
+            const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-6, 1, fail) : std::nullopt;
+            const auto theta
+                = eps ? positiveNumber(o, "rope_theta", three ? 1e6 : 10000, 1e12, fail) : std::nullopt;
+            const auto scalar
+                = theta ? positiveNumber(o, "query_pre_attn_scalar", 256, 1e9, fail) : std::nullopt;
+            const auto attnCap
+                = scalar ? softcapOf(o, "attn_logit_softcapping", three ? 0 : 50, fail) : std::nullopt;
+            const auto finalCap
+                = attnCap ? softcapOf(o, "final_logit_softcapping", three ? 0 : 30, fail) : std::nullopt;
+            const auto tied = finalCap ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
+            const auto bias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
+            const auto both = bias ? flag(o, "use_bidirectional_attention", false, fail) : std::nullopt;
+            if (!both)
+                return std::nullopt;
+            if (*bias)
+                return fail(
+                    QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
+            if (*both)
+                return fail(QStringLiteral(
+                    "use_bidirectional_attention: true is not supported (the pass is causal)"));
+            c.vocabSize = *vocab;
+            c.nEmbd = *width;
+            c.nInner = *inner;
+            c.nLayer = *layers;
+            c.nHead = *heads;
+            c.nKvHead = *kv;
+            c.headDim = *headDim;
+            c.nPositions = *positions;
+            c.layerNormEpsilon = *eps;
+            c.rope.theta = *theta;
+            c.queryPreAttnScalar = *scalar;
+            c.attnSoftcap = *attnCap;
+            c.finalSoftcap = *finalCap;
+            c.tiedEmbeddings = *tied;
+            if (c.headDim == 0)
+                c.headDim = 256;
+            if (!rotatableHeads(c, fail))
+                return std::nullopt;
+            const QJsonValue act = o.contains(QLatin1String("hidden_activation"))
+                ? o.value(QLatin1String("hidden_activation"))
+                : o.value(QLatin1String("hidden_act"));
+            const QString activation = act.isUndefined() || act.isNull()
+                ? QStringLiteral("gelu_pytorch_tanh")
+                : act.toString(QStringLiteral("(not a string)"));
+            if (activation != QLatin1String("gelu_pytorch_tanh"))
+                return fail(
+                    QStringLiteral(
+                        "hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
+                        .arg(printableName(activation.left(40))));
+            // The window of the sliding layers (transformers has none to give them when it is null).
+            if (o.value(QLatin1String("sliding_window")).isNull())
+                return fail(QStringLiteral("sliding_window is null; %1's sliding layers need one").arg(type));
+            const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
+            if (!window)
+                return std::nullopt;
+            c.slidingWindow = *window;
+            int pattern = 2; // Gemma 2: layers 0, 2, 4 … slide
+            if (three) {
+                const char *key = o.contains(QLatin1String("sliding_window_pattern"))
+                    ? "sliding_window_pattern"
+                    : "_sliding_window_pattern";
+                const auto p = wholeNumber(o, key, 1, 1024, 6, fail, true);
+                if (!p)
+                    return std::nullopt;
+                pattern = *p;
+            }
+            if (!parseLayerTypes(o, c, pattern, fail))
+                return std::nullopt;
+            if (three) { // global layers: rope_theta with rope_scaling; local ones: rope_local_base_freq,
+                         // plain
+                if (!parseRopeScaling(o.value(QLatin1String("rope_scaling")), c.rope.scaling, fail,
+                                      c.nPositions, c.rope.theta))
+                    return std::nullopt;
+                const auto local = positiveNumber(o, "rope_local_base_freq", 10000, 1e12, fail);
+                if (!local)
+                    return std::nullopt;
+                c.localRope = Rope { .theta = *local };
+                c.qkNorm = true;
+            } else if (const QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
+                       !scaling.isUndefined() && !scaling.isNull()) {
+                return fail(QStringLiteral("rope_scaling is not supported for gemma2"));
+            }
+            c.embedScale = std::sqrt(double(c.nEmbd));
+            c.normPlusOne = true;
+            c.sandwichNorms = true;
+            c.geluMlp = true;
+            return c;
+        }
+
+        // GPT-OSS: the Llama family's block with q/k/v/o biases, a sink per head, local and global
+        // layers, YaRN, and a mixture of experts for the MLP; GptOssConfig's defaults where absent.
+        std::optional<gpt2::Config> parseGptOssConfig(const QJsonObject &o, const Fail &fail)
+        {
+            gpt2::Config c;
+            c.family = gpt2::Family::Llama;
+            c.modelType = "gpt_oss";
+            const auto layers = wholeNumber(o, "num_hidden_layers", 1, 1024, 36, fail);
+            const char *expertsKey
+                = o.contains(QLatin1String("num_local_experts")) ? "num_local_experts" : "num_experts";
+            const auto experts = layers ? wholeNumber(o, expertsKey, 1, 4096, 128, fail) : std::nullopt;
+            const auto perToken
+                = experts ? wholeNumber(o, "num_experts_per_tok", 1, 4096, 4, fail) : std::nullopt;
+            const auto vocab
+                = perToken ? wholeNumber(o, "vocab_size", 1, 1 << 24, 201088, fail) : std::nullopt;
+            const auto width = vocab ? wholeNumber(o, "hidden_size", 1, 65536, 2880, fail) : std::nullopt;
+            const auto inner
+                = width ? wholeNumber(o, "intermediate_size", 1, 1 << 18, 2880, fail) : std::nullopt;
+            const auto heads
+                = inner ? wholeNumber(o, "num_attention_heads", 1, 1024, 64, fail) : std::nullopt;
+            // GptOssConfig: 8 K/V heads when the key is absent, as many as the heads when it is null
+            const bool kvNull = o.value(QLatin1String("num_key_value_heads")).isNull();
+            std::optional<int> kv;
+            if (heads)
+                kv = kvNull ? heads : wholeNumber(o, "num_key_value_heads", 1, 1024, 8, fail);
+            const auto headDim = kv ? wholeNumber(o, "head_dim", 2, 4096, 64, fail, true) : std::nullopt;
+            const auto positions = headDim
+                ? wholeNumber(o, "max_position_embeddings", 1, 1 << 20, 131072, fail)
+                : std::nullopt;
+            const auto eps = positions ? positiveNumber(o, "rms_norm_eps", 1e-5, 1, fail) : std::nullopt;
+            const auto theta = eps ? positiveNumber(o, "rope_theta", 150000, 1e12, fail) : std::nullopt;
+            const auto limit = theta ? positiveNumber(o, "swiglu_limit", 7.0, 1e6, fail) : std::nullopt;
+            const auto alpha = limit ? positiveNumber(o, "swiglu_alpha", 1.702, 1e6, fail) : std::nullopt;
+            const auto tied = alpha ? flag(o, "tie_word_embeddings", false, fail) : std::nullopt;
+            const auto bias = tied ? flag(o, "attention_bias", true, fail) : std::nullopt;
+            if (!bias)
+                return std::nullopt;
+            c.nLayer = *layers;
+            c.numExperts = *experts;
+            c.expertsPerToken = *perToken;
+            c.vocabSize = *vocab;
+            c.nEmbd = *width;
+            c.nInner = *inner;
+            c.nHead = *heads;
+            c.nKvHead = *kv;
+            c.headDim = *headDim;
+            c.nPositions = *positions;
+            c.layerNormEpsilon = *eps;
+            c.rope.theta = *theta;
+            c.swigluLimit = *limit;
+            c.swigluAlpha = *alpha;
+            c.tiedEmbeddings = *tied;
+            c.qkvBias = c.attentionBias = *bias;
+            c.attentionSinks = true;
+            if (c.expertsPerToken > c.numExperts)
+                return fail(
+                    QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
+                        .arg(c.expertsPerToken)
+                        .arg(c.numExperts));
+            if (!rotatableHeads(c, fail))
+                return std::nullopt;
+            const QJsonValue act = o.value(QLatin1String("hidden_act"));
+            if (!act.isUndefined() && !act.isNull() && act.toString() != QLatin1String("silu"))
+                return fail(
+                    QStringLiteral(
+                        "hidden_act \"%1\" is not supported (GPT-OSS's experts use their clamped silu)")
+                        .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
+            if (o.value(QLatin1String("sliding_window")).isNull())
+                return fail(QStringLiteral("sliding_window is null; gpt_oss's sliding layers need one"));
+            const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 128, fail);
+            if (!window || !parseLayerTypes(o, c, 2, fail))
+                return std::nullopt;
+            c.slidingWindow = *window;
+            // rope_scaling (the older key) or rope_parameters; absent: GptOssConfig's YaRN
+            QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
+            if (scaling.isUndefined() || scaling.isNull())
+                scaling = o.value(QLatin1String("rope_parameters"));
+            if (scaling.isUndefined() || scaling.isNull())
+                scaling
+                    = QJsonObject { { "rope_type", "yarn" }, { "factor", 32.0 },
                                     { "beta_fast", 32.0 },   { "beta_slow", 1.0 },
                                     { "truncate", false },   { "original_max_position_embeddings", 4096 } };
-        if (scaling.isObject() && scaling.toObject().contains(QLatin1String("rope_theta"))) {
-            const auto t = positiveNumber(scaling.toObject(), "rope_theta", 150000, 1e12, fail);
-            if (!t)
+            if (scaling.isObject() && scaling.toObject().contains(QLatin1String("rope_theta"))) {
+                const auto t = positiveNumber(scaling.toObject(), "rope_theta", 150000, 1e12, fail);
+                if (!t)
+                    return std::nullopt;
+                c.rope.theta = *t;
+            }
+            if (!parseRopeScaling(scaling, c.rope.scaling, fail, c.nPositions, c.rope.theta))
                 return std::nullopt;
-            c.rope.theta = *t;
+            const QJsonValue quant = o.value(QLatin1String("quantization_config"));
+            if (quant.isObject()
+                && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))
+                return fail(
+                    QStringLiteral("quantization_config quant_method \"%1\" is not supported (mxfp4 is)")
+                        .arg(printableName(
+                            quant.toObject().value(QLatin1String("quant_method")).toString().left(40))));
+            return c;
         }
-        if (!parseRopeScaling(scaling, c.rope.scaling, fail, c.nPositions, c.rope.theta))
-            return std::nullopt;
-        const QJsonValue quant = o.value(QLatin1String("quantization_config"));
-        if (quant.isObject()
-            && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))
-            return fail(QStringLiteral("quantization_config quant_method \"%1\" is not supported (mxfp4 is)")
-                            .arg(printableName(
-                                quant.toObject().value(QLatin1String("quant_method")).toString().left(40))));
-        return c;
-    }
 
-    // BLOOM: BloomConfig's keys (n_layer and n_head, or their aliases num_hidden_layers and
-    // num_attention_heads; hidden_size, or the older n_embed) and its defaults for what is absent.
-    std::optional<gpt2::Config> parseBloomConfig(const QJsonObject &o, const Fail &fail)
-    {
-        gpt2::Config c;
-        c.family = gpt2::Family::Bloom;
-        c.modelType = "bloom";
-        // `winner` over `other` where a file has both, as BloomConfig reads them: its attribute map
-        // lets num_hidden_layers and num_attention_heads overwrite n_layer and n_head, and n_embed
-        // replaces hidden_size.
-        auto either = [&](const char *winner, const char *other, int hi, int fallback) {
-            return o.contains(QLatin1String(winner)) ? wholeNumber(o, winner, 1, hi, fallback, fail)
-                                                     : wholeNumber(o, other, 1, hi, fallback, fail);
-        };
-        const auto layers = either("num_hidden_layers", "n_layer", 1024, 2);
-        const auto heads = layers ? either("num_attention_heads", "n_head", 1024, 8) : std::nullopt;
-        const auto width = heads ? either("n_embed", "hidden_size", 65536, 64) : std::nullopt;
-        const auto vocab = width ? wholeNumber(o, "vocab_size", 1, 1 << 24, 250880, fail) : std::nullopt;
-        const auto eps = vocab ? positiveNumber(o, "layer_norm_epsilon", 1e-5, 1, fail) : std::nullopt;
-        const auto tied = eps ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
-        const auto postNorm
-            = tied ? flag(o, "apply_residual_connection_post_layernorm", false, fail) : std::nullopt;
-        if (!postNorm)
-            return std::nullopt;
-        if (*postNorm)
-            return fail(QStringLiteral("apply_residual_connection_post_layernorm: true is not supported "
-                                       "(the residual taken after the norm)"));
-        c.nLayer = *layers;
-        c.nHead = *heads;
-        c.nEmbd = *width;
-        c.nInner = 4 * c.nEmbd; // BloomMLP: dense_h_to_4h, whatever n_inner says
-        c.vocabSize = *vocab;
-        c.layerNormEpsilon = *eps;
-        c.tiedEmbeddings = *tied;
-        // No position table: ALiBi's term grows with the distance, so no count of positions is
-        // the model's; this bounds one pass (the memory check comes before it).
-        c.nPositions = gpt2::kAlibiPositions;
-        if (c.nEmbd % c.nHead != 0)
-            return fail(QStringLiteral("n_head %1 does not divide hidden_size %2").arg(c.nHead).arg(c.nEmbd));
-        return c;
-    }
+        // BLOOM: BloomConfig's keys (n_layer and n_head, or their aliases num_hidden_layers and
+        // num_attention_heads; hidden_size, or the older n_embed) and its defaults for what is absent.
+        std::optional<gpt2::Config> parseBloomConfig(const QJsonObject &o, const Fail &fail)
+        {
+            gpt2::Config c;
+            c.family = gpt2::Family::Bloom;
+            c.modelType = "bloom";
+            // `winner` over `other` where a file has both, as BloomConfig reads them: its attribute map
+            // lets num_hidden_layers and num_attention_heads overwrite n_layer and n_head, and n_embed
+            // replaces hidden_size.
+            auto either = [&](const char *winner, const char *other, int hi, int fallback) {
+                return o.contains(QLatin1String(winner)) ? wholeNumber(o, winner, 1, hi, fallback, fail)
+                                                         : wholeNumber(o, other, 1, hi, fallback, fail);
+            };
+            const auto layers = either("num_hidden_layers", "n_layer", 1024, 2);
+            const auto heads = layers ? either("num_attention_heads", "n_head", 1024, 8) : std::nullopt;
+            const auto width = heads ? either("n_embed", "hidden_size", 65536, 64) : std::nullopt;
+            const auto vocab = width ? wholeNumber(o, "vocab_size", 1, 1 << 24, 250880, fail) : std::nullopt;
+            const auto eps = vocab ? positiveNumber(o, "layer_norm_epsilon", 1e-5, 1, fail) : std::nullopt;
+            const auto tied = eps ? flag(o, "tie_word_embeddings", true, fail) : std::nullopt;
+            const auto postNorm
+                = tied ? flag(o, "apply_residual_connection_post_layernorm", false, fail) : std::nullopt;
+            if (!postNorm)
+                return std::nullopt;
+            if (*postNorm)
+                return fail(QStringLiteral("apply_residual_connection_post_layernorm: true is not supported "
+                                           "(the residual taken after the norm)"));
+            c.nLayer = *layers;
+            c.nHead = *heads;
+            c.nEmbd = *width;
+            c.nInner = 4 * c.nEmbd; // BloomMLP: dense_h_to_4h, whatever n_inner says
+            c.vocabSize = *vocab;
+            c.layerNormEpsilon = *eps;
+            c.tiedEmbeddings = *tied;
+            // No position table: ALiBi's term grows with the distance, so no count of positions is
+            // the model's; this bounds one pass (the memory check comes before it).
+            c.nPositions = gpt2::kAlibiPositions;
+            if (c.nEmbd % c.nHead != 0)
+                return fail(
+                    QStringLiteral("n_head %1 does not divide hidden_size %2").arg(c.nHead).arg(c.nEmbd));
+            return c;
+        }
 
-} // namespace
+    } // namespace
+
+} // namespace detail
+
+using namespace detail;
 
 std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QString &label, QString *error)
 {
@@ -580,7 +613,7 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
         return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, "
-                                   "gemma2, gemma3_text, gpt_oss or bloom"));
+                                   "gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom"));
     const QString t = type.toString();
     if (t == QLatin1String("bloom"))
         return parseBloomConfig(o, fail);
@@ -588,12 +621,14 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         return parseGemmaConfig(o, t, fail);
     if (t == QLatin1String("gpt_oss"))
         return parseGptOssConfig(o, fail);
+    if (t == QLatin1String("deepseek_v3") || t == QLatin1String("deepseek_v2"))
+        return parseDeepSeekConfig(o, t, fail);
     if (t == QLatin1String("llama") || t == QLatin1String("mistral") || t == QLatin1String("qwen2")
         || t == QLatin1String("qwen3"))
         return parseLlamaConfig(o, t, fail);
     if (t != QLatin1String("gpt2"))
         return fail(QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, "
-                                   "gemma2, gemma3_text, gpt_oss and bloom")
+                                   "gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom")
                         .arg(printableName(t.left(40))));
 
     gpt2::Config c;

@@ -4,6 +4,7 @@
 #include "io/model/jsonstream.h"
 
 #include "io/model/config.h"
+#include "io/model/tensorviews.h"
 #include "io/session_fields.h"
 #include "io/strictjson.h"
 
@@ -48,6 +49,8 @@ namespace {
             return gpt2::DType::BF16;
         if (name == QLatin1String("F64"))
             return gpt2::DType::F64;
+        if (name == QLatin1String("F8_E4M3"))
+            return gpt2::DType::F8E4M3; // with its NAME_scale_inv (weightsFromShards)
         return std::nullopt;
     }
 
@@ -239,124 +242,124 @@ namespace {
         std::size_t shard;
     };
 
-    // Views of the GPT-2 layout's tensors into w (names without "transformer.").
-    void gpt2Views(gpt2::Weights &w, const std::function<gpt2::TensorView(const QString &, bool)> &view)
-    {
-        const gpt2::Config &config = w.config;
-        w.wte = view(QStringLiteral("wte.weight"), false);
-        w.wpe = view(QStringLiteral("wpe.weight"), false);
-        for (int l = 0; l < config.nLayer; ++l) {
-            const QString h = QStringLiteral("h.%1.").arg(l);
-            gpt2::BlockWeights b;
-            b.ln1Weight = view(h + QStringLiteral("ln_1.weight"), false);
-            b.ln1Bias = view(h + QStringLiteral("ln_1.bias"), false);
-            b.attnWeight = view(h + QStringLiteral("attn.c_attn.weight"), false);
-            b.attnBias = view(h + QStringLiteral("attn.c_attn.bias"), false);
-            b.attnProjWeight = view(h + QStringLiteral("attn.c_proj.weight"), false);
-            b.attnProjBias = view(h + QStringLiteral("attn.c_proj.bias"), false);
-            b.ln2Weight = view(h + QStringLiteral("ln_2.weight"), false);
-            b.ln2Bias = view(h + QStringLiteral("ln_2.bias"), false);
-            b.fcWeight = view(h + QStringLiteral("mlp.c_fc.weight"), false);
-            b.fcBias = view(h + QStringLiteral("mlp.c_fc.bias"), false);
-            b.mlpProjWeight = view(h + QStringLiteral("mlp.c_proj.weight"), false);
-            b.mlpProjBias = view(h + QStringLiteral("mlp.c_proj.bias"), false);
-            w.blocks.push_back(b);
-        }
-        w.lnFWeight = view(QStringLiteral("ln_f.weight"), false);
-        w.lnFBias = view(QStringLiteral("ln_f.bias"), false);
-        // GPT-2 ties its output embedding to wte; a file that stores lm_head.weight has its own.
-        w.lmHead = view(QStringLiteral("lm_head.weight"), true);
-        if (w.lmHead.empty())
-            w.lmHead = w.wte;
-    }
+} // namespace
 
-    // The Llama family's names, as LlamaForCausalLM (and Mistral's, Qwen's) saves them.
-    void llamaViews(gpt2::Weights &w, const std::function<gpt2::TensorView(const QString &, bool)> &view)
-    {
-        const gpt2::Config &c = w.config;
-        w.wte = view(QStringLiteral("model.embed_tokens.weight"), false);
-        for (int l = 0; l < c.nLayer; ++l) {
-            const QString h = QStringLiteral("model.layers.%1.").arg(l);
-            auto at = [&](const char *name, bool optional = false) {
-                return view(h + QLatin1String(name), optional);
-            };
-            gpt2::BlockWeights b;
-            b.ln1Weight = at("input_layernorm.weight");
-            b.qProj = at("self_attn.q_proj.weight");
-            b.kProj = at("self_attn.k_proj.weight");
-            b.vProj = at("self_attn.v_proj.weight");
-            b.oProj = at("self_attn.o_proj.weight");
-            if (c.qkvBias) {
-                b.qBias = at("self_attn.q_proj.bias");
-                b.kBias = at("self_attn.k_proj.bias");
-                b.vBias = at("self_attn.v_proj.bias");
-            }
-            if (c.qkNorm) {
-                b.qNorm = at("self_attn.q_norm.weight");
-                b.kNorm = at("self_attn.k_norm.weight");
-            }
-            b.normPlusOne = c.normPlusOne;
-            if (c.attentionBias) // GPT-OSS: every projection has a bias
-                b.attnProjBias = at("self_attn.o_proj.bias");
-            if (c.attentionSinks) // and each head a sink
-                b.sinks = at("self_attn.sinks");
-            if (c.moe()) { // GPT-OSS: the router and the experts in place of the MLP
-                b.ln2Weight = at("post_attention_layernorm.weight");
-                b.routerWeight = at("mlp.router.weight");
-                b.routerBias = at("mlp.router.bias");
-                b.expertsGateUp = at("mlp.experts.gate_up_proj");
-                b.expertsGateUpBias = at("mlp.experts.gate_up_proj_bias");
-                b.expertsDown = at("mlp.experts.down_proj");
-                b.expertsDownBias = at("mlp.experts.down_proj_bias");
-                w.blocks.push_back(b);
-                continue;
-            }
-            if (c.sandwichNorms) { // Gemma: post_attention_layernorm follows the attention
-                b.postAttnNorm = at("post_attention_layernorm.weight");
-                b.ln2Weight = at("pre_feedforward_layernorm.weight");
-                b.postFfnNorm = at("post_feedforward_layernorm.weight");
-            } else {
-                b.ln2Weight = at("post_attention_layernorm.weight");
-            }
-            b.gateProj = at("mlp.gate_proj.weight");
-            b.upProj = at("mlp.up_proj.weight");
-            b.downProj = at("mlp.down_proj.weight");
-            w.blocks.push_back(b);
-        }
-        w.lnFWeight = view(QStringLiteral("model.norm.weight"), false);
-        w.lmHead = c.tiedEmbeddings ? w.wte : view(QStringLiteral("lm_head.weight"), false);
-    }
+namespace {
 
-    // BLOOM's names, as BloomModel saves them (BloomForCausalLM's "transformer." dropped).
-    void bloomViews(gpt2::Weights &w, const std::function<gpt2::TensorView(const QString &, bool)> &view)
-    {
-        const gpt2::Config &c = w.config;
-        w.wte = view(QStringLiteral("word_embeddings.weight"), false);
-        w.embNormWeight = view(QStringLiteral("word_embeddings_layernorm.weight"), false);
-        w.embNormBias = view(QStringLiteral("word_embeddings_layernorm.bias"), false);
-        for (int l = 0; l < c.nLayer; ++l) {
-            const QString h = QStringLiteral("h.%1.").arg(l);
-            auto at = [&](const char *name) { return view(h + QLatin1String(name), false); };
-            gpt2::BlockWeights b;
-            b.ln1Weight = at("input_layernorm.weight");
-            b.ln1Bias = at("input_layernorm.bias");
-            b.qkvPerHead = at("self_attention.query_key_value.weight");
-            b.qkvPerHeadBias = at("self_attention.query_key_value.bias");
-            b.qkvHeadDim = c.dK();
-            b.oProj = at("self_attention.dense.weight");
-            b.attnProjBias = at("self_attention.dense.bias");
-            b.ln2Weight = at("post_attention_layernorm.weight");
-            b.ln2Bias = at("post_attention_layernorm.bias");
-            b.upProj = at("mlp.dense_h_to_4h.weight");
-            b.fcBias = at("mlp.dense_h_to_4h.bias");
-            b.downProj = at("mlp.dense_4h_to_h.weight");
-            b.mlpProjBias = at("mlp.dense_4h_to_h.bias");
-            w.blocks.push_back(b);
+    // The tensors of every shard by name, and the views into them (FP8 and MXFP4 tensors with
+    // their scales); the first problem met is kept for the caller to report.
+    struct ShardLookup {
+        const std::vector<SafetensorsShard> &shards;
+        const gpt2::Config &config;
+        QHash<QString, Found> byName;
+        QString problem, problemLabel;
+
+        // GPT-OSS's experts as published: NAME_blocks (E, R, G, 16) and NAME_scales (E, R, G), both U8,
+        // for the (E, 32·G, R) matrix transformers dequantizes them to.
+        bool mxfp4(const QString &name, gpt2::TensorView &v)
+        {
+            const auto blocks = byName.constFind(name + QStringLiteral("_blocks"));
+            const auto scales = byName.constFind(name + QStringLiteral("_scales"));
+            if (blocks == byName.constEnd() || scales == byName.constEnd())
+                return false;
+            const SafetensorsTensor &b = *blocks->tensor, &s = *scales->tensor;
+            const bool shaped = b.shape.size() == 4 && s.shape.size() == 3 && b.shape[3] == 16
+                && std::equal(s.shape.begin(), s.shape.end(), b.shape.begin());
+            if (b.dtype != QLatin1String("U8") || s.dtype != QLatin1String("U8") || !shaped) {
+                problemLabel = shards[blocks->shard].label;
+                problem = QStringLiteral("%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3")
+                              .arg(name, shapeText(b.shape), shapeText(s.shape));
+                return true;
         }
-        w.lnFWeight = view(QStringLiteral("ln_f.weight"), false);
-        w.lnFBias = view(QStringLiteral("ln_f.bias"), false);
-        w.lmHead = c.tiedEmbeddings ? w.wte : view(QStringLiteral("lm_head.weight"), false);
-    }
+            if (b.shape[0] != config.numExperts) {
+                problemLabel = shards[blocks->shard].label;
+                problem = QStringLiteral("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
+                              .arg(name)
+                              .arg(b.shape[0])
+                              .arg(config.numExperts);
+                return true;
+        }
+            v.dtype = gpt2::DType::MXFP4;
+            v.data = shards[blocks->shard].data + b.begin;
+            v.scales = shards[scales->shard].data + s.begin;
+            v.inner = b.shape[2] * 32;
+            v.rows = b.shape[0] * v.inner;
+            v.cols = b.shape[1];
+            return true;
+        }
+        // DeepSeek V3's FP8 weights: NAME_scale_inv, float32, one number per block of
+        // quantization_config's weight_block_size (rows × columns), the last blocks cut short.
+        bool fp8Scales(const QString &name, gpt2::TensorView &v)
+        {
+            const auto it = byName.constFind(name + QStringLiteral("_scale_inv"));
+            const auto [br, bc] = config.fp8Block;
+            const std::int64_t rows = (v.rows + br - 1) / br, cols = (v.cols + bc - 1) / bc;
+            if (it == byName.constEnd()) {
+                problem = QStringLiteral("%1 is stored as F8_E4M3 without its %1_scale_inv").arg(name);
+                return false;
+        }
+            const SafetensorsTensor &s = *it->tensor;
+            const bool shaped = (s.shape.size() == 2 && s.shape[0] == rows && s.shape[1] == cols)
+                || (rows == 1 && s.shape.size() == 1 && s.shape[0] == cols);
+            if (s.dtype != QLatin1String("F32") || !shaped) {
+                problemLabel = shards[it->shard].label;
+                problem = QStringLiteral("%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)")
+                              .arg(name, printableName(s.dtype.left(20)), shapeText(s.shape))
+                              .arg(rows)
+                              .arg(cols)
+                              .arg(br)
+                              .arg(bc);
+                return false;
+        }
+            v.scales = shards[it->shard].data + s.begin;
+            v.blockRows = br;
+            v.blockCols = bc;
+            return true;
+        }
+        gpt2::TensorView view(const QString &name, bool optional)
+        {
+            gpt2::TensorView v;
+            if (!problem.isEmpty())
+                return v;
+            const auto it = byName.constFind(name);
+            if (it == byName.constEnd()) {
+                if (name.contains(QLatin1String(".mlp.experts.")) && mxfp4(name, v))
+                    return v;
+                if (!optional)
+                    problem = QStringLiteral("%1 is missing").arg(name);
+                return v;
+        }
+            const SafetensorsTensor *t = it->tensor;
+            const SafetensorsShard &shard = shards[it->shard];
+            const auto dtype = coreDtype(t->dtype);
+            // GPT-OSS's experts are (E, rows, cols): read as (E·rows, cols), each expert a band of rows
+            const bool experts = name.contains(QLatin1String(".mlp.experts.")) && t->shape.size() == 3;
+            if (!dtype || t->shape.empty() || (t->shape.size() > 2 && !experts)) {
+                problemLabel = shard.label;
+                problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, BF16, F64 or block-scaled F8_E4M3)")
+                                       .arg(t->name, printableName(t->dtype))
+                                 : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
+                                       .arg(t->name, shapeText(t->shape));
+                return v;
+        }
+            if (experts && t->shape[0] != config.numExperts) {
+                problemLabel = shard.label;
+                problem = QStringLiteral("%1 holds %2 experts, config.json says %3 (num_local_experts)")
+                              .arg(name)
+                              .arg(t->shape[0])
+                              .arg(config.numExperts);
+                return v;
+        }
+            v.dtype = *dtype;
+            v.data = shard.data + t->begin; // inside the file: the header check saw to that
+            v.rows = experts ? t->shape[0] * t->shape[1] : t->shape.size() == 2 ? t->shape[0] : 1;
+            v.cols = t->shape.back();
+            if (v.dtype == gpt2::DType::F8E4M3 && !fp8Scales(name, v))
+                return gpt2::TensorView {};
+            return v;
+        }
+
+    };
 
 } // namespace
 
@@ -370,7 +373,8 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
     };
     const QString firstLabel = shards.empty() ? QStringLiteral("model.safetensors") : shards.front().label;
     // Names without the prefix some GPT-2 exports add (GPT2LMHeadModel saves "transformer.h.0…").
-    QHash<QString, Found> byName;
+    ShardLookup lookup { shards, config, {}, {}, firstLabel };
+    QHash<QString, Found> &byName = lookup.byName;
     static const QRegularExpression gpt2Layer(QStringLiteral("^h\\.(\\d+)\\."));
     static const QRegularExpression llamaLayer(QStringLiteral("^model\\.layers\\.(\\d+)\\."));
     const QRegularExpression &layerName = config.llama() ? llamaLayer : gpt2Layer;
@@ -392,89 +396,11 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
                                 .arg(config.nLayer));
         }
 
-    QString problem, problemLabel = firstLabel;
-    // GPT-OSS's experts as published: NAME_blocks (E, R, G, 16) and NAME_scales (E, R, G), both U8,
-    // for the (E, 32·G, R) matrix transformers dequantizes them to.
-    auto mxfp4 = [&](const QString &name, gpt2::TensorView &v) {
-        const auto blocks = byName.constFind(name + QStringLiteral("_blocks"));
-        const auto scales = byName.constFind(name + QStringLiteral("_scales"));
-        if (blocks == byName.constEnd() || scales == byName.constEnd())
-            return false;
-        const SafetensorsTensor &b = *blocks->tensor, &s = *scales->tensor;
-        const bool shaped = b.shape.size() == 4 && s.shape.size() == 3 && b.shape[3] == 16
-            && std::equal(s.shape.begin(), s.shape.end(), b.shape.begin());
-        if (b.dtype != QLatin1String("U8") || s.dtype != QLatin1String("U8") || !shaped) {
-            problemLabel = shards[blocks->shard].label;
-            problem = QStringLiteral("%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3")
-                          .arg(name, shapeText(b.shape), shapeText(s.shape));
-            return true;
-        }
-        if (b.shape[0] != config.numExperts) {
-            problemLabel = shards[blocks->shard].label;
-            problem = QStringLiteral("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
-                          .arg(name)
-                          .arg(b.shape[0])
-                          .arg(config.numExperts);
-            return true;
-        }
-        v.dtype = gpt2::DType::MXFP4;
-        v.data = shards[blocks->shard].data + b.begin;
-        v.scales = shards[scales->shard].data + s.begin;
-        v.inner = b.shape[2] * 32;
-        v.rows = b.shape[0] * v.inner;
-        v.cols = b.shape[1];
-        return true;
-    };
-    auto view = [&](const QString &name, bool optional) {
-        gpt2::TensorView v;
-        if (!problem.isEmpty())
-            return v;
-        const auto it = byName.constFind(name);
-        if (it == byName.constEnd()) {
-            if (name.contains(QLatin1String(".mlp.experts.")) && mxfp4(name, v))
-                return v;
-            if (!optional)
-                problem = QStringLiteral("%1 is missing").arg(name);
-            return v;
-        }
-        const SafetensorsTensor *t = it->tensor;
-        const SafetensorsShard &shard = shards[it->shard];
-        const auto dtype = coreDtype(t->dtype);
-        // GPT-OSS's experts are (E, rows, cols): read as (E·rows, cols), each expert a band of rows
-        const bool experts = name.contains(QLatin1String(".mlp.experts.")) && t->shape.size() == 3;
-        if (!dtype || t->shape.empty() || (t->shape.size() > 2 && !experts)) {
-            problemLabel = shard.label;
-            problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, BF16 or F64)")
-                                   .arg(t->name, printableName(t->dtype))
-                             : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
-                                   .arg(t->name, shapeText(t->shape));
-            return v;
-        }
-        if (experts && t->shape[0] != config.numExperts) {
-            problemLabel = shard.label;
-            problem = QStringLiteral("%1 holds %2 experts, config.json says %3 (num_local_experts)")
-                          .arg(name)
-                          .arg(t->shape[0])
-                          .arg(config.numExperts);
-            return v;
-        }
-        v.dtype = *dtype;
-        v.data = shard.data + t->begin; // inside the file: the header check saw to that
-        v.rows = experts ? t->shape[0] * t->shape[1] : t->shape.size() == 2 ? t->shape[0] : 1;
-        v.cols = t->shape.back();
-        return v;
-    };
-
     gpt2::Weights w;
     w.config = config;
-    if (config.llama())
-        llamaViews(w, view);
-    else if (config.bloom())
-        bloomViews(w, view);
-    else
-        gpt2Views(w, view);
-    if (!problem.isEmpty())
-        return fail(problemLabel, problem);
+    detail::bindTensors(w, [&lookup](const QString &name, bool optional) { return lookup.view(name, optional); });
+    if (!lookup.problem.isEmpty())
+        return fail(lookup.problemLabel, lookup.problem);
     if (const std::string e = gpt2::checkWeights(w); !e.empty())
         return fail(firstLabel, QString::fromStdString(e) + QStringLiteral(" (from config.json)"));
     return w;

@@ -154,7 +154,7 @@ struct SafetensorsOptions {
 
 inline const char *dtypeName(DType t)
 {
-    return t == DType::F32 ? "F32" : t == DType::F16 ? "F16" : "BF16";
+    return t == DType::F32 ? "F32" : t == DType::F16 ? "F16" : t == DType::F8E4M3 ? "F8_E4M3" : "BF16";
 }
 
 // A safetensors file: the header (JSON, padded with spaces to a multiple of 8 as the reference

@@ -165,10 +165,10 @@ private slots:
         QTest::newRow("not JSON") << QByteArray("{") << "config.json: not valid JSON";
         QTest::newRow("no model_type") << "{" + sizes + "}"
                                        << "config.json: model_type is missing; expected gpt2, llama, "
-                                          "mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss or bloom";
+                                          "mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom";
         QTest::newRow("bert") << R"({"model_type": "bert", )" + sizes + "}"
                               << "config.json: model_type is \"bert\"; supported are gpt2, llama, "
-                                 "mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss and bloom";
+                                 "mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom";
         // The Llama family: each thing the pass does not compute is named, never computed wrongly.
         const QByteArray llamaSizes = R"("num_hidden_layers": 2, "num_attention_heads": 4, "hidden_size": 16,
             "intermediate_size": 40, "vocab_size": 300, )";

@@ -84,7 +84,8 @@ private slots:
         }
         // Today's families: the folders scripts/family-models.py wrote (BLOOM's ALiBi and embedding
         // norm; Gemma 2's soft-caps and norms after the attention; Gemma 3's local and global RoPE)
-        for (const char *v : { "bloom-tiny", "gemma2", "gemma3", "gpt-oss" }) {
+        // and DeepSeek's latent attention and grouped experts
+        for (const char *v : { "bloom-tiny", "gemma2", "gemma3", "gpt-oss", "deepseek-v3", "deepseek-v2" }) {
             QString error;
             auto model = io::loadGpt2Model(QStringLiteral(TEST_DATA_DIR "/families/") + QLatin1String(v), &error);
             QVERIFY2(model, qPrintable(error));
@@ -92,11 +93,14 @@ private slots:
         }
     }
 
-    void variants_data()
+    void variants_data(bool latent = true)
     {
         QTest::addColumn<QString>("variant");
         for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3", "gpt-oss" })
             QTest::newRow(v) << QString::fromLatin1(v);
+        if (latent) // DeepSeek: no session form and no attribution (tst_deepseek checks the refusals)
+            for (const char *v : { "deepseek-v3", "deepseek-v2" })
+                QTest::newRow(v) << QString::fromLatin1(v);
     }
 
     // ---- patching ----------------------------------------------------------------------------
@@ -432,7 +436,7 @@ private slots:
 
     // A layer run with edited weights (--layer-session; its b_O given): attribution through the
     // edited layer and at it, and rollout, as for the model's own.
-    void attributionWithAnEditedLayer_data() { variants_data(); }
+    void attributionWithAnEditedLayer_data() { variants_data(false); }
     void attributionWithAnEditedLayer()
     {
         QFETCH(QString, variant);

@@ -64,10 +64,10 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     m_cancel->setToolTip(tr("Stop: nothing changes"));
     m_open->setObjectName(QStringLiteral("modelOpen"));
     m_edit->setObjectName(QStringLiteral("editLayer"));
-    m_edit->setToolTip(
-        tr("This layer as an ordinary session: its input as the embeddings, its W_Q, W_K, W_V, W_O and "
-           "biases, causal, all its heads — every table, view, mask and the lesson then work on it (Undo "
-           "brings back what was there)"));
+    m_editTip = tr("This layer as an ordinary session: its input as the embeddings, its W_Q, W_K, W_V, W_O and "
+                   "biases, causal, all its heads — every table, view, mask and the lesson then work on it (Undo "
+                   "brings back what was there)");
+    m_edit->setToolTip(m_editTip);
     m_runLayer->setObjectName(QStringLiteral("runWithLayer"));
     m_runLayer->setToolTip(
         tr("Run the whole model again with the layer as edited in the tables (W_Q, W_K, W_V, "
@@ -500,6 +500,17 @@ void ModelPanel::updateSummary()
     if (!loaded)
         return;
     const gpt2::Config &c = loaded->model->config;
+    // What this model's layers cannot do here, said where the user looks for it
+    const std::string noSession = gpt2::sessionFormProblem(c);
+    m_edit->setEnabled(noSession.empty());
+    m_edit->setToolTip(noSession.empty() ? m_editTip
+                                         : tr("Not for this model: %1.").arg(QString::fromStdString(noSession)));
+    if (c.mla.on())
+        m_why->setData({ .unavailable = tr("Why This Score is not built for DeepSeek's latent attention yet: its "
+                                           "q and k pass through the latent's norms, so no one linear split of "
+                                           "the score by its sources holds.") });
+    else if (!m_why->painter().data().unavailable.isEmpty())
+        m_why->setData({});
     // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base;
     // Gemma its soft-caps and local layers; BLOOM its ALiBi.
     QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4")
@@ -509,8 +520,18 @@ void ModelPanel::updateSummary()
                                      .arg(c.rope.theta, 0, 'g', 6)
         : c.bloom()                  ? tr(" (bloom: ALiBi for positions, no position table")
                                      : QString();
-    if (c.moe()) // GPT-OSS: its mixture of experts and its sinks
-        family += tr(", %1 experts, %2 a token, a sink per head").arg(c.numExperts).arg(c.expertsPerToken);
+    if (c.mla.on()) // DeepSeek: the latent attention's widths
+        family += tr(", latent attention: K/V from a %1-number latent, q·k over %2 + %3 (RoPE), v %4")
+                      .arg(c.mla.kvLoraRank)
+                      .arg(c.mla.nope)
+                      .arg(c.mla.rope)
+                      .arg(c.mla.v);
+    if (c.moe()) // GPT-OSS and DeepSeek: the mixture of experts
+        family += c.sharedExperts > 0
+            ? tr(", %1 experts (%2 a token) and %3 shared").arg(c.numExperts).arg(c.expertsPerToken).arg(c.sharedExperts)
+            : tr(", %1 experts, %2 a token").arg(c.numExperts).arg(c.expertsPerToken);
+    if (c.attentionSinks)
+        family += tr(", a sink per head");
     if (c.rope.scaling.type == RopeScaling::Type::Yarn)
         family += tr(", YaRN ×%1").arg(c.rope.scaling.factor, 0, 'g', 4);
     if (c.attnSoftcap > 0 || c.finalSoftcap > 0)
@@ -537,10 +558,22 @@ QString ModelPanel::kvCacheLine(const io::Gpt2Model &model)
     // The cache is kept in the attention weights' own number format.
     const gpt2::BlockWeights &l = model.weights.blocks.front();
     const auto byteText = [](std::int64_t bytes) { return QLocale().formattedDataSize(bytes, 1); };
-    const gpt2::DType stored = c.llama() ? l.kProj.dtype : c.bloom() ? l.qkvPerHead.dtype : l.attnWeight.dtype;
-    const int bytes = int(gpt2::dtypeBytes(stored));
+    const gpt2::DType stored = c.mla.on() ? l.kvaProj.dtype
+        : c.llama()                       ? l.kProj.dtype
+        : c.bloom()                       ? l.qkvPerHead.dtype
+                                          : l.attnWeight.dtype;
+    // FP8 weights run in 16 bits (BF16), as the published DeepSeek V3 does
+    const int bytes = stored == gpt2::DType::F8E4M3 ? 2 : int(gpt2::dtypeBytes(stored));
     const gpt2::KvCacheSize k = gpt2::kvCacheSize(c, bytes);
-    const QString format = bytes == 2 ? tr("16-bit, as stored") : bytes == 8 ? tr("F64, as stored") : tr("F32, as stored");
+    const QString format = stored == gpt2::DType::F8E4M3 ? tr("16-bit; the weights are FP8")
+        : bytes == 2                                       ? tr("16-bit, as stored")
+        : bytes == 8                                       ? tr("F64, as stored")
+                                                           : tr("F32, as stored");
+    if (c.mla.on()) // what latent attention is for: the latent, not every head's K and V
+        return tr("KV cache: %1 a token of context (%2 layers × a %3-number latent + one %4-number RoPE key, %5)"
+                  " · every head's K and V in full would need %6")
+            .arg(byteText(k.perToken), QString::number(c.nLayer), QString::number(c.mla.kvLoraRank),
+                 QString::number(c.mla.rope), format, byteText(k.expanded));
     QString line = tr("KV cache: %1 a token of context (%2 layers × K and V × %3 K/V heads × %4 numbers, %5)")
                        .arg(byteText(k.perToken), QString::number(c.nLayer), QString::number(c.kvHeads()),
                             QString::number(c.dK()), format);

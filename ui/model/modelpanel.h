@@ -129,6 +129,7 @@ private:
     } m_explained; // the cell "why this score" follows, or layer −1
     bool m_whyStale = false; // the run changed since it was worked out (its tab not in sight)
     QPushButton *m_edit;
+    QString m_editTip; // what Edit Layer does (a model whose layers have no session form says why not)
     QPushButton *m_runLayer;
 };
 

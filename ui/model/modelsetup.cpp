@@ -126,6 +126,12 @@ bool ModelSetup::editLayer(int layer, int head)
         return false;
     const gpt2::Config &c = loaded->model->config;
     const int T = loaded->result->tokenCount();
+    if (const std::string e = gpt2::sessionFormProblem(c); !e.empty()) {
+        QMessageBox::warning(
+            m_window, tr("Cannot edit this layer"),
+            tr("Layer %1 cannot be edited in the tables: %2.").arg(layer + 1).arg(QString::fromStdString(e)));
+        return false;
+    }
     // The window holds this session like any other: refused, with the sizes, when it cannot.
     // Q, K, V and concat are as wide as the widest of d_model and H·head_dim (Qwen 3: twice d_model).
     const int width = std::max(c.nEmbd, c.qWidth());
