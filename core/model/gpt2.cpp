@@ -52,7 +52,7 @@ std::string checkConfig(const Config &c)
     if (c.nHead % c.kvHeads() != 0)
         return "num_key_value_heads " + std::to_string(c.kvHeads()) + " does not divide n_head "
             + std::to_string(c.nHead);
-    if (c.llama() && c.dK() % 2 != 0)
+    if (c.llama() && !c.mla.on() && c.dK() % 2 != 0) // (latent attention turns its rope slice alone)
         return "head_dim " + std::to_string(c.dK()) + " is odd; RoPE turns pairs of columns";
     if (!c.llama() && (c.headDim || c.nKvHead || c.qkvBias || c.qkNorm || c.slidingWindow))
         return c.bloom()

@@ -26,8 +26,8 @@ namespace {
         const auto qRank
             = plainQ ? std::optional<int>(0) : wholeNumber(o, "q_lora_rank", 1, 65536, 1536, fail);
         const auto kvRank = qRank ? wholeNumber(o, "kv_lora_rank", 1, 65536, 512, fail) : std::nullopt;
-        const auto nope = kvRank ? wholeNumber(o, "qk_nope_head_dim", 0, 4096, 128, fail) : std::nullopt;
-        const auto rope = nope ? wholeNumber(o, "qk_rope_head_dim", 2, 4096, 64, fail) : std::nullopt;
+        const auto nope = kvRank ? wholeNumber(o, "qk_nope_head_dim", 0, 2048, 128, fail) : std::nullopt;
+        const auto rope = nope ? wholeNumber(o, "qk_rope_head_dim", 2, 2048, 64, fail) : std::nullopt;
         const auto v = rope ? wholeNumber(o, "v_head_dim", 1, 4096, 128, fail) : std::nullopt;
         if (!v)
             return false;

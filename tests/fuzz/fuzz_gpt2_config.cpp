@@ -42,8 +42,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
           "sizes within the limits");
     check((c->headDim > 0 || c->nEmbd % c->nHead == 0) && c->layerNormEpsilon > 0,
           "heads divide the width (or head_dim is given); epsilon positive");
-    check(c->nHead % c->kvHeads() == 0 && c->dK() <= 4096 && (!c->llama() || c->dK() % 2 == 0),
+    check(c->nHead % c->kvHeads() == 0 && c->dK() <= 4096 && (!c->llama() || c->mla.on() || c->dK() % 2 == 0),
           "key/value heads divide the heads; head_dim bounded, even for RoPE");
+    // DeepSeek: the latent's sizes fit the padded heads, its rope slice turns pairs, the scale and
+    // the experts' groups are usable
+    check(!c->mla.on()
+              || (c->dK() == c->mla.headWidth() && c->mla.rope % 2 == 0 && c->kvHeads() == c->nHead
+                  && c->scaleFactor > 0 && std::isfinite(c->scaleFactor)),
+          "latent attention's sizes usable");
+    check(!c->moe()
+              || (c->numExperts % c->expertGroups == 0 && c->groupsKept <= c->expertGroups
+                  && c->expertsPerToken <= c->numExperts && c->routedScale > 0),
+          "experts, groups and top-k usable");
     // YaRN's factor is max_position_embeddings / original where a config gives both, below 1 for a
     // short context (transformers reads it so); the other scalings stretch, never shrink.
     const bool yarn = c->rope.scaling.type == attn::RopeScaling::Type::Yarn;

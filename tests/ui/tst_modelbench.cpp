@@ -528,6 +528,27 @@ private slots:
             }
     }
 
+    // A DeepSeek folder: the summary names the latent attention and the shared experts, the KV
+    // line counts the latent; Edit Layer is off with the reason, and Why This Score says why it
+    // has no table. Another model brings both back.
+    void aDeepSeekModelSaysWhatItsLatentLayersCannotDo()
+    {
+        QVERIFY(openAndWait({ QStringLiteral(TEST_DATA_DIR "/families/deepseek-v3"), QStringLiteral("the cat"), {} }));
+        auto *summary = named<QLabel>(panel(), "modelSummary");
+        for (const char *part : { "(deepseek_v3: latent attention: K/V from a 10-number latent, q·k over 6 + 4 (RoPE θ 10000), v 5",
+                                  "8 experts (2 a token) and 1 shared", "a 10-number latent + one 4-number RoPE key" })
+            QVERIFY2(summary->text().contains(QString::fromUtf8(part)), qPrintable(summary->text()));
+        auto *edit = named<QPushButton>(panel(), "editLayer");
+        QVERIFY(!edit->isEnabled());
+        QVERIFY2(edit->toolTip().contains(QStringLiteral("latent attention (MLA)")), qPrintable(edit->toolTip()));
+        AttributionWidget *why = panel()->attributionView();
+        QVERIFY(!why->painter().data().isValid());
+        QVERIFY(why->painter().data().unavailable.contains(QStringLiteral("latent attention")));
+        QVERIFY(openAndWait());
+        QVERIFY(edit->isEnabled());
+        QVERIFY(why->painter().data().unavailable.isEmpty());
+    }
+
     void whyThisScoreFromAClickedCell()
     {
         QVERIFY(openAndWait());

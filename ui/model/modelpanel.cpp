@@ -520,12 +520,14 @@ void ModelPanel::updateSummary()
                                      .arg(c.rope.theta, 0, 'g', 6)
         : c.bloom()                  ? tr(" (bloom: ALiBi for positions, no position table")
                                      : QString();
-    if (c.mla.on()) // DeepSeek: the latent attention's widths
-        family += tr(", latent attention: K/V from a %1-number latent, q·k over %2 + %3 (RoPE), v %4")
-                      .arg(c.mla.kvLoraRank)
-                      .arg(c.mla.nope)
-                      .arg(c.mla.rope)
-                      .arg(c.mla.v);
+    if (c.mla.on()) // DeepSeek: the latent attention's widths in place of K/V heads and head_dim
+        family = tr(" (%1: latent attention: K/V from a %2-number latent, q·k over %3 + %4 (RoPE θ %5), v %6")
+                     .arg(QString::fromStdString(c.modelType))
+                     .arg(c.mla.kvLoraRank)
+                     .arg(c.mla.nope)
+                     .arg(c.mla.rope)
+                     .arg(c.rope.theta, 0, 'g', 6)
+                     .arg(c.mla.v);
     if (c.moe()) // GPT-OSS and DeepSeek: the mixture of experts
         family += c.sharedExperts > 0
             ? tr(", %1 experts (%2 a token) and %3 shared").arg(c.numExperts).arg(c.expertsPerToken).arg(c.sharedExperts)
