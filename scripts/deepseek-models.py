@@ -62,9 +62,11 @@ VARIANTS = {
     "deepseek-v2": {"type": "deepseek_v2", "layers": 2, "d": 16, "heads": 4, "q_rank": None, "kv_rank": 10,
                     "nope": 4, "rope": 6, "v": 12, "inner": 20, "moe_inner": 6, "experts": 6, "k": 2,
                     "groups": 3, "kept": 2, "shared": 2, "dense": 1, "vocab": 280, "fp8": None},
-    # DeepSeek-V2-Lite's widths with 6 of its 27 layers and 16 of its 64 experts: about 600M numbers
-    "bench": {"type": "deepseek_v2", "layers": 6, "d": 2048, "heads": 16, "q_rank": None, "kv_rank": 512,
-              "nope": 128, "rope": 64, "v": 128, "inner": 10944, "moe_inner": 1408, "experts": 16, "k": 6,
+    # DeepSeek-V2-Lite's make-up at about 430M numbers: its latent (512 + 64), heads (16 of 128 + 64,
+    # v 128), experts (1408 wide, 6 a token, 2 shared) and first dense layer, half its width, 6 of its
+    # 27 layers, 12 of its 64 experts, a 32 000-token vocabulary
+    "bench": {"type": "deepseek_v2", "layers": 6, "d": 1024, "heads": 16, "q_rank": None, "kv_rank": 512,
+              "nope": 128, "rope": 64, "v": 128, "inner": 5472, "moe_inner": 1408, "experts": 12, "k": 6,
               "groups": 1, "kept": 1, "shared": 2, "dense": 1, "vocab": 32000, "fp8": None},
 }
 

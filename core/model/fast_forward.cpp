@@ -12,10 +12,29 @@ using namespace detail;
 double contractFlops(const Config &c, int tokens)
 {
     const double T = tokens, d = c.nEmbd;
+    if (c.mla.on()) { // docs/file-formats.md: DeepSeek's latent projections, the padded heads, the experts
+        const MlaShape &m = c.mla;
+        const double H = c.nHead, n = m.nope, r = m.rope, v = m.v, latent = m.kvLoraRank;
+        const double qIn = m.qLoraRank > 0 ? m.qLoraRank : d;
+        const double project = 2 * T
+            * ((m.qLoraRank > 0 ? d * m.qLoraRank : 0) + qIn * H * (n + r) + d * (latent + r)
+               + latent * H * (n + v));
+        const double out = 2 * T * H * v * d; // o_proj
+        const double attend = 4 * T * T * H * m.headWidth();
+        const double I = c.expertWidth(), E = c.numExperts;
+        double total = 0;
+        for (int l = 0; l < c.nLayer; ++l) {
+            const double dense = 6 * T * d * c.denseInner(l); // the dense MLP, or the shared experts
+            const double routed = c.moeAt(l) ? c.expertsPerToken * 6 * T * d * I + 2 * T * d * E : 0;
+            total += project + out + attend + dense + routed;
+        }
+        return total;
+    }
     if (c.llama()) { // docs/file-formats.md: n_layer·(2·T·d·hd·(2·H + 2·KV) + 6·T·d·I + 4·T²·H·hd)
         const double hd = c.dK(), H = c.nHead, KV = c.kvHeads(), I = c.nInner;
         // GPT-OSS: the active experts only (k of them a token) and the router
-        const double mlp = c.moe() ? c.expertsPerToken * 6 * T * d * I + 2 * T * d * c.numExperts : 6 * T * d * I;
+        const double mlp
+            = c.moe() ? c.expertsPerToken * 6 * T * d * I + 2 * T * d * c.numExperts : 6 * T * d * I;
         return c.nLayer * (2 * T * d * hd * (2 * H + 2 * KV) + mlp + 4 * T * T * H * hd);
     }
     return c.nLayer * (24 * T * d * d + 4 * T * T * d);
@@ -81,8 +100,8 @@ std::optional<ModelResult> runModelFast(const Weights &w, const std::vector<int>
     const int T = static_cast<int>(ids.size());
     Block block;
     FastPass pass(w, T, 1, passThreads(c, options.threads, T, c.nLayer), options, block);
-    work::Crew crew(pass.threads, c.nLayer * pass.layerFlops() + (options.topK > 0 ? logitsFlops(c, 1) : 0.0), options.progress,
-                    options.cancel);
+    work::Crew crew(pass.threads, c.nLayer * pass.layerFlops() + (options.topK > 0 ? logitsFlops(c, 1) : 0.0),
+                    options.progress, options.cancel);
     ModelResult r = emptyResult(c, ids, iv, options);
     pass.allocate();
 
@@ -116,8 +135,9 @@ std::optional<ModelResult> rerunFrom(const Weights &w, const ModelResult &base, 
     Block block;
     // The threads of a full pass: the same chunks of rows, so the same sums, as runModelFast().
     FastPass pass(w, T, 1, passThreads(c, options.threads, T, c.nLayer), options, block);
-    work::Crew crew(pass.threads, (c.nLayer - from) * pass.layerFlops() + (options.topK > 0 ? logitsFlops(c, 1) : 0.0), options.progress,
-                    options.cancel);
+    work::Crew crew(pass.threads,
+                    (c.nLayer - from) * pass.layerFlops() + (options.topK > 0 ? logitsFlops(c, 1) : 0.0),
+                    options.progress, options.cancel);
     pass.allocate();
     pass.x = from < c.nLayer ? base.streams[static_cast<std::size_t>(from)] : base.finalStream; // (T,d)
     if (!runLayers(pass, from, iv, r, crew))

@@ -3,6 +3,8 @@
 
 #include "forward.h"
 
+#include "core/blas.h"
+
 namespace attn::gpt2 {
 
 std::vector<int> deinterleaveOrder(int width)
@@ -59,18 +61,30 @@ void mlaProject(const MatrixRef &A, const Block &b, const MlaShape &m, int heads
                 Eigen::Index ld)
 {
     const Block::Mla &w = b.mla;
-    const Eigen::Index n = A.rows(), hw = m.headWidth(), width = Eigen::Index(heads) * hw;
-    const Matrix q = w.Wdq.size() ? Matrix(rmsNorm(A * w.Wdq, w.qaNorm, kMlaNormEps) * w.Wuq)
-                                  : Matrix(A * w.Wuq); // (n, H·(nope+rope))
-    const Matrix compressed = A * w.Wdkv; // (n, r + rope) = [c_kv | k_rope]
-    const Matrix kv
-        = rmsNorm(compressed.leftCols(m.kvLoraRank), w.kvNorm, kMlaNormEps) * w.Wukv; // (n, H·(nope+v))
+    const Eigen::Index n = A.rows(), d = A.cols(), hw = m.headWidth(), width = Eigen::Index(heads) * hw;
+    const Eigen::Index qk = m.qkWidth(), r = m.kvLoraRank, kvw = m.nope + m.v;
+    // Y (n, cols) = X (n, k) · W (k, cols), W row-major as converted
+    auto product = [n](const double *X, Eigen::Index ldx, Eigen::Index k, const Matrix &W, Matrix &Y) {
+        Y.resize(n, W.cols());
+        blas::gemm(n, W.cols(), k, 1.0, X, ldx, W.data(), W.cols(), false, 0.0, Y.data(), W.cols());
+    };
+    Matrix q, compressed, latent, kv, cq;
+    if (w.Wdq.size()) { // c_q = rms(A·W_DQ) ⊙ q_a_norm, then q = c_q·W_UQ
+        product(A.data(), A.outerStride(), d, w.Wdq, cq);
+        cq = rmsNorm(cq, w.qaNorm, kMlaNormEps);
+        product(cq.data(), cq.cols(), cq.cols(), w.Wuq, q); // (n, H·(nope+rope))
+    } else {
+        product(A.data(), A.outerStride(), d, w.Wuq, q);
+    }
+    product(A.data(), A.outerStride(), d, w.Wdkv, compressed); // (n, r + rope) = [c_kv | k_rope]
+    latent = rmsNorm(compressed.leftCols(r), w.kvNorm, kMlaNormEps);
+    product(latent.data(), r, r, w.Wukv, kv); // (n, H·(nope+v))
     Eigen::Map<Matrix, 0, Eigen::OuterStride<>> to(out, n, 3 * width, Eigen::OuterStride<>(ld));
     to.setZero();
     for (int h = 0; h < heads; ++h) {
         const Eigen::Index at = Eigen::Index(h) * hw;
-        to.middleCols(at, m.qkWidth()) = q.middleCols(Eigen::Index(h) * m.qkWidth(), m.qkWidth());
-        const Eigen::Index kvAt = Eigen::Index(h) * (m.nope + m.v);
+        to.middleCols(at, qk) = q.middleCols(Eigen::Index(h) * qk, qk);
+        const Eigen::Index kvAt = Eigen::Index(h) * kvw;
         to.middleCols(width + at, m.nope) = kv.middleCols(kvAt, m.nope);
         to.middleCols(width + at + m.nope, m.rope) = compressed.rightCols(m.rope); // the shared rope key
         to.middleCols(2 * width + at, m.v) = kv.middleCols(kvAt + m.nope, m.v);

@@ -262,7 +262,7 @@ namespace {
 
             "<h3>Real models</h3>"
             "<p><i>File ▸ Open Model…</i> (Ctrl+Shift+O) opens a GPT-2, Llama, Mistral, Qwen, Gemma 2 or 3, "
-            "GPT-OSS or BLOOM model from its folder (the "
+            "GPT-OSS, DeepSeek V2/V3 or BLOOM model from its folder (the "
             "Hugging Face layout, no network needed) and runs it on your sentence. The <b>Model</b> panel "
             "shows "
             "every layer × every head; click one to see it large. <i>Edit Layer N in the Tables</i> turns "
@@ -284,7 +284,11 @@ namespace {
             "in the tables keeps its stages, so the breakdown has a column each — <i>+ ALiBi</i> (BLOOM), "
             "<i>soft-cap</i> (Gemma 2), the sink's share in the sums (GPT-OSS) — and its RoPE line says "
             "YaRN's factor when q and k are scaled by it. The summary names the family's stages "
-            "(soft-caps, experts, YaRN, local layers).</p>"
+            "(soft-caps, experts, YaRN, local layers). <b>Latent attention</b> (DeepSeek): every head's K "
+            "and V are made from one small latent per token, so the KV-cache line counts the latent and "
+            "its one RoPE key a layer beside every head's K and V in full — the reason MLA exists, in "
+            "numbers. Its layers cannot be edited in the tables or split by <i>Why This Score</i> yet; "
+            "the button and the tab say so.</p>"
 
             "<h3>Zoom and themes, for the projector</h3>"
             "<ul>"
