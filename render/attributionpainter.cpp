@@ -182,10 +182,8 @@ void AttributionPainter::paintHint(QPainter &p, const QRectF &r) const
     p.setFont(makeFont(14 * m_options.textScale));
     p.setPen(m_options.theme.mutedText);
     p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
-               !m_data.unavailable.isEmpty()
-                   ? m_data.unavailable
-                   : QObject::tr("Click a cell of the head's map (a query's row, a key's column) to see why it "
-                                 "scored what it did."));
+               QObject::tr("Click a cell of the head's map (a query's row, a key's column) to see why it "
+                           "scored what it did."));
 }
 
 void AttributionPainter::paint(QPainter &p, const QRectF &area) const

@@ -35,7 +35,6 @@ struct AttributionData {
     double score = 0; // the raw score q·k
     QStringList sources; // the core's names: embed, pos, L0.H1, L0.attn_bias, L0.mlp, bias
     Matrix matrix; // (S,S) query-side source × key-side source
-    QString unavailable; // no table: why this model has none (shown in place of the hint)
 
     bool isValid() const { return matrix.rows() > 0 && matrix.rows() == sources.size(); }
 };

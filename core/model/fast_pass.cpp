@@ -272,6 +272,7 @@ bool convertBlockInto(const BlockWeights &w, Block &b, const Config &c, work::Cr
     if (b.Wqkv.cols() != (c.mla.on() ? 0 : c.qkvWidth()) || b.Wo.rows() != c.qWidth() || b.Wproj.rows() != inner)
         resizeBlock(b, c, inner);
     b.stored = &w;
+    b.layer = w.layer;
     b.sinks = vectorOf(w.sinks); // GPT-OSS
     if (!w.routerWeight.empty()) {
         b.router = toMatrix(w.routerWeight).transpose(); // (d,E)

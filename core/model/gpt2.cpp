@@ -344,6 +344,7 @@ RowVector normScale(const TensorView &t, bool plusOne)
 Block convertAttentionBlock(const BlockWeights &w)
 {
     Block b;
+    b.layer = w.layer;
     if (!w.qkvPerHead.empty()) {
         b.ln1Gamma = toRowVector(w.ln1Weight);
         b.ln1Beta = toRowVector(w.ln1Bias);
@@ -369,10 +370,14 @@ Block convertBlock(const BlockWeights &w)
     if (!w.qProj.empty() || w.mla.on()) {
         Block b = convertLlamaBlock(w);
         b.stored = &w;
+        b.layer = w.layer;
         return b;
     }
-    if (!w.qkvPerHead.empty())
-        return convertBloomBlock(w);
+    if (!w.qkvPerHead.empty()) {
+        Block b = convertBloomBlock(w);
+        b.layer = w.layer;
+        return b;
+    }
     Block b = convertAttentionBlock(w); // ln_1 and the attention, then ln_2 and the MLP
     b.ln2Gamma = toRowVector(w.ln2Weight);
     b.ln2Beta = toRowVector(w.ln2Bias);

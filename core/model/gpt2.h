@@ -276,6 +276,7 @@ struct BlockWeights {
     // (or a dense layer's MLP) are gateProj, upProj, downProj.
     std::vector<TensorView> expertGate, expertUp, expertDown;
     TensorView routerCorrection;
+    int layer = 0; // which layer this is (what its window, RoPE and MLP are): Block::layer
 };
 
 struct Weights {

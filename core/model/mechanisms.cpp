@@ -2,6 +2,8 @@
 // patching.cpp.
 #include "mechanisms.h"
 
+#include "mla.h"
+
 #include "core/blas.h"
 #include "core/rope.h"
 #include "core/workers.h"
@@ -193,8 +195,6 @@ std::uint64_t estimateRolloutBytes(int tokens)
 std::string checkAttribution(const Config &c, int tokens, HeadId head, int query, int key)
 {
     auto range = [](int n) { return "0…" + std::to_string(n - 1); };
-    if (c.mla.on()) // q and k pass through the latents' norms: no one linear map from the stream
-        return "attribution is not built for DeepSeek's latent attention (MLA) yet";
     if (head.layer < 0 || head.layer >= c.nLayer)
         return "layer " + std::to_string(head.layer) + " is out of range (" + range(c.nLayer) + ")";
     if (head.head < 0 || head.head >= c.nHead)
@@ -238,9 +238,11 @@ namespace {
 
     // What head h of layer l wrote into the stream at position p (d): its output o (d_k) through
     // its rows of W_O, as the pass wrote it (zero when ablated to zero, its mean over positions
-    // when ablated to the mean). o = Σ_j w[p][j]·(a_j·W_V + b_V) = (Σ_j w[p][j]·a_j)·W_V + (Σ_j w[p][j])·b_V.
+    // when ablated to the mean). o = Σ_j u_j·v_j, u_j = w[p][j] (ablated to the mean:
+    // (1/T)·Σ_{p′ ≥ j} w[p′][j]); v_j = a_j·W_V + b_V, so o = (Σ_j u_j·a_j)·W_V + (Σ_j u_j)·b_V.
+    // DeepSeek's v_j come from the latent: `values` holds them (T, H·d_k) as the pass made them.
     RowVector headWrite(const Config &c, const Block &b, const LayerResult &layer, const Interventions &iv,
-                        int l, int h, int p)
+                        int l, int h, int p, const Matrix *values)
     {
         const int T = static_cast<int>(layer.input.rows()), dk = c.dK();
         const Eigen::Index vCol = c.qWidth() + c.kvWidth() + Eigen::Index(c.kvHeadOf(h)) * dk;
@@ -248,23 +250,35 @@ namespace {
         const bool ablated = iv.ablates(l, h);
         if (ablated && iv.ablation == Ablation::Zero)
             return RowVector::Zero(c.nEmbd);
-        RowVector mix = RowVector::Zero(c.nEmbd); // (d) Σ_j u_j·a_j
-        double total = 0; // Σ_j u_j
-        if (ablated) { // the mean over every position p′: u_j = (1/T)·Σ_{p′ ≥ j} w[p′][j]
+        RowVector u = RowVector::Zero(T); // each key's share of the output
+        if (ablated) {
             for (int q = 0; q < T; ++q)
-                for (int j = 0; j <= q; ++j) {
-                    mix += (wts(q, j) / T) * layer.input.row(j);
-                    total += wts(q, j) / T;
-                }
+                for (int j = 0; j <= q; ++j)
+                    u[j] += wts(q, j) / T;
         } else {
-            for (int j = 0; j <= p; ++j) {
-                mix += wts(p, j) * layer.input.row(j);
-                total += wts(p, j);
-            }
+            for (int j = 0; j <= p; ++j)
+                u[j] = wts(p, j);
         }
-        const RowVector o
-            = mix * b.Wqkv.middleCols(vCol, dk) + total * b.bqkv.segment(vCol, dk); // (d_k)
+        const RowVector o = values ? RowVector(u * values->middleCols(Eigen::Index(h) * dk, dk))
+                                   : RowVector((u * layer.input) * b.Wqkv.middleCols(vCol, dk)
+                                               + u.sum() * b.bqkv.segment(vCol, dk)); // (d_k)
         return o * b.Wo.middleRows(Eigen::Index(h) * dk, dk); // (d)
+    }
+
+    // DeepSeek: every row of the layer's input through the latent projections, [Q | K | V]
+    // (T, 3·H·d_k) before RoPE, as the pass made them (mla.h).
+    Matrix latentProjection(const Config &c, const Block &b, const MatrixRef &input)
+    {
+        Matrix qkv(input.rows(), c.qkvWidth());
+        mlaProject(input, b, c.mla, c.nHead, qkv.data(), qkv.cols());
+        return qkv;
+    }
+
+    // RoPE on every row of m (one head d_k wide; DeepSeek: its rope part alone) at `positions`.
+    void turnRows(const Config &c, int layer, Matrix &m, const std::vector<double> &positions)
+    {
+        const QKTurn t = qkTurn(c, layer, 1, 1);
+        rotateHeads(m, 1, c.dK(), t.freqs, positions, 0, int(m.rows()), t.ropeFactor, t.slice);
     }
 
     // The residual stream entering layer L at positions p[0] and p[1], each split into its sources
@@ -291,6 +305,8 @@ namespace {
             const Block b = attentionOf(w, r, l);
             const LayerResult &layer = r.layers[static_cast<std::size_t>(l)];
             const bool bias = layerHasAttentionBias(w, r, l);
+            const Matrix values = c.mla.on() ? Matrix(latentProjection(c, b, layer.input).rightCols(c.kvWidth()))
+                                             : Matrix();
             for (int side = 0; side < 2; ++side) {
                 auto &out = rows[side];
                 // the MLP's write: what the block added, less the attention's
@@ -299,7 +315,8 @@ namespace {
                 const std::size_t first = out.size();
                 RowVector total = RowVector::Zero(c.nEmbd); // the attention's output at p
                 for (int h = 0; h < c.nHead; ++h) {
-                    out.push_back(headWrite(c, b, layer, r.interventions, l, h, p[side]));
+                    out.push_back(headWrite(c, b, layer, r.interventions, l, h, p[side],
+                                            c.mla.on() ? &values : nullptr));
                     total += out.back();
                 }
                 RowVector bo = b.bo.size() ? b.bo : RowVector::Zero(c.nEmbd);
@@ -330,15 +347,12 @@ namespace {
         return m;
     }
 
-    // One side of the score at position p: each source's part of q (or k), (S, d_k), the input
-    // norm frozen at its scale on x (the stream) and the q/k norm at its scale on `whole` (the
-    // vector the pass normed), then turned by RoPE at p. cols: the head's columns of W_QKV.
-    Matrix sideOf(const Config &c, const Block &b, const Matrix &sources, const RowVector &x,
-                  const RowVector &whole, Eigen::Index cols, const RowVector &norm, int p)
+    // Each source through the layer's input norm, frozen at its scale on x (the stream): (S, d),
+    // the last row β (LayerNorm) or zeros (RMSNorm).
+    Matrix normedSources(const Config &c, const Block &b, const Matrix &sources, const RowVector &x)
     {
-        const int dk = c.dK();
         const Eigen::Index S = sources.rows() + 1, d = c.nEmbd;
-        Matrix normed(S, d); // each source through the norm, frozen; the last row: β
+        Matrix normed(S, d);
         if (b.ln1Beta.size()) { // LayerNorm: γ ⊙ (s − mean(s)) / σ(x), + β once
             const double mean = x.mean();
             const double sigma = std::sqrt((x.array() - mean).square().sum() / double(d) + c.layerNormEpsilon);
@@ -351,6 +365,18 @@ namespace {
                 normed.row(s) = (sources.row(s).array() / rms * b.ln1Gamma.array()).matrix();
             normed.row(S - 1).setZero();
         }
+        return normed;
+    }
+
+    // One side of the score at position p: each source's part of q (or k), (S, d_k), the input
+    // norm frozen at its scale on x (the stream) and the q/k norm at its scale on `whole` (the
+    // vector the pass normed), then turned by RoPE at p. cols: the head's columns of W_QKV.
+    Matrix sideOf(const Config &c, const Block &b, const Matrix &sources, const RowVector &x,
+                  const RowVector &whole, Eigen::Index cols, const RowVector &norm, int p)
+    {
+        const int dk = c.dK();
+        const Matrix normed = normedSources(c, b, sources, x);
+        const Eigen::Index S = normed.rows();
         Matrix side = normed * b.Wqkv.middleCols(cols, dk); // (S,d_k)
         side.row(S - 1) += b.bqkv.segment(cols, dk); // the projection's bias joins β
         if (norm.size()) { // the q/k norm, frozen: γ_q ⊙ · / rms(whole)
@@ -359,8 +385,38 @@ namespace {
                 side.row(s) = (side.row(s).array() / rms * norm.array()).matrix();
         }
         if (c.llama()) // every source turned like the whole, at position p
-            rotateHeads(side, 1, dk, ropeFrequencies(c.ropeOf(b.layer), dk), std::vector<double>(std::size_t(S), double(p)), 0,
-                        int(S), ropeAttentionFactor(c.ropeOf(b.layer).scaling));
+            turnRows(c, b.layer, side, std::vector<double>(std::size_t(S), double(p)));
+        return side;
+    }
+
+    // DeepSeek's side of the score for head h at position p: each source's part of q (or k), the
+    // input norm frozen on x and the latent's norm (q_a, kv_a) frozen at its scale on the latent
+    // the pass normed (a = the layer's input at p); q = [q_nope | q_rope], k = [k_nope_h | k_rope],
+    // then RoPE on the rope part, as the pass laid them out (mla.h).
+    Matrix latentSideOf(const Config &c, const Block &b, const Matrix &sources, const RowVector &x,
+                        const RowVector &a, int h, bool query, int p)
+    {
+        const MlaShape &m = c.mla;
+        const Block::Mla &w = b.mla;
+        const Matrix normed = normedSources(c, b, sources, x);
+        const Eigen::Index S = normed.rows(), qk = m.qkWidth(), r = m.kvLoraRank;
+        auto frozen = [](const Matrix &parts, const RowVector &whole, const RowVector &gamma) {
+            const double rms = std::sqrt(whole.squaredNorm() / double(whole.size()) + kMlaNormEps);
+            return Matrix((parts.array().rowwise() * (gamma.array() / rms)).matrix());
+        };
+        Matrix side = Matrix::Zero(S, c.dK());
+        if (query && w.Wdq.size()) {
+            const Matrix cq = frozen(normed * w.Wdq, a * w.Wdq, w.qaNorm); // (S, r_q)
+            side.leftCols(qk) = cq * w.Wuq.middleCols(Eigen::Index(h) * qk, qk);
+        } else if (query) {
+            side.leftCols(qk) = normed * w.Wuq.middleCols(Eigen::Index(h) * qk, qk);
+        } else {
+            const Matrix compressed = normed * w.Wdkv; // (S, r + rope)
+            const Matrix latent = frozen(compressed.leftCols(r), (a * w.Wdkv).leftCols(r), w.kvNorm);
+            side.leftCols(m.nope) = latent * w.Wukv.middleCols(Eigen::Index(h) * (m.nope + m.v), m.nope);
+            side.middleCols(m.nope, m.rope) = compressed.rightCols(m.rope); // the shared rope key
+        }
+        turnRows(c, b.layer, side, std::vector<double>(std::size_t(S), double(p)));
         return side;
     }
 
@@ -394,17 +450,24 @@ Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, 
     const Eigen::Index kCol = c.qWidth() + Eigen::Index(c.kvHeadOf(head.head)) * dk;
 
     // q and k as the pass computed them, from the layer's kept input: the score shown
-    const RowVector qWhole = layer.input.row(query) * b.Wqkv.middleCols(qCol, dk) + b.bqkv.segment(qCol, dk);
-    const RowVector kWhole = layer.input.row(key) * b.Wqkv.middleCols(kCol, dk) + b.bqkv.segment(kCol, dk);
     Matrix qk(2, dk);
-    qk << qWhole, kWhole;
+    RowVector qWhole, kWhole;
+    if (c.mla.on()) { // DeepSeek: through the latents
+        Matrix rows(2, c.nEmbd);
+        rows << layer.input.row(query), layer.input.row(key);
+        const Matrix qkv = latentProjection(c, b, rows);
+        qk << qkv.block(0, qCol, 1, dk), qkv.block(1, kCol, 1, dk);
+    } else {
+        qWhole = layer.input.row(query) * b.Wqkv.middleCols(qCol, dk) + b.bqkv.segment(qCol, dk);
+        kWhole = layer.input.row(key) * b.Wqkv.middleCols(kCol, dk) + b.bqkv.segment(kCol, dk);
+        qk << qWhole, kWhole;
+    }
     if (b.qNorm.size()) {
         rmsNormHeads(qk.topRows(1), 1, dk, b.qNorm, c.layerNormEpsilon, 0, 1);
         rmsNormHeads(qk.bottomRows(1), 1, dk, b.kNorm, c.layerNormEpsilon, 0, 1);
     }
     if (c.llama())
-        rotateHeads(qk, 1, dk, ropeFrequencies(c.ropeOf(L), dk), { double(query), double(key) }, 0, 2,
-                    ropeAttentionFactor(c.ropeOf(L).scaling));
+        turnRows(c, L, qk, { double(query), double(key) });
 
     Attribution a;
     a.head = head;
@@ -415,10 +478,12 @@ Attribution attributeScore(const Weights &w, const ModelResult &r, HeadId head, 
     const std::array<Matrix, 2> sources = streamSources(w, r, L, { query, key });
     a.querySources = sources[0];
     a.keySources = sources[1];
-    const Matrix qSide = sideOf(c, b, sources[0], r.streams[static_cast<std::size_t>(L)].row(query), qWhole, qCol,
-                                b.qNorm, query);
-    const Matrix kSide
-        = sideOf(c, b, sources[1], r.streams[static_cast<std::size_t>(L)].row(key), kWhole, kCol, b.kNorm, key);
+    const RowVector &xq = r.streams[static_cast<std::size_t>(L)].row(query);
+    const RowVector &xk = r.streams[static_cast<std::size_t>(L)].row(key);
+    const Matrix qSide = c.mla.on() ? latentSideOf(c, b, sources[0], xq, layer.input.row(query), head.head, true, query)
+                                    : sideOf(c, b, sources[0], xq, qWhole, qCol, b.qNorm, query);
+    const Matrix kSide = c.mla.on() ? latentSideOf(c, b, sources[1], xk, layer.input.row(key), head.head, false, key)
+                                    : sideOf(c, b, sources[1], xk, kWhole, kCol, b.kNorm, key);
     a.matrix = qSide * kSide.transpose(); // (S,S)
     return a;
 }

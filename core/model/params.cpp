@@ -168,6 +168,7 @@ Weights weightsView(const ModelParams &p)
     w.wpe = view(p.wpe);
     for (const LayerParams &L : p.layers) {
         BlockWeights b;
+        b.layer = int(w.blocks.size());
         b.ln1Weight = view(L.ln1Gamma);
         b.ln1Bias = view(L.ln1Beta);
         b.attnWeight = view(L.Wqkv);

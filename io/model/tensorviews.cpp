@@ -14,6 +14,7 @@ namespace {
         for (int l = 0; l < config.nLayer; ++l) {
             const QString h = QStringLiteral("h.%1.").arg(l);
             gpt2::BlockWeights b;
+            b.layer = l;
             b.ln1Weight = view(h + QStringLiteral("ln_1.weight"), false);
             b.ln1Bias = view(h + QStringLiteral("ln_1.bias"), false);
             b.attnWeight = view(h + QStringLiteral("attn.c_attn.weight"), false);
@@ -47,6 +48,7 @@ namespace {
                 return view(h + QLatin1String(name), optional);
             };
             gpt2::BlockWeights b;
+            b.layer = l;
             b.ln1Weight = at("input_layernorm.weight");
             b.qProj = at("self_attn.q_proj.weight");
             b.kProj = at("self_attn.k_proj.weight");
@@ -104,6 +106,7 @@ namespace {
             const QString h = QStringLiteral("h.%1.").arg(l);
             auto at = [&](const char *name) { return view(h + QLatin1String(name), false); };
             gpt2::BlockWeights b;
+            b.layer = l;
             b.ln1Weight = at("input_layernorm.weight");
             b.ln1Bias = at("input_layernorm.bias");
             b.qkvPerHead = at("self_attention.query_key_value.weight");
@@ -134,6 +137,7 @@ namespace {
             const QString h = QStringLiteral("model.layers.%1.").arg(l);
             auto at = [&](const QString &name) { return view(h + name, false); };
             gpt2::BlockWeights b;
+            b.layer = l;
             b.mla = c.mla;
             b.ln1Weight = at(QStringLiteral("input_layernorm.weight"));
             if (c.mla.qLoraRank > 0) {

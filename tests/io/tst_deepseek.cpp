@@ -369,8 +369,9 @@ private slots:
     }
 
     // What a latent layer cannot do yet, said in one line with exit 2 and nothing written: be
-    // written as a session, take one in its place, have a score split by its sources. What it can
-    // do runs: patching, the logit lens and rollout on the command line.
+    // written as a session, take one in its place. What it can do runs: patching, the logit lens,
+    // rollout and a score split by its sources (q and k through the latents, their norms frozen),
+    // summing to the score.
     void whatTheLatentLayersRefuse()
     {
         const QString folder = folderOf("deepseek-v3");
@@ -382,10 +383,6 @@ private slots:
                  run.err.constData());
         QCOMPARE(run.err.count('\n'), 1);
         QVERIFY(!QFile::exists(out));
-        run = runApp({ "model", folder, "--ids", "5,17,260,3", "--attribution", "1.0.3.1" });
-        QCOMPARE(run.code, 2);
-        QVERIFY2(run.err.contains("attribution is not built for DeepSeek's latent attention"),
-                 run.err.constData());
         run = runApp({ "model", folder, "--ids", "5,17", "--layer", "0", "--layer-session",
                        QStringLiteral(TEST_DATA_DIR "/alibi-lesson.session.json") });
         QCOMPARE(run.code, 2);
@@ -397,6 +394,17 @@ private slots:
         QVERIFY(o.contains("logit_lens"));
         QVERIFY(o.contains("rollout"));
         QVERIFY(o.contains("patching"));
+        run = runApp({ "model", folder, "--ids", "5,17,260,3,17,101", "--attribution", "2.1.4.1" });
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonObject at = QJsonDocument::fromJson(run.out).object().value("attribution").toObject();
+        double sum = 0;
+        for (const QJsonValue row : at.value("matrix").toArray())
+            for (const QJsonValue v : row.toArray())
+                sum += v.toDouble();
+        const double score = at.value("score").toDouble();
+        QVERIFY(at.value("matrix").toArray().size() > 4);
+        QVERIFY2(std::abs(sum - score) < 1e-9 * std::max(1.0, std::abs(score)),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(score)));
     }
 };
 

@@ -221,7 +221,8 @@ private slots:
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("ablation"); // 0 none, 1 zero, 2 mean
-        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3", "gpt-oss" })
+        for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3", "gpt-oss",
+                               "deepseek-v3", "deepseek-v2" })
             for (int a : { 0, 1, 2 })
                 QTest::addRow("%s, ablation %d", v, a) << QString::fromLatin1(v) << a;
     }

@@ -529,11 +529,11 @@ private slots:
     }
 
     // A DeepSeek folder: the summary names the latent attention and the shared experts, the KV
-    // line counts the latent; Edit Layer is off with the reason, and Why This Score says why it
-    // has no table. Another model brings both back.
+    // line counts the latent; Edit Layer is off with the reason (another model brings it back);
+    // Why This Score splits a latent head's score like any other.
     void aDeepSeekModelSaysWhatItsLatentLayersCannotDo()
     {
-        QVERIFY(openAndWait({ QStringLiteral(TEST_DATA_DIR "/families/deepseek-v3"), QStringLiteral("the cat"), {} }));
+        QVERIFY(openAndWait({ QStringLiteral(TEST_DATA_DIR "/families/deepseek-v3"), QStringLiteral("the cat the cat sat"), {} }));
         auto *summary = named<QLabel>(panel(), "modelSummary");
         for (const char *part : { "(deepseek_v3: latent attention: K/V from a 10-number latent, q·k over 6 + 4 (RoPE θ 10000), v 5",
                                   "8 experts (2 a token) and 1 shared", "a 10-number latent + one 4-number RoPE key" })
@@ -541,12 +541,20 @@ private slots:
         auto *edit = named<QPushButton>(panel(), "editLayer");
         QVERIFY(!edit->isEnabled());
         QVERIFY2(edit->toolTip().contains(QStringLiteral("latent attention (MLA)")), qPrintable(edit->toolTip()));
+        // Why This Score splits a latent head's score too: a click gives the table, summing to the score
         AttributionWidget *why = panel()->attributionView();
-        QVERIFY(!why->painter().data().isValid());
-        QVERIFY(why->painter().data().unavailable.contains(QStringLiteral("latent attention")));
+        QTest::mouseClick(view(), Qt::LeftButton, {}, view()->panelRect(2, 1).center().toPoint());
+        HeatmapWidget *large = panel()->headView();
+        QSignalSpy ready(bench(), &ModelBench::attributionReady);
+        QTest::mouseClick(large, Qt::LeftButton, {}, large->currentLayout().cellRect(3, 1).center().toPoint());
+        QVERIFY(ready.wait(20000));
+        const AttributionData &data = why->painter().data();
+        QVERIFY(data.isValid());
+        QCOMPARE(data.layer, 2);
+        QCOMPARE(data.head, 1);
+        QVERIFY(std::abs(data.matrix.sum() - data.score) < 1e-10 * std::max(1.0, std::abs(data.score)));
         QVERIFY(openAndWait());
         QVERIFY(edit->isEnabled());
-        QVERIFY(why->painter().data().unavailable.isEmpty());
     }
 
     void whyThisScoreFromAClickedCell()

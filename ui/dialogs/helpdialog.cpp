@@ -287,8 +287,8 @@ namespace {
             "(soft-caps, experts, YaRN, local layers). <b>Latent attention</b> (DeepSeek): every head's K "
             "and V are made from one small latent per token, so the KV-cache line counts the latent and "
             "its one RoPE key a layer beside every head's K and V in full — the reason MLA exists, in "
-            "numbers. Its layers cannot be edited in the tables or split by <i>Why This Score</i> yet; "
-            "the button and the tab say so.</p>"
+            "numbers. <i>Why This Score</i> splits its scores through the latents; its layers cannot be "
+            "edited in the tables yet (the button says so).</p>"
 
             "<h3>Zoom and themes, for the projector</h3>"
             "<ul>"

@@ -505,12 +505,6 @@ void ModelPanel::updateSummary()
     m_edit->setEnabled(noSession.empty());
     m_edit->setToolTip(noSession.empty() ? m_editTip
                                          : tr("Not for this model: %1.").arg(QString::fromStdString(noSession)));
-    if (c.mla.on())
-        m_why->setData({ .unavailable = tr("Why This Score is not built for DeepSeek's latent attention yet: its "
-                                           "q and k pass through the latent's norms, so no one linear split of "
-                                           "the score by its sources holds.") });
-    else if (!m_why->painter().data().unavailable.isEmpty())
-        m_why->setData({});
     // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base;
     // Gemma its soft-caps and local layers; BLOOM its ALiBi.
     QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4")
