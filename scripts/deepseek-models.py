@@ -49,10 +49,17 @@ _spec.loader.exec_module(fm)
 VARIANTS = {
     # V3's make-up: q through its latent, interleaved RoPE, YaRN with mscale_all_dim (so the scale
     # has mscale²), layer 0 dense, then 8 experts in 4 groups (2 kept) with 2 a token, one shared,
-    # a correction bias that makes some choice scores negative (the masked ones then win at 0)
+    # a correction bias below −σ for most experts, so that a kept group's expert often scores below
+    # 0 and a masked one (0) wins its place, as transformers masks
     "deepseek-v3": {"type": "deepseek_v3", "layers": 3, "d": 16, "heads": 4, "q_rank": 12, "kv_rank": 10,
                     "nope": 6, "rope": 4, "v": 5, "inner": 20, "moe_inner": 6, "experts": 8, "k": 2,
                     "groups": 4, "kept": 2, "shared": 1, "dense": 1, "vocab": 280, "fp8": None},
+    # V3 with rope_interleave false (rotate-half on the rope part) and mscale ≠ mscale_all_dim, so
+    # that YaRN's attention factor (≈ 1.094) scales the rope part of q and k
+    "deepseek-v3-flat": {"type": "deepseek_v3", "layers": 2, "d": 16, "heads": 4, "q_rank": 12, "kv_rank": 10,
+                         "nope": 6, "rope": 4, "v": 5, "inner": 20, "moe_inner": 6, "experts": 8, "k": 2,
+                         "groups": 4, "kept": 2, "shared": 1, "dense": 1, "vocab": 280, "fp8": None,
+                         "interleave": False, "mscale": 1.0, "mscale_all_dim": 0.5},
     # the same with every projection in FP8 E4M3, 8 × 8 blocks (the edges cut short), as V3 publishes
     "deepseek-v3-fp8": {"type": "deepseek_v3", "layers": 3, "d": 20, "heads": 4, "q_rank": 12, "kv_rank": 10,
                         "nope": 6, "rope": 4, "v": 5, "inner": 20, "moe_inner": 6, "experts": 8, "k": 2,
@@ -198,9 +205,9 @@ def make_deepseek(folder, variant, seed):
                 linear(p + "mlp.%s.weight" % name, rows, cols)
             continue
         store(p + "mlp.gate.weight", std * rng.standard_normal((E, d)))
-        if s["type"] == "deepseek_v3":  # biased choice: some sums below 0
-            entries[p + "mlp.gate.e_score_correction_bias"] = (
-                "F32", (0.6 * rng.standard_normal(E) - 0.3).astype("<f4").tobytes(), (E,))
+        if s["type"] == "deepseek_v3":  # biased choice: most below −σ, a quarter lifted above 0
+            bias = -0.9 + 1.2 * (rng.random(E) < 0.25) + 0.05 * rng.standard_normal(E)
+            entries[p + "mlp.gate.e_score_correction_bias"] = ("F32", bias.astype("<f4").tobytes(), (E,))
         for e in range(E):
             x = p + "mlp.experts.%d." % e
             linear(x + "gate_proj.weight", I, d)
@@ -222,9 +229,11 @@ def make_deepseek(folder, variant, seed):
               "rope_theta": 10000.0, "tie_word_embeddings": False, "attention_bias": False,
               "vocab_size": V, "bos_token_id": V - 2, "eos_token_id": V - 1}
     if s["type"] == "deepseek_v3":
-        config.update({"routed_scaling_factor": 2.5, "norm_topk_prob": True, "rope_interleave": True,
+        config.update({"routed_scaling_factor": 2.5, "norm_topk_prob": True,
+                       "rope_interleave": s.get("interleave", True),
                        "rope_scaling": {"type": "yarn", "factor": 8.0, "original_max_position_embeddings": original,
-                                        "beta_fast": 32, "beta_slow": 1, "mscale": 1.0, "mscale_all_dim": 1.0}})
+                                        "beta_fast": 32, "beta_slow": 1, "mscale": s.get("mscale", 1.0),
+                                        "mscale_all_dim": s.get("mscale_all_dim", 1.0)}})
     else:
         config.update({"routed_scaling_factor": 16.0 if not bench else 1.0,
                        "topk_method": "group_limited_greedy" if s["groups"] > 1 else "greedy",
@@ -270,6 +279,9 @@ def deepseek_forward(folder, ids):
     turn = np.exp(1j * angles) * attention
 
     def rope_pairs(x):  # (T, heads, rope): pairs (2i, 2i+1) as complex numbers, × e^(i·p·f_i)
+        if v3 and not c.get("rope_interleave", True):  # rotate_half: pairs (i, i + rope/2)
+            z = (x[..., :rope // 2] + 1j * x[..., rope // 2:]) * turn[:, None, :]
+            return np.concatenate([z.real, z.imag], axis=-1)
         z = (x[..., 0::2] + 1j * x[..., 1::2]) * turn[:, None, :]
         out = np.empty_like(x)
         out[..., 0::2], out[..., 1::2] = z.real, z.imag
@@ -335,6 +347,7 @@ def deepseek_forward(folder, ids):
                 for g in best_groups:
                     masked[g * per:(g + 1) * per] = choice[g * per:(g + 1) * per]
                 top = np.argsort(-masked, kind="stable")[:k]
+                out["masked_wins"] = out.get("masked_wins", 0) + int(sum(masked[e] == 0 and choice[e] != 0 for e in top))
                 weight = score[top]
                 if v3 and c.get("norm_topk_prob", True):
                     weight = weight / (weight.sum() + 1e-20)

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstring>
 #include <numbers>
+#include <stdexcept>
 
 namespace attn::gpt2 {
 
@@ -507,6 +508,8 @@ std::string sessionFormProblem(const Config &c)
 Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)
 {
     const Config &c = w.config;
+    if (const std::string problem = sessionFormProblem(c); !problem.empty())
+        throw std::invalid_argument("layerSession: " + problem); // callers ask sessionFormProblem() first
     const BlockWeights &b = w.blocks.at(static_cast<std::size_t>(layer));
     const LayerResult &lr = r.layers.at(static_cast<std::size_t>(layer));
     const Eigen::Index d = c.nEmbd;

@@ -72,7 +72,7 @@ enum class Routing {
     // norm_topk_prob (÷ (Σ + 1e-20)), × routed_scaling_factor
     SigmoidGroups,
     // DeepSeek V2: softmax over all experts; greedy top-k, or groups ranked by their best score
-    // (group_limited_greedy); weights × routed_scaling_factor (renormalised where norm_topk_prob)
+    // (group_limited_greedy); weights × routed_scaling_factor (transformers' V2 never renormalises)
     SoftmaxGroups,
 };
 
@@ -124,8 +124,11 @@ struct Config {
     int sharedExperts = 0; // n_shared_experts: a dense MLP expertInner·n wide beside the routed ones
     int firstDenseLayers = 0; // first_k_dense_replace (transformers reads no moe_layer_freq)
     MlaShape mla; // DeepSeek's latent attention (mla.on())
-    double scaleFactor = 1.0; // × the attention's scale (DeepSeek with YaRN: mscale(factor, mscale_all_dim)²)
+    double scaleFactor = 1.0; // × the attention's scale (DeepSeek V3 under a rope scaling: mscale(factor, mscale_all_dim)²)
     std::pair<int, int> fp8Block { 128, 128 }; // FP8 weights: the rows × columns one scale covers
+    // Layers stored after the last one that the pass does not run (DeepSeek V3's multi-token
+    // prediction module, num_nextn_predict_layers: transformers skips model.layers.61.*)
+    int unusedLayers = 0;
     bool moe() const { return numExperts > 0; }
     // Whether layer l's MLP is a mixture of experts, and the width of its dense MLP (DeepSeek's
     // shared experts on a routed layer; 0: none).
@@ -472,7 +475,8 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads =
 // session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., X the layer's input (after
 // ln_1 / input_layernorm). The Llama family adds the session keys of today's models: K/V heads,
 // head_dim, RoPE, the q/k norms and the window (GPT-2's layer leaves them empty and stays a plain
-// session). layer must be kept in r. tokens: the T token texts to show, cut to
+// session). layer must be kept in r, and the model must have a session form (sessionFormProblem()
+// empty; else std::invalid_argument). tokens: the T token texts to show, cut to
 // Limits::maxTokenLength bytes.
 Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
 

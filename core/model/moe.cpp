@@ -11,8 +11,7 @@ namespace attn::gpt2 {
 
 namespace {
 
-    // The k best of `score` over the experts where `allowed` (empty: all), best first, the lower
-    // expert first on a tie; a NaN last.
+    // The k best of `score`, best first, the lower expert first on a tie; a NaN last.
     std::vector<int> bestExperts(const RowVector &score, int k)
     {
         std::vector<int> order(static_cast<std::size_t>(score.size()));

@@ -191,6 +191,12 @@ std::optional<gpt2::Config> parseDeepSeekConfig(const QJsonObject &o, const QStr
                         .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
     if (!parseMla(o, c, fail) || !parseExperts(o, c, v3, fail) || !parseDeepSeekRope(o, c, v3, fail))
         return std::nullopt;
+    if (v3) { // the published V3 and R1 store one more layer, for multi-token prediction, not run here
+        const auto extra = wholeNumber(o, "num_nextn_predict_layers", 0, 16, 0, fail);
+        if (!extra)
+            return std::nullopt;
+        c.unusedLayers = *extra;
+    }
     const QJsonValue quant = o.value(QLatin1String("quantization_config"));
     if (quant.isObject()) { // FP8 in blocks (DeepSeek V3 as published)
         const QJsonObject q = quant.toObject();

@@ -267,18 +267,21 @@ namespace {
                 && std::equal(s.shape.begin(), s.shape.end(), b.shape.begin());
             if (b.dtype != QLatin1String("U8") || s.dtype != QLatin1String("U8") || !shaped) {
                 problemLabel = shards[blocks->shard].label;
-                problem = QStringLiteral("%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3")
-                              .arg(name, shapeText(b.shape), shapeText(s.shape));
+                problem
+                    = QStringLiteral(
+                          "%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3")
+                          .arg(name, shapeText(b.shape), shapeText(s.shape));
                 return true;
-        }
+            }
             if (b.shape[0] != config.numExperts) {
                 problemLabel = shards[blocks->shard].label;
-                problem = QStringLiteral("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
-                              .arg(name)
-                              .arg(b.shape[0])
-                              .arg(config.numExperts);
+                problem
+                    = QStringLiteral("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
+                          .arg(name)
+                          .arg(b.shape[0])
+                          .arg(config.numExperts);
                 return true;
-        }
+            }
             v.dtype = gpt2::DType::MXFP4;
             v.data = shards[blocks->shard].data + b.begin;
             v.scales = shards[scales->shard].data + s.begin;
@@ -295,22 +298,24 @@ namespace {
             const auto [br, bc] = config.fp8Block;
             const std::int64_t rows = (v.rows + br - 1) / br, cols = (v.cols + bc - 1) / bc;
             if (it == byName.constEnd()) {
+                problemLabel = shards[byName.value(name).shard].label;
                 problem = QStringLiteral("%1 is stored as F8_E4M3 without its %1_scale_inv").arg(name);
                 return false;
-        }
+            }
             const SafetensorsTensor &s = *it->tensor;
             const bool shaped = (s.shape.size() == 2 && s.shape[0] == rows && s.shape[1] == cols)
                 || (rows == 1 && s.shape.size() == 1 && s.shape[0] == cols);
             if (s.dtype != QLatin1String("F32") || !shaped) {
                 problemLabel = shards[it->shard].label;
-                problem = QStringLiteral("%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)")
-                              .arg(name, printableName(s.dtype.left(20)), shapeText(s.shape))
-                              .arg(rows)
-                              .arg(cols)
-                              .arg(br)
-                              .arg(bc);
+                problem
+                    = QStringLiteral("%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)")
+                          .arg(name, printableName(s.dtype.left(20)), shapeText(s.shape))
+                          .arg(rows)
+                          .arg(cols)
+                          .arg(br)
+                          .arg(bc);
                 return false;
-        }
+            }
             v.scales = shards[it->shard].data + s.begin;
             v.blockRows = br;
             v.blockCols = bc;
@@ -328,7 +333,7 @@ namespace {
                 if (!optional)
                     problem = QStringLiteral("%1 is missing").arg(name);
                 return v;
-        }
+            }
             const SafetensorsTensor *t = it->tensor;
             const SafetensorsShard &shard = shards[it->shard];
             const auto dtype = coreDtype(t->dtype);
@@ -336,12 +341,13 @@ namespace {
             const bool experts = name.contains(QLatin1String(".mlp.experts.")) && t->shape.size() == 3;
             if (!dtype || t->shape.empty() || (t->shape.size() > 2 && !experts)) {
                 problemLabel = shard.label;
-                problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, BF16, F64 or block-scaled F8_E4M3)")
+                problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, "
+                                                  "BF16, F64 or block-scaled F8_E4M3)")
                                        .arg(t->name, printableName(t->dtype))
                                  : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
                                        .arg(t->name, shapeText(t->shape));
                 return v;
-        }
+            }
             if (experts && t->shape[0] != config.numExperts) {
                 problemLabel = shard.label;
                 problem = QStringLiteral("%1 holds %2 experts, config.json says %3 (num_local_experts)")
@@ -349,7 +355,7 @@ namespace {
                               .arg(t->shape[0])
                               .arg(config.numExperts);
                 return v;
-        }
+            }
             v.dtype = *dtype;
             v.data = shard.data + t->begin; // inside the file: the header check saw to that
             v.rows = experts ? t->shape[0] * t->shape[1] : t->shape.size() == 2 ? t->shape[0] : 1;
@@ -358,7 +364,6 @@ namespace {
                 return gpt2::TensorView {};
             return v;
         }
-
     };
 
 } // namespace
@@ -388,7 +393,8 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
                             QStringLiteral("%1 is stored twice").arg(printableName(name.left(200))));
             byName.insert(name, Found { &t, k });
             const QRegularExpressionMatch m = layerName.match(name);
-            if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer)
+            // (the layers after them a config names as unused: DeepSeek V3's prediction module)
+            if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer + config.unusedLayers)
                 return fail(shards[k].label,
                             QStringLiteral("%1 belongs to layer %2, but config.json says %3 %4")
                                 .arg(printableName(t.name.left(200)), m.captured(1).left(20),

@@ -157,6 +157,8 @@ private slots:
             return;
         QTest::newRow("deepseek_v3, latent attention, groups") << QStringLiteral("deepseek-v3") << 4;
         QTest::newRow("deepseek_v3, FP8 in blocks") << QStringLiteral("deepseek-v3-fp8") << 4;
+        QTest::newRow("deepseek_v3, rotate-half, YaRN's factor ≠ 1")
+            << QStringLiteral("deepseek-v3-flat") << 4;
         QTest::newRow("deepseek_v2, q_proj, v wider") << QStringLiteral("deepseek-v2") << 4;
     }
 

@@ -98,7 +98,7 @@ private slots:
         QTest::addColumn<QString>("variant");
         for (const char *v : { "gpt2", "llama", "qwen2", "qwen3", "mistral", "bloom", "gemma2", "gemma3", "gpt-oss" })
             QTest::newRow(v) << QString::fromLatin1(v);
-        if (latent) // DeepSeek: no session form and no attribution (tst_deepseek checks the refusals)
+        if (latent) // DeepSeek: no session form (tst_deepseek checks the refusal)
             for (const char *v : { "deepseek-v3", "deepseek-v2" })
                 QTest::newRow(v) << QString::fromLatin1(v);
     }
