@@ -4,6 +4,7 @@
 
 #include "cliutil.h"
 #include "exportcommand.h"
+#include "fixturescommand.h"
 #include "learncommand.h"
 #include "lessoncommand.h"
 
@@ -135,6 +136,13 @@ namespace {
             "  attention-lab --open-model MODEL_DIR [--text TEXT]\n"
             "                                            the window with that model run on the text, every\n"
             "                                            layer and head in the Model panel\n"
+            "  attention-lab fixtures (FILE.json | --preset NAME) --out DIR\n"
+            "                                            the session's attention as NumPy files (Q, K, V,\n"
+            "                                            mask, scale, bias, softcap, sinks, weights,\n"
+            "                                            expected) to test an implementation against\n"
+            "  attention-lab check (FILE.json | --preset NAME) --output STUDENT.npy\n"
+            "                                            right or wrong: a student's heads × tokens × d_k\n"
+            "                                            output against the session's\n"
             "  attention-lab presets                     list the built-in presets\n"
             "  attention-lab --help | --version\n"
             "\n"
@@ -265,7 +273,8 @@ namespace {
 Request parseRequest(const QStringList &args)
 {
     Request r;
-    if (args.value(1) == QLatin1String("model") || args.value(1) == QLatin1String("train-model")) {
+    if (args.value(1) == QLatin1String("model") || args.value(1) == QLatin1String("train-model")
+        || args.value(1) == QLatin1String("fixtures") || args.value(1) == QLatin1String("check")) {
         // they read their own words (model: --text included, io/model/)
         r.kind = Request::Kind::Command;
         r.command = args.value(1);
@@ -459,6 +468,10 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
     }
     if (request.command == QLatin1String("train-model"))
         return cli::trainModelCommandMain(args.mid(2));
+    if (request.command == QLatin1String("fixtures"))
+        return cli::fixturesCommandMain(args);
+    if (request.command == QLatin1String("check"))
+        return cli::checkCommandMain(args);
     if (request.kind == Request::Kind::Help)
         return printOut(usage().toUtf8()) ? Done : Failed;
     if (request.kind == Request::Kind::Version)

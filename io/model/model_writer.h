@@ -7,6 +7,8 @@
 // the folder's name in one rename. A run stopped half way leaves no half-written folder.
 #pragma once
 
+#include "io/folderwriter.h"
+
 #include "core/model/induction_task.h"
 #include "core/model/params.h"
 #include "io/model/gpt2_model.h"
@@ -34,11 +36,7 @@ struct ModelFolder {
     QByteArray configJson;
 };
 
-// Empty when `directory` can be written: it does not exist, or is an empty folder (not a
-// symbolic link). Else the sentence: "out: runs/a is not empty".
-QString checkOutputFolder(const QString &directory);
-
-// The folder written (checkOutputFolder must allow it); false with *error naming the file and
+// The folder written (io/folderwriter.h: checkOutputFolder must allow it); false with *error naming the file and
 // the reason, and nothing left behind.
 bool writeModelFolder(const QString &directory, const ModelFolder &folder, QString *error);
 

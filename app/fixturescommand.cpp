@@ -1,0 +1,206 @@
+// `fixtures` and `check --output` (fixturescommand.h).
+#include "fixturescommand.h"
+
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "core/attention.h"
+#include "io/fileio.h"
+#include "io/folderwriter.h"
+#include "io/npy.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QLocale>
+
+#include <cmath>
+#include <limits>
+
+namespace attn::cli {
+
+namespace {
+
+    // The command's words parsed: FILE or --preset NAME, and the value options it takes; one line
+    // on stderr and std::nullopt for anything else.
+    std::optional<Session> parse(QCommandLineParser &p, const QStringList &args, const QString &command,
+                                 const QStringList &valueOptions)
+    {
+        p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        p.addOption(
+            { QStringLiteral("preset"), QStringLiteral("A built-in preset."), QStringLiteral("NAME") });
+        for (const QString &name : valueOptions)
+            p.addOption({ name, name, QStringLiteral("VALUE") });
+        if (!p.parse(args)) {
+            printError(QStringLiteral("%1: %2").arg(command, p.errorText()));
+            return std::nullopt;
+        }
+        QStringList seen;
+        for (const QString &name : p.optionNames()) {
+            if (seen.contains(name)) {
+                printError(QStringLiteral("%1: --%2 given twice").arg(command, name));
+                return std::nullopt;
+            }
+            seen << name;
+        }
+        QString error;
+        auto session = sessionFrom(p, command, &error);
+        if (!session)
+            printError(error);
+        return session;
+    }
+
+    // Head h's columns of a (T, heads·d_k) matrix, as rows of numbers (T·d_k) appended to out.
+    void appendHead(std::vector<double> &out, const Matrix &m, int head, int dk)
+    {
+        for (Eigen::Index i = 0; i < m.rows(); ++i)
+            for (int c = 0; c < dk; ++c)
+                out.push_back(m(i, Eigen::Index(head) * dk + c));
+    }
+
+    // The files `fixtures` writes for session s, by name (docs/file-formats.md).
+    QList<QPair<QString, QByteArray>> fixtureFiles(const Session &s)
+    {
+        const AttentionResult r = computeAttention(s);
+        const int H = s.numHeads, T = s.tokenCount(), dk = r.dK;
+        const std::vector<std::int64_t> heads3 { H, T, dk }, heads2 { H, T, T };
+        std::vector<double> q, k, v, bias, weights, expected, sinks;
+        for (int h = 0; h < H; ++h) {
+            appendHead(q, r.Q, h, dk); // after the q/k norms and RoPE: what the scores read
+            appendHead(k, r.K, r.kvHeadOf(h), dk); // K and V repeated per query head
+            appendHead(v, r.V, r.kvHeadOf(h), dk);
+            const HeadRule rule = r.headRule(h);
+            Matrix term = Matrix::Zero(T, T); // the additive logit term: ALiBi's, else zeros
+            if (rule.slope != 0)
+                alibiStage(term, rule.slope, 0, 0);
+            const auto &w = r.heads[std::size_t(h)].weights; // StridedMatrix: read in place
+            const Matrix &o = r.heads[std::size_t(h)].output;
+            for (int i = 0; i < T; ++i)
+                for (int j = 0; j < T; ++j) {
+                    bias.push_back(term(i, j));
+                    weights.push_back(w(i, j));
+                }
+            for (int i = 0; i < T; ++i)
+                for (int c = 0; c < dk; ++c) // a fully masked row: zeros (PyTorch gives NaN)
+                    expected.push_back(std::isfinite(o(i, c)) ? o(i, c) : 0.0);
+            sinks.push_back(rule.hasSink() ? rule.sink : -std::numeric_limits<double>::infinity());
+        }
+        std::vector<bool> mayAttend;
+        for (int i = 0; i < T; ++i)
+            for (int j = 0; j < T; ++j)
+                mayAttend.push_back(!r.mask(i, j)); // as PyTorch's boolean attn_mask: true = attend
+        const double cap = r.headRule(0).cap;
+        return {
+            { QStringLiteral("Q.npy"), io::npyFloat64(heads3, q) },
+            { QStringLiteral("K.npy"), io::npyFloat64(heads3, k) },
+            { QStringLiteral("V.npy"), io::npyFloat64(heads3, v) },
+            { QStringLiteral("mask.npy"), io::npyBool({ T, T }, mayAttend) },
+            { QStringLiteral("scale.npy"), io::npyFloat64({}, { r.scale }) },
+            { QStringLiteral("bias.npy"), io::npyFloat64(heads2, bias) },
+            { QStringLiteral("softcap.npy"), io::npyFloat64({}, { cap }) },
+            { QStringLiteral("sinks.npy"), io::npyFloat64({ H }, sinks) },
+            { QStringLiteral("weights.npy"), io::npyFloat64(heads2, weights) },
+            { QStringLiteral("expected.npy"), io::npyFloat64(heads3, expected) },
+        };
+    }
+
+} // namespace
+
+int fixturesCommandMain(const QStringList &args)
+{
+    QCommandLineParser p;
+    const auto session = parse(p, args, QStringLiteral("fixtures"), { QStringLiteral("out") });
+    if (!session)
+        return BadInput;
+    if (!p.isSet(QStringLiteral("out"))) {
+        printError(
+            QStringLiteral("fixtures: --out DIR is missing (a folder that does not exist or is empty)"));
+        return BadInput;
+    }
+    const QString out = p.value(QStringLiteral("out"));
+    if (const QString why = io::checkOutputFolder(out); !why.isEmpty()) {
+        printError(QStringLiteral("fixtures: %1").arg(why));
+        return BadInput;
+    }
+    QString error;
+    if (!io::writeFolderAtomically(out, fixtureFiles(*session), &error)) {
+        printError(QStringLiteral("fixtures: %1").arg(error));
+        return Failed;
+    }
+    return Done;
+}
+
+int checkCommandMain(const QStringList &args)
+{
+    QCommandLineParser p;
+    const auto session = parse(p, args, QStringLiteral("check"),
+                               { QStringLiteral("output"), QStringLiteral("answers"), QStringLiteral("head"),
+                                 QStringLiteral("query") });
+    if (!session)
+        return BadInput;
+    if (p.isSet(QStringLiteral("answers")) || !p.isSet(QStringLiteral("output"))) {
+        printError(p.isSet(QStringLiteral("answers"))
+                       ? QStringLiteral("check: --answers (the lesson's exercises) is not in this version; "
+                                        "--output STUDENT.npy checks an attention output")
+                       : QStringLiteral("check: --output STUDENT.npy is missing"));
+        return BadInput;
+    }
+    const QString path = p.value(QStringLiteral("output"));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        printError(QStringLiteral("check: %1: %2").arg(io::printableName(path), f.errorString()));
+        return BadInput;
+    }
+    QString error;
+    const auto student = io::readNpy(f.read(io::kMaxNpyNumbers * 8 + (1 << 20)), &error);
+    if (!student) {
+        printError(QStringLiteral("check: %1: %2").arg(io::printableName(path), error));
+        return BadInput;
+    }
+    const AttentionResult r = computeAttention(*session);
+    const int H = session->numHeads, T = session->tokenCount(), dk = r.dK;
+    if (student->shape != std::vector<std::int64_t> { H, T, dk }) {
+        QStringList given;
+        for (std::int64_t n : student->shape)
+            given << QString::number(n);
+        printError(QStringLiteral("check: %1 has shape (%2); this session's output is (%3, %4, %5): heads × "
+                                  "tokens × d_k")
+                       .arg(io::printableName(path), given.join(QStringLiteral(", ")))
+                       .arg(H)
+                       .arg(T)
+                       .arg(dk));
+        return BadInput;
+    }
+    // right when every |Δ| ≤ max(1e-6·max|expected|, 1e-12); NaN is wrong
+    double largest = 0, worst = 0;
+    for (const HeadResult &h : r.heads)
+        for (Eigen::Index i = 0; i < h.output.size(); ++i)
+            largest
+                = std::max(largest, std::isfinite(h.output.data()[i]) ? std::abs(h.output.data()[i]) : 0.0);
+    const double tolerance = std::max(1e-6 * largest, 1e-12);
+    QString firstWrong = QStringLiteral("null");
+    for (int h = 0; h < H; ++h)
+        for (int i = 0; i < T; ++i)
+            for (int c = 0; c < dk; ++c) {
+                const double want = r.heads[std::size_t(h)].output(i, c);
+                const double expected = std::isfinite(want) ? want : 0.0;
+                const double given = student->numbers[std::size_t((std::int64_t(h) * T + i) * dk + c)];
+                const double delta = std::abs(given - expected);
+                const bool wrong = !(delta <= tolerance); // NaN included
+                if (std::isfinite(delta))
+                    worst = std::max(worst, delta);
+                else
+                    worst = std::numeric_limits<double>::infinity();
+                if (wrong && firstWrong == QLatin1String("null"))
+                    firstWrong = QStringLiteral("[%1, %2, %3]").arg(h).arg(i).arg(c);
+            }
+    const bool right = firstWrong == QLatin1String("null");
+    const QString maxError
+        = std::isfinite(worst) ? QString::number(worst, 'g', 17) : QStringLiteral("null"); // NaN or ∞: null
+    return printOut(QStringLiteral("{\"verdict\": \"%1\", \"max_error\": %2, \"first_wrong\": %3}\n")
+                        .arg(right ? QStringLiteral("right") : QStringLiteral("wrong"), maxError, firstWrong)
+                        .toUtf8())
+        ? Done
+        : Failed;
+}
+
+} // namespace attn::cli
