@@ -233,6 +233,45 @@ private slots:
         QVERIFY(o.value("first_wrong").isArray());
     }
 
+    // Files NumPy itself wrote (scripts/fixtures-reference.py, which also held the fixtures to its
+    // own formula: tests/data/npy/fixtures-numpy.json): every form right, the one off found at the
+    // index NumPy put it.
+    void checkReadsWhatNumPyWrote()
+    {
+        QFile f(QStringLiteral(TEST_DATA_DIR "/npy/fixtures-numpy.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject sessions
+            = QJsonDocument::fromJson(f.readAll()).object().value("sessions").toObject();
+        QCOMPARE(sessions.size(), 4);
+        for (auto it = sessions.begin(); it != sessions.end(); ++it) {
+            const QString name = it.key();
+            const QJsonObject found = it.value().toObject();
+            QVERIFY(found.value("weights_max_error").toDouble() <= 1e-12);
+            QVERIFY(found.value("output_max_error").toDouble() <= 1e-12);
+            const QStringList source = name.contains(u'-') && name != QLatin1String("eight-heads")
+                ? QStringList { sessionFile(qPrintable(name)) }
+                : QStringList { "--preset", name };
+            for (const char *form : { "f4", "fortran-v2", "v3" }) {
+                const Run r
+                    = run(QStringList { "check" } + source
+                          + QStringList { "--output",
+                                          QStringLiteral(TEST_DATA_DIR "/npy/%1-%2.npy").arg(name, form) });
+                QVERIFY2(r.code == 0, r.err.constData());
+                QVERIFY2(QJsonDocument::fromJson(r.out).object().value("verdict").toString()
+                             == QStringLiteral("right"),
+                         qPrintable(name + QLatin1Char(' ') + QLatin1String(form) + QLatin1Char(' ')
+                                    + QString::fromUtf8(r.out)));
+            }
+            const Run r = run(
+                QStringList { "check" } + source
+                + QStringList { "--output", QStringLiteral(TEST_DATA_DIR "/npy/%1-off.npy").arg(name) });
+            QCOMPARE(r.code, 0);
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            QCOMPARE(o.value("verdict").toString(), QStringLiteral("wrong"));
+            QCOMPARE(o.value("first_wrong").toArray(), found.value("off_at").toArray());
+        }
+    }
+
     // Misuse: one line on stderr, exit 2, nothing written.
     void refusals_data()
     {
