@@ -508,7 +508,7 @@ bool FastPass::project(Matrix &A, work::Crew &crew)
             for (int t = t0; t < t0 + n; ++t)
                 normRow(x.row(t).data(), b.ln1Gamma, b.ln1Beta, c.layerNormEpsilon, A.row(t).data());
             if (c.mla.on()) { // DeepSeek: from the latents (mla.h)
-                mlaProject(A.middleRows(t0, n), b, c.mla, H, qkv.row(t0).data(), qkvw);
+                latentProject(A.middleRows(t0, n), b.mla, H, qkv.row(t0).data(), qkvw);
             } else { // [Q|K|V] (n,q+2kv) = A (n,d) · W_QKV (d,q+2kv) + b
                 blas::gemm(n, qkvw, d, 1.0, A.row(t0).data(), d, b.Wqkv.data(), qkvw, false, 0.0,
                            qkv.row(t0).data(), qkvw);

@@ -130,7 +130,7 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
     const int dk = c.dK(), q = c.qWidth(), kv = c.kvWidth();
     if (c.mla.on()) { // DeepSeek: Q, K and V from the latents (mla.h)
         s.qkv.resize(T, q + 2 * kv);
-        mlaProject(A, b, c.mla, c.nHead, s.qkv.data(), s.qkv.cols());
+        latentProject(A, b.mla, c.nHead, s.qkv.data(), s.qkv.cols());
     } else {
         s.qkv = linear(A, b.Wqkv, b.bqkv); // (T,q+2kv) = A (T,d) · [W_Q|W_K|W_V] (d,q+2kv) + [b_Q|b_K|b_V]
     }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "core/conventions.h"
+#include "core/latent.h"
 #include "core/rope.h"
 #include "core/session.h"
 #include "mappedread.h"
@@ -44,14 +45,8 @@ enum class Family {
 // The most tokens one pass of a model without a position table (BLOOM) takes.
 inline constexpr int kAlibiPositions = 1 << 20;
 
-// DeepSeek's multi-head latent attention (MLA), per layer:
-//   c_q = rms(A·W_DQ, q_a_norm)  (or A where q_lora_rank is 0: q_proj alone);  q = c_q·W_UQ
-//   [c_kv | k_rope] = A·W_DKV;  latent = rms(c_kv, kv_norm);  [k_nope | v] per head = latent·W_UKV
-//   head h: q_h = [q_nope | q_rope], k_h = [k_nope_h | k_rope] (one rope key shared by every
-//   head), v_h; RoPE turns the rope parts only; the latent norms' eps is 1e-6.
-// The pass lays every head out headWidth() = max(nope + rope, v) columns wide, zeros filling the
-// rest (Q and K's padding adds 0 to every score; V's gives output columns of 0 that W_O's zero
-// rows drop), so the attention steps run unchanged with V narrower than Q and K.
+// DeepSeek's multi-head latent attention (MLA, core/latent.h has the rule): its sizes in a
+// model's config. The pass lays every head out headWidth() = max(nope + rope, v) columns wide.
 struct MlaShape {
     int qLoraRank = 0; // 0: q_proj (d → heads·(nope + rope)) in place of W_DQ, q_a_norm, W_UQ
     int kvLoraRank = 0; // the latent's width; 0: not MLA
@@ -62,7 +57,6 @@ struct MlaShape {
     bool on() const { return kvLoraRank > 0; }
     friend bool operator==(const MlaShape &, const MlaShape &) = default;
 };
-inline constexpr double kMlaNormEps = 1e-6;
 
 // How a mixture of experts picks each token's experts.
 enum class Routing {
@@ -321,18 +315,10 @@ struct Block {
     Matrix router; // (d, E) GPT-OSS's router (lesson orientation), or empty
     RowVector routerBias; // (E), or empty (DeepSeek)
     RowVector routerCorrection; // (E) DeepSeek V3's e_score_correction_bias, or empty
-    // DeepSeek's latent attention in the lesson's orientation, the rope columns turned from
-    // interleaved pairs to halves where the model interleaves (MlaShape); Wqkv is then empty and
-    // W_O (H·headWidth, d) has zero rows under V's padding.
-    struct Mla {
-        Matrix Wdq; // (d, r_q), or empty: q_proj alone (Wuq is then (d, H·(nope+rope)))
-        RowVector qaNorm; // (r_q)
-        Matrix Wuq; // (r_q, H·(nope+rope))
-        Matrix Wdkv; // (d, r + rope)
-        RowVector kvNorm; // (r)
-        Matrix Wukv; // (r, H·(nope+v))
-        bool on() const { return Wdkv.size() > 0; }
-    } mla;
+    // DeepSeek's latent attention (core/latent.h) in the lesson's orientation, the rope columns
+    // turned from interleaved pairs to halves where the model interleaves (MlaShape); Wqkv is then
+    // empty and W_O (H·headWidth, d) has zero rows under V's padding.
+    LatentAttention mla;
     int layer = 0; // which layer these are (its window and RoPE are the config's for it)
     const BlockWeights *stored = nullptr; // what it was converted from (GPT-OSS's experts are read there)
 };

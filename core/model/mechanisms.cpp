@@ -270,7 +270,7 @@ namespace {
     Matrix latentProjection(const Config &c, const Block &b, const MatrixRef &input)
     {
         Matrix qkv(input.rows(), c.qkvWidth());
-        mlaProject(input, b, c.mla, c.nHead, qkv.data(), qkv.cols());
+        latentProject(input, b.mla, c.nHead, qkv.data(), qkv.cols());
         return qkv;
     }
 
@@ -396,12 +396,11 @@ namespace {
     Matrix latentSideOf(const Config &c, const Block &b, const Matrix &sources, const RowVector &x,
                         const RowVector &a, int h, bool query, int p)
     {
-        const MlaShape &m = c.mla;
-        const Block::Mla &w = b.mla;
+        const LatentAttention &w = b.mla;
         const Matrix normed = normedSources(c, b, sources, x);
-        const Eigen::Index S = normed.rows(), qk = m.qkWidth(), r = m.kvLoraRank;
+        const Eigen::Index S = normed.rows(), qk = w.qkWidth();
         auto frozen = [](const Matrix &parts, const RowVector &whole, const RowVector &gamma) {
-            const double rms = std::sqrt(whole.squaredNorm() / double(whole.size()) + kMlaNormEps);
+            const double rms = std::sqrt(whole.squaredNorm() / double(whole.size()) + kLatentNormEps);
             return Matrix((parts.array().rowwise() * (gamma.array() / rms)).matrix());
         };
         Matrix side = Matrix::Zero(S, c.dK());
@@ -411,10 +410,9 @@ namespace {
         } else if (query) {
             side.leftCols(qk) = normed * w.Wuq.middleCols(Eigen::Index(h) * qk, qk);
         } else {
-            const Matrix compressed = normed * w.Wdkv; // (S, r + rope)
-            const Matrix latent = frozen(compressed.leftCols(r), (a * w.Wdkv).leftCols(r), w.kvNorm);
-            side.leftCols(m.nope) = latent * w.Wukv.middleCols(Eigen::Index(h) * (m.nope + m.v), m.nope);
-            side.middleCols(m.nope, m.rope) = compressed.rightCols(m.rope); // the shared rope key
+            const Matrix latent = frozen(normed * w.Wdkv, a * w.Wdkv, w.kvNorm); // (S, r)
+            side.leftCols(w.nope) = latent * w.Wuk.middleCols(Eigen::Index(h) * w.nope, w.nope);
+            side.middleCols(w.nope, w.rope) = normed * w.Wkr; // the shared rope key
         }
         turnRows(c, b.layer, side, std::vector<double>(std::size_t(S), double(p)));
         return side;

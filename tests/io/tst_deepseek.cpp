@@ -288,7 +288,7 @@ private slots:
         Matrix A = Matrix::Random(3, c.nEmbd);
         const int hw = m.headWidth(), width = c.nHead * hw;
         Matrix qkv(3, 3 * width);
-        gpt2::mlaProject(A, b, m, c.nHead, qkv.data(), qkv.cols());
+        latentProject(A, b.mla, c.nHead, qkv.data(), qkv.cols());
         for (int h = 1; h < c.nHead; ++h) {
             QCOMPARE(Matrix(qkv.middleCols(width + h * hw + m.nope, m.rope)),
                      Matrix(qkv.middleCols(width + m.nope, m.rope))); // one rope key for all
