@@ -49,9 +49,16 @@ std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &c
         *error = QStringLiteral("%1: give either a session file or --preset NAME").arg(command);
         return std::nullopt;
     }
-    if (preset)
-        return io::loadPreset(p.value(QStringLiteral("preset")), error, view);
-    return io::loadSession(pos.first(), error, view);
+    auto session = preset ? io::loadPreset(p.value(QStringLiteral("preset")), error, view)
+                          : io::loadSession(pos.first(), error, view);
+    if (session && session->mla && command != QLatin1String("compute")) { // the one command that reads it
+        *error = QStringLiteral(
+                     "%1: this session holds latent attention (mla), which only compute reads in this "
+                     "version")
+                     .arg(command);
+        return std::nullopt;
+    }
+    return session;
 }
 
 QString shortName(const QString &path)

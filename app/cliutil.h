@@ -27,7 +27,8 @@ std::optional<int> intOption(const QCommandLineParser &p, const QString &command
                              int hi, QString *error, const QString &range = {});
 
 // The session named by FILE (the positional argument after the command) or --preset NAME,
-// exactly one of them. `view`, when given, receives the session file's "view" object.
+// exactly one of them. `view`, when given, receives the session file's "view" object. A session
+// with latent attention (mla) is refused for every command but compute.
 std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error,
                                    QJsonObject *view = nullptr);
 

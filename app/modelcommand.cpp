@@ -376,8 +376,6 @@ namespace {
                            .arg(args.layer)
                            .arg(c.nLayer - 1)
                            .arg(c.nLayer));
-        if (const std::string e = args.sessionOut.isEmpty() ? std::string() : gpt2::sessionFormProblem(c); !e.empty())
-            return bad(QStringLiteral("model: --session-out: %1").arg(QString::fromStdString(e)));
         gpt2::Interventions iv;
         if (const QString e = interventionsFor(args, *model, iv); !e.isEmpty())
             return bad(e);

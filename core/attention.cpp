@@ -23,8 +23,10 @@ Matrix project(const MatrixRef &X, const MatrixRef &W, const RowVector &b)
 void prepareQK(const Session &s, Matrix &Q, Matrix &K, int row0, int rows)
 {
     QKTurn t { .heads = s.numHeads, .kvHeads = s.kvHeads(), .headDim = s.dK(), .eps = s.eps() };
+    if (s.mla) // latent attention: the rope part of each head alone
+        t.slice = { .offset = s.mla->nope, .width = s.mla->rope };
     if (s.rope) {
-        t.freqs = ropeFrequencies(*s.rope, t.headDim); // (d_k/2)
+        t.freqs = ropeFrequencies(*s.rope, t.slice.width > 0 ? t.slice.width : t.headDim); // (width/2)
         t.ropeFactor = ropeAttentionFactor(s.rope->scaling); // YaRN's, else 1
         t.positions = ropePositions(*s.rope, s.tokenCount()); // (T)
     }
@@ -93,9 +95,17 @@ AttentionResult computeAttention(const Session &s, Options options)
     r.numKvHeads = s.kvHeads();
     r.scale = s.effectiveScale();
     r.rule = s.rule();
-    r.Q = project(s.X, s.Wq, s.bQ); // (T,H·d_k)
-    r.K = project(s.X, s.Wk, s.bK); // (T,KV·d_k)
-    r.V = project(s.X, s.Wv, s.bV); // (T,KV·d_k)
+    if (s.mla) { // from the latents (latent.h), each head laid out d_k wide
+        Matrix qkv(s.tokenCount(), 3 * s.qWidth());
+        latentProject(s.X, *s.mla, s.numHeads, qkv.data(), qkv.cols());
+        r.Q = qkv.leftCols(s.qWidth());
+        r.K = qkv.middleCols(s.qWidth(), s.qWidth());
+        r.V = qkv.rightCols(s.qWidth());
+    } else {
+        r.Q = project(s.X, s.Wq, s.bQ); // (T,H·d_k)
+        r.K = project(s.X, s.Wk, s.bK); // (T,KV·d_k)
+        r.V = project(s.X, s.Wv, s.bV); // (T,KV·d_k)
+    }
     if (s.transformsQK()) { // norms, then the rotation: what the scores see
         r.Qunrotated = r.Q;
         r.Kunrotated = r.K;
@@ -109,7 +119,8 @@ AttentionResult computeAttention(const Session &s, Options options)
                                      headSlice(r.V, kv, r.dK), r.mask, r.headRule(h), options.keepScores));
     }
     r.concat = concatHeads(r.heads); // (T,H·d_k)
-    r.output = project(r.concat, s.Wo, s.bO); // (T,d_model) = (T,H·d_k)·(H·d_k,d_model) + b_O
+    // (T,d_model) = (T,H·d_k)·(H·d_k,d_model) + b_O (latent attention: W_O's rows under V's padding 0)
+    r.output = project(r.concat, s.mla ? paddedOutputWeights(s.Wo, *s.mla, s.numHeads) : s.Wo, s.bO);
     return r;
 }
 

@@ -389,6 +389,12 @@ namespace {
 
 std::optional<AttentionResult> computeAttentionFast(const Session &s, const FastOptions &options)
 {
+    if (s.mla) { // latent attention: the readable pass (latent.h), which makes q, k and v from the latents
+        AttentionResult r = computeAttention(s, { .keepScores = options.keepScores });
+        if (options.progress)
+            options.progress(1.0);
+        return r;
+    }
     Plan p;
     p.T = s.tokenCount();
     p.d = s.dModel();

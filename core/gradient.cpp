@@ -1,5 +1,7 @@
 #include "gradient.h"
 
+#include <stdexcept>
+
 #include "rope.h"
 
 namespace attn {
@@ -146,6 +148,9 @@ namespace {
 GradientResult computeGradient(const Session &s, const AttentionResult &r, const MatrixRef &target,
                                GradientOptions options)
 {
+    if (s.mla) // its backward pass is not built: every caller refuses such a session first
+        throw std::invalid_argument(
+            "computeGradient: latent attention (mla) has no gradients in this version");
     GradientResult g;
     g.loss = squaredErrorLoss(r.output, target);
     g.dOutput = lossGradient(r.output, target); // (T,d_model)

@@ -91,7 +91,8 @@ struct GradientOptions {
 };
 
 // The backward pass of session s, from its forward result r = computeAttention(s) and the target
-// output (T,d_model). The session must be valid.
+// output (T,d_model). The session must be valid and hold no latent attention (mla: its gradients
+// are not built; std::invalid_argument).
 GradientResult computeGradient(const Session &s, const AttentionResult &r, const MatrixRef &target,
                                GradientOptions options = {});
 // Forward and backward against s.target, which must be set.

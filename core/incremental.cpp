@@ -591,6 +591,10 @@ UpdateReport updateAttention(const Session &before, const Session &after, Attent
                              const UpdateOptions &options)
 {
     UpdateReport report;
+    if (before.mla || after.mla) { // latent attention: computed whole (latent.h)
+        report.fullPassBecause = "latent attention (mla) is computed whole";
+        return report;
+    }
     if (before.tokenCount() != after.tokenCount() && shapeChange(before, after, true).empty()
         && ends::onlyTheEndDiffers(before, after))
         return updateAtTheEnd(before, after, r, options);

@@ -248,10 +248,56 @@ namespace {
                     << " is more than the limit of " << Limits::maxHeadColumns;
                 return out.str();
             }
-        } else if (d % s.numHeads != 0) {
+        } else if (!s.mla && d % s.numHeads != 0) { // (latent attention sets its own widths)
             out << "num_heads: " << s.numHeads << " does not divide d_model " << d;
             return out.str();
         }
+        return {};
+    }
+
+    // DeepSeek's latent attention in place of W_Q, W_K, W_V: its sizes, its matrices' shapes, and
+    // none of the keys it replaces.
+    std::string checkLatent(const Session &s, Eigen::Index d)
+    {
+        const LatentAttention &m = *s.mla;
+        const Eigen::Index H = s.numHeads;
+        if (s.Wq.size() || s.Wk.size() || s.Wv.size() || s.bQ.size() || s.bK.size() || s.bV.size())
+            return "mla: a session with latent attention has no W_Q, W_K, W_V, b_Q, b_K or b_V";
+        if (s.numKvHeads || s.headDim || s.qNorm.size() || s.kNorm.size())
+            return "mla: a session with latent attention has no num_kv_heads, head_dim, q_norm or k_norm";
+        if (!s.scale)
+            return "mla: a session with latent attention gives its scale (1/√(qk_nope_head_dim + qk_rope_head_dim), "
+                   "× YaRN's mscale² where the model has it)";
+        if (m.nope < 0 || m.rope < 2 || m.rope % 2 != 0 || m.v < 1)
+            return "mla: qk_rope_head_dim must be even and at least 2, qk_nope_head_dim at least 0 and v_head_dim "
+                   "at least 1";
+        if (H * m.headWidth() > Limits::maxHeadColumns) {
+            std::ostringstream out;
+            out << "mla: num_heads " << H << " × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) "
+                << m.headWidth() << " is more than the limit of " << Limits::maxHeadColumns;
+            return out.str();
+        }
+        const Eigen::Index r = m.Wdkv.cols(), rq = m.Wdq.cols(), qIn = m.Wdq.size() ? rq : d;
+        if (r < 1 || r > Limits::maxHeadColumns || rq > Limits::maxHeadColumns)
+            return "mla: W_DKV (and W_DQ) must have 1 to 4096 columns";
+        if (m.Wdq.size())
+            if (auto e = checkMatrix("mla: W_DQ", m.Wdq, d, rq); !e.empty())
+                return e;
+        if (m.qaNorm.size() != rq) // with W_DQ, as many as its columns; without, none
+            return "mla: q_a_norm must have as many numbers as W_DQ has columns (none without W_DQ)";
+        if (m.kvNorm.size() != r)
+            return "mla: kv_norm must have as many numbers as W_DKV has columns";
+        for (auto [name, w, rows, cols] : { std::tuple { "mla: W_UQ", &m.Wuq, qIn, H * m.qkWidth() },
+                                            { "mla: W_DKV", &m.Wdkv, d, r },
+                                            { "mla: W_UK", &m.Wuk, r, H * m.nope },
+                                            { "mla: W_UV", &m.Wuv, r, H * m.v },
+                                            { "mla: W_KR", &m.Wkr, d, Eigen::Index(m.rope) },
+                                            { "W_O", &s.Wo, H * m.v, d } })
+            if (auto e = checkMatrix(name, *w, rows, cols); !e.empty())
+                return e;
+        for (auto [name, b] : { std::pair { "mla: q_a_norm", &m.qaNorm }, { "mla: kv_norm", &m.kvNorm } })
+            if (auto e = checkBias(name, *b, b->size()); !e.empty())
+                return e;
         return {};
     }
 
@@ -410,13 +456,19 @@ std::string validate(const Session &s)
     if (auto e = checkHeadShape(s, d); !e.empty())
         return e;
     const Eigen::Index qw = s.qWidth(), kvw = s.kvWidth();
-    for (auto [name, m, rows, cols] : { std::tuple { "embeddings", &s.X, Eigen::Index(T), d },
-                                        { "W_Q", &s.Wq, d, qw },
-                                        { "W_K", &s.Wk, d, kvw },
-                                        { "W_V", &s.Wv, d, kvw },
-                                        { "W_O", &s.Wo, qw, d } })
-        if (auto e = checkMatrix(name, *m, rows, cols); !e.empty())
+    if (auto e = checkMatrix("embeddings", s.X, T, d); !e.empty())
+        return e;
+    if (s.mla) {
+        if (auto e = checkLatent(s, d); !e.empty())
             return e;
+    } else {
+        for (auto [name, m, rows, cols] : { std::tuple { "W_Q", &s.Wq, d, qw },
+                                            { "W_K", &s.Wk, d, kvw },
+                                            { "W_V", &s.Wv, d, kvw },
+                                            { "W_O", &s.Wo, qw, d } })
+            if (auto e = checkMatrix(name, *m, rows, cols); !e.empty())
+                return e;
+    }
     if (s.padding.size() != static_cast<std::size_t>(T)) {
         out << "padding: " << s.padding.size() << " flags for " << T << " tokens";
         return out.str();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "conventions.h"
+#include "latent.h"
 #include "rope.h"
 #include "scorerule.h"
 
@@ -68,7 +69,12 @@ struct SessionWeights {
     RowVector qNorm, kNorm; // empty = none, else head_dim numbers: RMS norm of each head's q (k)
     std::optional<double> normEps; // the norms' eps; empty = 1e-6
     std::optional<Rope> rope; // rotary position embedding of q and k
-    SESSION_PART_FIELDS(numHeads, Wq, Wk, Wv, Wo, bQ, bK, bV, bO, numKvHeads, headDim, qNorm, kNorm, normEps, rope)
+    // DeepSeek's multi-head latent attention (core/latent.h): q, k and v made from latents, in place
+    // of W_Q, W_K, W_V (then empty) and their biases; W_O is (H·v, d_model); `rope` turns the rope
+    // part of each head alone; d_k is the width each head is laid out in, max(nope + rope, v).
+    std::optional<LatentAttention> mla;
+    SESSION_PART_FIELDS(numHeads, Wq, Wk, Wv, Wo, bQ, bK, bV, bO, numKvHeads, headDim, qNorm, kNorm, normEps, rope,
+                        mla)
 };
 
 // "masks": which (query, key) cells are blocked (core/mask.h has the rules; they combine by OR).
@@ -130,7 +136,10 @@ struct Session : SessionTokens, SessionWeights, MaskRules, ScoreRule, Learning, 
 
     int tokenCount() const { return static_cast<int>(X.rows()); }
     int dModel() const { return static_cast<int>(X.cols()); }
-    int dK() const { return headDim ? *headDim : numHeads > 0 ? dModel() / numHeads : 0; }
+    int dK() const
+    {
+        return mla ? mla->headWidth() : headDim ? *headDim : numHeads > 0 ? dModel() / numHeads : 0;
+    }
     int kvHeads() const { return numKvHeads.value_or(numHeads); }
     int kvHeadOf(int head) const { return numHeads > 0 ? head * kvHeads() / numHeads : 0; } // ⌊h·KV/H⌋
     int qWidth() const { return numHeads * dK(); } // columns of Q and concat, rows of W_O
@@ -139,7 +148,7 @@ struct Session : SessionTokens, SessionWeights, MaskRules, ScoreRule, Learning, 
     // Any of the weights' keys above given: the Llama family's, which a GPT-2 layer has none of.
     bool hasFamilyKeys() const
     {
-        return numKvHeads || headDim || qNorm.size() || kNorm.size() || normEps || rope;
+        return numKvHeads || headDim || qNorm.size() || kNorm.size() || normEps || rope || mla;
     }
     // Those, or a stage of the score rule: `compute` then also prints num_kv_heads, head_dim and
     // the unrotated Q and K.

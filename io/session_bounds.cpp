@@ -70,6 +70,10 @@ namespace {
         m.insert(QStringLiteral("rope"),
                  strings(values(T + 32, QStringLiteral("a position for each of %1 tokens").arg(T)), 64,
                          QStringLiteral("its settings")));
+        // latent attention's seven matrices, each at most wide × wide, and its three sizes
+        m.insert(QStringLiteral("mla"),
+                 values(7 * (wide + wide * wide) + 2 * wide + 64,
+                        QStringLiteral("seven matrices of at most %1 × %1 numbers").arg(wide)));
         m.insert(QStringLiteral("sinks"),
                  values(Limits::maxHeads,
                         QStringLiteral("one number for each of at most %1 heads").arg(Limits::maxHeads)));

@@ -42,6 +42,10 @@ void parseHeadShape(const QJsonObject &o, Session &s);
 void parseQK(const QJsonObject &o, Session &s);
 // rope as a session file writes it.
 QJsonObject ropeToJson(const Rope &r);
+// DeepSeek's latent attention (session_json_latent.cpp): "mla", read after num_heads, in place of
+// W_Q, W_K and W_V; and as a session file writes it.
+void parseLatent(const QJsonObject &o, Session &s);
+QJsonObject latentToJson(const LatentAttention &m);
 // The score rule (session_rule.cpp): scale, alibi, softcap and sinks, read after num_heads.
 void parseScoreRule(const QJsonObject &o, Session &s);
 void writeScoreRule(const Session &s, QJsonObject &o);

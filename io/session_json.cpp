@@ -102,9 +102,8 @@ namespace {
 
     Session parse(const QJsonObject &o)
     {
-        for (const char *key :
-             { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V" })
-            if (!o.contains(QLatin1String(key)))
+        for (const char *key : { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V" })
+            if (!o.contains(QLatin1String(key)) && !(o.contains("mla") && key[0] == 'W')) // mla: no W_Q, W_K, W_V
                 fail(QStringLiteral("%1: missing").arg(QLatin1String(key)));
         if (o.value("format").toString() != QLatin1String(kFormat))
             fail(QStringLiteral("format: expected \"%1\"").arg(QLatin1String(kFormat)));
@@ -155,10 +154,14 @@ namespace {
         parseHeadShape(o, s);
         const int qw = s.qWidth(), kvw = s.kvWidth(); // d_model each, without today's keys
 
-        s.Wq = matrix(o, QStringLiteral("W_Q"), d, qw);
-        s.Wk = matrix(o, QStringLiteral("W_K"), d, kvw);
-        s.Wv = matrix(o, QStringLiteral("W_V"), d, kvw);
-        s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), qw, d) : Matrix::Identity(qw, d);
+        parseLatent(o, s); // DeepSeek's latent attention in place of W_Q, W_K, W_V
+        if (!s.mla) {
+            s.Wq = matrix(o, QStringLiteral("W_Q"), d, qw);
+            s.Wk = matrix(o, QStringLiteral("W_K"), d, kvw);
+            s.Wv = matrix(o, QStringLiteral("W_V"), d, kvw);
+        }
+        const int ow = s.mla ? s.numHeads * s.mla->v : qw; // W_O's rows: concat's (latent: H·v)
+        s.Wo = o.contains("W_O") ? matrix(o, QStringLiteral("W_O"), ow, d) : Matrix::Identity(ow, d);
 
         if (o.contains("causal")) {
             if (!o.value("causal").isBool())
@@ -452,9 +455,13 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     o["tokens"] = toJson(s.tokens);
     o["embeddings"] = toJson(s.X);
     o["num_heads"] = s.numHeads;
-    o["W_Q"] = toJson(s.Wq);
-    o["W_K"] = toJson(s.Wk);
-    o["W_V"] = toJson(s.Wv);
+    if (s.mla) {
+        o["mla"] = latentToJson(*s.mla);
+    } else {
+        o["W_Q"] = toJson(s.Wq);
+        o["W_K"] = toJson(s.Wk);
+        o["W_V"] = toJson(s.Wv);
+    }
     o["W_O"] = toJson(s.Wo);
     o["causal"] = s.causal;
     QJsonArray pad;
@@ -510,14 +517,17 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
             o[name] = value.array().at(0);
     }
     QStringList order { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads", "head_dim",
-                        "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm", "k_norm",
+                        "W_Q", "W_K", "W_V", "mla", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm", "k_norm",
                         "norm_eps", "rope", "causal", "prefix", "window", "segments", "padding", "blocked",
                         "scale", "alibi", "softcap", "sinks", "target", "training", "notes", "view",
                         // inside "training"
                         "optimizer", "lr",
                         // inside "rope"
                         "theta", "positions", "scaling", "rope_type", "factor", "low_freq_factor",
-                        "high_freq_factor", "original_max_position_embeddings" };
+                        "high_freq_factor", "original_max_position_embeddings",
+                        // inside "mla"
+                        "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim", "W_DQ", "q_a_norm", "W_UQ", "W_DKV",
+                        "kv_norm", "W_UK", "W_UV", "W_KR" };
     for (const auto &[key, text] : s.otherKeys) // after today's keys, in the file's order
         order << QString::fromStdString(key);
     return readableJson(o, order);

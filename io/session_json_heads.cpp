@@ -51,7 +51,7 @@ void parseHeadShape(const QJsonObject &o, Session &s)
                      .arg(s.numHeads)
                      .arg(*s.headDim)
                      .arg(Limits::maxHeadColumns));
-    } else if (s.dModel() % s.numHeads != 0) {
+    } else if (!o.contains("mla") && s.dModel() % s.numHeads != 0) { // (latent attention sets its own widths)
         fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(s.dModel()));
     }
 }

@@ -35,6 +35,7 @@ inline constexpr SessionKey kSessionKeys[] = {
     { "k_norm", "weights", PartWeights },
     { "norm_eps", "weights", PartWeights },
     { "rope", "weights", PartWeights },
+    { "mla", "weights", PartWeights },
     { "causal", "masks", PartMasks },
     { "padding", "masks", PartMasks },
     { "blocked", "masks", PartMasks },

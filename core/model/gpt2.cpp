@@ -11,7 +11,6 @@
 #include <cmath>
 #include <cstring>
 #include <numbers>
-#include <stdexcept>
 
 namespace attn::gpt2 {
 
@@ -498,18 +497,9 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads)
     return (p.streams + (1 + H) * p.working + p.fixed + lastRows) * sizeof(double) + kProgramBytes;
 }
 
-std::string sessionFormProblem(const Config &c)
-{
-    if (c.mla.on())
-        return "its layers use DeepSeek's latent attention (MLA), which a session cannot hold yet";
-    return {};
-}
-
 Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens)
 {
     const Config &c = w.config;
-    if (const std::string problem = sessionFormProblem(c); !problem.empty())
-        throw std::invalid_argument("layerSession: " + problem); // callers ask sessionFormProblem() first
     const BlockWeights &b = w.blocks.at(static_cast<std::size_t>(layer));
     const LayerResult &lr = r.layers.at(static_cast<std::size_t>(layer));
     const Eigen::Index d = c.nEmbd;
@@ -521,6 +511,16 @@ Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vec
     s.numHeads = c.nHead;
     s.causal = true;
     s.scale = c.attentionScale(layer);
+    if (c.mla.on()) { // DeepSeek: the latents (rope columns already turned to halves), W_O (H·v, d)
+        Block blk;
+        convertMla(b, c.nHead, blk);
+        s.mla = blk.mla;
+        s.Wo = toMatrix(b.oProj).transpose();
+        s.bO = RowVector::Zero(d);
+        s.rope = c.ropeOf(layer); // YaRN's too
+        s.rule() = layerRule(c, blk, layer); // its scale, × mscale² (V3)
+        return s;
+    }
     if (c.llama()) {
         Block blk; // the attention's weights only: the MLP's are not needed here
         convertLlamaAttention(b, blk);

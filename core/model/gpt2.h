@@ -461,14 +461,9 @@ std::uint64_t estimateAblateEachBytes(const Config &c, int tokens, int threads =
 // session, and what `model --session-out` writes. Q = X·W_Q + b_Q etc., X the layer's input (after
 // ln_1 / input_layernorm). The Llama family adds the session keys of today's models: K/V heads,
 // head_dim, RoPE, the q/k norms and the window (GPT-2's layer leaves them empty and stays a plain
-// session). layer must be kept in r, and the model must have a session form (sessionFormProblem()
-// empty; else std::invalid_argument). tokens: the T token texts to show, cut to
+// session; DeepSeek's holds `mla`). layer must be kept in r. tokens: the T token texts to show, cut to
 // Limits::maxTokenLength bytes.
 Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vector<std::string> tokens);
-
-// Why no layer of this model can be a session (taken out by layerSession(), or put back by a layer
-// override), or empty: DeepSeek's latent attention has no session form in this version.
-std::string sessionFormProblem(const Config &c);
 
 // A token's text cut to Limits::maxTokenLength bytes, at a character boundary.
 std::string fitTokenText(std::string text);

@@ -167,8 +167,8 @@ std::string layerOverrideFromSession(const Config &c, int layer, const Session &
 {
     if (layer < 0 || layer >= c.nLayer)
         return "layer " + std::to_string(layer) + " is out of range (" + range(c.nLayer) + ")";
-    if (std::string problem = sessionFormProblem(c); !problem.empty())
-        return "the model cannot take a session: " + problem;
+    if (c.mla.on() || s.mla)
+        return "a layer with DeepSeek's latent attention (MLA) cannot be replaced by a session yet";
     if (c.llama()) {
         if (std::string problem = llamaLayerProblem(c, layer, s); !problem.empty())
             return problem;

@@ -588,9 +588,25 @@ bool writeLayerSession(ByteSink &sink, const Session &s)
     if (!notes.isEmpty())
         json.key("notes").string(notes).raw(",\n  ");
     json.key("embeddings").matrix(s.X, "    ").raw(",\n  ");
-    json.key("W_Q").matrix(s.Wq, "    ").raw(",\n  ");
-    json.key("W_K").matrix(s.Wk, "    ").raw(",\n  ");
-    json.key("W_V").matrix(s.Wv, "    ").raw(",\n  ");
+    if (s.mla) { // DeepSeek's latent attention in place of W_Q, W_K, W_V (docs/file-formats.md)
+        const LatentAttention &m = *s.mla;
+        json.key("mla").raw("{\n    ").key("qk_nope_head_dim").integer(m.nope).raw(", ");
+        json.key("qk_rope_head_dim").integer(m.rope).raw(", ").key("v_head_dim").integer(m.v).raw(",\n    ");
+        if (m.Wdq.size()) {
+            json.key("W_DQ").matrix(m.Wdq, "      ").raw(",\n    ");
+            json.key("q_a_norm").row(m.qaNorm).raw(",\n    ");
+        }
+        json.key("W_UQ").matrix(m.Wuq, "      ").raw(",\n    ");
+        json.key("W_DKV").matrix(m.Wdkv, "      ").raw(",\n    ");
+        json.key("kv_norm").row(m.kvNorm).raw(",\n    ");
+        json.key("W_UK").matrix(m.Wuk, "      ").raw(",\n    ");
+        json.key("W_UV").matrix(m.Wuv, "      ").raw(",\n    ");
+        json.key("W_KR").matrix(m.Wkr, "      ").raw("\n  },\n  ");
+    } else {
+        json.key("W_Q").matrix(s.Wq, "    ").raw(",\n  ");
+        json.key("W_K").matrix(s.Wk, "    ").raw(",\n  ");
+        json.key("W_V").matrix(s.Wv, "    ").raw(",\n  ");
+    }
     json.key("W_O").matrix(s.Wo, "    ");
     // A model's layer has every bias; an edited session may have none (absent = zeros).
     const std::pair<const char *, const RowVector *> biases[]

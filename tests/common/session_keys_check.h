@@ -64,4 +64,16 @@ inline attn::Session everyKeySession(QJsonObject *view = nullptr)
     return *s;
 }
 
+// The second fixture: latent attention (mla) in place of W_Q, W_K, W_V and the keys it excludes,
+// every other key set (tests/data/every-key-latent.session.json, a DeepSeek layer).
+inline attn::Session everyKeyLatentSession(QJsonObject *view = nullptr)
+{
+    QString error;
+    const auto s
+        = attn::io::loadSession(QStringLiteral(TEST_DATA_DIR "/every-key-latent.session.json"), &error, view);
+    if (!s)
+        qFatal("every-key-latent.session.json: %s", qPrintable(error));
+    return *s;
+}
+
 } // namespace testing

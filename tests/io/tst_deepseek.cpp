@@ -402,25 +402,60 @@ private slots:
         QVERIFY2(run.code == 0, run.err.constData());
     }
 
-    // What a latent layer cannot do yet, said in one line with exit 2 and nothing written: be
-    // written as a session, take one in its place. What it can do runs: patching, the logit lens,
-    // rollout and a score split by its sources (q and k through the latents, their norms frozen),
-    // summing to the score.
-    void whatTheLatentLayersRefuse()
+    // A latent layer as a session (--session-out): its latents under "mla", which compute reads
+    // back into the layer's weights; every other command refuses it with one line, and so does
+    // --layer-session. What the model runs besides: patching, the logit lens, rollout and a score
+    // split by its sources (q and k through the latents, their norms frozen), summing to the score.
+    void aLatentLayerAsASession()
     {
         const QString folder = folderOf("deepseek-v3");
         const QString out = m_tmp.filePath("latent-layer.json");
         testing::ProgramRun run
             = runApp({ "model", folder, "--ids", "5,17,260,3", "--layer", "1", "--session-out", out });
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonArray printed = QJsonDocument::fromJson(run.out)
+                                       .object()
+                                       .value("layers")
+                                       .toArray()
+                                       .at(0)
+                                       .toObject()
+                                       .value("heads")
+                                       .toArray();
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QJsonObject session = QJsonDocument::fromJson(written.readAll()).object();
+        QVERIFY(session.contains("mla") && !session.contains("W_Q"));
+        QCOMPARE(session.value("mla").toObject().value("qk_rope_head_dim").toInt(), 4);
+        run = runApp({ "compute", out });
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonArray computed = QJsonDocument::fromJson(run.out).object().value("heads").toArray();
+        QCOMPARE(computed.size(), 4);
+        for (int h = 0; h < 4; ++h) {
+            const QJsonArray a = printed.at(h).toObject().value("weights").toArray();
+            const QJsonArray b = computed.at(h).toObject().value("weights").toArray();
+            QCOMPARE(a.size(), b.size());
+            for (qsizetype i = 0; i < a.size(); ++i)
+                for (qsizetype j = 0; j < a.at(i).toArray().size(); ++j)
+                    QVERIFY(std::abs(a.at(i).toArray().at(j).toDouble() - b.at(i).toArray().at(j).toDouble())
+                            < 1e-12);
+        }
+        for (const QStringList &args :
+             { QStringList { "gradient", out },
+               QStringList { "train", out, "--steps", "1", "--lr", "0.1", "--out", m_tmp.filePath("t.json") },
+               QStringList { "lesson", out, "--list" },
+               QStringList { "fixtures", out, "--out", m_tmp.filePath("fx") },
+               QStringList { "check", out, "--output", out },
+               QStringList { "export", out, "--out", m_tmp.filePath("x.png") } }) {
+            run = runApp(args);
+            QCOMPARE(run.code, 2);
+            QVERIFY2(run.err.contains("holds latent attention (mla), which only compute reads"),
+                     run.err.constData());
+            QCOMPARE(run.err.count('\n'), 1);
+        }
+        QVERIFY(!QFile::exists(m_tmp.filePath("t.json")) && !QFile::exists(m_tmp.filePath("fx")));
+        run = runApp({ "model", folder, "--ids", "5,17,260,3", "--layer", "1", "--layer-session", out });
         QCOMPARE(run.code, 2);
-        QVERIFY2(run.err.contains("latent attention (MLA), which a session cannot hold yet"),
-                 run.err.constData());
-        QCOMPARE(run.err.count('\n'), 1);
-        QVERIFY(!QFile::exists(out));
-        run = runApp({ "model", folder, "--ids", "5,17", "--layer", "0", "--layer-session",
-                       QStringLiteral(TEST_DATA_DIR "/alibi-lesson.session.json") });
-        QCOMPARE(run.code, 2);
-        QVERIFY2(run.err.contains("the model cannot take a session"), run.err.constData());
+        QVERIFY2(run.err.contains("cannot be replaced by a session yet"), run.err.constData());
         run = runApp({ "model", folder, "--ids", "5,17,260,3,17,101", "--logit-lens", "--rollout",
                        "--corrupt-ids", "5,17,260,3,9,101", "--answer", "#42", "--wrong", "#7" });
         QVERIFY2(run.code == 0, run.err.constData());

@@ -21,9 +21,11 @@ private slots:
         QJsonObject view;
         const Session s = testing::everyKeySession(&view);
         const QJsonObject written = testing::writtenKeys(s);
+        const QJsonObject latent = testing::writtenKeys(testing::everyKeyLatentSession()); // mla's keys
         for (const io::SessionKey &k : io::kSessionKeys)
-            if (k.bit != 0)
-                QVERIFY2(written.contains(QLatin1String(k.name)), k.name); // set, so a lost one shows
+            if (k.bit != 0) // set in one of them, so a lost one shows
+                QVERIFY2(written.contains(QLatin1String(k.name)) || latent.contains(QLatin1String(k.name)), k.name);
+        QVERIFY(latent.contains("mla") && !latent.contains("W_Q"));
         QVERIFY(!view.isEmpty());
         QCOMPARE(s.otherKeys.size(), std::size_t(1)); // and one key this app does not know
         QCOMPARE(s.otherKeys[0].first, std::string("x_not_a_key"));
@@ -36,10 +38,17 @@ private slots:
             QVERIFY2(io::sessionMemberLimits().contains(QLatin1String(k.name)), k.name);
     }
 
+    void saveAndOpenKeepEveryKey_data()
+    {
+        QTest::addColumn<bool>("latent");
+        QTest::newRow("every key") << false;
+        QTest::newRow("latent attention and every key it allows") << true;
+    }
     void saveAndOpenKeepEveryKey()
     {
+        QFETCH(bool, latent);
         QJsonObject view;
-        const Session s = testing::everyKeySession(&view);
+        const Session s = latent ? testing::everyKeyLatentSession(&view) : testing::everyKeySession(&view);
         QString error;
         const auto back = io::parseSession(io::sessionToJson(s, view), QStringLiteral("saved"), &error);
         QVERIFY2(back, qPrintable(error));

@@ -15,6 +15,8 @@
 #include "core/model/interventions.h"
 #include "core/model/mechanisms.h"
 #include "io/model/gpt2_model.h"
+#include "io/session_json.h"
+#include "ui/model/modelloader.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "ui/common/preferences.h"
 #include "ui/dialogs/helpdialog.h"
@@ -553,6 +555,18 @@ private slots:
         QCOMPARE(data.layer, 2);
         QCOMPARE(data.head, 1);
         QVERIFY(std::abs(data.matrix.sum() - data.score) < 1e-10 * std::max(1.0, std::abs(data.score)));
+        // the layer as a session (what --session-out writes): the window refuses it with the reason,
+        // its document as it was
+        auto loaded = setup()->model();
+        QVERIFY(loaded);
+        const QString file = m_dir.filePath(QStringLiteral("latent.json"));
+        QString error;
+        QVERIFY2(io::saveSession(file, loaded->layerAsSession(2), &error), qPrintable(error));
+        const Session before = doc()->session();
+        QVERIFY(!doc()->load(file, &error));
+        QVERIFY2(error.contains(QStringLiteral("latent attention (mla), which the window does not show yet")),
+                 qPrintable(error));
+        QVERIFY(sameSession(doc()->session(), before));
         QVERIFY(openAndWait());
         QVERIFY(edit->isEnabled());
     }

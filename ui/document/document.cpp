@@ -608,6 +608,13 @@ bool Document::load(const QString &path, QString *error, std::uint64_t available
     }
     if (!s)
         return false;
+    if (s->mla) { // compute reads it; the tables, views and lesson do not yet
+        if (error)
+            *error = tr("%1 holds DeepSeek's latent attention (mla), which the window does not show yet: "
+                        "attention-lab compute %1 prints every number of it.")
+                         .arg(QFileInfo(path).fileName());
+        return false;
+    }
     if (const QString refusal = memoryRefusal(s->tokenCount(), memoryWidth(*s), s->numHeads, availableBytes);
         !refusal.isEmpty()) {
         if (error)

@@ -494,6 +494,13 @@ void ModelPanel::exportCsvWithDialog(bool importance)
                       [&](QString *error) { return importance ? importanceCsvBytes(error) : scoresCsvBytes(); });
 }
 
+QString ModelPanel::latentEditNote()
+{
+    return tr("Not for this model: the window does not show DeepSeek's latent attention (MLA) in its tables "
+              "yet. attention-lab model FOLDER --text … --layer L --session-out FILE.json writes the layer as a "
+              "session that attention-lab compute reads.");
+}
+
 void ModelPanel::updateSummary()
 {
     const auto loaded = model();
@@ -501,10 +508,8 @@ void ModelPanel::updateSummary()
         return;
     const gpt2::Config &c = loaded->model->config;
     // What this model's layers cannot do here, said where the user looks for it
-    const std::string noSession = gpt2::sessionFormProblem(c);
-    m_edit->setEnabled(noSession.empty());
-    m_edit->setToolTip(noSession.empty() ? m_editTip
-                                         : tr("Not for this model: %1.").arg(QString::fromStdString(noSession)));
+    m_edit->setEnabled(!c.mla.on());
+    m_edit->setToolTip(c.mla.on() ? latentEditNote() : m_editTip);
     // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base;
     // Gemma its soft-caps and local layers; BLOOM its ALiBi.
     QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4")

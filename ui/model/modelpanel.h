@@ -73,6 +73,8 @@ public:
     // "KV cache: 72 KB a token of context (…) · 144 MB at 2048 tokens · …": what the model keeps
     // per token while it generates, beside MHA's and MQA's at the same width.
     static QString kvCacheLine(const io::Gpt2Model &model);
+    // Why Edit Layer is off for a model with latent attention, and what writes its layer instead.
+    static QString latentEditNote();
     QByteArray importanceCsvBytes(QString *error) const;
 
 signals:

@@ -126,10 +126,8 @@ bool ModelSetup::editLayer(int layer, int head)
         return false;
     const gpt2::Config &c = loaded->model->config;
     const int T = loaded->result->tokenCount();
-    if (const std::string e = gpt2::sessionFormProblem(c); !e.empty()) {
-        QMessageBox::warning(
-            m_window, tr("Cannot edit this layer"),
-            tr("Layer %1 cannot be edited in the tables: %2.").arg(layer + 1).arg(QString::fromStdString(e)));
+    if (c.mla.on()) {
+        QMessageBox::warning(m_window, tr("Cannot edit this layer"), ModelPanel::latentEditNote());
         return false;
     }
     // The window holds this session like any other: refused, with the sizes, when it cannot.
