@@ -5,8 +5,10 @@
 #include "commandline.h"
 
 #include "core/attention.h"
+#include "core/complexity.h"
 #include "io/fileio.h"
 #include "io/folderwriter.h"
+#include "io/memorycheck.h"
 #include "io/npy.h"
 
 #include <QCommandLineParser>
@@ -55,6 +57,20 @@ namespace {
         for (Eigen::Index i = 0; i < m.rows(); ++i)
             for (int c = 0; c < dk; ++c)
                 out.push_back(m(i, Eigen::Index(head) * dk + c));
+    }
+
+    // Empty when the pass and the files fit in memory: the pass (its scores and weights), and the
+    // H·T·T weights and ALiBi terms twice more each, as numbers and as file bytes. Else the line.
+    QString memoryFor(const Session &s, const QString &command)
+    {
+        const double T = s.tokenCount(), cells = double(s.numHeads) * T * T;
+        const auto need = static_cast<std::uint64_t>(
+            double(estimateBytes(s.tokenCount(), std::max(s.dModel(), s.qWidth()), s.numHeads))
+            + 6 * 8 * cells);
+        const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c());
+        return refusal.isEmpty() ? QString()
+                                 : QStringLiteral("%1: this session's %2 weights %3")
+                                       .arg(command, QLocale::c().toString(cells, 'f', 0), refusal);
     }
 
     // The files `fixtures` writes for session s, by name (docs/file-formats.md).
@@ -121,6 +137,10 @@ int fixturesCommandMain(const QStringList &args)
         printError(QStringLiteral("fixtures: %1").arg(why));
         return BadInput;
     }
+    if (const QString refusal = memoryFor(*session, QStringLiteral("fixtures")); !refusal.isEmpty()) {
+        printError(refusal);
+        return Failed;
+    }
     QString error;
     if (!io::writeFolderAtomically(out, fixtureFiles(*session), &error)) {
         printError(QStringLiteral("fixtures: %1").arg(error));
@@ -144,14 +164,25 @@ int checkCommandMain(const QStringList &args)
                        : QStringLiteral("check: --output STUDENT.npy is missing"));
         return BadInput;
     }
-    const QString path = p.value(QStringLiteral("output"));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        printError(QStringLiteral("check: %1: %2").arg(io::printableName(path), f.errorString()));
+    if (p.isSet(QStringLiteral("head")) || p.isSet(QStringLiteral("query"))) {
+        printError(
+            QStringLiteral("check: --head and --query choose the exercises of --answers; --output checks "
+                           "every head"));
         return BadInput;
     }
+    if (const QString refusal = memoryFor(*session, QStringLiteral("check")); !refusal.isEmpty()) {
+        printError(refusal);
+        return Failed;
+    }
+    const QString path = p.value(QStringLiteral("output"));
     QString error;
-    const auto student = io::readNpy(f.read(io::kMaxNpyNumbers * 8 + (1 << 20)), &error);
+    // a regular file of at most the numbers a reader takes (a FIFO or /dev/zero is refused, not read)
+    const auto bytes = io::readRegularFile(path, io::kMaxNpyNumbers * 8 + (1 << 20), &error);
+    if (!bytes) {
+        printError(QStringLiteral("check: %1").arg(error));
+        return BadInput;
+    }
+    const auto student = io::readNpy(*bytes, &error);
     if (!student) {
         printError(QStringLiteral("check: %1: %2").arg(io::printableName(path), error));
         return BadInput;

@@ -263,8 +263,9 @@ namespace {
         const Eigen::Index H = s.numHeads;
         if (s.Wq.size() || s.Wk.size() || s.Wv.size() || s.bQ.size() || s.bK.size() || s.bV.size())
             return "mla: a session with latent attention has no W_Q, W_K, W_V, b_Q, b_K or b_V";
-        if (s.numKvHeads || s.headDim || s.qNorm.size() || s.kNorm.size())
-            return "mla: a session with latent attention has no num_kv_heads, head_dim, q_norm or k_norm";
+        if (s.numKvHeads || s.headDim || s.qNorm.size() || s.kNorm.size() || s.normEps)
+            return "mla: a session with latent attention has no num_kv_heads, head_dim, q_norm, k_norm or norm_eps "
+                   "(its norms' eps is 1e-6)";
         if (!s.scale)
             return "mla: a session with latent attention gives its scale (1/√(qk_nope_head_dim + qk_rope_head_dim), "
                    "× YaRN's mscale² where the model has it)";
@@ -323,7 +324,7 @@ namespace {
         if (!s.rope)
             return {};
         const Rope &r = *s.rope;
-        if (dk % 2 != 0) {
+        if (!s.mla && dk % 2 != 0) { // (latent attention turns its even rope part alone)
             out << "rope: head_dim " << dk << " is odd; the rotation turns pairs of columns";
             return out.str();
         }

@@ -142,7 +142,7 @@ struct Session : SessionTokens, SessionWeights, MaskRules, ScoreRule, Learning, 
     }
     int kvHeads() const { return numKvHeads.value_or(numHeads); }
     int kvHeadOf(int head) const { return numHeads > 0 ? head * kvHeads() / numHeads : 0; } // ⌊h·KV/H⌋
-    int qWidth() const { return numHeads * dK(); } // columns of Q and concat, rows of W_O
+    int qWidth() const { return numHeads * dK(); } // columns of Q and concat, rows of W_O (mla: H·v rows)
     int kvWidth() const { return kvHeads() * dK(); } // columns of K and V
     double eps() const { return normEps.value_or(1e-6); }
     // Any of the weights' keys above given: the Llama family's, which a GPT-2 layer has none of.

@@ -52,8 +52,9 @@ namespace {
 
 } // namespace
 
-QString checkOutputFolder(const QString &directory)
+QString checkOutputFolder(const QString &given)
 {
+    const QString directory = QDir::cleanPath(given); // "out/" as "out": its parent is the folder it goes in
     const QFileInfo info(directory);
     if (info.isSymLink())
         return QStringLiteral("out: %1 is a symbolic link; give a folder that does not exist or is empty")
@@ -70,9 +71,10 @@ QString checkOutputFolder(const QString &directory)
     return {};
 }
 
-bool writeFolderAtomically(const QString &directory, const QList<QPair<QString, QByteArray>> &files,
+bool writeFolderAtomically(const QString &given, const QList<QPair<QString, QByteArray>> &files,
                            QString *error)
 {
+    const QString directory = QDir::cleanPath(given); // "out/" as "out", as checkOutputFolder reads it
     if (const QString why = checkOutputFolder(directory); !why.isEmpty()) {
         *error = why;
         return false;

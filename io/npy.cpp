@@ -1,6 +1,8 @@
 // NumPy's .npy files (npy.h).
 #include "npy.h"
 
+#include "fileio.h"
+
 #include <QRegularExpression>
 
 #include <bit>
@@ -111,13 +113,14 @@ std::optional<NpyArray> readNpy(const QByteArray &bytes, QString *error)
         size = 4;
     else
         return fail(QStringLiteral("the numbers are %1; expected little-endian float32 or float64 (<f4, <f8)")
-                        .arg(type.left(40)));
+                        .arg(printableName(type.left(40))));
     if (*fortran != QLatin1String("False") && *fortran != QLatin1String("True"))
-        return fail(QStringLiteral("fortran_order is %1, not True or False").arg(fortran->left(40)));
+        return fail(
+            QStringLiteral("fortran_order is %1, not True or False").arg(printableName(fortran->left(40))));
     const bool fortranOrder = *fortran == QLatin1String("True");
     QString shapeText = *shapeValue;
     if (!shapeText.startsWith(u'(') || !shapeText.endsWith(u')'))
-        return fail(QStringLiteral("shape is %1, not a tuple").arg(shapeText.left(40)));
+        return fail(QStringLiteral("shape is %1, not a tuple").arg(printableName(shapeText.left(40))));
     NpyArray a;
     std::int64_t count = 1;
     const QStringList parts = shapeText.mid(1, shapeText.size() - 2).split(u',');
@@ -128,20 +131,21 @@ std::optional<NpyArray> readNpy(const QByteArray &bytes, QString *error)
         bool ok = false;
         const qlonglong n = part.trimmed().toLongLong(&ok);
         if (!ok || n < 0 || n > kMaxNpyNumbers)
-            return fail(QStringLiteral("shape %1 is not a tuple of whole numbers").arg(shapeText.left(40)));
+            return fail(QStringLiteral("shape %1 is not a tuple of whole numbers")
+                            .arg(printableName(shapeText.left(40))));
         a.shape.push_back(n);
         count *= n;
         if (count > kMaxNpyNumbers)
             return fail(QStringLiteral("shape %1 holds more than %2 numbers")
-                            .arg(shapeText.left(40))
+                            .arg(printableName(shapeText.left(40)))
                             .arg(kMaxNpyNumbers));
     }
     if (a.shape.size() > 16)
-        return fail(QStringLiteral("shape %1 has more than 16 axes").arg(shapeText.left(40)));
+        return fail(QStringLiteral("shape %1 has more than 16 axes").arg(printableName(shapeText.left(40))));
     const qsizetype have = bytes.size() - dataStart;
     if (have != qsizetype(count) * size)
         return fail(QStringLiteral("shape %1 of %2-byte numbers needs %3 bytes of data; the file has %4")
-                        .arg(shapeText.left(40))
+                        .arg(printableName(shapeText.left(40)))
                         .arg(size)
                         .arg(count * size)
                         .arg(have));

@@ -28,7 +28,7 @@ struct NpyArray {
 // The most numbers a file read by readNpy may hold (a class's attention output is far smaller).
 inline constexpr std::int64_t kMaxNpyNumbers = std::int64_t(1) << 28;
 
-// A file of little-endian float32 or float64 numbers ('<f4', '<f8'; '=' and '|' spellings of them),
+// A file of little-endian float32 or float64 numbers ('<f4', '<f8'; '=f4', 'f8' and the like too),
 // C or Fortran order, format 1.0, 2.0 or 3.0. Anything else — another type (objects, pickles,
 // integers, big-endian), a header that does not parse, fewer or more bytes than the shape says —
 // is refused with one sentence in *error.

@@ -153,4 +153,20 @@ double positiveNumber(const QJsonValue &v, const QString &where, double most)
     return x;
 }
 
+QJsonArray matrixToJson(const Matrix &m)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+        rows.append(vectorToJson(m.row(i)));
+    return rows;
+}
+
+QJsonArray vectorToJson(const RowVector &v)
+{
+    QJsonArray out;
+    for (Eigen::Index j = 0; j < v.size(); ++j)
+        out.append(v[j]);
+    return out;
+}
+
 } // namespace attn::io::fields

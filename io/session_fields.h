@@ -34,6 +34,9 @@ std::optional<int> wholeNumber(const QJsonValue &v);
 RowVector bias(const QJsonObject &o, const QString &key, int n);
 // A list of rows of numbers; rows/cols < 0: take it from the data.
 Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols);
+// A matrix as a list of rows of numbers, and a vector as a list of numbers, as a session file writes them.
+QJsonArray matrixToJson(const Matrix &m);
+QJsonArray vectorToJson(const RowVector &v);
 double positiveNumber(const QJsonValue &v, const QString &where, double most); // in (0, most]
 
 // Today's model families (docs/file-formats.md): num_kv_heads and head_dim, read before the matrices

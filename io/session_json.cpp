@@ -228,7 +228,7 @@ namespace {
         }
         return rows;
     }
-    QJsonArray toJson(const Matrix &m) { return numbersToJson(m); }
+    QJsonArray toJson(const Matrix &m) { return matrixToJson(m); }
     QJsonArray toJson(const StridedMatrix &m) { return numbersToJson(m); }
 
     QJsonArray toJson(const Mask &m)

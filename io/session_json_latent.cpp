@@ -53,8 +53,8 @@ void parseLatent(const QJsonObject &o, Session &s)
         return;
     if (!o.value("mla").isObject())
         fail(QStringLiteral("mla: expected an object, not %1").arg(typeName(o.value("mla"))));
-    for (const char *key :
-         { "W_Q", "W_K", "W_V", "b_Q", "b_K", "b_V", "num_kv_heads", "head_dim", "q_norm", "k_norm" })
+    for (const char *key : { "W_Q", "W_K", "W_V", "b_Q", "b_K", "b_V", "num_kv_heads", "head_dim", "q_norm",
+                             "k_norm", "norm_eps" })
         if (o.contains(QLatin1String(key)))
             fail(QStringLiteral("%1: a session with latent attention (mla) has no %1")
                      .arg(QLatin1String(key)));
@@ -106,33 +106,17 @@ void parseLatent(const QJsonObject &o, Session &s)
 
 QJsonObject latentToJson(const LatentAttention &m)
 {
-    auto rows = [](const Matrix &w) {
-        QJsonArray out;
-        for (Eigen::Index i = 0; i < w.rows(); ++i) {
-            QJsonArray row;
-            for (Eigen::Index j = 0; j < w.cols(); ++j)
-                row.append(w(i, j));
-            out.append(row);
-        }
-        return out;
-    };
-    auto numbers = [](const RowVector &v) {
-        QJsonArray out;
-        for (Eigen::Index j = 0; j < v.size(); ++j)
-            out.append(v[j]);
-        return out;
-    };
     QJsonObject o;
     if (m.Wdq.size()) {
-        o["W_DQ"] = rows(m.Wdq);
-        o["q_a_norm"] = numbers(m.qaNorm);
+        o["W_DQ"] = matrixToJson(m.Wdq);
+        o["q_a_norm"] = vectorToJson(m.qaNorm);
     }
-    o["W_UQ"] = rows(m.Wuq);
-    o["W_DKV"] = rows(m.Wdkv);
-    o["kv_norm"] = numbers(m.kvNorm);
-    o["W_UK"] = rows(m.Wuk);
-    o["W_UV"] = rows(m.Wuv);
-    o["W_KR"] = rows(m.Wkr);
+    o["W_UQ"] = matrixToJson(m.Wuq);
+    o["W_DKV"] = matrixToJson(m.Wdkv);
+    o["kv_norm"] = vectorToJson(m.kvNorm);
+    o["W_UK"] = matrixToJson(m.Wuk);
+    o["W_UV"] = matrixToJson(m.Wuv);
+    o["W_KR"] = matrixToJson(m.Wkr);
     o["qk_nope_head_dim"] = m.nope;
     o["qk_rope_head_dim"] = m.rope;
     o["v_head_dim"] = m.v;

@@ -158,6 +158,17 @@ private slots:
                  QStringLiteral("right"));
     }
 
+    // An empty folder named with the slash a shell's completion adds: written into, whole.
+    void anEmptyFolderWithATrailingSlash()
+    {
+        const QString dir = m_tmp.filePath("slash");
+        QVERIFY(QDir().mkpath(dir));
+        const Run r = run({ "fixtures", "--preset", "lesson", "--out", dir + "/" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 10);
+        QCOMPARE(QDir(m_tmp.path()).entryList({ ".slash.*" }, QDir::Hidden | QDir::AllEntries).size(), 0);
+    }
+
     // mask.npy as PyTorch's boolean attn_mask: true where the query may attend.
     void theMaskIsBooleanTrueWhereAllowed()
     {
@@ -306,6 +317,9 @@ private slots:
             "check", "--preset", "lesson", "--output",
             write("short.npy", npyFile("<f8", false, 1, { 1, 3, 2 }, QByteArray(40, '\0')))
         } << "needs 48 bytes of data; the file has 40";
+        QTest::newRow("--head with --output")
+            << QStringList { "check", "--preset", "lesson", "--head", "0", "--output", "x.npy" }
+            << "--head and --query choose the exercises of --answers";
         QTest::newRow("not npy") << QStringList { "check", "--preset", "lesson", "--output",
                                                   write("text.npy", "hello") }
                                  << "not a .npy file";

@@ -4,6 +4,7 @@
 // routers worked by hand (V3's masked groups score 0, not −∞), the latent attention laid out as the
 // attention steps read it, the KV-cache line, and the refusals: each one line naming the key,
 // exit 2 on the command line, nothing written.
+#include "../common/family_folders.h"
 #include "../common/gpt2_files.h"
 #include "../common/run_program.h"
 
@@ -32,7 +33,7 @@ namespace {
 
 QString folderOf(const QString &name)
 {
-    return QStringLiteral(TEST_DATA_DIR "/families/") + name;
+    return testing::familyFolder(name);
 }
 
 std::optional<gpt2::Config> configFrom(const QJsonObject &o, QString *error)
@@ -52,68 +53,15 @@ class TestDeepSeek : public QObject {
 
     QTemporaryDir m_tmp;
 
-    static QJsonObject configOf(const QString &name)
-    {
-        QFile f(folderOf(name) + "/config.json");
-        f.open(QIODevice::ReadOnly);
-        return QJsonDocument::fromJson(f.readAll()).object();
-    }
-
-    // A copy of a folder with config.json replaced.
+    static QJsonObject configOf(const QString &name) { return testing::familyConfig(name); }
     QString withConfig(const QString &name, const QString &from, const QJsonObject &config)
     {
-        const QString dir = m_tmp.filePath(name);
-        QDir().mkpath(dir);
-        for (const char *file : { "model.safetensors", "tokenizer.json" }) {
-            QFile::remove(dir + "/" + file);
-            QFile::copy(folderOf(from) + "/" + file, dir + "/" + file);
-        }
-        QFile out(dir + "/config.json");
-        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        out.write(QJsonDocument(config).toJson());
-        return dir;
+        return testing::familyWithConfig(m_tmp, name, from, config);
     }
-
-    // A copy of a folder whose model.safetensors lacks one tensor, or holds it with another dtype
-    // label and shape.
     QString withTensorChanged(const QString &name, const QString &from, const std::string &tensor, bool drop,
                               gpt2::DType dtype = gpt2::DType::F32, std::vector<std::int64_t> shape = {})
     {
-        const QString dir = m_tmp.filePath(name);
-        QDir().mkpath(dir);
-        for (const char *file : { "config.json", "tokenizer.json" }) {
-            QFile::remove(dir + "/" + file);
-            QFile::copy(folderOf(from) + "/" + file, dir + "/" + file);
-        }
-        QFile in(folderOf(from) + "/model.safetensors");
-        in.open(QIODevice::ReadOnly);
-        const QByteArray bytes = in.readAll();
-        QString error;
-        const auto header
-            = io::parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(bytes.constData()),
-                                         std::uint64_t(bytes.size()), QStringLiteral("model"), &error);
-        testing::TinyGpt2 stored;
-        for (const io::SafetensorsTensor &t : header->tensors) {
-            const gpt2::DType type = t.dtype == QLatin1String("BF16") ? gpt2::DType::BF16
-                : t.dtype == QLatin1String("F8_E4M3")                 ? gpt2::DType::F8E4M3
-                                                                      : gpt2::DType::F32;
-            testing::StoredTensor st { type, t.shape, {} };
-            st.bytes.assign(bytes.constData() + t.begin, bytes.constData() + t.end);
-            stored.tensors[t.name.toStdString()] = st;
-        }
-        if (drop) {
-            stored.tensors.erase(tensor);
-        } else {
-            testing::StoredTensor &t = stored.tensors.at(tensor);
-            std::int64_t n = 1;
-            for (std::int64_t x : shape)
-                n *= x;
-            t.dtype = dtype;
-            t.shape = std::move(shape);
-            t.bytes.assign(std::size_t(n) * gpt2::dtypeBytes(dtype), 0);
-        }
-        testing::writeBytes(dir + "/model.safetensors", testing::safetensorsFile(stored));
-        return dir;
+        return testing::familyWithTensor(m_tmp, name, from, tensor, drop, dtype, std::move(shape));
     }
 
 private slots:

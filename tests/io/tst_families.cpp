@@ -4,6 +4,7 @@
 // inputs and weights to 1e-9, logits to 1e-7); each stage against numbers worked by hand; one
 // layer written as a session that `compute` reproduces and that survives a save; the folder's
 // tokenizer; and the refusals, each one line naming the key, exit 2 on the command line.
+#include "../common/family_folders.h"
 #include "../common/gpt2_files.h"
 #include "../common/run_program.h"
 
@@ -32,10 +33,7 @@ using namespace attn;
 
 namespace {
 
-QString familyFolder(const QString &name)
-{
-    return QStringLiteral(TEST_DATA_DIR "/families/") + name;
-}
+using testing::familyFolder;
 
 QJsonObject expectedOf(const QString &name)
 {
@@ -84,61 +82,16 @@ class TestFamilies : public QObject {
 
     QTemporaryDir m_tmp;
 
-    // A copy of a family folder with config.json replaced, for the refusals.
+    // Copies of a family folder with config.json replaced, or a tensor of another shape (same type).
     QString withConfig(const QString &name, const QString &from, const QJsonObject &config)
     {
-        const QString dir = m_tmp.filePath(name);
-        QDir().mkpath(dir);
-        for (const char *file : { "model.safetensors", "tokenizer.json" }) {
-            QFile::remove(dir + "/" + file);
-            QFile::copy(familyFolder(from) + "/" + file, dir + "/" + file);
-        }
-        QFile out(dir + "/config.json");
-        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        out.write(QJsonDocument(config).toJson());
-        return dir;
+        return testing::familyWithConfig(m_tmp, name, from, config);
     }
-
-    static QJsonObject configOf(const QString &name)
-    {
-        QFile f(familyFolder(name) + "/config.json");
-        f.open(QIODevice::ReadOnly);
-        return QJsonDocument::fromJson(f.readAll()).object();
-    }
-
-    // A copy of a family folder with one stored tensor replaced by zeros of another shape.
+    static QJsonObject configOf(const QString &name) { return testing::familyConfig(name); }
     QString withTensor(const QString &name, const QString &from, const std::string &tensor,
                        std::vector<std::int64_t> shape)
     {
-        const QString dir = m_tmp.filePath(name);
-        QDir().mkpath(dir);
-        for (const char *file : { "config.json", "tokenizer.json" }) {
-            QFile::remove(dir + "/" + file);
-            QFile::copy(familyFolder(from) + "/" + file, dir + "/" + file);
-        }
-        QFile in(familyFolder(from) + "/model.safetensors");
-        in.open(QIODevice::ReadOnly);
-        const QByteArray bytes = in.readAll();
-        QString error;
-        const auto header
-            = io::parseSafetensorsHeader(reinterpret_cast<const unsigned char *>(bytes.constData()),
-                                         std::uint64_t(bytes.size()), QStringLiteral("model"), &error);
-        testing::TinyGpt2 stored;
-        for (const io::SafetensorsTensor &t : header->tensors) {
-            testing::StoredTensor st {
-                t.dtype == QLatin1String("BF16") ? gpt2::DType::BF16 : gpt2::DType::F32, t.shape, {}
-            };
-            st.bytes.assign(bytes.constData() + t.begin, bytes.constData() + t.end);
-            stored.tensors[t.name.toStdString()] = st;
-        }
-        testing::StoredTensor &t = stored.tensors.at(tensor);
-        std::int64_t n = 1;
-        for (std::int64_t x : shape)
-            n *= x;
-        t.shape = std::move(shape);
-        t.bytes.assign(std::size_t(n) * (t.dtype == gpt2::DType::BF16 ? 2 : 4), 0);
-        testing::writeBytes(dir + "/model.safetensors", testing::safetensorsFile(stored));
-        return dir;
+        return testing::familyWithTensor(m_tmp, name, from, tensor, false, std::nullopt, std::move(shape));
     }
 
 private slots:
@@ -397,6 +350,13 @@ private slots:
             QCOMPARE(back->mla, s.mla); // DeepSeek: the latents, every number
             QCOMPARE(bool(s.mla), model->config.mla.on());
             gpt2::Interventions iv;
+            if (s.mla) { // the output too (V from the latent, W_O under the padded heads): the layer's
+                const gpt2::Block blk = gpt2::convertBlock(model->weights.blocks[std::size_t(l)]);
+                const gpt2::AttentionStep step
+                    = gpt2::causalSelfAttention(r.layers[std::size_t(l)].input, blk, model->config, l,
+                                                gpt2::layerRule(model->config, blk, l));
+                QVERIFY(worst(a.output, step.output) < 1e-12);
+            }
             if (s.mla) { // no latent layer takes a session in its place yet: one line, nothing run
                 QVERIFY(!gpt2::layerOverrideFromSession(model->config, l, *back, iv.layer.emplace()).empty());
                 continue;

@@ -544,7 +544,11 @@ bool MainWindow::offerRecovery(const QString &notOpened)
     const QString path = left.first(); // the newest; older ones are offered next time
     QString error;
     QJsonObject view;
-    const auto s = io::loadSession(path, &error, &view);
+    auto s = io::loadSession(path, &error, &view);
+    if (s && s->mla) { // the window does not show latent attention (Document::load refuses it too)
+        error = tr("it holds latent attention (mla), which the window does not show yet");
+        s.reset();
+    }
     if (!s) {
         // A copy the crash cut short, or one this build cannot read: kept aside, never deleted
         // unasked, and not offered again.
