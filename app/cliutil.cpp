@@ -61,6 +61,17 @@ std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &c
     return session;
 }
 
+QString repeatedOption(const QCommandLineParser &p)
+{
+    QStringList seen;
+    for (const QString &name : p.optionNames()) {
+        if (seen.contains(name))
+            return name;
+        seen << name;
+    }
+    return {};
+}
+
 QString shortName(const QString &path)
 {
     QString name = QFileInfo(path).completeBaseName();

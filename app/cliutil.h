@@ -26,6 +26,10 @@ bool printOut(const QByteArray &text);
 std::optional<int> intOption(const QCommandLineParser &p, const QString &command, const QString &name, int lo,
                              int hi, QString *error, const QString &range = {});
 
+// The first option given twice on p's command line, or empty: such a line is refused (which one
+// was meant is not ours to guess).
+QString repeatedOption(const QCommandLineParser &p);
+
 // The session named by FILE (the positional argument after the command) or --preset NAME,
 // exactly one of them. `view`, when given, receives the session file's "view" object. A session
 // with latent attention (mla) is refused for every command but compute.

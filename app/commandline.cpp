@@ -498,13 +498,9 @@ static int runCommandUnguarded(const Request &request, int &argc, char **argv)
         return BadInput;
     }
     // An option given twice is refused, as `model` refuses it: which one was meant is not ours to guess.
-    QStringList seen;
-    for (const QString &name : p.optionNames()) {
-        if (seen.contains(name)) {
-            printError(QStringLiteral("--%1 given twice").arg(name));
-            return BadInput;
-        }
-        seen << name;
+    if (const QString twice = repeatedOption(p); !twice.isEmpty()) {
+        printError(QStringLiteral("--%1 given twice").arg(twice));
+        return BadInput;
     }
     const QString &command = request.command;
     const bool isLesson = command == QLatin1String("lesson");

@@ -36,13 +36,9 @@ namespace {
             printError(QStringLiteral("%1: %2").arg(command, p.errorText()));
             return std::nullopt;
         }
-        QStringList seen;
-        for (const QString &name : p.optionNames()) {
-            if (seen.contains(name)) {
-                printError(QStringLiteral("%1: --%2 given twice").arg(command, name));
-                return std::nullopt;
-            }
-            seen << name;
+        if (const QString twice = repeatedOption(p); !twice.isEmpty()) {
+            printError(QStringLiteral("%1: --%2 given twice").arg(command, twice));
+            return std::nullopt;
         }
         QString error;
         auto session = sessionFrom(p, command, &error);

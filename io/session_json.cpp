@@ -584,21 +584,15 @@ QJsonObject resultToJson(const Session &s, const AttentionResult &r)
 
 QJsonObject gradientToJson(const GradientResult &g)
 {
-    auto row = [](const RowVector &v) {
-        QJsonArray a;
-        for (Eigen::Index j = 0; j < v.size(); ++j)
-            a.append(v[j]);
-        return a;
-    };
     QJsonObject grad;
     grad["W_Q"] = toJson(g.dWq);
     grad["W_K"] = toJson(g.dWk);
     grad["W_V"] = toJson(g.dWv);
     grad["W_O"] = toJson(g.dWo);
-    grad["b_Q"] = row(g.dbQ);
-    grad["b_K"] = row(g.dbK);
-    grad["b_V"] = row(g.dbV);
-    grad["b_O"] = row(g.dbO);
+    grad["b_Q"] = vectorToJson(g.dbQ);
+    grad["b_K"] = vectorToJson(g.dbK);
+    grad["b_V"] = vectorToJson(g.dbV);
+    grad["b_O"] = vectorToJson(g.dbO);
     grad["embeddings"] = toJson(g.dX);
     QJsonObject o;
     o["loss"] = g.loss;

@@ -434,10 +434,7 @@ namespace {
     // FastPass::hidden holds; the experts hold their own (moe.h).
     Index hiddenWidth(const Config &c)
     {
-        int widest = 0;
-        for (int l = 0; l < c.nLayer; ++l)
-            widest = std::max(widest, c.denseInner(l));
-        return (c.llama() ? 2 : 1) * Index(widest);
+        return (c.llama() ? 2 : 1) * Index(c.widestDenseInner());
     }
 
 } // namespace

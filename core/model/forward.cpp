@@ -1,6 +1,5 @@
 #include "forward.h"
 
-#include "mla.h"
 #include "moe.h"
 
 #include <algorithm>
@@ -153,25 +152,33 @@ AttentionStep causalSelfAttention(const MatrixRef &A, const Block &b, const Conf
     return s;
 }
 
+namespace {
+
+    // The block's dense MLP (DeepSeek's routed layers: their shared experts).
+    Matrix denseMlp(const MatrixRef &A, const Block &b, const Config &c)
+    {
+        const Eigen::Index inner = b.Wproj.rows();
+        if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up] (Gemma: GELU's tanh form for silu)
+            const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
+            const Matrix gate = c.geluMlp ? gelu(gateUp.leftCols(inner)) : silu(gateUp.leftCols(inner));
+            const Matrix hidden = gate.cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
+            return linear(hidden, b.Wproj, b.bproj); // (T,d)
+        }
+        const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc), c.geluConstant()); // (T,n_inner)
+        return linear(hidden, b.Wproj, b.bproj); // (T,d)
+    }
+
+} // namespace
+
 Matrix mlp(const MatrixRef &A, const Block &b, const Config &c)
 {
     if (c.moeAt(b.layer)) { // the experts its router picks (DeepSeek: and the shared experts)
         Matrix routed = *moeMlp(c, *b.stored, b, A);
-        if (b.Wproj.size() == 0)
-            return routed;
-        const Eigen::Index inner = b.Wproj.rows();
-        const Matrix gateUp = A * b.Wfc; // (T,2·inner)
-        return routed + silu(gateUp.leftCols(inner)).cwiseProduct(gateUp.rightCols(inner)) * b.Wproj;
+        if (b.Wproj.size() > 0)
+            routed += denseMlp(A, b, c);
+        return routed;
     }
-    const Eigen::Index inner = b.Wproj.rows();
-    if (c.llama()) { // SwiGLU: W_fc = [W_gate | W_up] (Gemma: GELU's tanh form for silu)
-        const Matrix gateUp = A * b.Wfc; // (T,2·n_inner)
-        const Matrix gate = c.geluMlp ? gelu(gateUp.leftCols(inner)) : silu(gateUp.leftCols(inner));
-        const Matrix hidden = gate.cwiseProduct(gateUp.rightCols(inner)); // (T,n_inner)
-        return linear(hidden, b.Wproj, b.bproj); // (T,d)
-    }
-    const Matrix hidden = gelu(linear(A, b.Wfc, b.bfc), c.geluConstant()); // (T,n_inner)
-    return linear(hidden, b.Wproj, b.bproj); // (T,d)
+    return denseMlp(A, b, c);
 }
 
 std::vector<Candidate> topCandidates(const Eigen::Ref<const RowVector> &logits, int k)

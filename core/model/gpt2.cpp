@@ -442,11 +442,8 @@ namespace {
     // matrices of one group of T rows, and what does not grow with the groups.
     PassBytes passParts(const Config &c, int tokens, int threads)
     {
-        int widest = 0; // the widest dense MLP of any layer (DeepSeek: dense layers, shared experts)
-        for (int l = 0; l < c.nLayer; ++l)
-            widest = std::max(widest, c.denseInner(l));
         const std::uint64_t T = std::uint64_t(std::max(tokens, 0)), d = std::uint64_t(c.nEmbd),
-                            inner = std::uint64_t(widest), H = std::uint64_t(c.nHead);
+                            inner = std::uint64_t(c.widestDenseInner()), H = std::uint64_t(c.nHead);
         const std::uint64_t q = std::uint64_t(c.qWidth()), qkv = std::uint64_t(c.qkvWidth());
         // SwiGLU keeps gate and up; the experts' matrices: one expert per worker, below
         const std::uint64_t hidden = c.llama() ? 2 * inner : inner;

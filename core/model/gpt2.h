@@ -134,6 +134,13 @@ struct Config {
         return expertInner > 0 ? expertInner * sharedExperts : 0;
     }
     int expertWidth() const { return expertInner > 0 ? expertInner : nInner; }
+    int widestDenseInner() const // the widest dense MLP of any layer (DeepSeek: dense layers, shared experts)
+    {
+        int widest = 0;
+        for (int l = 0; l < nLayer; ++l)
+            widest = std::max(widest, denseInner(l));
+        return widest;
+    }
     // Which layers slide (layer_types' "sliding_attention"); empty: every layer when slidingWindow > 0.
     std::vector<char> slidingLayers;
     std::optional<Rope> localRope; // the sliding layers' RoPE where it differs (Gemma 3: rope_local_base_freq)

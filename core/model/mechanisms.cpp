@@ -2,7 +2,6 @@
 // patching.cpp.
 #include "mechanisms.h"
 
-#include "mla.h"
 
 #include "core/blas.h"
 #include "core/rope.h"

@@ -217,6 +217,15 @@ namespace {
         std::int64_t found;
     };
 
+    // Index of the first of n numbers of type Bits at p whose bits under `mask` are all ones, or -1.
+    template <class Bits> std::int64_t firstAllOnes(const unsigned char *p, std::int64_t n, Bits mask)
+    {
+        for (std::int64_t i = 0; i < n; ++i)
+            if ((loadBits<Bits>(p + sizeof(Bits) * i) & mask) == mask)
+                return i;
+        return -1;
+    }
+
     // Index of the first stored number whose exponent bits are all ones (NaN or ±∞), or -1;
     // inside readMapped().
     void scanFinite(void *context)
@@ -224,55 +233,34 @@ namespace {
         auto &scan = *static_cast<FiniteScan *>(context);
         const TensorView &t = *scan.t;
         const std::int64_t n = t.rows * t.cols;
-        scan.found = -1;
         switch (t.dtype) {
         case DType::F32:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((loadBits<std::uint32_t>(t.data + 4 * i) & 0x7f800000u) == 0x7f800000u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
+            scan.found = firstAllOnes<std::uint32_t>(t.data, n, 0x7f800000u);
+            return;
         case DType::F16:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((loadBits<std::uint16_t>(t.data + 2 * i) & 0x7c00u) == 0x7c00u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
+            scan.found = firstAllOnes<std::uint16_t>(t.data, n, 0x7c00u);
+            return;
         case DType::BF16:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((loadBits<std::uint16_t>(t.data + 2 * i) & 0x7f80u) == 0x7f80u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
+            scan.found = firstAllOnes<std::uint16_t>(t.data, n, 0x7f80u);
+            return;
         case DType::F64:
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((loadBits<std::uint64_t>(t.data + 8 * i) & 0x7ff0000000000000u) == 0x7ff0000000000000u) {
-                    scan.found = i;
-                    return;
-                }
-            break;
+            scan.found = firstAllOnes<std::uint64_t>(t.data, n, 0x7ff0000000000000u);
+            return;
         case DType::MXFP4: // every E2M1 number times a power of two is finite
-            break;
-        case DType::F8E4M3: { // the numbers (S.1111.111 is NaN), then their blocks' scales
-            for (std::int64_t i = 0; i < n; ++i)
-                if ((t.data[i] & 0x7fu) == 0x7fu) {
-                    scan.found = i;
-                    return;
-                }
+            scan.found = -1;
+            return;
+        case DType::F8E4M3: { // the numbers (S.1111.111 is NaN), then their blocks' float32 scales
+            scan.found = firstAllOnes<std::uint8_t>(t.data, n, 0x7f);
+            if (scan.found >= 0)
+                return;
             const std::int64_t br = (t.rows + t.blockRows - 1) / t.blockRows;
             const std::int64_t bc = (t.cols + t.blockCols - 1) / t.blockCols;
-            for (std::int64_t b = 0; b < br * bc; ++b)
-                if ((loadBits<std::uint32_t>(t.scales + 4 * b) & 0x7f800000u) == 0x7f800000u) {
-                    scan.found
-                        = (b / bc) * t.blockRows * t.cols + (b % bc) * t.blockCols; // its block's first
-                    return;
-                }
-            break;
+            if (const std::int64_t b = firstAllOnes<std::uint32_t>(t.scales, br * bc, 0x7f800000u); b >= 0)
+                scan.found = (b / bc) * t.blockRows * t.cols + (b % bc) * t.blockCols; // its block's first
+            return;
         }
         }
+        scan.found = -1;
     }
 
     std::int64_t firstNonFinite(const TensorView &t)
