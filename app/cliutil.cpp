@@ -51,10 +51,13 @@ std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &c
     }
     auto session = preset ? io::loadPreset(p.value(QStringLiteral("preset")), error, view)
                           : io::loadSession(pos.first(), error, view);
-    if (session && session->mla && command != QLatin1String("compute")) { // the one command that reads it
+    // compute and export read it (its numbers and pictures come from the result); the rest work
+    // W_Q, W_K and W_V out or learn them, and a latent layer has neither.
+    if (session && session->mla && command != QLatin1String("compute")
+        && command != QLatin1String("export")) {
         *error = QStringLiteral(
-                     "%1: this session holds latent attention (mla), which only compute reads in this "
-                     "version")
+                     "%1: this session holds latent attention (mla), which only compute and export read in "
+                     "this version")
                      .arg(command);
         return std::nullopt;
     }

@@ -32,7 +32,7 @@ QString repeatedOption(const QCommandLineParser &p);
 
 // The session named by FILE (the positional argument after the command) or --preset NAME,
 // exactly one of them. `view`, when given, receives the session file's "view" object. A session
-// with latent attention (mla) is refused for every command but compute.
+// with latent attention (mla) is refused for every command but compute and export.
 std::optional<Session> sessionFrom(const QCommandLineParser &p, const QString &command, QString *error,
                                    QJsonObject *view = nullptr);
 

@@ -508,6 +508,12 @@ QString attentionCode(const Session &s, CodeFlavour flavour, const QString &sess
     const QString scaleText = s.scale
         ? QStringLiteral("scale = %1  # set in the session").arg(shortest(scale))
         : QStringLiteral("scale = 1 / math.sqrt(d_k)  # 1/√d_k");
+    if (s.mla) // not written as code in this version: said in the code itself, never wrong code
+        return QStringLiteral(
+            "# This session makes q, k and v from DeepSeek's latents (mla), which Attention Lab does\n"
+            "# not write as %1 code in this version. docs/file-formats.md gives the rule step by step,\n"
+            "# and `attention-lab compute SESSION.json` prints every number of this layer.\n")
+            .arg(flavour == CodeFlavour::NumPy ? QStringLiteral("NumPy") : QStringLiteral("PyTorch"));
     if (s.hasModernKeys()) // shared K/V heads, head_dim, the norms, RoPE: their own layout
         return todaysCode(s, flavour == CodeFlavour::NumPy, sessionFile, scaleText);
     QString out;

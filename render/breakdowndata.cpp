@@ -40,6 +40,13 @@ BreakdownData makeBreakdown(const Session &s, const AttentionResult &r, int head
         d.bQ = s.bQ.size() ? RowVector(s.bQ.segment(head * dK, dK)) : RowVector::Zero(dK);
         d.bK = s.bK.size() ? RowVector(s.bK.segment(r.kvHeadOf(head) * dK, dK)) : RowVector::Zero(dK);
     }
+    if (s.mla) {
+        d.latent = true;
+        d.latentQueryDown = s.mla->Wdq.size() > 0;
+        d.latentNope = s.mla->nope;
+        d.latentRope = s.mla->rope;
+        d.latentV = s.mla->v;
+    }
     for (const std::string &t : s.tokens)
         d.tokens << QString::fromStdString(t);
     return d;

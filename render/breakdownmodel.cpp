@@ -56,8 +56,21 @@ namespace breakdown {
         else
             first = QString(bias ? QStringLiteral("q%1 = x%1·W_Q + b_Q = %2") : QStringLiteral("q%1 = %2"))
                         .arg(subscript(b.query + 1), formatVector(b.rotation ? b.rotation->qBefore : b.q, p, 4));
+        if (data.latent) // from the latents: the rope part turned below, the rest as made
+            first = QString(data.latentQueryDown ? QStringLiteral("q%1 = rms(x%1·W_DQ)·W_UQ = %2")
+                                                 : QStringLiteral("q%1 = x%1·W_UQ = %2"))
+                        .arg(subscript(b.query + 1), formatVector(b.rotation ? b.rotation->qBefore : b.q, p, 4));
         m.subtitle = first
             + QStringLiteral("     d_k = %1     %2").arg(QString::number(dK), countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
+        if (data.latent) // what each part of the head is, and where its keys come from
+            m.subtitle += QStringLiteral("\nlatent attention: kⱼ = (rms(xⱼ·W_DKV)·W_UK | xⱼ·W_KR), %1 + %2 wide "
+                                         "(the %2 turned by RoPE, one for every head); vⱼ = rms(xⱼ·W_DKV)·W_UV, %3 wide%4")
+                              .arg(data.latentNope)
+                              .arg(data.latentRope)
+                              .arg(data.latentV)
+                              .arg(dK > data.latentNope + data.latentRope || dK > data.latentV
+                                       ? QStringLiteral("; zeros fill each to d_k")
+                                       : QString());
         if (norm) // q_norm: each head's q divided by its root mean square, then × γ
             m.subtitle += QStringLiteral("\nq_norm: ÷ √(mean(x²) + ε) = ÷ %1, × γ → q%2 = %3")
                               .arg(formatNumber(norm->rms, p), subscript(b.query + 1), formatVector(norm->normed, p, 4));

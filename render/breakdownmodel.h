@@ -28,6 +28,10 @@ struct BreakdownData {
     // This head's slices of b_Q and b_K (d_k each) when the session has biases; empty when it
     // has none. Then q = x·W_Q + b_Q and k = x·W_K + b_K, and the breakdown says so.
     RowVector bQ, bK;
+    // DeepSeek's latent attention (core/latent.h): q and k come from the latents, not from W_Q
+    // and W_K. Then the widths of a head: its no-position and rope parts, and its value's; else 0.
+    bool latent = false, latentQueryDown = false; // latentQueryDown: q through W_DQ and its norm
+    int latentNope = 0, latentRope = 0, latentV = 0;
     // Learning (a session with a target): this row's ∂L/∂weights, ∂L/∂logits and p(1 − p), shown
     // under the weights. Empty (size 0) without a target.
     QueryGradient gradient;

@@ -18,12 +18,17 @@ namespace attn {
 RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head, int query, int key)
 {
     RopeCurveData d;
-    const int T = r.tokenCount(), dk = r.dK;
+    const int T = r.tokenCount();
+    // What turns: the whole head, or latent attention's rope part alone (core/latent.h), the
+    // rest of q·k the same at every distance.
+    const int from = s.mla ? s.mla->nope : 0, dk = s.mla ? s.mla->rope : r.dK;
     if (head < 0 || head >= r.numHeads || query < 0 || query >= T || key < 0 || key >= T
-        || s.tokenCount() != T || dk < 2 || dk % 2 != 0)
+        || s.tokenCount() != T || dk < 2 || dk % 2 != 0 || from + dk > r.dK)
         return d;
-    const RowVector q = unturnedQueries(s, r, head).row(query); // (d_k) before the turn
-    const RowVector k = unturnedKeys(s, r, head).row(key); // (d_k)
+    const RowVector qAll = unturnedQueries(s, r, head).row(query); // (d_k) before the turn
+    const RowVector kAll = unturnedKeys(s, r, head).row(key); // (d_k)
+    const RowVector q = qAll.segment(from, dk), k = kAll.segment(from, dk);
+    const double still = qAll.dot(kAll) - q.dot(k); // the part RoPE leaves alone (latent attention)
     d.assumed = !s.rope;
     const Rope rope = s.rope.value_or(Rope {});
     const RowVector f = ropeFrequencies(rope, dk); // (d_k/2)
@@ -35,10 +40,10 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
     for (int i = 0; i < kSamples; ++i)
         d.distances.push_back(-span + 2 * span * i / (kSamples - 1));
     const double factor = ropeAttentionFactor(rope.scaling); // YaRN scales q and k, so the score by factor²
-    const RowVector scores = scoresByDistance(q, k, f, factor, d.distances);
+    const RowVector scores = scoresByDistance(q, k, f, factor, d.distances).array() + still;
     d.scores.assign(scores.data(), scores.data() + scores.size());
-    d.unrotated = q.dot(k);
-    d.keyScore = scoresByDistance(q, k, f, factor, { d.keyDistance })(0);
+    d.unrotated = qAll.dot(kAll);
+    d.keyScore = scoresByDistance(q, k, f, factor, { d.keyDistance })(0) + still;
     auto name = [&](int j) { return QString::fromStdString(s.tokens[std::size_t(j)]); };
     d.keyLabel = QStringLiteral("“%1” here").arg(name(key));
     d.title = QStringLiteral("Head %1 · query “%2” against key “%3” · q·k by distance under RoPE")
@@ -65,6 +70,10 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
                      .arg(d.assumed ? QStringLiteral("This session has no RoPE; shown as it would be with ")
                                     : QString(),
                           formatNumber(rope.theta, 0), scaling, freqs.join(QStringLiteral(", ")));
+    if (s.mla)
+        d.subtitle += QStringLiteral(" · latent attention: only the rope part (%1 of %2 numbers) turns")
+                          .arg(dk)
+                          .arg(s.mla->qkWidth());
     return d;
 }
 

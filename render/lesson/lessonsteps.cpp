@@ -192,7 +192,13 @@ StepModel buildStep(const LessonContext &context, int index)
     s.title = QString::fromUtf8(e.title);
     s.notes = QString::fromUtf8(e.notes);
     s.kind = e.picture;
-    e.build(context, s);
+    if (context.session.mla) // the steps work W_Q, W_K and W_V out by hand; such a layer has none
+        s.unavailable = QStringLiteral(
+            "This session makes q, k and v from DeepSeek's latents (mla), not from W_Q, W_K and W_V, which "
+            "the lesson's steps work out by hand. The heatmaps, the tables and the breakdown show this "
+            "layer; open the lesson's example (File ▸ Presets ▸ “bank” in two contexts) for the steps.");
+    else
+        e.build(context, s);
     // Sentences may start with a name ("query 2 …"): they start with a capital all the same; a
     // symbol (d_k, e^x, q₂) keeps its case.
     for (QString *text : { &s.caption, &s.conclusion, &s.unavailable })

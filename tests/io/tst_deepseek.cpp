@@ -392,13 +392,21 @@ private slots:
                QStringList { "train", out, "--steps", "1", "--lr", "0.1", "--out", m_tmp.filePath("t.json") },
                QStringList { "lesson", out, "--list" },
                QStringList { "fixtures", out, "--out", m_tmp.filePath("fx") },
-               QStringList { "check", out, "--output", out },
-               QStringList { "export", out, "--out", m_tmp.filePath("x.png") } }) {
+               QStringList { "check", out, "--output", out } }) {
             run = runApp(args);
             QCOMPARE(run.code, 2);
-            QVERIFY2(run.err.contains("holds latent attention (mla), which only compute reads"),
+            QVERIFY2(run.err.contains("holds latent attention (mla), which only compute and export read"),
                      run.err.constData());
             QCOMPARE(run.err.count('\n'), 1);
+        }
+        // export draws it from the result: the heatmap of every head, and one row's breakdown
+        for (const QStringList &args :
+             { QStringList { "export", out, "--head", "all", "--out", m_tmp.filePath("x.png") },
+               QStringList { "export", out, "--view", "breakdown", "--head", "2", "--query", "3", "--out",
+                             m_tmp.filePath("b.svg") } }) {
+            run = runApp(args);
+            QVERIFY2(run.code == 0, run.err.constData());
+            QVERIFY(QFileInfo(args.last()).size() > 1000);
         }
         QVERIFY(!QFile::exists(m_tmp.filePath("t.json")) && !QFile::exists(m_tmp.filePath("fx")));
         run = runApp({ "model", folder, "--ids", "5,17,260,3", "--layer", "1", "--layer-session", out });

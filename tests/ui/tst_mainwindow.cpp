@@ -384,7 +384,14 @@ private slots:
     void fillButtons()
     {
         inputs(window())->showMatrix(MatrixId::Wv);
-        QCOMPARE(inputs(window())->findChildren<QToolButton *>(QStringLiteral("fillZeros")).size(), 5);
+        // One fill bar a matrix page; a session with W_Q, W_K and W_V shows five of them, the six
+        // pages of latent attention's matrices (DeepSeek) hidden.
+        QCOMPARE(inputs(window())->findChildren<QToolButton *>(QStringLiteral("fillZeros")).size(), 11);
+        auto *tabs = named<QTabWidget>(window(), "inputTabs");
+        int shown = 0;
+        for (int t = 0; t < tabs->count(); ++t)
+            shown += tabs->isTabVisible(t);
+        QCOMPARE(shown, 5);
         auto *zeros = inputView(window(), MatrixId::Wv)
                           ->parentWidget()
                           ->findChild<QToolButton *>(QStringLiteral("fillZeros"));

@@ -27,6 +27,7 @@
 #include "ui/model/modelsetup.h"
 #include "ui/model/modelviewwidget.h"
 #include "ui/model/nexttokenwidget.h"
+#include "ui/tables/matrixmodel.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -531,8 +532,9 @@ private slots:
     }
 
     // A DeepSeek folder: the summary names the latent attention and the shared experts, the KV
-    // line counts the latent; Edit Layer is off with the reason (another model brings it back);
-    // Why This Score splits a latent head's score like any other.
+    // line counts the latent; Why This Score splits a latent head's score like any other; Edit
+    // Layer takes a latent layer out into the tables (W_DQ … W_KR), its weights the model's, and
+    // says why it cannot be run back in.
     void aDeepSeekModelSaysWhatItsLatentLayersCannotDo()
     {
         QVERIFY(openAndWait({ QStringLiteral(TEST_DATA_DIR "/families/deepseek-v3"), QStringLiteral("the cat the cat sat"), {} }));
@@ -541,8 +543,8 @@ private slots:
                                   "8 experts (2 a token) and 1 shared", "a 10-number latent + one 4-number RoPE key" })
             QVERIFY2(summary->text().contains(QString::fromUtf8(part)), qPrintable(summary->text()));
         auto *edit = named<QPushButton>(panel(), "editLayer");
-        QVERIFY(!edit->isEnabled());
-        QVERIFY2(edit->toolTip().contains(QStringLiteral("latent attention (MLA)")), qPrintable(edit->toolTip()));
+        QVERIFY(edit->isEnabled());
+        QVERIFY2(edit->toolTip().contains(QStringLiteral("W_DQ … W_KR")), qPrintable(edit->toolTip()));
         // Why This Score splits a latent head's score too: a click gives the table, summing to the score
         AttributionWidget *why = panel()->attributionView();
         QTest::mouseClick(view(), Qt::LeftButton, {}, view()->panelRect(2, 1).center().toPoint());
@@ -555,18 +557,32 @@ private slots:
         QCOMPARE(data.layer, 2);
         QCOMPARE(data.head, 1);
         QVERIFY(std::abs(data.matrix.sum() - data.score) < 1e-10 * std::max(1.0, std::abs(data.score)));
-        // the layer as a session (what --session-out writes): the window refuses it with the reason,
-        // its document as it was
+        // Edit Layer 3: the latent layer in the tables, its weights the model's own
         auto loaded = setup()->model();
         QVERIFY(loaded);
+        QVERIFY(setup()->editLayer(2, 1));
+        QVERIFY(doc()->session().mla);
+        QCOMPARE(static_cast<MatrixModel *>(inputView(window(), MatrixId::LatentDkv)->model())->shapeText(),
+                 QStringLiteral("16×10"));
+        QTRY_VERIFY(!doc()->isComputing());
+        const auto &modelWeights = loaded->result->layers[2].heads[1];
+        const StridedMatrix &tableWeights = doc()->result().heads[1].weights;
+        double worst = 0;
+        for (int i = 0; i < modelWeights.tokens(); ++i)
+            for (int j = 0; j <= i; ++j)
+                worst = std::max(worst, std::abs(modelWeights(i, j) - tableWeights(i, j)));
+        QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
+        // … and it cannot go back into the model: the button is off and says why
+        auto *run = named<QPushButton>(panel(), "runWithLayer");
+        QVERIFY(!run->isEnabled());
+        QVERIFY2(run->toolTip().contains(QStringLiteral("cannot take a layer with DeepSeek's latent attention")),
+                 qPrintable(run->toolTip()));
+        // the layer as a session (what --session-out writes) opens the same way
         const QString file = m_dir.filePath(QStringLiteral("latent.json"));
         QString error;
         QVERIFY2(io::saveSession(file, loaded->layerAsSession(2), &error), qPrintable(error));
-        const Session before = doc()->session();
-        QVERIFY(!doc()->load(file, &error));
-        QVERIFY2(error.contains(QStringLiteral("latent attention (mla), which the window does not show yet")),
-                 qPrintable(error));
-        QVERIFY(sameSession(doc()->session(), before));
+        QVERIFY2(doc()->load(file, &error), qPrintable(error));
+        QVERIFY(doc()->session().mla);
         QVERIFY(openAndWait());
         QVERIFY(edit->isEnabled());
     }

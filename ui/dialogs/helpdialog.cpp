@@ -287,8 +287,11 @@ namespace {
             "(soft-caps, experts, YaRN, local layers). <b>Latent attention</b> (DeepSeek): every head's K "
             "and V are made from one small latent per token, so the KV-cache line counts the latent and "
             "its one RoPE key a layer beside every head's K and V in full — the reason MLA exists, in "
-            "numbers. <i>Why This Score</i> splits its scores through the latents; its layers cannot be "
-            "edited in the tables yet (the button says so).</p>"
+            "numbers. <i>Why This Score</i> splits its scores through the latents. <i>Edit Layer</i> (or a "
+            "session written by <code>--session-out</code>) puts a latent layer in the tables: W_DQ, W_UQ, "
+            "W_DKV, W_UK, W_UV and W_KR in place of W_Q, W_K and W_V, every number editable, and the "
+            "breakdown says where q and k come from; the model does not take such a layer back in this "
+            "version (<i>Run Model With This Layer</i> says so).</p>"
 
             "<h3>Zoom and themes, for the projector</h3>"
             "<ul>"

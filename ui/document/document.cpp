@@ -29,6 +29,21 @@ bool isInput(MatrixId id)
     case MatrixId::Target:
         return true;
     default:
+        return isLatent(id);
+    }
+}
+
+bool isLatent(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::LatentDq:
+    case MatrixId::LatentUq:
+    case MatrixId::LatentDkv:
+    case MatrixId::LatentUk:
+    case MatrixId::LatentUv:
+    case MatrixId::LatentKr:
+        return true;
+    default:
         return false;
     }
 }
@@ -82,6 +97,18 @@ QString matrixName(MatrixId id)
         return QStringLiteral("∂L/∂W_O");
     case MatrixId::GradEmbeddings:
         return QStringLiteral("∂L/∂X");
+    case MatrixId::LatentDq:
+        return QStringLiteral("W_DQ");
+    case MatrixId::LatentUq:
+        return QStringLiteral("W_UQ");
+    case MatrixId::LatentDkv:
+        return QStringLiteral("W_DKV");
+    case MatrixId::LatentUk:
+        return QStringLiteral("W_UK");
+    case MatrixId::LatentUv:
+        return QStringLiteral("W_UV");
+    case MatrixId::LatentKr:
+        return QStringLiteral("W_KR");
     }
     return {};
 }
@@ -388,10 +415,20 @@ void Document::moveToken(int from, int to)
              tr("Move token %1 to position %2").arg(from + 1).arg(to + 1));
 }
 
+QString Document::latentShapeNote()
+{
+    return tr("this session's latent attention (mla) fixes d_model and the heads in its matrices "
+              "(W_DQ … W_KR); they are edited, not reshaped");
+}
+
 void Document::setDModel(int d)
 {
     if (d == m_session.dModel())
         return;
+    if (m_session.mla) {
+        emit refused(latentShapeNote());
+        return;
+    }
     if (d < 1 || d > Limits::maxDModel) {
         emit refused(tr("d_model must be between 1 and %1").arg(Limits::maxDModel));
         return;
@@ -404,6 +441,10 @@ void Document::setNumHeads(int heads)
 {
     if (heads == m_session.numHeads)
         return;
+    if (m_session.mla) {
+        emit refused(latentShapeNote());
+        return;
+    }
     if (heads < 1 || heads > Limits::maxHeads) {
         emit refused(tr("the number of heads must be between 1 and %1").arg(Limits::maxHeads));
         return;
@@ -608,13 +649,6 @@ bool Document::load(const QString &path, QString *error, std::uint64_t available
     }
     if (!s)
         return false;
-    if (s->mla) { // compute reads it; the tables, views and lesson do not yet
-        if (error)
-            *error = tr("%1 holds DeepSeek's latent attention (mla), which the window does not show yet: "
-                        "attention-lab compute %1 prints every number of it.")
-                         .arg(QFileInfo(path).fileName());
-        return false;
-    }
     if (const QString refusal = memoryRefusal(s->tokenCount(), memoryWidth(*s), s->numHeads, availableBytes);
         !refusal.isEmpty()) {
         if (error)

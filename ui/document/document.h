@@ -47,15 +47,26 @@ enum class MatrixId {
     GradWv,
     GradWo, // (d_model, d_model) ∂L/∂W
     GradEmbeddings, // (T, d_model) ∂L/∂X
+    // DeepSeek's latent attention (core/latent.h), edited in place of W_Q, W_K and W_V; a session
+    // without it (or W_DQ without q_lora_rank) has no such matrix (inputMatrix() is null).
+    LatentDq, // W_DQ (d_model, q_lora_rank)
+    LatentUq, // W_UQ (q_lora_rank or d_model, H·(nope + rope))
+    LatentDkv, // W_DKV (d_model, kv_lora_rank)
+    LatentUk, // W_UK (kv_lora_rank, H·nope)
+    LatentUv, // W_UV (kv_lora_rank, H·v)
+    LatentKr, // W_KR (d_model, rope): the one rope key
 };
 
 bool isInput(MatrixId id);
+bool isLatent(MatrixId id); // DeepSeek's W_DQ … W_KR (inputs of sessions with latent attention)
 bool isPerHead(MatrixId id);
 bool isGradient(MatrixId id);
 // The input a gradient belongs to (GradWq → Wq, GradEmbeddings → Embeddings), and back.
 MatrixId gradientInput(MatrixId gradient);
 MatrixId gradientOf(MatrixId input);
 QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
+// s's latent matrix `id` (LatentDq … LatentKr); null when s has none of that name.
+Matrix *latentMatrix(Session &s, MatrixId id);
 
 class Document : public QObject {
     Q_OBJECT
@@ -176,6 +187,10 @@ public:
     // A session recovered after a crash: shown as unsaved changes, of `path` when given.
     void restore(const Session &s, const QJsonObject &view, const QString &path);
     static Session blankSession();
+    // Why d_model and the head count of a session with latent attention cannot change.
+    static QString latentShapeNote();
+    // Why a session with latent attention takes no target and does not train.
+    static QString latentLearningNote();
 
     // --- selection (view state, not undoable) ---
     int selectedQuery() const { return m_query; }

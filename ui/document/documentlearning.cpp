@@ -55,6 +55,12 @@ MatrixId gradientOf(MatrixId input)
     }
 }
 
+QString Document::latentLearningNote()
+{
+    return tr("this session holds latent attention (mla): its gradients are not built in this version, "
+              "so it cannot learn towards a target");
+}
+
 const GradientResult *Document::gradient() const
 {
     return m_recompute->gradientPtr().get();
@@ -67,6 +73,10 @@ std::shared_ptr<const GradientResult> Document::gradientPtr() const
 
 void Document::setTarget(std::optional<Matrix> target, const QString &text)
 {
+    if (target && m_session.mla) { // a target is for learning, and latent attention has no gradients here
+        emit refused(latentLearningNote());
+        return;
+    }
     if (target && (target->rows() != m_session.tokenCount() || target->cols() != m_session.dModel())) {
         emit refused(tr("a target has %1 rows and %2 columns (one per token and per d_model), not %3×%4")
                          .arg(m_session.tokenCount())

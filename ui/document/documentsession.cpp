@@ -29,7 +29,7 @@ Matrix *Document::mutableMatrix(MatrixId id)
     case MatrixId::Target:
         return m_session.target ? &*m_session.target : nullptr;
     default:
-        return nullptr;
+        return latentMatrix(m_session, id);
     }
 }
 
@@ -49,6 +49,29 @@ RowVector *Document::mutableBias(MatrixId id)
         return &m_session.bV;
     case MatrixId::Wo:
         return &m_session.bO;
+    default:
+        return nullptr;
+    }
+}
+
+Matrix *latentMatrix(Session &s, MatrixId id)
+{
+    if (!s.mla)
+        return nullptr;
+    LatentAttention &m = *s.mla;
+    switch (id) {
+    case MatrixId::LatentDq:
+        return m.Wdq.size() ? &m.Wdq : nullptr; // a plain q_proj: W_UQ takes X
+    case MatrixId::LatentUq:
+        return &m.Wuq;
+    case MatrixId::LatentDkv:
+        return &m.Wdkv;
+    case MatrixId::LatentUk:
+        return &m.Wuk;
+    case MatrixId::LatentUv:
+        return &m.Wuv;
+    case MatrixId::LatentKr:
+        return &m.Wkr;
     default:
         return nullptr;
     }

@@ -101,6 +101,11 @@ void Recompute::offer(Session session, std::shared_ptr<const AttentionResult> re
                       std::move(gradient) };
 }
 
+bool Recompute::hasGradient(const Session &s)
+{
+    return s.target && !s.mla; // latent attention has no backward pass yet (core/gradient.h)
+}
+
 bool Recompute::request()
 {
     const Session &s = m_source;
@@ -127,7 +132,7 @@ bool Recompute::request()
             // not const: a later edit may be written into it
             auto result = std::make_shared<AttentionResult>(computeAttention(s));
             std::shared_ptr<const GradientResult> gradient;
-            if (s.target)
+            if (hasGradient(s))
                 gradient = std::make_shared<const GradientResult>(
                     computeGradient(s, *result, *s.target, { .keepHeads = false }));
             replaceResult(std::move(result), std::make_shared<const Session>(s), std::move(gradient));
@@ -336,7 +341,7 @@ void Recompute::startJob()
                     if (auto full = computeAttentionFast(*session, options))
                         result = std::make_shared<AttentionResult>(std::move(*full));
                 }
-                if (result && session->target)
+                if (result && hasGradient(*session))
                     gradient = computeGradientFast(*session, *result, *session->target,
                                                    { .cancel = control.stopFlag() });
             } catch (const std::bad_alloc &) {

@@ -42,6 +42,9 @@ public:
 
     // Sessions whose attention takes longer than a frame are computed off the UI thread.
     static bool inBackground(const Session &s);
+    // Whether a result of s comes with the gradients of its loss: a target, and a layer whose
+    // backward pass is built (not latent attention).
+    static bool hasGradient(const Session &s);
 
     // Computes the source session as it is now: true when the result is ready now; false when
     // it comes with finished().

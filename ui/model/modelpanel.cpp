@@ -69,9 +69,9 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
                    "brings back what was there)");
     m_edit->setToolTip(m_editTip);
     m_runLayer->setObjectName(QStringLiteral("runWithLayer"));
-    m_runLayer->setToolTip(
-        tr("Run the whole model again with the layer as edited in the tables (W_Q, W_K, W_V, "
-           "W_O, biases, scale) and show its prediction beside the original"));
+    m_runTip = tr("Run the whole model again with the layer as edited in the tables (W_Q, W_K, W_V, "
+                  "W_O, biases, scale) and show its prediction beside the original");
+    m_runLayer->setToolTip(m_runTip);
     m_runLayer->setEnabled(false);
     setRunning(false);
 
@@ -346,10 +346,11 @@ void ModelPanel::setProgress(int percent)
     m_progress->setValue(percent);
 }
 
-void ModelPanel::setLayerRunnable(int layer)
+void ModelPanel::setLayerRunnable(int layer, const QString &whyNot)
 {
     m_runnableLayer = layer;
     m_runLayer->setEnabled(layer >= 0 && model());
+    m_runLayer->setToolTip(whyNot.isEmpty() ? m_runTip : whyNot);
     m_runLayer->setText(layer >= 0 ? tr("Run Model With Layer %1 as Edited").arg(layer + 1)
                                    : tr("Run Model With This Layer"));
 }
@@ -494,11 +495,18 @@ void ModelPanel::exportCsvWithDialog(bool importance)
                       [&](QString *error) { return importance ? importanceCsvBytes(error) : scoresCsvBytes(); });
 }
 
-QString ModelPanel::latentEditNote()
+QString ModelPanel::latentRunNote()
 {
-    return tr("Not for this model: the window does not show DeepSeek's latent attention (MLA) in its tables "
-              "yet. attention-lab model FOLDER --text … --layer L --session-out FILE.json writes the layer as a "
-              "session that attention-lab compute reads.");
+    return tr("Not for this model in this version: the model cannot take a layer with DeepSeek's latent attention "
+              "(MLA) back from the tables (attention-lab model --layer-session refuses one too). The layer's "
+              "tables, views and breakdown work as for any session.");
+}
+
+QString ModelPanel::latentEditTip()
+{
+    return tr("This layer as a session: its input as the embeddings, its latent matrices W_DQ … W_KR and W_O, "
+              "causal, all its heads — the tables, the views and the breakdown then work on it (Undo brings "
+              "back what was there). The model does not take it back in this version.");
 }
 
 void ModelPanel::updateSummary()
@@ -508,8 +516,7 @@ void ModelPanel::updateSummary()
         return;
     const gpt2::Config &c = loaded->model->config;
     // What this model's layers cannot do here, said where the user looks for it
-    m_edit->setEnabled(!c.mla.on());
-    m_edit->setToolTip(c.mla.on() ? latentEditNote() : m_editTip);
+    m_edit->setToolTip(c.mla.on() ? latentEditTip() : m_editTip);
     // The Llama family says what it does differently: shared K/V heads, head_dim, RoPE's base;
     // Gemma its soft-caps and local layers; BLOOM its ALiBi.
     QString family = c.llama() ? tr(" (%1: %2 K/V, head_dim %3, RoPE θ %4")

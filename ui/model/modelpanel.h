@@ -50,8 +50,9 @@ public:
     // While a model opens and runs: the progress and a way out (Cancel asks cancelRequested).
     void setRunning(bool running);
     void setProgress(int percent);
-    // Whether the document holds a layer of this model that Run Model With This Layer can take.
-    void setLayerRunnable(int layer);
+    // Whether the document holds a layer of this model that Run Model With This Layer can take
+    // (-1: none), and, when it holds one the model cannot take, why not (the button's tooltip).
+    void setLayerRunnable(int layer, const QString &whyNot = {});
 
     ModelViewWidget *modelView() const { return m_view; }
     // Beside the grid of heads: patching (Compare With…), the logit lens, rollout.
@@ -73,8 +74,10 @@ public:
     // "KV cache: 72 KB a token of context (…) · 144 MB at 2048 tokens · …": what the model keeps
     // per token while it generates, beside MHA's and MQA's at the same width.
     static QString kvCacheLine(const io::Gpt2Model &model);
-    // Why Edit Layer is off for a model with latent attention, and what writes its layer instead.
-    static QString latentEditNote();
+    // Why a layer with latent attention taken out by Edit Layer cannot be run back into the model,
+    // and what Edit Layer does with such a layer.
+    static QString latentRunNote();
+    static QString latentEditTip();
     QByteArray importanceCsvBytes(QString *error) const;
 
 signals:
@@ -131,7 +134,8 @@ private:
     } m_explained; // the cell "why this score" follows, or layer −1
     bool m_whyStale = false; // the run changed since it was worked out (its tab not in sight)
     QPushButton *m_edit;
-    QString m_editTip; // what Edit Layer does (a model whose layers have no session form says why not)
+    QString m_editTip; // what Edit Layer does (a latent model's layers: latentEditTip())
+    QString m_runTip; // what Run Model With This Layer does (a latent layer: latentRunNote())
     QPushButton *m_runLayer;
 };
 

@@ -126,10 +126,6 @@ bool ModelSetup::editLayer(int layer, int head)
         return false;
     const gpt2::Config &c = loaded->model->config;
     const int T = loaded->result->tokenCount();
-    if (c.mla.on()) {
-        QMessageBox::warning(m_window, tr("Cannot edit this layer"), ModelPanel::latentEditNote());
-        return false;
-    }
     // The window holds this session like any other: refused, with the sizes, when it cannot.
     // Q, K, V and concat are as wide as the widest of d_model and H·head_dim (Qwen 3: twice d_model).
     const int width = std::max(c.nEmbd, c.qWidth());
@@ -181,12 +177,16 @@ void ModelSetup::updateRunnable()
 {
     const auto loaded = model();
     const Session &s = m_doc->session();
-    const bool fits = loaded && m_editedLayer >= 0 && s.tokenCount() == loaded->result->tokenCount()
-        && s.dModel() == loaded->model->config.nEmbd && s.numHeads == loaded->model->config.nHead;
+    // A latent layer is taken out and edited, not taken back (interventions.h: the model refuses it).
+    const bool latent = loaded && loaded->model->config.mla.on();
+    const bool fits = loaded && m_editedLayer >= 0 && !latent
+        && s.tokenCount() == loaded->result->tokenCount() && s.dModel() == loaded->model->config.nEmbd
+        && s.numHeads == loaded->model->config.nHead;
     m_runLayer->setEnabled(fits);
     m_runLayer->setText(fits ? tr("&Run Model With Layer %1 as Edited").arg(m_editedLayer + 1)
                              : tr("&Run Model With This Layer"));
-    m_panel->setLayerRunnable(fits ? m_editedLayer : -1);
+    m_panel->setLayerRunnable(fits ? m_editedLayer : -1,
+                              latent && m_editedLayer >= 0 ? ModelPanel::latentRunNote() : QString());
 }
 
 bool ModelSetup::runWithEditedLayer()

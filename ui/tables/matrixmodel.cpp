@@ -22,6 +22,24 @@ namespace {
         return id == MatrixId::Wq || id == MatrixId::Wk || id == MatrixId::Wv || id == MatrixId::Q
             || id == MatrixId::K || id == MatrixId::V || id == MatrixId::Concat;
     }
+
+    // The columns per head of a latent up-projection (W_UQ: nope + rope, W_UK: nope, W_UV: v);
+    // 0 for the other matrices.
+    int latentHeadWidth(const Session &s, MatrixId id)
+    {
+        if (!s.mla)
+            return 0;
+        switch (id) {
+        case MatrixId::LatentUq:
+            return s.mla->qkWidth();
+        case MatrixId::LatentUk:
+            return s.mla->nope;
+        case MatrixId::LatentUv:
+            return s.mla->v;
+        default:
+            return 0;
+        }
+    }
 } // namespace
 
 bool MatrixModel::readsKvHeads() const
@@ -114,7 +132,7 @@ bool MatrixModel::isTokenRowed() const
     case MatrixId::GradWo:
         return false;
     default:
-        return true;
+        return !isLatent(m_id);
     }
 }
 
@@ -523,6 +541,9 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("kv%1·%2").arg(col / dk + 1).arg(col % dk + 1);
     if (splitsIntoHeads(m_id) && s.numHeads > 1 && dk > 0)
         return tr("h%1·%2").arg(col / dk + 1).arg(col % dk + 1); // head 1's first column: "h1·1"
+    // The latents' up-projections make every head's part side by side, each its own width.
+    if (const int w = latentHeadWidth(s, m_id); w > 0 && s.numHeads > 1)
+        return tr("h%1·%2").arg(col / w + 1).arg(col % w + 1);
     return QString::number(col + 1);
 }
 

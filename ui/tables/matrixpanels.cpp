@@ -81,7 +81,11 @@ InputPanel::InputPanel(Document *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
-    for (MatrixId id : { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::Wo })
+    // A session with latent attention (DeepSeek) has W_DQ … W_KR in place of W_Q, W_K and W_V:
+    // updateTitles() shows the tabs of the matrices the session has.
+    for (MatrixId id : { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::LatentDq,
+                         MatrixId::LatentUq, MatrixId::LatentDkv, MatrixId::LatentUk, MatrixId::LatentUv,
+                         MatrixId::LatentKr, MatrixId::Wo })
         m_tabs->addTab(makePage(id), QString());
     connect(doc, &Document::sessionChanged, this, &InputPanel::updateTitles);
     updateTitles();
@@ -173,6 +177,26 @@ void InputPanel::showMatrix(MatrixId id)
             m_tabs->setCurrentIndex(t);
 }
 
+QString InputPanel::latentRole(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::LatentDq:
+        return tr("X down to the query latent, which is then RMS-normed");
+    case MatrixId::LatentUq:
+        return tr("the query latent (or X) up to every head's q: its no-position part, then its rope part");
+    case MatrixId::LatentDkv:
+        return tr("X down to the key-value latent c_kv, which is then RMS-normed: what the cache keeps");
+    case MatrixId::LatentUk:
+        return tr("c_kv up to every head's key, the part without position");
+    case MatrixId::LatentUv:
+        return tr("c_kv up to every head's value");
+    case MatrixId::LatentKr:
+        return tr("X to the one rope key every head shares, turned by RoPE");
+    default:
+        return {};
+    }
+}
+
 void InputPanel::updateTitles()
 {
     if (m_removeToken) // a session keeps at least one token
@@ -185,9 +209,18 @@ void InputPanel::updateTitles()
         setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X") : matrixName(id));
         const QString tip = id == MatrixId::Embeddings
             ? tr("The tokens and their embeddings X (%1)").arg(shape)
-            : tr("%1 (%2)").arg(matrixName(id), shape);
+            : isLatent(id) ? tr("%1 (%2): %3").arg(matrixName(id), shape, latentRole(id))
+                           : tr("%1 (%2)").arg(matrixName(id), shape);
         if (m_tabs->tabToolTip(t) != tip)
             m_tabs->setTabToolTip(t, tip);
+        const bool has = isLatent(id)
+            ? m_doc->inputMatrix(id) != nullptr
+            : !(m_doc->session().mla && (id == MatrixId::Wq || id == MatrixId::Wk || id == MatrixId::Wv));
+        if (m_tabs->isTabVisible(t) != has) {
+            if (!has && m_tabs->currentIndex() == t)
+                m_tabs->setCurrentIndex(0);
+            m_tabs->setTabVisible(t, has);
+        }
     }
 }
 

@@ -39,6 +39,7 @@ signals:
 private:
     QWidget *makePage(MatrixId id);
     void updateTitles();
+    static QString latentRole(MatrixId id); // what a latent matrix does, for its tab's tooltip
 
     Document *m_doc;
     QTabWidget *m_tabs;

@@ -545,10 +545,6 @@ bool MainWindow::offerRecovery(const QString &notOpened)
     QString error;
     QJsonObject view;
     auto s = io::loadSession(path, &error, &view);
-    if (s && s->mla) { // the window does not show latent attention (Document::load refuses it too)
-        error = tr("it holds latent attention (mla), which the window does not show yet");
-        s.reset();
-    }
     if (!s) {
         // A copy the crash cut short, or one this build cannot read: kept aside, never deleted
         // unasked, and not offered again.
