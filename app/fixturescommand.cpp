@@ -3,6 +3,7 @@
 
 #include "cliutil.h"
 #include "commandline.h"
+#include "exercisescommand.h"
 
 #include "core/attention.h"
 #include "core/complexity.h"
@@ -25,7 +26,7 @@ namespace {
     // The command's words parsed: FILE or --preset NAME, and the value options it takes; one line
     // on stderr and std::nullopt for anything else.
     std::optional<Session> parse(QCommandLineParser &p, const QStringList &args, const QString &command,
-                                 const QStringList &valueOptions)
+                                 const QStringList &valueOptions, QJsonObject *view = nullptr)
     {
         p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         p.addOption(
@@ -41,7 +42,7 @@ namespace {
             return std::nullopt;
         }
         QString error;
-        auto session = sessionFrom(p, command, &error);
+        auto session = sessionFrom(p, command, &error, view);
         if (!session)
             printError(error);
         return session;
@@ -148,17 +149,32 @@ int fixturesCommandMain(const QStringList &args)
 int checkCommandMain(const QStringList &args)
 {
     QCommandLineParser p;
+    QJsonObject view; // its query is the exercises' when --query is not given, as for the lesson
     const auto session = parse(p, args, QStringLiteral("check"),
                                { QStringLiteral("output"), QStringLiteral("answers"), QStringLiteral("head"),
-                                 QStringLiteral("query") });
+                                 QStringLiteral("query") },
+                               &view);
     if (!session)
         return BadInput;
-    if (p.isSet(QStringLiteral("answers")) || !p.isSet(QStringLiteral("output"))) {
-        printError(p.isSet(QStringLiteral("answers"))
-                       ? QStringLiteral("check: --answers (the lesson's exercises) is not in this version; "
-                                        "--output STUDENT.npy checks an attention output")
-                       : QStringLiteral("check: --output STUDENT.npy is missing"));
+    if (p.isSet(QStringLiteral("answers")) == p.isSet(QStringLiteral("output"))) {
+        printError(QStringLiteral("check: give --answers ANSWERS.json (the lesson's exercises) or --output "
+                                  "STUDENT.npy (an attention output), one of them"));
         return BadInput;
+    }
+    if (p.isSet(QStringLiteral("answers"))) { // the same exercises as lesson --exercises prints
+        if (const QString refusal = memoryFor(*session, QStringLiteral("check")); !refusal.isEmpty()) {
+            printError(refusal);
+            return Failed;
+        }
+        lesson::LessonInput input;
+        QString error;
+        if (!readLessonHeadAndQuery(p, QStringLiteral("check"), *session, input, &error)) {
+            printError(error);
+            return BadInput;
+        }
+        input.session = *session;
+        input.view = view;
+        return checkAnswers(lesson::makeLessonContext(std::move(input)), p.value(QStringLiteral("answers")));
     }
     if (p.isSet(QStringLiteral("head")) || p.isSet(QStringLiteral("query"))) {
         printError(

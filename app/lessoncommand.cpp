@@ -2,6 +2,7 @@
 
 #include "cliutil.h"
 #include "commandline.h"
+#include "exercisescommand.h"
 
 #include "core/complexity.h"
 #include "core/labs.h"
@@ -23,14 +24,15 @@ namespace attn::cli {
 const QStringList &lessonOptionNames()
 {
     static const QStringList names
-        = { QStringLiteral("list"), QStringLiteral("quiz"), QStringLiteral("answers"), QStringLiteral("step"),
-            QStringLiteral("measure-up-to") };
+        = { QStringLiteral("list"), QStringLiteral("quiz"),          QStringLiteral("answers"),
+            QStringLiteral("step"), QStringLiteral("measure-up-to"), QStringLiteral("exercises") };
     return names;
 }
 
 bool isLessonFlag(const QString &name)
 {
-    return name == QLatin1String("list") || name == QLatin1String("quiz") || name == QLatin1String("answers");
+    return name == QLatin1String("list") || name == QLatin1String("quiz") || name == QLatin1String("answers")
+        || name == QLatin1String("exercises");
 }
 
 const QStringList &optionsSharedWithExport()
@@ -116,8 +118,47 @@ namespace {
 
 } // namespace
 
+namespace {
+
+    // lesson … --exercises [--head N] [--query I]: the exercises as JSON, nothing drawn.
+    int exercisesCommand(const QCommandLineParser &p)
+    {
+        for (const QString &name : lessonOptionNames() + optionsSharedWithExport())
+            if (name != QLatin1String("exercises") && name != QLatin1String("head")
+                && name != QLatin1String("query") && p.isSet(name)) {
+                printError(
+                    QStringLiteral("lesson: --exercises prints the exercises as JSON and takes no --%1")
+                        .arg(name));
+                return BadInput;
+            }
+        QString error;
+        QJsonObject view;
+        const auto session = sessionFrom(p, kLessonCommand, &error, &view);
+        lesson::LessonInput input;
+        if (!session || !readLessonHeadAndQuery(p, kLessonCommand, *session, input, &error)) {
+            printError(error);
+            return BadInput;
+        }
+        if (const QString refusal
+            = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+                            availableMemory(), QLocale::c());
+            !refusal.isEmpty()) {
+            printError(QStringLiteral("lesson: this session of %1 tokens %2")
+                           .arg(session->tokenCount())
+                           .arg(refusal));
+            return Failed;
+        }
+        input.session = *session;
+        input.view = view;
+        return printExercises(lesson::makeLessonContext(std::move(input)));
+    }
+
+} // namespace
+
 int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
 {
+    if (p.isSet(QStringLiteral("exercises")))
+        return exercisesCommand(p);
     QString error;
     auto bad = [&](const QString &message) {
         printError(message);
@@ -190,26 +231,8 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
             QStringLiteral("lesson: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));
         return Failed;
     }
-    const int T = session->tokenCount();
-    if (p.isSet(QStringLiteral("head"))) {
-        const auto h = intOption(
-            p, kLessonCommand, QStringLiteral("head"), 0, session->numHeads - 1, &error,
-            QStringLiteral("0…%1 (the session has %2)")
-                .arg(session->numHeads - 1)
-                .arg(countOf(session->numHeads, QStringLiteral("head"), QStringLiteral("heads"))));
-        if (!h)
-            return bad(error);
-        input.head = *h;
-    }
-    if (p.isSet(QStringLiteral("query"))) {
-        const auto q = intOption(p, kLessonCommand, QStringLiteral("query"), 0, T - 1, &error,
-                                 QStringLiteral("0…%1 (the session has %2)")
-                                     .arg(T - 1)
-                                     .arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens"))));
-        if (!q)
-            return bad(error);
-        input.query = *q;
-    }
+    if (!readLessonHeadAndQuery(p, kLessonCommand, *session, input, &error))
+        return bad(error);
     input.session = *session;
     input.view = view;
     if (step < 0 || step == lesson::stepIndex(QStringLiteral("cost")))

@@ -246,10 +246,21 @@ using Picture
     = std::variant<StatementsPicture, MatricesPicture, WorkedPicture, BarsPicture, HistogramsPicture,
                    HeatmapsPicture, ShapesPicture, CodePicture, CostPicture, CurvesPicture>;
 
+// What `lesson --exercises` checks of an answer (exercises.h): the quantity it is part of, named
+// by what it is so that it keeps its name when steps are added ("h0.q1.weights": head 0, query 1,
+// 0-based), its place there (a key's or a row's index; −1: the quantity whole) and its numbers
+// (one, or a vector's).
+struct Checked {
+    QString id;
+    int index = -1;
+    std::vector<double> values;
+};
+
 // An answer the step holds back: what it is, and the answer itself (for the answer key).
 struct RevealItem {
     QString what; // "q₂·k₁"
     QString answer; // "2"
+    Checked checked; // empty id: a shape or a count, not one of the exercises
 };
 
 struct StepModel {
@@ -272,8 +283,11 @@ struct StepModel {
 
     template <class P> const P *as() const { return std::get_if<P>(&picture); }
     // Adds an answer to hold back and returns its reveal index.
-    int reveal(const QString &what, const QString &answer);
-    Num answer(const QString &what, const QString &text) { return Num { text, reveal(what, text) }; }
+    int reveal(const QString &what, const QString &answer, Checked checked = {});
+    Num answer(const QString &what, const QString &text, Checked checked = {})
+    {
+        return Num { text, reveal(what, text, std::move(checked)) };
+    }
     // Every string the step shows (answers as they are, not blanked), one per line: what tests
     // and "copy as text" read.
     QString text() const;

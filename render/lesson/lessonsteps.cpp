@@ -302,9 +302,9 @@ QString pictureKindName(PictureKind kind)
     return {};
 }
 
-int StepModel::reveal(const QString &what, const QString &answer)
+int StepModel::reveal(const QString &what, const QString &answer, Checked checked)
 {
-    reveals.push_back({ what, answer });
+    reveals.push_back({ what, answer, std::move(checked) });
     return static_cast<int>(reveals.size()) - 1;
 }
 
@@ -413,6 +413,17 @@ QString tokenName(const LessonContext &c, int t)
 QString queryName(const LessonContext &c)
 {
     return QStringLiteral("query %1 %2").arg(c.query + 1).arg(quoted(c.tokens.value(c.query)));
+}
+
+Checked rowChecked(const LessonContext &c, const QString &quantity, int index, const RowVector &values)
+{
+    return { QStringLiteral("h%1.q%2.%3").arg(c.head).arg(c.query).arg(quantity), index,
+             std::vector<double>(values.data(), values.data() + values.size()) };
+}
+
+Checked rowChecked(const LessonContext &c, const QString &quantity, int index, double value)
+{
+    return rowChecked(c, quantity, index, RowVector::Constant(1, value));
 }
 
 QString headName(const LessonContext &c)

@@ -117,7 +117,9 @@ void buildConcat(const LessonContext &c, StepModel &s)
 
     std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
     revealOfRow[static_cast<std::size_t>(c.query)]
-        = s.reveal(QStringLiteral("output row %1").arg(c.query + 1), vec(output.row(c.query)));
+        = s.reveal(QStringLiteral("output row %1").arg(c.query + 1), vec(output.row(c.query)),
+                   { QStringLiteral("q%1.output_after_wo").arg(c.query), -1,
+                     std::vector<double>(output.row(c.query).begin(), output.row(c.query).end()) });
 
     MatrixPanel panel;
     panel.heading = ownWo ? QStringLiteral("concat · W_O, %1 heads").arg(H)

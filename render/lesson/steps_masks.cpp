@@ -120,7 +120,8 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
     p.heading = QStringLiteral("%1 with a causal mask").arg(queryName(c));
     p.barTitle = QStringLiteral("weight");
     p.totalLabel = QStringLiteral("Σ eˣ =");
-    p.total = s.answer(QStringLiteral("Σ eˣ with the mask"), num(sum));
+    p.total = s.answer(QStringLiteral("Σ eˣ with the mask"), num(sum),
+                       rowChecked(c, QStringLiteral("masked_exp_sum"), -1, sum));
     const std::vector<int> keys = keysFor(b, c.T);
     for (int j : keys) {
         const bool blocked = sm.blocked[static_cast<std::size_t>(j)];
@@ -130,7 +131,8 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
             : QStringLiteral("%1 → e^%2 = %3 →").arg(num(sm.logits[j]), num(ex.x[j]), num(ex.e[j]));
         p.rows.push_back(
             { label, expression,
-              s.answer(QStringLiteral("masked weight of key %1").arg(j + 1), num(sm.weights[j])),
+              s.answer(QStringLiteral("masked weight of key %1").arg(j + 1), num(sm.weights[j]),
+                       rowChecked(c, QStringLiteral("masked_weights"), j, sm.weights[j])),
               sm.weights[j], blocked,
               blocked ? blockReasonText(b.reasons[static_cast<std::size_t>(j)], b.window) : QString() });
     }

@@ -194,8 +194,9 @@ namespace {
         const std::vector<int> shown = shownIndices(c.T, 6, c.query);
         for (int t : shown)
             if (t >= 0)
-                revealOfRow[static_cast<std::size_t>(t)]
-                    = s.reveal(QStringLiteral("%1 row %2").arg(p.out).arg(t + 1), vec(p.result->row(t)));
+                revealOfRow[static_cast<std::size_t>(t)] = s.reveal(
+                    QStringLiteral("%1 row %2").arg(p.out).arg(t + 1), vec(p.result->row(t)),
+                    { p.out, t, std::vector<double>(p.result->row(t).begin(), p.result->row(t).end()) });
 
         // The worked lines first: a wide session's blocks show the rows and columns they use.
         std::vector<Combination> worked;
@@ -444,11 +445,14 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     if (j >= 0) {
         learned.lines.push_back(
             { QStringLiteral("q%1·k%2 =").arg(qi, ji),
-              s.answer(QStringLiteral("q%1·k%2").arg(qi, ji), num(Qh.row(q).dot(Kh.row(j)))),
+              s.answer(QStringLiteral("q%1·k%2").arg(qi, ji), num(Qh.row(q).dot(Kh.row(j))),
+                       rowChecked(c, QStringLiteral("learned_score"), j, Qh.row(q).dot(Kh.row(j)))),
               QStringLiteral("   (q%1·k%2 = %3)").arg(ji, qi, num(Qh.row(j).dot(Kh.row(q)))) });
-        same.lines.push_back({ QStringLiteral("x%1·x%2 = x%2·x%1 =").arg(qi, ji),
-                               s.answer(QStringLiteral("x%1·x%2").arg(qi, ji), num(Xh.row(q).dot(Xh.row(j)))),
-                               {} });
+        same.lines.push_back(
+            { QStringLiteral("x%1·x%2 = x%2·x%1 =").arg(qi, ji),
+              s.answer(QStringLiteral("x%1·x%2").arg(qi, ji), num(Xh.row(q).dot(Xh.row(j))),
+                       rowChecked(c, QStringLiteral("identity_score"), j, Xh.row(q).dot(Xh.row(j)))),
+              {} });
     }
     s.picture = MatricesPicture { { learned, same } };
 

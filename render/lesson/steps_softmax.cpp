@@ -91,6 +91,20 @@ namespace {
         return v.size() <= 3 ? vec(v) : shortVec(v);
     }
 
+    // A stage's name in exercise ids (exercises.h): "h0.q1.alibi".
+    QString stageId(LogitStage stage)
+    {
+        switch (stage) {
+        case LogitStage::Scale:
+            return QStringLiteral("scaled");
+        case LogitStage::Alibi:
+            return QStringLiteral("alibi");
+        case LogitStage::Softcap:
+            return QStringLiteral("softcapped");
+        }
+        return QStringLiteral("stage");
+    }
+
 } // namespace
 
 void buildScores(const LessonContext &c, StepModel &s)
@@ -102,7 +116,7 @@ void buildScores(const LessonContext &c, StepModel &s)
                     .arg(subscript(c.query + 1), labelVec(row.q), queryName(c));
     for (int j : c.keys) {
         const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
-                               num(row.scores[j]));
+                               num(row.scores[j]), rowChecked(c, QStringLiteral("scores"), j, row.scores[j]));
         revealOfKey[static_cast<std::size_t>(j)] = r;
         // A long key is read off its terms; its label is its name.
         const QString label = c.dK <= 3
@@ -154,7 +168,8 @@ void buildScale(const LessonContext &c, StepModel &s)
         const double scaled = traced ? row.trace.steps.front().after[j] : row.softmax.logits[j];
         p.rows.push_back({ keyLabel(c, j),
                            QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
-                           s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(scaled)),
+                           s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(scaled),
+                                    rowChecked(c, QStringLiteral("scaled"), j, scaled)),
                            -1,
                            false,
                            {} });
@@ -172,7 +187,8 @@ void buildScale(const LessonContext &c, StepModel &s)
             p.rows.push_back({ keyLabel(c, j) + QStringLiteral(", ") + stageLabel(step.stage),
                                (eq > 0 ? worked.left(eq) : worked) + QStringLiteral(" ="),
                                s.answer(QStringLiteral("%1 of key %2").arg(stageLabel(step.stage)).arg(j + 1),
-                                        num(step.after[j])),
+                                        num(step.after[j]),
+                                        rowChecked(c, stageId(step.stage), j, step.after[j])),
                                -1,
                                false,
                                {} });
@@ -238,7 +254,8 @@ void buildExp(const LessonContext &c, StepModel &s)
         const QString value = num(ex.e[j]);
         p.rows.push_back({ keyLabel(c, j),
                            QStringLiteral("e^%1 =").arg(exponent),
-                           s.answer(QStringLiteral("e^%1").arg(exponent), value),
+                           s.answer(QStringLiteral("e^%1").arg(exponent), value,
+                                    rowChecked(c, QStringLiteral("exp"), j, ex.e[j])),
                            largest > 0 ? ex.e[j] / largest : 0,
                            false,
                            {} });
@@ -255,7 +272,8 @@ void buildExp(const LessonContext &c, StepModel &s)
         const QString exponent = num(c.row.softmax.sinkLogit - ex.shift);
         p.rows.push_back({ QStringLiteral("sink"),
                            QStringLiteral("e^%1 =").arg(exponent),
-                           s.answer(QStringLiteral("e^%1 of the sink").arg(exponent), num(ex.sinkE)),
+                           s.answer(QStringLiteral("e^%1 of the sink").arg(exponent), num(ex.sinkE),
+                                    rowChecked(c, QStringLiteral("sink_exp"), -1, ex.sinkE)),
                            largest > 0 ? std::min(1.0, ex.sinkE / largest) : 0,
                            false,
                            {} });
@@ -313,11 +331,13 @@ void buildNormalise(const LessonContext &c, StepModel &s)
     p.barTitle = QStringLiteral("weight");
     p.totalLabel = QStringLiteral("Σ eˣ =");
     const QString sumText = num(ex.sum);
-    p.total = s.answer(QStringLiteral("Σ eˣ"), sumText);
+    p.total = s.answer(QStringLiteral("Σ eˣ"), sumText, rowChecked(c, QStringLiteral("exp_sum"), -1, ex.sum));
     for (int j : c.keys) {
         const QString e = num(ex.e[j]);
         p.rows.push_back({ keyLabel(c, j), QStringLiteral("%1 ÷ Σ =").arg(e),
-                           s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j])), w[j],
+                           s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j]),
+                                    rowChecked(c, QStringLiteral("weights"), j, w[j])),
+                           w[j],
                            isBlocked(c, j), reasonOf(c, j) });
         const auto pe = asPrinted(e), ps = asPrinted(sumText);
         if (pe && ps && *ps > 0 && num(*pe / *ps) != num(w[j]))
@@ -329,7 +349,8 @@ void buildNormalise(const LessonContext &c, StepModel &s)
     if (c.row.softmax.hasSink()) // its share of the row: weight that gives no value
         p.rows.push_back({ QStringLiteral("sink"),
                            QStringLiteral("%1 ÷ Σ =").arg(num(ex.sinkE)),
-                           s.answer(QStringLiteral("the sink's weight"), num(sinkWeight)),
+                           s.answer(QStringLiteral("the sink's weight"), num(sinkWeight),
+                                    rowChecked(c, QStringLiteral("sink_weight"), -1, sinkWeight)),
                            sinkWeight,
                            false,
                            {} });
@@ -376,7 +397,8 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
         p.rows.push_back(
             { QStringLiteral("v%1 = %2").arg(subscript(j + 1), shortVec(row.values.row(j))),
               QStringLiteral("%1·%2 =").arg(num(w[j]), shortVec(row.values.row(j))),
-              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), labelVec(w[j] * row.values.row(j))),
+              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), labelVec(w[j] * row.values.row(j)),
+                       rowChecked(c, QStringLiteral("weighted_values"), j, w[j] * row.values.row(j))),
               -1, isBlocked(c, j), reasonOf(c, j) });
     if (hiddenKeys(c) > 0) {
         RowVector rest = row.output;
@@ -390,7 +412,8 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
                            {} });
     }
     p.totalLabel = QStringLiteral("output%1 = Σ =").arg(subscript(c.query + 1));
-    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), labelVec(row.output));
+    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), labelVec(row.output),
+                       rowChecked(c, QStringLiteral("output"), -1, row.output));
     if (vec(row.output, 2) != vec(row.output))
         p.notes << QStringLiteral("To two decimals: %1.").arg(vec(row.output, 2));
     s.picture = p;

@@ -294,10 +294,13 @@ private slots:
             << QStringList { "fixtures", "--preset", "lesson", "--out", TEST_DATA_DIR } << "is not empty";
         QTest::newRow("no session") << QStringList { "fixtures", "--out", "x" }
                                     << "fixtures: give either a session file or --preset NAME";
-        QTest::newRow("no --output") << QStringList { "check", "--preset", "lesson" }
-                                     << "check: --output STUDENT.npy is missing";
-        QTest::newRow("--answers") << QStringList { "check", "--preset", "lesson", "--answers", "a.json" }
-                                   << "--answers (the lesson's exercises) is not in this version";
+        QTest::newRow("no --output")
+            << QStringList { "check", "--preset", "lesson" }
+            << "check: give --answers ANSWERS.json (the lesson's exercises) or --output "
+               "STUDENT.npy (an attention output), one of them";
+        QTest::newRow("--answers, no file")
+            << QStringList { "check", "--preset", "lesson", "--answers", m_tmp.filePath("none.json") }
+            << "none.json: cannot open (No such file or directory)";
         QTest::newRow("not a file") << QStringList { "check", "--preset", "lesson", "--output",
                                                      m_tmp.filePath("none.npy") }
                                     << "none.npy";

@@ -1,0 +1,241 @@
+// The lesson's exercises (exercises.h).
+#include "exercises.h"
+
+#include "lessonsteps.h"
+#include "stepbuilders.h"
+
+#include "core/softmax.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace attn::lesson {
+
+namespace {
+
+    // What a quantity is, by the last part of its id ("h0.q1.weights" → "weights").
+    struct Kind {
+        const char *name;
+        const char *prompt; // %1: the query, %2: the head, %3: which keys or rows
+        const char *rule;
+    };
+
+    const Kind kKinds[] = {
+        { "scores", "The raw scores q·kⱼ of %1 (%2) for %3.",
+          "A score is a dot product: multiply q and k component by component and add the products." },
+        { "scaled", "The scaled scores of %1 (%2) for %3.",
+          "Multiply each raw score by the scale, 1/√d_k unless the session sets its own." },
+        { "alibi", "The scores after ALiBi's distance penalty, %1 (%2), for %3.",
+          "Subtract the head's slope × the distance |i − j| from each scaled score." },
+        { "softcapped", "The scores after the soft-cap, %1 (%2), for %3.",
+          "Soft-capping squashes each score into (−cap, cap): cap · tanh(score / cap)." },
+        { "exp", "eˣ of each score of %1 (%2), for %3, as the step works them out.",
+          "Raise e to each score (the step subtracts the row's largest score first where the numbers are "
+          "large); a blocked key gives e^−∞ = 0." },
+        { "sink_exp", "eˣ of the sink's logit for %1 (%2).", "Raise e to the sink's logit, as for a key." },
+        { "exp_sum", "Σ eˣ for %1 (%2).", "Add up the exponentials of every key the query may see." },
+        { "weights", "The attention weights of %1 (%2) for %3.",
+          "Divide each eˣ by their sum Σ eˣ: the weights are positive and add up to 1." },
+        { "sink_weight", "The sink's weight for %1 (%2).",
+          "Divide the sink's eˣ by the same sum: its share goes to no key." },
+        { "weighted_values", "The weighted values wⱼ·vⱼ of %1 (%2) for %3.",
+          "Multiply each value row vⱼ by its weight wⱼ, number by number." },
+        { "output", "The output row of %1 (%2).",
+          "Add up the weighted value rows: output = Σⱼ wⱼ·vⱼ over every key." },
+        { "masked_exp_sum", "Σ eˣ for %1 (%2) under the causal mask.",
+          "A key after the query is blocked (e^−∞ = 0): add up the exponentials of the others." },
+        { "masked_weights", "The weights of %1 (%2) under the causal mask, for %3.",
+          "Divide each eˣ by the masked sum; a blocked key's weight is 0." },
+        { "output_after_wo", "The layer's output row of %1: concat · W_O.",
+          "Multiply the concatenated heads' row by W_O (and add b_O where the session has it)." },
+        { "learned_score", "The score q·k of %1 (%2) with %3, from the learned W_Q and W_K.",
+          "Multiply q and k component by component and add the products." },
+        { "identity_score", "The score x·x of %1 (%2) with %3, with W_Q = W_K = I.",
+          "With W_Q = W_K = I, q and k are the embeddings themselves: take their dot product." },
+        { "softmax_of_1_0_-1", "softmax(1, 0, −1), for %3.", "e^x of each, divided by their sum." },
+        { "slope_of_8_0_-8", "p(1 − p) for the largest weight of softmax(8, 0, −8).",
+          "Work out p = softmax(8, 0, −8)'s first weight, then p·(1 − p)." },
+        { "slope_of_1_0_-1", "p(1 − p) for the largest weight of softmax(1, 0, −1).",
+          "Work out p = softmax(1, 0, −1)'s first weight, then p·(1 − p)." },
+        { "after_one_step", "The entry of W_Q after one SGD step, as the step picks it.",
+          "New weight = old weight − learning rate × ∂L/∂W at that entry." },
+    };
+
+    const Kind kSpread = { "spread", "Predict the spread (standard deviation) of q·k at this d_k.",
+                           "For q and k of d_k independent numbers of variance 1, q·k has variance d_k: "
+                           "its spread is √d_k." };
+
+    const Kind *kindOf(const QString &id)
+    {
+        if (id.startsWith(QLatin1String("spread_at_d_k_")))
+            return &kSpread;
+        const QString last = id.section(QLatin1Char('.'), -1);
+        for (const Kind &k : kKinds)
+            if (last == QLatin1String(k.name))
+                return &k;
+        return nullptr;
+    }
+
+    // A projection's rows ("Q", "K", "V"): their rule, from the session's own names.
+    QString projectionRule(const QString &id)
+    {
+        return QStringLiteral("Row t of %1 is xₜ·W_%1 (+ b_%1): its column c is Σᵢ xₜ[i]·W_%1[i, c].")
+            .arg(id);
+    }
+
+    QString listOf(const std::vector<int> &indices, const QString &one, const QString &many)
+    {
+        QStringList n;
+        for (int i : indices)
+            n << QString::number(i + 1);
+        return (indices.size() == 1 ? one : many) + QLatin1Char(' ') + n.join(QStringLiteral(", "));
+    }
+
+    struct Gathered {
+        QString step;
+        std::vector<const RevealItem *> items; // in the order the step asks them
+    };
+
+    Exercise fromItems(const LessonContext &c, const QString &id, const Gathered &g)
+    {
+        Exercise e;
+        e.id = id;
+        e.step = g.step;
+        const RevealItem &first = *g.items.front();
+        const bool whole = first.checked.index < 0;
+        const std::size_t width = first.checked.values.size();
+        if (whole) {
+            e.answer = first.checked.values;
+            e.shape = width == 1 ? Exercise::Shape::Number : Exercise::Shape::Row;
+            e.cols = static_cast<int>(width);
+        } else {
+            for (const RevealItem *item : g.items) {
+                e.indices.push_back(item->checked.index);
+                e.answer.insert(e.answer.end(), item->checked.values.begin(), item->checked.values.end());
+            }
+            e.shape = width == 1 ? Exercise::Shape::Row : Exercise::Shape::Matrix;
+            e.rows = width == 1 ? 1 : static_cast<int>(g.items.size());
+            e.cols = width == 1 ? static_cast<int>(g.items.size()) : static_cast<int>(width);
+        }
+        e.tolerance = exerciseTolerance(e.answer);
+
+        const Kind *kind = kindOf(id);
+        if (!whole) // a row's quantities are per key; a projection's, rows of its matrix
+            e.indicesName = kind ? QStringLiteral("keys") : QStringLiteral("rows");
+        const QString which = whole ? QString()
+            : kind                  ? listOf(e.indices, QStringLiteral("key"), QStringLiteral("keys"))
+                                    : listOf(e.indices, QStringLiteral("row"), QStringLiteral("rows"));
+        QString prompt = kind ? QString::fromUtf8(kind->prompt)
+                              : QStringLiteral("%4 = X·W_%4 (+ b_%4): %3, as the step works them out.");
+        prompt.replace(QStringLiteral("%1"), queryName(c))
+            .replace(QStringLiteral("%2"), headName(c))
+            .replace(QStringLiteral("%3"), which)
+            .replace(QStringLiteral("%4"), id);
+        e.prompt = prompt;
+        // The hints say more each time: the rule, the first answer worked, all of them.
+        QStringList worked;
+        for (const RevealItem *item : g.items)
+            worked << QStringLiteral("%1 = %2").arg(item->what, item->answer);
+        e.hints << (kind ? QString::fromUtf8(kind->rule) : projectionRule(id))
+                << QStringLiteral("The first one: %1.").arg(worked.front())
+                << QStringLiteral("All of it: %1.").arg(worked.join(QStringLiteral("; ")));
+        // A sum asked whole is worked term by term: its first term, then every term.
+        const QString last = id.section(QLatin1Char('.'), -1);
+        if (last == QLatin1String("exp_sum") || last == QLatin1String("output")) {
+            const LessonExponentials ex = lessonExponentials(c.row.softmax, LessonShift::WhenLarge);
+            const RowVector &w = c.row.softmax.weights;
+            QStringList terms;
+            for (int j = 0; j < c.T; ++j)
+                if (!c.row.softmax.blocked[std::size_t(j)])
+                    terms << (last == QLatin1String("exp_sum")
+                                  ? QStringLiteral("%1 (key %2)").arg(num(ex.e[j])).arg(j + 1)
+                                  : QStringLiteral("%1·%2").arg(num(w[j]), shortVec(c.row.values.row(j))));
+            if (!terms.isEmpty() && terms.size() <= 12) {
+                e.hints[1] = QStringLiteral("Its first term: %1; add the other %2 the same way.")
+                                 .arg(terms.front())
+                                 .arg(terms.size() - 1);
+                e.hints[2] = QStringLiteral("All of it: %1 = %2.")
+                                 .arg(terms.join(QStringLiteral(" + ")), g.items.front()->answer);
+            }
+        }
+        return e;
+    }
+
+} // namespace
+
+double exerciseTolerance(const std::vector<double> &answer)
+{
+    double largest = 0;
+    for (double v : answer)
+        largest = std::max(largest, std::abs(v));
+    return std::max(0.005, 0.005 * largest);
+}
+
+std::vector<Exercise> lessonExercises(const LessonContext &c)
+{
+    // Every step built once (a worksheet's answers held back in its reveals), kept while read.
+    std::vector<StepModel> steps;
+    for (int i = 0; i < stepCount(); ++i)
+        steps.push_back(buildStep(c, i));
+    std::vector<QString> order;
+    std::map<QString, Gathered> byId;
+    for (const StepModel &s : steps) {
+        if (!s.unavailable.isEmpty())
+            continue;
+        for (const RevealItem &item : s.reveals) {
+            const Checked &k = item.checked;
+            if (k.id.isEmpty() || k.values.empty())
+                continue;
+            auto [at, fresh] = byId.try_emplace(k.id, Gathered { s.title, {} });
+            if (fresh)
+                order.push_back(k.id);
+            Gathered &g = at->second;
+            // The same quantity asked again (by a later step, or a cell twice): asked once.
+            const bool again = std::any_of(g.items.begin(), g.items.end(),
+                                           [&](const RevealItem *r) { return r->checked.index == k.index; });
+            const bool sameKind = g.items.empty()
+                || ((g.items.front()->checked.index < 0) == (k.index < 0)
+                    && g.items.front()->checked.values.size() == k.values.size());
+            if (!again && sameKind && (g.items.empty() || k.index >= 0))
+                g.items.push_back(&item);
+        }
+    }
+    std::vector<Exercise> out;
+    for (const QString &id : order)
+        out.push_back(fromItems(c, id, byId.at(id)));
+    return out;
+}
+
+Marked markAnswer(const Exercise &e, const std::optional<Given> &given)
+{
+    Marked m;
+    if (!given)
+        return m;
+    const bool matrix = e.shape == Exercise::Shape::Matrix;
+    auto place = [&](std::size_t k) {
+        const int i = static_cast<int>(k) / std::max(1, e.cols),
+                  j = static_cast<int>(k) % std::max(1, e.cols);
+        return matrix ? std::vector<int> { i, j } : std::vector<int> { static_cast<int>(k) };
+    };
+    // A number given as [x], or a row as [[…]]: the same numbers in the same order.
+    const bool sameShape = given->numbers.size() == e.answer.size()
+        && (given->rows == e.rows || (!matrix && given->rows == 1) || (!matrix && given->cols == 1));
+    // Number by number as far as both go (NaN and ∞ are wrong), then where the shapes part.
+    const std::size_t n = std::min(given->numbers.size(), e.answer.size());
+    for (std::size_t k = 0; k < n; ++k)
+        if (!(std::abs(given->numbers[k] - e.answer[k]) <= e.tolerance)) {
+            m.verdict = Marked::Verdict::Wrong;
+            m.firstWrong = place(k);
+            return m;
+        }
+    if (!sameShape) {
+        m.verdict = Marked::Verdict::Wrong;
+        m.firstWrong = place(std::min(n, e.answer.size() - 1));
+        return m;
+    }
+    m.verdict = Marked::Verdict::Right;
+    return m;
+}
+
+} // namespace attn::lesson
