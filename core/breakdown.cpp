@@ -33,7 +33,7 @@ RowBreakdown explainRow(const Session &s, const AttentionResult &r, int head, in
         rot.qBefore = unturnedQueries(s, r, head).row(query); // (d_k)
         rot.keysBefore = unturnedKeys(s, r, head); // (T,d_k)
         rot.positions = ropePositions(*s.rope, T);
-        rot.freqs = ropeFrequencies(*s.rope, r.dK);
+        rot.freqs = ropeFrequencies(*s.rope, s.mla ? s.mla->rope : r.dK); // latent attention: its rope part
         rot.factor = ropeAttentionFactor(s.rope->scaling);
         rot.scoresUnrotated = rot.qBefore * rot.keysBefore.transpose(); // (T) = (d_k)·(d_k,T)
         b.rotation = std::move(rot);

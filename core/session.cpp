@@ -149,6 +149,13 @@ void adoptParts(Session &into, Session &&from, unsigned parts)
             [&](auto &...x) { std::apply([&](auto &...y) { (adoptField(x, y), ...); }, source.fields()); },
             to.fields());
     });
+    // Latent attention has no W_Q, W_K, W_V or their biases: its empty ones mean none, not "kept".
+    if ((parts & PartWeights) && into.mla) {
+        for (Matrix *m : { &into.Wq, &into.Wk, &into.Wv })
+            m->resize(0, 0);
+        for (RowVector *b : { &into.bQ, &into.bK, &into.bV })
+            b->resize(0);
+    }
 }
 
 namespace {

@@ -196,7 +196,7 @@ StepModel buildStep(const LessonContext &context, int index)
         s.unavailable = QStringLiteral(
             "This session makes q, k and v from DeepSeek's latents (mla), not from W_Q, W_K and W_V, which "
             "the lesson's steps work out by hand. The heatmaps, the tables and the breakdown show this "
-            "layer; open the lesson's example (File ▸ Presets ▸ “bank” in two contexts) for the steps.");
+            "layer; open the lesson's example (File ▸ Presets ▸ The lesson: three tokens by hand) for the steps.");
     else
         e.build(context, s);
     // Sentences may start with a name ("query 2 …"): they start with a capital all the same; a

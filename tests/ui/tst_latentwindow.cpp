@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -70,8 +71,11 @@ private slots:
 
     void tablesShowTheLatents()
     {
+        // Opened over the lesson (a session with W_Q, W_K, W_V): none of those is left beside the latents.
         QVERIFY(open());
         QVERIFY(doc()->session().mla);
+        QCOMPARE(validate(doc()->session()), std::string());
+        QVERIFY(!doc()->inputMatrix(MatrixId::Wq) && !doc()->inputBias(MatrixId::Wk));
         for (MatrixId id : { MatrixId::Wq, MatrixId::Wk, MatrixId::Wv })
             QVERIFY2(!tabShown(id), qPrintable(matrixName(id)));
         for (MatrixId id :
@@ -169,7 +173,11 @@ private slots:
         doc()->setDModel(8);
         doc()->setNumHeads(2);
         doc()->setTarget(Matrix::Zero(4, 16), QStringLiteral("target"));
-        QCOMPARE(refused.count(), 3);
+        doc()->setScale(std::nullopt); // 1/√d_k of the padded width would not be the layer's scale
+        QCOMPARE(refused.count(), 4);
+        QVERIFY(refused.at(3).at(0).toString().contains(QStringLiteral("gives its own scale")));
+        QVERIFY(!named<QSpinBox>(window(), "dModel")->isEnabled());
+        QVERIFY(!named<QComboBox>(window(), "numHeads")->isEnabled());
         QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("latent attention")));
         QVERIFY(refused.at(2).at(0).toString().contains(QStringLiteral("cannot learn")));
         QVERIFY(sameSession(doc()->session(), before));

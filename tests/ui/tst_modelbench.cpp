@@ -562,6 +562,9 @@ private slots:
         QVERIFY(loaded);
         QVERIFY(setup()->editLayer(2, 1));
         QVERIFY(doc()->session().mla);
+        // taken over the session before (the lesson's W_Q, W_K, W_V): a whole, valid latent session
+        QCOMPARE(validate(doc()->session()), std::string());
+        QCOMPARE(doc()->session().Wq.size(), Eigen::Index(0));
         QCOMPARE(static_cast<MatrixModel *>(inputView(window(), MatrixId::LatentDkv)->model())->shapeText(),
                  QStringLiteral("16×10"));
         QTRY_VERIFY(!doc()->isComputing());

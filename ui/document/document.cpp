@@ -206,6 +206,11 @@ void Document::setScoreRule(const ScoreRule &rule, const QString &text, int merg
         emit refused(QString::fromStdString(why));
         return;
     }
+    if (m_session.mla && !rule.scale) { // 1/√d_k would be of the padded width, and lose YaRN's mscale²
+        emit refused(tr("latent attention gives its own scale (1/√(nope + rope), × YaRN's mscale² where the "
+                        "model has one): type a number instead"));
+        return;
+    }
     Session after = editCopy();
     after.rule() = rule;
     pushEdit(std::move(after), text, mergeKey);

@@ -18,12 +18,13 @@ Matrix *Document::mutableMatrix(MatrixId id)
     switch (id) {
     case MatrixId::Embeddings:
         return &m_session.X;
+    // Latent attention has none of W_Q, W_K, W_V (nor their biases): W_DQ … W_KR instead.
     case MatrixId::Wq:
-        return &m_session.Wq;
+        return m_session.mla ? nullptr : &m_session.Wq;
     case MatrixId::Wk:
-        return &m_session.Wk;
+        return m_session.mla ? nullptr : &m_session.Wk;
     case MatrixId::Wv:
-        return &m_session.Wv;
+        return m_session.mla ? nullptr : &m_session.Wv;
     case MatrixId::Wo:
         return &m_session.Wo;
     case MatrixId::Target:
@@ -42,11 +43,11 @@ RowVector *Document::mutableBias(MatrixId id)
 {
     switch (id) {
     case MatrixId::Wq:
-        return &m_session.bQ;
+        return m_session.mla ? nullptr : &m_session.bQ;
     case MatrixId::Wk:
-        return &m_session.bK;
+        return m_session.mla ? nullptr : &m_session.bK;
     case MatrixId::Wv:
-        return &m_session.bV;
+        return m_session.mla ? nullptr : &m_session.bV;
     case MatrixId::Wo:
         return &m_session.bO;
     default:

@@ -28,7 +28,8 @@ Session LoadedModel::layerAsSession(int layer) const
     Session session = gpt2::layerSession(model->weights, *result, layer, std::move(texts));
     // GPT-2's usual scale is the lesson's default 1/√d_k: left as the default, the toolbar says
     // so (and it follows d_k if the class changes the heads) instead of showing a "custom" number.
-    if (session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))
+    // (Latent attention keeps its scale: its d_k is the padded width, not nope + rope.)
+    if (!session.mla && session.scale && *session.scale == 1.0 / std::sqrt(double(session.dK())))
         session.scale.reset();
     session.notes = io::layerSessionNotes(layer, model->directory, model->config, text).toStdString();
     return session;

@@ -203,8 +203,8 @@ void InputPanel::updateTitles()
         m_removeToken->setEnabled(m_doc->session().tokenCount() > 1);
     for (int t = 0; t < int(m_views.size()); ++t) {
         const auto [id, view] = m_views[t];
-        // Names only, so the five tabs fit the dock; the shape is in the tab's tooltip (and the
-        // table's headers show it).
+        // Names only, so the tabs fit the dock (five, or eight with latent attention's); the shape is in the
+        // tab's tooltip (and the table's headers show it).
         const QString shape = view->matrixModel()->shapeText();
         setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X") : matrixName(id));
         const QString tip = id == MatrixId::Embeddings
@@ -213,9 +213,7 @@ void InputPanel::updateTitles()
                            : tr("%1 (%2)").arg(matrixName(id), shape);
         if (m_tabs->tabToolTip(t) != tip)
             m_tabs->setTabToolTip(t, tip);
-        const bool has = isLatent(id)
-            ? m_doc->inputMatrix(id) != nullptr
-            : !(m_doc->session().mla && (id == MatrixId::Wq || id == MatrixId::Wk || id == MatrixId::Wv));
+        const bool has = id == MatrixId::Embeddings || m_doc->inputMatrix(id); // the session's own matrices
         if (m_tabs->isTabVisible(t) != has) {
             if (!has && m_tabs->currentIndex() == t)
                 m_tabs->setCurrentIndex(0);

@@ -114,7 +114,8 @@ void RopeDialog::update()
         return;
     const AttentionResult &r = m_doc->result();
     const int query = std::clamp(m_doc->selectedQuery(), 0, std::max(0, r.tokenCount() - 1));
-    m_curve->setData(ropeCurveData(m_doc->session(), r, m_doc->selectedHead(), query, m_key->currentIndex()));
+    m_curve->setData(
+        ropeCurveData(m_doc->resultSession(), r, m_doc->selectedHead(), query, m_key->currentIndex()));
 }
 
 } // namespace attn

@@ -9,6 +9,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 #include <cmath>
 
@@ -115,6 +116,8 @@ void SessionShapeBar::applyScaleMode()
 QString SessionShapeBar::headsToolTip() const
 {
     const Session &s = m_doc->session();
+    if (s.mla)
+        return Document::latentShapeNote();
     if (!s.headDim && !s.numKvHeads)
         return tr("Number of heads: only divisors of d_model. Each head gets d_k = d_model / heads columns.");
     return tr("This session fixes its heads in its matrices: W_Q has %1 heads × head_dim %2 columns, W_K "
@@ -132,10 +135,16 @@ void SessionShapeBar::syncFromDocument()
     // repaints it (and the tool bar around it) after every edit of a number.
     if (m_dModel->value() != s.dModel())
         m_dModel->setValue(s.dModel());
+    // Latent attention fixes d_model in its matrices too; and gives its own scale (no 1/√d_k).
+    if (m_dModel->isEnabled() == bool(s.mla))
+        m_dModel->setEnabled(!s.mla);
+    if (auto *modes = qobject_cast<QStandardItemModel *>(m_scaleMode->model()))
+        if (QStandardItem *sqrtDk = modes->item(ScaleSqrtDk); sqrtDk && sqrtDk->isEnabled() == bool(s.mla))
+            sqrtDk->setEnabled(!s.mla);
     // Refilled only when d_model changed: a new list changes the box's size hint, which lays
     // out the whole window again and repaints every panel (most edits change only numbers).
     // A session that sets head_dim or num_kv_heads fixes its heads in its matrices' widths.
-    const bool fixedHeads = s.headDim || s.numKvHeads;
+    const bool fixedHeads = s.headDim || s.numKvHeads || s.mla;
     QList<int> divisors;
     for (int h = 1; h <= std::min(s.dModel(), Limits::maxHeads) && !fixedHeads; ++h)
         if (s.dModel() % h == 0)
