@@ -34,7 +34,9 @@ namespace {
           "Raise e to each score (the step subtracts the row's largest score first where the numbers are "
           "large); a blocked key gives e^−∞ = 0." },
         { "sink_exp", "eˣ of the sink's logit for %1 (%2).", "Raise e to the sink's logit, as for a key." },
-        { "exp_sum", "Σ eˣ for %1 (%2).", "Add up the exponentials of every key the query may see." },
+        { "exp_sum", "Σ eˣ for %1 (%2).",
+          "Add up the exponentials of every key the query may see (and the sink's, where the head has "
+          "one)." },
         { "weights", "The attention weights of %1 (%2) for %3.",
           "Divide each eˣ by their sum Σ eˣ: the weights are positive and add up to 1." },
         { "sink_weight", "The sink's weight for %1 (%2).",
@@ -62,7 +64,7 @@ namespace {
           "New weight = old weight − learning rate × ∂L/∂W at that entry." },
     };
 
-    const Kind kSpread = { "spread", "Predict the spread (standard deviation) of q·k at this d_k.",
+    const Kind kSpread = { "spread", "Predict the spread (standard deviation) of q·k at d_k = %5.",
                            "For q and k of d_k independent numbers of variance 1, q·k has variance d_k: "
                            "its spread is √d_k." };
 
@@ -84,12 +86,53 @@ namespace {
             .arg(id);
     }
 
+    // `pattern` with %1 … %5 replaced in one pass (a token's text may itself hold "%2").
+    QString filled(const QString &pattern, const QStringList &args)
+    {
+        QString out;
+        for (qsizetype i = 0; i < pattern.size(); ++i) {
+            const QChar ch = pattern.at(i);
+            if (ch == QLatin1Char('%') && i + 1 < pattern.size() && pattern.at(i + 1) >= QLatin1Char('1')
+                && pattern.at(i + 1) <= QLatin1Char('5')) {
+                out += args.value(pattern.at(i + 1).digitValue() - 1);
+                ++i;
+            } else {
+                out += ch;
+            }
+        }
+        return out;
+    }
+
     QString listOf(const std::vector<int> &indices, const QString &one, const QString &many)
     {
         QStringList n;
         for (int i : indices)
             n << QString::number(i + 1);
         return (indices.size() == 1 ? one : many) + QLatin1Char(' ') + n.join(QStringLiteral(", "));
+    }
+
+    // What rounding the factors of a dot product to the pages' three decimals can move it by, at
+    // most (0.0005 a factor): scores q·k, and rows of X·W. 0 for the other quantities.
+    double productRounding(const LessonContext &c, const QString &id, const std::vector<int> &indices)
+    {
+        constexpr double kHalf = 5e-4;
+        const QString last = id.section(QLatin1Char('.'), -1);
+        double worst = 0;
+        if (last == QLatin1String("scores"))
+            for (int j : indices)
+                worst
+                    = std::max(worst, kHalf * (c.row.q.lpNorm<1>() + c.row.keys.row(j).lpNorm<1>()) + kHalf);
+        const Matrix *W = id == QLatin1String("Q") ? &c.session.Wq
+            : id == QLatin1String("K")             ? &c.session.Wk
+            : id == QLatin1String("V")             ? &c.session.Wv
+                                                   : nullptr;
+        if (W && W->size() && W->rows() == c.session.X.cols())
+            for (int t : indices)
+                worst
+                    = std::max(worst,
+                               kHalf * (c.session.X.row(t).lpNorm<1>() + W->colwise().lpNorm<1>().maxCoeff())
+                                   + 2 * kHalf);
+        return worst;
     }
 
     struct Gathered {
@@ -118,7 +161,7 @@ namespace {
             e.rows = width == 1 ? 1 : static_cast<int>(g.items.size());
             e.cols = width == 1 ? static_cast<int>(g.items.size()) : static_cast<int>(width);
         }
-        e.tolerance = exerciseTolerance(e.answer);
+        e.tolerance = std::max(exerciseTolerance(e.answer), productRounding(c, id, e.indices));
 
         const Kind *kind = kindOf(id);
         if (!whole) // a row's quantities are per key; a projection's, rows of its matrix
@@ -128,11 +171,7 @@ namespace {
                                     : listOf(e.indices, QStringLiteral("row"), QStringLiteral("rows"));
         QString prompt = kind ? QString::fromUtf8(kind->prompt)
                               : QStringLiteral("%4 = X·W_%4 (+ b_%4): %3, as the step works them out.");
-        prompt.replace(QStringLiteral("%1"), queryName(c))
-            .replace(QStringLiteral("%2"), headName(c))
-            .replace(QStringLiteral("%3"), which)
-            .replace(QStringLiteral("%4"), id);
-        e.prompt = prompt;
+        e.prompt = filled(prompt, { queryName(c), headName(c), which, id, id.section(QLatin1Char('_'), -1) });
         // The hints say more each time: the rule, the first answer worked, all of them.
         QStringList worked;
         for (const RevealItem *item : g.items)
@@ -140,6 +179,18 @@ namespace {
         e.hints << (kind ? QString::fromUtf8(kind->rule) : projectionRule(id))
                 << QStringLiteral("The first one: %1.").arg(worked.front())
                 << QStringLiteral("All of it: %1.").arg(worked.join(QStringLiteral("; ")));
+        // A number asked whole, not a sum of terms shown: first where it lies, then the answer.
+        if (whole && e.answer.size() == 1) {
+            const double v = e.answer.front(),
+                         magnitude = std::pow(10.0, std::floor(std::log10(std::abs(v))));
+            if (std::isfinite(magnitude) && magnitude > 0) {
+                const double low = std::floor(v / magnitude) * magnitude;
+                e.hints[1] = QStringLiteral("It lies between %1 and %2.")
+                                 .arg(QString::number(low, 'g', 6), QString::number(low + magnitude, 'g', 6));
+            }
+        } else if (whole) {
+            e.hints[1] = QStringLiteral("Its first number: %1.").arg(num(e.answer.front()));
+        }
         // A sum asked whole is worked term by term: its first term, then every term.
         const QString last = id.section(QLatin1Char('.'), -1);
         if (last == QLatin1String("exp_sum") || last == QLatin1String("output")) {
@@ -151,6 +202,8 @@ namespace {
                     terms << (last == QLatin1String("exp_sum")
                                   ? QStringLiteral("%1 (key %2)").arg(num(ex.e[j])).arg(j + 1)
                                   : QStringLiteral("%1·%2").arg(num(w[j]), shortVec(c.row.values.row(j))));
+            if (last == QLatin1String("exp_sum") && c.row.softmax.hasSink()) // the sink's eˣ is in the sum
+                terms << QStringLiteral("%1 (the sink)").arg(num(ex.sinkE));
             if (!terms.isEmpty() && terms.size() <= 12) {
                 e.hints[1] = QStringLiteral("Its first term: %1; add the other %2 the same way.")
                                  .arg(terms.front())
@@ -231,6 +284,7 @@ Marked markAnswer(const Exercise &e, const std::optional<Given> &given)
         }
     if (!sameShape) {
         m.verdict = Marked::Verdict::Wrong;
+        m.shapeDiffers = true;
         m.firstWrong = place(std::min(n, e.answer.size() - 1));
         return m;
     }

@@ -4,7 +4,7 @@
 // lessonmodel.h) — so the worksheet and the exercises never disagree.
 #pragma once
 
-#include "lessonmodel.h"
+#include "lessonsteps.h"
 
 #include <QString>
 #include <QStringList>
@@ -41,6 +41,7 @@ struct Marked {
     enum class Verdict { Right, Wrong, Missing };
     Verdict verdict = Verdict::Missing;
     std::vector<int> firstWrong; // [i] or [i, j]; empty when right or missing
+    bool shapeDiffers = false; // wrong because the given has another shape (firstWrong: where it parts)
 };
 
 // A student's answer: its numbers row by row and its shape (a number is 1 × 1, a list 1 × n, a

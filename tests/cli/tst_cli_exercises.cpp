@@ -172,7 +172,9 @@ private slots:
             right[o.value("id").toString()] = o.value("answer");
             wrong[o.value("id").toString()] = shifted(o.value("answer"), 2 * o.value("tolerance").toDouble());
         }
-        for (const QJsonValue v : marked(session, QJsonDocument(right).toJson()))
+        const QJsonArray all = marked(session, QJsonDocument(right).toJson());
+        QCOMPARE(all.size(), ex.size());
+        for (const QJsonValue v : all)
             QVERIFY2(v.toObject().value("verdict").toString() == QLatin1String("right"),
                      qPrintable(v.toObject().value("id").toString()));
         const QJsonArray off = marked(session, QJsonDocument(wrong).toJson());

@@ -144,6 +144,12 @@ namespace {
                "<li><i>File ▸ Export Lesson…</i> writes the slide deck (PDF), a worksheet with the numbers "
                "left "
                "blank and its answer key, from this session.</li>"
+               "<li><i>View ▸ Practise the Lesson's Numbers…</i> asks for the same numbers one by one, on this "
+               "session, head and query: type an answer (numbers separated by spaces, rows by ;, a dot or "
+               "your decimal comma), Enter checks it — right, or which number is the first that is off — and "
+               "<b>Hint</b> says more each time (the rule, the first term, the whole working). The list "
+               "shows ✓ and ✗ and the count right; <b>Glossary</b> explains the words; <b>Save Answers</b> "
+               "writes the file <tt>attention-lab check --answers</tt> marks.</li>"
                "</ul>")
                 .arg(lesson::stepCount());
     }

@@ -1,5 +1,7 @@
 #include "lessonsetup.h"
 
+#include "practicedialog.h"
+
 #include "exportlessondialog.h"
 #include "lessoncontroller.h"
 #include "lessonpanel.h"
@@ -150,6 +152,19 @@ void LessonSetup::addFileActions(QMenu *file)
 void LessonSetup::addViewActions(QMenu *view)
 {
     view->addAction(m_present);
+    QAction *practise = view->addAction(tr("P&ractise the Lesson's Numbers…"), this, &LessonSetup::practise);
+    practise->setObjectName(QStringLiteral("practiseAction"));
+    practise->setToolTip(tr("Work out the numbers the lesson asks for, on this session, and check them"));
+}
+
+PracticeDialog *LessonSetup::practise()
+{
+    if (!m_practice)
+        m_practice = new PracticeDialog(m_controller, m_window);
+    m_practice->show();
+    m_practice->raise();
+    m_practice->activateWindow();
+    return m_practice;
 }
 
 void LessonSetup::present(int step)
@@ -241,6 +256,14 @@ QWidget *LessonSetup::offerHint()
 
 void LessonSetup::exportWithDialog()
 {
+    if (m_doc->session().mla) { // every step would say it does not apply: no deck of such pages
+        QMessageBox::information(
+            m_window, tr("Export Lesson"),
+            tr("This session makes q, k and v from DeepSeek's latents (mla); the lesson's "
+               "steps work W_Q, W_K and W_V out by hand, so there is no deck or worksheet "
+               "of it. Open the lesson's example for them."));
+        return;
+    }
     ExportLessonDialog dialog(m_controller->current(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;

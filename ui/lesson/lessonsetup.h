@@ -22,6 +22,7 @@ class Document;
 class LessonController;
 class LessonPanel;
 class PresentationWindow;
+class PracticeDialog;
 
 class LessonSetup : public QObject {
     Q_OBJECT
@@ -34,7 +35,9 @@ public:
     PresentationWindow *presentation() const; // while presenting, else null
 
     void addFileActions(QMenu *file); // Export Lesson…
-    void addViewActions(QMenu *view); // Present (F5)
+    void addViewActions(QMenu *view); // Present (F5), Practise…
+    // View ▸ Practise: the exercises of the lesson on this session, shown (made the first time).
+    PracticeDialog *practise();
 
     // Presentation mode at step `step` (0-based); the current step when −1.
     void present(int step = -1);
@@ -67,6 +70,7 @@ private:
     QAction *m_present;
     QAction *m_export;
     QPointer<PresentationWindow> m_presentation;
+    QPointer<PracticeDialog> m_practice; // View ▸ Practise, made the first time
 };
 
 } // namespace attn

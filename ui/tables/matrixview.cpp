@@ -1,5 +1,7 @@
 #include "matrixview.h"
 
+#include "ui/common/typednumber.h"
+
 #include "matrixmodel.h"
 #include "ui/common/appearance.h"
 
@@ -64,25 +66,15 @@ std::optional<double> parseNumber(const QString &raw, QString *why)
             *why = QObject::tr("type a number");
         return std::nullopt;
     }
-    // Group separators are refused: in German "0.125" must not become 125, in English "1,234"
-    // must not become 1234 (nor 1.234). Then the C locale, so "0.125" works everywhere.
-    bool ok = false;
-    QLocale user;
-    user.setNumberOptions(QLocale::RejectGroupSeparator);
-    double v = user.toDouble(text, &ok);
-    double overflowed = ok ? 0 : v;
-    if (!ok) {
-        QLocale c = QLocale::c();
-        c.setNumberOptions(QLocale::RejectGroupSeparator);
-        v = c.toDouble(text, &ok);
-        if (!ok && std::isinf(v))
-            overflowed = v;
-    }
-    if (!ok) {
+    // Group separators refused, then the C locale (typednumber.h: the one rule).
+    double overflowed = 0;
+    const std::optional<double> read = readTypedNumber(text, QLocale(), &overflowed);
+    if (!read) {
         if (why)
-            *why = notANumber(raw.trimmed(), text, user, overflowed);
+            *why = notANumber(raw.trimmed(), text, QLocale(), overflowed);
         return std::nullopt;
     }
+    const double v = *read;
     if (const QString r = Document::refuseValue(v, raw.trimmed()); !r.isEmpty()) {
         if (why)
             *why = r;
