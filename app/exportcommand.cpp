@@ -492,9 +492,9 @@ int exportCommand(const QCommandLineParser &p, int &argc, char **argv)
     // Heatmaps hold their maps too (exportBytes); the other views the result alone.
     const bool heatmaps = picture->view == View::Heatmap && picture->compare.isEmpty();
     const std::uint64_t need = heatmaps
-        ? exportBytes(session->tokenCount(), session->dModel(), session->numHeads, picture->allHeads,
+        ? exportBytes(session->tokenCount(), memoryWidth(*session), session->numHeads, picture->allHeads,
                       isSigned(picture->kind))
-        : estimateBytes(session->tokenCount(), session->dModel(), session->numHeads);
+        : estimateBytes(session->tokenCount(), memoryWidth(*session), session->numHeads);
     if (const QString refusal = memoryRefusal(need, availableMemory(), QLocale::c()); !refusal.isEmpty()) {
         printError(
             QStringLiteral("export: this session of %1 tokens %2").arg(session->tokenCount()).arg(refusal));

@@ -140,7 +140,7 @@ namespace {
             return BadInput;
         }
         if (const QString refusal
-            = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+            = memoryRefusal(estimateBytes(session->tokenCount(), memoryWidth(*session), session->numHeads),
                             availableMemory(), QLocale::c());
             !refusal.isEmpty()) {
             printError(QStringLiteral("lesson: this session of %1 tokens %2")
@@ -224,7 +224,7 @@ int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
     if (p.isSet(QStringLiteral("list")))
         return printOut(lesson::stepListText().toUtf8()) ? Done : Failed;
     if (const QString refusal
-        = memoryRefusal(estimateBytes(session->tokenCount(), session->dModel(), session->numHeads),
+        = memoryRefusal(estimateBytes(session->tokenCount(), memoryWidth(*session), session->numHeads),
                         availableMemory(), QLocale::c());
         !refusal.isEmpty()) {
         printError(

@@ -242,12 +242,17 @@ void Builder::notesAbout()
             f << formatNumber(rot.freqs[c], std::max(p, 4));
         if (rot.freqs.size() > 3)
             f << QStringLiteral("…");
+        // Latent attention turns its rope part alone: pairs within it, the numbers before it as they are.
+        const QString pairs = data.latent ? QStringLiteral("(%1 + c, %1 + c + %2), the rope part only,")
+                                                .arg(data.latentNope)
+                                                .arg(data.latentRope / 2)
+                                          : QStringLiteral("(c, c + d_k/2)");
         m.notes << QStringLiteral(
-                       "RoPE turns each pair of q's and k's numbers (c, c + d_k/2) by the angle p·f_c, "
+                       "RoPE turns each pair of q's and k's numbers %2 by the angle p·f_c, "
                        "f = (%1). Turning both by their positions leaves q·k depending on how far "
                        "apart the tokens are (p_i − p_j), not where they are: the same two vectors "
                        "score differently at another distance — compare “q·kⱼ unturned” with q·kⱼ.")
-                       .arg(f.join(QStringLiteral(", ")));
+                       .arg(f.join(QStringLiteral(", ")), pairs);
     }
     if (m.hiddenKeys > 0 && outsideWindow == m.hiddenKeys)
         m.notes << QStringLiteral("Showing the %1 of %2 up to the window's edge, in token order; the other %3 "

@@ -236,6 +236,15 @@ private slots:
         QCOMPARE(l.code, 2);
         QVERIFY2(l.err.contains("--exercises prints the exercises as JSON and takes no --out"),
                  l.err.constData());
+        // latent attention has no lesson steps, so no exercises: refused as the lesson refuses it
+        const QString latent = QStringLiteral(TEST_DATA_DIR "/every-key-latent.session.json");
+        for (const QStringList &words : { QStringList { "lesson", latent, "--exercises" },
+                                          QStringList { "check", latent, "--answers", path } }) {
+            const Run m = run(words);
+            QCOMPARE(m.code, 2);
+            QVERIFY2(m.err.contains("holds latent attention (mla), which only compute and export read"),
+                     m.err.constData());
+        }
     }
 };
 

@@ -5,6 +5,7 @@
 #include "window_fixture.h"
 
 #include "core/attention.h"
+#include "render/breakdownmodel.h"
 #include "render/lesson/lessonsteps.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/learn/trainingcontroller.h"
@@ -152,6 +153,15 @@ private slots:
         QVERIFY2(subtitle.contains(QStringLiteral("6 + 4 wide")), qPrintable(subtitle));
         QVERIFY2(subtitle.contains(QStringLiteral("5 wide; zeros fill each to d_k")), qPrintable(subtitle));
         QVERIFY(!subtitle.contains(QStringLiteral("W_Q")));
+        // RoPE turns the rope part's pairs, at the rope part's frequencies (4 numbers: 2 of them)
+        // (in the breakdown's full form, as exported and shown in presentation; the dock's is brief)
+        const QString notes
+            = buildBreakdownModel(makeBreakdown(doc()->resultSession(), doc()->result(), 1, 2), {})
+                  .notes.join(QLatin1Char('\n'));
+        QVERIFY2(notes.contains(QStringLiteral("(6 + c, 6 + c + 2), the rope part only,")),
+                 qPrintable(notes));
+        QVERIFY2(!notes.contains(QStringLiteral("…), f")) && notes.contains(QStringLiteral("f = (1, ")),
+                 qPrintable(notes));
 
         // Labs ▸ RoPE turns the rope part alone: at the key's own distance the curve is the score.
         named<QAction>(window(), "ropeView")->trigger();
