@@ -148,7 +148,7 @@ namespace {
 GradientResult computeGradient(const Session &s, const AttentionResult &r, const MatrixRef &target,
                                GradientOptions options)
 {
-    if (s.mla) // its backward pass is not built: every caller refuses such a session first
+    if (!hasGradients(s)) // its backward pass is not built: every caller refuses such a session first
         throw std::invalid_argument(
             "computeGradient: latent attention (mla) has no gradients in this version");
     GradientResult g;

@@ -90,9 +90,15 @@ struct GradientOptions {
     bool keepHeads = true; // keep each head's T×T ∂L/∂weights and ∂L/∂logits (the views want them)
 };
 
+// Whether this version builds the gradients of s: not for latent attention (mla). Every caller that
+// learns (the Train panel, a target, train, gradient) asks this one rule first.
+inline bool hasGradients(const Session &s)
+{
+    return !s.mla;
+}
+
 // The backward pass of session s, from its forward result r = computeAttention(s) and the target
-// output (T,d_model). The session must be valid and hold no latent attention (mla: its gradients
-// are not built; std::invalid_argument).
+// output (T,d_model). The session must be valid and hasGradients(s) (else std::invalid_argument).
 GradientResult computeGradient(const Session &s, const AttentionResult &r, const MatrixRef &target,
                                GradientOptions options = {});
 // Forward and backward against s.target, which must be set.

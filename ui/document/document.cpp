@@ -33,19 +33,23 @@ bool isInput(MatrixId id)
     }
 }
 
+const std::array<LatentMatrixName, 6> &latentMatrices()
+{
+    static const std::array<LatentMatrixName, 6> table { {
+        { MatrixId::LatentDq, "W_DQ", &LatentAttention::Wdq },
+        { MatrixId::LatentUq, "W_UQ", &LatentAttention::Wuq },
+        { MatrixId::LatentDkv, "W_DKV", &LatentAttention::Wdkv },
+        { MatrixId::LatentUk, "W_UK", &LatentAttention::Wuk },
+        { MatrixId::LatentUv, "W_UV", &LatentAttention::Wuv },
+        { MatrixId::LatentKr, "W_KR", &LatentAttention::Wkr },
+    } };
+    return table;
+}
+
 bool isLatent(MatrixId id)
 {
-    switch (id) {
-    case MatrixId::LatentDq:
-    case MatrixId::LatentUq:
-    case MatrixId::LatentDkv:
-    case MatrixId::LatentUk:
-    case MatrixId::LatentUv:
-    case MatrixId::LatentKr:
-        return true;
-    default:
-        return false;
-    }
+    const auto &all = latentMatrices();
+    return std::any_of(all.begin(), all.end(), [id](const LatentMatrixName &l) { return l.id == id; });
 }
 
 bool isPerHead(MatrixId id)
@@ -97,18 +101,10 @@ QString matrixName(MatrixId id)
         return QStringLiteral("∂L/∂W_O");
     case MatrixId::GradEmbeddings:
         return QStringLiteral("∂L/∂X");
-    case MatrixId::LatentDq:
-        return QStringLiteral("W_DQ");
-    case MatrixId::LatentUq:
-        return QStringLiteral("W_UQ");
-    case MatrixId::LatentDkv:
-        return QStringLiteral("W_DKV");
-    case MatrixId::LatentUk:
-        return QStringLiteral("W_UK");
-    case MatrixId::LatentUv:
-        return QStringLiteral("W_UV");
-    case MatrixId::LatentKr:
-        return QStringLiteral("W_KR");
+    default: // DeepSeek's latent matrices, by their table
+        for (const LatentMatrixName &l : latentMatrices())
+            if (l.id == id)
+                return QString::fromLatin1(l.name);
     }
     return {};
 }

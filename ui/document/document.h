@@ -15,6 +15,7 @@
 
 class QTimer;
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -65,6 +66,13 @@ bool isGradient(MatrixId id);
 MatrixId gradientInput(MatrixId gradient);
 MatrixId gradientOf(MatrixId input);
 QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
+// DeepSeek's latent matrices as the window names and edits them, in order: one table.
+struct LatentMatrixName {
+    MatrixId id;
+    const char *name; // "W_DKV"
+    Matrix LatentAttention::*member;
+};
+const std::array<LatentMatrixName, 6> &latentMatrices();
 // s's latent matrix `id` (LatentDq … LatentKr); null when s has none of that name.
 Matrix *latentMatrix(Session &s, MatrixId id);
 

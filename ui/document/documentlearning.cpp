@@ -73,7 +73,7 @@ std::shared_ptr<const GradientResult> Document::gradientPtr() const
 
 void Document::setTarget(std::optional<Matrix> target, const QString &text)
 {
-    if (target && m_session.mla) { // a target is for learning, and latent attention has no gradients here
+    if (target && !hasGradients(m_session)) { // a target is for learning, which needs the gradients
         emit refused(latentLearningNote());
         return;
     }

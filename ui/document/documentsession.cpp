@@ -59,23 +59,12 @@ Matrix *latentMatrix(Session &s, MatrixId id)
 {
     if (!s.mla)
         return nullptr;
-    LatentAttention &m = *s.mla;
-    switch (id) {
-    case MatrixId::LatentDq:
-        return m.Wdq.size() ? &m.Wdq : nullptr; // a plain q_proj: W_UQ takes X
-    case MatrixId::LatentUq:
-        return &m.Wuq;
-    case MatrixId::LatentDkv:
-        return &m.Wdkv;
-    case MatrixId::LatentUk:
-        return &m.Wuk;
-    case MatrixId::LatentUv:
-        return &m.Wuv;
-    case MatrixId::LatentKr:
-        return &m.Wkr;
-    default:
-        return nullptr;
-    }
+    for (const LatentMatrixName &l : latentMatrices())
+        if (l.id == id) {
+            Matrix &m = *s.mla.*l.member;
+            return m.size() || id != MatrixId::LatentDq ? &m : nullptr; // no W_DQ: W_UQ takes X itself
+        }
+    return nullptr;
 }
 
 Session &Document::changing()

@@ -103,7 +103,7 @@ void Recompute::offer(Session session, std::shared_ptr<const AttentionResult> re
 
 bool Recompute::hasGradient(const Session &s)
 {
-    return s.target && !s.mla; // latent attention has no backward pass yet (core/gradient.h)
+    return s.target && attn::hasGradients(s);
 }
 
 bool Recompute::request()

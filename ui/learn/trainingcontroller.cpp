@@ -82,7 +82,7 @@ int TrainingController::stepsDone() const
 QString TrainingController::problem() const
 {
     const Session &s = m_doc->session();
-    if (s.mla) // before the target: a loaded one is kept, not learnt towards
+    if (!hasGradients(s)) // before the target: a loaded one is kept, not learnt towards
         return tr("This session holds latent attention (mla), whose gradients are not built in this "
                   "version: it cannot train. The Train panel works on sessions with W_Q, W_K and W_V.");
     if (!s.target)

@@ -83,9 +83,11 @@ InputPanel::InputPanel(Document *doc, QWidget *parent)
     layout->addWidget(m_tabs);
     // A session with latent attention (DeepSeek) has W_DQ … W_KR in place of W_Q, W_K and W_V:
     // updateTitles() shows the tabs of the matrices the session has.
-    for (MatrixId id : { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::LatentDq,
-                         MatrixId::LatentUq, MatrixId::LatentDkv, MatrixId::LatentUk, MatrixId::LatentUv,
-                         MatrixId::LatentKr, MatrixId::Wo })
+    std::vector<MatrixId> pages { MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv };
+    for (const LatentMatrixName &l : latentMatrices())
+        pages.push_back(l.id);
+    pages.push_back(MatrixId::Wo);
+    for (MatrixId id : pages)
         m_tabs->addTab(makePage(id), QString());
     connect(doc, &Document::sessionChanged, this, &InputPanel::updateTitles);
     updateTitles();
