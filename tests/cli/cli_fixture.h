@@ -48,6 +48,16 @@ inline QSize pngSize(const QString &path)
     return { be32(16), be32(20) };
 }
 
+// A file of `bytes` named `name` in `dir` (a test's input); its path.
+inline QString writeInto(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        f.write(bytes);
+    return path;
+}
+
 // The machine of a script or CI job: no display of any kind, no platform chosen.
 inline QProcessEnvironment noDisplay()
 {

@@ -62,14 +62,7 @@ class TestCliExercises : public QObject {
 
     QTemporaryDir m_tmp;
 
-    QString write(const QString &name, const QByteArray &bytes)
-    {
-        const QString path = m_tmp.filePath(name);
-        QFile f(path);
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(bytes);
-        return path;
-    }
+    QString write(const QString &name, const QByteArray &bytes) { return writeInto(m_tmp, name, bytes); }
 
     QJsonArray marked(const QStringList &session, const QByteArray &answers, const QStringList &more = {})
     {

@@ -61,14 +61,7 @@ class TestCliFixtures : public QObject {
 
     QTemporaryDir m_tmp;
 
-    QString write(const QString &name, const QByteArray &bytes)
-    {
-        const QString path = m_tmp.filePath(name);
-        QFile f(path);
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(bytes);
-        return path;
-    }
+    QString write(const QString &name, const QByteArray &bytes) { return writeInto(m_tmp, name, bytes); }
 
 private slots:
     void initTestCase() { QVERIFY(m_tmp.isValid()); }

@@ -2,6 +2,8 @@
 // What must hold: a refusal is one sentence on one line; an accepted file's values each have as
 // many numbers as their shape says (rows × cols, at least one), every one finite, within the
 // reader's limits.
+#include "fuzz_check.h"
+
 #include "io/answers.h"
 
 #include <QByteArray>
@@ -10,20 +12,6 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-
-namespace {
-
-void check(bool ok, const char *what, const QString &detail = {})
-{
-    if (ok)
-        return;
-    std::fprintf(stderr, "fuzz_answers: %s\n%s\n", what, qPrintable(detail));
-    std::abort();
-}
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -32,20 +20,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     QString error;
     const auto answers = attn::io::readAnswers(bytes, &error);
     if (!answers) {
-        check(!error.isEmpty() && !error.contains(QLatin1Char('\n')), "a refusal is one line", error);
+        FUZZ_CHECK(!error.isEmpty() && !error.contains(QLatin1Char('\n')), "a refusal is one line",
+                   error.toStdString());
         return 0;
     }
-    check(answers->size() <= std::size_t(attn::io::kMaxAnswers), "at most kMaxAnswers answers");
+    FUZZ_CHECK(answers->size() <= std::size_t(attn::io::kMaxAnswers), "at most kMaxAnswers answers");
     std::size_t numbers = 0;
     for (const auto &[id, v] : *answers) {
-        check(v.rows >= 1 && v.cols >= 1, "a shape of at least 1 × 1", id);
-        check(v.numbers.size() == std::size_t(v.rows) * std::size_t(v.cols), "rows × cols numbers", id);
-        check(v.nested || v.rows == 1, "only a list of lists has rows", id);
+        FUZZ_CHECK(v.rows >= 1 && v.cols >= 1, "a shape of at least 1 × 1", id.toStdString());
+        FUZZ_CHECK(v.numbers.size() == std::size_t(v.rows) * std::size_t(v.cols), "rows × cols numbers",
+                   id.toStdString());
+        FUZZ_CHECK(v.nested || v.rows == 1, "only a list of lists has rows", id.toStdString());
         for (double x : v.numbers)
-            check(std::isfinite(x), "JSON numbers are finite", id);
+            FUZZ_CHECK(std::isfinite(x), "JSON numbers are finite", id.toStdString());
         numbers += v.numbers.size();
-        check(!attn::io::printableId(id).contains(QLatin1Char('\n')), "a printable id is one line", id);
+        FUZZ_CHECK(!attn::io::printableId(id).contains(QLatin1Char('\n')), "a printable id is one line",
+                   id.toStdString());
     }
-    check(numbers <= std::size_t(attn::io::kMaxAnswerNumbers), "at most kMaxAnswerNumbers numbers");
+    FUZZ_CHECK(numbers <= std::size_t(attn::io::kMaxAnswerNumbers), "at most kMaxAnswerNumbers numbers");
     return 0;
 }
