@@ -20,35 +20,31 @@ namespace attn::cli {
 
 namespace {
 
-    // Numbers in an exercise's shape: a number, a list, or a list of lists of `cols`.
-    QJsonValue shaped(const std::vector<double> &numbers, lesson::Exercise::Shape shape, int cols)
+    // Numbers as JSON: a number, a list, or (nested) a list of lists of `cols` each.
+    QJsonValue jsonOf(const std::vector<double> &numbers, bool list, bool nested, int cols)
     {
-        if (shape == lesson::Exercise::Shape::Number && numbers.size() == 1)
+        if (!list && numbers.size() == 1)
             return numbers.front();
         QJsonArray all, row;
         for (double x : numbers) {
             row.append(x);
-            if (shape == lesson::Exercise::Shape::Matrix && row.size() == cols) {
+            if (nested && row.size() == cols) {
                 all.append(row);
                 row = QJsonArray();
             }
         }
-        return shape == lesson::Exercise::Shape::Matrix ? all : row;
+        return nested ? all : row;
+    }
+
+    QJsonValue shaped(const lesson::Exercise &e)
+    {
+        return jsonOf(e.answer, e.shape != lesson::Exercise::Shape::Number,
+                      e.shape == lesson::Exercise::Shape::Matrix, e.cols);
     }
 
     QJsonValue asGiven(const io::AnswerValue &v)
     {
-        if (!v.list)
-            return v.numbers.front();
-        QJsonArray all, row;
-        for (double x : v.numbers) {
-            row.append(x);
-            if (v.nested && row.size() == v.cols) {
-                all.append(row);
-                row = QJsonArray();
-            }
-        }
-        return v.nested ? all : row;
+        return jsonOf(v.numbers, v.list, v.nested, v.cols);
     }
 
     // One object a line: a list a script reads whole and a person reads line by line.
@@ -97,7 +93,7 @@ int printExercises(const lesson::LessonContext &context)
         o["id"] = e.id;
         o["step"] = e.step;
         o["prompt"] = e.prompt;
-        o["answer"] = shaped(e.answer, e.shape, e.cols);
+        o["answer"] = shaped(e);
         o["tolerance"] = e.tolerance;
         o["hints"] = QJsonArray::fromStringList(e.hints);
         if (!e.indices.empty()) { // which keys (a row) or rows (a matrix) are asked, from 0
@@ -133,7 +129,7 @@ int checkAnswers(const lesson::LessonContext &context, const QString &path)
             printError(
                 QStringLiteral("check: %1: \"%2\" is not an exercise of this session (lesson --exercises "
                                "lists them)")
-                    .arg(io::printableName(path), io::printableId(id)));
+                    .arg(io::printableName(path), io::printableName(id.left(200))));
             return BadInput;
         }
         given[id] = &value;
@@ -150,7 +146,7 @@ int checkAnswers(const lesson::LessonContext &context, const QString &path)
         o["verdict"] = m.verdict == lesson::Marked::Verdict::Right ? QStringLiteral("right")
             : m.verdict == lesson::Marked::Verdict::Wrong          ? QStringLiteral("wrong")
                                                                    : QStringLiteral("missing");
-        o["expected"] = shaped(e.answer, e.shape, e.cols);
+        o["expected"] = shaped(e);
         o["given"] = g ? asGiven(*at->second) : QJsonValue(QJsonValue::Null);
         QJsonArray place;
         for (int i : m.firstWrong)

@@ -1,6 +1,7 @@
 // A student's answers (answers.h).
 #include "answers.h"
 
+#include "fileio.h"
 #include "strictjson.h"
 
 #include <QJsonArray>
@@ -51,15 +52,6 @@ namespace {
 
 } // namespace
 
-QString printableId(const QString &id)
-{
-    QString out = id.left(200);
-    for (QChar &c : out)
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f) // a line break would split the one-line message
-            c = QLatin1Char('?');
-    return id.size() > 200 ? out + QStringLiteral("…") : out;
-}
-
 std::optional<std::vector<std::pair<QString, AnswerValue>>> readAnswers(const QByteArray &json,
                                                                         QString *error)
 {
@@ -86,7 +78,7 @@ std::optional<std::vector<std::pair<QString, AnswerValue>>> readAnswers(const QB
         if (!numbersOf(it.value(), v))
             return fail(QStringLiteral("the answer \"%1\" is not a number, a list of numbers or a list of "
                                        "equally long lists of numbers")
-                            .arg(printableId(it.key())));
+                            .arg(printableName(it.key().left(200))));
         numbers += qsizetype(v.numbers.size());
         if (numbers > kMaxAnswerNumbers)
             return fail(QStringLiteral("more than %1 numbers in all").arg(kMaxAnswerNumbers));

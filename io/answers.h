@@ -29,7 +29,4 @@ constexpr qint64 kMaxAnswersBytes = 64ll << 20;
 std::optional<std::vector<std::pair<QString, AnswerValue>>> readAnswers(const QByteArray &json,
                                                                         QString *error);
 
-// An id as a one-line message may quote it: control characters as "?", at most 200 characters.
-QString printableId(const QString &id);
-
 } // namespace attn::io

@@ -5,6 +5,7 @@
 #include "fuzz_check.h"
 
 #include "io/answers.h"
+#include "io/fileio.h"
 
 #include <QByteArray>
 #include <QString>
@@ -34,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         for (double x : v.numbers)
             FUZZ_CHECK(std::isfinite(x), "JSON numbers are finite", id.toStdString());
         numbers += v.numbers.size();
-        FUZZ_CHECK(!attn::io::printableId(id).contains(QLatin1Char('\n')), "a printable id is one line",
+        FUZZ_CHECK(!attn::io::printableName(id).contains(QLatin1Char('\n')), "a printable id is one line",
                    id.toStdString());
     }
     FUZZ_CHECK(numbers <= std::size_t(attn::io::kMaxAnswerNumbers), "at most kMaxAnswerNumbers numbers");
