@@ -223,6 +223,10 @@ private slots:
         QVERIFY2(r.err.contains(says.toUtf8()), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.out.isEmpty());
+    }
+
+    void exercisesRefusedWhereThereAreNone()
+    {
         // lesson --exercises draws nothing: an option for the pictures is refused
         const Run l
             = run({ "lesson", "--preset", "lesson", "--exercises", "--out", m_tmp.filePath("x.pdf") });
@@ -231,8 +235,9 @@ private slots:
                  l.err.constData());
         // latent attention has no lesson steps, so no exercises: refused as the lesson refuses it
         const QString latent = QStringLiteral(TEST_DATA_DIR "/every-key-latent.session.json");
-        for (const QStringList &words : { QStringList { "lesson", latent, "--exercises" },
-                                          QStringList { "check", latent, "--answers", path } }) {
+        for (const QStringList &words :
+             { QStringList { "lesson", latent, "--exercises" },
+               QStringList { "check", latent, "--answers", write(QStringLiteral("none.json"), "{}") } }) {
             const Run m = run(words);
             QCOMPARE(m.code, 2);
             QVERIFY2(m.err.contains("holds latent attention (mla), which only compute and export read"),
