@@ -25,7 +25,8 @@ class TestPractice : public QObject, public testing::WindowFixture {
         named<QAction>(window(), "practiseAction")->trigger();
         auto *d = window()->findChild<PracticeDialog *>(QStringLiteral("practiceDialog"));
         // null when it did not open, or opened with no exercises: the callers' QVERIFY fails then
-        return d && QTest::qWaitFor([d] { return !d->exercises().empty(); }) ? d : nullptr;
+        // (every lesson step is built for them on a worker: seconds under the sanitizers)
+        return d && QTest::qWaitFor([d] { return !d->exercises().empty(); }, 120000) ? d : nullptr;
     }
 
     static int indexOf(const PracticeDialog *d, const QString &id)
@@ -164,8 +165,9 @@ private slots:
         const double before
             = d->exercises()[std::size_t(indexOf(d, QStringLiteral("h0.q1.scores")))].answer[2];
         doc()->setValue(MatrixId::Embeddings, 2, 0, 5.0);
-        QTRY_VERIFY(d->exercises()[std::size_t(indexOf(d, QStringLiteral("h0.q1.scores")))].answer[2]
-                    != before);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            d->exercises()[std::size_t(indexOf(d, QStringLiteral("h0.q1.scores")))].answer[2] != before,
+            120000);
         d->setCurrent(indexOf(d, QStringLiteral("h0.q1.scores")));
         QCOMPARE(d->answerEdit()->text(), QStringLiteral("2 1 3"));
         QVERIFY(d->verdictText().isEmpty());
