@@ -254,10 +254,9 @@ namespace {
           [](const Drawn &d, const QString &) {
               if (const QString r = forTheHeatmap(d, "per-head-scale"); !r.isEmpty())
                   return r;
-              return d.allHeads && d.heads > 1
-                  ? QString()
-                  : QStringLiteral("--per-head-scale is for --head all with several heads (one head has one "
-                                   "scale)");
+              // With --head all it is taken for any number of heads: one script draws every
+              // session the same way, and a one-head session is drawn as --head all draws it.
+              return d.allHeads ? QString() : QStringLiteral("--per-head-scale is for --head all");
           } },
         { "numbers",
           [](const Drawn &d, const QString &v) {

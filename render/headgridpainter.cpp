@@ -39,6 +39,10 @@ void HeadGridPainter::setOptions(const HeadGridOptions &options)
 
 void HeadGridPainter::applyOptions()
 {
+    // One head has one scale: its own is the shared one, and it is drawn as such (so `export
+    // --head all --per-head-scale` draws a one-head session as --head all does).
+    if (m_headCount == 1)
+        m_options.sharedScale = true;
     // A shared scale: weights 0 … 1 (or the largest weight anywhere when asked for), signed
     // values ± the largest |value| of any head.
     m_signed = false;

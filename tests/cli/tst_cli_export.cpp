@@ -529,9 +529,6 @@ private slots:
             "attention-lab: export: --per-head-scale is for --head all");
         row("all heads, average", { "--preset", "two-heads", "--head", "all", "--show", "average" },
             "attention-lab: export: --head all already shows the average");
-        row("one head, all heads, per-head scale",
-            { "--preset", "lesson", "--head", "all", "--per-head-scale" },
-            "attention-lab: export: --per-head-scale is for --head all with several heads");
         row("one head, average", { "--preset", "lesson", "--show", "average" },
             "attention-lab: export: --show average: a session of one head is its own average");
         row("pdf, dpi", { "--preset", "lesson", "--view", "breakdown", "--dpi", "192" },
@@ -580,6 +577,35 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.err.isEmpty());
         QVERIFY(QFile::exists(out));
+    }
+
+    // --head all --per-head-scale on a session of one head draws that head as --head all does, so
+    // one script can draw every preset the same way (issue 43: lesson-causal was refused).
+    void exportPerHeadScaleOnOneHeadDrawsIt()
+    {
+        QTemporaryDir dir;
+        QByteArray svgs[2];
+        for (const bool perHead : { false, true }) {
+            const QString out
+                = dir.filePath(perHead ? QStringLiteral("per-head.svg") : QStringLiteral("all.svg"));
+            QStringList args { QStringLiteral("export"),
+                               QStringLiteral("--preset"),
+                               QStringLiteral("lesson-causal"),
+                               QStringLiteral("--head"),
+                               QStringLiteral("all"),
+                               QStringLiteral("--out"),
+                               out };
+            if (perHead)
+                args << QStringLiteral("--per-head-scale");
+            const Run r = run(args, noDisplay());
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY(r.err.isEmpty());
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            svgs[perHead] = f.readAll();
+            QVERIFY(svgTextsOf(out).contains(QStringLiteral("0.670"))); // the causal row of "river"
+        }
+        QCOMPARE(svgs[1], svgs[0]);
     }
 };
 

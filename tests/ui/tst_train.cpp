@@ -101,8 +101,22 @@ private slots:
         // The whole run is one undo step, and undoing it gives the session before it.
         QCOMPARE(doc()->undoStack()->count(), 1);
         QVERIFY(doc()->undoStack()->text(0).contains(QStringLiteral("5 steps")));
+        auto *status = child<QLabel>(panel, "trainStatus");
+        QVERIFY(status->text().startsWith(QStringLiteral("Step 5 · loss ")));
         QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(sameSession(doc()->session(), start));
+        // Undo put the weights back: the panel no longer says "Step 5" as if the tables held it
+        // (issue 43), but names the last run, why it ended and what the next step does.
+        QVERIFY2(status->text().startsWith(QStringLiteral("Last run: 5 steps · loss ")),
+                 qPrintable(status->text()));
+        QVERIFY(status->text().contains(QStringLiteral("The session has changed since (an edit, Undo")));
+        QCOMPARE(controller->ended(), TrainingController::Ended::SessionChanged);
+        // The next Step starts a new run from the session as it is: step 1 again.
+        QTest::mouseClick(step, Qt::LeftButton);
+        QTRY_COMPARE(controller->stepsDone(), 1);
+        QTRY_VERIFY(!controller->isStepping());
+        QCOMPARE(controller->ended(), TrainingController::Ended::No);
+        QVERIFY2(status->text().startsWith(QStringLiteral("Step 1 · loss ")), qPrintable(status->text()));
     }
 
     void playAndPause()

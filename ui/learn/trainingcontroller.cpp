@@ -34,7 +34,7 @@ TrainingController::TrainingController(Document *doc, QObject *parent)
         m_timer->stop();
         m_job->cancel();
         m_pendingSteps = 0;
-        endRun();
+        endRun(Ended::SessionChanged);
         emit changed();
     });
 }
@@ -47,7 +47,7 @@ void TrainingController::setSettings(const TrainSettings &settings)
         && settings.params == m_settings.params)
         return;
     m_settings = settings;
-    endRun();
+    endRun(Ended::SettingsChanged);
     emit changed();
 }
 
@@ -102,6 +102,7 @@ bool TrainingController::startRuns()
     if (!problem().isEmpty())
         return false;
     m_runs.clear();
+    m_ended = Ended::No;
     const Session &s = m_doc->session();
     std::vector<Session> sessions;
     if (m_race) {
@@ -121,9 +122,11 @@ bool TrainingController::startRuns()
     return true;
 }
 
-void TrainingController::endRun()
+void TrainingController::endRun(Ended why)
 {
     // The history stays on screen until a new run starts; the trainers (and Adam's moments) go.
+    if (!m_runs.empty() && m_runs.front().trainer)
+        m_ended = why;
     m_runStart.reset();
     for (TrainingRun &run : m_runs)
         run.trainer.reset();

@@ -67,6 +67,11 @@ public:
     QString problem() const;
     // Why the run stopped, when a step diverged ("The run diverged at step 3 (…)…"); empty otherwise.
     QString failure() const;
+    // Why the losses on screen belong to a run that has ended, when it was not Reset: the
+    // session changed under it (an edit, Undo, another file) or the settings did. The history
+    // stays to be read; the next step starts a new run from the session as it is now.
+    enum class Ended { No, SessionChanged, SettingsChanged };
+    Ended ended() const { return m_runs.empty() ? Ended::No : m_ended; }
 
 signals:
     void changed(); // playing or paused, a run started or ended, the settings
@@ -77,7 +82,7 @@ private:
     bool startRuns(); // from the document's session, if there is no run
     void scheduleBatch(int steps);
     void finishBatch(std::vector<TrainingRun> runs);
-    void endRun(); // the next step starts a new run
+    void endRun(Ended why); // the next step starts a new run
     QString runText() const;
 
     Document *m_doc;
@@ -86,6 +91,7 @@ private:
     bool m_race = false;
     bool m_playing = false;
     bool m_applying = false; // this controller is writing to the document
+    Ended m_ended = Ended::No;
     int m_run = 0; // the document run's number, for merging its undo steps
     std::vector<TrainingRun> m_runs;
     std::optional<Session> m_runStart; // the document's session before this run

@@ -369,7 +369,13 @@ void TrainPanel::syncState()
         return;
     }
     QStringList parts;
-    parts << tr("Step %1").arg(m_controller->stepsDone());
+    const TrainingController::Ended ended = m_controller->ended();
+    // A run that has ended is not what the tables hold now (Undo may have put the weights back):
+    // its steps are named as the last run's, with why it ended and what the next step does.
+    const int steps = m_controller->stepsDone();
+    parts << (ended == TrainingController::Ended::No ? tr("Step %1").arg(steps)
+                  : steps == 1                       ? tr("Last run: 1 step")
+                                                     : tr("Last run: %1 steps").arg(steps));
     const char *names[] = { "scaled", "unscaled" };
     for (std::size_t k = 0; k < runs.size(); ++k)
         parts << (runs.size() > 1
@@ -378,7 +384,13 @@ void TrainPanel::syncState()
                       : tr("loss %1 (from %2)")
                             .arg(formatGeneral(runs[k].losses.back()),
                                  formatGeneral(runs[k].losses.front())));
-    m_status->setText(parts.join(QStringLiteral(" · ")));
+    QString text = parts.join(QStringLiteral(" · "));
+    if (ended == TrainingController::Ended::SessionChanged)
+        text += tr(". The session has changed since (an edit, Undo or another file): Step or Play starts "
+                   "a new run from it.");
+    else if (ended == TrainingController::Ended::SettingsChanged)
+        text += tr(". The settings have changed since: Step or Play starts a new run with them.");
+    m_status->setText(text);
 }
 
 void TrainPanel::syncCurve()
