@@ -91,28 +91,35 @@ void buildSplit(const LessonContext &c, StepModel &s)
     s.fromSession = { QStringLiteral("this session's d_model = %1 and h = %2").arg(c.dModel).arg(c.heads) };
 }
 
+namespace {
+
+    // Why a session stays one head when the lesson would split it (buildConcat, buildBugs).
+    QString whyOneHead(const LessonContext &c)
+    {
+        return c.session.hasModernKeys()
+            ? QStringLiteral("its RoPE, head_dim, K/V heads or norms fix the heads it has")
+            : QStringLiteral("d_model = %1 cannot be split").arg(c.dModel);
+    }
+
+} // namespace
+
 void buildConcat(const LessonContext &c, StepModel &s)
 {
+    // A session that cannot be split keeps its one head: concat is that head's output, and the
+    // step shows W_O mapping it back (nothing to mix) rather than an empty page.
     const std::optional<Split> split = twoOrMoreHeads(c);
-    if (!split) {
-        s.unavailable = c.session.hasModernKeys()
-            ? QStringLiteral(
-                "This session fixes its one head in its matrices (head_dim, num_kv_heads, norms or "
-                "RoPE), so it is not split here: with one head W_O has nothing to mix. Open a "
-                "session with two or more heads to see them mixed.")
-            : QStringLiteral(
-                "d_model = 1: a single column cannot be split into heads, and a 1 × 1 W_O can only scale "
-                "it. Give the session a wider embedding (d_model ≥ 2) to see heads mixed.");
-        return;
-    }
-    const bool ownWo = !split->changed && !c.session.Wo.isIdentity(0);
-    const Session &ses = split->session;
-    const AttentionResult &r = *split->result;
+    const bool oneHead = !split;
+    const Split own { c.session, c.result, false };
+    const Split &used = split ? *split : own;
+    const bool ownWo = oneHead || (!used.changed && !c.session.Wo.isIdentity(0));
+    const Session &ses = used.session;
+    const AttentionResult &r = *used.result;
     const int dk = ses.dK(), H = ses.numHeads;
     // A mixing W_O is made only where concat is d_model wide (no head_dim set apart).
     const Matrix Wo = ownWo || ses.qWidth() != ses.dModel() ? ses.Wo : mixingWo(ses.dModel(), H);
     Matrix output = r.concat * Wo; // (T,d_model) = (T,d_model)·(d_model,d_model)
-    if (ses.bO.size() != 0)
+    const bool bias = ses.bO.size() != 0;
+    if (bias)
         output.rowwise() += ses.bO;
 
     std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
@@ -122,7 +129,8 @@ void buildConcat(const LessonContext &c, StepModel &s)
                      std::vector<double>(output.row(c.query).begin(), output.row(c.query).end()) });
 
     MatrixPanel panel;
-    panel.heading = ownWo ? QStringLiteral("concat · W_O, %1 heads").arg(H)
+    panel.heading = ownWo ? (H == 1 ? QStringLiteral("concat · W_O, one head")
+                                    : QStringLiteral("concat · W_O, %1 heads").arg(H))
                           : QStringLiteral("concat · W_O with a W_O that mixes %1 heads").arg(H);
     panel.source = ownWo ? Source::Session : Source::Lesson;
     MatrixBlock concat = makeBlock(QStringLiteral("concat"), r.concat, c.tokens, c.query, {}, 4, 4);
@@ -141,6 +149,11 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     { {}, out } };
     panel.lines.push_back(
         { QStringLiteral("token %1: concat =").arg(c.query + 1), { shortVec(r.concat.row(c.query)) }, {} });
+    // The output bias is part of the answer: said, never added silently (GPT-2's c_proj bias).
+    if (bias)
+        panel.lines.push_back({ QStringLiteral("concat · W_O, then + b_O ="),
+                                { shortVec(ses.bO) },
+                                QStringLiteral(" (the output bias, added to every row)") });
     panel.lines.push_back({ QStringLiteral("token %1: output =").arg(c.query + 1),
                             { shortVec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
                             vec(output.row(c.query)) == vec(r.concat.row(c.query))
@@ -164,9 +177,27 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     "then lets every output column draw on every head — without it, heads would never mix.")
                     .arg(dk)
                     .arg(dims(c.T, ses.dModel()), dims(ses.dModel(), ses.dModel()));
+    if (bias)
+        s.caption += QStringLiteral(" This session adds its output bias b_O after W_O.");
+    if (used.changed) // not the one head's output the class just computed: said on the slide
+        s.caption
+            += QStringLiteral(" Here the one head is split in %1 for the picture: its concat is not the "
+                              "%2 of Blend the values.")
+                   .arg(H)
+                   .arg(shortVec(c.row.output));
     s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — each column now combines heads.")
                        .arg(c.query + 1)
                        .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)));
+    if (oneHead) {
+        s.caption = QStringLiteral("This session has one head (%1): concat is that head's output, %2, and "
+                                   "W_O (%3) has no other head to mix in: it maps the output back to the "
+                                   "model's width%4. With several heads, W_O is where they meet.")
+                        .arg(whyOneHead(c), dims(c.T, ses.qWidth()), dims(Wo.rows(), Wo.cols()),
+                             bias ? QStringLiteral(", then b_O is added") : QString());
+        s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — one head, nothing to mix.")
+                           .arg(c.query + 1)
+                           .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)));
+    }
     s.fromSession = { QStringLiteral("the heads' outputs (concat) of this session") };
     // Said in one line when the session was also split for the picture: the footer stays short.
     if (!ownWo && split->changed)
@@ -284,8 +315,11 @@ void buildParameters(const LessonContext &c, StepModel &s)
         { QStringLiteral("8 heads of 64 or 16 heads of 32: still 4 · 512²"), {}, {}, Source::Lesson, false });
     QString heads;
     if (square)
-        heads = QStringLiteral("this session's %1 share the same 4 · %2")
-                    .arg(plural(c.heads, QStringLiteral("head")), QString::number(d) + QStringLiteral("²"));
+        heads = c.heads == 1 ? QStringLiteral("this session's one head uses all 4 · %1")
+                                   .arg(QString::number(d) + QStringLiteral("²"))
+                             : QStringLiteral("this session's %1 heads share the same 4 · %2")
+                                   .arg(c.heads)
+                                   .arg(QString::number(d) + QStringLiteral("²"));
     else if (kv != q)
         heads = QStringLiteral("this session's %1 read %2: W_K and W_V are %3 × %4, not %3 × %5")
                     .arg(plural(c.heads, QStringLiteral("head")),
@@ -351,8 +385,8 @@ void buildBugs(const LessonContext &c, StepModel &s)
         "tokens. Run the softmax down the queries instead of across the keys, and the rows stop summing to "
         "1.");
     if (!split)
-        s.caption
-            += QStringLiteral(" (d_model = 1 allows one head only, so a reshape has nothing to scramble.)");
+        s.caption += QStringLiteral(" (This session has one head, as %1: a reshape has nothing to scramble.)")
+                         .arg(whyOneHead(c));
     s.conclusion = QStringLiteral(
         "Reshape to (B, T, h, d_k), then transpose to (B, h, T, d_k); softmax over the last axis, the keys.");
     s.fromSession = { QStringLiteral("Q, K, V and the mask of this session") };

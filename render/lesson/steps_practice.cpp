@@ -331,6 +331,22 @@ void buildRecap(const LessonContext &c, StepModel &s)
                         Source::Lesson,
                         false,
                         true });
+    // The rule above holds for scores of unit spread; this session's own numbers say whether it
+    // holds here (two-heads' scores are large enough to saturate even after the scaling).
+    // Saturated: the largest weight's slope p(1 − p) is under a fifth of its 0.25 at most (p ≥ 0.95).
+    if (const RowVector &w = c.row.softmax.weights; !c.row.softmax.fullyMasked && w.size() > 1) {
+        const double top = w.maxCoeff();
+        const bool saturated = top >= 0.95;
+        p.lines.push_back({ QStringLiteral("this session: %1's largest weight is").arg(queryName(c)),
+                            { num(top) },
+                            saturated
+                                ? QStringLiteral(" — still saturated after the scaling, slope p(1 − p) = %1")
+                                      .arg(num(top * (1 - top)))
+                                : QStringLiteral(" — the softmax blends, out of saturation"),
+                            Source::Session,
+                            false,
+                            false });
+    }
     p.lines.push_back({ QStringLiteral("heads slice the width, W_O mixes them; the cost grows as T²·d"),
                         {},
                         {},

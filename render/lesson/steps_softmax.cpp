@@ -146,10 +146,41 @@ void buildScores(const LessonContext &c, StepModel &s)
               "Score (i, j) is the dot product of query i with key j: how well they line up. Here %1 meets "
               "every key, term by term; the matrix holds every query's row (T × T = %2).")
               .arg(queryName(c), dims(c.T, c.T));
-    Eigen::Index best = 0;
-    row.scores.maxCoeff(&best);
-    s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).")
-                       .arg(queryName(c), keyLabel(c, int(best)), num(row.scores[best]));
+    // RoPE turns q and every key by their positions between the projections and the scores: the Q
+    // and K steps showed them before the turn, so the numbers here differ from those, and say why.
+    if (row.rotation) {
+        QStringList unturned;
+        for (int j : c.keys)
+            unturned << num(row.rotation->scoresUnrotated[j]);
+        if (int(c.keys.size()) < c.T)
+            unturned << QStringLiteral("…");
+        s.caption += QStringLiteral(
+                         " This session uses RoPE: before the scores, q and every key are turned by their "
+                         "positions (pair c of token j by p_j·f_c), so q%1 is no longer the %2 of the Q "
+                         "step but the turned %3, and likewise each key. Unturned, the scores would be "
+                         "%4.")
+                         .arg(subscript(c.query + 1), labelVec(row.rotation->qBefore), labelVec(row.q),
+                              unturned.join(QStringLiteral(", ")));
+    }
+    // The best match among the keys this query may see: a blocked key (a future token, padding)
+    // lines up as well as its numbers say, but the mask takes it out before the softmax.
+    const std::vector<bool> &blocked = row.softmax.blocked;
+    int best = -1, bestBlocked = -1;
+    for (int j = 0; j < c.T; ++j) {
+        int &slot = j < int(blocked.size()) && blocked[std::size_t(j)] ? bestBlocked : best;
+        if (slot < 0 || row.scores[j] > row.scores[slot])
+            slot = j;
+    }
+    if (best < 0)
+        s.conclusion = QStringLiteral("The mask blocks every key of %1: its scores never reach the softmax.")
+                           .arg(queryName(c));
+    else
+        s.conclusion = QStringLiteral("%1%2 lines up best with %3 (score %4).")
+                           .arg(bestBlocked >= 0 ? QStringLiteral("Of the keys it may see, ") : QString(),
+                                queryName(c), keyLabel(c, best), num(row.scores[best]));
+    if (best >= 0 && bestBlocked >= 0 && row.scores[bestBlocked] > row.scores[best])
+        s.conclusion += QStringLiteral(" The mask blocks %1, whose score (%2) is higher.")
+                            .arg(keyLabel(c, bestBlocked), num(row.scores[bestBlocked]));
     s.fromSession = { QStringLiteral("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)),
                       QStringLiteral("the scores") };
 }
