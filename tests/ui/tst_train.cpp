@@ -152,6 +152,12 @@ private slots:
         QTest::mouseClick(child<QCheckBox>(panel, "trainRace"), Qt::LeftButton);
         auto *controller = window()->findChild<TrainingController *>();
         QVERIFY(controller->isRace());
+        // The race uses this panel's choices and says which (issue 43: it reused them silently).
+        const QString ready = child<QLabel>(panel, "trainStatus")->text();
+        QVERIFY2(ready.contains(QStringLiteral("with this panel's settings (%1, lr %2, training W_Q")
+                                    .arg(controller->settings().optimizer == Optimizer::Adam ? "Adam" : "SGD")
+                                    .arg(controller->settings().lr)),
+                 qPrintable(ready));
         auto *step = child<QPushButton>(panel, "trainStep");
         for (int k = 0; k < 3; ++k) {
             QTest::mouseClick(step, Qt::LeftButton);

@@ -363,9 +363,21 @@ void TrainPanel::syncState()
     }
     const auto &runs = m_controller->runs();
     if (runs.empty() || runs.front().losses.size() <= 1) {
-        m_status->setText(m_controller->isRace()
-                              ? tr("Race: the same task scaled by 1/√d_k and unscaled. Press Play.")
-                              : tr("Ready: press Step for one gradient step, or Play."));
+        if (!m_controller->isRace()) {
+            m_status->setText(tr("Ready: press Step for one gradient step, or Play."));
+            return;
+        }
+        // The race steps with this panel's choices: said, not silently reused.
+        QStringList ticked;
+        for (QCheckBox *box : m_params)
+            if (box->isChecked())
+                ticked << box->text();
+        const TrainSettings &settings = m_controller->settings();
+        m_status->setText(tr("Race: the same task scaled by 1/√d_k and unscaled, with this panel's settings "
+                             "(%1, lr %2, training %3). Press Play.")
+                              .arg(settings.optimizer == Optimizer::Adam ? tr("Adam") : tr("SGD"))
+                              .arg(settings.lr)
+                              .arg(ticked.join(QStringLiteral(", "))));
         return;
     }
     QStringList parts;
