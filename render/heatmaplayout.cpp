@@ -92,6 +92,14 @@ QString heatmapCellText(const HeatmapData &d, int row, int col, int precision)
 namespace {
 
     constexpr double kSmallestLabel = 0.7; // token labels shrink to this part of the base size
+    // ... but, where the size follows the room (no fontSize given), never below this many pixels
+    // times the zoom: a 9 px label (a 6 px capital) cannot be read from the back of a classroom.
+    // Fewer labels are drawn instead (every n-th), and they are measured at this size.
+    constexpr double kLabelFloor = 12;
+    double labelFloor(const HeatmapOptions &o)
+    {
+        return o.fontSize > 0 ? 0.0 : kLabelFloor * std::clamp(o.textScale, 0.25, 8.0);
+    }
 
     // One layout, worked out step by step; each step takes its band off the free rectangle `r`.
     class Layouter {
@@ -104,6 +112,9 @@ namespace {
             , m_bar(bar)
             , m_l(l)
             , m_f(f)
+            , m_lf(std::max(f, labelFloor(o)))
+            , m_lfMin(std::max(f * kSmallestLabel, labelFloor(o)))
+            , m_labelFont(makeFont(m_lf))
             , m_T(d.tokenCount())
         {
         }
@@ -177,10 +188,14 @@ namespace {
         void measureLabels()
         {
             const QFontMetricsF fm(m_l.font);
-            m_axisW = m_o.showAxisTitles && !m_o.compact ? fm.height() * 1.4 : 0;
+            // The axis titles repeat the subtitle ("rows: queries · columns: keys"): where the room
+            // is short, the cells and readable labels have it instead.
+            const bool roomy = m_l.subtitleRect.isEmpty() || m_r.height() >= 22 * fm.height();
+            m_axisW = m_o.showAxisTitles && !m_o.compact && roomy ? fm.height() * 1.4 : 0;
             // The selected query's label is drawn bold: the row labels are measured so, or its
             // first letters would be cut at the left.
-            QFont boldFont = m_l.font;
+            const QFontMetricsF lfm(m_labelFont);
+            QFont boldFont = m_labelFont;
             boldFont.setBold(true);
             const QFontMetricsF bold(boldFont);
             auto maxLabelWidth = [&](const QStringList &labels, double first, double last,
@@ -198,8 +213,8 @@ namespace {
             const double maxRowLabelW
                 = m_o.showLabels ? maxLabelWidth(m_d.rowLabels, vp.top(), vp.bottom(), bold, boldFont) : 0;
             m_maxColLabelW
-                = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right(), fm, m_l.font) : 0;
-            m_rowBandW = m_o.showLabels ? std::min(maxRowLabelW + m_f * 0.7, m_r.width() * 0.28) : 0;
+                = m_o.showLabels ? maxLabelWidth(m_d.colLabels, vp.left(), vp.right(), lfm, m_labelFont) : 0;
+            m_rowBandW = m_o.showLabels ? std::min(maxRowLabelW + m_lf * 0.7, m_r.width() * 0.28) : 0;
         }
 
         double cellFor(double colBandH) const
@@ -212,14 +227,14 @@ namespace {
         // Square cells as large as fit; column labels turn upright when they are wider than a cell.
         void chooseCellSize()
         {
-            const QFontMetricsF fm(m_l.font);
+            const QFontMetricsF fm(m_labelFont);
             m_colBandH = m_o.showLabels ? fm.height() * 1.3 : 0;
             double cell = cellFor(m_colBandH);
-            // Labels shrink to kSmallestLabel of the base size before they turn upright (a large
-            // zoom's "river" is wider than its cell at full size, and fits it at 70 %).
-            if (m_o.showLabels && (m_maxColLabelW + m_f * 0.5) * kSmallestLabel > cell) {
+            // Labels shrink to their smallest size before they turn upright (a large zoom's
+            // "river" is wider than its cell at full size, and fits it at 70 %).
+            if (m_o.showLabels && (m_maxColLabelW + m_lf * 0.5) * (m_lfMin / m_lf) > cell) {
                 m_l.rotatedColumnLabels = true;
-                m_colBandH = std::min(m_maxColLabelW + m_f * 0.7, m_r.height() * 0.25);
+                m_colBandH = std::min(m_maxColLabelW + m_lf * 0.7, m_r.height() * 0.25);
                 cell = cellFor(m_colBandH);
             }
             m_l.cellWidth = m_l.cellHeight = cell;
@@ -230,13 +245,13 @@ namespace {
         void chooseLabelStrides()
         {
             const double cell = m_l.cellWidth;
-            double lf = std::clamp(cell * 0.8, m_f * kSmallestLabel, m_f);
+            double lf = std::clamp(cell * 0.8, m_lfMin, m_lf);
             // Column labels across their cells: small enough to fit them whole.
             // Upright ones: small enough for their band, when it had to be lower than they are long.
             if (m_o.showLabels && m_l.rotatedColumnLabels && m_maxColLabelW > 0)
-                lf = std::clamp(m_f * (m_colBandH - m_f * 0.7) / m_maxColLabelW, m_f * kSmallestLabel, lf);
+                lf = std::clamp(m_lf * (m_colBandH - m_lf * 0.7) / m_maxColLabelW, m_lfMin, lf);
             else if (m_o.showLabels && m_maxColLabelW > 0)
-                lf = std::clamp(cell / (m_maxColLabelW / m_f + 0.5), m_f * kSmallestLabel, lf);
+                lf = std::clamp(cell / (m_maxColLabelW / m_lf + 0.5), m_lfMin, lf);
             if (m_o.showLabels && m_maxColLabelW > 0)
                 lf = std::floor(lf); // whole pixels, rounded down: the labels still fit
             m_l.labelFont = makeFont(lf);
@@ -260,7 +275,7 @@ namespace {
             m_l.rowStride = niceStride(lfm.height() * 1.05 / std::max(cell, 1e-9));
             const double colNeed = m_l.rotatedColumnLabels
                 ? lfm.height() * 1.05
-                : (m_maxColLabelW / m_f + 0.5) * lf; // a gap of half a letter
+                : (m_maxColLabelW / m_lf + 0.5) * lf; // a gap of half a letter
             m_l.colStride = niceStride(colNeed / std::max(cell, 1e-9));
         }
 
@@ -369,6 +384,9 @@ namespace {
         const ColorBarRange &m_bar;
         HeatmapLayout &m_l;
         const double m_f;
+        const double m_lf; // the token labels' size before they shrink (measured at it)
+        const double m_lfMin; // the smallest they shrink to
+        const QFont m_labelFont; // at m_lf
         const int m_T;
         QRectF m_r; // what is still free
         double m_legendH = 0;
