@@ -169,8 +169,22 @@ private slots:
         QCOMPARE(int(d.series[0].losses.size()), 4);
         QCOMPARE(int(d.series[1].losses.size()), 4);
         QVERIFY(d.series[0].losses.back() < d.series[1].losses.back()); // scaled learns, unscaled stalls
-        QVERIFY(child<HeatmapWidget>(panel, "raceScaledMap")->data());
-        QVERIFY(child<HeatmapWidget>(panel, "raceUnscaledMap")->data());
+        // The two maps are drawn compact and without their own colour bars, so their cells take
+        // most of their room (they were ~110 px beside an idle large heatmap): at least 60 % of
+        // the map's smaller side, as a head strip panel.
+        for (const char *name : { "raceScaledMap", "raceUnscaledMap" }) {
+            auto *map = child<HeatmapWidget>(panel, name);
+            QVERIFY(map->data());
+            QVERIFY(map->options().compact && !map->options().showColorBar);
+            QVERIFY(map->isVisible() && map->width() > 100 && map->height() > 100);
+            const QRectF cells = map->currentLayout().matrixRect;
+            QVERIFY2(std::min(cells.width(), cells.height()) >= 0.6 * std::min(map->width(), map->height()),
+                     qPrintable(QStringLiteral("%1×%2 px cells in a %3×%4 map")
+                                    .arg(cells.width())
+                                    .arg(cells.height())
+                                    .arg(map->width())
+                                    .arg(map->height())));
+        }
         QVERIFY(sameSession(doc()->session(), start));
         QCOMPARE(doc()->undoStack()->count(), 0);
         // The curve's picture goes through the one export path (Copy Image puts on the clipboard

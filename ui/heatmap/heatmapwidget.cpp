@@ -36,18 +36,25 @@ HeatmapOptions HeatmapWidget::onScreen(HeatmapOptions o) const
 {
     o.textScale = Appearance::instance().zoom();
     o.theme = Appearance::instance().theme();
-    o.compact = false;
+    o.compact = m_alwaysCompact;
     // Zoomed in on a small screen, the title, subtitle and axis titles grow with the zoom and
     // would take the room of the cells: when the cells would get less than 60 % of the smaller
     // side, the map keeps its title and token labels and drops the rest, as a head strip panel
     // does (the tooltip still names every cell).
-    if (o.textScale > 1.0 + 1e-9 && m_painter.data() && !rect().isEmpty()) {
+    if (!m_alwaysCompact && o.textScale > 1.0 + 1e-9 && m_painter.data() && !rect().isEmpty()) {
         HeatmapPainter full = m_painter;
         full.setOptions(o);
         const QRectF cells = full.layout(QRectF(rect()), devicePixelRatioF()).matrixRect;
         o.compact = std::min(cells.width(), cells.height()) < 0.6 * std::min(width(), height());
     }
     return o;
+}
+
+void HeatmapWidget::setAlwaysCompact(bool compact)
+{
+    m_alwaysCompact = compact;
+    m_painter.setOptions(onScreen(m_painter.options()));
+    update();
 }
 
 void HeatmapWidget::resizeEvent(QResizeEvent *e)

@@ -68,6 +68,9 @@ public:
     std::unique_ptr<Drawing> drawing() const override;
     // What "Export …" calls this view: "Heatmap" unless set (the difference view's own name).
     void setViewName(const QString &name) { m_viewName = name; }
+    // A small map beside others (the race's two): always drawn compact, as a head strip panel is —
+    // no subtitle or axis titles, the cells take their room.
+    void setAlwaysCompact(bool compact);
     QString csv() const;
 
     QSize sizeHint() const override { return { 720, 600 }; }
@@ -122,6 +125,7 @@ private:
     int m_frozenTokens = 0; // and the tokens of the map it shows; 0: not frozen
     bool m_maskEdit = false;
     bool m_stale = false;
+    bool m_alwaysCompact = false;
     QString m_staleWhy; // the veil's note; empty: "computing…"
     double m_zoom = 1.0;
     QRectF m_viewport; // cells; empty = all

@@ -102,10 +102,18 @@ TrainPanel::TrainPanel(Document *doc, TrainingController *controller, QWidget *p
     m_unscaledMap->setObjectName(QStringLiteral("raceUnscaledMap"));
     m_scaledMap->setViewName(tr("Race: Scaled"));
     m_unscaledMap->setViewName(tr("Race: Unscaled"));
-    maps->addWidget(m_scaledMap);
-    maps->addWidget(m_unscaledMap);
+    // Compact, as the head grid's maps: the cells take the room a subtitle and axis titles
+    // would (the curve above names the runs), so the two maps are large enough to compare.
+    // Their colours are the heatmap's (weights 0 … 1, the same map), so neither repeats its bar.
+    for (HeatmapWidget *map : { m_scaledMap, m_unscaledMap }) {
+        map->setAlwaysCompact(true);
+        HeatmapOptions o = map->options();
+        o.showColorBar = false;
+        map->setOptions(o);
+        maps->addWidget(map);
+    }
     m_raceMaps->setMinimumHeight(150); // room for the maps' cells, not only their titles
-    topLayout->addWidget(m_raceMaps, 2);
+    topLayout->addWidget(m_raceMaps, 3);
     split->addWidget(top);
     // Below: the target to learn, and the gradient of a matrix beside its values.
     m_below = new QTabWidget(split);
