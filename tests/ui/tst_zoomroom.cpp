@@ -12,6 +12,7 @@
 #include "ui/heatmap/maskbar.h"
 
 #include <QAbstractButton>
+#include <QScrollArea>
 #include <QAbstractSpinBox>
 #include <QDockWidget>
 #include <QScreen>
@@ -180,6 +181,16 @@ private slots:
             QTRY_VERIFY(breakdown->isVisible() && !heatmap->isVisible());
         }
         QTRY_VERIFY2_WITH_TIMEOUT(scale() >= scaleBefore - 1e-6, qPrintable(sizes()), 2000);
+        if (oneAtATime && preset == QLatin1String("lesson")) {
+            // Fit ticked, the breakdown alone: the lesson's whole calculation in view, none of it
+            // below the panel (at 300 % it took fifteen wheel clicks to reach the output).
+            auto *scroll = breakdown->findChild<QScrollArea *>();
+            QVERIFY(scroll);
+            QTRY_VERIFY2(breakdownCanvas(breakdown)->height() <= scroll->viewport()->height(),
+                         qPrintable(QStringLiteral("a %1 px tall picture in a %2 px panel")
+                                        .arg(breakdownCanvas(breakdown)->height())
+                                        .arg(scroll->viewport()->height())));
+        }
         if (oneAtATime) {
             QTest::keyClick(m_window.get(), Qt::Key_F6);
             QTRY_VERIFY(!breakdown->isVisible() && heatmap->isVisible());

@@ -228,7 +228,7 @@ void BreakdownWidget::rebuild()
     // (the class reads the numbers without scrolling), but never below 90 % of natural size.
     const double zoom = Appearance::instance().zoom();
     const double readable = zoom * kReadable;
-    const double readableWhole = std::min(readable, std::max(0.9, zoom * 0.5));
+    const double readableWhole = smallestWholeScale(zoom);
     const QSize room = m_scroll->maximumViewportSize();
     const qreal roomW = room.width() - m_scroll->verticalScrollBar()->sizeHint().width();
     auto wholeFits = [&] {
@@ -377,6 +377,11 @@ bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::fu
     return false;
 }
 
+double BreakdownWidget::smallestWholeScale(double zoom)
+{
+    return std::min(zoom * kReadable, std::max(0.9, zoom * 0.35));
+}
+
 void BreakdownWidget::resizeCanvas()
 {
     // The canvas keeps the picture's proportions, so the painter's uniform scale fills it
@@ -389,7 +394,7 @@ void BreakdownWidget::resizeCanvas()
         const qreal byWidth
             = (room.width() - m_scroll->verticalScrollBar()->sizeHint().width()) / natural.width();
         const qreal whole = std::min<qreal>(room.width() / natural.width(), room.height() / natural.height());
-        if (whole >= std::min(zoom * kReadable, std::max(0.9, zoom * 0.5)))
+        if (whole >= smallestWholeScale(zoom))
             scale = std::min<qreal>(whole, zoom * kMaxGrowth); // all of it, as large as the room allows
         else
             scale = std::min<qreal>(byWidth, zoom); // the full width at the zoom's size, scrolling down
