@@ -130,10 +130,12 @@ void buildCode(const LessonContext &c, StepModel &s)
     const Session &ses = c.session;
     const bool norms = ses.qNorm.size() || ses.kNorm.size();
     if (ses.transformsQK())
-        s.caption += QStringLiteral(" Q and K here are after %1, which the whole script writes out.")
-                         .arg(norms && ses.rope ? QStringLiteral("the q/k norms and RoPE's rotation")
-                                  : norms       ? QStringLiteral("the q/k norms")
-                                                : QStringLiteral("RoPE's rotation"));
+        s.caption
+            += QStringLiteral(" Q and K here are after %1, which the whole script (Labs ▸ Show the Code) "
+                              "writes out.")
+                   .arg(norms && ses.rope ? QStringLiteral("the q/k norms and RoPE's rotation")
+                            : norms       ? QStringLiteral("the q/k norms")
+                                          : QStringLiteral("RoPE's rotation"));
     if (hasStages(ses.rule())) { // the five lines are the lesson's rule; the stages are the script's
         QStringList stages;
         if (ses.alibi)
@@ -142,8 +144,8 @@ void buildCode(const LessonContext &c, StepModel &s)
             stages << QStringLiteral("the soft-cap");
         if (!ses.sinks.empty())
             stages << QStringLiteral("the sinks");
-        s.caption += QStringLiteral(" This session's %1 come after the scale and are left out of these "
-                                    "lines: the whole script writes them.")
+        s.caption += QStringLiteral(" This session's %1 come after the scale: the whole script (Labs ▸ Show "
+                                    "the Code) writes them.")
                          .arg(stages.size() > 1 ? stages.mid(0, stages.size() - 1).join(QStringLiteral(", "))
                                       + QStringLiteral(" and ") + stages.last()
                                                 : stages.first());
@@ -152,6 +154,9 @@ void buildCode(const LessonContext &c, StepModel &s)
         s.caption += QStringLiteral(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
                          .arg(c.session.numHeads)
                          .arg(plural(c.session.kvHeads(), QStringLiteral("K/V head")));
+    // Named in the caption already, the script's footer would only take the code's room.
+    if (ses.transformsQK() || hasStages(ses.rule()))
+        std::get<CodePicture>(s.picture).footer.clear();
     s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.")
                        .arg(queryName(c), vec(c.row.output));
     s.fromSession = { QStringLiteral("the shapes, the scale, the mask and the output in the comments") };

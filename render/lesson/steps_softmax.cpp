@@ -175,12 +175,13 @@ void buildScores(const LessonContext &c, StepModel &s)
         s.conclusion = QStringLiteral("The mask blocks every key of %1: its scores never reach the softmax.")
                            .arg(queryName(c));
     else
-        s.conclusion = QStringLiteral("%1%2 lines up best with %3 (score %4).")
-                           .arg(bestBlocked >= 0 ? QStringLiteral("Of the keys it may see, ") : QString(),
-                                queryName(c), keyLabel(c, best), num(row.scores[best]));
-    if (best >= 0 && bestBlocked >= 0 && row.scores[bestBlocked] > row.scores[best])
-        s.conclusion += QStringLiteral(" The mask blocks %1, whose score (%2) is higher.")
-                            .arg(keyLabel(c, bestBlocked), num(row.scores[bestBlocked]));
+        s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).")
+                           .arg(queryName(c), keyLabel(c, best), num(row.scores[best]));
+    if (best >= 0 && bestBlocked >= 0 && row.scores[bestBlocked] > row.scores[best]) // one line, not two
+        s.conclusion = QStringLiteral("%1 lines up best with %2 (%3); masked key %4 scores more (%5).")
+                           .arg(queryName(c), keyLabel(c, best), num(row.scores[best]))
+                           .arg(bestBlocked + 1)
+                           .arg(num(row.scores[bestBlocked]));
     s.fromSession = { QStringLiteral("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)),
                       QStringLiteral("the scores") };
 }
