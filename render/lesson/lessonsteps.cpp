@@ -37,6 +37,10 @@ namespace {
         { "cover", "Introduction", "What we will cover", PictureKind::Statements, buildCover,
           "The plan of the lesson: by the end the class can compute attention by hand, say why each piece "
           "is there, and read the code." },
+        { "lookup", "Introduction", "Attention as soft lookup: a library", PictureKind::Statements,
+          buildLookup,
+          "The analogy before the maths: a query walks in, every key is compared, and the answer is a blend "
+          "of the values, not one book. Ask the class what a dictionary would return instead." },
         { "input", "Queries, keys and values", "The input X: one row per token", PictureKind::Matrices,
           buildInput,
           "Start with the smallest example that still shows everything: a few tokens, a couple of numbers "

@@ -86,6 +86,7 @@ void buildTitle(const LessonContext &c, StepModel &s);
 // steps_intro.cpp
 void buildProblem(const LessonContext &c, StepModel &s);
 void buildCover(const LessonContext &c, StepModel &s);
+void buildLookup(const LessonContext &c, StepModel &s);
 void buildInput(const LessonContext &c, StepModel &s);
 void buildQueries(const LessonContext &c, StepModel &s);
 void buildKeys(const LessonContext &c, StepModel &s);

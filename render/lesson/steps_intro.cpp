@@ -84,10 +84,52 @@ void buildCover(const LessonContext &c, StepModel &s)
                                  QStringLiteral("Code and cost: NumPy, PyTorch, and the T² wall") };
     for (const QString &line : sections)
         p.lines.push_back({ line, {}, {}, Source::Lesson, false, true });
+    // The seed's slide 3 says what is left out as well as what is in.
+    p.lines.push_back(
+        { QStringLiteral("Not today: the rest of the block (residuals, norms, feed-forward) — next time"),
+          {},
+          {},
+          Source::Lesson,
+          false,
+          true });
     s.picture = p;
     s.caption = QStringLiteral("Six parts, each built on the one before; every number is worked out on %1.")
                     .arg(c.T == 3 ? QStringLiteral("three tokens") : plural(c.T, QStringLiteral("token")));
     s.lessonConstants = { QStringLiteral("the lesson's plan") };
+}
+
+// The seed's slide 4: the library analogy, before any maths. No number of the session is shown
+// (the worksheet asks for them later); only how many tokens this query will look at.
+void buildLookup(const LessonContext &c, StepModel &s)
+{
+    StatementsPicture p;
+    p.formula = QStringLiteral("query → every key → a blend of the values");
+    for (const QString &line : { QStringLiteral("Query: what I want — what you walk in asking for"),
+                                 QStringLiteral("Key: what I offer — the label on each book"),
+                                 QStringLiteral("Value: what I give — the book's content") })
+        p.lines.push_back({ line, {}, {}, Source::Lesson, false, true });
+    p.lines.push_back(
+        { QStringLiteral("A dictionary returns one book; attention blends every value, good matches most"),
+          {},
+          {},
+          Source::Lesson,
+          false,
+          true });
+    p.lines.push_back({ QStringLiteral("this session: %1 asks the keys of %2, blends their values")
+                            .arg(queryName(c), plural(c.T, QStringLiteral("token"))),
+                        {},
+                        {},
+                        Source::Session,
+                        false,
+                        false });
+    s.picture = p;
+    s.caption = QStringLiteral(
+        "Think of a library. You walk in with a query, a description of what you want. Every book has a key, "
+        "a label describing its contents, and a value, the content itself. Attention does a soft version of "
+        "the lookup.");
+    s.conclusion = QStringLiteral("Query: what I want. Key: what I offer. Value: what I give.");
+    s.lessonConstants = { QStringLiteral("the library analogy") };
+    s.fromSession = { QStringLiteral("the tokens and the selected query") };
 }
 
 } // namespace attn::lesson

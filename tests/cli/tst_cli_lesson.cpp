@@ -32,7 +32,7 @@ private slots:
             QCOMPARE(m.captured(1).toInt(), i + 1); // counted from 1
         }
         QVERIFY(r.out.endsWith('\n'));
-        QVERIFY(lines.contains(QStringLiteral("9\tScores: each query against every key")));
+        QVERIFY(lines.contains(QStringLiteral("10\tScores: each query against every key")));
     }
 
     void lessonMisuseIsExitTwo_data()
@@ -107,18 +107,18 @@ private slots:
         QTest::addColumn<int>("step");
         QTest::addColumn<QStringList>("shown");
         QTest::newRow("the lesson's scores")
-            << QStringList { "--preset", "lesson" } << 9 << QStringList { "q₂·k₁ = 1·1 + 1·1 =", "3" };
+            << QStringList { "--preset", "lesson" } << 10 << QStringList { "q₂·k₁ = 1·1 + 1·1 =", "3" };
         QTest::newRow("the lesson's e^x")
-            << QStringList { "--preset", "lesson" } << 11 << QStringList { "8.342", "e^2.121 = 8.339" };
+            << QStringList { "--preset", "lesson" } << 12 << QStringList { "8.342", "e^2.121 = 8.339" };
         QTest::newRow("two heads' code")
-            << QStringList { "--preset", "two-heads" } << 28 << QStringList { "np.sqrt(4)" };
-        QTest::newRow("two heads' split") << QStringList { "--preset", "two-heads" } << 23
+            << QStringList { "--preset", "two-heads" } << 29 << QStringList { "np.sqrt(4)" };
+        QTest::newRow("two heads' split") << QStringList { "--preset", "two-heads" } << 24
                                           << QStringList { "this session: d_model = 8, h = 2" };
-        QTest::newRow("query 3 of the lesson") << QStringList { "--preset", "lesson", "--query", "2" } << 9
+        QTest::newRow("query 3 of the lesson") << QStringList { "--preset", "lesson", "--query", "2" } << 10
                                                << QStringList { "q₃·k₃ = 2·1 + 1·2 =", "4" };
         // The saturation preset is saved with query 0 in its view: the lesson follows it.
         QTest::newRow("a preset's own query")
-            << QStringList { "--preset", "saturation" } << 9 << QStringList { "q₁·k₁ =", "query 1 “" };
+            << QStringList { "--preset", "saturation" } << 10 << QStringList { "q₁·k₁ =", "query 1 “" };
     }
     void lessonStepsHaveTheSessionsNumbers()
     {

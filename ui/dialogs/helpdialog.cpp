@@ -318,8 +318,13 @@ namespace {
             "window is wide enough for them even so; zoomed "
             "far in on a small screen, the heatmap and the breakdown take the window in turn (F6).</li>"
             "<li><i>View ▸ Theme</i>: light, dark (dim rooms) or high contrast (bright projectors).</li>"
-            "</ul>"
+            "</ul>");
+    }
 
+    // The Labs menu item by item, and the Train panel with the race (issue 43: Help lacked them).
+    QString howToLabsAndTraining()
+    {
+        return QObject::tr(
             "<h3>Labs</h3>"
             "<p>Each item of the <i>Labs</i> menu works on the session in the window:</p>"
             "<ul>"
@@ -580,8 +585,8 @@ QDialog *showShortcuts(QMainWindow *window)
 
 QString howToHtml()
 {
-    return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToFindAHead()
-        + howToExplainAScore() + howToFollowTheAnswer() + howToTrainAModel();
+    return howToPanelsAndLesson() + howToSessionsAndMasks() + howToViewsAndTools() + howToLabsAndTraining()
+        + howToFindAHead() + howToExplainAScore() + howToFollowTheAnswer() + howToTrainAModel();
 }
 
 QDialog *showHowTo(QWidget *parent)
