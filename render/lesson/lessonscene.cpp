@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace attn::lesson {
 
@@ -106,9 +107,11 @@ QString withoutNumbers(const QString &text, const QStringList &numbers)
     QString out = text;
     for (const QString &n : numbers) {
         // Not a part of a longer number: no digit (or decimal point, or thousands comma, before
-        // a digit) on either side.
-        const QRegularExpression alone(QStringLiteral("(?<![0-9])(?<![0-9][.,])%1(?![0-9])(?![.,][0-9])")
-                                           .arg(QRegularExpression::escape(n)));
+        // a digit) on either side. Its sign and a power of ten written after it go too: "−25.00"
+        // becomes "…", not "−…", which reads as a number cut short (and tells its sign).
+        const QRegularExpression alone(
+            QStringLiteral("(?<![0-9])(?<![0-9][.,])[−-]?%1(?:×10[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?![0-9])(?![.,][0-9])")
+                .arg(QRegularExpression::escape(n)));
         out.replace(alone, QStringLiteral("…"));
     }
     return out;
@@ -369,14 +372,26 @@ void Scene::paint(QPainter &p, const AnswerPaint &answers,
                   std::vector<std::pair<int, QRectF>> *answerBoxes) const
 {
     const Theme &theme = m_style.theme;
+    // A worksheet's blank boxes in one column are one width, the widest of them: a box sized by
+    // its own answer tells the class how long the answer is (2.3× wider for a tiny weight).
+    std::map<long long, double> blankWidth; // by the box's left edge, in 1/100 px
+    if (answers.mode == AnswerMode::Blank)
+        for (const SceneItem &item : m_items)
+            if (const auto *t = std::get_if<SceneText>(&item); t && t->reveal >= 0) {
+                double &w = blankWidth[std::llround(t->rect.left() * 100)];
+                w = std::max(w, t->rect.width());
+            }
     for (const SceneItem &item : m_items) {
         if (const auto *t = std::get_if<SceneText>(&item)) {
             if (t->afterAnswers && !allAnswersShown(answers))
                 continue;
             if (t->reveal >= 0) {
-                paintAnswer(p, *t, answers, theme);
+                SceneText box = *t;
+                if (const auto w = blankWidth.find(std::llround(t->rect.left() * 100)); w != blankWidth.end())
+                    box.rect.setWidth(w->second);
+                paintAnswer(p, box, answers, theme);
                 if (answerBoxes)
-                    answerBoxes->push_back({ t->reveal, p.transform().mapRect(t->rect) });
+                    answerBoxes->push_back({ t->reveal, p.transform().mapRect(box.rect) });
                 continue;
             }
             p.setFont(t->font);

@@ -9,10 +9,14 @@
 #include "render/lesson/stepbuilders.h"
 #include "render/notation.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 using namespace lessontest;
 
@@ -424,6 +428,37 @@ private slots:
         QVERIFY(recapSays("lesson", "out of saturation"));
         QVERIFY(recapSays("two-heads", "still saturated after the scaling"));
         QVERIFY(!recapSays("two-heads", "out of saturation"));
+    }
+
+    // A worksheet's blanks in one column are one width (two-heads' weights: a tiny one's box was
+    // 2.3× wider, telling its length), and a withheld number goes whole, sign and power of ten
+    // with it ("−25.00" was drawn "−…", as if cut short).
+    void worksheetBlanksTellNothing()
+    {
+        const LessonContext c = presetContext(QStringLiteral("two-heads"));
+        LessonPaintOptions o;
+        o.page = LessonPaintOptions::Page::Worksheet;
+        o.answers.mode = AnswerMode::Blank;
+        const LessonPainter painter(buildStep(c, stepIndex(QStringLiteral("normalise"))), o);
+        const QRectF area(0, 0, 595, 842);
+        QImage image(595, 842, QImage::Format_ARGB32);
+        QPainter p(&image);
+        std::vector<std::pair<int, QRectF>> boxes;
+        painter.scene(area).paint(p, o.answers, &boxes);
+        std::map<long long, std::vector<double>> widths;
+        for (const auto &[reveal, rect] : boxes)
+            widths[std::llround(rect.left() * 100)].push_back(rect.width());
+        std::size_t longest = 0;
+        for (const auto &[left, column] : widths) {
+            longest = std::max(longest, column.size());
+            for (double w : column)
+                QCOMPARE(w, column.front());
+        }
+        QVERIFY(longest >= 6); // the six weights' column at least
+
+        QCOMPARE(withoutNumbers(QStringLiteral("−25.00 and 17.68×10⁻³, 125.00"),
+                                { QStringLiteral("25.00"), QStringLiteral("17.68") }),
+                 QStringLiteral("… and …, 125.00"));
     }
 };
 
