@@ -337,6 +337,11 @@ void buildExp(const LessonContext &c, StepModel &s)
     s.caption = QStringLiteral(
         "The softmax turns scores into weights. Step one: e^x of every scaled score — always positive, "
         "and the larger ones pull ahead.");
+    // The worksheet prints the scaled scores rounded; its key holds e^x of the exact ones. Said
+    // before the answer (the key's rounding note comes after it), so no one falls into the gap.
+    if (!roundedFirst.isEmpty())
+        s.caption += QStringLiteral(" Exponentiate each scaled score's exact value, not the rounded one "
+                                    "written here: rounding first changes the last digit.");
     if (ex.shifted)
         s.caption += QStringLiteral(
                          " These scaled scores are large, so the row's largest, %1, is subtracted first: "

@@ -456,6 +456,12 @@ private slots:
         }
         QVERIFY(longest >= 6); // the six weights' column at least
 
+        // The e^x page warns of the rounding trap before the answer (e^2.121 = 8.339, not 8.342).
+        const StepModel exp
+            = buildStep(presetContext(QStringLiteral("lesson")), stepIndex(QStringLiteral("exp")));
+        QVERIFY2(exp.caption.contains(QStringLiteral("exact value, not the rounded one")),
+                 qPrintable(exp.caption));
+
         QCOMPARE(withoutNumbers(QStringLiteral("−25.00 and 17.68×10⁻³, 125.00"),
                                 { QStringLiteral("25.00"), QStringLiteral("17.68") }),
                  QStringLiteral("… and …, 125.00"));
