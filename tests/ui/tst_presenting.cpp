@@ -7,6 +7,7 @@
 #include "render/lesson/lessonsteps.h"
 #include "ui/common/appearance.h"
 #include "ui/dialogs/helpdialog.h"
+#include "ui/lesson/classanswerbox.h"
 #include "ui/lesson/lessoncontroller.h"
 #include "ui/lesson/lessonpanel.h"
 #include "ui/lesson/lessonsetup.h"
@@ -15,6 +16,7 @@
 
 #include <QDialog>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QToolBar>
@@ -228,6 +230,46 @@ private slots:
         QCOMPARE(lesson()->reveals(s).revealedCount(), 0);
         QTest::keyClick(p, Qt::Key_Left); // nothing left to take back: the step before
         QCOMPARE(lesson()->current(), s - 1);
+    }
+
+    // T: the teacher types the class's answer to the next held-back number. Wrong says so and
+    // reveals nothing; right (within the exercises' tolerance, a comma as the decimal point in a
+    // German locale) reveals it and asks for the next (issue 43: presentation mode's practice).
+    void theClassAnswersAndTheSlideChecks()
+    {
+        lesson()->setHoldBack(true);
+        const int s = lesson::stepIndex(QStringLiteral("scores")); // q₂·k₁ = 2, q₂·k₂ = 1, q₂·k₃ = 3
+        PresentationWindow *p = present(s);
+        QVERIFY(p);
+        QTest::keyClick(p, Qt::Key_T);
+        auto *box = p->findChild<ClassAnswerBox *>();
+        QVERIFY(box && box->isVisible());
+        QCOMPARE(box->asked(), 0);
+        auto *edit = box->findChild<QLineEdit *>(QStringLiteral("classAnswer"));
+        QTRY_VERIFY(edit->hasFocus());
+        QTest::keyClicks(edit, QStringLiteral("5"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY2(box->verdict().startsWith(QStringLiteral("Not yet")), qPrintable(box->verdict()));
+        QVERIFY(!lesson()->reveals(s).isRevealed(0)); // nothing given away
+        QCOMPARE(lesson()->current(), s); // Enter in the box is not "next slide"
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("2.001")); // within the tolerance
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(lesson()->reveals(s).isRevealed(0));
+        QVERIFY2(box->verdict().startsWith(QStringLiteral("Right: q₂·k₁ = 2")), qPrintable(box->verdict()));
+        QCOMPARE(box->asked(), 1); // on to the next number
+        box->setLocale(QLocale(QLocale::German));
+        QVERIFY(!box->check(QStringLiteral("1,5")));
+        QVERIFY(box->check(QStringLiteral("1,0")));
+        QVERIFY(lesson()->reveals(s).isRevealed(1));
+        QTest::keyClick(edit, Qt::Key_Escape);
+        QVERIFY(!box->isVisible());
+        QVERIFY(!lesson()->reveals(s).isRevealed(2));
+        QTest::keyClick(p, Qt::Key_Right); // the clicker goes on as before
+        QVERIFY(lesson()->reveals(s).isRevealed(2));
+        lesson()->revealAll();
+        QTest::keyClick(p, Qt::Key_T); // nothing left to ask on this step: no box
+        QVERIFY(!box->isVisible());
     }
 
     // ---- the clicker's keys from every window -----------------------------------------------

@@ -1,5 +1,6 @@
 #include "presentationwindow.h"
 
+#include "classanswerbox.h"
 #include "lessoncontroller.h"
 #include "presenterview.h"
 #include "stepcanvas.h"
@@ -58,6 +59,7 @@ namespace {
             { "←, PageUp, Backspace, right click", "back: the answer revealed last, then the step before" },
             { "Home, End", "first, last step" },
             { "R / A", "reveal the next answer / all of them" },
+            { "T", "type the class's answer to the next number: checked, revealed when right" },
             { "H", "hold the answers back, or show them at once" },
             { "G or Tab", "the list of steps" },
             { "a number, then Enter", "jump to that step" },
@@ -87,6 +89,7 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     , m_canvas(new StepCanvas(this))
     , m_list(new QListWidget(this))
     , m_keys(new QLabel(this))
+    , m_answerBox(new ClassAnswerBox(this))
 {
     setObjectName(QStringLiteral("PresentationWindow"));
     m_canvas->setObjectName(QStringLiteral("presentationCanvas"));
@@ -131,6 +134,12 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     m_keys->hide();
 
     connect(m_canvas, &StepCanvas::answerClicked, lesson, &LessonController::reveal);
+    connect(m_answerBox, &ClassAnswerBox::rightAnswer, this, [this](int reveal) {
+        const QString said = m_answerBox->verdict();
+        m_lesson->reveal(reveal);
+        askTheClass(said); // on to the step's next number, the verdict still in view
+    });
+    connect(m_answerBox, &ClassAnswerBox::closed, this, [this] { setFocus(); });
     connect(m_canvas, &StepCanvas::actionClicked, this, &PresentationWindow::actionRequested);
     connect(m_canvas, &StepCanvas::clicked, this, [this](Qt::MouseButton b) {
         if (m_canvas->isBlank())
@@ -157,9 +166,24 @@ PresentationWindow::~PresentationWindow()
     }
 }
 
+void PresentationWindow::askTheClass(const QString &verdict)
+{
+    const int i = m_lesson->current();
+    if (!m_answerBox->ask(m_lesson->step(i), m_lesson->reveals(i))) {
+        setFocus();
+        return;
+    }
+    if (!verdict.isEmpty())
+        m_answerBox->setVerdict(verdict);
+    placeList();
+}
+
 void PresentationWindow::refresh()
 {
     const int i = m_lesson->current();
+    if (m_answerBox->isVisible() && m_answerBox->property("step").toInt() != i)
+        m_answerBox->hide(); // asked about another step
+    m_answerBox->setProperty("step", i);
     m_canvas->setStep(m_lesson->step(i), m_lesson->answers(i), m_lesson->theme());
     m_list->setCurrentRow(i);
 }
@@ -333,6 +357,9 @@ void PresentationWindow::placeList()
     // As high as its lines need, centred on the slide.
     const int w = s.width() * 8 / 10, h = std::min(s.height() * 9 / 10, m_keys->heightForWidth(w));
     m_keys->setGeometry((s.width() - w) / 2, (s.height() - h) / 2, w, h);
+    // The answer box low on the slide, over the conclusion rather than the picture.
+    const int bw = s.width() * 2 / 3, bh = m_answerBox->sizeHint().height();
+    m_answerBox->setGeometry((s.width() - bw) / 2, s.height() - bh - s.height() / 20, bw, bh);
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent *event)
@@ -394,6 +421,9 @@ bool PresentationWindow::handleKey(QKeyEvent *event)
         return true;
     case Qt::Key_A:
         m_lesson->revealAll();
+        return true;
+    case Qt::Key_T:
+        askTheClass();
         return true;
     case Qt::Key_H:
         m_lesson->setHoldBack(!m_lesson->holdsBack());

@@ -4,6 +4,8 @@
 //   ← PageUp Backspace, right click   back (the answer revealed last first)
 //   Home End                          first, last step
 //   R / A / H                         reveal the next answer / all of them / hold back on-off
+//   T                                 type the class's answer to the next number: checked, and
+//                                     revealed when right (classanswerbox.h)
 //   G (or Tab), digits then Enter     the step list to jump to / jump to step N
 //   B  (or .)                         blank the screen
 //   M / C                             measure the cost again / cancel measuring
@@ -26,6 +28,7 @@ class QTimer;
 
 namespace attn {
 
+class ClassAnswerBox;
 class LessonController;
 class PresenterView;
 class StepCanvas;
@@ -63,12 +66,14 @@ private:
     bool forwardedKey(QObject *watched, QEvent *event);
     void placeList();
     void swapScreens();
+    void askTheClass(const QString &verdict = {}); // T: the answer box on the next number
     QScreen *slidesScreen(QScreen *home) const;
 
     LessonController *m_lesson;
     StepCanvas *m_canvas;
     QListWidget *m_list;
     QLabel *m_keys;
+    ClassAnswerBox *m_answerBox;
     PresenterView *m_presenter = nullptr;
     QString m_typed; // digits typed towards "jump to step N"
     QTimer *m_hideCursor;
