@@ -96,6 +96,10 @@ private slots:
         answer(d, QStringLiteral("K"), QStringLiteral("1 1"));
         QCOMPARE(d->verdictText(),
                  QStringLiteral("✗ Not yet: 3 rows of 2 numbers are asked, the rows separated by ;"));
+        // A row of the wrong length says how many are asked, in words, not "number(s)".
+        answer(d, QStringLiteral("h0.q1.weights"), QStringLiteral("0.284 0.140"));
+        QCOMPARE(d->verdictText(), QStringLiteral("✗ Not yet: 3 numbers are asked"));
+        answer(d, QStringLiteral("h0.q1.weights"), QStringLiteral("0.284 0.140 0.576"));
         answer(d, QStringLiteral("K"), QStringLiteral("one"));
         QVERIFY(d->verdictText().contains(QStringLiteral("“one” is not a number")));
         QCOMPARE(d->rightCount(), 3);
