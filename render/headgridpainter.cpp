@@ -39,10 +39,6 @@ void HeadGridPainter::setOptions(const HeadGridOptions &options)
 
 void HeadGridPainter::applyOptions()
 {
-    // One head has one scale: its own is the shared one, and it is drawn as such (so `export
-    // --head all --per-head-scale` draws a one-head session as --head all does).
-    if (m_headCount == 1)
-        m_options.sharedScale = true;
     // A shared scale: weights 0 … 1 (or the largest weight anywhere when asked for), signed
     // values ± the largest |value| of any head.
     m_signed = false;
@@ -66,14 +62,14 @@ void HeadGridPainter::applyOptions()
         o.compact = true;
         o.showLegend = false;
         o.showAxisTitles = false;
-        o.showColorBar = !m_options.sharedScale;
+        o.showColorBar = !sharedScale();
         o.viewport = {};
         o.hoveredCell = { -1, -1 };
         o.fontSize = 0;
         o.textScale = 1.0; // the panel's size is set from the grid's, which has the zoom in it
-        if (m_options.sharedScale && o.weightScale == WeightScale::RowMax && !m_signed) {
+        if (sharedScale() && o.weightScale == WeightScale::RowMax && !m_signed) {
             o.sharedMax = 0; // each row to its own maximum is already one scale for all: 0 … 1
-        } else if (m_options.sharedScale) {
+        } else if (sharedScale()) {
             o.sharedMax = m_sharedMax;
         } else {
             o.sharedMax = 0;
@@ -179,7 +175,7 @@ HeadGridPainter::Layout HeadGridPainter::layout(const QRectF &area) const
     double barW = 0, labelsW = 0, barGap = 0;
     // A bar too short for its five tick labels would draw them over each other: then none (the
     // large map's bar above says what the colours mean).
-    if (m_options.sharedScale && !m_panels.empty() && r.height() * 0.8 >= 5.5 * fm.height()) {
+    if (sharedScale() && !m_panels.empty() && r.height() * 0.8 >= 5.5 * fm.height()) {
         const HeatmapPainter &first = m_panels.front();
         const ColorMap map = first.colorMap();
         labelsW = colorBarLabelWidth({ map, m_signed ? -m_sharedMax : 0, m_sharedMax, {} }, l.font);
@@ -275,8 +271,8 @@ QStringList HeadGridPainter::titles() const
                                             : QStringLiteral("attention weights");
     const QString heads = m_headCount == 1 ? QStringLiteral("The only head")
                                            : QStringLiteral("All %1 heads").arg(m_headCount);
-    const QString scale = m_options.sharedScale ? QStringLiteral("one colour scale")
-                                                : QStringLiteral("each head its own colour scale");
+    const QString scale = sharedScale() ? QStringLiteral("one colour scale")
+                                        : QStringLiteral("each head its own colour scale");
     // Longest first; a narrow strip drops the scale (its colour bar says it), then what is shown.
     return { QStringLiteral("%1 · %2 · %3").arg(heads, what, scale),
              QStringLiteral("%1 · %2").arg(heads, what), heads };

@@ -73,6 +73,10 @@ public:
     }
 
 private:
+    // One head has one scale: its own is the shared one, and it is drawn as such (so `export
+    // --head all --per-head-scale` draws a one-head session as --head all does). The option
+    // itself is left as the user set it.
+    bool sharedScale() const { return m_options.sharedScale || m_headCount == 1; }
     void applyOptions();
     QStringList titles() const; // longest first
     QString title(double width, const QFont &font) const; // the longest that fits

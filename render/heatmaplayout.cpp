@@ -92,14 +92,15 @@ QString heatmapCellText(const HeatmapData &d, int row, int col, int precision)
 namespace {
 
     constexpr double kSmallestLabel = 0.7; // token labels shrink to this part of the base size
-    // ... but, where the size follows the room (no fontSize given), never below this many pixels:
+    // ... but, where the size follows the room (no fontSize given, not a compact panel), never below
+    // this many pixels:
     // a 6 px label (a 4 px capital) on a small heatmap at 100 % cannot be read from the back of a
     // classroom. Fewer labels are drawn instead (every n-th), and they are measured at this size.
     // Zoomed in, the zoom's own floor (0.7 × 9 px × the zoom) passes it from 200 % on.
     constexpr double kLabelFloor = 12;
     double labelFloor(const HeatmapOptions &o)
     {
-        return o.fontSize > 0 ? 0.0 : kLabelFloor;
+        return o.fontSize > 0 || o.compact ? 0.0 : kLabelFloor; // a strip's small panels keep their cells
     }
 
     // One layout, worked out step by step; each step takes its band off the free rectangle `r`.
@@ -192,8 +193,11 @@ namespace {
             // The axis titles repeat the subtitle ("rows: queries · columns: keys"): where the room
             // is short, the cells and readable labels have it instead. (Zoomed in, the window drops
             // both together when its cells would be small: HeatmapWidget's compact rule.)
+            // Only the plain subtitle names the axes: a mistake's, or a zoomed map's, does not.
+            const bool axesInSubtitle = !m_l.subtitleRect.isEmpty() && m_d.subtitle.isEmpty()
+                && m_l.viewport == QRectF(0, 0, m_T, m_T);
             const bool roomy
-                = m_l.subtitleRect.isEmpty() || m_o.textScale > 1.0 + 1e-9 || m_r.height() >= 22 * fm.height();
+                = !axesInSubtitle || m_o.textScale > 1.0 + 1e-9 || m_r.height() >= 22 * fm.height();
             m_axisW = m_o.showAxisTitles && !m_o.compact && roomy ? fm.height() * 1.4 : 0;
             // The selected query's label is drawn bold: the row labels are measured so, or its
             // first letters would be cut at the left.

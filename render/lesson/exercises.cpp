@@ -225,6 +225,22 @@ double exerciseTolerance(const std::vector<double> &answer)
     return std::max(0.005, 0.005 * largest);
 }
 
+double revealTolerance(const LessonContext &c, const StepModel &step, int reveal)
+{
+    const Checked &asked = step.reveals.at(std::size_t(reveal)).checked;
+    std::vector<double> all;
+    std::vector<int> indices;
+    for (const RevealItem &r : step.reveals)
+        if (r.checked.id == asked.id && !asked.id.isEmpty()) {
+            all.insert(all.end(), r.checked.values.begin(), r.checked.values.end());
+            if (r.checked.index >= 0)
+                indices.push_back(r.checked.index);
+        }
+    if (all.empty())
+        all = asked.values;
+    return std::max(exerciseTolerance(all), productRounding(c, asked.id, indices));
+}
+
 std::vector<Exercise> lessonExercises(const LessonContext &c)
 {
     // Every step built once (a worksheet's answers held back in its reveals), kept while read.

@@ -37,6 +37,11 @@ std::vector<Exercise> lessonExercises(const LessonContext &c);
 // decimals, e^x of a printed exponent): 0.005, or 0.5 % of the largest |number| where that is more.
 double exerciseTolerance(const std::vector<double> &answer);
 
+// The tolerance of one answer a step holds back, as its exercise has it: the same quantity's
+// numbers on that step together, and the rounding of a dot product's printed factors (scores,
+// rows of X·W). What presentation mode's answer box checks with.
+double revealTolerance(const LessonContext &c, const StepModel &step, int reveal);
+
 struct Marked {
     enum class Verdict { Right, Wrong, Missing };
     Verdict verdict = Verdict::Missing;

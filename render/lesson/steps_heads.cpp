@@ -96,9 +96,32 @@ namespace {
     // Why a session stays one head when the lesson would split it (buildConcat, buildBugs).
     QString whyOneHead(const LessonContext &c)
     {
-        return c.session.hasModernKeys()
-            ? QStringLiteral("its RoPE, head_dim, K/V heads or norms fix the heads it has")
-            : QStringLiteral("d_model = %1 cannot be split").arg(c.dModel);
+        const Session &s = c.session;
+        if (!s.hasModernKeys())
+            return QStringLiteral("d_model = %1 cannot be split").arg(c.dModel);
+        // The keys this session sets, by name: a soft-cap-only session is not told of RoPE.
+        QStringList keys;
+        if (s.rope)
+            keys << QStringLiteral("RoPE");
+        if (s.headDim)
+            keys << QStringLiteral("head_dim");
+        if (s.numKvHeads)
+            keys << QStringLiteral("K/V heads");
+        if (s.qNorm.size() || s.kNorm.size() || s.normEps)
+            keys << QStringLiteral("q/k norms");
+        if (s.alibi)
+            keys << QStringLiteral("ALiBi slopes");
+        if (s.softcap)
+            keys << QStringLiteral("soft-cap");
+        if (!s.sinks.empty())
+            keys << QStringLiteral("sinks");
+        if (s.mla)
+            keys << QStringLiteral("latent attention");
+        const QString listed = keys.size() > 1
+            ? keys.mid(0, keys.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + keys.last()
+            : keys.value(0, QStringLiteral("settings"));
+        return QStringLiteral("its %1 %2 made for the heads it has")
+            .arg(listed, keys.size() > 1 ? QStringLiteral("are") : QStringLiteral("is"));
     }
 
 } // namespace

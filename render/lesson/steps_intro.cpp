@@ -115,8 +115,10 @@ void buildLookup(const LessonContext &c, StepModel &s)
           Source::Lesson,
           false,
           true });
+    const auto &blocked = c.row.softmax.blocked; // the keys the mask lets this query see
+    const int open = int(std::count(blocked.begin(), blocked.end(), false));
     p.lines.push_back({ QStringLiteral("this session: %1 asks the keys of %2, blends their values")
-                            .arg(queryName(c), plural(c.T, QStringLiteral("token"))),
+                            .arg(queryName(c), plural(open, QStringLiteral("token"))),
                         {},
                         {},
                         Source::Session,

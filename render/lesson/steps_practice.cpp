@@ -344,18 +344,24 @@ void buildRecap(const LessonContext &c, StepModel &s)
     // The rule above holds for scores of unit spread; this session's own numbers say whether it
     // holds here (two-heads' scores are large enough to saturate even after the scaling).
     // Saturated: the largest weight's slope p(1 − p) is under a fifth of its 0.25 at most (p ≥ 0.95).
-    if (const RowVector &w = c.row.softmax.weights; !c.row.softmax.fullyMasked && w.size() > 1) {
-        const double top = w.maxCoeff();
-        const bool saturated = top >= 0.95;
-        p.lines.push_back({ QStringLiteral("this session: %1's largest weight is").arg(queryName(c)),
-                            { num(top) },
-                            saturated
-                                ? QStringLiteral(" — still saturated after the scaling, slope p(1 − p) = %1")
-                                      .arg(num(top * (1 - top)))
-                                : QStringLiteral(" — the softmax blends, out of saturation"),
-                            Source::Session,
-                            false,
-                            false });
+    // A row with one key open has weight 1 from the mask, not from saturation: no line then.
+    const SoftmaxSteps &sm = c.row.softmax;
+    const auto open = std::count(sm.blocked.begin(), sm.blocked.end(), false);
+    if (!sm.fullyMasked && open > 1) {
+        const double top = sm.weights.maxCoeff();
+        const bool standard = c.dK > 0 && std::abs(c.row.scale * std::sqrt(double(c.dK)) - 1.0) <= 1e-9;
+        const QString scaling = standard ? QStringLiteral("after ÷ √d_k")
+            : c.row.scale == 1.0         ? QStringLiteral("unscaled")
+                                         : QStringLiteral("at its scale");
+        p.lines.push_back(
+            { QStringLiteral("this session: %1's largest weight is").arg(queryName(c)),
+              { num(top) },
+              top >= 0.95 ? QStringLiteral(" — still saturated %1: slope p(1 − p) = %2")
+                                .arg(scaling, num(top * (1 - top)))
+                          : QStringLiteral(" — it blends %1, not saturated").arg(scaling),
+              Source::Session,
+              false,
+              false });
     }
     p.lines.push_back({ QStringLiteral("heads slice the width, W_O mixes them; the cost grows as T²·d"),
                         {},

@@ -255,12 +255,13 @@ namespace {
             panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
             // Elided (more than four columns), W shows three and the result's rows are named once,
             // by X's labels: three matrices of four columns with labels twice do not fit 1280 px.
-            const bool elided = c.dModel > 4;
+            const bool elided = p.W->cols() > 4;
             panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, elided ? 3 : 4) });
             panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-            panel.terms.push_back({ {},
-                                    makeBlock(p.out, *p.result, elided ? QStringList() : c.tokens, c.query,
-                                              resultReveal, 6, 4) });
+            panel.terms.push_back(
+                { {},
+                  makeBlock(p.out, *p.result, c.dModel > 4 || elided ? QStringList() : c.tokens, c.query,
+                            resultReveal, 6, 4) });
         }
         for (std::size_t k = 0; k < rows.size(); ++k) {
             const int t = rows[k];

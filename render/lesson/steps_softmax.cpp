@@ -154,13 +154,17 @@ void buildScores(const LessonContext &c, StepModel &s)
             unturned << num(row.rotation->scoresUnrotated[j]);
         if (int(c.keys.size()) < c.T)
             unturned << QStringLiteral("…");
-        s.caption += QStringLiteral(
-                         " This session uses RoPE: before the scores, q and every key are turned by their "
-                         "positions (pair c of token j by p_j·f_c), so q%1 is no longer the %2 of the Q "
-                         "step but the turned %3, and likewise each key. Unturned, the scores would be "
-                         "%4.")
-                         .arg(subscript(c.query + 1), labelVec(row.rotation->qBefore), labelVec(row.q),
-                              unturned.join(QStringLiteral(", ")));
+        // The Q step shows q before any norm; with a q norm (Qwen 3) the turned q is compared
+        // with the normed one, said so. The unturned scores are of the keys shown, in order.
+        const QString before = row.queryNorm
+            ? QStringLiteral("the normed %1").arg(labelVec(row.rotation->qBefore))
+            : QStringLiteral("the %1 of the Q step").arg(labelVec(row.rotation->qBefore));
+        s.caption
+            += QStringLiteral(
+                   " This session uses RoPE: before the scores, q and every key are turned by their "
+                   "positions (pair c of token j by p_j·f_c), so q%1 is no longer %2 but the turned "
+                   "%3, and likewise each key. Unturned, the scores of the keys shown would be %4.")
+                   .arg(subscript(c.query + 1), before, labelVec(row.q), unturned.join(QStringLiteral(", ")));
     }
     // The best match among the keys this query may see: a blocked key (a future token, padding)
     // lines up as well as its numbers say, but the mask takes it out before the softmax.

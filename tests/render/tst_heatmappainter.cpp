@@ -329,6 +329,30 @@ private slots:
         }
     }
 
+    // Token labels are never drawn below 12 px on a small map (they were 6 px at 1024 wide):
+    // fewer labels instead. A head strip's compact panel keeps its small ones. A mistake's map,
+    // whose subtitle does not name the axes, keeps its axis titles however short it is.
+    void labelsAreReadableOnASmallMap()
+    {
+        HeatmapData d;
+        d.values = Matrix::Zero(20, 20);
+        for (int i = 0; i < 20; ++i)
+            d.rowLabels << QStringLiteral("token%1").arg(i);
+        d.colLabels = d.rowLabels;
+        auto data = std::make_shared<HeatmapData>(d);
+        const HeatmapLayout l = HeatmapPainter(data).layout(QRectF(0, 0, 330, 230));
+        QVERIFY2(l.labelFont.pixelSize() >= 12, qPrintable(QString::number(l.labelFont.pixelSize())));
+        QVERIFY(l.rowStride > 1); // thinned, not shrunk
+        HeatmapOptions compact;
+        compact.compact = true;
+        QVERIFY(HeatmapPainter(data, compact).layout(QRectF(0, 0, 330, 230)).labelFont.pixelSize() < 12);
+        QVERIFY(l.colAxisTitleRect.isEmpty()); // the plain subtitle names the axes
+        d.subtitle = QStringLiteral("each column sums to 1; the rows do not");
+        const HeatmapLayout wrong
+            = HeatmapPainter(std::make_shared<HeatmapData>(d)).layout(QRectF(0, 0, 330, 230));
+        QVERIFY(!wrong.colAxisTitleRect.isEmpty());
+    }
+
     void labelsNeverOverlap_data()
     {
         QTest::addColumn<int>("T");

@@ -425,9 +425,22 @@ private slots:
                 = buildStep(presetContext(QLatin1String(preset)), stepIndex(QStringLiteral("recap")));
             return r.text().contains(QString::fromUtf8(what));
         };
-        QVERIFY(recapSays("lesson", "out of saturation"));
-        QVERIFY(recapSays("two-heads", "still saturated after the scaling"));
-        QVERIFY(!recapSays("two-heads", "out of saturation"));
+        // One head kept for a stage session names its own key (a soft-cap), not RoPE's.
+        const LessonContext capped = sessionNamed(QStringLiteral("softcap"));
+        if (capped.heads == 1) {
+            const StepModel c1 = buildStep(capped, stepIndex(QStringLiteral("concat")));
+            QVERIFY2(c1.caption.contains(QStringLiteral("soft-cap"))
+                         && !c1.caption.contains(QStringLiteral("RoPE")),
+                     qPrintable(c1.caption));
+        }
+        // A row with one key open is not "saturated": its weight 1 is the mask's; unscaled says so.
+        const StepModel first = buildStep(presetContext(QStringLiteral("lesson-causal"), 0),
+                                          stepIndex(QStringLiteral("recap")));
+        QVERIFY2(!first.text().contains(QStringLiteral("largest weight")), qPrintable(first.text()));
+        QVERIFY(recapSays("lesson-unscaled", "unscaled"));
+        QVERIFY(recapSays("lesson", "it blends after ÷ √d_k, not saturated"));
+        QVERIFY(recapSays("two-heads", "still saturated after ÷ √d_k"));
+        QVERIFY(!recapSays("two-heads", "not saturated"));
     }
 
     // A worksheet's blanks in one column are one width (two-heads' weights: a tiny one's box was

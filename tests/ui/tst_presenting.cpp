@@ -4,6 +4,7 @@
 // the answer revealed last, and the clicker's keys reaching the slides from every window.
 #include "window_fixture.h"
 
+#include "render/lesson/exercises.h"
 #include "render/lesson/lessonsteps.h"
 #include "ui/common/appearance.h"
 #include "ui/dialogs/helpdialog.h"
@@ -262,14 +263,42 @@ private slots:
         QVERIFY(!box->check(QStringLiteral("1,5")));
         QVERIFY(box->check(QStringLiteral("1,0")));
         QVERIFY(lesson()->reveals(s).isRevealed(1));
+        // Up and Down while typing stay in the box; the slides do not move.
+        QTest::keyClick(edit, Qt::Key_Down);
+        QTest::keyClick(edit, Qt::Key_PageDown);
+        QCOMPARE(lesson()->current(), s);
+        QCOMPARE(box->asked(), 2);
         QTest::keyClick(edit, Qt::Key_Escape);
         QVERIFY(!box->isVisible());
         QVERIFY(!lesson()->reveals(s).isRevealed(2));
         QTest::keyClick(p, Qt::Key_Right); // the clicker goes on as before
         QVERIFY(lesson()->reveals(s).isRevealed(2));
-        lesson()->revealAll();
-        QTest::keyClick(p, Qt::Key_T); // nothing left to ask on this step: no box
-        QVERIFY(!box->isVisible());
+        QTest::keyClick(p, Qt::Key_T); // nothing left to ask on this step: said, then gone
+        QVERIFY(box->isVisible() && box->asked() == -1);
+        QTRY_VERIFY_WITH_TIMEOUT(!box->isVisible(), 5000);
+
+        // A number revealed while the box asks for it (a click, R): the box moves on to the next.
+        lesson()->hideAll();
+        lesson()->setHoldBack(false); // answers shown: T holds them back first
+        QTest::keyClick(p, Qt::Key_T);
+        QVERIFY(lesson()->holdsBack());
+        QCOMPARE(box->asked(), 0);
+        lesson()->reveal(0);
+        QTRY_COMPARE(box->asked(), 1);
+    }
+
+    // The tolerance is the exercise's: a score worked from factors rounded as printed is right
+    // on the projector as in Practise and `check` (revealTolerance: the dot product's rounding).
+    void theClassAnswersWithTheExercisesTolerance()
+    {
+        const auto c = lesson()->context();
+        QVERIFY(c);
+        const lesson::StepModel &scores = lesson()->step(lesson::stepIndex(QStringLiteral("scores")));
+        const double t = lesson::revealTolerance(*c, scores, 0);
+        QVERIFY(t >= 0.005);
+        for (const lesson::Exercise &e : lesson::lessonExercises(*c))
+            if (e.id == scores.reveals[0].checked.id)
+                QCOMPARE(t, e.tolerance);
     }
 
     // ---- the clicker's keys from every window -----------------------------------------------

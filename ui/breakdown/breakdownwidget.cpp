@@ -379,7 +379,7 @@ bool BreakdownWidget::fitInBands(BreakdownOptions &o, qreal width, const std::fu
 
 double BreakdownWidget::smallestWholeScale(double zoom)
 {
-    return std::min(zoom * kReadable, std::max(0.9, zoom * 0.35));
+    return std::min(zoom * kReadable, std::max(0.9, std::min(zoom * 0.5, 1.0)));
 }
 
 void BreakdownWidget::resizeCanvas()

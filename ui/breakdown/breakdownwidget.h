@@ -36,9 +36,9 @@ public:
     static constexpr double kReadable = 0.85;
     static constexpr double kMaxGrowth = 2.5;
     // Seen whole, it may be drawn smaller than kReadable × the zoom when zoomed far in: down to
-    // 35 % of the zoom (never below 90 % of natural size). At 300 % on a 1280×720 screen (F6,
-    // the panel alone) the lesson's breakdown is then seen whole at about 116 % rather than
-    // scrolled through a row at a time.
+    // half the zoom, and never below natural size from 200 % on (nor below 90 % of it). At 300 %
+    // with F6 on a 1280×720 screen the lesson's breakdown is then seen whole at about 116 %
+    // rather than scrolled through a row at a time.
     static double smallestWholeScale(double zoom);
 
     // What to explain (see makeBreakdown()). The reader's choices (decimals, the opened dot

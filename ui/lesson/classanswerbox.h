@@ -9,10 +9,17 @@
 
 #include <QFrame>
 
+#include <memory>
+
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 namespace attn {
+
+namespace lesson {
+    struct LessonContext;
+}
 
 class ClassAnswerBox : public QFrame {
     Q_OBJECT
@@ -20,8 +27,10 @@ public:
     explicit ClassAnswerBox(QWidget *parent = nullptr);
 
     // Asks for the first answer of `step` not yet revealed that is one of the exercises (a number
-    // or a row of them); false, and the box stays hidden, when the step has none left to ask.
-    bool ask(const lesson::StepModel &step, const lesson::RevealState &revealed);
+    // or a row of them), checked with its exercise's tolerance in `context` (revealTolerance).
+    // False when the step has none left to ask: the box says so for a moment, then hides.
+    bool ask(const lesson::StepModel &step, const lesson::RevealState &revealed,
+             std::shared_ptr<const lesson::LessonContext> context);
     int asked() const { return m_reveal; } // the reveal index asked for, or −1
     QString verdict() const; // what the last check said
     void setVerdict(const QString &text);
@@ -40,6 +49,9 @@ private:
     QLabel *m_prompt;
     QLineEdit *m_edit;
     QLabel *m_verdict;
+    QTimer *m_hide; // hides the "nothing left to ask" note
+    lesson::StepModel m_step;
+    std::shared_ptr<const lesson::LessonContext> m_context;
     lesson::RevealItem m_item;
     int m_reveal = -1;
 };

@@ -168,23 +168,30 @@ PresentationWindow::~PresentationWindow()
 
 void PresentationWindow::askTheClass(const QString &verdict)
 {
+    // The class answers what the slide holds back: with the answers shown, T holds them back.
+    if (!m_lesson->holdsBack())
+        m_lesson->setHoldBack(true);
     const int i = m_lesson->current();
-    if (!m_answerBox->ask(m_lesson->step(i), m_lesson->reveals(i))) {
-        setFocus();
-        return;
-    }
-    if (!verdict.isEmpty())
+    m_answerBox->setProperty("step", i);
+    const bool asked = m_answerBox->ask(m_lesson->step(i), m_lesson->reveals(i), m_lesson->context());
+    if (!verdict.isEmpty()) // the last check's verdict stays in view over the next question
         m_answerBox->setVerdict(verdict);
     placeList();
+    if (!asked)
+        setFocus();
 }
 
 void PresentationWindow::refresh()
 {
     const int i = m_lesson->current();
-    if (m_answerBox->isVisible() && m_answerBox->property("step").toInt() != i)
-        m_answerBox->hide(); // asked about another step
-    m_answerBox->setProperty("step", i);
     m_canvas->setStep(m_lesson->step(i), m_lesson->answers(i), m_lesson->theme());
+    if (m_answerBox->isVisible() && m_answerBox->property("step").toInt() != i) {
+        m_answerBox->hide(); // asked about another step
+        setFocus();
+    } else if (m_answerBox->isVisible() && m_answerBox->asked() >= 0
+               && m_lesson->reveals(i).isRevealed(m_answerBox->asked())) {
+        askTheClass(m_answerBox->verdict()); // revealed meanwhile (a click, R): on to the next number
+    }
     m_list->setCurrentRow(i);
 }
 
@@ -358,7 +365,8 @@ void PresentationWindow::placeList()
     const int w = s.width() * 8 / 10, h = std::min(s.height() * 9 / 10, m_keys->heightForWidth(w));
     m_keys->setGeometry((s.width() - w) / 2, (s.height() - h) / 2, w, h);
     // The answer box low on the slide, over the conclusion rather than the picture.
-    const int bw = s.width() * 2 / 3, bh = m_answerBox->sizeHint().height();
+    const int bw = s.width() * 2 / 3;
+    const int bh = std::max(m_answerBox->sizeHint().height(), m_answerBox->heightForWidth(bw));
     m_answerBox->setGeometry((s.width() - bw) / 2, s.height() - bh - s.height() / 20, bw, bh);
 }
 
