@@ -169,13 +169,13 @@ private slots:
         QCOMPARE(int(d.series[0].losses.size()), 4);
         QCOMPARE(int(d.series[1].losses.size()), 4);
         QVERIFY(d.series[0].losses.back() < d.series[1].losses.back()); // scaled learns, unscaled stalls
-        // The two maps are drawn compact and without their own colour bars, so their cells take
+        // The two maps are drawn compact, without their own colour bars and labels, so their cells take
         // most of their room (they were ~110 px beside an idle large heatmap): at least 60 % of
         // the map's smaller side, as a head strip panel.
         for (const char *name : { "raceScaledMap", "raceUnscaledMap" }) {
             auto *map = child<HeatmapWidget>(panel, name);
             QVERIFY(map->data());
-            QVERIFY(map->options().compact && !map->options().showColorBar);
+            QVERIFY(map->options().compact && !map->options().showColorBar && !map->options().showLabels);
             QVERIFY(map->isVisible() && map->width() > 100 && map->height() > 100);
             const QRectF cells = map->currentLayout().matrixRect;
             QVERIFY2(std::min(cells.width(), cells.height()) >= 0.6 * std::min(map->width(), map->height()),

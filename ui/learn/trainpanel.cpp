@@ -104,11 +104,13 @@ TrainPanel::TrainPanel(Document *doc, TrainingController *controller, QWidget *p
     m_unscaledMap->setViewName(tr("Race: Unscaled"));
     // Compact, as the head grid's maps: the cells take the room a subtitle and axis titles
     // would (the curve above names the runs), so the two maps are large enough to compare.
-    // Their colours are the heatmap's (weights 0 … 1, the same map), so neither repeats its bar.
+    // Their colours are the heatmap's (weights 0 … 1, the same map) and so are their tokens, so
+    // neither repeats the bar or the labels (a tooltip still names each cell).
     for (HeatmapWidget *map : { m_scaledMap, m_unscaledMap }) {
         map->setAlwaysCompact(true);
         HeatmapOptions o = map->options();
         o.showColorBar = false;
+        o.showLabels = false; // the heatmap beside names the tokens; here they would be 7 px
         map->setOptions(o);
         maps->addWidget(map);
     }
