@@ -129,9 +129,14 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
     return out;
 }
 
+bool isStandardScale(double scale, int dK)
+{
+    return dK > 0 && std::abs(scale * std::sqrt(double(dK)) - 1.0) <= 1e-9;
+}
+
 QString scaleDescription(double scale, int dK, int precision)
 {
-    if (dK > 0 && std::abs(scale * std::sqrt(double(dK)) - 1.0) <= 1e-9)
+    if (isStandardScale(scale, dK))
         return QStringLiteral("÷ √%1 = %2").arg(dK).arg(formatNumber(std::sqrt(double(dK)), precision));
     if (scale == 1.0)
         return QStringLiteral("× 1 (scaling off)");

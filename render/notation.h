@@ -34,6 +34,8 @@ QString formatVector(const RowVector &v, int precision, int maxComponents = 8, b
 // then "+ … (N more terms)".
 QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, int maxTerms = 8);
 
+// Whether scale is the standard 1/√d_k (to 1e-9): the one test every text about the scale uses.
+bool isStandardScale(double scale, int dK);
 // "÷ √2 = 1.414" when scale is 1/√d_k, "× 1 (scaling off)" when 1, otherwise "× 0.25".
 QString scaleDescription(double scale, int dK, int precision);
 

@@ -7,15 +7,6 @@
 
 namespace attn {
 
-namespace {
-
-    bool standardScale(double scale, int dK)
-    {
-        return dK > 0 && std::abs(scale * std::sqrt(double(dK)) - 1.0) <= 1e-9;
-    }
-
-} // namespace
-
 QString stageLabel(LogitStage stage)
 {
     switch (stage) {
@@ -47,7 +38,7 @@ QString stageWorked(const HeadRule &rule, LogitStage stage, double before, doubl
 {
     switch (stage) {
     case LogitStage::Scale:
-        return standardScale(rule.scale, dK)
+        return isStandardScale(rule.scale, dK)
             ? QStringLiteral("%1 ÷ √%2 = %3")
                   .arg(formatNumber(before, precision))
                   .arg(dK)

@@ -403,6 +403,13 @@ QString plural(qint64 n, const QString &one, const QString &many)
                                                                  n, one.toStdString(), many.toStdString())));
 }
 
+QString andList(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return items.mid(0, items.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + items.last();
+}
+
 QString quoted(const QString &token)
 {
     const QString t = token.size() > 14 ? token.left(13) + QStringLiteral("…") : token;

@@ -27,6 +27,7 @@ QString thousands(double v); // "1,048,576"
 QString shapeOf(std::initializer_list<qint64> dims); // "(2, 3, 512)"
 QString dims(qint64 rows, qint64 cols); // "3 × 2"
 QString plural(qint64 n, const QString &one, const QString &many = {});
+QString andList(const QStringList &items); // "a", "a and b", "a, b and c"
 QString quoted(const QString &token); // “river”
 QString tokenName(const LessonContext &c, int t); // token 2 “river”
 QString queryName(const LessonContext &c); // query 2 “river”

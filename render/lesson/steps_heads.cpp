@@ -117,11 +117,9 @@ namespace {
             keys << QStringLiteral("sinks");
         if (s.mla)
             keys << QStringLiteral("latent attention");
-        const QString listed = keys.size() > 1
-            ? keys.mid(0, keys.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + keys.last()
-            : keys.value(0, QStringLiteral("settings"));
         return QStringLiteral("its %1 %2 made for the heads it has")
-            .arg(listed, keys.size() > 1 ? QStringLiteral("are") : QStringLiteral("is"));
+            .arg(keys.isEmpty() ? QStringLiteral("settings") : andList(keys),
+                 keys.size() != 1 ? QStringLiteral("are") : QStringLiteral("is"));
     }
 
 } // namespace
@@ -194,33 +192,33 @@ void buildConcat(const LessonContext &c, StepModel &s)
         { QStringLiteral("the lesson's model: 8 heads × 64 = a 512-wide concat, W_O 512 × 512"), {}, {} });
     s.picture = MatricesPicture { { panel } };
 
-    s.caption = QStringLiteral(
-                    "Each head outputs d_k = %1 numbers per token; side by side they make concat, %2 again. "
-                    "W_O (%3) "
-                    "then lets every output column draw on every head — without it, heads would never mix.")
-                    .arg(dk)
-                    .arg(dims(c.T, ses.dModel()), dims(ses.dModel(), ses.dModel()));
-    if (bias)
-        s.caption += QStringLiteral(" This session adds its output bias b_O after W_O.");
-    if (used.changed) // not the one head's output the class just computed: said on the slide
-        s.caption
-            += QStringLiteral(" Here the one head is split in %1 for the picture: its concat is not the "
-                              "%2 of Blend the values.")
-                   .arg(H)
-                   .arg(shortVec(c.row.output));
-    s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — each column now combines heads.")
-                       .arg(c.query + 1)
-                       .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)));
     if (oneHead) {
         s.caption = QStringLiteral("This session has one head (%1): concat is that head's output, %2, and "
                                    "W_O (%3) has no other head to mix in: it maps the output back to the "
                                    "model's width%4. With several heads, W_O is where they meet.")
                         .arg(whyOneHead(c), dims(c.T, ses.qWidth()), dims(Wo.rows(), Wo.cols()),
                              bias ? QStringLiteral(", then b_O is added") : QString());
-        s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — one head, nothing to mix.")
-                           .arg(c.query + 1)
-                           .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)));
+    } else {
+        s.caption = QStringLiteral(
+                        "Each head outputs d_k = %1 numbers per token; side by side they make concat, %2 "
+                        "again. W_O (%3) then lets every output column draw on every head — without it, "
+                        "heads would never mix.")
+                        .arg(dk)
+                        .arg(dims(c.T, ses.dModel()), dims(ses.dModel(), ses.dModel()));
+        if (bias)
+            s.caption += QStringLiteral(" This session adds its output bias b_O after W_O.");
+        if (used.changed) // not the one head's output the class just computed: said on the slide
+            s.caption
+                += QStringLiteral(" Here the one head is split in %1 for the picture: its concat is not "
+                                  "the %2 of Blend the values.")
+                       .arg(H)
+                       .arg(shortVec(c.row.output));
     }
+    s.conclusion = QStringLiteral("Token %1: concat %2 becomes output %3 — %4.")
+                       .arg(c.query + 1)
+                       .arg(shortVec(r.concat.row(c.query)), shortVec(output.row(c.query)),
+                            oneHead ? QStringLiteral("one head, nothing to mix")
+                                    : QStringLiteral("each column now combines heads"));
     s.fromSession = { QStringLiteral("the heads' outputs (concat) of this session") };
     // Said in one line when the session was also split for the picture: the footer stays short.
     if (!ownWo && split->changed)

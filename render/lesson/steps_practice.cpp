@@ -53,7 +53,7 @@ namespace {
 
 void buildCode(const LessonContext &c, StepModel &s)
 {
-    const bool standard = c.dK > 0 && std::abs(c.row.scale * std::sqrt(double(c.dK)) - 1.0) <= 1e-9;
+    const bool standard = isStandardScale(c.row.scale, c.dK);
     auto scaled = [&](const QString &sqrt) {
         if (standard)
             return QStringLiteral(" / %1(%2)").arg(sqrt).arg(c.dK);
@@ -146,9 +146,7 @@ void buildCode(const LessonContext &c, StepModel &s)
             stages << QStringLiteral("the sinks");
         s.caption += QStringLiteral(" This session's %1 come after the scale: the whole script (Labs ▸ Show "
                                     "the Code) writes them.")
-                         .arg(stages.size() > 1 ? stages.mid(0, stages.size() - 1).join(QStringLiteral(", "))
-                                      + QStringLiteral(" and ") + stages.last()
-                                                : stages.first());
+                         .arg(andList(stages));
     }
     if (c.session.kvHeads() < c.session.numHeads)
         s.caption += QStringLiteral(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
@@ -349,7 +347,7 @@ void buildRecap(const LessonContext &c, StepModel &s)
     const auto open = std::count(sm.blocked.begin(), sm.blocked.end(), false);
     if (!sm.fullyMasked && open > 1) {
         const double top = sm.weights.maxCoeff();
-        const bool standard = c.dK > 0 && std::abs(c.row.scale * std::sqrt(double(c.dK)) - 1.0) <= 1e-9;
+        const bool standard = isStandardScale(c.row.scale, c.dK);
         const QString scaling = standard ? QStringLiteral("after ÷ √d_k")
             : c.row.scale == 1.0         ? QStringLiteral("unscaled")
                                          : QStringLiteral("at its scale");

@@ -178,14 +178,14 @@ void buildScores(const LessonContext &c, StepModel &s)
     if (best < 0)
         s.conclusion = QStringLiteral("The mask blocks every key of %1: its scores never reach the softmax.")
                            .arg(queryName(c));
-    else
-        s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).")
-                           .arg(queryName(c), keyLabel(c, best), num(row.scores[best]));
-    if (best >= 0 && bestBlocked >= 0 && row.scores[bestBlocked] > row.scores[best]) // one line, not two
+    else if (bestBlocked >= 0 && row.scores[bestBlocked] > row.scores[best]) // one line, not two
         s.conclusion = QStringLiteral("%1 lines up best with %2 (%3); masked key %4 scores more (%5).")
                            .arg(queryName(c), keyLabel(c, best), num(row.scores[best]))
                            .arg(bestBlocked + 1)
                            .arg(num(row.scores[bestBlocked]));
+    else
+        s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).")
+                           .arg(queryName(c), keyLabel(c, best), num(row.scores[best]));
     s.fromSession = { QStringLiteral("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)),
                       QStringLiteral("the scores") };
 }
@@ -193,7 +193,7 @@ void buildScores(const LessonContext &c, StepModel &s)
 void buildScale(const LessonContext &c, StepModel &s)
 {
     const RowBreakdown &row = c.row;
-    const bool standard = c.dK > 0 && std::abs(row.scale * std::sqrt(double(c.dK)) - 1.0) <= 1e-9;
+    const bool standard = isStandardScale(row.scale, c.dK);
     WorkedPicture p;
     p.heading = QStringLiteral("%1's scores %2").arg(queryName(c), scaleDescription(row.scale, c.dK, 3));
     // What the scale makes of each score: the first stage of the score rule (core/scorerule.h).

@@ -134,11 +134,8 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     m_keys->hide();
 
     connect(m_canvas, &StepCanvas::answerClicked, lesson, &LessonController::reveal);
-    connect(m_answerBox, &ClassAnswerBox::rightAnswer, this, [this](int reveal) {
-        const QString said = m_answerBox->verdict();
-        m_lesson->reveal(reveal);
-        askTheClass(said); // on to the step's next number, the verdict still in view
-    });
+    // Right: revealed; refresh() then moves the box on to the step's next number.
+    connect(m_answerBox, &ClassAnswerBox::rightAnswer, lesson, &LessonController::reveal);
     connect(m_answerBox, &ClassAnswerBox::closed, this, [this] { setFocus(); });
     connect(m_canvas, &StepCanvas::actionClicked, this, &PresentationWindow::actionRequested);
     connect(m_canvas, &StepCanvas::clicked, this, [this](Qt::MouseButton b) {
@@ -172,7 +169,7 @@ void PresentationWindow::askTheClass(const QString &verdict)
     if (!m_lesson->holdsBack())
         m_lesson->setHoldBack(true);
     const int i = m_lesson->current();
-    m_answerBox->setProperty("step", i);
+    m_askedStep = i;
     const bool asked = m_answerBox->ask(m_lesson->step(i), m_lesson->reveals(i), m_lesson->context());
     if (!verdict.isEmpty()) // the last check's verdict stays in view over the next question
         m_answerBox->setVerdict(verdict);
@@ -185,12 +182,12 @@ void PresentationWindow::refresh()
 {
     const int i = m_lesson->current();
     m_canvas->setStep(m_lesson->step(i), m_lesson->answers(i), m_lesson->theme());
-    if (m_answerBox->isVisible() && m_answerBox->property("step").toInt() != i) {
+    if (m_answerBox->isVisible() && m_askedStep != i) {
         m_answerBox->hide(); // asked about another step
         setFocus();
     } else if (m_answerBox->isVisible() && m_answerBox->asked() >= 0
                && m_lesson->reveals(i).isRevealed(m_answerBox->asked())) {
-        askTheClass(m_answerBox->verdict()); // revealed meanwhile (a click, R): on to the next number
+        askTheClass(m_answerBox->verdict()); // revealed (right, a click, R): on, the verdict kept
     }
     m_list->setCurrentRow(i);
 }

@@ -74,6 +74,7 @@ private:
     QListWidget *m_list;
     QLabel *m_keys;
     ClassAnswerBox *m_answerBox;
+    int m_askedStep = -1; // the step the answer box asks about
     PresenterView *m_presenter = nullptr;
     QString m_typed; // digits typed towards "jump to step N"
     QTimer *m_hideCursor;
