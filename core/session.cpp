@@ -96,6 +96,11 @@ namespace {
             return false;
         return !a || sameField(*a, *b, emptyKeeps);
     }
+    bool sameField(const std::shared_ptr<const TransformerBlock> &a,
+                   const std::shared_ptr<const TransformerBlock> &b, bool)
+    {
+        return a == b || (a && b && *a == *b);
+    }
     template <class T> bool sameField(const T &a, const T &b, bool)
     {
         return a == b;

@@ -2,12 +2,14 @@
 // Plain data; checking it is validate(), computing with it is attention.h.
 #pragma once
 
+#include "block.h"
 #include "conventions.h"
 #include "latent.h"
 #include "rope.h"
 #include "scorerule.h"
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -32,6 +34,7 @@ struct Limits {
     static constexpr int maxNotesBytes = 4000; // UTF-8 bytes of Session::notes
     static constexpr int maxHeadColumns = 4096; // num_heads · head_dim
     static constexpr double maxRopeTheta = 1e12;
+    static constexpr int maxBlockWidth = 4 * maxDModel; // the MLP's hidden units (GPT-2's are 4·d)
 };
 
 // How `train` learns when its command line does not say (docs/file-formats.md, "training").
@@ -53,7 +56,11 @@ struct TrainingSettings {
 struct SessionTokens {
     std::vector<std::string> tokens; // T token texts
     Matrix X; // (T, d_model) embeddings, one row per token
-    SESSION_PART_FIELDS(tokens, X)
+    // The transformer block around the attention (core/block.h; a GPT-2 layer taken from a model),
+    // shared and never changed in place: an edit copies the pointer. It belongs to these tokens and
+    // embeddings only while blockHolds(); Session::liveBlock() says whether it still does.
+    std::shared_ptr<const TransformerBlock> block;
+    SESSION_PART_FIELDS(tokens, X, block)
 };
 
 // "weights": how each token's q, k and v are made, and the output projection.
@@ -156,6 +163,12 @@ struct Session : SessionTokens, SessionWeights, MaskRules, ScoreRule, Learning, 
     // q or k changed between the projection and the scores (a norm or the rotation).
     bool transformsQK() const { return qNorm.size() || kNorm.size() || rope; }
     double effectiveScale() const;
+    // The block when it still belongs to this session's tokens and embeddings (blockHolds), else
+    // null: what the writers write and the lesson's closing part works with.
+    const TransformerBlock *liveBlock() const
+    {
+        return block && blockHolds(*block, tokens, X) ? block.get() : nullptr;
+    }
     // Head h's score rule, resolved (core/scorerule.h).
     HeadRule headRuleOf(int head) const { return headRule(rule(), head, numHeads, dK()); }
 };

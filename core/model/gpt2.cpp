@@ -566,6 +566,22 @@ Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vec
     s.bV = bias.segment(2 * d, d);
     s.Wo = toMatrix(b.attnProjWeight); // (d,d)
     s.bO = toRowVector(b.attnProjBias); // (d)
+    // The rest of the block, when the pass kept the stream entering it (core/block.h).
+    if (std::size_t(layer) < r.streams.size() && r.streams[std::size_t(layer)].rows() == s.X.rows()) {
+        auto blk = std::make_shared<TransformerBlock>();
+        blk->residualIn = r.streams[std::size_t(layer)];
+        blk->norm1Gamma = toRowVector(b.ln1Weight);
+        blk->norm1Beta = toRowVector(b.ln1Bias);
+        blk->norm2Gamma = toRowVector(b.ln2Weight);
+        blk->norm2Beta = toRowVector(b.ln2Bias);
+        blk->Win = toMatrix(b.fcWeight); // (d, n_inner), stored (in, out) like c_attn
+        blk->bIn = toRowVector(b.fcBias);
+        blk->Wout = toMatrix(b.mlpProjWeight); // (n_inner, d)
+        blk->bOut = toRowVector(b.mlpProjBias);
+        blk->eps = c.layerNormEpsilon;
+        blk->tokens = s.tokens;
+        s.block = std::move(blk);
+    }
     return s;
 }
 

@@ -263,6 +263,57 @@ private slots:
         QVERIFY((a.output - step.output).cwiseAbs().maxCoeff() < 1e-12);
     }
 
+    // A GPT-2 layer's session carries the rest of its block (core/block.h): run on the session's
+    // own attention it gives the stream the model's next layer reads (after the last layer, the
+    // final stream); it belongs to these tokens and embeddings only.
+    void layerSessionCarriesItsBlock()
+    {
+        const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(3), 6);
+        const Weights w = m.weights();
+        const std::vector<int> ids = someIds(9, 300);
+        const ModelResult r = runModel(w, ids);
+        const std::vector<std::string> tokens(ids.size(), "t");
+        for (int L = 0; L < 3; ++L) {
+            const Session s = layerSession(w, r, L, tokens);
+            QVERIFY(s.block);
+            const TransformerBlock *b = s.liveBlock();
+            QVERIFY(b);
+            QCOMPARE(b->width(), 64);
+            QCOMPARE(b->eps, w.config.layerNormEpsilon);
+            QCOMPARE(checkBlock(*b, s.X), std::string());
+            const BlockPass pass = runBlock(*b, b->residualIn, computeAttention(s).output);
+            const Matrix &next = L < 2 ? r.streams.at(std::size_t(L + 1)) : r.finalStream;
+            QVERIFY((pass.residualOut - next).cwiseAbs().maxCoeff() < 1e-12);
+            // One row through LN₂ number by number, as the slide writes it, is the norm's row.
+            const RowNorm n = normRow(pass.residualMid.row(3), b->norm2Gamma, b->norm2Beta, b->eps);
+            QVERIFY((n.out - pass.normed2.row(3)).cwiseAbs().maxCoeff() < 1e-13);
+            QVERIFY(std::abs(n.centred.sum()) < 1e-12);
+            QVERIFY(std::abs(n.scaled.squaredNorm() / 16 - n.variance / (n.variance + b->eps)) < 1e-12);
+        }
+        // Tokens or embeddings edited: the block no longer holds; anything else keeps it.
+        const Session s = layerSession(w, r, 1, tokens);
+        Session renamed = s;
+        renamed.tokens[2] = "u";
+        QVERIFY(!renamed.liveBlock());
+        Session nudged = s;
+        nudged.X(4, 5) += 1e-6;
+        QVERIFY(!nudged.liveBlock());
+        QVERIFY(nudged.block); // kept for Undo, only not live
+        Session weights = s;
+        weights.Wv *= 2;
+        QVERIFY(weights.liveBlock());
+        // What the reader refuses: a block the embeddings do not follow, named with its place.
+        TransformerBlock off = *s.block;
+        off.norm1Beta[5] += 1e-3;
+        const std::string why = checkBlock(off, s.X);
+        QVERIFY2(why.find("not norm_1(residual_in): row ") != std::string::npos
+                     && why.find(", column 5 differs by 0.001") != std::string::npos,
+                 why.c_str());
+        TransformerBlock narrow = *s.block;
+        narrow.bIn.conservativeResize(63);
+        QCOMPARE(checkBlock(narrow, s.X), std::string("block: mlp: b_in: 63 numbers, expected 64"));
+    }
+
     void longTokenTextsAreCutForSessions()
     {
         const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(3), 6);
