@@ -400,7 +400,9 @@ namespace {
         // With --ablate-each the run printed stays while every head is switched off in turn.
         // Rollout and attribution read every layer's weights, the lens and attribution every stream.
         const int keepLayer = args.rollout || args.attribution ? -1 : args.layer;
-        const bool keepStreams = args.logitLens || args.attribution.has_value();
+        // --session-out of a GPT-2 layer writes its block too, from the stream entering it.
+        const bool keepStreams = args.logitLens || args.attribution.has_value()
+            || (!args.sessionOut.isEmpty() && c.family == gpt2::Family::Gpt2);
         const std::uint64_t need = gpt2::estimateBytes(c, T, keepLayer, 0, keepStreams)
             + (args.ablateEach ? gpt2::estimateAblateEachBytes(c, T) : 0)
             + (args.patching() ? gpt2::estimatePatchingBytes(c, T) : 0);

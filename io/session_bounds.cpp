@@ -74,6 +74,16 @@ namespace {
         m.insert(QStringLiteral("mla"),
                  values(7 * (wide + wide * wide) + 2 * wide + 64,
                         QStringLiteral("seven matrices of at most %1 × %1 numbers").arg(wide)));
+        // the block: residual_in (T × d), W_in and W_out (d × I each), four norms' and two biases'
+        // vectors, eps
+        const qint64 I = Limits::maxBlockWidth;
+        m.insert(QStringLiteral("block"),
+                 strings(values(T * d + T + 2 * (d * I + d) + I + 6 * d + 64,
+                                QStringLiteral("a block of %1 tokens, d_model %2 and %3 hidden units")
+                                    .arg(T)
+                                    .arg(d)
+                                    .arg(I)),
+                         64, QStringLiteral("its activation")));
         m.insert(QStringLiteral("sinks"),
                  values(Limits::maxHeads,
                         QStringLiteral("one number for each of at most %1 heads").arg(Limits::maxHeads)));

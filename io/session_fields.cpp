@@ -108,7 +108,7 @@ Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
         fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
     if (a.isEmpty())
         fail(QStringLiteral("%1: no rows").arg(key));
-    if (a.size() > Limits::maxTokens)
+    if (rows < 0 && a.size() > Limits::maxTokens) // (a shape the caller gives is its own bound)
         fail(QStringLiteral("%1: %2 rows, more than the limit of %3")
                  .arg(key)
                  .arg(a.size())
@@ -117,11 +117,12 @@ Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
         if (i == 0) {
-            if (cols < 0)
+            const bool fromData = cols < 0;
+            if (fromData)
                 cols = static_cast<int>(row.size());
             if (cols == 0)
                 fail(QStringLiteral("%1: row 0 is empty").arg(key));
-            if (cols > std::max(Limits::maxDModel, Limits::maxHeadColumns))
+            if (fromData && cols > std::max(Limits::maxDModel, Limits::maxHeadColumns))
                 fail(QStringLiteral("%1: %2 columns, more than the limit of %3")
                          .arg(key)
                          .arg(cols)

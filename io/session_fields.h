@@ -49,6 +49,10 @@ QJsonObject ropeToJson(const Rope &r);
 // W_Q, W_K and W_V; and as a session file writes it.
 void parseLatent(const QJsonObject &o, Session &s);
 QJsonObject latentToJson(const LatentAttention &m);
+// The transformer block around the attention (session_json_block.cpp): "block", read last (it is
+// checked against the embeddings), and as a session file writes it.
+void parseBlock(const QJsonObject &o, Session &s);
+QJsonObject blockToJson(const TransformerBlock &b);
 // The score rule (session_rule.cpp): scale, alibi, softcap and sinks, read after num_heads.
 void parseScoreRule(const QJsonObject &o, Session &s);
 void writeScoreRule(const Session &s, QJsonObject &o);

@@ -214,6 +214,7 @@ namespace {
         }
         if (const std::string e = validate(s); !e.empty())
             fail(QString::fromStdString(e));
+        parseBlock(o, s); // held to the embeddings, once they are known to be sound
         return s;
     }
 
@@ -508,6 +509,8 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
         };
     if (!s.notes.empty())
         o["notes"] = QString::fromStdString(s.notes);
+    if (const TransformerBlock *b = s.liveBlock()) // not once an edit has left it behind
+        o["block"] = blockToJson(*b);
     if (!view.isEmpty())
         o["view"] = view;
     for (const auto &[key, text] : s.otherKeys) { // as the file had them
@@ -519,15 +522,18 @@ QByteArray sessionToJson(const Session &s, const QJsonObject &view)
     QStringList order { "format", "version", "tokens", "embeddings", "num_heads", "num_kv_heads", "head_dim",
                         "W_Q", "W_K", "W_V", "mla", "W_O", "b_Q", "b_K", "b_V", "b_O", "q_norm", "k_norm",
                         "norm_eps", "rope", "causal", "prefix", "window", "segments", "padding", "blocked",
-                        "scale", "alibi", "softcap", "sinks", "target", "training", "notes", "view",
+                        "scale", "alibi", "softcap", "sinks", "target", "training", "notes", "block", "view",
+                        // inside "block"
+                        "residual_in", "norm_1", "norm_2", "mlp", "eps", "gamma", "beta", "W_in", "b_in",
+                        "W_out", "b_out", "activation",
                         // inside "training"
                         "optimizer", "lr",
                         // inside "rope"
                         "theta", "positions", "scaling", "rope_type", "factor", "low_freq_factor",
                         "high_freq_factor", "original_max_position_embeddings",
                         // inside "mla"
-                        "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim", "W_DQ", "q_a_norm", "W_UQ", "W_DKV",
-                        "kv_norm", "W_UK", "W_UV", "W_KR" };
+                        "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim", "W_DQ", "q_a_norm", "W_UQ",
+                        "W_DKV", "kv_norm", "W_UK", "W_UV", "W_KR" };
     for (const auto &[key, text] : s.otherKeys) // after today's keys, in the file's order
         order << QString::fromStdString(key);
     return readableJson(o, order);

@@ -20,6 +20,7 @@ inline constexpr SessionKey kSessionKeys[] = {
     { "version", "file", 0 },
     { "tokens", "tokens", PartTokens },
     { "embeddings", "tokens", PartTokens },
+    { "block", "tokens", PartTokens },
     { "num_heads", "weights", PartWeights },
     { "num_kv_heads", "weights", PartWeights },
     { "head_dim", "weights", PartWeights },

@@ -19,6 +19,10 @@ writes one JSON file per case:
                                           folders tests/io/tst_llama_model.cpp writes (llama,
                                           mistral, qwen2, qwen3): the SHA-256 of config.json and
                                           of its .safetensors files in name order, the same keys
+  block-<case>-numpy.json                 scripts/block-numpy.py on the session (with its "block")
+                                          that `model --session-out` wrote in
+                                          tests/cli/tst_model_cli.cpp: its SHA-256 and every stage
+                                          of the block, row by row
   gpt2-ablate-<case>.json                 the same with interventions: the case's args.txt
                                           (--ablate, --ablate-with, --layer-session session.json
                                           --layer L) handed to gpt2-pytorch.py, and the
@@ -78,7 +82,7 @@ def ask_the_tests(build, inputs):
     for test, functions in (("tst_codeexport", ["exportedCodeComputesTheAppsNumbers",
                                                 "numpyCodePrintsTheAppsNumbers",
                                                 "torchCodePrintsTheAppsNumbers"]),
-                            ("tst_model_cli", ["matchesPyTorch"]),
+                            ("tst_model_cli", ["matchesPyTorch", "sessionOutBlockMatchesNumPy"]),
                             ("tst_model_interventions", ["interventionsMatchPyTorch"]),
                             ("tst_llama_model", ["matchesPyTorch"])):
         binary = build / "tests" / test
@@ -126,6 +130,15 @@ def run_gpt2(case):
     return reference
 
 
+def run_block(case):
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "block-numpy.py"), str(case / "session.json")],
+                       capture_output=True, text=True, check=False)
+    if p.returncode != 0:
+        sys.exit("%s: block-numpy.py failed:\n%s" % (case.name, p.stderr))
+    return {"generated_by": GENERATED_BY, "session_sha256": sha256(case / "session.json"),
+            "stages": json.loads(p.stdout)}
+
+
 def run_llama(case):
     ids = (case / "ids.txt").read_text().strip()
     p = subprocess.run([sys.executable, str(ROOT / "scripts" / "llama-pytorch.py"), "--model", str(case),
@@ -165,6 +178,8 @@ def main():
         for case in cases:
             if case.name.startswith("gpt2-"):
                 reference = run_gpt2(case)
+            elif case.name.startswith("block-"):
+                reference = run_block(case)
             elif case.name.startswith("llama-"):
                 reference = run_llama(case)
             else:

@@ -635,6 +635,17 @@ bool writeLayerSession(ByteSink &sink, const Session &s)
         json.raw(",\n  ").key("softcap").number(*s.softcap);
     if (!s.sinks.empty())
         json.raw(",\n  ").key("sinks").row(s.sinks.data(), Eigen::Index(s.sinks.size()));
+    if (const TransformerBlock *b = s.liveBlock()) { // GPT-2's: the rest of the block (core/block.h)
+        json.raw(",\n  ").key("block").raw("{\n    ").key("eps").number(b->eps).raw(",\n    ");
+        json.key("residual_in").matrix(b->residualIn, "      ").raw(",\n    ");
+        json.key("norm_1").raw("{ ").key("gamma").row(b->norm1Gamma).raw(", ").key("beta").row(b->norm1Beta);
+        json.raw(" },\n    ").key("norm_2").raw("{ ").key("gamma").row(b->norm2Gamma).raw(", ");
+        json.key("beta").row(b->norm2Beta).raw(" },\n    ").key("mlp").raw("{\n      ");
+        json.key("activation").string(QStringLiteral("gelu_new")).raw(",\n      ");
+        json.key("W_in").matrix(b->Win, "        ").raw(",\n      ").key("b_in").row(b->bIn).raw(",\n      ");
+        json.key("W_out").matrix(b->Wout, "        ").raw(",\n      ").key("b_out").row(b->bOut);
+        json.raw("\n    }\n  }");
+    }
     json.raw("\n}\n");
     return json.flush();
 }

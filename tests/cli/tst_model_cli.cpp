@@ -8,6 +8,10 @@
 #include "../common/run_program.h"
 
 #include "app/modelcommand.h"
+#include "core/attention.h"
+#include "core/block.h"
+#include "core/model/forward.h"
+#include "io/session_json.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -363,6 +367,72 @@ private slots:
     // The same pass written plainly in PyTorch (scripts/gpt2-pytorch.py reads the folder with
     // json and NumPy), run once on the model this test writes (tests/common/python_reference.h):
     // the model must be that one, byte for byte, and the program's numbers PyTorch's.
+    // A GPT-2 layer's session carries its block (the session key "block"): read back whole, held
+    // to its embeddings, every stage of it as NumPy computes it from the same file
+    // (scripts/block-numpy.py, tests/data/python/block-gpt2-numpy.json), and what leaves it is
+    // the stream the model's next layer reads.
+    void sessionOutBlockMatchesNumPy()
+    {
+        const QString file = m_tmp.filePath(QStringLiteral("layer0-block.json"));
+        const std::vector<int> ids { 261, 260, 258, 44, 32 };
+        const Run r
+            = run({ "model", m_model, "--ids", "261,260,258,44,32", "--layer", "0", "--session-out", file });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        if (!testing::pythonInputPath(QStringLiteral("block-gpt2-numpy")).isEmpty())
+            QVERIFY(testing::writeForPython(QStringLiteral("block-gpt2-numpy/session.json"), bytes));
+        QString error;
+        const auto s = attn::io::parseSession(bytes, QStringLiteral("layer0-block.json"), &error);
+        QVERIFY2(s, qPrintable(error));
+        const attn::TransformerBlock *b = s->liveBlock();
+        QVERIFY(b);
+        QCOMPARE(b->width(), 64); // GPT-2's 4·d_model
+        QCOMPARE(b->residualIn.rows(), Eigen::Index(5));
+        QCOMPARE(b->eps, 1e-5);
+        const attn::BlockPass pass = attn::runBlock(*b, b->residualIn, attn::computeAttention(*s).output);
+        // The model's own pass: the stream after block 0 is the one entering block 1.
+        const attn::gpt2::ModelResult model = attn::gpt2::runModel(m_weights.weights(), ids);
+        QVERIFY((pass.residualOut - model.streams.at(1)).cwiseAbs().maxCoeff() < 1e-12);
+        QVERIFY((pass.normed1 - s->X).cwiseAbs().maxCoeff() < 1e-12);
+
+        QString why;
+        const QJsonObject numpy = testing::pythonReference(QStringLiteral("block-gpt2-numpy"), &why);
+        QVERIFY2(!numpy.isEmpty(), qPrintable(why));
+        why = testing::sameInput(numpy, QStringLiteral("session_sha256"), bytes);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const QJsonObject stages = numpy.value("stages").toObject();
+        auto rows = [](const attn::Matrix &m) {
+            testing::Rows out(std::size_t(m.rows()), std::vector<double>(std::size_t(m.cols())));
+            for (Eigen::Index i = 0; i < m.rows(); ++i)
+                for (Eigen::Index j = 0; j < m.cols(); ++j)
+                    out[std::size_t(i)][std::size_t(j)] = m(i, j);
+            return out;
+        };
+        const std::pair<const char *, const attn::Matrix *> ours[]
+            = { { "normed1", &pass.normed1 },
+                { "attention", &pass.attention },
+                { "residual_mid", &pass.residualMid },
+                { "normed2", &pass.normed2 },
+                { "hidden", &pass.hidden },
+                { "activated", &pass.activated },
+                { "mlp", &pass.mlp },
+                { "residual_out", &pass.residualOut } };
+        for (const auto &[name, m] : ours) {
+            const double worst = largestDifference(stages.value(QLatin1String(name)).toArray(), rows(*m));
+            QVERIFY2(worst < 1e-10, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(name)).arg(worst)));
+        }
+        // The LayerNorm slide's μ and σ², row by row.
+        for (Eigen::Index t = 0; t < pass.residualMid.rows(); ++t) {
+            const attn::RowNorm n
+                = attn::normRow(pass.residualMid.row(t), b->norm2Gamma, b->norm2Beta, b->eps);
+            QVERIFY(std::abs(n.mean - stages.value("mean2").toArray().at(t).toDouble()) < 1e-12);
+            QVERIFY(std::abs(n.variance - stages.value("variance2").toArray().at(t).toDouble()) < 1e-12);
+            QVERIFY((n.out - pass.normed2.row(t)).cwiseAbs().maxCoeff() < 1e-12);
+        }
+    }
+
     void matchesPyTorch_data()
     {
         QTest::addColumn<int>("dtype");

@@ -3,10 +3,12 @@
 // the reader reads every key of the table, save and open keep every key (those it does not know
 // included), `train` changes only what it trains. The window's edits: tests/ui/tst_sessionparts.cpp.
 #include "../common/session_keys_check.h"
+#include "../common/session_refusal.h"
 #include "core/training.h"
 #include "io/session_bounds.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -131,6 +133,109 @@ private slots:
             trained << QString::fromLatin1(paramName(p));
         QCOMPARE(testing::keyChangedBesides(s, *run.trained, trained), QString());
         QVERIFY(!testing::keysChanged(s, *run.trained).isEmpty()); // it did train
+        QVERIFY(testing::writtenKeys(*run.trained).contains("block")); // the weights: the block stays
+        // Trained embeddings are no longer LN₁ of the block's stream: the block is left out.
+        const TrainRun embeddings
+            = train(s, { .optimizer = Optimizer::Sgd, .lr = 0.01, .params = { Param::Embeddings } }, 1);
+        QVERIFY(embeddings.trained);
+        QCOMPARE(testing::keysChanged(s, *embeddings.trained), (QStringList { "block", "embeddings" }));
+    }
+
+    // The block around the attention (docs/file-formats.md, "block"): the every-key session's,
+    // broken one way at a time.
+    void brokenBlocksAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QFile f(QStringLiteral(TEST_DATA_DIR "/every-key.session.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject good = QJsonDocument::fromJson(f.readAll()).object();
+        QVERIFY(good.contains("block"));
+        auto row
+            = [&](const char *name, const std::function<void(QJsonObject &)> &edit, const char *message) {
+                  QJsonObject o = good, b = good.value("block").toObject();
+                  edit(b);
+                  o["block"] = b;
+                  QTest::newRow(name) << QJsonDocument(o).toJson() << QString::fromUtf8(message);
+              };
+        auto inner = [](QJsonObject &b, const char *part, const char *key, const QJsonValue &v) {
+            QJsonObject p = b.value(QLatin1String(part)).toObject();
+            p[QLatin1String(key)] = v;
+            b[QLatin1String(part)] = p;
+        };
+        row(
+            "residual_in short",
+            [](QJsonObject &b) {
+                QJsonArray r = b.value("residual_in").toArray();
+                r.removeLast();
+                b["residual_in"] = r;
+            },
+            "broken.json: block: residual_in: 4 rows, expected 5");
+        row(
+            "gamma short",
+            [&](QJsonObject &b) {
+                inner(b, "norm_1", "gamma", QJsonArray { 1, 1, 1 });
+            },
+            "broken.json: block: norm_1: gamma: 3 numbers, expected 4");
+        row(
+            "beta moved",
+            [&](QJsonObject &b) {
+                QJsonArray beta = b.value("norm_1").toObject().value("beta").toArray();
+                beta[1] = beta[1].toDouble() + 1e-6;
+                inner(b, "norm_1", "beta", beta);
+            },
+            "broken.json: block: the embeddings are not norm_1(residual_in): row ");
+        row(
+            "norm_2 missing", [](QJsonObject &b) { b.remove("norm_2"); },
+            "broken.json: block: norm_2: missing");
+        row(
+            "unknown key", [](QJsonObject &b) { b["bias"] = 1; },
+            "broken.json: block: bias is not a key there");
+        row(
+            "relu", [&](QJsonObject &b) { inner(b, "mlp", "activation", QStringLiteral("relu")); },
+            "broken.json: block: mlp: activation: \"relu\", expected \"gelu_new\"");
+        row(
+            "W_in empty rows", [&](QJsonObject &b) { inner(b, "mlp", "W_in", QJsonArray { QJsonArray {} }); },
+            "broken.json: block: mlp: W_in: 0 columns, outside 1…8192");
+        row(
+            "W_out wide",
+            [&](QJsonObject &b) {
+                QJsonArray w = b.value("mlp").toObject().value("W_out").toArray();
+                QJsonArray first = w.at(0).toArray();
+                first.append(0);
+                w[0] = first;
+                inner(b, "mlp", "W_out", w);
+            },
+            "broken.json: block: mlp: W_out: row 0 has 5 numbers, expected 4");
+        row(
+            "W_in huge",
+            [&](QJsonObject &b) {
+                QJsonArray w = b.value("mlp").toObject().value("W_in").toArray();
+                QJsonArray first = w.at(0).toArray();
+                first[0] = 2e6;
+                w[0] = first;
+                inner(b, "mlp", "W_in", w);
+            },
+            "broken.json: block: mlp: W_in: row 0, column 0 is 2e+06, outside ±1e+06");
+        row(
+            "b_out short", [&](QJsonObject &b) { inner(b, "mlp", "b_out", QJsonArray { 0 }); },
+            "broken.json: block: mlp: b_out: 1 numbers, expected 4");
+        row(
+            "eps missing", [](QJsonObject &b) { b.remove("eps"); }, "broken.json: block: eps: missing");
+        row(
+            "eps zero", [](QJsonObject &b) { b["eps"] = 0; }, "broken.json: block: eps: 0 is outside");
+        row(
+            "not an object",
+            [](QJsonObject &b) {
+                b = QJsonObject { { "x", 1 } };
+            },
+            "broken.json: block: x is not a key there");
+    }
+    void brokenBlocksAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        testing::checkRefused(json, message);
     }
 };
 

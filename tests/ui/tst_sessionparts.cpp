@@ -30,41 +30,54 @@ Matrix someTarget(const Session &s)
 
 std::vector<Edit> edits()
 {
-    const QStringList positions = { "tokens", "embeddings", "padding", "segments", "blocked", "prefix", "rope", "target" };
+    const QStringList positions
+        = { "tokens", "embeddings", "block", "padding", "segments", "blocked", "prefix", "rope", "target" };
     return {
         { "W_Q cell", { "W_Q" }, [](Document &d) { d.setValue(MatrixId::Wq, 1, 2, 0.5); } },
-        { "b_K cell", { "b_K" }, [](Document &d) { d.setValue(MatrixId::Wk, d.session().dModel(), 1, 0.5); } },
-        { "embedding paste", { "embeddings" },
-          [](Document &d) { QVERIFY(d.setBlock(MatrixId::Embeddings, 1, 1, Matrix::Constant(2, 2, 0.75), nullptr)); } },
+        { "b_K cell",
+          { "b_K" },
+          [](Document &d) { d.setValue(MatrixId::Wk, d.session().dModel(), 1, 0.5); } },
+        { "embedding paste",
+          { "embeddings", "block" },
+          [](Document &d) {
+              QVERIFY(d.setBlock(MatrixId::Embeddings, 1, 1, Matrix::Constant(2, 2, 0.75), nullptr));
+          } },
         { "fill W_V", { "W_V" }, [](Document &d) { d.fill(MatrixId::Wv, Fill::Random, 1, 3); } },
         { "target cell", { "target" }, [](Document &d) { d.setValue(MatrixId::Target, 0, 0, 0.125); } },
-        { "rename token", { "tokens" }, [](Document &d) { d.setToken(1, QStringLiteral("renamed")); } },
+        { "rename token",
+          { "tokens", "block" },
+          [](Document &d) { d.setToken(1, QStringLiteral("renamed")); } },
         { "padding", { "padding" }, [](Document &d) { d.setPadding(0, true); } },
         { "insert token", positions, [](Document &d) { d.insertToken(2, QStringLiteral("new")); } },
         { "remove token", positions, [](Document &d) { d.removeToken(1); } },
         { "move token", positions, [](Document &d) { d.moveToken(0, 3); } },
-        { "d_model", { "embeddings", "W_Q", "W_K", "W_V", "W_O", "b_O", "head_dim", "target" },
+        { "d_model",
+          { "embeddings", "block", "W_Q", "W_K", "W_V", "W_O", "b_O", "head_dim", "target" },
           [](Document &d) { d.setDModel(6); } },
         { "scale", { "scale" }, [](Document &d) { d.setScale(0.25); } },
-        { "scale dragged", { "scale" },
+        { "scale dragged",
+          { "scale" },
           [](Document &d) {
               d.setScale(0.3, true);
               d.setScale(0.35, true);
               d.endScaleDrag();
           } },
-        { "alibi off", { "alibi" },
+        { "alibi off",
+          { "alibi" },
           [](Document &d) {
               ScoreRule r = d.session().rule();
               r.alibi = false;
               d.setScoreRule(r, QStringLiteral("ALiBi off"));
           } },
-        { "softcap", { "softcap" },
+        { "softcap",
+          { "softcap" },
           [](Document &d) {
               ScoreRule r = d.session().rule();
               r.softcap = 5.0;
               d.setScoreRule(r, QStringLiteral("Soft-cap"));
           } },
-        { "sinks", { "sinks" },
+        { "sinks",
+          { "sinks" },
           [](Document &d) {
               ScoreRule r = d.session().rule();
               r.sinks = { 2.0, -3.0 };
@@ -79,23 +92,29 @@ std::vector<Edit> edits()
         { "sentences off", { "segments" }, [](Document &d) { d.setSegments({}); } },
         { "notes", { "notes" }, [](Document &d) { d.setNotes(QStringLiteral("other notes")); } },
         { "target = output", { "target" }, [](Document &d) { QVERIFY(d.setTargetToOutput()); } },
-        { "no target", { "target" }, [](Document &d) { d.setTarget(std::nullopt, QStringLiteral("No target")); } },
-        { "new target", { "target" },
+        { "no target",
+          { "target" },
+          [](Document &d) { d.setTarget(std::nullopt, QStringLiteral("No target")); } },
+        { "new target",
+          { "target" },
           [](Document &d) { d.setTarget(someTarget(d.session()), QStringLiteral("A target")); } },
-        { "replace: causal off", { "causal" },
+        { "replace: causal off",
+          { "causal" },
           [](Document &d) {
               Session s = d.session();
               s.causal = false;
               d.replaceSession(s, QStringLiteral("Causal off"));
           } },
-        { "replace: new weights and a title", { "W_Q", "W_O" },
+        { "replace: new weights and a title",
+          { "W_Q", "W_O" },
           [](Document &d) {
               Session s = d.session();
               s.Wq *= 2;
               s.Wo.setIdentity();
               d.replaceSession(s, QStringLiteral("Other weights"), QStringLiteral("a title"));
           } },
-        { "training steps", { "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O" },
+        { "training steps",
+          { "W_Q", "W_K", "W_V", "W_O", "b_Q", "b_K", "b_V", "b_O" },
           [](Document &d) {
               Trainer trainer(d.session(), { .optimizer = Optimizer::Sgd, .lr = 0.05, .params = {} });
               for (int step = 1; step <= 2; ++step) {
@@ -138,6 +157,12 @@ private slots:
         QVERIFY2(!testing::keysChanged(start, after).isEmpty(), "the edit changed nothing");
         QCOMPARE(keyChangedBesides(start, after, e.changes), QString());
         QCOMPARE(QString::fromStdString(validate(after)), QString());
+        // The block belongs to the tokens and embeddings it was taken with: an edit of either
+        // leaves it out of the file (and out of the lesson); Undo, below, brings it back.
+        QVERIFY(testing::writtenKeys(start).contains("block"));
+        const bool movesTokens = e.changes.contains("tokens") || e.changes.contains("embeddings");
+        QCOMPARE(testing::writtenKeys(after).contains("block"), !movesTokens);
+        QCOMPARE(after.liveBlock() != nullptr, !movesTokens);
         // Undone: every key as it was; redone: as after the edit.
         while (d.undoStack()->canUndo())
             d.undoStack()->undo();

@@ -1,0 +1,117 @@
+// The session key "block" (docs/file-formats.md): the transformer block around the attention,
+// read and written. See session_fields.h and core/block.h.
+#include "session_fields.h"
+
+#include <QJsonArray>
+
+namespace attn::io::fields {
+
+namespace {
+
+    // The object `key` of `o` (whose name is `where`), required.
+    QJsonObject object(const QJsonObject &o, const char *key, const QString &where)
+    {
+        const QString name = where + QLatin1String(key);
+        if (!o.contains(QLatin1String(key)))
+            fail(name + QStringLiteral(": missing"));
+        if (!o.value(QLatin1String(key)).isObject())
+            fail(QStringLiteral("%1: expected an object, not %2")
+                     .arg(name, typeName(o.value(QLatin1String(key)))));
+        return o.value(QLatin1String(key)).toObject();
+    }
+
+    // Only these keys in an object of the block: a misspelt one is named, not skipped.
+    void onlyKeys(const QJsonObject &o, const QStringList &known, const QString &where)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (!known.contains(it.key()))
+                fail(QStringLiteral("%1%2 is not a key there (%3)")
+                         .arg(where, it.key().left(40), known.join(", ")));
+    }
+
+    // matrix() and bias() name the key they read: "block: mlp: W_in: row 1 has …".
+    QJsonObject named(const QJsonObject &o, const char *key, const QString &where)
+    {
+        if (!o.contains(QLatin1String(key)))
+            fail(where + QLatin1String(key) + QStringLiteral(": missing"));
+        return QJsonObject { { where + QLatin1String(key), o.value(QLatin1String(key)) } };
+    }
+    Matrix part(const QJsonObject &o, const char *key, const QString &where, int rows, int cols)
+    {
+        return matrix(named(o, key, where), where + QLatin1String(key), rows, cols);
+    }
+    RowVector numbers(const QJsonObject &o, const char *key, const QString &where, int n)
+    {
+        return bias(named(o, key, where), where + QLatin1String(key), n);
+    }
+
+    // A LayerNorm's {"gamma", "beta"}, d numbers each.
+    void parseNorm(const QJsonObject &o, const char *key, int d, RowVector &gamma, RowVector &beta)
+    {
+        const QString where = QStringLiteral("block: %1: ").arg(QLatin1String(key));
+        const QJsonObject n = object(o, key, QStringLiteral("block: "));
+        onlyKeys(n, { "gamma", "beta" }, where);
+        gamma = numbers(n, "gamma", where, d);
+        beta = numbers(n, "beta", where, d);
+    }
+
+} // namespace
+
+void parseBlock(const QJsonObject &o, Session &s)
+{
+    if (!o.contains("block"))
+        return;
+    if (s.mla)
+        fail(QStringLiteral("block: a session with latent attention (mla) has no block: it is GPT-2's"));
+    const QJsonObject b = object(o, "block", QString());
+    onlyKeys(b, { "residual_in", "norm_1", "norm_2", "mlp", "eps" }, QStringLiteral("block: "));
+    const int T = s.tokenCount(), d = s.dModel();
+    TransformerBlock block;
+    block.residualIn = part(b, "residual_in", QStringLiteral("block: "), T, d);
+    parseNorm(b, "norm_1", d, block.norm1Gamma, block.norm1Beta);
+    parseNorm(b, "norm_2", d, block.norm2Gamma, block.norm2Beta);
+    const QString where = QStringLiteral("block: mlp: ");
+    const QJsonObject mlp = object(b, "mlp", QStringLiteral("block: "));
+    onlyKeys(mlp, { "W_in", "b_in", "W_out", "b_out", "activation" }, where);
+    const QJsonValue activation = mlp.value("activation");
+    if (activation != QJsonValue(QStringLiteral("gelu_new")))
+        fail(QStringLiteral("block: mlp: activation: %1, expected \"gelu_new\" (GPT-2's)")
+                 .arg(mlp.contains("activation") ? shown(activation) : QStringLiteral("missing")));
+    // The hidden width from W_in's first row, within its own limit (wider than a session's d).
+    const QJsonArray win = array(named(mlp, "W_in", where).begin().value(), where + QStringLiteral("W_in"));
+    const int I = win.isEmpty() ? 0 : int(win.at(0).toArray().size());
+    if (I < 1 || I > Limits::maxBlockWidth)
+        fail(QStringLiteral("block: mlp: W_in: %1 columns, outside 1…%2").arg(I).arg(Limits::maxBlockWidth));
+    block.Win = part(mlp, "W_in", where, d, I);
+    block.bIn = numbers(mlp, "b_in", where, I);
+    block.Wout = part(mlp, "W_out", where, I, d);
+    block.bOut = numbers(mlp, "b_out", where, d);
+    if (!b.contains("eps"))
+        fail(QStringLiteral("block: eps: missing"));
+    block.eps = number(b.value("eps"), QStringLiteral("block: eps"));
+    block.tokens = s.tokens;
+    if (const std::string e = checkBlock(block, s.X); !e.empty())
+        fail(QString::fromStdString(e));
+    s.block = std::make_shared<const TransformerBlock>(std::move(block));
+}
+
+QJsonObject blockToJson(const TransformerBlock &b)
+{
+    auto norm = [](const RowVector &gamma, const RowVector &beta) {
+        return QJsonObject { { "gamma", vectorToJson(gamma) }, { "beta", vectorToJson(beta) } };
+    };
+    return QJsonObject {
+        { "residual_in", matrixToJson(b.residualIn) },
+        { "norm_1", norm(b.norm1Gamma, b.norm1Beta) },
+        { "norm_2", norm(b.norm2Gamma, b.norm2Beta) },
+        { "mlp",
+          QJsonObject { { "W_in", matrixToJson(b.Win) },
+                        { "b_in", vectorToJson(b.bIn) },
+                        { "W_out", matrixToJson(b.Wout) },
+                        { "b_out", vectorToJson(b.bOut) },
+                        { "activation", QStringLiteral("gelu_new") } } },
+        { "eps", b.eps },
+    };
+}
+
+} // namespace attn::io::fields
