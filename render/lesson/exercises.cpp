@@ -62,6 +62,13 @@ namespace {
           "Work out p = softmax(1, 0, −1)'s first weight, then p·(1 − p)." },
         { "after_one_step", "The entry of W_Q after one SGD step, as the step picks it.",
           "New weight = old weight − learning rate × ∂L/∂W at that entry." },
+        // The block around the attention (steps_block.cpp): h = x + attention, then LN₂ and the MLP.
+        { "ln_mean", "The mean μ of the row h = x + attention of %1, before LN₂.",
+          "Add up the numbers of the row h and divide by how many there are (d_model)." },
+        { "ln_variance", "The variance σ² of that row h of %1.",
+          "Subtract μ from each number of h, square, and take the mean of the squares (divide by d_model)." },
+        { "gelu", "gelu of %1's largest hidden unit, as the MLP step shows it.",
+          "gelu(x) = ½·x·(1 + tanh(0.7979·(x + 0.044715·x³)))." },
     };
 
     const Kind kSpread = { "spread", "Predict the spread (standard deviation) of q·k at d_k = %5.",

@@ -141,10 +141,24 @@ namespace {
           "the time; above it the T² scores take over and the ratio heads for 4 — the quadratic wall." },
         { "recap", "Recap", "Recap", PictureKind::Statements, buildRecap,
           "The whole operation in one line. Next comes the rest of the transformer block around it." },
-        // Beyond the lesson: later steps go between the recap and this one (the block, then
-        // training, then today's variants).
-        { "induction-forms", "Beyond the lesson", "Induction heads form (a recorded run)", PictureKind::Curves,
-          buildInductionRun,
+        // The next lesson's first steps: the block around the attention (a GPT-2 layer's own).
+        { "block", "The block", "The transformer block: where attention sits", PictureKind::Statements,
+          buildBlock,
+          "The seed's “next time”. Point at the two adds: the stream is never replaced. On a layer "
+          "taken from a model the numbers are its own; on the lesson's example, open a GPT-2 folder to "
+          "fill them." },
+        { "residual-norm", "The block", "The residual add, then LayerNorm of one row", PictureKind::Matrices,
+          buildResidualNorm,
+          "Work one column through on the board: subtract μ, divide by √(σ² + ε), times γ, plus β. Ask why "
+          "the norm comes before each half, not after (the stream keeps its scale; each half reads a tame "
+          "copy)." },
+        { "mlp", "The block", "The MLP of one row, and back to the stream", PictureKind::Matrices, buildMlp,
+          "Each row alone: no token looks at another here — that was attention's job. Ask what gelu does to "
+          "the most negative unit." },
+        // Beyond the lesson: later steps go between the block and this one (training, then
+        // today's variants).
+        { "induction-forms", "Beyond the lesson", "Induction heads form (a recorded run)",
+          PictureKind::Curves, buildInductionRun,
           "Optional. A run the app recorded, the same for every session: let the class guess what happens "
           "where the loss steps down, then reveal the two heads. Click the picture (or Train It Live) to "
           "open Labs ▸ Train a Model and run it in front of them; about 40 seconds on a laptop." },

@@ -124,6 +124,10 @@ void buildCode(const LessonContext &c, StepModel &s);
 void buildHeatmaps(const LessonContext &c, StepModel &s);
 void buildCost(const LessonContext &c, StepModel &s);
 void buildRecap(const LessonContext &c, StepModel &s);
+// The block around the attention, the next lesson's first steps (steps_block.cpp).
+void buildBlock(const LessonContext &c, StepModel &s);
+void buildResidualNorm(const LessonContext &c, StepModel &s);
+void buildMlp(const LessonContext &c, StepModel &s);
 // Beyond the lesson (steps_beyond.cpp): a recorded run of a model learning induction.
 void buildInductionRun(const LessonContext &c, StepModel &s);
 

@@ -2,6 +2,8 @@
 // an SVG, and the size every text of that SVG is drawn at.
 #pragma once
 
+#include "../common/tiny_gpt2.h"
+#include "core/model/forward.h"
 #include "io/session_json.h"
 #include "render/lesson/lessonpainter.h"
 #include "render/lesson/lessonsteps.h"
@@ -38,6 +40,19 @@ inline LessonContext presetContext(const QString &name, int query = -1)
     if (!s)
         qFatal("%s", qPrintable(error));
     return contextOf(*s, view, 0, query);
+}
+
+// Layer `layer` of a small random GPT-2 (d_model 32, 4 heads, an MLP 128 wide) on six tokens, as
+// Edit Layer and `model --session-out` take it: with its block (core/block.h).
+inline Session gpt2LayerSession(int layer = 0)
+{
+    const testing::TinyGpt2 m = testing::makeTinyGpt2(testing::tinyConfig(2, 4, 32), 11);
+    const gpt2::Weights w = m.weights();
+    const gpt2::ModelResult r = gpt2::runModel(w, { 84, 33, 200, 17, 84, 51 });
+    Session s = gpt2::layerSession(w, r, layer, { "the", " cat", " sat", " on", " the", " mat" });
+    if (!s.liveBlock())
+        qFatal("the GPT-2 layer has no block");
+    return s;
 }
 
 inline QByteArray svgOf(const LessonPainter &painter, const QSizeF &size)

@@ -11,11 +11,14 @@
 #include "core/model/forward.h"
 #include "core/model/interventions.h"
 #include "render/modelviewpainter.h"
+#include "ui/lesson/lessoncontroller.h"
+#include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelbench.h"
 #include "ui/model/modelpanel.h"
 #include "ui/model/modelsetup.h"
 #include "ui/model/modelviewwidget.h"
 #include "ui/model/openmodeldialog.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QImage>
@@ -489,6 +492,34 @@ private slots:
         } else {
             QVERIFY(bytes.startsWith("%PDF"));
         }
+    }
+
+    // Edit Layer N brings the layer's block (GPT-2's: the lesson's closing part works it out with the
+    // layer's own numbers); an embedding typed into its table leaves the block behind, Undo brings
+    // it back.
+    void editLayerBringsItsBlock()
+    {
+        QVERIFY(openAndWait());
+        auto *view = named<ModelViewWidget>(panel(), "modelView");
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->panelRect(1, 0).center().toPoint());
+        QTest::mouseClick(named<QPushButton>(panel(), "editLayer"), Qt::LeftButton);
+        QTRY_VERIFY(doc()->session().liveBlock());
+        const gpt2::ModelResult ref = gpt2::runModel(setup()->model()->model->weights, kIds);
+        const Session &s = doc()->session();
+        QVERIFY((s.block->residualIn - ref.streams.at(1)).cwiseAbs().maxCoeff() < 1e-12);
+        auto *controller
+            = window()->lesson()->findChild<LessonController *>(QStringLiteral("lessonController"));
+        QVERIFY(controller);
+        window()->lesson()->showStep(QStringLiteral("residual-norm"));
+        QTRY_VERIFY(controller->currentStep().id == QStringLiteral("residual-norm"));
+        QVERIFY2(controller->currentStep().unavailable.isEmpty(),
+                 qPrintable(controller->currentStep().unavailable));
+        typeIntoCell(inputView(window(), MatrixId::Embeddings), 0, 0, QStringLiteral("1.25"));
+        QTRY_VERIFY(!doc()->session().liveBlock());
+        QTRY_VERIFY(controller->currentStep().unavailable.contains(QStringLiteral("Undo")));
+        QTest::keySequence(window(), QKeySequence(QKeySequence::Undo));
+        QTRY_VERIFY(doc()->session().liveBlock());
+        QTRY_VERIFY(controller->currentStep().unavailable.isEmpty());
     }
 };
 

@@ -481,12 +481,15 @@ private slots:
         QVERIFY(!m_w->isVisible());
     }
 
-    // The lesson's coda, after the recap: a run the app recorded (marked so), the two heads that
-    // formed named, and Train It Live opening this window.
+    // The lesson's coda, after the recap and the block (the tail's order: recap → the block →
+    // training → today's variants): a run the app recorded (marked so), the two heads that formed
+    // named, and Train It Live opening this window.
     void lessonCodaTrainsItLive()
     {
         const int coda = lesson::stepIndex(QStringLiteral("induction-forms"));
-        QCOMPARE(coda, lesson::stepIndex(QStringLiteral("recap")) + 1);
+        QCOMPARE(lesson::stepIndex(QStringLiteral("block")), lesson::stepIndex(QStringLiteral("recap")) + 1);
+        QCOMPARE(coda, lesson::stepIndex(QStringLiteral("mlp")) + 1);
+        QCOMPARE(lesson::stepIndex(QStringLiteral("attention-today")), coda + 1);
         m_w->hide();
         window()->lesson()->showStep(QStringLiteral("induction-forms"));
         auto *controller = window()->lesson()->findChild<LessonController *>(QStringLiteral("lessonController"));
