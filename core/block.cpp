@@ -48,18 +48,19 @@ RowNorm normRow(const RowVector &x, const RowVector &gamma, const RowVector &bet
 
 namespace {
 
-    // The largest |a − b| over the cells, and where it is.
-    double largestDifference(const Matrix &a, const Matrix &b, Eigen::Index *row, Eigen::Index *col)
+    // The first cell where |a − b| is more than 1e-9 of the number (of 1 where the number is
+    // smaller): false when there is none.
+    bool firstDifference(const Matrix &a, const Matrix &b, Eigen::Index *row, Eigen::Index *col, double *diff)
     {
-        double most = 0;
         for (Eigen::Index i = 0; i < a.rows(); ++i)
             for (Eigen::Index j = 0; j < a.cols(); ++j)
-                if (const double diff = std::abs(a(i, j) - b(i, j)); !(diff <= most)) {
-                    most = diff;
+                if (*diff = std::abs(a(i, j) - b(i, j));
+                    !(*diff <= 1e-9 * std::max(1.0, std::abs(b(i, j))))) {
                     *row = i;
                     *col = j;
+                    return true;
                 }
-        return most;
+        return false;
     }
 
     bool finiteWithin(const double *v, Eigen::Index n)
@@ -70,20 +71,19 @@ namespace {
         return true;
     }
 
-    // X = LN₁(residual_in) to 1e-9, relative to the size of the number where it is larger than 1.
+    // X = LN₁(residual_in) to 1e-9 of each number (of 1 where the number is smaller).
     bool normsTo(const TransformerBlock &b, const Matrix &X, std::string *why)
     {
         const Matrix normed = gpt2::layerNorm(b.residualIn, b.norm1Gamma, b.norm1Beta, b.eps);
         Eigen::Index row = 0, col = 0;
-        const double scale = std::max(1.0, X.cwiseAbs().maxCoeff());
-        const double most = largestDifference(normed, X, &row, &col);
-        if (most <= 1e-9 * scale)
+        double diff = 0;
+        if (!firstDifference(normed, X, &row, &col, &diff))
             return true;
         if (why) {
             std::ostringstream out;
             out.precision(3);
             out << "block: the embeddings are not norm_1(residual_in): row " << row << ", column " << col
-                << " differs by " << most << " (at most 1e-9)";
+                << " differs by " << diff << " (at most 1e-9 of the number)";
             *why = out.str();
         }
         return false;

@@ -60,13 +60,14 @@ struct RowNorm {
 RowNorm normRow(const RowVector &x, const RowVector &gamma, const RowVector &beta, double eps);
 
 // Empty when the block fits a session with these embeddings X (T, d): its shapes, its numbers
-// (finite, within Limits), eps, and X = LN₁(residual_in) to 1e-9; otherwise one sentence naming
-// the field, e.g. "block: mlp: W_in: shape 4×8, expected 4×16".
+// (finite, within Limits), eps, and X = LN₁(residual_in) to 1e-9 of each number (of 1 where it is
+// smaller); otherwise one sentence naming
+// the field, e.g. "block: mlp: W_out: shape 8×4, expected 16×4".
 std::string checkBlock(const TransformerBlock &b, const Matrix &X);
 
 // Whether the block still describes a session with these tokens and embeddings: the same tokens
-// and X = LN₁(residual_in) to 1e-9. An edit of either leaves it behind: the file writers leave it
-// out and the lesson's closing part says so; Undo brings the session back to where it holds.
+// and X = LN₁(residual_in) as checkBlock holds it. An edit of either leaves it behind: the file writers leave
+// it out and the lesson's closing part says so; Undo brings the session back to where it holds.
 bool blockHolds(const TransformerBlock &b, const std::vector<std::string> &tokens, const Matrix &X);
 
 } // namespace attn

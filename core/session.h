@@ -167,7 +167,7 @@ struct Session : SessionTokens, SessionWeights, MaskRules, ScoreRule, Learning, 
     // null: what the writers write and the lesson's closing part works with.
     const TransformerBlock *liveBlock() const
     {
-        return block && blockHolds(*block, tokens, X) ? block.get() : nullptr;
+        return block && !mla && blockHolds(*block, tokens, X) ? block.get() : nullptr;
     }
     // Head h's score rule, resolved (core/scorerule.h).
     HeadRule headRuleOf(int head) const { return headRule(rule(), head, numHeads, dK()); }

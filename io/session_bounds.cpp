@@ -74,8 +74,8 @@ namespace {
         m.insert(QStringLiteral("mla"),
                  values(7 * (wide + wide * wide) + 2 * wide + 64,
                         QStringLiteral("seven matrices of at most %1 × %1 numbers").arg(wide)));
-        // the block: residual_in (T × d), W_in and W_out (d × I each), four norms' and two biases'
-        // vectors, eps
+        // the block: residual_in (T × d), W_in and W_out (d × I each), the norms' and biases' vectors
+        // (5d + I), eps
         const qint64 I = Limits::maxBlockWidth;
         m.insert(QStringLiteral("block"),
                  strings(values(T * d + T + 2 * (d * I + d) + I + 6 * d + 64,

@@ -79,7 +79,9 @@ void parseBlock(const QJsonObject &o, Session &s)
                  .arg(mlp.contains("activation") ? shown(activation) : QStringLiteral("missing")));
     // The hidden width from W_in's first row, within its own limit (wider than a session's d).
     const QJsonArray win = array(named(mlp, "W_in", where).begin().value(), where + QStringLiteral("W_in"));
-    const int I = win.isEmpty() ? 0 : int(win.at(0).toArray().size());
+    if (win.isEmpty() || !win.at(0).isArray()) // matrix() names what is wrong: no rows, a row not a list
+        part(mlp, "W_in", where, d, -1);
+    const int I = int(win.at(0).toArray().size());
     if (I < 1 || I > Limits::maxBlockWidth)
         fail(QStringLiteral("block: mlp: W_in: %1 columns, outside 1…%2").arg(I).arg(Limits::maxBlockWidth));
     block.Win = part(mlp, "W_in", where, d, I);

@@ -580,7 +580,10 @@ Session layerSession(const Weights &w, const ModelResult &r, int layer, std::vec
         blk->bOut = toRowVector(b.mlpProjBias);
         blk->eps = c.layerNormEpsilon;
         blk->tokens = s.tokens;
-        s.block = std::move(blk);
+        // Only a block the session reader would take back (n_inner, eps and the stream within its
+        // limits): what is written must open.
+        if (checkBlock(*blk, s.X).empty())
+            s.block = std::move(blk);
     }
     return s;
 }

@@ -94,9 +94,14 @@ void buildBlock(const LessonContext &c, StepModel &s)
                             true });
         p.lines.push_back({ QStringLiteral("this session's attention has"),
                             { thousands(attentionWeights(c.session)) },
-                            QStringLiteral(" weights; the MLP beside it about twice as many"),
+                            QStringLiteral(" weights"),
                             Source::Session,
                             true });
+        const qint64 d = c.dModel;
+        p.lines.push_back({ QStringLiteral("GPT-2's MLP for d_model %1, %1 → %2 → %1, has").arg(d).arg(4 * d),
+                            { thousands(8 * d * d + 5 * d) },
+                            {},
+                            Source::Lesson });
         s.picture = p;
         s.caption = QStringLiteral("Attention is one half of a transformer block. %1").arg(noBlock(c));
         s.fromSession = { QStringLiteral("the attention's weight count") };
@@ -239,8 +244,11 @@ void buildResidualNorm(const LessonContext &c, StepModel &s)
     }
     if (asked)
         s.conclusion
-            = QStringLiteral("μ = %1 and σ² = %2: each column of h is moved by −%1 and divided by %3.")
-                  .arg(num(n.mean), num(n.variance), num(n.denominator));
+            = QStringLiteral("μ = %1 and σ² = %2: each column of h is moved by %3 and divided by %4.")
+                  .arg(num(n.mean), num(n.variance),
+                       n.mean > 0 ? QStringLiteral("−%1").arg(num(n.mean))
+                                  : QStringLiteral("+%1").arg(num(-n.mean)),
+                       num(n.denominator));
 }
 
 void buildMlp(const LessonContext &c, StepModel &s)
@@ -258,7 +266,8 @@ void buildMlp(const LessonContext &c, StepModel &s)
     const QString row = quoted(c.tokens.value(c.query));
     const RowVector hidden = r.pass.hidden.row(0), act = r.pass.activated.row(0);
     const int I = b.width();
-    // The units that say most: the three largest, and the most negative (gelu nearly shuts it).
+    // The units that say most: the three largest, and the smallest (gelu nearly shuts it when it is
+    // well below 0).
     std::vector<int> order(static_cast<std::size_t>(I));
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int i, int j) { return hidden[i] > hidden[j]; });
@@ -282,7 +291,9 @@ void buildMlp(const LessonContext &c, StepModel &s)
                              asked ? s.answer(QStringLiteral("gelu(%1)").arg(num(hidden[u])), num(act[u]),
                                               { q + QStringLiteral("gelu"), -1, { act[u] } })
                                    : Num { num(act[u]) },
-                             hidden[u] < 0 ? QStringLiteral("  nearly shut") : QString() });
+                             hidden[u] < -2      ? QStringLiteral("  nearly shut")
+                                 : hidden[u] < 0 ? QStringLiteral("  damped")
+                                                 : QString() });
     }
     const auto open = std::count_if(act.data(), act.data() + I, [](double v) { return v > 0; });
     up.lines.push_back({ QStringLiteral("units gelu lets through (> 0):"),
@@ -295,14 +306,14 @@ void buildMlp(const LessonContext &c, StepModel &s)
     MatricesPicture p;
     p.panels.push_back(up);
     s.picture = p;
-    s.caption
-        = QStringLiteral("The MLP works on each row alone: the normed row of %1 is widened to %2 hidden "
-                         "units, each through gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — large ones "
-                         "pass, negative ones are nearly shut — then brought back to d_model %3 and added to "
-                         "the stream.")
-              .arg(queryName(c), thousands(I))
-              .arg(c.dModel);
-    s.conclusion = QStringLiteral("gelu(%1) = %2: gelu(x) = x·Φ(x), Φ the chance that a standard normal "
+    s.caption = QStringLiteral(
+                    "The MLP works on each row alone: the normed row of %1 is widened to %2 hidden "
+                    "units, each through gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — large ones "
+                    "pass, negative ones are damped or shut — then brought back to d_model %3 and added to "
+                    "the stream.")
+                    .arg(queryName(c), thousands(I))
+                    .arg(c.dModel);
+    s.conclusion = QStringLiteral("gelu(%1) = %2: gelu(x) ≈ x·Φ(x), Φ the chance that a standard normal "
                                   "number is below x — near x for a large x, near 0 for a very negative one.")
                        .arg(num(hidden[units.front()]), num(act[units.front()]));
     s.fromSession = { QStringLiteral("W_in, b_in, W_out and b_out of the block, and the row h") };

@@ -364,9 +364,6 @@ private slots:
         QCOMPARE(attn::cli::runModelCommand(a, sink, 64ull << 30).exitCode, 0);
     }
 
-    // The same pass written plainly in PyTorch (scripts/gpt2-pytorch.py reads the folder with
-    // json and NumPy), run once on the model this test writes (tests/common/python_reference.h):
-    // the model must be that one, byte for byte, and the program's numbers PyTorch's.
     // A GPT-2 layer's session carries its block (the session key "block"): read back whole, held
     // to its embeddings, every stage of it as NumPy computes it from the same file
     // (scripts/block-numpy.py, tests/data/python/block-gpt2-numpy.json), and what leaves it is
@@ -433,6 +430,9 @@ private slots:
         }
     }
 
+    // The same pass written plainly in PyTorch (scripts/gpt2-pytorch.py reads the folder with
+    // json and NumPy), run once on the model this test writes (tests/common/python_reference.h):
+    // the model must be that one, byte for byte, and the program's numbers PyTorch's.
     void matchesPyTorch_data()
     {
         QTest::addColumn<int>("dtype");

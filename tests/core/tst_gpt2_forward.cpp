@@ -309,6 +309,11 @@ private slots:
         QVERIFY2(why.find("not norm_1(residual_in): row ") != std::string::npos
                      && why.find(", column 5 differs by 0.001") != std::string::npos,
                  why.c_str());
+        // A block the session reader would refuse (here eps below 1e-12) is not taken along: what is
+        // written must open.
+        Weights tiny = w;
+        tiny.config.layerNormEpsilon = 1e-13;
+        QVERIFY(!layerSession(tiny, runModel(tiny, ids), 1, tokens).block);
         TransformerBlock narrow = *s.block;
         narrow.bIn.conservativeResize(63);
         QCOMPARE(checkBlock(narrow, s.X), std::string("block: mlp: b_in: 63 numbers, expected 64"));

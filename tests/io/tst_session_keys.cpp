@@ -225,11 +225,25 @@ private slots:
         row(
             "eps zero", [](QJsonObject &b) { b["eps"] = 0; }, "broken.json: block: eps: 0 is outside");
         row(
-            "not an object",
+            "a key of its own only",
             [](QJsonObject &b) {
                 b = QJsonObject { { "x", 1 } };
             },
             "broken.json: block: x is not a key there");
+        row(
+            "W_in without rows", [&](QJsonObject &b) { inner(b, "mlp", "W_in", QJsonArray {}); },
+            "broken.json: block: mlp: W_in: 0 rows, expected 4");
+        row(
+            "W_in rows not lists",
+            [&](QJsonObject &b) {
+                inner(b, "mlp", "W_in", QJsonArray { 1, 2, 3, 4 });
+            },
+            "broken.json: block: mlp: W_in: row 0 is a number, expected a list");
+        // Not an object at all.
+        QJsonObject number = good;
+        number["block"] = 3;
+        QTest::newRow("a number") << QJsonDocument(number).toJson()
+                                  << QStringLiteral("broken.json: block: expected an object, not a number");
     }
     void brokenBlocksAreRefused()
     {

@@ -506,7 +506,7 @@ private slots:
     void blockStepsWorkOneRowOut()
     {
         const LessonContext c = contextOf(gpt2LayerSession());
-        const LessonContext m_lesson = presetContext(QStringLiteral("lesson"));
+        const LessonContext lessonExample = presetContext(QStringLiteral("lesson"));
         QVERIFY(c.session.liveBlock());
         const TransformerBlock &b = *c.session.block;
         auto step = [&](const char *id) { return buildStep(c, stepIndex(QLatin1String(id))); };
@@ -569,9 +569,9 @@ private slots:
         QVERIFY(asked);
 
         // The lesson's own example has no block: the picture of one, and where a layer comes from.
-        const StepModel plain = buildStep(m_lesson, stepIndex(QStringLiteral("mlp")));
+        const StepModel plain = buildStep(lessonExample, stepIndex(QStringLiteral("mlp")));
         QVERIFY(plain.unavailable.contains(QStringLiteral("File ▸ Open Model")));
-        QVERIFY(buildStep(m_lesson, stepIndex(QStringLiteral("block"))).unavailable.isEmpty());
+        QVERIFY(buildStep(lessonExample, stepIndex(QStringLiteral("block"))).unavailable.isEmpty());
         // A token renamed: the block belongs to other tokens now; Undo is named.
         Session renamed = c.session;
         renamed.tokens[1] = " dog";
@@ -580,12 +580,13 @@ private slots:
 
         // The lesson's example: the residual add and the norm as the original transformer had them,
         // LN(X + attention) with γ = 1 and β = 0, said so; its "river" row h = (0, 1) + (1.720, 0.716).
-        const StepModel lessonNorm = buildStep(m_lesson, stepIndex(QStringLiteral("residual-norm")));
+        const StepModel lessonNorm = buildStep(lessonExample, stepIndex(QStringLiteral("residual-norm")));
         QVERIFY(lessonNorm.unavailable.isEmpty());
         QVERIFY(lessonNorm.caption.contains(QStringLiteral("γ = 1 and β = 0")));
         QVERIFY(lessonNorm.reveals.empty());
-        const double hm
-            = (m_lesson.session.X.row(m_lesson.query) + m_lesson.result->output.row(m_lesson.query)).mean();
+        const double hm = (lessonExample.session.X.row(lessonExample.query)
+                           + lessonExample.result->output.row(lessonExample.query))
+                              .mean();
         QCOMPARE(num(hm), QStringLiteral("1.718"));
         QVERIFY2(lessonNorm.text().contains(QStringLiteral("μ = the mean of h's 2 numbers =")),
                  qPrintable(lessonNorm.text()));

@@ -8,11 +8,9 @@
 #include "core/fast_attention.h"
 #include "io/session_json.h"
 #include "render/imageexport.h"
-#include "render/lesson/exercises.h"
 #include "render/lesson/lessonexport.h"
 #include "render/lesson/lessonpainter.h"
 #include "render/lesson/lessonsteps.h"
-#include "render/lesson/stepbuilders.h"
 #include "render/notation.h"
 
 #include <QBuffer>
@@ -25,7 +23,6 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
-#include <numbers>
 #include <stack>
 
 using namespace attn;
