@@ -195,7 +195,12 @@ private slots:
             "relu", [&](QJsonObject &b) { inner(b, "mlp", "activation", QStringLiteral("relu")); },
             "broken.json: block: mlp: activation: \"relu\", expected \"gelu_new\"");
         row(
-            "W_in empty rows", [&](QJsonObject &b) { inner(b, "mlp", "W_in", QJsonArray { QJsonArray {} }); },
+            "W_in empty rows",
+            [&](QJsonObject &b) {
+                QJsonArray rows; // [[]]: one empty row ({ QJsonArray {} } is a copy of [] to some compilers)
+                rows.append(QJsonArray());
+                inner(b, "mlp", "W_in", rows);
+            },
             "broken.json: block: mlp: W_in: 0 columns, outside 1…8192");
         row(
             "W_out wide",

@@ -172,7 +172,8 @@ private slots:
         const QString html = howToHtml();
         for (const char *feature : { "Present", "F5", "Alt+4", "presenter view", "Export Lesson", "mask bar",
                                      "Window", "Prefix", "Sentences", "Open Model", "Edit Layer", "Zoom In",
-                                     "Ctrl+0", "Theme", "high contrast", "recovery" })
+                                     "Ctrl+0", "Theme", "high contrast", "recovery", "The block",
+                                     "LayerNorm of one row" })
             QVERIFY2(html.contains(QLatin1String(feature)), feature);
         // The causal mask lives in the mask bar under the heatmap, not in the tool bar.
         QVERIFY2(!html.contains(QRegularExpression(QStringLiteral("tool bar[^.]*causal|causal[^.]*tool bar"),
