@@ -22,7 +22,6 @@ namespace {
     struct BlockRow {
         const TransformerBlock *block = nullptr;
         BlockPass pass; // one row each
-        RowNorm norm2; // LN₂ of that row, number by number
     };
 
     BlockRow blockRow(const LessonContext &c)
@@ -33,7 +32,6 @@ namespace {
             return BlockRow {};
         const Matrix x = r.block->residualIn.row(c.query), a = c.result->output.row(c.query);
         r.pass = runBlock(*r.block, x, a);
-        r.norm2 = normRow(r.pass.residualMid.row(0), r.block->norm2Gamma, r.block->norm2Beta, r.block->eps);
         return r;
     }
 
@@ -47,11 +45,10 @@ namespace {
         return QStringLiteral(
             "This session is the attention alone. A GPT-2 layer taken from a model carries the rest of its "
             "block: open a model folder (File ▸ Open Model…) and choose Edit Layer N in the Tables, or write "
-            "one "
-            "with attention-lab model DIR --text … --layer L --session-out layer.json.");
+            "one with attention-lab model DIR --text … --layer L --session-out layer.json.");
     }
 
-    // Weights of the attention (W_Q, W_K, W_V, W_O and their biases) and of the MLP.
+    // Weights of the attention: W_Q, W_K, W_V, W_O and their biases.
     qint64 attentionWeights(const Session &s)
     {
         auto n = [](const auto &m) { return qint64(m.size()); };
@@ -123,12 +120,12 @@ void buildBlock(const LessonContext &c, StepModel &s)
                         QStringLiteral(" (and %1 in the two norms)").arg(thousands(norms)),
                         Source::Session,
                         true });
-    p.lines.push_back({ QStringLiteral("for %1: |x| = %2, the attention adds |a| = %3, the MLP |m| =")
-                            .arg(queryName(c), length(r.pass.residualMid.row(0) - r.pass.attention.row(0)),
-                                 length(r.pass.attention.row(0))),
-                        { length(r.pass.mlp.row(0)) },
-                        {},
-                        Source::Session });
+    p.lines.push_back(
+        { QStringLiteral("for %1: |x| = %2, the attention adds |a| = %3, the MLP |m| =")
+              .arg(queryName(c), length(r.block->residualIn.row(c.query)), length(r.pass.attention.row(0))),
+          { length(r.pass.mlp.row(0)) },
+          {},
+          Source::Session });
     p.lines.push_back({ QStringLiteral("nothing in the block replaces the stream: each half adds to it"),
                         {},
                         {},
