@@ -102,6 +102,12 @@ int printExercises(const lesson::LessonContext &context)
                 asked.append(i);
             o[e.indicesName] = asked;
         }
+        if (!e.columns.empty()) { // which components of a long vector are asked, from 0
+            QJsonArray columns;
+            for (int j : e.columns)
+                columns.append(j);
+            o["columns"] = columns;
+        }
         out.append(o);
     }
     return printJson(out) ? Done : Failed;

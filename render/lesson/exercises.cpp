@@ -168,17 +168,21 @@ namespace {
             e.rows = width == 1 ? 1 : static_cast<int>(g.items.size());
             e.cols = width == 1 ? static_cast<int>(g.items.size()) : static_cast<int>(width);
         }
+        e.columns = first.checked.columns;
         e.tolerance = std::max(exerciseTolerance(e.answer), productRounding(c, id, e.indices));
 
         const Kind *kind = kindOf(id);
         if (!whole) // a row's quantities are per key; a projection's, rows of its matrix
             e.indicesName = kind ? QStringLiteral("keys") : QStringLiteral("rows");
-        const QString which = whole ? QString()
-            : kind                  ? listOf(e.indices, QStringLiteral("key"), QStringLiteral("keys"))
-                                    : listOf(e.indices, QStringLiteral("row"), QStringLiteral("rows"));
+        QString which = whole ? QString()
+            : kind            ? listOf(e.indices, QStringLiteral("key"), QStringLiteral("keys"))
+                              : listOf(e.indices, QStringLiteral("row"), QStringLiteral("rows"));
         QString prompt = kind ? QString::fromUtf8(kind->prompt)
                               : QStringLiteral("%4 = X·W_%4 (+ b_%4): %3, as the step works them out.");
         e.prompt = filled(prompt, { queryName(c), headName(c), which, id, id.section(QLatin1Char('_'), -1) });
+        if (!e.columns.empty())
+            e.prompt += QStringLiteral(" Only %1, as the page prints them.")
+                            .arg(listOf(e.columns, QStringLiteral("column"), QStringLiteral("columns")));
         // The hints say more each time: the rule, the first answer worked, all of them.
         QStringList worked;
         for (const RevealItem *item : g.items)

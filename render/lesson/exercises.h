@@ -26,6 +26,9 @@ struct Exercise {
     // order; empty for a number or a vector asked whole.
     std::vector<int> indices;
     QString indicesName; // what the indices count: "keys" or "rows"
+    // Of a vector or a matrix's rows, which components (columns) are asked, in order: those the
+    // page prints of a long one. Empty: every one.
+    std::vector<int> columns;
     double tolerance = 0; // absolute: |given − answer| ≤ tolerance for every number
     QStringList hints; // three, each saying more: the rule, the first term worked, the whole working
 };

@@ -3,8 +3,10 @@
 #include "stepbuilders.h"
 
 #include "render/imageexport.h"
+#include "render/notation.h"
 
 #include <QPainter>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -92,7 +94,25 @@ std::vector<QStringList> withheldNumbers(const LessonContext &context, const std
                 if (!inputs->contains(n))
                     later << n;
             }
-        out[k] = later;
+        // What this page's own blanks are computed from stays, even where a later page asks
+        // the same number: without it the page could not be worked.
+        // An input is matched as the pictures write it: "0.1", "0.100", "33.35" or "33.350".
+        QSet<QString> needed;
+        for (const RevealItem &r : steps[static_cast<std::size_t>(pages[k])].reveals)
+            for (double v : r.checked.inputs)
+                for (int digits = 1; digits <= 4; ++digits)
+                    needed << num(std::abs(v), digits) << formatNumber(std::abs(v), digits);
+        // One an earlier page asked stays hidden: the class has it on that page, in its own hand.
+        QSet<QString> before;
+        for (std::size_t e = 0; e < k; ++e)
+            for (const RevealItem &r : steps[static_cast<std::size_t>(pages[e])].reveals)
+                for (const QString &n : giveaways(r.answer))
+                    before << n;
+        QStringList own;
+        for (const QString &n : later)
+            if (!needed.contains(n) || before.contains(n))
+                own << n;
+        out[k] = own;
     }
     return out;
 }

@@ -42,7 +42,8 @@ std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const Lesson
 // What each worksheet page must not show as text: the giveaways() of every answer asked on it or
 // on a later page of the worksheet (`pages`, from exportedSteps(); one list per page) — except
 // numbers the session itself gives, its embeddings and weights as the slides write them (a
-// weight of 0.600 stays in W_Q even when a later answer is 0.600 too).
+// weight of 0.600 stays in W_Q even when a later answer is 0.600 too), and the numbers the page's
+// own blanks are computed from (Checked::inputs).
 std::vector<QStringList> withheldNumbers(const LessonContext &context, const std::vector<StepModel> &steps,
                                          const std::vector<int> &pages);
 // Every step of the lesson, built from `context`.

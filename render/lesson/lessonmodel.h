@@ -254,6 +254,12 @@ struct Checked {
     QString id;
     int index = -1;
     std::vector<double> values;
+    // The numbers the answer is computed from (q's and k's components for a score, the eˣ for a
+    // weight): each printed on the page that asks it or an earlier one, or an answer asked there
+    // (tests hold every worksheet to it). A worksheet page never hides one of its own inputs.
+    std::vector<double> inputs = {};
+    // Of a projection's row, the columns asked (those the page can work out); empty: all of it.
+    std::vector<int> columns = {};
 };
 
 // An answer the step holds back: what it is, and the answer itself (for the answer key).

@@ -451,6 +451,46 @@ Checked rowChecked(const LessonContext &c, const QString &quantity, int index, d
     return rowChecked(c, quantity, index, RowVector::Constant(1, value));
 }
 
+std::vector<int> printedComponents(Eigen::Index n)
+{
+    std::vector<int> out;
+    for (int i = 0; i < std::min<int>(int(n), kVecComponents); ++i)
+        out.push_back(i);
+    return out;
+}
+
+RowVector componentsAt(const RowVector &v, const std::vector<int> &columns)
+{
+    if (columns.empty())
+        return v;
+    RowVector out(static_cast<Eigen::Index>(columns.size()));
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        out[Eigen::Index(i)] = v[columns[i]];
+    return out;
+}
+
+Checked printedChecked(const LessonContext &c, const QString &quantity, int index, const RowVector &values)
+{
+    if (values.size() <= kVecComponents)
+        return rowChecked(c, quantity, index, values);
+    const std::vector<int> columns = printedComponents(values.size());
+    Checked k = rowChecked(c, quantity, index, componentsAt(values, columns));
+    k.columns = columns;
+    return k;
+}
+
+Checked withInputs(Checked checked, std::initializer_list<double> numbers)
+{
+    checked.inputs.insert(checked.inputs.end(), numbers.begin(), numbers.end());
+    return checked;
+}
+
+Checked withInputs(Checked checked, const RowVector &numbers)
+{
+    checked.inputs.insert(checked.inputs.end(), numbers.data(), numbers.data() + numbers.size());
+    return checked;
+}
+
 QString headName(const LessonContext &c)
 {
     return c.heads > 1 ? QStringLiteral("head %1 of %2").arg(c.head + 1).arg(c.heads)

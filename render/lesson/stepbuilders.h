@@ -36,6 +36,16 @@ QString headName(const LessonContext &c); // "head 1" (", of 8" when several)
 // query 0-based), at `index` (a key; −1: the quantity whole), with its numbers.
 Checked rowChecked(const LessonContext &c, const QString &quantity, int index, const RowVector &values);
 Checked rowChecked(const LessonContext &c, const QString &quantity, int index, double value);
+// The components of an n-vector that vec() prints: all up to four, else the first four.
+constexpr int kVecComponents = 4;
+std::vector<int> printedComponents(Eigen::Index n);
+// The same answer asked as vec() prints it: only its printed components (Checked::columns).
+Checked printedChecked(const LessonContext &c, const QString &quantity, int index, const RowVector &values);
+// A Checked with the numbers it is computed from (Checked::inputs) appended.
+Checked withInputs(Checked checked, std::initializer_list<double> numbers);
+Checked withInputs(Checked checked, const RowVector &numbers);
+// The components of v at `columns` (all of v when empty).
+RowVector componentsAt(const RowVector &v, const std::vector<int> &columns);
 // The rows (or columns) to show of n: all up to max, else the first ones, `must`, the last, with
 // −1 where some are left out.
 std::vector<int> shownIndices(int n, int max, int must = -1);

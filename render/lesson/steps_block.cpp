@@ -184,14 +184,17 @@ void buildResidualNorm(const LessonContext &c, StepModel &s)
     const QString q = QStringLiteral("block.q%1.").arg(c.query);
     norm.lines.push_back({ QStringLiteral("μ = the mean of h's %1 numbers =").arg(d),
                            asked ? s.answer(QStringLiteral("μ"), num(n.mean),
-                                            { q + QStringLiteral("ln_mean"), -1, { n.mean } })
+                                            withInputs({ q + QStringLiteral("ln_mean"), -1, { n.mean } }, h))
                                  : Num { num(n.mean, digits) },
                            {} });
-    norm.lines.push_back({ QStringLiteral("σ² = the mean of (h − μ)² ="),
-                           asked ? s.answer(QStringLiteral("σ²"), num(n.variance),
-                                            { q + QStringLiteral("ln_variance"), -1, { n.variance } })
-                                 : Num { num(n.variance) },
-                           {} });
+    norm.lines.push_back(
+        { QStringLiteral("σ² = the mean of (h − μ)² ="),
+          asked
+              ? s.answer(QStringLiteral("σ²"), num(n.variance),
+                         withInputs(withInputs({ q + QStringLiteral("ln_variance"), -1, { n.variance } }, h),
+                                    { n.mean }))
+              : Num { num(n.variance) },
+          {} });
     norm.lines.push_back({ QStringLiteral("√(σ² + ε) ="), { num(n.denominator, digits) }, {} });
     // The first numbers, and the one furthest from the mean (where a real stream's outliers are).
     Eigen::Index far = 0;
@@ -286,7 +289,7 @@ void buildMlp(const LessonContext &c, StepModel &s)
         const bool asked = k == 0;
         up.lines.push_back({ QStringLiteral("unit %1: gelu(%2) =").arg(u + 1).arg(num(hidden[u])),
                              asked ? s.answer(QStringLiteral("gelu(%1)").arg(num(hidden[u])), num(act[u]),
-                                              { q + QStringLiteral("gelu"), -1, { act[u] } })
+                                              { q + QStringLiteral("gelu"), -1, { act[u] }, { hidden[u] } })
                                    : Num { num(act[u]) },
                              hidden[u] < -2      ? QStringLiteral("  nearly shut")
                                  : hidden[u] < 0 ? QStringLiteral("  damped")

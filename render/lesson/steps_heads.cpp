@@ -122,6 +122,43 @@ namespace {
                  keys.size() != 1 ? QStringLiteral("are") : QStringLiteral("is"));
     }
 
+    struct AskedOutput {
+        std::vector<int> columns; // empty: not asked
+        RowVector values;
+        int reveal = -1;
+        QString label; // ", columns 1, 2, 4" when only some are asked
+    };
+
+    // The output row is asked where the page prints what it is made of: concat's row whole (four
+    // columns at most) and W_O's columns shown, whole — those columns of it are asked.
+    AskedOutput askOutputRow(const LessonContext &c, StepModel &s, const RowVector &concat, const Matrix &Wo,
+                             const RowVector *bias, const RowVector &output)
+    {
+        AskedOutput out;
+        if (concat.size() > 4 || Wo.rows() > 4)
+            return out;
+        for (int j : shownIndices(int(Wo.cols()), 3))
+            if (j >= 0)
+                out.columns.push_back(j);
+        out.values = componentsAt(output, out.columns);
+        Checked checked { QStringLiteral("q%1.output_after_wo").arg(c.query), -1,
+                          std::vector<double>(out.values.data(), out.values.data() + out.values.size()) };
+        if (int(out.columns.size()) < Wo.cols()) {
+            checked.columns = out.columns;
+            QStringList n;
+            for (int j : out.columns)
+                n << QString::number(j + 1);
+            out.label = QStringLiteral(", columns %1").arg(n.join(QStringLiteral(", ")));
+        }
+        checked = withInputs(std::move(checked), concat);
+        for (int j : out.columns)
+            checked = withInputs(withInputs(std::move(checked), Wo.col(j).transpose()),
+                                 { bias ? (*bias)[j] : 0.0 });
+        out.reveal
+            = s.reveal(QStringLiteral("output row %1").arg(c.query + 1), vec(out.values), std::move(checked));
+        return out;
+    }
+
 } // namespace
 
 void buildConcat(const LessonContext &c, StepModel &s)
@@ -143,12 +180,11 @@ void buildConcat(const LessonContext &c, StepModel &s)
     if (bias)
         output.rowwise() += ses.bO;
 
+    const AskedOutput asked
+        = askOutputRow(c, s, r.concat.row(c.query), Wo, bias ? &ses.bO : nullptr, output.row(c.query));
+    const std::vector<int> &askedCols = asked.columns;
     std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
-    revealOfRow[static_cast<std::size_t>(c.query)]
-        = s.reveal(QStringLiteral("output row %1").arg(c.query + 1), vec(output.row(c.query)),
-                   { QStringLiteral("q%1.output_after_wo").arg(c.query), -1,
-                     std::vector<double>(output.row(c.query).begin(), output.row(c.query).end()) });
-
+    revealOfRow[static_cast<std::size_t>(c.query)] = asked.reveal;
     MatrixPanel panel;
     panel.heading = ownWo ? (H == 1 ? QStringLiteral("concat · W_O, one head")
                                     : QStringLiteral("concat · W_O, %1 heads").arg(H))
@@ -161,7 +197,12 @@ void buildConcat(const LessonContext &c, StepModel &s)
     wo.columnGroups = groupsOf(wo, dk);
     MatrixBlock out = makeBlock(
         QStringLiteral("output"), output, {}, c.query,
-        [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; }, 4, 4);
+        [&](int i, int j) {
+            return std::count(askedCols.begin(), askedCols.end(), j)
+                ? revealOfRow[static_cast<std::size_t>(i)]
+                : -1;
+        },
+        4, 3);
     out.columnGroups = groupsOf(out, dk);
     panel.terms = { { {}, concat },
                     { QStringLiteral("·"), std::nullopt },
@@ -169,14 +210,15 @@ void buildConcat(const LessonContext &c, StepModel &s)
                     { QStringLiteral("="), std::nullopt },
                     { {}, out } };
     panel.lines.push_back(
-        { QStringLiteral("token %1: concat =").arg(c.query + 1), { shortVec(r.concat.row(c.query)) }, {} });
+        { QStringLiteral("token %1: concat =").arg(c.query + 1), { vec(r.concat.row(c.query)) }, {} });
     // The output bias is part of the answer: said, never added silently (GPT-2's c_proj bias).
     if (bias)
         panel.lines.push_back({ QStringLiteral("concat · W_O, then + b_O ="),
-                                { shortVec(ses.bO) },
+                                { vec(ses.bO) },
                                 QStringLiteral(" (the output bias, added to every row)") });
-    panel.lines.push_back({ QStringLiteral("token %1: output =").arg(c.query + 1),
-                            { shortVec(output.row(c.query)), revealOfRow[static_cast<std::size_t>(c.query)] },
+    panel.lines.push_back({ QStringLiteral("token %1%2: output =").arg(c.query + 1).arg(asked.label),
+                            { askedCols.empty() ? shortVec(output.row(c.query)) : vec(asked.values),
+                              revealOfRow[static_cast<std::size_t>(c.query)] },
                             vec(output.row(c.query)) == vec(r.concat.row(c.query))
                                 ? QStringLiteral("  = concat")
                                 : QStringLiteral("  ≠ concat") });

@@ -68,9 +68,12 @@ void buildLearningStep(const LessonContext &c, StepModel &s)
         : QStringLiteral("this session, target = X (each output its own embedding)");
     panel.source = Source::Session;
     const QStringList noLabels;
-    const int reveal = s.reveal(
-        QStringLiteral("W_Q[%1, %2] after the step").arg(row + 1).arg(col + 1), num(stepped.Wq(row, col)),
-        { QStringLiteral("W_Q[%1,%2].after_one_step").arg(row).arg(col), -1, { stepped.Wq(row, col) } });
+    const int reveal = s.reveal(QStringLiteral("W_Q[%1, %2] after the step").arg(row + 1).arg(col + 1),
+                                num(stepped.Wq(row, col)),
+                                { QStringLiteral("W_Q[%1,%2].after_one_step").arg(row).arg(col),
+                                  -1,
+                                  { stepped.Wq(row, col) },
+                                  { c.session.Wq(row, col), kStepLr, g->dWq(row, col) } });
     // Three matrices side by side: a wide W_Q is shown by the rows and columns around the entry
     // that moves most, so the numbers stay large.
     const std::vector<int> rows = withGaps(nearby(row, c.dModel, 3), c.dModel, false);

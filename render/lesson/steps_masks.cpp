@@ -120,9 +120,13 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
     p.heading = QStringLiteral("%1 with a causal mask").arg(queryName(c));
     p.barTitle = QStringLiteral("weight");
     p.totalLabel = QStringLiteral("Σ eˣ =");
-    p.total = s.answer(QStringLiteral("Σ eˣ with the mask"), num(sum),
-                       rowChecked(c, QStringLiteral("masked_exp_sum"), -1, sum));
     const std::vector<int> keys = keysFor(b, c.T);
+    // The sum adds the eˣ of every key the mask leaves open: the rows below print them.
+    Checked summed = rowChecked(c, QStringLiteral("masked_exp_sum"), -1, sum);
+    for (int j = 0; j < c.T; ++j)
+        if (!sm.blocked[static_cast<std::size_t>(j)])
+            summed.inputs.push_back(ex.e[j]);
+    p.total = s.answer(QStringLiteral("Σ eˣ with the mask"), num(sum), std::move(summed));
     for (int j : keys) {
         const bool blocked = sm.blocked[static_cast<std::size_t>(j)];
         const QString label = QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
@@ -132,7 +136,8 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
         p.rows.push_back(
             { label, expression,
               s.answer(QStringLiteral("masked weight of key %1").arg(j + 1), num(sm.weights[j]),
-                       rowChecked(c, QStringLiteral("masked_weights"), j, sm.weights[j])),
+                       withInputs(rowChecked(c, QStringLiteral("masked_weights"), j, sm.weights[j]),
+                                  { ex.e[j], sum })),
               sm.weights[j], blocked,
               blocked ? blockReasonText(b.reasons[static_cast<std::size_t>(j)], b.window) : QString() });
     }

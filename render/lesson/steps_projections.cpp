@@ -43,27 +43,20 @@ namespace {
     // Small rows are written whole. A wide one (a one-hot embedding, a head's slice of a layer) would
     // print zero rows of W: only the terms that add something (x_k ≠ 0 and a non-zero row) are
     // written (the largest two of a sparse row, the largest of a dense one), and of each row the
-    // columns that carry the result.
-    Combination rowCombination(const RowVector &x, const Matrix &W, const RowVector &result, bool hasBias,
-                               const QString &biasName)
+    // columns `cols` (empty: its own three largest). A bias is written with its numbers there.
+    Combination rowCombination(const RowVector &x, const Matrix &W, const RowVector &result,
+                               const RowVector *bias, const QString &biasName, std::vector<int> cols = {})
     {
         const int d = int(x.size()), width = int(W.cols());
         Combination out;
         // Three columns; two of a wide row, so that the line fits a slide.
-        std::vector<int> cols
-            = largest(width, width > 8 ? 2 : 3, [&result](int j) { return std::abs(result[j]); });
-        if (width <= 3 || cols.empty()) {
-            cols.clear();
+        if (cols.empty() && width > 3)
+            cols = largest(width, width > 8 ? 2 : 3, [&result](int j) { return std::abs(result[j]); });
+        if (cols.empty())
             for (int j = 0; j < std::min(width, 3); ++j)
                 cols.push_back(j);
-        }
-        const bool allCols = width <= 3;
-        auto part = [&cols](const RowVector &r) {
-            RowVector v(static_cast<Eigen::Index>(cols.size()));
-            for (std::size_t i = 0; i < cols.size(); ++i)
-                v[static_cast<Eigen::Index>(i)] = r[cols[i]];
-            return v;
-        };
+        const bool allCols = int(cols.size()) == width;
+        auto part = [&cols](const RowVector &r) { return componentsAt(r, cols); };
         if (!allCols) {
             QStringList names;
             for (int j : cols)
@@ -102,9 +95,20 @@ namespace {
             out.terms = QStringLiteral("0 (every term is 0)");
         if (more > 0)
             out.terms += QStringLiteral(" + … (%1 more)").arg(more);
-        if (hasBias)
-            out.terms += QStringLiteral(" + ") + biasName;
+        if (bias)
+            out.terms += QStringLiteral(" + %1 %2").arg(biasName, vec(part(*bias)));
         out.result = vec(part(result));
+        return out;
+    }
+
+    // The rows of W a row of X adds up at the columns `cols`: where x_k ≠ 0 and row k of W is not
+    // 0 there.
+    std::vector<int> termsOf(const RowVector &x, const Matrix &W, const std::vector<int> &cols)
+    {
+        std::vector<int> out;
+        for (int k = 0; k < int(x.size()); ++k)
+            if (x[k] != 0 && !componentsAt(W.row(k), cols).isZero(0))
+                out.push_back(k);
         return out;
     }
 
@@ -186,76 +190,148 @@ namespace {
         return {};
     }
 
+    bool shows(const std::vector<int> &v, int i)
+    {
+        return std::count(v.begin(), v.end(), i) > 0;
+    }
+
+    std::vector<int> merged(std::vector<int> a, const std::vector<int> &b)
+    {
+        a.insert(a.end(), b.begin(), b.end());
+        std::sort(a.begin(), a.end());
+        a.erase(std::unique(a.begin(), a.end()), a.end());
+        return a;
+    }
+
+    // What a projection step shows: the rows and columns of X, W and the result (−1: "…"), the
+    // columns its lines and answers use, and its worked lines.
+    struct ProjectionLayout {
+        std::vector<int> xRows, xCols, wRows, wCols, resCols;
+        std::vector<int> common; // the columns every worked line and every answer use
+        bool chosen = false; // blocks of the rows and columns that matter (a wide session)
+        bool othersZero = true; // the rows of W left out are 0 at the common columns
+        std::vector<int> rows; // the worked lines' rows of X
+        std::vector<Combination> worked;
+    };
+
+    ProjectionLayout layoutProjection(const LessonContext &c, const Projection &p, const RowVector *bias)
+    {
+        ProjectionLayout l;
+        const int width = int(p.W->cols());
+        const bool wide = c.dModel > 6;
+        l.xRows = shownIndices(c.T, 6, c.query);
+        // Of a wide session the query's largest columns, else the first three that both W and the
+        // result show.
+        const std::vector<int> wColsPlain = shownIndices(width, width > 4 ? 3 : 4),
+                               resColsPlain = shownIndices(width, 4);
+        if (wide)
+            l.common = rowCombination(c.session.X.row(c.query), *p.W, p.result->row(c.query), bias, p.bias)
+                           .columnIndices;
+        else
+            for (int j : resColsPlain)
+                if (j >= 0 && shows(wColsPlain, j) && l.common.size() < 3)
+                    l.common.push_back(j);
+        l.rows = workedRows(c);
+        for (int t : l.rows)
+            l.worked.push_back(
+                rowCombination(c.session.X.row(t), *p.W, p.result->row(t), bias, p.bias, l.common));
+        // The rows of W a wide session's blocks show: where at most four are not 0 at the common
+        // columns, those (every row of X can then be worked out); else the query's terms, then
+        // each other line's while they fit in four.
+        std::vector<int> used = termsOf(RowVector::Ones(c.dModel), *p.W, l.common);
+        if (used.size() > 4 || used.empty())
+            used = termsOf(c.session.X.row(c.query), *p.W, l.common);
+        if (used.size() > 4 || used.empty())
+            for (std::size_t k = 0; k < l.rows.size(); ++k)
+                if (l.rows[k] == c.query)
+                    used = l.worked[k].termRows;
+        for (int t : l.rows)
+            if (const auto more = merged(used, termsOf(c.session.X.row(t), *p.W, l.common)); more.size() <= 4)
+                used = more;
+        l.chosen = wide && !l.common.empty() && !used.empty() && used.size() <= 4;
+        l.xCols = l.chosen ? withGaps(used, c.dModel, false) : shownIndices(c.dModel, 4);
+        l.wRows = l.chosen ? withGaps(used, c.dModel, false) : shownIndices(c.dModel, 5);
+        l.wCols = l.chosen ? withGaps(l.common, width, false) : wColsPlain;
+        l.resCols = l.chosen ? l.wCols : resColsPlain;
+        for (int k = 0; k < c.dModel && l.othersZero; ++k)
+            l.othersZero = shows(l.wRows, k) || componentsAt(p.W->row(k), l.common).isZero(0);
+        return l;
+    }
+
+    // The rows of the result the class can work out from the blocks, each asked at the common
+    // columns: a row whose every term (x_t[k] ≠ 0, row k of W not 0 there) has its x_t[k] in X
+    // and its row k in W. Their reveal indices by row (−1: given, not asked).
+    std::vector<int> askRows(const LessonContext &c, StepModel &s, const Projection &p,
+                             const ProjectionLayout &l, const RowVector *bias)
+    {
+        std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
+        const std::vector<int> columns = int(l.common.size()) == p.W->cols() ? std::vector<int> {} : l.common;
+        for (int t : l.xRows) {
+            if (t < 0)
+                continue;
+            const RowVector x = c.session.X.row(t);
+            const std::vector<int> terms = termsOf(x, *p.W, l.othersZero ? l.common : std::vector<int> {});
+            if (!std::all_of(terms.begin(), terms.end(),
+                             [&](int k) { return shows(l.xCols, k) && shows(l.wRows, k); }))
+                continue;
+            const RowVector answer = componentsAt(p.result->row(t), l.common);
+            Checked asked { p.out, t, std::vector<double>(answer.data(), answer.data() + answer.size()) };
+            asked.columns = columns;
+            for (int k : l.xCols) // the row's numbers as X shows them, zeros included
+                if (k >= 0)
+                    asked.inputs.push_back(x[k]);
+            for (int k : terms)
+                for (int j : l.common)
+                    asked.inputs.push_back((*p.W)(k, j));
+            if (bias)
+                for (int j : l.common)
+                    asked.inputs.push_back((*bias)[j]);
+            revealOfRow[static_cast<std::size_t>(t)]
+                = s.reveal(QStringLiteral("%1 row %2%3")
+                               .arg(p.out)
+                               .arg(t + 1)
+                               .arg(columns.empty() ? QString() : l.worked.front().columns),
+                           vec(answer), std::move(asked));
+        }
+        return revealOfRow;
+    }
+
     void buildProjection(const LessonContext &c, StepModel &s, const Projection &p)
     {
         const bool hasBias = p.b->size() != 0 && !p.b->isZero();
-        // One answer per row of the result shown: the class works the rows out.
-        std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
-        const std::vector<int> shown = shownIndices(c.T, 6, c.query);
-        for (int t : shown)
-            if (t >= 0)
-                revealOfRow[static_cast<std::size_t>(t)] = s.reveal(
-                    QStringLiteral("%1 row %2").arg(p.out).arg(t + 1), vec(p.result->row(t)),
-                    { p.out, t, std::vector<double>(p.result->row(t).begin(), p.result->row(t).end()) });
-
-        // The worked lines first: a wide session's blocks show the rows and columns they use.
-        std::vector<Combination> worked;
-        const std::vector<int> rows = workedRows(c);
-        for (int t : rows)
-            worked.push_back(rowCombination(c.session.X.row(t), *p.W, p.result->row(t), hasBias, p.bias));
-        // The rows and columns the blocks show: the selected query's line first, then each other
-        // line whose rows and columns still fit in three.
-        auto merged = [](std::vector<int> a, const std::vector<int> &b) {
-            a.insert(a.end(), b.begin(), b.end());
-            std::sort(a.begin(), a.end());
-            a.erase(std::unique(a.begin(), a.end()), a.end());
-            return a;
-        };
-        std::vector<int> usedCols, usedRows;
-        std::vector<std::size_t> order(rows.size());
-        for (std::size_t k = 0; k < rows.size(); ++k)
-            order[k] = k;
-        std::stable_partition(order.begin(), order.end(), [&](std::size_t k) { return rows[k] == c.query; });
-        for (std::size_t k : order) {
-            const std::vector<int> cols = merged(usedCols, worked[k].columnIndices),
-                                   terms = merged(usedRows, worked[k].termRows);
-            if ((cols.size() <= 3 && terms.size() <= 3) || usedCols.empty()) {
-                usedCols = cols;
-                usedRows = terms;
-            }
-        }
+        const RowVector *bias = hasBias ? p.b : nullptr;
+        const int width = int(p.W->cols());
+        const ProjectionLayout l = layoutProjection(c, p, bias);
+        const std::vector<int> revealOfRow = askRows(c, s, p, l, bias);
+        const std::vector<int> &xRows = l.xRows, &common = l.common, &rows = l.rows;
+        const std::vector<Combination> &worked = l.worked;
+        const bool chosen = l.chosen;
 
         MatrixPanel panel;
         panel.heading = QStringLiteral("%1 = X · %2%3, row by row")
                             .arg(p.out, p.weight, hasBias ? QStringLiteral(" + ") + p.bias : QString());
         // A wide session: of X, W and the result the columns (and rows of W) that the worked lines
         // add up, numbered — the first ones of a one-hot X or a layer's slice are mostly zeros.
-        // Q's rows are named once, by X's labels on the same rows.
-        const bool wide = c.dModel > 6;
-        const bool chosen
-            = wide && !usedCols.empty() && !usedRows.empty() && usedCols.size() <= 4 && usedRows.size() <= 4;
-        const std::vector<int> xRows = shownIndices(c.T, 6, c.query);
-        auto resultReveal = [&](int i, int) { return revealOfRow[static_cast<std::size_t>(i)]; };
+        // Q's rows are named once, by X's labels on the same rows. Only the common columns of the
+        // rows the page lets the class work out are asked.
+        auto resultReveal
+            = [&](int i, int j) { return shows(common, j) ? revealOfRow[static_cast<std::size_t>(i)] : -1; };
         if (chosen) {
-            panel.terms.push_back({ {},
-                                    makeBlockOf(QStringLiteral("X"), c.session.X, c.tokens, c.query, {},
-                                                xRows, withGaps(usedRows, c.dModel, false)) });
+            panel.terms.push_back(
+                { {}, makeBlockOf(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, xRows, l.xCols) });
             panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
             panel.terms.push_back(
-                { {},
-                  makeBlockOf(p.weight, *p.W, rowNumbers(c.dModel), -1, {}, withGaps(usedRows, c.dModel),
-                              withGaps(usedCols, int(p.W->cols()), false)) });
+                { {}, makeBlockOf(p.weight, *p.W, rowNumbers(c.dModel), -1, {}, l.wRows, l.wCols) });
             panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-            panel.terms.push_back({ {},
-                                    makeBlockOf(p.out, *p.result, {}, c.query, resultReveal, xRows,
-                                                withGaps(usedCols, int(p.result->cols()), false)) });
+            panel.terms.push_back(
+                { {}, makeBlockOf(p.out, *p.result, {}, c.query, resultReveal, xRows, l.resCols) });
         } else {
             panel.terms.push_back(
                 { {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 6, 4) });
             panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
             // Elided (more than four columns), W shows three and the result's rows are named once,
             // by X's labels: three matrices of four columns with labels twice do not fit 1280 px.
-            const bool elided = p.W->cols() > 4;
+            const bool elided = width > 4;
             panel.terms.push_back({ {}, makeBlock(p.weight, *p.W, {}, -1, {}, 5, elided ? 3 : 4) });
             panel.terms.push_back({ QStringLiteral("="), std::nullopt });
             panel.terms.push_back(
@@ -270,6 +346,13 @@ namespace {
                                     { w.result, revealOfRow[static_cast<std::size_t>(t)] },
                                     {} });
         }
+        // Said where it lets rows be worked out that have other numbers: the rows left out add 0.
+        const auto rowsShown = std::count_if(l.wRows.begin(), l.wRows.end(), [](int k) { return k >= 0; });
+        if (l.othersZero && rowsShown < c.dModel && !common.empty())
+            panel.lines.push_back(
+                { QStringLiteral("the rows of %1 left out are 0%2").arg(p.weight, worked.front().columns),
+                  {},
+                  {} });
         s.picture = MatricesPicture { { panel } };
 
         s.caption
@@ -433,29 +516,53 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     const QString columns = c.heads > 1 ? QStringLiteral(", head %1").arg(c.head + 1) : QString();
     learned.heading = QStringLiteral("Learned W_Q, W_K (this session%1)").arg(columns);
     learned.source = Source::Session;
-    learned.terms.push_back({ {}, makeBlock(QStringLiteral("Q"), Qh, c.tokens, q, {}, 4, 3) });
-    learned.terms.push_back({ {}, makeBlock(QStringLiteral("K"), Kh, {}, -1, {}, 4, 3) });
-    learned.lines.push_back(
-        { QStringLiteral("q%1·k:").arg(qi),
-          s.answer(QStringLiteral("learned scores of query %1").arg(q + 1), scoreList(c, Qh, Kh)),
-          {} });
+    // Where the blocks show the head whole (three columns, or four of at most four tokens: more
+    // would not fit 1280 × 720), the scores are asked; else they are given.
+    const int cols = c.dK == 4 && c.T <= 4 ? 4 : 3;
+    const std::vector<int> rowsShown = shownIndices(c.T, 4, q);
+    const bool workable = c.dK <= cols && j >= 0 && std::count(rowsShown.begin(), rowsShown.end(), j) > 0;
+    learned.terms.push_back({ {}, makeBlock(QStringLiteral("Q"), Qh, c.tokens, q, {}, 4, cols) });
+    learned.terms.push_back({ {}, makeBlock(QStringLiteral("K"), Kh, {}, -1, {}, 4, cols) });
+    // The lists are asked where every key they name is on the page, whole; else given.
+    const bool listWorkable = c.dK <= 4 && std::all_of(c.keys.begin(), c.keys.end(), [&](int k) {
+                                  return std::count(rowsShown.begin(), rowsShown.end(), k) > 0;
+                              });
+    auto listAnswer = [&](const QString &what, const Matrix &A, const Matrix &B) {
+        if (!listWorkable)
+            return Num { scoreList(c, A, B) };
+        Checked from = withInputs({}, A.row(q));
+        for (int k : c.keys)
+            from = withInputs(std::move(from), B.row(k));
+        return s.answer(what, scoreList(c, A, B), std::move(from));
+    };
+    learned.lines.push_back({ QStringLiteral("q%1·k:").arg(qi),
+                              listAnswer(QStringLiteral("learned scores of query %1").arg(q + 1), Qh, Kh),
+                              {} });
     MatrixPanel same;
     same.heading = QStringLiteral("W_Q = W_K = W_V = I%1").arg(columns);
     same.source = Source::Lesson;
-    same.terms.push_back({ {}, makeBlock(QStringLiteral("Q = K = V = X"), Xh, c.tokens, q, {}, 4, 3) });
-    same.lines.push_back({ QStringLiteral("x%1·x:").arg(qi),
-                           s.answer(QStringLiteral("scores with W = I"), scoreList(c, Xh, Xh)),
-                           {} });
+    same.terms.push_back({ {}, makeBlock(QStringLiteral("Q = K = V = X"), Xh, c.tokens, q, {}, 4, cols) });
+    same.lines.push_back(
+        { QStringLiteral("x%1·x:").arg(qi), listAnswer(QStringLiteral("scores with W = I"), Xh, Xh), {} });
     if (j >= 0) {
+        const double learnedScore = Qh.row(q).dot(Kh.row(j)), identityScore = Xh.row(q).dot(Xh.row(j));
         learned.lines.push_back(
             { QStringLiteral("q%1·k%2 =").arg(qi, ji),
-              s.answer(QStringLiteral("q%1·k%2").arg(qi, ji), num(Qh.row(q).dot(Kh.row(j))),
-                       rowChecked(c, QStringLiteral("learned_score"), j, Qh.row(q).dot(Kh.row(j)))),
+              workable ? s.answer(
+                  QStringLiteral("q%1·k%2").arg(qi, ji), num(learnedScore),
+                  withInputs(
+                      withInputs(rowChecked(c, QStringLiteral("learned_score"), j, learnedScore), Qh.row(q)),
+                      Kh.row(j)))
+                       : Num { num(learnedScore) },
               QStringLiteral("   (q%1·k%2 = %3)").arg(ji, qi, num(Qh.row(j).dot(Kh.row(q)))) });
         same.lines.push_back(
             { QStringLiteral("x%1·x%2 = x%2·x%1 =").arg(qi, ji),
-              s.answer(QStringLiteral("x%1·x%2").arg(qi, ji), num(Xh.row(q).dot(Xh.row(j))),
-                       rowChecked(c, QStringLiteral("identity_score"), j, Xh.row(q).dot(Xh.row(j)))),
+              workable ? s.answer(
+                  QStringLiteral("x%1·x%2").arg(qi, ji), num(identityScore),
+                  withInputs(withInputs(rowChecked(c, QStringLiteral("identity_score"), j, identityScore),
+                                        Xh.row(q)),
+                             Xh.row(j)))
+                       : Num { num(identityScore) },
               {} });
     }
     s.picture = MatricesPicture { { learned, same } };

@@ -80,7 +80,10 @@ void buildVariance(const LessonContext &c, StepModel &s)
             { heading, histogram(draws[k], -80, 80, 40), -80, 80, QStringLiteral("predict √d_k ≈"),
               s.answer(QStringLiteral("predicted spread of q·k at d_k = %1 (√d_k)").arg(dk),
                        QString::number(std::sqrt(double(dk)), 'f', 1),
-                       { QStringLiteral("spread_at_d_k_%1").arg(dk), -1, { std::sqrt(double(dk)) } }),
+                       { QStringLiteral("spread_at_d_k_%1").arg(dk),
+                         -1,
+                         { std::sqrt(double(dk)) },
+                         { double(dk) } }),
               QStringLiteral("simulated %1").arg(QString::number(sd, 'f', 1)) });
         scaled.items.push_back({ heading,
                                  histogram(divided, -4, 4, 40),
@@ -128,10 +131,11 @@ void buildSaturation(const LessonContext &c, StepModel &s)
     const RowVector ws = softmaxOf({ 1, 0, -1 });
     const QStringList scaledLabels { QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("−1") };
     for (int j = 0; j < 3; ++j)
-        divided.bars.push_back({ scaledLabels[j], ws[j],
-                                 s.answer(QStringLiteral("softmax(1, 0, −1) weight %1").arg(j + 1),
-                                          num(ws[j]), { QStringLiteral("softmax_of_1_0_-1"), j, { ws[j] } }),
-                                 j == 0 });
+        divided.bars.push_back(
+            { scaledLabels[j], ws[j],
+              s.answer(QStringLiteral("softmax(1, 0, −1) weight %1").arg(j + 1), num(ws[j]),
+                       { QStringLiteral("softmax_of_1_0_-1"), j, { ws[j] }, { 1, 0, -1 } }),
+              j == 0 });
     p.groups = { raw, divided };
     if (!c.row.softmax.fullyMasked) {
         BarGroup own { QStringLiteral("this session: %1").arg(queryName(c)), Source::Session, {}, 1, {}, {} };
@@ -172,11 +176,11 @@ void buildGradient(const LessonContext &c, StepModel &s)
     BarGroup lesson { QStringLiteral("the lesson's scores"), Source::Lesson, {}, 0.25, {}, {} };
     lesson.bars.push_back({ QStringLiteral("8, 0, −8\np = %1").arg(saturated(p1)), g[0],
                             s.answer(QStringLiteral("p(1 − p) for 8, 0, −8"), num(g[0], 4),
-                                     { QStringLiteral("slope_of_8_0_-8"), -1, { g[0] } }),
+                                     { QStringLiteral("slope_of_8_0_-8"), -1, { g[0] }, { 8, 0, -8 } }),
                             false });
     lesson.bars.push_back({ QStringLiteral("1, 0, −1\np = %1").arg(num(p2)), g[1],
                             s.answer(QStringLiteral("p(1 − p) for 1, 0, −1"), num(g[1]),
-                                     { QStringLiteral("slope_of_1_0_-1"), -1, { g[1] } }),
+                                     { QStringLiteral("slope_of_1_0_-1"), -1, { g[1] }, { 1, 0, -1 } }),
                             true });
     p.groups.push_back(lesson);
     if (!c.row.softmax.fullyMasked) {

@@ -85,6 +85,38 @@ namespace {
                   .arg(num(std::abs(rest) < kRoundsToZero ? 0.0 : rest));
     }
 
+    // The numbers scoreTerms() writes: every component of a short q and k; of a long pair the
+    // factors of its two largest products and what the others add up to.
+    RowVector scoreInputs(const RowVector &q, const RowVector &k)
+    {
+        const int n = int(std::min(q.size(), k.size()));
+        RowVector out(2 * n);
+        if (n <= 4) {
+            out << q.head(n), k.head(n);
+            return out;
+        }
+        std::vector<int> order(static_cast<std::size_t>(n));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return std::abs(q[a] * k[a]) > std::abs(q[b] * k[b]); });
+        double rest = q.head(n).dot(k.head(n));
+        out.resize(5);
+        for (int i = 0; i < 2; ++i) {
+            const int at = order[std::size_t(i)];
+            out[2 * i] = q[at];
+            out[2 * i + 1] = k[at];
+            rest -= q[at] * k[at];
+        }
+        out[4] = std::abs(rest) < kRoundsToZero ? 0.0 : rest;
+        return out;
+    }
+
+    // A vector as vec() writes it, what rounds to 0 written 0 (not 3.16×10⁻¹⁰).
+    QString roundedVec(const RowVector &v, int precision = 3)
+    {
+        return vec(v.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; }), precision);
+    }
+
     // A vector in a heading or a label: whole when short, else shortened.
     QString labelVec(const RowVector &v)
     {
@@ -116,7 +148,9 @@ void buildScores(const LessonContext &c, StepModel &s)
                     .arg(subscript(c.query + 1), labelVec(row.q), queryName(c));
     for (int j : c.keys) {
         const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
-                               num(row.scores[j]), rowChecked(c, QStringLiteral("scores"), j, row.scores[j]));
+                               num(row.scores[j]),
+                               withInputs(rowChecked(c, QStringLiteral("scores"), j, row.scores[j]),
+                                          scoreInputs(row.q, row.keys.row(j))));
         revealOfKey[static_cast<std::size_t>(j)] = r;
         // A long key is read off its terms; its label is its name.
         const QString label = c.dK <= 3
@@ -205,7 +239,8 @@ void buildScale(const LessonContext &c, StepModel &s)
         p.rows.push_back({ keyLabel(c, j),
                            QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
                            s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(scaled),
-                                    rowChecked(c, QStringLiteral("scaled"), j, scaled)),
+                                    withInputs(rowChecked(c, QStringLiteral("scaled"), j, scaled),
+                                               { row.scores[j], standard ? double(c.dK) : row.scale })),
                            -1,
                            false,
                            {} });
@@ -220,14 +255,15 @@ void buildScale(const LessonContext &c, StepModel &s)
             const QString worked
                 = stageWorked(row.rule, step.stage, before, step.after[j], c.query, j, c.dK, 3);
             const qsizetype eq = worked.lastIndexOf(QStringLiteral(" = "));
-            p.rows.push_back({ keyLabel(c, j) + QStringLiteral(", ") + stageLabel(step.stage),
-                               (eq > 0 ? worked.left(eq) : worked) + QStringLiteral(" ="),
-                               s.answer(QStringLiteral("%1 of key %2").arg(stageLabel(step.stage)).arg(j + 1),
-                                        num(step.after[j]),
-                                        rowChecked(c, stageId(step.stage), j, step.after[j])),
-                               -1,
-                               false,
-                               {} });
+            p.rows.push_back(
+                { keyLabel(c, j) + QStringLiteral(", ") + stageLabel(step.stage),
+                  (eq > 0 ? worked.left(eq) : worked) + QStringLiteral(" ="),
+                  s.answer(QStringLiteral("%1 of key %2").arg(stageLabel(step.stage)).arg(j + 1),
+                           num(step.after[j]),
+                           withInputs(rowChecked(c, stageId(step.stage), j, step.after[j]), { before })),
+                  -1,
+                  false,
+                  {} });
         }
     }
     addMoreKeysLine(c, p);
@@ -288,13 +324,14 @@ void buildExp(const LessonContext &c, StepModel &s)
         }
         const QString exponent = num(ex.x[j]);
         const QString value = num(ex.e[j]);
-        p.rows.push_back({ keyLabel(c, j),
-                           QStringLiteral("e^%1 =").arg(exponent),
-                           s.answer(QStringLiteral("e^%1").arg(exponent), value,
-                                    rowChecked(c, QStringLiteral("exp"), j, ex.e[j])),
-                           largest > 0 ? ex.e[j] / largest : 0,
-                           false,
-                           {} });
+        p.rows.push_back(
+            { keyLabel(c, j),
+              QStringLiteral("e^%1 =").arg(exponent),
+              s.answer(QStringLiteral("e^%1").arg(exponent), value,
+                       withInputs(rowChecked(c, QStringLiteral("exp"), j, ex.e[j]), { ex.x[j] })),
+              largest > 0 ? ex.e[j] / largest : 0,
+              false,
+              {} });
         // A pupil exponentiates the printed, rounded number: say where that changes the answer.
         if (const auto printed = asPrinted(exponent); printed && num(std::exp(*printed)) != value) {
             roundedFirst << QStringLiteral("e^%1 = %2").arg(exponent, num(std::exp(*printed)));
@@ -309,7 +346,8 @@ void buildExp(const LessonContext &c, StepModel &s)
         p.rows.push_back({ QStringLiteral("sink"),
                            QStringLiteral("e^%1 =").arg(exponent),
                            s.answer(QStringLiteral("e^%1 of the sink").arg(exponent), num(ex.sinkE),
-                                    rowChecked(c, QStringLiteral("sink_exp"), -1, ex.sinkE)),
+                                    withInputs(rowChecked(c, QStringLiteral("sink_exp"), -1, ex.sinkE),
+                                               { c.row.softmax.sinkLogit - ex.shift })),
                            largest > 0 ? std::min(1.0, ex.sinkE / largest) : 0,
                            false,
                            {} });
@@ -372,14 +410,25 @@ void buildNormalise(const LessonContext &c, StepModel &s)
     p.barTitle = QStringLiteral("weight");
     p.totalLabel = QStringLiteral("Σ eˣ =");
     const QString sumText = num(ex.sum);
-    p.total = s.answer(QStringLiteral("Σ eˣ"), sumText, rowChecked(c, QStringLiteral("exp_sum"), -1, ex.sum));
+    // The sum adds every shown key's eˣ, what the other keys add (printed), and the sink's.
+    Checked summed = rowChecked(c, QStringLiteral("exp_sum"), -1, ex.sum);
+    double others = ex.sum - ex.sinkE;
+    for (int j : c.keys) {
+        summed.inputs.push_back(ex.e[j]);
+        others -= ex.e[j];
+    }
+    if (hiddenKeys(c) > 0)
+        summed.inputs.push_back(std::max(0.0, others));
+    if (c.row.softmax.hasSink())
+        summed.inputs.push_back(ex.sinkE);
+    p.total = s.answer(QStringLiteral("Σ eˣ"), sumText, summed);
     for (int j : c.keys) {
         const QString e = num(ex.e[j]);
-        p.rows.push_back({ keyLabel(c, j), QStringLiteral("%1 ÷ Σ =").arg(e),
-                           s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j]),
-                                    rowChecked(c, QStringLiteral("weights"), j, w[j])),
-                           w[j],
-                           isBlocked(c, j), reasonOf(c, j) });
+        p.rows.push_back(
+            { keyLabel(c, j), QStringLiteral("%1 ÷ Σ =").arg(e),
+              s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j]),
+                       withInputs(rowChecked(c, QStringLiteral("weights"), j, w[j]), { ex.e[j], ex.sum })),
+              w[j], isBlocked(c, j), reasonOf(c, j) });
         const auto pe = asPrinted(e), ps = asPrinted(sumText);
         if (pe && ps && *ps > 0 && num(*pe / *ps) != num(w[j]))
             s.roundingNotes << QStringLiteral(
@@ -391,7 +440,8 @@ void buildNormalise(const LessonContext &c, StepModel &s)
         p.rows.push_back({ QStringLiteral("sink"),
                            QStringLiteral("%1 ÷ Σ =").arg(num(ex.sinkE)),
                            s.answer(QStringLiteral("the sink's weight"), num(sinkWeight),
-                                    rowChecked(c, QStringLiteral("sink_weight"), -1, sinkWeight)),
+                                    withInputs(rowChecked(c, QStringLiteral("sink_weight"), -1, sinkWeight),
+                                               { ex.sinkE, ex.sum })),
                            sinkWeight,
                            false,
                            {} });
@@ -434,29 +484,41 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
     const RowVector &w = row.softmax.weights;
     WorkedPicture p;
     p.heading = QStringLiteral("%1: Σ w_j · v_j").arg(queryName(c));
-    for (int j : c.keys)
-        p.rows.push_back(
-            { QStringLiteral("v%1 = %2").arg(subscript(j + 1), shortVec(row.values.row(j))),
-              QStringLiteral("%1·%2 =").arg(num(w[j]), shortVec(row.values.row(j))),
-              s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)), labelVec(w[j] * row.values.row(j)),
-                       rowChecked(c, QStringLiteral("weighted_values"), j, w[j] * row.values.row(j))),
-              -1, isBlocked(c, j), reasonOf(c, j) });
+    // Every vector as vec() writes it (four components, the first four of a longer one), and only
+    // those components asked: what the page prints is what the class can work with.
+    const std::vector<int> part = printedComponents(row.values.cols());
+    Checked output = printedChecked(c, QStringLiteral("output"), -1, row.output);
+    for (int j : c.keys) {
+        const RowVector v = componentsAt(row.values.row(j), part);
+        Checked weighted = withInputs(
+            withInputs(printedChecked(c, QStringLiteral("weighted_values"), j, w[j] * row.values.row(j)),
+                       { w[j] }),
+            v);
+        output.inputs.insert(output.inputs.end(), weighted.values.begin(), weighted.values.end());
+        p.rows.push_back({ QStringLiteral("v%1").arg(subscript(j + 1)),
+                           QStringLiteral("%1·%2 =").arg(num(w[j]), roundedVec(row.values.row(j))),
+                           s.answer(QStringLiteral("w%1·v%1").arg(subscript(j + 1)),
+                                    roundedVec(w[j] * row.values.row(j)), std::move(weighted)),
+                           -1, isBlocked(c, j), reasonOf(c, j) });
+    }
     if (hiddenKeys(c) > 0) {
         RowVector rest = row.output;
         for (int j : c.keys)
             rest -= w[j] * row.values.row(j);
+        const RowVector restPart = componentsAt(rest, part);
+        output.inputs.insert(output.inputs.end(), restPart.data(), restPart.data() + restPart.size());
         p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
                            QStringLiteral("Σ w·v ="),
-                           { labelVec(rest) },
+                           { roundedVec(rest) },
                            -1,
                            false,
                            {} });
     }
     p.totalLabel = QStringLiteral("output%1 = Σ =").arg(subscript(c.query + 1));
-    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), labelVec(row.output),
-                       rowChecked(c, QStringLiteral("output"), -1, row.output));
-    if (vec(row.output, 2) != vec(row.output))
-        p.notes << QStringLiteral("To two decimals: %1.").arg(vec(row.output, 2));
+    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), roundedVec(row.output),
+                       std::move(output));
+    if (roundedVec(row.output, 2) != roundedVec(row.output))
+        p.notes << QStringLiteral("To two decimals: %1.").arg(roundedVec(row.output, 2));
     s.picture = p;
 
     s.caption

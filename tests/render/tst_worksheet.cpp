@@ -220,22 +220,35 @@ private slots:
         const QSet<QString> inputs = inputNumbers(c.session);
         QTemporaryDir dir;
         QStringList leaks;
+        QSet<QString> askedBefore; // what earlier pages ask: the class has those in its own hand
         for (std::size_t k = 0; k < sheet.pages.size(); ++k) {
             const StepModel &page = sheet.steps[std::size_t(sheet.pages[k])];
             const std::vector<SvgText> &texts = pageTexts(preset, c, sheet.pages[k], false, dir);
             QVERIFY(!texts.empty());
+            // A page shows what its own blanks are computed from (8.000 in q₂ on eight-heads'
+            // scores page, though a later page asks a scaled score of 8.000): unless asked before.
+            QSet<QString> ownInputs;
+            for (const RevealItem &r : page.reveals)
+                for (double v : r.checked.inputs)
+                    for (int digits = 1; digits <= 4; ++digits)
+                        ownInputs << formatNumber(std::abs(v), digits);
+            ownInputs -= askedBefore;
             for (std::size_t later = k; later < sheet.pages.size(); ++later) {
                 const StepModel &asking = sheet.steps[std::size_t(sheet.pages[later])];
                 for (const RevealItem &r : asking.reveals)
                     for (const QString &part : tellingParts(r.answer))
                         for (const SvgText &t : texts)
-                            if (!inputs.contains(part) && showsNumber(t.text, part))
+                            if (!inputs.contains(part) && !ownInputs.contains(part)
+                                && showsNumber(t.text, part))
                                 leaks << QStringLiteral("step %1 “%2” shows %3 (“%4”), asked on step %5 (%6)")
                                              .arg(page.number)
                                              .arg(page.title, part, t.text.left(60))
                                              .arg(asking.number)
                                              .arg(r.what);
             }
+            for (const RevealItem &r : page.reveals)
+                for (const QString &part : tellingParts(r.answer))
+                    askedBefore << part;
         }
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
     }
