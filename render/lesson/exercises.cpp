@@ -164,9 +164,11 @@ namespace {
                 e.indices.push_back(item->checked.index);
                 e.answer.insert(e.answer.end(), item->checked.values.begin(), item->checked.values.end());
             }
-            e.shape = width == 1 ? Exercise::Shape::Row : Exercise::Shape::Matrix;
-            e.rows = width == 1 ? 1 : static_cast<int>(g.items.size());
-            e.cols = width == 1 ? static_cast<int>(g.items.size()) : static_cast<int>(width);
+            // One number per key is a row; rows of a vector (some of its columns, even one) a matrix.
+            const bool perKey = width == 1 && first.checked.columns.empty();
+            e.shape = perKey ? Exercise::Shape::Row : Exercise::Shape::Matrix;
+            e.rows = perKey ? 1 : static_cast<int>(g.items.size());
+            e.cols = perKey ? static_cast<int>(g.items.size()) : static_cast<int>(width);
         }
         e.columns = first.checked.columns;
         e.tolerance = std::max(exerciseTolerance(e.answer), productRounding(c, id, e.indices));
@@ -212,7 +214,7 @@ namespace {
                 if (!c.row.softmax.blocked[std::size_t(j)])
                     terms << (last == QLatin1String("exp_sum")
                                   ? QStringLiteral("%1 (key %2)").arg(num(ex.e[j])).arg(j + 1)
-                                  : QStringLiteral("%1·%2").arg(num(w[j]), shortVec(c.row.values.row(j))));
+                                  : QStringLiteral("%1·%2").arg(num(w[j]), vec(c.row.values.row(j))));
             if (last == QLatin1String("exp_sum") && c.row.softmax.hasSink()) // the sink's eˣ is in the sum
                 terms << QStringLiteral("%1 (the sink)").arg(num(ex.sinkE));
             if (!terms.isEmpty() && terms.size() <= 12) {

@@ -97,12 +97,19 @@ std::vector<QStringList> withheldNumbers(const LessonContext &context, const std
         // What this page's own blanks are computed from stays, even where a later page asks
         // the same number: without it the page could not be worked.
         // An input is matched as the pictures write it: "0.1", "0.100", "33.35" or "33.350".
+        // An input that is itself an answer asked on this page or before (an ALiBi row's scaled
+        // score is the blank of the row above it; μ for σ²) is not needed: the class has it.
+        std::vector<double> answered;
+        for (std::size_t e = 0; e <= k; ++e)
+            for (const RevealItem &r : steps[static_cast<std::size_t>(pages[e])].reveals)
+                answered.insert(answered.end(), r.checked.values.begin(), r.checked.values.end());
         QSet<QString> needed;
         for (const RevealItem &r : steps[static_cast<std::size_t>(pages[k])].reveals)
             for (double v : r.checked.inputs)
-                for (int digits = 1; digits <= 4; ++digits)
-                    needed << num(std::abs(v), digits) << formatNumber(std::abs(v), digits);
-        // One an earlier page asked stays hidden: the class has it on that page, in its own hand.
+                if (std::find(answered.begin(), answered.end(), v) == answered.end())
+                    for (int digits = 1; digits <= 4; ++digits)
+                        needed << num(std::abs(v), digits) << formatNumber(std::abs(v), digits);
+        // One an earlier page asks stays hidden: the class has it on that page, in its own hand.
         QSet<QString> before;
         for (std::size_t e = 0; e < k; ++e)
             for (const RevealItem &r : steps[static_cast<std::size_t>(pages[e])].reveals)

@@ -43,7 +43,7 @@ std::vector<int> exportedSteps(const std::vector<StepModel> &steps, const Lesson
 // on a later page of the worksheet (`pages`, from exportedSteps(); one list per page) — except
 // numbers the session itself gives, its embeddings and weights as the slides write them (a
 // weight of 0.600 stays in W_Q even when a later answer is 0.600 too), and the numbers the page's
-// own blanks are computed from (Checked::inputs).
+// own blanks are computed from (Checked::inputs) unless that page or an earlier one asks them.
 std::vector<QStringList> withheldNumbers(const LessonContext &context, const std::vector<StepModel> &steps,
                                          const std::vector<int> &pages);
 // Every step of the lesson, built from `context`.

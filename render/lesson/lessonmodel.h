@@ -256,9 +256,11 @@ struct Checked {
     std::vector<double> values;
     // The numbers the answer is computed from (q's and k's components for a score, the eˣ for a
     // weight): each printed on the page that asks it or an earlier one, or an answer asked there
-    // (tests hold every worksheet to it). A worksheet page never hides one of its own inputs.
+    // (tests hold every worksheet to it). A worksheet page hides none of its own inputs but those
+    // it or an earlier page asks.
     std::vector<double> inputs = {};
-    // Of a projection's row, the columns asked (those the page can work out); empty: all of it.
+    // Of a long vector or a projection's row, the components asked (those the page prints and
+    // lets the class work out), in order; `values` are those components. Empty: all of it.
     std::vector<int> columns = {};
 };
 

@@ -129,13 +129,13 @@ namespace {
         QString label; // ", columns 1, 2, 4" when only some are asked
     };
 
-    // The output row is asked where the page prints what it is made of: concat's row whole (four
-    // columns at most) and W_O's columns shown, whole — those columns of it are asked.
+    // The output row is asked where the page prints what it is made of: concat's row and W_O of
+    // four columns at most, whole; the columns of W_O the block shows are asked.
     AskedOutput askOutputRow(const LessonContext &c, StepModel &s, const RowVector &concat, const Matrix &Wo,
                              const RowVector *bias, const RowVector &output)
     {
         AskedOutput out;
-        if (concat.size() > 4 || Wo.rows() > 4)
+        if (concat.size() > 4 || Wo.rows() > 4 || Wo.cols() > 4) // b_O is printed by four numbers
             return out;
         for (int j : shownIndices(int(Wo.cols()), 3))
             if (j >= 0)

@@ -121,12 +121,17 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
     p.barTitle = QStringLiteral("weight");
     p.totalLabel = QStringLiteral("Σ eˣ =");
     const std::vector<int> keys = keysFor(b, c.T);
-    // The sum adds the eˣ of every key the mask leaves open: the rows below print them.
+    // The sum adds the eˣ of every key the mask leaves open: asked where the rows below print
+    // them all (no key left out, no sink's eˣ), else given.
     Checked summed = rowChecked(c, QStringLiteral("masked_exp_sum"), -1, sum);
+    bool printed = !sm.hasSink();
     for (int j = 0; j < c.T; ++j)
-        if (!sm.blocked[static_cast<std::size_t>(j)])
+        if (!sm.blocked[static_cast<std::size_t>(j)]) {
             summed.inputs.push_back(ex.e[j]);
-    p.total = s.answer(QStringLiteral("Σ eˣ with the mask"), num(sum), std::move(summed));
+            printed = printed && std::count(keys.begin(), keys.end(), j) > 0;
+        }
+    p.total = printed ? s.answer(QStringLiteral("Σ eˣ with the mask"), num(sum), std::move(summed))
+                      : Num { num(sum) };
     for (int j : keys) {
         const bool blocked = sm.blocked[static_cast<std::size_t>(j)];
         const QString label = QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));

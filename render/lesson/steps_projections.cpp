@@ -210,6 +210,7 @@ namespace {
         std::vector<int> common; // the columns every worked line and every answer use
         bool chosen = false; // blocks of the rows and columns that matter (a wide session)
         bool othersZero = true; // the rows of W left out are 0 at the common columns
+        bool wide = false; // d_model over six: blocks of chosen rows and columns where they fit
         std::vector<int> rows; // the worked lines' rows of X
         std::vector<Combination> worked;
     };
@@ -218,7 +219,7 @@ namespace {
     {
         ProjectionLayout l;
         const int width = int(p.W->cols());
-        const bool wide = c.dModel > 6;
+        const bool wide = l.wide = c.dModel > 6;
         l.xRows = shownIndices(c.T, 6, c.query);
         // Of a wide session the query's largest columns, else the first three that both W and the
         // result show.
@@ -266,14 +267,24 @@ namespace {
     {
         std::vector<int> revealOfRow(static_cast<std::size_t>(c.T), -1);
         const std::vector<int> columns = int(l.common.size()) == p.W->cols() ? std::vector<int> {} : l.common;
+        if (l.wide && !l.chosen) // the blocks show other columns than the lines': nothing to ask
+            return revealOfRow;
+        // Term k of a row is known when both its numbers are shown, when X shows x_t[k] = 0, or when
+        // row k of W is known to be 0 at the common columns (shown so, or said of the rows left out).
+        auto wZero = [&](int k) { return componentsAt(p.W->row(k), l.common).isZero(0); };
         for (int t : l.xRows) {
             if (t < 0)
                 continue;
             const RowVector x = c.session.X.row(t);
-            const std::vector<int> terms = termsOf(x, *p.W, l.othersZero ? l.common : std::vector<int> {});
-            if (!std::all_of(terms.begin(), terms.end(),
-                             [&](int k) { return shows(l.xCols, k) && shows(l.wRows, k); }))
+            bool known = true;
+            for (int k = 0; k < c.dModel && known; ++k) {
+                const bool xShown = shows(l.xCols, k), wShown = shows(l.wRows, k);
+                known = (xShown && (x[k] == 0 || wShown)) || (wShown && wZero(k))
+                    || (!wShown && l.othersZero && wZero(k));
+            }
+            if (!known)
                 continue;
+            const std::vector<int> terms = termsOf(x, *p.W, l.common);
             const RowVector answer = componentsAt(p.result->row(t), l.common);
             Checked asked { p.out, t, std::vector<double>(answer.data(), answer.data() + answer.size()) };
             asked.columns = columns;
@@ -524,7 +535,7 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     learned.terms.push_back({ {}, makeBlock(QStringLiteral("Q"), Qh, c.tokens, q, {}, 4, cols) });
     learned.terms.push_back({ {}, makeBlock(QStringLiteral("K"), Kh, {}, -1, {}, 4, cols) });
     // The lists are asked where every key they name is on the page, whole; else given.
-    const bool listWorkable = c.dK <= 4 && std::all_of(c.keys.begin(), c.keys.end(), [&](int k) {
+    const bool listWorkable = c.dK <= cols && std::all_of(c.keys.begin(), c.keys.end(), [&](int k) {
                                   return std::count(rowsShown.begin(), rowsShown.end(), k) > 0;
                               });
     auto listAnswer = [&](const QString &what, const Matrix &A, const Matrix &B) {

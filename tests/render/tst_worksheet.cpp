@@ -221,17 +221,22 @@ private slots:
         QTemporaryDir dir;
         QStringList leaks;
         QSet<QString> askedBefore; // what earlier pages ask: the class has those in its own hand
+        std::vector<double> answered; // the answers' own numbers, on this page and before
         for (std::size_t k = 0; k < sheet.pages.size(); ++k) {
             const StepModel &page = sheet.steps[std::size_t(sheet.pages[k])];
             const std::vector<SvgText> &texts = pageTexts(preset, c, sheet.pages[k], false, dir);
             QVERIFY(!texts.empty());
             // A page shows what its own blanks are computed from (8.000 in q₂ on eight-heads'
             // scores page, though a later page asks a scaled score of 8.000): unless asked before.
+            // An input that is an answer itself (the scaled score an ALiBi row starts from) stays hidden.
+            for (const RevealItem &r : page.reveals)
+                answered.insert(answered.end(), r.checked.values.begin(), r.checked.values.end());
             QSet<QString> ownInputs;
             for (const RevealItem &r : page.reveals)
                 for (double v : r.checked.inputs)
-                    for (int digits = 1; digits <= 4; ++digits)
-                        ownInputs << formatNumber(std::abs(v), digits);
+                    if (std::find(answered.begin(), answered.end(), v) == answered.end())
+                        for (int digits = 1; digits <= 4; ++digits)
+                            ownInputs << formatNumber(std::abs(v), digits);
             ownInputs -= askedBefore;
             for (std::size_t later = k; later < sheet.pages.size(); ++later) {
                 const StepModel &asking = sheet.steps[std::size_t(sheet.pages[later])];

@@ -22,6 +22,9 @@ namespace {
 
 LessonContext sessionNamed(const QString &name)
 {
+    // "eight-heads@8": a preset with another query (0-based), a late one that sees many keys.
+    if (const qsizetype at = name.indexOf(QLatin1Char('@')); at > 0)
+        return presetContext(name.left(at), name.mid(at + 1).toInt());
     if (name == QLatin1String("gpt2-layer"))
         return contextOf(gpt2LayerSession());
     if (name == QLatin1String("layer")) // a wide layer: d_model 48, four heads of 12
@@ -70,7 +73,9 @@ const QStringList &sessions()
     static const QStringList names = [] {
         QStringList n = io::presetNames();
         n << QStringLiteral("alibi-three-heads.session") << QStringLiteral("softcap-lesson.session")
-          << QStringLiteral("sinks-gqa.session") << QStringLiteral("gpt2-layer") << QStringLiteral("layer");
+          << QStringLiteral("sinks-gqa.session") << QStringLiteral("gpt2-layer") << QStringLiteral("layer")
+          << QStringLiteral("eight-heads@8") << QStringLiteral("two-heads@5")
+          << QStringLiteral("lesson-causal@2");
         return n;
     }();
     return names;
@@ -101,7 +106,7 @@ private slots:
         LessonPaintOptions paint = exportPaintOptions(o);
         const QRectF area(QPointF(0, 0), exportSize(o));
 
-        std::vector<double> known; // printed on this page or before, or asked there
+        std::vector<double> known; // printed on this page or before, or asked before this blank
         QStringList missing;
         int declared = 0;
         for (std::size_t k = 0; k < pages.size(); ++k) {
@@ -111,11 +116,6 @@ private slots:
             for (const SceneItem &item : painter.scene(area).items())
                 if (const auto *t = std::get_if<SceneText>(&item); t && t->reveal < 0 && !t->afterAnswers)
                     addNumbers(t->text, known);
-            for (const RevealItem &r : page.reveals) {
-                addNumbers(r.answer, known);
-                for (double v : r.checked.values)
-                    known.push_back(std::abs(v));
-            }
             std::sort(known.begin(), known.end());
             for (const RevealItem &r : page.reveals) {
                 if (!r.checked.id.isEmpty() && r.checked.inputs.empty())
@@ -130,6 +130,11 @@ private slots:
                                        .arg(page.title, r.what)
                                        .arg(v, 0, 'g', 6);
                 }
+                // Its answer is known from here on (not before: a blank is not its own input).
+                addNumbers(r.answer, known);
+                for (double v : r.checked.values)
+                    known.push_back(std::abs(v));
+                std::sort(known.begin(), known.end());
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable(missing.mid(0, 12).join(QLatin1Char('\n'))));

@@ -258,11 +258,20 @@ QString PracticeDialog::whereWrong(const lesson::Exercise &e, const lesson::Mark
                         : tr("%1 numbers are asked").arg(want); // no .qm yet: %n would read "number(s)"
     if (e.shape == lesson::Exercise::Shape::Matrix && m.firstWrong.size() == 2) {
         const int row = at < int(e.indices.size()) ? e.indices[std::size_t(at)] : at;
+        const int j = m.firstWrong[1];
+        if (j < int(e.columns.size())) // some columns asked: name the matrix's own column
+            return tr("row %1 (%2 %3), column %4 is the first that is off (%5 rows of %6 numbers are asked)")
+                .arg(at + 1)
+                .arg(e.indicesName == QLatin1String("keys") ? tr("key") : tr("token"))
+                .arg(row + 1)
+                .arg(e.columns[std::size_t(j)] + 1)
+                .arg(e.rows)
+                .arg(e.cols);
         return tr("row %1 (%2 %3), number %4 is the first that is off (%5 rows of %6 numbers are asked)")
             .arg(at + 1)
             .arg(e.indicesName == QLatin1String("keys") ? tr("key") : tr("token"))
             .arg(row + 1)
-            .arg(m.firstWrong[1] + 1)
+            .arg(j + 1)
             .arg(e.rows)
             .arg(e.cols);
     }
