@@ -48,6 +48,11 @@ public:
     // The text a tooltip shows for a cell: query and key tokens, q·k, scaled logit, whether
     // it is blocked and why, and the weight.
     QString cellDescription(int row, int col) const;
+    // What a screen reader says of a cell, one line: "query river, key bank, weight 0.576";
+    // a blocked one "query river, key bank, blocked by the causal mask, weight 0".
+    QString cellSpeech(int row, int col) const;
+    // The map's name for a screen reader: "Heatmap: weights of head 1".
+    QString accessibleName() const;
     // What a tooltip says over a row label (a query) or a column label (a key), counted from 1.
     QString rowLabelDescription(int row) const;
     QString columnLabelDescription(int col) const;

@@ -5,6 +5,7 @@
 #include "ui/common/flowlayout.h"
 #include "ui/common/pictureexport.h"
 
+#include <QAccessibleWidget>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -69,10 +70,46 @@ private:
     BreakdownWidget *m_owner;
 };
 
+namespace {
+
+    // For a screen reader the breakdown is a document whose description is its whole working,
+    // in reading order (what Copy as Text gives), built only when a reader asks for it.
+    class BreakdownAccessible : public QAccessibleWidget {
+    public:
+        explicit BreakdownAccessible(QWidget *w)
+            : QAccessibleWidget(w, QAccessible::Document)
+        {
+        }
+        QString text(QAccessible::Text t) const override
+        {
+            if (t == QAccessible::Description)
+                return static_cast<const BreakdownWidget *>(widget())->plainText();
+            return QAccessibleWidget::text(t);
+        }
+    };
+
+    QAccessibleInterface *breakdownFactory(const QString &className, QObject *object)
+    {
+        if (className == QLatin1String("attn::BreakdownWidget") && object && object->isWidgetType())
+            return new BreakdownAccessible(static_cast<QWidget *>(object));
+        return nullptr;
+    }
+
+} // namespace
+
 BreakdownWidget::BreakdownWidget(QWidget *parent)
     : PictureWidget(parent)
 {
+    static const bool accessible = [] {
+        QAccessible::installFactory(breakdownFactory);
+        return true;
+    }();
+    (void)accessible;
     m_options.interactive = true;
+    // Focusable, and read as text by a screen reader (the worked numbers in reading order):
+    // Enter on the heatmap brings the focus here.
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Breakdown"));
 
     m_precision = new QSpinBox(this);
     m_precision->setRange(0, 6);
@@ -149,6 +186,12 @@ void BreakdownWidget::setBreakdown(const BreakdownData &data)
     if (m_options.expandedKey >= int(m_data.row.scores.size()))
         m_options.expandedKey = -1;
     rebuild();
+    const int T = int(m_data.row.scores.size());
+    setAccessibleName(T > 0 ? tr("Breakdown: the softmax of query %1 “%2”, head %3, step by step")
+                                  .arg(m_data.row.query + 1)
+                                  .arg(m_data.tokens.value(m_data.row.query).trimmed())
+                                  .arg(m_data.row.head + 1)
+                            : tr("Breakdown"));
 }
 
 void BreakdownWidget::setPrecision(int decimals)

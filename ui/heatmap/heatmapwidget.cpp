@@ -1,10 +1,13 @@
 #include "heatmapwidget.h"
 
+#include "heatmapaccessible.h"
+
 #include "render/drawings.h"
 #include "ui/common/appearance.h"
 #include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -24,6 +27,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    installHeatmapAccessibility();
     setAttribute(Qt::WA_OpaquePaintEvent);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     connect(&Appearance::instance(), &Appearance::changed, this, [this] {
@@ -150,6 +154,52 @@ void HeatmapWidget::setSelectedRow(int row)
     update();
 }
 
+QPoint HeatmapWidget::cursorCell() const
+{
+    const int T = tokenCount();
+    if (T <= 0 || isFrozen())
+        return { -1, -1 };
+    const int row = selectedRow() >= 0 ? selectedRow() : 0;
+    return { std::clamp(m_cursorCol, 0, T - 1), row };
+}
+
+bool HeatmapWidget::moveCursorTo(int row, int col)
+{
+    const int T = tokenCount();
+    if (isFrozen() || row < 0 || col < 0 || row >= T || col >= T)
+        return false;
+    m_cursorCol = col;
+    if (row != selectedRow()) {
+        setSelectedRow(row);
+        emit queryClicked(row);
+    }
+    cursorMoved();
+    return true;
+}
+
+void HeatmapWidget::cursorMoved()
+{
+    const QPoint at = cursorCell();
+    if (at.y() < 0)
+        return;
+    if (!m_viewport.isEmpty()) { // keep the cursor cell in a zoomed view
+        const double rows = at.y() < m_viewport.top() ? at.y() - m_viewport.top()
+            : at.y() + 1 > m_viewport.bottom()        ? at.y() + 1 - m_viewport.bottom()
+                                                      : 0.0;
+        const double cols = at.x() < m_viewport.left() ? at.x() - m_viewport.left()
+            : at.x() + 1 > m_viewport.right()          ? at.x() + 1 - m_viewport.right()
+                                                       : 0.0;
+        if (rows != 0 || cols != 0)
+            panBy(rows, cols);
+    }
+    update();
+    if (hasFocus()) {
+        QAccessibleEvent focus(this, QAccessible::Focus);
+        focus.setChild(at.y() * tokenCount() + at.x());
+        QAccessible::updateAccessibility(&focus);
+    }
+}
+
 void HeatmapWidget::setStale(bool stale, const QString &why)
 {
     if (stale == m_stale && why == m_staleWhy)
@@ -259,6 +309,11 @@ void HeatmapWidget::setHovered(int row, int col)
 
 bool HeatmapWidget::event(QEvent *e)
 {
+    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
+        update(); // the cursor's frame comes and goes with the focus
+        if (e->type() == QEvent::FocusIn)
+            QTimer::singleShot(0, this, [this] { cursorMoved(); }); // a reader hears the cell
+    }
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const QString text = toolTipAt(pos);
         if (text.isEmpty())
@@ -281,6 +336,25 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
         p.drawImage(QRectF(rect()), m_frozen);
     else
         m_painter.paint(p, QRectF(rect()));
+    // The keyboard's cursor, framed in the theme's text colour while the map has the focus.
+    if (hasFocus() && !m_stale && m_frozenTokens == 0) {
+        if (const QPoint at = cursorCell(); at.y() >= 0) {
+            const QRectF cell = currentLayout().cellRect(at.y(), at.x());
+            if (!cell.isEmpty()) {
+                // Dashes of the text colour over a solid line of the background's: seen on a
+                // dark cell and on a light one.
+                const double width = std::clamp(std::min(cell.width(), cell.height()) / 20, 2.0, 4.0);
+                const QRectF frame = cell.adjusted(width, width, -width, -width);
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(m_painter.options().theme.background, width));
+                p.drawRect(frame);
+                QPen dashes(m_painter.options().theme.text, width);
+                dashes.setStyle(Qt::DashLine);
+                p.setPen(dashes);
+                p.drawRect(frame);
+            }
+        }
+    }
     if (m_stale) {
         const Theme &t = m_painter.options().theme;
         QColor veil = t.background;
@@ -367,6 +441,7 @@ void HeatmapWidget::mouseReleaseEvent(QMouseEvent *e)
             return;
         }
         setSelectedRow(h.row);
+        m_cursorCol = h.col; // the keyboard goes on from the cell clicked
         emit cellClicked(h.row, h.col);
         emit queryClicked(h.row);
     } else if (h.kind == HeatmapLayout::Hit::RowLabel) {
@@ -417,25 +492,23 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *e)
         resetZoom();
         break;
     case Qt::Key_Left:
-        panBy(0, -step);
-        break;
     case Qt::Key_Right:
-        panBy(0, step);
-        break;
     case Qt::Key_Up:
-        if (m_viewport.isEmpty() && selectedRow() > 0) {
-            setSelectedRow(selectedRow() - 1);
-            emit queryClicked(selectedRow());
-        } else {
-            panBy(-step, 0);
-        }
+    case Qt::Key_Down: {
+        // The cursor moves a cell; Shift pans a zoomed map a tenth of the view instead.
+        const int dx = e->key() == Qt::Key_Left ? -1 : e->key() == Qt::Key_Right ? 1 : 0;
+        const int dy = e->key() == Qt::Key_Up ? -1 : e->key() == Qt::Key_Down ? 1 : 0;
+        if (e->modifiers() & Qt::ShiftModifier)
+            panBy(dy * step, dx * step);
+        else if (const QPoint at = cursorCell(); at.y() >= 0)
+            moveCursorTo(at.y() + dy, at.x() + dx);
         break;
-    case Qt::Key_Down:
-        if (m_viewport.isEmpty() && m_painter.data() && selectedRow() + 1 < m_painter.data()->tokenCount()) {
-            setSelectedRow(selectedRow() + 1);
-            emit queryClicked(selectedRow());
-        } else {
-            panBy(step, 0);
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (const QPoint at = cursorCell(); at.y() >= 0 && !m_stale) {
+            emit queryClicked(at.y());
+            emit explainRequested(at.y());
         }
         break;
     default:

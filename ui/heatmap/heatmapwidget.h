@@ -2,7 +2,10 @@
 // Hover a cell for its numbers; click a cell or a row label to select that query; Ctrl+click
 // (or any click in mask-edit mode) asks to block/unblock the cell — the owner turns that into
 // an undo command, this widget changes no data. Ctrl+wheel or +/− zoom, dragging or the
-// wheel pans, 0 shows everything again.
+// wheel pans, 0 shows everything again. From the keyboard a cursor cell (framed while the map
+// has focus) moves with the arrow keys — up and down select the query, a zoomed map follows
+// it — and Enter asks for that query's breakdown; a screen reader reads the map as a table
+// (heatmapaccessible.h), the cursor cell as its focus.
 #pragma once
 
 #include "render/heatmappainter.h"
@@ -48,6 +51,11 @@ public:
     // The tokens of the map shown, frozen or not (0: none).
     int tokenCount() const;
 
+    // The keyboard's cursor: x the key, y the query ((−1, −1) with no map). The query is the
+    // selected row; moving to another row selects it (queryClicked). False when out of the map.
+    QPoint cursorCell() const;
+    bool moveCursorTo(int row, int col);
+
     void setMaskEditMode(bool on);
     bool maskEditMode() const { return m_maskEdit; }
 
@@ -79,6 +87,7 @@ public:
 
 signals:
     void queryClicked(int row);
+    void explainRequested(int row); // Enter on the cursor cell: show that query's breakdown
     void cellClicked(int row, int col); // a plain click on a cell (queryClicked(row) follows)
     void cellToggleRequested(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
@@ -118,11 +127,14 @@ private:
     void clampViewport();
     // Runs `action` now, or when the frozen map's replacement comes.
     void whenDrawn(std::function<void()> action);
+    // Pans a zoomed map so that the cursor cell is in view; tells a screen reader it moved.
+    void cursorMoved();
 
     HeatmapPainter m_painter;
     std::function<void()> m_whenDrawn; // asked for while frozen
     QImage m_frozen; // freezePicture()'s image, of the widget's size
     int m_frozenTokens = 0; // and the tokens of the map it shows; 0: not frozen
+    int m_cursorCol = 0; // the cursor's key; its query is the selected row
     bool m_maskEdit = false;
     bool m_stale = false;
     bool m_alwaysCompact = false;

@@ -352,6 +352,16 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
 
     if (role == SelectedRowRole)
         return isTokenRowed() && row == m_doc->selectedQuery();
+    // A screen reader says where a number is, not only the number: "query river, key bank, 0.576"
+    // in a T×T table, "river, column 2, 1.414" in another (the headers as the table shows them).
+    if (role == Qt::AccessibleTextRole && index.column() >= lead) {
+        const QString shown = data(index, Qt::DisplayRole).toString();
+        const QString rowName = headerData(row, Qt::Vertical).toString().simplified();
+        const QString colName = headerData(index.column(), Qt::Horizontal).toString().simplified();
+        if (isSquareOverTokens())
+            return tr("query %1, key %2, %3").arg(rowName, colName, shown);
+        return tr("%1, column %2, %3").arg(rowName, colName, shown);
+    }
     if (role == Qt::BackgroundRole && isTokenRowed() && row == m_doc->selectedQuery())
         return QBrush(selectedRowColor()); // the selected query row, in every table at once
 

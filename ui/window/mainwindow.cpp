@@ -134,20 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
     for (QDockWidget *d : { m_inputsDock, m_computedDock, m_breakdownDock })
         d->widget()->setMinimumWidth(160);
 
-    // The breakdown follows the selected query and head, and every new result.
-    // With a pin, the pinned weights of the same row come under the current ones.
-    auto explain = [this] {
-        if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
-            return;
-        BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(),
-                                        m_doc->selectedQuery());
-        m_compare->addPinnedRow(d);
-        addGradientRows(d, m_doc->result(), m_doc->gradient());
-        m_breakdown->setBreakdown(d);
-    };
-    connect(m_doc, &Document::resultChanged, this, explain);
-    connect(m_doc, &Document::selectionChanged, this, explain);
-    connect(m_compare, &CompareSetup::pinChanged, this, explain);
+    wireBreakdown();
     connect(m_heatmaps->showBox(), &QComboBox::currentIndexChanged, this, [this](int show) {
         // "Mask after softmax" is one teaching switch for the heatmap and the breakdown together.
         m_breakdown->setShowMaskAfterSoftmax(show == HeatmapPanel::ShowMaskAfterSoftmax);

@@ -235,4 +235,31 @@ void MainWindow::createViewMenu()
     swap->setEnabled(oneViewAtATime()); // arrangeDocks follows the room
 }
 
+void MainWindow::wireBreakdown()
+{
+    // The breakdown follows the selected query and head, and every new result.
+    // With a pin, the pinned weights of the same row come under the current ones.
+    auto explain = [this] {
+        if (!m_doc->isResultReadable()) // an edit is being written into it: resultChanged() follows
+            return;
+        BreakdownData d = makeBreakdown(m_doc->resultSession(), m_doc->result(), m_doc->selectedHead(),
+                                        m_doc->selectedQuery());
+        m_compare->addPinnedRow(d);
+        addGradientRows(d, m_doc->result(), m_doc->gradient());
+        m_breakdown->setBreakdown(d);
+    };
+    connect(m_doc, &Document::resultChanged, this, explain);
+    connect(m_doc, &Document::selectionChanged, this, explain);
+    connect(m_compare, &CompareSetup::pinChanged, this, explain);
+    // Enter on the heatmap's cursor cell: that query's breakdown, shown and given the focus, so
+    // that a screen reader reads it (the query itself is selected by the same key).
+    connect(m_heatmaps->heatmap(), &HeatmapWidget::explainRequested, this, [this] {
+        if (oneViewAtATime())
+            showBreakdownAlone(true);
+        m_breakdownDock->show();
+        m_breakdownDock->raise();
+        m_breakdown->setFocus(Qt::OtherFocusReason);
+    });
+}
+
 } // namespace attn

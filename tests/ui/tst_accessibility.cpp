@@ -1,0 +1,177 @@
+// The window as a screen reader meets it, through QAccessible (what Orca reads over AT-SPI): the
+// heatmap is a table named as the map, each cell reads its query, key and weight (and why it is
+// blocked), the arrow keys move a cursor cell that the reader is told of, and Enter opens that
+// query's breakdown, which reads as its whole working.
+#include "window_fixture.h"
+
+#include "render/notation.h"
+
+#include <QAccessible>
+#include <QTableView>
+
+using namespace attn;
+
+namespace {
+
+// The focus events the window sends: which child of which interface.
+struct FocusEvent {
+    QObject *object;
+    int child;
+};
+std::vector<FocusEvent> &focusEvents()
+{
+    static std::vector<FocusEvent> events;
+    return events;
+}
+void record(QAccessibleEvent *e)
+{
+    if (e->type() == QAccessible::Focus)
+        focusEvents().push_back({ e->object(), e->child() });
+}
+
+} // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+    testing::WindowFixture m_fixture;
+    Document *doc() { return m_fixture.doc(); }
+    HeatmapWidget *map() { return m_fixture.window()->findChild<HeatmapPanel *>()->heatmap(); }
+
+private slots:
+    void initTestCase()
+    {
+        testing::WindowFixture::initTestCase();
+        QAccessible::installUpdateHandler(record);
+        QAccessible::setActive(true); // as when a screen reader is running
+    }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
+
+    void theHeatmapIsATableOfNamedCells()
+    {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(map());
+        QVERIFY(iface);
+        QCOMPARE(iface->role(), QAccessible::Table);
+        QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Heatmap: weights of head 1"));
+        QAccessibleTableInterface *table = iface->tableInterface();
+        QVERIFY(table);
+        const int T = doc()->session().tokenCount();
+        QCOMPARE(table->rowCount(), T);
+        QCOMPARE(table->columnCount(), T);
+        QCOMPARE(iface->childCount(), T * T);
+        // Query 2 "river", key 3 "bank": the lesson's 0.576.
+        QAccessibleInterface *cell = table->cellAt(1, 2);
+        QVERIFY(cell && cell->isValid());
+        QCOMPARE(cell->role(), QAccessible::Cell);
+        const double w = doc()->result().heads[0].weights(1, 2);
+        QCOMPARE(cell->text(QAccessible::Name),
+                 QStringLiteral("query river, key bank, weight %1").arg(formatFixed(w, 3)));
+        QCOMPARE(cell->text(QAccessible::Name), QStringLiteral("query river, key bank, weight 0.576"));
+        QVERIFY(cell->text(QAccessible::Description).contains(QStringLiteral("q·k")));
+        QCOMPARE(cell->tableCellInterface()->rowIndex(), 1);
+        QCOMPARE(cell->tableCellInterface()->columnIndex(), 2);
+        QCOMPARE(iface->indexOfChild(cell), 1 * T + 2);
+        QCOMPARE(iface->child(1 * T + 2), cell); // one interface per cell, not a new one each time
+        QCOMPARE(table->rowDescription(0), QStringLiteral("query the"));
+        QCOMPARE(table->columnDescription(2), QStringLiteral("key bank"));
+        QVERIFY(!table->cellAt(T, 0)); // outside the map: nothing
+        // Where the reader points, the cell under it.
+        const QRect r = cell->rect();
+        QVERIFY(!r.isEmpty());
+        QCOMPARE(iface->childAt(r.center().x(), r.center().y()), cell);
+    }
+
+    void blockedCellsSayWhy()
+    {
+        doc()->setCausal(true);
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(map());
+        QTRY_COMPARE(iface->tableInterface()->cellAt(0, 1)->text(QAccessible::Name),
+                     QStringLiteral("query the, key river, blocked by the causal mask, weight 0"));
+        QVERIFY(!iface->tableInterface()
+                     ->cellAt(1, 0)
+                     ->text(QAccessible::Name)
+                     .contains(QStringLiteral("blocked")));
+    }
+
+    void arrowKeysMoveTheCursorAReaderFollows()
+    {
+        HeatmapWidget *w = map();
+        w->setFocus();
+        QTRY_VERIFY(w->hasFocus());
+        const int T = doc()->session().tokenCount();
+        const QPoint start = w->cursorCell();
+        QCOMPARE(start.y(), doc()->selectedQuery());
+        focusEvents().clear();
+        QTest::keyClick(w, Qt::Key_Right);
+        QCOMPARE(w->cursorCell(), start + QPoint(1, 0));
+        // The reader asks for the focused cell when told the focus moved (the event itself goes
+        // only where a platform bridge is active, which the headless platform has not).
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+        const int index = start.y() * T + start.x() + 1;
+        QCOMPARE(iface->focusChild(), iface->child(index));
+        QVERIFY(iface->focusChild()->state().focused);
+        for (const FocusEvent &e : focusEvents()) // where it does go, it names that cell
+            if (e.object == w)
+                QCOMPARE(e.child, index);
+        // Up and down move to another query and select it; the edge stops the cursor.
+        QTest::keyClick(w, Qt::Key_Up);
+        QCOMPARE(doc()->selectedQuery(), start.y() - 1);
+        for (int k = 0; k < T + 2; ++k)
+            QTest::keyClick(w, Qt::Key_Right);
+        QCOMPARE(w->cursorCell(), QPoint(T - 1, start.y() - 1));
+        QVERIFY(iface->tableInterface()->isRowSelected(start.y() - 1));
+    }
+
+    void enterExplainsTheQueryInTheBreakdown()
+    {
+        HeatmapWidget *w = map();
+        w->setFocus();
+        QTRY_VERIFY(w->hasFocus());
+        QTest::keyClick(w, Qt::Key_Down); // query 3 "bank"
+        QSignalSpy explain(w, &HeatmapWidget::explainRequested);
+        QTest::keyClick(w, Qt::Key_Return);
+        QCOMPARE(explain.size(), 1);
+        QCOMPARE(explain.front().front().toInt(), 2);
+        auto *breakdown = m_fixture.window()->findChild<BreakdownWidget *>();
+        QVERIFY(breakdown);
+        QTRY_VERIFY(breakdown->isVisible());
+        QTRY_VERIFY(breakdown->hasFocus());
+        QAccessibleInterface *read = QAccessible::queryAccessibleInterface(breakdown);
+        QTRY_VERIFY(read->text(QAccessible::Name).contains(QStringLiteral("query 3 “bank”")));
+        QCOMPARE(read->role(), QAccessible::Document);
+        // Its working, in reading order: the same text as Copy as Text, the weights in it.
+        const QString text = read->text(QAccessible::Description);
+        QCOMPARE(text, breakdown->plainText());
+        const double w3 = doc()->result().heads[0].weights(2, 2);
+        QVERIFY2(text.contains(formatFixed(w3, 3)), qPrintable(text.left(400)));
+    }
+
+    // Every table has a name, and a cell says where it is, not only its number.
+    void tablesAreNamedAndCellsSayWhere()
+    {
+        auto *wq = m_fixture.window()->findChild<QTableView *>(QStringLiteral("input-W_Q"));
+        auto *weights = m_fixture.window()->findChild<QTableView *>(QStringLiteral("computed-")
+                                                                    + matrixName(MatrixId::Weights));
+        QVERIFY(wq && weights);
+        QCOMPARE(QAccessible::queryAccessibleInterface(wq)->text(QAccessible::Name), QStringLiteral("W_Q"));
+        QAccessibleInterface *table = QAccessible::queryAccessibleInterface(weights);
+        QCOMPARE(table->text(QAccessible::Name),
+                 QStringLiteral("%1 of head 1").arg(matrixName(MatrixId::Weights)));
+        QAccessibleInterface *cell = table->tableInterface()->cellAt(1, 2);
+        QVERIFY(cell);
+        const QString said = cell->text(QAccessible::Name);
+        QVERIFY2(said.startsWith(QStringLiteral("query ")) && said.contains(QStringLiteral("key "))
+                     && said.contains(QStringLiteral("river")) && said.contains(QStringLiteral("bank"))
+                     && said.endsWith(QStringLiteral("0.576")),
+                 qPrintable(said));
+        // Another head shown: the name follows.
+        doc()->setNumHeads(2);
+        doc()->setSelectedHead(1);
+        QTRY_COMPARE(table->text(QAccessible::Name),
+                     QStringLiteral("%1 of head 2").arg(matrixName(MatrixId::Weights)));
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
