@@ -90,8 +90,13 @@ QString HeatmapPainter::cellSpeech(int row, int col) const
         || col >= m_data->tokenCount())
         return {};
     const HeatmapData &d = *m_data;
-    QStringList parts { QStringLiteral("query %1").arg(d.rowLabels.at(row).trimmed()),
-                        QStringLiteral("key %1").arg(d.colLabels.at(col).trimmed()) };
+    // A token that comes more than once ("the") is told by its place: "query 4 the".
+    auto named = [](const QStringList &labels, int i) {
+        const QString text = labels.at(i).trimmed();
+        return labels.count(labels.at(i)) > 1 ? QStringLiteral("%1 %2").arg(i + 1).arg(text) : text;
+    };
+    QStringList parts { QStringLiteral("query %1").arg(named(d.rowLabels, row)),
+                        QStringLiteral("key %1").arg(named(d.colLabels, col)) };
     if (const std::uint8_t why = d.reasonAt(row, col)) {
         QStringList by;
         if (why & BlockedCausal)
@@ -136,6 +141,10 @@ QString HeatmapPainter::accessibleName() const
     if (!m_data)
         return QStringLiteral("Heatmap");
     const HeatmapData &d = *m_data;
+    // A map with a title of its own (a mistake, a model's layer, the race's two, rollout) is
+    // called by it; the usual maps by what they show.
+    if (!d.title.isEmpty() && d.title != heatmapTitle(d.kind, d.head, d.headCount, d.rule, d.dK))
+        return QStringLiteral("Heatmap: %1").arg(d.title);
     const QString head = QStringLiteral("head %1").arg(d.head + 1);
     switch (d.kind) {
     case HeatmapKind::Weights:

@@ -4,6 +4,7 @@
 // query's breakdown, which reads as its whole working.
 #include "window_fixture.h"
 
+#include "render/heatmapdata.h"
 #include "render/notation.h"
 
 #include <QAccessible>
@@ -145,6 +146,66 @@ private slots:
         QCOMPARE(text, breakdown->plainText());
         const double w3 = doc()->result().heads[0].weights(2, 2);
         QVERIFY2(text.contains(formatFixed(w3, 3)), qPrintable(text.left(400)));
+    }
+
+    // A map on its own (the difference view's, a model's): no query selected to begin with, Enter
+    // left to its dialog, a title of its own, tokens that repeat told by their place, the cells of
+    // an earlier map never read for a new one, and the view not moved by the focus coming back.
+    void aMapOnItsOwn()
+    {
+        QString error;
+        auto s = io::loadPreset(QStringLiteral("lesson"), &error);
+        QVERIFY(s);
+        s->tokens = { "the", "river", "the" };
+        const AttentionResult r = computeAttention(*s);
+        HeatmapWidget w;
+        w.setData(makeHeatmapData(*s, r, 0));
+        w.resize(600, 500);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setFocus();
+        QTRY_VERIFY(w.hasFocus());
+        QCOMPARE(w.cursorCell(), QPoint(-1, -1)); // nothing selected: no cursor yet
+        QSignalSpy queries(&w, &HeatmapWidget::queryClicked);
+        QTest::keyClick(&w, Qt::Key_Down); // the first key selects the first cell, not the second row
+        QCOMPARE(w.cursorCell(), QPoint(0, 0));
+        QCOMPARE(queries.size(), 1);
+        QCOMPARE(queries.front().front().toInt(), 0);
+        QVERIFY(!w.explains());
+        QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(!enter.isAccepted()); // nothing listens: the key goes on to the window or dialog
+
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(&w);
+        QCOMPARE(
+            iface->tableInterface()->cellAt(0, 2)->text(QAccessible::Name).section(QLatin1Char(','), 0, 1),
+            QStringLiteral("query 1 the, key 3 the"));
+        QCOMPARE(
+            iface->tableInterface()->cellAt(1, 1)->text(QAccessible::Name).section(QLatin1Char(','), 0, 1),
+            QStringLiteral("query river, key river"));
+        const QAccessible::Id before = QAccessible::uniqueId(iface->tableInterface()->cellAt(2, 2));
+        QVERIFY(!iface->text(QAccessible::Description).contains(QStringLiteral("Enter")));
+
+        // The classic mistake is called what it is.
+        w.setData(makeMistakeData(*s, r, 0, Mistake::MaskAfterSoftmax));
+        QVERIFY2(iface->text(QAccessible::Name).contains(QStringLiteral("WRONG")),
+                 qPrintable(iface->text(QAccessible::Name)));
+        QAccessibleInterface *after = iface->tableInterface()->cellAt(2, 2);
+        QVERIFY(after && after->isValid());
+        QCOMPARE(iface->indexOfChild(after), 2 * 3 + 2);
+        QVERIFY(!QAccessible::accessibleInterface(before)
+                || QAccessible::accessibleInterface(before) == after);
+        // the old map's cells are gone (their id freed, or given to the new map's)
+
+        // Zoomed elsewhere, the focus coming back leaves the view where the user put it.
+        w.setData(makeHeatmapData(*s, r, 0));
+        w.setZoom(1.5);
+        w.panBy(10, 10);
+        const QRectF view = w.viewport();
+        w.clearFocus();
+        w.setFocus();
+        QTest::qWait(20);
+        QCOMPARE(w.viewport(), view);
     }
 
     // Every table has a name, and a cell says where it is, not only its number.

@@ -100,11 +100,7 @@ namespace {
 BreakdownWidget::BreakdownWidget(QWidget *parent)
     : PictureWidget(parent)
 {
-    static const bool accessible = [] {
-        QAccessible::installFactory(breakdownFactory);
-        return true;
-    }();
-    (void)accessible;
+    QAccessible::installFactory(breakdownFactory); // once: Qt ignores a factory it has
     m_options.interactive = true;
     // Focusable, and read as text by a screen reader (the worked numbers in reading order):
     // Enter on the heatmap brings the focus here.

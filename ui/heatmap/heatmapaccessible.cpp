@@ -87,6 +87,8 @@ namespace {
         int rowIndex() const override { return m_row; }
         QAccessibleInterface *table() const override { return parent(); }
 
+        const HeatmapWidget *map() const { return m_widget; }
+
     private:
         QPointer<HeatmapWidget> m_widget;
         int m_row, m_col;
@@ -112,8 +114,9 @@ namespace {
                 return map()->accessibleName().isEmpty() ? map()->painter().accessibleName()
                                                          : map()->accessibleName();
             if (t == QAccessible::Description)
-                return HeatmapWidget::tr(
-                    "Arrow keys move from cell to cell; Enter explains the query in the breakdown.");
+                return map()->explains() ? HeatmapWidget::tr(
+                           "Arrow keys move from cell to cell; Enter explains the query in the breakdown.")
+                                         : HeatmapWidget::tr("Arrow keys move from cell to cell.");
             return QAccessibleWidget::text(t);
         }
         int childCount() const override { return T() * T(); }
@@ -123,10 +126,8 @@ namespace {
         }
         int indexOfChild(const QAccessibleInterface *child) const override
         {
-            if (!child || child->role() != QAccessible::Cell)
-                return -1;
-            auto *cell = const_cast<QAccessibleInterface *>(child)->tableCellInterface();
-            return cell ? cell->rowIndex() * T() + cell->columnIndex() : -1;
+            const auto *cell = dynamic_cast<const CellAccessible *>(child);
+            return cell && cell->map() == map() ? cell->rowIndex() * T() + cell->columnIndex() : -1;
         }
         QAccessibleInterface *childAt(int x, int y) const override
         {
@@ -147,9 +148,9 @@ namespace {
             const int n = T();
             if (row < 0 || column < 0 || row >= n || column >= n)
                 return nullptr;
-            if (n != m_cachedTokens) { // a new map: the cells of the old one go
+            if (const void *data = map()->data().get(); data != m_cachedData) { // a new map: its own cells
                 const_cast<HeatmapAccessible *>(this)->forgetCells();
-                m_cachedTokens = n;
+                m_cachedData = data;
             }
             const qint64 key = qint64(row) * n + column;
             auto it = m_cells.find(key);
@@ -206,7 +207,7 @@ namespace {
         }
 
         mutable std::unordered_map<qint64, QAccessible::Id> m_cells;
-        mutable int m_cachedTokens = 0;
+        mutable const void *m_cachedData = nullptr; // the map the cells are of
     };
 
     QAccessibleInterface *heatmapFactory(const QString &className, QObject *object)
@@ -220,11 +221,7 @@ namespace {
 
 void installHeatmapAccessibility()
 {
-    static const bool installed = [] {
-        QAccessible::installFactory(heatmapFactory);
-        return true;
-    }();
-    (void)installed;
+    QAccessible::installFactory(heatmapFactory); // once: Qt ignores a factory it has
 }
 
 } // namespace attn

@@ -13,6 +13,7 @@
 #include <QContextMenuEvent>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMetaMethod>
 #include <QMimeData>
 #include <QPainter>
 #include <QTimer>
@@ -127,6 +128,12 @@ void HeatmapWidget::setPrepared(const HeatmapPainter &prepared)
     m_painter.setOptions(onScreen(o));
     clampViewport();
     applyViewport();
+    if (QAccessible::isActive()) { // a reader: the table's cells and name are new
+        QAccessibleTableModelChangeEvent reset(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&reset);
+        QAccessibleEvent renamed(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&renamed);
+    }
 }
 
 void HeatmapWidget::setData(HeatmapData data)
@@ -157,10 +164,9 @@ void HeatmapWidget::setSelectedRow(int row)
 QPoint HeatmapWidget::cursorCell() const
 {
     const int T = tokenCount();
-    if (T <= 0 || isFrozen())
+    if (T <= 0 || isFrozen() || selectedRow() < 0)
         return { -1, -1 };
-    const int row = selectedRow() >= 0 ? selectedRow() : 0;
-    return { std::clamp(m_cursorCol, 0, T - 1), row };
+    return { std::clamp(m_cursorCol, 0, T - 1), selectedRow() };
 }
 
 bool HeatmapWidget::moveCursorTo(int row, int col)
@@ -173,31 +179,40 @@ bool HeatmapWidget::moveCursorTo(int row, int col)
         setSelectedRow(row);
         emit queryClicked(row);
     }
-    cursorMoved();
+    ensureCursorVisible();
+    update();
+    announceCursor();
     return true;
 }
 
-void HeatmapWidget::cursorMoved()
+bool HeatmapWidget::explains() const
+{
+    return isSignalConnected(QMetaMethod::fromSignal(&HeatmapWidget::explainRequested));
+}
+
+void HeatmapWidget::ensureCursorVisible()
 {
     const QPoint at = cursorCell();
-    if (at.y() < 0)
+    if (at.y() < 0 || m_viewport.isEmpty())
         return;
-    if (!m_viewport.isEmpty()) { // keep the cursor cell in a zoomed view
-        const double rows = at.y() < m_viewport.top() ? at.y() - m_viewport.top()
-            : at.y() + 1 > m_viewport.bottom()        ? at.y() + 1 - m_viewport.bottom()
-                                                      : 0.0;
-        const double cols = at.x() < m_viewport.left() ? at.x() - m_viewport.left()
-            : at.x() + 1 > m_viewport.right()          ? at.x() + 1 - m_viewport.right()
-                                                       : 0.0;
-        if (rows != 0 || cols != 0)
-            panBy(rows, cols);
-    }
-    update();
-    if (hasFocus()) {
-        QAccessibleEvent focus(this, QAccessible::Focus);
-        focus.setChild(at.y() * tokenCount() + at.x());
-        QAccessible::updateAccessibility(&focus);
-    }
+    const double rows = at.y() < m_viewport.top() ? at.y() - m_viewport.top()
+        : at.y() + 1 > m_viewport.bottom()        ? at.y() + 1 - m_viewport.bottom()
+                                                  : 0.0;
+    const double cols = at.x() < m_viewport.left() ? at.x() - m_viewport.left()
+        : at.x() + 1 > m_viewport.right()          ? at.x() + 1 - m_viewport.right()
+                                                   : 0.0;
+    if (rows != 0 || cols != 0)
+        panBy(rows, cols);
+}
+
+void HeatmapWidget::announceCursor()
+{
+    const QPoint at = cursorCell();
+    if (at.y() < 0 || !hasFocus() || !QAccessible::isActive())
+        return;
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(at.y() * tokenCount() + at.x());
+    QAccessible::updateAccessibility(&focus);
 }
 
 void HeatmapWidget::setStale(bool stale, const QString &why)
@@ -311,8 +326,8 @@ bool HeatmapWidget::event(QEvent *e)
 {
     if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
         update(); // the cursor's frame comes and goes with the focus
-        if (e->type() == QEvent::FocusIn)
-            QTimer::singleShot(0, this, [this] { cursorMoved(); }); // a reader hears the cell
+        if (e->type() == QEvent::FocusIn) // a reader hears the cell; the view stays where it is
+            QTimer::singleShot(0, this, [this] { announceCursor(); });
     }
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const QString text = toolTipAt(pos);
@@ -339,8 +354,11 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     // The keyboard's cursor, framed in the theme's text colour while the map has the focus.
     if (hasFocus() && !m_stale && m_frozenTokens == 0) {
         if (const QPoint at = cursorCell(); at.y() >= 0) {
-            const QRectF cell = currentLayout().cellRect(at.y(), at.x());
-            if (!cell.isEmpty()) {
+            const HeatmapLayout l = currentLayout();
+            const QRectF cell = l.cellRect(at.y(), at.x());
+            if (!cell.isEmpty() && cell.intersects(l.matrixRect)) { // panned away: no frame
+                p.save();
+                p.setClipRect(l.matrixRect);
                 // Dashes of the text colour over a solid line of the background's: seen on a
                 // dark cell and on a light one.
                 const double width = std::clamp(std::min(cell.width(), cell.height()) / 20, 2.0, 4.0);
@@ -352,6 +370,7 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
                 dashes.setStyle(Qt::DashLine);
                 p.setPen(dashes);
                 p.drawRect(frame);
+                p.restore();
             }
         }
     }
@@ -502,10 +521,17 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *e)
             panBy(dy * step, dx * step);
         else if (const QPoint at = cursorCell(); at.y() >= 0)
             moveCursorTo(at.y() + dy, at.x() + dx);
+        else // no query selected yet: the first key selects the first cell
+            moveCursorTo(0, 0);
         break;
     }
     case Qt::Key_Return:
     case Qt::Key_Enter:
+        // Only where a breakdown listens (the main map); elsewhere the key is the dialog's.
+        if (!explains()) {
+            QWidget::keyPressEvent(e);
+            return;
+        }
         if (const QPoint at = cursorCell(); at.y() >= 0 && !m_stale) {
             emit queryClicked(at.y());
             emit explainRequested(at.y());

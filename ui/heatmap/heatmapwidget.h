@@ -51,10 +51,14 @@ public:
     // The tokens of the map shown, frozen or not (0: none).
     int tokenCount() const;
 
-    // The keyboard's cursor: x the key, y the query ((−1, −1) with no map). The query is the
-    // selected row; moving to another row selects it (queryClicked). False when out of the map.
+    // The keyboard's cursor: x the key, y the query ((−1, −1) with no map or no query selected).
+    // The query is the selected row; moving to another row selects it (queryClicked). False when
+    // out of the map.
     QPoint cursorCell() const;
     bool moveCursorTo(int row, int col);
+
+    // Whether Enter explains the cursor's query here (something listens to explainRequested).
+    bool explains() const;
 
     void setMaskEditMode(bool on);
     bool maskEditMode() const { return m_maskEdit; }
@@ -87,7 +91,8 @@ public:
 
 signals:
     void queryClicked(int row);
-    void explainRequested(int row); // Enter on the cursor cell: show that query's breakdown
+    // Enter on the cursor cell: show that query's breakdown. Enter is taken only when connected.
+    void explainRequested(int row);
     void cellClicked(int row, int col); // a plain click on a cell (queryClicked(row) follows)
     void cellToggleRequested(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
@@ -127,8 +132,8 @@ private:
     void clampViewport();
     // Runs `action` now, or when the frozen map's replacement comes.
     void whenDrawn(std::function<void()> action);
-    // Pans a zoomed map so that the cursor cell is in view; tells a screen reader it moved.
-    void cursorMoved();
+    void ensureCursorVisible(); // pans a zoomed map so that the cursor cell is in view
+    void announceCursor(); // tells a running screen reader which cell has the focus
 
     HeatmapPainter m_painter;
     std::function<void()> m_whenDrawn; // asked for while frozen

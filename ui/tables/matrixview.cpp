@@ -252,10 +252,8 @@ void MatrixView::setMatrixModel(MatrixModel *model)
         // Its name for a screen reader: "W_Q", "X", "Weights of head 1" (the head it shows).
         auto name = [this] {
             const MatrixId id = m_model->matrixId();
-            const bool perHead = id == MatrixId::Scores || id == MatrixId::Logits || id == MatrixId::Weights
-                || id == MatrixId::HeadOutput;
-            setAccessibleName(perHead ? tr("%1 of head %2").arg(matrixName(id)).arg(m_model->head() + 1)
-                                      : matrixName(id));
+            setAccessibleName(isPerHead(id) ? tr("%1 of head %2").arg(matrixName(id)).arg(m_model->head() + 1)
+                                            : matrixName(id));
         };
         name();
         connect(model, &QAbstractItemModel::modelReset, this, name);

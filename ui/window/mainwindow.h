@@ -82,8 +82,6 @@ public:
     bool showingBreakdownAlone() const { return m_room == Room::Tiny && m_breakdownAlone; }
     // In a tiny room: the breakdown alone, or the heatmap alone. Elsewhere it does nothing.
     void showBreakdownAlone(bool breakdown);
-    // The breakdown follows the selection and the result; Enter on the heatmap shows it (bars).
-    void wireBreakdown();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,6 +89,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // The breakdown follows the selection and the result; Enter on the heatmap shows it (bars).
+    void wireBreakdown();
     void createStatusBar();
     void createLabsMenu();
     void createActions();
