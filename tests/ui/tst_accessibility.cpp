@@ -7,7 +7,9 @@
 #include "render/heatmapdata.h"
 #include "render/notation.h"
 
+#include <QAbstractSlider>
 #include <QAccessible>
+#include <QTabBar>
 #include <QTableView>
 
 using namespace attn;
@@ -206,6 +208,30 @@ private slots:
         w.setFocus();
         QTest::qWait(20);
         QCOMPARE(w.viewport(), view);
+    }
+
+    // Every control of the window a reader can reach has a name it can say.
+    void everyControlIsNamed()
+    {
+        QStringList unnamed;
+        for (QWidget *w : m_fixture.window()->findChildren<QWidget *>()) {
+            const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
+                || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QLineEdit *>(w)
+                || qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractItemView *>(w);
+            if (!control || w->focusPolicy() == Qt::NoFocus || qobject_cast<QLineEdit *>(w->parentWidget())
+                || qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                || qobject_cast<QComboBox *>(w->parentWidget()))
+                continue; // a spin box's or combo box's own editor is read as that box
+            if (w->inherits("QComboBoxListView") || qobject_cast<QTabBar *>(w->parentWidget()))
+                continue; // a combo box's popup list, a tab bar's scroll arrows: Qt's own parts
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+            if (iface && iface->text(QAccessible::Name).trimmed().isEmpty())
+                unnamed << QStringLiteral("%1 %2 in %3 %4")
+                               .arg(QLatin1String(w->metaObject()->className()), w->objectName(),
+                                    QLatin1String(w->parentWidget()->metaObject()->className()),
+                                    w->parentWidget()->objectName());
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
     }
 
     // Every table has a name, and a cell says where it is, not only its number.

@@ -29,6 +29,7 @@ MaskBar::MaskBar(Document *doc, QWidget *parent)
     m_causal->setObjectName(QStringLiteral("maskCausal"));
     m_windowOn->setObjectName(QStringLiteral("maskWindow"));
     m_window->setObjectName(QStringLiteral("maskWindowSize"));
+    m_window->setAccessibleName(tr("Window size"));
     m_prefix->setObjectName(QStringLiteral("maskPrefix"));
     m_sentences->setObjectName(QStringLiteral("maskSentences"));
     m_edit->setObjectName(QStringLiteral("maskEdit"));

@@ -192,10 +192,12 @@ QWidget *TrainPanel::makeSettings()
     row->addWidget(new QLabel(tr("Learning rate"), box));
     m_lrSlider = new QSlider(Qt::Horizontal, box);
     m_lrSlider->setObjectName(QStringLiteral("trainLrSlider"));
+    m_lrSlider->setAccessibleName(tr("Learning rate"));
     m_lrSlider->setRange(0, sliderOf(kLrHigh));
     m_lrSlider->setMinimumWidth(120);
     m_lr = new QDoubleSpinBox(box);
     m_lr->setObjectName(QStringLiteral("trainLr"));
+    m_lr->setAccessibleName(tr("Learning rate"));
     m_lr->setDecimals(5);
     m_lr->setRange(1e-5, 10.0);
     m_lr->setSingleStep(0.01);
@@ -204,6 +206,7 @@ QWidget *TrainPanel::makeSettings()
     row->addWidget(new QLabel(tr("Steps/s"), box));
     m_speed = new QSpinBox(box);
     m_speed->setObjectName(QStringLiteral("trainSpeed"));
+    m_speed->setAccessibleName(tr("Steps per second"));
     m_speed->setRange(1, 2000);
     m_speed->setValue(int(m_controller->stepsPerSecond()));
     row->addWidget(m_speed);

@@ -47,8 +47,10 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
             QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
     m_back->setArrowType(Qt::LeftArrow);
     m_back->setToolTip(tr("Previous step (←)"));
+    m_back->setAccessibleName(tr("Previous step"));
     m_next->setArrowType(Qt::RightArrow);
     m_next->setToolTip(tr("Next step (→)"));
+    m_next->setAccessibleName(tr("Next step"));
     m_reveal->setToolTip(tr("Show the next answer this step holds back (R)"));
     m_holdBack->setToolTip(tr("Numbers the class works out are “?” until revealed"));
     m_present->setToolTip(tr("The lesson full screen, one step at a time (F5)"));

@@ -64,6 +64,7 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     m_cancel->setToolTip(tr("Stop: nothing changes"));
     m_open->setObjectName(QStringLiteral("modelOpen"));
     m_edit->setObjectName(QStringLiteral("editLayer"));
+    m_edit->setAccessibleName(tr("Edit this layer as a session"));
     m_editTip = tr("This layer as an ordinary session: its input as the embeddings, its W_Q, W_K, W_V, W_O and "
                    "biases, causal, all its heads — every table, view, mask and the lesson then work on it (Undo "
                    "brings back what was there)");
@@ -124,6 +125,7 @@ QWidget *ModelPanel::makeBenchBar()
     flow->setContentsMargins(0, 0, 0, 0);
     m_ablate = new QPushButton(bar);
     m_ablate->setObjectName(QStringLiteral("ablateHead"));
+    m_ablate->setAccessibleName(tr("Switch the selected head off"));
     m_ablate->setCheckable(true);
     m_ablate->setToolTip(
         tr("Switch the head shown large off (or back on): the model runs again without it and "
@@ -243,6 +245,7 @@ QWidget *ModelPanel::makeSide()
     m_large->setObjectName(QStringLiteral("modelHeadView"));
     m_ranking = new QTreeWidget(m_tabs);
     m_ranking->setObjectName(QStringLiteral("headRanking"));
+    m_ranking->setAccessibleName(tr("Heads ranked by their score"));
     m_ranking->setRootIsDecorated(false);
     m_ranking->setHeaderLabels({ tr("Head"), tr("L.H"), tr("Score") });
     m_ranking->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

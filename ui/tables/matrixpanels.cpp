@@ -151,6 +151,8 @@ QWidget *InputPanel::makePage(MatrixId id)
     random->setObjectName(QStringLiteral("fillRandom"));
     scale->setObjectName(QStringLiteral("fillScale"));
     factor->setObjectName(QStringLiteral("scaleFactor"));
+    factor->setAccessibleName(tr("Scale factor"));
+    seed->setAccessibleName(tr("Random seed"));
     for (QWidget *w :
          { static_cast<QWidget *>(identity), static_cast<QWidget *>(zeros), static_cast<QWidget *>(random),
            static_cast<QWidget *>(seed), static_cast<QWidget *>(scale), static_cast<QWidget *>(factor) })

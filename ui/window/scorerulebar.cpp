@@ -50,6 +50,7 @@ ScoreRuleBar::ScoreRuleBar(Document *doc, QWidget *parent)
                            "so none goes beyond ±c."));
     m_cap = new QDoubleSpinBox(m_group);
     m_cap->setObjectName(QStringLiteral("softcapValue"));
+    m_cap->setAccessibleName(tr("Soft-cap c"));
     m_cap->setRange(0.001, kMaxStageValue);
     m_cap->setDecimals(3);
     m_cap->setKeyboardTracking(false);

@@ -51,6 +51,8 @@ SessionShapeBar::SessionShapeBar(Document *doc, QWidget *parent)
     m_scaleMode->setObjectName(QStringLiteral("scaleMode"));
     m_scale->setObjectName(QStringLiteral("scaleValue"));
     m_slider->setObjectName(QStringLiteral("scaleSlider"));
+    m_scale->setAccessibleName(tr("Scale value"));
+    m_slider->setAccessibleName(tr("Scale"));
     m_dModel->setRange(1, Limits::maxDModel);
     m_dModel->setKeyboardTracking(false); // typing "12" must not pass through d_model = 1
     m_dModel->setToolTip(tr(
