@@ -81,6 +81,31 @@ namespace {
 std::vector<QStringList> withheldNumbers(const LessonContext &context, const std::vector<StepModel> &steps,
                                          const std::vector<int> &pages)
 {
+    // What each page's own blanks are computed from stays on it, even where a later page asks
+    // the same number: without it the page could not be worked. An input is matched as the
+    // pictures write it ("0.1", "0.100", "33.35" or "33.350"). Not kept: an input that is itself
+    // an answer asked on the page or before (an ALiBi row's scaled score is the blank of the
+    // row above it; μ for σ²), nor one an earlier page asks — the class has those in its hand.
+    std::vector<QSet<QString>> kept(pages.size());
+    std::vector<double> answered; // the answers' own numbers, through page k
+    QSet<QString> askedBefore; // the giveaways of the pages before k
+    for (std::size_t k = 0; k < pages.size(); ++k) {
+        const std::vector<RevealItem> &reveals = steps[static_cast<std::size_t>(pages[k])].reveals;
+        for (const RevealItem &r : reveals)
+            answered.insert(answered.end(), r.checked.values.begin(), r.checked.values.end());
+        for (const RevealItem &r : reveals)
+            for (double v : r.checked.inputs)
+                if (std::find(answered.begin(), answered.end(), v) == answered.end())
+                    for (int digits = 1; digits <= 4; ++digits)
+                        for (const QString &n :
+                             { num(std::abs(v), digits), formatNumber(std::abs(v), digits) })
+                            if (!askedBefore.contains(n))
+                                kept[k] << n;
+        for (const RevealItem &r : reveals)
+            for (const QString &n : giveaways(r.answer))
+                askedBefore << n;
+    }
+
     std::vector<QStringList> out(pages.size());
     std::optional<InputNumbers> inputs;
     QStringList later; // asked on this page or after it
@@ -94,32 +119,9 @@ std::vector<QStringList> withheldNumbers(const LessonContext &context, const std
                 if (!inputs->contains(n))
                     later << n;
             }
-        // What this page's own blanks are computed from stays, even where a later page asks
-        // the same number: without it the page could not be worked.
-        // An input is matched as the pictures write it: "0.1", "0.100", "33.35" or "33.350".
-        // An input that is itself an answer asked on this page or before (an ALiBi row's scaled
-        // score is the blank of the row above it; μ for σ²) is not needed: the class has it.
-        std::vector<double> answered;
-        for (std::size_t e = 0; e <= k; ++e)
-            for (const RevealItem &r : steps[static_cast<std::size_t>(pages[e])].reveals)
-                answered.insert(answered.end(), r.checked.values.begin(), r.checked.values.end());
-        QSet<QString> needed;
-        for (const RevealItem &r : steps[static_cast<std::size_t>(pages[k])].reveals)
-            for (double v : r.checked.inputs)
-                if (std::find(answered.begin(), answered.end(), v) == answered.end())
-                    for (int digits = 1; digits <= 4; ++digits)
-                        needed << num(std::abs(v), digits) << formatNumber(std::abs(v), digits);
-        // One an earlier page asks stays hidden: the class has it on that page, in its own hand.
-        QSet<QString> before;
-        for (std::size_t e = 0; e < k; ++e)
-            for (const RevealItem &r : steps[static_cast<std::size_t>(pages[e])].reveals)
-                for (const QString &n : giveaways(r.answer))
-                    before << n;
-        QStringList own;
         for (const QString &n : later)
-            if (!needed.contains(n) || before.contains(n))
-                own << n;
-        out[k] = own;
+            if (!kept[k].contains(n))
+                out[k] << n;
     }
     return out;
 }

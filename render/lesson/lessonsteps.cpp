@@ -384,13 +384,22 @@ QString vec(const RowVector &v, int precision)
     return formatVector(w, precision, 4, false);
 }
 
+RowVector roundedToZero(const RowVector &v)
+{
+    return v.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; });
+}
+
+QString columnsLabel(const std::vector<int> &columns)
+{
+    QStringList names;
+    for (int j : columns)
+        names << QString::number(j + 1);
+    return QStringLiteral(", columns %1").arg(names.join(QStringLiteral(", ")));
+}
+
 QString shortVec(const RowVector &v)
 {
-    RowVector w = v;
-    for (Eigen::Index i = 0; i < w.size(); ++i)
-        if (std::abs(w[i]) < kRoundsToZero)
-            w[i] = 0;
-    return formatVector(w, 3, kShortVecComponents, false);
+    return formatVector(roundedToZero(v), 3, kShortVecComponents, false);
 }
 
 QString thousands(double v)

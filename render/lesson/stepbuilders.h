@@ -23,6 +23,10 @@ constexpr double kRoundsToZero = 5e-4;
 // most, and what rounds to 0 (kRoundsToZero) written 0.
 constexpr int kShortVecComponents = 3;
 QString shortVec(const RowVector &v);
+// v with what rounds to 0 at three decimals (kRoundsToZero) set to 0.
+RowVector roundedToZero(const RowVector &v);
+// ", columns 18, 24": the columns (0-based) a line or an answer is of, counted from 1.
+QString columnsLabel(const std::vector<int> &columns);
 QString thousands(double v); // "1,048,576"
 QString shapeOf(std::initializer_list<qint64> dims); // "(2, 3, 512)"
 QString dims(qint64 rows, qint64 cols); // "3 × 2"

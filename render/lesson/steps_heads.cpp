@@ -145,10 +145,7 @@ namespace {
                           std::vector<double>(out.values.data(), out.values.data() + out.values.size()) };
         if (int(out.columns.size()) < Wo.cols()) {
             checked.columns = out.columns;
-            QStringList n;
-            for (int j : out.columns)
-                n << QString::number(j + 1);
-            out.label = QStringLiteral(", columns %1").arg(n.join(QStringLiteral(", ")));
+            out.label = columnsLabel(out.columns);
         }
         checked = withInputs(std::move(checked), concat);
         for (int j : out.columns)

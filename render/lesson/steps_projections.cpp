@@ -57,12 +57,8 @@ namespace {
                 cols.push_back(j);
         const bool allCols = int(cols.size()) == width;
         auto part = [&cols](const RowVector &r) { return componentsAt(r, cols); };
-        if (!allCols) {
-            QStringList names;
-            for (int j : cols)
-                names << QString::number(j + 1);
-            out.columns = QStringLiteral(", columns %1").arg(names.join(QStringLiteral(", ")));
-        }
+        if (!allCols)
+            out.columns = columnsLabel(cols);
         std::vector<int> terms;
         int more = 0;
         if (d <= 3) {

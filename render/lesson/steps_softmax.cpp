@@ -63,9 +63,7 @@ namespace {
     {
         const int n = int(std::min(q.size(), k.size()));
         if (n <= 4) // what rounds to 0 at three decimals is written 0, not 3.37×10⁻⁴
-            return dotProductTerms(
-                q.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; }),
-                k.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; }), 3, 4);
+            return dotProductTerms(roundedToZero(q), roundedToZero(k), 3, 4);
         std::vector<int> order(static_cast<std::size_t>(n));
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(),
@@ -114,7 +112,7 @@ namespace {
     // A vector as vec() writes it, what rounds to 0 written 0 (not 3.16×10⁻¹⁰).
     QString roundedVec(const RowVector &v, int precision = 3)
     {
-        return vec(v.unaryExpr([](double x) { return std::abs(x) < kRoundsToZero ? 0.0 : x; }), precision);
+        return vec(roundedToZero(v), precision);
     }
 
     // A vector in a heading or a label: whole when short, else shortened.
