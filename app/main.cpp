@@ -4,6 +4,7 @@
 #include "core/blas.h"
 #include "core/memory.h"
 #include "io/fileio.h"
+#include "ui/common/language.h"
 #include "ui/common/preferences.h"
 #include "ui/lesson/lessonsetup.h"
 #include "ui/model/modelsetup.h"
@@ -113,6 +114,9 @@ int main(int argc, char **argv)
             QStringLiteral(":/icons/hicolor/%1x%1/apps/io.github.attentionlab.AttentionLab.png").arg(size),
             QSize(size, size));
     QApplication::setWindowIcon(icon);
+    // The window's language (View ▸ Language, else the system's): installed before any window
+    // text is made. The command line returned above, English whatever the locale.
+    attn::language::install(attn::language::atStart());
 
     attn::MainWindow window;
     window.showForScreen();

@@ -1,4 +1,5 @@
 #include "attributionpainter.h"
+#include "render/rendertext.h"
 
 #include "modelviewpainter.h" // shownToken
 #include "notation.h"
@@ -240,7 +241,8 @@ void AttributionPainter::paint(QPainter &p, const QRectF &area) const
     auto bar = [&](const QRectF &box, double value) { drawSignedBar(p, box, value, scale); };
 
     // 1. the sources: name | query side | key side
-    const double nameW = std::min(r.width() * 0.38, fm.horizontalAdvance(QStringLiteral("position embedding")) + 8);
+    const double nameW
+        = std::min(r.width() * 0.38, fm.horizontalAdvance(ModelText::tr("position embedding")) + 8);
     const double colW = (r.width() - nameW - 12) / 2;
     p.setFont(bold);
     p.setPen(theme.mutedText);
@@ -278,7 +280,8 @@ void AttributionPainter::paint(QPainter &p, const QRectF &area) const
                QObject::tr("The biggest terms: query source × key source"));
     y += lh;
     p.setFont(font);
-    const double termW = std::min(r.width() * 0.48, fm.horizontalAdvance(QStringLiteral("token embedding × L12 H12")) + 8);
+    const double termW
+        = std::min(r.width() * 0.48, fm.horizontalAdvance(ModelText::tr("token embedding × L12 H12")) + 8);
     for (const Entry &e : ts) {
         p.setPen(theme.text);
         p.drawText(QRectF(r.left(), y, termW, lh), Qt::AlignRight | Qt::AlignVCenter,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "breakdownmodel.h"
+#include "rendertext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,7 +61,7 @@ inline StageCell underflowCell()
 {
     StageCell c;
     c.text = QStringLiteral("≈0");
-    c.note = QStringLiteral("too small");
+    c.note = BreakdownText::tr("too small");
     return c;
 }
 
@@ -92,7 +93,7 @@ struct Builder {
 
     QString tokenName(int j) const
     {
-        return j < data.tokens.size() ? data.tokens.at(j) : QStringLiteral("token %1").arg(j + 1);
+        return j < data.tokens.size() ? data.tokens.at(j) : BreakdownText::tr("token %1").arg(j + 1);
     }
     QString cellVector(const RowVector &v) const { return formatVector(v, p, tableComponents, false); }
     // A weight as the table shows it: exactly 0 when blocked, "≈0" when e^(x − max) underflowed.

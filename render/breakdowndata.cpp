@@ -1,6 +1,7 @@
 // The breakdown's data: one row of a result made ready for the model (breakdownmodel.h), with a
 // pinned result's row and the row's gradient, and the words for why a key is blocked.
 #include "breakdownmodel.h"
+#include "render/rendertext.h"
 
 #include "core/mask.h"
 
@@ -10,18 +11,22 @@ QString blockReasonText(std::uint8_t reasons, int window)
 {
     QStringList parts;
     if (reasons & BlockedCausal)
-        parts << QStringLiteral("causal");
+        //: why a key is blocked (the causal mask); several reasons are joined by " + "
+        parts << BreakdownText::tr("causal");
     if (reasons & BlockedPadding)
-        parts << QStringLiteral("padding");
+        //: why a key is blocked: it is a padding token
+        parts << BreakdownText::tr("padding");
     if (reasons & BlockedByHand)
-        parts << QStringLiteral("blocked by hand");
+        parts << BreakdownText::tr("blocked by hand");
     if (reasons & BlockedWindow)
-        parts << (window > 0 ? QStringLiteral("outside the window of %1").arg(window)
-                             : QStringLiteral("outside the window"));
+        //: why a key is blocked: it is outside the sliding window of %1 tokens
+        parts << (window > 0 ? BreakdownText::tr("outside the window of %1").arg(window)
+                             : BreakdownText::tr("outside the window"));
     if (reasons & BlockedSegment)
-        parts << QStringLiteral("another sentence");
+        //: why a key is blocked: it belongs to another sentence of the batch
+        parts << BreakdownText::tr("another sentence");
     if (reasons & ~kKnownBlockReasons)
-        parts << QStringLiteral("blocked"); // a reason this version has no words for
+        parts << BreakdownText::tr("blocked"); // a reason this version has no words for
     return parts.join(QStringLiteral(" + "));
 }
 

@@ -1,6 +1,7 @@
 // The lower half of the breakdown table: values, the stable path, the wrong order, the weighted
 // sum, the opened dot product and the notes (breakdownbuilder.h).
 #include "breakdownbuilder.h"
+#include "render/rendertext.h"
 
 #include "stagetext.h"
 
@@ -18,7 +19,9 @@ void Builder::pinnedRow()
 {
     if (data.pinnedWeights.size() != T)
         return;
-    StageRow &r = addRow(Stage::PinnedWeight, QStringLiteral("pinned"), QStringLiteral("weight when pinned"));
+    //: a row's short label: the weights of the pinned (kept for comparison) result
+    StageRow &r
+        = addRow(Stage::PinnedWeight, BreakdownText::tr("pinned"), BreakdownText::tr("weight when pinned"));
     double hidden = 0;
     for (int j = 0; j < T; ++j)
         if (!isShown[j])
@@ -35,7 +38,7 @@ void Builder::pinnedRow()
 void Builder::valueRows()
 {
     if (!options.brief) {
-        StageRow &r = addRow(Stage::Value, QStringLiteral("vⱼ"), QStringLiteral("value vector"));
+        StageRow &r = addRow(Stage::Value, QStringLiteral("vⱼ"), BreakdownText::tr("value vector"));
         for (int j : shown) {
             StageCell c;
             c.text = cellVector(b.values.row(j));
@@ -44,7 +47,7 @@ void Builder::valueRows()
     }
     if (!options.brief) { // brief: the output is written out below instead
         StageRow &r
-            = addRow(Stage::WeightedValue, QStringLiteral("wⱼ·vⱼ"), QStringLiteral("Σ is the output"));
+            = addRow(Stage::WeightedValue, QStringLiteral("wⱼ·vⱼ"), BreakdownText::tr("Σ is the output"));
         for (int j : shown) {
             StageCell c;
             c.text = cellVector(sm.weights[j] * b.values.row(j));
@@ -64,7 +67,7 @@ void Builder::stableRows()
         {
             StageRow &r = addRow(Stage::Shifted, QStringLiteral("− max"),
                                  QStringLiteral("x − %1").arg(formatNumber(sm.rowMax, p)));
-            r.section = QStringLiteral("Computed stably, as the code does it: subtract the row max first");
+            r.section = BreakdownText::tr("Computed stably, as the code does it: subtract the row max first");
             for (int j : shown)
                 r.cells.push_back(sm.blocked[j]
                                       ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
@@ -72,7 +75,7 @@ void Builder::stableRows()
         }
         {
             StageRow &r
-                = addRow(Stage::StableExp, QStringLiteral("eˣ⁻ᵐᵃˣ"), QStringLiteral("÷ Σ → same weights"));
+                = addRow(Stage::StableExp, QStringLiteral("eˣ⁻ᵐᵃˣ"), BreakdownText::tr("÷ Σ → same weights"));
             for (int j : shown) {
                 if (sm.blocked[j])
                     r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("e^(−∞)")));
@@ -93,8 +96,10 @@ void Builder::wrongRow()
 {
     if (options.showMaskAfterSoftmax) {
         StageRow &r
-            = addRow(Stage::MaskAfterSoftmax, QStringLiteral("WRONG"), QStringLiteral("mask after softmax"));
-        r.section = QStringLiteral("Wrong order, for contrast: softmax first, then mask");
+            //: a row's short label, in capitals: the row shows the classic mistake
+            = addRow(Stage::MaskAfterSoftmax, BreakdownText::tr("WRONG"),
+                     BreakdownText::tr("mask after softmax"));
+        r.section = BreakdownText::tr("Wrong order, for contrast: softmax first, then mask");
         r.wrong = true;
         for (int j : shown) {
             StageCell c = !sm.blocked[j] && b.maskAfterSoftmax[j] == 0.0
@@ -102,7 +107,8 @@ void Builder::wrongRow()
                 : numberCell(b.maskAfterSoftmax[j], p);
             if (sm.blocked[j]) {
                 c.blocked = true;
-                c.note = QStringLiteral("zeroed");
+                //: a cell's note: the weight was set to 0 by the mask after softmax
+                c.note = BreakdownText::tr("zeroed");
             }
             r.cells.push_back(c);
         }
@@ -126,10 +132,11 @@ void Builder::wrongRow()
 void Builder::weightedSum()
 {
     // The weighted sum of values, written as the lesson writes it.
-    m.weightedSumHeading = QStringLiteral("The weighted sum of values (output of query %1)").arg(b.query + 1);
+    m.weightedSumHeading
+        = BreakdownText::tr("The weighted sum of values (output of query %1)").arg(b.query + 1);
     if (sm.fullyMasked) {
         m.output = formatVector(b.output, p, 8);
-        m.weightsSum = QStringLiteral("Σ weights = 0 (every key is blocked)");
+        m.weightsSum = BreakdownText::tr("Σ weights = 0 (every key is blocked)");
     } else {
         for (int j : shown) {
             m.weightedSumTerms << QStringLiteral("%1·%2").arg(weightText(j), cellVector(b.values.row(j)));
@@ -138,10 +145,9 @@ void Builder::weightedSum()
                 m.productTerms << cellVector(sm.weights[j] * b.values.row(j));
         }
         if (m.hiddenKeys > 0) {
-            m.weightedSumTerms << QStringLiteral("… (%1 more %2, Σ w = %3)")
-                                      .arg(m.hiddenKeys)
-                                      .arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")),
-                                           formatNumber(hiddenWeight, p));
+            //: the last term of the weighted sum: the keys not shown and their weights' sum %1
+            m.weightedSumTerms << BreakdownText::tr("… (%n more key(s), Σ w = %1)", nullptr, m.hiddenKeys)
+                                      .arg(formatNumber(hiddenWeight, p));
             if (tableComponents >= dK)
                 m.productTerms << QStringLiteral("…");
         }
@@ -151,7 +157,7 @@ void Builder::weightedSum()
             ws << weightText(j);
         if (m.hiddenKeys > 0)
             ws << formatNumber(hiddenWeight, p);
-        m.weightsSum = QStringLiteral("Σ weights = %1 = %2")
+        m.weightsSum = BreakdownText::tr("Σ weights = %1 = %2")
                            .arg(ws.join(QStringLiteral(" + ")), sumOfWeights(sm.weights.sum(), p));
     }
 }
@@ -184,14 +190,17 @@ void Builder::ruleNotes()
             if (!sm.blocked[j])
                 k = j;
         const QStringList lines = cellStageLines(b.rule, b.scores[k], b.query, k, dK, p);
-        m.notes << QStringLiteral("Key %1's logit, stage by stage: q·k = %2, then %3; logit %4.")
+        //: %3: the stages worked, "0.5 ÷ √2 = 0.354", joined by ", then "
+        m.notes << BreakdownText::tr("Key %1's logit, stage by stage: q·k = %2, then %3; logit %4.")
                        .arg(k + 1)
-                       .arg(formatNumber(b.scores[k], p), lines.join(QStringLiteral(", then ")),
+                       //: joins the stages worked in "Key 2's logit, stage by stage: …"
+                       .arg(formatNumber(b.scores[k], p), lines.join(BreakdownText::tr(", then ")),
                             formatNumber(sm.logits[k], p));
     }
     if (sm.hasSink())
-        m.notes << QStringLiteral("%1: its logit %2 joins the softmax (e^x = %3 in Σ) and gives no value, "
-                                  "so this row's weights sum to %4.")
+        //: %1: "the sink takes 0.12", %2 its logit, %3 its eˣ, %4 what the keys' weights sum to
+        m.notes << BreakdownText::tr("%1: its logit %2 joins the softmax (e^x = %3 in Σ) and gives no value, "
+                                     "so this row's weights sum to %4.")
                        .arg(sinkSentence(b.rule, sm.sinkWeight, p), formatNumber(sm.sinkLogit, p),
                             formatNumber(lesson.sinkE, p), formatNumber(1.0 - sm.sinkWeight, p));
 }
@@ -202,35 +211,35 @@ void Builder::notesAbout()
     // Notes: why the max is subtracted, why masking after softmax is wrong, what is hidden.
     if (!sm.fullyMasked) {
         if (lesson.overflow)
-            m.notes << QStringLiteral(
+            m.notes << BreakdownText::tr(
                 "eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so "
                 "the "
                 "lesson's way cannot be computed here. Subtracting the row max first makes the "
                 "largest "
                 "term e⁰ = 1, and the weights above come from that stable path.");
         else if (lesson.underflow)
-            m.notes << QStringLiteral(
+            m.notes << BreakdownText::tr(
                 "eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ "
                 "impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the "
                 "weights above come from that stable path.");
         else
-            m.notes << QStringLiteral(
+            m.notes << BreakdownText::tr(
                            "Subtracting the row max multiplies every eˣ by the same e^(%1), so ÷ Σ gives "
                            "the same weights, and no eˣ can overflow: the largest is e⁰ = 1.")
                            .arg(formatNumber(-sm.rowMax, p));
     }
     if (options.showMaskAfterSoftmax) {
         if (std::find(sm.blocked.begin(), sm.blocked.end(), true) != sm.blocked.end())
-            m.notes << QStringLiteral(
+            m.notes << BreakdownText::tr(
                            "Masking after softmax is wrong: the blocked keys' share (%1) is thrown away, "
                            "so the row no longer sums to 1.")
                            .arg(formatNumber(blockedShare, p));
         else
-            m.notes << QStringLiteral("No key is blocked for this query, so masking before or after "
-                                      "softmax gives the same row here.");
+            m.notes << BreakdownText::tr("No key is blocked for this query, so masking before or after "
+                                         "softmax gives the same row here.");
     }
     if (data.bQ.size())
-        m.notes << QStringLiteral(
+        m.notes << BreakdownText::tr(
                        "This session has biases: q = x·W_Q + b_Q and k = x·W_K + b_K, so every score q·k "
                        "includes them. Head %1's slices: b_Q = %2, b_K = %3.")
                        .arg(b.head + 1)
@@ -243,11 +252,14 @@ void Builder::notesAbout()
         if (rot.freqs.size() > 3)
             f << QStringLiteral("…");
         // Latent attention turns its rope part alone: pairs within it, the numbers before it as they are.
-        const QString pairs = data.latent ? QStringLiteral("(%1 + c, %1 + c + %2), the rope part only,")
+        //: which numbers pair up in latent attention, put in "RoPE turns each pair of q's and k's numbers %2
+        //: …"
+        const QString pairs = data.latent ? BreakdownText::tr("(%1 + c, %1 + c + %2), the rope part only,")
                                                 .arg(data.latentNope)
                                                 .arg(data.latentRope / 2)
                                           : QStringLiteral("(c, c + d_k/2)");
-        m.notes << QStringLiteral(
+        //: %1: the first frequencies f_c, %2: which numbers pair up, "(c, c + d_k/2)"
+        m.notes << BreakdownText::tr(
                        "RoPE turns each pair of q's and k's numbers %2 by the angle p·f_c, "
                        "f = (%1). Turning both by their positions leaves q·k depending on how far "
                        "apart the tokens are (p_i − p_j), not where they are: the same two vectors "
@@ -255,16 +267,19 @@ void Builder::notesAbout()
                        .arg(f.join(QStringLiteral(", ")), pairs);
     }
     if (m.hiddenKeys > 0 && outsideWindow == m.hiddenKeys)
-        m.notes << QStringLiteral("Showing the %1 of %2 up to the window's edge, in token order; the other %3 "
-                                  "are outside the sliding window (weight 0).")
-                       .arg(countOf(qint64(shown.size()), QStringLiteral("key"), QStringLiteral("keys")),
-                            QString::number(T), countOf(m.hiddenKeys, QStringLiteral("key"), QStringLiteral("keys")));
+        //: %1: "3 keys" (shown), %2: how many keys in all, %3: "5 keys" (not shown)
+        m.notes << BreakdownText::tr(
+                       "Showing the %1 of %2 up to the window's edge, in token order; the other %3 "
+                       "are outside the sliding window (weight 0).")
+                       .arg(BreakdownText::tr("%n key(s)", nullptr, int(shown.size())), QString::number(T),
+                            BreakdownText::tr("%n key(s)", nullptr, int(m.hiddenKeys)));
     else if (m.hiddenKeys > 0)
-        m.notes << QStringLiteral("Showing the %1 with the largest weights of %2, in token order; the "
-                                  "other %3 carry Σ w = %4.")
-                       .arg(countOf(qint64(shown.size()), QStringLiteral("key"), QStringLiteral("keys")))
+        //: %1: "3 keys" (shown), %2: how many keys in all, %3: "5 keys" (not shown), %4: their weights' sum
+        m.notes << BreakdownText::tr("Showing the %1 with the largest weights of %2, in token order; the "
+                                     "other %3 carry Σ w = %4.")
+                       .arg(BreakdownText::tr("%n key(s)", nullptr, int(shown.size())))
                        .arg(T)
-                       .arg(countOf(m.hiddenKeys, QStringLiteral("key"), QStringLiteral("keys")))
+                       .arg(BreakdownText::tr("%n key(s)", nullptr, int(m.hiddenKeys)))
                        .arg(formatNumber(hiddenWeight, p));
 }
 

@@ -1,4 +1,5 @@
 #include "breakdownbuilder.h"
+#include "render/rendertext.h"
 
 #include "stagetext.h"
 
@@ -36,7 +37,8 @@ namespace breakdown {
     void Builder::header()
     {
         // The lesson counts tokens from one ("token two"), so everything shown here does too.
-        m.title = QStringLiteral("Query %1 “%2”, head %3 of %4")
+        //: the breakdown's title: %1 the query's number, %2 its token, %3 the head, %4 how many heads
+        m.title = BreakdownText::tr("Query %1 “%2”, head %3 of %4")
                       .arg(b.query + 1)
                       .arg(elideText(tokenName(b.query), 40))
                       .arg(b.head + 1)
@@ -61,28 +63,41 @@ namespace breakdown {
                                                  : QStringLiteral("q%1 = x%1·W_UQ = %2"))
                         .arg(subscript(b.query + 1), formatVector(b.rotation ? b.rotation->qBefore : b.q, p, 4));
         m.subtitle = first
-            + QStringLiteral("     d_k = %1     %2").arg(QString::number(dK), countOf(T, QStringLiteral("key"), QStringLiteral("keys")));
+            //: %n: how many keys (the tokens the query attends to)
+            + QStringLiteral("     d_k = %1     %2")
+                  .arg(QString::number(dK), BreakdownText::tr("%n key(s)", nullptr, int(T)));
         if (data.latent) // what each part of the head is, and where its keys come from
-            m.subtitle += QStringLiteral("\nlatent attention: kⱼ = (rms(xⱼ·W_DKV)·W_UK | xⱼ·W_KR), %1 + %2 wide "
-                                         "(the %2 turned by RoPE, one for every head); vⱼ = rms(xⱼ·W_DKV)·W_UV, %3 wide%4")
-                              .arg(data.latentNope)
-                              .arg(data.latentRope)
-                              .arg(data.latentV)
-                              .arg(dK > data.latentNope + data.latentRope || dK > data.latentV
-                                       ? QStringLiteral("; zeros fill each to d_k")
-                                       : QString());
+            //: a line of the breakdown's subtitle (the line break before it kept); %1 + %2: the widths of
+            //: k's two parts, %3: v's width, %4: "; zeros fill each to d_k" or nothing
+            m.subtitle
+                += BreakdownText::tr(
+                       "\nlatent attention: kⱼ = (rms(xⱼ·W_DKV)·W_UK | xⱼ·W_KR), %1 + %2 wide "
+                       "(the %2 turned by RoPE, one for every head); vⱼ = rms(xⱼ·W_DKV)·W_UV, %3 wide%4")
+                       .arg(data.latentNope)
+                       .arg(data.latentRope)
+                       .arg(data.latentV)
+                       .arg(dK > data.latentNope + data.latentRope || dK > data.latentV
+                                //: added at the end of the line on latent attention's k and v widths
+                                ? BreakdownText::tr("; zeros fill each to d_k")
+                                : QString());
         if (norm) // q_norm: each head's q divided by its root mean square, then × γ
             m.subtitle += QStringLiteral("\nq_norm: ÷ √(mean(x²) + ε) = ÷ %1, × γ → q%2 = %3")
                               .arg(formatNumber(norm->rms, p), subscript(b.query + 1), formatVector(norm->normed, p, 4));
         if (b.rotation) // RoPE: the query is turned by its position before any score
-            m.subtitle += QStringLiteral("\nRoPE at p = %1%4 → q%2 = %3")
-                              .arg(formatNumber(b.rotation->positions[std::size_t(b.query)], p),
-                                   subscript(b.query + 1), formatVector(b.q, p, 4),
-                                   b.rotation->factor != 1.0
-                                       ? QStringLiteral(", × YaRN's %1").arg(formatNumber(b.rotation->factor, p))
-                                       : QString());
+            //: a line of the subtitle (the line break before it kept); %1: the query's position, %4: ", ×
+            //: YaRN's 4" or nothing, %2 the query's number, %3 its vector
+            m.subtitle
+                += BreakdownText::tr("\nRoPE at p = %1%4 → q%2 = %3")
+                       .arg(formatNumber(b.rotation->positions[std::size_t(b.query)], p),
+                            subscript(b.query + 1), formatVector(b.q, p, 4),
+                            b.rotation->factor != 1.0
+                                //: after "RoPE at p = 3": the positions scaled by YaRN's factor %1
+                                ? BreakdownText::tr(", × YaRN's %1").arg(formatNumber(b.rotation->factor, p))
+                                : QString());
         if (options.compact || options.brief) // the hint column is gone: the scale is said here
-            m.subtitle += QStringLiteral("     scale %1").arg(scaleDescription(b.scale, dK, p));
+            //: the end of the subtitle (the spaces before it kept); "scale" as a noun: the factor the
+            //: scores are multiplied by; %1: "1/√2"
+            m.subtitle += BreakdownText::tr("     scale %1").arg(scaleDescription(b.scale, dK, p));
     }
 
     // Which keys get a column.
@@ -131,10 +146,10 @@ namespace breakdown {
             }
         if (m.hiddenKeys > 0) {
             m.hiddenHeader = outsideWindow == m.hiddenKeys
-                ? QStringLiteral("… %1 more %2 outside the window").arg(m.hiddenKeys).arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")))
-                : QStringLiteral("… %1 more %2")
-                      .arg(m.hiddenKeys)
-                      .arg(QString::fromStdString(pluralNoun(m.hiddenKeys, "key")));
+                //: the heading of the column of the keys not shown, outside the sliding window
+                ? BreakdownText::tr("… %n more key(s) outside the window", nullptr, m.hiddenKeys)
+                //: the heading of the column of the keys not shown
+                : BreakdownText::tr("… %n more key(s)", nullptr, m.hiddenKeys);
             m.hiddenWeight = QStringLiteral("Σ w = %1").arg(formatNumber(hiddenWeight, p));
         }
 
@@ -142,7 +157,8 @@ namespace breakdown {
             BreakdownColumn c;
             c.key = j;
             c.token = tokenName(j);
-            c.index = QStringLiteral("key %1").arg(j + 1);
+            //: a column's heading: the attention key's number
+            c.index = BreakdownText::tr("key %1").arg(j + 1);
             c.reason = blockReasonText(b.reasons[j], b.window);
             m.columns.push_back(c);
         }
@@ -162,12 +178,12 @@ namespace breakdown {
         const RowBreakdown::Rotation &rot = *b.rotation;
         {
             StageRow &r = addRow(Stage::Position, QStringLiteral("pⱼ"),
-                                 QStringLiteral("position: pair c turns by pⱼ·f_c"));
-            r.section = QStringLiteral("RoPE: q and every k turned by position");
+                                 BreakdownText::tr("position: pair c turns by pⱼ·f_c"));
+            r.section = BreakdownText::tr("RoPE: q and every k turned by position");
             for (int j : shown) {
                 StageCell c;
                 c.text = formatNumber(rot.positions[std::size_t(j)], p);
-                c.note = QStringLiteral("distance %1")
+                c.note = BreakdownText::tr("distance %1")
                              .arg(formatNumber(
                                  rot.positions[std::size_t(b.query)] - rot.positions[std::size_t(j)], p));
                 r.cells.push_back(c);
@@ -175,7 +191,9 @@ namespace breakdown {
         }
         if (!options.brief) {
             StageRow &r
-                = addRow(Stage::KeyUnrotated, QStringLiteral("kⱼ before"), QStringLiteral("before RoPE"));
+                //: a row's short label: the key vectors before RoPE turned them
+                = addRow(Stage::KeyUnrotated, BreakdownText::tr("kⱼ before"),
+                         BreakdownText::tr("before RoPE"));
             for (int j : shown) {
                 StageCell c;
                 c.text = cellVector(rot.keysBefore.row(j));
@@ -183,7 +201,9 @@ namespace breakdown {
             }
         }
         StageRow &r
-            = addRow(Stage::ScoreUnrotated, QStringLiteral("q·kⱼ unturned"), QStringLiteral("without RoPE"));
+            //: a row's short label: the scores of the vectors RoPE did not turn
+            = addRow(Stage::ScoreUnrotated, BreakdownText::tr("q·kⱼ unturned"),
+                     BreakdownText::tr("without RoPE"));
         for (int j : shown)
             r.cells.push_back(numberCell(rot.scoresUnrotated[j], p));
     }
@@ -193,9 +213,9 @@ namespace breakdown {
         if (b.rotation)
             rotationRows();
         if (!options.brief) { // brief: the numbers only, the vectors are in the tables
-            StageRow &r
-                = addRow(Stage::KeyVector, QStringLiteral("kⱼ"),
-                         b.rotation ? QStringLiteral("key vector, turned") : QStringLiteral("key vector"));
+            StageRow &r = addRow(Stage::KeyVector, QStringLiteral("kⱼ"),
+                                 b.rotation ? BreakdownText::tr("key vector, turned")
+                                            : BreakdownText::tr("key vector"));
             for (int j : shown) {
                 StageCell c;
                 c.text = cellVector(b.keys.row(j));
@@ -204,9 +224,9 @@ namespace breakdown {
         }
         {
             StageRow &r = addRow(Stage::Score, QStringLiteral("q·kⱼ"),
-                                 options.interactive ? QStringLiteral("raw score (click)")
-                                     : b.rotation    ? QStringLiteral("raw score, turned vectors")
-                                                     : QStringLiteral("raw score"));
+                                 options.interactive ? BreakdownText::tr("raw score (click)")
+                                     : b.rotation    ? BreakdownText::tr("raw score, turned vectors")
+                                                     : BreakdownText::tr("raw score"));
             for (int j : shown)
                 r.cells.push_back(numberCell(b.scores[j], p));
         }
@@ -217,7 +237,9 @@ namespace breakdown {
                 r.cells.push_back(numberCell(step.after[j], p));
         }
         if (!options.brief || std::find(sm.blocked.begin(), sm.blocked.end(), true) != sm.blocked.end()) {
-            StageRow &r = addRow(Stage::Masked, QStringLiteral("mask"), QStringLiteral("−∞ where blocked"));
+            //: a row's short label: the scores after the mask
+            StageRow &r
+                = addRow(Stage::Masked, BreakdownText::tr("mask"), BreakdownText::tr("−∞ where blocked"));
             for (int j : shown)
                 r.cells.push_back(sm.blocked[j]
                                       ? blockedCell(minusInfinity(), blockReasonText(b.reasons[j], b.window))
@@ -233,23 +255,27 @@ namespace breakdown {
             for (int j = 0; j < T; ++j)
                 all |= b.reasons[j];
             m.fullyMaskedMessage
-                = QStringLiteral("Every key is blocked for this query (%1): there is nothing to attend to. "
-                                 "%2")
+                //: %1: why ("causal + padding"), %2: the sentence that follows, on what Attention Lab does
+                = BreakdownText::tr(
+                      "Every key is blocked for this query (%1): there is nothing to attend to. "
+                      "%2")
                       .arg(blockReasonText(all, b.window),
                            sm.hasSink()
-                               ? QStringLiteral("The sink alone would take the whole row; Attention Lab "
-                                                "gives every weight 0, the sink 0 too, and the output "
-                                                "is the zero vector.")
-                               : QStringLiteral("Softmax would divide 0 by 0, so Attention Lab gives "
-                                                "every weight 0 and the output is the zero vector."));
+                               ? BreakdownText::tr("The sink alone would take the whole row; Attention Lab "
+                                                   "gives every weight 0, the sink 0 too, and the output "
+                                                   "is the zero vector.")
+                               : BreakdownText::tr("Softmax would divide 0 by 0, so Attention Lab gives "
+                                                   "every weight 0 and the output is the zero vector."));
             StageRow &w
-                = addRow(Stage::Weight, QStringLiteral("weight"), QStringLiteral("all 0: no softmax"));
-            w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
+                //: a row's short label: the attention weights
+                = addRow(Stage::Weight, BreakdownText::tr("weight"), BreakdownText::tr("all 0: no softmax"));
+            //: a cell's note: the key is masked out
+            w.cells.assign(shown.size(), blockedCell(QStringLiteral("0"), BreakdownText::tr("blocked")));
             setSum(w, QStringLiteral("0"));
             pinnedRow();
         } else {
             {
-                StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), QStringLiteral("softmax step 1"));
+                StageRow &r = addRow(Stage::Exp, QStringLiteral("eˣ"), BreakdownText::tr("softmax step 1"));
                 for (int j : shown) {
                     switch (lesson.state[j]) {
                     case LessonExponentials::Blocked:
@@ -257,8 +283,9 @@ namespace breakdown {
                         break;
                     case LessonExponentials::Overflow: {
                         StageCell c;
-                        c.text = QStringLiteral("overflow");
-                        c.note = QStringLiteral("too big");
+                        //: a cell: eˣ is beyond the largest double
+                        c.text = BreakdownText::tr("overflow");
+                        c.note = BreakdownText::tr("too big");
                         c.problem = true;
                         r.cells.push_back(c);
                         break;
@@ -272,10 +299,11 @@ namespace breakdown {
                     }
                 }
                 if (lesson.overflow) {
-                    setSum(r, QStringLiteral("overflow"));
+                    setSum(r, BreakdownText::tr("overflow"));
                     r.sumProblem = true;
                 } else if (lesson.underflow) {
-                    setSum(r, QStringLiteral("underflow"));
+                    //: a sum: every eˣ is below the smallest double
+                    setSum(r, BreakdownText::tr("underflow"));
                     r.sumProblem = true;
                 } else {
                     setSum(r, formatNumber(lesson.sum, p));
@@ -291,11 +319,11 @@ namespace breakdown {
             {
                 const bool lessonOk = !lesson.overflow && !lesson.underflow;
                 StageRow &r = addRow(Stage::Weight, QStringLiteral("÷ Σ"),
-                                     lessonOk ? QStringLiteral("step 2: weight")
-                                              : QStringLiteral("weight (stable path)"));
+                                     lessonOk ? BreakdownText::tr("step 2: weight")
+                                              : BreakdownText::tr("weight (stable path)"));
                 for (int j : shown) {
                     if (sm.blocked[j])
-                        r.cells.push_back(blockedCell(QStringLiteral("0"), QStringLiteral("blocked")));
+                        r.cells.push_back(blockedCell(QStringLiteral("0"), BreakdownText::tr("blocked")));
                     else if (sm.weights[j] == 0.0)
                         r.cells.push_back(underflowCell());
                     else
@@ -329,17 +357,18 @@ namespace breakdown {
         };
         {
             StageRow &r
-                = addRow(Stage::Slope, QStringLiteral("p(1 − p)"), QStringLiteral("how far wⱼ can move"));
+                = addRow(Stage::Slope, QStringLiteral("p(1 − p)"), BreakdownText::tr("how far wⱼ can move"));
             r.section
-                = QStringLiteral("Learning: the gradient of the loss ½·Σ(output − target)² for this row");
+                = BreakdownText::tr("Learning: the gradient of the loss ½·Σ(output − target)² for this row");
             for (int j : shown)
-                r.cells.push_back(sm.blocked[j] ? blockedCell(QStringLiteral("0"), QStringLiteral("blocked"))
-                                                : numberCell(g.slope[j], p));
+                r.cells.push_back(sm.blocked[j]
+                                      ? blockedCell(QStringLiteral("0"), BreakdownText::tr("blocked"))
+                                      : numberCell(g.slope[j], p));
             r.barScale = 0.25; // p(1 − p) is at most ¼ (at p = ½)
         }
         {
-            StageRow &r
-                = addRow(Stage::WeightGradient, QStringLiteral("∂L/∂wⱼ"), QStringLiteral("the loss's pull"));
+            StageRow &r = addRow(Stage::WeightGradient, QStringLiteral("∂L/∂wⱼ"),
+                                 BreakdownText::tr("the loss's pull"));
             for (int j : shown)
                 r.cells.push_back(numberCell(g.dWeights[j], p));
             if (m.hiddenKeys > 0)
@@ -347,10 +376,11 @@ namespace breakdown {
         }
         {
             StageRow &r = addRow(Stage::LogitGradient, QStringLiteral("∂L/∂xⱼ"),
-                                 QStringLiteral("to the scores: pⱼ(∂L/∂wⱼ − Σ pₖ∂L/∂wₖ)"));
+                                 BreakdownText::tr("to the scores: pⱼ(∂L/∂wⱼ − Σ pₖ∂L/∂wₖ)"));
             for (int j : shown)
-                r.cells.push_back(sm.blocked[j] ? blockedCell(QStringLiteral("0"), QStringLiteral("blocked"))
-                                                : numberCell(g.dLogits[j], p));
+                r.cells.push_back(sm.blocked[j]
+                                      ? blockedCell(QStringLiteral("0"), BreakdownText::tr("blocked"))
+                                      : numberCell(g.dLogits[j], p));
             // 0: the Jacobian's rows sum to 0 (rounding leaves ~10⁻¹⁶, which is 0 here too)
             const double sum = g.dLogits.sum();
             setSum(r, formatNumber(std::abs(sum) <= 1e-12 * g.dLogits.cwiseAbs().maxCoeff() ? 0.0 : sum, p));
@@ -366,8 +396,8 @@ BreakdownModel buildBreakdownModel(const BreakdownData &data, const BreakdownOpt
     Builder builder(data, options);
     BreakdownModel &m = builder.m;
     if (!breakdown::rowIsConsistent(data.row)) {
-        m.title = QStringLiteral("No query selected");
-        m.notes << QStringLiteral("Select a query token (a row of a heatmap) to see its calculation.");
+        m.title = BreakdownText::tr("No query selected");
+        m.notes << BreakdownText::tr("Select a query token (a row of a heatmap) to see its calculation.");
         return m;
     }
     m.valid = true;

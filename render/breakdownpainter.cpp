@@ -1,4 +1,5 @@
 #include "breakdownpainter.h"
+#include "render/rendertext.h"
 
 #include "imageexport.h"
 #include "paintparts.h"
@@ -432,13 +433,13 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
 
     if (m_options.brief) { // the output in one line; an opened dot product still shows
         if (m_options.bandWidth > 0) { // a narrow picture: the vector wraps between components
-            QStringList terms { QStringLiteral("output = Σ wⱼ·vⱼ =") };
+            QStringList terms { BreakdownText::tr("output = Σ wⱼ·vⱼ =") };
             const QStringList parts = m.output.split(QStringLiteral(", "));
             for (int i = 0; i < parts.size(); ++i)
                 terms << parts[i] + (i + 1 < parts.size() ? QStringLiteral(",") : QString());
             y = addFlow(terms, QString(), QStringLiteral(" "), Style::BodyBold, m_margin, y, width);
         } else
-            y = addFlow({ m.output }, QStringLiteral("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold,
+            y = addFlow({ m.output }, BreakdownText::tr("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold,
                         m_margin, y, width);
         if (!m.dotProduct.isEmpty())
             y = addWrapped(m.dotProduct, Style::BodyBold, m_margin, y + 8, width, m_theme.text);
@@ -466,10 +467,10 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
                                     m_theme.highlightBorder, false });
         y = bottom + pad;
         if (m_options.interactive)
-            y = addWrapped(QStringLiteral("Click the score again to close it."), Style::Note, m_margin, y + 4,
-                           width, m_theme.mutedText);
+            y = addWrapped(BreakdownText::tr("Click the score again to close it."), Style::Note, m_margin,
+                           y + 4, width, m_theme.mutedText);
     } else if (m_options.interactive) {
-        y = addWrapped(QStringLiteral("Click a score (q·kⱼ) to open its dot product term by term."),
+        y = addWrapped(BreakdownText::tr("Click a score (q·kⱼ) to open its dot product term by term."),
                        Style::Note, m_margin, y + 10, width, m_theme.mutedText);
     }
 

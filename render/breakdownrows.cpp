@@ -3,6 +3,7 @@
 // readable size (all 11 of eight-heads in the 1280×720 window's panel), where columns in bands
 // show three. Part of BreakdownPainter.
 #include "breakdownpainter.h"
+#include "render/rendertext.h"
 
 #include <QFontMetricsF>
 
@@ -46,7 +47,8 @@ BreakdownPainter::KeyRowsFrame BreakdownPainter::measureKeyRows() const
     f.reasonPerRow = f.reasons.size() > 1;
 
     // The key column: the key's number (muted, as a table's row numbers) and its token.
-    f.keyHeading = QStringLiteral("key");
+    //: the heading of the column of keys (the tokens the query attends to)
+    f.keyHeading = BreakdownText::tr("key");
     f.hiddenLabel = m.hiddenHeader + QStringLiteral(", Σ");
     f.numberW = headerHint.horizontalAdvance(QString::number(lastKey + 1));
     f.tokenLeft = m_padX + f.numberW + 6;
@@ -200,12 +202,13 @@ qreal BreakdownPainter::layoutKeyRows(qreal top)
         = std::max(right - m_margin, m_options.bandWidth > 0 ? m_options.bandWidth - 2 * m_margin : 0);
     y += 6;
     if (f.reasons.size() == 1)
-        y = addWrapped(QStringLiteral("Hatched: blocked (%1)").arg(f.reasons.front()), Style::Note, m_margin,
-                       y + 4, width, m_theme.mutedText);
+        y = addWrapped(BreakdownText::tr("Hatched: blocked (%1)").arg(f.reasons.front()), Style::Note,
+                       m_margin, y + 4, width, m_theme.mutedText);
     for (const StageRow &r : m.rows)
         if (!r.section.isEmpty())
-            y = addWrapped(QStringLiteral("From “%1” on: %2").arg(r.label, r.section), Style::Note, m_margin,
-                           y + 4, width, r.wrong ? m_theme.flag : m_theme.mutedText);
+            //: %1: a row's short label ("− max"), %2: what the rows from it on show
+            y = addWrapped(BreakdownText::tr("From “%1” on: %2").arg(r.label, r.section), Style::Note,
+                           m_margin, y + 4, width, r.wrong ? m_theme.flag : m_theme.mutedText);
     return y;
 }
 

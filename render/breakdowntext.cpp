@@ -1,6 +1,7 @@
 // The breakdown as plain text, for "Copy as text": the same model the painter draws, in
 // columns a notebook or a terminal can hold.
 #include "breakdownmodel.h"
+#include "render/rendertext.h"
 
 #include <algorithm>
 
@@ -78,7 +79,8 @@ QString breakdownPlainText(const BreakdownModel &m)
     lines << tableLine(QString(), tokens, m.hiddenHeader, QString());
     lines << tableLine(QString(), indices, QString(), QString());
     if (anyReason)
-        lines << tableLine(QStringLiteral("blocked:"), reasons, QString(), QString());
+        //: the label of the plain text's line of why each key is blocked
+        lines << tableLine(BreakdownText::tr("blocked:"), reasons, QString(), QString());
     for (const StageRow &r : m.rows) {
         if (!r.section.isEmpty())
             lines << QString() << r.section;

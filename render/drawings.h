@@ -12,6 +12,7 @@
 #include "lesson/lessonpainter.h"
 #include "linespainter.h"
 #include "modelviewpainter.h"
+#include "rendertext.h"
 #include "nexttokenpainter.h"
 
 #include <vector>
@@ -39,7 +40,7 @@ private:
 class HeadGridDrawing final : public Drawing {
 public:
     explicit HeadGridDrawing(HeadGridPainter painter);
-    QString title() const override { return QStringLiteral("all heads"); }
+    QString title() const override { return HeatmapText::tr("all heads"); }
     QString viewName() const override;
     QString fileName() const override { return QStringLiteral("heads.png"); }
     DrawingStyle style() const override;
@@ -68,7 +69,7 @@ private:
 class ModelViewDrawing final : public Drawing {
 public:
     explicit ModelViewDrawing(ModelViewPainter painter);
-    QString title() const override { return QStringLiteral("model view"); }
+    QString title() const override { return ModelText::tr("model view"); }
     QString viewName() const override;
     QString fileName() const override { return QStringLiteral("model-view.png"); }
     DrawingStyle style() const override { return {}; }

@@ -1,4 +1,5 @@
 #include "headgridpainter.h"
+#include "render/rendertext.h"
 
 #include "notation.h"
 #include "paintparts.h"
@@ -99,9 +100,10 @@ QStringList HeadGridPainter::panelTitles(int panel) const
     const int heads = d ? d->headCount : m_headCount;
     // The average is a summary, not a head: said in the title when there is room for it (the
     // dashed frame and the tooltip say it too).
-    return { QStringLiteral("Average of %1 (not a head)")
-                 .arg(countOf(heads, QStringLiteral("head"), QStringLiteral("heads"))),
-             QStringLiteral("Average (not a head)"), QStringLiteral("Average") };
+    return {
+        HeatmapText::tr("Average of %1 (not a head)").arg(HeatmapText::tr("%n head(s)", nullptr, int(heads))),
+        HeatmapText::tr("Average (not a head)"), HeatmapText::tr("Average")
+    };
 }
 
 QString HeadGridPainter::headLabel(int head) const
@@ -265,14 +267,14 @@ QStringList HeadGridPainter::titles() const
     if (!m_options.title.isEmpty() || m_panels.empty() || !m_panels.front().data())
         return { m_options.title };
     const HeatmapData &d = *m_panels.front().data();
-    const QString what = d.kind == HeatmapKind::Scores ? QStringLiteral("raw scores q·k")
-        : d.kind == HeatmapKind::Logits          ? QStringLiteral("logits")
-        : d.kind == HeatmapKind::Difference ? QStringLiteral("weights %1 − %2").arg(d.nowName, d.pinnedName)
-                                            : QStringLiteral("attention weights");
-    const QString heads = m_headCount == 1 ? QStringLiteral("The only head")
-                                           : QStringLiteral("All %1 heads").arg(m_headCount);
-    const QString scale = sharedScale() ? QStringLiteral("one colour scale")
-                                        : QStringLiteral("each head its own colour scale");
+    const QString what = d.kind == HeatmapKind::Scores ? HeatmapText::tr("raw scores q·k")
+        : d.kind == HeatmapKind::Logits                ? HeatmapText::tr("logits")
+        : d.kind == HeatmapKind::Difference ? HeatmapText::tr("weights %1 − %2").arg(d.nowName, d.pinnedName)
+                                            : HeatmapText::tr("attention weights");
+    const QString heads = m_headCount == 1 ? HeatmapText::tr("The only head")
+                                           : HeatmapText::tr("All %1 heads").arg(m_headCount);
+    const QString scale = sharedScale() ? HeatmapText::tr("one colour scale")
+                                        : HeatmapText::tr("each head its own colour scale");
     // Longest first; a narrow strip drops the scale (its colour bar says it), then what is shown.
     return { QStringLiteral("%1 · %2 · %3").arg(heads, what, scale),
              QStringLiteral("%1 · %2").arg(heads, what), heads };
@@ -293,17 +295,17 @@ void HeadGridPainter::drawSubtitle(QPainter &p, const Layout &l) const
 {
     const double dpr = devicePixelRatioOf(p);
     const HeatmapLayout first = m_panels.front().layout(l.panels.front(), dpr);
-    QString sub = QStringLiteral("rows: queries · columns: keys");
+    QString sub = HeatmapText::tr("rows: queries · columns: keys");
     // An overview panel already pools blocks of cells (by their maximum) before any pixel does.
     const HeatmapDataPtr d0 = m_panels.front().dataPtr();
     const int tokens = d0 && d0->sourceTokens > 0 ? d0->sourceTokens : first.tokenCount;
     const double pooled = first.tokenCount > 0 ? double(tokens) / first.tokenCount : 1.0;
     if (first.aggregated || pooled > 1.0)
-        sub = QStringLiteral("%1 tokens · each pixel: %2 of ~%3×%3 cells · show one head for single cells")
+        sub = HeatmapText::tr("%1 tokens · each pixel: %2 of ~%3×%3 cells · show one head for single cells")
                   .arg(tokens)
                   .arg(m_options.heatmap.aggregation == Aggregation::Max || pooled > 1.0
-                           ? QStringLiteral("largest")
-                           : QStringLiteral("mean"))
+                           ? HeatmapText::tr("largest")
+                           : HeatmapText::tr("mean"))
                   .arg(QString::number(
                       std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0) * pooled, 'f',
                       1));
@@ -361,7 +363,7 @@ void HeadGridPainter::paint(QPainter &p, const QRectF &area) const
                 .elidedText(title(l.titleRect.width(), l.titleFont), Qt::ElideRight, l.titleRect.width()));
     if (m_panels.empty()) {
         p.setFont(l.font);
-        p.drawText(area, Qt::AlignCenter, QStringLiteral("Nothing to show yet"));
+        p.drawText(area, Qt::AlignCenter, HeatmapText::tr("Nothing to show yet"));
         p.restore();
         return;
     }

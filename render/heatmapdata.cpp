@@ -1,11 +1,11 @@
 #include "heatmapdata.h"
+#include "render/rendertext.h"
 
 #include "workbenchcsv.h" // csvField
 
 #include "core/labs.h"
-#include "core/memory.h"
 #include "core/mask.h"
-#include "core/plural.h"
+#include "core/memory.h"
 #include "core/softmax.h"
 #include "notation.h"
 #include "stagetext.h"
@@ -177,9 +177,9 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
     HeatmapData d = common(s, now);
     d.kind = HeatmapKind::Difference;
     d.head = head;
-    d.nowName = nowName;
-    d.pinnedName = pinnedName;
-    d.title = QStringLiteral("%1 · weights %2 − %3").arg(headName(head), nowName, pinnedName);
+    d.nowName = nowName.isEmpty() ? HeatmapText::tr("now") : nowName;
+    d.pinnedName = pinnedName.isEmpty() ? HeatmapText::tr("pinned") : pinnedName;
+    d.title = HeatmapText::tr("%1 · weights %2 − %3").arg(headName(head), d.nowName, d.pinnedName);
     const bool headExists = head >= 0 && head < static_cast<int>(now.heads.size())
         && head < static_cast<int>(pinned.heads.size());
     if (!comparisonProblem(now, pinned).isEmpty() || !headExists || now.tokenCount() != s.tokenCount())
@@ -199,12 +199,12 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
 QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pinnedHeads)
 {
     if (pinnedTokens != nowTokens)
-        return QStringLiteral("tokens: %1, this session has %2")
-            .arg(QString::fromStdString(counted(pinnedTokens, "token")))
+        return HeatmapText::tr("tokens: %1, this session has %2")
+            .arg(HeatmapText::tr("%n token(s)", nullptr, pinnedTokens))
             .arg(nowTokens);
     if (pinnedHeads != nowHeads)
-        return QStringLiteral("num_heads: %1, this session has %2")
-            .arg(QString::fromStdString(counted(pinnedHeads, "head")))
+        return HeatmapText::tr("num_heads: %1, this session has %2")
+            .arg(HeatmapText::tr("%n head(s)", nullptr, pinnedHeads))
             .arg(nowHeads);
     return {};
 }
@@ -222,18 +222,21 @@ QString comparisonProblemSentence(const AttentionResult &now, const AttentionRes
     const int pT = pinned.tokenCount(), pH = static_cast<int>(pinned.heads.size());
     QString which;
     if (pT != T)
-        which = QStringLiteral("has %1 and this session has %2")
-                    .arg(QString::fromStdString(counted(pT, "token")), QString::fromStdString(counted(T, "token")));
+        which = HeatmapText::tr("has %1 and this session has %2")
+                    .arg(HeatmapText::tr("%n token(s)", nullptr, pT),
+                         HeatmapText::tr("%n token(s)", nullptr, T));
     else if (pH != H)
-        which = QStringLiteral("has %1 and this session has %2")
-                    .arg(QString::fromStdString(counted(pH, "head")), QString::fromStdString(counted(H, "head")));
+        which
+            = HeatmapText::tr("has %1 and this session has %2")
+                  .arg(HeatmapText::tr("%n head(s)", nullptr, pH), HeatmapText::tr("%n head(s)", nullptr, H));
     else
         return {};
-    QString name = pinnedName;
+    QString name = pinnedName.isEmpty() ? HeatmapText::tr("the pinned result") : pinnedName;
     if (!name.isEmpty())
         name[0] = name.at(0).toUpper();
-    return QStringLiteral("%1 %2, so their weights cannot be compared cell by cell; pin again to compare "
-                          "with this session.")
+    //: %1: "The pinned result"; %2: "has 4 tokens and this session has 3"
+    return HeatmapText::tr("%1 %2, so their weights cannot be compared cell by cell; pin again to compare "
+                           "with this session.")
         .arg(name, which);
 }
 
@@ -241,16 +244,16 @@ QString heatmapTitle(HeatmapKind kind, int head, int headCount, const HeadRule &
 {
     switch (kind) {
     case HeatmapKind::Weights:
-        return QStringLiteral("%1 · attention weights").arg(headName(head));
+        return HeatmapText::tr("%1 · attention weights").arg(headName(head));
     case HeatmapKind::Scores:
-        return QStringLiteral("%1 · raw scores q·k").arg(headName(head));
+        return HeatmapText::tr("%1 · raw scores q·k").arg(headName(head));
     case HeatmapKind::Logits:
-        return QStringLiteral("%1 · logits (%2)").arg(headName(head), ruleSummary(rule, dK));
+        return HeatmapText::tr("%1 · logits (%2)").arg(headName(head), ruleSummary(rule, dK));
     case HeatmapKind::AverageWeights:
-        return QStringLiteral("Average over %1 · mean attention weights")
-            .arg(countOf(headCount, QStringLiteral("head"), QStringLiteral("heads")));
+        return HeatmapText::tr("Average over %1 · mean attention weights")
+            .arg(HeatmapText::tr("%n head(s)", nullptr, int(headCount)));
     case HeatmapKind::Difference:
-        return QStringLiteral("%1 · weights now − pinned").arg(headName(head));
+        return HeatmapText::tr("%1 · weights now − pinned").arg(headName(head));
     }
     return {};
 }

@@ -116,11 +116,11 @@ HeatmapData makeAverageHeatmapData(const Session &s, const AttentionResult &r);
 // `s`'s mask (the session `now` was computed from); their number is still written, since a cell
 // blocked now but not before shows where the weight went. The results must agree in T and head
 // count (comparisonProblem() empty) and head must exist in both; otherwise the data is invalid.
-// nowName, pinnedName: what the title calls the two sides.
+// nowName, pinnedName: what the title calls the two sides; empty, "now" and "pinned" in the
+// window's language.
 HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &now,
-                                      const AttentionResult &pinned, int head,
-                                      const QString &nowName = QStringLiteral("now"),
-                                      const QString &pinnedName = QStringLiteral("pinned"));
+                                      const AttentionResult &pinned, int head, const QString &nowName = {},
+                                      const QString &pinnedName = {});
 // Why `pinned` (T and head count as given) cannot be subtracted from `now`, naming the field
 // as a session file does: "tokens: 4 tokens, this session has 3", "num_heads: 2 heads, this
 // session has 1". Empty when they can be compared.
@@ -128,8 +128,9 @@ QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pin
 QString comparisonProblem(const AttentionResult &now, const AttentionResult &pinned);
 // The same as a sentence for the window, e.g. "The pinned result has 4 tokens and this session
 // has 3, so their weights cannot be compared cell by cell." Empty when they can be compared.
+// pinnedName empty: "the pinned result", in the window's language.
 QString comparisonProblemSentence(const AttentionResult &now, const AttentionResult &pinned,
-                                  const QString &pinnedName = QStringLiteral("the pinned result"));
+                                  const QString &pinnedName = {});
 
 // The lesson's common mistakes, computed (core/labs.h) and drawn as heatmaps titled as wrong.
 enum class Mistake {

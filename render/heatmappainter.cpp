@@ -1,4 +1,5 @@
 #include "heatmappainter.h"
+#include "render/rendertext.h"
 
 #include "core/mask.h"
 #include "notation.h"
@@ -97,19 +98,20 @@ QString HeatmapPainter::colorBarTitle() const
     switch (m_data->kind) {
     case HeatmapKind::Weights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
-            ? QStringLiteral("weight ÷ largest weight of its row")
-            : QStringLiteral("attention weight");
+            ? HeatmapText::tr("weight ÷ largest weight of its row")
+            : HeatmapText::tr("attention weight");
     case HeatmapKind::Scores:
-        return QStringLiteral("raw score q·k (0 = white)");
+        return HeatmapText::tr("raw score q·k (0 = white)");
     case HeatmapKind::Logits:
-        return QStringLiteral("logit: q·k through %1 (0 = white)").arg(ruleSummary(m_data->rule, m_data->dK));
+        return HeatmapText::tr("logit: q·k through %1 (0 = white)")
+            .arg(ruleSummary(m_data->rule, m_data->dK));
     case HeatmapKind::AverageWeights:
         return m_options.weightScale == WeightScale::RowMax && m_options.sharedMax <= 0
-            ? QStringLiteral("mean weight ÷ row's largest")
-            : QStringLiteral("mean weight over %1")
-                  .arg(countOf(m_data->headCount, QStringLiteral("head"), QStringLiteral("heads")));
+            ? HeatmapText::tr("mean weight ÷ row's largest")
+            : HeatmapText::tr("mean weight over %1")
+                  .arg(HeatmapText::tr("%n head(s)", nullptr, int(m_data->headCount)));
     case HeatmapKind::Difference:
-        return QStringLiteral("+ more weight than %1 · − less").arg(m_data->pinnedName);
+        return HeatmapText::tr("+ more weight than %1 · − less").arg(m_data->pinnedName);
     }
     return {};
 }
@@ -228,8 +230,8 @@ void HeatmapPainter::paint(QPainter &p, const QRectF &area) const
         p.setFont(l.font);
         p.setPen(m_options.theme.mutedText);
         p.drawText(area, Qt::AlignCenter,
-                   m_data && m_data->tokenCount() > 0 ? QStringLiteral("These results do not fit together")
-                                                      : QStringLiteral("Nothing to show yet"));
+                   m_data && m_data->tokenCount() > 0 ? HeatmapText::tr("These results do not fit together")
+                                                      : HeatmapText::tr("Nothing to show yet"));
         p.restore();
         return;
     }
@@ -282,11 +284,11 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
     const int T = d.tokenCount();
     if (l.aggregated) {
         const double per = std::max(l.viewport.width() / std::max(l.matrixRect.width() * dpr, 1e-9), 1.0);
-        return QStringLiteral("%1 · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
-            .arg(countOf(T, QStringLiteral("token"), QStringLiteral("tokens")))
+        return HeatmapText::tr("%1 · each pixel: %2 of ~%3×%3 cells · zoom in for single cells")
+            .arg(HeatmapText::tr("%n token(s)", nullptr, int(T)))
             .arg(m_options.aggregation == Aggregation::Max ? (
-                     isSigned(d.kind) ? QStringLiteral("value farthest from 0") : QStringLiteral("largest"))
-                                                           : QStringLiteral("mean"))
+                     isSigned(d.kind) ? HeatmapText::tr("value farthest from 0") : HeatmapText::tr("largest"))
+                                                           : HeatmapText::tr("mean"))
             .arg(QString::number(per, 'f', per < 10 ? 1 : 0));
     }
     if (!l.viewport.isEmpty() && l.viewport != QRectF(0, 0, T, T)) { // zoomed: say where we are
@@ -295,7 +297,7 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
         const int c0 = std::max(0, static_cast<int>(std::floor(l.viewport.left())));
         const int c1 = std::min(T, static_cast<int>(std::ceil(l.viewport.right())));
         // Counted from 1, as the labels' tooltips and the tables count tokens.
-        return QStringLiteral("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens")
+        return HeatmapText::tr("zoomed in: queries %1–%2 × keys %3–%4 of %5 tokens")
             .arg(r0 + 1)
             .arg(r1)
             .arg(c0 + 1)
@@ -305,21 +307,21 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
     if (!d.subtitle.isEmpty())
         return d.subtitle; // a mistake says what its rows and columns sum to
     if (d.kind == HeatmapKind::Difference) {
-        const QString blockedNow = d.nowName == QLatin1String("now")
-            ? QStringLiteral("blocked now")
-            : QStringLiteral("blocked in %1").arg(d.nowName);
+        const QString blockedNow = d.nowName == HeatmapText::tr("now")
+            ? HeatmapText::tr("blocked now")
+            : HeatmapText::tr("blocked in %1").arg(d.nowName);
         if (isNoChange())
-            return QStringLiteral("no change: every weight is the same as %1").arg(d.pinnedName);
+            return HeatmapText::tr("no change: every weight is the same as %1").arg(d.pinnedName);
         return d.rowsBalance
-            ? QStringLiteral("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1")
+            ? HeatmapText::tr("rows: queries · columns: keys · each row's changes sum to 0 · hatched: %1")
                   .arg(blockedNow)
-            : QStringLiteral("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
+            : HeatmapText::tr("rows: queries · columns: keys · hatched: %1").arg(blockedNow);
     }
     if (d.kind == HeatmapKind::Weights && d.rule.hasSink()) // the sink takes its share and gives no value
-        return QStringLiteral("rows: queries · columns: keys · each row sums to 1 less the sink's share");
+        return HeatmapText::tr("rows: queries · columns: keys · each row sums to 1 less the sink's share");
     return d.kind == HeatmapKind::Weights || d.kind == HeatmapKind::AverageWeights
-        ? QStringLiteral("rows: queries · columns: keys · each row sums to 1")
-        : QStringLiteral("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
+        ? HeatmapText::tr("rows: queries · columns: keys · each row sums to 1")
+        : HeatmapText::tr("rows: queries · columns: keys · blocked cells become −∞ before the softmax");
 }
 
 // The title, and a subtitle that says what the axes are, where a zoom is, or what a pixel
@@ -546,9 +548,9 @@ void HeatmapPainter::drawAxisTitles(QPainter &p, const Frame &fr) const
     QString rows = rowAxisTitle();
     QString cols = columnAxisTitle();
     if (l.rowStride > 1)
-        rows += QStringLiteral(" · %1 label shown").arg(ordinalStride(l.rowStride));
+        rows += HeatmapText::tr(" · %1 label shown").arg(ordinalStride(l.rowStride));
     if (l.colStride > 1)
-        cols += QStringLiteral(" · %1 label shown").arg(ordinalStride(l.colStride));
+        cols += HeatmapText::tr(" · %1 label shown").arg(ordinalStride(l.colStride));
     p.drawText(l.colAxisTitleRect, Qt::AlignHCenter | Qt::AlignTop,
                fm.elidedText(cols, Qt::ElideRight, l.colAxisTitleRect.width()));
     p.save();

@@ -15,6 +15,7 @@
 #include "heatmapdata.h"
 #include "heatmaplayout.h"
 #include "pooling.h"
+#include "rendertext.h"
 
 #include <QImage>
 #include <QRectF>
@@ -61,8 +62,8 @@ public:
     QString subtitle(const HeatmapLayout &layout, double devicePixelRatio = 1.0) const;
     // The axis titles. The row title is drawn rotated by −90° (it reads bottom to top), so its
     // arrow is "←" in the text's own direction, which points down the rows on screen.
-    static QString rowAxisTitle() { return QStringLiteral("← queries (rows)"); }
-    static QString columnAxisTitle() { return QStringLiteral("keys (columns) →"); }
+    static QString rowAxisTitle() { return HeatmapText::tr("← queries (rows)"); }
+    static QString columnAxisTitle() { return HeatmapText::tr("keys (columns) →"); }
 
     // A difference whose every cell is 0 (to 12 decimals): the picture says "no change" and the
     // colour bar keeps ±1 rather than a width of 0.

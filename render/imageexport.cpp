@@ -1,4 +1,5 @@
 #include "imageexport.h"
+#include "render/rendertext.h"
 
 #include "io/fileio.h"
 
@@ -19,7 +20,7 @@ namespace {
     // "out.png: not enough memory to draw the picture (1200 × 900)".
     QString notEnoughMemory(const QString &shown, const QSizeF &size, const QString &what)
     {
-        return QStringLiteral("%1: not enough memory to draw %2 (%3 × %4)")
+        return ExportText::tr("%1: not enough memory to draw %2 (%3 × %4)")
             .arg(shown, what)
             .arg(qRound(size.width()))
             .arg(qRound(size.height()));
@@ -105,13 +106,13 @@ bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &pai
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (imageFormatFor(path) != ImageFormat::Pdf) {
-        *error = QStringLiteral("%1: a document of several pages is written as PDF (use .pdf)").arg(shown);
+        *error = ExportText::tr("%1: a document of several pages is written as PDF (use .pdf)").arg(shown);
         return false;
     }
     if (pages < 1
         || !(options.size.width() >= 16 && options.size.height() >= 16 && options.size.width() <= 20000
              && options.size.height() <= 20000)) {
-        *error = QStringLiteral("%1: page size %2×%3 is outside 16…20000")
+        *error = ExportText::tr("%1: page size %2×%3 is outside 16…20000")
                      .arg(shown)
                      .arg(options.size.width())
                      .arg(options.size.height());
@@ -138,11 +139,11 @@ bool exportPdfPages(const QString &path, int pages, const PagePaintFunction &pai
             paintPage(i, p, area);
         }
     } catch (const std::bad_alloc &) { // what did not fit is said; the file is not touched
-        *error = notEnoughMemory(shown, options.size, QStringLiteral("a document of %1 pages").arg(pages));
+        *error = notEnoughMemory(shown, options.size, ExportText::tr("a document of %1 pages").arg(pages));
         return false;
     }
     if (bytes.isEmpty()) {
-        *error = QStringLiteral("%1: could not draw the document").arg(shown);
+        *error = ExportText::tr("%1: could not draw the document").arg(shown);
         return false;
     }
     return io::writeFileAtomically(path, bytes, error);
@@ -154,12 +155,12 @@ bool exportImage(const QString &path, const PaintFunction &paint, const ExportOp
     const QString shown = QDir::toNativeSeparators(path);
     const ImageFormat format = imageFormatFor(path);
     if (format == ImageFormat::Unknown) {
-        *error = QStringLiteral("%1: unknown image type (use .png, .svg or .pdf)").arg(shown);
+        *error = ExportText::tr("%1: unknown image type (use .png, .svg or .pdf)").arg(shown);
         return false;
     }
     if (!(options.size.width() >= 16 && options.size.height() >= 16 && options.size.width() <= 20000
           && options.size.height() <= 20000 && options.pixelRatio > 0 && options.pixelRatio <= 8)) {
-        *error = QStringLiteral("%1: picture size %2×%3 is outside 16…20000")
+        *error = ExportText::tr("%1: picture size %2×%3 is outside 16…20000")
                      .arg(shown)
                      .arg(options.size.width())
                      .arg(options.size.height());
@@ -171,11 +172,11 @@ bool exportImage(const QString &path, const PaintFunction &paint, const ExportOp
     } catch (const std::bad_alloc &) {
         *error
             = notEnoughMemory(shown, options.size * (format == ImageFormat::Png ? options.pixelRatio : 1.0),
-                              QStringLiteral("the picture"));
+                              ExportText::tr("the picture"));
         return false;
     }
     if (bytes.isEmpty()) {
-        *error = QStringLiteral("%1: could not draw the picture").arg(shown);
+        *error = ExportText::tr("%1: could not draw the picture").arg(shown);
         return false;
     }
     return io::writeFileAtomically(path, bytes, error);

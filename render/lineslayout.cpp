@@ -2,6 +2,7 @@
 // of head colours and any note at the bottom, the two lines of tokens in what is left, and the
 // lines between them (lineslayout.h).
 #include "lineslayout.h"
+#include "render/rendertext.h"
 
 #include "heatmapdata.h"
 #include "notation.h"
@@ -241,7 +242,7 @@ namespace {
 
         QString token(int i) const
         {
-            return QStringLiteral("token %1 “%2”").arg(i + 1).arg(m_d.tokens.at(i));
+            return HeatmapText::tr("token %1 “%2”").arg(i + 1).arg(m_d.tokens.at(i));
         }
 
         QString title() const
@@ -254,27 +255,27 @@ namespace {
                 const int h = m_l.heads.front();
                 heads = attn::headName(h, m_d.headLabels.value(h), HeadNameForm::Prefix);
             } else if (n == H) {
-                heads = QStringLiteral("All %1 heads").arg(H);
+                heads = HeatmapText::tr("All %1 heads").arg(H);
             } else if (n <= 6) {
                 QStringList numbers;
                 for (int h : m_l.heads)
                     numbers << QString::number(h + 1);
-                heads = QStringLiteral("Heads %1 of %2").arg(numbers.join(QStringLiteral(", "))).arg(H);
+                heads = HeatmapText::tr("Heads %1 of %2").arg(numbers.join(QStringLiteral(", "))).arg(H);
             } else {
-                heads = QStringLiteral("%1 of %2 heads").arg(n).arg(H);
+                heads = HeatmapText::tr("%1 of %2 heads").arg(n).arg(H);
             }
-            return heads + QStringLiteral(" · attention as lines");
+            return heads + HeatmapText::tr(" · attention as lines");
         }
 
         QString subtitle() const
         {
-            const QString rule = QStringLiteral("width and strength = weight · no line under %1 or masked")
+            const QString rule = HeatmapText::tr("width and strength = weight · no line under %1 or masked")
                                      .arg(formatGeneral(m_o.minWeight));
             if (m_l.focus.side == LinesFocus::Query)
-                return QStringLiteral("%1 as a query · %2").arg(token(m_l.focus.index), rule);
+                return HeatmapText::tr("%1 as a query · %2").arg(token(m_l.focus.index), rule);
             if (m_l.focus.side == LinesFocus::Key)
-                return QStringLiteral("%1 as a key · %2").arg(token(m_l.focus.index), rule);
-            return QStringLiteral("each line: a query looking at a key · %1").arg(rule);
+                return HeatmapText::tr("%1 as a key · %2").arg(token(m_l.focus.index), rule);
+            return HeatmapText::tr("each line: a query looking at a key · %1").arg(rule);
         }
 
         void takeTitles()
@@ -340,10 +341,10 @@ namespace {
             if (!m_l.tooManyTokens)
                 return;
             m_l.note = m_l.focus.isSet()
-                ? QStringLiteral("More than %1 tokens: only the lines of %2; the heatmap shows them all")
+                ? HeatmapText::tr("More than %1 tokens: only the lines of %2; the heatmap shows them all")
                       .arg(m_o.maxTokens)
                       .arg(token(m_l.focus.index))
-                : QStringLiteral(
+                : HeatmapText::tr(
                       "More than %1 tokens: point at a token to see its lines; the heatmap shows them all")
                       .arg(m_o.maxTokens);
             const QFontMetricsF fm(m_l.font);
@@ -370,8 +371,8 @@ namespace {
             // them when labels are thinned.
             const QFontMetricsF fm(m_l.font);
             const QString widestStride
-                = QStringLiteral("(every %1th)").arg(QString(QString::number(m_T).size(), QLatin1Char('0')));
-            m_headerW = std::max(fm.horizontalAdvance(QStringLiteral("queries")),
+                = HeatmapText::tr("(every %1th)").arg(QString(QString::number(m_T).size(), QLatin1Char('0')));
+            m_headerW = std::max(fm.horizontalAdvance(HeatmapText::tr("queries")),
                                  fm.horizontalAdvance(widestStride))
                 + m_f * 0.8;
         }
@@ -447,7 +448,7 @@ namespace {
             const int n = static_cast<int>(m_l.heads.size());
             double colW = nfm.horizontalAdvance(formatFixed(0, m_o.precision));
             if (n == 1)
-                colW = std::max(colW, nfm.horizontalAdvance(QStringLiteral("blocked")));
+                colW = std::max(colW, nfm.horizontalAdvance(HeatmapText::tr("blocked")));
             colW += m_f * 0.5;
             if (m_l.rows) {
                 if (m_l.slot < colW || n * nfm.height() * 1.1 > space)
@@ -470,7 +471,7 @@ namespace {
             const double gap = m_f * 0.45;
             // As wide as the widest label, and at least as wide as the headers above the columns.
             const double headerW
-                = QFontMetricsF(m_l.font).horizontalAdvance(QStringLiteral("queries")) + m_f * 0.3;
+                = QFontMetricsF(m_l.font).horizontalAdvance(HeatmapText::tr("queries")) + m_f * 0.3;
             const double labelW = std::min(
                 std::max(labelWidth(m_l.labelFont.pixelSize()) + m_f * 0.3, headerW), m_r.width() * 0.22);
             const int n = static_cast<int>(m_l.heads.size());
@@ -567,7 +568,7 @@ namespace {
                     num.head = h;
                     num.token = t;
                     num.blocked = m_d.blocked(q, k);
-                    num.text = num.blocked ? (n == 1 ? QStringLiteral("blocked") : QStringLiteral("0"))
+                    num.text = num.blocked ? (n == 1 ? HeatmapText::tr("blocked") : QStringLiteral("0"))
                                            : formatFixed(m_d.weight(h, q, k), m_o.precision);
                     const QPointF at
                         = ofQuery ? m_l.keyAnchors[std::size_t(t)] : m_l.queryAnchors[std::size_t(t)];

@@ -1,4 +1,5 @@
 #include "linespainter.h"
+#include "render/rendertext.h"
 
 #include "notation.h"
 #include "paintparts.h"
@@ -46,8 +47,8 @@ void LinesPainter::paint(QPainter &p, const QRectF &area) const
         p.setFont(l.font);
         p.setPen(m_options.theme.mutedText);
         p.drawText(area, Qt::AlignCenter,
-                   m_data.result ? QStringLiteral("These results do not fit together")
-                                 : QStringLiteral("Nothing to show yet"));
+                   m_data.result ? HeatmapText::tr("These results do not fit together")
+                                 : HeatmapText::tr("Nothing to show yet"));
         p.restore();
         return;
     }
@@ -91,18 +92,18 @@ void LinesPainter::drawHeaders(QPainter &p, const LinesLayout &l) const
         // "queries" level with its labels; "(every 2nd)" under it.
         const QString thinned
             = l.labelStride > 1 ? QStringLiteral("\n(%1)").arg(ordinalStride(l.labelStride)) : QString();
-        p.drawText(l.queryHeaderRect, Qt::AlignRight | Qt::AlignBottom, QStringLiteral("queries") + thinned);
-        p.drawText(l.keyHeaderRect, Qt::AlignRight | Qt::AlignTop, QStringLiteral("keys") + thinned);
+        p.drawText(l.queryHeaderRect, Qt::AlignRight | Qt::AlignBottom, HeatmapText::tr("queries") + thinned);
+        p.drawText(l.keyHeaderRect, Qt::AlignRight | Qt::AlignTop, HeatmapText::tr("keys") + thinned);
         return;
     }
     p.drawText(l.queryHeaderRect, Qt::AlignRight | Qt::AlignVCenter,
-               fm.elidedText(QStringLiteral("queries"), Qt::ElideRight, l.queryHeaderRect.width()));
+               fm.elidedText(HeatmapText::tr("queries"), Qt::ElideRight, l.queryHeaderRect.width()));
     p.drawText(l.keyHeaderRect, Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(QStringLiteral("keys"), Qt::ElideRight, l.keyHeaderRect.width()));
+               fm.elidedText(HeatmapText::tr("keys"), Qt::ElideRight, l.keyHeaderRect.width()));
     if (l.labelStride > 1) { // between the two headers, over the lines
         const QRectF between(l.queryHeaderRect.right(), l.queryHeaderRect.top(),
                              l.keyHeaderRect.left() - l.queryHeaderRect.right(), l.queryHeaderRect.height());
-        const QString text = QStringLiteral("%1 label written; point at a token for its name")
+        const QString text = HeatmapText::tr("%1 label written; point at a token for its name")
                                  .arg(ordinalStride(l.labelStride));
         p.drawText(between, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, between.width()));
     }
@@ -203,7 +204,7 @@ void LinesPainter::drawNumbers(QPainter &p, const LinesLayout &l) const
             p.setPen(th.mutedText);
             // Over the numbers, which are right-aligned a little in from their column's edge.
             p.drawText(l.rows ? hr : hr.adjusted(0, 0, -nfm.height() * 0.3, 0),
-                       Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("weight"));
+                       Qt::AlignRight | Qt::AlignVCenter, HeatmapText::tr("weight"));
             continue;
         }
         // A small tag of the head's colour with its number on it.
@@ -257,7 +258,7 @@ QString LinesPainter::describe(const LinesLayout::Hit &hit) const
     if (!m_data.isValid())
         return {};
     const int T = m_data.tokenCount();
-    auto token = [&](int i) { return QStringLiteral("token %1 “%2”").arg(i + 1).arg(m_data.tokens.at(i)); };
+    auto token = [&](int i) { return HeatmapText::tr("token %1 “%2”").arg(i + 1).arg(m_data.tokens.at(i)); };
     if (hit.kind == LinesLayout::Hit::Head && hit.index >= 0 && hit.index < m_data.headCount())
         return m_data.headName(hit.index);
     if ((hit.kind != LinesLayout::Hit::Query && hit.kind != LinesLayout::Hit::Key) || hit.index < 0
@@ -265,8 +266,8 @@ QString LinesPainter::describe(const LinesLayout::Hit &hit) const
         return {};
     const bool query = hit.kind == LinesLayout::Hit::Query;
     QStringList lines;
-    lines << QStringLiteral("%1 as a %2 (of %3 tokens)")
-                 .arg(token(hit.index), query ? QStringLiteral("query") : QStringLiteral("key"))
+    lines << HeatmapText::tr("%1 as a %2 (of %3 tokens)")
+                 .arg(token(hit.index), query ? HeatmapText::tr("query") : HeatmapText::tr("key"))
                  .arg(T);
     std::vector<int> heads = m_options.heads;
     if (heads.empty())
@@ -278,8 +279,8 @@ QString LinesPainter::describe(const LinesLayout::Hit &hit) const
         if (h < 0 || h >= m_data.headCount())
             continue;
         if (++shown > kMaxHeadLines) {
-            lines
-                << QStringLiteral("… and %1 more heads").arg(static_cast<int>(heads.size()) - kMaxHeadLines);
+            lines << HeatmapText::tr("… and %n more head(s)", nullptr,
+                                     static_cast<int>(heads.size()) - kMaxHeadLines);
             break;
         }
         int best = -1;
@@ -293,13 +294,13 @@ QString LinesPainter::describe(const LinesLayout::Hit &hit) const
         }
         const QString name = m_data.headName(h);
         if (best < 0)
-            lines << (query ? QStringLiteral("%1: every key is blocked, so no lines (its weights are all 0)")
+            lines << (query ? HeatmapText::tr("%1: every key is blocked, so no lines (its weights are all 0)")
                                   .arg(name)
-                            : QStringLiteral("%1: every query is blocked from it, so no lines").arg(name));
+                            : HeatmapText::tr("%1: every query is blocked from it, so no lines").arg(name));
         else
             lines << QStringLiteral("%1: %2 %3 (%4)")
                          .arg(name,
-                              query ? QStringLiteral("looks most at") : QStringLiteral("looked at most by"),
+                              query ? HeatmapText::tr("looks most at") : HeatmapText::tr("looked at most by"),
                               token(best), formatFixed(bestWeight, std::max(3, m_options.precision)));
     }
     return lines.join(QLatin1Char('\n'));

@@ -1,4 +1,5 @@
 #include "losscurve.h"
+#include "render/rendertext.h"
 
 #include "notation.h"
 #include "paintparts.h"
@@ -111,7 +112,7 @@ void LossCurvePainter::drawAxes(QPainter &p, const LossCurveLayout &l) const
             Qt::AlignHCenter | Qt::AlignTop, QString::number(x));
     }
     p.drawText(QRectF(l.plot.left(), l.plot.bottom() + fm.height() * 1.25, l.plot.width(), fm.height()),
-               Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("step  (loss on a log scale)"));
+               Qt::AlignHCenter | Qt::AlignTop, ModelText::tr("step  (loss on a log scale)"));
     p.setPen(QPen(t.frame, t.ruleWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(l.plot);
@@ -197,14 +198,13 @@ void LossCurvePainter::drawLegend(QPainter &p, const LossCurveLayout &l) const
         p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.left() + mark, r.center().y()));
         QString text = s.name.isEmpty() ? QString() : s.name + QStringLiteral(": ");
         if (s.losses.empty())
-            text += QStringLiteral("no step yet");
+            text += ModelText::tr("no step yet");
         else if (s.losses.size() == 1)
-            text += QStringLiteral("loss %1 before training").arg(formatGeneral(s.losses.front()));
+            text += ModelText::tr("loss %1 before training").arg(formatGeneral(s.losses.front()));
         else
-            text += QStringLiteral("loss %1 → %2 after %3")
+            text += ModelText::tr("loss %1 → %2 after %3")
                         .arg(formatGeneral(s.losses.front()), formatGeneral(s.losses.back()),
-                             countOf(qint64(s.losses.size() - 1), QStringLiteral("step"),
-                                     QStringLiteral("steps")));
+                             ModelText::tr("%n step(s)", nullptr, int(qint64(s.losses.size() - 1))));
         p.setPen(m_options.theme.text);
         p.drawText(r.adjusted(mark + fm.height() * 0.4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                    fm.elidedText(text, Qt::ElideRight, r.width() - mark - fm.height() * 0.4));
@@ -225,7 +225,7 @@ void LossCurvePainter::paint(QPainter &painter, const QRectF &area) const
     if (m_data.isEmpty()) {
         painter.setPen(m_options.theme.mutedText);
         painter.drawText(l.plot, Qt::AlignCenter | Qt::TextWordWrap,
-                         QStringLiteral("No training yet: press Step or Play"));
+                         ModelText::tr("No training yet: press Step or Play"));
         painter.restore();
         return;
     }
@@ -238,10 +238,10 @@ void LossCurvePainter::paint(QPainter &painter, const QRectF &area) const
 QString lossCurveCsv(const LossCurveData &data)
 {
     const auto number = roundTripText;
-    QString out = QStringLiteral("step");
+    QString out = ModelText::tr("step");
     for (const LossSeries &s : data.series)
         out += QLatin1Char(',')
-            + (s.name.isEmpty() ? QStringLiteral("loss") : QString(s.name).replace(',', ';'));
+            + (s.name.isEmpty() ? ModelText::tr("loss") : QString(s.name).replace(',', ';'));
     out += QLatin1String("\r\n");
     for (int i = 0; i <= data.steps(); ++i) {
         out += QString::number(i);
@@ -260,7 +260,7 @@ LossCurveDrawing::LossCurveDrawing(LossCurvePainter painter)
 
 QString LossCurveDrawing::viewName() const
 {
-    return m_painter.data().series.size() > 1 ? QStringLiteral("Race") : QStringLiteral("Loss Curve");
+    return m_painter.data().series.size() > 1 ? ModelText::tr("Race") : ModelText::tr("Loss Curve");
 }
 
 DrawingStyle LossCurveDrawing::style() const

@@ -1,6 +1,7 @@
 // The model view's painter: titles, layer and head labels, the panels (one small image per
 // head, made once), the shared colour bar. See modelviewpainter.h.
 #include "modelviewpainter.h"
+#include "render/rendertext.h"
 
 #include "colormap.h"
 #include "notation.h"
@@ -64,7 +65,7 @@ HeatmapData modelHeadHeatmap(const ModelViewData &d, int layer, int head)
     h.headCount = d.heads;
     // Heads that share keys and values say which K/V head they read (⌊h·n_kv/n_heads⌋).
     const QString kv = d.grouped() ? QStringLiteral(" (K/V %1)").arg(d.kvHeadOf(head) + 1) : QString();
-    h.title = QStringLiteral("Layer %1 · head %2%3 · attention weights").arg(layer + 1).arg(head + 1).arg(kv);
+    h.title = ModelText::tr("Layer %1 · head %2%3 · attention weights").arg(layer + 1).arg(head + 1).arg(kv);
     for (const QString &t : d.tokens)
         h.rowLabels << shownToken(t);
     h.colLabels = h.rowLabels;
@@ -108,10 +109,10 @@ void ModelViewPainter::setOptions(const ModelViewOptions &options)
 QString ModelViewPainter::title() const
 {
     const QString heads = m_data.grouped()
-        ? QStringLiteral("%1 heads sharing %2 K/V").arg(m_data.heads).arg(m_data.kvHeads)
-        : QStringLiteral("%1 heads").arg(m_data.heads);
-    return QStringLiteral("%1 · %2 layers × %3 · attention weights, one colour scale (0 … 1)")
-        .arg(m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName)
+        ? ModelText::tr("%1 heads sharing %2 K/V").arg(m_data.heads).arg(m_data.kvHeads)
+        : ModelText::tr("%1 heads").arg(m_data.heads);
+    return ModelText::tr("%1 · %2 layers × %3 · attention weights, one colour scale (0 … 1)")
+        .arg(m_data.modelName.isEmpty() ? ModelText::tr("Model") : m_data.modelName)
         .arg(m_data.layers)
         .arg(heads);
 }
@@ -241,14 +242,14 @@ void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
     p.setPen(m_options.theme.text);
     p.setFont(l.titleFont);
     // The longest title that fits: a narrow dock drops the words, not the sizes.
-    const QString name = m_data.modelName.isEmpty() ? QStringLiteral("Model") : m_data.modelName;
+    const QString name = m_data.modelName.isEmpty() ? ModelText::tr("Model") : m_data.modelName;
     const QStringList titles
         = { title(),
-            QStringLiteral("%1 · %2 layers × %3 heads · weights, one scale")
+            ModelText::tr("%1 · %2 layers × %3 heads · weights, one scale")
                 .arg(name)
                 .arg(m_data.layers)
                 .arg(m_data.heads),
-            QStringLiteral("%1 · %2 layers × %3 heads").arg(name).arg(m_data.layers).arg(m_data.heads) };
+            ModelText::tr("%1 · %2 layers × %3 heads").arg(name).arg(m_data.layers).arg(m_data.heads) };
     QString shownTitle = titles.last();
     for (const QString &t : titles)
         if (p.fontMetrics().horizontalAdvance(t) <= l.titleRect.width()) {
@@ -260,7 +261,7 @@ void ModelViewPainter::drawTitles(QPainter &p, const Layout &l) const
     QStringList shown;
     for (const QString &t : m_data.tokens)
         shown << shownToken(t);
-    const QString tokens = QStringLiteral("%1 tokens, as the tokenizer split them (␣ = a space):  %2")
+    const QString tokens = ModelText::tr("%1 tokens, as the tokenizer split them (␣ = a space):  %2")
                                .arg(m_data.tokenCount())
                                .arg(shown.join(QStringLiteral(" │ ")));
     p.setFont(l.font);
@@ -321,10 +322,11 @@ void ModelViewPainter::drawLabels(QPainter &p, const Layout &l) const
         const QRectF r(l.layerLabelRect.left(), l.gridRect.top() + layer * l.rowStep, l.layerLabelRect.width(),
                        l.panelSize);
         const bool edited = layer == m_options.marks.editedLayer;
-        QString text = QStringLiteral("Layer %1%2").arg(layer + 1).arg(edited ? QStringLiteral(" ✎") : QString());
+        QString text
+            = ModelText::tr("Layer %1%2").arg(layer + 1).arg(edited ? QStringLiteral(" ✎") : QString());
         if (mixed) { // Gemma: local (sliding) and global layers told apart where they sit
             const int w = m_data.windowOf(layer);
-            const QString kind = w > 0 ? QStringLiteral("local %1").arg(w) : QStringLiteral("global");
+            const QString kind = w > 0 ? ModelText::tr("local %1").arg(w) : ModelText::tr("global");
             text += twoLines ? QLatin1Char('\n') + kind : (w > 0 ? QStringLiteral(" ·L") : QStringLiteral(" ·G"));
         }
         p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, text);
@@ -368,7 +370,7 @@ void ModelViewPainter::drawPanels(QPainter &p, const Layout &l) const
 void ModelViewPainter::drawColorBar(QPainter &p, const Layout &l) const
 {
     paint::ColorBarSpec spec { ColorMap::byName(m_options.colormap).value_or(ColorMap()), 0.0, 1.0,
-                               QStringLiteral("attention weight") };
+                               ModelText::tr("attention weight") };
     const double labelsW = paint::colorBarLabelWidth(spec, l.font);
     const QRectF labels(l.colorBarRect.right() + 2, l.colorBarRect.top(), labelsW, l.colorBarRect.height());
     paint::drawColorBar(p, l.colorBarRect, labels, spec, l.font, m_options.theme);
@@ -415,7 +417,7 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
                 corner.lineTo(r.topRight() + QPointF(0, side));
                 corner.closeSubpath();
                 p.fillPath(corner, m_options.theme.flag);
-                if (QFontMetricsF(small).horizontalAdvance(QStringLiteral("sink")) < r.width() * 0.45) {
+                if (QFontMetricsF(small).horizontalAdvance(ModelText::tr("sink")) < r.width() * 0.45) {
                     p.setFont(small);
                     p.setPen(m_options.theme.flag);
                     const QRectF tag(r.right() - r.width() * 0.5 - side, r.top(), r.width() * 0.5,
@@ -423,7 +425,7 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
                     QColor back = m_options.theme.background;
                     back.setAlphaF(0.8);
                     p.fillRect(tag.adjusted(-2, 0, 2, 0), back);
-                    p.drawText(tag, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("sink"));
+                    p.drawText(tag, Qt::AlignRight | Qt::AlignVCenter, ModelText::tr("sink"));
                 }
             }
             if (index >= int(m.badge.size()) || std::isnan(m.badge[std::size_t(index)]))
@@ -454,7 +456,7 @@ void ModelViewPainter::drawLegend(QPainter &p, const Layout &l) const
     p.setFont(l.font);
     p.setPen(m_options.theme.text);
     const QFontMetricsF fm(l.font);
-    const QString text = QStringLiteral("Badges: %1   0").arg(m.badgeName);
+    const QString text = ModelText::tr("Badges: %1   0").arg(m.badgeName);
     const double textW = std::min(fm.horizontalAdvance(text), l.legendRect.width() * 0.7);
     p.drawText(QRectF(l.legendRect.left(), l.legendRect.top(), textW, l.legendRect.height()),
                Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideMiddle, textW));

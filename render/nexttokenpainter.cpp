@@ -1,6 +1,7 @@
 // The next-token panel's painter: title, the token row, one bar (or a before/after pair) per
 // candidate. See nexttokenpainter.h.
 #include "nexttokenpainter.h"
+#include "render/rendertext.h"
 
 #include "modelviewpainter.h"
 #include "paintparts.h"
@@ -36,8 +37,8 @@ bool NextTokenData::hasAfter() const
 QString NextTokenPainter::title() const
 {
     if (!m_data.isValid())
-        return QStringLiteral("Next token");
-    return QStringLiteral("Next token after “%1” (token %2 of %3)")
+        return ModelText::tr("Next token");
+    return ModelText::tr("Next token after “%1” (token %2 of %3)")
         .arg(shownToken(m_data.tokens.at(m_data.position)))
         .arg(m_data.position + 1)
         .arg(m_data.tokens.size());
@@ -64,7 +65,7 @@ NextTokenPainter::Layout NextTokenPainter::layout(const QRectF &area) const
     // Labels as wide as the widest token (within a third of the width), numbers as "99.9 % → 99.9 %".
     double widest = fm.horizontalAdvance(QStringLiteral("MMMM"));
     for (const NextTokenRow &r : m_data.rows)
-        widest = std::max(widest, fm.horizontalAdvance(shownToken(r.token) + QStringLiteral("  new")));
+        widest = std::max(widest, fm.horizontalAdvance(shownToken(r.token) + ModelText::tr("  new")));
     l.labelWidth = std::min(widest + base, inner.width() / 3);
     l.valueWidth = fm.horizontalAdvance(m_data.hasAfter() ? QStringLiteral("0.0000 % → 0.0000 %")
                                                           : QStringLiteral("0.0000 %"))
@@ -131,9 +132,9 @@ void NextTokenPainter::paint(QPainter &p, const QRectF &area) const
     p.setFont(l.font);
     p.setPen(m_data.change.isEmpty() ? t.mutedText : t.text);
     const QString change = m_data.change.isEmpty()
-        ? QStringLiteral("Nothing changed · click a token to predict after it")
-        : QStringLiteral("Before → after: %1%2")
-              .arg(m_data.change, m_data.running ? QStringLiteral(" · running…") : QString());
+        ? ModelText::tr("Nothing changed · click a token to predict after it")
+        : ModelText::tr("Before → after: %1%2")
+              .arg(m_data.change, m_data.running ? ModelText::tr(" · running…") : QString());
     p.drawText(l.changeRect, Qt::AlignLeft | Qt::AlignVCenter,
                p.fontMetrics().elidedText(change, Qt::ElideRight, int(l.changeRect.width())));
     drawTokenRow(p, l);
@@ -174,7 +175,7 @@ void NextTokenPainter::drawRow(QPainter &p, const Layout &l, const NextTokenRow 
                        r.height() * 0.76);
     p.setFont(l.font);
     p.setPen(t.text);
-    const QString name = shownToken(row.token) + (row.entered ? QStringLiteral("  new") : QString());
+    const QString name = shownToken(row.token) + (row.entered ? ModelText::tr("  new") : QString());
     p.drawText(
         label.adjusted(0, 0, -l.font.pixelSize() * 0.5, 0), Qt::AlignRight | Qt::AlignVCenter,
         p.fontMetrics().elidedText(name, Qt::ElideMiddle, int(label.width() - l.font.pixelSize() * 0.5)));

@@ -1,5 +1,7 @@
 #include "notation.h"
 
+#include "render/rendertext.h"
+
 #include <charconv>
 
 #include "core/plural.h"
@@ -125,7 +127,7 @@ QString dotProductTerms(const RowVector &q, const RowVector &k, int precision, i
         out += formatNumber(std::abs(a), precision) + QStringLiteral("·") + second;
     }
     if (shown < n)
-        out += QStringLiteral(" + … (%1 more %2)").arg(n - shown).arg(QString::fromStdString(pluralNoun(n - shown, "term")));
+        out += HeatmapText::tr(" + … (%n more term(s))", nullptr, int(n - shown));
     return out;
 }
 
@@ -139,7 +141,7 @@ QString scaleDescription(double scale, int dK, int precision)
     if (isStandardScale(scale, dK))
         return QStringLiteral("÷ √%1 = %2").arg(dK).arg(formatNumber(std::sqrt(double(dK)), precision));
     if (scale == 1.0)
-        return QStringLiteral("× 1 (scaling off)");
+        return HeatmapText::tr("× 1 (scaling off)");
     return QStringLiteral("× %1").arg(formatNumber(scale, precision));
 }
 
@@ -202,11 +204,11 @@ QString headName(int head, const QString &label, HeadNameForm form)
     const QString number = QString::number(head + 1);
     switch (form) {
     case HeadNameForm::Name:
-        return what.isEmpty() ? QStringLiteral("Head %1").arg(number)
-                              : QStringLiteral("Head %1 · %2").arg(number, what);
+        return what.isEmpty() ? HeatmapText::tr("Head %1").arg(number)
+                              : HeatmapText::tr("Head %1 · %2").arg(number, what);
     case HeadNameForm::Prefix:
-        return what.isEmpty() ? QStringLiteral("Head %1").arg(number)
-                              : QStringLiteral("Head %1 (%2)").arg(number, what);
+        return what.isEmpty() ? HeatmapText::tr("Head %1").arg(number)
+                              : HeatmapText::tr("Head %1 (%2)").arg(number, what);
     case HeadNameForm::Short:
         return what.isEmpty() ? number : QStringLiteral("%1 · %2").arg(number, what);
     case HeadNameForm::Letter:
@@ -230,7 +232,8 @@ QString kvHeadName(int kvHead, int heads, int kvHeads)
     for (int h = 0; h < heads; ++h)
         if (kvHeads > 0 && h * kvHeads / heads == kvHead)
             readers << QString::number(h + 1);
-    return QStringLiteral("kv%1 · read by heads %2").arg(QString::number(kvHead + 1), readers.join(QStringLiteral(", ")));
+    return HeatmapText::tr("kv%1 · read by heads %2")
+        .arg(QString::number(kvHead + 1), readers.join(QStringLiteral(", ")));
 }
 
 } // namespace attn

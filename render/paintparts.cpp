@@ -1,6 +1,7 @@
 // The parts every attention picture is drawn with: fonts, hatching by block reason, legend,
 // colour bar, the fully-masked-row flag (paintparts.h).
 #include "paintparts.h"
+#include "render/rendertext.h"
 
 #include "core/mask.h"
 #include "notation.h"
@@ -157,20 +158,20 @@ std::vector<LegendEntry> legendEntries(const HeatmapData &d)
     std::vector<LegendEntry> out;
     if (seen & BlockedCausal)
         out.push_back(
-            { LegendEntry::Blocked, BlockedCausal, QStringLiteral("blocked: future key (causal mask)") });
+            { LegendEntry::Blocked, BlockedCausal, ExportText::tr("blocked: future key (causal mask)") });
     if (seen & BlockedPadding)
         out.push_back(
-            { LegendEntry::Blocked, BlockedPadding, QStringLiteral("blocked: padding key (whole column)") });
+            { LegendEntry::Blocked, BlockedPadding, ExportText::tr("blocked: padding key (whole column)") });
     if (seen & BlockedByHand)
-        out.push_back({ LegendEntry::Blocked, BlockedByHand, QStringLiteral("blocked by hand") });
+        out.push_back({ LegendEntry::Blocked, BlockedByHand, ExportText::tr("blocked by hand") });
     if (seen & BlockedWindow)
         out.push_back(
-            { LegendEntry::Blocked, BlockedWindow, QStringLiteral("blocked: outside the sliding window") });
+            { LegendEntry::Blocked, BlockedWindow, ExportText::tr("blocked: outside the sliding window") });
     if (seen & BlockedSegment)
-        out.push_back({ LegendEntry::Blocked, BlockedSegment, QStringLiteral("blocked: another sentence") });
+        out.push_back({ LegendEntry::Blocked, BlockedSegment, ExportText::tr("blocked: another sentence") });
     if (!d.fullyMaskedRows.empty())
         out.push_back(
-            { LegendEntry::Flag, 0, QStringLiteral("all keys blocked: the row's weights are all 0") });
+            { LegendEntry::Flag, 0, ExportText::tr("all keys blocked: the row's weights are all 0") });
     return out;
 }
 
@@ -335,11 +336,11 @@ QString ordinalStride(int n)
 {
     switch (n) {
     case 2:
-        return QStringLiteral("every 2nd");
+        return ExportText::tr("every 2nd");
     case 3:
-        return QStringLiteral("every 3rd");
+        return ExportText::tr("every 3rd");
     default:
-        return QStringLiteral("every %1th").arg(n);
+        return ExportText::tr("every %1th").arg(n);
     }
 }
 

@@ -1,5 +1,6 @@
 // The RoPE view's data and painter (ropecurve.h).
 #include "ropecurve.h"
+#include "render/rendertext.h"
 
 #include "notation.h"
 #include "paintparts.h"
@@ -45,8 +46,8 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
     d.unrotated = qAll.dot(kAll);
     d.keyScore = scoresByDistance(q, k, f, factor, { d.keyDistance })(0) + still;
     auto name = [&](int j) { return QString::fromStdString(s.tokens[std::size_t(j)]); };
-    d.keyLabel = QStringLiteral("“%1” here").arg(name(key));
-    d.title = QStringLiteral("Head %1 · query “%2” against key “%3” · q·k by distance under RoPE")
+    d.keyLabel = ModelText::tr("“%1” here").arg(name(key));
+    d.title = ModelText::tr("Head %1 · query “%2” against key “%3” · q·k by distance under RoPE")
                   .arg(head + 1)
                   .arg(name(query), name(key));
     QStringList freqs;
@@ -56,22 +57,22 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
         freqs << QStringLiteral("…");
     QString scaling;
     if (rope.scaling.type == RopeScaling::Type::Linear)
-        scaling = QStringLiteral(", linear scaling ÷ %1").arg(formatNumber(rope.scaling.factor, 3));
+        scaling = ModelText::tr(", linear scaling ÷ %1").arg(formatNumber(rope.scaling.factor, 3));
     else if (rope.scaling.type == RopeScaling::Type::Llama3)
-        scaling = QStringLiteral(", llama3 scaling (factor %1, trained on %2 positions)")
+        scaling = ModelText::tr(", llama3 scaling (factor %1, trained on %2 positions)")
                       .arg(formatNumber(rope.scaling.factor, 3),
                            formatNumber(rope.scaling.originalMaxPositions, 0));
     else if (rope.scaling.type == RopeScaling::Type::Yarn)
-        scaling = QStringLiteral(", YaRN scaling (factor %1, trained on %2 positions, q and k × %3)")
+        scaling = ModelText::tr(", YaRN scaling (factor %1, trained on %2 positions, q and k × %3)")
                       .arg(formatNumber(rope.scaling.factor, 3),
                            formatNumber(rope.scaling.originalMaxPositions, 0),
                            formatNumber(ropeAttentionFactor(rope.scaling), 4));
-    d.subtitle = QStringLiteral("%1θ = %2%3 · frequencies f = (%4)")
-                     .arg(d.assumed ? QStringLiteral("This session has no RoPE; shown as it would be with ")
+    d.subtitle = ModelText::tr("%1θ = %2%3 · frequencies f = (%4)")
+                     .arg(d.assumed ? ModelText::tr("This session has no RoPE; shown as it would be with ")
                                     : QString(),
                           formatNumber(rope.theta, 0), scaling, freqs.join(QStringLiteral(", ")));
     if (s.mla)
-        d.subtitle += QStringLiteral(" · latent attention: only the rope part (%1 of %2 numbers) turns")
+        d.subtitle += ModelText::tr(" · latent attention: only the rope part (%1 of %2 numbers) turns")
                           .arg(dk)
                           .arg(s.mla->qkWidth());
     return d;
@@ -137,7 +138,7 @@ void RopeCurvePainter::paint(QPainter &p, const QRectF &area) const
     if (m_data.isEmpty()) {
         p.drawText(
             l.plot, Qt::AlignCenter | Qt::TextWordWrap,
-            QStringLiteral("Select a query: its curve needs an even d_k (RoPE turns pairs of numbers)."));
+            ModelText::tr("Select a query: its curve needs an even d_k (RoPE turns pairs of numbers)."));
         p.restore();
         return;
     }
@@ -168,12 +169,12 @@ void RopeCurvePainter::paint(QPainter &p, const QRectF &area) const
     p.drawRect(l.plot);
     p.setPen(t.mutedText);
     p.drawText(QRectF(l.plot.left(), l.plot.bottom() + b * 1.6, l.plot.width(), b * 1.5), Qt::AlignCenter,
-               QStringLiteral("distance p_query − p_key (tokens)"));
+               ModelText::tr("distance p_query − p_key (tokens)"));
     p.save();
     p.translate(l.plot.left() - b * 4.4, l.plot.center().y());
     p.rotate(-90);
     p.drawText(QRectF(-l.plot.height() / 2, -b * 1.2, l.plot.height(), b * 1.4), Qt::AlignCenter,
-               QStringLiteral("score q·k"));
+               ModelText::tr("score q·k"));
     p.restore();
 
     p.setClipRect(l.plot.adjusted(-2, -2, 2, 2));
@@ -183,7 +184,7 @@ void RopeCurvePainter::paint(QPainter &p, const QRectF &area) const
     p.drawLine(u0, u1);
     p.drawText(QRectF(l.plot.left() + b * 0.4, u0.y() - b * 1.5, l.plot.width() * 0.6, b * 1.4),
                Qt::AlignLeft | Qt::AlignBottom,
-               QStringLiteral("without RoPE: %1").arg(formatNumber(m_data.unrotated, 3)));
+               ModelText::tr("without RoPE: %1").arg(formatNumber(m_data.unrotated, 3)));
     // The curve.
     QPainterPath path(l.pointAt(m_data.distances.front(), m_data.scores.front()));
     for (std::size_t i = 1; i < m_data.distances.size(); ++i)

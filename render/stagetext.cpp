@@ -1,4 +1,5 @@
 #include "stagetext.h"
+#include "render/rendertext.h"
 
 #include "notation.h"
 
@@ -11,11 +12,13 @@ QString stageLabel(LogitStage stage)
 {
     switch (stage) {
     case LogitStage::Scale:
-        return QStringLiteral("× scale");
+        //: a row's short label: the scores multiplied by the scale (a noun: the factor)
+        return BreakdownText::tr("× scale");
     case LogitStage::Alibi:
         return QStringLiteral("+ ALiBi");
     case LogitStage::Softcap:
-        return QStringLiteral("soft-cap");
+        //: a row's short label: the scores soft-capped (cap · tanh(x ÷ cap))
+        return BreakdownText::tr("soft-cap");
     }
     return {};
 }
@@ -86,7 +89,8 @@ QString ruleSummary(const HeadRule &rule, int dK)
     if (rule.cap > 0)
         out = QStringLiteral("%1·tanh((%2) ÷ %1)").arg(QString::number(rule.cap, 'g', 4), out);
     if (rule.hasSink())
-        out += QStringLiteral(", sink %1").arg(withMinusSign(QString::number(rule.sink, 'g', 4)));
+        //: the end of a score rule, "q·k × 0.5, sink 1.2": the attention sink's logit
+        out += BreakdownText::tr(", sink %1").arg(withMinusSign(QString::number(rule.sink, 'g', 4)));
     return out;
 }
 
@@ -94,7 +98,8 @@ QString sinkSentence(const HeadRule &rule, double sinkWeight, int precision)
 {
     if (!rule.hasSink())
         return {};
-    return QStringLiteral("the sink takes %1").arg(formatNumber(sinkWeight, precision));
+    //: the start of a sentence on the attention sink; %1: its share of the row's weight
+    return BreakdownText::tr("the sink takes %1").arg(formatNumber(sinkWeight, precision));
 }
 
 } // namespace attn

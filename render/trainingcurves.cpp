@@ -1,4 +1,5 @@
 #include "trainingcurves.h"
+#include "render/rendertext.h"
 
 #include "notation.h"
 #include "paintparts.h"
@@ -131,8 +132,8 @@ namespace trainingcurves {
     // The score plots' names, drawn in their top-left corners.
     QString plotName(bool induction)
     {
-        return induction ? QStringLiteral("induction score, every head")
-                         : QStringLiteral("previous-token score, every head");
+        return induction ? ModelText::tr("induction score, every head")
+                         : ModelText::tr("previous-token score, every head");
     }
 
     // The x axis's end: a round number at or above the steps, so that it does not move every step.
@@ -235,9 +236,9 @@ void TrainingCurvesPainter::drawFrames(QPainter &p, const TrainingCurvesLayout &
                    Qt::AlignHCenter | Qt::AlignTop, QString::number(x));
     }
     p.drawText(QRectF(l.loss.left(), l.induction.bottom() + fm.height() * 1.2, l.loss.width(), fm.height()),
-               Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("training step"));
+               Qt::AlignHCenter | Qt::AlignTop, ModelText::tr("training step"));
     // Each plot's name in its top-left corner, on the background so that lines do not cross it.
-    const QString names[] = { QStringLiteral("loss (log scale)"), plotName(false), plotName(true) };
+    const QString names[] = { ModelText::tr("loss (log scale)"), plotName(false), plotName(true) };
     const QRectF *plots[] = { &l.loss, &l.previous, &l.induction };
     for (int k = 0; k < 3; ++k) {
         p.setPen(QPen(t.frame, t.ruleWidth));
@@ -275,7 +276,7 @@ void TrainingCurvesPainter::drawOff(QPainter &p, const TrainingCurvesLayout &l) 
         QColor fill = t.warningFill;
         for (const QRectF *plot : { &l.loss, &l.previous, &l.induction })
             p.fillRect(QRectF(std::min(x0, x1 - 3), plot->top(), std::max(3.0, x1 - x0), plot->height()), fill);
-        const QString text = e[i].off + QStringLiteral(" off");
+        const QString text = e[i].off + ModelText::tr(" off");
         const double w = fm.horizontalAdvance(text);
         if (x1 - x0 >= w * 0.6 || j + 1 == e.size()) {
             p.setPen(t.text);
@@ -438,7 +439,7 @@ void TrainingCurvesPainter::drawMarks(QPainter &p, const TrainingCurvesLayout &l
         p.setPen(pen);
         p.drawLine(QPointF(x, l.loss.top()), QPointF(x, l.induction.bottom()));
         const QRectF &plot = induction ? l.induction : l.previous;
-        const QString text = QStringLiteral("%1 rises · step %2")
+        const QString text = ModelText::tr("%1 rises · step %2")
                                  .arg(headName(r.head / m_data.heads, r.head % m_data.heads))
                                  .arg(*r.step);
         const double w = fm.horizontalAdvance(text) + fm.height() * 0.5;
@@ -460,7 +461,7 @@ void TrainingCurvesPainter::drawMarks(QPainter &p, const TrainingCurvesLayout &l
         const double x = l.xAt(m_data.cursorStep);
         p.setPen(QPen(t.text, std::max(2.0, 2.0 * t.ruleWidth)));
         p.drawLine(QPointF(x, l.loss.top()), QPointF(x, l.induction.bottom()));
-        const QString text = QStringLiteral("shown: step %1").arg(m_data.cursorStep);
+        const QString text = ModelText::tr("shown: step %1").arg(m_data.cursorStep);
         const double w = fm.horizontalAdvance(text) + fm.height() * 0.5;
         const double left = x + w + 4 <= l.loss.right() ? x + 4 : x - w - 4;
         const QRectF box(left, l.loss.top() + fm.height() * 1.3, w, fm.height() * 1.1);
@@ -498,17 +499,17 @@ void TrainingCurvesPainter::paint(QPainter &painter, const QRectF &area) const
                              fm.elidedText(text, Qt::ElideRight, w));
             x += w + fm.height() * 1.0;
         };
-        entry(QPen(lossColor(t), 3), QStringLiteral("repeated half (held out)"));
+        entry(QPen(lossColor(t), 3), ModelText::tr("repeated half (held out)"));
         if (!m_data.losses.empty())
-            entry(QPen(t.mutedText, 1.5), QStringLiteral("each batch"));
-        entry(QPen(previousColor(t), 3), QStringLiteral("previous-token head"));
-        entry(QPen(inductionColor(t), 3), QStringLiteral("induction head"));
+            entry(QPen(t.mutedText, 1.5), ModelText::tr("each batch"));
+        entry(QPen(previousColor(t), 3), ModelText::tr("previous-token head"));
+        entry(QPen(inductionColor(t), 3), ModelText::tr("induction head"));
     }
     drawFrames(painter, l);
     if (m_data.isEmpty()) {
         painter.setPen(t.mutedText);
         painter.drawText(l.loss, Qt::AlignCenter | Qt::TextWordWrap,
-                         QStringLiteral("No training yet: press Play or Step"));
+                         ModelText::tr("No training yet: press Play or Step"));
         painter.restore();
         return;
     }

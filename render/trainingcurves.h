@@ -7,6 +7,7 @@
 #pragma once
 
 #include "drawing.h"
+#include "rendertext.h"
 #include "theme.h"
 
 #include <QRectF>
@@ -109,7 +110,7 @@ class TrainingCurvesDrawing final : public Drawing {
 public:
     explicit TrainingCurvesDrawing(TrainingCurvesPainter painter);
     QString title() const override { return m_painter.data().title; }
-    QString viewName() const override { return QStringLiteral("Training Curves"); }
+    QString viewName() const override { return ModelText::tr("Training Curves"); }
     QString fileName() const override { return QStringLiteral("training-curves.png"); }
     DrawingStyle style() const override;
     bool hasNumbersToggle() const override { return false; }

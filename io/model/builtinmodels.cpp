@@ -15,7 +15,9 @@ const std::vector<BuiltinModel> &builtinModels()
     // current token and copies the token after it. The sentence repeats, so the last word's
     // continuation can be copied.
     static const std::vector<BuiltinModel> models = {
-        { QStringLiteral("induction"), QStringLiteral("Induction (built-in example)"),
+        { QStringLiteral(
+              "induction"), // The title is translated where the window shows it (lupdate reads it here).
+          QStringLiteral(QT_TRANSLATE_NOOP("attn::OpenModelDialog", "Induction (built-in example)")),
           QStringLiteral("The old king saw a red tree by the river. The old king saw a red tree by the") },
     };
     return models;

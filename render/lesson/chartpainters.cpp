@@ -1,6 +1,7 @@
 // Charts: groups of bars (softmaxes, gradients), histograms (the spread of q·k) and the measured
 // cost on log axes with its table.
 #include "picturepainters.h"
+#include "render/rendertext.h"
 
 #include "render/notation.h"
 
@@ -359,7 +360,7 @@ namespace {
                          theme.mutedText);
         }
         scene.textAt(QPointF(plot.center().x(), plot.bottom() + b * 0.25 + scene.lineHeight(TextRole::Small)),
-                     QStringLiteral("T (log scale)"), TextRole::Small, Qt::AlignHCenter, theme.mutedText);
+                     LessonText::tr("T (log scale)"), TextRole::Small, Qt::AlignHCenter, theme.mutedText);
         if (s.points.empty())
             return;
         const auto &last = s.points.back();
@@ -387,8 +388,12 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const Theme &theme = scene.theme();
     const double b = scene.base(), gap = b * 1.5;
     // The table: T, scores per head, and what was measured.
-    const QStringList headers { QStringLiteral("T"), QStringLiteral("scores per head"),
-                                QStringLiteral("time"), QStringLiteral("×"), QStringLiteral("memory") };
+    //: the measured cost's table: T (tokens), scores per head, time, × (how much longer), memory
+    const QStringList headers { QStringLiteral("T"), LessonText::tr("scores per head"),
+                                //: a column heading: the time one forward pass took
+                                LessonText::tr("time"), QStringLiteral("×"),
+                                //: a column heading: the memory the result took
+                                LessonText::tr("memory") };
     std::vector<std::vector<Num>> rows;
     for (std::size_t i = 0; i < p->tokens.size(); ++i) {
         const int T = p->tokens[i];
@@ -431,8 +436,8 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
     const double blockH = stacked ? plotsH + gap + tableH : std::max(plotsH, tableH);
     const double top = area.top() + std::max(0.0, (area.height() - bottomH - b * 0.5 - blockH) / 2);
 
-    Series time { QStringLiteral("time per forward pass"), {}, 1e-3, 10, timeLabel };
-    Series memory { QStringLiteral("memory of the result"), {}, 1e6, 1e10, memoryLabel };
+    Series time { LessonText::tr("time per forward pass"), {}, 1e-3, 10, timeLabel };
+    Series memory { LessonText::tr("memory of the result"), {}, 1e6, 1e10, memoryLabel };
     for (const CostMeasurement &m : p->status.points) {
         time.points.push_back({ m.tokens, std::max(m.seconds, 1e-6) });
         memory.points.push_back({ m.tokens, double(m.bytes) });

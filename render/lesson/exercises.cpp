@@ -1,5 +1,6 @@
 // The lesson's exercises (exercises.h).
 #include "exercises.h"
+#include "render/rendertext.h"
 
 #include "lessonsteps.h"
 #include "stepbuilders.h"
@@ -22,58 +23,109 @@ namespace {
     };
 
     const Kind kKinds[] = {
-        { "scores", "The raw scores q·kⱼ of %1 (%2) for %3.",
-          "A score is a dot product: multiply q and k component by component and add the products." },
-        { "scaled", "The scaled scores of %1 (%2) for %3.",
-          "Multiply each raw score by the scale, 1/√d_k unless the session sets its own." },
-        { "alibi", "The scores after ALiBi's distance penalty, %1 (%2), for %3.",
-          "Subtract the head's slope × the distance |i − j| from each scaled score." },
-        { "softcapped", "The scores after the soft-cap, %1 (%2), for %3.",
-          "Soft-capping squashes each score into (−cap, cap): cap · tanh(score / cap)." },
-        { "exp", "eˣ of each score of %1 (%2), for %3, as the step works them out.",
-          "Raise e to each score (the step subtracts the row's largest score first where the numbers are "
-          "large); a blocked key gives e^−∞ = 0." },
-        { "sink_exp", "eˣ of the sink's logit for %1 (%2).", "Raise e to the sink's logit, as for a key." },
-        { "exp_sum", "Σ eˣ for %1 (%2).",
-          "Add up the exponentials of every key the query may see (and the sink's, where the head has "
-          "one)." },
-        { "weights", "The attention weights of %1 (%2) for %3.",
-          "Divide each eˣ by their sum Σ eˣ: the weights are positive and add up to 1." },
-        { "sink_weight", "The sink's weight for %1 (%2).",
-          "Divide the sink's eˣ by the same sum: its share goes to no key." },
-        { "weighted_values", "The weighted values wⱼ·vⱼ of %1 (%2) for %3.",
-          "Multiply each value row vⱼ by its weight wⱼ, number by number." },
-        { "output", "The output row of %1 (%2).",
-          "Add up the weighted value rows: output = Σⱼ wⱼ·vⱼ over every key." },
-        { "masked_exp_sum", "Σ eˣ for %1 (%2) under the causal mask.",
-          "A key after the query is blocked (e^−∞ = 0): add up the exponentials of the others." },
-        { "masked_weights", "The weights of %1 (%2) under the causal mask, for %3.",
-          "Divide each eˣ by the masked sum; a blocked key's weight is 0." },
-        { "output_after_wo", "The layer's output row of %1: concat · W_O.",
-          "Multiply the concatenated heads' row by W_O (and add b_O where the session has it)." },
-        { "learned_score", "The score q·k of %1 (%2) with %3, from the learned W_Q and W_K.",
-          "Multiply q and k component by component and add the products." },
-        { "identity_score", "The score x·x of %1 (%2) with %3, with W_Q = W_K = I.",
-          "With W_Q = W_K = I, q and k are the embeddings themselves: take their dot product." },
-        { "softmax_of_1_0_-1", "softmax(1, 0, −1), for %3.", "e^x of each, divided by their sum." },
-        { "slope_of_8_0_-8", "p(1 − p) for the largest weight of softmax(8, 0, −8).",
-          "Work out p = softmax(8, 0, −8)'s first weight, then p·(1 − p)." },
-        { "slope_of_1_0_-1", "p(1 − p) for the largest weight of softmax(1, 0, −1).",
-          "Work out p = softmax(1, 0, −1)'s first weight, then p·(1 − p)." },
-        { "after_one_step", "The entry of W_Q after one SGD step, as the step picks it.",
-          "New weight = old weight − learning rate × ∂L/∂W at that entry." },
+        //: An exercise's prompt, as every prompt of this kind: %1 the query ("query 2 “cat”"), %2 the
+        //: head ("head 1 of 4"), %3 which keys ("keys 1, 2, 3"). The rule after it is the exercise's first
+        //: hint.
+        { "scores", QT_TRANSLATE_NOOP("WorksheetText", "The raw scores q·kⱼ of %1 (%2) for %3."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "A score is a dot product: multiply q and k component by component and add the products.") },
+        { "scaled", QT_TRANSLATE_NOOP("WorksheetText", "The scaled scores of %1 (%2) for %3."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "Multiply each raw score by the scale, 1/√d_k unless the session sets its own.") },
+        { "alibi",
+          QT_TRANSLATE_NOOP("WorksheetText", "The scores after ALiBi's distance penalty, %1 (%2), for %3."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Subtract the head's slope × the distance |i − j| from each scaled score.") },
+        { "softcapped", QT_TRANSLATE_NOOP("WorksheetText", "The scores after the soft-cap, %1 (%2), for %3."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Soft-capping squashes each score into (−cap, cap): cap · tanh(score / cap).") },
+        { "exp",
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "eˣ of each score of %1 (%2), for %3, as the step works them out."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "Raise e to each score (the step subtracts the row's largest score first where the numbers are "
+              "large); a blocked key gives e^−∞ = 0.") },
+        { "sink_exp", QT_TRANSLATE_NOOP("WorksheetText", "eˣ of the sink's logit for %1 (%2)."),
+          QT_TRANSLATE_NOOP("WorksheetText", "Raise e to the sink's logit, as for a key.") },
+        { "exp_sum", QT_TRANSLATE_NOOP("WorksheetText", "Σ eˣ for %1 (%2)."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "Add up the exponentials of every key the query may see (and the sink's, where the head has "
+              "one).") },
+        { "weights", QT_TRANSLATE_NOOP("WorksheetText", "The attention weights of %1 (%2) for %3."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Divide each eˣ by their sum Σ eˣ: the weights are positive and add up to 1.") },
+        { "sink_weight", QT_TRANSLATE_NOOP("WorksheetText", "The sink's weight for %1 (%2)."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Divide the sink's eˣ by the same sum: its share goes to no key.") },
+        { "weighted_values",
+          QT_TRANSLATE_NOOP("WorksheetText", "The weighted values wⱼ·vⱼ of %1 (%2) for %3."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Multiply each value row vⱼ by its weight wⱼ, number by number.") },
+        { "output", QT_TRANSLATE_NOOP("WorksheetText", "The output row of %1 (%2)."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Add up the weighted value rows: output = Σⱼ wⱼ·vⱼ over every key.") },
+        { "masked_exp_sum", QT_TRANSLATE_NOOP("WorksheetText", "Σ eˣ for %1 (%2) under the causal mask."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "A key after the query is blocked (e^−∞ = 0): add up the exponentials of the others.") },
+        { "masked_weights",
+          QT_TRANSLATE_NOOP("WorksheetText", "The weights of %1 (%2) under the causal mask, for %3."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Divide each eˣ by the masked sum; a blocked key's weight is 0.") },
+        { "output_after_wo",
+          QT_TRANSLATE_NOOP("WorksheetText", "The layer's output row of %1: concat · W_O."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "Multiply the concatenated heads' row by W_O (and add b_O where the session has it).") },
+        { "learned_score",
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "The score q·k of %1 (%2) with %3, from the learned W_Q and W_K."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Multiply q and k component by component and add the products.") },
+        { "identity_score",
+          QT_TRANSLATE_NOOP("WorksheetText", "The score x·x of %1 (%2) with %3, with W_Q = W_K = I."),
+          QT_TRANSLATE_NOOP(
+              "WorksheetText",
+              "With W_Q = W_K = I, q and k are the embeddings themselves: take their dot product.") },
+        { "softmax_of_1_0_-1", QT_TRANSLATE_NOOP("WorksheetText", "softmax(1, 0, −1), for %3."),
+          QT_TRANSLATE_NOOP("WorksheetText", "e^x of each, divided by their sum.") },
+        { "slope_of_8_0_-8",
+          QT_TRANSLATE_NOOP("WorksheetText", "p(1 − p) for the largest weight of softmax(8, 0, −8)."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Work out p = softmax(8, 0, −8)'s first weight, then p·(1 − p).") },
+        { "slope_of_1_0_-1",
+          QT_TRANSLATE_NOOP("WorksheetText", "p(1 − p) for the largest weight of softmax(1, 0, −1)."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Work out p = softmax(1, 0, −1)'s first weight, then p·(1 − p).") },
+        { "after_one_step",
+          QT_TRANSLATE_NOOP("WorksheetText", "The entry of W_Q after one SGD step, as the step picks it."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "New weight = old weight − learning rate × ∂L/∂W at that entry.") },
         // The block around the attention (steps_block.cpp): h = x + attention, then LN₂ and the MLP.
-        { "ln_mean", "The mean μ of the row h = x + attention of %1, before LN₂.",
-          "Add up the numbers of the row h and divide by how many there are (d_model)." },
-        { "ln_variance", "The variance σ² of that row h of %1.",
-          "Subtract μ from each number of h, square, and take the mean of the squares (divide by d_model)." },
-        { "gelu", "gelu of %1's largest hidden unit, as the MLP step shows it.",
+        { "ln_mean",
+          QT_TRANSLATE_NOOP("WorksheetText", "The mean μ of the row h = x + attention of %1, before LN₂."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Add up the numbers of the row h and divide by how many there are (d_model).") },
+        { "ln_variance", QT_TRANSLATE_NOOP("WorksheetText", "The variance σ² of that row h of %1."),
+          QT_TRANSLATE_NOOP("WorksheetText",
+                            "Subtract μ from each number of h, square, and take the mean of the squares "
+                            "(divide by d_model).") },
+        { "gelu",
+          QT_TRANSLATE_NOOP("WorksheetText", "gelu of %1's largest hidden unit, as the MLP step shows it."),
           "gelu(x) = ½·x·(1 + tanh(0.7979·(x + 0.044715·x³)))." },
     };
 
-    const Kind kSpread = { "spread", "Predict the spread (standard deviation) of q·k at d_k = %5.",
-                           "For q and k of d_k independent numbers of variance 1, q·k has variance d_k: "
-                           "its spread is √d_k." };
+    //: %5: a number (d_k)
+    const Kind kSpread
+        = { "spread",
+            QT_TRANSLATE_NOOP("WorksheetText", "Predict the spread (standard deviation) of q·k at d_k = %5."),
+            QT_TRANSLATE_NOOP("WorksheetText",
+                              "For q and k of d_k independent numbers of variance 1, q·k has variance d_k: "
+                              "its spread is √d_k.") };
 
     const Kind *kindOf(const QString &id)
     {
@@ -89,7 +141,8 @@ namespace {
     // A projection's rows ("Q", "K", "V"): their rule, from the session's own names.
     QString projectionRule(const QString &id)
     {
-        return QStringLiteral("Row t of %1 is xₜ·W_%1 (+ b_%1): its column c is Σᵢ xₜ[i]·W_%1[i, c].")
+        //: %1: the projection's letter (Q, K or V)
+        return WorksheetText::tr("Row t of %1 is xₜ·W_%1 (+ b_%1): its column c is Σᵢ xₜ[i]·W_%1[i, c].")
             .arg(id);
     }
 
@@ -110,12 +163,13 @@ namespace {
         return out;
     }
 
-    QString listOf(const std::vector<int> &indices, const QString &one, const QString &many)
+    // The numbers of `indices`, counted from 1: "1, 2, 3".
+    QString listOf(const std::vector<int> &indices)
     {
         QStringList n;
         for (int i : indices)
             n << QString::number(i + 1);
-        return (indices.size() == 1 ? one : many) + QLatin1Char(' ') + n.join(QStringLiteral(", "));
+        return n.join(QStringLiteral(", "));
     }
 
     // What rounding the factors of a dot product to the pages' three decimals can move it by, at
@@ -176,33 +230,42 @@ namespace {
         const Kind *kind = kindOf(id);
         if (!whole) // a row's quantities are per key; a projection's, rows of its matrix
             e.indicesName = kind ? QStringLiteral("keys") : QStringLiteral("rows");
+        const int count = int(e.indices.size());
+        //: %1: the keys' numbers, "1, 2, 3"; singular or plural by how many there are
         QString which = whole ? QString()
-            : kind            ? listOf(e.indices, QStringLiteral("key"), QStringLiteral("keys"))
-                              : listOf(e.indices, QStringLiteral("row"), QStringLiteral("rows"));
-        QString prompt = kind ? QString::fromUtf8(kind->prompt)
-                              : QStringLiteral("%4 = X·W_%4 (+ b_%4): %3, as the step works them out.");
+            : kind            ? WorksheetText::tr("key(s) %1", nullptr, count).arg(listOf(e.indices))
+                   //: %1: the rows' numbers, "1, 2, 3"; singular or plural by how many there are
+                   : WorksheetText::tr("row(s) %1", nullptr, count).arg(listOf(e.indices));
+        //: %4: the projection's letter (Q, K or V), %3: which rows ("rows 1, 2")
+        QString prompt = kind ? WorksheetText::tr(kind->prompt)
+                              : WorksheetText::tr("%4 = X·W_%4 (+ b_%4): %3, as the step works them out.");
         e.prompt = filled(prompt, { queryName(c), headName(c), which, id, id.section(QLatin1Char('_'), -1) });
         if (!e.columns.empty())
-            e.prompt += QStringLiteral(" Only %1, as the page prints them.")
-                            .arg(listOf(e.columns, QStringLiteral("column"), QStringLiteral("columns")));
+            //: Added after an exercise's prompt (with its leading space); %1: "columns 1, 2"
+            e.prompt += WorksheetText::tr(" Only %1, as the page prints them.")
+                            //: %1: the columns' numbers, "1, 2, 3"; singular or plural by how many there are
+                            .arg(WorksheetText::tr("column(s) %1", nullptr, int(e.columns.size()))
+                                     .arg(listOf(e.columns)));
         // The hints say more each time: the rule, the first answer worked, all of them.
         QStringList worked;
         for (const RevealItem *item : g.items)
             worked << QStringLiteral("%1 = %2").arg(item->what, item->answer);
-        e.hints << (kind ? QString::fromUtf8(kind->rule) : projectionRule(id))
-                << QStringLiteral("The first one: %1.").arg(worked.front())
-                << QStringLiteral("All of it: %1.").arg(worked.join(QStringLiteral("; ")));
+        e.hints << (kind ? WorksheetText::tr(kind->rule) : projectionRule(id))
+                //: an exercise's second hint; %1: "weight of key 1 = 0.422"
+                << WorksheetText::tr("The first one: %1.").arg(worked.front())
+                //: an exercise's third hint; %1: every answer, "… = 0.422; … = 0.155"
+                << WorksheetText::tr("All of it: %1.").arg(worked.join(QStringLiteral("; ")));
         // A number asked whole, not a sum of terms shown: first where it lies, then the answer.
         if (whole && e.answer.size() == 1) {
             const double v = e.answer.front(),
                          magnitude = std::pow(10.0, std::floor(std::log10(std::abs(v))));
             if (std::isfinite(magnitude) && magnitude > 0) {
                 const double low = std::floor(v / magnitude) * magnitude;
-                e.hints[1] = QStringLiteral("It lies between %1 and %2.")
+                e.hints[1] = WorksheetText::tr("It lies between %1 and %2.")
                                  .arg(QString::number(low, 'g', 6), QString::number(low + magnitude, 'g', 6));
             }
         } else if (whole) {
-            e.hints[1] = QStringLiteral("Its first number: %1.").arg(num(e.answer.front()));
+            e.hints[1] = WorksheetText::tr("Its first number: %1.").arg(num(e.answer.front()));
         }
         // A sum asked whole is worked term by term: its first term, then every term.
         const QString last = id.section(QLatin1Char('.'), -1);
@@ -213,15 +276,16 @@ namespace {
             for (int j = 0; j < c.T; ++j)
                 if (!c.row.softmax.blocked[std::size_t(j)])
                     terms << (last == QLatin1String("exp_sum")
-                                  ? QStringLiteral("%1 (key %2)").arg(num(ex.e[j])).arg(j + 1)
+                                  //: a term of a sum: %1 a number, %2 the key's number
+                                  ? WorksheetText::tr("%1 (key %2)").arg(num(ex.e[j])).arg(j + 1)
                                   : QStringLiteral("%1·%2").arg(num(w[j]), vec(c.row.values.row(j))));
             if (last == QLatin1String("exp_sum") && c.row.softmax.hasSink()) // the sink's eˣ is in the sum
-                terms << QStringLiteral("%1 (the sink)").arg(num(ex.sinkE));
+                terms << WorksheetText::tr("%1 (the sink)").arg(num(ex.sinkE));
             if (!terms.isEmpty() && terms.size() <= 12) {
-                e.hints[1] = QStringLiteral("Its first term: %1; add the other %2 the same way.")
+                e.hints[1] = WorksheetText::tr("Its first term: %1; add the other %2 the same way.")
                                  .arg(terms.front())
                                  .arg(terms.size() - 1);
-                e.hints[2] = QStringLiteral("All of it: %1 = %2.")
+                e.hints[2] = WorksheetText::tr("All of it: %1 = %2.")
                                  .arg(terms.join(QStringLiteral(" + ")), g.items.front()->answer);
             }
         }

@@ -1,4 +1,5 @@
 #include "lessonexport.h"
+#include "render/rendertext.h"
 
 #include "stepbuilders.h"
 
@@ -162,9 +163,9 @@ bool exportLesson(const QString &path, const LessonContext &context, const Lesso
     file.pixelRatio = options.pixelRatio;
     file.background = options.theme.background;
     file.title = options.quiz
-        ? (options.answers ? QStringLiteral("Attention, worked out by hand — answer key")
-                           : QStringLiteral("Attention, worked out by hand — worksheet"))
-        : QStringLiteral("Attention, worked out by hand");
+        ? (options.answers ? WorksheetText::tr("Attention, worked out by hand — answer key")
+                           : WorksheetText::tr("Attention, worked out by hand — worksheet"))
+        : WorksheetText::tr("Attention, worked out by hand");
     if (options.step >= 0) {
         paint.withheld = withheldFor(options.step);
         auto painter = std::make_shared<LessonPainter>(steps[static_cast<std::size_t>(options.step)], paint);

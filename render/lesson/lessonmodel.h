@@ -271,6 +271,8 @@ struct RevealItem {
     Checked checked; // empty id: a shape or a count, not one of the exercises
 };
 
+class RevealState;
+
 struct StepModel {
     QString id; // stable name: "scores", "cost" (Labs menu links, tests)
     int number = 0; // from 1
@@ -297,8 +299,9 @@ struct StepModel {
         return Num { text, reveal(what, text, std::move(checked)) };
     }
     // Every string the step shows (answers as they are, not blanked), one per line: what tests
-    // and "copy as text" read.
-    QString text() const;
+    // and "copy as text" read. With `hidden`, an answer it has not revealed is "?", as on the
+    // slide: what a screen reader reads of the step.
+    QString text(const RevealState *hidden = nullptr) const;
 };
 
 // How answers are drawn.

@@ -1,4 +1,5 @@
 #include "lessonpainter.h"
+#include "render/rendertext.h"
 
 #include "picturepainters.h"
 
@@ -139,10 +140,13 @@ double LessonPainter::layoutFooter(Scene &scene, const QRectF &inner, double bot
     std::vector<Part> parts;
     if (!m_step.fromSession.isEmpty())
         parts.push_back(
-            { Source::Session, QStringLiteral("from this session: ") + joined(m_step.fromSession) });
+            //: the slide's footer; %1: what the step takes from the session, joined by "; "
+            { Source::Session, LessonText::tr("from this session: %1").arg(joined(m_step.fromSession)) });
     if (!m_step.lessonConstants.isEmpty())
         parts.push_back(
-            { Source::Lesson, QStringLiteral("the lesson's constants: ") + joined(m_step.lessonConstants) });
+            //: the slide's footer; %1: the lesson's own numbers the step uses, joined by "; "
+            { Source::Lesson,
+              LessonText::tr("the lesson's constants: %1").arg(joined(m_step.lessonConstants)) });
     const double markW = scene.measure(QStringLiteral("● "), TextRole::Small).width();
     double height = 0;
     for (const Part &p : parts)
@@ -250,11 +254,11 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
     const QRectF inner = area.adjusted(m, m, -m, -m);
     double y = inner.top();
     scene.textAt(QPointF(inner.left(), y),
-                 key ? QStringLiteral("Attention, worked out by hand — answer key")
-                     : QStringLiteral("Attention, worked out by hand — worksheet"),
+                 key ? LessonText::tr("Attention, worked out by hand — answer key")
+                     : LessonText::tr("Attention, worked out by hand — worksheet"),
                  TextRole::Small, Qt::AlignLeft, theme.mutedText);
     if (!key)
-        scene.textAt(QPointF(inner.right(), y), QStringLiteral("Name: ____________________"), TextRole::Small,
+        scene.textAt(QPointF(inner.right(), y), LessonText::tr("Name: ____________________"), TextRole::Small,
                      Qt::AlignRight, theme.mutedText);
     y += scene.lineHeight(TextRole::Small) * 1.6;
     y += scene.wrapped(QPointF(inner.left(), y), inner.width(), m_step.title, TextRole::Title, theme.text,
@@ -312,8 +316,8 @@ void LessonPainter::layoutWorksheet(const QRectF &area, double base) const
         return;
     const bool room = bottom - y > base * 5;
     scene.textAt(QPointF(inner.left(), std::min(y, bottom - scene.lineHeight(TextRole::Small))),
-                 room ? QStringLiteral("Work it out here:")
-                      : QStringLiteral("Work it out on the back of the sheet."),
+                 room ? LessonText::tr("Work it out here:")
+                      : LessonText::tr("Work it out on the back of the sheet."),
                  TextRole::Small, Qt::AlignLeft, theme.mutedText);
     y += scene.lineHeight(TextRole::Small) * 1.2;
     for (double ly = y + base * 2; ly < bottom; ly += base * 2)

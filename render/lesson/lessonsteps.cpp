@@ -1,5 +1,5 @@
-// The lesson's step table, the context every step is computed from, and the helpers the step
-// builders (steps_*.cpp) share.
+// The context every step is computed from, and the helpers the step builders (steps_*.cpp)
+// share; the step table is steptable.cpp.
 #include "lessonsteps.h"
 
 #include "stepbuilders.h"
@@ -10,6 +10,7 @@
 #include "render/breakdownmodel.h"
 #include "render/notation.h"
 #include "render/overview.h"
+#include "render/rendertext.h"
 
 #include <QLocale>
 
@@ -18,163 +19,6 @@
 #include <numeric>
 
 namespace attn::lesson {
-
-// ---- the table ------------------------------------------------------------------------------
-// One entry per step, in teaching order. The sections follow the lesson; the titles, captions
-// and notes are this app's own words.
-
-// A table at namespace scope, not a function: the rule on function sizes is for code, and the
-// lesson grows a step at a time.
-namespace {
-    const StepEntry kStepTable[] = {
-        { "title", "Introduction", "Attention, worked out by hand", PictureKind::Statements, buildTitle,
-          "Every number on these slides is computed from the session in the window. Change a token, a weight "
-          "or the "
-          "mask, and the whole lesson follows." },
-        { "problem", "Introduction", "The problem attention solves", PictureKind::Matrices, buildProblem,
-          "The same word needs different meanings in different sentences. Point at the two “bank” rows: "
-          "identical going in, different coming out, because each mixed in its own neighbours." },
-        { "cover", "Introduction", "What we will cover", PictureKind::Statements, buildCover,
-          "The plan of the lesson: by the end the class can compute attention by hand, say why each piece "
-          "is there, and read the code." },
-        { "lookup", "Introduction", "Attention as soft lookup: a library", PictureKind::Statements,
-          buildLookup,
-          "The analogy before the maths: a query walks in, every key is compared, and the answer is a blend "
-          "of the values, not one book. Ask the class what a dictionary would return instead." },
-        { "input", "Queries, keys and values", "The input X: one row per token", PictureKind::Matrices,
-          buildInput,
-          "Start with the smallest example that still shows everything: a few tokens, a couple of numbers "
-          "each." },
-        { "queries", "Queries, keys and values", "Queries: Q = X · W_Q", PictureKind::Matrices, buildQueries,
-          "Row by row: a token's numbers say how much of each row of W_Q to take. Let the class do the last "
-          "row." },
-        { "keys", "Queries, keys and values", "Keys: K = X · W_K", PictureKind::Matrices, buildKeys,
-          "The same multiplication with a different matrix: what each token offers to be found by." },
-        { "values", "Queries, keys and values", "Values: V = X · W_V", PictureKind::Matrices, buildValues,
-          "And once more: what each token hands over when it is chosen." },
-        { "separate", "Queries, keys and values", "Why three different matrices?", PictureKind::Matrices,
-          buildSeparate,
-          "With W = I a score is the overlap of two embeddings: symmetric, so a token looks for what it is "
-          "(in the lesson, key 2 and key 3 tie). Separate matrices decouple what to ask for, what to "
-          "advertise and what to deliver. Scores only: the softmax comes later." },
-        { "scores", "Scores, softmax and output", "Scores: each query against every key", PictureKind::Worked,
-          buildScores,
-          "A dot product measures alignment. Work one query row term by term; the matrix on the right holds "
-          "every row." },
-        { "scale", "Scores, softmax and output", "Divide by √d_k", PictureKind::Worked, buildScale,
-          "Just do it for now; the reason comes in its own section." },
-        { "exp", "Scores, softmax and output", "Softmax, part 1: exponentiate", PictureKind::Worked, buildExp,
-          "e^x makes everything positive and stretches the gaps. Watch the rounding: exponentiate the exact "
-          "number." },
-        { "normalise", "Scores, softmax and output", "Softmax, part 2: divide by the sum",
-          PictureKind::Worked, buildNormalise,
-          "The weights are fractions of one whole: ask where most of this query's attention goes." },
-        { "weighted-sum", "Scores, softmax and output", "Blend the values", PictureKind::Worked,
-          buildWeightedSum,
-          "The output is a weighted average of the value rows: same width as a value, informed by context." },
-        { "matrix-form", "Scores, softmax and output", "Every query at once: A · V", PictureKind::Matrices,
-          buildMatrixForm,
-          "Nothing new: the row we just computed is one row of a matrix product. Point at the shapes." },
-        { "hard-soft", "Scores, softmax and output", "Hard lookup, soft lookup", PictureKind::Bars,
-          buildHardSoft,
-          "A dictionary returns one value. Cool the softmax down and it does the same; at τ = 1 it blends, "
-          "and that "
-          "smoothness is what lets gradient descent train it." },
-        { "learning-step", "Scores, softmax and output", "One step of gradient descent",
-          PictureKind::Matrices, buildLearningStep,
-          "Smooth means it has a gradient. Give the layer a target, read ∂L/∂W_Q, and move W_Q a little "
-          "against it: the loss falls. The Train panel repeats this step." },
-        { "variance", "Why divide by √d_k", "Dot products spread with d_k", PictureKind::Histograms,
-          buildVariance,
-          "Variances add: d_k products of variance 1 make a sum of variance d_k. Ask the class to predict "
-          "the spreads "
-          "before revealing them." },
-        { "saturation", "Why divide by √d_k", "Big scores saturate the softmax", PictureKind::Bars,
-          buildSaturation,
-          "At d_k = 64 scores of ±8 are normal. Unscaled the softmax is practically one-hot; scaled it is "
-          "not." },
-        { "gradient", "Why divide by √d_k", "A saturated softmax stops learning", PictureKind::Bars,
-          buildGradient,
-          "The slope of the softmax is p(1 − p). Near one-hot it vanishes and Q and K stop learning." },
-        { "race", "Why divide by √d_k", "The race: scaled against unscaled, measured", PictureKind::Curves,
-          buildRace,
-          "Not a claim, a measurement: the same task trained twice, only the scale differs. Let the class "
-          "guess which curve stalls. Labs ▸ Saturation Race runs it live." },
-        { "minus-infinity", "Masks", "Masking: −∞ before the softmax", PictureKind::Worked,
-          buildMinusInfinity,
-          "A blocked score becomes −∞; e^−∞ is exactly 0, and the rest renormalise to 1." },
-        { "masks", "Masks", "Causal, padding, and the wrong way", PictureKind::Heatmaps, buildMasks,
-          "Causal keeps the lower triangle; padding blanks whole key columns. Zeroing after the softmax "
-          "breaks the "
-          "row sums: point at them." },
-        { "split", "Multi-head attention", "Splitting into heads", PictureKind::Shapes, buildSplit,
-          "One softmax per token must compromise; several heads need not. Each gets its own slice of the "
-          "width." },
-        { "concat", "Multi-head attention", "Concatenate, then mix with W_O", PictureKind::Matrices,
-          buildConcat,
-          "Without W_O each output column would come from one head only. Show a column that takes from "
-          "two." },
-        { "batch", "Multi-head attention", "Shapes with a batch", PictureKind::Shapes, buildBatch,
-          "Most attention bugs are shape bugs. Two sentences padded to one length; follow the shape line by "
-          "line." },
-        { "parameters", "Multi-head attention", "Counting the weights", PictureKind::Statements,
-          buildParameters,
-          "Four square matrices, nothing else (biases aside). More heads cost nothing: they only slice the "
-          "width." },
-        { "bugs", "Multi-head attention", "Two classic bugs", PictureKind::Heatmaps, buildBugs,
-          "Reshape without transpose scrambles tokens across heads; a softmax over the wrong axis normalises "
-          "columns." },
-        { "code", "Code and cost", "The code", PictureKind::Code, buildCode,
-          "Five lines of NumPy; PyTorch adds the batch and the heads. Run the whole script and get these "
-          "numbers. In "
-          "production, PyTorch's fused scaled_dot_product_attention does all of it." },
-        { "heatmaps", "Code and cost", "Reading attention heatmaps", PictureKind::Heatmaps, buildHeatmaps,
-          "Rows are queries, columns keys, each row sums to 1. Different heads learn different patterns; a "
-          "heatmap helps debugging but is not an explanation. To show the difference, Help ▸ How to Use ▸ "
-          "“Find a head, switch it off”: open the built-in induction model, find its induction head by its "
-          "score, ablate it, and watch the copied word's probability collapse while the heatmap stays the "
-          "same." },
-        { "cost", "Code and cost", "The cost: T·d² first, then T²", PictureKind::Cost, buildCost,
-          "Measured on this machine, not quoted, and kept: every deck, worksheet and key made here shows the "
-          "same times. Below T = 2·d_model the projections dominate and doubling T a little more than "
-          "doubles "
-          "the time; above it the T² scores take over and the ratio heads for 4 — the quadratic wall." },
-        { "recap", "Recap", "Recap", PictureKind::Statements, buildRecap,
-          "The whole operation in one line. Next comes the rest of the transformer block around it." },
-        // The next lesson's first steps: the block around the attention (a GPT-2 layer's own).
-        { "block", "The block", "The transformer block: where attention sits", PictureKind::Statements,
-          buildBlock,
-          "The seed's “next time”. Point at the two adds: the stream is never replaced. On a layer "
-          "taken from a model the numbers are its own; on the lesson's example, open a GPT-2 folder to "
-          "fill them." },
-        { "residual-norm", "The block", "The residual add, then LayerNorm of one row", PictureKind::Matrices,
-          buildResidualNorm,
-          "Work one column through on the board: subtract μ, divide by √(σ² + ε), times γ, plus β. Ask why "
-          "the norm comes before each half, not after (the stream keeps its scale; each half reads a tame "
-          "copy)." },
-        { "mlp", "The block", "The MLP of one row, and back to the stream", PictureKind::Matrices, buildMlp,
-          "Each row alone: no token looks at another here — that was attention's job. Ask what gelu does to "
-          "the most negative unit." },
-        // Beyond the lesson: later steps go between the block and this one (training, then
-        // today's variants).
-        { "induction-forms", "Beyond the lesson", "Induction heads form (a recorded run)",
-          PictureKind::Curves, buildInductionRun,
-          "Optional. A run the app recorded, the same for every session: let the class guess what happens "
-          "where the loss steps down, then reveal the two heads. Click the picture (or Train It Live) to "
-          "open Labs ▸ Train a Model and run it in front of them; about 40 seconds on a laptop." },
-        { "attention-today", "Beyond the lesson", "Attention today: one stage changed", PictureKind::Heatmaps,
-          buildAttentionToday,
-          "Optional. The same scores through five rules. Ask which picture a long document would favour "
-          "(the window forgets, ALiBi fades, the sink soaks up weight when nothing fits), then open a "
-          "BLOOM or Gemma folder in the Model Workbench and find the stage in its breakdown." },
-    };
-} // namespace
-
-const std::vector<StepEntry> &lessonSteps()
-{
-    static const std::vector<StepEntry> steps(std::begin(kStepTable), std::end(kStepTable));
-    return steps;
-}
 
 int stepCount()
 {
@@ -206,15 +50,16 @@ StepModel buildStep(const LessonContext &context, int index)
     s.id = QString::fromUtf8(e.id);
     s.number = index + 1;
     s.count = stepCount();
-    s.section = QString::fromUtf8(e.section);
-    s.title = QString::fromUtf8(e.title);
-    s.notes = QString::fromUtf8(e.notes);
+    s.section = stepSection(e);
+    s.title = stepTitle(e);
+    s.notes = stepNotes(e);
     s.kind = e.picture;
     if (context.session.mla) // the steps work W_Q, W_K and W_V out by hand; such a layer has none
-        s.unavailable = QStringLiteral(
+        s.unavailable = LessonText::tr(
             "This session makes q, k and v from DeepSeek's latents (mla), not from W_Q, W_K and W_V, which "
             "the lesson's steps work out by hand. The heatmaps, the tables and the breakdown show this "
-            "layer; open the lesson's example (File ▸ Presets ▸ The lesson: three tokens by hand) for the steps.");
+            "layer; open the lesson's example (File ▸ Presets ▸ The lesson: three tokens by hand) for the "
+            "steps.");
     else
         e.build(context, s);
     // Sentences may start with a name ("query 2 …"): they start with a capital all the same; a
@@ -394,7 +239,8 @@ QString columnsLabel(const std::vector<int> &columns)
     QStringList names;
     for (int j : columns)
         names << QString::number(j + 1);
-    return QStringLiteral(", columns %1").arg(names.join(QStringLiteral(", ")));
+    //: after a name, the columns (numbered from 1) it is of: ", columns 18, 24"
+    return LessonText::tr(", columns %1").arg(names.join(QStringLiteral(", ")));
 }
 
 QString shortVec(const RowVector &v)
@@ -430,7 +276,9 @@ QString andList(const QStringList &items)
 {
     if (items.size() <= 1)
         return items.value(0);
-    return items.mid(0, items.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + items.last();
+    //: the end of a list: "%1 and %2", %1 being one item or several joined by ", "
+    return LessonText::tr("%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
 }
 
 QString quoted(const QString &token)
@@ -441,12 +289,14 @@ QString quoted(const QString &token)
 
 QString tokenName(const LessonContext &c, int t)
 {
-    return QStringLiteral("token %1 %2").arg(t + 1).arg(quoted(c.tokens.value(t)));
+    //: a token by its number and itself: token 2 “river”
+    return LessonText::tr("token %1 %2").arg(t + 1).arg(quoted(c.tokens.value(t)));
 }
 
 QString queryName(const LessonContext &c)
 {
-    return QStringLiteral("query %1 %2").arg(c.query + 1).arg(quoted(c.tokens.value(c.query)));
+    //: the query (a token) by its number and itself: query 2 “river”
+    return LessonText::tr("query %1 %2").arg(c.query + 1).arg(quoted(c.tokens.value(c.query)));
 }
 
 Checked rowChecked(const LessonContext &c, const QString &quantity, int index, const RowVector &values)
@@ -502,8 +352,32 @@ Checked withInputs(Checked checked, const RowVector &numbers)
 
 QString headName(const LessonContext &c)
 {
-    return c.heads > 1 ? QStringLiteral("head %1 of %2").arg(c.head + 1).arg(c.heads)
-                       : QStringLiteral("head 1");
+    //: an attention head: head 2 of 8
+    return c.heads > 1 ? LessonText::tr("head %1 of %2").arg(c.head + 1).arg(c.heads)
+                       //: the only attention head
+                       : LessonText::tr("head 1");
+}
+
+QString stepSection(const StepEntry &e)
+{
+    return LessonText::tr(e.section);
+}
+
+QString stepTitle(const StepEntry &e)
+{
+    return LessonText::tr(e.title);
+}
+
+QString stepNotes(const StepEntry &e)
+{
+    return e.notes && *e.notes ? LessonText::tr(e.notes) : QString();
+}
+
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
 }
 
 std::vector<int> shownIndices(int n, int max, int must)

@@ -55,6 +55,10 @@ struct StepEntry {
 };
 
 const std::vector<StepEntry> &lessonSteps();
+// A step's words as the window shows them, in its language (the table holds the English).
+QString stepSection(const StepEntry &e);
+QString stepTitle(const StepEntry &e);
+QString stepNotes(const StepEntry &e);
 int stepCount();
 // The index (0-based) of the step with this id, or −1.
 int stepIndex(const QString &id);

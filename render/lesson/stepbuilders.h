@@ -36,6 +36,7 @@ QString quoted(const QString &token); // “river”
 QString tokenName(const LessonContext &c, int t); // token 2 “river”
 QString queryName(const LessonContext &c); // query 2 “river”
 QString headName(const LessonContext &c); // "head 1" (", of 8" when several)
+QString capitalised(QString text); // its first letter upper case, in any language: "Head 1 of 8"
 // An answer of the explained row as `lesson --exercises` checks it: "h0.q1.<quantity>" (head and
 // query 0-based), at `index` (a key; −1: the quantity whole), with its numbers.
 Checked rowChecked(const LessonContext &c, const QString &quantity, int index, const RowVector &values);

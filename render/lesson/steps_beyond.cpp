@@ -7,6 +7,8 @@
 
 #include "recordedrun.inc"
 
+#include "render/rendertext.h"
+
 #include <QString>
 
 #include <cmath>
@@ -46,7 +48,7 @@ namespace {
         h->kind = HeatmapKind::Weights;
         h->head = kInductionHead;
         h->headCount = kHeads;
-        h->title = QStringLiteral("Layer %1 · head %2").arg(kInductionLayer + 1).arg(kInductionHead + 1);
+        h->title = LessonText::tr("Layer %1 · head %2").arg(kInductionLayer + 1).arg(kInductionHead + 1);
         for (int t = 0; t < T; ++t)
             h->rowLabels << (t == 0 ? QStringLiteral("BOS") : QString::fromUtf8(kTokens[t]));
         h->colLabels = h->rowLabels;
@@ -75,37 +77,45 @@ void buildInductionRun(const LessonContext &, StepModel &s)
     CurvesPicture p;
     p.source = Source::Lesson;
     const int steps = curves.steps();
-    p.heading = QStringLiteral("recorded: a 2-layer model learns to repeat, %1 steps in %2 s")
+    p.heading = LessonText::tr("recorded: a 2-layer model learns to repeat, %1 steps in %2 s")
                     .arg(thousands(steps))
                     .arg(std::lround(kSeconds));
     p.training = curves;
     HeatmapTile tile;
-    tile.heading = QStringLiteral("its induction head, %1, after training")
+    //: %1: the head, as "L2 H1" (layer 2, head 1)
+    tile.heading = LessonText::tr("its induction head, %1, after training")
                        .arg(attn::headName(kInductionLayer, kInductionHead));
     tile.source = Source::Lesson;
     tile.data = recordedHead();
-    tile.note = QStringLiteral("each letter of the second copy looks at the letter after its first occurrence");
+    tile.note
+        = LessonText::tr("each letter of the second copy looks at the letter after its first occurrence");
     p.beside = tile;
     s.picture = p;
 
     const TrainingEval &last = curves.evals.back();
     const auto riseText = [](const TrainingRise &r, int heads) {
-        return r.step ? QStringLiteral("%1 at step %2").arg(attn::headName(r.head / heads, r.head % heads)).arg(*r.step)
-                      : QStringLiteral("not yet");
+        //: a head and the training step where it formed: "L1 H3 at step 450"
+        return r.step
+            ? LessonText::tr("%1 at step %2").arg(attn::headName(r.head / heads, r.head % heads)).arg(*r.step)
+            //: the head has not formed yet
+            : LessonText::tr("not yet");
     };
-    s.caption = QStringLiteral("A model with two layers of attention learns, from random weights, to continue "
-                               "random letters said twice. Its loss on the repeated half falls slowly, then "
-                               "steps down: what formed there?");
-    s.reveal(QStringLiteral("what formed where the loss stepped down"),
-             QStringLiteral("a previous-token head and an induction head"));
-    s.conclusion = QStringLiteral("Two heads formed together: a previous-token head (%1) and an induction head "
-                                  "(%2) that uses it to find each letter's earlier place and copy what came "
-                                  "next. The loss on the repeated half fell to %3; with the induction head "
-                                  "switched off it is %4. Labs ▸ Train a Model trains it live.")
-                       .arg(riseText(previous, kHeads), riseText(induction, kHeads), num(last.repeatedHalfLoss, 2),
-                            num(kLossWithoutIt, 2));
+    s.caption
+        = LessonText::tr("A model with two layers of attention learns, from random weights, to continue "
+                         "random letters said twice. Its loss on the repeated half falls slowly, then "
+                         "steps down: what formed there?");
+    s.reveal(LessonText::tr("what formed where the loss stepped down"),
+             LessonText::tr("a previous-token head and an induction head"));
+    s.conclusion
+        = LessonText::tr("Two heads formed together: a previous-token head (%1) and an induction head "
+                         "(%2) that uses it to find each letter's earlier place and copy what came "
+                         "next. The loss on the repeated half fell to %3; with the induction head "
+                         "switched off it is %4. Labs ▸ Train a Model trains it live.")
+              .arg(riseText(previous, kHeads), riseText(induction, kHeads), num(last.repeatedHalfLoss, 2),
+                   num(kLossWithoutIt, 2));
     s.action = QStringLiteral("train-model");
-    s.lessonConstants = { QString::fromUtf8(kCommand), QStringLiteral("recorded once by the app; not this session") };
+    s.lessonConstants
+        = { QString::fromUtf8(kCommand), LessonText::tr("recorded once by the app; not this session") };
 }
 
 } // namespace attn::lesson

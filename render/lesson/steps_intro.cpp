@@ -3,6 +3,7 @@
 #include "stepbuilders.h"
 
 #include "io/session_json.h"
+#include "render/rendertext.h"
 
 namespace attn::lesson {
 
@@ -29,8 +30,9 @@ namespace {
 
     MatrixPanel bankPanel(const Bank &b, int first, int word)
     {
-        const QStringList features { QStringLiteral("water"), QStringLiteral("money"),
-                                     QStringLiteral("thing"), QStringLiteral("function word") };
+        //: the meanings of the columns of the "bank" example's embeddings
+        const QStringList features { LessonText::tr("water"), LessonText::tr("money"),
+                                     LessonText::tr("thing"), LessonText::tr("function word") };
         QStringList sentence;
         for (int t = first; t < first + 3; ++t)
             sentence << QString::fromStdString(b.session.tokens[std::size_t(t)]);
@@ -42,16 +44,16 @@ namespace {
         rows.row(1) = b.result.output.row(word);
         MatrixBlock block
             = makeBlock(QStringLiteral("“bank”"), rows,
-                        { QStringLiteral("embedding"), QStringLiteral("output") }, 1, {}, 2, 4, 2);
+                        { LessonText::tr("embedding"), LessonText::tr("output") }, 1, {}, 2, 4, 2);
         panel.terms.push_back({ {}, block });
         panel.lines.push_back(
-            { QStringLiteral("columns: %1").arg(features.join(QStringLiteral(", "))), {}, {} });
+            { LessonText::tr("columns: %1").arg(features.join(QStringLiteral(", "))), {}, {} });
         const RowVector &w = b.result.heads[0].weights.row(word);
         QStringList parts;
         for (int t = first; t < first + 3; ++t)
             parts << QStringLiteral("%1 %2").arg(QString::fromStdString(b.session.tokens[std::size_t(t)]),
                                                  num(w[t], 2));
-        panel.lines.push_back({ QStringLiteral("weights:"), { parts.join(QStringLiteral(", ")) }, {} });
+        panel.lines.push_back({ LessonText::tr("weights:"), { parts.join(QStringLiteral(", ")) }, {} });
         return panel;
     }
 
@@ -61,41 +63,43 @@ void buildProblem(const LessonContext &, StepModel &s)
 {
     const Bank *b = bank();
     if (!b) {
-        s.unavailable = QStringLiteral("The built-in “bank” example could not be loaded.");
+        s.unavailable = LessonText::tr("The built-in “bank” example could not be loaded.");
         return;
     }
     s.picture = MatricesPicture { { bankPanel(*b, 0, 2), bankPanel(*b, 3, 5) } };
-    s.caption = QStringLiteral(
+    s.caption = LessonText::tr(
         "A word's embedding is the same in every sentence: “bank” starts as the same four numbers by a river "
         "and in a wallet. Attention lets each token mix in the tokens around it, so the two outputs differ.");
-    s.conclusion = QStringLiteral(
+    s.conclusion = LessonText::tr(
         "Same input row, different output rows: the context decides, and the model learns where to look.");
-    s.lessonConstants = { QStringLiteral("the built-in “bank” example, whatever the session") };
+    s.lessonConstants = { LessonText::tr("the built-in “bank” example, whatever the session") };
 }
 
 void buildCover(const LessonContext &c, StepModel &s)
 {
     StatementsPicture p;
-    const QStringList sections { QStringLiteral("Queries, keys and values: three views of every token"),
-                                 QStringLiteral("Scores, softmax and output: one query worked by hand"),
-                                 QStringLiteral("Why divide by √d_k: what large scores do"),
-                                 QStringLiteral("Masks: the future, padding, and the wrong way"),
-                                 QStringLiteral("Multi-head attention: split, concatenate, mix"),
-                                 QStringLiteral("Code and cost: NumPy, PyTorch, and the T² wall") };
+    const QStringList sections { LessonText::tr("Queries, keys and values: three views of every token"),
+                                 LessonText::tr("Scores, softmax and output: one query worked by hand"),
+                                 LessonText::tr("Why divide by √d_k: what large scores do"),
+                                 LessonText::tr("Masks: the future, padding, and the wrong way"),
+                                 LessonText::tr("Multi-head attention: split, concatenate, mix"),
+                                 LessonText::tr("Code and cost: NumPy, PyTorch, and the T² wall") };
     for (const QString &line : sections)
         p.lines.push_back({ line, {}, {}, Source::Lesson, false, true });
     // The seed's slide 3 says what is left out as well as what is in.
     p.lines.push_back(
-        { QStringLiteral("Not today: the rest of the block (residuals, norms, feed-forward) — next time"),
+        { LessonText::tr("Not today: the rest of the block (residuals, norms, feed-forward) — next time"),
           {},
           {},
           Source::Lesson,
           false,
           true });
     s.picture = p;
-    s.caption = QStringLiteral("Six parts, each built on the one before; every number is worked out on %1.")
-                    .arg(c.T == 3 ? QStringLiteral("three tokens") : plural(c.T, QStringLiteral("token")));
-    s.lessonConstants = { QStringLiteral("the lesson's plan") };
+    //: %1: how many tokens, "three tokens" or "5 tokens"
+    s.caption = LessonText::tr("Six parts, each built on the one before; every number is worked out on %1.")
+                    .arg(c.T == 3 ? LessonText::tr("three tokens")
+                                  : LessonText::tr("%1 token(s)", nullptr, c.T).arg(thousands(c.T)));
+    s.lessonConstants = { LessonText::tr("the lesson's plan") };
 }
 
 // The seed's slide 4: the library analogy, before any maths. No number of the session is shown
@@ -103,13 +107,13 @@ void buildCover(const LessonContext &c, StepModel &s)
 void buildLookup(const LessonContext &c, StepModel &s)
 {
     StatementsPicture p;
-    p.formula = QStringLiteral("query → every key → a blend of the values");
-    for (const QString &line : { QStringLiteral("Query: what I want — what you walk in asking for"),
-                                 QStringLiteral("Key: what I offer — the label on each book"),
-                                 QStringLiteral("Value: what I give — the book's content") })
+    p.formula = LessonText::tr("query → every key → a blend of the values");
+    for (const QString &line : { LessonText::tr("Query: what I want — what you walk in asking for"),
+                                 LessonText::tr("Key: what I offer — the label on each book"),
+                                 LessonText::tr("Value: what I give — the book's content") })
         p.lines.push_back({ line, {}, {}, Source::Lesson, false, true });
     p.lines.push_back(
-        { QStringLiteral("A dictionary returns one book; attention blends every value, good matches most"),
+        { LessonText::tr("A dictionary returns one book; attention blends every value, good matches most"),
           {},
           {},
           Source::Lesson,
@@ -117,21 +121,23 @@ void buildLookup(const LessonContext &c, StepModel &s)
           true });
     const auto &blocked = c.row.softmax.blocked; // the keys the mask lets this query see
     const int open = int(std::count(blocked.begin(), blocked.end(), false));
-    p.lines.push_back({ QStringLiteral("this session: %1 asks the keys of %2, blends their values")
-                            .arg(queryName(c), plural(open, QStringLiteral("token"))),
-                        {},
-                        {},
-                        Source::Session,
-                        false,
-                        false });
+    //: %1: the query, as "query 2 “river”"; %2: how many tokens (written 1,024)
+    p.lines.push_back(
+        { LessonText::tr("this session: %1 asks the keys of %2 token(s), blends their values", nullptr, open)
+              .arg(queryName(c), thousands(open)),
+          {},
+          {},
+          Source::Session,
+          false,
+          false });
     s.picture = p;
-    s.caption = QStringLiteral(
+    s.caption = LessonText::tr(
         "Think of a library. You walk in with a query, a description of what you want. Every book has a key, "
         "a label describing its contents, and a value, the content itself. Attention does a soft version of "
         "the lookup.");
-    s.conclusion = QStringLiteral("Query: what I want. Key: what I offer. Value: what I give.");
-    s.lessonConstants = { QStringLiteral("the library analogy") };
-    s.fromSession = { QStringLiteral("the tokens and the selected query") };
+    s.conclusion = LessonText::tr("Query: what I want. Key: what I offer. Value: what I give.");
+    s.lessonConstants = { LessonText::tr("the library analogy") };
+    s.fromSession = { LessonText::tr("the tokens and the selected query") };
 }
 
 } // namespace attn::lesson

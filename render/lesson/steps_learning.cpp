@@ -7,6 +7,7 @@
 #include "core/training.h"
 #include "io/session_json.h"
 #include "render/notation.h"
+#include "render/rendertext.h"
 
 #include <cmath>
 
@@ -64,11 +65,11 @@ void buildLearningStep(const LessonContext &c, StepModel &s)
     auto isAnswer = [&, row = row, col = col](int i, int j) { return i == row && j == col; };
     MatrixPanel panel;
     panel.heading = c.session.target
-        ? QStringLiteral("this session and its target")
-        : QStringLiteral("this session, target = X (each output its own embedding)");
+        ? LessonText::tr("this session and its target")
+        : LessonText::tr("this session, target = X (each output its own embedding)");
     panel.source = Source::Session;
     const QStringList noLabels;
-    const int reveal = s.reveal(QStringLiteral("W_Q[%1, %2] after the step").arg(row + 1).arg(col + 1),
+    const int reveal = s.reveal(LessonText::tr("W_Q[%1, %2] after the step").arg(row + 1).arg(col + 1),
                                 num(stepped.Wq(row, col)),
                                 { QStringLiteral("W_Q[%1,%2].after_one_step").arg(row).arg(col),
                                   -1,
@@ -90,35 +91,35 @@ void buildLearningStep(const LessonContext &c, StepModel &s)
     panel.terms.push_back({ QStringLiteral("− %1 ·").arg(num(kStepLr, 1)), std::nullopt });
     panel.terms.push_back({ {}, block(QStringLiteral("∂L/∂W_Q"), g->dWq, {}) });
     panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-    panel.terms.push_back({ {}, block(QStringLiteral("W_Q after"), stepped.Wq, [&](int i, int j) {
+    // the name of a matrix: W_Q after the step of gradient descent
+    panel.terms.push_back({ {}, block(LessonText::tr("W_Q after"), stepped.Wq, [&](int i, int j) {
                                 return isAnswer(i, j) ? reveal : -1;
                             }) });
     panel.lines.push_back(
-        { QStringLiteral("loss ½·Σ(output − target)² before the step ="), { num(g->loss) }, {} });
-    panel.lines.push_back({ QStringLiteral("after one step of W_Q ="), { num(after) }, {} });
+        { LessonText::tr("loss ½·Σ(output − target)² before the step ="), { num(g->loss) }, {} });
+    panel.lines.push_back({ LessonText::tr("after one step of W_Q ="), { num(after) }, {} });
     s.picture = MatricesPicture { { panel } };
 
     s.caption
-        = QStringLiteral(
+        = LessonText::tr(
               "Attention is smooth arithmetic, so the loss has a gradient: ∂L/∂W_Q says how fast the loss "
               "grows as "
               "each entry of W_Q grows. A step of gradient descent moves every entry a little against it, "
               "W_Q − %1·∂L/∂W_Q.")
               .arg(num(kStepLr, 1));
     const double d = g->dWq(row, col);
-    s.conclusion
-        = QStringLiteral(
-              "W_Q[%1, %2] has the largest gradient, %3: raising it %4 the loss, so the step %5 it, to %6. "
-              "One step takes the loss from %7 to %8; training is this step, repeated.")
-              .arg(row + 1)
-              .arg(col + 1)
-              .arg(num(d), d > 0 ? QStringLiteral("raises") : QStringLiteral("lowers"),
-                   d > 0 ? QStringLiteral("lowers") : QStringLiteral("raises"), num(stepped.Wq(row, col)),
-                   num(g->loss), num(after));
-    s.lessonConstants = { QStringLiteral("the learning rate %1").arg(num(kStepLr, 1)) };
-    s.fromSession
-        = { QStringLiteral("W_Q, the output and %1")
-                .arg(c.session.target ? QStringLiteral("the target") : QStringLiteral("X as the target")) };
+    const QString conclusion = d > 0
+        ? LessonText::tr(
+            "W_Q[%1, %2] has the largest gradient, %3: raising it raises the loss, so the step lowers it, to "
+            "%4. One step takes the loss from %5 to %6; training is this step, repeated.")
+        : LessonText::tr(
+            "W_Q[%1, %2] has the largest gradient, %3: raising it lowers the loss, so the step raises it, to "
+            "%4. One step takes the loss from %5 to %6; training is this step, repeated.");
+    s.conclusion = conclusion.arg(row + 1).arg(col + 1).arg(num(d), num(stepped.Wq(row, col)), num(g->loss),
+                                                            num(after));
+    s.lessonConstants = { LessonText::tr("the learning rate %1").arg(num(kStepLr, 1)) };
+    s.fromSession = { c.session.target ? LessonText::tr("W_Q, the output and the target")
+                                       : LessonText::tr("W_Q, the output and X as the target") };
 }
 
 void buildRace(const LessonContext &c, StepModel &s)
@@ -145,28 +146,30 @@ void buildRace(const LessonContext &c, StepModel &s)
 
     CurvesPicture p;
     p.source = own ? Source::Session : Source::Lesson;
-    p.heading = own ? QStringLiteral("this session's task, %1 steps of %2")
+    p.heading = own ? LessonText::tr("this session's task, %1 steps of %2")
                           .arg(kRaceSteps)
                           .arg(optimizerName(settings.optimizer))
-                    : QStringLiteral("learn-saturation: d_k = 64, %1 steps of SGD").arg(kRaceSteps);
-    p.data.series.push_back({ QStringLiteral("scaled by 1/√d_k"), a.losses });
-    p.data.series.push_back({ QStringLiteral("unscaled"), b.losses });
+                    : LessonText::tr("learn-saturation: d_k = 64, %1 steps of SGD").arg(kRaceSteps);
+    p.data.series.push_back({ LessonText::tr("scaled by 1/√d_k"), a.losses });
+    //: a training curve's name: the scores not divided by √d_k
+    p.data.series.push_back({ LessonText::tr("unscaled"), b.losses });
     s.picture = p;
 
     const double ratio = b.losses.back() / std::max(a.losses.back(), 1e-300);
-    s.reveal(QStringLiteral("unscaled loss ÷ scaled loss after %1 steps").arg(kRaceSteps), num(ratio, 1));
-    s.caption = QStringLiteral(
+    s.reveal(LessonText::tr("unscaled loss ÷ scaled loss after %1 steps").arg(kRaceSteps), num(ratio, 1));
+    //: "the scale": the factor the scores are multiplied by, 1/√d_k or 1
+    s.caption = LessonText::tr(
         "The same task trained twice with the same steps; the only difference is the scale. Which curve "
         "stalls, and how many times higher does its loss end?");
     s.conclusion
-        = QStringLiteral(
+        = LessonText::tr(
               "Unscaled, the softmax starts nearly one-hot, p(1 − p) ≈ 0, and the loss stalls at %1; "
               "scaled by 1/√d_k it learns, down to %2: %3 times lower. Measured, not stated.")
               .arg(num(b.losses.back()), num(a.losses.back()), num(ratio, 1));
     if (own)
-        s.fromSession = { QStringLiteral("the task: embeddings, weights, target and training settings") };
+        s.fromSession = { LessonText::tr("the task: embeddings, weights, target and training settings") };
     else
-        s.lessonConstants = { QStringLiteral("the learn-saturation preset, trained here") };
+        s.lessonConstants = { LessonText::tr("the learn-saturation preset, trained here") };
 }
 
 } // namespace attn::lesson

@@ -4,6 +4,7 @@
 
 #include "io/session_json.h"
 #include "render/notation.h"
+#include "render/rendertext.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -64,44 +65,49 @@ void buildCode(const LessonContext &c, StepModel &s)
     const bool masked = c.result->mask.any();
     const QString T = QString::number(c.T), dk = QString::number(c.dK), d = QString::number(c.dModel),
                   h = QString::number(c.heads);
+    //: a comment in the code: "row 2 = (0.5, 1.2)", the selected query's output row
     const QString outRow
-        = QStringLiteral("row %1 = %2").arg(c.query + 1).arg(withMinusSign(shortVec(c.row.output)));
+        = LessonText::tr("row %1 = %2").arg(c.query + 1).arg(withMinusSign(shortVec(c.row.output)));
 
     CodeBlock numpy;
     numpy.title = c.heads > 1
-        ? QStringLiteral("NumPy — head %1: Q, K, V are its %2 columns").arg(c.head + 1).arg(c.dK)
+        ? LessonText::tr("NumPy — head %1: Q, K, V are its %2 columns").arg(c.head + 1).arg(c.dK)
         : QStringLiteral("NumPy");
-    numpy.lines << codeLine(QStringLiteral("scores = Q @ K.T") + scaled(QStringLiteral("np.sqrt")),
-                            QStringLiteral("(%1, %1)").arg(T))
-                << (masked ? codeLine(QStringLiteral("scores = np.where(mask, -np.inf, scores)"),
-                                      QStringLiteral("blocked: -inf"))
-                           : codeLine(QStringLiteral("# no mask here; else np.where(mask, -np.inf, scores)")))
-                << codeLine(QStringLiteral("scores -= scores.max(axis=-1, keepdims=True)"),
-                            QStringLiteral("stable"))
-                << codeLine(
-                       QStringLiteral("weights = np.exp(scores) / np.exp(scores).sum(-1, keepdims=True)"))
-                << codeLine(QStringLiteral("output = weights @ V"),
-                            QStringLiteral("(%1, %2); %3").arg(T, dk, outRow));
+    numpy.lines
+        << codeLine(QStringLiteral("scores = Q @ K.T") + scaled(QStringLiteral("np.sqrt")),
+                    QStringLiteral("(%1, %1)").arg(T))
+        << (masked ? codeLine(QStringLiteral("scores = np.where(mask, -np.inf, scores)"),
+                              //: a comment in Python code, after "#"
+                              LessonText::tr("blocked: -inf"))
+                   //: a Python comment line: translate the words, keep the code after "else"
+                   : codeLine(LessonText::tr("# no mask here; else np.where(mask, -np.inf, scores)")))
+        << codeLine(QStringLiteral("scores -= scores.max(axis=-1, keepdims=True)"),
+                    //: a comment in Python code: subtracting the row's largest score keeps exp() stable
+                    LessonText::tr("stable"))
+        << codeLine(QStringLiteral("weights = np.exp(scores) / np.exp(scores).sum(-1, keepdims=True)"))
+        << codeLine(QStringLiteral("output = weights @ V"),
+                    QStringLiteral("(%1, %2); %3").arg(T, dk, outRow));
     CodeBlock torch;
-    torch.title = QStringLiteral("PyTorch — batched: B = 1, h = %1").arg(h);
+    //: B: the batch size, h: the number of heads
+    torch.title = LessonText::tr("PyTorch — batched: B = 1, h = %1").arg(h);
     if (c.session.kvHeads() < c.heads) // shared K/V heads: k and v have fewer, repeated for the query heads
         torch.lines << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"),
                                 QStringLiteral("(1, %1, %2, %3)").arg(h, T, dk))
                     << codeLine(QStringLiteral(
                                     "k = k.view(B, T, kv, d_k).transpose(1, 2).repeat_interleave(h // kv, "
                                     "dim=1)"),
-                                QStringLiteral("v too"));
+                                LessonText::tr("v too"));
     else
         torch.lines << codeLine(QStringLiteral("q = q.view(B, T, h, d_k).transpose(1, 2)"),
-                                QStringLiteral("(1, %1, %2, %3); k, v too").arg(h, T, dk));
+                                LessonText::tr("(1, %1, %2, %3); k, v too").arg(h, T, dk));
     torch.lines
         << codeLine(QStringLiteral("scores = q @ k.transpose(-2, -1)") + scaled(QStringLiteral("math.sqrt")),
                     QStringLiteral("(1, %1, %2, %2)").arg(h, T))
         << (masked ? codeLine(QStringLiteral("scores = scores.masked_fill(mask, -math.inf)"),
-                              QStringLiteral("blocked: -inf"))
-                   : codeLine(QStringLiteral("# no mask here; else scores.masked_fill(mask, -math.inf)")))
+                              LessonText::tr("blocked: -inf"))
+                   : codeLine(LessonText::tr("# no mask here; else scores.masked_fill(mask, -math.inf)")))
         << codeLine(QStringLiteral("weights = torch.softmax(scores, dim=-1)"),
-                    QStringLiteral("over the keys"))
+                    LessonText::tr("over the keys"))
         << codeLine(c.session.Wq.cols() == c.dModel
                         ? QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, d) @ W_O")
                         : QStringLiteral("out = (weights @ v).transpose(1, 2).reshape(B, T, h * d_k) @ W_O"),
@@ -112,52 +118,55 @@ void buildCode(const LessonContext &c, StepModel &s)
                              standard
                                  ? QString()
                                  : QStringLiteral(", scale=%1").arg(QString::number(c.row.scale, 'g', 6))),
-                    QStringLiteral("fused: the same weights @ v"));
+                    LessonText::tr("fused: the same weights @ v"));
     CodePicture p;
     p.blocks = { numpy, torch };
-    p.footer = QStringLiteral("The whole runnable script for this session: Labs ▸ Show the Code (in the "
+    p.footer = LessonText::tr("The whole runnable script for this session: Labs ▸ Show the Code (in the "
                               "window, a click on the code).");
     s.picture = p;
     s.action = QStringLiteral("code");
     s.caption
-        = QStringLiteral("Five lines in NumPy; in PyTorch the same with a batch and heads, a shape check, "
+        = LessonText::tr("Five lines in NumPy; in PyTorch the same with a batch and heads, a shape check, "
                          "and the fused call production code uses — this session's: d_k = %1, %2%3.")
               .arg(c.dK)
-              .arg(standard ? QStringLiteral("scale 1/√%1").arg(c.dK)
-                            : QStringLiteral("scale %1").arg(num(c.row.scale)))
-              .arg(masked ? QStringLiteral(", a mask") : QStringLiteral(", no mask"));
+              //: "scale" as a noun: the factor the scores are multiplied by
+              .arg(standard ? LessonText::tr("scale 1/√%1").arg(c.dK)
+                            : LessonText::tr("scale %1").arg(num(c.row.scale)))
+              //: the end of "…this session's: d_k = 4, scale 1/√4, a mask."
+              .arg(masked ? LessonText::tr(", a mask") : LessonText::tr(", no mask"));
     // Today's sessions: the five lines start from Q and K as the scores use them.
     const Session &ses = c.session;
     const bool norms = ses.qNorm.size() || ses.kNorm.size();
     if (ses.transformsQK())
         s.caption
-            += QStringLiteral(" Q and K here are after %1, which the whole script (Labs ▸ Show the Code) "
+            += LessonText::tr(" Q and K here are after %1, which the whole script (Labs ▸ Show the Code) "
                               "writes out.")
-                   .arg(norms && ses.rope ? QStringLiteral("the q/k norms and RoPE's rotation")
-                            : norms       ? QStringLiteral("the q/k norms")
-                                          : QStringLiteral("RoPE's rotation"));
+                   .arg(norms && ses.rope ? LessonText::tr("the q/k norms and RoPE's rotation")
+                            : norms       ? LessonText::tr("the q/k norms")
+                                          : LessonText::tr("RoPE's rotation"));
     if (hasStages(ses.rule())) { // the five lines are the lesson's rule; the stages are the script's
         QStringList stages;
         if (ses.alibi)
             stages << QStringLiteral("ALiBi");
         if (ses.softcap)
-            stages << QStringLiteral("the soft-cap");
+            //: items of a list joined by "and", in "the scale is followed by %1"
+            stages << LessonText::tr("the soft-cap");
         if (!ses.sinks.empty())
-            stages << QStringLiteral("the sinks");
-        s.caption += QStringLiteral(" This session's %1 come after the scale: the whole script (Labs ▸ Show "
-                                    "the Code) writes them.")
+            stages << LessonText::tr("the sinks");
+        s.caption += LessonText::tr(" In this session the scale is followed by %1: the whole script (Labs ▸ "
+                                    "Show the Code) writes them.")
                          .arg(andList(stages));
     }
     if (c.session.kvHeads() < c.session.numHeads)
-        s.caption += QStringLiteral(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
+        s.caption += LessonText::tr(" Its %1 query heads share %2: PyTorch repeats each K/V head for them.")
                          .arg(c.session.numHeads)
-                         .arg(plural(c.session.kvHeads(), QStringLiteral("K/V head")));
+                         .arg(LessonText::tr("%n K/V head(s)", nullptr, c.session.kvHeads()));
     // Named in the caption already, the script's footer would only take the code's room.
     if (ses.transformsQK() || hasStages(ses.rule()))
         std::get<CodePicture>(s.picture).footer.clear();
-    s.conclusion = QStringLiteral("Run it and %1 comes out %2, as on the slides.")
+    s.conclusion = LessonText::tr("Run it and %1 comes out %2, as on the slides.")
                        .arg(queryName(c), vec(c.row.output));
-    s.fromSession = { QStringLiteral("the shapes, the scale, the mask and the output in the comments") };
+    s.fromSession = { LessonText::tr("the shapes, the scale, the mask and the output in the comments") };
 }
 
 void buildHeatmaps(const LessonContext &c, StepModel &s)
@@ -177,7 +186,7 @@ void buildHeatmaps(const LessonContext &c, StepModel &s)
     const int shown = std::min(ses.numHeads, 8);
     for (int h = 0; h < shown; ++h) {
         const QString label = labels.value(h);
-        p.tiles.push_back({ label.isEmpty() ? QStringLiteral("head %1").arg(h + 1)
+        p.tiles.push_back({ label.isEmpty() ? LessonText::tr("head %1").arg(h + 1)
                                             : QStringLiteral("%1: %2").arg(h + 1).arg(label),
                             own ? Source::Session : Source::Lesson,
                             weightsHeatmap(ses, r, h),
@@ -188,23 +197,22 @@ void buildHeatmaps(const LessonContext &c, StepModel &s)
     if (shown <= 4)
         p.columns = shown;
     s.picture = p;
-    s.caption = QStringLiteral("Rows are queries, columns keys; every row sums to 1%1, and a causal mask leaves "
-                               "the upper triangle exactly 0. Different heads, different patterns: the previous "
-                               "token, the first, the same word…")
-                    .arg(own && !ses.sinks.empty() ? QStringLiteral(" less its head's sink's share") : QString());
+    s.caption
+        = LessonText::tr("Rows are queries, columns keys; every row sums to 1%1, and a causal mask leaves "
+                         "the upper triangle exactly 0. Different heads, different patterns: the previous "
+                         "token, the first, the same word…")
+              .arg(own && !ses.sinks.empty() ? LessonText::tr(" less its head's sink's share") : QString());
     if (!own)
-        s.caption += QStringLiteral(
+        s.caption += LessonText::tr(
             " This session has one head, so these are the eight heads of the eight-heads preset.");
     else if (ses.numHeads > shown)
-        s.caption += QStringLiteral(" The first %1 of %2 heads.").arg(shown).arg(ses.numHeads);
-    s.conclusion = QStringLiteral(
+        s.caption += LessonText::tr(" The first %1 of %2 heads.").arg(shown).arg(ses.numHeads);
+    s.conclusion = LessonText::tr(
         "A heatmap shows where attention goes, which helps debugging; it does not explain why.");
     if (own)
-        s.fromSession = {
-            QStringLiteral("the weights of this session's %1").arg(plural(c.heads, QStringLiteral("head")))
-        };
+        s.fromSession = { LessonText::tr("the weights of this session's %n head(s)", nullptr, c.heads) };
     else
-        s.lessonConstants = { QStringLiteral("the eight-heads preset's heads (this session has one)") };
+        s.lessonConstants = { LessonText::tr("the eight-heads preset's heads (this session has one)") };
 }
 
 namespace {
@@ -242,20 +250,24 @@ namespace {
         const double memory = double(b.bytes) / std::max<double>(double(a.bytes), 1);
         const int share = qRound(100 * quadraticShare(b.tokens, kCostDModel));
         QString out
-            = QStringLiteral("Each doubling of T multiplied the time by %1 (the operation count predicts %2)")
+            = LessonText::tr("Each doubling of T multiplied the time by %1 (the operation count predicts %2)")
                   .arg(measured.join(QStringLiteral(", ")), predicted.join(QStringLiteral(", ")));
         if (std::abs(last / expected - 1) <= 0.25)
-            out += QStringLiteral(": as the count says, heading for ×4 as T grows — at T = %1 the T² part is "
+            //: continues "Each doubling of T multiplied the time by …"
+            out += LessonText::tr(": as the count says, heading for ×4 as T grows — at T = %1 the T² part is "
                                   "%2 % of the work")
                        .arg(b.tokens)
                        .arg(share);
         else
-            out += QStringLiteral(": the last, %1, is off the count's %2 by more than a quarter — timings on a "
-                                  "busy machine vary (M measures again); at T = %3 the T² part is %4 % of the work")
+            //: continues "Each doubling of T multiplied the time by …"; M is the key that measures again
+            out += LessonText::tr(
+                       ": the last, %1, is off the count's %2 by more than a quarter — timings on a "
+                       "busy machine vary (M measures again); at T = %3 the T² part is %4 % of the work")
                        .arg(times(last), times(expected))
                        .arg(b.tokens)
                        .arg(share);
-        out += QStringLiteral("; the memory grew %1 from T = %2 to %3.")
+        //: ends the sentence "Each doubling of T multiplied the time by …"
+        out += LessonText::tr("; the memory grew %1 from T = %2 to %3.")
                    .arg(times(memory))
                    .arg(a.tokens)
                    .arg(b.tokens);
@@ -282,15 +294,15 @@ void buildCost(const LessonContext &c, StepModel &s)
     const auto &pts = c.cost.points;
     switch (c.cost.state) {
     case State::NotMeasured:
-        p.statusLine = QStringLiteral("Not measured yet: open this step in the window (or press M there) to "
+        p.statusLine = LessonText::tr("Not measured yet: open this step in the window (or press M there) to "
                                       "time T = 256 … 4096 on this machine.");
         break;
     case State::Measuring:
-        p.statusLine = QStringLiteral("Measuring on this machine … %1 % (C cancels)")
+        p.statusLine = LessonText::tr("Measuring on this machine … %1 % (C cancels)")
                            .arg(qRound(c.cost.progress * 100));
         break;
     case State::Measured:
-        p.statusLine = QStringLiteral("Measured on this machine: the median of %1 forward passes each (after "
+        p.statusLine = LessonText::tr("Measured on this machine: the median of %1 forward passes each (after "
                                       "a warm-up), every head's T × T weights kept. %2")
                            .arg(pts.empty() || pts.back().runs == pts.front().runs
                                     ? QString::number(pts.empty() ? 0 : pts.front().runs)
@@ -299,41 +311,45 @@ void buildCost(const LessonContext &c, StepModel &s)
         break;
     case State::Cancelled:
         p.statusLine = pts.empty()
-            ? QStringLiteral("Measurement cancelled before the first size (M measures again).")
-            : QStringLiteral("Measurement cancelled after T = %1 (M measures again).").arg(pts.back().tokens);
+            ? LessonText::tr("Measurement cancelled before the first size (M measures again).")
+            : LessonText::tr("Measurement cancelled after T = %1 (M measures again).").arg(pts.back().tokens);
         break;
     }
     const double T = c.T;
-    p.sessionLine = QStringLiteral("This session: T = %1 → %2 per head, %3 in all; its weights take %4.")
-                        .arg(thousands(T), plural(qint64(T * T), QStringLiteral("score")),
-                             thousands(T * T * c.heads), bytesText(T * T * c.heads * 8));
+    //: %2: the count of scores, written with thousands separators; %4: a size in bytes ("128 KB")
+    p.sessionLine
+        = LessonText::tr("This session: T = %1 → %2 score(s) per head, %3 in all; its weights take %4.",
+                         nullptr, int(T * T))
+              .arg(thousands(T), thousands(T * T), thousands(T * T * c.heads),
+                   bytesText(T * T * c.heads * 8));
     s.picture = p;
-    s.caption = QStringLiteral("Projections take 8·T·d² operations, scores and weights·V 4·T²·d: the T² part "
+    s.caption = LessonText::tr("Projections take 8·T·d² operations, scores and weights·V 4·T²·d: the T² part "
                                "is the larger only from "
                                "T = 2·d_model = 1024 on. Timed on random sessions of d_model 512, 8 heads.");
-    s.conclusion = QStringLiteral("At T = 4096 one head holds 4096² = 16,777,216 scores. ")
-        + growthSentence(pts) + QStringLiteral(" That wall is what efficient attention methods attack.");
-    s.lessonConstants = { QStringLiteral("d_model 512 with 8 heads; T = 256 … 4096 (random sessions)"),
-                          QStringLiteral("the T² part of the work: T / (T + 2·d_model)") };
-    s.fromSession = { QStringLiteral("this session's T² and memory"),
-                      QStringLiteral("the times and memory measured on this machine") };
+    //: followed by the sentence on the measured times (growthSentence)
+    s.conclusion = LessonText::tr("At T = 4096 one head holds 4096² = 16,777,216 scores. ")
+        + growthSentence(pts) + LessonText::tr(" That wall is what efficient attention methods attack.");
+    s.lessonConstants = { LessonText::tr("d_model 512 with 8 heads; T = 256 … 4096 (random sessions)"),
+                          LessonText::tr("the T² part of the work: T / (T + 2·d_model)") };
+    s.fromSession = { LessonText::tr("this session's T² and memory"),
+                      LessonText::tr("the times and memory measured on this machine") };
 }
 
 void buildRecap(const LessonContext &c, StepModel &s)
 {
     StatementsPicture p;
-    p.formula = QStringLiteral("output = softmax(Q·Kᵀ / √d_k) · V, then concat · W_O");
+    p.formula = LessonText::tr("output = softmax(Q·Kᵀ / √d_k) · V, then concat · W_O");
     p.lines.push_back(
         { QStringLiteral("%1 → ").arg(queryName(c)), { vec(c.row.output) }, {}, Source::Session, true });
     p.lines.push_back(
-        { QStringLiteral(
+        { LessonText::tr(
               "Q, K, V: one product each; scores are dot products; the softmax makes weights summing to 1"),
           {},
           {},
           Source::Lesson,
           false,
           true });
-    p.lines.push_back({ QStringLiteral("÷ √d_k keeps the spread near 1; −∞ before the softmax masks"),
+    p.lines.push_back({ LessonText::tr("÷ √d_k keeps the spread near 1; −∞ before the softmax masks"),
                         {},
                         {},
                         Source::Lesson,
@@ -348,20 +364,20 @@ void buildRecap(const LessonContext &c, StepModel &s)
     if (!sm.fullyMasked && open > 1) {
         const double top = sm.weights.maxCoeff();
         const bool standard = isStandardScale(c.row.scale, c.dK);
-        const QString scaling = standard ? QStringLiteral("after ÷ √d_k")
-            : c.row.scale == 1.0         ? QStringLiteral("unscaled")
-                                         : QStringLiteral("at its scale");
-        p.lines.push_back(
-            { QStringLiteral("this session: %1's largest weight is").arg(queryName(c)),
-              { num(top) },
-              top >= 0.95 ? QStringLiteral(" — still saturated %1: slope p(1 − p) = %2")
-                                .arg(scaling, num(top * (1 - top)))
-                          : QStringLiteral(" — it blends %1, not saturated").arg(scaling),
-              Source::Session,
-              false,
-              false });
+        //: how the scores were scaled, in "still saturated %1" / "it blends %1"
+        const QString scaling = standard ? LessonText::tr("after ÷ √d_k")
+            : c.row.scale == 1.0         ? LessonText::tr("unscaled")
+                                         : LessonText::tr("at its scale");
+        p.lines.push_back({ LessonText::tr("this session: %1's largest weight is").arg(queryName(c)),
+                            { num(top) },
+                            top >= 0.95 ? LessonText::tr(" — still saturated %1: slope p(1 − p) = %2")
+                                              .arg(scaling, num(top * (1 - top)))
+                                        : LessonText::tr(" — it blends %1, not saturated").arg(scaling),
+                            Source::Session,
+                            false,
+                            false });
     }
-    p.lines.push_back({ QStringLiteral("heads slice the width, W_O mixes them; the cost grows as T²·d"),
+    p.lines.push_back({ LessonText::tr("heads slice the width, W_O mixes them; the cost grows as T²·d"),
                         {},
                         {},
                         Source::Lesson,
@@ -369,11 +385,11 @@ void buildRecap(const LessonContext &c, StepModel &s)
                         true });
     s.picture = p;
     s.caption
-        = QStringLiteral(
+        = LessonText::tr(
               "The whole of attention in one line, and this session's answer for %1. Next: the rest of the "
               "transformer block — residuals, layer norm and the feed-forward layer.")
               .arg(queryName(c));
-    s.fromSession = { QStringLiteral("the output of %1").arg(queryName(c)) };
+    s.fromSession = { LessonText::tr("the output of %1").arg(queryName(c)) };
 }
 
 } // namespace attn::lesson

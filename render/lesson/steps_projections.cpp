@@ -4,6 +4,7 @@
 
 #include "core/softmax.h"
 #include "render/notation.h"
+#include "render/rendertext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -82,15 +83,17 @@ namespace {
                 out.terms += QStringLiteral("−");
             out.terms += num(std::abs(a)) + QStringLiteral("·");
             if (d > 3) // which row of W this is, when some are left out
-                out.terms += QStringLiteral("row %1 ").arg(k + 1);
+                //: before a row of W in a worked sum: "1·row 3 (0.5, 1)"
+                out.terms += LessonText::tr("row %1 ").arg(k + 1);
             out.terms += vec(part(W.row(k)));
         }
         out.columnIndices = cols;
         out.termRows = terms;
         if (terms.empty())
-            out.terms = QStringLiteral("0 (every term is 0)");
+            out.terms = LessonText::tr("0 (every term is 0)");
         if (more > 0)
-            out.terms += QStringLiteral(" + … (%1 more)").arg(more);
+            //: the rest of a sum: " + … (5 more)" terms
+            out.terms += LessonText::tr(" + … (%1 more)").arg(more);
         if (bias)
             out.terms += QStringLiteral(" + %1 %2").arg(biasName, vec(part(*bias)));
         out.result = vec(part(result));
@@ -151,9 +154,9 @@ namespace {
             QStringList rows;
             for (int t = 0; t < c.T; ++t)
                 rows << vec(p.result->row(t));
-            return QStringLiteral("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
+            return LessonText::tr("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
         } else if (p.result->cols() <= kShortVecComponents) { // shortVec writes it whole
-            return QStringLiteral("%1 is %2; row %3 is %4.")
+            return LessonText::tr("%1 is %2; row %3 is %4.")
                 .arg(p.out, dims(c.T, c.dModel))
                 .arg(c.query + 1)
                 .arg(shortVec(p.result->row(c.query)));
@@ -169,19 +172,20 @@ namespace {
             for (int j : cols) {
                 if (largest.size() == 2 || std::abs(r[j]) < kRoundsToZero)
                     break;
-                largest << QStringLiteral("%1 (column %2)").arg(num(r[j])).arg(j + 1);
+                largest << LessonText::tr("%1 (column %2)").arg(num(r[j])).arg(j + 1);
             }
             const bool restZero = int(r.size()) == int(largest.size())
                 || std::abs(r[cols[static_cast<std::size_t>(largest.size())]]) < kRoundsToZero;
-            const QString head
-                = QStringLiteral("%1 is %2; row %3").arg(p.out, dims(c.T, c.dModel)).arg(c.query + 1);
+            const QString matrix = dims(c.T, c.dModel), row = QString::number(c.query + 1);
+            //: joins "0.5 (column 3)" items
+            const QString at = largest.join(LessonText::tr(" and "));
             if (largest.isEmpty())
-                return head + QStringLiteral(" is all 0.");
+                return LessonText::tr("%1 is %2; row %3 is all 0.").arg(p.out, matrix, row);
             else if (restZero)
-                return QStringLiteral("%1 is 0 but for %2.").arg(head, largest.join(QStringLiteral(" and ")));
+                return LessonText::tr("%1 is %2; row %3 is 0 but for %4.").arg(p.out, matrix, row, at);
             else
-                return QStringLiteral("%1 is largest in size at %2.")
-                    .arg(head, largest.join(QStringLiteral(" and ")));
+                return LessonText::tr("%1 is %2; row %3 is largest in size at %4.")
+                    .arg(p.out, matrix, row, at);
         }
         return {};
     }
@@ -294,7 +298,7 @@ namespace {
                 for (int j : l.common)
                     asked.inputs.push_back((*bias)[j]);
             revealOfRow[static_cast<std::size_t>(t)]
-                = s.reveal(QStringLiteral("%1 row %2%3")
+                = s.reveal(LessonText::tr("%1 row %2%3")
                                .arg(p.out)
                                .arg(t + 1)
                                .arg(columns.empty() ? QString() : l.worked.front().columns),
@@ -315,7 +319,7 @@ namespace {
         const bool chosen = l.chosen;
 
         MatrixPanel panel;
-        panel.heading = QStringLiteral("%1 = X · %2%3, row by row")
+        panel.heading = LessonText::tr("%1 = X · %2%3, row by row")
                             .arg(p.out, p.weight, hasBias ? QStringLiteral(" + ") + p.bias : QString());
         // A wide session: of X, W and the result the columns (and rows of W) that the worked lines
         // add up, numbered — the first ones of a one-hot X or a layer's slice are mostly zeros.
@@ -349,7 +353,7 @@ namespace {
         for (std::size_t k = 0; k < rows.size(); ++k) {
             const int t = rows[k];
             const Combination &w = worked[k];
-            panel.lines.push_back({ QStringLiteral("token %1%2:  %3 =").arg(t + 1).arg(w.columns, w.terms),
+            panel.lines.push_back({ LessonText::tr("token %1%2:  %3 =").arg(t + 1).arg(w.columns, w.terms),
                                     { w.result, revealOfRow[static_cast<std::size_t>(t)] },
                                     {} });
         }
@@ -357,17 +361,19 @@ namespace {
         const auto rowsShown = std::count_if(l.wRows.begin(), l.wRows.end(), [](int k) { return k >= 0; });
         if (l.othersZero && rowsShown < c.dModel && !common.empty())
             panel.lines.push_back(
-                { QStringLiteral("the rows of %1 left out are 0%2").arg(p.weight, worked.front().columns),
+                { LessonText::tr("the rows of %1 left out are 0%2").arg(p.weight, worked.front().columns),
                   {},
                   {} });
         s.picture = MatricesPicture { { panel } };
 
+        //: %1: W_Q, %2: "query", %3: "what it looks for", %4: " Then b_Q is added to every row." or
+        //: nothing, %5: Q, %6: its size, "3 × 2"
         s.caption
-            = QStringLiteral(
+            = LessonText::tr(
                   "Each token's row of X times %1 gives its %2, %3: the row's numbers say how much of each "
                   "row of %1 to add up.%4 %5 is %6, like X.")
                   .arg(p.weight, p.role, p.purpose,
-                       hasBias ? QStringLiteral(" Then %1 is added to every row.").arg(p.bias) : QString(),
+                       hasBias ? LessonText::tr(" Then %1 is added to every row.").arg(p.bias) : QString(),
                        p.out, dims(c.T, c.dModel));
         s.conclusion = projectionConclusion(c, p);
         s.fromSession = { QStringLiteral("X"), p.weight, p.out };
@@ -380,67 +386,71 @@ namespace {
 void buildTitle(const LessonContext &c, StepModel &s)
 {
     StatementsPicture p;
-    p.formula = QStringLiteral("Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k) · V");
+    //: the formula of attention; "Attention" is the name of the function
+    p.formula = LessonText::tr("Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k) · V");
     QStringList shown;
     for (int t = 0; t < std::min(c.T, 8); ++t)
         shown << c.tokens.value(t);
     QString tokens = shown.join(QStringLiteral(" "));
     if (c.T > 8)
-        tokens += QStringLiteral(" … (%1 in all)").arg(thousands(c.T));
-    p.lines.push_back({ QStringLiteral("This session: "), { tokens }, {}, Source::Session, false });
-    p.lines.push_back({ QStringLiteral("%1, d_model = %2, %3, so d_k = %4")
-                            .arg(plural(c.T, QStringLiteral("token")))
+        tokens += LessonText::tr(" … (%1 in all)").arg(thousands(c.T));
+    p.lines.push_back({ LessonText::tr("This session: "), { tokens }, {}, Source::Session, false });
+    //: %1: the count of tokens, written with thousands separators
+    p.lines.push_back({ LessonText::tr("%1 token(s), d_model = %2, %3, so d_k = %4", nullptr, c.T)
+                            .arg(thousands(c.T))
                             .arg(c.dModel)
-                            .arg(plural(c.heads, QStringLiteral("head")))
+                            .arg(LessonText::tr("%n head(s)", nullptr, c.heads))
                             .arg(c.dK),
                         {},
                         {},
                         Source::Session,
                         false });
     p.lines.push_back(
-        { QStringLiteral("Self-attention: queries, keys and values all come from the same tokens."),
+        { LessonText::tr("Self-attention: queries, keys and values all come from the same tokens."),
           {},
           {},
           Source::Lesson,
           false,
           true });
-    p.lines.push_back({ QStringLiteral("We follow %1, in %2.").arg(queryName(c), headName(c)),
+    p.lines.push_back({ LessonText::tr("We follow %1, in %2.").arg(queryName(c), headName(c)),
                         {},
                         {},
                         Source::Session,
                         false });
     s.picture = p;
-    s.caption = QStringLiteral(
+    s.caption = LessonText::tr(
         "One operation runs every transformer, and a pencil is enough to compute it. Every "
         "number here comes from the session in the window: change it, and the lesson follows.");
-    s.fromSession = { QStringLiteral("the tokens"), QStringLiteral("T, d_model and the heads"),
-                      QStringLiteral("the query followed") };
+    s.fromSession = { LessonText::tr("the tokens"), LessonText::tr("T, d_model and the heads"),
+                      LessonText::tr("the query followed") };
 }
 
 void buildInput(const LessonContext &c, StepModel &s)
 {
     MatrixPanel panel;
-    panel.heading = QStringLiteral("X: the embeddings, one row per token");
+    panel.heading = LessonText::tr("X: the embeddings, one row per token");
     panel.terms.push_back({ {}, makeBlock(QStringLiteral("X"), c.session.X, c.tokens, c.query, {}, 8, 8) });
     for (int t : shownIndices(c.T, 4, c.query))
         if (t >= 0)
             panel.lines.push_back(
                 { QStringLiteral("%1 =").arg(tokenName(c, t)), { vec(c.session.X.row(t)) }, {} });
     s.picture = MatricesPicture { { panel } };
-    s.caption
-        = QStringLiteral(
-              "%1, each a row of d_model = %2 numbers. Stacked, they make X, a %3 matrix (T × d_model).")
-              .arg(plural(c.T, QStringLiteral("token")))
-              .arg(c.dModel)
-              .arg(dims(c.T, c.dModel));
-    s.fromSession = { QStringLiteral("the tokens and X") };
+    //: %1: the count of tokens, written with thousands separators
+    s.caption = LessonText::tr("%1 token(s), each a row of d_model = %2 numbers. Stacked, they make X, a %3 "
+                               "matrix (T × d_model).",
+                               nullptr, c.T)
+                    .arg(thousands(c.T))
+                    .arg(c.dModel)
+                    .arg(dims(c.T, c.dModel));
+    s.fromSession = { LessonText::tr("the tokens and X") };
 }
 
 void buildQueries(const LessonContext &c, StepModel &s)
 {
     buildProjection(c, s,
                     { QStringLiteral("Q"), QStringLiteral("W_Q"), QStringLiteral("b_Q"),
-                      QStringLiteral("query"), QStringLiteral("what it looks for"), &c.session.Wq,
+                      //: the role of a row of Q, in "Each token's row of X times W_Q gives its query, …"
+                      LessonText::tr("query"), LessonText::tr("what it looks for"), &c.session.Wq,
                       &c.session.bQ, c.result->Qunrotated.size() ? &c.result->Qunrotated : &c.result->Q });
 }
 
@@ -448,7 +458,8 @@ void buildKeys(const LessonContext &c, StepModel &s)
 {
     buildProjection(c, s,
                     { QStringLiteral("K"), QStringLiteral("W_K"), QStringLiteral("b_K"),
-                      QStringLiteral("key"), QStringLiteral("what it offers to be found by"), &c.session.Wk,
+                      //: the attention key: the role of a row of K
+                      LessonText::tr("key"), LessonText::tr("what it offers to be found by"), &c.session.Wk,
                       &c.session.bK, c.result->Kunrotated.size() ? &c.result->Kunrotated : &c.result->K });
 }
 
@@ -456,7 +467,8 @@ void buildValues(const LessonContext &c, StepModel &s)
 {
     buildProjection(c, s,
                     { QStringLiteral("V"), QStringLiteral("W_V"), QStringLiteral("b_V"),
-                      QStringLiteral("value"), QStringLiteral("what it hands over once chosen"),
+                      //: the attention value: the role of a row of V
+                      LessonText::tr("value"), LessonText::tr("what it hands over once chosen"),
                       &c.session.Wv, &c.session.bV, &c.result->V });
 }
 
@@ -497,9 +509,9 @@ namespace {
             if (std::abs(scores[j] - top) <= 1e-9 * std::max(1.0, std::abs(top)))
                 best << QString::number(j + 1);
         if (best.size() > 1)
-            return QStringLiteral("keys %1 and %2 tie at %3")
+            return LessonText::tr("keys %1 and %2 tie at %3")
                 .arg(best.mid(0, best.size() - 1).join(QStringLiteral(", ")), best.last(), num(top));
-        return QStringLiteral("key %1 scores highest, %2").arg(best.value(0), num(top));
+        return LessonText::tr("key %1 scores highest, %2").arg(best.value(0), num(top));
     }
 
 } // namespace
@@ -520,8 +532,9 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     const QString qi = subscript(q + 1), ji = subscript(j + 1);
 
     MatrixPanel learned;
-    const QString columns = c.heads > 1 ? QStringLiteral(", head %1").arg(c.head + 1) : QString();
-    learned.heading = QStringLiteral("Learned W_Q, W_K (this session%1)").arg(columns);
+    //: in "Learned W_Q, W_K (this session, head 2)"
+    const QString columns = c.heads > 1 ? LessonText::tr(", head %1").arg(c.head + 1) : QString();
+    learned.heading = LessonText::tr("Learned W_Q, W_K (this session%1)").arg(columns);
     learned.source = Source::Session;
     // Where the blocks show the head whole (three columns, or four of at most four tokens: more
     // would not fit 1280 × 720), the scores are asked; else they are given.
@@ -543,14 +556,14 @@ void buildSeparate(const LessonContext &c, StepModel &s)
         return s.answer(what, scoreList(c, A, B), std::move(from));
     };
     learned.lines.push_back({ QStringLiteral("q%1·k:").arg(qi),
-                              listAnswer(QStringLiteral("learned scores of query %1").arg(q + 1), Qh, Kh),
+                              listAnswer(LessonText::tr("learned scores of query %1").arg(q + 1), Qh, Kh),
                               {} });
     MatrixPanel same;
     same.heading = QStringLiteral("W_Q = W_K = W_V = I%1").arg(columns);
     same.source = Source::Lesson;
     same.terms.push_back({ {}, makeBlock(QStringLiteral("Q = K = V = X"), Xh, c.tokens, q, {}, 4, cols) });
     same.lines.push_back(
-        { QStringLiteral("x%1·x:").arg(qi), listAnswer(QStringLiteral("scores with W = I"), Xh, Xh), {} });
+        { QStringLiteral("x%1·x:").arg(qi), listAnswer(LessonText::tr("scores with W = I"), Xh, Xh), {} });
     if (j >= 0) {
         const double learnedScore = Qh.row(q).dot(Kh.row(j)), identityScore = Xh.row(q).dot(Xh.row(j));
         learned.lines.push_back(
@@ -575,7 +588,7 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     s.picture = MatricesPicture { { learned, same } };
 
     s.caption
-        = QStringLiteral(
+        = LessonText::tr(
               "What makes a token a good match is not what it should pass on. Compare the scores q·k of "
               "%1 (no softmax yet) with learned matrices and with W = I, where query, key and value are "
               "the embedding itself.")
@@ -583,16 +596,17 @@ void buildSeparate(const LessonContext &c, StepModel &s)
     const RowVector identity = headScores(Xh.middleRows(q, 1), Xh).row(0); // (T) with W = I
     const RowVector trained = headScores(Qh.middleRows(q, 1), Kh).row(0); // (T) learned
     s.conclusion
-        = QStringLiteral(
+        = LessonText::tr(
               "With W = I a score is the overlap of two embeddings (here %1) and symmetric: a scores b as "
               "b scores a, so a token looks for what it is. Learned W_Q and W_K need not agree (here "
               "%2%3). W_V decides what a chosen token hands over.")
               .arg(bestOf(c, identity), bestOf(c, trained),
                    j < 0 ? QString()
-                         : QStringLiteral("; q%1·k%2 = %3 but q%2·k%1 = %4")
+                         //: follows "key 3 scores highest, 2" inside the parentheses of "(here %2%3)"
+                         : LessonText::tr("; q%1·k%2 = %3 but q%2·k%1 = %4")
                                .arg(qi, ji, num(trained[j]), num(Qh.row(j).dot(Kh.row(q)))));
-    s.fromSession = { QStringLiteral("X, Q, K"), QStringLiteral("the scores of %1").arg(queryName(c)) };
-    s.lessonConstants = { QStringLiteral("W_Q = W_K = W_V = I on the right, for comparison") };
+    s.fromSession = { QStringLiteral("X, Q, K"), LessonText::tr("the scores of %1").arg(queryName(c)) };
+    s.lessonConstants = { LessonText::tr("W_Q = W_K = W_V = I on the right, for comparison") };
 }
 
 } // namespace attn::lesson

@@ -6,6 +6,7 @@
 
 #include "core/labs.h"
 #include "render/notation.h"
+#include "render/rendertext.h"
 #include "render/stagetext.h"
 
 #include <algorithm>
@@ -25,17 +26,19 @@ namespace {
     void addMoreKeysLine(const LessonContext &c, WorkedPicture &p)
     {
         if (hiddenKeys(c) > 0)
-            p.rows.push_back({ QStringLiteral("… %1").arg(plural(hiddenKeys(c), QStringLiteral("more key"))),
-                               {},
-                               {},
-                               -1,
-                               false,
-                               {} });
+            //: %1: the count, written with thousands separators ("… 1,018 more keys")
+            p.rows.push_back(
+                { LessonText::tr("… %1 more key(s)", nullptr, hiddenKeys(c)).arg(thousands(hiddenKeys(c))),
+                  {},
+                  {},
+                  -1,
+                  false,
+                  {} });
     }
 
     QString keyLabel(const LessonContext &c, int j)
     {
-        return QStringLiteral("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
+        return LessonText::tr("key %1 %2").arg(j + 1).arg(quoted(c.tokens.value(j)));
     }
 
     // A number as it is printed, read back: what a pupil computes with.
@@ -78,7 +81,8 @@ namespace {
             rest -= qs[i] * ks[i];
         }
         return dotProductTerms(qs, ks, 3, 2)
-            + QStringLiteral(" + … (%1 more: %2)")
+            //: the rest of a sum of products: " + … (62 more: 0.125)"
+            + LessonText::tr(" + … (%1 more: %2)")
                   .arg(n - 2)
                   .arg(num(std::abs(rest) < kRoundsToZero ? 0.0 : rest));
     }
@@ -142,7 +146,7 @@ void buildScores(const LessonContext &c, StepModel &s)
     const RowBreakdown &row = c.row;
     std::vector<int> revealOfKey(static_cast<std::size_t>(c.T), -1);
     WorkedPicture p;
-    p.heading = QStringLiteral("q%1 = %2 (%3) against every key")
+    p.heading = LessonText::tr("q%1 = %2 (%3) against every key")
                     .arg(subscript(c.query + 1), labelVec(row.q), queryName(c));
     for (int j : c.keys) {
         const int r = s.reveal(QStringLiteral("q%1·k%2").arg(subscript(c.query + 1), subscript(j + 1)),
@@ -174,7 +178,7 @@ void buildScores(const LessonContext &c, StepModel &s)
     s.picture = p;
 
     s.caption
-        = QStringLiteral(
+        = LessonText::tr(
               "Score (i, j) is the dot product of query i with key j: how well they line up. Here %1 meets "
               "every key, term by term; the matrix holds every query's row (T × T = %2).")
               .arg(queryName(c), dims(c.T, c.T));
@@ -189,10 +193,10 @@ void buildScores(const LessonContext &c, StepModel &s)
         // The Q step shows q before any norm; with a q norm (Qwen 3) the turned q is compared
         // with the normed one, said so. The unturned scores are of the keys shown, in order.
         const QString before = row.queryNorm
-            ? QStringLiteral("the normed %1").arg(labelVec(row.rotation->qBefore))
-            : QStringLiteral("the %1 of the Q step").arg(labelVec(row.rotation->qBefore));
+            ? LessonText::tr("the normed %1").arg(labelVec(row.rotation->qBefore))
+            : LessonText::tr("the %1 of the Q step").arg(labelVec(row.rotation->qBefore));
         s.caption
-            += QStringLiteral(
+            += LessonText::tr(
                    " This session uses RoPE: before the scores, q and every key are turned by their "
                    "positions (pair c of token j by p_j·f_c), so q%1 is no longer %2 but the turned "
                    "%3, and likewise each key. Unturned, the scores of the keys shown would be %4.")
@@ -208,18 +212,18 @@ void buildScores(const LessonContext &c, StepModel &s)
             slot = j;
     }
     if (best < 0)
-        s.conclusion = QStringLiteral("The mask blocks every key of %1: its scores never reach the softmax.")
+        s.conclusion = LessonText::tr("The mask blocks every key of %1: its scores never reach the softmax.")
                            .arg(queryName(c));
     else if (bestBlocked >= 0 && row.scores[bestBlocked] > row.scores[best]) // one line, not two
-        s.conclusion = QStringLiteral("%1 lines up best with %2 (%3); masked key %4 scores more (%5).")
+        s.conclusion = LessonText::tr("%1 lines up best with %2 (%3); masked key %4 scores more (%5).")
                            .arg(queryName(c), keyLabel(c, best), num(row.scores[best]))
                            .arg(bestBlocked + 1)
                            .arg(num(row.scores[bestBlocked]));
     else
-        s.conclusion = QStringLiteral("%1 lines up best with %2 (score %3).")
+        s.conclusion = LessonText::tr("%1 lines up best with %2 (score %3).")
                            .arg(queryName(c), keyLabel(c, best), num(row.scores[best]));
-    s.fromSession = { QStringLiteral("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)),
-                      QStringLiteral("the scores") };
+    s.fromSession = { LessonText::tr("q%1 and the keys of %2").arg(subscript(c.query + 1), headName(c)),
+                      LessonText::tr("the scores") };
 }
 
 void buildScale(const LessonContext &c, StepModel &s)
@@ -227,7 +231,7 @@ void buildScale(const LessonContext &c, StepModel &s)
     const RowBreakdown &row = c.row;
     const bool standard = isStandardScale(row.scale, c.dK);
     WorkedPicture p;
-    p.heading = QStringLiteral("%1's scores %2").arg(queryName(c), scaleDescription(row.scale, c.dK, 3));
+    p.heading = LessonText::tr("%1's scores %2").arg(queryName(c), scaleDescription(row.scale, c.dK, 3));
     // What the scale makes of each score: the first stage of the score rule (core/scorerule.h).
     const bool traced = !row.trace.steps.empty();
     for (int j : c.keys) {
@@ -236,7 +240,7 @@ void buildScale(const LessonContext &c, StepModel &s)
         const double scaled = traced ? row.trace.steps.front().after[j] : row.softmax.logits[j];
         p.rows.push_back({ keyLabel(c, j),
                            QStringLiteral("%1 %2 =").arg(num(row.scores[j]), op),
-                           s.answer(QStringLiteral("scaled score of key %1").arg(j + 1), num(scaled),
+                           s.answer(LessonText::tr("scaled score of key %1").arg(j + 1), num(scaled),
                                     withInputs(rowChecked(c, QStringLiteral("scaled"), j, scaled),
                                                { row.scores[j], standard ? double(c.dK) : row.scale })),
                            -1,
@@ -256,7 +260,7 @@ void buildScale(const LessonContext &c, StepModel &s)
             p.rows.push_back(
                 { keyLabel(c, j) + QStringLiteral(", ") + stageLabel(step.stage),
                   (eq > 0 ? worked.left(eq) : worked) + QStringLiteral(" ="),
-                  s.answer(QStringLiteral("%1 of key %2").arg(stageLabel(step.stage)).arg(j + 1),
+                  s.answer(LessonText::tr("%1 of key %2").arg(stageLabel(step.stage)).arg(j + 1),
                            num(step.after[j]),
                            withInputs(rowChecked(c, stageId(step.stage), j, step.after[j]), { before })),
                   -1,
@@ -268,35 +272,36 @@ void buildScale(const LessonContext &c, StepModel &s)
     s.picture = p;
 
     if (standard)
-        s.caption = QStringLiteral(
-                        "d_k = %1, so every score is divided by √%1 = %2. Why is a later step's question%3")
+        s.caption = (stageNames.isEmpty() ? LessonText::tr("d_k = %1, so every score is divided by √%1 = %2. "
+                                                           "Why is a later step's question; these scaled "
+                                                           "scores are what the softmax gets.")
+                                          : LessonText::tr("d_k = %1, so every score is divided by √%1 = %2. "
+                                                           "Why is a later step's question."))
                         .arg(c.dK)
-                        .arg(num(std::sqrt(double(c.dK))))
-                        .arg(stageNames.isEmpty()
-                                 ? QStringLiteral("; these scaled scores are what the softmax gets.")
-                                 : QStringLiteral("."));
+                        .arg(num(std::sqrt(double(c.dK))));
     else if (row.scale == 1.0)
         s.caption
-            = QStringLiteral(
+            = LessonText::tr(
                   "This session turns the scaling off (scale 1): the scores go into the softmax as they are, "
                   "instead of divided by √%1 = %2.")
                   .arg(c.dK)
                   .arg(num(std::sqrt(double(c.dK))));
     else
-        s.caption = QStringLiteral("This session scales the scores by %1 instead of 1/√d_k = 1/√%2 = %3.")
+        s.caption = LessonText::tr("This session scales the scores by %1 instead of 1/√d_k = 1/√%2 = %3.")
                         .arg(num(row.scale))
                         .arg(c.dK)
                         .arg(num(1 / std::sqrt(double(c.dK))));
     if (!stageNames.isEmpty())
         s.caption
-            += QStringLiteral(" This session's score rule goes on after the scale (%1): what comes out, "
+            += LessonText::tr(" This session's score rule goes on after the scale (%1): what comes out, "
                               "the logits, is what the softmax gets.")
-                   .arg(stageNames.join(QStringLiteral(", then ")));
+                   //: joins the stages of the score rule: "ALiBi, then the soft-cap"
+                   .arg(stageNames.join(LessonText::tr(", then ")));
     s.conclusion = stageNames.isEmpty()
-        ? QStringLiteral("Scaled, %1's scores are %2.").arg(queryName(c), weightList(c, row.softmax.logits))
-        : QStringLiteral("Through the score rule, %1's logits are %2.")
+        ? LessonText::tr("Scaled, %1's scores are %2.").arg(queryName(c), weightList(c, row.softmax.logits))
+        : LessonText::tr("Through the score rule, %1's logits are %2.")
               .arg(queryName(c), weightList(c, row.softmax.logits));
-    s.fromSession = { QStringLiteral("the scores"), QStringLiteral("d_k = %1 and the scale").arg(c.dK) };
+    s.fromSession = { LessonText::tr("the scores"), LessonText::tr("d_k = %1 and the scale").arg(c.dK) };
 }
 
 void buildExp(const LessonContext &c, StepModel &s)
@@ -307,8 +312,8 @@ void buildExp(const LessonContext &c, StepModel &s)
         largest = std::max(largest, ex.e[j]);
     QStringList roundedFirst, exact, printedDiffers;
     WorkedPicture p;
-    p.heading = ex.shifted ? QStringLiteral("e^(x − %1) for %2").arg(num(ex.shift), queryName(c))
-                           : QStringLiteral("e^x for %1").arg(queryName(c));
+    p.heading = ex.shifted ? LessonText::tr("e^(x − %1) for %2").arg(num(ex.shift), queryName(c))
+                           : LessonText::tr("e^x for %1").arg(queryName(c));
     p.barTitle = QStringLiteral("eˣ");
     for (int j : c.keys) {
         if (isBlocked(c, j)) {
@@ -341,9 +346,10 @@ void buildExp(const LessonContext &c, StepModel &s)
     }
     if (c.row.softmax.hasSink() && !c.row.softmax.fullyMasked) { // the sink's logit joins the softmax
         const QString exponent = num(c.row.softmax.sinkLogit - ex.shift);
-        p.rows.push_back({ QStringLiteral("sink"),
+        //: the attention sink's row (its logit takes a share of the weights)
+        p.rows.push_back({ LessonText::tr("sink"),
                            QStringLiteral("e^%1 =").arg(exponent),
-                           s.answer(QStringLiteral("e^%1 of the sink").arg(exponent), num(ex.sinkE),
+                           s.answer(LessonText::tr("e^%1 of the sink").arg(exponent), num(ex.sinkE),
                                     withInputs(rowChecked(c, QStringLiteral("sink_exp"), -1, ex.sinkE),
                                                { c.row.softmax.sinkLogit - ex.shift })),
                            largest > 0 ? std::min(1.0, ex.sinkE / largest) : 0,
@@ -354,48 +360,51 @@ void buildExp(const LessonContext &c, StepModel &s)
         double rest = ex.sum - ex.sinkE;
         for (int j : c.keys)
             rest -= ex.e[j];
-        p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
-                           QStringLiteral("Σ eˣ ="),
-                           { num(std::max(0.0, rest)) },
-                           -1,
-                           false,
-                           {} });
+        //: a row for the keys not shown; %1: their count, written with thousands separators
+        p.rows.push_back(
+            { LessonText::tr("the other %1 key(s)", nullptr, hiddenKeys(c)).arg(thousands(hiddenKeys(c))),
+              QStringLiteral("Σ eˣ ="),
+              { num(std::max(0.0, rest)) },
+              -1,
+              false,
+              {} });
     }
     if (!roundedFirst.isEmpty())
-        s.roundingNotes << QStringLiteral(
+        s.roundingNotes << LessonText::tr(
                                "Rounding the scaled scores first changes the last digit: %1; the exact "
                                "scaled scores give %2, as shown.")
-                               .arg(roundedFirst.join(QStringLiteral(" and ")),
-                                    exact.join(QStringLiteral(" and ")));
+                               //: joins "e^2.121 = 8.339" items of a list
+                               .arg(roundedFirst.join(LessonText::tr(" and ")),
+                                    exact.join(LessonText::tr(" and ")));
     if (!printedDiffers.isEmpty())
-        s.roundingNotes << QStringLiteral(
+        s.roundingNotes << LessonText::tr(
                                "The printed lesson writes %1: it exponentiated the rounded scaled score.")
-                               .arg(printedDiffers.join(QStringLiteral(" and ")));
+                               .arg(printedDiffers.join(LessonText::tr(" and ")));
     p.notes = s.roundingNotes;
     s.picture = p;
 
-    s.caption = QStringLiteral(
+    s.caption = LessonText::tr(
         "The softmax turns scores into weights. Step one: e^x of every scaled score — always positive, "
         "and the larger ones pull ahead.");
     // The worksheet prints the scaled scores rounded; its key holds e^x of the exact ones. Said
     // before the answer (the key's rounding note comes after it), so no one falls into the gap.
     if (!roundedFirst.isEmpty())
-        s.caption += QStringLiteral(" Exponentiate each scaled score's exact value, not the rounded one "
+        s.caption += LessonText::tr(" Exponentiate each scaled score's exact value, not the rounded one "
                                     "written here: rounding first changes the last digit.");
     if (ex.shifted)
-        s.caption += QStringLiteral(
+        s.caption += LessonText::tr(
                          " These scaled scores are large, so the row's largest, %1, is subtracted first: "
                          "the weights come out the same.")
                          .arg(num(ex.shift));
-    s.conclusion = QStringLiteral("e^x of %1's scaled scores: %2.").arg(queryName(c), weightList(c, ex.e));
-    s.fromSession = { QStringLiteral("the scaled scores of %1").arg(queryName(c)) };
+    s.conclusion = LessonText::tr("e^x of %1's scaled scores: %2.").arg(queryName(c), weightList(c, ex.e));
+    s.fromSession = { LessonText::tr("the scaled scores of %1").arg(queryName(c)) };
 }
 
 void buildNormalise(const LessonContext &c, StepModel &s)
 {
     if (c.row.softmax.fullyMasked) {
         s.unavailable
-            = QStringLiteral(
+            = LessonText::tr(
                   "Every key of %1 is blocked, so there is nothing to divide: its weights are all 0 "
                   "(PyTorch would give NaN here). Pick another query, or unblock a key.")
                   .arg(queryName(c));
@@ -404,8 +413,9 @@ void buildNormalise(const LessonContext &c, StepModel &s)
     const LessonExponentials ex = lessonExponentials(c.row.softmax, LessonShift::WhenLarge);
     const RowVector &w = c.row.softmax.weights;
     WorkedPicture p;
-    p.heading = QStringLiteral("%1: each eˣ ÷ their sum").arg(queryName(c));
-    p.barTitle = QStringLiteral("weight");
+    p.heading = LessonText::tr("%1: each eˣ ÷ their sum").arg(queryName(c));
+    //: what the bars show: the softmax weight of each key
+    p.barTitle = LessonText::tr("weight");
     p.totalLabel = QStringLiteral("Σ eˣ =");
     const QString sumText = num(ex.sum);
     // The sum adds every shown key's eˣ, what the other keys add (printed), and the sink's.
@@ -424,20 +434,20 @@ void buildNormalise(const LessonContext &c, StepModel &s)
         const QString e = num(ex.e[j]);
         p.rows.push_back(
             { keyLabel(c, j), QStringLiteral("%1 ÷ Σ =").arg(e),
-              s.answer(QStringLiteral("weight of key %1").arg(j + 1), num(w[j]),
+              s.answer(LessonText::tr("weight of key %1").arg(j + 1), num(w[j]),
                        withInputs(rowChecked(c, QStringLiteral("weights"), j, w[j]), { ex.e[j], ex.sum })),
               w[j], isBlocked(c, j), reasonOf(c, j) });
         const auto pe = asPrinted(e), ps = asPrinted(sumText);
         if (pe && ps && *ps > 0 && num(*pe / *ps) != num(w[j]))
-            s.roundingNotes << QStringLiteral(
+            s.roundingNotes << LessonText::tr(
                                    "From the rounded numbers, %1 ÷ %2 = %3; exactly it is %4, as shown.")
                                    .arg(e, sumText, num(*pe / *ps), num(w[j]));
     }
     const double sinkWeight = c.row.softmax.hasSink() ? c.row.softmax.sinkWeight : 0.0;
     if (c.row.softmax.hasSink()) // its share of the row: weight that gives no value
-        p.rows.push_back({ QStringLiteral("sink"),
+        p.rows.push_back({ LessonText::tr("sink"),
                            QStringLiteral("%1 ÷ Σ =").arg(num(ex.sinkE)),
-                           s.answer(QStringLiteral("the sink's weight"), num(sinkWeight),
+                           s.answer(LessonText::tr("the sink's weight"), num(sinkWeight),
                                     withInputs(rowChecked(c, QStringLiteral("sink_weight"), -1, sinkWeight),
                                                { ex.sinkE, ex.sum })),
                            sinkWeight,
@@ -447,33 +457,45 @@ void buildNormalise(const LessonContext &c, StepModel &s)
         double rest = 1 - sinkWeight;
         for (int j : c.keys)
             rest -= w[j];
-        p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
-                           QStringLiteral("Σ w ="),
-                           { num(std::max(0.0, rest)) },
-                           std::max(0.0, rest),
-                           false,
-                           {} });
+        p.rows.push_back(
+            { LessonText::tr("the other %1 key(s)", nullptr, hiddenKeys(c)).arg(thousands(hiddenKeys(c))),
+              QStringLiteral("Σ w ="),
+              { num(std::max(0.0, rest)) },
+              std::max(0.0, rest),
+              false,
+              {} });
     }
     p.notes = s.roundingNotes;
     s.picture = p;
 
     const bool sink = c.row.softmax.hasSink() && !c.row.softmax.fullyMasked;
-    s.caption = sink ? QStringLiteral("Step two: add up the exponentials, the sink's among them, and divide each "
-                                      "by the sum. The weights are positive and add up to 1 with the sink's "
-                                      "share — which goes to no key: %1's keys share the rest.")
-                           .arg(queryName(c))
-                     : QStringLiteral("Step two: add up the exponentials and divide each by the sum. The weights "
-                                      "are positive and add up to 1 — fractions of %1's attention.")
-                           .arg(queryName(c));
+    s.caption = sink
+        ? LessonText::tr("Step two: add up the exponentials, the sink's among them, and divide each "
+                         "by the sum. The weights are positive and add up to 1 with the sink's "
+                         "share — which goes to no key: %1's keys share the rest.")
+              .arg(queryName(c))
+        : LessonText::tr("Step two: add up the exponentials and divide each by the sum. The weights "
+                         "are positive and add up to 1 — fractions of %1's attention.")
+              .arg(queryName(c));
     Eigen::Index best = 0;
     w.maxCoeff(&best);
-    s.conclusion = QStringLiteral("%1 gives %2 of its attention to %3")
-                       .arg(queryName(c), percent(w[best]), keyLabel(c, int(best)));
-    if (best != c.query && !isBlocked(c, c.query))
-        s.conclusion += QStringLiteral(" and %1 to itself").arg(percent(w[c.query]));
-    s.conclusion += sink ? QStringLiteral(". The keys' weights add up to 1 − %1, the sink's share.").arg(num(sinkWeight))
-                         : QStringLiteral(". The weights add up to 1.");
-    s.fromSession = { QStringLiteral("the exponentials, their sum and the weights of %1").arg(queryName(c)) };
+    const QString query = queryName(c), most = percent(w[best]), key = keyLabel(c, int(best));
+    if (best == c.query || isBlocked(c, c.query))
+        s.conclusion = sink
+            ? LessonText::tr("%1 gives %2 of its attention to %3. The keys' weights add up to "
+                             "1 − %4, the sink's share.")
+                  .arg(query, most, key, num(sinkWeight))
+            : LessonText::tr("%1 gives %2 of its attention to %3. The weights add up to 1.")
+                  .arg(query, most, key);
+    else
+        s.conclusion = sink
+            ? LessonText::tr("%1 gives %2 of its attention to %3 and %4 to itself. The keys' "
+                             "weights add up to 1 − %5, the sink's share.")
+                  .arg(query, most, key, percent(w[c.query]), num(sinkWeight))
+            : LessonText::tr("%1 gives %2 of its attention to %3 and %4 to itself. The weights "
+                             "add up to 1.")
+                  .arg(query, most, key, percent(w[c.query]));
+    s.fromSession = { LessonText::tr("the exponentials, their sum and the weights of %1").arg(queryName(c)) };
 }
 
 void buildWeightedSum(const LessonContext &c, StepModel &s)
@@ -481,7 +503,7 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
     const RowBreakdown &row = c.row;
     const RowVector &w = row.softmax.weights;
     WorkedPicture p;
-    p.heading = QStringLiteral("%1: Σ w_j · v_j").arg(queryName(c));
+    p.heading = LessonText::tr("%1: Σ w_j · v_j").arg(queryName(c));
     // Every vector as vec() writes it (four components, the first four of a longer one), and only
     // those components asked: what the page prints is what the class can work with.
     const std::vector<int> part = printedComponents(row.values.cols());
@@ -505,32 +527,33 @@ void buildWeightedSum(const LessonContext &c, StepModel &s)
             rest -= w[j] * row.values.row(j);
         const RowVector restPart = componentsAt(rest, part);
         output.inputs.insert(output.inputs.end(), restPart.data(), restPart.data() + restPart.size());
-        p.rows.push_back({ QStringLiteral("the other %1").arg(plural(hiddenKeys(c), QStringLiteral("key"))),
-                           QStringLiteral("Σ w·v ="),
-                           { roundedVec(rest) },
-                           -1,
-                           false,
-                           {} });
+        p.rows.push_back(
+            { LessonText::tr("the other %1 key(s)", nullptr, hiddenKeys(c)).arg(thousands(hiddenKeys(c))),
+              QStringLiteral("Σ w·v ="),
+              { roundedVec(rest) },
+              -1,
+              false,
+              {} });
     }
-    p.totalLabel = QStringLiteral("output%1 = Σ =").arg(subscript(c.query + 1));
-    p.total = s.answer(QStringLiteral("output of %1").arg(queryName(c)), roundedVec(row.output),
+    p.totalLabel = LessonText::tr("output%1 = Σ =").arg(subscript(c.query + 1));
+    p.total = s.answer(LessonText::tr("output of %1").arg(queryName(c)), roundedVec(row.output),
                        std::move(output));
     if (roundedVec(row.output, 2) != roundedVec(row.output))
-        p.notes << QStringLiteral("To two decimals: %1.").arg(roundedVec(row.output, 2));
+        p.notes << LessonText::tr("To two decimals: %1.").arg(roundedVec(row.output, 2));
     s.picture = p;
 
     s.caption
-        = QStringLiteral("The output blends the value rows: each v_j counts as much as %1 attends to key j.")
+        = LessonText::tr("The output blends the value rows: each v_j counts as much as %1 attends to key j.")
               .arg(queryName(c));
     if (row.softmax.fullyMasked)
         s.caption
-            += QStringLiteral(" Every key is blocked here, so every weight is 0 and the output is zero.");
+            += LessonText::tr(" Every key is blocked here, so every weight is 0 and the output is zero.");
     s.conclusion
-        = QStringLiteral("%1's output is %2: as wide as a value (d_k = %3), now informed by its context.")
+        = LessonText::tr("%1's output is %2: as wide as a value (d_k = %3), now informed by its context.")
               .arg(queryName(c), labelVec(row.output))
               .arg(c.dK);
     s.fromSession
-        = { QStringLiteral("the weights and values of %1").arg(headName(c)), QStringLiteral("the output") };
+        = { LessonText::tr("the weights and values of %1").arg(headName(c)), LessonText::tr("the output") };
 }
 
 void buildMatrixForm(const LessonContext &c, StepModel &s)
@@ -545,35 +568,35 @@ void buildMatrixForm(const LessonContext &c, StepModel &s)
     panel.terms.push_back({ QStringLiteral("·"), std::nullopt });
     panel.terms.push_back({ {}, makeBlock(QStringLiteral("V") + sub, Vh, {}, -1, {}, 6, 3) });
     panel.terms.push_back({ QStringLiteral("="), std::nullopt });
-    panel.terms.push_back({ {}, makeBlock(QStringLiteral("output") + sub, h.output, {}, c.query, {}, 6, 3) });
-    panel.lines.push_back({ QStringLiteral("row %1 of A · V =").arg(c.query + 1),
+    panel.terms.push_back({ {}, makeBlock(LessonText::tr("output") + sub, h.output, {}, c.query, {}, 6, 3) });
+    panel.lines.push_back({ LessonText::tr("row %1 of A · V =").arg(c.query + 1),
                             { shortVec(h.output.row(c.query)) },
-                            QStringLiteral("  the output just worked out") });
+                            LessonText::tr("  the output just worked out") });
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
         sums << (i < 0 ? QStringLiteral("…") : num(h.weights.row(i).sum()));
-    panel.lines.push_back({ QStringLiteral("rows of A sum to"), { sums.join(QStringLiteral(", ")) }, {} });
+    panel.lines.push_back({ LessonText::tr("rows of A sum to"), { sums.join(QStringLiteral(", ")) }, {} });
     s.picture = MatricesPicture { { panel } };
-    s.caption = QStringLiteral("Every query at once is one matrix product: A (%1, each row summing to 1) "
+    s.caption = LessonText::tr("Every query at once is one matrix product: A (%1, each row summing to 1) "
                                "times V (%2) gives the "
                                "output (%3) — a row per token, as the input had.")
                     .arg(dims(c.T, c.T), dims(c.T, c.dK), dims(c.T, c.dK));
     if (!h.fullyMaskedRows.empty())
-        s.caption += QStringLiteral(" Rows whose keys are all blocked are 0.");
-    s.fromSession = { QStringLiteral("A, V and the output of %1").arg(headName(c)) };
+        s.caption += LessonText::tr(" Rows whose keys are all blocked are 0.");
+    s.fromSession = { LessonText::tr("A, V and the output of %1").arg(headName(c)) };
 }
 
 void buildHardSoft(const LessonContext &c, StepModel &s)
 {
     if (c.row.softmax.fullyMasked) {
         s.unavailable
-            = QStringLiteral("Every key of %1 is blocked: there is nothing to look up, hard or soft.")
+            = LessonText::tr("Every key of %1 is blocked: there is nothing to look up, hard or soft.")
                   .arg(queryName(c));
         return;
     }
     const SoftmaxSteps &sm = c.row.softmax;
     BarsPicture p;
-    p.valueTitle = QStringLiteral("weight of each key of %1").arg(queryName(c));
+    p.valueTitle = LessonText::tr("weight of each key of %1").arg(queryName(c));
     int chosen = 0;
     for (double tau : { 0.0, 0.5, 1.0 }) {
         const RowVector w = softmaxAtTemperature(sm.logits, sm.blocked, tau);
@@ -582,37 +605,38 @@ void buildHardSoft(const LessonContext &c, StepModel &s)
         w.maxCoeff(&top);
         BarGroup g;
         g.source = Source::Session;
-        g.heading = tau == 0 ? QStringLiteral("τ → 0: hard lookup")
-            : tau == 1       ? QStringLiteral("τ = 1: the softmax")
-                             : QStringLiteral("τ = %1: sharper").arg(tau);
+        g.heading = tau == 0 ? LessonText::tr("τ → 0: hard lookup")
+            : tau == 1       ? LessonText::tr("τ = 1: the softmax")
+                             : LessonText::tr("τ = %1: sharper").arg(tau);
         for (int j : c.keys)
             g.bars.push_back({ QString::number(j + 1), w[j], { num(w[j]) }, j == top });
         if (tau == 0) {
             chosen = int(top);
-            g.footnote = QStringLiteral("output = v%1 = ").arg(subscript(chosen + 1));
-            g.footValue = s.answer(QStringLiteral("the hard lookup's output"), shortVec(out));
+            g.footnote = LessonText::tr("output = v%1 = ").arg(subscript(chosen + 1));
+            g.footValue = s.answer(LessonText::tr("the hard lookup's output"), shortVec(out));
         } else {
-            g.footnote = QStringLiteral("output = ");
+            g.footnote = LessonText::tr("output = ");
             g.footValue = { shortVec(out) };
         }
         p.groups.push_back(std::move(g));
     }
     s.picture = p;
-    s.caption = QStringLiteral(
+    s.caption = LessonText::tr(
         "A dictionary returns the one value whose key matches. Divide the scaled scores by a temperature τ "
         "before the softmax: as τ → 0 the weights go one-hot and the output is one value row; at τ = 1 "
         "every value is blended.");
+    const int open = c.T - int(std::count(sm.blocked.begin(), sm.blocked.end(), true));
+    //: %5: a count written with thousands separators
     s.conclusion
-        = QStringLiteral(
-              "Hard, %1 takes key %2 alone and outputs v%3 = %4; soft, it blends all %5 — and the blend is "
-              "smooth, so gradient descent can train it.")
+        = LessonText::tr(
+              "Hard, %1 takes key %2 alone and outputs v%3 = %4; soft, it blends all %5 value(s) — and the "
+              "blend is smooth, so gradient descent can train it.",
+              nullptr, open)
               .arg(queryName(c))
               .arg(chosen + 1)
-              .arg(subscript(chosen + 1), vec(c.row.values.row(chosen)),
-                   plural(c.T - int(std::count(sm.blocked.begin(), sm.blocked.end(), true)),
-                          QStringLiteral("value")));
-    s.fromSession = { QStringLiteral("the scaled scores and values of %1").arg(queryName(c)) };
-    s.lessonConstants = { QStringLiteral("the temperatures τ → 0, 0.5 and 1 (chosen for the picture)") };
+              .arg(subscript(chosen + 1), vec(c.row.values.row(chosen)), thousands(open));
+    s.fromSession = { LessonText::tr("the scaled scores and values of %1").arg(queryName(c)) };
+    s.lessonConstants = { LessonText::tr("the temperatures τ → 0, 0.5 and 1 (chosen for the picture)") };
 }
 
 } // namespace attn::lesson

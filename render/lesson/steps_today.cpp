@@ -6,6 +6,7 @@
 #include "stepbuilders.h"
 
 #include "core/scorerule.h"
+#include "render/rendertext.h"
 
 #include <QString>
 
@@ -34,8 +35,9 @@ namespace {
         const HeadResult &h = v.result->heads[static_cast<std::size_t>(c.head)];
         const RowVector row = StridedMap(h.weights).row(c.query);
         QString note = weightList(c, row);
+        //: the weight the attention sink takes (GPT-OSS), after the keys' weights
         if (h.sink.size())
-            note += QStringLiteral(" · sink %1").arg(num(h.sink[c.query]));
+            note += LessonText::tr(" · sink %1").arg(num(h.sink[c.query]));
         return note;
     }
 
@@ -54,7 +56,7 @@ namespace {
 void buildAttentionToday(const LessonContext &c, StepModel &s)
 {
     if (c.T < 2) {
-        s.unavailable = QStringLiteral(
+        s.unavailable = LessonText::tr(
             "With one token every variant gives it all the weight: today's stages need at least two tokens.");
         return;
     }
@@ -78,14 +80,17 @@ void buildAttentionToday(const LessonContext &c, StepModel &s)
     };
     const QString capText = QString::number(cap, 'g', 3);
     tile(QStringLiteral("ALiBi (BLOOM)"), alibi);
-    tile(QStringLiteral("cap %1 (Gemma 2)").arg(capText), capped);
-    tile(QStringLiteral("sink (GPT-OSS)"), sink);
-    tile(QStringLiteral("window %1 (Mistral)").arg(window), local);
+    //: the picture with Gemma 2's soft-cap of the logits at %1
+    tile(LessonText::tr("cap %1 (Gemma 2)").arg(capText), capped);
+    //: the picture with an attention sink, as GPT-OSS has
+    tile(LessonText::tr("sink (GPT-OSS)"), sink);
+    //: the picture with a sliding window of %1 keys, as Mistral has
+    tile(LessonText::tr("window %1 (Mistral)").arg(window), local);
     s.picture = p;
 
     const RowVector before = StridedMap(plain.result->heads[std::size_t(c.head)].weights).row(c.query);
     s.caption
-        = QStringLiteral(
+        = LessonText::tr(
               "The lesson gives %1 the weights %2. One stage changed each: BLOOM adds −m·|i − j| (m = %3 for "
               "head %4); Gemma 2 caps every logit at %5·tanh(x / %5); GPT-OSS's sink takes weight and gives "
               "no "
@@ -96,15 +101,15 @@ void buildAttentionToday(const LessonContext &c, StepModel &s)
               .arg(window);
     if (c.session.alibi || c.session.softcap || !c.session.sinks.empty())
         s.caption
-            += QStringLiteral(" (This session's own stages are left out of the first picture and set one "
+            += LessonText::tr(" (This session's own stages are left out of the first picture and set one "
                               "at a time in the others.)");
     s.conclusion
-        = QStringLiteral("Same scores, one stage changed: that is how to read every new attention variant.");
+        = LessonText::tr("Same scores, one stage changed: that is how to read every new attention variant.");
     s.fromSession = {
-        QStringLiteral("Q and K of %1; under each picture the weights of %2").arg(headName(c), queryName(c))
+        LessonText::tr("Q and K of %1; under each picture the weights of %2").arg(headName(c), queryName(c))
     };
     s.lessonConstants
-        = { QStringLiteral("the cap %1, the sink's logit 1, the window %2").arg(capText).arg(window) };
+        = { LessonText::tr("the cap %1, the sink's logit 1, the window %2").arg(capText).arg(window) };
 }
 
 } // namespace attn::lesson

@@ -1,6 +1,7 @@
 // Pictures made mostly of text: statements (a formula and a few big lines), code, and shapes
 // (the heads' column blocks, a padded batch, the shape of every step as a table).
 #include "picturepainters.h"
+#include "render/rendertext.h"
 
 #include <algorithm>
 
@@ -129,13 +130,14 @@ namespace {
         for (int h = 0; h < heads; ++h) {
             const QRectF r(left + h * blockW, y, blockW, barH);
             scene.box({ r, scene.style().headTint(h), theme.frame, 1, 0, false, false });
-            const QString label = heads <= 8 ? QStringLiteral("head %1").arg(h + 1) : QString::number(h + 1);
+            const QString label = heads <= 8 ? LessonText::tr("head %1").arg(h + 1) : QString::number(h + 1);
             if (scene.measure(label, TextRole::Small).width() + b * 0.3 < blockW)
                 scene.textAt(r.center(), label, TextRole::Small, Qt::AlignCenter);
         }
         y += barH + b * 0.15;
         const int dk = s.dModel / heads;
-        const QString span = dk > 1 ? QStringLiteral("columns 1–%1").arg(dk) : QStringLiteral("column 1");
+        //: which columns of d_model one head takes: "columns 1–8" (one head's d_k)
+        const QString span = dk > 1 ? LessonText::tr("columns 1–%1").arg(dk) : LessonText::tr("column 1");
         if (scene.measure(span, TextRole::Small).width() < width * 0.45)
             scene.textAt(QPointF(left, y), span, TextRole::Small, Qt::AlignLeft, theme.mutedText);
         const QString formula = QStringLiteral("d_k = %1 / %2 = ").arg(s.dModel).arg(heads);
@@ -155,7 +157,7 @@ namespace {
         const double b = scene.base();
         const double chipH = scene.lineHeight(TextRole::Body) * 1.1, gap = b * 0.4;
         double width = 0;
-        const QString rowLabel = QStringLiteral("sentence 2  ");
+        const QString rowLabel = LessonText::tr("sentence %1").arg(2) + QStringLiteral("  ");
         const double labelW = scene.measure(rowLabel, TextRole::Small).width();
         for (const BatchRow &r : p.batch) {
             double w = labelW;
@@ -169,7 +171,7 @@ namespace {
         y += scene.lineHeight(TextRole::Heading) * 1.2;
         int n = 0;
         for (const BatchRow &r : p.batch) {
-            scene.textAt(QPointF(left, y + chipH / 2), QStringLiteral("sentence %1").arg(++n),
+            scene.textAt(QPointF(left, y + chipH / 2), LessonText::tr("sentence %1").arg(++n),
                          TextRole::Small, Qt::AlignLeft | Qt::AlignVCenter, theme.mutedText);
             double x = left + labelW;
             for (int k = 0; k < r.tokens.size(); ++k) {
@@ -211,7 +213,8 @@ namespace {
         const double symbolicX = left + stageW + gap;
         double x = symbolicX + symbolicW + gap;
         const double headY = y;
-        scene.textAt(QPointF(symbolicX, headY), QStringLiteral("shape"), TextRole::Small, Qt::AlignLeft,
+        //: a column heading: a matrix's shape, "T × d_model"
+        scene.textAt(QPointF(symbolicX, headY), LessonText::tr("shape"), TextRole::Small, Qt::AlignLeft,
                      theme.mutedText, true);
         std::vector<double> colX;
         for (std::size_t c = 0; c < p.columns.size(); ++c) {

@@ -99,7 +99,8 @@ private slots:
         QVERIFY(buildStep(plain, stepIndex(QStringLiteral("normalise"))).conclusion.endsWith(
             QStringLiteral("The weights add up to 1.")));
         const StepModel code = buildStep(c, stepIndex(QStringLiteral("code")));
-        QVERIFY2(code.caption.contains(QStringLiteral("ALiBi, the soft-cap and the sinks come after the scale")),
+        QVERIFY2(code.caption.contains(
+                     QStringLiteral("the scale is followed by ALiBi, the soft-cap and the sinks")),
                  qPrintable(code.caption));
     }
     void initTestCase()

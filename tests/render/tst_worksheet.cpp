@@ -4,6 +4,7 @@
 // whatever their answer and do not sit at the height of a hidden bar; a simulated figure is
 // asked as a prediction; and nothing on an A4 page is under 9 pt.
 #include "../common/sanitizers.h"
+#include "../common/test_language.h"
 #include "io/session_json.h"
 #include "render/lesson/lessonexport.h"
 #include "render/lesson/lessonpainter.h"
@@ -177,6 +178,8 @@ class TestWorksheet : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { testing::installTestLanguage(); }
+
     // A blank's form says what kind of answer it wants, never how large: every decimal alike
     // ("−37.148" is not a count), a count with its separators, a shape by its whole numbers.
     void blanksHaveTheFormOfTheirKind()

@@ -157,6 +157,9 @@ ImageExportDialog::ImageExportDialog(QWidget *parent, const QString &title, cons
     m_preset->setObjectName(QStringLiteral("exportSize"));
     m_width->setObjectName(QStringLiteral("exportWidth"));
     m_height->setObjectName(QStringLiteral("exportHeight"));
+    // The two boxes share the Size row's label: each says which it is to a screen reader.
+    m_width->setAccessibleName(tr("Width"));
+    m_height->setAccessibleName(tr("Height"));
     m_ratio->setObjectName(QStringLiteral("exportSharpness"));
     m_numbers->setObjectName(QStringLiteral("exportNumbers"));
     m_decimals->setObjectName(QStringLiteral("exportDecimals"));

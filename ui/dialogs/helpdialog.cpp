@@ -458,8 +458,9 @@ namespace {
             "An entry is a share of the score, not what removing that source would change: for that, "
             "switch the source's head off.</li>"
             "</ul>"
-            "<p>On the built-in induction model, click layer 2 head 2, then the cell where the second "
-            "“ red” looks at “ mat”: almost all of the score is the query's own token embedding × what "
+            "<p>On the built-in induction model with the text “ the cat sat on a red mat the cat sat on a "
+            "red”, click layer 2 head 2, then the cell where the second “ red” looks at “ mat”: almost all "
+            "of the score is the query's own token embedding × what "
             "layer 1 head 1 (the previous-token head) wrote into the key. The key was found through "
             "another head's output: K-composition. The table follows every head switched off, and its "
             "menu exports it as a picture or as CSV (the whole matrix). On the command line: "
@@ -555,7 +556,7 @@ QDialog *showShortcuts(QMainWindow *window)
     const QList<ShortcutEntry> entries = gatherShortcuts(window) + widgetKeys();
     auto *table = new QTableWidget(int(entries.size()), 3, d);
     table->setObjectName(QStringLiteral("shortcutsTable"));
-    table->setHorizontalHeaderLabels({ QObject::tr("Keys"), QObject::tr("Does"), QObject::tr("Where") });
+    table->setHorizontalHeaderLabels({ QObject::tr("Shortcut"), QObject::tr("Does"), QObject::tr("Where") });
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -58,57 +58,6 @@ bool isPerHead(MatrixId id)
         || id == MatrixId::HeadOutput;
 }
 
-QString matrixName(MatrixId id)
-{
-    switch (id) {
-    case MatrixId::Embeddings:
-        return QStringLiteral("X");
-    case MatrixId::Wq:
-        return QStringLiteral("W_Q");
-    case MatrixId::Wk:
-        return QStringLiteral("W_K");
-    case MatrixId::Wv:
-        return QStringLiteral("W_V");
-    case MatrixId::Wo:
-        return QStringLiteral("W_O");
-    case MatrixId::Q:
-        return QStringLiteral("Q");
-    case MatrixId::K:
-        return QStringLiteral("K");
-    case MatrixId::V:
-        return QStringLiteral("V");
-    case MatrixId::Scores:
-        return QStringLiteral("Scores");
-    case MatrixId::Logits:
-        return QStringLiteral("Logits");
-    case MatrixId::Weights:
-        return QStringLiteral("Weights");
-    case MatrixId::HeadOutput:
-        return QStringLiteral("Head output");
-    case MatrixId::Concat:
-        return QStringLiteral("Concat");
-    case MatrixId::Output:
-        return QStringLiteral("Output");
-    case MatrixId::Target:
-        return QStringLiteral("Target");
-    case MatrixId::GradWq:
-        return QStringLiteral("∂L/∂W_Q");
-    case MatrixId::GradWk:
-        return QStringLiteral("∂L/∂W_K");
-    case MatrixId::GradWv:
-        return QStringLiteral("∂L/∂W_V");
-    case MatrixId::GradWo:
-        return QStringLiteral("∂L/∂W_O");
-    case MatrixId::GradEmbeddings:
-        return QStringLiteral("∂L/∂X");
-    default: // DeepSeek's latent matrices, by their table
-        for (const LatentMatrixName &l : latentMatrices())
-            if (l.id == id)
-                return QString::fromLatin1(l.name);
-    }
-    return {};
-}
-
 Document::Document(QObject *parent)
     : QObject(parent)
     , m_recompute(new Recompute(m_session, this))
@@ -254,7 +203,7 @@ void Document::setValue(MatrixId id, int row, int col, double value)
     after(0, 0) = value;
     m_undo.push(new BlockCommand(
         this, id, row, col, before, after,
-        tr("Set %1[%2, %3] to %4").arg(matrixName(id)).arg(row + 1).arg(col + 1).arg(value)));
+        tr("Set %1[%2, %3] to %4").arg(matrixTitle(id)).arg(row + 1).arg(col + 1).arg(value)));
 }
 
 bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QString *error,
@@ -263,14 +212,14 @@ bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QStr
     const Matrix *m = inputMatrix(id);
     QString why;
     if (!m)
-        why = tr("%1 is computed, not edited").arg(matrixName(id));
+        why = tr("%1 is computed, not edited").arg(matrixTitle(id));
     else if (row < 0 || col < 0 || row + block.rows() > m->rows() || col + block.cols() > m->cols())
         why = tr("a %1×%2 block does not fit at row %3, column %4 of %5 (%6×%7)")
                   .arg(block.rows())
                   .arg(block.cols())
                   .arg(row + 1)
                   .arg(col + 1)
-                  .arg(matrixName(id))
+                  .arg(matrixTitle(id))
                   .arg(m->rows())
                   .arg(m->cols());
     else
@@ -280,7 +229,7 @@ bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QStr
                     why = tr("row %1, column %2 of %3: %4")
                               .arg(row + i + 1)
                               .arg(col + j + 1)
-                              .arg(matrixName(id), r);
+                              .arg(matrixTitle(id), r);
     if (!why.isEmpty()) {
         if (error)
             *error = why;
@@ -289,7 +238,7 @@ bool Document::setBlock(MatrixId id, int row, int col, const Matrix &block, QStr
     }
     const Matrix before = m->block(row, col, block.rows(), block.cols());
     m_undo.push(new BlockCommand(this, id, row, col, before, block,
-                                 text.isEmpty() ? tr("Paste into %1").arg(matrixName(id)) : text));
+                                 text.isEmpty() ? tr("Paste into %1").arg(matrixTitle(id)) : text));
     return true;
 }
 
@@ -303,16 +252,16 @@ void Document::fill(MatrixId id, Fill how, double factor, unsigned seed)
     QString text;
     switch (how) {
     case Fill::Identity:
-        text = tr("Fill %1 with the identity").arg(matrixName(id));
+        text = tr("Fill %1 with the identity").arg(matrixTitle(id));
         break;
     case Fill::Zeros:
-        text = tr("Fill %1 with zeros").arg(matrixName(id));
+        text = tr("Fill %1 with zeros").arg(matrixTitle(id));
         break;
     case Fill::Random:
-        text = tr("Fill %1 with random numbers (seed %2)").arg(matrixName(id)).arg(seed);
+        text = tr("Fill %1 with random numbers (seed %2)").arg(matrixTitle(id)).arg(seed);
         break;
     case Fill::Scale:
-        text = tr("Scale %1 by %2").arg(matrixName(id)).arg(factor);
+        text = tr("Scale %1 by %2").arg(matrixTitle(id)).arg(factor);
         break;
     }
     setBlock(id, 0, 0, filledMatrix(*m, how, factor, seed, sd), nullptr, text);
@@ -469,7 +418,7 @@ void Document::setNumHeads(int heads)
     }
     Session after = editCopy();
     after.numHeads = heads;
-    pushEdit(std::move(after), heads == 1 ? tr("Use 1 head") : tr("Use %1 heads").arg(heads));
+    pushEdit(std::move(after), tr("Use %n head(s)", nullptr, heads));
 }
 
 void Document::setScale(std::optional<double> scale, bool drag)

@@ -65,7 +65,9 @@ bool isGradient(MatrixId id);
 // The input a gradient belongs to (GradWq → Wq, GradEmbeddings → Embeddings), and back.
 MatrixId gradientInput(MatrixId gradient);
 MatrixId gradientOf(MatrixId input);
-QString matrixName(MatrixId id); // "W_Q", "Q", "weights", …
+QString matrixName(MatrixId id); // "W_Q", "Q", "Weights", …: names files and widgets
+// The same as the window shows it, in its language: "Gewichte" for Weights; symbols stay.
+QString matrixTitle(MatrixId id);
 // DeepSeek's latent matrices as the window names and edits them, in order: one table.
 struct LatentMatrixName {
     MatrixId id;

@@ -251,8 +251,11 @@ HeatmapPanel::HeatmapPanel(Document *doc, QWidget *parent)
     // As wide as its usual entries, not its longest one: the panel's controls stay compact.
     m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_show->setMinimumContentsLength(18);
-    m_colormap->addItems(ColorMap::names());
-    m_colormap->setCurrentText(ColorMap::defaultName());
+    // The maps' own names (viridis, magma, cividis, RdBu are matplotlib's, the same in every
+    // language); grey is a word, shown in the window's language.
+    for (const QString &name : ColorMap::names())
+        m_colormap->addItem(name == QLatin1String("grey") ? tr("grey") : name, name);
+    m_colormap->setCurrentIndex(m_colormap->findData(ColorMap::defaultName()));
     m_colormap->setToolTip(tr("Colour map for weights (signed scores use a red–blue map centred on 0)"));
     m_numbers->setChecked(true);
     m_numbers->setToolTip(tr("Write each value in its cell when the cells are big enough"));
@@ -546,7 +549,7 @@ void HeatmapPanel::updateMistakeNote(double difference)
 void HeatmapPanel::applyOptions()
 {
     HeatmapOptions o = m_heatmap->options();
-    o.colormap = m_colormap->currentText();
+    o.colormap = m_colormap->currentData().toString();
     o.showNumbers = m_numbers->isChecked();
     o.weightScale = m_rowMax->isChecked() ? WeightScale::RowMax : WeightScale::ZeroToOne;
     o.selectedRow = m_doc->selectedQuery();

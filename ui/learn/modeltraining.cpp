@@ -400,7 +400,7 @@ TrainingCurvesData ModelTrainingController::curves() const
 {
     TrainingCurvesData d;
     const InductionRecipe r = m_trained.value_or(recipe());
-    d.title = tr("Induction task · %1 · %2").arg(runName(), m_steps == 1 ? tr("1 step") : tr("%1 steps").arg(m_steps));
+    d.title = tr("Induction task · %1 · %2").arg(runName(), tr("%n step(s)", nullptr, m_steps));
     d.layers = r.layers;
     d.heads = r.heads;
     d.losses = m_losses;
@@ -415,7 +415,7 @@ QString ModelTrainingController::runName() const
     const InductionRecipe r = m_trained.value_or(recipe());
     const std::uint64_t seed = m_trained ? m_trainedSeed : m_settings.seed;
     return tr("%1 × %2 heads, d_model %3, seed %4")
-        .arg(r.layers == 1 ? tr("1 layer") : tr("%1 layers").arg(r.layers))
+        .arg(tr("%n layer(s)", nullptr, r.layers))
         .arg(r.heads)
         .arg(r.dModel)
         .arg(seed);

@@ -213,7 +213,7 @@ void TrainingController::finishBatch(std::vector<TrainingRun> runs)
 QString TrainingController::runText() const
 {
     const int n = stepsDone();
-    const QString steps = n == 1 ? tr("1 step") : tr("%1 steps").arg(n);
+    const QString steps = tr("%n step(s)", nullptr, n);
     return tr("Train %1 (%2, lr %3)")
         .arg(steps, m_settings.optimizer == Optimizer::Adam ? QStringLiteral("Adam") : QStringLiteral("SGD"))
         .arg(m_settings.lr);

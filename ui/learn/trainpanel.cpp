@@ -173,8 +173,10 @@ QWidget *TrainPanel::makeSettings()
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(new QLabel(tr("Train:"), box));
     const char *names[] = { "W_Q", "W_K", "W_V", "W_O", "biases", "embeddings" };
+    const QString labels[] = { QStringLiteral("W_Q"), QStringLiteral("W_K"), QStringLiteral("W_V"),
+                               QStringLiteral("W_O"), tr("biases"),          tr("embeddings") };
     for (int k = 0; k < 6; ++k) {
-        auto *check = new QCheckBox(QString::fromLatin1(names[k]), box);
+        auto *check = new QCheckBox(labels[k], box);
         check->setObjectName(QStringLiteral("train-") + QString::fromLatin1(names[k]));
         check->setChecked(k < 4);
         row->addWidget(check);
@@ -309,9 +311,9 @@ QWidget *TrainPanel::makeGradient()
             view->setMatrixModel(new MatrixModel(m_doc, view == m_values ? input : gradientOf(input), view));
             delete old;
         }
-        m_valuesCaption->setText(tr("%1, its values").arg(matrixName(input)));
+        m_valuesCaption->setText(tr("%1, its values").arg(matrixTitle(input)));
         m_gradientCaption->setText(
-            tr("%1: what one step of −lr × it would change").arg(matrixName(gradientOf(input))));
+            tr("%1: what one step of −lr × it would change").arg(matrixTitle(gradientOf(input))));
     };
     connect(m_gradientOf, &QComboBox::currentIndexChanged, this, show);
     show(0);

@@ -71,7 +71,7 @@ bool ClassAnswerBox::ask(const lesson::StepModel &step, const lesson::RevealStat
     m_item = step.reveals[std::size_t(m_reveal)];
     const int n = int(m_item.checked.values.size());
     m_prompt->setText(n == 1 ? tr("The class's answer: %1 =").arg(m_item.what)
-                             : tr("The class's answer: %1 = (%2 numbers)").arg(m_item.what).arg(n));
+                             : tr("The class's answer: %1 = (%n number(s))", nullptr, n).arg(m_item.what));
     m_verdict->setText(tr("Enter checks it · Esc closes"));
     m_edit->clear();
     m_edit->show();

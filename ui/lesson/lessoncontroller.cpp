@@ -121,10 +121,10 @@ StepModel LessonController::placeholder(int i) const
     s.id = QString::fromUtf8(e.id);
     s.number = i + 1;
     s.count = count();
-    s.section = QString::fromUtf8(e.section);
-    s.title = QString::fromUtf8(e.title);
+    s.section = stepSection(e);
+    s.title = stepTitle(e);
     s.kind = e.picture;
-    s.notes = QString::fromUtf8(e.notes);
+    s.notes = stepNotes(e);
     s.unavailable = tr("Working this step out for %1 tokens…")
                         .arg(QLocale().toString(m_doc->resultSession().tokenCount()));
     return s;

@@ -44,7 +44,7 @@ LessonPanel::LessonPanel(LessonController *lesson, QWidget *parent)
     m_canvas->setObjectName(QStringLiteral("lessonCanvas"));
     for (int i = 0; i < lesson->count(); ++i)
         m_steps->addItem(QStringLiteral("%1  %2").arg(i + 1).arg(
-            QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
+            lesson::stepTitle(lesson::lessonSteps()[std::size_t(i)])));
     m_back->setArrowType(Qt::LeftArrow);
     m_back->setToolTip(tr("Previous step (←)"));
     m_back->setAccessibleName(tr("Previous step"));

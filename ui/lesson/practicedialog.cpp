@@ -254,8 +254,7 @@ QString PracticeDialog::whereWrong(const lesson::Exercise &e, const lesson::Mark
     if (m.shapeDiffers) // the numbers typed match as far as they go
         return e.shape == lesson::Exercise::Shape::Matrix
             ? tr("%1 rows of %2 numbers are asked, the rows separated by ;").arg(e.rows).arg(e.cols)
-            : want == 1 ? tr("1 number is asked")
-                        : tr("%1 numbers are asked").arg(want); // no .qm yet: %n would read "number(s)"
+            : tr("%n number(s) are asked", nullptr, want);
     if (e.shape == lesson::Exercise::Shape::Matrix && m.firstWrong.size() == 2) {
         const int row = at < int(e.indices.size()) ? e.indices[std::size_t(at)] : at;
         const int j = m.firstWrong[1];
@@ -472,11 +471,8 @@ void PracticeDialog::openWithDialog()
     else if (skipped > 0)
         QMessageBox::information(
             this, tr("Open Answers"),
-            skipped == 1 ? tr("1 answer in the file is for an exercise this session does not ask; it was "
-                              "left out.")
-                         : tr("%1 answers in the file are for exercises this session does not ask; they "
-                              "were left out.")
-                               .arg(skipped));
+            tr("%n answer(s) in the file are for exercises this session does not ask; left out.", nullptr,
+               skipped));
 }
 
 QString PracticeDialog::glossaryHtml()

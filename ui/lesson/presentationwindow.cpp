@@ -118,7 +118,7 @@ PresentationWindow::PresentationWindow(LessonController *lesson, QWidget *parent
     m_list->setCursor(Qt::ArrowCursor);
     for (int i = 0; i < lesson->count(); ++i)
         m_list->addItem(QStringLiteral("%1   %2").arg(i + 1).arg(
-            QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].title)));
+            lesson::stepTitle(lesson::lessonSteps()[std::size_t(i)])));
     m_list->hide();
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_lesson->goTo(m_list->row(item));

@@ -52,9 +52,11 @@ ModelPanel::ModelPanel(ModelBench *bench, QWidget *parent)
     m_progress->setObjectName(QStringLiteral("modelProgress"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setText(tr("File ▸ Open Model… opens a GPT-2, Llama, Mistral or Qwen model from its folder "
-                          "(no network needed) and shows "
-                          "what every head of every layer does on your sentence."));
+    m_summary->setText(
+        tr("File ▸ Open Model… opens a GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek or BLOOM model "
+           "from its folder "
+           "(no network needed) and shows "
+           "what every head of every layer does on your sentence."));
     m_progress->setRange(0, 100);
     m_progress->setFormat(tr("Opening and running the model… %p%"));
     // Wide enough for its words at any zoom: the label is never cut to "Opening and ru…".

@@ -45,8 +45,9 @@ ModelSetup::ModelSetup(QMainWindow *window, Document *doc)
     m_dock->hide();
     m_open->setObjectName(QStringLiteral("openModel"));
     m_open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    m_open->setToolTip(tr(
-        "A GPT-2, Llama, Mistral or Qwen model from its folder (Hugging Face layout), run on your sentence"));
+    m_open->setToolTip(
+        tr("A GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek or BLOOM model from its folder "
+           "(Hugging Face layout), run on your sentence"));
     m_export->setObjectName(QStringLiteral("exportModelView"));
     m_export->setEnabled(false);
     // Where the tables are edited: the window's shortcut, the File menu and the Model dock.

@@ -49,10 +49,11 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("openModelProblem"));
     m_problem->hide();
 
-    auto *note = new QLabel(tr("A model in the Hugging Face layout (GPT-2 small … XL, DistilGPT-2; Llama, "
-                               "Mistral, Qwen 2 and 3), read from "
-                               "disk: nothing is downloaded. Every layer and head is computed on your text."),
-                            this);
+    auto *note = new QLabel(
+        tr("A model in the Hugging Face layout (GPT-2 small … XL, DistilGPT-2; Llama, "
+           "Mistral, Qwen 2 and 3, Gemma 2 and 3, GPT-OSS, DeepSeek V2 and V3, BLOOM), read from "
+           "disk: nothing is downloaded. Every layer and head is computed on your text."),
+        this);
     note->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Open and Run"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &OpenModelDialog::accept);
@@ -67,7 +68,7 @@ OpenModelDialog::OpenModelDialog(QWidget *parent)
     // The models that come with the app: one click fills in the folder and a sentence for it.
     auto *builtinRow = new QHBoxLayout;
     for (const io::BuiltinModel &model : io::builtinModels()) {
-        auto *button = new QPushButton(model.title, this);
+        auto *button = new QPushButton(tr(model.title.toUtf8().constData()), this);
         button->setObjectName(QStringLiteral("builtinModel-") + model.name);
         const QString folder = io::builtinModelFolder(model.name);
         button->setEnabled(!folder.isEmpty());

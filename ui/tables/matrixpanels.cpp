@@ -210,11 +210,11 @@ void InputPanel::updateTitles()
         // Names only, so the tabs fit the dock (five, or eight with latent attention's); the shape is in the
         // tab's tooltip (and the table's headers show it).
         const QString shape = view->matrixModel()->shapeText();
-        setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X") : matrixName(id));
+        setTabTextIfChanged(m_tabs, t, id == MatrixId::Embeddings ? tr("Tokens && X") : matrixTitle(id));
         const QString tip = id == MatrixId::Embeddings
             ? tr("The tokens and their embeddings X (%1)").arg(shape)
-            : isLatent(id) ? tr("%1 (%2): %3").arg(matrixName(id), shape, latentRole(id))
-                           : tr("%1 (%2)").arg(matrixName(id), shape);
+            : isLatent(id) ? tr("%1 (%2): %3").arg(matrixTitle(id), shape, latentRole(id))
+                           : tr("%1 (%2)").arg(matrixTitle(id), shape);
         if (m_tabs->tabToolTip(t) != tip)
             m_tabs->setTabToolTip(t, tip);
         const bool has = id == MatrixId::Embeddings || m_doc->inputMatrix(id); // the session's own matrices
@@ -272,7 +272,7 @@ QString ComputedPanel::longName(MatrixId id)
     case MatrixId::Output:
         return tr("Output = concat · W_O");
     default:
-        return matrixName(id);
+        return matrixTitle(id);
     }
 }
 
@@ -284,7 +284,7 @@ namespace {
         case MatrixId::HeadOutput:
             return QObject::tr("Head out");
         default:
-            return matrixName(id);
+            return matrixTitle(id);
         }
     }
 } // namespace
@@ -317,7 +317,7 @@ ComputedPanel::ComputedPanel(Document *doc, QWidget *parent)
         view->setObjectName(QStringLiteral("computed-") + matrixName(id));
         followQuerySelection(view, doc);
         m_views.emplace_back(id, view);
-        m_tabs->addTab(view, matrixName(id));
+        m_tabs->addTab(view, matrixTitle(id));
         auto *b = new QToolButton(picker);
         b->setText(shortName(id));
         b->setCheckable(true);

@@ -252,8 +252,9 @@ void MatrixView::setMatrixModel(MatrixModel *model)
         // Its name for a screen reader: "W_Q", "X", "Weights of head 1" (the head it shows).
         auto name = [this] {
             const MatrixId id = m_model->matrixId();
-            setAccessibleName(isPerHead(id) ? tr("%1 of head %2").arg(matrixName(id)).arg(m_model->head() + 1)
-                                            : matrixName(id));
+            setAccessibleName(isPerHead(id)
+                                  ? tr("%1 of head %2").arg(matrixTitle(id)).arg(m_model->head() + 1)
+                                  : matrixTitle(id));
         };
         name();
         connect(model, &QAbstractItemModel::modelReset, this, name);

@@ -11,6 +11,7 @@
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/appearance.h"
 #include "ui/common/csvexport.h"
+#include "ui/common/language.h"
 #include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/dialogs/codedialog.h"
@@ -148,10 +149,11 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     QJsonObject lessonView, presetView;
-    lessonView.insert(QStringLiteral("title"), io::presetTitle(QStringLiteral("lesson")));
+    lessonView.insert(QStringLiteral("title"), language::presetTitle(QStringLiteral("lesson")));
     if (io::loadPreset(QStringLiteral("lesson"), nullptr,
                        &presetView)) // the lesson's note, for the notes bar
-        lessonView.insert(QStringLiteral("note"), presetView.value(QStringLiteral("note")));
+        lessonView.insert(QStringLiteral("note"),
+                          language::presetText(presetView.value(QStringLiteral("note")).toString()));
     m_doc->reset(lessonSession(), lessonView);
     updateTitle();
     m_autosaver = new Autosaver(m_doc, Autosaver::defaultDirectory(), this);
@@ -256,7 +258,8 @@ void MainWindow::createActions()
     m_model->addFileActions(file);
     QMenu *presets = file->addMenu(tr("&Presets"));
     for (const QString &name : io::presetNames()) {
-        QAction *a = presets->addAction(io::presetTitle(name), this, [this, name] { loadPreset(name); });
+        QAction *a
+            = presets->addAction(language::presetTitle(name), this, [this, name] { loadPreset(name); });
         a->setObjectName(QStringLiteral("preset-") + name);
     }
     QAction *generate = file->addAction(tr("&Generate Random Session…"), this, &MainWindow::generateSession);
@@ -605,8 +608,11 @@ void MainWindow::loadPreset(const QString &name)
         QMessageBox::warning(this, tr("Cannot load preset"), error);
         return;
     }
+    // Titled and explained in the window's language.
+    view.insert(QStringLiteral("title"), language::presetTitle(name));
+    view.insert(QStringLiteral("note"), language::presetText(view.value(QStringLiteral("note")).toString()));
     m_doc->reset(*s, view); // its note shows above the heatmaps (NotesBar)
-    showStatus(tr("Preset: %1").arg(io::presetTitle(name)));
+    showStatus(tr("Preset: %1").arg(language::presetTitle(name)));
 }
 
 bool MainWindow::save()

@@ -95,6 +95,7 @@ private:
     void createLabsMenu();
     void createActions();
     void createViewMenu();
+    void createLanguageMenu(QMenu *view);
     // Alt+1 … Alt+5: the panel put away when it is in front, else brought to the front.
     void showOrHidePanel(QDockWidget *dock);
     void createToolBars(std::initializer_list<QAction *> files, QAction *undo, QAction *redo);

@@ -3,7 +3,6 @@
 #include "mainwindow.h"
 
 #include "io/fileio.h"
-#include "ui/document/undohistory.h"
 #include "io/memorycheck.h"
 #include "io/session_json.h"
 #include "render/notation.h"
@@ -11,6 +10,7 @@
 #include "sessionshapebar.h"
 #include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/appearance.h"
+#include "ui/common/language.h"
 #include "ui/common/preferences.h"
 #include "ui/compare/comparesetup.h"
 #include "ui/dialogs/codedialog.h"
@@ -18,6 +18,7 @@
 #include "ui/dialogs/helpdialog.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
+#include "ui/document/undohistory.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmappanel.h"
 #include "ui/heatmap/heatmapwidget.h"
@@ -51,6 +52,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -198,6 +200,7 @@ void MainWindow::createViewMenu()
     };
     connect(&look, &Appearance::changed, this, showTheme);
     showTheme();
+    createLanguageMenu(view);
 
     view->addSeparator();
     m_compare->addViewActions(view);
@@ -260,6 +263,50 @@ void MainWindow::wireBreakdown()
         m_breakdownDock->raise();
         m_breakdown->setFocus(Qt::OtherFocusReason);
     });
+}
+
+// View ▸ Language: the system's language or one chosen, from the next start (the window's
+// strings are made as it is built, so a change now would leave half of them behind). The
+// confirmation is said in the language chosen too, which the teacher may read more easily.
+void MainWindow::createLanguageMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    const QList<language::Language> all = language::available();
+    const QString system = language::resolve({}, QLocale::system().uiLanguages());
+    QString systemName;
+    for (const language::Language &l : all)
+        if (l.code == system)
+            systemName = l.name;
+    auto add = [this, menu, group](const QString &code, const QString &label, const QString &name) {
+        QAction *a = menu->addAction(label);
+        a->setObjectName(QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
+        a->setCheckable(true);
+        a->setChecked(code == language::chosen());
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code, name] {
+            if (code == language::chosen())
+                return;
+            language::setChosen(code);
+            const QString resolved = language::resolve(code, QLocale::system().uiLanguages());
+            const char *sentence = QT_TR_NOOP("Attention Lab will start in %1 the next time it is opened.");
+            QString text = tr(sentence).arg(name);
+            QTranslator next;
+            if (resolved != language::current()
+                && next.load(QStringLiteral("attention-lab_") + resolved, QStringLiteral(":/i18n"))) {
+                const QString there = next.translate("attn::MainWindow", sentence);
+                if (!there.isEmpty())
+                    text += QStringLiteral("\n\n") + there.arg(name);
+            }
+            QMessageBox::information(this, tr("Language"), text);
+        });
+    };
+    add({}, systemName.isEmpty() ? tr("&System Language") : tr("&System Language (%1)").arg(systemName),
+        systemName);
+    menu->addSeparator();
+    for (const language::Language &l : all)
+        add(l.code, l.name, l.name);
 }
 
 } // namespace attn
