@@ -5,10 +5,15 @@
 #include "window_fixture.h"
 
 #include "render/heatmapdata.h"
+#include "render/lesson/lessonsteps.h"
 #include "render/notation.h"
+#include "ui/lesson/lessoncontroller.h"
+#include "ui/lesson/lessonsetup.h"
+#include "ui/lesson/stepcanvas.h"
 
 #include <QAbstractSlider>
 #include <QAccessible>
+#include <QDockWidget>
 #include <QTabBar>
 #include <QTableView>
 
@@ -232,6 +237,35 @@ private slots:
                                     w->parentWidget()->objectName());
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
+    }
+
+    // The lesson's slide reads as its text: its title as the name, its working as the
+    // description, each held-back answer "?" until Reveal, then the number.
+    void theLessonStepReadsAsText()
+    {
+        auto *lesson = m_fixture.window()->findChild<LessonController *>(QStringLiteral("lessonController"));
+        auto *canvas = m_fixture.window()->findChild<StepCanvas *>(QStringLiteral("lessonCanvas"));
+        QVERIFY(lesson && canvas);
+        int softmax = -1;
+        for (int i = 0; i < lesson->count() && softmax < 0; ++i)
+            if (QString::fromUtf8(lesson::lessonSteps()[std::size_t(i)].id) == QLatin1String("normalise"))
+                softmax = i;
+        QVERIFY(softmax >= 0);
+        m_fixture.window()->lesson()->dock()->show(); // a closed panel builds no step
+        lesson->goTo(softmax);
+        QTRY_VERIFY(canvas->step().number == softmax + 1 && !canvas->step().reveals.empty());
+        const lesson::StepModel &step = canvas->step();
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(canvas);
+        QVERIFY(iface);
+        QCOMPARE(iface->text(QAccessible::Name),
+                 QStringLiteral("Lesson step %1 of %2: %3").arg(step.number).arg(step.count).arg(step.title));
+        const QString first = step.reveals.front().answer;
+        QString said = iface->text(QAccessible::Description);
+        QVERIFY2(said.contains(step.caption.left(40)) && said.contains(QLatin1Char('?')), qPrintable(said));
+        QVERIFY2(!said.contains(first), qPrintable(first + QStringLiteral(" before Reveal: ") + said));
+        lesson->revealAll();
+        QTRY_VERIFY(canvas->accessibleDescription().contains(first));
+        QVERIFY(!iface->text(QAccessible::Description).contains(QStringLiteral(" ? ")));
     }
 
     // Every table has a name, and a cell says where it is, not only its number.

@@ -2,6 +2,7 @@
 
 #include "render/drawings.h"
 
+#include <QAccessible>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -23,6 +24,22 @@ void StepCanvas::setStep(const StepModel &step, const AnswerPaint &answers, cons
     m_options.answers = answers;
     m_options.theme = theme;
     rebuild();
+    // A screen reader reads the slide as its text, its answers as the slide shows them: "?"
+    // until revealed, none on a worksheet.
+    const RevealState none(int(step.reveals.size()));
+    const RevealState *hidden = answers.mode == AnswerMode::HoldBack ? &m_options.answers.state
+        : answers.mode == AnswerMode::Blank                          ? &none
+                                                                     : nullptr;
+    const QString name = tr("Lesson step %1 of %2: %3").arg(step.number).arg(step.count).arg(step.title);
+    const QString description = step.text(hidden);
+    if (name != accessibleName() || description != accessibleDescription()) {
+        setAccessibleName(name);
+        setAccessibleDescription(description);
+        if (QAccessible::isActive()) {
+            QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+            QAccessible::updateAccessibility(&changed);
+        }
+    }
 }
 
 std::unique_ptr<Drawing> StepCanvas::drawing() const
