@@ -13,6 +13,7 @@
 #include "render/notation.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDate>
 #include <QLocale>
 #include <QThread>
@@ -157,8 +158,11 @@ namespace {
 
 int lessonCommand(const QCommandLineParser &p, int &argc, char **argv)
 {
-    if (p.isSet(QStringLiteral("exercises")))
+    if (p.isSet(QStringLiteral("exercises"))) {
+        // The English plural forms ("keys 1, 2, 3") are installed as an application object starts.
+        QCoreApplication app(argc, argv);
         return exercisesCommand(p);
+    }
     QString error;
     auto bad = [&](const QString &message) {
         printError(message);

@@ -199,13 +199,16 @@ HeatmapData makeDifferenceHeatmapData(const Session &s, const AttentionResult &n
 QString comparisonProblem(int nowTokens, int nowHeads, int pinnedTokens, int pinnedHeads)
 {
     if (pinnedTokens != nowTokens)
-        return HeatmapText::tr("tokens: %1, this session has %2")
-            .arg(HeatmapText::tr("%n token(s)", nullptr, pinnedTokens))
-            .arg(nowTokens);
+        //: after a session file's field name, "tokens: 4 tokens, this session has 3"
+        return QStringLiteral("tokens: ")
+            + HeatmapText::tr("%1, this session has %2")
+                  .arg(HeatmapText::tr("%n token(s)", nullptr, pinnedTokens))
+                  .arg(nowTokens);
     if (pinnedHeads != nowHeads)
-        return HeatmapText::tr("num_heads: %1, this session has %2")
-            .arg(HeatmapText::tr("%n head(s)", nullptr, pinnedHeads))
-            .arg(nowHeads);
+        return QStringLiteral("num_heads: ")
+            + HeatmapText::tr("%1, this session has %2")
+                  .arg(HeatmapText::tr("%n head(s)", nullptr, pinnedHeads))
+                  .arg(nowHeads);
     return {};
 }
 

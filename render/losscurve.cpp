@@ -238,10 +238,10 @@ void LossCurvePainter::paint(QPainter &painter, const QRectF &area) const
 QString lossCurveCsv(const LossCurveData &data)
 {
     const auto number = roundTripText;
-    QString out = ModelText::tr("step");
+    QString out = QStringLiteral("step");
     for (const LossSeries &s : data.series)
         out += QLatin1Char(',')
-            + (s.name.isEmpty() ? ModelText::tr("loss") : QString(s.name).replace(',', ';'));
+            + (s.name.isEmpty() ? QStringLiteral("loss") : QString(s.name).replace(',', ';'));
     out += QLatin1String("\r\n");
     for (int i = 0; i <= data.steps(); ++i) {
         out += QString::number(i);

@@ -8,6 +8,8 @@ packages=(
     # the translations: lrelease in the build, lupdate for the stale-.ts test (Qt's LinguistTools),
     # and Qt's own strings in each language
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+    # a font with Chinese characters: the Chinese slides' layout checks measure with it
+    fonts-wqy-microhei
     libopenblas-dev libopenblas0-pthread
     fonts-dejavu-core
     # tests/install: the installed menu entry, metadata and session file type, checked with the
@@ -15,8 +17,7 @@ packages=(
     desktop-file-utils appstream shared-mime-info libglib2.0-bin
 )
 # For screenshots of the window under a virtual display (docs/manual.md: "Installing, packaging and the extra checks").
-# (and a font with Chinese characters, for the window in Chinese)
-[ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick fonts-wqy-microhei)
+[ "${WITH_SCREENSHOT_TOOLS:-0}" = 1 ] && packages+=(xvfb xauth xdotool imagemagick)
 # For scripts/package.sh: dpkg-shlibdeps (the package's dependencies) and dpkg-buildflags.
 [ "${WITH_PACKAGING_TOOLS:-0}" = 1 ] && packages+=(dpkg-dev)
 # clang with its sanitizer and libFuzzer runtimes (only recommended by clang-14, so named

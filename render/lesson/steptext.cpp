@@ -1,6 +1,7 @@
 // A step as plain text (StepModel::text()): its title, caption, every text of its picture and
 // where its numbers come from — what the tests read and a slide says without its drawing.
 #include "lessonmodel.h"
+#include "lessonscene.h"
 #include "stepbuilders.h"
 
 #include "render/notation.h"
@@ -31,11 +32,19 @@ namespace {
         QStringList &out;
         const RevealState *hidden = nullptr;
         QString t(const Num &n) const { return said(n, hidden); }
+        // What the slide holds back until every answer is out: a picture's notes on rounding,
+        // a simulated spread.
+        bool allOut() const { return !hidden || hidden->allRevealed(); }
+        // A remark beside a number ("≈ 1.05 M") waits for the number when it would give it away.
+        QString remark(const Num &n, const QString &after) const
+        {
+            return hidden && !hidden->isRevealed(n.reveal) && givesAnswerAway(n, after) ? QString() : after;
+        }
         void operator()(const StatementsPicture &p) const
         {
             out << p.formula;
             for (const Statement &l : p.lines)
-                out << l.text + t(l.value) + l.after;
+                out << l.text + t(l.value) + remark(l.value, l.after);
         }
         void operator()(const MatricesPicture &p) const
         {
@@ -48,7 +57,7 @@ namespace {
                         out << t.op;
                 }
                 for (const WorkLine &l : panel.lines)
-                    out << l.text + QLatin1Char(' ') + t(l.result) + l.after;
+                    out << l.text + QLatin1Char(' ') + t(l.result) + remark(l.result, l.after);
             }
         }
         void operator()(const WorkedPicture &p) const
@@ -61,7 +70,8 @@ namespace {
                 out << p.totalLabel + QLatin1Char(' ') + t(p.total);
             if (p.side)
                 addBlock(out, *p.side, hidden);
-            out << p.notes;
+            if (allOut())
+                out << p.notes;
         }
         void operator()(const BarsPicture &p) const
         {
@@ -79,7 +89,8 @@ namespace {
                 out << r.label;
                 for (const Histogram &h : r.items)
                     out << h.heading + QStringLiteral(": ") + h.spreadLabel + QLatin1Char(' ') + t(h.spread)
-                            + (h.simulated.isEmpty() ? QString() : QStringLiteral(", ") + h.simulated);
+                            + (h.simulated.isEmpty() || !allOut() ? QString()
+                                                                  : QStringLiteral(", ") + h.simulated);
             }
             out << p.sessionLine;
         }
@@ -149,7 +160,10 @@ QString StepModel::text(const RevealState *hidden) const
         out << unavailable;
     else
         std::visit(TextOf { out, hidden }, picture);
-    out << conclusion << roundingNotes;
+    // The conclusion and the notes on rounding say the answers: the slide shows them once every
+    // answer is out, and a worksheet never.
+    if (!hidden || hidden->allRevealed())
+        out << conclusion << roundingNotes;
     if (!fromSession.isEmpty())
         out << LessonText::tr("from this session: %1").arg(fromSession.join(QStringLiteral("; ")));
     if (!lessonConstants.isEmpty())

@@ -562,14 +562,6 @@ RoPE bei p = %1%4 → q%2 = %3</translation>
         <translation>%1 · Gewichte %2 − %3</translation>
     </message>
     <message>
-        <source>tokens: %1, this session has %2</source>
-        <translation>Tokens: %1, diese Sitzung hat %2</translation>
-    </message>
-    <message>
-        <source>num_heads: %1, this session has %2</source>
-        <translation>num_heads: %1, diese Sitzung hat %2</translation>
-    </message>
-    <message>
         <source>has %1 and this session has %2</source>
         <translation>hat %1, diese Sitzung hat %2</translation>
     </message>
@@ -1000,6 +992,11 @@ RoPE bei p = %1%4 → q%2 = %3</translation>
     <message>
         <source>keys (columns) →</source>
         <translation>Schlüssel (Spalten) →</translation>
+    </message>
+    <message>
+        <source>%1, this session has %2</source>
+        <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
+        <translation>%1, diese Sitzung hat %2</translation>
     </message>
 </context>
 <context>
@@ -3451,14 +3448,6 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>No training yet: press Step or Play</source>
         <translation>Noch kein Training: Schritt oder Start drücken</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>Verlust</translation>
     </message>
     <message>
         <source>Race</source>
@@ -6474,14 +6463,6 @@ klicken, um nur seine Linien zu behalten</translation>
         <translation>Zufällig: T=%1, d_model=%2, %3</translation>
     </message>
     <message>
-        <source>head</source>
-        <translation>Head</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>Heads</translation>
-    </message>
-    <message>
         <source>Export Table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
@@ -6512,14 +6493,6 @@ klicken, um nur seine Linien zu behalten</translation>
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>Token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>Tokens</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
@@ -6688,6 +6661,20 @@ klicken, um nur seine Linien zu behalten</translation>
     <message>
         <source>&amp;System Language (%1)</source>
         <translation>&amp;Systemsprache (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n Head</numerusform>
+            <numerusform>%n Heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7264,14 +7251,6 @@ klicken, um nur seine Linien zu behalten</translation>
         <translation>%1: %2 Schichten, %3 Heads%4, d_model %5 (%6) · %7 · Ctrl+Klick auf einen Head schaltet ihn ab</translation>
     </message>
     <message>
-        <source>token</source>
-        <translation>Token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
         <source>16-bit; the weights are FP8</source>
         <translation>16 Bit; die Gewichte sind FP8</translation>
     </message>
@@ -7318,6 +7297,13 @@ klicken, um nur seine Linien zu behalten</translation>
     <message>
         <source>File ▸ Open Model… opens a GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek or BLOOM model from its folder (no network needed) and shows what every head of every layer does on your sentence.</source>
         <translation>Datei ▸ Modell öffnen… öffnet ein Modell von GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek oder BLOOM aus seinem Ordner (kein Netzwerk nötig) und zeigt, was jeder Head jeder Schicht auf dem eingegebenen Satz tut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7685,21 +7671,19 @@ Klicken, um ihn groß zu zeigen; Ctrl+Klick, um ihn %1</translation>
         <source>%1 · %2, %3</source>
         <translation>%1 · %2, %3</translation>
     </message>
-    <message>
-        <source>token</source>
-        <translation>Token</translation>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>Head</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>Heads</translation>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n Head</numerusform>
+            <numerusform>%n Heads</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,33 @@
     </message>
 </context>
 <context>
+    <name>attn::MainWindow</name>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n head</numerusform>
+            <numerusform>%n heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attn::ModelPanel</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attn::ModelTrainingController</name>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -265,6 +292,23 @@
         <translation>
             <numerusform>%n layer</numerusform>
             <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attn::PinnedResult</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n head</numerusform>
+            <numerusform>%n heads</numerusform>
         </translation>
     </message>
 </context>

@@ -561,20 +561,12 @@ RoPE en p = %1%4 → q%2 = %3</translation>
         <source>%1 · weights %2 − %3</source>
         <translation>%1 · pesos %2 − %3</translation>
     </message>
-    <message>
-        <source>tokens: %1, this session has %2</source>
-        <translation>tokens: %1, esta sesión tiene %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
             <numerusform>%n tokens</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>num_heads: %1, this session has %2</source>
-        <translation>num_heads: %1, esta sesión tiene %2</translation>
     </message>
     <message>
         <source>has %1 and this session has %2</source>
@@ -1000,6 +992,11 @@ RoPE en p = %1%4 → q%2 = %3</translation>
     <message>
         <source>keys (columns) →</source>
         <translation>claves (columnas) →</translation>
+    </message>
+    <message>
+        <source>%1, this session has %2</source>
+        <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
+        <translation>%1, esta sesión tiene %2</translation>
     </message>
 </context>
 <context>
@@ -3451,14 +3448,6 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>No training yet: press Step or Play</source>
         <translation>Aún no hay entrenamiento: pulse Paso o Iniciar</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>paso</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>pérdida</translation>
     </message>
     <message>
         <source>Race</source>
@@ -6474,14 +6463,6 @@ haga clic para dejar solo sus líneas</translation>
         <translation>Aleatoria: T=%1, d_model=%2, %3</translation>
     </message>
     <message>
-        <source>head</source>
-        <translation>cabeza</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>cabezas</translation>
-    </message>
-    <message>
         <source>Export Table as CSV</source>
         <translation>Exportar la tabla como CSV</translation>
     </message>
@@ -6512,14 +6493,6 @@ haga clic para dejar solo sus líneas</translation>
     <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
@@ -6688,6 +6661,20 @@ haga clic para dejar solo sus líneas</translation>
     <message>
         <source>&amp;System Language (%1)</source>
         <translation>Idioma del &amp;sistema (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n cabeza</numerusform>
+            <numerusform>%n cabezas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7264,14 +7251,6 @@ haga clic para dejar solo sus líneas</translation>
         <translation>%1: %2 capas, %3 cabezas%4, d_model %5 (%6) · %7 · Ctrl+clic en una cabeza para apagarla</translation>
     </message>
     <message>
-        <source>token</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
         <source>16-bit; the weights are FP8</source>
         <translation>16 bits; los pesos están en FP8</translation>
     </message>
@@ -7318,6 +7297,13 @@ haga clic para dejar solo sus líneas</translation>
     <message>
         <source>File ▸ Open Model… opens a GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek or BLOOM model from its folder (no network needed) and shows what every head of every layer does on your sentence.</source>
         <translation>Archivo ▸ Abrir modelo… abre un modelo GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek o BLOOM desde su carpeta (sin necesidad de red) y muestra lo que hace cada cabeza de cada capa con su frase.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7685,21 +7671,19 @@ Haga clic para verla en grande; Ctrl+clic para %1</translation>
         <source>%1 · %2, %3</source>
         <translation>%1 · %2, %3</translation>
     </message>
-    <message>
-        <source>token</source>
-        <translation>token</translation>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>cabeza</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>cabezas</translation>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n cabeza</numerusform>
+            <numerusform>%n cabezas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

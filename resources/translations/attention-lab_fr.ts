@@ -561,20 +561,12 @@ RoPE à p = %1%4 → q%2 = %3</translation>
         <source>%1 · weights %2 − %3</source>
         <translation>%1 · poids %2 − %3</translation>
     </message>
-    <message>
-        <source>tokens: %1, this session has %2</source>
-        <translation>tokens&#xa0;: %1, cette session en a %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
             <numerusform>%n tokens</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>num_heads: %1, this session has %2</source>
-        <translation>num_heads&#xa0;: %1, cette session en a %2</translation>
     </message>
     <message>
         <source>has %1 and this session has %2</source>
@@ -1000,6 +992,11 @@ RoPE à p = %1%4 → q%2 = %3</translation>
     <message>
         <source>keys (columns) →</source>
         <translation>clés (colonnes) →</translation>
+    </message>
+    <message>
+        <source>%1, this session has %2</source>
+        <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
+        <translation>%1, cette session en a %2</translation>
     </message>
 </context>
 <context>
@@ -3451,14 +3448,6 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>No training yet: press Step or Play</source>
         <translation>Pas encore d&apos;entraînement&#xa0;: appuyez sur Étape ou Lancer</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>étape</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>perte</translation>
     </message>
     <message>
         <source>Race</source>
@@ -6474,14 +6463,6 @@ cliquer pour ne garder que ses liens</translation>
         <translation>Aléatoire&#xa0;: T=%1, d_model=%2, %3</translation>
     </message>
     <message>
-        <source>head</source>
-        <translation>tête</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>têtes</translation>
-    </message>
-    <message>
         <source>Export Table as CSV</source>
         <translation>Exporter le tableau en CSV</translation>
     </message>
@@ -6512,14 +6493,6 @@ cliquer pour ne garder que ses liens</translation>
     <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
@@ -6688,6 +6661,20 @@ cliquer pour ne garder que ses liens</translation>
     <message>
         <source>&amp;System Language (%1)</source>
         <translation>Langue du &amp;système (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n tête</numerusform>
+            <numerusform>%n têtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7264,14 +7251,6 @@ cliquer pour ne garder que ses liens</translation>
         <translation>%1&#xa0;: %2 couches, %3 têtes%4, d_model %5 (%6) · %7 · Ctrl+clic sur une tête pour la désactiver</translation>
     </message>
     <message>
-        <source>token</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
         <source>16-bit; the weights are FP8</source>
         <translation>16 bits&#xa0;; les poids sont en FP8</translation>
     </message>
@@ -7318,6 +7297,13 @@ cliquer pour ne garder que ses liens</translation>
     <message>
         <source>File ▸ Open Model… opens a GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek or BLOOM model from its folder (no network needed) and shows what every head of every layer does on your sentence.</source>
         <translation>Fichier ▸ Ouvrir un modèle… ouvre un modèle GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek ou BLOOM depuis son dossier (sans réseau) et montre ce que fait chaque tête de chaque couche sur votre phrase.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7685,21 +7671,19 @@ Cliquer pour l&apos;afficher en grand&#xa0;; Ctrl+clic pour la %1</translation>
         <source>%1 · %2, %3</source>
         <translation>%1 · %2, %3</translation>
     </message>
-    <message>
-        <source>token</source>
-        <translation>token</translation>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>tête</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>têtes</translation>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n tête</numerusform>
+            <numerusform>%n têtes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

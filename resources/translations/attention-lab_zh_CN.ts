@@ -556,19 +556,11 @@ RoPE，p = %1%4 → q%2 = %3</translation>
         <source>%1 · weights %2 − %3</source>
         <translation>%1 · 权重 %2 − %3</translation>
     </message>
-    <message>
-        <source>tokens: %1, this session has %2</source>
-        <translation>词元：%1，此会话有 %2 个</translation>
-    </message>
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个词元</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>num_heads: %1, this session has %2</source>
-        <translation>num_heads：%1，此会话有 %2 个</translation>
     </message>
     <message>
         <source>has %1 and this session has %2</source>
@@ -992,6 +984,11 @@ RoPE，p = %1%4 → q%2 = %3</translation>
     <message>
         <source>keys (columns) →</source>
         <translation>键（列）→</translation>
+    </message>
+    <message>
+        <source>%1, this session has %2</source>
+        <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
+        <translation>%1，此会话为 %2</translation>
     </message>
 </context>
 <context>
@@ -3425,14 +3422,6 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>No training yet: press Step or Play</source>
         <translation>尚未训练：请按“单步”或“运行”</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>损失</translation>
     </message>
     <message>
         <source>Race</source>
@@ -6443,14 +6432,6 @@ click to keep only its lines</source>
         <translation>随机：T=%1，d_model=%2，%3</translation>
     </message>
     <message>
-        <source>head</source>
-        <translation>个头</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>个头</translation>
-    </message>
-    <message>
         <source>Export Table as CSV</source>
         <translation>将表格导出为 CSV</translation>
     </message>
@@ -6481,14 +6462,6 @@ click to keep only its lines</source>
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-    <message>
-        <source>token</source>
-        <translation>个词元</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>个词元</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
@@ -6657,6 +6630,18 @@ click to keep only its lines</source>
     <message>
         <source>&amp;System Language (%1)</source>
         <translation>系统语言（%1）(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n 个头</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7233,14 +7218,6 @@ click to keep only its lines</source>
         <translation>%1：%2 层，%3 个头%4，d_model %5（%6）· %7 · 按住 Ctrl 单击某个头可将其关闭</translation>
     </message>
     <message>
-        <source>token</source>
-        <translation>个词元</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>个词元</translation>
-    </message>
-    <message>
         <source>16-bit; the weights are FP8</source>
         <translation>16 位；权重为 FP8</translation>
     </message>
@@ -7287,6 +7264,12 @@ click to keep only its lines</source>
     <message>
         <source>File ▸ Open Model… opens a GPT-2, Llama, Mistral, Qwen, Gemma, GPT-OSS, DeepSeek or BLOOM model from its folder (no network needed) and shows what every head of every layer does on your sentence.</source>
         <translation>文件 ▸ 打开模型… 从文件夹中打开 GPT-2、Llama、Mistral、Qwen、Gemma、GPT-OSS、DeepSeek 或 BLOOM 模型（无需联网），并显示每一层的每个头在你的句子上做了什么。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7652,21 +7635,17 @@ Click to show it large; Ctrl+click to switch it %1</source>
         <source>%1 · %2, %3</source>
         <translation>%1 · %2，%3</translation>
     </message>
-    <message>
-        <source>token</source>
-        <translation>个词元</translation>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>tokens</source>
-        <translation>个词元</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>个头</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>个头</translation>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n 个头</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -263,9 +263,24 @@ private slots:
         QString said = iface->text(QAccessible::Description);
         QVERIFY2(said.contains(step.caption.left(40)) && said.contains(QLatin1Char('?')), qPrintable(said));
         QVERIFY2(!said.contains(first), qPrintable(first + QStringLiteral(" before Reveal: ") + said));
+        QVERIFY2(step.conclusion.isEmpty() || !said.contains(step.conclusion), qPrintable(said));
         lesson->revealAll();
         QTRY_VERIFY(canvas->accessibleDescription().contains(first));
         QVERIFY(!iface->text(QAccessible::Description).contains(QStringLiteral(" ? ")));
+        QVERIFY(iface->text(QAccessible::Description).contains(step.conclusion));
+
+        // On every step, before Reveal: no conclusion, and no remark that says a held-back
+        // number ("? ≈ 1.05 M weights" would give the parameters away).
+        for (int i = 0; i < lesson->count(); ++i) {
+            const lesson::StepModel &s = lesson->step(i);
+            if (s.reveals.empty())
+                continue;
+            const lesson::RevealState none(int(s.reveals.size()));
+            const QString before = s.text(&none);
+            QVERIFY2(s.conclusion.isEmpty() || !before.contains(s.conclusion), qPrintable(s.id));
+            QVERIFY2(!before.contains(QRegularExpression(QStringLiteral("\\? ≈ \\d"))),
+                     qPrintable(s.id + before));
+        }
     }
 
     // Every table has a name, and a cell says where it is, not only its number.

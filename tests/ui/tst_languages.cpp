@@ -237,13 +237,18 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(out.contains(QLatin1String("The lesson: three tokens by hand")), qPrintable(out));
+        // The exercises' prompts and hints go through the translations (and English's plural
+        // forms: "columns 18, 24", never "column(s)").
         p.start(QStringLiteral(ATTENTION_LAB_BIN),
-                { QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("lesson"),
-                  QStringLiteral("--nonsense") });
-        QVERIFY(p.waitForFinished(30000));
-        QVERIFY(p.exitCode() != 0);
-        const QString error = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(error.contains(QLatin1String("Unknown option")), qPrintable(error));
+                { QStringLiteral("lesson"), QStringLiteral("--preset"), QStringLiteral("eight-heads"),
+                  QStringLiteral("--exercises") });
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString exercises = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY(exercises.contains(QLatin1String("\"hints\":[\"Row t of Q is")));
+        QVERIFY(exercises.contains(QLatin1String("columns ")));
+        QVERIFY2(!exercises.contains(QLatin1String("(s)")), qPrintable(exercises.left(2000)));
+        QVERIFY(!exercises.contains(QLatin1String("Zeile")) && !exercises.contains(QLatin1String("Spalte")));
     }
 
     // Every built-in example's title and note is in each language (the list lupdate reads,

@@ -41,8 +41,8 @@ QString PinnedResult::description() const
     if (!isPinned())
         return {};
     return tr("%1 · %2, %3")
-        .arg(m_name, countOf(m_result->tokenCount(), tr("token"), tr("tokens")),
-             countOf(static_cast<int>(m_result->heads.size()), tr("head"), tr("heads")));
+        .arg(m_name, tr("%n token(s)", nullptr, m_result->tokenCount()),
+             tr("%n head(s)", nullptr, static_cast<int>(m_result->heads.size())));
 }
 
 QString PinnedResult::problem() const

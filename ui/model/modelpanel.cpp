@@ -561,7 +561,7 @@ void ModelPanel::updateSummary()
             .arg(family)
             .arg(c.nEmbd)
             .arg(loaded->model->dtypes)
-            .arg(countOf(loaded->result->tokenCount(), tr("token"), tr("tokens")))
+            .arg(tr("%n token(s)", nullptr, loaded->result->tokenCount()))
         + QLatin1Char('\n') + kvCacheLine(*loaded->model));
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/session.h"
 #include "ui/common/appearance.h"
+#include "ui/common/language.h"
 #include "ui/document/document.h"
 #include "ui/document/undocommands.h"
 
@@ -81,7 +82,8 @@ bool NotesBar::isStale() const
 
 QString NotesBar::shownText() const
 {
-    const QString t = text();
+    // A built-in example's note in the window's language; the session keeps the English one.
+    const QString t = language::presetText(text());
     return isStale() && !t.isEmpty() ? tr("Before your edits: %1").arg(t) : t;
 }
 
@@ -107,8 +109,8 @@ void NotesBar::refresh()
         m_dismissed = false; // another session, or new notes: shown again
     m_label->setToolTip(isStale() ? tr("%1\n\n(Written for the session as loaded; undo your edits to see "
                                        "it current again.)")
-                                        .arg(t)
-                                  : t);
+                                        .arg(language::presetText(t))
+                                  : language::presetText(t));
     applyStaleLook();
     layoutText();
     setVisible(!t.isEmpty() && !m_dismissed);

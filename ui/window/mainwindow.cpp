@@ -152,8 +152,7 @@ MainWindow::MainWindow(QWidget *parent)
     lessonView.insert(QStringLiteral("title"), language::presetTitle(QStringLiteral("lesson")));
     if (io::loadPreset(QStringLiteral("lesson"), nullptr,
                        &presetView)) // the lesson's note, for the notes bar
-        lessonView.insert(QStringLiteral("note"),
-                          language::presetText(presetView.value(QStringLiteral("note")).toString()));
+        lessonView.insert(QStringLiteral("note"), presetView.value(QStringLiteral("note")));
     m_doc->reset(lessonSession(), lessonView);
     updateTitle();
     m_autosaver = new Autosaver(m_doc, Autosaver::defaultDirectory(), this);
@@ -477,7 +476,7 @@ void MainWindow::generateSession()
                                  tr("Random: T=%1, d_model=%2, %3")
                                      .arg(dialog.tokens())
                                      .arg(dialog.dModel())
-                                     .arg(countOf(dialog.heads(), tr("head"), tr("heads"))) } });
+                                     .arg(tr("%n head(s)", nullptr, dialog.heads())) } });
 }
 
 QString MainWindow::currentTableCsv() const
@@ -553,7 +552,7 @@ bool MainWindow::offerRecovery(const QString &notOpened)
                     tr("Attention Lab did not close normally last time. Unsaved changes to “%1” (%2, "
                        "kept at %3) can be restored.")
                         .arg(title.isEmpty() ? tr("Untitled") : title,
-                             countOf(s->tokenCount(), tr("token"), tr("tokens")),
+                             tr("%n token(s)", nullptr, s->tokenCount()),
                              QLocale().toString(when, QLocale::ShortFormat)),
                     QMessageBox::Yes | QMessageBox::Discard, this);
     box.button(QMessageBox::Yes)->setText(tr("&Restore"));
@@ -608,9 +607,9 @@ void MainWindow::loadPreset(const QString &name)
         QMessageBox::warning(this, tr("Cannot load preset"), error);
         return;
     }
-    // Titled and explained in the window's language.
+    // Titled in the window's language; its note stays English in the session (and in a file saved
+    // from it) and is shown translated by the notes bar.
     view.insert(QStringLiteral("title"), language::presetTitle(name));
-    view.insert(QStringLiteral("note"), language::presetText(view.value(QStringLiteral("note")).toString()));
     m_doc->reset(*s, view); // its note shows above the heatmaps (NotesBar)
     showStatus(tr("Preset: %1").arg(language::presetTitle(name)));
 }

@@ -292,13 +292,15 @@ void MainWindow::createLanguageMenu(QMenu *view)
             const QString resolved = language::resolve(code, QLocale::system().uiLanguages());
             const char *sentence = QT_TR_NOOP("Attention Lab will start in %1 the next time it is opened.");
             QString text = tr(sentence).arg(name);
+            // The same in the language chosen (English is the source itself).
+            QString there;
             QTranslator next;
-            if (resolved != language::current()
-                && next.load(QStringLiteral("attention-lab_") + resolved, QStringLiteral(":/i18n"))) {
-                const QString there = next.translate("attn::MainWindow", sentence);
-                if (!there.isEmpty())
-                    text += QStringLiteral("\n\n") + there.arg(name);
-            }
+            if (resolved == QLatin1String("en"))
+                there = QString::fromUtf8(sentence);
+            else if (next.load(QStringLiteral("attention-lab_") + resolved, QStringLiteral(":/i18n")))
+                there = next.translate("attn::MainWindow", sentence);
+            if (resolved != language::current() && !there.isEmpty())
+                text += QStringLiteral("\n\n") + there.arg(name);
             QMessageBox::information(this, tr("Language"), text);
         });
     };
