@@ -218,24 +218,7 @@ private slots:
     // Every control of the window a reader can reach has a name it can say.
     void everyControlIsNamed()
     {
-        QStringList unnamed;
-        for (QWidget *w : m_fixture.window()->findChildren<QWidget *>()) {
-            const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
-                || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QLineEdit *>(w)
-                || qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractItemView *>(w);
-            if (!control || w->focusPolicy() == Qt::NoFocus || qobject_cast<QLineEdit *>(w->parentWidget())
-                || qobject_cast<QAbstractSpinBox *>(w->parentWidget())
-                || qobject_cast<QComboBox *>(w->parentWidget()))
-                continue; // a spin box's or combo box's own editor is read as that box
-            if (w->inherits("QComboBoxListView") || qobject_cast<QTabBar *>(w->parentWidget()))
-                continue; // a combo box's popup list, a tab bar's scroll arrows: Qt's own parts
-            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-            if (iface && iface->text(QAccessible::Name).trimmed().isEmpty())
-                unnamed << QStringLiteral("%1 %2 in %3 %4")
-                               .arg(QLatin1String(w->metaObject()->className()), w->objectName(),
-                                    QLatin1String(w->parentWidget()->metaObject()->className()),
-                                    w->parentWidget()->objectName());
-        }
+        const QStringList unnamed = testing::unnamedControls(m_fixture.window(), false);
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
     }
 

@@ -398,21 +398,8 @@ private slots:
                     bare << QStringLiteral("%1 · %2: %3")
                                 .arg(QLatin1String(window->metaObject()->className()), s.where,
                                      s.text.left(80));
-            for (QWidget *c : window->findChildren<QWidget *>()) {
-                const bool control = qobject_cast<QAbstractButton *>(c) || qobject_cast<QComboBox *>(c)
-                    || qobject_cast<QAbstractSpinBox *>(c) || qobject_cast<QLineEdit *>(c)
-                    || qobject_cast<QAbstractSlider *>(c) || qobject_cast<QAbstractItemView *>(c);
-                if (!control || !c->isVisibleTo(window.get()) || c->focusPolicy() == Qt::NoFocus
-                    || qobject_cast<QAbstractSpinBox *>(c->parentWidget())
-                    || qobject_cast<QComboBox *>(c->parentWidget()) || c->inherits("QComboBoxListView")
-                    || qobject_cast<QTabBar *>(c->parentWidget()))
-                    continue; // a box's own editor or list, a tab bar's arrows: read as the box
-                QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(c);
-                if (iface && iface->text(QAccessible::Name).trimmed().isEmpty())
-                    unnamed << QStringLiteral("%1 · %2 %3")
-                                   .arg(QLatin1String(window->metaObject()->className()),
-                                        QLatin1String(c->metaObject()->className()), c->objectName());
-            }
+            for (const QString &u : testing::unnamedControls(window.get(), true))
+                unnamed << QLatin1String(window->metaObject()->className()) + QStringLiteral(" · ") + u;
             window->hide();
         }
         bare.removeDuplicates();

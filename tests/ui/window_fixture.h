@@ -22,6 +22,10 @@
 #include "ui/window/sessionshapebar.h"
 #include "widget_lookup.h"
 
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -39,6 +43,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -137,6 +142,33 @@ inline void onNextModal(std::function<void(QWidget *)> handle)
         }
     });
     timer->start();
+}
+
+// The controls under `root` a screen reader cannot name (buttons, boxes, sliders, views whose
+// accessible name is empty), as "class name in parentClass parentName". A box's own editor or
+// list and a tab bar's scroll arrows are read as their box and left out; so is what `root` does
+// not show, with visibleOnly.
+inline QStringList unnamedControls(QWidget *root, bool visibleOnly)
+{
+    QStringList unnamed;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
+            || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QLineEdit *>(w)
+            || qobject_cast<QAbstractSlider *>(w) || qobject_cast<QAbstractItemView *>(w);
+        if (!control || w->focusPolicy() == Qt::NoFocus || (visibleOnly && !w->isVisibleTo(root))
+            || qobject_cast<QLineEdit *>(w->parentWidget())
+            || qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+            || qobject_cast<QComboBox *>(w->parentWidget()) || w->inherits("QComboBoxListView")
+            || qobject_cast<QTabBar *>(w->parentWidget()))
+            continue;
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+        if (iface && iface->text(QAccessible::Name).trimmed().isEmpty())
+            unnamed << QStringLiteral("%1 %2 in %3 %4")
+                           .arg(QLatin1String(w->metaObject()->className()), w->objectName(),
+                                QLatin1String(w->parentWidget()->metaObject()->className()),
+                                w->parentWidget()->objectName());
+    }
+    return unnamed;
 }
 
 inline void typeIntoCell(attn::MatrixView *view, int row, int column, const QString &text)
