@@ -5,6 +5,7 @@
 #include "modelviewpainter.h" // shownToken
 #include "notation.h"
 #include "paintparts.h"
+#include "rendertext.h"
 #include "workbenchcsv.h"
 
 #include "core/model/mechanisms.h"
@@ -243,6 +244,59 @@ std::pair<int, int> LayerGridPainter::cellAt(const QRectF &area, const QPointF &
     const int row = std::clamp(int((point.y() - l.cells.top()) / l.cellH), 0, m_data.rows() - 1);
     const int col = std::clamp(int((point.x() - l.cells.left()) / l.cellW), 0, m_data.cols() - 1);
     return { row, col };
+}
+
+QRectF LayerGridPainter::cellRect(const QRectF &area, int row, int col) const
+{
+    if (!m_data.isValid() || row < 0 || col < 0 || row >= m_data.rows() || col >= m_data.cols())
+        return {};
+    const Layout l = layout(area);
+    if (l.cellW <= 0 || l.cellH <= 0) // no room for the cells
+        return {};
+    return { l.cells.left() + col * l.cellW, l.cells.top() + row * l.cellH, l.cellW, l.cellH };
+}
+
+namespace {
+
+    // A token as drawn ("␣Mary") as it is said: the marks for spaces left out.
+    QString spokenToken(QString shown)
+    {
+        shown.replace(QStringLiteral("␣"), QStringLiteral(" "));
+        shown.replace(QStringLiteral("↵"), QStringLiteral(" "));
+        shown.replace(QStringLiteral("⇥"), QStringLiteral(" "));
+        shown = shown.trimmed();
+        //: a token that is only spaces, as a screen reader says it
+        return shown.isEmpty() ? ModelText::tr("space") : shown;
+    }
+
+} // namespace
+
+QString LayerGridPainter::cellSpeech(int row, int col) const
+{
+    if (!m_data.isValid() || row < 0 || col < 0 || row >= m_data.rows() || col >= m_data.cols())
+        return {};
+    const bool lens = m_data.kind == LayerGridData::Kind::Lens;
+    const QString where = !lens && m_data.heads ? ModelText::tr("layer %1, head %2").arg(row + 1).arg(col + 1)
+                                                : ModelText::tr("layer %1, position %2 %3")
+                                                      .arg(row + 1)
+                                                      .arg(col + 1)
+                                                      .arg(spokenToken(m_data.colLabels.at(col)));
+    const double v = m_data.values(row, col);
+    const qsizetype at = qsizetype(row) * m_data.cols() + col;
+    QString what;
+    if (!std::isfinite(v))
+        what = ModelText::tr("no value");
+    else if (lens && !m_data.traced.isEmpty())
+        //: %1 the answer traced, %2 its rank, %3 its probability
+        what = ModelText::tr("%1 ranks %2, probability %3")
+                   .arg(spokenToken(m_data.traced), QString::number(m_data.ranks.at(std::size_t(at))),
+                        formatFixed(v, 3));
+    else if (lens)
+        what = ModelText::tr("top token %1, probability %2")
+                   .arg(spokenToken(m_data.cellText.value(at)), formatFixed(v, 3));
+    else
+        what = QStringLiteral("%1 %2").arg(m_data.valueName, formatFixed(v, m_options.decimals));
+    return where + QStringLiteral(", ") + what;
 }
 
 QString LayerGridPainter::cellTip(int row, int col) const

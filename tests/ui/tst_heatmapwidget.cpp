@@ -2,10 +2,12 @@
 #include "core/attention.h"
 #include "io/session_json.h"
 #include "render/drawing.h"
+#include "render/notation.h"
 #include "ui/heatmap/headgridwidget.h"
 #include "ui/heatmap/heatmapwidget.h"
 #include "widget_lookup.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
 #include <QHelpEvent>
@@ -202,6 +204,32 @@ private slots:
         QCOMPARE(head.size(), 1);
         QTest::mouseClick(&grid, Qt::LeftButton, Qt::NoModifier, grid.panelRect(0).center().toPoint());
         QCOMPARE(head.last().at(0).toInt(), 0);
+
+        // For a screen reader, a table of one row: a cell per panel, the one shown large said so.
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(&grid);
+        QVERIFY(iface && iface->tableInterface());
+        QCOMPARE(iface->role(), QAccessible::Table);
+        QCOMPARE(iface->tableInterface()->rowCount(), 1);
+        QCOMPARE(iface->tableInterface()->columnCount(), 3);
+        QCOMPARE(iface->tableInterface()->cellAt(0, 0)->text(QAccessible::Name),
+                 headName(0, grid.painter().headLabel(0)) + QStringLiteral(", shown large"));
+        QCOMPARE(iface->tableInterface()->cellAt(0, 2)->text(QAccessible::Name),
+                 QStringLiteral("the mean of all heads"));
+        QVERIFY(iface->tableInterface()
+                    ->cellAt(0, 2)
+                    ->text(QAccessible::Description)
+                    .contains(QStringLiteral("mean")));
+        // The keyboard: Tab reaches it, the arrows move from panel to panel, Enter shows one large.
+        QVERIFY(grid.focusPolicy() & Qt::TabFocus);
+        grid.setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(grid.hasFocus());
+        QTest::keyClick(&grid, Qt::Key_Right);
+        QCOMPARE(iface->focusChild(), iface->tableInterface()->cellAt(0, 1));
+        QTest::keyClick(&grid, Qt::Key_Return);
+        QCOMPARE(head.last().at(0).toInt(), 1);
+        QTest::keyClick(&grid, Qt::Key_End);
+        QTest::keyClick(&grid, Qt::Key_Enter);
+        QCOMPARE(average.size(), 2);
     }
 };
 

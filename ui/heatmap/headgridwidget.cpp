@@ -9,10 +9,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn {
@@ -22,6 +25,8 @@ HeadGridWidget::HeadGridWidget(QWidget *parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::StrongFocus);
+    installGridAccessibility();
     connect(&Appearance::instance(), &Appearance::changed, this, [this] { setOptions(m_painter.options()); });
 }
 
@@ -30,6 +35,8 @@ void HeadGridWidget::setHeads(std::vector<HeatmapDataPtr> heads, HeatmapDataPtr 
     m_painter.setData(std::move(heads), std::move(average));
     if (m_active >= m_painter.panelCount())
         m_active = -1;
+    m_cursor = std::clamp(m_cursor, 0, std::max(0, m_painter.panelCount() - 1));
+    ++m_contents;
     update();
 }
 
@@ -76,16 +83,69 @@ QRectF HeadGridWidget::panelRect(int panel) const
                                                                    : QRectF();
 }
 
+QString HeadGridWidget::panelTip(int k) const
+{
+    if (k < 0 || k >= m_painter.panelCount())
+        return {};
+    return k >= m_painter.headCount()
+        ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
+        : tr("%1 — click to show it large").arg(headName(k, m_painter.headLabel(k), HeadNameForm::Prefix));
+}
+
+QString HeadGridWidget::gridCellName(int row, int col) const
+{
+    if (row != 0 || col < 0 || col >= m_painter.panelCount())
+        return {};
+    const QString name = col >= m_painter.headCount()
+        ? tr("the mean of all heads")
+        : headName(col, m_painter.headLabel(col), HeadNameForm::Name);
+    return col == m_active ? tr("%1, shown large").arg(name) : name;
+}
+
+bool HeadGridWidget::moveGridCursor(int row, int col)
+{
+    if (row != 0 || col < 0 || col >= m_painter.panelCount())
+        return false;
+    m_cursor = col;
+    update();
+    announceGridCursor(this, *this);
+    return true;
+}
+
+void HeadGridWidget::activate(int k)
+{
+    if (k < 0 || k >= m_painter.panelCount())
+        return;
+    m_cursor = k;
+    if (k >= m_painter.headCount()) {
+        emit averageActivated();
+    } else {
+        setActiveHead(k);
+        emit headActivated(k);
+    }
+}
+
+void HeadGridWidget::keyPressEvent(QKeyEvent *e)
+{
+    if (moveGridCursorByKey(*this, e))
+        return e->accept();
+    if ((e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) && gridRows() > 0) {
+        activate(m_cursor);
+        return e->accept();
+    }
+    PictureWidget::keyPressEvent(e);
+}
+
 bool HeadGridWidget::event(QEvent *e)
 {
+    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
+        update(); // the cursor's frame comes and goes with the focus
+        if (e->type() == QEvent::FocusIn)
+            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
+    }
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const int k = panelAt(pos);
-        if (k < 0)
-            return AreaToolTip {};
-        const QString text = k >= m_painter.headCount()
-            ? tr("The mean of all heads' weights (a summary, not a head) — click to show it large")
-            : tr("%1 — click to show it large").arg(headName(k, m_painter.headLabel(k), HeadNameForm::Prefix));
-        return AreaToolTip { text, panelRect(k).toAlignedRect() };
+        return k < 0 ? AreaToolTip {} : AreaToolTip { panelTip(k), panelRect(k).toAlignedRect() };
     });
     return tip || QWidget::event(e);
 }
@@ -106,6 +166,9 @@ void HeadGridWidget::paintEvent(QPaintEvent *)
             p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4);
         }
     }
+    if (hasFocus() && gridRows() > 0) // the keyboard's panel
+        paintGridCursor(p, panelRect(m_cursor).adjusted(3, 3, -3, -3), m_painter.options().heatmap.theme.text,
+                        m_painter.options().heatmap.theme.background);
 }
 
 void HeadGridWidget::mouseReleaseEvent(QMouseEvent *e)
@@ -114,15 +177,7 @@ void HeadGridWidget::mouseReleaseEvent(QMouseEvent *e)
         QWidget::mouseReleaseEvent(e);
         return;
     }
-    const int k = panelAt(e->position().toPoint());
-    if (k < 0)
-        return;
-    if (k >= m_painter.headCount()) {
-        emit averageActivated();
-    } else {
-        setActiveHead(k);
-        emit headActivated(k);
-    }
+    activate(panelAt(e->position().toPoint()));
 }
 
 void HeadGridWidget::contextMenuEvent(QContextMenuEvent *e)

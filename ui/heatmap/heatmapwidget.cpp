@@ -1,7 +1,5 @@
 #include "heatmapwidget.h"
 
-#include "heatmapaccessible.h"
-
 #include "render/drawings.h"
 #include "ui/common/appearance.h"
 #include "ui/common/areatooltip.h"
@@ -28,7 +26,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    installHeatmapAccessibility();
+    installGridAccessibility();
     setAttribute(Qt::WA_OpaquePaintEvent);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     connect(&Appearance::instance(), &Appearance::changed, this, [this] {
@@ -181,7 +179,7 @@ bool HeatmapWidget::moveCursorTo(int row, int col)
     }
     ensureCursorVisible();
     update();
-    announceCursor();
+    announceGridCursor(this, *this);
     return true;
 }
 
@@ -205,14 +203,52 @@ void HeatmapWidget::ensureCursorVisible()
         panBy(rows, cols);
 }
 
-void HeatmapWidget::announceCursor()
+QString HeatmapWidget::gridName() const
 {
-    const QPoint at = cursorCell();
-    if (at.y() < 0 || !hasFocus() || !QAccessible::isActive())
-        return;
-    QAccessibleEvent focus(this, QAccessible::Focus);
-    focus.setChild(at.y() * tokenCount() + at.x());
-    QAccessible::updateAccessibility(&focus);
+    return m_painter.accessibleName();
+}
+
+QString HeatmapWidget::gridHelp() const
+{
+    return explains() ? tr("Arrow keys move from cell to cell; Enter explains the query in the breakdown.")
+                      : tr("Arrow keys move from cell to cell.");
+}
+
+QString HeatmapWidget::gridCellName(int row, int col) const
+{
+    return m_painter.cellSpeech(row, col);
+}
+
+QString HeatmapWidget::gridCellDescription(int row, int col) const
+{
+    return m_painter.cellDescription(row, col); // the tooltip's whole working: q·k, the stages, why blocked
+}
+
+QRect HeatmapWidget::gridCellRect(int row, int col) const
+{
+    if (!m_viewport.isEmpty() && !m_viewport.intersects(QRectF(col, row, 1, 1))) // panned away
+        return {};
+    return currentLayout().cellRect(row, col).toAlignedRect();
+}
+
+QPoint HeatmapWidget::gridCellAt(const QPoint &pos) const
+{
+    const HeatmapLayout::Hit h = currentLayout().hitTest(QPointF(pos));
+    return h.kind == HeatmapLayout::Hit::Cell ? QPoint(h.col, h.row) : QPoint(-1, -1);
+}
+
+QString HeatmapWidget::gridRowHeader(int row) const
+{
+    const HeatmapData *d = m_painter.data();
+    return d && row >= 0 && row < d->rowLabels.size() ? tr("query %1").arg(d->rowLabels.at(row).trimmed())
+                                                      : QString();
+}
+
+QString HeatmapWidget::gridColumnHeader(int col) const
+{
+    const HeatmapData *d = m_painter.data();
+    return d && col >= 0 && col < d->colLabels.size() ? tr("key %1").arg(d->colLabels.at(col).trimmed())
+                                                      : QString();
 }
 
 void HeatmapWidget::setStale(bool stale, const QString &why)
@@ -327,7 +363,7 @@ bool HeatmapWidget::event(QEvent *e)
     if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
         update(); // the cursor's frame comes and goes with the focus
         if (e->type() == QEvent::FocusIn) // a reader hears the cell; the view stays where it is
-            QTimer::singleShot(0, this, [this] { announceCursor(); });
+            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
     }
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const QString text = toolTipAt(pos);
@@ -359,17 +395,8 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
             if (!cell.isEmpty() && cell.intersects(l.matrixRect)) { // panned away: no frame
                 p.save();
                 p.setClipRect(l.matrixRect);
-                // Dashes of the text colour over a solid line of the background's: seen on a
-                // dark cell and on a light one.
-                const double width = std::clamp(std::min(cell.width(), cell.height()) / 20, 2.0, 4.0);
-                const QRectF frame = cell.adjusted(width, width, -width, -width);
-                p.setBrush(Qt::NoBrush);
-                p.setPen(QPen(m_painter.options().theme.background, width));
-                p.drawRect(frame);
-                QPen dashes(m_painter.options().theme.text, width);
-                dashes.setStyle(Qt::DashLine);
-                p.setPen(dashes);
-                p.drawRect(frame);
+                paintGridCursor(p, cell, m_painter.options().theme.text,
+                                m_painter.options().theme.background);
                 p.restore();
             }
         }
@@ -513,18 +540,25 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *e)
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
-    case Qt::Key_Down: {
-        // The cursor moves a cell; Shift pans a zoomed map a tenth of the view instead.
-        const int dx = e->key() == Qt::Key_Left ? -1 : e->key() == Qt::Key_Right ? 1 : 0;
-        const int dy = e->key() == Qt::Key_Up ? -1 : e->key() == Qt::Key_Down ? 1 : 0;
-        if (e->modifiers() & Qt::ShiftModifier)
+    case Qt::Key_Down:
+        if (e->modifiers() & Qt::ShiftModifier) { // Shift pans a zoomed map a tenth of the view
+            const int dx = e->key() == Qt::Key_Left ? -1 : e->key() == Qt::Key_Right ? 1 : 0;
+            const int dy = e->key() == Qt::Key_Up ? -1 : e->key() == Qt::Key_Down ? 1 : 0;
             panBy(dy * step, dx * step);
-        else if (const QPoint at = cursorCell(); at.y() >= 0)
-            moveCursorTo(at.y() + dy, at.x() + dx);
-        else // no query selected yet: the first key selects the first cell
-            moveCursorTo(0, 0);
+        } else { // the cursor moves a cell (up and down select the query)
+            moveGridCursorByKey(*this, e);
+        }
         break;
-    }
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        if (!moveGridCursorByKey(*this, e,
+                                 m_viewport.isEmpty() ? 10 : std::max(1, int(m_viewport.height())))) {
+            QWidget::keyPressEvent(e);
+            return;
+        }
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
         // Only where a breakdown listens (the main map); elsewhere the key is the dialog's.

@@ -4,12 +4,13 @@
 // an undo command, this widget changes no data. Ctrl+wheel or +/− zoom, dragging or the
 // wheel pans, 0 shows everything again. From the keyboard a cursor cell (framed while the map
 // has focus) moves with the arrow keys — up and down select the query, a zoomed map follows
-// it — and Enter asks for that query's breakdown; a screen reader reads the map as a table
-// (heatmapaccessible.h), the cursor cell as its focus.
+// it, Home, End and the page keys too — and Enter asks for that query's breakdown; a screen
+// reader reads the map as a table (ui/common/gridaccess.h), the cursor cell as its focus.
 #pragma once
 
 #include "render/heatmappainter.h"
 
+#include "ui/common/gridaccess.h"
 #include "ui/common/picturewidget.h"
 
 #include <QImage>
@@ -19,7 +20,7 @@
 
 namespace attn {
 
-class HeatmapWidget : public PictureWidget {
+class HeatmapWidget : public PictureWidget, public GridAccess {
     Q_OBJECT
 public:
     explicit HeatmapWidget(QWidget *parent = nullptr);
@@ -85,6 +86,22 @@ public:
     void setAlwaysCompact(bool compact);
     QString csv() const;
 
+    // As a screen reader reads it: a cell per query and key (gridaccess.h).
+    int gridRows() const override { return tokenCount() > 0 && !isFrozen() ? tokenCount() : 0; }
+    int gridColumns() const override { return gridRows(); }
+    QString gridName() const override;
+    QString gridHelp() const override;
+    QString gridCellName(int row, int col) const override;
+    QString gridCellDescription(int row, int col) const override;
+    QRect gridCellRect(int row, int col) const override;
+    QPoint gridCellAt(const QPoint &pos) const override;
+    QString gridRowHeader(int row) const override;
+    QString gridColumnHeader(int col) const override;
+    QPoint gridCursor() const override { return cursorCell(); }
+    bool moveGridCursor(int row, int col) override { return moveCursorTo(row, col); }
+    int gridSelectedRow() const override { return selectedRow(); }
+    const void *gridContents() const override { return m_painter.data(); }
+
     QSize sizeHint() const override { return { 720, 600 }; }
     // Small enough that two of them (the difference beside the heatmap) fit a 1024-pixel window.
     QSize minimumSizeHint() const override { return { 160, 160 }; }
@@ -133,7 +150,6 @@ private:
     // Runs `action` now, or when the frozen map's replacement comes.
     void whenDrawn(std::function<void()> action);
     void ensureCursorVisible(); // pans a zoomed map so that the cursor cell is in view
-    void announceCursor(); // tells a running screen reader which cell has the focus
 
     HeatmapPainter m_painter;
     std::function<void()> m_whenDrawn; // asked for while frozen

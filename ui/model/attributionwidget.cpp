@@ -1,6 +1,7 @@
 #include "attributionwidget.h"
 
 #include "render/drawings.h"
+#include "render/notation.h"
 #include "ui/common/appearance.h"
 #include "ui/common/csvexport.h"
 #include "ui/common/pictureexport.h"
@@ -8,8 +9,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
+#include <QTimer>
+
+#include <cmath>
 
 namespace attn {
 
@@ -18,6 +23,8 @@ AttributionWidget::AttributionWidget(QWidget *parent)
 {
     setObjectName(QStringLiteral("attributionView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    installGridAccessibility();
     connect(&Appearance::instance(), &Appearance::changed, this, &AttributionWidget::followAppearance);
     followAppearance();
 }
@@ -28,14 +35,87 @@ void AttributionWidget::followAppearance()
     o.textScale = Appearance::instance().zoom();
     o.theme = Appearance::instance().theme();
     m_painter.setOptions(o);
+    m_terms = m_painter.terms();
     update();
 }
 
 void AttributionWidget::setData(AttributionData data)
 {
     m_painter.setData(std::move(data));
+    m_terms = m_painter.terms();
+    ++m_contents;
+    m_cursor = { 0, 0 };
     m_working = false;
     update();
+}
+
+QString AttributionWidget::gridHelp() const
+{
+    return tr("Up and down move from term to term, left and right from its name to its part and share.");
+}
+
+QString AttributionWidget::gridCellName(int row, int col) const
+{
+    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
+        return {};
+    const double score = m_painter.data().score;
+    const bool sum = row == int(m_terms.size());
+    double value = score;
+    if (!sum)
+        value = m_terms[std::size_t(row)].value;
+    switch (col) {
+    case 0:
+        return sum ? tr("the sum of every term") : m_terms[std::size_t(row)].label;
+    case 1:
+        return tr("%1 of q·k = %2").arg(formatFixed(value, 2), formatFixed(score, 2));
+    default:
+        return std::abs(score) > 0 ? tr("%1 % of the score").arg(formatFixed(100 * value / score, 1))
+                                   : tr("no share: the score is 0");
+    }
+}
+
+QRect AttributionWidget::gridCellRect(int row, int col) const
+{
+    return row >= 0 && col >= 0 && row < gridRows() && col < gridColumns() ? rect() : QRect();
+}
+
+QString AttributionWidget::gridColumnHeader(int col) const
+{
+    switch (col) {
+    case 0:
+        return tr("query source × key source");
+    case 1:
+        return tr("part of q·k");
+    case 2:
+        return tr("share of the score");
+    default:
+        return {};
+    }
+}
+
+bool AttributionWidget::moveGridCursor(int row, int col)
+{
+    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
+        return false;
+    m_cursor = { col, row };
+    announceGridCursor(this, *this);
+    return true;
+}
+
+void AttributionWidget::keyPressEvent(QKeyEvent *e)
+{
+    if (moveGridCursorByKey(*this, e))
+        return e->accept();
+    PictureWidget::keyPressEvent(e);
+}
+
+bool AttributionWidget::event(QEvent *e)
+{
+    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut)
+        update(); // the focus frame comes and goes
+    if (e->type() == QEvent::FocusIn) // a reader hears the term the cursor is on
+        QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
+    return PictureWidget::event(e);
 }
 
 void AttributionWidget::setWorking(bool working)
@@ -50,6 +130,9 @@ void AttributionWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_painter.paint(p, QRectF(rect()));
+    if (hasFocus()) // the cells are not drawn apart: the whole view is framed while it has the focus
+        paintGridCursor(p, QRectF(rect()), m_painter.options().theme.text,
+                        m_painter.options().theme.background);
     if (m_working) { // the previous table stays readable under a band that says a new one comes
         const QRectF band(0, height() - 28, width(), 28);
         p.fillRect(band, m_painter.options().theme.panel);

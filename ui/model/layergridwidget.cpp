@@ -9,9 +9,11 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 
 namespace attn {
@@ -21,6 +23,8 @@ LayerGridWidget::LayerGridWidget(QWidget *parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    installGridAccessibility();
     connect(&Appearance::instance(), &Appearance::changed, this, &LayerGridWidget::followAppearance);
     followAppearance();
 }
@@ -37,7 +41,69 @@ void LayerGridWidget::followAppearance()
 void LayerGridWidget::setData(LayerGridData data)
 {
     m_painter.setData(std::move(data));
+    ++m_contents;
+    if (m_painter.data().isValid()) // the cursor stays where it was, inside the new grid
+        m_cursor
+            = { std::clamp(m_cursor.x(), 0, gridColumns() - 1), std::clamp(m_cursor.y(), 0, gridRows() - 1) };
     update();
+}
+
+QString LayerGridWidget::gridHelp() const
+{
+    return m_painter.data().kind == LayerGridData::Kind::Lens
+        ? tr("Arrow keys move from cell to cell; Enter shows that position's next tokens.")
+        : tr("Arrow keys move from cell to cell; Enter opens that layer and head.");
+}
+
+QRect LayerGridWidget::gridCellRect(int row, int col) const
+{
+    return m_painter.cellRect(QRectF(rect()), row, col).toAlignedRect();
+}
+
+QPoint LayerGridWidget::gridCellAt(const QPoint &pos) const
+{
+    const auto [row, col] = m_painter.cellAt(QRectF(rect()), pos);
+    return { col, row };
+}
+
+QString LayerGridWidget::gridRowHeader(int row) const
+{
+    return row >= 0 && row < gridRows() ? tr("layer %1").arg(row + 1) : QString();
+}
+
+QString LayerGridWidget::gridColumnHeader(int col) const
+{
+    if (col < 0 || col >= gridColumns())
+        return {};
+    const LayerGridData &d = m_painter.data();
+    return d.kind == LayerGridData::Kind::Patching && d.heads ? tr("head %1").arg(col + 1)
+                                                              : tr("position %1").arg(col + 1);
+}
+
+QPoint LayerGridWidget::gridCursor() const
+{
+    return gridRows() > 0 ? m_cursor : QPoint(-1, -1);
+}
+
+bool LayerGridWidget::moveGridCursor(int row, int col)
+{
+    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
+        return false;
+    m_cursor = { col, row };
+    update();
+    announceGridCursor(this, *this);
+    return true;
+}
+
+void LayerGridWidget::keyPressEvent(QKeyEvent *e)
+{
+    if (moveGridCursorByKey(*this, e, std::max(1, gridRows() / 4)))
+        return e->accept();
+    if ((e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) && gridRows() > 0) {
+        emit cellClicked(m_cursor.y(), m_cursor.x()); // as a click on the cursor's cell
+        return e->accept();
+    }
+    PictureWidget::keyPressEvent(e);
 }
 
 void LayerGridWidget::setSelected(int row, int col)
@@ -76,6 +142,9 @@ void LayerGridWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_painter.paint(p, QRectF(rect()));
+    if (hasFocus() && gridRows() > 0) // the keyboard's cursor, while the grid has the focus
+        paintGridCursor(p, m_painter.cellRect(QRectF(rect()), m_cursor.y(), m_cursor.x()),
+                        m_painter.options().theme.text, m_painter.options().theme.background);
     if (!m_note.isEmpty()) { // the grid stays readable under a band that says what comes
         const QRectF band(0, height() - 30, width(), 30);
         p.fillRect(band, m_painter.options().theme.panel);
@@ -95,6 +164,11 @@ void LayerGridWidget::mouseReleaseEvent(QMouseEvent *e)
 
 bool LayerGridWidget::event(QEvent *e)
 {
+    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
+        update(); // the cursor's frame comes and goes with the focus
+        if (e->type() == QEvent::FocusIn)
+            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
+    }
     if (e->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(e);
         const QString tip = toolTipAt(help->pos());

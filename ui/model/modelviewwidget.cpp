@@ -1,16 +1,20 @@
 #include "modelviewwidget.h"
 
 #include "render/drawings.h"
+#include "render/notation.h"
 #include "render/workbenchcsv.h"
 #include "ui/common/appearance.h"
 #include "ui/common/areatooltip.h"
 #include "ui/common/pictureexport.h"
 
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn {
@@ -21,7 +25,8 @@ ModelViewWidget::ModelViewWidget(QWidget *parent)
     setObjectName(QStringLiteral("modelView"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::PointingHandCursor);
-    setFocusPolicy(Qt::ClickFocus); // a click puts Ctrl+Z on the workbench's undo stack
+    setFocusPolicy(Qt::StrongFocus); // a click puts Ctrl+Z on the workbench's undo stack; Tab reaches it
+    installGridAccessibility();
     connect(&Appearance::instance(), &Appearance::changed, this, &ModelViewWidget::followAppearance);
     followAppearance();
 }
@@ -38,6 +43,9 @@ void ModelViewWidget::followAppearance()
 void ModelViewWidget::setData(ModelViewData data)
 {
     m_painter.setData(std::move(data));
+    if (gridRows() > 0) // the keyboard's panel stays where it was, inside the new model
+        m_cursor
+            = { std::clamp(m_cursor.x(), 0, gridColumns() - 1), std::clamp(m_cursor.y(), 0, gridRows() - 1) };
     setSelected(-1, -1);
 }
 
@@ -47,6 +55,63 @@ void ModelViewWidget::setMarks(ModelViewMarks marks)
     o.marks = std::move(marks);
     m_painter.setOptions(o);
     update();
+}
+
+QString ModelViewWidget::gridName() const
+{
+    return m_painter.title();
+}
+
+QString ModelViewWidget::gridHelp() const
+{
+    return tr("Arrow keys move from head to head; Enter shows the head large; Ctrl+Enter switches it off "
+              "or back on; the menu key opens its menu.");
+}
+
+QString ModelViewWidget::gridCellName(int layer, int head) const
+{
+    if (layer < 0 || head < 0 || layer >= gridRows() || head >= gridColumns())
+        return {};
+    const ModelViewMarks &m = m_painter.options().marks;
+    const int index = layer * m_painter.data().heads + head;
+    QStringList parts { tr("layer %1, head %2").arg(layer + 1).arg(head + 1) };
+    if (m.isOff(index))
+        parts << tr("switched off");
+    if (index < int(m.badge.size()) && !std::isnan(m.badge[std::size_t(index)]))
+        parts << QStringLiteral("%1 %2").arg(m.badgeName, formatFixed(m.badge[std::size_t(index)], 3));
+    if (index < int(m.sink.size()) && !std::isnan(m.sink[std::size_t(index)]))
+        parts << tr("an attention sink");
+    if (layer == selectedLayer() && head == selectedHead())
+        parts << tr("shown large");
+    return parts.join(QStringLiteral(", "));
+}
+
+bool ModelViewWidget::moveGridCursor(int row, int col)
+{
+    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
+        return false;
+    m_cursor = { col, row };
+    update();
+    announceGridCursor(this, *this);
+    return true;
+}
+
+void ModelViewWidget::keyPressEvent(QKeyEvent *e)
+{
+    if (moveGridCursorByKey(*this, e, std::max(1, gridRows() / 4)))
+        return e->accept();
+    const QPoint at = gridCursor();
+    if ((e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) && at.y() >= 0) {
+        if (e->modifiers() & Qt::ControlModifier) { // as Ctrl+click
+            const bool off = m_painter.options().marks.isOff(at.y() * m_painter.data().heads + at.x());
+            emit headOffRequested(at.y(), at.x(), !off, std::nullopt);
+        } else {
+            setSelected(at.y(), at.x());
+            emit headActivated(at.y(), at.x());
+        }
+        return e->accept();
+    }
+    PictureWidget::keyPressEvent(e);
 }
 
 QString ModelViewWidget::toolTipFor(int layer, int head) const
@@ -92,6 +157,11 @@ QRectF ModelViewWidget::panelRect(int layer, int head) const
 
 bool ModelViewWidget::event(QEvent *e)
 {
+    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
+        update(); // the cursor's frame comes and goes with the focus
+        if (e->type() == QEvent::FocusIn)
+            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
+    }
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const auto [layer, head] = panelAt(pos);
         return layer < 0 ? AreaToolTip {}
@@ -106,6 +176,9 @@ void ModelViewWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_painter.paint(p, QRectF(rect()));
+    if (const QPoint at = gridCursor(); hasFocus() && at.y() >= 0) // the keyboard's panel
+        paintGridCursor(p, panelRect(at.y(), at.x()), m_painter.options().theme.text,
+                        m_painter.options().theme.background);
 }
 
 void ModelViewWidget::mouseReleaseEvent(QMouseEvent *e)
@@ -122,6 +195,7 @@ void ModelViewWidget::mouseReleaseEvent(QMouseEvent *e)
         emit headOffRequested(layer, head, !off, std::nullopt);
         return;
     }
+    m_cursor = { head, layer }; // the keyboard goes on from the panel clicked
     setSelected(layer, head);
     emit headActivated(layer, head);
 }
@@ -131,7 +205,10 @@ void ModelViewWidget::contextMenuEvent(QContextMenuEvent *e)
     QMenu menu(this);
     // Plain variables, not a structured binding: the lambdas below capture them (clang 14, which
     // the sanitizer build uses, cannot capture a binding).
-    const std::pair<int, int> at = panelAt(e->pos());
+    // From the menu key, the keyboard's panel; from the pointer, the panel under it.
+    const std::pair<int, int> at = e->reason() == QContextMenuEvent::Keyboard && gridCursor().y() >= 0
+        ? std::pair<int, int> { gridCursor().y(), gridCursor().x() }
+        : panelAt(e->pos());
     const int layer = at.first, head = at.second;
     if (layer >= 0) {
         const QString name
@@ -154,7 +231,9 @@ void ModelViewWidget::contextMenuEvent(QContextMenuEvent *e)
     }
     menu.addAction(tr("Export Image…"), this, &ModelViewWidget::exportImageDialog);
     menu.addAction(tr("Copy Image"), this, &ModelViewWidget::copyImage);
-    menu.exec(e->globalPos());
+    menu.exec(e->reason() == QContextMenuEvent::Keyboard && layer >= 0
+                  ? mapToGlobal(panelRect(layer, head).center().toPoint())
+                  : e->globalPos());
 }
 
 std::unique_ptr<Drawing> ModelViewWidget::drawing() const

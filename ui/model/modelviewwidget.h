@@ -3,11 +3,15 @@
 // owner shows that head large. Ctrl+click, or the panel's context menu, asks to switch the head
 // off or back on (headOffRequested; the workbench decides). Heads switched off are greyed,
 // badges show a head score or importance (ModelViewMarks). Exports as PNG, SVG or PDF through
-// the one export dialog.
+// the one export dialog. From the keyboard a cursor panel (framed while the view has the focus)
+// moves with the arrow keys, Home, End and the page keys; Enter shows it large, Ctrl+Enter
+// switches it off or back on, the menu key opens its menu; a screen reader reads the view as a
+// table of layers × heads (ui/common/gridaccess.h).
 #pragma once
 
 #include "render/modelviewpainter.h"
 
+#include "ui/common/gridaccess.h"
 #include "ui/common/picturewidget.h"
 
 #include "core/model/interventions.h"
@@ -17,7 +21,7 @@
 
 namespace attn {
 
-class ModelViewWidget : public PictureWidget {
+class ModelViewWidget : public PictureWidget, public GridAccess {
     Q_OBJECT
 public:
     explicit ModelViewWidget(QWidget *parent = nullptr);
@@ -37,6 +41,21 @@ public:
     // The picture Export Image… and Copy Image draw (ui/common/pictureexport.h).
     std::unique_ptr<Drawing> drawing() const override;
 
+    // As a screen reader reads it: a cell per layer and head (gridaccess.h).
+    int gridRows() const override { return m_painter.data().isValid() ? m_painter.data().layers : 0; }
+    int gridColumns() const override { return gridRows() > 0 ? m_painter.data().heads : 0; }
+    QString gridName() const override;
+    QString gridHelp() const override;
+    QString gridCellName(int row, int col) const override;
+    QString gridCellDescription(int row, int col) const override { return toolTipFor(row, col); }
+    QRect gridCellRect(int row, int col) const override { return panelRect(row, col).toAlignedRect(); }
+    QString gridRowHeader(int row) const override { return tr("layer %1").arg(row + 1); }
+    QString gridColumnHeader(int col) const override { return tr("head %1").arg(col + 1); }
+    QPoint gridCursor() const override { return gridRows() > 0 ? m_cursor : QPoint(-1, -1); }
+    bool moveGridCursor(int row, int col) override;
+    int gridSelectedRow() const override { return selectedLayer(); }
+    const void *gridContents() const override { return m_painter.data().result.get(); }
+
     QSize sizeHint() const override { return { 700, 600 }; }
     QSize minimumSizeHint() const override { return { 240, 200 }; }
 
@@ -51,11 +70,13 @@ protected:
     void paintEvent(QPaintEvent *e) override;
     void mouseReleaseEvent(QMouseEvent *e) override;
     void contextMenuEvent(QContextMenuEvent *e) override;
+    void keyPressEvent(QKeyEvent *e) override;
 
 private:
     void followAppearance();
     QString toolTipFor(int layer, int head) const;
     ModelViewPainter m_painter;
+    QPoint m_cursor { 0, 0 }; // the keyboard's panel: x the head, y the layer
 };
 
 } // namespace attn
