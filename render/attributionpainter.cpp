@@ -57,7 +57,8 @@ namespace {
     {
         const int decimals = std::abs(v) >= 100 ? 1 : std::abs(v) >= 1 ? 2 : 3;
         // No "−0.000": a value that rounds to zero is zero.
-        return QString::number(std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v, 'f', decimals);
+        return drawnNumber(
+            QString::number(std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v, 'f', decimals));
     }
 
     // How the signed bars are drawn: their common scale, the row height, the numbers' width.

@@ -1,6 +1,7 @@
 // The breakdown's table in bands (BreakdownOptions::bandWidth): a narrow, tall panel shows many
 // keys at a readable size, their columns in bands one under the other. Part of BreakdownPainter.
 #include "breakdownpainter.h"
+#include "notation.h"
 
 #include <QFontMetricsF>
 
@@ -13,9 +14,10 @@ namespace {
     // A long vector, q = (…), broken after a comma as one writes it by hand.
     void wrapVector(QStringList &lines, const QString &part, const QFontMetricsF &sub, qreal width)
     {
-        const QStringList terms = part.split(QStringLiteral(", "));
+        const QString separator = numberListSeparator(); // ", ", or "; " beside decimal commas
+        const QStringList terms = part.split(separator);
         for (qsizetype k = 0; k < terms.size(); ++k) {
-            const QString term = k + 1 < terms.size() ? terms[k] + QLatin1Char(',') : terms[k];
+            const QString term = k + 1 < terms.size() ? terms[k] + separator.trimmed() : terms[k];
             if (k > 0 && sub.horizontalAdvance(lines.back() + QLatin1Char(' ') + term) <= width)
                 lines.back() += QLatin1Char(' ') + term;
             else

@@ -264,7 +264,7 @@ void Builder::notesAbout()
                        "f = (%1). Turning both by their positions leaves q·k depending on how far "
                        "apart the tokens are (p_i − p_j), not where they are: the same two vectors "
                        "score differently at another distance — compare “q·kⱼ unturned” with q·kⱼ.")
-                       .arg(f.join(QStringLiteral(", ")), pairs);
+                       .arg(f.join(numberListSeparator()), pairs);
     }
     if (m.hiddenKeys > 0 && outsideWindow == m.hiddenKeys)
         //: %1: "3 keys" (shown), %2: how many keys in all, %3: "5 keys" (not shown)

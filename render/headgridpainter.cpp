@@ -306,9 +306,9 @@ void HeadGridPainter::drawSubtitle(QPainter &p, const Layout &l) const
                   .arg(m_options.heatmap.aggregation == Aggregation::Max || pooled > 1.0
                            ? HeatmapText::tr("largest")
                            : HeatmapText::tr("mean"))
-                  .arg(QString::number(
+                  .arg(drawnNumber(QString::number(
                       std::max(first.viewport.width() / (first.matrixRect.width() * dpr), 1.0) * pooled, 'f',
-                      1));
+                      1)));
     p.setFont(l.font);
     p.setPen(first.aggregated ? m_options.heatmap.theme.flag : m_options.heatmap.theme.mutedText);
     p.drawText(l.subtitleRect, Qt::AlignCenter,

@@ -289,7 +289,7 @@ QString HeatmapPainter::subtitle(const HeatmapLayout &l, double dpr) const
             .arg(m_options.aggregation == Aggregation::Max ? (
                      isSigned(d.kind) ? HeatmapText::tr("value farthest from 0") : HeatmapText::tr("largest"))
                                                            : HeatmapText::tr("mean"))
-            .arg(QString::number(per, 'f', per < 10 ? 1 : 0));
+            .arg(drawnNumber(QString::number(per, 'f', per < 10 ? 1 : 0)));
     }
     if (!l.viewport.isEmpty() && l.viewport != QRectF(0, 0, T, T)) { // zoomed: say where we are
         const int r0 = std::max(0, static_cast<int>(std::floor(l.viewport.top())));

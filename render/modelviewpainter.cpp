@@ -442,7 +442,7 @@ void ModelViewPainter::drawMarks(QPainter &p, const Layout &l) const
                 const int decimals = std::abs(v) >= 10 ? 1 : 2;
                 // No "−0.00": a value that rounds to zero is shown as zero.
                 const double shown = std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v;
-                p.drawText(badge, Qt::AlignCenter, QString::number(shown, 'f', decimals));
+                p.drawText(badge, Qt::AlignCenter, drawnNumber(QString::number(shown, 'f', decimals)));
             }
         }
 }
@@ -472,7 +472,7 @@ void ModelViewPainter::drawLegend(QPainter &p, const Layout &l) const
                    map.at(k / std::max(1.0, stripW - 1)));
     p.drawText(QRectF(strip.right() + 6, l.legendRect.top(), l.legendRect.right() - strip.right() - 6,
                       l.legendRect.height()),
-               Qt::AlignLeft | Qt::AlignVCenter, QString::number(m.badgeMax, 'g', 3));
+               Qt::AlignLeft | Qt::AlignVCenter, drawnNumber(QString::number(m.badgeMax, 'g', 3)));
 }
 
 } // namespace attn

@@ -1,6 +1,7 @@
 // The next-token panel's painter: title, the token row, one bar (or a before/after pair) per
 // candidate. See nexttokenpainter.h.
 #include "nexttokenpainter.h"
+#include "render/notation.h"
 #include "render/rendertext.h"
 
 #include "modelviewpainter.h"
@@ -22,9 +23,9 @@ namespace {
         // "0.0052 %" rather than "0.01 %"; below 0.0001 % the digits stop.
         const double v = p * 100;
         if (v < 5e-5)
-            return v <= 0 ? QStringLiteral("0\u00a0%") : QStringLiteral("<0.0001\u00a0%");
+            return v <= 0 ? QStringLiteral("0\u00a0%") : drawnNumber(QStringLiteral("<0.0001\u00a0%"));
         const int decimals = v >= 9.95 ? 1 : std::clamp(1 - int(std::floor(std::log10(v))), 1, 4);
-        return QStringLiteral("%1\u00a0%").arg(v, 0, 'f', decimals);
+        return QStringLiteral("%1\u00a0%").arg(drawnNumber(QString::number(v, 'f', decimals)));
     }
 
 } // namespace

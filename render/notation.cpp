@@ -6,14 +6,20 @@
 
 #include "core/plural.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace attn {
 
 namespace {
+
+    // Set once by the window before any worker draws; read from any thread.
+    std::atomic<bool> g_decimalComma { false };
+    std::atomic<char16_t> g_groupSeparator { u'.' };
 
     const QChar kMinus(0x2212);
     const QString kMinusInfinity = QStringLiteral("\u2212\u221E");
@@ -37,10 +43,71 @@ namespace {
             if (m.endsWith(QLatin1Char('.')))
                 m.chop(1);
         }
-        return (value < 0 ? QString(kMinus) : QString()) + m + QStringLiteral("×10") + superscript(exponent);
+        return (value < 0 ? QString(kMinus) : QString()) + drawnNumber(m) + QStringLiteral("×10")
+            + superscript(exponent);
     }
 
 } // namespace
+
+void setDecimalComma(bool comma, QChar groupSeparator)
+{
+    g_decimalComma = comma;
+    g_groupSeparator = groupSeparator.unicode();
+}
+
+bool decimalComma()
+{
+    return g_decimalComma;
+}
+
+double readDrawnNumber(QString drawn)
+{
+    drawn.replace(kMinus, QLatin1Char('-'));
+    drawn.remove(groupSeparator());
+    drawn.replace(decimalSeparator(), QLatin1Char('.'));
+    bool ok = false;
+    const double v = drawn.toDouble(&ok);
+    return ok ? v : std::nan("");
+}
+
+QChar decimalSeparator()
+{
+    return g_decimalComma ? QLatin1Char(',') : QLatin1Char('.');
+}
+
+QChar groupSeparator()
+{
+    return g_decimalComma ? QChar(g_groupSeparator.load()) : QLatin1Char(',');
+}
+
+QString decimalPattern()
+{
+    return QStringLiteral("[0-9]+%1[0-9]+").arg(g_decimalComma ? QStringLiteral(",") : QStringLiteral("\\."));
+}
+
+QString groupedPattern()
+{
+    return QStringLiteral("[0-9]{1,3}(?:%1[0-9]{3})+")
+        .arg(QRegularExpression::escape(QString(groupSeparator())));
+}
+
+QString numberListSeparator()
+{
+    return g_decimalComma ? QStringLiteral("; ") : QStringLiteral(", ");
+}
+
+QString drawnNumber(QString cText)
+{
+    if (!g_decimalComma)
+        return cText;
+    const QChar group(g_groupSeparator.load());
+    for (QChar &c : cText) // one pass: the C text's groups and its point swap places
+        if (c == QLatin1Char('.'))
+            c = QLatin1Char(',');
+        else if (c == QLatin1Char(','))
+            c = group;
+    return cText;
+}
 
 QString withMinusSign(QString text)
 {
@@ -58,7 +125,8 @@ QString formatNumber(double value, int precision)
 {
     const int p = std::clamp(precision, 0, 6);
     if (std::isnan(value))
-        return QStringLiteral("undefined");
+        //: a number that is not a number (NaN), as the breakdown writes it
+        return HeatmapText::tr("undefined");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("∞") : kMinusInfinity;
     if (value == 0.0)
@@ -68,7 +136,7 @@ QString formatNumber(double value, int precision)
         return formatCompact(value);
     if (a == std::floor(a))
         return withMinusSign(QString::number(value, 'f', 0));
-    const QString fixed = QString::number(value, 'f', p);
+    const QString fixed = drawnNumber(QString::number(value, 'f', p));
     // What would read as 0 ("0.000", "−0.00") is not 0: m×10ⁿ then.
     if (a < 0.5 * std::pow(10.0, -p) || !std::any_of(fixed.begin(), fixed.end(), [](QChar c) {
             return c.isDigit() && c != QLatin1Char('0');
@@ -85,8 +153,9 @@ QString formatVector(const RowVector &v, int precision, int maxComponents, bool 
     for (Eigen::Index i = 0; i < shown; ++i)
         parts << formatNumber(v[i], precision);
     if (shown < n)
-        parts << (countHidden ? QStringLiteral("… %1 more").arg(n - shown) : QStringLiteral("…"));
-    return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+        //: the components of a vector left out: "(1, 2, 3, … 5 more)"
+        parts << (countHidden ? HeatmapText::tr("… %1 more").arg(n - shown) : QStringLiteral("…"));
+    return QLatin1Char('(') + parts.join(numberListSeparator()) + QLatin1Char(')');
 }
 
 QString superscript(int n)
@@ -153,7 +222,7 @@ QString formatFixed(double value, int decimals)
         return value > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
     if (std::abs(value) >= kCompactFrom)
         return formatCompact(value);
-    QString s = QString::number(value, 'f', std::clamp(decimals, 0, 8));
+    QString s = drawnNumber(QString::number(value, 'f', std::clamp(decimals, 0, 8)));
     // "-0.000" reads as a negative number; it is 0.
     bool allZero = true;
     for (QChar c : s)
@@ -190,7 +259,7 @@ QString formatGeneral(double value)
     const double a = std::abs(value);
     if (a >= kCompactFrom || a < 1e-4)
         return scientific(value, 6);
-    return withMinusSign(QString::number(value, 'g', 6));
+    return withMinusSign(drawnNumber(QString::number(value, 'g', 6)));
 }
 
 QString countOf(qint64 n, const QString &one, const QString &many)

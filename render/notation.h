@@ -10,6 +10,28 @@
 
 namespace attn {
 
+// The decimal separator every number the app draws or says is written with: "0.576" unless the
+// window's language writes "0,576" (German, Spanish, French: ui/common/language.cpp sets it once,
+// at the start). The command line never sets it, so what it prints and draws keeps the point,
+// and roundTripText() — CSV, JSON, sessions, exported code — always writes the point. Where the
+// separator is a comma, numbers listed in a line are separated by "; ", as German and French
+// textbooks write (0,5; 1,2), and digit groups by the language's own mark.
+void setDecimalComma(bool comma, QChar groupSeparator = QLatin1Char('.'));
+bool decimalComma();
+// ", " — or "; " where the decimal separator is a comma.
+QString numberListSeparator();
+// A number written the C way ("0.5", "1,234" grouped) in the drawn convention ("0,5", "1.234").
+QString drawnNumber(QString cText);
+// And back: a drawn number's value ("0,576", "−1.234" grouped, "1,234"); NaN when it is none.
+double readDrawnNumber(QString drawn);
+// For the code that finds numbers in drawn text (the worksheet's blanks): the pattern of a
+// decimal ("[0-9]+\\.[0-9]+", or with a comma) and of a count in groups of three, and the
+// separators themselves.
+QString decimalPattern();
+QString groupedPattern();
+QChar decimalSeparator();
+QChar groupSeparator();
+
 // From this size on, every number the app draws is written compactly as m×10ⁿ ("4×10¹²",
 // "2.5×10⁶"): a cell, a colour bar tick or a table column then never holds a dozen digits.
 inline constexpr double kCompactFrom = 1e6;

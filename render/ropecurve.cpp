@@ -70,7 +70,7 @@ RopeCurveData ropeCurveData(const Session &s, const AttentionResult &r, int head
     d.subtitle = ModelText::tr("%1θ = %2%3 · frequencies f = (%4)")
                      .arg(d.assumed ? ModelText::tr("This session has no RoPE; shown as it would be with ")
                                     : QString(),
-                          formatNumber(rope.theta, 0), scaling, freqs.join(QStringLiteral(", ")));
+                          formatNumber(rope.theta, 0), scaling, freqs.join(numberListSeparator()));
     if (s.mla)
         d.subtitle += ModelText::tr(" · latent attention: only the rope part (%1 of %2 numbers) turns")
                           .arg(dk)

@@ -83,14 +83,16 @@ QStringList cellStageLines(const HeadRule &rule, double score, int query, int ke
 QString ruleSummary(const HeadRule &rule, int dK)
 {
     (void)dK;
-    QString out = QStringLiteral("q·k × %1").arg(withMinusSign(QString::number(rule.scale, 'g', 4)));
+    QString out
+        = QStringLiteral("q·k × %1").arg(withMinusSign(drawnNumber(QString::number(rule.scale, 'g', 4))));
     if (rule.slope != 0)
-        out += QStringLiteral(" − %1·|i − j|").arg(QString::number(rule.slope, 'g', 3));
+        out += QStringLiteral(" − %1·|i − j|").arg(drawnNumber(QString::number(rule.slope, 'g', 3)));
     if (rule.cap > 0)
-        out = QStringLiteral("%1·tanh((%2) ÷ %1)").arg(QString::number(rule.cap, 'g', 4), out);
+        out = QStringLiteral("%1·tanh((%2) ÷ %1)").arg(drawnNumber(QString::number(rule.cap, 'g', 4)), out);
     if (rule.hasSink())
         //: the end of a score rule, "q·k × 0.5, sink 1.2": the attention sink's logit
-        out += BreakdownText::tr(", sink %1").arg(withMinusSign(QString::number(rule.sink, 'g', 4)));
+        out += BreakdownText::tr(", sink %1")
+                   .arg(withMinusSign(drawnNumber(QString::number(rule.sink, 'g', 4))));
     return out;
 }
 

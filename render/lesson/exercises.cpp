@@ -1,5 +1,6 @@
 // The lesson's exercises (exercises.h).
 #include "exercises.h"
+#include "render/notation.h"
 #include "render/rendertext.h"
 
 #include "lessonsteps.h"
@@ -262,7 +263,8 @@ namespace {
             if (std::isfinite(magnitude) && magnitude > 0) {
                 const double low = std::floor(v / magnitude) * magnitude;
                 e.hints[1] = WorksheetText::tr("It lies between %1 and %2.")
-                                 .arg(QString::number(low, 'g', 6), QString::number(low + magnitude, 'g', 6));
+                                 .arg(drawnNumber(QString::number(low, 'g', 6)),
+                                      drawnNumber(QString::number(low + magnitude, 'g', 6)));
             }
         } else if (whole) {
             e.hints[1] = WorksheetText::tr("Its first number: %1.").arg(num(e.answer.front()));

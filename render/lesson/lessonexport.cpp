@@ -64,7 +64,7 @@ namespace {
         }
         bool contains(const QString &number) const
         {
-            const double v = QString(number).remove(QLatin1Char(',')).toDouble();
+            const double v = readDrawnNumber(number);
             const double slack = 1e-3 * std::max(1.0, std::abs(v));
             for (auto it = std::lower_bound(m_values.begin(), m_values.end(), v - slack);
                  it != m_values.end() && *it <= v + slack; ++it)

@@ -1,5 +1,7 @@
 #include "lessonscene.h"
 
+#include "render/notation.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -66,8 +68,12 @@ QString answerTemplate(const QString &answer)
     // characters) as "−0.000", a count as "00,000,000" — and a shape, three or more whole
     // numbers in brackets or with ×, "000" each. What stays is the answer's form: a vector's
     // brackets and commas, a unit.
-    static const QRegularExpression number(
+    // Written as the pictures write them: "0.284" and "1,234", or "0,284" and "1.234".
+    static const QRegularExpression byDot(
         QStringLiteral("[−-]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\\.[0-9]+)?)"));
+    const QRegularExpression number = decimalComma()
+        ? QRegularExpression(QStringLiteral("[−-]?(?:%1|[0-9]+(?:,[0-9]+)?)").arg(groupedPattern()))
+        : byDot;
     std::vector<QRegularExpressionMatch> numbers;
     for (auto it = number.globalMatch(answer); it.hasNext();)
         numbers.push_back(it.next());
@@ -75,7 +81,7 @@ QString answerTemplate(const QString &answer)
     const bool written = answer.startsWith(QLatin1Char('(')) || answer.contains(QChar(0x00D7));
     const bool shape = written && numbers.size() >= 3
         && std::none_of(numbers.begin(), numbers.end(),
-                        [](const auto &m) { return m.captured().contains(QLatin1Char('.')); });
+                        [](const auto &m) { return m.captured().contains(decimalSeparator()); });
     QString out;
     qsizetype at = 0;
     for (const auto &m : numbers) {
@@ -83,10 +89,10 @@ QString answerTemplate(const QString &answer)
         // A count (thousands separated, or seven digits and more) is long; a decimal of any size
         // is a short number, so that "−37.148" is not told from "0.284" by its box.
         const QString n = m.captured();
-        const bool count = n.contains(QLatin1Char(',')) || (!n.contains(QLatin1Char('.')) && n.size() > 6);
-        out += count ? QStringLiteral("00,000,000")
+        const bool count = n.contains(groupSeparator()) || (!n.contains(decimalSeparator()) && n.size() > 6);
+        out += count ? drawnNumber(QStringLiteral("00,000,000"))
             : shape  ? QStringLiteral("000")
-                     : QStringLiteral("−0.000");
+                     : drawnNumber(QStringLiteral("−0.000"));
         at = m.capturedEnd();
     }
     return out + answer.mid(at);
@@ -94,7 +100,9 @@ QString answerTemplate(const QString &answer)
 
 QStringList giveaways(const QString &answer)
 {
-    static const QRegularExpression telling(QStringLiteral("[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+\\.[0-9]+"));
+    static const QRegularExpression byDot(QStringLiteral("[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+\\.[0-9]+"));
+    const QRegularExpression telling
+        = decimalComma() ? QRegularExpression(groupedPattern() + QLatin1Char('|') + decimalPattern()) : byDot;
     QStringList out;
     for (auto it = telling.globalMatch(answer); it.hasNext();)
         out << it.next().captured();

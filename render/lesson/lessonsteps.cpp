@@ -250,7 +250,7 @@ QString shortVec(const RowVector &v)
 
 QString thousands(double v)
 {
-    return QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', 0);
+    return drawnNumber(QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', 0));
 }
 
 QString shapeOf(std::initializer_list<qint64> d)
@@ -507,7 +507,7 @@ QString weightList(const LessonContext &c, const RowVector &w)
         parts << num(w[j]);
     if (int(c.keys.size()) < c.T)
         parts << QStringLiteral("…");
-    return parts.join(QStringLiteral(", "));
+    return parts.join(numberListSeparator());
 }
 
 QString reasonOf(const LessonContext &c, int key)

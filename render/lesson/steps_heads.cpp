@@ -449,7 +449,7 @@ void buildBugs(const LessonContext &c, StepModel &s)
         sums << (i < 0 ? QStringLiteral("…") : num(axisData.values.row(i).sum()));
     auto axis = tileData(std::move(axisData));
     p.tiles.push_back({ LessonText::tr("WRONG: softmax over the queries"), Source::Session, axis,
-                        LessonText::tr("columns sum to 1, rows to %1").arg(sums.join(QStringLiteral(", "))),
+                        LessonText::tr("columns sum to 1, rows to %1").arg(sums.join(numberListSeparator())),
                         true, labels });
     s.picture = p;
     s.caption = LessonText::tr(

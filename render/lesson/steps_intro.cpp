@@ -53,7 +53,7 @@ namespace {
         for (int t = first; t < first + 3; ++t)
             parts << QStringLiteral("%1 %2").arg(QString::fromStdString(b.session.tokens[std::size_t(t)]),
                                                  num(w[t], 2));
-        panel.lines.push_back({ LessonText::tr("weights:"), { parts.join(QStringLiteral(", ")) }, {} });
+        panel.lines.push_back({ LessonText::tr("weights:"), { parts.join(numberListSeparator()) }, {} });
         return panel;
     }
 

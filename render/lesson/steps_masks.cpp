@@ -41,7 +41,7 @@ namespace {
         QStringList sums;
         for (int i : shownIndices(int(w.rows()), 4))
             sums << (i < 0 ? QStringLiteral("…") : num(w.row(i).sum()));
-        return sums.join(QStringLiteral(", "));
+        return sums.join(numberListSeparator());
     }
 
     // The session with none of its mask rules: each tile adds the one rule it is about.
@@ -186,7 +186,7 @@ void buildMinusInfinity(const LessonContext &c, StepModel &s)
                                    parts << num(sm.weights[j]);
                                if (int(keys.size()) < c.T)
                                    parts << QStringLiteral("…");
-                               return parts.join(QStringLiteral(", "));
+                               return parts.join(numberListSeparator());
                            }(),
                            sums);
     s.fromSession

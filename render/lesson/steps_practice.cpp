@@ -251,7 +251,7 @@ namespace {
         const int share = qRound(100 * quadraticShare(b.tokens, kCostDModel));
         QString out
             = LessonText::tr("Each doubling of T multiplied the time by %1 (the operation count predicts %2)")
-                  .arg(measured.join(QStringLiteral(", ")), predicted.join(QStringLiteral(", ")));
+                  .arg(measured.join(numberListSeparator()), predicted.join(numberListSeparator()));
         if (std::abs(last / expected - 1) <= 0.25)
             //: continues "Each doubling of T multiplied the time by …"
             out += LessonText::tr(": as the count says, heading for ×4 as T grows — at T = %1 the T² part is "

@@ -154,7 +154,7 @@ namespace {
             QStringList rows;
             for (int t = 0; t < c.T; ++t)
                 rows << vec(p.result->row(t));
-            return LessonText::tr("%1 has rows %2.").arg(p.out, rows.join(QStringLiteral(", ")));
+            return LessonText::tr("%1 has rows %2.").arg(p.out, rows.join(numberListSeparator()));
         } else if (p.result->cols() <= kShortVecComponents) { // shortVec writes it whole
             return LessonText::tr("%1 is %2; row %3 is %4.")
                 .arg(p.out, dims(c.T, c.dModel))
@@ -484,7 +484,7 @@ namespace {
             parts << num(scores[j], c.keys.size() > 4 ? 2 : 3);
         if (int(c.keys.size()) < c.T)
             parts << QStringLiteral("…");
-        return parts.join(QStringLiteral(", "));
+        return parts.join(numberListSeparator());
     }
 
     // The shown key (not the query itself) that query i scores highest with these matrices.

@@ -81,21 +81,21 @@ void buildVariance(const LessonContext &c, StepModel &s)
             //: the spread (standard deviation) of the scores, which the class predicts
             { heading, histogram(draws[k], -80, 80, 40), -80, 80, LessonText::tr("predict √d_k ≈"),
               s.answer(LessonText::tr("predicted spread of q·k at d_k = %1 (√d_k)").arg(dk),
-                       QString::number(std::sqrt(double(dk)), 'f', 1),
+                       drawnNumber(QString::number(std::sqrt(double(dk)), 'f', 1)),
                        { QStringLiteral("spread_at_d_k_%1").arg(dk),
                          -1,
                          { std::sqrt(double(dk)) },
                          { double(dk) } }),
               //: the spread the simulation gave: "simulated 8.1"
-              LessonText::tr("simulated %1").arg(QString::number(sd, 'f', 1)) });
+              LessonText::tr("simulated %1").arg(drawnNumber(QString::number(sd, 'f', 1))) });
         scaled.items.push_back({ heading,
                                  histogram(divided, -4, 4, 40),
                                  -4,
                                  4,
                                  //: a noun: the spread (standard deviation) of the scores
                                  LessonText::tr("spread"),
-                                 { QString::number(spreadOf(divided), 'f', 2) } });
-        spreads << QString::number(sd, 'f', 1);
+                                 { drawnNumber(QString::number(spreadOf(divided), 'f', 2)) } });
+        spreads << drawnNumber(QString::number(sd, 'f', 1));
     }
     p.rows = { unscaled, scaled };
     const ScoreSpread own = scoreSpread(c);
@@ -119,7 +119,7 @@ void buildVariance(const LessonContext &c, StepModel &s)
     s.conclusion = LessonText::tr(
                        "Simulated, the unscaled spreads come out %1 — as predicted, √4 = 2, √64 = 8, √512 ≈ "
                        "22.6; scaled, about 1 each time.")
-                       .arg(spreads.join(QStringLiteral(", ")));
+                       .arg(spreads.join(numberListSeparator()));
     s.lessonConstants
         = { LessonText::tr("d_k = 4, 64 and 512"), LessonText::tr("10,000 random pairs each (seed 1)") };
     s.fromSession = { LessonText::tr("this session's d_k and the spread of its scores") };
@@ -164,7 +164,8 @@ void buildSaturation(const LessonContext &c, StepModel &s)
         "At d_k = 64 typical scores lie about 8 either side of 0. Give 8, 0, −8 to the softmax and it is "
         "practically one-hot; divided by √64 = 8 first, it is not.");
     s.conclusion = LessonText::tr("Unscaled the top key takes %1 % of the attention; scaled, %2 %.")
-                       .arg(QString::number(w[0] * 100, 'f', 2), QString::number(ws[0] * 100, 'f', 1));
+                       .arg(drawnNumber(QString::number(w[0] * 100, 'f', 2)),
+                            drawnNumber(QString::number(ws[0] * 100, 'f', 1)));
     if (!c.row.softmax.fullyMasked)
         s.conclusion += LessonText::tr(" This session's %1: largest weight %2.")
                             .arg(queryName(c), num(c.row.softmax.weights.maxCoeff()));

@@ -57,7 +57,7 @@ namespace {
 
     QString percent(double w)
     {
-        return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0));
+        return QStringLiteral("%1 %").arg(QString::number(w * 100, 'f', 0)); // whole: no separator
     }
 
     // q·k term by term: all the terms of a short vector; of a long one the two largest products,
@@ -195,12 +195,12 @@ void buildScores(const LessonContext &c, StepModel &s)
         const QString before = row.queryNorm
             ? LessonText::tr("the normed %1").arg(labelVec(row.rotation->qBefore))
             : LessonText::tr("the %1 of the Q step").arg(labelVec(row.rotation->qBefore));
-        s.caption
-            += LessonText::tr(
-                   " This session uses RoPE: before the scores, q and every key are turned by their "
-                   "positions (pair c of token j by p_j·f_c), so q%1 is no longer %2 but the turned "
-                   "%3, and likewise each key. Unturned, the scores of the keys shown would be %4.")
-                   .arg(subscript(c.query + 1), before, labelVec(row.q), unturned.join(QStringLiteral(", ")));
+        s.caption += LessonText::tr(
+                         " This session uses RoPE: before the scores, q and every key are turned by their "
+                         "positions (pair c of token j by p_j·f_c), so q%1 is no longer %2 but the turned "
+                         "%3, and likewise each key. Unturned, the scores of the keys shown would be %4.")
+                         .arg(subscript(c.query + 1), before, labelVec(row.q),
+                              unturned.join(numberListSeparator()));
     }
     // The best match among the keys this query may see: a blocked key (a future token, padding)
     // lines up as well as its numbers say, but the mask takes it out before the softmax.
@@ -575,7 +575,7 @@ void buildMatrixForm(const LessonContext &c, StepModel &s)
     QStringList sums;
     for (int i : shownIndices(c.T, 4))
         sums << (i < 0 ? QStringLiteral("…") : num(h.weights.row(i).sum()));
-    panel.lines.push_back({ LessonText::tr("rows of A sum to"), { sums.join(QStringLiteral(", ")) }, {} });
+    panel.lines.push_back({ LessonText::tr("rows of A sum to"), { sums.join(numberListSeparator()) }, {} });
     s.picture = MatricesPicture { { panel } };
     s.caption = LessonText::tr("Every query at once is one matrix product: A (%1, each row summing to 1) "
                                "times V (%2) gives the "

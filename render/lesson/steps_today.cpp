@@ -6,6 +6,7 @@
 #include "stepbuilders.h"
 
 #include "core/scorerule.h"
+#include "render/notation.h"
 #include "render/rendertext.h"
 
 #include <QString>
@@ -78,7 +79,7 @@ void buildAttentionToday(const LessonContext &c, StepModel &s)
         p.tiles.push_back({ heading, Source::Lesson, weightsHeatmap(v.session, *v.result, c.head),
                             rowNote(c, v), false, labels });
     };
-    const QString capText = QString::number(cap, 'g', 3);
+    const QString capText = drawnNumber(QString::number(cap, 'g', 3));
     tile(QStringLiteral("ALiBi (BLOOM)"), alibi);
     //: the picture with Gemma 2's soft-cap of the logits at %1
     tile(LessonText::tr("cap %1 (Gemma 2)").arg(capText), capped);
@@ -95,7 +96,8 @@ void buildAttentionToday(const LessonContext &c, StepModel &s)
               "head %4); Gemma 2 caps every logit at %5·tanh(x / %5); GPT-OSS's sink takes weight and gives "
               "no "
               "value; Mistral and Gemma's local layers see only the %6 latest keys.")
-              .arg(quoted(c.tokens.value(c.query)), weightList(c, before), QString::number(slope, 'g', 3))
+              .arg(quoted(c.tokens.value(c.query)), weightList(c, before),
+                   drawnNumber(QString::number(slope, 'g', 3)))
               .arg(c.head + 1)
               .arg(capText)
               .arg(window);

@@ -998,6 +998,16 @@ RoPE bei p = %1%4 → q%2 = %3</translation>
         <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
         <translation>%1, diese Sitzung hat %2</translation>
     </message>
+    <message>
+        <source>undefined</source>
+        <extracomment>a number that is not a number (NaN), as the breakdown writes it</extracomment>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <extracomment>the components of a vector left out: &quot;(1, 2, 3, … 5 more)&quot;</extracomment>
+        <translation>… %1 weitere</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -3641,6 +3651,32 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source>Training Curves</source>
         <translation>Trainingskurven</translation>
     </message>
+    <message>
+        <source>space</source>
+        <extracomment>a token that is only spaces, as a screen reader says it</extracomment>
+        <translation>Leerzeichen</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>Schicht %1, Head %2</translation>
+    </message>
+    <message>
+        <source>layer %1, position %2 %3</source>
+        <translation>Schicht %1, Position %2 %3</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>%1 ranks %2, probability %3</source>
+        <extracomment>%1 the answer traced, %2 its rank, %3 its probability</extracomment>
+        <translation>%1 auf Rang %2, Wahrscheinlichkeit %3</translation>
+    </message>
+    <message>
+        <source>top token %1, probability %2</source>
+        <translation>bestes Token %1, Wahrscheinlichkeit %2</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -4722,6 +4758,38 @@ Klicken, um diese Schicht zu öffnen</translation>
         <source>Click a cell of a head&apos;s map first.</source>
         <translation>Zuerst eine Zelle der Karte eines Heads anklicken.</translation>
     </message>
+    <message>
+        <source>Up and down move from term to term, left and right from its name to its part and share.</source>
+        <translation>Auf und ab gehen von Term zu Term, links und rechts von seinem Namen zu Anteil und Prozent.</translation>
+    </message>
+    <message>
+        <source>the sum of every term</source>
+        <translation>die Summe aller Terme</translation>
+    </message>
+    <message>
+        <source>%1 of q·k = %2</source>
+        <translation>%1 von q·k = %2</translation>
+    </message>
+    <message>
+        <source>%1 % of the score</source>
+        <translation>%1 % des Scores</translation>
+    </message>
+    <message>
+        <source>no share: the score is 0</source>
+        <translation>kein Anteil: der Score ist 0</translation>
+    </message>
+    <message>
+        <source>query source × key source</source>
+        <translation>Quelle der Abfrage × Quelle des Schlüssels</translation>
+    </message>
+    <message>
+        <source>part of q·k</source>
+        <translation>Anteil an q·k</translation>
+    </message>
+    <message>
+        <source>share of the score</source>
+        <translation>Anteil am Score</translation>
+    </message>
 </context>
 <context>
     <name>attn::Autosaver</name>
@@ -5512,6 +5580,22 @@ Klicken, um diese Schicht zu öffnen</translation>
         <source>One Colour Scale for All Heads</source>
         <translation>Eine Farbskala für alle Heads</translation>
     </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>der Mittelwert aller Heads</translation>
+    </message>
+    <message>
+        <source>%1, shown large</source>
+        <translation>%1, groß gezeigt</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Alle Heads</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows it large.</source>
+        <translation>Pfeiltasten gehen von Head zu Head; Enter zeigt ihn groß.</translation>
+    </message>
 </context>
 <context>
     <name>attn::HeatmapPanel</name>
@@ -5958,6 +6042,26 @@ Klicken, um diese Schicht zu öffnen</translation>
     <message>
         <source>There is no grid yet to export.</source>
         <translation>Es gibt noch kein Raster zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter shows that position&apos;s next tokens.</source>
+        <translation>Pfeiltasten gehen von Zelle zu Zelle; Enter zeigt die nächsten Tokens dieser Position.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter opens that layer and head.</source>
+        <translation>Pfeiltasten gehen von Zelle zu Zelle; Enter öffnet diese Schicht und diesen Head.</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Head %1</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>Position %1</translation>
     </message>
 </context>
 <context>
@@ -7483,6 +7587,34 @@ Klicken, um ihn groß zu zeigen; Ctrl+Klick, um ihn %1</translation>
     <message>
         <source>Copy Image</source>
         <translation>Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows the head large; Ctrl+Enter switches it off or back on; the menu key opens its menu.</source>
+        <translation>Pfeiltasten gehen von Head zu Head; Enter zeigt den Head groß; Strg+Enter schaltet ihn ab oder wieder ein; die Menütaste öffnet sein Menü.</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>Schicht %1, Head %2</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <source>an attention sink</source>
+        <translation>ein Attention-Sink</translation>
+    </message>
+    <message>
+        <source>shown large</source>
+        <translation>groß gezeigt</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Head %1</translation>
     </message>
 </context>
 <context>

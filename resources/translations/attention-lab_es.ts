@@ -998,6 +998,16 @@ RoPE en p = %1%4 → q%2 = %3</translation>
         <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
         <translation>%1, esta sesión tiene %2</translation>
     </message>
+    <message>
+        <source>undefined</source>
+        <extracomment>a number that is not a number (NaN), as the breakdown writes it</extracomment>
+        <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <extracomment>the components of a vector left out: &quot;(1, 2, 3, … 5 more)&quot;</extracomment>
+        <translation>… %1 más</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -3641,6 +3651,32 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source>Training Curves</source>
         <translation>Curvas de entrenamiento</translation>
     </message>
+    <message>
+        <source>space</source>
+        <extracomment>a token that is only spaces, as a screen reader says it</extracomment>
+        <translation>espacio</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>capa %1, cabeza %2</translation>
+    </message>
+    <message>
+        <source>layer %1, position %2 %3</source>
+        <translation>capa %1, posición %2 %3</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>sin valor</translation>
+    </message>
+    <message>
+        <source>%1 ranks %2, probability %3</source>
+        <extracomment>%1 the answer traced, %2 its rank, %3 its probability</extracomment>
+        <translation>%1 en el puesto %2, probabilidad %3</translation>
+    </message>
+    <message>
+        <source>top token %1, probability %2</source>
+        <translation>token más probable %1, probabilidad %2</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -4722,6 +4758,38 @@ Haga clic para abrir esta capa</translation>
         <source>Click a cell of a head&apos;s map first.</source>
         <translation>Haga clic primero en una celda del mapa de una cabeza.</translation>
     </message>
+    <message>
+        <source>Up and down move from term to term, left and right from its name to its part and share.</source>
+        <translation>Arriba y abajo van de término en término; izquierda y derecha, de su nombre a su parte y su porcentaje.</translation>
+    </message>
+    <message>
+        <source>the sum of every term</source>
+        <translation>la suma de todos los términos</translation>
+    </message>
+    <message>
+        <source>%1 of q·k = %2</source>
+        <translation>%1 de q·k = %2</translation>
+    </message>
+    <message>
+        <source>%1 % of the score</source>
+        <translation>%1 % de la puntuación</translation>
+    </message>
+    <message>
+        <source>no share: the score is 0</source>
+        <translation>sin porcentaje: la puntuación es 0</translation>
+    </message>
+    <message>
+        <source>query source × key source</source>
+        <translation>fuente de la consulta × fuente de la clave</translation>
+    </message>
+    <message>
+        <source>part of q·k</source>
+        <translation>parte de q·k</translation>
+    </message>
+    <message>
+        <source>share of the score</source>
+        <translation>porcentaje de la puntuación</translation>
+    </message>
 </context>
 <context>
     <name>attn::Autosaver</name>
@@ -5512,6 +5580,22 @@ Haga clic para abrir esta capa</translation>
         <source>One Colour Scale for All Heads</source>
         <translation>Una escala de color para todas las cabezas</translation>
     </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>la media de todas las cabezas</translation>
+    </message>
+    <message>
+        <source>%1, shown large</source>
+        <translation>%1, mostrada en grande</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Todas las cabezas</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows it large.</source>
+        <translation>Las flechas van de cabeza en cabeza; Intro la muestra en grande.</translation>
+    </message>
 </context>
 <context>
     <name>attn::HeatmapPanel</name>
@@ -5958,6 +6042,26 @@ Haga clic para abrir esta capa</translation>
     <message>
         <source>There is no grid yet to export.</source>
         <translation>Aún no hay ninguna cuadrícula que exportar.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter shows that position&apos;s next tokens.</source>
+        <translation>Las flechas van de celda en celda; Intro muestra los tokens siguientes de esa posición.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter opens that layer and head.</source>
+        <translation>Las flechas van de celda en celda; Intro abre esa capa y esa cabeza.</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>posición %1</translation>
     </message>
 </context>
 <context>
@@ -7483,6 +7587,34 @@ Haga clic para verla en grande; Ctrl+clic para %1</translation>
     <message>
         <source>Copy Image</source>
         <translation>Copiar imagen</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows the head large; Ctrl+Enter switches it off or back on; the menu key opens its menu.</source>
+        <translation>Las flechas van de cabeza en cabeza; Intro muestra la cabeza en grande; Ctrl+Intro la apaga o la vuelve a encender; la tecla de menú abre su menú.</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>capa %1, cabeza %2</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>apagada</translation>
+    </message>
+    <message>
+        <source>an attention sink</source>
+        <translation>un sumidero de atención</translation>
+    </message>
+    <message>
+        <source>shown large</source>
+        <translation>mostrada en grande</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
     </message>
 </context>
 <context>

@@ -998,6 +998,16 @@ RoPE à p = %1%4 → q%2 = %3</translation>
         <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
         <translation>%1, cette session en a %2</translation>
     </message>
+    <message>
+        <source>undefined</source>
+        <extracomment>a number that is not a number (NaN), as the breakdown writes it</extracomment>
+        <translation>indéfini</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <extracomment>the components of a vector left out: &quot;(1, 2, 3, … 5 more)&quot;</extracomment>
+        <translation>… %1 de plus</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -3641,6 +3651,32 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source>Training Curves</source>
         <translation>Courbes d&apos;entraînement</translation>
     </message>
+    <message>
+        <source>space</source>
+        <extracomment>a token that is only spaces, as a screen reader says it</extracomment>
+        <translation>espace</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>couche %1, tête %2</translation>
+    </message>
+    <message>
+        <source>layer %1, position %2 %3</source>
+        <translation>couche %1, position %2 %3</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>aucune valeur</translation>
+    </message>
+    <message>
+        <source>%1 ranks %2, probability %3</source>
+        <extracomment>%1 the answer traced, %2 its rank, %3 its probability</extracomment>
+        <translation>%1 au rang %2, probabilité %3</translation>
+    </message>
+    <message>
+        <source>top token %1, probability %2</source>
+        <translation>token le plus probable %1, probabilité %2</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -4722,6 +4758,38 @@ Cliquer pour ouvrir cette couche</translation>
         <source>Click a cell of a head&apos;s map first.</source>
         <translation>Cliquez d&apos;abord sur une case de la carte d&apos;une tête.</translation>
     </message>
+    <message>
+        <source>Up and down move from term to term, left and right from its name to its part and share.</source>
+        <translation>Haut et bas passent d’un terme à l’autre ; gauche et droite, de son nom à sa part et à son pourcentage.</translation>
+    </message>
+    <message>
+        <source>the sum of every term</source>
+        <translation>la somme de tous les termes</translation>
+    </message>
+    <message>
+        <source>%1 of q·k = %2</source>
+        <translation>%1 de q·k = %2</translation>
+    </message>
+    <message>
+        <source>%1 % of the score</source>
+        <translation>%1 % du score</translation>
+    </message>
+    <message>
+        <source>no share: the score is 0</source>
+        <translation>aucune part : le score vaut 0</translation>
+    </message>
+    <message>
+        <source>query source × key source</source>
+        <translation>source de la requête × source de la clé</translation>
+    </message>
+    <message>
+        <source>part of q·k</source>
+        <translation>part de q·k</translation>
+    </message>
+    <message>
+        <source>share of the score</source>
+        <translation>part du score</translation>
+    </message>
 </context>
 <context>
     <name>attn::Autosaver</name>
@@ -5512,6 +5580,22 @@ Cliquer pour ouvrir cette couche</translation>
         <source>One Colour Scale for All Heads</source>
         <translation>Une seule échelle de couleurs pour toutes les têtes</translation>
     </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>la moyenne de toutes les têtes</translation>
+    </message>
+    <message>
+        <source>%1, shown large</source>
+        <translation>%1, affichée en grand</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Toutes les têtes</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows it large.</source>
+        <translation>Les flèches passent d’une tête à l’autre ; Entrée l’affiche en grand.</translation>
+    </message>
 </context>
 <context>
     <name>attn::HeatmapPanel</name>
@@ -5958,6 +6042,26 @@ Cliquer pour ouvrir cette couche</translation>
     <message>
         <source>There is no grid yet to export.</source>
         <translation>Il n&apos;y a pas encore de grille à exporter.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter shows that position&apos;s next tokens.</source>
+        <translation>Les flèches passent d’une cellule à l’autre ; Entrée affiche les tokens suivants de cette position.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter opens that layer and head.</source>
+        <translation>Les flèches passent d’une cellule à l’autre ; Entrée ouvre cette couche et cette tête.</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>position %1</translation>
     </message>
 </context>
 <context>
@@ -7483,6 +7587,34 @@ Cliquer pour l&apos;afficher en grand&#xa0;; Ctrl+clic pour la %1</translation>
     <message>
         <source>Copy Image</source>
         <translation>Copier l&apos;image</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows the head large; Ctrl+Enter switches it off or back on; the menu key opens its menu.</source>
+        <translation>Les flèches passent d’une tête à l’autre ; Entrée affiche la tête en grand ; Ctrl+Entrée l’éteint ou la rallume ; la touche menu ouvre son menu.</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>couche %1, tête %2</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>éteinte</translation>
+    </message>
+    <message>
+        <source>an attention sink</source>
+        <translation>un puits d’attention</translation>
+    </message>
+    <message>
+        <source>shown large</source>
+        <translation>affichée en grand</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
     </message>
 </context>
 <context>

@@ -990,6 +990,16 @@ RoPE，p = %1%4 → q%2 = %3</translation>
         <extracomment>after a session file&apos;s field name, &quot;tokens: 4 tokens, this session has 3&quot;</extracomment>
         <translation>%1，此会话为 %2</translation>
     </message>
+    <message>
+        <source>undefined</source>
+        <extracomment>a number that is not a number (NaN), as the breakdown writes it</extracomment>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <extracomment>the components of a vector left out: &quot;(1, 2, 3, … 5 more)&quot;</extracomment>
+        <translation>… 另有 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -3615,6 +3625,32 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source>Training Curves</source>
         <translation>训练曲线</translation>
     </message>
+    <message>
+        <source>space</source>
+        <extracomment>a token that is only spaces, as a screen reader says it</extracomment>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>第 %1 层，头 %2</translation>
+    </message>
+    <message>
+        <source>layer %1, position %2 %3</source>
+        <translation>第 %1 层，位置 %2 %3</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>无值</translation>
+    </message>
+    <message>
+        <source>%1 ranks %2, probability %3</source>
+        <extracomment>%1 the answer traced, %2 its rank, %3 its probability</extracomment>
+        <translation>%1 排第 %2，概率 %3</translation>
+    </message>
+    <message>
+        <source>top token %1, probability %2</source>
+        <translation>最可能的词元 %1，概率 %2</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -4693,6 +4729,38 @@ Click to open this layer</source>
         <source>Click a cell of a head&apos;s map first.</source>
         <translation>请先单击某个头的图中的一个单元格。</translation>
     </message>
+    <message>
+        <source>Up and down move from term to term, left and right from its name to its part and share.</source>
+        <translation>上下方向键在各项之间移动，左右方向键在名称、份额与占比之间移动。</translation>
+    </message>
+    <message>
+        <source>the sum of every term</source>
+        <translation>所有项之和</translation>
+    </message>
+    <message>
+        <source>%1 of q·k = %2</source>
+        <translation>q·k = %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>%1 % of the score</source>
+        <translation>占分数的 %1 %</translation>
+    </message>
+    <message>
+        <source>no share: the score is 0</source>
+        <translation>无占比：分数为 0</translation>
+    </message>
+    <message>
+        <source>query source × key source</source>
+        <translation>查询来源 × 键来源</translation>
+    </message>
+    <message>
+        <source>part of q·k</source>
+        <translation>q·k 中的份额</translation>
+    </message>
+    <message>
+        <source>share of the score</source>
+        <translation>占分数的比例</translation>
+    </message>
 </context>
 <context>
     <name>attn::Autosaver</name>
@@ -5481,6 +5549,22 @@ Click to open this layer</source>
         <source>One Colour Scale for All Heads</source>
         <translation>所有头使用同一色标</translation>
     </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>所有头的平均</translation>
+    </message>
+    <message>
+        <source>%1, shown large</source>
+        <translation>%1，已放大显示</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>所有头</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows it large.</source>
+        <translation>方向键在各个头之间移动；回车键将其放大显示。</translation>
+    </message>
 </context>
 <context>
     <name>attn::HeatmapPanel</name>
@@ -5927,6 +6011,26 @@ Click to open this layer</source>
     <message>
         <source>There is no grid yet to export.</source>
         <translation>还没有可导出的网格。</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter shows that position&apos;s next tokens.</source>
+        <translation>方向键在单元格之间移动；回车键显示该位置的下一个词元。</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from cell to cell; Enter opens that layer and head.</source>
+        <translation>方向键在单元格之间移动；回车键打开该层和该头。</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7551,34 @@ Click to show it large; Ctrl+click to switch it %1</source>
     <message>
         <source>Copy Image</source>
         <translation>复制图像</translation>
+    </message>
+    <message>
+        <source>Arrow keys move from head to head; Enter shows the head large; Ctrl+Enter switches it off or back on; the menu key opens its menu.</source>
+        <translation>方向键在各个头之间移动；回车键将该头放大显示；Ctrl+回车键将其关闭或重新打开；菜单键打开它的菜单。</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>第 %1 层，头 %2</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>an attention sink</source>
+        <translation>一个注意力汇点</translation>
+    </message>
+    <message>
+        <source>shown large</source>
+        <translation>已放大显示</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include "render/breakdownmodel.h"
 #include "render/notation.h"
 
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <cmath>
@@ -87,6 +89,43 @@ private slots:
                  QStringLiteral("causal + outside the window of 2 + another sentence"));
         QCOMPARE(blockReasonText(0x80), QStringLiteral("blocked")); // a reason with no words yet
         QCOMPARE(subscript(12), QStringLiteral("₁₂"));
+    }
+
+    // --- a decimal comma --------------------------------------------------------------------
+
+    // The window in German, Spanish or French writes every drawn number with a comma and lists
+    // them with semicolons; the finding of numbers in drawn text follows; files keep the point.
+    void aDecimalComma()
+    {
+        setDecimalComma(true, QLatin1Char('.'));
+        const auto back = qScopeGuard([] { setDecimalComma(false); });
+        QCOMPARE(formatFixed(0.5764, 3), QStringLiteral("0,576"));
+        QCOMPARE(formatFixed(-0.00001, 3), QStringLiteral("0,000"));
+        QCOMPARE(attn::formatNumber(1.41421, 3), QStringLiteral("1,414"));
+        QCOMPARE(attn::formatNumber(0.0001234, 2), QStringLiteral("1,2×10⁻⁴"));
+        QCOMPARE(attn::formatNumber(2.0, 3), QStringLiteral("2"));
+        QCOMPARE(formatGeneral(-1.5), QStringLiteral("−1,5"));
+        QCOMPARE(formatCompact(2.5e6), QStringLiteral("2,5×10⁶"));
+        QCOMPARE(formatVector(RowVector::Constant(2, 0.5), 2), QStringLiteral("(0,50; 0,50)"));
+        QCOMPARE(drawnNumber(QStringLiteral("1,234,567.5")), QStringLiteral("1.234.567,5"));
+        QCOMPARE(readDrawnNumber(QStringLiteral("−1.234,5")), -1234.5);
+        QVERIFY(std::isnan(readDrawnNumber(QStringLiteral("abc"))));
+        QVERIFY(QRegularExpression(QStringLiteral("^") + decimalPattern() + QStringLiteral("$"))
+                    .match(QStringLiteral("0,576"))
+                    .hasMatch());
+        QVERIFY(QRegularExpression(QStringLiteral("^") + groupedPattern() + QStringLiteral("$"))
+                    .match(QStringLiteral("12.345.678"))
+                    .hasMatch());
+        QCOMPARE(roundTripText(0.5), QStringLiteral("0.5")); // files: the point, always
+        // French groups with a narrow space.
+        setDecimalComma(true, QChar(0x202F));
+        QCOMPARE(drawnNumber(QStringLiteral("12,345.5")), QStringLiteral("12\u202F345,5"));
+        QCOMPARE(readDrawnNumber(QStringLiteral("12\u202F345,5")), 12345.5);
+        // Back to the point: as before.
+        setDecimalComma(false);
+        QCOMPARE(formatFixed(0.5764, 3), QStringLiteral("0.576"));
+        QCOMPARE(formatVector(RowVector::Constant(2, 0.5), 2), QStringLiteral("(0.50, 0.50)"));
+        QCOMPARE(readDrawnNumber(QStringLiteral("1,234.5")), 1234.5);
     }
 };
 

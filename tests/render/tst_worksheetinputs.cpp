@@ -5,10 +5,13 @@
 // stage sessions (ALiBi, a soft-cap, sinks), a GPT-2 layer with its block and a wide random layer.
 #include "lesson_fixture.h"
 
+#include "../common/test_language.h"
+
 #include "core/attention.h"
 #include "render/lesson/exercises.h"
 #include "render/lesson/lessonexport.h"
 #include "render/lesson/lessonscene.h"
+#include "render/notation.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -40,15 +43,18 @@ LessonContext sessionNamed(const QString &name)
     return presetContext(name);
 }
 
-// Every number a text prints, unsigned: "−0.416", "2,981.380", "3.37×10⁻⁴".
+// Every number a text prints, unsigned: "−0.416", "2,981.380", "3.37×10⁻⁴" (or, with a decimal
+// comma, "2.981,380").
 void addNumbers(const QString &text, std::vector<double> &out)
 {
-    static const QRegularExpression number(
-        QStringLiteral("([0-9]+(?:,[0-9]{3})*(?:\\.[0-9]+)?)(?:×10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?"));
+    const QRegularExpression number(
+        QStringLiteral("([0-9]+(?:%1[0-9]{3})*(?:%2[0-9]+)?)(?:×10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?")
+            .arg(QRegularExpression::escape(QString(groupSeparator())),
+                 QRegularExpression::escape(QString(decimalSeparator()))));
     static const QString supers = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
     for (auto it = number.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
-        double v = QString(m.captured(1)).remove(QLatin1Char(',')).toDouble();
+        double v = readDrawnNumber(m.captured(1));
         if (const QString power = m.captured(2); !power.isEmpty()) {
             int p = 0;
             for (const QChar ch : power)
@@ -87,6 +93,7 @@ class TestWorksheetInputs : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { testing::installTestLanguage(); }
     void everyBlankCanBeWorkedFromTheSheet_data()
     {
         QTest::addColumn<QString>("session");

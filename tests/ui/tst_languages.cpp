@@ -3,6 +3,8 @@
 // well), and no label or button squeezed below its text at 1280 × 720 in any language.
 #include "window_fixture.h"
 
+#include "render/notation.h"
+#include "ui/breakdown/breakdownwidget.h"
 #include "ui/common/imageexportdialog.h"
 #include "ui/common/language.h"
 #include "ui/dialogs/codedialog.h"
@@ -23,6 +25,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QTabBar>
+#include <QTemporaryDir>
 #include <QTranslator>
 
 using namespace attn;
@@ -249,6 +252,19 @@ private slots:
         QVERIFY(exercises.contains(QLatin1String("columns ")));
         QVERIFY2(!exercises.contains(QLatin1String("(s)")), qPrintable(exercises.left(2000)));
         QVERIFY(!exercises.contains(QLatin1String("Zeile")) && !exercises.contains(QLatin1String("Spalte")));
+        // What it draws keeps the decimal point too: the lesson's 0.576 in a breakdown.
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("breakdown.svg"));
+        p.start(QStringLiteral(ATTENTION_LAB_BIN),
+                { QStringLiteral("export"), QStringLiteral("--preset"), QStringLiteral("lesson"),
+                  QStringLiteral("--view"), QStringLiteral("breakdown"), QStringLiteral("--out"), svg });
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QFile drawn(svg);
+        QVERIFY(drawn.open(QIODevice::ReadOnly));
+        const QByteArray picture = drawn.readAll();
+        QVERIFY(picture.contains("0.576"));
+        QVERIFY(!picture.contains("0,576"));
     }
 
     // Every built-in example's title and note is in each language (the list lupdate reads,
@@ -298,9 +314,24 @@ private slots:
         QCOMPARE(w->findChild<Document *>()->session().Wq(0, 1), 0.25);
         testing::typeIntoCell(wq, 0, 1, QStringLiteral("1.5"));
         QCOMPARE(w->findChild<Document *>()->session().Wq(0, 1), 1.5);
+        w->findChild<Document *>()->undoStack()->undo();
+        w->findChild<Document *>()->undoStack()->undo();
+        // What the window draws follows: the heatmap's cells as a reader hears them, the
+        // breakdown, the lesson's slide — the lesson's 0.576 is 0,576.
+        QVERIFY(decimalComma());
+        QTRY_VERIFY(!w->findChild<Document *>()->isComputing());
+        HeatmapWidget *map = w->findChild<HeatmapPanel *>()->heatmap();
+        QTRY_VERIFY2(map->gridCellName(1, 2).endsWith(QStringLiteral(" 0,576")),
+                     qPrintable(map->gridCellName(1, 2)));
+        const QString working = QAccessible::queryAccessibleInterface(w->findChild<BreakdownWidget *>())
+                                    ->text(QAccessible::Description);
+        QVERIFY2(working.contains(QStringLiteral("0,576")) && !working.contains(QStringLiteral("0.576")),
+                 qPrintable(working));
         m_window.reset();
         QVERIFY(language::install(QStringLiteral("en")));
         QCOMPARE(QLocale().decimalPoint(), QStringLiteral("."));
+        QVERIFY(!decimalComma());
+        QCOMPARE(formatFixed(0.5764, 3), QStringLiteral("0.576"));
     }
 
     // View ▸ Language keeps the choice for the next start and says so, in the language chosen too.

@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "render/notation.h"
+
 #include "preferences.h"
 
 #include "io/session_json.h"
@@ -266,6 +268,13 @@ bool install(const QString &code)
     } else {
         i.defaultBefore.reset();
     }
+    // What the window draws — the heatmap's cells, the breakdown, slides, worksheets, exported
+    // pictures — writes its numbers as the tables do: "0,576" where the window's locale has a
+    // decimal comma (render/notation.h). The command line never comes here and keeps the point.
+    const QLocale numbers;
+    const QString group = numbers.groupSeparator();
+    setDecimalComma(numbers.decimalPoint() == QLatin1String(","),
+                    group.size() == 1 && group != QLatin1String(",") ? group.at(0) : QLatin1Char('.'));
     for (auto *t : { i.qt.get(), i.app.get() })
         if (t)
             QCoreApplication::installTranslator(t);

@@ -4,6 +4,7 @@
 
 #include "render/layergridpainter.h" // quotedToken
 #include "render/modelviewpainter.h" // shownToken
+#include "render/notation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -97,7 +98,9 @@ void CompareDialog::fillTokens(QComboBox *box, int chosen)
         return;
     bool found = false;
     for (const gpt2::Candidate &c : model->result->next) {
-        box->addItem(tr("%1  (p %2)").arg(quotedToken(m_mechanisms->tokenText(c.id)), QString::number(c.probability, 'f', 3)), c.id);
+        box->addItem(
+            tr("%1  (p %2)").arg(quotedToken(m_mechanisms->tokenText(c.id)), formatFixed(c.probability, 3)),
+            c.id);
         found = found || c.id == chosen;
     }
     if (chosen >= 0 && !found)

@@ -5,6 +5,7 @@
 #include "mechanismsbench.h"
 #include "modelbench.h"
 
+#include "render/notation.h"
 #include "ui/heatmap/heatmapwidget.h"
 
 #include <QComboBox>
@@ -148,11 +149,12 @@ void PatchingPage::update()
         return;
     }
     const QString answer = m_mechanisms->tokenText(shown->answer), wrong = m_mechanisms->tokenText(shown->wrong);
-    m_summary->setText(tr("Against “%1”: logit %2 − logit %3 is %4 on your text, %5 on it · %6 runs of the model as "
-                          "opened")
-                           .arg(shortened(shown->text), quoted(m_mechanisms, shown->answer),
-                                quoted(m_mechanisms, shown->wrong), QString::number(result->cleanLogitDiff, 'f', 2),
-                                QString::number(result->corruptLogitDiff, 'f', 2), QString::number(result->runs)));
+    m_summary->setText(
+        tr("Against “%1”: logit %2 − logit %3 is %4 on your text, %5 on it · %6 runs of the model as "
+           "opened")
+            .arg(shortened(shown->text), quoted(m_mechanisms, shown->answer),
+                 quoted(m_mechanisms, shown->wrong), formatFixed(result->cleanLogitDiff, 2),
+                 formatFixed(result->corruptLogitDiff, 2), QString::number(result->runs)));
     if (!result->restorable()) {
         m_resid->setData(hintGrid(tr("Both texts give %1 the same lead over %2: nothing to restore. Pick an answer and "
                                      "a wrong token the two texts rank differently.")

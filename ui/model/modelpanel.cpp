@@ -469,7 +469,7 @@ void ModelPanel::updateRanking()
             break;
         auto *item = new QTreeWidgetItem(m_ranking,
                                          { tr("Layer %1 Head %2").arg(id.layer + 1).arg(id.head + 1),
-                                           commandLineHead(id), QString::number(value, 'f', 3) });
+                                           commandLineHead(id), formatFixed(value, 3) });
         item->setData(0, Qt::UserRole, id.layer);
         item->setData(1, Qt::UserRole, id.head);
         item->setToolTip(0, tr("%1 on the command line").arg(commandLineHead(id)));

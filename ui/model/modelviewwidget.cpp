@@ -128,9 +128,9 @@ QString ModelViewWidget::toolTipFor(int layer, int head) const
         tip += tr("\nAn attention sink: %1 of its attention goes to the first token on average. "
                   "Heads park attention there when they have nothing to look for — its bright first "
                   "column is not a finding about this sentence.")
-                   .arg(QStringLiteral("%1 %").arg(100 * m.sink[std::size_t(index)], 0, 'f', 0));
+                   .arg(QStringLiteral("%1 %").arg(formatFixed(100 * m.sink[std::size_t(index)], 0)));
     if (index < int(m.badge.size()) && !std::isnan(m.badge[std::size_t(index)]))
-        tip += QStringLiteral("\n%1: %2").arg(m.badgeName).arg(m.badge[std::size_t(index)], 0, 'f', 3);
+        tip += QStringLiteral("\n%1: %2").arg(m.badgeName, formatFixed(m.badge[std::size_t(index)], 3));
     tip += tr("\nClick to show it large; Ctrl+click to switch it %1")
                .arg(m.isOff(index) ? tr("back on") : tr("off"));
     return tip;
