@@ -190,7 +190,8 @@ HeatmapData makeRolloutHeatmap(const Matrix &rollout, const QStringList &tokens,
 
 QString quotedToken(const QString &token)
 {
-    return QStringLiteral("“%1”").arg(shownToken(token));
+    //: a token in quotes, with the quotation marks the language writes: „␣Mary“, « ␣Mary »
+    return ModelText::tr("“%1”").arg(shownToken(token));
 }
 
 LayerGridPainter::Layout LayerGridPainter::layout(const QRectF &area) const

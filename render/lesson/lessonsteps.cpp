@@ -284,7 +284,8 @@ QString andList(const QStringList &items)
 QString quoted(const QString &token)
 {
     const QString t = token.size() > 14 ? token.left(13) + QStringLiteral("…") : token;
-    return QStringLiteral("“%1”").arg(t);
+    //: a token in quotes, with the quotation marks the language writes: „river“, « river »
+    return LessonText::tr("“%1”").arg(t);
 }
 
 QString tokenName(const LessonContext &c, int t)

@@ -3421,6 +3421,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source> In this session the scale is followed by %1: the whole script (Labs ▸ Show the Code) writes them.</source>
         <translation> En esta sesión, tras la escala vienen %1; el script completo (Laboratorio ▸ Mostrar el código) los escribe.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a token in quotes, with the quotation marks the language writes: „river“, « river »</extracomment>
+        <translation>«%1»</translation>
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -3676,6 +3681,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>top token %1, probability %2</source>
         <translation>token más probable %1, probabilidad %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a token in quotes, with the quotation marks the language writes: „␣Mary“, « ␣Mary »</extracomment>
+        <translation>«%1»</translation>
     </message>
 </context>
 <context>

@@ -3421,6 +3421,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source> In this session the scale is followed by %1: the whole script (Labs ▸ Show the Code) writes them.</source>
         <translation> Cette session applique %1 après l&apos;échelle&#xa0;: le script complet (Ateliers ▸ Afficher le code) écrit tout cela.</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a token in quotes, with the quotation marks the language writes: „river“, « river »</extracomment>
+        <translation>«&#x202f;%1&#x202f;»</translation>
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -3676,6 +3681,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>top token %1, probability %2</source>
         <translation>token le plus probable %1, probabilité %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a token in quotes, with the quotation marks the language writes: „␣Mary“, « ␣Mary »</extracomment>
+        <translation>«&#x202f;%1&#x202f;»</translation>
     </message>
 </context>
 <context>

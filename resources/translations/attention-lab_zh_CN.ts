@@ -3396,6 +3396,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
         <source> In this session the scale is followed by %1: the whole script (Labs ▸ Show the Code) writes them.</source>
         <translation> 此会话在缩放之后还有 %1：完整脚本（实验 ▸ 显示代码）会把它们写出来。</translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a token in quotes, with the quotation marks the language writes: „river“, « river »</extracomment>
+        <translation>“%1”</translation>
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -3650,6 +3655,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>top token %1, probability %2</source>
         <translation>最可能的词元 %1，概率 %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a token in quotes, with the quotation marks the language writes: „␣Mary“, « ␣Mary »</extracomment>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // The image export dialog (imageexportdialog.h).
 #include "imageexportdialog.h"
 
+#include "render/notation.h"
+
 #include "render/imageexport.h"
 #include "ui/common/preferences.h"
 
@@ -419,8 +421,8 @@ void ImageExportDialog::updateSummary()
         text = tr("A vector picture of %1 × %2 points (%3 × %4 cm), sharp at any size.")
                    .arg(w)
                    .arg(h)
-                   .arg(w * 2.54 / 72, 0, 'f', 1)
-                   .arg(h * 2.54 / 72, 0, 'f', 1);
+                   .arg(drawnNumber(QString::number(w * 2.54 / 72, 'f', 1)))
+                   .arg(drawnNumber(QString::number(h * 2.54 / 72, 'f', 1)));
     if (!tooLarge)
         text += QLatin1Char(' ') + tr("Copy Image gives %1 × %2 pixels.").arg(pw).arg(ph);
     m_summary->setText(text);

@@ -1,5 +1,7 @@
 #include "generatedialog.h"
 
+#include "render/notation.h"
+
 #include "core/complexity.h"
 #include "io/memorycheck.h"
 #include "ui/common/preferences.h"
@@ -141,7 +143,7 @@ void GenerateDialog::updateEstimate(int T, int d)
         refusal.isEmpty()
             ? tr("Each head holds %1 scores (T²). Memory: about %2. Work: %3 GFLOP per forward pass.")
                   .arg(scores, QLocale().formattedDataSize(qint64(windowBytes(T, d, H)), 1))
-                  .arg(forwardFlops(T, d) / 1e9, 0, 'f', 2)
+                  .arg(drawnNumber(QString::number(forwardFlops(T, d) / 1e9, 'f', 2)))
             : tr("Too large: %1.").arg(refusal));
     m_estimate->setStyleSheet(refusal.isEmpty() ? QString()
                                                 : QStringLiteral("color: #a00000; font-weight: bold;"));

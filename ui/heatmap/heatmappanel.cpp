@@ -1,5 +1,7 @@
 #include "heatmappanel.h"
 
+#include "render/notation.h"
+
 #include "headgridwidget.h"
 #include "heatmapwidget.h"
 #include "maskbar.h"
@@ -572,7 +574,7 @@ void HeatmapPanel::updateFlatHint()
         m_flatHint->setText(
             tr("A typical row's largest weight is only %1, so the 0 … 1 colours all look alike: "
                "<a href=\"rowmax\">colour each row by its own maximum</a> (Row max).")
-                .arg(typical, 0, 'g', 2));
+                .arg(drawnNumber(QString::number(typical, 'g', 2))));
     m_flatHint->setVisible(flat);
 }
 

@@ -1,5 +1,7 @@
 #include "mechanismsbench.h"
 
+#include "render/notation.h"
+
 #include "modelbench.h"
 
 #include "ui/document/latestjob.h"
@@ -219,9 +221,10 @@ bool MechanismsBench::startPatching(const PatchingSetup &setup)
                 emit patchingRunningChanged(false);
                 emit patchingReady();
                 if (!m_patching->restorable())
-                    emit failed(tr("Both texts give the same logit difference (%1), so nothing can be restored: "
-                                   "pick an answer and a wrong token that the two texts rank differently.")
-                                    .arg(m_patching->cleanLogitDiff, 0, 'g', 6));
+                    emit failed(
+                        tr("Both texts give the same logit difference (%1), so nothing can be restored: "
+                           "pick an answer and a wrong token that the two texts rank differently.")
+                            .arg(drawnNumber(QString::number(m_patching->cleanLogitDiff, 'g', 6))));
             };
         },
         [this] {

@@ -528,16 +528,16 @@ void ModelPanel::updateSummary()
                                      .arg(QString::fromStdString(c.modelType))
                                      .arg(c.kvHeads())
                                      .arg(c.dK())
-                                     .arg(c.rope.theta, 0, 'g', 6)
-        : c.bloom()                  ? tr(" (bloom: ALiBi for positions, no position table")
-                                     : QString();
+                                     .arg(drawnNumber(QString::number(c.rope.theta, 'g', 6)))
+        : c.bloom() ? tr(" (bloom: ALiBi for positions, no position table")
+                    : QString();
     if (c.mla.on()) // DeepSeek: the latent attention's widths in place of K/V heads and head_dim
         family = tr(" (%1: latent attention: K/V from a %2-number latent, q·k over %3 + %4 (RoPE θ %5), v %6")
                      .arg(QString::fromStdString(c.modelType))
                      .arg(c.mla.kvLoraRank)
                      .arg(c.mla.nope)
                      .arg(c.mla.rope)
-                     .arg(c.rope.theta, 0, 'g', 6)
+                     .arg(drawnNumber(QString::number(c.rope.theta, 'g', 6)))
                      .arg(c.mla.v);
     if (c.moe()) // GPT-OSS and DeepSeek: the mixture of experts
         family += c.sharedExperts > 0
@@ -546,9 +546,11 @@ void ModelPanel::updateSummary()
     if (c.attentionSinks)
         family += tr(", a sink per head");
     if (c.rope.scaling.type == RopeScaling::Type::Yarn)
-        family += tr(", YaRN ×%1").arg(c.rope.scaling.factor, 0, 'g', 4);
+        family += tr(", YaRN ×%1").arg(drawnNumber(QString::number(c.rope.scaling.factor, 'g', 4)));
     if (c.attnSoftcap > 0 || c.finalSoftcap > 0)
-        family += tr(", soft-caps %1 / %2").arg(c.attnSoftcap, 0, 'g', 4).arg(c.finalSoftcap, 0, 'g', 4);
+        family += tr(", soft-caps %1 / %2")
+                      .arg(drawnNumber(QString::number(c.attnSoftcap, 'g', 4)))
+                      .arg(drawnNumber(QString::number(c.finalSoftcap, 'g', 4)));
     if (const int local = c.localLayers(); !c.slidingLayers.empty() && local > 0)
         family += tr(", %1 of %2 layers local (window %3)").arg(local).arg(c.nLayer).arg(c.slidingWindow);
     if (!family.isEmpty())

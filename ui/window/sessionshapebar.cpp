@@ -1,5 +1,7 @@
 #include "sessionshapebar.h"
 
+#include "render/notation.h"
+
 #include "ui/document/document.h"
 
 #include <QComboBox>
@@ -176,7 +178,8 @@ void SessionShapeBar::syncFromDocument()
         ? ScaleSqrtDk
         : (*s.scale == 1.0 && m_scaleMode->currentIndex() != ScaleCustom ? ScaleNone : ScaleCustom);
     m_scaleMode->setCurrentIndex(mode);
-    const QString sqrtText = tr("1/√d_k = %1").arg(1.0 / std::sqrt(double(s.dK())), 0, 'g', 4);
+    const QString sqrtText
+        = tr("1/√d_k = %1").arg(drawnNumber(QString::number(1.0 / std::sqrt(double(s.dK())), 'g', 4)));
     if (m_scaleMode->itemText(ScaleSqrtDk) != sqrtText)
         m_scaleMode->setItemText(ScaleSqrtDk, sqrtText);
     if (std::abs(m_scale->value() - scale) > 0.5 * std::pow(10.0, -m_scale->decimals())) // it rounds
