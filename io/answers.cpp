@@ -2,6 +2,7 @@
 #include "answers.h"
 
 #include "fileio.h"
+#include "iotext.h"
 #include "strictjson.h"
 
 #include <QJsonArray>
@@ -61,27 +62,28 @@ std::optional<std::vector<std::pair<QString, AnswerValue>>> readAnswers(const QB
         return std::nullopt;
     };
     if (json.size() > kMaxAnswersBytes)
-        return fail(QStringLiteral("more than %1 MB of answers").arg(kMaxAnswersBytes >> 20));
+        return fail(IoText::tr("more than %1 MB of answers").arg(kMaxAnswersBytes >> 20));
     QString problem;
     const auto doc = parseStrictJson(json, &problem);
     if (!doc)
         return fail(problem);
     if (!doc->isObject())
-        return fail(QStringLiteral("not an object of answers {\"id\": value, …}"));
+        return fail(IoText::tr("not an object of answers {\"id\": value, …}"));
     const QJsonObject o = doc->object();
     if (o.size() > kMaxAnswers)
-        return fail(QStringLiteral("more than %1 answers").arg(kMaxAnswers));
+        return fail(IoText::tr("more than %1 answers").arg(kMaxAnswers));
     std::vector<std::pair<QString, AnswerValue>> out;
     qsizetype numbers = 0;
     for (auto it = o.begin(); it != o.end(); ++it) {
         AnswerValue v;
         if (!numbersOf(it.value(), v))
-            return fail(QStringLiteral("the answer \"%1\" is not a number, a list of numbers or a list of "
-                                       "equally long lists of numbers")
+            //: %1 the answer's name (its id) in the answers file
+            return fail(IoText::tr("the answer \"%1\" is not a number, a list of numbers or a list of "
+                                   "equally long lists of numbers")
                             .arg(printableName(it.key().left(200))));
         numbers += qsizetype(v.numbers.size());
         if (numbers > kMaxAnswerNumbers)
-            return fail(QStringLiteral("more than %1 numbers in all").arg(kMaxAnswerNumbers));
+            return fail(IoText::tr("more than %1 numbers in all").arg(kMaxAnswerNumbers));
         out.emplace_back(it.key(), std::move(v));
     }
     return out;

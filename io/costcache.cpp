@@ -1,6 +1,7 @@
 #include "costcache.h"
 
 #include "fileio.h"
+#include "iotext.h"
 #include "strictjson.h"
 
 #include "core/fast_attention.h"
@@ -121,7 +122,7 @@ bool saveCostCache(const CostCache &cache, QString *error)
     const QString path = costCachePath();
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         if (error)
-            *error = QStringLiteral("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
+            *error = IoText::tr("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
         return false;
     }
     QString why;

@@ -1,5 +1,6 @@
 // Reading regular files only, writing atomically with every step checked (fileio.h says why).
 #include "fileio.h"
+#include "iotext.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,14 +45,19 @@ namespace {
     QString kindOf(mode_t mode)
     {
         if (S_ISDIR(mode))
-            return QStringLiteral("a folder");
+            //: what a path is when it is not a regular file; goes into "%1: is %2, not a file"
+            return IoText::tr("a folder");
         if (S_ISFIFO(mode))
-            return QStringLiteral("a named pipe (FIFO)");
+            //: what a path is when it is not a regular file; goes into "%1: is %2, not a file"
+            return IoText::tr("a named pipe (FIFO)");
         if (S_ISSOCK(mode))
-            return QStringLiteral("a socket");
+            //: what a path is when it is not a regular file; goes into "%1: is %2, not a file"
+            return IoText::tr("a socket");
         if (S_ISCHR(mode) || S_ISBLK(mode))
-            return QStringLiteral("a device");
-        return QStringLiteral("not a regular file");
+            //: what a path is when it is not a regular file; goes into "%1: is %2, not a file"
+            return IoText::tr("a device");
+        //: what a path is when it is not a regular file; goes into "%1: is %2, not a file"
+        return IoText::tr("not a regular file");
     }
 
     // Opens path for reading without ever blocking (a FIFO would wait for a writer for ever) and
@@ -60,22 +66,24 @@ namespace {
     {
         // stat first: it names what a socket or a device is, where open() would only fail or block.
         if (::stat(QFile::encodeName(path).constData(), st) == 0 && !S_ISREG(st->st_mode)) {
-            *error = QStringLiteral("%1: is %2, not a file").arg(shownPath(path), kindOf(st->st_mode));
+            //: %1 the path, %2 what it is: "a folder", "a device"…
+            *error = IoText::tr("%1: is %2, not a file").arg(shownPath(path), kindOf(st->st_mode));
             return -1;
         }
         const int fd
             = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
         if (fd < 0) {
-            *error = QStringLiteral("%1: cannot open (%2)").arg(shownPath(path), systemError(errno));
+            //: %1 the file, %2 the system's reason
+            *error = IoText::tr("%1: cannot open (%2)").arg(shownPath(path), systemError(errno));
             return -1;
         }
         if (::fstat(fd, st) != 0) {
-            *error = QStringLiteral("%1: cannot open (%2)").arg(shownPath(path), systemError(errno));
+            *error = IoText::tr("%1: cannot open (%2)").arg(shownPath(path), systemError(errno));
             ::close(fd);
             return -1;
         }
         if (!S_ISREG(st->st_mode)) {
-            *error = QStringLiteral("%1: is %2, not a file").arg(shownPath(path), kindOf(st->st_mode));
+            *error = IoText::tr("%1: is %2, not a file").arg(shownPath(path), kindOf(st->st_mode));
             ::close(fd);
             return -1;
         }
@@ -86,8 +94,11 @@ namespace {
 
     QString megabytes(qint64 bytes)
     {
-        return bytes >= (1 << 20) ? QStringLiteral("%1 MB").arg(bytes >> 20)
-                                  : QStringLiteral("%1 bytes").arg(bytes);
+        if (bytes >= (1 << 20))
+            //: a size in a message about a file too large; %1 a number of megabytes
+            return IoText::tr("%1 MB").arg(bytes >> 20);
+        //: a size in a message about a file too large; %1 a number of bytes
+        return IoText::tr("%1 bytes").arg(bytes);
     }
 
     // The process's umask, read without changing it (umask(2) can only be read by setting it,
@@ -119,7 +130,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
     if (path.startsWith(QLatin1Char(':'))) { // a Qt resource (the presets): built into the program
         QFile resource(path);
         if (!resource.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot open (%2)").arg(shownPath(path), resource.errorString());
+            //: %1 the file, %2 the reason
+            *error = IoText::tr("%1: cannot open (%2)").arg(shownPath(path), resource.errorString());
             return std::nullopt;
         }
         return resource.readAll();
@@ -129,7 +141,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
     if (fd < 0)
         return std::nullopt;
     auto tooLarge = [&](qint64 size) {
-        *error = QStringLiteral("%1: %2, larger than the limit of %3")
+        //: %1 the file, %2 its size, %3 the largest size read (each "12 MB" or "300 bytes")
+        *error = IoText::tr("%1: %2, larger than the limit of %3")
                      .arg(shownPath(path), megabytes(size), megabytes(maxBytes));
         ::close(fd);
         return std::nullopt;
@@ -154,7 +167,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes, 
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            *error = QStringLiteral("%1: cannot read (%2)").arg(shownPath(path), systemError(errno));
+            //: %1 the file, %2 the system's reason
+            *error = IoText::tr("%1: cannot read (%2)").arg(shownPath(path), systemError(errno));
             ::close(fd);
             return std::nullopt;
         }
@@ -206,7 +220,7 @@ std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
     if (fd < 0)
         return std::nullopt;
     if (st.st_size <= 0) {
-        *error = QStringLiteral("%1: the file is empty").arg(shownPath(path));
+        *error = IoText::tr("%1: the file is empty").arg(shownPath(path));
         ::close(fd);
         return std::nullopt;
     }
@@ -215,7 +229,8 @@ std::optional<MappedFile> MappedFile::open(const QString &path, QString *error)
     ::close(fd); // the mapping keeps the file open
     if (p == MAP_FAILED) {
         *error
-            = QStringLiteral("%1: cannot map into memory (%2)").arg(shownPath(path), systemError(mapErrno));
+            //: %1 the file, %2 the system's reason
+            = IoText::tr("%1: cannot map into memory (%2)").arg(shownPath(path), systemError(mapErrno));
         return std::nullopt;
     }
     MappedFile f;
@@ -362,7 +377,7 @@ namespace {
                 return true;
             struct stat pointed { };
             if (::stat(name.constData(), &pointed) != 0 && link.st_uid != ::geteuid()) {
-                *error = QStringLiteral("%1: a symbolic link to nothing that is not yours; nothing was written")
+                *error = IoText::tr("%1: a symbolic link to nothing that is not yours; nothing was written")
                              .arg(shownPath(path));
                 return false;
             }
@@ -374,11 +389,12 @@ namespace {
             const QString linkText = QFile::decodeName(text);
             const QFileInfo info(*target);
             const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
-            *target = linkText.startsWith(QLatin1Char('/')) ? linkText
-                                                            : (folder.isEmpty() ? info.absolutePath() : folder)
-                    + QLatin1Char('/') + linkText;
+            *target = linkText.startsWith(QLatin1Char('/'))
+                ? linkText
+                : (folder.isEmpty() ? info.absolutePath() : folder) + QLatin1Char('/') + linkText;
         }
-        *error = QStringLiteral("%1: too many levels of symbolic links; nothing was written").arg(shownPath(path));
+        *error
+            = IoText::tr("%1: too many levels of symbolic links; nothing was written").arg(shownPath(path));
         return false;
     }
 
@@ -488,11 +504,18 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
     struct stat old { };
     const bool existed = ::stat(targetName.constData(), &old) == 0;
     if (existed && !S_ISREG(old.st_mode)) {
-        *error = QStringLiteral("%1: is %2, not a file; nothing was written")
+        //: %1 the path, %2 what it is: "a folder", "a device"…
+        *error = IoText::tr("%1: is %2, not a file; nothing was written")
                      .arg(shownPath(path), kindOf(old.st_mode));
         return false;
     }
-    const QString kept = existed ? QStringLiteral("; the previous file is unchanged") : QString();
+    //: added at the end of a message that a file could not be written, when it was there before
+    const QString kept = existed ? IoText::tr("; the previous file is unchanged") : QString();
+    auto failWith = [&](int errorNumber) {
+        //: %1 the file, %2 the system's reason, %3 "; the previous file is unchanged" or nothing
+        *error = IoText::tr("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);
+        return false;
+    };
 
     // The temporary file lives beside the target, so the final rename never crosses devices
     // (named as temporaryFileTarget() reads it back). Its name is in the signal handler's slots
@@ -516,13 +539,13 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         const int failure = errno;
         releaseTemporary(slot);
         slot = -1;
-        if (failure != EEXIST) {
-            *error = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(failure), kept);
-            return false;
-        }
+        if (failure != EEXIST)
+            return failWith(failure);
     }
     if (fd < 0) {
-        *error = QStringLiteral("%1: cannot write (no free temporary name beside it)%2").arg(shownPath(path), kept);
+        //: %1 the file, %2 "; the previous file is unchanged" or nothing
+        *error
+            = IoText::tr("%1: cannot write (no free temporary name beside it)%2").arg(shownPath(path), kept);
         return false;
     }
     HeldTemporary held { slot }; // removed by a signal while it is written
@@ -535,11 +558,6 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         if (lockFd >= 0)
             ::close(lockFd);
     });
-    auto failWith = [&](int errorNumber) {
-        *error
-            = QStringLiteral("%1: cannot write (%2)%3").arg(shownPath(path), systemError(errorNumber), kept);
-        return false;
-    };
 
     const mode_t mode = options.ownerOnly ? mode_t(0600)
         : existed                         ? (old.st_mode & 07777)
@@ -562,7 +580,8 @@ bool writeFileAtomically(const QString &path, const std::function<bool(ByteSink 
         if (sink.failed())
             failWith(sink.errorNumber());
         else if (error->isEmpty())
-            *error = QStringLiteral("%1: not written%2").arg(shownPath(path), kept);
+            //: %1 the file, %2 "; the previous file is unchanged" or nothing
+            *error = IoText::tr("%1: not written%2").arg(shownPath(path), kept);
     }
     if (ok && !sink.flush())
         ok = failWith(sink.errorNumber());

@@ -2,6 +2,7 @@
 #include "folderwriter.h"
 
 #include "fileio.h"
+#include "iotext.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -57,17 +58,20 @@ QString checkOutputFolder(const QString &given)
     const QString directory = QDir::cleanPath(given); // "out/" as "out": its parent is the folder it goes in
     const QFileInfo info(directory);
     if (info.isSymLink())
-        return QStringLiteral("out: %1 is a symbolic link; give a folder that does not exist or is empty")
+        //: "out" is the option naming the folder, kept as it is; %1 the folder
+        return IoText::tr("out: %1 is a symbolic link; give a folder that does not exist or is empty")
             .arg(printableName(directory));
     if (!info.exists())
         return info.absoluteDir().exists()
             ? QString()
-            : QStringLiteral("out: %1: the folder it would go in does not exist")
-                  .arg(printableName(directory));
+            //: "out" is the option naming the folder, kept as it is; %1 the folder
+            : IoText::tr("out: %1: the folder it would go in does not exist").arg(printableName(directory));
     if (!info.isDir())
-        return QStringLiteral("out: %1 exists and is not a folder").arg(printableName(directory));
+        //: "out" is the option naming the folder, kept as it is; %1 the folder
+        return IoText::tr("out: %1 exists and is not a folder").arg(printableName(directory));
     if (!QDir(directory).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
-        return QStringLiteral("out: %1 is not empty").arg(printableName(directory));
+        //: "out" is the option naming the folder, kept as it is; %1 the folder
+        return IoText::tr("out: %1 is not empty").arg(printableName(directory));
     return {};
 }
 
@@ -82,8 +86,8 @@ bool writeFolderAtomically(const QString &given, const QList<QPair<QString, QByt
     removeStaleStaging(directory);
     const QString staging = stagingFolder(directory);
     if (!QDir().mkdir(staging)) {
-        *error = QStringLiteral("%1: cannot make a folder beside it to write into")
-                     .arg(printableName(directory));
+        //: %1 the folder being written
+        *error = IoText::tr("%1: cannot make a folder beside it to write into").arg(printableName(directory));
         return false;
     }
     for (const auto &[name, bytes] : files)
@@ -95,7 +99,8 @@ bool writeFolderAtomically(const QString &given, const QList<QPair<QString, QByt
     // rename(2) puts the folder in place in one step, over an empty folder of that name too.
     const QByteArray from = QFile::encodeName(staging), to = QFile::encodeName(directory);
     if (::rename(from.constData(), to.constData()) != 0) {
-        *error = QStringLiteral("%1: cannot give the written folder its name (%2)")
+        //: %1 the folder being written, %2 the system's reason
+        *error = IoText::tr("%1: cannot give the written folder its name (%2)")
                      .arg(printableName(directory), QString::fromLocal8Bit(std::strerror(errno)));
         QDir(staging).removeRecursively();
         return false;

@@ -1,9 +1,10 @@
 #include "memorycheck.h"
 
+#include "iotext.h"
+
 #include "core/complexity.h"
 
 #include <QFile>
-#include <QObject>
 
 #include <algorithm>
 
@@ -36,7 +37,8 @@ QString memoryRefusal(std::uint64_t need, std::uint64_t available, const QLocale
 {
     if (available == 0 || need <= available / 10 * 8)
         return {};
-    return QObject::tr("needs about %1 of memory; this machine has %2 available")
+    //: why a size is refused: %1 the memory it would take, %2 the memory free (both as "1.5 GB")
+    return IoText::tr("needs about %1 of memory; this machine has %2 available")
         .arg(locale.formattedDataSize(qint64(need), 1), locale.formattedDataSize(qint64(available), 1));
 }
 

@@ -2,6 +2,7 @@
 #include "npy.h"
 
 #include "fileio.h"
+#include "iotext.h"
 
 #include <QRegularExpression>
 
@@ -82,28 +83,31 @@ std::optional<NpyArray> readNpy(const QByteArray &bytes, QString *error)
         return std::nullopt;
     };
     if (bytes.size() < 10 || !bytes.startsWith(QByteArray("\x93NUMPY", 6)))
-        return fail(QStringLiteral("not a .npy file (it does not start with \\x93NUMPY)"));
+        return fail(IoText::tr("not a .npy file (it does not start with \\x93NUMPY)"));
     const int major = static_cast<unsigned char>(bytes[6]);
     if (major < 1 || major > 3)
-        return fail(QStringLiteral("npy format %1.%2 is not read (1.0, 2.0 or 3.0)")
+        //: %1.%2 the version of the .npy format
+        return fail(IoText::tr("npy format %1.%2 is not read (1.0, 2.0 or 3.0)")
                         .arg(major)
                         .arg(static_cast<unsigned char>(bytes[7])));
     const int lengthBytes = major == 1 ? 2 : 4;
     if (bytes.size() < 8 + lengthBytes)
-        return fail(QStringLiteral("the .npy header is cut short"));
+        return fail(IoText::tr("the .npy header is cut short"));
     std::uint32_t length = 0;
     std::memcpy(&length, bytes.constData() + 8, std::size_t(lengthBytes));
     const qsizetype dataStart = 8 + lengthBytes + qsizetype(length);
     if (length > (1u << 20) || dataStart > bytes.size())
         return fail(
-            QStringLiteral("the .npy header says it is %1 bytes long; the file is shorter").arg(length));
+            //: %1 a number of bytes
+            IoText::tr("the .npy header says it is %1 bytes long; the file is shorter").arg(length));
     const QString dict = major == 3 ? QString::fromUtf8(bytes.mid(8 + lengthBytes, length))
                                     : QString::fromLatin1(bytes.mid(8 + lengthBytes, length));
     const auto descr = headerValue(dict, QStringLiteral("descr"));
     const auto fortran = headerValue(dict, QStringLiteral("fortran_order"));
     const auto shapeValue = headerValue(dict, QStringLiteral("shape"));
     if (!descr || !fortran || !shapeValue)
-        return fail(QStringLiteral("the .npy header does not give descr, fortran_order and shape"));
+        //: descr, fortran_order and shape are the names of the header's fields, kept as they are
+        return fail(IoText::tr("the .npy header does not give descr, fortran_order and shape"));
     QString type = *descr;
     type.remove(u'\'').remove(u'"');
     int size = 0;
@@ -112,15 +116,18 @@ std::optional<NpyArray> readNpy(const QByteArray &bytes, QString *error)
     else if (type == QLatin1String("<f4") || type == QLatin1String("=f4") || type == QLatin1String("f4"))
         size = 4;
     else
-        return fail(QStringLiteral("the numbers are %1; expected little-endian float32 or float64 (<f4, <f8)")
+        //: %1 the type the .npy header gives (e.g. "<i8")
+        return fail(IoText::tr("the numbers are %1; expected little-endian float32 or float64 (<f4, <f8)")
                         .arg(printableName(type.left(40))));
     if (*fortran != QLatin1String("False") && *fortran != QLatin1String("True"))
         return fail(
-            QStringLiteral("fortran_order is %1, not True or False").arg(printableName(fortran->left(40))));
+            //: fortran_order, True and False as written in the .npy header, kept; %1 the value found
+            IoText::tr("fortran_order is %1, not True or False").arg(printableName(fortran->left(40))));
     const bool fortranOrder = *fortran == QLatin1String("True");
     QString shapeText = *shapeValue;
     if (!shapeText.startsWith(u'(') || !shapeText.endsWith(u')'))
-        return fail(QStringLiteral("shape is %1, not a tuple").arg(printableName(shapeText.left(40))));
+        //: %1 the shape as written in the .npy header
+        return fail(IoText::tr("shape is %1, not a tuple").arg(printableName(shapeText.left(40))));
     NpyArray a;
     std::int64_t count = 1;
     const QStringList parts = shapeText.mid(1, shapeText.size() - 2).split(u',');
@@ -131,20 +138,24 @@ std::optional<NpyArray> readNpy(const QByteArray &bytes, QString *error)
         bool ok = false;
         const qlonglong n = part.trimmed().toLongLong(&ok);
         if (!ok || n < 0 || n > kMaxNpyNumbers)
-            return fail(QStringLiteral("shape %1 is not a tuple of whole numbers")
+            //: %1 the shape as written in the .npy header
+            return fail(IoText::tr("shape %1 is not a tuple of whole numbers")
                             .arg(printableName(shapeText.left(40))));
         a.shape.push_back(n);
         count *= n;
         if (count > kMaxNpyNumbers)
-            return fail(QStringLiteral("shape %1 holds more than %2 numbers")
+            //: %1 the shape as written in the .npy header, %2 the largest count of numbers read
+            return fail(IoText::tr("shape %1 holds more than %2 numbers")
                             .arg(printableName(shapeText.left(40)))
                             .arg(kMaxNpyNumbers));
     }
     if (a.shape.size() > 16)
-        return fail(QStringLiteral("shape %1 has more than 16 axes").arg(printableName(shapeText.left(40))));
+        //: %1 the shape as written in the .npy header
+        return fail(IoText::tr("shape %1 has more than 16 axes").arg(printableName(shapeText.left(40))));
     const qsizetype have = bytes.size() - dataStart;
     if (have != qsizetype(count) * size)
-        return fail(QStringLiteral("shape %1 of %2-byte numbers needs %3 bytes of data; the file has %4")
+        //: %1 the shape as written in the .npy header, %2 4 or 8, %3 the bytes needed, %4 the bytes there
+        return fail(IoText::tr("shape %1 of %2-byte numbers needs %3 bytes of data; the file has %4")
                         .arg(printableName(shapeText.left(40)))
                         .arg(size)
                         .arg(count * size)

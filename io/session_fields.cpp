@@ -1,6 +1,8 @@
 // The checks a field of a session file goes through (session_fields.h).
 #include "session_fields.h"
 
+#include "iotext.h"
+
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -22,25 +24,33 @@ QString typeName(const QJsonValue &v)
     case QJsonValue::Bool:
         return QStringLiteral("true/false");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        //: what a value in a session file is instead (in "%1 is %2, expected a number")
+        return IoText::tr("a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        //: what a value in a session file is instead (in "%1 is %2, expected a number")
+        return IoText::tr("a string");
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        //: what a value in a session file is instead (in "%1 is %2, expected a number")
+        return IoText::tr("a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        //: what a value in a session file is instead (in "%1 is %2, expected a number")
+        return IoText::tr("an object");
     default:
-        return QStringLiteral("nothing");
+        //: what a value in a session file is instead (in "%1 is %2, expected a number")
+        return IoText::tr("nothing");
     }
 }
 
 double number(const QJsonValue &v, const QString &where)
 {
     if (!v.isDouble())
-        fail(QStringLiteral("%1 is %2, expected a number").arg(where, typeName(v)));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 what it is: "a
+        //: list", "a string"…
+        fail(IoText::tr("%1 is %2, expected a number").arg(where, typeName(v)));
     const double d = v.toDouble();
     if (!std::isfinite(d))
-        fail(QStringLiteral("%1 is not a finite number").arg(where));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3")
+        fail(IoText::tr("%1 is not a finite number").arg(where));
     return d;
 }
 
@@ -48,16 +58,21 @@ int index(const QJsonValue &v, const QString &where, int count)
 {
     const double d = number(v, where);
     if (d != std::floor(d))
-        fail(QStringLiteral("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 the number found
+        fail(IoText::tr("%1 is %2, expected a whole number").arg(where).arg(d, 0, 'g', 17));
     if (d < 0 || d >= count)
-        fail(QStringLiteral("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 the number found,
+        //: %3 the highest allowed
+        fail(IoText::tr("%1 is %2, outside 0…%3").arg(where).arg(d, 0, 'g', 17).arg(count - 1));
     return static_cast<int>(d);
 }
 
 QJsonArray array(const QJsonValue &v, const QString &where)
 {
     if (!v.isArray())
-        fail(QStringLiteral("%1 is %2, expected a list").arg(where, typeName(v)));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 what it is: "a
+        //: number", "a string"…
+        fail(IoText::tr("%1 is %2, expected a list").arg(where, typeName(v)));
     return v.toArray();
 }
 
@@ -89,13 +104,17 @@ RowVector bias(const QJsonObject &o, const QString &key, int d)
         return {};
     const QJsonArray a = array(o.value(key), key);
     if (a.size() != d)
-        fail(QStringLiteral("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
+        //: %1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected
+        fail(IoText::tr("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
     RowVector b(d);
     for (int j = 0; j < d; ++j) {
-        const QString where = QStringLiteral("%1: entry %2").arg(key).arg(j);
+        //: a place in a session file, put into messages; %1 a key of the file, %2 the entry's number (from 0)
+        const QString where = IoText::tr("%1: entry %2").arg(key).arg(j);
         b[j] = number(a.at(j), where);
         if (std::abs(b[j]) > Limits::maxAbsValue)
-            fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
+            //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 the number
+            //: found, %3 the largest size allowed
+            fail(IoText::tr("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
     }
     return b;
 }
@@ -105,41 +124,51 @@ Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
 {
     const QJsonArray a = array(o.value(key), key);
     if (rows >= 0 && a.size() != rows)
-        fail(QStringLiteral("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
+        //: %1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected
+        fail(IoText::tr("%1: %2 rows, expected %3").arg(key).arg(a.size()).arg(rows));
     if (a.isEmpty())
-        fail(QStringLiteral("%1: no rows").arg(key));
+        //: %1 a key of the session file (W_Q, embeddings…)
+        fail(IoText::tr("%1: no rows").arg(key));
     if (rows < 0 && a.size() > Limits::maxTokens) // (a shape the caller gives is its own bound)
-        fail(QStringLiteral("%1: %2 rows, more than the limit of %3")
+        //: %1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed
+        fail(IoText::tr("%1: %2 rows, more than the limit of %3")
                  .arg(key)
                  .arg(a.size())
                  .arg(Limits::maxTokens));
     Matrix m;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const QJsonArray row = array(a.at(i), QStringLiteral("%1: row %2").arg(key).arg(i));
+        //: a place in a session file, put into messages; %1 a key of the file, %2 the row's number (from 0)
+        const QJsonArray row = array(a.at(i), IoText::tr("%1: row %2").arg(key).arg(i));
         if (i == 0) {
             const bool fromData = cols < 0;
             if (fromData)
                 cols = static_cast<int>(row.size());
             if (cols == 0)
-                fail(QStringLiteral("%1: row 0 is empty").arg(key));
+                //: %1 a key of the session file (W_Q, embeddings…)
+                fail(IoText::tr("%1: row 0 is empty").arg(key));
             if (fromData && cols > std::max(Limits::maxDModel, Limits::maxHeadColumns))
-                fail(QStringLiteral("%1: %2 columns, more than the limit of %3")
+                //: %1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed
+                fail(IoText::tr("%1: %2 columns, more than the limit of %3")
                          .arg(key)
                          .arg(cols)
                          .arg(std::max(Limits::maxDModel, Limits::maxHeadColumns)));
             m.resize(a.size(), cols);
         }
         if (row.size() != cols)
-            fail(QStringLiteral("%1: row %2 has %3 numbers, expected %4")
+            //: %1 a key of the session file (W_Q, embeddings…), %2 the row's number (from 0), %3 the count
+            //: found, %4 the count expected
+            fail(IoText::tr("%1: row %2 has %3 numbers, expected %4")
                      .arg(key)
                      .arg(i)
                      .arg(row.size())
                      .arg(cols));
         for (int j = 0; j < cols; ++j) {
-            const QString where = QStringLiteral("%1: row %2, column %3").arg(key).arg(i).arg(j);
+            //: a place in a session file, put into messages; %1 a key of the file, %2 the row, %3 the column
+            //: (from 0)
+            const QString where = IoText::tr("%1: row %2, column %3").arg(key).arg(i).arg(j);
             const double d = number(row.at(j), where);
             if (std::abs(d) > Limits::maxAbsValue)
-                fail(QStringLiteral("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
+                fail(IoText::tr("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
             m(i, j) = d;
         }
     }
@@ -150,7 +179,9 @@ double positiveNumber(const QJsonValue &v, const QString &where, double most)
 {
     const double x = number(v, where);
     if (!(x > 0) || x > most)
-        fail(QStringLiteral("%1: %2 must be a positive number up to %3").arg(where).arg(x).arg(most));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 the number found,
+        //: %3 the largest allowed
+        fail(IoText::tr("%1: %2 must be a positive number up to %3").arg(where).arg(x).arg(most));
     return x;
 }
 

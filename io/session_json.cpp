@@ -2,6 +2,7 @@
 
 #include "core/summaries.h"
 #include "fileio.h"
+#include "iotext.h"
 #include "session_bounds.h"
 #include "session_fields.h"
 #include "strictjson.h"
@@ -34,9 +35,12 @@ namespace {
             const QJsonValue v = o.value("window");
             const double w = number(v, QStringLiteral("window"));
             if (w != std::floor(w) || w < 1)
-                fail(QStringLiteral("window: %1 must be a whole number ≥ 1").arg(shown(v)));
+                //: before the colon: a key of the session file, kept; %1 the value found
+                fail(IoText::tr("window: %1 must be a whole number ≥ 1").arg(shown(v)));
             if (w > std::numeric_limits<int>::max())
-                fail(QStringLiteral("window: %1 is more than %2")
+                //: before the colon: a key of the session file, kept; %1 the value found, %2 the largest
+                //: whole number
+                fail(IoText::tr("window: %1 is more than %2")
                          .arg(shown(v))
                          .arg(std::numeric_limits<int>::max()));
             s.window = static_cast<int>(w);
@@ -45,20 +49,28 @@ namespace {
             const QJsonValue v = o.value("prefix");
             const double p = number(v, QStringLiteral("prefix"));
             if (p != std::floor(p))
-                fail(QStringLiteral("prefix: %1 must be a whole number in 0…%2").arg(shown(v)).arg(T));
+                //: before the colon: a key of the session file, kept; %1 the value found, %2 the count of
+                //: tokens
+                fail(IoText::tr("prefix: %1 must be a whole number in 0…%2").arg(shown(v)).arg(T));
             if (p < 0 || p > T)
-                fail(QStringLiteral("prefix: %1 is outside 0…%2").arg(shown(v)).arg(T));
+                //: before the colon: a key of the session file, kept; %1 the value found, %2 the count of
+                //: tokens
+                fail(IoText::tr("prefix: %1 is outside 0…%2").arg(shown(v)).arg(T));
             s.prefix = static_cast<int>(p);
         }
         if (o.contains("segments")) {
             const QJsonArray a = array(o.value("segments"), QStringLiteral("segments"));
             if (a.size() != T)
-                fail(QStringLiteral("segments: %1 ids for %2 tokens").arg(a.size()).arg(T));
+                //: before the colon: a key of the session file, kept; %1 a count of segment ids, %2 a count
+                //: of tokens
+                fail(IoText::tr("segments: %1 ids for %2 tokens").arg(a.size()).arg(T));
             s.segments.reserve(static_cast<std::size_t>(T));
             for (qsizetype t = 0; t < a.size(); ++t) {
                 const std::optional<int> g = wholeNumber(a.at(t));
                 if (!g)
-                    fail(QStringLiteral("segments: entry %1 is %2, expected a whole number")
+                    //: before the colon: a key of the session file, kept; %1 the entry's number (from 0), %2
+                    //: the value found
+                    fail(IoText::tr("segments: entry %1 is %2, expected a whole number")
                              .arg(t)
                              .arg(shown(a.at(t))));
                 s.segments.push_back(*g);
@@ -73,18 +85,22 @@ namespace {
         if (o.contains("target")) {
             const QJsonArray rows = array(o.value("target"), QStringLiteral("target"));
             if (rows.size() != T)
-                fail(QStringLiteral("target: %1 rows for %2 tokens").arg(rows.size()).arg(T));
+                //: before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of
+                //: tokens
+                fail(IoText::tr("target: %1 rows for %2 tokens").arg(rows.size()).arg(T));
             s.target = matrix(o, QStringLiteral("target"), T, d);
         }
         if (!o.contains("training"))
             return;
         const QJsonValue v = o.value("training");
         if (!v.isObject())
-            fail(QStringLiteral("training is %1, expected an object").arg(typeName(v)));
+            //: "training" is a key of the session file, kept; %1 what it is: "a list", "a number"…
+            fail(IoText::tr("training is %1, expected an object").arg(typeName(v)));
         const QJsonObject t = v.toObject();
         for (const char *key : { "optimizer", "lr" })
             if (!t.contains(QLatin1String(key)))
-                fail(QStringLiteral("training: %1: missing").arg(QLatin1String(key)));
+                //: before the colon: a key of the session file, kept; %1 a key within it (optimizer or lr)
+                fail(IoText::tr("training: %1: missing").arg(QLatin1String(key)));
         const QJsonValue optimizer = t.value("optimizer");
         TrainingSettings training;
         if (optimizer == QJsonValue(QStringLiteral("sgd")))
@@ -92,11 +108,14 @@ namespace {
         else if (optimizer == QJsonValue(QStringLiteral("adam")))
             training.optimizer = Optimizer::Adam;
         else
-            fail(QStringLiteral("training: optimizer is %1, expected \"sgd\" or \"adam\"")
+            //: before the colon: a key of the session file, kept; "optimizer", "sgd" and "adam" kept too; %1
+            //: the value found ("a list"…)
+            fail(IoText::tr("training: optimizer is %1, expected \"sgd\" or \"adam\"")
                      .arg(optimizer.isString() ? shown(optimizer) : typeName(optimizer)));
         training.lr = number(t.value("lr"), QStringLiteral("training: lr"));
         if (!(training.lr > 0))
-            fail(QStringLiteral("training: lr: %1 must be a positive number").arg(shown(t.value("lr"))));
+            //: before the colon: a key of the session file, kept; lr kept too; %1 the value found
+            fail(IoText::tr("training: lr: %1 must be a positive number").arg(shown(t.value("lr"))));
         s.training = training;
     }
 
@@ -104,34 +123,45 @@ namespace {
     {
         for (const char *key : { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V" })
             if (!o.contains(QLatin1String(key)) && !(o.contains("mla") && key[0] == 'W')) // mla: no W_Q, W_K, W_V
-                fail(QStringLiteral("%1: missing").arg(QLatin1String(key)));
+                //: %1 a key of the session file that is not there
+                fail(IoText::tr("%1: missing").arg(QLatin1String(key)));
         if (o.value("format").toString() != QLatin1String(kFormat))
-            fail(QStringLiteral("format: expected \"%1\"").arg(QLatin1String(kFormat)));
+            //: before the colon: a key of the session file, kept; %1 the format's name
+            fail(IoText::tr("format: expected \"%1\"").arg(QLatin1String(kFormat)));
         const QJsonValue version = o.value("version");
         if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())
             || version.toDouble() < 1)
-            fail(QStringLiteral("version: expected %1").arg(kVersion));
+            //: before the colon: a key of the session file, kept; %1 the version this app writes
+            fail(IoText::tr("version: expected %1").arg(kVersion));
         if (version.toDouble() > kVersion)
-            fail(QStringLiteral("version: %1 is newer than this app reads (%2)")
+            //: before the colon: a key of the session file, kept; %1 the file's version, %2 the newest this
+            //: app reads
+            fail(IoText::tr("version: %1 is newer than this app reads (%2)")
                      .arg(version.toDouble())
                      .arg(kVersion));
 
         Session s;
         const QJsonArray tokens = array(o.value("tokens"), QStringLiteral("tokens"));
         if (tokens.isEmpty())
-            fail(QStringLiteral("tokens: there must be at least one token"));
+            //: before the colon: a key of the session file, kept
+            fail(IoText::tr("tokens: there must be at least one token"));
         if (tokens.size() > Limits::maxTokens)
-            fail(QStringLiteral("tokens: %1 tokens, more than the limit of %2")
+            //: before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed
+            fail(IoText::tr("tokens: %1 tokens, more than the limit of %2")
                      .arg(tokens.size())
                      .arg(Limits::maxTokens));
         for (qsizetype t = 0; t < tokens.size(); ++t) {
             if (!tokens.at(t).isString())
-                fail(QStringLiteral("tokens: token %1 is %2, expected a string")
+                //: before the colon: a key of the session file, kept; %1 the token's number (from 0), %2 what
+                //: it is ("a number"…)
+                fail(IoText::tr("tokens: token %1 is %2, expected a string")
                          .arg(t)
                          .arg(typeName(tokens.at(t))));
             const QByteArray text = tokens.at(t).toString().toUtf8();
             if (text.size() > Limits::maxTokenLength)
-                fail(QStringLiteral("tokens: token %1 is longer than %2 bytes of UTF-8")
+                //: before the colon: a key of the session file, kept; %1 the token's number (from 0), %2 the
+                //: most bytes
+                fail(IoText::tr("tokens: token %1 is longer than %2 bytes of UTF-8")
                          .arg(t)
                          .arg(Limits::maxTokenLength));
             s.tokens.emplace_back(text.constData(), static_cast<std::size_t>(text.size()));
@@ -140,14 +170,16 @@ namespace {
 
         const QJsonArray emb = array(o.value("embeddings"), QStringLiteral("embeddings"));
         if (emb.size() != T)
-            fail(QStringLiteral("embeddings: %1 rows for %2 tokens").arg(emb.size()).arg(T));
+            //: before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens
+            fail(IoText::tr("embeddings: %1 rows for %2 tokens").arg(emb.size()).arg(T));
         s.X = matrix(o, QStringLiteral("embeddings"), T, -1);
         const int d = static_cast<int>(s.X.cols());
 
         const QJsonValue heads = o.value("num_heads");
         const double h = number(heads, QStringLiteral("num_heads"));
         if (h != std::floor(h) || h < 1 || h > Limits::maxHeads)
-            fail(QStringLiteral("num_heads: %1 is not a whole number in 1…%2")
+            //: before the colon: a key of the session file, kept; %1 the value found, %2 the most heads
+            fail(IoText::tr("num_heads: %1 is not a whole number in 1…%2")
                      .arg(h, 0, 'g', 17)
                      .arg(Limits::maxHeads));
         s.numHeads = static_cast<int>(h);
@@ -165,31 +197,41 @@ namespace {
 
         if (o.contains("causal")) {
             if (!o.value("causal").isBool())
-                fail(QStringLiteral("causal is %1, expected true or false").arg(typeName(o.value("causal"))));
+                //: "causal", true and false are the session file's words, kept; %1 what it is ("a number"…)
+                fail(IoText::tr("causal is %1, expected true or false").arg(typeName(o.value("causal"))));
             s.causal = o.value("causal").toBool();
         }
         s.padding.assign(T, false);
         if (o.contains("padding")) {
             const QJsonArray pad = array(o.value("padding"), QStringLiteral("padding"));
             for (qsizetype k = 0; k < pad.size(); ++k)
-                s.padding[index(pad.at(k), QStringLiteral("padding: entry %1").arg(k), T)] = true;
+                //: a place in a session file, put into messages; "padding" a key, kept; %1 the entry's number
+                //: (from 0)
+                s.padding[index(pad.at(k), IoText::tr("padding: entry %1").arg(k), T)] = true;
         }
         if (o.contains("blocked")) {
             const QJsonArray blocked = array(o.value("blocked"), QStringLiteral("blocked"));
             if (blocked.size() > Limits::maxBlockedCells)
-                fail(QStringLiteral("blocked: %1 pairs, more than the limit of %2")
+                //: before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed
+                fail(IoText::tr("blocked: %1 pairs, more than the limit of %2")
                          .arg(blocked.size())
                          .arg(Limits::maxBlockedCells));
             std::set<std::pair<int, int>> seen;
             for (qsizetype k = 0; k < blocked.size(); ++k) {
-                const QString where = QStringLiteral("blocked: entry %1").arg(k);
+                //: a place in a session file, put into messages; "blocked" a key, kept; %1 the entry's number
+                //: (from 0)
+                const QString where = IoText::tr("blocked: entry %1").arg(k);
                 const QJsonArray pair = array(blocked.at(k), where);
                 if (pair.size() != 2)
-                    fail(QStringLiteral("%1 has %2 numbers, expected [query, key]")
-                             .arg(where)
-                             .arg(pair.size()));
-                const std::pair cell { index(pair.at(0), where + QStringLiteral(" query"), T),
-                                       index(pair.at(1), where + QStringLiteral(" key"), T) };
+                    //: %1 a place in the file ("blocked: entry 3"), %2 a count; the bracket shows what the
+                    //: pair holds
+                    fail(IoText::tr("%1 has %2 numbers, expected [query, key]").arg(where).arg(pair.size()));
+                //: added to a place in a session file ("blocked: entry 3"): the pair's first number, the
+                //: query
+                const std::pair cell { index(pair.at(0), where + IoText::tr(" query"), T),
+                                       //: added to a place in a session file ("blocked: entry 3"): the pair's
+                                       //: second number, the key
+                                       index(pair.at(1), where + IoText::tr(" key"), T) };
                 if (seen.insert(cell).second)
                     s.blocked.push_back(cell);
             }
@@ -204,10 +246,12 @@ namespace {
         parseLearning(o, s);
         if (o.contains("notes")) {
             if (!o.value("notes").isString())
-                fail(QStringLiteral("notes: expected a string, not %1").arg(typeName(o.value("notes"))));
+                //: before the colon: a key of the session file, kept; %1 what it is ("a number"…)
+                fail(IoText::tr("notes: expected a string, not %1").arg(typeName(o.value("notes"))));
             const QByteArray notes = o.value("notes").toString().toUtf8();
             if (notes.size() > Limits::maxNotesBytes)
-                fail(QStringLiteral("notes: %1 bytes, more than the limit of %2")
+                //: before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed
+                fail(IoText::tr("notes: %1 bytes, more than the limit of %2")
                          .arg(notes.size())
                          .arg(Limits::maxNotesBytes));
             s.notes.assign(notes.constData(), static_cast<std::size_t>(notes.size()));
@@ -412,7 +456,8 @@ namespace {
         const QJsonDocument &doc = *parsed;
         if (!doc.isObject()) {
             if (error)
-                *error = QStringLiteral("%1: expected a JSON object with \"format\": \"%2\"")
+                //: %1 the file, %2 the format's name; "format" is a key of the file, kept as it is
+                *error = IoText::tr("%1: expected a JSON object with \"format\": \"%2\"")
                              .arg(label, QLatin1String(kFormat));
             return std::nullopt;
         }
@@ -643,7 +688,8 @@ std::optional<Session> loadPreset(const QString &name, QString *error, QJsonObje
 {
     if (!presetNames().contains(name)) {
         if (error)
-            *error = QStringLiteral("no preset named \"%1\" (try: %2)")
+            //: %1 the name asked for, %2 the names there are
+            *error = IoText::tr("no preset named \"%1\" (try: %2)")
                          .arg(name, presetNames().join(QStringLiteral(", ")));
         return std::nullopt;
     }

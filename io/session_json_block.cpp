@@ -2,6 +2,8 @@
 // read and written. See session_fields.h and core/block.h.
 #include "session_fields.h"
 
+#include "iotext.h"
+
 #include <QJsonArray>
 
 namespace attn::io::fields {
@@ -13,9 +15,11 @@ namespace {
     {
         const QString name = where + QLatin1String(key);
         if (!o.contains(QLatin1String(key)))
-            fail(name + QStringLiteral(": missing"));
+            //: %1 a key of the session file that is not there
+            fail(IoText::tr("%1: missing").arg(name));
         if (!o.value(QLatin1String(key)).isObject())
-            fail(QStringLiteral("%1: expected an object, not %2")
+            //: %1 a key of the session file ("block: mlp"), %2 what it is: "a list", "a number"…
+            fail(IoText::tr("%1: expected an object, not %2")
                      .arg(name, typeName(o.value(QLatin1String(key)))));
         return o.value(QLatin1String(key)).toObject();
     }
@@ -25,7 +29,8 @@ namespace {
     {
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!known.contains(it.key()))
-                fail(QStringLiteral("%1%2 is not a key there (%3)")
+                //: %1 where in the session file ("block: mlp: "), %2 the key found, %3 the keys it may have
+                fail(IoText::tr("%1%2 is not a key there (%3)")
                          .arg(where, it.key().left(40), known.join(", ")));
     }
 
@@ -33,7 +38,8 @@ namespace {
     QJsonObject named(const QJsonObject &o, const char *key, const QString &where)
     {
         if (!o.contains(QLatin1String(key)))
-            fail(where + QLatin1String(key) + QStringLiteral(": missing"));
+            //: %1 a key of the session file that is not there
+            fail(IoText::tr("%1: missing").arg(where + QLatin1String(key)));
         return QJsonObject { { where + QLatin1String(key), o.value(QLatin1String(key)) } };
     }
     Matrix part(const QJsonObject &o, const char *key, const QString &where, int rows, int cols)
@@ -62,7 +68,8 @@ void parseBlock(const QJsonObject &o, Session &s)
     if (!o.contains("block"))
         return;
     if (s.mla)
-        fail(QStringLiteral("block: a session with latent attention (mla) has no block: it is GPT-2's"));
+        //: "block" and "mla" are keys of the session file, kept as they are
+        fail(IoText::tr("block: a session with latent attention (mla) has no block: it is GPT-2's"));
     const QJsonObject b = object(o, "block", QString());
     onlyKeys(b, { "residual_in", "norm_1", "norm_2", "mlp", "eps" }, QStringLiteral("block: "));
     const int T = s.tokenCount(), d = s.dModel();
@@ -75,21 +82,26 @@ void parseBlock(const QJsonObject &o, Session &s)
     onlyKeys(mlp, { "W_in", "b_in", "W_out", "b_out", "activation" }, where);
     const QJsonValue activation = mlp.value("activation");
     if (activation != QJsonValue(QStringLiteral("gelu_new")))
-        fail(QStringLiteral("block: mlp: activation: %1, expected \"gelu_new\" (GPT-2's)")
-                 .arg(mlp.contains("activation") ? shown(activation) : QStringLiteral("missing")));
+        //: before the colons: keys of the session file, kept; "gelu_new" kept too; %1 the value found, or
+        //: "missing"
+        fail(IoText::tr("block: mlp: activation: %1, expected \"gelu_new\" (GPT-2's)")
+                 //: put in "block: mlp: activation: %1, expected …" when the file gives no activation
+                 .arg(mlp.contains("activation") ? shown(activation) : IoText::tr("missing")));
     // The hidden width from W_in's first row, within its own limit (wider than a session's d).
     const QJsonArray win = array(named(mlp, "W_in", where).begin().value(), where + QStringLiteral("W_in"));
     if (win.isEmpty() || !win.at(0).isArray()) // matrix() names what is wrong: no rows, a row not a list
         part(mlp, "W_in", where, d, -1);
     const int I = int(win.at(0).toArray().size());
     if (I < 1 || I > Limits::maxBlockWidth)
-        fail(QStringLiteral("block: mlp: W_in: %1 columns, outside 1…%2").arg(I).arg(Limits::maxBlockWidth));
+        //: before the colons: keys of the session file, kept; %1 the count found, %2 the most allowed
+        fail(IoText::tr("block: mlp: W_in: %1 columns, outside 1…%2").arg(I).arg(Limits::maxBlockWidth));
     block.Win = part(mlp, "W_in", where, d, I);
     block.bIn = numbers(mlp, "b_in", where, I);
     block.Wout = part(mlp, "W_out", where, I, d);
     block.bOut = numbers(mlp, "b_out", where, d);
     if (!b.contains("eps"))
-        fail(QStringLiteral("block: eps: missing"));
+        //: before the colons: keys of the session file, kept
+        fail(IoText::tr("block: eps: missing"));
     block.eps = number(b.value("eps"), QStringLiteral("block: eps"));
     block.tokens = s.tokens;
     if (const std::string e = checkBlock(block, s.X); !e.empty())

@@ -3,6 +3,8 @@
 // and written. See session_fields.h.
 #include "session_fields.h"
 
+#include "iotext.h"
+
 #include <cmath>
 
 namespace attn::io::fields {
@@ -15,7 +17,8 @@ namespace {
         const QString name = QLatin1String(key);
         const double v = number(o.value(name), name);
         if (v != std::floor(v) || v < lo || v > hi)
-            fail(QStringLiteral("%1: %2 is not a whole number in %3…%4")
+            //: %1 a key of the session file, %2 the value found, %3…%4 the range allowed
+            fail(IoText::tr("%1: %2 is not a whole number in %3…%4")
                      .arg(name)
                      .arg(v, 0, 'g', 17)
                      .arg(lo)
@@ -28,7 +31,8 @@ namespace {
     {
         const QString name = QLatin1String(key);
         if (!o.contains(name))
-            fail(QStringLiteral("%1: %2: missing").arg(where, name));
+            //: %1 where in the session file ("rope: scaling"), %2 the key that is not there
+            fail(IoText::tr("%1: %2: missing").arg(where, name));
         return positiveNumber(o.value(name), where + QStringLiteral(": ") + name, most);
     }
 
@@ -40,19 +44,25 @@ void parseHeadShape(const QJsonObject &o, Session &s)
     if (o.contains("num_kv_heads")) {
         s.numKvHeads = wholeIn(o, "num_kv_heads", 1, Limits::maxHeads);
         if (s.numHeads % *s.numKvHeads != 0)
-            fail(QStringLiteral("num_kv_heads: %1 does not divide num_heads %2")
+            //: before the colon: a key of the session file, kept; num_heads kept too; %1 the value found, %2
+            //: the number of heads
+            fail(IoText::tr("num_kv_heads: %1 does not divide num_heads %2")
                      .arg(*s.numKvHeads)
                      .arg(s.numHeads));
     }
     if (o.contains("head_dim")) {
         s.headDim = wholeIn(o, "head_dim", 1, Limits::maxHeadColumns);
         if (s.numHeads * *s.headDim > Limits::maxHeadColumns)
-            fail(QStringLiteral("head_dim: num_heads %1 × head_dim %2 is more than the limit of %3")
+            //: before the colon: a key of the session file, kept; num_heads and head_dim kept too; %1 heads,
+            //: %2 their width, %3 the most columns
+            fail(IoText::tr("head_dim: num_heads %1 × head_dim %2 is more than the limit of %3")
                      .arg(s.numHeads)
                      .arg(*s.headDim)
                      .arg(Limits::maxHeadColumns));
     } else if (!o.contains("mla") && s.dModel() % s.numHeads != 0) { // (latent attention sets its own widths)
-        fail(QStringLiteral("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(s.dModel()));
+        //: before the colon: a key of the session file, kept; d_model kept too; %1 the number of heads, %2
+        //: the model's width
+        fail(IoText::tr("num_heads: %1 does not divide d_model %2").arg(s.numHeads).arg(s.dModel()));
     }
 }
 
@@ -64,13 +74,15 @@ void parseQK(const QJsonObject &o, Session &s)
     if (o.contains("norm_eps")) {
         s.normEps = positiveNumber(o.value("norm_eps"), QStringLiteral("norm_eps"), 1.0);
         if (*s.normEps < Limits::minNormEps) // a zero row would divide by a rounded 0
-            fail(QStringLiteral("norm_eps: %1 must lie in [1e-12, 1]").arg(*s.normEps));
+            //: before the colon: a key of the session file, kept; %1 the value found
+            fail(IoText::tr("norm_eps: %1 must lie in [1e-12, 1]").arg(*s.normEps));
     }
     if (!o.contains("rope"))
         return;
     const QJsonValue v = o.value("rope");
     if (!v.isObject())
-        fail(QStringLiteral("rope is %1, expected an object").arg(typeName(v)));
+        //: "rope" is a key of the session file, kept; %1 what it is ("a list", "a number"…)
+        fail(IoText::tr("rope is %1, expected an object").arg(typeName(v)));
     const QJsonObject r = v.toObject();
     // Read as written; an odd head_dim, positions that do not fit T or are absurd are refused by
     // validate() (core/session.cpp), with the same words as a session made in code.
@@ -80,13 +92,16 @@ void parseQK(const QJsonObject &o, Session &s)
     if (r.contains("positions")) {
         const QJsonArray a = array(r.value("positions"), QStringLiteral("rope: positions"));
         for (qsizetype i = 0; i < a.size(); ++i)
-            rope.positions.push_back(number(a.at(i), QStringLiteral("rope: positions: entry %1").arg(i)));
+            //: a place in a session file, put into messages; "rope: positions" keys, kept; %1 the entry's
+            //: number (from 0)
+            rope.positions.push_back(number(a.at(i), IoText::tr("rope: positions: entry %1").arg(i)));
     }
     if (r.contains("scaling") && !r.value("scaling").isNull()) {
         const QString where = QStringLiteral("rope: scaling");
         const QJsonValue sv = r.value("scaling");
         if (!sv.isObject())
-            fail(QStringLiteral("%1 is %2, expected an object").arg(where, typeName(sv)));
+            //: %1 where in the session file ("rope: scaling"), %2 what it is ("a list", "a number"…)
+            fail(IoText::tr("%1 is %2, expected an object").arg(where, typeName(sv)));
         const QJsonObject sc = sv.toObject();
         // Hugging Face writes "rope_type" (older files "type").
         const QJsonValue type = sc.contains("rope_type") ? sc.value("rope_type") : sc.value("type");
@@ -102,7 +117,9 @@ void parseQK(const QJsonObject &o, Session &s)
             rope.scaling.originalMaxPositions
                 = positive(sc, "original_max_position_embeddings", where, Limits::maxAbsValue);
             if (!(rope.scaling.highFreqFactor > rope.scaling.lowFreqFactor))
-                fail(QStringLiteral("%1: high_freq_factor must be larger than low_freq_factor").arg(where));
+                //: %1 where in the session file ("rope: scaling"); high_freq_factor and low_freq_factor are
+                //: keys, kept
+                fail(IoText::tr("%1: high_freq_factor must be larger than low_freq_factor").arg(where));
         } else if (name == QLatin1String("yarn")) {
             RopeScaling &y = rope.scaling;
             y.type = RopeScaling::Type::Yarn;
@@ -121,11 +138,14 @@ void parseQK(const QJsonObject &o, Session &s)
             y.attentionFactor = optional("attention_factor", 0);
             const QJsonValue truncate = sc.value("truncate");
             if (!truncate.isUndefined() && !truncate.isNull() && !truncate.isBool())
-                fail(QStringLiteral("%1: truncate is %2, expected true or false")
-                         .arg(where, typeName(truncate)));
+                //: %1 where in the session file ("rope: scaling"); truncate, true and false are the file's
+                //: words, kept; %2 what it is
+                fail(IoText::tr("%1: truncate is %2, expected true or false").arg(where, typeName(truncate)));
             y.truncate = truncate.toBool(true);
         } else if (name != QLatin1String("default")) {
-            fail(QStringLiteral("%1: rope_type is %2; the supported ones are linear, llama3 and yarn")
+            //: %1 where in the session file ("rope: scaling"), %2 the value found; rope_type, linear, llama3
+            //: and yarn kept
+            fail(IoText::tr("%1: rope_type is %2; the supported ones are linear, llama3 and yarn")
                      .arg(where, type.isString() ? shown(type) : typeName(type)));
         }
     }

@@ -2,6 +2,8 @@
 // See session_fields.h.
 #include "session_fields.h"
 
+#include "iotext.h"
+
 #include <cmath>
 
 namespace attn::io::fields {
@@ -13,10 +15,12 @@ namespace {
     {
         const QString where = QStringLiteral("mla: ") + QLatin1String(key);
         if (!m.contains(QLatin1String(key)))
-            fail(where + QStringLiteral(": missing"));
+            //: %1 a key of the session file that is not there
+            fail(IoText::tr("%1: missing").arg(where));
         const double v = number(m.value(QLatin1String(key)), where);
         if (v != std::floor(v) || v < lo || v > hi)
-            fail(QStringLiteral("%1: %2 is not a whole number in %3…%4")
+            //: %1 a key of the session file, %2 the value found, %3…%4 the range allowed
+            fail(IoText::tr("%1: %2 is not a whole number in %3…%4")
                      .arg(where)
                      .arg(v, 0, 'g', 17)
                      .arg(lo)
@@ -30,7 +34,8 @@ namespace {
         if (optional && !m.contains(QLatin1String(key)))
             return {};
         if (!m.contains(QLatin1String(key)))
-            fail(QStringLiteral("mla: %1: missing").arg(QLatin1String(key)));
+            //: "mla" is a key of the session file, kept; %1 a key within it that is not there
+            fail(IoText::tr("mla: %1: missing").arg(QLatin1String(key)));
         QJsonObject one; // matrix() names the key it reads: "mla: W_UK: row 1 has …"
         one.insert(QStringLiteral("mla: ") + QLatin1String(key), m.value(QLatin1String(key)));
         return matrix(one, QStringLiteral("mla: ") + QLatin1String(key), rows, cols);
@@ -52,12 +57,13 @@ void parseLatent(const QJsonObject &o, Session &s)
     if (!o.contains("mla"))
         return;
     if (!o.value("mla").isObject())
-        fail(QStringLiteral("mla: expected an object, not %1").arg(typeName(o.value("mla"))));
+        //: "mla" is a key of the session file, kept; %1 what it is ("a list", "a number"…)
+        fail(IoText::tr("mla: expected an object, not %1").arg(typeName(o.value("mla"))));
     for (const char *key : { "W_Q", "W_K", "W_V", "b_Q", "b_K", "b_V", "num_kv_heads", "head_dim", "q_norm",
                              "k_norm", "norm_eps" })
         if (o.contains(QLatin1String(key)))
-            fail(QStringLiteral("%1: a session with latent attention (mla) has no %1")
-                     .arg(QLatin1String(key)));
+            //: %1 a key of the session file (W_Q, head_dim…); "mla" is one too, kept
+            fail(IoText::tr("%1: a session with latent attention (mla) has no %1").arg(QLatin1String(key)));
     const QJsonObject m = o.value("mla").toObject();
     for (auto it = m.begin(); it != m.end(); ++it) {
         static const QStringList known { "W_DQ",
@@ -72,9 +78,9 @@ void parseLatent(const QJsonObject &o, Session &s)
                                          "qk_rope_head_dim",
                                          "v_head_dim" };
         if (!known.contains(it.key()))
-            fail(QStringLiteral(
-                     "mla: %1 is not a key of mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, "
-                     "W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)")
+            //: "mla" and the names in brackets are keys of the session file, kept; %1 the key found
+            fail(IoText::tr("mla: %1 is not a key of mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, "
+                            "W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)")
                      .arg(it.key().left(40)));
     }
     LatentAttention a;
@@ -82,11 +88,13 @@ void parseLatent(const QJsonObject &o, Session &s)
     a.rope = latentSize(m, "qk_rope_head_dim", 2, Limits::maxHeadColumns);
     a.v = latentSize(m, "v_head_dim", 1, Limits::maxHeadColumns);
     if (a.rope % 2 != 0)
-        fail(QStringLiteral("mla: qk_rope_head_dim %1 is odd; RoPE turns pairs of columns").arg(a.rope));
+        //: "mla" and qk_rope_head_dim are keys of the session file, kept; %1 the value found
+        fail(IoText::tr("mla: qk_rope_head_dim %1 is odd; RoPE turns pairs of columns").arg(a.rope));
     if (std::int64_t(s.numHeads) * a.headWidth() > Limits::maxHeadColumns)
-        fail(QStringLiteral(
-                 "mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 is more "
-                 "than the limit of %3")
+        //: the names with underscores and "mla" are keys of the session file, kept; %1 the number of heads,
+        //: %2 the widest of a head's parts, %3 the most columns
+        fail(IoText::tr("mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 is more "
+                        "than the limit of %3")
                  .arg(s.numHeads)
                  .arg(a.headWidth())
                  .arg(Limits::maxHeadColumns));

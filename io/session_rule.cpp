@@ -2,6 +2,8 @@
 // softcap and sinks, read and written. See session_fields.h.
 #include "session_fields.h"
 
+#include "iotext.h"
+
 #include "core/plural.h"
 
 #include <cmath>
@@ -15,7 +17,9 @@ void parseScoreRule(const QJsonObject &o, Session &s)
     if (o.contains("alibi")) {
         const QJsonValue v = o.value("alibi");
         if (!v.isBool())
-            fail(QStringLiteral("alibi is %1, expected true or false").arg(typeName(v)));
+            //: "alibi", true and false are the session file's words, kept; %1 what it is ("a list", "a
+            //: number"…)
+            fail(IoText::tr("alibi is %1, expected true or false").arg(typeName(v)));
         s.alibi = v.toBool();
     }
     if (o.contains("softcap"))
@@ -23,15 +27,21 @@ void parseScoreRule(const QJsonObject &o, Session &s)
     if (o.contains("sinks")) {
         const QJsonArray sinks = array(o.value("sinks"), QStringLiteral("sinks"));
         if (sinks.size() != s.numHeads)
-            fail(QStringLiteral("sinks: %1 for %2, expected one a head")
+            //: before the colon: a key of the session file, kept; %1 a count of numbers ("3 numbers"), %2 a
+            //: count of heads ("4 heads")
+            fail(IoText::tr("sinks: %1 for %2, expected one a head")
                      .arg(QString::fromStdString(counted(sinks.size(), "number")),
                           QString::fromStdString(counted(s.numHeads, "head"))));
         s.sinks.clear();
         for (qsizetype h = 0; h < sinks.size(); ++h) {
-            const QString where = QStringLiteral("sinks: head %1").arg(h + 1);
+            //: a place in a session file, put into messages; "sinks" a key, kept; %1 the head's number (from
+            //: 1)
+            const QString where = IoText::tr("sinks: head %1").arg(h + 1);
             const double x = number(sinks.at(h), where);
             if (std::abs(x) > kMaxStageValue)
-                fail(QStringLiteral("%1: %2 is beyond ±%3").arg(where).arg(x).arg(kMaxStageValue));
+                //: %1 where in the session file ("sinks: head 2"), %2 the value found, %3 the largest size
+                //: allowed
+                fail(IoText::tr("%1: %2 is beyond ±%3").arg(where).arg(x).arg(kMaxStageValue));
             s.sinks.push_back(x);
         }
     }

@@ -2,6 +2,8 @@
 // over the bytes, with an explicit stack so that deep nesting cannot overflow the C++ stack.
 #include "strictjson.h"
 
+#include "iotext.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -107,7 +109,8 @@ namespace {
         {
             m_malformed = true;
             if (m_members && m_malformedReason.isEmpty())
-                m_malformedReason = QStringLiteral("not valid JSON (%1 at %2)")
+                //: %1 the parser's reason (Qt's own words, e.g. "illegal value"), %2 "line 3, column 7"
+                m_malformedReason = IoText::tr("not valid JSON (%1 at %2)")
                                         .arg(QLatin1String(reason), lineColumn(m_json, m_i));
             return m_members ? m_malformedReason : QString();
         }
@@ -237,7 +240,8 @@ namespace {
             if (track && top && m_members && m_topIsObject && !m_members->contains(key))
                 track = false;
             if (track && m_stack.back().keys.contains(key)) {
-                m_problem = QStringLiteral("key \"%1\" appears twice in the same object (%2)")
+                //: %1 the key, %2 where: "line 3, column 7"
+                m_problem = IoText::tr("key \"%1\" appears twice in the same object (%2)")
                                 .arg(printableKey(key), lineColumn(m_json, at));
                 if (m_stack.size() > 1 && !m_topKey.isEmpty())
                     m_problem.prepend(m_topKey + QStringLiteral(": "));
@@ -400,7 +404,8 @@ namespace {
                         continue;
                     }
                     if (u >= 0xDC00 && u <= 0xDFFF) {
-                        fail(QStringLiteral("a lone UTF-16 surrogate \\u%1 in a string")
+                        //: %1 four hexadecimal digits
+                        fail(IoText::tr("a lone UTF-16 surrogate \\u%1 in a string")
                                  .arg(u, 4, 16, QLatin1Char('0')),
                              m_i);
                         return false;
@@ -408,7 +413,8 @@ namespace {
                     if (u >= 0xD800 && u <= 0xDBFF) {
                         const int low = unicodeEscape(m_i + 6);
                         if (low < 0xDC00 || low > 0xDFFF) {
-                            fail(QStringLiteral("a lone UTF-16 surrogate \\u%1 in a string")
+                            //: %1 four hexadecimal digits
+                            fail(IoText::tr("a lone UTF-16 surrogate \\u%1 in a string")
                                      .arg(u, 4, 16, QLatin1Char('0')),
                                  m_i);
                             return false;
@@ -440,7 +446,7 @@ namespace {
                     return false;
                 }
                 if (len == 0) {
-                    fail(QStringLiteral("a string that is not valid UTF-8"), m_i);
+                    fail(IoText::tr("a string that is not valid UTF-8"), m_i);
                     return false;
                 }
                 if (out)
@@ -484,7 +490,8 @@ QString lineColumn(const QByteArray &text, qsizetype offset)
     const QByteArrayView head(text.constData(), offset);
     const qsizetype line = head.count('\n') + 1;
     const qsizetype column = offset - head.lastIndexOf('\n');
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+    //: where in a file a problem is: %1 the line, %2 the column (both counted from 1)
+    return IoText::tr("line %1, column %2").arg(line).arg(column);
 }
 
 QString strictJsonProblem(const QByteArray &json)
@@ -498,8 +505,9 @@ std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, QString *er
     QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
         if (error)
-            *error = QStringLiteral("not valid JSON (%1 at %2)")
-                         .arg(pe.errorString(), lineColumn(json, pe.offset));
+            //: %1 the parser's reason (Qt's own words, e.g. "illegal value"), %2 "line 3, column 7"
+            *error
+                = IoText::tr("not valid JSON (%1 at %2)").arg(pe.errorString(), lineColumn(json, pe.offset));
         return std::nullopt;
     }
     if (const QString problem = strictJsonProblem(json); !problem.isEmpty()) {
@@ -560,10 +568,20 @@ std::optional<QJsonDocument> parseStrictJsonObject(QByteArray json, const Member
     QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
         *error
-            = QStringLiteral("not valid JSON (%1 at %2)").arg(pe.errorString(), lineColumn(json, pe.offset));
+            //: %1 the parser's reason (Qt's own words, e.g. "illegal value"), %2 "line 3, column 7"
+            = IoText::tr("not valid JSON (%1 at %2)").arg(pe.errorString(), lineColumn(json, pe.offset));
         return std::nullopt;
     }
     return doc;
+}
+
+bool isNotValidJson(const QString &error)
+{
+    // The message's words before its first placeholder, as the language installed says them.
+    const QString pattern = IoText::tr("not valid JSON (%1 at %2)");
+    const QString words
+        = pattern.left(std::min(pattern.indexOf(QLatin1String("%1")), pattern.indexOf(QLatin1String("%2"))));
+    return !words.trimmed().isEmpty() && error.startsWith(words);
 }
 
 } // namespace attn::io

@@ -24,6 +24,9 @@ QString strictJsonProblem(const QByteArray &json);
 // QJsonDocument::fromJson plus the checks above. On failure *error is one phrase without the
 // file's name: "not valid JSON (unterminated string at line 2, column 5)" or the strict problem.
 std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, QString *error);
+// Whether such an error is the parser's "not valid JSON (…)", in the window's language too,
+// rather than one of the strict checks' phrases.
+bool isNotValidJson(const QString &error);
 
 // What one member of a top-level object may hold, for a reader that takes only some members
 // (sessions). Counted in the file, before anything is built from it, so that a hostile file

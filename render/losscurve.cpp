@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace attn {
 
@@ -129,6 +130,16 @@ namespace {
 
 } // namespace
 
+QPen LossCurvePainter::seriesPen(const Theme &t, std::size_t k)
+{
+    QPen pen(seriesColor(t, k), std::max(2.0, 2.5 * t.ruleWidth));
+    static constexpr Qt::PenStyle kStyles[] = { Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine };
+    pen.setStyle(kStyles[k % std::size(kStyles)]);
+    pen.setJoinStyle(Qt::RoundJoin);
+    pen.setCapStyle(k == 0 ? Qt::RoundCap : Qt::FlatCap); // round caps would close short dashes
+    return pen;
+}
+
 void LossCurvePainter::drawSeries(QPainter &p, const LossCurveLayout &l) const
 {
     p.save();
@@ -172,9 +183,7 @@ void LossCurvePainter::drawSeries(QPainter &p, const LossCurveLayout &l) const
             if (hi != lo)
                 add(std::max(lo, hi));
         }
-        QPen pen(seriesColor(m_options.theme, k), std::max(2.0, 2.5 * m_options.theme.ruleWidth));
-        pen.setJoinStyle(Qt::RoundJoin);
-        pen.setCapStyle(Qt::RoundCap);
+        const QPen pen = seriesPen(m_options.theme, k);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
@@ -194,8 +203,8 @@ void LossCurvePainter::drawLegend(QPainter &p, const LossCurveLayout &l) const
         const LossSeries &s = m_data.series[k];
         const QRectF r(l.legend.left(), l.legend.top() + row * double(k), l.legend.width(), row);
         const double mark = fm.height() * 1.2;
-        p.setPen(QPen(seriesColor(m_options.theme, k), std::max(2.0, 2.5 * m_options.theme.ruleWidth)));
-        p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.left() + mark, r.center().y()));
+        p.setPen(seriesPen(m_options.theme, k)); // the same line as the curve's
+        p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.left() + mark * 1.5, r.center().y()));
         QString text = s.name.isEmpty() ? QString() : s.name + QStringLiteral(": ");
         if (s.losses.empty())
             text += ModelText::tr("no step yet");
@@ -206,8 +215,8 @@ void LossCurvePainter::drawLegend(QPainter &p, const LossCurveLayout &l) const
                         .arg(formatGeneral(s.losses.front()), formatGeneral(s.losses.back()),
                              ModelText::tr("%n step(s)", nullptr, int(qint64(s.losses.size() - 1))));
         p.setPen(m_options.theme.text);
-        p.drawText(r.adjusted(mark + fm.height() * 0.4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(text, Qt::ElideRight, r.width() - mark - fm.height() * 0.4));
+        p.drawText(r.adjusted(mark * 1.5 + fm.height() * 0.4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(text, Qt::ElideRight, r.width() - mark * 1.5 - fm.height() * 0.4));
     }
 }
 

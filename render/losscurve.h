@@ -6,6 +6,7 @@
 #include "drawing.h"
 #include "theme.h"
 
+#include <QPen>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -50,6 +51,9 @@ public:
     const LossCurveOptions &options() const { return m_options; }
     LossCurveLayout layout(const QRectF &area) const;
     void paint(QPainter &painter, const QRectF &area) const;
+    // Series k's line, in the curve and its legend: its own colour and its own dashes (the first
+    // solid, the race's second dashed), so that colour is never the only difference.
+    static QPen seriesPen(const Theme &theme, std::size_t k);
 
 private:
     void drawAxes(QPainter &p, const LossCurveLayout &l) const;

@@ -3,6 +3,7 @@
 #include "configfields.h"
 
 #include "io/fileio.h"
+#include "io/iotext.h"
 #include "io/strictjson.h"
 
 #include <QJsonArray>
@@ -61,7 +62,9 @@ namespace detail {
             c.headDim = *headDim;
             if (c.headDim == 0 && c.nEmbd % c.nHead != 0)
                 return fail(
-                    QStringLiteral("num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)")
+                    //: the names with underscores are keys of config.json, kept; %1 the number of heads, %2
+                    //: the model's width
+                    IoText::tr("num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)")
                         .arg(c.nHead)
                         .arg(c.nEmbd));
             if (!rotatableHeads(c, fail))
@@ -77,14 +80,18 @@ namespace detail {
                 return std::nullopt;
             const QJsonValue act = o.value(QLatin1String("hidden_act"));
             const QString activation
-                = act.isUndefined() ? QStringLiteral("silu") : act.toString(QStringLiteral("(not a string)"));
+                //: shown in a message in place of a value of config.json that is not a string
+                = act.isUndefined() ? QStringLiteral("silu") : act.toString(IoText::tr("(not a string)"));
             if (activation != QLatin1String("silu"))
                 return fail(
-                    QStringLiteral("hidden_act \"%1\" is not supported (the Llama family's MLP uses silu)")
+                    //: the names with underscores are keys of config.json, kept; silu kept too; %1 the value
+                    //: found
+                    IoText::tr("hidden_act \"%1\" is not supported (the Llama family's MLP uses silu)")
                         .arg(printableName(activation.left(40))));
             const QJsonValue partial = o.value(QLatin1String("partial_rotary_factor"));
             if (!partial.isUndefined() && !partial.isNull() && partial.toDouble(0) != 1.0)
-                return fail(QStringLiteral("partial_rotary_factor other than 1 is not supported"));
+                //: the names with underscores are keys of config.json, kept
+                return fail(IoText::tr("partial_rotary_factor other than 1 is not supported"));
             const auto tied = flag(o, "tie_word_embeddings", false, fail);
             const auto attentionBias = tied ? flag(o, "attention_bias", false, fail) : std::nullopt;
             const auto mlpBias = attentionBias ? flag(o, "mlp_bias", false, fail) : std::nullopt;
@@ -93,15 +100,18 @@ namespace detail {
                 return std::nullopt;
             if (*attentionBias)
                 return fail(
-                    QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
+                    //: the names with underscores are keys of config.json, kept; true kept too
+                    IoText::tr("attention_bias: true is not supported (biases on every projection)"));
             if (*mlpBias)
-                return fail(QStringLiteral("mlp_bias: true is not supported"));
+                //: the names with underscores are keys of config.json, kept; true kept too
+                return fail(IoText::tr("mlp_bias: true is not supported"));
             c.tiedEmbeddings = *tied;
             c.qkvBias = type == QLatin1String("qwen2"); // Qwen 2 always has b_Q, b_K, b_V
             c.qkNorm = type == QLatin1String("qwen3"); // Qwen 3 always has q_norm, k_norm
             if (type == QLatin1String("qwen2") || type == QLatin1String("qwen3")) {
                 if (*useWindow) // Qwen's per-layer window rule (max_window_layers) is not built
-                    return fail(QStringLiteral("use_sliding_window: true is not supported"));
+                    //: the names with underscores are keys of config.json, kept; true kept too
+                    return fail(IoText::tr("use_sliding_window: true is not supported"));
             } else if (type == QLatin1String("mistral")) {
                 // Hugging Face's MistralConfig: 4096 when the key is absent, none when it is null.
                 const bool none = o.value(QLatin1String("sliding_window")).isNull();
@@ -125,7 +135,8 @@ namespace detail {
                 return 0.0;
             if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > 1e6)
                 return fail(
-                    QStringLiteral("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
+                    //: %1 a key of config.json
+                    IoText::tr("%1 must be null or a number in (0, 1000000]").arg(QLatin1String(name)));
             return v.toDouble();
         }
 
@@ -143,7 +154,8 @@ namespace detail {
             const QJsonArray a = v.toArray();
             if (!v.isArray() || a.size() != c.nLayer) {
                 fail(
-                    QStringLiteral("layer_types must list one type for each of the %1 layers").arg(c.nLayer));
+                    //: the names with underscores are keys of config.json, kept; %1 the number of layers
+                    IoText::tr("layer_types must list one type for each of the %1 layers").arg(c.nLayer));
                 return false;
             }
             for (const QJsonValue t : a) {
@@ -153,8 +165,10 @@ namespace detail {
                     c.slidingLayers.push_back(false);
                 else {
                     fail(
-                        QStringLiteral("layer_types has \"%1\"; expected sliding_attention or full_attention")
-                            .arg(printableName(t.toString(QStringLiteral("(not a string)")).left(40))));
+                        //: the names with underscores are keys of config.json, kept; %1 the value found
+                        IoText::tr("layer_types has \"%1\"; expected sliding_attention or full_attention")
+                            //: shown in a message in place of a value of config.json that is not a string
+                            .arg(printableName(t.toString(IoText::tr("(not a string)")).left(40))));
                     return false;
                 }
             }
@@ -200,11 +214,11 @@ namespace detail {
             if (!both)
                 return std::nullopt;
             if (*bias)
-                return fail(
-                    QStringLiteral("attention_bias: true is not supported (biases on every projection)"));
+                return fail(IoText::tr("attention_bias: true is not supported (biases on every projection)"));
             if (*both)
-                return fail(QStringLiteral(
-                    "use_bidirectional_attention: true is not supported (the pass is causal)"));
+                //: the names with underscores are keys of config.json, kept; true kept too
+                return fail(
+                    IoText::tr("use_bidirectional_attention: true is not supported (the pass is causal)"));
             c.vocabSize = *vocab;
             c.nEmbd = *width;
             c.nInner = *inner;
@@ -228,15 +242,20 @@ namespace detail {
                 : o.value(QLatin1String("hidden_act"));
             const QString activation = act.isUndefined() || act.isNull()
                 ? QStringLiteral("gelu_pytorch_tanh")
-                : act.toString(QStringLiteral("(not a string)"));
+                //: shown in a message in place of a value of config.json that is not a string
+                : act.toString(IoText::tr("(not a string)"));
             if (activation != QLatin1String("gelu_pytorch_tanh"))
                 return fail(
-                    QStringLiteral(
+                    //: the names with underscores are keys of config.json, kept; gelu_pytorch_tanh kept too;
+                    //: %1 the value found
+                    IoText::tr(
                         "hidden_activation \"%1\" is not supported (Gemma's MLP uses gelu_pytorch_tanh)")
                         .arg(printableName(activation.left(40))));
             // The window of the sliding layers (transformers has none to give them when it is null).
             if (o.value(QLatin1String("sliding_window")).isNull())
-                return fail(QStringLiteral("sliding_window is null; %1's sliding layers need one").arg(type));
+                //: the names with underscores are keys of config.json, kept; null kept too; %1 the model type
+                //: (gemma2…)
+                return fail(IoText::tr("sliding_window is null; %1's sliding layers need one").arg(type));
             const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 4096, fail);
             if (!window)
                 return std::nullopt;
@@ -265,7 +284,8 @@ namespace detail {
                 c.qkNorm = true;
             } else if (const QJsonValue scaling = o.value(QLatin1String("rope_scaling"));
                        !scaling.isUndefined() && !scaling.isNull()) {
-                return fail(QStringLiteral("rope_scaling is not supported for gemma2"));
+                //: the names with underscores are keys of config.json, kept; gemma2 kept too
+                return fail(IoText::tr("rope_scaling is not supported for gemma2"));
             }
             c.embedScale = std::sqrt(double(c.nEmbd));
             c.normPlusOne = true;
@@ -330,7 +350,9 @@ namespace detail {
             c.attentionSinks = true;
             if (c.expertsPerToken > c.numExperts)
                 return fail(
-                    QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
+                    //: the names with underscores are keys of config.json, kept; %1 experts each token goes
+                    //: to, %2 the experts there are
+                    IoText::tr("num_experts_per_tok %1 is more than the %2 experts (num_local_experts)")
                         .arg(c.expertsPerToken)
                         .arg(c.numExperts));
             if (!rotatableHeads(c, fail))
@@ -338,11 +360,15 @@ namespace detail {
             const QJsonValue act = o.value(QLatin1String("hidden_act"));
             if (!act.isUndefined() && !act.isNull() && act.toString() != QLatin1String("silu"))
                 return fail(
-                    QStringLiteral(
+                    //: the names with underscores are keys of config.json, kept; silu kept too; %1 the value
+                    //: found
+                    IoText::tr(
                         "hidden_act \"%1\" is not supported (GPT-OSS's experts use their clamped silu)")
-                        .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
+                        //: shown in a message in place of a value of config.json that is not a string
+                        .arg(printableName(act.toString(IoText::tr("(not a string)")).left(40))));
             if (o.value(QLatin1String("sliding_window")).isNull())
-                return fail(QStringLiteral("sliding_window is null; gpt_oss's sliding layers need one"));
+                //: the names with underscores are keys of config.json, kept; null and gpt_oss kept too
+                return fail(IoText::tr("sliding_window is null; gpt_oss's sliding layers need one"));
             const auto window = wholeNumber(o, "sliding_window", 1, 1 << 24, 128, fail);
             if (!window || !parseLayerTypes(o, c, 2, fail))
                 return std::nullopt;
@@ -368,7 +394,9 @@ namespace detail {
             if (quant.isObject()
                 && quant.toObject().value(QLatin1String("quant_method")).toString() != QLatin1String("mxfp4"))
                 return fail(
-                    QStringLiteral("quantization_config quant_method \"%1\" is not supported (mxfp4 is)")
+                    //: the names with underscores are keys of config.json, kept; mxfp4 kept too; %1 the value
+                    //: found
+                    IoText::tr("quantization_config quant_method \"%1\" is not supported (mxfp4 is)")
                         .arg(printableName(
                             quant.toObject().value(QLatin1String("quant_method")).toString().left(40))));
             return c;
@@ -399,8 +427,9 @@ namespace detail {
             if (!postNorm)
                 return std::nullopt;
             if (*postNorm)
-                return fail(QStringLiteral("apply_residual_connection_post_layernorm: true is not supported "
-                                           "(the residual taken after the norm)"));
+                //: the names with underscores are keys of config.json, kept; true kept too
+                return fail(IoText::tr("apply_residual_connection_post_layernorm: true is not supported "
+                                       "(the residual taken after the norm)"));
             c.nLayer = *layers;
             c.nHead = *heads;
             c.nEmbd = *width;
@@ -413,7 +442,9 @@ namespace detail {
             c.nPositions = gpt2::kAlibiPositions;
             if (c.nEmbd % c.nHead != 0)
                 return fail(
-                    QStringLiteral("n_head %1 does not divide hidden_size %2").arg(c.nHead).arg(c.nEmbd));
+                    //: the names with underscores are keys of config.json, kept; %1 the number of heads, %2
+                    //: the model's width
+                    IoText::tr("n_head %1 does not divide hidden_size %2").arg(c.nHead).arg(c.nEmbd));
             return c;
         }
 
@@ -436,13 +467,14 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         return fail(problem);
     const QJsonDocument &doc = *parsed;
     if (!doc.isObject())
-        return fail(QStringLiteral("not a JSON object"));
+        return fail(IoText::tr("not a JSON object"));
     const QJsonObject o = doc.object();
 
     const QJsonValue type = o.value(QLatin1String("model_type"));
     if (!type.isString())
-        return fail(QStringLiteral("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, "
-                                   "gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom"));
+        //: model_type and the model types listed are config.json's words, kept
+        return fail(IoText::tr("model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, "
+                               "gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom"));
     const QString t = type.toString();
     if (t == QLatin1String("bloom"))
         return parseBloomConfig(o, fail);
@@ -456,8 +488,9 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         || t == QLatin1String("qwen3"))
         return parseLlamaConfig(o, t, fail);
     if (t != QLatin1String("gpt2"))
-        return fail(QStringLiteral("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, "
-                                   "gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom")
+        //: model_type and the model types listed are config.json's words, kept; %1 the value found
+        return fail(IoText::tr("model_type is \"%1\"; supported are gpt2, llama, mistral, qwen2, qwen3, "
+                               "gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom")
                         .arg(printableName(t.left(40))));
 
     gpt2::Config c;
@@ -473,11 +506,13 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         if (v.isUndefined() && s.fallback)
             v = o.value(QLatin1String(s.fallback));
         if (v.isUndefined())
-            return fail(QStringLiteral("%1 is missing").arg(QLatin1String(s.name)));
+            //: %1 a key of config.json
+            return fail(IoText::tr("%1 is missing").arg(QLatin1String(s.name)));
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d != std::floor(d) || d < 1 || d > s.max)
             return fail(
-                QStringLiteral("%1 is not a whole number in 1…%2").arg(QLatin1String(s.name)).arg(s.max));
+                //: %1 a key of config.json, %2 the largest allowed
+                IoText::tr("%1 is not a whole number in 1…%2").arg(QLatin1String(s.name)).arg(s.max));
         c.*s.field = static_cast<int>(d);
     }
     const QJsonValue inner = o.value(QLatin1String("n_inner"));
@@ -486,16 +521,21 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
     } else {
         const double d = inner.toDouble(-1);
         if (!inner.isDouble() || d != std::floor(d) || d < 1 || d > 1 << 18)
-            return fail(QStringLiteral("n_inner is not null or a whole number in 1…%1").arg(1 << 18));
+            //: the names with underscores are keys of config.json, kept; null kept too; %1 the largest
+            //: allowed
+            return fail(IoText::tr("n_inner is not null or a whole number in 1…%1").arg(1 << 18));
         c.nInner = static_cast<int>(d);
     }
     if (c.nEmbd % c.nHead != 0)
-        return fail(QStringLiteral("n_head %1 does not divide n_embd %2").arg(c.nHead).arg(c.nEmbd));
+        //: the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model's
+        //: width
+        return fail(IoText::tr("n_head %1 does not divide n_embd %2").arg(c.nHead).arg(c.nEmbd));
 
     const QJsonValue eps = o.value(QLatin1String("layer_norm_epsilon"));
     if (!eps.isUndefined()) {
         if (!eps.isDouble() || !(eps.toDouble() > 0) || eps.toDouble() > 1)
-            return fail(QStringLiteral("layer_norm_epsilon is not a number in (0, 1]"));
+            //: the names with underscores are keys of config.json, kept
+            return fail(IoText::tr("layer_norm_epsilon is not a number in (0, 1]"));
         c.layerNormEpsilon = eps.toDouble();
     }
     // GPT-2's GELU is the tanh form, which Hugging Face calls gelu_new (gelu_pytorch_tanh is
@@ -504,7 +544,9 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         = o.value(QLatin1String("activation_function")).toString(QStringLiteral("gelu_new"));
     if (activation != QLatin1String("gelu_new") && activation != QLatin1String("gelu_pytorch_tanh"))
         return fail(
-            QStringLiteral("activation_function \"%1\" is not supported (GPT-2 uses gelu_new, the tanh form)")
+            //: the names with underscores are keys of config.json, kept; gelu_new kept too; %1 the value
+            //: found
+            IoText::tr("activation_function \"%1\" is not supported (GPT-2 uses gelu_new, the tanh form)")
                 .arg(printableName(activation.left(40))));
     for (auto [name, field] :
          { std::pair { "scale_attn_weights", &gpt2::Config::scaleAttnWeights },
@@ -513,7 +555,8 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         if (v.isUndefined())
             continue;
         if (!v.isBool())
-            return fail(QStringLiteral("%1 is not true or false").arg(QLatin1String(name)));
+            //: %1 a key of config.json; true and false kept as they are
+            return fail(IoText::tr("%1 is not true or false").arg(QLatin1String(name)));
         c.*field = v.toBool();
     }
     // A model train-model made for its induction task: its texts start with the task's BOS.
@@ -522,8 +565,10 @@ std::optional<gpt2::Config> parseModelConfig(const QByteArray &json, const QStri
         const QJsonValue bos = task.toObject().value(QLatin1String("bos"));
         const double b = bos.toDouble(-1);
         if (!task.isObject() || !bos.isDouble() || b != std::floor(b) || b < 0 || b >= c.vocabSize)
-            return fail(QStringLiteral("attention_lab_task.bos is not a token id below vocab_size %1")
-                            .arg(c.vocabSize));
+            //: the names with underscores are keys of config.json, kept; %1 the number of tokens in the
+            //: vocabulary
+            return fail(
+                IoText::tr("attention_lab_task.bos is not a token id below vocab_size %1").arg(c.vocabSize));
         c.textPrefixId = static_cast<int>(b);
     }
     return c;

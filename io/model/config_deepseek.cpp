@@ -3,6 +3,7 @@
 #include "configfields.h"
 
 #include "io/fileio.h"
+#include "io/iotext.h"
 
 #include <QJsonArray>
 #include <QJsonValue>
@@ -32,7 +33,8 @@ namespace {
         if (!v)
             return false;
         if (*rope % 2 != 0) {
-            fail(QStringLiteral("qk_rope_head_dim %1 is odd; RoPE turns pairs of columns").arg(*rope));
+            //: the names with underscores are keys of config.json, kept; %1 the value found
+            fail(IoText::tr("qk_rope_head_dim %1 is odd; RoPE turns pairs of columns").arg(*rope));
             return false;
         }
         c.mla = { .qLoraRank = *qRank, .kvLoraRank = *kvRank, .nope = *nope, .rope = *rope, .v = *v };
@@ -74,12 +76,16 @@ namespace {
         c.routedScale = *scale;
         if (c.expertsPerToken > c.numExperts)
             return fail(
-                       QStringLiteral("num_experts_per_tok %1 is more than the %2 experts (n_routed_experts)")
+                       //: the names with underscores are keys of config.json, kept; %1 experts each token
+                       //: goes to, %2 the experts there are
+                       IoText::tr("num_experts_per_tok %1 is more than the %2 experts (n_routed_experts)")
                            .arg(c.expertsPerToken)
                            .arg(c.numExperts)),
                    false;
         if (c.numExperts % c.expertGroups != 0 || c.groupsKept > c.expertGroups)
-            return fail(QStringLiteral(
+            //: the names with underscores are keys of config.json, kept; %1 the groups, %2 the experts, %3
+            //: the groups kept
+            return fail(IoText::tr(
                             "n_group %1 must divide the %2 experts, and topk_group %3 be at most n_group")
                             .arg(c.expertGroups)
                             .arg(c.numExperts)
@@ -102,7 +108,8 @@ namespace {
         if (m == QLatin1String("greedy"))
             c.expertGroups = c.groupsKept = 1;
         else if (m != QLatin1String("group_limited_greedy"))
-            return fail(QStringLiteral("topk_method \"%1\" is not supported (greedy or group_limited_greedy)")
+            //: the names with underscores are keys of config.json, kept; greedy kept too; %1 the value found
+            return fail(IoText::tr("topk_method \"%1\" is not supported (greedy or group_limited_greedy)")
                             .arg(printableName(m.left(40)))),
                    false;
         return true;
@@ -181,14 +188,18 @@ std::optional<gpt2::Config> parseDeepSeekConfig(const QJsonObject &o, const QStr
     c.layerNormEpsilon = *eps;
     c.tiedEmbeddings = *tied;
     if (*bias)
-        return fail(QStringLiteral("attention_bias: true is not supported (biases on q_a_proj, "
-                                   "kv_a_proj_with_mqa and o_proj)"));
+        //: the names with underscores are keys of config.json, kept; true kept too
+        return fail(IoText::tr("attention_bias: true is not supported (biases on q_a_proj, "
+                               "kv_a_proj_with_mqa and o_proj)"));
     if (*mlpBias)
-        return fail(QStringLiteral("mlp_bias: true is not supported"));
+        //: the names with underscores are keys of config.json, kept; true kept too
+        return fail(IoText::tr("mlp_bias: true is not supported"));
     const QJsonValue act = o.value(QLatin1String("hidden_act"));
     if (!act.isUndefined() && !act.isNull() && act.toString() != QLatin1String("silu"))
-        return fail(QStringLiteral("hidden_act \"%1\" is not supported (DeepSeek's MLPs use silu)")
-                        .arg(printableName(act.toString(QStringLiteral("(not a string)")).left(40))));
+        //: the names with underscores are keys of config.json, kept; silu kept too; %1 the value found
+        return fail(IoText::tr("hidden_act \"%1\" is not supported (DeepSeek's MLPs use silu)")
+                        //: shown in a message in place of a value of config.json that is not a string
+                        .arg(printableName(act.toString(IoText::tr("(not a string)")).left(40))));
     if (!parseMla(o, c, fail) || !parseExperts(o, c, v3, fail) || !parseDeepSeekRope(o, c, v3, fail))
         return std::nullopt;
     if (v3) { // the published V3 and R1 store one more layer, for multi-token prediction, not run here
@@ -201,7 +212,8 @@ std::optional<gpt2::Config> parseDeepSeekConfig(const QJsonObject &o, const QStr
     if (quant.isObject()) { // FP8 in blocks (DeepSeek V3 as published)
         const QJsonObject q = quant.toObject();
         if (q.value(QLatin1String("quant_method")).toString() != QLatin1String("fp8"))
-            return fail(QStringLiteral("quantization_config quant_method \"%1\" is not supported (fp8 is)")
+            //: the names with underscores are keys of config.json, kept; fp8 kept too; %1 the value found
+            return fail(IoText::tr("quantization_config quant_method \"%1\" is not supported (fp8 is)")
                             .arg(printableName(q.value(QLatin1String("quant_method")).toString().left(40))));
         const QJsonValue block = q.value(QLatin1String("weight_block_size"));
         if (!block.isUndefined() && !block.isNull()) {
@@ -211,8 +223,9 @@ std::optional<gpt2::Config> parseDeepSeekConfig(const QJsonObject &o, const QStr
                 return v.isDouble() && x == std::floor(x) && x >= 1 && x <= 65536 ? int(x) : 0;
             };
             if (b.size() != 2 || !side(b[0]) || !side(b[1]))
-                return fail(QStringLiteral(
-                    "quantization_config weight_block_size is not two whole numbers in 1…65536"));
+                //: the names with underscores are keys of config.json, kept
+                return fail(
+                    IoText::tr("quantization_config weight_block_size is not two whole numbers in 1…65536"));
             c.fp8Block = { side(b[0]), side(b[1]) };
         }
     }

@@ -2,6 +2,7 @@
 #include "configfields.h"
 
 #include "io/fileio.h"
+#include "io/iotext.h"
 
 #include <QJsonValue>
 
@@ -16,13 +17,15 @@ std::optional<int> wholeNumber(const QJsonObject &o, const char *name, int lo, i
     const QJsonValue v = o.value(QLatin1String(name));
     if (v.isUndefined() || (nullIsAbsent && v.isNull())) {
         if (!fallback)
-            return fail(QStringLiteral("%1 is missing").arg(QLatin1String(name)));
+            //: %1 a key of config.json
+            return fail(IoText::tr("%1 is missing").arg(QLatin1String(name)));
         return fallback;
     }
     const double d = v.toDouble(-1);
     if (!v.isDouble() || d != std::floor(d) || d < lo || d > hi)
         return fail(
-            QStringLiteral("%1 is not a whole number in %2…%3").arg(QLatin1String(name)).arg(lo).arg(hi));
+            //: %1 a key of config.json, %2…%3 the range allowed
+            IoText::tr("%1 is not a whole number in %2…%3").arg(QLatin1String(name)).arg(lo).arg(hi));
     return static_cast<int>(d);
 }
 
@@ -32,7 +35,8 @@ std::optional<bool> flag(const QJsonObject &o, const char *name, bool fallback, 
     if (v.isUndefined() || v.isNull())
         return fallback;
     if (!v.isBool())
-        return fail(QStringLiteral("%1 is not true or false").arg(QLatin1String(name)));
+        //: %1 a key of config.json; true and false kept as they are
+        return fail(IoText::tr("%1 is not true or false").arg(QLatin1String(name)));
     return v.toBool();
 }
 
@@ -43,7 +47,8 @@ std::optional<double> positiveNumber(const QJsonObject &o, const char *name, dou
     if (v.isUndefined())
         return fallback;
     if (!v.isDouble() || !(v.toDouble() > 0) || v.toDouble() > max)
-        return fail(QStringLiteral("%1 is not a number in (0, %2]").arg(QLatin1String(name)).arg(max));
+        //: %1 a key of config.json, %2 the largest allowed
+        return fail(IoText::tr("%1 is not a number in (0, %2]").arg(QLatin1String(name)).arg(max));
     return v.toDouble();
 }
 
@@ -52,13 +57,15 @@ std::optional<double> positiveNumber(const QJsonObject &o, const char *name, dou
 bool rotatableHeads(const gpt2::Config &c, const Fail &fail)
 {
     if (c.nHead % c.kvHeads() != 0) {
-        fail(QStringLiteral("num_key_value_heads %1 does not divide num_attention_heads %2")
+        //: the names with underscores are keys of config.json, kept; %1 the key/value heads, %2 the heads
+        fail(IoText::tr("num_key_value_heads %1 does not divide num_attention_heads %2")
                  .arg(c.kvHeads())
                  .arg(c.nHead));
         return false;
     }
     if (c.dK() % 2 != 0) {
-        fail(QStringLiteral("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
+        //: the names with underscores are keys of config.json, kept; %1 the width of a head
+        fail(IoText::tr("head_dim %1 is odd; RoPE turns pairs of columns").arg(c.dK()));
         return false;
     }
     return true;
@@ -72,7 +79,8 @@ namespace {
     {
         out.type = RopeScaling::Type::Yarn;
         if (!o.contains(QLatin1String("factor"))) {
-            fail(QStringLiteral("rope_scaling yarn has no factor"));
+            //: the names with underscores are keys of config.json, kept; yarn and factor kept too
+            fail(IoText::tr("rope_scaling yarn has no factor"));
             return false;
         }
         const auto factor = positiveNumber(o, "factor", 0, 1e6, fail);
@@ -89,11 +97,13 @@ namespace {
             out.originalMaxPositions = maxPositions;
         }
         if (!(out.factor > 0)) {
-            fail(QStringLiteral("rope_scaling factor must be above 0"));
+            //: the names with underscores are keys of config.json, kept; factor kept too
+            fail(IoText::tr("rope_scaling factor must be above 0"));
             return false;
         }
         if (!(theta > 1)) { // ln θ divides the correction range
-            fail(QStringLiteral("rope_theta must be above 1 for yarn"));
+            //: the names with underscores are keys of config.json, kept; yarn kept too
+            fail(IoText::tr("rope_theta must be above 1 for yarn"));
             return false;
         }
         struct Opt {
@@ -130,7 +140,8 @@ bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, i
     if (v.isUndefined() || v.isNull())
         return true;
     if (!v.isObject()) {
-        fail(QStringLiteral("rope_scaling is not null or an object"));
+        //: the names with underscores are keys of config.json, kept; null kept too
+        fail(IoText::tr("rope_scaling is not null or an object"));
         return false;
     }
     const QJsonObject o = v.toObject();
@@ -143,7 +154,9 @@ bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, i
     if (name == QLatin1String("yarn") && maxPositions > 0)
         return parseYarn(o, out, maxPositions, theta, fail);
     if (name != QLatin1String("linear") && name != QLatin1String("llama3")) {
-        fail(QStringLiteral("rope_scaling type \"%1\" is not supported (none, linear, llama3 or yarn)")
+        //: the names with underscores are keys of config.json, kept; type and the types listed kept too; %1
+        //: the value found
+        fail(IoText::tr("rope_scaling type \"%1\" is not supported (none, linear, llama3 or yarn)")
                  .arg(printableName(name.left(40))));
         return false;
     }
@@ -151,7 +164,8 @@ bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, i
     if (!factor)
         return false;
     if (*factor < 1) {
-        fail(QStringLiteral("rope_scaling factor must be at least 1"));
+        //: the names with underscores are keys of config.json, kept; factor kept too
+        fail(IoText::tr("rope_scaling factor must be at least 1"));
         return false;
     }
     out.factor = *factor;
@@ -167,7 +181,8 @@ bool parseRopeScaling(const QJsonValue &v, RopeScaling &out, const Fail &fail, i
     if (!original)
         return false;
     if (!(*high > *low)) {
-        fail(QStringLiteral("rope_scaling high_freq_factor must be above low_freq_factor"));
+        //: the names with underscores are keys of config.json, kept
+        fail(IoText::tr("rope_scaling high_freq_factor must be above low_freq_factor"));
         return false;
     }
     out.lowFreqFactor = *low;

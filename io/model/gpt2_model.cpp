@@ -3,6 +3,7 @@
 
 #include "io/model/jsonstream.h"
 
+#include "io/iotext.h"
 #include "io/model/config.h"
 #include "io/model/tensorviews.h"
 #include "io/session_fields.h"
@@ -36,7 +37,8 @@ namespace {
         QStringList parts;
         for (std::int64_t n : shape)
             parts << QString::number(n);
-        return parts.isEmpty() ? QStringLiteral("[] (a single number)") : parts.join(QStringLiteral(" × "));
+        //: a tensor's shape when it has no axes (in "%1 has shape %2, …")
+        return parts.isEmpty() ? IoText::tr("[] (a single number)") : parts.join(QStringLiteral(" × "));
     }
 
     std::optional<gpt2::DType> coreDtype(const QString &name)
@@ -116,11 +118,14 @@ namespace {
         } else {
             if (exists("pytorch_model.bin"))
                 *error
-                    = QStringLiteral("%1: missing; pytorch_model.bin is a Python pickle, which is not read "
-                                     "(download model.safetensors instead)")
+                    //: %1 model.safetensors in the folder; pytorch_model.bin and model.safetensors are file
+                    //: names, kept
+                    = IoText::tr("%1: missing; pytorch_model.bin is a Python pickle, which is not read "
+                                 "(download model.safetensors instead)")
                           .arg(shown("model.safetensors"));
             else
-                *error = QStringLiteral("%1: missing").arg(shown("model.safetensors"));
+                //: %1 a file that should be there
+                *error = IoText::tr("%1: missing").arg(shown("model.safetensors"));
             return false;
         }
         std::vector<QString> labels;
@@ -186,12 +191,14 @@ QString checkShardIndex(const QJsonObject &weightMap, const QStringList &shardNa
     for (auto it = weightMap.begin(); it != weightMap.end(); ++it) {
         const auto shard = shardOf.constFind(it.value().toString());
         if (shard == shardOf.constEnd() || *shard >= headers.size() || *shard >= labels.size())
-            return QStringLiteral("model.safetensors.index.json: %1 names the file \"%2\", which is not a shard")
+            //: the file names are kept; %1 a tensor's name, %2 the file the index names
+            return IoText::tr("model.safetensors.index.json: %1 names the file \"%2\", which is not a shard")
                 .arg(printableName(it.key().left(200)), printableName(it.value().toString().left(200)));
         if (lookups)
             ++*lookups;
         if (!headers[*shard].find(it.key()))
-            return QStringLiteral("%1: %2 is not in it, though model.safetensors.index.json says so")
+            //: %1 a file of the model (a shard), %2 a tensor's name; the file name kept
+            return IoText::tr("%1: %2 is not in it, though model.safetensors.index.json says so")
                 .arg(labels[*shard], printableName(it.key().left(200)));
     }
     return {};
@@ -205,7 +212,8 @@ std::optional<QJsonObject> parseShardIndex(const QByteArray &json, const QString
     const QJsonValue map = parsed ? parsed->object().value(QLatin1String("weight_map")) : QJsonValue();
     if (!parsed || !map.isObject() || map.toObject().isEmpty()) {
         *error
-            = QStringLiteral("%1: %2").arg(label, parsed ? QStringLiteral("no weight_map object") : problem);
+            //: the problem with a model's model.safetensors.index.json; weight_map is its key, kept
+            = QStringLiteral("%1: %2").arg(label, parsed ? IoText::tr("no weight_map object") : problem);
         return std::nullopt;
     }
     const QJsonObject weightMap = map.toObject();
@@ -213,15 +221,17 @@ std::optional<QJsonObject> parseShardIndex(const QByteArray &json, const QString
         const QString file = it.value().toString();
         if (!it.value().isString() || file.contains(QLatin1Char('/')) || file.contains(QLatin1Char('\\'))
             || file.startsWith(QLatin1Char('.')) || !file.endsWith(QLatin1String(".safetensors"))) {
-            *error = QStringLiteral("%1: weight_map gives %2 the file \"%3\"; expected a .safetensors file "
-                                    "in the same folder")
+            //: %1 the index file, %2 a tensor's name, %3 the file it names; weight_map kept
+            *error = IoText::tr("%1: weight_map gives %2 the file \"%3\"; expected a .safetensors file "
+                                "in the same folder")
                          .arg(label, printableName(it.key().left(200)), printableName(file.left(200)));
             return std::nullopt;
         }
         if (!shards.contains(file))
             shards << file;
         if (shards.size() > kMaxShards) {
-            *error = QStringLiteral("%1: more than %2 shards").arg(label).arg(kMaxShards);
+            //: %1 the index file, %2 the most shards (files) a model may have
+            *error = IoText::tr("%1: more than %2 shards").arg(label).arg(kMaxShards);
             return std::nullopt;
         }
     }
@@ -268,7 +278,9 @@ namespace {
             if (b.dtype != QLatin1String("U8") || s.dtype != QLatin1String("U8") || !shaped) {
                 problemLabel = shards[blocks->shard].label;
                 problem
-                    = QStringLiteral(
+                    //: %1 a tensor's name in the safetensors file; _blocks, _scales, MXFP4 and U8 kept; %2
+                    //: and %3 their shapes ("32 × 90 × 16")
+                    = IoText::tr(
                           "%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3")
                           .arg(name, shapeText(b.shape), shapeText(s.shape));
                 return true;
@@ -276,7 +288,9 @@ namespace {
             if (b.shape[0] != config.numExperts) {
                 problemLabel = shards[blocks->shard].label;
                 problem
-                    = QStringLiteral("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
+                    //: %1 a tensor's name in the safetensors file; _blocks and num_local_experts kept; %2 the
+                    //: experts it holds, %3 the experts config.json gives
+                    = IoText::tr("%1_blocks holds %2 experts, config.json says %3 (num_local_experts)")
                           .arg(name)
                           .arg(b.shape[0])
                           .arg(config.numExperts);
@@ -299,7 +313,8 @@ namespace {
             const std::int64_t rows = (v.rows + br - 1) / br, cols = (v.cols + bc - 1) / bc;
             if (it == byName.constEnd()) {
                 problemLabel = shards[byName.value(name).shard].label;
-                problem = QStringLiteral("%1 is stored as F8_E4M3 without its %1_scale_inv").arg(name);
+                //: %1 a tensor's name in the safetensors file; F8_E4M3 and _scale_inv kept
+                problem = IoText::tr("%1 is stored as F8_E4M3 without its %1_scale_inv").arg(name);
                 return false;
             }
             const SafetensorsTensor &s = *it->tensor;
@@ -308,7 +323,9 @@ namespace {
             if (s.dtype != QLatin1String("F32") || !shaped) {
                 problemLabel = shards[it->shard].label;
                 problem
-                    = QStringLiteral("%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)")
+                    //: %1 a tensor's name in the safetensors file; _scale_inv and F32 kept; %2 %3 its type
+                    //: and shape, %4 × %5 the shape expected, %6 × %7 a block
+                    = IoText::tr("%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)")
                           .arg(name, printableName(s.dtype.left(20)), shapeText(s.shape))
                           .arg(rows)
                           .arg(cols)
@@ -331,7 +348,8 @@ namespace {
                 if (name.contains(QLatin1String(".mlp.experts.")) && mxfp4(name, v))
                     return v;
                 if (!optional)
-                    problem = QStringLiteral("%1 is missing").arg(name);
+                    //: %1 a tensor's name in the safetensors file
+                    problem = IoText::tr("%1 is missing").arg(name);
                 return v;
             }
             const SafetensorsTensor *t = it->tensor;
@@ -341,16 +359,20 @@ namespace {
             const bool experts = name.contains(QLatin1String(".mlp.experts.")) && t->shape.size() == 3;
             if (!dtype || t->shape.empty() || (t->shape.size() > 2 && !experts)) {
                 problemLabel = shard.label;
-                problem = !dtype ? QStringLiteral("%1 is stored as %2, which is not supported (F32, F16, "
-                                                  "BF16, F64 or block-scaled F8_E4M3)")
+                //: %1 a tensor's name in the safetensors file, %2 its type ("I64"); the types listed kept
+                problem = !dtype ? IoText::tr("%1 is stored as %2, which is not supported (F32, F16, "
+                                              "BF16, F64 or block-scaled F8_E4M3)")
                                        .arg(t->name, printableName(t->dtype))
-                                 : QStringLiteral("%1 has shape %2, expected a vector or a matrix")
+                                 //: %1 a tensor's name in the safetensors file, %2 its shape ("2 × 3 × 4")
+                                 : IoText::tr("%1 has shape %2, expected a vector or a matrix")
                                        .arg(t->name, shapeText(t->shape));
                 return v;
             }
             if (experts && t->shape[0] != config.numExperts) {
                 problemLabel = shard.label;
-                problem = QStringLiteral("%1 holds %2 experts, config.json says %3 (num_local_experts)")
+                //: %1 a tensor's name in the safetensors file; num_local_experts kept; %2 the experts it
+                //: holds, %3 the experts config.json gives
+                problem = IoText::tr("%1 holds %2 experts, config.json says %3 (num_local_experts)")
                               .arg(name)
                               .arg(t->shape[0])
                               .arg(config.numExperts);
@@ -390,13 +412,16 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
                 name = name.mid(12);
             if (byName.contains(name))
                 return fail(shards[k].label,
-                            QStringLiteral("%1 is stored twice").arg(printableName(name.left(200))));
+                            //: %1 a tensor's name in the safetensors file
+                            IoText::tr("%1 is stored twice").arg(printableName(name.left(200))));
             byName.insert(name, Found { &t, k });
             const QRegularExpressionMatch m = layerName.match(name);
             // (the layers after them a config names as unused: DeepSeek V3's prediction module)
             if (m.hasMatch() && m.captured(1).toLongLong() >= config.nLayer + config.unusedLayers)
                 return fail(shards[k].label,
-                            QStringLiteral("%1 belongs to layer %2, but config.json says %3 %4")
+                            //: %1 a tensor's name in the safetensors file, %2 its layer, %3 num_hidden_layers
+                            //: or n_layer (kept), %4 the number of layers
+                            IoText::tr("%1 belongs to layer %2, but config.json says %3 %4")
                                 .arg(printableName(t.name.left(200)), m.captured(1).left(20),
                                      QLatin1String(config.llama() ? "num_hidden_layers" : "n_layer"))
                                 .arg(config.nLayer));
@@ -408,7 +433,8 @@ std::optional<gpt2::Weights> weightsFromShards(const std::vector<SafetensorsShar
     if (!lookup.problem.isEmpty())
         return fail(lookup.problemLabel, lookup.problem);
     if (const std::string e = gpt2::checkWeights(w); !e.empty())
-        return fail(firstLabel, QString::fromStdString(e) + QStringLiteral(" (from config.json)"));
+        //: added after a problem with the model's weights that comes from its config.json
+        return fail(firstLabel, QString::fromStdString(e) + IoText::tr(" (from config.json)"));
     return w;
 }
 
@@ -421,19 +447,21 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
     const QString shownDir = printableName(QDir::toNativeSeparators(directory));
     const QFileInfo info(directory);
     if (!info.exists()) {
-        *error = QStringLiteral("%1: no such folder").arg(shownDir);
+        //: %1 the folder given
+        *error = IoText::tr("%1: no such folder").arg(shownDir);
         return std::nullopt;
     }
     if (!info.isDir()) {
-        *error = QStringLiteral(
-                     "%1: not a folder (give the folder that holds config.json and model.safetensors)")
+        //: %1 the folder given; the file names kept
+        *error = IoText::tr("%1: not a folder (give the folder that holds config.json and model.safetensors)")
                      .arg(shownDir);
         return std::nullopt;
     }
     // A folder that cannot be listed or entered (chmod 000, another user's): every file in it
     // would look missing, so it is named as what it is.
     if (::access(QFile::encodeName(directory).constData(), R_OK | X_OK) != 0) {
-        *error = QStringLiteral("%1: cannot read this folder (%2)")
+        //: %1 the folder given, %2 the system's reason
+        *error = IoText::tr("%1: cannot read this folder (%2)")
                      .arg(shownDir, QString::fromLocal8Bit(std::strerror(errno)));
         return std::nullopt;
     }
@@ -446,7 +474,8 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
 
     // config.json
     if (!exists("config.json")) {
-        *error = QStringLiteral("%1: missing (a Hugging Face model folder has config.json)")
+        //: %1 config.json in the folder; Hugging Face and config.json kept
+        *error = IoText::tr("%1: missing (a Hugging Face model folder has config.json)")
                      .arg(shown("config.json"));
         return std::nullopt;
     }
@@ -488,9 +517,9 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
         tokenizerLabel = shown("vocab.json");
         if (tokenizer && ownSplit)
             tokenizer->refuseEncoding(
-                QStringLiteral(
-                    "%1: a %2 model splits text its own way, which vocab.json and merges.txt do not "
-                    "say; give token ids")
+                //: %1 the tokenizer file, %2 the model type (llama, qwen2…); the file names kept
+                IoText::tr("%1: a %2 model splits text its own way, which vocab.json and merges.txt do not "
+                           "say; give token ids")
                     .arg(tokenizerLabel, QString::fromStdString(m.config.modelType)));
     } else if (exists("tokenizer.json")) {
         const auto json = readRegularFile(path("tokenizer.json"), kMaxTokenizerFileBytes, error);
@@ -509,12 +538,14 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
         tokenizer = Tokenizer::fromTokenizerJson(*json, shown("tokenizer.json"), error, options);
         tokenizerLabel = shown("tokenizer.json");
     } else if (exists("vocab.json")) {
-        *error = QStringLiteral("%1: missing; vocab.json alone cannot split text without its merges (or give "
-                                "tokenizer.json)")
+        //: %1 merges.txt in the folder; the file names kept
+        *error = IoText::tr("%1: missing; vocab.json alone cannot split text without its merges (or give "
+                            "tokenizer.json)")
                      .arg(shown("merges.txt"));
         return std::nullopt;
     } else {
-        *error = QStringLiteral("%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)")
+        //: %1 the folder given; the file names kept
+        *error = IoText::tr("%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)")
                      .arg(shownDir);
         return std::nullopt;
     }
@@ -523,7 +554,9 @@ std::optional<Gpt2Model> loadGpt2Model(const QString &directory, QString *error,
     if (tokenizer->vocabularyEnd() > m.config.vocabSize) {
         const int id = tokenizer->vocabularyEnd() - 1;
         *error
-            = QStringLiteral(
+            //: %1 the tokenizer file, %2 the token, %3 its id, %4 the tokens the model has; vocab_size and
+            //: config.json kept
+            = IoText::tr(
                   "%1: token \"%2\" has id %3, but the model has only %4 tokens (vocab_size in config.json)")
                   .arg(tokenizerLabel, printableName(tokenizer->tokenText(id).left(40)))
                   .arg(id)
@@ -546,7 +579,9 @@ QString layerSessionProblem(const Session &session, int layer)
     const std::string why = validate(session);
     if (why.empty())
         return {};
-    return QStringLiteral("Layer %1 (--layer %2) does not fit a session: %3")
+    //: --layer is a command line option, kept; %1 the layer counted from 1, %2 from 0, %3 why (English, from
+    //: the core)
+    return IoText::tr("Layer %1 (--layer %2) does not fit a session: %3")
         .arg(layer + 1)
         .arg(layer)
         .arg(QString::fromStdString(why));

@@ -1,6 +1,7 @@
 #include "modeltext.h"
 
 #include "io/fileio.h" // printableName
+#include "io/iotext.h"
 
 #include <QStringList>
 
@@ -23,7 +24,9 @@ std::optional<int> continuationToken(const Gpt2Model &model, const QString &text
         bool ok = false;
         const int id = given.mid(1).toInt(&ok);
         if (!ok || id < 0 || id >= model.config.vocabSize) {
-            *error = QStringLiteral("%1 \"%2\" is not a token id (0…%3)")
+            //: %1 what the token is for (an option such as --answer, or a field's name), %2 what was given
+            //: ("#70000"), %3 the highest token id
+            *error = IoText::tr("%1 \"%2\" is not a token id (0…%3)")
                          .arg(name, printableName(given.left(40)))
                          .arg(model.config.vocabSize - 1);
             return std::nullopt;
@@ -52,11 +55,18 @@ std::optional<int> continuationToken(const Gpt2Model &model, const QString &text
     QStringList pieces;
     for (std::size_t k = common; k < longer->size(); ++k)
         pieces << QStringLiteral("\"%1\" (%2)").arg(model.tokenizer.tokenText((*longer)[k])).arg((*longer)[k]);
-    *error = QStringLiteral("%1 \"%2\" is not one token after the text: the text then ends in %3%4 "
-                            "(give a one-token continuation such as \" Mary\", or #ID)")
-                 .arg(name, printableName(given.left(40)),
-                      pieces.isEmpty() ? QStringLiteral("nothing new") : pieces.join(QStringLiteral(", ")),
-                      common < ids.size() ? QStringLiteral(", and the text's own last tokens change") : QString());
+    //: %1 what the token is for (an option such as --answer, or a field's name), %2 the text given, %3 the
+    //: tokens the text ends in then ("\"Ma\" (12), \"ry\" (34)") or "nothing new", %4 ", and the text's own
+    //: last tokens change" or nothing; " Mary" is an example of a name that continues a text, #ID kept
+    *error
+        = IoText::tr("%1 \"%2\" is not one token after the text: the text then ends in %3%4 "
+                     "(give a one-token continuation such as \" Mary\", or #ID)")
+              .arg(name, printableName(given.left(40)),
+                   //: what a text ends in when what was given added no token (in "the text then ends in %3")
+                   pieces.isEmpty() ? IoText::tr("nothing new") : pieces.join(QStringLiteral(", ")),
+                   //: added after the tokens a text ends in, when the given text also changed the text's own
+                   //: last tokens
+                   common < ids.size() ? IoText::tr(", and the text's own last tokens change") : QString());
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 #include "tokenizer.h"
 
 #include "io/fileio.h"
+#include "io/iotext.h"
 #include "io/strictjson.h"
 
 #include <QJsonDocument>
@@ -166,7 +167,8 @@ bool Tokenizer::addVocabulary(const QString &token, double id, const QString &la
 {
     constexpr double kMaxId = 1 << 24; // GPT-2 has 50 257 tokens; the largest vocabularies a few 100 000
     if (!(id >= 0) || id >= kMaxId || id != std::floor(id)) {
-        *error = QStringLiteral("%1: token \"%2\" has id %3, expected a whole number in 0…%4")
+        //: %1 the vocabulary file, %2 a token, %3 the id found, %4 the highest id allowed
+        *error = IoText::tr("%1: token \"%2\" has id %3, expected a whole number in 0…%4")
                      .arg(label, tok::shownInMessage(token))
                      .arg(id)
                      .arg(int(kMaxId) - 1);
@@ -174,7 +176,8 @@ bool Tokenizer::addVocabulary(const QString &token, double id, const QString &la
     }
     const int index = static_cast<int>(id);
     if (const auto it = m_textById.find(index); it != m_textById.end()) {
-        *error = QStringLiteral("%1: id %2 is given to two tokens (\"%3\" and \"%4\")")
+        //: %1 the vocabulary file, %2 the id, %3 and %4 the two tokens
+        *error = IoText::tr("%1: id %2 is given to two tokens (\"%3\" and \"%4\")")
                      .arg(label)
                      .arg(index)
                      .arg(tok::shownInMessage(it->second), tok::shownInMessage(token));
@@ -190,7 +193,8 @@ bool Tokenizer::addMerge(const QString &left, const QString &right, int line, co
                          QString *error)
 {
     if (left.isEmpty() || right.isEmpty()) {
-        *error = QStringLiteral("%1: merge %2 is not two tokens separated by one space").arg(label).arg(line);
+        //: %1 the merges file, %2 the merge's number
+        *error = IoText::tr("%1: merge %2 is not two tokens separated by one space").arg(label).arg(line);
         return false;
     }
     const auto key = (quint64(quint32(symbolOf(left))) << 32) | quint32(symbolOf(right));
@@ -226,14 +230,16 @@ std::optional<Tokenizer> Tokenizer::fromVocabAndMerges(const QByteArray &vocabJs
     }
     const QJsonDocument &doc = *parsed;
     if (!doc.isObject() || doc.object().isEmpty()) {
-        *error = QStringLiteral("%1: expected an object of tokens and their ids").arg(vocabLabel);
+        //: %1 the vocabulary file (vocab.json)
+        *error = IoText::tr("%1: expected an object of tokens and their ids").arg(vocabLabel);
         return std::nullopt;
     }
     Tokenizer t;
     const QJsonObject vocab = doc.object();
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble()) {
-            *error = QStringLiteral("%1: the id of token \"%2\" is not a number")
+            //: %1 the vocabulary file (vocab.json), %2 a token
+            *error = IoText::tr("%1: the id of token \"%2\" is not a number")
                          .arg(vocabLabel, tok::shownInMessage(it.key()));
             return std::nullopt;
         }
@@ -250,7 +256,8 @@ std::optional<Tokenizer> Tokenizer::fromVocabAndMerges(const QByteArray &vocabJs
             continue;
         const QList<QByteArray> parts = line.split(' ');
         if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty()) {
-            *error = QStringLiteral("%1: line %2 is not two tokens separated by one space")
+            //: %1 the merges file (merges.txt), %2 the line's number
+            *error = IoText::tr("%1: line %2 is not two tokens separated by one space")
                          .arg(mergesLabel)
                          .arg(i + 1);
             return std::nullopt;
@@ -351,7 +358,8 @@ bool Tokenizer::encodePiece(const QString &piece, std::vector<int> *ids, QString
             continue;
         }
         if (m_unknownIsError) {
-            *error = QStringLiteral("the vocabulary has no token for \"%1\" (in \"%2\")")
+            //: %1 a character, %2 the piece of text it is in
+            *error = IoText::tr("the vocabulary has no token for \"%1\" (in \"%2\")")
                          .arg(symbolShown(c), symbolShown(piece));
             return false;
         }
@@ -371,7 +379,8 @@ bool Tokenizer::encodePiece(const QString &piece, std::vector<int> *ids, QString
     flushUnknown();
     for (const int s : mergeSymbols(std::move(symbols))) {
         if (m_symbolId[std::size_t(s)] < 0) {
-            *error = QStringLiteral("the vocabulary has no token for \"%1\" (in \"%2\")")
+            //: %1 a part of a word, %2 the piece of text it is in
+            *error = IoText::tr("the vocabulary has no token for \"%1\" (in \"%2\")")
                          .arg(symbolShown(m_symbolText[std::size_t(s)]), symbolShown(piece));
             return false;
         }
@@ -400,7 +409,8 @@ std::optional<std::vector<int>> Tokenizer::encode(const QString &text, QString *
     const qsizetype limit = tok::normalizedLimit(text.size());
     for (tok::Piece &p : pieces)
         if (p.addedId < 0 && !tok::normalize(m_normalizers, p.text, limit)) {
-            *error = QStringLiteral("%1: normalizer makes the text more than 16 times longer; give token ids")
+            //: %1 the tokenizer file; normalizer is its key, kept
+            *error = IoText::tr("%1: normalizer makes the text more than 16 times longer; give token ids")
                          .arg(m_label);
             return std::nullopt;
         }

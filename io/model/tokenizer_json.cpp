@@ -6,6 +6,7 @@
 #include "tokenizer.h"
 
 #include "io/fileio.h"
+#include "io/iotext.h"
 #include "io/strictjson.h"
 
 #include <QJsonArray>
@@ -48,20 +49,25 @@ public:
         const QJsonValue unk = model.value(QLatin1String("unk_token"));
         if (unk.isString()) {
             if (t.vocabularyId(unk.toString()) < 0)
-                refuse(
-                    QStringLiteral("model.unk_token"),
-                    QStringLiteral("\"%1\" is not in model.vocab").arg(tok::shownInMessage(unk.toString())));
+                refuse(QStringLiteral("model.unk_token"),
+                       //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                       //: "normalizer"); %1 the unknown token; model.vocab kept
+                       IoText::tr("\"%1\" is not in model.vocab").arg(tok::shownInMessage(unk.toString())));
             else
                 t.m_unknownSymbol = t.symbolOf(unk.toString());
         }
         const double dropout = model.value(QLatin1String("dropout")).toDouble(0);
         if (dropout != 0)
             refuse(QStringLiteral("model.dropout"),
-                   QStringLiteral("is %1: BPE dropout gives random ids").arg(dropout));
+                   //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                   //: "normalizer"); %1 the dropout; BPE kept
+                   IoText::tr("is %1: BPE dropout gives random ids").arg(dropout));
         for (const char *key : { "continuing_subword_prefix", "end_of_word_suffix" })
             if (!model.value(QLatin1String(key)).toString().isEmpty())
                 refuse(QStringLiteral("model.%1").arg(QLatin1String(key)),
-                       QStringLiteral("is not supported"));
+                       //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                       //: "normalizer")
+                       IoText::tr("is not supported"));
     }
 
     void refuse(const QString &where, const QString &why)
@@ -71,12 +77,15 @@ public:
     void refuseIn(const QString &label, const QString &why)
     {
         if (problem.isEmpty())
-            problem = QStringLiteral("%1: %2; give token ids").arg(label, why);
+            //: %1 the tokenizer file, %2 the place in it and what is wrong there ("model.dropout is 0.1: …")
+            problem = IoText::tr("%1: %2; give token ids").arg(label, why);
     }
     void refuseType(const QString &where, const QString &type)
     {
         refuse(where,
-               QStringLiteral("\"%1\" is not supported")
+               //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+               //: "normalizer"); %1 the step's type ("Precompiled")
+               IoText::tr("\"%1\" is not supported")
                    .arg(tok::shownInMessage(type.isEmpty() ? QStringLiteral("?") : type)));
     }
 
@@ -107,14 +116,18 @@ public:
         else if (type == QLatin1String("Prepend")) {
             n.kind = K::Prepend;
             if (!o.value(QLatin1String("prepend")).isString())
-                return refuse(where, QStringLiteral("(Prepend) has no \"prepend\" string"));
+                //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                //: "normalizer"); Prepend and prepend kept
+                return refuse(where, IoText::tr("(Prepend) has no \"prepend\" string"));
             n.text = o.value(QLatin1String("prepend")).toString();
         } else if (type == QLatin1String("Replace")) {
             if (!readPattern(o, where, &n.text, &n.pattern))
                 return;
             n.kind = n.pattern.pattern().isEmpty() ? K::ReplaceString : K::ReplaceRegex;
             if (!o.value(QLatin1String("content")).isString())
-                return refuse(where, QStringLiteral("(Replace) has no \"content\" string"));
+                //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                //: "normalizer"); Replace and content kept
+                return refuse(where, IoText::tr("(Replace) has no \"content\" string"));
             n.with = o.value(QLatin1String("content")).toString();
         } else if (type == QLatin1String("Strip")) {
             n.kind = K::Strip;
@@ -125,7 +138,9 @@ public:
         }
         if (m_t.m_normalizers.size() >= kMaxSteps)
             return refuse(where,
-                          QStringLiteral("is one normalizer more than the %1 supported").arg(kMaxSteps));
+                          //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                          //: "normalizer"); %1 the most normalizers
+                          IoText::tr("is one normalizer more than the %1 supported").arg(kMaxSteps));
         m_t.m_normalizers.push_back(std::move(n));
     }
 
@@ -148,7 +163,9 @@ public:
             s.addPrefixSpace = o.value(QLatin1String("add_prefix_space")).toBool(true);
             s.useRegex = o.value(QLatin1String("use_regex")).toBool(true);
             if (m_byteLevelSteps++ > 0)
-                return refuse(where, QStringLiteral("is a second ByteLevel step"));
+                //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                //: "normalizer"); ByteLevel kept
+                return refuse(where, IoText::tr("is a second ByteLevel step"));
         } else if (type == QLatin1String("Split")) {
             if (!readPattern(o, where, &s.literal, &s.pattern))
                 return;
@@ -157,9 +174,12 @@ public:
             static const QStringList names
                 = { "Removed", "Isolated", "MergedWithPrevious", "MergedWithNext", "Contiguous" };
             if (!names.contains(behavior))
-                return refuse(where,
-                              QStringLiteral("(Split) has behavior \"%1\", expected one of %2")
-                                  .arg(tok::shownInMessage(behavior), names.join(QStringLiteral(", "))));
+                return refuse(
+                    where,
+                    //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                    //: "normalizer"); Split and behavior kept; %1 the value found, %2 the values allowed
+                    IoText::tr("(Split) has behavior \"%1\", expected one of %2")
+                        .arg(tok::shownInMessage(behavior), names.join(QStringLiteral(", "))));
             s.behavior = static_cast<tok::Behavior>(names.indexOf(behavior));
             s.invert = o.value(QLatin1String("invert")).toBool(false);
         } else if (type == QLatin1String("Digits")) {
@@ -169,7 +189,9 @@ public:
             s.kind = K::Metaspace;
             const QString replacement = o.value(QLatin1String("replacement")).toString();
             if (replacement.size() != 1)
-                return refuse(where, QStringLiteral("(Metaspace) needs a one-character \"replacement\""));
+                //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                //: "normalizer"); Metaspace and replacement kept
+                return refuse(where, IoText::tr("(Metaspace) needs a one-character \"replacement\""));
             s.replacement = replacement.at(0);
             m_t.m_metaspace = s.replacement;
             const QString scheme
@@ -181,10 +203,13 @@ public:
             else if (scheme == QLatin1String("never"))
                 s.prepend = tok::PreStep::Prepend::Never;
             else
-                return refuse(where,
-                              QStringLiteral("(Metaspace) has prepend_scheme \"%1\", expected always, "
-                                             "first or never")
-                                  .arg(tok::shownInMessage(scheme)));
+                return refuse(
+                    where,
+                    //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                    //: "normalizer"); Metaspace, prepend_scheme and the values kept; %1 the value found
+                    IoText::tr("(Metaspace) has prepend_scheme \"%1\", expected always, "
+                               "first or never")
+                        .arg(tok::shownInMessage(scheme)));
             if (o.value(QLatin1String("add_prefix_space")) == QJsonValue(false))
                 s.prepend = tok::PreStep::Prepend::Never; // the older files' way of saying it
             s.split = o.value(QLatin1String("split")).toBool(true);
@@ -193,7 +218,9 @@ public:
         }
         if (m_t.m_preSteps.size() >= kMaxSteps)
             return refuse(where,
-                          QStringLiteral("is one pre-tokenizer more than the %1 supported").arg(kMaxSteps));
+                          //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                          //: "normalizer"); %1 the most pre-tokenizers
+                          IoText::tr("is one pre-tokenizer more than the %1 supported").arg(kMaxSteps));
         m_t.m_preSteps.push_back(std::move(s));
     }
 
@@ -225,7 +252,9 @@ public:
                 if (sawText
                     || item.value(QLatin1String("Sequence")).toObject().value(QLatin1String("id"))
                         != QJsonValue(QStringLiteral("A")))
-                    return refuse(at, QStringLiteral("is not the one text $A a single text has"));
+                    //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                    //: "normalizer"); $A (the text) kept
+                    return refuse(at, IoText::tr("is not the one text $A a single text has"));
                 sawText = true;
                 continue;
             }
@@ -233,17 +262,23 @@ public:
                 = item.value(QLatin1String("SpecialToken")).toObject().value(QLatin1String("id")).toString();
             const QJsonArray ids = specials.value(name).toObject().value(QLatin1String("ids")).toArray();
             if (name.isEmpty() || ids.isEmpty())
-                return refuse(at, QStringLiteral("names no token of special_tokens"));
+                //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                //: "normalizer"); special_tokens kept
+                return refuse(at, IoText::tr("names no token of special_tokens"));
             for (const QJsonValue &id : ids) {
                 const double d = id.toDouble(-1);
                 if (!(d >= 0) || d >= m_t.m_end || d != std::floor(d))
                     return refuse(at,
-                                  QStringLiteral("gives id %1, which is not a token").arg(id.toDouble(-1)));
+                                  //: said of a part of tokenizer.json, after its place in the file
+                                  //: ("model.dropout", "normalizer"); %1 the id
+                                  IoText::tr("gives id %1, which is not a token").arg(id.toDouble(-1)));
                 (sawText ? after : before).push_back(int(d));
             }
         }
         if (!sawText)
-            return refuse(where, QStringLiteral("(TemplateProcessing) has no $A in \"single\""));
+            //: said of a part of tokenizer.json, after its place in the file ("model.dropout", "normalizer");
+            //: TemplateProcessing, $A and single kept
+            return refuse(where, IoText::tr("(TemplateProcessing) has no $A in \"single\""));
         m_t.m_prefix.insert(m_t.m_prefix.begin(), before.begin(), before.end());
         m_t.m_suffix.insert(m_t.m_suffix.end(), after.begin(), after.end());
     }
@@ -257,8 +292,10 @@ public:
             const double id = o.value(QLatin1String("id")).toDouble(-1);
             if (!o.value(QLatin1String("content")).isString() || !(id >= 0) || id >= (1 << 24)
                 || id != std::floor(id)) {
-                *error = QStringLiteral("%1: added_tokens[%2] needs a \"content\" string and a whole \"id\" "
-                                        "in 0…%3")
+                //: %1 the tokenizer file, %2 the entry's number, %3 the highest id; added_tokens, content and
+                //: id kept
+                *error = IoText::tr("%1: added_tokens[%2] needs a \"content\" string and a whole \"id\" "
+                                    "in 0…%3")
                              .arg(m_label)
                              .arg(i)
                              .arg((1 << 24) - 1);
@@ -273,7 +310,9 @@ public:
             // after the vocabulary (and after the added tokens before it), whatever "id" says.
             if (const int expected = libraryId(t.content); expected != t.id)
                 refuse(QStringLiteral("added_tokens[%1].id").arg(i),
-                       QStringLiteral("is %1, but the tokenizers library gives \"%2\" id %3")
+                       //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                       //: "normalizer"); %1 the id the file gives, %2 the token, %3 the id the library gives
+                       IoText::tr("is %1, but the tokenizers library gives \"%2\" id %3")
                            .arg(t.id)
                            .arg(tok::shownInMessage(t.content))
                            .arg(expected));
@@ -314,7 +353,8 @@ public:
         QString parseProblem;
         const auto parsed = parseStrictJson(json, &parseProblem);
         if (!parsed || !parsed->isObject())
-            return refuseConfig(parsed ? QStringLiteral("expected an object") : parseProblem);
+            //: what is wrong in tokenizer_config.json
+            return refuseConfig(parsed ? IoText::tr("expected an object") : parseProblem);
         const QJsonObject o = parsed->object();
         readTokenizerClass(o, label);
         bool given = false;
@@ -327,7 +367,8 @@ public:
             if (flag.isUndefined() || flag.isNull())
                 continue;
             if (!flag.isBool())
-                return refuseConfig(QStringLiteral("%1 is not true or false").arg(QLatin1String(keys[end])));
+                //: what is wrong in tokenizer_config.json; %1 a key (add_bos_token…); true and false kept
+                return refuseConfig(IoText::tr("%1 is not true or false").arg(QLatin1String(keys[end])));
             given = true;
             add[end] = flag.toBool();
             if (!add[end])
@@ -337,7 +378,9 @@ public:
                 token = token.toObject().value(QLatin1String("content"));
             ids[end] = token.isString() ? idOf(token.toString()) : -1;
             if (ids[end] < 0)
-                return refuseConfig(QStringLiteral("%1 is true but %2 names no token of the tokenizer")
+                //: what is wrong in tokenizer_config.json; %1 add_bos_token or add_eos_token, %2 bos_token or
+                //: eos_token
+                return refuseConfig(IoText::tr("%1 is true but %2 names no token of the tokenizer")
                                         .arg(QLatin1String(keys[end]), QLatin1String(tokens[end])));
         }
         if (!given)
@@ -378,7 +421,8 @@ public:
             if (v.isUndefined() || v.isNull())
                 return otherwise;
             if (!v.isBool())
-                refuseIn(label, QStringLiteral("%1 is not true or false").arg(QLatin1String(key)));
+                //: what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kept
+                refuseIn(label, IoText::tr("%1 is not true or false").arg(QLatin1String(key)));
             return v.toBool(otherwise);
         };
         const bool legacy = flag("legacy", false), prefixSpace = flag("add_prefix_space", true);
@@ -406,17 +450,23 @@ private:
         if (p.value(QLatin1String("String")).isString()) {
             *literal = p.value(QLatin1String("String")).toString();
             if (literal->isEmpty())
-                refuse(where, QStringLiteral("has an empty pattern"));
+                //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                //: "normalizer")
+                refuse(where, IoText::tr("has an empty pattern"));
             return !literal->isEmpty();
         }
         if (!p.value(QLatin1String("Regex")).isString()) {
-            refuse(where, QStringLiteral("has no pattern {\"String\": …} or {\"Regex\": …}"));
+            //: said of a part of tokenizer.json, after its place in the file ("model.dropout", "normalizer");
+            //: String and Regex kept
+            refuse(where, IoText::tr("has no pattern {\"String\": …} or {\"Regex\": …}"));
             return false;
         }
         QString why;
         *re = tok::translatePattern(p.value(QLatin1String("Regex")).toString(), &why);
         if (!re->isValid()) {
-            refuse(where, QStringLiteral("has a pattern that %1").arg(why));
+            //: said of a part of tokenizer.json, after its place in the file ("model.dropout", "normalizer");
+            //: %1 what is wrong with the pattern ("can match the empty string")
+            refuse(where, IoText::tr("has a pattern that %1").arg(why));
             return false;
         }
         return true;
@@ -446,17 +496,21 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     const QJsonObject root = parsed->object();
     const QJsonObject model = root.value(QLatin1String("model")).toObject();
     if (model.isEmpty())
-        return fail(QStringLiteral("no \"model\" object"));
+        //: model is a key of tokenizer.json, kept
+        return fail(IoText::tr("no \"model\" object"));
     const QString type = model.value(QLatin1String("type")).toString(QStringLiteral("BPE"));
     if (type != QLatin1String("BPE"))
-        return fail(QStringLiteral("model type \"%1\" is not BPE, the only tokenizer model supported")
+        //: BPE kept; %1 the model type found
+        return fail(IoText::tr("model type \"%1\" is not BPE, the only tokenizer model supported")
                         .arg(tok::shownInMessage(type)));
     const QJsonObject vocab = model.value(QLatin1String("vocab")).toObject();
     if (vocab.isEmpty())
-        return fail(QStringLiteral("model.vocab is missing or empty"));
+        //: model.vocab is a key of tokenizer.json, kept
+        return fail(IoText::tr("model.vocab is missing or empty"));
     if (!model.value(QLatin1String("merges")).isArray())
         return fail(
-            QStringLiteral("model.merges is missing: a vocabulary without its merges cannot split text"));
+            //: model.merges is a key of tokenizer.json, kept
+            IoText::tr("model.merges is missing: a vocabulary without its merges cannot split text"));
 
     Tokenizer t;
     t.m_unknownIsError = false; // the library's way: byte fallback, the unknown token, or nothing
@@ -464,7 +518,8 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     const QString vocabLabel = label + QStringLiteral(": model.vocab");
     for (auto it = vocab.begin(); it != vocab.end(); ++it) {
         if (!it.value().isDouble())
-            return fail(QStringLiteral("model.vocab: the id of token \"%1\" is not a number")
+            //: model.vocab is a key of tokenizer.json, kept; %1 a token
+            return fail(IoText::tr("model.vocab: the id of token \"%1\" is not a number")
                             .arg(tok::shownInMessage(it.key())));
         if (!t.addVocabulary(it.key(), it.value().toDouble(), vocabLabel, error))
             return std::nullopt;
@@ -499,9 +554,10 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
     for (tok::AddedToken &a : t.m_added) {
         a.match = a.content;
         if (a.normalized && !tok::normalize(t.m_normalizers, a.match, tok::normalizedLimit(a.content.size())))
-            r.refuse(
-                QStringLiteral("normalizer"),
-                QStringLiteral("makes the added token \"%1\" too long").arg(tok::shownInMessage(a.content)));
+            r.refuse(QStringLiteral("normalizer"),
+                     //: said of a part of tokenizer.json, after its place in the file ("model.dropout",
+                     //: "normalizer"); %1 a token
+                     IoText::tr("makes the added token \"%1\" too long").arg(tok::shownInMessage(a.content)));
     }
     // Metaspace's "first" asks whether a piece begins at offset 0 of the original text; after a
     // normalizer that may remove the text's first characters that is not known here.
@@ -515,8 +571,10 @@ std::optional<Tokenizer> Tokenizer::fromTokenizerJson(const QByteArray &json, co
         }))
         r.refuse(
             QStringLiteral("pre_tokenizer"),
-            QStringLiteral("(Metaspace, prepend_scheme \"first\") after a Strip or Replace normalizer is not "
-                           "supported"));
+            //: said of a part of tokenizer.json, after its place in the file ("model.dropout", "normalizer");
+            //: Metaspace, prepend_scheme, first, Strip and Replace kept
+            IoText::tr("(Metaspace, prepend_scheme \"first\") after a Strip or Replace normalizer is not "
+                       "supported"));
     // "truncation" and "padding" are left out, as transformers' tokenizer(text) turns them off.
 
     // Written in GPT-2's byte alphabet when the text is split into bytes, or decoded from it.

@@ -4,6 +4,7 @@
 #include "tokenizer.h"
 
 #include "io/fileio.h"
+#include "io/iotext.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -408,7 +409,8 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
         const bool inClass = classDepth > 0;
         if (c == QLatin1Char('\\')) {
             if (i + 1 >= pattern.size())
-                return refuse(QStringLiteral("ends with a lone \\"));
+                //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"
+                return refuse(IoText::tr("ends with a lone \\"));
             const QChar e = pattern.at(++i);
             if (e == QLatin1Char('s'))
                 out += inClass ? space : QLatin1Char('[') + space + QLatin1Char(']');
@@ -420,7 +422,9 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
             } else if (QStringLiteral("dDpPnrtfex0").contains(e) || !e.isLetterOrNumber())
                 out += c, out += e; // the same in both engines
             else
-                return refuse(QStringLiteral("uses \\%1, which Qt's engine reads otherwise").arg(e));
+                //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"; %1 a
+                //: letter
+                return refuse(IoText::tr("uses \\%1, which Qt's engine reads otherwise").arg(e));
             continue;
         }
         if (c == QLatin1Char('[')) {
@@ -428,11 +432,13 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
                 if (i + 1 < pattern.size()
                     && (pattern.at(i + 1) == QLatin1Char('^') || pattern.at(i + 1) == QLatin1Char(':')
                         || pattern.at(i + 1) == QLatin1Char(']')))
-                    return refuse(QStringLiteral("has a negated or POSIX class inside a class"));
+                    //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"
+                    return refuse(IoText::tr("has a negated or POSIX class inside a class"));
                 // dropping the brackets must not join a range across them ([x[-z]], [[ab]-z])
                 if (out.endsWith(QLatin1Char('-'))
                     || (i + 1 < pattern.size() && pattern.at(i + 1) == QLatin1Char('-')))
-                    return refuse(QStringLiteral("has a range beside a class inside a class"));
+                    //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"
+                    return refuse(IoText::tr("has a range beside a class inside a class"));
                 ++classDepth;
                 continue;
             }
@@ -447,11 +453,13 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
         }
         if (inClass && c == QLatin1Char('&') && i + 1 < pattern.size()
             && pattern.at(i + 1) == QLatin1Char('&'))
-            return refuse(QStringLiteral("intersects classes (&&)"));
+            //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"
+            return refuse(IoText::tr("intersects classes (&&)"));
         if (c == QLatin1Char(']') && inClass) {
             if (--classDepth > 0) {
                 if (i + 1 < pattern.size() && pattern.at(i + 1) == QLatin1Char('-'))
-                    return refuse(QStringLiteral("has a range beside a class inside a class"));
+                    //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"
+                    return refuse(IoText::tr("has a range beside a class inside a class"));
                 continue; // an inner class's end: its characters stay in the outer one
             }
         }
@@ -462,20 +470,25 @@ QRegularExpression translatePattern(const QString &pattern, QString *problem)
             static const QStringList same = { ":", "=", "!", "<=", "<!", ">", "i:", "i)", "-i:", "-i)" };
             if (std::none_of(same.begin(), same.end(), [&](const QString &g) { return rest.startsWith(g); }))
                 return refuse(
-                    QStringLiteral("has a group (?%1 Qt's engine reads otherwise").arg(rest.left(2)));
+                    //: what is wrong with a tokenizer's regular expression, put after "has a pattern that";
+                    //: %1 the group's first characters ("?P")
+                    IoText::tr("has a group (?%1 Qt's engine reads otherwise").arg(rest.left(2)));
         }
         out += c;
     }
     QRegularExpression re(
         out, QRegularExpression::UseUnicodePropertiesOption | QRegularExpression::MultilineOption);
     if (!re.isValid())
-        return refuse(QStringLiteral("Qt cannot read (%1)").arg(re.errorString()));
+        //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"; %1 Qt's
+        //: reason
+        return refuse(IoText::tr("Qt cannot read (%1)").arg(re.errorString()));
     // A pattern that can match nothing splits at every position in the library: not built.
     for (const QString &probe : { QString(), QStringLiteral("a 1\n.\u00e9\u4e2d") }) {
         QRegularExpressionMatchIterator it = re.globalMatch(probe);
         while (it.hasNext())
             if (it.next().capturedLength() == 0)
-                return refuse(QStringLiteral("can match the empty string"));
+                //: what is wrong with a tokenizer's regular expression, put after "has a pattern that"
+                return refuse(IoText::tr("can match the empty string"));
     }
     return re;
 }

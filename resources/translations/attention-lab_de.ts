@@ -1010,6 +1010,1554 @@ RoPE bei p = %1%4 → q%2 = %3</translation>
     </message>
 </context>
 <context>
+    <name>IoText</name>
+    <message>
+        <source>more than %1 MB of answers</source>
+        <translation>mehr als %1 MB an Antworten</translation>
+    </message>
+    <message>
+        <source>not an object of answers {&quot;id&quot;: value, …}</source>
+        <translation>kein Objekt mit Antworten {&quot;id&quot;: Wert, …}</translation>
+    </message>
+    <message>
+        <source>more than %1 answers</source>
+        <translation>mehr als %1 Antworten</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; is not a number, a list of numbers or a list of equally long lists of numbers</source>
+        <extracomment>%1 the answer&apos;s name (its id) in the answers file</extracomment>
+        <translation>die Antwort „%1“ ist weder eine Zahl noch eine Liste von Zahlen noch eine Liste gleich langer Zahlenlisten</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in all</source>
+        <translation>insgesamt mehr als %1 Zahlen</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a file</source>
+        <extracomment>%1 the path, %2 what it is: &quot;a folder&quot;, &quot;a device&quot;…</extracomment>
+        <translation>%1: ist %2, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason
+----------
+%1 the file, %2 the reason</extracomment>
+        <translation>%1: kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>a size in a message about a file too large; %1 a number of megabytes</extracomment>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <extracomment>a size in a message about a file too large; %1 a number of bytes</extracomment>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2, larger than the limit of %3</source>
+        <extracomment>%1 the file, %2 its size, %3 the largest size read (each &quot;12 MB&quot; or &quot;300 bytes&quot;)</extracomment>
+        <translation>%1: %2, größer als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1: Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>%1: cannot map into memory (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1: kann nicht in den Speicher abgebildet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link to nothing that is not yours; nothing was written</source>
+        <translation>%1: ein ins Leere zeigender symbolischer Link, der einem anderen Benutzer gehört; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: too many levels of symbolic links; nothing was written</source>
+        <translation>%1: zu viele Ebenen symbolischer Links; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a file; nothing was written</source>
+        <extracomment>%1 the path, %2 what it is: &quot;a folder&quot;, &quot;a device&quot;…</extracomment>
+        <translation>%1: ist %2, keine Datei; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>; the previous file is unchanged</source>
+        <extracomment>added at the end of a message that a file could not be written, when it was there before</extracomment>
+        <translation>; die bisherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)%3</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason, %3 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1: kann nicht geschrieben werden (%2)%3</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (no free temporary name beside it)%2</source>
+        <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1: kann nicht geschrieben werden (kein freier temporärer Name daneben)%2</translation>
+    </message>
+    <message>
+        <source>%1: not written%2</source>
+        <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1: nicht geschrieben%2</translation>
+    </message>
+    <message>
+        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1 ist ein symbolischer Link; einen Ordner angeben, der nicht existiert oder leer ist</translation>
+    </message>
+    <message>
+        <source>out: %1: the folder it would go in does not exist</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1: Der Ordner, in dem er liegen würde, existiert nicht</translation>
+    </message>
+    <message>
+        <source>out: %1 exists and is not a folder</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1 existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>out: %1 is not empty</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1 ist nicht leer</translation>
+    </message>
+    <message>
+        <source>%1: cannot make a folder beside it to write into</source>
+        <extracomment>%1 the folder being written</extracomment>
+        <translation>%1: Daneben kann kein Ordner zum Hineinschreiben angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot give the written folder its name (%2)</source>
+        <extracomment>%1 the folder being written, %2 the system&apos;s reason</extracomment>
+        <translation>%1: Der geschriebene Ordner kann seinen Namen nicht erhalten (%2)</translation>
+    </message>
+    <message>
+        <source>needs about %1 of memory; this machine has %2 available</source>
+        <extracomment>why a size is refused: %1 the memory it would take, %2 the memory free (both as &quot;1.5 GB&quot;)</extracomment>
+        <translation>braucht etwa %1 Speicher; dieser Rechner hat %2 frei</translation>
+    </message>
+    <message>
+        <source>num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>num_attention_heads %1 teilt hidden_size %2 nicht (und kein head_dim angegeben)</translation>
+    </message>
+    <message>
+        <source>(not a string)</source>
+        <extracomment>shown in a message in place of a value of config.json that is not a string</extracomment>
+        <translation>(keine Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (the Llama family&apos;s MLP uses silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act „%1“ wird nicht unterstützt (das MLP der Llama-Familie verwendet silu)</translation>
+    </message>
+    <message>
+        <source>partial_rotary_factor other than 1 is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>partial_rotary_factor ungleich 1 wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>attention_bias: true is not supported (biases on every projection)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>attention_bias: true wird nicht unterstützt (Biases auf jeder Projektion)</translation>
+    </message>
+    <message>
+        <source>mlp_bias: true is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>mlp_bias: true wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>use_sliding_window: true is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>use_sliding_window: true wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 must be null or a number in (0, 1000000]</source>
+        <extracomment>%1 a key of config.json</extracomment>
+        <translation>%1 muss null oder eine Zahl in (0, 1000000] sein</translation>
+    </message>
+    <message>
+        <source>layer_types must list one type for each of the %1 layers</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of layers</extracomment>
+        <translation>layer_types muss für jede der %1 Schichten einen Typ nennen</translation>
+    </message>
+    <message>
+        <source>layer_types has &quot;%1&quot;; expected sliding_attention or full_attention</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the value found</extracomment>
+        <translation>layer_types enthält „%1“; erwartet wird sliding_attention oder full_attention</translation>
+    </message>
+    <message>
+        <source>use_bidirectional_attention: true is not supported (the pass is causal)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>use_bidirectional_attention: true wird nicht unterstützt (der Durchlauf ist kausal)</translation>
+    </message>
+    <message>
+        <source>hidden_activation &quot;%1&quot; is not supported (Gemma&apos;s MLP uses gelu_pytorch_tanh)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gelu_pytorch_tanh kept too; %1 the value found</extracomment>
+        <translation>hidden_activation „%1“ wird nicht unterstützt (das MLP von Gemma verwendet gelu_pytorch_tanh)</translation>
+    </message>
+    <message>
+        <source>sliding_window is null; %1&apos;s sliding layers need one</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too; %1 the model type (gemma2…)</extracomment>
+        <translation>sliding_window ist null; die Sliding-Window-Schichten von %1 brauchen einen Wert</translation>
+    </message>
+    <message>
+        <source>rope_scaling is not supported for gemma2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gemma2 kept too</extracomment>
+        <translation>rope_scaling wird für gemma2 nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>num_experts_per_tok %1 is more than the %2 experts (num_local_experts)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 experts each token goes to, %2 the experts there are</extracomment>
+        <translation>num_experts_per_tok %1 ist mehr als die %2 Experten (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (GPT-OSS&apos;s experts use their clamped silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act „%1“ wird nicht unterstützt (die Experten von GPT-OSS verwenden ihr begrenztes silu)</translation>
+    </message>
+    <message>
+        <source>sliding_window is null; gpt_oss&apos;s sliding layers need one</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null and gpt_oss kept too</extracomment>
+        <translation>sliding_window ist null; die Sliding-Window-Schichten von gpt_oss brauchen einen Wert</translation>
+    </message>
+    <message>
+        <source>quantization_config quant_method &quot;%1&quot; is not supported (mxfp4 is)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; mxfp4 kept too; %1 the value found</extracomment>
+        <translation>quantization_config quant_method „%1“ wird nicht unterstützt (nur mxfp4)</translation>
+    </message>
+    <message>
+        <source>apply_residual_connection_post_layernorm: true is not supported (the residual taken after the norm)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>apply_residual_connection_post_layernorm: true wird nicht unterstützt (Residual erst nach der Norm abgegriffen)</translation>
+    </message>
+    <message>
+        <source>n_head %1 does not divide hidden_size %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>n_head %1 teilt hidden_size %2 nicht</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom</source>
+        <extracomment>model_type and the model types listed are config.json&apos;s words, kept</extracomment>
+        <translation>model_type fehlt; erwartet wird gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 oder bloom</translation>
+    </message>
+    <message>
+        <source>model_type is &quot;%1&quot;; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom</source>
+        <extracomment>model_type and the model types listed are config.json&apos;s words, kept; %1 the value found</extracomment>
+        <translation>model_type ist „%1“; unterstützt werden gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 und bloom</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <extracomment>%1 a key of config.json
+----------
+%1 a tensor&apos;s name in the safetensors file</extracomment>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number in 1…%2</source>
+        <extracomment>%1 a key of config.json, %2 the largest allowed</extracomment>
+        <translation>%1 ist keine ganze Zahl in 1…%2</translation>
+    </message>
+    <message>
+        <source>n_inner is not null or a whole number in 1…%1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too; %1 the largest allowed</extracomment>
+        <translation>n_inner ist weder null noch eine ganze Zahl in 1…%1</translation>
+    </message>
+    <message>
+        <source>n_head %1 does not divide n_embd %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>n_head %1 teilt n_embd %2 nicht</translation>
+    </message>
+    <message>
+        <source>layer_norm_epsilon is not a number in (0, 1]</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>layer_norm_epsilon ist keine Zahl in (0, 1]</translation>
+    </message>
+    <message>
+        <source>activation_function &quot;%1&quot; is not supported (GPT-2 uses gelu_new, the tanh form)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gelu_new kept too; %1 the value found</extracomment>
+        <translation>activation_function „%1“ wird nicht unterstützt (GPT-2 verwendet gelu_new, die tanh-Form)</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <extracomment>%1 a key of config.json; true and false kept as they are
+----------
+what is wrong in tokenizer_config.json; %1 a key (add_bos_token…); true and false kept
+----------
+what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kept</extracomment>
+        <translation>%1 ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>attention_lab_task.bos is not a token id below vocab_size %1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of tokens in the vocabulary</extracomment>
+        <translation>attention_lab_task.bos ist keine Token-ID unter vocab_size %1</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the value found</extracomment>
+        <translation>qk_rope_head_dim %1 ist ungerade; RoPE dreht Paare von Spalten</translation>
+    </message>
+    <message>
+        <source>num_experts_per_tok %1 is more than the %2 experts (n_routed_experts)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 experts each token goes to, %2 the experts there are</extracomment>
+        <translation>num_experts_per_tok %1 ist mehr als die %2 Experten (n_routed_experts)</translation>
+    </message>
+    <message>
+        <source>n_group %1 must divide the %2 experts, and topk_group %3 be at most n_group</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the groups, %2 the experts, %3 the groups kept</extracomment>
+        <translation>n_group %1 muss die %2 Experten teilen, und topk_group %3 darf höchstens n_group sein</translation>
+    </message>
+    <message>
+        <source>topk_method &quot;%1&quot; is not supported (greedy or group_limited_greedy)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; greedy kept too; %1 the value found</extracomment>
+        <translation>topk_method „%1“ wird nicht unterstützt (greedy oder group_limited_greedy)</translation>
+    </message>
+    <message>
+        <source>attention_bias: true is not supported (biases on q_a_proj, kv_a_proj_with_mqa and o_proj)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>attention_bias: true wird nicht unterstützt (Biases auf q_a_proj, kv_a_proj_with_mqa und o_proj)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (DeepSeek&apos;s MLPs use silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act „%1“ wird nicht unterstützt (die MLPs von DeepSeek verwenden silu)</translation>
+    </message>
+    <message>
+        <source>quantization_config quant_method &quot;%1&quot; is not supported (fp8 is)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; fp8 kept too; %1 the value found</extracomment>
+        <translation>quantization_config quant_method „%1“ wird nicht unterstützt (nur fp8)</translation>
+    </message>
+    <message>
+        <source>quantization_config weight_block_size is not two whole numbers in 1…65536</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>quantization_config weight_block_size sind nicht zwei ganze Zahlen in 1…65536</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number in %2…%3</source>
+        <extracomment>%1 a key of config.json, %2…%3 the range allowed</extracomment>
+        <translation>%1 ist keine ganze Zahl in %2…%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in (0, %2]</source>
+        <extracomment>%1 a key of config.json, %2 the largest allowed</extracomment>
+        <translation>%1 ist keine Zahl in (0, %2]</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads %1 does not divide num_attention_heads %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the key/value heads, %2 the heads</extracomment>
+        <translation>num_key_value_heads %1 teilt num_attention_heads %2 nicht</translation>
+    </message>
+    <message>
+        <source>head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the width of a head</extracomment>
+        <translation>head_dim %1 ist ungerade; RoPE dreht Paare von Spalten</translation>
+    </message>
+    <message>
+        <source>rope_scaling yarn has no factor</source>
+        <extracomment>the names with underscores are keys of config.json, kept; yarn and factor kept too</extracomment>
+        <translation>rope_scaling yarn hat keinen factor</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor must be above 0</source>
+        <extracomment>the names with underscores are keys of config.json, kept; factor kept too</extracomment>
+        <translation>rope_scaling factor muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>rope_theta must be above 1 for yarn</source>
+        <extracomment>the names with underscores are keys of config.json, kept; yarn kept too</extracomment>
+        <translation>rope_theta muss für yarn größer als 1 sein</translation>
+    </message>
+    <message>
+        <source>rope_scaling is not null or an object</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too</extracomment>
+        <translation>rope_scaling ist weder null noch ein Objekt</translation>
+    </message>
+    <message>
+        <source>rope_scaling type &quot;%1&quot; is not supported (none, linear, llama3 or yarn)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; type and the types listed kept too; %1 the value found</extracomment>
+        <translation>rope_scaling type „%1“ wird nicht unterstützt (none, linear, llama3 oder yarn)</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor must be at least 1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; factor kept too</extracomment>
+        <translation>rope_scaling factor muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>rope_scaling high_freq_factor must be above low_freq_factor</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>rope_scaling high_freq_factor muss größer als low_freq_factor sein</translation>
+    </message>
+    <message>
+        <source>%1: line %2%3</source>
+        <extracomment>%1 the file, %2 the line&apos;s number, %3 what is wrong with the line, with its own space or colon first (&quot; is empty&quot;, &quot;: id 7 is outside …&quot;)</extracomment>
+        <translation>%1: Zeile %2%3</translation>
+    </message>
+    <message>
+        <source>%1 has no sequence</source>
+        <extracomment>%1 the file of token ids</extracomment>
+        <translation>%1 enthält keine Folge</translation>
+    </message>
+    <message>
+        <source> is empty</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept</extracomment>
+        <translation> ist leer</translation>
+    </message>
+    <message>
+        <source>: &quot;%1&quot; is not a token id</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the colon first kept; %1 the text found</extracomment>
+        <translation>: „%1“ ist keine Token-ID</translation>
+    </message>
+    <message>
+        <source>: id %1 is outside the vocabulary (0…%2)</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the colon first kept; %1 the id found, %2 the highest token id</extracomment>
+        <translation>: ID %1 liegt außerhalb des Vokabulars (0…%2)</translation>
+    </message>
+    <message>
+        <source> has more than %1 ids, the model&apos;s positions</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept; %1 the model&apos;s positions</extracomment>
+        <translation> hat mehr als %1 IDs, die Positionen des Modells</translation>
+    </message>
+    <message>
+        <source> has 1 id; a sequence needs 2 to %1</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept; %1 the model&apos;s positions</extracomment>
+        <translation> hat 1 ID; eine Folge braucht 2 bis %1</translation>
+    </message>
+    <message>
+        <source>[] (a single number)</source>
+        <extracomment>a tensor&apos;s shape when it has no axes (in &quot;%1 has shape %2, …&quot;)</extracomment>
+        <translation>[] (eine einzelne Zahl)</translation>
+    </message>
+    <message>
+        <source>%1: missing; pytorch_model.bin is a Python pickle, which is not read (download model.safetensors instead)</source>
+        <extracomment>%1 model.safetensors in the folder; pytorch_model.bin and model.safetensors are file names, kept</extracomment>
+        <translation>%1: fehlt; pytorch_model.bin ist ein Python-Pickle, das nicht gelesen wird (stattdessen model.safetensors des Modells herunterladen)</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <extracomment>%1 a file that should be there
+----------
+%1 a key of the session file that is not there</extracomment>
+        <translation>%1: fehlt</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json: %1 names the file &quot;%2&quot;, which is not a shard</source>
+        <extracomment>the file names are kept; %1 a tensor&apos;s name, %2 the file the index names</extracomment>
+        <translation>model.safetensors.index.json: %1 nennt die Datei „%2“, die kein Shard des Modells ist</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not in it, though model.safetensors.index.json says so</source>
+        <extracomment>%1 a file of the model (a shard), %2 a tensor&apos;s name; the file name kept</extracomment>
+        <translation>%1: %2 fehlt darin, obwohl model.safetensors.index.json des Modells es angibt</translation>
+    </message>
+    <message>
+        <source>no weight_map object</source>
+        <extracomment>the problem with a model&apos;s model.safetensors.index.json; weight_map is its key, kept</extracomment>
+        <translation>kein Objekt weight_map</translation>
+    </message>
+    <message>
+        <source>%1: weight_map gives %2 the file &quot;%3&quot;; expected a .safetensors file in the same folder</source>
+        <extracomment>%1 the index file, %2 a tensor&apos;s name, %3 the file it names; weight_map kept</extracomment>
+        <translation>%1: weight_map weist %2 die Datei „%3“ zu; erwartet wird eine .safetensors-Datei im selben Ordner</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 shards</source>
+        <extracomment>%1 the index file, %2 the most shards (files) a model may have</extracomment>
+        <translation>%1: mehr als %2 Shards</translation>
+    </message>
+    <message>
+        <source>%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _blocks, _scales, MXFP4 and U8 kept; %2 and %3 their shapes (&quot;32 × 90 × 16&quot;)</extracomment>
+        <translation>%1_blocks und _scales sind kein MXFP4 (U8, (E, R, G, 16) und (E, R, G)): %2 und %3</translation>
+    </message>
+    <message>
+        <source>%1_blocks holds %2 experts, config.json says %3 (num_local_experts)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _blocks and num_local_experts kept; %2 the experts it holds, %3 the experts config.json gives</extracomment>
+        <translation>%1_blocks enthält %2 Experten, config.json nennt %3 (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as F8_E4M3 without its %1_scale_inv</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; F8_E4M3 and _scale_inv kept</extracomment>
+        <translation>%1 ist als F8_E4M3 ohne sein %1_scale_inv gespeichert</translation>
+    </message>
+    <message>
+        <source>%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _scale_inv and F32 kept; %2 %3 its type and shape, %4 × %5 the shape expected, %6 × %7 a block</extracomment>
+        <translation>%1_scale_inv ist %2 %3, erwartet wird F32 %4 × %5 (einer je Block aus %6 × %7)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as %2, which is not supported (F32, F16, BF16, F64 or block-scaled F8_E4M3)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its type (&quot;I64&quot;); the types listed kept</extracomment>
+        <translation>%1 ist als %2 gespeichert, was nicht unterstützt wird (F32, F16, BF16, F64 oder blockweise skaliertes F8_E4M3)</translation>
+    </message>
+    <message>
+        <source>%1 has shape %2, expected a vector or a matrix</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its shape (&quot;2 × 3 × 4&quot;)</extracomment>
+        <translation>%1 hat die Form %2, erwartet wird ein Vektor oder eine Matrix</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 experts, config.json says %3 (num_local_experts)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; num_local_experts kept; %2 the experts it holds, %3 the experts config.json gives</extracomment>
+        <translation>%1 enthält %2 Experten, config.json nennt %3 (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>%1 is stored twice</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file</extracomment>
+        <translation>%1 ist doppelt gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 belongs to layer %2, but config.json says %3 %4</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its layer, %3 num_hidden_layers or n_layer (kept), %4 the number of layers</extracomment>
+        <translation>%1 gehört zu Schicht %2, aber config.json nennt %3 %4</translation>
+    </message>
+    <message>
+        <source> (from config.json)</source>
+        <extracomment>added after a problem with the model&apos;s weights that comes from its config.json</extracomment>
+        <translation> (aus config.json)</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <extracomment>%1 the folder given</extracomment>
+        <translation>%1: Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: not a folder (give the folder that holds config.json and model.safetensors)</source>
+        <extracomment>%1 the folder given; the file names kept</extracomment>
+        <translation>%1: kein Ordner (den Modellordner mit config.json und model.safetensors angeben)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read this folder (%2)</source>
+        <extracomment>%1 the folder given, %2 the system&apos;s reason</extracomment>
+        <translation>%1: Dieser Ordner kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: missing (a Hugging Face model folder has config.json)</source>
+        <extracomment>%1 config.json in the folder; Hugging Face and config.json kept</extracomment>
+        <translation>%1: fehlt (ein Modellordner von Hugging Face enthält config.json)</translation>
+    </message>
+    <message>
+        <source>%1: a %2 model splits text its own way, which vocab.json and merges.txt do not say; give token ids</source>
+        <extracomment>%1 the tokenizer file, %2 the model type (llama, qwen2…); the file names kept</extracomment>
+        <translation>%1: Ein %2-Modell zerlegt Text auf eigene Weise, die vocab.json und merges.txt nicht beschreiben; Token-IDs angeben</translation>
+    </message>
+    <message>
+        <source>%1: missing; vocab.json alone cannot split text without its merges (or give tokenizer.json)</source>
+        <extracomment>%1 merges.txt in the folder; the file names kept</extracomment>
+        <translation>%1: fehlt; vocab.json allein kann ohne seine Merges keinen Text zerlegen (oder tokenizer.json angeben)</translation>
+    </message>
+    <message>
+        <source>%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)</source>
+        <extracomment>%1 the folder given; the file names kept</extracomment>
+        <translation>%1: kein Tokenizer (erwartet werden vocab.json und merges.txt oder tokenizer.json)</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3, but the model has only %4 tokens (vocab_size in config.json)</source>
+        <extracomment>%1 the tokenizer file, %2 the token, %3 its id, %4 the tokens the model has; vocab_size and config.json kept</extracomment>
+        <translation>%1: Token „%2“ hat die ID %3, aber das Modell hat nur %4 Tokens (vocab_size in config.json)</translation>
+    </message>
+    <message>
+        <source>Layer %1 (--layer %2) does not fit a session: %3</source>
+        <extracomment>--layer is a command line option, kept; %1 the layer counted from 1, %2 from 0, %3 why (English, from the core)</extracomment>
+        <translation>Schicht %1 (--layer %2) passt in keine Sitzung: %3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a token id (0…%3)</source>
+        <extracomment>%1 what the token is for (an option such as --answer, or a field&apos;s name), %2 what was given (&quot;#70000&quot;), %3 the highest token id</extracomment>
+        <translation>%1 „%2“ ist keine Token-ID (0…%3)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one token after the text: the text then ends in %3%4 (give a one-token continuation such as &quot; Mary&quot;, or #ID)</source>
+        <extracomment>%1 what the token is for (an option such as --answer, or a field&apos;s name), %2 the text given, %3 the tokens the text ends in then (&quot;&quot;Ma&quot; (12), &quot;ry&quot; (34)&quot;) or &quot;nothing new&quot;, %4 &quot;, and the text&apos;s own last tokens change&quot; or nothing; &quot; Mary&quot; is an example of a name that continues a text, #ID kept</extracomment>
+        <translation>%1 „%2“ ist nicht genau ein Token nach dem Text: Der Text endet dann auf %3%4 (eine Fortsetzung aus einem Token wie „ Mary“ oder #ID angeben)</translation>
+    </message>
+    <message>
+        <source>nothing new</source>
+        <extracomment>what a text ends in when what was given added no token (in &quot;the text then ends in %3&quot;)</extracomment>
+        <translation>nichts Neues</translation>
+    </message>
+    <message>
+        <source>, and the text&apos;s own last tokens change</source>
+        <extracomment>added after the tokens a text ends in, when the given text also changed the text&apos;s own last tokens</extracomment>
+        <translation>, und die letzten Tokens des Texts selbst ändern sich</translation>
+    </message>
+    <message>
+        <source>%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)</source>
+        <extracomment>%1 and %2 two tensors&apos; names, %3…%4 and %5…%6 the bytes each takes</extracomment>
+        <translation>%1 und %2 überlappen sich (Bytes %3…%4 und %5…%6 der Daten)</translation>
+    </message>
+    <message>
+        <source>%1 bytes, too short for a safetensors file (it starts with an 8-byte header length)</source>
+        <extracomment>%1 the file&apos;s size; safetensors kept</extracomment>
+        <translation>%1 Bytes, zu kurz für eine safetensors-Datei (sie beginnt mit einer 8 Byte langen Header-Länge)</translation>
+    </message>
+    <message>
+        <source>the header length (%1 bytes) goes past the end of the file (%2 bytes): the file is truncated or not a safetensors file</source>
+        <extracomment>%1 the length the header gives, %2 the file&apos;s size; safetensors kept</extracomment>
+        <translation>die Header-Länge (%1 Bytes) reicht über das Dateiende hinaus (%2 Bytes): Die Datei ist abgeschnitten oder keine safetensors-Datei</translation>
+    </message>
+    <message>
+        <source>the header is %1 bytes, over the limit of %2 MB</source>
+        <extracomment>%1 the header&apos;s size, %2 the most megabytes</extracomment>
+        <translation>der Header ist %1 Bytes groß, über der Grenze von %2 MB</translation>
+    </message>
+    <message>
+        <source>the header is empty</source>
+        <translation>der Header ist leer</translation>
+    </message>
+    <message>
+        <source>the header is %1</source>
+        <translation>der Header ist %1</translation>
+    </message>
+    <message>
+        <source>the header: %1</source>
+        <translation>Header: %1</translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object</source>
+        <translation>der Header ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>__metadata__ is not an object</source>
+        <extracomment>__metadata__ is a key of the header, kept</extracomment>
+        <translation>__metadata__ ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>not an object with dtype, shape and data_offsets</source>
+        <extracomment>about one tensor of a safetensors file; dtype, shape and data_offsets are keys, kept</extracomment>
+        <translation>kein Objekt mit dtype, shape und data_offsets</translation>
+    </message>
+    <message>
+        <source>dtype is missing or not a string</source>
+        <extracomment>about one tensor of a safetensors file; dtype is a key, kept</extracomment>
+        <translation>dtype fehlt oder ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <extracomment>dtype is a key of a safetensors file, kept; %1 the type found</extracomment>
+        <translation>unbekannter dtype „%1“</translation>
+    </message>
+    <message>
+        <source>shape is missing or not a list</source>
+        <extracomment>about one tensor of a safetensors file; shape is a key, kept</extracomment>
+        <translation>shape fehlt oder ist keine Liste</translation>
+    </message>
+    <message>
+        <source>shape has %1 dimensions, more than 8</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 a count</extracomment>
+        <translation>shape hat %1 Dimensionen, mehr als 8</translation>
+    </message>
+    <message>
+        <source>shape[%1] is not a whole number ≥ 0</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 the axis (from 0)</extracomment>
+        <translation>shape[%1] ist keine ganze Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>shape [%1…] needs more bytes than the file holds</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 its first size</extracomment>
+        <translation>shape [%1…] braucht mehr Bytes, als die Datei enthält</translation>
+    </message>
+    <message>
+        <source>data_offsets is missing or not a list</source>
+        <extracomment>about one tensor of a safetensors file; data_offsets is a key, kept</extracomment>
+        <translation>data_offsets fehlt oder ist keine Liste</translation>
+    </message>
+    <message>
+        <source>data_offsets is not a pair of whole numbers ≥ 0</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept</extracomment>
+        <translation>data_offsets ist kein Paar ganzer Zahlen ≥ 0</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] begin after they end</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers</extracomment>
+        <translation>data_offsets [%1, %2] beginnen nach ihrem Ende</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] end past the data (%3 bytes): the file is truncated</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers, %3 the data&apos;s size</extracomment>
+        <translation>data_offsets [%1, %2] enden hinter den Daten (%3 Bytes): Die Datei ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] hold %3 bytes, but a %4 tensor of that shape needs %5</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers, %3 the bytes, %4 the type (&quot;F32&quot;), %5 the bytes needed</extracomment>
+        <translation>data_offsets [%1, %2] umfassen %3 Bytes, aber ein %4-Tensor dieser Form braucht %5</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3, expected a whole number in 0…%4</source>
+        <extracomment>%1 the vocabulary file, %2 a token, %3 the id found, %4 the highest id allowed</extracomment>
+        <translation>%1: Token „%2“ hat die ID %3, erwartet wird eine ganze Zahl in 0…%4</translation>
+    </message>
+    <message>
+        <source>%1: id %2 is given to two tokens (&quot;%3&quot; and &quot;%4&quot;)</source>
+        <extracomment>%1 the vocabulary file, %2 the id, %3 and %4 the two tokens</extracomment>
+        <translation>%1: Die ID %2 ist an zwei Tokens vergeben („%3“ und „%4“)</translation>
+    </message>
+    <message>
+        <source>%1: merge %2 is not two tokens separated by one space</source>
+        <extracomment>%1 the merges file, %2 the merge&apos;s number</extracomment>
+        <translation>%1: Merge %2 besteht nicht aus zwei durch ein Leerzeichen getrennten Tokens</translation>
+    </message>
+    <message>
+        <source>%1: expected an object of tokens and their ids</source>
+        <extracomment>%1 the vocabulary file (vocab.json)</extracomment>
+        <translation>%1: erwartet wird ein Objekt aus Tokens und ihren IDs</translation>
+    </message>
+    <message>
+        <source>%1: the id of token &quot;%2&quot; is not a number</source>
+        <extracomment>%1 the vocabulary file (vocab.json), %2 a token</extracomment>
+        <translation>%1: Die ID des Tokens „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is not two tokens separated by one space</source>
+        <extracomment>%1 the merges file (merges.txt), %2 the line&apos;s number</extracomment>
+        <translation>%1: Zeile %2 besteht nicht aus zwei durch ein Leerzeichen getrennten Tokens</translation>
+    </message>
+    <message>
+        <source>the vocabulary has no token for &quot;%1&quot; (in &quot;%2&quot;)</source>
+        <extracomment>%1 a character, %2 the piece of text it is in
+----------
+%1 a part of a word, %2 the piece of text it is in</extracomment>
+        <translation>das Vokabular hat kein Token für „%1“ (in „%2“)</translation>
+    </message>
+    <message>
+        <source>%1: normalizer makes the text more than 16 times longer; give token ids</source>
+        <extracomment>%1 the tokenizer file; normalizer is its key, kept</extracomment>
+        <translation>%1: normalizer macht den Text mehr als 16-mal länger; Token-IDs angeben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in model.vocab</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the unknown token; model.vocab kept</extracomment>
+        <translation>„%1“ steht nicht im Modellvokabular model.vocab</translation>
+    </message>
+    <message>
+        <source>is %1: BPE dropout gives random ids</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the dropout; BPE kept</extracomment>
+        <translation>ist %1: BPE-Dropout ergibt zufällige IDs</translation>
+    </message>
+    <message>
+        <source>is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;)</extracomment>
+        <translation>wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1: %2; give token ids</source>
+        <extracomment>%1 the tokenizer file, %2 the place in it and what is wrong there (&quot;model.dropout is 0.1: …&quot;)</extracomment>
+        <translation>%1: %2; Token-IDs angeben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the step&apos;s type (&quot;Precompiled&quot;)</extracomment>
+        <translation>„%1“ wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>(Prepend) has no &quot;prepend&quot; string</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Prepend and prepend kept</extracomment>
+        <translation>(Prepend) hat keine Zeichenkette „prepend“</translation>
+    </message>
+    <message>
+        <source>(Replace) has no &quot;content&quot; string</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Replace and content kept</extracomment>
+        <translation>(Replace) hat keine Zeichenkette „content“</translation>
+    </message>
+    <message>
+        <source>is one normalizer more than the %1 supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the most normalizers</extracomment>
+        <translation>ist ein Normalizer mehr als die %1 unterstützten</translation>
+    </message>
+    <message>
+        <source>is a second ByteLevel step</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); ByteLevel kept</extracomment>
+        <translation>ist ein zweiter ByteLevel-Schritt</translation>
+    </message>
+    <message>
+        <source>(Split) has behavior &quot;%1&quot;, expected one of %2</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Split and behavior kept; %1 the value found, %2 the values allowed</extracomment>
+        <translation>(Split) hat behavior „%1“, erwartet wird eines von %2</translation>
+    </message>
+    <message>
+        <source>(Metaspace) needs a one-character &quot;replacement&quot;</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace and replacement kept</extracomment>
+        <translation>(Metaspace) braucht ein „replacement“ aus einem Zeichen</translation>
+    </message>
+    <message>
+        <source>(Metaspace) has prepend_scheme &quot;%1&quot;, expected always, first or never</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace, prepend_scheme and the values kept; %1 the value found</extracomment>
+        <translation>(Metaspace) hat prepend_scheme „%1“, erwartet wird always, first oder never</translation>
+    </message>
+    <message>
+        <source>is one pre-tokenizer more than the %1 supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the most pre-tokenizers</extracomment>
+        <translation>ist ein Pre-Tokenizer mehr als die %1 unterstützten</translation>
+    </message>
+    <message>
+        <source>is not the one text $A a single text has</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); $A (the text) kept</extracomment>
+        <translation>ist nicht der eine Text $A, den ein einzelner Text hat</translation>
+    </message>
+    <message>
+        <source>names no token of special_tokens</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); special_tokens kept</extracomment>
+        <translation>nennt kein Token aus special_tokens</translation>
+    </message>
+    <message>
+        <source>gives id %1, which is not a token</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the id</extracomment>
+        <translation>gibt die ID %1 an, die kein Token ist</translation>
+    </message>
+    <message>
+        <source>(TemplateProcessing) has no $A in &quot;single&quot;</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); TemplateProcessing, $A and single kept</extracomment>
+        <translation>(TemplateProcessing) hat kein $A in „single“</translation>
+    </message>
+    <message>
+        <source>%1: added_tokens[%2] needs a &quot;content&quot; string and a whole &quot;id&quot; in 0…%3</source>
+        <extracomment>%1 the tokenizer file, %2 the entry&apos;s number, %3 the highest id; added_tokens, content and id kept</extracomment>
+        <translation>%1: added_tokens[%2] braucht eine Zeichenkette „content“ und eine ganze Zahl „id“ in 0…%3</translation>
+    </message>
+    <message>
+        <source>is %1, but the tokenizers library gives &quot;%2&quot; id %3</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the id the file gives, %2 the token, %3 the id the library gives</extracomment>
+        <translation>ist %1, aber die Bibliothek tokenizers gibt „%2“ die ID %3</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <extracomment>what is wrong in tokenizer_config.json</extracomment>
+        <translation>erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is true but %2 names no token of the tokenizer</source>
+        <extracomment>what is wrong in tokenizer_config.json; %1 add_bos_token or add_eos_token, %2 bos_token or eos_token</extracomment>
+        <translation>%1 ist true, aber %2 nennt kein Token des Tokenizers</translation>
+    </message>
+    <message>
+        <source>has an empty pattern</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;)</extracomment>
+        <translation>hat ein leeres Muster</translation>
+    </message>
+    <message>
+        <source>has no pattern {&quot;String&quot;: …} or {&quot;Regex&quot;: …}</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); String and Regex kept</extracomment>
+        <translation>hat kein Muster {&quot;String&quot;: …} oder {&quot;Regex&quot;: …}</translation>
+    </message>
+    <message>
+        <source>has a pattern that %1</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 what is wrong with the pattern (&quot;can match the empty string&quot;)</extracomment>
+        <translation>hat ein Muster, das %1</translation>
+    </message>
+    <message>
+        <source>no &quot;model&quot; object</source>
+        <extracomment>model is a key of tokenizer.json, kept</extracomment>
+        <translation>kein Modellobjekt „model“</translation>
+    </message>
+    <message>
+        <source>model type &quot;%1&quot; is not BPE, the only tokenizer model supported</source>
+        <extracomment>BPE kept; %1 the model type found</extracomment>
+        <translation>Modelltyp „%1“ ist nicht BPE, das einzige unterstützte Tokenizer-Modell</translation>
+    </message>
+    <message>
+        <source>model.vocab is missing or empty</source>
+        <extracomment>model.vocab is a key of tokenizer.json, kept</extracomment>
+        <translation>model.vocab (das Modellvokabular) fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>model.merges is missing: a vocabulary without its merges cannot split text</source>
+        <extracomment>model.merges is a key of tokenizer.json, kept</extracomment>
+        <translation>model.merges fehlt: Ein Modellvokabular ohne seine Merges kann keinen Text zerlegen</translation>
+    </message>
+    <message>
+        <source>model.vocab: the id of token &quot;%1&quot; is not a number</source>
+        <extracomment>model.vocab is a key of tokenizer.json, kept; %1 a token</extracomment>
+        <translation>model.vocab: Die ID des Tokens „%1“ im Modellvokabular ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>makes the added token &quot;%1&quot; too long</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 a token</extracomment>
+        <translation>macht das hinzugefügte Token „%1“ zu lang</translation>
+    </message>
+    <message>
+        <source>(Metaspace, prepend_scheme &quot;first&quot;) after a Strip or Replace normalizer is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace, prepend_scheme, first, Strip and Replace kept</extracomment>
+        <translation>(Metaspace, prepend_scheme „first“) nach einem Strip- oder Replace-Normalizer wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>ends with a lone \</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>mit einem einzelnen \ endet</translation>
+    </message>
+    <message>
+        <source>uses \%1, which Qt&apos;s engine reads otherwise</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 a letter</extracomment>
+        <translation>\%1 verwendet, das die Engine von Qt anders liest</translation>
+    </message>
+    <message>
+        <source>has a negated or POSIX class inside a class</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>eine negierte oder POSIX-Klasse innerhalb einer Klasse enthält</translation>
+    </message>
+    <message>
+        <source>has a range beside a class inside a class</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>einen Bereich neben einer Klasse innerhalb einer Klasse enthält</translation>
+    </message>
+    <message>
+        <source>intersects classes (&amp;&amp;)</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>Klassen schneidet (&amp;&amp;)</translation>
+    </message>
+    <message>
+        <source>has a group (?%1 Qt&apos;s engine reads otherwise</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 the group&apos;s first characters (&quot;?P&quot;)</extracomment>
+        <translation>eine Gruppe (?%1 enthält, die die Engine von Qt anders liest</translation>
+    </message>
+    <message>
+        <source>Qt cannot read (%1)</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 Qt&apos;s reason</extracomment>
+        <translation>Qt nicht lesen kann (%1)</translation>
+    </message>
+    <message>
+        <source>can match the empty string</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>auf die leere Zeichenkette passen kann</translation>
+    </message>
+    <message>
+        <source>not a .npy file (it does not start with \x93NUMPY)</source>
+        <translation>keine .npy-Datei (sie beginnt nicht mit \x93NUMPY)</translation>
+    </message>
+    <message>
+        <source>npy format %1.%2 is not read (1.0, 2.0 or 3.0)</source>
+        <extracomment>%1.%2 the version of the .npy format</extracomment>
+        <translation>npy-Format %1.%2 wird nicht gelesen (1.0, 2.0 oder 3.0)</translation>
+    </message>
+    <message>
+        <source>the .npy header is cut short</source>
+        <translation>der .npy-Header ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the .npy header says it is %1 bytes long; the file is shorter</source>
+        <extracomment>%1 a number of bytes</extracomment>
+        <translation>der .npy-Header gibt eine Länge von %1 Bytes an; die Datei ist kürzer</translation>
+    </message>
+    <message>
+        <source>the .npy header does not give descr, fortran_order and shape</source>
+        <extracomment>descr, fortran_order and shape are the names of the header&apos;s fields, kept as they are</extracomment>
+        <translation>der .npy-Header gibt descr, fortran_order und shape nicht an</translation>
+    </message>
+    <message>
+        <source>the numbers are %1; expected little-endian float32 or float64 (&lt;f4, &lt;f8)</source>
+        <extracomment>%1 the type the .npy header gives (e.g. &quot;&lt;i8&quot;)</extracomment>
+        <translation>die Zahlen sind %1; erwartet wird Little-Endian-float32 oder -float64 (&lt;f4, &lt;f8)</translation>
+    </message>
+    <message>
+        <source>fortran_order is %1, not True or False</source>
+        <extracomment>fortran_order, True and False as written in the .npy header, kept; %1 the value found</extracomment>
+        <translation>fortran_order ist %1, nicht True oder False</translation>
+    </message>
+    <message>
+        <source>shape is %1, not a tuple</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape ist %1, kein Tupel</translation>
+    </message>
+    <message>
+        <source>shape %1 is not a tuple of whole numbers</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape %1 ist kein Tupel ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>shape %1 holds more than %2 numbers</source>
+        <extracomment>%1 the shape as written in the .npy header, %2 the largest count of numbers read</extracomment>
+        <translation>shape %1 umfasst mehr als %2 Zahlen</translation>
+    </message>
+    <message>
+        <source>shape %1 has more than 16 axes</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape %1 hat mehr als 16 Achsen</translation>
+    </message>
+    <message>
+        <source>shape %1 of %2-byte numbers needs %3 bytes of data; the file has %4</source>
+        <extracomment>%1 the shape as written in the .npy header, %2 4 or 8, %3 the bytes needed, %4 the bytes there</extracomment>
+        <translation>shape %1 aus %2-Byte-Zahlen braucht %3 Bytes Daten; die Datei hat %4</translation>
+    </message>
+    <message>
+        <source>more than %1 values in the file, far beyond %2</source>
+        <extracomment>a session file far too large; %1 a count of values, %2 what a part of the file holds at most (&quot;the limit of 4096 tokens&quot;, &quot;a single value&quot;)</extracomment>
+        <translation>mehr als %1 Werte in der Datei, weit über %2 hinaus</translation>
+    </message>
+    <message>
+        <source>a string of more than %1 bytes in the file, far beyond %2</source>
+        <extracomment>a session file&apos;s text far too long; %1 a count of bytes, %2 what a part of the file holds at most (&quot;the limit of 64 bytes a token&quot;, &quot;its settings&quot;)</extracomment>
+        <translation>eine Zeichenkette mit mehr als %1 Bytes in der Datei, weit über %2 hinaus</translation>
+    </message>
+    <message>
+        <source>the limit of %1 × %2 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 × %2 a matrix&apos;s rows and columns</extracomment>
+        <translation>die Grenze von %1 × %2 Zahlen</translation>
+    </message>
+    <message>
+        <source>a single value</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;): a setting</extracomment>
+        <translation>einen einzelnen Wert</translation>
+    </message>
+    <message>
+        <source>its one value</source>
+        <extracomment>what a setting&apos;s text in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>ihren einen Wert</translation>
+    </message>
+    <message>
+        <source>the limit of %1 tokens</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens</extracomment>
+        <translation>die Grenze von %1 Tokens</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes a token</source>
+        <extracomment>what a token&apos;s text is beyond (in &quot;…, far beyond %2&quot;); %1 a count of bytes</extracomment>
+        <translation>die Grenze von %1 Bytes je Token</translation>
+    </message>
+    <message>
+        <source>the two settings optimizer and lr</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); optimizer and lr are the settings&apos; names in the file, kept as they are</extracomment>
+        <translation>die zwei Einstellungen optimizer und lr</translation>
+    </message>
+    <message>
+        <source>its settings</source>
+        <extracomment>what the text of a setting in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>seine Einstellungen</translation>
+    </message>
+    <message>
+        <source>the limit of %1 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of numbers</extracomment>
+        <translation>die Grenze von %1 Zahlen</translation>
+    </message>
+    <message>
+        <source>a position for each of %1 tokens</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens</extracomment>
+        <translation>je eine Position für %1 Tokens</translation>
+    </message>
+    <message>
+        <source>seven matrices of at most %1 × %1 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 × %1 a matrix&apos;s rows and columns</extracomment>
+        <translation>sieben Matrizen mit höchstens %1 × %1 Zahlen</translation>
+    </message>
+    <message>
+        <source>a block of %1 tokens, d_model %2 and %3 hidden units</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens, %2 the model&apos;s width (d_model kept), %3 a count</extracomment>
+        <translation>einen Block aus %1 Tokens, d_model %2 und %3 verborgenen Einheiten</translation>
+    </message>
+    <message>
+        <source>its activation</source>
+        <extracomment>what the name of a block&apos;s activation in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>seine Aktivierung</translation>
+    </message>
+    <message>
+        <source>one number for each of at most %1 heads</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of heads</extracomment>
+        <translation>je eine Zahl für höchstens %1 Heads</translation>
+    </message>
+    <message>
+        <source>the limit of %1 pairs</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of pairs of tokens</extracomment>
+        <translation>die Grenze von %1 Paaren</translation>
+    </message>
+    <message>
+        <source>a single text</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;): the notes</extracomment>
+        <translation>einen einzelnen Text</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes</source>
+        <extracomment>what a text in a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of bytes</extracomment>
+        <translation>die Grenze von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes, beyond the limit of 1 MB for the app&apos;s view state</source>
+        <extracomment>the view state of a session file too large; %1 a count of bytes</extracomment>
+        <translation>mehr als %1 Bytes, über der Grenze von 1 MB für den Ansichtszustand der App</translation>
+    </message>
+    <message>
+        <source>view: %1: %2 bytes, more than the limit of %3</source>
+        <extracomment>&quot;view&quot; is a key of the session file, kept as it is; %1 a key within it (title, note or file), %2 its size in bytes, %3 the most bytes it may have</extracomment>
+        <translation>view: %1: %2 Bytes, mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>view: head_labels: %1 labels, more than the limit of %2 heads</source>
+        <extracomment>&quot;view&quot; and &quot;head_labels&quot; are keys of the session file, kept as they are; %1 a count of labels, %2 the most heads</extracomment>
+        <translation>view: head_labels: %1 Beschriftungen, mehr als die Grenze von %2 Heads</translation>
+    </message>
+    <message>
+        <source>view: head_labels: label %1 is longer than %2 bytes of UTF-8</source>
+        <extracomment>&quot;view&quot; and &quot;head_labels&quot; are keys of the session file, kept as they are; %1 the label&apos;s number (from 0), %2 the most bytes</extracomment>
+        <translation>view: head_labels: Beschriftung %1 ist länger als %2 Bytes UTF-8</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 what it is: &quot;a list&quot;, &quot;a string&quot;…</extracomment>
+        <translation>%1 ist %2, erwartet wird eine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;)</extracomment>
+        <translation>%1 ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a whole number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found</extracomment>
+        <translation>%1 ist %2, erwartet wird eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside 0…%3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the highest allowed</extracomment>
+        <translation>%1 ist %2, außerhalb von 0…%3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a list</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 what it is: &quot;a number&quot;, &quot;a string&quot;…</extracomment>
+        <translation>%1 ist %2, erwartet wird eine Liste</translation>
+    </message>
+    <message>
+        <source>%1: %2 numbers, expected %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected</extracomment>
+        <translation>%1: %2 Zahlen, erwartet: %3</translation>
+    </message>
+    <message>
+        <source>%1: entry %2</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the entry&apos;s number (from 0)</extracomment>
+        <translation>%1: Eintrag %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside ±%3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the largest size allowed</extracomment>
+        <translation>%1 ist %2, außerhalb von ±%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, expected %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected</extracomment>
+        <translation>%1: %2 Zeilen, erwartet: %3</translation>
+    </message>
+    <message>
+        <source>%1: no rows</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…)</extracomment>
+        <translation>%1: keine Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, more than the limit of %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed</extracomment>
+        <translation>%1: %2 Zeilen, mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>%1: row %2</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the row&apos;s number (from 0)</extracomment>
+        <translation>%1: Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1: row 0 is empty</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…)</extracomment>
+        <translation>%1: Zeile 0 ist leer</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns, more than the limit of %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed</extracomment>
+        <translation>%1: %2 Spalten, mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>%1: row %2 has %3 numbers, expected %4</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the row&apos;s number (from 0), %3 the count found, %4 the count expected</extracomment>
+        <translation>%1: Zeile %2 hat %3 Zahlen, erwartet: %4</translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the row, %3 the column (from 0)</extracomment>
+        <translation>%1: Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a positive number up to %3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the largest allowed</extracomment>
+        <translation>%1: %2 muss eine positive Zahl bis %3 sein</translation>
+    </message>
+    <message>
+        <source>window: %1 must be a whole number ≥ 1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found</extracomment>
+        <translation>window: %1 muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <source>window: %1 is more than %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the largest whole number</extracomment>
+        <translation>window: %1 ist größer als %2</translation>
+    </message>
+    <message>
+        <source>prefix: %1 must be a whole number in 0…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the count of tokens</extracomment>
+        <translation>prefix: %1 muss eine ganze Zahl in 0…%2 sein</translation>
+    </message>
+    <message>
+        <source>prefix: %1 is outside 0…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the count of tokens</extracomment>
+        <translation>prefix: %1 liegt außerhalb von 0…%2</translation>
+    </message>
+    <message>
+        <source>segments: %1 ids for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of segment ids, %2 a count of tokens</extracomment>
+        <translation>segments: %1 IDs für %2 Tokens</translation>
+    </message>
+    <message>
+        <source>segments: entry %1 is %2, expected a whole number</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the entry&apos;s number (from 0), %2 the value found</extracomment>
+        <translation>segments: Eintrag %1 ist %2, erwartet wird eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>target: %1 rows for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens</extracomment>
+        <translation>target: %1 Zeilen für %2 Tokens</translation>
+    </message>
+    <message>
+        <source>training is %1, expected an object</source>
+        <extracomment>&quot;training&quot; is a key of the session file, kept; %1 what it is: &quot;a list&quot;, &quot;a number&quot;…</extracomment>
+        <translation>training ist %1, erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <source>training: %1: missing</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a key within it (optimizer or lr)</extracomment>
+        <translation>training: %1: fehlt</translation>
+    </message>
+    <message>
+        <source>training: optimizer is %1, expected &quot;sgd&quot; or &quot;adam&quot;</source>
+        <extracomment>before the colon: a key of the session file, kept; &quot;optimizer&quot;, &quot;sgd&quot; and &quot;adam&quot; kept too; %1 the value found (&quot;a list&quot;…)</extracomment>
+        <translation>training: optimizer ist %1, erwartet wird „sgd“ oder „adam“</translation>
+    </message>
+    <message>
+        <source>training: lr: %1 must be a positive number</source>
+        <extracomment>before the colon: a key of the session file, kept; lr kept too; %1 the value found</extracomment>
+        <translation>training: lr: %1 muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot;</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the format&apos;s name</extracomment>
+        <translation>format: erwartet wird „%1“</translation>
+    </message>
+    <message>
+        <source>version: expected %1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the version this app writes</extracomment>
+        <translation>version: erwartet wird %1</translation>
+    </message>
+    <message>
+        <source>version: %1 is newer than this app reads (%2)</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the file&apos;s version, %2 the newest this app reads</extracomment>
+        <translation>version: %1 ist neuer, als diese App lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>tokens: there must be at least one token</source>
+        <extracomment>before the colon: a key of the session file, kept</extracomment>
+        <translation>tokens: Es muss mindestens ein Token geben</translation>
+    </message>
+    <message>
+        <source>tokens: %1 tokens, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>tokens: %1 Tokens, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>tokens: token %1 is %2, expected a string</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the token&apos;s number (from 0), %2 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>tokens: Token %1 ist %2, erwartet wird eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>tokens: token %1 is longer than %2 bytes of UTF-8</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the token&apos;s number (from 0), %2 the most bytes</extracomment>
+        <translation>tokens: Token %1 ist länger als %2 Bytes UTF-8</translation>
+    </message>
+    <message>
+        <source>embeddings: %1 rows for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens</extracomment>
+        <translation>embeddings: %1 Zeilen für %2 Tokens</translation>
+    </message>
+    <message>
+        <source>num_heads: %1 is not a whole number in 1…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the most heads</extracomment>
+        <translation>num_heads: %1 ist keine ganze Zahl in 1…%2</translation>
+    </message>
+    <message>
+        <source>causal is %1, expected true or false</source>
+        <extracomment>&quot;causal&quot;, true and false are the session file&apos;s words, kept; %1 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>causal ist %1, erwartet wird true oder false</translation>
+    </message>
+    <message>
+        <source>padding: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;padding&quot; a key, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>padding: Eintrag %1</translation>
+    </message>
+    <message>
+        <source>blocked: %1 pairs, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>blocked: %1 Paare, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>blocked: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;blocked&quot; a key, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>blocked: Eintrag %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 numbers, expected [query, key]</source>
+        <extracomment>%1 a place in the file (&quot;blocked: entry 3&quot;), %2 a count; the bracket shows what the pair holds</extracomment>
+        <translation>%1 hat %2 Zahlen, erwartet wird [Abfrage, Schlüssel]</translation>
+    </message>
+    <message>
+        <source> query</source>
+        <extracomment>added to a place in a session file (&quot;blocked: entry 3&quot;): the pair&apos;s first number, the query</extracomment>
+        <translation> (Abfrage)</translation>
+    </message>
+    <message>
+        <source> key</source>
+        <extracomment>added to a place in a session file (&quot;blocked: entry 3&quot;): the pair&apos;s second number, the key</extracomment>
+        <translation> (Schlüssel)</translation>
+    </message>
+    <message>
+        <source>notes: expected a string, not %1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>notes: erwartet wird eine Zeichenkette, nicht %1</translation>
+    </message>
+    <message>
+        <source>notes: %1 bytes, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>notes: %1 Bytes, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object with &quot;format&quot;: &quot;%2&quot;</source>
+        <extracomment>%1 the file, %2 the format&apos;s name; &quot;format&quot; is a key of the file, kept as it is</extracomment>
+        <translation>%1: erwartet wird ein JSON-Objekt mit &quot;format&quot;: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no preset named &quot;%1&quot; (try: %2)</source>
+        <extracomment>%1 the name asked for, %2 the names there are</extracomment>
+        <translation>keine Vorlage namens „%1“ (verfügbar: %2)</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, not %2</source>
+        <extracomment>%1 a key of the session file (&quot;block: mlp&quot;), %2 what it is: &quot;a list&quot;, &quot;a number&quot;…</extracomment>
+        <translation>%1: erwartet wird ein Objekt, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1%2 is not a key there (%3)</source>
+        <extracomment>%1 where in the session file (&quot;block: mlp: &quot;), %2 the key found, %3 the keys it may have</extracomment>
+        <translation>%1%2 ist dort kein Schlüssel (%3)</translation>
+    </message>
+    <message>
+        <source>block: a session with latent attention (mla) has no block: it is GPT-2&apos;s</source>
+        <extracomment>&quot;block&quot; and &quot;mla&quot; are keys of the session file, kept as they are</extracomment>
+        <translation>block: Eine Sitzung mit Latent Attention (mla) hat keinen Block: Er gehört zu GPT-2</translation>
+    </message>
+    <message>
+        <source>block: mlp: activation: %1, expected &quot;gelu_new&quot; (GPT-2&apos;s)</source>
+        <extracomment>before the colons: keys of the session file, kept; &quot;gelu_new&quot; kept too; %1 the value found, or &quot;missing&quot;</extracomment>
+        <translation>block: mlp: activation: %1, erwartet wird „gelu_new“ (wie bei GPT-2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>block: mlp: W_in: %1 columns, outside 1…%2</source>
+        <extracomment>before the colons: keys of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>block: mlp: W_in: %1 Spalten, außerhalb von 1…%2</translation>
+    </message>
+    <message>
+        <source>block: eps: missing</source>
+        <extracomment>before the colons: keys of the session file, kept</extracomment>
+        <translation>block: eps: fehlt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number in %3…%4</source>
+        <extracomment>%1 a key of the session file, %2 the value found, %3…%4 the range allowed</extracomment>
+        <translation>%1: %2 ist keine ganze Zahl in %3…%4</translation>
+    </message>
+    <message>
+        <source>%1: %2: missing</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 the key that is not there</extracomment>
+        <translation>%1: %2: fehlt</translation>
+    </message>
+    <message>
+        <source>num_kv_heads: %1 does not divide num_heads %2</source>
+        <extracomment>before the colon: a key of the session file, kept; num_heads kept too; %1 the value found, %2 the number of heads</extracomment>
+        <translation>num_kv_heads: %1 teilt num_heads %2 nicht</translation>
+    </message>
+    <message>
+        <source>head_dim: num_heads %1 × head_dim %2 is more than the limit of %3</source>
+        <extracomment>before the colon: a key of the session file, kept; num_heads and head_dim kept too; %1 heads, %2 their width, %3 the most columns</extracomment>
+        <translation>head_dim: num_heads %1 × head_dim %2 ist mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>num_heads: %1 does not divide d_model %2</source>
+        <extracomment>before the colon: a key of the session file, kept; d_model kept too; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>num_heads: %1 teilt d_model %2 nicht</translation>
+    </message>
+    <message>
+        <source>norm_eps: %1 must lie in [1e-12, 1]</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found</extracomment>
+        <translation>norm_eps: %1 muss in [1e-12, 1] liegen</translation>
+    </message>
+    <message>
+        <source>rope is %1, expected an object</source>
+        <extracomment>&quot;rope&quot; is a key of the session file, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>rope ist %1, erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <source>rope: positions: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;rope: positions&quot; keys, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>rope: positions: Eintrag %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected an object</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>%1 ist %2, erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: high_freq_factor must be larger than low_freq_factor</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;); high_freq_factor and low_freq_factor are keys, kept</extracomment>
+        <translation>%1: high_freq_factor muss größer als low_freq_factor sein</translation>
+    </message>
+    <message>
+        <source>%1: truncate is %2, expected true or false</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;); truncate, true and false are the file&apos;s words, kept; %2 what it is</extracomment>
+        <translation>%1: truncate ist %2, erwartet wird true oder false</translation>
+    </message>
+    <message>
+        <source>%1: rope_type is %2; the supported ones are linear, llama3 and yarn</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 the value found; rope_type, linear, llama3 and yarn kept</extracomment>
+        <translation>%1: rope_type ist %2; unterstützt werden linear, llama3 und yarn</translation>
+    </message>
+    <message>
+        <source>mla: %1: missing</source>
+        <extracomment>&quot;mla&quot; is a key of the session file, kept; %1 a key within it that is not there</extracomment>
+        <translation>mla: %1: fehlt</translation>
+    </message>
+    <message>
+        <source>mla: expected an object, not %1</source>
+        <extracomment>&quot;mla&quot; is a key of the session file, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>mla: erwartet wird ein Objekt, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1: a session with latent attention (mla) has no %1</source>
+        <extracomment>%1 a key of the session file (W_Q, head_dim…); &quot;mla&quot; is one too, kept</extracomment>
+        <translation>%1: Eine Sitzung mit Latent Attention (mla) hat kein %1</translation>
+    </message>
+    <message>
+        <source>mla: %1 is not a key of mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)</source>
+        <extracomment>&quot;mla&quot; and the names in brackets are keys of the session file, kept; %1 the key found</extracomment>
+        <translation>mla: %1 ist kein Schlüssel von mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)</translation>
+    </message>
+    <message>
+        <source>mla: qk_rope_head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>&quot;mla&quot; and qk_rope_head_dim are keys of the session file, kept; %1 the value found</extracomment>
+        <translation>mla: qk_rope_head_dim %1 ist ungerade; RoPE dreht Paare von Spalten</translation>
+    </message>
+    <message>
+        <source>mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 is more than the limit of %3</source>
+        <extracomment>the names with underscores and &quot;mla&quot; are keys of the session file, kept; %1 the number of heads, %2 the widest of a head&apos;s parts, %3 the most columns</extracomment>
+        <translation>mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 ist mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>alibi is %1, expected true or false</source>
+        <extracomment>&quot;alibi&quot;, true and false are the session file&apos;s words, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>alibi ist %1, erwartet wird true oder false</translation>
+    </message>
+    <message>
+        <source>sinks: %1 for %2, expected one a head</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of numbers (&quot;3 numbers&quot;), %2 a count of heads (&quot;4 heads&quot;)</extracomment>
+        <translation>sinks: %1 für %2, erwartet wird eine pro Head</translation>
+    </message>
+    <message>
+        <source>sinks: head %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;sinks&quot; a key, kept; %1 the head&apos;s number (from 1)</extracomment>
+        <translation>sinks: Head %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond ±%3</source>
+        <extracomment>%1 where in the session file (&quot;sinks: head 2&quot;), %2 the value found, %3 the largest size allowed</extracomment>
+        <translation>%1: %2 liegt außerhalb von ±%3</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at %2)</source>
+        <extracomment>%1 the parser&apos;s reason (Qt&apos;s own words, e.g. &quot;illegal value&quot;), %2 &quot;line 3, column 7&quot;</extracomment>
+        <translation>kein gültiges JSON (%1 bei %2)</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; appears twice in the same object (%2)</source>
+        <extracomment>%1 the key, %2 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>Schlüssel „%1“ kommt im selben Objekt zweimal vor (%2)</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate \u%1 in a string</source>
+        <extracomment>%1 four hexadecimal digits</extracomment>
+        <translation>ein einzelnes UTF-16-Surrogat \u%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string that is not valid UTF-8</source>
+        <translation>eine Zeichenkette, die kein gültiges UTF-8 ist</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>T (log scale)</source>
@@ -4464,10 +6012,6 @@ Klicken, um diese Schicht zu öffnen</translation>
     <message>
         <source>RoPE by Distance</source>
         <translation>RoPE nach Abstand</translation>
-    </message>
-    <message>
-        <source>needs about %1 of memory; this machine has %2 available</source>
-        <translation>braucht etwa %1 Speicher; dieser Rechner hat %2 frei</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Why did this head look there? Why This Score&lt;/h3&gt;&lt;p&gt;Click a cell of the head shown large in the Model dock (a query&apos;s row, a key&apos;s column): the &lt;b&gt;Why This Score&lt;/b&gt; tab splits that cell&apos;s raw score q·k into where the query&apos;s and the key&apos;s residual streams came from — the token embedding, the position embedding, each head of every earlier layer, each MLP, the biases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;In the query&lt;/b&gt; and &lt;b&gt;in the key&lt;/b&gt;: what each source brought to each side (its row and column totals).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The biggest terms&lt;/b&gt;: query source × key source, largest first, the rest summed; the sum is the score.&lt;/li&gt;&lt;li&gt;Each norm&apos;s scale is frozen at its value on this sentence, which makes the split exact. An entry is a share of the score, not what removing that source would change: for that, switch the source&apos;s head off.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;On the built-in induction model with the text “ the cat sat on a red mat the cat sat on a red”, click layer 2 head 2, then the cell where the second “ red” looks at “ mat”: almost all of the score is the query&apos;s own token embedding × what layer 1 head 1 (the previous-token head) wrote into the key. The key was found through another head&apos;s output: K-composition. The table follows every head switched off, and its menu exports it as a picture or as CSV (the whole matrix). On the command line: &lt;code&gt;attention-lab model FOLDER --text &quot;…&quot; --attribution 1.1.12.6&lt;/code&gt;, and &lt;code&gt;--logit-lens&lt;/code&gt;, &lt;code&gt;--rollout&lt;/code&gt; and &lt;code&gt;--corrupt&lt;/code&gt; (activation patching) beside it (the manual&apos;s &quot;How the model computes its answer&quot;).&lt;/p&gt;</source>

@@ -1010,6 +1010,1554 @@ RoPE en p = %1%4 → q%2 = %3</translation>
     </message>
 </context>
 <context>
+    <name>IoText</name>
+    <message>
+        <source>more than %1 MB of answers</source>
+        <translation>más de %1 MB de respuestas</translation>
+    </message>
+    <message>
+        <source>not an object of answers {&quot;id&quot;: value, …}</source>
+        <translation>no es un objeto de respuestas {&quot;id&quot;: valor, …}</translation>
+    </message>
+    <message>
+        <source>more than %1 answers</source>
+        <translation>más de %1 respuestas</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; is not a number, a list of numbers or a list of equally long lists of numbers</source>
+        <extracomment>%1 the answer&apos;s name (its id) in the answers file</extracomment>
+        <translation>la respuesta «%1» no es un número, una lista de números ni una lista de listas de números de igual longitud</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in all</source>
+        <translation>más de %1 números en total</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>algo que no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a file</source>
+        <extracomment>%1 the path, %2 what it is: &quot;a folder&quot;, &quot;a device&quot;…</extracomment>
+        <translation>%1: es %2, no un archivo</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason
+----------
+%1 the file, %2 the reason</extracomment>
+        <translation>%1: no se puede abrir (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>a size in a message about a file too large; %1 a number of megabytes</extracomment>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <extracomment>a size in a message about a file too large; %1 a number of bytes</extracomment>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2, larger than the limit of %3</source>
+        <extracomment>%1 the file, %2 its size, %3 the largest size read (each &quot;12 MB&quot; or &quot;300 bytes&quot;)</extracomment>
+        <translation>%1: %2, por encima del límite de %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1: no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1: el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>%1: cannot map into memory (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1: no se puede mapear en memoria (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link to nothing that is not yours; nothing was written</source>
+        <translation>%1: un enlace simbólico roto que no es suyo; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>%1: too many levels of symbolic links; nothing was written</source>
+        <translation>%1: demasiados niveles de enlaces simbólicos; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a file; nothing was written</source>
+        <extracomment>%1 the path, %2 what it is: &quot;a folder&quot;, &quot;a device&quot;…</extracomment>
+        <translation>%1: es %2, no un archivo; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>; the previous file is unchanged</source>
+        <extracomment>added at the end of a message that a file could not be written, when it was there before</extracomment>
+        <translation>; el archivo anterior queda intacto</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)%3</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason, %3 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1: no se puede escribir (%2)%3</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (no free temporary name beside it)%2</source>
+        <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1: no se puede escribir (no queda ningún nombre temporal libre a su lado)%2</translation>
+    </message>
+    <message>
+        <source>%1: not written%2</source>
+        <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1: no se escribió%2</translation>
+    </message>
+    <message>
+        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1 es un enlace simbólico; indique una carpeta que no exista o que esté vacía</translation>
+    </message>
+    <message>
+        <source>out: %1: the folder it would go in does not exist</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1: la carpeta en la que iría no existe</translation>
+    </message>
+    <message>
+        <source>out: %1 exists and is not a folder</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1 existe y no es una carpeta</translation>
+    </message>
+    <message>
+        <source>out: %1 is not empty</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out: %1 no está vacía</translation>
+    </message>
+    <message>
+        <source>%1: cannot make a folder beside it to write into</source>
+        <extracomment>%1 the folder being written</extracomment>
+        <translation>%1: no se puede crear a su lado una carpeta en la que escribir</translation>
+    </message>
+    <message>
+        <source>%1: cannot give the written folder its name (%2)</source>
+        <extracomment>%1 the folder being written, %2 the system&apos;s reason</extracomment>
+        <translation>%1: no se puede dar su nombre a la carpeta escrita (%2)</translation>
+    </message>
+    <message>
+        <source>needs about %1 of memory; this machine has %2 available</source>
+        <extracomment>why a size is refused: %1 the memory it would take, %2 the memory free (both as &quot;1.5 GB&quot;)</extracomment>
+        <translation>necesita unos %1 de memoria; este equipo tiene %2 disponibles</translation>
+    </message>
+    <message>
+        <source>num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>num_attention_heads %1 no divide a hidden_size %2 (y no hay head_dim)</translation>
+    </message>
+    <message>
+        <source>(not a string)</source>
+        <extracomment>shown in a message in place of a value of config.json that is not a string</extracomment>
+        <translation>(no es una cadena)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (the Llama family&apos;s MLP uses silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act «%1» no se admite (el MLP de la familia Llama usa silu)</translation>
+    </message>
+    <message>
+        <source>partial_rotary_factor other than 1 is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>partial_rotary_factor distinto de 1 no se admite</translation>
+    </message>
+    <message>
+        <source>attention_bias: true is not supported (biases on every projection)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>attention_bias: true no se admite (sesgos en todas las proyecciones)</translation>
+    </message>
+    <message>
+        <source>mlp_bias: true is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>mlp_bias: true no se admite</translation>
+    </message>
+    <message>
+        <source>use_sliding_window: true is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>use_sliding_window: true no se admite</translation>
+    </message>
+    <message>
+        <source>%1 must be null or a number in (0, 1000000]</source>
+        <extracomment>%1 a key of config.json</extracomment>
+        <translation>%1 debe ser null o un número en (0, 1000000]</translation>
+    </message>
+    <message>
+        <source>layer_types must list one type for each of the %1 layers</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of layers</extracomment>
+        <translation>layer_types debe indicar un tipo para cada una de las %1 capas</translation>
+    </message>
+    <message>
+        <source>layer_types has &quot;%1&quot;; expected sliding_attention or full_attention</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the value found</extracomment>
+        <translation>layer_types contiene «%1»; se esperaba sliding_attention o full_attention</translation>
+    </message>
+    <message>
+        <source>use_bidirectional_attention: true is not supported (the pass is causal)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>use_bidirectional_attention: true no se admite (la pasada es causal)</translation>
+    </message>
+    <message>
+        <source>hidden_activation &quot;%1&quot; is not supported (Gemma&apos;s MLP uses gelu_pytorch_tanh)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gelu_pytorch_tanh kept too; %1 the value found</extracomment>
+        <translation>hidden_activation «%1» no se admite (el MLP de Gemma usa gelu_pytorch_tanh)</translation>
+    </message>
+    <message>
+        <source>sliding_window is null; %1&apos;s sliding layers need one</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too; %1 the model type (gemma2…)</extracomment>
+        <translation>sliding_window es null; las capas de ventana deslizante de %1 lo necesitan</translation>
+    </message>
+    <message>
+        <source>rope_scaling is not supported for gemma2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gemma2 kept too</extracomment>
+        <translation>rope_scaling no se admite para gemma2</translation>
+    </message>
+    <message>
+        <source>num_experts_per_tok %1 is more than the %2 experts (num_local_experts)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 experts each token goes to, %2 the experts there are</extracomment>
+        <translation>num_experts_per_tok %1 es más que los %2 expertos (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (GPT-OSS&apos;s experts use their clamped silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act «%1» no se admite (los expertos de GPT-OSS usan su propia silu acotada)</translation>
+    </message>
+    <message>
+        <source>sliding_window is null; gpt_oss&apos;s sliding layers need one</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null and gpt_oss kept too</extracomment>
+        <translation>sliding_window es null; las capas de ventana deslizante de gpt_oss lo necesitan</translation>
+    </message>
+    <message>
+        <source>quantization_config quant_method &quot;%1&quot; is not supported (mxfp4 is)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; mxfp4 kept too; %1 the value found</extracomment>
+        <translation>quantization_config quant_method «%1» no se admite (mxfp4 sí)</translation>
+    </message>
+    <message>
+        <source>apply_residual_connection_post_layernorm: true is not supported (the residual taken after the norm)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>apply_residual_connection_post_layernorm: true no se admite (el residual tomado después de la normalización)</translation>
+    </message>
+    <message>
+        <source>n_head %1 does not divide hidden_size %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>n_head %1 no divide a hidden_size %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom</source>
+        <extracomment>model_type and the model types listed are config.json&apos;s words, kept</extracomment>
+        <translation>falta model_type; se esperaba gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 o bloom</translation>
+    </message>
+    <message>
+        <source>model_type is &quot;%1&quot;; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom</source>
+        <extracomment>model_type and the model types listed are config.json&apos;s words, kept; %1 the value found</extracomment>
+        <translation>model_type es «%1»; se admiten gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 y bloom</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <extracomment>%1 a key of config.json
+----------
+%1 a tensor&apos;s name in the safetensors file</extracomment>
+        <translation>falta %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number in 1…%2</source>
+        <extracomment>%1 a key of config.json, %2 the largest allowed</extracomment>
+        <translation>%1 no es un número entero en 1…%2</translation>
+    </message>
+    <message>
+        <source>n_inner is not null or a whole number in 1…%1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too; %1 the largest allowed</extracomment>
+        <translation>n_inner no es null ni un número entero en 1…%1</translation>
+    </message>
+    <message>
+        <source>n_head %1 does not divide n_embd %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>n_head %1 no divide a n_embd %2</translation>
+    </message>
+    <message>
+        <source>layer_norm_epsilon is not a number in (0, 1]</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>layer_norm_epsilon no es un número en (0, 1]</translation>
+    </message>
+    <message>
+        <source>activation_function &quot;%1&quot; is not supported (GPT-2 uses gelu_new, the tanh form)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gelu_new kept too; %1 the value found</extracomment>
+        <translation>activation_function «%1» no se admite (GPT-2 usa gelu_new, la variante con tanh)</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <extracomment>%1 a key of config.json; true and false kept as they are
+----------
+what is wrong in tokenizer_config.json; %1 a key (add_bos_token…); true and false kept
+----------
+what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kept</extracomment>
+        <translation>%1 no es true ni false</translation>
+    </message>
+    <message>
+        <source>attention_lab_task.bos is not a token id below vocab_size %1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of tokens in the vocabulary</extracomment>
+        <translation>attention_lab_task.bos no es un id de token menor que vocab_size %1</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the value found</extracomment>
+        <translation>qk_rope_head_dim %1 es impar; RoPE gira pares de columnas</translation>
+    </message>
+    <message>
+        <source>num_experts_per_tok %1 is more than the %2 experts (n_routed_experts)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 experts each token goes to, %2 the experts there are</extracomment>
+        <translation>num_experts_per_tok %1 es más que los %2 expertos (n_routed_experts)</translation>
+    </message>
+    <message>
+        <source>n_group %1 must divide the %2 experts, and topk_group %3 be at most n_group</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the groups, %2 the experts, %3 the groups kept</extracomment>
+        <translation>n_group %1 debe dividir a los %2 expertos, y topk_group %3 no debe superar n_group</translation>
+    </message>
+    <message>
+        <source>topk_method &quot;%1&quot; is not supported (greedy or group_limited_greedy)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; greedy kept too; %1 the value found</extracomment>
+        <translation>topk_method «%1» no se admite (greedy o group_limited_greedy)</translation>
+    </message>
+    <message>
+        <source>attention_bias: true is not supported (biases on q_a_proj, kv_a_proj_with_mqa and o_proj)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>attention_bias: true no se admite (sesgos en q_a_proj, kv_a_proj_with_mqa y o_proj)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (DeepSeek&apos;s MLPs use silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act «%1» no se admite (los MLP de DeepSeek usan silu)</translation>
+    </message>
+    <message>
+        <source>quantization_config quant_method &quot;%1&quot; is not supported (fp8 is)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; fp8 kept too; %1 the value found</extracomment>
+        <translation>quantization_config quant_method «%1» no se admite (fp8 sí)</translation>
+    </message>
+    <message>
+        <source>quantization_config weight_block_size is not two whole numbers in 1…65536</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>quantization_config weight_block_size no son dos números enteros en 1…65536</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number in %2…%3</source>
+        <extracomment>%1 a key of config.json, %2…%3 the range allowed</extracomment>
+        <translation>%1 no es un número entero en %2…%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in (0, %2]</source>
+        <extracomment>%1 a key of config.json, %2 the largest allowed</extracomment>
+        <translation>%1 no es un número en (0, %2]</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads %1 does not divide num_attention_heads %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the key/value heads, %2 the heads</extracomment>
+        <translation>num_key_value_heads %1 no divide a num_attention_heads %2</translation>
+    </message>
+    <message>
+        <source>head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the width of a head</extracomment>
+        <translation>head_dim %1 es impar; RoPE gira pares de columnas</translation>
+    </message>
+    <message>
+        <source>rope_scaling yarn has no factor</source>
+        <extracomment>the names with underscores are keys of config.json, kept; yarn and factor kept too</extracomment>
+        <translation>rope_scaling yarn no tiene factor</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor must be above 0</source>
+        <extracomment>the names with underscores are keys of config.json, kept; factor kept too</extracomment>
+        <translation>rope_scaling factor debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>rope_theta must be above 1 for yarn</source>
+        <extracomment>the names with underscores are keys of config.json, kept; yarn kept too</extracomment>
+        <translation>rope_theta debe ser mayor que 1 para yarn</translation>
+    </message>
+    <message>
+        <source>rope_scaling is not null or an object</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too</extracomment>
+        <translation>rope_scaling no es null ni un objeto</translation>
+    </message>
+    <message>
+        <source>rope_scaling type &quot;%1&quot; is not supported (none, linear, llama3 or yarn)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; type and the types listed kept too; %1 the value found</extracomment>
+        <translation>rope_scaling type «%1» no se admite (none, linear, llama3 o yarn)</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor must be at least 1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; factor kept too</extracomment>
+        <translation>rope_scaling factor debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>rope_scaling high_freq_factor must be above low_freq_factor</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>rope_scaling high_freq_factor debe ser mayor que low_freq_factor</translation>
+    </message>
+    <message>
+        <source>%1: line %2%3</source>
+        <extracomment>%1 the file, %2 the line&apos;s number, %3 what is wrong with the line, with its own space or colon first (&quot; is empty&quot;, &quot;: id 7 is outside …&quot;)</extracomment>
+        <translation>%1: línea %2%3</translation>
+    </message>
+    <message>
+        <source>%1 has no sequence</source>
+        <extracomment>%1 the file of token ids</extracomment>
+        <translation>%1 no tiene ninguna secuencia</translation>
+    </message>
+    <message>
+        <source> is empty</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept</extracomment>
+        <translation> está vacía</translation>
+    </message>
+    <message>
+        <source>: &quot;%1&quot; is not a token id</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the colon first kept; %1 the text found</extracomment>
+        <translation>: «%1» no es un id de token</translation>
+    </message>
+    <message>
+        <source>: id %1 is outside the vocabulary (0…%2)</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the colon first kept; %1 the id found, %2 the highest token id</extracomment>
+        <translation>: el id %1 está fuera del vocabulario (0…%2)</translation>
+    </message>
+    <message>
+        <source> has more than %1 ids, the model&apos;s positions</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept; %1 the model&apos;s positions</extracomment>
+        <translation> tiene más de %1 ids, las posiciones del modelo</translation>
+    </message>
+    <message>
+        <source> has 1 id; a sequence needs 2 to %1</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept; %1 the model&apos;s positions</extracomment>
+        <translation> tiene 1 id; una secuencia necesita de 2 a %1</translation>
+    </message>
+    <message>
+        <source>[] (a single number)</source>
+        <extracomment>a tensor&apos;s shape when it has no axes (in &quot;%1 has shape %2, …&quot;)</extracomment>
+        <translation>[] (un solo número)</translation>
+    </message>
+    <message>
+        <source>%1: missing; pytorch_model.bin is a Python pickle, which is not read (download model.safetensors instead)</source>
+        <extracomment>%1 model.safetensors in the folder; pytorch_model.bin and model.safetensors are file names, kept</extracomment>
+        <translation>%1: falta; pytorch_model.bin es un pickle de Python, que no se lee (descargue model.safetensors en su lugar)</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <extracomment>%1 a file that should be there
+----------
+%1 a key of the session file that is not there</extracomment>
+        <translation>%1: falta</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json: %1 names the file &quot;%2&quot;, which is not a shard</source>
+        <extracomment>the file names are kept; %1 a tensor&apos;s name, %2 the file the index names</extracomment>
+        <translation>model.safetensors.index.json: %1 nombra el archivo «%2», que no es un fragmento</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not in it, though model.safetensors.index.json says so</source>
+        <extracomment>%1 a file of the model (a shard), %2 a tensor&apos;s name; the file name kept</extracomment>
+        <translation>%1: %2 no está en él, aunque model.safetensors.index.json lo indica</translation>
+    </message>
+    <message>
+        <source>no weight_map object</source>
+        <extracomment>the problem with a model&apos;s model.safetensors.index.json; weight_map is its key, kept</extracomment>
+        <translation>no hay ningún objeto weight_map</translation>
+    </message>
+    <message>
+        <source>%1: weight_map gives %2 the file &quot;%3&quot;; expected a .safetensors file in the same folder</source>
+        <extracomment>%1 the index file, %2 a tensor&apos;s name, %3 the file it names; weight_map kept</extracomment>
+        <translation>%1: weight_map asigna a %2 el archivo «%3»; se esperaba un archivo .safetensors en la misma carpeta</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 shards</source>
+        <extracomment>%1 the index file, %2 the most shards (files) a model may have</extracomment>
+        <translation>%1: más de %2 fragmentos</translation>
+    </message>
+    <message>
+        <source>%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _blocks, _scales, MXFP4 and U8 kept; %2 and %3 their shapes (&quot;32 × 90 × 16&quot;)</extracomment>
+        <translation>%1_blocks y _scales no son MXFP4 (U8, (E, R, G, 16) y (E, R, G)): %2 y %3</translation>
+    </message>
+    <message>
+        <source>%1_blocks holds %2 experts, config.json says %3 (num_local_experts)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _blocks and num_local_experts kept; %2 the experts it holds, %3 the experts config.json gives</extracomment>
+        <translation>%1_blocks contiene %2 expertos, config.json indica %3 (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as F8_E4M3 without its %1_scale_inv</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; F8_E4M3 and _scale_inv kept</extracomment>
+        <translation>%1 está almacenado como F8_E4M3 sin su %1_scale_inv</translation>
+    </message>
+    <message>
+        <source>%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _scale_inv and F32 kept; %2 %3 its type and shape, %4 × %5 the shape expected, %6 × %7 a block</extracomment>
+        <translation>%1_scale_inv es %2 %3; se esperaba F32 %4 × %5 (uno por bloque de %6 × %7)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as %2, which is not supported (F32, F16, BF16, F64 or block-scaled F8_E4M3)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its type (&quot;I64&quot;); the types listed kept</extracomment>
+        <translation>%1 está almacenado como %2, que no se admite (F32, F16, BF16, F64 o F8_E4M3 con escala por bloques)</translation>
+    </message>
+    <message>
+        <source>%1 has shape %2, expected a vector or a matrix</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its shape (&quot;2 × 3 × 4&quot;)</extracomment>
+        <translation>%1 tiene forma %2; se esperaba un vector o una matriz</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 experts, config.json says %3 (num_local_experts)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; num_local_experts kept; %2 the experts it holds, %3 the experts config.json gives</extracomment>
+        <translation>%1 contiene %2 expertos, config.json indica %3 (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>%1 is stored twice</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file</extracomment>
+        <translation>%1 está almacenado dos veces</translation>
+    </message>
+    <message>
+        <source>%1 belongs to layer %2, but config.json says %3 %4</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its layer, %3 num_hidden_layers or n_layer (kept), %4 the number of layers</extracomment>
+        <translation>%1 pertenece a la capa %2, pero config.json indica %3 %4</translation>
+    </message>
+    <message>
+        <source> (from config.json)</source>
+        <extracomment>added after a problem with the model&apos;s weights that comes from its config.json</extracomment>
+        <translation> (de config.json)</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <extracomment>%1 the folder given</extracomment>
+        <translation>%1: no existe esa carpeta</translation>
+    </message>
+    <message>
+        <source>%1: not a folder (give the folder that holds config.json and model.safetensors)</source>
+        <extracomment>%1 the folder given; the file names kept</extracomment>
+        <translation>%1: no es una carpeta (indique la carpeta que contiene config.json y model.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read this folder (%2)</source>
+        <extracomment>%1 the folder given, %2 the system&apos;s reason</extracomment>
+        <translation>%1: no se puede leer esta carpeta (%2)</translation>
+    </message>
+    <message>
+        <source>%1: missing (a Hugging Face model folder has config.json)</source>
+        <extracomment>%1 config.json in the folder; Hugging Face and config.json kept</extracomment>
+        <translation>%1: falta (una carpeta de modelo de Hugging Face tiene config.json)</translation>
+    </message>
+    <message>
+        <source>%1: a %2 model splits text its own way, which vocab.json and merges.txt do not say; give token ids</source>
+        <extracomment>%1 the tokenizer file, %2 the model type (llama, qwen2…); the file names kept</extracomment>
+        <translation>%1: un modelo %2 divide el texto a su manera, que vocab.json y merges.txt no describen; indique ids de token</translation>
+    </message>
+    <message>
+        <source>%1: missing; vocab.json alone cannot split text without its merges (or give tokenizer.json)</source>
+        <extracomment>%1 merges.txt in the folder; the file names kept</extracomment>
+        <translation>%1: falta; vocab.json por sí solo no puede dividir el texto sin sus fusiones (o indique tokenizer.json)</translation>
+    </message>
+    <message>
+        <source>%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)</source>
+        <extracomment>%1 the folder given; the file names kept</extracomment>
+        <translation>%1: no hay tokenizador (se esperaban vocab.json y merges.txt, o tokenizer.json)</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3, but the model has only %4 tokens (vocab_size in config.json)</source>
+        <extracomment>%1 the tokenizer file, %2 the token, %3 its id, %4 the tokens the model has; vocab_size and config.json kept</extracomment>
+        <translation>%1: el token «%2» tiene el id %3, pero el modelo solo tiene %4 tokens (vocab_size en config.json)</translation>
+    </message>
+    <message>
+        <source>Layer %1 (--layer %2) does not fit a session: %3</source>
+        <extracomment>--layer is a command line option, kept; %1 the layer counted from 1, %2 from 0, %3 why (English, from the core)</extracomment>
+        <translation>La capa %1 (--layer %2) no cabe en una sesión: %3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a token id (0…%3)</source>
+        <extracomment>%1 what the token is for (an option such as --answer, or a field&apos;s name), %2 what was given (&quot;#70000&quot;), %3 the highest token id</extracomment>
+        <translation>%1 «%2» no es un id de token (0…%3)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one token after the text: the text then ends in %3%4 (give a one-token continuation such as &quot; Mary&quot;, or #ID)</source>
+        <extracomment>%1 what the token is for (an option such as --answer, or a field&apos;s name), %2 the text given, %3 the tokens the text ends in then (&quot;&quot;Ma&quot; (12), &quot;ry&quot; (34)&quot;) or &quot;nothing new&quot;, %4 &quot;, and the text&apos;s own last tokens change&quot; or nothing; &quot; Mary&quot; is an example of a name that continues a text, #ID kept</extracomment>
+        <translation>%1 «%2» no es un solo token tras el texto: el texto acaba entonces en %3%4 (indique una continuación de un solo token, como « Mary», o #ID)</translation>
+    </message>
+    <message>
+        <source>nothing new</source>
+        <extracomment>what a text ends in when what was given added no token (in &quot;the text then ends in %3&quot;)</extracomment>
+        <translation>nada nuevo</translation>
+    </message>
+    <message>
+        <source>, and the text&apos;s own last tokens change</source>
+        <extracomment>added after the tokens a text ends in, when the given text also changed the text&apos;s own last tokens</extracomment>
+        <translation>, y cambian los últimos tokens del propio texto</translation>
+    </message>
+    <message>
+        <source>%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)</source>
+        <extracomment>%1 and %2 two tensors&apos; names, %3…%4 and %5…%6 the bytes each takes</extracomment>
+        <translation>%1 y %2 se solapan (bytes %3…%4 y %5…%6 de los datos)</translation>
+    </message>
+    <message>
+        <source>%1 bytes, too short for a safetensors file (it starts with an 8-byte header length)</source>
+        <extracomment>%1 the file&apos;s size; safetensors kept</extracomment>
+        <translation>%1 bytes, demasiado corto para un archivo safetensors (empieza con una longitud de cabecera de 8 bytes)</translation>
+    </message>
+    <message>
+        <source>the header length (%1 bytes) goes past the end of the file (%2 bytes): the file is truncated or not a safetensors file</source>
+        <extracomment>%1 the length the header gives, %2 the file&apos;s size; safetensors kept</extracomment>
+        <translation>la longitud de la cabecera (%1 bytes) va más allá del final del archivo (%2 bytes): el archivo está truncado o no es un archivo safetensors</translation>
+    </message>
+    <message>
+        <source>the header is %1 bytes, over the limit of %2 MB</source>
+        <extracomment>%1 the header&apos;s size, %2 the most megabytes</extracomment>
+        <translation>la cabecera tiene %1 bytes, más del límite de %2 MB</translation>
+    </message>
+    <message>
+        <source>the header is empty</source>
+        <translation>la cabecera está vacía</translation>
+    </message>
+    <message>
+        <source>the header is %1</source>
+        <translation>la cabecera es %1</translation>
+    </message>
+    <message>
+        <source>the header: %1</source>
+        <translation>la cabecera: %1</translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object</source>
+        <translation>la cabecera no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>__metadata__ is not an object</source>
+        <extracomment>__metadata__ is a key of the header, kept</extracomment>
+        <translation>__metadata__ no es un objeto</translation>
+    </message>
+    <message>
+        <source>not an object with dtype, shape and data_offsets</source>
+        <extracomment>about one tensor of a safetensors file; dtype, shape and data_offsets are keys, kept</extracomment>
+        <translation>no es un objeto con dtype, shape (la forma) y data_offsets</translation>
+    </message>
+    <message>
+        <source>dtype is missing or not a string</source>
+        <extracomment>about one tensor of a safetensors file; dtype is a key, kept</extracomment>
+        <translation>dtype falta o no es una cadena</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <extracomment>dtype is a key of a safetensors file, kept; %1 the type found</extracomment>
+        <translation>dtype «%1» desconocido</translation>
+    </message>
+    <message>
+        <source>shape is missing or not a list</source>
+        <extracomment>about one tensor of a safetensors file; shape is a key, kept</extracomment>
+        <translation>shape (la forma) falta o no es una lista</translation>
+    </message>
+    <message>
+        <source>shape has %1 dimensions, more than 8</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 a count</extracomment>
+        <translation>shape (la forma) tiene %1 dimensiones, más de 8</translation>
+    </message>
+    <message>
+        <source>shape[%1] is not a whole number ≥ 0</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 the axis (from 0)</extracomment>
+        <translation>shape[%1], un eje de la forma, no es un número entero ≥ 0</translation>
+    </message>
+    <message>
+        <source>shape [%1…] needs more bytes than the file holds</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 its first size</extracomment>
+        <translation>shape [%1…] (la forma) necesita más bytes de los que contiene el archivo</translation>
+    </message>
+    <message>
+        <source>data_offsets is missing or not a list</source>
+        <extracomment>about one tensor of a safetensors file; data_offsets is a key, kept</extracomment>
+        <translation>data_offsets falta o no es una lista</translation>
+    </message>
+    <message>
+        <source>data_offsets is not a pair of whole numbers ≥ 0</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept</extracomment>
+        <translation>data_offsets no es un par de números enteros ≥ 0</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] begin after they end</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers</extracomment>
+        <translation>data_offsets [%1, %2] empieza después de terminar</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] end past the data (%3 bytes): the file is truncated</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers, %3 the data&apos;s size</extracomment>
+        <translation>data_offsets [%1, %2] termina más allá de los datos (%3 bytes): el archivo está truncado</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] hold %3 bytes, but a %4 tensor of that shape needs %5</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers, %3 the bytes, %4 the type (&quot;F32&quot;), %5 the bytes needed</extracomment>
+        <translation>data_offsets [%1, %2] abarca %3 bytes, pero un tensor %4 de esa forma necesita %5</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3, expected a whole number in 0…%4</source>
+        <extracomment>%1 the vocabulary file, %2 a token, %3 the id found, %4 the highest id allowed</extracomment>
+        <translation>%1: el token «%2» tiene el id %3; se esperaba un número entero en 0…%4</translation>
+    </message>
+    <message>
+        <source>%1: id %2 is given to two tokens (&quot;%3&quot; and &quot;%4&quot;)</source>
+        <extracomment>%1 the vocabulary file, %2 the id, %3 and %4 the two tokens</extracomment>
+        <translation>%1: el id %2 se da a dos tokens («%3» y «%4»)</translation>
+    </message>
+    <message>
+        <source>%1: merge %2 is not two tokens separated by one space</source>
+        <extracomment>%1 the merges file, %2 the merge&apos;s number</extracomment>
+        <translation>%1: la fusión %2 no son dos tokens separados por un espacio</translation>
+    </message>
+    <message>
+        <source>%1: expected an object of tokens and their ids</source>
+        <extracomment>%1 the vocabulary file (vocab.json)</extracomment>
+        <translation>%1: se esperaba un objeto de tokens y sus ids</translation>
+    </message>
+    <message>
+        <source>%1: the id of token &quot;%2&quot; is not a number</source>
+        <extracomment>%1 the vocabulary file (vocab.json), %2 a token</extracomment>
+        <translation>%1: el id del token «%2» no es un número</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is not two tokens separated by one space</source>
+        <extracomment>%1 the merges file (merges.txt), %2 the line&apos;s number</extracomment>
+        <translation>%1: la línea %2 no son dos tokens separados por un espacio</translation>
+    </message>
+    <message>
+        <source>the vocabulary has no token for &quot;%1&quot; (in &quot;%2&quot;)</source>
+        <extracomment>%1 a character, %2 the piece of text it is in
+----------
+%1 a part of a word, %2 the piece of text it is in</extracomment>
+        <translation>el vocabulario no tiene ningún token para «%1» (en «%2»)</translation>
+    </message>
+    <message>
+        <source>%1: normalizer makes the text more than 16 times longer; give token ids</source>
+        <extracomment>%1 the tokenizer file; normalizer is its key, kept</extracomment>
+        <translation>%1: normalizer hace el texto más de 16 veces más largo; indique ids de token</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in model.vocab</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the unknown token; model.vocab kept</extracomment>
+        <translation>«%1» no está en model.vocab, el vocabulario del modelo</translation>
+    </message>
+    <message>
+        <source>is %1: BPE dropout gives random ids</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the dropout; BPE kept</extracomment>
+        <translation>es %1: el dropout de BPE da ids aleatorios</translation>
+    </message>
+    <message>
+        <source>is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;)</extracomment>
+        <translation>no se admite</translation>
+    </message>
+    <message>
+        <source>%1: %2; give token ids</source>
+        <extracomment>%1 the tokenizer file, %2 the place in it and what is wrong there (&quot;model.dropout is 0.1: …&quot;)</extracomment>
+        <translation>%1: %2; indique ids de token</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the step&apos;s type (&quot;Precompiled&quot;)</extracomment>
+        <translation>«%1» no se admite</translation>
+    </message>
+    <message>
+        <source>(Prepend) has no &quot;prepend&quot; string</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Prepend and prepend kept</extracomment>
+        <translation>(Prepend) no tiene la cadena &quot;prepend&quot;</translation>
+    </message>
+    <message>
+        <source>(Replace) has no &quot;content&quot; string</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Replace and content kept</extracomment>
+        <translation>(Replace) no tiene la cadena &quot;content&quot;</translation>
+    </message>
+    <message>
+        <source>is one normalizer more than the %1 supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the most normalizers</extracomment>
+        <translation>es un normalizador más de los %1 admitidos</translation>
+    </message>
+    <message>
+        <source>is a second ByteLevel step</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); ByteLevel kept</extracomment>
+        <translation>es un segundo paso ByteLevel</translation>
+    </message>
+    <message>
+        <source>(Split) has behavior &quot;%1&quot;, expected one of %2</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Split and behavior kept; %1 the value found, %2 the values allowed</extracomment>
+        <translation>(Split) tiene behavior «%1»; se esperaba uno de %2</translation>
+    </message>
+    <message>
+        <source>(Metaspace) needs a one-character &quot;replacement&quot;</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace and replacement kept</extracomment>
+        <translation>(Metaspace) necesita un &quot;replacement&quot; de un solo carácter</translation>
+    </message>
+    <message>
+        <source>(Metaspace) has prepend_scheme &quot;%1&quot;, expected always, first or never</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace, prepend_scheme and the values kept; %1 the value found</extracomment>
+        <translation>(Metaspace) tiene prepend_scheme «%1»; se esperaba always, first o never</translation>
+    </message>
+    <message>
+        <source>is one pre-tokenizer more than the %1 supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the most pre-tokenizers</extracomment>
+        <translation>es un pretokenizador más de los %1 admitidos</translation>
+    </message>
+    <message>
+        <source>is not the one text $A a single text has</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); $A (the text) kept</extracomment>
+        <translation>no es el único texto $A que tiene una plantilla de un solo texto</translation>
+    </message>
+    <message>
+        <source>names no token of special_tokens</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); special_tokens kept</extracomment>
+        <translation>no nombra ningún token de special_tokens</translation>
+    </message>
+    <message>
+        <source>gives id %1, which is not a token</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the id</extracomment>
+        <translation>da el id %1, que no es un token</translation>
+    </message>
+    <message>
+        <source>(TemplateProcessing) has no $A in &quot;single&quot;</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); TemplateProcessing, $A and single kept</extracomment>
+        <translation>(TemplateProcessing) no tiene $A en &quot;single&quot;</translation>
+    </message>
+    <message>
+        <source>%1: added_tokens[%2] needs a &quot;content&quot; string and a whole &quot;id&quot; in 0…%3</source>
+        <extracomment>%1 the tokenizer file, %2 the entry&apos;s number, %3 the highest id; added_tokens, content and id kept</extracomment>
+        <translation>%1: added_tokens[%2] necesita una cadena &quot;content&quot; y un &quot;id&quot; entero en 0…%3</translation>
+    </message>
+    <message>
+        <source>is %1, but the tokenizers library gives &quot;%2&quot; id %3</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the id the file gives, %2 the token, %3 the id the library gives</extracomment>
+        <translation>es %1, pero la biblioteca tokenizers da a «%2» el id %3</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <extracomment>what is wrong in tokenizer_config.json</extracomment>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>%1 is true but %2 names no token of the tokenizer</source>
+        <extracomment>what is wrong in tokenizer_config.json; %1 add_bos_token or add_eos_token, %2 bos_token or eos_token</extracomment>
+        <translation>%1 es true, pero %2 no nombra ningún token del tokenizador</translation>
+    </message>
+    <message>
+        <source>has an empty pattern</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;)</extracomment>
+        <translation>tiene un patrón vacío</translation>
+    </message>
+    <message>
+        <source>has no pattern {&quot;String&quot;: …} or {&quot;Regex&quot;: …}</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); String and Regex kept</extracomment>
+        <translation>no tiene ningún patrón {&quot;String&quot;: …} ni {&quot;Regex&quot;: …}</translation>
+    </message>
+    <message>
+        <source>has a pattern that %1</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 what is wrong with the pattern (&quot;can match the empty string&quot;)</extracomment>
+        <translation>tiene un patrón que %1</translation>
+    </message>
+    <message>
+        <source>no &quot;model&quot; object</source>
+        <extracomment>model is a key of tokenizer.json, kept</extracomment>
+        <translation>falta el objeto &quot;model&quot;, que describe el modelo</translation>
+    </message>
+    <message>
+        <source>model type &quot;%1&quot; is not BPE, the only tokenizer model supported</source>
+        <extracomment>BPE kept; %1 the model type found</extracomment>
+        <translation>el tipo de modelo «%1» no es BPE, el único modelo de tokenizador admitido</translation>
+    </message>
+    <message>
+        <source>model.vocab is missing or empty</source>
+        <extracomment>model.vocab is a key of tokenizer.json, kept</extracomment>
+        <translation>model.vocab, el vocabulario del modelo, falta o está vacío</translation>
+    </message>
+    <message>
+        <source>model.merges is missing: a vocabulary without its merges cannot split text</source>
+        <extracomment>model.merges is a key of tokenizer.json, kept</extracomment>
+        <translation>falta model.merges, las fusiones del modelo: un vocabulario sin sus fusiones no puede dividir el texto</translation>
+    </message>
+    <message>
+        <source>model.vocab: the id of token &quot;%1&quot; is not a number</source>
+        <extracomment>model.vocab is a key of tokenizer.json, kept; %1 a token</extracomment>
+        <translation>model.vocab (el vocabulario del modelo): el id del token «%1» no es un número</translation>
+    </message>
+    <message>
+        <source>makes the added token &quot;%1&quot; too long</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 a token</extracomment>
+        <translation>hace demasiado largo el token añadido «%1»</translation>
+    </message>
+    <message>
+        <source>(Metaspace, prepend_scheme &quot;first&quot;) after a Strip or Replace normalizer is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace, prepend_scheme, first, Strip and Replace kept</extracomment>
+        <translation>(Metaspace, prepend_scheme &quot;first&quot;) tras un normalizador Strip o Replace no se admite</translation>
+    </message>
+    <message>
+        <source>ends with a lone \</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>termina con una \ suelta</translation>
+    </message>
+    <message>
+        <source>uses \%1, which Qt&apos;s engine reads otherwise</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 a letter</extracomment>
+        <translation>usa \%1, que el motor de Qt interpreta de otro modo</translation>
+    </message>
+    <message>
+        <source>has a negated or POSIX class inside a class</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>tiene una clase negada o POSIX dentro de una clase</translation>
+    </message>
+    <message>
+        <source>has a range beside a class inside a class</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>tiene un rango junto a una clase dentro de una clase</translation>
+    </message>
+    <message>
+        <source>intersects classes (&amp;&amp;)</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>hace la intersección de clases (&amp;&amp;)</translation>
+    </message>
+    <message>
+        <source>has a group (?%1 Qt&apos;s engine reads otherwise</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 the group&apos;s first characters (&quot;?P&quot;)</extracomment>
+        <translation>tiene un grupo (?%1 que el motor de Qt interpreta de otro modo</translation>
+    </message>
+    <message>
+        <source>Qt cannot read (%1)</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 Qt&apos;s reason</extracomment>
+        <translation>Qt no puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>can match the empty string</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>puede coincidir con la cadena vacía</translation>
+    </message>
+    <message>
+        <source>not a .npy file (it does not start with \x93NUMPY)</source>
+        <translation>no es un archivo .npy (no empieza por \x93NUMPY)</translation>
+    </message>
+    <message>
+        <source>npy format %1.%2 is not read (1.0, 2.0 or 3.0)</source>
+        <extracomment>%1.%2 the version of the .npy format</extracomment>
+        <translation>el formato npy %1.%2 no se lee (1.0, 2.0 o 3.0)</translation>
+    </message>
+    <message>
+        <source>the .npy header is cut short</source>
+        <translation>la cabecera .npy está cortada</translation>
+    </message>
+    <message>
+        <source>the .npy header says it is %1 bytes long; the file is shorter</source>
+        <extracomment>%1 a number of bytes</extracomment>
+        <translation>la cabecera .npy dice que mide %1 bytes; el archivo es más corto</translation>
+    </message>
+    <message>
+        <source>the .npy header does not give descr, fortran_order and shape</source>
+        <extracomment>descr, fortran_order and shape are the names of the header&apos;s fields, kept as they are</extracomment>
+        <translation>la cabecera .npy no da descr, fortran_order y shape (la forma)</translation>
+    </message>
+    <message>
+        <source>the numbers are %1; expected little-endian float32 or float64 (&lt;f4, &lt;f8)</source>
+        <extracomment>%1 the type the .npy header gives (e.g. &quot;&lt;i8&quot;)</extracomment>
+        <translation>los números son %1; se esperaba float32 o float64 little-endian (&lt;f4, &lt;f8)</translation>
+    </message>
+    <message>
+        <source>fortran_order is %1, not True or False</source>
+        <extracomment>fortran_order, True and False as written in the .npy header, kept; %1 the value found</extracomment>
+        <translation>fortran_order es %1, no True ni False</translation>
+    </message>
+    <message>
+        <source>shape is %1, not a tuple</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape (la forma) es %1, no una tupla</translation>
+    </message>
+    <message>
+        <source>shape %1 is not a tuple of whole numbers</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>la forma %1 no es una tupla de números enteros</translation>
+    </message>
+    <message>
+        <source>shape %1 holds more than %2 numbers</source>
+        <extracomment>%1 the shape as written in the .npy header, %2 the largest count of numbers read</extracomment>
+        <translation>la forma %1 contiene más de %2 números</translation>
+    </message>
+    <message>
+        <source>shape %1 has more than 16 axes</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>la forma %1 tiene más de 16 ejes</translation>
+    </message>
+    <message>
+        <source>shape %1 of %2-byte numbers needs %3 bytes of data; the file has %4</source>
+        <extracomment>%1 the shape as written in the .npy header, %2 4 or 8, %3 the bytes needed, %4 the bytes there</extracomment>
+        <translation>la forma %1 de números de %2 bytes necesita %3 bytes de datos; el archivo tiene %4</translation>
+    </message>
+    <message>
+        <source>more than %1 values in the file, far beyond %2</source>
+        <extracomment>a session file far too large; %1 a count of values, %2 what a part of the file holds at most (&quot;the limit of 4096 tokens&quot;, &quot;a single value&quot;)</extracomment>
+        <translation>más de %1 valores en el archivo, muy por encima de %2</translation>
+    </message>
+    <message>
+        <source>a string of more than %1 bytes in the file, far beyond %2</source>
+        <extracomment>a session file&apos;s text far too long; %1 a count of bytes, %2 what a part of the file holds at most (&quot;the limit of 64 bytes a token&quot;, &quot;its settings&quot;)</extracomment>
+        <translation>una cadena de más de %1 bytes en el archivo, muy por encima de %2</translation>
+    </message>
+    <message>
+        <source>the limit of %1 × %2 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 × %2 a matrix&apos;s rows and columns</extracomment>
+        <translation>el límite de %1 × %2 números</translation>
+    </message>
+    <message>
+        <source>a single value</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;): a setting</extracomment>
+        <translation>un solo valor</translation>
+    </message>
+    <message>
+        <source>its one value</source>
+        <extracomment>what a setting&apos;s text in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>su único valor</translation>
+    </message>
+    <message>
+        <source>the limit of %1 tokens</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens</extracomment>
+        <translation>el límite de %1 tokens</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes a token</source>
+        <extracomment>what a token&apos;s text is beyond (in &quot;…, far beyond %2&quot;); %1 a count of bytes</extracomment>
+        <translation>el límite de %1 bytes por token</translation>
+    </message>
+    <message>
+        <source>the two settings optimizer and lr</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); optimizer and lr are the settings&apos; names in the file, kept as they are</extracomment>
+        <translation>los dos ajustes optimizer y lr</translation>
+    </message>
+    <message>
+        <source>its settings</source>
+        <extracomment>what the text of a setting in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>sus ajustes</translation>
+    </message>
+    <message>
+        <source>the limit of %1 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of numbers</extracomment>
+        <translation>el límite de %1 números</translation>
+    </message>
+    <message>
+        <source>a position for each of %1 tokens</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens</extracomment>
+        <translation>una posición para cada uno de %1 tokens</translation>
+    </message>
+    <message>
+        <source>seven matrices of at most %1 × %1 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 × %1 a matrix&apos;s rows and columns</extracomment>
+        <translation>siete matrices de como mucho %1 × %1 números</translation>
+    </message>
+    <message>
+        <source>a block of %1 tokens, d_model %2 and %3 hidden units</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens, %2 the model&apos;s width (d_model kept), %3 a count</extracomment>
+        <translation>un bloque de %1 tokens, d_model %2 y %3 unidades ocultas</translation>
+    </message>
+    <message>
+        <source>its activation</source>
+        <extracomment>what the name of a block&apos;s activation in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>su activación</translation>
+    </message>
+    <message>
+        <source>one number for each of at most %1 heads</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of heads</extracomment>
+        <translation>un número por cada una de como mucho %1 cabezas</translation>
+    </message>
+    <message>
+        <source>the limit of %1 pairs</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of pairs of tokens</extracomment>
+        <translation>el límite de %1 pares</translation>
+    </message>
+    <message>
+        <source>a single text</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;): the notes</extracomment>
+        <translation>un solo texto</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes</source>
+        <extracomment>what a text in a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of bytes</extracomment>
+        <translation>el límite de %1 bytes</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes, beyond the limit of 1 MB for the app&apos;s view state</source>
+        <extracomment>the view state of a session file too large; %1 a count of bytes</extracomment>
+        <translation>más de %1 bytes, por encima del límite de 1 MB para el estado de la vista de la aplicación</translation>
+    </message>
+    <message>
+        <source>view: %1: %2 bytes, more than the limit of %3</source>
+        <extracomment>&quot;view&quot; is a key of the session file, kept as it is; %1 a key within it (title, note or file), %2 its size in bytes, %3 the most bytes it may have</extracomment>
+        <translation>view: %1: %2 bytes, más del límite de %3</translation>
+    </message>
+    <message>
+        <source>view: head_labels: %1 labels, more than the limit of %2 heads</source>
+        <extracomment>&quot;view&quot; and &quot;head_labels&quot; are keys of the session file, kept as they are; %1 a count of labels, %2 the most heads</extracomment>
+        <translation>view: head_labels: %1 etiquetas, más del límite de %2 cabezas</translation>
+    </message>
+    <message>
+        <source>view: head_labels: label %1 is longer than %2 bytes of UTF-8</source>
+        <extracomment>&quot;view&quot; and &quot;head_labels&quot; are keys of the session file, kept as they are; %1 the label&apos;s number (from 0), %2 the most bytes</extracomment>
+        <translation>view: head_labels: la etiqueta %1 ocupa más de %2 bytes de UTF-8</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 what it is: &quot;a list&quot;, &quot;a string&quot;…</extracomment>
+        <translation>%1 es %2, se esperaba un número</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;)</extracomment>
+        <translation>%1 no es un número finito</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a whole number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found</extracomment>
+        <translation>%1 es %2, se esperaba un número entero</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside 0…%3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the highest allowed</extracomment>
+        <translation>%1 es %2, fuera de 0…%3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a list</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 what it is: &quot;a number&quot;, &quot;a string&quot;…</extracomment>
+        <translation>%1 es %2, se esperaba una lista</translation>
+    </message>
+    <message>
+        <source>%1: %2 numbers, expected %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected</extracomment>
+        <translation>%1: %2 números, se esperaban %3</translation>
+    </message>
+    <message>
+        <source>%1: entry %2</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the entry&apos;s number (from 0)</extracomment>
+        <translation>%1: entrada %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside ±%3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the largest size allowed</extracomment>
+        <translation>%1 es %2, fuera de ±%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, expected %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected</extracomment>
+        <translation>%1: %2 filas, se esperaban %3</translation>
+    </message>
+    <message>
+        <source>%1: no rows</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…)</extracomment>
+        <translation>%1: no hay filas</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, more than the limit of %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed</extracomment>
+        <translation>%1: %2 filas, más del límite de %3</translation>
+    </message>
+    <message>
+        <source>%1: row %2</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the row&apos;s number (from 0)</extracomment>
+        <translation>%1: fila %2</translation>
+    </message>
+    <message>
+        <source>%1: row 0 is empty</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…)</extracomment>
+        <translation>%1: la fila 0 está vacía</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns, more than the limit of %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed</extracomment>
+        <translation>%1: %2 columnas, más del límite de %3</translation>
+    </message>
+    <message>
+        <source>%1: row %2 has %3 numbers, expected %4</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the row&apos;s number (from 0), %3 the count found, %4 the count expected</extracomment>
+        <translation>%1: la fila %2 tiene %3 números, se esperaban %4</translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the row, %3 the column (from 0)</extracomment>
+        <translation>%1: fila %2, columna %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a positive number up to %3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the largest allowed</extracomment>
+        <translation>%1: %2 debe ser un número positivo no mayor que %3</translation>
+    </message>
+    <message>
+        <source>window: %1 must be a whole number ≥ 1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found</extracomment>
+        <translation>window: la ventana %1 debe ser un número entero ≥ 1</translation>
+    </message>
+    <message>
+        <source>window: %1 is more than %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the largest whole number</extracomment>
+        <translation>window: la ventana %1 es mayor que %2</translation>
+    </message>
+    <message>
+        <source>prefix: %1 must be a whole number in 0…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the count of tokens</extracomment>
+        <translation>prefix: %1 debe ser un número entero en 0…%2</translation>
+    </message>
+    <message>
+        <source>prefix: %1 is outside 0…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the count of tokens</extracomment>
+        <translation>prefix: %1 está fuera de 0…%2</translation>
+    </message>
+    <message>
+        <source>segments: %1 ids for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of segment ids, %2 a count of tokens</extracomment>
+        <translation>segments: %1 ids para %2 tokens</translation>
+    </message>
+    <message>
+        <source>segments: entry %1 is %2, expected a whole number</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the entry&apos;s number (from 0), %2 the value found</extracomment>
+        <translation>segments: la entrada %1 es %2, se esperaba un número entero</translation>
+    </message>
+    <message>
+        <source>target: %1 rows for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens</extracomment>
+        <translation>target: el objetivo tiene %1 filas para %2 tokens</translation>
+    </message>
+    <message>
+        <source>training is %1, expected an object</source>
+        <extracomment>&quot;training&quot; is a key of the session file, kept; %1 what it is: &quot;a list&quot;, &quot;a number&quot;…</extracomment>
+        <translation>training es %1, se esperaba un objeto con los ajustes del entrenamiento</translation>
+    </message>
+    <message>
+        <source>training: %1: missing</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a key within it (optimizer or lr)</extracomment>
+        <translation>training: falta %1 en los ajustes del entrenamiento</translation>
+    </message>
+    <message>
+        <source>training: optimizer is %1, expected &quot;sgd&quot; or &quot;adam&quot;</source>
+        <extracomment>before the colon: a key of the session file, kept; &quot;optimizer&quot;, &quot;sgd&quot; and &quot;adam&quot; kept too; %1 the value found (&quot;a list&quot;…)</extracomment>
+        <translation>training: optimizer es %1; el entrenamiento espera &quot;sgd&quot; o &quot;adam&quot;</translation>
+    </message>
+    <message>
+        <source>training: lr: %1 must be a positive number</source>
+        <extracomment>before the colon: a key of the session file, kept; lr kept too; %1 the value found</extracomment>
+        <translation>training: lr: %1 debe ser un número positivo (la tasa de aprendizaje del entrenamiento)</translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot;</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the format&apos;s name</extracomment>
+        <translation>format: se esperaba &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>version: expected %1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the version this app writes</extracomment>
+        <translation>version: se esperaba %1</translation>
+    </message>
+    <message>
+        <source>version: %1 is newer than this app reads (%2)</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the file&apos;s version, %2 the newest this app reads</extracomment>
+        <translation>version: %1 es más reciente de lo que lee esta aplicación (%2)</translation>
+    </message>
+    <message>
+        <source>tokens: there must be at least one token</source>
+        <extracomment>before the colon: a key of the session file, kept</extracomment>
+        <translation>tokens: debe haber al menos un token</translation>
+    </message>
+    <message>
+        <source>tokens: %1 tokens, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>tokens: %1 tokens, más del límite de %2</translation>
+    </message>
+    <message>
+        <source>tokens: token %1 is %2, expected a string</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the token&apos;s number (from 0), %2 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>tokens: el token %1 es %2, se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>tokens: token %1 is longer than %2 bytes of UTF-8</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the token&apos;s number (from 0), %2 the most bytes</extracomment>
+        <translation>tokens: el token %1 ocupa más de %2 bytes de UTF-8</translation>
+    </message>
+    <message>
+        <source>embeddings: %1 rows for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens</extracomment>
+        <translation>embeddings: %1 filas para %2 tokens</translation>
+    </message>
+    <message>
+        <source>num_heads: %1 is not a whole number in 1…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the most heads</extracomment>
+        <translation>num_heads: %1 no es un número entero en 1…%2</translation>
+    </message>
+    <message>
+        <source>causal is %1, expected true or false</source>
+        <extracomment>&quot;causal&quot;, true and false are the session file&apos;s words, kept; %1 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>causal es %1, se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>padding: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;padding&quot; a key, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>padding: entrada %1 del relleno</translation>
+    </message>
+    <message>
+        <source>blocked: %1 pairs, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>blocked: %1 pares, más del límite de %2</translation>
+    </message>
+    <message>
+        <source>blocked: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;blocked&quot; a key, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>blocked: entrada %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 numbers, expected [query, key]</source>
+        <extracomment>%1 a place in the file (&quot;blocked: entry 3&quot;), %2 a count; the bracket shows what the pair holds</extracomment>
+        <translation>%1 tiene %2 números, se esperaba [consulta, clave]</translation>
+    </message>
+    <message>
+        <source> query</source>
+        <extracomment>added to a place in a session file (&quot;blocked: entry 3&quot;): the pair&apos;s first number, the query</extracomment>
+        <translation> (consulta)</translation>
+    </message>
+    <message>
+        <source> key</source>
+        <extracomment>added to a place in a session file (&quot;blocked: entry 3&quot;): the pair&apos;s second number, the key</extracomment>
+        <translation> (clave)</translation>
+    </message>
+    <message>
+        <source>notes: expected a string, not %1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>notes: se esperaba una cadena, no %1</translation>
+    </message>
+    <message>
+        <source>notes: %1 bytes, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>notes: %1 bytes, más del límite de %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object with &quot;format&quot;: &quot;%2&quot;</source>
+        <extracomment>%1 the file, %2 the format&apos;s name; &quot;format&quot; is a key of the file, kept as it is</extracomment>
+        <translation>%1: se esperaba un objeto JSON con &quot;format&quot;: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no preset named &quot;%1&quot; (try: %2)</source>
+        <extracomment>%1 the name asked for, %2 the names there are</extracomment>
+        <translation>no hay ningún ejemplo llamado «%1» (pruebe: %2)</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, not %2</source>
+        <extracomment>%1 a key of the session file (&quot;block: mlp&quot;), %2 what it is: &quot;a list&quot;, &quot;a number&quot;…</extracomment>
+        <translation>%1: se esperaba un objeto, no %2</translation>
+    </message>
+    <message>
+        <source>%1%2 is not a key there (%3)</source>
+        <extracomment>%1 where in the session file (&quot;block: mlp: &quot;), %2 the key found, %3 the keys it may have</extracomment>
+        <translation>%1%2 no es una clave válida ahí (%3)</translation>
+    </message>
+    <message>
+        <source>block: a session with latent attention (mla) has no block: it is GPT-2&apos;s</source>
+        <extracomment>&quot;block&quot; and &quot;mla&quot; are keys of the session file, kept as they are</extracomment>
+        <translation>block: una sesión con atención latente (mla) no tiene block, que es el de GPT-2</translation>
+    </message>
+    <message>
+        <source>block: mlp: activation: %1, expected &quot;gelu_new&quot; (GPT-2&apos;s)</source>
+        <extracomment>before the colons: keys of the session file, kept; &quot;gelu_new&quot; kept too; %1 the value found, or &quot;missing&quot;</extracomment>
+        <translation>block: mlp: activation: %1, se esperaba &quot;gelu_new&quot; (la de GPT-2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>block: mlp: W_in: %1 columns, outside 1…%2</source>
+        <extracomment>before the colons: keys of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>block: mlp: W_in: %1 columnas, fuera de 1…%2</translation>
+    </message>
+    <message>
+        <source>block: eps: missing</source>
+        <extracomment>before the colons: keys of the session file, kept</extracomment>
+        <translation>block: eps: falta</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number in %3…%4</source>
+        <extracomment>%1 a key of the session file, %2 the value found, %3…%4 the range allowed</extracomment>
+        <translation>%1: %2 no es un número entero en %3…%4</translation>
+    </message>
+    <message>
+        <source>%1: %2: missing</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 the key that is not there</extracomment>
+        <translation>%1: %2: falta</translation>
+    </message>
+    <message>
+        <source>num_kv_heads: %1 does not divide num_heads %2</source>
+        <extracomment>before the colon: a key of the session file, kept; num_heads kept too; %1 the value found, %2 the number of heads</extracomment>
+        <translation>num_kv_heads: %1 no divide a num_heads %2</translation>
+    </message>
+    <message>
+        <source>head_dim: num_heads %1 × head_dim %2 is more than the limit of %3</source>
+        <extracomment>before the colon: a key of the session file, kept; num_heads and head_dim kept too; %1 heads, %2 their width, %3 the most columns</extracomment>
+        <translation>head_dim: num_heads %1 × head_dim %2 supera el límite de %3</translation>
+    </message>
+    <message>
+        <source>num_heads: %1 does not divide d_model %2</source>
+        <extracomment>before the colon: a key of the session file, kept; d_model kept too; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>num_heads: %1 no divide a d_model %2</translation>
+    </message>
+    <message>
+        <source>norm_eps: %1 must lie in [1e-12, 1]</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found</extracomment>
+        <translation>norm_eps: %1 debe estar en [1e-12, 1]</translation>
+    </message>
+    <message>
+        <source>rope is %1, expected an object</source>
+        <extracomment>&quot;rope&quot; is a key of the session file, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>rope es %1, se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>rope: positions: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;rope: positions&quot; keys, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>rope: positions: entrada %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected an object</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>%1 es %2, se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>%1: high_freq_factor must be larger than low_freq_factor</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;); high_freq_factor and low_freq_factor are keys, kept</extracomment>
+        <translation>%1: high_freq_factor debe ser mayor que low_freq_factor</translation>
+    </message>
+    <message>
+        <source>%1: truncate is %2, expected true or false</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;); truncate, true and false are the file&apos;s words, kept; %2 what it is</extracomment>
+        <translation>%1: truncate es %2, se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>%1: rope_type is %2; the supported ones are linear, llama3 and yarn</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 the value found; rope_type, linear, llama3 and yarn kept</extracomment>
+        <translation>%1: rope_type es %2; los admitidos son linear, llama3 y yarn</translation>
+    </message>
+    <message>
+        <source>mla: %1: missing</source>
+        <extracomment>&quot;mla&quot; is a key of the session file, kept; %1 a key within it that is not there</extracomment>
+        <translation>mla: %1: falta</translation>
+    </message>
+    <message>
+        <source>mla: expected an object, not %1</source>
+        <extracomment>&quot;mla&quot; is a key of the session file, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>mla: se esperaba un objeto, no %1</translation>
+    </message>
+    <message>
+        <source>%1: a session with latent attention (mla) has no %1</source>
+        <extracomment>%1 a key of the session file (W_Q, head_dim…); &quot;mla&quot; is one too, kept</extracomment>
+        <translation>%1: una sesión con atención latente (mla) no tiene %1</translation>
+    </message>
+    <message>
+        <source>mla: %1 is not a key of mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)</source>
+        <extracomment>&quot;mla&quot; and the names in brackets are keys of the session file, kept; %1 the key found</extracomment>
+        <translation>mla: %1 no es una clave de mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)</translation>
+    </message>
+    <message>
+        <source>mla: qk_rope_head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>&quot;mla&quot; and qk_rope_head_dim are keys of the session file, kept; %1 the value found</extracomment>
+        <translation>mla: qk_rope_head_dim %1 es impar; RoPE gira pares de columnas</translation>
+    </message>
+    <message>
+        <source>mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 is more than the limit of %3</source>
+        <extracomment>the names with underscores and &quot;mla&quot; are keys of the session file, kept; %1 the number of heads, %2 the widest of a head&apos;s parts, %3 the most columns</extracomment>
+        <translation>mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 supera el límite de %3</translation>
+    </message>
+    <message>
+        <source>alibi is %1, expected true or false</source>
+        <extracomment>&quot;alibi&quot;, true and false are the session file&apos;s words, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>alibi es %1, se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>sinks: %1 for %2, expected one a head</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of numbers (&quot;3 numbers&quot;), %2 a count of heads (&quot;4 heads&quot;)</extracomment>
+        <translation>sinks: %1 para %2, se esperaba un sumidero por cabeza</translation>
+    </message>
+    <message>
+        <source>sinks: head %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;sinks&quot; a key, kept; %1 the head&apos;s number (from 1)</extracomment>
+        <translation>sinks: sumidero de la cabeza %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond ±%3</source>
+        <extracomment>%1 where in the session file (&quot;sinks: head 2&quot;), %2 the value found, %3 the largest size allowed</extracomment>
+        <translation>%1: %2 está fuera de ±%3</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at %2)</source>
+        <extracomment>%1 the parser&apos;s reason (Qt&apos;s own words, e.g. &quot;illegal value&quot;), %2 &quot;line 3, column 7&quot;</extracomment>
+        <translation>JSON no válido (%1 en %2)</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; appears twice in the same object (%2)</source>
+        <extracomment>%1 the key, %2 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>la clave «%1» aparece dos veces en el mismo objeto (%2)</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate \u%1 in a string</source>
+        <extracomment>%1 four hexadecimal digits</extracomment>
+        <translation>un sustituto UTF-16 suelto \u%1 en una cadena</translation>
+    </message>
+    <message>
+        <source>a string that is not valid UTF-8</source>
+        <translation>una cadena que no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
+        <translation>línea %1, columna %2</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>T (log scale)</source>
@@ -4464,10 +6012,6 @@ Haga clic para abrir esta capa</translation>
     <message>
         <source>RoPE by Distance</source>
         <translation>RoPE según la distancia</translation>
-    </message>
-    <message>
-        <source>needs about %1 of memory; this machine has %2 available</source>
-        <translation>necesita unos %1 de memoria; este equipo tiene %2 disponibles</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Why did this head look there? Why This Score&lt;/h3&gt;&lt;p&gt;Click a cell of the head shown large in the Model dock (a query&apos;s row, a key&apos;s column): the &lt;b&gt;Why This Score&lt;/b&gt; tab splits that cell&apos;s raw score q·k into where the query&apos;s and the key&apos;s residual streams came from — the token embedding, the position embedding, each head of every earlier layer, each MLP, the biases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;In the query&lt;/b&gt; and &lt;b&gt;in the key&lt;/b&gt;: what each source brought to each side (its row and column totals).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The biggest terms&lt;/b&gt;: query source × key source, largest first, the rest summed; the sum is the score.&lt;/li&gt;&lt;li&gt;Each norm&apos;s scale is frozen at its value on this sentence, which makes the split exact. An entry is a share of the score, not what removing that source would change: for that, switch the source&apos;s head off.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;On the built-in induction model with the text “ the cat sat on a red mat the cat sat on a red”, click layer 2 head 2, then the cell where the second “ red” looks at “ mat”: almost all of the score is the query&apos;s own token embedding × what layer 1 head 1 (the previous-token head) wrote into the key. The key was found through another head&apos;s output: K-composition. The table follows every head switched off, and its menu exports it as a picture or as CSV (the whole matrix). On the command line: &lt;code&gt;attention-lab model FOLDER --text &quot;…&quot; --attribution 1.1.12.6&lt;/code&gt;, and &lt;code&gt;--logit-lens&lt;/code&gt;, &lt;code&gt;--rollout&lt;/code&gt; and &lt;code&gt;--corrupt&lt;/code&gt; (activation patching) beside it (the manual&apos;s &quot;How the model computes its answer&quot;).&lt;/p&gt;</source>

@@ -1010,6 +1010,1554 @@ RoPE à p = %1%4 → q%2 = %3</translation>
     </message>
 </context>
 <context>
+    <name>IoText</name>
+    <message>
+        <source>more than %1 MB of answers</source>
+        <translation>plus de %1 Mo de réponses</translation>
+    </message>
+    <message>
+        <source>not an object of answers {&quot;id&quot;: value, …}</source>
+        <translation>n&apos;est pas un objet de réponses {&quot;id&quot;: valeur, …}</translation>
+    </message>
+    <message>
+        <source>more than %1 answers</source>
+        <translation>plus de %1 réponses</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; is not a number, a list of numbers or a list of equally long lists of numbers</source>
+        <extracomment>%1 the answer&apos;s name (its id) in the answers file</extracomment>
+        <translation>la réponse «&#xa0;%1&#xa0;» n&apos;est ni un nombre, ni une liste de nombres, ni une liste de listes de nombres de même longueur</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in all</source>
+        <translation>plus de %1 nombres au total</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <extracomment>what a path is when it is not a regular file; goes into &quot;%1: is %2, not a file&quot;</extracomment>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a file</source>
+        <extracomment>%1 the path, %2 what it is: &quot;a folder&quot;, &quot;a device&quot;…</extracomment>
+        <translation>%1&#xa0;: c&apos;est %2, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: cannot open (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason
+----------
+%1 the file, %2 the reason</extracomment>
+        <translation>%1&#xa0;: impossible d&apos;ouvrir le fichier (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>a size in a message about a file too large; %1 a number of megabytes</extracomment>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <extracomment>a size in a message about a file too large; %1 a number of bytes</extracomment>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>%1: %2, larger than the limit of %3</source>
+        <extracomment>%1 the file, %2 its size, %3 the largest size read (each &quot;12 MB&quot; or &quot;300 bytes&quot;)</extracomment>
+        <translation>%1&#xa0;: %2, au-delà de la limite de %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot read (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1&#xa0;: impossible de lire le fichier (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1&#xa0;: le fichier est vide</translation>
+    </message>
+    <message>
+        <source>%1: cannot map into memory (%2)</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1&#xa0;: impossible de projeter le fichier en mémoire (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link to nothing that is not yours; nothing was written</source>
+        <translation>%1&#xa0;: lien symbolique vers un fichier inexistant, qui ne vous appartient pas&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: too many levels of symbolic links; nothing was written</source>
+        <translation>%1&#xa0;: trop de niveaux de liens symboliques&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: is %2, not a file; nothing was written</source>
+        <extracomment>%1 the path, %2 what it is: &quot;a folder&quot;, &quot;a device&quot;…</extracomment>
+        <translation>%1&#xa0;: c&apos;est %2, pas un fichier ordinaire&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>; the previous file is unchanged</source>
+        <extracomment>added at the end of a message that a file could not be written, when it was there before</extracomment>
+        <translation>&#xa0;; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)%3</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason, %3 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1&#xa0;: impossible d&apos;écrire (%2)%3</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (no free temporary name beside it)%2</source>
+        <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1&#xa0;: impossible d&apos;écrire (aucun nom temporaire libre à côté)%2</translation>
+    </message>
+    <message>
+        <source>%1: not written%2</source>
+        <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
+        <translation>%1&#xa0;: rien n&apos;a été écrit%2</translation>
+    </message>
+    <message>
+        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out&#xa0;: %1 est un lien symbolique&#xa0;; donnez un dossier qui n&apos;existe pas ou qui est vide</translation>
+    </message>
+    <message>
+        <source>out: %1: the folder it would go in does not exist</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out&#xa0;: %1&#xa0;: le dossier qui doit le contenir n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>out: %1 exists and is not a folder</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out&#xa0;: %1 existe et n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>out: %1 is not empty</source>
+        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
+        <translation>out&#xa0;: %1 n&apos;est pas vide</translation>
+    </message>
+    <message>
+        <source>%1: cannot make a folder beside it to write into</source>
+        <extracomment>%1 the folder being written</extracomment>
+        <translation>%1&#xa0;: impossible de créer à côté un dossier où écrire</translation>
+    </message>
+    <message>
+        <source>%1: cannot give the written folder its name (%2)</source>
+        <extracomment>%1 the folder being written, %2 the system&apos;s reason</extracomment>
+        <translation>%1&#xa0;: impossible de donner son nom au dossier écrit (%2)</translation>
+    </message>
+    <message>
+        <source>needs about %1 of memory; this machine has %2 available</source>
+        <extracomment>why a size is refused: %1 the memory it would take, %2 the memory free (both as &quot;1.5 GB&quot;)</extracomment>
+        <translation>nécessite environ %1 de mémoire&#xa0;; cette machine dispose de %2</translation>
+    </message>
+    <message>
+        <source>num_attention_heads %1 does not divide hidden_size %2 (and no head_dim)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>num_attention_heads %1 ne divise pas hidden_size %2 (et aucun head_dim)</translation>
+    </message>
+    <message>
+        <source>(not a string)</source>
+        <extracomment>shown in a message in place of a value of config.json that is not a string</extracomment>
+        <translation>(pas une chaîne)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (the Llama family&apos;s MLP uses silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (le MLP de la famille Llama utilise silu)</translation>
+    </message>
+    <message>
+        <source>partial_rotary_factor other than 1 is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>partial_rotary_factor différent de 1 n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>attention_bias: true is not supported (biases on every projection)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>attention_bias: true n&apos;est pas pris en charge (des biais sur chaque projection)</translation>
+    </message>
+    <message>
+        <source>mlp_bias: true is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>mlp_bias: true n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>use_sliding_window: true is not supported</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>use_sliding_window: true n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 must be null or a number in (0, 1000000]</source>
+        <extracomment>%1 a key of config.json</extracomment>
+        <translation>%1 doit être null ou un nombre dans (0, 1000000]</translation>
+    </message>
+    <message>
+        <source>layer_types must list one type for each of the %1 layers</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of layers</extracomment>
+        <translation>layer_types doit donner un type pour chacune des %1 couches</translation>
+    </message>
+    <message>
+        <source>layer_types has &quot;%1&quot;; expected sliding_attention or full_attention</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the value found</extracomment>
+        <translation>layer_types contient «&#xa0;%1&#xa0;»&#xa0;; sliding_attention ou full_attention attendu</translation>
+    </message>
+    <message>
+        <source>use_bidirectional_attention: true is not supported (the pass is causal)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>use_bidirectional_attention: true n&apos;est pas pris en charge (le calcul est causal)</translation>
+    </message>
+    <message>
+        <source>hidden_activation &quot;%1&quot; is not supported (Gemma&apos;s MLP uses gelu_pytorch_tanh)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gelu_pytorch_tanh kept too; %1 the value found</extracomment>
+        <translation>hidden_activation «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (le MLP de Gemma utilise gelu_pytorch_tanh)</translation>
+    </message>
+    <message>
+        <source>sliding_window is null; %1&apos;s sliding layers need one</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too; %1 the model type (gemma2…)</extracomment>
+        <translation>sliding_window vaut null&#xa0;; les couches à fenêtre glissante de %1 en ont besoin</translation>
+    </message>
+    <message>
+        <source>rope_scaling is not supported for gemma2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gemma2 kept too</extracomment>
+        <translation>rope_scaling n&apos;est pas pris en charge pour gemma2</translation>
+    </message>
+    <message>
+        <source>num_experts_per_tok %1 is more than the %2 experts (num_local_experts)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 experts each token goes to, %2 the experts there are</extracomment>
+        <translation>num_experts_per_tok %1 dépasse les %2 experts (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (GPT-OSS&apos;s experts use their clamped silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (les experts de GPT-OSS utilisent leur propre silu écrêtée)</translation>
+    </message>
+    <message>
+        <source>sliding_window is null; gpt_oss&apos;s sliding layers need one</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null and gpt_oss kept too</extracomment>
+        <translation>sliding_window vaut null&#xa0;; les couches à fenêtre glissante de gpt_oss en ont besoin</translation>
+    </message>
+    <message>
+        <source>quantization_config quant_method &quot;%1&quot; is not supported (mxfp4 is)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; mxfp4 kept too; %1 the value found</extracomment>
+        <translation>quantization_config quant_method «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (mxfp4 l&apos;est)</translation>
+    </message>
+    <message>
+        <source>apply_residual_connection_post_layernorm: true is not supported (the residual taken after the norm)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>apply_residual_connection_post_layernorm: true n&apos;est pas pris en charge (le flux résiduel pris après la norme)</translation>
+    </message>
+    <message>
+        <source>n_head %1 does not divide hidden_size %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>n_head %1 ne divise pas hidden_size %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>model_type is missing; expected gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 or bloom</source>
+        <extracomment>model_type and the model types listed are config.json&apos;s words, kept</extracomment>
+        <translation>model_type est absent&#xa0;; attendu&#xa0;: gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 ou bloom</translation>
+    </message>
+    <message>
+        <source>model_type is &quot;%1&quot;; supported are gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 and bloom</source>
+        <extracomment>model_type and the model types listed are config.json&apos;s words, kept; %1 the value found</extracomment>
+        <translation>model_type vaut «&#xa0;%1&#xa0;»&#xa0;; les types pris en charge sont gpt2, llama, mistral, qwen2, qwen3, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3 et bloom</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <extracomment>%1 a key of config.json
+----------
+%1 a tensor&apos;s name in the safetensors file</extracomment>
+        <translation>%1 est absent</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number in 1…%2</source>
+        <extracomment>%1 a key of config.json, %2 the largest allowed</extracomment>
+        <translation>%1 n&apos;est pas un nombre entier dans 1…%2</translation>
+    </message>
+    <message>
+        <source>n_inner is not null or a whole number in 1…%1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too; %1 the largest allowed</extracomment>
+        <translation>n_inner n&apos;est ni null ni un nombre entier dans 1…%1</translation>
+    </message>
+    <message>
+        <source>n_head %1 does not divide n_embd %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>n_head %1 ne divise pas n_embd %2</translation>
+    </message>
+    <message>
+        <source>layer_norm_epsilon is not a number in (0, 1]</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>layer_norm_epsilon n&apos;est pas un nombre dans (0, 1]</translation>
+    </message>
+    <message>
+        <source>activation_function &quot;%1&quot; is not supported (GPT-2 uses gelu_new, the tanh form)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; gelu_new kept too; %1 the value found</extracomment>
+        <translation>activation_function «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (GPT-2 utilise gelu_new, la forme tanh)</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <extracomment>%1 a key of config.json; true and false kept as they are
+----------
+what is wrong in tokenizer_config.json; %1 a key (add_bos_token…); true and false kept
+----------
+what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kept</extracomment>
+        <translation>%1 ne vaut ni true ni false</translation>
+    </message>
+    <message>
+        <source>attention_lab_task.bos is not a token id below vocab_size %1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the number of tokens in the vocabulary</extracomment>
+        <translation>attention_lab_task.bos n&apos;est pas un identifiant de token inférieur à vocab_size %1</translation>
+    </message>
+    <message>
+        <source>qk_rope_head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the value found</extracomment>
+        <translation>qk_rope_head_dim %1 est impair&#xa0;; RoPE fait tourner des paires de colonnes</translation>
+    </message>
+    <message>
+        <source>num_experts_per_tok %1 is more than the %2 experts (n_routed_experts)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 experts each token goes to, %2 the experts there are</extracomment>
+        <translation>num_experts_per_tok %1 dépasse les %2 experts (n_routed_experts)</translation>
+    </message>
+    <message>
+        <source>n_group %1 must divide the %2 experts, and topk_group %3 be at most n_group</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the groups, %2 the experts, %3 the groups kept</extracomment>
+        <translation>n_group %1 doit diviser les %2 experts, et topk_group %3 ne pas dépasser n_group</translation>
+    </message>
+    <message>
+        <source>topk_method &quot;%1&quot; is not supported (greedy or group_limited_greedy)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; greedy kept too; %1 the value found</extracomment>
+        <translation>topk_method «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (greedy ou group_limited_greedy)</translation>
+    </message>
+    <message>
+        <source>attention_bias: true is not supported (biases on q_a_proj, kv_a_proj_with_mqa and o_proj)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; true kept too</extracomment>
+        <translation>attention_bias: true n&apos;est pas pris en charge (biais sur q_a_proj, kv_a_proj_with_mqa et o_proj)</translation>
+    </message>
+    <message>
+        <source>hidden_act &quot;%1&quot; is not supported (DeepSeek&apos;s MLPs use silu)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; silu kept too; %1 the value found</extracomment>
+        <translation>hidden_act «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (les MLP de DeepSeek utilisent silu)</translation>
+    </message>
+    <message>
+        <source>quantization_config quant_method &quot;%1&quot; is not supported (fp8 is)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; fp8 kept too; %1 the value found</extracomment>
+        <translation>quantization_config quant_method «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (fp8 l&apos;est)</translation>
+    </message>
+    <message>
+        <source>quantization_config weight_block_size is not two whole numbers in 1…65536</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>quantization_config weight_block_size n&apos;est pas formé de deux nombres entiers dans 1…65536</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number in %2…%3</source>
+        <extracomment>%1 a key of config.json, %2…%3 the range allowed</extracomment>
+        <translation>%1 n&apos;est pas un nombre entier dans %2…%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a number in (0, %2]</source>
+        <extracomment>%1 a key of config.json, %2 the largest allowed</extracomment>
+        <translation>%1 n&apos;est pas un nombre dans (0, %2]</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads %1 does not divide num_attention_heads %2</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the key/value heads, %2 the heads</extracomment>
+        <translation>num_key_value_heads %1 ne divise pas num_attention_heads %2</translation>
+    </message>
+    <message>
+        <source>head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>the names with underscores are keys of config.json, kept; %1 the width of a head</extracomment>
+        <translation>head_dim %1 est impair&#xa0;; RoPE fait tourner des paires de colonnes</translation>
+    </message>
+    <message>
+        <source>rope_scaling yarn has no factor</source>
+        <extracomment>the names with underscores are keys of config.json, kept; yarn and factor kept too</extracomment>
+        <translation>rope_scaling yarn n&apos;a pas de factor</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor must be above 0</source>
+        <extracomment>the names with underscores are keys of config.json, kept; factor kept too</extracomment>
+        <translation>rope_scaling factor doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>rope_theta must be above 1 for yarn</source>
+        <extracomment>the names with underscores are keys of config.json, kept; yarn kept too</extracomment>
+        <translation>rope_theta doit être supérieur à 1 pour yarn</translation>
+    </message>
+    <message>
+        <source>rope_scaling is not null or an object</source>
+        <extracomment>the names with underscores are keys of config.json, kept; null kept too</extracomment>
+        <translation>rope_scaling n&apos;est ni null ni un objet</translation>
+    </message>
+    <message>
+        <source>rope_scaling type &quot;%1&quot; is not supported (none, linear, llama3 or yarn)</source>
+        <extracomment>the names with underscores are keys of config.json, kept; type and the types listed kept too; %1 the value found</extracomment>
+        <translation>rope_scaling type «&#xa0;%1&#xa0;» n&apos;est pas pris en charge (none, linear, llama3 ou yarn)</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor must be at least 1</source>
+        <extracomment>the names with underscores are keys of config.json, kept; factor kept too</extracomment>
+        <translation>rope_scaling factor doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>rope_scaling high_freq_factor must be above low_freq_factor</source>
+        <extracomment>the names with underscores are keys of config.json, kept</extracomment>
+        <translation>rope_scaling high_freq_factor doit être supérieur à low_freq_factor</translation>
+    </message>
+    <message>
+        <source>%1: line %2%3</source>
+        <extracomment>%1 the file, %2 the line&apos;s number, %3 what is wrong with the line, with its own space or colon first (&quot; is empty&quot;, &quot;: id 7 is outside …&quot;)</extracomment>
+        <translation>%1&#xa0;: la ligne %2%3</translation>
+    </message>
+    <message>
+        <source>%1 has no sequence</source>
+        <extracomment>%1 the file of token ids</extracomment>
+        <translation>%1 ne contient aucune séquence</translation>
+    </message>
+    <message>
+        <source> is empty</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept</extracomment>
+        <translation> est vide</translation>
+    </message>
+    <message>
+        <source>: &quot;%1&quot; is not a token id</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the colon first kept; %1 the text found</extracomment>
+        <translation>&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un identifiant de token</translation>
+    </message>
+    <message>
+        <source>: id %1 is outside the vocabulary (0…%2)</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the colon first kept; %1 the id found, %2 the highest token id</extracomment>
+        <translation>&#xa0;: l&apos;identifiant %1 est hors du vocabulaire (0…%2)</translation>
+    </message>
+    <message>
+        <source> has more than %1 ids, the model&apos;s positions</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept; %1 the model&apos;s positions</extracomment>
+        <translation> a plus de %1 identifiants, le nombre de positions du modèle</translation>
+    </message>
+    <message>
+        <source> has 1 id; a sequence needs 2 to %1</source>
+        <extracomment>put after &quot;%1: line %2&quot; (the file and the line), the space first kept; %1 the model&apos;s positions</extracomment>
+        <translation> a 1 identifiant&#xa0;; une séquence en demande de 2 à %1</translation>
+    </message>
+    <message>
+        <source>[] (a single number)</source>
+        <extracomment>a tensor&apos;s shape when it has no axes (in &quot;%1 has shape %2, …&quot;)</extracomment>
+        <translation>[] (un seul nombre)</translation>
+    </message>
+    <message>
+        <source>%1: missing; pytorch_model.bin is a Python pickle, which is not read (download model.safetensors instead)</source>
+        <extracomment>%1 model.safetensors in the folder; pytorch_model.bin and model.safetensors are file names, kept</extracomment>
+        <translation>%1&#xa0;: manquant&#xa0;; pytorch_model.bin est un pickle Python, qui n&apos;est pas lu (téléchargez plutôt model.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <extracomment>%1 a file that should be there
+----------
+%1 a key of the session file that is not there</extracomment>
+        <translation>%1&#xa0;: manquant</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json: %1 names the file &quot;%2&quot;, which is not a shard</source>
+        <extracomment>the file names are kept; %1 a tensor&apos;s name, %2 the file the index names</extracomment>
+        <translation>model.safetensors.index.json&#xa0;: %1 désigne le fichier «&#xa0;%2&#xa0;», qui n&apos;est pas un fragment du modèle</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not in it, though model.safetensors.index.json says so</source>
+        <extracomment>%1 a file of the model (a shard), %2 a tensor&apos;s name; the file name kept</extracomment>
+        <translation>%1&#xa0;: %2 ne s&apos;y trouve pas, bien que model.safetensors.index.json l&apos;indique</translation>
+    </message>
+    <message>
+        <source>no weight_map object</source>
+        <extracomment>the problem with a model&apos;s model.safetensors.index.json; weight_map is its key, kept</extracomment>
+        <translation>aucun objet weight_map</translation>
+    </message>
+    <message>
+        <source>%1: weight_map gives %2 the file &quot;%3&quot;; expected a .safetensors file in the same folder</source>
+        <extracomment>%1 the index file, %2 a tensor&apos;s name, %3 the file it names; weight_map kept</extracomment>
+        <translation>%1&#xa0;: weight_map attribue à %2 le fichier «&#xa0;%3&#xa0;»&#xa0;; un fichier .safetensors du même dossier est attendu</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 shards</source>
+        <extracomment>%1 the index file, %2 the most shards (files) a model may have</extracomment>
+        <translation>%1&#xa0;: plus de %2 fragments</translation>
+    </message>
+    <message>
+        <source>%1_blocks and _scales are not MXFP4 (U8, (E, R, G, 16) and (E, R, G)): %2 and %3</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _blocks, _scales, MXFP4 and U8 kept; %2 and %3 their shapes (&quot;32 × 90 × 16&quot;)</extracomment>
+        <translation>%1_blocks et _scales ne sont pas au format MXFP4 (U8, (E, R, G, 16) et (E, R, G))&#xa0;: %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1_blocks holds %2 experts, config.json says %3 (num_local_experts)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _blocks and num_local_experts kept; %2 the experts it holds, %3 the experts config.json gives</extracomment>
+        <translation>%1_blocks contient %2 experts, config.json en indique %3 (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as F8_E4M3 without its %1_scale_inv</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; F8_E4M3 and _scale_inv kept</extracomment>
+        <translation>%1 est stocké en F8_E4M3 sans son %1_scale_inv</translation>
+    </message>
+    <message>
+        <source>%1_scale_inv is %2 %3, expected F32 %4 × %5 (one per %6 × %7 block)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; _scale_inv and F32 kept; %2 %3 its type and shape, %4 × %5 the shape expected, %6 × %7 a block</extracomment>
+        <translation>%1_scale_inv&#xa0;: %2 %3, F32 %4 × %5 attendu (un par bloc de %6 × %7)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as %2, which is not supported (F32, F16, BF16, F64 or block-scaled F8_E4M3)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its type (&quot;I64&quot;); the types listed kept</extracomment>
+        <translation>%1 est stocké en %2, qui n&apos;est pas pris en charge (F32, F16, BF16, F64 ou F8_E4M3 mis à l&apos;échelle par blocs)</translation>
+    </message>
+    <message>
+        <source>%1 has shape %2, expected a vector or a matrix</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its shape (&quot;2 × 3 × 4&quot;)</extracomment>
+        <translation>%1 a la forme %2&#xa0;; un vecteur ou une matrice est attendu</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 experts, config.json says %3 (num_local_experts)</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file; num_local_experts kept; %2 the experts it holds, %3 the experts config.json gives</extracomment>
+        <translation>%1 contient %2 experts, config.json en indique %3 (num_local_experts)</translation>
+    </message>
+    <message>
+        <source>%1 is stored twice</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file</extracomment>
+        <translation>%1 est stocké deux fois</translation>
+    </message>
+    <message>
+        <source>%1 belongs to layer %2, but config.json says %3 %4</source>
+        <extracomment>%1 a tensor&apos;s name in the safetensors file, %2 its layer, %3 num_hidden_layers or n_layer (kept), %4 the number of layers</extracomment>
+        <translation>%1 appartient à la couche %2, mais config.json indique %3 %4</translation>
+    </message>
+    <message>
+        <source> (from config.json)</source>
+        <extracomment>added after a problem with the model&apos;s weights that comes from its config.json</extracomment>
+        <translation> (d&apos;après config.json)</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <extracomment>%1 the folder given</extracomment>
+        <translation>%1&#xa0;: dossier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: not a folder (give the folder that holds config.json and model.safetensors)</source>
+        <extracomment>%1 the folder given; the file names kept</extracomment>
+        <translation>%1&#xa0;: n&apos;est pas un dossier (donnez le dossier qui contient config.json et model.safetensors)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read this folder (%2)</source>
+        <extracomment>%1 the folder given, %2 the system&apos;s reason</extracomment>
+        <translation>%1&#xa0;: impossible de lire ce dossier (%2)</translation>
+    </message>
+    <message>
+        <source>%1: missing (a Hugging Face model folder has config.json)</source>
+        <extracomment>%1 config.json in the folder; Hugging Face and config.json kept</extracomment>
+        <translation>%1&#xa0;: manquant (un dossier de modèle Hugging Face contient config.json)</translation>
+    </message>
+    <message>
+        <source>%1: a %2 model splits text its own way, which vocab.json and merges.txt do not say; give token ids</source>
+        <extracomment>%1 the tokenizer file, %2 the model type (llama, qwen2…); the file names kept</extracomment>
+        <translation>%1&#xa0;: un modèle %2 découpe le texte à sa manière, ce que vocab.json et merges.txt n&apos;indiquent pas&#xa0;; donnez des identifiants de tokens</translation>
+    </message>
+    <message>
+        <source>%1: missing; vocab.json alone cannot split text without its merges (or give tokenizer.json)</source>
+        <extracomment>%1 merges.txt in the folder; the file names kept</extracomment>
+        <translation>%1&#xa0;: manquant&#xa0;; vocab.json seul ne peut pas découper le texte sans ses fusions (ou donnez tokenizer.json)</translation>
+    </message>
+    <message>
+        <source>%1: no tokenizer (expected vocab.json and merges.txt, or tokenizer.json)</source>
+        <extracomment>%1 the folder given; the file names kept</extracomment>
+        <translation>%1&#xa0;: aucun tokeniseur (vocab.json et merges.txt, ou tokenizer.json, attendus)</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3, but the model has only %4 tokens (vocab_size in config.json)</source>
+        <extracomment>%1 the tokenizer file, %2 the token, %3 its id, %4 the tokens the model has; vocab_size and config.json kept</extracomment>
+        <translation>%1&#xa0;: le token “%2” a l&apos;identifiant %3, mais le modèle n&apos;a que %4 tokens (vocab_size dans config.json)</translation>
+    </message>
+    <message>
+        <source>Layer %1 (--layer %2) does not fit a session: %3</source>
+        <extracomment>--layer is a command line option, kept; %1 the layer counted from 1, %2 from 0, %3 why (English, from the core)</extracomment>
+        <translation>La couche %1 (--layer %2) ne tient pas dans une session&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a token id (0…%3)</source>
+        <extracomment>%1 what the token is for (an option such as --answer, or a field&apos;s name), %2 what was given (&quot;#70000&quot;), %3 the highest token id</extracomment>
+        <translation>%1 «&#xa0;%2&#xa0;» n&apos;est pas un identifiant de token (0…%3)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one token after the text: the text then ends in %3%4 (give a one-token continuation such as &quot; Mary&quot;, or #ID)</source>
+        <extracomment>%1 what the token is for (an option such as --answer, or a field&apos;s name), %2 the text given, %3 the tokens the text ends in then (&quot;&quot;Ma&quot; (12), &quot;ry&quot; (34)&quot;) or &quot;nothing new&quot;, %4 &quot;, and the text&apos;s own last tokens change&quot; or nothing; &quot; Mary&quot; is an example of a name that continues a text, #ID kept</extracomment>
+        <translation>%1 “%2” n&apos;est pas un seul token après le texte&#xa0;: le texte se termine alors par %3%4 (donnez une suite d&apos;un seul token comme “ Mary”, ou #ID)</translation>
+    </message>
+    <message>
+        <source>nothing new</source>
+        <extracomment>what a text ends in when what was given added no token (in &quot;the text then ends in %3&quot;)</extracomment>
+        <translation>rien de nouveau</translation>
+    </message>
+    <message>
+        <source>, and the text&apos;s own last tokens change</source>
+        <extracomment>added after the tokens a text ends in, when the given text also changed the text&apos;s own last tokens</extracomment>
+        <translation>, et les derniers tokens du texte lui-même changent</translation>
+    </message>
+    <message>
+        <source>%1 and %2 overlap (bytes %3…%4 and %5…%6 of the data)</source>
+        <extracomment>%1 and %2 two tensors&apos; names, %3…%4 and %5…%6 the bytes each takes</extracomment>
+        <translation>%1 et %2 se chevauchent (octets %3…%4 et %5…%6 des données)</translation>
+    </message>
+    <message>
+        <source>%1 bytes, too short for a safetensors file (it starts with an 8-byte header length)</source>
+        <extracomment>%1 the file&apos;s size; safetensors kept</extracomment>
+        <translation>%1 octets, trop court pour un fichier safetensors (il commence par une longueur d&apos;en-tête de 8 octets)</translation>
+    </message>
+    <message>
+        <source>the header length (%1 bytes) goes past the end of the file (%2 bytes): the file is truncated or not a safetensors file</source>
+        <extracomment>%1 the length the header gives, %2 the file&apos;s size; safetensors kept</extracomment>
+        <translation>la longueur de l&apos;en-tête (%1 octets) dépasse la fin du fichier (%2 octets)&#xa0;: le fichier est tronqué ou n&apos;est pas un fichier safetensors</translation>
+    </message>
+    <message>
+        <source>the header is %1 bytes, over the limit of %2 MB</source>
+        <extracomment>%1 the header&apos;s size, %2 the most megabytes</extracomment>
+        <translation>l&apos;en-tête fait %1 octets, au-delà de la limite de %2 Mo</translation>
+    </message>
+    <message>
+        <source>the header is empty</source>
+        <translation>l&apos;en-tête est vide</translation>
+    </message>
+    <message>
+        <source>the header is %1</source>
+        <translation>l&apos;en-tête est du %1</translation>
+    </message>
+    <message>
+        <source>the header: %1</source>
+        <translation>l&apos;en-tête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object</source>
+        <translation>l&apos;en-tête n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>__metadata__ is not an object</source>
+        <extracomment>__metadata__ is a key of the header, kept</extracomment>
+        <translation>__metadata__ n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <source>not an object with dtype, shape and data_offsets</source>
+        <extracomment>about one tensor of a safetensors file; dtype, shape and data_offsets are keys, kept</extracomment>
+        <translation>n&apos;est pas un objet avec dtype, shape et data_offsets</translation>
+    </message>
+    <message>
+        <source>dtype is missing or not a string</source>
+        <extracomment>about one tensor of a safetensors file; dtype is a key, kept</extracomment>
+        <translation>dtype est absent ou n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <extracomment>dtype is a key of a safetensors file, kept; %1 the type found</extracomment>
+        <translation>dtype «&#xa0;%1&#xa0;» inconnu</translation>
+    </message>
+    <message>
+        <source>shape is missing or not a list</source>
+        <extracomment>about one tensor of a safetensors file; shape is a key, kept</extracomment>
+        <translation>shape est absent ou n&apos;est pas une liste</translation>
+    </message>
+    <message>
+        <source>shape has %1 dimensions, more than 8</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 a count</extracomment>
+        <translation>shape a %1 dimensions, plus de 8</translation>
+    </message>
+    <message>
+        <source>shape[%1] is not a whole number ≥ 0</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 the axis (from 0)</extracomment>
+        <translation>shape[%1] n&apos;est pas un nombre entier ≥ 0</translation>
+    </message>
+    <message>
+        <source>shape [%1…] needs more bytes than the file holds</source>
+        <extracomment>shape is a key of a safetensors file, kept; %1 its first size</extracomment>
+        <translation>shape [%1…] demande plus d&apos;octets que n&apos;en contient le fichier</translation>
+    </message>
+    <message>
+        <source>data_offsets is missing or not a list</source>
+        <extracomment>about one tensor of a safetensors file; data_offsets is a key, kept</extracomment>
+        <translation>data_offsets est absent ou n&apos;est pas une liste</translation>
+    </message>
+    <message>
+        <source>data_offsets is not a pair of whole numbers ≥ 0</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept</extracomment>
+        <translation>data_offsets n&apos;est pas une paire de nombres entiers ≥ 0</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] begin after they end</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers</extracomment>
+        <translation>data_offsets [%1, %2] commence après sa fin</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] end past the data (%3 bytes): the file is truncated</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers, %3 the data&apos;s size</extracomment>
+        <translation>data_offsets [%1, %2] se termine au-delà des données (%3 octets)&#xa0;: le fichier est tronqué</translation>
+    </message>
+    <message>
+        <source>data_offsets [%1, %2] hold %3 bytes, but a %4 tensor of that shape needs %5</source>
+        <extracomment>data_offsets is a key of a safetensors file, kept; %1 and %2 its two numbers, %3 the bytes, %4 the type (&quot;F32&quot;), %5 the bytes needed</extracomment>
+        <translation>data_offsets [%1, %2] couvre %3 octets, mais un tenseur %4 de cette forme en demande %5</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3, expected a whole number in 0…%4</source>
+        <extracomment>%1 the vocabulary file, %2 a token, %3 the id found, %4 the highest id allowed</extracomment>
+        <translation>%1&#xa0;: le token “%2” a l&apos;identifiant %3&#xa0;; un nombre entier dans 0…%4 est attendu</translation>
+    </message>
+    <message>
+        <source>%1: id %2 is given to two tokens (&quot;%3&quot; and &quot;%4&quot;)</source>
+        <extracomment>%1 the vocabulary file, %2 the id, %3 and %4 the two tokens</extracomment>
+        <translation>%1&#xa0;: l&apos;identifiant %2 est donné à deux tokens (“%3” et “%4”)</translation>
+    </message>
+    <message>
+        <source>%1: merge %2 is not two tokens separated by one space</source>
+        <extracomment>%1 the merges file, %2 the merge&apos;s number</extracomment>
+        <translation>%1&#xa0;: la fusion %2 n&apos;est pas formée de deux tokens séparés par une espace</translation>
+    </message>
+    <message>
+        <source>%1: expected an object of tokens and their ids</source>
+        <extracomment>%1 the vocabulary file (vocab.json)</extracomment>
+        <translation>%1&#xa0;: un objet de tokens et de leurs identifiants est attendu</translation>
+    </message>
+    <message>
+        <source>%1: the id of token &quot;%2&quot; is not a number</source>
+        <extracomment>%1 the vocabulary file (vocab.json), %2 a token</extracomment>
+        <translation>%1&#xa0;: l&apos;identifiant du token “%2” n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is not two tokens separated by one space</source>
+        <extracomment>%1 the merges file (merges.txt), %2 the line&apos;s number</extracomment>
+        <translation>%1&#xa0;: la ligne %2 n&apos;est pas formée de deux tokens séparés par une espace</translation>
+    </message>
+    <message>
+        <source>the vocabulary has no token for &quot;%1&quot; (in &quot;%2&quot;)</source>
+        <extracomment>%1 a character, %2 the piece of text it is in
+----------
+%1 a part of a word, %2 the piece of text it is in</extracomment>
+        <translation>le vocabulaire n&apos;a pas de token pour “%1” (dans “%2”)</translation>
+    </message>
+    <message>
+        <source>%1: normalizer makes the text more than 16 times longer; give token ids</source>
+        <extracomment>%1 the tokenizer file; normalizer is its key, kept</extracomment>
+        <translation>%1&#xa0;: normalizer rend le texte plus de 16 fois plus long&#xa0;; donnez des identifiants de tokens</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in model.vocab</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the unknown token; model.vocab kept</extracomment>
+        <translation>“%1” n&apos;est pas dans model.vocab</translation>
+    </message>
+    <message>
+        <source>is %1: BPE dropout gives random ids</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the dropout; BPE kept</extracomment>
+        <translation>vaut %1&#xa0;: le dropout BPE donne des identifiants aléatoires</translation>
+    </message>
+    <message>
+        <source>is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;)</extracomment>
+        <translation>n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>%1: %2; give token ids</source>
+        <extracomment>%1 the tokenizer file, %2 the place in it and what is wrong there (&quot;model.dropout is 0.1: …&quot;)</extracomment>
+        <translation>%1&#xa0;: %2&#xa0;; donnez des identifiants de tokens</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the step&apos;s type (&quot;Precompiled&quot;)</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>(Prepend) has no &quot;prepend&quot; string</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Prepend and prepend kept</extracomment>
+        <translation>(Prepend) n&apos;a pas de chaîne &quot;prepend&quot;</translation>
+    </message>
+    <message>
+        <source>(Replace) has no &quot;content&quot; string</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Replace and content kept</extracomment>
+        <translation>(Replace) n&apos;a pas de chaîne &quot;content&quot;</translation>
+    </message>
+    <message>
+        <source>is one normalizer more than the %1 supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the most normalizers</extracomment>
+        <translation>est un normaliseur de plus que les %1 pris en charge</translation>
+    </message>
+    <message>
+        <source>is a second ByteLevel step</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); ByteLevel kept</extracomment>
+        <translation>est une deuxième étape ByteLevel</translation>
+    </message>
+    <message>
+        <source>(Split) has behavior &quot;%1&quot;, expected one of %2</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Split and behavior kept; %1 the value found, %2 the values allowed</extracomment>
+        <translation>(Split) a behavior «&#xa0;%1&#xa0;»&#xa0;; valeurs attendues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(Metaspace) needs a one-character &quot;replacement&quot;</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace and replacement kept</extracomment>
+        <translation>(Metaspace) demande un &quot;replacement&quot; d&apos;un seul caractère</translation>
+    </message>
+    <message>
+        <source>(Metaspace) has prepend_scheme &quot;%1&quot;, expected always, first or never</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace, prepend_scheme and the values kept; %1 the value found</extracomment>
+        <translation>(Metaspace) a prepend_scheme «&#xa0;%1&#xa0;»&#xa0;; always, first ou never attendu</translation>
+    </message>
+    <message>
+        <source>is one pre-tokenizer more than the %1 supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the most pre-tokenizers</extracomment>
+        <translation>est un pré-tokeniseur de plus que les %1 pris en charge</translation>
+    </message>
+    <message>
+        <source>is not the one text $A a single text has</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); $A (the text) kept</extracomment>
+        <translation>n&apos;est pas l&apos;unique texte $A d&apos;un texte simple</translation>
+    </message>
+    <message>
+        <source>names no token of special_tokens</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); special_tokens kept</extracomment>
+        <translation>ne désigne aucun token de special_tokens</translation>
+    </message>
+    <message>
+        <source>gives id %1, which is not a token</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the id</extracomment>
+        <translation>donne l&apos;identifiant %1, qui n&apos;est pas un token</translation>
+    </message>
+    <message>
+        <source>(TemplateProcessing) has no $A in &quot;single&quot;</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); TemplateProcessing, $A and single kept</extracomment>
+        <translation>(TemplateProcessing) n&apos;a pas de $A dans &quot;single&quot;</translation>
+    </message>
+    <message>
+        <source>%1: added_tokens[%2] needs a &quot;content&quot; string and a whole &quot;id&quot; in 0…%3</source>
+        <extracomment>%1 the tokenizer file, %2 the entry&apos;s number, %3 the highest id; added_tokens, content and id kept</extracomment>
+        <translation>%1&#xa0;: added_tokens[%2] demande une chaîne &quot;content&quot; et un &quot;id&quot; entier dans 0…%3</translation>
+    </message>
+    <message>
+        <source>is %1, but the tokenizers library gives &quot;%2&quot; id %3</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 the id the file gives, %2 the token, %3 the id the library gives</extracomment>
+        <translation>vaut %1, mais la bibliothèque tokenizers donne à “%2” l&apos;identifiant %3</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <extracomment>what is wrong in tokenizer_config.json</extracomment>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>%1 is true but %2 names no token of the tokenizer</source>
+        <extracomment>what is wrong in tokenizer_config.json; %1 add_bos_token or add_eos_token, %2 bos_token or eos_token</extracomment>
+        <translation>%1 vaut true mais %2 ne désigne aucun token du tokeniseur</translation>
+    </message>
+    <message>
+        <source>has an empty pattern</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;)</extracomment>
+        <translation>a un motif vide</translation>
+    </message>
+    <message>
+        <source>has no pattern {&quot;String&quot;: …} or {&quot;Regex&quot;: …}</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); String and Regex kept</extracomment>
+        <translation>n&apos;a pas de motif {&quot;String&quot;: …} ou {&quot;Regex&quot;: …}</translation>
+    </message>
+    <message>
+        <source>has a pattern that %1</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 what is wrong with the pattern (&quot;can match the empty string&quot;)</extracomment>
+        <translation>a un motif qui %1</translation>
+    </message>
+    <message>
+        <source>no &quot;model&quot; object</source>
+        <extracomment>model is a key of tokenizer.json, kept</extracomment>
+        <translation>aucun objet &quot;model&quot;</translation>
+    </message>
+    <message>
+        <source>model type &quot;%1&quot; is not BPE, the only tokenizer model supported</source>
+        <extracomment>BPE kept; %1 the model type found</extracomment>
+        <translation>le type de modèle «&#xa0;%1&#xa0;» n&apos;est pas BPE, le seul modèle de tokeniseur pris en charge</translation>
+    </message>
+    <message>
+        <source>model.vocab is missing or empty</source>
+        <extracomment>model.vocab is a key of tokenizer.json, kept</extracomment>
+        <translation>model.vocab est absent ou vide</translation>
+    </message>
+    <message>
+        <source>model.merges is missing: a vocabulary without its merges cannot split text</source>
+        <extracomment>model.merges is a key of tokenizer.json, kept</extracomment>
+        <translation>model.merges est absent&#xa0;: un vocabulaire sans ses fusions ne peut pas découper le texte</translation>
+    </message>
+    <message>
+        <source>model.vocab: the id of token &quot;%1&quot; is not a number</source>
+        <extracomment>model.vocab is a key of tokenizer.json, kept; %1 a token</extracomment>
+        <translation>model.vocab&#xa0;: l&apos;identifiant du token “%1” n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>makes the added token &quot;%1&quot; too long</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); %1 a token</extracomment>
+        <translation>rend le token ajouté “%1” trop long</translation>
+    </message>
+    <message>
+        <source>(Metaspace, prepend_scheme &quot;first&quot;) after a Strip or Replace normalizer is not supported</source>
+        <extracomment>said of a part of tokenizer.json, after its place in the file (&quot;model.dropout&quot;, &quot;normalizer&quot;); Metaspace, prepend_scheme, first, Strip and Replace kept</extracomment>
+        <translation>(Metaspace, prepend_scheme &quot;first&quot;) après un normaliseur Strip ou Replace n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>ends with a lone \</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>se termine par un \ isolé</translation>
+    </message>
+    <message>
+        <source>uses \%1, which Qt&apos;s engine reads otherwise</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 a letter</extracomment>
+        <translation>utilise \%1, que le moteur de Qt lit autrement</translation>
+    </message>
+    <message>
+        <source>has a negated or POSIX class inside a class</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>contient une classe niée ou POSIX dans une classe</translation>
+    </message>
+    <message>
+        <source>has a range beside a class inside a class</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>contient une plage à côté d&apos;une classe dans une classe</translation>
+    </message>
+    <message>
+        <source>intersects classes (&amp;&amp;)</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>fait l&apos;intersection de classes (&amp;&amp;)</translation>
+    </message>
+    <message>
+        <source>has a group (?%1 Qt&apos;s engine reads otherwise</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 the group&apos;s first characters (&quot;?P&quot;)</extracomment>
+        <translation>contient un groupe (?%1 que le moteur de Qt lit autrement</translation>
+    </message>
+    <message>
+        <source>Qt cannot read (%1)</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;; %1 Qt&apos;s reason</extracomment>
+        <translation>n&apos;est pas lisible par Qt (%1)</translation>
+    </message>
+    <message>
+        <source>can match the empty string</source>
+        <extracomment>what is wrong with a tokenizer&apos;s regular expression, put after &quot;has a pattern that&quot;</extracomment>
+        <translation>peut correspondre à la chaîne vide</translation>
+    </message>
+    <message>
+        <source>not a .npy file (it does not start with \x93NUMPY)</source>
+        <translation>n&apos;est pas un fichier .npy (il ne commence pas par \x93NUMPY)</translation>
+    </message>
+    <message>
+        <source>npy format %1.%2 is not read (1.0, 2.0 or 3.0)</source>
+        <extracomment>%1.%2 the version of the .npy format</extracomment>
+        <translation>le format npy %1.%2 n&apos;est pas lu (1.0, 2.0 ou 3.0)</translation>
+    </message>
+    <message>
+        <source>the .npy header is cut short</source>
+        <translation>l&apos;en-tête .npy est tronqué</translation>
+    </message>
+    <message>
+        <source>the .npy header says it is %1 bytes long; the file is shorter</source>
+        <extracomment>%1 a number of bytes</extracomment>
+        <translation>l&apos;en-tête .npy indique une longueur de %1 octets&#xa0;; le fichier est plus court</translation>
+    </message>
+    <message>
+        <source>the .npy header does not give descr, fortran_order and shape</source>
+        <extracomment>descr, fortran_order and shape are the names of the header&apos;s fields, kept as they are</extracomment>
+        <translation>l&apos;en-tête .npy ne donne pas descr, fortran_order et shape</translation>
+    </message>
+    <message>
+        <source>the numbers are %1; expected little-endian float32 or float64 (&lt;f4, &lt;f8)</source>
+        <extracomment>%1 the type the .npy header gives (e.g. &quot;&lt;i8&quot;)</extracomment>
+        <translation>les nombres sont de type %1&#xa0;; float32 ou float64 little-endian attendu (&lt;f4, &lt;f8)</translation>
+    </message>
+    <message>
+        <source>fortran_order is %1, not True or False</source>
+        <extracomment>fortran_order, True and False as written in the .npy header, kept; %1 the value found</extracomment>
+        <translation>fortran_order vaut %1, et non True ou False</translation>
+    </message>
+    <message>
+        <source>shape is %1, not a tuple</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape vaut %1, et non un tuple</translation>
+    </message>
+    <message>
+        <source>shape %1 is not a tuple of whole numbers</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape %1 n&apos;est pas un tuple de nombres entiers</translation>
+    </message>
+    <message>
+        <source>shape %1 holds more than %2 numbers</source>
+        <extracomment>%1 the shape as written in the .npy header, %2 the largest count of numbers read</extracomment>
+        <translation>shape %1 contient plus de %2 nombres</translation>
+    </message>
+    <message>
+        <source>shape %1 has more than 16 axes</source>
+        <extracomment>%1 the shape as written in the .npy header</extracomment>
+        <translation>shape %1 a plus de 16 axes</translation>
+    </message>
+    <message>
+        <source>shape %1 of %2-byte numbers needs %3 bytes of data; the file has %4</source>
+        <extracomment>%1 the shape as written in the .npy header, %2 4 or 8, %3 the bytes needed, %4 the bytes there</extracomment>
+        <translation>shape %1 de nombres de %2 octets demande %3 octets de données&#xa0;; le fichier en a %4</translation>
+    </message>
+    <message>
+        <source>more than %1 values in the file, far beyond %2</source>
+        <extracomment>a session file far too large; %1 a count of values, %2 what a part of the file holds at most (&quot;the limit of 4096 tokens&quot;, &quot;a single value&quot;)</extracomment>
+        <translation>plus de %1 valeurs dans le fichier, bien au-delà de %2</translation>
+    </message>
+    <message>
+        <source>a string of more than %1 bytes in the file, far beyond %2</source>
+        <extracomment>a session file&apos;s text far too long; %1 a count of bytes, %2 what a part of the file holds at most (&quot;the limit of 64 bytes a token&quot;, &quot;its settings&quot;)</extracomment>
+        <translation>une chaîne de plus de %1 octets dans le fichier, bien au-delà de %2</translation>
+    </message>
+    <message>
+        <source>the limit of %1 × %2 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 × %2 a matrix&apos;s rows and columns</extracomment>
+        <translation>la limite de %1 × %2 nombres</translation>
+    </message>
+    <message>
+        <source>a single value</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;): a setting</extracomment>
+        <translation>une seule valeur</translation>
+    </message>
+    <message>
+        <source>its one value</source>
+        <extracomment>what a setting&apos;s text in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>son unique valeur</translation>
+    </message>
+    <message>
+        <source>the limit of %1 tokens</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens</extracomment>
+        <translation>la limite de %1 tokens</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes a token</source>
+        <extracomment>what a token&apos;s text is beyond (in &quot;…, far beyond %2&quot;); %1 a count of bytes</extracomment>
+        <translation>la limite de %1 octets par token</translation>
+    </message>
+    <message>
+        <source>the two settings optimizer and lr</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); optimizer and lr are the settings&apos; names in the file, kept as they are</extracomment>
+        <translation>les deux réglages optimizer et lr</translation>
+    </message>
+    <message>
+        <source>its settings</source>
+        <extracomment>what the text of a setting in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>ses réglages</translation>
+    </message>
+    <message>
+        <source>the limit of %1 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of numbers</extracomment>
+        <translation>la limite de %1 nombres</translation>
+    </message>
+    <message>
+        <source>a position for each of %1 tokens</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens</extracomment>
+        <translation>une position pour chacun des %1 tokens</translation>
+    </message>
+    <message>
+        <source>seven matrices of at most %1 × %1 numbers</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 × %1 a matrix&apos;s rows and columns</extracomment>
+        <translation>sept matrices d&apos;au plus %1 × %1 nombres</translation>
+    </message>
+    <message>
+        <source>a block of %1 tokens, d_model %2 and %3 hidden units</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of tokens, %2 the model&apos;s width (d_model kept), %3 a count</extracomment>
+        <translation>un bloc de %1 tokens, d_model %2 et %3 unités cachées</translation>
+    </message>
+    <message>
+        <source>its activation</source>
+        <extracomment>what the name of a block&apos;s activation in a session file is beyond (in &quot;…, far beyond %2&quot;)</extracomment>
+        <translation>son activation</translation>
+    </message>
+    <message>
+        <source>one number for each of at most %1 heads</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of heads</extracomment>
+        <translation>un nombre pour chacune d&apos;au plus %1 têtes</translation>
+    </message>
+    <message>
+        <source>the limit of %1 pairs</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of pairs of tokens</extracomment>
+        <translation>la limite de %1 paires</translation>
+    </message>
+    <message>
+        <source>a single text</source>
+        <extracomment>what a part of a session file is beyond (in &quot;…, far beyond %2&quot;): the notes</extracomment>
+        <translation>un seul texte</translation>
+    </message>
+    <message>
+        <source>the limit of %1 bytes</source>
+        <extracomment>what a text in a session file is beyond (in &quot;…, far beyond %2&quot;); %1 a count of bytes</extracomment>
+        <translation>la limite de %1 octets</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes, beyond the limit of 1 MB for the app&apos;s view state</source>
+        <extracomment>the view state of a session file too large; %1 a count of bytes</extracomment>
+        <translation>plus de %1 octets, au-delà de la limite de 1 Mo pour l&apos;état de l&apos;affichage de l&apos;application</translation>
+    </message>
+    <message>
+        <source>view: %1: %2 bytes, more than the limit of %3</source>
+        <extracomment>&quot;view&quot; is a key of the session file, kept as it is; %1 a key within it (title, note or file), %2 its size in bytes, %3 the most bytes it may have</extracomment>
+        <translation>view&#xa0;: %1&#xa0;: %2 octets, au-delà de la limite de %3</translation>
+    </message>
+    <message>
+        <source>view: head_labels: %1 labels, more than the limit of %2 heads</source>
+        <extracomment>&quot;view&quot; and &quot;head_labels&quot; are keys of the session file, kept as they are; %1 a count of labels, %2 the most heads</extracomment>
+        <translation>view&#xa0;: head_labels&#xa0;: %1 étiquettes, au-delà de la limite de %2 têtes</translation>
+    </message>
+    <message>
+        <source>view: head_labels: label %1 is longer than %2 bytes of UTF-8</source>
+        <extracomment>&quot;view&quot; and &quot;head_labels&quot; are keys of the session file, kept as they are; %1 the label&apos;s number (from 0), %2 the most bytes</extracomment>
+        <translation>view&#xa0;: head_labels&#xa0;: l&apos;étiquette %1 dépasse %2 octets en UTF-8</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>what a value in a session file is instead (in &quot;%1 is %2, expected a number&quot;)</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 what it is: &quot;a list&quot;, &quot;a string&quot;…</extracomment>
+        <translation>%1&#xa0;: %2 au lieu d&apos;un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;)</extracomment>
+        <translation>%1 n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a whole number</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found</extracomment>
+        <translation>%1 vaut %2 au lieu d&apos;un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside 0…%3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the highest allowed</extracomment>
+        <translation>%1 vaut %2, hors de 0…%3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected a list</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 what it is: &quot;a number&quot;, &quot;a string&quot;…</extracomment>
+        <translation>%1&#xa0;: %2 au lieu d&apos;une liste</translation>
+    </message>
+    <message>
+        <source>%1: %2 numbers, expected %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected</extracomment>
+        <translation>%1&#xa0;: %2 nombres, %3 attendus</translation>
+    </message>
+    <message>
+        <source>%1: entry %2</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the entry&apos;s number (from 0)</extracomment>
+        <translation>%1&#xa0;: entrée %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside ±%3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the largest size allowed</extracomment>
+        <translation>%1 vaut %2, au-delà de ±%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, expected %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the count expected</extracomment>
+        <translation>%1&#xa0;: %2 lignes, %3 attendues</translation>
+    </message>
+    <message>
+        <source>%1: no rows</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…)</extracomment>
+        <translation>%1&#xa0;: aucune ligne</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, more than the limit of %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed</extracomment>
+        <translation>%1&#xa0;: %2 lignes, au-delà de la limite de %3</translation>
+    </message>
+    <message>
+        <source>%1: row %2</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the row&apos;s number (from 0)</extracomment>
+        <translation>%1&#xa0;: ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: row 0 is empty</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…)</extracomment>
+        <translation>%1&#xa0;: la ligne 0 est vide</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns, more than the limit of %3</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the count found, %3 the most allowed</extracomment>
+        <translation>%1&#xa0;: %2 colonnes, au-delà de la limite de %3</translation>
+    </message>
+    <message>
+        <source>%1: row %2 has %3 numbers, expected %4</source>
+        <extracomment>%1 a key of the session file (W_Q, embeddings…), %2 the row&apos;s number (from 0), %3 the count found, %4 the count expected</extracomment>
+        <translation>%1&#xa0;: la ligne %2 a %3 nombres, %4 attendus</translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3</source>
+        <extracomment>a place in a session file, put into messages; %1 a key of the file, %2 the row, %3 the column (from 0)</extracomment>
+        <translation>%1&#xa0;: ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a positive number up to %3</source>
+        <extracomment>%1 where in the session file (a key such as W_Q, or &quot;W_Q: row 2, column 3&quot;), %2 the number found, %3 the largest allowed</extracomment>
+        <translation>%1&#xa0;: %2 doit être un nombre positif inférieur ou égal à %3</translation>
+    </message>
+    <message>
+        <source>window: %1 must be a whole number ≥ 1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found</extracomment>
+        <translation>window&#xa0;: la fenêtre doit être un nombre entier ≥ 1, pas %1</translation>
+    </message>
+    <message>
+        <source>window: %1 is more than %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the largest whole number</extracomment>
+        <translation>window&#xa0;: la fenêtre %1 dépasse %2</translation>
+    </message>
+    <message>
+        <source>prefix: %1 must be a whole number in 0…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the count of tokens</extracomment>
+        <translation>prefix&#xa0;: %1 doit être un nombre entier dans 0…%2</translation>
+    </message>
+    <message>
+        <source>prefix: %1 is outside 0…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the count of tokens</extracomment>
+        <translation>prefix&#xa0;: %1 est hors de 0…%2</translation>
+    </message>
+    <message>
+        <source>segments: %1 ids for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of segment ids, %2 a count of tokens</extracomment>
+        <translation>segments&#xa0;: %1 identifiants pour %2 tokens</translation>
+    </message>
+    <message>
+        <source>segments: entry %1 is %2, expected a whole number</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the entry&apos;s number (from 0), %2 the value found</extracomment>
+        <translation>segments&#xa0;: l&apos;entrée %1 vaut %2 au lieu d&apos;un nombre entier</translation>
+    </message>
+    <message>
+        <source>target: %1 rows for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens</extracomment>
+        <translation>target&#xa0;: %1 lignes pour %2 tokens</translation>
+    </message>
+    <message>
+        <source>training is %1, expected an object</source>
+        <extracomment>&quot;training&quot; is a key of the session file, kept; %1 what it is: &quot;a list&quot;, &quot;a number&quot;…</extracomment>
+        <translation>training&#xa0;: %1 au lieu d&apos;un objet</translation>
+    </message>
+    <message>
+        <source>training: %1: missing</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a key within it (optimizer or lr)</extracomment>
+        <translation>training&#xa0;: %1&#xa0;: manquant</translation>
+    </message>
+    <message>
+        <source>training: optimizer is %1, expected &quot;sgd&quot; or &quot;adam&quot;</source>
+        <extracomment>before the colon: a key of the session file, kept; &quot;optimizer&quot;, &quot;sgd&quot; and &quot;adam&quot; kept too; %1 the value found (&quot;a list&quot;…)</extracomment>
+        <translation>training&#xa0;: optimizer&#xa0;: %1 au lieu de &quot;sgd&quot; ou &quot;adam&quot;</translation>
+    </message>
+    <message>
+        <source>training: lr: %1 must be a positive number</source>
+        <extracomment>before the colon: a key of the session file, kept; lr kept too; %1 the value found</extracomment>
+        <translation>training&#xa0;: lr&#xa0;: %1 doit être un nombre positif</translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot;</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the format&apos;s name</extracomment>
+        <translation>format&#xa0;: &quot;%1&quot; attendu</translation>
+    </message>
+    <message>
+        <source>version: expected %1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the version this app writes</extracomment>
+        <translation>version&#xa0;: %1 attendue</translation>
+    </message>
+    <message>
+        <source>version: %1 is newer than this app reads (%2)</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the file&apos;s version, %2 the newest this app reads</extracomment>
+        <translation>version&#xa0;: %1 est plus récente que ce que lit cette application (%2)</translation>
+    </message>
+    <message>
+        <source>tokens: there must be at least one token</source>
+        <extracomment>before the colon: a key of the session file, kept</extracomment>
+        <translation>tokens&#xa0;: il faut au moins un token</translation>
+    </message>
+    <message>
+        <source>tokens: %1 tokens, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>tokens&#xa0;: %1 tokens, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>tokens: token %1 is %2, expected a string</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the token&apos;s number (from 0), %2 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>tokens&#xa0;: %2 au lieu d&apos;une chaîne pour le token %1</translation>
+    </message>
+    <message>
+        <source>tokens: token %1 is longer than %2 bytes of UTF-8</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the token&apos;s number (from 0), %2 the most bytes</extracomment>
+        <translation>tokens&#xa0;: le token %1 dépasse %2 octets en UTF-8</translation>
+    </message>
+    <message>
+        <source>embeddings: %1 rows for %2 tokens</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of rows, %2 a count of tokens</extracomment>
+        <translation>embeddings&#xa0;: %1 lignes de plongements pour %2 tokens</translation>
+    </message>
+    <message>
+        <source>num_heads: %1 is not a whole number in 1…%2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found, %2 the most heads</extracomment>
+        <translation>num_heads&#xa0;: %1 n&apos;est pas un nombre entier dans 1…%2</translation>
+    </message>
+    <message>
+        <source>causal is %1, expected true or false</source>
+        <extracomment>&quot;causal&quot;, true and false are the session file&apos;s words, kept; %1 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>causal&#xa0;: %1 au lieu de true ou false</translation>
+    </message>
+    <message>
+        <source>padding: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;padding&quot; a key, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>padding (remplissage)&#xa0;: entrée %1</translation>
+    </message>
+    <message>
+        <source>blocked: %1 pairs, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>blocked&#xa0;: %1 paires, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>blocked: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;blocked&quot; a key, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>blocked&#xa0;: entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 numbers, expected [query, key]</source>
+        <extracomment>%1 a place in the file (&quot;blocked: entry 3&quot;), %2 a count; the bracket shows what the pair holds</extracomment>
+        <translation>%1 a %2 nombres&#xa0;; [requête, clé] attendu</translation>
+    </message>
+    <message>
+        <source> query</source>
+        <extracomment>added to a place in a session file (&quot;blocked: entry 3&quot;): the pair&apos;s first number, the query</extracomment>
+        <translation> requête</translation>
+    </message>
+    <message>
+        <source> key</source>
+        <extracomment>added to a place in a session file (&quot;blocked: entry 3&quot;): the pair&apos;s second number, the key</extracomment>
+        <translation> clé</translation>
+    </message>
+    <message>
+        <source>notes: expected a string, not %1</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 what it is (&quot;a number&quot;…)</extracomment>
+        <translation>notes&#xa0;: %1 au lieu d&apos;une chaîne</translation>
+    </message>
+    <message>
+        <source>notes: %1 bytes, more than the limit of %2</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>notes&#xa0;: %1 octets, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object with &quot;format&quot;: &quot;%2&quot;</source>
+        <extracomment>%1 the file, %2 the format&apos;s name; &quot;format&quot; is a key of the file, kept as it is</extracomment>
+        <translation>%1&#xa0;: un objet JSON avec &quot;format&quot;: &quot;%2&quot; est attendu</translation>
+    </message>
+    <message>
+        <source>no preset named &quot;%1&quot; (try: %2)</source>
+        <extracomment>%1 the name asked for, %2 the names there are</extracomment>
+        <translation>aucun exemple nommé «&#xa0;%1&#xa0;» (essayez&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, not %2</source>
+        <extracomment>%1 a key of the session file (&quot;block: mlp&quot;), %2 what it is: &quot;a list&quot;, &quot;a number&quot;…</extracomment>
+        <translation>%1&#xa0;: %2 au lieu d&apos;un objet</translation>
+    </message>
+    <message>
+        <source>%1%2 is not a key there (%3)</source>
+        <extracomment>%1 where in the session file (&quot;block: mlp: &quot;), %2 the key found, %3 the keys it may have</extracomment>
+        <translation>%1%2 n&apos;est pas une clé possible ici (%3)</translation>
+    </message>
+    <message>
+        <source>block: a session with latent attention (mla) has no block: it is GPT-2&apos;s</source>
+        <extracomment>&quot;block&quot; and &quot;mla&quot; are keys of the session file, kept as they are</extracomment>
+        <translation>block&#xa0;: une session à attention latente (mla) n&apos;a pas de block&#xa0;: celui-ci est propre à GPT-2</translation>
+    </message>
+    <message>
+        <source>block: mlp: activation: %1, expected &quot;gelu_new&quot; (GPT-2&apos;s)</source>
+        <extracomment>before the colons: keys of the session file, kept; &quot;gelu_new&quot; kept too; %1 the value found, or &quot;missing&quot;</extracomment>
+        <translation>block&#xa0;: mlp&#xa0;: activation&#xa0;: %1&#xa0;; &quot;gelu_new&quot; attendu (celle de GPT-2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>block: mlp: W_in: %1 columns, outside 1…%2</source>
+        <extracomment>before the colons: keys of the session file, kept; %1 the count found, %2 the most allowed</extracomment>
+        <translation>block&#xa0;: mlp&#xa0;: W_in&#xa0;: %1 colonnes, hors de 1…%2</translation>
+    </message>
+    <message>
+        <source>block: eps: missing</source>
+        <extracomment>before the colons: keys of the session file, kept</extracomment>
+        <translation>block&#xa0;: eps&#xa0;: manquant</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number in %3…%4</source>
+        <extracomment>%1 a key of the session file, %2 the value found, %3…%4 the range allowed</extracomment>
+        <translation>%1&#xa0;: %2 n&apos;est pas un nombre entier dans %3…%4</translation>
+    </message>
+    <message>
+        <source>%1: %2: missing</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 the key that is not there</extracomment>
+        <translation>%1&#xa0;: %2&#xa0;: manquant</translation>
+    </message>
+    <message>
+        <source>num_kv_heads: %1 does not divide num_heads %2</source>
+        <extracomment>before the colon: a key of the session file, kept; num_heads kept too; %1 the value found, %2 the number of heads</extracomment>
+        <translation>num_kv_heads&#xa0;: %1 ne divise pas num_heads %2</translation>
+    </message>
+    <message>
+        <source>head_dim: num_heads %1 × head_dim %2 is more than the limit of %3</source>
+        <extracomment>before the colon: a key of the session file, kept; num_heads and head_dim kept too; %1 heads, %2 their width, %3 the most columns</extracomment>
+        <translation>head_dim&#xa0;: num_heads %1 × head_dim %2 dépasse la limite de %3</translation>
+    </message>
+    <message>
+        <source>num_heads: %1 does not divide d_model %2</source>
+        <extracomment>before the colon: a key of the session file, kept; d_model kept too; %1 the number of heads, %2 the model&apos;s width</extracomment>
+        <translation>num_heads&#xa0;: %1 ne divise pas d_model %2</translation>
+    </message>
+    <message>
+        <source>norm_eps: %1 must lie in [1e-12, 1]</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 the value found</extracomment>
+        <translation>norm_eps&#xa0;: %1 doit être dans [1e-12, 1]</translation>
+    </message>
+    <message>
+        <source>rope is %1, expected an object</source>
+        <extracomment>&quot;rope&quot; is a key of the session file, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>rope&#xa0;: %1 au lieu d&apos;un objet</translation>
+    </message>
+    <message>
+        <source>rope: positions: entry %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;rope: positions&quot; keys, kept; %1 the entry&apos;s number (from 0)</extracomment>
+        <translation>rope&#xa0;: positions&#xa0;: entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2, expected an object</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>%1&#xa0;: %2 au lieu d&apos;un objet</translation>
+    </message>
+    <message>
+        <source>%1: high_freq_factor must be larger than low_freq_factor</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;); high_freq_factor and low_freq_factor are keys, kept</extracomment>
+        <translation>%1&#xa0;: high_freq_factor doit être supérieur à low_freq_factor</translation>
+    </message>
+    <message>
+        <source>%1: truncate is %2, expected true or false</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;); truncate, true and false are the file&apos;s words, kept; %2 what it is</extracomment>
+        <translation>%1&#xa0;: truncate&#xa0;: %2 au lieu de true ou false</translation>
+    </message>
+    <message>
+        <source>%1: rope_type is %2; the supported ones are linear, llama3 and yarn</source>
+        <extracomment>%1 where in the session file (&quot;rope: scaling&quot;), %2 the value found; rope_type, linear, llama3 and yarn kept</extracomment>
+        <translation>%1&#xa0;: rope_type vaut %2&#xa0;; les types pris en charge sont linear, llama3 et yarn</translation>
+    </message>
+    <message>
+        <source>mla: %1: missing</source>
+        <extracomment>&quot;mla&quot; is a key of the session file, kept; %1 a key within it that is not there</extracomment>
+        <translation>mla&#xa0;: %1&#xa0;: manquant</translation>
+    </message>
+    <message>
+        <source>mla: expected an object, not %1</source>
+        <extracomment>&quot;mla&quot; is a key of the session file, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>mla&#xa0;: %1 au lieu d&apos;un objet</translation>
+    </message>
+    <message>
+        <source>%1: a session with latent attention (mla) has no %1</source>
+        <extracomment>%1 a key of the session file (W_Q, head_dim…); &quot;mla&quot; is one too, kept</extracomment>
+        <translation>%1&#xa0;: une session à attention latente (mla) n&apos;a pas de %1</translation>
+    </message>
+    <message>
+        <source>mla: %1 is not a key of mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)</source>
+        <extracomment>&quot;mla&quot; and the names in brackets are keys of the session file, kept; %1 the key found</extracomment>
+        <translation>mla&#xa0;: %1 n&apos;est pas une clé de mla (W_DQ, q_a_norm, W_UQ, W_DKV, kv_norm, W_UK, W_UV, W_KR, qk_nope_head_dim, qk_rope_head_dim, v_head_dim)</translation>
+    </message>
+    <message>
+        <source>mla: qk_rope_head_dim %1 is odd; RoPE turns pairs of columns</source>
+        <extracomment>&quot;mla&quot; and qk_rope_head_dim are keys of the session file, kept; %1 the value found</extracomment>
+        <translation>mla&#xa0;: qk_rope_head_dim %1 est impair&#xa0;; RoPE fait tourner des paires de colonnes</translation>
+    </message>
+    <message>
+        <source>mla: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 is more than the limit of %3</source>
+        <extracomment>the names with underscores and &quot;mla&quot; are keys of the session file, kept; %1 the number of heads, %2 the widest of a head&apos;s parts, %3 the most columns</extracomment>
+        <translation>mla&#xa0;: num_heads %1 × max(qk_nope_head_dim + qk_rope_head_dim, v_head_dim) %2 dépasse la limite de %3</translation>
+    </message>
+    <message>
+        <source>alibi is %1, expected true or false</source>
+        <extracomment>&quot;alibi&quot;, true and false are the session file&apos;s words, kept; %1 what it is (&quot;a list&quot;, &quot;a number&quot;…)</extracomment>
+        <translation>alibi&#xa0;: %1 au lieu de true ou false</translation>
+    </message>
+    <message>
+        <source>sinks: %1 for %2, expected one a head</source>
+        <extracomment>before the colon: a key of the session file, kept; %1 a count of numbers (&quot;3 numbers&quot;), %2 a count of heads (&quot;4 heads&quot;)</extracomment>
+        <translation>sinks&#xa0;: %1 pour %2&#xa0;; un puits par tête attendu</translation>
+    </message>
+    <message>
+        <source>sinks: head %1</source>
+        <extracomment>a place in a session file, put into messages; &quot;sinks&quot; a key, kept; %1 the head&apos;s number (from 1)</extracomment>
+        <translation>sinks&#xa0;: puits de la tête %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond ±%3</source>
+        <extracomment>%1 where in the session file (&quot;sinks: head 2&quot;), %2 the value found, %3 the largest size allowed</extracomment>
+        <translation>%1&#xa0;: %2 dépasse ±%3</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at %2)</source>
+        <extracomment>%1 the parser&apos;s reason (Qt&apos;s own words, e.g. &quot;illegal value&quot;), %2 &quot;line 3, column 7&quot;</extracomment>
+        <translation>JSON non valide (%1 à la %2)</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; appears twice in the same object (%2)</source>
+        <extracomment>%1 the key, %2 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>la clé «&#xa0;%1&#xa0;» apparaît deux fois dans le même objet (%2)</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate \u%1 in a string</source>
+        <extracomment>%1 four hexadecimal digits</extracomment>
+        <translation>un code de substitution UTF-16 isolé \u%1 dans une chaîne</translation>
+    </message>
+    <message>
+        <source>a string that is not valid UTF-8</source>
+        <translation>une chaîne qui n&apos;est pas en UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>T (log scale)</source>
@@ -4464,10 +6012,6 @@ Cliquer pour ouvrir cette couche</translation>
     <message>
         <source>RoPE by Distance</source>
         <translation>RoPE selon la distance</translation>
-    </message>
-    <message>
-        <source>needs about %1 of memory; this machine has %2 available</source>
-        <translation>nécessite environ %1 de mémoire&#xa0;; cette machine dispose de %2</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Why did this head look there? Why This Score&lt;/h3&gt;&lt;p&gt;Click a cell of the head shown large in the Model dock (a query&apos;s row, a key&apos;s column): the &lt;b&gt;Why This Score&lt;/b&gt; tab splits that cell&apos;s raw score q·k into where the query&apos;s and the key&apos;s residual streams came from — the token embedding, the position embedding, each head of every earlier layer, each MLP, the biases.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;In the query&lt;/b&gt; and &lt;b&gt;in the key&lt;/b&gt;: what each source brought to each side (its row and column totals).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The biggest terms&lt;/b&gt;: query source × key source, largest first, the rest summed; the sum is the score.&lt;/li&gt;&lt;li&gt;Each norm&apos;s scale is frozen at its value on this sentence, which makes the split exact. An entry is a share of the score, not what removing that source would change: for that, switch the source&apos;s head off.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;On the built-in induction model with the text “ the cat sat on a red mat the cat sat on a red”, click layer 2 head 2, then the cell where the second “ red” looks at “ mat”: almost all of the score is the query&apos;s own token embedding × what layer 1 head 1 (the previous-token head) wrote into the key. The key was found through another head&apos;s output: K-composition. The table follows every head switched off, and its menu exports it as a picture or as CSV (the whole matrix). On the command line: &lt;code&gt;attention-lab model FOLDER --text &quot;…&quot; --attribution 1.1.12.6&lt;/code&gt;, and &lt;code&gt;--logit-lens&lt;/code&gt;, &lt;code&gt;--rollout&lt;/code&gt; and &lt;code&gt;--corrupt&lt;/code&gt; (activation patching) beside it (the manual&apos;s &quot;How the model computes its answer&quot;).&lt;/p&gt;</source>

@@ -1,7 +1,10 @@
 // The size rule, checked so that it cannot lapse: no source file over 700 lines and no function
 // over 120, in every .cpp and .h under app/ core/ io/ render/ ui/ bench/ tests/ (generated tables
 // are .inc files and not counted). A function is counted from the line its body opens on to the
-// line it closes on; lambdas and local classes count with the function around them.
+// line it closes on; lambdas and local classes count with the function around them. A line that
+// is only a translator's note, in a file or a function, (`//: …`, read by lupdate for the translations) is not counted:
+// it belongs to the string below it, and a message explained to its translators should not cost
+// its function room.
 // Also: no product file includes a path that leaves the include roots (the layers' rule), and no
 // two product headers define a class of the same name in the same namespace (one definition rule:
 // the linker keeps one of the two silently, and the program calls the wrong class's functions).
@@ -278,11 +281,15 @@ private slots:
             QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
             const QString text = QString::fromUtf8(f.readAll());
             const QString shown = path.mid(qsizetype(sizeof(SOURCE_DIR)));
-            const int lines = int(text.count(QLatin1Char('\n')));
+            static const QRegularExpression note(QStringLiteral("^\\s*//:"));
+            const QStringList sourceLines = text.split(QLatin1Char('\n'));
+            const int lines = int(text.count(QLatin1Char('\n'))) - int(sourceLines.filter(note).size());
             if (lines > kMaxFileLines)
                 over << QStringLiteral("%1: %2 lines (at most %3)").arg(shown).arg(lines).arg(kMaxFileLines);
             for (const Body &b : functionBodies(codeOnly(text))) {
-                const int length = b.lastLine - b.firstLine + 1;
+                int length = b.lastLine - b.firstLine + 1;
+                for (int k = b.firstLine; k <= b.lastLine && k <= sourceLines.size(); ++k)
+                    length -= sourceLines.at(k - 1).contains(note) ? 1 : 0;
                 if (b.lastLine > 0 && length > kMaxFunctionLines)
                     over << QStringLiteral("%1:%2: a function of %3 lines (at most %4): %5")
                                 .arg(shown)

@@ -153,6 +153,13 @@ private slots:
         QCOMPARE(text, breakdown->plainText());
         const double w3 = doc()->result().heads[0].weights(2, 2);
         QVERIFY2(text.contains(formatFixed(w3, 3)), qPrintable(text.left(400)));
+        // The focus is seen: the working is framed while the panel has it, and not after.
+        auto *canvas = breakdown->findChild<QWidget *>(QStringLiteral("breakdownCanvas"));
+        QVERIFY(canvas);
+        const QImage focused = canvas->grab().toImage();
+        w->setFocus();
+        QTRY_VERIFY(!breakdown->hasFocus());
+        QTRY_VERIFY(canvas->grab().toImage() != focused);
     }
 
     // A map on its own (the difference view's, a model's): no query selected to begin with, Enter

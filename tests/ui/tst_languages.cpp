@@ -21,6 +21,7 @@
 #include <QActionGroup>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -332,6 +333,32 @@ private slots:
         QCOMPARE(QLocale().decimalPoint(), QStringLiteral("."));
         QVERIFY(!decimalComma());
         QCOMPARE(formatFixed(0.5764, 3), QStringLiteral("0.576"));
+    }
+
+    // What goes wrong in a file is said in the window's language too: a session file that is not
+    // JSON, opened in the German window, is refused in German (and changes nothing).
+    void fileErrorsSpeakTheLanguage()
+    {
+        MainWindow *w = open(QStringLiteral("de"));
+        QVERIFY(w);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ \"tokens\": [");
+        f.close();
+        const QString before = w->windowTitle();
+        QString said;
+        testing::onNextModal([&said](QWidget *modal) {
+            said = modal->findChild<QLabel *>(QStringLiteral("qt_msgbox_label"))->text();
+            modal->close();
+        });
+        QVERIFY(!w->openFile(path));
+        const QString german = QCoreApplication::translate("IoText", "not valid JSON (%1 at %2)");
+        QVERIFY(german != QLatin1String("not valid JSON (%1 at %2)"));
+        QVERIFY2(said.contains(german.left(german.indexOf(QLatin1String("%1"))).trimmed()), qPrintable(said));
+        QVERIFY2(!said.contains(QLatin1String("not valid JSON")), qPrintable(said));
+        QCOMPARE(w->windowTitle(), before);
     }
 
     // View ▸ Language keeps the choice for the next start and says so, in the language chosen too.

@@ -169,6 +169,10 @@ private slots:
         QCOMPARE(int(d.series[0].losses.size()), 4);
         QCOMPARE(int(d.series[1].losses.size()), 4);
         QVERIFY(d.series[0].losses.back() < d.series[1].losses.back()); // scaled learns, unscaled stalls
+        // The two curves differ in their line, not only in colour: solid and dashed, as their legend.
+        const Theme theme = child<LossCurveWidget>(panel, "lossCurve")->painter().options().theme;
+        QCOMPARE(LossCurvePainter::seriesPen(theme, 0).style(), Qt::SolidLine);
+        QCOMPARE(LossCurvePainter::seriesPen(theme, 1).style(), Qt::DashLine);
         // The two maps are drawn compact, without their own colour bars and labels, so their cells take
         // most of their room (they were ~110 px beside an idle large heatmap): at least 60 % of
         // the map's smaller side, as a head strip panel.

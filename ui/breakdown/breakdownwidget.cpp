@@ -3,6 +3,7 @@
 #include "render/drawings.h"
 #include "ui/common/appearance.h"
 #include "ui/common/flowlayout.h"
+#include "ui/common/gridaccess.h" // paintGridCursor
 #include "ui/common/pictureexport.h"
 
 #include <QAccessibleWidget>
@@ -48,6 +49,9 @@ protected:
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
         m_owner->m_painter.paint(p, QRectF(rect()));
+        if (m_owner->hasFocus()) // the keyboard is here (Enter on the heatmap brings it): framed
+            paintGridCursor(p, QRectF(visibleRegion().boundingRect()), m_owner->m_painter.theme().text,
+                            m_owner->m_painter.theme().background);
     }
     void mousePressEvent(QMouseEvent *e) override
     {
@@ -166,6 +170,11 @@ BreakdownWidget::BreakdownWidget(QWidget *parent)
     connect(m_maskAfter, &QCheckBox::toggled, this, [this](bool on) { setShowMaskAfterSoftmax(on); });
     connect(m_fitBox, &QCheckBox::toggled, this, [this](bool on) { setFitToWindow(on); });
     m_scroll->viewport()->installEventFilter(this);
+    for (QScrollBar *bar : { m_scroll->horizontalScrollBar(), m_scroll->verticalScrollBar() })
+        connect(bar, &QScrollBar::valueChanged, this, [this] { // the focus frame follows the view
+            if (hasFocus())
+                m_canvas->update();
+        });
     connect(copy, &QAction::triggered, this, &BreakdownWidget::copyAsText);
     connect(copyImage, &QAction::triggered, this, &BreakdownWidget::copyImage);
     connect(exportAction, &QAction::triggered, this, &BreakdownWidget::exportImageDialog);
@@ -440,6 +449,18 @@ void BreakdownWidget::resizeCanvas()
         scale = std::max<qreal>(scale, kSmallestScale);
     }
     m_canvas->setFixedSize((natural * scale).toSize());
+}
+
+void BreakdownWidget::focusInEvent(QFocusEvent *event)
+{
+    PictureWidget::focusInEvent(event);
+    m_canvas->update();
+}
+
+void BreakdownWidget::focusOutEvent(QFocusEvent *event)
+{
+    PictureWidget::focusOutEvent(event);
+    m_canvas->update();
 }
 
 bool BreakdownWidget::eventFilter(QObject *watched, QEvent *event)

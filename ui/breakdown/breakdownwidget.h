@@ -96,6 +96,9 @@ private:
     void resizeCanvas();
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    // The focus is seen: a frame round the part of the working in view while the panel has it.
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void clicked(const QPointF &pos);
     void showContextMenu(const QPoint &globalPos);
 
