@@ -2,8 +2,8 @@
 // over 120, in every .cpp and .h under app/ core/ io/ render/ ui/ bench/ tests/ (generated tables
 // are .inc files and not counted). A function is counted from the line its body opens on to the
 // line it closes on; lambdas and local classes count with the function around them. A line that
-// is only a translator's note, in a file or a function, (`//: …`, read by lupdate for the translations) is not counted:
-// it belongs to the string below it, and a message explained to its translators should not cost
+// is only a translator's note, in a file or a function, (`//: …`, read by lupdate for the translations) is
+// not counted: it belongs to the string below it, and a message explained to its translators should not cost
 // its function room.
 // Also: no product file includes a path that leaves the include roots (the layers' rule), and no
 // two product headers define a class of the same name in the same namespace (one definition rule:
