@@ -5316,7 +5316,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>Learn to attend to the previous token: each token&apos;s target is the word before it (the first keeps its own). Press Play: the weights just below the diagonal light up, every one of them above 0.9 within 300 steps, and the loss falls a hundredfold.</source>
-        <translation>Lernen, auf das vorherige Token zu achten: Das Ziel jedes Tokens ist das Wort davor (das erste behält sein eigenes). Start drücken: Die Gewichte direkt unter der Diagonale leuchten auf, jedes davon innerhalb von 300 Schritten über 0.9, und der Verlust fällt auf ein Hundertstel.</translation>
+        <translation>Lernen, auf das vorherige Token zu achten: Das Ziel jedes Tokens ist das Wort davor (das erste behält sein eigenes). Start drücken: Die Gewichte direkt unter der Diagonale leuchten auf, jedes davon innerhalb von 300 Schritten über 0,9, und der Verlust fällt auf ein Hundertstel.</translation>
     </message>
     <message>
         <source>Learn to find the same word earlier: a word seen before should fetch where it was last seen (its target is that token&apos;s position); a new word fetches its own. The head must match words, not positions: watch the weights jump back to the earlier “the”, “sat”, “on”, “cat”, “and” and “dog”.</source>
@@ -5336,7 +5336,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>No peeking at the future: token 2 gets 0.670 / 0.330 / 0.</source>
-        <translation>Kein Blick in die Zukunft: Token 2 erhält 0.670 / 0.330 / 0.</translation>
+        <translation>Kein Blick in die Zukunft: Token 2 erhält 0,670 / 0,330 / 0.</translation>
     </message>
     <message>
         <source>A padding mask blanks the whole key column of a pad token.</source>
@@ -5344,7 +5344,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>RoPE turns q and k by position: “river” now gives 0.363 / 0.343 / 0.294 (0.284 / 0.140 / 0.576 without it).</source>
-        <translation>RoPE dreht q und k je nach Position: „river“ ergibt jetzt 0.363 / 0.343 / 0.294 (ohne RoPE 0.284 / 0.140 / 0.576).</translation>
+        <translation>RoPE dreht q und k je nach Position: „river“ ergibt jetzt 0,363 / 0,343 / 0,294 (ohne RoPE 0,284 / 0,140 / 0,576).</translation>
     </message>
     <message>
         <source>Scale factor 1: the weights are sharper than with 1/sqrt(2).</source>
@@ -5352,15 +5352,15 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>X rows (1,0), (0,1), (1,1); W_Q rows (1,0), (1,1); W_K rows (1,1), (0,1); W_V = diag(2, 1). Token 2 (&apos;river&apos;) attends 0.284 / 0.140 / 0.576 and outputs (1.72, 0.72).</source>
-        <translation>X-Zeilen (1,0), (0,1), (1,1); W_Q-Zeilen (1,0), (1,1); W_K-Zeilen (1,1), (0,1); W_V = diag(2, 1). Token 2 („river“) verteilt seine Attention mit 0.284 / 0.140 / 0.576 und hat die Ausgabe (1.72, 0.72).</translation>
+        <translation>X-Zeilen (1,0), (0,1), (1,1); W_Q-Zeilen (1,0), (1,1); W_K-Zeilen (1,1), (0,1); W_V = diag(2, 1). Token 2 („river“) verteilt seine Attention mit 0,284 / 0,140 / 0,576 und hat die Ausgabe (1,72; 0,72).</translation>
     </message>
     <message>
         <source>The same scores divided by 8 become 1, 0, -1, and softmax gives 0.665, 0.245, 0.090: no longer one-hot.</source>
-        <translation>Dieselben Scores geteilt durch 8 werden zu 1, 0, -1, und die Softmax ergibt 0.665, 0.245, 0.090: nicht mehr one-hot.</translation>
+        <translation>Dieselben Scores geteilt durch 8 werden zu 1, 0, -1, und die Softmax ergibt 0,665; 0,245; 0,090: nicht mehr one-hot.</translation>
     </message>
     <message>
         <source>Query 1 scores its keys 8, 0 and -8, as a d_k = 64 dot product typically would. Unscaled, softmax collapses to nearly one-hot: 0.9997, 0.0003, 0.0000001, and its gradient p(1-p) is about 0.0003.</source>
-        <translation>Abfrage 1 gibt ihren Schlüsseln die Scores 8, 0 und -8, wie es ein Skalarprodukt mit d_k = 64 typischerweise täte. Unskaliert fällt die Softmax fast auf one-hot zusammen: 0.9997, 0.0003, 0.0000001, und ihr Gradient p(1-p) ist etwa 0.0003.</translation>
+        <translation>Abfrage 1 gibt ihren Schlüsseln die Scores 8, 0 und -8, wie es ein Skalarprodukt mit d_k = 64 typischerweise täte. Unskaliert fällt die Softmax fast auf one-hot zusammen: 0,9997; 0,0003; 0,0000001, und ihr Gradient p(1-p) ist etwa 0,0003.</translation>
     </message>
     <message>
         <source>d_model 8, two heads of d_k 4. Head 1 follows a position code and looks at the previous token; head 2 matches content, so &apos;cat&apos; and &apos;mat&apos; look at each other and &apos;the&apos; at &apos;the&apos;.</source>

@@ -5316,7 +5316,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>Learn to attend to the previous token: each token&apos;s target is the word before it (the first keeps its own). Press Play: the weights just below the diagonal light up, every one of them above 0.9 within 300 steps, and the loss falls a hundredfold.</source>
-        <translation>Aprender a atender al token anterior: el objetivo de cada token es la palabra que lo precede (el primero conserva la suya). Pulse Iniciar: se iluminan los pesos justo debajo de la diagonal, todos por encima de 0.9 en menos de 300 pasos, y la pérdida cae a la centésima parte.</translation>
+        <translation>Aprender a atender al token anterior: el objetivo de cada token es la palabra que lo precede (el primero conserva la suya). Pulse Iniciar: se iluminan los pesos justo debajo de la diagonal, todos por encima de 0,9 en menos de 300 pasos, y la pérdida cae a la centésima parte.</translation>
     </message>
     <message>
         <source>Learn to find the same word earlier: a word seen before should fetch where it was last seen (its target is that token&apos;s position); a new word fetches its own. The head must match words, not positions: watch the weights jump back to the earlier “the”, “sat”, “on”, “cat”, “and” and “dog”.</source>
@@ -5336,7 +5336,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>No peeking at the future: token 2 gets 0.670 / 0.330 / 0.</source>
-        <translation>Sin mirar al futuro: el token 2 obtiene 0.670 / 0.330 / 0.</translation>
+        <translation>Sin mirar al futuro: el token 2 obtiene 0,670 / 0,330 / 0.</translation>
     </message>
     <message>
         <source>A padding mask blanks the whole key column of a pad token.</source>
@@ -5344,7 +5344,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>RoPE turns q and k by position: “river” now gives 0.363 / 0.343 / 0.294 (0.284 / 0.140 / 0.576 without it).</source>
-        <translation>RoPE gira q y k según la posición: «river» da ahora 0.363 / 0.343 / 0.294 (0.284 / 0.140 / 0.576 sin él).</translation>
+        <translation>RoPE gira q y k según la posición: «river» da ahora 0,363 / 0,343 / 0,294 (0,284 / 0,140 / 0,576 sin él).</translation>
     </message>
     <message>
         <source>Scale factor 1: the weights are sharper than with 1/sqrt(2).</source>
@@ -5352,15 +5352,15 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>X rows (1,0), (0,1), (1,1); W_Q rows (1,0), (1,1); W_K rows (1,1), (0,1); W_V = diag(2, 1). Token 2 (&apos;river&apos;) attends 0.284 / 0.140 / 0.576 and outputs (1.72, 0.72).</source>
-        <translation>Filas de X (1,0), (0,1), (1,1); filas de W_Q (1,0), (1,1); filas de W_K (1,1), (0,1); W_V = diag(2, 1). El token 2 («river») atiende 0.284 / 0.140 / 0.576 y da como salida (1.72, 0.72).</translation>
+        <translation>Filas de X (1,0), (0,1), (1,1); filas de W_Q (1,0), (1,1); filas de W_K (1,1), (0,1); W_V = diag(2, 1). El token 2 («river») atiende 0,284 / 0,140 / 0,576 y da como salida (1,72; 0,72).</translation>
     </message>
     <message>
         <source>The same scores divided by 8 become 1, 0, -1, and softmax gives 0.665, 0.245, 0.090: no longer one-hot.</source>
-        <translation>Las mismas puntuaciones divididas entre 8 se convierten en 1, 0, -1, y el softmax da 0.665, 0.245, 0.090: ya no es one-hot.</translation>
+        <translation>Las mismas puntuaciones divididas entre 8 se convierten en 1, 0, -1, y el softmax da 0,665; 0,245; 0,090: ya no es one-hot.</translation>
     </message>
     <message>
         <source>Query 1 scores its keys 8, 0 and -8, as a d_k = 64 dot product typically would. Unscaled, softmax collapses to nearly one-hot: 0.9997, 0.0003, 0.0000001, and its gradient p(1-p) is about 0.0003.</source>
-        <translation>La consulta 1 da a sus claves las puntuaciones 8, 0 y -8, como lo haría típicamente un producto escalar con d_k = 64. Sin escala, el softmax se colapsa casi en one-hot: 0.9997, 0.0003, 0.0000001, y su gradiente p(1-p) es de unos 0.0003.</translation>
+        <translation>La consulta 1 da a sus claves las puntuaciones 8, 0 y -8, como lo haría típicamente un producto escalar con d_k = 64. Sin escala, el softmax se colapsa casi en one-hot: 0,9997; 0,0003; 0,0000001, y su gradiente p(1-p) es de unos 0,0003.</translation>
     </message>
     <message>
         <source>d_model 8, two heads of d_k 4. Head 1 follows a position code and looks at the previous token; head 2 matches content, so &apos;cat&apos; and &apos;mat&apos; look at each other and &apos;the&apos; at &apos;the&apos;.</source>

@@ -5316,7 +5316,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>Learn to attend to the previous token: each token&apos;s target is the word before it (the first keeps its own). Press Play: the weights just below the diagonal light up, every one of them above 0.9 within 300 steps, and the loss falls a hundredfold.</source>
-        <translation>Apprendre à porter son attention sur le token précédent&#xa0;: la cible de chaque token est le mot qui le précède (le premier garde le sien). Appuyez sur Lancer&#xa0;: les poids juste sous la diagonale s&apos;allument, tous au-dessus de 0.9 en moins de 300 étapes, et la perte est divisée par cent.</translation>
+        <translation>Apprendre à porter son attention sur le token précédent&#xa0;: la cible de chaque token est le mot qui le précède (le premier garde le sien). Appuyez sur Lancer&#xa0;: les poids juste sous la diagonale s&apos;allument, tous au-dessus de 0,9 en moins de 300 étapes, et la perte est divisée par cent.</translation>
     </message>
     <message>
         <source>Learn to find the same word earlier: a word seen before should fetch where it was last seen (its target is that token&apos;s position); a new word fetches its own. The head must match words, not positions: watch the weights jump back to the earlier “the”, “sat”, “on”, “cat”, “and” and “dog”.</source>
@@ -5336,7 +5336,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>No peeking at the future: token 2 gets 0.670 / 0.330 / 0.</source>
-        <translation>Pas de coup d&apos;œil vers le futur&#xa0;: le token 2 obtient 0.670 / 0.330 / 0.</translation>
+        <translation>Pas de coup d&apos;œil vers le futur&#xa0;: le token 2 obtient 0,670 / 0,330 / 0.</translation>
     </message>
     <message>
         <source>A padding mask blanks the whole key column of a pad token.</source>
@@ -5344,7 +5344,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>RoPE turns q and k by position: “river” now gives 0.363 / 0.343 / 0.294 (0.284 / 0.140 / 0.576 without it).</source>
-        <translation>RoPE tourne q et k selon la position&#xa0;: “river” donne maintenant 0.363 / 0.343 / 0.294 (0.284 / 0.140 / 0.576 sans RoPE).</translation>
+        <translation>RoPE tourne q et k selon la position&#xa0;: “river” donne maintenant 0,363 / 0,343 / 0,294 (0,284 / 0,140 / 0,576 sans RoPE).</translation>
     </message>
     <message>
         <source>Scale factor 1: the weights are sharper than with 1/sqrt(2).</source>
@@ -5352,15 +5352,15 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>X rows (1,0), (0,1), (1,1); W_Q rows (1,0), (1,1); W_K rows (1,1), (0,1); W_V = diag(2, 1). Token 2 (&apos;river&apos;) attends 0.284 / 0.140 / 0.576 and outputs (1.72, 0.72).</source>
-        <translation>Lignes de X (1,0), (0,1), (1,1)&#xa0;; lignes de W_Q (1,0), (1,1)&#xa0;; lignes de W_K (1,1), (0,1)&#xa0;; W_V = diag(2, 1). Le token 2 (&apos;river&apos;) répartit son attention en 0.284 / 0.140 / 0.576 et a pour sortie (1.72, 0.72).</translation>
+        <translation>Lignes de X (1,0), (0,1), (1,1)&#xa0;; lignes de W_Q (1,0), (1,1)&#xa0;; lignes de W_K (1,1), (0,1)&#xa0;; W_V = diag(2, 1). Le token 2 (&apos;river&apos;) répartit son attention en 0,284 / 0,140 / 0,576 et a pour sortie (1,72; 0,72).</translation>
     </message>
     <message>
         <source>The same scores divided by 8 become 1, 0, -1, and softmax gives 0.665, 0.245, 0.090: no longer one-hot.</source>
-        <translation>Les mêmes scores divisés par 8 deviennent 1, 0, -1, et la softmax donne 0.665, 0.245, 0.090&#xa0;: ce n&apos;est plus du one-hot.</translation>
+        <translation>Les mêmes scores divisés par 8 deviennent 1, 0, -1, et la softmax donne 0,665; 0,245; 0,090&#xa0;: ce n&apos;est plus du one-hot.</translation>
     </message>
     <message>
         <source>Query 1 scores its keys 8, 0 and -8, as a d_k = 64 dot product typically would. Unscaled, softmax collapses to nearly one-hot: 0.9997, 0.0003, 0.0000001, and its gradient p(1-p) is about 0.0003.</source>
-        <translation>La requête 1 donne à ses clés les scores 8, 0 et -8, comme le ferait typiquement un produit scalaire avec d_k = 64. Sans échelle, la softmax s&apos;effondre en un quasi one-hot&#xa0;: 0.9997, 0.0003, 0.0000001, et son gradient p(1-p) vaut environ 0.0003.</translation>
+        <translation>La requête 1 donne à ses clés les scores 8, 0 et -8, comme le ferait typiquement un produit scalaire avec d_k = 64. Sans échelle, la softmax s&apos;effondre en un quasi one-hot&#xa0;: 0,9997; 0,0003; 0,0000001, et son gradient p(1-p) vaut environ 0,0003.</translation>
     </message>
     <message>
         <source>d_model 8, two heads of d_k 4. Head 1 follows a position code and looks at the previous token; head 2 matches content, so &apos;cat&apos; and &apos;mat&apos; look at each other and &apos;the&apos; at &apos;the&apos;.</source>
