@@ -21,6 +21,10 @@ namespace attn::io {
 
 namespace {
 
+    // The command line's option before a refusal of the folder: not a word to translate, and the
+    // window takes it off (ui/learn/trainmodelwindow.cpp).
+    const QString kOut = QStringLiteral("out: ");
+
     // A hidden name beside `directory` for the folder being written.
     QString stagingFolder(const QString &directory)
     {
@@ -58,20 +62,21 @@ QString checkOutputFolder(const QString &given)
     const QString directory = QDir::cleanPath(given); // "out/" as "out": its parent is the folder it goes in
     const QFileInfo info(directory);
     if (info.isSymLink())
-        //: "out" is the option naming the folder, kept as it is; %1 the folder
-        return IoText::tr("out: %1 is a symbolic link; give a folder that does not exist or is empty")
-            .arg(printableName(directory));
+        //: %1 the folder
+        return kOut
+            + IoText::tr("%1 is a symbolic link; give a folder that does not exist or is empty")
+                  .arg(printableName(directory));
     if (!info.exists())
         return info.absoluteDir().exists()
             ? QString()
-            //: "out" is the option naming the folder, kept as it is; %1 the folder
-            : IoText::tr("out: %1: the folder it would go in does not exist").arg(printableName(directory));
+            //: %1 the folder
+            : kOut + IoText::tr("%1: the folder it would go in does not exist").arg(printableName(directory));
     if (!info.isDir())
-        //: "out" is the option naming the folder, kept as it is; %1 the folder
-        return IoText::tr("out: %1 exists and is not a folder").arg(printableName(directory));
+        //: %1 the folder
+        return kOut + IoText::tr("%1 exists and is not a folder").arg(printableName(directory));
     if (!QDir(directory).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
-        //: "out" is the option naming the folder, kept as it is; %1 the folder
-        return IoText::tr("out: %1 is not empty").arg(printableName(directory));
+        //: %1 the folder
+        return kOut + IoText::tr("%1 is not empty").arg(printableName(directory));
     return {};
 }
 

@@ -108,13 +108,15 @@ RowVector bias(const QJsonObject &o, const QString &key, int d)
         fail(IoText::tr("%1: %2 numbers, expected %3").arg(key).arg(a.size()).arg(d));
     RowVector b(d);
     for (int j = 0; j < d; ++j) {
+        b[j] = a.at(j).toDouble();
+        if (a.at(j).isDouble() && std::isfinite(b[j]) && std::abs(b[j]) <= Limits::maxAbsValue)
+            continue; // the place is said only when something is wrong (a session has millions)
         //: a place in a session file, put into messages; %1 a key of the file, %2 the entry's number (from 0)
         const QString where = IoText::tr("%1: entry %2").arg(key).arg(j);
         b[j] = number(a.at(j), where);
-        if (std::abs(b[j]) > Limits::maxAbsValue)
-            //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 the number
-            //: found, %3 the largest size allowed
-            fail(IoText::tr("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
+        //: %1 where in the session file (a key such as W_Q, or "W_Q: row 2, column 3"), %2 the number
+        //: found, %3 the largest size allowed
+        fail(IoText::tr("%1 is %2, outside ±%3").arg(where).arg(b[j]).arg(Limits::maxAbsValue));
     }
     return b;
 }
@@ -163,13 +165,15 @@ Matrix matrix(const QJsonObject &o, const QString &key, int rows, int cols)
                      .arg(row.size())
                      .arg(cols));
         for (int j = 0; j < cols; ++j) {
+            const QJsonValue v = row.at(j);
+            m(i, j) = v.toDouble();
+            if (v.isDouble() && std::isfinite(m(i, j)) && std::abs(m(i, j)) <= Limits::maxAbsValue)
+                continue; // the place is said only when something is wrong (a session has millions)
             //: a place in a session file, put into messages; %1 a key of the file, %2 the row, %3 the column
             //: (from 0)
             const QString where = IoText::tr("%1: row %2, column %3").arg(key).arg(i).arg(j);
-            const double d = number(row.at(j), where);
-            if (std::abs(d) > Limits::maxAbsValue)
-                fail(IoText::tr("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
-            m(i, j) = d;
+            const double d = number(v, where);
+            fail(IoText::tr("%1 is %2, outside ±%3").arg(where).arg(d).arg(Limits::maxAbsValue));
         }
     }
     return m;

@@ -119,10 +119,51 @@ namespace {
         s.training = training;
     }
 
+    // "blocked": [[query, key], …], each pair once, in the order given.
+    void parseBlocked(const QJsonValue &value, int T, Session &s)
+    {
+        const QJsonArray blocked = array(value, QStringLiteral("blocked"));
+        if (blocked.size() > Limits::maxBlockedCells)
+            //: before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed
+            fail(IoText::tr("blocked: %1 pairs, more than the limit of %2")
+                     .arg(blocked.size())
+                     .arg(Limits::maxBlockedCells));
+        std::set<std::pair<int, int>> seen;
+        for (qsizetype k = 0; k < blocked.size(); ++k) {
+            // A well-formed pair is taken at once; the place is said only when something is wrong.
+            if (const QJsonArray p = blocked.at(k).toArray(); p.size() == 2) {
+                const double q = p.at(0).toDouble(-1), key = p.at(1).toDouble(-1);
+                if (q >= 0 && q < T && key >= 0 && key < T && q == std::floor(q) && key == std::floor(key)) {
+                    if (const std::pair cell { int(q), int(key) }; seen.insert(cell).second)
+                        s.blocked.push_back(cell);
+                    continue;
+                }
+            }
+            //: a place in a session file, put into messages; "blocked" a key, kept; %1 the entry's number
+            //: (from 0)
+            const QString where = IoText::tr("blocked: entry %1").arg(k);
+            const QJsonArray pair = array(blocked.at(k), where);
+            if (pair.size() != 2)
+                //: %1 a place in the file ("blocked: entry 3"), %2 a count; the bracket shows what the
+                //: pair holds
+                fail(IoText::tr("%1 has %2 numbers, expected [query, key]").arg(where).arg(pair.size()));
+            //: added to a place in a session file ("blocked: entry 3"): the pair's first number, the
+            //: query
+            const std::pair cell { index(pair.at(0), where + IoText::tr(" query"), T),
+                                   //: added to a place in a session file ("blocked: entry 3"): the pair's
+                                   //: second number, the key
+                                   index(pair.at(1), where + IoText::tr(" key"), T) };
+            if (seen.insert(cell).second)
+                s.blocked.push_back(cell);
+        }
+    }
+
     Session parse(const QJsonObject &o)
     {
-        for (const char *key : { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V" })
-            if (!o.contains(QLatin1String(key)) && !(o.contains("mla") && key[0] == 'W')) // mla: no W_Q, W_K, W_V
+        for (const char *key :
+             { "format", "version", "tokens", "embeddings", "num_heads", "W_Q", "W_K", "W_V" })
+            if (!o.contains(QLatin1String(key))
+                && !(o.contains("mla") && key[0] == 'W')) // mla: no W_Q, W_K, W_V
                 //: %1 a key of the session file that is not there
                 fail(IoText::tr("%1: missing").arg(QLatin1String(key)));
         if (o.value("format").toString() != QLatin1String(kFormat))
@@ -209,33 +250,8 @@ namespace {
                 //: (from 0)
                 s.padding[index(pad.at(k), IoText::tr("padding: entry %1").arg(k), T)] = true;
         }
-        if (o.contains("blocked")) {
-            const QJsonArray blocked = array(o.value("blocked"), QStringLiteral("blocked"));
-            if (blocked.size() > Limits::maxBlockedCells)
-                //: before the colon: a key of the session file, kept; %1 the count found, %2 the most allowed
-                fail(IoText::tr("blocked: %1 pairs, more than the limit of %2")
-                         .arg(blocked.size())
-                         .arg(Limits::maxBlockedCells));
-            std::set<std::pair<int, int>> seen;
-            for (qsizetype k = 0; k < blocked.size(); ++k) {
-                //: a place in a session file, put into messages; "blocked" a key, kept; %1 the entry's number
-                //: (from 0)
-                const QString where = IoText::tr("blocked: entry %1").arg(k);
-                const QJsonArray pair = array(blocked.at(k), where);
-                if (pair.size() != 2)
-                    //: %1 a place in the file ("blocked: entry 3"), %2 a count; the bracket shows what the
-                    //: pair holds
-                    fail(IoText::tr("%1 has %2 numbers, expected [query, key]").arg(where).arg(pair.size()));
-                //: added to a place in a session file ("blocked: entry 3"): the pair's first number, the
-                //: query
-                const std::pair cell { index(pair.at(0), where + IoText::tr(" query"), T),
-                                       //: added to a place in a session file ("blocked: entry 3"): the pair's
-                                       //: second number, the key
-                                       index(pair.at(1), where + IoText::tr(" key"), T) };
-                if (seen.insert(cell).second)
-                    s.blocked.push_back(cell);
-            }
-        }
+        if (o.contains("blocked"))
+            parseBlocked(o.value("blocked"), T, s);
         parseScoreRule(o, s);
         parseMoreMasks(o, s);
         s.bQ = bias(o, QStringLiteral("b_Q"), qw);
@@ -273,8 +289,14 @@ namespace {
         }
         return rows;
     }
-    QJsonArray toJson(const Matrix &m) { return matrixToJson(m); }
-    QJsonArray toJson(const StridedMatrix &m) { return numbersToJson(m); }
+    QJsonArray toJson(const Matrix &m)
+    {
+        return matrixToJson(m);
+    }
+    QJsonArray toJson(const StridedMatrix &m)
+    {
+        return numbersToJson(m);
+    }
 
     QJsonArray toJson(const Mask &m)
     {

@@ -434,9 +434,10 @@ qreal BreakdownPainter::layoutBelow(qreal top, qreal width)
     if (m_options.brief) { // the output in one line; an opened dot product still shows
         if (m_options.bandWidth > 0) { // a narrow picture: the vector wraps between components
             QStringList terms { BreakdownText::tr("output = Σ wⱼ·vⱼ =") };
-            const QStringList parts = m.output.split(QStringLiteral(", "));
+            const QString separator = numberListSeparator(); // ", ", or "; " beside decimal commas
+            const QStringList parts = m.output.split(separator);
             for (int i = 0; i < parts.size(); ++i)
-                terms << parts[i] + (i + 1 < parts.size() ? QStringLiteral(",") : QString());
+                terms << parts[i] + (i + 1 < parts.size() ? separator.trimmed() : QString());
             y = addFlow(terms, QString(), QStringLiteral(" "), Style::BodyBold, m_margin, y, width);
         } else
             y = addFlow({ m.output }, BreakdownText::tr("output = Σ wⱼ·vⱼ = "), QString(), Style::BodyBold,

@@ -282,8 +282,8 @@ namespace {
     // Decimal units (1 MB = 10⁶ bytes), so the decades of a log axis read 1 MB, 10 MB, 100 MB.
     QString bytesText(double bytes, int decimals = 1)
     {
-        return QLocale(QLocale::English, QLocale::UnitedStates)
-            .formattedDataSize(qint64(bytes), decimals, QLocale::DataSizeSIFormat);
+        return drawnNumber(QLocale(QLocale::English, QLocale::UnitedStates)
+                               .formattedDataSize(qint64(bytes), decimals, QLocale::DataSizeSIFormat));
     }
 
     const CostMeasurement *pointAt(const CostStatus &s, int T)
@@ -399,7 +399,7 @@ void CostPainter::layout(const StepModel &step, const QRectF &area, Scene &scene
         const int T = p->tokens[i];
         const CostMeasurement *m = pointAt(p->status, T);
         const bool waiting = p->status.state == CostStatus::State::Measuring;
-        rows.push_back({ { QLocale(QLocale::English, QLocale::UnitedStates).toString(T) },
+        rows.push_back({ { drawnNumber(QLocale(QLocale::English, QLocale::UnitedStates).toString(T)) },
                          i < p->scoresPerHead.size() ? p->scoresPerHead[i] : Num {},
                          { m             ? secondsText(m->seconds)
                                : waiting ? QStringLiteral("…")

@@ -37,13 +37,14 @@ namespace {
         for (int t = first; t < first + 3; ++t)
             sentence << QString::fromStdString(b.session.tokens[std::size_t(t)]);
         MatrixPanel panel;
-        panel.heading = QStringLiteral("“%1”").arg(sentence.join(QLatin1Char(' ')));
+        panel.heading
+            = LessonText::tr("“%1”").arg(sentence.join(QLatin1Char(' '))); // whole, as quoted() but uncut
         panel.source = Source::Lesson;
         Matrix rows(2, 4);
         rows.row(0) = b.session.X.row(word);
         rows.row(1) = b.result.output.row(word);
         MatrixBlock block
-            = makeBlock(QStringLiteral("“bank”"), rows,
+            = makeBlock(quoted(QStringLiteral("bank")), rows,
                         { LessonText::tr("embedding"), LessonText::tr("output") }, 1, {}, 2, 4, 2);
         panel.terms.push_back({ {}, block });
         panel.lines.push_back(

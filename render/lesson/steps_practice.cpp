@@ -46,8 +46,8 @@ namespace {
 
     QString bytesText(double bytes)
     {
-        return QLocale(QLocale::English, QLocale::UnitedStates)
-            .formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
+        return drawnNumber(QLocale(QLocale::English, QLocale::UnitedStates)
+                               .formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat));
     }
 
 } // namespace

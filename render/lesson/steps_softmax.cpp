@@ -46,9 +46,8 @@ namespace {
     {
         if (text.contains(QStringLiteral("×")) || text.contains(QStringLiteral("∞")))
             return std::nullopt;
-        bool ok = false;
-        const double v = QString(text).replace(QChar(0x2212), QLatin1Char('-')).toDouble(&ok);
-        return ok ? std::optional<double>(v) : std::nullopt;
+        const double v = readDrawnNumber(text); // "2,121" where the window writes a decimal comma
+        return std::isnan(v) ? std::nullopt : std::optional<double>(v);
     }
 
     // What the printed lesson writes for e^x of token 2's logits ("e^2.121 = 8.339" exponentiates

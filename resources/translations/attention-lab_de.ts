@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so the lesson&apos;s way cannot be computed here. Subtracting the row max first makes the largest term e⁰ = 1, and the weights above come from that stable path.</source>
-        <translation>eˣ läuft über: Oberhalb von x ≈ 709.8 liegt es jenseits des größten Double-Werts (etwa 1.8×10³⁰⁸), daher lässt sich der Weg der Lektion hier nicht rechnen. Zieht man zuerst das Zeilenmaximum ab, wird der größte Term e⁰ = 1, und die Gewichte oben stammen aus diesem stabilen Weg.</translation>
+        <translation>eˣ läuft über: Oberhalb von x ≈ 709,8 liegt es jenseits des größten Double-Werts (etwa 1,8×10³⁰⁸), daher lässt sich der Weg der Lektion hier nicht rechnen. Zieht man zuerst das Zeilenmaximum ab, wird der größte Term e⁰ = 1, und die Gewichte oben stammen aus diesem stabilen Weg.</translation>
     </message>
     <message>
         <source>eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the weights above come from that stable path.</source>
@@ -1134,26 +1134,6 @@ RoPE bei p = %1%4 → q%2 = %3</translation>
         <source>%1: not written%2</source>
         <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
         <translation>%1: nicht geschrieben%2</translation>
-    </message>
-    <message>
-        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1 ist ein symbolischer Link; einen Ordner angeben, der nicht existiert oder leer ist</translation>
-    </message>
-    <message>
-        <source>out: %1: the folder it would go in does not exist</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1: Der Ordner, in dem er liegen würde, existiert nicht</translation>
-    </message>
-    <message>
-        <source>out: %1 exists and is not a folder</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1 existiert und ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>out: %1 is not empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1 ist nicht leer</translation>
     </message>
     <message>
         <source>%1: cannot make a folder beside it to write into</source>
@@ -2556,6 +2536,26 @@ what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kep
         <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 ist ein symbolischer Link; einen Ordner angeben, der nicht existiert oder leer ist</translation>
+    </message>
+    <message>
+        <source>%1: the folder it would go in does not exist</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1: Der Ordner, in dem er liegen würde, existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 ist nicht leer</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -2887,7 +2887,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source>The MLP works on each row alone: the normed row of %1 is widened to %2 hidden units, each through gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — large ones pass, negative ones are damped or shut — then brought back to d_model %3 and added to the stream.</source>
-        <translation>Das MLP arbeitet auf jeder Zeile für sich: Die normierte Zeile von %1 wird auf %2 verborgene Einheiten verbreitert, jede durch gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) – große kommen durch, negative werden gedämpft oder geschlossen –, dann auf d_model %3 zurückgeführt und zum Strom addiert.</translation>
+        <translation>Das MLP arbeitet auf jeder Zeile für sich: Die normierte Zeile von %1 wird auf %2 verborgene Einheiten verbreitert, jede durch gelu(x) = ½·x·(1 + tanh(0,798·(x + 0,0447·x³))) – große kommen durch, negative werden gedämpft oder geschlossen –, dann auf d_model %3 zurückgeführt und zum Strom addiert.</translation>
     </message>
     <message>
         <source>gelu(%1) = %2: gelu(x) ≈ x·Φ(x), Φ the chance that a standard normal number is below x — near x for a large x, near 0 for a very negative one.</source>
@@ -3147,7 +3147,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source> ≈ 1.05 M weights</source>
-        <translation> ≈ 1.05 Mio. Gewichte</translation>
+        <translation> ≈ 1,05 Mio. Gewichte</translation>
     </message>
     <message>
         <source> weights, and %1 bias numbers</source>
@@ -3217,7 +3217,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source>At d_model = 512: 4 × 262,144 = 1,048,576, about 1.05 million; here %1.</source>
-        <translation>Bei d_model = 512: 4 × 262,144 = 1,048,576, etwa 1.05 Millionen; hier %1.</translation>
+        <translation>Bei d_model = 512: 4 × 262.144 = 1.048.576, etwa 1,05 Millionen; hier %1.</translation>
     </message>
     <message>
         <source>d_model = 512 (8 or 16 heads)</source>
@@ -3857,7 +3857,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>At T = 4096 one head holds 4096² = 16,777,216 scores. </source>
         <extracomment>followed by the sentence on the measured times (growthSentence)</extracomment>
-        <translation>Bei T = 4096 hält ein Head 4096² = 16,777,216 Scores. </translation>
+        <translation>Bei T = 4096 hält ein Head 4096² = 16.777.216 Scores. </translation>
     </message>
     <message>
         <source> That wall is what efficient attention methods attack.</source>
@@ -4157,11 +4157,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>10,000 random q, k, components independent, mean 0, variance 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, and q·k adds d_k of them, so it spreads √d_k. Divided by √d_k: about 1.</source>
-        <translation>10,000 zufällige q, k mit unabhängigen Komponenten, Mittelwert 0, Varianz 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, und q·k addiert d_k davon, streut also um √d_k. Geteilt durch √d_k: etwa 1.</translation>
+        <translation>10.000 zufällige q, k mit unabhängigen Komponenten, Mittelwert 0, Varianz 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, und q·k addiert d_k davon, streut also um √d_k. Geteilt durch √d_k: etwa 1.</translation>
     </message>
     <message>
         <source>Simulated, the unscaled spreads come out %1 — as predicted, √4 = 2, √64 = 8, √512 ≈ 22.6; scaled, about 1 each time.</source>
-        <translation>Simuliert ergeben sich unskaliert die Streuungen %1 – wie vorhergesagt, √4 = 2, √64 = 8, √512 ≈ 22.6; skaliert jedes Mal etwa 1.</translation>
+        <translation>Simuliert ergeben sich unskaliert die Streuungen %1 – wie vorhergesagt, √4 = 2, √64 = 8, √512 ≈ 22,6; skaliert jedes Mal etwa 1.</translation>
     </message>
     <message>
         <source>d_k = 4, 64 and 512</source>
@@ -4169,7 +4169,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>10,000 random pairs each (seed 1)</source>
-        <translation>je 10,000 zufällige Paare (Startwert 1)</translation>
+        <translation>je 10.000 zufällige Paare (Startwert 1)</translation>
     </message>
     <message>
         <source>this session&apos;s d_k and the spread of its scores</source>
@@ -4213,7 +4213,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>p(1 − p) of the largest weight (at most 0.25)</source>
-        <translation>p(1 − p) des größten Gewichts (höchstens 0.25)</translation>
+        <translation>p(1 − p) des größten Gewichts (höchstens 0,25)</translation>
     </message>
     <message>
         <source>the lesson&apos;s scores</source>
@@ -4229,7 +4229,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>Training moves the scaled scores along the softmax&apos;s slope, p(1 − p) for the top weight. Saturated, the slope is almost 0 and Q and K barely learn; scaled, it is near the largest it can be, 0.25.</source>
-        <translation>Training bewegt die skalierten Scores entlang der Steigung der Softmax, p(1 − p) für das größte Gewicht. Gesättigt ist die Steigung fast 0, und Q und K lernen kaum; skaliert liegt sie nahe ihrem größtmöglichen Wert, 0.25.</translation>
+        <translation>Training bewegt die skalierten Scores entlang der Steigung der Softmax, p(1 − p) für das größte Gewicht. Gesättigt ist die Steigung fast 0, und Q und K lernen kaum; skaliert liegt sie nahe ihrem größtmöglichen Wert, 0,25.</translation>
     </message>
     <message>
         <source>%1 against %2: about %3 times less learning signal. Dividing by √d_k keeps the scores&apos; spread near 1, out of saturation.</source>
@@ -4547,7 +4547,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>the temperatures τ → 0, 0.5 and 1 (chosen for the picture)</source>
-        <translation>die Temperaturen τ → 0, 0.5 und 1 (für das Bild gewählt)</translation>
+        <translation>die Temperaturen τ → 0; 0,5 und 1 (für das Bild gewählt)</translation>
     </message>
     <message>
         <source> · sink %1</source>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so the lesson&apos;s way cannot be computed here. Subtracting the row max first makes the largest term e⁰ = 1, and the weights above come from that stable path.</source>
-        <translation>eˣ se desborda: por encima de x ≈ 709.8 supera el mayor número de tipo double (unos 1.8×10³⁰⁸), así que aquí no se puede calcular a la manera de la lección. Restar primero el máximo de la fila hace que el mayor término sea e⁰ = 1, y los pesos de arriba salen de ese camino estable.</translation>
+        <translation>eˣ se desborda: por encima de x ≈ 709,8 supera el mayor número de tipo double (unos 1,8×10³⁰⁸), así que aquí no se puede calcular a la manera de la lección. Restar primero el máximo de la fila hace que el mayor término sea e⁰ = 1, y los pesos de arriba salen de ese camino estable.</translation>
     </message>
     <message>
         <source>eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the weights above come from that stable path.</source>
@@ -1134,26 +1134,6 @@ RoPE en p = %1%4 → q%2 = %3</translation>
         <source>%1: not written%2</source>
         <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
         <translation>%1: no se escribió%2</translation>
-    </message>
-    <message>
-        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1 es un enlace simbólico; indique una carpeta que no exista o que esté vacía</translation>
-    </message>
-    <message>
-        <source>out: %1: the folder it would go in does not exist</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1: la carpeta en la que iría no existe</translation>
-    </message>
-    <message>
-        <source>out: %1 exists and is not a folder</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1 existe y no es una carpeta</translation>
-    </message>
-    <message>
-        <source>out: %1 is not empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out: %1 no está vacía</translation>
     </message>
     <message>
         <source>%1: cannot make a folder beside it to write into</source>
@@ -2556,6 +2536,26 @@ what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kep
         <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
         <translation>línea %1, columna %2</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 es un enlace simbólico; indique una carpeta que no exista o que esté vacía</translation>
+    </message>
+    <message>
+        <source>%1: the folder it would go in does not exist</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1: la carpeta en la que iría no existe</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 existe y no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 no está vacía</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -2887,7 +2887,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source>The MLP works on each row alone: the normed row of %1 is widened to %2 hidden units, each through gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — large ones pass, negative ones are damped or shut — then brought back to d_model %3 and added to the stream.</source>
-        <translation>El MLP trabaja sobre cada fila por separado: la fila normalizada de la %1 se ensancha a %2 unidades ocultas, y cada una pasa por gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — las grandes pasan, las negativas se atenúan o se apagan —; después se devuelve a d_model %3 y se suma al flujo.</translation>
+        <translation>El MLP trabaja sobre cada fila por separado: la fila normalizada de la %1 se ensancha a %2 unidades ocultas, y cada una pasa por gelu(x) = ½·x·(1 + tanh(0,798·(x + 0,0447·x³))) — las grandes pasan, las negativas se atenúan o se apagan —; después se devuelve a d_model %3 y se suma al flujo.</translation>
     </message>
     <message>
         <source>gelu(%1) = %2: gelu(x) ≈ x·Φ(x), Φ the chance that a standard normal number is below x — near x for a large x, near 0 for a very negative one.</source>
@@ -3147,7 +3147,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source> ≈ 1.05 M weights</source>
-        <translation> ≈ 1.05 M de pesos</translation>
+        <translation> ≈ 1,05 M de pesos</translation>
     </message>
     <message>
         <source> weights, and %1 bias numbers</source>
@@ -3217,7 +3217,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source>At d_model = 512: 4 × 262,144 = 1,048,576, about 1.05 million; here %1.</source>
-        <translation>Con d_model = 512: 4 × 262,144 = 1,048,576, unos 1.05 millones; aquí, %1.</translation>
+        <translation>Con d_model = 512: 4 × 262.144 = 1.048.576, unos 1,05 millones; aquí, %1.</translation>
     </message>
     <message>
         <source>d_model = 512 (8 or 16 heads)</source>
@@ -3857,7 +3857,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>At T = 4096 one head holds 4096² = 16,777,216 scores. </source>
         <extracomment>followed by the sentence on the measured times (growthSentence)</extracomment>
-        <translation>Con T = 4096, una cabeza guarda 4096² = 16,777,216 puntuaciones. </translation>
+        <translation>Con T = 4096, una cabeza guarda 4096² = 16.777.216 puntuaciones. </translation>
     </message>
     <message>
         <source> That wall is what efficient attention methods attack.</source>
@@ -4157,11 +4157,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>10,000 random q, k, components independent, mean 0, variance 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, and q·k adds d_k of them, so it spreads √d_k. Divided by √d_k: about 1.</source>
-        <translation>10,000 q, k aleatorios, de componentes independientes, con media 0 y varianza 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, y q·k suma d_k de ellos, así que su dispersión es √d_k. Dividido entre √d_k: alrededor de 1.</translation>
+        <translation>10.000 q, k aleatorios, de componentes independientes, con media 0 y varianza 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, y q·k suma d_k de ellos, así que su dispersión es √d_k. Dividido entre √d_k: alrededor de 1.</translation>
     </message>
     <message>
         <source>Simulated, the unscaled spreads come out %1 — as predicted, √4 = 2, √64 = 8, √512 ≈ 22.6; scaled, about 1 each time.</source>
-        <translation>En la simulación, las dispersiones sin escala salen %1 — como se predijo, √4 = 2, √64 = 8, √512 ≈ 22.6; con escala, alrededor de 1 cada vez.</translation>
+        <translation>En la simulación, las dispersiones sin escala salen %1 — como se predijo, √4 = 2, √64 = 8, √512 ≈ 22,6; con escala, alrededor de 1 cada vez.</translation>
     </message>
     <message>
         <source>d_k = 4, 64 and 512</source>
@@ -4169,7 +4169,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>10,000 random pairs each (seed 1)</source>
-        <translation>10,000 pares aleatorios cada uno (semilla 1)</translation>
+        <translation>10.000 pares aleatorios cada uno (semilla 1)</translation>
     </message>
     <message>
         <source>this session&apos;s d_k and the spread of its scores</source>
@@ -4213,7 +4213,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>p(1 − p) of the largest weight (at most 0.25)</source>
-        <translation>p(1 − p) del mayor peso (como mucho 0.25)</translation>
+        <translation>p(1 − p) del mayor peso (como mucho 0,25)</translation>
     </message>
     <message>
         <source>the lesson&apos;s scores</source>
@@ -4229,7 +4229,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>Training moves the scaled scores along the softmax&apos;s slope, p(1 − p) for the top weight. Saturated, the slope is almost 0 and Q and K barely learn; scaled, it is near the largest it can be, 0.25.</source>
-        <translation>El entrenamiento mueve las puntuaciones escaladas a lo largo de la pendiente del softmax, p(1 − p) para el peso mayor. Saturado, la pendiente es casi 0 y Q y K apenas aprenden; con escala, está cerca del máximo posible, 0.25.</translation>
+        <translation>El entrenamiento mueve las puntuaciones escaladas a lo largo de la pendiente del softmax, p(1 − p) para el peso mayor. Saturado, la pendiente es casi 0 y Q y K apenas aprenden; con escala, está cerca del máximo posible, 0,25.</translation>
     </message>
     <message>
         <source>%1 against %2: about %3 times less learning signal. Dividing by √d_k keeps the scores&apos; spread near 1, out of saturation.</source>
@@ -4547,7 +4547,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>the temperatures τ → 0, 0.5 and 1 (chosen for the picture)</source>
-        <translation>las temperaturas τ → 0, 0.5 y 1 (elegidas para la imagen)</translation>
+        <translation>las temperaturas τ → 0; 0,5 y 1 (elegidas para la imagen)</translation>
     </message>
     <message>
         <source> · sink %1</source>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>eˣ overflows: above x ≈ 709.8 it is beyond the largest double (about 1.8×10³⁰⁸), so the lesson&apos;s way cannot be computed here. Subtracting the row max first makes the largest term e⁰ = 1, and the weights above come from that stable path.</source>
-        <translation>Dépassement de eˣ&#xa0;: au-delà de x ≈ 709.8, eˣ dépasse le plus grand double (environ 1.8×10³⁰⁸), si bien que la méthode de la leçon ne peut pas être calculée ici. Soustraire d&apos;abord le max de la ligne rend le plus grand terme égal à e⁰ = 1, et les poids ci-dessus viennent de ce calcul stable.</translation>
+        <translation>Dépassement de eˣ&#xa0;: au-delà de x ≈ 709,8, eˣ dépasse le plus grand double (environ 1,8×10³⁰⁸), si bien que la méthode de la leçon ne peut pas être calculée ici. Soustraire d&apos;abord le max de la ligne rend le plus grand terme égal à e⁰ = 1, et les poids ci-dessus viennent de ce calcul stable.</translation>
     </message>
     <message>
         <source>eˣ underflows: every term is below the smallest double, so Σ would be 0 and ÷ Σ impossible. Subtracting the row max first makes the largest term e⁰ = 1, and the weights above come from that stable path.</source>
@@ -1134,26 +1134,6 @@ RoPE à p = %1%4 → q%2 = %3</translation>
         <source>%1: not written%2</source>
         <extracomment>%1 the file, %2 &quot;; the previous file is unchanged&quot; or nothing</extracomment>
         <translation>%1&#xa0;: rien n&apos;a été écrit%2</translation>
-    </message>
-    <message>
-        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out&#xa0;: %1 est un lien symbolique&#xa0;; donnez un dossier qui n&apos;existe pas ou qui est vide</translation>
-    </message>
-    <message>
-        <source>out: %1: the folder it would go in does not exist</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out&#xa0;: %1&#xa0;: le dossier qui doit le contenir n&apos;existe pas</translation>
-    </message>
-    <message>
-        <source>out: %1 exists and is not a folder</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out&#xa0;: %1 existe et n&apos;est pas un dossier</translation>
-    </message>
-    <message>
-        <source>out: %1 is not empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out&#xa0;: %1 n&apos;est pas vide</translation>
     </message>
     <message>
         <source>%1: cannot make a folder beside it to write into</source>
@@ -2556,6 +2536,26 @@ what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kep
         <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
         <translation>ligne %1, colonne %2</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 est un lien symbolique&#xa0;; donnez un dossier qui n&apos;existe pas ou qui est vide</translation>
+    </message>
+    <message>
+        <source>%1: the folder it would go in does not exist</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1&#xa0;: le dossier qui doit le contenir n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 existe et n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 n&apos;est pas vide</translation>
+    </message>
 </context>
 <context>
     <name>LessonText</name>
@@ -2887,7 +2887,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source>The MLP works on each row alone: the normed row of %1 is widened to %2 hidden units, each through gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — large ones pass, negative ones are damped or shut — then brought back to d_model %3 and added to the stream.</source>
-        <translation>Le MLP travaille sur chaque ligne séparément&#xa0;: la ligne normalisée de la %1 est élargie à %2 unités cachées, chacune passée par gelu(x) = ½·x·(1 + tanh(0.798·(x + 0.0447·x³))) — les grandes valeurs passent, les négatives sont atténuées ou éteintes —, puis ramenée à d_model %3 et ajoutée au flux.</translation>
+        <translation>Le MLP travaille sur chaque ligne séparément&#xa0;: la ligne normalisée de la %1 est élargie à %2 unités cachées, chacune passée par gelu(x) = ½·x·(1 + tanh(0,798·(x + 0,0447·x³))) — les grandes valeurs passent, les négatives sont atténuées ou éteintes —, puis ramenée à d_model %3 et ajoutée au flux.</translation>
     </message>
     <message>
         <source>gelu(%1) = %2: gelu(x) ≈ x·Φ(x), Φ the chance that a standard normal number is below x — near x for a large x, near 0 for a very negative one.</source>
@@ -3147,7 +3147,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source> ≈ 1.05 M weights</source>
-        <translation> ≈ 1.05 M de poids</translation>
+        <translation> ≈ 1,05 M de poids</translation>
     </message>
     <message>
         <source> weights, and %1 bias numbers</source>
@@ -3217,7 +3217,7 @@ after a count: &quot;262,144 weights&quot;</extracomment>
     </message>
     <message>
         <source>At d_model = 512: 4 × 262,144 = 1,048,576, about 1.05 million; here %1.</source>
-        <translation>Pour d_model = 512&#xa0;: 4 × 262,144 = 1,048,576, environ 1.05 million&#xa0;; ici %1.</translation>
+        <translation>Pour d_model = 512&#xa0;: 4 × 262&#x202f;144 = 1&#x202f;048&#x202f;576, environ 1,05 million&#xa0;; ici %1.</translation>
     </message>
     <message>
         <source>d_model = 512 (8 or 16 heads)</source>
@@ -3857,7 +3857,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     <message>
         <source>At T = 4096 one head holds 4096² = 16,777,216 scores. </source>
         <extracomment>followed by the sentence on the measured times (growthSentence)</extracomment>
-        <translation>À T = 4096, une tête contient 4096² = 16,777,216 scores. </translation>
+        <translation>À T = 4096, une tête contient 4096² = 16&#x202f;777&#x202f;216 scores. </translation>
     </message>
     <message>
         <source> That wall is what efficient attention methods attack.</source>
@@ -4157,11 +4157,11 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>10,000 random q, k, components independent, mean 0, variance 1: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, and q·k adds d_k of them, so it spreads √d_k. Divided by √d_k: about 1.</source>
-        <translation>10,000 q, k aléatoires, composantes indépendantes, moyenne 0, variance 1&#xa0;: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, et q·k en somme d_k, d&apos;où une dispersion de √d_k. Divisé par √d_k&#xa0;: environ 1.</translation>
+        <translation>10&#x202f;000 q, k aléatoires, composantes indépendantes, moyenne 0, variance 1&#xa0;: Var(q_i·k_i) = E[q_i²·k_i²] = E[q_i²]·E[k_i²] = 1, et q·k en somme d_k, d&apos;où une dispersion de √d_k. Divisé par √d_k&#xa0;: environ 1.</translation>
     </message>
     <message>
         <source>Simulated, the unscaled spreads come out %1 — as predicted, √4 = 2, √64 = 8, √512 ≈ 22.6; scaled, about 1 each time.</source>
-        <translation>En simulation, les dispersions sans échelle valent %1 — comme prédit, √4 = 2, √64 = 8, √512 ≈ 22.6&#xa0;; avec l&apos;échelle, environ 1 à chaque fois.</translation>
+        <translation>En simulation, les dispersions sans échelle valent %1 — comme prédit, √4 = 2, √64 = 8, √512 ≈ 22,6&#xa0;; avec l&apos;échelle, environ 1 à chaque fois.</translation>
     </message>
     <message>
         <source>d_k = 4, 64 and 512</source>
@@ -4169,7 +4169,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>10,000 random pairs each (seed 1)</source>
-        <translation>10,000 paires aléatoires chacun (graine 1)</translation>
+        <translation>10&#x202f;000 paires aléatoires chacun (graine 1)</translation>
     </message>
     <message>
         <source>this session&apos;s d_k and the spread of its scores</source>
@@ -4213,7 +4213,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>p(1 − p) of the largest weight (at most 0.25)</source>
-        <translation>p(1 − p) du plus grand poids (au plus 0.25)</translation>
+        <translation>p(1 − p) du plus grand poids (au plus 0,25)</translation>
     </message>
     <message>
         <source>the lesson&apos;s scores</source>
@@ -4229,7 +4229,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>Training moves the scaled scores along the softmax&apos;s slope, p(1 − p) for the top weight. Saturated, the slope is almost 0 and Q and K barely learn; scaled, it is near the largest it can be, 0.25.</source>
-        <translation>L&apos;entraînement déplace les scores mis à l&apos;échelle le long de la pente de la softmax, p(1 − p) pour le plus grand poids. Quand la softmax est saturée, la pente est presque nulle et Q et K n&apos;apprennent presque plus&#xa0;; avec l&apos;échelle, elle est proche de son maximum, 0.25.</translation>
+        <translation>L&apos;entraînement déplace les scores mis à l&apos;échelle le long de la pente de la softmax, p(1 − p) pour le plus grand poids. Quand la softmax est saturée, la pente est presque nulle et Q et K n&apos;apprennent presque plus&#xa0;; avec l&apos;échelle, elle est proche de son maximum, 0,25.</translation>
     </message>
     <message>
         <source>%1 against %2: about %3 times less learning signal. Dividing by √d_k keeps the scores&apos; spread near 1, out of saturation.</source>
@@ -4547,7 +4547,7 @@ joins &quot;0.5 (column 3)&quot; items</extracomment>
     </message>
     <message>
         <source>the temperatures τ → 0, 0.5 and 1 (chosen for the picture)</source>
-        <translation>les températures τ → 0, 0.5 et 1 (choisies pour l&apos;image)</translation>
+        <translation>les températures τ → 0; 0,5 et 1 (choisies pour l&apos;image)</translation>
     </message>
     <message>
         <source> · sink %1</source>

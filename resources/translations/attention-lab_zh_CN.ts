@@ -1128,26 +1128,6 @@ RoPE，p = %1%4 → q%2 = %3</translation>
         <translation>%1：未写入%2</translation>
     </message>
     <message>
-        <source>out: %1 is a symbolic link; give a folder that does not exist or is empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out：%1 是符号链接；请指定一个不存在或为空的文件夹</translation>
-    </message>
-    <message>
-        <source>out: %1: the folder it would go in does not exist</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out：%1：其所在的文件夹不存在</translation>
-    </message>
-    <message>
-        <source>out: %1 exists and is not a folder</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out：%1 已存在且不是文件夹</translation>
-    </message>
-    <message>
-        <source>out: %1 is not empty</source>
-        <extracomment>&quot;out&quot; is the option naming the folder, kept as it is; %1 the folder</extracomment>
-        <translation>out：%1 不为空</translation>
-    </message>
-    <message>
         <source>%1: cannot make a folder beside it to write into</source>
         <extracomment>%1 the folder being written</extracomment>
         <translation>%1：无法在同一位置创建用于写入的文件夹</translation>
@@ -2547,6 +2527,26 @@ what is wrong in tokenizer_config.json; %1 a key (legacy…); true and false kep
         <source>line %1, column %2</source>
         <extracomment>where in a file a problem is: %1 the line, %2 the column (both counted from 1)</extracomment>
         <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; give a folder that does not exist or is empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 是符号链接；请指定一个不存在或为空的文件夹</translation>
+    </message>
+    <message>
+        <source>%1: the folder it would go in does not exist</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1：其所在的文件夹不存在</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 已存在且不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <extracomment>%1 the folder</extracomment>
+        <translation>%1 不为空</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,10 @@ inline void installTestLanguage()
     QCoreApplication::installTranslator(&translator);
     const QLocale numbers(lang);
     attn::setDecimalComma(numbers.decimalPoint() == QLatin1String(","),
-                          numbers.groupSeparator().size() == 1 ? numbers.groupSeparator().at(0)
-                                                               : QLatin1Char('.'));
+                          numbers.groupSeparator().size() == 1
+                                  && numbers.groupSeparator() != QLatin1String(",")
+                              ? numbers.groupSeparator().at(0)
+                              : QLatin1Char('.'));
 }
 
 } // namespace testing

@@ -87,7 +87,8 @@ std::vector<SvgText> svgTexts(const QByteArray &svg)
 QStringList tellingParts(const QString &answer)
 {
     QStringList out;
-    static const QRegularExpression number(QStringLiteral("[0-9]+\\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+"));
+    // As the pages write numbers: "0.284" and "1,048,576", or with a decimal comma "0,284" and "1.048.576".
+    const QRegularExpression number(decimalPattern() + QLatin1Char('|') + groupedPattern());
     for (auto it = number.globalMatch(answer); it.hasNext();)
         out << it.next().captured();
     return out;
@@ -106,8 +107,9 @@ QSet<QString> inputNumbers(const Session &s)
 
 bool showsNumber(const QString &text, const QString &part)
 {
+    const QString marks = QRegularExpression::escape(QStringLiteral(".,") + groupSeparator());
     const QRegularExpression alone(
-        QStringLiteral("(?<![0-9.,])%1(?![0-9])(?![.,][0-9])").arg(QRegularExpression::escape(part)));
+        QStringLiteral("(?<![0-9%2])%1(?![0-9])(?![%2][0-9])").arg(QRegularExpression::escape(part), marks));
     return text.contains(alone);
 }
 

@@ -125,6 +125,8 @@ namespace {
         }
         QString text(QAccessible::Text t) const override
         {
+            if (!grid()) // the widget is being made or taken down
+                return QAccessibleWidget::text(t);
             if (t == QAccessible::Name) // a name set on the widget wins, as for any widget
                 return widget()->accessibleName().isEmpty() ? grid()->gridName() : widget()->accessibleName();
             if (t == QAccessible::Description && widget()->accessibleDescription().isEmpty())
@@ -145,11 +147,15 @@ namespace {
         }
         QAccessibleInterface *childAt(int x, int y) const override
         {
+            if (!grid())
+                return nullptr;
             const QPoint at = grid()->gridCellAt(widget()->mapFromGlobal(QPoint(x, y)));
             return cellAt(at.y(), at.x());
         }
         QAccessibleInterface *focusChild() const override
         {
+            if (!grid())
+                return nullptr;
             const QPoint at = grid()->gridCursor();
             return widget()->hasFocus() ? cellAt(at.y(), at.x()) : nullptr;
         }
@@ -160,9 +166,13 @@ namespace {
         {
             if (!inGrid(grid(), row, column))
                 return nullptr;
-            if (const void *contents = grid()->gridContents(); contents != m_cachedContents) {
-                const_cast<GridAccessible *>(this)->forgetCells(); // a new grid: its own cells
+            // A new grid (or one of another shape at a reused address): its own cells.
+            const void *contents = grid()->gridContents();
+            const QSize shape(columnCount(), rowCount());
+            if (contents != m_cachedContents || shape != m_cachedShape) {
+                const_cast<GridAccessible *>(this)->forgetCells();
                 m_cachedContents = contents;
+                m_cachedShape = shape;
             }
             const qint64 key = qint64(row) * columnCount() + column;
             auto it = m_cells.find(key);
@@ -172,26 +182,35 @@ namespace {
             }
             return QAccessible::accessibleInterface(it->second);
         }
-        int columnCount() const override { return grid()->gridColumns(); }
-        int rowCount() const override { return grid()->gridRows(); }
-        QString columnDescription(int column) const override { return grid()->gridColumnHeader(column); }
-        QString rowDescription(int row) const override { return grid()->gridRowHeader(row); }
+        int columnCount() const override { return grid() ? grid()->gridColumns() : 0; }
+        int rowCount() const override { return grid() ? grid()->gridRows() : 0; }
+        QString columnDescription(int column) const override
+        {
+            return grid() ? grid()->gridColumnHeader(column) : QString();
+        }
+        QString rowDescription(int row) const override
+        {
+            return grid() ? grid()->gridRowHeader(row) : QString();
+        }
         int selectedCellCount() const override { return 0; }
         QList<QAccessibleInterface *> selectedCells() const override { return {}; }
         int selectedColumnCount() const override { return 0; }
         QList<int> selectedColumns() const override { return {}; }
-        int selectedRowCount() const override { return grid()->gridSelectedRow() >= 0 ? 1 : 0; }
+        int selectedRowCount() const override { return grid() && grid()->gridSelectedRow() >= 0 ? 1 : 0; }
         QList<int> selectedRows() const override
         {
-            const int row = grid()->gridSelectedRow();
+            const int row = grid() ? grid()->gridSelectedRow() : -1;
             return row >= 0 ? QList<int> { row } : QList<int> {};
         }
         bool isColumnSelected(int) const override { return false; }
-        bool isRowSelected(int row) const override { return row >= 0 && row == grid()->gridSelectedRow(); }
+        bool isRowSelected(int row) const override
+        {
+            return grid() && row >= 0 && row == grid()->gridSelectedRow();
+        }
         bool selectRow(int row) override
         {
             auto *g = dynamic_cast<GridAccess *>(widget());
-            return g->moveGridCursor(row, std::max(0, g->gridCursor().x()));
+            return g && g->moveGridCursor(row, std::max(0, g->gridCursor().x()));
         }
         bool selectColumn(int) override { return false; }
         bool unselectRow(int) override { return false; }
@@ -209,6 +228,7 @@ namespace {
 
         mutable std::unordered_map<qint64, QAccessible::Id> m_cells;
         mutable const void *m_cachedContents = nullptr; // the grid the cells are of
+        mutable QSize m_cachedShape;
     };
 
     QAccessibleInterface *gridFactory(const QString &, QObject *object)

@@ -158,8 +158,11 @@ void LayerGridWidget::mouseReleaseEvent(QMouseEvent *e)
     if (e->button() != Qt::LeftButton)
         return PictureWidget::mouseReleaseEvent(e);
     const auto [row, col] = m_painter.cellAt(QRectF(rect()), e->position());
-    if (row >= 0)
-        emit cellClicked(row, col);
+    if (row < 0)
+        return;
+    m_cursor = { col, row }; // the keyboard goes on from the cell clicked
+    update();
+    emit cellClicked(row, col);
 }
 
 bool LayerGridWidget::event(QEvent *e)

@@ -49,6 +49,11 @@ public:
     QString gridCellName(int row, int col) const override;
     QString gridCellDescription(int row, int col) const override { return toolTipFor(row, col); }
     QRect gridCellRect(int row, int col) const override { return panelRect(row, col).toAlignedRect(); }
+    QPoint gridCellAt(const QPoint &pos) const override
+    {
+        const auto [layer, head] = panelAt(pos);
+        return { head, layer };
+    }
     QString gridRowHeader(int row) const override { return tr("layer %1").arg(row + 1); }
     QString gridColumnHeader(int col) const override { return tr("head %1").arg(col + 1); }
     QPoint gridCursor() const override { return gridRows() > 0 ? m_cursor : QPoint(-1, -1); }
