@@ -260,6 +260,16 @@ void announceGridCursor(QWidget *widget, const GridAccess &grid)
     QAccessible::updateAccessibility(&focus);
 }
 
+bool placeGridCursor(QWidget *widget, const GridAccess &grid, QPoint &cursor, int row, int col)
+{
+    if (!inGrid(&grid, row, col))
+        return false;
+    cursor = { col, row };
+    widget->update();
+    announceGridCursor(widget, grid);
+    return true;
+}
+
 bool moveGridCursorByKey(GridAccess &grid, const QKeyEvent *e, int page)
 {
     const int rows = grid.gridRows(), cols = grid.gridColumns();

@@ -53,6 +53,10 @@ void installGridAccessibility();
 // Tells a running screen reader that the cursor's cell has the focus (after a move, on focus).
 void announceGridCursor(QWidget *widget, const GridAccess &grid);
 
+// moveGridCursor for a widget that keeps its cursor itself (x the column, y the row): the cell
+// taken when it is in the grid, the widget repainted and a reader told; false outside.
+bool placeGridCursor(QWidget *widget, const GridAccess &grid, QPoint &cursor, int row, int col);
+
 // The arrow keys move the cursor a cell, Home and End to the row's first and last cell,
 // Ctrl+Home and Ctrl+End to the grid's corners, Page Up and Page Down `page` rows; with no
 // cursor yet, any of them puts it on the first cell. False for any other key (and with Shift,

@@ -95,11 +95,7 @@ QString AttributionWidget::gridColumnHeader(int col) const
 
 bool AttributionWidget::moveGridCursor(int row, int col)
 {
-    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
-        return false;
-    m_cursor = { col, row };
-    announceGridCursor(this, *this);
-    return true;
+    return placeGridCursor(this, *this, m_cursor, row, col);
 }
 
 void AttributionWidget::keyPressEvent(QKeyEvent *e)

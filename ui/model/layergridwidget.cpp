@@ -87,12 +87,7 @@ QPoint LayerGridWidget::gridCursor() const
 
 bool LayerGridWidget::moveGridCursor(int row, int col)
 {
-    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
-        return false;
-    m_cursor = { col, row };
-    update();
-    announceGridCursor(this, *this);
-    return true;
+    return placeGridCursor(this, *this, m_cursor, row, col);
 }
 
 void LayerGridWidget::keyPressEvent(QKeyEvent *e)

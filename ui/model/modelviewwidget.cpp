@@ -88,12 +88,7 @@ QString ModelViewWidget::gridCellName(int layer, int head) const
 
 bool ModelViewWidget::moveGridCursor(int row, int col)
 {
-    if (row < 0 || col < 0 || row >= gridRows() || col >= gridColumns())
-        return false;
-    m_cursor = { col, row };
-    update();
-    announceGridCursor(this, *this);
-    return true;
+    return placeGridCursor(this, *this, m_cursor, row, col);
 }
 
 void ModelViewWidget::keyPressEvent(QKeyEvent *e)
