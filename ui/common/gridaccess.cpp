@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPen>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 #include <algorithm>
@@ -258,6 +259,15 @@ void announceGridCursor(QWidget *widget, const GridAccess &grid)
     QAccessibleEvent focus(widget, QAccessible::Focus);
     focus.setChild(at.y() * grid.gridColumns() + at.x());
     QAccessible::updateAccessibility(&focus);
+}
+
+void followGridFocus(QWidget *widget, const GridAccess &grid, const QEvent *e)
+{
+    if (e->type() != QEvent::FocusIn && e->type() != QEvent::FocusOut)
+        return;
+    widget->update();
+    if (e->type() == QEvent::FocusIn)
+        QTimer::singleShot(0, widget, [widget, &grid] { announceGridCursor(widget, grid); });
 }
 
 bool placeGridCursor(QWidget *widget, const GridAccess &grid, QPoint &cursor, int row, int col)

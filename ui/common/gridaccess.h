@@ -53,6 +53,10 @@ void installGridAccessibility();
 // Tells a running screen reader that the cursor's cell has the focus (after a move, on focus).
 void announceGridCursor(QWidget *widget, const GridAccess &grid);
 
+// For a grid's event(): on a focus change the cursor's frame is repainted, and on focus in a
+// running reader hears the cursor's cell (once the focus has settled; the view does not move).
+void followGridFocus(QWidget *widget, const GridAccess &grid, const QEvent *e);
+
 // moveGridCursor for a widget that keeps its cursor itself (x the column, y the row): the cell
 // taken when it is in the grid, the widget repainted and a reader told; false outside.
 bool placeGridCursor(QWidget *widget, const GridAccess &grid, QPoint &cursor, int row, int col);

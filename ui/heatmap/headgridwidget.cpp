@@ -13,7 +13,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
-#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -138,11 +137,7 @@ void HeadGridWidget::keyPressEvent(QKeyEvent *e)
 
 bool HeadGridWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
-        update(); // the cursor's frame comes and goes with the focus
-        if (e->type() == QEvent::FocusIn)
-            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
-    }
+    followGridFocus(this, *this, e); // the cursor's frame, and a reader told of its cell
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const int k = panelAt(pos);
         return k < 0 ? AreaToolTip {} : AreaToolTip { panelTip(k), panelRect(k).toAlignedRect() };

@@ -360,11 +360,7 @@ void HeatmapWidget::setHovered(int row, int col)
 
 bool HeatmapWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
-        update(); // the cursor's frame comes and goes with the focus
-        if (e->type() == QEvent::FocusIn) // a reader hears the cell; the view stays where it is
-            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
-    }
+    followGridFocus(this, *this, e); // the cursor's frame, and a reader told of its cell
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const QString text = toolTipAt(pos);
         if (text.isEmpty())

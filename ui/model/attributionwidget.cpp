@@ -12,7 +12,6 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
-#include <QTimer>
 
 #include <cmath>
 
@@ -35,7 +34,6 @@ void AttributionWidget::followAppearance()
     o.textScale = Appearance::instance().zoom();
     o.theme = Appearance::instance().theme();
     m_painter.setOptions(o);
-    m_terms = m_painter.terms();
     update();
 }
 
@@ -107,10 +105,7 @@ void AttributionWidget::keyPressEvent(QKeyEvent *e)
 
 bool AttributionWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut)
-        update(); // the focus frame comes and goes
-    if (e->type() == QEvent::FocusIn) // a reader hears the term the cursor is on
-        QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
+    followGridFocus(this, *this, e); // the cursor's frame, and a reader told of its cell
     return PictureWidget::event(e);
 }
 

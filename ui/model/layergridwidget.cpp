@@ -13,7 +13,6 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QTimer>
 #include <QToolTip>
 
 namespace attn {
@@ -162,11 +161,7 @@ void LayerGridWidget::mouseReleaseEvent(QMouseEvent *e)
 
 bool LayerGridWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
-        update(); // the cursor's frame comes and goes with the focus
-        if (e->type() == QEvent::FocusIn)
-            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
-    }
+    followGridFocus(this, *this, e); // the cursor's frame, and a reader told of its cell
     if (e->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(e);
         const QString tip = toolTipAt(help->pos());

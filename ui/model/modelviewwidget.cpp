@@ -12,7 +12,6 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -152,11 +151,7 @@ QRectF ModelViewWidget::panelRect(int layer, int head) const
 
 bool ModelViewWidget::event(QEvent *e)
 {
-    if (e->type() == QEvent::FocusIn || e->type() == QEvent::FocusOut) {
-        update(); // the cursor's frame comes and goes with the focus
-        if (e->type() == QEvent::FocusIn)
-            QTimer::singleShot(0, this, [this] { announceGridCursor(this, *this); });
-    }
+    followGridFocus(this, *this, e); // the cursor's frame, and a reader told of its cell
     const bool tip = showAreaToolTip(this, e, [this](const QPoint &pos) {
         const auto [layer, head] = panelAt(pos);
         return layer < 0 ? AreaToolTip {}
